@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FileIndex } from "./file-index.js";
+import { JsonSource } from "./json-source.js";
+
+export type ConfigName = "docs.json" | "mint.json";
+
+/** What was found where the site configuration should be. */
+export type ConfigFile =
+  | { status: "missing"; legacyDirectory?: boolean }
+  | { status: "directory"; name: ConfigName }
+  | { status: "outside"; name: ConfigName }
+  | { status: "unreadable"; name: ConfigName; reason: string }
+  | { status: "read"; name: ConfigName; source: JsonSource; alsoPresent?: ConfigName; layout: "legacy" | "newer" };
+
+/** Finds `docs.json` at the root, or else the legacy `mint.json`, and reads it. */
+export function readConfigFile(root: string, files: FileIndex): ConfigFile {
+  const name = pickName(files);
+  if (!name) return { status: "missing" };
+  if (files.isDirectory(name)) return { status: "directory", name };
+  if (files.linksOutside.has(name)) return { status: "outside", name };
+  let text: string;
+  try {
+    const bytes = readFileSync(path.join(root, name));
+    if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
+    text = bytes.toString("utf8");
+  } catch (error) {
+    return { status: "unreadable", name, reason: (error as Error).message };
+  }
+  const source = new JsonSource(name, text);
+  const alsoPresent = name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : undefined;
+  return { status: "read", name, source, alsoPresent, layout: detectLayout(source.value) };
+}
+
+function pickName(files: FileIndex): ConfigName | undefined {
+  for (const name of ["docs.json", "mint.json"] as const) {
+    if (files.has(name) || files.isDirectory(name) || files.linksOutside.has(name)) return name;
+  }
+  return undefined;
+}
+
+/** The newer layout has `navigation` as an object, or a `theme`; it is not validated yet. */
+function detectLayout(value: unknown): "legacy" | "newer" {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const config = value as Record<string, unknown>;
+    const nav = config.navigation;
+    if ("theme" in config || (nav !== null && typeof nav === "object" && !Array.isArray(nav))) return "newer";
+  }
+  return "legacy";
+}

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { readConfigFile, type ConfigFile } from "./config-file.js";
+import { FileIndex } from "./file-index.js";
+import { collectNavigation, type Navigation } from "../nav/navigation.js";
+
+/** Everything the rules look at, read once. */
+export interface Project {
+  /** Absolute path of the docs root. */
+  root: string;
+  files: FileIndex;
+  config: ConfigFile;
+  /** The legacy-layout navigation, when the config could be read as one. */
+  navigation?: Navigation;
+  /** True for files the docsgate config file's `ignore` globs name. */
+  isIgnored(file: string): boolean;
+}
+
+export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false): Project {
+  const root = path.resolve(rootDir);
+  const files = FileIndex.scan(root);
+  const config = readConfigFile(root, files);
+  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value) : undefined;
+  return { root, files, config, navigation, isIgnored };
+}

@@ -1,0 +1,12 @@
+import type { RuleMeta } from "../../types.js";
+
+/**
+ * Problems in docsgate.config.json. Not a rule that runs over the project: the settings are
+ * read before any rule, so their problems cannot be switched off by the settings themselves.
+ */
+export const INVALID_SETTINGS: RuleMeta = {
+  id: "settings/invalid",
+  category: "settings",
+  defaultSeverity: "error",
+  description: "docsgate.config.json is valid JSON with known rule ids, known severities and a list of ignore globs.",
+};
