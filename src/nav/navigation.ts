@@ -20,14 +20,13 @@ export interface Navigation {
 
 /**
  * The pages and groups of a legacy-layout `navigation` array, in document order, at any
- * nesting depth. Shapes the schema rejects are skipped here; the schema rule reports them.
+ * nesting depth; undefined when `navigation` is not an array. Shapes the schema rejects are skipped here; the schema rule reports them.
  */
-export function collectNavigation(config: unknown): Navigation {
-  const result: Navigation = { pages: [], groups: [] };
+export function collectNavigation(config: unknown): Navigation | undefined {
   const navigation = isObject(config) ? config.navigation : undefined;
-  if (Array.isArray(navigation)) {
-    navigation.forEach((group, i) => collectGroup(group, ["navigation", i], result));
-  }
+  if (!Array.isArray(navigation)) return undefined;
+  const result: Navigation = { pages: [], groups: [] };
+  navigation.forEach((group, i) => collectGroup(group, ["navigation", i], result));
   return result;
 }
 

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { ALL_RULE_IDS, ALL_RULES, check } from "../src/check.js";
+import { INVALID_SETTINGS } from "../src/settings/rules/invalid-settings.js";
+import { listRulePages, readRulePage } from "./helpers/rule-pages.js";
+
+const pages = listRulePages().map(readRulePage);
+const workDir = mkdtempSync(path.join(tmpdir(), "docsgate-rule-pages-"));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+const metaById = new Map([[INVALID_SETTINGS.id, INVALID_SETTINGS], ...ALL_RULES.map((rule) => [rule.meta.id, rule.meta] as const)]);
+
+test("every rule has its page and every page a rule", () => {
+  expect(pages.map((page) => page.file).sort()).toEqual(ALL_RULE_IDS.map((id) => `${id}.md`).sort());
+});
+
+describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, page) => {
+  test("front matter matches the rule", () => {
+    const meta = metaById.get(page.meta.id);
+    expect(meta, `no rule with id ${page.meta.id}`).toBeDefined();
+    expect(page.file).toBe(`${page.meta.id}.md`);
+    expect(page.meta.category).toBe(meta!.category);
+    expect(page.meta.severity).toBe(meta!.defaultSeverity);
+  });
+
+  test("has an incorrect and a correct example", () => {
+    expect(page.examples.some((e) => e.kind === "incorrect")).toBe(true);
+    expect(page.examples.some((e) => e.kind === "correct")).toBe(true);
+  });
+
+  test.each(page.examples.map((example, i) => [example.heading, i] as const))("example: %s", (_heading, i) => {
+    const example = page.examples[i]!;
+    const root = path.join(workDir, page.meta.id.replace("/", "__"), String(i));
+    for (const [file, text] of Object.entries(example.files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    mkdirSync(root, { recursive: true });
+    const { diagnostics } = check({ root });
+    if (example.kind === "incorrect") {
+      expect(diagnostics.filter((d) => d.ruleId === page.meta.id), "the incorrect example reports nothing from its rule").not.toHaveLength(0);
+    } else {
+      expect(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`), "the correct example reports something").toEqual([]);
+    }
+  });
+});

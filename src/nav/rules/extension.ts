@@ -1,0 +1,27 @@
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+import { resolveEntry } from "../page-files.js";
+import { navContext } from "./nav-context.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "nav/extension",
+    category: "nav",
+    defaultSeverity: "warning",
+    description: "Navigation entries name pages without the `.mdx` or `.md` extension.",
+  },
+  check(project, report) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const { entry, path } of nav.navigation.pages) {
+      const target = resolveEntry(entry, project.files);
+      if (target.kind !== "page" || !target.extension) continue;
+      const node = nav.source.node(path)!;
+      const withoutExtension = entry.slice(0, entry.length - target.extension.length);
+      report({
+        ...nav.at(path, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) },
+      });
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+import { nearestPage, resolveEntry } from "../page-files.js";
+import { navContext } from "./nav-context.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "nav/missing-page",
+    category: "nav",
+    defaultSeverity: "error",
+    description: "Every navigation entry names a page file (`<entry>.mdx` or `<entry>.md`) that exists.",
+  },
+  check(project, report) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const { entry, path } of nav.navigation.pages) {
+      const target = resolveEntry(entry, project.files);
+      if (target.kind === "url") {
+        report(nav.at(path, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+      } else if (target.kind === "missing") {
+        const suggestion = target.page === "" ? undefined : nearestPage(target.page, project.files);
+        const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
+        report(nav.at(path, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint}`));
+      }
+    }
+  },
+};

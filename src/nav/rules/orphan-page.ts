@@ -1,0 +1,38 @@
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+import { isPageFile, resolveEntry } from "../page-files.js";
+import { navContext } from "./nav-context.js";
+
+/** How many orphan files the message names before it only counts the rest. */
+const LISTED = 20;
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "nav/orphan-page",
+    category: "nav",
+    defaultSeverity: "notice",
+    description: "Page files that are in no navigation group are listed, so that forgotten pages are noticed.",
+  },
+  check(project, report) {
+    const nav = navContext(project);
+    if (!nav) return;
+    const listed = new Set<string>();
+    for (const { entry } of nav.navigation.pages) {
+      const target = resolveEntry(entry, project.files);
+      if (target.kind === "page") listed.add(target.file);
+      else if (target.kind === "case-mismatch") listed.add(target.actual);
+    }
+    const orphans = [...project.files.files].filter((file) => isPageFile(file) && !listed.has(file) && !isExempt(file) && !project.isIgnored(file)).sort();
+    if (orphans.length === 0) return;
+    const names = orphans.slice(0, LISTED).join(", ");
+    const more = orphans.length > LISTED ? ` and ${orphans.length - LISTED} more` : "";
+    const count = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
+    report(nav.at(["navigation"], `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
+  },
+};
+
+/** Snippets, dot-folders and READMEs are not pages of the site. */
+function isExempt(file: string): boolean {
+  const parts = file.split("/");
+  return parts[0] === "snippets" || parts.some((part) => part.startsWith(".")) || /^readme\.mdx?$/i.test(parts.at(-1)!);
+}

@@ -1,0 +1,22 @@
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+import { resolveEntry } from "../page-files.js";
+import { navContext } from "./nav-context.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "nav/outside-root",
+    category: "nav",
+    defaultSeverity: "error",
+    description: "Navigation entries stay inside the docs root; docsgate never reads a file outside it.",
+  },
+  check(project, report) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const { entry, path } of nav.navigation.pages) {
+      const target = resolveEntry(entry, project.files);
+      if (target.kind !== "outside") continue;
+      report(nav.at(path, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+    }
+  },
+};
