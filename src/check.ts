@@ -15,6 +15,8 @@ export interface CheckOptions {
   root: string;
   /** docsgate's own config file, relative to the working directory. */
   settingsPath?: string;
+  /** Told how many files the root holds once they are indexed, before the rules run. */
+  onProgress?: (progress: { files: number }) => void;
 }
 
 export interface CheckResult {
@@ -29,6 +31,7 @@ export function check(options: CheckOptions): CheckResult {
   const root = path.resolve(options.root);
   const settings = loadSettings(root, ALL_RULE_IDS, options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
+  options.onProgress?.({ files: project.files.files.size });
   const diagnostics = [
     ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
     ...runRules(project, ALL_RULES, settings.severities),

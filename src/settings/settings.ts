@@ -36,7 +36,8 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     if (statSync(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
     text = readFileSync(full, "utf8");
   } catch {
-    return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`), settings;
+    const nowhere = { line: 0, column: 0 }; // a missing file has no line to point at
+    return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
   }
   const source = new JsonSource(file, text);
   if (source.syntaxError) {

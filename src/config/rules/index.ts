@@ -1,4 +1,29 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
+import { rule as duplicateKey } from "./duplicate-key.js";
+import { rule as emptySection } from "./empty-section.js";
+import { rule as invalidJson } from "./invalid-json.js";
+import { rule as legacyFile } from "./legacy-file.js";
+import { rule as missing } from "./missing.js";
+import { rule as missingFile } from "./missing-file.js";
+import { rule as newerLayout } from "./newer-layout.js";
+import { rule as outsideRoot } from "./outside-root.js";
+import { rule as schema } from "./schema.js";
+import { rule as unknownKey } from "./unknown-key.js";
+import { rule as unknownVersion } from "./unknown-version.js";
+import { rule as unvalidatedKey } from "./unvalidated-key.js";
 
-export const CONFIG_RULES: readonly Rule<Project>[] = [];
+export const CONFIG_RULES: readonly Rule<Project>[] = [
+  missing,
+  invalidJson,
+  legacyFile,
+  newerLayout,
+  schema,
+  unknownKey,
+  unvalidatedKey,
+  duplicateKey,
+  missingFile,
+  outsideRoot,
+  unknownVersion,
+  emptySection,
+];

@@ -1,0 +1,81 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { page, tempProject } from "../helpers/temp-project.js";
+import { at, findings } from "./run.js";
+
+const RULE = "config/invalid-json";
+
+describe("config/invalid-json", () => {
+  test("a trailing comma is reported at the comma", () => {
+    const root = tempProject({ "docs.json": '{\n  "name": "Acme",\n  "navigation": [],\n}\n' });
+    const [d, ...rest] = findings(root, RULE);
+    expect(rest).toEqual([]);
+    expect(at(d)).toBe("3:19");
+    expect(d!.message).toMatch(/trailing comma/);
+    expect(d!.severity).toBe("error");
+  });
+
+  test("a comment is reported where it starts", () => {
+    const root = tempProject({ "docs.json": '{\n  // the site name\n  "name": "Acme",\n  "navigation": []\n}\n' });
+    const [d] = findings(root, RULE);
+    expect(at(d)).toBe("2:3");
+    expect(d!.message).toMatch(/Comments are not allowed/);
+  });
+
+  test("a truncated file is reported at its end, as cut off", () => {
+    const root = tempProject({ "docs.json": '{\n  "name": "Acme",\n  "navigation": [\n' });
+    const [d] = findings(root, RULE);
+    expect(d!.line).toBe(4);
+    expect(d!.message).toMatch(/cut off/);
+  });
+
+  test("an empty file is one error at 1:1", () => {
+    const root = tempProject({ "docs.json": "\n" });
+    const all = findings(root, RULE);
+    expect(all.map(at)).toEqual(["1:1"]);
+    expect(all[0]!.message).toMatch(/empty/);
+  });
+
+  test("a byte order mark is an error at 1:1 with a fix, and the rest is still checked", () => {
+    const root = tempProject({ "docs.json": '\uFEFF{\n  "name": "Acme",\n  "navigation": [],\n  "colors": { "primary": "green" }\n}\n' });
+    const diagnostics = check({ root }).diagnostics;
+    const bom = diagnostics.filter((d) => d.ruleId === RULE);
+    expect(bom.map(at)).toEqual(["1:1"]);
+    expect(bom[0]!.message).toMatch(/byte order mark/);
+    expect(bom[0]!.fix).toEqual({ start: 0, end: 1, text: "" });
+    const schema = diagnostics.find((d) => d.ruleId === "config/schema");
+    expect(at(schema)).toBe("4:26");
+  });
+
+  test("a directory named docs.json is an error without a line, and the run completes", () => {
+    const root = tempProject({ "index.mdx": page("Home") });
+    mkdirSync(path.join(root, "docs.json"));
+    const result = check({ root });
+    const all = result.diagnostics.filter((d) => d.ruleId === RULE);
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ file: "docs.json", line: 0, column: 0 });
+    expect(all[0]!.message).toMatch(/is a folder/);
+    expect(result.diagnostics.filter((d) => d.ruleId === "config/missing")).toEqual([]);
+  });
+
+  test("a binary file is reported as not JSON text", () => {
+    const root = tempProject({});
+    writeFileSync(path.join(root, "docs.json"), Buffer.from([0x7b, 0x00, 0x01, 0x7d]));
+    const [d] = findings(root, RULE);
+    expect(d).toMatchObject({ file: "docs.json", line: 1, column: 1 });
+    expect(d!.message).toMatch(/binary/);
+  });
+
+  test("a syntax error stops the content rules: no schema findings on a broken file", () => {
+    const root = tempProject({ "docs.json": '{ "colors": { "primary": "green" }, }' });
+    const ids = new Set(check({ root }).diagnostics.map((d) => d.ruleId));
+    expect([...ids]).toEqual([RULE]);
+  });
+
+  test("valid JSON reports nothing", () => {
+    const root = tempProject({ "docs.json": '{ "name": "Acme", "navigation": [] }' });
+    expect(findings(root, RULE)).toEqual([]);
+  });
+});

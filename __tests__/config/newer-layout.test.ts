@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { tempProject } from "../helpers/temp-project.js";
+
+describe("config/newer-layout", () => {
+  test("`navigation` as an object: one notice at the key, and no other config or nav finding", () => {
+    const root = tempProject({
+      "docs.json": '{\n  "name": "Acme",\n  "colors": { "primary": "not a colour" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["missing"] }] }\n}\n',
+    });
+    const diagnostics = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") || d.ruleId.startsWith("nav/"));
+    expect(diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["config/newer-layout 4:3"]);
+    expect(diagnostics[0]!.message).toMatch(/`navigation` is an object.*does not validate this layout yet/);
+    expect(diagnostics[0]!.severity).toBe("notice");
+  });
+
+  test("a `theme` marks the newer layout too", () => {
+    const root = tempProject({ "docs.json": '{\n  "theme": "mint",\n  "name": "Acme",\n  "navigation": []\n}\n' });
+    const diagnostics = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/"));
+    expect(diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["config/newer-layout 2:3"]);
+    expect(diagnostics[0]!.message).toMatch(/has a `theme`/);
+  });
+
+  test("the legacy layout gets no such notice", () => {
+    const root = tempProject({ "docs.json": '{ "name": "Acme", "navigation": [] }' });
+    expect(check({ root }).diagnostics.filter((d) => d.ruleId === "config/newer-layout")).toEqual([]);
+  });
+});

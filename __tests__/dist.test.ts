@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { expect, test } from "vitest";
+
+const REPO = path.resolve(import.meta.dirname, "..");
+const DIST = path.join(REPO, "dist");
+
+test("dist/ is the bundle of the current sources", async () => {
+  // The same options as `npm run build`, taken from the build script itself.
+  const { buildOptions } = await import(pathToFileURL(path.join(REPO, "scripts", "build.mjs")).href);
+  const outdir = path.join(tmpdir(), "docsgate-dist-check");
+  const { outputFiles } = await esbuild.build({ ...buildOptions(outdir), write: false, logLevel: "silent" });
+  const fresh = new Map(outputFiles!.map((file) => [path.relative(outdir, file.path), file.text]));
+  const current = new Map(readdirSync(DIST).map((name) => [name, readFileSync(path.join(DIST, name), "utf8")]));
+  const differing = [...new Set([...fresh.keys(), ...current.keys()])].filter((name) => fresh.get(name) !== current.get(name)).sort();
+  expect(differing, "dist/ is stale: run npm run build").toEqual([]);
+});
+
+test("dist/cli.js runs as a command", () => {
+  const cli = path.join(DIST, "cli.js");
+  expect(readFileSync(cli, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  expect(statSync(cli).mode & 0o111).not.toBe(0);
+});

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { parse } from "yaml";
+import { REPO } from "./spawn.js";
+
+const metadata = parse(readFileSync(path.join(REPO, "action.yml"), "utf8"));
+const entry = readFileSync(path.join(REPO, "src", "index.ts"), "utf8");
+
+test("action.yml runs the bundled entry on Node 24", () => {
+  expect(metadata.runs).toEqual({ using: "node24", main: "dist/index.js" });
+  expect(existsSync(path.join(REPO, metadata.runs.main))).toBe(true);
+  expect(metadata.name).toBe("docsgate");
+  expect(metadata.branding).toMatchObject({ icon: expect.any(String), color: expect.any(String) });
+});
+
+test("action.yml declares exactly the inputs and outputs the entry uses, with the documented defaults", () => {
+  const inputsRead = [...entry.matchAll(/core\.getInput\("([\w-]+)"\)/g)].map((m) => m[1]).sort();
+  const outputsSet = [...entry.matchAll(/core\.setOutput\("([\w-]+)"/g)].map((m) => m[1]).sort();
+  expect(Object.keys(metadata.inputs).sort()).toEqual(inputsRead);
+  expect(Object.keys(metadata.outputs).sort()).toEqual(outputsSet);
+  expect(metadata.inputs.root.default).toBe(".");
+  expect(metadata.inputs["fail-on"].default).toBe("error");
+  for (const spec of [...Object.values(metadata.inputs), ...Object.values(metadata.outputs)]) {
+    expect((spec as { description: string }).description.length).toBeGreaterThan(10);
+  }
+});

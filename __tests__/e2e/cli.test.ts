@@ -1,0 +1,133 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import packageJson from "../../package.json" with { type: "json" };
+import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
+
+const cli = (...args: string[]) => runNode(CLI, args);
+const fixture = (name: string) => path.relative(REPO, path.join(FIXTURES, name));
+
+describe("docsgate check", () => {
+  test("a clean project: exit 0 and only the report on stdout", () => {
+    const run = cli("check", fixture("clean"));
+    expect(run).toEqual({ status: 0, stdout: "No problems found in __tests__/fixtures/clean.\n", stderr: "" });
+  });
+
+  test("invalid JSON: exit 1 with the error at its line and column", () => {
+    const run = cli("check", fixture("broken-json"));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("__tests__/fixtures/broken-json/docs.json\n  7:6  error ");
+    expect(run.stdout).toContain("config/invalid-json");
+    expect(run.stdout).toMatch(/> 7 \| {5}},\n\s+\| {6}\^/);
+  });
+
+  test("a missing page and a schema error: exit 1 with both", () => {
+    const run = cli("check", fixture("broken-nav"));
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/ {2}2:\d+ +error +.*config\/schema/);
+    expect(run.stdout).toMatch(/ {2}6:26 +error +.*"guides\/install".*nav\/missing-page/);
+    expect(run.stdout).toMatch(/\n\d+ problems \(2 errors, /);
+  });
+
+  test("no docs.json: one error naming the folder", () => {
+    const root = tempProject({ "index.mdx": page("Home") });
+    const run = cli("check", root);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("config/missing");
+    expect(run.stdout).toContain(root);
+  });
+
+  test("--format json prints one JSON document and nothing else", () => {
+    const run = cli("check", fixture("broken-nav"), "--format", "json");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe("");
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ version: 1, tool: { name: "docsgate", version: packageJson.version }, root: path.join(FIXTURES, "broken-nav"), configFile: "docs.json" });
+    expect(report.summary.errors).toBe(2);
+    expect(report.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(expect.arrayContaining(["config/schema", "nav/missing-page"]));
+  });
+
+  test("--format json reports a missing config like any other diagnostic", () => {
+    const run = cli("check", tempProject({ "index.mdx": page("Home") }), "--format", "json");
+    expect(run.status).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ configFile: null, diagnostics: [{ ruleId: "config/missing", severity: "error" }] });
+  });
+
+  test("--fail-on decides the exit status", () => {
+    expect(cli("check", fixture("broken-nav"), "--fail-on", "never").status).toBe(0);
+    const warningsOnly = tempProject({ "docs.json": docsJson(["index", "index"]), "index.mdx": page("Home") });
+    expect(cli("check", warningsOnly).status).toBe(0);
+    const run = cli("check", warningsOnly, "--fail-on", "warning");
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("nav/duplicate");
+  });
+
+  test("--config names docsgate's config file, relative to the working folder", () => {
+    const run = cli("check", fixture("broken-nav"), "--config", fixture("settings/no-missing-page.json"));
+    expect(run.stdout).not.toContain("nav/missing-page");
+    expect(run.stdout).toContain("config/schema");
+  });
+
+  test("no colour when stdout is not a terminal", () => {
+    expect(cli("check", fixture("broken-nav")).stdout).not.toContain("\u001b[");
+  });
+
+  // `script` (util-linux) runs the CLI on a pseudo-terminal, as a person would.
+  const hasScript = spawnSync("script", ["--version"]).status === 0;
+  test.skipIf(!hasScript)("on a terminal: colour and progress, but never with NO_COLOR", () => {
+    const onTerminal = (env: NodeJS.ProcessEnv) =>
+      spawnSync("script", ["-qec", `"${process.execPath}" "${CLI}" check "${fixture("broken-nav")}"`, "/dev/null"], { cwd: REPO, env, encoding: "utf8" });
+    const coloured = onTerminal(quietEnv());
+    expect(coloured.stdout).toContain("\u001b[31merror");
+    expect(coloured.stdout).toContain("Checking docs.json and navigation in __tests__/fixtures/broken-nav…");
+    const plain = onTerminal(quietEnv({ NO_COLOR: "1" }));
+    expect(plain.stdout).toContain("nav/missing-page");
+    expect(plain.stdout).not.toContain("\u001b[31m");
+    expect(onTerminal(quietEnv({ CI: "true" })).stdout).not.toContain("Checking docs.json");
+  });
+});
+
+describe("usage", () => {
+  test.each([
+    [[], "No command given."],
+    [["lint"], "Unknown command `lint`."],
+    [["check", "--bogus"], "'--bogus'"],
+    [["check", "--format", "xml"], "--format must be one of console, json"],
+    [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, never"],
+    [["check", "a", "b"], "`check` takes one folder"],
+    [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
+    [["rules", "--fail-on", "never"], "--config and --fail-on apply to `check` only."],
+  ])("docsgate %j: exit 2 with a message on stderr", (args, message) => {
+    const run = cli(...args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain("docsgate --help");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test("--help and --version", () => {
+    const help = cli("--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: docsgate <command>/);
+    expect(help.stdout).toContain("--fail-on <error|warning|never>");
+    expect(cli("--version")).toEqual({ status: 0, stdout: `${packageJson.version}\n`, stderr: "" });
+  });
+});
+
+describe("docsgate rules", () => {
+  test("lists every rule with its default severity and description", () => {
+    const run = cli("rules");
+    expect(run.status).toBe(0);
+    for (const id of ["config/invalid-json", "config/schema", "config/missing", "nav/missing-page", "settings/invalid"]) {
+      expect(run.stdout).toMatch(new RegExp(`^${id} +error +\\S`, "m"));
+    }
+  });
+
+  test("--format json", () => {
+    const rules = JSON.parse(cli("rules", "--format", "json").stdout);
+    expect(rules).toContainEqual(expect.objectContaining({ id: "nav/missing-page", category: "nav", defaultSeverity: "error" }));
+  });
+});

@@ -1,0 +1,31 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const REPO = path.resolve(import.meta.dirname, "../..");
+export const FIXTURES = path.join(REPO, "__tests__", "fixtures");
+export const CLI = path.join(REPO, "dist", "cli.js");
+export const ACTION = path.join(REPO, "dist", "index.js");
+
+/**
+ * The test process's environment without what would change the tools' behaviour: CI and colour
+ * switches, and the variables of a surrounding GitHub job (its GITHUB_OUTPUT is not ours).
+ */
+export function quietEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR)$/.test(key)) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a bundled entry point with the Node running the tests, from the repository root. */
+export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv = quietEnv()): Run {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd: REPO, env, encoding: "utf8" });
+  return { status, stdout, stderr };
+}

@@ -1,0 +1,138 @@
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { formatConsole, shouldColor, sourceReader } from "../../src/report/console.js";
+import { tempProject } from "../helpers/temp-project.js";
+import { diagnostic, result } from "./diagnostics.js";
+
+const DOCS_JSON = ['{', '  "name": "Acme",', '  "navigation": [', '    { "group": "Start", "pages": ["index", "missing"] }', "  ]", "}", ""].join("\n");
+const ESC = "\u001b[";
+
+describe("console report", () => {
+  test("groups diagnostics by file, one line each, with a code frame and the totals", () => {
+    const root = tempProject({ "docs.json": DOCS_JSON, "guide.mdx": "---\ntitle: Guide\n---\n" });
+    const text = formatConsole(
+      result(root, [
+        diagnostic({ line: 4, column: 44, endLine: 4, endColumn: 53, message: "No page for \"missing\"." }),
+        diagnostic({ line: 2, column: 3, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
+        diagnostic({ file: "guide.mdx", line: 2, column: 1, severity: "notice", ruleId: "nav/orphan-page", message: "Not in the navigation." }),
+      ]),
+      { color: false, cwd: root },
+    );
+    expect(text).toBe(
+      [
+        "docs.json",
+        '  4:44  error    No page for "missing".  nav/missing-page',
+        "",
+        '    2 |   "name": "Acme",',
+        '    3 |   "navigation": [',
+        '  > 4 |     { "group": "Start", "pages": ["index", "missing"] }',
+        "      |                                            ^^^^^^^^^",
+        "    5 |   ]",
+        "    6 | }",
+        "",
+        "  2:3   warning  Odd name.  config/schema",
+        "",
+        "    1 | {",
+        '  > 2 |   "name": "Acme",',
+        "      |   ^",
+        '    3 |   "navigation": [',
+        '    4 |     { "group": "Start", "pages": ["index", "missing"] }',
+        "",
+        "guide.mdx",
+        "  2:1  notice   Not in the navigation.  nav/orphan-page",
+        "",
+        "    1 | ---",
+        "  > 2 | title: Guide",
+        "      | ^",
+        "    3 | ---",
+        "    4 |",
+        "",
+        "3 problems (1 error, 1 warning, 1 notice).",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("shows paths relative to the working folder and a clean run in one line", () => {
+    const root = tempProject({ "docs/docs.json": DOCS_JSON });
+    const docs = path.join(root, "docs");
+    expect(formatConsole(result(docs, []), { color: false, cwd: root })).toBe("No problems found in docs.\n");
+    const text = formatConsole(result(docs, [diagnostic({ line: 0, column: 0 })]), { color: false, cwd: root });
+    expect(text).toBe("docs/docs.json\n  -  error    The page is missing.  nav/missing-page\n\n1 problem (1 error, 0 warnings, 0 notices) in docs.\n");
+  });
+
+  test("has no code frame for line 0, a binary file, a missing file or a link out of the root", () => {
+    const outside = tempProject({ "secret.json": '{ "token": "abc" }\n' });
+    const root = tempProject({ "logo.png": "\u0000PNG\nbinary", "docs.json": "{}\n" });
+    symlinkSync(path.join(outside, "secret.json"), path.join(root, "linked.json"));
+    const text = formatConsole(
+      result(root, [
+        diagnostic({ file: "docs.json", line: 0, column: 0 }),
+        diagnostic({ file: "logo.png", line: 1, column: 1 }),
+        diagnostic({ file: "gone.json", line: 1, column: 1 }),
+        diagnostic({ file: "linked.json", line: 1, column: 1 }),
+      ]),
+      { color: false, cwd: root },
+    );
+    expect(text).not.toContain(" | ");
+    expect(text).not.toContain("token");
+    expect(text).toContain("linked.json\n  1:1  error    The page is missing.");
+  });
+
+  test("reads a file once for all its diagnostics", () => {
+    const reads: string[] = [];
+    const source = (file: string) => (reads.push(file), DOCS_JSON);
+    formatConsole(result("/docs", [diagnostic({ line: 2 }), diagnostic({ line: 3 }), diagnostic({ line: 4 })]), { color: false, cwd: "/docs", readSource: source });
+    expect(reads).toEqual(["docs.json"]);
+  });
+
+  test("crops a very long line around the column", () => {
+    const long = `{"name":"Acme","navigation":[${'"x",'.repeat(5000)}"missing"]}`;
+    const column = long.indexOf('"missing"') + 1;
+    const text = formatConsole(result("/docs", [diagnostic({ line: 1, column, endLine: 1, endColumn: column + 9 })]), {
+      color: false,
+      cwd: "/docs",
+      readSource: () => long,
+    });
+    const frameLine = text.split("\n").find((line) => line.startsWith("  > 1 |"))!;
+    expect(frameLine.length).toBeLessThan(200);
+    expect(frameLine).toContain('"missing"]}');
+    const caretLine = text.split("\n")[text.split("\n").indexOf(frameLine) + 1]!;
+    // The carets sit under "missing" in the cropped line.
+    expect(frameLine.slice(caretLine.indexOf("^"), caretLine.lastIndexOf("^") + 1)).toBe('"missing"');
+  });
+
+  test("colours severities and frames only when asked", () => {
+    const root = tempProject({ "docs.json": DOCS_JSON });
+    const plain = formatConsole(result(root, [diagnostic({ line: 4, column: 44 })]), { color: false, cwd: root });
+    const coloured = formatConsole(result(root, [diagnostic({ line: 4, column: 44 })]), { color: true, cwd: root });
+    expect(plain).not.toContain(ESC);
+    expect(coloured).toContain(`${ESC}31merror`);
+    expect(coloured.replace(/\u001b\[[0-9;]*m/g, "")).toBe(plain);
+  });
+
+  test("colour is for terminals only, and never with NO_COLOR or FORCE_COLOR=0", () => {
+    expect(shouldColor(true, {})).toBe(true);
+    expect(shouldColor(false, {})).toBe(false);
+    expect(shouldColor(true, { NO_COLOR: "1" })).toBe(false);
+    expect(shouldColor(true, { FORCE_COLOR: "0" })).toBe(false);
+    expect(shouldColor(false, { FORCE_COLOR: "1" })).toBe(false);
+    expect(shouldColor(true, { NO_COLOR: "" })).toBe(true);
+  });
+});
+
+describe("sourceReader", () => {
+  test("reads inside the root, and an absolute path as given", () => {
+    const elsewhere = tempProject({ "docsgate.config.json": "{}\n" });
+    const root = tempProject({ "docs.json": "{}\n" });
+    mkdirSync(path.join(root, "sub"));
+    writeFileSync(path.join(root, "sub", "page.mdx"), "Text\n");
+    const read = sourceReader(root);
+    expect(read("docs.json")).toBe("{}\n");
+    expect(read("sub/page.mdx")).toBe("Text\n");
+    expect(read(path.join(elsewhere, "docsgate.config.json"))).toBe("{}\n");
+    // The same file by a relative path that climbs out of the root is not read.
+    expect(read(path.relative(root, path.join(elsewhere, "docsgate.config.json")))).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { formatJson } from "../../src/report/json.js";
+import packageJson from "../../package.json" with { type: "json" };
+import { diagnostic, result } from "./diagnostics.js";
+
+describe("JSON report", () => {
+  test("has the documented keys, in order, with null for what is unknown", () => {
+    const report = JSON.parse(
+      formatJson(
+        result("/work/docs", [
+          diagnostic({ line: 4, column: 5, endLine: 4, endColumn: 12, fix: { start: 10, end: 11, text: "" } }),
+          diagnostic({ severity: "warning", ruleId: "config/schema", line: 2, column: 3 }),
+          diagnostic({ severity: "notice", ruleId: "nav/orphan-page", line: 0, column: 0 }),
+        ]),
+      ),
+    );
+    expect(Object.keys(report)).toEqual(["version", "tool", "root", "configFile", "summary", "diagnostics"]);
+    expect(report.version).toBe(1);
+    expect(report.tool).toEqual({ name: "docsgate", version: packageJson.version });
+    expect(report.root).toBe("/work/docs");
+    expect(report.configFile).toBe("docs.json");
+    expect(Object.keys(report.summary)).toEqual(["errors", "warnings", "notices"]);
+    expect(report.summary).toEqual({ errors: 1, warnings: 1, notices: 1 });
+    for (const d of report.diagnostics) {
+      expect(Object.keys(d)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "fix", "docsUrl"]);
+    }
+    expect(report.diagnostics[0]).toMatchObject({ line: 4, column: 5, endLine: 4, endColumn: 12, fix: { start: 10, end: 11, text: "" } });
+    expect(report.diagnostics[1]).toMatchObject({ ruleId: "config/schema", severity: "warning", endLine: null, endColumn: null, fix: null });
+  });
+
+  test("says null when no config file was found, and is one pretty-printed document", () => {
+    const text = formatJson(result("/work/docs", [], null));
+    expect(JSON.parse(text)).toMatchObject({ configFile: null, summary: { errors: 0, warnings: 0, notices: 0 }, diagnostics: [] });
+    expect(text.endsWith("}\n")).toBe(true);
+    expect(text.split("\n")[1]).toBe('  "version": 1,');
+  });
+});

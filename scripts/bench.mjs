@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Measures `docsgate check` the way a user meets it: the whole process
+// (`node dist/cli.js check DIR --format json`), wall time and peak memory, median of several runs,
+// on synthetic projects from the shared generator and on the Cloudanix corpus project.
+//
+//   npm run bench -- [--large] [--runs N] [--keep]
+//
+// --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
+// run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
+// time (/usr/bin/time); without it only wall time is reported.
+//
+// Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
+// path of the CLI bundle (to compare another build with dist/).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep]";
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CLI = process.env.DOCSGATE_BENCH_CLI ? path.resolve(process.env.DOCSGATE_BENCH_CLI) : path.join(REPO, "dist", "cli.js");
+const GENERATOR = process.env.DOCSGATE_BENCH_GEN
+  ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
+  : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
+const CLOUDANIX = path.resolve(REPO, "../shared/corpus/Cloudanix__docs");
+const GNU_TIME = "/usr/bin/time";
+
+/** A problem with the set-up or a broken run: reported in one line, exit status 2. */
+class BenchError extends Error {}
+
+function fail(message) {
+  throw new BenchError(message);
+}
+
+function parseOptions() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        large: { type: "boolean", default: false },
+        runs: { type: "string", default: "5" },
+        keep: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    fail(`${error.message}\n${USAGE}`);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return undefined;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs takes a whole number of at least 1\n${USAGE}`);
+  return { large: values.large, runs, keep: values.keep };
+}
+
+/** GNU time reports peak RSS with `-f %M`; BSD time (macOS) has no `-f`, so there we report wall time only. */
+function gnuTimeWorks() {
+  if (!existsSync(GNU_TIME)) return false;
+  const probe = spawnSync(GNU_TIME, ["-f", "%M", process.execPath, "-e", ""], { encoding: "utf8" });
+  return probe.status === 0 && /^\d+\s*$/.test(probe.stderr.trim().split("\n").at(-1) ?? "");
+}
+
+function countFiles(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return { files: files.length, pages: files.filter((entry) => /\.mdx?$/i.test(entry.name)).length };
+}
+
+function generate(dir, pages) {
+  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages)], { encoding: "utf8" });
+  if (child.status !== 0) fail(`the generator failed on ${pages} pages:\n${child.stderr}`);
+}
+
+/** The totals of one `--format json` report (its `summary`, documented in the README). */
+function reportSummary(stdout) {
+  const { summary } = JSON.parse(stdout);
+  return summary;
+}
+
+function runOnce(dir, measureRss) {
+  const checkArgs = [CLI, "check", dir, "--format", "json"];
+  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
+  const start = process.hrtime.bigint();
+  const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3 });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.error) fail(`could not run the check: ${child.error.message}`);
+  // Exit 0 is clean and 1 is "failing diagnostics found"; anything else is a broken run.
+  if (child.status !== 0 && child.status !== 1) fail(`the check of ${dir} exited with ${child.status}:\n${child.stderr}`);
+  const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
+  return { wallMs, rssKb, status: child.status, summary: reportSummary(child.stdout) };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function measure(workload, runs, measureRss) {
+  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs`);
+  runOnce(workload.dir, measureRss);
+  const samples = Array.from({ length: runs }, () => runOnce(workload.dir, measureRss));
+  const walls = samples.map((sample) => sample.wallMs);
+  const last = samples.at(-1);
+  return {
+    ...workload,
+    ...countFiles(workload.dir),
+    wall: median(walls),
+    wallMin: Math.min(...walls),
+    wallMax: Math.max(...walls),
+    rssKb: measureRss ? median(samples.map((sample) => sample.rssKb)) : undefined,
+    status: last.status,
+    summary: last.summary,
+  };
+}
+
+const number = (value) => value.toLocaleString("en-US");
+const seconds = (ms) => `${(ms / 1000).toFixed(3)} s`;
+
+function printTable(results, runs, measureRss) {
+  const cpus = os.cpus();
+  console.log(
+    `docsgate bench: Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown CPU"})`,
+  );
+  console.log(
+    `Whole process \`node ${CLI.startsWith(REPO + path.sep) ? path.relative(REPO, CLI) : CLI} check DIR --format json\`, median of ${runs} run${runs === 1 ? "" : "s"} after one warm-up run.` +
+      (measureRss ? "" : ` Peak memory needs GNU time at ${GNU_TIME}; not measured here.`),
+  );
+  console.log("");
+  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | exit | errors / warnings / notices |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const rss = r.rssKb === undefined ? "-" : `${number(Math.round(r.rssKb / 1024))} MB`;
+    const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
+    console.log(
+      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${rss} | ${r.status} | ${totals} |`,
+    );
+  }
+}
+
+function main() {
+  const options = parseOptions();
+  if (!options) return;
+  if (!existsSync(CLI)) {
+    fail(process.env.DOCSGATE_BENCH_CLI ? `DOCSGATE_BENCH_CLI names ${CLI}, which does not exist.` : "dist/cli.js is missing: run `npm run build` first.");
+  }
+  if (!existsSync(GENERATOR)) fail(`the corpus generator is not at ${GENERATOR}; set DOCSGATE_BENCH_GEN to its path.`);
+  const measureRss = gnuTimeWorks();
+  const temp = mkdtempSync(path.join(os.tmpdir(), "docsgate-bench-"));
+  try {
+    const workloads = [];
+    for (const pages of options.large ? [2000, 10000] : [2000]) {
+      const dir = path.join(temp, `synthetic-${pages}`);
+      console.error(`bench: generating ${number(pages)} pages in ${dir}`);
+      generate(dir, pages);
+      workloads.push({ label: `synthetic, ${number(pages)} pages`, dir });
+    }
+    if (existsSync(CLOUDANIX)) workloads.push({ label: "corpus: Cloudanix__docs", dir: CLOUDANIX });
+    else console.error(`bench: ${CLOUDANIX} not found; skipping the corpus project`);
+    const results = workloads.map((workload) => measure(workload, options.runs, measureRss));
+    printTable(results, options.runs, measureRss);
+  } finally {
+    if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
+    else rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  console.error(`bench: ${error.message}`);
+  process.exitCode = 2;
+}

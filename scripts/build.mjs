@@ -1,0 +1,39 @@
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild. The options live
+// here alone: __tests__/dist.test.ts bundles with them again and compares the result with dist/.
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** @param {string} outdir @returns {import("esbuild").BuildOptions} */
+export function buildOptions(outdir) {
+  return {
+    // Paths in the bundle's comments are relative to this, whatever folder the build runs from.
+    absWorkingDir: repoRoot,
+    entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
+    outdir,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    // jsonc-parser's "main" is a UMD build that esbuild cannot follow; its "module" is plain ESM.
+    mainFields: ["module", "main"],
+    target: "node22",
+    // Readable output, so a dist/ change in a pull request can be reviewed.
+    minify: false,
+    sourcemap: false,
+    charset: "utf8",
+    legalComments: "eof",
+    // Bundled CommonJS packages (@babel/code-frame) `require` Node's built-in modules.
+    banner: { js: 'import { createRequire as __docsgateCreateRequire } from "node:module";\nconst require = __docsgateCreateRequire(import.meta.url);' },
+    logLevel: "warning",
+  };
+}
+
+export const DIST_DIR = path.join(repoRoot, "dist");
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  await esbuild.build(buildOptions(DIST_DIR));
+}

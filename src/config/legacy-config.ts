@@ -1,0 +1,36 @@
+import type { Project } from "../project/project.js";
+import type { JsonPath, JsonSource } from "../project/json-source.js";
+import type { Report } from "../types.js";
+
+export interface LegacyConfig {
+  source: JsonSource;
+  /** The parsed config; an object unless the schema rule reports otherwise. */
+  value: unknown;
+  /** A report pointing at the value (or the key) at `path` in the config file. */
+  at(path: JsonPath, message: string, part?: "value" | "key"): Report;
+}
+
+/**
+ * The config that the content rules look at: read, in the legacy layout, without a syntax
+ * error. Anything else is reported by config/missing, config/invalid-json or config/newer-layout.
+ */
+export function legacyConfig(project: Project): LegacyConfig | undefined {
+  const { config } = project;
+  if (config.status !== "read" || config.layout !== "legacy" || config.source.syntaxError) return undefined;
+  const source = config.source;
+  return {
+    source,
+    value: source.value,
+    at: (path, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path, part) }),
+  };
+}
+
+/** The value at `path` in parsed JSON, or undefined. */
+export function valueAt(value: unknown, path: JsonPath): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}

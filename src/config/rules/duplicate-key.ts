@@ -1,0 +1,31 @@
+import { getNodePath } from "jsonc-parser";
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+import { displayPath } from "../json-words.js";
+import { legacyConfig } from "../legacy-config.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "config/duplicate-key",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "No key appears twice in the same object of docs.json.",
+  },
+  check(project, report) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    const { source } = config;
+    for (const keyNode of source.duplicateKeys) {
+      const object = keyNode.parent?.parent;
+      const key = keyNode.value as string;
+      const first = object?.children?.find((property) => property.children?.[0]?.value === key)?.children?.[0];
+      const firstLine = first ? source.lines.position(first.offset).line : undefined;
+      const place = object?.parent ? ` in \`${displayPath(getNodePath(object))}\`` : "";
+      report({
+        message: `\`${key}\` appears twice${place}${firstLine ? ` (first on line ${firstLine})` : ""}: the later value wins and the earlier one is silently ignored. Keep one of them.`,
+        file: source.file,
+        ...source.rangeOfNode(keyNode),
+      });
+    }
+  },
+};

@@ -1,0 +1,38 @@
+import type { Project } from "../../project/project.js";
+import type { Rule } from "../../types.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "config/invalid-json",
+    category: "config",
+    defaultSeverity: "error",
+    description: "docs.json is a readable file of strict JSON: no comments, no trailing commas, no byte order mark.",
+  },
+  check(project, report) {
+    const { config } = project;
+    if (config.status === "directory") {
+      // A folder has no line to point at.
+      report({ message: `${config.name} is a folder, not a file. Replace it with a JSON file named ${config.name}.`, file: config.name, line: 0, column: 0 });
+      return;
+    }
+    if (config.status === "unreadable") {
+      report({ message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`, file: config.name, line: 1, column: 1 });
+      return;
+    }
+    if (config.status !== "read") return;
+    const { source } = config;
+    if (source.hasBom) {
+      report({
+        message: `${source.file} starts with a byte order mark (BOM), which JSON does not allow. Save the file as UTF-8 without BOM.`,
+        file: source.file,
+        line: 1,
+        column: 1,
+        fix: { start: 0, end: 1, text: "" },
+      });
+    }
+    const error = source.syntaxError;
+    if (error) {
+      report({ message: error.message, file: source.file, ...source.lines.range(error.offset, error.offset + error.length) });
+    }
+  },
+};

@@ -1,0 +1,28 @@
+import type { Project } from "../../project/project.js";
+import { resolveDocPath } from "../../project/doc-path.js";
+import type { Rule } from "../../types.js";
+import { configPaths } from "../config-paths.js";
+import { legacyConfig } from "../legacy-config.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "config/outside-root",
+    category: "config",
+    defaultSeverity: "error",
+    description: "The config file and the files it names (logo, favicon, background image, OpenAPI) stay inside the docs root; docsgate never reads outside it.",
+  },
+  check(project, report) {
+    if (project.config.status === "outside") {
+      const { name } = project.config;
+      report({ message: `${name} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`, file: name, line: 1, column: 1 });
+      return;
+    }
+    const config = legacyConfig(project);
+    if (!config) return;
+    for (const { raw, path, role } of configPaths(config.value)) {
+      const target = resolveDocPath(raw, project.files);
+      if (target.kind !== "outside") continue;
+      report(config.at(path, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import type { Project } from "../../project/project.js";
+import type { JsonPath } from "../../project/json-source.js";
+import type { Rule } from "../../types.js";
+import { listWords } from "../json-words.js";
+import { legacyConfig, valueAt } from "../legacy-config.js";
+
+export const rule: Rule<Project> = {
+  meta: {
+    id: "config/unknown-version",
+    category: "config",
+    defaultSeverity: "error",
+    description: "Every `version` of an anchor or a navigation group is one of the names listed in `versions`.",
+  },
+  check(project, report) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    const declared = valueAt(config.value, ["versions"]);
+    const versions = Array.isArray(declared) ? declared.filter((v): v is string => typeof v === "string") : [];
+    const uses: { version: string; path: JsonPath; owner: string }[] = [];
+    const anchors = valueAt(config.value, ["anchors"]);
+    if (Array.isArray(anchors)) {
+      anchors.forEach((anchor, i) => {
+        const version = valueAt(anchor, ["version"]);
+        if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
+      });
+    }
+    for (const group of project.navigation?.groups ?? []) {
+      if (group.version !== undefined) uses.push({ version: group.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
+    }
+    for (const { version, path, owner } of uses) {
+      if (versions.includes(version)) continue;
+      const message =
+        versions.length === 0
+          ? `The ${owner} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.`
+          : `The ${owner} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
+      report(config.at(path, message));
+    }
+  },
+};
+
+/** Only a variant in case, spacing or a leading "v" is a likely slip; "v3" for "v1" is not. */
+function didYouMean(version: string, versions: string[]): string {
+  const normal = (v: string) => v.trim().toLowerCase().replace(/^v/, "");
+  const match = versions.find((v) => normal(v) === normal(version));
+  return match ? ` Did you mean "${match}"?` : "";
+}

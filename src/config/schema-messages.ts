@@ -1,0 +1,95 @@
+import type { JsonPath } from "../project/json-source.js";
+import { describeValue, displayPath, listWords } from "./json-words.js";
+import { schemaAt, UNVALIDATED_KEYWORD, type SchemaFinding } from "./schema-validation.js";
+
+export interface SchemaProblem {
+  message: string;
+  path: JsonPath;
+  /** Point at the key of `path` rather than its value (for a missing property: its object's key). */
+  part: "value" | "key";
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: "text in double quotes",
+  number: "a number",
+  integer: "a whole number",
+  boolean: "`true` or `false`",
+  array: "a list `[ ... ]`",
+  object: "an object `{ ... }`",
+  null: "`null`",
+};
+
+/**
+ * Puts one ajv error into words a docs writer understands, at the place it concerns. Unknown
+ * and unvalidated keys belong to their own rules, and `if` errors only echo the branch errors
+ * that are reported anyway: for those the answer is undefined.
+ */
+export function describeSchemaError({ error, path }: SchemaFinding, file: string): SchemaProblem | undefined {
+  const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
+  const where = path.length ? `\`${displayPath(path)}\`` : file;
+  const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : undefined;
+  const found = describeValue(error.data);
+  switch (error.keyword) {
+    case "type": {
+      const wanted = expected ?? typeWords((error.params as { type: string | string[] }).type);
+      return { path, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+    }
+    case "pattern":
+    case "format":
+      return { path, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+    case "enum":
+      return { path, part: "value", message: enumMessage(where, error.data, error.params as { allowedValues: unknown[] }, schema) };
+    case "required": {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      const note = typeof schema["x-required-note"] === "string" ? schema["x-required-note"] : "";
+      const example = exampleOf(schema, missing);
+      return { path, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+    }
+    case "additionalProperties":
+    case "if":
+    case UNVALIDATED_KEYWORD:
+      return undefined;
+    default:
+      return { path, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+  }
+}
+
+function typeWords(type: string | string[]): string {
+  const types = Array.isArray(type) ? type : [type];
+  return types.map((t) => TYPE_WORDS[t] ?? t).join(" or ");
+}
+
+function formatWords(params: Record<string, unknown>): string {
+  if (params.format === "uri") return "a full URL with its scheme, such as https://example.com";
+  if (typeof params.pattern === "string") return `text matching ${params.pattern}`;
+  return `a valid ${String(params.format)}`;
+}
+
+function enumMessage(where: string, value: unknown, params: { allowedValues: unknown[] }, schema: Record<string, unknown>): string {
+  const allowed = params.allowedValues.map(String);
+  const sameButCase = typeof value === "string" ? allowed.find((a) => a.toLowerCase() === value.toLowerCase()) : undefined;
+  const hint = sameButCase
+    ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.`
+    : schema.default !== undefined
+      ? ` Leave it out for the default, \`${String(schema.default)}\`.`
+      : "";
+  const choice = allowed.length === 2 ? listWords(allowed) : `one of ${listWords(allowed)}`;
+  return `${where} must be ${choice}, not ${describeValue(value)}.${hint}`;
+}
+
+/** A sample value for a missing property, from the schema's `examples`, else by its type. */
+function exampleOf(schema: Record<string, unknown>, property: string): string {
+  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  let propertySchema = properties?.[property];
+  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref);
+  const examples = propertySchema?.examples;
+  if (Array.isArray(examples) && examples.length > 0) return JSON.stringify(examples[0]);
+  switch (propertySchema?.type) {
+    case "array":
+      return "[ ... ]";
+    case "object":
+      return "{ ... }";
+    default:
+      return '"..."';
+  }
+}

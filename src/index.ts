@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as core from "@actions/core";
+import { check } from "./check.js";
+import { formatConsole } from "./report/console.js";
+import { blobUrlFromEnv, emitAnnotations, jobSummary, toAnnotations } from "./report/github.js";
+import { formatJson } from "./report/json.js";
+import { countDiagnostics, describeTotals, failingCount, FAIL_ON_VALUES, parseFailOn } from "./report/outcome.js";
+
+/** The action: check the docs, annotate, summarise, set the outputs, and fail as `fail-on` says. */
+async function run(): Promise<void> {
+  const failOnInput = core.getInput("fail-on") || "error";
+  const failOn = parseFailOn(failOnInput);
+  if (!failOn) return core.setFailed(`The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`);
+
+  const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const rootInput = core.getInput("root") || ".";
+  const root = path.resolve(workspace, rootInput);
+  if (!isDirectory(root)) return core.setFailed(`The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`);
+  const configInput = core.getInput("config");
+
+  const result = check({ root, settingsPath: configInput ? path.resolve(workspace, configInput) : undefined });
+
+  printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
+  emitAnnotations(toAnnotations(result, workspace));
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    try {
+      await core.summary.addRaw(jobSummary(result, { workspace, blobUrl: blobUrlFromEnv(process.env) })).write();
+    } catch (error) {
+      core.warning(`docsgate could not write the job summary: ${(error as Error).message}`);
+    }
+  }
+
+  // A folder of its own, so several docsgate steps in one job keep their own reports.
+  const reportPath = path.join(mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-")), "report.json");
+  writeFileSync(reportPath, formatJson(result));
+
+  const totals = countDiagnostics(result.diagnostics);
+  core.setOutput("errors", totals.errors);
+  core.setOutput("warnings", totals.warnings);
+  core.setOutput("report", reportPath);
+  if (failingCount(totals, failOn) > 0) core.setFailed(`docsgate found ${describeTotals(totals)} (fail-on: ${failOn}).`);
+}
+
+/**
+ * Prints text taken from the docs (messages, code frames) with workflow commands switched
+ * off, so a line of a page that happens to start with `::` is shown, not obeyed.
+ */
+function printUntrusted(text: string): void {
+  const token = randomUUID();
+  process.stdout.write(`::stop-commands::${token}\n${text}::${token}::\n`);
+}
+
+function isDirectory(folder: string): boolean {
+  try {
+    return statSync(folder).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+run().catch((error: unknown) => {
+  core.setFailed(`docsgate could not run: ${error instanceof Error ? error.message : String(error)}`);
+});
