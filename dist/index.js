@@ -31330,14 +31330,8 @@ function nearestPage(page, files) {
 
 // src/nav/rules/nav-context.ts
 function navContext(project) {
-  const { config, navigation } = project;
-  if (config.status !== "read" || config.layout !== "legacy" || !navigation) return void 0;
-  const source = config.source;
-  return {
-    source,
-    navigation,
-    at: (path12, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path12, part) })
-  };
+  const config = legacyConfig(project);
+  return config && project.navigation ? { ...config, navigation: project.navigation } : void 0;
 }
 
 // src/nav/rules/case-mismatch.ts
