@@ -1,49 +1,84 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { check } from "../src/check.js";
+import type { Diagnostic } from "../src/types.js";
+import { CLI, runNode } from "./e2e/spawn.js";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
 
 /**
- * Every error and warning docsgate reports on the real projects in ../shared/corpus, each one
- * looked at by hand and found to be a real problem. A new finding must be reviewed before it is
- * added here; a finding that disappears is a lost check.
- *  - 0xStation mint.json:14: `colors.background` has `dark` but no `light`; the format needs both.
- *  - `twitter`, `youtube` in `footerSocials`: not among the format's nine platforms.
- *  - Cloudanix mint.json:216, 222: pages listed in two groups.
+ * How many errors and warnings of each rule docsgate reports on the real projects in
+ * ../shared/corpus. Every count was reviewed: each rule's errors read by hand (all of the small
+ * groups, samples of the large ones) and found to be real problems by the format's rules. A
+ * changed count fails, so a new finding is reviewed before it is accepted here, and a lost one is
+ * noticed. Notable groups:
+ *  - Cloudanix: 2,126 `*_remediation.mdx` fragments without front matter, outside the navigation
+ *    and never imported; 2,336 body `# headings`.
+ *  - prefect: 429 mkdocs stub pages without front matter; `Title:` keys; a JWT in an image URL.
+ *  - mintlify and lago: `<Update>` entries without `description` (the format requires both).
+ *  - broken links: renamed headings, translated pages linking to English anchors, folders
+ *    without an index page; all checked against the target files.
  */
-const REVIEWED: Record<string, string[]> = {
-  "0xRaduan__summate-docs": ["warning config/unknown-key mint.json:108"],
-  "0xStation__docs": ["error config/schema mint.json:14", "warning config/unknown-key mint.json:315"],
-  "ActianCorp__vectorai-db-docs": [],
-  "AgentOps-AI__AgentStack": [],
-  "Cloudanix__docs": ["warning nav/duplicate mint.json:216", "warning nav/duplicate mint.json:222", "warning config/unknown-key mint.json:255"],
-  "CodSpeedHQ__prefect": ["warning config/unknown-key mint.json:682", "warning config/unknown-key mint.json:685"],
-  "OpenInterpreter__open-interpreter": ["warning config/unknown-key mint.json:150", "warning config/unknown-key mint.json:151"],
-  "getlago__lago-doc": [],
-  "mintlify__docs": [],
+const REVIEWED: Record<string, Record<string, number>> = {
+  "0xRaduan__summate-docs": { "error page/broken-link": 4, "warning config/unknown-key": 1 },
+  "0xStation__docs": {
+    "error config/schema": 1, "error page/broken-link": 66, "error page/frontmatter": 2, "error page/heading-h1": 1, "error page/image-alt": 5,
+    "error page/required-attribute": 1, "error page/snippet-import": 1, "error page/syntax": 1, "warning config/unknown-key": 1,
+    "warning page/description": 165, "warning page/heading-increment": 2, "warning page/image-frame": 64, "warning page/unknown-attribute": 1,
+  },
+  "ActianCorp__vectorai-db-docs": {
+    "error page/broken-link": 5, "error page/component-nesting": 8, "error page/frontmatter": 3, "error page/heading-h1": 1,
+    "warning page/heading-increment": 36, "warning page/image-frame": 7, "warning page/unclosed-code-fence": 1,
+  },
+  "AgentOps-AI__AgentStack": { "error page/frontmatter": 1, "error page/heading-h1": 14, "warning page/description": 2, "warning page/image-frame": 4, "warning page/unknown-attribute": 3 },
+  "Cloudanix__docs": {
+    "error page/broken-link": 1, "error page/frontmatter": 2129, "error page/heading-h1": 2336, "error page/image-alt": 10, "warning config/unknown-key": 1,
+    "warning nav/duplicate": 2, "warning page/description": 2472, "warning page/heading-increment": 705, "warning page/image-frame": 10, "warning page/unclosed-code-fence": 11,
+  },
+  "CodSpeedHQ__prefect": {
+    "error page/broken-link": 53, "error page/frontmatter": 438, "error page/heading-h1": 439, "error page/image-alt": 2, "error page/missing-asset": 3,
+    "error page/secret": 1, "error page/syntax": 1, "error page/title": 3, "warning config/unknown-key": 2, "warning page/description": 40,
+    "warning page/frontmatter-key": 2, "warning page/image-frame": 39,
+  },
+  "OpenInterpreter__open-interpreter": {
+    "error page/broken-link": 6, "error page/frontmatter": 12, "error page/heading-h1": 63, "error page/syntax": 1, "warning config/unknown-key": 2,
+    "warning page/description": 65, "warning page/heading-increment": 44, "warning page/image-frame": 3, "warning page/unclosed-code-fence": 1, "warning page/video": 10,
+  },
+  "getlago__lago-doc": {
+    "error page/attribute-value": 2, "error page/broken-link": 46, "error page/component-nesting": 16, "error page/heading-h1": 43, "error page/image-alt": 186,
+    "error page/missing-asset": 10, "error page/required-attribute": 49, "warning page/description": 67, "warning page/heading-increment": 4,
+    "warning page/image-frame": 10, "warning page/unknown-attribute": 1,
+  },
+  "mintlify__docs": {
+    "error page/broken-link": 87, "error page/component-nesting": 12, "error page/frontmatter": 6, "error page/heading-h1": 10, "error page/missing-asset": 16,
+    "error page/required-attribute": 308, "error page/snippet-import": 32, "error page/title": 4, "error page/unknown-component": 4,
+    "warning page/authorization-header": 16, "warning page/image-frame": 122, "warning page/unknown-attribute": 4,
+  },
 };
+
+const NEWER_LAYOUT = new Set(["mintlify__docs", "getlago__lago-doc", "ActianCorp__vectorai-db-docs"]);
 
 const projects = existsSync(CORPUS) ? readdirSync(CORPUS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
-describe.skipIf(projects.length === 0)("real projects in ../shared/corpus", () => {
+describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, through the bundled CLI", () => {
   test("every project is reviewed", () => {
     expect(projects.sort()).toEqual(Object.keys(REVIEWED).sort());
   });
 
   test.each(projects)("%s: no crash, and only the reviewed errors and warnings", (name) => {
-    const { diagnostics } = check({ root: path.join(CORPUS, name) });
-    const found = diagnostics.filter((d) => d.severity !== "notice").map((d) => `${d.severity} ${d.ruleId} ${d.file}:${d.line}`);
-    expect(found).toEqual(REVIEWED[name]);
+    const run = runNode(CLI, ["check", path.join(CORPUS, name), "--format", "json"]);
+    expect(run.stderr).toBe("");
+    expect([0, 1]).toContain(run.status);
+    const diagnostics = JSON.parse(run.stdout).diagnostics as Diagnostic[];
+    const counts: Record<string, number> = {};
     for (const d of diagnostics) {
-      expect(d.line > 0 || d.ruleId === "config/missing", `${d.ruleId} has no line`).toBe(true);
+      if (d.severity !== "notice") counts[`${d.severity} ${d.ruleId}`] = (counts[`${d.severity} ${d.ruleId}`] ?? 0) + 1;
+      expect(d.line > 0 || d.ruleId === "config/missing", `${d.ruleId} in ${d.file} has no line`).toBe(true);
     }
-  });
-
-  test("projects in the newer layout get the one notice and nothing else", () => {
-    for (const name of ["mintlify__docs", "getlago__lago-doc", "ActianCorp__vectorai-db-docs"]) {
-      expect(check({ root: path.join(CORPUS, name) }).diagnostics.map((d) => d.ruleId)).toEqual(["config/newer-layout"]);
+    expect(counts).toEqual(REVIEWED[name]);
+    if (NEWER_LAYOUT.has(name)) {
+      // The newer layout is not validated yet: one notice, and no other config or navigation finding.
+      expect(diagnostics.filter((d) => /^(config|nav)\//.test(d.ruleId)).map((d) => d.ruleId)).toEqual(["config/newer-layout"]);
     }
   });
 });

@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { ALL_RULE_IDS, ALL_RULES, check } from "../src/check.js";
-import { INVALID_SETTINGS } from "../src/settings/rules/invalid-settings.js";
+import { ALL_RULE_IDS, ALL_RULE_METAS, check } from "../src/check.js";
 import { listRulePages, readRulePage } from "./helpers/rule-pages.js";
 
 const pages = listRulePages().map(readRulePage);
 const workDir = mkdtempSync(path.join(tmpdir(), "docsgate-rule-pages-"));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-const metaById = new Map([[INVALID_SETTINGS.id, INVALID_SETTINGS], ...ALL_RULES.map((rule) => [rule.meta.id, rule.meta] as const)]);
+const metaById = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta] as const));
 
 test("every rule has its page and every page a rule", () => {
   expect(pages.map((page) => page.file).sort()).toEqual(ALL_RULE_IDS.map((id) => `${id}.md`).sort());

@@ -25,6 +25,7 @@ const GENERATOR = process.env.DOCSGATE_BENCH_GEN
   ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
   : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
 const CLOUDANIX = path.resolve(REPO, "../shared/corpus/Cloudanix__docs");
+const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
 const GNU_TIME = "/usr/bin/time";
 
 /** A problem with the set-up or a broken run: reported in one line, exit status 2. */
@@ -81,8 +82,8 @@ function reportSummary(stdout) {
   return summary;
 }
 
-function runOnce(dir, measureRss) {
-  const checkArgs = [CLI, "check", dir, "--format", "json"];
+function runOnce(dir, measureRss, bare = false) {
+  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json"];
   const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3 });
@@ -91,6 +92,7 @@ function runOnce(dir, measureRss) {
   // Exit 0 is clean and 1 is "failing diagnostics found"; anything else is a broken run.
   if (child.status !== 0 && child.status !== 1) fail(`the check of ${dir} exited with ${child.status}:\n${child.stderr}`);
   const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
+  if (bare) return { wallMs, rssKb, status: child.status };
   return { wallMs, rssKb, status: child.status, summary: reportSummary(child.stdout) };
 }
 
@@ -101,12 +103,21 @@ function median(values) {
 }
 
 function measure(workload, runs, measureRss) {
-  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs`);
+  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a bare parse`);
   runOnce(workload.dir, measureRss);
-  const samples = Array.from({ length: runs }, () => runOnce(workload.dir, measureRss));
+  runOnce(workload.dir, measureRss, true);
+  const samples = [];
+  const bare = [];
+  // Alternating the two keeps a drifting machine from favouring either side.
+  for (let i = 0; i < runs; i++) {
+    samples.push(runOnce(workload.dir, measureRss));
+    bare.push(runOnce(workload.dir, measureRss, true));
+  }
   const walls = samples.map((sample) => sample.wallMs);
   const last = samples.at(-1);
   return {
+    bareWall: median(bare.map((sample) => sample.wallMs)),
+    bareRssKb: measureRss ? median(bare.map((sample) => sample.rssKb)) : undefined,
     ...workload,
     ...countFiles(workload.dir),
     wall: median(walls),
@@ -131,15 +142,17 @@ function printTable(results, runs, measureRss) {
       (measureRss ? "" : ` Peak memory needs GNU time at ${GNU_TIME}; not measured here.`),
   );
   console.log("");
-  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | exit | errors / warnings / notices |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const megabytes = (kb) => (kb === undefined ? "-" : `${number(Math.round(kb / 1024))} MB`);
   for (const r of results) {
-    const rss = r.rssKb === undefined ? "-" : `${number(Math.round(r.rssKb / 1024))} MB`;
     const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
     console.log(
-      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${rss} | ${r.status} | ${totals} |`,
+      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${megabytes(r.rssKb)} | ${seconds(r.bareWall)} | ${megabytes(r.bareRssKb)} | ${(r.wall / r.bareWall).toFixed(2)}x | ${r.status} | ${totals} |`,
     );
   }
+  console.log("");
+  console.log("bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.");
 }
 
 function main() {

@@ -2,19 +2,19 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ALL_RULES, check } from "./check.js";
+import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
+import { applyFixes } from "./fix/apply-fixes.js";
 import { formatConsole, shouldColor } from "./report/console.js";
 import { formatJson } from "./report/json.js";
 import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn } from "./report/outcome.js";
 import { TOOL } from "./report/tool.js";
-import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
 import type { RuleMeta } from "./types.js";
 
 const HELP = `Usage: docsgate <command> [options]
 
 Commands:
-  check [root]    Check docs.json (or mint.json) and the navigation of the docs
-                  project in folder root (default: the current folder).
+  check [root]    Check docs.json (or mint.json), the navigation and every page
+                  of the docs project in folder root (default: the current folder).
   rules           List every rule with its default severity.
 
 Options:
@@ -23,6 +23,8 @@ Options:
                                    <root>/docsgate.config.json when present).
   --fail-on <error|warning|never>  Lowest severity that fails the check
                                    (default: error). check only.
+  --fix                            Apply the fixes of fixable rules to the files,
+                                   then report what is left. check only.
   -h, --help                       Show this help.
   -v, --version                    Show the version.
 
@@ -44,7 +46,7 @@ function main(argv: string[]): number {
 
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments; got ${rest.join(" ")}.`);
-    if (values.config !== undefined || values["fail-on"] !== undefined) throw new UsageError("--config and --fail-on apply to `check` only.");
+    if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` only.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
   if (command !== "check") {
@@ -60,11 +62,30 @@ function main(argv: string[]): number {
   let result;
   try {
     result = check({ root, settingsPath: values.config, onProgress: progress?.files });
+    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config }));
   } finally {
     progress?.done();
   }
   print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
   return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+}
+
+/** Passes of fix-and-recheck: a fix can uncover another (or overlap one left for the next pass). */
+const MAX_FIX_PASSES = 10;
+
+function fixAll(first: CheckResult, recheck: () => CheckResult): CheckResult {
+  let result = first;
+  const files = new Set<string>();
+  let applied = 0;
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const outcome = applyFixes(result.root, result.diagnostics);
+    if (outcome.applied === 0) break;
+    applied += outcome.applied;
+    outcome.files.forEach((file) => files.add(file));
+    result = recheck();
+  }
+  process.stderr.write(`docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.\n`);
+  return result;
 }
 
 function parseCommandLine(argv: string[]) {
@@ -76,6 +97,7 @@ function parseCommandLine(argv: string[]) {
         format: { type: "string" },
         config: { type: "string" },
         "fail-on": { type: "string" },
+        fix: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -93,7 +115,7 @@ function parseFormat(value: string | undefined): Format {
 }
 
 function ruleList(): RuleMeta[] {
-  return [INVALID_SETTINGS, ...ALL_RULES.map((rule) => rule.meta)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...ALL_RULE_METAS].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 function formatRules(rules: readonly RuleMeta[]): string {

@@ -26,6 +26,6 @@ export interface Run {
 
 /** Runs a bundled entry point with the Node running the tests, from the repository root. */
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv = quietEnv()): Run {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd: REPO, env, encoding: "utf8" });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd: REPO, env, encoding: "utf8", maxBuffer: 1024 ** 3 });
   return { status, stdout, stderr };
 }

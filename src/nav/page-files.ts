@@ -32,6 +32,21 @@ export function isPageFile(file: string): boolean {
   return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
 }
 
+/** Repository files that sites of this format never publish as pages. */
+const NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct)\.md)$/i;
+const NOT_PAGE_FOLDERS = new Set(["build", "dist", "coverage", "tmp", "temp"]);
+
+/**
+ * A Markdown file the site publishes: not in a dot-folder (editor, CI and agent files), not a
+ * repository's README (or its translations, README_DE.md), LICENSE.md, CHANGELOG.md or
+ * CONTRIBUTING.md, not under a build or temp folder. A page the navigation lists is a page anyway.
+ */
+export function isSitePage(file: string): boolean {
+  if (!isPageFile(file)) return false;
+  const parts = file.split("/");
+  return !parts.some((part) => part.startsWith(".")) && !NOT_PAGE_NAMES.test(parts.at(-1)!) && !NOT_PAGE_FOLDERS.has(parts[0]!);
+}
+
 export function stripPageExtension(file: string): string {
   const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
   return ext ? file.slice(0, -ext.length) : file;

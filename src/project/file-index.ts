@@ -23,10 +23,11 @@ export class FileIndex {
     return index;
   }
 
-  /** For tests and rule examples: an index of the given paths. */
-  static of(root: string, files: Iterable<string>): FileIndex {
+  /** An index of known paths: for worker threads, which get the main thread's scan as lists. */
+  static of(root: string, files: Iterable<string>, linksOutside: Iterable<string> = []): FileIndex {
     const index = new FileIndex(root);
     for (const file of files) index.files.add(file);
+    for (const link of linksOutside) index.linksOutside.add(link);
     return index;
   }
 

@@ -29,15 +29,18 @@ export class JsonSource {
   readonly syntaxError?: JsonSyntaxError;
   readonly hasBom: boolean;
   readonly duplicateKeys: jsonc.Node[] = [];
+  /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
+  readonly text: string;
 
   constructor(
     readonly file: string,
-    readonly text: string,
+    fileText: string,
   ) {
-    this.lines = new LineIndex(text);
-    this.hasBom = text.charCodeAt(0) === 0xfeff;
+    this.hasBom = fileText.charCodeAt(0) === 0xfeff;
     // The BOM is reported on its own; parsing goes on after it so the rest is still checked.
-    const body = this.hasBom ? " " + text.slice(1) : text;
+    const body = this.hasBom ? fileText.slice(1) : fileText;
+    this.text = body;
+    this.lines = new LineIndex(body);
     if (body.trim() === "") {
       this.syntaxError = { message: "The file is empty. It must hold one JSON object.", offset: 0, length: 0 };
       return;

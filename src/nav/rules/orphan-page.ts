@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { isPageFile, resolveEntry } from "../page-files.js";
+import { isSitePage, resolveEntry } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 /** How many orphan files the message names before it only counts the rest. */
@@ -22,7 +22,8 @@ export const rule: Rule<Project> = {
       if (target.kind === "page") listed.add(target.file);
       else if (target.kind === "case-mismatch") listed.add(target.actual);
     }
-    const orphans = [...project.files.files].filter((file) => isPageFile(file) && !listed.has(file) && !isExempt(file) && !project.isIgnored(file)).sort();
+    // Snippets are included by pages, not listed in the navigation.
+    const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED).join(", ");
     const more = orphans.length > LISTED ? ` and ${orphans.length - LISTED} more` : "";
@@ -30,9 +31,3 @@ export const rule: Rule<Project> = {
     report(nav.at(["navigation"], `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
   },
 };
-
-/** Snippets, dot-folders and READMEs are not pages of the site. */
-function isExempt(file: string): boolean {
-  const parts = file.split("/");
-  return parts[0] === "snippets" || parts.some((part) => part.startsWith(".")) || /^readme\.mdx?$/i.test(parts.at(-1)!);
-}

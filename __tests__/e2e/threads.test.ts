@@ -1,0 +1,30 @@
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { formatJson } from "../../src/report/json.js";
+import { docsJson, tempProject } from "../helpers/temp-project.js";
+import { CLI, quietEnv, runNode } from "./spawn.js";
+
+describe("pages linted in worker threads", () => {
+  test("the bundled CLI on several threads reports exactly what one thread reports", () => {
+    const files: Record<string, string> = {};
+    const pages: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const name = `guides/page-${i}`;
+      pages.push(name);
+      const defect = i % 3 === 0 ? "# A level-1 heading\n\n" : i % 3 === 1 ? "## Two\n\n#### Four\n\n" : "";
+      files[`${name}.mdx`] = `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${defect}Text ${"word ".repeat(i)}.\n`;
+    }
+    files["broken.mdx"] = "---\ntitle: Broken\ndescription: Broken.\n---\n\n<Note>\n";
+    const root = tempProject({ ...files, "docs.json": docsJson([...pages, "broken"]) });
+    const result = check({ root });
+    const inProcess = result.diagnostics;
+    const expected = JSON.parse(formatJson(result)).diagnostics;
+    for (const threads of ["1", "3"]) {
+      const run = runNode(CLI, ["check", root, "--format", "json"], quietEnv({ DOCSGATE_THREADS: threads }));
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout).diagnostics).toEqual(expected);
+    }
+    expect(inProcess.filter((d) => d.ruleId === "page/heading-h1")).toHaveLength(40);
+    expect(inProcess.filter((d) => d.ruleId === "page/syntax")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, test } from "vitest";
+import { FRONT, pageFindings, places } from "./page-findings.js";
+
+const RULE = "page/attribute-value";
+
+describe("page/attribute-value", () => {
+  test("CardGroup cols outside 1-4 or not a whole number is an error at the attribute", () => {
+    const text = `${FRONT}<CardGroup cols={6}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols="two">\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols={2.5}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols>\n  <Card title="A">A</Card>\n</CardGroup>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:12", "a.mdx:10:12", "a.mdx:14:12", "a.mdx:18:12"]);
+    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("<CardGroup> cols is 6, but it must be a whole number from 1 to 4") });
+    expect(found[1]!.message).toContain('cols is "two"');
+    expect(found[3]!.message).toContain("cols has no value");
+  });
+
+  test("cols as a number, a numeric string or a computed expression is fine", () => {
+    const text = `${FRONT}<CardGroup cols={2}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols="4">\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols={columns}>\n  <Card title="A">A</Card>\n</CardGroup>\n`;
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
+  });
+
+  test('a flag given the text "false" is switched on: an error', () => {
+    const text = `${FRONT}<ParamField query="a" required="false">A</ParamField>\n\n<ParamField query="b" required="true" deprecated={false}>A</ParamField>\n\n<Accordion title="A" defaultOpen={"False"}>A</Accordion>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:23", "a.mdx:10:22"]);
+    expect(found[0]!.message).toContain("write required={false}");
+  });
+
+  test("a text attribute written alone has no text", () => {
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Card title>A</Card>\n\n<Card title="B" horizontal>B</Card>\n` });
+    expect(places(found)).toEqual(["a.mdx:6:7"]);
+    expect(found[0]!.message).toContain('Write title="…"');
+  });
+
+  test("integer attributes other than cols are whole numbers from 0 up", () => {
+    const text = `${FRONT}<Steps>\n  <Step title="A" stepNumber={-1}>A</Step>\n  <Step title="B" stepNumber={4}>B</Step>\n</Steps>\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:7:19"]);
+  });
+});

@@ -1,0 +1,83 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+
+const FRONT = "---\ntitle: Page\ndescription: A page.\n---\n\n";
+
+/** A project whose nav lists `bad` (the page under test) and `good`, which has one h1 to prove it is still checked. */
+function withBadPage(bad: string | Buffer, ext = "mdx") {
+  const root = tempProject({ "docs.json": docsJson(["bad", "good"]), "good.mdx": `${FRONT}# Still checked\n` });
+  writeFileSync(path.join(root, `bad.${ext}`), bad);
+  const started = performance.now();
+  const diagnostics = check({ root }).diagnostics;
+  return { diagnostics, seconds: (performance.now() - started) / 1000, onBad: diagnostics.filter((d) => d.file === `bad.${ext}`) };
+}
+
+function expectGoodStillChecked(diagnostics: { file: string; ruleId: string; line: number }[]) {
+  expect(diagnostics).toContainEqual(expect.objectContaining({ file: "good.mdx", ruleId: "page/heading-h1", line: 6 }));
+}
+
+describe("bad input is a located diagnostic, never a crash", () => {
+  test("a binary file named .mdx", () => {
+    const { diagnostics, onBad } = withBadPage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00, 0x01, 0x02]));
+    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 2, column: 1, message: expect.stringContaining("binary file") })]);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("invalid UTF-8 is reported at the bad byte", () => {
+    const { diagnostics, onBad } = withBadPage(Buffer.concat([Buffer.from(`${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(" au lait\n")]));
+    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 6, column: 4, message: expect.stringContaining("UTF-8") })]);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("a byte order mark does not hide the front matter", () => {
+    const { onBad } = withBadPage(`\uFEFF${FRONT}# Title\n`);
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/heading-h1 6:1"]);
+  });
+
+  test("CRLF line ends keep lines and columns right", () => {
+    const { onBad } = withBadPage(`${FRONT}Text.\n\n  # Title\n`.replace(/\n/g, "\r\n"));
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/heading-h1 8:3"]);
+  });
+
+  test("a 20 MB page is reported and skipped quickly", () => {
+    const { diagnostics, onBad, seconds } = withBadPage(FRONT + "Lorem ipsum dolor sit amet.\n".repeat(750_000));
+    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 1, message: expect.stringContaining("MB") })]);
+    expect(seconds).toBeLessThan(5);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("JSX nested 5,000 deep neither crashes nor hangs", () => {
+    const { diagnostics, seconds } = withBadPage(FRONT + "<Note>".repeat(5000) + "x" + "</Note>".repeat(5000) + "\n");
+    expect(seconds).toBeLessThan(20);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("an MDX syntax error is one error at its position; the other pages are still checked", () => {
+    const { diagnostics, onBad } = withBadPage(`${FRONT}Text.\n\n<Note>\nNever closed.\n`);
+    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 8, column: 1, message: expect.stringContaining("MDX syntax error") })]);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("an HTML comment is fine in Markdown and a syntax error in MDX", () => {
+    expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`, "md").onBad).toEqual([]);
+    expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`).onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/syntax 6:2"]);
+  });
+
+  test("an unterminated code fence does not swallow the run", () => {
+    const { diagnostics } = withBadPage(`${FRONT}\`\`\`bash\nnpm install\n`);
+    expectGoodStillChecked(diagnostics);
+  });
+
+  test("front matter that is a YAML list does not crash", () => {
+    const { diagnostics } = withBadPage("---\n- title\n- description\n---\n\nText.\n");
+    expectGoodStillChecked(diagnostics);
+  });
+});
+
+test("the example page helper makes pages every rule accepts", () => {
+  const root = tempProject({ "docs.json": docsJson(["a"]), "a.mdx": page("A") });
+  expect(check({ root }).diagnostics).toEqual([]);
+});

@@ -1,0 +1,161 @@
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { docsJson, tempProject } from "../helpers/temp-project.js";
+import { FRONT, pageFindings, places } from "./page-findings.js";
+
+const RULE = "page/broken-link";
+const SETUP = `${FRONT}## Install the CLI\n\nText.\n\n## Install the CLI\n\nAgain.\n`;
+
+describe("page/broken-link: targets", () => {
+  test("a root-absolute link to a missing page is an error at the link, naming the nearest page", () => {
+    const found = pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": `${FRONT}Read [setup](/guides/setpu) first.\n` });
+    expect(places(found)).toEqual(["a.mdx:6:6"]);
+    expect(found[0]).toMatchObject({ severity: "error", endLine: 6, endColumn: 28 });
+    expect(found[0]!.message).toContain("`/guides/setpu`");
+    expect(found[0]!.message).toContain("Did you mean `/guides/setup`?");
+  });
+
+  test("pages (.mdx, .md, folder index), files under the root and the home page are reached", () => {
+    const body = [
+      "[a](/guides/setup) [b](/guides/setup/) [c](/notes) [d](/guides) [e](/images/chart.png) [f](/openapi.json?x=1) [g](/) [h](mailto:a@b.c) [i](https://x.dev/missing) [j](//cdn.x.dev/y)",
+    ].join("\n");
+    const files = { "guides/setup.mdx": SETUP, "notes.md": FRONT, "guides/index.mdx": FRONT, "images/chart.png": "png", "openapi.json": "{}", "a.mdx": FRONT + body + "\n" };
+    expect(pageFindings(RULE, files)).toEqual([]);
+  });
+
+  test("relative links resolve against the page's folder, including from an index page", () => {
+    const files = {
+      "guides/setup.mdx": SETUP,
+      "guides/index.mdx": `${FRONT}[ok](setup) [ok](./setup) [ok](../api/users) [bad](guides/setup)\n`,
+      "api/users.mdx": `${FRONT}[ok](../guides/setup) [bad](setup)\n`,
+    };
+    expect(places(pageFindings(RULE, files))).toEqual(["api/users.mdx:6:23", "guides/index.mdx:6:46"]);
+  });
+
+  test("a folder without an index page is no page; the message names a page in it", () => {
+    const found = pageFindings(RULE, { "guides/overview.mdx": FRONT, "guides/setup.mdx": SETUP, "a.mdx": `${FRONT}[guides](/guides)\n` });
+    expect(found[0]!.message).toContain("`guides` is a folder with no index page");
+    expect(found[0]!.message).toContain("Did you mean `/guides/overview`?");
+  });
+
+  test("a link that leaves the docs root is an error", () => {
+    const found = pageFindings(RULE, { "guides/a.mdx": `${FRONT}[license](../../LICENSE)\n` });
+    expect(places(found)).toEqual(["guides/a.mdx:6:1"]);
+    expect(found[0]!.message).toContain("out of the docs root");
+  });
+
+  test("a letter-case mismatch is an error that names the real file", () => {
+    const found = pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": `${FRONT}[setup](/Guides/Setup)\n` });
+    expect(found[0]!.message).toContain("`guides/setup.mdx` differs only in letter case");
+  });
+
+  test("<a href> and <Card href> in MDX, and raw <a href> in Markdown, are checked at the attribute", () => {
+    const mdx = `${FRONT}<a href="/nope">x</a>\n\n<Card title="Go" href="/gone">\n  Text.\n</Card>\n`;
+    const md = `${FRONT}Some <a class="x" href="/missing">link</a>.\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": mdx, "b.md": md }))).toEqual(["a.mdx:6:4", "a.mdx:8:18", "b.md:6:25"]);
+  });
+
+  test("link reference definitions are checked", () => {
+    expect(places(pageFindings(RULE, { "a.mdx": `${FRONT}See [the guide][g].\n\n[g]: /missing-guide\n` }))).toEqual(["a.mdx:8:1"]);
+  });
+
+  test("snippets: only root-absolute links are checked (relative ones resolve in the including page)", () => {
+    const snippet = "[a](relative/page) [b](#anywhere) [c](/missing-from-snippet)\n";
+    const found = pageFindings(RULE, { "snippets/s.mdx": snippet, "a.mdx": FRONT });
+    expect(places(found)).toEqual(["snippets/s.mdx:1:35"]);
+  });
+
+  test("a link to a redirect source works, also through the newer layout's $ref and wildcards", () => {
+    const page = `${FRONT}[a](/old-setup) [b](/legacy/deep/page) [c](/v1/users) [d](/not-redirected)\n`;
+    const redirects = [
+      { source: "/old-setup", destination: "/a" },
+      { source: "/legacy/:slug*", destination: "/a" },
+      { source: "/v1/:name", destination: "/a" },
+    ];
+    const legacy = tempProject({ "docs.json": docsJson(["a"], { redirects }), "a.mdx": page });
+    expect(check({ root: legacy }).diagnostics.filter((d) => d.ruleId === RULE).map((d) => d.column)).toEqual([55]);
+    const newer = tempProject({
+      "docs.json": JSON.stringify({ theme: "mint", name: "Acme", navigation: { pages: ["a"] }, redirects: { $ref: "./redirects.json" } }),
+      "redirects.json": JSON.stringify(redirects),
+      "a.mdx": page,
+    });
+    expect(check({ root: newer }).diagnostics.filter((d) => d.ruleId === RULE).map((d) => d.column)).toEqual([55]);
+  });
+
+  test("a link with no text shows nothing to click and is not checked", () => {
+    const text = `${FRONT}## Charge models[](#charge-models "Direct link to heading")\n\n[ ](/missing) [x](/missing)\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:8:15"]);
+  });
+
+  test("files the site builder makes (llms.txt, sitemap.xml, /.well-known/…) are not reported", () => {
+    expect(pageFindings(RULE, { "a.mdx": `${FRONT}[a](/llms.txt) [b](/sitemap.xml) [c](/.well-known/api-catalog)\n` })).toEqual([]);
+  });
+});
+
+describe("page/broken-link: fragments", () => {
+  test("a fragment must name a heading of the target page", () => {
+    const text = `${FRONT}[ok](/guides/setup#install-the-cli) [bad](/guides/setup#instal-the-cli)\n`;
+    const found = pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:37"]);
+    expect(found[0]!.message).toContain("`guides/setup.mdx` has no heading or anchor `#instal-the-cli`");
+    expect(found[0]!.message).toContain("Did you mean `#install-the-cli`?");
+  });
+
+  test("same-page fragments, queries and #top", () => {
+    const text = `${FRONT}## Usage notes\n\n[a](#usage-notes) [b](?tab=1#usage-notes) [c](#top) [d](#usage)\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:8:53"]);
+  });
+
+  test("repeated headings: github-slugger's -1 and the site builder's -2 both work", () => {
+    const text = `${FRONT}[a](/guides/setup#install-the-cli-1) [b](/guides/setup#install-the-cli-2) [c](/guides/setup#install-the-cli-3)\n`;
+    expect(places(pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": text }))).toEqual(["a.mdx:6:75"]);
+  });
+
+  test("punctuation and case are compared loosely, as site builders disagree on them", () => {
+    const target = `${FRONT}## Split configuration with \`$ref\`\n\n### \`navigation.global.languages\`\n\n### Example: Connect a server\n`;
+    const text = `${FRONT}[a](/t#split-configuration-with-%24ref) [b](/t#navigation-global-languages) [c](/t#example:-connect-a-server) [d](/t#Example-Connect-A-Server)\n`;
+    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text })).toEqual([]);
+  });
+
+  test("components and ids the site makes linkable are anchors", () => {
+    const target = [
+      FRONT,
+      '<AccordionGroup>\n  <Accordion title="All supported languages">\n    Text.\n  </Accordion>\n</AccordionGroup>\n',
+      '<Update label="March 2025" description="v2">\n  Text.\n</Update>\n',
+      '<Steps>\n  <Step title="Create a key">\n    Text.\n  </Step>\n</Steps>\n',
+      '<Tabs>\n  <Tab title="OAuth 2.0">\n    Text.\n  </Tab>\n</Tabs>\n',
+      '<ParamField body="user.email" type="string">\n  Text.\n</ParamField>\n',
+      '<ResponseField name="data" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Text.\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n',
+      '<div id="custom-spot" />\n',
+    ].join("\n");
+    const links = ["all-supported-languages", "march-2025", "create-a-key", "oauth-2-0", "param-user-email", "user-email", "param-data", "param-data-id", "param-id", "custom-spot"];
+    const text = FRONT + links.map((l) => `[x](/t#${l})`).join(" ") + " [y](/t#param-email)\n";
+    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }).map((d) => d.message.match(/`#[^`]+`/)![0])).toEqual(["`#param-email`"]);
+  });
+
+  test("Markdown pages: custom heading ids and raw HTML ids", () => {
+    const target = `${FRONT}## Configuration options {#config}\n\n<a name="legacy-anchor"></a>\n\n<h3 id="html-heading">X</h3>\n`;
+    const text = `${FRONT}[a](/t#config) [b](/t#configuration-options) [c](/t#legacy-anchor) [d](/t#html-heading) [e](/t#nope)\n`;
+    expect(pageFindings(RULE, { "t.md": target, "a.mdx": text }).map((d) => d.column)).toEqual([89]);
+  });
+
+  test("headings of an imported Markdown snippet are anchors of the page", () => {
+    const files = {
+      "snippets/setup.mdx": "## GitLab setup\n\nText.\n",
+      "t.mdx": `${FRONT}import Setup from "/snippets/setup.mdx";\n\n<Setup />\n`,
+      "a.mdx": `${FRONT}[a](/t#gitlab-setup) [b](/t#github-setup)\n`,
+    };
+    expect(places(pageFindings(RULE, files))).toEqual(["a.mdx:6:22"]);
+  });
+
+  test("fragments of API pages, of pages that import code components, and of files are not checked", () => {
+    const files = {
+      "api/get-user.mdx": "---\ntitle: Get user\ndescription: One user.\nopenapi: GET /users/{id}\n---\n",
+      "chart.mdx": `${FRONT}import { Chart } from "/snippets/chart.jsx";\n\n<Chart />\n`,
+      "snippets/chart.jsx": "export const Chart = () => null;\n",
+      "openapi.json": "{}",
+      "a.mdx": `${FRONT}[a](/api/get-user#body-name) [b](/chart#revenue) [c](/openapi.json#/paths)\n`,
+    };
+    expect(pageFindings(RULE, files)).toEqual([]);
+  });
+});

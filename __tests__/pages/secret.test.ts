@@ -1,0 +1,95 @@
+import { describe, expect, test } from "vitest";
+import { findSecrets, isPlaceholder, maskSecret } from "../../src/pages/secrets.js";
+import { FRONT, pageFindings, places } from "./page-findings.js";
+
+const RULE = "page/secret";
+// Made-up credentials in the shapes the detectors look for (none is a real key). Each is split
+// in two so that secret scanners reading this repository do not take the source for a leak.
+const GITHUB = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
+const AWS_ID = "AKIA" + "Z7QM3RT9WX2KV4PN";
+const AWS_SECRET = "q8Vt3Lm/Zx7Rk2Np+" + "Wd9Hs4Jf6Gb1Yc5Ae0TuQiO";
+const STRIPE = "sk_" + "live_51Hq8ZtK2mXv7RpL9cW3nYb4D";
+const SLACK = "xoxb-" + "482915730264-918273645102-Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1";
+const SLACK_HOOK = "https://hooks.slack.com/" + "services/T04QZ8LM2/B07RK4NP9/Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+const GOOGLE = "AIza" + "SyD4kQ9mZt2Lx7Rv3Np8Wc5Hb1Jf6Ge0YuQ";
+const JWT = "eyJhbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJ1c2VyLTQ4MjkiLCJyb2xlIjoiYWRtaW4ifQ.Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+const KEY_BODY = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+
+describe("page/secret", () => {
+  test("a GitHub token in a code block is an error at its exact line and column, masked", () => {
+    const text = `${FRONT}\`\`\`bash\nexport GITHUB_TOKEN=${GITHUB}\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:7:21"]);
+    expect(found[0]).toMatchObject({ severity: "error", endLine: 7, endColumn: 21 + GITHUB.length });
+    expect(found[0]!.message).toContain("a GitHub token (`************5QoV`)");
+    expect(found[0]!.message).not.toContain(GITHUB.slice(0, 12));
+  });
+
+  test("code indented in a list or a component keeps exact positions", () => {
+    const text = `${FRONT}<Steps>\n  <Step title="Set the key">\n    \`\`\`bash\n    curl -u ${STRIPE}: https://api.stripe.com\n    \`\`\`\n  </Step>\n</Steps>\n\n- Item:\n\n  \`\`\`bash\n  export KEY=${STRIPE}\n  \`\`\`\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:9:13", "a.mdx:17:14"]);
+  });
+
+  test("inline code, prose, JSX attribute values, link URLs and raw HTML are all scanned", () => {
+    const mdx = `${FRONT}Use \`${SLACK}\` or ${GOOGLE}.\n\n<Card title="Hook" href="${SLACK_HOOK}">\n  Text.\n</Card>\n\n[token](https://example.com/?jwt=${JWT})\n`;
+    const md = `${FRONT}<p data-key="${GOOGLE}">x</p>\n`;
+    const found = pageFindings(RULE, { "a.mdx": mdx, "b.md": md });
+    expect(places(found)).toEqual(["a.mdx:6:6", `a.mdx:6:${11 + SLACK.length}`, "a.mdx:8:26", "a.mdx:12:34", "b.md:6:14"]);
+    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual(["a Slack token", "a Google API key", "a Slack webhook URL", "a JSON Web Token", "a Google API key"]);
+  });
+
+  test("AWS: a key id alone, and a secret key only next to a key id or its label", () => {
+    const both = `${FRONT}\`\`\`ini\naws_access_key_id = ${AWS_ID}\naws_secret_access_key = ${AWS_SECRET}\n\`\`\`\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": both }))).toEqual(["a.mdx:7:21", "a.mdx:8:25"]);
+    const alone = `${FRONT}\`\`\`text\nchecksum ${AWS_SECRET}\n\`\`\`\n`;
+    expect(pageFindings(RULE, { "a.mdx": alone })).toEqual([]);
+  });
+
+  test("a private key block is reported at its header; a header with no key material is an example", () => {
+    const text = `${FRONT}\`\`\`text\n-----BEGIN RSA PRIVATE KEY-----\n${KEY_BODY}\n-----END RSA PRIVATE KEY-----\n\`\`\`\n\n\`\`\`python\nkey = "-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----"\nother = "-----BEGIN PRIVATE KEY-----\\nPRIVATE_KEY\\n-----END PRIVATE KEY-----"\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:7:1"]);
+    expect(found[0]!.message).toContain("`-----BEGIN RSA PRIVATE KEY-----`");
+  });
+
+  test("a long high-entropy bearer token is an error; short or word-like ones are not", () => {
+    const text = `${FRONT}\`\`\`bash\ncurl -H "Authorization: Bearer 8fK2mQz9Lx7Rv3Np5Wc1Hb4Jt6Ge0Yu" https://api.acme.dev\ncurl -H "Authorization: Bearer abc123" https://api.acme.dev\ncurl -H "Authorization: Bearer my-personal-access-token-here" https://api.acme.dev\n\`\`\`\n`;
+    expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:7:32"]);
+  });
+
+  test("obvious placeholders are not secrets", () => {
+    const text = [
+      FRONT,
+      "```bash",
+      "AWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE",
+      "AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+      "aws_access_key_id=AKIAJKLJKLJKLJKLJKLJ",
+      "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "GITHUB_TOKEN=ghp_1234567890abcdefghijklmnopqrstuvwxyz",
+      "STRIPE_KEY=sk_test_" + "4eC39HqLyjWDarjtT1zdp7dc",
+      "STRIPE_KEY=sk_live_...",
+      "SLACK_TOKEN=xoxb-your-bot-token-here",
+      "SLACK_HOOK=https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+      'curl -H "Authorization: Bearer <API_KEY>" -H "X: Bearer ${TOKEN}" -H "Y: Bearer $TOKEN" -H "Z: Bearer {{token}}"',
+      'curl -H "Authorization: Bearer YOUR_API_KEY_GOES_RIGHT_HERE_1" -H "Authorization: Bearer ****************************"',
+      "TOKEN=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+      "```",
+      "",
+    ].join("\n");
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
+  });
+});
+
+describe("secret detection helpers", () => {
+  test("findSecrets gives each secret once with its index, even where detectors overlap", () => {
+    const value = `Authorization: Bearer ${JWT}`;
+    expect(findSecrets(value)).toEqual([{ kind: "a JSON Web Token", placeholder: "<TOKEN>", secret: JWT, index: 22 }]);
+  });
+
+  test("isPlaceholder and maskSecret", () => {
+    expect(["AKIAIOSFODNN7EXAMPLE", "ghp_000000000000", "<your-token>", "sk_live_abcdefghijkl"].map(isPlaceholder)).toEqual([true, true, true, true]);
+    expect(isPlaceholder(GITHUB)).toBe(false);
+    expect(maskSecret(GITHUB)).toBe("************5QoV");
+    expect(maskSecret("abcdefgh")).toBe("****efgh");
+  });
+});

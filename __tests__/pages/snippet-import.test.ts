@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { FRONT, pageFindings, places } from "./page-findings.js";
+
+const RULE = "page/snippet-import";
+const SNIPPET = "A reusable paragraph.\n";
+
+describe("page/snippet-import", () => {
+  test("a root-absolute import of a missing snippet is an error at its line", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import Intro from "/snippets/intro.mdx";\nimport Outro from "/snippets/outro.mdx";\n\n<Intro />\n\n<Outro />\n`,
+      "snippets/intro.mdx": SNIPPET,
+    });
+    expect(found).toEqual([expect.objectContaining({ file: "a.mdx", line: 7, column: 1, severity: "error", message: expect.stringContaining('"/snippets/outro.mdx" names a file that does not exist') })]);
+  });
+
+  test("relative imports start at the page's folder", () => {
+    const found = pageFindings(RULE, {
+      "guides/a.mdx": `${FRONT}import Intro from "../snippets/intro.mdx";\nimport Chart from "./chart.jsx";\nimport Gone from "./gone.jsx";\n\n<Intro />\n`,
+      "guides/chart.jsx": "export const Chart = () => null;\n",
+      "snippets/intro.mdx": SNIPPET,
+    });
+    expect(places(found)).toEqual(["guides/a.mdx:8:1"]);
+  });
+
+  test("an import that leaves the docs root is an error", () => {
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}import Secret from "../../outside.mdx";\n` });
+    expect(places(found)).toEqual(["a.mdx:6:1"]);
+    expect(found[0]!.message).toContain("outside the docs root");
+  });
+
+  test("package imports are left alone, and an import without extension finds its file", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import { useState } from "react";\nimport { Button } from "@acme/ui";\nimport Intro from "/snippets/intro";\n`,
+      "snippets/intro.mdx": SNIPPET,
+    });
+    expect(found).toEqual([]);
+  });
+
+  test("a path that differs only in capitals names the real file", () => {
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}import Intro from "/snippets/Intro.mdx";\n`, "snippets/intro.mdx": SNIPPET });
+    expect(found.map((d) => d.message)).toEqual([expect.stringContaining('"/snippets/intro.mdx"')]);
+  });
+
+  test("Markdown pages have no imports: an import line there is text", () => {
+    expect(pageFindings(RULE, { "a.md": `${FRONT}import Intro from "/snippets/none.mdx";\n` })).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, test } from "vitest";
+import { pageFindings, places } from "./page-findings.js";
+
+const RULE = "page/title";
+
+describe("page/title", () => {
+  test("a missing title is an error at the opening ---", () => {
+    const found = pageFindings(RULE, { "a.mdx": "---\ndescription: B.\n---\n\nText.\n" });
+    expect(found).toEqual([expect.objectContaining({ line: 1, column: 1, endLine: 1, endColumn: 4, severity: "error", message: expect.stringContaining("no `title`") })]);
+  });
+
+  test("an empty title is reported at its value", () => {
+    const found = pageFindings(RULE, { "a.mdx": '---\ndescription: B.\ntitle: ""\n---\n', "b.mdx": "---\ntitle:\ndescription: B.\n---\n" });
+    expect(places(found)).toEqual(["a.mdx:3:8", "b.mdx:2:1"]);
+    expect(found.every((d) => d.message.includes("is empty"))).toBe(true);
+  });
+
+  test("a title that is not text says what it is", () => {
+    const found = pageFindings(RULE, { "a.mdx": "---\ntitle: 2024\ndescription: B.\n---\n", "b.mdx": "---\ntitle: [A, B]\ndescription: B.\n---\n" });
+    expect(places(found)).toEqual(["a.mdx:2:8", "b.mdx:2:8"]);
+    expect(found.map((d) => d.message)).toEqual([expect.stringContaining("is a number"), expect.stringContaining("is a list")]);
+  });
+
+  test("a page built from an OpenAPI operation takes its title from the operation", () => {
+    expect(pageFindings(RULE, { "a.mdx": '---\nopenapi: "GET /users"\n---\n' })).toEqual([]);
+  });
+
+  test("a manual API page (api:) still needs one", () => {
+    expect(places(pageFindings(RULE, { "a.mdx": '---\napi: "GET /users"\ndescription: B.\n---\n' }))).toEqual(["a.mdx:1:1"]);
+  });
+
+  test("snippets, pages without front matter and broken front matter are left to other rules", () => {
+    const found = pageFindings(RULE, { "snippets/a.mdx": "---\ndescription: B.\n---\n", "b.mdx": "Text.\n", "c.mdx": "---\n- x\n---\n", "d.mdx": "---\ntitle: 'x\n---\n" });
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { SuppressionFact } from "../pages/page-facts.js";
+import type { Diagnostic, RuleMeta } from "../types.js";
+import { toDiagnostic } from "./run-rules.js";
+
+export const UNUSED_SUPPRESSION: RuleMeta = {
+  id: "suppress/unused",
+  category: "suppress",
+  defaultSeverity: "warning",
+  description: "Every docsgate-disable comment in a page silences at least one problem.",
+};
+
+interface Region {
+  fact: SuppressionFact;
+  from: number;
+  to: number;
+  used: boolean;
+}
+
+/**
+ * Drops the diagnostics that a page's `docsgate-disable-next-line` comments or
+ * `docsgate-disable`/`docsgate-enable` regions silence, and reports the comments that silence
+ * nothing (unless that rule is off).
+ */
+export function applySuppressions(
+  diagnostics: Diagnostic[],
+  suppressionsByFile: ReadonlyMap<string, readonly SuppressionFact[]>,
+  unusedSeverity: Diagnostic["severity"] | "off",
+): Diagnostic[] {
+  const regionsByFile = new Map<string, Region[]>();
+  for (const [file, facts] of suppressionsByFile) {
+    if (facts.length) regionsByFile.set(file, toRegions(facts));
+  }
+  const kept = diagnostics.filter((diagnostic) => {
+    const regions = regionsByFile.get(diagnostic.file);
+    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION.id) return true;
+    let silenced = false;
+    for (const region of regions) {
+      if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
+      if (region.fact.rules.length && !region.fact.rules.includes(diagnostic.ruleId)) continue;
+      region.used = true;
+      silenced = true;
+    }
+    return !silenced;
+  });
+  if (unusedSeverity === "off") return kept;
+  for (const [file, regions] of regionsByFile) {
+    for (const { fact, used } of regions) {
+      if (used) continue;
+      const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
+      kept.push(
+        toDiagnostic(UNUSED_SUPPRESSION.id, unusedSeverity, {
+          message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
+          file,
+          line: fact.line,
+          column: fact.column,
+        }),
+      );
+    }
+  }
+  return kept;
+}
+
+function toRegions(facts: readonly SuppressionFact[]): Region[] {
+  const regions: Region[] = [];
+  const open: Region[] = [];
+  for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
+    if (fact.kind === "disable-next-line") {
+      regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
+    } else if (fact.kind === "disable") {
+      const region = { fact, from: fact.line, to: Infinity, used: false };
+      regions.push(region);
+      open.push(region);
+    } else {
+      // An enable closes the open regions it names (all of them when it names no rule).
+      for (const region of open.filter((r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id)))) {
+        region.to = fact.line;
+        open.splice(open.indexOf(region), 1);
+      }
+    }
+  }
+  return regions;
+}

@@ -1,0 +1,64 @@
+import { load, YAMLException } from "js-yaml";
+import { isMap, isScalar, parseDocument, type Document } from "yaml";
+import type { Yaml } from "mdast";
+
+export interface FrontMatter {
+  /** The YAML text between the `---` fences. */
+  source: string;
+  /** Offset of `source` in the page text. */
+  offset: number;
+  /** The parsed YAML, whatever its shape. */
+  value: unknown;
+  /** The fields, when the YAML is a mapping (or empty). */
+  data?: Record<string, unknown>;
+  /** The YAML syntax error, at a page offset. */
+  error?: { message: string; offset: number };
+  /** The YAML with source ranges, parsed on first use: only a report needs positions. */
+  document(): Document;
+}
+
+/**
+ * Parses the front matter block that remark-frontmatter found. Its values come from js-yaml,
+ * the parser that gray-matter (and so most docs sites) uses, so that what is valid here is
+ * valid there; it is also several times faster than a parse that keeps positions, which
+ * happens only when a rule reports.
+ */
+export function parseFrontMatter(node: Yaml, pageText: string): FrontMatter {
+  const start = node.position!.start.offset!;
+  // The YAML starts on the line after the opening fence (`---\n` or `---\r\n`).
+  const offset = pageText.indexOf("\n", start) + 1;
+  const source = node.value;
+  let document: Document | undefined;
+  const frontMatter: FrontMatter = { source, offset, value: undefined, document: () => (document ??= parseDocument(source, { prettyErrors: false, uniqueKeys: false })) };
+  try {
+    frontMatter.value = load(source);
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    frontMatter.error = { message: error.reason, offset: offset + errorOffset(frontMatter, error) };
+    return frontMatter;
+  }
+  const value = frontMatter.value;
+  if (value === null || value === undefined) frontMatter.data = {};
+  else if (typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)) frontMatter.data = value as Record<string, unknown>;
+  return frontMatter;
+}
+
+/** js-yaml's mark is often the end of the text; the positional parser usually names the line itself. */
+function errorOffset(frontMatter: FrontMatter, error: YAMLException): number {
+  const precise = frontMatter.document().errors[0]?.pos[0];
+  return precise ?? error.mark?.position ?? 0;
+}
+
+/** Page offsets of a front matter key (`part: "key"`) or its value. */
+export function keyRange(frontMatter: FrontMatter, key: string, part: "key" | "value" = "key"): [number, number] | undefined {
+  const contents = frontMatter.document().contents;
+  if (!isMap(contents)) return undefined;
+  for (const pair of contents.items) {
+    if (!isScalar(pair.key) || String(pair.key.value) !== key) continue;
+    const target = part === "key" ? pair.key : pair.value;
+    const range = (target as { range?: [number, number, number] } | null)?.range ?? pair.key.range;
+    if (!range) return undefined;
+    return [frontMatter.offset + range[0], frontMatter.offset + range[1]];
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import type { Root } from "mdast";
+import type { Position } from "unist";
+import type { FileIndex } from "../project/file-index.js";
+import type { LineIndex } from "../project/line-index.js";
+import type { FrontMatter } from "./front-matter.js";
+import type { NodeIndex } from "./node-index.js";
+
+/** Everything a page rule may look at; the tree is parsed once and shared by all rules. */
+export interface PageContext {
+  /** Relative to the docs root, POSIX separators. */
+  file: string;
+  text: string;
+  tree: Root;
+  /** The tree's nodes by type with parent links; prefer it to walking the tree again. */
+  nodes: NodeIndex;
+  frontMatter?: FrontMatter;
+  isMdx: boolean;
+  /** Files under `snippets/` are fragments included by pages, not pages. */
+  isSnippet: boolean;
+  /** Pages whose front matter names an API operation (`openapi` or `api`). */
+  isApiPage: boolean;
+  /** Component names the page imports (`import { Chart } from "/snippets/chart.mdx"`). */
+  importedNames: ReadonlySet<string>;
+  files: FileIndex;
+  lines: LineIndex;
+  /** A unist position for a range of source offsets. */
+  positionOf(start: number, end: number): Position;
+}

@@ -1,0 +1,34 @@
+import { workerData } from "node:worker_threads";
+import type { MessagePort } from "node:worker_threads";
+import { FileIndex } from "../project/file-index.js";
+import { PageLinter, type PageLintResult } from "./lint-page.js";
+import { PAGE_RULES } from "./rules/index.js";
+
+/** What the main thread hands a page worker: the file index as lists, and its share of pages. */
+export interface PageWorkerData {
+  root: string;
+  files: string[];
+  linksOutside: string[];
+  enabledRuleIds: string[];
+  syntaxEnabled: boolean;
+  pages: string[];
+  port: MessagePort;
+  /** Incremented (and notified) when this worker has posted its results. */
+  done: Int32Array;
+}
+
+export type PageWorkerReply = { results: [string, PageLintResult][] } | { error: string };
+
+const data = workerData as PageWorkerData;
+let reply: PageWorkerReply;
+try {
+  const files = FileIndex.of(data.root, data.files, data.linksOutside);
+  const rules = PAGE_RULES.filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
+  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled);
+  reply = { results: data.pages.map((page) => [page, linter.lint(page)]) };
+} catch (error) {
+  reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+data.port.postMessage(reply);
+Atomics.add(data.done, 0, 1);
+Atomics.notify(data.done, 0);

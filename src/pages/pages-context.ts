@@ -1,0 +1,8 @@
+import type { Project } from "../project/project.js";
+import type { PageFacts } from "./page-facts.js";
+
+/** What rules that look across pages (links and their fragments) get: the project and every page's facts. */
+export interface PagesContext {
+  project: Project;
+  pages: ReadonlyMap<string, PageFacts>;
+}

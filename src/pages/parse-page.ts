@@ -1,0 +1,46 @@
+import type { Root, Yaml } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import type { VFileMessage } from "vfile-message";
+import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
+import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
+
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
+// Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
+
+export type ParsedPage =
+  | { ok: true; tree: Root; frontMatter?: FrontMatter }
+  | { ok: false; message: string; line: number; column: number };
+
+/** Parses a page once; every rule walks the tree this returns. */
+export function parsePage(file: string, text: string): ParsedPage {
+  const parser = file.endsWith(".mdx") ? mdxParser : markdownParser;
+  let tree: Root;
+  try {
+    tree = parser.parse(text) as Root;
+  } catch (error) {
+    return syntaxError(error);
+  }
+  const yaml = tree.children[0]?.type === "yaml" ? (tree.children[0] as Yaml) : undefined;
+  return { ok: true, tree, frontMatter: yaml ? parseFrontMatter(yaml, text) : undefined };
+}
+
+function syntaxError(error: unknown): ParsedPage {
+  const message = error as Partial<VFileMessage> & Error;
+  if (message.name === "RangeError") {
+    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1 };
+  }
+  const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+/g, " ").trim();
+  // Some messages (an unclosed tag) carry no place, only the opening tag's range in their text.
+  const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const place = message.place && "start" in message.place ? message.place.start : (message.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
+  return {
+    ok: false,
+    message: `MDX syntax error: ${reason}${reason.endsWith(".") ? "" : "."} The page cannot be built until this is fixed; check for an unclosed component, a stray \`<\` or \`{\` (write \`&lt;\` or \`\\{\`), or an HTML comment (MDX uses \`{/* ... */}\`).`,
+    line: place?.line ?? 1,
+    column: place?.column ?? 1,
+  };
+}

@@ -1,0 +1,111 @@
+import path from "node:path";
+import { PAGE_EXTENSIONS } from "../../nav/page-files.js";
+import { resolveDocPath } from "../../project/doc-path.js";
+import type { FileIndex } from "../../project/file-index.js";
+import type { LinkFact } from "../page-facts.js";
+import type { PagesContext } from "../pages-context.js";
+import { redirectSources } from "./redirects.js";
+
+/** Where an internal link leads, as the built site would read it. */
+export type LinkTarget =
+  /**
+   * A page. `extension` is set when the link names a file (`setup.mdx`) instead of the page
+   * (`setup`); `extensionAt` is where it is written in the URL, when that is known.
+   */
+  | { kind: "page"; file: string; fragment?: string; extension?: string; extensionAt?: { start: number; end: number } }
+  /** Any other file under the root (images, PDFs, OpenAPI files), or a redirect source. */
+  | { kind: "file" }
+  /** `caseOf`: a file that differs only in letter case; `folderPage`: for a folder with no index page, a page in it. */
+  | { kind: "missing"; path: string; caseOf?: string; folderPage?: string }
+  | { kind: "outside"; reason: string };
+
+export interface ResolvedLink {
+  /** The page the link is written in. */
+  file: string;
+  link: LinkFact;
+  target: LinkTarget;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
+const BUILT_FILES = new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
+const cache = new WeakMap<PagesContext, ResolvedLink[]>();
+
+/**
+ * Every internal link of every page with its target. External URLs are left out (never fetched);
+ * so are relative links in snippets, which resolve against whichever page includes them.
+ */
+export function resolvedLinks(context: PagesContext): ResolvedLink[] {
+  let resolved = cache.get(context);
+  if (resolved) return resolved;
+  resolved = [];
+  const redirects = redirectSources(context.project);
+  for (const [file, facts] of context.pages) {
+    for (const link of facts.links) {
+      const target = resolveLink(file, link.url, context.project.files, redirects);
+      if (target) resolved.push({ file, link, target });
+    }
+  }
+  cache.set(context, resolved);
+  return resolved;
+}
+
+function resolveLink(file: string, url: string, files: FileIndex, redirects: readonly RegExp[]): LinkTarget | undefined {
+  const raw = url.trim();
+  if (raw === "" || EXTERNAL.test(raw)) return undefined;
+  const hash = raw.indexOf("#");
+  const fragment = hash === -1 ? undefined : decode(raw.slice(hash + 1));
+  const written = (hash === -1 ? raw : raw.slice(0, hash)).replace(/\?.*$/, "");
+  const isSnippet = file.startsWith("snippets/");
+  const absolute = written.startsWith("/") || written.startsWith("\\");
+  if (isSnippet && !absolute) return undefined;
+  if (written === "") return fragment ? { kind: "page", file, fragment } : undefined;
+
+  const decoded = decode(written);
+  // A relative link resolves against the page's folder: the page's URL is its file path less the extension.
+  const resolved = resolveDocPath(absolute ? decoded : path.posix.join(path.posix.dirname(file), decoded), files);
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  if (resolved.kind === "url") return undefined;
+  const local = resolved.path;
+  if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
+
+  const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
+  const page = extension ? local.slice(0, -extension.length) : local;
+  if (extension) {
+    const target = files.has(local) ? local : pageFile(page, files);
+    if (target) return { kind: "page", file: target, fragment, extension, extensionAt: extensionAt(url, raw, written, extension) };
+  }
+  if (files.has(local)) return { kind: "file" };
+  const target = pageFile(page, files);
+  if (target) return { kind: "page", file: target, fragment };
+  if (redirects.some((source) => source.test(`/${local}`))) return { kind: "file" };
+  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
+  return { kind: "missing", path: local, caseOf, folderPage: caseOf ? undefined : pageInFolder(local, files) };
+}
+
+/** When `folder` is a folder of pages (with no index page), the page a reader most likely wants from it. */
+function pageInFolder(folder: string, files: FileIndex): string | undefined {
+  const prefix = `${folder}/`;
+  const pages = [...files.files].filter((file) => file.startsWith(prefix) && PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  return pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+}
+
+/** Where the extension is written in the link's URL, when it is written as such (not percent-encoded). */
+function extensionAt(url: string, raw: string, written: string, extension: string): { start: number; end: number } | undefined {
+  if (!written.endsWith(extension)) return undefined;
+  const end = url.indexOf(raw) + written.length;
+  return { start: end - extension.length, end };
+}
+
+/** The page file a page path names: `<path>.mdx`, `<path>.md`, or an index page in that folder. */
+function pageFile(page: string, files: FileIndex): string | undefined {
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray `%`: the text as written
+  }
+}

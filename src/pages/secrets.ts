@@ -1,0 +1,137 @@
+/**
+ * Credential detection for page text. Hand-written rather than secretlint's preset: secretlint's
+ * `lintSource` is async (page rules run in unified's synchronous pass), scans whole files rather
+ * than the code, text and attribute values of the tree, and its recommended preset misses kinds
+ * docsgate must catch (Stripe live keys, Google API keys, JWTs and long bearer tokens), while
+ * docs need a wider notion of "obvious placeholder" (`YOUR_TOKEN`, `xxxx`, `<API_KEY>`).
+ */
+
+export interface SecretFinding {
+  /** What kind of credential, in words: "a GitHub token". */
+  kind: string;
+  /** The placeholder to show instead. */
+  placeholder: string;
+  /** The secret as written, and where it starts in the scanned value. */
+  secret: string;
+  index: number;
+}
+
+interface Detector {
+  kind: string;
+  placeholder: string;
+  pattern: RegExp;
+  /** The capture group that holds the secret (0: the whole match). */
+  group?: number;
+  /** False when the match is a placeholder or too weak to be a real credential. */
+  accept?(secret: string, value: string, index: number): boolean;
+  /** The match itself is never a placeholder (a key block's header): `accept` decides alone. */
+  ownPlaceholderCheck?: boolean;
+}
+
+/** A cheap first look: values without any of these cannot hold a secret the detectors find. */
+const MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key/i;
+
+const DETECTORS: Detector[] = [
+  { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  {
+    kind: "an AWS secret access key",
+    placeholder: "<AWS_SECRET_ACCESS_KEY>",
+    pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+    // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
+    accept: (secret, value, index) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index - 40), index))),
+  },
+  { kind: "a GitHub token", placeholder: "<GITHUB_TOKEN>", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g },
+  { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
+  { kind: "a Slack token", placeholder: "<SLACK_TOKEN>", pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g },
+  { kind: "a Slack webhook URL", placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>", pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g },
+  {
+    kind: "a private key",
+    placeholder: "<PRIVATE_KEY>",
+    pattern: /-----BEGIN (?:[A-Z0-9]+ ){0,2}PRIVATE KEY(?: BLOCK)?-----/g,
+    // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
+    ownPlaceholderCheck: true,
+    accept: (secret, value, index) => {
+      const material = /[A-Za-z0-9+/=]{48,}/.exec(value.slice(index + secret.length, index + secret.length + 400).replace(/\\n|\s/g, ""));
+      return material !== null && !isPlaceholder(material[0]);
+    },
+  },
+  { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret) => !isSampleJwt(secret) },
+  {
+    kind: "a bearer token",
+    placeholder: "<API_KEY>",
+    pattern: /\b[Bb]earer\s+([A-Za-z0-9._~+/-]{20,}=*)/g,
+    group: 1,
+    accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5,
+  },
+];
+
+/** Every credential in `value`, in order, none overlapping; placeholders left out. */
+export function findSecrets(value: string): SecretFinding[] {
+  if (!MAYBE_SECRET.test(value)) return [];
+  const findings: SecretFinding[] = [];
+  for (const detector of DETECTORS) {
+    for (const match of value.matchAll(detector.pattern)) {
+      const secret = match[detector.group ?? 0]!;
+      const index = match.index + match[0].lastIndexOf(secret);
+      if ((!detector.ownPlaceholderCheck && isPlaceholder(secret)) || (detector.accept && !detector.accept(secret, value, index))) continue;
+      if (findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
+      findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index });
+    }
+  }
+  return findings.sort((a, b) => a.index - b.index);
+}
+
+/** The secret with all but its last four characters hidden, for messages. */
+export function maskSecret(secret: string): string {
+  const line = secret.split("\n")[0]!;
+  if (line.startsWith("-----BEGIN")) return line; // the header of a key block says nothing secret
+  return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
+}
+
+const PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
+
+/**
+ * Obvious stand-ins: documented examples (`AKIAIOSFODNN7EXAMPLE`), `xxxx`, `<...>`, words such
+ * as "your", a character repeated (`00000`), a run like `123456` or `abcdef`, or too few
+ * different characters (`AKIAJKLJKLJKLJKLJKLJ`).
+ */
+export function isPlaceholder(token: string): boolean {
+  if (PLACEHOLDER_WORDS.test(token)) return true;
+  const body = token.replace(/^[A-Za-z]+[_-]/, "");
+  if (/(.)\1{4}/.test(body)) return true;
+  if (new Set(body).size <= Math.min(8, body.length / 3)) return true;
+  let run = 1;
+  for (let i = 1; i < body.length; i++) {
+    run = body.charCodeAt(i) === body.charCodeAt(i - 1) + 1 ? run + 1 : 1;
+    if (run >= 6) return true;
+  }
+  return false;
+}
+
+function hasAwsKeyId(value: string): boolean {
+  for (const match of value.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
+  return false;
+}
+
+/** Shannon entropy in bits per character: random keys score above 4, words and names below 3.5. */
+function entropy(text: string): number {
+  const counts = new Map<string, number>();
+  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / text.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/** The token jwt.io shows (subject "1234567890", "John Doe"), copied into many docs as an example. */
+function isSampleJwt(token: string): boolean {
+  try {
+    const payload = Buffer.from(token.split(".")[1]!, "base64url").toString("utf8");
+    return payload.includes('"1234567890"') || payload.includes("John Doe");
+  } catch {
+    return false;
+  }
+}
