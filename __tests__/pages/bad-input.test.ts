@@ -66,13 +66,16 @@ describe("bad input is a located diagnostic, never a crash", () => {
     expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`).onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/syntax 6:2"]);
   });
 
-  test("an unterminated code fence does not swallow the run", () => {
-    const { diagnostics } = withBadPage(`${FRONT}\`\`\`bash\nnpm install\n`);
+  test("an unterminated code fence is reported at its opening line and does not swallow the run", () => {
+    const { diagnostics, onBad } = withBadPage(`${FRONT}\`\`\`bash\nnpm install\n`);
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/unclosed-code-fence 6:1"]);
     expectGoodStillChecked(diagnostics);
   });
 
-  test("front matter that is a YAML list does not crash", () => {
-    const { diagnostics } = withBadPage("---\n- title\n- description\n---\n\nText.\n");
+  test("front matter that is a YAML list is reported where the list starts", () => {
+    const { diagnostics, onBad } = withBadPage("---\n- title\n- description\n---\n\nText.\n");
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/frontmatter 2:1"]);
+    expect(onBad[0]!.message).toContain("a YAML list");
     expectGoodStillChecked(diagnostics);
   });
 });
