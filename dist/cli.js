@@ -46322,6 +46322,33 @@ function keyRange(frontMatter, key, part = "key") {
   return void 0;
 }
 
+// src/pages/custom-heading-ids.ts
+var HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?) (\{#[^\s{}]+\})[ \t]*$/;
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+function escapeCustomHeadingIds(text3) {
+  if (!text3.includes("{#")) return text3;
+  let fence3;
+  let changed = false;
+  const lines = text3.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line = lines[i2];
+    const opener2 = FENCE.exec(line)?.[1];
+    if (fence3) {
+      if (opener2 && opener2[0] === fence3[0] && opener2.length >= fence3.length && line.trim() === opener2) fence3 = void 0;
+      continue;
+    }
+    if (opener2) {
+      fence3 = opener2;
+      continue;
+    }
+    const heading = HEADING_WITH_ID.exec(line.replace(/\r$/, ""));
+    if (!heading) continue;
+    lines[i2] = `${heading[1]}\\${heading[2]}${line.slice(heading[1].length + 1 + heading[2].length)}`;
+    changed = true;
+  }
+  return changed ? lines.join("\n") : text3;
+}
+
 // node_modules/mdast-util-gfm-footnote/lib/index.js
 footnoteReference.peek = footnoteReferencePeek;
 function enterFootnoteCallString() {
@@ -47723,10 +47750,10 @@ function remarkGfmWithoutAutolinks() {
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
 function parsePage(file, text3) {
-  const parser = file.endsWith(".mdx") ? mdxParser : markdownParser;
+  const mdx = file.endsWith(".mdx");
   let tree;
   try {
-    tree = parser.parse(text3);
+    tree = mdx ? mdxParser.parse(escapeCustomHeadingIds(text3)) : markdownParser.parse(text3);
   } catch (error) {
     return syntaxError(error);
   }

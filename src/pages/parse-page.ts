@@ -5,6 +5,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import type { VFileMessage } from "vfile-message";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
+import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
 import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
@@ -17,10 +18,10 @@ export type ParsedPage =
 
 /** Parses a page once; every rule walks the tree this returns. */
 export function parsePage(file: string, text: string): ParsedPage {
-  const parser = file.endsWith(".mdx") ? mdxParser : markdownParser;
+  const mdx = file.endsWith(".mdx");
   let tree: Root;
   try {
-    tree = parser.parse(text) as Root;
+    tree = (mdx ? mdxParser.parse(escapeCustomHeadingIds(text)) : markdownParser.parse(text)) as Root;
   } catch (error) {
     return syntaxError(error);
   }
