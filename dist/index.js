@@ -45356,8 +45356,7 @@ var rule13 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19 } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(nav.at(path19, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
@@ -45377,8 +45376,7 @@ var rule14 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { entry, path: path19 } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { path: path19, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
       const at3 = nav.at(path19, "");
       const seenAt = firstLine.get(target.page);
@@ -45402,8 +45400,7 @@ var rule15 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19 } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node2 = nav.source.node(path19);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
@@ -45426,8 +45423,7 @@ var rule16 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19 } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind === "url") {
         report(nav.at(path19, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
@@ -45438,6 +45434,38 @@ var rule16 = {
     }
   }
 };
+
+// src/nav/navigation.ts
+function listedPageFiles(navigation) {
+  const listed = /* @__PURE__ */ new Set();
+  for (const { target } of navigation?.pages ?? []) {
+    if (target.kind === "page") listed.add(target.file);
+    else if (target.kind === "case-mismatch") listed.add(target.actual);
+  }
+  return listed;
+}
+function collectNavigation(config, files) {
+  const navigation = isObject(config) ? config.navigation : void 0;
+  if (!Array.isArray(navigation)) return void 0;
+  const result = { pages: [], groups: [] };
+  navigation.forEach((group, i2) => collectGroup(group, ["navigation", i2], result, files));
+  return result;
+}
+function collectGroup(group, path19, result, files) {
+  if (!isObject(group)) return;
+  if (typeof group.group === "string") {
+    result.groups.push({ name: group.group, path: path19, version: typeof group.version === "string" ? group.version : void 0 });
+  }
+  if (!Array.isArray(group.pages)) return;
+  group.pages.forEach((item, i2) => {
+    const itemPath = [...path19, "pages", i2];
+    if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
+    else collectGroup(item, itemPath, result, files);
+  });
+}
+function isObject(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
 
 // src/nav/rules/orphan-page.ts
 var LISTED = 20;
@@ -45451,12 +45479,7 @@ var rule17 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    const listed = /* @__PURE__ */ new Set();
-    for (const { entry } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
-      if (target.kind === "page") listed.add(target.file);
-      else if (target.kind === "case-mismatch") listed.add(target.actual);
-    }
+    const listed = listedPageFiles(nav.navigation);
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED).join(", ");
@@ -45477,8 +45500,7 @@ var rule18 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path19 } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path: path19, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(nav.at(path19, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
@@ -69038,11 +69060,7 @@ function sizeOf(file) {
 
 // src/pages/page-files-to-check.ts
 function pageFilesToCheck(project) {
-  const listed = /* @__PURE__ */ new Set();
-  for (const { entry } of project.navigation?.pages ?? []) {
-    const target = resolveEntry(entry, project.files);
-    if (target.kind === "page") listed.add(target.file);
-  }
+  const listed = listedPageFiles(project.navigation);
   return [...project.files.files].filter((file) => (listed.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
 }
 
@@ -69500,36 +69518,12 @@ var FileIndex = class _FileIndex {
   }
 };
 
-// src/nav/navigation.ts
-function collectNavigation(config) {
-  const navigation = isObject(config) ? config.navigation : void 0;
-  if (!Array.isArray(navigation)) return void 0;
-  const result = { pages: [], groups: [] };
-  navigation.forEach((group, i2) => collectGroup(group, ["navigation", i2], result));
-  return result;
-}
-function collectGroup(group, path19, result) {
-  if (!isObject(group)) return;
-  if (typeof group.group === "string") {
-    result.groups.push({ name: group.group, path: path19, version: typeof group.version === "string" ? group.version : void 0 });
-  }
-  if (!Array.isArray(group.pages)) return;
-  group.pages.forEach((item, i2) => {
-    const itemPath = [...path19, "pages", i2];
-    if (typeof item === "string") result.pages.push({ entry: item, path: itemPath });
-    else collectGroup(item, itemPath, result);
-  });
-}
-function isObject(value2) {
-  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
-}
-
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false) {
   const root = path13.resolve(rootDir);
   const files = FileIndex.scan(root);
   const config = readConfigFile(root, files);
-  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value) : void 0;
+  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
   return { root, files, config, navigation, isIgnored };
 }
 

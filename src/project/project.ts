@@ -19,6 +19,6 @@ export function loadProject(rootDir: string, isIgnored: (file: string) => boolea
   const root = path.resolve(rootDir);
   const files = FileIndex.scan(root);
   const config = readConfigFile(root, files);
-  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value) : undefined;
+  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value, files) : undefined;
   return { root, files, config, navigation, isIgnored };
 }

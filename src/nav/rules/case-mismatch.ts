@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { resolveEntry, stripPageExtension } from "../page-files.js";
+import { stripPageExtension } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {
@@ -13,8 +13,7 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(nav.at(path, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));

@@ -1,6 +1,5 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { resolveEntry } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {
@@ -14,8 +13,7 @@ export const rule: Rule<Project> = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = new Map<string, number>();
-    for (const { entry, path } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { path, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
       const at = nav.at(path, "");
       const seenAt = firstLine.get(target.page);

@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { nearestPage, resolveEntry } from "../page-files.js";
+import { nearestPage } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {
@@ -13,8 +13,7 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind === "url") {
         report(nav.at(path, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {

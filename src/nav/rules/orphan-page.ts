@@ -1,6 +1,7 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { isSitePage, resolveEntry } from "../page-files.js";
+import { listedPageFiles } from "../navigation.js";
+import { isSitePage } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 /** How many orphan files the message names before it only counts the rest. */
@@ -16,12 +17,7 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    const listed = new Set<string>();
-    for (const { entry } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
-      if (target.kind === "page") listed.add(target.file);
-      else if (target.kind === "case-mismatch") listed.add(target.actual);
-    }
+    const listed = listedPageFiles(nav.navigation);
     // Snippets are included by pages, not listed in the navigation.
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;

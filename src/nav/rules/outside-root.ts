@@ -1,6 +1,5 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
-import { resolveEntry } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {
@@ -13,8 +12,7 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path } of nav.navigation.pages) {
-      const target = resolveEntry(entry, project.files);
+    for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(nav.at(path, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
