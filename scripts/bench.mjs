@@ -5,6 +5,9 @@
 //
 //   npm run bench -- [--large] [--runs N] [--keep]
 //
+// Each check also runs with every writing-style rule switched off (a docsgate.config.json that
+// sets each `style/*` rule to "off"), so the table shows what the style rules add.
+//
 // --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
@@ -12,7 +15,7 @@
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -82,8 +85,21 @@ function reportSummary(stdout) {
   return summary;
 }
 
-function runOnce(dir, measureRss, bare = false) {
-  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json"];
+/** A settings file that switches every writing-style rule off, from the CLI's own rule list. */
+function writeNoStyleSettings(temp) {
+  const listed = spawnSync(process.execPath, [CLI, "rules"], { encoding: "utf8" });
+  if (listed.status !== 0) fail(`\`docsgate rules\` failed:\n${listed.stderr}`);
+  const ids = listed.stdout.split("\n").map((line) => line.split(/\s+/)[0]).filter((id) => id?.startsWith("style/"));
+  if (!ids.length) fail("`docsgate rules` lists no style/ rules");
+  const file = path.join(temp, "no-style.json");
+  writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(ids.map((id) => [id, "off"])) }));
+  return file;
+}
+
+/** `mode`: "check", "no-style" (check with the style rules off) or "bare" (the bare parse). */
+function runOnce(dir, measureRss, mode = "check", noStyle = undefined) {
+  const bare = mode === "bare";
+  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json", ...(mode === "no-style" ? ["--config", noStyle] : [])];
   const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3 });
@@ -102,21 +118,25 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function measure(workload, runs, measureRss) {
-  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a bare parse`);
+function measure(workload, runs, measureRss, noStyle) {
+  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a check without style rules and a bare parse`);
   runOnce(workload.dir, measureRss);
-  runOnce(workload.dir, measureRss, true);
+  runOnce(workload.dir, measureRss, "no-style", noStyle);
+  runOnce(workload.dir, measureRss, "bare");
   const samples = [];
+  const unstyled = [];
   const bare = [];
-  // Alternating the two keeps a drifting machine from favouring either side.
+  // Alternating the three keeps a drifting machine from favouring any of them.
   for (let i = 0; i < runs; i++) {
     samples.push(runOnce(workload.dir, measureRss));
-    bare.push(runOnce(workload.dir, measureRss, true));
+    unstyled.push(runOnce(workload.dir, measureRss, "no-style", noStyle));
+    bare.push(runOnce(workload.dir, measureRss, "bare"));
   }
   const walls = samples.map((sample) => sample.wallMs);
   const last = samples.at(-1);
   return {
     bareWall: median(bare.map((sample) => sample.wallMs)),
+    noStyleWall: median(unstyled.map((sample) => sample.wallMs)),
     bareRssKb: measureRss ? median(bare.map((sample) => sample.rssKb)) : undefined,
     ...workload,
     ...countFiles(workload.dir),
@@ -142,16 +162,17 @@ function printTable(results, runs, measureRss) {
       (measureRss ? "" : ` Peak memory needs GNU time at ${GNU_TIME}; not measured here.`),
   );
   console.log("");
-  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | without style rules | style rules add | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const megabytes = (kb) => (kb === undefined ? "-" : `${number(Math.round(kb / 1024))} MB`);
   for (const r of results) {
     const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
     console.log(
-      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${megabytes(r.rssKb)} | ${seconds(r.bareWall)} | ${megabytes(r.bareRssKb)} | ${(r.wall / r.bareWall).toFixed(2)}x | ${r.status} | ${totals} |`,
+      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${megabytes(r.rssKb)} | ${seconds(r.noStyleWall)} | ${(((r.wall - r.noStyleWall) / r.noStyleWall) * 100).toFixed(0)}% | ${seconds(r.bareWall)} | ${megabytes(r.bareRssKb)} | ${(r.wall / r.bareWall).toFixed(2)}x | ${r.status} | ${totals} |`,
     );
   }
   console.log("");
+  console.log("without style rules: the same check with every `style/*` rule set to \"off\" through `--config`.");
   console.log("bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.");
 }
 
@@ -174,7 +195,8 @@ function main() {
     }
     if (existsSync(CLOUDANIX)) workloads.push({ label: "corpus: Cloudanix__docs", dir: CLOUDANIX });
     else console.error(`bench: ${CLOUDANIX} not found; skipping the corpus project`);
-    const results = workloads.map((workload) => measure(workload, options.runs, measureRss));
+    const noStyle = writeNoStyleSettings(temp);
+    const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);

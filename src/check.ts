@@ -11,6 +11,9 @@ import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
 import { loadProject, type Project } from "./project/project.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
 import { loadSettings } from "./settings/settings.js";
+import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
+import { loadHouseStyle } from "./style/house-style/load-house-style.js";
+import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
 import type { Diagnostic, Rule, RuleMeta } from "./types.js";
 
 export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
@@ -18,9 +21,11 @@ export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULE
 /** Every rule's metadata, including the rules the engine reports itself. */
 export const ALL_RULE_METAS: readonly RuleMeta[] = [
   INVALID_SETTINGS,
+  STYLE_FILE_PROBLEM,
   ...ALL_RULES.map((rule) => rule.meta),
   PAGE_SYNTAX,
   ...PAGE_RULES.map((rule) => rule.meta),
+  ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
   ...CROSS_PAGE_RULES.map((rule) => rule.meta),
   UNUSED_SUPPRESSION,
 ];
@@ -45,17 +50,28 @@ export interface CheckResult {
 
 export function check(options: CheckOptions): CheckResult {
   const root = path.resolve(options.root);
-  const settings = loadSettings(root, ALL_RULE_IDS, options.settingsPath);
+  // The team's style files name rules the settings may switch off, so they are read first.
+  const houseStyle = loadHouseStyle(root);
+  const houseMetas = houseStyle.rules.map(houseStyleMeta);
+  const settings = loadSettings(root, [...new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id)])], options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
   options.onProgress?.({ files: project.files.files.size });
   const severity = (meta: RuleMeta) => settings.severities.get(meta.id) ?? meta.defaultSeverity;
 
-  const pages = lintPages(project, pageFilesToCheck(project), settings.severities);
-  const metaById = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
+  const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
+  // A team's style file replaces the default or code rule of the same id: its metadata wins.
+  const metaById = new Map([...ALL_RULE_METAS, ...houseMetas].map((meta) => [meta.id, meta]));
+  const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
+  const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [
     ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
+    ...(styleFileSeverity === "off" ? [] : houseStyle.problems.map((problem) => toDiagnostic(STYLE_FILE_PROBLEM.id, styleFileSeverity, problem))),
     ...runRules(project, ALL_RULES, settings.severities),
-    ...pages.reports.map(({ ruleId, ...report }) => toDiagnostic(ruleId, severity(metaById.get(ruleId)!) as Diagnostic["severity"], report)),
+    ...pages.reports.map(({ ruleId, ...report }) => {
+      const diagnostic = toDiagnostic(ruleId, severity(metaById.get(ruleId)!) as Diagnostic["severity"], report);
+      const docsUrl = docsUrls.get(ruleId);
+      return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
+    }),
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));

@@ -3,6 +3,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
+import { ALL_EDITORS, EDITORS, editorsNamed } from "./editor-rules/editors.js";
+import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
 import { formatConsole, shouldColor } from "./report/console.js";
 import { formatJson } from "./report/json.js";
@@ -16,6 +18,10 @@ Commands:
   check [root]    Check docs.json (or mint.json), the navigation and every page
                   of the docs project in folder root (default: the current folder).
   rules           List every rule with its default severity.
+  rules export --editor <name> [root]
+                  Write the AI writing assistant's rules file for an editor
+                  (${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}) from the rules docsgate applies
+                  to the docs in folder root (default: the current folder).
 
 Options:
   --format <console|json>          Report format (default: console).
@@ -25,10 +31,14 @@ Options:
                                    (default: error). check only.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
+  --editor <name>                  The editor whose rules file to write. rules export only.
+  --check                          Write nothing; exit 1 when the rules file is
+                                   missing or out of date. rules export only.
   -h, --help                       Show this help.
   -v, --version                    Show the version.
 
-Exit status: 0 nothing failing, 1 failing problems found, 2 usage or internal error.
+Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
+--check, a missing or stale rules file), 2 usage or internal error.
 `;
 
 const FORMATS = ["console", "json"] as const;
@@ -44,8 +54,10 @@ function main(argv: string[]): number {
   const [command, ...rest] = positionals;
   const format = parseFormat(values.format);
 
+  if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
+  if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
-    if (rest.length) throw new UsageError(`\`rules\` takes no arguments; got ${rest.join(" ")}.`);
+    if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
     if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` only.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
@@ -68,6 +80,21 @@ function main(argv: string[]): number {
   }
   print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
   return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+}
+
+function exportRules(rest: string[], values: ReturnType<typeof parseCommandLine>["values"]): number {
+  if (values.format !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
+  const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
+  if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
+  const editors = editorsNamed(values.editor);
+  if (!editors) throw new UsageError(`Unknown editor \`${values.editor}\`; docsgate writes rules files for ${names}.`);
+  if (rest.length > 1) throw new UsageError(`\`rules export\` takes one folder; got ${rest.join(" ")}.`);
+  const root = rest[0] ?? ".";
+  if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  const result = exportEditorRules({ root, settingsPath: values.config, editors, check: Boolean(values.check) });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  return result.status;
 }
 
 /** Passes of fix-and-recheck: a fix can uncover another (or overlap one left for the next pass). */
@@ -98,6 +125,8 @@ function parseCommandLine(argv: string[]) {
         config: { type: "string" },
         "fail-on": { type: "string" },
         fix: { type: "boolean" },
+        editor: { type: "string" },
+        check: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },

@@ -37,7 +37,7 @@ export interface Report {
 
 export interface RuleMeta {
   id: string;
-  category: "config" | "nav" | "settings" | "page" | "suppress";
+  category: "config" | "nav" | "settings" | "page" | "style" | "suppress";
   defaultSeverity: Severity;
   description: string;
 }

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 import { CLI, runNode } from "./spawn.js";
 
-const FRONT = "---\ntitle: Setup\ndescription: Set up the client.\n---\n\n";
+const FRONT = "---\ntitle: Setup\ndescription: Set up the client in a few steps.\n---\n\n";
 
 describe("docsgate check --fix", () => {
   test("applies every fix, keeps a byte order mark, and a second run has nothing left to fix", () => {

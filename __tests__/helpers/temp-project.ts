@@ -21,7 +21,7 @@ export function tempProject(files: Record<string, string>): string {
 
 /** A page with the front matter every page needs. */
 export function page(title: string): string {
-  return `---\ntitle: ${title}\ndescription: About ${title.toLowerCase()}.\n---\n\nText.\n`;
+  return `---\ntitle: ${title}\ndescription: What to know about ${title.toLowerCase()}.\n---\n\nText.\n`;
 }
 
 /** A legacy docs.json whose navigation is one group of `pages`, pretty-printed like real configs. */

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { docsJson, page, tempProject } from "../helpers/temp-project.js";
 
-const FRONT = "---\ntitle: Page\ndescription: A page.\n---\n\n";
+const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 /** A project whose nav lists `bad` (the page under test) and `good`, which has one h1 to prove it is still checked. */
 function withBadPage(bad: string | Buffer, ext = "mdx") {

@@ -3,7 +3,7 @@ import { check } from "../../src/check.js";
 import { escapeCustomHeadingIds } from "../../src/pages/custom-heading-ids.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 
-const FRONT = "---\ntitle: Page\ndescription: A page.\n---\n\n";
+const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 describe("custom heading ids `## Title {#id}`", () => {
   test("are escaped in place, keeping every offset; code and other braces are left alone", () => {

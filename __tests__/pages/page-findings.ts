@@ -3,7 +3,7 @@ import type { Diagnostic } from "../../src/types.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 
 /** The front matter a clean page starts with: 4 lines, so its body starts on line 6. */
-export const FRONT = "---\ntitle: Page\ndescription: A page.\n---\n\n";
+export const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 /**
  * Runs docsgate on a project of the given files (every page outside `snippets/` in the

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 
-const FRONT = "---\ntitle: Page\ndescription: A page.\n---\n\n";
+const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 function run(file: string, body: string) {
   const root = tempProject({ "docs.json": docsJson([file.replace(/\.mdx?$/, "")]), [file]: FRONT + body });

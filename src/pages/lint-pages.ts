@@ -4,12 +4,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
 import type { Project } from "../project/project.js";
+import { pageRulesWith } from "../style/house-style/page-rules.js";
+import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../types.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { PageFacts } from "./page-facts.js";
 import type { RuledReport } from "./page-rule.js";
 import type { PageWorkerData, PageWorkerReply } from "./page-worker.js";
-import { PAGE_RULES } from "./rules/index.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
 
 export interface PagesLint {
@@ -29,10 +30,17 @@ const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url)
 /**
  * Parses and lints every page once, each rule walking the shared tree. The pages are spread
  * over worker threads and the calling thread; the call stays synchronous by blocking on an
- * atomic counter until every worker has posted its results.
+ * atomic counter until every worker has posted its results. The house style's rules run next to
+ * the page rules; workers rebuild them from the same plain data.
  */
-export function lintPages(project: Project, files: readonly string[], severities: ReadonlyMap<string, SeveritySetting>, threads = defaultThreads(files.length)): PagesLint {
-  const enabled = PAGE_RULES.filter((rule) => severities.get(rule.meta.id) !== "off");
+export function lintPages(
+  project: Project,
+  files: readonly string[],
+  severities: ReadonlyMap<string, SeveritySetting>,
+  houseStyle: readonly HouseStyleRule[],
+  threads = defaultThreads(files.length),
+): PagesLint {
+  const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const shares = splitBySize(project.root, files, threads);
   const done = new Int32Array(new SharedArrayBuffer(4));
@@ -40,6 +48,7 @@ export function lintPages(project: Project, files: readonly string[], severities
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
+    houseStyle: [...houseStyle],
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
     syntaxEnabled,
     pages,

@@ -1,14 +1,17 @@
 import { workerData } from "node:worker_threads";
 import type { MessagePort } from "node:worker_threads";
 import { FileIndex } from "../project/file-index.js";
+import { pageRulesWith } from "../style/house-style/page-rules.js";
+import type { HouseStyleRule } from "../style/house-style/types.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
-import { PAGE_RULES } from "./rules/index.js";
 
 /** What the main thread hands a page worker: the file index as lists, and its share of pages. */
 export interface PageWorkerData {
   root: string;
   files: string[];
   linksOutside: string[];
+  /** The style files' rules, rebuilt here as on the main thread. */
+  houseStyle: HouseStyleRule[];
   enabledRuleIds: string[];
   syntaxEnabled: boolean;
   pages: string[];
@@ -23,7 +26,7 @@ const data = workerData as PageWorkerData;
 let reply: PageWorkerReply;
 try {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
-  const rules = PAGE_RULES.filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
+  const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
   const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled);
   reply = { results: data.pages.map((page) => [page, linter.lint(page)]) };
 } catch (error) {

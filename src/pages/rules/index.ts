@@ -1,4 +1,5 @@
 import type { PageRule } from "../page-rule.js";
+import { STYLE_RULES } from "../../style/rules/index.js";
 import { rule as headingH1 } from "./heading-h1.js";
 import { rule as headingIncrement } from "./heading-increment.js";
 import { rule as frontmatter } from "./frontmatter.js";
@@ -41,4 +42,5 @@ export const PAGE_RULES: readonly PageRule[] = [
   componentNesting,
   secret,
   authorizationHeader,
+  ...STYLE_RULES,
 ];

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Report } from "../../types.js";
+import { DEFAULT_HOUSE_STYLE } from "./defaults.js";
+import { parseStyleFile } from "./parse-style-file.js";
+import type { HouseStyle, HouseStyleRule } from "./types.js";
+
+/** The team's style files, relative to the docs root. */
+export const STYLES_DIR = ".docsgate/styles";
+
+const STYLE_FILE = /\.ya?ml$/;
+
+/**
+ * The house style of a docs root: docsgate's default style files, each replaced by a team file
+ * of the same name, and the team's other files. A broken file is reported and skipped, as if
+ * it were not there.
+ */
+export function loadHouseStyle(root: string): HouseStyle {
+  const problems: Report[] = [];
+  const team = new Map<string, HouseStyleRule>();
+  const fileOf = new Map<string, string>();
+  for (const name of styleFileNames(root)) {
+    const file = `${STYLES_DIR}/${name}`;
+    const id = `style/${name.replace(STYLE_FILE, "")}`;
+    const problem = (message: string) => problems.push({ message, file, line: 1, column: 1 });
+    const earlier = fileOf.get(id);
+    if (earlier) {
+      problem(`${file} and ${earlier} both define the rule ${id}. Merge them into one file.`);
+      continue;
+    }
+    fileOf.set(id, file);
+    if (/\s/.test(id)) {
+      problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`);
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(path.join(root, file), "utf8");
+    } catch (error) {
+      problem(`The style file cannot be read: ${(error as Error).message}.`);
+      continue;
+    }
+    const parsed = parseStyleFile(text, { id, source: file });
+    problems.push(...parsed.problems);
+    if (parsed.rule) team.set(id, parsed.rule);
+  }
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule) => !team.has(rule.id)), ...team.values()], problems };
+}
+
+function styleFileNames(root: string): string[] {
+  try {
+    return readdirSync(path.join(root, STYLES_DIR), { withFileTypes: true })
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}

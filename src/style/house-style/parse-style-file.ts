@@ -1,0 +1,195 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
+import type { Report, Severity } from "../../types.js";
+import { alternation, compilePattern, patternFlags } from "./patterns.js";
+import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
+
+const KINDS: readonly HouseStyleKind[] = ["existence", "substitution"];
+const SCOPES: readonly HouseStyleScope[] = ["text", "heading", "title", "opening"];
+const LEVELS: Record<string, Severity> = { suggestion: "notice", warning: "warning", error: "error" };
+const FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
+
+/** Where a style file's rule comes from: its id, and `default` or its path relative to the docs root. */
+export interface StyleFileOrigin {
+  id: string;
+  source: HouseStyleRule["source"];
+}
+
+/**
+ * Reads one style file (Vale's field names): the rule it defines, or every problem that keeps it
+ * from running, each at its line and column. A file with problems defines no rule.
+ */
+export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: HouseStyleRule; problems: Report[] } {
+  const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const problems: Report[] = [];
+  const at = (offset: number, end = offset) => {
+    const from = lines.linePos(offset);
+    const to = lines.linePos(Math.max(offset, end));
+    return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
+  };
+  /** A problem at a node, or at the start of the file for what is missing. */
+  const problem = (message: string, node?: Node | null) => {
+    const range = node?.range;
+    problems.push({ message, file, ...(range ? at(range[0], range[1]) : { line: 1, column: 1 }) });
+  };
+
+  const syntax = document.errors[0];
+  if (syntax) {
+    const message =
+      syntax.code === "MULTIPLE_DOCS"
+        ? "The style file holds more than one YAML document (a `---` line). Keep one rule per file and remove the `---` line."
+        : `The style file is not valid YAML: ${syntax.message.replace(/\.$/, "")}. Fix the YAML at this place.`;
+    problems.push({ message, file, ...at(syntax.pos[0], syntax.pos[1]) });
+    return { problems };
+  }
+  const contents = document.contents;
+  if (!isMap(contents)) {
+    problem("A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.");
+    return { problems };
+  }
+
+  const fields = new Map<string, Pair<Node, Node | null>>();
+  for (const pair of contents.items as Pair<Node, Node | null>[]) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+    if (key !== undefined && FIELDS.includes(key)) fields.set(key, pair);
+    else problem(`Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
+  }
+  const keyOf = (name: string) => fields.get(name)?.key;
+  const valueOf = (name: string) => {
+    const pair = fields.get(name);
+    return pair ? { node: valueOrKey(pair), value: pair.value ? (pair.value as Node).toJSON() : null } : undefined;
+  };
+  const textField = (name: string): string | undefined => {
+    const field = valueOf(name);
+    if (!field) return undefined;
+    if (typeof field.value === "string" && field.value.trim()) return field.value;
+    problem(`\`${name}\` must be a line of text.`, field.node);
+    return undefined;
+  };
+  const flag = (name: string): boolean => {
+    const field = valueOf(name);
+    if (!field) return false;
+    if (typeof field.value === "boolean") return field.value;
+    problem(`\`${name}\` must be \`true\` or \`false\`.`, field.node);
+    return false;
+  };
+
+  const extendsField = valueOf("extends");
+  const kind = KINDS.find((known) => known === extendsField?.value);
+  if (!kind) {
+    problem(
+      extendsField
+        ? "`extends` must be `existence` (words to avoid) or `substitution` (words to replace); docsgate supports no other kind of style file."
+        : "The style file has no `extends`. Add `extends: existence` (words to avoid) or `extends: substitution` (words to replace).",
+      extendsField?.node,
+    );
+  }
+  const message = textField("message");
+  if (!fields.has("message")) problem("The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.");
+  const description = textField("description");
+  const link = textField("link");
+  const ignorecase = flag("ignorecase");
+  const nonword = flag("nonword");
+
+  let severity: Severity = "warning";
+  const level = valueOf("level");
+  if (level) {
+    if (typeof level.value === "string" && level.value in LEVELS) severity = LEVELS[level.value]!;
+    else problem("`level` must be `suggestion`, `warning` or `error`.", level.node);
+  }
+  let scope: HouseStyleScope = "text";
+  const scopeField = valueOf("scope");
+  if (scopeField) {
+    const known = SCOPES.find((s) => s === scopeField.value);
+    if (known) scope = known;
+    else problem(`\`scope\` must be one of ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`, scopeField.node);
+  }
+
+  const flags = patternFlags(ignorecase, false);
+  const checkPattern = (pattern: string, node: Node) => {
+    const compiled = compilePattern(pattern, flags);
+    if (typeof compiled === "string") problem(`\`${pattern}\` is not a valid regular expression: ${compiled.replace(/^Invalid regular expression: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`, node);
+    return typeof compiled !== "string";
+  };
+  const patternList = (name: string, required: boolean): string[] | undefined => {
+    const pair = fields.get(name);
+    if (!pair) {
+      if (required) problem(`A style file that extends ${kind} needs \`${name}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
+      return undefined;
+    }
+    const list = pair.value;
+    if (!isSeq(list) || list.items.length === 0) {
+      problem(`\`${name}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
+      return undefined;
+    }
+    const patterns: string[] = [];
+    let valid = true;
+    for (const item of list.items as Node[]) {
+      const value = isScalar(item) ? item.value : undefined;
+      if (typeof value !== "string" && typeof value !== "number") {
+        problem(`Each item of \`${name}\` must be a regular expression written as text.`, item);
+        valid = false;
+      } else if (checkPattern(String(value), item)) patterns.push(String(value));
+      else valid = false;
+    }
+    return valid ? patterns : undefined;
+  };
+
+  let tokens: string[] | undefined;
+  let swap: Record<string, string> | undefined;
+  if (kind === "existence") {
+    tokens = patternList("tokens", true);
+    if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap")!.key);
+    if (tokens && typeof compilePattern(alternation(tokens, nonword), flags) === "string") problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+  }
+  if (kind === "substitution") {
+    swap = swapOf();
+    if (swap && typeof compilePattern(alternation(Object.keys(swap).map((p) => `(${p})`), nonword), flags) === "string") problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
+    if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens")!.key);
+  }
+  const exceptions = patternList("exceptions", false);
+
+  if (problems.length || !kind || !message) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
+  const rule: HouseStyleRule = { id: origin.id, kind, message, severity, ignorecase, nonword, scope, source: origin.source };
+  if (description) rule.description = description;
+  if (link) rule.link = link;
+  if (tokens) rule.tokens = tokens;
+  if (swap) rule.swap = swap;
+  if (exceptions) rule.exceptions = exceptions;
+  return { rule, problems };
+
+  function swapOf(): Record<string, string> | undefined {
+    const pair = fields.get("swap");
+    if (!pair) {
+      problem("A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.", keyOf("extends"));
+      return undefined;
+    }
+    const map = pair.value;
+    if (!isMap(map) || map.items.length === 0) {
+      problem("`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.", valueOrKey(pair));
+      return undefined;
+    }
+    const result: Record<string, string> = {};
+    let valid = true;
+    for (const item of map.items as Pair<Node, Node | null>[]) {
+      const pattern = isScalar(item.key) ? item.key.value : undefined;
+      const replacement = isScalar(item.value) ? item.value.value : undefined;
+      if (typeof pattern !== "string" && typeof pattern !== "number") {
+        problem("Each pattern in `swap` must be a regular expression written as text.", item.key);
+        valid = false;
+      } else if (typeof replacement !== "string" && typeof replacement !== "number") {
+        problem(`The replacement for \`${pattern}\` must be text.`, item.value ?? item.key);
+        valid = false;
+      } else if (checkPattern(String(pattern), item.key)) result[String(pattern)] = String(replacement);
+      else valid = false;
+    }
+    return valid ? result : undefined;
+  }
+}
+
+/** A field's value, or its key when the value is left empty (`tokens:`). */
+function valueOrKey(pair: Pair<Node, Node | null>): Node {
+  const value = pair.value;
+  return !value || (isScalar(value) && value.value === null) ? pair.key : value;
+}

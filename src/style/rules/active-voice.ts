@@ -1,0 +1,82 @@
+import type { PageContext } from "../../pages/page-context.js";
+import { asObject, asSubject } from "../english/noun-phrase.js";
+import { activeVerb, findPassives, MAY_HOLD_PASSIVE, type Passive } from "../english/passive.js";
+import { phraseText } from "../english/phrase-text.js";
+import { wordsOf, type Word } from "../english/words.js";
+import { sentencesOf, type ProseBlock } from "../prose.js";
+import { defineStyleRule } from "../style-rule.js";
+
+const RELATIVE = new Set(["that", "which", "who"]);
+
+export const rule = defineStyleRule(
+  {
+    id: "style/active-voice",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "Sentences say who acts: `the server stores the key`, not `the key is stored`.",
+  },
+  (prose, page, report) => {
+    for (const block of prose.blocks) {
+      if (!MAY_HOLD_PASSIVE.test(block.text)) continue;
+      for (const sentence of sentencesOf(block.text)) {
+        if (!MAY_HOLD_PASSIVE.test(sentence.text)) continue;
+        const words = wordsOf(sentence.text, sentence.start);
+        for (const passive of findPassives(words)) {
+          report({ message: messageFor(page, block, words, passive), block, start: words[passive.first]!.start, end: words[passive.end - 1]!.end });
+        }
+      }
+    }
+  },
+);
+
+function messageFor(page: PageContext, block: ProseBlock, words: readonly Word[], passive: Passive): string {
+  const group = block.text.slice(words[passive.first]!.start, words[passive.end - 1]!.end);
+  const agent = passive.agent;
+  if (agent) {
+    const written = phraseText(page, block, words, agent.first, agent.last);
+    const agentText = asSubject(written);
+    const quoted = `${group} by ${written}`;
+    const verb = activeVerb(passive, agent.plural);
+    const subject = passive.subject;
+    if (verb && subject) {
+      const subjectText = "first" in subject ? phraseText(page, block, words, subject.first, subject.last) : subject.text;
+      const opensSentence = "first" in subject ? subject.first === 0 : passive.first === 0;
+      if (RELATIVE.has(subjectText.toLowerCase())) return `\`${quoted}\` is passive: write \`${subjectText} ${agentText} ${verb}\`.`;
+      const object = asObject(opensSentence ? lowerFirst(subjectText) : subjectText);
+      const active = `${opensSentence ? upperFirst(agentText) : agentText} ${withObject(verb, object, passive.particle)}`;
+      return `\`${quoted}\` is passive: write \`${active}\`.`;
+    }
+    return `\`${quoted}\` is passive: make ${agentText} the subject of the sentence.`;
+  }
+  const product = activeVerb(passive, false, false);
+  const you = activeVerb(passive, true, false);
+  if (!product || !you) return `\`${group}\` is passive: say who does it, in the active voice.`;
+  const subject = passive.subject;
+  const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first]!.start, words[subject.last]!.end) : subject.text).toLowerCase() : "";
+  // `you're redirected`: the reader is acted on, so the product acts.
+  if (subjectText === "you" || subjectText === "we") {
+    const acted = withObject(product, asObject(subjectText), passive.particle);
+    return `\`${group}\` is passive: say who ${acted}, such as \`<product> ${acted} ...\`.`;
+  }
+  const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
+  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`<product> ${product} ...\`.`;
+}
+
+const OBJECT_PRONOUNS = new Set(["it", "them", "you", "me", "us", "him", "her"]);
+
+/** A verb and its object; a pronoun goes before the verb's particle (`sets it up`, but `sets up the cache`). */
+function withObject(verb: string, object: string, particle: string | undefined): string {
+  if (!particle || !OBJECT_PRONOUNS.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
+  return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
+}
+
+function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lowercases a word that only opens the sentence with a capital (`Requests`), not a name (`GitHub`, `API`). */
+function lowerFirst(text: string): string {
+  const first = text.split(" ")[0]!;
+  if (first === "I" || /^.+\p{Lu}/u.test(first)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
