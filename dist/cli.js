@@ -25701,7 +25701,7 @@ function resolveEntry(entry, files) {
 function isPageFile(file) {
   return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
 }
-var NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct)\.md)$/i;
+var NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
 var NOT_PAGE_FOLDERS = /* @__PURE__ */ new Set(["build", "dist", "coverage", "tmp", "temp"]);
 function isSitePage(file) {
   if (!isPageFile(file)) return false;
@@ -26274,15 +26274,20 @@ function isEnglish(texts) {
   let words = 0;
   let common2 = 0;
   for (const text3 of texts) {
-    for (const match of text3.matchAll(new RegExp("\\p{L}+", "gu"))) {
+    for (const match of text3.matchAll(WORD)) {
       const word = match[0];
       letters += word.length;
-      if (new RegExp("^\\p{Script=Latin}+$", "u").test(word)) latin += word.length;
-      if (/^[A-Za-z]+$/.test(word)) {
+      let ascii = true;
+      for (let i2 = 0; i2 < word.length; i2++) {
+        const code2 = word.charCodeAt(i2);
+        if (code2 > 127) ascii = false;
+        if (code2 < 592 || code2 >= 7680 && code2 < 7936) latin++;
+      }
+      if (ascii) {
         words++;
         if (FUNCTION_WORDS.has(word.toLowerCase())) common2++;
+        if (words >= SAMPLE_WORDS) break;
       }
-      if (words >= SAMPLE_WORDS) break;
     }
     if (words >= SAMPLE_WORDS) break;
   }
@@ -26290,6 +26295,7 @@ function isEnglish(texts) {
   if (words < MIN_WORDS) return true;
   return common2 / words >= MIN_SHARE;
 }
+var WORD = new RegExp("\\p{L}+", "gu");
 
 // src/style/prose.ts
 var HIDDEN = "￼";
@@ -26499,22 +26505,40 @@ function fieldValueOffset(yaml2, key, value2) {
 function hideQuotations(text3) {
   return text3.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
 }
+var sentenceCache = /* @__PURE__ */ new Map();
 function sentencesOf(text3) {
-  const sentences = [];
-  for (const segment of sentenceSegmenter.segment(text3)) {
-    if (new RegExp("\\p{L}", "u").test(segment.segment)) sentences.push({ text: segment.segment, start: segment.index });
+  let sentences = sentenceCache.get(text3);
+  if (!sentences) {
+    const found = [];
+    for (const segment of sentenceSegmenter.segment(text3)) {
+      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
+    }
+    sentences = found;
+    if (sentenceCache.size > 2e3) sentenceCache.clear();
+    sentenceCache.set(text3, sentences);
   }
   return sentences;
 }
+function firstSentenceOf(text3) {
+  const cached = sentenceCache.get(text3);
+  if (cached) return cached[0];
+  const first = sentenceSegmenter.segment(text3).containing(0);
+  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
+  for (const segment of sentenceSegmenter.segment(text3)) {
+    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
+  }
+  return void 0;
+}
+var LETTER = new RegExp("\\p{L}", "u");
 var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 
 // src/style/english/words.ts
-var WORD = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
+var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
 var SPACES = /^\s+$/;
 function wordsOf(text3, offset3 = 0) {
   const words = [];
   let previousEnd = -1;
-  for (const match of text3.matchAll(WORD)) {
+  for (const match of text3.matchAll(WORD2)) {
     const start2 = match.index;
     const value2 = match[0];
     words.push({
@@ -26535,10 +26559,14 @@ function isLyAdverb(lower) {
 }
 
 // src/style/english/passive.ts
-var MAY_HOLD_PASSIVE = new RegExp(
+var BE_WORD = /\b(?:am|is|are|was|were|be|been|being|gets|got)\b|['’](?:s|re)\b|n['’]t\b/i;
+var BE_THEN_PARTICIPLE = new RegExp(
   `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
   "i"
 );
+function mayHoldPassive(text3) {
+  return BE_WORD.test(text3) && BE_THEN_PARTICIPLE.test(text3);
+}
 var BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));
 var BE_PAST = new Set("was were wasn't weren't got".split(" "));
 var NOT_AFTER_GET = /* @__PURE__ */ new Set(["started", "used"]);
@@ -26972,9 +27000,9 @@ var rule19 = defineStyleRule(
   },
   (prose, page, report) => {
     for (const block of prose.blocks) {
-      if (!MAY_HOLD_PASSIVE.test(block.text)) continue;
+      if (!mayHoldPassive(block.text)) continue;
       for (const sentence2 of sentencesOf(block.text)) {
-        if (!MAY_HOLD_PASSIVE.test(sentence2.text)) continue;
+        if (!mayHoldPassive(sentence2.text)) continue;
         const words = wordsOf(sentence2.text, sentence2.start);
         for (const passive of findPassives(words)) {
           report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
@@ -32804,7 +32832,7 @@ function styleFileRule(rule47) {
   return defineStyleRule(houseStyleMeta(rule47), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule47.scope === "opening" ? sentencesOf(block.text)[0] : { text: block.text, start: 0 };
+      const part = rule47.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find(part.text, (from, to, message2, replacement) => {
         const start2 = part.start + from;

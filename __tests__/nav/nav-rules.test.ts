@@ -115,6 +115,8 @@ describe("nav/orphan-page", () => {
       ".github/template.md": "x\n",
       "README.md": "# Docs\n",
       "guides/README.md": "# Guides\n",
+      "AGENTS.md": "# Agents\n",
+      "skills/docs/SKILL.md": "---\nname: docs\n---\n",
       "notes.txt": "not a page\n",
     });
     expect(found).toHaveLength(1);

@@ -33,13 +33,14 @@ export function isPageFile(file: string): boolean {
 }
 
 /** Repository files that sites of this format never publish as pages. */
-const NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct)\.md)$/i;
+const NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
 const NOT_PAGE_FOLDERS = new Set(["build", "dist", "coverage", "tmp", "temp"]);
 
 /**
  * A Markdown file the site publishes: not in a dot-folder (editor, CI and agent files), not a
  * repository's README (or its translations, README_DE.md), LICENSE.md, CHANGELOG.md or
- * CONTRIBUTING.md, not under a build or temp folder. A page the navigation lists is a page anyway.
+ * CONTRIBUTING.md, not an AI agent's instructions (AGENTS.md, CLAUDE.md, GEMINI.md, SKILL.md),
+ * not under a build or temp folder. A page the navigation lists is a page anyway.
  */
 export function isSitePage(file: string): boolean {
   if (!isPageFile(file)) return false;

@@ -275,13 +275,44 @@ export function hideQuotations(text: string): string {
   return text.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
 }
 
-/** The sentences of a block, with their start index in its text. */
-export function sentencesOf(text: string): { text: string; start: number }[] {
-  const sentences: { text: string; start: number }[] = [];
-  for (const segment of sentenceSegmenter.segment(text)) {
-    if (/\p{L}/u.test(segment.segment)) sentences.push({ text: segment.segment, start: segment.index });
+export interface Sentence {
+  text: string;
+  /** Index of the sentence in the block text. */
+  start: number;
+}
+
+const sentenceCache = new Map<string, readonly Sentence[]>();
+
+/**
+ * The sentences of a block, with their start index in its text. Several rules read the same
+ * block's sentences, so recent splits are kept, keyed by the text (a bounded cache).
+ */
+export function sentencesOf(text: string): readonly Sentence[] {
+  let sentences = sentenceCache.get(text);
+  if (!sentences) {
+    const found: Sentence[] = [];
+    for (const segment of sentenceSegmenter.segment(text)) {
+      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
+    }
+    sentences = found;
+    if (sentenceCache.size > 2000) sentenceCache.clear();
+    sentenceCache.set(text, sentences);
   }
   return sentences;
 }
+
+/** The first sentence of a block that holds a letter, without splitting the rest. */
+export function firstSentenceOf(text: string): Sentence | undefined {
+  const cached = sentenceCache.get(text);
+  if (cached) return cached[0];
+  const first = sentenceSegmenter.segment(text).containing(0);
+  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
+  for (const segment of sentenceSegmenter.segment(text)) {
+    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
+  }
+  return undefined;
+}
+
+const LETTER = /\p{L}/u;
 
 const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });

@@ -20,15 +20,20 @@ export function isEnglish(texts: readonly string[]): boolean {
   let words = 0;
   let common = 0;
   for (const text of texts) {
-    for (const match of text.matchAll(/\p{L}+/gu)) {
+    for (const match of text.matchAll(WORD)) {
       const word = match[0];
       letters += word.length;
-      if (/^\p{Script=Latin}+$/u.test(word)) latin += word.length;
-      if (/^[A-Za-z]+$/.test(word)) {
+      let ascii = true;
+      for (let i = 0; i < word.length; i++) {
+        const code = word.charCodeAt(i);
+        if (code > 0x7f) ascii = false;
+        if (code < 0x250 || (code >= 0x1e00 && code < 0x1f00)) latin++;
+      }
+      if (ascii) {
         words++;
         if (FUNCTION_WORDS.has(word.toLowerCase())) common++;
+        if (words >= SAMPLE_WORDS) break;
       }
-      if (words >= SAMPLE_WORDS) break;
     }
     if (words >= SAMPLE_WORDS) break;
   }
@@ -36,3 +41,5 @@ export function isEnglish(texts: readonly string[]): boolean {
   if (words < MIN_WORDS) return true;
   return common / words >= MIN_SHARE;
 }
+
+const WORD = /\p{L}+/gu;

@@ -34,14 +34,22 @@ export interface Passive {
   agent?: NounPhrase;
 }
 
+/** A form of `be` or `get`, or a contraction: cheap to look for, and most prose has none. */
+const BE_WORD = /\b(?:am|is|are|was|were|be|been|being|gets|got)\b|['’](?:s|re)\b|n['’]t\b/i;
+
 /**
  * A form of `be`, up to three more words, then a word shaped like a participle: text without
  * one holds no passive, so it is never split into words.
  */
-export const MAY_HOLD_PASSIVE = new RegExp(
+const BE_THEN_PARTICIPLE = new RegExp(
   `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
   "i",
 );
+
+/** Whether the text may hold a passive; the long pattern runs only after the cheap one. */
+export function mayHoldPassive(text: string): boolean {
+  return BE_WORD.test(text) && BE_THEN_PARTICIPLE.test(text);
+}
 
 /** `gets` and `got` make a passive too (`the event gets captured`). */
 const BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));

@@ -1,5 +1,5 @@
 import type { PageRule } from "../../pages/page-rule.js";
-import { HIDDEN, sentencesOf, type ProseBlock } from "../prose.js";
+import { HIDDEN, firstSentenceOf, type ProseBlock } from "../prose.js";
 import { defineStyleRule } from "../style-rule.js";
 import { houseStyleMeta } from "./meta.js";
 import { alternation, compileChecked, groupCount, patternFlags } from "./patterns.js";
@@ -22,7 +22,7 @@ export function styleFileRule(rule: HouseStyleRule): PageRule {
   return defineStyleRule(houseStyleMeta(rule), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule.scope === "opening" ? sentencesOf(block.text)[0] : { text: block.text, start: 0 };
+      const part = rule.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find(part.text, (from, to, message, replacement) => {
         const start = part.start + from;

@@ -1,6 +1,6 @@
 import type { PageContext } from "../../pages/page-context.js";
 import { asObject, asSubject } from "../english/noun-phrase.js";
-import { activeVerb, findPassives, MAY_HOLD_PASSIVE, type Passive } from "../english/passive.js";
+import { activeVerb, findPassives, mayHoldPassive, type Passive } from "../english/passive.js";
 import { phraseText } from "../english/phrase-text.js";
 import { wordsOf, type Word } from "../english/words.js";
 import { sentencesOf, type ProseBlock } from "../prose.js";
@@ -17,9 +17,9 @@ export const rule = defineStyleRule(
   },
   (prose, page, report) => {
     for (const block of prose.blocks) {
-      if (!MAY_HOLD_PASSIVE.test(block.text)) continue;
+      if (!mayHoldPassive(block.text)) continue;
       for (const sentence of sentencesOf(block.text)) {
-        if (!MAY_HOLD_PASSIVE.test(sentence.text)) continue;
+        if (!mayHoldPassive(sentence.text)) continue;
         const words = wordsOf(sentence.text, sentence.start);
         for (const passive of findPassives(words)) {
           report({ message: messageFor(page, block, words, passive), block, start: words[passive.first]!.start, end: words[passive.end - 1]!.end });
