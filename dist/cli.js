@@ -51844,6 +51844,7 @@ function parseStyleFile(text3, origin) {
       return void 0;
     }
     const list3 = pair.value;
+    if ((0, import_yaml3.isSeq)(list3) && list3.items.length === 0 && !required) return [];
     if (!(0, import_yaml3.isSeq)(list3) || list3.items.length === 0) {
       problem(`\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
       return void 0;

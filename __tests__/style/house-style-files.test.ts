@@ -117,6 +117,13 @@ describe("reading a style file", () => {
     ]);
   });
 
+  test("an empty list of exceptions excepts nothing; an empty list of tokens is a mistake", () => {
+    expect(problemsOf("extends: existence\nmessage: No '%s'.\ntokens: [a]\nexceptions: []\n")).toEqual([]);
+    expect(problemsOf("extends: existence\nmessage: No '%s'.\ntokens: []\n")).toEqual([
+      "3:9 `tokens` must be a list of one or more regular expressions, one per line starting with `- `.",
+    ]);
+  });
+
   test("a YAML syntax error, several documents, or a file that is no mapping", () => {
     expect(problemsOf("extends: existence\nmessage: 'No %s\ntokens: [a]\n")).toEqual([
       "4:1 The style file is not valid YAML: Missing closing 'quote. Fix the YAML at this place.",

@@ -119,6 +119,8 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
       return undefined;
     }
     const list = pair.value;
+    // An empty list of exceptions excepts nothing; an empty list of tokens finds nothing, a mistake.
+    if (isSeq(list) && list.items.length === 0 && !required) return [];
     if (!isSeq(list) || list.items.length === 0) {
       problem(`\`${name}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
       return undefined;
