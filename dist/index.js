@@ -46598,6 +46598,14 @@ function defineStyleRule(meta, check2) {
     });
   });
 }
+function* sentencesThatMayHold(prose, mayHold) {
+  for (const block of prose.blocks) {
+    if (!mayHold(block.text)) continue;
+    for (const sentence of sentencesOf(block.text)) {
+      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
+    }
+  }
+}
 
 // src/style/rules/active-voice.ts
 var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
@@ -46609,14 +46617,9 @@ var rule19 = defineStyleRule(
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
   },
   (prose, page, report) => {
-    for (const block of prose.blocks) {
-      if (!mayHoldPassive(block.text)) continue;
-      for (const sentence of sentencesOf(block.text)) {
-        if (!mayHoldPassive(sentence.text)) continue;
-        const words = wordsOf(sentence.text, sentence.start);
-        for (const passive of findPassives(words)) {
-          report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
-        }
+    for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
+      for (const passive of findPassives(words)) {
+        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
       }
     }
   }
@@ -46647,10 +46650,10 @@ function messageFor(page, block, words, passive) {
   const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first].start, words[subject.last].end) : subject.text).toLowerCase() : "";
   if (subjectText === "you" || subjectText === "we") {
     const acted = withObject(product, asObject(subjectText), passive.particle);
-    return `\`${group}\` is passive: say who ${acted}, such as \`<product> ${acted} ...\`.`;
+    return `\`${group}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
   }
   const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
-  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`<product> ${product} ...\`.`;
+  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
 }
 var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
 function withObject(verb, object, particle) {
@@ -47596,18 +47599,13 @@ var rule23 = defineStyleRule(
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
   },
   (prose, _page, report) => {
-    for (const block of prose.blocks) {
-      if (!FUTURE_WORD.test(block.text)) continue;
-      for (const sentence of sentencesOf(block.text)) {
-        if (!FUTURE_WORD.test(sentence.text)) continue;
-        const words = wordsOf(sentence.text, sentence.start);
-        for (const future of findFutures(sentence.text, words)) {
-          const start2 = words[future.first].start;
-          const end = words[future.last].end;
-          const group = block.text.slice(start2, end);
-          const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-          report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
-        }
+    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text3) => FUTURE_WORD.test(text3))) {
+      for (const future of findFutures(sentence.text, words)) {
+        const start2 = words[future.first].start;
+        const end = words[future.last].end;
+        const group = block.text.slice(start2, end);
+        const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
+        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
       }
     }
   }
@@ -70640,11 +70638,12 @@ var PAGE_SYNTAX = {
 
 // src/pages/lint-page.ts
 var PageLinter = class {
-  constructor(root, files, rules, syntaxEnabled) {
+  constructor(root, files, rules, syntaxEnabled, siteName) {
     this.root = root;
     this.files = files;
     this.rules = rules;
     this.syntaxEnabled = syntaxEnabled;
+    this.siteName = siteName;
     let processor = unified();
     for (const rule47 of rules) processor = processor.use(rule47.plugin);
     this.processor = processor.freeze();
@@ -70653,6 +70652,7 @@ var PageLinter = class {
   files;
   rules;
   syntaxEnabled;
+  siteName;
   processor;
   lint(file) {
     const read = readPage(this.root, file);
@@ -70675,6 +70675,7 @@ var PageLinter = class {
       isSnippet: file.startsWith("snippets/"),
       isApiPage: data2 !== void 0 && (typeof data2.openapi === "string" || typeof data2.api === "string"),
       importedNames: importedNames(tree),
+      ...this.siteName ? { siteName: this.siteName } : {},
       files: this.files,
       lines,
       positionOf: (start2, end) => {
@@ -70702,6 +70703,7 @@ var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url))
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length)) {
   const enabled = pageRulesWith(houseStyle).filter((rule47) => severities.get(rule47.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
+  const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers = shares.slice(1).map((pages) => startWorker({
@@ -70711,11 +70713,12 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     houseStyle: [...houseStyle],
     enabledRuleIds: enabled.map((rule47) => rule47.meta.id),
     syntaxEnabled,
+    ...siteName ? { siteName } : {},
     pages,
     done
   }));
   const results = /* @__PURE__ */ new Map();
-  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled);
+  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
   for (let finished = Atomics.load(done, 0); finished < workers.length; finished = Atomics.load(done, 0)) {
     Atomics.wait(done, 0, finished);
@@ -70766,6 +70769,12 @@ function sizeOf(file) {
   } catch {
     return 0;
   }
+}
+function siteNameOf(project) {
+  if (project.config.status !== "read") return void 0;
+  const value2 = project.config.source.value;
+  const name2 = typeof value2?.name === "string" ? value2.name.trim() : "";
+  return name2 && name2.length <= 40 ? name2 : void 0;
 }
 
 // src/pages/page-files-to-check.ts

@@ -15087,6 +15087,14 @@ function defineStyleRule(meta, check) {
     });
   });
 }
+function* sentencesThatMayHold(prose, mayHold) {
+  for (const block of prose.blocks) {
+    if (!mayHold(block.text)) continue;
+    for (const sentence of sentencesOf(block.text)) {
+      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
+    }
+  }
+}
 
 // src/style/rules/active-voice.ts
 var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
@@ -15098,14 +15106,9 @@ var rule = defineStyleRule(
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
   },
   (prose, page, report) => {
-    for (const block of prose.blocks) {
-      if (!mayHoldPassive(block.text)) continue;
-      for (const sentence of sentencesOf(block.text)) {
-        if (!mayHoldPassive(sentence.text)) continue;
-        const words = wordsOf(sentence.text, sentence.start);
-        for (const passive of findPassives(words)) {
-          report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
-        }
+    for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
+      for (const passive of findPassives(words)) {
+        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
       }
     }
   }
@@ -15136,10 +15139,10 @@ function messageFor(page, block, words, passive) {
   const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first].start, words[subject.last].end) : subject.text).toLowerCase() : "";
   if (subjectText === "you" || subjectText === "we") {
     const acted = withObject(product, asObject(subjectText), passive.particle);
-    return `\`${group}\` is passive: say who ${acted}, such as \`<product> ${acted} ...\`.`;
+    return `\`${group}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
   }
   const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
-  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`<product> ${product} ...\`.`;
+  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
 }
 var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
 function withObject(verb, object, particle) {
@@ -16085,18 +16088,13 @@ var rule5 = defineStyleRule(
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
   },
   (prose, _page, report) => {
-    for (const block of prose.blocks) {
-      if (!FUTURE_WORD.test(block.text)) continue;
-      for (const sentence of sentencesOf(block.text)) {
-        if (!FUTURE_WORD.test(sentence.text)) continue;
-        const words = wordsOf(sentence.text, sentence.start);
-        for (const future of findFutures(sentence.text, words)) {
-          const start2 = words[future.first].start;
-          const end = words[future.last].end;
-          const group = block.text.slice(start2, end);
-          const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-          report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
-        }
+    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text3) => FUTURE_WORD.test(text3))) {
+      for (const future of findFutures(sentence.text, words)) {
+        const start2 = words[future.first].start;
+        const end = words[future.last].end;
+        const group = block.text.slice(start2, end);
+        const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
+        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
       }
     }
   }
@@ -39282,11 +39280,12 @@ var PAGE_SYNTAX_RULE_ID = "page/syntax";
 
 // src/pages/lint-page.ts
 var PageLinter = class {
-  constructor(root, files, rules, syntaxEnabled) {
+  constructor(root, files, rules, syntaxEnabled, siteName) {
     this.root = root;
     this.files = files;
     this.rules = rules;
     this.syntaxEnabled = syntaxEnabled;
+    this.siteName = siteName;
     let processor = unified();
     for (const rule27 of rules) processor = processor.use(rule27.plugin);
     this.processor = processor.freeze();
@@ -39295,6 +39294,7 @@ var PageLinter = class {
   files;
   rules;
   syntaxEnabled;
+  siteName;
   processor;
   lint(file) {
     const read = readPage(this.root, file);
@@ -39317,6 +39317,7 @@ var PageLinter = class {
       isSnippet: file.startsWith("snippets/"),
       isApiPage: data3 !== void 0 && (typeof data3.openapi === "string" || typeof data3.api === "string"),
       importedNames: importedNames(tree),
+      ...this.siteName ? { siteName: this.siteName } : {},
       files: this.files,
       lines,
       positionOf: (start2, end) => {
@@ -39344,7 +39345,7 @@ var reply;
 try {
   const files = FileIndex.of(data2.root, data2.files, data2.linksOutside);
   const rules = pageRulesWith(data2.houseStyle).filter((rule27) => data2.enabledRuleIds.includes(rule27.meta.id));
-  const linter = new PageLinter(data2.root, files, rules, data2.syntaxEnabled);
+  const linter = new PageLinter(data2.root, files, rules, data2.syntaxEnabled, data2.siteName);
   reply = { results: data2.pages.map((page) => [page, linter.lint(page)]) };
 } catch (error) {
   reply = { error: error instanceof Error ? error.stack ?? error.message : String(error) };

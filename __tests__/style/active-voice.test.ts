@@ -46,12 +46,12 @@ describe("style/active-voice", () => {
   });
 
   test("without an agent: say who acts", () => {
-    expect(messages("The file was created.\n")).toEqual(["`was created` is passive: say who created it, such as `you created ...` or `<product> created ...`."]);
-    expect(messages("Logs are stored in S3.\n")).toEqual(["`are stored` is passive: say who stores them, such as `you store ...` or `<product> stores ...`."]);
-    expect(messages("Logs are stored by default.\n")).toEqual(["`are stored` is passive: say who stores them, such as `you store ...` or `<product> stores ...`."]);
-    expect(messages("The job is started by clicking **Run**.\n")).toEqual(["`is started` is passive: say who starts it, such as `you start ...` or `<product> starts ...`."]);
-    expect(messages("You're redirected to the dashboard.\n")).toEqual(["`You're redirected` is passive: say who redirects you, such as `<product> redirects you ...`."]);
-    expect(messages("The invoice gets sent back.\n")).toEqual(["`gets sent back` is passive: say who sends it back, such as `you send back ...` or `<product> sends back ...`."]);
+    expect(messages("The file was created.\n")).toEqual(["`was created` is passive: say who created it, such as `you created ...` or `Acme created ...`."]);
+    expect(messages("Logs are stored in S3.\n")).toEqual(["`are stored` is passive: say who stores them, such as `you store ...` or `Acme stores ...`."]);
+    expect(messages("Logs are stored by default.\n")).toEqual(["`are stored` is passive: say who stores them, such as `you store ...` or `Acme stores ...`."]);
+    expect(messages("The job is started by clicking **Run**.\n")).toEqual(["`is started` is passive: say who starts it, such as `you start ...` or `Acme starts ...`."]);
+    expect(messages("You're redirected to the dashboard.\n")).toEqual(["`You're redirected` is passive: say who redirects you, such as `Acme redirects you ...`."]);
+    expect(messages("The invoice gets sent back.\n")).toEqual(["`gets sent back` is passive: say who sends it back, such as `you send back ...` or `Acme sends back ...`."]);
     expect(messages("The cache is set up by the installer.\n")).toEqual(["`is set up by the installer` is passive: write `The installer sets up the cache`."]);
   });
 

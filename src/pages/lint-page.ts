@@ -26,6 +26,7 @@ export class PageLinter {
     private readonly files: FileIndex,
     private readonly rules: readonly PageRule[],
     private readonly syntaxEnabled: boolean,
+    private readonly siteName?: string,
   ) {
     let processor = unified() as unknown as Processor<undefined, Root, Root, undefined, undefined>;
     for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
@@ -53,6 +54,7 @@ export class PageLinter {
       isSnippet: file.startsWith("snippets/"),
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
+      ...(this.siteName ? { siteName: this.siteName } : {}),
       files: this.files,
       lines,
       positionOf: (start, end) => {

@@ -42,6 +42,7 @@ export function lintPages(
 ): PagesLint {
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
+  const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
   const done = new Int32Array(new SharedArrayBuffer(4));
   const workers = shares.slice(1).map((pages) => startWorker({
@@ -51,12 +52,13 @@ export function lintPages(
     houseStyle: [...houseStyle],
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
     syntaxEnabled,
+    ...(siteName ? { siteName } : {}),
     pages,
     done,
   }));
 
   const results = new Map<string, PageLintResult>();
-  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled);
+  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
   for (let finished = Atomics.load(done, 0); finished < workers.length; finished = Atomics.load(done, 0)) {
@@ -120,4 +122,12 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/** docs.json's `name`, when it is short text: messages use it where they name the product. */
+function siteNameOf(project: Project): string | undefined {
+  if (project.config.status !== "read") return undefined;
+  const value = project.config.source.value as { name?: unknown } | undefined;
+  const name = typeof value?.name === "string" ? value.name.trim() : "";
+  return name && name.length <= 40 ? name : undefined;
 }

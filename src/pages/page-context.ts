@@ -19,6 +19,8 @@ export interface PageContext {
   isSnippet: boolean;
   /** Pages whose front matter names an API operation (`openapi` or `api`). */
   isApiPage: boolean;
+  /** The site's `name` from docs.json, for messages that name the product. */
+  siteName?: string;
   /** Component names the page imports (`import { Chart } from "/snippets/chart.mdx"`). */
   importedNames: ReadonlySet<string>;
   files: FileIndex;

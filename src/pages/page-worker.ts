@@ -14,6 +14,7 @@ export interface PageWorkerData {
   houseStyle: HouseStyleRule[];
   enabledRuleIds: string[];
   syntaxEnabled: boolean;
+  siteName?: string;
   pages: string[];
   port: MessagePort;
   /** Incremented (and notified) when this worker has posted its results. */
@@ -27,7 +28,7 @@ let reply: PageWorkerReply;
 try {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
-  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled);
+  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName);
   reply = { results: data.pages.map((page) => [page, linter.lint(page)]) };
 } catch (error) {
   reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -1,7 +1,8 @@
 import type { PageContext } from "../pages/page-context.js";
 import { definePageRule, type PageRule } from "../pages/page-rule.js";
 import type { Fix, RuleMeta } from "../types.js";
-import { proseOf, type PageProse, type ProseBlock } from "./prose.js";
+import { wordsOf, type Word } from "./english/words.js";
+import { proseOf, sentencesOf, type PageProse, type ProseBlock, type Sentence } from "./prose.js";
 
 /** A style finding: a span of one prose block (indexes into `block.text`, end exclusive). */
 export interface StyleReport {
@@ -26,4 +27,17 @@ export function defineStyleRule(meta: RuleMeta, check: (prose: PageProse, page: 
       report({ message, place: page.positionOf(from, to), ...(fix ? { fix } : {}) });
     });
   });
+}
+
+/**
+ * The sentences, split into words, of the blocks that may hold what a rule looks for: `mayHold`
+ * is a cheap test that spares most blocks and sentences the split.
+ */
+export function* sentencesThatMayHold(prose: PageProse, mayHold: (text: string) => boolean): Generator<{ block: ProseBlock; sentence: Sentence; words: readonly Word[] }> {
+  for (const block of prose.blocks) {
+    if (!mayHold(block.text)) continue;
+    for (const sentence of sentencesOf(block.text)) {
+      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
+    }
+  }
 }

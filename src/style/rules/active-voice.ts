@@ -2,9 +2,9 @@ import type { PageContext } from "../../pages/page-context.js";
 import { asObject, asSubject } from "../english/noun-phrase.js";
 import { activeVerb, findPassives, mayHoldPassive, type Passive } from "../english/passive.js";
 import { phraseText } from "../english/phrase-text.js";
-import { wordsOf, type Word } from "../english/words.js";
-import { sentencesOf, type ProseBlock } from "../prose.js";
-import { defineStyleRule } from "../style-rule.js";
+import type { Word } from "../english/words.js";
+import type { ProseBlock } from "../prose.js";
+import { defineStyleRule, sentencesThatMayHold } from "../style-rule.js";
 
 const RELATIVE = new Set(["that", "which", "who"]);
 
@@ -16,14 +16,9 @@ export const rule = defineStyleRule(
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`.",
   },
   (prose, page, report) => {
-    for (const block of prose.blocks) {
-      if (!mayHoldPassive(block.text)) continue;
-      for (const sentence of sentencesOf(block.text)) {
-        if (!mayHoldPassive(sentence.text)) continue;
-        const words = wordsOf(sentence.text, sentence.start);
-        for (const passive of findPassives(words)) {
-          report({ message: messageFor(page, block, words, passive), block, start: words[passive.first]!.start, end: words[passive.end - 1]!.end });
-        }
+    for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
+      for (const passive of findPassives(words)) {
+        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first]!.start, end: words[passive.end - 1]!.end });
       }
     }
   },
@@ -56,10 +51,10 @@ function messageFor(page: PageContext, block: ProseBlock, words: readonly Word[]
   // `you're redirected`: the reader is acted on, so the product acts.
   if (subjectText === "you" || subjectText === "we") {
     const acted = withObject(product, asObject(subjectText), passive.particle);
-    return `\`${group}\` is passive: say who ${acted}, such as \`<product> ${acted} ...\`.`;
+    return `\`${group}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
   }
   const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
-  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`<product> ${product} ...\`.`;
+  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
 }
 
 const OBJECT_PRONOUNS = new Set(["it", "them", "you", "me", "us", "him", "her"]);
