@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, type Plugin } from "vitest/config";
 
 /** Style files are bundled as text (esbuild's text loader in scripts/build.mjs); the same for the tests. */
@@ -13,6 +14,10 @@ export default defineConfig({
   test: {
     include: ["__tests__/**/*.test.ts"],
     testTimeout: 60_000,
+    // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
+    // as the bundled CLI runs dist/openapi-worker.js.
+    globalSetup: ["__tests__/helpers/build-openapi-worker.ts"],
+    env: { DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js") },
     // The JSON results let .ci/run print one plain "N passed, N failed" line at the end.
     reporters: ["default", ["json", { outputFile: "node_modules/.cache/docsgate/test-results.json" }]],
   },

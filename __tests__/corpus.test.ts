@@ -23,6 +23,15 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  *    rule was sampled in every project and at least 90% of each sample was genuine by the
  *    rule's own definition (rates in the issue notes). Cloudanix's 2,033 component-choice
  *    warnings are its generated remediation pages, numbered procedures of six steps and more.
+ *  - openapi/unknown-operation, all checked against the specs by a separate script: prefect's 284
+ *    `rest-api/` pages (hidden pages, published) name Prefect Cloud operations that no OpenAPI
+ *    file of the repository has; mintlify's 12 translated analytics pages name operations their
+ *    translated spec lacks; Actian's 4 pages name operations commented out of (or missing from)
+ *    its specs.
+ *  - openapi/<redocly rule> (the specs linted with redocly's recommended rules): every error read
+ *    in its spec: prefect's `min_items`/`max_items` typos (struct), 20 paths ending in `/`, no
+ *    `servers`, and no `security` for any of its 176 operations; Actian's 2 `nullable` without a
+ *    `type`. Warnings sampled in each project (no license, no 4XX response, no operationId).
  */
 const REVIEWED: Record<string, Record<string, number>> = {
   "0xRaduan__summate-docs": {
@@ -37,10 +46,12 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning style/present-tense": 67, "warning style/second-person": 170, "warning style/title": 22,
   },
   "ActianCorp__vectorai-db-docs": {
-    "error page/broken-link": 5, "error page/component-nesting": 8, "error page/frontmatter": 3, "error page/heading-h1": 1,
-    "warning page/heading-increment": 36, "warning page/image-frame": 7, "warning page/unclosed-code-fence": 1, "warning style/active-voice": 468,
-    "warning style/component-choice": 1, "warning style/description": 17, "warning style/key-info-first": 21, "warning style/present-tense": 24,
-    "warning style/second-person": 3, "warning style/title": 9,
+    "error openapi/nullable-type-sibling": 2, "error openapi/unknown-operation": 4, "error page/broken-link": 5, "error page/component-nesting": 8,
+    "error page/frontmatter": 3, "error page/heading-h1": 1, "warning openapi/error-responses": 7, "warning openapi/info-license": 6,
+    "warning openapi/no-invalid-media-type-examples": 7, "warning openapi/no-invalid-schema-examples": 2, "warning openapi/no-server-example.com": 6,
+    "warning openapi/no-unused-components": 2, "warning page/heading-increment": 36, "warning page/image-frame": 7,
+    "warning page/unclosed-code-fence": 1, "warning style/active-voice": 468, "warning style/component-choice": 1, "warning style/description": 17,
+    "warning style/key-info-first": 21, "warning style/present-tense": 24, "warning style/second-person": 3, "warning style/title": 9,
   },
   "AgentOps-AI__AgentStack": {
     "error page/frontmatter": 1, "error page/heading-h1": 14, "warning page/description": 2, "warning page/image-frame": 4,
@@ -55,10 +66,13 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning style/title": 309,
   },
   "CodSpeedHQ__prefect": {
-    "error page/broken-link": 53, "error page/frontmatter": 437, "error page/heading-h1": 438, "error page/image-alt": 2, "error page/missing-asset": 3,
-    "error page/secret": 1, "error page/syntax": 1, "error page/title": 3, "warning config/unknown-key": 2, "warning page/description": 40,
-    "warning page/frontmatter-key": 2, "warning page/image-frame": 39, "warning style/active-voice": 848, "warning style/component-choice": 4,
-    "warning style/description": 10, "warning style/key-info-first": 5, "warning style/present-tense": 249, "warning style/second-person": 136,
+    "error openapi/no-empty-servers": 1, "error openapi/no-path-trailing-slash": 20, "error openapi/security-defined": 176, "error openapi/struct": 5,
+    "error openapi/unknown-operation": 284, "error page/broken-link": 53, "error page/frontmatter": 437, "error page/heading-h1": 438,
+    "error page/image-alt": 2, "error page/missing-asset": 3, "error page/secret": 1, "error page/syntax": 1, "error page/title": 3,
+    "warning config/unknown-key": 2, "warning openapi/error-responses": 2, "warning openapi/info-license": 1, "warning openapi/no-ambiguous-paths": 3,
+    "warning openapi/no-illogical-composition-keywords": 89, "warning page/description": 40, "warning page/frontmatter-key": 2,
+    "warning page/image-frame": 39, "warning style/active-voice": 848, "warning style/component-choice": 4, "warning style/description": 10,
+    "warning style/key-info-first": 5, "warning style/present-tense": 249, "warning style/second-person": 136,
   },
   "OpenInterpreter__open-interpreter": {
     "error page/broken-link": 6, "error page/frontmatter": 12, "error page/heading-h1": 63, "error page/syntax": 1, "warning config/unknown-key": 2,
@@ -74,11 +88,12 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning style/present-tense": 564, "warning style/second-person": 524, "warning style/title": 15,
   },
   "mintlify__docs": {
-    "error page/broken-link": 87, "error page/component-nesting": 12, "error page/frontmatter": 6, "error page/heading-h1": 6,
-    "error page/missing-asset": 16, "error page/required-attribute": 308, "error page/snippet-import": 32, "error page/unknown-component": 4,
-    "warning page/authorization-header": 16, "warning page/image-frame": 122, "warning page/unknown-attribute": 4, "warning style/active-voice": 390,
-    "warning style/component-choice": 9, "warning style/key-info-first": 3, "warning style/present-tense": 46, "warning style/second-person": 171,
-    "warning style/title": 1,
+    "error openapi/unknown-operation": 12, "error page/broken-link": 87, "error page/component-nesting": 12, "error page/frontmatter": 6,
+    "error page/heading-h1": 6, "error page/missing-asset": 16, "error page/required-attribute": 308, "error page/snippet-import": 32,
+    "error page/unknown-component": 4, "warning openapi/error-responses": 32, "warning openapi/info-license": 24,
+    "warning openapi/operation-operationId": 76, "warning page/authorization-header": 16, "warning page/image-frame": 122,
+    "warning page/unknown-attribute": 4, "warning style/active-voice": 390, "warning style/component-choice": 9, "warning style/key-info-first": 3,
+    "warning style/present-tense": 46, "warning style/second-person": 171, "warning style/title": 1,
   },
 };
 

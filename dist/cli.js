@@ -1482,12 +1482,12 @@ var require_applicability = __commonJS({
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema2, group) {
-      return group.rules.some((rule47) => shouldUseRule(schema2, rule47));
+      return group.rules.some((rule53) => shouldUseRule(schema2, rule53));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema2, rule47) {
+    function shouldUseRule(schema2, rule53) {
       var _a;
-      return schema2[rule47.keyword] !== void 0 || ((_a = rule47.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
+      return schema2[rule53.keyword] !== void 0 || ((_a = rule53.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -2539,9 +2539,9 @@ var require_validate = __commonJS({
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
-        for (const rule47 of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema2, rule47)) {
-            keywordCode(it, rule47.keyword, rule47.definition, group.type);
+        for (const rule53 of group.rules) {
+          if ((0, applicability_1.shouldUseRule)(schema2, rule53)) {
+            keywordCode(it, rule53.keyword, rule53.definition, group.type);
           }
         }
       });
@@ -2576,9 +2576,9 @@ var require_validate = __commonJS({
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
-        const rule47 = rules[keyword];
-        if (typeof rule47 == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule47)) {
-          const { type: type2 } = rule47.definition;
+        const rule53 = rules[keyword];
+        if (typeof rule53 == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule53)) {
+          const { type: type2 } = rule53.definition;
           if (type2.length && !type2.some((t) => hasApplicableType(ts, t))) {
             strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
           }
@@ -3270,8 +3270,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path22) {
-      let input = path22;
+    function removeDotSegments(path26) {
+      let input = path26;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3345,11 +3345,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path22) {
-      if (path22 === "" || path22[0] === "/") {
-        return removeDotSegments(path22);
+    function removeDotSegmentsRelative(path26) {
+      if (path26 === "" || path26[0] === "/") {
+        return removeDotSegments(path26);
       }
-      const segments = path22.split("/");
+      const segments = path26.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3712,8 +3712,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path22 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path22 && path22 !== "/" ? path22 : void 0;
+        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4664,8 +4664,8 @@ var require_core = __commonJS({
         return this;
       }
       getKeyword(keyword) {
-        const rule47 = this.RULES.all[keyword];
-        return typeof rule47 == "object" ? rule47.definition : !!rule47;
+        const rule53 = this.RULES.all[keyword];
+        return typeof rule53 == "object" ? rule53.definition : !!rule53;
       }
       // Remove keyword
       removeKeyword(keyword) {
@@ -4673,7 +4673,7 @@ var require_core = __commonJS({
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
         for (const group of RULES.rules) {
-          const i2 = group.rules.findIndex((rule47) => rule47.keyword === keyword);
+          const i2 = group.rules.findIndex((rule53) => rule53.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
         }
@@ -4700,10 +4700,10 @@ var require_core = __commonJS({
           for (const seg of segments)
             keywords2 = keywords2[seg];
           for (const key in rules) {
-            const rule47 = rules[key];
-            if (typeof rule47 != "object")
+            const rule53 = rules[key];
+            if (typeof rule53 != "object")
               continue;
-            const { $data } = rule47.definition;
+            const { $data } = rule53.definition;
             const schema2 = keywords2[key];
             if ($data && schema2)
               keywords2[key] = schemaOrData(schema2);
@@ -4867,7 +4867,7 @@ var require_core = __commonJS({
       RULES.keywords[keyword] = true;
       if (!definition2)
         return;
-      const rule47 = {
+      const rule53 = {
         keyword,
         definition: {
           ...definition2,
@@ -4876,18 +4876,18 @@ var require_core = __commonJS({
         }
       };
       if (definition2.before)
-        addBeforeRule.call(this, ruleGroup, rule47, definition2.before);
+        addBeforeRule.call(this, ruleGroup, rule53, definition2.before);
       else
-        ruleGroup.rules.push(rule47);
-      RULES.all[keyword] = rule47;
+        ruleGroup.rules.push(rule53);
+      RULES.all[keyword] = rule53;
       (_a = definition2.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule47, before) {
+    function addBeforeRule(ruleGroup, rule53, before) {
       const i2 = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i2 >= 0) {
-        ruleGroup.rules.splice(i2, 0, rule47);
+        ruleGroup.rules.splice(i2, 0, rule53);
       } else {
-        ruleGroup.rules.push(rule47);
+        ruleGroup.rules.push(rule53);
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
@@ -7340,17 +7340,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path22) {
-      const ctrl = callVisitor(key, node2, visitor, path22);
+    function visit_(key, node2, visitor, path26) {
+      const ctrl = callVisitor(key, node2, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visit_(key, ctrl, visitor, path22);
+        replaceNode(key, path26, ctrl);
+        return visit_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path22 = Object.freeze(path22.concat(node2));
+          path26 = Object.freeze(path26.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path22);
+            const ci = visit_(i2, node2.items[i2], visitor, path26);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7361,13 +7361,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path22 = Object.freeze(path22.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path22);
+          path26 = Object.freeze(path26.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path22);
+          const cv = visit_("value", node2.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7388,17 +7388,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path22) {
-      const ctrl = await callVisitor(key, node2, visitor, path22);
+    async function visitAsync_(key, node2, visitor, path26) {
+      const ctrl = await callVisitor(key, node2, visitor, path26);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visitAsync_(key, ctrl, visitor, path22);
+        replaceNode(key, path26, ctrl);
+        return visitAsync_(key, ctrl, visitor, path26);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path22 = Object.freeze(path22.concat(node2));
+          path26 = Object.freeze(path26.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path22);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path26);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7409,13 +7409,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path22 = Object.freeze(path22.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path22);
+          path26 = Object.freeze(path26.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path26);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path22);
+          const cv = await visitAsync_("value", node2.value, visitor, path26);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7442,23 +7442,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path22) {
+    function callVisitor(key, node2, visitor, path26) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path22);
+        return visitor(key, node2, path26);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path22);
+        return visitor.Map?.(key, node2, path26);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path22);
+        return visitor.Seq?.(key, node2, path26);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path22);
+        return visitor.Pair?.(key, node2, path26);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path22);
+        return visitor.Scalar?.(key, node2, path26);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path22);
+        return visitor.Alias?.(key, node2, path26);
       return void 0;
     }
-    function replaceNode(key, path22, node2) {
-      const parent = path22[path22.length - 1];
+    function replaceNode(key, path26, node2) {
+      const parent = path26[path26.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -8070,10 +8070,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node3 = require_Node();
-    function collectionFromPath(schema2, path22, value2) {
+    function collectionFromPath(schema2, path26, value2) {
       let v = value2;
-      for (let i2 = path22.length - 1; i2 >= 0; --i2) {
-        const k = path22[i2];
+      for (let i2 = path26.length - 1; i2 >= 0; --i2) {
+        const k = path26[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -8092,7 +8092,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
+    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
     var Collection = class extends Node3.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -8122,11 +8122,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path22, value2) {
-        if (isEmptyPath(path22))
+      addIn(path26, value2) {
+        if (isEmptyPath(path26))
           this.add(value2);
         else {
-          const [key, ...rest] = path22;
+          const [key, ...rest] = path26;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value2);
@@ -8140,8 +8140,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        const [key, ...rest] = path22;
+      deleteIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -8155,8 +8155,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        const [key, ...rest] = path22;
+      getIn(path26, keepScalar) {
+        const [key, ...rest] = path26;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -8174,8 +8174,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path22) {
-        const [key, ...rest] = path22;
+      hasIn(path26) {
+        const [key, ...rest] = path26;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -8185,8 +8185,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value2) {
-        const [key, ...rest] = path22;
+      setIn(path26, value2) {
+        const [key, ...rest] = path26;
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
@@ -10701,9 +10701,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path22, value2) {
+      addIn(path26, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path22, value2);
+          this.contents.addIn(path26, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -10778,14 +10778,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        if (Collection.isEmptyPath(path22)) {
+      deleteIn(path26) {
+        if (Collection.isEmptyPath(path26)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -10800,10 +10800,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        if (Collection.isEmptyPath(path22))
+      getIn(path26, keepScalar) {
+        if (Collection.isEmptyPath(path26))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -10814,10 +10814,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path22) {
-        if (Collection.isEmptyPath(path22))
+      hasIn(path26) {
+        if (Collection.isEmptyPath(path26))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -10834,13 +10834,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value2) {
-        if (Collection.isEmptyPath(path22)) {
+      setIn(path26, value2) {
+        if (Collection.isEmptyPath(path26)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path22), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path22, value2);
+          this.contents.setIn(path26, value2);
         }
       }
       /**
@@ -12801,9 +12801,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path22) => {
+    visit3.itemAtPath = (cst, path26) => {
       let item2 = cst;
-      for (const [field, index2] of path22) {
+      for (const [field, index2] of path26) {
         const tok = item2?.[field];
         if (tok && "items" in tok) {
           item2 = tok.items[index2];
@@ -12812,23 +12812,23 @@ var require_cst_visit = __commonJS({
       }
       return item2;
     };
-    visit3.parentCollection = (cst, path22) => {
-      const parent = visit3.itemAtPath(cst, path22.slice(0, -1));
-      const field = path22[path22.length - 1][0];
+    visit3.parentCollection = (cst, path26) => {
+      const parent = visit3.itemAtPath(cst, path26.slice(0, -1));
+      const field = path26[path26.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path22, item2, visitor) {
-      let ctrl = visitor(item2, path22);
+    function _visit(path26, item2, visitor) {
+      let ctrl = visitor(item2, path26);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item2[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path22.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path26.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -12839,10 +12839,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item2, path22);
+            ctrl = ctrl(item2, path26);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item2, path22) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item2, path26) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -21462,8 +21462,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path22, { windows } = {}) => {
-      const segs = path22.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path26, { windows } = {}) => {
+      const segs = path26.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -22834,7 +22834,7 @@ var require_picomatch = __commonJS({
     var parse6 = require_parse();
     var utils = require_utils2();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -22847,7 +22847,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -23466,11 +23466,11 @@ ${frame}`;
 
 // src/cli.ts
 import { statSync as statSync5 } from "node:fs";
-import path21 from "node:path";
+import path25 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/check.ts
-import path16 from "node:path";
+import path20 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text3, ignoreTrivia = false) {
@@ -24031,12 +24031,12 @@ function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path22) {
+function findNodeAtLocation(root, path26) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path22) {
+  for (let segment of path26) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -24066,17 +24066,17 @@ function getNodePath(node2) {
   if (!node2.parent || !node2.parent.children) {
     return [];
   }
-  const path22 = getNodePath(node2.parent);
+  const path26 = getNodePath(node2.parent);
   if (node2.parent.type === "property") {
     const key = node2.parent.children[0].value;
-    path22.push(key);
+    path26.push(key);
   } else if (node2.parent.type === "array") {
     const index2 = node2.parent.children.indexOf(node2);
     if (index2 !== -1) {
-      path22.push(index2);
+      path26.push(index2);
     }
   }
-  return path22;
+  return path26;
 }
 function getNodeValue(node2) {
   switch (node2.type) {
@@ -24521,9 +24521,9 @@ function printParseErrorCode(code2) {
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path22) {
+function displayPath(path26) {
   let out = "";
-  for (const segment of path22) {
+  for (const segment of path26) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -24559,12 +24559,12 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path22, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path22, part) })
+    at: (path26, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path26, part) })
   };
 }
-function valueAt(value2, path22) {
+function valueAt(value2, path26) {
   let current2 = value2;
-  for (const segment of path22) {
+  for (const segment of path26) {
     if (current2 === null || typeof current2 !== "object") return void 0;
     current2 = current2[segment];
   }
@@ -24894,9 +24894,9 @@ import path3 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path22, role) => {
-    const raw = valueAt(config, path22);
-    if (typeof raw === "string") found.push({ raw, path: path22, role });
+  const add = (path26, role) => {
+    const raw = valueAt(config, path26);
+    if (typeof raw === "string") found.push({ raw, path: path26, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -24971,11 +24971,11 @@ var rule7 = {
     const value2 = source.value;
     const navigation = value2.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path22, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path26, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path22, "key")
+      ...source.rangeOf(path26, "key")
     });
   }
 };
@@ -24996,10 +24996,10 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw, path: path22, role } of configPaths(config.value)) {
+    for (const { raw, path: path26, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw, project.files);
       if (target.kind !== "outside") continue;
-      report(config.at(path22, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report(config.at(path26, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -25434,15 +25434,15 @@ function schemaFindings(source) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path22 = [];
+  const path26 = [];
   let value2 = root;
   for (const raw of pointer.slice(1).split("/")) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     const index2 = Array.isArray(value2) ? Number(segment) : NaN;
-    path22.push(Number.isInteger(index2) ? index2 : segment);
+    path26.push(Number.isInteger(index2) ? index2 : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path22;
+  return path26;
 }
 function schemaAt(ref2) {
   let node2 = docs_schema_default;
@@ -25464,33 +25464,33 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path22 }, file) {
+function describeSchemaError({ error, path: path26 }, file) {
   const schema2 = error.parentSchema ?? {};
-  const where = path22.length ? `\`${displayPath(path22)}\`` : file;
+  const where = path26.length ? `\`${displayPath(path26)}\`` : file;
   const expected = typeof schema2["x-expected"] === "string" ? schema2["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path22, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path26, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path22, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path26, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path22, part: "value", message: enumMessage(where, error.data, error.params, schema2) };
+      return { path: path26, part: "value", message: enumMessage(where, error.data, error.params, schema2) };
     case "required": {
       const missing = error.params.missingProperty;
       const note = typeof schema2["x-required-note"] === "string" ? schema2["x-required-note"] : "";
       const example = exampleOf(schema2, missing);
-      return { path: path22, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      return { path: path26, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
     }
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
       return void 0;
     default:
-      return { path: path22, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path26, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type2) {
@@ -25505,9 +25505,9 @@ function formatWords(params) {
 function enumMessage(where, value2, params, schema2) {
   const allowed = params.allowedValues.map(String);
   const sameButCase = typeof value2 === "string" ? allowed.find((a) => a.toLowerCase() === value2.toLowerCase()) : void 0;
-  const hint2 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema2.default !== void 0 ? ` Leave it out for the default, \`${String(schema2.default)}\`.` : "";
+  const hint3 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema2.default !== void 0 ? ` Leave it out for the default, \`${String(schema2.default)}\`.` : "";
   const choice = allowed.length === 2 ? listWords(allowed) : `one of ${listWords(allowed)}`;
-  return `${where} must be ${choice}, not ${describeValue(value2)}.${hint2}`;
+  return `${where} must be ${choice}, not ${describeValue(value2)}.${hint3}`;
 }
 function exampleOf(schema2, property) {
   const properties = schema2.properties;
@@ -25575,21 +25575,21 @@ var rule10 = {
     const config = legacyConfig(project);
     if (!config) return;
     const { source } = config;
-    for (const { error, path: path22 } of schemaFindings(source)) {
+    for (const { error, path: path26 } of schemaFindings(source)) {
       if (error.keyword !== "additionalProperties") continue;
       const key = error.params.additionalProperty;
       const known = Object.keys(error.parentSchema?.properties ?? {});
-      const keyPath = [...path22, key];
+      const keyPath = [...path26, key];
       const keyNode = source.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path22.length === 1 && path22[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
-      const place = path22.length ? `in \`${displayPath(path22)}\`` : `in ${source.file}`;
+      const suggestion = (path26.length === 1 && path26[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
+      const place = path26.length ? `in \`${displayPath(path26)}\`` : `in ${source.file}`;
       const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report({ ...config.at(keyPath, message(key, place, path22, known, suggestion), "key"), ...fix ? { fix } : {} });
+      report({ ...config.at(keyPath, message(key, place, path26, known, suggestion), "key"), ...fix ? { fix } : {} });
     }
   }
 };
-function message(key, place, path22, known, suggestion) {
-  if (path22.length === 1 && path22[0] === "footerSocials") {
+function message(key, place, path26, known, suggestion) {
+  if (path26.length === 1 && path26[0] === "footerSocials") {
     const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
     if (suggestion) return `\`${key}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
     return `\`${key}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
@@ -25623,10 +25623,10 @@ var rule11 = {
     for (const group of project.navigation?.groups ?? []) {
       if (group.version !== void 0) uses.push({ version: group.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path22, owner } of uses) {
+    for (const { version: version2, path: path26, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message2 = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path22, message2));
+      report(config.at(path26, message2));
     }
   }
 };
@@ -25746,10 +25746,10 @@ var rule13 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report(nav.at(path22, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report(nav.at(path26, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -25766,9 +25766,9 @@ var rule14 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path22, target } of nav.navigation.pages) {
+    for (const { path: path26, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path22, "");
+      const at3 = nav.at(path26, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at3.line);
@@ -25790,12 +25790,12 @@ var rule15 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node2 = nav.source.node(path22);
+      const node2 = nav.source.node(path26);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
-        ...nav.at(path22, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path26, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node2.offset, end: node2.offset + node2.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -25813,13 +25813,13 @@ var rule16 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report(nav.at(path22, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report(nav.at(path26, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
-        const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path22, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
+        report(nav.at(path26, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -25841,14 +25841,14 @@ function collectNavigation(config, files) {
   navigation.forEach((group, i2) => collectGroup(group, ["navigation", i2], result, files));
   return result;
 }
-function collectGroup(group, path22, result, files) {
+function collectGroup(group, path26, result, files) {
   if (!isObject(group)) return;
   if (typeof group.group === "string") {
-    result.groups.push({ name: group.group, path: path22, version: typeof group.version === "string" ? group.version : void 0 });
+    result.groups.push({ name: group.group, path: path26, version: typeof group.version === "string" ? group.version : void 0 });
   }
   if (!Array.isArray(group.pages)) return;
   group.pages.forEach((item2, i2) => {
-    const itemPath = [...path22, "pages", i2];
+    const itemPath = [...path26, "pages", i2];
     if (typeof item2 === "string") result.pages.push({ entry: item2, path: itemPath, target: resolveEntry(item2, files) });
     else collectGroup(item2, itemPath, result, files);
   });
@@ -25890,9 +25890,9 @@ var rule18 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report(nav.at(path22, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report(nav.at(path26, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -25907,10 +25907,10 @@ function ruleDocsUrl(ruleId) {
 }
 function runRules(context, rules, severities) {
   const diagnostics = [];
-  for (const rule47 of rules) {
-    const severity = severities.get(rule47.meta.id) ?? rule47.meta.defaultSeverity;
+  for (const rule53 of rules) {
+    const severity = severities.get(rule53.meta.id) ?? rule53.meta.defaultSeverity;
     if (severity === "off") continue;
-    rule47.check(context, (report) => diagnostics.push(toDiagnostic(rule47.meta.id, severity, report)));
+    rule53.check(context, (report) => diagnostics.push(toDiagnostic(rule53.meta.id, severity, report)));
   }
   return diagnostics;
 }
@@ -26874,7 +26874,7 @@ function wrap(middleware, callback) {
 }
 
 // node_modules/unified-lint-rule/lib/index.js
-function lintRule(meta, rule47) {
+function lintRule(meta, rule53) {
   const id = typeof meta === "string" ? meta : meta.origin;
   const url = typeof meta === "string" ? void 0 : meta.url;
   const parts = id.split(":");
@@ -26888,7 +26888,7 @@ function lintRule(meta, rule47) {
     if (!severity) return;
     return function(tree, file, next) {
       let index2 = file.messages.length - 1;
-      wrap(rule47, function(error) {
+      wrap(rule53, function(error) {
         const messages2 = file.messages;
         if (error && !messages2.includes(error)) {
           try {
@@ -26958,14 +26958,14 @@ function definePageRule(meta, check2) {
 function messagesToReports(file, fileName, rules) {
   const reports = [];
   for (const message2 of file.messages) {
-    const rule47 = rules.find((r) => r.external ? message2.source === r.external.source && message2.ruleId === r.external.ruleId : message2.source === "docsgate" && message2.ruleId === r.meta.id);
-    if (!rule47) throw new Error(`A page lint message has no rule: ${message2.source}:${message2.ruleId}`);
+    const rule53 = rules.find((r) => r.external ? message2.source === r.external.source && message2.ruleId === r.external.ruleId : message2.source === "docsgate" && message2.ruleId === r.meta.id);
+    if (!rule53) throw new Error(`A page lint message has no rule: ${message2.source}:${message2.ruleId}`);
     const place = message2.place;
     const start2 = place && "start" in place ? place.start : place;
     const end = place && "end" in place ? place.end : void 0;
     reports.push({
-      ruleId: rule47.meta.id,
-      message: rule47.external?.reword ? rule47.external.reword(message2) : message2.reason,
+      ruleId: rule53.meta.id,
+      message: rule53.external?.reword ? rule53.external.reword(message2) : message2.reason,
       file: fileName,
       line: start2?.line ?? 1,
       column: start2?.column ?? 1,
@@ -28639,7 +28639,7 @@ function requireCommon() {
   function isNothing(subject) {
     return typeof subject === "undefined" || subject === null;
   }
-  function isObject2(subject) {
+  function isObject3(subject) {
     return typeof subject === "object" && subject !== null;
   }
   function toArray(sequence) {
@@ -28668,7 +28668,7 @@ function requireCommon() {
     return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
   }
   common.isNothing = isNothing;
-  common.isObject = isObject2;
+  common.isObject = isObject3;
   common.toArray = toArray;
   common.repeat = repeat;
   common.isNegativeZero = isNegativeZero;
@@ -32380,9 +32380,9 @@ var rule40 = definePageRule(
       for (const attribute of element.attributes) {
         if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(spec.attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
-        const hint2 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
+        const hint3 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element.position;
-        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint2}`, place });
+        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint3}`, place });
       }
     }
   }
@@ -32777,16 +32777,16 @@ var STYLE_FILE_PROBLEM = {
   defaultSeverity: "error",
   description: "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions."
 };
-function houseStyleMeta(rule47) {
+function houseStyleMeta(rule53) {
   return {
-    id: rule47.id,
+    id: rule53.id,
     category: "style",
-    defaultSeverity: rule47.severity,
-    description: rule47.description ?? `Checks the prose against the style file ${rule47.source}.`
+    defaultSeverity: rule53.severity,
+    description: rule53.description ?? `Checks the prose against the style file ${rule53.source}.`
   };
 }
-function houseStyleDocsUrl(rule47) {
-  return rule47.link ?? (rule47.source === "default" ? ruleDocsUrl(rule47.id) : rule47.source);
+function houseStyleDocsUrl(rule53) {
+  return rule53.link ?? (rule53.source === "default" ? ruleDocsUrl(rule53.id) : rule53.source);
 }
 
 // src/style/house-style/patterns.ts
@@ -32824,13 +32824,13 @@ var IN_SCOPE = {
   title: (block) => block.kind === "title" || block.kind === "attribute",
   opening: (block) => block.opensSection
 };
-function styleFileRule(rule47) {
-  const find = rule47.kind === "existence" ? existence(rule47) : substitution(rule47);
-  const inScope = IN_SCOPE[rule47.scope];
-  return defineStyleRule(houseStyleMeta(rule47), (prose, page, report) => {
+function styleFileRule(rule53) {
+  const find = rule53.kind === "existence" ? existence(rule53) : substitution(rule53);
+  const inScope = IN_SCOPE[rule53.scope];
+  return defineStyleRule(houseStyleMeta(rule53), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule47.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
+      const part = rule53.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find(part.text, (from, to, message2, replacement) => {
         const start2 = part.start + from;
@@ -32841,42 +32841,42 @@ function styleFileRule(rule47) {
     }
   });
 }
-function existence(rule47) {
-  const pattern = compileChecked(alternation(rule47.tokens, rule47.nonword), patternFlags(rule47.ignorecase, true));
-  const excepted = exceptionTest(rule47);
+function existence(rule53) {
+  const pattern = compileChecked(alternation(rule53.tokens, rule53.nonword), patternFlags(rule53.ignorecase, true));
+  const excepted = exceptionTest(rule53);
   return (text3, found) => {
     for (const match of text3.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      found(match.index, match.index + matched.length, format2(rule47.message, [matched]));
+      found(match.index, match.index + matched.length, format2(rule53.message, [matched]));
     }
   };
 }
-function substitution(rule47) {
-  const swaps = Object.entries(rule47.swap);
-  const flags = patternFlags(rule47.ignorecase, false);
+function substitution(rule53) {
+  const swaps = Object.entries(rule53.swap);
+  const flags = patternFlags(rule53.ignorecase, false);
   const groupOf = [];
   let group = 1;
   for (const [pattern2] of swaps) {
     groupOf.push(group);
     group += 1 + groupCount(compileChecked(pattern2, flags));
   }
-  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule47.nonword), patternFlags(rule47.ignorecase, true));
-  const excepted = exceptionTest(rule47);
+  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule53.nonword), patternFlags(rule53.ignorecase, true));
+  const excepted = exceptionTest(rule53);
   return (text3, found) => {
     for (const match of text3.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       const which = groupOf.findIndex((g) => match[g] !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which][1], match, groupOf[which]));
-      if (rule47.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
-      found(match.index, match.index + matched.length, format2(rule47.message, [replacement, matched]), replacement);
+      if (rule53.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
+      found(match.index, match.index + matched.length, format2(rule53.message, [replacement, matched]), replacement);
     }
   };
 }
-function exceptionTest(rule47) {
-  if (!rule47.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule47.exceptions.join("|")})$`, patternFlags(rule47.ignorecase, false));
+function exceptionTest(rule53) {
+  if (!rule53.exceptions?.length) return () => false;
+  const pattern = compileChecked(`^(?:${rule53.exceptions.join("|")})$`, patternFlags(rule53.ignorecase, false));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
@@ -32900,8 +32900,8 @@ function mapsExactly(block, source, start2, end) {
 
 // src/style/house-style/page-rules.ts
 function pageRulesWith(houseStyle) {
-  const replaced = new Set(houseStyle.map((rule47) => rule47.id));
-  return [...PAGE_RULES.filter((rule47) => !replaced.has(rule47.meta.id)), ...houseStyle.map(styleFileRule)];
+  const replaced = new Set(houseStyle.map((rule53) => rule53.id));
+  return [...PAGE_RULES.filter((rule53) => !replaced.has(rule53.meta.id)), ...houseStyle.map(styleFileRule)];
 }
 
 // node_modules/bail/index.js
@@ -33112,13 +33112,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path22) {
-    if (isUrl(path22)) {
-      path22 = fileURLToPath(path22);
+  set path(path26) {
+    if (isUrl(path26)) {
+      path26 = fileURLToPath(path26);
     }
-    assertNonEmpty(path22, "path");
-    if (this.path !== path22) {
-      this.history.push(path22);
+    assertNonEmpty(path26, "path");
+    if (this.path !== path26) {
+      this.history.push(path26);
     }
   }
   /**
@@ -33385,8 +33385,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path22, name2) {
-  if (!path22) {
+function assertPath(path26, name2) {
+  if (!path26) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -34179,12 +34179,43 @@ function isJsxNode(node2) {
   return node2.type === "mdxJsxFlowElement" || node2.type === "mdxJsxTextElement";
 }
 
+// src/openapi/cross-checks/page-operation.ts
+function pageOperation(frontMatter, text3) {
+  const data2 = frontMatter?.data;
+  if (!frontMatter || frontMatter.error || !data2) return void 0;
+  const key = typeof data2.openapi === "string" ? "openapi" : typeof data2.api === "string" ? "api" : void 0;
+  if (!key) return void 0;
+  const value2 = data2[key];
+  const [start2, end] = valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key");
+  const from = positionAt(text3, start2);
+  const to = positionAt(text3, end);
+  return { key, value: value2, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+var KEY_LINE = { openapi: /^openapi[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m, api: /^api[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m };
+function valueOnKeyLine(frontMatter, key) {
+  const match = KEY_LINE[key].exec(frontMatter.source);
+  if (!match) return void 0;
+  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key.length + 1);
+  return [start2, start2 + match[1].length];
+}
+function positionAt(text3, offset3) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i2 = text3.indexOf("\n"); i2 !== -1 && i2 < offset3; i2 = text3.indexOf("\n", i2 + 1)) {
+    line++;
+    lineStart = i2 + 1;
+  }
+  return { line, column: offset3 - lineStart + 1 };
+}
+
 // src/pages/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text3, tree, nodes) {
+function collectPageFacts(file, text3, tree, nodes, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const operation = pageOperation(frontMatter, text3);
+  if (operation) facts.operation = operation;
   for (const node2 of nodes.all) {
     switch (node2.type) {
       case "heading":
@@ -51035,7 +51066,7 @@ var PageLinter = class {
     this.syntaxEnabled = syntaxEnabled;
     this.siteName = siteName;
     let processor = unified();
-    for (const rule47 of rules) processor = processor.use(rule47.plugin);
+    for (const rule53 of rules) processor = processor.use(rule53.plugin);
     this.processor = processor.freeze();
   }
   root;
@@ -51080,7 +51111,7 @@ var PageLinter = class {
       if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error;
     }
-    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes) };
+    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes, frontMatter) };
   }
   syntax(file, message2, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message: message2, file, line, column }] : [];
@@ -51091,7 +51122,7 @@ var PageLinter = class {
 var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length)) {
-  const enabled = pageRulesWith(houseStyle).filter((rule47) => severities.get(rule47.meta.id) !== "off");
+  const enabled = pageRulesWith(houseStyle).filter((rule53) => severities.get(rule53.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -51101,7 +51132,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule47) => rule47.meta.id),
+    enabledRuleIds: enabled.map((rule53) => rule53.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     pages,
@@ -51276,8 +51307,8 @@ function decode2(text3) {
 }
 
 // src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache7) {
-  if (cache7.has(file)) return cache7.get(file);
+function pageAnchors(context, file, cache9) {
+  if (cache9.has(file)) return cache9.get(file);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
   const queue = [file];
@@ -51295,7 +51326,7 @@ function pageAnchors(context, file, cache7) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache7.set(file, result);
+  cache9.set(file, result);
   return result;
 }
 
@@ -51318,8 +51349,8 @@ var rule45 = {
         const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(target.path), context.project.files);
         const looked = /\.[a-z0-9]+$/i.test(target.path) ? "" : ` (looked for \`${target.path}.mdx\`, \`.md\` and \`${target.path}/index.mdx\`)`;
         const why = target.caseOf ? `no page or file \`${target.path}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : target.folderPage ? `\`${target.path}\` is a folder with no index page, and the site serves no page there` : `no page or file \`${target.path}\` exists under the docs root${looked}`;
-        const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
-        report(at2(resolved, `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`));
+        const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
+        report(at2(resolved, `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
@@ -51327,8 +51358,8 @@ var rule45 = {
         if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
         const page = target.file === resolved.file ? "this page" : `\`${target.file}\``;
         const near = anchors.anchors.length > 0 ? closest(fragment.toLowerCase(), anchors.anchors) : void 0;
-        const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
-        report(at2(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
+        report(at2(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
@@ -51369,12 +51400,932 @@ var rule46 = {
 // src/pages/project-rules/index.ts
 var CROSS_PAGE_RULES = [rule45, rule46];
 
-// src/project/project.ts
+// src/openapi/lint-specs.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { MessageChannel as MessageChannel2, receiveMessageOnPort as receiveMessageOnPort2, Worker as Worker2 } from "node:worker_threads";
+
+// src/openapi/find-specs.ts
+import { closeSync, openSync, readSync } from "node:fs";
+import path11 from "node:path";
+
+// src/openapi/rule-metas.ts
+var INVALID_FILE = {
+  id: "openapi/invalid-file",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every OpenAPI file is readable YAML or JSON, within the size docsgate checks, and an OpenAPI 3 or Swagger 2.0 document."
+};
+var UNRESOLVED_REF = {
+  id: "openapi/unresolved-ref",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every `$ref` in an OpenAPI file leads to a file inside the docs root and to a part of it that exists, without a circle of `$ref`s."
+};
+var REMOTE_SPEC = {
+  id: "openapi/remote-spec",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
+};
+var REDOCLY_CONFIG = {
+  id: "openapi/redocly-config",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files)."
+};
+var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG];
+
+// src/openapi/find-specs.ts
+var SNIFF_BYTES = 64 * 1024;
+var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
+var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
+var JSON_SPEC = /"(?:openapi|swagger)"\s*:\s*"\d/;
+function findSpecs(project, fetchRemote) {
+  const found = { specs: [], problems: [], unread: [] };
+  const local = /* @__PURE__ */ new Set();
+  const discovered = /* @__PURE__ */ new Set();
+  for (const entry of configuredSpecs(project)) {
+    const target = resolveDocPath(entry.raw, project.files);
+    if (target.kind === "url") {
+      if (fetchRemote) {
+        found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
+      } else {
+        found.unread.push(entry.raw);
+        found.problems.push({
+          ruleId: REMOTE_SPEC.id,
+          severity: "notice",
+          message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          place: entry.place
+        });
+      }
+    } else if (target.kind === "local" && project.files.has(target.path)) {
+      if (!project.isIgnored(target.path)) local.add(target.path);
+    } else if (entry.newerLayout) {
+      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0));
+    }
+  }
+  for (const file of project.files.files) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path11.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path11.join(project.root, file))) {
+      discovered.add(file);
+    }
+  }
+  for (const file of [...local, ...discovered].sort()) found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  return found;
+}
+function configuredSpecs(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
+  const { source } = config;
+  const newerLayout = config.layout === "newer";
+  const entries = [];
+  const add = (value3, at3) => {
+    if (typeof value3 === "string") {
+      if (value3.trim()) entries.push({ raw: value3.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at3)) }, newerLayout });
+    } else if (Array.isArray(value3)) {
+      value3.forEach((item2, i2) => add(item2, [...at3, i2]));
+    } else if (newerLayout && value3 !== null && typeof value3 === "object" && "source" in value3) {
+      add(value3.source, [...at3, "source"]);
+    }
+  };
+  const value2 = source.value;
+  add(value2.openapi, ["openapi"]);
+  if (newerLayout) {
+    const api = value2.api;
+    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
+    walkNavigation(value2.navigation, ["navigation"], add);
+  }
+  return entries;
+}
+function walkNavigation(node2, at3, add) {
+  if (Array.isArray(node2)) {
+    node2.forEach((item2, i2) => walkNavigation(item2, [...at3, i2], add));
+  } else if (node2 !== null && typeof node2 === "object") {
+    for (const [key, child] of Object.entries(node2)) {
+      if (key === "openapi") add(child, [...at3, key]);
+      else walkNavigation(child, [...at3, key], add);
+    }
+  }
+}
+function missingEntry(entry, outsideReason) {
+  if (outsideReason) {
+    return {
+      ruleId: "config/outside-root",
+      severity: "error",
+      message: `The OpenAPI file "${entry.raw}" points outside the docs root: ${outsideReason}. Move the file into the docs folder and give its path from the docs root.`,
+      place: entry.place
+    };
+  }
+  return {
+    ruleId: "config/missing-file",
+    severity: "error",
+    message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
+    place: entry.place
+  };
+}
+function lineColumn(range) {
+  return { line: range.line, column: range.column };
+}
+function isConfigFile(file) {
+  return file === "docs.json" || file === "mint.json";
+}
+function looksLikeSpec(full) {
+  let fd;
+  try {
+    fd = openSync(full, "r");
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const head = buffer.subarray(0, readSync(fd, buffer, 0, SNIFF_BYTES, 0)).toString("utf8");
+    return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
+// src/openapi/redocly-rules.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path12 from "node:path";
+var REDOCLY_RULE_IDS = [
+  "array-parameter-serialization",
+  "boolean-parameter-prefixes",
+  "component-name-unique",
+  "info-contact",
+  "info-license",
+  "info-license-strict",
+  "no-ambiguous-paths",
+  "no-duplicated-enum-values",
+  "no-duplicated-tag-names",
+  "no-empty-servers",
+  "no-enum-type-mismatch",
+  "no-example-value-and-externalValue",
+  "no-http-verbs-in-paths",
+  "no-identical-paths",
+  "no-illogical-composition-keywords",
+  "no-invalid-media-type-examples",
+  "no-invalid-parameter-examples",
+  "no-invalid-schema-examples",
+  "no-mixed-number-range-constraints",
+  "no-path-trailing-slash",
+  "no-required-schema-properties-undefined",
+  "no-schema-type-mismatch",
+  "no-server-example.com",
+  "no-server-trailing-slash",
+  "no-server-variables-empty-enum",
+  "no-undefined-server-variable",
+  "no-unsafe-markdown",
+  "no-unused-components",
+  "nullable-type-sibling",
+  "operation-2xx-response",
+  "operation-4xx-problem-details-rfc7807",
+  "operation-4xx-response",
+  "operation-description",
+  "operation-operationId",
+  "operation-operationId-unique",
+  "operation-operationId-url-safe",
+  "operation-parameters-unique",
+  "operation-singular-tag",
+  "operation-summary",
+  "operation-tag-defined",
+  "parameter-description",
+  "path-declaration-must-exist",
+  "path-http-verbs-order",
+  "path-not-include-query",
+  "path-parameters-defined",
+  "path-params-defined",
+  "path-segment-plural",
+  "paths-kebab-case",
+  "request-mime-type",
+  "required-string-property-missing-min-length",
+  "response-contains-header",
+  "response-contains-property",
+  "response-mime-type",
+  "scalar-property-missing-example",
+  "security-defined",
+  "security-scopes-defined",
+  "spec-components-invalid-map-name",
+  "spec-discriminator-defaultMapping",
+  "spec-example-values",
+  "spec-no-invalid-encoding-combinations",
+  "spec-no-invalid-tag-parents",
+  "spec-querystring-parameters",
+  "spec-ref-siblings",
+  "spec-strict-refs",
+  "struct",
+  "tag-description",
+  "tags-alphabetical"
+];
+var BUILT_IN = new Set(REDOCLY_RULE_IDS);
+var REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"];
+function redoclyRuleSettingIds(root) {
+  const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
+  for (const name2 of REDOCLY_CONFIG_FILES) {
+    let text3;
+    try {
+      text3 = readFileSync3(path12.join(root, name2), "utf8");
+    } catch {
+      continue;
+    }
+    for (const match of text3.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
+    break;
+  }
+  return ids;
+}
+var REDOCLY_RULES_URL = "https://redocly.com/docs/cli/rules";
+function redoclyRuleDocsUrl(redoclyId) {
+  if (BUILT_IN.has(redoclyId)) return `${REDOCLY_RULES_URL}/oas/${redoclyId}`;
+  if (redoclyId.startsWith("rule/")) return `${REDOCLY_RULES_URL}/configurable-rules`;
+  return `${REDOCLY_RULES_URL}/built-in-rules`;
+}
+
+// src/openapi/lint-specs.ts
+function workerScript() {
+  const bundled = fileURLToPath3(new URL("./openapi-worker.js", import.meta.url));
+  if (existsSync2(bundled)) return bundled;
+  const built = process.env.DOCSGATE_OPENAPI_WORKER;
+  if (built && existsSync2(built)) return built;
+  throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
+}
+var WORKER_DEADLINE_MS = 10 * 60 * 1e3;
+function startSpecLint(project, options) {
+  const found = findSpecs(project, options.fetchRemote);
+  if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
+  const { port1, port2 } = new MessageChannel2();
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const redoclyConfig = REDOCLY_CONFIG_FILES.find((name2) => project.files.has(name2));
+  const data2 = {
+    root: project.root,
+    specs: found.specs,
+    fetchRemote: options.fetchRemote,
+    ...redoclyConfig ? { redoclyConfig } : {},
+    port: port2,
+    done
+  };
+  const worker = new Worker2(workerScript(), { workerData: data2, transferList: [port2] });
+  worker.unref();
+  return {
+    join() {
+      const deadline = Date.now() + WORKER_DEADLINE_MS;
+      while (Atomics.load(done, 0) === 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          void worker.terminate();
+          throw new Error("The OpenAPI worker did not answer.");
+        }
+        Atomics.wait(done, 0, 0, left);
+      }
+      const reply = receiveMessageOnPort2(port1)?.message;
+      void worker.terminate();
+      port1.close();
+      if (!reply) throw new Error("The OpenAPI worker finished without results.");
+      if ("error" in reply) throw new Error(`The OpenAPI worker failed: ${reply.error}`);
+      const { result } = reply;
+      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...result.unread ?? []] };
+    }
+  };
+}
+
+// src/openapi/spec-diagnostics.ts
+var OWN_IDS = new Set(OPENAPI_RULE_METAS.map((meta) => meta.id));
+function specDiagnostics(result, severities) {
+  const diagnostics = [];
+  for (const { ruleId, severity, message: message2, place } of result.problems) {
+    const setting = severities.get(ruleId) ?? severity;
+    if (setting === "off") continue;
+    const diagnostic = toDiagnostic(ruleId, setting, { message: message2, ...place });
+    const redoclyId = ruleId.startsWith("openapi/") && !OWN_IDS.has(ruleId) ? ruleId.slice("openapi/".length) : void 0;
+    diagnostics.push(redoclyId ? { ...diagnostic, docsUrl: redoclyRuleDocsUrl(redoclyId) } : { ...diagnostic, docsUrl: ruleDocsUrl(ruleId) });
+  }
+  return diagnostics;
+}
+
+// src/openapi/cross-checks/operation-reference.ts
+var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+function parseOperationReference(value2) {
+  const parts = value2.trim().split(/\s+/);
+  if (parts.length !== 2 && parts.length !== 3) return { kind: "malformed" };
+  const [spec, verb, target] = parts.length === 3 ? parts : [void 0, ...parts];
+  const word = verb.toLowerCase();
+  const from = spec === void 0 ? {} : { spec };
+  if (word === "webhook") return { kind: "webhook", ...from, name: target };
+  if (!HTTP_METHODS.has(word)) return { kind: "malformed" };
+  return { kind: "operation", ...from, method: word, path: target };
+}
+function parseEndpointReference(value2) {
+  const parts = value2.trim().split(/\s+/);
+  if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
+  return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
+}
+function operationLabel(method, path26) {
+  return `${method.toUpperCase()} ${path26}`;
+}
+
+// src/openapi/cross-checks/site-config.ts
 import path13 from "node:path";
+function siteApiConfig(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError || !isObject2(config.source.value)) return void 0;
+  const source = config.source;
+  const value2 = source.value;
+  const api = isObject2(value2.api) ? value2.api : {};
+  const mdx = isObject2(api.mdx) ? api.mdx : {};
+  const auth = isObject2(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject2(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : void 0;
+  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
+  const name2 = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
+  return {
+    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
+    ...method ? { auth: { method, ...name2 ? { name: name2 } : {} } } : {},
+    specs: configuredSpecs2(value2),
+    at: (at3, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(at3, part) })
+  };
+}
+function specKey(raw) {
+  const trimmed = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path13.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs2(config) {
+  const found = [];
+  const add = (value2, at3, generatesPages) => {
+    for (const { value: raw, path: where } of [...strings(value2, at3), ...isObject2(value2) ? strings(value2.source, [...at3, "source"]) : []]) {
+      found.push({ value: raw, path: where, key: specKey(raw), generatesPages });
+    }
+  };
+  add(config.openapi, ["openapi"], false);
+  if (isObject2(config.api)) add(config.api.openapi, ["api", "openapi"], false);
+  const walk = (node2, at3) => {
+    if (Array.isArray(node2)) node2.forEach((child, i2) => walk(child, [...at3, i2]));
+    else if (isObject2(node2)) {
+      for (const [key, child] of Object.entries(node2)) {
+        if (key === "openapi") add(child, [...at3, key], true);
+        else walk(child, [...at3, key]);
+      }
+    }
+  };
+  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
+  return found;
+}
+function strings(value2, at3) {
+  if (typeof value2 === "string") return [{ value: value2, path: at3 }];
+  if (Array.isArray(value2)) return value2.flatMap((item2, i2) => typeof item2 === "string" ? [{ value: item2, path: [...at3, i2] }] : []);
+  return [];
+}
+function isObject2(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      this.specs.set(specKey(spec.file), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  operation(spec, method, path26) {
+    return this.exact.get(spec).get(`${method} ${path26}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path26) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path26)}`);
+  }
+  webhook(spec, name2) {
+    return spec.webhooks.find((webhook) => webhook.name === name2);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path26) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path26);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path26);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit = Math.max(2, Math.floor(path26.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path26.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path26, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name2) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name2.toLowerCase() ? 0 : distance(name2, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
+  }
+};
+function pathShape(path26) {
+  const shape = path26.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
+// src/openapi/cross-checks/context.ts
+var cache7 = /* @__PURE__ */ new WeakMap();
+function openApiFacts(context) {
+  let facts = cache7.get(context);
+  if (!facts) {
+    const config = siteApiConfig(context.project);
+    const catalog = new SpecCatalog(context.openapi.specs);
+    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
+    const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
+    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
+    cache7.set(context, facts);
+  }
+  return facts;
+}
+
+// src/openapi/rules/auth-scheme.ts
+var rule47 = {
+  meta: {
+    id: "openapi/auth-scheme",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files."
+  },
+  check(context, report) {
+    const { config, specs } = openApiFacts(context);
+    const auth = config?.auth;
+    const method = auth?.method.value.toLowerCase();
+    if (!config || !auth || method !== "bearer" && method !== "basic" && method !== "key") return;
+    const secured = specs.filter((spec) => spec.securitySchemes.length > 0);
+    const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
+    if (disagreeing.length > 0) {
+      const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe2).join(" or ")}`).join("; ");
+      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))];
+      const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
+      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
+      return;
+    }
+    if (method !== "key") return;
+    const keys = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
+    if (keys.length === 0) return;
+    const names = [...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
+    if (!auth.name) {
+      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
+    } else if (!keys.some(({ scheme }) => sameName(scheme, auth.name.value))) {
+      report(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
+    }
+  }
+};
+function fits(method, scheme) {
+  return methodFor(scheme) === method;
+}
+function methodFor(scheme) {
+  const http = scheme.scheme?.toLowerCase();
+  if (scheme.type === "http" && http === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
+  if (scheme.type === "http" && http === "basic" || scheme.type === "basic") return "basic";
+  if (scheme.type === "apiKey") return "key";
+  return void 0;
+}
+function describe2(scheme) {
+  switch (scheme.type === "basic" ? "http" : scheme.type) {
+    case "http":
+      return `HTTP ${scheme.type === "basic" ? "basic" : scheme.scheme ?? "authentication"} (\`${scheme.name}\`)`;
+    case "oauth2":
+      return `OAuth 2 (\`${scheme.name}\`)`;
+    case "openIdConnect":
+      return `OpenID Connect (\`${scheme.name}\`)`;
+    case "apiKey":
+      return `an API key${scheme.parameterName ? ` in the ${scheme.in ?? "request"} parameter \`${scheme.parameterName}\`` : ""} (\`${scheme.name}\`)`;
+    default:
+      return `\`${scheme.type}\` (\`${scheme.name}\`)`;
+  }
+}
+function describeKeys(keys) {
+  const files = [...new Set(keys.map(({ spec }) => `\`${spec.file}\``))].join(", ");
+  return `${files} ${keys.length === 1 ? "takes the key as" : "take the key as"} ${[...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ")}`;
+}
+function sameName(scheme, name2) {
+  return scheme.in === "header" ? scheme.parameterName.toLowerCase() === name2.toLowerCase() : scheme.parameterName === name2;
+}
+
+// src/openapi/cross-checks/urls.ts
+var ABSOLUTE = /^(?:([a-z][a-z0-9+.-]*):)?\/\/([^/?#]*)([^?#]*)/i;
+var DEFAULT_PORT = { http: ":80", https: ":443" };
+function urlParts(url) {
+  const match = ABSOLUTE.exec(url.trim());
+  if (!match || !match[2]) return void 0;
+  const scheme = match[1]?.toLowerCase();
+  let host = match[2].toLowerCase();
+  const port = scheme ? DEFAULT_PORT[scheme] : void 0;
+  if (port && host.endsWith(port)) host = host.slice(0, -port.length);
+  return { ...scheme ? { scheme } : {}, host, path: match[3].replace(/\/+$/, "") };
+}
+function serverMatches(server, base) {
+  if (server.scheme && base.scheme && server.scheme !== base.scheme) return false;
+  return templateRegExp(server.host).test(base.host) && templateRegExp(server.path).test(base.path);
+}
+function templateRegExp(template) {
+  const pattern = template.split(/(\{[^}]*\})/).map((part, i2) => i2 % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${pattern}$`, "i");
+}
+function pathUnder(url, base) {
+  if (url.host !== base.host || url.scheme && base.scheme && url.scheme !== base.scheme) return void 0;
+  if (url.fullPath === base.path) return "";
+  return url.fullPath.startsWith(`${base.path}/`) ? url.fullPath.slice(base.path.length) : void 0;
+}
+function endpointParts(url) {
+  const parts = urlParts(url);
+  if (!parts) return void 0;
+  const written = ABSOLUTE.exec(url.trim())[3];
+  return { ...parts, fullPath: written };
+}
+
+// src/openapi/rules/base-url.ts
+var LISTED2 = 5;
+var rule48 = {
+  meta: {
+    id: "openapi/base-url",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Each base URL in docs.json (`api.baseUrl`) is one of the `servers` of the OpenAPI files."
+  },
+  check(context, report) {
+    const { config, specs, unread } = openApiFacts(context);
+    if (!config || unread.size > 0) return;
+    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
+      const parts = urlParts(server.url);
+      return parts ? [{ spec, url: server.url, parts }] : [];
+    }));
+    if (servers.length === 0) return;
+    for (const base of config.baseUrls) {
+      const parts = urlParts(base.value);
+      if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
+      const urls = [...new Set(servers.map((server) => server.url))];
+      const listed = listWords(urls.slice(0, LISTED2), "and") + (urls.length > LISTED2 ? ` and ${urls.length - LISTED2} more` : "");
+      const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
+      report(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+    }
+  }
+};
+function covers(spec, server, base) {
+  if (serverMatches(server, base)) return true;
+  if (!base.path.startsWith(`${server.path}/`) || !serverMatches(server, { ...base, path: server.path })) return false;
+  const prefix = base.path.slice(server.path.length);
+  return spec.operations.some((operation) => operation.path.startsWith(`${prefix}/`));
+}
+
+// src/openapi/rules/error-responses.ts
+var SUCCESS = /^[123](?:\d\d|XX)$/i;
+var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
+var rule49 = {
+  meta: {
+    id: "openapi/error-responses",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`)."
+  },
+  check(context, report) {
+    for (const spec of openApiFacts(context).specs) {
+      for (const operation of spec.operations) {
+        const success = operation.responses.some((code2) => SUCCESS.test(code2));
+        const error = operation.responses.some((code2) => ERROR.test(code2));
+        if (success && error) continue;
+        const label = `\`${operationLabel(operation.method, operation.path)}\``;
+        const message2 = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        report({ ...operation.place, message: message2 });
+      }
+    }
+  }
+};
+
+// src/openapi/rules/secret.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import path14 from "node:path";
+var rule50 = {
+  meta: {
+    id: "openapi/secret",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
+  },
+  check(context, report) {
+    const files = new SourceFiles(context.project.root);
+    const reported = /* @__PURE__ */ new Set();
+    for (const spec of openApiFacts(context).specs) {
+      for (const example of spec.examples) {
+        for (const finding of findSecrets(example.value)) {
+          const at3 = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
+          const key = `${at3.file}:${at3.line}:${at3.column}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          report({
+            ...at3,
+            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
+          });
+        }
+      }
+    }
+  }
+};
+var SourceFiles = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  texts = /* @__PURE__ */ new Map();
+  locate(place, secret, valueLength) {
+    const source = this.read(place.file);
+    if (!source) return place;
+    const start2 = offsetOf(source.text, place.line, place.column);
+    const at3 = start2 === void 0 ? -1 : source.text.indexOf(secret, start2);
+    if (at3 === -1 || at3 - start2 > 2 * valueLength + 100) return place;
+    const { line, column, endLine, endColumn } = source.lines.range(at3, at3 + secret.length);
+    return { file: place.file, line, column, endLine, endColumn };
+  }
+  read(file) {
+    if (!this.texts.has(file)) {
+      let source;
+      try {
+        const text3 = readFileSync4(path14.join(this.root, file), "utf8");
+        source = { text: text3, lines: new LineIndex(text3) };
+      } catch {
+        source = void 0;
+      }
+      this.texts.set(file, source);
+    }
+    return this.texts.get(file);
+  }
+};
+function offsetOf(text3, line, column) {
+  let offset3 = 0;
+  for (let i2 = 1; i2 < line; i2++) {
+    offset3 = text3.indexOf("\n", offset3) + 1;
+    if (offset3 === 0) return void 0;
+  }
+  return offset3 + column - 1;
+}
+
+// src/openapi/cross-checks/resolve-pages.ts
+var cache8 = /* @__PURE__ */ new WeakMap();
+function resolvePages(context) {
+  let resolutions = cache8.get(context);
+  if (!resolutions) {
+    const facts = openApiFacts(context);
+    resolutions = [];
+    for (const [file, page] of context.pages) {
+      if (!page.operation) continue;
+      const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
+    }
+    cache8.set(context, resolutions);
+  }
+  return resolutions;
+}
+var UNCHECKED = { documents: [] };
+var FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
+var EXACT = "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.";
+function resolveOperation(value2, facts, context) {
+  const reference = parseOperationReference(value2);
+  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value2.trim()}\` does not name an operation. ${FORMS}` };
+  const { catalog } = facts;
+  let specs;
+  if (reference.spec !== void 0) {
+    const key = specKey(reference.spec);
+    const spec = catalog.specs.get(key);
+    if (!spec) return missingSpec(reference.spec, key, facts, context);
+    specs = [spec];
+  } else {
+    specs = facts.specs;
+    if (specs.length === 0) {
+      if (facts.unread.size > 0) return UNCHECKED;
+      return { documents: [], problem: `This page names \`${value2.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+    }
+  }
+  const named = reference.spec !== void 0;
+  const incomplete = !named && facts.unread.size > 0;
+  if (reference.kind === "webhook") {
+    const found2 = specs.flatMap((spec) => {
+      const webhook = catalog.webhook(spec, reference.name);
+      return webhook ? [{ spec, webhook }] : [];
+    });
+    if (found2.length === 1) return { documents: [found2[0].webhook] };
+    if (found2.length > 1) return { documents: found2.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found2.map((f) => f.spec)) };
+    if (incomplete) return UNCHECKED;
+    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
+  }
+  const { method, path: path26 } = reference;
+  const found = specs.flatMap((spec) => {
+    const operation = catalog.operation(spec, method, path26);
+    return operation ? [{ spec, operation }] : [];
+  });
+  if (found.length === 1) return { documents: [found[0].operation] };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path26), found.map((f) => f.spec)) };
+  if (incomplete) return UNCHECKED;
+  return { documents: [], problem: unknownOperation(method, path26, specs, catalog, named) };
+}
+function missingSpec(written, key, facts, context) {
+  if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
+    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+  }
+  if (context.project.files.has(key)) {
+    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+  }
+  const local = [...facts.catalog.specs.keys()].filter((name2) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name2));
+  const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
+  const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
+  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+}
+function ambiguous(label, specs) {
+  const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
+  return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
+}
+function unknownOperation(method, path26, specs, catalog, named) {
+  const several = !named && specs.length > 1;
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path26)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path26)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path26);
+  if (suggestion?.kind === "written") {
+    const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
+  }
+  return `${where}.${hint2(suggestion, several)} ${EXACT}`;
+}
+function hint2(suggestion, withSpec) {
+  if (!suggestion) return "";
+  if (suggestion.kind === "methods") {
+    const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
+    const listed = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed}.`;
+  }
+  return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
+}
+function unknownWebhook(name2, specs, catalog, named) {
+  const one2 = named || specs.length === 1;
+  const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
+  if (withWebhooks.length === 0) {
+    const none = one2 ? `\`${specs[0].file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
+    return `${none}, so there is no webhook \`${name2}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
+  }
+  const where = one2 ? `\`${specs[0].file}\` has no webhook \`${name2}\`` : `No OpenAPI file has the webhook \`${name2}\``;
+  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name2)).find((webhook) => webhook !== void 0);
+  const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
+  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, or the page stays empty.`;
+}
+function resolveEndpoint(value2, facts) {
+  const reference = parseEndpointReference(value2);
+  const malformed = `\`api: ${value2.trim()}\` does not name an endpoint. Write the method and the URL, such as \`POST https://api.acme.dev/users\`, or a path under \`api.baseUrl\` such as \`POST /users\`.`;
+  if (reference.kind === "malformed") return { documents: [], problem: malformed };
+  const { method, target } = reference;
+  const bases = (facts.config?.baseUrls ?? []).flatMap((base) => {
+    const parts = urlParts(base.value);
+    return parts ? [{ written: base.value, parts }] : [];
+  });
+  let fullPath;
+  let rest;
+  const absolute = endpointParts(target);
+  if (absolute) {
+    if (bases.length > 0) {
+      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== void 0);
+      if (rest === void 0) {
+        const listed = bases.map((base) => `\`${base.written}\``).join(", ");
+        return {
+          documents: [],
+          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
+        };
+      }
+    }
+    fullPath = absolute.fullPath;
+  } else if (target.startsWith("/")) {
+    const servers = facts.specs.some((spec) => spec.servers.length > 0);
+    if (bases.length === 0 && !servers) {
+      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+    }
+    rest = target;
+    fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
+  } else {
+    return { documents: [], problem: malformed };
+  }
+  if (facts.specs.length === 0 || facts.unread.size > 0) return UNCHECKED;
+  const candidates = new Set(rest === void 0 ? [] : [rest]);
+  candidates.add(fullPath);
+  for (const spec of facts.specs) {
+    for (const server of spec.servers) {
+      const base = serverPath(server.url);
+      if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
+    }
+  }
+  const { catalog } = facts;
+  for (const candidate of candidates) {
+    for (const spec of facts.specs) {
+      const operation = catalog.sameShape(spec, method, candidate);
+      if (operation) return { documents: [operation] };
+    }
+  }
+  const path26 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path26);
+  const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
+  return {
+    documents: [],
+    problem: `${where} no operation \`${operationLabel(method, path26)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+  };
+}
+function serverPath(url) {
+  const parts = urlParts(url);
+  const path26 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path26 || void 0;
+}
+
+// src/openapi/rules/undocumented-operation.ts
+var LISTED3 = 20;
+var rule51 = {
+  meta: {
+    id: "openapi/undocumented-operation",
+    category: "openapi",
+    defaultSeverity: "notice",
+    description: "Lists, once per OpenAPI file, the operations and webhooks that no page documents, when pages document some of them."
+  },
+  check(context, report) {
+    const facts = openApiFacts(context);
+    const documented = new Set(resolvePages(context).flatMap((resolution) => resolution.documents));
+    const generated = new Set((facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key));
+    for (const spec of facts.specs) {
+      if (generated.has(specKey(spec.file))) continue;
+      const items = [
+        ...spec.operations.map((operation) => ({ item: operation, label: operationLabel(operation.method, operation.path) })),
+        ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
+      ];
+      if (!items.some(({ item: item2 }) => documented.has(item2))) continue;
+      const missing = items.filter(({ item: item2 }) => !documented.has(item2)).map(({ label }) => label);
+      if (missing.length === 0) continue;
+      const names = missing.slice(0, LISTED3).map((label) => `\`${label}\``).join(", ");
+      const more = missing.length > LISTED3 ? ` and ${missing.length - LISTED3} more` : "";
+      const count = missing.length === 1 ? "1 operation" : `${missing.length} operations`;
+      const message2 = `${count} of \`${spec.file}\` ${missing.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing[0]}"\`), or remove what the API no longer offers from the file.`;
+      const place = specPlace(spec, facts, message2);
+      if (place) report(place);
+    }
+  }
+};
+function specPlace(spec, facts, message2) {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message: message2 };
+  const named = facts.config?.specs.find((configured) => configured.key === specKey(spec.file));
+  return named && facts.config ? facts.config.at(named.path, message2) : void 0;
+}
+
+// src/openapi/rules/unknown-operation.ts
+var rule52 = {
+  meta: {
+    id: "openapi/unknown-operation",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have."
+  },
+  check(context, report) {
+    for (const { file, fact, problem } of resolvePages(context)) {
+      if (!problem) continue;
+      report({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
+    }
+  }
+};
+
+// src/openapi/rules/index.ts
+var OPENAPI_CROSS_RULES = [rule52, rule51, rule49, rule47, rule48, rule50];
+
+// src/project/project.ts
+import path17 from "node:path";
 
 // src/project/config-file.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path15 from "node:path";
 
 // src/project/json-source.ts
 var JsonSource = class {
@@ -51409,18 +52360,18 @@ var JsonSource = class {
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
   /** The node at `path`, or undefined. */
-  node(path22) {
-    return this.tree ? findNodeAtLocation2(this.tree, path22) : void 0;
+  node(path26) {
+    return this.tree ? findNodeAtLocation2(this.tree, path26) : void 0;
   }
   /**
    * Where the value at `path` is. With `key`, where its property name is. A path that is not
    * there points at its nearest existing parent, so a finding always has a place.
    */
-  rangeOf(path22, part = "value") {
-    for (let depth = path22.length; depth >= 0; depth--) {
-      const node2 = this.node(path22.slice(0, depth));
+  rangeOf(path26, part = "value") {
+    for (let depth = path26.length; depth >= 0; depth--) {
+      const node2 = this.node(path26.slice(0, depth));
       if (!node2) continue;
-      const target = part === "key" && depth === path22.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
+      const target = part === "key" && depth === path26.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -51504,7 +52455,7 @@ function readConfigFile(root, files) {
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
   let text3;
   try {
-    const bytes = readFileSync3(path11.join(root, name2));
+    const bytes = readFileSync5(path15.join(root, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
     text3 = bytes.toString("utf8");
   } catch (error) {
@@ -51531,7 +52482,7 @@ function detectLayout(value2) {
 
 // src/project/file-index.ts
 import { lstatSync, readdirSync, realpathSync, statSync as statSync3 } from "node:fs";
-import path12 from "node:path";
+import path16 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var FileIndex = class _FileIndex {
   constructor(root) {
@@ -51564,7 +52515,7 @@ var FileIndex = class _FileIndex {
     }
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path12.join(dir, entry.name);
+      const full = path16.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {
@@ -51581,7 +52532,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path12.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path16.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -51620,7 +52571,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return lstatSync(path12.join(this.root, name2)).isDirectory();
+      return lstatSync(path16.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -51629,7 +52580,7 @@ var FileIndex = class _FileIndex {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false) {
-  const root = path13.resolve(rootDir);
+  const root = path17.resolve(rootDir);
   const files = FileIndex.scan(root);
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
@@ -51647,8 +52598,8 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { existsSync as existsSync2, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import path18 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -51677,16 +52628,16 @@ var docsgate_config_schema_default = {
 var SETTINGS_FILE = "docsgate.config.json";
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, problems: [] };
-  const full = explicitPath ? path14.resolve(explicitPath) : path14.join(root, SETTINGS_FILE);
-  if (!explicitPath && !existsSync2(full)) return settings;
-  const relative = path14.relative(root, full);
-  const file = relative.startsWith("..") || path14.isAbsolute(relative) ? full : relative.split(path14.sep).join("/");
+  const full = explicitPath ? path18.resolve(explicitPath) : path18.join(root, SETTINGS_FILE);
+  if (!explicitPath && !existsSync3(full)) return settings;
+  const relative = path18.relative(root, full);
+  const file = relative.startsWith("..") || path18.isAbsolute(relative) ? full : relative.split(path18.sep).join("/");
   settings.file = file;
   const problem = (message2, range = { line: 1, column: 1 }) => settings.problems.push({ message: message2, file, ...range });
   let text3;
   try {
     if (statSync4(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text3 = readFileSync4(full, "utf8");
+    text3 = readFileSync6(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
@@ -51884,13 +52835,13 @@ function parseStyleFile(text3, origin) {
   }
   const exceptions = patternList("exceptions", false);
   if (problems.length || !kind || !message2) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule47 = { id: origin.id, kind, message: message2, severity, ignorecase, nonword, scope, source: origin.source };
-  if (description) rule47.description = description;
-  if (link) rule47.link = link;
-  if (tokens) rule47.tokens = tokens;
-  if (swap) rule47.swap = swap;
-  if (exceptions) rule47.exceptions = exceptions;
-  return { rule: rule47, problems };
+  const rule53 = { id: origin.id, kind, message: message2, severity, ignorecase, nonword, scope, source: origin.source };
+  if (description) rule53.description = description;
+  if (link) rule53.link = link;
+  if (tokens) rule53.tokens = tokens;
+  if (swap) rule53.swap = swap;
+  if (exceptions) rule53.exceptions = exceptions;
+  return { rule: rule53, problems };
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
@@ -51930,14 +52881,14 @@ var DEFAULT_FILES = {
   "style/second-person": second_person_default
 };
 var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text3]) => {
-  const { rule: rule47, problems } = parseStyleFile(text3, { id, source: "default" });
-  if (!rule47) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
-  return rule47;
+  const { rule: rule53, problems } = parseStyleFile(text3, { id, source: "default" });
+  if (!rule53) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
+  return rule53;
 });
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path15 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
+import path19 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 function loadHouseStyle(root) {
@@ -51960,7 +52911,7 @@ function loadHouseStyle(root) {
     }
     let text3;
     try {
-      text3 = readFileSync5(path15.join(root, file), "utf8");
+      text3 = readFileSync7(path19.join(root, file), "utf8");
     } catch (error) {
       problem(`The style file cannot be read: ${error.message}.`);
       continue;
@@ -51969,11 +52920,11 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule47) => !team.has(rule47.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule53) => !team.has(rule53.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path15.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path19.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -51984,25 +52935,29 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule47) => rule47.meta),
+  ...ALL_RULES.map((rule53) => rule53.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule47) => rule47.meta),
+  ...PAGE_RULES.map((rule53) => rule53.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule47) => rule47.meta),
+  ...CROSS_PAGE_RULES.map((rule53) => rule53.meta),
+  ...OPENAPI_RULE_METAS,
+  ...OPENAPI_CROSS_RULES.map((rule53) => rule53.meta),
   UNUSED_SUPPRESSION
 ];
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function check(options) {
-  const root = path16.resolve(options.root);
+  const root = path20.resolve(options.root);
   const houseStyle = loadHouseStyle(root);
   const houseMetas = houseStyle.rules.map(houseStyleMeta);
-  const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id)])], options.settingsPath);
+  const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id), ...redoclyRuleSettingIds(root)])], options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
   options.onProgress?.({ files: project.files.files.size });
   const severity = (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity;
+  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
+  const specs = specLint.join();
   const metaById = new Map([...ALL_RULE_METAS, ...houseMetas].map((meta) => [meta.id, meta]));
-  const docsUrls = new Map(houseStyle.rules.map((rule47) => [rule47.id, houseStyleDocsUrl(rule47)]));
+  const docsUrls = new Map(houseStyle.rules.map((rule53) => [rule53.id, houseStyleDocsUrl(rule53)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [
     ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
@@ -52013,7 +52968,9 @@ function check(options) {
       const docsUrl = docsUrls.get(ruleId);
       return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
     }),
-    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities)
+    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
+    ...specDiagnostics(specs, settings.severities),
+    ...runRules({ project, pages: pages.facts, openapi: specs }, OPENAPI_CROSS_RULES, settings.severities)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
@@ -52055,8 +53012,8 @@ function editorsNamed(value2) {
 }
 
 // src/editor-rules/export-rules.ts
-import { existsSync as existsSync3, mkdirSync, readFileSync as readFileSync6, writeFileSync } from "node:fs";
-import path18 from "node:path";
+import { existsSync as existsSync4, mkdirSync, readFileSync as readFileSync8, writeFileSync } from "node:fs";
+import path22 from "node:path";
 
 // src/editor-rules/guidance.ts
 var STYLE_GUIDANCE = [
@@ -52108,8 +53065,8 @@ var SELECTION_RULES = [
 var BEGIN_MARKER = "<!-- docsgate:begin";
 var END_MARKER = "<!-- docsgate:end -->";
 function renderGuide(input) {
-  const active = new Map(input.rules.filter((rule47) => rule47.severity !== "off").map((rule47) => [rule47.meta.id, rule47]));
-  const style = styleLines(active, new Map(input.houseStyle.map((rule47) => [rule47.id, rule47])));
+  const active = new Map(input.rules.filter((rule53) => rule53.severity !== "off").map((rule53) => [rule53.meta.id, rule53]));
+  const style = styleLines(active, new Map(input.houseStyle.map((rule53) => [rule53.id, rule53])));
   const sections = [
     section("Voice and style", style.voice),
     section("Words", style.words),
@@ -52134,29 +53091,29 @@ function renderGuide(input) {
 }
 function styleLines(active, house) {
   const teamFile = (id) => {
-    const rule47 = house.get(id);
-    return rule47 !== void 0 && rule47.source !== "default";
+    const rule53 = house.get(id);
+    return rule53 !== void 0 && rule53.source !== "default";
   };
   const guided = STYLE_GUIDANCE.filter(({ ruleId }) => !teamFile(ruleId));
   const guidedIds = new Set(guided.map(({ ruleId }) => ruleId));
   const voice = guidanceLines(guided, active);
   const words = [];
-  const rest = [...active.values()].filter((rule47) => (rule47.meta.category === "style" || house.has(rule47.meta.id)) && !guidedIds.has(rule47.meta.id)).sort((a, b) => compare(a.meta.id, b.meta.id));
-  for (const rule47 of rest) {
-    const styleFile = house.get(rule47.meta.id);
-    if (styleFile) words.push(styleFileLine(styleFile, rule47));
-    else voice.push(item(rule47.meta.description, rule47));
+  const rest = [...active.values()].filter((rule53) => (rule53.meta.category === "style" || house.has(rule53.meta.id)) && !guidedIds.has(rule53.meta.id)).sort((a, b) => compare(a.meta.id, b.meta.id));
+  for (const rule53 of rest) {
+    const styleFile = house.get(rule53.meta.id);
+    if (styleFile) words.push(styleFileLine(styleFile, rule53));
+    else voice.push(item(rule53.meta.description, rule53));
   }
   return { voice, words };
 }
 function guidanceLines(guidance, active) {
   return guidance.flatMap(({ ruleId, text: text3 }) => {
-    const rule47 = active.get(ruleId);
-    return rule47 ? [item(text3, rule47)] : [];
+    const rule53 = active.get(ruleId);
+    return rule53 ? [item(text3, rule53)] : [];
   });
 }
-function item(text3, rule47) {
-  return `- ${text3} (${code(rule47.meta.id)}, ${rule47.severity})`;
+function item(text3, rule53) {
+  return `- ${text3} (${code(rule53.meta.id)}, ${rule53.severity})`;
 }
 var SCOPE_TEXT = {
   text: "",
@@ -52165,31 +53122,31 @@ var SCOPE_TEXT = {
   opening: " at the start of a page or section"
 };
 var PLAIN = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
-function styleFileLine(rule47, state) {
+function styleFileLine(rule53, state) {
   const parts = [];
-  const where = SCOPE_TEXT[rule47.scope];
-  const swap = Object.entries(rule47.swap ?? {});
-  if (rule47.kind === "existence" && rule47.tokens?.length) {
-    const words = rule47.tokens.filter((token) => PLAIN.test(token));
-    const patterns = rule47.tokens.filter((token) => !PLAIN.test(token));
+  const where = SCOPE_TEXT[rule53.scope];
+  const swap = Object.entries(rule53.swap ?? {});
+  if (rule53.kind === "existence" && rule53.tokens?.length) {
+    const words = rule53.tokens.filter((token) => PLAIN.test(token));
+    const patterns = rule53.tokens.filter((token) => !PLAIN.test(token));
     const avoid = [
       ...words.length ? [words.map((word) => code(word)).join(", ")] : [],
       ...patterns.length ? [`text matching the regular expressions ${patterns.map((pattern) => code(pattern)).join(", ")}`] : []
     ];
     parts.push(`Avoid ${avoid.join(" and ")}${where}.`);
-  } else if (rule47.kind === "substitution" && swap.length) {
+  } else if (rule53.kind === "substitution" && swap.length) {
     parts.push(`Write ${swap.map(([avoid, use]) => `${code(use)} instead of ${code(avoid)}`).join("; ")}${where}.`);
   }
-  const explanation = rule47.description ?? (rule47.message.includes("%s") ? void 0 : rule47.message);
+  const explanation = rule53.description ?? (rule53.message.includes("%s") ? void 0 : rule53.message);
   if (explanation) parts.push(sentence(explanation));
-  if (parts.length === 0) parts.push(sentence(rule47.message.replaceAll("%s", "...")));
-  if (rule47.exceptions?.length) parts.push(`Allowed: ${rule47.exceptions.map((word) => code(word)).join(", ")}.`);
+  if (parts.length === 0) parts.push(sentence(rule53.message.replaceAll("%s", "...")));
+  if (rule53.exceptions?.length) parts.push(`Allowed: ${rule53.exceptions.map((word) => code(word)).join(", ")}.`);
   return item(parts.join(" "), state);
 }
 function componentSection(components, active) {
   if (components.length === 0) return "";
   const names = new Set(components.map((component) => component.name));
-  const selection = SELECTION_RULES.filter((rule47) => rule47.components.every((name2) => names.has(name2))).map((rule47) => `- ${rule47.text}`);
+  const selection = SELECTION_RULES.filter((rule53) => rule53.components.every((name2) => names.has(name2))).map((rule53) => `- ${rule53.text}`);
   const usage = guidanceLines(COMPONENT_GUIDANCE, active);
   return [
     "## Components",
@@ -52301,13 +53258,13 @@ function escape2(text3) {
 
 // src/editor-rules/safe-target.ts
 import { lstatSync as lstatSync2, realpathSync as realpathSync2 } from "node:fs";
-import path17 from "node:path";
+import path21 from "node:path";
 function safeTarget(root, file) {
   const realRoot = realpathSync2(root);
   const segments = file.split("/");
   let current2 = root;
   for (const [index2, segment] of segments.entries()) {
-    current2 = path17.join(current2, segment);
+    current2 = path21.join(current2, segment);
     const shown3 = segments.slice(0, index2 + 1).join("/");
     const last = index2 === segments.length - 1;
     let stats;
@@ -52323,8 +53280,8 @@ function safeTarget(root, file) {
       } catch {
         return { problem: `\`${shown3}\` is a symbolic link to something that does not exist. Remove the link or make it point to a folder inside the docs root` };
       }
-      const relative = path17.relative(realRoot, real);
-      if (relative.startsWith("..") || path17.isAbsolute(relative)) {
+      const relative = path21.relative(realRoot, real);
+      if (relative.startsWith("..") || path21.isAbsolute(relative)) {
         return { problem: `\`${shown3}\` is a symbolic link to ${real}, outside the docs root; docsgate writes only inside the docs root. Replace the link with a folder` };
       }
       stats = lstatSync2(real);
@@ -52332,23 +53289,23 @@ function safeTarget(root, file) {
     if (last && stats.isDirectory()) return { problem: `\`${shown3}\` is a folder; the rules file must be a file. Rename or remove the folder` };
     if (!last && !stats.isDirectory()) return { problem: `\`${shown3}\` is a file; docsgate needs a folder there for \`${file}\`. Rename or remove the file` };
   }
-  return { path: path17.join(root, ...segments) };
+  return { path: path21.join(root, ...segments) };
 }
 
 // src/editor-rules/export-rules.ts
 function exportEditorRules(options) {
-  const root = path18.resolve(options.root);
+  const root = path22.resolve(options.root);
   const stdout = [];
   const stderr = [];
   const done = (status2) => ({ status: status2, stdout: lines(stdout), stderr: lines(stderr) });
-  if (!existsSync3(path18.join(root, "docs.json")) && !existsSync3(path18.join(root, "mint.json"))) {
+  if (!existsSync4(path22.join(root, "docs.json")) && !existsSync4(path22.join(root, "mint.json"))) {
     stderr.push(`docsgate: \`${options.root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.`);
     return done(2);
   }
   const rules = projectRules(root, options.settingsPath);
   if ("problems" in rules) {
     for (const { file, line, column, message: message2 } of rules.problems) {
-      const where = path18.isAbsolute(file) ? file : shownPath(options.root, file);
+      const where = path22.isAbsolute(file) ? file : shownPath(options.root, file);
       stderr.push(`docsgate: ${where}${line > 0 ? `:${line}:${column}` : ""}: ${message2}`);
     }
     stderr.push("docsgate: the rules file would not match what `docsgate check` applies. Fix the problems above, then export again.");
@@ -52369,7 +53326,7 @@ function exportEditorRules(options) {
     }
     let existing;
     try {
-      existing = readFileSync6(target.path, "utf8");
+      existing = readFileSync8(target.path, "utf8");
     } catch (error) {
       if (error.code !== "ENOENT") {
         fail(`${shown3} cannot be read: ${error.message}`);
@@ -52403,7 +53360,7 @@ function exportEditorRules(options) {
       continue;
     }
     try {
-      mkdirSync(path18.dirname(target.path), { recursive: true });
+      mkdirSync(path22.dirname(target.path), { recursive: true });
       writeFileSync(target.path, merge2.text);
     } catch (error) {
       fail(`${shown3} cannot be written: ${error.message}`);
@@ -52434,7 +53391,7 @@ function shellWord(word) {
   return /^[\w./@:-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 function shownPath(root, file) {
-  return path18.join(root, file);
+  return path22.join(root, file);
 }
 function lines(list3) {
   return list3.map((line) => `${line}
@@ -52442,8 +53399,8 @@ function lines(list3) {
 }
 
 // src/fix/apply-fixes.ts
-import { readFileSync as readFileSync7, writeFileSync as writeFileSync2 } from "node:fs";
-import path19 from "node:path";
+import { readFileSync as readFileSync9, writeFileSync as writeFileSync2 } from "node:fs";
+import path23 from "node:path";
 var BOM = "\uFEFF";
 function applyFixes(root, diagnostics) {
   const byFile = /* @__PURE__ */ new Map();
@@ -52455,8 +53412,8 @@ function applyFixes(root, diagnostics) {
   }
   const outcome = { applied: 0, files: [] };
   for (const [file, fixes] of byFile) {
-    const full = path19.resolve(root, file);
-    const original = readFileSync7(full, "utf8");
+    const full = path23.resolve(root, file);
+    const original = readFileSync9(full, "utf8");
     const bom = original.startsWith(BOM) ? BOM : "";
     let text3 = original.slice(bom.length);
     let lowestStart = Infinity;
@@ -52476,8 +53433,8 @@ function applyFixes(root, diagnostics) {
 }
 
 // src/report/console.ts
-import { readFileSync as readFileSync8, realpathSync as realpathSync3 } from "node:fs";
-import path20 from "node:path";
+import { readFileSync as readFileSync10, realpathSync as realpathSync3 } from "node:fs";
+import path24 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -52553,11 +53510,11 @@ var SEVERITY_WIDTH = "warning".length;
 function formatConsole(result, options) {
   const paint = (style, text3) => options.color ? styleText(style, text3, { validateStream: false }) : text3;
   const readSource = options.readSource ?? sourceReader(result.root);
-  const relativeRoot = path20.relative(options.cwd, result.root);
+  const relativeRoot = path24.relative(options.cwd, result.root);
   const where = relativeRoot ? ` in ${relativeRoot}` : "";
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
-    out.push(paint("underline", path20.relative(options.cwd, path20.resolve(result.root, file))));
+    out.push(paint("underline", path24.relative(options.cwd, path24.resolve(result.root, file))));
     const text3 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
     const lines2 = text3 === void 0 ? void 0 : splitLines(text3);
     const positionWidth = Math.max(...diagnostics.map((d) => position2(d).length));
@@ -52601,13 +53558,13 @@ function sourceReader(root) {
   let realRoot;
   return (file) => {
     try {
-      const full = path20.resolve(root, file);
-      if (!path20.isAbsolute(file)) {
+      const full = path24.resolve(root, file);
+      if (!path24.isAbsolute(file)) {
         realRoot ??= realpathSync3(root);
         const real = realpathSync3(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path20.sep)) return void 0;
+        if (real !== realRoot && !real.startsWith(realRoot + path24.sep)) return void 0;
       }
-      const bytes = readFileSync8(full);
+      const bytes = readFileSync10(full);
       return bytes.includes(0) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
@@ -52662,6 +53619,7 @@ var package_default = {
   dependencies: {
     "@actions/core": "^3.0.1",
     "@babel/code-frame": "^7.29.7",
+    "@redocly/openapi-core": "^2.64.0",
     ajv: "^8.20.0",
     "ajv-formats": "^3.0.1",
     "english-verbs-irregular": "^3.4.0",
@@ -52747,6 +53705,8 @@ Options:
                                    (default: error). check only.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
+  --fetch-remote                   Fetch and lint the OpenAPI files docs.json names
+                                   by URL (default: a notice, not fetched). check only.
   --editor <name>                  The editor whose rules file to write. rules export only.
   --check                          Write nothing; exit 1 when the rules file is
                                    missing or out of date. rules export only.
@@ -52771,6 +53731,7 @@ function main(argv) {
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
     if (values.config !== void 0 || values["fail-on"] !== void 0 || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` only.");
+    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` only.");
     return print(format3 === "json" ? `${JSON.stringify(ruleList(), null, 2)}
 ` : formatRules(ruleList()));
   }
@@ -52785,8 +53746,9 @@ function main(argv) {
   const progress = startProgress(root);
   let result;
   try {
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config }));
+    const fetchRemote = Boolean(values["fetch-remote"]);
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote });
+    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote }));
   } finally {
     progress?.done();
   }
@@ -52795,6 +53757,7 @@ function main(argv) {
 }
 function exportRules(rest, values) {
   if (values.format !== void 0 || values["fail-on"] !== void 0 || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
+  if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === void 0) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
   const editors = editorsNamed(values.editor);
@@ -52833,6 +53796,7 @@ function parseCommandLine(argv) {
         config: { type: "string" },
         "fail-on": { type: "string" },
         fix: { type: "boolean" },
+        "fetch-remote": { type: "boolean" },
         editor: { type: "string" },
         check: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -52852,8 +53816,8 @@ function ruleList() {
   return [...ALL_RULE_METAS].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 function formatRules(rules) {
-  const idWidth = Math.max(...rules.map((rule47) => rule47.id.length));
-  return rules.map((rule47) => `${rule47.id.padEnd(idWidth)}  ${rule47.defaultSeverity.padEnd("warning".length)}  ${rule47.description}
+  const idWidth = Math.max(...rules.map((rule53) => rule53.id.length));
+  return rules.map((rule53) => `${rule53.id.padEnd(idWidth)}  ${rule53.defaultSeverity.padEnd("warning".length)}  ${rule53.description}
 `).join("");
 }
 function isDirectory(folder) {
@@ -52866,7 +53830,7 @@ function isDirectory(folder) {
 function startProgress(root) {
   const ci = process.env.CI;
   if (!process.stderr.isTTY || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0") return void 0;
-  const label = `Checking docs.json and navigation in ${path21.relative(process.cwd(), path21.resolve(root)) || "."}…`;
+  const label = `Checking docs.json and navigation in ${path25.relative(process.cwd(), path25.resolve(root)) || "."}…`;
   const show = (text3) => process.stderr.write(`\r\x1B[2K${text3}`);
   show(label);
   return {

@@ -1079,14 +1079,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path20 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path24 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path20 && path20[0] !== "/") {
-          path20 = `/${path20}`;
+        if (path24 && path24[0] !== "/") {
+          path24 = `/${path24}`;
         }
-        return new URL(`${origin}${path20}`);
+        return new URL(`${origin}${path24}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1537,39 +1537,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path20);
+        debuglog("sending request to %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin },
+          request: { method, path: path24, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path20,
+          path24,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path20);
+        debuglog("trailers received from %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path20, origin },
+          request: { method, path: path24, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path20,
+          path24,
           error2.message
         );
       });
@@ -1618,9 +1618,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path20, origin }
+            request: { method, path: path24, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path20);
+          debuglog("sending request to %s %s/%s", method, origin, path24);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1683,7 +1683,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path20,
+        path: path24,
         method,
         body,
         headers,
@@ -1698,11 +1698,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path20 !== "string") {
+        if (typeof path24 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path20[0] !== "/" && !(path20.startsWith("http://") || path20.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path24[0] !== "/" && !(path24.startsWith("http://") || path24.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path20)) {
+        } else if (invalidPathRegex.test(path24)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1768,7 +1768,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path20, query) : path20;
+        this.path = query ? buildURL(path24, query) : path24;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2720,34 +2720,34 @@ var require_constants2 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
     var utils_1 = require_utils();
-    var ERROR;
-    (function(ERROR2) {
-      ERROR2[ERROR2["OK"] = 0] = "OK";
-      ERROR2[ERROR2["INTERNAL"] = 1] = "INTERNAL";
-      ERROR2[ERROR2["STRICT"] = 2] = "STRICT";
-      ERROR2[ERROR2["LF_EXPECTED"] = 3] = "LF_EXPECTED";
-      ERROR2[ERROR2["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
-      ERROR2[ERROR2["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
-      ERROR2[ERROR2["INVALID_METHOD"] = 6] = "INVALID_METHOD";
-      ERROR2[ERROR2["INVALID_URL"] = 7] = "INVALID_URL";
-      ERROR2[ERROR2["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
-      ERROR2[ERROR2["INVALID_VERSION"] = 9] = "INVALID_VERSION";
-      ERROR2[ERROR2["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
-      ERROR2[ERROR2["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
-      ERROR2[ERROR2["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
-      ERROR2[ERROR2["INVALID_STATUS"] = 13] = "INVALID_STATUS";
-      ERROR2[ERROR2["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
-      ERROR2[ERROR2["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
-      ERROR2[ERROR2["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
-      ERROR2[ERROR2["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
-      ERROR2[ERROR2["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
-      ERROR2[ERROR2["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
-      ERROR2[ERROR2["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
-      ERROR2[ERROR2["PAUSED"] = 21] = "PAUSED";
-      ERROR2[ERROR2["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
-      ERROR2[ERROR2["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
-      ERROR2[ERROR2["USER"] = 24] = "USER";
-    })(ERROR = exports.ERROR || (exports.ERROR = {}));
+    var ERROR2;
+    (function(ERROR3) {
+      ERROR3[ERROR3["OK"] = 0] = "OK";
+      ERROR3[ERROR3["INTERNAL"] = 1] = "INTERNAL";
+      ERROR3[ERROR3["STRICT"] = 2] = "STRICT";
+      ERROR3[ERROR3["LF_EXPECTED"] = 3] = "LF_EXPECTED";
+      ERROR3[ERROR3["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
+      ERROR3[ERROR3["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
+      ERROR3[ERROR3["INVALID_METHOD"] = 6] = "INVALID_METHOD";
+      ERROR3[ERROR3["INVALID_URL"] = 7] = "INVALID_URL";
+      ERROR3[ERROR3["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
+      ERROR3[ERROR3["INVALID_VERSION"] = 9] = "INVALID_VERSION";
+      ERROR3[ERROR3["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
+      ERROR3[ERROR3["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
+      ERROR3[ERROR3["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
+      ERROR3[ERROR3["INVALID_STATUS"] = 13] = "INVALID_STATUS";
+      ERROR3[ERROR3["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
+      ERROR3[ERROR3["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
+      ERROR3[ERROR3["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
+      ERROR3[ERROR3["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
+      ERROR3[ERROR3["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
+      ERROR3[ERROR3["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
+      ERROR3[ERROR3["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
+      ERROR3[ERROR3["PAUSED"] = 21] = "PAUSED";
+      ERROR3[ERROR3["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
+      ERROR3[ERROR3["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
+      ERROR3[ERROR3["USER"] = 24] = "USER";
+    })(ERROR2 = exports.ERROR || (exports.ERROR = {}));
     var TYPE;
     (function(TYPE2) {
       TYPE2[TYPE2["BOTH"] = 0] = "BOTH";
@@ -6461,7 +6461,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path20, host, upgrade, blocking, reset: reset2 } = request;
+      const { method, path: path24, host, upgrade, blocking, reset: reset2 } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6542,7 +6542,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path20} HTTP/1.1\r
+      let header = `${method} ${path24} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7071,7 +7071,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path20, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path24, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7168,7 +7168,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path20;
+      headers[HTTP2_HEADER_PATH] = path24;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7521,9 +7521,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search: search2 } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path20 = search2 ? `${pathname}${search2}` : pathname;
+        const path24 = search2 ? `${pathname}${search2}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path20;
+        this.opts.path = path24;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8762,10 +8762,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path20 = "/",
+          path: path24 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path20;
+        opts.path = origin + path24;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10737,20 +10737,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path20) {
-      if (typeof path20 !== "string") {
-        return path20;
+    function safeUrl(path24) {
+      if (typeof path24 !== "string") {
+        return path24;
       }
-      const pathSegments = path20.split("?");
+      const pathSegments = path24.split("?");
       if (pathSegments.length !== 2) {
-        return path20;
+        return path24;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path20, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path20);
+    function matchKey(mockDispatch2, { path: path24, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path24);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10772,7 +10772,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path20 }) => matchValue(safeUrl(path20), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path24 }) => matchValue(safeUrl(path24), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10810,9 +10810,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path20, method, body, headers, query } = opts;
+      const { path: path24, method, body, headers, query } = opts;
       return {
-        path: path20,
+        path: path24,
         method,
         body,
         headers,
@@ -11275,10 +11275,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path20, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path24, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path20,
+            Path: path24,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -15763,8 +15763,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache7 = this.#relevantRequestResponseList;
-        const backupCache = [...cache7];
+        const cache9 = this.#relevantRequestResponseList;
+        const backupCache = [...cache9];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15791,9 +15791,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache7.indexOf(requestResponse);
+                const idx = cache9.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache7.splice(idx, 1);
+                cache9.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15823,11 +15823,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache7.indexOf(requestResponse);
+                const idx = cache9.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache7.splice(idx, 1);
+                cache9.splice(idx, 1);
               }
-              cache7.push([operation.request, operation.response]);
+              cache9.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16001,13 +16001,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache7 = new Cache(kConstruct, cacheList);
-            return await cache7.match(request, options);
+            const cache9 = new Cache(kConstruct, cacheList);
+            return await cache9.match(request, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache7 = new Cache(kConstruct, cacheList);
-            const response = await cache7.match(request, options);
+            const cache9 = new Cache(kConstruct, cacheList);
+            const response = await cache9.match(request, options);
             if (response !== void 0) {
               return response;
             }
@@ -16037,12 +16037,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache8 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache8);
+          const cache10 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache10);
         }
-        const cache7 = [];
-        this.#caches.set(cacheName, cache7);
-        return new Cache(kConstruct, cache7);
+        const cache9 = [];
+        this.#caches.set(cacheName, cache9);
+        return new Cache(kConstruct, cache9);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -16157,9 +16157,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path20) {
-      for (let i2 = 0; i2 < path20.length; ++i2) {
-        const code = path20.charCodeAt(i2);
+    function validateCookiePath(path24) {
+      for (let i2 = 0; i2 < path24.length; ++i2) {
+        const code = path24.charCodeAt(i2);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -17830,9 +17830,9 @@ var require_sender = __commonJS({
       constructor(socket) {
         this.#socket = socket;
       }
-      add(item, cb, hint2) {
-        if (hint2 !== sendHints.blob) {
-          const frame = createFrame(item, hint2);
+      add(item, cb, hint3) {
+        if (hint3 !== sendHints.blob) {
+          const frame = createFrame(item, hint3);
           if (!this.#running) {
             this.#socket.write(frame, cb);
           } else {
@@ -17848,7 +17848,7 @@ var require_sender = __commonJS({
         const node2 = {
           promise: item.arrayBuffer().then((ab) => {
             node2.promise = null;
-            node2.frame = createFrame(ab, hint2);
+            node2.frame = createFrame(ab, hint3);
           }),
           callback: cb,
           frame: null
@@ -17872,11 +17872,11 @@ var require_sender = __commonJS({
         this.#running = false;
       }
     };
-    function createFrame(data2, hint2) {
-      return new WebsocketFrameSend(toBuffer(data2, hint2)).createFrame(hint2 === sendHints.string ? opcodes.TEXT : opcodes.BINARY);
+    function createFrame(data2, hint3) {
+      return new WebsocketFrameSend(toBuffer(data2, hint3)).createFrame(hint3 === sendHints.string ? opcodes.TEXT : opcodes.BINARY);
     }
-    function toBuffer(data2, hint2) {
-      switch (hint2) {
+    function toBuffer(data2, hint3) {
+      switch (hint3) {
         case sendHints.string:
           return Buffer.from(data2);
         case sendHints.arrayBuffer:
@@ -19079,11 +19079,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path20 = opts.path;
+          let path24 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path20 = `/${path20}`;
+            path24 = `/${path24}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path20);
+          url = new URL(util.parseOrigin(url).origin + path24);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -20595,12 +20595,12 @@ var require_applicability = __commonJS({
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
     function shouldUseGroup(schema2, group) {
-      return group.rules.some((rule47) => shouldUseRule(schema2, rule47));
+      return group.rules.some((rule53) => shouldUseRule(schema2, rule53));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema2, rule47) {
+    function shouldUseRule(schema2, rule53) {
       var _a;
-      return schema2[rule47.keyword] !== void 0 || ((_a = rule47.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
+      return schema2[rule53.keyword] !== void 0 || ((_a = rule53.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -21652,9 +21652,9 @@ var require_validate = __commonJS({
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
-        for (const rule47 of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema2, rule47)) {
-            keywordCode(it, rule47.keyword, rule47.definition, group.type);
+        for (const rule53 of group.rules) {
+          if ((0, applicability_1.shouldUseRule)(schema2, rule53)) {
+            keywordCode(it, rule53.keyword, rule53.definition, group.type);
           }
         }
       });
@@ -21689,9 +21689,9 @@ var require_validate = __commonJS({
     function checkKeywordTypes(it, ts) {
       const rules = it.self.RULES.all;
       for (const keyword in rules) {
-        const rule47 = rules[keyword];
-        if (typeof rule47 == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule47)) {
-          const { type: type2 } = rule47.definition;
+        const rule53 = rules[keyword];
+        if (typeof rule53 == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule53)) {
+          const { type: type2 } = rule53.definition;
           if (type2.length && !type2.some((t) => hasApplicableType(ts, t))) {
             strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
           }
@@ -22383,8 +22383,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path20) {
-      let input = path20;
+    function removeDotSegments(path24) {
+      let input = path24;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22458,11 +22458,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path20) {
-      if (path20 === "" || path20[0] === "/") {
-        return removeDotSegments(path20);
+    function removeDotSegmentsRelative(path24) {
+      if (path24 === "" || path24[0] === "/") {
+        return removeDotSegments(path24);
       }
-      const segments = path20.split("/");
+      const segments = path24.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22825,8 +22825,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
+        const path24 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path24 && path24 !== "/" ? path24 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -23777,8 +23777,8 @@ var require_core = __commonJS({
         return this;
       }
       getKeyword(keyword) {
-        const rule47 = this.RULES.all[keyword];
-        return typeof rule47 == "object" ? rule47.definition : !!rule47;
+        const rule53 = this.RULES.all[keyword];
+        return typeof rule53 == "object" ? rule53.definition : !!rule53;
       }
       // Remove keyword
       removeKeyword(keyword) {
@@ -23786,7 +23786,7 @@ var require_core = __commonJS({
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
         for (const group of RULES.rules) {
-          const i2 = group.rules.findIndex((rule47) => rule47.keyword === keyword);
+          const i2 = group.rules.findIndex((rule53) => rule53.keyword === keyword);
           if (i2 >= 0)
             group.rules.splice(i2, 1);
         }
@@ -23813,10 +23813,10 @@ var require_core = __commonJS({
           for (const seg of segments)
             keywords2 = keywords2[seg];
           for (const key in rules) {
-            const rule47 = rules[key];
-            if (typeof rule47 != "object")
+            const rule53 = rules[key];
+            if (typeof rule53 != "object")
               continue;
-            const { $data } = rule47.definition;
+            const { $data } = rule53.definition;
             const schema2 = keywords2[key];
             if ($data && schema2)
               keywords2[key] = schemaOrData(schema2);
@@ -23980,7 +23980,7 @@ var require_core = __commonJS({
       RULES.keywords[keyword] = true;
       if (!definition2)
         return;
-      const rule47 = {
+      const rule53 = {
         keyword,
         definition: {
           ...definition2,
@@ -23989,18 +23989,18 @@ var require_core = __commonJS({
         }
       };
       if (definition2.before)
-        addBeforeRule.call(this, ruleGroup, rule47, definition2.before);
+        addBeforeRule.call(this, ruleGroup, rule53, definition2.before);
       else
-        ruleGroup.rules.push(rule47);
-      RULES.all[keyword] = rule47;
+        ruleGroup.rules.push(rule53);
+      RULES.all[keyword] = rule53;
       (_a = definition2.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule47, before) {
+    function addBeforeRule(ruleGroup, rule53, before) {
       const i2 = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
       if (i2 >= 0) {
-        ruleGroup.rules.splice(i2, 0, rule47);
+        ruleGroup.rules.splice(i2, 0, rule53);
       } else {
-        ruleGroup.rules.push(rule47);
+        ruleGroup.rules.push(rule53);
         this.logger.warn(`rule ${before} is not defined`);
       }
     }
@@ -26453,17 +26453,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path20) {
-      const ctrl = callVisitor(key, node2, visitor, path20);
+    function visit_(key, node2, visitor, path24) {
+      const ctrl = callVisitor(key, node2, visitor, path24);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path20, ctrl);
-        return visit_(key, ctrl, visitor, path20);
+        replaceNode(key, path24, ctrl);
+        return visit_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path20 = Object.freeze(path20.concat(node2));
+          path24 = Object.freeze(path24.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path20);
+            const ci = visit_(i2, node2.items[i2], visitor, path24);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26474,13 +26474,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path20 = Object.freeze(path20.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path20);
+          path24 = Object.freeze(path24.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path20);
+          const cv = visit_("value", node2.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26501,17 +26501,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path20) {
-      const ctrl = await callVisitor(key, node2, visitor, path20);
+    async function visitAsync_(key, node2, visitor, path24) {
+      const ctrl = await callVisitor(key, node2, visitor, path24);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path20, ctrl);
-        return visitAsync_(key, ctrl, visitor, path20);
+        replaceNode(key, path24, ctrl);
+        return visitAsync_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path20 = Object.freeze(path20.concat(node2));
+          path24 = Object.freeze(path24.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path20);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path24);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26522,13 +26522,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path20 = Object.freeze(path20.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path20);
+          path24 = Object.freeze(path24.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path20);
+          const cv = await visitAsync_("value", node2.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26555,23 +26555,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path20) {
+    function callVisitor(key, node2, visitor, path24) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path20);
+        return visitor(key, node2, path24);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path20);
+        return visitor.Map?.(key, node2, path24);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path20);
+        return visitor.Seq?.(key, node2, path24);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path20);
+        return visitor.Pair?.(key, node2, path24);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path20);
+        return visitor.Scalar?.(key, node2, path24);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path20);
+        return visitor.Alias?.(key, node2, path24);
       return void 0;
     }
-    function replaceNode(key, path20, node2) {
-      const parent = path20[path20.length - 1];
+    function replaceNode(key, path24, node2) {
+      const parent = path24[path24.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -27183,10 +27183,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node3 = require_Node();
-    function collectionFromPath(schema2, path20, value2) {
+    function collectionFromPath(schema2, path24, value2) {
       let v = value2;
-      for (let i2 = path20.length - 1; i2 >= 0; --i2) {
-        const k = path20[i2];
+      for (let i2 = path24.length - 1; i2 >= 0; --i2) {
+        const k = path24[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -27205,7 +27205,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path20) => path20 == null || typeof path20 === "object" && !!path20[Symbol.iterator]().next().done;
+    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
     var Collection = class extends Node3.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -27235,11 +27235,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path20, value2) {
-        if (isEmptyPath(path20))
+      addIn(path24, value2) {
+        if (isEmptyPath(path24))
           this.add(value2);
         else {
-          const [key, ...rest] = path20;
+          const [key, ...rest] = path24;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value2);
@@ -27253,8 +27253,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path20) {
-        const [key, ...rest] = path20;
+      deleteIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -27268,8 +27268,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path20, keepScalar) {
-        const [key, ...rest] = path20;
+      getIn(path24, keepScalar) {
+        const [key, ...rest] = path24;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -27287,8 +27287,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path20) {
-        const [key, ...rest] = path20;
+      hasIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -27298,8 +27298,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path20, value2) {
-        const [key, ...rest] = path20;
+      setIn(path24, value2) {
+        const [key, ...rest] = path24;
         if (rest.length === 0) {
           this.set(key, value2);
         } else {
@@ -29814,9 +29814,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path20, value2) {
+      addIn(path24, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path20, value2);
+          this.contents.addIn(path24, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29891,14 +29891,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path20) {
-        if (Collection.isEmptyPath(path20)) {
+      deleteIn(path24) {
+        if (Collection.isEmptyPath(path24)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path20) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29913,10 +29913,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path20, keepScalar) {
-        if (Collection.isEmptyPath(path20))
+      getIn(path24, keepScalar) {
+        if (Collection.isEmptyPath(path24))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path20, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29927,10 +29927,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path20) {
-        if (Collection.isEmptyPath(path20))
+      hasIn(path24) {
+        if (Collection.isEmptyPath(path24))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path20) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29947,13 +29947,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path20, value2) {
-        if (Collection.isEmptyPath(path20)) {
+      setIn(path24, value2) {
+        if (Collection.isEmptyPath(path24)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path20), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path24), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path20, value2);
+          this.contents.setIn(path24, value2);
         }
       }
       /**
@@ -31914,9 +31914,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path20) => {
+    visit3.itemAtPath = (cst, path24) => {
       let item = cst;
-      for (const [field, index2] of path20) {
+      for (const [field, index2] of path24) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -31925,23 +31925,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path20) => {
-      const parent = visit3.itemAtPath(cst, path20.slice(0, -1));
-      const field = path20[path20.length - 1][0];
+    visit3.parentCollection = (cst, path24) => {
+      const parent = visit3.itemAtPath(cst, path24.slice(0, -1));
+      const field = path24[path24.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path20, item, visitor) {
-      let ctrl = visitor(item, path20);
+    function _visit(path24, item, visitor) {
+      let ctrl = visitor(item, path24);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path20.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path24.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -31952,10 +31952,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path20);
+            ctrl = ctrl(item, path24);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path20) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -40575,8 +40575,8 @@ var require_utils3 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path20, { windows } = {}) => {
-      const segs = path20.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path24, { windows } = {}) => {
+      const segs = path24.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -41947,7 +41947,7 @@ var require_picomatch = __commonJS({
     var parse6 = require_parse2();
     var utils = require_utils3();
     var constants3 = require_constants6();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -41960,7 +41960,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -42581,7 +42581,7 @@ ${frame}`;
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdtempSync, statSync as statSync5, writeFileSync } from "node:fs";
 import os5 from "node:os";
-import path19 from "node:path";
+import path23 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -43080,7 +43080,7 @@ function notice(message2, properties = {}) {
 }
 
 // src/check.ts
-import path16 from "node:path";
+import path20 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text3, ignoreTrivia = false) {
@@ -43641,12 +43641,12 @@ function parseTree(text3, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path20) {
+function findNodeAtLocation(root, path24) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path20) {
+  for (let segment of path24) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -43676,17 +43676,17 @@ function getNodePath(node2) {
   if (!node2.parent || !node2.parent.children) {
     return [];
   }
-  const path20 = getNodePath(node2.parent);
+  const path24 = getNodePath(node2.parent);
   if (node2.parent.type === "property") {
     const key = node2.parent.children[0].value;
-    path20.push(key);
+    path24.push(key);
   } else if (node2.parent.type === "array") {
     const index2 = node2.parent.children.indexOf(node2);
     if (index2 !== -1) {
-      path20.push(index2);
+      path24.push(index2);
     }
   }
-  return path20;
+  return path24;
 }
 function getNodeValue(node2) {
   switch (node2.type) {
@@ -44131,9 +44131,9 @@ function printParseErrorCode(code) {
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path20) {
+function displayPath(path24) {
   let out = "";
-  for (const segment of path20) {
+  for (const segment of path24) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -44169,12 +44169,12 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path20, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path20, part) })
+    at: (path24, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path24, part) })
   };
 }
-function valueAt(value2, path20) {
+function valueAt(value2, path24) {
   let current2 = value2;
-  for (const segment of path20) {
+  for (const segment of path24) {
     if (current2 === null || typeof current2 !== "object") return void 0;
     current2 = current2[segment];
   }
@@ -44504,9 +44504,9 @@ import path3 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path20, role) => {
-    const raw = valueAt(config, path20);
-    if (typeof raw === "string") found.push({ raw, path: path20, role });
+  const add = (path24, role) => {
+    const raw = valueAt(config, path24);
+    if (typeof raw === "string") found.push({ raw, path: path24, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -44581,11 +44581,11 @@ var rule7 = {
     const value2 = source.value;
     const navigation = value2.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path20, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path24, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path20, "key")
+      ...source.rangeOf(path24, "key")
     });
   }
 };
@@ -44606,10 +44606,10 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw, path: path20, role } of configPaths(config.value)) {
+    for (const { raw, path: path24, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw, project.files);
       if (target.kind !== "outside") continue;
-      report(config.at(path20, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report(config.at(path24, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -45044,15 +45044,15 @@ function schemaFindings(source) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path20 = [];
+  const path24 = [];
   let value2 = root;
   for (const raw of pointer.slice(1).split("/")) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     const index2 = Array.isArray(value2) ? Number(segment) : NaN;
-    path20.push(Number.isInteger(index2) ? index2 : segment);
+    path24.push(Number.isInteger(index2) ? index2 : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path20;
+  return path24;
 }
 function schemaAt(ref2) {
   let node2 = docs_schema_default;
@@ -45074,33 +45074,33 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error: error2, path: path20 }, file) {
+function describeSchemaError({ error: error2, path: path24 }, file) {
   const schema2 = error2.parentSchema ?? {};
-  const where = path20.length ? `\`${displayPath(path20)}\`` : file;
+  const where = path24.length ? `\`${displayPath(path24)}\`` : file;
   const expected = typeof schema2["x-expected"] === "string" ? schema2["x-expected"] : void 0;
   const found = describeValue(error2.data);
   switch (error2.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error2.params.type);
-      return { path: path20, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path24, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path20, part: "value", message: `${where} must be ${expected ?? formatWords(error2.params)}, not ${found}.` };
+      return { path: path24, part: "value", message: `${where} must be ${expected ?? formatWords(error2.params)}, not ${found}.` };
     case "enum":
-      return { path: path20, part: "value", message: enumMessage(where, error2.data, error2.params, schema2) };
+      return { path: path24, part: "value", message: enumMessage(where, error2.data, error2.params, schema2) };
     case "required": {
       const missing = error2.params.missingProperty;
       const note = typeof schema2["x-required-note"] === "string" ? schema2["x-required-note"] : "";
       const example = exampleOf(schema2, missing);
-      return { path: path20, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      return { path: path24, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
     }
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
       return void 0;
     default:
-      return { path: path20, part: "value", message: `${where} ${error2.message ?? "is not valid"}.` };
+      return { path: path24, part: "value", message: `${where} ${error2.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type2) {
@@ -45115,9 +45115,9 @@ function formatWords(params) {
 function enumMessage(where, value2, params, schema2) {
   const allowed = params.allowedValues.map(String);
   const sameButCase = typeof value2 === "string" ? allowed.find((a) => a.toLowerCase() === value2.toLowerCase()) : void 0;
-  const hint2 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema2.default !== void 0 ? ` Leave it out for the default, \`${String(schema2.default)}\`.` : "";
+  const hint3 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema2.default !== void 0 ? ` Leave it out for the default, \`${String(schema2.default)}\`.` : "";
   const choice = allowed.length === 2 ? listWords(allowed) : `one of ${listWords(allowed)}`;
-  return `${where} must be ${choice}, not ${describeValue(value2)}.${hint2}`;
+  return `${where} must be ${choice}, not ${describeValue(value2)}.${hint3}`;
 }
 function exampleOf(schema2, property) {
   const properties = schema2.properties;
@@ -45185,21 +45185,21 @@ var rule10 = {
     const config = legacyConfig(project);
     if (!config) return;
     const { source } = config;
-    for (const { error: error2, path: path20 } of schemaFindings(source)) {
+    for (const { error: error2, path: path24 } of schemaFindings(source)) {
       if (error2.keyword !== "additionalProperties") continue;
       const key = error2.params.additionalProperty;
       const known = Object.keys(error2.parentSchema?.properties ?? {});
-      const keyPath = [...path20, key];
+      const keyPath = [...path24, key];
       const keyNode = source.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path20.length === 1 && path20[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
-      const place = path20.length ? `in \`${displayPath(path20)}\`` : `in ${source.file}`;
+      const suggestion = (path24.length === 1 && path24[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
+      const place = path24.length ? `in \`${displayPath(path24)}\`` : `in ${source.file}`;
       const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report({ ...config.at(keyPath, message(key, place, path20, known, suggestion), "key"), ...fix ? { fix } : {} });
+      report({ ...config.at(keyPath, message(key, place, path24, known, suggestion), "key"), ...fix ? { fix } : {} });
     }
   }
 };
-function message(key, place, path20, known, suggestion) {
-  if (path20.length === 1 && path20[0] === "footerSocials") {
+function message(key, place, path24, known, suggestion) {
+  if (path24.length === 1 && path24[0] === "footerSocials") {
     const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
     if (suggestion) return `\`${key}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
     return `\`${key}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
@@ -45233,10 +45233,10 @@ var rule11 = {
     for (const group of project.navigation?.groups ?? []) {
       if (group.version !== void 0) uses.push({ version: group.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path20, owner } of uses) {
+    for (const { version: version2, path: path24, owner } of uses) {
       if (versions.includes(version2)) continue;
       const message2 = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path20, message2));
+      report(config.at(path24, message2));
     }
   }
 };
@@ -45356,10 +45356,10 @@ var rule13 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path20, target } of nav.navigation.pages) {
+    for (const { entry, path: path24, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report(nav.at(path20, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report(nav.at(path24, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -45376,9 +45376,9 @@ var rule14 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path20, target } of nav.navigation.pages) {
+    for (const { path: path24, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path20, "");
+      const at3 = nav.at(path24, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at3.line);
@@ -45400,12 +45400,12 @@ var rule15 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path20, target } of nav.navigation.pages) {
+    for (const { entry, path: path24, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node2 = nav.source.node(path20);
+      const node2 = nav.source.node(path24);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
-        ...nav.at(path20, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path24, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node2.offset, end: node2.offset + node2.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -45423,13 +45423,13 @@ var rule16 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path20, target } of nav.navigation.pages) {
+    for (const { entry, path: path24, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report(nav.at(path20, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report(nav.at(path24, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
-        const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path20, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
+        report(nav.at(path24, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -45451,14 +45451,14 @@ function collectNavigation(config, files) {
   navigation.forEach((group, i2) => collectGroup(group, ["navigation", i2], result, files));
   return result;
 }
-function collectGroup(group, path20, result, files) {
+function collectGroup(group, path24, result, files) {
   if (!isObject(group)) return;
   if (typeof group.group === "string") {
-    result.groups.push({ name: group.group, path: path20, version: typeof group.version === "string" ? group.version : void 0 });
+    result.groups.push({ name: group.group, path: path24, version: typeof group.version === "string" ? group.version : void 0 });
   }
   if (!Array.isArray(group.pages)) return;
   group.pages.forEach((item, i2) => {
-    const itemPath = [...path20, "pages", i2];
+    const itemPath = [...path24, "pages", i2];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
@@ -45500,9 +45500,9 @@ var rule18 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path20, target } of nav.navigation.pages) {
+    for (const { entry, path: path24, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report(nav.at(path20, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report(nav.at(path24, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -45517,10 +45517,10 @@ function ruleDocsUrl(ruleId) {
 }
 function runRules(context, rules, severities) {
   const diagnostics = [];
-  for (const rule47 of rules) {
-    const severity = severities.get(rule47.meta.id) ?? rule47.meta.defaultSeverity;
+  for (const rule53 of rules) {
+    const severity = severities.get(rule53.meta.id) ?? rule53.meta.defaultSeverity;
     if (severity === "off") continue;
-    rule47.check(context, (report) => diagnostics.push(toDiagnostic(rule47.meta.id, severity, report)));
+    rule53.check(context, (report) => diagnostics.push(toDiagnostic(rule53.meta.id, severity, report)));
   }
   return diagnostics;
 }
@@ -46484,7 +46484,7 @@ function wrap(middleware, callback) {
 }
 
 // node_modules/unified-lint-rule/lib/index.js
-function lintRule(meta, rule47) {
+function lintRule(meta, rule53) {
   const id = typeof meta === "string" ? meta : meta.origin;
   const url = typeof meta === "string" ? void 0 : meta.url;
   const parts = id.split(":");
@@ -46498,7 +46498,7 @@ function lintRule(meta, rule47) {
     if (!severity) return;
     return function(tree, file, next) {
       let index2 = file.messages.length - 1;
-      wrap(rule47, function(error2) {
+      wrap(rule53, function(error2) {
         const messages2 = file.messages;
         if (error2 && !messages2.includes(error2)) {
           try {
@@ -46568,14 +46568,14 @@ function definePageRule(meta, check2) {
 function messagesToReports(file, fileName, rules) {
   const reports = [];
   for (const message2 of file.messages) {
-    const rule47 = rules.find((r) => r.external ? message2.source === r.external.source && message2.ruleId === r.external.ruleId : message2.source === "docsgate" && message2.ruleId === r.meta.id);
-    if (!rule47) throw new Error(`A page lint message has no rule: ${message2.source}:${message2.ruleId}`);
+    const rule53 = rules.find((r) => r.external ? message2.source === r.external.source && message2.ruleId === r.external.ruleId : message2.source === "docsgate" && message2.ruleId === r.meta.id);
+    if (!rule53) throw new Error(`A page lint message has no rule: ${message2.source}:${message2.ruleId}`);
     const place = message2.place;
     const start2 = place && "start" in place ? place.start : place;
     const end = place && "end" in place ? place.end : void 0;
     reports.push({
-      ruleId: rule47.meta.id,
-      message: rule47.external?.reword ? rule47.external.reword(message2) : message2.reason,
+      ruleId: rule53.meta.id,
+      message: rule53.external?.reword ? rule53.external.reword(message2) : message2.reason,
       file: fileName,
       line: start2?.line ?? 1,
       column: start2?.column ?? 1,
@@ -48249,7 +48249,7 @@ function requireCommon() {
   function isNothing(subject) {
     return typeof subject === "undefined" || subject === null;
   }
-  function isObject2(subject) {
+  function isObject3(subject) {
     return typeof subject === "object" && subject !== null;
   }
   function toArray(sequence) {
@@ -48278,7 +48278,7 @@ function requireCommon() {
     return number === 0 && Number.NEGATIVE_INFINITY === 1 / number;
   }
   common.isNothing = isNothing;
-  common.isObject = isObject2;
+  common.isObject = isObject3;
   common.toArray = toArray;
   common.repeat = repeat;
   common.isNegativeZero = isNegativeZero;
@@ -51990,9 +51990,9 @@ var rule40 = definePageRule(
       for (const attribute of element.attributes) {
         if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(spec.attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
-        const hint2 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
+        const hint3 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element.position;
-        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint2}`, place });
+        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint3}`, place });
       }
     }
   }
@@ -52387,16 +52387,16 @@ var STYLE_FILE_PROBLEM = {
   defaultSeverity: "error",
   description: "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions."
 };
-function houseStyleMeta(rule47) {
+function houseStyleMeta(rule53) {
   return {
-    id: rule47.id,
+    id: rule53.id,
     category: "style",
-    defaultSeverity: rule47.severity,
-    description: rule47.description ?? `Checks the prose against the style file ${rule47.source}.`
+    defaultSeverity: rule53.severity,
+    description: rule53.description ?? `Checks the prose against the style file ${rule53.source}.`
   };
 }
-function houseStyleDocsUrl(rule47) {
-  return rule47.link ?? (rule47.source === "default" ? ruleDocsUrl(rule47.id) : rule47.source);
+function houseStyleDocsUrl(rule53) {
+  return rule53.link ?? (rule53.source === "default" ? ruleDocsUrl(rule53.id) : rule53.source);
 }
 
 // src/style/house-style/patterns.ts
@@ -52434,13 +52434,13 @@ var IN_SCOPE = {
   title: (block) => block.kind === "title" || block.kind === "attribute",
   opening: (block) => block.opensSection
 };
-function styleFileRule(rule47) {
-  const find = rule47.kind === "existence" ? existence(rule47) : substitution(rule47);
-  const inScope = IN_SCOPE[rule47.scope];
-  return defineStyleRule(houseStyleMeta(rule47), (prose, page, report) => {
+function styleFileRule(rule53) {
+  const find = rule53.kind === "existence" ? existence(rule53) : substitution(rule53);
+  const inScope = IN_SCOPE[rule53.scope];
+  return defineStyleRule(houseStyleMeta(rule53), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule47.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
+      const part = rule53.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find(part.text, (from, to, message2, replacement) => {
         const start2 = part.start + from;
@@ -52451,42 +52451,42 @@ function styleFileRule(rule47) {
     }
   });
 }
-function existence(rule47) {
-  const pattern = compileChecked(alternation(rule47.tokens, rule47.nonword), patternFlags(rule47.ignorecase, true));
-  const excepted = exceptionTest(rule47);
+function existence(rule53) {
+  const pattern = compileChecked(alternation(rule53.tokens, rule53.nonword), patternFlags(rule53.ignorecase, true));
+  const excepted = exceptionTest(rule53);
   return (text3, found) => {
     for (const match of text3.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      found(match.index, match.index + matched.length, format2(rule47.message, [matched]));
+      found(match.index, match.index + matched.length, format2(rule53.message, [matched]));
     }
   };
 }
-function substitution(rule47) {
-  const swaps = Object.entries(rule47.swap);
-  const flags = patternFlags(rule47.ignorecase, false);
+function substitution(rule53) {
+  const swaps = Object.entries(rule53.swap);
+  const flags = patternFlags(rule53.ignorecase, false);
   const groupOf = [];
   let group = 1;
   for (const [pattern2] of swaps) {
     groupOf.push(group);
     group += 1 + groupCount(compileChecked(pattern2, flags));
   }
-  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule47.nonword), patternFlags(rule47.ignorecase, true));
-  const excepted = exceptionTest(rule47);
+  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule53.nonword), patternFlags(rule53.ignorecase, true));
+  const excepted = exceptionTest(rule53);
   return (text3, found) => {
     for (const match of text3.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       const which2 = groupOf.findIndex((g) => match[g] !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which2][1], match, groupOf[which2]));
-      if (rule47.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
-      found(match.index, match.index + matched.length, format2(rule47.message, [replacement, matched]), replacement);
+      if (rule53.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
+      found(match.index, match.index + matched.length, format2(rule53.message, [replacement, matched]), replacement);
     }
   };
 }
-function exceptionTest(rule47) {
-  if (!rule47.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule47.exceptions.join("|")})$`, patternFlags(rule47.ignorecase, false));
+function exceptionTest(rule53) {
+  if (!rule53.exceptions?.length) return () => false;
+  const pattern = compileChecked(`^(?:${rule53.exceptions.join("|")})$`, patternFlags(rule53.ignorecase, false));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
@@ -52510,8 +52510,8 @@ function mapsExactly(block, source, start2, end) {
 
 // src/style/house-style/page-rules.ts
 function pageRulesWith(houseStyle) {
-  const replaced = new Set(houseStyle.map((rule47) => rule47.id));
-  return [...PAGE_RULES.filter((rule47) => !replaced.has(rule47.meta.id)), ...houseStyle.map(styleFileRule)];
+  const replaced = new Set(houseStyle.map((rule53) => rule53.id));
+  return [...PAGE_RULES.filter((rule53) => !replaced.has(rule53.meta.id)), ...houseStyle.map(styleFileRule)];
 }
 
 // node_modules/bail/index.js
@@ -52722,13 +52722,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path20) {
-    if (isUrl(path20)) {
-      path20 = fileURLToPath(path20);
+  set path(path24) {
+    if (isUrl(path24)) {
+      path24 = fileURLToPath(path24);
     }
-    assertNonEmpty(path20, "path");
-    if (this.path !== path20) {
-      this.history.push(path20);
+    assertNonEmpty(path24, "path");
+    if (this.path !== path24) {
+      this.history.push(path24);
     }
   }
   /**
@@ -52995,8 +52995,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path20, name2) {
-  if (!path20) {
+function assertPath(path24, name2) {
+  if (!path24) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -53789,12 +53789,43 @@ function isJsxNode(node2) {
   return node2.type === "mdxJsxFlowElement" || node2.type === "mdxJsxTextElement";
 }
 
+// src/openapi/cross-checks/page-operation.ts
+function pageOperation(frontMatter, text3) {
+  const data2 = frontMatter?.data;
+  if (!frontMatter || frontMatter.error || !data2) return void 0;
+  const key = typeof data2.openapi === "string" ? "openapi" : typeof data2.api === "string" ? "api" : void 0;
+  if (!key) return void 0;
+  const value2 = data2[key];
+  const [start2, end] = valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key");
+  const from = positionAt(text3, start2);
+  const to = positionAt(text3, end);
+  return { key, value: value2, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+var KEY_LINE = { openapi: /^openapi[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m, api: /^api[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m };
+function valueOnKeyLine(frontMatter, key) {
+  const match = KEY_LINE[key].exec(frontMatter.source);
+  if (!match) return void 0;
+  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key.length + 1);
+  return [start2, start2 + match[1].length];
+}
+function positionAt(text3, offset3) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i2 = text3.indexOf("\n"); i2 !== -1 && i2 < offset3; i2 = text3.indexOf("\n", i2 + 1)) {
+    line++;
+    lineStart = i2 + 1;
+  }
+  return { line, column: offset3 - lineStart + 1 };
+}
+
 // src/pages/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text3, tree, nodes) {
+function collectPageFacts(file, text3, tree, nodes, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const operation = pageOperation(frontMatter, text3);
+  if (operation) facts.operation = operation;
   for (const node2 of nodes.all) {
     switch (node2.type) {
       case "heading":
@@ -70645,7 +70676,7 @@ var PageLinter = class {
     this.syntaxEnabled = syntaxEnabled;
     this.siteName = siteName;
     let processor = unified();
-    for (const rule47 of rules) processor = processor.use(rule47.plugin);
+    for (const rule53 of rules) processor = processor.use(rule53.plugin);
     this.processor = processor.freeze();
   }
   root;
@@ -70690,7 +70721,7 @@ var PageLinter = class {
       if (error2 instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error2;
     }
-    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes) };
+    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes, frontMatter) };
   }
   syntax(file, message2, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message: message2, file, line, column }] : [];
@@ -70701,7 +70732,7 @@ var PageLinter = class {
 var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length)) {
-  const enabled = pageRulesWith(houseStyle).filter((rule47) => severities.get(rule47.meta.id) !== "off");
+  const enabled = pageRulesWith(houseStyle).filter((rule53) => severities.get(rule53.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -70711,7 +70742,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule47) => rule47.meta.id),
+    enabledRuleIds: enabled.map((rule53) => rule53.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     pages,
@@ -70886,8 +70917,8 @@ function decode2(text3) {
 }
 
 // src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache7) {
-  if (cache7.has(file)) return cache7.get(file);
+function pageAnchors(context, file, cache9) {
+  if (cache9.has(file)) return cache9.get(file);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
   const queue = [file];
@@ -70905,7 +70936,7 @@ function pageAnchors(context, file, cache7) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache7.set(file, result);
+  cache9.set(file, result);
   return result;
 }
 
@@ -70928,8 +70959,8 @@ var rule45 = {
         const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(target.path), context.project.files);
         const looked = /\.[a-z0-9]+$/i.test(target.path) ? "" : ` (looked for \`${target.path}.mdx\`, \`.md\` and \`${target.path}/index.mdx\`)`;
         const why = target.caseOf ? `no page or file \`${target.path}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : target.folderPage ? `\`${target.path}\` is a folder with no index page, and the site serves no page there` : `no page or file \`${target.path}\` exists under the docs root${looked}`;
-        const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
-        report(at2(resolved, `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`));
+        const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
+        report(at2(resolved, `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
@@ -70937,8 +70968,8 @@ var rule45 = {
         if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
         const page = target.file === resolved.file ? "this page" : `\`${target.file}\``;
         const near = anchors.anchors.length > 0 ? closest(fragment.toLowerCase(), anchors.anchors) : void 0;
-        const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
-        report(at2(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
+        report(at2(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
@@ -70979,12 +71010,932 @@ var rule46 = {
 // src/pages/project-rules/index.ts
 var CROSS_PAGE_RULES = [rule45, rule46];
 
-// src/project/project.ts
+// src/openapi/lint-specs.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { MessageChannel as MessageChannel2, receiveMessageOnPort as receiveMessageOnPort2, Worker as Worker2 } from "node:worker_threads";
+
+// src/openapi/find-specs.ts
+import { closeSync, openSync, readSync } from "node:fs";
+import path11 from "node:path";
+
+// src/openapi/rule-metas.ts
+var INVALID_FILE = {
+  id: "openapi/invalid-file",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every OpenAPI file is readable YAML or JSON, within the size docsgate checks, and an OpenAPI 3 or Swagger 2.0 document."
+};
+var UNRESOLVED_REF = {
+  id: "openapi/unresolved-ref",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every `$ref` in an OpenAPI file leads to a file inside the docs root and to a part of it that exists, without a circle of `$ref`s."
+};
+var REMOTE_SPEC = {
+  id: "openapi/remote-spec",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
+};
+var REDOCLY_CONFIG = {
+  id: "openapi/redocly-config",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files)."
+};
+var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG];
+
+// src/openapi/find-specs.ts
+var SNIFF_BYTES = 64 * 1024;
+var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
+var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
+var JSON_SPEC = /"(?:openapi|swagger)"\s*:\s*"\d/;
+function findSpecs(project, fetchRemote) {
+  const found = { specs: [], problems: [], unread: [] };
+  const local = /* @__PURE__ */ new Set();
+  const discovered = /* @__PURE__ */ new Set();
+  for (const entry of configuredSpecs(project)) {
+    const target = resolveDocPath(entry.raw, project.files);
+    if (target.kind === "url") {
+      if (fetchRemote) {
+        found.specs.push({ kind: "remote", url: entry.raw, namedAt: entry.place });
+      } else {
+        found.unread.push(entry.raw);
+        found.problems.push({
+          ruleId: REMOTE_SPEC.id,
+          severity: "notice",
+          message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
+          place: entry.place
+        });
+      }
+    } else if (target.kind === "local" && project.files.has(target.path)) {
+      if (!project.isIgnored(target.path)) local.add(target.path);
+    } else if (entry.newerLayout) {
+      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0));
+    }
+  }
+  for (const file of project.files.files) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path11.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path11.join(project.root, file))) {
+      discovered.add(file);
+    }
+  }
+  for (const file of [...local, ...discovered].sort()) found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  return found;
+}
+function configuredSpecs(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
+  const { source } = config;
+  const newerLayout = config.layout === "newer";
+  const entries = [];
+  const add = (value3, at3) => {
+    if (typeof value3 === "string") {
+      if (value3.trim()) entries.push({ raw: value3.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at3)) }, newerLayout });
+    } else if (Array.isArray(value3)) {
+      value3.forEach((item, i2) => add(item, [...at3, i2]));
+    } else if (newerLayout && value3 !== null && typeof value3 === "object" && "source" in value3) {
+      add(value3.source, [...at3, "source"]);
+    }
+  };
+  const value2 = source.value;
+  add(value2.openapi, ["openapi"]);
+  if (newerLayout) {
+    const api = value2.api;
+    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
+    walkNavigation(value2.navigation, ["navigation"], add);
+  }
+  return entries;
+}
+function walkNavigation(node2, at3, add) {
+  if (Array.isArray(node2)) {
+    node2.forEach((item, i2) => walkNavigation(item, [...at3, i2], add));
+  } else if (node2 !== null && typeof node2 === "object") {
+    for (const [key, child] of Object.entries(node2)) {
+      if (key === "openapi") add(child, [...at3, key]);
+      else walkNavigation(child, [...at3, key], add);
+    }
+  }
+}
+function missingEntry(entry, outsideReason) {
+  if (outsideReason) {
+    return {
+      ruleId: "config/outside-root",
+      severity: "error",
+      message: `The OpenAPI file "${entry.raw}" points outside the docs root: ${outsideReason}. Move the file into the docs folder and give its path from the docs root.`,
+      place: entry.place
+    };
+  }
+  return {
+    ruleId: "config/missing-file",
+    severity: "error",
+    message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
+    place: entry.place
+  };
+}
+function lineColumn(range) {
+  return { line: range.line, column: range.column };
+}
+function isConfigFile(file) {
+  return file === "docs.json" || file === "mint.json";
+}
+function looksLikeSpec(full) {
+  let fd;
+  try {
+    fd = openSync(full, "r");
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const head = buffer.subarray(0, readSync(fd, buffer, 0, SNIFF_BYTES, 0)).toString("utf8");
+    return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
+// src/openapi/redocly-rules.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path12 from "node:path";
+var REDOCLY_RULE_IDS = [
+  "array-parameter-serialization",
+  "boolean-parameter-prefixes",
+  "component-name-unique",
+  "info-contact",
+  "info-license",
+  "info-license-strict",
+  "no-ambiguous-paths",
+  "no-duplicated-enum-values",
+  "no-duplicated-tag-names",
+  "no-empty-servers",
+  "no-enum-type-mismatch",
+  "no-example-value-and-externalValue",
+  "no-http-verbs-in-paths",
+  "no-identical-paths",
+  "no-illogical-composition-keywords",
+  "no-invalid-media-type-examples",
+  "no-invalid-parameter-examples",
+  "no-invalid-schema-examples",
+  "no-mixed-number-range-constraints",
+  "no-path-trailing-slash",
+  "no-required-schema-properties-undefined",
+  "no-schema-type-mismatch",
+  "no-server-example.com",
+  "no-server-trailing-slash",
+  "no-server-variables-empty-enum",
+  "no-undefined-server-variable",
+  "no-unsafe-markdown",
+  "no-unused-components",
+  "nullable-type-sibling",
+  "operation-2xx-response",
+  "operation-4xx-problem-details-rfc7807",
+  "operation-4xx-response",
+  "operation-description",
+  "operation-operationId",
+  "operation-operationId-unique",
+  "operation-operationId-url-safe",
+  "operation-parameters-unique",
+  "operation-singular-tag",
+  "operation-summary",
+  "operation-tag-defined",
+  "parameter-description",
+  "path-declaration-must-exist",
+  "path-http-verbs-order",
+  "path-not-include-query",
+  "path-parameters-defined",
+  "path-params-defined",
+  "path-segment-plural",
+  "paths-kebab-case",
+  "request-mime-type",
+  "required-string-property-missing-min-length",
+  "response-contains-header",
+  "response-contains-property",
+  "response-mime-type",
+  "scalar-property-missing-example",
+  "security-defined",
+  "security-scopes-defined",
+  "spec-components-invalid-map-name",
+  "spec-discriminator-defaultMapping",
+  "spec-example-values",
+  "spec-no-invalid-encoding-combinations",
+  "spec-no-invalid-tag-parents",
+  "spec-querystring-parameters",
+  "spec-ref-siblings",
+  "spec-strict-refs",
+  "struct",
+  "tag-description",
+  "tags-alphabetical"
+];
+var BUILT_IN = new Set(REDOCLY_RULE_IDS);
+var REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"];
+function redoclyRuleSettingIds(root) {
+  const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
+  for (const name2 of REDOCLY_CONFIG_FILES) {
+    let text3;
+    try {
+      text3 = readFileSync3(path12.join(root, name2), "utf8");
+    } catch {
+      continue;
+    }
+    for (const match of text3.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
+    break;
+  }
+  return ids;
+}
+var REDOCLY_RULES_URL = "https://redocly.com/docs/cli/rules";
+function redoclyRuleDocsUrl(redoclyId) {
+  if (BUILT_IN.has(redoclyId)) return `${REDOCLY_RULES_URL}/oas/${redoclyId}`;
+  if (redoclyId.startsWith("rule/")) return `${REDOCLY_RULES_URL}/configurable-rules`;
+  return `${REDOCLY_RULES_URL}/built-in-rules`;
+}
+
+// src/openapi/lint-specs.ts
+function workerScript() {
+  const bundled = fileURLToPath3(new URL("./openapi-worker.js", import.meta.url));
+  if (existsSync3(bundled)) return bundled;
+  const built = process.env.DOCSGATE_OPENAPI_WORKER;
+  if (built && existsSync3(built)) return built;
+  throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
+}
+var WORKER_DEADLINE_MS = 10 * 60 * 1e3;
+function startSpecLint(project, options) {
+  const found = findSpecs(project, options.fetchRemote);
+  if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
+  const { port1, port2 } = new MessageChannel2();
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const redoclyConfig = REDOCLY_CONFIG_FILES.find((name2) => project.files.has(name2));
+  const data2 = {
+    root: project.root,
+    specs: found.specs,
+    fetchRemote: options.fetchRemote,
+    ...redoclyConfig ? { redoclyConfig } : {},
+    port: port2,
+    done
+  };
+  const worker = new Worker2(workerScript(), { workerData: data2, transferList: [port2] });
+  worker.unref();
+  return {
+    join() {
+      const deadline = Date.now() + WORKER_DEADLINE_MS;
+      while (Atomics.load(done, 0) === 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          void worker.terminate();
+          throw new Error("The OpenAPI worker did not answer.");
+        }
+        Atomics.wait(done, 0, 0, left);
+      }
+      const reply = receiveMessageOnPort2(port1)?.message;
+      void worker.terminate();
+      port1.close();
+      if (!reply) throw new Error("The OpenAPI worker finished without results.");
+      if ("error" in reply) throw new Error(`The OpenAPI worker failed: ${reply.error}`);
+      const { result } = reply;
+      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...result.unread ?? []] };
+    }
+  };
+}
+
+// src/openapi/spec-diagnostics.ts
+var OWN_IDS = new Set(OPENAPI_RULE_METAS.map((meta) => meta.id));
+function specDiagnostics(result, severities) {
+  const diagnostics = [];
+  for (const { ruleId, severity, message: message2, place } of result.problems) {
+    const setting = severities.get(ruleId) ?? severity;
+    if (setting === "off") continue;
+    const diagnostic = toDiagnostic(ruleId, setting, { message: message2, ...place });
+    const redoclyId = ruleId.startsWith("openapi/") && !OWN_IDS.has(ruleId) ? ruleId.slice("openapi/".length) : void 0;
+    diagnostics.push(redoclyId ? { ...diagnostic, docsUrl: redoclyRuleDocsUrl(redoclyId) } : { ...diagnostic, docsUrl: ruleDocsUrl(ruleId) });
+  }
+  return diagnostics;
+}
+
+// src/openapi/cross-checks/operation-reference.ts
+var HTTP_METHODS = /* @__PURE__ */ new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+function parseOperationReference(value2) {
+  const parts = value2.trim().split(/\s+/);
+  if (parts.length !== 2 && parts.length !== 3) return { kind: "malformed" };
+  const [spec, verb, target] = parts.length === 3 ? parts : [void 0, ...parts];
+  const word = verb.toLowerCase();
+  const from = spec === void 0 ? {} : { spec };
+  if (word === "webhook") return { kind: "webhook", ...from, name: target };
+  if (!HTTP_METHODS.has(word)) return { kind: "malformed" };
+  return { kind: "operation", ...from, method: word, path: target };
+}
+function parseEndpointReference(value2) {
+  const parts = value2.trim().split(/\s+/);
+  if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
+  return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
+}
+function operationLabel(method, path24) {
+  return `${method.toUpperCase()} ${path24}`;
+}
+
+// src/openapi/cross-checks/site-config.ts
 import path13 from "node:path";
+function siteApiConfig(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError || !isObject2(config.source.value)) return void 0;
+  const source = config.source;
+  const value2 = source.value;
+  const api = isObject2(value2.api) ? value2.api : {};
+  const mdx = isObject2(api.mdx) ? api.mdx : {};
+  const auth = isObject2(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject2(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : void 0;
+  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
+  const name2 = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
+  return {
+    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
+    ...method ? { auth: { method, ...name2 ? { name: name2 } : {} } } : {},
+    specs: configuredSpecs2(value2),
+    at: (at3, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(at3, part) })
+  };
+}
+function specKey(raw) {
+  const trimmed = raw.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path13.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs2(config) {
+  const found = [];
+  const add = (value2, at3, generatesPages) => {
+    for (const { value: raw, path: where } of [...strings(value2, at3), ...isObject2(value2) ? strings(value2.source, [...at3, "source"]) : []]) {
+      found.push({ value: raw, path: where, key: specKey(raw), generatesPages });
+    }
+  };
+  add(config.openapi, ["openapi"], false);
+  if (isObject2(config.api)) add(config.api.openapi, ["api", "openapi"], false);
+  const walk = (node2, at3) => {
+    if (Array.isArray(node2)) node2.forEach((child, i2) => walk(child, [...at3, i2]));
+    else if (isObject2(node2)) {
+      for (const [key, child] of Object.entries(node2)) {
+        if (key === "openapi") add(child, [...at3, key], true);
+        else walk(child, [...at3, key]);
+      }
+    }
+  };
+  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
+  return found;
+}
+function strings(value2, at3) {
+  if (typeof value2 === "string") return [{ value: value2, path: at3 }];
+  if (Array.isArray(value2)) return value2.flatMap((item, i2) => typeof item === "string" ? [{ value: item, path: [...at3, i2] }] : []);
+  return [];
+}
+function isObject2(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      this.specs.set(specKey(spec.file), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  operation(spec, method, path24) {
+    return this.exact.get(spec).get(`${method} ${path24}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path24) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path24)}`);
+  }
+  webhook(spec, name2) {
+    return spec.webhooks.find((webhook) => webhook.name === name2);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path24) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path24);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path24);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit = Math.max(2, Math.floor(path24.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path24.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path24, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name2) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name2.toLowerCase() ? 0 : distance(name2, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
+  }
+};
+function pathShape(path24) {
+  const shape = path24.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
+// src/openapi/cross-checks/context.ts
+var cache7 = /* @__PURE__ */ new WeakMap();
+function openApiFacts(context) {
+  let facts = cache7.get(context);
+  if (!facts) {
+    const config = siteApiConfig(context.project);
+    const catalog = new SpecCatalog(context.openapi.specs);
+    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
+    const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
+    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
+    cache7.set(context, facts);
+  }
+  return facts;
+}
+
+// src/openapi/rules/auth-scheme.ts
+var rule47 = {
+  meta: {
+    id: "openapi/auth-scheme",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files."
+  },
+  check(context, report) {
+    const { config, specs } = openApiFacts(context);
+    const auth = config?.auth;
+    const method = auth?.method.value.toLowerCase();
+    if (!config || !auth || method !== "bearer" && method !== "basic" && method !== "key") return;
+    const secured = specs.filter((spec) => spec.securitySchemes.length > 0);
+    const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
+    if (disagreeing.length > 0) {
+      const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe2).join(" or ")}`).join("; ");
+      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))];
+      const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
+      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
+      return;
+    }
+    if (method !== "key") return;
+    const keys = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
+    if (keys.length === 0) return;
+    const names = [...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
+    if (!auth.name) {
+      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
+    } else if (!keys.some(({ scheme }) => sameName(scheme, auth.name.value))) {
+      report(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
+    }
+  }
+};
+function fits(method, scheme) {
+  return methodFor(scheme) === method;
+}
+function methodFor(scheme) {
+  const http = scheme.scheme?.toLowerCase();
+  if (scheme.type === "http" && http === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
+  if (scheme.type === "http" && http === "basic" || scheme.type === "basic") return "basic";
+  if (scheme.type === "apiKey") return "key";
+  return void 0;
+}
+function describe2(scheme) {
+  switch (scheme.type === "basic" ? "http" : scheme.type) {
+    case "http":
+      return `HTTP ${scheme.type === "basic" ? "basic" : scheme.scheme ?? "authentication"} (\`${scheme.name}\`)`;
+    case "oauth2":
+      return `OAuth 2 (\`${scheme.name}\`)`;
+    case "openIdConnect":
+      return `OpenID Connect (\`${scheme.name}\`)`;
+    case "apiKey":
+      return `an API key${scheme.parameterName ? ` in the ${scheme.in ?? "request"} parameter \`${scheme.parameterName}\`` : ""} (\`${scheme.name}\`)`;
+    default:
+      return `\`${scheme.type}\` (\`${scheme.name}\`)`;
+  }
+}
+function describeKeys(keys) {
+  const files = [...new Set(keys.map(({ spec }) => `\`${spec.file}\``))].join(", ");
+  return `${files} ${keys.length === 1 ? "takes the key as" : "take the key as"} ${[...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ")}`;
+}
+function sameName(scheme, name2) {
+  return scheme.in === "header" ? scheme.parameterName.toLowerCase() === name2.toLowerCase() : scheme.parameterName === name2;
+}
+
+// src/openapi/cross-checks/urls.ts
+var ABSOLUTE = /^(?:([a-z][a-z0-9+.-]*):)?\/\/([^/?#]*)([^?#]*)/i;
+var DEFAULT_PORT = { http: ":80", https: ":443" };
+function urlParts(url) {
+  const match = ABSOLUTE.exec(url.trim());
+  if (!match || !match[2]) return void 0;
+  const scheme = match[1]?.toLowerCase();
+  let host = match[2].toLowerCase();
+  const port = scheme ? DEFAULT_PORT[scheme] : void 0;
+  if (port && host.endsWith(port)) host = host.slice(0, -port.length);
+  return { ...scheme ? { scheme } : {}, host, path: match[3].replace(/\/+$/, "") };
+}
+function serverMatches(server, base) {
+  if (server.scheme && base.scheme && server.scheme !== base.scheme) return false;
+  return templateRegExp(server.host).test(base.host) && templateRegExp(server.path).test(base.path);
+}
+function templateRegExp(template) {
+  const pattern = template.split(/(\{[^}]*\})/).map((part, i2) => i2 % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${pattern}$`, "i");
+}
+function pathUnder(url, base) {
+  if (url.host !== base.host || url.scheme && base.scheme && url.scheme !== base.scheme) return void 0;
+  if (url.fullPath === base.path) return "";
+  return url.fullPath.startsWith(`${base.path}/`) ? url.fullPath.slice(base.path.length) : void 0;
+}
+function endpointParts(url) {
+  const parts = urlParts(url);
+  if (!parts) return void 0;
+  const written = ABSOLUTE.exec(url.trim())[3];
+  return { ...parts, fullPath: written };
+}
+
+// src/openapi/rules/base-url.ts
+var LISTED2 = 5;
+var rule48 = {
+  meta: {
+    id: "openapi/base-url",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Each base URL in docs.json (`api.baseUrl`) is one of the `servers` of the OpenAPI files."
+  },
+  check(context, report) {
+    const { config, specs, unread } = openApiFacts(context);
+    if (!config || unread.size > 0) return;
+    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
+      const parts = urlParts(server.url);
+      return parts ? [{ spec, url: server.url, parts }] : [];
+    }));
+    if (servers.length === 0) return;
+    for (const base of config.baseUrls) {
+      const parts = urlParts(base.value);
+      if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
+      const urls = [...new Set(servers.map((server) => server.url))];
+      const listed = listWords(urls.slice(0, LISTED2), "and") + (urls.length > LISTED2 ? ` and ${urls.length - LISTED2} more` : "");
+      const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
+      report(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+    }
+  }
+};
+function covers(spec, server, base) {
+  if (serverMatches(server, base)) return true;
+  if (!base.path.startsWith(`${server.path}/`) || !serverMatches(server, { ...base, path: server.path })) return false;
+  const prefix = base.path.slice(server.path.length);
+  return spec.operations.some((operation) => operation.path.startsWith(`${prefix}/`));
+}
+
+// src/openapi/rules/error-responses.ts
+var SUCCESS = /^[123](?:\d\d|XX)$/i;
+var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
+var rule49 = {
+  meta: {
+    id: "openapi/error-responses",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`)."
+  },
+  check(context, report) {
+    for (const spec of openApiFacts(context).specs) {
+      for (const operation of spec.operations) {
+        const success = operation.responses.some((code) => SUCCESS.test(code));
+        const error2 = operation.responses.some((code) => ERROR.test(code));
+        if (success && error2) continue;
+        const label = `\`${operationLabel(operation.method, operation.path)}\``;
+        const message2 = !success && !error2 ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        report({ ...operation.place, message: message2 });
+      }
+    }
+  }
+};
+
+// src/openapi/rules/secret.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import path14 from "node:path";
+var rule50 = {
+  meta: {
+    id: "openapi/secret",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
+  },
+  check(context, report) {
+    const files = new SourceFiles(context.project.root);
+    const reported = /* @__PURE__ */ new Set();
+    for (const spec of openApiFacts(context).specs) {
+      for (const example of spec.examples) {
+        for (const finding of findSecrets(example.value)) {
+          const at3 = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
+          const key = `${at3.file}:${at3.line}:${at3.column}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          report({
+            ...at3,
+            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
+          });
+        }
+      }
+    }
+  }
+};
+var SourceFiles = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  texts = /* @__PURE__ */ new Map();
+  locate(place, secret, valueLength) {
+    const source = this.read(place.file);
+    if (!source) return place;
+    const start2 = offsetOf(source.text, place.line, place.column);
+    const at3 = start2 === void 0 ? -1 : source.text.indexOf(secret, start2);
+    if (at3 === -1 || at3 - start2 > 2 * valueLength + 100) return place;
+    const { line, column, endLine, endColumn } = source.lines.range(at3, at3 + secret.length);
+    return { file: place.file, line, column, endLine, endColumn };
+  }
+  read(file) {
+    if (!this.texts.has(file)) {
+      let source;
+      try {
+        const text3 = readFileSync4(path14.join(this.root, file), "utf8");
+        source = { text: text3, lines: new LineIndex(text3) };
+      } catch {
+        source = void 0;
+      }
+      this.texts.set(file, source);
+    }
+    return this.texts.get(file);
+  }
+};
+function offsetOf(text3, line, column) {
+  let offset3 = 0;
+  for (let i2 = 1; i2 < line; i2++) {
+    offset3 = text3.indexOf("\n", offset3) + 1;
+    if (offset3 === 0) return void 0;
+  }
+  return offset3 + column - 1;
+}
+
+// src/openapi/cross-checks/resolve-pages.ts
+var cache8 = /* @__PURE__ */ new WeakMap();
+function resolvePages(context) {
+  let resolutions = cache8.get(context);
+  if (!resolutions) {
+    const facts = openApiFacts(context);
+    resolutions = [];
+    for (const [file, page] of context.pages) {
+      if (!page.operation) continue;
+      const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
+    }
+    cache8.set(context, resolutions);
+  }
+  return resolutions;
+}
+var UNCHECKED = { documents: [] };
+var FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
+var EXACT = "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.";
+function resolveOperation(value2, facts, context) {
+  const reference = parseOperationReference(value2);
+  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value2.trim()}\` does not name an operation. ${FORMS}` };
+  const { catalog } = facts;
+  let specs;
+  if (reference.spec !== void 0) {
+    const key = specKey(reference.spec);
+    const spec = catalog.specs.get(key);
+    if (!spec) return missingSpec(reference.spec, key, facts, context);
+    specs = [spec];
+  } else {
+    specs = facts.specs;
+    if (specs.length === 0) {
+      if (facts.unread.size > 0) return UNCHECKED;
+      return { documents: [], problem: `This page names \`${value2.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+    }
+  }
+  const named = reference.spec !== void 0;
+  const incomplete = !named && facts.unread.size > 0;
+  if (reference.kind === "webhook") {
+    const found2 = specs.flatMap((spec) => {
+      const webhook = catalog.webhook(spec, reference.name);
+      return webhook ? [{ spec, webhook }] : [];
+    });
+    if (found2.length === 1) return { documents: [found2[0].webhook] };
+    if (found2.length > 1) return { documents: found2.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found2.map((f) => f.spec)) };
+    if (incomplete) return UNCHECKED;
+    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
+  }
+  const { method, path: path24 } = reference;
+  const found = specs.flatMap((spec) => {
+    const operation = catalog.operation(spec, method, path24);
+    return operation ? [{ spec, operation }] : [];
+  });
+  if (found.length === 1) return { documents: [found[0].operation] };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path24), found.map((f) => f.spec)) };
+  if (incomplete) return UNCHECKED;
+  return { documents: [], problem: unknownOperation(method, path24, specs, catalog, named) };
+}
+function missingSpec(written, key, facts, context) {
+  if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
+    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+  }
+  if (context.project.files.has(key)) {
+    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+  }
+  const local = [...facts.catalog.specs.keys()].filter((name2) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name2));
+  const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
+  const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
+  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+}
+function ambiguous(label, specs) {
+  const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
+  return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
+}
+function unknownOperation(method, path24, specs, catalog, named) {
+  const several = !named && specs.length > 1;
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path24)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path24)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path24);
+  if (suggestion?.kind === "written") {
+    const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
+  }
+  return `${where}.${hint2(suggestion, several)} ${EXACT}`;
+}
+function hint2(suggestion, withSpec) {
+  if (!suggestion) return "";
+  if (suggestion.kind === "methods") {
+    const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
+    const listed = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed}.`;
+  }
+  return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
+}
+function unknownWebhook(name2, specs, catalog, named) {
+  const one2 = named || specs.length === 1;
+  const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
+  if (withWebhooks.length === 0) {
+    const none = one2 ? `\`${specs[0].file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
+    return `${none}, so there is no webhook \`${name2}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
+  }
+  const where = one2 ? `\`${specs[0].file}\` has no webhook \`${name2}\`` : `No OpenAPI file has the webhook \`${name2}\``;
+  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name2)).find((webhook) => webhook !== void 0);
+  const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
+  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, or the page stays empty.`;
+}
+function resolveEndpoint(value2, facts) {
+  const reference = parseEndpointReference(value2);
+  const malformed = `\`api: ${value2.trim()}\` does not name an endpoint. Write the method and the URL, such as \`POST https://api.acme.dev/users\`, or a path under \`api.baseUrl\` such as \`POST /users\`.`;
+  if (reference.kind === "malformed") return { documents: [], problem: malformed };
+  const { method, target } = reference;
+  const bases = (facts.config?.baseUrls ?? []).flatMap((base) => {
+    const parts = urlParts(base.value);
+    return parts ? [{ written: base.value, parts }] : [];
+  });
+  let fullPath;
+  let rest;
+  const absolute = endpointParts(target);
+  if (absolute) {
+    if (bases.length > 0) {
+      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== void 0);
+      if (rest === void 0) {
+        const listed = bases.map((base) => `\`${base.written}\``).join(", ");
+        return {
+          documents: [],
+          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
+        };
+      }
+    }
+    fullPath = absolute.fullPath;
+  } else if (target.startsWith("/")) {
+    const servers = facts.specs.some((spec) => spec.servers.length > 0);
+    if (bases.length === 0 && !servers) {
+      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+    }
+    rest = target;
+    fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
+  } else {
+    return { documents: [], problem: malformed };
+  }
+  if (facts.specs.length === 0 || facts.unread.size > 0) return UNCHECKED;
+  const candidates = new Set(rest === void 0 ? [] : [rest]);
+  candidates.add(fullPath);
+  for (const spec of facts.specs) {
+    for (const server of spec.servers) {
+      const base = serverPath(server.url);
+      if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
+    }
+  }
+  const { catalog } = facts;
+  for (const candidate of candidates) {
+    for (const spec of facts.specs) {
+      const operation = catalog.sameShape(spec, method, candidate);
+      if (operation) return { documents: [operation] };
+    }
+  }
+  const path24 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path24);
+  const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
+  return {
+    documents: [],
+    problem: `${where} no operation \`${operationLabel(method, path24)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+  };
+}
+function serverPath(url) {
+  const parts = urlParts(url);
+  const path24 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path24 || void 0;
+}
+
+// src/openapi/rules/undocumented-operation.ts
+var LISTED3 = 20;
+var rule51 = {
+  meta: {
+    id: "openapi/undocumented-operation",
+    category: "openapi",
+    defaultSeverity: "notice",
+    description: "Lists, once per OpenAPI file, the operations and webhooks that no page documents, when pages document some of them."
+  },
+  check(context, report) {
+    const facts = openApiFacts(context);
+    const documented = new Set(resolvePages(context).flatMap((resolution) => resolution.documents));
+    const generated = new Set((facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key));
+    for (const spec of facts.specs) {
+      if (generated.has(specKey(spec.file))) continue;
+      const items = [
+        ...spec.operations.map((operation) => ({ item: operation, label: operationLabel(operation.method, operation.path) })),
+        ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
+      ];
+      if (!items.some(({ item }) => documented.has(item))) continue;
+      const missing = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
+      if (missing.length === 0) continue;
+      const names = missing.slice(0, LISTED3).map((label) => `\`${label}\``).join(", ");
+      const more = missing.length > LISTED3 ? ` and ${missing.length - LISTED3} more` : "";
+      const count = missing.length === 1 ? "1 operation" : `${missing.length} operations`;
+      const message2 = `${count} of \`${spec.file}\` ${missing.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing[0]}"\`), or remove what the API no longer offers from the file.`;
+      const place = specPlace(spec, facts, message2);
+      if (place) report(place);
+    }
+  }
+};
+function specPlace(spec, facts, message2) {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message: message2 };
+  const named = facts.config?.specs.find((configured) => configured.key === specKey(spec.file));
+  return named && facts.config ? facts.config.at(named.path, message2) : void 0;
+}
+
+// src/openapi/rules/unknown-operation.ts
+var rule52 = {
+  meta: {
+    id: "openapi/unknown-operation",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have."
+  },
+  check(context, report) {
+    for (const { file, fact, problem } of resolvePages(context)) {
+      if (!problem) continue;
+      report({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
+    }
+  }
+};
+
+// src/openapi/rules/index.ts
+var OPENAPI_CROSS_RULES = [rule52, rule51, rule49, rule47, rule48, rule50];
+
+// src/project/project.ts
+import path17 from "node:path";
 
 // src/project/config-file.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path15 from "node:path";
 
 // src/project/json-source.ts
 var JsonSource = class {
@@ -71019,18 +71970,18 @@ var JsonSource = class {
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
   /** The node at `path`, or undefined. */
-  node(path20) {
-    return this.tree ? findNodeAtLocation2(this.tree, path20) : void 0;
+  node(path24) {
+    return this.tree ? findNodeAtLocation2(this.tree, path24) : void 0;
   }
   /**
    * Where the value at `path` is. With `key`, where its property name is. A path that is not
    * there points at its nearest existing parent, so a finding always has a place.
    */
-  rangeOf(path20, part = "value") {
-    for (let depth = path20.length; depth >= 0; depth--) {
-      const node2 = this.node(path20.slice(0, depth));
+  rangeOf(path24, part = "value") {
+    for (let depth = path24.length; depth >= 0; depth--) {
+      const node2 = this.node(path24.slice(0, depth));
       if (!node2) continue;
-      const target = part === "key" && depth === path20.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
+      const target = part === "key" && depth === path24.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -71114,7 +72065,7 @@ function readConfigFile(root, files) {
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
   let text3;
   try {
-    const bytes = readFileSync3(path11.join(root, name2));
+    const bytes = readFileSync5(path15.join(root, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
     text3 = bytes.toString("utf8");
   } catch (error2) {
@@ -71141,7 +72092,7 @@ function detectLayout(value2) {
 
 // src/project/file-index.ts
 import { lstatSync, readdirSync, realpathSync, statSync as statSync3 } from "node:fs";
-import path12 from "node:path";
+import path16 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var FileIndex = class _FileIndex {
   constructor(root) {
@@ -71174,7 +72125,7 @@ var FileIndex = class _FileIndex {
     }
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path12.join(dir, entry.name);
+      const full = path16.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {
@@ -71191,7 +72142,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path12.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path16.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -71230,7 +72181,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return lstatSync(path12.join(this.root, name2)).isDirectory();
+      return lstatSync(path16.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -71239,7 +72190,7 @@ var FileIndex = class _FileIndex {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false) {
-  const root = path13.resolve(rootDir);
+  const root = path17.resolve(rootDir);
   const files = FileIndex.scan(root);
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
@@ -71257,8 +72208,8 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { existsSync as existsSync3, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import path14 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import path18 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -71287,16 +72238,16 @@ var docsgate_config_schema_default = {
 var SETTINGS_FILE = "docsgate.config.json";
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, problems: [] };
-  const full = explicitPath ? path14.resolve(explicitPath) : path14.join(root, SETTINGS_FILE);
-  if (!explicitPath && !existsSync3(full)) return settings;
-  const relative = path14.relative(root, full);
-  const file = relative.startsWith("..") || path14.isAbsolute(relative) ? full : relative.split(path14.sep).join("/");
+  const full = explicitPath ? path18.resolve(explicitPath) : path18.join(root, SETTINGS_FILE);
+  if (!explicitPath && !existsSync4(full)) return settings;
+  const relative = path18.relative(root, full);
+  const file = relative.startsWith("..") || path18.isAbsolute(relative) ? full : relative.split(path18.sep).join("/");
   settings.file = file;
   const problem = (message2, range = { line: 1, column: 1 }) => settings.problems.push({ message: message2, file, ...range });
   let text3;
   try {
     if (statSync4(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text3 = readFileSync4(full, "utf8");
+    text3 = readFileSync6(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
@@ -71494,13 +72445,13 @@ function parseStyleFile(text3, origin) {
   }
   const exceptions = patternList("exceptions", false);
   if (problems.length || !kind || !message2) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule47 = { id: origin.id, kind, message: message2, severity, ignorecase, nonword, scope, source: origin.source };
-  if (description) rule47.description = description;
-  if (link) rule47.link = link;
-  if (tokens) rule47.tokens = tokens;
-  if (swap) rule47.swap = swap;
-  if (exceptions) rule47.exceptions = exceptions;
-  return { rule: rule47, problems };
+  const rule53 = { id: origin.id, kind, message: message2, severity, ignorecase, nonword, scope, source: origin.source };
+  if (description) rule53.description = description;
+  if (link) rule53.link = link;
+  if (tokens) rule53.tokens = tokens;
+  if (swap) rule53.swap = swap;
+  if (exceptions) rule53.exceptions = exceptions;
+  return { rule: rule53, problems };
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
@@ -71540,14 +72491,14 @@ var DEFAULT_FILES = {
   "style/second-person": second_person_default
 };
 var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text3]) => {
-  const { rule: rule47, problems } = parseStyleFile(text3, { id, source: "default" });
-  if (!rule47) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
-  return rule47;
+  const { rule: rule53, problems } = parseStyleFile(text3, { id, source: "default" });
+  if (!rule53) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
+  return rule53;
 });
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path15 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
+import path19 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 function loadHouseStyle(root) {
@@ -71570,7 +72521,7 @@ function loadHouseStyle(root) {
     }
     let text3;
     try {
-      text3 = readFileSync5(path15.join(root, file), "utf8");
+      text3 = readFileSync7(path19.join(root, file), "utf8");
     } catch (error2) {
       problem(`The style file cannot be read: ${error2.message}.`);
       continue;
@@ -71579,11 +72530,11 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule47) => !team.has(rule47.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule53) => !team.has(rule53.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path15.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path19.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -71594,25 +72545,29 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule47) => rule47.meta),
+  ...ALL_RULES.map((rule53) => rule53.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule47) => rule47.meta),
+  ...PAGE_RULES.map((rule53) => rule53.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule47) => rule47.meta),
+  ...CROSS_PAGE_RULES.map((rule53) => rule53.meta),
+  ...OPENAPI_RULE_METAS,
+  ...OPENAPI_CROSS_RULES.map((rule53) => rule53.meta),
   UNUSED_SUPPRESSION
 ];
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function check(options) {
-  const root = path16.resolve(options.root);
+  const root = path20.resolve(options.root);
   const houseStyle = loadHouseStyle(root);
   const houseMetas = houseStyle.rules.map(houseStyleMeta);
-  const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id)])], options.settingsPath);
+  const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id), ...redoclyRuleSettingIds(root)])], options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
   options.onProgress?.({ files: project.files.files.size });
   const severity = (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity;
+  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
+  const specs = specLint.join();
   const metaById = new Map([...ALL_RULE_METAS, ...houseMetas].map((meta) => [meta.id, meta]));
-  const docsUrls = new Map(houseStyle.rules.map((rule47) => [rule47.id, houseStyleDocsUrl(rule47)]));
+  const docsUrls = new Map(houseStyle.rules.map((rule53) => [rule53.id, houseStyleDocsUrl(rule53)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [
     ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
@@ -71623,7 +72578,9 @@ function check(options) {
       const docsUrl = docsUrls.get(ruleId);
       return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
     }),
-    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities)
+    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
+    ...specDiagnostics(specs, settings.severities),
+    ...runRules({ project, pages: pages.facts, openapi: specs }, OPENAPI_CROSS_RULES, settings.severities)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
@@ -71634,8 +72591,8 @@ function check(options) {
 }
 
 // src/report/console.ts
-import { readFileSync as readFileSync6, realpathSync as realpathSync2 } from "node:fs";
-import path17 from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync2 } from "node:fs";
+import path21 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -71711,11 +72668,11 @@ var SEVERITY_WIDTH = "warning".length;
 function formatConsole(result, options) {
   const paint = (style, text3) => options.color ? styleText(style, text3, { validateStream: false }) : text3;
   const readSource = options.readSource ?? sourceReader(result.root);
-  const relativeRoot = path17.relative(options.cwd, result.root);
+  const relativeRoot = path21.relative(options.cwd, result.root);
   const where = relativeRoot ? ` in ${relativeRoot}` : "";
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
-    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
+    out.push(paint("underline", path21.relative(options.cwd, path21.resolve(result.root, file))));
     const text3 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
     const lines = text3 === void 0 ? void 0 : splitLines(text3);
     const positionWidth = Math.max(...diagnostics.map((d) => position2(d).length));
@@ -71759,13 +72716,13 @@ function sourceReader(root) {
   let realRoot;
   return (file) => {
     try {
-      const full = path17.resolve(root, file);
-      if (!path17.isAbsolute(file)) {
+      const full = path21.resolve(root, file);
+      if (!path21.isAbsolute(file)) {
         realRoot ??= realpathSync2(root);
         const real = realpathSync2(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path17.sep)) return void 0;
+        if (real !== realRoot && !real.startsWith(realRoot + path21.sep)) return void 0;
       }
-      const bytes = readFileSync6(full);
+      const bytes = readFileSync8(full);
       return bytes.includes(0) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
@@ -71774,12 +72731,12 @@ function sourceReader(root) {
 }
 
 // src/report/github.ts
-import path18 from "node:path";
+import path22 from "node:path";
 function toAnnotations(result, workspace) {
   return result.diagnostics.map((d) => {
     const file = repositoryPath(result.root, d.file, workspace);
     if (file === void 0) {
-      return { severity: d.severity, message: `${path18.resolve(result.root, d.file)}: ${d.message}`, properties: { title: d.ruleId } };
+      return { severity: d.severity, message: `${path22.resolve(result.root, d.file)}: ${d.message}`, properties: { title: d.ruleId } };
     }
     const properties = { title: d.ruleId, file };
     if (d.line > 0) {
@@ -71804,7 +72761,7 @@ var DEFAULT_MAX_ROWS = 100;
 var SEVERITY_ICON = { error: "❌", warning: "⚠️", notice: "ℹ️" };
 function jobSummary(result, options) {
   const totals = countDiagnostics(result.diagnostics);
-  const where = `<code>${escapeHtml(path18.relative(options.workspace, result.root).split(path18.sep).join("/") || ".")}</code>`;
+  const where = `<code>${escapeHtml(path22.relative(options.workspace, result.root).split(path22.sep).join("/") || ".")}</code>`;
   const config = result.configFile ? ` (${escapeHtml(result.configFile)})` : "";
   const blocks = ["## docsgate"];
   if (result.diagnostics.length === 0) {
@@ -71831,16 +72788,16 @@ function blobUrlFromEnv(env) {
   return server && repository && sha ? `${server}/${repository}/blob/${sha}` : void 0;
 }
 function location(result, d, options) {
-  const file = repositoryPath(result.root, d.file, options.workspace) ?? path18.resolve(result.root, d.file);
+  const file = repositoryPath(result.root, d.file, options.workspace) ?? path22.resolve(result.root, d.file);
   const text3 = escapeHtml(d.line > 0 ? `${file}:${d.line}:${d.column}` : file);
-  if (!options.blobUrl || path18.isAbsolute(file)) return text3;
+  if (!options.blobUrl || path22.isAbsolute(file)) return text3;
   const href = `${options.blobUrl}/${file.split("/").map(encodeURIComponent).join("/")}${d.line > 0 ? `#L${d.line}` : ""}`;
   return `<a href="${escapeHtml(href)}">${text3}</a>`;
 }
 function repositoryPath(root, file, workspace) {
-  const relative = path18.relative(workspace, path18.resolve(root, file));
-  if (relative === ".." || relative.startsWith(`..${path18.sep}`) || path18.isAbsolute(relative)) return void 0;
-  return relative.split(path18.sep).join("/");
+  const relative = path22.relative(workspace, path22.resolve(root, file));
+  if (relative === ".." || relative.startsWith(`..${path22.sep}`) || path22.isAbsolute(relative)) return void 0;
+  return relative.split(path22.sep).join("/");
 }
 function messageHtml(message2) {
   return escapeHtml(message2).replace(/`([^`\n]+)`/g, "<code>$1</code>").replace(/\r?\n/g, "<br>");
@@ -71892,6 +72849,7 @@ var package_default = {
   dependencies: {
     "@actions/core": "^3.0.1",
     "@babel/code-frame": "^7.29.7",
+    "@redocly/openapi-core": "^2.64.0",
     ajv: "^8.20.0",
     "ajv-formats": "^3.0.1",
     "english-verbs-irregular": "^3.4.0",
@@ -71962,12 +72920,14 @@ async function run() {
   const failOnInput = getInput("fail-on") || "error";
   const failOn = parseFailOn(failOnInput);
   if (!failOn) return setFailed(`The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`);
-  const workspace = path19.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path23.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = getInput("root") || ".";
-  const root = path19.resolve(workspace, rootInput);
+  const root = path23.resolve(workspace, rootInput);
   if (!isDirectory2(root)) return setFailed(`The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`);
   const configInput = getInput("config");
-  const result = check({ root, settingsPath: configInput ? path19.resolve(workspace, configInput) : void 0 });
+  const fetchRemoteInput = getInput("fetch-remote") || "false";
+  if (fetchRemoteInput !== "true" && fetchRemoteInput !== "false") return setFailed(`The fetch-remote input must be true or false; got "${fetchRemoteInput}".`);
+  const result = check({ root, settingsPath: configInput ? path23.resolve(workspace, configInput) : void 0, fetchRemote: fetchRemoteInput === "true" });
   printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
   emitAnnotations(toAnnotations(result, workspace));
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -71977,7 +72937,7 @@ async function run() {
       warning(`docsgate could not write the job summary: ${error2.message}`);
     }
   }
-  const reportPath = path19.join(mkdtempSync(path19.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
+  const reportPath = path23.join(mkdtempSync(path23.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
   writeFileSync(reportPath, formatJson(result));
   const totals = countDiagnostics(result.diagnostics);
   setOutput("errors", totals.errors);

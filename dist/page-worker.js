@@ -22437,12 +22437,43 @@ function isJsxNode(node2) {
   return node2.type === "mdxJsxFlowElement" || node2.type === "mdxJsxTextElement";
 }
 
+// src/openapi/cross-checks/page-operation.ts
+function pageOperation(frontMatter, text3) {
+  const data3 = frontMatter?.data;
+  if (!frontMatter || frontMatter.error || !data3) return void 0;
+  const key = typeof data3.openapi === "string" ? "openapi" : typeof data3.api === "string" ? "api" : void 0;
+  if (!key) return void 0;
+  const value2 = data3[key];
+  const [start2, end] = valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key");
+  const from = positionAt(text3, start2);
+  const to = positionAt(text3, end);
+  return { key, value: value2, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+var KEY_LINE = { openapi: /^openapi[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m, api: /^api[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m };
+function valueOnKeyLine(frontMatter, key) {
+  const match = KEY_LINE[key].exec(frontMatter.source);
+  if (!match) return void 0;
+  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key.length + 1);
+  return [start2, start2 + match[1].length];
+}
+function positionAt(text3, offset3) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i2 = text3.indexOf("\n"); i2 !== -1 && i2 < offset3; i2 = text3.indexOf("\n", i2 + 1)) {
+    line++;
+    lineStart = i2 + 1;
+  }
+  return { line, column: offset3 - lineStart + 1 };
+}
+
 // src/pages/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text3, tree, nodes) {
+function collectPageFacts(file, text3, tree, nodes, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const operation = pageOperation(frontMatter, text3);
+  if (operation) facts.operation = operation;
   for (const node2 of nodes.all) {
     switch (node2.type) {
       case "heading":
@@ -39332,7 +39363,7 @@ var PageLinter = class {
       if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error;
     }
-    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes) };
+    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes, frontMatter) };
   }
   syntax(file, message, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];

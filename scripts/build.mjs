@@ -1,4 +1,4 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild. The options live
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and their worker threads' scripts with esbuild. The options live
 // here alone: __tests__/dist.test.ts bundles with them again and compares the result with dist/.
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ export function buildOptions(outdir) {
   return {
     // Paths in the bundle's comments are relative to this, whatever folder the build runs from.
     absWorkingDir: repoRoot,
-    entryPoints: { index: "src/index.ts", cli: "src/cli.ts", "page-worker": "src/pages/page-worker.ts" },
+    entryPoints: { index: "src/index.ts", cli: "src/cli.ts", "page-worker": "src/pages/page-worker.ts", "openapi-worker": "src/openapi/openapi-worker.ts" },
     outdir,
     bundle: true,
     format: "esm",

@@ -8,6 +8,11 @@ import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
 import { PAGE_RULES } from "./pages/rules/index.js";
 import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
+import { startSpecLint } from "./openapi/lint-specs.js";
+import { redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
+import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
+import { specDiagnostics } from "./openapi/spec-diagnostics.js";
+import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
 import { loadSettings } from "./settings/settings.js";
@@ -27,6 +32,8 @@ export const ALL_RULE_METAS: readonly RuleMeta[] = [
   ...PAGE_RULES.map((rule) => rule.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
   ...CROSS_PAGE_RULES.map((rule) => rule.meta),
+  ...OPENAPI_RULE_METAS,
+  ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
   UNUSED_SUPPRESSION,
 ];
 export const ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
@@ -38,6 +45,8 @@ export interface CheckOptions {
   settingsPath?: string;
   /** Told how many files the root holds once they are indexed, before the rules run. */
   onProgress?: (progress: { files: number }) => void;
+  /** Fetch and lint the remote OpenAPI files docs.json names (--fetch-remote). */
+  fetchRemote?: boolean;
 }
 
 export interface CheckResult {
@@ -53,12 +62,16 @@ export function check(options: CheckOptions): CheckResult {
   // The team's style files name rules the settings may switch off, so they are read first.
   const houseStyle = loadHouseStyle(root);
   const houseMetas = houseStyle.rules.map(houseStyleMeta);
-  const settings = loadSettings(root, [...new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id)])], options.settingsPath);
+  // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.
+  const settings = loadSettings(root, [...new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id), ...redoclyRuleSettingIds(root)])], options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
   options.onProgress?.({ files: project.files.files.size });
   const severity = (meta: RuleMeta) => settings.severities.get(meta.id) ?? meta.defaultSeverity;
 
+  // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
+  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
+  const specs = specLint.join();
   // A team's style file replaces the default or code rule of the same id: its metadata wins.
   const metaById = new Map([...ALL_RULE_METAS, ...houseMetas].map((meta) => [meta.id, meta]));
   const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
@@ -73,6 +86,8 @@ export function check(options: CheckOptions): CheckResult {
       return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
     }),
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
+    ...specDiagnostics(specs, settings.severities),
+    ...runRules({ project, pages: pages.facts, openapi: specs }, OPENAPI_CROSS_RULES, settings.severities),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {

@@ -31,6 +31,8 @@ Options:
                                    (default: error). check only.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
+  --fetch-remote                   Fetch and lint the OpenAPI files docs.json names
+                                   by URL (default: a notice, not fetched). check only.
   --editor <name>                  The editor whose rules file to write. rules export only.
   --check                          Write nothing; exit 1 when the rules file is
                                    missing or out of date. rules export only.
@@ -59,6 +61,7 @@ function main(argv: string[]): number {
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
     if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` only.");
+    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` only.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
   if (command !== "check") {
@@ -73,8 +76,9 @@ function main(argv: string[]): number {
   const progress = startProgress(root);
   let result;
   try {
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config }));
+    const fetchRemote = Boolean(values["fetch-remote"]);
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote });
+    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote }));
   } finally {
     progress?.done();
   }
@@ -84,6 +88,7 @@ function main(argv: string[]): number {
 
 function exportRules(rest: string[], values: ReturnType<typeof parseCommandLine>["values"]): number {
   if (values.format !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
+  if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
   const editors = editorsNamed(values.editor);
@@ -125,6 +130,7 @@ function parseCommandLine(argv: string[]) {
         config: { type: "string" },
         "fail-on": { type: "string" },
         fix: { type: "boolean" },
+        "fetch-remote": { type: "boolean" },
         editor: { type: "string" },
         check: { type: "boolean" },
         help: { type: "boolean", short: "h" },

@@ -20,8 +20,10 @@ async function run(): Promise<void> {
   const root = path.resolve(workspace, rootInput);
   if (!isDirectory(root)) return core.setFailed(`The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`);
   const configInput = core.getInput("config");
+  const fetchRemoteInput = core.getInput("fetch-remote") || "false";
+  if (fetchRemoteInput !== "true" && fetchRemoteInput !== "false") return core.setFailed(`The fetch-remote input must be true or false; got "${fetchRemoteInput}".`);
 
-  const result = check({ root, settingsPath: configInput ? path.resolve(workspace, configInput) : undefined });
+  const result = check({ root, settingsPath: configInput ? path.resolve(workspace, configInput) : undefined, fetchRemote: fetchRemoteInput === "true" });
 
   printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
   emitAnnotations(toAnnotations(result, workspace));

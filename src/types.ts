@@ -37,7 +37,7 @@ export interface Report {
 
 export interface RuleMeta {
   id: string;
-  category: "config" | "nav" | "settings" | "page" | "style" | "suppress";
+  category: "config" | "nav" | "settings" | "page" | "style" | "suppress" | "openapi";
   defaultSeverity: Severity;
   description: string;
 }

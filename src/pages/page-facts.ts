@@ -5,6 +5,8 @@ import { AnchorCollector } from "./anchors.js";
 import { pageImports } from "./imports.js";
 import type { NodeIndex } from "./node-index.js";
 import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
+import { pageOperation, type PageOperationFact } from "../openapi/cross-checks/page-operation.js";
+import type { FrontMatter } from "./front-matter.js";
 
 /** A link found in a page, where it is, and (when known) the source offsets of its URL. */
 export interface LinkFact {
@@ -41,14 +43,18 @@ export interface PageFacts {
   openAnchors: boolean;
   links: LinkFact[];
   suppressions: SuppressionFact[];
+  /** The API operation the front matter names, for the OpenAPI cross-checks. */
+  operation?: PageOperationFact;
 }
 
 const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
 
-export function collectPageFacts(file: string, text: string, tree: Root, nodes: NodeIndex): PageFacts {
+export function collectPageFacts(file: string, text: string, tree: Root, nodes: NodeIndex, frontMatter?: FrontMatter): PageFacts {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts: PageFacts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const operation = pageOperation(frontMatter, text);
+  if (operation) facts.operation = operation;
   for (const node of nodes.all) {
     switch (node.type) {
       case "heading":

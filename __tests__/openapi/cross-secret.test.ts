@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import { rule } from "../../src/openapi/rules/secret.js";
+import { crossContext, findings, specIndex } from "./cross-context.js";
+import { docsJson } from "../helpers/temp-project.js";
+
+// Built from parts so that no scanner takes this test for a leaked key.
+const GITHUB_TOKEN = ["ghp", "_", "R8mK2pQ7vX4nL9sT3wY6zB1cD5fG0hJ8kM2q"].join("");
+const STRIPE_KEY = ["sk", "_live_", "51HxQ2eK8mPq4Rt7Vw9Yz3Bc"].join("");
+
+const spec = [
+  "openapi: 3.1.0",
+  "paths:",
+  "  /users:",
+  "    get:",
+  "      responses:",
+  "        '200':",
+  "          content:",
+  "            application/json:",
+  "              example:",
+  `                token: "${GITHUB_TOKEN}"`,
+  "                note: Authorization uses your token",
+  "              examples:",
+  "                curl:",
+  "                  value: >-",
+  "                    curl -H 'Authorization: Bearer",
+  `                    ${STRIPE_KEY}'`,
+  "",
+].join("\n");
+
+test("a secret in an example, at the secret itself, masked", () => {
+  const index = specIndex("openapi.yaml", {
+    examples: [
+      { value: GITHUB_TOKEN, place: { file: "openapi.yaml", line: 10, column: 24 } },
+      { value: "Authorization uses your token", place: { file: "openapi.yaml", line: 11, column: 23 } },
+    ],
+  });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toEqual([
+    "openapi.yaml:10:25 This example looks like a GitHub token (`************kM2q`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as `<GITHUB_TOKEN>` instead.",
+  ]);
+});
+
+test("a secret in a folded block, on the line that holds it", () => {
+  const index = specIndex("openapi.yaml", { examples: [{ value: `curl -H 'Authorization: Bearer ${STRIPE_KEY}'`, place: { file: "openapi.yaml", line: 14, column: 26 } }] });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toEqual([expect.stringMatching(/^openapi\.yaml:16:21 This example looks like a Stripe live key/)]);
+});
+
+test("a secret the file writes differently (an escape) is reported at its example", () => {
+  const json = `{"openapi": "3.1.0", "x-example": "\\u0067${GITHUB_TOKEN.slice(1)}"}\n`;
+  const index = specIndex("openapi.json", { examples: [{ value: GITHUB_TOKEN, place: { file: "openapi.json", line: 1, column: 36 } }] });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.json": json }, [index]), rule)).toEqual([expect.stringMatching(/^openapi\.json:1:36 This example looks like a GitHub token/)]);
+});
+
+test("one report for an example shared through $ref", () => {
+  const example = { value: GITHUB_TOKEN, place: { file: "openapi.yaml", line: 10, column: 24 } };
+  const index = specIndex("openapi.yaml", { examples: [example, example] });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toHaveLength(1);
+});
+
+test("placeholders pass", () => {
+  const index = specIndex("openapi.yaml", { examples: [{ value: "Bearer YOUR_API_KEY", place: { file: "openapi.yaml", line: 1, column: 1 } }] });
+  expect(findings(crossContext({ "docs.json": docsJson([]) }, [index]), rule)).toEqual([]);
+});

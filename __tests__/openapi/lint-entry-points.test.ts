@@ -1,0 +1,35 @@
+import { createServer, type AddressInfo } from "node:net";
+import { beforeAll, expect, test } from "vitest";
+import type { Diagnostic } from "../../src/types.js";
+import { ACTION, CLI, quietEnv, runNode } from "../e2e/spawn.js";
+import { tempProject } from "../helpers/temp-project.js";
+import { cleanSpec, docsJsonWith, USERS_PAGE } from "./lint-helpers.js";
+
+/** A URL nothing answers at: a fetch fails at once, so the flag's effect shows without a server. */
+let url: string;
+beforeAll(async () => {
+  const probe = createServer();
+  const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)));
+  await new Promise((resolve) => probe.close(resolve));
+  url = `http://127.0.0.1:${port}/openapi.yaml`;
+});
+
+const remoteRule = (stdout: string) => (JSON.parse(stdout).diagnostics as Diagnostic[]).filter((d) => d.ruleId === "openapi/remote-spec").map((d) => d.severity);
+
+test("the bundled CLI lints specs on its bundled worker, and fetches only with --fetch-remote", () => {
+  const root = tempProject({ "docs.json": docsJsonWith(["openapi.yaml", url]), "openapi.yaml": cleanSpec().replace("  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\n", ""), "users.mdx": USERS_PAGE });
+  const plain = runNode(CLI, ["check", root, "--format", "json"]);
+  expect(plain.stderr).toBe("");
+  expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual(["openapi/remote-spec docs.json:5", "openapi/info-license openapi.yaml:2"]);
+  expect(remoteRule(plain.stdout)).toEqual(["notice"]);
+  expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
+  expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain("--fetch-remote applies to `check` only.");
+});
+
+test("the action's fetch-remote input", () => {
+  const root = tempProject({ "docs.json": docsJsonWith(url), "users.mdx": USERS_PAGE });
+  const run = (value: string) => runNode(ACTION, [], quietEnv({ GITHUB_WORKSPACE: root, "INPUT_FETCH-REMOTE": value, "INPUT_FAIL-ON": "never", RUNNER_TEMP: root }));
+  expect(run("false").stdout).toContain("is not fetched, so it is not checked");
+  expect(run("true").stdout).toContain("could not be fetched: ECONNREFUSED");
+  expect(run("yes").stdout).toContain("The fetch-remote input must be true or false");
+});

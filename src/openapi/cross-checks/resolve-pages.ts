@@ -1,0 +1,215 @@
+import { distance } from "fastest-levenshtein";
+import type { PageOperationFact } from "./page-operation.js";
+import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
+import { describeOperation, type SpecCatalog, type Suggestion } from "./catalog.js";
+import { openApiFacts, type OpenApiContext, type OpenApiFacts } from "./context.js";
+import { operationLabel, parseEndpointReference, parseOperationReference } from "./operation-reference.js";
+import { specKey } from "./site-config.js";
+import { endpointParts, pathUnder, urlParts } from "./urls.js";
+
+/** What a page's `openapi` (or `api`) front matter resolves to. */
+export interface PageResolution {
+  file: string;
+  fact: PageOperationFact;
+  /** The operations and webhooks the page documents (several when the reference is ambiguous). */
+  documents: (SpecOperation | SpecWebhook)[];
+  /** Why the reference is wrong, as the message to show; undefined when it is right or cannot be judged. */
+  problem?: string;
+}
+
+const cache = new WeakMap<OpenApiContext, PageResolution[]>();
+
+/** Every page's reference, resolved once for the rules that need them. */
+export function resolvePages(context: OpenApiContext): PageResolution[] {
+  let resolutions = cache.get(context);
+  if (!resolutions) {
+    const facts = openApiFacts(context);
+    resolutions = [];
+    for (const [file, page] of context.pages) {
+      if (!page.operation) continue;
+      const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
+    }
+    cache.set(context, resolutions);
+  }
+  return resolutions;
+}
+
+type Outcome = { documents: (SpecOperation | SpecWebhook)[]; problem?: string };
+
+const UNCHECKED: Outcome = { documents: [] };
+const FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
+const EXACT = "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.";
+
+function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiContext): Outcome {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  const { catalog } = facts;
+  let specs: readonly SpecIndex[];
+  if (reference.spec !== undefined) {
+    const key = specKey(reference.spec);
+    const spec = catalog.specs.get(key);
+    if (!spec) return missingSpec(reference.spec, key, facts, context);
+    specs = [spec];
+  } else {
+    specs = facts.specs;
+    if (specs.length === 0) {
+      if (facts.unread.size > 0) return UNCHECKED;
+      return { documents: [], problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+    }
+  }
+  const named = reference.spec !== undefined;
+  // Several specs without a file named: the operation may be in one that was not read.
+  const incomplete = !named && facts.unread.size > 0;
+
+  if (reference.kind === "webhook") {
+    const found = specs.flatMap((spec) => {
+      const webhook = catalog.webhook(spec, reference.name);
+      return webhook ? [{ spec, webhook }] : [];
+    });
+    if (found.length === 1) return { documents: [found[0]!.webhook] };
+    if (found.length > 1) return { documents: found.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found.map((f) => f.spec)) };
+    if (incomplete) return UNCHECKED;
+    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
+  }
+
+  const { method, path } = reference;
+  const found = specs.flatMap((spec) => {
+    const operation = catalog.operation(spec, method, path);
+    return operation ? [{ spec, operation }] : [];
+  });
+  if (found.length === 1) return { documents: [found[0]!.operation] };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path), found.map((f) => f.spec)) };
+  if (incomplete) return UNCHECKED;
+  return { documents: [], problem: unknownOperation(method, path, specs, catalog, named) };
+}
+
+function missingSpec(written: string, key: string, facts: OpenApiFacts, context: OpenApiContext): Outcome {
+  // Not read (and reported as such by the spec stage), or left out of the checks by the docsgate
+  // config's `ignore`: the operation may well be there.
+  if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
+    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+  }
+  if (context.project.files.has(key)) {
+    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+  }
+  const local = [...facts.catalog.specs.keys()].filter((name) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name));
+  const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
+  const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
+  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+}
+
+function ambiguous(label: string, specs: SpecIndex[]): string {
+  const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
+  return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0]!.file} ${label}"\`.`;
+}
+
+function unknownOperation(method: string, path: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean): string {
+  const several = !named && specs.length > 1;
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path)}\` (${specs.length} files searched)` : `\`${specs[0]!.file}\` has no operation \`${operationLabel(method, path)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path);
+  if (suggestion?.kind === "written") {
+    const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
+  }
+  return `${where}.${hint(suggestion, several)} ${EXACT}`;
+}
+
+/** ` Did you mean ...?`, or what methods the path has, or nothing. */
+function hint(suggestion: Suggestion | undefined, withSpec: boolean): string {
+  if (!suggestion) return "";
+  if (suggestion.kind === "methods") {
+    const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
+    const listed = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed}.`;
+  }
+  return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
+}
+
+function unknownWebhook(name: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean): string {
+  const one = named || specs.length === 1;
+  const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
+  if (withWebhooks.length === 0) {
+    const none = one ? `\`${specs[0]!.file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
+    return `${none}, so there is no webhook \`${name}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
+  }
+  const where = one ? `\`${specs[0]!.file}\` has no webhook \`${name}\`` : `No OpenAPI file has the webhook \`${name}\``;
+  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name)).find((webhook) => webhook !== undefined);
+  const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
+  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, or the page stays empty.`;
+}
+
+/**
+ * The legacy `api: "POST https://api.acme.dev/users"`: the page describes the endpoint itself.
+ * Its URL must start with one of `api.baseUrl` (when set), and what follows must be an operation
+ * of the OpenAPI files when there are any (parameter names may differ: nothing looks it up).
+ */
+function resolveEndpoint(value: string, facts: OpenApiFacts): Outcome {
+  const reference = parseEndpointReference(value);
+  const malformed = `\`api: ${value.trim()}\` does not name an endpoint. Write the method and the URL, such as \`POST https://api.acme.dev/users\`, or a path under \`api.baseUrl\` such as \`POST /users\`.`;
+  if (reference.kind === "malformed") return { documents: [], problem: malformed };
+  const { method, target } = reference;
+  const bases = (facts.config?.baseUrls ?? []).flatMap((base) => {
+    const parts = urlParts(base.value);
+    return parts ? [{ written: base.value, parts }] : [];
+  });
+  // What follows the base URL is the operation's path; when the spec's servers carry part of
+  // the base's path (`/v1`), the path under them is.
+  let fullPath: string;
+  let rest: string | undefined;
+  const absolute = endpointParts(target);
+  if (absolute) {
+    if (bases.length > 0) {
+      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== undefined);
+      if (rest === undefined) {
+        const listed = bases.map((base) => `\`${base.written}\``).join(", ");
+        return {
+          documents: [],
+          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`,
+        };
+      }
+    }
+    fullPath = absolute.fullPath;
+  } else if (target.startsWith("/")) {
+    const servers = facts.specs.some((spec) => spec.servers.length > 0);
+    if (bases.length === 0 && !servers) {
+      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+    }
+    rest = target;
+    fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
+  } else {
+    return { documents: [], problem: malformed };
+  }
+  if (facts.specs.length === 0 || facts.unread.size > 0) return UNCHECKED;
+
+  const candidates = new Set(rest === undefined ? [] : [rest]);
+  candidates.add(fullPath);
+  for (const spec of facts.specs) {
+    for (const server of spec.servers) {
+      const base = serverPath(server.url);
+      if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
+    }
+  }
+  const { catalog } = facts;
+  for (const candidate of candidates) {
+    for (const spec of facts.specs) {
+      const operation = catalog.sameShape(spec, method, candidate);
+      if (operation) return { documents: [operation] };
+    }
+  }
+  const path = [...candidates][0]!;
+  const suggestion = catalog.suggestOperation(facts.specs, method, path);
+  const where = facts.specs.length === 1 ? `\`${facts.specs[0]!.file}\` has` : "The OpenAPI files have";
+  return {
+    documents: [],
+    problem: `${where} no operation \`${operationLabel(method, path)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`,
+  };
+}
+
+/** The path part of a server URL (`/v1` of `https://api.acme.dev/v1`, or of a relative `/v1`). */
+function serverPath(url: string): string | undefined {
+  const parts = urlParts(url);
+  const path = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : undefined;
+  return path || undefined;
+}

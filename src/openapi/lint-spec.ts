@@ -1,0 +1,84 @@
+import path from "node:path";
+import { lintDocument, type Config, type NormalizedProblem } from "@redocly/openapi-core";
+import type { RemoteFetcher } from "./fetch-remote.js";
+import { parseSpec, readSpecFile } from "./read-spec.js";
+import { breakRefCycles, CIRCULAR_REF_ERROR } from "./ref-cycles.js";
+import { toSpecProblems } from "./redocly-problems.js";
+import { INVALID_FILE, REMOTE_SPEC } from "./rule-metas.js";
+import { RootResolver } from "./root-resolver.js";
+import { SpecDocuments } from "./spec-documents.js";
+import { buildSpecIndex } from "./spec-index.js";
+import type { SpecRequest } from "./spec-request.js";
+import type { SpecIndex, SpecPlace, SpecProblem } from "./types.js";
+
+export interface SpecLintContext {
+  root: string;
+  /** Set with --fetch-remote. */
+  fetcher?: RemoteFetcher;
+  configFor(spec: string): Promise<Config>;
+}
+
+export interface LintedSpec {
+  index?: SpecIndex;
+  problems: SpecProblem[];
+  /** A file found by its content that turned out to be no spec: neither linted nor reported. */
+  notSpec?: true;
+}
+
+/**
+ * Reads, lints and indexes one spec. Whatever is wrong with it becomes a located problem: a spec
+ * that cannot be read gets no index, one that can is linted and indexed even with broken `$ref`s.
+ */
+export async function lintSpec(request: SpecRequest, context: SpecLintContext): Promise<LintedSpec> {
+  const { root } = context;
+  const name = request.kind === "local" ? request.file : request.url;
+  const namedAt = request.kind === "remote" ? request.namedAt : undefined;
+  const text = await specText(request, context);
+  if (!text.ok) return { problems: [text.problem] };
+
+  const absoluteRef = request.kind === "local" ? path.join(root, request.file) : request.url;
+  const read = parseSpec(text.text, absoluteRef, name, namedAt);
+  if (!read.ok) return request.kind === "local" && request.found && read.notSpec ? { problems: [], notSpec: true } : { problems: [read.problem] };
+
+  const resolver = new RootResolver(root, context.fetcher);
+  // The spec itself is already read: `$ref`s back into it reuse this copy.
+  resolver.cache.set(absoluteRef, Promise.resolve(read.document));
+  const config = await context.configFor(name);
+  const problems: SpecProblem[] = [];
+  let found: NormalizedProblem[];
+  try {
+    found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
+  } catch (error) {
+    if ((error as Error).message !== CIRCULAR_REF_ERROR) return { problems: [stopped(name, namedAt, error)] };
+    problems.push(...breakRefCycles(await SpecDocuments.collect(root, resolver)));
+    try {
+      found = await lintDocument({ document: read.document, config, externalRefResolver: resolver });
+    } catch (again) {
+      return { problems: [...problems, stopped(name, namedAt, again)] };
+    }
+  }
+  const documents = await SpecDocuments.collect(root, resolver);
+  const fallback: SpecPlace = namedAt ?? { file: name, line: 1, column: 1 };
+  problems.push(...toSpecProblems(found, documents, resolver, root, fallback));
+  return { index: buildSpecIndex(name, read.version, read.document, documents), problems };
+}
+
+/**
+ * redocly gave up on the spec (a circle of `$ref`s it could not get past, or a shape it does
+ * not expect): one problem, so the run and the other specs go on.
+ */
+function stopped(name: string, namedAt: SpecPlace | undefined, error: unknown): SpecProblem {
+  return {
+    ruleId: INVALID_FILE.id,
+    severity: "error",
+    message: `${name} could not be linted: redocly stopped with "${(error as Error).message}". Check the file's structure near its \`$ref\`s.`,
+    place: namedAt ?? { file: name, line: 1, column: 1 },
+  };
+}
+
+async function specText(request: SpecRequest, context: SpecLintContext): Promise<{ ok: true; text: string } | { ok: false; problem: SpecProblem }> {
+  if (request.kind === "local") return readSpecFile(context.root, request.file);
+  const fetched = await context.fetcher!.fetch(request.url);
+  if (fetched.ok) return fetched;
+  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, severity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
+}

@@ -1,0 +1,40 @@
+import { workerData } from "node:worker_threads";
+import { logger } from "@redocly/openapi-core";
+import { RemoteFetcher } from "./fetch-remote.js";
+import { lintSpec } from "./lint-spec.js";
+import { RedoclyConfigs } from "./redocly-config.js";
+import { RootResolver } from "./root-resolver.js";
+import type { OpenApiWorkerData, OpenApiWorkerReply } from "./spec-request.js";
+import type { SpecLintResult } from "./types.js";
+
+const data = workerData as OpenApiWorkerData;
+
+// redocly writes to the terminal in a few places (plugin notes); docsgate's report is the only output.
+for (const method of ["info", "warn", "error", "output"] as const) logger[method] = () => true;
+// redocly keeps the promise of every file it loads; one that failed and that nothing else
+// awaits must not end the thread: its failure is already a problem at the `$ref`.
+process.on("unhandledRejection", () => {});
+
+async function lintAll(): Promise<SpecLintResult> {
+  const fetcher = data.fetchRemote ? new RemoteFetcher() : undefined;
+  const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, undefined), data.redoclyConfig);
+  const result: SpecLintResult = { specs: [], problems: [], unread: [] };
+  for (const request of data.specs) {
+    const linted = await lintSpec(request, { root: data.root, ...(fetcher ? { fetcher } : {}), configFor: (spec) => configs.forSpec(spec) });
+    if (linted.index) result.specs.push(linted.index);
+    else if (!linted.notSpec) result.unread!.push(request.kind === "local" ? request.file : request.url);
+    result.problems.push(...linted.problems);
+  }
+  result.problems.push(...configs.problems);
+  return result;
+}
+
+let reply: OpenApiWorkerReply;
+try {
+  reply = { result: await lintAll() };
+} catch (error) {
+  reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+}
+data.port.postMessage(reply);
+Atomics.store(data.done, 0, 1);
+Atomics.notify(data.done, 0);

@@ -1,0 +1,76 @@
+import { realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
+import { jsonDocument } from "./read-spec.js";
+import type { RemoteFetcher } from "./fetch-remote.js";
+import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
+
+/** Why a `$ref` was not followed: reported under its own rule, not as redocly's "cannot resolve". */
+export interface Refusal {
+  ruleId: "openapi/unresolved-ref" | "openapi/remote-spec";
+  severity: "error" | "notice";
+  message: string;
+}
+
+/**
+ * redocly's file and URL loader, held to docsgate's rules: files outside the docs root (also
+ * through a symbolic link) are never read, URLs only with --fetch-remote (and then with a
+ * timeout, a size limit and a retry), and no file over the size limit is read. Each refusal
+ * fails the `$ref` with a message of our own, which redocly reports at the `$ref`; `refusals`
+ * maps those messages back to the rule they belong to.
+ */
+export class RootResolver extends BaseResolver {
+  readonly refusals = new Map<string, Refusal>();
+  private readonly realRoot: string;
+
+  constructor(
+    private readonly root: string,
+    private readonly fetcher: RemoteFetcher | undefined,
+  ) {
+    super();
+    this.realRoot = realpathSync(root);
+  }
+
+  override async loadExternalRef(absoluteRef: string): Promise<Source> {
+    if (isAbsoluteUrl(absoluteRef)) {
+      if (!this.fetcher) {
+        throw this.refuse("openapi/remote-spec", "notice", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
+      }
+      const fetched = await this.fetcher.fetch(absoluteRef);
+      if (!fetched.ok) throw this.refuse("openapi/remote-spec", "error", fetched.reason);
+      return new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType);
+    }
+    const relative = path.relative(this.root, absoluteRef);
+    const shown = relative.split(path.sep).join("/");
+    if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+      throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
+    }
+    let real: string | undefined;
+    try {
+      real = realpathSync(absoluteRef);
+    } catch {
+      // A missing file: redocly's own loader says so.
+    }
+    if (real !== undefined) {
+      if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
+        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
+      }
+      const size = statSync(real).size;
+      if (size > MAX_SPEC_BYTES) {
+        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
+      }
+    }
+    return super.loadExternalRef(absoluteRef);
+  }
+
+  /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */
+  override parseDocument(source: Source, isRoot?: boolean): Document {
+    const json = /\.json$/i.test(source.absoluteRef) ? jsonDocument(source.body, source.absoluteRef) : undefined;
+    return json ?? super.parseDocument(source, isRoot);
+  }
+
+  private refuse(ruleId: Refusal["ruleId"], severity: Refusal["severity"], message: string): ResolveError {
+    this.refusals.set(message, { ruleId, severity, message });
+    return new ResolveError(new Error(message));
+  }
+}

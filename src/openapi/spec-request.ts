@@ -1,0 +1,29 @@
+import type { MessagePort } from "node:worker_threads";
+import type { SpecLintResult, SpecPlace } from "./types.js";
+
+/** One spec to lint: a file of the docs root, or a URL docs.json names (sent only with --fetch-remote). */
+export type SpecRequest =
+  | { kind: "local"; file: string; /** Found by its content, not named in docs.json: skipped if it is no spec after all. */ found?: true }
+  | { kind: "remote"; url: string; namedAt: SpecPlace };
+
+/** What the main thread hands the OpenAPI worker. */
+export interface OpenApiWorkerData {
+  root: string;
+  specs: SpecRequest[];
+  fetchRemote: boolean;
+  /** `redocly.yaml` or `.redocly.yaml` at the docs root, when there is one. */
+  redoclyConfig?: string;
+  port: MessagePort;
+  /** Set to 1 (and notified) once the worker has posted its reply. */
+  done: Int32Array;
+}
+
+export type OpenApiWorkerReply = { result: SpecLintResult } | { error: string };
+
+/** Larger specs (and `$ref`-ed files) are reported, not read: parsing them would stall the run. */
+export const MAX_SPEC_BYTES = 20 * 1024 * 1024;
+
+/** A size for messages: `20 MB`, `30.5 MB`. */
+export function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
+}

@@ -1,0 +1,82 @@
+/**
+ * What the OpenAPI stage knows about each spec after linting it: the facts the cross-checks with
+ * pages and docs.json need, each with its place in the file. Plain data, so a worker thread can
+ * hand it over.
+ */
+
+/** A place in a file of the docs root (1-based line and column). */
+export interface SpecPlace {
+  /** Relative to the docs root, POSIX separators: the spec or the `$ref`-ed file the node sits in. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface SpecOperation {
+  /** Lower case: get, put, post, delete, options, head, patch, trace. */
+  method: string;
+  /** As written under `paths`, such as `/users/{id}`. */
+  path: string;
+  operationId?: string;
+  /** Response keys as written: `200`, `4XX`, `default`. */
+  responses: string[];
+  /** The operation's key (`get:`) in its file. */
+  place: SpecPlace;
+}
+
+export interface SpecWebhook {
+  name: string;
+  methods: string[];
+  place: SpecPlace;
+}
+
+export interface SpecSecurityScheme {
+  name: string;
+  /** `http`, `apiKey`, `oauth2`, `openIdConnect`, `mutualTLS`; Swagger 2.0 `basic`, `apiKey`, `oauth2`. */
+  type: string;
+  /** For `http`: `bearer`, `basic`, ... */
+  scheme?: string;
+  /** For `apiKey`: `header`, `query`, `cookie`. */
+  in?: string;
+  /** For `apiKey`: the parameter name. */
+  parameterName?: string;
+  place: SpecPlace;
+}
+
+/** A string inside an `example`, `examples` or `x-codeSamples` value, for the secret check. */
+export interface SpecExampleString {
+  value: string;
+  place: SpecPlace;
+}
+
+export interface SpecIndex {
+  /** The spec as docs.json or a page names it, relative to the docs root (or the URL of a fetched one). */
+  file: string;
+  /** `3.0.x`, `3.1.x` or `2.0`. */
+  version: string;
+  operations: SpecOperation[];
+  webhooks: SpecWebhook[];
+  securitySchemes: SpecSecurityScheme[];
+  /** `servers[].url` (3.x) or `schemes` + `host` + `basePath` (2.0), as full URLs where they can be. */
+  servers: { url: string; place: SpecPlace }[];
+  examples: SpecExampleString[];
+}
+
+/** A problem redocly (or reading the spec) found, already placed. */
+export interface SpecProblem {
+  /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */
+  ruleId: string;
+  severity: "error" | "warning" | "notice";
+  message: string;
+  place: SpecPlace | { file: string; line: 0; column: 0 };
+}
+
+export interface SpecLintResult {
+  specs: SpecIndex[];
+  problems: SpecProblem[];
+  /**
+   * Specs that were named or found but could not be read (invalid, too large, a remote one not
+   * fetched or failing to): already reported, so checks against them stay quiet.
+   */
+  unread?: string[];
+}
