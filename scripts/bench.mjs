@@ -6,7 +6,8 @@
 //   npm run bench -- [--large] [--runs N] [--keep]
 //
 // Each check also runs with every writing-style rule switched off (a docsgate.config.json that
-// sets each `style/*` rule to "off"), so the table shows what the style rules add.
+// sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
+// ignored, so the table shows what the style rules and the OpenAPI stage add.
 //
 // --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
@@ -15,7 +16,7 @@
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +29,7 @@ const GENERATOR = process.env.DOCSGATE_BENCH_GEN
   ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
   : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
 const CLOUDANIX = path.resolve(REPO, "../shared/corpus/Cloudanix__docs");
+const PREFECT = path.resolve(REPO, "../shared/corpus/CodSpeedHQ__prefect");
 const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
 const GNU_TIME = "/usr/bin/time";
 
@@ -96,10 +98,34 @@ function writeNoStyleSettings(temp) {
   return file;
 }
 
-/** `mode`: "check", "no-style" (check with the style rules off) or "bare" (the bare parse). */
-function runOnce(dir, measureRss, mode = "check", noStyle = undefined) {
+/** The OpenAPI files of a project (YAML or JSON whose start says `openapi` or `swagger`), relative to it. */
+function openapiFiles(dir) {
+  const head = Buffer.alloc(65536);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const fd = openSync(file, "r");
+      const length = readSync(fd, head, 0, head.length, 0);
+      closeSync(fd);
+      return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(head.toString("utf8", 0, length));
+    })
+    .map((file) => path.relative(dir, file).split(path.sep).join("/"));
+}
+
+/** A settings file that ignores the project's OpenAPI files, or undefined when it has none. */
+function writeNoOpenapiSettings(temp, workload, index) {
+  const files = openapiFiles(workload.dir);
+  if (!files.length) return undefined;
+  const file = path.join(temp, `no-openapi-${index}.json`);
+  writeFileSync(file, JSON.stringify({ ignore: files }));
+  return file;
+}
+
+/** `config`: a settings file (the style rules off, or the OpenAPI files ignored); `bare`: the bare parse. */
+function runOnce(dir, measureRss, mode = "check", config = undefined) {
   const bare = mode === "bare";
-  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json", ...(mode === "no-style" ? ["--config", noStyle] : [])];
+  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json", ...(config ? ["--config", config] : [])];
   const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3 });
@@ -119,17 +145,20 @@ function median(values) {
 }
 
 function measure(workload, runs, measureRss, noStyle) {
-  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a check without style rules and a bare parse`);
+  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a check without style rules${workload.noOpenapi ? ", one without OpenAPI" : ""} and a bare parse`);
   runOnce(workload.dir, measureRss);
-  runOnce(workload.dir, measureRss, "no-style", noStyle);
+  runOnce(workload.dir, measureRss, "check", noStyle);
+  if (workload.noOpenapi) runOnce(workload.dir, measureRss, "check", workload.noOpenapi);
   runOnce(workload.dir, measureRss, "bare");
   const samples = [];
   const unstyled = [];
+  const withoutOpenapi = [];
   const bare = [];
-  // Alternating the three keeps a drifting machine from favouring any of them.
+  // Alternating the runs keeps a drifting machine from favouring any of them.
   for (let i = 0; i < runs; i++) {
     samples.push(runOnce(workload.dir, measureRss));
-    unstyled.push(runOnce(workload.dir, measureRss, "no-style", noStyle));
+    unstyled.push(runOnce(workload.dir, measureRss, "check", noStyle));
+    if (workload.noOpenapi) withoutOpenapi.push(runOnce(workload.dir, measureRss, "check", workload.noOpenapi));
     bare.push(runOnce(workload.dir, measureRss, "bare"));
   }
   const walls = samples.map((sample) => sample.wallMs);
@@ -137,6 +166,7 @@ function measure(workload, runs, measureRss, noStyle) {
   return {
     bareWall: median(bare.map((sample) => sample.wallMs)),
     noStyleWall: median(unstyled.map((sample) => sample.wallMs)),
+    noOpenapiWall: withoutOpenapi.length ? median(withoutOpenapi.map((sample) => sample.wallMs)) : undefined,
     bareRssKb: measureRss ? median(bare.map((sample) => sample.rssKb)) : undefined,
     ...workload,
     ...countFiles(workload.dir),
@@ -162,17 +192,18 @@ function printTable(results, runs, measureRss) {
       (measureRss ? "" : ` Peak memory needs GNU time at ${GNU_TIME}; not measured here.`),
   );
   console.log("");
-  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | without style rules | style rules add | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | without style rules | style rules add | without OpenAPI | OpenAPI stage adds | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const megabytes = (kb) => (kb === undefined ? "-" : `${number(Math.round(kb / 1024))} MB`);
   for (const r of results) {
     const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
     console.log(
-      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${megabytes(r.rssKb)} | ${seconds(r.noStyleWall)} | ${(((r.wall - r.noStyleWall) / r.noStyleWall) * 100).toFixed(0)}% | ${seconds(r.bareWall)} | ${megabytes(r.bareRssKb)} | ${(r.wall / r.bareWall).toFixed(2)}x | ${r.status} | ${totals} |`,
+      `| ${r.label} | ${number(r.pages)} | ${number(r.files)} | ${seconds(r.wall)} | ${seconds(r.wallMin)}-${seconds(r.wallMax)} | ${megabytes(r.rssKb)} | ${seconds(r.noStyleWall)} | ${(((r.wall - r.noStyleWall) / r.noStyleWall) * 100).toFixed(0)}% | ${r.noOpenapiWall === undefined ? "-" : seconds(r.noOpenapiWall)} | ${r.noOpenapiWall === undefined ? "-" : `${seconds(r.wall - r.noOpenapiWall)} (${(((r.wall - r.noOpenapiWall) / r.wall) * 100).toFixed(0)}%)`} | ${seconds(r.bareWall)} | ${megabytes(r.bareRssKb)} | ${(r.wall / r.bareWall).toFixed(2)}x | ${r.status} | ${totals} |`,
     );
   }
   console.log("");
   console.log("without style rules: the same check with every `style/*` rule set to \"off\" through `--config`.");
+  console.log("without OpenAPI: the same check with the project's OpenAPI files in `ignore` through `--config`; the stage's share is of the whole check.");
   console.log("bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.");
 }
 
@@ -193,8 +224,11 @@ function main() {
       generate(dir, pages);
       workloads.push({ label: `synthetic, ${number(pages)} pages`, dir });
     }
-    if (existsSync(CLOUDANIX)) workloads.push({ label: "corpus: Cloudanix__docs", dir: CLOUDANIX });
-    else console.error(`bench: ${CLOUDANIX} not found; skipping the corpus project`);
+    for (const [label, dir] of [["corpus: Cloudanix__docs", CLOUDANIX], ["corpus: CodSpeedHQ__prefect", PREFECT]]) {
+      if (existsSync(dir)) workloads.push({ label, dir });
+      else console.error(`bench: ${dir} not found; skipping that corpus project`);
+    }
+    workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
