@@ -31891,7 +31891,7 @@ var init_lint_graphql = __esm({
 });
 
 // src/openapi/openapi-worker.ts
-import { workerData } from "node:worker_threads";
+import { workerData as workerData2 } from "node:worker_threads";
 
 // node_modules/@redocly/openapi-core/lib/utils/dequal.js
 function dequal(foo, bar) {
@@ -52667,6 +52667,21 @@ async function lintDocument(opts) {
   return ctx.problems.map((problem) => config.addProblemToIgnore(problem));
 }
 
+// src/engine/blocking-worker.ts
+import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
+async function answer(work) {
+  const { port, done } = workerData;
+  let reply;
+  try {
+    reply = { result: await work() };
+  } catch (error) {
+    reply = { error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  }
+  port.postMessage(reply);
+  Atomics.store(done, 0, 1);
+  Atomics.notify(done, 0);
+}
+
 // src/openapi/spec-request.ts
 var MAX_SPEC_BYTES = 20 * 1024 * 1024;
 function megabytes(bytes) {
@@ -53750,6 +53765,11 @@ var LineIndex = class {
     }
     return { line: low + 1, column: offset - this.starts[low] + 1 };
   }
+  /** The offset of a 1-based line:column, or undefined past the last line. */
+  offset(line, column) {
+    const start = this.starts[line - 1];
+    return start === void 0 ? void 0 : start + column - 1;
+  }
   /** A range in the shape diagnostics use. */
   range(start, end) {
     const from = this.position(start);
@@ -54486,7 +54506,7 @@ function withoutDuplicates(raw2) {
 }
 
 // src/openapi/openapi-worker.ts
-var data = workerData;
+var data = workerData2;
 for (const method of ["info", "warn", "error", "output"]) logger[method] = () => true;
 process.on("unhandledRejection", () => {
 });
@@ -54503,15 +54523,7 @@ async function lintAll() {
   result.problems.push(...configs.problems);
   return result;
 }
-var reply;
-try {
-  reply = { result: await lintAll() };
-} catch (error) {
-  reply = { error: error instanceof Error ? error.stack ?? error.message : String(error) };
-}
-data.port.postMessage(reply);
-Atomics.store(data.done, 0, 1);
-Atomics.notify(data.done, 0);
+await answer(lintAll);
 /*! Bundled license information:
 
 js-yaml/dist/js-yaml.mjs:

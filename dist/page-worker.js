@@ -13985,7 +13985,22 @@ var require_acorn_jsx = __commonJS({
 });
 
 // src/pages/page-worker.ts
-import { workerData } from "node:worker_threads";
+import { workerData as workerData2 } from "node:worker_threads";
+
+// src/engine/blocking-worker.ts
+import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
+async function answer(work) {
+  const { port, done } = workerData;
+  let reply;
+  try {
+    reply = { result: await work() };
+  } catch (error) {
+    reply = { error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  }
+  port.postMessage(reply);
+  Atomics.store(done, 0, 1);
+  Atomics.notify(done, 0);
+}
 
 // src/project/file-index.ts
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
@@ -14353,2376 +14368,6 @@ function thirdPersonOf(base) {
   if (/(?:s|x|z|ch|sh|[^aeiou]o)$/.test(base)) return `${base}es`;
   return `${base}s`;
 }
-
-// src/style/english/language.ts
-var FUNCTION_WORDS = new Set(
-  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(" ")
-);
-var MIN_WORDS = 12;
-var MIN_SHARE = 0.12;
-var SAMPLE_WORDS = 600;
-function isEnglish(texts) {
-  let letters = 0;
-  let latin = 0;
-  let words = 0;
-  let common2 = 0;
-  for (const text3 of texts) {
-    for (const match of text3.matchAll(WORD)) {
-      const word = match[0];
-      letters += word.length;
-      let ascii = true;
-      for (let i2 = 0; i2 < word.length; i2++) {
-        const code = word.charCodeAt(i2);
-        if (code > 127) ascii = false;
-        if (code < 592 || code >= 7680 && code < 7936) latin++;
-      }
-      if (ascii) {
-        words++;
-        if (FUNCTION_WORDS.has(word.toLowerCase())) common2++;
-        if (words >= SAMPLE_WORDS) break;
-      }
-    }
-    if (words >= SAMPLE_WORDS) break;
-  }
-  if (letters > 0 && latin / letters < 0.5) return false;
-  if (words < MIN_WORDS) return true;
-  return common2 / words >= MIN_SHARE;
-}
-var WORD = new RegExp("\\p{L}+", "gu");
-
-// src/style/prose.ts
-var HIDDEN = "￼";
-var NOT_PROSE = /* @__PURE__ */ new Set(["CodeGroup", "RequestExample", "ResponseExample", "code", "pre", "script", "style", "svg", "math"]);
-var cache = /* @__PURE__ */ new WeakMap();
-function proseOf(page) {
-  let prose = cache.get(page);
-  if (!prose) {
-    const blocks = [...frontMatterBlocks(page), ...bodyBlocks(page)];
-    prose = { blocks, english: isEnglish(blocks.map((block) => block.text)) };
-    cache.set(page, prose);
-  }
-  return prose;
-}
-var BlockBuilder = class {
-  constructor(source) {
-    this.source = source;
-  }
-  source;
-  text = "";
-  pieces = [];
-  /** Appends a text node's value, mapped to its source when the source spells it the same. */
-  addText(value2, start2, end) {
-    if (start2 === void 0) return void (this.text += value2);
-    if (end !== void 0 && this.source.slice(start2, end) === value2) {
-      this.pieces.push({ at: this.text.length, offset: start2, exact: true });
-      this.text += value2;
-      return;
-    }
-    let from = start2;
-    const limit = end ?? this.source.length;
-    for (const line of value2.split("\n")) {
-      const found = line ? this.source.indexOf(line, from) : -1;
-      if (found >= 0 && found + line.length <= limit) {
-        this.pieces.push({ at: this.text.length, offset: found, exact: true });
-        from = found + line.length;
-      } else {
-        from = this.align(line, from, limit);
-      }
-      this.text += line + "\n";
-    }
-    this.text = this.text.slice(0, -1);
-  }
-  /**
-   * Maps a line the source spells differently (a backslash escape such as `\!`, an entity such
-   * as `&amp;`) run by run: equal characters advance together, source-only ones are skipped.
-   */
-  align(line, from, limit) {
-    let source = from;
-    let run = -1;
-    for (let i2 = 0; i2 < line.length; i2++) {
-      let next = source;
-      while (next < limit && this.source[next] !== line[i2] && next - source < 8) next++;
-      if (next < limit && this.source[next] === line[i2]) {
-        if (run < 0 || next !== source) this.pieces.push({ at: this.text.length + i2, offset: next, exact: true });
-        run = i2;
-        source = next + 1;
-      } else if (run !== i2 - 1 || run < 0) {
-        this.pieces.push({ at: this.text.length + i2, offset: source, exact: false });
-        run = -1;
-      }
-    }
-    return source;
-  }
-  /** Appends a stand-in for something that is not prose (inline code, an expression). */
-  addHidden(start2) {
-    if (start2 !== void 0) this.pieces.push({ at: this.text.length, offset: start2, exact: false });
-    this.text += HIDDEN;
-  }
-  addSpace() {
-    this.text += " ";
-  }
-  offsetMap() {
-    const pieces = this.pieces;
-    return (index2) => {
-      let low = 0;
-      let high = pieces.length - 1;
-      let found;
-      while (low <= high) {
-        const middle = low + high >> 1;
-        if (pieces[middle].at <= index2) {
-          found = pieces[middle];
-          low = middle + 1;
-        } else high = middle - 1;
-      }
-      if (!found) return pieces[0]?.offset ?? 0;
-      return found.exact ? found.offset + (index2 - found.at) : found.offset;
-    };
-  }
-};
-function bodyBlocks(page) {
-  const blocks = [];
-  let sectionOpen = true;
-  const stack = [{ node: page.tree, inside: [] }];
-  while (stack.length) {
-    const { node: node2, inside } = stack.pop();
-    if (node2.type === "heading") {
-      pushBlock(blocks, page, "heading", node2, inside, false);
-      sectionOpen = true;
-      continue;
-    }
-    if (node2.type === "paragraph" || node2.type === "tableCell") {
-      const added = pushBlock(blocks, page, node2.type, node2, inside, sectionOpen && node2.type === "paragraph");
-      if (added && node2.type === "paragraph") sectionOpen = false;
-      continue;
-    }
-    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression") continue;
-    let childInside = inside;
-    if (node2.type === "mdxJsxFlowElement") {
-      if (node2.name && NOT_PROSE.has(node2.name)) continue;
-      pushTitleAttribute(blocks, page, node2, inside);
-      childInside = [...inside, node2.name ?? ""];
-    }
-    if ("children" in node2) {
-      for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push({ node: node2.children[i2], inside: childInside });
-    }
-  }
-  return blocks;
-}
-function pushBlock(blocks, page, kind, node2, inside, opensSection) {
-  const builder = new BlockBuilder(page.text);
-  addPhrasing(builder, page, "children" in node2 ? node2.children : [], blocks, inside);
-  if (!new RegExp("\\p{L}", "u").test(builder.text)) return false;
-  blocks.push({ kind, text: hideQuotations(builder.text), opensSection, inside, node: node2, offsetAt: builder.offsetMap() });
-  return true;
-}
-function addPhrasing(builder, page, children, blocks, inside) {
-  for (const child of children) {
-    const start2 = child.position?.start.offset;
-    switch (child.type) {
-      case "text":
-        builder.addText(child.value, start2, child.position?.end.offset);
-        break;
-      case "inlineCode":
-      case "mdxTextExpression":
-      case "inlineMath":
-        builder.addHidden(start2);
-        break;
-      case "break":
-        builder.addSpace();
-        break;
-      case "emphasis":
-      case "strong":
-      case "delete":
-      case "link":
-      case "linkReference":
-        addPhrasing(builder, page, child.children, blocks, inside);
-        break;
-      case "mdxJsxTextElement":
-        if (child.name && NOT_PROSE.has(child.name)) builder.addHidden(start2);
-        else {
-          pushTitleAttribute(blocks, page, child, inside);
-          addPhrasing(builder, page, child.children, blocks, inside);
-        }
-        break;
-      default:
-        break;
-    }
-  }
-}
-function pushTitleAttribute(blocks, page, element, inside) {
-  for (const attribute of element.attributes) {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string") continue;
-    const start2 = attribute.position?.start.offset;
-    const end = attribute.position?.end.offset;
-    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
-    const raw = page.text.slice(start2, end);
-    const quote = raw.search(/["']/);
-    const valueStart = quote >= 0 ? start2 + quote + 1 : start2;
-    const exact = page.text.slice(valueStart, valueStart + attribute.value.length) === attribute.value;
-    blocks.push({
-      kind: "attribute",
-      text: hideQuotations(attribute.value),
-      opensSection: false,
-      inside: [...inside, element.name ?? ""],
-      offsetAt: (index2) => exact ? valueStart + index2 : start2
-    });
-  }
-}
-function frontMatterBlocks(page) {
-  const frontMatter = page.frontMatter;
-  const data3 = frontMatter?.data;
-  if (!frontMatter || !data3) return [];
-  const blocks = [];
-  for (const kind of ["title", "description"]) {
-    const value2 = data3[kind];
-    if (typeof value2 !== "string" || !new RegExp("\\p{L}", "u").test(value2)) continue;
-    const valueStart = fieldValueOffset(frontMatter.source, kind, value2);
-    const fallback = frontMatter.offset + (frontMatter.source.search(new RegExp(`^${kind}\\s*:`, "m")) >>> 0);
-    blocks.push({
-      kind,
-      text: hideQuotations(value2),
-      opensSection: false,
-      inside: [],
-      offsetAt: (index2) => valueStart === void 0 ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : frontMatter.offset + valueStart + index2
-    });
-  }
-  return blocks;
-}
-function fieldValueOffset(yaml2, key, value2) {
-  const line = new RegExp(`^${key}[ \\t]*:[ \\t]*`, "m").exec(yaml2);
-  if (!line) return void 0;
-  const at2 = line.index + line[0].length;
-  const quote = yaml2[at2] === '"' || yaml2[at2] === "'" ? 1 : 0;
-  return yaml2.startsWith(value2, at2 + quote) ? at2 + quote : void 0;
-}
-function hideQuotations(text3) {
-  return text3.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
-}
-var sentenceCache = /* @__PURE__ */ new Map();
-function sentencesOf(text3) {
-  let sentences = sentenceCache.get(text3);
-  if (!sentences) {
-    const found = [];
-    for (const segment of sentenceSegmenter.segment(text3)) {
-      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
-    }
-    sentences = found;
-    if (sentenceCache.size > 2e3) sentenceCache.clear();
-    sentenceCache.set(text3, sentences);
-  }
-  return sentences;
-}
-function firstSentenceOf(text3) {
-  const cached = sentenceCache.get(text3);
-  if (cached) return cached[0];
-  const first = sentenceSegmenter.segment(text3).containing(0);
-  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
-  for (const segment of sentenceSegmenter.segment(text3)) {
-    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
-  }
-  return void 0;
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
-
-// src/style/english/words.ts
-var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
-var SPACES = /^\s+$/;
-function wordsOf(text3, offset3 = 0) {
-  const words = [];
-  let previousEnd = -1;
-  for (const match of text3.matchAll(WORD2)) {
-    const start2 = match.index;
-    const value2 = match[0];
-    words.push({
-      text: value2,
-      lower: value2.toLowerCase().replace(/’/g, "'"),
-      start: offset3 + start2,
-      end: offset3 + start2 + value2.length,
-      joined: previousEnd >= 0 && SPACES.test(text3.slice(previousEnd, start2)),
-      hidden: value2[0] === HIDDEN
-    });
-    previousEnd = start2 + value2.length;
-  }
-  return words;
-}
-var LY_NOT_ADVERBS = new Set("apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" "));
-function isLyAdverb(lower) {
-  return lower.length > 4 && lower.endsWith("ly") && !LY_NOT_ADVERBS.has(lower);
-}
-
-// src/style/english/passive.ts
-var BE_WORD = /\b(?:am|is|are|was|were|be|been|being|gets|got)\b|['’](?:s|re)\b|n['’]t\b/i;
-var BE_THEN_PARTICIPLE = new RegExp(
-  `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
-  "i"
-);
-function mayHoldPassive(text3) {
-  return BE_WORD.test(text3) && BE_THEN_PARTICIPLE.test(text3);
-}
-var BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));
-var BE_PAST = new Set("was were wasn't weren't got".split(" "));
-var NOT_AFTER_GET = /* @__PURE__ */ new Set(["started", "used"]);
-var BE_CONTRACTED = /^(it|that|what|who|he|she|you|we|they)'(s|re)$/;
-var HAVE = new Set("has have hasn't haven't".split(" "));
-var HAD = new Set("had hadn't".split(" "));
-var HAVE_CONTRACTED = /^(i|you|we|they|it|that|he|she)'(ve|s|d)$/;
-var MODALS = new Set("can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" "));
-var FUTURE_MODALS = /* @__PURE__ */ new Set(["will", "won't", "shall"]);
-var MODAL_CONTRACTED = /^(i|you|we|they|it|that|he|she|this)'ll$/;
-var ADVERBS = new Set(
-  "not never also always often usually typically generally automatically then now still already only just first again even sometimes rarely normally currently internally instead".split(
-    " "
-  )
-);
-var DEGREE = new Set(
-  "very too so quite rather more most less least pretty extremely fairly relatively somewhat incredibly really particularly especially reasonably sufficiently slightly overly increasingly".split(
-    " "
-  )
-);
-var PARTICLES = new Set("up out off down back over".split(" "));
-var NOT_PASSIVE = new Set("been had gone come become born rid upset".split(" "));
-var STATES = new Set("based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(" "));
-var VALUES_AND_LINKS = new Set("set linked connected attached tied bound".split(" "));
-var UN_VERBS = new Set(
-  "uninstalled unlocked unpublished unsubscribed unlinked unmounted unpacked unblocked unarchived unassigned unpinned unregistered unzipped unwrapped undeployed unloaded unmuted unselected undone unhidden unfollowed unmapped unmerged unshared unstaged unsuspended unbanned unfrozen".split(
-    " "
-  )
-);
-var DONE_HOW = new Set("by using through via in on within for at from automatically manually programmatically directly".split(" "));
-var CONSISTS = /* @__PURE__ */ new Set(["composed", "comprised", "made"]);
-var SESSION = /* @__PURE__ */ new Set(["logged", "signed", "opted", "checked"]);
-var STATE_CHECKS = new Set("ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" "));
-function isAdverb(word) {
-  return ADVERBS.has(word.lower) || isLyAdverb(word.lower) && !DEGREE.has(word.lower);
-}
-function participleOf(word) {
-  if (word.hidden || !/^[a-z'-]+$/i.test(word.text)) return void 0;
-  const hyphen = word.lower.lastIndexOf("-");
-  const prefix = hyphen < 0 ? "" : word.lower.slice(0, hyphen + 1);
-  if (prefix && !/^(?:pre|re|auto|co|de|hard|sub|over|under|mis|cross)-$/.test(prefix)) return void 0;
-  const participle = word.lower.slice(hyphen + 1);
-  return isPastParticiple(participle) && !NOT_PASSIVE.has(participle) ? { prefix, participle } : void 0;
-}
-function skipAdverbs(words, index2, found, state) {
-  let at2 = index2;
-  while (at2 < words.length && at2 - index2 < 2 && words[at2].joined) {
-    const word = words[at2];
-    if (DEGREE.has(word.lower)) return -1;
-    if (!isAdverb(word)) break;
-    if (word.lower === "not") state.negated = true;
-    else found.push(word.text);
-    at2++;
-  }
-  return at2;
-}
-function auxiliaryBefore(words, index2, found, state) {
-  let at2 = index2 - 1;
-  const before = [];
-  while (at2 >= 0 && index2 - at2 <= 3 && words[at2 + 1].joined) {
-    const word = words[at2];
-    if (!isAdverb(word)) {
-      found.unshift(...before);
-      return at2;
-    }
-    if (word.lower === "not") state.negated = true;
-    else before.unshift(word.text);
-    at2--;
-  }
-  return -1;
-}
-function findPassives(words) {
-  const passives = [];
-  for (let i2 = 0; i2 < words.length; i2++) {
-    const word = words[i2];
-    const be = word.lower;
-    const contracted = BE_CONTRACTED.exec(be);
-    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being") continue;
-    if (i2 > 0 && word.joined && (words[i2 - 1].lower === "there" || words[i2 - 1].lower === "here")) continue;
-    const adverbs = [];
-    const state = { negated: be.endsWith("n't") };
-    let at2 = skipAdverbs(words, i2 + 1, adverbs, state);
-    if (at2 < 0) continue;
-    let progressive = false;
-    if (be !== "be" && be !== "been" && be !== "being" && words[at2]?.lower === "being" && words[at2].joined) {
-      progressive = true;
-      at2 = skipAdverbs(words, at2 + 1, adverbs, state);
-      if (at2 < 0) continue;
-    }
-    const participleWord = words[at2];
-    if (!participleWord?.joined) continue;
-    const found = participleOf(participleWord);
-    if (!found || (be === "gets" || be === "got") && NOT_AFTER_GET.has(found.participle)) continue;
-    let first = i2;
-    let form;
-    let modal;
-    if (contracted || BE_PRESENT.has(be)) form = progressive ? "other" : "present";
-    else if (BE_PAST.has(be)) form = progressive ? "other" : "past";
-    else if (be === "being") {
-      const aux = auxiliaryBefore(words, i2, adverbs, state);
-      if (aux >= 0 && (BE_PRESENT.has(words[aux].lower) || BE_PAST.has(words[aux].lower) || BE_CONTRACTED.test(words[aux].lower))) continue;
-      form = "other";
-    } else {
-      const aux = auxiliaryBefore(words, i2, adverbs, state);
-      const auxWord = aux >= 0 ? words[aux].lower : "";
-      if (be === "be") {
-        if (MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord)) {
-          first = aux;
-          modal = words[aux].text;
-          form = FUTURE_MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord) ? "present" : "modal";
-          if (auxWord === "won't") state.negated = true;
-        } else if (auxWord === "to") form = "other";
-        else continue;
-      } else {
-        if (HAVE.has(auxWord)) form = "perfect";
-        else if (HAD.has(auxWord)) form = "pastPerfect";
-        else {
-          const contraction = HAVE_CONTRACTED.exec(auxWord);
-          if (!contraction) continue;
-          form = contraction[2] === "d" ? "pastPerfect" : "perfect";
-        }
-        const beforeAux = aux > 0 ? words[aux - 1].lower : "";
-        if (MODALS.has(beforeAux)) form = "other";
-        first = aux;
-        if (auxWord.endsWith("n't")) state.negated = true;
-      }
-    }
-    let end = at2 + 1;
-    const particle = words[end]?.joined && PARTICLES.has(words[end].lower) && words[end + 1]?.lower !== "of" ? words[end++].lower : void 0;
-    const base = baseOfParticiple(found.participle);
-    const passive = {
-      first,
-      participle: at2,
-      end,
-      form,
-      negated: state.negated,
-      adverbs,
-      participleText: participleWord.lower,
-      ...modal ? { modal } : {},
-      ...base ? { base: `${found.prefix}${base}` } : {},
-      ...particle ? { particle } : {}
-    };
-    const subjectWord = words[first].lower;
-    const pronoun = BE_CONTRACTED.exec(subjectWord) ?? HAVE_CONTRACTED.exec(subjectWord) ?? MODAL_CONTRACTED.exec(subjectWord);
-    if (pronoun) passive.subject = { text: words[first].text.slice(0, pronoun[1].length), plural: /^(you|we|they|i)$/.test(pronoun[1]) };
-    else {
-      const subject = subjectBefore(words, first);
-      if (subject) passive.subject = subject;
-    }
-    const by = words[end];
-    if (by?.lower === "by" && by.joined) {
-      const agent = agentAfter(words, end);
-      if (agent) passive.agent = agent;
-    }
-    i2 = at2;
-    if (!passive.agent && describesState(words, passive, found.participle)) continue;
-    passives.push(passive);
-  }
-  return passives;
-}
-function isUnAdjective(participle) {
-  const rest = participle.slice(2);
-  return participle.startsWith("un") && rest.length >= 5 && !/^(?:der|ifi)/.test(rest) && isPastParticiple(rest) && !UN_VERBS.has(participle);
-}
-function describesState(words, passive, participle) {
-  if (STATES.has(participle)) return true;
-  if (isUnAdjective(participle)) return true;
-  const next = words[passive.participle + 1];
-  const nextWord = next?.joined ? next.lower : "";
-  if (participle === "done" && passive.form !== "modal" && !DONE_HOW.has(nextWord)) return true;
-  if (CONSISTS.has(participle) && (nextWord === "of" || nextWord === "up" && words[passive.participle + 2]?.lower === "of")) return true;
-  if (SESSION.has(participle) && (nextWord === "in" || nextWord === "into" || nextWord === "out")) return true;
-  if ((passive.form === "present" || passive.form === "past") && VALUES_AND_LINKS.has(participle) && (nextWord === "to" || nextWord === "with")) return true;
-  if (passive.form === "present") {
-    for (let at2 = passive.first - 1; at2 >= 0 && passive.first - at2 <= 5 && words[at2 + 1].joined; at2--) {
-      if (STATE_CHECKS.has(words[at2].lower)) return true;
-    }
-  }
-  return false;
-}
-function activeVerb(passive, plural, withAdverbs = true) {
-  const base = passive.base;
-  if (!base) return void 0;
-  const adverbs = withAdverbs ? passive.adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("") : "";
-  const particle = passive.particle ? ` ${passive.particle}` : "";
-  const participle = passive.participleText;
-  switch (passive.form) {
-    case "present":
-      if (passive.negated) return `${plural ? "don't" : "doesn't"} ${adverbs}${base}${particle}`;
-      return `${adverbs}${plural ? base : thirdPersonOf(base)}${particle}`;
-    case "past": {
-      if (passive.negated) return `didn't ${adverbs}${base}${particle}`;
-      const hyphen = participle.lastIndexOf("-") + 1;
-      const past = pastOfParticiple(participle.slice(hyphen));
-      return past ? `${adverbs}${participle.slice(0, hyphen)}${past}${particle}` : void 0;
-    }
-    case "perfect":
-      return `${plural ? "have" : "has"}${passive.negated ? "n't" : ""} ${adverbs}${participle}${particle}`;
-    case "pastPerfect":
-      return `had${passive.negated ? "n't" : ""} ${adverbs}${participle}${particle}`;
-    case "modal": {
-      const modal = passive.modal.toLowerCase();
-      const not = passive.negated && !/n't$|^cannot$/.test(modal) ? " not" : "";
-      return `${modal}${not} ${adverbs}${base}${particle}`;
-    }
-    default:
-      return void 0;
-  }
-}
-
-// src/style/english/phrase-text.ts
-function phraseText(page, block, words, first, last) {
-  const start2 = words[first].start;
-  const end = words[last].end;
-  const text3 = block.text.slice(start2, end);
-  if (!text3.includes(HIDDEN)) return text3;
-  const from = block.offsetAt(start2);
-  const to = end < block.text.length ? block.offsetAt(end) : -1;
-  const source = to > from ? page.text.slice(from, to).trimEnd() : "";
-  return source && !source.includes("\n") && source.length <= text3.length + 200 ? source : text3.replaceAll(HIDDEN, "…");
-}
-
-// node_modules/trough/lib/index.js
-function trough() {
-  const fns = [];
-  const pipeline = { run, use };
-  return pipeline;
-  function run(...values) {
-    let middlewareIndex = -1;
-    const callback = values.pop();
-    if (typeof callback !== "function") {
-      throw new TypeError("Expected function as last argument, not " + callback);
-    }
-    next(null, ...values);
-    function next(error, ...output) {
-      const fn = fns[++middlewareIndex];
-      let index2 = -1;
-      if (error) {
-        callback(error);
-        return;
-      }
-      while (++index2 < values.length) {
-        if (output[index2] === null || output[index2] === void 0) {
-          output[index2] = values[index2];
-        }
-      }
-      values = output;
-      if (fn) {
-        wrap(fn, next)(...output);
-      } else {
-        callback(null, ...output);
-      }
-    }
-  }
-  function use(middelware) {
-    if (typeof middelware !== "function") {
-      throw new TypeError(
-        "Expected `middelware` to be a function, not " + middelware
-      );
-    }
-    fns.push(middelware);
-    return pipeline;
-  }
-}
-function wrap(middleware, callback) {
-  let called;
-  return wrapped;
-  function wrapped(...parameters) {
-    const fnExpectsCallback = middleware.length > parameters.length;
-    let result;
-    if (fnExpectsCallback) {
-      parameters.push(done);
-    }
-    try {
-      result = middleware.apply(this, parameters);
-    } catch (error) {
-      const exception2 = (
-        /** @type {Error} */
-        error
-      );
-      if (fnExpectsCallback && called) {
-        throw exception2;
-      }
-      return done(exception2);
-    }
-    if (!fnExpectsCallback) {
-      if (result && result.then && typeof result.then === "function") {
-        result.then(then, done);
-      } else if (result instanceof Error) {
-        done(result);
-      } else {
-        then(result);
-      }
-    }
-  }
-  function done(error, ...output) {
-    if (!called) {
-      called = true;
-      callback(error, ...output);
-    }
-  }
-  function then(value2) {
-    done(null, value2);
-  }
-}
-
-// node_modules/unified-lint-rule/lib/index.js
-function lintRule(meta, rule27) {
-  const id = typeof meta === "string" ? meta : meta.origin;
-  const url = typeof meta === "string" ? void 0 : meta.url;
-  const parts = id.split(":");
-  const source = parts[1] ? parts[0] : void 0;
-  const ruleId = parts[1];
-  Object.defineProperty(plugin, "name", { value: id });
-  return plugin;
-  function plugin(config) {
-    const [severity, options] = coerce(ruleId, config);
-    const fatal = severity === 2;
-    if (!severity) return;
-    return function(tree, file, next) {
-      let index2 = file.messages.length - 1;
-      wrap(rule27, function(error) {
-        const messages2 = file.messages;
-        if (error && !messages2.includes(error)) {
-          try {
-            file.fail(error);
-          } catch {
-          }
-        }
-        while (++index2 < messages2.length) {
-          Object.assign(messages2[index2], { fatal, ruleId, source, url });
-        }
-        next();
-      })(tree, file, options);
-    };
-  }
-}
-function coerce(name2, config) {
-  if (Array.isArray(config)) {
-    const [severity, option] = config;
-    switch (severity) {
-      case false:
-      case 0:
-      case "off": {
-        return [0, option];
-      }
-      case true:
-      case 1:
-      case "on":
-      case "warn": {
-        return [1, option];
-      }
-      case 2:
-      case "error": {
-        return [2, option];
-      }
-      default: {
-        if (typeof severity === "number") {
-          throw new Error(
-            "Incorrect severity `" + severity + "` for `" + name2 + "`, expected 0, 1, or 2"
-          );
-        }
-        return [
-          1,
-          /** @type {Option} */
-          config
-        ];
-      }
-    }
-  }
-  return [1, config];
-}
-
-// src/engine/run-rules.ts
-var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
-function ruleDocsUrl(ruleId) {
-  return `${RULES_URL}/${ruleId}.md`;
-}
-
-// src/pages/page-rule.ts
-var CONTEXT_KEY = "docsgatePage";
-function setPageContext(file, page) {
-  file.data[CONTEXT_KEY] = page;
-}
-function definePageRule(meta, check) {
-  const plugin = lintRule({ origin: `docsgate:${meta.id}`, url: ruleDocsUrl(meta.id) }, (_tree, file) => {
-    const page = file.data[CONTEXT_KEY];
-    check(page, ({ message, place, fix }) => {
-      const vfileMessage = file.message(message, { place });
-      if (fix) vfileMessage.fix = fix;
-    });
-  });
-  return { meta, plugin };
-}
-function messagesToReports(file, fileName, rules) {
-  const reports = [];
-  for (const message of file.messages) {
-    const rule27 = rules.find((r) => r.external ? message.source === r.external.source && message.ruleId === r.external.ruleId : message.source === "docsgate" && message.ruleId === r.meta.id);
-    if (!rule27) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
-    const place = message.place;
-    const start2 = place && "start" in place ? place.start : place;
-    const end = place && "end" in place ? place.end : void 0;
-    reports.push({
-      ruleId: rule27.meta.id,
-      message: rule27.external?.reword ? rule27.external.reword(message) : message.reason,
-      file: fileName,
-      line: start2?.line ?? 1,
-      column: start2?.column ?? 1,
-      ...end ? { endLine: end.line, endColumn: end.column } : {},
-      ...message.fix ? { fix: message.fix } : {}
-    });
-  }
-  return reports;
-}
-
-// src/style/style-rule.ts
-function defineStyleRule(meta, check) {
-  return definePageRule(meta, (page, report) => {
-    const prose = proseOf(page);
-    if (!prose.english) return;
-    check(prose, page, ({ message, block, start: start2, end, fix }) => {
-      const from = block.offsetAt(start2);
-      const to = Math.max(from, block.offsetAt(Math.max(start2, end - 1)) + 1);
-      report({ message, place: page.positionOf(from, to), ...fix ? { fix } : {} });
-    });
-  });
-}
-function* sentencesThatMayHold(prose, mayHold) {
-  for (const block of prose.blocks) {
-    if (!mayHold(block.text)) continue;
-    for (const sentence of sentencesOf(block.text)) {
-      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
-    }
-  }
-}
-
-// src/style/rules/active-voice.ts
-var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
-var rule = defineStyleRule(
-  {
-    id: "style/active-voice",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
-  },
-  (prose, page, report) => {
-    for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
-      for (const passive of findPassives(words)) {
-        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
-      }
-    }
-  }
-);
-function messageFor(page, block, words, passive) {
-  const group = block.text.slice(words[passive.first].start, words[passive.end - 1].end);
-  const agent = passive.agent;
-  if (agent) {
-    const written = phraseText(page, block, words, agent.first, agent.last);
-    const agentText = asSubject(written);
-    const quoted = `${group} by ${written}`;
-    const verb = activeVerb(passive, agent.plural);
-    const subject2 = passive.subject;
-    if (verb && subject2) {
-      const subjectText2 = "first" in subject2 ? phraseText(page, block, words, subject2.first, subject2.last) : subject2.text;
-      const opensSentence = "first" in subject2 ? subject2.first === 0 : passive.first === 0;
-      if (RELATIVE.has(subjectText2.toLowerCase())) return `\`${quoted}\` is passive: write \`${subjectText2} ${agentText} ${verb}\`.`;
-      const object = asObject(opensSentence ? lowerFirst(subjectText2) : subjectText2);
-      const active = `${opensSentence ? upperFirst(agentText) : agentText} ${withObject(verb, object, passive.particle)}`;
-      return `\`${quoted}\` is passive: write \`${active}\`.`;
-    }
-    return `\`${quoted}\` is passive: make ${agentText} the subject of the sentence.`;
-  }
-  const product = activeVerb(passive, false, false);
-  const you = activeVerb(passive, true, false);
-  if (!product || !you) return `\`${group}\` is passive: say who does it, in the active voice.`;
-  const subject = passive.subject;
-  const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first].start, words[subject.last].end) : subject.text).toLowerCase() : "";
-  if (subjectText === "you" || subjectText === "we") {
-    const acted = withObject(product, asObject(subjectText), passive.particle);
-    return `\`${group}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
-  }
-  const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
-  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
-}
-var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
-function withObject(verb, object, particle) {
-  if (!particle || !OBJECT_PRONOUNS2.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
-  return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
-}
-function upperFirst(text3) {
-  return text3.charAt(0).toUpperCase() + text3.slice(1);
-}
-function lowerFirst(text3) {
-  const first = text3.split(" ")[0];
-  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text3;
-  return text3.charAt(0).toLowerCase() + text3.slice(1);
-}
-
-// node_modules/mdast-util-to-string/lib/index.js
-var emptyOptions = {};
-function toString(value2, options) {
-  const settings = options || emptyOptions;
-  const includeImageAlt = typeof settings.includeImageAlt === "boolean" ? settings.includeImageAlt : true;
-  const includeHtml = typeof settings.includeHtml === "boolean" ? settings.includeHtml : true;
-  return one(value2, includeImageAlt, includeHtml);
-}
-function one(value2, includeImageAlt, includeHtml) {
-  if (node(value2)) {
-    if ("value" in value2) {
-      return value2.type === "html" && !includeHtml ? "" : value2.value;
-    }
-    if (includeImageAlt && "alt" in value2 && value2.alt) {
-      return value2.alt;
-    }
-    if ("children" in value2) {
-      return all(value2.children, includeImageAlt, includeHtml);
-    }
-  }
-  if (Array.isArray(value2)) {
-    return all(value2, includeImageAlt, includeHtml);
-  }
-  return "";
-}
-function all(values, includeImageAlt, includeHtml) {
-  const result = [];
-  let index2 = -1;
-  while (++index2 < values.length) {
-    result[index2] = one(values[index2], includeImageAlt, includeHtml);
-  }
-  return result.join("");
-}
-function node(value2) {
-  return Boolean(value2 && typeof value2 === "object");
-}
-
-// src/pages/components.ts
-var inSpec = (type2, range) => ({ type: type2, inSpec: true, ...range ? { range } : {} });
-var shown = (shownAs) => ({ type: "string", inSpec: true, shownAs });
-var accepted = (type2) => ({ type: type2, inSpec: false });
-var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
-function isUniversalAttribute(name2) {
-  return UNIVERSAL_ATTRIBUTES.has(name2) || name2.startsWith("data-") || name2.startsWith("aria-");
-}
-var ICON = { icon: accepted("string"), iconType: accepted("string") };
-var FIELD = {
-  type: inSpec("string"),
-  required: inSpec("boolean"),
-  default: inSpec("any"),
-  deprecated: accepted("boolean"),
-  // Some documentation sets mark the optional fields instead of the required ones.
-  optional: accepted("boolean")
-};
-function callout(name2, purpose) {
-  return { name: name2, purpose, attributes: {}, required: [] };
-}
-var COMPONENT_LIST = [
-  callout("Note", "Callout with supplementary information."),
-  callout("Tip", "Callout with a best practice."),
-  callout("Warning", "Callout with a caution."),
-  callout("Info", "Callout with neutral context."),
-  callout("Check", "Callout confirming success."),
-  {
-    name: "CodeGroup",
-    purpose: "One concept in several code blocks, one tab per block.",
-    attributes: { dropdown: accepted("boolean") },
-    required: [],
-    children: { kind: "code-blocks" }
-  },
-  {
-    name: "RequestExample",
-    purpose: "Request samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
-    required: [],
-    apiPagesOnly: true
-  },
-  {
-    name: "ResponseExample",
-    purpose: "Response samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
-    required: [],
-    apiPagesOnly: true
-  },
-  {
-    name: "Steps",
-    purpose: "A sequential procedure.",
-    attributes: { titleSize: accepted("string") },
-    required: [],
-    children: { kind: "components", names: ["Step"] }
-  },
-  {
-    name: "Step",
-    purpose: "One step of a procedure.",
-    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: accepted("integer"), titleSize: accepted("string"), noAnchor: accepted("boolean") },
-    required: ["title"],
-    parent: "Steps"
-  },
-  {
-    name: "Tabs",
-    purpose: "Alternative content, one tab each.",
-    attributes: { defaultTabIndex: accepted("integer"), sync: accepted("boolean"), borderBottom: accepted("boolean") },
-    required: [],
-    children: { kind: "components", names: ["Tab"] }
-  },
-  {
-    name: "Tab",
-    purpose: "One alternative.",
-    attributes: { title: shown("the tab's label"), ...ICON },
-    required: ["title"],
-    parent: "Tabs"
-  },
-  {
-    name: "AccordionGroup",
-    purpose: "A group of collapsible sections.",
-    attributes: {},
-    required: []
-  },
-  {
-    name: "Accordion",
-    purpose: "A collapsible section.",
-    attributes: { title: shown("the line readers click to open it"), description: accepted("string"), defaultOpen: accepted("boolean"), ...ICON },
-    required: ["title"]
-  },
-  {
-    name: "Card",
-    purpose: "A linked card.",
-    attributes: {
-      title: shown("the card's heading"),
-      icon: inSpec("string"),
-      href: inSpec("string"),
-      iconType: accepted("string"),
-      color: accepted("string"),
-      horizontal: accepted("boolean"),
-      img: accepted("string"),
-      cta: accepted("string"),
-      arrow: accepted("boolean"),
-      type: accepted("string")
-    },
-    required: ["title"]
-  },
-  {
-    name: "CardGroup",
-    purpose: "A grid of cards.",
-    attributes: { cols: inSpec("integer", [1, 4]) },
-    required: []
-  },
-  {
-    name: "ParamField",
-    purpose: "A request parameter.",
-    attributes: {
-      path: inSpec("string"),
-      body: inSpec("string"),
-      query: inSpec("string"),
-      header: inSpec("string"),
-      ...FIELD,
-      placeholder: accepted("string")
-    },
-    required: [],
-    exactlyOneOf: ["path", "body", "query", "header"]
-  },
-  {
-    name: "ResponseField",
-    purpose: "A response or configuration field.",
-    attributes: { name: shown("the field's name"), ...FIELD, pre: accepted("string[]"), post: accepted("string[]") },
-    required: ["name"]
-  },
-  {
-    name: "Expandable",
-    purpose: "Nested properties inside a field.",
-    attributes: { title: shown("the label readers click to show the nested fields"), defaultOpen: accepted("boolean") },
-    required: ["title"]
-  },
-  {
-    name: "Frame",
-    purpose: "Wraps an image or a video.",
-    attributes: { caption: inSpec("string"), hint: accepted("string") },
-    required: [],
-    children: { kind: "media" }
-  },
-  {
-    name: "Tooltip",
-    purpose: "A hover explanation of the wrapped term.",
-    attributes: { tip: shown("the text shown on hover"), headline: accepted("string"), cta: accepted("string"), href: accepted("string") },
-    required: ["tip"]
-  },
-  {
-    name: "Update",
-    purpose: "A changelog entry.",
-    attributes: { label: shown("the entry's label, such as its date or version"), description: shown("the entry's summary, below the label"), tags: accepted("string[]"), rss: accepted("object") },
-    required: ["label", "description"]
-  }
-];
-var SPEC_COMPONENTS = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
-var NON_SPEC_COMPONENTS = /* @__PURE__ */ new Map([
-  ["Icon", "An inline icon."],
-  ["Badge", "An inline label."],
-  ["Callout", "A callout with a custom icon and color."],
-  ["Danger", "A callout for destructive actions."],
-  ["Columns", "A grid of columns."],
-  ["Column", "One column of a grid."],
-  ["Tile", "A preview tile."],
-  ["Panel", "Content in the side panel."],
-  ["View", "Content for one chosen view."],
-  ["Visibility", "Content shown only to people or to AI agents."],
-  ["Prompt", "A copyable AI prompt."],
-  ["Tree", "A file tree."],
-  ["FileTree", "A file tree."],
-  ["Tree.Folder", "A folder of a file tree."],
-  ["Tree.File", "A file of a file tree."],
-  ["Color", "A color palette."],
-  ["Color.Row", "A row of a color palette."],
-  ["Color.Item", "One color of a palette."],
-  ["GitHub.Repo", "A repository card."],
-  ["Snippet", "Reusable content included by name."],
-  ["Latex", "A math formula."],
-  ["Mermaid", "A diagram."],
-  ["CodeBlock", "A single code block with options."],
-  ["Property", "A field of an object."]
-]);
-var NON_SPEC_NAMESPACES = new Set([...NON_SPEC_COMPONENTS.keys()].filter((n) => n.includes(".")).map((n) => n.split(".")[0]));
-var KNOWN_COMPONENT_NAMES = [...SPEC_COMPONENTS.keys(), ...NON_SPEC_COMPONENTS.keys()];
-function componentKind(name2) {
-  if (SPEC_COMPONENTS.has(name2)) return "spec";
-  if (NON_SPEC_COMPONENTS.has(name2)) return "non-spec";
-  const first = name2.split(".")[0];
-  if (first !== name2 && (SPEC_COMPONENTS.has(first) || NON_SPEC_COMPONENTS.has(first) || NON_SPEC_NAMESPACES.has(first))) return "non-spec";
-  return "unknown";
-}
-
-// src/pages/page-components.ts
-var cache2 = /* @__PURE__ */ new WeakMap();
-function pageComponents(page) {
-  let components = cache2.get(page.tree);
-  if (!components) {
-    components = collect(page);
-    cache2.set(page.tree, components);
-  }
-  return components;
-}
-function collect(page) {
-  const own7 = ownNames(page);
-  const elements = mergeByOffset(page.nodes.of("mdxJsxFlowElement"), page.nodes.of("mdxJsxTextElement"));
-  const uses = [];
-  const byElement = /* @__PURE__ */ new Map();
-  for (const element of elements) {
-    const name2 = element.name;
-    if (!name2 || !isPascalCase(name2)) continue;
-    const kind = own7.has(name2.split(".")[0]) ? "own" : componentKind(name2);
-    const spec = kind === "spec" ? SPEC_COMPONENTS.get(name2) : void 0;
-    const use = { element, name: name2, kind, ...spec ? { spec } : {} };
-    uses.push(use);
-    byElement.set(element, use);
-  }
-  return { uses, useOf: (element) => byElement.get(element) };
-}
-function isPascalCase(name2) {
-  const first = name2.charCodeAt(0);
-  return first >= 65 && first <= 90;
-}
-function ownNames(page) {
-  const names = new Set(page.importedNames);
-  for (const node2 of page.tree.children) {
-    if (node2.type !== "mdxjsEsm") continue;
-    const program = node2.data?.estree;
-    for (const statement of program?.body ?? []) {
-      if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
-      const declaration = statement.declaration;
-      if (declaration.type === "VariableDeclaration") {
-        for (const declarator of declaration.declarations) if (declarator.id.type === "Identifier") names.add(declarator.id.name);
-      } else if (declaration.id) {
-        names.add(declaration.id.name);
-      }
-    }
-  }
-  return names;
-}
-function mergeByOffset(a, b) {
-  const merged = [];
-  let i2 = 0;
-  let j = 0;
-  while (i2 < a.length && j < b.length) merged.push(offset(a[i2]) <= offset(b[j]) ? a[i2++] : b[j++]);
-  while (i2 < a.length) merged.push(a[i2++]);
-  while (j < b.length) merged.push(b[j++]);
-  return merged;
-}
-function offset(element) {
-  return element.position?.start.offset ?? Number.MAX_SAFE_INTEGER;
-}
-function tagPlace(page, element) {
-  const start2 = element.position?.start.offset;
-  if (start2 === void 0 || !element.name) return element.position;
-  return page.positionOf(start2, start2 + 1 + element.name.length);
-}
-
-// src/pages/code-title.ts
-var CODE_FLAGS = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "diff", "showLineNumbers"]);
-function codeTitle(code) {
-  const meta = code.meta ?? "";
-  const explicit = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (explicit) return (explicit[1] ?? explicit[2] ?? explicit[3]).trim() || void 0;
-  const words = meta.replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, " ").replace(/\{[^}]*\}/g, " ").split(/\s+/).filter((word) => word && !CODE_FLAGS.has(word));
-  return words.length ? words.join(" ") : void 0;
-}
-
-// src/style/structure/code-languages.ts
-var CLIENT_LANGUAGES = new Map(Object.entries({
-  bash: "shell",
-  sh: "shell",
-  shell: "shell",
-  zsh: "shell",
-  curl: "shell",
-  python: "Python",
-  py: "Python",
-  python3: "Python",
-  javascript: "JavaScript",
-  js: "JavaScript",
-  node: "JavaScript",
-  jsx: "JavaScript",
-  mjs: "JavaScript",
-  typescript: "TypeScript",
-  ts: "TypeScript",
-  tsx: "TypeScript",
-  go: "Go",
-  golang: "Go",
-  java: "Java",
-  kotlin: "Kotlin",
-  kt: "Kotlin",
-  scala: "Scala",
-  ruby: "Ruby",
-  rb: "Ruby",
-  php: "PHP",
-  csharp: "C#",
-  cs: "C#",
-  "c#": "C#",
-  swift: "Swift",
-  rust: "Rust",
-  rs: "Rust",
-  dart: "Dart",
-  elixir: "Elixir",
-  powershell: "PowerShell"
-}));
-var SENDS_REQUEST = /^\s*(?:\$\s*)?curl\s/m;
-var FILE_NAME = /^(.+)\.[A-Za-z0-9]+$/;
-function clientLanguage(code) {
-  const language = code.lang ? CLIENT_LANGUAGES.get(code.lang.toLowerCase()) : void 0;
-  if (language !== "shell") return language;
-  return SENDS_REQUEST.test(code.value) ? "cURL" : void 0;
-}
-function showOneExample(blocks) {
-  const languages = blocks.map(clientLanguage);
-  if (languages.some((language) => language === void 0) || new Set(languages).size !== blocks.length) return false;
-  const stems = /* @__PURE__ */ new Set();
-  for (const block of blocks) {
-    const stem = FILE_NAME.exec(codeTitle(block) ?? "")?.[1];
-    if (stem) stems.add(stem.toLowerCase());
-  }
-  return stems.size <= 1;
-}
-
-// src/style/structure/procedure-verbs.ts
-var INTERFACE_VERBS = [
-  "click",
-  "double-click",
-  "right-click",
-  "tap",
-  "press",
-  "select",
-  "choose",
-  "enter",
-  "type",
-  "paste",
-  "copy",
-  "open",
-  "navigate",
-  "go",
-  "visit",
-  "scroll",
-  "drag",
-  "toggle",
-  "tick",
-  "uncheck",
-  "fill",
-  "submit",
-  "save",
-  "log",
-  "login",
-  "sign",
-  "run",
-  "execute",
-  "install",
-  "uninstall",
-  "download",
-  "upload",
-  "clone",
-  "cd",
-  "restart",
-  "reload",
-  "refresh",
-  "launch"
-];
-var OTHER_STEP_VERBS = [
-  "access",
-  "activate",
-  "add",
-  "adjust",
-  "append",
-  "apply",
-  "approve",
-  "assign",
-  "attach",
-  "authenticate",
-  "authorize",
-  "build",
-  "call",
-  "change",
-  "check",
-  "commit",
-  "complete",
-  "configure",
-  "confirm",
-  "connect",
-  "continue",
-  "create",
-  "deactivate",
-  "define",
-  "delete",
-  "deploy",
-  "disable",
-  "edit",
-  "enable",
-  "exit",
-  "expand",
-  "export",
-  "extract",
-  "fetch",
-  "find",
-  "follow",
-  "fork",
-  "generate",
-  "get",
-  "give",
-  "grant",
-  "import",
-  "include",
-  "initialize",
-  "input",
-  "insert",
-  "invite",
-  "load",
-  "locate",
-  "modify",
-  "mount",
-  "move",
-  "name",
-  "obtain",
-  "pick",
-  "place",
-  "point",
-  "provide",
-  "publish",
-  "pull",
-  "push",
-  "put",
-  "register",
-  "remove",
-  "rename",
-  "repeat",
-  "replace",
-  "request",
-  "reset",
-  "restore",
-  "retrieve",
-  "return",
-  "review",
-  "revoke",
-  "rotate",
-  "schedule",
-  "search",
-  "send",
-  "set",
-  "specify",
-  "start",
-  "stop",
-  "store",
-  "switch",
-  "sync",
-  "test",
-  "trigger",
-  "turn",
-  "uncomment",
-  "unzip",
-  "update",
-  "upgrade",
-  "use",
-  "validate",
-  "verify",
-  "view",
-  "wait",
-  "write"
-];
-var INTERFACE = new Set(INTERFACE_VERBS);
-var STEP = /* @__PURE__ */ new Set([...INTERFACE_VERBS, ...OTHER_STEP_VERBS]);
-function isStepVerb(word) {
-  return STEP.has(word.toLowerCase());
-}
-function isInterfaceVerb(word) {
-  return INTERFACE.has(word.toLowerCase());
-}
-
-// src/style/structure/list-steps.ts
-var SEQUENCE_WORD = /^(?:first|then|next|finally|lastly|afterwards|now)\b,?\s*/i;
-var SETTING = /^(?:in|on|from|under|at|inside|within|after|once|when|if)\b[^,.;:!?]{0,60},\s*/i;
-var STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
-var FIRST_WORD = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?![\w:])/;
-var QUOTED_LABEL = /"[^"\n]+"|“[^”\n]+”|'[A-Z][^'\n]*'|‘[^’\n]+’/;
-var LABEL_COMPONENTS = /* @__PURE__ */ new Set(["Kbd", "kbd"]);
-var cache3 = /* @__PURE__ */ new WeakMap();
-function stepOf(item) {
-  let step = cache3.get(item);
-  if (!step) {
-    step = readStep(item);
-    cache3.set(item, step);
-  }
-  return step;
-}
-var NOT_A_STEP = { imperative: false, titled: false, interfaceVerb: false, namesTarget: false, sequenced: false };
-function readStep(item) {
-  const first = item.children[0];
-  if (first?.type !== "paragraph") return NOT_A_STEP;
-  const lead = leadingText(first.children);
-  if (lead === void 0) return { ...NOT_A_STEP, titled: opensWithStepTitle(first.children) };
-  let text3 = lead.trimStart();
-  let sequenced = false;
-  for (const pattern of [STEP_NUMBER, SEQUENCE_WORD]) {
-    const match = pattern.exec(text3);
-    if (match) {
-      sequenced = true;
-      text3 = text3.slice(match[0].length);
-    }
-  }
-  text3 = text3.replace(SETTING, "");
-  const verb = FIRST_WORD.exec(text3)?.[1];
-  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced };
-  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), namesTarget: namesTarget(item), sequenced };
-}
-function opensWithStepTitle(children) {
-  const first = children[0];
-  if (first?.type !== "strong") return false;
-  const verb = FIRST_WORD.exec(toString(first).trimStart())?.[1];
-  return verb !== void 0 && isStepVerb(verb);
-}
-function leadingText(children) {
-  const first = children[0];
-  if (!first) return void 0;
-  if (first.type === "text") return textUntilCode(children);
-  if (first.type === "strong" || first.type === "emphasis") {
-    const label = toString(first);
-    if (STEP_NUMBER.test(label.trim())) return label.trim() + " " + (textUntilCode(children.slice(1)) ?? "");
-    const after = children[1];
-    if (after?.type === "text" && /^\s*[:–—-]/.test(after.value)) return void 0;
-    if (!after && /[:–—-]\s*$/.test(label)) return void 0;
-    return textUntilCode(children);
-  }
-  if (first.type === "link") {
-    const after = children[1];
-    return after?.type === "text" && new RegExp("\\p{L}", "u").test(after.value) && !/^\s*[:–—-]/.test(after.value) ? textUntilCode(children) : void 0;
-  }
-  return void 0;
-}
-function textUntilCode(children) {
-  let text3 = "";
-  for (const child of children) {
-    if (child.type === "inlineCode") return text3 + HIDDEN;
-    if (child.type === "text") text3 += child.value;
-    else if (child.type === "strong" || child.type === "emphasis" || child.type === "link") text3 += toString(child);
-    else break;
-    if (text3.length > 40) break;
-  }
-  return text3;
-}
-function namesTarget(item) {
-  const opening = firstPhrasing(item);
-  const stack = [...item.children];
-  while (stack.length) {
-    const node2 = stack.pop();
-    switch (node2.type) {
-      case "inlineCode":
-      case "code":
-        return true;
-      case "strong":
-        if (node2 !== opening) return true;
-        break;
-      case "text":
-        if (QUOTED_LABEL.test(node2.value)) return true;
-        break;
-      case "mdxJsxTextElement":
-        if (node2.name && LABEL_COMPONENTS.has(node2.name)) return true;
-        break;
-      default:
-        break;
-    }
-    if ("children" in node2) for (const child of node2.children) stack.push(child);
-  }
-  return false;
-}
-function firstPhrasing(item) {
-  const first = item.children[0];
-  return first?.type === "paragraph" ? first.children[0] : void 0;
-}
-
-// src/style/structure/surroundings.ts
-function previousSibling(page, node2) {
-  const parent = page.nodes.parentOf(node2);
-  if (!parent) return void 0;
-  const index2 = parent.children.indexOf(node2);
-  return index2 > 0 ? parent.children[index2 - 1] : void 0;
-}
-function leadInOf(page, node2) {
-  const previous2 = previousSibling(page, node2);
-  return previous2?.type === "paragraph" ? toString(previous2) : void 0;
-}
-function headingAbove(page, node2) {
-  const at2 = node2.position?.start.offset;
-  if (at2 === void 0) return void 0;
-  const headings = page.nodes.of("heading");
-  let low = 0;
-  let high = headings.length - 1;
-  let found;
-  while (low <= high) {
-    const middle = low + high >> 1;
-    if ((headings[middle].position?.start.offset ?? 0) < at2) {
-      found = headings[middle];
-      low = middle + 1;
-    } else high = middle - 1;
-  }
-  return found ? toString(found) : void 0;
-}
-function enclosingComponents(page, node2) {
-  const names = [];
-  for (const ancestor of page.nodes.ancestorsOf(node2)) {
-    if ((ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") && ancestor.name) names.push(ancestor.name);
-  }
-  return names;
-}
-function firstLinePlace(page, node2) {
-  const start2 = node2.position?.start.offset ?? 0;
-  const end = page.text.indexOf("\n", start2);
-  return page.positionOf(start2, end < 0 ? page.text.length : end);
-}
-
-// src/style/structure/procedure-lists.ts
-var PROCEDURE_LEAD = /^to\s.*:\s*$|\b(?:follow(?:ing)?|these|the)\s+steps?\b|\bdo the following\b/i;
-var NOT_A_PROCEDURE_LEAD = /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
-var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
-var NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
-function isBulletedProcedure(page, list3) {
-  const items = list3.children;
-  if (list3.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
-  if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list3)) return false;
-  const steps = items.map(stepOf);
-  if (steps.every((step) => step.sequenced)) return true;
-  const leadIn = closingSentence(leadInOf(page, list3));
-  const heading = headingAbove(page, list3);
-  if (announcedAsNotProcedure(leadIn, heading)) return false;
-  const onScreen = steps.filter((step) => step.interfaceVerb).length;
-  const targeted = steps.filter((step) => step.namesTarget).length;
-  const introduced = leadIn !== void 0 && PROCEDURE_LEAD.test(leadIn) || heading !== void 0 && PROCEDURE_HEADING.test(heading);
-  if (introduced) return onScreen + targeted >= items.length;
-  return items.length >= 3 && onScreen >= 2 && targeted >= 2;
-}
-function isNumberedProcedure(page, list3) {
-  if (!list3.ordered || inStepsOrNumberedList(page, list3)) return false;
-  const steps = list3.children.map(stepOf).filter((step) => step.imperative || step.titled).length;
-  if (steps * 3 < list3.children.length * 2) return false;
-  return !announcedAsNotProcedure(closingSentence(leadInOf(page, list3)), headingAbove(page, list3));
-}
-function closingSentence(text3) {
-  if (text3 === void 0) return void 0;
-  const sentences = text3.trim().split(/(?<=[.!?])\s+(?=\S)/);
-  return sentences[sentences.length - 1];
-}
-function announcedAsNotProcedure(leadIn, heading) {
-  return leadIn !== void 0 && NOT_A_PROCEDURE_LEAD.test(leadIn) || heading !== void 0 && NOT_A_PROCEDURE_HEADING.test(heading);
-}
-function inStepsOrNumberedList(page, list3) {
-  if (enclosingComponents(page, list3).some((name2) => name2 === "Steps" || name2 === "Step")) return true;
-  return page.nodes.ancestorsOf(list3).some((node2) => node2.type === "list" && node2.ordered);
-}
-
-// src/style/rules/component-choice.ts
-var MAX_PLAIN_STEPS = 5;
-var GROUPS_CODE = /* @__PURE__ */ new Set(["CodeGroup", "Tabs", "Tab", "RequestExample", "ResponseExample"]);
-var FIELD_COMPONENTS = /* @__PURE__ */ new Set(["ParamField", "ResponseField", "Expandable", "CodeGroup", "RequestExample", "ResponseExample"]);
-var NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
-var DETAIL_COLUMN = /^(?:type|data type|description|desc)$/i;
-var RESPONSE = /\b(?:respon(?:se|ds)|returns?|returned|output|result)s?\b/i;
-var rule2 = definePageRule(
-  {
-    id: "style/component-choice",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters."
-  },
-  (page, report) => {
-    if (!proseOf(page).english) return;
-    checkCodeRuns(page, report);
-    checkLongProcedures(page, report);
-    checkParameterTables(page, report);
-  }
-);
-function checkCodeRuns(page, report) {
-  for (const run of codeRuns(page)) {
-    if (run.length < 2 || enclosingComponents(page, run[0]).some((name2) => GROUPS_CODE.has(name2)) || !showOneExample(run)) continue;
-    report({
-      message: `These ${run.length} code blocks show one example in ${run.map(clientLanguage).join(", ")}. Wrap them in \`<CodeGroup>\` so readers switch languages with tabs instead of scrolling past the ones they do not use.`,
-      place: firstLinePlace(page, run[0])
-    });
-  }
-}
-function codeRuns(page) {
-  const parents = /* @__PURE__ */ new Set();
-  for (const code of page.nodes.of("code")) parents.add(page.nodes.parentOf(code));
-  const runs = [];
-  for (const parent of parents) {
-    let run = [];
-    for (const child of parent.children) {
-      if (child.type === "code") run.push(child);
-      else if (run.length) {
-        runs.push(run);
-        run = [];
-      }
-    }
-    if (run.length) runs.push(run);
-  }
-  return runs;
-}
-function checkLongProcedures(page, report) {
-  for (const list3 of page.nodes.of("list")) {
-    if (list3.children.length <= MAX_PLAIN_STEPS || !isNumberedProcedure(page, list3) || inListItem(page, list3)) continue;
-    report({
-      message: `This numbered procedure has ${list3.children.length} steps. Put it in \`<Steps>\`, one \`<Step title="...">\` per step, so each step gets a heading readers can find their place by.`,
-      place: firstLinePlace(page, list3)
-    });
-  }
-}
-function inListItem(page, list3) {
-  return page.nodes.ancestorsOf(list3).some((node2) => node2.type === "listItem");
-}
-function checkParameterTables(page, report) {
-  if (!isEndpointPage(page)) return;
-  for (const table of page.nodes.of("table")) {
-    if (!isParameterTable(table) || enclosingComponents(page, table).some((name2) => FIELD_COMPONENTS.has(name2))) continue;
-    const response = RESPONSE.test(headingAbove(page, table) ?? "") || RESPONSE.test(leadInOf(page, table) ?? "");
-    const component = response ? "ResponseField" : "ParamField";
-    const example = response ? '`<ResponseField name="id" type="string">`' : '`<ParamField query="limit" type="integer">`';
-    report({
-      message: `This table lists the endpoint's ${response ? "response fields" : "parameters"}. Write one \`<${component}>\` per row instead (${example}), so each field shows its name, type and whether it is required the way the API reference and playground expect.`,
-      place: firstLinePlace(page, table)
-    });
-  }
-}
-function isEndpointPage(page) {
-  return page.isApiPage || pageComponents(page).uses.some((use) => use.name === "RequestExample" || use.name === "ResponseExample");
-}
-function isParameterTable(table) {
-  const header = table.children[0]?.children.map((cell) => toString(cell).trim()) ?? [];
-  return header.length >= 2 && NAME_COLUMN.test(header[0]) && header.slice(1).some((cell) => DETAIL_COLUMN.test(cell));
-}
-
-// src/style/rules/description.ts
-var MIN_LENGTH = 20;
-var MAX_LENGTH = 160;
-var SENTENCE_END = /[.!?。！？]["'”’)）]*$/;
-var NAME_IN_LOWER_CASE = new RegExp("^\\p{Ll}[\\p{L}\\p{N}]*[\\p{Lu}\\p{N}]", "u");
-var rule3 = defineStyleRule(
-  {
-    id: "style/description",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again."
-  },
-  (prose, page, report) => {
-    if (page.isSnippet) return;
-    const block = prose.blocks.find((b) => b.kind === "description");
-    const data3 = page.frontMatter?.data;
-    if (!block || typeof data3?.description !== "string") return;
-    const value2 = data3.description.trim();
-    const whole = { block, start: 0, end: block.text.length };
-    if (typeof data3.title === "string" && comparable(value2) === comparable(data3.title)) {
-      report({ ...whole, message: "The description repeats the title, so search results and link previews show the same words twice. Say in one sentence what the page helps the reader do." });
-      return;
-    }
-    const length = [...value2].length;
-    if (length < MIN_LENGTH) {
-      report({ ...whole, message: `The description is ${length} characters long: too short to tell readers in search results what the page is for. Write one sentence of ${MIN_LENGTH} to ${MAX_LENGTH} characters on what it helps them do.` });
-    } else if (length > MAX_LENGTH) {
-      report({ ...whole, message: `The description is ${length} characters long; search results cut it at about ${MAX_LENGTH}. Shorten it to one sentence of at most ${MAX_LENGTH} characters and move the rest into the page.` });
-    }
-    const first = block.text.search(/\S/);
-    if (new RegExp("^\\p{Ll}", "u").test(value2) && !NAME_IN_LOWER_CASE.test(value2)) {
-      report({ message: "The description starts with a lower-case letter. Write it as a sentence that starts with a capital letter.", block, start: first, end: first + 1 });
-    }
-    if (!SENTENCE_END.test(value2)) {
-      const last = block.text.trimEnd().length - 1;
-      report({ message: "The description does not end with a period. Write it as a full sentence, ending with a period.", block, start: last, end: last + 1 });
-    }
-  }
-);
-function comparable(text3) {
-  return text3.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
-}
-
-// src/style/rules/numbered-procedures.ts
-var rule4 = definePageRule(
-  {
-    id: "style/numbered-procedures",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets."
-  },
-  (page, report) => {
-    if (!proseOf(page).english) return;
-    for (const list3 of page.nodes.of("list")) {
-      if (list3.ordered || !isBulletedProcedure(page, list3)) continue;
-      report({
-        message: "These bullets are steps to follow in order: make them a numbered list (`1.`, `2.`, ...) or `<Steps>`, so readers can keep their place.",
-        place: firstLinePlace(page, list3)
-      });
-    }
-  }
-);
-
-// src/style/english/future.ts
-var NOUN_BEFORE = new Set("at free good ill the a his her their its own your our my of".split(" "));
-var NOT_VERBS = new Set(
-  "i you we they he she it this that these those there the a an my your our their its his her of to in on at for with from by and or but as if when than then who which what".split(
-    " "
-  )
-);
-var ADVERBS2 = new Set("also always never ever often sometimes already only just still then now first again instead even once".split(" "));
-var CONTRACTED = /^(i|you|we|they|it|that|he|she|this|who)'ll$/;
-var PLURAL_PRONOUNS2 = /* @__PURE__ */ new Set(["i", "you", "we", "they"]);
-var RELATIVE2 = /* @__PURE__ */ new Set(["which", "that", "who"]);
-var FUTURE_TIME = /\b(?:future|soon|upcoming|later|tomorrow|eventually|roadmap|planned|coming (?:weeks|months|days|year|release)|next (?:release|version|major|minor|update|week|month|quarter|year|sprint)|deprecat\w*|sunset|end[- ]of[- ]life|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|20\d\d|v\d+(?:\.\d+)*|version \d)/i;
-function isAdverb2(word) {
-  return ADVERBS2.has(word.lower) || isLyAdverb(word.lower);
-}
-function findFutures(sentence, words) {
-  const futures = [];
-  let checkedTime;
-  for (let i2 = 0; i2 < words.length; i2++) {
-    const word = words[i2];
-    const contracted = CONTRACTED.exec(word.lower);
-    const negatedModal = word.lower === "won't";
-    if (word.text !== "will" && !contracted && !negatedModal) continue;
-    if (word.lower === "will" && i2 > 0 && NOUN_BEFORE.has(words[i2 - 1].lower)) continue;
-    const future = readGroup(words, i2, negatedModal, contracted?.[1]);
-    if (!future) continue;
-    checkedTime ??= FUTURE_TIME.test(sentence);
-    if (checkedTime) return [];
-    futures.push(future);
-    i2 = future.last;
-  }
-  return futures;
-}
-function readGroup(words, index2, negatedModal, pronoun) {
-  let at2 = index2 + 1;
-  let negated = negatedModal;
-  const adverbs = [];
-  while (at2 < words.length && words[at2].joined && at2 - index2 <= 3) {
-    const word = words[at2];
-    if (word.lower === "not" && !negated) negated = true;
-    else if (word.lower === "no" && words[at2 + 1]?.lower === "longer") {
-      adverbs.push(`${word.text} ${words[at2 + 1].text}`);
-      at2++;
-    } else if (isAdverb2(word)) adverbs.push(word.text);
-    else break;
-    at2++;
-  }
-  const verb = words[at2];
-  if (!verb?.joined || verb.hidden || !/^[a-z]+$/.test(verb.text) || NOT_VERBS.has(verb.lower)) return void 0;
-  let plural;
-  if (pronoun) plural = PLURAL_PRONOUNS2.has(pronoun);
-  else {
-    let modal = index2;
-    while (modal > 1 && words[modal].joined && isAdverb2(words[modal - 1])) modal--;
-    const subject = subjectBefore(words, modal, true);
-    if (subject && !(subject.first === subject.last && RELATIVE2.has(words[subject.first].lower))) plural = subject.plural;
-  }
-  const first = index2;
-  const adverbText = adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("");
-  const pronounText = pronoun && words[index2].text.slice(0, pronoun.length);
-  const form = (isPlural) => presentOf(words, at2, verb.lower, isPlural, negated, adverbText, pronounText);
-  const singular = form(plural ?? false);
-  const pluralForm = form(plural ?? true);
-  if (singular === void 0 || pluralForm === void 0) return void 0;
-  let last = at2;
-  if (verb.lower === "be" && words[at2 + 1]?.joined) {
-    if (words[at2 + 1].lower === "able" && words[at2 + 2]?.lower === "to") last = at2 + 2;
-    else if (isPastParticiple(words[at2 + 1].lower)) last = at2 + 1;
-  }
-  return { first, last, singular, plural: pluralForm, known: plural !== void 0 };
-}
-function presentOf(words, at2, verb, plural, negated, adverbs, pronoun) {
-  const subject = pronoun ? `${pronoun} ` : "";
-  if (verb === "be") {
-    const next = words[at2 + 1];
-    const nextWord = next?.joined ? next.lower : "";
-    if (nextWord.endsWith("ing") && nextWord.length > 4) return void 0;
-    if (nextWord === "able" && words[at2 + 2]?.lower === "to") return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
-    const be = pronoun === "I" ? "am" : plural ? "are" : "is";
-    const participle = nextWord && isPastParticiple(nextWord) ? ` ${nextWord}` : "";
-    return `${subject}${negated ? `${be === "am" ? "am not" : `${be}n't`}` : be}${adverbs ? ` ${adverbs.trimEnd()}` : ""}${participle}`;
-  }
-  if (verb === "have" && words[at2 + 1]?.lower === "been") return void 0;
-  if (negated) return `${subject}${plural ? "don't" : "doesn't"} ${adverbs}${verb}`;
-  return `${subject}${adverbs}${plural ? verb : thirdPersonOf(verb)}`;
-}
-
-// src/style/rules/present-tense.ts
-var FUTURE_WORD = /\bwill\b|['’]ll\b|\bwon['’]t\b/i;
-var rule5 = defineStyleRule(
-  {
-    id: "style/present-tense",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
-  },
-  (prose, _page, report) => {
-    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text3) => FUTURE_WORD.test(text3))) {
-      for (const future of findFutures(sentence.text, words)) {
-        const start2 = words[future.first].start;
-        const end = words[future.last].end;
-        const group = block.text.slice(start2, end);
-        const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
-      }
-    }
-  }
-);
-
-// src/style/rules/title.ts
-var GENERIC_TITLES = /* @__PURE__ */ new Set(["introduction", "intro", "overview", "untitled", "untitled page", "new page", "page", "docs", "documentation", "general", "misc", "miscellaneous", "other"]);
-var MAX_LENGTH2 = 60;
-var ABBREVIATION = /(?:^|\s)(?:(?:[A-Za-z]\.){2,}|inc\.|ltd\.|co\.|corp\.|llc\.|etc\.|vs\.|jr\.|sr\.|st\.)$/i;
-var rule6 = defineStyleRule(
-  {
-    id: "style/title",
-    category: "style",
-    defaultSeverity: "warning",
-    description: "The front matter `title` names the page's subject in at most 60 characters, without a final period."
-  },
-  (prose, page, report) => {
-    if (page.isSnippet || isOperationPage(page.frontMatter?.data)) return;
-    const block = prose.blocks.find((b) => b.kind === "title");
-    const title = page.frontMatter?.data?.title;
-    if (!block || typeof title !== "string") return;
-    const value2 = title.trim();
-    if (GENERIC_TITLES.has(value2.toLowerCase().replace(/[.:!]+$/, "").replace(/\s+/g, " "))) {
-      report({
-        message: `The title "${value2}" does not say what the page is about: in search results, browser tabs and links it looks like every other page with that title. Name the subject, such as "Billing API overview".`,
-        block,
-        start: 0,
-        end: block.text.length
-      });
-      return;
-    }
-    const length = [...value2].length;
-    if (length > MAX_LENGTH2) {
-      report({
-        message: `The title is ${length} characters long; search results cut titles at about ${MAX_LENGTH2}. Shorten it to ${MAX_LENGTH2} characters or fewer and move the detail into the description.`,
-        block,
-        start: 0,
-        end: block.text.length
-      });
-    }
-    if (value2.endsWith(".") && !value2.endsWith("..") && !ABBREVIATION.test(value2)) {
-      const at2 = block.text.lastIndexOf(".");
-      report({ message: "The title ends with a period. Titles are headings, not sentences: remove the period.", block, start: at2, end: at2 + 1 });
-    }
-  }
-);
-function isOperationPage(data3) {
-  return typeof data3?.openapi === "string" && data3.openapi.trim() !== "";
-}
-
-// src/style/rules/index.ts
-var STYLE_RULES = [
-  rule4,
-  rule,
-  rule5,
-  rule2,
-  rule6,
-  rule3
-];
-
-// src/pages/rules/heading-h1.ts
-var rule7 = definePageRule(
-  {
-    id: "page/heading-h1",
-    category: "page",
-    defaultSeverity: "error",
-    description: "Headings in a page body start at level 2: the front matter `title` is the page's level-1 heading."
-  },
-  (page, report) => {
-    if (page.isSnippet) return;
-    for (const heading of page.nodes.of("heading")) {
-      if (heading.depth !== 1 || !heading.position) continue;
-      const start2 = heading.position.start.offset;
-      const atx = page.text.startsWith("#", start2) && !page.text.startsWith("##", start2);
-      report({
-        message: "A level-1 heading in the page body: the page title (front matter `title`) is already the level-1 heading. Use `##` here.",
-        place: heading.position,
-        ...atx ? { fix: { start: start2, end: start2 + 1, text: "##" } } : {}
-      });
-    }
-  }
-);
-
-// node_modules/devlop/lib/default.js
-function ok() {
-}
-
-// node_modules/unist-util-is/lib/index.js
-var convert = (
-  // Note: overloads in JSDoc can’t yet use different `@template`s.
-  /**
-   * @type {(
-   *   (<Condition extends string>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & {type: Condition}) &
-   *   (<Condition extends Props>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & Condition) &
-   *   (<Condition extends TestFunction>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & Predicate<Condition, Node>) &
-   *   ((test?: null | undefined) => (node?: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node) &
-   *   ((test?: Test) => Check)
-   * )}
-   */
-  /**
-   * @param {Test} [test]
-   * @returns {Check}
-   */
-  (function(test) {
-    if (test === null || test === void 0) {
-      return ok2;
-    }
-    if (typeof test === "function") {
-      return castFactory(test);
-    }
-    if (typeof test === "object") {
-      return Array.isArray(test) ? anyFactory(test) : (
-        // Cast because `ReadonlyArray` goes into the above but `isArray`
-        // narrows to `Array`.
-        propertiesFactory(
-          /** @type {Props} */
-          test
-        )
-      );
-    }
-    if (typeof test === "string") {
-      return typeFactory(test);
-    }
-    throw new Error("Expected function, string, or object as test");
-  })
-);
-function anyFactory(tests) {
-  const checks = [];
-  let index2 = -1;
-  while (++index2 < tests.length) {
-    checks[index2] = convert(tests[index2]);
-  }
-  return castFactory(any);
-  function any(...parameters) {
-    let index3 = -1;
-    while (++index3 < checks.length) {
-      if (checks[index3].apply(this, parameters)) return true;
-    }
-    return false;
-  }
-}
-function propertiesFactory(check) {
-  const checkAsRecord = (
-    /** @type {Record<string, unknown>} */
-    check
-  );
-  return castFactory(all2);
-  function all2(node2) {
-    const nodeAsRecord = (
-      /** @type {Record<string, unknown>} */
-      /** @type {unknown} */
-      node2
-    );
-    let key;
-    for (key in check) {
-      if (nodeAsRecord[key] !== checkAsRecord[key]) return false;
-    }
-    return true;
-  }
-}
-function typeFactory(check) {
-  return castFactory(type2);
-  function type2(node2) {
-    return node2 && node2.type === check;
-  }
-}
-function castFactory(testFunction) {
-  return check;
-  function check(value2, index2, parent) {
-    return Boolean(
-      looksLikeANode(value2) && testFunction.call(
-        this,
-        value2,
-        typeof index2 === "number" ? index2 : void 0,
-        parent || void 0
-      )
-    );
-  }
-}
-function ok2() {
-  return true;
-}
-function looksLikeANode(value2) {
-  return value2 !== null && typeof value2 === "object" && "type" in value2;
-}
-
-// node_modules/unist-util-visit-parents/lib/color.node.js
-function color(d) {
-  return "\x1B[33m" + d + "\x1B[39m";
-}
-
-// node_modules/unist-util-visit-parents/lib/index.js
-var empty = [];
-var CONTINUE = true;
-var EXIT = false;
-var SKIP = "skip";
-function visitParents(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, reverse) {
-  if (!tree || typeof tree !== "object") {
-    throw new Error("Unexpected value `" + tree + "` for `tree`, expected node");
-  }
-  let preorder = true;
-  let check;
-  let visitors;
-  let enter;
-  let exit3;
-  if (typeof enterOrVisitorsOrReverse === "function" || enterOrVisitorsOrReverse && typeof enterOrVisitorsOrReverse === "object") {
-    check = /** @type {Test} */
-    testOrEnterOrVisitors;
-    visitors = enterOrVisitorsOrReverse;
-    if (reverse) preorder = false;
-  } else {
-    visitors = /** @type {Visitors | Visitor} */
-    testOrEnterOrVisitors;
-    if (enterOrVisitorsOrReverse) preorder = false;
-  }
-  if (typeof visitors === "function") {
-    enter = visitors;
-  } else if (visitors && typeof visitors === "object") {
-    if (visitors.enter === null || visitors.enter === void 0) {
-    } else if (typeof visitors.enter === "function") {
-      enter = visitors.enter;
-    } else {
-      throw new Error(
-        "Unexpected value `" + visitors.enter + "` for `visitors.enter`, expected optional visitor"
-      );
-    }
-    if (typeof visitors.exit === "function") {
-      exit3 = visitors.exit;
-    } else {
-      throw new Error(
-        "Unexpected value `" + visitors.exit + "` for `visitors.exit`, expected visitor (pass a visitor directly if you only want an enter visitor)"
-      );
-    }
-  } else {
-    throw new Error(
-      "Unexpected value `" + visitors + "` for `enter` or `visitors`, expected visitor or object with visitors"
-    );
-  }
-  const is2 = convert(check);
-  const step = preorder ? 1 : -1;
-  factory(tree, void 0, [])();
-  function factory(node2, index2, parents) {
-    const value2 = (
-      /** @type {Record<string, unknown>} */
-      node2 && typeof node2 === "object" ? node2 : {}
-    );
-    if (typeof value2.type === "string") {
-      const name2 = (
-        // `hast`
-        typeof value2.tagName === "string" ? value2.tagName : (
-          // `xast`
-          typeof value2.name === "string" ? value2.name : void 0
-        )
-      );
-      Object.defineProperty(visit2, "name", {
-        value: "node (" + color(node2.type + (name2 ? "<" + name2 + ">" : "")) + ")"
-      });
-    }
-    return visit2;
-    function visit2() {
-      const matches = !check || is2(node2, index2, parents[parents.length - 1] || void 0);
-      let result = empty;
-      if (enter && matches) {
-        result = toResult(enter(node2, parents, index2));
-        if (result[0] === EXIT) {
-          return result;
-        }
-      }
-      if ("children" in node2 && node2.children) {
-        const nodeAsParent = (
-          /** @type {UnistParent} */
-          node2
-        );
-        if (nodeAsParent.children && result[0] !== SKIP) {
-          let offset3 = (preorder ? -1 : nodeAsParent.children.length) + step;
-          const grandparents = [...parents, nodeAsParent];
-          while (offset3 > -1 && offset3 < nodeAsParent.children.length) {
-            const child = nodeAsParent.children[offset3];
-            const subresult = factory(child, offset3, grandparents)();
-            if (subresult[0] === EXIT) {
-              return subresult;
-            }
-            offset3 = typeof subresult[1] === "number" ? subresult[1] : offset3 + step;
-          }
-        }
-      }
-      if (exit3 && matches) {
-        const exitResult = toResult(exit3(node2, parents, index2));
-        if (exitResult[0] === SKIP) {
-          throw new Error(
-            "Unexpected value `" + exitResult[0] + "` from `exit`, expected `CONTINUE`, `EXIT`, index, or nothing"
-          );
-        }
-        if (exitResult[0] === EXIT || typeof exitResult[1] === "number") {
-          return exitResult;
-        }
-      }
-      return result;
-    }
-  }
-}
-function toResult(value2) {
-  if (Array.isArray(value2)) {
-    return value2;
-  }
-  if (typeof value2 === "number") {
-    return [CONTINUE, value2];
-  }
-  return value2 === null || value2 === void 0 ? empty : [value2];
-}
-
-// node_modules/unist-util-stringify-position/lib/index.js
-function stringifyPosition(value2) {
-  if (!value2 || typeof value2 !== "object") {
-    return "";
-  }
-  if ("position" in value2 || "type" in value2) {
-    return position(value2.position);
-  }
-  if ("start" in value2 || "end" in value2) {
-    return position(value2);
-  }
-  if ("line" in value2 || "column" in value2) {
-    return point(value2);
-  }
-  return "";
-}
-function point(point3) {
-  return index(point3 && point3.line) + ":" + index(point3 && point3.column);
-}
-function position(pos) {
-  return point(pos && pos.start) + "-" + point(pos && pos.end);
-}
-function index(value2) {
-  return value2 && typeof value2 === "number" ? value2 : 1;
-}
-
-// node_modules/vfile-message/lib/index.js
-var VFileMessage = class extends Error {
-  /**
-   * Create a message for `reason`.
-   *
-   * > 🪦 **Note**: also has obsolete signatures.
-   *
-   * @overload
-   * @param {string} reason
-   *   Reason for message, should use markdown.
-   * @param {Options | null | undefined} [options]
-   *   Configuration (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {string} reason
-   *   Reason for message, should use markdown.
-   * @param {Node | NodeLike | null | undefined} parent
-   *   Node or node-like, used for `ancestors` and `place`.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {string} reason
-   *   Reason for message, should use markdown.
-   * @param {Point | Position | null | undefined} place
-   *   Place of message.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {string} reason
-   *   Reason for message, should use markdown.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {Error | VFileMessage} cause
-   *   Original error cause of the message.
-   * @param {Node | NodeLike | null | undefined} parent
-   *   Node or node-like, used for `ancestors` and `place`.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {Error | VFileMessage} cause
-   *   Original error cause of the message.
-   * @param {Point | Position | null | undefined} place
-   *   Place of message.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @overload
-   * @param {Error | VFileMessage} cause
-   *   Original error cause of the message.
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (optional).
-   * @returns
-   *   Instance of `VFileMessage`.
-   *
-   * @param {Error | VFileMessage | string} causeOrReason
-   *   Reason for message, should use markdown.
-   * @param {Node | NodeLike | Options | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
-   *   Configuration (optional).
-   * @param {string | null | undefined} [origin]
-   *   Place in code where the message originates (example:
-   *   `'my-package:my-rule'` or `'my-rule'`).
-   * @returns
-   *   Instance of `VFileMessage`.
-   */
-  // eslint-disable-next-line complexity
-  constructor(causeOrReason, optionsOrParentOrPlace, origin) {
-    super();
-    if (typeof optionsOrParentOrPlace === "string") {
-      origin = optionsOrParentOrPlace;
-      optionsOrParentOrPlace = void 0;
-    }
-    let reason = "";
-    let options = {};
-    let legacyCause = false;
-    if (optionsOrParentOrPlace) {
-      if ("line" in optionsOrParentOrPlace && "column" in optionsOrParentOrPlace) {
-        options = { place: optionsOrParentOrPlace };
-      } else if ("start" in optionsOrParentOrPlace && "end" in optionsOrParentOrPlace) {
-        options = { place: optionsOrParentOrPlace };
-      } else if ("type" in optionsOrParentOrPlace) {
-        options = {
-          ancestors: [optionsOrParentOrPlace],
-          place: optionsOrParentOrPlace.position
-        };
-      } else {
-        options = { ...optionsOrParentOrPlace };
-      }
-    }
-    if (typeof causeOrReason === "string") {
-      reason = causeOrReason;
-    } else if (!options.cause && causeOrReason) {
-      legacyCause = true;
-      reason = causeOrReason.message;
-      options.cause = causeOrReason;
-    }
-    if (!options.ruleId && !options.source && typeof origin === "string") {
-      const index2 = origin.indexOf(":");
-      if (index2 === -1) {
-        options.ruleId = origin;
-      } else {
-        options.source = origin.slice(0, index2);
-        options.ruleId = origin.slice(index2 + 1);
-      }
-    }
-    if (!options.place && options.ancestors) {
-      const parent = options.ancestors[options.ancestors.length - 1];
-      if (parent) {
-        options.place = parent.position;
-      }
-    }
-    const start2 = options.place && "start" in options.place ? options.place.start : options.place;
-    this.ancestors = options.ancestors || void 0;
-    this.cause = options.cause || void 0;
-    this.column = start2 ? start2.column : void 0;
-    this.fatal = void 0;
-    this.file = "";
-    this.message = reason;
-    this.line = start2 ? start2.line : void 0;
-    this.name = stringifyPosition(options.place) || "1:1";
-    this.place = options.place || void 0;
-    this.reason = this.message;
-    this.ruleId = options.ruleId || void 0;
-    this.source = options.source || void 0;
-    this.stack = legacyCause && options.cause && typeof options.cause.stack === "string" ? options.cause.stack : "";
-    this.actual = void 0;
-    this.expected = void 0;
-    this.note = void 0;
-    this.url = void 0;
-  }
-};
-Object.defineProperties(VFileMessage.prototype, {
-  file: { configurable: true, enumerable: true, value: "", writable: true },
-  name: { configurable: true, enumerable: true, value: "", writable: true },
-  reason: { configurable: true, enumerable: true, value: "", writable: true },
-  message: { configurable: true, enumerable: true, value: "", writable: true },
-  stack: { configurable: true, enumerable: true, value: "", writable: true },
-  column: { configurable: true, enumerable: true, writable: true },
-  line: { configurable: true, enumerable: true, writable: true },
-  ancestors: { configurable: true, enumerable: true, writable: true },
-  cause: { configurable: true, enumerable: true, writable: true },
-  fatal: { configurable: true, enumerable: true, writable: true },
-  place: { configurable: true, enumerable: true, writable: true },
-  ruleId: { configurable: true, enumerable: true, writable: true },
-  source: { configurable: true, enumerable: true, writable: true }
-});
-
-// node_modules/remark-lint-heading-increment/index.js
-var htmlRe = /<h([1-6])/;
-var jsxNameRe = /^h([1-6])$/;
-var remarkLintHeadingIncrement = lintRule(
-  {
-    origin: "remark-lint:heading-increment",
-    url: "https://github.com/remarkjs/remark-lint/tree/main/packages/remark-lint-heading-increment#readme"
-  },
-  /**
-   * @param {Root} tree
-   *   Tree.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  function(tree, file) {
-    const stack = [];
-    visitParents(tree, function(node2, parents) {
-      const rank = inferRank(node2);
-      if (rank) {
-        let index2 = rank;
-        let closestAncestors;
-        while (index2--) {
-          if (stack[index2]) {
-            closestAncestors = stack[index2];
-            break;
-          }
-        }
-        if (closestAncestors) {
-          const parent = closestAncestors.at(-1);
-          ok(parent);
-          const parentRank = inferRank(parent);
-          ok(parentRank);
-          if (node2.position && rank > parentRank + 1) {
-            file.message(
-              "Unexpected heading rank `" + rank + "`, exected rank `" + (parentRank + 1) + "`",
-              {
-                ancestors: [...parents, node2],
-                cause: new VFileMessage("Parent heading defined here", {
-                  ancestors: closestAncestors,
-                  place: parent.position,
-                  source: "remark-lint",
-                  ruleId: "heading-increment"
-                }),
-                place: node2.position
-              }
-            );
-          }
-        }
-        stack[rank] = [...parents, node2];
-        stack.length = rank + 1;
-      }
-    });
-  }
-);
-var remark_lint_heading_increment_default = remarkLintHeadingIncrement;
-function inferRank(node2) {
-  let rank;
-  if (node2.type === "heading") {
-    rank = node2.depth;
-  } else if (node2.type === "html") {
-    const results = node2.value.match(htmlRe);
-    rank = results ? (
-      /** @type {Heading['depth']} */
-      Number(results[1])
-    ) : void 0;
-  } else if ((node2.type === "mdxJsxFlowElement" || node2.type === "mdxJsxTextElement") && node2.name) {
-    const results = node2.name.match(jsxNameRe);
-    rank = results ? (
-      /** @type {Heading['depth']} */
-      Number(results[1])
-    ) : void 0;
-  }
-  return rank;
-}
-
-// src/pages/rules/heading-increment.ts
-var rule8 = {
-  meta: {
-    id: "page/heading-increment",
-    category: "page",
-    defaultSeverity: "warning",
-    description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly."
-  },
-  plugin: remark_lint_heading_increment_default,
-  external: {
-    source: "remark-lint",
-    ruleId: "heading-increment",
-    reword(message) {
-      const [, rank, expected] = /rank `(\d)`.*rank `(\d)`/.exec(message.reason) ?? [];
-      if (!rank || !expected) return message.reason;
-      return `This heading skips a level: it is level ${rank} after a level-${Number(expected) - 1} heading, so readers and screen readers lose the outline. Use ${"#".repeat(Number(expected))} here, or add the missing level above it.`;
-    }
-  }
-};
-
-// src/pages/rules/frontmatter.ts
-var BLANK_LINES_THEN_FENCE = /^(?:[ \t]*\r?\n)+---[ \t]*\r?\n/;
-var rule9 = definePageRule(
-  {
-    id: "page/frontmatter",
-    category: "page",
-    defaultSeverity: "error",
-    description: "Every page starts with a YAML front matter block (`---` lines) that is a set of `key: value` fields."
-  },
-  (page, report) => {
-    const frontMatter = page.frontMatter;
-    if (!frontMatter) {
-      if (page.isSnippet) return;
-      const message = BLANK_LINES_THEN_FENCE.test(page.text) ? "The front matter does not start on the first line, so the site does not read it. Remove the blank lines above the opening `---`." : "This page has no front matter. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.";
-      report({ message, place: { line: 1, column: 1 } });
-      return;
-    }
-    if (frontMatter.error) {
-      const { message, offset: offset3 } = frontMatter.error;
-      report({
-        message: /duplicated mapping key/i.test(message) ? "The front matter sets the same key twice. Keep one of them." : /within a (double|single) quoted scalar/i.test(message) ? "A quoted value in the front matter is not closed where YAML expects it. Close the quote on this line, or, if the value goes on to the next line, indent that line by two spaces." : `The front matter is not valid YAML (${message.replace(/\.$/, "")}). Fix this line: a value that contains ": " or starts with a character such as [ { * & # needs quotes around it.`,
-        place: page.positionOf(offset3, offset3)
-      });
-      return;
-    }
-    if (frontMatter.data) return;
-    const [start2, end] = (frontMatter.document().contents?.range ?? [0, 0]).map((at2) => frontMatter.offset + at2);
-    report({
-      message: `The front matter is ${Array.isArray(frontMatter.value) ? "a YAML list" : "a single value"}, not a set of fields. Write one \`key: value\` line per field, such as \`title: Quickstart\`.`,
-      place: page.positionOf(start2, end)
-    });
-  }
-);
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 function getDefaultExportFromCjs(x) {
@@ -19814,6 +17459,15 @@ function errorOffset(frontMatter, error) {
   const precise = frontMatter.document().errors[0]?.pos[0];
   return precise ?? error.mark?.position ?? 0;
 }
+var KEY_LINES = /* @__PURE__ */ new Map();
+function valueOnKeyLine(frontMatter, key) {
+  let pattern = KEY_LINES.get(key);
+  if (!pattern) KEY_LINES.set(key, pattern = new RegExp(`^${key}[ \\t]*:[ \\t]*(\\S.*?)[ \\t]*\\r?$`, "m"));
+  const match = pattern.exec(frontMatter.source);
+  if (!match) return void 0;
+  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key.length + 1);
+  return [start2, start2 + match[1].length];
+}
 function keyRange(frontMatter, key, part = "key") {
   const contents = frontMatter.document().contents;
   if (!(0, import_yaml.isMap)(contents)) return void 0;
@@ -19826,6 +17480,2375 @@ function keyRange(frontMatter, key, part = "key") {
   }
   return void 0;
 }
+
+// src/style/english/language.ts
+var FUNCTION_WORDS = new Set(
+  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(" ")
+);
+var MIN_WORDS = 12;
+var MIN_SHARE = 0.12;
+var SAMPLE_WORDS = 600;
+function isEnglish(texts) {
+  let letters = 0;
+  let latin = 0;
+  let words = 0;
+  let common2 = 0;
+  for (const text3 of texts) {
+    for (const match of text3.matchAll(WORD)) {
+      const word = match[0];
+      letters += word.length;
+      let ascii = true;
+      for (let i2 = 0; i2 < word.length; i2++) {
+        const code = word.charCodeAt(i2);
+        if (code > 127) ascii = false;
+        if (code < 592 || code >= 7680 && code < 7936) latin++;
+      }
+      if (ascii) {
+        words++;
+        if (FUNCTION_WORDS.has(word.toLowerCase())) common2++;
+        if (words >= SAMPLE_WORDS) break;
+      }
+    }
+    if (words >= SAMPLE_WORDS) break;
+  }
+  if (letters > 0 && latin / letters < 0.5) return false;
+  if (words < MIN_WORDS) return true;
+  return common2 / words >= MIN_SHARE;
+}
+var WORD = new RegExp("\\p{L}+", "gu");
+
+// src/style/prose.ts
+var HIDDEN = "￼";
+var NOT_PROSE = /* @__PURE__ */ new Set(["CodeGroup", "RequestExample", "ResponseExample", "code", "pre", "script", "style", "svg", "math"]);
+var cache = /* @__PURE__ */ new WeakMap();
+function proseOf(page) {
+  let prose = cache.get(page);
+  if (!prose) {
+    const blocks = [...frontMatterBlocks(page), ...bodyBlocks(page)];
+    prose = { blocks, english: isEnglish(blocks.map((block) => block.text)) };
+    cache.set(page, prose);
+  }
+  return prose;
+}
+var BlockBuilder = class {
+  constructor(source) {
+    this.source = source;
+  }
+  source;
+  text = "";
+  pieces = [];
+  /** Appends a text node's value, mapped to its source when the source spells it the same. */
+  addText(value2, start2, end) {
+    if (start2 === void 0) return void (this.text += value2);
+    if (end !== void 0 && this.source.slice(start2, end) === value2) {
+      this.pieces.push({ at: this.text.length, offset: start2, exact: true });
+      this.text += value2;
+      return;
+    }
+    let from = start2;
+    const limit = end ?? this.source.length;
+    for (const line of value2.split("\n")) {
+      const found = line ? this.source.indexOf(line, from) : -1;
+      if (found >= 0 && found + line.length <= limit) {
+        this.pieces.push({ at: this.text.length, offset: found, exact: true });
+        from = found + line.length;
+      } else {
+        from = this.align(line, from, limit);
+      }
+      this.text += line + "\n";
+    }
+    this.text = this.text.slice(0, -1);
+  }
+  /**
+   * Maps a line the source spells differently (a backslash escape such as `\!`, an entity such
+   * as `&amp;`) run by run: equal characters advance together, source-only ones are skipped.
+   */
+  align(line, from, limit) {
+    let source = from;
+    let run = -1;
+    for (let i2 = 0; i2 < line.length; i2++) {
+      let next = source;
+      while (next < limit && this.source[next] !== line[i2] && next - source < 8) next++;
+      if (next < limit && this.source[next] === line[i2]) {
+        if (run < 0 || next !== source) this.pieces.push({ at: this.text.length + i2, offset: next, exact: true });
+        run = i2;
+        source = next + 1;
+      } else if (run !== i2 - 1 || run < 0) {
+        this.pieces.push({ at: this.text.length + i2, offset: source, exact: false });
+        run = -1;
+      }
+    }
+    return source;
+  }
+  /** Appends a stand-in for something that is not prose (inline code, an expression). */
+  addHidden(start2) {
+    if (start2 !== void 0) this.pieces.push({ at: this.text.length, offset: start2, exact: false });
+    this.text += HIDDEN;
+  }
+  addSpace() {
+    this.text += " ";
+  }
+  offsetMap() {
+    const pieces = this.pieces;
+    return (index2) => {
+      let low = 0;
+      let high = pieces.length - 1;
+      let found;
+      while (low <= high) {
+        const middle = low + high >> 1;
+        if (pieces[middle].at <= index2) {
+          found = pieces[middle];
+          low = middle + 1;
+        } else high = middle - 1;
+      }
+      if (!found) return pieces[0]?.offset ?? 0;
+      return found.exact ? found.offset + (index2 - found.at) : found.offset;
+    };
+  }
+};
+function bodyBlocks(page) {
+  const blocks = [];
+  let sectionOpen = true;
+  const stack = [{ node: page.tree, inside: [] }];
+  while (stack.length) {
+    const { node: node2, inside } = stack.pop();
+    if (node2.type === "heading") {
+      pushBlock(blocks, page, "heading", node2, inside, false);
+      sectionOpen = true;
+      continue;
+    }
+    if (node2.type === "paragraph" || node2.type === "tableCell") {
+      const added = pushBlock(blocks, page, node2.type, node2, inside, sectionOpen && node2.type === "paragraph");
+      if (added && node2.type === "paragraph") sectionOpen = false;
+      continue;
+    }
+    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression") continue;
+    let childInside = inside;
+    if (node2.type === "mdxJsxFlowElement") {
+      if (node2.name && NOT_PROSE.has(node2.name)) continue;
+      pushTitleAttribute(blocks, page, node2, inside);
+      childInside = [...inside, node2.name ?? ""];
+    }
+    if ("children" in node2) {
+      for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push({ node: node2.children[i2], inside: childInside });
+    }
+  }
+  return blocks;
+}
+function pushBlock(blocks, page, kind, node2, inside, opensSection) {
+  const builder = new BlockBuilder(page.text);
+  addPhrasing(builder, page, "children" in node2 ? node2.children : [], blocks, inside);
+  if (!new RegExp("\\p{L}", "u").test(builder.text)) return false;
+  blocks.push({ kind, text: hideQuotations(builder.text), opensSection, inside, node: node2, offsetAt: builder.offsetMap() });
+  return true;
+}
+function addPhrasing(builder, page, children, blocks, inside) {
+  for (const child of children) {
+    const start2 = child.position?.start.offset;
+    switch (child.type) {
+      case "text":
+        builder.addText(child.value, start2, child.position?.end.offset);
+        break;
+      case "inlineCode":
+      case "mdxTextExpression":
+      case "inlineMath":
+        builder.addHidden(start2);
+        break;
+      case "break":
+        builder.addSpace();
+        break;
+      case "emphasis":
+      case "strong":
+      case "delete":
+      case "link":
+      case "linkReference":
+        addPhrasing(builder, page, child.children, blocks, inside);
+        break;
+      case "mdxJsxTextElement":
+        if (child.name && NOT_PROSE.has(child.name)) builder.addHidden(start2);
+        else {
+          pushTitleAttribute(blocks, page, child, inside);
+          addPhrasing(builder, page, child.children, blocks, inside);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+}
+function pushTitleAttribute(blocks, page, element, inside) {
+  for (const attribute of element.attributes) {
+    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string") continue;
+    const start2 = attribute.position?.start.offset;
+    const end = attribute.position?.end.offset;
+    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
+    const raw = page.text.slice(start2, end);
+    const quote = raw.search(/["']/);
+    const valueStart = quote >= 0 ? start2 + quote + 1 : start2;
+    const exact = page.text.slice(valueStart, valueStart + attribute.value.length) === attribute.value;
+    blocks.push({
+      kind: "attribute",
+      text: hideQuotations(attribute.value),
+      opensSection: false,
+      inside: [...inside, element.name ?? ""],
+      offsetAt: (index2) => exact ? valueStart + index2 : start2
+    });
+  }
+}
+function frontMatterBlocks(page) {
+  const frontMatter = page.frontMatter;
+  const data3 = frontMatter?.data;
+  if (!frontMatter || !data3) return [];
+  const blocks = [];
+  for (const kind of ["title", "description"]) {
+    const value2 = data3[kind];
+    if (typeof value2 !== "string" || !new RegExp("\\p{L}", "u").test(value2)) continue;
+    const valueStart = valueOffset(frontMatter, kind, value2, page.text);
+    const fallback = frontMatter.offset + (frontMatter.source.search(new RegExp(`^${kind}\\s*:`, "m")) >>> 0);
+    blocks.push({
+      kind,
+      text: hideQuotations(value2),
+      opensSection: false,
+      inside: [],
+      offsetAt: (index2) => valueStart === void 0 ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : valueStart + index2
+    });
+  }
+  return blocks;
+}
+function valueOffset(frontMatter, key, value2, text3) {
+  const range = valueOnKeyLine(frontMatter, key);
+  if (!range) return void 0;
+  const quote = text3[range[0]] === '"' || text3[range[0]] === "'" ? 1 : 0;
+  return text3.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
+}
+function hideQuotations(text3) {
+  return text3.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
+}
+var sentenceCache = /* @__PURE__ */ new Map();
+function sentencesOf(text3) {
+  let sentences = sentenceCache.get(text3);
+  if (!sentences) {
+    const found = [];
+    for (const segment of sentenceSegmenter.segment(text3)) {
+      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
+    }
+    sentences = found;
+    if (sentenceCache.size > 2e3) sentenceCache.clear();
+    sentenceCache.set(text3, sentences);
+  }
+  return sentences;
+}
+function firstSentenceOf(text3) {
+  const cached = sentenceCache.get(text3);
+  if (cached) return cached[0];
+  const first = sentenceSegmenter.segment(text3).containing(0);
+  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
+  for (const segment of sentenceSegmenter.segment(text3)) {
+    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
+  }
+  return void 0;
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+
+// src/style/english/words.ts
+var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
+var SPACES = /^\s+$/;
+function wordsOf(text3, offset3 = 0) {
+  const words = [];
+  let previousEnd = -1;
+  for (const match of text3.matchAll(WORD2)) {
+    const start2 = match.index;
+    const value2 = match[0];
+    words.push({
+      text: value2,
+      lower: value2.toLowerCase().replace(/’/g, "'"),
+      start: offset3 + start2,
+      end: offset3 + start2 + value2.length,
+      joined: previousEnd >= 0 && SPACES.test(text3.slice(previousEnd, start2)),
+      hidden: value2[0] === HIDDEN
+    });
+    previousEnd = start2 + value2.length;
+  }
+  return words;
+}
+var LY_NOT_ADVERBS = new Set("apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" "));
+function isLyAdverb(lower) {
+  return lower.length > 4 && lower.endsWith("ly") && !LY_NOT_ADVERBS.has(lower);
+}
+
+// src/style/english/passive.ts
+var BE_WORD = /\b(?:am|is|are|was|were|be|been|being|gets|got)\b|['’](?:s|re)\b|n['’]t\b/i;
+var BE_THEN_PARTICIPLE = new RegExp(
+  `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
+  "i"
+);
+function mayHoldPassive(text3) {
+  return BE_WORD.test(text3) && BE_THEN_PARTICIPLE.test(text3);
+}
+var BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));
+var BE_PAST = new Set("was were wasn't weren't got".split(" "));
+var NOT_AFTER_GET = /* @__PURE__ */ new Set(["started", "used"]);
+var BE_CONTRACTED = /^(it|that|what|who|he|she|you|we|they)'(s|re)$/;
+var HAVE = new Set("has have hasn't haven't".split(" "));
+var HAD = new Set("had hadn't".split(" "));
+var HAVE_CONTRACTED = /^(i|you|we|they|it|that|he|she)'(ve|s|d)$/;
+var MODALS = new Set("can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" "));
+var FUTURE_MODALS = /* @__PURE__ */ new Set(["will", "won't", "shall"]);
+var MODAL_CONTRACTED = /^(i|you|we|they|it|that|he|she|this)'ll$/;
+var ADVERBS = new Set(
+  "not never also always often usually typically generally automatically then now still already only just first again even sometimes rarely normally currently internally instead".split(
+    " "
+  )
+);
+var DEGREE = new Set(
+  "very too so quite rather more most less least pretty extremely fairly relatively somewhat incredibly really particularly especially reasonably sufficiently slightly overly increasingly".split(
+    " "
+  )
+);
+var PARTICLES = new Set("up out off down back over".split(" "));
+var NOT_PASSIVE = new Set("been had gone come become born rid upset".split(" "));
+var STATES = new Set("based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(" "));
+var VALUES_AND_LINKS = new Set("set linked connected attached tied bound".split(" "));
+var UN_VERBS = new Set(
+  "uninstalled unlocked unpublished unsubscribed unlinked unmounted unpacked unblocked unarchived unassigned unpinned unregistered unzipped unwrapped undeployed unloaded unmuted unselected undone unhidden unfollowed unmapped unmerged unshared unstaged unsuspended unbanned unfrozen".split(
+    " "
+  )
+);
+var DONE_HOW = new Set("by using through via in on within for at from automatically manually programmatically directly".split(" "));
+var CONSISTS = /* @__PURE__ */ new Set(["composed", "comprised", "made"]);
+var SESSION = /* @__PURE__ */ new Set(["logged", "signed", "opted", "checked"]);
+var STATE_CHECKS = new Set("ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" "));
+function isAdverb(word) {
+  return ADVERBS.has(word.lower) || isLyAdverb(word.lower) && !DEGREE.has(word.lower);
+}
+function participleOf(word) {
+  if (word.hidden || !/^[a-z'-]+$/i.test(word.text)) return void 0;
+  const hyphen = word.lower.lastIndexOf("-");
+  const prefix = hyphen < 0 ? "" : word.lower.slice(0, hyphen + 1);
+  if (prefix && !/^(?:pre|re|auto|co|de|hard|sub|over|under|mis|cross)-$/.test(prefix)) return void 0;
+  const participle = word.lower.slice(hyphen + 1);
+  return isPastParticiple(participle) && !NOT_PASSIVE.has(participle) ? { prefix, participle } : void 0;
+}
+function skipAdverbs(words, index2, found, state) {
+  let at2 = index2;
+  while (at2 < words.length && at2 - index2 < 2 && words[at2].joined) {
+    const word = words[at2];
+    if (DEGREE.has(word.lower)) return -1;
+    if (!isAdverb(word)) break;
+    if (word.lower === "not") state.negated = true;
+    else found.push(word.text);
+    at2++;
+  }
+  return at2;
+}
+function auxiliaryBefore(words, index2, found, state) {
+  let at2 = index2 - 1;
+  const before = [];
+  while (at2 >= 0 && index2 - at2 <= 3 && words[at2 + 1].joined) {
+    const word = words[at2];
+    if (!isAdverb(word)) {
+      found.unshift(...before);
+      return at2;
+    }
+    if (word.lower === "not") state.negated = true;
+    else before.unshift(word.text);
+    at2--;
+  }
+  return -1;
+}
+function findPassives(words) {
+  const passives = [];
+  for (let i2 = 0; i2 < words.length; i2++) {
+    const word = words[i2];
+    const be = word.lower;
+    const contracted = BE_CONTRACTED.exec(be);
+    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being") continue;
+    if (i2 > 0 && word.joined && (words[i2 - 1].lower === "there" || words[i2 - 1].lower === "here")) continue;
+    const adverbs = [];
+    const state = { negated: be.endsWith("n't") };
+    let at2 = skipAdverbs(words, i2 + 1, adverbs, state);
+    if (at2 < 0) continue;
+    let progressive = false;
+    if (be !== "be" && be !== "been" && be !== "being" && words[at2]?.lower === "being" && words[at2].joined) {
+      progressive = true;
+      at2 = skipAdverbs(words, at2 + 1, adverbs, state);
+      if (at2 < 0) continue;
+    }
+    const participleWord = words[at2];
+    if (!participleWord?.joined) continue;
+    const found = participleOf(participleWord);
+    if (!found || (be === "gets" || be === "got") && NOT_AFTER_GET.has(found.participle)) continue;
+    let first = i2;
+    let form;
+    let modal;
+    if (contracted || BE_PRESENT.has(be)) form = progressive ? "other" : "present";
+    else if (BE_PAST.has(be)) form = progressive ? "other" : "past";
+    else if (be === "being") {
+      const aux = auxiliaryBefore(words, i2, adverbs, state);
+      if (aux >= 0 && (BE_PRESENT.has(words[aux].lower) || BE_PAST.has(words[aux].lower) || BE_CONTRACTED.test(words[aux].lower))) continue;
+      form = "other";
+    } else {
+      const aux = auxiliaryBefore(words, i2, adverbs, state);
+      const auxWord = aux >= 0 ? words[aux].lower : "";
+      if (be === "be") {
+        if (MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord)) {
+          first = aux;
+          modal = words[aux].text;
+          form = FUTURE_MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord) ? "present" : "modal";
+          if (auxWord === "won't") state.negated = true;
+        } else if (auxWord === "to") form = "other";
+        else continue;
+      } else {
+        if (HAVE.has(auxWord)) form = "perfect";
+        else if (HAD.has(auxWord)) form = "pastPerfect";
+        else {
+          const contraction = HAVE_CONTRACTED.exec(auxWord);
+          if (!contraction) continue;
+          form = contraction[2] === "d" ? "pastPerfect" : "perfect";
+        }
+        const beforeAux = aux > 0 ? words[aux - 1].lower : "";
+        if (MODALS.has(beforeAux)) form = "other";
+        first = aux;
+        if (auxWord.endsWith("n't")) state.negated = true;
+      }
+    }
+    let end = at2 + 1;
+    const particle = words[end]?.joined && PARTICLES.has(words[end].lower) && words[end + 1]?.lower !== "of" ? words[end++].lower : void 0;
+    const base = baseOfParticiple(found.participle);
+    const passive = {
+      first,
+      participle: at2,
+      end,
+      form,
+      negated: state.negated,
+      adverbs,
+      participleText: participleWord.lower,
+      ...modal ? { modal } : {},
+      ...base ? { base: `${found.prefix}${base}` } : {},
+      ...particle ? { particle } : {}
+    };
+    const subjectWord = words[first].lower;
+    const pronoun = BE_CONTRACTED.exec(subjectWord) ?? HAVE_CONTRACTED.exec(subjectWord) ?? MODAL_CONTRACTED.exec(subjectWord);
+    if (pronoun) passive.subject = { text: words[first].text.slice(0, pronoun[1].length), plural: /^(you|we|they|i)$/.test(pronoun[1]) };
+    else {
+      const subject = subjectBefore(words, first);
+      if (subject) passive.subject = subject;
+    }
+    const by = words[end];
+    if (by?.lower === "by" && by.joined) {
+      const agent = agentAfter(words, end);
+      if (agent) passive.agent = agent;
+    }
+    i2 = at2;
+    if (!passive.agent && describesState(words, passive, found.participle)) continue;
+    passives.push(passive);
+  }
+  return passives;
+}
+function isUnAdjective(participle) {
+  const rest = participle.slice(2);
+  return participle.startsWith("un") && rest.length >= 5 && !/^(?:der|ifi)/.test(rest) && isPastParticiple(rest) && !UN_VERBS.has(participle);
+}
+function describesState(words, passive, participle) {
+  if (STATES.has(participle)) return true;
+  if (isUnAdjective(participle)) return true;
+  const next = words[passive.participle + 1];
+  const nextWord = next?.joined ? next.lower : "";
+  if (participle === "done" && passive.form !== "modal" && !DONE_HOW.has(nextWord)) return true;
+  if (CONSISTS.has(participle) && (nextWord === "of" || nextWord === "up" && words[passive.participle + 2]?.lower === "of")) return true;
+  if (SESSION.has(participle) && (nextWord === "in" || nextWord === "into" || nextWord === "out")) return true;
+  if ((passive.form === "present" || passive.form === "past") && VALUES_AND_LINKS.has(participle) && (nextWord === "to" || nextWord === "with")) return true;
+  if (passive.form === "present") {
+    for (let at2 = passive.first - 1; at2 >= 0 && passive.first - at2 <= 5 && words[at2 + 1].joined; at2--) {
+      if (STATE_CHECKS.has(words[at2].lower)) return true;
+    }
+  }
+  return false;
+}
+function activeVerb(passive, plural, withAdverbs = true) {
+  const base = passive.base;
+  if (!base) return void 0;
+  const adverbs = withAdverbs ? passive.adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("") : "";
+  const particle = passive.particle ? ` ${passive.particle}` : "";
+  const participle = passive.participleText;
+  switch (passive.form) {
+    case "present":
+      if (passive.negated) return `${plural ? "don't" : "doesn't"} ${adverbs}${base}${particle}`;
+      return `${adverbs}${plural ? base : thirdPersonOf(base)}${particle}`;
+    case "past": {
+      if (passive.negated) return `didn't ${adverbs}${base}${particle}`;
+      const hyphen = participle.lastIndexOf("-") + 1;
+      const past = pastOfParticiple(participle.slice(hyphen));
+      return past ? `${adverbs}${participle.slice(0, hyphen)}${past}${particle}` : void 0;
+    }
+    case "perfect":
+      return `${plural ? "have" : "has"}${passive.negated ? "n't" : ""} ${adverbs}${participle}${particle}`;
+    case "pastPerfect":
+      return `had${passive.negated ? "n't" : ""} ${adverbs}${participle}${particle}`;
+    case "modal": {
+      const modal = passive.modal.toLowerCase();
+      const not = passive.negated && !/n't$|^cannot$/.test(modal) ? " not" : "";
+      return `${modal}${not} ${adverbs}${base}${particle}`;
+    }
+    default:
+      return void 0;
+  }
+}
+
+// src/style/english/phrase-text.ts
+function phraseText(page, block, words, first, last) {
+  const start2 = words[first].start;
+  const end = words[last].end;
+  const text3 = block.text.slice(start2, end);
+  if (!text3.includes(HIDDEN)) return text3;
+  const from = block.offsetAt(start2);
+  const to = end < block.text.length ? block.offsetAt(end) : -1;
+  const source = to > from ? page.text.slice(from, to).trimEnd() : "";
+  return source && !source.includes("\n") && source.length <= text3.length + 200 ? source : text3.replaceAll(HIDDEN, "…");
+}
+
+// node_modules/trough/lib/index.js
+function trough() {
+  const fns = [];
+  const pipeline = { run, use };
+  return pipeline;
+  function run(...values) {
+    let middlewareIndex = -1;
+    const callback = values.pop();
+    if (typeof callback !== "function") {
+      throw new TypeError("Expected function as last argument, not " + callback);
+    }
+    next(null, ...values);
+    function next(error, ...output) {
+      const fn = fns[++middlewareIndex];
+      let index2 = -1;
+      if (error) {
+        callback(error);
+        return;
+      }
+      while (++index2 < values.length) {
+        if (output[index2] === null || output[index2] === void 0) {
+          output[index2] = values[index2];
+        }
+      }
+      values = output;
+      if (fn) {
+        wrap(fn, next)(...output);
+      } else {
+        callback(null, ...output);
+      }
+    }
+  }
+  function use(middelware) {
+    if (typeof middelware !== "function") {
+      throw new TypeError(
+        "Expected `middelware` to be a function, not " + middelware
+      );
+    }
+    fns.push(middelware);
+    return pipeline;
+  }
+}
+function wrap(middleware, callback) {
+  let called;
+  return wrapped;
+  function wrapped(...parameters) {
+    const fnExpectsCallback = middleware.length > parameters.length;
+    let result;
+    if (fnExpectsCallback) {
+      parameters.push(done);
+    }
+    try {
+      result = middleware.apply(this, parameters);
+    } catch (error) {
+      const exception2 = (
+        /** @type {Error} */
+        error
+      );
+      if (fnExpectsCallback && called) {
+        throw exception2;
+      }
+      return done(exception2);
+    }
+    if (!fnExpectsCallback) {
+      if (result && result.then && typeof result.then === "function") {
+        result.then(then, done);
+      } else if (result instanceof Error) {
+        done(result);
+      } else {
+        then(result);
+      }
+    }
+  }
+  function done(error, ...output) {
+    if (!called) {
+      called = true;
+      callback(error, ...output);
+    }
+  }
+  function then(value2) {
+    done(null, value2);
+  }
+}
+
+// node_modules/unified-lint-rule/lib/index.js
+function lintRule(meta, rule27) {
+  const id = typeof meta === "string" ? meta : meta.origin;
+  const url = typeof meta === "string" ? void 0 : meta.url;
+  const parts = id.split(":");
+  const source = parts[1] ? parts[0] : void 0;
+  const ruleId = parts[1];
+  Object.defineProperty(plugin, "name", { value: id });
+  return plugin;
+  function plugin(config) {
+    const [severity, options] = coerce(ruleId, config);
+    const fatal = severity === 2;
+    if (!severity) return;
+    return function(tree, file, next) {
+      let index2 = file.messages.length - 1;
+      wrap(rule27, function(error) {
+        const messages2 = file.messages;
+        if (error && !messages2.includes(error)) {
+          try {
+            file.fail(error);
+          } catch {
+          }
+        }
+        while (++index2 < messages2.length) {
+          Object.assign(messages2[index2], { fatal, ruleId, source, url });
+        }
+        next();
+      })(tree, file, options);
+    };
+  }
+}
+function coerce(name2, config) {
+  if (Array.isArray(config)) {
+    const [severity, option] = config;
+    switch (severity) {
+      case false:
+      case 0:
+      case "off": {
+        return [0, option];
+      }
+      case true:
+      case 1:
+      case "on":
+      case "warn": {
+        return [1, option];
+      }
+      case 2:
+      case "error": {
+        return [2, option];
+      }
+      default: {
+        if (typeof severity === "number") {
+          throw new Error(
+            "Incorrect severity `" + severity + "` for `" + name2 + "`, expected 0, 1, or 2"
+          );
+        }
+        return [
+          1,
+          /** @type {Option} */
+          config
+        ];
+      }
+    }
+  }
+  return [1, config];
+}
+
+// src/engine/run-rules.ts
+var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
+function ruleDocsUrl(ruleId) {
+  return `${RULES_URL}/${ruleId}.md`;
+}
+
+// src/pages/page-rule.ts
+var CONTEXT_KEY = "docsgatePage";
+function setPageContext(file, page) {
+  file.data[CONTEXT_KEY] = page;
+}
+function definePageRule(meta, check) {
+  const plugin = lintRule({ origin: `docsgate:${meta.id}`, url: ruleDocsUrl(meta.id) }, (_tree, file) => {
+    const page = file.data[CONTEXT_KEY];
+    check(page, ({ message, place, fix }) => {
+      const vfileMessage = file.message(message, { place });
+      if (fix) vfileMessage.fix = fix;
+    });
+  });
+  return { meta, plugin };
+}
+function messagesToReports(file, fileName, rules) {
+  const reports = [];
+  for (const message of file.messages) {
+    const rule27 = rules.find((r) => r.external ? message.source === r.external.source && message.ruleId === r.external.ruleId : message.source === "docsgate" && message.ruleId === r.meta.id);
+    if (!rule27) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
+    const place = message.place;
+    const start2 = place && "start" in place ? place.start : place;
+    const end = place && "end" in place ? place.end : void 0;
+    reports.push({
+      ruleId: rule27.meta.id,
+      message: rule27.external?.reword ? rule27.external.reword(message) : message.reason,
+      file: fileName,
+      line: start2?.line ?? 1,
+      column: start2?.column ?? 1,
+      ...end ? { endLine: end.line, endColumn: end.column } : {},
+      ...message.fix ? { fix: message.fix } : {}
+    });
+  }
+  return reports;
+}
+
+// src/style/style-rule.ts
+function defineStyleRule(meta, check) {
+  return definePageRule(meta, (page, report) => {
+    const prose = proseOf(page);
+    if (!prose.english) return;
+    check(prose, page, ({ message, block, start: start2, end, fix }) => {
+      const from = block.offsetAt(start2);
+      const to = Math.max(from, block.offsetAt(Math.max(start2, end - 1)) + 1);
+      report({ message, place: page.positionOf(from, to), ...fix ? { fix } : {} });
+    });
+  });
+}
+function* sentencesThatMayHold(prose, mayHold) {
+  for (const block of prose.blocks) {
+    if (!mayHold(block.text)) continue;
+    for (const sentence of sentencesOf(block.text)) {
+      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
+    }
+  }
+}
+
+// src/style/rules/active-voice.ts
+var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
+var rule = defineStyleRule(
+  {
+    id: "style/active-voice",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
+  },
+  (prose, page, report) => {
+    for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
+      for (const passive of findPassives(words)) {
+        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
+      }
+    }
+  }
+);
+function messageFor(page, block, words, passive) {
+  const group = block.text.slice(words[passive.first].start, words[passive.end - 1].end);
+  const agent = passive.agent;
+  if (agent) {
+    const written = phraseText(page, block, words, agent.first, agent.last);
+    const agentText = asSubject(written);
+    const quoted = `${group} by ${written}`;
+    const verb = activeVerb(passive, agent.plural);
+    const subject2 = passive.subject;
+    if (verb && subject2) {
+      const subjectText2 = "first" in subject2 ? phraseText(page, block, words, subject2.first, subject2.last) : subject2.text;
+      const opensSentence = "first" in subject2 ? subject2.first === 0 : passive.first === 0;
+      if (RELATIVE.has(subjectText2.toLowerCase())) return `\`${quoted}\` is passive: write \`${subjectText2} ${agentText} ${verb}\`.`;
+      const object = asObject(opensSentence ? lowerFirst(subjectText2) : subjectText2);
+      const active = `${opensSentence ? upperFirst(agentText) : agentText} ${withObject(verb, object, passive.particle)}`;
+      return `\`${quoted}\` is passive: write \`${active}\`.`;
+    }
+    return `\`${quoted}\` is passive: make ${agentText} the subject of the sentence.`;
+  }
+  const product = activeVerb(passive, false, false);
+  const you = activeVerb(passive, true, false);
+  if (!product || !you) return `\`${group}\` is passive: say who does it, in the active voice.`;
+  const subject = passive.subject;
+  const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first].start, words[subject.last].end) : subject.text).toLowerCase() : "";
+  if (subjectText === "you" || subjectText === "we") {
+    const acted = withObject(product, asObject(subjectText), passive.particle);
+    return `\`${group}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
+  }
+  const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
+  return `\`${group}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
+}
+var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
+function withObject(verb, object, particle) {
+  if (!particle || !OBJECT_PRONOUNS2.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
+  return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
+}
+function upperFirst(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
+}
+function lowerFirst(text3) {
+  const first = text3.split(" ")[0];
+  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text3;
+  return text3.charAt(0).toLowerCase() + text3.slice(1);
+}
+
+// node_modules/mdast-util-to-string/lib/index.js
+var emptyOptions = {};
+function toString(value2, options) {
+  const settings = options || emptyOptions;
+  const includeImageAlt = typeof settings.includeImageAlt === "boolean" ? settings.includeImageAlt : true;
+  const includeHtml = typeof settings.includeHtml === "boolean" ? settings.includeHtml : true;
+  return one(value2, includeImageAlt, includeHtml);
+}
+function one(value2, includeImageAlt, includeHtml) {
+  if (node(value2)) {
+    if ("value" in value2) {
+      return value2.type === "html" && !includeHtml ? "" : value2.value;
+    }
+    if (includeImageAlt && "alt" in value2 && value2.alt) {
+      return value2.alt;
+    }
+    if ("children" in value2) {
+      return all(value2.children, includeImageAlt, includeHtml);
+    }
+  }
+  if (Array.isArray(value2)) {
+    return all(value2, includeImageAlt, includeHtml);
+  }
+  return "";
+}
+function all(values, includeImageAlt, includeHtml) {
+  const result = [];
+  let index2 = -1;
+  while (++index2 < values.length) {
+    result[index2] = one(values[index2], includeImageAlt, includeHtml);
+  }
+  return result.join("");
+}
+function node(value2) {
+  return Boolean(value2 && typeof value2 === "object");
+}
+
+// src/pages/components.ts
+var inSpec = (type2, range) => ({ type: type2, inSpec: true, ...range ? { range } : {} });
+var shown = (shownAs) => ({ type: "string", inSpec: true, shownAs });
+var accepted = (type2) => ({ type: type2, inSpec: false });
+var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
+function isUniversalAttribute(name2) {
+  return UNIVERSAL_ATTRIBUTES.has(name2) || name2.startsWith("data-") || name2.startsWith("aria-");
+}
+var ICON = { icon: accepted("string"), iconType: accepted("string") };
+var FIELD = {
+  type: inSpec("string"),
+  required: inSpec("boolean"),
+  default: inSpec("any"),
+  deprecated: accepted("boolean"),
+  // Some documentation sets mark the optional fields instead of the required ones.
+  optional: accepted("boolean")
+};
+function callout(name2, purpose) {
+  return { name: name2, purpose, attributes: {}, required: [] };
+}
+var COMPONENT_LIST = [
+  callout("Note", "Callout with supplementary information."),
+  callout("Tip", "Callout with a best practice."),
+  callout("Warning", "Callout with a caution."),
+  callout("Info", "Callout with neutral context."),
+  callout("Check", "Callout confirming success."),
+  {
+    name: "CodeGroup",
+    purpose: "One concept in several code blocks, one tab per block.",
+    attributes: { dropdown: accepted("boolean") },
+    required: [],
+    children: { kind: "code-blocks" }
+  },
+  {
+    name: "RequestExample",
+    purpose: "Request samples of an API endpoint page.",
+    attributes: { dropdown: accepted("boolean") },
+    required: [],
+    apiPagesOnly: true
+  },
+  {
+    name: "ResponseExample",
+    purpose: "Response samples of an API endpoint page.",
+    attributes: { dropdown: accepted("boolean") },
+    required: [],
+    apiPagesOnly: true
+  },
+  {
+    name: "Steps",
+    purpose: "A sequential procedure.",
+    attributes: { titleSize: accepted("string") },
+    required: [],
+    children: { kind: "components", names: ["Step"] }
+  },
+  {
+    name: "Step",
+    purpose: "One step of a procedure.",
+    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: accepted("integer"), titleSize: accepted("string"), noAnchor: accepted("boolean") },
+    required: ["title"],
+    parent: "Steps"
+  },
+  {
+    name: "Tabs",
+    purpose: "Alternative content, one tab each.",
+    attributes: { defaultTabIndex: accepted("integer"), sync: accepted("boolean"), borderBottom: accepted("boolean") },
+    required: [],
+    children: { kind: "components", names: ["Tab"] }
+  },
+  {
+    name: "Tab",
+    purpose: "One alternative.",
+    attributes: { title: shown("the tab's label"), ...ICON },
+    required: ["title"],
+    parent: "Tabs"
+  },
+  {
+    name: "AccordionGroup",
+    purpose: "A group of collapsible sections.",
+    attributes: {},
+    required: []
+  },
+  {
+    name: "Accordion",
+    purpose: "A collapsible section.",
+    attributes: { title: shown("the line readers click to open it"), description: accepted("string"), defaultOpen: accepted("boolean"), ...ICON },
+    required: ["title"]
+  },
+  {
+    name: "Card",
+    purpose: "A linked card.",
+    attributes: {
+      title: shown("the card's heading"),
+      icon: inSpec("string"),
+      href: inSpec("string"),
+      iconType: accepted("string"),
+      color: accepted("string"),
+      horizontal: accepted("boolean"),
+      img: accepted("string"),
+      cta: accepted("string"),
+      arrow: accepted("boolean"),
+      type: accepted("string")
+    },
+    required: ["title"]
+  },
+  {
+    name: "CardGroup",
+    purpose: "A grid of cards.",
+    attributes: { cols: inSpec("integer", [1, 4]) },
+    required: []
+  },
+  {
+    name: "ParamField",
+    purpose: "A request parameter.",
+    attributes: {
+      path: inSpec("string"),
+      body: inSpec("string"),
+      query: inSpec("string"),
+      header: inSpec("string"),
+      ...FIELD,
+      placeholder: accepted("string")
+    },
+    required: [],
+    exactlyOneOf: ["path", "body", "query", "header"]
+  },
+  {
+    name: "ResponseField",
+    purpose: "A response or configuration field.",
+    attributes: { name: shown("the field's name"), ...FIELD, pre: accepted("string[]"), post: accepted("string[]") },
+    required: ["name"]
+  },
+  {
+    name: "Expandable",
+    purpose: "Nested properties inside a field.",
+    attributes: { title: shown("the label readers click to show the nested fields"), defaultOpen: accepted("boolean") },
+    required: ["title"]
+  },
+  {
+    name: "Frame",
+    purpose: "Wraps an image or a video.",
+    attributes: { caption: inSpec("string"), hint: accepted("string") },
+    required: [],
+    children: { kind: "media" }
+  },
+  {
+    name: "Tooltip",
+    purpose: "A hover explanation of the wrapped term.",
+    attributes: { tip: shown("the text shown on hover"), headline: accepted("string"), cta: accepted("string"), href: accepted("string") },
+    required: ["tip"]
+  },
+  {
+    name: "Update",
+    purpose: "A changelog entry.",
+    attributes: { label: shown("the entry's label, such as its date or version"), description: shown("the entry's summary, below the label"), tags: accepted("string[]"), rss: accepted("object") },
+    required: ["label", "description"]
+  }
+];
+var SPEC_COMPONENTS = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
+var NON_SPEC_COMPONENTS = /* @__PURE__ */ new Map([
+  ["Icon", "An inline icon."],
+  ["Badge", "An inline label."],
+  ["Callout", "A callout with a custom icon and color."],
+  ["Danger", "A callout for destructive actions."],
+  ["Columns", "A grid of columns."],
+  ["Column", "One column of a grid."],
+  ["Tile", "A preview tile."],
+  ["Panel", "Content in the side panel."],
+  ["View", "Content for one chosen view."],
+  ["Visibility", "Content shown only to people or to AI agents."],
+  ["Prompt", "A copyable AI prompt."],
+  ["Tree", "A file tree."],
+  ["FileTree", "A file tree."],
+  ["Tree.Folder", "A folder of a file tree."],
+  ["Tree.File", "A file of a file tree."],
+  ["Color", "A color palette."],
+  ["Color.Row", "A row of a color palette."],
+  ["Color.Item", "One color of a palette."],
+  ["GitHub.Repo", "A repository card."],
+  ["Snippet", "Reusable content included by name."],
+  ["Latex", "A math formula."],
+  ["Mermaid", "A diagram."],
+  ["CodeBlock", "A single code block with options."],
+  ["Property", "A field of an object."]
+]);
+var NON_SPEC_NAMESPACES = new Set([...NON_SPEC_COMPONENTS.keys()].filter((n) => n.includes(".")).map((n) => n.split(".")[0]));
+var KNOWN_COMPONENT_NAMES = [...SPEC_COMPONENTS.keys(), ...NON_SPEC_COMPONENTS.keys()];
+function componentKind(name2) {
+  if (SPEC_COMPONENTS.has(name2)) return "spec";
+  if (NON_SPEC_COMPONENTS.has(name2)) return "non-spec";
+  const first = name2.split(".")[0];
+  if (first !== name2 && (SPEC_COMPONENTS.has(first) || NON_SPEC_COMPONENTS.has(first) || NON_SPEC_NAMESPACES.has(first))) return "non-spec";
+  return "unknown";
+}
+
+// src/pages/page-components.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+function pageComponents(page) {
+  let components = cache2.get(page.tree);
+  if (!components) {
+    components = collect(page);
+    cache2.set(page.tree, components);
+  }
+  return components;
+}
+function collect(page) {
+  const own7 = ownNames(page);
+  const elements = mergeByOffset(page.nodes.of("mdxJsxFlowElement"), page.nodes.of("mdxJsxTextElement"));
+  const uses = [];
+  const byElement = /* @__PURE__ */ new Map();
+  for (const element of elements) {
+    const name2 = element.name;
+    if (!name2 || !isPascalCase(name2)) continue;
+    const kind = own7.has(name2.split(".")[0]) ? "own" : componentKind(name2);
+    const spec = kind === "spec" ? SPEC_COMPONENTS.get(name2) : void 0;
+    const use = { element, name: name2, kind, ...spec ? { spec } : {} };
+    uses.push(use);
+    byElement.set(element, use);
+  }
+  return { uses, useOf: (element) => byElement.get(element) };
+}
+function isPascalCase(name2) {
+  const first = name2.charCodeAt(0);
+  return first >= 65 && first <= 90;
+}
+function ownNames(page) {
+  const names = new Set(page.importedNames);
+  for (const node2 of page.tree.children) {
+    if (node2.type !== "mdxjsEsm") continue;
+    const program = node2.data?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
+      const declaration = statement.declaration;
+      if (declaration.type === "VariableDeclaration") {
+        for (const declarator of declaration.declarations) if (declarator.id.type === "Identifier") names.add(declarator.id.name);
+      } else if (declaration.id) {
+        names.add(declaration.id.name);
+      }
+    }
+  }
+  return names;
+}
+function mergeByOffset(a, b) {
+  const merged = [];
+  let i2 = 0;
+  let j = 0;
+  while (i2 < a.length && j < b.length) merged.push(offset(a[i2]) <= offset(b[j]) ? a[i2++] : b[j++]);
+  while (i2 < a.length) merged.push(a[i2++]);
+  while (j < b.length) merged.push(b[j++]);
+  return merged;
+}
+function offset(element) {
+  return element.position?.start.offset ?? Number.MAX_SAFE_INTEGER;
+}
+function tagPlace(page, element) {
+  const start2 = element.position?.start.offset;
+  if (start2 === void 0 || !element.name) return element.position;
+  return page.positionOf(start2, start2 + 1 + element.name.length);
+}
+
+// src/pages/code-title.ts
+var CODE_FLAGS = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "diff", "showLineNumbers"]);
+function codeTitle(code) {
+  const meta = code.meta ?? "";
+  const explicit = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  if (explicit) return (explicit[1] ?? explicit[2] ?? explicit[3]).trim() || void 0;
+  const words = meta.replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, " ").replace(/\{[^}]*\}/g, " ").split(/\s+/).filter((word) => word && !CODE_FLAGS.has(word));
+  return words.length ? words.join(" ") : void 0;
+}
+
+// src/style/structure/code-languages.ts
+var CLIENT_LANGUAGES = new Map(Object.entries({
+  bash: "shell",
+  sh: "shell",
+  shell: "shell",
+  zsh: "shell",
+  curl: "shell",
+  python: "Python",
+  py: "Python",
+  python3: "Python",
+  javascript: "JavaScript",
+  js: "JavaScript",
+  node: "JavaScript",
+  jsx: "JavaScript",
+  mjs: "JavaScript",
+  typescript: "TypeScript",
+  ts: "TypeScript",
+  tsx: "TypeScript",
+  go: "Go",
+  golang: "Go",
+  java: "Java",
+  kotlin: "Kotlin",
+  kt: "Kotlin",
+  scala: "Scala",
+  ruby: "Ruby",
+  rb: "Ruby",
+  php: "PHP",
+  csharp: "C#",
+  cs: "C#",
+  "c#": "C#",
+  swift: "Swift",
+  rust: "Rust",
+  rs: "Rust",
+  dart: "Dart",
+  elixir: "Elixir",
+  powershell: "PowerShell"
+}));
+var SENDS_REQUEST = /^\s*(?:\$\s*)?curl\s/m;
+var FILE_NAME = /^(.+)\.[A-Za-z0-9]+$/;
+function clientLanguage(code) {
+  const language = code.lang ? CLIENT_LANGUAGES.get(code.lang.toLowerCase()) : void 0;
+  if (language !== "shell") return language;
+  return SENDS_REQUEST.test(code.value) ? "cURL" : void 0;
+}
+function showOneExample(blocks) {
+  const languages = blocks.map(clientLanguage);
+  if (languages.some((language) => language === void 0) || new Set(languages).size !== blocks.length) return false;
+  const stems = /* @__PURE__ */ new Set();
+  for (const block of blocks) {
+    const stem = FILE_NAME.exec(codeTitle(block) ?? "")?.[1];
+    if (stem) stems.add(stem.toLowerCase());
+  }
+  return stems.size <= 1;
+}
+
+// src/style/structure/procedure-verbs.ts
+var INTERFACE_VERBS = [
+  "click",
+  "double-click",
+  "right-click",
+  "tap",
+  "press",
+  "select",
+  "choose",
+  "enter",
+  "type",
+  "paste",
+  "copy",
+  "open",
+  "navigate",
+  "go",
+  "visit",
+  "scroll",
+  "drag",
+  "toggle",
+  "tick",
+  "uncheck",
+  "fill",
+  "submit",
+  "save",
+  "log",
+  "login",
+  "sign",
+  "run",
+  "execute",
+  "install",
+  "uninstall",
+  "download",
+  "upload",
+  "clone",
+  "cd",
+  "restart",
+  "reload",
+  "refresh",
+  "launch"
+];
+var OTHER_STEP_VERBS = [
+  "access",
+  "activate",
+  "add",
+  "adjust",
+  "append",
+  "apply",
+  "approve",
+  "assign",
+  "attach",
+  "authenticate",
+  "authorize",
+  "build",
+  "call",
+  "change",
+  "check",
+  "commit",
+  "complete",
+  "configure",
+  "confirm",
+  "connect",
+  "continue",
+  "create",
+  "deactivate",
+  "define",
+  "delete",
+  "deploy",
+  "disable",
+  "edit",
+  "enable",
+  "exit",
+  "expand",
+  "export",
+  "extract",
+  "fetch",
+  "find",
+  "follow",
+  "fork",
+  "generate",
+  "get",
+  "give",
+  "grant",
+  "import",
+  "include",
+  "initialize",
+  "input",
+  "insert",
+  "invite",
+  "load",
+  "locate",
+  "modify",
+  "mount",
+  "move",
+  "name",
+  "obtain",
+  "pick",
+  "place",
+  "point",
+  "provide",
+  "publish",
+  "pull",
+  "push",
+  "put",
+  "register",
+  "remove",
+  "rename",
+  "repeat",
+  "replace",
+  "request",
+  "reset",
+  "restore",
+  "retrieve",
+  "return",
+  "review",
+  "revoke",
+  "rotate",
+  "schedule",
+  "search",
+  "send",
+  "set",
+  "specify",
+  "start",
+  "stop",
+  "store",
+  "switch",
+  "sync",
+  "test",
+  "trigger",
+  "turn",
+  "uncomment",
+  "unzip",
+  "update",
+  "upgrade",
+  "use",
+  "validate",
+  "verify",
+  "view",
+  "wait",
+  "write"
+];
+var INTERFACE = new Set(INTERFACE_VERBS);
+var STEP = /* @__PURE__ */ new Set([...INTERFACE_VERBS, ...OTHER_STEP_VERBS]);
+function isStepVerb(word) {
+  return STEP.has(word.toLowerCase());
+}
+function isInterfaceVerb(word) {
+  return INTERFACE.has(word.toLowerCase());
+}
+
+// src/style/structure/list-steps.ts
+var SEQUENCE_WORD = /^(?:first|then|next|finally|lastly|afterwards|now)\b,?\s*/i;
+var SETTING = /^(?:in|on|from|under|at|inside|within|after|once|when|if)\b[^,.;:!?]{0,60},\s*/i;
+var STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
+var FIRST_WORD = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?![\w:])/;
+var QUOTED_LABEL = /"[^"\n]+"|“[^”\n]+”|'[A-Z][^'\n]*'|‘[^’\n]+’/;
+var LABEL_COMPONENTS = /* @__PURE__ */ new Set(["Kbd", "kbd"]);
+var cache3 = /* @__PURE__ */ new WeakMap();
+function stepOf(item) {
+  let step = cache3.get(item);
+  if (!step) {
+    step = readStep(item);
+    cache3.set(item, step);
+  }
+  return step;
+}
+var NOT_A_STEP = { imperative: false, titled: false, interfaceVerb: false, namesTarget: false, sequenced: false };
+function readStep(item) {
+  const first = item.children[0];
+  if (first?.type !== "paragraph") return NOT_A_STEP;
+  const lead = leadingText(first.children);
+  if (lead === void 0) return { ...NOT_A_STEP, titled: opensWithStepTitle(first.children) };
+  let text3 = lead.trimStart();
+  let sequenced = false;
+  for (const pattern of [STEP_NUMBER, SEQUENCE_WORD]) {
+    const match = pattern.exec(text3);
+    if (match) {
+      sequenced = true;
+      text3 = text3.slice(match[0].length);
+    }
+  }
+  text3 = text3.replace(SETTING, "");
+  const verb = FIRST_WORD.exec(text3)?.[1];
+  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced };
+  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), namesTarget: namesTarget(item), sequenced };
+}
+function opensWithStepTitle(children) {
+  const first = children[0];
+  if (first?.type !== "strong") return false;
+  const verb = FIRST_WORD.exec(toString(first).trimStart())?.[1];
+  return verb !== void 0 && isStepVerb(verb);
+}
+function leadingText(children) {
+  const first = children[0];
+  if (!first) return void 0;
+  if (first.type === "text") return textUntilCode(children);
+  if (first.type === "strong" || first.type === "emphasis") {
+    const label = toString(first);
+    if (STEP_NUMBER.test(label.trim())) return label.trim() + " " + (textUntilCode(children.slice(1)) ?? "");
+    const after = children[1];
+    if (after?.type === "text" && /^\s*[:–—-]/.test(after.value)) return void 0;
+    if (!after && /[:–—-]\s*$/.test(label)) return void 0;
+    return textUntilCode(children);
+  }
+  if (first.type === "link") {
+    const after = children[1];
+    return after?.type === "text" && new RegExp("\\p{L}", "u").test(after.value) && !/^\s*[:–—-]/.test(after.value) ? textUntilCode(children) : void 0;
+  }
+  return void 0;
+}
+function textUntilCode(children) {
+  let text3 = "";
+  for (const child of children) {
+    if (child.type === "inlineCode") return text3 + HIDDEN;
+    if (child.type === "text") text3 += child.value;
+    else if (child.type === "strong" || child.type === "emphasis" || child.type === "link") text3 += toString(child);
+    else break;
+    if (text3.length > 40) break;
+  }
+  return text3;
+}
+function namesTarget(item) {
+  const opening = firstPhrasing(item);
+  const stack = [...item.children];
+  while (stack.length) {
+    const node2 = stack.pop();
+    switch (node2.type) {
+      case "inlineCode":
+      case "code":
+        return true;
+      case "strong":
+        if (node2 !== opening) return true;
+        break;
+      case "text":
+        if (QUOTED_LABEL.test(node2.value)) return true;
+        break;
+      case "mdxJsxTextElement":
+        if (node2.name && LABEL_COMPONENTS.has(node2.name)) return true;
+        break;
+      default:
+        break;
+    }
+    if ("children" in node2) for (const child of node2.children) stack.push(child);
+  }
+  return false;
+}
+function firstPhrasing(item) {
+  const first = item.children[0];
+  return first?.type === "paragraph" ? first.children[0] : void 0;
+}
+
+// src/style/structure/surroundings.ts
+function previousSibling(page, node2) {
+  const parent = page.nodes.parentOf(node2);
+  if (!parent) return void 0;
+  const index2 = parent.children.indexOf(node2);
+  return index2 > 0 ? parent.children[index2 - 1] : void 0;
+}
+function leadInOf(page, node2) {
+  const previous2 = previousSibling(page, node2);
+  return previous2?.type === "paragraph" ? toString(previous2) : void 0;
+}
+function headingAbove(page, node2) {
+  const at2 = node2.position?.start.offset;
+  if (at2 === void 0) return void 0;
+  const headings = page.nodes.of("heading");
+  let low = 0;
+  let high = headings.length - 1;
+  let found;
+  while (low <= high) {
+    const middle = low + high >> 1;
+    if ((headings[middle].position?.start.offset ?? 0) < at2) {
+      found = headings[middle];
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found ? toString(found) : void 0;
+}
+function enclosingComponents(page, node2) {
+  const names = [];
+  for (const ancestor of page.nodes.ancestorsOf(node2)) {
+    if ((ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") && ancestor.name) names.push(ancestor.name);
+  }
+  return names;
+}
+function firstLinePlace(page, node2) {
+  const start2 = node2.position?.start.offset ?? 0;
+  const end = page.text.indexOf("\n", start2);
+  return page.positionOf(start2, end < 0 ? page.text.length : end);
+}
+
+// src/style/structure/procedure-lists.ts
+var PROCEDURE_LEAD = /^to\s.*:\s*$|\b(?:follow(?:ing)?|these|the)\s+steps?\b|\bdo the following\b/i;
+var NOT_A_PROCEDURE_LEAD = /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
+var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
+var NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
+function isBulletedProcedure(page, list3) {
+  const items = list3.children;
+  if (list3.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
+  if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list3)) return false;
+  const steps = items.map(stepOf);
+  if (steps.every((step) => step.sequenced)) return true;
+  const leadIn = closingSentence(leadInOf(page, list3));
+  const heading = headingAbove(page, list3);
+  if (announcedAsNotProcedure(leadIn, heading)) return false;
+  const onScreen = steps.filter((step) => step.interfaceVerb).length;
+  const targeted = steps.filter((step) => step.namesTarget).length;
+  const introduced = leadIn !== void 0 && PROCEDURE_LEAD.test(leadIn) || heading !== void 0 && PROCEDURE_HEADING.test(heading);
+  if (introduced) return onScreen + targeted >= items.length;
+  return items.length >= 3 && onScreen >= 2 && targeted >= 2;
+}
+function isNumberedProcedure(page, list3) {
+  if (!list3.ordered || inStepsOrNumberedList(page, list3)) return false;
+  const steps = list3.children.map(stepOf).filter((step) => step.imperative || step.titled).length;
+  if (steps * 3 < list3.children.length * 2) return false;
+  return !announcedAsNotProcedure(closingSentence(leadInOf(page, list3)), headingAbove(page, list3));
+}
+function closingSentence(text3) {
+  if (text3 === void 0) return void 0;
+  const sentences = text3.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  return sentences[sentences.length - 1];
+}
+function announcedAsNotProcedure(leadIn, heading) {
+  return leadIn !== void 0 && NOT_A_PROCEDURE_LEAD.test(leadIn) || heading !== void 0 && NOT_A_PROCEDURE_HEADING.test(heading);
+}
+function inStepsOrNumberedList(page, list3) {
+  if (enclosingComponents(page, list3).some((name2) => name2 === "Steps" || name2 === "Step")) return true;
+  return page.nodes.ancestorsOf(list3).some((node2) => node2.type === "list" && node2.ordered);
+}
+
+// src/style/rules/component-choice.ts
+var MAX_PLAIN_STEPS = 5;
+var GROUPS_CODE = /* @__PURE__ */ new Set(["CodeGroup", "Tabs", "Tab", "RequestExample", "ResponseExample"]);
+var FIELD_COMPONENTS = /* @__PURE__ */ new Set(["ParamField", "ResponseField", "Expandable", "CodeGroup", "RequestExample", "ResponseExample"]);
+var NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
+var DETAIL_COLUMN = /^(?:type|data type|description|desc)$/i;
+var RESPONSE = /\b(?:respon(?:se|ds)|returns?|returned|output|result)s?\b/i;
+var rule2 = definePageRule(
+  {
+    id: "style/component-choice",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters."
+  },
+  (page, report) => {
+    if (!proseOf(page).english) return;
+    checkCodeRuns(page, report);
+    checkLongProcedures(page, report);
+    checkParameterTables(page, report);
+  }
+);
+function checkCodeRuns(page, report) {
+  for (const run of codeRuns(page)) {
+    if (run.length < 2 || enclosingComponents(page, run[0]).some((name2) => GROUPS_CODE.has(name2)) || !showOneExample(run)) continue;
+    report({
+      message: `These ${run.length} code blocks show one example in ${run.map(clientLanguage).join(", ")}. Wrap them in \`<CodeGroup>\` so readers switch languages with tabs instead of scrolling past the ones they do not use.`,
+      place: firstLinePlace(page, run[0])
+    });
+  }
+}
+function codeRuns(page) {
+  const parents = /* @__PURE__ */ new Set();
+  for (const code of page.nodes.of("code")) parents.add(page.nodes.parentOf(code));
+  const runs = [];
+  for (const parent of parents) {
+    let run = [];
+    for (const child of parent.children) {
+      if (child.type === "code") run.push(child);
+      else if (run.length) {
+        runs.push(run);
+        run = [];
+      }
+    }
+    if (run.length) runs.push(run);
+  }
+  return runs;
+}
+function checkLongProcedures(page, report) {
+  for (const list3 of page.nodes.of("list")) {
+    if (list3.children.length <= MAX_PLAIN_STEPS || !isNumberedProcedure(page, list3) || inListItem(page, list3)) continue;
+    report({
+      message: `This numbered procedure has ${list3.children.length} steps. Put it in \`<Steps>\`, one \`<Step title="...">\` per step, so each step gets a heading readers can find their place by.`,
+      place: firstLinePlace(page, list3)
+    });
+  }
+}
+function inListItem(page, list3) {
+  return page.nodes.ancestorsOf(list3).some((node2) => node2.type === "listItem");
+}
+function checkParameterTables(page, report) {
+  if (!isEndpointPage(page)) return;
+  for (const table of page.nodes.of("table")) {
+    if (!isParameterTable(table) || enclosingComponents(page, table).some((name2) => FIELD_COMPONENTS.has(name2))) continue;
+    const response = RESPONSE.test(headingAbove(page, table) ?? "") || RESPONSE.test(leadInOf(page, table) ?? "");
+    const component = response ? "ResponseField" : "ParamField";
+    const example = response ? '`<ResponseField name="id" type="string">`' : '`<ParamField query="limit" type="integer">`';
+    report({
+      message: `This table lists the endpoint's ${response ? "response fields" : "parameters"}. Write one \`<${component}>\` per row instead (${example}), so each field shows its name, type and whether it is required the way the API reference and playground expect.`,
+      place: firstLinePlace(page, table)
+    });
+  }
+}
+function isEndpointPage(page) {
+  return page.isApiPage || pageComponents(page).uses.some((use) => use.name === "RequestExample" || use.name === "ResponseExample");
+}
+function isParameterTable(table) {
+  const header = table.children[0]?.children.map((cell) => toString(cell).trim()) ?? [];
+  return header.length >= 2 && NAME_COLUMN.test(header[0]) && header.slice(1).some((cell) => DETAIL_COLUMN.test(cell));
+}
+
+// src/style/rules/description.ts
+var MIN_LENGTH = 20;
+var MAX_LENGTH = 160;
+var SENTENCE_END = /[.!?。！？]["'”’)）]*$/;
+var NAME_IN_LOWER_CASE = new RegExp("^\\p{Ll}[\\p{L}\\p{N}]*[\\p{Lu}\\p{N}]", "u");
+var rule3 = defineStyleRule(
+  {
+    id: "style/description",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again."
+  },
+  (prose, page, report) => {
+    if (page.isSnippet) return;
+    const block = prose.blocks.find((b) => b.kind === "description");
+    const data3 = page.frontMatter?.data;
+    if (!block || typeof data3?.description !== "string") return;
+    const value2 = data3.description.trim();
+    const whole = { block, start: 0, end: block.text.length };
+    if (typeof data3.title === "string" && comparable(value2) === comparable(data3.title)) {
+      report({ ...whole, message: "The description repeats the title, so search results and link previews show the same words twice. Say in one sentence what the page helps the reader do." });
+      return;
+    }
+    const length = [...value2].length;
+    if (length < MIN_LENGTH) {
+      report({ ...whole, message: `The description is ${length} characters long: too short to tell readers in search results what the page is for. Write one sentence of ${MIN_LENGTH} to ${MAX_LENGTH} characters on what it helps them do.` });
+    } else if (length > MAX_LENGTH) {
+      report({ ...whole, message: `The description is ${length} characters long; search results cut it at about ${MAX_LENGTH}. Shorten it to one sentence of at most ${MAX_LENGTH} characters and move the rest into the page.` });
+    }
+    const first = block.text.search(/\S/);
+    if (new RegExp("^\\p{Ll}", "u").test(value2) && !NAME_IN_LOWER_CASE.test(value2)) {
+      report({ message: "The description starts with a lower-case letter. Write it as a sentence that starts with a capital letter.", block, start: first, end: first + 1 });
+    }
+    if (!SENTENCE_END.test(value2)) {
+      const last = block.text.trimEnd().length - 1;
+      report({ message: "The description does not end with a period. Write it as a full sentence, ending with a period.", block, start: last, end: last + 1 });
+    }
+  }
+);
+function comparable(text3) {
+  return text3.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
+}
+
+// src/style/rules/numbered-procedures.ts
+var rule4 = definePageRule(
+  {
+    id: "style/numbered-procedures",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets."
+  },
+  (page, report) => {
+    if (!proseOf(page).english) return;
+    for (const list3 of page.nodes.of("list")) {
+      if (list3.ordered || !isBulletedProcedure(page, list3)) continue;
+      report({
+        message: "These bullets are steps to follow in order: make them a numbered list (`1.`, `2.`, ...) or `<Steps>`, so readers can keep their place.",
+        place: firstLinePlace(page, list3)
+      });
+    }
+  }
+);
+
+// src/style/english/future.ts
+var NOUN_BEFORE = new Set("at free good ill the a his her their its own your our my of".split(" "));
+var NOT_VERBS = new Set(
+  "i you we they he she it this that these those there the a an my your our their its his her of to in on at for with from by and or but as if when than then who which what".split(
+    " "
+  )
+);
+var ADVERBS2 = new Set("also always never ever often sometimes already only just still then now first again instead even once".split(" "));
+var CONTRACTED = /^(i|you|we|they|it|that|he|she|this|who)'ll$/;
+var PLURAL_PRONOUNS2 = /* @__PURE__ */ new Set(["i", "you", "we", "they"]);
+var RELATIVE2 = /* @__PURE__ */ new Set(["which", "that", "who"]);
+var FUTURE_TIME = /\b(?:future|soon|upcoming|later|tomorrow|eventually|roadmap|planned|coming (?:weeks|months|days|year|release)|next (?:release|version|major|minor|update|week|month|quarter|year|sprint)|deprecat\w*|sunset|end[- ]of[- ]life|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|20\d\d|v\d+(?:\.\d+)*|version \d)/i;
+function isAdverb2(word) {
+  return ADVERBS2.has(word.lower) || isLyAdverb(word.lower);
+}
+function findFutures(sentence, words) {
+  const futures = [];
+  let checkedTime;
+  for (let i2 = 0; i2 < words.length; i2++) {
+    const word = words[i2];
+    const contracted = CONTRACTED.exec(word.lower);
+    const negatedModal = word.lower === "won't";
+    if (word.text !== "will" && !contracted && !negatedModal) continue;
+    if (word.lower === "will" && i2 > 0 && NOUN_BEFORE.has(words[i2 - 1].lower)) continue;
+    const future = readGroup(words, i2, negatedModal, contracted?.[1]);
+    if (!future) continue;
+    checkedTime ??= FUTURE_TIME.test(sentence);
+    if (checkedTime) return [];
+    futures.push(future);
+    i2 = future.last;
+  }
+  return futures;
+}
+function readGroup(words, index2, negatedModal, pronoun) {
+  let at2 = index2 + 1;
+  let negated = negatedModal;
+  const adverbs = [];
+  while (at2 < words.length && words[at2].joined && at2 - index2 <= 3) {
+    const word = words[at2];
+    if (word.lower === "not" && !negated) negated = true;
+    else if (word.lower === "no" && words[at2 + 1]?.lower === "longer") {
+      adverbs.push(`${word.text} ${words[at2 + 1].text}`);
+      at2++;
+    } else if (isAdverb2(word)) adverbs.push(word.text);
+    else break;
+    at2++;
+  }
+  const verb = words[at2];
+  if (!verb?.joined || verb.hidden || !/^[a-z]+$/.test(verb.text) || NOT_VERBS.has(verb.lower)) return void 0;
+  let plural;
+  if (pronoun) plural = PLURAL_PRONOUNS2.has(pronoun);
+  else {
+    let modal = index2;
+    while (modal > 1 && words[modal].joined && isAdverb2(words[modal - 1])) modal--;
+    const subject = subjectBefore(words, modal, true);
+    if (subject && !(subject.first === subject.last && RELATIVE2.has(words[subject.first].lower))) plural = subject.plural;
+  }
+  const first = index2;
+  const adverbText = adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("");
+  const pronounText = pronoun && words[index2].text.slice(0, pronoun.length);
+  const form = (isPlural) => presentOf(words, at2, verb.lower, isPlural, negated, adverbText, pronounText);
+  const singular = form(plural ?? false);
+  const pluralForm = form(plural ?? true);
+  if (singular === void 0 || pluralForm === void 0) return void 0;
+  let last = at2;
+  if (verb.lower === "be" && words[at2 + 1]?.joined) {
+    if (words[at2 + 1].lower === "able" && words[at2 + 2]?.lower === "to") last = at2 + 2;
+    else if (isPastParticiple(words[at2 + 1].lower)) last = at2 + 1;
+  }
+  return { first, last, singular, plural: pluralForm, known: plural !== void 0 };
+}
+function presentOf(words, at2, verb, plural, negated, adverbs, pronoun) {
+  const subject = pronoun ? `${pronoun} ` : "";
+  if (verb === "be") {
+    const next = words[at2 + 1];
+    const nextWord = next?.joined ? next.lower : "";
+    if (nextWord.endsWith("ing") && nextWord.length > 4) return void 0;
+    if (nextWord === "able" && words[at2 + 2]?.lower === "to") return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
+    const be = pronoun === "I" ? "am" : plural ? "are" : "is";
+    const participle = nextWord && isPastParticiple(nextWord) ? ` ${nextWord}` : "";
+    return `${subject}${negated ? `${be === "am" ? "am not" : `${be}n't`}` : be}${adverbs ? ` ${adverbs.trimEnd()}` : ""}${participle}`;
+  }
+  if (verb === "have" && words[at2 + 1]?.lower === "been") return void 0;
+  if (negated) return `${subject}${plural ? "don't" : "doesn't"} ${adverbs}${verb}`;
+  return `${subject}${adverbs}${plural ? verb : thirdPersonOf(verb)}`;
+}
+
+// src/style/rules/present-tense.ts
+var FUTURE_WORD = /\bwill\b|['’]ll\b|\bwon['’]t\b/i;
+var rule5 = defineStyleRule(
+  {
+    id: "style/present-tense",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
+  },
+  (prose, _page, report) => {
+    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text3) => FUTURE_WORD.test(text3))) {
+      for (const future of findFutures(sentence.text, words)) {
+        const start2 = words[future.first].start;
+        const end = words[future.last].end;
+        const group = block.text.slice(start2, end);
+        const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
+        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
+      }
+    }
+  }
+);
+
+// src/style/rules/title.ts
+var GENERIC_TITLES = /* @__PURE__ */ new Set(["introduction", "intro", "overview", "untitled", "untitled page", "new page", "page", "docs", "documentation", "general", "misc", "miscellaneous", "other"]);
+var MAX_LENGTH2 = 60;
+var ABBREVIATION = /(?:^|\s)(?:(?:[A-Za-z]\.){2,}|inc\.|ltd\.|co\.|corp\.|llc\.|etc\.|vs\.|jr\.|sr\.|st\.)$/i;
+var rule6 = defineStyleRule(
+  {
+    id: "style/title",
+    category: "style",
+    defaultSeverity: "warning",
+    description: "The front matter `title` names the page's subject in at most 60 characters, without a final period."
+  },
+  (prose, page, report) => {
+    if (page.isSnippet || isOperationPage(page.frontMatter?.data)) return;
+    const block = prose.blocks.find((b) => b.kind === "title");
+    const title = page.frontMatter?.data?.title;
+    if (!block || typeof title !== "string") return;
+    const value2 = title.trim();
+    if (GENERIC_TITLES.has(value2.toLowerCase().replace(/[.:!]+$/, "").replace(/\s+/g, " "))) {
+      report({
+        message: `The title "${value2}" does not say what the page is about: in search results, browser tabs and links it looks like every other page with that title. Name the subject, such as "Billing API overview".`,
+        block,
+        start: 0,
+        end: block.text.length
+      });
+      return;
+    }
+    const length = [...value2].length;
+    if (length > MAX_LENGTH2) {
+      report({
+        message: `The title is ${length} characters long; search results cut titles at about ${MAX_LENGTH2}. Shorten it to ${MAX_LENGTH2} characters or fewer and move the detail into the description.`,
+        block,
+        start: 0,
+        end: block.text.length
+      });
+    }
+    if (value2.endsWith(".") && !value2.endsWith("..") && !ABBREVIATION.test(value2)) {
+      const at2 = block.text.lastIndexOf(".");
+      report({ message: "The title ends with a period. Titles are headings, not sentences: remove the period.", block, start: at2, end: at2 + 1 });
+    }
+  }
+);
+function isOperationPage(data3) {
+  return typeof data3?.openapi === "string" && data3.openapi.trim() !== "";
+}
+
+// src/style/rules/index.ts
+var STYLE_RULES = [
+  rule4,
+  rule,
+  rule5,
+  rule2,
+  rule6,
+  rule3
+];
+
+// src/pages/rules/heading-h1.ts
+var rule7 = definePageRule(
+  {
+    id: "page/heading-h1",
+    category: "page",
+    defaultSeverity: "error",
+    description: "Headings in a page body start at level 2: the front matter `title` is the page's level-1 heading."
+  },
+  (page, report) => {
+    if (page.isSnippet) return;
+    for (const heading of page.nodes.of("heading")) {
+      if (heading.depth !== 1 || !heading.position) continue;
+      const start2 = heading.position.start.offset;
+      const atx = page.text.startsWith("#", start2) && !page.text.startsWith("##", start2);
+      report({
+        message: "A level-1 heading in the page body: the page title (front matter `title`) is already the level-1 heading. Use `##` here.",
+        place: heading.position,
+        ...atx ? { fix: { start: start2, end: start2 + 1, text: "##" } } : {}
+      });
+    }
+  }
+);
+
+// node_modules/devlop/lib/default.js
+function ok() {
+}
+
+// node_modules/unist-util-is/lib/index.js
+var convert = (
+  // Note: overloads in JSDoc can’t yet use different `@template`s.
+  /**
+   * @type {(
+   *   (<Condition extends string>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & {type: Condition}) &
+   *   (<Condition extends Props>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & Condition) &
+   *   (<Condition extends TestFunction>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & Predicate<Condition, Node>) &
+   *   ((test?: null | undefined) => (node?: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node) &
+   *   ((test?: Test) => Check)
+   * )}
+   */
+  /**
+   * @param {Test} [test]
+   * @returns {Check}
+   */
+  (function(test) {
+    if (test === null || test === void 0) {
+      return ok2;
+    }
+    if (typeof test === "function") {
+      return castFactory(test);
+    }
+    if (typeof test === "object") {
+      return Array.isArray(test) ? anyFactory(test) : (
+        // Cast because `ReadonlyArray` goes into the above but `isArray`
+        // narrows to `Array`.
+        propertiesFactory(
+          /** @type {Props} */
+          test
+        )
+      );
+    }
+    if (typeof test === "string") {
+      return typeFactory(test);
+    }
+    throw new Error("Expected function, string, or object as test");
+  })
+);
+function anyFactory(tests) {
+  const checks = [];
+  let index2 = -1;
+  while (++index2 < tests.length) {
+    checks[index2] = convert(tests[index2]);
+  }
+  return castFactory(any);
+  function any(...parameters) {
+    let index3 = -1;
+    while (++index3 < checks.length) {
+      if (checks[index3].apply(this, parameters)) return true;
+    }
+    return false;
+  }
+}
+function propertiesFactory(check) {
+  const checkAsRecord = (
+    /** @type {Record<string, unknown>} */
+    check
+  );
+  return castFactory(all2);
+  function all2(node2) {
+    const nodeAsRecord = (
+      /** @type {Record<string, unknown>} */
+      /** @type {unknown} */
+      node2
+    );
+    let key;
+    for (key in check) {
+      if (nodeAsRecord[key] !== checkAsRecord[key]) return false;
+    }
+    return true;
+  }
+}
+function typeFactory(check) {
+  return castFactory(type2);
+  function type2(node2) {
+    return node2 && node2.type === check;
+  }
+}
+function castFactory(testFunction) {
+  return check;
+  function check(value2, index2, parent) {
+    return Boolean(
+      looksLikeANode(value2) && testFunction.call(
+        this,
+        value2,
+        typeof index2 === "number" ? index2 : void 0,
+        parent || void 0
+      )
+    );
+  }
+}
+function ok2() {
+  return true;
+}
+function looksLikeANode(value2) {
+  return value2 !== null && typeof value2 === "object" && "type" in value2;
+}
+
+// node_modules/unist-util-visit-parents/lib/color.node.js
+function color(d) {
+  return "\x1B[33m" + d + "\x1B[39m";
+}
+
+// node_modules/unist-util-visit-parents/lib/index.js
+var empty = [];
+var CONTINUE = true;
+var EXIT = false;
+var SKIP = "skip";
+function visitParents(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, reverse) {
+  if (!tree || typeof tree !== "object") {
+    throw new Error("Unexpected value `" + tree + "` for `tree`, expected node");
+  }
+  let preorder = true;
+  let check;
+  let visitors;
+  let enter;
+  let exit3;
+  if (typeof enterOrVisitorsOrReverse === "function" || enterOrVisitorsOrReverse && typeof enterOrVisitorsOrReverse === "object") {
+    check = /** @type {Test} */
+    testOrEnterOrVisitors;
+    visitors = enterOrVisitorsOrReverse;
+    if (reverse) preorder = false;
+  } else {
+    visitors = /** @type {Visitors | Visitor} */
+    testOrEnterOrVisitors;
+    if (enterOrVisitorsOrReverse) preorder = false;
+  }
+  if (typeof visitors === "function") {
+    enter = visitors;
+  } else if (visitors && typeof visitors === "object") {
+    if (visitors.enter === null || visitors.enter === void 0) {
+    } else if (typeof visitors.enter === "function") {
+      enter = visitors.enter;
+    } else {
+      throw new Error(
+        "Unexpected value `" + visitors.enter + "` for `visitors.enter`, expected optional visitor"
+      );
+    }
+    if (typeof visitors.exit === "function") {
+      exit3 = visitors.exit;
+    } else {
+      throw new Error(
+        "Unexpected value `" + visitors.exit + "` for `visitors.exit`, expected visitor (pass a visitor directly if you only want an enter visitor)"
+      );
+    }
+  } else {
+    throw new Error(
+      "Unexpected value `" + visitors + "` for `enter` or `visitors`, expected visitor or object with visitors"
+    );
+  }
+  const is2 = convert(check);
+  const step = preorder ? 1 : -1;
+  factory(tree, void 0, [])();
+  function factory(node2, index2, parents) {
+    const value2 = (
+      /** @type {Record<string, unknown>} */
+      node2 && typeof node2 === "object" ? node2 : {}
+    );
+    if (typeof value2.type === "string") {
+      const name2 = (
+        // `hast`
+        typeof value2.tagName === "string" ? value2.tagName : (
+          // `xast`
+          typeof value2.name === "string" ? value2.name : void 0
+        )
+      );
+      Object.defineProperty(visit2, "name", {
+        value: "node (" + color(node2.type + (name2 ? "<" + name2 + ">" : "")) + ")"
+      });
+    }
+    return visit2;
+    function visit2() {
+      const matches = !check || is2(node2, index2, parents[parents.length - 1] || void 0);
+      let result = empty;
+      if (enter && matches) {
+        result = toResult(enter(node2, parents, index2));
+        if (result[0] === EXIT) {
+          return result;
+        }
+      }
+      if ("children" in node2 && node2.children) {
+        const nodeAsParent = (
+          /** @type {UnistParent} */
+          node2
+        );
+        if (nodeAsParent.children && result[0] !== SKIP) {
+          let offset3 = (preorder ? -1 : nodeAsParent.children.length) + step;
+          const grandparents = [...parents, nodeAsParent];
+          while (offset3 > -1 && offset3 < nodeAsParent.children.length) {
+            const child = nodeAsParent.children[offset3];
+            const subresult = factory(child, offset3, grandparents)();
+            if (subresult[0] === EXIT) {
+              return subresult;
+            }
+            offset3 = typeof subresult[1] === "number" ? subresult[1] : offset3 + step;
+          }
+        }
+      }
+      if (exit3 && matches) {
+        const exitResult = toResult(exit3(node2, parents, index2));
+        if (exitResult[0] === SKIP) {
+          throw new Error(
+            "Unexpected value `" + exitResult[0] + "` from `exit`, expected `CONTINUE`, `EXIT`, index, or nothing"
+          );
+        }
+        if (exitResult[0] === EXIT || typeof exitResult[1] === "number") {
+          return exitResult;
+        }
+      }
+      return result;
+    }
+  }
+}
+function toResult(value2) {
+  if (Array.isArray(value2)) {
+    return value2;
+  }
+  if (typeof value2 === "number") {
+    return [CONTINUE, value2];
+  }
+  return value2 === null || value2 === void 0 ? empty : [value2];
+}
+
+// node_modules/unist-util-stringify-position/lib/index.js
+function stringifyPosition(value2) {
+  if (!value2 || typeof value2 !== "object") {
+    return "";
+  }
+  if ("position" in value2 || "type" in value2) {
+    return position(value2.position);
+  }
+  if ("start" in value2 || "end" in value2) {
+    return position(value2);
+  }
+  if ("line" in value2 || "column" in value2) {
+    return point(value2);
+  }
+  return "";
+}
+function point(point3) {
+  return index(point3 && point3.line) + ":" + index(point3 && point3.column);
+}
+function position(pos) {
+  return point(pos && pos.start) + "-" + point(pos && pos.end);
+}
+function index(value2) {
+  return value2 && typeof value2 === "number" ? value2 : 1;
+}
+
+// node_modules/vfile-message/lib/index.js
+var VFileMessage = class extends Error {
+  /**
+   * Create a message for `reason`.
+   *
+   * > 🪦 **Note**: also has obsolete signatures.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Options | null | undefined} [options]
+   *   Configuration (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | null | undefined} parent
+   *   Node or node-like, used for `ancestors` and `place`.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {Point | Position | null | undefined} place
+   *   Place of message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {string} reason
+   *   Reason for message, should use markdown.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {Node | NodeLike | null | undefined} parent
+   *   Node or node-like, used for `ancestors` and `place`.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {Point | Position | null | undefined} place
+   *   Place of message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @overload
+   * @param {Error | VFileMessage} cause
+   *   Original error cause of the message.
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (optional).
+   * @returns
+   *   Instance of `VFileMessage`.
+   *
+   * @param {Error | VFileMessage | string} causeOrReason
+   *   Reason for message, should use markdown.
+   * @param {Node | NodeLike | Options | Point | Position | string | null | undefined} [optionsOrParentOrPlace]
+   *   Configuration (optional).
+   * @param {string | null | undefined} [origin]
+   *   Place in code where the message originates (example:
+   *   `'my-package:my-rule'` or `'my-rule'`).
+   * @returns
+   *   Instance of `VFileMessage`.
+   */
+  // eslint-disable-next-line complexity
+  constructor(causeOrReason, optionsOrParentOrPlace, origin) {
+    super();
+    if (typeof optionsOrParentOrPlace === "string") {
+      origin = optionsOrParentOrPlace;
+      optionsOrParentOrPlace = void 0;
+    }
+    let reason = "";
+    let options = {};
+    let legacyCause = false;
+    if (optionsOrParentOrPlace) {
+      if ("line" in optionsOrParentOrPlace && "column" in optionsOrParentOrPlace) {
+        options = { place: optionsOrParentOrPlace };
+      } else if ("start" in optionsOrParentOrPlace && "end" in optionsOrParentOrPlace) {
+        options = { place: optionsOrParentOrPlace };
+      } else if ("type" in optionsOrParentOrPlace) {
+        options = {
+          ancestors: [optionsOrParentOrPlace],
+          place: optionsOrParentOrPlace.position
+        };
+      } else {
+        options = { ...optionsOrParentOrPlace };
+      }
+    }
+    if (typeof causeOrReason === "string") {
+      reason = causeOrReason;
+    } else if (!options.cause && causeOrReason) {
+      legacyCause = true;
+      reason = causeOrReason.message;
+      options.cause = causeOrReason;
+    }
+    if (!options.ruleId && !options.source && typeof origin === "string") {
+      const index2 = origin.indexOf(":");
+      if (index2 === -1) {
+        options.ruleId = origin;
+      } else {
+        options.source = origin.slice(0, index2);
+        options.ruleId = origin.slice(index2 + 1);
+      }
+    }
+    if (!options.place && options.ancestors) {
+      const parent = options.ancestors[options.ancestors.length - 1];
+      if (parent) {
+        options.place = parent.position;
+      }
+    }
+    const start2 = options.place && "start" in options.place ? options.place.start : options.place;
+    this.ancestors = options.ancestors || void 0;
+    this.cause = options.cause || void 0;
+    this.column = start2 ? start2.column : void 0;
+    this.fatal = void 0;
+    this.file = "";
+    this.message = reason;
+    this.line = start2 ? start2.line : void 0;
+    this.name = stringifyPosition(options.place) || "1:1";
+    this.place = options.place || void 0;
+    this.reason = this.message;
+    this.ruleId = options.ruleId || void 0;
+    this.source = options.source || void 0;
+    this.stack = legacyCause && options.cause && typeof options.cause.stack === "string" ? options.cause.stack : "";
+    this.actual = void 0;
+    this.expected = void 0;
+    this.note = void 0;
+    this.url = void 0;
+  }
+};
+Object.defineProperties(VFileMessage.prototype, {
+  file: { configurable: true, enumerable: true, value: "", writable: true },
+  name: { configurable: true, enumerable: true, value: "", writable: true },
+  reason: { configurable: true, enumerable: true, value: "", writable: true },
+  message: { configurable: true, enumerable: true, value: "", writable: true },
+  stack: { configurable: true, enumerable: true, value: "", writable: true },
+  column: { configurable: true, enumerable: true, writable: true },
+  line: { configurable: true, enumerable: true, writable: true },
+  ancestors: { configurable: true, enumerable: true, writable: true },
+  cause: { configurable: true, enumerable: true, writable: true },
+  fatal: { configurable: true, enumerable: true, writable: true },
+  place: { configurable: true, enumerable: true, writable: true },
+  ruleId: { configurable: true, enumerable: true, writable: true },
+  source: { configurable: true, enumerable: true, writable: true }
+});
+
+// node_modules/remark-lint-heading-increment/index.js
+var htmlRe = /<h([1-6])/;
+var jsxNameRe = /^h([1-6])$/;
+var remarkLintHeadingIncrement = lintRule(
+  {
+    origin: "remark-lint:heading-increment",
+    url: "https://github.com/remarkjs/remark-lint/tree/main/packages/remark-lint-heading-increment#readme"
+  },
+  /**
+   * @param {Root} tree
+   *   Tree.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  function(tree, file) {
+    const stack = [];
+    visitParents(tree, function(node2, parents) {
+      const rank = inferRank(node2);
+      if (rank) {
+        let index2 = rank;
+        let closestAncestors;
+        while (index2--) {
+          if (stack[index2]) {
+            closestAncestors = stack[index2];
+            break;
+          }
+        }
+        if (closestAncestors) {
+          const parent = closestAncestors.at(-1);
+          ok(parent);
+          const parentRank = inferRank(parent);
+          ok(parentRank);
+          if (node2.position && rank > parentRank + 1) {
+            file.message(
+              "Unexpected heading rank `" + rank + "`, exected rank `" + (parentRank + 1) + "`",
+              {
+                ancestors: [...parents, node2],
+                cause: new VFileMessage("Parent heading defined here", {
+                  ancestors: closestAncestors,
+                  place: parent.position,
+                  source: "remark-lint",
+                  ruleId: "heading-increment"
+                }),
+                place: node2.position
+              }
+            );
+          }
+        }
+        stack[rank] = [...parents, node2];
+        stack.length = rank + 1;
+      }
+    });
+  }
+);
+var remark_lint_heading_increment_default = remarkLintHeadingIncrement;
+function inferRank(node2) {
+  let rank;
+  if (node2.type === "heading") {
+    rank = node2.depth;
+  } else if (node2.type === "html") {
+    const results = node2.value.match(htmlRe);
+    rank = results ? (
+      /** @type {Heading['depth']} */
+      Number(results[1])
+    ) : void 0;
+  } else if ((node2.type === "mdxJsxFlowElement" || node2.type === "mdxJsxTextElement") && node2.name) {
+    const results = node2.name.match(jsxNameRe);
+    rank = results ? (
+      /** @type {Heading['depth']} */
+      Number(results[1])
+    ) : void 0;
+  }
+  return rank;
+}
+
+// src/pages/rules/heading-increment.ts
+var rule8 = {
+  meta: {
+    id: "page/heading-increment",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly."
+  },
+  plugin: remark_lint_heading_increment_default,
+  external: {
+    source: "remark-lint",
+    ruleId: "heading-increment",
+    reword(message) {
+      const [, rank, expected] = /rank `(\d)`.*rank `(\d)`/.exec(message.reason) ?? [];
+      if (!rank || !expected) return message.reason;
+      return `This heading skips a level: it is level ${rank} after a level-${Number(expected) - 1} heading, so readers and screen readers lose the outline. Use ${"#".repeat(Number(expected))} here, or add the missing level above it.`;
+    }
+  }
+};
+
+// src/pages/rules/frontmatter.ts
+var BLANK_LINES_THEN_FENCE = /^(?:[ \t]*\r?\n)+---[ \t]*\r?\n/;
+var rule9 = definePageRule(
+  {
+    id: "page/frontmatter",
+    category: "page",
+    defaultSeverity: "error",
+    description: "Every page starts with a YAML front matter block (`---` lines) that is a set of `key: value` fields."
+  },
+  (page, report) => {
+    const frontMatter = page.frontMatter;
+    if (!frontMatter) {
+      if (page.isSnippet) return;
+      const message = BLANK_LINES_THEN_FENCE.test(page.text) ? "The front matter does not start on the first line, so the site does not read it. Remove the blank lines above the opening `---`." : "This page has no front matter. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.";
+      report({ message, place: { line: 1, column: 1 } });
+      return;
+    }
+    if (frontMatter.error) {
+      const { message, offset: offset3 } = frontMatter.error;
+      report({
+        message: /duplicated mapping key/i.test(message) ? "The front matter sets the same key twice. Keep one of them." : /within a (double|single) quoted scalar/i.test(message) ? "A quoted value in the front matter is not closed where YAML expects it. Close the quote on this line, or, if the value goes on to the next line, indent that line by two spaces." : `The front matter is not valid YAML (${message.replace(/\.$/, "")}). Fix this line: a value that contains ": " or starts with a character such as [ { * & # needs quotes around it.`,
+        place: page.positionOf(offset3, offset3)
+      });
+      return;
+    }
+    if (frontMatter.data) return;
+    const [start2, end] = (frontMatter.document().contents?.range ?? [0, 0]).map((at2) => frontMatter.offset + at2);
+    report({
+      message: `The front matter is ${Array.isArray(frontMatter.value) ? "a YAML list" : "a single value"}, not a set of fields. Write one \`key: value\` line per field, such as \`title: Quickstart\`.`,
+      place: page.positionOf(start2, end)
+    });
+  }
+);
 
 // src/pages/front-matter-field.ts
 function checkTextField(page, key, message, report) {
@@ -22340,6 +22363,11 @@ var LineIndex = class {
     }
     return { line: low + 1, column: offset3 - this.starts[low] + 1 };
   }
+  /** The offset of a 1-based line:column, or undefined past the last line. */
+  offset(line, column) {
+    const start2 = this.starts[line - 1];
+    return start2 === void 0 ? void 0 : start2 + column - 1;
+  }
   /** A range in the shape diagnostics use. */
   range(start2, end) {
     const from = this.position(start2);
@@ -22438,41 +22466,25 @@ function isJsxNode(node2) {
 }
 
 // src/openapi/cross-checks/page-operation.ts
-function pageOperation(frontMatter, text3) {
+function pageOperation(frontMatter, lines) {
   const data3 = frontMatter?.data;
   if (!frontMatter || frontMatter.error || !data3) return void 0;
   const key = typeof data3.openapi === "string" ? "openapi" : typeof data3.api === "string" ? "api" : void 0;
   if (!key) return void 0;
   const value2 = data3[key];
   const [start2, end] = valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key");
-  const from = positionAt(text3, start2);
-  const to = positionAt(text3, end);
+  const from = lines.position(start2);
+  const to = lines.position(end);
   return { key, value: value2, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-}
-var KEY_LINE = { openapi: /^openapi[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m, api: /^api[ \t]*:[ \t]*(\S.*?)[ \t]*\r?$/m };
-function valueOnKeyLine(frontMatter, key) {
-  const match = KEY_LINE[key].exec(frontMatter.source);
-  if (!match) return void 0;
-  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key.length + 1);
-  return [start2, start2 + match[1].length];
-}
-function positionAt(text3, offset3) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i2 = text3.indexOf("\n"); i2 !== -1 && i2 < offset3; i2 = text3.indexOf("\n", i2 + 1)) {
-    line++;
-    lineStart = i2 + 1;
-  }
-  return { line, column: offset3 - lineStart + 1 };
 }
 
 // src/pages/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text3, tree, nodes, frontMatter) {
+function collectPageFacts(file, text3, tree, nodes, lines, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
-  const operation = pageOperation(frontMatter, text3);
+  const operation = pageOperation(frontMatter, lines);
   if (operation) facts.operation = operation;
   for (const node2 of nodes.all) {
     switch (node2.type) {
@@ -39363,7 +39375,7 @@ var PageLinter = class {
       if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error;
     }
-    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes, frontMatter) };
+    return { reports: messagesToReports(vfile2, file, this.rules), facts: collectPageFacts(file, text3, tree, nodes, lines, frontMatter) };
   }
   syntax(file, message, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];
@@ -39371,19 +39383,13 @@ var PageLinter = class {
 };
 
 // src/pages/page-worker.ts
-var data2 = workerData;
-var reply;
-try {
+var data2 = workerData2;
+await answer(() => {
   const files = FileIndex.of(data2.root, data2.files, data2.linksOutside);
   const rules = pageRulesWith(data2.houseStyle).filter((rule27) => data2.enabledRuleIds.includes(rule27.meta.id));
   const linter = new PageLinter(data2.root, files, rules, data2.syntaxEnabled, data2.siteName);
-  reply = { results: data2.pages.map((page) => [page, linter.lint(page)]) };
-} catch (error) {
-  reply = { error: error instanceof Error ? error.stack ?? error.message : String(error) };
-}
-data2.port.postMessage(reply);
-Atomics.add(data2.done, 0, 1);
-Atomics.notify(data2.done, 0);
+  return data2.pages.map((page) => [page, linter.lint(page)]);
+});
 /*! Bundled license information:
 
 remark-lint-heading-increment/index.js:

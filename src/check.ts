@@ -15,11 +15,12 @@ import { specDiagnostics } from "./openapi/spec-diagnostics.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
-import { loadSettings } from "./settings/settings.js";
+import { loadSettings, type Settings } from "./settings/settings.js";
 import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
-import type { Diagnostic, Rule, RuleMeta } from "./types.js";
+import type { HouseStyle } from "./style/house-style/types.js";
+import type { Diagnostic, Rule, RuleMeta, SeveritySetting } from "./types.js";
 
 export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
 
@@ -57,23 +58,35 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
 }
 
-export function check(options: CheckOptions): CheckResult {
-  const root = path.resolve(options.root);
+/** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
+export interface ProjectRules {
+  houseStyle: HouseStyle;
+  settings: Settings;
+  /** Every rule's metadata; a team's style file replaces the default or code rule of the same id. */
+  metaById: ReadonlyMap<string, RuleMeta>;
+  severity(meta: RuleMeta): SeveritySetting;
+}
+
+/** Reads the team's style files and docsgate's settings: what `check` and `rules export` both apply. */
+export function loadProjectRules(root: string, settingsPath?: string): ProjectRules {
   // The team's style files name rules the settings may switch off, so they are read first.
   const houseStyle = loadHouseStyle(root);
-  const houseMetas = houseStyle.rules.map(houseStyleMeta);
+  const metaById = new Map([...ALL_RULE_METAS, ...houseStyle.rules.map(houseStyleMeta)].map((meta) => [meta.id, meta]));
   // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.
-  const settings = loadSettings(root, [...new Set([...ALL_RULE_IDS, ...houseMetas.map((meta) => meta.id), ...redoclyRuleSettingIds(root)])], options.settingsPath);
+  const settings = loadSettings(root, [...new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
+  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity };
+}
+
+export function check(options: CheckOptions): CheckResult {
+  const root = path.resolve(options.root);
+  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, options.settingsPath);
   const project = loadProject(root, settings.isIgnored);
   options.onProgress?.({ files: project.files.files.size });
-  const severity = (meta: RuleMeta) => settings.severities.get(meta.id) ?? meta.defaultSeverity;
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
   const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
   const specs = specLint.join();
-  // A team's style file replaces the default or code rule of the same id: its metadata wins.
-  const metaById = new Map([...ALL_RULE_METAS, ...houseMetas].map((meta) => [meta.id, meta]));
   const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [

@@ -88,6 +88,12 @@ describe("docsgate rules export", () => {
     expect(read(root, ".clinerules/rules.md")).toContain("(`page/image-alt`, notice)");
   });
 
+  test("settings for any rule check() accepts, redocly's OpenAPI rules included, are accepted", () => {
+    const root = project({ "docsgate.config.json": JSON.stringify({ rules: { "openapi/info-license": "off", "page/image-alt": "off" } }) });
+    expect(run(root, "cline")).toMatchObject({ status: 0, stderr: "" });
+    expect(read(root, ".clinerules/rules.md")).not.toContain("page/image-alt");
+  });
+
   test("the team's style files are in the rules file", () => {
     const root = project({ ".docsgate/styles/terms.yml": "extends: substitution\nmessage: \"Write '%s', not '%s'.\"\nswap:\n  e-mail: email\n" });
     run(root, "cline");

@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ALL_RULE_METAS } from "../check.js";
+import { loadProjectRules } from "../check.js";
 import { SPEC_COMPONENTS } from "../pages/components.js";
-import { loadSettings } from "../settings/settings.js";
-import { loadHouseStyle } from "../style/house-style/load-house-style.js";
-import { houseStyleMeta, STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
+import { STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { Report } from "../types.js";
 import type { Editor } from "./editors.js";
@@ -118,16 +116,13 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
 
 /** Every rule with its severity in this project, as `check` computes them, or what keeps it from knowing. */
 function projectRules(root: string, settingsPath: string | undefined): { problems: Report[] } | { states: RuleState[]; houseStyle: HouseStyleRule[] } {
-  const houseStyle = loadHouseStyle(root);
-  // A team's style file replaces the rule of the same id, as in check().
-  const metas = new Map([...ALL_RULE_METAS, ...houseStyle.rules.map(houseStyleMeta)].map((meta) => [meta.id, meta]));
-  const settings = loadSettings(root, [...metas.keys()], settingsPath);
+  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, settingsPath);
   // A broken style file is an error of check() unless settings/style-file is off; exporting a
   // style without it would describe a house style the team did not write.
   const styleFileProblems = settings.severities.get(STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
   const problems: Report[] = [...settings.problems, ...styleFileProblems];
   if (problems.length) return { problems };
-  const states: RuleState[] = [...metas.values()].map((meta) => ({ meta, severity: settings.severities.get(meta.id) ?? meta.defaultSeverity }));
+  const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: severity(meta) }));
   return { states, houseStyle: houseStyle.rules };
 }
 

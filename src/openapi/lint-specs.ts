@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { BlockingWorker } from "../engine/blocking-worker.js";
 import type { Project } from "../project/project.js";
 import { findSpecs } from "./find-specs.js";
 import { REDOCLY_CONFIG_FILES } from "./redocly-rules.js";
-import type { OpenApiWorkerData, OpenApiWorkerReply } from "./spec-request.js";
+import type { OpenApiWorkerData } from "./spec-request.js";
 import type { SpecLintResult } from "./types.js";
 
 export interface SpecLint {
@@ -36,37 +36,12 @@ export function startSpecLint(project: Project, options: { fetchRemote: boolean 
   const found = findSpecs(project, options.fetchRemote);
   if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
 
-  const { port1, port2 } = new MessageChannel();
-  const done = new Int32Array(new SharedArrayBuffer(4));
   const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => project.files.has(name));
-  const data: OpenApiWorkerData = {
-    root: project.root,
-    specs: found.specs,
-    fetchRemote: options.fetchRemote,
-    ...(redoclyConfig ? { redoclyConfig } : {}),
-    port: port2,
-    done,
-  };
-  const worker = new Worker(workerScript(), { workerData: data, transferList: [port2] });
-  worker.unref();
-
+  const data: OpenApiWorkerData = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...(redoclyConfig ? { redoclyConfig } : {}) };
+  const worker = BlockingWorker.start<OpenApiWorkerData, SpecLintResult>(workerScript(), data, "OpenAPI worker");
   return {
     join() {
-      const deadline = Date.now() + WORKER_DEADLINE_MS;
-      while (Atomics.load(done, 0) === 0) {
-        const left = deadline - Date.now();
-        if (left <= 0) {
-          void worker.terminate();
-          throw new Error("The OpenAPI worker did not answer.");
-        }
-        Atomics.wait(done, 0, 0, left);
-      }
-      const reply = receiveMessageOnPort(port1)?.message as OpenApiWorkerReply | undefined;
-      void worker.terminate();
-      port1.close();
-      if (!reply) throw new Error("The OpenAPI worker finished without results.");
-      if ("error" in reply) throw new Error(`The OpenAPI worker failed: ${reply.error}`);
-      const { result } = reply;
+      const result = worker.result(WORKER_DEADLINE_MS);
       return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...(result.unread ?? [])] };
     },
   };

@@ -1,10 +1,11 @@
 import { workerData } from "node:worker_threads";
 import { logger } from "@redocly/openapi-core";
+import { answer } from "../engine/blocking-worker.js";
 import { RemoteFetcher } from "./fetch-remote.js";
 import { lintSpec } from "./lint-spec.js";
 import { RedoclyConfigs } from "./redocly-config.js";
 import { RootResolver } from "./root-resolver.js";
-import type { OpenApiWorkerData, OpenApiWorkerReply } from "./spec-request.js";
+import type { OpenApiWorkerData } from "./spec-request.js";
 import type { SpecLintResult } from "./types.js";
 
 const data = workerData as OpenApiWorkerData;
@@ -29,12 +30,4 @@ async function lintAll(): Promise<SpecLintResult> {
   return result;
 }
 
-let reply: OpenApiWorkerReply;
-try {
-  reply = { result: await lintAll() };
-} catch (error) {
-  reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-}
-data.port.postMessage(reply);
-Atomics.store(data.done, 0, 1);
-Atomics.notify(data.done, 0);
+await answer(lintAll);

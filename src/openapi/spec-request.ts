@@ -1,5 +1,4 @@
-import type { MessagePort } from "node:worker_threads";
-import type { SpecLintResult, SpecPlace } from "./types.js";
+import type { SpecPlace } from "./types.js";
 
 /** One spec to lint: a file of the docs root, or a URL docs.json names (sent only with --fetch-remote). */
 export type SpecRequest =
@@ -13,12 +12,7 @@ export interface OpenApiWorkerData {
   fetchRemote: boolean;
   /** `redocly.yaml` or `.redocly.yaml` at the docs root, when there is one. */
   redoclyConfig?: string;
-  port: MessagePort;
-  /** Set to 1 (and notified) once the worker has posted its reply. */
-  done: Int32Array;
 }
-
-export type OpenApiWorkerReply = { result: SpecLintResult } | { error: string };
 
 /** Larger specs (and `$ref`-ed files) are reported, not read: parsing them would stall the run. */
 export const MAX_SPEC_BYTES = 20 * 1024 * 1024;

@@ -49,6 +49,22 @@ function errorOffset(frontMatter: FrontMatter, error: YAMLException): number {
   return precise ?? error.mark?.position ?? 0;
 }
 
+const KEY_LINES = new Map<string, RegExp>();
+
+/**
+ * Page offsets of a value written on its key's own line (`title: Quickstart`, quotes included),
+ * as nearly every page writes it: found by a scan, which costs far less than the positional parse
+ * of `keyRange`. Other layouts (block scalars, values on the next line) give undefined.
+ */
+export function valueOnKeyLine(frontMatter: FrontMatter, key: string): [number, number] | undefined {
+  let pattern = KEY_LINES.get(key);
+  if (!pattern) KEY_LINES.set(key, (pattern = new RegExp(`^${key}[ \\t]*:[ \\t]*(\\S.*?)[ \\t]*\\r?$`, "m")));
+  const match = pattern.exec(frontMatter.source);
+  if (!match) return undefined;
+  const start = frontMatter.offset + match.index + match[0].indexOf(match[1]!, key.length + 1);
+  return [start, start + match[1]!.length];
+}
+
 /** Page offsets of a front matter key (`part: "key"`) or its value. */
 export function keyRange(frontMatter: FrontMatter, key: string, part: "key" | "value" = "key"): [number, number] | undefined {
   const contents = frontMatter.document().contents;

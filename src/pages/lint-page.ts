@@ -70,7 +70,7 @@ export class PageLinter {
       if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error;
     }
-    return { reports: messagesToReports(vfile, file, this.rules), facts: collectPageFacts(file, text, tree, nodes, frontMatter) };
+    return { reports: messagesToReports(vfile, file, this.rules), facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter) };
   }
 
   private syntax(file: string, message: string, line: number, column: number): RuledReport[] {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import { BlockingWorker } from "../engine/blocking-worker.js";
 import type { Project } from "../project/project.js";
 import { pageRulesWith } from "../style/house-style/page-rules.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -10,7 +10,7 @@ import type { SeveritySetting } from "../types.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { PageFacts } from "./page-facts.js";
 import type { RuledReport } from "./page-rule.js";
-import type { PageWorkerData, PageWorkerReply } from "./page-worker.js";
+import type { PageWorkerData } from "./page-worker.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
 
 export interface PagesLint {
@@ -29,8 +29,8 @@ const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url)
 
 /**
  * Parses and lints every page once, each rule walking the shared tree. The pages are spread
- * over worker threads and the calling thread; the call stays synchronous by blocking on an
- * atomic counter until every worker has posted its results. The house style's rules run next to
+ * over worker threads and the calling thread; the call stays synchronous by blocking until
+ * every worker has posted its results (BlockingWorker). The house style's rules run next to
  * the page rules; workers rebuild them from the same plain data.
  */
 export function lintPages(
@@ -44,8 +44,7 @@ export function lintPages(
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
-  const done = new Int32Array(new SharedArrayBuffer(4));
-  const workers = shares.slice(1).map((pages) => startWorker({
+  const workers = shares.slice(1).map((pages) => BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, {
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
@@ -54,23 +53,14 @@ export function lintPages(
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
     pages,
-    done,
-  }));
+  }, "page worker"));
 
   const results = new Map<string, PageLintResult>();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
-  for (let finished = Atomics.load(done, 0); finished < workers.length; finished = Atomics.load(done, 0)) {
-    Atomics.wait(done, 0, finished);
-  }
-  for (const { worker, port } of workers) {
-    const reply = receiveMessageOnPort(port)?.message as PageWorkerReply | undefined;
-    void worker.terminate();
-    port.close();
-    if (!reply) throw new Error("A page worker finished without results.");
-    if ("error" in reply) throw new Error(`A page worker failed: ${reply.error}`);
-    for (const [file, result] of reply.results) results.set(file, result);
+  for (const worker of workers) {
+    for (const [file, result] of worker.result()) results.set(file, result);
   }
 
   const lint: PagesLint = { reports: [], facts: new Map() };
@@ -94,13 +84,6 @@ function defaultThreads(pages: number): number {
   if (Number.isInteger(forced) && forced >= 1) return forced;
   const cores = availableParallelism();
   return cores < 3 ? 1 : Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_THREAD)));
-}
-
-function startWorker(data: Omit<PageWorkerData, "port">): { worker: Worker; port: MessagePort } {
-  const { port1, port2 } = new MessageChannel();
-  const worker = new Worker(WORKER_SCRIPT, { workerData: { ...data, port: port2 }, transferList: [port2] });
-  worker.unref();
-  return { worker, port: port1 };
 }
 
 /** Splits the pages into `threads` shares of about equal bytes: largest first, each to the lightest share. */

@@ -5,6 +5,7 @@ import { AnchorCollector } from "./anchors.js";
 import { pageImports } from "./imports.js";
 import type { NodeIndex } from "./node-index.js";
 import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
+import type { LineIndex } from "../project/line-index.js";
 import { pageOperation, type PageOperationFact } from "../openapi/cross-checks/page-operation.js";
 import type { FrontMatter } from "./front-matter.js";
 
@@ -49,11 +50,11 @@ export interface PageFacts {
 
 const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
 
-export function collectPageFacts(file: string, text: string, tree: Root, nodes: NodeIndex, frontMatter?: FrontMatter): PageFacts {
+export function collectPageFacts(file: string, text: string, tree: Root, nodes: NodeIndex, lines: LineIndex, frontMatter?: FrontMatter): PageFacts {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts: PageFacts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
-  const operation = pageOperation(frontMatter, text);
+  const operation = pageOperation(frontMatter, lines);
   if (operation) facts.operation = operation;
   for (const node of nodes.all) {
     switch (node.type) {

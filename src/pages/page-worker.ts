@@ -1,5 +1,5 @@
 import { workerData } from "node:worker_threads";
-import type { MessagePort } from "node:worker_threads";
+import { answer } from "../engine/blocking-worker.js";
 import { FileIndex } from "../project/file-index.js";
 import { pageRulesWith } from "../style/house-style/page-rules.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -16,23 +16,12 @@ export interface PageWorkerData {
   syntaxEnabled: boolean;
   siteName?: string;
   pages: string[];
-  port: MessagePort;
-  /** Incremented (and notified) when this worker has posted its results. */
-  done: Int32Array;
 }
 
-export type PageWorkerReply = { results: [string, PageLintResult][] } | { error: string };
-
 const data = workerData as PageWorkerData;
-let reply: PageWorkerReply;
-try {
+await answer((): [string, PageLintResult][] => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
   const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName);
-  reply = { results: data.pages.map((page) => [page, linter.lint(page)]) };
-} catch (error) {
-  reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-}
-data.port.postMessage(reply);
-Atomics.add(data.done, 0, 1);
-Atomics.notify(data.done, 0);
+  return data.pages.map((page) => [page, linter.lint(page)]);
+});

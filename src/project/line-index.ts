@@ -19,6 +19,12 @@ export class LineIndex {
     return { line: low + 1, column: offset - this.starts[low]! + 1 };
   }
 
+  /** The offset of a 1-based line:column, or undefined past the last line. */
+  offset(line: number, column: number): number | undefined {
+    const start = this.starts[line - 1];
+    return start === undefined ? undefined : start + column - 1;
+  }
+
   /** A range in the shape diagnostics use. */
   range(start: number, end: number) {
     const from = this.position(start);

@@ -1,5 +1,6 @@
 import type { Nodes, PhrasingContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import { valueOnKeyLine, type FrontMatter } from "../pages/front-matter.js";
 import type { PageContext } from "../pages/page-context.js";
 import { isEnglish } from "./english/language.js";
 
@@ -244,26 +245,25 @@ function frontMatterBlocks(page: PageContext): ProseBlock[] {
   for (const kind of ["title", "description"] as const) {
     const value = data[kind];
     if (typeof value !== "string" || !/\p{L}/u.test(value)) continue;
-    const valueStart = fieldValueOffset(frontMatter.source, kind, value);
+    const valueStart = valueOffset(frontMatter, kind, value, page.text);
     const fallback = frontMatter.offset + (frontMatter.source.search(new RegExp(`^${kind}\\s*:`, "m")) >>> 0);
     blocks.push({
       kind,
       text: hideQuotations(value),
       opensSection: false,
       inside: [],
-      offsetAt: (index) => (valueStart === undefined ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : frontMatter.offset + valueStart + index),
+      offsetAt: (index) => (valueStart === undefined ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : valueStart + index),
     });
   }
   return blocks;
 }
 
-/** Where a one-line front matter value starts in the YAML text, when it is spelled there as read. */
-function fieldValueOffset(yaml: string, key: string, value: string): number | undefined {
-  const line = new RegExp(`^${key}[ \\t]*:[ \\t]*`, "m").exec(yaml);
-  if (!line) return undefined;
-  const at = line.index + line[0].length;
-  const quote = yaml[at] === '"' || yaml[at] === "'" ? 1 : 0;
-  return yaml.startsWith(value, at + quote) ? at + quote : undefined;
+/** Page offset where a one-line front matter value starts, when it is spelled there as read. */
+function valueOffset(frontMatter: FrontMatter, key: string, value: string, text: string): number | undefined {
+  const range = valueOnKeyLine(frontMatter, key);
+  if (!range) return undefined;
+  const quote = text[range[0]] === '"' || text[range[0]] === "'" ? 1 : 0;
+  return text.startsWith(value, range[0] + quote) ? range[0] + quote : undefined;
 }
 
 /**

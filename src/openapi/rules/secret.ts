@@ -46,7 +46,7 @@ class SourceFiles {
   locate(place: SpecPlace, secret: string, valueLength: number): SpecPlace & { endLine?: number; endColumn?: number } {
     const source = this.read(place.file);
     if (!source) return place;
-    const start = offsetOf(source.text, place.line, place.column);
+    const start = source.lines.offset(place.line, place.column);
     const at = start === undefined ? -1 : source.text.indexOf(secret, start);
     // Not inside the example as written (escapes, a folded block): the example's start will do.
     // Escapes at most double the text, and a key or a quote comes before the value.
@@ -68,13 +68,4 @@ class SourceFiles {
     }
     return this.texts.get(file);
   }
-}
-
-function offsetOf(text: string, line: number, column: number): number | undefined {
-  let offset = 0;
-  for (let i = 1; i < line; i++) {
-    offset = text.indexOf("\n", offset) + 1;
-    if (offset === 0) return undefined;
-  }
-  return offset + column - 1;
 }
