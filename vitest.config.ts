@@ -16,8 +16,12 @@ export default defineConfig({
     testTimeout: 60_000,
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
-    globalSetup: ["__tests__/helpers/build-openapi-worker.ts"],
-    env: { DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js") },
+    // The site's prebuilt assets likewise (dist/site/ for the bundle).
+    globalSetup: ["__tests__/helpers/build-openapi-worker.ts", "__tests__/helpers/build-site-assets.ts"],
+    env: {
+      DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js"),
+      DOCSGATE_SITE_ASSETS: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/site"),
+    },
     // The JSON results let .ci/run print one plain "N passed, N failed" line at the end.
     reporters: ["default", ["json", { outputFile: "node_modules/.cache/docsgate/test-results.json" }]],
   },

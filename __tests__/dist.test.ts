@@ -14,9 +14,21 @@ test("dist/ is the bundle of the current sources", async () => {
   const outdir = path.join(tmpdir(), "docsgate-dist-check");
   const { outputFiles } = await esbuild.build({ ...buildOptions(outdir), write: false, logLevel: "silent" });
   const fresh = new Map(outputFiles!.map((file) => [path.relative(outdir, file.path), file.text]));
-  const current = new Map(readdirSync(DIST).map((name) => [name, readFileSync(path.join(DIST, name), "utf8")]));
+  // dist/site/ is the site builder's prebuilt assets, compared below.
+  const bundled = readdirSync(DIST, { withFileTypes: true }).filter((entry) => entry.isFile());
+  const current = new Map(bundled.map(({ name }) => [name, readFileSync(path.join(DIST, name), "utf8")]));
   const differing = [...new Set([...fresh.keys(), ...current.keys()])].filter((name) => fresh.get(name) !== current.get(name)).sort();
   expect(differing, "dist/ is stale: run npm run build").toEqual([]);
+});
+
+test("dist/site/ holds the site assets of the current sources", () => {
+  // vitest's global setup built them from the sources with the same script as `npm run build`.
+  const fresh = process.env.DOCSGATE_SITE_ASSETS!;
+  const read = (dir: string) => new Map(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name))]));
+  const [built, current] = [read(fresh), read(path.join(DIST, "site"))];
+  expect([...current.keys()]).toEqual([...built.keys()]);
+  const differing = [...built].filter(([name, bytes]) => !bytes.equals(current.get(name)!)).map(([name]) => name);
+  expect(differing, "dist/site/ is stale: run npm run build").toEqual([]);
 });
 
 test("dist/cli.js runs as a command", () => {

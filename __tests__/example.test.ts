@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -46,7 +46,6 @@ const SPEC_NESTED_FIELDS = [
   "topbarLinks[].url",
   "topbarCtaButton.type",
   "topbarCtaButton.url",
-  "topbarCtaButton.name",
   "anchors[].name",
   "anchors[].icon",
   "anchors[].iconType",
@@ -101,10 +100,12 @@ const SPEC_COMPONENTS = [
 ];
 
 const config = JSON.parse(readFileSync(path.join(STARTER, "docs.json"), "utf8")) as Record<string, unknown>;
-const pageFiles = readdirSync(STARTER, { recursive: true, encoding: "utf8" })
+const mdxFiles = readdirSync(STARTER, { recursive: true, encoding: "utf8" })
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => /\.mdx?$/.test(file))
   .sort();
+/** Snippets are imported into pages, never published on their own. */
+const pageFiles = mdxFiles.filter((file) => !file.startsWith("snippets/"));
 const pages = pageFiles.map((file) => ({ file, text: readFileSync(path.join(STARTER, file), "utf8") }));
 
 function hasField(value: unknown, fieldPath: string): boolean {
@@ -155,6 +156,21 @@ describe("examples/starter", () => {
     expect(Array.isArray((config.api as { baseUrl: unknown }).baseUrl)).toBe(true);
     const navigation = config.navigation as { pages: unknown[] }[];
     expect(navigation.some((group) => group.pages.some((item) => typeof item === "object"))).toBe(true);
+    // A github button's name is unused (the spec asks for it only on link buttons): the site shows the repository instead.
+    expect((config.topbarCtaButton as { type: string }).type).toBe("github");
+  });
+
+  test("each version has groups of its own, so the sidebar changes with the version", () => {
+    const groupVersions = (config.navigation as { version?: string }[]).flatMap((group) => (group.version ? [group.version] : []));
+    expect([...new Set(groupVersions)].sort()).toEqual([...(config.versions as string[])].sort());
+  });
+
+  test("the anchor hidden by default owns pages of the navigation", () => {
+    const hidden = (config.anchors as { url: string; isDefaultHidden?: boolean; version?: string }[]).filter((anchor) => anchor.isDefaultHidden);
+    expect(hidden).toHaveLength(1);
+    // Not tied to a version as well, so that opening its page is the only thing that shows it.
+    expect(hidden[0].version).toBeUndefined();
+    expect(navigationEntries(config.navigation).filter((entry) => entry.startsWith(`${hidden[0].url}/`)).length).toBeGreaterThan(0);
   });
 
   test("every anchor version is listed in versions", () => {
@@ -174,6 +190,20 @@ describe("examples/starter", () => {
     expect([...SPEC_COMPONENTS, "video", "iframe"].filter((name) => !used(name))).toEqual([]);
   });
 
+  test("ParamField appears with each location, and a page imports a snippet that exists", () => {
+    const locations = ["path", "body", "query", "header"];
+    expect(locations.filter((location) => !pages.some((page) => new RegExp(`<ParamField ${location}="`).test(page.text)))).toEqual([]);
+    const snippets = pages.flatMap((page) => [...page.text.matchAll(/^import \w+ from "\/(snippets\/[^"]+)";$/gm)].map((match) => match[1]));
+    expect(snippets.length).toBeGreaterThan(0);
+    expect(snippets.filter((snippet) => !mdxFiles.includes(snippet))).toEqual([]);
+  });
+
+  test("media the pages embed from the project exist under the root", () => {
+    const sources = pages.flatMap((page) => [...page.text.matchAll(/\ssrc="(\/[^"]+)"/g)].map((match) => match[1].slice(1)));
+    expect(sources).toContain("videos/test-alert.webm");
+    expect(sources.filter((source) => !existsSync(path.join(STARTER, source)))).toEqual([]);
+  });
+
   test("every page has a title and a description, and the API page names an operation of the OpenAPI file", () => {
     for (const page of pages) {
       const data = frontMatter(page.text);
@@ -186,7 +216,7 @@ describe("examples/starter", () => {
       const operation = frontMatter(page.text).openapi;
       return typeof operation === "string" ? [operation] : [];
     });
-    expect(operations).toEqual(["GET /forecast"]);
+    expect(operations).toEqual(["GET /forecast", "PATCH /subscriptions/{subscriptionId}"]);
     for (const operation of operations) {
       const [method, route] = operation.split(" ");
       expect(spec.paths[route]?.[method.toLowerCase()], operation).toBeDefined();

@@ -5,6 +5,10 @@
 //
 //   npm run bench -- [--large] [--runs N] [--keep]
 //
+// On the synthetic 2,000-page project `docsgate build` (check, render, write the site) runs beside
+// the check in the same run; the table gives build / check (the target is at most 1.5x) and the
+// build's own steps (model, page documents, search index, writing) from DOCSGATE_BUILD_TIMINGS=1.
+//
 // Each check also runs with every writing-style rule switched off (a docsgate.config.json that
 // sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
 // ignored, so the table shows what the style rules and the OpenAPI stage add.
@@ -138,6 +142,67 @@ function runOnce(dir, measureRss, mode = "check", config = undefined) {
   return { wallMs, rssKb, status: child.status, summary: reportSummary(child.stdout) };
 }
 
+let buildRuns = 0;
+
+/**
+ * One `docsgate build`; its step timings come from DOCSGATE_BUILD_TIMINGS=1 on stderr. Into a
+ * new folder each time (kept until the end), with the disk's write queue flushed, as a CI build
+ * writes: deleting the last build's 40 MB just before made the disk, not docsgate, set the
+ * write step's time (up to 10x).
+ */
+function buildOnce(dir, temp, measureRss) {
+  const out = path.join(temp, `site-${++buildRuns}`);
+  spawnSync("sync");
+  const buildArgs = [CLI, "build", dir, "--out", out, "--format", "json"];
+  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...buildArgs]] : [process.execPath, buildArgs];
+  const start = process.hrtime.bigint();
+  const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3, env: { ...process.env, DOCSGATE_BUILD_TIMINGS: "1" } });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.error) fail(`could not run the build: ${child.error.message}`);
+  if (child.status !== 0 && child.status !== 1) fail(`the build of ${dir} exited with ${child.status}:\n${child.stderr}`);
+  const steps = Object.fromEntries([...(/build steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+  const pages = Number(/Built ([\d,]+) pages?/.exec(child.stderr)?.[1]?.replace(/,/g, "") ?? NaN);
+  const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
+  return { wallMs, rssKb, steps, pages };
+}
+
+function measureBuild(workload, runs, measureRss, temp) {
+  console.error(`bench: ${workload.label}: build, 1 warm-up run + ${runs} measured runs, each beside a check`);
+  buildOnce(workload.dir, temp, measureRss);
+  const builds = [];
+  const checks = [];
+  for (let i = 0; i < runs; i++) {
+    builds.push(buildOnce(workload.dir, temp, measureRss));
+    checks.push(runOnce(workload.dir, measureRss));
+  }
+  const step = (name) => median(builds.map((build) => build.steps[name] ?? NaN));
+  return {
+    label: workload.label,
+    pages: builds.at(-1).pages,
+    checkWall: median(checks.map((run) => run.wallMs)),
+    buildWall: median(builds.map((run) => run.wallMs)),
+    buildRssKb: measureRss ? median(builds.map((run) => run.rssKb)) : undefined,
+    steps: { model: step("model"), pages: step("pages"), search: step("search"), write: step("write") },
+  };
+}
+
+function printBuildTable(results, runs) {
+  console.log("");
+  console.log(`\`docsgate build DIR --out OUT --format json\` beside \`check\` of the same project, median of ${runs} run${runs === 1 ? "" : "s"} each (alternating) after a warm-up build.`);
+  console.log("");
+  console.log("| workload | pages built | check wall | build wall | build / check | build peak RSS | model | page documents | search index | write files |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const ms = (value) => `${number(Math.round(value))} ms`;
+  for (const r of results) {
+    const share = (value) => `${ms(value)} (${((value / r.buildWall) * 100).toFixed(0)}%)`;
+    console.log(
+      `| ${r.label} | ${number(r.pages)} | ${seconds(r.checkWall)} | ${seconds(r.buildWall)} | ${(r.buildWall / r.checkWall).toFixed(2)}x | ${r.buildRssKb === undefined ? "-" : `${number(Math.round(r.buildRssKb / 1024))} MB`} | ${ms(r.steps.model)} | ${share(r.steps.pages)} | ${share(r.steps.search)} | ${share(r.steps.write)} |`,
+    );
+  }
+  console.log("");
+  console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass.");
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -222,7 +287,7 @@ function main() {
       const dir = path.join(temp, `synthetic-${pages}`);
       console.error(`bench: generating ${number(pages)} pages in ${dir}`);
       generate(dir, pages);
-      workloads.push({ label: `synthetic, ${number(pages)} pages`, dir });
+      workloads.push({ label: `synthetic, ${number(pages)} pages`, dir, build: pages === 2000 });
     }
     for (const [label, dir] of [["corpus: Cloudanix__docs", CLOUDANIX], ["corpus: CodSpeedHQ__prefect", PREFECT]]) {
       if (existsSync(dir)) workloads.push({ label, dir });
@@ -232,6 +297,7 @@ function main() {
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
+    printBuildTable(workloads.filter((workload) => workload.build).map((workload) => measureBuild(workload, options.runs, measureRss, temp)), options.runs);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

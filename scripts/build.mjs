@@ -38,4 +38,6 @@ export const DIST_DIR = path.join(repoRoot, "dist");
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   rmSync(DIST_DIR, { recursive: true, force: true });
   await esbuild.build(buildOptions(DIST_DIR));
+  const { buildSiteAssets } = await import("./site-assets.mjs");
+  await buildSiteAssets(path.join(DIST_DIR, "site"));
 }

@@ -14,6 +14,8 @@ import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
 import { specDiagnostics } from "./openapi/spec-diagnostics.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
+import { SITE_RENDER_RULE_METAS } from "./site/render/rule-metas.js";
+import type { RenderedPage, RenderSettings } from "./site/types.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
 import { loadSettings, type Settings } from "./settings/settings.js";
 import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
@@ -35,6 +37,7 @@ export const ALL_RULE_METAS: readonly RuleMeta[] = [
   ...CROSS_PAGE_RULES.map((rule) => rule.meta),
   ...OPENAPI_RULE_METAS,
   ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
+  ...SITE_RENDER_RULE_METAS,
   UNUSED_SUPPRESSION,
 ];
 export const ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
@@ -48,6 +51,10 @@ export interface CheckOptions {
   onProgress?: (progress: { files: number }) => void;
   /** Fetch and lint the remote OpenAPI files docs.json names (--fetch-remote). */
   fetchRemote?: boolean;
+  /** Render every page to HTML from the tree the page rules walk, for `docsgate build`. */
+  render?: RenderSettings;
+  /** Folders under the root that are not docs (relative, POSIX): the site being built there. */
+  skippedDirs?: ReadonlySet<string>;
 }
 
 export interface CheckResult {
@@ -56,6 +63,8 @@ export interface CheckResult {
   /** The site configuration file used, relative to the root, if one was found. */
   configFile?: string;
   diagnostics: Diagnostic[];
+  /** With `render`: what the site build goes on with, so no page is parsed twice. */
+  site?: { project: Project; rendered: Map<string, RenderedPage> };
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -80,12 +89,12 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
 export function check(options: CheckOptions): CheckResult {
   const root = path.resolve(options.root);
   const { houseStyle, settings, metaById, severity } = loadProjectRules(root, options.settingsPath);
-  const project = loadProject(root, settings.isIgnored);
+  const project = loadProject(root, settings.isIgnored, options.skippedDirs);
   options.onProgress?.({ files: project.files.files.size });
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
   const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
-  const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules);
+  const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules, undefined, options.render);
   const specs = specLint.join();
   const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
@@ -107,5 +116,6 @@ export function check(options: CheckOptions): CheckResult {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
     diagnostics: sortDiagnostics(applySuppressions(diagnostics, suppressions, severity(UNUSED_SUPPRESSION))),
+    ...(options.render ? { site: { project, rendered: pages.rendered } } : {}),
   };
 }

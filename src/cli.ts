@@ -8,8 +8,13 @@ import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
 import { formatConsole, shouldColor } from "./report/console.js";
 import { formatJson } from "./report/json.js";
-import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn } from "./report/outcome.js";
+import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn, plural, type FailOn } from "./report/outcome.js";
 import { TOOL } from "./report/tool.js";
+import { buildSite } from "./site/build-site.js";
+import { checkOutDir } from "./site/output/out-dir.js";
+import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
+import { siteLinks } from "./site/site-links.js";
+import { serveSite } from "./site/serve.js";
 import type { RuleMeta } from "./types.js";
 
 const HELP = `Usage: docsgate <command> [options]
@@ -17,6 +22,10 @@ const HELP = `Usage: docsgate <command> [options]
 Commands:
   check [root]    Check docs.json (or mint.json), the navigation and every page
                   of the docs project in folder root (default: the current folder).
+  build [root]    Check the docs project as \`check\` does, then build its static
+                  site into the output folder (--out). Exit status as \`check\`.
+  serve [dir]     Serve a built site from folder dir (default: _site) on
+                  http://127.0.0.1 until stopped.
   rules           List every rule with its default severity.
   rules export --editor <name> [root]
                   Write the AI writing assistant's rules file for an editor
@@ -28,11 +37,23 @@ Options:
   --config <path>                  docsgate's config file (default:
                                    <root>/docsgate.config.json when present).
   --fail-on <error|warning|never>  Lowest severity that fails the check
-                                   (default: error). check only.
+                                   (default: error). check and build.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
-  --fetch-remote                   Fetch and lint the OpenAPI files docs.json names
-                                   by URL (default: a notice, not fetched). check only.
+  --fetch-remote                   Let the check and the build reach the network:
+                                   fetch and lint the OpenAPI files docs.json names
+                                   by URL (default: a notice, not fetched), and show
+                                   the GitHub button's star count. check and build.
+  --out <dir>                      The folder the site is written to (default:
+                                   _site). It is emptied first, so it must be new,
+                                   empty or an earlier build. build only.
+  --base-path <path>               The path the site is served under, such as /docs
+                                   for GitHub project pages (default: none).
+                                   build and serve.
+  --site-url <url>                 The address the site is published at, such as
+                                   https://docs.acme.dev: absolute URLs in
+                                   sitemap.xml and llms.txt. build only.
+  --port <number>                  The port to serve on (default: 3000). serve only.
   --editor <name>                  The editor whose rules file to write. rules export only.
   --check                          Write nothing; exit 1 when the rules file is
                                    missing or out of date. rules export only.
@@ -49,29 +70,42 @@ type Format = (typeof FORMATS)[number];
 /** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
 class UsageError extends Error {}
 
-function main(argv: string[]): number {
+type Values = ReturnType<typeof parseCommandLine>["values"];
+
+async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandLine(argv);
   if (values.help) return print(HELP);
   if (values.version) return print(`${TOOL.version}\n`);
   const [command, ...rest] = positionals;
   const format = parseFormat(values.format);
 
+  const siteOptions = (["out", "site-url", "base-path", "port"] as const).filter((name) => values[name] !== undefined);
+  const allowed = command === "build" ? ["out", "site-url", "base-path"] : command === "serve" ? ["base-path", "port"] : [];
+  const misplaced = siteOptions.filter((name) => !allowed.includes(name));
+  if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
+    throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
+  }
+  if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
   if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` only.");
-    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` only.");
+    if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` (and the first two to `build`) only.");
+    if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
-  if (command !== "check") {
+  if (command !== "check" && command !== "build") {
     throw new UsageError(command === undefined ? "No command given." : `Unknown command \`${command}\`.`);
   }
-  if (rest.length > 1) throw new UsageError(`\`check\` takes one folder; got ${rest.join(" ")}.`);
+  if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  if (command === "build") {
+    if (values.fix) throw new UsageError("--fix applies to `check` only.");
+    return build(root, values, format, failOn);
+  }
 
   const progress = startProgress(root);
   let result;
@@ -82,11 +116,68 @@ function main(argv: string[]): number {
   } finally {
     progress?.done();
   }
-  print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+  printReport(result, format);
   return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
 }
 
-function exportRules(rest: string[], values: ReturnType<typeof parseCommandLine>["values"]): number {
+function printReport(result: CheckResult, format: Format): void {
+  print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+}
+
+/** `build`: the check, with every page rendered from its parsed tree, then the site written. */
+async function build(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
+  const basePath = normalizeBasePath(values["base-path"] ?? "");
+  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  const siteUrl = values["site-url"] === undefined ? undefined : normalizeSiteUrl(values["site-url"], basePath);
+  if (values["site-url"] !== undefined && !siteUrl) throw new UsageError(`--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`);
+  const out = checkOutDir(values.out ?? "_site", root);
+  if (!out.ok) throw new UsageError(out.problem);
+
+  const fetchRemote = Boolean(values["fetch-remote"]);
+  const progress = startProgress(root);
+  let result;
+  try {
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, render: { basePath }, skippedDirs: out.skippedDirs });
+  } finally {
+    progress?.done();
+  }
+  const { project, rendered } = result.site!;
+  const built = buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(project, fetchRemote)) });
+
+  printReport(result, format);
+  const totals = countDiagnostics(result.diagnostics);
+  const shown = path.relative(process.cwd(), out.outDir);
+  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
+  // The JSON report is the whole of stdout, so the summary line goes to stderr there.
+  (format === "json" ? process.stderr : process.stdout).write(line);
+  if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
+    process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
+  }
+  return failingCount(totals, failOn) > 0 ? 1 : 0;
+}
+
+/** `serve`: a built site on 127.0.0.1 until the process is stopped. */
+async function serve(rest: string[], values: Values): Promise<number> {
+  const misplaced = (["format", "config", "fail-on", "fix", "fetch-remote", "editor", "check"] as const).filter((name) => values[name] !== undefined);
+  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`);
+  if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
+  const dir = rest[0] ?? "_site";
+  if (!isDirectory(dir)) throw new UsageError(`The site folder \`${dir}\` does not exist or is not a folder; build it with \`docsgate build --out ${dir}\`.`);
+  const basePath = normalizeBasePath(values["base-path"] ?? "");
+  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  const port = Number(values.port ?? "3000");
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000")) throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
+  let url: string;
+  try {
+    ({ url } = await serveSite(dir, { basePath, port }));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(code === "EADDRINUSE" ? `Port ${port} is in use; choose another with --port.` : `Could not listen on port ${port}: ${(error as Error).message}`);
+  }
+  return print(`Serving ${dir} at ${url} (Ctrl+C stops)\n`);
+}
+
+function exportRules(rest: string[], values: Values): number {
   if (values.format !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
@@ -131,6 +222,10 @@ function parseCommandLine(argv: string[]) {
         "fail-on": { type: "string" },
         fix: { type: "boolean" },
         "fetch-remote": { type: "boolean" },
+        out: { type: "string" },
+        "base-path": { type: "string" },
+        "site-url": { type: "string" },
+        port: { type: "string" },
         editor: { type: "string" },
         check: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -187,13 +282,16 @@ function print(text: string): 0 {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
-  } else {
-    process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-  }
-  process.exitCode = 2;
-}
+main(process.argv.slice(2)).then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
+    } else {
+      process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    process.exitCode = 2;
+  },
+);

@@ -7,7 +7,11 @@ import { check } from "./check.js";
 import { formatConsole } from "./report/console.js";
 import { blobUrlFromEnv, emitAnnotations, jobSummary, toAnnotations } from "./report/github.js";
 import { formatJson } from "./report/json.js";
-import { countDiagnostics, describeTotals, failingCount, FAIL_ON_VALUES, parseFailOn } from "./report/outcome.js";
+import { countDiagnostics, describeTotals, failingCount, FAIL_ON_VALUES, parseFailOn, plural } from "./report/outcome.js";
+import { buildSite } from "./site/build-site.js";
+import { checkOutDir } from "./site/output/out-dir.js";
+import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
+import { siteLinks } from "./site/site-links.js";
 
 /** The action: check the docs, annotate, summarise, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -23,7 +27,16 @@ async function run(): Promise<void> {
   const fetchRemoteInput = core.getInput("fetch-remote") || "false";
   if (fetchRemoteInput !== "true" && fetchRemoteInput !== "false") return core.setFailed(`The fetch-remote input must be true or false; got "${fetchRemoteInput}".`);
 
-  const result = check({ root, settingsPath: configInput ? path.resolve(workspace, configInput) : undefined, fetchRemote: fetchRemoteInput === "true" });
+  const fetchRemote = fetchRemoteInput === "true";
+  const site = siteInputs(workspace, root);
+  if (typeof site === "string") return core.setFailed(site);
+
+  const result = check({
+    root,
+    settingsPath: configInput ? path.resolve(workspace, configInput) : undefined,
+    fetchRemote,
+    ...(site ? { render: { basePath: site.basePath }, skippedDirs: site.skippedDirs } : {}),
+  });
 
   printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
   emitAnnotations(toAnnotations(result, workspace));
@@ -39,12 +52,46 @@ async function run(): Promise<void> {
   const reportPath = path.join(mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-")), "report.json");
   writeFileSync(reportPath, formatJson(result));
 
+  if (site && result.site) {
+    const { project, rendered } = result.site;
+    const built = buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(project, fetchRemote)) });
+    core.info(`Built ${plural(built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
+    core.setOutput("site-dir", site.outDir);
+  }
+
   const totals = countDiagnostics(result.diagnostics);
   core.setOutput("errors", totals.errors);
   core.setOutput("warnings", totals.warnings);
   core.setOutput("report", reportPath);
   if (failingCount(totals, failOn) > 0) core.setFailed(`docsgate found ${describeTotals(totals)} (fail-on: ${failOn}).`);
 }
+
+interface SiteInputs {
+  outDir: string;
+  skippedDirs: Set<string>;
+  basePath: string;
+  siteUrl?: string;
+}
+
+/** The site inputs: undefined when this run builds no site, a message when an input is wrong. */
+function siteInputs(workspace: string, root: string): SiteInputs | undefined | string {
+  const buildInput = core.getInput("build") || "auto";
+  if (!["auto", "true", "false"].includes(buildInput)) return `The build input must be auto, true or false; got "${buildInput}".`;
+  // auto: a preview of the docs for a pull request, where a reviewer looks at the change.
+  const wanted = buildInput === "true" || (buildInput === "auto" && PULL_REQUEST_EVENTS.has(process.env.GITHUB_EVENT_NAME ?? ""));
+  if (!wanted) return undefined;
+  const basePathInput = core.getInput("base-path");
+  const basePath = normalizeBasePath(basePathInput);
+  if (basePath === undefined) return `The base-path input must be a URL path such as /docs; got "${basePathInput}".`;
+  const siteUrlInput = core.getInput("site-url");
+  const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : undefined;
+  if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
+  const out = checkOutDir(path.resolve(workspace, core.getInput("site-dir") || "_site"), root);
+  if (!out.ok) return `The site-dir input: ${out.problem}`;
+  return { outDir: out.outDir, skippedDirs: out.skippedDirs, basePath, ...(siteUrl ? { siteUrl } : {}) };
+}
+
+const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
 
 /**
  * Prints text taken from the docs (messages, code frames) with workflow commands switched

@@ -37,7 +37,7 @@ export interface Report {
 
 export interface RuleMeta {
   id: string;
-  category: "config" | "nav" | "settings" | "page" | "style" | "suppress" | "openapi";
+  category: "config" | "nav" | "settings" | "page" | "style" | "suppress" | "openapi" | "site";
   defaultSeverity: Severity;
   description: string;
 }

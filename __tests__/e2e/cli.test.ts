@@ -98,7 +98,7 @@ describe("usage", () => {
     [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, never"],
     [["check", "a", "b"], "`check` takes one folder"],
     [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
-    [["rules", "--fail-on", "never"], "--config, --fail-on and --fix apply to `check` only."],
+    [["rules", "--fail-on", "never"], "--config, --fail-on and --fix apply to `check` (and the first two to `build`) only."],
   ])("docsgate %j: exit 2 with a message on stderr", (args, message) => {
     const run = cli(...args);
     expect(run.status).toBe(2);

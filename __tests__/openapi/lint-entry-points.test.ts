@@ -23,7 +23,7 @@ test("the bundled CLI lints specs on its bundled worker, and fetches only with -
   expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual(["openapi/remote-spec docs.json:5", "openapi/info-license openapi.yaml:2"]);
   expect(remoteRule(plain.stdout)).toEqual(["notice"]);
   expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
-  expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain("--fetch-remote applies to `check` only.");
+  expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain("--fetch-remote applies to `check` and `build` only.");
 });
 
 test("the action's fetch-remote input", () => {

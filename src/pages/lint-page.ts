@@ -10,16 +10,23 @@ import { readPage } from "./read-page.js";
 import { importedNames } from "./imports.js";
 import { NodeIndex } from "./node-index.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
+import { renderPage } from "../site/render/render-page.js";
+import { SnippetLibrary } from "../site/render/snippets.js";
+import type { PageRender, RenderedPage, RenderSettings } from "../site/types.js";
 
 export interface PageLintResult {
   reports: RuledReport[];
   /** Undefined when the page could not be parsed. */
   facts?: PageFacts;
+  /** The page rendered for the site, when the linter renders (never for snippets, which pages include). */
+  rendered?: RenderedPage;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
   private readonly processor: Processor<undefined, Root, Root, undefined, undefined>;
+  /** The snippets pages include, read once per thread; only when rendering. */
+  private readonly snippets?: SnippetLibrary;
 
   constructor(
     private readonly root: string,
@@ -27,7 +34,10 @@ export class PageLinter {
     private readonly rules: readonly PageRule[],
     private readonly syntaxEnabled: boolean,
     private readonly siteName?: string,
+    /** Given when building the site: each page is rendered from the tree its rules walked. */
+    private readonly render?: RenderSettings,
   ) {
+    if (render) this.snippets = new SnippetLibrary(root, files);
     let processor = unified() as unknown as Processor<undefined, Root, Root, undefined, undefined>;
     for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
     this.processor = processor.freeze();
@@ -63,14 +73,21 @@ export class PageLinter {
         return { start: { ...from, offset: start }, end: { ...to, offset: end } };
       },
     });
+    let rendered: PageRender | undefined;
     try {
       this.processor.runSync(tree, vfile);
+      if (this.snippets && this.render) {
+        if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
+        else rendered = renderPage({ file, tree, frontMatter, settings: this.render, files: this.files, snippets: this.snippets });
+      }
     } catch (error) {
-      // Only a pathological tree (thousands of levels deep) overflows the rules' tree walks.
+      // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
       if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
       throw error;
     }
-    return { reports: messagesToReports(vfile, file, this.rules), facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter) };
+    const reports = messagesToReports(vfile, file, this.rules);
+    if (rendered) reports.push(...rendered.reports);
+    return { reports, facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter), ...(rendered ? { rendered: rendered.page } : {}) };
   }
 
   private syntax(file: string, message: string, line: number, column: number): RuledReport[] {

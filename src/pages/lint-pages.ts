@@ -12,10 +12,16 @@ import type { PageFacts } from "./page-facts.js";
 import type { RuledReport } from "./page-rule.js";
 import type { PageWorkerData } from "./page-worker.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
+import { SITE_RENDER_RULE_METAS } from "../site/render/rule-metas.js";
+import type { RenderedPage, RenderSettings } from "../site/types.js";
+
+const SITE_RENDER_RULE_IDS: ReadonlySet<string> = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 
 export interface PagesLint {
   reports: RuledReport[];
   facts: Map<string, PageFacts>;
+  /** Every page rendered for the site, in the order of `files`; empty unless asked to render. */
+  rendered: Map<string, RenderedPage>;
 }
 
 /** Below this many pages per thread, starting a worker (loading the bundle) costs more than it saves. */
@@ -31,7 +37,8 @@ const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url)
  * Parses and lints every page once, each rule walking the shared tree. The pages are spread
  * over worker threads and the calling thread; the call stays synchronous by blocking until
  * every worker has posted its results (BlockingWorker). The house style's rules run next to
- * the page rules; workers rebuild them from the same plain data.
+ * the page rules; workers rebuild them from the same plain data. Given `render`, each page is
+ * also rendered for the site from the same tree (snippets excepted: pages include them).
  */
 export function lintPages(
   project: Project,
@@ -39,6 +46,7 @@ export function lintPages(
   severities: ReadonlyMap<string, SeveritySetting>,
   houseStyle: readonly HouseStyleRule[],
   threads = defaultThreads(files.length),
+  render?: RenderSettings,
 ): PagesLint {
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
@@ -52,22 +60,33 @@ export function lintPages(
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
+    ...(render ? { render } : {}),
     pages,
   }, "page worker"));
 
   const results = new Map<string, PageLintResult>();
-  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName);
+  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
   for (const worker of workers) {
     for (const [file, result] of worker.result()) results.set(file, result);
   }
 
-  const lint: PagesLint = { reports: [], facts: new Map() };
+  const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map() };
+  // A snippet's render warnings are found once for every page that includes it: reported once.
+  const renderReports = new Set<string>();
   for (const file of files) {
-    const { reports, facts } = results.get(file)!;
-    lint.reports.push(...reports);
+    const { reports, facts, rendered } = results.get(file)!;
+    for (const report of reports) {
+      if (SITE_RENDER_RULE_IDS.has(report.ruleId)) {
+        const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
+        if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
+        renderReports.add(key);
+      }
+      lint.reports.push(report);
+    }
     if (facts) lint.facts.set(file, facts);
+    if (rendered) lint.rendered.set(file, rendered);
   }
   return lint;
 }

@@ -3,6 +3,7 @@ import { answer } from "../engine/blocking-worker.js";
 import { FileIndex } from "../project/file-index.js";
 import { pageRulesWith } from "../style/house-style/page-rules.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
+import type { RenderSettings } from "../site/types.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 
 /** What the main thread hands a page worker: the file index as lists, and its share of pages. */
@@ -15,6 +16,8 @@ export interface PageWorkerData {
   enabledRuleIds: string[];
   syntaxEnabled: boolean;
   siteName?: string;
+  /** Given when building the site: the worker renders its pages too. */
+  render?: RenderSettings;
   pages: string[];
 }
 
@@ -22,6 +25,6 @@ const data = workerData as PageWorkerData;
 await answer((): [string, PageLintResult][] => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
-  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName);
+  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName, data.render);
   return data.pages.map((page) => [page, linter.lint(page)]);
 });

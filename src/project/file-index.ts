@@ -13,12 +13,15 @@ export class FileIndex {
   /** Links (files or folders) whose target lies outside the root. */
   readonly linksOutside = new Set<string>();
   private lowerCase?: Map<string, string[]>;
+  private skipped: ReadonlySet<string> = new Set();
 
   private constructor(readonly root: string) {}
 
-  static scan(root: string): FileIndex {
+  /** `skipped`: folders (relative to the root) left out of the walk, such as a site built inside the root. */
+  static scan(root: string, skipped: ReadonlySet<string> = new Set()): FileIndex {
     const index = new FileIndex(root);
     const realRoot = realpathSync(root);
+    index.skipped = skipped;
     index.walk(root, "", realRoot, new Set([realRoot]));
     return index;
   }
@@ -41,6 +44,7 @@ export class FileIndex {
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
+      if (this.skipped.has(relPath)) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {

@@ -15,9 +15,10 @@ export interface Project {
   isIgnored(file: string): boolean;
 }
 
-export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false): Project {
+/** `skippedDirs`: folders under the root that are not docs (the site being built there). */
+export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false, skippedDirs?: ReadonlySet<string>): Project {
   const root = path.resolve(rootDir);
-  const files = FileIndex.scan(root);
+  const files = FileIndex.scan(root, skippedDirs);
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value, files) : undefined;
   return { root, files, config, navigation, isIgnored };

@@ -9,6 +9,7 @@ import { rule as missingFile } from "./missing-file.js";
 import { rule as newerLayout } from "./newer-layout.js";
 import { rule as outsideRoot } from "./outside-root.js";
 import { rule as schema } from "./schema.js";
+import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
 import { rule as unknownVersion } from "./unknown-version.js";
 import { rule as unvalidatedKey } from "./unvalidated-key.js";
@@ -26,4 +27,5 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   outsideRoot,
   unknownVersion,
   emptySection,
+  unknownIcon,
 ];

@@ -20,6 +20,7 @@ import { rule as attributeValue } from "./attribute-value.js";
 import { rule as componentNesting } from "./component-nesting.js";
 import { rule as secret } from "./secret.js";
 import { rule as authorizationHeader } from "./authorization-header.js";
+import { rule as unknownIcon } from "./unknown-icon.js";
 
 export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
@@ -42,5 +43,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   componentNesting,
   secret,
   authorizationHeader,
+  unknownIcon,
   ...STYLE_RULES,
 ];

@@ -1,0 +1,266 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildAndServeStarter, launchBrowser, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+
+// The site around the pages, in real Chromium: what docs.json asks for is there and works
+// (mode, versions, anchors, search), on every page of the example, offline and without errors.
+
+/** Test output: the example in light and dark mode, for a person to look at. */
+const SCREENSHOTS = path.resolve(import.meta.dirname, "../../node_modules/.cache/docsgate/screenshots");
+
+let site: BuiltStarter;
+let browser: BrowserSession;
+let page: Page;
+let problems: PageProblems;
+
+beforeAll(async () => {
+  site = await buildAndServeStarter();
+  browser = await launchBrowser();
+  ({ page, problems } = await browser.newPage());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(route: string): Promise<void> {
+  await page.goto(`${site.url}${route}`, { waitUntil: "load" });
+}
+
+function theme(): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute("data-theme"));
+}
+
+function sidebar() {
+  return page.getByRole("navigation", { name: "Sidebar" });
+}
+
+/** A sidebar link by its text that a reader can see. */
+function visibleSidebarLink(text: string) {
+  return sidebar().getByRole("link", { name: text, exact: true }).filter({ visible: true });
+}
+
+function anchor(name: string) {
+  return page.locator(`[data-anchor="${name}"]`).filter({ visible: true });
+}
+
+describe("the example site in Chromium", () => {
+  test("the build of the example gives no diagnostic", () => {
+    expect(site.diagnostics).toEqual([]);
+    expect(site.pages).toContain("introduction/");
+    expect(site.pages).toContain("beta/air-quality/");
+  });
+
+  test("every page loads without console errors or failed requests, and the site asks nothing of the network but its embed", async () => {
+    // The root only forwards to the first page; the next test follows it.
+    for (const route of site.pages.filter((route) => route !== "")) {
+      await open(route);
+      expect(await page.title(), route).toMatch(/ - Skycast$/);
+    }
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    expect([...new Set(browser.externalRequests)]).toEqual(["https://player.skycast.test/embed/dashboard-tour"]);
+  });
+
+  test("the site's root leads to the first page of the navigation", async () => {
+    // A tab of its own, so that a 404 here leaves the other tests' problem lists alone.
+    const tab = await browser.newPage();
+    try {
+      const response = await tab.page.goto(site.url);
+      expect(response?.status()).toBe(200);
+      expect(await tab.page.getByRole("heading", { level: 1 }).innerText()).toBe("Skycast weather API");
+      expect(tab.problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await tab.page.close();
+    }
+  });
+
+  test("a missing page answers with the site's 404 page", async () => {
+    const missing = `${site.url}no-such-page/`;
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toMatch(/Skycast/);
+    expect(await page.getByRole("link").count()).toBeGreaterThan(0);
+    // The 404 of the page itself is the point here; whatever it loads must load.
+    problems.failedRequests = problems.failedRequests.filter((failure) => failure !== `${missing}: HTTP 404`);
+    problems.consoleErrors = problems.consoleErrors.filter((error) => !(error.startsWith(`${missing}: `) && error.includes("404")));
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test("the head carries the page's title and description, and the favicon", async () => {
+    await open("quickstart/");
+    expect(await page.title()).toBe("Quickstart: your first forecast - Skycast");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Create an API key, request the forecast for one location, and read the hourly values it returns.");
+    const favicon = await page.locator('link[rel~="icon"]').getAttribute("href");
+    expect(favicon).toMatch(/favicon\.svg$/);
+    expect((await page.request.get(new URL(favicon!, page.url()).href)).status()).toBe(200);
+  });
+
+  test("the top bar shows the links, the repository button, the tabs and the logo's link", async () => {
+    await open("introduction/");
+    expect(await page.getByRole("link", { name: "Status" }).getAttribute("href")).toBe("https://status.skycast.test");
+    // Built offline: the github button is a plain link to the repository.
+    expect(await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count()).toBe(1);
+    const tab = page.getByRole("link", { name: "Weather alerts", exact: true }).filter({ visible: true }).first();
+    expect(await tab.getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
+    expect(await page.locator('a[href="https://skycast.test"]').filter({ has: page.locator("img") }).count()).toBe(1);
+  });
+
+  test("the sidebar marks the current page; the table of contents and the previous/next links lead on", async () => {
+    await open("quickstart/");
+    const current = sidebar().locator('[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.innerText()).toContain("Quickstart");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    expect(await toc.getByRole("link", { name: "Request a forecast" }).getAttribute("href")).toBe("#request-a-forecast");
+    expect(await page.locator("#request-a-forecast").count()).toBe(1);
+    const pager = page.getByRole("navigation", { name: "Previous and next pages" });
+    expect(await pager.getByRole("link").first().getAttribute("href")).toMatch(/\/$/);
+    expect(await pager.innerText()).toContain("Skycast weather API");
+  });
+
+  test("the footer links the nine social accounts; the feedback links point at the repository", async () => {
+    await open("guides/authentication/");
+    const socials = ["https://skycast.test", "https://x.com/skycast_example", "https://github.com/skycast-example", "https://discord.gg/skycast-example", "https://skycast-example.slack.com", "https://www.linkedin.com/company/skycast-example", "https://www.facebook.com/skycast.example", "https://www.instagram.com/skycast.example", "https://news.ycombinator.com/user?id=skycast_example"];
+    const footer = page.locator("footer");
+    for (const href of socials) {
+      const link = footer.locator(`a[href="${href}"]`);
+      expect(await link.count(), href).toBe(1);
+      expect(await link.locator("svg").count(), href).toBe(1);
+      expect(await link.getAttribute("aria-label"), href).toBeTruthy();
+    }
+    const hrefs = await page.locator("a[href*='github.com/skycast-example/docs/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toContain("https://github.com/skycast-example/docs/edit/main/guides/authentication.mdx");
+    expect(hrefs.some((href) => href?.startsWith("https://github.com/skycast-example/docs/issues/new?title="))).toBe(true);
+  });
+
+  test("the mode follows modeToggle.default, and the reader's choice persists across pages and reloads", async () => {
+    await open("introduction/");
+    expect(await theme()).toBe("light");
+    const light = page.locator('img[src$="/logo/light.svg"]');
+    const dark = page.locator('img[src$="/logo/dark.svg"]');
+    expect(await light.isVisible()).toBe(true);
+    expect(await dark.isVisible()).toBe(false);
+    const lightBackground = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    expect(lightBackground).toContain("rgb(247, 250, 253)");
+
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await theme()).toBe("dark");
+    expect(await page.evaluate(() => localStorage.getItem("docsgate-theme"))).toBe("dark");
+    expect(await light.isVisible()).toBe(false);
+    expect(await dark.isVisible()).toBe(true);
+    const darkBackground = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    expect(darkBackground).toContain("rgb(11, 22, 36)");
+
+    await open("guides/authentication/");
+    expect(await theme()).toBe("dark");
+    await page.reload({ waitUntil: "load" });
+    expect(await theme()).toBe("dark");
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await theme()).toBe("light");
+    await open("quickstart/");
+    expect(await theme()).toBe("light");
+  });
+
+  test("the background image is behind the page", async () => {
+    await open("introduction/");
+    const backgrounds = await page.evaluate(() => [...document.querySelectorAll("*")].map((element) => getComputedStyle(element).backgroundImage).filter((image) => image.includes("background.svg")));
+    expect(backgrounds.length).toBeGreaterThan(0);
+  });
+
+  test("switching the version changes the sidebar and is remembered", async () => {
+    await open("introduction/");
+    const version = page.getByRole("combobox", { name: "Version" });
+    expect(await version.inputValue()).toBe("v2");
+    expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(1);
+    expect(await visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(0);
+    expect(await anchor("Version 1").count()).toBe(0);
+
+    await version.selectOption("v1");
+    await expect.poll(() => visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(1);
+    expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("docsgate-version"))).toBe("v1");
+    // The anchor tied to v1 shows with it, in its colour.
+    expect(await anchor("Version 1").count()).toBe(1);
+    expect(await anchor("Version 1").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundColor === "rgb(107, 122, 144)"))).toBe(true);
+
+    await open("quickstart/");
+    expect(await page.getByRole("combobox", { name: "Version" }).inputValue()).toBe("v1");
+    expect(await visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(1);
+    await page.getByRole("combobox", { name: "Version" }).selectOption("v2");
+    await expect.poll(() => visibleSidebarLink("Authenticate with API keys").count()).toBe(1);
+    expect(await anchor("Version 1").count()).toBe(0);
+  });
+
+  test("the anchors show with their icons; the one hidden by default appears only on its own pages", async () => {
+    await open("introduction/");
+    expect(await anchor("API reference").count()).toBe(1);
+    expect(await anchor("API reference").locator("svg").count()).toBeGreaterThan(0);
+    expect(await anchor("API reference").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundImage.includes("linear-gradient")))).toBe(true);
+    expect(await anchor("Air quality beta").count()).toBe(0);
+
+    await open("beta/air-quality/");
+    expect(await anchor("Air quality beta").count()).toBe(1);
+    expect(await visibleSidebarLink("Share beta feedback").count()).toBe(1);
+
+    await open("api-reference/overview/");
+    expect(await anchor("Air quality beta").count()).toBe(0);
+    expect(await visibleSidebarLink("Update an alert subscription").count()).toBe(1);
+  });
+
+  test("search finds a page by a word only its body holds, from the button and from Ctrl+K", async () => {
+    await open("introduction/");
+    await page.getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.isVisible()).toBe(true);
+    const input = dialog.getByRole("searchbox", { name: "Search the docs" });
+    await input.fill("hurricane");
+    const result = dialog.getByRole("link").filter({ hasText: "Alert severity levels" });
+    await expect.poll(() => result.count()).toBe(1);
+    expect(await result.getAttribute("href")).toMatch(/\/guides\/alerts\/severity-levels\/$/);
+    await result.click();
+    await page.waitForURL(/\/guides\/alerts\/severity-levels\/$/);
+
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    await page.getByRole("searchbox", { name: "Search the docs" }).fill("pollutants");
+    await expect.poll(() => page.getByRole("dialog").getByRole("link").filter({ hasText: "Air quality forecasts (beta)" }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+  });
+
+  test("under a base path every page still loads whole, and its links stay under it", async () => {
+    const underBase = await buildAndServeStarter("/docs");
+    const tab = await browser.newPage();
+    try {
+      expect(underBase.url).toMatch(/\/docs\/$/);
+      for (const route of underBase.pages) await tab.page.goto(`${underBase.url}${route}`, { waitUntil: "load" });
+      expect(tab.problems).toEqual({ consoleErrors: [], failedRequests: [] });
+      const localLinks = await tab.page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(localLinks.length).toBeGreaterThan(0);
+      expect(localLinks.filter((href) => !href.startsWith("/docs/"))).toEqual([]);
+      await tab.page.goto(`${underBase.url}introduction/`);
+      await tab.page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Quickstart: your first forecast" }).click();
+      await tab.page.waitForURL(`${underBase.url}quickstart/`);
+    } finally {
+      await tab.page.close();
+      await underBase.close();
+    }
+  });
+
+  test("screenshots of a rich page in light and dark mode", async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await open("quickstart/");
+    await page.evaluate(() => localStorage.setItem("docsgate-theme", "light"));
+    await page.reload({ waitUntil: "load" });
+    const light = await page.screenshot({ path: path.join(SCREENSHOTS, "starter-light.png") });
+    await page.evaluate(() => localStorage.setItem("docsgate-theme", "dark"));
+    await page.reload({ waitUntil: "load" });
+    expect(await theme()).toBe("dark");
+    const dark = await page.screenshot({ path: path.join(SCREENSHOTS, "starter-dark.png") });
+    expect(light.equals(dark)).toBe(false);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+});

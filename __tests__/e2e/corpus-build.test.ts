@@ -1,0 +1,34 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { CLI, runNode } from "./spawn.js";
+
+const CORPUS = path.resolve(import.meta.dirname, "../../../shared/corpus");
+const projects = existsSync(CORPUS) ? readdirSync(CORPUS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
+const out = mkdtempSync(path.join(tmpdir(), "docsgate-corpus-build-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** Pages built and warnings per project, printed once at the end for the issue's notes. */
+const built: string[] = [];
+afterAll(() => {
+  if (built.length) console.log(`docsgate build on ../shared/corpus:\n${built.join("\n")}`);
+});
+
+describe.skipIf(projects.length === 0)("every project of ../shared/corpus builds, through the bundled CLI", () => {
+  test.each(projects)("%s", (name) => {
+    const site = path.join(out, name);
+    const run = runNode(CLI, ["build", path.join(CORPUS, name), "--out", site, "--format", "json"]);
+    expect([0, 1], run.stderr).toContain(run.status);
+    const line = /^Built (\d+) pages? into .* \((\d+) warnings?\)$/m.exec(run.stderr);
+    expect(line, run.stderr).not.toBeNull();
+    expect(run.stderr.trim()).toBe(line![0]);
+    const pages = Number(line![1]);
+    expect(pages).toBeGreaterThan(0);
+    expect(existsSync(path.join(site, "index.html")) && existsSync(path.join(site, "404.html"))).toBe(true);
+    // Without a root page, the root's index.html leads to the first page.
+    const redirect = readFileSync(path.join(site, "index.html"), "utf8").includes('http-equiv="refresh"') ? 1 : 0;
+    expect(readdirSync(site, { recursive: true }).filter((file) => String(file).endsWith("index.html")).length).toBe(pages + redirect);
+    built.push(`  ${name}: ${pages} pages, ${line![2]} warnings`);
+  }, 300_000);
+});

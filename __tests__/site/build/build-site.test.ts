@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import { describe, expect, test } from "vitest";
+import { loadProject } from "../../../src/project/project.js";
+import { buildSite } from "../../../src/site/build-site.js";
+import { BUILD_MARKER } from "../../../src/site/output/out-dir.js";
+import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../../../src/site/search/search-options.js";
+import type { RenderedPage } from "../../../src/site/types.js";
+import { tempProject } from "../../helpers/temp-project.js";
+
+/**
+ * The build's own part, from rendered pages made by hand: which files land where, the search
+ * index, sitemap.xml and llms.txt, the copies, and byte-identical repeats. The rendering itself
+ * (check with `render`) is exercised end to end in __tests__/e2e/build.test.ts.
+ */
+function project() {
+  const root = tempProject({
+    "docs.json": JSON.stringify({
+      name: "Acme Alerts",
+      description: "Weather alerts for teams.",
+      logo: "/logo.svg",
+      favicon: "/favicon.png",
+      navigation: [
+        { group: "Start", pages: ["index", "guides/setup"] },
+        { group: "Reference", pages: ["reference/limits"] },
+      ],
+    }),
+    "index.mdx": "",
+    "guides/setup.mdx": "",
+    "reference/limits.mdx": "",
+    "orphan.mdx": "",
+    "logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "favicon.png": "png",
+    "images/diagram.png": "diagram bytes",
+    "files/terms.pdf": "%PDF",
+  });
+  const outside = tempProject({ "secret.png": "secret bytes" });
+  symlinkSync(path.join(outside, "secret.png"), path.join(root, "images", "leak.png"));
+  return { root, project: loadProject(root) };
+}
+
+function rendered(file: string, title: string, extra: Partial<RenderedPage> = {}): [string, RenderedPage] {
+  return [file, { file, title, description: `About ${title.toLowerCase()}.`, html: `<p>${title}</p>`, toc: [], text: title, assets: [], ...extra }];
+}
+
+const PAGES = new Map([
+  rendered("index.mdx", "Welcome"),
+  rendered("guides/setup.mdx", "Set up alerts", {
+    html: '<p>Connect the <a href="/docs/reference/limits/">limits</a>.</p><img src="/docs/images/diagram.png" alt="Diagram">',
+    toc: [{ depth: 2, id: "connect-a-channel", text: "Connect a channel" }],
+    text: "Connect the anemometer to your channel.",
+    assets: ["images/diagram.png", "files/terms.pdf", "images/leak.png", "images/missing.png"],
+  }),
+  rendered("reference/limits.mdx", "Limits"),
+  rendered("orphan.mdx", "Orphan"),
+]);
+
+function build(outDir: string, siteUrl?: string) {
+  const { project: p } = project();
+  return buildSite({ project: p, rendered: PAGES, outDir, basePath: "/docs", ...(siteUrl ? { siteUrl } : {}) });
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+describe("buildSite", () => {
+  const out = path.join(tempProject({}), "site");
+  const built = build(out, "https://acme.dev");
+  const read = (file: string) => readFileSync(path.join(out, file), "utf8");
+
+  test("every page at its clean URL, the 404 page, the index files, the assets under the root", () => {
+    expect(built.pages).toBe(4);
+    expect(listFiles(out)).toEqual([
+      "404.html",
+      "_docsgate/client.js",
+      BUILD_MARKER,
+      "_docsgate/icons-LICENSE.txt",
+      "_docsgate/search.json",
+      "_docsgate/theme.css",
+      "favicon.png",
+      "files/terms.pdf",
+      "guides/setup/index.html",
+      "images/diagram.png",
+      "index.html",
+      "llms.txt",
+      "logo.svg",
+      "orphan/index.html",
+      "reference/limits/index.html",
+      "sitemap.xml",
+    ]);
+    expect(built.files).toEqual(listFiles(out));
+    expect(read("guides/setup/index.html")).toContain("<p>Connect the ");
+    expect(read("images/diagram.png")).toBe("diagram bytes");
+  });
+
+  test("a symlink out of the root is never copied, nor a file the root lacks", () => {
+    expect(existsSync(path.join(out, "images", "leak.png"))).toBe(false);
+    expect(existsSync(path.join(out, "images", "missing.png"))).toBe(false);
+  });
+
+  test("search.json loads with the client's options and finds a page by a word of its body", () => {
+    const index = MiniSearch.loadJSON(read(SEARCH_INDEX_PATH), { ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    const [hit] = index.search("anemometer");
+    expect(hit).toMatchObject({ title: "Set up alerts", url: "/docs/guides/setup/", section: "Start" });
+    expect(index.search("channel")[0]?.url).toBe("/docs/guides/setup/");
+  });
+
+  test("sitemap.xml: every page, absolute, in the navigation's order", () => {
+    expect(read("sitemap.xml")).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        ["/docs/", "/docs/guides/setup/", "/docs/reference/limits/", "/docs/orphan/"].map((href) => `  <url><loc>https://acme.dev${href}</loc></url>\n`).join("") +
+        "</urlset>\n",
+    );
+  });
+
+  test("llms.txt: name, description, then title, URL and description of each page", () => {
+    const text = read("llms.txt");
+    expect(text.startsWith("# Acme Alerts\n\n> Weather alerts for teams.\n\n## ")).toBe(true);
+    expect(text).toContain("- [Set up alerts](https://acme.dev/docs/guides/setup/): About set up alerts.\n");
+    expect(text).toContain("- [Limits](https://acme.dev/docs/reference/limits/): About limits.\n");
+  });
+
+  test("every local href and src of every page starts with the base path", () => {
+    const htmlFiles = listFiles(out).filter((file) => file.endsWith(".html"));
+    for (const file of htmlFiles) {
+      const links = [...read(file).matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g)].map((match) => match[1]!);
+      expect(links.length, file).toBeGreaterThan(0);
+      for (const link of links.filter((value) => value.startsWith("/"))) expect(link, `${file}: ${link}`).toMatch(/^\/docs\//);
+    }
+  });
+
+  test("without a site URL, sitemap.xml and llms.txt hold paths from the server's root", () => {
+    const plain = path.join(tempProject({}), "site");
+    build(plain);
+    expect(readFileSync(path.join(plain, "sitemap.xml"), "utf8")).toContain("<loc>/docs/guides/setup/</loc>");
+    expect(readFileSync(path.join(plain, "llms.txt"), "utf8")).toContain("- [Set up alerts](/docs/guides/setup/): About set up alerts.");
+  });
+
+  test("without a root page, the root leads to the first page of the navigation", () => {
+    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme <Alerts>", navigation: [{ group: "Start", pages: ["intro"] }] }), "intro.mdx": "" });
+    const site = path.join(tempProject({}), "site");
+    buildSite({ project: loadProject(root), rendered: new Map([rendered("intro.mdx", "Intro")]), outDir: site, basePath: "/docs" });
+    const html = readFileSync(path.join(site, "index.html"), "utf8");
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro/">');
+    expect(html).toContain("<title>Acme &lt;Alerts&gt;</title>");
+    expect(read("index.html")).not.toContain("http-equiv");
+  });
+
+  test("two pages with one URL: the first in the navigation is built, and listed once", () => {
+    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index", "guide/index", "guide"] }] }), "index.mdx": "", "guide.mdx": "", "guide/index.mdx": "" });
+    const site = path.join(tempProject({}), "site");
+    const pages = new Map([rendered("index.mdx", "Home"), rendered("guide/index.mdx", "Guide folder"), rendered("guide.mdx", "Guide file")]);
+    expect(buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "" }).pages).toBe(2);
+    expect(readFileSync(path.join(site, "guide", "index.html"), "utf8")).toContain("<p>Guide folder</p>");
+    expect(readFileSync(path.join(site, "sitemap.xml"), "utf8").match(/<loc>\/guide\/<\/loc>/g)).toHaveLength(1);
+  });
+
+  test("two builds of the same input are byte-identical; a rebuild replaces the old files", () => {
+    const again = path.join(tempProject({}), "site");
+    mkdirSync(path.join(again, "_docsgate"), { recursive: true });
+    writeFileSync(path.join(again, BUILD_MARKER), "earlier build");
+    writeFileSync(path.join(again, "stale.html"), "from an earlier build");
+    build(again, "https://acme.dev");
+    const hashes = (dir: string) => Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
+    expect(hashes(again)).toEqual(hashes(out));
+  });
+});

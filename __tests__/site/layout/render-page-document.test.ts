@@ -1,0 +1,201 @@
+import { describe, expect, test } from "vitest";
+import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "../../../src/site/layout/index.js";
+import { buildSiteModel, type SiteModelInput } from "../../../src/site/model/build-site-model.js";
+import type { RenderedPage } from "../../../src/site/types.js";
+import { fakePage, fakeSite } from "../fake-pages.js";
+
+const repository = { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "docs" };
+
+function site(config: Record<string, unknown>, pages: RenderedPage[], extra: Partial<SiteModelInput> = {}) {
+  const input = fakeSite(["logo/light.svg", "logo/dark.svg"], pages);
+  const model = buildSiteModel({ config, ...input, basePath: "/base", ...extra });
+  return { model, render: (file: string) => renderPageDocument(model, input.pages.get(file)!) };
+}
+
+const basic = {
+  name: "Acme <Docs>",
+  navigation: [
+    { group: "Start", pages: ["index", "quickstart"] },
+    { group: "More", version: "v2", pages: ["guides/deploy"] },
+  ],
+};
+
+describe("page document", () => {
+  const pages = [
+    fakePage("index.mdx", { title: "Home" }),
+    fakePage("quickstart.mdx", { title: 'Quick "start" <now>', description: "Get going & fast.", toc: [{ depth: 2, id: "install", text: "Install" }, { depth: 3, id: "npm", text: "npm" }, { depth: 2, id: "run", text: "Run <it>" }] }),
+    fakePage("guides/deploy.mdx", { title: "Deploy" }),
+  ];
+  const { model, render } = site({ ...basic, versions: ["v2", "v1"], feedback: { suggestEdit: true, raiseIssue: true } }, pages, { repository });
+  const html = render("quickstart.mdx");
+
+  test("head: title, description and og tags escaped; theme, client, colours; no favicon request", () => {
+    expect(html.startsWith("<!doctype html>\n<html")).toBe(true);
+    expect(html).toContain("<title>Quick \"start\" &lt;now&gt; - Acme &lt;Docs&gt;</title>");
+    expect(html).toContain('<meta name="description" content="Get going &amp; fast.">');
+    expect(html).toContain('<meta property="og:title" content="Quick &quot;start&quot; &lt;now&gt; - Acme &lt;Docs&gt;">');
+    expect(html).toContain('<link rel="stylesheet" href="/base/_docsgate/theme.css">');
+    expect(html).toContain('<script src="/base/_docsgate/client.js" defer></script>');
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(html).toMatch(/<style>:root\{--primary:#[0-9A-Fa-f]{6};--primary-light:/);
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*docsgate-theme/);
+    expect(html).toContain('data-base="/base"');
+  });
+
+  test("DOM contract: sidebar with current page, table of contents, pager, search, version select, mode toggle", () => {
+    expect(html).toContain('<nav aria-label="Sidebar">');
+    expect(html).toMatch(/<a class="nav-link" href="\/base\/quickstart\/" aria-current="page">/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toContain('<nav aria-label="On this page">');
+    expect(html).toContain('<li class="toc-h2"><a href="#install">Install</a><ul><li class="toc-h3"><a href="#npm">npm</a></li></ul></li><li class="toc-h2"><a href="#run">Run &lt;it&gt;</a></li>');
+    expect(html).toContain('<nav class="pager" aria-label="Previous and next pages"><a class="pager-prev" rel="prev" href="/base/"');
+    expect(html).toContain('<button type="button" class="search-button" aria-label="Search"');
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('<input type="search" aria-label="Search the docs"');
+    expect(html).toContain('<select class="version-select" aria-label="Version"><option value="v2" data-href="/base/guides/deploy/">v2</option><option value="v1" data-href="/base/">v1</option></select>');
+    expect(html).toContain('<button type="button" class="mode-toggle" aria-label="Toggle dark mode">');
+    expect(html).toContain('<div class="nav-group" data-version="v2">');
+    expect(html).toContain('data-versions="v2\nv1"');
+    expect(render("guides/deploy.mdx")).toContain('data-page-version="v2"');
+  });
+
+  test("feedback links point at the file's edit page and a new issue titled for the page", () => {
+    expect(html).toContain('href="https://github.com/acme/docs/edit/main/docs/quickstart.mdx"');
+    expect(html).toContain('href="https://github.com/acme/docs/issues/new?title=Issue%20on%20docs&amp;body=Path%3A%20%2Fquickstart"');
+    const noRepo = site({ ...basic, feedback: { suggestEdit: true, raiseIssue: true } }, pages).render("quickstart.mdx");
+    expect(noRepo).not.toContain("Suggest edits");
+  });
+
+  test("page content: escaped title and description, body as rendered, API aside in two columns", () => {
+    expect(html).toContain('<h1>Quick "start" &lt;now&gt;</h1>');
+    expect(html).toContain('<p class="description">Get going &amp; fast.</p>');
+    expect(html).toContain("<p>Body of quickstart.</p>");
+    const api = site(basic, [...pages.slice(0, 1), fakePage("quickstart.mdx", { aside: "<pre>curl</pre>" }), pages[2]!]).render("quickstart.mdx");
+    expect(api).toContain('<div class="api-columns"><div class="prose"><p>Body of quickstart.</p></div><aside class="api-examples" aria-label="Examples"><pre>curl</pre></aside></div>');
+    expect(api).not.toContain('aria-label="On this page"');
+    expect(model.pages.length).toBe(3);
+  });
+
+  test("modes: wide drops the table of contents, custom keeps only the top bar and the body", () => {
+    const wide = site(basic, [pages[0]!, { ...pages[1]!, mode: "wide" }, pages[2]!]).render("quickstart.mdx");
+    expect(wide).not.toContain('aria-label="On this page"');
+    expect(wide).toContain('aria-label="Sidebar"');
+    const custom = site(basic, [pages[0]!, { ...pages[1]!, mode: "custom" }, pages[2]!]).render("quickstart.mdx");
+    expect(custom).not.toContain('aria-label="Sidebar"');
+    expect(custom).toContain('<main class="custom-page" id="content"><p>Body of quickstart.</p></main>');
+    expect(custom).toContain('class="topbar"');
+  });
+
+  test("two renders of the same input are identical", () => {
+    expect(render("quickstart.mdx")).toBe(html);
+  });
+});
+
+describe("top bar", () => {
+  const pages = [fakePage("index.mdx")];
+  test("logo switches with the theme and links to its href; the name shows without a logo", () => {
+    const withLogo = site({ ...basic, logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://acme.example.com" } }, pages).render("index.mdx");
+    expect(withLogo).toContain('<a class="logo" href="https://acme.example.com"><img class="logo-image logo-light" src="/base/logo/light.svg" alt="Acme &lt;Docs&gt;"><img class="logo-image logo-dark" src="/base/logo/dark.svg" alt="Acme &lt;Docs&gt;"></a>');
+    expect(site(basic, pages).render("index.mdx")).toContain('<a class="logo logo-name" href="/base/">Acme &lt;Docs&gt;</a>');
+  });
+
+  test("CTA: a link button, a repository with its stars, or a plain repository link", () => {
+    const link = site({ ...basic, topbarCtaButton: { name: "Sign <up>", url: "https://app.example.com" } }, pages).render("index.mdx");
+    expect(link).toMatch(/<a class="cta-button" href="https:\/\/app.example.com" rel="noopener">Sign &lt;up&gt;<svg/);
+    const github = { ...basic, topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts" } };
+    const stars = site(github, pages, { githubStars: 12345 }).render("index.mdx");
+    expect(stars).toContain('<span class="cta-repository">acme/alerts</span><span class="cta-stars" aria-label="12345 stars">');
+    expect(stars).toContain("12.3k</span>");
+    const plain = site(github, pages).render("index.mdx");
+    expect(plain).toContain('<span class="cta-repository">acme/alerts</span></a>');
+    expect(plain).not.toContain("cta-stars");
+  });
+
+  test("topbar links are escaped; a hidden mode toggle with a default forces the mode", () => {
+    const html = site({ ...basic, topbarLinks: [{ name: "A & B", url: "https://x.example.com/?a=1&b=2" }], modeToggle: { default: "dark", isHidden: true } }, pages).render("index.mdx");
+    expect(html).toContain('<a class="topbar-link" href="https://x.example.com/?a=1&amp;b=2" rel="noopener">A &amp; B</a>');
+    expect(html).not.toContain('aria-label="Toggle dark mode"');
+    expect(html).toContain('data-theme="dark"');
+    expect(html).toContain('data-theme-forced="dark"');
+    const followOs = site({ ...basic, modeToggle: { isHidden: true } }, pages).render("index.mdx");
+    expect(followOs).not.toContain("data-theme-forced");
+  });
+});
+
+describe("sidebar anchors, tabs, footer", () => {
+  const pages = ["index.mdx", "api/a.mdx", "hidden/h.mdx", "blog/b.mdx"].map((f) => fakePage(f));
+  const config = {
+    name: "Acme",
+    tabs: [{ name: "API", url: "api" }],
+    anchors: [
+      { name: "Blog", icon: "newspaper", url: "blog", color: { from: "#112233", to: "#445566" } },
+      { name: "Secret", icon: "lock", url: "hidden", isDefaultHidden: true, color: "#abcdef" },
+    ],
+    navigation: [
+      { group: "Start", pages: ["index"] },
+      { group: "API", pages: ["api/a"] },
+      { group: "Hidden", pages: ["hidden/h"] },
+      { group: "Blog", pages: ["blog/b"] },
+    ],
+    footerSocials: Object.fromEntries(["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"].map((p) => [p, `https://${p}.example.com`])),
+  };
+  const { render } = site(config, pages);
+
+  test("anchors with coloured or gradient squares; a hidden anchor only on its own pages", () => {
+    const home = render("index.mdx");
+    expect(home).toContain('data-anchor="Documentation"');
+    expect(home).toContain('style="background:linear-gradient(45deg,#112233,#445566)"');
+    expect(home).not.toContain('data-anchor="Secret"');
+    const hidden = render("hidden/h.mdx");
+    expect(hidden).toMatch(/<a class="anchor-link is-active" href="\/base\/hidden\/h\/" data-anchor="Secret"><span class="anchor-icon" style="background:#abcdef" data-colored="true"><svg/);
+    expect(hidden).toContain("<span>Hidden</span>");
+    expect(hidden).not.toContain("<span>Start</span>");
+  });
+
+  test("tabs bar marks the current tab; the sidebar shows that tab's groups", () => {
+    const api = render("api/a.mdx");
+    expect(api).toContain('<a class="tab-link is-active" href="/base/api/a/">API</a>');
+    expect(api).toContain('<a class="tab-link" href="/base/">Documentation</a>');
+    expect(api).toContain('<p class="nav-group-title"><span>API</span></p>');
+    expect(api).not.toContain('<p class="nav-group-title"><span>Start</span></p>');
+  });
+
+  test("footer: one labelled icon link per platform", () => {
+    const html = render("index.mdx");
+    for (const label of ["Website", "Facebook", "X", "Discord", "Slack", "GitHub", "LinkedIn", "Instagram", "Hacker News"]) {
+      expect(html).toMatch(new RegExp(`<a class="social-link" href="[^"]+" aria-label="${label}" title="${label}" rel="noopener"><svg`));
+    }
+  });
+});
+
+describe("big sections", () => {
+  const files = Array.from({ length: 260 }, (_, i) => `p/page-${String(i).padStart(3, "0")}.mdx`);
+  const groups = Array.from({ length: 13 }, (_, g) => ({ group: `Group ${g}`, pages: files.slice(g * 20, g * 20 + 20).map((f) => f.replace(/\.mdx$/, "")) }));
+  const { model, render } = site({ name: "Big", navigation: groups }, files.map((f) => fakePage(f)));
+
+  test("a page carries its own group and the titles of the others; the full sidebar is one shared file", () => {
+    const html = render("p/page-045.mdx");
+    expect(html).toContain('data-shared-nav="/base/_docsgate/nav/top.html"');
+    expect(html).toContain('aria-current="page"');
+    expect(html.match(/class="nav-link"/g)).toHaveLength(20);
+    expect(html).toContain('<div class="nav-group nav-group-collapsed"><a class="nav-group-title" href="/base/p/page-000/"><span>Group 0</span></a></div>');
+    const shared = sharedSiteFiles(model);
+    expect(shared.map((f) => f.path)).toEqual(["_docsgate/nav/top.html"]);
+    expect(shared[0]!.content.match(/class="nav-link"/g)).toHaveLength(260);
+    expect(shared[0]!.content).not.toContain("aria-current");
+  });
+
+  test("small sections share nothing", () => {
+    expect(sharedSiteFiles(site(basic, [fakePage("index.mdx")]).model)).toEqual([]);
+  });
+});
+
+test("404 page: site chrome, absolute asset paths, a way home", () => {
+  const { model } = site(basic, [fakePage("index.mdx"), fakePage("quickstart.mdx")]);
+  const html = renderNotFoundDocument(model);
+  expect(html).toContain("<title>Page not found - Acme &lt;Docs&gt;</title>");
+  expect(html).toContain('<a class="button" href="/base/">Go to the start page</a>');
+  expect(html).toContain('href="/base/_docsgate/theme.css"');
+  expect(html).toContain('<nav aria-label="Sidebar">');
+  expect(html).not.toContain("aria-current");
+});

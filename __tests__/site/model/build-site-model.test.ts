@@ -1,0 +1,194 @@
+import { describe, expect, test } from "vitest";
+import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
+import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
+import { fakePage, fakeSite } from "../fake-pages.js";
+
+const labels = (items: readonly NavItem[]): string[] => items.map((i) => (i.kind === "group" ? `[${i.name}]` : i.label));
+
+describe("legacy layout", () => {
+  const site = fakeSite(
+    ["logo/light.svg", "logo/dark.svg", "favicon.png", "images/bg.png"],
+    [
+      fakePage("index.mdx", { title: "Home" }),
+      fakePage("quickstart.mdx", { title: "Quickstart", sidebarTitle: "Start here", icon: "rocket" }),
+      fakePage("api/users.mdx"),
+      fakePage("api/orders.mdx"),
+      fakePage("v1/old.mdx"),
+      fakePage("community/forum.mdx"),
+      fakePage("hidden/secret.mdx"),
+      fakePage("orphan.mdx", { title: "Orphan" }),
+    ],
+  );
+  const config = {
+    name: "Acme",
+    logo: { light: "/logo/light.svg", dark: "logo/dark.svg", href: "https://acme.example.com" },
+    favicon: "/favicon.png",
+    colors: { primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#ffffff", dark: "#0f1117" } },
+    topbarLinks: [{ name: "Support", url: "mailto:help@acme.example.com" }, { name: "Bad", url: "javascript:alert(1)" }],
+    topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts" },
+    versions: ["v2", "v1"],
+    tabs: [{ name: "API reference", url: "api" }],
+    anchors: [
+      { name: "Community", icon: "discord", iconType: "brands", url: "community", color: { from: "#ff0000", to: "#0000ff" } },
+      { name: "Blog", icon: "newspaper", url: "https://blog.acme.example.com", color: "#123456", version: "v2" },
+      { name: "Secret", url: "hidden", isDefaultHidden: true },
+    ],
+    topAnchor: { name: "Guides", icon: "book" },
+    navigation: [
+      { group: "Get started", pages: ["index", "quickstart", "https://status.acme.example.com", "missing-page", { group: "Nested", pages: ["v1/old"] }] },
+      { group: "Old", version: "v1", pages: ["v1/old"] },
+      { group: "Endpoints", pages: ["api/users", "api/orders"] },
+      { group: "Forum", pages: ["community/forum"] },
+      { group: "Hidden", pages: ["hidden/secret"] },
+    ],
+    footerSocials: { x: "https://x.com/acme", github: "https://github.com/acme", myspace: "https://myspace.com/acme" },
+    feedback: { suggestEdit: true, raiseIssue: true },
+    modeToggle: { default: "dark", isHidden: true },
+    backgroundImage: "/images/bg.png",
+  };
+  const model = buildSiteModel({ config, ...site, basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
+  const section = (id: string) => model.sections.find((s) => s.id === id)!;
+
+  test("tabs and anchors claim the groups whose first page lies under their url", () => {
+    expect(model.sections.map((s) => s.id)).toEqual(["top", "tab-0", "anchor-0", "anchor-1", "anchor-2"]);
+    expect(section("top").groups.map((g) => g.name)).toEqual(["Get started", "Old"]);
+    expect(section("tab-0").groups.map((g) => g.name)).toEqual(["Endpoints"]);
+    expect(section("anchor-0").groups.map((g) => g.name)).toEqual(["Forum"]);
+    expect(section("anchor-0")).toMatchObject({ href: "/docs/community/forum/", icon: { name: "discord", style: "brands" }, color: { from: "#ff0000", to: "#0000ff" } });
+    expect(section("anchor-1")).toMatchObject({ href: "https://blog.acme.example.com", color: "#123456", version: "v2", groups: [] });
+    expect(section("anchor-2")).toMatchObject({ isDefaultHidden: true, href: "/docs/hidden/secret/" });
+    expect(section("tab-0").href).toBe("/docs/api/users/");
+  });
+
+  test("entries: pages with their sidebar title and icon, URLs as links, missing pages left out, nested groups", () => {
+    const start = section("top").groups[0]!;
+    expect(labels(start.items)).toEqual(["Home", "Start here", "status.acme.example.com", "[Nested]"]);
+    expect(start.items[0]).toMatchObject({ kind: "page", href: "/docs/" });
+    expect(start.items[1]).toMatchObject({ kind: "page", href: "/docs/quickstart/", icon: { name: "rocket" } });
+    expect(start.items[2]).toMatchObject({ kind: "link", href: "https://status.acme.example.com" });
+  });
+
+  test("groups keep their version; pages carry section, version and group", () => {
+    const old = section("top").groups[1]!;
+    expect(old.version).toBe("v1");
+    expect(model.versions).toEqual(["v2", "v1"]);
+    const byFile = new Map(model.pages.map((p) => [p.file, p]));
+    expect(byFile.get("quickstart.mdx")).toMatchObject({ href: "/docs/quickstart/", section: "top", group: "Get started", listed: true });
+    expect(byFile.get("api/users.mdx")).toMatchObject({ section: "tab-0", group: "Endpoints" });
+    expect(byFile.get("orphan.mdx")).toMatchObject({ section: "top", listed: false, href: "/docs/orphan/" });
+    expect(model.pages.at(-1)!.file).toBe("orphan.mdx");
+  });
+
+  test("site fields: logo, favicon, colours, links, CTA, socials, feedback, mode, background, assets", () => {
+    expect(model.logo).toEqual({ light: "/docs/logo/light.svg", dark: "/docs/logo/dark.svg", href: "https://acme.example.com" });
+    expect(model.favicon).toBe("/docs/favicon.png");
+    expect(model.colors).toEqual({ primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#ffffff", dark: "#0f1117" } });
+    expect(model.topbarLinks).toEqual([{ name: "Support", href: "mailto:help@acme.example.com" }]);
+    expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts", repository: "acme/alerts", stars: 1234 });
+    expect(model.footerSocials).toEqual([
+      { platform: "x", href: "https://x.com/acme" },
+      { platform: "github", href: "https://github.com/acme" },
+    ]);
+    expect(model.feedback).toMatchObject({ suggestEdit: true, raiseIssue: true, repository: { slug: "acme/docs" } });
+    expect(model.modeToggle).toEqual({ default: "dark", isHidden: true });
+    expect(model.backgroundImage).toBe("/docs/images/bg.png");
+    expect(model.topAnchor).toEqual({ name: "Guides", icon: { name: "book", style: "duotone" } });
+    expect(model.assets).toEqual(["favicon.png", "images/bg.png", "logo/dark.svg", "logo/light.svg"]);
+  });
+});
+
+describe("odd input never throws", () => {
+  test("paths out of the root, missing files and bad colours are left out", () => {
+    const site = fakeSite([], [fakePage("index.mdx")]);
+    const model = buildSiteModel({
+      config: { name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } },
+      ...site,
+      basePath: "",
+    });
+    expect(model.logo).toBeUndefined();
+    expect(model.favicon).toBeUndefined();
+    expect(model.backgroundImage).toBeUndefined();
+    expect(model.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(model.pages.map((p) => p.file)).toEqual(["index.mdx"]);
+    expect(model.cta).toEqual({ kind: "link", name: "Go", href: "/quickstart" });
+    expect(buildSiteModel({ config: null, ...site, basePath: "" }).name).toBe("Documentation");
+  });
+
+  test("a github CTA without a star count is a plain repository link", () => {
+    const site = fakeSite([], [fakePage("index.mdx")]);
+    const model = buildSiteModel({ config: { name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, ...site, basePath: "" });
+    expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts.git", repository: "acme/alerts" });
+  });
+});
+
+describe("newer layout", () => {
+  const site = fakeSite(
+    ["logo/light.svg"],
+    ["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/intro.mdx", "api/root.mdx", "fr/index.mdx", "v1/a.mdx"].map((f) => fakePage(f)),
+  );
+  const config = {
+    name: "New",
+    description: "A newer-layout site.",
+    logo: { light: "/logo/light.svg" },
+    colors: { primary: "#006CFA" },
+    background: { color: { light: "#F5F5EF", dark: "#131923" } },
+    appearance: { default: "light", strict: true },
+    navbar: { links: [{ label: "Blog", href: "https://blog.example.com" }], primary: { type: "button", label: "Sign up", href: "https://app.example.com" } },
+    footer: { socials: { slack: "https://slack.example.com" } },
+    navigation: {
+      languages: [
+        { language: "fr", tabs: [{ tab: "Docs FR", groups: [{ group: "FR", pages: ["fr/index"] }] }] },
+        {
+          language: "en",
+          default: true,
+          tabs: [
+            { tab: "Guide", icon: "book", groups: [{ group: "Start", pages: ["index", { group: "Deeper", icon: "layer-group", pages: ["guide/a", "guide/b"] }] }] },
+            { tab: "API", groups: [{ group: "Reference", root: "api/root", pages: ["api/intro"] }] },
+            { tab: "Changelog", href: "https://changes.example.com" },
+          ],
+          global: { anchors: [{ anchor: "Status", href: "https://status.example.com", icon: "signal" }] },
+        },
+      ],
+    },
+  };
+  const model = buildSiteModel({ config, ...site, basePath: "" });
+
+  test("the default language's tabs become sections, with groups, roots and nesting", () => {
+    expect(model.sections.map((s) => [s.id, s.kind, s.name, s.href])).toEqual([
+      ["top", "top", "", undefined],
+      ["tab-0", "tab", "Guide", "/"],
+      ["tab-1", "tab", "API", "/api/root/"],
+      ["tab-2", "tab", "Changelog", "https://changes.example.com"],
+      ["anchor-0", "anchor", "Status", "https://status.example.com"],
+    ]);
+    const guide = model.sections[1]!.groups[0]!;
+    expect(labels(guide.items)).toEqual(["Index", "[Deeper]"]);
+    expect((guide.items[1] as NavGroupItem).icon).toEqual({ name: "layer-group" });
+    expect(labels(model.sections[2]!.groups[0]!.items)).toEqual(["Root", "Intro"]);
+    expect(model.pages.find((p) => p.file === "fr/index.mdx")).toMatchObject({ listed: false });
+  });
+
+  test("navbar, footer, background colours, appearance and description map onto the model", () => {
+    expect(model.topbarLinks).toEqual([{ name: "Blog", href: "https://blog.example.com" }]);
+    expect(model.cta).toEqual({ kind: "link", name: "Sign up", href: "https://app.example.com" });
+    expect(model.footerSocials).toEqual([{ platform: "slack", href: "https://slack.example.com" }]);
+    expect(model.colors.background).toEqual({ light: "#F5F5EF", dark: "#131923" });
+    expect(model.modeToggle).toEqual({ default: "light", isHidden: true });
+    expect(model.description).toBe("A newer-layout site.");
+    expect(model.logo).toEqual({ light: "/logo/light.svg", dark: "/logo/light.svg", href: "/" });
+  });
+
+  test("versions tag their sections and groups", () => {
+    const versioned = buildSiteModel({
+      config: { name: "V", navigation: { versions: [{ version: "v2", groups: [{ group: "Now", pages: ["guide/a"] }] }, { version: "v1", groups: [{ group: "Then", pages: ["v1/a"] }] }] } },
+      ...site,
+      basePath: "",
+    });
+    expect(versioned.versions).toEqual(["v2", "v1"]);
+    expect(versioned.sections[0]!.groups.map((g) => [g.name, g.version])).toEqual([
+      ["Now", "v2"],
+      ["Then", "v1"],
+    ]);
+    expect(versioned.pages.find((p) => p.file === "v1/a.mdx")).toMatchObject({ version: "v1", listed: true });
+  });
+});

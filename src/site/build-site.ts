@@ -1,0 +1,123 @@
+import path from "node:path";
+import type { Project } from "../project/project.js";
+import { siteAsset } from "./assets-dir.js";
+import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./layout/index.js";
+import { buildSiteModel } from "./model/build-site-model.js";
+import type { Repository, SiteModel } from "./model/site-model.js";
+import { llmsTxt } from "./output/llms-txt.js";
+import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
+import { rootRedirectDocument } from "./output/root-redirect.js";
+import { sitemapXml } from "./output/sitemap.js";
+import { writeSiteFiles, type SiteFile } from "./output/write-site.js";
+import { outputFileOf, pageUrl } from "./page-url.js";
+import { searchDocuments, searchIndexJson } from "./search/search-index.js";
+import { SEARCH_INDEX_PATH } from "./search/search-options.js";
+import type { RenderedPage } from "./types.js";
+
+export interface BuildSiteOptions {
+  /** The project as check() read it (the build reads no file of the root anew, but the assets it copies). */
+  project: Project;
+  /** Every page check() rendered, by file. */
+  rendered: ReadonlyMap<string, RenderedPage>;
+  /** Absolute; checkOutDir() has approved it. */
+  outDir: string;
+  /** "" or `/docs`. */
+  basePath: string;
+  /** `https://acme.dev`: makes sitemap.xml and llms.txt absolute. */
+  siteUrl?: string;
+  repository?: Repository;
+  githubStars?: number;
+}
+
+export interface BuiltSite {
+  /** The pages written. */
+  pages: number;
+  /** Every file written, relative to the output folder, sorted. */
+  files: string[];
+  /** Milliseconds per step, for the benchmark. */
+  timings: Record<"model" | "pages" | "search" | "write", number>;
+}
+
+/** The prebuilt files every site carries, from the assets folder (dist/site/). */
+const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
+
+/**
+ * Writes the site: one HTML document per page at its clean URL (and, without a root page, a
+ * redirect from the root to the first page), the 404 page, the files the
+ * pages share, the search index, sitemap.xml and llms.txt, the prebuilt client script and
+ * theme, and the files under the root that pages and docs.json refer to. What else the output
+ * folder held is removed; every byte written follows from the input alone.
+ */
+export function buildSite(options: BuildSiteOptions): BuiltSite {
+  const { project, rendered, basePath, siteUrl } = options;
+  const clock = stopwatch();
+  const config = project.config.status === "read" ? project.config.source.value : undefined;
+  const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
+  const timings = { model: clock(), pages: 0, search: 0, write: 0 };
+
+  // The first claim on a path wins: generated files, then pages in the site's order, then copies.
+  const files = new Map<string, SiteFile>();
+  const claim = (to: string, file: SiteFile) => {
+    if (!files.has(to)) files.set(to, file);
+  };
+  claim(BUILD_MARKER, { kind: "marker" });
+  for (const name of PREBUILT) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
+  const built = builtPages(model, rendered);
+  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "text", text: renderPageDocument(model, page) });
+  // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
+  const builtFiles = new Set(built.map((page) => page.file));
+  const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
+  claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
+  const redirect = rootRedirectDocument(model.name, sitePages);
+  if (redirect) claim("index.html", { kind: "text", text: redirect });
+
+  timings.pages = clock();
+
+  claim(SEARCH_INDEX_PATH, { kind: "text", text: searchIndexJson(searchDocuments(model, sitePages, rendered)) });
+  timings.search = clock();
+
+  claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
+  claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
+
+  resetOutDir(options.outDir, new Set(files.keys()));
+  const written = writeSiteFiles(options.outDir, files);
+  timings.write = clock();
+  return { pages: built.length, files: written, timings };
+}
+
+/** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
+function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {
+  const urls = new Set<string>();
+  const pages: RenderedPage[] = [];
+  for (const { file } of model.pages) {
+    const page = rendered.get(file);
+    const url = pageUrl(file);
+    if (!page || urls.has(url)) continue;
+    urls.add(url);
+    pages.push(page);
+  }
+  return pages;
+}
+
+/**
+ * The files under the root the site refers to, sorted. Only files the root's index holds: a path
+ * through a symlink that leaves the root is not there (check reports it where it is written).
+ */
+function assetsToCopy(project: Project, model: SiteModel, pages: readonly RenderedPage[]): string[] {
+  const wanted = new Set([...model.assets, ...pages.flatMap((page) => page.assets)]);
+  return [...wanted]
+    .filter((file) => project.files.has(file) && !project.files.passesLinkOutside(file) && !file.startsWith("_docsgate/") && !/\.mdx?$/i.test(file))
+    .sort();
+}
+
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = Math.round(now - last);
+    last = now;
+    return elapsed;
+  };
+}

@@ -1,0 +1,65 @@
+import type { SiteModel } from "../model/site-model.js";
+import { withBase } from "../page-url.js";
+import { escapeAttribute, escapeHtml } from "./html.js";
+
+export interface HeadOptions {
+  title: string;
+  description?: string;
+  /** Absent for the 404 page, which has no canonical place. */
+  href?: string;
+}
+
+/**
+ * Sets `data-theme` before the first paint: a forced mode, else the reader's stored choice,
+ * else the site's default, else the operating system's. It also hides the navigation of the
+ * other docs versions (a stylesheet rule, so nothing flashes) before the client script runs.
+ */
+const EARLY_SCRIPT =
+  '(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}' +
+  'if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;' +
+  'var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;' +
+  'var e=document.createElement("style");e.id="docsgate-version-style";e.textContent=\'[data-version]:not([data-version="\'+CSS.escape(v)+\'"]){display:none!important}\';document.head.appendChild(e)}})();';
+
+/** A blank icon when none is configured: otherwise every browser asks for /favicon.ico, which is not there. */
+const NO_FAVICON = "data:,";
+
+export function renderHead(model: SiteModel, options: HeadOptions): string {
+  const title = options.title === model.name ? model.name : `${options.title} - ${model.name}`;
+  const description = options.description ?? model.description;
+  const { primary, light, dark, background } = model.colors;
+  const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
+  if (background) variables.push(`--background-light:${background.light}`, `--background-dark:${background.dark}`);
+  const base = model.basePath;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+    description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta name="generator" content="docsgate">',
+    `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
+    `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
+    `<style>:root{${variables.join(";")}}</style>`,
+    `<script>${EARLY_SCRIPT}</script>`,
+    `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The `<html>` attributes the early script and the client read. */
+export function htmlAttributes(model: SiteModel, pageVersion?: string): Record<string, string | undefined> {
+  const forced = model.modeToggle.isHidden ? model.modeToggle.default : undefined;
+  return {
+    lang: "en",
+    "data-theme": model.modeToggle.default ?? "light",
+    "data-base": model.basePath,
+    "data-theme-default": model.modeToggle.default,
+    "data-theme-forced": forced,
+    "data-versions": model.versions.length > 0 ? model.versions.join("\n") : undefined,
+    "data-page-version": pageVersion,
+  };
+}

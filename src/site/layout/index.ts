@@ -1,0 +1,2 @@
+export { renderNotFoundDocument, renderPageDocument } from "./render-page-document.js";
+export { sharedSiteFiles, type SharedSiteFile } from "./shared-site-files.js";

@@ -1,0 +1,101 @@
+import { iconSvg } from "../icons/icons.js";
+import type { SiteModel, SitePage } from "../model/site-model.js";
+import { pageUrl } from "../page-url.js";
+import type { TocEntry } from "../types.js";
+import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { external } from "./top-bar.js";
+import { uiIcon } from "./ui-icons.js";
+
+/** The tabs bar: the top section under the top anchor's name, then each tab. */
+export function renderTabsBar(model: SiteModel, page: SitePage | undefined): string {
+  const tabs = model.sections.filter((s) => s.kind === "tab");
+  if (tabs.length === 0) return "";
+  const currentTab = tabs.find((t) => t.id === page?.section);
+  const top = model.sections.find((s) => s.kind === "top");
+  const links = [
+    tabLink(model.topAnchor.name, top?.href, !currentTab, undefined),
+    ...tabs.map((tab) => tab.isDefaultHidden && tab !== currentTab ? "" : tabLink(tab.name, tab.href, tab === currentTab, tab.version)),
+  ];
+  return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
+}
+
+function tabLink(name: string, href: string | undefined, active: boolean, version: string | undefined): string {
+  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...(href ? external(href) : {}) })}>${escapeHtml(name)}</a>`;
+}
+
+export function renderToc(toc: readonly TocEntry[]): string {
+  if (toc.length === 0) return "";
+  let html = "";
+  let open = false;
+  for (const entry of toc) {
+    const link = `<a href="#${escapeAttribute(entry.id)}">${escapeHtml(entry.text)}</a>`;
+    if (entry.depth === 3 && html) {
+      html += `${open ? "" : "<ul>"}<li class="toc-h3">${link}</li>`;
+      open = true;
+    } else {
+      html += `${open ? "</ul>" : ""}${html ? "</li>" : ""}<li class="toc-h${entry.depth}">${link}`;
+      open = false;
+    }
+  }
+  html += `${open ? "</ul>" : ""}</li>`;
+  return `<aside class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></aside>`;
+}
+
+/** Previous and next among the pages the same sidebar (and docs version) lists. */
+export function renderPrevNext(model: SiteModel, page: SitePage): string {
+  if (!page.listed) return "";
+  const chain = model.pages.filter((p) => p.listed && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
+  const at = chain.indexOf(page);
+  const previous = at > 0 ? chain[at - 1] : undefined;
+  const next = at >= 0 ? chain[at + 1] : undefined;
+  if (!previous && !next) return "";
+  const link = (target: SitePage, rel: "prev" | "next") =>
+    `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
+  return `<nav class="pager" aria-label="Previous and next pages">${previous ? link(previous, "prev") : "<span></span>"}${next ? link(next, "next") : ""}</nav>`;
+}
+
+/** "Suggest edits" and "Raise issue" links, when asked for and the repository is known. */
+export function renderFeedback(model: SiteModel, page: SitePage): string {
+  const { suggestEdit, raiseIssue, repository } = model.feedback;
+  if (!repository || (!suggestEdit && !raiseIssue)) return "";
+  const repo = `${repository.serverUrl.replace(/\/+$/, "")}/${repository.slug}`;
+  const links: string[] = [];
+  if (suggestEdit) {
+    const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
+    const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
+  }
+  if (raiseIssue) {
+    const route = pageUrl(page.file);
+    const path = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path}`)}`;
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
+  }
+  return `<div class="feedback">${links.join("")}</div>`;
+}
+
+function encodePath(value: string): string {
+  return value.split("/").map(encodeURIComponent).join("/");
+}
+
+const SOCIALS: Record<string, { label: string; icon: string; style: "brands" | "solid" }> = {
+  website: { label: "Website", icon: "globe", style: "solid" },
+  facebook: { label: "Facebook", icon: "facebook", style: "brands" },
+  x: { label: "X", icon: "x-twitter", style: "brands" },
+  discord: { label: "Discord", icon: "discord", style: "brands" },
+  slack: { label: "Slack", icon: "slack", style: "brands" },
+  github: { label: "GitHub", icon: "github", style: "brands" },
+  linkedin: { label: "LinkedIn", icon: "linkedin", style: "brands" },
+  instagram: { label: "Instagram", icon: "instagram", style: "brands" },
+  "hacker-news": { label: "Hacker News", icon: "hacker-news", style: "brands" },
+};
+
+export function renderFooter(model: SiteModel): string {
+  const socials = model.footerSocials
+    .map(({ platform, href }) => {
+      const social = SOCIALS[platform]!;
+      return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
+    })
+    .join("");
+  return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
+}

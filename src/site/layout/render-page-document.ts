@@ -1,0 +1,66 @@
+import type { SiteModel, SitePage } from "../model/site-model.js";
+import { pageUrl, withBase } from "../page-url.js";
+import type { RenderedPage } from "../types.js";
+import { renderHead, htmlAttributes } from "./head.js";
+import { attributes, cssUrl, escapeAttribute, escapeHtml } from "./html.js";
+import { renderFeedback, renderFooter, renderPrevNext, renderTabsBar, renderToc } from "./page-parts.js";
+import { renderSearchDialog } from "./search-dialog.js";
+import { renderSidebar } from "./sidebar.js";
+import { renderTopBar } from "./top-bar.js";
+
+/** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
+export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
+  const href = withBase(model.basePath, pageUrl(page.file));
+  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: "top", listed: false };
+  const mode = page.mode ?? "default";
+  const main =
+    mode === "custom"
+      ? `<main class="custom-page" id="content">${page.html}</main>`
+      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+  const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
+  // An API page's examples take the right-hand column the table of contents would use.
+  const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
+  return documentShell(model, { title: page.title, description: page.description, href }, site, `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`, mode !== "custom" && mode !== "center");
+}
+
+/** The page a static server sends for a missing path: site chrome, the top sidebar, a way home. */
+export function renderNotFoundDocument(model: SiteModel): string {
+  const home = model.sections.find((s) => s.kind === "top")?.href ?? withBase(model.basePath, "/");
+  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
+  return documentShell(model, { title: "Page not found" }, undefined, `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`, true);
+}
+
+function documentShell(model: SiteModel, head: { title: string; description?: string; href?: string }, page: SitePage | undefined, body: string, withMenu: boolean): string {
+  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
+  return [
+    "<!doctype html>",
+    `<html${attributes(htmlAttributes(model, page?.version))}>`,
+    "<head>",
+    renderHead(model, head),
+    "</head>",
+    "<body>",
+    '<a class="skip-link" href="#content">Skip to content</a>',
+    background,
+    renderTopBar(model, withMenu),
+    renderTabsBar(model, page),
+    body,
+    renderSearchDialog(),
+    "</body>",
+    "</html>",
+    "",
+  ]
+    .filter((part) => part !== "")
+    .join("\n");
+}
+
+function pageHeader(page: RenderedPage, site: SitePage): string {
+  const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
+  const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
+  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}</header>`;
+}
+
+/** An API page's examples (page.aside) sit in a column beside the body. */
+function pageBody(page: RenderedPage): string {
+  if (!page.aside) return `<div class="prose">${page.html}</div>`;
+  return `<div class="api-columns"><div class="prose">${page.html}</div><aside class="api-examples" aria-label="Examples">${page.aside}</aside></div>`;
+}

@@ -1,0 +1,64 @@
+import type { SiteModel, SitePage } from "../model/site-model.js";
+import { withBase } from "../page-url.js";
+import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { uiIcon } from "./ui-icons.js";
+
+export function renderTopBar(model: SiteModel, withMenu: boolean): string {
+  const logo = model.logo
+    ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
+    : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
+  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${escapeHtml(link.name)}</a>`).join("");
+  return [
+    '<header class="topbar"><div class="topbar-inner">',
+    withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
+    logo,
+    `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
+    '<div class="topbar-end">',
+    links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
+    versionSelect(model),
+    callToAction(model),
+    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
+    "</div></div></header>",
+  ].join("");
+}
+
+function logoImages(model: SiteModel): string {
+  const { light, dark } = model.logo!;
+  const alt = escapeAttribute(model.name);
+  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
+  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
+}
+
+function callToAction(model: SiteModel): string {
+  const cta = model.cta;
+  if (!cta) return "";
+  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  const stars = cta.stars === undefined ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
+  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
+}
+
+/** 1234 -> "1.2k", as repository pages show it. */
+export function formatStars(stars: number): string {
+  if (stars < 1000) return String(Math.max(0, Math.round(stars)));
+  const thousands = stars / 1000;
+  return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
+}
+
+/** The select lists the versions; each option knows where its first page is, for a page the chosen version lacks. */
+function versionSelect(model: SiteModel): string {
+  if (model.versions.length === 0) return "";
+  const options = model.versions.map((version) => {
+    const first = firstPageOf(model.pages, version);
+    return `<option${attributes({ value: version, "data-href": first?.href })}>${escapeHtml(version)}</option>`;
+  });
+  return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
+}
+
+function firstPageOf(pages: readonly SitePage[], version: string): SitePage | undefined {
+  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === undefined);
+}
+
+/** External links open as usual, but without giving the opened page a handle on this one. */
+export function external(href: string): Record<string, string | undefined> {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
+}

@@ -1,0 +1,178 @@
+import type { FileIndex } from "../../project/file-index.js";
+import { pageUrl, withBase } from "../page-url.js";
+import type { RenderedPage } from "../types.js";
+import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
+import { legacySections } from "./legacy-sections.js";
+import type { NavContext } from "./nav-items.js";
+import { newerSections } from "./newer-sections.js";
+import type { NavItem, NavSection, Repository, SiteModel, SitePage } from "./site-model.js";
+
+export interface SiteModelInput {
+  /** The parsed docs.json (either layout); anything else gives a site of its pages alone. */
+  config: unknown;
+  files: FileIndex;
+  pages: ReadonlyMap<string, RenderedPage>;
+  basePath: string;
+  repository?: Repository;
+  githubStars?: number;
+}
+
+/** The nine platforms of `footerSocials`, in the order the footer shows them. */
+export const SOCIAL_PLATFORMS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"] as const;
+
+const DEFAULT_PRIMARY = "#16A34A";
+
+/**
+ * The site as the layout draws it, from docs.json in either layout. Nothing here throws on
+ * odd input: a field of the wrong shape is left out (check's config rules report it).
+ */
+export function buildSiteModel(input: SiteModelInput): SiteModel {
+  const config = isObject(input.config) ? input.config : {};
+  const assets = new Set<string>();
+  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
+  const navigation = config.navigation;
+  const { sections, versions } = isObject(navigation)
+    ? newerSections(navigation, context)
+    : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject(navigation);
+  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
+  const cta = callToAction(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
+  const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image), context);
+  const logo = siteLogo(config.logo, context);
+  const description = text(config.description);
+  return {
+    name: text(config.name) ?? "Documentation",
+    ...(description ? { description } : {}),
+    basePath: input.basePath,
+    ...(logo ? { logo } : {}),
+    ...(favicon ? { favicon } : {}),
+    colors: siteColors(config),
+    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context),
+    ...(cta ? { cta } : {}),
+    sections,
+    topAnchor: { name: text(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
+    versions,
+    footerSocials: footerSocials(newer && isObject(config.footer) ? config.footer.socials : config.footerSocials, context),
+    feedback: feedback(config.feedback, input.repository),
+    modeToggle: modeToggle(config),
+    ...(backgroundImage ? { backgroundImage } : {}),
+    pages: sitePages(sections, input.pages, input.basePath),
+    assets: [...assets].sort(),
+  };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
+}
+
+function siteLogo(value: unknown, context: ModelContext): SiteModel["logo"] {
+  const light = assetHref(isObject(value) ? (value.light ?? value.dark) : value, context);
+  const dark = isObject(value) ? (assetHref(value.dark, context) ?? light) : light;
+  if (!light || !dark) return undefined;
+  const href = (isObject(value) ? linkHref(value.href, context) : undefined) ?? withBase(context.basePath, "/");
+  return { light, dark, href };
+}
+
+function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
+  const colors = isObject(config.colors) ? config.colors : {};
+  const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
+  // The legacy layout keeps background colours in `colors`, the newer in `background.color`.
+  const legacyBackground = isObject(colors.background) ? colors.background : undefined;
+  const newerBackground = isObject(config.background) && isObject(config.background.color) ? config.background.color : undefined;
+  const source = legacyBackground ?? newerBackground;
+  const light = hexColor(source?.light);
+  const dark = hexColor(source?.dark);
+  return {
+    primary,
+    light: hexColor(colors.light) ?? primary,
+    dark: hexColor(colors.dark) ?? primary,
+    ...(light || dark ? { background: { light: light ?? "#ffffff", dark: dark ?? "#0b0d0e" } } : {}),
+  };
+}
+
+function topbarLinks(value: unknown, context: ModelContext): SiteModel["topbarLinks"] {
+  const links: SiteModel["topbarLinks"] = [];
+  for (const link of Array.isArray(value) ? value : []) {
+    if (!isObject(link)) continue;
+    const name = text(link.name) ?? text(link.label);
+    const href = linkHref(link.url ?? link.href, context);
+    if (name && href) links.push({ name, href });
+  }
+  return links;
+}
+
+/** The newer layout's `navbar.primary` in the legacy button's shape. */
+function navbarPrimary(config: Record<string, unknown>): unknown {
+  const primary = isObject(config.navbar) ? config.navbar.primary : undefined;
+  return isObject(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : undefined;
+}
+
+function callToAction(value: unknown, context: ModelContext, stars: number | undefined): SiteModel["cta"] {
+  if (!isObject(value)) return undefined;
+  const href = linkHref(value.url, context);
+  if (!href) return undefined;
+  if (value.type === "github") {
+    const repository = /^https?:\/\/[^/]+\/([^/?#]+\/[^/?#]+?)(?:\.git)?\/?(?:[?#].*)?$/i.exec(href)?.[1] ?? href.replace(/^https?:\/\//i, "");
+    return { kind: "github", href, repository, ...(stars !== undefined && Number.isFinite(stars) ? { stars } : {}) };
+  }
+  const name = text(value.name);
+  return name ? { kind: "link", name, href } : undefined;
+}
+
+function footerSocials(value: unknown, context: ModelContext): SiteModel["footerSocials"] {
+  if (!isObject(value)) return [];
+  const socials: SiteModel["footerSocials"] = [];
+  for (const platform of SOCIAL_PLATFORMS) {
+    const href = linkHref(value[platform], context);
+    if (href) socials.push({ platform, href });
+  }
+  return socials;
+}
+
+function feedback(value: unknown, repository: Repository | undefined): SiteModel["feedback"] {
+  const settings = isObject(value) ? value : {};
+  return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...(repository ? { repository } : {}) };
+}
+
+/** `modeToggle` of the legacy layout, or the newer `appearance` (`strict` hides the toggle). */
+function modeToggle(config: Record<string, unknown>): SiteModel["modeToggle"] {
+  const legacy = isObject(config.modeToggle) ? config.modeToggle : undefined;
+  const appearance = isObject(config.appearance) ? config.appearance : undefined;
+  const mode = legacy?.default ?? appearance?.default;
+  const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
+  return { ...(mode === "light" || mode === "dark" ? { default: mode } : {}), isHidden };
+}
+
+/** Every rendered page: navigation order first (each page once), then the others by path. */
+function sitePages(sections: readonly NavSection[], pages: ReadonlyMap<string, RenderedPage>, basePath: string): SitePage[] {
+  const result: SitePage[] = [];
+  const seen = new Set<string>();
+  const visit = (items: readonly NavItem[], section: NavSection, group: string, version: string | undefined) => {
+    for (const item of items) {
+      if (item.kind === "group") visit(item.items, section, item.name || group, item.version ?? version);
+      else if (item.kind === "page" && !seen.has(item.file)) {
+        seen.add(item.file);
+        result.push(sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group));
+      }
+    }
+  };
+  for (const section of sections) for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version);
+  const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
+  for (const file of rest) result.push(sitePage(file, pages.get(file)!, basePath, "top", false));
+  return result;
+}
+
+function sitePage(file: string, page: RenderedPage, basePath: string, section: string, listed: boolean, version?: string, group?: string): SitePage {
+  return {
+    file,
+    href: withBase(basePath, pageUrl(file)),
+    title: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    section,
+    ...(version ? { version } : {}),
+    ...(group ? { group } : {}),
+    listed,
+  };
+}

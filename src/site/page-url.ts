@@ -1,0 +1,19 @@
+/**
+ * Clean URLs: `guides/setup.mdx` is served at `/guides/setup/` from `guides/setup/index.html`,
+ * which every static file server finds; `index.mdx` of a folder is the folder's URL.
+ */
+export function pageUrl(file: string): string {
+  const bare = file.replace(/\.(mdx|md)$/i, "");
+  const route = bare === "index" ? "" : bare.endsWith("/index") ? bare.slice(0, -"/index".length) : bare;
+  return route ? `/${route}/` : "/";
+}
+
+/** Where the HTML of the page at `url` is written, relative to the output folder. */
+export function outputFileOf(url: string): string {
+  return `${url.replace(/^\/+/, "")}index.html`;
+}
+
+/** A root-relative URL (`/guides/setup/`) under the site's base path (`/docs`). */
+export function withBase(basePath: string, url: string): string {
+  return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
+}

@@ -1,0 +1,89 @@
+import type { Element, ElementContent, Properties } from "hast";
+import { find, html, svg } from "property-information";
+import type { JsxElement } from "../../pages/mdx-nodes.js";
+import { readAttributes } from "./attributes.js";
+import { el } from "./hast.js";
+import type { RenderContext } from "./render-context.js";
+import { UNSAFE_HTML } from "./rule-metas.js";
+import type { StaticValue } from "./static-value.js";
+
+/**
+ * Elements that run code, restyle the whole site or pull in other documents: left out of the
+ * page (with a warning). `<style>` is among them: the site's theme styles every page, and a
+ * page's stylesheet would reach beyond the page into the navigation.
+ */
+export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
+
+/** Attributes that hold a URL: rewritten like Markdown links and images. */
+const URL_ATTRIBUTES = new Set(["href", "src", "poster", "action", "formaction", "cite", "data", "xlinkhref"]);
+
+/** Embeds keep these attributes only (plus class, id, style, data-* and aria-*). */
+const MEDIA_ATTRIBUTES = new Set(["src", "controls", "autoplay", "muted", "loop", "playsinline", "poster", "width", "height", "title", "allow", "allowfullscreen", "preload", "type"]);
+const MEDIA_ELEMENTS = new Set(["video", "iframe", "audio", "source"]);
+const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
+
+/** CSS properties that React writes without a unit when given a number. */
+const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "gridRow", "gridColumn", "columnCount", "tabSize", "aspectRatio"]);
+
+/**
+ * A lowercase JSX element (`<div>`, `<img>`, `<iframe>`) as plain HTML: React attribute names
+ * become HTML ones (`className` -> `class`), a literal `style` object becomes CSS text, URLs
+ * resolve like Markdown links, and what could run code is dropped with a warning.
+ */
+export function htmlElement(node: JsxElement, context: RenderContext, children: () => ElementContent[]): ElementContent[] {
+  const name = node.name!;
+  const tag = name.toLowerCase();
+  if (UNSAFE_ELEMENTS.has(tag)) {
+    context.report(UNSAFE_HTML.id, `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video or a link.`, node);
+    return [];
+  }
+  const inSvg = tag === "svg" || context.svgDepth > 0;
+  const properties: Properties = {};
+  for (const [attribute, value] of readAttributes(node, context)) {
+    const key = attribute.toLowerCase().replace(/[^a-z-]/g, "");
+    if (key.startsWith("on") || key === "dangerouslysetinnerhtml" || key === "srcdoc") {
+      context.report(UNSAFE_HTML.id, `The \`${attribute}\` attribute on <${name}> is left out of the built site: pages run no scripts. Remove it.`, node);
+      continue;
+    }
+    if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) continue;
+    const text = attributeText(attribute, value);
+    if (text === undefined) continue;
+    const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);
+    if (URL_ATTRIBUTES.has(key) && typeof text === "string") {
+      const url = context.url(text, node);
+      if (url !== undefined) properties[info.property] = url;
+      continue;
+    }
+    properties[info.property] = text;
+  }
+  if (tag === "a" && properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
+  if (tag === "iframe" && properties.loading === undefined) properties.loading = "lazy";
+  if (inSvg) context.svgDepth++;
+  try {
+    return [el(inSvg ? name : tag, properties, children()) as Element];
+  } finally {
+    if (inSvg) context.svgDepth--;
+  }
+}
+
+/** An attribute value as HTML writes it; undefined drops the attribute (false, objects other than `style`). */
+function attributeText(name: string, value: StaticValue): string | boolean | undefined {
+  if (typeof value === "boolean") return value || undefined;
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.filter((item) => typeof item === "string" || typeof item === "number").join(" ");
+  if (value !== null && name === "style") return styleText(value);
+  return undefined;
+}
+
+/** `{{ maxWidth: 400, backgroundColor: "red" }}` -> `max-width: 400px; background-color: red`. */
+export function styleText(style: { [key: string]: StaticValue }): string {
+  const declarations: string[] = [];
+  for (const [property, value] of Object.entries(style)) {
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    const cssName = property.startsWith("--") ? property : property.replace(/^(Webkit|Moz|ms)(?=[A-Z])/, (vendor) => `-${vendor.toLowerCase()}`).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const cssValue = typeof value === "number" && value !== 0 && !UNITLESS.has(property) ? `${value}px` : String(value);
+    declarations.push(`${cssName}: ${cssValue}`);
+  }
+  return declarations.join("; ");
+}

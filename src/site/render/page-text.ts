@@ -1,0 +1,36 @@
+import type { ElementContent, Properties } from "hast";
+
+/** Search indexes a page by its first words: enough to find it, small enough for every page. */
+export const MAX_TEXT_LENGTH = 6000;
+
+/** Elements whose end separates words (a heading, a cell, a list item). */
+const BLOCKS = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
+/** Not the page's words: buttons, icons, the `#` link beside each heading. */
+const SKIPPED = new Set(["button", "svg", "img", "video", "iframe", "audio"]);
+
+/** The page body as plain text for the search index, whitespace collapsed, at most MAX_TEXT_LENGTH characters. */
+export function plainText(nodes: readonly ElementContent[]): string {
+  const parts: string[] = [];
+  let length = 0;
+  const walk = (list: readonly ElementContent[]): boolean => {
+    for (const node of list) {
+      if (length > MAX_TEXT_LENGTH) return false;
+      if (node.type === "text") {
+        parts.push(node.value);
+        length += node.value.length;
+      } else if (node.type === "element") {
+        if (SKIPPED.has(node.tagName) || isHeadingAnchor(node.properties)) continue;
+        if (!walk(node.children)) return false;
+        if (BLOCKS.has(node.tagName)) parts.push(" ");
+      }
+    }
+    return true;
+  };
+  walk(nodes);
+  return parts.join("").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
+}
+
+function isHeadingAnchor(properties: Properties): boolean {
+  const className = properties.className;
+  return Array.isArray(className) && className.includes("heading-anchor");
+}

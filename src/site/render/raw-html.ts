@@ -1,0 +1,92 @@
+import type { ElementContent } from "hast";
+import type { Html } from "mdast";
+import { raw } from "./hast.js";
+import { UNSAFE_ELEMENTS } from "./html-elements.js";
+import type { RenderContext } from "./render-context.js";
+import { UNSAFE_HTML } from "./rule-metas.js";
+
+const TOKEN = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const URL_ATTRIBUTES = new Set(["href", "src", "poster", "action", "formaction", "cite", "background"]);
+
+/**
+ * Raw HTML in a Markdown (.md) page, passed through tag by tag rebuilt by docsgate: comments
+ * go; `<script>`, `<style>` and other unsafe elements go with their content (reported); `on…`
+ * attributes and script URLs go (reported); URLs resolve like Markdown links; a capitalized
+ * tag (a component written in a .md page, which Markdown cannot render) becomes a plain
+ * container; text between tags is kept, a stray `<` escaped. Tags are not balanced here, as
+ * in any Markdown renderer that passes HTML through: the browser closes what is left open.
+ */
+export function rawHtml(node: Html, context: RenderContext): ElementContent[] {
+  let out = "";
+  let last = 0;
+  let skipUntil: string | undefined;
+  for (const match of node.value.matchAll(TOKEN)) {
+    const [token, closing, name, attributeText] = match;
+    const between = node.value.slice(last, match.index);
+    last = match.index + token.length;
+    if (skipUntil) {
+      if (closing && name?.toLowerCase() === skipUntil) skipUntil = undefined;
+      continue;
+    }
+    out += between.replace(/</g, "&lt;");
+    if (name === undefined) continue; // a comment
+    const tag = name.toLowerCase();
+    if (UNSAFE_ELEMENTS.has(tag)) {
+      if (!closing) {
+        context.report(UNSAFE_HTML.id, `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it.`, node);
+        if (!token.endsWith("/>") && (tag === "script" || tag === "style" || tag === "template" || tag === "noscript")) skipUntil = tag;
+      }
+      continue;
+    }
+    if (/^[A-Z]/.test(name) || name.includes(".")) {
+      out += closing ? "</div>" : `<div data-component="${escapeAttribute(name)}">${token.endsWith("/>") ? "</div>" : ""}`;
+      continue;
+    }
+    out += closing ? `</${tag}>` : `<${tag}${attributes(tag, attributeText ?? "", node, context)}${token.endsWith("/>") ? " /" : ""}>`;
+  }
+  if (!skipUntil) out += node.value.slice(last).replace(/</g, "&lt;");
+  return out ? [raw(out)] : [];
+}
+
+function attributes(tag: string, text: string, node: Html, context: RenderContext): string {
+  let out = "";
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const name = match[1]!.toLowerCase();
+    const value = match[2] ?? match[3] ?? match[4];
+    if (name.startsWith("on") || name === "srcdoc" || (name === "style" && value !== undefined && /expression\(|javascript:/i.test(value))) {
+      context.report(UNSAFE_HTML.id, `The \`${name}\` attribute on <${tag}> is left out of the built site: pages run no scripts. Remove it.`, node);
+      continue;
+    }
+    if (value === undefined) {
+      out += ` ${escapeAttribute(name)}`;
+      continue;
+    }
+    if (URL_ATTRIBUTES.has(name)) {
+      const url = context.url(decodeEntities(value), node);
+      if (url !== undefined) out += ` ${escapeAttribute(name)}="${escapeAttribute(url)}"`;
+      continue;
+    }
+    out += ` ${escapeAttribute(name)}="${escapeAttribute(decodeEntities(value))}"`;
+  }
+  if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
+  if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
+  return out;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The few entities attribute values use; numeric ones by code point. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[body.toLowerCase()] ?? entity;
+  });
+}

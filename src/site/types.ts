@@ -1,0 +1,51 @@
+import type { RuledReport } from "../pages/page-rule.js";
+
+/**
+ * The contracts between the site builder's stages. Pages are rendered where they are parsed
+ * (the page linter, on the main thread or a worker): everything here crosses threads as
+ * plain data.
+ */
+
+/** What every page render needs to know about the site; plain data, sent to page workers. */
+export interface RenderSettings {
+  /** "" for a site at the server's root, else "/docs" (leading slash, no trailing one). */
+  basePath: string;
+}
+
+export interface TocEntry {
+  depth: 2 | 3;
+  /** The heading's id on the built page. */
+  id: string;
+  text: string;
+}
+
+/** One page rendered to HTML, before the layout (navigation, top bar, footer) wraps it. */
+export interface RenderedPage {
+  /** Relative to the docs root, POSIX separators. */
+  file: string;
+  /** Front matter `title`; the file name when there is none. */
+  title: string;
+  description?: string;
+  /** Front matter `sidebarTitle`: the page's label in the sidebar. */
+  sidebarTitle?: string;
+  /** Front matter `icon` (and `iconType`): shown beside the sidebar label. */
+  icon?: string;
+  iconType?: string;
+  /** Front matter `mode`: `wide` hides the table of contents, `custom` the whole chrome but the top bar. */
+  mode?: "default" | "wide" | "custom" | "center";
+  /** The page's body. */
+  html: string;
+  /** RequestExample/ResponseExample: the right-hand column of an API page. */
+  aside?: string;
+  toc: TocEntry[];
+  /** The body as plain text for the search index (capped in length). */
+  text: string;
+  /** Files under the root the page refers to (images, videos, downloads) that the site must carry. */
+  assets: string[];
+}
+
+/** A page's render outcome: the page, and the warnings of what could not be rendered statically. */
+export interface PageRender {
+  page: RenderedPage;
+  reports: RuledReport[];
+}
