@@ -73060,7 +73060,7 @@ var package_default = {
     build: "node scripts/build.mjs",
     typecheck: "tsc -p tsconfig.json",
     test: "tsc -p tsconfig.json && vitest run",
-    example: "node dist/cli.js check examples/starter",
+    example: "node dist/cli.js build examples/starter --out _site",
     bench: "node scripts/bench.mjs"
   },
   devDependencies: {
@@ -73309,13 +73309,26 @@ function renderToc(toc) {
 }
 function renderPrevNext(model, page) {
   if (!page.listed) return "";
-  const chain = model.pages.filter((p2) => p2.listed && p2.section === page.section && (p2.version === void 0 || page.version === void 0 || p2.version === page.version));
-  const at3 = chain.indexOf(page);
+  const { chain, at: positions } = readingChain(model, page);
+  const at3 = positions.get(page) ?? -1;
   const previous2 = at3 > 0 ? chain[at3 - 1] : void 0;
   const next = at3 >= 0 ? chain[at3 + 1] : void 0;
   if (!previous2 && !next) return "";
   const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute3(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
   return `<nav class="pager" aria-label="Previous and next pages">${previous2 ? link2(previous2, "prev") : "<span></span>"}${next ? link2(next, "next") : ""}</nav>`;
+}
+var chains = /* @__PURE__ */ new WeakMap();
+function readingChain(model, page) {
+  let bySection = chains.get(model);
+  if (!bySection) chains.set(model, bySection = /* @__PURE__ */ new Map());
+  const key2 = `${page.section}\0${page.version ?? ""}`;
+  let found = bySection.get(key2);
+  if (!found) {
+    const chain = model.pages.filter((p2) => p2.listed && p2.section === page.section && (p2.version === void 0 || page.version === void 0 || p2.version === page.version));
+    found = { chain, at: new Map(chain.map((p2, i2) => [p2, i2])) };
+    bySection.set(key2, found);
+  }
+  return found;
 }
 function renderFeedback(model, page) {
   const { suggestEdit, raiseIssue, repository } = model.feedback;
@@ -73471,8 +73484,11 @@ var SIDEBAR_INLINE_LIMIT = 200;
 function sharedSidebarPath(section2) {
   return `_docsgate/nav/${section2.id}.html`;
 }
+var bigSections = /* @__PURE__ */ new WeakMap();
 function isBigSection(section2) {
-  return countEntries(section2.groups) > SIDEBAR_INLINE_LIMIT;
+  let big = bigSections.get(section2);
+  if (big === void 0) bigSections.set(section2, big = countEntries(section2.groups) > SIDEBAR_INLINE_LIMIT);
+  return big;
 }
 function renderSidebar(model, page) {
   const section2 = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
@@ -73480,10 +73496,17 @@ function renderSidebar(model, page) {
   const groups = section2 ? sidebarGroups(model, section2, current2) : "";
   return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section2)}${groups}</nav></aside>`;
 }
+var drawnGroups = /* @__PURE__ */ new WeakMap();
+var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
+function memo(cache9, value2, draw) {
+  let html6 = cache9.get(value2);
+  if (html6 === void 0) cache9.set(value2, html6 = draw(value2));
+  return html6;
+}
 function sidebarGroups(model, section2, current2) {
-  if (!isBigSection(section2)) return `<div class="nav-groups">${section2.groups.map((g) => group(g, current2)).join("")}</div>`;
-  const own11 = section2.groups.find((g) => current2 !== void 0 && contains(g.items, current2));
-  const body3 = section2.groups.map((g) => g === own11 ? group(g, current2) : collapsedGroup(g)).join("");
+  const own11 = current2 === void 0 ? void 0 : section2.groups.find((g) => contains(g.items, current2));
+  if (!isBigSection(section2)) return `<div class="nav-groups">${section2.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnGroups, g, (v) => group(v, void 0))).join("")}</div>`;
+  const body3 = section2.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
   return `<div class="nav-groups"${attributes2({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body3}</div>`;
 }
 function sharedSidebar(section2) {
@@ -73987,12 +74010,15 @@ function escapeXml(text7) {
 }
 
 // src/site/output/write-site.ts
-import { copyFileSync, mkdirSync as mkdirSync3, realpathSync as realpathSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { realpathSync as realpathSync5 } from "node:fs";
 import path29 from "node:path";
-function writeSiteFiles(outDir, files) {
+var IN_FLIGHT = 64;
+async function writeSiteFiles(outDir, files) {
   const written = [];
-  const folders = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Map();
   const realRoots = /* @__PURE__ */ new Map();
+  const pending = /* @__PURE__ */ new Set();
   for (const [relative, file] of [...files].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     if (file.kind === "marker") {
       written.push(relative);
@@ -74001,14 +74027,16 @@ function writeSiteFiles(outDir, files) {
     if (file.kind === "copy" && file.underRoot && !staysUnder(file.from, file.underRoot, realRoots)) continue;
     const target = path29.join(outDir, ...relative.split("/"));
     const folder = path29.dirname(target);
-    if (!folders.has(folder)) {
-      mkdirSync3(folder, { recursive: true });
-      folders.add(folder);
-    }
-    if (file.kind === "text") writeFileSync4(target, file.text);
-    else copyFileSync(file.from, target);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, made = mkdir(folder, { recursive: true }));
+    const content3 = file.kind === "text" ? typeof file.text === "string" ? file.text : file.text() : void 0;
+    const write = made.then(() => content3 === void 0 ? copyFile(file.from, target) : writeFile(target, content3));
+    const tracked = write.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    if (pending.size >= IN_FLIGHT) await Promise.race(pending);
     written.push(relative);
   }
+  await Promise.all(pending);
   return written;
 }
 function staysUnder(file, root3, realRoots) {
@@ -75866,7 +75894,7 @@ function searchIndexJson(documents) {
 
 // src/site/build-site.ts
 var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
-function buildSite(options) {
+async function buildSite(options) {
   const { project, rendered, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : void 0;
@@ -75880,21 +75908,39 @@ function buildSite(options) {
   for (const name2 of PREBUILT) claim(`_docsgate/${name2}`, { kind: "copy", from: siteAsset(name2) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "text", text: renderPageDocument(model, page) });
+  for (const page of built) {
+    claim(outputFileOf(pageUrl(page.file)), {
+      kind: "text",
+      text: () => {
+        const start2 = performance.now();
+        const document4 = renderPageDocument(model, page);
+        timings.pages += performance.now() - start2;
+        return document4;
+      }
+    });
+  }
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages2);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  timings.pages = clock();
-  claim(SEARCH_INDEX_PATH, { kind: "text", text: searchIndexJson(searchDocuments(model, sitePages2, rendered)) });
-  timings.search = clock();
+  claim(SEARCH_INDEX_PATH, {
+    kind: "text",
+    text: () => {
+      const start2 = performance.now();
+      const index2 = searchIndexJson(searchDocuments(model, sitePages2, rendered));
+      timings.search += performance.now() - start2;
+      return index2;
+    }
+  });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path30.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, new Set(files.keys()));
-  const written = writeSiteFiles(options.outDir, files);
-  timings.write = clock();
+  const written = await writeSiteFiles(options.outDir, files);
+  timings.write = clock() - Math.round(timings.pages) - Math.round(timings.search);
+  timings.pages = Math.round(timings.pages);
+  timings.search = Math.round(timings.search);
   return { pages: built.length, files: written, timings };
 }
 function builtPages(model, rendered) {
@@ -76249,7 +76295,7 @@ async function build(root3, values, format3, failOn) {
     progress?.done();
   }
   const { project, rendered } = result.site;
-  const built = buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...await siteLinks(project, fetchRemote) });
+  const built = await buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...await siteLinks(project, fetchRemote) });
   printReport(result, format3);
   const totals = countDiagnostics(result.diagnostics);
   const shown3 = path33.relative(process.cwd(), out.outDir);

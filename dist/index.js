@@ -44120,7 +44120,7 @@ ${frame}`;
 
 // src/index.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdtempSync, statSync as statSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdtempSync, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 import os5 from "node:os";
 import path30 from "node:path";
 
@@ -92295,7 +92295,7 @@ var package_default = {
     build: "node scripts/build.mjs",
     typecheck: "tsc -p tsconfig.json",
     test: "tsc -p tsconfig.json && vitest run",
-    example: "node dist/cli.js check examples/starter",
+    example: "node dist/cli.js build examples/starter --out _site",
     bench: "node scripts/bench.mjs"
   },
   devDependencies: {
@@ -92544,13 +92544,26 @@ function renderToc(toc) {
 }
 function renderPrevNext(model, page) {
   if (!page.listed) return "";
-  const chain = model.pages.filter((p2) => p2.listed && p2.section === page.section && (p2.version === void 0 || page.version === void 0 || p2.version === page.version));
-  const at3 = chain.indexOf(page);
+  const { chain, at: positions } = readingChain(model, page);
+  const at3 = positions.get(page) ?? -1;
   const previous2 = at3 > 0 ? chain[at3 - 1] : void 0;
   const next = at3 >= 0 ? chain[at3 + 1] : void 0;
   if (!previous2 && !next) return "";
   const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute3(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml2(target.title)}</span></a>`;
   return `<nav class="pager" aria-label="Previous and next pages">${previous2 ? link2(previous2, "prev") : "<span></span>"}${next ? link2(next, "next") : ""}</nav>`;
+}
+var chains = /* @__PURE__ */ new WeakMap();
+function readingChain(model, page) {
+  let bySection = chains.get(model);
+  if (!bySection) chains.set(model, bySection = /* @__PURE__ */ new Map());
+  const key2 = `${page.section}\0${page.version ?? ""}`;
+  let found = bySection.get(key2);
+  if (!found) {
+    const chain = model.pages.filter((p2) => p2.listed && p2.section === page.section && (p2.version === void 0 || page.version === void 0 || p2.version === page.version));
+    found = { chain, at: new Map(chain.map((p2, i2) => [p2, i2])) };
+    bySection.set(key2, found);
+  }
+  return found;
 }
 function renderFeedback(model, page) {
   const { suggestEdit, raiseIssue, repository } = model.feedback;
@@ -92706,8 +92719,11 @@ var SIDEBAR_INLINE_LIMIT = 200;
 function sharedSidebarPath(section) {
   return `_docsgate/nav/${section.id}.html`;
 }
+var bigSections = /* @__PURE__ */ new WeakMap();
 function isBigSection(section) {
-  return countEntries(section.groups) > SIDEBAR_INLINE_LIMIT;
+  let big = bigSections.get(section);
+  if (big === void 0) bigSections.set(section, big = countEntries(section.groups) > SIDEBAR_INLINE_LIMIT);
+  return big;
 }
 function renderSidebar(model, page) {
   const section = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
@@ -92715,10 +92731,17 @@ function renderSidebar(model, page) {
   const groups = section ? sidebarGroups(model, section, current2) : "";
   return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section)}${groups}</nav></aside>`;
 }
+var drawnGroups = /* @__PURE__ */ new WeakMap();
+var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
+function memo(cache9, value2, draw) {
+  let html6 = cache9.get(value2);
+  if (html6 === void 0) cache9.set(value2, html6 = draw(value2));
+  return html6;
+}
 function sidebarGroups(model, section, current2) {
-  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => group(g, current2)).join("")}</div>`;
-  const own11 = section.groups.find((g) => current2 !== void 0 && contains(g.items, current2));
-  const body3 = section.groups.map((g) => g === own11 ? group(g, current2) : collapsedGroup(g)).join("");
+  const own11 = current2 === void 0 ? void 0 : section.groups.find((g) => contains(g.items, current2));
+  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnGroups, g, (v) => group(v, void 0))).join("")}</div>`;
+  const body3 = section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
   return `<div class="nav-groups"${attributes2({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body3}</div>`;
 }
 function sharedSidebar(section) {
@@ -93222,12 +93245,15 @@ function escapeXml(text7) {
 }
 
 // src/site/output/write-site.ts
-import { copyFileSync, mkdirSync as mkdirSync2, realpathSync as realpathSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { copyFile as copyFile2, mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
+import { realpathSync as realpathSync4 } from "node:fs";
 import path27 from "node:path";
-function writeSiteFiles(outDir, files) {
+var IN_FLIGHT = 64;
+async function writeSiteFiles(outDir, files) {
   const written = [];
-  const folders = /* @__PURE__ */ new Set();
+  const folders = /* @__PURE__ */ new Map();
   const realRoots = /* @__PURE__ */ new Map();
+  const pending = /* @__PURE__ */ new Set();
   for (const [relative, file] of [...files].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     if (file.kind === "marker") {
       written.push(relative);
@@ -93236,14 +93262,16 @@ function writeSiteFiles(outDir, files) {
     if (file.kind === "copy" && file.underRoot && !staysUnder(file.from, file.underRoot, realRoots)) continue;
     const target = path27.join(outDir, ...relative.split("/"));
     const folder = path27.dirname(target);
-    if (!folders.has(folder)) {
-      mkdirSync2(folder, { recursive: true });
-      folders.add(folder);
-    }
-    if (file.kind === "text") writeFileSync2(target, file.text);
-    else copyFileSync(file.from, target);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, made = mkdir2(folder, { recursive: true }));
+    const content3 = file.kind === "text" ? typeof file.text === "string" ? file.text : file.text() : void 0;
+    const write = made.then(() => content3 === void 0 ? copyFile2(file.from, target) : writeFile2(target, content3));
+    const tracked = write.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    if (pending.size >= IN_FLIGHT) await Promise.race(pending);
     written.push(relative);
   }
+  await Promise.all(pending);
   return written;
 }
 function staysUnder(file, root3, realRoots) {
@@ -95101,7 +95129,7 @@ function searchIndexJson(documents) {
 
 // src/site/build-site.ts
 var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
-function buildSite(options) {
+async function buildSite(options) {
   const { project, rendered, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : void 0;
@@ -95115,21 +95143,39 @@ function buildSite(options) {
   for (const name2 of PREBUILT) claim(`_docsgate/${name2}`, { kind: "copy", from: siteAsset(name2) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "text", text: renderPageDocument(model, page) });
+  for (const page of built) {
+    claim(outputFileOf(pageUrl(page.file)), {
+      kind: "text",
+      text: () => {
+        const start2 = performance.now();
+        const document4 = renderPageDocument(model, page);
+        timings.pages += performance.now() - start2;
+        return document4;
+      }
+    });
+  }
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages2);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  timings.pages = clock();
-  claim(SEARCH_INDEX_PATH, { kind: "text", text: searchIndexJson(searchDocuments(model, sitePages2, rendered)) });
-  timings.search = clock();
+  claim(SEARCH_INDEX_PATH, {
+    kind: "text",
+    text: () => {
+      const start2 = performance.now();
+      const index2 = searchIndexJson(searchDocuments(model, sitePages2, rendered));
+      timings.search += performance.now() - start2;
+      return index2;
+    }
+  });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path28.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, new Set(files.keys()));
-  const written = writeSiteFiles(options.outDir, files);
-  timings.write = clock();
+  const written = await writeSiteFiles(options.outDir, files);
+  timings.write = clock() - Math.round(timings.pages) - Math.round(timings.search);
+  timings.pages = Math.round(timings.pages);
+  timings.search = Math.round(timings.search);
   return { pages: built.length, files: written, timings };
 }
 function builtPages(model, rendered) {
@@ -95301,10 +95347,10 @@ async function run() {
     }
   }
   const reportPath = path30.join(mkdtempSync(path30.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
-  writeFileSync3(reportPath, formatJson(result));
+  writeFileSync2(reportPath, formatJson(result));
   if (site && result.site) {
     const { project, rendered } = result.site;
-    const built = buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...await siteLinks(project, fetchRemote) });
+    const built = await buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...await siteLinks(project, fetchRemote) });
     info(`Built ${plural(built.pages, "page")} into ${path30.relative(workspace, site.outDir) || "."}.`);
     setOutput("site-dir", site.outDir);
   }

@@ -142,7 +142,7 @@ async function build(root: string, values: Values, format: Format, failOn: FailO
     progress?.done();
   }
   const { project, rendered } = result.site!;
-  const built = buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(project, fetchRemote)) });
+  const built = await buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(project, fetchRemote)) });
 
   printReport(result, format);
   const totals = countDiagnostics(result.diagnostics);

@@ -54,7 +54,7 @@ async function run(): Promise<void> {
 
   if (site && result.site) {
     const { project, rendered } = result.site;
-    const built = buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(project, fetchRemote)) });
+    const built = await buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(project, fetchRemote)) });
     core.info(`Built ${plural(built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
     core.setOutput("site-dir", site.outDir);
   }

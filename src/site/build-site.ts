@@ -46,9 +46,10 @@ const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
  * redirect from the root to the first page), the 404 page, the files the
  * pages share, the search index, sitemap.xml and llms.txt, the prebuilt client script and
  * theme, and the files under the root that pages and docs.json refer to. What else the output
- * folder held is removed; every byte written follows from the input alone.
+ * folder held is removed; every byte written follows from the input alone. The page documents
+ * are made while earlier files are being written.
  */
-export function buildSite(options: BuildSiteOptions): BuiltSite {
+export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, rendered, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : undefined;
@@ -64,26 +65,42 @@ export function buildSite(options: BuildSiteOptions): BuiltSite {
   for (const name of PREBUILT) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "text", text: renderPageDocument(model, page) });
+  for (const page of built) {
+    claim(outputFileOf(pageUrl(page.file)), {
+      kind: "text",
+      text: () => {
+        const start = performance.now();
+        const document = renderPageDocument(model, page);
+        timings.pages += performance.now() - start;
+        return document;
+      },
+    });
+  }
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-
-  timings.pages = clock();
-
-  claim(SEARCH_INDEX_PATH, { kind: "text", text: searchIndexJson(searchDocuments(model, sitePages, rendered)) });
-  timings.search = clock();
-
+  claim(SEARCH_INDEX_PATH, {
+    kind: "text",
+    text: () => {
+      const start = performance.now();
+      const index = searchIndexJson(searchDocuments(model, sitePages, rendered));
+      timings.search += performance.now() - start;
+      return index;
+    },
+  });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
   resetOutDir(options.outDir, new Set(files.keys()));
-  const written = writeSiteFiles(options.outDir, files);
-  timings.write = clock();
+  const written = await writeSiteFiles(options.outDir, files);
+  // Writing is what the build spent besides making the page documents and the index.
+  timings.write = clock() - Math.round(timings.pages) - Math.round(timings.search);
+  timings.pages = Math.round(timings.pages);
+  timings.search = Math.round(timings.search);
   return { pages: built.length, files: written, timings };
 }
 

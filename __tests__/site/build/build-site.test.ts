@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { loadProject } from "../../../src/project/project.js";
-import { buildSite } from "../../../src/site/build-site.js";
+import { buildSite, type BuiltSite } from "../../../src/site/build-site.js";
 import { BUILD_MARKER } from "../../../src/site/output/out-dir.js";
 import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../../../src/site/search/search-options.js";
 import type { RenderedPage } from "../../../src/site/types.js";
@@ -71,7 +71,10 @@ function listFiles(dir: string): string[] {
 
 describe("buildSite", () => {
   const out = path.join(tempProject({}), "site");
-  const built = build(out, "https://acme.dev");
+  let built: BuiltSite;
+  beforeAll(async () => {
+    built = await build(out, "https://acme.dev");
+  });
   const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 
   test("every page at its clean URL, the 404 page, the index files, the assets under the root", () => {
@@ -135,38 +138,38 @@ describe("buildSite", () => {
     }
   });
 
-  test("without a site URL, sitemap.xml and llms.txt hold paths from the server's root", () => {
+  test("without a site URL, sitemap.xml and llms.txt hold paths from the server's root", async () => {
     const plain = path.join(tempProject({}), "site");
-    build(plain);
+    await build(plain);
     expect(readFileSync(path.join(plain, "sitemap.xml"), "utf8")).toContain("<loc>/docs/guides/setup/</loc>");
     expect(readFileSync(path.join(plain, "llms.txt"), "utf8")).toContain("- [Set up alerts](/docs/guides/setup/): About set up alerts.");
   });
 
-  test("without a root page, the root leads to the first page of the navigation", () => {
+  test("without a root page, the root leads to the first page of the navigation", async () => {
     const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme <Alerts>", navigation: [{ group: "Start", pages: ["intro"] }] }), "intro.mdx": "" });
     const site = path.join(tempProject({}), "site");
-    buildSite({ project: loadProject(root), rendered: new Map([rendered("intro.mdx", "Intro")]), outDir: site, basePath: "/docs" });
+    await buildSite({ project: loadProject(root), rendered: new Map([rendered("intro.mdx", "Intro")]), outDir: site, basePath: "/docs" });
     const html = readFileSync(path.join(site, "index.html"), "utf8");
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro/">');
     expect(html).toContain("<title>Acme &lt;Alerts&gt;</title>");
     expect(read("index.html")).not.toContain("http-equiv");
   });
 
-  test("two pages with one URL: the first in the navigation is built, and listed once", () => {
+  test("two pages with one URL: the first in the navigation is built, and listed once", async () => {
     const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index", "guide/index", "guide"] }] }), "index.mdx": "", "guide.mdx": "", "guide/index.mdx": "" });
     const site = path.join(tempProject({}), "site");
     const pages = new Map([rendered("index.mdx", "Home"), rendered("guide/index.mdx", "Guide folder"), rendered("guide.mdx", "Guide file")]);
-    expect(buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "" }).pages).toBe(2);
+    expect((await buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "" })).pages).toBe(2);
     expect(readFileSync(path.join(site, "guide", "index.html"), "utf8")).toContain("<p>Guide folder</p>");
     expect(readFileSync(path.join(site, "sitemap.xml"), "utf8").match(/<loc>\/guide\/<\/loc>/g)).toHaveLength(1);
   });
 
-  test("two builds of the same input are byte-identical; a rebuild replaces the old files", () => {
+  test("two builds of the same input are byte-identical; a rebuild replaces the old files", async () => {
     const again = path.join(tempProject({}), "site");
     mkdirSync(path.join(again, "_docsgate"), { recursive: true });
     writeFileSync(path.join(again, BUILD_MARKER), "earlier build");
     writeFileSync(path.join(again, "stale.html"), "from an earlier build");
-    build(again, "https://acme.dev");
+    await build(again, "https://acme.dev");
     const hashes = (dir: string) => Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
     expect(hashes(again)).toEqual(hashes(out));
   });

@@ -44,14 +44,30 @@ export function renderToc(toc: readonly TocEntry[]): string {
 /** Previous and next among the pages the same sidebar (and docs version) lists. */
 export function renderPrevNext(model: SiteModel, page: SitePage): string {
   if (!page.listed) return "";
-  const chain = model.pages.filter((p) => p.listed && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
-  const at = chain.indexOf(page);
+  const { chain, at: positions } = readingChain(model, page);
+  const at = positions.get(page) ?? -1;
   const previous = at > 0 ? chain[at - 1] : undefined;
   const next = at >= 0 ? chain[at + 1] : undefined;
   if (!previous && !next) return "";
   const link = (target: SitePage, rel: "prev" | "next") =>
     `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
   return `<nav class="pager" aria-label="Previous and next pages">${previous ? link(previous, "prev") : "<span></span>"}${next ? link(next, "next") : ""}</nav>`;
+}
+
+/** The reading order a page's previous/next links follow, made once per section and version: every page asks. */
+const chains = new WeakMap<SiteModel, Map<string, { chain: SitePage[]; at: Map<SitePage, number> }>>();
+
+function readingChain(model: SiteModel, page: SitePage): { chain: SitePage[]; at: Map<SitePage, number> } {
+  let bySection = chains.get(model);
+  if (!bySection) chains.set(model, (bySection = new Map()));
+  const key = `${page.section}\0${page.version ?? ""}`;
+  let found = bySection.get(key);
+  if (!found) {
+    const chain = model.pages.filter((p) => p.listed && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
+    found = { chain, at: new Map(chain.map((p, i) => [p, i])) };
+    bySection.set(key, found);
+  }
+  return found;
 }
 
 /** "Suggest edits" and "Raise issue" links, when asked for and the repository is known. */

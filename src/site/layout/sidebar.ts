@@ -17,8 +17,12 @@ export function sharedSidebarPath(section: NavSection): string {
   return `_docsgate/nav/${section.id}.html`;
 }
 
+const bigSections = new WeakMap<NavSection, boolean>();
+
 export function isBigSection(section: NavSection): boolean {
-  return countEntries(section.groups) > SIDEBAR_INLINE_LIMIT;
+  let big = bigSections.get(section);
+  if (big === undefined) bigSections.set(section, (big = countEntries(section.groups) > SIDEBAR_INLINE_LIMIT));
+  return big;
 }
 
 export function renderSidebar(model: SiteModel, page: SitePage | undefined): string {
@@ -28,11 +32,24 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
   return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section)}${groups}</nav></aside>`;
 }
 
+/**
+ * A group without the current page looks the same on every page: drawn once and reused, so
+ * each page pays only for its own group.
+ */
+const drawnGroups = new WeakMap<NavGroupItem, string>();
+const drawnCollapsedGroups = new WeakMap<NavGroupItem, string>();
+
+function memo(cache: WeakMap<NavGroupItem, string>, value: NavGroupItem, draw: (value: NavGroupItem) => string): string {
+  let html = cache.get(value);
+  if (html === undefined) cache.set(value, (html = draw(value)));
+  return html;
+}
+
 function sidebarGroups(model: SiteModel, section: NavSection, current: string | undefined): string {
-  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => group(g, current)).join("")}</div>`;
+  const own = current === undefined ? undefined : section.groups.find((g) => contains(g.items, current));
+  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
   // The page's own group in full, the others as titles leading to their first page.
-  const own = section.groups.find((g) => current !== undefined && contains(g.items, current));
-  const body = section.groups.map((g) => (g === own ? group(g, current) : collapsedGroup(g))).join("");
+  const body = section.groups.map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup))).join("");
   return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body}</div>`;
 }
 
