@@ -27102,6 +27102,25 @@ function siteAsset(name2) {
   return path4.join(siteAssetsDir(), name2);
 }
 
+// src/site/layout/html.ts
+function escapeHtml(value2) {
+  return value2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escapeAttribute(value2) {
+  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function attributes(values) {
+  let out = "";
+  for (const [name2, value2] of Object.entries(values)) {
+    if (value2 === void 0 || value2 === false) continue;
+    out += value2 === true ? ` ${name2}` : ` ${name2}="${escapeAttribute(String(value2))}"`;
+  }
+  return out;
+}
+function cssUrl(href) {
+  return `url("${href.replace(/["\\\n\r]/g, (c2) => encodeURIComponent(c2))}")`;
+}
+
 // src/site/icons/icons.ts
 var data;
 var proOnly;
@@ -27161,9 +27180,6 @@ function nearestIcon(name2) {
     }
   }
   return best;
-}
-function escapeAttribute(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function iconSvg(icon2, className = "icon") {
   const ref2 = typeof icon2 === "string" ? { name: icon2 } : icon2;
@@ -70353,15 +70369,15 @@ function rawHtml(node2, context) {
       continue;
     }
     if (/^[A-Z]/.test(name2) || name2.includes(".")) {
-      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute2(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
+      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
       continue;
     }
-    out += closing2 ? `</${tag}>` : `<${tag}${attributes(tag, attributeText3 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
+    out += closing2 ? `</${tag}>` : `<${tag}${attributes2(tag, attributeText3 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
   }
   if (!skipUntil) out += node2.value.slice(last2).replace(/</g, "&lt;");
   return out ? [raw2(out)] : [];
 }
-function attributes(tag, text7, node2, context) {
+function attributes2(tag, text7, node2, context) {
   let out = "";
   for (const match of text7.matchAll(ATTRIBUTE)) {
     const name2 = match[1].toLowerCase();
@@ -70371,22 +70387,19 @@ function attributes(tag, text7, node2, context) {
       continue;
     }
     if (value2 === void 0) {
-      out += ` ${escapeAttribute2(name2)}`;
+      out += ` ${escapeAttribute(name2)}`;
       continue;
     }
     if (URL_ATTRIBUTES2.has(name2)) {
       const url = context.url(decodeEntities(value2), node2);
-      if (url !== void 0) out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(url)}"`;
+      if (url !== void 0) out += ` ${escapeAttribute(name2)}="${escapeAttribute(url)}"`;
       continue;
     }
-    out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(decodeEntities(value2))}"`;
+    out += ` ${escapeAttribute(name2)}="${escapeAttribute(decodeEntities(value2))}"`;
   }
   if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
   if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
   return out;
-}
-function escapeAttribute2(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeEntities(value2) {
@@ -73161,25 +73174,6 @@ function jsonDiagnostic(d) {
 // src/site/build-site.ts
 import path30 from "node:path";
 
-// src/site/layout/html.ts
-function escapeHtml(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function escapeAttribute3(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function attributes2(values) {
-  let out = "";
-  for (const [name2, value2] of Object.entries(values)) {
-    if (value2 === void 0 || value2 === false) continue;
-    out += value2 === true ? ` ${name2}` : ` ${name2}="${escapeAttribute3(String(value2))}"`;
-  }
-  return out;
-}
-function cssUrl(href) {
-  return `url("${href.replace(/["\\\n\r]/g, (c2) => encodeURIComponent(c2))}")`;
-}
-
 // src/site/layout/head.ts
 var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var NO_FAVICON = "data:,";
@@ -73194,17 +73188,17 @@ function renderHead(model, options) {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeAttribute3(description)}">` : "",
-    `<meta property="og:title" content="${escapeAttribute3(title)}">`,
-    description ? `<meta property="og:description" content="${escapeAttribute3(description)}">` : "",
-    `<meta property="og:site_name" content="${escapeAttribute3(model.name)}">`,
+    description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+    description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
     '<meta property="og:type" content="website">',
     '<meta name="generator" content="docsgate">',
-    `<link rel="icon" href="${escapeAttribute3(model.favicon ?? NO_FAVICON)}">`,
-    `<link rel="stylesheet" href="${escapeAttribute3(withBase(base, "/_docsgate/theme.css"))}">`,
+    `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
+    `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
-    `<script src="${escapeAttribute3(withBase(base, "/_docsgate/client.js"))}" defer></script>`
+    `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`
   ].filter(Boolean).join("\n");
 }
 function htmlAttributes(model, pageVersion) {
@@ -73227,8 +73221,8 @@ function uiIcon(name2, style = "solid", className = "icon") {
 
 // src/site/layout/top-bar.ts
 function renderTopBar(model, withMenu) {
-  const logo = model.logo ? `<a class="logo"${attributes2({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes2({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link2) => `<a class="topbar-link"${attributes2({ href: link2.href, ...external(link2.href) })}>${escapeHtml(link2.name)}</a>`).join("");
+  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
+  const links = model.topbarLinks.map((link2) => `<a class="topbar-link"${attributes({ href: link2.href, ...external(link2.href) })}>${escapeHtml(link2.name)}</a>`).join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
@@ -73244,16 +73238,16 @@ function renderTopBar(model, withMenu) {
 }
 function logoImages(model) {
   const { light, dark } = model.logo;
-  const alt = escapeAttribute3(model.name);
-  if (light === dark) return `<img class="logo-image" src="${escapeAttribute3(light)}" alt="${alt}">`;
-  return `<img class="logo-image logo-light" src="${escapeAttribute3(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute3(dark)}" alt="${alt}">`;
+  const alt = escapeAttribute(model.name);
+  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
+  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
 }
 function callToAction(model) {
   const cta = model.cta;
   if (!cta) return "";
-  if (cta.kind === "link") return `<a class="cta-button"${attributes2({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
   const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
-  return `<a class="cta-github"${attributes2({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
+  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
 }
 function formatStars(stars) {
   if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
@@ -73264,7 +73258,7 @@ function versionSelect(model) {
   if (model.versions.length === 0) return "";
   const options = model.versions.map((version2) => {
     const first = firstPageOf(model.pages, version2);
-    return `<option${attributes2({ value: version2, "data-href": first?.href })}>${escapeHtml(version2)}</option>`;
+    return `<option${attributes({ value: version2, "data-href": first?.href })}>${escapeHtml(version2)}</option>`;
   });
   return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
 }
@@ -73288,14 +73282,14 @@ function renderTabsBar(model, page) {
   return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
 }
 function tabLink(name2, href, active, version2) {
-  return `<a${attributes2({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version2, ...href ? external(href) : {} })}>${escapeHtml(name2)}</a>`;
+  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version2, ...href ? external(href) : {} })}>${escapeHtml(name2)}</a>`;
 }
 function renderToc(toc) {
   if (toc.length === 0) return "";
   let html6 = "";
   let open = false;
   for (const entry of toc) {
-    const link2 = `<a href="#${escapeAttribute3(entry.id)}">${escapeHtml(entry.text)}</a>`;
+    const link2 = `<a href="#${escapeAttribute(entry.id)}">${escapeHtml(entry.text)}</a>`;
     if (entry.depth === 3 && html6) {
       html6 += `${open ? "" : "<ul>"}<li class="toc-h3">${link2}</li>`;
       open = true;
@@ -73314,7 +73308,7 @@ function renderPrevNext(model, page) {
   const previous2 = at3 > 0 ? chain[at3 - 1] : void 0;
   const next = at3 >= 0 ? chain[at3 + 1] : void 0;
   if (!previous2 && !next) return "";
-  const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute3(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
+  const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
   return `<nav class="pager" aria-label="Previous and next pages">${previous2 ? link2(previous2, "prev") : "<span></span>"}${next ? link2(next, "next") : ""}</nav>`;
 }
 var chains = /* @__PURE__ */ new WeakMap();
@@ -73338,13 +73332,13 @@ function renderFeedback(model, page) {
   if (suggestEdit) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute3(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
     const path34 = route === "/" ? route : route.slice(0, -1);
     const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path34}`)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute3(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
 }
@@ -73365,7 +73359,7 @@ var SOCIALS = {
 function renderFooter(model) {
   const socials = model.footerSocials.map(({ platform, href }) => {
     const social = SOCIALS[platform];
-    return `<a class="social-link"${attributes2({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
+    return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
   }).join("");
   return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
 }
@@ -73507,29 +73501,29 @@ function sidebarGroups(model, section2, current2) {
   const own11 = current2 === void 0 ? void 0 : section2.groups.find((g) => contains(g.items, current2));
   if (!isBigSection(section2)) return `<div class="nav-groups">${section2.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnGroups, g, (v) => group(v, void 0))).join("")}</div>`;
   const body3 = section2.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
-  return `<div class="nav-groups"${attributes2({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body3}</div>`;
+  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body3}</div>`;
 }
 function sharedSidebar(section2) {
   return section2.groups.map((g) => group(g, void 0)).join("");
 }
 function group(value2, current2) {
   const title = value2.name ? `<p class="nav-group-title">${icon(value2.icon)}<span>${escapeHtml(value2.name)}</span></p>` : "";
-  return `<div class="nav-group"${attributes2({ "data-version": value2.version })}>${title}<ul>${value2.items.map((item2) => navItem(item2, current2)).join("")}</ul></div>`;
+  return `<div class="nav-group"${attributes({ "data-version": value2.version })}>${title}<ul>${value2.items.map((item2) => navItem(item2, current2)).join("")}</ul></div>`;
 }
 function collapsedGroup(value2) {
   const first = firstPage(value2.items);
   const title = `${icon(value2.icon)}<span>${escapeHtml(value2.name || first?.label || "")}</span>`;
-  return `<div class="nav-group nav-group-collapsed"${attributes2({ "data-version": value2.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute3(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
+  return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value2.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
 }
 function navItem(item2, current2) {
   if (item2.kind === "page") {
-    return `<li><a class="nav-link"${attributes2({ href: item2.href, "aria-current": item2.href === current2 ? "page" : void 0 })}>${icon(item2.icon)}<span>${escapeHtml(item2.label)}</span></a></li>`;
+    return `<li><a class="nav-link"${attributes({ href: item2.href, "aria-current": item2.href === current2 ? "page" : void 0 })}>${icon(item2.icon)}<span>${escapeHtml(item2.label)}</span></a></li>`;
   }
   if (item2.kind === "link") {
-    return `<li><a class="nav-link nav-external"${attributes2({ href: item2.href, ...external(item2.href) })}><span>${escapeHtml(item2.label)}</span></a></li>`;
+    return `<li><a class="nav-link nav-external"${attributes({ href: item2.href, ...external(item2.href) })}><span>${escapeHtml(item2.label)}</span></a></li>`;
   }
   const open = current2 !== void 0 && contains(item2.items, current2);
-  return `<li class="nav-subgroup"${attributes2({ "data-version": item2.version })}><details${open ? " open" : ""}><summary>${icon(item2.icon)}<span>${escapeHtml(item2.name)}</span></summary><ul>${item2.items.map((child2) => navItem(child2, current2)).join("")}</ul></details></li>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item2.version })}><details${open ? " open" : ""}><summary>${icon(item2.icon)}<span>${escapeHtml(item2.name)}</span></summary><ul>${item2.items.map((child2) => navItem(child2, current2)).join("")}</ul></details></li>`;
 }
 function contains(items, href) {
   return items.some((item2) => item2.kind === "page" && item2.href === href || item2.kind === "group" && contains(item2.items, href));
@@ -73549,8 +73543,8 @@ function anchorList(model, current2) {
 }
 function anchorLink(name2, href, svg3, color3, active, version2) {
   const background = color3 === void 0 ? void 0 : typeof color3 === "string" ? `background:${color3}` : `background:linear-gradient(45deg,${color3.from},${color3.to})`;
-  const square = `<span class="anchor-icon"${attributes2({ style: background, "data-colored": background ? "true" : void 0 })}>${svg3}</span>`;
-  return `<li${attributes2({ "data-version": version2 })}><a${attributes2({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name2, ...href ? external(href) : {} })}>${square}<span>${escapeHtml(name2)}</span></a></li>`;
+  const square = `<span class="anchor-icon"${attributes({ style: background, "data-colored": background ? "true" : void 0 })}>${svg3}</span>`;
+  return `<li${attributes({ "data-version": version2 })}><a${attributes({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name2, ...href ? external(href) : {} })}>${square}<span>${escapeHtml(name2)}</span></a></li>`;
 }
 
 // src/site/layout/render-page-document.ts
@@ -73565,14 +73559,14 @@ function renderPageDocument(model, page) {
 }
 function renderNotFoundDocument(model) {
   const home = model.sections.find((s) => s.kind === "top")?.href ?? withBase(model.basePath, "/");
-  const main2 = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute3(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
+  const main2 = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(model, { title: "Page not found" }, void 0, `<div class="layout no-toc">${renderSidebar(model, void 0)}${main2}</div>`, true);
 }
 function documentShell(model, head2, page, body3, withMenu) {
-  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes2({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
+  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
   return [
     "<!doctype html>",
-    `<html${attributes2(htmlAttributes(model, page?.version))}>`,
+    `<html${attributes(htmlAttributes(model, page?.version))}>`,
     "<head>",
     renderHead(model, head2),
     "</head>",
@@ -73990,7 +73984,7 @@ function realPathOfPossiblyMissing(target) {
 function rootRedirectDocument(siteName, pages) {
   const first = pages.find((page) => page.listed) ?? pages[0];
   if (!first) return void 0;
-  const href = escapeAttribute3(first.href);
+  const href = escapeAttribute(first.href);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${href}">${escapeHtml(first.title)}</a></p></body></html>
 `;

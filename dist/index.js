@@ -46715,6 +46715,25 @@ function siteAsset(name2) {
   return path4.join(siteAssetsDir(), name2);
 }
 
+// src/site/layout/html.ts
+function escapeHtml(value2) {
+  return value2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escapeAttribute(value2) {
+  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function attributes(values) {
+  let out = "";
+  for (const [name2, value2] of Object.entries(values)) {
+    if (value2 === void 0 || value2 === false) continue;
+    out += value2 === true ? ` ${name2}` : ` ${name2}="${escapeAttribute(String(value2))}"`;
+  }
+  return out;
+}
+function cssUrl(href) {
+  return `url("${href.replace(/["\\\n\r]/g, (c2) => encodeURIComponent(c2))}")`;
+}
+
 // src/site/icons/icons.ts
 var data;
 var proOnly;
@@ -46774,9 +46793,6 @@ function nearestIcon(name2) {
     }
   }
   return best;
-}
-function escapeAttribute(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function iconSvg(icon2, className = "icon") {
   const ref2 = typeof icon2 === "string" ? { name: icon2 } : icon2;
@@ -89966,15 +89982,15 @@ function rawHtml(node2, context) {
       continue;
     }
     if (/^[A-Z]/.test(name2) || name2.includes(".")) {
-      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute2(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
+      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
       continue;
     }
-    out += closing2 ? `</${tag}>` : `<${tag}${attributes(tag, attributeText2 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
+    out += closing2 ? `</${tag}>` : `<${tag}${attributes2(tag, attributeText2 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
   }
   if (!skipUntil) out += node2.value.slice(last2).replace(/</g, "&lt;");
   return out ? [raw2(out)] : [];
 }
-function attributes(tag, text7, node2, context) {
+function attributes2(tag, text7, node2, context) {
   let out = "";
   for (const match of text7.matchAll(ATTRIBUTE)) {
     const name2 = match[1].toLowerCase();
@@ -89984,22 +90000,19 @@ function attributes(tag, text7, node2, context) {
       continue;
     }
     if (value2 === void 0) {
-      out += ` ${escapeAttribute2(name2)}`;
+      out += ` ${escapeAttribute(name2)}`;
       continue;
     }
     if (URL_ATTRIBUTES2.has(name2)) {
       const url = context.url(decodeEntities(value2), node2);
-      if (url !== void 0) out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(url)}"`;
+      if (url !== void 0) out += ` ${escapeAttribute(name2)}="${escapeAttribute(url)}"`;
       continue;
     }
-    out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(decodeEntities(value2))}"`;
+    out += ` ${escapeAttribute(name2)}="${escapeAttribute(decodeEntities(value2))}"`;
   }
   if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
   if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
   return out;
-}
-function escapeAttribute2(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeEntities(value2) {
@@ -92226,8 +92239,8 @@ var DEFAULT_MAX_ROWS = 100;
 var SEVERITY_ICON = { error: "❌", warning: "⚠️", notice: "ℹ️" };
 function jobSummary(result, options) {
   const totals = countDiagnostics(result.diagnostics);
-  const where = `<code>${escapeHtml(path25.relative(options.workspace, result.root).split(path25.sep).join("/") || ".")}</code>`;
-  const config = result.configFile ? ` (${escapeHtml(result.configFile)})` : "";
+  const where = `<code>${escapeHtml2(path25.relative(options.workspace, result.root).split(path25.sep).join("/") || ".")}</code>`;
+  const config = result.configFile ? ` (${escapeHtml2(result.configFile)})` : "";
   const blocks = ["## docsgate"];
   if (result.diagnostics.length === 0) {
     blocks.push(`✅ No problems found in ${where}${config}.`);
@@ -92238,7 +92251,7 @@ function jobSummary(result, options) {
   blocks.push(`${plural(totals.errors, "error")}, ${plural(totals.warnings, "warning")} and ${plural(totals.notices, "notice")} in ${where}${config}.`);
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   const rows = result.diagnostics.slice(0, maxRows).map((d) => {
-    const cells2 = [`${SEVERITY_ICON[d.severity]} ${d.severity}`, location(result, d, options), messageHtml(d.message), `<a href="${escapeHtml(d.docsUrl)}"><code>${escapeHtml(d.ruleId)}</code></a>`];
+    const cells2 = [`${SEVERITY_ICON[d.severity]} ${d.severity}`, location(result, d, options), messageHtml(d.message), `<a href="${escapeHtml2(d.docsUrl)}"><code>${escapeHtml2(d.ruleId)}</code></a>`];
     return `<tr>${cells2.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
   blocks.push(["<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>", ...rows, "</tbody>", "</table>"].join("\n"));
@@ -92254,10 +92267,10 @@ function blobUrlFromEnv(env2) {
 }
 function location(result, d, options) {
   const file = repositoryPath(result.root, d.file, options.workspace) ?? path25.resolve(result.root, d.file);
-  const text7 = escapeHtml(d.line > 0 ? `${file}:${d.line}:${d.column}` : file);
+  const text7 = escapeHtml2(d.line > 0 ? `${file}:${d.line}:${d.column}` : file);
   if (!options.blobUrl || path25.isAbsolute(file)) return text7;
   const href = `${options.blobUrl}/${file.split("/").map(encodeURIComponent).join("/")}${d.line > 0 ? `#L${d.line}` : ""}`;
-  return `<a href="${escapeHtml(href)}">${text7}</a>`;
+  return `<a href="${escapeHtml2(href)}">${text7}</a>`;
 }
 function repositoryPath(root3, file, workspace) {
   const relative = path25.relative(workspace, path25.resolve(root3, file));
@@ -92265,9 +92278,9 @@ function repositoryPath(root3, file, workspace) {
   return relative.split(path25.sep).join("/");
 }
 function messageHtml(message2) {
-  return escapeHtml(message2).replace(/`([^`\n]+)`/g, "<code>$1</code>").replace(/\r?\n/g, "<br>");
+  return escapeHtml2(message2).replace(/`([^`\n]+)`/g, "<code>$1</code>").replace(/\r?\n/g, "<br>");
 }
-function escapeHtml(text7) {
+function escapeHtml2(text7) {
   return text7.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
@@ -92396,25 +92409,6 @@ function jsonDiagnostic(d) {
 // src/site/build-site.ts
 import path28 from "node:path";
 
-// src/site/layout/html.ts
-function escapeHtml2(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function escapeAttribute3(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function attributes2(values) {
-  let out = "";
-  for (const [name2, value2] of Object.entries(values)) {
-    if (value2 === void 0 || value2 === false) continue;
-    out += value2 === true ? ` ${name2}` : ` ${name2}="${escapeAttribute3(String(value2))}"`;
-  }
-  return out;
-}
-function cssUrl(href) {
-  return `url("${href.replace(/["\\\n\r]/g, (c2) => encodeURIComponent(c2))}")`;
-}
-
 // src/site/layout/head.ts
 var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var NO_FAVICON = "data:,";
@@ -92428,18 +92422,18 @@ function renderHead(model, options) {
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml2(title)}</title>`,
-    description ? `<meta name="description" content="${escapeAttribute3(description)}">` : "",
-    `<meta property="og:title" content="${escapeAttribute3(title)}">`,
-    description ? `<meta property="og:description" content="${escapeAttribute3(description)}">` : "",
-    `<meta property="og:site_name" content="${escapeAttribute3(model.name)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:title" content="${escapeAttribute(title)}">`,
+    description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
+    `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
     '<meta property="og:type" content="website">',
     '<meta name="generator" content="docsgate">',
-    `<link rel="icon" href="${escapeAttribute3(model.favicon ?? NO_FAVICON)}">`,
-    `<link rel="stylesheet" href="${escapeAttribute3(withBase(base, "/_docsgate/theme.css"))}">`,
+    `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
+    `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
-    `<script src="${escapeAttribute3(withBase(base, "/_docsgate/client.js"))}" defer></script>`
+    `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`
   ].filter(Boolean).join("\n");
 }
 function htmlAttributes(model, pageVersion) {
@@ -92462,8 +92456,8 @@ function uiIcon(name2, style = "solid", className = "icon") {
 
 // src/site/layout/top-bar.ts
 function renderTopBar(model, withMenu) {
-  const logo = model.logo ? `<a class="logo"${attributes2({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes2({ href: withBase(model.basePath, "/") })}>${escapeHtml2(model.name)}</a>`;
-  const links = model.topbarLinks.map((link2) => `<a class="topbar-link"${attributes2({ href: link2.href, ...external(link2.href) })}>${escapeHtml2(link2.name)}</a>`).join("");
+  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
+  const links = model.topbarLinks.map((link2) => `<a class="topbar-link"${attributes({ href: link2.href, ...external(link2.href) })}>${escapeHtml(link2.name)}</a>`).join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
@@ -92479,16 +92473,16 @@ function renderTopBar(model, withMenu) {
 }
 function logoImages(model) {
   const { light, dark } = model.logo;
-  const alt = escapeAttribute3(model.name);
-  if (light === dark) return `<img class="logo-image" src="${escapeAttribute3(light)}" alt="${alt}">`;
-  return `<img class="logo-image logo-light" src="${escapeAttribute3(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute3(dark)}" alt="${alt}">`;
+  const alt = escapeAttribute(model.name);
+  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
+  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
 }
 function callToAction(model) {
   const cta = model.cta;
   if (!cta) return "";
-  if (cta.kind === "link") return `<a class="cta-button"${attributes2({ href: cta.href, ...external(cta.href) })}>${escapeHtml2(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
   const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
-  return `<a class="cta-github"${attributes2({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml2(cta.repository)}</span>${stars}</a>`;
+  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
 }
 function formatStars(stars) {
   if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
@@ -92499,7 +92493,7 @@ function versionSelect(model) {
   if (model.versions.length === 0) return "";
   const options = model.versions.map((version2) => {
     const first = firstPageOf(model.pages, version2);
-    return `<option${attributes2({ value: version2, "data-href": first?.href })}>${escapeHtml2(version2)}</option>`;
+    return `<option${attributes({ value: version2, "data-href": first?.href })}>${escapeHtml(version2)}</option>`;
   });
   return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
 }
@@ -92523,14 +92517,14 @@ function renderTabsBar(model, page) {
   return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
 }
 function tabLink(name2, href, active, version2) {
-  return `<a${attributes2({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version2, ...href ? external(href) : {} })}>${escapeHtml2(name2)}</a>`;
+  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version2, ...href ? external(href) : {} })}>${escapeHtml(name2)}</a>`;
 }
 function renderToc(toc) {
   if (toc.length === 0) return "";
   let html6 = "";
   let open2 = false;
   for (const entry of toc) {
-    const link2 = `<a href="#${escapeAttribute3(entry.id)}">${escapeHtml2(entry.text)}</a>`;
+    const link2 = `<a href="#${escapeAttribute(entry.id)}">${escapeHtml(entry.text)}</a>`;
     if (entry.depth === 3 && html6) {
       html6 += `${open2 ? "" : "<ul>"}<li class="toc-h3">${link2}</li>`;
       open2 = true;
@@ -92549,7 +92543,7 @@ function renderPrevNext(model, page) {
   const previous2 = at3 > 0 ? chain[at3 - 1] : void 0;
   const next = at3 >= 0 ? chain[at3 + 1] : void 0;
   if (!previous2 && !next) return "";
-  const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute3(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml2(target.title)}</span></a>`;
+  const link2 = (target, rel) => `<a class="pager-${rel}" rel="${rel}" href="${escapeAttribute(target.href)}"><span class="pager-label">${rel === "prev" ? `${uiIcon("chevron-left", "solid", "icon icon-small")}Previous` : `Next${uiIcon("chevron-right", "solid", "icon icon-small")}`}</span><span class="pager-title">${escapeHtml(target.title)}</span></a>`;
   return `<nav class="pager" aria-label="Previous and next pages">${previous2 ? link2(previous2, "prev") : "<span></span>"}${next ? link2(next, "next") : ""}</nav>`;
 }
 var chains = /* @__PURE__ */ new WeakMap();
@@ -92573,13 +92567,13 @@ function renderFeedback(model, page) {
   if (suggestEdit) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute3(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
     const path31 = route === "/" ? route : route.slice(0, -1);
     const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path31}`)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute3(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
+    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
 }
@@ -92600,9 +92594,9 @@ var SOCIALS = {
 function renderFooter(model) {
   const socials = model.footerSocials.map(({ platform: platform2, href }) => {
     const social = SOCIALS[platform2];
-    return `<a class="social-link"${attributes2({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
+    return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
   }).join("");
-  return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml2(model.name)} · Built with docsgate</p></footer>`;
+  return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
 }
 
 // src/site/layout/search-dialog.ts
@@ -92742,29 +92736,29 @@ function sidebarGroups(model, section, current2) {
   const own11 = current2 === void 0 ? void 0 : section.groups.find((g) => contains(g.items, current2));
   if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnGroups, g, (v) => group(v, void 0))).join("")}</div>`;
   const body3 = section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
-  return `<div class="nav-groups"${attributes2({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body3}</div>`;
+  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body3}</div>`;
 }
 function sharedSidebar(section) {
   return section.groups.map((g) => group(g, void 0)).join("");
 }
 function group(value2, current2) {
-  const title = value2.name ? `<p class="nav-group-title">${icon(value2.icon)}<span>${escapeHtml2(value2.name)}</span></p>` : "";
-  return `<div class="nav-group"${attributes2({ "data-version": value2.version })}>${title}<ul>${value2.items.map((item) => navItem(item, current2)).join("")}</ul></div>`;
+  const title = value2.name ? `<p class="nav-group-title">${icon(value2.icon)}<span>${escapeHtml(value2.name)}</span></p>` : "";
+  return `<div class="nav-group"${attributes({ "data-version": value2.version })}>${title}<ul>${value2.items.map((item) => navItem(item, current2)).join("")}</ul></div>`;
 }
 function collapsedGroup(value2) {
   const first = firstPage(value2.items);
-  const title = `${icon(value2.icon)}<span>${escapeHtml2(value2.name || first?.label || "")}</span>`;
-  return `<div class="nav-group nav-group-collapsed"${attributes2({ "data-version": value2.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute3(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
+  const title = `${icon(value2.icon)}<span>${escapeHtml(value2.name || first?.label || "")}</span>`;
+  return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value2.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
 }
 function navItem(item, current2) {
   if (item.kind === "page") {
-    return `<li><a class="nav-link"${attributes2({ href: item.href, "aria-current": item.href === current2 ? "page" : void 0 })}>${icon(item.icon)}<span>${escapeHtml2(item.label)}</span></a></li>`;
+    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current2 ? "page" : void 0 })}>${icon(item.icon)}<span>${escapeHtml(item.label)}</span></a></li>`;
   }
   if (item.kind === "link") {
-    return `<li><a class="nav-link nav-external"${attributes2({ href: item.href, ...external(item.href) })}><span>${escapeHtml2(item.label)}</span></a></li>`;
+    return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;
   }
   const open2 = current2 !== void 0 && contains(item.items, current2);
-  return `<li class="nav-subgroup"${attributes2({ "data-version": item.version })}><details${open2 ? " open" : ""}><summary>${icon(item.icon)}<span>${escapeHtml2(item.name)}</span></summary><ul>${item.items.map((child2) => navItem(child2, current2)).join("")}</ul></details></li>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open2 ? " open" : ""}><summary>${icon(item.icon)}<span>${escapeHtml(item.name)}</span></summary><ul>${item.items.map((child2) => navItem(child2, current2)).join("")}</ul></details></li>`;
 }
 function contains(items, href) {
   return items.some((item) => item.kind === "page" && item.href === href || item.kind === "group" && contains(item.items, href));
@@ -92784,8 +92778,8 @@ function anchorList(model, current2) {
 }
 function anchorLink(name2, href, svg3, color3, active, version2) {
   const background = color3 === void 0 ? void 0 : typeof color3 === "string" ? `background:${color3}` : `background:linear-gradient(45deg,${color3.from},${color3.to})`;
-  const square = `<span class="anchor-icon"${attributes2({ style: background, "data-colored": background ? "true" : void 0 })}>${svg3}</span>`;
-  return `<li${attributes2({ "data-version": version2 })}><a${attributes2({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name2, ...href ? external(href) : {} })}>${square}<span>${escapeHtml2(name2)}</span></a></li>`;
+  const square = `<span class="anchor-icon"${attributes({ style: background, "data-colored": background ? "true" : void 0 })}>${svg3}</span>`;
+  return `<li${attributes({ "data-version": version2 })}><a${attributes({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name2, ...href ? external(href) : {} })}>${square}<span>${escapeHtml(name2)}</span></a></li>`;
 }
 
 // src/site/layout/render-page-document.ts
@@ -92800,14 +92794,14 @@ function renderPageDocument(model, page) {
 }
 function renderNotFoundDocument(model) {
   const home = model.sections.find((s) => s.kind === "top")?.href ?? withBase(model.basePath, "/");
-  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute3(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
+  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(model, { title: "Page not found" }, void 0, `<div class="layout no-toc">${renderSidebar(model, void 0)}${main}</div>`, true);
 }
 function documentShell(model, head2, page, body3, withMenu) {
-  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes2({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
+  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
   return [
     "<!doctype html>",
-    `<html${attributes2(htmlAttributes(model, page?.version))}>`,
+    `<html${attributes(htmlAttributes(model, page?.version))}>`,
     "<head>",
     renderHead(model, head2),
     "</head>",
@@ -92824,9 +92818,9 @@ function documentShell(model, head2, page, body3, withMenu) {
   ].filter((part) => part !== "").join("\n");
 }
 function pageHeader(page, site) {
-  const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml2(site.group)}</p>` : "";
-  const description = page.description ? `<p class="description">${escapeHtml2(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml2(page.title)}</h1>${description}</header>`;
+  const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
+  const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
+  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}</header>`;
 }
 function pageBody(page) {
   if (!page.aside) return `<div class="prose">${page.html}</div>`;
@@ -93225,9 +93219,9 @@ function realPathOfPossiblyMissing(target) {
 function rootRedirectDocument(siteName, pages) {
   const first = pages.find((page) => page.listed) ?? pages[0];
   if (!first) return void 0;
-  const href = escapeAttribute3(first.href);
+  const href = escapeAttribute(first.href);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml2(siteName)}</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${href}">${escapeHtml2(first.title)}</a></p></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${href}">${escapeHtml(first.title)}</a></p></body></html>
 `;
 }
 

@@ -22601,6 +22601,11 @@ function siteAsset(name2) {
   return path5.join(siteAssetsDir(), name2);
 }
 
+// src/site/layout/html.ts
+function escapeAttribute(value2) {
+  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 // src/site/icons/icons.ts
 var data;
 var proOnly;
@@ -22660,9 +22665,6 @@ function nearestIcon(name2) {
     }
   }
   return best;
-}
-function escapeAttribute(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function iconSvg(icon, className = "icon") {
   const ref2 = typeof icon === "string" ? { name: icon } : icon;
@@ -59518,7 +59520,7 @@ function rawHtml(node2, context) {
       continue;
     }
     if (/^[A-Z]/.test(name2) || name2.includes(".")) {
-      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute2(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
+      out += closing2 ? "</div>" : `<div data-component="${escapeAttribute(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
       continue;
     }
     out += closing2 ? `</${tag}>` : `<${tag}${attributes(tag, attributeText2 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
@@ -59536,22 +59538,19 @@ function attributes(tag, text6, node2, context) {
       continue;
     }
     if (value2 === void 0) {
-      out += ` ${escapeAttribute2(name2)}`;
+      out += ` ${escapeAttribute(name2)}`;
       continue;
     }
     if (URL_ATTRIBUTES2.has(name2)) {
       const url = context.url(decodeEntities(value2), node2);
-      if (url !== void 0) out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(url)}"`;
+      if (url !== void 0) out += ` ${escapeAttribute(name2)}="${escapeAttribute(url)}"`;
       continue;
     }
-    out += ` ${escapeAttribute2(name2)}="${escapeAttribute2(decodeEntities(value2))}"`;
+    out += ` ${escapeAttribute(name2)}="${escapeAttribute(decodeEntities(value2))}"`;
   }
   if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
   if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
   return out;
-}
-function escapeAttribute2(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeEntities(value2) {

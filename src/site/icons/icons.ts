@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { distance } from "fastest-levenshtein";
 import { siteAsset } from "../assets-dir.js";
 import type { IconRef, IconStyle } from "../model/site-model.js";
+import { escapeAttribute } from "../layout/html.js";
 
 type FreeStyle = "solid" | "regular" | "brands";
 type IconData = Record<FreeStyle, Record<string, [number, number, string]>> & { proOnly: string[] };
@@ -86,10 +87,6 @@ export function nearestIcon(name: string): string | undefined {
     }
   }
   return best;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /**

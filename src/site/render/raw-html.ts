@@ -4,6 +4,7 @@ import { raw } from "./hast.js";
 import { UNSAFE_ELEMENTS } from "./html-elements.js";
 import type { RenderContext } from "./render-context.js";
 import { UNSAFE_HTML } from "./rule-metas.js";
+import { escapeAttribute } from "../layout/html.js";
 
 const TOKEN = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -72,10 +73,6 @@ function attributes(tag: string, text: string, node: Html, context: RenderContex
   if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
   if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
   return out;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
