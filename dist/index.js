@@ -41256,7 +41256,7 @@ var require_core3 = __commonJS({
         }
         return classes.split(/\s+/).find((_class) => shouldNotHighlight(_class) || getLanguage(_class));
       }
-      function highlight2(codeOrLanguageName, optionsOrCode, ignoreIllegals) {
+      function highlight3(codeOrLanguageName, optionsOrCode, ignoreIllegals) {
         let code2 = "";
         let languageName = "";
         if (typeof optionsOrCode === "object") {
@@ -41681,7 +41681,7 @@ var require_core3 = __commonJS({
         }
         node2 = element2;
         const text7 = node2.textContent;
-        const result = language ? highlight2(text7, { language, ignoreIllegals: true }) : highlightAuto(text7);
+        const result = language ? highlight3(text7, { language, ignoreIllegals: true }) : highlightAuto(text7);
         element2.innerHTML = result.value;
         element2.dataset.highlighted = "yes";
         updateClassName(element2, language, result.language);
@@ -41812,7 +41812,7 @@ var require_core3 = __commonJS({
         return highlightElement(el2);
       }
       Object.assign(hljs, {
-        highlight: highlight2,
+        highlight: highlight3,
         highlightAuto,
         highlightAll,
         highlightElement,
@@ -41853,11 +41853,11 @@ var require_core3 = __commonJS({
       Object.assign(hljs, MODES5);
       return hljs;
     };
-    var highlight = HLJS({});
-    highlight.newInstance = () => HLJS({});
-    module.exports = highlight;
-    highlight.HighlightJS = highlight;
-    highlight.default = highlight;
+    var highlight2 = HLJS({});
+    highlight2.newInstance = () => HLJS({});
+    module.exports = highlight2;
+    highlight2.HighlightJS = highlight2;
+    highlight2.default = highlight2;
   }
 });
 
@@ -43973,21 +43973,21 @@ var require_lib2 = __commonJS({
         };
       }
     };
-    function highlight(text7) {
+    function highlight2(text7) {
       if (text7 === "") return "";
       const defs = getDefs(true);
-      let highlighted = "";
+      let highlighted2 = "";
       for (const {
         type: type2,
         value: value2
       } of tokenize(text7)) {
         if (type2 in defs) {
-          highlighted += value2.split(NEWLINE$1).map((str2) => defs[type2](str2)).join("\n");
+          highlighted2 += value2.split(NEWLINE$1).map((str2) => defs[type2](str2)).join("\n");
         } else {
-          highlighted += value2;
+          highlighted2 += value2;
         }
       }
-      return highlighted;
+      return highlighted2;
     }
     var deprecationWarningShown = false;
     var NEWLINE = /\r\n|[\n\r\u2028\u2029]/;
@@ -44059,7 +44059,7 @@ var require_lib2 = __commonJS({
       } = getMarkerLines(loc, lines, opts, startLineBaseZero);
       const hasColumns = loc.start && typeof loc.start.column === "number";
       const numberMaxWidth = String(end + startLineBaseZero).length;
-      const highlightedLines = shouldHighlight ? highlight(rawLines) : rawLines;
+      const highlightedLines = shouldHighlight ? highlight2(rawLines) : rawLines;
       let frame = highlightedLines.split(NEWLINE, end).slice(start2, end).map((line, index3) => {
         const number2 = start2 + 1 + index3;
         const paddedNumber = ` ${number2 + startLineBaseZero}`.slice(-numberMaxWidth);
@@ -44114,13 +44114,13 @@ ${frame}`;
     }
     exports.codeFrameColumns = codeFrameColumns2;
     exports.default = index2;
-    exports.highlight = highlight;
+    exports.highlight = highlight2;
   }
 });
 
 // src/index.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdtempSync, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdtempSync, statSync as statSync5, writeFileSync as writeFileSync3 } from "node:fs";
 import os5 from "node:os";
 import path30 from "node:path";
 
@@ -89262,14 +89262,14 @@ function createLowlight(grammars2) {
     register(grammars2);
   }
   return {
-    highlight,
+    highlight: highlight2,
     highlightAuto,
     listLanguages,
     register,
     registerAlias,
     registered
   };
-  function highlight(language, value2, options) {
+  function highlight2(language, value2, options) {
     ok(typeof language === "string", "expected `string` as `name`");
     ok(typeof value2 === "string", "expected `string` as `value`");
     const settings = options || emptyOptions7;
@@ -89306,7 +89306,7 @@ function createLowlight(grammars2) {
     while (++index2 < subset.length) {
       const name2 = subset[index2];
       if (!high.getLanguage(name2)) continue;
-      const current2 = highlight(name2, value2, options);
+      const current2 = highlight2(name2, value2, options);
       if (current2.data && current2.data.relevance !== void 0 && current2.data.relevance > relevance) {
         relevance = current2.data.relevance;
         result = current2;
@@ -89494,6 +89494,18 @@ function contents(result) {
 
 // src/site/render/code-block.ts
 var lowlight = createLowlight(grammars);
+var highlighted = /* @__PURE__ */ new Map();
+var HIGHLIGHTED_KEPT = 500;
+function highlight(grammar, value2) {
+  const key2 = `${grammar}\0${value2}`;
+  let nodes = highlighted.get(key2);
+  if (!nodes) {
+    nodes = lowlight.highlight(grammar, value2).children;
+    if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.delete(highlighted.keys().next().value);
+    highlighted.set(key2, nodes);
+  }
+  return nodes;
+}
 var COPY_ICON = raw2('<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>');
 var LANGUAGE_ALIASES = {
   console: "bash",
@@ -89517,13 +89529,13 @@ function codeLanguage(code2) {
 function codeBlock(code2, withTitle) {
   const language = codeLanguage(code2);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
-  const highlighted = grammar && lowlight.registered(grammar) ? lowlight.highlight(grammar, code2.value).children : [text5(code2.value)];
+  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code2.value) : [text5(code2.value)];
   const title = withTitle ? codeTitle(code2) : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
   return el("div", { className: ["code-block"], ...language ? { dataLanguage: language } : {} }, [
     ...title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text5(title)])])] : [],
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, highlighted)])
+    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, tokens)])
   ]);
 }
 
@@ -93238,48 +93250,10 @@ function escapeXml(text7) {
   return text7.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 }
 
-// src/site/output/write-site.ts
-import { copyFile as copyFile2, mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import { realpathSync as realpathSync4 } from "node:fs";
-import path27 from "node:path";
-var IN_FLIGHT = 64;
-async function writeSiteFiles(outDir, files) {
-  const written = [];
-  const folders = /* @__PURE__ */ new Map();
-  const realRoots = /* @__PURE__ */ new Map();
-  const pending = /* @__PURE__ */ new Set();
-  for (const [relative, file] of [...files].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    if (file.kind === "marker") {
-      written.push(relative);
-      continue;
-    }
-    if (file.kind === "copy" && file.underRoot && !staysUnder(file.from, file.underRoot, realRoots)) continue;
-    const target = path27.join(outDir, ...relative.split("/"));
-    const folder = path27.dirname(target);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, made = mkdir2(folder, { recursive: true }));
-    const content3 = file.kind === "text" ? typeof file.text === "string" ? file.text : file.text() : void 0;
-    const write = made.then(() => content3 === void 0 ? copyFile2(file.from, target) : writeFile2(target, content3));
-    const tracked = write.finally(() => pending.delete(tracked));
-    pending.add(tracked);
-    if (pending.size >= IN_FLIGHT) await Promise.race(pending);
-    written.push(relative);
-  }
-  await Promise.all(pending);
-  return written;
-}
-function staysUnder(file, root3, realRoots) {
-  let realRoot = realRoots.get(root3);
-  if (!realRoot) {
-    realRoot = realpathSync4(root3);
-    realRoots.set(root3, realRoot);
-  }
-  try {
-    return realpathSync4(file).startsWith(realRoot + path27.sep);
-  } catch {
-    return false;
-  }
-}
+// src/site/output/site-writer.ts
+import { existsSync as existsSync7 } from "node:fs";
+import { fileURLToPath as fileURLToPath5 } from "node:url";
+import { Worker as Worker2 } from "node:worker_threads";
 
 // node_modules/minisearch/dist/es/index.js
 var ENTRIES = "ENTRIES";
@@ -95121,6 +95095,123 @@ function searchIndexJson(documents) {
   return JSON.stringify(index2);
 }
 
+// src/site/output/file-writer.ts
+import { copyFileSync, mkdirSync as mkdirSync2, realpathSync as realpathSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import path27 from "node:path";
+var FileWriter = class {
+  constructor(outDir) {
+    this.outDir = outDir;
+  }
+  outDir;
+  folders = /* @__PURE__ */ new Set();
+  realRoots = /* @__PURE__ */ new Map();
+  /** Paths written, relative to the output folder. */
+  written = [];
+  write(relative, file) {
+    if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
+    const target = path27.join(this.outDir, ...relative.split("/"));
+    const folder = path27.dirname(target);
+    if (!this.folders.has(folder)) {
+      mkdirSync2(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    if (file.kind === "text") writeFileSync2(target, file.text);
+    else copyFileSync(file.from, target);
+    this.written.push(relative);
+  }
+  /**
+   * The root's index already leaves out links that lead away; this checks again at copy time, so a
+   * link changed since the scan cannot carry a file from elsewhere into the site.
+   */
+  staysUnder(file, root3) {
+    let realRoot = this.realRoots.get(root3);
+    if (!realRoot) {
+      realRoot = realpathSync4(root3);
+      this.realRoots.set(root3, realRoot);
+    }
+    try {
+      return realpathSync4(file).startsWith(realRoot + path27.sep);
+    } catch {
+      return false;
+    }
+  }
+};
+
+// src/site/output/site-writer.ts
+var SiteWriteError = class extends Error {
+};
+var WORKER_SCRIPT2 = fileURLToPath5(new URL("./site-writer-worker.js", import.meta.url));
+var SiteWriter = class _SiteWriter {
+  constructor(post, reply) {
+    this.post = post;
+    this.reply = reply;
+  }
+  post;
+  reply;
+  static start(outDir) {
+    if (!existsSync7(WORKER_SCRIPT2)) return _SiteWriter.inThread(outDir);
+    const worker = new Worker2(WORKER_SCRIPT2, { workerData: { outDir } });
+    const reply = new Promise((resolve) => {
+      worker.once("message", (message2) => resolve(message2));
+      worker.once("error", (error2) => resolve({ error: error2.message }));
+      worker.once("exit", (code2) => resolve({ error: `The site writer stopped (exit status ${code2}) before it finished.` }));
+    });
+    return new _SiteWriter((message2) => worker.postMessage(message2), reply.finally(() => void worker.terminate()));
+  }
+  static inThread(outDir) {
+    const handle2 = writerHandler(outDir);
+    let reply;
+    let settle = () => {
+    };
+    const replied = new Promise((resolve) => settle = resolve);
+    return new _SiteWriter((message2) => {
+      if (reply) return;
+      try {
+        const done = handle2(message2);
+        if (done) settle(reply = done);
+      } catch (error2) {
+        settle(reply = { error: errorText(error2) });
+      }
+    }, replied);
+  }
+  write(path31, file) {
+    this.post({ kind: "file", path: path31, file });
+  }
+  searchIndex(path31, documents) {
+    this.post({ kind: "search", path: path31, documents });
+  }
+  /** Waits for every file handed over; throws what went wrong writing them. */
+  async finish() {
+    this.post({ kind: "end" });
+    const reply = await this.reply;
+    if ("error" in reply) throw new SiteWriteError(`Could not write the site: ${reply.error}`);
+    return reply;
+  }
+};
+function writerHandler(outDir) {
+  const writer = new FileWriter(outDir);
+  let searchMs = 0;
+  return (message2) => {
+    switch (message2.kind) {
+      case "file":
+        writer.write(message2.path, message2.file);
+        return void 0;
+      case "search": {
+        const start2 = performance.now();
+        const text7 = searchIndexJson(message2.documents);
+        searchMs += performance.now() - start2;
+        writer.write(message2.path, { kind: "text", text: text7 });
+        return void 0;
+      }
+      case "end":
+        return { written: writer.written, searchMs: Math.round(searchMs) };
+    }
+  };
+}
+function errorText(error2) {
+  return error2 instanceof Error ? error2.message : String(error2);
+}
+
 // src/site/build-site.ts
 var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
 async function buildSite(options) {
@@ -95128,49 +95219,42 @@ async function buildSite(options) {
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : void 0;
   const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
-  const timings = { model: clock(), pages: 0, search: 0, write: 0 };
+  const timings = { model: clock() };
   const files = /* @__PURE__ */ new Map();
   const claim = (to, file) => {
     if (!files.has(to)) files.set(to, file);
   };
-  claim(BUILD_MARKER, { kind: "marker" });
+  claim(SEARCH_INDEX_PATH, { kind: "search" });
   for (const name2 of PREBUILT) claim(`_docsgate/${name2}`, { kind: "copy", from: siteAsset(name2) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  for (const page of built) {
-    claim(outputFileOf(pageUrl(page.file)), {
-      kind: "text",
-      text: () => {
-        const start2 = performance.now();
-        const document4 = renderPageDocument(model, page);
-        timings.pages += performance.now() - start2;
-        return document4;
-      }
-    });
-  }
+  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages2);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  claim(SEARCH_INDEX_PATH, {
-    kind: "text",
-    text: () => {
-      const start2 = performance.now();
-      const index2 = searchIndexJson(searchDocuments(model, sitePages2, rendered));
-      timings.search += performance.now() - start2;
-      return index2;
-    }
-  });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path28.join(project.root, asset), underRoot: project.root });
-  resetOutDir(options.outDir, new Set(files.keys()));
-  const written = await writeSiteFiles(options.outDir, files);
-  timings.write = clock() - Math.round(timings.pages) - Math.round(timings.search);
-  timings.pages = Math.round(timings.pages);
-  timings.search = Math.round(timings.search);
-  return { pages: built.length, files: written, timings };
+  resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
+  const writer = SiteWriter.start(options.outDir);
+  let pagesMs = 0;
+  for (const [to, file] of files) {
+    if (file.kind === "search") {
+      writer.searchIndex(to, searchDocuments(model, sitePages2, rendered));
+    } else if (file.kind === "page") {
+      const start2 = performance.now();
+      const document4 = renderPageDocument(model, file.page);
+      pagesMs += performance.now() - start2;
+      writer.write(to, { kind: "text", text: document4 });
+    } else {
+      writer.write(to, file);
+    }
+  }
+  const { written, searchMs } = await writer.finish();
+  const pages = Math.round(pagesMs);
+  return { pages: built.length, files: [BUILD_MARKER, ...written].sort(), timings: { ...timings, pages, search: searchMs, write: clock() - pages } };
 }
 function builtPages(model, rendered) {
   const urls = /* @__PURE__ */ new Set();
@@ -95341,7 +95425,7 @@ async function run() {
     }
   }
   const reportPath = path30.join(mkdtempSync(path30.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
-  writeFileSync2(reportPath, formatJson(result));
+  writeFileSync3(reportPath, formatJson(result));
   if (site && result.site) {
     const { project, rendered } = result.site;
     const built = await buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...await siteLinks(project, fetchRemote) });

@@ -14920,7 +14920,7 @@ var require_core = __commonJS({
         }
         return classes.split(/\s+/).find((_class) => shouldNotHighlight(_class) || getLanguage(_class));
       }
-      function highlight2(codeOrLanguageName, optionsOrCode, ignoreIllegals) {
+      function highlight3(codeOrLanguageName, optionsOrCode, ignoreIllegals) {
         let code2 = "";
         let languageName = "";
         if (typeof optionsOrCode === "object") {
@@ -15345,7 +15345,7 @@ var require_core = __commonJS({
         }
         node2 = element2;
         const text6 = node2.textContent;
-        const result = language ? highlight2(text6, { language, ignoreIllegals: true }) : highlightAuto(text6);
+        const result = language ? highlight3(text6, { language, ignoreIllegals: true }) : highlightAuto(text6);
         element2.innerHTML = result.value;
         element2.dataset.highlighted = "yes";
         updateClassName(element2, language, result.language);
@@ -15476,7 +15476,7 @@ var require_core = __commonJS({
         return highlightElement(el2);
       }
       Object.assign(hljs, {
-        highlight: highlight2,
+        highlight: highlight3,
         highlightAuto,
         highlightAll,
         highlightElement,
@@ -15517,11 +15517,11 @@ var require_core = __commonJS({
       Object.assign(hljs, MODES5);
       return hljs;
     };
-    var highlight = HLJS({});
-    highlight.newInstance = () => HLJS({});
-    module.exports = highlight;
-    highlight.HighlightJS = highlight;
-    highlight.default = highlight;
+    var highlight2 = HLJS({});
+    highlight2.newInstance = () => HLJS({});
+    module.exports = highlight2;
+    highlight2.HighlightJS = highlight2;
+    highlight2.default = highlight2;
   }
 });
 
@@ -58800,14 +58800,14 @@ function createLowlight(grammars2) {
     register(grammars2);
   }
   return {
-    highlight,
+    highlight: highlight2,
     highlightAuto,
     listLanguages,
     register,
     registerAlias,
     registered
   };
-  function highlight(language, value2, options) {
+  function highlight2(language, value2, options) {
     ok(typeof language === "string", "expected `string` as `name`");
     ok(typeof value2 === "string", "expected `string` as `value`");
     const settings = options || emptyOptions7;
@@ -58844,7 +58844,7 @@ function createLowlight(grammars2) {
     while (++index2 < subset.length) {
       const name2 = subset[index2];
       if (!high.getLanguage(name2)) continue;
-      const current2 = highlight(name2, value2, options);
+      const current2 = highlight2(name2, value2, options);
       if (current2.data && current2.data.relevance !== void 0 && current2.data.relevance > relevance) {
         relevance = current2.data.relevance;
         result = current2;
@@ -59032,6 +59032,18 @@ function contents(result) {
 
 // src/site/render/code-block.ts
 var lowlight = createLowlight(grammars);
+var highlighted = /* @__PURE__ */ new Map();
+var HIGHLIGHTED_KEPT = 500;
+function highlight(grammar, value2) {
+  const key2 = `${grammar}\0${value2}`;
+  let nodes = highlighted.get(key2);
+  if (!nodes) {
+    nodes = lowlight.highlight(grammar, value2).children;
+    if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.delete(highlighted.keys().next().value);
+    highlighted.set(key2, nodes);
+  }
+  return nodes;
+}
 var COPY_ICON = raw2('<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>');
 var LANGUAGE_ALIASES = {
   console: "bash",
@@ -59055,13 +59067,13 @@ function codeLanguage(code2) {
 function codeBlock(code2, withTitle) {
   const language = codeLanguage(code2);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
-  const highlighted = grammar && lowlight.registered(grammar) ? lowlight.highlight(grammar, code2.value).children : [text5(code2.value)];
+  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code2.value) : [text5(code2.value)];
   const title = withTitle ? codeTitle(code2) : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
   return el("div", { className: ["code-block"], ...language ? { dataLanguage: language } : {} }, [
     ...title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text5(title)])])] : [],
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, highlighted)])
+    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, tokens)])
   ]);
 }
 

@@ -200,7 +200,7 @@ function printBuildTable(results, runs) {
     );
   }
   console.log("");
-  console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass.");
+  console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.");
 }
 
 function median(values) {

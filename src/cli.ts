@@ -12,6 +12,7 @@ import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn, plural, ty
 import { TOOL } from "./report/tool.js";
 import { buildSite } from "./site/build-site.js";
 import { checkOutDir } from "./site/output/out-dir.js";
+import { SiteWriteError } from "./site/output/site-writer.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
 import { siteLinks } from "./site/site-links.js";
 import { serveSite } from "./site/serve.js";
@@ -289,6 +290,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
+    } else if (error instanceof SiteWriteError) {
+      process.stderr.write(`docsgate: ${error.message}\n`);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

@@ -8,9 +8,10 @@ import { llmsTxt } from "./output/llms-txt.js";
 import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
 import { rootRedirectDocument } from "./output/root-redirect.js";
 import { sitemapXml } from "./output/sitemap.js";
-import { writeSiteFiles, type SiteFile } from "./output/write-site.js";
+import type { SiteFile } from "./output/file-writer.js";
+import { SiteWriter } from "./output/site-writer.js";
 import { outputFileOf, pageUrl } from "./page-url.js";
-import { searchDocuments, searchIndexJson } from "./search/search-index.js";
+import { searchDocuments } from "./search/search-index.js";
 import { SEARCH_INDEX_PATH } from "./search/search-options.js";
 import type { RenderedPage } from "./types.js";
 
@@ -47,62 +48,59 @@ const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
  * pages share, the search index, sitemap.xml and llms.txt, the prebuilt client script and
  * theme, and the files under the root that pages and docs.json refer to. What else the output
  * folder held is removed; every byte written follows from the input alone. The page documents
- * are made while earlier files are being written.
+ * are made on this thread while the site writer's thread builds the index and writes.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, rendered, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : undefined;
   const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
-  const timings = { model: clock(), pages: 0, search: 0, write: 0 };
+  const timings = { model: clock() };
 
   // The first claim on a path wins: generated files, then pages in the site's order, then copies.
-  const files = new Map<string, SiteFile>();
-  const claim = (to: string, file: SiteFile) => {
+  const files = new Map<string, PlannedFile>();
+  const claim = (to: string, file: PlannedFile) => {
     if (!files.has(to)) files.set(to, file);
   };
-  claim(BUILD_MARKER, { kind: "marker" });
+  // First, so the writer builds the index while this thread lays out the pages.
+  claim(SEARCH_INDEX_PATH, { kind: "search" });
   for (const name of PREBUILT) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  for (const page of built) {
-    claim(outputFileOf(pageUrl(page.file)), {
-      kind: "text",
-      text: () => {
-        const start = performance.now();
-        const document = renderPageDocument(model, page);
-        timings.pages += performance.now() - start;
-        return document;
-      },
-    });
-  }
+  for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  claim(SEARCH_INDEX_PATH, {
-    kind: "text",
-    text: () => {
-      const start = performance.now();
-      const index = searchIndexJson(searchDocuments(model, sitePages, rendered));
-      timings.search += performance.now() - start;
-      return index;
-    },
-  });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
-  resetOutDir(options.outDir, new Set(files.keys()));
-  const written = await writeSiteFiles(options.outDir, files);
-  // Writing is what the build spent besides making the page documents and the index.
-  timings.write = clock() - Math.round(timings.pages) - Math.round(timings.search);
-  timings.pages = Math.round(timings.pages);
-  timings.search = Math.round(timings.search);
-  return { pages: built.length, files: written, timings };
+  resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
+  const writer = SiteWriter.start(options.outDir);
+  let pagesMs = 0;
+  for (const [to, file] of files) {
+    if (file.kind === "search") {
+      writer.searchIndex(to, searchDocuments(model, sitePages, rendered));
+    } else if (file.kind === "page") {
+      const start = performance.now();
+      const document = renderPageDocument(model, file.page);
+      pagesMs += performance.now() - start;
+      writer.write(to, { kind: "text", text: document });
+    } else {
+      writer.write(to, file);
+    }
+  }
+  const { written, searchMs } = await writer.finish();
+  // Writing is what the build spent besides making the page documents (the index is made beside them).
+  const pages = Math.round(pagesMs);
+  return { pages: built.length, files: [BUILD_MARKER, ...written].sort(), timings: { ...timings, pages, search: searchMs, write: clock() - pages } };
 }
+
+/** A file the build will write: as it is, a page's document to lay out, or the search index. */
+type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search" };
 
 /** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
 function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {

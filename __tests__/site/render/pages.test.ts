@@ -68,6 +68,17 @@ test("code blocks: highlighted, language class, title bar, copy button; unknown 
   expect(page.html).toContain("<p>Inline <code>&#x3C;code></code> too.</p>");
 });
 
+test("a block repeated on several pages is highlighted the same everywhere, and its words stay searchable", () => {
+  const block = '```python\nprint("anemometer")\n```\n';
+  const { all } = renderBody(block, { "a.mdx": `# A\n\n${block}`, "b.mdx": `${block}\n${block}` });
+  const highlighted = '<code class="hljs language-python"><span class="hljs-built_in">print</span>(<span class="hljs-string">"anemometer"</span>)</code>';
+  for (const file of ["page.mdx", "a.mdx", "b.mdx"]) {
+    expect(all.get(file)!.html).toContain(highlighted);
+    expect(all.get(file)!.text).toContain('print("anemometer")');
+  }
+  expect(all.get("b.mdx")!.html.split(highlighted)).toHaveLength(3);
+});
+
 test("two renders of the same input are identical", () => {
   const body = "## A\n\n<Tabs>\n<Tab title=\"One\">\nx\n</Tab>\n</Tabs>\n\n<Tooltip tip=\"t\">w</Tooltip>";
   expect(renderBody(body).page).toEqual(renderBody(body).page);

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import MiniSearch from "minisearch";
+import { describe, expect, test } from "vitest";
+import { SiteWriteError, SiteWriter } from "../../../src/site/output/site-writer.js";
+import { SEARCH_OPTIONS, type SearchDocument } from "../../../src/site/search/search-options.js";
+import { tempProject } from "../../helpers/temp-project.js";
+
+/**
+ * The site writer on the calling thread (running from the sources there is no bundled writer
+ * script); the bundled CLI's build in __tests__/e2e/build.test.ts runs the same handler on its
+ * own thread.
+ */
+describe("SiteWriter", () => {
+  const documents: SearchDocument[] = [
+    { id: 0, url: "/guides/alerts/", title: "Alerts", section: "Guides", headings: "Quiet hours", text: "An anemometer reading above the limit raises an alert." },
+  ];
+
+  test("writes texts and copies in the order given, making folders, and builds the search index", async () => {
+    const root = tempProject({ "logo.svg": "<svg/>" });
+    const out = path.join(tempProject({}), "site");
+    mkdirSync(out);
+    const writer = SiteWriter.start(out);
+    writer.searchIndex("_docsgate/search.json", documents);
+    writer.write("guides/alerts/index.html", { kind: "text", text: "<p>Alerts</p>" });
+    writer.write("logo.svg", { kind: "copy", from: path.join(root, "logo.svg"), underRoot: root });
+    const { written } = await writer.finish();
+    expect(written).toEqual(["_docsgate/search.json", "guides/alerts/index.html", "logo.svg"]);
+    expect(readFileSync(path.join(out, "guides/alerts/index.html"), "utf8")).toBe("<p>Alerts</p>");
+    expect(readFileSync(path.join(out, "logo.svg"), "utf8")).toBe("<svg/>");
+    const index = MiniSearch.loadJSON<SearchDocument>(readFileSync(path.join(out, "_docsgate/search.json"), "utf8"), { ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    expect(index.search("anemometer").map((hit) => hit.url)).toEqual(["/guides/alerts/"]);
+  });
+
+  test("skips a copy whose real path has left the root", async () => {
+    const root = tempProject({});
+    const outside = tempProject({ "secret.txt": "secret" });
+    const out = tempProject({});
+    const writer = SiteWriter.start(out);
+    writer.write("secret.txt", { kind: "copy", from: path.join(outside, "secret.txt"), underRoot: root });
+    expect((await writer.finish()).written).toEqual([]);
+  });
+
+  test("a file the system refuses to write is a SiteWriteError naming the path, and nothing after it is written", async () => {
+    const out = tempProject({});
+    writeFileSync(path.join(out, "guides"), "a file where a folder must go");
+    const writer = SiteWriter.start(out);
+    writer.write("guides/alerts/index.html", { kind: "text", text: "<p>Alerts</p>" });
+    writer.write("later.html", { kind: "text", text: "<p>Later</p>" });
+    const finished = writer.finish();
+    await expect(finished).rejects.toBeInstanceOf(SiteWriteError);
+    await expect(finished).rejects.toThrow(/Could not write the site: .*guides/);
+    expect(existsSync(path.join(out, "later.html"))).toBe(false);
+  });
+});
