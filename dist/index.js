@@ -1079,14 +1079,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path31 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path33 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path31 && path31[0] !== "/") {
-          path31 = `/${path31}`;
+        if (path33 && path33[0] !== "/") {
+          path33 = `/${path33}`;
         }
-        return new URL(`${origin}${path31}`);
+        return new URL(`${origin}${path33}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1537,39 +1537,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path31, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path31);
+        debuglog("sending request to %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path31, origin },
+          request: { method, path: path33, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path31,
+          path33,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path31, origin }
+          request: { method, path: path33, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path31);
+        debuglog("trailers received from %s %s/%s", method, origin, path33);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path31, origin },
+          request: { method, path: path33, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path31,
+          path33,
           error2.message
         );
       });
@@ -1618,9 +1618,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path31, origin }
+            request: { method, path: path33, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path31);
+          debuglog("sending request to %s %s/%s", method, origin, path33);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1683,7 +1683,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path31,
+        path: path33,
         method,
         body: body3,
         headers,
@@ -1698,11 +1698,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path31 !== "string") {
+        if (typeof path33 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path31[0] !== "/" && !(path31.startsWith("http://") || path31.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path33[0] !== "/" && !(path33.startsWith("http://") || path33.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path31)) {
+        } else if (invalidPathRegex.test(path33)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1768,7 +1768,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path31, query) : path31;
+        this.path = query ? buildURL(path33, query) : path33;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1787,11 +1787,11 @@ var require_request = __commonJS({
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
-            for (const header of headers) {
-              if (!Array.isArray(header) || header.length !== 2) {
+            for (const header2 of headers) {
+              if (!Array.isArray(header2) || header2.length !== 2) {
                 throw new InvalidArgumentError("headers must be in key-value pair format");
               }
-              processHeader(this, header[0], header[1]);
+              processHeader(this, header2[0], header2[1]);
             }
           } else {
             const keys2 = Object.keys(headers);
@@ -4096,7 +4096,7 @@ var require_util2 = __commonJS({
     try {
       crypto2 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto2.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -4188,9 +4188,9 @@ var require_util2 = __commonJS({
       return "success";
     }
     function appendFetchMetadata(httpRequest) {
-      let header = null;
-      header = httpRequest.mode;
-      httpRequest.headersList.set("sec-fetch-mode", header, true);
+      let header2 = null;
+      header2 = httpRequest.mode;
+      httpRequest.headersList.set("sec-fetch-mode", header2, true);
     }
     function appendRequestOriginHeader(request) {
       let serializedOrigin = request.origin;
@@ -4860,8 +4860,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name2, list5) {
-      const value2 = list5.get(name2, true);
+    function getDecodeSplit(name2, list6) {
+      const value2 = list6.get(name2, true);
       if (value2 === null) {
         return null;
       }
@@ -6461,7 +6461,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path31, host, upgrade, blocking, reset: reset2 } = request;
+      const { method, path: path33, host, upgrade, blocking, reset: reset2 } = request;
       let { body: body3, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body3)) {
@@ -6542,22 +6542,22 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path31} HTTP/1.1\r
+      let header2 = `${method} ${path33} HTTP/1.1\r
 `;
       if (typeof host === "string") {
-        header += `host: ${host}\r
+        header2 += `host: ${host}\r
 `;
       } else {
-        header += client[kHostHeader];
+        header2 += client[kHostHeader];
       }
       if (upgrade) {
-        header += `connection: upgrade\r
+        header2 += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
       } else if (client[kPipelining] && !socket[kReset]) {
-        header += "connection: keep-alive\r\n";
+        header2 += "connection: keep-alive\r\n";
       } else {
-        header += "connection: close\r\n";
+        header2 += "connection: close\r\n";
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
@@ -6565,41 +6565,41 @@ upgrade: ${upgrade}\r
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header += `${key2}: ${val[i2]}\r
+              header2 += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header += `${key2}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request, headers: header, socket });
+        channels.sendHeaders.publish({ request, headers: header2, socket });
       }
       if (!body3 || bodyLength === 0) {
-        writeBuffer(abort, null, client, request, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client, request, socket, contentLength, header2, expectsPayload);
       } else if (util.isBuffer(body3)) {
-        writeBuffer(abort, body3, client, request, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body3, client, request, socket, contentLength, header2, expectsPayload);
       } else if (util.isBlobLike(body3)) {
         if (typeof body3.stream === "function") {
-          writeIterable(abort, body3.stream(), client, request, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body3.stream(), client, request, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort, body3, client, request, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body3, client, request, socket, contentLength, header2, expectsPayload);
         }
       } else if (util.isStream(body3)) {
-        writeStream(abort, body3, client, request, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body3, client, request, socket, contentLength, header2, expectsPayload);
       } else if (util.isIterable(body3)) {
-        writeIterable(abort, body3, client, request, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body3, client, request, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body3, client, request, socket, contentLength, header, expectsPayload) {
+    function writeStream(abort, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header: header2 });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6665,22 +6665,22 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body3, client, request, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body3, client, request, socket, contentLength, header2, expectsPayload) {
       try {
         if (!body3) {
           if (contentLength === 0) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
             assert(contentLength === null, "no body must not have content length");
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body3)) {
           assert(contentLength === body3.byteLength, "buffer body must have content length");
           socket.cork();
-          socket.write(`${header}content-length: ${contentLength}\r
+          socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           socket.write(body3);
@@ -6696,7 +6696,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeBlob(abort, body3, client, request, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength === body3.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body3.size) {
@@ -6704,7 +6704,7 @@ upgrade: ${upgrade}\r
         }
         const buffer = Buffer.from(await body3.arrayBuffer());
         socket.cork();
-        socket.write(`${header}content-length: ${contentLength}\r
+        socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
         socket.write(buffer);
@@ -6719,7 +6719,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body3, client, request, socket, contentLength, header, expectsPayload) {
+    async function writeIterable(abort, body3, client, request, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6738,7 +6738,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request, contentLength, client, expectsPayload, header: header2 });
       try {
         for await (const chunk of body3) {
           if (socket[kError]) {
@@ -6756,19 +6756,19 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request, contentLength, client, expectsPayload, header: header2 }) {
         this.socket = socket;
         this.request = request;
         this.contentLength = contentLength;
         this.client = client;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
-        this.header = header;
+        this.header = header2;
         this.abort = abort;
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request, contentLength, client, bytesWritten, expectsPayload, header: header2 } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6791,10 +6791,10 @@ upgrade: ${upgrade}\r
             socket[kReset] = true;
           }
           if (contentLength === null) {
-            socket.write(`${header}transfer-encoding: chunked\r
+            socket.write(`${header2}transfer-encoding: chunked\r
 `, "latin1");
           } else {
-            socket.write(`${header}content-length: ${contentLength}\r
+            socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           }
@@ -6818,7 +6818,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request } = this;
+        const { socket, contentLength, client, bytesWritten, expectsPayload, header: header2, request } = this;
         request.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -6829,11 +6829,11 @@ ${len.toString(16)}\r
         }
         if (bytesWritten === 0) {
           if (expectsPayload) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (contentLength === null) {
@@ -7071,7 +7071,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path31, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path33, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body: body3 } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7168,7 +7168,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path31;
+      headers[HTTP2_HEADER_PATH] = path33;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body3 && typeof body3.read === "function") {
@@ -7521,9 +7521,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search: search2 } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path31 = search2 ? `${pathname}${search2}` : pathname;
+        const path33 = search2 ? `${pathname}${search2}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path31;
+        this.opts.path = path33;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7563,15 +7563,15 @@ var require_redirect_handler = __commonJS({
         }
       }
     }
-    function shouldRemoveHeader(header, removeContent, unknownOrigin) {
-      if (header.length === 4) {
-        return util.headerNameToString(header) === "host";
+    function shouldRemoveHeader(header2, removeContent, unknownOrigin) {
+      if (header2.length === 4) {
+        return util.headerNameToString(header2) === "host";
       }
-      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
+      if (removeContent && util.headerNameToString(header2).startsWith("content-")) {
         return true;
       }
-      if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name2 = util.headerNameToString(header);
+      if (unknownOrigin && (header2.length === 13 || header2.length === 6 || header2.length === 19)) {
+        const name2 = util.headerNameToString(header2);
         return name2 === "authorization" || name2 === "cookie" || name2 === "proxy-authorization";
       }
       return false;
@@ -8762,10 +8762,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path31 = "/",
+          path: path33 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path31;
+        opts.path = origin + path33;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10737,20 +10737,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path31) {
-      if (typeof path31 !== "string") {
-        return path31;
+    function safeUrl(path33) {
+      if (typeof path33 !== "string") {
+        return path33;
       }
-      const pathSegments = path31.split("?");
+      const pathSegments = path33.split("?");
       if (pathSegments.length !== 2) {
-        return path31;
+        return path33;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path31, method, body: body3, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path31);
+    function matchKey(mockDispatch2, { path: path33, method, body: body3, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path33);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10772,7 +10772,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path31 }) => matchValue(safeUrl(path31), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path33 }) => matchValue(safeUrl(path33), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10810,9 +10810,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path31, method, body: body3, headers, query } = opts;
+      const { path: path33, method, body: body3, headers, query } = opts;
       return {
-        path: path31,
+        path: path33,
         method,
         body: body3,
         headers,
@@ -11275,10 +11275,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path31, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path33, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path31,
+            Path: path33,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11959,14 +11959,14 @@ var require_headers = __commonJS({
     function fill(headers, object) {
       if (Array.isArray(object)) {
         for (let i2 = 0; i2 < object.length; ++i2) {
-          const header = object[i2];
-          if (header.length !== 2) {
+          const header2 = object[i2];
+          if (header2.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
-              message: `expected name/value pair to be length 2, found ${header.length}.`
+              message: `expected name/value pair to be length 2, found ${header2.length}.`
             });
           }
-          appendHeader(headers, header[0], header[1]);
+          appendHeader(headers, header2[0], header2[1]);
         }
       } else if (typeof object === "object" && object !== null) {
         const keys2 = Object.keys(object);
@@ -12273,9 +12273,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list5 = this.#headersList.cookies;
-        if (list5) {
-          return [...list5];
+        const list6 = this.#headersList.cookies;
+        if (list6) {
+          return [...list6];
         }
         return [];
       }
@@ -12315,8 +12315,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list5) {
-        o.#headersList = list5;
+      static setHeadersList(o, list6) {
+        o.#headersList = list6;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13284,13 +13284,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list5 = dependentControllerMap.get(this.signal);
-          if (list5 === void 0) {
-            list5 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list5);
+          let list6 = dependentControllerMap.get(this.signal);
+          if (list6 === void 0) {
+            list6 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list6);
           }
           const acRef = new WeakRef(ac);
-          list5.add(acRef);
+          list6.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -14291,7 +14291,7 @@ var require_fetch = __commonJS({
       if (request.mode === "websocket") {
       } else {
       }
-      let requestBody = null;
+      let requestBody2 = null;
       if (request.body == null && fetchParams.processRequestEndOfBody) {
         queueMicrotask(() => fetchParams.processRequestEndOfBody());
       } else if (request.body != null) {
@@ -14320,7 +14320,7 @@ var require_fetch = __commonJS({
             fetchParams.controller.terminate(e);
           }
         };
-        requestBody = (async function* () {
+        requestBody2 = (async function* () {
           try {
             for await (const bytes of request.body.stream) {
               yield* processBodyChunk(bytes);
@@ -14332,7 +14332,7 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody2 });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
@@ -15410,10 +15410,10 @@ var require_util5 = __commonJS({
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
-    function getFieldValues(header) {
-      assert(header !== null);
+    function getFieldValues(header2) {
+      assert(header2 !== null);
       const values = [];
-      for (let value2 of header.split(",")) {
+      for (let value2 of header2.split(",")) {
         value2 = value2.trim();
         if (isValidHeaderName(value2)) {
           values.push(value2);
@@ -15557,10 +15557,10 @@ var require_cache = __commonJS({
           responsePromises.push(responsePromise.promise);
         }
         const p2 = Promise.all(responsePromises);
-        const responses = await p2;
+        const responses2 = await p2;
         const operations = [];
         let index2 = 0;
-        for (const response of responses) {
+        for (const response of responses2) {
           const operation = {
             type: "put",
             // 7.3.2
@@ -15903,19 +15903,19 @@ var require_cache = __commonJS({
             r2 = new Request(request)[kState];
           }
         }
-        const responses = [];
+        const responses2 = [];
         if (request === void 0) {
           for (const requestResponse of this.#relevantRequestResponseList) {
-            responses.push(requestResponse[1]);
+            responses2.push(requestResponse[1]);
           }
         } else {
           const requestResponses = this.#queryCache(r2, options);
           for (const requestResponse of requestResponses) {
-            responses.push(requestResponse[1]);
+            responses2.push(requestResponse[1]);
           }
         }
         const responseList = [];
-        for (const response of responses) {
+        for (const response of responses2) {
           const responseObject = fromInnerResponse(response, "immutable");
           responseList.push(responseObject.clone());
           if (responseList.length >= maxResponses) {
@@ -16157,9 +16157,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path31) {
-      for (let i2 = 0; i2 < path31.length; ++i2) {
-        const code2 = path31.charCodeAt(i2);
+    function validateCookiePath(path33) {
+      for (let i2 = 0; i2 < path33.length; ++i2) {
+        const code2 = path33.charCodeAt(i2);
         if (code2 < 32 || // exclude CTLs (0-31)
         code2 > 126 || // exclude DEL and non-ascii
         code2 === 59) {
@@ -16312,20 +16312,20 @@ var require_parse = __commonJS({
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
     var assert = __require("node:assert");
-    function parseSetCookie(header) {
-      if (isCTLExcludingHtab(header)) {
+    function parseSetCookie(header2) {
+      if (isCTLExcludingHtab(header2)) {
         return null;
       }
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name2 = "";
       let value2 = "";
-      if (header.includes(";")) {
+      if (header2.includes(";")) {
         const position4 = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header, position4);
-        unparsedAttributes = header.slice(position4.position);
+        nameValuePair = collectASequenceOfCodePointsFast(";", header2, position4);
+        unparsedAttributes = header2.slice(position4.position);
       } else {
-        nameValuePair = header;
+        nameValuePair = header2;
       }
       if (!nameValuePair.includes("=")) {
         value2 = nameValuePair;
@@ -18346,12 +18346,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field2) {
-      if (length !== field2.length) {
+    function isFieldName(line, length, field4) {
+      if (length !== field4.length) {
         return false;
       }
       for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field2[i2]) {
+        if (line[i2] !== field4[i2]) {
           return false;
         }
       }
@@ -18552,13 +18552,13 @@ ${value2}`;
           }
         }
       }
-      setEventFieldSize(field2, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
+      setEventFieldSize(field4, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field4] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field2] = size;
+        this.eventFieldSizes[field4] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -19079,11 +19079,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path31 = opts.path;
+          let path33 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path31 = `/${path31}`;
+            path33 = `/${path33}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path31);
+          url = new URL(util.parseOrigin(url).origin + path33);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -20182,10 +20182,10 @@ var require_util9 = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema2) {
@@ -20590,12 +20590,12 @@ var require_applicability = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
     function schemaHasRulesForType({ schema: schema2, self: self2 }, type2) {
-      const group2 = self2.RULES.types[type2];
-      return group2 && group2 !== true && shouldUseGroup(schema2, group2);
+      const group3 = self2.RULES.types[type2];
+      return group3 && group3 !== true && shouldUseGroup(schema2, group3);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema2, group2) {
-      return group2.rules.some((rule55) => shouldUseRule(schema2, rule55));
+    function shouldUseGroup(schema2, group3) {
+      return group3.rules.some((rule55) => shouldUseRule(schema2, rule55));
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema2, rule55) {
@@ -21625,36 +21625,36 @@ var require_validate = __commonJS({
       if (!opts.jtd)
         checkStrictTypes(it, types3);
       gen.block(() => {
-        for (const group2 of RULES.rules)
-          groupKeywords(group2);
+        for (const group3 of RULES.rules)
+          groupKeywords(group3);
         groupKeywords(RULES.post);
       });
-      function groupKeywords(group2) {
-        if (!(0, applicability_1.shouldUseGroup)(schema2, group2))
+      function groupKeywords(group3) {
+        if (!(0, applicability_1.shouldUseGroup)(schema2, group3))
           return;
-        if (group2.type) {
-          gen.if((0, dataType_2.checkDataType)(group2.type, data3, opts.strictNumbers));
-          iterateKeywords(it, group2);
-          if (types3.length === 1 && types3[0] === group2.type && typeErrors) {
+        if (group3.type) {
+          gen.if((0, dataType_2.checkDataType)(group3.type, data3, opts.strictNumbers));
+          iterateKeywords(it, group3);
+          if (types3.length === 1 && types3[0] === group3.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it, group2);
+          iterateKeywords(it, group3);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it, group2) {
+    function iterateKeywords(it, group3) {
       const { gen, schema: schema2, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it, group2.type);
+        (0, defaults_1.assignDefaults)(it, group3.type);
       gen.block(() => {
-        for (const rule55 of group2.rules) {
+        for (const rule55 of group3.rules) {
           if ((0, applicability_1.shouldUseRule)(schema2, rule55)) {
-            keywordCode(it, rule55.keyword, rule55.definition, group2.type);
+            keywordCode(it, rule55.keyword, rule55.definition, group3.type);
           }
         }
       });
@@ -22383,8 +22383,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path31) {
-      let input = path31;
+    function removeDotSegments(path33) {
+      let input = path33;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22458,11 +22458,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path31) {
-      if (path31 === "" || path31[0] === "/") {
-        return removeDotSegments(path31);
+    function removeDotSegmentsRelative(path33) {
+      if (path33 === "" || path33[0] === "/") {
+        return removeDotSegments(path33);
       }
-      const segments = path31.split("/");
+      const segments = path33.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22825,8 +22825,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
+        const path33 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path33 && path33 !== "/" ? path33 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -23785,10 +23785,10 @@ var require_core = __commonJS({
         const { RULES } = this;
         delete RULES.keywords[keyword];
         delete RULES.all[keyword];
-        for (const group2 of RULES.rules) {
-          const i2 = group2.rules.findIndex((rule55) => rule55.keyword === keyword);
+        for (const group3 of RULES.rules) {
+          const i2 = group3.rules.findIndex((rule55) => rule55.keyword === keyword);
           if (i2 >= 0)
-            group2.rules.splice(i2, 1);
+            group3.rules.splice(i2, 1);
         }
         return this;
       }
@@ -23802,7 +23802,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text7, msg) => text7 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text9, msg) => text9 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -26350,8 +26350,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list5 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list5, formats, exportName);
+      const list6 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list6, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -26363,11 +26363,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name2}"`);
       return f;
     };
-    function addFormats2(ajv, list5, fs3, exportName) {
+    function addFormats2(ajv, list6, fs3, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list5)
+      for (const f of list6)
         ajv.addFormat(f, fs3[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -26391,7 +26391,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
     var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -26413,7 +26413,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar5(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -26428,7 +26428,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.isSeq = isSeq2;
   }
 });
@@ -26453,17 +26453,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP3;
     visit5.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path31) {
-      const ctrl = callVisitor(key2, node2, visitor, path31);
+    function visit_(key2, node2, visitor, path33) {
+      const ctrl = callVisitor(key2, node2, visitor, path33);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path31, ctrl);
-        return visit_(key2, ctrl, visitor, path31);
+        replaceNode(key2, path33, ctrl);
+        return visit_(key2, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path31 = Object.freeze(path31.concat(node2));
+          path33 = Object.freeze(path33.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path31);
+            const ci = visit_(i2, node2.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26474,13 +26474,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path31 = Object.freeze(path31.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path31);
+          path33 = Object.freeze(path33.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path31);
+          const cv = visit_("value", node2.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26501,17 +26501,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path31) {
-      const ctrl = await callVisitor(key2, node2, visitor, path31);
+    async function visitAsync_(key2, node2, visitor, path33) {
+      const ctrl = await callVisitor(key2, node2, visitor, path33);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path31, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path31);
+        replaceNode(key2, path33, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path33);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path31 = Object.freeze(path31.concat(node2));
+          path33 = Object.freeze(path33.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path31);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path33);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -26522,13 +26522,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path31 = Object.freeze(path31.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path31);
+          path33 = Object.freeze(path33.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path33);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path31);
+          const cv = await visitAsync_("value", node2.value, visitor, path33);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -26555,23 +26555,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path31) {
+    function callVisitor(key2, node2, visitor, path33) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path31);
+        return visitor(key2, node2, path33);
       if (identity.isMap(node2))
-        return visitor.Map?.(key2, node2, path31);
+        return visitor.Map?.(key2, node2, path33);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path31);
+        return visitor.Seq?.(key2, node2, path33);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key2, node2, path31);
+        return visitor.Pair?.(key2, node2, path33);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path31);
+        return visitor.Scalar?.(key2, node2, path33);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path31);
+        return visitor.Alias?.(key2, node2, path33);
       return void 0;
     }
-    function replaceNode(key2, path31, node2) {
-      const parent = path31[path31.length - 1];
+    function replaceNode(key2, path33, node2) {
+      const parent = path33[path33.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
@@ -27183,10 +27183,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node3 = require_Node();
-    function collectionFromPath(schema2, path31, value2) {
+    function collectionFromPath(schema2, path33, value2) {
       let v = value2;
-      for (let i2 = path31.length - 1; i2 >= 0; --i2) {
-        const k = path31[i2];
+      for (let i2 = path33.length - 1; i2 >= 0; --i2) {
+        const k = path33[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -27205,7 +27205,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
+    var isEmptyPath = (path33) => path33 == null || typeof path33 === "object" && !!path33[Symbol.iterator]().next().done;
     var Collection = class extends Node3.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -27235,11 +27235,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path31, value2) {
-        if (isEmptyPath(path31))
+      addIn(path33, value2) {
+        if (isEmptyPath(path33))
           this.add(value2);
         else {
-          const [key2, ...rest] = path31;
+          const [key2, ...rest] = path33;
           const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value2);
@@ -27253,8 +27253,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        const [key2, ...rest] = path31;
+      deleteIn(path33) {
+        const [key2, ...rest] = path33;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -27268,8 +27268,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        const [key2, ...rest] = path31;
+      getIn(path33, keepScalar) {
+        const [key2, ...rest] = path33;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -27287,8 +27287,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path31) {
-        const [key2, ...rest] = path31;
+      hasIn(path33) {
+        const [key2, ...rest] = path33;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -27298,8 +27298,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value2) {
-        const [key2, ...rest] = path31;
+      setIn(path33, value2) {
+        const [key2, ...rest] = path33;
         if (rest.length === 0) {
           this.set(key2, value2);
         } else {
@@ -27324,12 +27324,12 @@ var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment2, indent4) {
+    function indentComment(comment2, indent5) {
       if (/^\n+$/.test(comment2))
         return comment2.substring(1);
-      return indent4 ? comment2.replace(/^(?! *$)/gm, indent4) : comment2;
+      return indent5 ? comment2.replace(/^(?! *$)/gm, indent5) : comment2;
     }
-    var lineComment = (str2, indent4, comment2) => str2.endsWith("\n") ? indentComment(comment2, indent4) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent4) : (str2.endsWith(" ") ? "" : " ") + comment2;
+    var lineComment = (str2, indent5, comment2) => str2.endsWith("\n") ? indentComment(comment2, indent5) : comment2.includes("\n") ? "\n" + indentComment(comment2, indent5) : (str2.endsWith(" ") ? "" : " ") + comment2;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -27343,17 +27343,17 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text7, indent4, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text9, indent5, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text7;
+        return text9;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent4.length);
-      if (text7.length <= endStep)
-        return text7;
+      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent5.length);
+      if (text9.length <= endStep)
+        return text9;
       const folds = [];
       const escapedFolds = {};
-      let end = lineWidth - indent4.length;
+      let end = lineWidth - indent5.length;
       if (typeof indentAtStart === "number") {
         if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
           folds.push(0);
@@ -27367,14 +27367,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text7, i2, indent4.length);
+        i2 = consumeMoreIndentedLines(text9, i2, indent5.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text7[i2 += 1]; ) {
+      for (let ch; ch = text9[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text7[i2 + 1]) {
+          switch (text9[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -27391,12 +27391,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text7, i2, indent4.length);
-          end = i2 + indent4.length + endStep;
+            i2 = consumeMoreIndentedLines(text9, i2, indent5.length);
+          end = i2 + indent5.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text7[i2 + 1];
+            const next = text9[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i2;
           }
@@ -27408,12 +27408,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text7[i2 += 1];
+                ch = text9[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text7;
+                return text9;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -27428,39 +27428,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text7;
+        return text9;
       if (onFold)
         onFold();
-      let res = text7.slice(0, folds[0]);
+      let res = text9.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text7.length;
+        const end2 = folds[i3 + 1] || text9.length;
         if (fold === 0)
           res = `
-${indent4}${text7.slice(0, end2)}`;
+${indent5}${text9.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text7[fold]}\\`;
+            res += `${text9[fold]}\\`;
           res += `
-${indent4}${text7.slice(fold + 1, end2)}`;
+${indent5}${text9.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text7, i2, indent4) {
+    function consumeMoreIndentedLines(text9, i2, indent5) {
       let end = i2;
       let start2 = i2 + 1;
-      let ch = text7[start2];
+      let ch = text9[start2];
       while (ch === " " || ch === "	") {
-        if (i2 < start2 + indent4) {
-          ch = text7[++i2];
+        if (i2 < start2 + indent5) {
+          ch = text9[++i2];
         } else {
           do {
-            ch = text7[++i2];
+            ch = text9[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start2 = i2 + 1;
-          ch = text7[start2];
+          ch = text9[start2];
         }
       }
       return end;
@@ -27508,7 +27508,7 @@ var require_stringifyString = __commonJS({
         return json3;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent4 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const indent5 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str2 = "";
       let start2 = 0;
       for (let i2 = 0, ch = json3[i2]; ch; ch = json3[++i2]) {
@@ -27568,7 +27568,7 @@ var require_stringifyString = __commonJS({
                   str2 += "\n";
                   i2 += 2;
                 }
-                str2 += indent4;
+                str2 += indent5;
                 if (json3[i2 + 2] === " ")
                   str2 += "\\";
                 i2 += 1;
@@ -27580,15 +27580,15 @@ var require_stringifyString = __commonJS({
           }
       }
       str2 = start2 ? str2 + json3.slice(start2) : json3;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent4, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent5, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value2, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
         return doubleQuotedString(value2, ctx);
-      const indent4 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const indent5 = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent4}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent4, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+${indent5}`) + "'";
+      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent5, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function quotedString(value2, ctx) {
       const { singleQuote } = ctx.options;
@@ -27618,8 +27618,8 @@ ${indent4}`) + "'";
       if (!blockQuote2 || /\n[\t ]+$/.test(value2)) {
         return quotedString(value2, ctx);
       }
-      const indent4 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
-      const literal2 = blockQuote2 === "literal" ? true : blockQuote2 === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent4.length);
+      const indent5 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal2 = blockQuote2 === "literal" ? true : blockQuote2 === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent5.length);
       if (!value2)
         return literal2 ? "|\n" : ">\n";
       let chomp;
@@ -27644,7 +27644,7 @@ ${indent4}`) + "'";
         value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent4}`);
+        end = end.replace(blockEndNewlines, `$&${indent5}`);
       }
       let startWithSpace = false;
       let startEnd;
@@ -27661,17 +27661,17 @@ ${indent4}`) + "'";
       let start2 = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start2) {
         value2 = value2.substring(start2.length);
-        start2 = start2.replace(/\n+/g, `$&${indent4}`);
+        start2 = start2.replace(/\n+/g, `$&${indent5}`);
       }
-      const indentSize2 = indent4 ? "2" : "1";
-      let header = (startWithSpace ? indentSize2 : "") + chomp;
+      const indentSize2 = indent5 ? "2" : "1";
+      let header2 = (startWithSpace ? indentSize2 : "") + chomp;
       if (comment2) {
-        header += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
+        header2 += " " + commentString(comment2.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
       if (!literal2) {
-        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent4}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent5}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote2 !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -27679,18 +27679,18 @@ ${indent4}`) + "'";
             literalFallback = true;
           };
         }
-        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent4, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent5, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
-          return `>${header}
-${indent4}${body3}`;
+          return `>${header2}
+${indent5}${body3}`;
       }
-      value2 = value2.replace(/\n+/g, `$&${indent4}`);
-      return `|${header}
-${indent4}${start2}${value2}${end}`;
+      value2 = value2.replace(/\n+/g, `$&${indent5}`);
+      return `|${header2}
+${indent5}${start2}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
       const { type: type2, value: value2 } = item;
-      const { actualString, implicitKey, indent: indent4, indentStep, inFlow } = ctx;
+      const { actualString, implicitKey, indent: indent5, indentStep, inFlow } = ctx;
       if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
         return quotedString(value2, ctx);
       }
@@ -27701,22 +27701,22 @@ ${indent4}${start2}${value2}${end}`;
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value2)) {
-        if (indent4 === "") {
+        if (indent5 === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent4 === indentStep) {
+        } else if (implicitKey && indent5 === indentStep) {
           return quotedString(value2, ctx);
         }
       }
       const str2 = value2.replace(/\n+/g, `$&
-${indent4}`);
+${indent5}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value2, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent4, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent5, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -27888,7 +27888,7 @@ var require_stringifyPair = __commonJS({
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent: indent4, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+      const { allNullValues, doc, indent: indent5, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
@@ -27903,7 +27903,7 @@ var require_stringifyPair = __commonJS({
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent4 + indentStep
+        indent: indent5 + indentStep
       });
       let keyCommentDone = false;
       let chompKeep = false;
@@ -27933,7 +27933,7 @@ var require_stringifyPair = __commonJS({
         if (keyComment)
           str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         str2 = `? ${str2}
-${indent4}:`;
+${indent5}:`;
       } else {
         str2 = `${str2}:`;
         if (keyComment)
@@ -28211,7 +28211,7 @@ var require_stringifyCollection = __commonJS({
       return stringify4(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent: indent4, options: { commentString } } = ctx;
+      const { indent: indent5, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
@@ -28248,11 +28248,11 @@ var require_stringifyCollection = __commonJS({
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
           str2 += line ? `
-${indent4}${line}` : "\n";
+${indent5}${line}` : "\n";
         }
       }
       if (comment2) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment2), indent4);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment2), indent5);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
@@ -28260,7 +28260,7 @@ ${indent4}${line}` : "\n";
       return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent: indent4, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+      const { indent: indent5, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
       itemIndent += indentStep;
       const itemCtx = Object.assign({}, ctx, {
         indent: itemIndent,
@@ -28329,19 +28329,19 @@ ${indent4}${line}` : "\n";
           let str2 = start2;
           for (const line of lines)
             str2 += line ? `
-${indentStep}${indent4}${line}` : "\n";
+${indentStep}${indent5}${line}` : "\n";
           return `${str2}
-${indent4}${end}`;
+${indent5}${end}`;
         } else {
           return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent: indent4, options: { commentString } }, lines, comment2, chompKeep) {
+    function addCommentBefore({ indent: indent5, options: { commentString } }, lines, comment2, chompKeep) {
       if (comment2 && chompKeep)
         comment2 = comment2.replace(/^\n+/, "");
       if (comment2) {
-        const ic = stringifyComment.indentComment(commentString(comment2), indent4);
+        const ic = stringifyComment.indentComment(commentString(comment2), indent5);
         lines.push(ic.trimStart());
       }
     }
@@ -29814,9 +29814,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path31, value2) {
+      addIn(path33, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path31, value2);
+          this.contents.addIn(path33, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -29891,14 +29891,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path31) {
-        if (Collection.isEmptyPath(path31)) {
+      deleteIn(path33) {
+        if (Collection.isEmptyPath(path33)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path33) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -29913,10 +29913,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path31, keepScalar) {
-        if (Collection.isEmptyPath(path31))
+      getIn(path33, keepScalar) {
+        if (Collection.isEmptyPath(path33))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path33, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -29927,10 +29927,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path31) {
-        if (Collection.isEmptyPath(path31))
+      hasIn(path33) {
+        if (Collection.isEmptyPath(path33))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path33) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -29947,13 +29947,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path31, value2) {
-        if (Collection.isEmptyPath(path31)) {
+      setIn(path33, value2) {
+        if (Collection.isEmptyPath(path33)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path33), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path31, value2);
+          this.contents.setIn(path33, value2);
         }
       }
       /**
@@ -30291,10 +30291,10 @@ var require_util_flow_indent_check = __commonJS({
   "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent4, fc, onError) {
+    function flowIndentCheck(indent5, fc, onError) {
       if (fc?.type === "flow-collection") {
         const end = fc.end[0];
-        if (end.indent === indent4 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
+        if (end.indent === indent5 && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
           const msg = "Flow end indicator should be more indented than parent";
           onError(end, "BAD_INDENT", msg, true);
         }
@@ -30788,10 +30788,10 @@ var require_resolve_block_scalar = __commonJS({
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start2 = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header)
+      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header2)
         return { value: "", type: null, comment: "", range: [start2, start2, start2] };
-      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i2 = lines.length - 1; i2 >= 0; --i2) {
@@ -30802,27 +30802,27 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value3 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start2 + header.length;
+        const value3 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start2 + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value3, type: type2, comment: header.comment, range: [start2, end2, end2] };
+        return { value: value3, type: type2, comment: header2.comment, range: [start2, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset3 = scalar.offset + header.length;
+      let trimIndent = scalar.indent + header2.indent;
+      let offset3 = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i2 = 0; i2 < chompStart; ++i2) {
-        const [indent4, content3] = lines[i2];
+        const [indent5, content3] = lines[i2];
         if (content3 === "" || content3 === "\r") {
-          if (header.indent === 0 && indent4.length > trimIndent)
-            trimIndent = indent4.length;
+          if (header2.indent === 0 && indent5.length > trimIndent)
+            trimIndent = indent5.length;
         } else {
-          if (indent4.length < trimIndent) {
+          if (indent5.length < trimIndent) {
             const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset3 + indent4.length, "MISSING_CHAR", message2);
+            onError(offset3 + indent5.length, "MISSING_CHAR", message2);
           }
-          if (header.indent === 0)
-            trimIndent = indent4.length;
+          if (header2.indent === 0)
+            trimIndent = indent5.length;
           contentStart = i2;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message2 = "Block scalar values in collections must be indented";
@@ -30830,7 +30830,7 @@ var require_resolve_block_scalar = __commonJS({
           }
           break;
         }
-        offset3 += indent4.length + content3.length + 1;
+        offset3 += indent5.length + content3.length + 1;
       }
       for (let i2 = lines.length - 1; i2 >= chompStart; --i2) {
         if (lines[i2][0].length > trimIndent)
@@ -30842,26 +30842,26 @@ var require_resolve_block_scalar = __commonJS({
       for (let i2 = 0; i2 < contentStart; ++i2)
         value2 += lines[i2][0].slice(trimIndent) + "\n";
       for (let i2 = contentStart; i2 < chompStart; ++i2) {
-        let [indent4, content3] = lines[i2];
-        offset3 += indent4.length + content3.length + 1;
+        let [indent5, content3] = lines[i2];
+        offset3 += indent5.length + content3.length + 1;
         const crlf = content3[content3.length - 1] === "\r";
         if (crlf)
           content3 = content3.slice(0, -1);
-        if (content3 && indent4.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
+        if (content3 && indent5.length < trimIndent) {
+          const src = header2.indent ? "explicit indentation indicator" : "first line";
           const message2 = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset3 - content3.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
-          indent4 = "";
+          indent5 = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value2 += sep + indent4.slice(trimIndent) + content3;
+          value2 += sep + indent5.slice(trimIndent) + content3;
           sep = "\n";
-        } else if (indent4.length > trimIndent || content3[0] === "	") {
+        } else if (indent5.length > trimIndent || content3[0] === "	") {
           if (sep === " ")
             sep = "\n";
           else if (!prevMoreIndented && sep === "\n")
             sep = "\n\n";
-          value2 += sep + indent4.slice(trimIndent) + content3;
+          value2 += sep + indent5.slice(trimIndent) + content3;
           sep = "\n";
           prevMoreIndented = true;
         } else if (content3 === "") {
@@ -30875,7 +30875,7 @@ var require_resolve_block_scalar = __commonJS({
           prevMoreIndented = false;
         }
       }
-      switch (header.chomp) {
+      switch (header2.chomp) {
         case "-":
           break;
         case "+":
@@ -30887,8 +30887,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value2 += "\n";
       }
-      const end = start2 + header.length + scalar.source.length;
-      return { value: value2, type: type2, comment: header.comment, range: [start2, end, end] };
+      const end = start2 + header2.length + scalar.source.length;
+      return { value: value2, type: type2, comment: header2.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset: offset3, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -30897,7 +30897,7 @@ var require_resolve_block_scalar = __commonJS({
       }
       const { source: source2 } = props[0];
       const mode = source2[0];
-      let indent4 = 0;
+      let indent5 = 0;
       let chomp = "";
       let error2 = -1;
       for (let i2 = 1; i2 < source2.length; ++i2) {
@@ -30906,8 +30906,8 @@ var require_resolve_block_scalar = __commonJS({
           chomp = ch;
         else {
           const n = Number(ch);
-          if (!indent4 && n)
-            indent4 = n;
+          if (!indent5 && n)
+            indent5 = n;
           else if (error2 === -1)
             error2 = offset3 + i2;
         }
@@ -30948,7 +30948,7 @@ var require_resolve_block_scalar = __commonJS({
           }
         }
       }
-      return { mode, indent: indent4, chomp, comment: comment2, length };
+      return { mode, indent: indent5, chomp, comment: comment2, length };
     }
     function splitLines2(source2) {
       const split = source2.split(/\n( *)/);
@@ -31682,15 +31682,15 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value2, context) {
-      const { implicitKey = false, indent: indent4, inFlow = false, offset: offset3 = -1, type: type2 = "PLAIN" } = context;
+      const { implicitKey = false, indent: indent5, inFlow = false, offset: offset3 = -1, type: type2 = "PLAIN" } = context;
       const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
-        indent: indent4 > 0 ? " ".repeat(indent4) : "",
+        indent: indent5 > 0 ? " ".repeat(indent5) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
       const end = context.end ?? [
-        { type: "newline", offset: -1, indent: indent4, source: "\n" }
+        { type: "newline", offset: -1, indent: indent5, source: "\n" }
       ];
       switch (source2[0]) {
         case "|":
@@ -31699,25 +31699,25 @@ var require_cst_scalar = __commonJS({
           const head2 = source2.substring(0, he);
           const body3 = source2.substring(he + 1) + "\n";
           const props = [
-            { type: "block-scalar-header", offset: offset3, indent: indent4, source: head2 }
+            { type: "block-scalar-header", offset: offset3, indent: indent5, source: head2 }
           ];
           if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent: indent4, source: "\n" });
-          return { type: "block-scalar", offset: offset3, indent: indent4, props, source: body3 };
+            props.push({ type: "newline", offset: -1, indent: indent5, source: "\n" });
+          return { type: "block-scalar", offset: offset3, indent: indent5, props, source: body3 };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset: offset3, indent: indent4, source: source2, end };
+          return { type: "double-quoted-scalar", offset: offset3, indent: indent5, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset: offset3, indent: indent4, source: source2, end };
+          return { type: "single-quoted-scalar", offset: offset3, indent: indent5, source: source2, end };
         default:
-          return { type: "scalar", offset: offset3, indent: indent4, source: source2, end };
+          return { type: "scalar", offset: offset3, indent: indent5, source: source2, end };
       }
     }
     function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
-      let indent4 = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent4 === "number")
-        indent4 += 2;
+      let indent5 = "indent" in token ? token.indent : null;
+      if (afterKey && typeof indent5 === "number")
+        indent5 += 2;
       if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
@@ -31727,18 +31727,18 @@ var require_cst_scalar = __commonJS({
             type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
+            const header2 = token.props[0];
+            if (header2.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header2.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
             type2 = "PLAIN";
         }
       const source2 = stringifyString.stringifyString({ type: type2, value: value2 }, {
-        implicitKey: implicitKey || indent4 === null,
-        indent: indent4 !== null && indent4 > 0 ? " ".repeat(indent4) : "",
+        implicitKey: implicitKey || indent5 === null,
+        indent: indent5 !== null && indent5 > 0 ? " ".repeat(indent5) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
@@ -31762,23 +31762,23 @@ var require_cst_scalar = __commonJS({
       const head2 = source2.substring(0, he);
       const body3 = source2.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
+        const header2 = token.props[0];
+        if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head2;
+        header2.source = head2;
         token.source = body3;
       } else {
         const { offset: offset3 } = token;
-        const indent4 = "indent" in token ? token.indent : -1;
+        const indent5 = "indent" in token ? token.indent : -1;
         const props = [
-          { type: "block-scalar-header", offset: offset3, indent: indent4, source: head2 }
+          { type: "block-scalar-header", offset: offset3, indent: indent5, source: head2 }
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent: indent4, source: "\n" });
+          props.push({ type: "newline", offset: -1, indent: indent5, source: "\n" });
         for (const key2 of Object.keys(token))
           if (key2 !== "type" && key2 !== "offset")
             delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent: indent4, props, source: body3 });
+        Object.assign(token, { type: "block-scalar", indent: indent5, props, source: body3 });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -31823,12 +31823,12 @@ var require_cst_scalar = __commonJS({
           break;
         }
         default: {
-          const indent4 = "indent" in token ? token.indent : -1;
+          const indent5 = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key2 of Object.keys(token))
             if (key2 !== "type" && key2 !== "offset")
               delete token[key2];
-          Object.assign(token, { type: type2, indent: indent4, source: source2, end });
+          Object.assign(token, { type: type2, indent: indent5, source: source2, end });
         }
       }
     }
@@ -31914,10 +31914,10 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP3;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path31) => {
+    visit5.itemAtPath = (cst, path33) => {
       let item = cst;
-      for (const [field2, index2] of path31) {
-        const tok = item?.[field2];
+      for (const [field4, index2] of path33) {
+        const tok = item?.[field4];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -31925,23 +31925,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path31) => {
-      const parent = visit5.itemAtPath(cst, path31.slice(0, -1));
-      const field2 = path31[path31.length - 1][0];
-      const coll = parent?.[field2];
+    visit5.parentCollection = (cst, path33) => {
+      const parent = visit5.itemAtPath(cst, path33.slice(0, -1));
+      const field4 = path33[path33.length - 1][0];
+      const coll = parent?.[field4];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path31, item, visitor) {
-      let ctrl = visitor(item, path31);
+    function _visit(path33, item, visitor) {
+      let ctrl = visitor(item, path33);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field4 of ["key", "value"]) {
+        const token = item[field4];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path31.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path33.concat([[field4, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -31951,11 +31951,11 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path31);
+          if (typeof ctrl === "function" && field4 === "key")
+            ctrl = ctrl(item, path33);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path33) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -31973,7 +31973,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -32057,7 +32057,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -32134,15 +32134,15 @@ var require_lexer = __commonJS({
       continueScalar(offset3) {
         let ch = this.buffer[offset3];
         if (this.indentNext > 0) {
-          let indent4 = 0;
+          let indent5 = 0;
           while (ch === " ")
-            ch = this.buffer[++indent4 + offset3];
+            ch = this.buffer[++indent5 + offset3];
           if (ch === "\r") {
-            const next = this.buffer[indent4 + offset3 + 1];
+            const next = this.buffer[indent5 + offset3 + 1];
             if (next === "\n" || !next && !this.atEnd)
-              return offset3 + indent4 + 1;
+              return offset3 + indent5 + 1;
           }
-          return ch === "\n" || indent4 >= this.indentNext || !ch && !this.atEnd ? offset3 + indent4 : -1;
+          return ch === "\n" || indent5 >= this.indentNext || !ch && !this.atEnd ? offset3 + indent5 : -1;
         }
         if (ch === "-" || ch === ".") {
           const dt2 = this.buffer.substr(offset3, 3);
@@ -32311,12 +32311,12 @@ var require_lexer = __commonJS({
       }
       *parseFlowCollection() {
         let nl, sp;
-        let indent4 = -1;
+        let indent5 = -1;
         do {
           nl = yield* this.pushNewline();
           if (nl > 0) {
             sp = yield* this.pushSpaces(false);
-            this.indentValue = indent4 = sp;
+            this.indentValue = indent5 = sp;
           } else {
             sp = 0;
           }
@@ -32325,8 +32325,8 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent4 !== -1 && indent4 < this.indentNext && line[0] !== "#" || indent4 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent4 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent5 !== -1 && indent5 < this.indentNext && line[0] !== "#" || indent5 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
+          const atFlowEndMarker = indent5 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -32434,16 +32434,16 @@ var require_lexer = __commonJS({
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
-        let indent4 = 0;
+        let indent5 = 0;
         let ch;
         loop: for (let i3 = this.pos; ch = this.buffer[i3]; ++i3) {
           switch (ch) {
             case " ":
-              indent4 += 1;
+              indent5 += 1;
               break;
             case "\n":
               nl = i3;
-              indent4 = 0;
+              indent5 = 0;
               break;
             case "\r": {
               const next = this.buffer[i3 + 1];
@@ -32459,9 +32459,9 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("block-scalar");
-        if (indent4 >= this.indentNext) {
+        if (indent5 >= this.indentNext) {
           if (this.blockScalarIndent === -1)
-            this.indentNext = indent4;
+            this.indentNext = indent5;
           else {
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
@@ -32494,7 +32494,7 @@ var require_lexer = __commonJS({
             const lastChar = i3;
             while (ch2 === " ")
               ch2 = this.buffer[--i3];
-            if (ch2 === "\n" && i3 >= this.pos && i3 + 1 + indent4 > lastChar)
+            if (ch2 === "\n" && i3 >= this.pos && i3 + 1 + indent5 > lastChar)
               nl = i3;
             else
               break;
@@ -32690,15 +32690,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list5, type2) {
-      for (let i2 = 0; i2 < list5.length; ++i2)
-        if (list5[i2].type === type2)
+    function includesToken(list6, type2) {
+      for (let i2 = 0; i2 < list6.length; ++i2)
+        if (list6[i2].type === type2)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list5) {
-      for (let i2 = 0; i2 < list5.length; ++i2) {
-        switch (list5[i2].type) {
+    function findNonEmptyIndex(list6) {
+      for (let i2 = 0; i2 < list6.length; ++i2) {
+        switch (list6[i2].type) {
           case "space":
           case "comment":
           case "newline":
@@ -33510,10 +33510,10 @@ var require_parser = __commonJS({
         }
         return null;
       }
-      atIndentedComment(start2, indent4) {
+      atIndentedComment(start2, indent5) {
         if (this.type !== "comment")
           return false;
-        if (this.indent <= indent4)
+        if (this.indent <= indent5)
           return false;
         return start2.every((st) => st.type === "newline" || st.type === "space");
       }
@@ -33635,8 +33635,8 @@ var require_public_api = __commonJS({
       if (typeof options === "string")
         options = options.length;
       if (typeof options === "number") {
-        const indent4 = Math.round(options);
-        options = indent4 < 1 ? void 0 : indent4 > 8 ? { indent: 8 } : { indent: indent4 };
+        const indent5 = Math.round(options);
+        options = indent5 < 1 ? void 0 : indent5 > 8 ? { indent: 8 } : { indent: indent5 };
       }
       if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
@@ -33714,7 +33714,7 @@ var require_extend = __commonJS({
     var toStr = Object.prototype.toString;
     var defineProperty2 = Object.defineProperty;
     var gOPD = Object.getOwnPropertyDescriptor;
-    var isArray2 = function isArray3(arr) {
+    var isArray3 = function isArray4(arr) {
       if (typeof Array.isArray === "function") {
         return Array.isArray(arr);
       }
@@ -33777,10 +33777,10 @@ var require_extend = __commonJS({
             src = getProperty(target, name2);
             copy = getProperty(options, name2);
             if (target !== copy) {
-              if (deep && copy && (isPlainObject2(copy) || (copyIsArray = isArray2(copy)))) {
+              if (deep && copy && (isPlainObject2(copy) || (copyIsArray = isArray3(copy)))) {
                 if (copyIsArray) {
                   copyIsArray = false;
-                  clone = src && isArray2(src) ? src : [];
+                  clone = src && isArray3(src) ? src : [];
                 } else {
                   clone = src && isPlainObject2(src) ? src : {};
                 }
@@ -34385,7 +34385,7 @@ var require_acorn = __commonJS({
       var hasOwn2 = Object.hasOwn || (function(obj, propName) {
         return hasOwnProperty3.call(obj, propName);
       });
-      var isArray2 = Array.isArray || (function(obj) {
+      var isArray3 = Array.isArray || (function(obj) {
         return toString4.call(obj) === "[object Array]";
       });
       var regexpCache2 = /* @__PURE__ */ Object.create(null);
@@ -34552,13 +34552,13 @@ var require_acorn = __commonJS({
         if (!opts || opts.allowHashBang == null) {
           options.allowHashBang = options.ecmaVersion >= 14;
         }
-        if (isArray2(options.onToken)) {
+        if (isArray3(options.onToken)) {
           var tokens = options.onToken;
           options.onToken = function(token) {
             return tokens.push(token);
           };
         }
-        if (isArray2(options.onComment)) {
+        if (isArray3(options.onComment)) {
           options.onComment = pushComment2(options, options.onComment);
         }
         if (options.sourceType === "commonjs" && options.allowAwaitOutsideFunction) {
@@ -34567,10 +34567,10 @@ var require_acorn = __commonJS({
         return options;
       }
       function pushComment2(options, array) {
-        return function(block, text7, start2, end, startLoc, endLoc) {
+        return function(block, text9, start2, end, startLoc, endLoc) {
           var comment2 = {
             type: block ? "Block" : "Line",
-            value: text7,
+            value: text9,
             start: start2,
             end
           };
@@ -34900,8 +34900,8 @@ var require_acorn = __commonJS({
           node2.body.push(stmt);
         }
         if (this.inModule) {
-          for (var i3 = 0, list6 = Object.keys(this.undefinedExports); i3 < list6.length; i3 += 1) {
-            var name2 = list6[i3];
+          for (var i3 = 0, list7 = Object.keys(this.undefinedExports); i3 < list7.length; i3 += 1) {
+            var name2 = list7[i3];
             this.raiseRecoverable(this.undefinedExports[name2].start, "Export '" + name2 + "' is not defined");
           }
         }
@@ -35385,8 +35385,8 @@ var require_acorn = __commonJS({
         return this.finishNode(node2, "EmptyStatement");
       };
       pp$82.parseLabeledStatement = function(node2, maybeName, expr, context) {
-        for (var i$1 = 0, list6 = this.labels; i$1 < list6.length; i$1 += 1) {
-          var label = list6[i$1];
+        for (var i$1 = 0, list7 = this.labels; i$1 < list7.length; i$1 += 1) {
+          var label = list7[i$1];
           if (label.name === maybeName) {
             this.raise(expr.start, "Label '" + maybeName + "' is already declared");
           }
@@ -35661,21 +35661,21 @@ var require_acorn = __commonJS({
         }
         return this.finishNode(method, "MethodDefinition");
       };
-      pp$82.parseClassField = function(field2) {
-        if (checkKeyName2(field2, "constructor")) {
-          this.raise(field2.key.start, "Classes can't have a field named 'constructor'");
-        } else if (field2.static && checkKeyName2(field2, "prototype")) {
-          this.raise(field2.key.start, "Classes can't have a static field named 'prototype'");
+      pp$82.parseClassField = function(field4) {
+        if (checkKeyName2(field4, "constructor")) {
+          this.raise(field4.key.start, "Classes can't have a field named 'constructor'");
+        } else if (field4.static && checkKeyName2(field4, "prototype")) {
+          this.raise(field4.key.start, "Classes can't have a static field named 'prototype'");
         }
         if (this.eat(types$12.eq)) {
           this.enterScope(SCOPE_CLASS_FIELD_INIT2 | SCOPE_SUPER2);
-          field2.value = this.parseMaybeAssign();
+          field4.value = this.parseMaybeAssign();
           this.exitScope();
         } else {
-          field2.value = null;
+          field4.value = null;
         }
         this.semicolon();
-        return this.finishNode(field2, "PropertyDefinition");
+        return this.finishNode(field4, "PropertyDefinition");
       };
       pp$82.parseClassStaticBlock = function(node2) {
         node2.body = [];
@@ -35808,8 +35808,8 @@ var require_acorn = __commonJS({
               node2.attributes = this.parseWithClause();
             }
           } else {
-            for (var i3 = 0, list6 = node2.specifiers; i3 < list6.length; i3 += 1) {
-              var spec = list6[i3];
+            for (var i3 = 0, list7 = node2.specifiers; i3 < list7.length; i3 += 1) {
+              var spec = list7[i3];
               this.checkUnreserved(spec.local);
               this.checkLocalExport(spec.local);
               if (spec.local.type === "Literal") {
@@ -35863,8 +35863,8 @@ var require_acorn = __commonJS({
         if (type2 === "Identifier") {
           this.checkExport(exports$1, pat, pat.start);
         } else if (type2 === "ObjectPattern") {
-          for (var i3 = 0, list6 = pat.properties; i3 < list6.length; i3 += 1) {
-            var prop = list6[i3];
+          for (var i3 = 0, list7 = pat.properties; i3 < list7.length; i3 += 1) {
+            var prop = list7[i3];
             this.checkPatternExport(exports$1, prop);
           }
         } else if (type2 === "ArrayPattern") {
@@ -35886,8 +35886,8 @@ var require_acorn = __commonJS({
         if (!exports$1) {
           return;
         }
-        for (var i3 = 0, list6 = decls; i3 < list6.length; i3 += 1) {
-          var decl = list6[i3];
+        for (var i3 = 0, list7 = decls; i3 < list7.length; i3 += 1) {
+          var decl = list7[i3];
           this.checkPatternExport(exports$1, decl.id);
         }
       };
@@ -36064,8 +36064,8 @@ var require_acorn = __commonJS({
               if (refDestructuringErrors) {
                 this.checkPatternErrors(refDestructuringErrors, true);
               }
-              for (var i3 = 0, list6 = node2.properties; i3 < list6.length; i3 += 1) {
-                var prop = list6[i3];
+              for (var i3 = 0, list7 = node2.properties; i3 < list7.length; i3 += 1) {
+                var prop = list7[i3];
                 this.toAssignable(prop, isBinding);
                 if (prop.type === "RestElement" && (prop.argument.type === "ArrayPattern" || prop.argument.type === "ObjectPattern")) {
                   this.raise(prop.argument.start, "Unexpected token");
@@ -36252,8 +36252,8 @@ var require_acorn = __commonJS({
         if (bindingType === void 0) bindingType = BIND_NONE2;
         switch (expr.type) {
           case "ObjectPattern":
-            for (var i3 = 0, list6 = expr.properties; i3 < list6.length; i3 += 1) {
-              var prop = list6[i3];
+            for (var i3 = 0, list7 = expr.properties; i3 < list7.length; i3 += 1) {
+              var prop = list7[i3];
               this.checkLValInnerPattern(prop, bindingType, checkClashes);
             }
             break;
@@ -37358,8 +37358,8 @@ var require_acorn = __commonJS({
         this.exitScope();
       };
       pp$52.isSimpleParamList = function(params) {
-        for (var i3 = 0, list6 = params; i3 < list6.length; i3 += 1) {
-          var param = list6[i3];
+        for (var i3 = 0, list7 = params; i3 < list7.length; i3 += 1) {
+          var param = list7[i3];
           if (param.type !== "Identifier") {
             return false;
           }
@@ -37368,8 +37368,8 @@ var require_acorn = __commonJS({
       };
       pp$52.checkParams = function(node2, allowDuplicates) {
         var nameHash = /* @__PURE__ */ Object.create(null);
-        for (var i3 = 0, list6 = node2.params; i3 < list6.length; i3 += 1) {
-          var param = list6[i3];
+        for (var i3 = 0, list7 = node2.params; i3 < list7.length; i3 += 1) {
+          var param = list7[i3];
           this.checkLValInnerPattern(param, BIND_VAR2, allowDuplicates ? null : nameHash);
         }
       };
@@ -37696,8 +37696,8 @@ var require_acorn = __commonJS({
         d.nonBinary.sc = d.nonBinary.Script;
         d.nonBinary.scx = d.nonBinary.Script_Extensions;
       }
-      for (var i2 = 0, list5 = [9, 10, 11, 12, 13, 14]; i2 < list5.length; i2 += 1) {
-        var ecmaVersion2 = list5[i2];
+      for (var i2 = 0, list6 = [9, 10, 11, 12, 13, 14]; i2 < list6.length; i2 += 1) {
+        var ecmaVersion2 = list6[i2];
         buildUnicodeData2(ecmaVersion2);
       }
       var pp$12 = Parser3.prototype;
@@ -37807,8 +37807,8 @@ var require_acorn = __commonJS({
       RegExpValidationState3.prototype.eatChars = function eatChars2(chs, forceU) {
         if (forceU === void 0) forceU = false;
         var pos = this.pos;
-        for (var i3 = 0, list6 = chs; i3 < list6.length; i3 += 1) {
-          var ch = list6[i3];
+        for (var i3 = 0, list7 = chs; i3 < list7.length; i3 += 1) {
+          var ch = list7[i3];
           var current2 = this.at(pos, forceU);
           if (current2 === -1 || current2 !== ch) {
             return false;
@@ -37886,8 +37886,8 @@ var require_acorn = __commonJS({
         if (state.maxBackReference > state.numCapturingParens) {
           state.raise("Invalid escape");
         }
-        for (var i3 = 0, list6 = state.backReferenceNames; i3 < list6.length; i3 += 1) {
-          var name2 = list6[i3];
+        for (var i3 = 0, list7 = state.backReferenceNames; i3 < list7.length; i3 += 1) {
+          var name2 = list7[i3];
           if (!state.groupNames[name2]) {
             state.raise("Invalid named capture referenced");
           }
@@ -38217,8 +38217,8 @@ var require_acorn = __commonJS({
           var known = state.groupNames[state.lastStringValue];
           if (known) {
             if (trackDisjunction) {
-              for (var i3 = 0, list6 = known; i3 < list6.length; i3 += 1) {
-                var altID = list6[i3];
+              for (var i3 = 0, list7 = known; i3 < list7.length; i3 += 1) {
+                var altID = list7[i3];
                 if (!altID.separatedFrom(state.branchID)) {
                   state.raise("Duplicate capture group name");
                 }
@@ -40407,8 +40407,8 @@ var require_core3 = __commonJS({
        * Adds texts to the output stream
        *
        * @param {string} text */
-      addText(text7) {
-        this.buffer += escapeHTML(text7);
+      addText(text9) {
+        this.buffer += escapeHTML(text9);
       }
       /**
        * Adds a node open to the output stream (if needed)
@@ -40530,11 +40530,11 @@ var require_core3 = __commonJS({
       /**
        * @param {string} text
        */
-      addText(text7) {
-        if (text7 === "") {
+      addText(text9) {
+        if (text9 === "") {
           return;
         }
-        this.add(text7);
+        this.add(text9);
       }
       /** @param {string} scope */
       startScope(scope) {
@@ -41363,11 +41363,11 @@ var require_core3 = __commonJS({
               continue;
             }
             const klass = language.classNameAliases[scope[i2]] || scope[i2];
-            const text7 = match[i2];
+            const text9 = match[i2];
             if (klass) {
-              emitKeyword(text7, klass);
+              emitKeyword(text9, klass);
             } else {
-              modeBuffer = text7;
+              modeBuffer = text9;
               processKeywords();
               modeBuffer = "";
             }
@@ -41482,13 +41482,13 @@ var require_core3 = __commonJS({
           return origin.returnEnd ? 0 : lexeme.length;
         }
         function processContinuations() {
-          const list5 = [];
+          const list6 = [];
           for (let current2 = top; current2 !== language; current2 = current2.parent) {
             if (current2.scope) {
-              list5.unshift(current2.scope);
+              list6.unshift(current2.scope);
             }
           }
-          list5.forEach((item) => emitter.openNode(item));
+          list6.forEach((item) => emitter.openNode(item));
         }
         let lastMatch = {};
         function processLexeme(textBeforeMatch, match) {
@@ -41680,8 +41680,8 @@ var require_core3 = __commonJS({
           }
         }
         node2 = element2;
-        const text7 = node2.textContent;
-        const result = language ? highlight3(text7, { language, ignoreIllegals: true }) : highlightAuto(text7);
+        const text9 = node2.textContent;
+        const result = language ? highlight3(text9, { language, ignoreIllegals: true }) : highlightAuto(text9);
         element2.innerHTML = result.value;
         element2.dataset.highlighted = "yes";
         updateClassName(element2, language, result.language);
@@ -41697,7 +41697,7 @@ var require_core3 = __commonJS({
             relevance: result.secondBest.relevance
           };
         }
-        fire("after:highlightElement", { el: element2, result, text: text7 });
+        fire("after:highlightElement", { el: element2, result, text: text9 });
       }
       function configure2(userOptions) {
         options = inherit(options, userOptions);
@@ -42116,8 +42116,8 @@ var require_utils3 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path31, { windows } = {}) => {
-      const segs = path31.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path33, { windows } = {}) => {
+      const segs = path33.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -43488,7 +43488,7 @@ var require_picomatch = __commonJS({
     var parse6 = require_parse2();
     var utils = require_utils3();
     var constants4 = require_constants6();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject6 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
@@ -43501,7 +43501,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob) && glob.tokens && glob.input;
+      const isState = isObject6(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -43941,13 +43941,13 @@ var require_lib2 = __commonJS({
     var BRACKET = /^[()[\]{}]$/;
     var tokenize;
     var JSX_TAG = /^[a-z][\w-]*$/i;
-    var getTokenType = function(token, offset3, text7) {
+    var getTokenType = function(token, offset3, text9) {
       if (token.type === "name") {
         const tokenValue = token.value;
         if (helperValidatorIdentifier.isKeyword(tokenValue) || helperValidatorIdentifier.isStrictReservedWord(tokenValue, true) || sometimesKeywords.has(tokenValue)) {
           return "keyword";
         }
-        if (JSX_TAG.test(tokenValue) && (text7[offset3 - 1] === "<" || text7.slice(offset3 - 2, offset3) === "</")) {
+        if (JSX_TAG.test(tokenValue) && (text9[offset3 - 1] === "<" || text9.slice(offset3 - 2, offset3) === "</")) {
           return "jsxIdentifier";
         }
         const firstChar = String.fromCodePoint(tokenValue.codePointAt(0));
@@ -43963,24 +43963,24 @@ var require_lib2 = __commonJS({
       }
       return token.type;
     };
-    tokenize = function* (text7) {
+    tokenize = function* (text9) {
       let match;
-      while (match = jsTokens.default.exec(text7)) {
+      while (match = jsTokens.default.exec(text9)) {
         const token = jsTokens.matchToToken(match);
         yield {
-          type: getTokenType(token, match.index, text7),
+          type: getTokenType(token, match.index, text9),
           value: token.value
         };
       }
     };
-    function highlight2(text7) {
-      if (text7 === "") return "";
+    function highlight2(text9) {
+      if (text9 === "") return "";
       const defs = getDefs(true);
       let highlighted2 = "";
       for (const {
         type: type2,
         value: value2
-      } of tokenize(text7)) {
+      } of tokenize(text9)) {
         if (type2 in defs) {
           highlighted2 += value2.split(NEWLINE$1).map((str2) => defs[type2](str2)).join("\n");
         } else {
@@ -44122,7 +44122,7 @@ ${frame}`;
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdtempSync, statSync as statSync5, writeFileSync as writeFileSync3 } from "node:fs";
 import os5 from "node:os";
-import path30 from "node:path";
+import path32 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -44416,8 +44416,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text7, addEOL = false) {
-    this._buffer += text7;
+  addRaw(text9, addEOL = false) {
+    this._buffer += text9;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -44468,8 +44468,8 @@ var Summary = class {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
-        const { header, data: data3, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
+        const { header: header2, data: data3, colspan, rowspan } = cell;
+        const tag = header2 ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data3, attrs);
       }).join("");
@@ -44513,10 +44513,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text7, level) {
+  addHeading(text9, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element2 = this.wrap(allowedTag, text7);
+    const element2 = this.wrap(allowedTag, text9);
     return this.addRaw(element2).addEOL();
   }
   /**
@@ -44545,9 +44545,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text7, cite) {
+  addQuote(text9, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element2 = this.wrap("blockquote", text7, attrs);
+    const element2 = this.wrap("blockquote", text9, attrs);
     return this.addRaw(element2).addEOL();
   }
   /**
@@ -44558,8 +44558,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text7, href) {
-    const element2 = this.wrap("a", text7, { href });
+  addLink(text9, href) {
+    const element2 = this.wrap("a", text9, { href });
     return this.addRaw(element2).addEOL();
   }
 };
@@ -44627,14 +44627,14 @@ function info(message2) {
 import path23 from "node:path";
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text7, ignoreTrivia = false) {
-  const len = text7.length;
+function createScanner(text9, ignoreTrivia = false) {
+  const len = text9.length;
   let pos = 0, value2 = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count, exact) {
     let digits = 0;
     let value3 = 0;
     while (digits < count || !exact) {
-      let ch = text7.charCodeAt(pos);
+      let ch = text9.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value3 = value3 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -44661,35 +44661,35 @@ function createScanner(text7, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start2 = pos;
-    if (text7.charCodeAt(pos) === 48) {
+    if (text9.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+      while (pos < text9.length && isDigit(text9.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text7.length && text7.charCodeAt(pos) === 46) {
+    if (pos < text9.length && text9.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+      if (pos < text9.length && isDigit(text9.charCodeAt(pos))) {
         pos++;
-        while (pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+        while (pos < text9.length && isDigit(text9.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text7.substring(start2, pos);
+        return text9.substring(start2, pos);
       }
     }
     let end = pos;
-    if (pos < text7.length && (text7.charCodeAt(pos) === 69 || text7.charCodeAt(pos) === 101)) {
+    if (pos < text9.length && (text9.charCodeAt(pos) === 69 || text9.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text7.length && text7.charCodeAt(pos) === 43 || text7.charCodeAt(pos) === 45) {
+      if (pos < text9.length && text9.charCodeAt(pos) === 43 || text9.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+      if (pos < text9.length && isDigit(text9.charCodeAt(pos))) {
         pos++;
-        while (pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+        while (pos < text9.length && isDigit(text9.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -44697,30 +44697,30 @@ function createScanner(text7, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text7.substring(start2, end);
+    return text9.substring(start2, end);
   }
   function scanString() {
     let result = "", start2 = pos;
     while (true) {
       if (pos >= len) {
-        result += text7.substring(start2, pos);
+        result += text9.substring(start2, pos);
         scanError = 2;
         break;
       }
-      const ch = text7.charCodeAt(pos);
+      const ch = text9.charCodeAt(pos);
       if (ch === 34) {
-        result += text7.substring(start2, pos);
+        result += text9.substring(start2, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text7.substring(start2, pos);
+        result += text9.substring(start2, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text7.charCodeAt(pos++);
+        const ch2 = text9.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -44762,7 +44762,7 @@ function createScanner(text7, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text7.substring(start2, pos);
+          result += text9.substring(start2, pos);
           scanError = 2;
           break;
         } else {
@@ -44783,19 +44783,19 @@ function createScanner(text7, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code2 = text7.charCodeAt(pos);
+    let code2 = text9.charCodeAt(pos);
     if (isWhiteSpace(code2)) {
       do {
         pos++;
         value2 += String.fromCharCode(code2);
-        code2 = text7.charCodeAt(pos);
+        code2 = text9.charCodeAt(pos);
       } while (isWhiteSpace(code2));
       return token = 15;
     }
     if (isLineBreak(code2)) {
       pos++;
       value2 += String.fromCharCode(code2);
-      if (code2 === 13 && text7.charCodeAt(pos) === 10) {
+      if (code2 === 13 && text9.charCodeAt(pos) === 10) {
         pos++;
         value2 += "\n";
       }
@@ -44831,31 +44831,31 @@ function createScanner(text7, ignoreTrivia = false) {
       // comments
       case 47:
         const start2 = pos - 1;
-        if (text7.charCodeAt(pos + 1) === 47) {
+        if (text9.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text7.charCodeAt(pos))) {
+            if (isLineBreak(text9.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value2 = text7.substring(start2, pos);
+          value2 = text9.substring(start2, pos);
           return token = 12;
         }
-        if (text7.charCodeAt(pos + 1) === 42) {
+        if (text9.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text7.charCodeAt(pos);
-            if (ch === 42 && text7.charCodeAt(pos + 1) === 47) {
+            const ch = text9.charCodeAt(pos);
+            if (ch === 42 && text9.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text7.charCodeAt(pos) === 10) {
+              if (ch === 13 && text9.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -44866,7 +44866,7 @@ function createScanner(text7, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value2 = text7.substring(start2, pos);
+          value2 = text9.substring(start2, pos);
           return token = 13;
         }
         value2 += String.fromCharCode(code2);
@@ -44876,7 +44876,7 @@ function createScanner(text7, ignoreTrivia = false) {
       case 45:
         value2 += String.fromCharCode(code2);
         pos++;
-        if (pos === len || !isDigit(text7.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text9.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -44898,10 +44898,10 @@ function createScanner(text7, ignoreTrivia = false) {
       default:
         while (pos < len && isUnknownContentCharacter(code2)) {
           pos++;
-          code2 = text7.charCodeAt(pos);
+          code2 = text9.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value2 = text7.substring(tokenOffset, pos);
+          value2 = text9.substring(tokenOffset, pos);
           switch (value2) {
             case "true":
               return token = 8;
@@ -45084,7 +45084,7 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
-function parse(text7, errors = [], options = ParseOptions.DEFAULT) {
+function parse(text9, errors = [], options = ParseOptions.DEFAULT) {
   let currentProperty = null;
   let currentParent = [];
   const previousParents = [];
@@ -45124,10 +45124,10 @@ function parse(text7, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error: error2, offset: offset3, length });
     }
   };
-  visit(text7, visitor, options);
+  visit(text9, visitor, options);
   return currentParent[0];
 }
-function parseTree(text7, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text9, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     if (currentParent.type === "property") {
@@ -45178,19 +45178,19 @@ function parseTree(text7, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error: error2, offset: offset3, length });
     }
   };
-  visit(text7, visitor, options);
+  visit(text9, visitor, options);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
   }
   return result;
 }
-function findNodeAtLocation(root3, path31) {
+function findNodeAtLocation(root3, path33) {
   if (!root3) {
     return void 0;
   }
   let node2 = root3;
-  for (let segment of path31) {
+  for (let segment of path33) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -45220,17 +45220,17 @@ function getNodePath(node2) {
   if (!node2.parent || !node2.parent.children) {
     return [];
   }
-  const path31 = getNodePath(node2.parent);
+  const path33 = getNodePath(node2.parent);
   if (node2.parent.type === "property") {
     const key2 = node2.parent.children[0].value;
-    path31.push(key2);
+    path33.push(key2);
   } else if (node2.parent.type === "array") {
     const index2 = node2.parent.children.indexOf(node2);
     if (index2 !== -1) {
-      path31.push(index2);
+      path33.push(index2);
     }
   }
-  return path31;
+  return path33;
 }
 function getNodeValue(node2) {
   switch (node2.type) {
@@ -45254,8 +45254,8 @@ function getNodeValue(node2) {
       return void 0;
   }
 }
-function visit(text7, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text7, false);
+function visit(text9, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text9, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -45675,9 +45675,9 @@ function printParseErrorCode(code2) {
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path31) {
+function displayPath(path33) {
   let out = "";
-  for (const segment of path31) {
+  for (const segment of path33) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -45713,12 +45713,12 @@ function legacyConfig(project) {
   return {
     source: source2,
     value: source2.value,
-    at: (path31, message2, part = "value") => ({ message: message2, file: source2.file, ...source2.rangeOf(path31, part) })
+    at: (path33, message2, part = "value") => ({ message: message2, file: source2.file, ...source2.rangeOf(path33, part) })
   };
 }
-function valueAt(value2, path31) {
+function valueAt(value2, path33) {
   let current2 = value2;
-  for (const segment of path31) {
+  for (const segment of path33) {
     if (current2 === null || typeof current2 !== "object") return void 0;
     current2 = current2[segment];
   }
@@ -45788,20 +45788,20 @@ var rule2 = {
     const config = legacyConfig(project);
     if (!config || !project.navigation) return;
     const entries = project.navigation.pages.map((page) => page.entry.replace(/^\/+/, ""));
-    for (const section of ["tabs", "anchors"]) {
-      const items = valueAt(config.value, [section]);
+    for (const section2 of ["tabs", "anchors"]) {
+      const items = valueAt(config.value, [section2]);
       if (!Array.isArray(items)) continue;
       items.forEach((item, i2) => {
         const url = valueAt(item, ["url"]);
         if (typeof url !== "string" || resolveDocPath(url, project.files).kind !== "local") return;
         const prefix = url.replace(/^\/+/, "").replace(/\/+$/, "");
         if (prefix === "" || entries.some((entry) => entry === prefix || entry.startsWith(prefix + "/"))) return;
-        const kind = section === "tabs" ? "tab" : "anchor";
+        const kind = section2 === "tabs" ? "tab" : "anchor";
         const name2 = valueAt(item, ["name"]);
         const label = typeof name2 === "string" ? ` "${name2}"` : "";
         report(
           config.at(
-            [section, i2, "url"],
+            [section2, i2, "url"],
             `The ${kind}${label} gathers the pages whose path starts with "${prefix}/", but no navigation page does, so it shows an empty section. Put its pages in a folder named "${prefix}" and list them in \`navigation\`, or correct the \`url\`.`
           )
         );
@@ -46048,9 +46048,9 @@ import path3 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path31, role) => {
-    const raw3 = valueAt(config, path31);
-    if (typeof raw3 === "string") found.push({ raw: raw3, path: path31, role });
+  const add = (path33, role) => {
+    const raw3 = valueAt(config, path33);
+    if (typeof raw3 === "string") found.push({ raw: raw3, path: path33, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -46125,11 +46125,11 @@ var rule7 = {
     const value2 = source2.value;
     const navigation = value2.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path31, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path33, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report({
       message: `${source2.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source2.file,
-      ...source2.rangeOf(path31, "key")
+      ...source2.rangeOf(path33, "key")
     });
   }
 };
@@ -46150,10 +46150,10 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw3, path: path31, role } of configPaths(config.value)) {
+    for (const { raw: raw3, path: path33, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw3, project.files);
       if (target.kind !== "outside") continue;
-      report(config.at(path31, `The ${role} "${raw3}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report(config.at(path33, `The ${role} "${raw3}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -46588,15 +46588,15 @@ function schemaFindings(source2) {
 }
 function pointerToPath(pointer, root3) {
   if (pointer === "") return [];
-  const path31 = [];
+  const path33 = [];
   let value2 = root3;
   for (const raw3 of pointer.slice(1).split("/")) {
     const segment = raw3.replace(/~1/g, "/").replace(/~0/g, "~");
     const index2 = Array.isArray(value2) ? Number(segment) : NaN;
-    path31.push(Number.isInteger(index2) ? index2 : segment);
+    path33.push(Number.isInteger(index2) ? index2 : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path31;
+  return path33;
 }
 function schemaAt(ref2) {
   let node2 = docs_schema_default;
@@ -46618,33 +46618,33 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error: error2, path: path31 }, file) {
+function describeSchemaError({ error: error2, path: path33 }, file) {
   const schema2 = error2.parentSchema ?? {};
-  const where = path31.length ? `\`${displayPath(path31)}\`` : file;
+  const where = path33.length ? `\`${displayPath(path33)}\`` : file;
   const expected = typeof schema2["x-expected"] === "string" ? schema2["x-expected"] : void 0;
   const found = describeValue(error2.data);
   switch (error2.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error2.params.type);
-      return { path: path31, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path33, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path31, part: "value", message: `${where} must be ${expected ?? formatWords(error2.params)}, not ${found}.` };
+      return { path: path33, part: "value", message: `${where} must be ${expected ?? formatWords(error2.params)}, not ${found}.` };
     case "enum":
-      return { path: path31, part: "value", message: enumMessage(where, error2.data, error2.params, schema2) };
+      return { path: path33, part: "value", message: enumMessage(where, error2.data, error2.params, schema2) };
     case "required": {
       const missing = error2.params.missingProperty;
       const note = typeof schema2["x-required-note"] === "string" ? schema2["x-required-note"] : "";
       const example = exampleOf(schema2, missing);
-      return { path: path31, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      return { path: path33, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
     }
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
       return void 0;
     default:
-      return { path: path31, part: "value", message: `${where} ${error2.message ?? "is not valid"}.` };
+      return { path: path33, part: "value", message: `${where} ${error2.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type2) {
@@ -46801,8 +46801,8 @@ function iconSvg(icon2, className = "icon") {
   if (isIconImage(name2)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name2)}" alt="" aria-hidden="true">`;
   const found = lookup(name2, ref2.style) ?? (isProOnly(name2) ? freeStandIn(name2, ref2.style) : void 0);
   if (!found) return void 0;
-  const [width, height, path31] = found;
-  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path31)}"/></svg>`;
+  const [width, height, path33] = found;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path33)}"/></svg>`;
 }
 
 // src/config/rules/unknown-icon.ts
@@ -46820,12 +46820,12 @@ var rule10 = {
     const value2 = source2.value;
     const library = valueAt(value2, ["icons", "library"]);
     if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path31 of iconPaths(value2, config.layout)) {
-      const name2 = valueAt(value2, path31);
+    for (const path33 of iconPaths(value2, config.layout)) {
+      const name2 = valueAt(value2, path33);
       if (typeof name2 !== "string" || !name2.trim() || isIconImage(name2.trim()) || isKnownIcon(name2)) continue;
       const nearest = nearestIcon(name2);
       const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report({ message: `The icon "${name2}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source2.file, ...source2.rangeOf(path31) });
+      report({ message: `The icon "${name2}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source2.file, ...source2.rangeOf(path33) });
     }
   }
 };
@@ -46840,17 +46840,17 @@ function iconPaths(config, layout) {
   collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
   return paths;
 }
-function collectNewer(node2, path31, paths) {
+function collectNewer(node2, path33, paths) {
   if (Array.isArray(node2)) {
-    node2.forEach((item, i2) => collectNewer(item, [...path31, i2], paths));
+    node2.forEach((item, i2) => collectNewer(item, [...path33, i2], paths));
     return;
   }
   if (node2 === null || typeof node2 !== "object") return;
   const record = node2;
-  if (typeof record.icon === "string") paths.push([...path31, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path31, "icon", "name"]);
+  if (typeof record.icon === "string") paths.push([...path33, "icon"]);
+  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path33, "icon", "name"]);
   for (const [key2, child2] of Object.entries(record)) {
-    if (key2 !== "icon" && typeof child2 === "object") collectNewer(child2, [...path31, key2], paths);
+    if (key2 !== "icon" && typeof child2 === "object") collectNewer(child2, [...path33, key2], paths);
   }
 }
 
@@ -46886,28 +46886,28 @@ var rule11 = {
     const config = legacyConfig(project);
     if (!config) return;
     const { source: source2 } = config;
-    for (const { error: error2, path: path31 } of schemaFindings(source2)) {
+    for (const { error: error2, path: path33 } of schemaFindings(source2)) {
       if (error2.keyword !== "additionalProperties") continue;
       const key2 = error2.params.additionalProperty;
       const known = Object.keys(error2.parentSchema?.properties ?? {});
-      const keyPath = [...path31, key2];
+      const keyPath = [...path33, key2];
       const keyNode = source2.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path31.length === 1 && path31[0] === "footerSocials" ? SOCIAL_ALIASES[key2.toLowerCase()] : void 0) ?? nearestName(key2, known);
-      const place = path31.length ? `in \`${displayPath(path31)}\`` : `in ${source2.file}`;
+      const suggestion = (path33.length === 1 && path33[0] === "footerSocials" ? SOCIAL_ALIASES[key2.toLowerCase()] : void 0) ?? nearestName(key2, known);
+      const place = path33.length ? `in \`${displayPath(path33)}\`` : `in ${source2.file}`;
       const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report({ ...config.at(keyPath, message(key2, place, path31, known, suggestion), "key"), ...fix ? { fix } : {} });
+      report({ ...config.at(keyPath, message(key2, place, path33, known, suggestion), "key"), ...fix ? { fix } : {} });
     }
   }
 };
-function message(key2, place, path31, known, suggestion) {
-  if (path31.length === 1 && path31[0] === "footerSocials") {
+function message(key2, place, path33, known, suggestion) {
+  if (path33.length === 1 && path33[0] === "footerSocials") {
     const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
     if (suggestion) return `\`${key2}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
     return `\`${key2}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
   }
   if (suggestion) return `Unknown key \`${key2}\` ${place}: did you mean \`${suggestion}\`? Rename it; as written the site ignores it.`;
-  const list5 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
-  return `Unknown key \`${key2}\` ${place}: the format has no such field, so the site ignores it. Remove it, or check its spelling and its place in the file.${list5}`;
+  const list6 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
+  return `Unknown key \`${key2}\` ${place}: the format has no such field, so the site ignores it. Remove it, or check its spelling and its place in the file.${list6}`;
 }
 
 // src/config/rules/unknown-version.ts
@@ -46931,13 +46931,13 @@ var rule12 = {
         if (typeof version2 === "string") uses.push({ version: version2, path: ["anchors", i2, "version"], owner: "anchor" });
       });
     }
-    for (const group2 of project.navigation?.groups ?? []) {
-      if (group2.version !== void 0) uses.push({ version: group2.version, path: [...group2.path, "version"], owner: `group "${group2.name}"` });
+    for (const group3 of project.navigation?.groups ?? []) {
+      if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version: version2, path: path31, owner: owner2 } of uses) {
+    for (const { version: version2, path: path33, owner: owner2 } of uses) {
       if (versions.includes(version2)) continue;
       const message2 = versions.length === 0 ? `The ${owner2} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path31, message2));
+      report(config.at(path33, message2));
     }
   }
 };
@@ -46962,8 +46962,8 @@ var rule13 = {
     for (const finding of schemaFindings(config.source)) {
       if (finding.error.keyword !== UNVALIDATED_KEYWORD) continue;
       const declaration = finding.error.parentSchema ?? {};
-      const list5 = byDeclaration.get(declaration);
-      if (list5) list5.push(finding);
+      const list6 = byDeclaration.get(declaration);
+      if (list6) list6.push(finding);
       else byDeclaration.set(declaration, [finding]);
     }
     const offset3 = (finding) => config.source.node(finding.path)?.offset ?? 0;
@@ -47058,10 +47058,10 @@ var rule14 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path31, target } of nav.navigation.pages) {
+    for (const { entry, path: path33, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report(nav.at(path31, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report(nav.at(path33, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -47078,9 +47078,9 @@ var rule15 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path31, target } of nav.navigation.pages) {
+    for (const { path: path33, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path31, "");
+      const at3 = nav.at(path33, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at3.line);
@@ -47102,12 +47102,12 @@ var rule16 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path31, target } of nav.navigation.pages) {
+    for (const { entry, path: path33, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node2 = nav.source.node(path31);
+      const node2 = nav.source.node(path33);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
-        ...nav.at(path31, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path33, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node2.offset, end: node2.offset + node2.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -47125,13 +47125,13 @@ var rule17 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path31, target } of nav.navigation.pages) {
+    for (const { entry, path: path33, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report(nav.at(path31, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report(nav.at(path33, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path31, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        report(nav.at(path33, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -47150,17 +47150,17 @@ function collectNavigation(config, files) {
   const navigation = isObject(config) ? config.navigation : void 0;
   if (!Array.isArray(navigation)) return void 0;
   const result = { pages: [], groups: [] };
-  navigation.forEach((group2, i2) => collectGroup(group2, ["navigation", i2], result, files));
+  navigation.forEach((group3, i2) => collectGroup(group3, ["navigation", i2], result, files));
   return result;
 }
-function collectGroup(group2, path31, result, files) {
-  if (!isObject(group2)) return;
-  if (typeof group2.group === "string") {
-    result.groups.push({ name: group2.group, path: path31, version: typeof group2.version === "string" ? group2.version : void 0 });
+function collectGroup(group3, path33, result, files) {
+  if (!isObject(group3)) return;
+  if (typeof group3.group === "string") {
+    result.groups.push({ name: group3.group, path: path33, version: typeof group3.version === "string" ? group3.version : void 0 });
   }
-  if (!Array.isArray(group2.pages)) return;
-  group2.pages.forEach((item, i2) => {
-    const itemPath = [...path31, "pages", i2];
+  if (!Array.isArray(group3.pages)) return;
+  group3.pages.forEach((item, i2) => {
+    const itemPath = [...path33, "pages", i2];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
@@ -47202,9 +47202,9 @@ var rule19 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path31, target } of nav.navigation.pages) {
+    for (const { entry, path: path33, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report(nav.at(path31, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report(nav.at(path33, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -47443,12 +47443,12 @@ var SUBJECT_TO_OBJECT = /* @__PURE__ */ new Map([
   ["they", "them"],
   ["who", "whom"]
 ]);
-function asSubject(text7) {
-  const pronoun = OBJECT_PRONOUNS.get(text7.toLowerCase());
-  return pronoun === "i" ? "I" : pronoun ?? text7;
+function asSubject(text9) {
+  const pronoun = OBJECT_PRONOUNS.get(text9.toLowerCase());
+  return pronoun === "i" ? "I" : pronoun ?? text9;
 }
-function asObject(text7) {
-  return SUBJECT_TO_OBJECT.get(text7.toLowerCase()) ?? text7;
+function asObject(text9) {
+  return SUBJECT_TO_OBJECT.get(text9.toLowerCase()) ?? text9;
 }
 function isPluralHead(words, first, headIndex) {
   let head2 = headIndex;
@@ -47628,7 +47628,7 @@ function requireCommon() {
   function isNothing(subject) {
     return typeof subject === "undefined" || subject === null;
   }
-  function isObject4(subject) {
+  function isObject6(subject) {
     return typeof subject === "object" && subject !== null;
   }
   function toArray(sequence) {
@@ -47657,7 +47657,7 @@ function requireCommon() {
     return number2 === 0 && Number.NEGATIVE_INFINITY === 1 / number2;
   }
   common.isNothing = isNothing;
-  common.isObject = isObject4;
+  common.isObject = isObject6;
   common.toArray = toArray;
   common.repeat = repeat;
   common.isNegativeZero = isNegativeZero;
@@ -50243,8 +50243,8 @@ function requireDumper() {
           return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
         }
       }
-      const indent4 = state.indent * Math.max(1, level);
-      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent4);
+      const indent5 = state.indent * Math.max(1, level);
+      const lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent5);
       const singleLineOnly = iskey || // No block styles in flow mode.
       state.flowLevel > -1 && level >= state.flowLevel;
       function testAmbiguity(string22) {
@@ -50265,9 +50265,9 @@ function requireDumper() {
         case STYLE_SINGLE:
           return "'" + string3.replace(/'/g, "''") + "'";
         case STYLE_LITERAL:
-          return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent4));
+          return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent5));
         case STYLE_FOLDED:
-          return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent4));
+          return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent5));
         case STYLE_DOUBLE:
           return '"' + escapeString(string3) + '"';
         default:
@@ -50738,8 +50738,8 @@ function isEnglish(texts) {
   let latin = 0;
   let words = 0;
   let common2 = 0;
-  for (const text7 of texts) {
-    for (const match of text7.matchAll(WORD)) {
+  for (const text9 of texts) {
+    for (const match of text9.matchAll(WORD)) {
       const word = match[0];
       letters += word.length;
       let ascii = true;
@@ -50960,35 +50960,35 @@ function frontMatterBlocks(page) {
   }
   return blocks;
 }
-function valueOffset(frontMatter, key2, value2, text7) {
+function valueOffset(frontMatter, key2, value2, text9) {
   const range = valueOnKeyLine(frontMatter, key2);
   if (!range) return void 0;
-  const quote = text7[range[0]] === '"' || text7[range[0]] === "'" ? 1 : 0;
-  return text7.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
+  const quote = text9[range[0]] === '"' || text9[range[0]] === "'" ? 1 : 0;
+  return text9.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
 }
-function hideQuotations(text7) {
-  return text7.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
+function hideQuotations(text9) {
+  return text9.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function sentencesOf(text7) {
-  let sentences = sentenceCache.get(text7);
+function sentencesOf(text9) {
+  let sentences = sentenceCache.get(text9);
   if (!sentences) {
     const found = [];
-    for (const segment of sentenceSegmenter.segment(text7)) {
+    for (const segment of sentenceSegmenter.segment(text9)) {
       if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
     }
     sentences = found;
     if (sentenceCache.size > 2e3) sentenceCache.clear();
-    sentenceCache.set(text7, sentences);
+    sentenceCache.set(text9, sentences);
   }
   return sentences;
 }
-function firstSentenceOf(text7) {
-  const cached = sentenceCache.get(text7);
+function firstSentenceOf(text9) {
+  const cached = sentenceCache.get(text9);
   if (cached) return cached[0];
-  const first = sentenceSegmenter.segment(text7).containing(0);
+  const first = sentenceSegmenter.segment(text9).containing(0);
   if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
-  for (const segment of sentenceSegmenter.segment(text7)) {
+  for (const segment of sentenceSegmenter.segment(text9)) {
     if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
   }
   return void 0;
@@ -50999,10 +50999,10 @@ var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 // src/style/english/words.ts
 var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
 var SPACES = /^\s+$/;
-function wordsOf(text7, offset3 = 0) {
+function wordsOf(text9, offset3 = 0) {
   const words = [];
   let previousEnd = -1;
-  for (const match of text7.matchAll(WORD2)) {
+  for (const match of text9.matchAll(WORD2)) {
     const start2 = match.index;
     const value2 = match[0];
     words.push({
@@ -51010,7 +51010,7 @@ function wordsOf(text7, offset3 = 0) {
       lower: value2.toLowerCase().replace(/’/g, "'"),
       start: offset3 + start2,
       end: offset3 + start2 + value2.length,
-      joined: previousEnd >= 0 && SPACES.test(text7.slice(previousEnd, start2)),
+      joined: previousEnd >= 0 && SPACES.test(text9.slice(previousEnd, start2)),
       hidden: value2[0] === HIDDEN
     });
     previousEnd = start2 + value2.length;
@@ -51028,8 +51028,8 @@ var BE_THEN_PARTICIPLE = new RegExp(
   `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
   "i"
 );
-function mayHoldPassive(text7) {
-  return BE_WORD.test(text7) && BE_THEN_PARTICIPLE.test(text7);
+function mayHoldPassive(text9) {
+  return BE_WORD.test(text9) && BE_THEN_PARTICIPLE.test(text9);
 }
 var BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));
 var BE_PAST = new Set("was were wasn't weren't got".split(" "));
@@ -51245,12 +51245,12 @@ function activeVerb(passive, plural2, withAdverbs = true) {
 function phraseText(page, block, words, first, last2) {
   const start2 = words[first].start;
   const end = words[last2].end;
-  const text7 = block.text.slice(start2, end);
-  if (!text7.includes(HIDDEN)) return text7;
+  const text9 = block.text.slice(start2, end);
+  if (!text9.includes(HIDDEN)) return text9;
   const from = block.offsetAt(start2);
   const to = end < block.text.length ? block.offsetAt(end) : -1;
   const source2 = to > from ? page.text.slice(from, to).trimEnd() : "";
-  return source2 && !source2.includes("\n") && source2.length <= text7.length + 200 ? source2 : text7.replaceAll(HIDDEN, "…");
+  return source2 && !source2.includes("\n") && source2.length <= text9.length + 200 ? source2 : text9.replaceAll(HIDDEN, "…");
 }
 
 // node_modules/trough/lib/index.js
@@ -51479,12 +51479,12 @@ var rule20 = defineStyleRule(
   }
 );
 function messageFor(page, block, words, passive) {
-  const group2 = block.text.slice(words[passive.first].start, words[passive.end - 1].end);
+  const group3 = block.text.slice(words[passive.first].start, words[passive.end - 1].end);
   const agent = passive.agent;
   if (agent) {
     const written = phraseText(page, block, words, agent.first, agent.last);
     const agentText = asSubject(written);
-    const quoted = `${group2} by ${written}`;
+    const quoted = `${group3} by ${written}`;
     const verb = activeVerb(passive, agent.plural);
     const subject2 = passive.subject;
     if (verb && subject2) {
@@ -51499,28 +51499,28 @@ function messageFor(page, block, words, passive) {
   }
   const product = activeVerb(passive, false, false);
   const you = activeVerb(passive, true, false);
-  if (!product || !you) return `\`${group2}\` is passive: say who does it, in the active voice.`;
+  if (!product || !you) return `\`${group3}\` is passive: say who does it, in the active voice.`;
   const subject = passive.subject;
   const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first].start, words[subject.last].end) : subject.text).toLowerCase() : "";
   if (subjectText === "you" || subjectText === "we") {
     const acted = withObject(product, asObject(subjectText), passive.particle);
-    return `\`${group2}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
+    return `\`${group3}\` is passive: say who ${acted}, such as \`${page.siteName ?? "the product"} ${acted} ...\`.`;
   }
   const them = withObject(product, subject?.plural ? "them" : "it", passive.particle);
-  return `\`${group2}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
+  return `\`${group3}\` is passive: say who ${them}, such as \`you ${you} ...\` or \`${page.siteName ?? "the product"} ${product} ...\`.`;
 }
 var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
 function withObject(verb, object, particle) {
   if (!particle || !OBJECT_PRONOUNS2.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
   return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
 }
-function upperFirst(text7) {
-  return text7.charAt(0).toUpperCase() + text7.slice(1);
+function upperFirst(text9) {
+  return text9.charAt(0).toUpperCase() + text9.slice(1);
 }
-function lowerFirst(text7) {
-  const first = text7.split(" ")[0];
-  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text7;
-  return text7.charAt(0).toLowerCase() + text7.slice(1);
+function lowerFirst(text9) {
+  const first = text9.split(" ")[0];
+  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text9;
+  return text9.charAt(0).toLowerCase() + text9.slice(1);
 }
 
 // node_modules/mdast-util-to-string/lib/index.js
@@ -52055,17 +52055,17 @@ function readStep(item) {
   if (first?.type !== "paragraph") return NOT_A_STEP;
   const lead = leadingText(first.children);
   if (lead === void 0) return { ...NOT_A_STEP, titled: opensWithStepTitle(first.children) };
-  let text7 = lead.trimStart();
+  let text9 = lead.trimStart();
   let sequenced = false;
   for (const pattern of [STEP_NUMBER, SEQUENCE_WORD]) {
-    const match = pattern.exec(text7);
+    const match = pattern.exec(text9);
     if (match) {
       sequenced = true;
-      text7 = text7.slice(match[0].length);
+      text9 = text9.slice(match[0].length);
     }
   }
-  text7 = text7.replace(SETTING, "");
-  const verb = FIRST_WORD.exec(text7)?.[1];
+  text9 = text9.replace(SETTING, "");
+  const verb = FIRST_WORD.exec(text9)?.[1];
   if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced };
   return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), namesTarget: namesTarget(item), sequenced };
 }
@@ -52094,15 +52094,15 @@ function leadingText(children) {
   return void 0;
 }
 function textUntilCode(children) {
-  let text7 = "";
+  let text9 = "";
   for (const child2 of children) {
-    if (child2.type === "inlineCode") return text7 + HIDDEN;
-    if (child2.type === "text") text7 += child2.value;
-    else if (child2.type === "strong" || child2.type === "emphasis" || child2.type === "link") text7 += toString(child2);
+    if (child2.type === "inlineCode") return text9 + HIDDEN;
+    if (child2.type === "text") text9 += child2.value;
+    else if (child2.type === "strong" || child2.type === "emphasis" || child2.type === "link") text9 += toString(child2);
     else break;
-    if (text7.length > 40) break;
+    if (text9.length > 40) break;
   }
-  return text7;
+  return text9;
 }
 function namesTarget(item) {
   const opening2 = firstPhrasing(item);
@@ -52179,14 +52179,14 @@ var PROCEDURE_LEAD = /^to\s.*:\s*$|\b(?:follow(?:ing)?|these|the)\s+steps?\b|\bd
 var NOT_A_PROCEDURE_LEAD = /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
 var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
 var NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
-function isBulletedProcedure(page, list5) {
-  const items = list5.children;
-  if (list5.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
-  if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list5)) return false;
+function isBulletedProcedure(page, list6) {
+  const items = list6.children;
+  if (list6.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
+  if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list6)) return false;
   const steps = items.map(stepOf);
   if (steps.every((step2) => step2.sequenced)) return true;
-  const leadIn = closingSentence(leadInOf(page, list5));
-  const heading3 = headingAbove(page, list5);
+  const leadIn = closingSentence(leadInOf(page, list6));
+  const heading3 = headingAbove(page, list6);
   if (announcedAsNotProcedure(leadIn, heading3)) return false;
   const onScreen = steps.filter((step2) => step2.interfaceVerb).length;
   const targeted = steps.filter((step2) => step2.namesTarget).length;
@@ -52194,23 +52194,23 @@ function isBulletedProcedure(page, list5) {
   if (introduced) return onScreen + targeted >= items.length;
   return items.length >= 3 && onScreen >= 2 && targeted >= 2;
 }
-function isNumberedProcedure(page, list5) {
-  if (!list5.ordered || inStepsOrNumberedList(page, list5)) return false;
-  const steps = list5.children.map(stepOf).filter((step2) => step2.imperative || step2.titled).length;
-  if (steps * 3 < list5.children.length * 2) return false;
-  return !announcedAsNotProcedure(closingSentence(leadInOf(page, list5)), headingAbove(page, list5));
+function isNumberedProcedure(page, list6) {
+  if (!list6.ordered || inStepsOrNumberedList(page, list6)) return false;
+  const steps = list6.children.map(stepOf).filter((step2) => step2.imperative || step2.titled).length;
+  if (steps * 3 < list6.children.length * 2) return false;
+  return !announcedAsNotProcedure(closingSentence(leadInOf(page, list6)), headingAbove(page, list6));
 }
-function closingSentence(text7) {
-  if (text7 === void 0) return void 0;
-  const sentences = text7.trim().split(/(?<=[.!?])\s+(?=\S)/);
+function closingSentence(text9) {
+  if (text9 === void 0) return void 0;
+  const sentences = text9.trim().split(/(?<=[.!?])\s+(?=\S)/);
   return sentences[sentences.length - 1];
 }
 function announcedAsNotProcedure(leadIn, heading3) {
   return leadIn !== void 0 && NOT_A_PROCEDURE_LEAD.test(leadIn) || heading3 !== void 0 && NOT_A_PROCEDURE_HEADING.test(heading3);
 }
-function inStepsOrNumberedList(page, list5) {
-  if (enclosingComponents(page, list5).some((name2) => name2 === "Steps" || name2 === "Step")) return true;
-  return page.nodes.ancestorsOf(list5).some((node2) => node2.type === "list" && node2.ordered);
+function inStepsOrNumberedList(page, list6) {
+  if (enclosingComponents(page, list6).some((name2) => name2 === "Steps" || name2 === "Step")) return true;
+  return page.nodes.ancestorsOf(list6).some((node2) => node2.type === "list" && node2.ordered);
 }
 
 // src/style/rules/component-choice.ts
@@ -52261,16 +52261,16 @@ function codeRuns(page) {
   return runs;
 }
 function checkLongProcedures(page, report) {
-  for (const list5 of page.nodes.of("list")) {
-    if (list5.children.length <= MAX_PLAIN_STEPS || !isNumberedProcedure(page, list5) || inListItem(page, list5)) continue;
+  for (const list6 of page.nodes.of("list")) {
+    if (list6.children.length <= MAX_PLAIN_STEPS || !isNumberedProcedure(page, list6) || inListItem(page, list6)) continue;
     report({
-      message: `This numbered procedure has ${list5.children.length} steps. Put it in \`<Steps>\`, one \`<Step title="...">\` per step, so each step gets a heading readers can find their place by.`,
-      place: firstLinePlace(page, list5)
+      message: `This numbered procedure has ${list6.children.length} steps. Put it in \`<Steps>\`, one \`<Step title="...">\` per step, so each step gets a heading readers can find their place by.`,
+      place: firstLinePlace(page, list6)
     });
   }
 }
-function inListItem(page, list5) {
-  return page.nodes.ancestorsOf(list5).some((node2) => node2.type === "listItem");
+function inListItem(page, list6) {
+  return page.nodes.ancestorsOf(list6).some((node2) => node2.type === "listItem");
 }
 function checkParameterTables(page, report) {
   if (!isEndpointPage(page)) return;
@@ -52289,8 +52289,8 @@ function isEndpointPage(page) {
   return page.isApiPage || pageComponents(page).uses.some((use) => use.name === "RequestExample" || use.name === "ResponseExample");
 }
 function isParameterTable(table2) {
-  const header = table2.children[0]?.children.map((cell) => toString(cell).trim()) ?? [];
-  return header.length >= 2 && NAME_COLUMN.test(header[0]) && header.slice(1).some((cell) => DETAIL_COLUMN.test(cell));
+  const header2 = table2.children[0]?.children.map((cell) => toString(cell).trim()) ?? [];
+  return header2.length >= 2 && NAME_COLUMN.test(header2[0]) && header2.slice(1).some((cell) => DETAIL_COLUMN.test(cell));
 }
 
 // src/style/rules/description.ts
@@ -52332,8 +52332,8 @@ var rule22 = defineStyleRule(
     }
   }
 );
-function comparable(text7) {
-  return text7.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
+function comparable(text9) {
+  return text9.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
 }
 
 // src/style/rules/numbered-procedures.ts
@@ -52346,11 +52346,11 @@ var rule23 = definePageRule(
   },
   (page, report) => {
     if (!proseOf(page).english) return;
-    for (const list5 of page.nodes.of("list")) {
-      if (list5.ordered || !isBulletedProcedure(page, list5)) continue;
+    for (const list6 of page.nodes.of("list")) {
+      if (list6.ordered || !isBulletedProcedure(page, list6)) continue;
       report({
         message: "These bullets are steps to follow in order: make them a numbered list (`1.`, `2.`, ...) or `<Steps>`, so readers can keep their place.",
-        place: firstLinePlace(page, list5)
+        place: firstLinePlace(page, list6)
       });
     }
   }
@@ -52453,13 +52453,13 @@ var rule24 = defineStyleRule(
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
   },
   (prose, _page, report) => {
-    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text7) => FUTURE_WORD.test(text7))) {
+    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text9) => FUTURE_WORD.test(text9))) {
       for (const future of findFutures(sentence.text, words)) {
         const start2 = words[future.first].start;
         const end = words[future.last].end;
-        const group2 = block.text.slice(start2, end);
+        const group3 = block.text.slice(start2, end);
         const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-        report({ message: `\`${group2}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
+        report({ message: `\`${group3}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
       }
     }
   }
@@ -53366,26 +53366,26 @@ function isSpreadAttribute(attribute) {
 var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "source", "iframe"]);
 var cache5 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  let media = cache5.get(page.tree);
-  if (!media) {
-    media = collectMedia(page);
-    cache5.set(page.tree, media);
+  let media2 = cache5.get(page.tree);
+  if (!media2) {
+    media2 = collectMedia(page);
+    cache5.set(page.tree, media2);
   }
-  return media;
+  return media2;
 }
 function collectMedia(page) {
-  const media = [];
+  const media2 = [];
   let htmlFrameDepth = 0;
   for (const node2 of page.nodes.all) {
     if (node2.type === "image" || node2.type === "imageReference") {
-      if (node2.position) media.push(markdownImage(node2, page.nodes.pathTo(node2), htmlFrameDepth > 0));
+      if (node2.position) media2.push(markdownImage(node2, page.nodes.pathTo(node2), htmlFrameDepth > 0));
     } else if (isJsxElement(node2)) {
-      if (node2.name && MEDIA_TAGS.has(node2.name) && node2.position) media.push(jsxMedia(node2, page.nodes.pathTo(node2)));
+      if (node2.name && MEDIA_TAGS.has(node2.name) && node2.position) media2.push(jsxMedia(node2, page.nodes.pathTo(node2)));
     } else if (node2.type === "html") {
-      htmlFrameDepth = htmlMedia(page, node2, page.nodes.pathTo(node2), htmlFrameDepth, media);
+      htmlFrameDepth = htmlMedia(page, node2, page.nodes.pathTo(node2), htmlFrameDepth, media2);
     }
   }
-  return media;
+  return media2;
 }
 function markdownImage(node2, ancestors, inHtmlFrame) {
   return {
@@ -53426,7 +53426,7 @@ function jsxMedia(node2, ancestors) {
 }
 var HTML_TAG = /<!--[^]*?-->|<(\/?)(frame|img|video|source|iframe)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 var HTML_ATTRIBUTE = /([a-z][\w:-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/gi;
-function htmlMedia(page, node2, ancestors, frameDepth, media) {
+function htmlMedia(page, node2, ancestors, frameDepth, media2) {
   if (!node2.position) return frameDepth;
   const start2 = node2.position.start.offset;
   const exact = page.text.slice(start2, node2.position.end.offset) === node2.value;
@@ -53449,7 +53449,7 @@ function htmlMedia(page, node2, ancestors, frameDepth, media) {
     };
     const place = exact ? page.positionOf(start2 + match.index, start2 + match.index + tag.length) : node2.position;
     const src = attributes3.get("src");
-    media.push({
+    media2.push({
       element: name2,
       ...src ? { src } : {},
       srcPlace: place,
@@ -53493,11 +53493,11 @@ var rule33 = definePageRule(
     description: "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption."
   },
   (page, report) => {
-    for (const media of pageMedia(page)) {
-      if (media.element !== "markdown-image" && media.element !== "img" || media.inFrame || media.inLink || !media.standalone) continue;
+    for (const media2 of pageMedia(page)) {
+      if (media2.element !== "markdown-image" && media2.element !== "img" || media2.inFrame || media2.inLink || !media2.standalone) continue;
       report({
         message: "This image is not inside a `<Frame>`, so it shows without the site's image border and spacing. Wrap it: `<Frame>` on the line above, `</Frame>` on the line below.",
-        place: media.place
+        place: media2.place
       });
     }
   }
@@ -53512,13 +53512,13 @@ var rule34 = definePageRule(
     description: "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load."
   },
   (page, report) => {
-    for (const media of pageMedia(page)) {
-      if (media.element !== "markdown-image" && media.element !== "img") continue;
-      if (media.alt === "given" || media.alt === "computed" || media.decorative) continue;
-      const how = media.element === "markdown-image" ? `between the brackets: ![...](${media.src ?? "..."})` : 'in an alt attribute: alt="..."';
+    for (const media2 of pageMedia(page)) {
+      if (media2.element !== "markdown-image" && media2.element !== "img") continue;
+      if (media2.alt === "given" || media2.alt === "computed" || media2.decorative) continue;
+      const how = media2.element === "markdown-image" ? `between the brackets: ![...](${media2.src ?? "..."})` : 'in an alt attribute: alt="..."';
       report({
-        message: `This image has ${media.alt === "missing" ? "no" : "empty"} alt text, so screen reader users cannot tell what it shows. Describe it in a few words ${how}.`,
-        place: media.place
+        message: `This image has ${media2.alt === "missing" ? "no" : "empty"} alt text, so screen reader users cannot tell what it shows. Describe it in a few words ${how}.`,
+        place: media2.place
       });
     }
   }
@@ -53535,15 +53535,15 @@ var rule35 = definePageRule(
     description: "Every image and video a page shows from the docs folder exists there."
   },
   (page, report) => {
-    for (const media of pageMedia(page)) {
-      if (media.src === void 0 || media.element === "iframe") continue;
-      const src = media.src.trim();
+    for (const media2 of pageMedia(page)) {
+      if (media2.src === void 0 || media2.element === "iframe") continue;
+      const src = media2.src.trim();
       if (!src || src.startsWith("#")) continue;
       const target = resolveFromPage(filePart(src), page.file, page.files);
       if (target.kind === "url") continue;
-      const noun = NOUN[media.element];
+      const noun = NOUN[media2.element];
       if (target.kind === "outside") {
-        report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media.srcPlace });
+        report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media2.srcPlace });
         continue;
       }
       const asWritten = resolveFromPage(src.replace(/[?#].*$/s, ""), page.file, page.files);
@@ -53551,7 +53551,7 @@ var rule35 = definePageRule(
       const meant = likelyMeant(src, target.path, page.file, page.files);
       report({
         message: `The ${noun} "${src}" does not exist under the docs root, so it will not load. ${meant ?? "Add the file, or correct the path (a leading / starts at the docs root; other paths start at this page's folder)."}`,
-        place: media.srcPlace
+        place: media2.srcPlace
       });
     }
   }
@@ -53581,22 +53581,22 @@ var rule36 = definePageRule(
     description: "A video file plays in a `<video>` element; a video from a video site is embedded with an `<iframe>` that has a `title`."
   },
   (page, report) => {
-    for (const media of pageMedia(page)) {
-      const src = media.src === void 0 ? void 0 : filePart(media.src.trim());
-      if ((media.element === "markdown-image" || media.element === "img") && src && VIDEO_FILE.test(src)) {
+    for (const media2 of pageMedia(page)) {
+      const src = media2.src === void 0 ? void 0 : filePart(media2.src.trim());
+      if ((media2.element === "markdown-image" || media2.element === "img") && src && VIDEO_FILE.test(src)) {
         report({
-          message: `"${media.src}" is a video shown as an image, which browsers do not play. Use a video element: <video src="${media.src}" controls />.`,
-          place: media.place
+          message: `"${media2.src}" is a video shown as an image, which browsers do not play. Use a video element: <video src="${media2.src}" controls />.`,
+          place: media2.place
         });
-      } else if ((media.element === "video" || media.element === "source") && media.src && VIDEO_SITE_PAGE.test(media.src.trim())) {
+      } else if ((media2.element === "video" || media2.element === "source") && media2.src && VIDEO_SITE_PAGE.test(media2.src.trim())) {
         report({
-          message: `"${media.src}" is a page on a video site, not a video file, so a <video> element cannot play it. Embed it with the site's <iframe> embed code, and give the iframe a title.`,
-          place: media.srcPlace
+          message: `"${media2.src}" is a page on a video site, not a video file, so a <video> element cannot play it. Embed it with the site's <iframe> embed code, and give the iframe a title.`,
+          place: media2.srcPlace
         });
-      } else if (media.element === "iframe" && (media.title === "missing" || media.title === "empty")) {
+      } else if (media2.element === "iframe" && (media2.title === "missing" || media2.title === "empty")) {
         report({
           message: 'This <iframe> has no title, so screen reader users hear only "frame" and cannot tell what it holds. Add a title that says what it shows, such as title="Product demo".',
-          place: media.place
+          place: media2.place
         });
       }
     }
@@ -53625,14 +53625,14 @@ var rule37 = definePageRule(
     }
   }
 );
-function isClosed(text7, start2, end, fence3) {
+function isClosed(text9, start2, end, fence3) {
   let at3 = end;
-  while (at3 > start2 && (text7[at3 - 1] === " " || text7[at3 - 1] === "	")) at3--;
+  while (at3 > start2 && (text9[at3 - 1] === " " || text9[at3 - 1] === "	")) at3--;
   let run2 = 0;
-  while (at3 - run2 > start2 && text7[at3 - run2 - 1] === fence3[0]) run2++;
-  const lineStart = text7.lastIndexOf("\n", at3 - run2 - 1) + 1;
+  while (at3 - run2 > start2 && text9[at3 - run2 - 1] === fence3[0]) run2++;
+  const lineStart = text9.lastIndexOf("\n", at3 - run2 - 1) + 1;
   if (run2 < fence3.length || lineStart <= start2) return false;
-  return /^[ \t>]*$/.test(text7.slice(lineStart, at3 - run2));
+  return /^[ \t>]*$/.test(text9.slice(lineStart, at3 - run2));
 }
 
 // src/pages/rules/unknown-component.ts
@@ -53716,9 +53716,9 @@ function requiredProblem(element2, spec, name2) {
 }
 function exactlyOneProblem(element2, names) {
   const given = names.filter((name2) => jsxAttribute(element2, name2));
-  const list5 = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  const list6 = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   if (given.length === 0) {
-    return `<${element2.name}> does not say where the parameter goes. Give exactly one of ${list5}, with the parameter's name as its value, such as query="limit".`;
+    return `<${element2.name}> does not say where the parameter goes. Give exactly one of ${list6}, with the parameter's name as its value, such as query="limit".`;
   }
   if (given.length > 1) {
     return `<${element2.name}> has ${given.join(" and ")}, but a parameter has one location. Keep only the one where the API reads it.`;
@@ -53877,10 +53877,10 @@ function checkCodeBlocks(page, components, element2, report) {
     }
   }
 }
-function lineEnd(text7, start2) {
-  const newline = text7.indexOf("\n", start2);
-  const end = newline === -1 ? text7.length : newline;
-  return text7.charCodeAt(end - 1) === 13 ? end - 1 : end;
+function lineEnd(text9, start2) {
+  const newline = text9.indexOf("\n", start2);
+  const end = newline === -1 ? text9.length : newline;
+  return text9.charCodeAt(end - 1) === 13 ? end - 1 : end;
 }
 function suggestedTitle(lang) {
   const titles = { bash: "Terminal", sh: "Terminal", shell: "Terminal", js: "JavaScript", javascript: "JavaScript", ts: "TypeScript", typescript: "TypeScript", py: "Python", python: "Python", json: "Example" };
@@ -53924,8 +53924,8 @@ function pageLiterals(page, codeOnly = false) {
   for (const type2 of URL_TYPES) for (const node2 of page.nodes.of(type2)) add(node2.url, node2.position, false);
   return literals2;
 }
-function locate(text7, literal2, found, from) {
-  const at3 = text7.indexOf(found, Math.max(from, literal2.start));
+function locate(text9, literal2, found, from) {
+  const at3 = text9.indexOf(found, Math.max(from, literal2.start));
   if (at3 === -1 || at3 + found.length > literal2.end) return { start: literal2.start, end: literal2.start };
   return { start: at3, end: at3 + found.length };
 }
@@ -54002,12 +54002,12 @@ function hasAwsKeyId(value2) {
   for (const match of value2.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
   return false;
 }
-function entropy(text7) {
+function entropy(text9) {
   const counts = /* @__PURE__ */ new Map();
-  for (const char of text7) counts.set(char, (counts.get(char) ?? 0) + 1);
+  for (const char of text9) counts.set(char, (counts.get(char) ?? 0) + 1);
   let bits = 0;
   for (const count of counts.values()) {
-    const p2 = count / text7.length;
+    const p2 = count / text9.length;
     bits -= p2 * Math.log2(p2);
   }
   return bits;
@@ -54070,10 +54070,10 @@ var rule45 = definePageRule(
         const value2 = match[3].trim();
         const problem = headerProblem(value2, match[2] !== void 0);
         if (!problem) continue;
-        const header = locate(page.text, literal2, match[0], from);
-        from = header.end;
-        const start2 = header.end > header.start ? header.end - match[3].length + (match[3].length - match[3].trimStart().length) : header.start;
-        const end = header.end > header.start ? start2 + value2.length : header.start;
+        const header2 = locate(page.text, literal2, match[0], from);
+        from = header2.end;
+        const start2 = header2.end > header2.start ? header2.end - match[3].length + (match[3].length - match[3].trimStart().length) : header2.start;
+        const end = header2.end > header2.start ? start2 + value2.length : header2.start;
         report({ message: `${problem} ${FORM}`, place: page.positionOf(start2, end) });
       }
     }
@@ -54113,9 +54113,9 @@ import path7 from "node:path";
 // src/project/line-index.ts
 var LineIndex = class {
   starts = [0];
-  constructor(text7) {
-    for (let i2 = 0; i2 < text7.length; i2++) {
-      if (text7.charCodeAt(i2) === 10) this.starts.push(i2 + 1);
+  constructor(text9) {
+    for (let i2 = 0; i2 < text9.length; i2++) {
+      if (text9.charCodeAt(i2) === 10) this.starts.push(i2 + 1);
     }
   }
   position(offset3) {
@@ -54174,18 +54174,18 @@ var JsonSource = class {
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
   /** The node at `path`, or undefined. */
-  node(path31) {
-    return this.tree ? findNodeAtLocation2(this.tree, path31) : void 0;
+  node(path33) {
+    return this.tree ? findNodeAtLocation2(this.tree, path33) : void 0;
   }
   /**
    * Where the value at `path` is. With `key`, where its property name is. A path that is not
    * there points at its nearest existing parent, so a finding always has a place.
    */
-  rangeOf(path31, part = "value") {
-    for (let depth = path31.length; depth >= 0; depth--) {
-      const node2 = this.node(path31.slice(0, depth));
+  rangeOf(path33, part = "value") {
+    for (let depth = path33.length; depth >= 0; depth--) {
+      const node2 = this.node(path33.slice(0, depth));
       if (!node2) continue;
-      const target = part === "key" && depth === path31.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
+      const target = part === "key" && depth === path33.length && node2.parent?.type === "property" ? node2.parent.children[0] : node2;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -54207,11 +54207,11 @@ function collectDuplicateKeys(node2, out) {
   for (const child2 of node2.children ?? []) collectDuplicateKeys(child2, out);
 }
 var CLOSERS = /* @__PURE__ */ new Set(["}", "]"]);
-function describeSyntaxError(text7, error2) {
+function describeSyntaxError(text9, error2) {
   const code2 = printParseErrorCode(error2.error);
   const at3 = { offset: error2.offset, length: error2.length };
-  const previous2 = lastSignificantBefore(text7, error2.offset);
-  if ((code2 === "ValueExpected" || code2 === "PropertyNameExpected") && CLOSERS.has(text7[error2.offset] ?? "") && previous2 !== void 0 && text7[previous2] === ",") {
+  const previous2 = lastSignificantBefore(text9, error2.offset);
+  if ((code2 === "ValueExpected" || code2 === "PropertyNameExpected") && CLOSERS.has(text9[error2.offset] ?? "") && previous2 !== void 0 && text9[previous2] === ",") {
     return { message: "A trailing comma after the last item is not allowed in JSON. Remove this comma.", offset: previous2, length: 1 };
   }
   switch (code2) {
@@ -54228,9 +54228,9 @@ function describeSyntaxError(text7, error2) {
     case "CommaExpected":
       return { ...at3, message: "Expected a comma `,` between these two items. Add one after the previous item." };
     case "CloseBraceExpected":
-      return closingMissing(text7, error2, "an object", "}");
+      return closingMissing(text9, error2, "an object", "}");
     case "CloseBracketExpected":
-      return closingMissing(text7, error2, "an array", "]");
+      return closingMissing(text9, error2, "an array", "]");
     case "EndOfFileExpected":
       return { ...at3, message: "Unexpected content after the end of the JSON object. The file must hold exactly one object; remove what follows it." };
     case "UnexpectedEndOfString":
@@ -54245,18 +54245,18 @@ function describeSyntaxError(text7, error2) {
     case "UnexpectedEndOfNumber":
       return { ...at3, message: "Invalid number. JSON numbers have no leading zeros, plus signs or trailing dots." };
     default:
-      return { ...at3, message: `Unexpected character${text7[error2.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.` };
+      return { ...at3, message: `Unexpected character${text9[error2.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.` };
   }
 }
-function closingMissing(text7, error2, what, closer) {
-  if (error2.offset >= text7.trimEnd().length) {
+function closingMissing(text9, error2, what, closer) {
+  if (error2.offset >= text9.trimEnd().length) {
     return { offset: error2.offset, length: 0, message: `The file ends before ${what} is closed: it looks cut off. Add the missing \`${closer}\` (and anything else lost).` };
   }
   return { offset: error2.offset, length: error2.length, message: `Expected \`${closer}\` or a comma here: ${what} is not closed, or a comma is missing between items.` };
 }
-function lastSignificantBefore(text7, offset3) {
+function lastSignificantBefore(text9, offset3) {
   for (let i2 = offset3 - 1; i2 >= 0; i2--) {
-    if (!/\s/.test(text7[i2])) return i2;
+    if (!/\s/.test(text9[i2])) return i2;
   }
   return void 0;
 }
@@ -54267,15 +54267,15 @@ function readConfigFile(root3, files) {
   if (!name2) return { status: "missing" };
   if (files.isDirectory(name2)) return { status: "directory", name: name2 };
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
-  let text7;
+  let text9;
   try {
     const bytes = readFileSync2(path7.join(root3, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
-    text7 = bytes.toString("utf8");
+    text9 = bytes.toString("utf8");
   } catch (error2) {
     return { status: "unreadable", name: name2, reason: error2.message };
   }
-  const source2 = new JsonSource(name2, text7);
+  const source2 = new JsonSource(name2, text9);
   const alsoPresent = name2 === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
   return { status: "read", name: name2, source: source2, alsoPresent, layout: detectLayout(source2.value) };
 }
@@ -54437,8 +54437,8 @@ function styleFileRule(rule55) {
 function existence(rule55) {
   const pattern = compileChecked(alternation(rule55.tokens, rule55.nonword), patternFlags(rule55.ignorecase, true));
   const excepted = exceptionTest(rule55);
-  return (text7, found) => {
-    for (const match of text7.matchAll(pattern)) {
+  return (text9, found) => {
+    for (const match of text9.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       found(match.index, match.index + matched.length, format2(rule55.message, [matched]));
@@ -54449,15 +54449,15 @@ function substitution(rule55) {
   const swaps = Object.entries(rule55.swap);
   const flags = patternFlags(rule55.ignorecase, false);
   const groupOf = [];
-  let group2 = 1;
+  let group3 = 1;
   for (const [pattern2] of swaps) {
-    groupOf.push(group2);
-    group2 += 1 + groupCount(compileChecked(pattern2, flags));
+    groupOf.push(group3);
+    group3 += 1 + groupCount(compileChecked(pattern2, flags));
   }
   const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule55.nonword), patternFlags(rule55.ignorecase, true));
   const excepted = exceptionTest(rule55);
-  return (text7, found) => {
-    for (const match of text7.matchAll(pattern)) {
+  return (text9, found) => {
+    for (const match of text9.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       const which2 = groupOf.findIndex((g) => match[g] !== void 0);
@@ -54472,8 +54472,8 @@ function exceptionTest(rule55) {
   const pattern = compileChecked(`^(?:${rule55.exceptions.join("|")})$`, patternFlags(rule55.ignorecase, false));
   return (matched) => pattern.test(matched);
 }
-function expand(replacement, match, group2) {
-  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all3, plain, braced) => all3 === "$$" ? "$" : match[group2 + Number(plain ?? braced)] ?? "");
+function expand(replacement, match, group3) {
+  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all3, plain, braced) => all3 === "$$" ? "$" : match[group3 + Number(plain ?? braced)] ?? "");
 }
 function keepCapital(matched, replacement) {
   const first = replacement.charAt(0);
@@ -54589,15 +54589,15 @@ var VFile = class {
     this.stored;
     let index2 = -1;
     while (++index2 < order.length) {
-      const field3 = order[index2];
-      if (field3 in options && options[field3] !== void 0 && options[field3] !== null) {
-        this[field3] = field3 === "history" ? [...options[field3]] : options[field3];
+      const field5 = order[index2];
+      if (field5 in options && options[field5] !== void 0 && options[field5] !== null) {
+        this[field5] = field5 === "history" ? [...options[field5]] : options[field5];
       }
     }
-    let field2;
-    for (field2 in options) {
-      if (!order.includes(field2)) {
-        this[field2] = options[field2];
+    let field4;
+    for (field4 in options) {
+      if (!order.includes(field4)) {
+        this[field4] = options[field4];
       }
     }
   }
@@ -54705,13 +54705,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path31) {
-    if (isUrl(path31)) {
-      path31 = fileURLToPath2(path31);
+  set path(path33) {
+    if (isUrl(path33)) {
+      path33 = fileURLToPath2(path33);
     }
-    assertNonEmpty(path31, "path");
-    if (this.path !== path31) {
-      this.history.push(path31);
+    assertNonEmpty(path33, "path");
+    if (this.path !== path33) {
+      this.history.push(path33);
     }
   }
   /**
@@ -54978,8 +54978,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path31, name2) {
-  if (!path31) {
+function assertPath(path33, name2) {
+  if (!path33) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -55726,9 +55726,9 @@ function headingText(node2, withComponents) {
   if (node2.type === "image") return node2.alt ?? "";
   if (node2.type === "mdxJsxTextElement" && !withComponents) return "";
   if (!("children" in node2)) return "";
-  let text7 = "";
-  for (const child2 of node2.children) text7 += headingText(child2, withComponents);
-  return text7;
+  let text9 = "";
+  for (const child2 of node2.children) text9 += headingText(child2, withComponents);
+  return text9;
 }
 function paramName(node2) {
   if (node2.name === "ResponseField") return jsxStringAttribute(node2, "name");
@@ -55761,7 +55761,7 @@ function pageOperation(frontMatter, lines) {
 
 // src/pages/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text7, tree, nodes, lines, frontMatter) {
+function collectPageFacts(file, text9, tree, nodes, lines, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
   const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
@@ -55774,7 +55774,7 @@ function collectPageFacts(file, text7, tree, nodes, lines, frontMatter) {
         continue;
       case "link":
       case "definition":
-        addMarkdownLink(facts, text7, node2);
+        addMarkdownLink(facts, text9, node2);
         continue;
       case "mdxFlowExpression":
       case "mdxTextExpression":
@@ -55782,7 +55782,7 @@ function collectPageFacts(file, text7, tree, nodes, lines, frontMatter) {
         addSuppression(facts, node2.value, node2.position);
         if (node2.type === "html" && !node2.value.startsWith("<!--")) {
           anchors.html(node2.value);
-          addHtmlLinks(facts, text7, node2.value, node2.position);
+          addHtmlLinks(facts, text9, node2.value, node2.position);
         }
         continue;
     }
@@ -55793,7 +55793,7 @@ function collectPageFacts(file, text7, tree, nodes, lines, frontMatter) {
       if (via && href !== void 0) {
         const attribute = jsxAttribute(node2, "href");
         const position4 = attribute.position ?? node2.position;
-        facts.links.push({ url: href, position: position4, ...urlOffsets(text7, position4, position4.start.offset + "href".length, href), via });
+        facts.links.push({ url: href, position: position4, ...urlOffsets(text9, position4, position4.start.offset + "href".length, href), via });
       }
     }
   }
@@ -55815,21 +55815,21 @@ function snippetImports(file, tree) {
   }
   return { includes, fromCode };
 }
-function addMarkdownLink(facts, text7, node2) {
+function addMarkdownLink(facts, text9, node2) {
   if (!node2.position) return;
   if (node2.type === "link" && node2.children.every((child2) => child2.type === "text" && child2.value.trim() === "")) return;
   const afterText = node2.type === "link" ? node2.children.at(-1)?.position?.end.offset : void 0;
   const from = afterText ?? node2.position.start.offset;
-  facts.links.push({ url: node2.url, position: node2.position, ...urlOffsets(text7, node2.position, from, node2.url), via: "markdown" });
+  facts.links.push({ url: node2.url, position: node2.position, ...urlOffsets(text9, node2.position, from, node2.url), via: "markdown" });
 }
-function urlOffsets(text7, position4, from, url) {
+function urlOffsets(text9, position4, from, url) {
   const end = position4.end.offset;
   if (end === void 0 || url === "") return {};
-  const at3 = text7.indexOf(url, from);
+  const at3 = text9.indexOf(url, from);
   return at3 === -1 || at3 + url.length > end ? {} : { urlStart: at3, urlEnd: at3 + url.length };
 }
 var HTML_HREF = /<(?:a|Card)\s[^>]*?href\s*=\s*(["'])(.*?)\1/gi;
-function addHtmlLinks(facts, text7, html6, position4) {
+function addHtmlLinks(facts, text9, html6, position4) {
   const start2 = position4?.start.offset;
   if (!position4 || start2 === void 0) return;
   for (const match of html6.matchAll(HTML_HREF)) {
@@ -55837,19 +55837,19 @@ function addHtmlLinks(facts, text7, html6, position4) {
     const via = match[0].startsWith("<a") || match[0].startsWith("<A") ? "a" : "card";
     const urlEnd = start2 + match.index + match[0].length - 1;
     const urlStart = urlEnd - url.length;
-    if (text7.slice(urlStart, urlEnd) !== url) {
+    if (text9.slice(urlStart, urlEnd) !== url) {
       facts.links.push({ url, position: position4, via });
       continue;
     }
-    const from = pointAt(text7, position4.start, start2, urlStart);
-    const to = pointAt(text7, position4.start, start2, urlEnd);
+    const from = pointAt(text9, position4.start, start2, urlStart);
+    const to = pointAt(text9, position4.start, start2, urlEnd);
     facts.links.push({ url, position: { start: from, end: to }, urlStart, urlEnd, via });
   }
 }
-function pointAt(text7, known, knownOffset, offset3) {
+function pointAt(text9, known, knownOffset, offset3) {
   let line = known.line;
   let lineStart = knownOffset - (known.column - 1);
-  for (let i2 = text7.indexOf("\n", knownOffset); i2 !== -1 && i2 < offset3; i2 = text7.indexOf("\n", i2 + 1)) {
+  for (let i2 = text9.indexOf("\n", knownOffset); i2 !== -1 && i2 < offset3; i2 = text9.indexOf("\n", i2 + 1)) {
     line++;
     lineStart = i2 + 1;
   }
@@ -58632,10 +58632,10 @@ function parseEntities(value2, options) {
   let lines = -1;
   let queue = "";
   let point4;
-  let indent4;
+  let indent5;
   if (settings.position) {
     if ("start" in settings.position || "indent" in settings.position) {
-      indent4 = settings.position.indent;
+      indent5 = settings.position.indent;
       point4 = settings.position.start;
     } else {
       point4 = settings.position;
@@ -58648,7 +58648,7 @@ function parseEntities(value2, options) {
   index2--;
   while (++index2 <= value2.length) {
     if (character === 10) {
-      column = (indent4 ? indent4[lines] : 0) || 1;
+      column = (indent5 ? indent5[lines] : 0) || 1;
     }
     character = value2.charCodeAt(index2);
     if (character === 38) {
@@ -59687,11 +59687,11 @@ function createIndent(depth) {
 function peekElement() {
   return "<";
 }
-function serializeExpression(state, value2, indent4) {
+function serializeExpression(state, value2, indent5) {
   let result = value2;
-  if (indent4) {
+  if (indent5) {
     result = state.indentLines(result, function(line, index2, blank) {
-      return (index2 === 0 || blank ? "" : indent4) + line;
+      return (index2 === 0 || blank ? "" : indent5) + line;
     });
   }
   return "{" + result + "}";
@@ -60154,10 +60154,10 @@ function getOptions(opts) {
   return options;
 }
 function pushComment(options, array) {
-  return function(block, text7, start2, end, startLoc, endLoc) {
+  return function(block, text9, start2, end, startLoc, endLoc) {
     var comment2 = {
       type: block ? "Block" : "Line",
-      value: text7,
+      value: text9,
       start: start2,
       end
     };
@@ -60503,8 +60503,8 @@ pp$8.parseTopLevel = function(node2) {
     node2.body.push(stmt);
   }
   if (this.inModule) {
-    for (var i2 = 0, list5 = Object.keys(this.undefinedExports); i2 < list5.length; i2 += 1) {
-      var name2 = list5[i2];
+    for (var i2 = 0, list6 = Object.keys(this.undefinedExports); i2 < list6.length; i2 += 1) {
+      var name2 = list6[i2];
       this.raiseRecoverable(this.undefinedExports[name2].start, "Export '" + name2 + "' is not defined");
     }
   }
@@ -60989,8 +60989,8 @@ pp$8.parseEmptyStatement = function(node2) {
   return this.finishNode(node2, "EmptyStatement");
 };
 pp$8.parseLabeledStatement = function(node2, maybeName, expr, context) {
-  for (var i$1 = 0, list5 = this.labels; i$1 < list5.length; i$1 += 1) {
-    var label = list5[i$1];
+  for (var i$1 = 0, list6 = this.labels; i$1 < list6.length; i$1 += 1) {
+    var label = list6[i$1];
     if (label.name === maybeName) {
       this.raise(expr.start, "Label '" + maybeName + "' is already declared");
     }
@@ -61267,21 +61267,21 @@ pp$8.parseClassMethod = function(method, isGenerator, isAsync, allowsDirectSuper
   }
   return this.finishNode(method, "MethodDefinition");
 };
-pp$8.parseClassField = function(field2) {
-  if (checkKeyName(field2, "constructor")) {
-    this.raise(field2.key.start, "Classes can't have a field named 'constructor'");
-  } else if (field2.static && checkKeyName(field2, "prototype")) {
-    this.raise(field2.key.start, "Classes can't have a static field named 'prototype'");
+pp$8.parseClassField = function(field4) {
+  if (checkKeyName(field4, "constructor")) {
+    this.raise(field4.key.start, "Classes can't have a field named 'constructor'");
+  } else if (field4.static && checkKeyName(field4, "prototype")) {
+    this.raise(field4.key.start, "Classes can't have a static field named 'prototype'");
   }
   if (this.eat(types$1.eq)) {
     this.enterScope(SCOPE_CLASS_FIELD_INIT | SCOPE_SUPER);
-    field2.value = this.parseMaybeAssign();
+    field4.value = this.parseMaybeAssign();
     this.exitScope();
   } else {
-    field2.value = null;
+    field4.value = null;
   }
   this.semicolon();
-  return this.finishNode(field2, "PropertyDefinition");
+  return this.finishNode(field4, "PropertyDefinition");
 };
 pp$8.parseClassStaticBlock = function(node2) {
   node2.body = [];
@@ -61414,8 +61414,8 @@ pp$8.parseExport = function(node2, exports$1) {
         node2.attributes = this.parseWithClause();
       }
     } else {
-      for (var i2 = 0, list5 = node2.specifiers; i2 < list5.length; i2 += 1) {
-        var spec = list5[i2];
+      for (var i2 = 0, list6 = node2.specifiers; i2 < list6.length; i2 += 1) {
+        var spec = list6[i2];
         this.checkUnreserved(spec.local);
         this.checkLocalExport(spec.local);
         if (spec.local.type === "Literal") {
@@ -61469,8 +61469,8 @@ pp$8.checkPatternExport = function(exports$1, pat) {
   if (type2 === "Identifier") {
     this.checkExport(exports$1, pat, pat.start);
   } else if (type2 === "ObjectPattern") {
-    for (var i2 = 0, list5 = pat.properties; i2 < list5.length; i2 += 1) {
-      var prop = list5[i2];
+    for (var i2 = 0, list6 = pat.properties; i2 < list6.length; i2 += 1) {
+      var prop = list6[i2];
       this.checkPatternExport(exports$1, prop);
     }
   } else if (type2 === "ArrayPattern") {
@@ -61492,8 +61492,8 @@ pp$8.checkVariableExport = function(exports$1, decls) {
   if (!exports$1) {
     return;
   }
-  for (var i2 = 0, list5 = decls; i2 < list5.length; i2 += 1) {
-    var decl = list5[i2];
+  for (var i2 = 0, list6 = decls; i2 < list6.length; i2 += 1) {
+    var decl = list6[i2];
     this.checkPatternExport(exports$1, decl.id);
   }
 };
@@ -61670,8 +61670,8 @@ pp$7.toAssignable = function(node2, isBinding, refDestructuringErrors) {
         if (refDestructuringErrors) {
           this.checkPatternErrors(refDestructuringErrors, true);
         }
-        for (var i2 = 0, list5 = node2.properties; i2 < list5.length; i2 += 1) {
-          var prop = list5[i2];
+        for (var i2 = 0, list6 = node2.properties; i2 < list6.length; i2 += 1) {
+          var prop = list6[i2];
           this.toAssignable(prop, isBinding);
           if (prop.type === "RestElement" && (prop.argument.type === "ArrayPattern" || prop.argument.type === "ObjectPattern")) {
             this.raise(prop.argument.start, "Unexpected token");
@@ -61858,8 +61858,8 @@ pp$7.checkLValPattern = function(expr, bindingType, checkClashes) {
   if (bindingType === void 0) bindingType = BIND_NONE;
   switch (expr.type) {
     case "ObjectPattern":
-      for (var i2 = 0, list5 = expr.properties; i2 < list5.length; i2 += 1) {
-        var prop = list5[i2];
+      for (var i2 = 0, list6 = expr.properties; i2 < list6.length; i2 += 1) {
+        var prop = list6[i2];
         this.checkLValInnerPattern(prop, bindingType, checkClashes);
       }
       break;
@@ -62964,8 +62964,8 @@ pp$5.parseFunctionBody = function(node2, isArrowFunction, isMethod, forInit) {
   this.exitScope();
 };
 pp$5.isSimpleParamList = function(params) {
-  for (var i2 = 0, list5 = params; i2 < list5.length; i2 += 1) {
-    var param = list5[i2];
+  for (var i2 = 0, list6 = params; i2 < list6.length; i2 += 1) {
+    var param = list6[i2];
     if (param.type !== "Identifier") {
       return false;
     }
@@ -62974,8 +62974,8 @@ pp$5.isSimpleParamList = function(params) {
 };
 pp$5.checkParams = function(node2, allowDuplicates) {
   var nameHash = /* @__PURE__ */ Object.create(null);
-  for (var i2 = 0, list5 = node2.params; i2 < list5.length; i2 += 1) {
-    var param = list5[i2];
+  for (var i2 = 0, list6 = node2.params; i2 < list6.length; i2 += 1) {
+    var param = list6[i2];
     this.checkLValInnerPattern(param, BIND_VAR, allowDuplicates ? null : nameHash);
   }
 };
@@ -63416,8 +63416,8 @@ RegExpValidationState.prototype.eat = function eat(ch, forceU) {
 RegExpValidationState.prototype.eatChars = function eatChars(chs, forceU) {
   if (forceU === void 0) forceU = false;
   var pos = this.pos;
-  for (var i2 = 0, list5 = chs; i2 < list5.length; i2 += 1) {
-    var ch = list5[i2];
+  for (var i2 = 0, list6 = chs; i2 < list6.length; i2 += 1) {
+    var ch = list6[i2];
     var current2 = this.at(pos, forceU);
     if (current2 === -1 || current2 !== ch) {
       return false;
@@ -63495,8 +63495,8 @@ pp$1.regexp_pattern = function(state) {
   if (state.maxBackReference > state.numCapturingParens) {
     state.raise("Invalid escape");
   }
-  for (var i2 = 0, list5 = state.backReferenceNames; i2 < list5.length; i2 += 1) {
-    var name2 = list5[i2];
+  for (var i2 = 0, list6 = state.backReferenceNames; i2 < list6.length; i2 += 1) {
+    var name2 = list6[i2];
     if (!state.groupNames[name2]) {
       state.raise("Invalid named capture referenced");
     }
@@ -63826,8 +63826,8 @@ pp$1.regexp_groupSpecifier = function(state) {
     var known = state.groupNames[state.lastStringValue];
     if (known) {
       if (trackDisjunction) {
-        for (var i2 = 0, list5 = known; i2 < list5.length; i2 += 1) {
-          var altID = list5[i2];
+        for (var i2 = 0, list6 = known; i2 < list6.length; i2 += 1) {
+          var altID = list6[i2];
           if (!altID.separatedFrom(state.branchID)) {
             state.raise("Duplicate capture group name");
           }
@@ -65686,12 +65686,12 @@ function eventsToAcorn(events, options) {
   }
   if (estree) {
     estree.comments = comments;
-    visit2(estree, function(esnode, field2, index2, parents) {
+    visit2(estree, function(esnode, field4, index2, parents) {
       let context = (
         /** @type {AcornNode | Array<AcornNode>} */
         parents[parents.length - 1]
       );
-      let property = field2;
+      let property = field4;
       if (esnode.type === "ParenthesizedExpression" && context && property) {
         if (typeof index2 === "number") {
           context = context[property];
@@ -66575,8 +66575,8 @@ function mdxMd() {
 }
 
 // node_modules/micromark-util-chunked/index.js
-function splice(list5, start2, remove2, items) {
-  const end = list5.length;
+function splice(list6, start2, remove2, items) {
+  const end = list6.length;
   let chunkStart = 0;
   let parameters;
   if (start2 < 0) {
@@ -66588,22 +66588,22 @@ function splice(list5, start2, remove2, items) {
   if (items.length < 1e4) {
     parameters = Array.from(items);
     parameters.unshift(start2, remove2);
-    list5.splice(...parameters);
+    list6.splice(...parameters);
   } else {
-    if (remove2) list5.splice(start2, remove2);
+    if (remove2) list6.splice(start2, remove2);
     while (chunkStart < items.length) {
       parameters = items.slice(chunkStart, chunkStart + 1e4);
       parameters.unshift(start2, 0);
-      list5.splice(...parameters);
+      list6.splice(...parameters);
       chunkStart += 1e4;
       start2 += 1e4;
     }
   }
 }
-function push(list5, items) {
-  if (list5.length > 0) {
-    splice(list5, list5.length, 0, items);
-    return list5;
+function push(list6, items) {
+  if (list6.length > 0) {
+    splice(list6, list6.length, 0, items);
+    return list6;
   }
   return items;
 }
@@ -66673,7 +66673,7 @@ function resolveAllAttention(events, context) {
             },
             end
           };
-          const text7 = {
+          const text9 = {
             type: use > 1 ? "strongText" : "emphasisText",
             start: {
               ...events[open2][1].end
@@ -66682,7 +66682,7 @@ function resolveAllAttention(events, context) {
               ...events[index2][1].start
             }
           };
-          const group2 = {
+          const group3 = {
             type: use > 1 ? "strong" : "emphasis",
             start: {
               ...openingSequence.start
@@ -66701,9 +66701,9 @@ function resolveAllAttention(events, context) {
           if (events[open2][1].end.offset - events[open2][1].start.offset) {
             nextEvents = push(nextEvents, [["enter", events[open2][1], context], ["exit", events[open2][1], context]]);
           }
-          nextEvents = push(nextEvents, [["enter", group2, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text7, context]]);
+          nextEvents = push(nextEvents, [["enter", group3, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text9, context]]);
           nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open2 + 1, index2), context));
-          nextEvents = push(nextEvents, [["exit", text7, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group2, context]]);
+          nextEvents = push(nextEvents, [["exit", text9, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group3, context]]);
           let offset3 = 0;
           if (events[index2][1].end.offset - events[index2][1].start.offset) {
             offset3 = 2;
@@ -67559,13 +67559,13 @@ var SpliceBuffer = class {
     }
   }
 };
-function chunkedPush(list5, right) {
+function chunkedPush(list6, right) {
   let chunkStart = 0;
   if (right.length < 1e4) {
-    list5.push(...right);
+    list6.push(...right);
   } else {
     while (chunkStart < right.length) {
-      list5.push(...right.slice(chunkStart, chunkStart + 1e4));
+      list6.push(...right.slice(chunkStart, chunkStart + 1e4));
       chunkStart += 1e4;
     }
   }
@@ -68165,13 +68165,13 @@ function resolveHeadingAtx(events, context) {
       start: events[contentStart][1].start,
       end: events[contentEnd][1].end
     };
-    const text7 = {
+    const text9 = {
       type: "chunkText",
       start: events[contentStart][1].start,
       end: events[contentEnd][1].end,
       contentType: "text"
     };
-    splice(events, contentStart, contentEnd - contentStart + 1, [["enter", content3, context], ["enter", text7, context], ["exit", text7, context], ["exit", content3, context]]);
+    splice(events, contentStart, contentEnd - contentStart + 1, [["enter", content3, context], ["enter", text9, context], ["exit", text9, context], ["exit", content3, context]]);
   }
   return events;
 }
@@ -69000,7 +69000,7 @@ function resolveToLabelEnd(events, context) {
   let offset3 = 0;
   let open2;
   let close2;
-  let media;
+  let media2;
   while (index2--) {
     const token = events[index2][1];
     if (open2) {
@@ -69022,7 +69022,7 @@ function resolveToLabelEnd(events, context) {
       close2 = index2;
     }
   }
-  const group2 = {
+  const group3 = {
     type: events[open2][1].type === "labelLink" ? "link" : "image",
     start: {
       ...events[open2][1].start
@@ -69040,7 +69040,7 @@ function resolveToLabelEnd(events, context) {
       ...events[close2][1].end
     }
   };
-  const text7 = {
+  const text9 = {
     type: "labelText",
     start: {
       ...events[open2 + offset3 + 2][1].end
@@ -69049,14 +69049,14 @@ function resolveToLabelEnd(events, context) {
       ...events[close2 - 2][1].start
     }
   };
-  media = [["enter", group2, context], ["enter", label, context]];
-  media = push(media, events.slice(open2 + 1, open2 + offset3 + 3));
-  media = push(media, [["enter", text7, context]]);
-  media = push(media, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open2 + offset3 + 4, close2 - 3), context));
-  media = push(media, [["exit", text7, context], events[close2 - 2], events[close2 - 1], ["exit", label, context]]);
-  media = push(media, events.slice(close2 + 1));
-  media = push(media, [["exit", group2, context]]);
-  splice(events, open2, events.length, media);
+  media2 = [["enter", group3, context], ["enter", label, context]];
+  media2 = push(media2, events.slice(open2 + 1, open2 + offset3 + 3));
+  media2 = push(media2, [["enter", text9, context]]);
+  media2 = push(media2, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open2 + offset3 + 4, close2 - 3), context));
+  media2 = push(media2, [["exit", text9, context], events[close2 - 2], events[close2 - 1], ["exit", label, context]]);
+  media2 = push(media2, events.slice(close2 + 1));
+  media2 = push(media2, [["exit", group3, context]]);
+  splice(events, open2, events.length, media2);
   return events;
 }
 function tokenizeLabelEnd(effects, ok3, nok) {
@@ -69545,7 +69545,7 @@ function resolveToSetextUnderline(events, context) {
   const editMap = new EditMap();
   let index2 = events.length;
   let content3;
-  let text7;
+  let text9;
   let definition2;
   while (index2--) {
     if (events[index2][0] === "enter") {
@@ -69554,7 +69554,7 @@ function resolveToSetextUnderline(events, context) {
         break;
       }
       if (events[index2][1].type === "paragraph") {
-        text7 = index2;
+        text9 = index2;
       }
     } else {
       if (events[index2][1].type === "content") {
@@ -69574,9 +69574,9 @@ function resolveToSetextUnderline(events, context) {
       ...events[events.length - 1][1].end
     }
   };
-  events[text7][1].type = "setextHeadingText";
+  events[text9][1].type = "setextHeadingText";
   if (definition2) {
-    editMap.add(text7, 0, [["enter", heading3, context]]);
+    editMap.add(text9, 0, [["enter", heading3, context]]);
     editMap.add(definition2 + 1, 0, [["exit", events[content3][1], context]]);
     events[content3][1].end = {
       ...events[definition2][1].end
@@ -69801,12 +69801,12 @@ function syntaxExtension(all3, extension2) {
     }
   }
 }
-function constructs(existing, list5) {
+function constructs(existing, list6) {
   let index2 = -1;
   const before = [];
-  while (++index2 < list5.length) {
+  while (++index2 < list6.length) {
     ;
-    (list5[index2].add === "after" ? existing : before).push(list5[index2]);
+    (list6[index2].add === "after" ? existing : before).push(list6[index2]);
   }
   splice(existing, 0, 0, before);
 }
@@ -69861,7 +69861,38 @@ function decodeNumericCharacterReference(value2, base) {
   return String.fromCodePoint(code2);
 }
 
+// node_modules/micromark-util-encode/index.js
+var characterReferences = { '"': "quot", "&": "amp", "<": "lt", ">": "gt" };
+function encode(value2) {
+  return value2.replace(/["&<>]/g, replace2);
+  function replace2(value3) {
+    return "&" + characterReferences[
+      /** @type {keyof typeof characterReferences} */
+      value3
+    ] + ";";
+  }
+}
+
 // node_modules/micromark-util-sanitize-uri/index.js
+function sanitizeUri(url, protocol) {
+  const value2 = encode(normalizeUri(url || ""));
+  if (!protocol) {
+    return value2;
+  }
+  const colon = value2.indexOf(":");
+  const questionMark = value2.indexOf("?");
+  const numberSign = value2.indexOf("#");
+  const slash = value2.indexOf("/");
+  if (
+    // If there is no protocol, it’s relative.
+    colon < 0 || // If the first colon is after a `?`, `#`, or `/`, it’s not a protocol.
+    slash > -1 && colon > slash || questionMark > -1 && colon > questionMark || numberSign > -1 && colon > numberSign || // It is a protocol, it should be allowed.
+    protocol.test(value2.slice(0, colon))
+  ) {
+    return value2;
+  }
+  return "";
+}
 function normalizeUri(value2) {
   const result = [];
   let index2 = -1;
@@ -70188,18 +70219,18 @@ var resolver = {
 };
 var string = initializeFactory("string");
 var text = initializeFactory("text");
-function initializeFactory(field2) {
+function initializeFactory(field4) {
   return {
-    resolveAll: createResolver(field2 === "text" ? resolveAllLineSuffixes : void 0),
+    resolveAll: createResolver(field4 === "text" ? resolveAllLineSuffixes : void 0),
     tokenize: initializeText
   };
   function initializeText(effects) {
     const self2 = this;
-    const constructs2 = this.parser.constructs[field2];
-    const text7 = effects.attempt(constructs2, start2, notText);
+    const constructs2 = this.parser.constructs[field4];
+    const text9 = effects.attempt(constructs2, start2, notText);
     return start2;
     function start2(code2) {
-      return atBreak(code2) ? text7(code2) : notText(code2);
+      return atBreak(code2) ? text9(code2) : notText(code2);
     }
     function notText(code2) {
       if (code2 === null) {
@@ -70213,7 +70244,7 @@ function initializeFactory(field2) {
     function data3(code2) {
       if (atBreak(code2)) {
         effects.exit("data");
-        return text7(code2);
+        return text9(code2);
       }
       effects.consume(code2);
       return data3;
@@ -70222,11 +70253,11 @@ function initializeFactory(field2) {
       if (code2 === null) {
         return true;
       }
-      const list5 = constructs2[code2];
+      const list6 = constructs2[code2];
       let index2 = -1;
-      if (list5) {
-        while (++index2 < list5.length) {
-          const item = list5[index2];
+      if (list6) {
+        while (++index2 < list6.length) {
+          const item = list6[index2];
           if (!item.previous || item.previous.call(self2, self2.previous)) {
             return true;
           }
@@ -70269,7 +70300,7 @@ function resolveAllLineSuffixes(events, context) {
       let index2 = chunks.length;
       let bufferIndex = -1;
       let size = 0;
-      let tabs;
+      let tabs2;
       while (index2--) {
         const chunk = chunks[index2];
         if (typeof chunk === "string") {
@@ -70283,7 +70314,7 @@ function resolveAllLineSuffixes(events, context) {
           }
           bufferIndex = -1;
         } else if (chunk === -2) {
-          tabs = true;
+          tabs2 = true;
           size++;
         } else if (chunk === -1) {
         } else {
@@ -70296,7 +70327,7 @@ function resolveAllLineSuffixes(events, context) {
       }
       if (size) {
         const token = {
-          type: eventIndex === events.length || tabs || size < 2 ? "lineSuffix" : "hardBreakTrailing",
+          type: eventIndex === events.length || tabs2 || size < 2 ? "lineSuffix" : "hardBreakTrailing",
           start: {
             _bufferIndex: index2 ? bufferIndex : data3.start._bufferIndex + bufferIndex,
             _index: data3.start._index + index2,
@@ -70565,22 +70596,22 @@ function createTokenizer(parser, initialize, from) {
         function start2(code2) {
           const left = code2 !== null && map2[code2];
           const all3 = code2 !== null && map2.null;
-          const list5 = [
+          const list6 = [
             // To do: add more extension tests.
             /* c8 ignore next 2 */
             ...Array.isArray(left) ? left : left ? [left] : [],
             ...Array.isArray(all3) ? all3 : all3 ? [all3] : []
           ];
-          return handleListOfConstructs(list5)(code2);
+          return handleListOfConstructs(list6)(code2);
         }
       }
-      function handleListOfConstructs(list5) {
-        listOfConstructs = list5;
+      function handleListOfConstructs(list6) {
+        listOfConstructs = list6;
         constructIndex = 0;
-        if (list5.length === 0) {
+        if (list6.length === 0) {
           return bogusState;
         }
-        return handleConstruct(list5[constructIndex]);
+        return handleConstruct(list6[constructIndex]);
       }
       function handleConstruct(construct) {
         return start2;
@@ -70903,8 +70934,8 @@ function compiler(options) {
       link: opener2(link2),
       listItem: opener2(listItem2),
       listItemValue: onenterlistitemvalue,
-      listOrdered: opener2(list5, onenterlistordered),
-      listUnordered: opener2(list5),
+      listOrdered: opener2(list6, onenterlistordered),
+      listUnordered: opener2(list6),
       paragraph: opener2(paragraph2),
       reference: onenterreference,
       referenceString: buffer,
@@ -71280,7 +71311,7 @@ function compiler(options) {
     const siblings2 = node2.children;
     let tail = siblings2[siblings2.length - 1];
     if (!tail || tail.type !== "text") {
-      tail = text7();
+      tail = text9();
       tail.position = {
         start: point2(token.start),
         // @ts-expect-error: we’ll add `end` later.
@@ -71506,7 +71537,7 @@ function compiler(options) {
       position: void 0
     };
   }
-  function list5(token) {
+  function list6(token) {
     return {
       type: "list",
       ordered: token.type === "listOrdered",
@@ -71539,7 +71570,7 @@ function compiler(options) {
       position: void 0
     };
   }
-  function text7() {
+  function text9() {
     return {
       type: "text",
       value: "",
@@ -71646,11 +71677,11 @@ function remarkParse(options) {
 // src/pages/custom-heading-ids.ts
 var HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?) (\{#[^\s{}]+\})[ \t]*$/;
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function escapeCustomHeadingIds(text7) {
-  if (!text7.includes("{#")) return text7;
+function escapeCustomHeadingIds(text9) {
+  if (!text9.includes("{#")) return text9;
   let fence3;
   let changed = false;
-  const lines = text7.split("\n");
+  const lines = text9.split("\n");
   for (let i2 = 0; i2 < lines.length; i2++) {
     const line = lines[i2];
     const opener2 = FENCE.exec(line)?.[1];
@@ -71667,7 +71698,7 @@ function escapeCustomHeadingIds(text7) {
     lines[i2] = `${heading3[1]}\\${heading3[2]}${line.slice(heading3[1].length + 1 + heading3[2].length)}`;
     changed = true;
   }
-  return changed ? lines.join("\n") : text7;
+  return changed ? lines.join("\n") : text9;
 }
 
 // node_modules/mdast-util-gfm-footnote/lib/index.js
@@ -72258,17 +72289,17 @@ function gfmStrikethrough(options) {
               start: Object.assign({}, events[open2][1].start),
               end: Object.assign({}, events[index2][1].end)
             };
-            const text7 = {
+            const text9 = {
               type: "strikethroughText",
               start: Object.assign({}, events[open2][1].end),
               end: Object.assign({}, events[index2][1].start)
             };
-            const nextEvents = [["enter", strikethrough2, context], ["enter", events[open2][1], context], ["exit", events[open2][1], context], ["enter", text7, context]];
+            const nextEvents = [["enter", strikethrough2, context], ["enter", events[open2][1], context], ["exit", events[open2][1], context], ["enter", text9, context]];
             const insideSpan2 = context.parser.constructs.insideSpan.null;
             if (insideSpan2) {
               splice(nextEvents, nextEvents.length, 0, resolveAll(insideSpan2, events.slice(open2 + 1, index2), context));
             }
-            splice(nextEvents, nextEvents.length, 0, [["exit", text7, context], ["enter", events[index2][1], context], ["exit", events[index2][1], context], ["exit", strikethrough2, context]]);
+            splice(nextEvents, nextEvents.length, 0, [["exit", text9, context], ["enter", events[index2][1], context], ["exit", events[index2][1], context], ["exit", strikethrough2, context]]);
             splice(events, open2 - 1, index2 - open2 + 3, nextEvents);
             index2 = open2 + nextEvents.length - 2;
             break;
@@ -72902,16 +72933,16 @@ function remarkGfmWithoutAutolinks() {
 // src/pages/parse-page.ts
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
-function parsePage(file, text7) {
+function parsePage(file, text9) {
   const mdx = file.endsWith(".mdx");
   let tree;
   try {
-    tree = mdx ? mdxParser.parse(escapeCustomHeadingIds(text7)) : markdownParser.parse(text7);
+    tree = mdx ? mdxParser.parse(escapeCustomHeadingIds(text9)) : markdownParser.parse(text9);
   } catch (error2) {
     return syntaxError(error2);
   }
   const yaml3 = tree.children[0]?.type === "yaml" ? tree.children[0] : void 0;
-  return { ok: true, tree, frontMatter: yaml3 ? parseFrontMatter(yaml3, text7) : void 0 };
+  return { ok: true, tree, frontMatter: yaml3 ? parseFrontMatter(yaml3, text9) : void 0 };
 }
 function syntaxError(error2) {
   const message2 = error2;
@@ -72959,9 +72990,9 @@ function readPage(root3, file) {
   if (!isUtf8(bytes)) {
     return { ok: false, reason: "The page is not valid UTF-8 text. Save it with UTF-8 encoding.", ...firstReplacement(bytes.toString("utf8")) };
   }
-  const text7 = bytes.toString("utf8");
-  const hadBom = text7.charCodeAt(0) === 65279;
-  return { ok: true, text: hadBom ? text7.slice(1) : text7, hadBom };
+  const text9 = bytes.toString("utf8");
+  const hadBom = text9.charCodeAt(0) === 65279;
+  return { ok: true, text: hadBom ? text9.slice(1) : text9, hadBom };
 }
 function positionOfByte(bytes, index2) {
   let line = 1;
@@ -72974,9 +73005,9 @@ function positionOfByte(bytes, index2) {
   }
   return { line, column: bytes.subarray(lineStart, index2).toString("utf8").length + 1 };
 }
-function firstReplacement(text7) {
-  const at3 = text7.indexOf("�");
-  const before = text7.slice(0, at3);
+function firstReplacement(text9) {
+  const at3 = text9.indexOf("�");
+  const before = text9.slice(0, at3);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: at3 - lineStart + 1 };
 }
@@ -72992,8 +73023,8 @@ var NodeIndex = class {
     while (stack.length) {
       const node2 = stack.pop();
       this.all.push(node2);
-      const list5 = this.byType.get(node2.type);
-      if (list5) list5.push(node2);
+      const list6 = this.byType.get(node2.type);
+      if (list6) list6.push(node2);
       else this.byType.set(node2.type, [node2]);
       if ("children" in node2) {
         for (let i2 = node2.children.length - 1; i2 >= 0; i2--) {
@@ -74296,8 +74327,8 @@ function comment(node2, _1, _2, state) {
     Object.assign({}, state.settings.characterReferences, {
       subset: bogusCommentEntitySubset
     })
-  ) + ">" : "<!--" + node2.value.replace(htmlCommentRegex, encode) + "-->";
-  function encode($0) {
+  ) + ">" : "<!--" + node2.value.replace(htmlCommentRegex, encode2) + "-->";
+  function encode2($0) {
     return stringifyEntities(
       $0,
       Object.assign({}, state.settings.characterReferences, {
@@ -74911,13 +74942,13 @@ function image(state, node2) {
 
 // node_modules/mdast-util-to-hast/lib/handlers/inline-code.js
 function inlineCode(state, node2) {
-  const text7 = { type: "text", value: node2.value.replace(/\r?\n|\r/g, " ") };
-  state.patch(node2, text7);
+  const text9 = { type: "text", value: node2.value.replace(/\r?\n|\r/g, " ") };
+  state.patch(node2, text9);
   const result = {
     type: "element",
     tagName: "code",
     properties: {},
-    children: [text7]
+    children: [text9]
   };
   state.patch(node2, result);
   return state.applyData(node2, result);
@@ -75876,13 +75907,13 @@ function valueText(value2) {
   if (typeof value2 === "number") return String(value2);
   if (value2 === null || typeof value2 === "boolean") return "";
   if (Array.isArray(value2)) {
-    let text7 = "";
+    let text9 = "";
     for (const item of value2) {
       const part = valueText(item);
       if (part === void 0) return void 0;
-      text7 += part;
+      text9 += part;
     }
-    return text7;
+    return text9;
   }
   return void 0;
 }
@@ -80560,8 +80591,8 @@ function javascript(hljs) {
     match: /\b[A-Z][A-Z_0-9]+\b/,
     className: "variable.constant"
   };
-  function noneOf(list5) {
-    return regex2.concat("(?!", list5.join("|"), ")");
+  function noneOf(list6) {
+    return regex2.concat("(?!", list6.join("|"), ")");
   }
   const FUNCTION_CALL = {
     match: regex2.concat(
@@ -86777,10 +86808,10 @@ function sql(hljs) {
     relevance: 0,
     keywords: { built_in: FUNCTIONS }
   };
-  function kws_to_regex(list5) {
+  function kws_to_regex(list6) {
     return regex2.concat(
       /\b/,
-      regex2.either(...list5.map((kw2) => {
+      regex2.either(...list6.map((kw2) => {
         return kw2.replace(/\s+/, "\\s+");
       })),
       /\b/
@@ -86791,13 +86822,13 @@ function sql(hljs) {
     match: kws_to_regex(COMBOS),
     relevance: 0
   };
-  function reduceRelevancy(list5, {
+  function reduceRelevancy(list6, {
     exceptions,
     when
   } = {}) {
     const qualifyFn = when;
     exceptions = exceptions || [];
-    return list5.map((item) => {
+    return list6.map((item) => {
       if (item.match(/\|\d+$/) || exceptions.includes(item)) {
         return item;
       } else if (qualifyFn(item)) {
@@ -88191,8 +88222,8 @@ function javascript2(hljs) {
     match: /\b[A-Z][A-Z_0-9]+\b/,
     className: "variable.constant"
   };
-  function noneOf(list5) {
-    return regex2.concat("(?!", list5.join("|"), ")");
+  function noneOf(list6) {
+    return regex2.concat("(?!", list6.join("|"), ")");
   }
   const FUNCTION_CALL = {
     match: regex2.concat(
@@ -89563,7 +89594,10 @@ function isBlank(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
 function tabWidget(items, className, selected, render, extra = {}) {
-  const ids = items.map((item) => item.id ?? render.context.nextId("tab"));
+  return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
+}
+function tabs(items, className, selected, nextId, extra = {}) {
+  const ids = items.map((item) => item.id ?? nextId());
   const chosen = selected >= 0 && selected < items.length ? selected : 0;
   return el("div", { className: [className], ...extra }, [
     el(
@@ -89599,9 +89633,9 @@ function step(node2, attributes3, number2, render) {
   const heading3 = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
   const icon2 = stringOf(attributes3.get("icon"));
   const svg3 = icon2 ? render.icon(icon2, stringOf(attributes3.get("iconType")), "step-icon") : void 0;
-  const shown3 = stringOf(attributes3.get("stepNumber")) ?? String(number2);
+  const shown4 = stringOf(attributes3.get("stepNumber")) ?? String(number2);
   return el("li", { className: ["step"], ...id && !flagOf(attributes3.get("noAnchor")) ? { id } : {} }, [
-    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text5(shown3)]),
+    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text5(shown4)]),
     el("div", { className: ["step-content"] }, [...title ? [el(heading3, { className: ["step-title"] }, [text5(title)])] : [], ...render.children(node2)])
   ]);
 }
@@ -89624,14 +89658,18 @@ function field(kind, node2, attributes3, render) {
   const type2 = stringOf(attributes3.get("type"));
   const fallback = attributes3.get("default");
   const badges = [];
-  const badge = (className, label) => badges.push(el("span", { className: ["field-badge", className] }, [text5(label)]));
-  for (const label of listOf(attributes3.get("pre"))) badge("field-pre", label);
-  if (location2) badge("field-location", location2);
-  if (type2) badge("field-type", type2);
-  if (flagOf(attributes3.get("required"))) badge("field-required", "required");
-  if (flagOf(attributes3.get("deprecated"))) badge("field-deprecated", "deprecated");
-  if (fallback !== void 0 && fallback !== null) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback))])]));
-  for (const label of listOf(attributes3.get("post"))) badge("field-post", label);
+  const badge2 = (className, label) => badges.push(el("span", { className: ["field-badge", className] }, [text5(label)]));
+  for (const label of listOf(attributes3.get("pre"))) badge2("field-pre", label);
+  if (location2) badge2("field-location", location2);
+  if (type2) badge2("field-type", type2);
+  if (flagOf(attributes3.get("required"))) badge2("field-required", "required");
+  if (flagOf(attributes3.get("deprecated"))) badge2("field-deprecated", "deprecated");
+  const shownDefault = fallback === void 0 || fallback === null ? void 0 : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
+  if (shownDefault !== void 0) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(shownDefault)])]));
+  for (const label of listOf(attributes3.get("post"))) badge2("field-post", label);
+  if (location2 && name2 && context.fieldPath.length === 0) {
+    context.paramFields.push({ in: location2, name: name2, ...type2 ? { type: type2 } : {}, required: flagOf(attributes3.get("required")), ...shownDefault !== void 0 ? { default: shownDefault } : {} });
+  }
   if (name2) context.fieldPath.push(name2);
   try {
     return [
@@ -89844,15 +89882,15 @@ function htmlElement(node2, context, children) {
       continue;
     }
     if (MEDIA_ELEMENTS2.has(tag) && !MEDIA_ATTRIBUTES.has(key2) && !ALWAYS_KEPT.test(key2)) continue;
-    const text7 = attributeText(attribute, value2);
-    if (text7 === void 0) continue;
+    const text9 = attributeText(attribute, value2);
+    if (text9 === void 0) continue;
     const info2 = find(inSvg ? svg2 : html2, attribute === "class" ? "className" : attribute);
-    if (URL_ATTRIBUTES.has(key2) && typeof text7 === "string") {
-      const url = context.url(text7, node2);
+    if (URL_ATTRIBUTES.has(key2) && typeof text9 === "string") {
+      const url = context.url(text9, node2);
       if (url !== void 0) properties[info2.property] = url;
       continue;
     }
-    properties[info2.property] = text7;
+    properties[info2.property] = text9;
   }
   if (tag === "a" && properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
   if (tag === "iframe" && properties.loading === void 0) properties.loading = "lazy";
@@ -89942,17 +89980,18 @@ function snippetFile(source2, importer, files) {
 var MAX_TEXT_LENGTH = 6e3;
 var BLOCKS = /* @__PURE__ */ new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
 var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
+var SKIPPED_CLASSES = /* @__PURE__ */ new Set(["heading-anchor", "field-badge", "field-default"]);
 function plainText(nodes) {
   const parts = [];
   let length = 0;
-  const walk = (list5) => {
-    for (const node2 of list5) {
+  const walk = (list6) => {
+    for (const node2 of list6) {
       if (length > MAX_TEXT_LENGTH) return false;
       if (node2.type === "text") {
         parts.push(node2.value);
         length += node2.value.length;
       } else if (node2.type === "element") {
-        if (SKIPPED.has(node2.tagName) || isHeadingAnchor(node2.properties)) continue;
+        if (SKIPPED.has(node2.tagName) || hasClass(node2.properties, SKIPPED_CLASSES)) continue;
         if (!walk(node2.children)) return false;
         if (BLOCKS.has(node2.tagName)) parts.push(" ");
       }
@@ -89962,9 +90001,9 @@ function plainText(nodes) {
   walk(nodes);
   return parts.join("").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
 }
-function isHeadingAnchor(properties) {
+function hasClass(properties, classes) {
   const className = properties.className;
-  return Array.isArray(className) && className.includes("heading-anchor");
+  return Array.isArray(className) && className.some((name2) => classes.has(String(name2)));
 }
 
 // src/site/render/raw-html.ts
@@ -90002,9 +90041,9 @@ function rawHtml(node2, context) {
   if (!skipUntil) out += node2.value.slice(last2).replace(/</g, "&lt;");
   return out ? [raw2(out)] : [];
 }
-function attributes2(tag, text7, node2, context) {
+function attributes2(tag, text9, node2, context) {
   let out = "";
-  for (const match of text7.matchAll(ATTRIBUTE)) {
+  for (const match of text9.matchAll(ATTRIBUTE)) {
     const name2 = match[1].toLowerCase();
     const value2 = match[2] ?? match[3] ?? match[4];
     if (name2.startsWith("on") || name2 === "srcdoc" || name2 === "style" && value2 !== void 0 && /expression\(|javascript:/i.test(value2)) {
@@ -90082,11 +90121,11 @@ function pageOf(local, files) {
   if (files.has(local)) return void 0;
   return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ?? (/\.[a-z0-9]+$/i.test(local) ? void 0 : `${local}.mdx`);
 }
-function decode2(text7) {
+function decode2(text9) {
   try {
-    return decodeURIComponent(text7);
+    return decodeURIComponent(text9);
   } catch {
-    return text7;
+    return text9;
   }
 }
 
@@ -90116,6 +90155,8 @@ var RenderContext = class {
   /** RequestExample/ResponseExample, which go to the right-hand column. */
   aside = [];
   ids = new IdAllocator();
+  /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
+  paramFields = [];
   /** The names of the ParamFields and ResponseFields around the one being rendered. */
   fieldPath = [];
   frames = [];
@@ -90184,25 +90225,26 @@ function renderPage(input) {
   const exportsOf = (snippet2) => snippets.get(snippet2)?.exports;
   const body3 = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert2(tree, ""));
   const data3 = input.frontMatter?.data ?? {};
-  const field2 = (key2) => {
+  const field4 = (key2) => {
     const value2 = data3[key2];
     return typeof value2 === "string" ? value2.trim() || void 0 : typeof value2 === "number" ? String(value2) : void 0;
   };
-  const iconType = field2("iconType");
-  const mode = field2("mode");
+  const iconType = field4("iconType");
+  const mode = field4("mode");
   const page = {
     file,
-    title: field2("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
-    ...optional("description", field2("description")),
-    ...optional("sidebarTitle", field2("sidebarTitle")),
-    ...optional("icon", field2("icon")),
+    title: field4("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    ...optional("description", field4("description")),
+    ...optional("sidebarTitle", field4("sidebarTitle")),
+    ...optional("icon", field4("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : void 0),
     ...optional("mode", mode && MODES4.has(mode) ? mode : void 0),
     html: toHtml({ type: "root", children: body3 }, { allowDangerousHtml: true }),
     ...optional("aside", context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0),
     toc: context.toc,
     text: plainText(body3),
-    assets: [...context.assets].sort()
+    assets: [...context.assets].sort(),
+    ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0)
   };
   return { page, reports: context.reports };
 }
@@ -90229,8 +90271,8 @@ function pageHandlers(context) {
     if (found === "empty") return void 0;
     if (typeof found === "object") {
       const value2 = evaluate(found, context.frame.scope);
-      const shown3 = value2.ok ? valueText(value2.value) : void 0;
-      if (shown3 !== void 0) return shown3 ? text5(shown3) : void 0;
+      const shown4 = value2.ok ? valueText(value2.value) : void 0;
+      if (shown4 !== void 0) return shown4 ? text5(shown4) : void 0;
     }
     context.report(UNRENDERED_EXPRESSION.id, `The expression \`{${abbreviate(node2.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`, node2);
     return void 0;
@@ -90358,17 +90400,17 @@ var PageLinter = class {
   lint(file) {
     const read = readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
-    const { text: text7 } = read;
-    const parsed = parsePage(file, text7);
+    const { text: text9 } = read;
+    const parsed = parsePage(file, text9);
     if (!parsed.ok) return { reports: this.syntax(file, parsed.message, parsed.line, parsed.column) };
     const { tree, frontMatter } = parsed;
-    const lines = new LineIndex(text7);
+    const lines = new LineIndex(text9);
     const nodes = new NodeIndex(tree);
     const data3 = frontMatter?.data;
-    const vfile2 = new VFile({ path: file, value: text7 });
+    const vfile2 = new VFile({ path: file, value: text9 });
     setPageContext(vfile2, {
       file,
-      text: text7,
+      text: text9,
       tree,
       nodes,
       frontMatter,
@@ -90398,7 +90440,7 @@ var PageLinter = class {
     }
     const reports = messagesToReports(vfile2, file, this.rules);
     if (rendered) reports.push(...rendered.reports);
-    return { reports, facts: collectPageFacts(file, text7, tree, nodes, lines, frontMatter), ...rendered ? { rendered: rendered.page } : {} };
+    return { reports, facts: collectPageFacts(file, text9, tree, nodes, lines, frontMatter), ...rendered ? { rendered: rendered.page } : {} };
   }
   syntax(file, message2, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message: message2, file, line, column }] : [];
@@ -90541,9 +90583,9 @@ function resolvedLinks(context) {
 function resolveLink(file, url, files, redirects) {
   const raw3 = url.trim();
   if (raw3 === "" || EXTERNAL.test(raw3)) return void 0;
-  const hash = raw3.indexOf("#");
-  const fragment = hash === -1 ? void 0 : decode3(raw3.slice(hash + 1));
-  const written = (hash === -1 ? raw3 : raw3.slice(0, hash)).replace(/\?.*$/, "");
+  const hash2 = raw3.indexOf("#");
+  const fragment = hash2 === -1 ? void 0 : decode3(raw3.slice(hash2 + 1));
+  const written = (hash2 === -1 ? raw3 : raw3.slice(0, hash2)).replace(/\?.*$/, "");
   const isSnippet = file.startsWith("snippets/");
   const absolute = written.startsWith("/") || written.startsWith("\\");
   if (isSnippet && !absolute) return void 0;
@@ -90580,11 +90622,11 @@ function extensionAt(url, raw3, written, extension2) {
 function pageFile(page, files) {
   return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
 }
-function decode3(text7) {
+function decode3(text9) {
   try {
-    return decodeURIComponent(text7);
+    return decodeURIComponent(text9);
   } catch {
-    return text7;
+    return text9;
   }
 }
 
@@ -90901,13 +90943,13 @@ var REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"];
 function redoclyRuleSettingIds(root3) {
   const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
   for (const name2 of REDOCLY_CONFIG_FILES) {
-    let text7;
+    let text9;
     try {
-      text7 = readFileSync5(path16.join(root3, name2), "utf8");
+      text9 = readFileSync5(path16.join(root3, name2), "utf8");
     } catch {
       continue;
     }
-    for (const match of text7.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
+    for (const match of text9.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
     break;
   }
   return ids;
@@ -90932,12 +90974,12 @@ function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
   if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
   const redoclyConfig = REDOCLY_CONFIG_FILES.find((name2) => project.files.has(name2));
-  const data3 = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...redoclyConfig ? { redoclyConfig } : {} };
+  const data3 = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...redoclyConfig ? { redoclyConfig } : {}, ...options.withData ? { withData: true } : {} };
   const worker = BlockingWorker.start(workerScript(), data3, "OpenAPI worker");
   return {
     join() {
       const result = worker.result(WORKER_DEADLINE_MS);
-      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...result.unread ?? []] };
+      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...result.unread ?? []], ...result.data ? { data: result.data } : {} };
     }
   };
 }
@@ -90973,8 +91015,8 @@ function parseEndpointReference(value2) {
   if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
   return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
 }
-function operationLabel(method, path31) {
-  return `${method.toUpperCase()} ${path31}`;
+function operationLabel(method, path33) {
+  return `${method.toUpperCase()} ${path33}`;
 }
 
 // src/openapi/cross-checks/site-config.ts
@@ -91058,12 +91100,12 @@ var SpecCatalog = class {
       this.paths.set(spec, paths);
     }
   }
-  operation(spec, method, path31) {
-    return this.exact.get(spec).get(`${method} ${path31}`);
+  operation(spec, method, path33) {
+    return this.exact.get(spec).get(`${method} ${path33}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path31) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path31)}`);
+  sameShape(spec, method, path33) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path33)}`);
   }
   webhook(spec, name2) {
     return spec.webhooks.find((webhook) => webhook.name === name2);
@@ -91074,23 +91116,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path31) {
+  suggestOperation(specs, method, path33) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path31);
+      const same = this.sameShape(spec, method, path33);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path31);
+    const shape = pathShape(path33);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path31.length / 6));
+    const limit = Math.max(2, Math.floor(path33.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path31.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path31, operation.path) + penalty;
+        if (Math.abs(path33.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path33, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -91105,8 +91147,8 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
   }
 };
-function pathShape(path31) {
-  const shape = path31.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path33) {
+  const shape = path33.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -91332,8 +91374,8 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source2;
       try {
-        const text7 = readFileSync6(path18.join(this.root, file), "utf8");
-        source2 = { text: text7, lines: new LineIndex(text7) };
+        const text9 = readFileSync6(path18.join(this.root, file), "utf8");
+        source2 = { text: text9, lines: new LineIndex(text9) };
       } catch {
         source2 = void 0;
       }
@@ -91391,15 +91433,15 @@ function resolveOperation(value2, facts, context) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
   }
-  const { method, path: path31 } = reference;
+  const { method, path: path33 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path31);
+    const operation = catalog.operation(spec, method, path33);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path31), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path33), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path31, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path33, specs, catalog, named) };
 }
 function missingSpec(written, key2, facts, context) {
   if (facts.unread.has(key2) || context.project.isIgnored(key2)) return UNCHECKED;
@@ -91418,10 +91460,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path31, specs, catalog, named) {
+function unknownOperation(method, path33, specs, catalog, named) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path31)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path31)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path31);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path33)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path33)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path33);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
@@ -91499,18 +91541,18 @@ function resolveEndpoint(value2, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path31 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path31);
+  const path33 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path33);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path31)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path33)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path31 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path31 || void 0;
+  const path33 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path33 || void 0;
 }
 
 // src/openapi/rules/undocumented-operation.ts
@@ -91648,8 +91690,8 @@ var FileIndex = class _FileIndex {
       this.lowerCase = /* @__PURE__ */ new Map();
       for (const f of this.files) {
         const key2 = f.toLowerCase();
-        const list5 = this.lowerCase.get(key2);
-        if (list5) list5.push(f);
+        const list6 = this.lowerCase.get(key2);
+        if (list6) list6.push(f);
         else this.lowerCase.set(key2, [f]);
       }
     }
@@ -91681,6 +91723,23 @@ function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
   const config = readConfigFile(root3, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
   return { root: root3, files, config, navigation, isIgnored };
+}
+
+// src/site/api/endpoint-sources.ts
+function endpointSources(context) {
+  const sources = /* @__PURE__ */ new Map();
+  for (const resolution of resolvePages(context)) {
+    if (resolution.fact.key === "api") {
+      const reference = parseEndpointReference(resolution.fact.value);
+      if (reference.kind === "endpoint") sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
+      continue;
+    }
+    const [document4] = resolution.documents;
+    if (resolution.problem || resolution.documents.length !== 1 || !document4 || !("path" in document4)) continue;
+    const spec = context.openapi.specs.find((index2) => index2.operations.includes(document4));
+    if (spec) sources.set(resolution.file, { kind: "operation", spec: spec.file, method: document4.method, path: document4.path });
+  }
+  return sources;
 }
 
 // src/settings/rules/invalid-settings.ts
@@ -91730,15 +91789,15 @@ function loadSettings(root3, ruleIds, explicitPath) {
   const file = relative.startsWith("..") || path21.isAbsolute(relative) ? full : relative.split(path21.sep).join("/");
   settings.file = file;
   const problem = (message2, range = { line: 1, column: 1 }) => settings.problems.push({ message: message2, file, ...range });
-  let text7;
+  let text9;
   try {
     if (statSync4(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text7 = readFileSync7(full, "utf8");
+    text9 = readFileSync7(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
   }
-  const source2 = new JsonSource(file, text7);
+  const source2 = new JsonSource(file, text9);
   if (source2.syntaxError) {
     const at3 = source2.lines.range(source2.syntaxError.offset, source2.syntaxError.offset + source2.syntaxError.length);
     return problem(source2.syntaxError.message, at3), settings;
@@ -91810,10 +91869,10 @@ var KINDS = ["existence", "substitution"];
 var SCOPES = ["text", "heading", "title", "opening"];
 var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
 var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
-function parseStyleFile(text7, origin) {
+function parseStyleFile(text9, origin) {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const lines = new import_yaml4.LineCounter();
-  const document4 = (0, import_yaml4.parseDocument)(text7, { lineCounter: lines, prettyErrors: false });
+  const document4 = (0, import_yaml4.parseDocument)(text9, { lineCounter: lines, prettyErrors: false });
   const problems = [];
   const at3 = (offset3, end = offset3) => {
     const from = lines.linePos(offset3);
@@ -91842,25 +91901,25 @@ function parseStyleFile(text7, origin) {
     else problem(`Unknown field \`${key2 ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
   }
   const keyOf = (name2) => fields.get(name2)?.key;
-  const valueOf = (name2) => {
+  const valueOf2 = (name2) => {
     const pair = fields.get(name2);
     return pair ? { node: valueOrKey(pair), value: pair.value ? pair.value.toJSON() : null } : void 0;
   };
   const textField = (name2) => {
-    const field2 = valueOf(name2);
-    if (!field2) return void 0;
-    if (typeof field2.value === "string" && field2.value.trim()) return field2.value;
-    problem(`\`${name2}\` must be a line of text.`, field2.node);
+    const field4 = valueOf2(name2);
+    if (!field4) return void 0;
+    if (typeof field4.value === "string" && field4.value.trim()) return field4.value;
+    problem(`\`${name2}\` must be a line of text.`, field4.node);
     return void 0;
   };
   const flag = (name2) => {
-    const field2 = valueOf(name2);
-    if (!field2) return false;
-    if (typeof field2.value === "boolean") return field2.value;
-    problem(`\`${name2}\` must be \`true\` or \`false\`.`, field2.node);
+    const field4 = valueOf2(name2);
+    if (!field4) return false;
+    if (typeof field4.value === "boolean") return field4.value;
+    problem(`\`${name2}\` must be \`true\` or \`false\`.`, field4.node);
     return false;
   };
-  const extendsField = valueOf("extends");
+  const extendsField = valueOf2("extends");
   const kind = KINDS.find((known) => known === extendsField?.value);
   if (!kind) {
     problem(
@@ -91875,13 +91934,13 @@ function parseStyleFile(text7, origin) {
   const ignorecase = flag("ignorecase");
   const nonword = flag("nonword");
   let severity = "warning";
-  const level = valueOf("level");
+  const level = valueOf2("level");
   if (level) {
     if (typeof level.value === "string" && level.value in LEVELS) severity = LEVELS[level.value];
     else problem("`level` must be `suggestion`, `warning` or `error`.", level.node);
   }
   let scope = "text";
-  const scopeField = valueOf("scope");
+  const scopeField = valueOf2("scope");
   if (scopeField) {
     const known = SCOPES.find((s) => s === scopeField.value);
     if (known) scope = known;
@@ -91899,15 +91958,15 @@ function parseStyleFile(text7, origin) {
       if (required) problem(`A style file that extends ${kind} needs \`${name2}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
       return void 0;
     }
-    const list5 = pair.value;
-    if ((0, import_yaml4.isSeq)(list5) && list5.items.length === 0 && !required) return [];
-    if (!(0, import_yaml4.isSeq)(list5) || list5.items.length === 0) {
+    const list6 = pair.value;
+    if ((0, import_yaml4.isSeq)(list6) && list6.items.length === 0 && !required) return [];
+    if (!(0, import_yaml4.isSeq)(list6) || list6.items.length === 0) {
       problem(`\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
       return void 0;
     }
     const patterns = [];
     let valid2 = true;
-    for (const item of list5.items) {
+    for (const item of list6.items) {
       const value2 = (0, import_yaml4.isScalar)(item) ? item.value : void 0;
       if (typeof value2 !== "string" && typeof value2 !== "number") {
         problem(`Each item of \`${name2}\` must be a regular expression written as text.`, item);
@@ -91976,8 +92035,8 @@ var DEFAULT_FILES = {
   "style/key-info-first": key_info_first_default,
   "style/second-person": second_person_default
 };
-var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text7]) => {
-  const { rule: rule55, problems } = parseStyleFile(text7, { id, source: "default" });
+var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text9]) => {
+  const { rule: rule55, problems } = parseStyleFile(text9, { id, source: "default" });
   if (!rule55) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`);
   return rule55;
 });
@@ -92005,14 +92064,14 @@ function loadHouseStyle(root3) {
       problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name2.replace(/\s+/g, "-")}.`);
       continue;
     }
-    let text7;
+    let text9;
     try {
-      text7 = readFileSync8(path22.join(root3, file), "utf8");
+      text9 = readFileSync8(path22.join(root3, file), "utf8");
     } catch (error2) {
       problem(`The style file cannot be read: ${error2.message}.`);
       continue;
     }
-    const parsed = parseStyleFile(text7, { id, source: file });
+    const parsed = parseStyleFile(text9, { id, source: file });
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
@@ -92053,9 +92112,10 @@ function check(options) {
   const { houseStyle, settings, metaById, severity } = loadProjectRules(root3, options.settingsPath);
   const project = loadProject(root3, settings.isIgnored, options.skippedDirs);
   options.onProgress?.({ files: project.files.files.size });
-  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
+  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules, void 0, options.render);
   const specs = specLint.join();
+  const openApiContext = { project, pages: pages.facts, openapi: specs };
   const docsUrls = new Map(houseStyle.rules.map((rule55) => [rule55.id, houseStyleDocsUrl(rule55)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [
@@ -92069,14 +92129,14 @@ function check(options) {
     }),
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
     ...specDiagnostics(specs, settings.severities),
-    ...runRules({ project, pages: pages.facts, openapi: specs }, OPENAPI_CROSS_RULES, settings.severities)
+    ...runRules(openApiContext, OPENAPI_CROSS_RULES, settings.severities)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root: root3,
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
     diagnostics: sortDiagnostics(applySuppressions(diagnostics, suppressions, severity(UNUSED_SUPPRESSION))),
-    ...options.render ? { site: { project, rendered: pages.rendered } } : {}
+    ...options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext) } } : {}
   };
 }
 
@@ -92116,8 +92176,8 @@ function codeFrame(lines, at3, color3) {
   };
   return (0, import_code_frame.codeFrameColumns)(window2.join("\n"), { start: start2, end }, options);
 }
-function splitLines(text7) {
-  return text7.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
+function splitLines(text9) {
+  return text9.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
 }
 function printable(line) {
   return line.replace(/[\r\u2028\u2029]/g, " ");
@@ -92156,15 +92216,15 @@ function describeTotals(totals) {
 var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
 var SEVERITY_WIDTH = "warning".length;
 function formatConsole(result, options) {
-  const paint = (style, text7) => options.color ? styleText2(style, text7, { validateStream: false }) : text7;
+  const paint = (style, text9) => options.color ? styleText2(style, text9, { validateStream: false }) : text9;
   const readSource = options.readSource ?? sourceReader(result.root);
   const relativeRoot = path24.relative(options.cwd, result.root);
   const where = relativeRoot ? ` in ${relativeRoot}` : "";
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
     out.push(paint("underline", path24.relative(options.cwd, path24.resolve(result.root, file))));
-    const text7 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
-    const lines = text7 === void 0 ? void 0 : splitLines(text7);
+    const text9 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
+    const lines = text9 === void 0 ? void 0 : splitLines(text9);
     const positionWidth = Math.max(...diagnostics.map((d) => position3(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position3(d).padEnd(positionWidth)}  `;
@@ -92193,14 +92253,14 @@ function position3(d) {
 function groupByFile(diagnostics) {
   const groups = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
-    const group2 = groups.get(d.file);
-    if (group2) group2.push(d);
+    const group3 = groups.get(d.file);
+    if (group3) group3.push(d);
     else groups.set(d.file, [d]);
   }
   return groups;
 }
-function indent3(text7) {
-  return text7.replace(/^/gm, "  ");
+function indent3(text9) {
+  return text9.replace(/^/gm, "  ");
 }
 function sourceReader(root3) {
   let realRoot;
@@ -92279,10 +92339,10 @@ function blobUrlFromEnv(env2) {
 }
 function location(result, d, options) {
   const file = repositoryPath(result.root, d.file, options.workspace) ?? path25.resolve(result.root, d.file);
-  const text7 = escapeHtml2(d.line > 0 ? `${file}:${d.line}:${d.column}` : file);
-  if (!options.blobUrl || path25.isAbsolute(file)) return text7;
+  const text9 = escapeHtml2(d.line > 0 ? `${file}:${d.line}:${d.column}` : file);
+  if (!options.blobUrl || path25.isAbsolute(file)) return text9;
   const href = `${options.blobUrl}/${file.split("/").map(encodeURIComponent).join("/")}${d.line > 0 ? `#L${d.line}` : ""}`;
-  return `<a href="${escapeHtml2(href)}">${text7}</a>`;
+  return `<a href="${escapeHtml2(href)}">${text9}</a>`;
 }
 function repositoryPath(root3, file, workspace) {
   const relative = path25.relative(workspace, path25.resolve(root3, file));
@@ -92292,8 +92352,8 @@ function repositoryPath(root3, file, workspace) {
 function messageHtml(message2) {
   return escapeHtml2(message2).replace(/`([^`\n]+)`/g, "<code>$1</code>").replace(/\r?\n/g, "<br>");
 }
-function escapeHtml2(text7) {
-  return text7.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function escapeHtml2(text9) {
+  return text9.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 // package.json
@@ -92356,6 +92416,7 @@ var package_default = {
     "js-yaml": "^4.3.2",
     "jsonc-parser": "^3.3.1",
     lowlight: "^3.3.0",
+    "mdast-util-from-markdown": "^2.0.2",
     "mdast-util-gfm-footnote": "^2.1.0",
     "mdast-util-gfm-strikethrough": "^2.0.1",
     "mdast-util-gfm-table": "^2.0.1",
@@ -92419,7 +92480,1227 @@ function jsonDiagnostic(d) {
 }
 
 // src/site/build-site.ts
-import path28 from "node:path";
+import path30 from "node:path";
+
+// src/site/api/api-settings.ts
+var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
+function apiPageSettings(config) {
+  const api = objectOr(objectOr(config).api);
+  const mdx = objectOr(api.mdx);
+  const playground = objectOr(api.playground);
+  const mode = typeof playground.mode === "string" ? playground.mode : typeof playground.display === "string" ? DISPLAY_MODES[playground.display] : void 0;
+  const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
+  return {
+    baseUrls: [...strings2(api.baseUrl), ...strings2(mdx.server)],
+    ...auth ? { auth } : {},
+    playground: mode === "show" || mode === "simple" || mode === "hide" ? mode : "show",
+    maintainOrder: api.maintainOrder === true
+  };
+}
+function endpointAuth(auth) {
+  const name2 = typeof auth.name === "string" && auth.name.trim() ? auth.name.trim() : void 0;
+  const prefix = typeof auth.inputPrefix === "string" && auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {};
+  switch (auth.method) {
+    case "bearer":
+      return { method: "bearer", ...prefix };
+    case "basic": {
+      const [usernameName, passwordName] = name2?.includes(":") ? name2.split(":", 2) : [];
+      return { method: "basic", usernameName: usernameName?.trim() || "username", passwordName: passwordName?.trim() || "password", ...prefix };
+    }
+    // A key without a name says nothing of the header to send: the spec's scheme decides.
+    case "key":
+      return name2 ? { method: "key", name: name2, in: "header", ...prefix } : void 0;
+    default:
+      return void 0;
+  }
+}
+function strings2(value2) {
+  if (typeof value2 === "string") return value2.trim() ? [value2.trim()] : [];
+  if (Array.isArray(value2)) return value2.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
+  return [];
+}
+function objectOr(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2) ? value2 : {};
+}
+
+// src/site/api/schema-view.ts
+import path27 from "node:path";
+
+// src/site/api/spec-data.ts
+import path26 from "node:path";
+function specRoot(spec) {
+  if (!Object.hasOwn(spec.documents, spec.file)) return void 0;
+  return { document: spec.file, pointer: [], node: spec.documents[spec.file] };
+}
+function refOf(node2) {
+  if (node2 === null || typeof node2 !== "object" || Array.isArray(node2)) return void 0;
+  const ref2 = node2.$ref;
+  return typeof ref2 === "string" ? ref2 : void 0;
+}
+function refTarget(spec, from, ref2) {
+  const hash2 = ref2.indexOf("#");
+  const uri = hash2 === -1 ? ref2 : ref2.slice(0, hash2);
+  const fragment = hash2 === -1 ? "" : ref2.slice(hash2 + 1);
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  const document4 = uri ? documentKey(from, uri) : from;
+  if (document4 === void 0 || !Object.hasOwn(spec.documents, document4)) return void 0;
+  const pointer = fragment.split("/").filter(Boolean).map(unescapeSegment);
+  let node2 = spec.documents[document4];
+  for (const segment of pointer) {
+    if (node2 === null || typeof node2 !== "object" || !Object.hasOwn(node2, segment)) return void 0;
+    if (Array.isArray(node2) && !/^(0|[1-9]\d*)$/.test(segment)) return void 0;
+    node2 = node2[segment];
+  }
+  return { document: document4, pointer, node: node2 };
+}
+function deref(spec, at3) {
+  let current2 = at3;
+  const seen = /* @__PURE__ */ new Set();
+  for (let ref2 = refOf(current2.node); ref2 !== void 0; ref2 = refOf(current2.node)) {
+    const id = nodeId(current2);
+    if (seen.has(id)) return void 0;
+    seen.add(id);
+    const next = refTarget(spec, current2.document, ref2);
+    if (!next) return void 0;
+    current2 = next;
+  }
+  return current2;
+}
+function childOf(at3, key2) {
+  const node2 = at3.node;
+  if (node2 === null || typeof node2 !== "object") return void 0;
+  if (Array.isArray(node2) !== (typeof key2 === "number") || !Object.hasOwn(node2, key2)) return void 0;
+  return { document: at3.document, pointer: [...at3.pointer, String(key2)], node: node2[key2] };
+}
+function field2(spec, at3, key2) {
+  const next = at3 && childOf(at3, key2);
+  return next && deref(spec, next);
+}
+function nodeId(at3) {
+  return `${at3.document}#/${at3.pointer.map((segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+}
+function documentKey(from, uri) {
+  if (isUrl2(uri)) return uri;
+  if (isUrl2(from)) {
+    try {
+      return new URL(uri, from).href;
+    } catch {
+      return void 0;
+    }
+  }
+  if (uri.startsWith("/")) return void 0;
+  return path26.posix.join(path26.posix.dirname(from), uri);
+}
+function isUrl2(value2) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value2);
+}
+function unescapeSegment(segment) {
+  const unescaped = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  try {
+    return decodeURIComponent(unescaped);
+  } catch {
+    return unescaped;
+  }
+}
+
+// src/site/api/schema-view.ts
+var MAX_DEPTH = 12;
+var MAX_NODES = 5e3;
+var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
+var SchemaViews = class {
+  constructor(spec) {
+    this.spec = spec;
+  }
+  spec;
+  nodes = 0;
+  view(at3) {
+    return this.build(at3, [], 0);
+  }
+  build(at3, stack, depth) {
+    const followed = this.follow(at3);
+    if (!followed) return {};
+    const { target, refName } = followed;
+    const schema2 = target.node;
+    if (!isObject3(schema2)) return {};
+    const name2 = typeof schema2.title === "string" ? schema2.title : refName;
+    const id = nodeId(target);
+    if (stack.includes(id)) return { circular: name2 ?? "schema" };
+    this.nodes += 1;
+    if ((depth >= MAX_DEPTH || this.nodes > MAX_NODES) && NESTING.some((key2) => Object.hasOwn(schema2, key2))) return cut(schema2, name2);
+    const inner = [...stack, id];
+    let view = this.own(target, schema2, inner, depth);
+    if (name2 !== void 0) view = { name: name2, ...view };
+    for (const part of this.parts(target, schema2)) {
+      const partView = this.build(part, inner, depth + 1);
+      if (partView.circular === void 0 || !hasShape(view)) view = mergeViews(view, partView);
+    }
+    if (view.type === void 0 && view.properties) view.type = "object";
+    else if (view.type === void 0 && view.items) view.type = "array";
+    return view;
+  }
+  /** Follows `$ref`s until a schema with keywords of its own; the name is the last component it came through. */
+  follow(at3) {
+    let target = at3;
+    let refName;
+    const seen = /* @__PURE__ */ new Set();
+    for (let ref2 = refOf(target.node); ref2 !== void 0 && !hasSiblings(target.node); ref2 = refOf(target.node)) {
+      const id = nodeId(target);
+      if (seen.has(id)) return void 0;
+      seen.add(id);
+      const next = refTarget(this.spec, target.document, ref2);
+      if (!next) return void 0;
+      target = next;
+      refName = next.pointer.at(-1) ?? path27.posix.basename(next.document).replace(/\.[^.]*$/, "");
+    }
+    return { target, ...refName !== void 0 ? { refName } : {} };
+  }
+  /** The schemas merged into this one: the one its `$ref` names when it has siblings, then its `allOf`. */
+  parts(at3, schema2) {
+    const parts = [];
+    const ref2 = refOf(schema2);
+    if (ref2 !== void 0) parts.push({ ...at3, node: { $ref: ref2 } });
+    const allOf = childOf(at3, "allOf");
+    if (allOf && Array.isArray(allOf.node)) allOf.node.forEach((_, i2) => parts.push(childOf(allOf, i2)));
+    return parts;
+  }
+  /** The view of the schema's own keywords. */
+  own(at3, schema2, stack, depth) {
+    const view = {};
+    const type2 = typeName(schema2.type);
+    if (type2 !== void 0) view.type = type2;
+    if (typeof schema2.format === "string") view.format = schema2.format;
+    if (typeof schema2.description === "string") view.description = schema2.description;
+    if (Array.isArray(schema2.enum)) view.enum = schema2.enum;
+    if (schema2.default !== void 0) view.default = schema2.default;
+    if (schema2.example !== void 0) view.example = schema2.example;
+    else if (Array.isArray(schema2.examples) && schema2.examples.length) view.example = schema2.examples[0];
+    if (schema2.const !== void 0) view.constant = schema2.const;
+    for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"]) if (schema2[flag] === true) view[flag] = true;
+    if (schema2["x-nullable"] === true) view.nullable = true;
+    const constraints = constraintsOf(schema2);
+    if (constraints.length) view.constraints = constraints;
+    const properties = this.properties(at3, schema2, stack, depth);
+    if (properties) view.properties = properties;
+    const additional = childOf(at3, "additionalProperties");
+    if (additional?.node === true || isObject3(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject3(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    const items = childOf(at3, "items");
+    if (items && isObject3(items.node)) view.items = this.build(items, stack, depth + 1);
+    const variants = this.variants(at3, stack, depth);
+    if (variants) view.variants = variants;
+    return view;
+  }
+  properties(at3, schema2, stack, depth) {
+    const properties = childOf(at3, "properties");
+    if (!properties || !isObject3(properties.node)) return void 0;
+    const required = new Set(Array.isArray(schema2.required) ? schema2.required.filter((name2) => typeof name2 === "string") : []);
+    return Object.keys(properties.node).map((name2) => ({
+      name: name2,
+      required: required.has(name2),
+      schema: this.build(childOf(properties, name2), stack, depth + 1)
+    }));
+  }
+  variants(at3, stack, depth) {
+    for (const kind of ["oneOf", "anyOf"]) {
+      const list6 = childOf(at3, kind);
+      if (!list6 || !Array.isArray(list6.node)) continue;
+      const options = list6.node.flatMap((option2, i2) => isObject3(option2) ? [this.build(childOf(list6, i2), stack, depth + 1)] : []);
+      if (options.length) return { kind, options };
+    }
+    return void 0;
+  }
+};
+function cut(schema2, name2) {
+  if (name2 !== void 0) return { circular: name2 };
+  const type2 = typeName(schema2.type);
+  return type2 !== void 0 ? { type: type2 } : {};
+}
+function typeName(type2) {
+  if (typeof type2 === "string") return type2;
+  if (!Array.isArray(type2)) return void 0;
+  const names = type2.filter((name2) => typeof name2 === "string");
+  return names.length ? names.join(" | ") : void 0;
+}
+function constraintsOf(schema2) {
+  const found = [];
+  const number2 = (key2) => typeof schema2[key2] === "number" ? schema2[key2] : void 0;
+  for (const [limit, exclusive, inclusiveWord, exclusiveWord] of [
+    ["minimum", "exclusiveMinimum", ">=", ">"],
+    ["maximum", "exclusiveMaximum", "<=", "<"]
+  ]) {
+    const value2 = number2(limit);
+    if (value2 !== void 0) found.push(`${schema2[exclusive] === true ? exclusiveWord : inclusiveWord} ${value2}`);
+    const exclusiveValue = number2(exclusive);
+    if (exclusiveValue !== void 0) found.push(`${exclusiveWord} ${exclusiveValue}`);
+  }
+  const words = [
+    ["minLength", "length >="],
+    ["maxLength", "length <="],
+    ["minItems", "items >="],
+    ["maxItems", "items <="],
+    ["minProperties", "properties >="],
+    ["maxProperties", "properties <="],
+    ["multipleOf", "multiple of"]
+  ];
+  for (const [key2, word] of words) {
+    const value2 = number2(key2);
+    if (value2 !== void 0) found.push(`${word} ${value2}`);
+  }
+  if (typeof schema2.pattern === "string") found.push(`pattern ${schema2.pattern}`);
+  if (schema2.uniqueItems === true) found.push("unique items");
+  return found;
+}
+function mergeViews(a, b) {
+  const merged = { ...b, ...a };
+  if (a.properties || b.properties) {
+    const properties = (a.properties ?? []).map((property) => ({ ...property }));
+    for (const property of b.properties ?? []) {
+      const same = properties.find((existing) => existing.name === property.name);
+      if (!same) properties.push(property);
+      else {
+        same.required ||= property.required;
+        same.schema = mergeViews(same.schema, property.schema);
+      }
+    }
+    merged.properties = properties;
+  }
+  if (a.constraints || b.constraints) merged.constraints = [.../* @__PURE__ */ new Set([...a.constraints ?? [], ...b.constraints ?? []])];
+  for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"]) if (a[flag] || b[flag]) merged[flag] = true;
+  return merged;
+}
+function hasShape(view) {
+  return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
+}
+function hasSiblings(node2) {
+  return isObject3(node2) && Object.keys(node2).some((key2) => key2 !== "$ref");
+}
+function isObject3(node2) {
+  return node2 !== null && typeof node2 === "object" && !Array.isArray(node2);
+}
+
+// src/site/api/build-endpoint.ts
+var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
+var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
+var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
+function buildEndpoint(spec, method, path33, api) {
+  const root3 = specRoot(spec);
+  const lower = method.toLowerCase();
+  if (!root3 || !isObject4(root3.node) || !HTTP_METHODS.has(lower)) return void 0;
+  const item = field2(spec, field2(spec, root3, "paths"), path33);
+  const operation = field2(spec, item, lower);
+  if (!item || !operation || !isObject4(operation.node)) return void 0;
+  const at3 = {
+    spec,
+    root: root3,
+    item,
+    operation,
+    swagger: root3.node.swagger === "2.0",
+    views: new SchemaViews(spec)
+  };
+  const op = operation.node;
+  const merged = parameterNodes(at3);
+  const body3 = at3.swagger ? swaggerBody(at3, merged) : requestBody(at3);
+  const auth = api.auth ?? specAuth(at3);
+  return {
+    method: lower,
+    path: path33,
+    baseUrls: api.baseUrls.length ? [...api.baseUrls] : at3.swagger ? swaggerBaseUrls(at3) : serverUrls(at3),
+    ...typeof op.summary === "string" ? { summary: op.summary } : {},
+    ...typeof op.description === "string" ? { description: op.description } : {},
+    ...op.deprecated === true ? { deprecated: true } : {},
+    ...typeof op.operationId === "string" ? { operationId: op.operationId } : {},
+    parameters: merged.flatMap((parameter) => parameterOf(at3, parameter) ?? []),
+    ...body3 ? { body: body3 } : {},
+    responses: responses(at3),
+    ...auth ? { auth } : {},
+    codeSamples: codeSamples(at3)
+  };
+}
+function parameterNodes(at3) {
+  const merged = [];
+  const index2 = /* @__PURE__ */ new Map();
+  for (const [level, owner2] of [["path", at3.item], ["operation", at3.operation]]) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const parameter of list4(at3, owner2, "parameters")) {
+      const { name: name2, in: location2 } = parameter.node;
+      if (typeof name2 !== "string" || typeof location2 !== "string") continue;
+      const key2 = `${location2}
+${name2}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
+      const existing = index2.get(key2);
+      if (existing !== void 0 && level === "operation") merged[existing] = parameter;
+      else if (existing === void 0) {
+        index2.set(key2, merged.length);
+        merged.push(parameter);
+      }
+    }
+  }
+  return merged;
+}
+function parameterOf(at3, parameter) {
+  const node2 = parameter.node;
+  const location2 = node2.in;
+  if (!LOCATIONS.has(location2)) return void 0;
+  if (!at3.swagger && location2 === "header" && IGNORED_HEADERS.has(node2.name.toLowerCase())) return void 0;
+  const schema2 = parameterSchema(at3, parameter);
+  const example = firstDefined(exampleOf2(at3, parameter), node2["x-example"], schema2.example);
+  return {
+    name: node2.name,
+    in: location2,
+    // A path parameter is always required, whatever the spec says (the linter reports it).
+    required: location2 === "path" || node2.required === true,
+    ...node2.deprecated === true ? { deprecated: true } : {},
+    ...typeof node2.description === "string" ? { description: node2.description } : {},
+    schema: schema2,
+    ...example !== void 0 ? { example } : {}
+  };
+}
+function parameterSchema(at3, parameter) {
+  const schema2 = childOf(parameter, "schema");
+  if (schema2) return at3.views.view(schema2);
+  if (at3.swagger) return swaggerParameterSchema(at3, parameter, false);
+  const content3 = media(at3, field2(at3.spec, parameter, "content"));
+  const contentSchema = content3 && childOf(content3.at, "schema");
+  return contentSchema ? at3.views.view(contentSchema) : {};
+}
+function swaggerParameterSchema(at3, parameter, described) {
+  const { name: _name, in: _in, required: _required, description, ...keywords3 } = parameter.node;
+  const view = at3.views.view({ ...parameter, node: described && description !== void 0 ? { ...keywords3, description } : keywords3 });
+  return view.type === "file" ? { ...view, type: "string", format: "binary" } : view;
+}
+function requestBody(at3) {
+  const body3 = field2(at3.spec, at3.operation, "requestBody");
+  if (!body3 || !isObject4(body3.node)) return void 0;
+  const content3 = media(at3, field2(at3.spec, body3, "content"));
+  if (!content3) return void 0;
+  const schemaAt2 = childOf(content3.at, "schema");
+  const schema2 = schemaAt2 && isObject4(schemaAt2.node) ? at3.views.view(schemaAt2) : void 0;
+  const example = firstDefined(exampleOf2(at3, content3.at), schema2?.example);
+  return {
+    required: body3.node.required === true,
+    ...typeof body3.node.description === "string" ? { description: body3.node.description } : {},
+    contentType: content3.type,
+    ...schema2 ? { schema: schema2 } : {},
+    ...example !== void 0 ? { example } : {}
+  };
+}
+function swaggerBody(at3, parameters) {
+  const consumes = mediaTypes(at3, "consumes");
+  const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
+  if (bodyParameter) {
+    const schemaAt2 = childOf(bodyParameter, "schema");
+    const schema2 = schemaAt2 && isObject4(schemaAt2.node) ? at3.views.view(schemaAt2) : void 0;
+    const example = firstDefined(bodyParameter.node["x-example"], schema2?.example);
+    return {
+      required: bodyParameter.node.required === true,
+      ...typeof bodyParameter.node.description === "string" ? { description: bodyParameter.node.description } : {},
+      contentType: preferredType(consumes) ?? "application/json",
+      ...schema2 ? { schema: schema2 } : {},
+      ...example !== void 0 ? { example } : {}
+    };
+  }
+  const fields = parameters.filter((parameter) => parameter.node.in === "formData");
+  if (!fields.length) return void 0;
+  const properties = fields.map((parameter) => ({
+    name: parameter.node.name,
+    required: parameter.node.required === true,
+    schema: swaggerParameterSchema(at3, parameter, true)
+  }));
+  const hasFile = properties.some((property) => property.schema.format === "binary");
+  return {
+    required: properties.some((property) => property.required),
+    contentType: consumes.find((type2) => FORM_TYPES.includes(type2)) ?? (hasFile ? FORM_TYPES[0] : FORM_TYPES[1]),
+    schema: { type: "object", properties }
+  };
+}
+function responses(at3) {
+  const map2 = field2(at3.spec, at3.operation, "responses");
+  if (!map2 || !isObject4(map2.node)) return [];
+  const found = [];
+  for (const status of Object.keys(map2.node)) {
+    if (status.startsWith("x-")) continue;
+    const response = field2(at3.spec, map2, status);
+    if (!response || !isObject4(response.node)) continue;
+    const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
+    found.push({ status, ...description, ...at3.swagger ? swaggerResponse(at3, response) : responseContent(at3, response) });
+  }
+  return found;
+}
+function responseContent(at3, response) {
+  const content3 = media(at3, field2(at3.spec, response, "content"));
+  if (!content3) return {};
+  const schemaAt2 = childOf(content3.at, "schema");
+  const schema2 = schemaAt2 && isObject4(schemaAt2.node) ? at3.views.view(schemaAt2) : void 0;
+  const example = firstDefined(exampleOf2(at3, content3.at), schema2?.example);
+  return { contentType: content3.type, ...schema2 ? { schema: schema2 } : {}, ...example !== void 0 ? { example } : {} };
+}
+function swaggerResponse(at3, response) {
+  const node2 = response.node;
+  const schemaAt2 = childOf(response, "schema");
+  const schema2 = schemaAt2 && isObject4(schemaAt2.node) ? at3.views.view(schemaAt2) : void 0;
+  const examples = isObject4(node2.examples) ? node2.examples : {};
+  if (!schema2 && !Object.keys(examples).length) return {};
+  const produces = mediaTypes(at3, "produces");
+  const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
+  const example = firstDefined(Object.hasOwn(examples, contentType) ? examples[contentType] : Object.values(examples)[0], schema2?.example);
+  return { contentType, ...schema2 ? { schema: schema2 } : {}, ...example !== void 0 ? { example } : {} };
+}
+function media(at3, content3) {
+  if (!content3 || !isObject4(content3.node)) return void 0;
+  const type2 = preferredType(Object.keys(content3.node));
+  const chosen = type2 === void 0 ? void 0 : field2(at3.spec, content3, type2);
+  return chosen && type2 !== void 0 && isObject4(chosen.node) ? { type: type2, at: chosen } : void 0;
+}
+function preferredType(types3) {
+  const essence = (type2) => type2.split(";")[0].trim().toLowerCase();
+  return types3.find((type2) => essence(type2) === "application/json") ?? types3.find((type2) => /[/+]json$/.test(essence(type2))) ?? types3[0];
+}
+function mediaTypes(at3, key2) {
+  const own11 = at3.operation.node[key2];
+  const types3 = Array.isArray(own11) ? own11 : at3.root.node[key2];
+  return Array.isArray(types3) ? types3.filter((type2) => typeof type2 === "string") : [];
+}
+function exampleOf2(at3, owner2) {
+  const node2 = owner2.node;
+  if (node2.example !== void 0) return node2.example;
+  const examples = childOf(owner2, "examples");
+  if (!examples || !isObject4(examples.node)) return void 0;
+  const first = Object.keys(examples.node)[0];
+  const example = first === void 0 ? void 0 : field2(at3.spec, examples, first);
+  return example && isObject4(example.node) ? example.node.value : void 0;
+}
+function serverUrls(at3) {
+  for (const owner2 of [at3.operation, at3.item, at3.root]) {
+    const servers = list4(at3, owner2, "servers");
+    const urls = servers.flatMap((server) => typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []);
+    if (urls.length) return urls;
+  }
+  return [];
+}
+function withVariables(url, variables) {
+  if (!isObject4(variables)) return url;
+  return url.replace(/\{([^{}]+)\}/g, (written, name2) => {
+    const variable = Object.hasOwn(variables, name2) ? variables[name2] : void 0;
+    const value2 = isObject4(variable) ? variable.default : void 0;
+    return typeof value2 === "string" || typeof value2 === "number" ? String(value2) : written;
+  });
+}
+function swaggerBaseUrls(at3) {
+  const { host, basePath } = at3.root.node;
+  const base = typeof basePath === "string" ? basePath : "";
+  if (typeof host !== "string" || !host) return base ? [base] : [];
+  const own11 = at3.operation.node.schemes;
+  const written = Array.isArray(own11) ? own11 : at3.root.node.schemes;
+  const schemes = Array.isArray(written) ? written.filter((scheme) => typeof scheme === "string") : [];
+  return (schemes.length ? schemes : ["https"]).map((scheme) => `${scheme}://${host}${base}`);
+}
+function specAuth(at3) {
+  const own11 = at3.operation.node.security;
+  const security = Array.isArray(own11) ? own11 : at3.root.node.security;
+  if (!Array.isArray(security)) return void 0;
+  const schemes = at3.swagger ? field2(at3.spec, at3.root, "securityDefinitions") : field2(at3.spec, field2(at3.spec, at3.root, "components"), "securitySchemes");
+  for (const requirement of security) {
+    if (!isObject4(requirement)) continue;
+    for (const name2 of Object.keys(requirement)) {
+      const scheme = field2(at3.spec, schemes, name2);
+      const auth = scheme && isObject4(scheme.node) ? authOf(scheme.node) : void 0;
+      if (auth) return auth;
+    }
+  }
+  return void 0;
+}
+function authOf(scheme) {
+  const type2 = scheme.type;
+  const httpScheme = typeof scheme.scheme === "string" ? scheme.scheme.toLowerCase() : "";
+  if (type2 === "http" && httpScheme === "bearer" || type2 === "oauth2" || type2 === "openIdConnect") return { method: "bearer" };
+  if (type2 === "http" && httpScheme === "basic" || type2 === "basic") return { method: "basic", usernameName: "username", passwordName: "password" };
+  if (type2 === "apiKey" && typeof scheme.name === "string" && (scheme.in === "header" || scheme.in === "query" || scheme.in === "cookie")) {
+    return { method: "key", name: scheme.name, in: scheme.in };
+  }
+  return void 0;
+}
+function codeSamples(at3) {
+  const key2 = at3.operation.node["x-codeSamples"] !== void 0 ? "x-codeSamples" : "x-code-samples";
+  return list4(at3, at3.operation, key2).flatMap(({ node: node2 }) => {
+    const { lang, label, source: source2 } = node2;
+    if (typeof lang !== "string" || typeof source2 !== "string") return [];
+    return [{ lang, ...typeof label === "string" ? { label } : {}, source: source2 }];
+  });
+}
+function list4(at3, owner2, key2) {
+  const found = field2(at3.spec, owner2, key2);
+  if (!found || !Array.isArray(found.node)) return [];
+  return found.node.flatMap((_, i2) => {
+    const entry = field2(at3.spec, found, i2);
+    return entry && isObject4(entry.node) ? [entry] : [];
+  });
+}
+function firstDefined(...values) {
+  return values.find((value2) => value2 !== void 0);
+}
+function isObject4(node2) {
+  return node2 !== null && typeof node2 === "object" && !Array.isArray(node2);
+}
+
+// src/site/api/field-order.ts
+function orderFields(fields, maintainOrder) {
+  if (maintainOrder) return [...fields];
+  return [...fields].sort((a, b) => Number(b.required) - Number(a.required) || compareNames(a.name, b.name));
+}
+function compareNames(a, b) {
+  const folded = a.toLowerCase().localeCompare(b.toLowerCase(), "en");
+  return folded !== 0 ? folded : a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/site/api/markdown.ts
+var SAFE_PROTOCOLS = /^(?:https?|mailto)$/i;
+function markdownNodes(markdown2) {
+  const tree = fromMarkdown(markdown2, { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] });
+  const hast = toHast(tree);
+  dropUnsafeUrls(hast.children);
+  return hast.children;
+}
+function dropUnsafeUrls(nodes) {
+  for (const node2 of nodes) {
+    if (node2.type !== "element") continue;
+    for (const key2 of ["href", "src"]) {
+      const value2 = node2.properties[key2];
+      if (typeof value2 === "string" && sanitizeUri(value2, SAFE_PROTOCOLS) === "") delete node2.properties[key2];
+    }
+    dropUnsafeUrls(node2.children);
+  }
+}
+
+// src/site/api/playground-html.ts
+var LOCATION_TITLES = { path: "Path parameters", query: "Query parameters", header: "Headers" };
+function renderPlayground(endpoint, options) {
+  if (options.mode === "hide") return "";
+  const method = endpoint.method.toUpperCase();
+  if (options.mode === "simple") {
+    const base = endpoint.baseUrls[0];
+    const url = base === void 0 ? endpoint.path : joinUrl(base, endpoint.path);
+    return `<div class="playground playground-simple"><div class="playground-bar">${methodBadge(endpoint.method)}<code class="playground-url">${escapeHtml(url)}</code></div></div>`;
+  }
+  const id = `pg-${hash(`${endpoint.method} ${endpoint.path}`)}`;
+  const sent = endpoint.parameters.filter((parameter) => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter));
+  const body3 = endpoint.body && method !== "GET" && method !== "HEAD" ? endpoint.body : void 0;
+  const data3 = {
+    method,
+    path: endpoint.path,
+    baseUrls: endpoint.baseUrls,
+    parameters: sent.map((parameter) => ({ name: parameter.name, in: parameter.in, required: parameter.required, array: isArray2(parameter.schema) })),
+    ...body3 ? { body: { contentType: body3.contentType, required: body3.required } } : {},
+    ...endpoint.auth ? { auth: endpoint.auth } : {}
+  };
+  const groups = [authGroup(endpoint.auth, id)];
+  for (const location2 of ["path", "query", "header"]) {
+    const fields = sent.flatMap((parameter, index2) => parameter.in === location2 ? [parameterField(parameter, index2, id)] : []);
+    if (fields.length > 0) groups.push(group(LOCATION_TITLES[location2], fields.join("")));
+  }
+  groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
+  if (body3) groups.push(bodyGroup(body3.contentType, body3.required, options.bodyExample ?? body3.example, id));
+  return [
+    `<section class="playground"${attributes({ "aria-label": `Try it: ${method} ${endpoint.path}`, "data-playground": true })}>`,
+    // `<` escaped: no text from the spec can close the script element early.
+    `<script type="application/json" class="playground-data">${JSON.stringify(data3).replace(/</g, "\\u003c")}</script>`,
+    '<form class="playground-form" novalidate>',
+    `<div class="playground-bar">${methodBadge(endpoint.method)}${serverControl(endpoint.baseUrls, id)}<code class="playground-url">${fixedBase(endpoint.baseUrls)}<span class="playground-path">${pathHtml(endpoint.path)}</span></code><button type="submit" class="playground-send">Send</button></div>`,
+    groups.join(""),
+    '<div class="playground-message" role="alert" hidden></div>',
+    "</form>",
+    '<div class="playground-response" aria-live="polite" hidden>',
+    '<div class="playground-response-head"><span class="playground-status"></span><span class="playground-time"></span></div>',
+    '<details class="playground-headers"><summary>Response headers</summary><dl></dl>',
+    '<p class="playground-note">Only the headers the server lets this site read (Access-Control-Expose-Headers) are listed.</p></details>',
+    '<pre class="playground-body"><code class="hljs"></code></pre>',
+    "</div>",
+    "</section>"
+  ].join("");
+}
+function methodBadge(method) {
+  const lower = method.toLowerCase();
+  return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
+}
+function joinUrl(base, path33) {
+  return base.replace(/\/+$/, "") + (path33.startsWith("/") ? path33 : `/${path33}`);
+}
+function hash(text9) {
+  let value2 = 2166136261;
+  for (let i2 = 0; i2 < text9.length; i2++) value2 = Math.imul(value2 ^ text9.charCodeAt(i2), 16777619);
+  return (value2 >>> 0).toString(36);
+}
+function setByPlayground(endpoint, parameter) {
+  if (parameter.in !== "header") return false;
+  const name2 = parameter.name.toLowerCase();
+  const auth = endpoint.auth;
+  if (name2 === "content-type") return endpoint.body !== void 0;
+  if (name2 === "authorization") return auth?.method === "bearer" || auth?.method === "basic";
+  return auth?.method === "key" && auth.in === "header" && auth.name.toLowerCase() === name2;
+}
+function isArray2(schema2) {
+  return schema2.type?.split(" | ").includes("array") ?? false;
+}
+function serverControl(baseUrls, id) {
+  if (baseUrls.length === 1) return "";
+  if (baseUrls.length === 0) return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
+  const choices = baseUrls.map((url) => `<option${attributes({ value: url })}>${escapeHtml(url)}</option>`).join("");
+  return `<select${attributes({ class: "playground-base", id: `${id}-base`, "aria-label": "Server" })}>${choices}</select>`;
+}
+function fixedBase(baseUrls) {
+  return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
+}
+function pathHtml(path33) {
+  return path33.split(/(\{[^}]+\})/).map((part, i2) => i2 % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+}
+function group(title, content3) {
+  return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content3}</fieldset>`;
+}
+function field3(controlId, name2, hint3, required, control, deprecated = false) {
+  const marks = [hint3 ? ` <span class="playground-type">${escapeHtml(hint3)}</span>` : "", required ? ' <span class="playground-required">required</span>' : "", deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""].join("");
+  return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name2)}</span>${marks}</label>${control}</div>`;
+}
+function authGroup(auth, id) {
+  if (!auth) return "";
+  const note = '<p class="playground-note">Kept in this browser tab only, and sent only to the API.</p>';
+  const input = (index2, type2) => `<input${attributes({ id: `${id}-auth${index2}`, type: type2, "data-auth": index2, autocomplete: "off", spellcheck: "false", value: index2 === 0 ? auth.inputPrefix : void 0 })}>`;
+  switch (auth.method) {
+    case "bearer":
+      return group("Authorization", field3(`${id}-auth0`, "Bearer token", "", false, input(0, "text")) + note);
+    case "basic":
+      return group("Authorization", field3(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field3(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note);
+    case "key":
+      if (auth.in === "cookie") return group("Authorization", `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`);
+      return group("Authorization", field3(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note);
+  }
+}
+function cookieNote(subject) {
+  return `${subject}: browsers do not let a page set cookies on its requests to an API, so the playground cannot send it. Use the cURL example to send it.`;
+}
+function parameterField(parameter, index2, id) {
+  const controlId = `${id}-p${index2}`;
+  const schema2 = parameter.schema;
+  const value2 = prefill(parameter);
+  const common2 = { id: controlId, "data-param": index2, required: parameter.required };
+  const hint3 = isArray2(schema2) ? `array of ${schema2.items?.type ?? "values"}, comma-separated` : [schema2.type, schema2.format].filter(Boolean).join(" · ");
+  let control;
+  const choices = schema2.enum ?? (schema2.type?.split(" | ").includes("boolean") ? [true, false] : void 0);
+  if (choices) {
+    const options = (parameter.required ? [] : [""]).concat(choices.map(text6));
+    control = `<select${attributes(common2)}>${options.map((option2) => `<option${attributes({ value: option2, selected: option2 === value2 && option2 !== "" })}>${escapeHtml(option2 === "" ? "—" : option2)}</option>`).join("")}</select>`;
+  } else {
+    const numeric = /^(integer|number)\b/.test(schema2.type ?? "");
+    control = `<input${attributes({ ...common2, type: "text", value: value2 || void 0, inputmode: numeric ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
+  }
+  return field3(controlId, parameter.name, hint3, parameter.required, control, parameter.deprecated);
+}
+function prefill(parameter) {
+  const schema2 = parameter.schema;
+  const value2 = parameter.example ?? schema2.example ?? schema2.default ?? schema2.enum?.[0];
+  return value2 === void 0 ? "" : Array.isArray(value2) && isArray2(schema2) ? value2.map(text6).join(",") : text6(value2);
+}
+function text6(value2) {
+  return typeof value2 === "string" ? value2 : JSON.stringify(value2);
+}
+function cookieGroup(cookies) {
+  if (cookies.length === 0) return "";
+  const items = cookies.map((cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`);
+  return group("Cookies", `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`);
+}
+function bodyGroup(contentType, required, example, id) {
+  const json3 = /[/+]json\b/i.test(contentType);
+  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
+  const value2 = example === void 0 ? "" : typeof example === "string" && !json3 ? example : JSON.stringify(example, null, 2);
+  const rows = Math.min(Math.max(value2.split("\n").length + 1, 4), 18);
+  const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>
+${escapeHtml(value2)}</textarea>`;
+  return group("Body", field3(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea));
+}
+
+// src/site/api/schema-example.ts
+var STRING_FORMATS = {
+  "date-time": "2024-01-01T00:00:00Z",
+  date: "2024-01-01",
+  time: "00:00:00Z",
+  duration: "P1D",
+  email: "user@example.com",
+  "idn-email": "user@example.com",
+  hostname: "example.com",
+  "idn-hostname": "example.com",
+  uri: "https://example.com",
+  url: "https://example.com",
+  iri: "https://example.com",
+  "uri-reference": "https://example.com",
+  uuid: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+  ipv4: "192.0.2.1",
+  ipv6: "2001:db8::1",
+  byte: "ZXhhbXBsZQ==",
+  binary: "<binary>",
+  password: "********"
+};
+function exampleFromSchema(schema2, direction) {
+  if (schema2.circular !== void 0) return {};
+  if (schema2.example !== void 0) return schema2.example;
+  if (schema2.default !== void 0) return schema2.default;
+  if (schema2.constant !== void 0) return schema2.constant;
+  if (schema2.enum?.length) return schema2.enum[0];
+  const option2 = schema2.variants?.options[0];
+  if (option2) return exampleFromSchema(option2, direction);
+  const types3 = (schema2.type ?? "").split("|").map((type3) => type3.trim()).filter(Boolean);
+  const type2 = types3.find((name2) => name2 !== "null") ?? (schema2.properties ? "object" : schema2.items ? "array" : void 0);
+  switch (type2) {
+    case "string":
+      return STRING_FORMATS[schema2.format ?? ""] ?? "string";
+    case "integer":
+    case "number":
+      return 0;
+    case "boolean":
+      return true;
+    case "array":
+      return schema2.items ? [exampleFromSchema(schema2.items, direction)] : [];
+    case "object":
+      return objectExample(schema2, direction);
+    case void 0:
+      return types3.includes("null") || schema2.nullable ? null : {};
+    default:
+      return {};
+  }
+}
+function objectExample(schema2, direction) {
+  const value2 = {};
+  const skipped = direction === "request" ? "readOnly" : "writeOnly";
+  for (const property of schema2.properties ?? []) {
+    if (property.schema[skipped]) continue;
+    Object.defineProperty(value2, property.name, { value: exampleFromSchema(property.schema, direction), enumerable: true, writable: true, configurable: true });
+  }
+  if (!schema2.properties?.length && typeof schema2.additionalProperties === "object") value2.key = exampleFromSchema(schema2.additionalProperties, direction);
+  return value2;
+}
+
+// src/site/api/request-samples.ts
+var API_KEY = "<API_KEY>";
+var USERNAME = "<USERNAME>";
+var PASSWORD = "<PASSWORD>";
+var CREDENTIAL_NAME = /authorization|api[-_]?key|token|secret|password/i;
+var PYTHON_FUNCTIONS = /* @__PURE__ */ new Set(["get", "post", "put", "patch", "delete", "head", "options"]);
+function requestSamples(endpoint, options) {
+  const request = sampleRequest(endpoint, options);
+  return [
+    { lang: "bash", label: "cURL", source: curl(request) },
+    { lang: "javascript", label: "JavaScript", source: javascript3(request) },
+    { lang: "python", label: "Python", source: python2(request) }
+  ];
+}
+function responseSample(response) {
+  if (response.example !== void 0) {
+    if (typeof response.example !== "string") return JSON.stringify(response.example, null, 2);
+    const parsed = parseJsonText(response.example);
+    return parsed === void 0 ? response.example : JSON.stringify(parsed, null, 2);
+  }
+  if (!response.schema) return void 0;
+  const value2 = exampleFromSchema(response.schema, "response");
+  return typeof value2 === "string" && response.contentType !== void 0 && !isJson(response.contentType) ? value2 : JSON.stringify(value2, null, 2);
+}
+function sampleRequest(endpoint, options) {
+  const auth = endpoint.auth;
+  const required = (location2) => endpoint.parameters.filter((parameter) => parameter.in === location2 && parameter.required && !(auth?.method === "key" && auth.in === location2 && sameName2(auth.name, parameter.name)));
+  const path33 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name2) => {
+    const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name2)?.example;
+    return isScalar4(example) ? encodeURIComponent(String(example)) : written;
+  });
+  const query = required("query").flatMap((parameter) => {
+    const value2 = valueOf(parameter);
+    return (Array.isArray(value2) ? value2 : [value2]).map((item) => `${encodeURIComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeURIComponent(text7(item))}`);
+  });
+  const headers = [];
+  const cookies = required("cookie").map((parameter) => `${parameter.name}=${text7(valueOf(parameter))}`);
+  if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
+  if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
+  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeURIComponent(auth.name)}=${API_KEY}`);
+  if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
+  for (const parameter of required("header")) {
+    if (!headers.some(([existing]) => sameName2(existing, parameter.name))) headers.push([parameter.name, text7(valueOf(parameter))]);
+  }
+  if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
+  const body3 = bodyOf(endpoint, options.body);
+  if (body3 && body3.kind !== "multipart") headers.push(["Content-Type", body3.contentType]);
+  const success = endpoint.responses.find((response) => response.status.startsWith("2")) ?? endpoint.responses[0];
+  const base = options.baseUrl.replace(/\/+$/, "");
+  return {
+    method: endpoint.method.toUpperCase(),
+    url: `${base}${path33}${query.length ? `${path33.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    headers: headers.map(([name2, value2]) => [oneLine(name2), oneLine(value2)]),
+    basic: auth?.method === "basic",
+    ...body3 ? { body: body3 } : {},
+    jsonResponse: success?.contentType !== void 0 && isJson(success.contentType)
+  };
+}
+function valueOf(parameter) {
+  if (CREDENTIAL_NAME.test(parameter.name)) return API_KEY;
+  return parameter.example !== void 0 ? parameter.example : exampleFromSchema(parameter.schema, "request");
+}
+function bodyOf(endpoint, given) {
+  const declared2 = endpoint.body;
+  const value2 = given !== void 0 ? given : declared2 ? declared2.example ?? (declared2.schema ? exampleFromSchema(declared2.schema, "request") : void 0) : void 0;
+  if (value2 === void 0) return void 0;
+  const contentType = declared2?.contentType ?? "application/json";
+  const type2 = contentType.split(";")[0].trim().toLowerCase();
+  if (isJson(contentType)) {
+    const parsed = typeof value2 === "string" ? parseJsonText(value2) : void 0;
+    return { kind: "json", contentType, text: JSON.stringify(parsed ?? value2, null, 2) };
+  }
+  if ((type2 === "application/x-www-form-urlencoded" || type2 === "multipart/form-data") && isRecord(value2)) {
+    const fields = Object.entries(value2).map(([name2, field4]) => [name2, text7(field4)]);
+    return type2 === "multipart/form-data" ? { kind: "multipart", contentType, fields } : { kind: "form", contentType, fields };
+  }
+  return { kind: "raw", contentType, text: text7(value2) };
+}
+function curl(request) {
+  const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
+  for (const [name2, value2] of request.headers) lines.push(`--header ${shellQuote(`${name2}: ${value2}`)}`);
+  if (request.basic) lines.push(`--user ${shellQuote(`${USERNAME}:${PASSWORD}`)}`);
+  const body3 = request.body;
+  if (body3?.kind === "form") for (const [name2, value2] of body3.fields) lines.push(`--data-urlencode ${shellQuote(`${name2}=${value2}`)}`);
+  else if (body3?.kind === "multipart") for (const [name2, value2] of body3.fields) lines.push(`--form ${shellQuote(`${name2}=${value2}`)}`);
+  else if (body3) lines.push(`--data ${shellQuote(body3.text)}`);
+  return lines.join(" \\\n  ");
+}
+function javascript3(request) {
+  const lines = [];
+  const body3 = request.body;
+  if (body3?.kind === "multipart") {
+    lines.push("const form = new FormData();");
+    for (const [name2, value2] of body3.fields) lines.push(`form.append(${js(name2)}, ${js(value2)});`);
+    lines.push("");
+  }
+  lines.push(`const response = await fetch(${js(request.url)}, {`, `  method: ${js(request.method)},`);
+  if (request.headers.length || request.basic) {
+    lines.push("  headers: {");
+    for (const [name2, value2] of request.headers) lines.push(`    ${js(name2)}: ${js(value2)},`);
+    if (request.basic) lines.push(`    "Authorization": "Basic " + btoa(${js(`${USERNAME}:${PASSWORD}`)}),`);
+    lines.push("  },");
+  }
+  if (body3?.kind === "json") lines.push(`  body: JSON.stringify(${indent4(body3.text, "  ")}),`);
+  else if (body3?.kind === "form") lines.push(`  body: new URLSearchParams(${indent4(JSON.stringify(Object.fromEntries(body3.fields), null, 2), "  ")}),`);
+  else if (body3?.kind === "multipart") lines.push("  body: form,");
+  else if (body3) lines.push(`  body: ${js(body3.text)},`);
+  lines.push("});", "", `console.log(await response.${request.jsonResponse ? "json" : "text"}());`);
+  return lines.join("\n");
+}
+function python2(request) {
+  const lines = ["import requests", "", `url = ${js(request.url)}`];
+  const args = ["url"];
+  if (request.headers.length) {
+    lines.push(`headers = ${pythonLiteral(Object.fromEntries(request.headers), "")}`);
+    args.push("headers=headers");
+  }
+  const body3 = request.body;
+  if (body3?.kind === "json") {
+    lines.push(`payload = ${pythonLiteral(JSON.parse(body3.text), "")}`);
+    args.push("json=payload");
+  } else if (body3?.kind === "form") {
+    lines.push(`payload = ${pythonLiteral(Object.fromEntries(body3.fields), "")}`);
+    args.push("data=payload");
+  } else if (body3?.kind === "multipart") {
+    lines.push(`files = {${body3.fields.map(([name2, value2]) => `
+    ${js(name2)}: (None, ${js(value2)}),`).join("")}
+}`);
+    args.push("files=files");
+  } else if (body3) {
+    lines.push(`payload = ${js(body3.text)}`);
+    args.push("data=payload");
+  }
+  if (request.basic) args.push(`auth=(${js(USERNAME)}, ${js(PASSWORD)})`);
+  const method = request.method.toLowerCase();
+  const call = PYTHON_FUNCTIONS.has(method) ? `requests.${method}(${args.join(", ")})` : `requests.request(${js(request.method)}, ${args.join(", ")})`;
+  lines.push("", `response = ${call}`, `print(response.${request.jsonResponse ? "json()" : "text"})`);
+  return lines.join("\n");
+}
+function pythonLiteral(value2, indentation) {
+  if (value2 === null || value2 === void 0 || typeof value2 === "number" && !Number.isFinite(value2)) return "None";
+  if (value2 === true) return "True";
+  if (value2 === false) return "False";
+  if (typeof value2 === "number") return String(value2);
+  if (typeof value2 === "string") return JSON.stringify(value2);
+  const inner = `${indentation}    `;
+  if (Array.isArray(value2)) {
+    return value2.length ? `[
+${value2.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}
+${indentation}]` : "[]";
+  }
+  if (typeof value2 === "object") {
+    const entries = Object.entries(value2);
+    return entries.length ? `{
+${entries.map(([key2, item]) => `${inner}${JSON.stringify(key2)}: ${pythonLiteral(item, inner)}`).join(",\n")}
+${indentation}}` : "{}";
+  }
+  return JSON.stringify(String(value2));
+}
+function shellQuote(value2) {
+  return `'${value2.replace(/'/g, `'\\''`)}'`;
+}
+function js(value2) {
+  return JSON.stringify(value2);
+}
+function indent4(block, by) {
+  return block.replace(/\n/g, `
+${by}`);
+}
+function text7(value2) {
+  return typeof value2 === "string" ? value2 : JSON.stringify(value2) ?? "";
+}
+function oneLine(value2) {
+  return value2.replace(/[\r\n]+/g, " ");
+}
+function parseJsonText(value2) {
+  if (!/^\s*[[{]/.test(value2)) return void 0;
+  try {
+    return JSON.parse(value2);
+  } catch {
+    return void 0;
+  }
+}
+function isJson(contentType) {
+  return /[/+]json$/.test(contentType.split(";")[0].trim().toLowerCase());
+}
+function isScalar4(value2) {
+  return typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "boolean";
+}
+function isRecord(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+function sameName2(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+// src/site/api/endpoint-page.ts
+var RAW = { allowDangerousHtml: true };
+var LOCATIONS2 = [
+  ["path", "Path parameters"],
+  ["query", "Query parameters"],
+  ["header", "Headers"],
+  ["cookie", "Cookies"]
+];
+function endpointPage(page, endpoint, kind, settings) {
+  const bodyExample = endpoint.body ? endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : void 0) : void 0;
+  const top = [];
+  const playground = renderPlayground(endpoint, { mode: settings.playground, ...bodyExample !== void 0 ? { bodyExample } : {} });
+  top.push(playground ? raw2(playground) : header(endpoint));
+  if (kind === "operation" && endpoint.description) top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
+  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
+  const html6 = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
+  const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  return {
+    ...page,
+    ...page.description === void 0 && endpoint.summary && page.title !== endpoint.summary ? { description: endpoint.summary } : {},
+    html: html6,
+    ...aside ? { aside } : {},
+    text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)].filter(Boolean).join(" ")
+  };
+}
+function header(endpoint) {
+  return el("div", { className: ["api-header"] }, [
+    raw2(methodBadge(endpoint.method)),
+    el("code", { className: ["api-path"] }, pathParts(endpoint.path)),
+    ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
+  ]);
+}
+function pathParts(path33) {
+  return path33.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text5(part)]) : text5(part));
+}
+function referenceSections(endpoint, maintainOrder, withFields) {
+  const sections = [];
+  if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
+  for (const [location2, title] of withFields ? LOCATIONS2 : []) {
+    const parameters = orderFields(endpoint.parameters.filter((parameter) => parameter.in === location2), maintainOrder);
+    if (parameters.length) sections.push(section(`api-${location2}-parameters`, title, parameters.map((parameter) => parameterField2(parameter, maintainOrder))));
+  }
+  const body3 = withFields ? endpoint.body : void 0;
+  if (body3) {
+    const content3 = [];
+    if (body3.description) content3.push(el("div", { className: ["api-description"] }, markdownNodes(body3.description)));
+    if (body3.schema?.properties?.length) content3.push(...propertyFields(body3.schema, maintainOrder));
+    else if (body3.schema) content3.push(schemaField("body", body3.required, body3.schema, maintainOrder));
+    sections.push(section("api-body", "Body", content3, body3.contentType));
+  }
+  if (endpoint.responses.length) {
+    sections.push(
+      section(
+        "api-responses",
+        "Responses",
+        endpoint.responses.map((response) => {
+          const content3 = [];
+          if (response.description) content3.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
+          if (response.schema?.properties?.length) content3.push(...propertyFields(response.schema, maintainOrder, "response"));
+          else if (response.schema) content3.push(schemaField("response", false, response.schema, maintainOrder, "response"));
+          return el("div", { className: ["api-response"] }, [
+            el("div", { className: ["api-response-head"] }, [
+              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [text5(response.status)]),
+              ...response.contentType ? [el("code", { className: ["content-type"] }, [text5(response.contentType)])] : []
+            ]),
+            ...content3
+          ]);
+        })
+      )
+    );
+  }
+  return sections;
+}
+function section(id, title, content3, contentType) {
+  return el("section", { className: ["api-section"], id }, [
+    el("h2", {}, [text5(title), ...contentType ? [el("code", { className: ["content-type"] }, [text5(contentType)])] : []]),
+    ...content3
+  ]);
+}
+function authField(auth) {
+  const [name2, location2, description] = auth.method === "bearer" ? ["Authorization", "header", "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."] : auth.method === "basic" ? ["Authorization", "header", `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`] : [auth.name, auth.in, `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`];
+  return fieldElement(name2, [badge("field-location", location2), badge("field-type", "string"), badge("field-required", "required")], markdownNodes(description));
+}
+function parameterField2(parameter, maintainOrder) {
+  return schemaField(parameter.name, parameter.required, parameter.schema, maintainOrder, "param", parameter.description, parameter.deprecated);
+}
+function propertyFields(schema2, maintainOrder, kind = "param") {
+  return orderFields(schema2.properties ?? [], maintainOrder).map((property) => schemaField(property.name, property.required, property.schema, maintainOrder, kind));
+}
+function schemaField(name2, required, schema2, maintainOrder, kind = "param", description = schema2.description, deprecated = schema2.deprecated) {
+  const badges = [];
+  const type2 = typeLabel(schema2);
+  if (type2) badges.push(badge("field-type", type2));
+  if (required) badges.push(badge("field-required", "required"));
+  if (deprecated) badges.push(badge("field-deprecated", "deprecated"));
+  if (schema2.readOnly) badges.push(badge("field-pre", "read-only"));
+  if (schema2.writeOnly) badges.push(badge("field-pre", "write-only"));
+  if (schema2.default !== void 0) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(shown3(schema2.default))])]));
+  const body3 = [];
+  if (description) body3.push(...markdownNodes(description));
+  if (schema2.enum?.length) body3.push(valueList("Available options", schema2.enum));
+  if (schema2.constant !== void 0) body3.push(valueList("Always", [schema2.constant]));
+  if (schema2.constraints?.length) body3.push(el("p", { className: ["field-constraints"] }, [text5(schema2.constraints.join(", "))]));
+  if (schema2.example !== void 0) body3.push(el("p", { className: ["field-example"] }, [text5("Example: "), el("code", {}, [text5(shown3(schema2.example))])]));
+  if (schema2.circular) body3.push(el("p", { className: ["field-circular"] }, [text5(`The same structure as ${schema2.circular} above.`)]));
+  const nested = schema2.properties?.length ? schema2 : schema2.items?.properties?.length ? schema2.items : void 0;
+  if (nested) body3.push(expandable(schema2.items === nested ? "Show item attributes" : "Show child attributes", propertyFields(nested, maintainOrder, kind)));
+  const variants = schema2.variants ?? schema2.items?.variants;
+  if (variants) {
+    body3.push(
+      el("div", { className: ["field-variants"] }, [
+        el("p", {}, [text5(variants.kind === "oneOf" ? "One of:" : "Any of:")]),
+        ...variants.options.map(
+          (option2, i2) => option2.properties?.length ? expandable(option2.name ?? `Option ${i2 + 1}`, propertyFields(option2, maintainOrder, kind)) : el("p", {}, [el("code", {}, [text5(option2.name ?? typeLabel(option2) ?? `Option ${i2 + 1}`)]), ...option2.description ? [text5(` ${option2.description}`)] : []])
+        )
+      ])
+    );
+  }
+  return fieldElement(name2, badges, body3, kind);
+}
+function fieldElement(name2, badges, body3, kind = "param") {
+  return el("div", { className: ["field", `${kind}-field`] }, [
+    el("div", { className: ["field-head"] }, [el("code", { className: ["field-name"] }, [text5(name2)]), ...badges]),
+    el("div", { className: ["field-body"] }, body3)
+  ]);
+}
+function expandable(summary2, content3) {
+  return el("details", { className: ["expandable"] }, [el("summary", {}, [text5(summary2)]), el("div", { className: ["expandable-content"] }, content3)]);
+}
+function valueList(label, values) {
+  const items = [text5(`${label}: `)];
+  values.forEach((value2, i2) => items.push(...i2 ? [text5(", ")] : [], el("code", {}, [text5(shown3(value2))])));
+  return el("p", { className: ["field-values"] }, items);
+}
+function typeLabel(schema2) {
+  if (schema2.circular && !schema2.type) return schema2.circular;
+  const base = schema2.type === "array" && schema2.items ? `${typeLabel(schema2.items) ?? "any"}[]` : schema2.type;
+  if (!base) return schema2.variants ? schema2.variants.kind : void 0;
+  return `${base}${schema2.format ? `<${schema2.format}>` : ""}${schema2.nullable && !base.includes("null") ? " | null" : ""}`;
+}
+function badge(className, label) {
+  return el("span", { className: ["field-badge", className] }, [text5(label)]);
+}
+function shown3(value2) {
+  return typeof value2 === "string" ? value2 : JSON.stringify(value2) ?? String(value2);
+}
+function examplesAside(endpoint, bodyExample) {
+  let serial = 0;
+  const nextId = () => `api-tab-${++serial}`;
+  const samples = [...endpoint.codeSamples, ...requestSamples(endpoint, { baseUrl: endpoint.baseUrls[0] ?? "", ...bodyExample !== void 0 ? { body: bodyExample } : {} })];
+  const requestItems = samples.map((sample) => ({ label: [text5(sample.label ?? sample.lang)], panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)] }));
+  const responseItems = endpoint.responses.flatMap((response) => {
+    const sample = responseSample(response);
+    return sample === void 0 ? [] : [{ label: [text5(response.status)], panel: [codeBlock({ type: "code", lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json", value: sample }, false)] }];
+  });
+  const parts = [];
+  if (requestItems.length) parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
+  if (responseItems.length) parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
+  return parts.length ? toHtml(parts, RAW) : void 0;
+}
+
+// src/site/api/manual-endpoint.ts
+function manualEndpoint(method, target, fields, settings) {
+  const { baseUrls, path: path33 } = splitTarget(target, settings.baseUrls);
+  const parameters = fields.flatMap(
+    (field4) => field4.in === "body" ? [] : [{ name: field4.name, in: field4.in, required: field4.required, schema: schemaOf(field4), ...field4.default !== void 0 ? { example: field4.default } : {} }]
+  );
+  const bodyFields = fields.filter((field4) => field4.in === "body");
+  return {
+    method,
+    path: path33,
+    baseUrls,
+    parameters,
+    ...bodyFields.length ? {
+      body: {
+        required: bodyFields.some((field4) => field4.required),
+        contentType: "application/json",
+        schema: { type: "object", properties: bodyFields.map((field4) => ({ name: field4.name, required: field4.required, schema: schemaOf(field4) })) }
+      }
+    } : {},
+    responses: [],
+    ...settings.auth ? { auth: settings.auth } : {},
+    codeSamples: []
+  };
+}
+function splitTarget(target, configured) {
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      return { baseUrls: [url.origin], path: decodeURI(url.pathname) + url.search };
+    } catch {
+      return { baseUrls: [], path: target };
+    }
+  }
+  return { baseUrls: [...configured], path: target.startsWith("/") ? target : `/${target}` };
+}
+function schemaOf(field4) {
+  const written = field4.type?.trim().toLowerCase();
+  const fallback = field4.default === void 0 ? {} : { default: field4.default };
+  if (!written) return fallback;
+  if (written.endsWith("[]")) return { type: "array", items: { type: written.slice(0, -2) }, ...fallback };
+  return { type: written, ...fallback };
+}
+
+// src/site/api/endpoint-pages.ts
+function withEndpointPages(rendered, specs, endpoints, config) {
+  if (endpoints.size === 0) return rendered;
+  const settings = apiPageSettings(config);
+  const specByKey = new Map(specs.map((spec) => [spec.file, spec]));
+  const operations = /* @__PURE__ */ new Map();
+  const pages = new Map(rendered);
+  for (const [file, source2] of endpoints) {
+    const page = rendered.get(file);
+    if (!page) continue;
+    if (source2.kind === "manual") {
+      pages.set(file, endpointPage(page, manualEndpoint(source2.method, source2.target, page.paramFields ?? [], settings), "manual", settings));
+      continue;
+    }
+    const key2 = `${source2.spec}\0${source2.method}\0${source2.path}`;
+    if (!operations.has(key2)) {
+      const spec = specByKey.get(source2.spec);
+      operations.set(key2, spec && buildEndpoint(spec, source2.method, source2.path, { baseUrls: settings.baseUrls, ...settings.auth ? { auth: settings.auth } : {} }));
+    }
+    const endpoint = operations.get(key2);
+    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", settings));
+  }
+  return pages;
+}
 
 // src/site/layout/head.ts
 var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
@@ -92518,13 +93799,13 @@ function external(href) {
 
 // src/site/layout/page-parts.ts
 function renderTabsBar(model, page) {
-  const tabs = model.sections.filter((s) => s.kind === "tab");
-  if (tabs.length === 0) return "";
-  const currentTab = tabs.find((t) => t.id === page?.section);
+  const tabs2 = model.sections.filter((s) => s.kind === "tab");
+  if (tabs2.length === 0) return "";
+  const currentTab = tabs2.find((t) => t.id === page?.section);
   const top = model.sections.find((s) => s.kind === "top");
   const links = [
     tabLink(model.topAnchor.name, top?.href, !currentTab, void 0),
-    ...tabs.map((tab2) => tab2.isDefaultHidden && tab2 !== currentTab ? "" : tabLink(tab2.name, tab2.href, tab2 === currentTab, tab2.version))
+    ...tabs2.map((tab2) => tab2.isDefaultHidden && tab2 !== currentTab ? "" : tabLink(tab2.name, tab2.href, tab2 === currentTab, tab2.version))
   ];
   return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
 }
@@ -92583,8 +93864,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path31 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path31}`)}`;
+    const path33 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path33}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -92625,10 +93906,10 @@ function renderSearchDialog() {
 }
 
 // src/site/model/config-values.ts
-function isObject3(value2) {
+function isObject5(value2) {
   return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
 }
-function text6(value2) {
+function text8(value2) {
   return typeof value2 === "string" && value2.trim() ? value2.trim() : void 0;
 }
 function hexColor(value2) {
@@ -92637,7 +93918,7 @@ function hexColor(value2) {
 var URL_LIKE2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
 function linkHref(raw3, context) {
-  const value2 = text6(raw3);
+  const value2 = text8(raw3);
   if (!value2 || UNSAFE_SCHEME.test(value2)) return void 0;
   if (URL_LIKE2.test(value2) || value2.startsWith("#")) return value2;
   const [pathPart, fragment] = splitFragment(value2);
@@ -92652,7 +93933,7 @@ function splitFragment(value2) {
   return at3 < 0 ? [value2, ""] : [value2.slice(0, at3), value2.slice(at3)];
 }
 function assetHref(raw3, context) {
-  const value2 = text6(raw3);
+  const value2 = text8(raw3);
   if (!value2 || UNSAFE_SCHEME.test(value2)) return void 0;
   const target = resolveDocPath(value2, context.files);
   if (target.kind === "url") return value2;
@@ -92662,13 +93943,13 @@ function assetHref(raw3, context) {
 }
 var ICON_STYLES2 = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name2 = text6(icon2) ?? (isObject3(icon2) ? text6(icon2.name) : void 0);
+  const name2 = text8(icon2) ?? (isObject5(icon2) ? text8(icon2.name) : void 0);
   if (!name2) return void 0;
   if (isIconImage(name2)) {
     const href = assetHref(name2, context);
     return href ? { name: href } : void 0;
   }
-  const written = isObject3(icon2) ? icon2.style : iconType;
+  const written = isObject5(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES2.has(written) ? written : defaultStyle;
   return style ? { name: name2, style } : { name: name2 };
 }
@@ -92690,19 +93971,19 @@ function pageItem(file, context) {
   return { kind: "page", file, href: withBase(context.basePath, pageUrl(file)), label: page.sidebarTitle?.trim() || page.title, ...icon2 ? { icon: icon2 } : {} };
 }
 function navGroup(value2, context, version2) {
-  const ownVersion = text6(value2.version) ?? version2;
+  const ownVersion = text8(value2.version) ?? version2;
   const items = [];
   if (typeof value2.root === "string") pushDefined(items, navEntry(value2.root, context));
   for (const entry of Array.isArray(value2.pages) ? value2.pages : []) {
     if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject3(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject3(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+    else if (isObject5(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
+    else if (isObject5(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
   }
   const icon2 = iconRef(value2.icon, value2.iconType, context);
-  return { kind: "group", name: text6(value2.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
+  return { kind: "group", name: text8(value2.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
 }
-function pushDefined(list5, item) {
-  if (item !== void 0) list5.push(item);
+function pushDefined(list6, item) {
+  if (item !== void 0) list6.push(item);
 }
 function firstPage(items) {
   for (const item of items) {
@@ -92722,20 +94003,20 @@ function countEntries(items) {
 
 // src/site/layout/sidebar.ts
 var SIDEBAR_INLINE_LIMIT = 200;
-function sharedSidebarPath(section) {
-  return `_docsgate/nav/${section.id}.html`;
+function sharedSidebarPath(section2) {
+  return `_docsgate/nav/${section2.id}.html`;
 }
 var bigSections = /* @__PURE__ */ new WeakMap();
-function isBigSection(section) {
-  let big = bigSections.get(section);
-  if (big === void 0) bigSections.set(section, big = countEntries(section.groups) > SIDEBAR_INLINE_LIMIT);
+function isBigSection(section2) {
+  let big = bigSections.get(section2);
+  if (big === void 0) bigSections.set(section2, big = countEntries(section2.groups) > SIDEBAR_INLINE_LIMIT);
   return big;
 }
 function renderSidebar(model, page) {
-  const section = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
+  const section2 = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
   const current2 = page?.listed ? page.href : void 0;
-  const groups = section ? sidebarGroups(model, section, current2) : "";
-  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section)}${groups}</nav></aside>`;
+  const groups = section2 ? sidebarGroups(model, section2, current2) : "";
+  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section2)}${groups}</nav></aside>`;
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
@@ -92744,16 +94025,16 @@ function memo(cache9, value2, draw) {
   if (html6 === void 0) cache9.set(value2, html6 = draw(value2));
   return html6;
 }
-function sidebarGroups(model, section, current2) {
-  const own11 = current2 === void 0 ? void 0 : section.groups.find((g) => contains(g.items, current2));
-  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnGroups, g, (v) => group(v, void 0))).join("")}</div>`;
-  const body3 = section.groups.map((g) => g === own11 ? group(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
-  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body3}</div>`;
+function sidebarGroups(model, section2, current2) {
+  const own11 = current2 === void 0 ? void 0 : section2.groups.find((g) => contains(g.items, current2));
+  if (!isBigSection(section2)) return `<div class="nav-groups">${section2.groups.map((g) => g === own11 ? group2(g, current2) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
+  const body3 = section2.groups.map((g) => g === own11 ? group2(g, current2) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
+  return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body3}</div>`;
 }
-function sharedSidebar(section) {
-  return section.groups.map((g) => group(g, void 0)).join("");
+function sharedSidebar(section2) {
+  return section2.groups.map((g) => group2(g, void 0)).join("");
 }
-function group(value2, current2) {
+function group2(value2, current2) {
   const title = value2.name ? `<p class="nav-group-title">${icon(value2.icon)}<span>${escapeHtml(value2.name)}</span></p>` : "";
   return `<div class="nav-group"${attributes({ "data-version": value2.version })}>${title}<ul>${value2.items.map((item) => navItem(item, current2)).join("")}</ul></div>`;
 }
@@ -92841,7 +94122,7 @@ function pageBody(page) {
 
 // src/site/layout/shared-site-files.ts
 function sharedSiteFiles(model) {
-  return model.sections.filter(isBigSection).map((section) => ({ path: sharedSidebarPath(section), content: sharedSidebar(section) }));
+  return model.sections.filter(isBigSection).map((section2) => ({ path: sharedSidebarPath(section2), content: sharedSidebar(section2) }));
 }
 
 // src/site/model/legacy-sections.ts
@@ -92849,55 +94130,55 @@ function legacySections(config, context) {
   const top = { id: "top", kind: "top", name: "", groups: [] };
   const claimers = [];
   (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab2, i2) => {
-    if (!isObject3(tab2)) return;
-    claimers.push(claimer({ id: `tab-${i2}`, kind: "tab", name: text6(tab2.name) ?? "", groups: [] }, tab2.url, context));
+    if (!isObject5(tab2)) return;
+    claimers.push(claimer({ id: `tab-${i2}`, kind: "tab", name: text8(tab2.name) ?? "", groups: [] }, tab2.url, context));
   });
   (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i2) => {
-    if (!isObject3(anchor)) return;
+    if (!isObject5(anchor)) return;
     const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
     const color3 = anchorColor(anchor.color);
-    const version2 = text6(anchor.version);
-    const section = {
+    const version2 = text8(anchor.version);
+    const section2 = {
       id: `anchor-${i2}`,
       kind: "anchor",
-      name: text6(anchor.name) ?? "",
+      name: text8(anchor.name) ?? "",
       ...icon2 ? { icon: icon2 } : {},
       ...color3 ? { color: color3 } : {},
       ...version2 ? { version: version2 } : {},
       ...anchor.isDefaultHidden === true ? { isDefaultHidden: true } : {},
       groups: []
     };
-    claimers.push(claimer(section, anchor.url, context));
+    claimers.push(claimer(section2, anchor.url, context));
   });
   for (const value2 of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject3(value2)) continue;
-    const group2 = navGroup(value2, context);
-    owner(value2, claimers, context)?.groups.push(group2) ?? top.groups.push(group2);
+    if (!isObject5(value2)) continue;
+    const group3 = navGroup(value2, context);
+    owner(value2, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
   }
-  for (const { section, prefix } of claimers) {
-    if (section.href === void 0) section.href = firstPage(section.groups.flatMap((g) => g.items))?.href ?? (prefix ? linkHref(prefix, context) : void 0);
+  for (const { section: section2, prefix } of claimers) {
+    if (section2.href === void 0) section2.href = firstPage(section2.groups.flatMap((g) => g.items))?.href ?? (prefix ? linkHref(prefix, context) : void 0);
   }
   top.href = firstPage(top.groups.flatMap((g) => g.items))?.href;
   return [top, ...claimers.map((c2) => c2.section)];
 }
-function claimer(section, url, context) {
-  const raw3 = text6(url);
+function claimer(section2, url, context) {
+  const raw3 = text8(url);
   if (raw3 && resolveEntry(raw3, context.files).kind === "url") {
     const href = linkHref(raw3, context);
-    return { section: href ? { ...section, href } : section };
+    return { section: href ? { ...section2, href } : section2 };
   }
   const prefix = raw3?.replace(/^\/+|\/+$/g, "");
-  return { section, ...prefix ? { prefix } : {} };
+  return { section: section2, ...prefix ? { prefix } : {} };
 }
 function owner(value2, claimers, context) {
   const first = firstEntry(value2);
   if (first === void 0) return void 0;
   const target = resolveEntry(first, context.files);
-  const path31 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
+  const path33 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path31 === prefix || path31.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path33 === prefix || path33.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -92905,7 +94186,7 @@ function owner(value2, claimers, context) {
 function firstEntry(value2) {
   for (const entry of Array.isArray(value2.pages) ? value2.pages : []) {
     if (typeof entry === "string") return entry.trim();
-    if (isObject3(entry)) {
+    if (isObject5(entry)) {
       const found = firstEntry(entry);
       if (found !== void 0) return found;
     }
@@ -92915,7 +94196,7 @@ function firstEntry(value2) {
 function anchorColor(value2) {
   const single = hexColor(value2);
   if (single) return single;
-  if (!isObject3(value2)) return void 0;
+  if (!isObject5(value2)) return void 0;
   const from = hexColor(value2.from);
   const to = hexColor(value2.to);
   if (from && to) return { from, to };
@@ -92927,36 +94208,36 @@ function newerSections(navigation, context) {
   const walk = { context, top: { id: "top", kind: "top", name: "", groups: [] }, sections: [], versions: [], counts: { tab: 0, anchor: 0 } };
   visit4(navigation, walk.top, void 0, walk);
   const all3 = [walk.top, ...walk.sections];
-  for (const section of all3) section.href ??= firstPage(section.groups.flatMap((g) => g.items))?.href;
+  for (const section2 of all3) section2.href ??= firstPage(section2.groups.flatMap((g) => g.items))?.href;
   return { sections: all3, versions: walk.versions };
 }
-function visit4(node2, section, version2, walk) {
-  const languages = list4(node2.languages);
+function visit4(node2, section2, version2, walk) {
+  const languages = list5(node2.languages);
   if (languages.length > 0) {
     const chosen = languages.find((l) => l.default === true) ?? languages.find((l) => l.language === "en") ?? languages[0];
-    visit4(chosen, section, version2, walk);
+    visit4(chosen, section2, version2, walk);
   }
-  for (const entry of list4(node2.versions)) {
-    const name2 = text6(entry.version);
+  for (const entry of list5(node2.versions)) {
+    const name2 = text8(entry.version);
     if (name2 && !walk.versions.includes(name2)) walk.versions.push(name2);
-    visit4(entry, section, name2 ?? version2, walk);
+    visit4(entry, section2, name2 ?? version2, walk);
   }
-  for (const tab2 of list4(node2.tabs)) visit4(tab2, child(tab2, "tab", text6(tab2.tab), version2, walk), version2, walk);
-  for (const anchor of list4(node2.anchors)) visit4(anchor, child(anchor, "anchor", text6(anchor.anchor), version2, walk), version2, walk);
-  for (const dropdown of list4(node2.dropdowns)) visit4(dropdown, child(dropdown, "anchor", text6(dropdown.dropdown), version2, walk), version2, walk);
-  for (const product of list4(node2.products)) visit4(product, child(product, "anchor", text6(product.product), version2, walk), version2, walk);
-  for (const item of list4(node2.menu)) visit4(item, section, version2, walk);
-  for (const group2 of list4(node2.groups)) section.groups.push(navGroup(group2, walk.context, version2));
+  for (const tab2 of list5(node2.tabs)) visit4(tab2, child(tab2, "tab", text8(tab2.tab), version2, walk), version2, walk);
+  for (const anchor of list5(node2.anchors)) visit4(anchor, child(anchor, "anchor", text8(anchor.anchor), version2, walk), version2, walk);
+  for (const dropdown of list5(node2.dropdowns)) visit4(dropdown, child(dropdown, "anchor", text8(dropdown.dropdown), version2, walk), version2, walk);
+  for (const product of list5(node2.products)) visit4(product, child(product, "anchor", text8(product.product), version2, walk), version2, walk);
+  for (const item of list5(node2.menu)) visit4(item, section2, version2, walk);
+  for (const group3 of list5(node2.groups)) section2.groups.push(navGroup(group3, walk.context, version2));
   const loose = looseGroup(node2, version2, walk.context);
-  if (loose) section.groups.push(loose);
-  if (isObject3(node2.global)) visit4(node2.global, section, version2, walk);
+  if (loose) section2.groups.push(loose);
+  if (isObject5(node2.global)) visit4(node2.global, section2, version2, walk);
 }
 function child(value2, kind, name2, version2, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
   const icon2 = iconRef(value2.icon, void 0, walk.context);
   const color3 = kind === "anchor" ? anchorColor(value2.color) : void 0;
   const href = typeof value2.href === "string" ? linkHref(value2.href, walk.context) : void 0;
-  const section = {
+  const section2 = {
     id,
     kind,
     name: name2 ?? "",
@@ -92967,48 +94248,48 @@ function child(value2, kind, name2, version2, walk) {
     ...value2.hidden === true ? { isDefaultHidden: true } : {},
     groups: []
   };
-  walk.sections.push(section);
-  return section;
+  walk.sections.push(section2);
+  return section2;
 }
 function looseGroup(node2, version2, context) {
   if (!Array.isArray(node2.pages) || typeof node2.group === "string") return void 0;
-  const group2 = navGroup({ pages: node2.pages }, context, version2);
-  return group2.items.length > 0 ? group2 : void 0;
+  const group3 = navGroup({ pages: node2.pages }, context, version2);
+  return group3.items.length > 0 ? group3 : void 0;
 }
-function list4(value2) {
-  return Array.isArray(value2) ? value2.filter(isObject3) : [];
+function list5(value2) {
+  return Array.isArray(value2) ? value2.filter(isObject5) : [];
 }
 
 // src/site/model/build-site-model.ts
 var SOCIAL_PLATFORMS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"];
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject3(input.config) ? input.config : {};
+  const config = isObject5(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
   const navigation = config.navigation;
-  const { sections, versions } = isObject3(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject3(navigation);
-  const topAnchor = isObject3(config.topAnchor) ? config.topAnchor : {};
+  const { sections, versions } = isObject5(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject5(navigation);
+  const topAnchor = isObject5(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject3(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject3(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject3(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject5(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject5(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject5(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
-  const description = text6(config.description);
+  const description = text8(config.description);
   return {
-    name: text6(config.name) ?? "Documentation",
+    name: text8(config.name) ?? "Documentation",
     ...description ? { description } : {},
     basePath: input.basePath,
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject5(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
-    topAnchor: { name: text6(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
+    topAnchor: { name: text8(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
-    footerSocials: footerSocials(newer && isObject3(config.footer) ? config.footer.socials : config.footerSocials, context),
+    footerSocials: footerSocials(newer && isObject5(config.footer) ? config.footer.socials : config.footerSocials, context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -93020,17 +94301,17 @@ function stringList(value2) {
   return Array.isArray(value2) ? [...new Set(value2.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value2, context) {
-  const light = assetHref(isObject3(value2) ? value2.light ?? value2.dark : value2, context);
-  const dark = isObject3(value2) ? assetHref(value2.dark, context) ?? light : light;
+  const light = assetHref(isObject5(value2) ? value2.light ?? value2.dark : value2, context);
+  const dark = isObject5(value2) ? assetHref(value2.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject3(value2) ? linkHref(value2.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject5(value2) ? linkHref(value2.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject3(config.colors) ? config.colors : {};
+  const colors = isObject5(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject3(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject3(config.background) && isObject3(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject5(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject5(config.background) && isObject5(config.background.color) ? config.background.color : void 0;
   const source2 = legacyBackground ?? newerBackground;
   const light = hexColor(source2?.light);
   const dark = hexColor(source2?.dark);
@@ -93044,30 +94325,30 @@ function siteColors(config) {
 function topbarLinks(value2, context) {
   const links = [];
   for (const link2 of Array.isArray(value2) ? value2 : []) {
-    if (!isObject3(link2)) continue;
-    const name2 = text6(link2.name) ?? text6(link2.label);
+    if (!isObject5(link2)) continue;
+    const name2 = text8(link2.name) ?? text8(link2.label);
     const href = linkHref(link2.url ?? link2.href, context);
     if (name2 && href) links.push({ name: name2, href });
   }
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject3(config.navbar) ? config.navbar.primary : void 0;
-  return isObject3(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject5(config.navbar) ? config.navbar.primary : void 0;
+  return isObject5(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value2, context, stars) {
-  if (!isObject3(value2)) return void 0;
+  if (!isObject5(value2)) return void 0;
   const href = linkHref(value2.url, context);
   if (!href) return void 0;
   if (value2.type === "github") {
     const repository = /^https?:\/\/[^/]+\/([^/?#]+\/[^/?#]+?)(?:\.git)?\/?(?:[?#].*)?$/i.exec(href)?.[1] ?? href.replace(/^https?:\/\//i, "");
     return { kind: "github", href, repository, ...stars !== void 0 && Number.isFinite(stars) ? { stars } : {} };
   }
-  const name2 = text6(value2.name);
+  const name2 = text8(value2.name);
   return name2 ? { kind: "link", name: name2, href } : void 0;
 }
 function footerSocials(value2, context) {
-  if (!isObject3(value2)) return [];
+  if (!isObject5(value2)) return [];
   const socials = [];
   for (const platform2 of SOCIAL_PLATFORMS) {
     const href = linkHref(value2[platform2], context);
@@ -93076,12 +94357,12 @@ function footerSocials(value2, context) {
   return socials;
 }
 function feedback(value2, repository) {
-  const settings = isObject3(value2) ? value2 : {};
+  const settings = isObject5(value2) ? value2 : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject3(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject3(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject5(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject5(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
@@ -93089,29 +94370,29 @@ function modeToggle(config) {
 function sitePages(sections, pages, basePath) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit5 = (items, section, group2, version2) => {
+  const visit5 = (items, section2, group3, version2) => {
     for (const item of items) {
-      if (item.kind === "group") visit5(item.items, section, item.name || group2, item.version ?? version2);
+      if (item.kind === "group") visit5(item.items, section2, item.name || group3, item.version ?? version2);
       else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
-        result.push(sitePage(item.file, pages.get(item.file), basePath, section.id, true, version2, group2));
+        result.push(sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version2, group3));
       }
     }
   };
-  for (const section of sections) for (const group2 of section.groups) visit5([group2], section, section.name, group2.version ?? section.version);
+  for (const section2 of sections) for (const group3 of section2.groups) visit5([group3], section2, section2.name, group3.version ?? section2.version);
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
   for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, "top", false));
   return result;
 }
-function sitePage(file, page, basePath, section, listed, version2, group2) {
+function sitePage(file, page, basePath, section2, listed, version2, group3) {
   return {
     file,
     href: withBase(basePath, pageUrl(file)),
     title: page.title,
     ...page.description ? { description: page.description } : {},
-    section,
+    section: section2,
     ...version2 ? { version: version2 } : {},
-    ...group2 ? { group: group2 } : {},
+    ...group3 ? { group: group3 } : {},
     listed
   };
 }
@@ -93142,54 +94423,54 @@ function absoluteUrl(siteUrl, href) {
 
 // src/site/output/llms-txt.ts
 function llmsTxt(model, pages, siteUrl) {
-  const lines = [`# ${oneLine(model.name)}`, ""];
-  if (model.description) lines.push(`> ${oneLine(model.description)}`, "");
-  const names = new Map(model.sections.map((section) => [section.id, section.name]));
+  const lines = [`# ${oneLine2(model.name)}`, ""];
+  if (model.description) lines.push(`> ${oneLine2(model.description)}`, "");
+  const names = new Map(model.sections.map((section2) => [section2.id, section2.name]));
   const bySection = /* @__PURE__ */ new Map();
   for (const page of pages) {
-    const list5 = bySection.get(page.section);
-    if (list5) list5.push(page);
+    const list6 = bySection.get(page.section);
+    if (list6) list6.push(page);
     else bySection.set(page.section, [page]);
   }
-  for (const [section, pages2] of bySection) {
-    lines.push(`## ${oneLine(names.get(section) ?? model.topAnchor.name)}`, "");
+  for (const [section2, pages2] of bySection) {
+    lines.push(`## ${oneLine2(names.get(section2) ?? model.topAnchor.name)}`, "");
     for (const page of pages2) {
-      const link2 = `- [${escapeLinkText(oneLine(page.title))}](${absoluteUrl(siteUrl, page.href).replace(/[()\s]/g, encodeURIComponent)})`;
-      lines.push(page.description ? `${link2}: ${oneLine(page.description)}` : link2);
+      const link2 = `- [${escapeLinkText(oneLine2(page.title))}](${absoluteUrl(siteUrl, page.href).replace(/[()\s]/g, encodeURIComponent)})`;
+      lines.push(page.description ? `${link2}: ${oneLine2(page.description)}` : link2);
     }
     lines.push("");
   }
   return lines.join("\n");
 }
-function oneLine(text7) {
-  return text7.replace(/\s+/g, " ").trim();
+function oneLine2(text9) {
+  return text9.replace(/\s+/g, " ").trim();
 }
-function escapeLinkText(text7) {
-  return text7.replace(/[[\]\\]/g, (char) => `\\${char}`);
+function escapeLinkText(text9) {
+  return text9.replace(/[[\]\\]/g, (char) => `\\${char}`);
 }
 
 // src/site/output/out-dir.ts
 import { existsSync as existsSync6, lstatSync as lstatSync2, mkdirSync, readdirSync as readdirSync3, realpathSync as realpathSync3, rmSync, writeFileSync } from "node:fs";
-import path26 from "node:path";
+import path28 from "node:path";
 var BUILD_MARKER = "_docsgate/docsgate-build.txt";
 var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
 function checkOutDir(outDir, root3) {
-  const out = path26.resolve(outDir);
+  const out = path28.resolve(outDir);
   const realRoot = realpathSync3(root3);
   const realOut = realPathOfPossiblyMissing(out);
-  const shown3 = path26.relative(process.cwd(), out) || ".";
+  const shown4 = path28.relative(process.cwd(), out) || ".";
   if (realOut === realRoot || isInside(realRoot, realOut)) {
-    return { ok: false, problem: `The output folder \`${shown3}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
+    return { ok: false, problem: `The output folder \`${shown4}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
   }
   if (existsSync6(out)) {
-    if (!lstatSync2(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown3}\` is a file, not a folder.` };
-    if (readdirSync3(out).length > 0 && !existsSync6(path26.join(out, BUILD_MARKER))) {
-      return { ok: false, problem: `The output folder \`${shown3}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
+    if (!lstatSync2(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown4}\` is a file, not a folder.` };
+    if (readdirSync3(out).length > 0 && !existsSync6(path28.join(out, BUILD_MARKER))) {
+      return { ok: false, problem: `The output folder \`${shown4}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
     }
   }
   const skippedDirs = /* @__PURE__ */ new Set();
-  for (const [from, to] of [[path26.resolve(root3), out], [realRoot, realOut]]) {
-    if (isInside(to, from)) skippedDirs.add(path26.relative(from, to).split(path26.sep).join("/"));
+  for (const [from, to] of [[path28.resolve(root3), out], [realRoot, realOut]]) {
+    if (isInside(to, from)) skippedDirs.add(path28.relative(from, to).split(path28.sep).join("/"));
   }
   return { ok: true, outDir: out, skippedDirs };
 }
@@ -93202,29 +94483,29 @@ function resetOutDir(outDir, keep) {
   const prune = (dir, rel) => {
     for (const entry of readdirSync3(dir, { withFileTypes: true })) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path26.join(dir, entry.name);
+      const full = path28.join(dir, entry.name);
       if (entry.isDirectory() && folders.has(relPath)) prune(full, relPath);
       else if (!(entry.isFile() && keep.has(relPath))) rmSync(full, { recursive: true, force: true });
     }
   };
   prune(outDir, "");
-  mkdirSync(path26.join(outDir, path26.dirname(BUILD_MARKER)), { recursive: true });
-  writeFileSync(path26.join(outDir, BUILD_MARKER), MARKER_TEXT);
+  mkdirSync(path28.join(outDir, path28.dirname(BUILD_MARKER)), { recursive: true });
+  writeFileSync(path28.join(outDir, BUILD_MARKER), MARKER_TEXT);
 }
 function isInside(inner, outer) {
-  const relative = path26.relative(outer, inner);
-  return relative !== "" && !relative.startsWith("..") && !path26.isAbsolute(relative);
+  const relative = path28.relative(outer, inner);
+  return relative !== "" && !relative.startsWith("..") && !path28.isAbsolute(relative);
 }
 function realPathOfPossiblyMissing(target) {
   let existing = target;
   const rest = [];
   while (!existsSync6(existing)) {
-    rest.unshift(path26.basename(existing));
-    const parent = path26.dirname(existing);
+    rest.unshift(path28.basename(existing));
+    const parent = path28.dirname(existing);
     if (parent === existing) break;
     existing = parent;
   }
-  return path26.join(realpathSync3(existing), ...rest);
+  return path28.join(realpathSync3(existing), ...rest);
 }
 
 // src/site/output/root-redirect.ts
@@ -93246,8 +94527,8 @@ function sitemapXml(pages, siteUrl) {
 ${urls}</urlset>
 `;
 }
-function escapeXml(text7) {
-  return text7.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+function escapeXml(text9) {
+  return text9.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 }
 
 // src/site/output/site-writer.ts
@@ -93416,9 +94697,9 @@ var SearchableMap = class _SearchableMap {
     if (!prefix.startsWith(this._prefix)) {
       throw new Error("Mismatched prefix");
     }
-    const [node2, path31] = trackDown(this._tree, prefix.slice(this._prefix.length));
+    const [node2, path33] = trackDown(this._tree, prefix.slice(this._prefix.length));
     if (node2 === void 0) {
-      const [parentNode, key2] = last(path31);
+      const [parentNode, key2] = last(path33);
       for (const k of parentNode.keys()) {
         if (k !== LEAF && k.startsWith(key2)) {
           const node3 = /* @__PURE__ */ new Map();
@@ -93638,18 +94919,18 @@ var SearchableMap = class _SearchableMap {
     return _SearchableMap.from(Object.entries(object));
   }
 };
-var trackDown = (tree, key2, path31 = []) => {
+var trackDown = (tree, key2, path33 = []) => {
   if (key2.length === 0 || tree == null) {
-    return [tree, path31];
+    return [tree, path33];
   }
   for (const k of tree.keys()) {
     if (k !== LEAF && key2.startsWith(k)) {
-      path31.push([tree, k]);
-      return trackDown(tree.get(k), key2.slice(k.length), path31);
+      path33.push([tree, k]);
+      return trackDown(tree.get(k), key2.slice(k.length), path33);
     }
   }
-  path31.push([tree, key2]);
-  return trackDown(void 0, "", path31);
+  path33.push([tree, key2]);
+  return trackDown(void 0, "", path33);
 };
 var lookup2 = (tree, key2) => {
   if (key2.length === 0 || tree == null) {
@@ -93691,38 +94972,38 @@ var createPath = (node2, key2) => {
   return node2;
 };
 var remove = (tree, key2) => {
-  const [node2, path31] = trackDown(tree, key2);
+  const [node2, path33] = trackDown(tree, key2);
   if (node2 === void 0) {
     return;
   }
   node2.delete(LEAF);
   if (node2.size === 0) {
-    cleanup(path31);
+    cleanup(path33);
   } else if (node2.size === 1) {
     const [key3, value2] = node2.entries().next().value;
-    merge3(path31, key3, value2);
+    merge3(path33, key3, value2);
   }
 };
-var cleanup = (path31) => {
-  if (path31.length === 0) {
+var cleanup = (path33) => {
+  if (path33.length === 0) {
     return;
   }
-  const [node2, key2] = last(path31);
+  const [node2, key2] = last(path33);
   node2.delete(key2);
   if (node2.size === 0) {
-    cleanup(path31.slice(0, -1));
+    cleanup(path33.slice(0, -1));
   } else if (node2.size === 1) {
     const [key3, value2] = node2.entries().next().value;
     if (key3 !== LEAF) {
-      merge3(path31.slice(0, -1), key3, value2);
+      merge3(path33.slice(0, -1), key3, value2);
     }
   }
 };
-var merge3 = (path31, key2, value2) => {
-  if (path31.length === 0) {
+var merge3 = (path33, key2, value2) => {
+  if (path33.length === 0) {
     return;
   }
-  const [node2, nodeKey] = last(path31);
+  const [node2, nodeKey] = last(path33);
   node2.set(nodeKey + key2, value2);
   node2.delete(nodeKey);
 };
@@ -93837,16 +95118,16 @@ var MiniSearch = class _MiniSearch {
     }
     const shortDocumentId = this.addDocumentId(id);
     this.saveStoredFields(shortDocumentId, document4);
-    for (const field2 of fields) {
-      const fieldValue = extractField(document4, field2);
+    for (const field4 of fields) {
+      const fieldValue = extractField(document4, field4);
       if (fieldValue == null)
         continue;
-      const tokens = tokenize(stringifyField(fieldValue, field2), field2);
-      const fieldId = this._fieldIds[field2];
+      const tokens = tokenize(stringifyField(fieldValue, field4), field4);
+      const fieldId = this._fieldIds[field4];
       const uniqueTerms = new Set(tokens).size;
       this.addFieldLength(shortDocumentId, fieldId, this._documentCount - 1, uniqueTerms);
       for (const term of tokens) {
-        const processedTerm = processTerm(term, field2);
+        const processedTerm = processTerm(term, field4);
         if (Array.isArray(processedTerm)) {
           for (const t of processedTerm) {
             this.addTerm(fieldId, shortDocumentId, t);
@@ -93917,16 +95198,16 @@ var MiniSearch = class _MiniSearch {
     if (shortId == null) {
       throw new Error(`MiniSearch: cannot remove document with ID ${id}: it is not in the index`);
     }
-    for (const field2 of fields) {
-      const fieldValue = extractField(document4, field2);
+    for (const field4 of fields) {
+      const fieldValue = extractField(document4, field4);
       if (fieldValue == null)
         continue;
-      const tokens = tokenize(stringifyField(fieldValue, field2), field2);
-      const fieldId = this._fieldIds[field2];
+      const tokens = tokenize(stringifyField(fieldValue, field4), field4);
+      const fieldId = this._fieldIds[field4];
       const uniqueTerms = new Set(tokens).size;
       this.removeFieldLength(shortId, fieldId, this._documentCount, uniqueTerms);
       for (const term of tokens) {
-        const processedTerm = processTerm(term, field2);
+        const processedTerm = processTerm(term, field4);
         if (Array.isArray(processedTerm)) {
           for (const t of processedTerm) {
             this.removeTerm(fieldId, shortId, t);
@@ -94583,9 +95864,9 @@ var MiniSearch = class _MiniSearch {
   /**
    * @ignore
    */
-  static loadJS(js, options) {
-    const { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js;
-    const miniSearch = this.instantiateMiniSearch(js, options);
+  static loadJS(js2, options) {
+    const { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js2;
+    const miniSearch = this.instantiateMiniSearch(js2, options);
     miniSearch._documentIds = objectToNumericMap(documentIds);
     miniSearch._fieldLength = objectToNumericMap(fieldLength);
     miniSearch._storedFields = objectToNumericMap(storedFields);
@@ -94608,9 +95889,9 @@ var MiniSearch = class _MiniSearch {
   /**
    * @ignore
    */
-  static async loadJSAsync(js, options) {
-    const { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js;
-    const miniSearch = this.instantiateMiniSearch(js, options);
+  static async loadJSAsync(js2, options) {
+    const { index: index2, documentIds, fieldLength, storedFields, serializationVersion } = js2;
+    const miniSearch = this.instantiateMiniSearch(js2, options);
     miniSearch._documentIds = await objectToNumericMapAsync(documentIds);
     miniSearch._fieldLength = await objectToNumericMapAsync(fieldLength);
     miniSearch._storedFields = await objectToNumericMapAsync(storedFields);
@@ -94636,8 +95917,8 @@ var MiniSearch = class _MiniSearch {
   /**
    * @ignore
    */
-  static instantiateMiniSearch(js, options) {
-    const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js;
+  static instantiateMiniSearch(js2, options) {
+    const { documentCount, nextId, fieldIds, averageFieldLength, dirtCount, serializationVersion } = js2;
     if (serializationVersion !== 1 && serializationVersion !== 2) {
       throw new Error("MiniSearch: cannot deserialize an index created with an incompatible version");
     }
@@ -94676,7 +95957,7 @@ var MiniSearch = class _MiniSearch {
    */
   executeQuerySpec(query, searchOptions) {
     const options = { ...this._options.searchOptions, ...searchOptions };
-    const boosts = (options.fields || this._options.fields).reduce((boosts2, field2) => ({ ...boosts2, [field2]: getOwnProperty(options.boost, field2) || 1 }), {});
+    const boosts = (options.fields || this._options.fields).reduce((boosts2, field4) => ({ ...boosts2, [field4]: getOwnProperty(options.boost, field4) || 1 }), {});
     const { boostDocument, weights, maxFuzzy, bm25: bm25params } = options;
     const { fuzzy: fuzzyWeight, prefix: prefixWeight } = { ...defaultSearchOptions.weights, ...weights };
     const data3 = this._index.get(query.term);
@@ -94797,9 +96078,9 @@ var MiniSearch = class _MiniSearch {
   termResults(sourceTerm, derivedTerm, termWeight, termBoost, fieldTermData, fieldBoosts, boostDocumentFn, bm25params, results = /* @__PURE__ */ new Map()) {
     if (fieldTermData == null)
       return results;
-    for (const field2 of Object.keys(fieldBoosts)) {
-      const fieldBoost = fieldBoosts[field2];
-      const fieldId = this._fieldIds[field2];
+    for (const field4 of Object.keys(fieldBoosts)) {
+      const fieldBoost = fieldBoosts[field4];
+      const fieldId = this._fieldIds[field4];
       const fieldTermFreqs = fieldTermData.get(fieldId);
       if (fieldTermFreqs == null)
         continue;
@@ -94824,15 +96105,15 @@ var MiniSearch = class _MiniSearch {
           assignUniqueTerm(result.terms, sourceTerm);
           const match = getOwnProperty(result.match, derivedTerm);
           if (match) {
-            match.push(field2);
+            match.push(field4);
           } else {
-            result.match[derivedTerm] = [field2];
+            result.match[derivedTerm] = [field4];
           }
         } else {
           results.set(docId, {
             score: weightedScore,
             terms: [sourceTerm],
-            match: { [derivedTerm]: [field2] }
+            match: { [derivedTerm]: [field4] }
           });
         }
       }
@@ -95005,7 +96286,7 @@ var defaultOptions2 = {
   idField: "id",
   extractField: (document4, fieldName) => document4[fieldName],
   stringifyField: (fieldValue, fieldName) => fieldValue.toString(),
-  tokenize: (text7) => text7.split(SPACE_OR_PUNCTUATION),
+  tokenize: (text9) => text9.split(SPACE_OR_PUNCTUATION),
   processTerm: (term) => term.toLowerCase(),
   fields: void 0,
   searchOptions: void 0,
@@ -95076,7 +96357,7 @@ var SEARCH_INDEX_PATH = "_docsgate/search.json";
 
 // src/site/search/search-index.ts
 function searchDocuments(model, pages, rendered) {
-  const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
+  const sectionNames = new Map(model.sections.map((section2) => [section2.id, section2.name]));
   return pages.map((page, id) => {
     const body3 = rendered.get(page.file);
     return {
@@ -95097,7 +96378,7 @@ function searchIndexJson(documents) {
 
 // src/site/output/file-writer.ts
 import { copyFileSync, mkdirSync as mkdirSync2, realpathSync as realpathSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import path27 from "node:path";
+import path29 from "node:path";
 var FileWriter = class {
   constructor(outDir) {
     this.outDir = outDir;
@@ -95109,8 +96390,8 @@ var FileWriter = class {
   written = [];
   write(relative, file) {
     if (file.kind === "copy" && file.underRoot && !this.staysUnder(file.from, file.underRoot)) return;
-    const target = path27.join(this.outDir, ...relative.split("/"));
-    const folder = path27.dirname(target);
+    const target = path29.join(this.outDir, ...relative.split("/"));
+    const folder = path29.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync2(folder, { recursive: true });
       this.folders.add(folder);
@@ -95130,7 +96411,7 @@ var FileWriter = class {
       this.realRoots.set(root3, realRoot);
     }
     try {
-      return realpathSync4(file).startsWith(realRoot + path27.sep);
+      return realpathSync4(file).startsWith(realRoot + path29.sep);
     } catch {
       return false;
     }
@@ -95174,11 +96455,11 @@ var SiteWriter = class _SiteWriter {
       }
     }, replied);
   }
-  write(path31, file) {
-    this.post({ kind: "file", path: path31, file });
+  write(path33, file) {
+    this.post({ kind: "file", path: path33, file });
   }
-  searchIndex(path31, documents) {
-    this.post({ kind: "search", path: path31, documents });
+  searchIndex(path33, documents) {
+    this.post({ kind: "search", path: path33, documents });
   }
   /** Waits for every file handed over; throws what went wrong writing them. */
   async finish() {
@@ -95198,9 +96479,9 @@ function writerHandler(outDir) {
         return void 0;
       case "search": {
         const start2 = performance.now();
-        const text7 = searchIndexJson(message2.documents);
+        const text9 = searchIndexJson(message2.documents);
         searchMs += performance.now() - start2;
-        writer.write(message2.path, { kind: "text", text: text7 });
+        writer.write(message2.path, { kind: "text", text: text9 });
         return void 0;
       }
       case "end":
@@ -95215,11 +96496,13 @@ function errorText(error2) {
 // src/site/build-site.ts
 var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
 async function buildSite(options) {
-  const { project, rendered, basePath, siteUrl } = options;
+  const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : void 0;
+  const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? /* @__PURE__ */ new Map(), config);
+  const api = clock();
   const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
-  const timings = { model: clock() };
+  const timings = { api, model: clock() };
   const files = /* @__PURE__ */ new Map();
   const claim = (to, file) => {
     if (!files.has(to)) files.set(to, file);
@@ -95236,7 +96519,7 @@ async function buildSite(options) {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path28.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path30.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -95324,7 +96607,7 @@ async function fetchGithubStars(slug2, env2 = process.env, timeoutMs = STARS_TIM
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync5 } from "node:fs";
-import path29 from "node:path";
+import path31 from "node:path";
 function detectRepository(root3, env2 = process.env) {
   return repositoryFromActions(root3, env2) ?? repositoryFromGit(root3);
 }
@@ -95333,7 +96616,7 @@ function repositoryFromActions(root3, env2) {
   const branch = env2.GITHUB_HEAD_REF || env2.GITHUB_REF_NAME;
   if (env2.GITHUB_ACTIONS !== "true" || !slug2 || !/^[\w.-]+\/[\w.-]+$/.test(slug2) || !branch) return void 0;
   const serverUrl = (env2.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env2.GITHUB_WORKSPACE ? path29.resolve(env2.GITHUB_WORKSPACE) : void 0;
+  const workspace = env2.GITHUB_WORKSPACE ? path31.resolve(env2.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root3) : "";
   return docsPath === void 0 ? void 0 : { slug: slug2, serverUrl, branch, docsPath };
 }
@@ -95347,12 +96630,12 @@ function repositoryFromGit(root3) {
   return docsPath === void 0 ? void 0 : { ...parsed, branch, docsPath };
 }
 function parseRemoteUrl(remote) {
-  const text7 = remote.trim();
-  const scp = /^(?:[\w.-]+@)?([\w.-]+):(?!\/\/)\/?(.+?)(?:\.git)?\/?$/.exec(text7);
-  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text7)) return withSlug(`https://${scp[1]}`, scp[2]);
+  const text9 = remote.trim();
+  const scp = /^(?:[\w.-]+@)?([\w.-]+):(?!\/\/)\/?(.+?)(?:\.git)?\/?$/.exec(text9);
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text9)) return withSlug(`https://${scp[1]}`, scp[2]);
   let url;
   try {
-    url = new URL(text7);
+    url = new URL(text9);
   } catch {
     return void 0;
   }
@@ -95366,15 +96649,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug2) ? { serverUrl, slug: slug2 } : void 0;
 }
 function pathInside(topLevel, root3) {
-  const relative = path29.relative(realPath(topLevel), realPath(root3));
-  if (relative.startsWith("..") || path29.isAbsolute(relative)) return void 0;
-  return relative.split(path29.sep).join("/");
+  const relative = path31.relative(realPath(topLevel), realPath(root3));
+  if (relative.startsWith("..") || path31.isAbsolute(relative)) return void 0;
+  return relative.split(path31.sep).join("/");
 }
 function realPath(folder) {
   try {
     return realpathSync5(folder);
   } catch {
-    return path29.resolve(folder);
+    return path31.resolve(folder);
   }
 }
 function git(root3, args) {
@@ -95399,9 +96682,9 @@ async function run() {
   const failOnInput = getInput("fail-on") || "error";
   const failOn = parseFailOn(failOnInput);
   if (!failOn) return setFailed(`The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`);
-  const workspace = path30.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
+  const workspace = path32.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = getInput("root") || ".";
-  const root3 = path30.resolve(workspace, rootInput);
+  const root3 = path32.resolve(workspace, rootInput);
   if (!isDirectory2(root3)) return setFailed(`The root input "${rootInput}" is not a folder in the repository (looked for ${root3}).`);
   const configInput = getInput("config");
   const fetchRemoteInput = getInput("fetch-remote") || "false";
@@ -95411,7 +96694,7 @@ async function run() {
   if (typeof site === "string") return setFailed(site);
   const result = check({
     root: root3,
-    settingsPath: configInput ? path30.resolve(workspace, configInput) : void 0,
+    settingsPath: configInput ? path32.resolve(workspace, configInput) : void 0,
     fetchRemote,
     ...site ? { render: { basePath: site.basePath }, skippedDirs: site.skippedDirs } : {}
   });
@@ -95424,12 +96707,11 @@ async function run() {
       warning(`docsgate could not write the job summary: ${error2.message}`);
     }
   }
-  const reportPath = path30.join(mkdtempSync(path30.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
+  const reportPath = path32.join(mkdtempSync(path32.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-")), "report.json");
   writeFileSync3(reportPath, formatJson(result));
   if (site && result.site) {
-    const { project, rendered } = result.site;
-    const built = await buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...await siteLinks(project, fetchRemote) });
-    info(`Built ${plural(built.pages, "page")} into ${path30.relative(workspace, site.outDir) || "."}.`);
+    const built = await buildSite({ ...result.site, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...await siteLinks(result.site.project, fetchRemote) });
+    info(`Built ${plural(built.pages, "page")} into ${path32.relative(workspace, site.outDir) || "."}.`);
     setOutput("site-dir", site.outDir);
   }
   const totals = countDiagnostics(result.diagnostics);
@@ -95449,15 +96731,15 @@ function siteInputs(workspace, root3) {
   const siteUrlInput = getInput("site-url");
   const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : void 0;
   if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
-  const out = checkOutDir(path30.resolve(workspace, getInput("site-dir") || "_site"), root3);
+  const out = checkOutDir(path32.resolve(workspace, getInput("site-dir") || "_site"), root3);
   if (!out.ok) return `The site-dir input: ${out.problem}`;
   return { outDir: out.outDir, skippedDirs: out.skippedDirs, basePath, ...siteUrl ? { siteUrl } : {} };
 }
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-function printUntrusted(text7) {
+function printUntrusted(text9) {
   const token = randomUUID2();
   process.stdout.write(`::stop-commands::${token}
-${text7}::${token}::
+${text9}::${token}::
 `);
 }
 function isDirectory2(folder) {

@@ -54377,7 +54377,16 @@ async function lintSpec(request, context) {
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback = namedAt ?? { file: name, line: 1, column: 1 };
   problems.push(...toSpecProblems(found, documents, resolver, root, fallback));
-  return { index: buildSpecIndex(name, read.version, read.document, documents), problems };
+  const index = buildSpecIndex(name, read.version, read.document, documents);
+  return { index, problems, ...context.withData ? { data: specData(name, absoluteRef, root, documents) } : {} };
+}
+function specData(name, specRef, root, documents) {
+  const parsed = {};
+  for (const [absoluteRef, document] of documents.documents) {
+    const key = absoluteRef === specRef ? name : isAbsoluteUrl(absoluteRef) ? absoluteRef : path12.relative(root, absoluteRef).split(path12.sep).join("/");
+    parsed[key] = document.parsed;
+  }
+  return { file: name, documents: parsed };
 }
 function stopped(name, namedAt, error) {
   return {
@@ -54513,10 +54522,11 @@ process.on("unhandledRejection", () => {
 async function lintAll() {
   const fetcher = data.fetchRemote ? new RemoteFetcher() : void 0;
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, void 0), data.redoclyConfig);
-  const result = { specs: [], problems: [], unread: [] };
+  const result = { specs: [], problems: [], unread: [], ...data.withData ? { data: [] } : {} };
   for (const request of data.specs) {
-    const linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec2) => configs.forSpec(spec2) });
+    const linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec2) => configs.forSpec(spec2), withData: data.withData ?? false });
     if (linted.index) result.specs.push(linted.index);
+    if (linted.data) result.data.push(linted.data);
     else if (!linted.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
     result.problems.push(...linted.problems);
   }

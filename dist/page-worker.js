@@ -39814,7 +39814,7 @@ function resolveAllLineSuffixes(events, context) {
       let index2 = chunks.length;
       let bufferIndex = -1;
       let size = 0;
-      let tabs;
+      let tabs2;
       while (index2--) {
         const chunk = chunks[index2];
         if (typeof chunk === "string") {
@@ -39828,7 +39828,7 @@ function resolveAllLineSuffixes(events, context) {
           }
           bufferIndex = -1;
         } else if (chunk === -2) {
-          tabs = true;
+          tabs2 = true;
           size++;
         } else if (chunk === -1) {
         } else {
@@ -39841,7 +39841,7 @@ function resolveAllLineSuffixes(events, context) {
       }
       if (size) {
         const token = {
-          type: eventIndex === events.length || tabs || size < 2 ? "lineSuffix" : "hardBreakTrailing",
+          type: eventIndex === events.length || tabs2 || size < 2 ? "lineSuffix" : "hardBreakTrailing",
           start: {
             _bufferIndex: index2 ? bufferIndex : data4.start._bufferIndex + bufferIndex,
             _index: data4.start._index + index2,
@@ -59101,7 +59101,10 @@ function isBlank(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
 function tabWidget(items, className, selected, render, extra = {}) {
-  const ids = items.map((item) => item.id ?? render.context.nextId("tab"));
+  return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
+}
+function tabs(items, className, selected, nextId, extra = {}) {
+  const ids = items.map((item) => item.id ?? nextId());
   const chosen = selected >= 0 && selected < items.length ? selected : 0;
   return el("div", { className: [className], ...extra }, [
     el(
@@ -59168,8 +59171,12 @@ function field(kind, node2, attributes2, render) {
   if (type2) badge("field-type", type2);
   if (flagOf(attributes2.get("required"))) badge("field-required", "required");
   if (flagOf(attributes2.get("deprecated"))) badge("field-deprecated", "deprecated");
-  if (fallback !== void 0 && fallback !== null) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback))])]));
+  const shownDefault = fallback === void 0 || fallback === null ? void 0 : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
+  if (shownDefault !== void 0) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(shownDefault)])]));
   for (const label of listOf(attributes2.get("post"))) badge("field-post", label);
+  if (location && name2 && context.fieldPath.length === 0) {
+    context.paramFields.push({ in: location, name: name2, ...type2 ? { type: type2 } : {}, required: flagOf(attributes2.get("required")), ...shownDefault !== void 0 ? { default: shownDefault } : {} });
+  }
   if (name2) context.fieldPath.push(name2);
   try {
     return [
@@ -59480,6 +59487,7 @@ function snippetFile(source2, importer, files) {
 var MAX_TEXT_LENGTH = 6e3;
 var BLOCKS = /* @__PURE__ */ new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
 var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
+var SKIPPED_CLASSES = /* @__PURE__ */ new Set(["heading-anchor", "field-badge", "field-default"]);
 function plainText(nodes) {
   const parts = [];
   let length = 0;
@@ -59490,7 +59498,7 @@ function plainText(nodes) {
         parts.push(node2.value);
         length += node2.value.length;
       } else if (node2.type === "element") {
-        if (SKIPPED.has(node2.tagName) || isHeadingAnchor(node2.properties)) continue;
+        if (SKIPPED.has(node2.tagName) || hasClass(node2.properties, SKIPPED_CLASSES)) continue;
         if (!walk(node2.children)) return false;
         if (BLOCKS.has(node2.tagName)) parts.push(" ");
       }
@@ -59500,9 +59508,9 @@ function plainText(nodes) {
   walk(nodes);
   return parts.join("").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
 }
-function isHeadingAnchor(properties) {
+function hasClass(properties, classes) {
   const className = properties.className;
-  return Array.isArray(className) && className.includes("heading-anchor");
+  return Array.isArray(className) && className.some((name2) => classes.has(String(name2)));
 }
 
 // src/site/render/raw-html.ts
@@ -59651,6 +59659,8 @@ var RenderContext = class {
   /** RequestExample/ResponseExample, which go to the right-hand column. */
   aside = [];
   ids = new IdAllocator();
+  /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
+  paramFields = [];
   /** The names of the ParamFields and ResponseFields around the one being rendered. */
   fieldPath = [];
   frames = [];
@@ -59737,7 +59747,8 @@ function renderPage(input) {
     ...optional("aside", context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0),
     toc: context.toc,
     text: plainText(body3),
-    assets: [...context.assets].sort()
+    assets: [...context.assets].sort(),
+    ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0)
   };
   return { page, reports: context.reports };
 }

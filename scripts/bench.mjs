@@ -8,6 +8,8 @@
 // On the synthetic 2,000-page project `docsgate build` (check, render, write the site) runs beside
 // the check in the same run; the table gives build / check (the target is at most 1.5x) and the
 // build's own steps (model, page documents, search index, writing) from DOCSGATE_BUILD_TIMINGS=1.
+// Then 500 synthetic pages are built plain and as endpoint pages, each naming an operation of its
+// own (the target is at most 2x).
 //
 // Each check also runs with every writing-style rule switched off (a docsgate.config.json that
 // sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
@@ -20,7 +22,7 @@
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/).
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -203,6 +205,61 @@ function printBuildTable(results, runs) {
   console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.");
 }
 
+/** Pages of the endpoint-page workload: 500 pages built plain, and the same 500 each naming its own operation. */
+const API_PAGES = 500;
+
+/**
+ * Two projects from one generated 500-page project: every page plain (no `openapi` front
+ * matter), and every page an endpoint page naming an operation of its own (the generator's
+ * operation shape, one per page, added to its OpenAPI file), so no page reuses another's.
+ */
+function makeEndpointWorkloads(temp) {
+  const source = path.join(temp, `synthetic-${API_PAGES}`);
+  console.error(`bench: generating ${number(API_PAGES)} pages in ${source}`);
+  generate(source, API_PAGES);
+  const plain = path.join(temp, `plain-${API_PAGES}`);
+  const endpoints = path.join(temp, `endpoints-${API_PAGES}`);
+  cpSync(source, plain, { recursive: true });
+  cpSync(source, endpoints, { recursive: true });
+  const pages = readdirSync(source, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mdx")).sort();
+  const operations = [];
+  pages.forEach((file, i) => {
+    const text = readFileSync(path.join(source, file), "utf8").replace(/^openapi: .*\n/m, "");
+    writeFileSync(path.join(plain, file), text);
+    operations.push(`  /bench${i}/{id}:`, "    parameters:", "      - name: id", "        in: path", "        required: true", "        schema:", "          type: string", "    get:", `      operationId: bench${i}`, `      summary: Get bench resource ${i}`, "      responses:", "        '200':", "          description: OK", "        '404':", "          description: Not found");
+    writeFileSync(path.join(endpoints, file), text.replace(/^(description: .*\n)/m, `$1openapi: "GET /bench${i}/{id}"\n`));
+  });
+  writeFileSync(path.join(endpoints, "openapi.yaml"), `${readFileSync(path.join(source, "openapi.yaml"), "utf8")}${operations.join("\n")}\n`);
+  return { plain, endpoints };
+}
+
+function measureEndpointBuilds(dirs, runs, measureRss, temp) {
+  console.error(`bench: ${number(API_PAGES)} endpoint pages against ${number(API_PAGES)} plain pages: build, 1 warm-up run each + ${runs} measured runs each, alternating`);
+  buildOnce(dirs.plain, temp, measureRss);
+  buildOnce(dirs.endpoints, temp, measureRss);
+  const plain = [];
+  const endpoints = [];
+  for (let i = 0; i < runs; i++) {
+    plain.push(buildOnce(dirs.plain, temp, measureRss));
+    endpoints.push(buildOnce(dirs.endpoints, temp, measureRss));
+  }
+  return { plain, endpoints };
+}
+
+function printEndpointTable({ plain, endpoints }, runs) {
+  const wall = (builds) => median(builds.map((build) => build.wallMs));
+  const rss = (builds) => (builds[0].rssKb === undefined ? "-" : `${number(Math.round(median(builds.map((build) => build.rssKb)) / 1024))} MB`);
+  console.log("");
+  console.log(`\`docsgate build\` of ${number(API_PAGES)} synthetic pages, plain and as endpoint pages (each naming its own operation), median of ${runs} alternating runs.`);
+  console.log("");
+  console.log("| workload | pages built | build wall | peak RSS | endpoint step |");
+  console.log("|---|---:|---:|---:|---:|");
+  console.log(`| ${number(API_PAGES)} plain pages | ${number(plain.at(-1).pages)} | ${seconds(wall(plain))} | ${rss(plain)} | - |`);
+  console.log(`| ${number(API_PAGES)} endpoint pages | ${number(endpoints.at(-1).pages)} | ${seconds(wall(endpoints))} | ${rss(endpoints)} | ${number(Math.round(median(endpoints.map((build) => build.steps.api ?? NaN))))} ms |`);
+  console.log("");
+  console.log(`Endpoint pages / plain pages: ${(wall(endpoints) / wall(plain)).toFixed(2)}x (the target is at most 2x).`);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -298,6 +355,7 @@ function main() {
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
     printBuildTable(workloads.filter((workload) => workload.build).map((workload) => measureBuild(workload, options.runs, measureRss, temp)), options.runs);
+    printEndpointTable(measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp), options.runs);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

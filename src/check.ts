@@ -8,6 +8,7 @@ import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
 import { PAGE_RULES } from "./pages/rules/index.js";
 import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
+import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
 import { redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
@@ -15,6 +16,8 @@ import { specDiagnostics } from "./openapi/spec-diagnostics.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
 import { SITE_RENDER_RULE_METAS } from "./site/render/rule-metas.js";
+import { endpointSources, type EndpointSource } from "./site/api/endpoint-sources.js";
+import type { SpecData } from "./site/api/spec-data.js";
 import type { RenderedPage, RenderSettings } from "./site/types.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
 import { loadSettings, type Settings } from "./settings/settings.js";
@@ -57,14 +60,24 @@ export interface CheckOptions {
   skippedDirs?: ReadonlySet<string>;
 }
 
+/** What check hands the site build. */
+export interface SiteInput {
+  project: Project;
+  rendered: Map<string, RenderedPage>;
+  /** Every OpenAPI file read, parsed. */
+  specs: SpecData[];
+  /** The endpoint each API page documents, by page file. */
+  endpoints: Map<string, EndpointSource>;
+}
+
 export interface CheckResult {
   /** Absolute docs root. */
   root: string;
   /** The site configuration file used, relative to the root, if one was found. */
   configFile?: string;
   diagnostics: Diagnostic[];
-  /** With `render`: what the site build goes on with, so no page is parsed twice. */
-  site?: { project: Project; rendered: Map<string, RenderedPage> };
+  /** With `render`: what the site build goes on with, so no page (and no spec) is parsed twice. */
+  site?: SiteInput;
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -93,9 +106,10 @@ export function check(options: CheckOptions): CheckResult {
   options.onProgress?.({ files: project.files.files.size });
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
-  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false });
+  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
   const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules, undefined, options.render);
   const specs = specLint.join();
+  const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
   const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
   const diagnostics = [
@@ -109,13 +123,13 @@ export function check(options: CheckOptions): CheckResult {
     }),
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
     ...specDiagnostics(specs, settings.severities),
-    ...runRules({ project, pages: pages.facts, openapi: specs }, OPENAPI_CROSS_RULES, settings.severities),
+    ...runRules(openApiContext, OPENAPI_CROSS_RULES, settings.severities),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   return {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
     diagnostics: sortDiagnostics(applySuppressions(diagnostics, suppressions, severity(UNUSED_SUPPRESSION))),
-    ...(options.render ? { site: { project, rendered: pages.rendered } } : {}),
+    ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext) } } : {}),
   };
 }

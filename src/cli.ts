@@ -142,8 +142,7 @@ async function build(root: string, values: Values, format: Format, failOn: FailO
   } finally {
     progress?.done();
   }
-  const { project, rendered } = result.site!;
-  const built = await buildSite({ project, rendered, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(project, fetchRemote)) });
+  const built = await buildSite({ ...result.site!, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(result.site!.project, fetchRemote)) });
 
   printReport(result, format);
   const totals = countDiagnostics(result.diagnostics);

@@ -53,8 +53,7 @@ async function run(): Promise<void> {
   writeFileSync(reportPath, formatJson(result));
 
   if (site && result.site) {
-    const { project, rendered } = result.site;
-    const built = await buildSite({ project, rendered, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(project, fetchRemote)) });
+    const built = await buildSite({ ...result.site, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(result.site.project, fetchRemote)) });
     core.info(`Built ${plural(built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
     core.setOutput("site-dir", site.outDir);
   }

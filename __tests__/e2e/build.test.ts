@@ -147,6 +147,34 @@ describe("docsgate build", () => {
   });
 });
 
+describe("API endpoint pages", () => {
+  test("pages naming an operation get the spec's reference and a playground; the legacy api: page its ParamFields'; no credential anywhere", () => {
+    const out = path.join(tempDir(), "site");
+    const run = cli(["build", path.join(FIXTURES, "api-site"), "--out", out]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const html = (page: string) => readFileSync(path.join(out, "stations", page, "index.html"), "utf8");
+    const readings = html("list-readings");
+    for (const part of ['data-playground', 'id="api-authorization"', 'id="api-path-parameters"', 'id="api-query-parameters"', 'id="api-responses"', "wind readings, newest first.", 'class="api-examples"', "Bearer &#x3C;API_KEY>"]) {
+      expect(readings).toContain(part);
+    }
+    const create = html("create-station");
+    expect(create).toContain('id="api-body"');
+    expect(create).toContain("Harbour mast");
+    // allOf merged (NewStation's fields and Station's id), oneOf kept.
+    expect(create).toMatch(/id="api-responses"[\s\S]*field-name">id<[\s\S]*field-name">name</);
+    expect(create).toContain("<p>One of:</p>");
+    const alert = html("raise-alert");
+    expect(alert).toContain('"path":"/v1/stations/{stationId}/alerts"');
+    expect(alert).not.toContain('id="api-responses"');
+    // The spec's description is searchable; a ParamField's badges do not run into its name.
+    const index = readFileSync(path.join(out, "_docsgate", "search.json"), "utf8");
+    expect(index).toContain('["newest",');
+    expect(index).toContain('["level",');
+    expect(index).not.toContain("levelbody");
+  });
+});
+
 describe("feedback links", () => {
   test("in Actions: the job's repository, the pull request's branch and the docs folder's path", () => {
     const root = smallProject({}, { feedback: { suggestEdit: true, raiseIssue: true } });

@@ -127,7 +127,7 @@ export async function buildAndServeStarter(basePath = ""): Promise<BuiltStarter>
   const dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-starter-site-"));
   const result = check({ root: STARTER, render: { basePath } });
   if (!result.site) throw new Error("check() rendered nothing");
-  await buildSite({ project: result.site.project, rendered: result.site.rendered, outDir: dir, basePath, repository: STARTER_REPOSITORY });
+  await buildSite({ ...result.site, outDir: dir, basePath, repository: STARTER_REPOSITORY });
   const { server, url } = await serveSite(dir, { basePath, port: 0 });
   const pages = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { lintDocument, type Config, type NormalizedProblem } from "@redocly/openapi-core";
+import { isAbsoluteUrl, lintDocument, type Config, type NormalizedProblem } from "@redocly/openapi-core";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { parseSpec, readSpecFile } from "./read-spec.js";
 import { breakRefCycles, CIRCULAR_REF_ERROR } from "./ref-cycles.js";
@@ -9,6 +9,7 @@ import { RootResolver } from "./root-resolver.js";
 import { SpecDocuments } from "./spec-documents.js";
 import { buildSpecIndex } from "./spec-index.js";
 import type { SpecRequest } from "./spec-request.js";
+import type { SpecData } from "../site/api/spec-data.js";
 import type { SpecIndex, SpecPlace, SpecProblem } from "./types.js";
 
 export interface SpecLintContext {
@@ -16,6 +17,8 @@ export interface SpecLintContext {
   /** Set with --fetch-remote. */
   fetcher?: RemoteFetcher;
   configFor(spec: string): Promise<Config>;
+  /** Building the site: hand back the parsed files too, for the endpoint pages. */
+  withData?: boolean;
 }
 
 export interface LintedSpec {
@@ -23,6 +26,8 @@ export interface LintedSpec {
   problems: SpecProblem[];
   /** A file found by its content that turned out to be no spec: neither linted nor reported. */
   notSpec?: true;
+  /** With `withData`: the spec's parsed files. */
+  data?: SpecData;
 }
 
 /**
@@ -60,7 +65,18 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback: SpecPlace = namedAt ?? { file: name, line: 1, column: 1 };
   problems.push(...toSpecProblems(found, documents, resolver, root, fallback));
-  return { index: buildSpecIndex(name, read.version, read.document, documents), problems };
+  const index = buildSpecIndex(name, read.version, read.document, documents);
+  return { index, problems, ...(context.withData ? { data: specData(name, absoluteRef, root, documents) } : {}) };
+}
+
+/** The parsed files by the keys `$ref`s are resolved against: root-relative paths, or URLs. */
+function specData(name: string, specRef: string, root: string, documents: SpecDocuments): SpecData {
+  const parsed: Record<string, unknown> = {};
+  for (const [absoluteRef, document] of documents.documents) {
+    const key = absoluteRef === specRef ? name : isAbsoluteUrl(absoluteRef) ? absoluteRef : path.relative(root, absoluteRef).split(path.sep).join("/");
+    parsed[key] = document.parsed;
+  }
+  return { file: name, documents: parsed };
 }
 
 /**

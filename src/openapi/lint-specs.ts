@@ -32,17 +32,17 @@ const WORKER_DEADLINE_MS = 10 * 60 * 1000;
  * redocly and linting run while the calling thread parses the pages; `join` hands the result
  * over synchronously, like the page workers do. No spec, no worker.
  */
-export function startSpecLint(project: Project, options: { fetchRemote: boolean }): SpecLint {
+export function startSpecLint(project: Project, options: { fetchRemote: boolean; withData?: boolean }): SpecLint {
   const found = findSpecs(project, options.fetchRemote);
   if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
 
   const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => project.files.has(name));
-  const data: OpenApiWorkerData = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...(redoclyConfig ? { redoclyConfig } : {}) };
+  const data: OpenApiWorkerData = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...(redoclyConfig ? { redoclyConfig } : {}), ...(options.withData ? { withData: true } : {}) };
   const worker = BlockingWorker.start<OpenApiWorkerData, SpecLintResult>(workerScript(), data, "OpenAPI worker");
   return {
     join() {
       const result = worker.result(WORKER_DEADLINE_MS);
-      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...(result.unread ?? [])] };
+      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...(result.unread ?? [])], ...(result.data ? { data: result.data } : {}) };
     },
   };
 }

@@ -12,6 +12,8 @@ export interface OpenApiWorkerData {
   fetchRemote: boolean;
   /** `redocly.yaml` or `.redocly.yaml` at the docs root, when there is one. */
   redoclyConfig?: string;
+  /** Building the site: send the parsed specs back too. */
+  withData?: boolean;
 }
 
 /** Larger specs (and `$ref`-ed files) are reported, not read: parsing them would stall the run. */

@@ -1,3 +1,5 @@
+import type { SpecData } from "../site/api/spec-data.js";
+
 /**
  * What the OpenAPI stage knows about each spec after linting it: the facts the cross-checks with
  * pages and docs.json need, each with its place in the file. Plain data, so a worker thread can
@@ -79,4 +81,6 @@ export interface SpecLintResult {
    * fetched or failing to): already reported, so checks against them stay quiet.
    */
   unread?: string[];
+  /** Building the site: every spec read, parsed, for the endpoint pages. */
+  data?: SpecData[];
 }

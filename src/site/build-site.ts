@@ -1,5 +1,8 @@
 import path from "node:path";
 import type { Project } from "../project/project.js";
+import { withEndpointPages } from "./api/endpoint-pages.js";
+import type { EndpointSource } from "./api/endpoint-sources.js";
+import type { SpecData } from "./api/spec-data.js";
 import { siteAsset } from "./assets-dir.js";
 import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./layout/index.js";
 import { buildSiteModel } from "./model/build-site-model.js";
@@ -20,6 +23,9 @@ export interface BuildSiteOptions {
   project: Project;
   /** Every page check() rendered, by file. */
   rendered: ReadonlyMap<string, RenderedPage>;
+  /** The OpenAPI files check() read, parsed, and the endpoint each API page documents. */
+  specs?: readonly SpecData[];
+  endpoints?: ReadonlyMap<string, EndpointSource>;
   /** Absolute; checkOutDir() has approved it. */
   outDir: string;
   /** "" or `/docs`. */
@@ -36,7 +42,7 @@ export interface BuiltSite {
   /** Every file written, relative to the output folder, sorted. */
   files: string[];
   /** Milliseconds per step, for the benchmark. */
-  timings: Record<"model" | "pages" | "search" | "write", number>;
+  timings: Record<"api" | "model" | "pages" | "search" | "write", number>;
 }
 
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
@@ -51,11 +57,13 @@ const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
  * are made on this thread while the site writer's thread builds the index and writes.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
-  const { project, rendered, basePath, siteUrl } = options;
+  const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.config.status === "read" ? project.config.source.value : undefined;
+  const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? new Map(), config);
+  const api = clock();
   const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
-  const timings = { model: clock() };
+  const timings = { api, model: clock() };
 
   // The first claim on a path wins: generated files, then pages in the site's order, then copies.
   const files = new Map<string, PlannedFile>();

@@ -40,8 +40,20 @@ export interface RenderedPage {
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;
+  /** The page's outermost ParamFields, when it has any: the playground of a page with `api:` front matter. */
+  paramFields?: PageParamField[];
   /** Files under the root the page refers to (images, videos, downloads) that the site must carry. */
   assets: string[];
+}
+
+/** A ParamField as the playground needs it. */
+export interface PageParamField {
+  in: "path" | "query" | "header" | "body";
+  name: string;
+  type?: string;
+  required: boolean;
+  /** `default`, as text. */
+  default?: string;
 }
 
 /** A page's render outcome: the page, and the warnings of what could not be rendered statically. */

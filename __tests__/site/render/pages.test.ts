@@ -68,6 +68,11 @@ test("code blocks: highlighted, language class, title bar, copy button; unknown 
   expect(page.html).toContain("<p>Inline <code>&#x3C;code></code> too.</p>");
 });
 
+test("search text: a field's name stands alone, without its badges", () => {
+  const { page } = renderBody('<ParamField body="level" type="string" required default="red">\n  How strong the storm is.\n</ParamField>');
+  expect(page.text).toBe("level How strong the storm is.");
+});
+
 test("a block repeated on several pages is highlighted the same everywhere, and its words stay searchable", () => {
   const block = '```python\nprint("anemometer")\n```\n';
   const { all } = renderBody(block, { "a.mdx": `# A\n\n${block}`, "b.mdx": `${block}\n${block}` });

@@ -3,6 +3,7 @@
 // markup the layout and the page renderer write (see the DOM contract of the site brief).
 import MiniSearch from "minisearch";
 import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../search/search-options.js";
+import { setupPlaygrounds } from "./playground.js";
 
 const THEME_KEY = "docsgate-theme";
 const VERSION_KEY = "docsgate-version";
@@ -289,3 +290,4 @@ setupSearch();
 setupVersions();
 setupSharedSidebar();
 setupMobileMenu();
+setupPlaygrounds();

@@ -54,7 +54,7 @@ function isBlank(node: RootContent): boolean {
   return node.type === "text" && node.value.trim() === "";
 }
 
-interface TabItem {
+export interface TabItem {
   label: ElementContent[];
   /** The tab button's id, when it is an anchor readers link to. */
   id?: string;
@@ -63,7 +63,12 @@ interface TabItem {
 
 /** The tab widget of the DOM contract: a tablist of buttons and one panel each, the first shown. */
 function tabWidget(items: TabItem[], className: string, selected: number, render: Renderer, extra: Properties = {}): Element {
-  const ids = items.map((item) => item.id ?? render.context.nextId("tab"));
+  return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
+}
+
+/** The tab widget, with ids from `nextId` for the items that bring none (also for the endpoint pages' examples). */
+export function tabs(items: TabItem[], className: string, selected: number, nextId: () => string, extra: Properties = {}): Element {
+  const ids = items.map((item) => item.id ?? nextId());
   const chosen = selected >= 0 && selected < items.length ? selected : 0;
   return el("div", { className: [className], ...extra }, [
     el(
@@ -138,8 +143,12 @@ function field(kind: "param" | "response", node: JsxElement, attributes: Attribu
   if (type) badge("field-type", type);
   if (flagOf(attributes.get("required"))) badge("field-required", "required");
   if (flagOf(attributes.get("deprecated"))) badge("field-deprecated", "deprecated");
-  if (fallback !== undefined && fallback !== null) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback))])]));
+  const shownDefault = fallback === undefined || fallback === null ? undefined : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
+  if (shownDefault !== undefined) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]));
   for (const label of listOf(attributes.get("post"))) badge("field-post", label);
+  if (location && name && context.fieldPath.length === 0) {
+    context.paramFields.push({ in: location, name, ...(type ? { type } : {}), required: flagOf(attributes.get("required")), ...(shownDefault !== undefined ? { default: shownDefault } : {}) });
+  }
   if (name) context.fieldPath.push(name);
   try {
     return [

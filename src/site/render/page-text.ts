@@ -5,8 +5,11 @@ export const MAX_TEXT_LENGTH = 6000;
 
 /** Elements whose end separates words (a heading, a cell, a list item). */
 const BLOCKS = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
-/** Not the page's words: buttons, icons, the `#` link beside each heading. */
+/** Not the page's words: buttons, icons, media. */
 const SKIPPED = new Set(["button", "svg", "img", "video", "iframe", "audio"]);
+
+/** Not words either: the `#` link beside each heading, and a field's badges (`string`, `required`, `default: 5`), which would run into its name. */
+const SKIPPED_CLASSES: ReadonlySet<string> = new Set(["heading-anchor", "field-badge", "field-default"]);
 
 /** The page body as plain text for the search index, whitespace collapsed, at most MAX_TEXT_LENGTH characters. */
 export function plainText(nodes: readonly ElementContent[]): string {
@@ -19,7 +22,7 @@ export function plainText(nodes: readonly ElementContent[]): string {
         parts.push(node.value);
         length += node.value.length;
       } else if (node.type === "element") {
-        if (SKIPPED.has(node.tagName) || isHeadingAnchor(node.properties)) continue;
+        if (SKIPPED.has(node.tagName) || hasClass(node.properties, SKIPPED_CLASSES)) continue;
         if (!walk(node.children)) return false;
         if (BLOCKS.has(node.tagName)) parts.push(" ");
       }
@@ -30,7 +33,7 @@ export function plainText(nodes: readonly ElementContent[]): string {
   return parts.join("").replace(/\s+/g, " ").trim().slice(0, MAX_TEXT_LENGTH);
 }
 
-function isHeadingAnchor(properties: Properties): boolean {
+function hasClass(properties: Properties, classes: ReadonlySet<string>): boolean {
   const className = properties.className;
-  return Array.isArray(className) && className.includes("heading-anchor");
+  return Array.isArray(className) && className.some((name) => classes.has(String(name)));
 }

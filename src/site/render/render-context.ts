@@ -3,7 +3,7 @@ import type { Root } from "mdast";
 import type { Node as UnistNode } from "unist";
 import type { RuledReport } from "../../pages/page-rule.js";
 import type { FileIndex } from "../../project/file-index.js";
-import type { RenderSettings, TocEntry } from "../types.js";
+import type { PageParamField, RenderSettings, TocEntry } from "../types.js";
 import type { ModuleBindings } from "./module-bindings.js";
 import { UNSAFE_HTML } from "./rule-metas.js";
 import type { SnippetLibrary } from "./snippets.js";
@@ -36,6 +36,8 @@ export class RenderContext {
   /** RequestExample/ResponseExample, which go to the right-hand column. */
   readonly aside: ElementContent[] = [];
   readonly ids = new IdAllocator();
+  /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
+  readonly paramFields: PageParamField[] = [];
   /** The names of the ParamFields and ResponseFields around the one being rendered. */
   readonly fieldPath: string[] = [];
   private readonly frames: RenderFrame[] = [];

@@ -75,6 +75,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     toc: context.toc,
     text: plainText(body),
     assets: [...context.assets].sort(),
+    ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),
   };
   return { page, reports: context.reports };
 }

@@ -1,0 +1,36 @@
+import type { RenderedPage } from "../types.js";
+import { apiPageSettings } from "./api-settings.js";
+import { buildEndpoint } from "./build-endpoint.js";
+import type { Endpoint } from "./endpoint.js";
+import { endpointPage } from "./endpoint-page.js";
+import type { EndpointSource } from "./endpoint-sources.js";
+import { manualEndpoint } from "./manual-endpoint.js";
+import type { SpecData } from "./spec-data.js";
+
+/**
+ * The rendered pages with every API page made an endpoint page. An operation several pages name
+ * is read from its spec once.
+ */
+export function withEndpointPages(rendered: ReadonlyMap<string, RenderedPage>, specs: readonly SpecData[], endpoints: ReadonlyMap<string, EndpointSource>, config: unknown): ReadonlyMap<string, RenderedPage> {
+  if (endpoints.size === 0) return rendered;
+  const settings = apiPageSettings(config);
+  const specByKey = new Map(specs.map((spec) => [spec.file, spec]));
+  const operations = new Map<string, Endpoint | undefined>();
+  const pages = new Map(rendered);
+  for (const [file, source] of endpoints) {
+    const page = rendered.get(file);
+    if (!page) continue;
+    if (source.kind === "manual") {
+      pages.set(file, endpointPage(page, manualEndpoint(source.method, source.target, page.paramFields ?? [], settings), "manual", settings));
+      continue;
+    }
+    const key = `${source.spec}\0${source.method}\0${source.path}`;
+    if (!operations.has(key)) {
+      const spec = specByKey.get(source.spec);
+      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...(settings.auth ? { auth: settings.auth } : {}) }));
+    }
+    const endpoint = operations.get(key);
+    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", settings));
+  }
+  return pages;
+}
