@@ -1,29 +1,13 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildAndServeStarter, launchBrowser, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import { describe, expect, test } from "vitest";
+import { useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // Every component of the format, on the example's pages, in real Chromium: shown, and working
 // where it does something (tabs, accordions, copy buttons, tooltips).
 
-let site: BuiltStarter;
-let browser: BrowserSession;
 let page: Page;
 let problems: PageProblems;
-
-beforeAll(async () => {
-  site = await buildAndServeStarter();
-  browser = await launchBrowser();
-  ({ page, problems } = await browser.newPage());
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function open(route: string): Promise<void> {
-  await page.goto(`${site.url}${route}`, { waitUntil: "load" });
-}
+const open = useStarterTab((tab) => ({ page, problems } = tab));
 
 /** The page's main column: what the page's MDX rendered to, without the chrome around it. */
 function main(): Locator {

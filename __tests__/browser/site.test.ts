@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildAndServeStarter, launchBrowser, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import { describe, expect, test } from "vitest";
+import { buildAndServeStarter, useStarterTab, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
 
 // The site around the pages, in real Chromium: what docs.json asks for is there and works
 // (mode, versions, anchors, search), on every page of the example, offline and without errors.
@@ -14,21 +14,7 @@ let site: BuiltStarter;
 let browser: BrowserSession;
 let page: Page;
 let problems: PageProblems;
-
-beforeAll(async () => {
-  site = await buildAndServeStarter();
-  browser = await launchBrowser();
-  ({ page, problems } = await browser.newPage());
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function open(route: string): Promise<void> {
-  await page.goto(`${site.url}${route}`, { waitUntil: "load" });
-}
+const open = useStarterTab((tab) => ({ site, browser, page, problems } = tab));
 
 function theme(): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute("data-theme"));

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { check } from "../../src/check.js";
 import { buildSite } from "../../src/site/build-site.js";
 import type { Repository } from "../../src/site/model/site-model.js";
@@ -144,5 +145,33 @@ export async function buildAndServeStarter(basePath = ""): Promise<BuiltStarter>
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The example built and served, one Chromium, and one watched tab on it. */
+export interface StarterTab extends WatchedPage {
+  site: BuiltStarter;
+  browser: BrowserSession;
+}
+
+/**
+ * For a test file on the example's site: builds and serves it and opens one tab before the
+ * file's tests (handing them to `use`), and closes both after them. Returns `open(route)`, which
+ * loads a route of the site in that tab.
+ */
+export function useStarterTab(use: (tab: StarterTab) => void): (route: string) => Promise<void> {
+  let tab: StarterTab | undefined;
+  beforeAll(async () => {
+    const site = await buildAndServeStarter();
+    const browser = await launchBrowser();
+    tab = { site, browser, ...(await browser.newPage()) };
+    use(tab);
+  }, 120_000);
+  afterAll(async () => {
+    await tab?.browser.close();
+    await tab?.site.close();
+  });
+  return async (route) => {
+    await tab!.page.goto(`${tab!.site.url}${route}`, { waitUntil: "load" });
   };
 }
