@@ -8,7 +8,7 @@ import { expect, test } from "vitest";
 const REPO = path.resolve(import.meta.dirname, "..");
 const DIST = path.join(REPO, "dist");
 
-test("dist/ is the bundle of the current sources", async () => {
+test("dist/ is the bundle of the current sources, in files of at most 5 MB", async () => {
   // The same options as `npm run build`, taken from the build script itself.
   const { buildOptions } = await import(pathToFileURL(path.join(REPO, "scripts", "build.mjs")).href);
   const outdir = path.join(tmpdir(), "docsgate-dist-check");
@@ -19,6 +19,7 @@ test("dist/ is the bundle of the current sources", async () => {
   const current = new Map(bundled.map(({ name }) => [name, readFileSync(path.join(DIST, name), "utf8")]));
   const differing = [...new Set([...fresh.keys(), ...current.keys()])].filter((name) => fresh.get(name) !== current.get(name)).sort();
   expect(differing, "dist/ is stale: run npm run build").toEqual([]);
+  expect(bundled.filter(({ name }) => statSync(path.join(DIST, name)).size > 5 * 1024 * 1024).map(({ name }) => name)).toEqual([]);
 });
 
 test("dist/site/ holds the site assets of the current sources", () => {

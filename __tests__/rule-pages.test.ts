@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ALL_RULE_IDS, ALL_RULE_METAS, check } from "../src/check.js";
+import { buildAndCheckSite } from "../src/site/site-check.js";
 import { listRulePages, readRulePage } from "./helpers/rule-pages.js";
 
 const pages = listRulePages().map(readRulePage);
@@ -10,6 +11,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), "docsgate-rule-pages-"));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const metaById = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta] as const));
+const LINK_RULES = new Set(["site/broken-link", "site/broken-external-link"]);
 
 test("every rule has its page and every page a rule", () => {
   expect(pages.map((page) => page.file).sort()).toEqual(ALL_RULE_IDS.map((id) => `${id}.md`).sort());
@@ -29,7 +31,7 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
     expect(page.examples.some((e) => e.kind === "correct")).toBe(true);
   });
 
-  test.each(page.examples.map((example, i) => [example.heading, i] as const))("example: %s", (_heading, i) => {
+  test.each(page.examples.map((example, i) => [example.heading, i] as const))("example: %s", async (_heading, i) => {
     const example = page.examples[i]!;
     const root = path.join(workDir, page.meta.id.replace("/", "__"), String(i));
     for (const [file, text] of Object.entries(example.files)) {
@@ -37,8 +39,12 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
       writeFileSync(path.join(root, file), text);
     }
     mkdirSync(root, { recursive: true });
-    // The renderer's rules (category site) report only while the site is built.
-    const { diagnostics } = check({ root, ...(page.meta.category === "site" ? { render: { basePath: "" } } : {}) });
+    // The renderer's rules (category site) report only while the site is built; the link rules when it is crawled.
+    const result = check({ root, ...(page.meta.category === "site" ? { render: { basePath: "" } } : {}) });
+    const crawl = LINK_RULES.has(page.meta.id);
+    const { diagnostics } = crawl
+      ? (await buildAndCheckSite({ result, outDir: path.join(workDir, `${page.meta.id.replace("/", "__")}-site`, String(i)), basePath: "", fetchRemote: false, links: true, ...(page.meta.id === "site/broken-external-link" ? { external: {} } : {}) })).result
+      : result;
     if (example.kind === "incorrect") {
       expect(diagnostics.filter((d) => d.ruleId === page.meta.id), "the incorrect example reports nothing from its rule").not.toHaveLength(0);
     } else {

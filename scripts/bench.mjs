@@ -152,10 +152,10 @@ let buildRuns = 0;
  * writes: deleting the last build's 40 MB just before made the disk, not docsgate, set the
  * write step's time (up to 10x).
  */
-function buildOnce(dir, temp, measureRss) {
+function buildOnce(dir, temp, measureRss, links = false) {
   const out = path.join(temp, `site-${++buildRuns}`);
   spawnSync("sync");
-  const buildArgs = [CLI, "build", dir, "--out", out, "--format", "json"];
+  const buildArgs = [CLI, "build", dir, "--out", out, "--format", "json", ...(links ? [] : ["--no-links"])];
   const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...buildArgs]] : [process.execPath, buildArgs];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3, env: { ...process.env, DOCSGATE_BUILD_TIMINGS: "1" } });
@@ -163,18 +163,22 @@ function buildOnce(dir, temp, measureRss) {
   if (child.error) fail(`could not run the build: ${child.error.message}`);
   if (child.status !== 0 && child.status !== 1) fail(`the build of ${dir} exited with ${child.status}:\n${child.stderr}`);
   const steps = Object.fromEntries([...(/build steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+  const linkSteps = Object.fromEntries([...(/link check steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
   const pages = Number(/Built ([\d,]+) pages?/.exec(child.stderr)?.[1]?.replace(/,/g, "") ?? NaN);
   const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
-  return { wallMs, rssKb, steps, pages };
+  return { wallMs, rssKb, steps, linkSteps, pages };
 }
 
 function measureBuild(workload, runs, measureRss, temp) {
-  console.error(`bench: ${workload.label}: build, 1 warm-up run + ${runs} measured runs, each beside a check`);
+  console.error(`bench: ${workload.label}: build without and with the link check, 1 warm-up run each + ${runs} measured runs each, beside a check`);
   buildOnce(workload.dir, temp, measureRss);
+  buildOnce(workload.dir, temp, measureRss, true);
   const builds = [];
+  const crawled = [];
   const checks = [];
   for (let i = 0; i < runs; i++) {
     builds.push(buildOnce(workload.dir, temp, measureRss));
+    crawled.push(buildOnce(workload.dir, temp, measureRss, true));
     checks.push(runOnce(workload.dir, measureRss));
   }
   const step = (name) => median(builds.map((build) => build.steps[name] ?? NaN));
@@ -185,6 +189,10 @@ function measureBuild(workload, runs, measureRss, temp) {
     buildWall: median(builds.map((run) => run.wallMs)),
     buildRssKb: measureRss ? median(builds.map((run) => run.rssKb)) : undefined,
     steps: { model: step("model"), pages: step("pages"), search: step("search"), write: step("write") },
+    crawledWall: median(crawled.map((run) => run.wallMs)),
+    crawledRssKb: measureRss ? median(crawled.map((run) => run.rssKb)) : undefined,
+    crawlRead: median(crawled.map((run) => run.steps.crawl ?? NaN)),
+    crawlInternal: median(crawled.map((run) => run.linkSteps.internal ?? NaN)),
   };
 }
 
@@ -203,6 +211,19 @@ function printBuildTable(results, runs) {
   }
   console.log("");
   console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.");
+  console.log("");
+  console.log(`The internal link check: \`docsgate build\` (which crawls) against \`build --no-links\`, same runs. The crawl's cost is the difference of the two walls; the target is at most the check's wall.`);
+  console.log("");
+  console.log("| workload | check wall | build --no-links | build (with crawl) | crawl | crawl / check | peak RSS with crawl | reading documents | checking URLs and fragments |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const crawl = r.crawledWall - r.buildWall;
+    console.log(
+      `| ${r.label} | ${seconds(r.checkWall)} | ${seconds(r.buildWall)} | ${seconds(r.crawledWall)} | ${seconds(crawl)} | ${(crawl / r.checkWall).toFixed(2)}x | ${r.crawledRssKb === undefined ? "-" : `${number(Math.round(r.crawledRssKb / 1024))} MB`} | ${ms(r.crawlRead)} | ${ms(r.crawlInternal)} |`,
+    );
+  }
+  console.log("");
+  console.log("Reading documents: the build reads each HTML document it writes for its links and ids (on its main thread, beside the writer's); checking: every distinct URL of the site once with linkinator against the site served on 127.0.0.1, every fragment against its page's ids.");
 }
 
 /** Pages of the endpoint-page workload: 500 pages built plain, and the same 500 each naming its own operation. */

@@ -12,10 +12,14 @@ export function buildOptions(outdir) {
   return {
     // Paths in the bundle's comments are relative to this, whatever folder the build runs from.
     absWorkingDir: repoRoot,
-    entryPoints: { index: "src/index.ts", cli: "src/cli.ts", "page-worker": "src/pages/page-worker.ts", "openapi-worker": "src/openapi/openapi-worker.ts", "site-writer-worker": "src/site/output/site-writer-worker.ts" },
+    entryPoints: { index: "src/index.ts", cli: "src/cli.ts", "page-worker": "src/pages/page-worker.ts", "openapi-worker": "src/openapi/openapi-worker.ts", "site-writer-worker": "src/site/output/site-writer-worker.ts", "site-server-worker": "src/site/links/site-server-worker.ts" },
     outdir,
     bundle: true,
     format: "esm",
+    // Code the entry points share (the checker, the site builder, linkinator) goes into chunks beside
+    // them, each file well under 5 MB instead of every entry carrying it all. Chunks sit in dist/ itself:
+    // a module finds its worker scripts and site/ by URLs relative to its own file.
+    splitting: true,
     platform: "node",
     // jsonc-parser's "main" is a UMD build that esbuild cannot follow; its "module" is plain ESM.
     mainFields: ["module", "main"],

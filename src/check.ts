@@ -15,17 +15,18 @@ import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
 import { specDiagnostics } from "./openapi/spec-diagnostics.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
+import { LINK_RULE_METAS } from "./site/links/rule-metas.js";
 import { SITE_RENDER_RULE_METAS } from "./site/render/rule-metas.js";
 import { endpointSources, type EndpointSource } from "./site/api/endpoint-sources.js";
 import type { SpecData } from "./site/api/spec-data.js";
 import type { RenderedPage, RenderSettings } from "./site/types.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
-import { loadSettings, type Settings } from "./settings/settings.js";
+import { loadSettings, type ExternalLinkSettings, type Settings } from "./settings/settings.js";
 import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
-import type { Diagnostic, Rule, RuleMeta, SeveritySetting } from "./types.js";
+import type { Diagnostic, Report, Rule, RuleMeta, SeveritySetting } from "./types.js";
 
 export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
 
@@ -41,6 +42,7 @@ export const ALL_RULE_METAS: readonly RuleMeta[] = [
   ...OPENAPI_RULE_METAS,
   ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
   ...SITE_RENDER_RULE_METAS,
+  ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION,
 ];
 export const ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
@@ -68,7 +70,17 @@ export interface SiteInput {
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
+  /**
+   * The check's diagnostics with the built site's own problems (the link check's) added: settings'
+   * severities applied (an explicit severity stands), pages' docsgate-disable comments honoured, sorted.
+   */
+  settle(extra: readonly SiteReport[]): Diagnostic[];
+  /** docsgate.config.json's `links.external`, defaults filled in. */
+  externalLinks: ExternalLinkSettings;
 }
+
+/** A problem found in the built site, at its place in the sources. */
+export type SiteReport = Report & { ruleId: string; severity?: SeveritySetting };
 
 export interface CheckResult {
   /** Absolute docs root. */
@@ -126,10 +138,19 @@ export function check(options: CheckOptions): CheckResult {
     ...runRules(openApiContext, OPENAPI_CROSS_RULES, settings.severities),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
+  const settle = (extra: readonly SiteReport[]): Diagnostic[] => {
+    const added = extra.flatMap(({ ruleId, severity: explicit, ...report }) => {
+      const meta = metaById.get(ruleId);
+      if (!meta) throw new Error(`A site report has no rule: ${ruleId}`);
+      const level = explicit ?? severity(meta);
+      return level === "off" || severity(meta) === "off" ? [] : [toDiagnostic(ruleId, level, report)];
+    });
+    return sortDiagnostics(applySuppressions([...diagnostics, ...added], suppressions, severity(UNUSED_SUPPRESSION)));
+  };
   return {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
-    diagnostics: sortDiagnostics(applySuppressions(diagnostics, suppressions, severity(UNUSED_SUPPRESSION))),
-    ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext) } } : {}),
+    diagnostics: settle([]),
+    ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
@@ -10,11 +11,12 @@ import { formatConsole, shouldColor } from "./report/console.js";
 import { formatJson } from "./report/json.js";
 import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn, plural, type FailOn } from "./report/outcome.js";
 import { TOOL } from "./report/tool.js";
-import { buildSite } from "./site/build-site.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
-import { siteLinks } from "./site/site-links.js";
+import { linkSummary, type LinkCheckOutcome } from "./site/links/check-site-links.js";
+import { LinkCheckError } from "./site/links/linkinator-check.js";
+import { buildAndCheckSite } from "./site/site-check.js";
 import { serveSite } from "./site/serve.js";
 import type { RuleMeta } from "./types.js";
 
@@ -23,8 +25,11 @@ const HELP = `Usage: docsgate <command> [options]
 Commands:
   check [root]    Check docs.json (or mint.json), the navigation and every page
                   of the docs project in folder root (default: the current folder).
+                  With --links, also build the site in a temporary folder and
+                  check its links.
   build [root]    Check the docs project as \`check\` does, then build its static
-                  site into the output folder (--out). Exit status as \`check\`.
+                  site into the output folder (--out) and check its links.
+                  Exit status as \`check\`.
   serve [dir]     Serve a built site from folder dir (default: _site) on
                   http://127.0.0.1 until stopped.
   rules           List every rule with its default severity.
@@ -45,12 +50,22 @@ Options:
                                    fetch and lint the OpenAPI files docs.json names
                                    by URL (default: a notice, not fetched), and show
                                    the GitHub button's star count. check and build.
+  --links                          Build the site in a temporary folder and crawl
+                                   it: every link, image and #fragment of every
+                                   page, each broken one reported where it is
+                                   written. check only (build crawls by default).
+  --no-links                       Build without the crawl. build only.
+  --external                       Check http(s) links too (settings: \`links\`
+                                   in docsgate.config.json). check --links and build.
+  --link-cache <file>              Remember the external links found OK in this
+                                   file, and do not request them again while they
+                                   are fresh (\`links.external.cacheHours\`).
   --out <dir>                      The folder the site is written to (default:
                                    _site). It is emptied first, so it must be new,
                                    empty or an earlier build. build only.
   --base-path <path>               The path the site is served under, such as /docs
                                    for GitHub project pages (default: none).
-                                   build and serve.
+                                   build, check --links and serve.
   --site-url <url>                 The address the site is published at, such as
                                    https://docs.acme.dev: absolute URLs in
                                    sitemap.xml and llms.txt. build only.
@@ -80,8 +95,17 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   const format = parseFormat(values.format);
 
-  const siteOptions = (["out", "site-url", "base-path", "port"] as const).filter((name) => values[name] !== undefined);
-  const allowed = command === "build" ? ["out", "site-url", "base-path"] : command === "serve" ? ["base-path", "port"] : [];
+  const siteOptions = (["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const).filter((name) => values[name] !== undefined);
+  const allowed =
+    command === "build"
+      ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"]
+      : command === "serve"
+        ? ["base-path", "port"]
+        : command === "check" && values.links
+          ? ["links", "base-path", "site-url", "external", "link-cache"]
+          : command === "check"
+            ? ["links"]
+            : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
     throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
@@ -103,9 +127,15 @@ async function main(argv: string[]): Promise<number> {
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  if (values["no-links"] && (values.external || values["link-cache"] !== undefined)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
+  if (values["link-cache"] !== undefined && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
     return build(root, values, format, failOn);
+  }
+  if (values.links) {
+    if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
+    return checkLinks(root, values, format, failOn);
   }
 
   const progress = startProgress(root);
@@ -125,35 +155,60 @@ function printReport(result: CheckResult, format: Format): void {
   print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
 }
 
-/** `build`: the check, with every page rendered from its parsed tree, then the site written. */
+/** `build`: the check, with every page rendered from its parsed tree, then the site written and crawled. */
 async function build(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
-  const basePath = normalizeBasePath(values["base-path"] ?? "");
-  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
-  const siteUrl = values["site-url"] === undefined ? undefined : normalizeSiteUrl(values["site-url"], basePath);
-  if (values["site-url"] !== undefined && !siteUrl) throw new UsageError(`--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`);
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-
-  const fetchRemote = Boolean(values["fetch-remote"]);
-  const progress = startProgress(root);
-  let result;
-  try {
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, render: { basePath }, skippedDirs: out.skippedDirs });
-  } finally {
-    progress?.done();
-  }
-  const built = await buildSite({ ...result.site!, outDir: out.outDir, basePath, siteUrl, ...(await siteLinks(result.site!.project, fetchRemote)) });
+  const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
 
   printReport(result, format);
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
-  // The JSON report is the whole of stdout, so the summary line goes to stderr there.
-  (format === "json" ? process.stderr : process.stdout).write(line);
+  // The JSON report is the whole of stdout, so the summary lines go to stderr there.
+  const summary = format === "json" ? process.stderr : process.stdout;
+  summary.write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
+    if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
   }
   return failingCount(totals, failOn) > 0 ? 1 : 0;
+}
+
+/** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
+async function checkLinks(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-site-"));
+  try {
+    const { result, links } = await checkAndBuild(root, values, outDir, new Set(), true);
+    printReport(result, format);
+    if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
+    return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function checkAndBuild(root: string, values: Values, outDir: string, skippedDirs: ReadonlySet<string>, crawl: boolean) {
+  const basePath = normalizeBasePath(values["base-path"] ?? "");
+  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  const siteUrl = values["site-url"] === undefined ? undefined : normalizeSiteUrl(values["site-url"], basePath);
+  if (values["site-url"] !== undefined && !siteUrl) throw new UsageError(`--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`);
+  const fetchRemote = Boolean(values["fetch-remote"]);
+  const progress = startProgress(root);
+  let result;
+  try {
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, render: { basePath }, skippedDirs });
+  } finally {
+    progress?.done();
+  }
+  const external = values.external ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) } : undefined;
+  return buildAndCheckSite({ result, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
+}
+
+/** The crawl in one line, and its notes (an unreadable result cache) one line each. */
+function linksLine(links: LinkCheckOutcome): string {
+  const notes = links.notes.map((note) => `docsgate: ${note}\n`).join("");
+  return `${notes}${linkSummary(links)}\n`;
 }
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
@@ -225,6 +280,10 @@ function parseCommandLine(argv: string[]) {
         out: { type: "string" },
         "base-path": { type: "string" },
         "site-url": { type: "string" },
+        links: { type: "boolean" },
+        "no-links": { type: "boolean" },
+        external: { type: "boolean" },
+        "link-cache": { type: "string" },
         port: { type: "string" },
         editor: { type: "string" },
         check: { type: "boolean" },
@@ -289,7 +348,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
-    } else if (error instanceof SiteWriteError) {
+    } else if (error instanceof SiteWriteError || error instanceof LinkCheckError) {
       process.stderr.write(`docsgate: ${error.message}\n`);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

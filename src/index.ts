@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
@@ -8,10 +8,10 @@ import { formatConsole } from "./report/console.js";
 import { blobUrlFromEnv, emitAnnotations, jobSummary, toAnnotations } from "./report/github.js";
 import { formatJson } from "./report/json.js";
 import { countDiagnostics, describeTotals, failingCount, FAIL_ON_VALUES, parseFailOn, plural } from "./report/outcome.js";
-import { buildSite } from "./site/build-site.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
-import { siteLinks } from "./site/site-links.js";
+import { linkSummary } from "./site/links/check-site-links.js";
+import { buildAndCheckSite } from "./site/site-check.js";
 
 /** The action: check the docs, annotate, summarise, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -28,15 +28,45 @@ async function run(): Promise<void> {
   if (fetchRemoteInput !== "true" && fetchRemoteInput !== "false") return core.setFailed(`The fetch-remote input must be true or false; got "${fetchRemoteInput}".`);
 
   const fetchRemote = fetchRemoteInput === "true";
-  const site = siteInputs(workspace, root);
+  const basePathInput = core.getInput("base-path");
+  const basePath = normalizeBasePath(basePathInput);
+  if (basePath === undefined) return core.setFailed(`The base-path input must be a URL path such as /docs; got "${basePathInput}".`);
+  const site = siteInputs(workspace, root, basePath);
   if (typeof site === "string") return core.setFailed(site);
+  const links = linkInputs(workspace, site);
+  if (typeof links === "string") return core.setFailed(links);
+  // links: true without a site build: the site is built in a temporary folder to be crawled.
+  const siteDir = site?.outDir ?? (links.crawl ? mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-site-")) : undefined);
 
-  const result = check({
+  let result = check({
     root,
     settingsPath: configInput ? path.resolve(workspace, configInput) : undefined,
     fetchRemote,
-    ...(site ? { render: { basePath: site.basePath }, skippedDirs: site.skippedDirs } : {}),
+    ...(siteDir !== undefined ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
   });
+
+  if (siteDir !== undefined && result.site) {
+    const checked = await buildAndCheckSite({
+      result,
+      outDir: siteDir,
+      basePath,
+      ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
+      fetchRemote,
+      links: links.crawl,
+      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+    });
+    result = checked.result;
+    if (site) {
+      core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
+      core.setOutput("site-dir", site.outDir);
+    } else {
+      rmSync(siteDir, { recursive: true, force: true });
+    }
+    if (checked.links) {
+      for (const note of checked.links.notes) core.warning(note);
+      core.info(`${linkSummary(checked.links)}.`);
+    }
+  }
 
   printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
   emitAnnotations(toAnnotations(result, workspace));
@@ -51,12 +81,6 @@ async function run(): Promise<void> {
   // A folder of its own, so several docsgate steps in one job keep their own reports.
   const reportPath = path.join(mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-")), "report.json");
   writeFileSync(reportPath, formatJson(result));
-
-  if (site && result.site) {
-    const built = await buildSite({ ...result.site, outDir: site.outDir, basePath: site.basePath, siteUrl: site.siteUrl, ...(await siteLinks(result.site.project, fetchRemote)) });
-    core.info(`Built ${plural(built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
-    core.setOutput("site-dir", site.outDir);
-  }
 
   const totals = countDiagnostics(result.diagnostics);
   core.setOutput("errors", totals.errors);
@@ -73,15 +97,12 @@ interface SiteInputs {
 }
 
 /** The site inputs: undefined when this run builds no site, a message when an input is wrong. */
-function siteInputs(workspace: string, root: string): SiteInputs | undefined | string {
+function siteInputs(workspace: string, root: string, basePath: string): SiteInputs | undefined | string {
   const buildInput = core.getInput("build") || "auto";
   if (!["auto", "true", "false"].includes(buildInput)) return `The build input must be auto, true or false; got "${buildInput}".`;
   // auto: a preview of the docs for a pull request, where a reviewer looks at the change.
   const wanted = buildInput === "true" || (buildInput === "auto" && PULL_REQUEST_EVENTS.has(process.env.GITHUB_EVENT_NAME ?? ""));
   if (!wanted) return undefined;
-  const basePathInput = core.getInput("base-path");
-  const basePath = normalizeBasePath(basePathInput);
-  if (basePath === undefined) return `The base-path input must be a URL path such as /docs; got "${basePathInput}".`;
   const siteUrlInput = core.getInput("site-url");
   const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : undefined;
   if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
@@ -91,6 +112,25 @@ function siteInputs(workspace: string, root: string): SiteInputs | undefined | s
 }
 
 const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
+
+interface LinkInputs {
+  /** Crawl the built site. */
+  crawl: boolean;
+  external: boolean;
+  cacheFile?: string;
+}
+
+/** The link inputs: `links` (auto: when the site is built), `external-links`, `link-cache`; a message when one is wrong. */
+function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs | string {
+  const linksInput = core.getInput("links") || "auto";
+  if (!["auto", "true", "false"].includes(linksInput)) return `The links input must be auto, true or false; got "${linksInput}".`;
+  const externalInput = core.getInput("external-links") || "false";
+  if (externalInput !== "true" && externalInput !== "false") return `The external-links input must be true or false; got "${externalInput}".`;
+  const crawl = linksInput === "true" || (linksInput === "auto" && site !== undefined);
+  if (externalInput === "true" && !crawl) return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
+  const cacheInput = core.getInput("link-cache");
+  return { crawl, external: externalInput === "true", ...(cacheInput ? { cacheFile: path.resolve(workspace, cacheInput) } : {}) };
+}
 
 /**
  * Prints text taken from the docs (messages, code frames) with workflow commands switched

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { docsJson, page, tempProject } from "../helpers/temp-project.js";
-import { ACTION, CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
+import { runActionIn } from "./action-run.js";
+import { CLI, cliAsync, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -20,19 +21,6 @@ function tempDir(): string {
 
 const cli = (args: string[], env: Record<string, string> = {}) => runNode(CLI, args, quietEnv(env));
 
-/** The CLI without blocking this process, for tests whose server (in this process) it talks to. */
-function cliAsync(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env: quietEnv(env) });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
 function smallProject(extra: Record<string, string> = {}, config: Record<string, unknown> = {}): string {
   return tempProject({
     "docs.json": docsJson(["index", "guides/setup"], config),
@@ -43,13 +31,13 @@ function smallProject(extra: Record<string, string> = {}, config: Record<string,
 }
 
 describe("docsgate build", () => {
-  test("checks, builds, and ends with one line: pages built and warnings", () => {
+  test("checks, builds, crawls, and ends with two lines: pages built and warnings, links checked", () => {
     const root = smallProject();
     const out = path.join(tempDir(), "site");
     const run = cli(["build", root, "--out", out]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout.endsWith(`Built 2 pages into ${out}/ (0 warnings)\n`)).toBe(true);
+    expect(run.stdout.endsWith(`Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\n`)).toBe(true);
     for (const file of ["index.html", "guides/setup/index.html", "404.html", "sitemap.xml", "llms.txt", "_docsgate/search.json", "_docsgate/client.js", "_docsgate/theme.css"]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
@@ -59,7 +47,7 @@ describe("docsgate build", () => {
     const cwd = tempDir();
     const run = spawnSync(process.execPath, [CLI, "build", smallProject()], { cwd, env: quietEnv(), encoding: "utf8" });
     expect(run.status).toBe(0);
-    expect(run.stdout.endsWith("Built 2 pages into _site/ (0 warnings)\n")).toBe(true);
+    expect(run.stdout).toContain("Built 2 pages into _site/ (0 warnings)\n");
     expect(existsSync(path.join(cwd, "_site", "guides", "setup", "index.html"))).toBe(true);
   });
 
@@ -78,7 +66,7 @@ describe("docsgate build", () => {
     const run = cli(["build", smallProject(), "--out", out, "--format", "json"]);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ version: 1, summary: { errors: 0 } });
-    expect(run.stderr).toMatch(/^Built 2 pages into .*\(0 warnings\)\n$/);
+    expect(run.stderr).toMatch(/^Built 2 pages into .*\(0 warnings\)\nChecked the links of 3 pages \(5 targets\): none broken\n$/);
   });
 
   test("--base-path and --site-url reach the pages, the sitemap and llms.txt", () => {
@@ -277,14 +265,7 @@ describe("the action's build input", () => {
       mkdirSync(path.dirname(path.join(workspace, "docs", file)), { recursive: true });
       writeFileSync(path.join(workspace, "docs", file), readFileSync(path.join(project, file)));
     }
-    const outputFile = path.join(workspace, "..", `${path.basename(workspace)}-output.txt`);
-    temps.push(outputFile);
-    writeFileSync(outputFile, "");
-    const env: Record<string, string> = { GITHUB_WORKSPACE: workspace, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: tempDir(), GITHUB_ACTIONS: "true", CI: "true", GITHUB_EVENT_NAME: event, INPUT_ROOT: "docs" };
-    for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-    const run = runNode(ACTION, [], quietEnv(env));
-    const siteDir = /^site-dir<<(\S+)\n(.*)\n\1$/m.exec(readFileSync(outputFile, "utf8"))?.[2];
-    return { ...run, workspace, siteDir };
+    return runActionIn(workspace, tempDir(), { root: "docs", ...inputs }, event, temps);
   }
 
   test.each([

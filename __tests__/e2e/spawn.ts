@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 export const REPO = path.resolve(import.meta.dirname, "../..");
@@ -28,4 +28,17 @@ export interface Run {
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv = quietEnv()): Run {
   const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd: REPO, env, encoding: "utf8", maxBuffer: 1024 ** 3 });
   return { status, stdout, stderr };
+}
+
+/** The CLI without blocking this process, for tests whose server (in this process) it talks to. */
+export function cliAsync(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env: quietEnv(env) });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 }

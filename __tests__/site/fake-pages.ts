@@ -4,7 +4,7 @@ import type { RenderedPage } from "../../src/site/types.js";
 /** Rendered pages as the page renderer hands them over, for model and layout tests. */
 export function fakePage(file: string, extra: Partial<RenderedPage> = {}): RenderedPage {
   const name = file.replace(/\.mdx?$/, "").split("/").at(-1)!;
-  return { file, title: name.charAt(0).toUpperCase() + name.slice(1), html: `<p>Body of ${name}.</p>`, toc: [], text: `Body of ${name}.`, assets: [], ...extra };
+  return { file, title: name.charAt(0).toUpperCase() + name.slice(1), html: `<p>Body of ${name}.</p>`, toc: [], text: `Body of ${name}.`, assets: [], links: [], ...extra };
 }
 
 export function fakeSite(files: string[], pages: RenderedPage[]): { files: FileIndex; pages: Map<string, RenderedPage> } {

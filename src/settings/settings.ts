@@ -5,15 +5,47 @@ import picomatch from "picomatch";
 import { distance } from "fastest-levenshtein";
 import settingsSchema from "./docsgate.config.schema.json" with { type: "json" };
 import { JsonSource } from "../project/json-source.js";
+import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "../site/links/external/types.js";
 import type { Report, SeveritySetting } from "../types.js";
 
 export const SETTINGS_FILE = "docsgate.config.json";
+
+/** docsgate.config.json's `links.external`, defaults filled in. */
+export interface ExternalLinkSettings {
+  concurrencyPerHost: number;
+  timeoutMs: number;
+  retries: number;
+  /** Regular expressions (each one compiles) matched against each URL. */
+  skip: string[];
+  /** By status ("403"), class ("5xx"), "timeout" or "network". */
+  severities: Record<string, SeveritySetting>;
+  /** How long a link found OK stays in the link cache file, when the caller gives one. */
+  cacheHours: number;
+}
+
+export const DEFAULT_LINK_CACHE_HOURS = 24;
+
+interface ExternalLinksValue {
+  concurrencyPerHost?: number;
+  timeoutSeconds?: number;
+  retries?: number;
+  severity?: Record<string, SeveritySetting>;
+  skip?: string[];
+  cacheHours?: number;
+}
+
+function defaultExternalLinks(): ExternalLinkSettings {
+  const { concurrencyPerHost, timeoutMs, retries } = DEFAULT_EXTERNAL_LINK_OPTIONS;
+  return { concurrencyPerHost, timeoutMs, retries, skip: [], severities: {}, cacheHours: DEFAULT_LINK_CACHE_HOURS };
+}
 
 export interface Settings {
   /** The settings file as a path relative to the docs root (or absolute when outside it). */
   file?: string;
   severities: Map<string, SeveritySetting>;
   isIgnored(file: string): boolean;
+  /** How http(s) links are checked (`links.external`). */
+  externalLinks: ExternalLinkSettings;
   /** Problems found in the settings file itself. */
   problems: Report[];
 }
@@ -23,7 +55,7 @@ export interface Settings {
  * given, else `docsgate.config.json` at the docs root when present.
  */
 export function loadSettings(root: string, ruleIds: readonly string[], explicitPath?: string): Settings {
-  const settings: Settings = { severities: new Map(), isIgnored: () => false, problems: [] };
+  const settings: Settings = { severities: new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
   const full = explicitPath ? path.resolve(explicitPath) : path.join(root, SETTINGS_FILE);
   if (!explicitPath && !existsSync(full)) return settings;
   const relative = path.relative(root, full);
@@ -50,7 +82,12 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
       const pointer = error.instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
       if (error.keyword === "additionalProperties") {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        problem(`Unknown setting \`${key}\`. docsgate.config.json has \`rules\` and \`ignore\`.`, source.rangeOf([...pointer, key], "key"));
+        problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
+      } else if (error.keyword === "pattern" && error.propertyName !== undefined) {
+        continue; // the propertyNames error that follows says it
+      } else if (error.keyword === "propertyNames") {
+        const key = (error.params as { propertyName: string }).propertyName;
+        problem(`\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`, source.rangeOf([...pointer, key], "key"));
       } else if (error.keyword === "enum") {
         problem(`The severity of \`${pointer.at(-1)}\` must be one of off, notice, warning or error.`, source.rangeOf(pointer));
       } else {
@@ -59,7 +96,7 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     }
     return settings;
   }
-  const value = source.value as { rules?: Record<string, SeveritySetting>; ignore?: string[] };
+  const value = source.value as { rules?: Record<string, SeveritySetting>; ignore?: string[]; links?: { external?: ExternalLinksValue } };
   for (const [id, severity] of Object.entries(value.rules ?? {})) {
     if (ruleIds.includes(id)) {
       settings.severities.set(id, severity);
@@ -69,5 +106,43 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     }
   }
   if (value.ignore?.length) settings.isIgnored = picomatch(value.ignore, { dot: true });
+  const external = value.links?.external;
+  if (external) settings.externalLinks = externalLinks(external, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
   return settings;
+}
+
+/** `links.external` over the defaults; a skip pattern that is no regular expression is left out and reported. */
+function externalLinks(value: ExternalLinksValue, defaults: ExternalLinkSettings, problem: (message: string, index: number) => void): ExternalLinkSettings {
+  const skip = (value.skip ?? []).filter((pattern, index) => {
+    try {
+      new RegExp(pattern);
+      return true;
+    } catch (error) {
+      problem(`The skip pattern \`${pattern}\` is not a regular expression (${(error as Error).message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`, index);
+      return false;
+    }
+  });
+  return {
+    concurrencyPerHost: value.concurrencyPerHost ?? defaults.concurrencyPerHost,
+    timeoutMs: value.timeoutSeconds === undefined ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1000),
+    retries: value.retries ?? defaults.retries,
+    skip,
+    severities: { ...(value.severity ?? {}) },
+    cacheHours: value.cacheHours ?? defaults.cacheHours,
+  };
+}
+
+/** "Unknown setting `x`", with the keys its object has (from the schema) and the nearest one when it looks misspelt. */
+function unknownSetting(key: string, pointer: readonly string[]): string {
+  let schema = settingsSchema as { properties?: Record<string, unknown> };
+  for (const part of pointer) schema = (schema.properties?.[part] ?? {}) as typeof schema;
+  const keys = Object.keys(schema.properties ?? {}).filter((name) => name !== "$schema");
+  const closest = [...keys].sort((a, b) => distance(a, key) - distance(b, key))[0];
+  const extended = key.length >= 4 ? keys.find((name) => name.toLowerCase().startsWith(key.toLowerCase())) : undefined;
+  const nearest = extended ?? (closest && distance(closest, key) <= 4 ? closest : undefined);
+  const guess = nearest ? `; did you mean \`${nearest}\`?` : ".";
+  const list = keys.map((name) => `\`${name}\``);
+  const listed = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list.at(-1)}` : (list[0] ?? "nothing");
+  const owner = pointer.length ? `\`${pointer.join(".")}\`` : SETTINGS_FILE;
+  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner} has ${listed}.`;
 }

@@ -17,6 +17,8 @@ import { outputFileOf, pageUrl } from "./page-url.js";
 import { searchDocuments } from "./search/search-index.js";
 import { SEARCH_INDEX_PATH } from "./search/search-options.js";
 import type { RenderedPage } from "./types.js";
+import { crawlDocument, type CrawledDocument } from "./links/crawl-document.js";
+import { stopwatch } from "./stopwatch.js";
 
 export interface BuildSiteOptions {
   /** The project as check() read it (the build reads no file of the root anew, but the assets it copies). */
@@ -34,6 +36,8 @@ export interface BuildSiteOptions {
   siteUrl?: string;
   repository?: Repository;
   githubStars?: number;
+  /** Read every HTML document as it is written, for the link check (BuiltSite.crawled). */
+  crawl?: boolean;
 }
 
 export interface BuiltSite {
@@ -41,8 +45,12 @@ export interface BuiltSite {
   pages: number;
   /** Every file written, relative to the output folder, sorted. */
   files: string[];
+  /** The page each page document was made from: output path (`guides/setup/index.html`) -> its rendered page. */
+  documents: Map<string, RenderedPage>;
+  /** With `crawl`: every HTML document written, read as a browser reads it (its links and ids). */
+  crawled?: CrawledDocument[];
   /** Milliseconds per step, for the benchmark. */
-  timings: Record<"api" | "model" | "pages" | "search" | "write", number>;
+  timings: Record<"api" | "model" | "pages" | "crawl" | "search" | "write", number>;
 }
 
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
@@ -89,6 +97,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
+  const documents = new Map<string, RenderedPage>();
+  const crawled: CrawledDocument[] = [];
+  let crawlMs = 0;
+  const read = (to: string, html: string) => {
+    const start = performance.now();
+    crawled.push(crawlDocument(to, html));
+    crawlMs += performance.now() - start;
+  };
   for (const [to, file] of files) {
     if (file.kind === "search") {
       writer.searchIndex(to, searchDocuments(model, sitePages, rendered));
@@ -97,14 +113,24 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
       const document = renderPageDocument(model, file.page);
       pagesMs += performance.now() - start;
       writer.write(to, { kind: "text", text: document });
+      documents.set(to, file.page);
+      if (options.crawl) read(to, document);
     } else {
       writer.write(to, file);
+      if (options.crawl && file.kind === "text" && to.endsWith(".html")) read(to, file.text);
     }
   }
   const { written, searchMs } = await writer.finish();
-  // Writing is what the build spent besides making the page documents (the index is made beside them).
+  // Writing is what the build spent besides making and reading the page documents (the index is made beside them).
   const pages = Math.round(pagesMs);
-  return { pages: built.length, files: [BUILD_MARKER, ...written].sort(), timings: { ...timings, pages, search: searchMs, write: clock() - pages } };
+  const crawl = Math.round(crawlMs);
+  return {
+    pages: built.length,
+    files: [BUILD_MARKER, ...written].sort(),
+    documents,
+    ...(options.crawl ? { crawled } : {}),
+    timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl },
+  };
 }
 
 /** A file the build will write: as it is, a page's document to lay out, or the search index. */
@@ -133,14 +159,4 @@ function assetsToCopy(project: Project, model: SiteModel, pages: readonly Render
   return [...wanted]
     .filter((file) => project.files.has(file) && !project.files.passesLinkOutside(file) && !file.startsWith("_docsgate/") && !/\.mdx?$/i.test(file))
     .sort();
-}
-
-function stopwatch(): () => number {
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    const elapsed = Math.round(now - last);
-    last = now;
-    return elapsed;
-  };
 }

@@ -44,6 +44,25 @@ export interface RenderedPage {
   paramFields?: PageParamField[];
   /** Files under the root the page refers to (images, videos, downloads) that the site must carry. */
   assets: string[];
+  /** Every URL the page's body links to or loads, with where it is written: the link check's origins. */
+  links: PageLink[];
+}
+
+/**
+ * A URL the renderer wrote into a page, and the place in the source that made it: the page, or
+ * a snippet the page includes.
+ */
+export interface PageLink {
+  /** The href or src exactly as the built page holds it. */
+  url: string;
+  /** The URL as the source writes it, when that differs (`setup` for `/guides/setup/`). */
+  written?: string;
+  /** Relative to the docs root: the page, or the snippet the link is written in. */
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
 }
 
 /** A ParamField as the playground needs it. */

@@ -5,7 +5,7 @@ import { endpointPage } from "../../../src/site/api/endpoint-page.js";
 import { manualEndpoint } from "../../../src/site/api/manual-endpoint.js";
 import type { RenderedPage } from "../../../src/site/types.js";
 
-const PAGE: RenderedPage = { file: "api/create-station.mdx", title: "Create a station", html: "<p>Stations report wind.</p>", toc: [], text: "Stations report wind.", assets: [] };
+const PAGE: RenderedPage = { file: "api/create-station.mdx", title: "Create a station", html: "<p>Stations report wind.</p>", toc: [], text: "Stations report wind.", assets: [], links: [] };
 
 /** Fields deliberately out of alphabetical order, the required one in the middle. */
 const ENDPOINT: Endpoint = {

@@ -42,7 +42,7 @@ function project() {
 }
 
 function rendered(file: string, title: string, extra: Partial<RenderedPage> = {}): [string, RenderedPage] {
-  return [file, { file, title, description: `About ${title.toLowerCase()}.`, html: `<p>${title}</p>`, toc: [], text: title, assets: [], ...extra }];
+  return [file, { file, title, description: `About ${title.toLowerCase()}.`, html: `<p>${title}</p>`, toc: [], text: title, assets: [], links: [], ...extra }];
 }
 
 const PAGES = new Map([

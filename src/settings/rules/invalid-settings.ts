@@ -8,5 +8,5 @@ export const INVALID_SETTINGS: RuleMeta = {
   id: "settings/invalid",
   category: "settings",
   defaultSeverity: "error",
-  description: "docsgate.config.json is valid JSON with known rule ids, known severities and a list of ignore globs.",
+  description: "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions).",
 };

@@ -2,7 +2,7 @@ import { slug } from "github-slugger";
 import type { Element, ElementContent, Properties } from "hast";
 import type { Code, RootContent } from "mdast";
 import { codeTitle } from "../../pages/code-title.js";
-import { isJsxElement, type JsxElement } from "../../pages/mdx-nodes.js";
+import { isJsxElement, jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
 import { el, text } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
@@ -17,7 +17,8 @@ export interface Renderer {
   nodes(nodes: RootContent[]): ElementContent[];
   code(code: Code, withTitle: boolean): Element;
   /** An icon by name (or image path) and style, as inline SVG; undefined when unknown. */
-  icon(value: string, style: string | undefined, className: string): ElementContent | undefined;
+  /** An icon by name, or an image by path (`node`, the component naming it, places the image's link for the link check). */
+  icon(value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined;
 }
 
 type Attributes = Map<string, StaticValue>;
@@ -40,7 +41,7 @@ function titleId(attributes: Attributes, title: string | undefined, render: Rend
 
 function callout(kind: string, icon: string): ComponentRender {
   return (node, attributes, render) => {
-    const svg = render.icon(stringOf(attributes.get("icon")) ?? icon, stringOf(attributes.get("iconType")), "callout-icon");
+    const svg = render.icon(stringOf(attributes.get("icon")) ?? icon, stringOf(attributes.get("iconType")), "callout-icon", node);
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes) }, [
         ...(svg ? [svg] : []),
@@ -107,7 +108,7 @@ function step(node: JsxElement, attributes: Attributes, number: number, render: 
   const size = stringOf(attributes.get("titleSize"));
   const heading = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
   const icon = stringOf(attributes.get("icon"));
-  const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon") : undefined;
+  const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : undefined;
   const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
   return el("li", { className: ["step"], ...(id && !flagOf(attributes.get("noAnchor")) ? { id } : {}) }, [
     el("div", { className: ["step-marker"], ariaHidden: "true" }, svg ? [svg] : [text(shown)]),
@@ -221,7 +222,7 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
       const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render);
       const icon = stringOf(tabAttributes.get("icon"));
-      const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon") : undefined;
+      const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : undefined;
       items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
     }
     const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
@@ -239,7 +240,7 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const id = titleId(attributes, title, render);
     const description = stringOf(attributes.get("description"));
     const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon") : undefined;
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node) : undefined;
     return [
       el("details", { className: ["accordion"], ...(id ? { id } : {}), open: flagOf(attributes.get("defaultOpen")) }, [
         el("summary", {}, [
@@ -256,12 +257,12 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const context = render.context;
     const title = stringOf(attributes.get("title"));
     const href = stringOf(attributes.get("href"));
-    const link = href !== undefined ? context.url(href, node) : undefined;
+    const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
     const image = stringOf(attributes.get("img"));
-    const imageUrl = image !== undefined ? context.url(image, node) : undefined;
+    const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node) : undefined;
     const icon = stringOf(attributes.get("icon"));
     const color = stringOf(attributes.get("color"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon") : undefined;
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : undefined;
     const cta = stringOf(attributes.get("cta"));
     const horizontal = flagOf(attributes.get("horizontal"));
     const children: ElementContent[] = [
@@ -309,7 +310,7 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const headline = stringOf(attributes.get("headline"));
     const cta = stringOf(attributes.get("cta"));
     const href = stringOf(attributes.get("href"));
-    const link = href !== undefined ? context.url(href, node) : undefined;
+    const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
     return [
       el("span", { className: ["tooltip"], tabIndex: 0, ariaDescribedBy: [id] }, [
         ...render.children(node),
@@ -339,9 +340,9 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     ];
   },
 
-  Icon: (_node, attributes, render) => {
+  Icon: (node, attributes, render) => {
     const icon = stringOf(attributes.get("icon"));
-    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon") : undefined;
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : undefined;
     const color = stringOf(attributes.get("color"));
     return svg ? [el("span", { className: ["inline-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) }, [svg])] : [];
   },

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Properties } from "hast";
 import { find, html, svg } from "property-information";
-import type { JsxElement } from "../../pages/mdx-nodes.js";
+import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import { readAttributes } from "./attributes.js";
 import { el } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
@@ -50,7 +50,7 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
     if (text === undefined) continue;
     const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);
     if (URL_ATTRIBUTES.has(key) && typeof text === "string") {
-      const url = context.url(text, node);
+      const url = context.url(text, jsxAttribute(node, attribute) ?? node);
       if (url !== undefined) properties[info.property] = url;
       continue;
     }

@@ -3,7 +3,7 @@ import type { Root } from "mdast";
 import type { Node as UnistNode } from "unist";
 import type { RuledReport } from "../../pages/page-rule.js";
 import type { FileIndex } from "../../project/file-index.js";
-import type { PageParamField, RenderSettings, TocEntry } from "../types.js";
+import type { PageLink, PageParamField, RenderSettings, TocEntry } from "../types.js";
 import type { ModuleBindings } from "./module-bindings.js";
 import { UNSAFE_HTML } from "./rule-metas.js";
 import type { SnippetLibrary } from "./snippets.js";
@@ -32,6 +32,7 @@ export class IdAllocator {
 export class RenderContext {
   readonly reports: RuledReport[] = [];
   readonly assets = new Set<string>();
+  readonly links: PageLink[] = [];
   readonly toc: TocEntry[] = [];
   /** RequestExample/ResponseExample, which go to the right-hand column. */
   readonly aside: ElementContent[] = [];
@@ -90,6 +91,9 @@ export class RenderContext {
     }
     if (url.kind === "outside") return undefined;
     if (url.asset) this.assets.add(url.asset);
+    const start = node.position?.start;
+    const end = node.position?.end;
+    this.links.push({ url: url.url, ...(written === url.url ? {} : { written }), file: this.frame.file, line: start?.line ?? 1, column: start?.column ?? 1, ...(end ? { endLine: end.line, endColumn: end.column } : {}) });
     return url.url;
   }
 

@@ -6,7 +6,7 @@ import type { Code, Heading, Html, Image, ImageReference, Link, LinkReference, N
 import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
 import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-to-hast";
 import type { FrontMatter } from "../../pages/front-matter.js";
-import type { JsxElement } from "../../pages/mdx-nodes.js";
+import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { iconSvg } from "../icons/icons.js";
 import type { IconStyle } from "../model/site-model.js";
@@ -75,6 +75,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     toc: context.toc,
     text: plainText(body),
     assets: [...context.assets].sort(),
+    links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),
   };
   return { page, reports: context.reports };
@@ -86,9 +87,9 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 
 /** The handlers of one page's render: Markdown nodes that need the site's URLs and ids, and every MDX node. */
 function pageHandlers(context: RenderContext): Handlers {
-  const icon = (value: string, style: string | undefined, className: string): ElementContent | undefined => {
+  const icon = (value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined => {
     const isPath = /^(?:\/|\.{1,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
-    const source = isPath ? context.url(value, { type: "icon" }) : value;
+    const source = isPath ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }) : value;
     const svg = source === undefined ? undefined : iconSvg(style && ICON_STYLES.has(style) ? { name: source, style: style as IconStyle } : source, className);
     return svg ? raw(svg) : undefined;
   };

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { check } from "../../../src/check.js";
+import type { Diagnostic } from "../../../src/types.js";
+import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { page, tempProject } from "../../helpers/temp-project.js";
+
+const FIXTURE = path.resolve("__tests__/fixtures/broken-links");
+const outs: string[] = [];
+afterAll(() => {
+  for (const dir of outs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function crawl(root: string, basePath = "", siteUrl?: string) {
+  const result = check({ root, render: { basePath } });
+  const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
+  outs.push(outDir);
+  return buildAndCheckSite({ result, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote: false, links: true });
+}
+
+const at = (diagnostic: Diagnostic) => `${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.ruleId}`;
+const linkProblems = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.filter((d) => ["site/broken-link", "page/broken-link", "page/missing-asset", "config/empty-section", "config/schema"].includes(d.ruleId)).map(at);
+
+describe("the crawl of a site built from the fixture", () => {
+  test("reports a broken link only the built site shows at the snippet line that writes it, and every other broken link once, by the rule of its source", async () => {
+    const { result, links } = await crawl(FIXTURE);
+    expect(linkProblems(result.diagnostics)).toEqual([
+      // A Card in a page: the source rule finds it; the crawl agrees and adds nothing.
+      "guides/cards.mdx:14:5 page/broken-link",
+      // A wrong fragment, same.
+      "guides/setup.mdx:12:43 page/broken-link",
+      // A missing image, same.
+      "index.mdx:8:1 page/missing-asset",
+      // A card in a snippet with a relative href: it resolves against the page that shows it (guides/alerts), so only the site shows it is broken.
+      "snippets/more-cards.mdx:1:22 site/broken-link",
+      "snippets/more-cards.mdx:5:6 page/missing-asset",
+    ]);
+    const snippet = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
+    expect(snippet.message).toBe("Broken link `alerts` (`/guides/alerts/` on the built site): the built site has no page or file at `/guides/alerts/`. Point the link at an existing page or file, or add it.");
+    expect(snippet.severity).toBe("error");
+    expect(links!.stats).toMatchObject({ documents: 5, broken: 1 });
+  });
+
+  test("under a base path, a root-relative link in an OpenAPI description breaks, and is reported at its line of the spec", async () => {
+    const { result } = await crawl(FIXTURE, "/docs");
+    const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
+    expect(site.map(at)).toEqual(["openapi.yaml:16:20 site/broken-link", "snippets/more-cards.mdx:1:22 site/broken-link"]);
+    expect(site[0]!.message).toBe(
+      "The OpenAPI description's link `/guides/setup` is broken: the site is served under `/docs`, and `/guides/setup` is outside it, so nothing is there. Write the path under the base path (`/docs/guides/setup`), or a path relative to the page.",
+    );
+  });
+
+  test("a navigation link of docs.json to a missing page or a missing heading is reported at its docs.json line", async () => {
+    const config = {
+      name: "Gale",
+      navigation: {
+        global: { anchors: [{ anchor: "Status", href: "/status" }, { anchor: "Install", href: "/setup#install-the-vane" }, { anchor: "Blog", href: "https://blog.gale.test" }] },
+        groups: [{ group: "Start", pages: ["index", "setup"] }],
+      },
+    };
+    const root = tempProject({ "docs.json": `${JSON.stringify(config, null, 2)}\n`, "index.mdx": page("Home"), "setup.mdx": `${page("Setup")}\n## Mount the vane\n` });
+    const { result, links } = await crawl(root);
+    const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
+    expect(site.map(at)).toEqual(["docs.json:8:19 site/broken-link", "docs.json:12:19 site/broken-link"]);
+    expect(site[0]!.message).toBe("The docs.json link `/status` is broken: the built site has no page or file at `/status`. Point the link at an existing page or file, or add it. (on 3 pages)");
+    expect(site[1]!.message).toMatch(/^The docs.json link `\/setup#install-the-vane` \(`\/setup\/#install-the-vane` on the built site\) is broken: `\/setup\/` has no element with the id `install-the-vane`\. Did you mean `#mount-the-vane`\?/);
+    // The external anchor is not requested without --external.
+    expect(links!.stats.externalUrls).toBe(1);
+  });
+
+  test("absolute links to the published site are links into the site", async () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ name: "Gale", navigation: [{ group: "Start", pages: ["index"] }] }, null, 2)}\n`,
+      "index.mdx": `${page("Home")}\nSee [the guide](https://docs.gale.test/docs/guide) and [home](https://docs.gale.test/docs/).\n`,
+    });
+    const { result, links } = await crawl(root, "/docs", "https://docs.gale.test/docs");
+    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link").map(at)).toEqual(["index.mdx:8:5 site/broken-link"]);
+    expect(links!.stats.externalUrls).toBe(0);
+  });
+
+  test("a docsgate-disable comment silences the crawl's report too, and is then not unused", async () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify({ name: "Gale", navigation: [{ group: "Start", pages: ["index", "guides/cards"] }] }, null, 2)}\n`,
+      "index.mdx": page("Home"),
+      "guides/cards.mdx": `${page("Cards")}\nimport Cards from "/snippets/cards.mdx";\n\n<Cards />\n`,
+      "snippets/cards.mdx": `{/* docsgate-disable-next-line site/broken-link */}\n<Card title="Alerts" href="alerts">Alerts.</Card>\n`,
+    });
+    const { result } = await crawl(root);
+    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link" || d.ruleId === "suppress/unused")).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { createRequire as __docsgateCreateRequire } from "node:module";
+const require = __docsgateCreateRequire(import.meta.url);
+import {
+  serveSite
+} from "./chunk-72MH7GJF.js";
+import "./chunk-7BL36GO3.js";
+
+// src/site/links/site-server-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+var { outDir, basePath } = workerData;
+var port = parentPort;
+serveSite(outDir, { basePath, port: 0 }).then(
+  ({ url }) => port.postMessage({ url }),
+  (error) => port.postMessage({ error: error.message })
+);

@@ -1,0 +1,222 @@
+import { closest } from "fastest-levenshtein";
+import type { SiteInput, SiteReport } from "../../check.js";
+import { resolveEntry } from "../../nav/page-files.js";
+import { redirectSources } from "../../pages/project-rules/redirects.js";
+import type { Diagnostic } from "../../types.js";
+import type { RenderedPage } from "../types.js";
+import type { CrawledDocument } from "./crawl-document.js";
+import { checkExternalLinks } from "./external/check-external.js";
+import { mappedSeverity } from "./external/severity.js";
+import type { ExternalLinkOptions } from "./external/types.js";
+import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
+import { checkSiteUrls } from "./linkinator-check.js";
+import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
+import { serveForCheck } from "./serve-for-check.js";
+import { alwaysAnswered, decode, documentAt, documentPath, fragmentKeys, siteLinks, type LinkOccurrence } from "./site-links.js";
+import { anchorKey } from "../../pages/anchors.js";
+import { plural } from "../../report/outcome.js";
+import { stopwatch } from "../stopwatch.js";
+
+export interface LinkCheckOptions {
+  /** What check handed the build. */
+  site: SiteInput;
+  /** The built site (with `crawl`): every document read, and the page each was made from. */
+  built: { crawled?: readonly CrawledDocument[]; documents: ReadonlyMap<string, RenderedPage> };
+  outDir: string;
+  basePath: string;
+  siteUrl?: string;
+  /** The check's diagnostics: a broken link a source rule reports at the same place is not reported again. */
+  reported: readonly Diagnostic[];
+  /** Check http(s) links too (--external). */
+  external?: ExternalLinkOptions;
+}
+
+export interface LinkCheckOutcome {
+  reports: SiteReport[];
+  /** One line each for the console: what could not be done as asked (the external result cache). */
+  notes: string[];
+  stats: { documents: number; links: number; internalUrls: number; externalUrls: number; broken: number };
+  /** Milliseconds per step, for the benchmark: checking the site's URLs and fragments, the external URLs, and placing what is broken (the build reads the documents). */
+  timings: Record<"internal" | "external" | "report", number>;
+}
+
+/** The check's rules that report broken links and missing files at the place they are written. */
+const SOURCE_LINK_RULES = new Set(["page/broken-link", "page/missing-asset", "page/link-extension", "page/snippet-import", "page/video", "config/missing-file", "config/empty-section", "config/outside-root", "nav/missing-page", "nav/outside-root", "nav/case-mismatch"]);
+/** linkinator's requests to the site's own server at once. */
+const INTERNAL_CONCURRENCY = 32;
+const INTERNAL_TIMEOUT_MS = 10_000;
+
+/**
+ * Crawls the built site: from every HTML document the build wrote and read, checks every URL they link to or
+ * load once with linkinator against the site served on 127.0.0.1 (under its base path, as a
+ * static host serves it), every `#fragment` against the ids of its page, and with `external`
+ * every http(s) URL. Each broken link is reported once, at the place in the sources that made it,
+ * and not at all where a check rule already reports it.
+ */
+export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkCheckOutcome> {
+  const { site, basePath } = options;
+  const clock = stopwatch();
+  const documents = options.built.crawled;
+  if (!documents) throw new Error("checkSiteLinks needs a site built with crawl");
+  const byPath = new Map(documents.map((document) => [document.path, document]));
+  const served = await serveForCheck(options.outDir, basePath);
+  const broken: Broken[] = [];
+  let links;
+  try {
+    links = siteLinks(documents, { origin: served.origin, basePath, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+    const redirects = redirectSources(site.project);
+    const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
+    const checks = await checkSiteUrls(
+      toCheck.map(({ url }) => url.href),
+      { concurrency: INTERNAL_CONCURRENCY, timeoutMs: INTERNAL_TIMEOUT_MS },
+    );
+    const keysByDocument = new Map<string, Set<string>>();
+    for (const { url, occurrences } of toCheck) {
+      const check = checks.get(url.href);
+      if (!check || check.state === "skipped") continue;
+      if (check.state === "broken") {
+        if (check.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
+        const why = missingTarget(url.pathname, basePath, check.status, check.failure);
+        for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
+        continue;
+      }
+      const target = documentAt(url.pathname, basePath, byPath);
+      if (!target) continue;
+      for (const occurrence of occurrences) {
+        const fragment = occurrence.fragment;
+        if (fragment === undefined || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
+        let keys = keysByDocument.get(target);
+        if (!keys) keysByDocument.set(target, (keys = fragmentKeys(byPath.get(target)!.ids)));
+        if (keys.has(anchorKey(fragment))) continue;
+        broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)!), kind: "fragment" });
+      }
+    }
+  } finally {
+    await served.close();
+  }
+
+  const internal = clock();
+  const notes: string[] = [];
+  if (options.external && links.external.size) {
+    const results = await checkExternalLinks([...links.external.keys()], options.external);
+    if (results.cacheProblem) notes.push(results.cacheProblem);
+    notes.push(...results.checkProblems);
+    for (const [url, occurrences] of links.external) {
+      const result = results.get(url);
+      if (result?.outcome !== "broken") continue;
+      // Unnamed statuses take the rule's own severity (docsgate.config.json `rules`).
+      const severity = mappedSeverity(result, options.external.severities);
+      if (severity === "off") continue;
+      for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_EXTERNAL_LINK.id, why: result.reason ?? `HTTP ${result.status}`, kind: "external", ...(severity ? { severity } : {}) });
+    }
+  }
+
+  const external = clock();
+  const reports = toReports(broken, new LinkOrigins(site, options.built.documents, basePath), options.reported);
+  return {
+    reports,
+    notes,
+    stats: { documents: documents.length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
+    timings: { internal, external, report: clock() },
+  };
+}
+
+interface Broken extends LinkOccurrence {
+  rule: string;
+  why: string;
+  kind: "missing" | "outside-base" | "fragment" | "status" | "external";
+  severity?: SiteReport["severity"];
+}
+
+/**
+ * A page file of the project the site does not build (a README): check's link rule accepts a link
+ * to it, as the docs' own site builder publishes it, so the crawl does too.
+ */
+function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boolean {
+  if (!pathname.startsWith(`${basePath}/`)) return false;
+  const local = decode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
+  return local !== "" && resolveEntry(local, site.project.files).kind === "page";
+}
+
+/** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */
+function skipped(pathname: string, basePath: string, redirects: readonly RegExp[]): boolean {
+  const local = decode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
+  return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
+}
+
+function missingTarget(pathname: string, basePath: string, status: number, failure: string | undefined): { text: string; kind: Broken["kind"] } {
+  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+    return { text: `the site is served under \`${basePath}\`, and \`${decode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
+  }
+  if (status === 404) return { text: `the built site has no page or file at \`${decode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
+  return { text: status ? `the built site answers HTTP ${status} for \`${decode(pathname)}\`` : `the built site did not answer for \`${decode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
+}
+
+function missingFragment(fragment: string, page: string, document: CrawledDocument): string {
+  const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
+  const near = ids.length ? closest(fragment.toLowerCase(), ids) : undefined;
+  return `\`${page}\` has no element with the id \`${fragment}\`.${near ? ` Did you mean \`#${near}\`?` : ""} Link to an existing heading (its id is the heading text in lowercase with hyphens), or give the heading a custom id`;
+}
+
+/**
+ * One report per place and URL: a link written once in a snippet or in docs.json is broken on
+ * every page that shows it, and is one problem. Places a check rule already reports are left out.
+ */
+function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: readonly Diagnostic[]): SiteReport[] {
+  const sourceFindings = new Map<string, Diagnostic[]>();
+  for (const diagnostic of reported) {
+    if (!SOURCE_LINK_RULES.has(diagnostic.ruleId)) continue;
+    sourceFindings.set(diagnostic.file, [...(sourceFindings.get(diagnostic.file) ?? []), diagnostic]);
+  }
+  const byPlace = new Map<string, { report: SiteReport; pages: Set<string> }>();
+  for (const item of broken) {
+    for (const origin of origins.of(item.document, item.link.value)) {
+      const key = `${origin.file}:${origin.line}:${origin.column} ${item.link.value} ${item.kind}`;
+      const known = byPlace.get(key);
+      if (known) {
+        known.pages.add(item.document);
+        continue;
+      }
+      if (alreadyReported(origin, sourceFindings) || (item.kind === "fragment" && checkedBySource(origin, item.link.value))) continue;
+      byPlace.set(key, { report: report(item, origin), pages: new Set([item.document]) });
+    }
+  }
+  return [...byPlace.values()].map(({ report: found, pages }) => (pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found));
+}
+
+/**
+ * Fragments of links written in pages are check's link rule's: it knows the anchors the docs'
+ * own site builder makes (which this site's ids approximate) and where a page's code may add
+ * more. Only a relative link in a snippet, which resolves against each page showing it, is
+ * the crawl's alone.
+ */
+function checkedBySource(origin: LinkOrigin, value: string): boolean {
+  if (origin.made !== "page") return false;
+  const written = origin.written ?? value;
+  return !(origin.file.startsWith("snippets/") && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
+}
+
+function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, Diagnostic[]>): boolean {
+  const last = origin.endLine ?? origin.line;
+  return (findings.get(origin.file) ?? []).some((diagnostic) => diagnostic.line >= origin.line && diagnostic.line <= last);
+}
+
+function report(item: Broken, origin: LinkOrigin): SiteReport {
+  const { made: _made, written = item.link.value, ...place } = origin;
+  const shown = written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
+  const lead =
+    origin.made === "page"
+      ? `Broken link ${shown}`
+      : origin.made === "config"
+        ? `The docs.json link ${shown} is broken`
+        : origin.made === "spec"
+          ? `The OpenAPI description's link ${shown} is broken`
+          : `docsgate's layout made the link ${shown}, and it is broken (a docsgate bug; please report it)`;
+  return { ruleId: item.rule, ...place, message: `${lead}: ${item.why}.`, ...(item.severity ? { severity: item.severity } : {}) };
+}
+
+/** The crawl in a few words: `Checked the links of 12 pages (40 targets): 1 broken link reported`. */
+export function linkSummary({ stats }: LinkCheckOutcome): string {
+  const targets = stats.internalUrls + stats.externalUrls;
+  return `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")}): ${stats.broken === 0 ? "none broken" : `${plural(stats.broken, "broken link")} reported`}`;
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getLineColLocation, Source } from "@redocly/openapi-core";
+import type * as jsonc from "jsonc-parser";
+import type { SiteInput } from "../../check.js";
+import { escapePointer } from "../../openapi/spec-documents.js";
+import { linkHref, type ModelContext } from "../model/config-values.js";
+import type { RenderedPage } from "../types.js";
+
+/** The place in the sources that made a link of the built site. */
+export interface LinkOrigin {
+  file: string;
+  line: number;
+  column: number;
+  endLine?: number;
+  endColumn?: number;
+  /** What wrote it: a page (or a snippet it includes), docs.json, an OpenAPI description, or docsgate's own layout. */
+  made: "page" | "config" | "spec" | "layout";
+  /** The URL as the source writes it, when that differs from the built page's. */
+  written?: string;
+}
+
+/**
+ * Finds where each link of the built site comes from: the renderer's record of the links a page's
+ * body holds; for an endpoint page, the description in its OpenAPI file that holds the URL; for
+ * the navigation, top bar and footer, the docs.json value that becomes that href. A link none of
+ * these made was made by docsgate's layout itself.
+ */
+export class LinkOrigins {
+  private configLinks?: Map<string, jsonc.Node>;
+  private readonly specStrings = new Map<string, { document: string; pointer: string[]; text: string }[]>();
+
+  constructor(
+    private readonly site: SiteInput,
+    /** The page each built document was made from (BuiltSite.documents). */
+    private readonly documents: ReadonlyMap<string, RenderedPage>,
+    private readonly basePath: string,
+  ) {}
+
+  /** Every place that wrote `value` into `document` (one link can be written twice on a page). */
+  of(document: string, value: string): LinkOrigin[] {
+    const page = this.documents.get(document);
+    const written = page?.links.filter((link) => link.url === value) ?? [];
+    if (written.length) return written.map(({ url: _url, ...place }) => ({ ...place, made: "page" }));
+    const spec = page ? this.specOrigin(page.file, value) : undefined;
+    if (spec) return [spec];
+    const config = this.configOrigin(value);
+    if (config) return [config];
+    return [{ ...this.fallbackPlace(page), made: "layout" }];
+  }
+
+  private configOrigin(value: string): LinkOrigin | undefined {
+    const config = this.site.project.config;
+    if (config.status !== "read") return undefined;
+    this.configLinks ??= configHrefs(config.source.tree, { files: this.site.project.files, basePath: this.basePath, assets: new Set() });
+    const node = this.configLinks.get(value);
+    return node ? { file: config.name, ...config.source.rangeOfNode(node), made: "config", ...(node.value === value ? {} : { written: String(node.value) }) } : undefined;
+  }
+
+  /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
+  private specOrigin(pageFile: string, value: string): LinkOrigin | undefined {
+    const source = this.site.endpoints.get(pageFile);
+    if (source?.kind !== "operation") return undefined;
+    const spec = this.site.specs.find((candidate) => candidate.file === source.spec);
+    if (!spec) return undefined;
+    let strings = this.specStrings.get(spec.file);
+    if (!strings) {
+      strings = [];
+      for (const [document, root] of Object.entries(spec.documents)) collectStrings(root, [], (pointer, text) => strings!.push({ document, pointer, text }));
+      this.specStrings.set(spec.file, strings);
+    }
+    const found = strings.find((entry) => entry.text.includes(value));
+    if (!found) return undefined;
+    const files = this.site.project.files;
+    if (!files.has(found.document) || files.passesLinkOutside(found.document)) return undefined;
+    const absolute = path.join(this.site.project.root, found.document);
+    const location = getLineColLocation({ source: new Source(absolute, readFileSync(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
+  }
+
+  private fallbackPlace(page: RenderedPage | undefined): Omit<LinkOrigin, "made"> {
+    if (page) return { file: page.file, line: 1, column: 1 };
+    const config = this.site.project.config;
+    return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };
+  }
+}
+
+/**
+ * Every href docs.json's strings become on the site (a path as its clean URL, under the base
+ * path), with the first string that becomes it. Tabs and anchors gather pages by a folder
+ * written with or without slashes; both spellings lead to the same href.
+ */
+function configHrefs(tree: jsonc.Node | undefined, context: ModelContext): Map<string, jsonc.Node> {
+  const hrefs = new Map<string, jsonc.Node>();
+  const visit = (node: jsonc.Node) => {
+    const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
+    if (node.type === "string" && typeof node.value === "string" && !isKey) {
+      for (const written of new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
+        const href = linkHref(written, context);
+        if (href !== undefined && !hrefs.has(href)) hrefs.set(href, node);
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (tree) visit(tree);
+  return hrefs;
+}
+
+function collectStrings(node: unknown, pointer: string[], found: (pointer: string[], text: string) => void): void {
+  if (typeof node === "string") return found(pointer, node);
+  if (node === null || typeof node !== "object") return;
+  for (const [key, value] of Object.entries(node)) collectStrings(value, [...pointer, key], found);
+}

@@ -1,0 +1,121 @@
+import { anchorKey } from "../../pages/anchors.js";
+import type { CrawledDocument } from "./crawl-document.js";
+import type { DocumentLink } from "./page-links.js";
+
+/** Where the crawl found a link: the document, and the link as written there. */
+export interface LinkOccurrence {
+  document: string;
+  link: DocumentLink;
+}
+
+/** Every link of the built site by where it leads: the site's own URLs and http(s) URLs elsewhere. */
+export interface SiteLinks {
+  /** Fragmentless URLs on the served site, each with its occurrences (and their fragments). */
+  internal: Map<string, { url: URL; occurrences: (LinkOccurrence & { fragment?: string })[] }>;
+  /** http(s) URLs of other sites, fragment removed, with their occurrences. */
+  external: Map<string, LinkOccurrence[]>;
+  /** How many links the documents hold (each page's repeats counted once). */
+  count: number;
+}
+
+export interface SiteAddress {
+  /** `http://127.0.0.1:PORT`: where the check serves the site. */
+  origin: string;
+  /** "" or `/docs`. */
+  basePath: string;
+  /** The address the site is published at (`--site-url`): links to it are links into the site. */
+  siteUrl?: string;
+}
+
+/** The URL path a document is served at: `guides/setup/index.html` at `/docs/guides/setup/`. */
+export function documentPath(document: string, basePath: string): string {
+  return `${basePath}/${document.replace(/(^|\/)index\.html$/, "$1")}`;
+}
+
+/**
+ * Resolves every link as the browser would from the page it is on, and sorts them: the site's
+ * own (also when written as an absolute URL of the published site) and other sites' http(s)
+ * URLs. Other schemes (`mailto:`, `tel:`, `data:`) lead nowhere to check.
+ */
+export function siteLinks(documents: readonly CrawledDocument[], address: SiteAddress): SiteLinks {
+  const internal: SiteLinks["internal"] = new Map();
+  const external: SiteLinks["external"] = new Map();
+  const published = address.siteUrl ? new URL(address.siteUrl).origin : undefined;
+  // A path from the site's root means the same on every page: resolved once (most links are).
+  const fromRoot = new Map<string, Resolved | undefined>();
+  let count = 0;
+  for (const document of documents) {
+    const base = address.origin + documentPath(document.path, address.basePath);
+    for (const link of document.links) {
+      count++;
+      const rooted = link.value.startsWith("/") && !link.value.startsWith("//");
+      let target = rooted ? fromRoot.get(link.value) : undefined;
+      if (!target) {
+        target = resolve(link.value, base, address.origin, published);
+        if (rooted) fromRoot.set(link.value, target);
+      }
+      if (!target) continue;
+      if (target.internal) {
+        const entry = internal.get(target.href) ?? { url: new URL(target.href), occurrences: [] };
+        entry.occurrences.push({ document: document.path, link, ...(target.fragment ? { fragment: target.fragment } : {}) });
+        internal.set(target.href, entry);
+      } else {
+        const list = external.get(target.href) ?? [];
+        list.push({ document: document.path, link });
+        external.set(target.href, list);
+      }
+    }
+  }
+  return { internal, external, count };
+}
+
+interface Resolved {
+  /** Fragmentless; a link into the site as the check serves it. */
+  href: string;
+  internal: boolean;
+  fragment?: string;
+}
+
+function resolve(value: string, base: string, origin: string, published: string | undefined): Resolved | undefined {
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined; // an unparsable URL leads nowhere a browser would go either
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  const fragment = url.hash ? decode(url.hash.slice(1)) : undefined;
+  url.hash = "";
+  const internal = url.origin === origin || url.origin === published;
+  const href = internal ? new URL(url.pathname + url.search, origin).href : url.href;
+  return { href, internal, ...(fragment ? { fragment } : {}) };
+}
+
+/** The built document a URL path of the site serves, when it is an HTML document the crawl read. */
+export function documentAt(pathname: string, basePath: string, documents: ReadonlyMap<string, unknown>): string | undefined {
+  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
+  const relative = decode(pathname.slice(basePath.length)).replace(/^\/+/, "");
+  const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
+  return candidates.find((candidate) => documents.has(candidate));
+}
+
+/** Fragments every page answers: the top of the page, and the browser's text fragments. */
+export function alwaysAnswered(fragment: string): boolean {
+  return fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(":~:");
+}
+
+/**
+ * The keys a page's fragments are compared by: as check's link rule compares them (letters and
+ * digits, lower case), so the site and the sources agree on which fragments exist.
+ */
+export function fragmentKeys(ids: readonly string[]): Set<string> {
+  return new Set(ids.map(anchorKey));
+}
+
+export function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

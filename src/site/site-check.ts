@@ -1,0 +1,43 @@
+import type { CheckResult } from "../check.js";
+import { buildSite, type BuiltSite } from "./build-site.js";
+import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
+import type { ExternalLinkOptions } from "./links/external/types.js";
+import type { ExternalLinkSettings } from "../settings/settings.js";
+import { siteLinks } from "./site-links.js";
+
+export interface SiteCheckOptions {
+  /** A check run with `render`: it carries what the build needs. */
+  result: CheckResult;
+  outDir: string;
+  basePath: string;
+  siteUrl?: string;
+  fetchRemote: boolean;
+  /** Crawl the built site for broken links. */
+  links: boolean;
+  /** Check http(s) links too, as docsgate.config.json's `links.external` says, remembering those found OK in `cacheFile`. */
+  external?: { cacheFile?: string };
+}
+
+export interface SiteCheck {
+  /** The check's result, with the link check's diagnostics added. */
+  result: CheckResult;
+  built: BuiltSite;
+  links?: LinkCheckOutcome;
+}
+
+/** Builds the site a check rendered, then (with `links`) crawls it, and adds what the crawl found to the check's diagnostics. */
+export async function buildAndCheckSite(options: SiteCheckOptions): Promise<SiteCheck> {
+  const site = options.result.site;
+  if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  const { outDir, basePath, siteUrl } = options;
+  const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...(await siteLinks(site.project, options.fetchRemote)), crawl: options.links });
+  if (!options.links) return { result: options.result, built };
+  const external = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
+  const links = await checkSiteLinks({ site, built, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), reported: options.result.diagnostics, ...(external ? { external } : {}) });
+  return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
+}
+
+function externalOptions(settings: ExternalLinkSettings, cacheFile: string | undefined): ExternalLinkOptions {
+  const { cacheHours, ...rest } = settings;
+  return { ...rest, ...(cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {}) };
+}
