@@ -20,11 +20,11 @@ import {
   parseFailOn,
   plural,
   shouldColor
-} from "./chunk-5IY7D6FS.js";
+} from "./chunk-R2JDY6IJ.js";
 import {
   SPEC_COMPONENTS,
   STYLE_FILE_PROBLEM
-} from "./chunk-UFK5Y2OK.js";
+} from "./chunk-IDUAM7UH.js";
 import "./chunk-PEMYFVBR.js";
 import "./chunk-TVKCVCCA.js";
 import {
@@ -39,8 +39,7 @@ import "./chunk-2AY3GXWT.js";
 import "./chunk-7BL36GO3.js";
 
 // src/cli.ts
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { statSync } from "node:fs";
 import path4 from "node:path";
 import { parseArgs } from "node:util";
 
@@ -633,15 +632,10 @@ async function build(root, values, format, failOn) {
   return failingCount(totals, failOn) > 0 ? 1 : 0;
 }
 async function checkLinks(root, values, format, failOn) {
-  const outDir = mkdtempSync(path4.join(os.tmpdir(), "docsgate-site-"));
-  try {
-    const { result, links } = await checkAndBuild(root, values, outDir, /* @__PURE__ */ new Set(), true);
-    printReport(result, format);
-    if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
-    return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const { result, links } = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
+  printReport(result, format);
+  if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
+  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
@@ -657,7 +651,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     progress?.done();
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path4.resolve(values["link-cache"]) } : {} } : void 0;
-  return buildAndCheckSite({ result, outDir, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
+  return buildAndCheckSite({ result, ...outDir === void 0 ? {} : { outDir }, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
 }
 function linksLine(links) {
   const notes = links.notes.map((note) => `docsgate: ${note}

@@ -15,8 +15,8 @@ import {
   normalizeSiteUrl,
   parseFailOn,
   plural
-} from "./chunk-5IY7D6FS.js";
-import "./chunk-UFK5Y2OK.js";
+} from "./chunk-R2JDY6IJ.js";
+import "./chunk-IDUAM7UH.js";
 import "./chunk-PEMYFVBR.js";
 import "./chunk-TVKCVCCA.js";
 import "./chunk-2DMW7JIF.js";
@@ -19146,7 +19146,7 @@ var require_undici = __commonJS({
 
 // src/index.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os5 from "node:os";
 import path2 from "node:path";
 
@@ -19745,17 +19745,18 @@ async function run() {
   if (typeof site === "string") return setFailed(site);
   const links = linkInputs(workspace, site);
   if (typeof links === "string") return setFailed(links);
-  const siteDir = site?.outDir ?? (links.crawl ? mkdtempSync(path2.join(process.env.RUNNER_TEMP || os5.tmpdir(), "docsgate-site-")) : void 0);
+  const render = site !== void 0 || links.crawl;
   let result = check({
     root,
     settingsPath: configInput ? path2.resolve(workspace, configInput) : void 0,
     fetchRemote,
-    ...siteDir !== void 0 ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {}
+    ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {}
   });
-  if (siteDir !== void 0 && result.site) {
+  if (render && result.site) {
     const checked = await buildAndCheckSite({
       result,
-      outDir: siteDir,
+      ...site ? { outDir: site.outDir } : {},
+      tempRoot: process.env.RUNNER_TEMP || os5.tmpdir(),
       basePath,
       ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
       fetchRemote,
@@ -19766,8 +19767,6 @@ async function run() {
     if (site) {
       info(`Built ${plural(checked.built.pages, "page")} into ${path2.relative(workspace, site.outDir) || "."}.`);
       setOutput("site-dir", site.outDir);
-    } else {
-      rmSync(siteDir, { recursive: true, force: true });
     }
     if (checked.links) {
       for (const note of checked.links.notes) warning(note);

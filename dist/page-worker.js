@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-UFK5Y2OK.js";
+} from "./chunk-IDUAM7UH.js";
 import {
   answer
 } from "./chunk-TVKCVCCA.js";

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
@@ -177,18 +176,13 @@ async function build(root: string, values: Values, format: Format, failOn: FailO
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
 async function checkLinks(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-site-"));
-  try {
-    const { result, links } = await checkAndBuild(root, values, outDir, new Set(), true);
-    printReport(result, format);
-    if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
-    return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const { result, links } = await checkAndBuild(root, values, undefined, new Set(), true);
+  printReport(result, format);
+  if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
+  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
 }
 
-async function checkAndBuild(root: string, values: Values, outDir: string, skippedDirs: ReadonlySet<string>, crawl: boolean) {
+async function checkAndBuild(root: string, values: Values, outDir: string | undefined, skippedDirs: ReadonlySet<string>, crawl: boolean) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
   if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
   const siteUrl = values["site-url"] === undefined ? undefined : normalizeSiteUrl(values["site-url"], basePath);
@@ -202,7 +196,7 @@ async function checkAndBuild(root: string, values: Values, outDir: string, skipp
     progress?.done();
   }
   const external = values.external ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) } : undefined;
-  return buildAndCheckSite({ result, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
+  return buildAndCheckSite({ result, ...(outDir === undefined ? {} : { outDir }), basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
 }
 
 /** The crawl in one line, and its notes (an unreadable result cache) one line each. */

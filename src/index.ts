@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
@@ -35,20 +35,21 @@ async function run(): Promise<void> {
   if (typeof site === "string") return core.setFailed(site);
   const links = linkInputs(workspace, site);
   if (typeof links === "string") return core.setFailed(links);
-  // links: true without a site build: the site is built in a temporary folder to be crawled.
-  const siteDir = site?.outDir ?? (links.crawl ? mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-site-")) : undefined);
+  // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
+  const render = site !== undefined || links.crawl;
 
   let result = check({
     root,
     settingsPath: configInput ? path.resolve(workspace, configInput) : undefined,
     fetchRemote,
-    ...(siteDir !== undefined ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
   });
 
-  if (siteDir !== undefined && result.site) {
+  if (render && result.site) {
     const checked = await buildAndCheckSite({
       result,
-      outDir: siteDir,
+      ...(site ? { outDir: site.outDir } : {}),
+      tempRoot: process.env.RUNNER_TEMP || os.tmpdir(),
       basePath,
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
       fetchRemote,
@@ -59,8 +60,6 @@ async function run(): Promise<void> {
     if (site) {
       core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
       core.setOutput("site-dir", site.outDir);
-    } else {
-      rmSync(siteDir, { recursive: true, force: true });
     }
     if (checked.links) {
       for (const note of checked.links.notes) core.warning(note);

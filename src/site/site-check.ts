@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { CheckResult } from "../check.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
@@ -8,7 +11,10 @@ import { siteLinks } from "./site-links.js";
 export interface SiteCheckOptions {
   /** A check run with `render`: it carries what the build needs. */
   result: CheckResult;
-  outDir: string;
+  /** Where the site goes; without one it is built in a new folder under `tempRoot` for the crawl and removed after it. */
+  outDir?: string;
+  /** Default: the system's temporary folder. */
+  tempRoot?: string;
   basePath: string;
   siteUrl?: string;
   fetchRemote: boolean;
@@ -29,6 +35,14 @@ export interface SiteCheck {
 export async function buildAndCheckSite(options: SiteCheckOptions): Promise<SiteCheck> {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  if (options.outDir === undefined) {
+    const outDir = mkdtempSync(path.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    try {
+      return await buildAndCheckSite({ ...options, outDir });
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
   const { outDir, basePath, siteUrl } = options;
   const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...(await siteLinks(site.project, options.fetchRemote)), crawl: options.links });
   if (!options.links) return { result: options.result, built };

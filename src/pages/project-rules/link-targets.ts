@@ -5,6 +5,7 @@ import type { FileIndex } from "../../project/file-index.js";
 import type { LinkFact } from "../page-facts.js";
 import type { PagesContext } from "../pages-context.js";
 import { redirectSources } from "./redirects.js";
+import { percentDecode } from "../../project/percent-decode.js";
 
 /** Where an internal link leads, as the built site would read it. */
 export type LinkTarget =
@@ -54,14 +55,14 @@ function resolveLink(file: string, url: string, files: FileIndex, redirects: rea
   const raw = url.trim();
   if (raw === "" || EXTERNAL.test(raw)) return undefined;
   const hash = raw.indexOf("#");
-  const fragment = hash === -1 ? undefined : decode(raw.slice(hash + 1));
+  const fragment = hash === -1 ? undefined : percentDecode(raw.slice(hash + 1));
   const written = (hash === -1 ? raw : raw.slice(0, hash)).replace(/\?.*$/, "");
   const isSnippet = file.startsWith("snippets/");
   const absolute = written.startsWith("/") || written.startsWith("\\");
   if (isSnippet && !absolute) return undefined;
   if (written === "") return fragment ? { kind: "page", file, fragment } : undefined;
 
-  const decoded = decode(written);
+  const decoded = percentDecode(written);
   // A relative link resolves against the page's folder: the page's URL is its file path less the extension.
   const resolved = resolveDocPath(absolute ? decoded : path.posix.join(path.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
@@ -100,12 +101,4 @@ function extensionAt(url: string, raw: string, written: string, extension: strin
 /** The page file a page path names: `<path>.mdx`, `<path>.md`, or an index page in that folder. */
 function pageFile(page: string, files: FileIndex): string | undefined {
   return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
-}
-
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text; // a stray `%`: the text as written
-  }
 }

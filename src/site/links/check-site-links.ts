@@ -2,6 +2,7 @@ import { closest } from "fastest-levenshtein";
 import type { SiteInput, SiteReport } from "../../check.js";
 import { resolveEntry } from "../../nav/page-files.js";
 import { redirectSources } from "../../pages/project-rules/redirects.js";
+import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../types.js";
 import type { RenderedPage } from "../types.js";
 import type { CrawledDocument } from "./crawl-document.js";
@@ -12,7 +13,7 @@ import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
 import { checkSiteUrls } from "./linkinator-check.js";
 import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
 import { serveForCheck } from "./serve-for-check.js";
-import { alwaysAnswered, decode, documentAt, documentPath, fragmentKeys, siteLinks, type LinkOccurrence } from "./site-links.js";
+import { alwaysAnswered, documentAt, documentPath, fragmentKeys, resolveLinks, type LinkOccurrence } from "./resolve-links.js";
 import { anchorKey } from "../../pages/anchors.js";
 import { plural } from "../../report/outcome.js";
 import { stopwatch } from "../stopwatch.js";
@@ -63,7 +64,7 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
   const broken: Broken[] = [];
   let links;
   try {
-    links = siteLinks(documents, { origin: served.origin, basePath, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+    links = resolveLinks(documents, { origin: served.origin, basePath, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
     const checks = await checkSiteUrls(
@@ -134,22 +135,22 @@ interface Broken extends LinkOccurrence {
  */
 function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boolean {
   if (!pathname.startsWith(`${basePath}/`)) return false;
-  const local = decode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
+  const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
   return local !== "" && resolveEntry(local, site.project.files).kind === "page";
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */
 function skipped(pathname: string, basePath: string, redirects: readonly RegExp[]): boolean {
-  const local = decode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
+  const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
   return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
 }
 
 function missingTarget(pathname: string, basePath: string, status: number, failure: string | undefined): { text: string; kind: Broken["kind"] } {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-    return { text: `the site is served under \`${basePath}\`, and \`${decode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
+    return { text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
   }
-  if (status === 404) return { text: `the built site has no page or file at \`${decode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
-  return { text: status ? `the built site answers HTTP ${status} for \`${decode(pathname)}\`` : `the built site did not answer for \`${decode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
+  if (status === 404) return { text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
+  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
 }
 
 function missingFragment(fragment: string, page: string, document: CrawledDocument): string {

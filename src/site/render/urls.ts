@@ -4,6 +4,7 @@ import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderSettings } from "../types.js";
+import { percentDecode } from "../../project/percent-decode.js";
 
 export type ResolvedUrl =
   /** The href or src to write; `asset` is a file under the root the site must carry. */
@@ -33,7 +34,7 @@ export function resolveUrl(written: string, page: string, files: FileIndex, sett
   const suffixAt = raw.search(/[?#]/);
   const pathPart = suffixAt === -1 ? raw : raw.slice(0, suffixAt);
   const suffix = suffixAt === -1 ? "" : raw.slice(suffixAt);
-  const decoded = decode(pathPart);
+  const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
   const resolved = resolveDocPath(absolute ? decoded : path.posix.join(path.posix.dirname(page), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
@@ -51,12 +52,4 @@ function pageOf(local: string, files: FileIndex): string | undefined {
   if (local === "") return ["index.mdx", "index.md"].find((file) => files.has(file)) ?? "index.mdx";
   if (files.has(local)) return undefined;
   return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ?? (/\.[a-z0-9]+$/i.test(local) ? undefined : `${local}.mdx`);
-}
-
-function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkExternalLinks } from "../../../../src/site/links/external/index.js";
+import { checkExternalLinks } from "../../../../src/site/links/external/check-external.js";
 
 // A file of its own: it sets a proxy for the whole process, which the other tests must not see.
 const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy };

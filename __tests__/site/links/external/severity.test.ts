@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { mappedSeverity, type ExternalLinkResult } from "../../../../src/site/links/external/index.js";
+import { mappedSeverity } from "../../../../src/site/links/external/severity.js";
+import type { ExternalLinkResult } from "../../../../src/site/links/external/types.js";
 
 const result = (status: number, outcome: ExternalLinkResult["outcome"] = "broken", noAnswer?: ExternalLinkResult["noAnswer"]): ExternalLinkResult => ({
   url: "https://acme.dev/x",

@@ -3,7 +3,7 @@ import { readLinkCache, writeLinkCache, type CachedLink } from "./result-cache.j
 import { DEFAULT_EXTERNAL_LINK_OPTIONS, ExternalLinkResults, type ExternalLinkOptions, type ExternalLinkResult } from "./types.js";
 
 /** Hosts checked at once; each has its own `concurrencyPerHost`. */
-export const PARALLEL_HOSTS = 8;
+const PARALLEL_HOSTS = 8;
 
 /**
  * Checks external links with linkinator: http(s) only, never a URL a skip pattern matches, never

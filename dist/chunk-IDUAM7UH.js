@@ -58397,6 +58397,15 @@ function withBase(basePath, url) {
   return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
 }
 
+// src/project/percent-decode.ts
+function percentDecode(text6) {
+  try {
+    return decodeURIComponent(text6);
+  } catch {
+    return text6;
+  }
+}
+
 // src/site/render/urls.ts
 var SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 var UNSAFE_SCHEMES = /* @__PURE__ */ new Set(["javascript", "vbscript"]);
@@ -58409,7 +58418,7 @@ function resolveUrl(written, page, files, settings) {
   const suffixAt = raw3.search(/[?#]/);
   const pathPart = suffixAt === -1 ? raw3 : raw3.slice(0, suffixAt);
   const suffix = suffixAt === -1 ? "" : raw3.slice(suffixAt);
-  const decoded = decode2(pathPart);
+  const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
   const resolved = resolveDocPath(absolute ? decoded : path9.posix.join(path9.posix.dirname(page), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
@@ -58425,13 +58434,6 @@ function pageOf(local, files) {
   if (local === "") return ["index.mdx", "index.md"].find((file) => files.has(file)) ?? "index.mdx";
   if (files.has(local)) return void 0;
   return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ?? (/\.[a-z0-9]+$/i.test(local) ? void 0 : `${local}.mdx`);
-}
-function decode2(text6) {
-  try {
-    return decodeURIComponent(text6);
-  } catch {
-    return text6;
-  }
 }
 
 // src/site/render/render-context.ts
@@ -58910,6 +58912,7 @@ export {
   pageUrl,
   outputFileOf,
   withBase,
+  percentDecode,
   PageLinter,
   FileIndex
 };

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { CrawledDocument } from "../../../src/site/links/crawl-document.js";
-import { alwaysAnswered, documentAt, documentPath, fragmentKeys, siteLinks } from "../../../src/site/links/site-links.js";
+import { alwaysAnswered, documentAt, documentPath, fragmentKeys, resolveLinks } from "../../../src/site/links/resolve-links.js";
 
 const ORIGIN = "http://127.0.0.1:4000";
 const doc = (path: string, ...values: string[]): CrawledDocument => ({ path, ids: [], links: values.map((value) => ({ value, element: "a", attribute: "href" })) });
 
-describe("siteLinks", () => {
+describe("resolveLinks", () => {
   test("resolves each link from its page under the base path, and sorts the site's own from other sites'", () => {
-    const links = siteLinks(
+    const links = resolveLinks(
       [doc("guides/setup/index.html", "/docs/a/", "../b/#Part-Two", "c.png", "https://docs.gale.test/docs/d/", "https://other.test/x#y", "mailto:team@gale.test", "tel:+100", "data:,x", "http://[bad")],
       { origin: ORIGIN, basePath: "/docs", siteUrl: "https://docs.gale.test/docs" },
     );
@@ -18,7 +18,7 @@ describe("siteLinks", () => {
   });
 
   test("a root-relative link resolves the same from every page; a relative one from each page's folder", () => {
-    const links = siteLinks([doc("a/index.html", "/x/", "y/"), doc("b/index.html", "/x/", "y/")], { origin: ORIGIN, basePath: "" });
+    const links = resolveLinks([doc("a/index.html", "/x/", "y/"), doc("b/index.html", "/x/", "y/")], { origin: ORIGIN, basePath: "" });
     expect([...links.internal.keys()]).toEqual([`${ORIGIN}/x/`, `${ORIGIN}/a/y/`, `${ORIGIN}/b/y/`]);
     expect(links.internal.get(`${ORIGIN}/x/`)!.occurrences.map((o) => o.document)).toEqual(["a/index.html", "b/index.html"]);
   });

@@ -37,6 +37,7 @@ import {
   pageRulesWith,
   pageUrl,
   patternFlags,
+  percentDecode,
   raw,
   readConfigFile,
   require_dist as require_dist2,
@@ -52,7 +53,7 @@ import {
   toHast,
   toHtml,
   withBase
-} from "./chunk-UFK5Y2OK.js";
+} from "./chunk-IDUAM7UH.js";
 import {
   HTTP_METHODS,
   OPENAPI_RULE_METAS,
@@ -576,9 +577,9 @@ import path13 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path22) {
+function displayPath(path23) {
   let out = "";
-  for (const segment of path22) {
+  for (const segment of path23) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -614,12 +615,12 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path22, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path22, part) })
+    at: (path23, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path23, part) })
   };
 }
-function valueAt(value, path22) {
+function valueAt(value, path23) {
   let current = value;
-  for (const segment of path22) {
+  for (const segment of path23) {
     if (current === null || typeof current !== "object") return void 0;
     current = current[segment];
   }
@@ -786,9 +787,9 @@ import path2 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path22, role) => {
-    const raw2 = valueAt(config, path22);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: path22, role });
+  const add = (path23, role) => {
+    const raw2 = valueAt(config, path23);
+    if (typeof raw2 === "string") found.push({ raw: raw2, path: path23, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -863,11 +864,11 @@ var rule7 = {
     const value = source.value;
     const navigation = value.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path22, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path23, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report2({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path22, "key")
+      ...source.rangeOf(path23, "key")
     });
   }
 };
@@ -888,10 +889,10 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw2, path: path22, role } of configPaths(config.value)) {
+    for (const { raw: raw2, path: path23, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path22, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path23, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -1326,15 +1327,15 @@ function schemaFindings(source) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path22 = [];
+  const path23 = [];
   let value = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value) ? Number(segment) : NaN;
-    path22.push(Number.isInteger(index) ? index : segment);
+    path23.push(Number.isInteger(index) ? index : segment);
     value = value !== null && typeof value === "object" ? value[segment] : void 0;
   }
-  return path22;
+  return path23;
 }
 function schemaAt(ref) {
   let node = docs_schema_default;
@@ -1356,33 +1357,33 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path22 }, file) {
+function describeSchemaError({ error, path: path23 }, file) {
   const schema = error.parentSchema ?? {};
-  const where = path22.length ? `\`${displayPath(path22)}\`` : file;
+  const where = path23.length ? `\`${displayPath(path23)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path22, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path23, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path22, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path23, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path22, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path23, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
       const missing = error.params.missingProperty;
       const note = typeof schema["x-required-note"] === "string" ? schema["x-required-note"] : "";
       const example = exampleOf(schema, missing);
-      return { path: path22, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      return { path: path23, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
     }
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
       return void 0;
     default:
-      return { path: path22, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path23, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -1450,12 +1451,12 @@ var rule10 = {
     const value = source.value;
     const library = valueAt(value, ["icons", "library"]);
     if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path22 of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path22);
+    for (const path23 of iconPaths(value, config.layout)) {
+      const name = valueAt(value, path23);
       if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
       const nearest = nearestIcon(name);
       const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path22) });
+      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path23) });
     }
   }
 };
@@ -1470,17 +1471,17 @@ function iconPaths(config, layout) {
   collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
   return paths;
 }
-function collectNewer(node, path22, paths) {
+function collectNewer(node, path23, paths) {
   if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path22, i], paths));
+    node.forEach((item, i) => collectNewer(item, [...path23, i], paths));
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node;
-  if (typeof record.icon === "string") paths.push([...path22, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path22, "icon", "name"]);
+  if (typeof record.icon === "string") paths.push([...path23, "icon"]);
+  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path23, "icon", "name"]);
   for (const [key, child2] of Object.entries(record)) {
-    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path22, key], paths);
+    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path23, key], paths);
   }
 }
 
@@ -1498,21 +1499,21 @@ var rule11 = {
     const config = legacyConfig(project);
     if (!config) return;
     const { source } = config;
-    for (const { error, path: path22 } of schemaFindings(source)) {
+    for (const { error, path: path23 } of schemaFindings(source)) {
       if (error.keyword !== "additionalProperties") continue;
       const key = error.params.additionalProperty;
       const known = Object.keys(error.parentSchema?.properties ?? {});
-      const keyPath = [...path22, key];
+      const keyPath = [...path23, key];
       const keyNode = source.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path22.length === 1 && path22[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
-      const place = path22.length ? `in \`${displayPath(path22)}\`` : `in ${source.file}`;
+      const suggestion = (path23.length === 1 && path23[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
+      const place = path23.length ? `in \`${displayPath(path23)}\`` : `in ${source.file}`;
       const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report2({ ...config.at(keyPath, message(key, place, path22, known, suggestion), "key"), ...fix ? { fix } : {} });
+      report2({ ...config.at(keyPath, message(key, place, path23, known, suggestion), "key"), ...fix ? { fix } : {} });
     }
   }
 };
-function message(key, place, path22, known, suggestion) {
-  if (path22.length === 1 && path22[0] === "footerSocials") {
+function message(key, place, path23, known, suggestion) {
+  if (path23.length === 1 && path23[0] === "footerSocials") {
     const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
     if (suggestion) return `\`${key}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
     return `\`${key}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
@@ -1546,10 +1547,10 @@ var rule12 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path22, owner: owner2 } of uses) {
+    for (const { version, path: path23, owner: owner2 } of uses) {
       if (versions.includes(version)) continue;
       const message2 = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path22, message2));
+      report2(config.at(path23, message2));
     }
   }
 };
@@ -1670,10 +1671,10 @@ var rule14 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path23, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path22, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path23, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -1690,9 +1691,9 @@ var rule15 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path22, target } of nav.navigation.pages) {
+    for (const { path: path23, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path22, "");
+      const at2 = nav.at(path23, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at2.line);
@@ -1714,12 +1715,12 @@ var rule16 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path23, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path22);
+      const node = nav.source.node(path23);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path22, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path23, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -1737,13 +1738,13 @@ var rule17 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path23, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report2(nav.at(path22, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path23, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path22, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        report2(nav.at(path23, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -1765,14 +1766,14 @@ function collectNavigation(config, files) {
   navigation.forEach((group3, i) => collectGroup(group3, ["navigation", i], result, files));
   return result;
 }
-function collectGroup(group3, path22, result, files) {
+function collectGroup(group3, path23, result, files) {
   if (!isObject(group3)) return;
   if (typeof group3.group === "string") {
-    result.groups.push({ name: group3.group, path: path22, version: typeof group3.version === "string" ? group3.version : void 0 });
+    result.groups.push({ name: group3.group, path: path23, version: typeof group3.version === "string" ? group3.version : void 0 });
   }
   if (!Array.isArray(group3.pages)) return;
   group3.pages.forEach((item, i) => {
-    const itemPath = [...path22, "pages", i];
+    const itemPath = [...path23, "pages", i];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
@@ -1814,9 +1815,9 @@ var rule19 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path22, target } of nav.navigation.pages) {
+    for (const { entry, path: path23, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path22, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path23, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -2026,13 +2027,13 @@ function resolveLink(file, url, files, redirects) {
   const raw2 = url.trim();
   if (raw2 === "" || EXTERNAL.test(raw2)) return void 0;
   const hash2 = raw2.indexOf("#");
-  const fragment = hash2 === -1 ? void 0 : decode(raw2.slice(hash2 + 1));
+  const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
   const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
   const isSnippet = file.startsWith("snippets/");
   const absolute = written.startsWith("/") || written.startsWith("\\");
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
-  const decoded = decode(written);
+  const decoded = percentDecode(written);
   const resolved = resolveDocPath(absolute ? decoded : path5.posix.join(path5.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
@@ -2063,13 +2064,6 @@ function extensionAt(url, raw2, written, extension) {
 }
 function pageFile(page, files) {
   return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
-}
-function decode(text5) {
-  try {
-    return decodeURIComponent(text5);
-  } catch {
-    return text5;
-  }
 }
 
 // src/pages/project-rules/page-anchors.ts
@@ -2492,12 +2486,12 @@ var SpecCatalog = class {
       this.paths.set(spec, paths);
     }
   }
-  operation(spec, method, path22) {
-    return this.exact.get(spec).get(`${method} ${path22}`);
+  operation(spec, method, path23) {
+    return this.exact.get(spec).get(`${method} ${path23}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path22) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path22)}`);
+  sameShape(spec, method, path23) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path23)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -2508,23 +2502,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path22) {
+  suggestOperation(specs, method, path23) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path22);
+      const same = this.sameShape(spec, method, path23);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path22);
+    const shape = pathShape(path23);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path22.length / 6));
+    const limit = Math.max(2, Math.floor(path23.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path22.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path22, operation.path) + penalty;
+        if (Math.abs(path23.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path23, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -2539,8 +2533,8 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function pathShape(path22) {
-  const shape = path22.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path23) {
+  const shape = path23.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -2825,15 +2819,15 @@ function resolveOperation(value, facts, context) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
   }
-  const { method, path: path22 } = reference;
+  const { method, path: path23 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path22);
+    const operation = catalog.operation(spec, method, path23);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path22), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path23), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path22, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path23, specs, catalog, named) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -2852,10 +2846,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path22, specs, catalog, named) {
+function unknownOperation(method, path23, specs, catalog, named) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path22)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path22)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path22);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path23)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path23)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path23);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
@@ -2933,18 +2927,18 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path22 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path22);
+  const path23 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path23);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path22)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path23)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path22 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path22 || void 0;
+  const path23 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path23 || void 0;
 }
 
 // src/openapi/rules/undocumented-operation.ts
@@ -4339,11 +4333,11 @@ async function serveForCheck(outDir, basePath) {
   return { origin: new URL(url).origin, close: async () => void await worker.terminate() };
 }
 
-// src/site/links/site-links.ts
+// src/site/links/resolve-links.ts
 function documentPath(document, basePath) {
   return `${basePath}/${document.replace(/(^|\/)index\.html$/, "$1")}`;
 }
-function siteLinks(documents, address) {
+function resolveLinks(documents, address) {
   const internal = /* @__PURE__ */ new Map();
   const external2 = /* @__PURE__ */ new Map();
   const published = address.siteUrl ? new URL(address.siteUrl).origin : void 0;
@@ -4381,7 +4375,7 @@ function resolve(value, base, origin, published) {
     return void 0;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
-  const fragment = url.hash ? decode2(url.hash.slice(1)) : void 0;
+  const fragment = url.hash ? percentDecode(url.hash.slice(1)) : void 0;
   url.hash = "";
   const internal = url.origin === origin || url.origin === published;
   const href = internal ? new URL(url.pathname + url.search, origin).href : url.href;
@@ -4389,7 +4383,7 @@ function resolve(value, base, origin, published) {
 }
 function documentAt(pathname, basePath, documents) {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return void 0;
-  const relative = decode2(pathname.slice(basePath.length)).replace(/^\/+/, "");
+  const relative = percentDecode(pathname.slice(basePath.length)).replace(/^\/+/, "");
   const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
   return candidates.find((candidate) => documents.has(candidate));
 }
@@ -4398,13 +4392,6 @@ function alwaysAnswered(fragment) {
 }
 function fragmentKeys(ids) {
   return new Set(ids.map(anchorKey));
-}
-function decode2(text5) {
-  try {
-    return decodeURIComponent(text5);
-  } catch {
-    return text5;
-  }
 }
 
 // src/site/stopwatch.ts
@@ -4432,7 +4419,7 @@ async function checkSiteLinks(options) {
   const broken = [];
   let links;
   try {
-    links = siteLinks(documents, { origin: served.origin, basePath, ...options.siteUrl ? { siteUrl: options.siteUrl } : {} });
+    links = resolveLinks(documents, { origin: served.origin, basePath, ...options.siteUrl ? { siteUrl: options.siteUrl } : {} });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
     const checks = await checkSiteUrls(
@@ -4488,19 +4475,19 @@ async function checkSiteLinks(options) {
 }
 function unbuiltPage(pathname, basePath, site) {
   if (!pathname.startsWith(`${basePath}/`)) return false;
-  const local = decode2(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
+  const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
   return local !== "" && resolveEntry(local, site.project.files).kind === "page";
 }
 function skipped(pathname, basePath, redirects) {
-  const local = decode2(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
+  const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
   return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
 }
 function missingTarget(pathname, basePath, status, failure) {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-    return { text: `the site is served under \`${basePath}\`, and \`${decode2(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
+    return { text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
   }
-  if (status === 404) return { text: `the built site has no page or file at \`${decode2(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
-  return { text: status ? `the built site answers HTTP ${status} for \`${decode2(pathname)}\`` : `the built site did not answer for \`${decode2(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
+  if (status === 404) return { text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
+  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
 }
 function missingFragment(fragment, page, document) {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
@@ -4547,6 +4534,11 @@ function linkSummary({ stats }) {
   const targets = stats.internalUrls + stats.externalUrls;
   return `Checked the links of ${plural(stats.documents, "page")} (${plural(targets, "target")}): ${stats.broken === 0 ? "none broken" : `${plural(stats.broken, "broken link")} reported`}`;
 }
+
+// src/site/site-check.ts
+import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import os from "node:os";
+import path22 from "node:path";
 
 // src/site/build-site.ts
 import path20 from "node:path";
@@ -4851,11 +4843,11 @@ function isObject4(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path22, api) {
+function buildEndpoint(spec, method, path23, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject5(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, "paths"), path22);
+  const item = field(spec, field(spec, root, "paths"), path23);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject5(operation.node)) return void 0;
   const at2 = {
@@ -4872,7 +4864,7 @@ function buildEndpoint(spec, method, path22, api) {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path22,
+    path: path23,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -5191,8 +5183,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path22) {
-  return base.replace(/\/+$/, "") + (path22.startsWith("/") ? path22 : `/${path22}`);
+function joinUrl(base, path23) {
+  return base.replace(/\/+$/, "") + (path23.startsWith("/") ? path23 : `/${path23}`);
 }
 function hash(text5) {
   let value = 2166136261;
@@ -5219,8 +5211,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path22) {
-  return path22.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path23) {
+  return path23.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -5373,7 +5365,7 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path22 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path23 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
     return isScalar2(example) ? encodeURIComponent(String(example)) : written;
   });
@@ -5397,7 +5389,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path22}${query.length ? `${path22.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path23}${query.length ? `${path23.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5574,8 +5566,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path22) {
-  return path22.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path23) {
+  return path23.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -5705,14 +5697,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path22 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path23 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path22,
+    path: path23,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -5933,8 +5925,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path22 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path22}`)}`;
+    const path23 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path23}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -6194,11 +6186,11 @@ function owner(value, claimers, context) {
   const first = firstEntry(value);
   if (first === void 0) return void 0;
   const target = resolveEntry(first, context.files);
-  const path22 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
+  const path23 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path22 === prefix || path22.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path23 === prefix || path23.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -6511,7 +6503,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path22, html) {
+function crawlDocument(path23, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -6519,7 +6511,7 @@ function crawlDocument(path22, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path22, links, ids: facts.ids };
+  return { path: path23, links, ids: facts.ids };
 }
 
 // src/site/build-site.ts
@@ -6708,7 +6700,7 @@ function git(root, args) {
 }
 
 // src/site/site-links.ts
-async function siteLinks2(project, fetchRemote) {
+async function siteLinks(project, fetchRemote) {
   const button = fetchRemote ? githubButtonRepository(project.config.status === "read" ? project.config.source.value : void 0) : void 0;
   const githubStars = button ? await fetchGithubStars(button) : void 0;
   const repository = detectRepository(project.root);
@@ -6719,8 +6711,16 @@ async function siteLinks2(project, fetchRemote) {
 async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  if (options.outDir === void 0) {
+    const outDir2 = mkdtempSync(path22.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    try {
+      return await buildAndCheckSite({ ...options, outDir: outDir2 });
+    } finally {
+      rmSync3(outDir2, { recursive: true, force: true });
+    }
+  }
   const { outDir, basePath, siteUrl } = options;
-  const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...await siteLinks2(site.project, options.fetchRemote), crawl: options.links });
+  const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...await siteLinks(site.project, options.fetchRemote), crawl: options.links });
   if (!options.links) return { result: options.result, built };
   const external2 = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
   const links = await checkSiteLinks({ site, built, outDir, basePath, ...siteUrl ? { siteUrl } : {}, reported: options.result.diagnostics, ...external2 ? { external: external2 } : {} });

@@ -1,6 +1,7 @@
 import { anchorKey } from "../../pages/anchors.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import type { DocumentLink } from "./page-links.js";
+import { percentDecode } from "../../project/percent-decode.js";
 
 /** Where the crawl found a link: the document, and the link as written there. */
 export interface LinkOccurrence {
@@ -9,7 +10,7 @@ export interface LinkOccurrence {
 }
 
 /** Every link of the built site by where it leads: the site's own URLs and http(s) URLs elsewhere. */
-export interface SiteLinks {
+export interface ResolvedLinks {
   /** Fragmentless URLs on the served site, each with its occurrences (and their fragments). */
   internal: Map<string, { url: URL; occurrences: (LinkOccurrence & { fragment?: string })[] }>;
   /** http(s) URLs of other sites, fragment removed, with their occurrences. */
@@ -37,9 +38,9 @@ export function documentPath(document: string, basePath: string): string {
  * own (also when written as an absolute URL of the published site) and other sites' http(s)
  * URLs. Other schemes (`mailto:`, `tel:`, `data:`) lead nowhere to check.
  */
-export function siteLinks(documents: readonly CrawledDocument[], address: SiteAddress): SiteLinks {
-  const internal: SiteLinks["internal"] = new Map();
-  const external: SiteLinks["external"] = new Map();
+export function resolveLinks(documents: readonly CrawledDocument[], address: SiteAddress): ResolvedLinks {
+  const internal: ResolvedLinks["internal"] = new Map();
+  const external: ResolvedLinks["external"] = new Map();
   const published = address.siteUrl ? new URL(address.siteUrl).origin : undefined;
   // A path from the site's root means the same on every page: resolved once (most links are).
   const fromRoot = new Map<string, Resolved | undefined>();
@@ -84,7 +85,7 @@ function resolve(value: string, base: string, origin: string, published: string 
     return undefined; // an unparsable URL leads nowhere a browser would go either
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  const fragment = url.hash ? decode(url.hash.slice(1)) : undefined;
+  const fragment = url.hash ? percentDecode(url.hash.slice(1)) : undefined;
   url.hash = "";
   const internal = url.origin === origin || url.origin === published;
   const href = internal ? new URL(url.pathname + url.search, origin).href : url.href;
@@ -94,7 +95,7 @@ function resolve(value: string, base: string, origin: string, published: string 
 /** The built document a URL path of the site serves, when it is an HTML document the crawl read. */
 export function documentAt(pathname: string, basePath: string, documents: ReadonlyMap<string, unknown>): string | undefined {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
-  const relative = decode(pathname.slice(basePath.length)).replace(/^\/+/, "");
+  const relative = percentDecode(pathname.slice(basePath.length)).replace(/^\/+/, "");
   const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
   return candidates.find((candidate) => documents.has(candidate));
 }
@@ -110,12 +111,4 @@ export function alwaysAnswered(fragment: string): boolean {
  */
 export function fragmentKeys(ids: readonly string[]): Set<string> {
   return new Set(ids.map(anchorKey));
-}
-
-export function decode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
