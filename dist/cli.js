@@ -6,13 +6,18 @@ import {
   FAIL_ON_VALUES,
   LinkCheckError,
   TOOL,
+  baselineFromReport,
   buildAndCheckSite,
   check,
   checkOutDir,
+  compareWithBaseline,
   countDiagnostics,
   failingCount,
+  fingerprintDiagnostics,
   formatConsole,
   formatJson,
+  formatJunit,
+  formatSarif,
   linkSummary,
   loadProjectRules,
   normalizeBasePath,
@@ -20,12 +25,13 @@ import {
   parseFailOn,
   plural,
   shouldColor
-} from "./chunk-R2JDY6IJ.js";
+} from "./chunk-ZXI7SEPM.js";
 import {
   SPEC_COMPONENTS,
   STYLE_FILE_PROBLEM
-} from "./chunk-IDUAM7UH.js";
-import "./chunk-PEMYFVBR.js";
+} from "./chunk-OLI3MCCY.js";
+import "./chunk-52ALCGCV.js";
+import "./chunk-KVG7NIK2.js";
 import "./chunk-TVKCVCCA.js";
 import {
   SiteWriteError
@@ -36,7 +42,7 @@ import {
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // src/cli.ts
 import { statSync } from "node:fs";
@@ -513,11 +519,21 @@ Commands:
                   to the docs in folder root (default: the current folder).
 
 Options:
-  --format <console|json>          Report format (default: console).
+  --format <console|json|sarif|junit>
+                                   Report format (default: console). sarif
+                                   (for GitHub code scanning) and junit (for
+                                   test result views) are for check and build;
+                                   sarif names files relative to GITHUB_WORKSPACE
+                                   when set, else the current folder.
   --config <path>                  docsgate's config file (default:
                                    <root>/docsgate.config.json when present).
-  --fail-on <error|warning|never>  Lowest severity that fails the check
-                                   (default: error). check and build.
+  --fail-on <error|warning|new-error|new-warning|never>
+                                   What fails the check (default: error): the
+                                   lowest severity that does; new-*: the same,
+                                   counting only the problems --baseline lacks.
+                                   check and build.
+  --baseline <report.json>         A JSON report of the base branch, for the
+                                   new-error and new-warning values of --fail-on.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
   --fetch-remote                   Let the check and the build reach the network:
@@ -553,7 +569,7 @@ Options:
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
 --check, a missing or stale rules file), 2 usage or internal error.
 `;
-var FORMATS = ["console", "json"];
+var FORMATS = ["console", "json", "sarif", "junit"];
 var UsageError = class extends Error {
 };
 async function main(argv) {
@@ -574,8 +590,9 @@ async function main(argv) {
   if (values.editor !== void 0 || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== void 0 || values["fail-on"] !== void 0 || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` (and the first two to `build`) only.");
+    if (values.config !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix) throw new UsageError("--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.");
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
+    if (format === "sarif" || format === "junit") throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}
 ` : formatRules(ruleList()));
   }
@@ -585,17 +602,18 @@ async function main(argv) {
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
+  const gate = failGate(failOn, values.baseline);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== void 0)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== void 0 && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, format, failOn);
+    return build(root, values, format, gate);
   }
   if (values.links) {
     if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
-    return checkLinks(root, values, format, failOn);
+    return checkLinks(root, values, format, gate);
   }
   const progress = startProgress(root);
   let result;
@@ -607,12 +625,28 @@ async function main(argv) {
     progress?.done();
   }
   printReport(result, format);
-  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+  return gate(result) > 0 ? 1 : 0;
+}
+function failGate(failOn, baselineFile) {
+  if (baselineFile !== void 0 && !failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+  const baseline = baselineFile === void 0 ? void 0 : baselineFromReport(baselineFile);
+  if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
+  return (result) => {
+    if (!baseline) return failingCount(countDiagnostics(result.diagnostics), failOn);
+    const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
+    return failingCount(countDiagnostics(result.diagnostics.filter((_, index) => isNew[index])), failOn);
+  };
 }
 function printReport(result, format) {
-  print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+  if (format === "json") print(formatJson(result));
+  else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
+  else if (format === "junit") print(formatJunit(result));
+  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
 }
-async function build(root, values, format, failOn) {
+function besideReport(format) {
+  return format === "console" ? process.stdout : process.stderr;
+}
+async function build(root, values, format, gate) {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
   const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
@@ -621,21 +655,20 @@ async function build(root, values, format, failOn) {
   const shown = path4.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path4.sep}`) ? out.outDir : shown || "."}${path4.sep} (${plural(totals.warnings, "warning")})
 `;
-  const summary = format === "json" ? process.stderr : process.stdout;
-  summary.write(line + (links ? linksLine(links) : ""));
+  besideReport(format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
 `);
     if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
 `);
   }
-  return failingCount(totals, failOn) > 0 ? 1 : 0;
+  return gate(result) > 0 ? 1 : 0;
 }
-async function checkLinks(root, values, format, failOn) {
+async function checkLinks(root, values, format, gate) {
   const { result, links } = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
   printReport(result, format);
-  if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
-  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+  if (links) besideReport(format).write(linksLine(links));
+  return gate(result) > 0 ? 1 : 0;
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
@@ -660,7 +693,7 @@ function linksLine(links) {
 `;
 }
 async function serve(rest, values) {
-  const misplaced = ["format", "config", "fail-on", "fix", "fetch-remote", "editor", "check"].filter((name) => values[name] !== void 0);
+  const misplaced = ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"].filter((name) => values[name] !== void 0);
   if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`);
   if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
   const dir = rest[0] ?? "_site";
@@ -680,7 +713,7 @@ async function serve(rest, values) {
 `);
 }
 function exportRules(rest, values) {
-  if (values.format !== void 0 || values["fail-on"] !== void 0 || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
+  if (values.format !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === void 0) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
@@ -719,6 +752,7 @@ function parseCommandLine(argv) {
         format: { type: "string" },
         config: { type: "string" },
         "fail-on": { type: "string" },
+        baseline: { type: "string" },
         fix: { type: "boolean" },
         "fetch-remote": { type: "boolean" },
         out: { type: "string" },

@@ -21,13 +21,13 @@ import {
   loadIgnoreConfig,
   logger,
   makeDocumentFromString
-} from "./chunk-PEMYFVBR.js";
+} from "./chunk-KVG7NIK2.js";
 import {
   JsonSource,
   answer
 } from "./chunk-TVKCVCCA.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts
 import { workerData } from "node:worker_threads";

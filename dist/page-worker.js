@@ -4,12 +4,13 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-IDUAM7UH.js";
+} from "./chunk-OLI3MCCY.js";
+import "./chunk-52ALCGCV.js";
 import {
   answer
 } from "./chunk-TVKCVCCA.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // src/pages/page-worker.ts
 import { workerData } from "node:worker_threads";

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   serveSite
 } from "./chunk-72MH7GJF.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // src/site/links/site-server-worker.ts
 import { parentPort, workerData } from "node:worker_threads";

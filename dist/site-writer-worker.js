@@ -4,7 +4,7 @@ import {
   errorText,
   writerHandler
 } from "./chunk-2DMW7JIF.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // src/site/output/site-writer-worker.ts
 import { parentPort, workerData } from "node:worker_threads";

@@ -11,6 +11,12 @@
 // Then 500 synthetic pages are built plain and as endpoint pages, each naming an operation of its
 // own (the target is at most 2x).
 //
+// Last, the pull-request path of the action: a git repository whose base commit is a synthetic
+// 2,000-page project with planted problems and whose head commit adds a broken link to 20 of its
+// pages; `node dist/index.js` runs on a pull_request event of it (no build, no github-token, so no
+// network) without a baseline and with `baseline: auto` (the base commit checked in a temporary
+// `git worktree`), beside `docsgate check` of the head and a bare `git worktree add` + remove.
+//
 // Each check also runs with every writing-style rule switched off (a docsgate.config.json that
 // sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
 // ignored, so the table shows what the style rules and the OpenAPI stage add.
@@ -20,9 +26,11 @@
 // time (/usr/bin/time); without it only wall time is reported.
 //
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
-// path of the CLI bundle (to compare another build with dist/).
+// path of the CLI bundle (to compare another build with dist/); DOCSGATE_BENCH_ACTION the path of
+// the action's bundle (dist/index.js). Without the action's bundle or git the pull-request section
+// is skipped.
 import { spawnSync } from "node:child_process";
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +39,7 @@ import { parseArgs } from "node:util";
 const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep]";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI ? path.resolve(process.env.DOCSGATE_BENCH_CLI) : path.join(REPO, "dist", "cli.js");
+const ACTION = process.env.DOCSGATE_BENCH_ACTION ? path.resolve(process.env.DOCSGATE_BENCH_ACTION) : path.join(REPO, "dist", "index.js");
 const GENERATOR = process.env.DOCSGATE_BENCH_GEN
   ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
   : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
@@ -82,8 +91,8 @@ function countFiles(dir) {
   return { files: files.length, pages: files.filter((entry) => /\.mdx?$/i.test(entry.name)).length };
 }
 
-function generate(dir, pages) {
-  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages)], { encoding: "utf8" });
+function generate(dir, pages, defects = 0) {
+  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages), ...(defects ? ["--defects", String(defects)] : [])], { encoding: "utf8" });
   if (child.status !== 0) fail(`the generator failed on ${pages} pages:\n${child.stderr}`);
 }
 
@@ -281,6 +290,194 @@ function printEndpointTable({ plain, endpoints }, runs) {
   console.log(`Endpoint pages / plain pages: ${(wall(endpoints) / wall(plain)).toFixed(2)}x (the target is at most 2x).`);
 }
 
+/** The pull-request workload: its pages, the problems planted in its base, and the pages its head commit changes. */
+const PR_PAGES = 2000;
+const PR_DEFECTS = 100;
+const PR_CHANGED = 20;
+
+/** One git command in `cwd`, without the user's hooks or signing; a failure is a set-up problem. */
+function git(cwd, ...args) {
+  const child = spawnSync("git", ["-c", "user.name=docsgate bench", "-c", "user.email=bench@example.test", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", ...args], { cwd, encoding: "utf8" });
+  if (child.error) fail(`could not run git: ${child.error.message}`);
+  if (child.status !== 0) fail(`\`git ${args.join(" ")}\` in ${cwd} exited with ${child.status}:\n${child.stderr}`);
+  return child.stdout.trim();
+}
+
+function gitWorks() {
+  const probe = spawnSync("git", ["--version"], { encoding: "utf8" });
+  return !probe.error && probe.status === 0;
+}
+
+/**
+ * A repository whose `docs/` folder is the generated project with planted problems (the base
+ * commit), and a head commit that appends a line with a broken link to PR_CHANGED pages spread
+ * over the sections (none of them a page with a planted problem, so each adds exactly one new
+ * problem), with the pull_request payload GitHub would send for it.
+ */
+function makePullRequestWorkload(temp) {
+  const workspace = path.join(temp, "pull-request");
+  const docs = path.join(workspace, "docs");
+  mkdirSync(workspace);
+  git(workspace, "init", "-q", "-b", "main");
+  console.error(`bench: generating ${number(PR_PAGES)} pages with ${PR_DEFECTS} planted problems in ${docs}`);
+  generate(docs, PR_PAGES, PR_DEFECTS);
+  git(workspace, "add", "-A");
+  git(workspace, "commit", "-q", "-m", "base");
+  const baseSha = git(workspace, "rev-parse", "HEAD");
+  const planted = new Set(JSON.parse(readFileSync(path.join(docs, "expected.json"), "utf8")).map((defect) => defect.file));
+  const pages = readdirSync(docs, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".mdx") && !planted.has(file))
+    .sort();
+  const stride = Math.floor(pages.length / PR_CHANGED);
+  const changed = Array.from({ length: PR_CHANGED }, (_, i) => pages[i * stride]);
+  changed.forEach((file, i) => appendFileSync(path.join(docs, file), `\nSee [the moved page](/guides/moved-${i}).\n`));
+  git(workspace, "commit", "-q", "-am", "head: link to moved pages");
+  const headSha = git(workspace, "rev-parse", "HEAD");
+  const event = path.join(temp, "pull-request-event.json");
+  writeFileSync(
+    event,
+    JSON.stringify({
+      action: "synchronize",
+      number: 7,
+      pull_request: { number: 7, head: { sha: headSha, ref: "feature", repo: { full_name: "acme/docs" } }, base: { sha: baseSha, ref: "main", repo: { full_name: "acme/docs" } } },
+      repository: { full_name: "acme/docs" },
+    }),
+  );
+  return { label: `synthetic, ${number(PR_PAGES)} pages, ${PR_CHANGED} changed`, workspace, docs, baseSha, event, changed };
+}
+
+/** The bench's environment without what a surrounding GitHub job would hand the action (its inputs, token, output files). */
+function stepEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR)$/.test(key)));
+}
+
+/** GITHUB_OUTPUT holds `name<<delimiter`, the value's lines, then the delimiter. */
+function parseOutputs(text) {
+  return Object.fromEntries([...text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((match) => [match[1], match[3]]));
+}
+
+let actionRuns = 0;
+
+/**
+ * One run of the action's bundle as a runner starts it on the pull request, in a step folder of
+ * its own (job summary, outputs, RUNNER_TEMP, where the base's worktree and the reports go).
+ * The project has errors, so the step must fail with exit 1 and still have written its run report;
+ * anything else (another exit status, "docsgate could not run", no baseline when one was asked
+ * for) is a broken run.
+ */
+function actionOnce(pr, temp, measureRss, baseline) {
+  const step = path.join(temp, `step-${++actionRuns}`);
+  const runnerTemp = path.join(step, "runner-temp");
+  mkdirSync(runnerTemp, { recursive: true });
+  const summaryFile = path.join(step, "summary.md");
+  const outputFile = path.join(step, "output.txt");
+  writeFileSync(summaryFile, "");
+  writeFileSync(outputFile, "");
+  const env = {
+    ...stepEnv(),
+    GITHUB_ACTIONS: "true",
+    CI: "true",
+    GITHUB_WORKSPACE: pr.workspace,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: pr.event,
+    GITHUB_REPOSITORY: "acme/docs",
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_RUN_ID: "1",
+    RUNNER_TEMP: runnerTemp,
+    INPUT_ROOT: "docs",
+    INPUT_BUILD: "false",
+    INPUT_BASELINE: baseline,
+  };
+  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ACTION]] : [process.execPath, [ACTION]];
+  const start = process.hrtime.bigint();
+  const child = spawnSync(command, args, { cwd: pr.workspace, env, encoding: "utf8", maxBuffer: 1024 ** 3 });
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  if (child.error) fail(`could not run the action: ${child.error.message}`);
+  const failures = child.stdout.split("\n").filter((line) => line.startsWith("::error::")).join("\n");
+  const what = `the action (baseline: ${baseline}) on ${pr.workspace}`;
+  if (child.status !== 1) fail(`${what} exited with ${child.status}, not 1 (the project's errors):\n${failures}\n${child.stderr}`);
+  const runReport = parseOutputs(readFileSync(outputFile, "utf8"))["run-report"];
+  if (!runReport || !existsSync(runReport)) fail(`${what} wrote no run report:\n${failures || child.stderr}`);
+  const report = JSON.parse(readFileSync(runReport, "utf8"));
+  if (baseline === "auto" && report.baseline?.source !== "git") fail(`${what} has no baseline from git: ${report.baseline?.problem ?? JSON.stringify(report.baseline)}`);
+  if (baseline === "false" && report.baseline !== null) fail(`${what} compared with a baseline: ${JSON.stringify(report.baseline).slice(0, 200)}`);
+  const result = {
+    wallMs,
+    rssKb: measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined,
+    status: child.status,
+    totals: report.totals,
+    newProblems: report.diagnostics.filter((diagnostic) => diagnostic.isNew === true).length,
+    summaryBytes: statSync(summaryFile).size,
+    runReportBytes: statSync(runReport).size,
+  };
+  rmSync(step, { recursive: true, force: true });
+  return result;
+}
+
+/** What the baseline's git steps cost on their own: `git worktree add --detach` of the base, then remove and prune, as baseline.ts does. */
+function worktreeOnce(pr, temp) {
+  const tree = path.join(temp, "bench-worktree");
+  const start = process.hrtime.bigint();
+  git(pr.workspace, "worktree", "add", "-q", "--detach", tree, pr.baseSha);
+  git(pr.workspace, "worktree", "remove", "--force", tree);
+  git(pr.workspace, "worktree", "prune");
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function measurePullRequest(pr, runs, measureRss, temp) {
+  console.error(`bench: ${pr.label}: the action without and with the baseline, a check of the head and a bare git worktree, 1 warm-up run each + ${runs} measured runs each, alternating`);
+  actionOnce(pr, temp, measureRss, "false");
+  actionOnce(pr, temp, measureRss, "auto");
+  runOnce(pr.docs, measureRss);
+  worktreeOnce(pr, temp);
+  const plain = [];
+  const withoutBaseline = [];
+  const withBaseline = [];
+  const worktrees = [];
+  for (let i = 0; i < runs; i++) {
+    plain.push(runOnce(pr.docs, measureRss));
+    withoutBaseline.push(actionOnce(pr, temp, measureRss, "false"));
+    withBaseline.push(actionOnce(pr, temp, measureRss, "auto"));
+    worktrees.push(worktreeOnce(pr, temp));
+  }
+  return { pr, plain, withoutBaseline, withBaseline, worktreeWall: median(worktrees) };
+}
+
+function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, worktreeWall }, runs, measureRss) {
+  const wall = (samples) => median(samples.map((sample) => sample.wallMs));
+  const span = (samples) => `${seconds(Math.min(...samples.map((sample) => sample.wallMs)))}-${seconds(Math.max(...samples.map((sample) => sample.wallMs)))}`;
+  const rss = (samples) => (measureRss ? `${number(Math.round(median(samples.map((sample) => sample.rssKb)) / 1024))} MB` : "-");
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const totals = (t) => `${number(t.errors)} / ${number(t.warnings)} / ${number(t.notices)}`;
+  const checkWall = wall(plain);
+  const action = ACTION.startsWith(REPO + path.sep) ? path.relative(REPO, ACTION) : ACTION;
+  console.log("");
+  console.log(
+    `The pull-request path: \`node ${action}\` on a pull_request event (build: false, no github-token, so no network) of a git repository whose base commit is the synthetic ${number(PR_PAGES)}-page project with ${PR_DEFECTS} planted problems and whose head commit appends a broken link to ${PR_CHANGED} pages, beside \`check\` of the head; median of ${runs} alternating run${runs === 1 ? "" : "s"} each after a warm-up run each, ${os.cpus().length} cores.`,
+  );
+  console.log("");
+  console.log("| run | wall (median) | wall (min-max) | peak RSS (median) | / check | exit | errors / warnings / notices | new | job summary | run-report.json |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const last = plain.at(-1);
+  console.log(`| \`check docs --format json\` of the head | ${seconds(checkWall)} | ${span(plain)} | ${rss(plain)} | 1.00x | ${last.status} | ${totals(last.summary)} | - | - | - |`);
+  for (const [label, samples] of [["action, baseline: false", withoutBaseline], ["action, baseline: auto", withBaseline]]) {
+    const r = samples.at(-1);
+    console.log(
+      `| ${label} | ${seconds(wall(samples))} | ${span(samples)} | ${rss(samples)} | ${(wall(samples) / checkWall).toFixed(2)}x | ${r.status} | ${totals(r.totals)} | ${label.endsWith("false") ? "-" : number(r.newProblems)} | ${kb(r.summaryBytes)} | ${kb(r.runReportBytes)} |`,
+    );
+  }
+  const added = wall(withBaseline) - wall(withoutBaseline);
+  console.log("");
+  console.log(
+    `baseline: auto / baseline: false: ${(wall(withBaseline) / wall(withoutBaseline)).toFixed(2)}x. The baseline adds ${seconds(added)}: a bare \`git worktree add\` of the base + remove + prune takes ${seconds(worktreeWall)} (median, same runs), which leaves ${seconds(added - worktreeWall)} for the base's check and the comparison (the head's own check takes ${seconds(checkWall)} as a process of its own).`,
+  );
+  console.log(`The action without a baseline adds ${seconds(wall(withoutBaseline) - checkWall)} to the check: fingerprints, the run report, the JSON, SARIF and JUnit files, the job summary and the console's annotations.`);
+  console.log("new: the run report's diagnostics that are not on the base commit (the head adds one broken link to each changed page).");
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -377,6 +574,9 @@ function main() {
     printTable(results, options.runs, measureRss);
     printBuildTable(workloads.filter((workload) => workload.build).map((workload) => measureBuild(workload, options.runs, measureRss, temp)), options.runs);
     printEndpointTable(measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp), options.runs);
+    if (!existsSync(ACTION)) console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);
+    else if (!gitWorks()) console.error("bench: git is not installed; skipping the pull-request section");
+    else printPullRequestTable(measurePullRequest(makePullRequestWorkload(temp), options.runs, measureRss, temp), options.runs, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

@@ -88,6 +88,8 @@ export interface CheckResult {
   /** The site configuration file used, relative to the root, if one was found. */
   configFile?: string;
   diagnostics: Diagnostic[];
+  /** The pages checked (relative to the root, POSIX). */
+  pageFiles?: readonly string[];
   /** With `render`: what the site build goes on with, so no page (and no spec) is parsed twice. */
   site?: SiteInput;
 }
@@ -119,7 +121,8 @@ export function check(options: CheckOptions): CheckResult {
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
   const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
-  const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules, undefined, options.render);
+  const pageFiles = pageFilesToCheck(project);
+  const pages = lintPages(project, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
   const specs = specLint.join();
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
@@ -151,6 +154,7 @@ export function check(options: CheckOptions): CheckResult {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
     diagnostics: settle([]),
+    pageFiles,
     ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}),
   };
 }

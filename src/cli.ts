@@ -6,9 +6,14 @@ import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
 import { ALL_EDITORS, EDITORS, editorsNamed } from "./editor-rules/editors.js";
 import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
+import { baselineFromReport } from "./github/baseline.js";
+import { compareWithBaseline } from "./report/baseline-compare.js";
 import { formatConsole, shouldColor } from "./report/console.js";
+import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { formatJson } from "./report/json.js";
+import { formatJunit } from "./report/junit.js";
 import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn, plural, type FailOn } from "./report/outcome.js";
+import { formatSarif } from "./report/sarif.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
@@ -38,11 +43,21 @@ Commands:
                   to the docs in folder root (default: the current folder).
 
 Options:
-  --format <console|json>          Report format (default: console).
+  --format <console|json|sarif|junit>
+                                   Report format (default: console). sarif
+                                   (for GitHub code scanning) and junit (for
+                                   test result views) are for check and build;
+                                   sarif names files relative to GITHUB_WORKSPACE
+                                   when set, else the current folder.
   --config <path>                  docsgate's config file (default:
                                    <root>/docsgate.config.json when present).
-  --fail-on <error|warning|never>  Lowest severity that fails the check
-                                   (default: error). check and build.
+  --fail-on <error|warning|new-error|new-warning|never>
+                                   What fails the check (default: error): the
+                                   lowest severity that does; new-*: the same,
+                                   counting only the problems --baseline lacks.
+                                   check and build.
+  --baseline <report.json>         A JSON report of the base branch, for the
+                                   new-error and new-warning values of --fail-on.
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
   --fetch-remote                   Let the check and the build reach the network:
@@ -79,7 +94,7 @@ Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
 --check, a missing or stale rules file), 2 usage or internal error.
 `;
 
-const FORMATS = ["console", "json"] as const;
+const FORMATS = ["console", "json", "sarif", "junit"] as const;
 type Format = (typeof FORMATS)[number];
 
 /** A mistake in the command line: reported in one line with a pointer to --help, exit 2. */
@@ -114,8 +129,9 @@ async function main(argv: string[]): Promise<number> {
   if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--config, --fail-on and --fix apply to `check` (and the first two to `build`) only.");
+    if (values.config !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix) throw new UsageError("--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.");
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
+    if (format === "sarif" || format === "junit") throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
   if (command !== "check" && command !== "build") {
@@ -124,17 +140,18 @@ async function main(argv: string[]): Promise<number> {
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
+  const gate = failGate(failOn, values.baseline);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== undefined)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== undefined && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, format, failOn);
+    return build(root, values, format, gate);
   }
   if (values.links) {
     if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
-    return checkLinks(root, values, format, failOn);
+    return checkLinks(root, values, format, gate);
   }
 
   const progress = startProgress(root);
@@ -147,15 +164,39 @@ async function main(argv: string[]): Promise<number> {
     progress?.done();
   }
   printReport(result, format);
-  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+  return gate(result) > 0 ? 1 : 0;
+}
+
+/** How many problems of a result fail the run. */
+type FailGate = (result: CheckResult) => number;
+
+/** `--fail-on`, and for its new-* values the problems of the `--baseline` report that no longer count. */
+function failGate(failOn: FailOn, baselineFile: string | undefined): FailGate {
+  if (baselineFile !== undefined && !failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+  const baseline = baselineFile === undefined ? undefined : baselineFromReport(baselineFile);
+  if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
+  return (result) => {
+    if (!baseline) return failingCount(countDiagnostics(result.diagnostics), failOn);
+    const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
+    return failingCount(countDiagnostics(result.diagnostics.filter((_, index) => isNew[index])), failOn);
+  };
 }
 
 function printReport(result: CheckResult, format: Format): void {
-  print(format === "json" ? formatJson(result) : formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+  if (format === "json") print(formatJson(result));
+  // Code scanning places a file by its path in the repository, the folder a workflow's steps start in.
+  else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
+  else if (format === "junit") print(formatJunit(result));
+  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+}
+
+/** Where lines beside the report go: stderr when the report is a document that must be all of stdout. */
+function besideReport(format: Format): NodeJS.WriteStream {
+  return format === "console" ? process.stdout : process.stderr;
 }
 
 /** `build`: the check, with every page rendered from its parsed tree, then the site written and crawled. */
-async function build(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
+async function build(root: string, values: Values, format: Format, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
   const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
@@ -164,22 +205,20 @@ async function build(root: string, values: Values, format: Format, failOn: FailO
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
-  // The JSON report is the whole of stdout, so the summary lines go to stderr there.
-  const summary = format === "json" ? process.stderr : process.stdout;
-  summary.write(line + (links ? linksLine(links) : ""));
+  besideReport(format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
     if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
   }
-  return failingCount(totals, failOn) > 0 ? 1 : 0;
+  return gate(result) > 0 ? 1 : 0;
 }
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
-async function checkLinks(root: string, values: Values, format: Format, failOn: FailOn): Promise<number> {
+async function checkLinks(root: string, values: Values, format: Format, gate: FailGate): Promise<number> {
   const { result, links } = await checkAndBuild(root, values, undefined, new Set(), true);
   printReport(result, format);
-  if (links) (format === "json" ? process.stderr : process.stdout).write(linksLine(links));
-  return failingCount(countDiagnostics(result.diagnostics), failOn) > 0 ? 1 : 0;
+  if (links) besideReport(format).write(linksLine(links));
+  return gate(result) > 0 ? 1 : 0;
 }
 
 async function checkAndBuild(root: string, values: Values, outDir: string | undefined, skippedDirs: ReadonlySet<string>, crawl: boolean) {
@@ -207,7 +246,7 @@ function linksLine(links: LinkCheckOutcome): string {
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
 async function serve(rest: string[], values: Values): Promise<number> {
-  const misplaced = (["format", "config", "fail-on", "fix", "fetch-remote", "editor", "check"] as const).filter((name) => values[name] !== undefined);
+  const misplaced = (["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"] as const).filter((name) => values[name] !== undefined);
   if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`);
   if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
   const dir = rest[0] ?? "_site";
@@ -227,7 +266,7 @@ async function serve(rest: string[], values: Values): Promise<number> {
 }
 
 function exportRules(rest: string[], values: Values): number {
-  if (values.format !== undefined || values["fail-on"] !== undefined || values.fix) throw new UsageError("--format, --fail-on and --fix do not apply to `rules export`.");
+  if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
@@ -269,6 +308,7 @@ function parseCommandLine(argv: string[]) {
         format: { type: "string" },
         config: { type: "string" },
         "fail-on": { type: "string" },
+        baseline: { type: "string" },
         fix: { type: "boolean" },
         "fetch-remote": { type: "boolean" },
         out: { type: "string" },

@@ -1,134 +1,201 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { check } from "./check.js";
+import { readInputs, type ActionInputs } from "./action/inputs.js";
+import { annotate, comment, note, type GitHubTarget } from "./action/github-results.js";
+import { publishReport } from "./action/publish-report.js";
+import { check, type CheckResult } from "./check.js";
+import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
+import { listChangedFiles, type ChangedFiles } from "./github/changed-files.js";
+import { readEventContext, type EventContext } from "./github/event-context.js";
+import { createRestClient, type RestClient } from "./github/rest-client.js";
+import { compareWithBaseline } from "./report/baseline-compare.js";
 import { formatConsole } from "./report/console.js";
-import { blobUrlFromEnv, emitAnnotations, jobSummary, toAnnotations } from "./report/github.js";
+import { fingerprintDiagnostics } from "./report/fingerprint.js";
+import { jobSummary } from "./report/job-summary.js";
 import { formatJson } from "./report/json.js";
-import { countDiagnostics, describeTotals, failingCount, FAIL_ON_VALUES, parseFailOn, plural } from "./report/outcome.js";
-import { checkOutDir } from "./site/output/out-dir.js";
-import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.js";
+import { formatJunit } from "./report/junit.js";
+import { describeTotals, plural } from "./report/outcome.js";
+import { buildRunReport, type RunReport, type RunReportInput } from "./report/run-report.js";
+import { formatSarif } from "./report/sarif.js";
 import { linkSummary } from "./site/links/check-site-links.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 
-/** The action: check the docs, annotate, summarise, set the outputs, and fail as `fail-on` says. */
+/** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
-  const failOnInput = core.getInput("fail-on") || "error";
-  const failOn = parseFailOn(failOnInput);
-  if (!failOn) return core.setFailed(`The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`);
+  const inputs = readInputs(process.env);
+  if (typeof inputs === "string") return core.setFailed(inputs);
+  // Masked in everything the step prints, also in messages that quote an API's answer.
+  if (inputs.token) core.setSecret(inputs.token);
+  const context = readEventContext(process.env);
+  const client = inputs.token && context.repository ? createRestClient({ apiUrl: context.apiUrl, token: inputs.token, timeoutMs: inputs.apiTimeoutMs, retries: 3, maxWaitMs: 60_000, onRetry: (message) => core.info(message) }) : undefined;
+  if (inputs.publish) return publishReport(inputs, context, client);
 
-  const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd());
-  const rootInput = core.getInput("root") || ".";
-  const root = path.resolve(workspace, rootInput);
-  if (!isDirectory(root)) return core.setFailed(`The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`);
-  const configInput = core.getInput("config");
-  const fetchRemoteInput = core.getInput("fetch-remote") || "false";
-  if (fetchRemoteInput !== "true" && fetchRemoteInput !== "false") return core.setFailed(`The fetch-remote input must be true or false; got "${fetchRemoteInput}".`);
+  const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
+  const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
+  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace }));
 
-  const fetchRemote = fetchRemoteInput === "true";
-  const basePathInput = core.getInput("base-path");
-  const basePath = normalizeBasePath(basePathInput);
-  if (basePath === undefined) return core.setFailed(`The base-path input must be a URL path such as /docs; got "${basePathInput}".`);
-  const site = siteInputs(workspace, root, basePath);
-  if (typeof site === "string") return core.setFailed(site);
-  const links = linkInputs(workspace, site);
-  if (typeof links === "string") return core.setFailed(links);
-  // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
-  const render = site !== undefined || links.crawl;
-
-  let result = check({
-    root,
-    settingsPath: configInput ? path.resolve(workspace, configInput) : undefined,
-    fetchRemote,
-    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+  const notes: string[] = [];
+  const pullRequest = context.pullRequest;
+  if (pullRequest?.fromFork) core.notice("This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.");
+  const writer = pullRequest?.fromFork ? undefined : client;
+  const changed = pullRequest && client && context.repository ? await changedFiles(client, context, pullRequest.number, notes) : undefined;
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+  const report = buildRunReport({
+    result,
+    workspace: inputs.workspace,
+    fingerprints,
+    failOn: inputs.failOn,
+    commit: { ...(context.headSha ? { sha: context.headSha } : {}), ...(blobUrl(context) ? { blobUrl: blobUrl(context)! } : {}) },
+    ...(pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {}),
+    ...(changed ? { changed } : {}),
+    ...(await comparison(inputs, context, result, fingerprints, tempRoot)),
+    basePath: inputs.basePath,
+    pageFiles: new Set(result.pageFiles ?? []),
   });
 
-  if (render && result.site) {
-    const checked = await buildAndCheckSite({
-      result,
-      ...(site ? { outDir: site.outDir } : {}),
-      tempRoot: process.env.RUNNER_TEMP || os.tmpdir(),
-      basePath,
-      ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
-      fetchRemote,
-      links: links.crawl,
-      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+  // The files and the counts first: whatever GitHub's API does next, they are there.
+  const files = writeReports(result, report, inputs, tempRoot);
+  core.setOutput("errors", report.totals.errors);
+  core.setOutput("warnings", report.totals.warnings);
+  core.setOutput("notices", report.totals.notices);
+  core.setOutput("report", files.report);
+  core.setOutput("sarif", files.sarif);
+  core.setOutput("junit", files.junit);
+  core.setOutput("run-report", files["run-report"]);
+
+  if (siteBuilt && inputs.site && inputs.preview.upload) await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
+  const target: GitHubTarget = { client: writer, context, checkName: inputs.checkName, checkRun: inputs.checkRun };
+  const annotations = await annotate(report, target, jobSummary(report, {}, 60_000), notes);
+  if (inputs.comment) await comment(report, target, notes);
+  await writeSummary(jobSummary(report, { annotations, notes }));
+  // Now with the preview's id, for the workflow that publishes this report.
+  writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
+
+  if (report.failed) core.setFailed(`docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`);
+}
+
+async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ result: CheckResult; siteBuilt: boolean }> {
+  const { site, links, basePath } = inputs;
+  // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
+  const render = site !== undefined || links.crawl;
+  let result = check({
+    root: inputs.root,
+    settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
+    fetchRemote: inputs.fetchRemote,
+    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+  });
+  if (!render || !result.site) return { result, siteBuilt: false };
+  const checked = await buildAndCheckSite({
+    result,
+    ...(site ? { outDir: site.outDir } : {}),
+    tempRoot,
+    basePath,
+    ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
+    fetchRemote: inputs.fetchRemote,
+    links: links.crawl,
+    ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+  });
+  result = checked.result;
+  if (site) {
+    core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`);
+    core.setOutput("site-dir", site.outDir);
+  }
+  if (checked.links) {
+    for (const message of checked.links.notes) core.warning(message);
+    core.info(`${linkSummary(checked.links)}.`);
+  }
+  return { result, siteBuilt: site !== undefined };
+}
+
+async function changedFiles(client: RestClient, context: EventContext, number: number, notes: string[]): Promise<ChangedFiles | undefined> {
+  try {
+    return await listChangedFiles(client, context.repository!.owner, context.repository!.name, number);
+  } catch (error) {
+    note(notes, `docsgate could not list the pull request's files, so annotations are not ordered by the change: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The base commit's problems, matched to this run's: on pull requests and merge queues, or from a given report. */
+async function comparison(inputs: ActionInputs, context: EventContext, result: CheckResult, fingerprints: readonly string[], tempRoot: string): Promise<Pick<RunReportInput, "comparison">> {
+  if (inputs.baseline.from === "none") return {};
+  let baseline;
+  if (inputs.baseline.from === "report") baseline = baselineFromReport(inputs.baseline.file);
+  else if (context.baseSha) {
+    baseline = await baselineFromGit({
+      workspace: inputs.workspace,
+      rootRelative: path.relative(inputs.workspace, inputs.root),
+      ...(inputs.config ? { configRelative: inputs.config } : {}),
+      baseSha: context.baseSha,
+      tempRoot,
+      fetchRemote: inputs.fetchRemote,
     });
-    result = checked.result;
-    if (site) {
-      core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(workspace, site.outDir) || "."}.`);
-      core.setOutput("site-dir", site.outDir);
-    }
-    if (checked.links) {
-      for (const note of checked.links.notes) core.warning(note);
-      core.info(`${linkSummary(checked.links)}.`);
-    }
+  } else return {};
+  if ("problem" in baseline) {
+    core.warning(baseline.problem);
+    return { comparison: { problem: baseline.problem } };
   }
+  const { isNew, fixed } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints }, baseline);
+  core.info(`Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`);
+  return { comparison: { isNew, fixed, source: baseline.source } };
+}
 
-  printUntrusted(formatConsole(result, { color: false, cwd: workspace }));
-  emitAnnotations(toAnnotations(result, workspace));
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    try {
-      await core.summary.addRaw(jobSummary(result, { workspace, blobUrl: blobUrlFromEnv(process.env) })).write();
-    } catch (error) {
-      core.warning(`docsgate could not write the job summary: ${(error as Error).message}`);
-    }
+async function uploadSitePreview(report: RunReport, siteDir: string, inputs: ActionInputs, context: EventContext, tempRoot: string, notes: string[]): Promise<void> {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL || !context.repository || !context.runId) {
+    report.preview = { problem: "the artifact service is not available to this step (it runs outside GitHub Actions)." };
+    return;
   }
-
-  // A folder of its own, so several docsgate steps in one job keep their own reports.
-  const reportPath = path.join(mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), "docsgate-")), "report.json");
-  writeFileSync(reportPath, formatJson(result));
-
-  const totals = countDiagnostics(result.diagnostics);
-  core.setOutput("errors", totals.errors);
-  core.setOutput("warnings", totals.warnings);
-  core.setOutput("report", reportPath);
-  if (failingCount(totals, failOn) > 0) core.setFailed(`docsgate found ${describeTotals(totals)} (fail-on: ${failOn}).`);
+  try {
+    // The artifact client (Azure's blob storage, a zip writer) is loaded only by the runs that upload.
+    const { uploadPreview } = await import("./github/preview-artifact.js");
+    const uploaded = await uploadPreview({
+      siteDir,
+      // The preview's index links into the built folder, which does not hold the base path.
+      changedPages: report.changedPages.map((page) => ({ file: page.file, url: page.url.slice(inputs.basePath.length) || "/" })),
+      name: inputs.preview.name,
+      ...(inputs.preview.retentionDays ? { retentionDays: inputs.preview.retentionDays } : {}),
+      stagingRoot: tempRoot,
+      serverUrl: context.serverUrl,
+      repository: `${context.repository.owner}/${context.repository.name}`,
+      runId: context.runId,
+    });
+    report.preview = { id: uploaded.id, url: uploaded.url };
+    core.setOutput("preview-artifact-id", uploaded.id);
+    core.setOutput("preview-artifact-url", uploaded.url);
+    core.info(`Uploaded the site's preview: ${uploaded.url}`);
+  } catch (error) {
+    const message = `docsgate could not upload the preview artifact: ${(error as Error).message}`;
+    report.preview = { problem: message };
+    note(notes, message);
+  }
 }
 
-interface SiteInputs {
-  outDir: string;
-  skippedDirs: Set<string>;
-  basePath: string;
-  siteUrl?: string;
+/** The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs. */
+function writeReports(result: CheckResult, report: RunReport, inputs: ActionInputs, tempRoot: string): Record<"report" | "sarif" | "junit" | "run-report", string> {
+  const folder = mkdtempSync(path.join(tempRoot, "docsgate-"));
+  const files = { report: path.join(folder, "report.json"), sarif: path.join(folder, "docsgate.sarif"), junit: path.join(folder, "junit.xml"), "run-report": path.join(folder, "run-report.json") };
+  writeFileSync(files.report, formatJson(result));
+  writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
+  writeFileSync(files.junit, formatJunit(result));
+  writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
+  return files;
 }
 
-/** The site inputs: undefined when this run builds no site, a message when an input is wrong. */
-function siteInputs(workspace: string, root: string, basePath: string): SiteInputs | undefined | string {
-  const buildInput = core.getInput("build") || "auto";
-  if (!["auto", "true", "false"].includes(buildInput)) return `The build input must be auto, true or false; got "${buildInput}".`;
-  // auto: a preview of the docs for a pull request, where a reviewer looks at the change.
-  const wanted = buildInput === "true" || (buildInput === "auto" && PULL_REQUEST_EVENTS.has(process.env.GITHUB_EVENT_NAME ?? ""));
-  if (!wanted) return undefined;
-  const siteUrlInput = core.getInput("site-url");
-  const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : undefined;
-  if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
-  const out = checkOutDir(path.resolve(workspace, core.getInput("site-dir") || "_site"), root);
-  if (!out.ok) return `The site-dir input: ${out.problem}`;
-  return { outDir: out.outDir, skippedDirs: out.skippedDirs, basePath, ...(siteUrl ? { siteUrl } : {}) };
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (error) {
+    core.warning(`docsgate could not write the job summary: ${(error as Error).message}`);
+  }
 }
 
-const PULL_REQUEST_EVENTS = new Set(["pull_request", "pull_request_target"]);
-
-interface LinkInputs {
-  /** Crawl the built site. */
-  crawl: boolean;
-  external: boolean;
-  cacheFile?: string;
-}
-
-/** The link inputs: `links` (auto: when the site is built), `external-links`, `link-cache`; a message when one is wrong. */
-function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs | string {
-  const linksInput = core.getInput("links") || "auto";
-  if (!["auto", "true", "false"].includes(linksInput)) return `The links input must be auto, true or false; got "${linksInput}".`;
-  const externalInput = core.getInput("external-links") || "false";
-  if (externalInput !== "true" && externalInput !== "false") return `The external-links input must be true or false; got "${externalInput}".`;
-  const crawl = linksInput === "true" || (linksInput === "auto" && site !== undefined);
-  if (externalInput === "true" && !crawl) return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
-  const cacheInput = core.getInput("link-cache");
-  return { crawl, external: externalInput === "true", ...(cacheInput ? { cacheFile: path.resolve(workspace, cacheInput) } : {}) };
+/** The base of links to files at the commit whose files were checked. */
+function blobUrl(context: EventContext): string | undefined {
+  return context.repository && context.headSha ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}/blob/${context.headSha}` : undefined;
 }
 
 /**
@@ -138,14 +205,6 @@ function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs
 function printUntrusted(text: string): void {
   const token = randomUUID();
   process.stdout.write(`::stop-commands::${token}\n${text}::${token}::\n`);
-}
-
-function isDirectory(folder: string): boolean {
-  try {
-    return statSync(folder).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 run().catch((error: unknown) => {

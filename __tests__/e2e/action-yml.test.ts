@@ -1,11 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { REPO } from "./spawn.js";
 
 const metadata = parse(readFileSync(path.join(REPO, "action.yml"), "utf8"));
-const entry = readFileSync(path.join(REPO, "src", "index.ts"), "utf8");
+// The entry and the modules of src/action/ read the inputs and set the outputs.
+const entry = [path.join(REPO, "src", "index.ts"), ...readdirSync(path.join(REPO, "src", "action")).map((file) => path.join(REPO, "src", "action", file))]
+  .map((file) => readFileSync(file, "utf8"))
+  .join("\n");
 
 test("action.yml runs the bundled entry on Node 24", () => {
   expect(metadata.runs).toEqual({ using: "node24", main: "dist/index.js" });
@@ -15,8 +18,8 @@ test("action.yml runs the bundled entry on Node 24", () => {
 });
 
 test("action.yml declares exactly the inputs and outputs the entry uses, with the documented defaults", () => {
-  const inputsRead = [...entry.matchAll(/core\.getInput\("([\w-]+)"\)/g)].map((m) => m[1]).sort();
-  const outputsSet = [...entry.matchAll(/core\.setOutput\("([\w-]+)"/g)].map((m) => m[1]).sort();
+  const inputsRead = [...new Set([...entry.matchAll(/(?:core\.getInput|\binput|\bboolean)\("([\w-]+)"/g)].map((m) => m[1]))].sort();
+  const outputsSet = [...new Set([...entry.matchAll(/core\.setOutput\("([\w-]+)"/g)].map((m) => m[1]))].sort();
   expect(Object.keys(metadata.inputs).sort()).toEqual(inputsRead);
   expect(Object.keys(metadata.outputs).sort()).toEqual(outputsSet);
   expect(metadata.inputs.root.default).toBe(".");

@@ -49,8 +49,8 @@ describe("the action", () => {
     expect(run.stdout).toMatch(/^::error::docsgate found 2 errors, 0 warnings, 0 notices \(fail-on: error\)\.$/m);
     expect(run.stderr).toBe("");
 
-    expect(run.summary).toContain("## docsgate");
-    expect(run.summary).toContain("2 errors, 0 warnings and 0 notices in <code>broken-nav</code> (docs.json).");
+    expect(run.summary).toContain("## docsgate: ❌ failed");
+    expect(run.summary).toContain("2 errors, 0 warnings, 0 notices in <code>broken-nav</code> (docs.json). 2 errors fail the job (fail-on: error).");
     expect(run.summary).toContain("<td>broken-nav/docs.json:6:26</td>");
     expect(run.summary).toContain("<code>nav/missing-page</code>");
 
@@ -88,7 +88,7 @@ describe("the action", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).not.toMatch(/^::(error|warning|notice)/m);
     expect(run.outputs).toMatchObject({ errors: "0", warnings: "0" });
-    expect(run.summary).toBe("## docsgate\n\n✅ No problems found in <code>clean</code> (docs.json).\n\n");
+    expect(run.summary).toBe("## docsgate: ✅ passed\n\nNo problems found in <code>clean</code> (docs.json).\n\n");
   });
 
   test("root defaults to the repository root", () => {
@@ -108,7 +108,7 @@ describe("the action", () => {
   test("a bad fail-on value or root fails with a clear message, not a stack trace", () => {
     const badFailOn = runAction({ root: "clean", "fail-on": "sometimes" });
     expect(badFailOn.status).toBe(1);
-    expect(badFailOn.stdout).toContain('::error::The fail-on input must be one of error, warning, never; got "sometimes".');
+    expect(badFailOn.stdout).toContain('::error::The fail-on input must be one of error, warning, new-error, new-warning, never; got "sometimes".');
     const badRoot = runAction({ root: "nowhere" });
     expect(badRoot.status).toBe(1);
     expect(badRoot.stdout).toContain('::error::The root input "nowhere" is not a folder in the repository');

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
@@ -64,6 +65,20 @@ describe("docsgate check", () => {
     expect(run.stdout).toContain("nav/duplicate");
   });
 
+  test("--fail-on new-error with --baseline counts only the problems the base branch's JSON report lacks", () => {
+    const base = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": `${page("Home")}\nSee [a](/gone-a).\n` });
+    const baseReport = path.join(base, "base.json");
+    writeFileSync(baseReport, cli("check", base, "--format", "json").stdout);
+    // The same broken link, two lines lower, is not new.
+    writeFileSync(path.join(base, "index.mdx"), `${page("Home")}\nIntro.\n\nSee [a](/gone-a).\n`);
+    expect(cli("check", base, "--fail-on", "new-error", "--baseline", baseReport).status).toBe(0);
+    expect(cli("check", base, "--fail-on", "error").status).toBe(1);
+    writeFileSync(path.join(base, "index.mdx"), `${page("Home")}\nSee [a](/gone-a).\n\nSee [b](/gone-b).\n`);
+    expect(cli("check", base, "--fail-on", "new-error", "--baseline", baseReport).status).toBe(1);
+    // Without a baseline every problem is new.
+    expect(cli("check", base, "--fail-on", "new-error").status).toBe(1);
+  });
+
   test("--config names docsgate's config file, relative to the working folder", () => {
     const run = cli("check", fixture("broken-nav"), "--config", fixture("settings/no-missing-page.json"));
     expect(run.stdout).not.toContain("nav/missing-page");
@@ -95,10 +110,12 @@ describe("usage", () => {
     [["lint"], "Unknown command `lint`."],
     [["check", "--bogus"], "'--bogus'"],
     [["check", "--format", "xml"], "--format must be one of console, json"],
-    [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, never"],
+    [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, new-error, new-warning, never"],
+    [["check", "--baseline", "base.json"], "--baseline tells which problems are new: give it with --fail-on new-error or new-warning."],
+    [["check", "--fail-on", "new-error", "--baseline", "does/not/exist.json"], "does/not/exist.json"],
     [["check", "a", "b"], "`check` takes one folder"],
     [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
-    [["rules", "--fail-on", "never"], "--config, --fail-on and --fix apply to `check` (and the first two to `build`) only."],
+    [["rules", "--fail-on", "never"], "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."],
   ])("docsgate %j: exit 2 with a message on stderr", (args, message) => {
     const run = cli(...args);
     expect(run.status).toBe(2);
@@ -112,7 +129,7 @@ describe("usage", () => {
     const help = cli("--help");
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^Usage: docsgate <command>/);
-    expect(help.stdout).toContain("--fail-on <error|warning|never>");
+    expect(help.stdout).toContain("--fail-on <error|warning|new-error|new-warning|never>");
     expect(cli("--version")).toEqual({ status: 0, stdout: `${packageJson.version}\n`, stderr: "" });
   });
 });

@@ -33,7 +33,7 @@ describe("docsgate rules export", () => {
     [["rules", "export", "--editor", "vscode"], "Unknown editor `vscode`; docsgate writes rules files for cline, cursor, windsurf or all."],
     [["rules", "export", "--editor", "cursor", "a", "b"], "`rules export` takes one folder; got a b."],
     [["rules", "export", "--editor", "cursor", "no/such/folder"], "The docs folder `no/such/folder` does not exist or is not a folder."],
-    [["rules", "export", "--editor", "cursor", "--fail-on", "never"], "--format, --fail-on and --fix do not apply to `rules export`."],
+    [["rules", "export", "--editor", "cursor", "--fail-on", "never"], "--format, --fail-on, --baseline and --fix do not apply to `rules export`."],
     [["rules", "--editor", "cursor"], "--editor and --check apply to `rules export` only."],
     [["check", "--check"], "--editor and --check apply to `rules export` only."],
     [["rules", "import"], "`rules` takes no arguments, or `export`; got import."],

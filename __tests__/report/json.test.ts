@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
 import { formatJson } from "../../src/report/json.js";
+import { tempProject } from "../helpers/temp-project.js";
 import packageJson from "../../package.json" with { type: "json" };
 import { diagnostic, result } from "./diagnostics.js";
 
@@ -22,10 +24,20 @@ describe("JSON report", () => {
     expect(Object.keys(report.summary)).toEqual(["errors", "warnings", "notices"]);
     expect(report.summary).toEqual({ errors: 1, warnings: 1, notices: 1 });
     for (const d of report.diagnostics) {
-      expect(Object.keys(d)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "fix", "docsUrl"]);
+      expect(Object.keys(d)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "fix", "docsUrl", "fingerprint"]);
+      expect(d.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     }
     expect(report.diagnostics[0]).toMatchObject({ line: 4, column: 5, endLine: 4, endColumn: 12, fix: { start: 10, end: 11, text: "" } });
     expect(report.diagnostics[1]).toMatchObject({ ruleId: "config/schema", severity: "warning", endLine: null, endColumn: null, fix: null });
+    expect(new Set(report.diagnostics.map((d: { fingerprint: string }) => d.fingerprint)).size).toBe(3);
+  });
+
+  test("gives each diagnostic the fingerprint of its problem, read from its line", () => {
+    const root = tempProject({ "docs.json": '{\n  "name": "Acme"\n}\n' });
+    const d = diagnostic({ line: 2, column: 3 });
+    const report = JSON.parse(formatJson(result(root, [d])));
+    expect(report.diagnostics[0].fingerprint).toBe(fingerprintDiagnostics(root, [d])[0]);
+    expect(report.diagnostics[0].fingerprint).not.toBe(fingerprintDiagnostics(tempProject({}), [d])[0]);
   });
 
   test("says null when no config file was found, and is one pretty-printed document", () => {

@@ -30,7 +30,7 @@ describe("style files in the bundled CLI", () => {
     const run = runNode(CLI, ["check", root, "--format", "json"]);
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).diagnostics).toEqual([
-      { ruleId: "style/filler", severity: "error", message: "Drop 'Simply'.", file: "index.mdx", line: 6, column: 1, endLine: 6, endColumn: 7, fix: null, docsUrl: ".docsgate/styles/filler.yml" },
+      { ruleId: "style/filler", severity: "error", message: "Drop 'Simply'.", file: "index.mdx", line: 6, column: 1, endLine: 6, endColumn: 7, fix: null, docsUrl: ".docsgate/styles/filler.yml", fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) },
     ]);
   });
 

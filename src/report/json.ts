@@ -1,5 +1,6 @@
 import type { CheckResult } from "../check.js";
 import type { Diagnostic } from "../types.js";
+import { fingerprintDiagnostics } from "./fingerprint.js";
 import { countDiagnostics } from "./outcome.js";
 import { TOOL } from "./tool.js";
 
@@ -11,18 +12,19 @@ export const JSON_REPORT_VERSION = 1;
  * what is unknown, so consumers can rely on the shape (documented in README, "JSON report").
  */
 export function formatJson(result: CheckResult): string {
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const report = {
     version: JSON_REPORT_VERSION,
     tool: { name: TOOL.name, version: TOOL.version },
     root: result.root,
     configFile: result.configFile ?? null,
     summary: countDiagnostics(result.diagnostics),
-    diagnostics: result.diagnostics.map(jsonDiagnostic),
+    diagnostics: result.diagnostics.map((d, i) => jsonDiagnostic(d, fingerprints[i]!)),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-function jsonDiagnostic(d: Diagnostic) {
+function jsonDiagnostic(d: Diagnostic, fingerprint: string) {
   return {
     ruleId: d.ruleId,
     severity: d.severity,
@@ -34,5 +36,6 @@ function jsonDiagnostic(d: Diagnostic) {
     endColumn: d.endColumn ?? null,
     fix: d.fix ? { start: d.fix.start, end: d.fix.end, text: d.fix.text } : null,
     docsUrl: d.docsUrl,
+    fingerprint,
   };
 }

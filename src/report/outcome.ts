@@ -6,7 +6,7 @@ export interface Totals {
   notices: number;
 }
 
-export function countDiagnostics(diagnostics: readonly Diagnostic[]): Totals {
+export function countDiagnostics(diagnostics: readonly Pick<Diagnostic, "severity">[]): Totals {
   const totals = { errors: 0, warnings: 0, notices: 0 };
   for (const { severity } of diagnostics) {
     if (severity === "error") totals.errors++;
@@ -16,19 +16,22 @@ export function countDiagnostics(diagnostics: readonly Diagnostic[]): Totals {
   return totals;
 }
 
-/** The lowest severity that fails the run, or `never`. */
-export type FailOn = "error" | "warning" | "never";
+/**
+ * The lowest severity that fails the run, or `never`; `new-error` and `new-warning` count only
+ * the problems the base commit did not have (all of them when there is no baseline to compare with).
+ */
+export type FailOn = "error" | "warning" | "new-error" | "new-warning" | "never";
 
-export const FAIL_ON_VALUES: readonly FailOn[] = ["error", "warning", "never"];
+export const FAIL_ON_VALUES: readonly FailOn[] = ["error", "warning", "new-error", "new-warning", "never"];
 
 export function parseFailOn(value: string): FailOn | undefined {
   return FAIL_ON_VALUES.find((allowed) => allowed === value);
 }
 
-/** How many diagnostics make the run fail under `failOn`. */
+/** How many diagnostics make the run fail under `failOn`; for the new-* values, totals of the new problems. */
 export function failingCount(totals: Totals, failOn: FailOn): number {
   if (failOn === "never") return 0;
-  return failOn === "warning" ? totals.errors + totals.warnings : totals.errors;
+  return failOn === "warning" || failOn === "new-warning" ? totals.errors + totals.warnings : totals.errors;
 }
 
 /** "1 error", "2 warnings", "0 notices". */

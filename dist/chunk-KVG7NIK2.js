@@ -12,7 +12,7 @@ import {
   __export,
   __require,
   __toESM
-} from "./chunk-7BL36GO3.js";
+} from "./chunk-LOFROOWK.js";
 
 // node_modules/pluralize/pluralize.js
 var require_pluralize = __commonJS({
@@ -40142,7 +40142,7 @@ var redoclyConfigSchemaWithoutTheme2 = {
 async function lintDocument(opts) {
   const { document, customTypes, externalRefResolver, config } = opts;
   if (isGraphqlRef(document.source.absoluteRef)) {
-    const { lintGraphqlDocument } = await import("./lint-graphql-S2OV42SI.js");
+    const { lintGraphqlDocument } = await import("./lint-graphql-PLSAFMRC.js");
     return lintGraphqlDocument({ document, config });
   }
   const specVersion = detectSpec(document.parsed);

@@ -10,7 +10,7 @@ import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-7BL36GO3.js";
+} from "./chunk-LOFROOWK.js";
 
 // node_modules/linkinator/node_modules/undici/lib/core/symbols.js
 var require_symbols = __commonJS({

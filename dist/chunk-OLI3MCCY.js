@@ -1,6 +1,11 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  escapeAttribute,
+  pageUrl,
+  withBase
+} from "./chunk-52ALCGCV.js";
+import {
   JsonSource,
   LineIndex
 } from "./chunk-TVKCVCCA.js";
@@ -12,7 +17,7 @@ import {
   __export,
   __require,
   __toESM
-} from "./chunk-7BL36GO3.js";
+} from "./chunk-LOFROOWK.js";
 
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
@@ -21802,14 +21807,14 @@ function htmlMedia(page, node2, ancestors, frameDepth, media) {
       continue;
     }
     if (closing2) continue;
-    const attributes3 = /* @__PURE__ */ new Map();
-    for (const attribute of attributeText2.matchAll(HTML_ATTRIBUTE)) attributes3.set(attribute[1].toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? null);
+    const attributes2 = /* @__PURE__ */ new Map();
+    for (const attribute of attributeText2.matchAll(HTML_ATTRIBUTE)) attributes2.set(attribute[1].toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? null);
     const state = (key2) => {
-      const value2 = attributes3.get(key2);
+      const value2 = attributes2.get(key2);
       return value2 === void 0 ? "missing" : value2 === null || !value2.trim() ? "empty" : "given";
     };
     const place = exact ? page.positionOf(start2 + match.index, start2 + match.index + tag.length) : node2.position;
-    const src = attributes3.get("src");
+    const src = attributes2.get("src");
     media.push({
       element: name2,
       ...src ? { src } : {},
@@ -21817,7 +21822,7 @@ function htmlMedia(page, node2, ancestors, frameDepth, media) {
       place,
       alt: state("alt"),
       title: state("title"),
-      decorative: isDecorative((key2) => attributes3.get(key2) ?? void 0),
+      decorative: isDecorative((key2) => attributes2.get(key2) ?? void 0),
       inFrame: frameDepth > 0,
       inLink,
       standalone
@@ -22483,25 +22488,6 @@ function siteAssetsDir() {
 }
 function siteAsset(name2) {
   return path4.join(siteAssetsDir(), name2);
-}
-
-// src/site/layout/html.ts
-function escapeHtml(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function escapeAttribute(value2) {
-  return value2.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function attributes(values) {
-  let out = "";
-  for (const [name2, value2] of Object.entries(values)) {
-    if (value2 === void 0 || value2 === false) continue;
-    out += value2 === true ? ` ${name2}` : ` ${name2}="${escapeAttribute(String(value2))}"`;
-  }
-  return out;
-}
-function cssUrl(href) {
-  return `url("${href.replace(/["\\\n\r]/g, (c2) => encodeURIComponent(c2))}")`;
 }
 
 // src/site/icons/icons.ts
@@ -41601,13 +41587,13 @@ var aria = create2({
 });
 
 // node_modules/property-information/lib/util/case-sensitive-transform.js
-function caseSensitiveTransform(attributes3, attribute) {
-  return attribute in attributes3 ? attributes3[attribute] : attribute;
+function caseSensitiveTransform(attributes2, attribute) {
+  return attribute in attributes2 ? attributes2[attribute] : attribute;
 }
 
 // node_modules/property-information/lib/util/case-insensitive-transform.js
-function caseInsensitiveTransform(attributes3, property) {
-  return caseSensitiveTransform(attributes3, property.toLowerCase());
+function caseInsensitiveTransform(attributes2, property) {
+  return caseSensitiveTransform(attributes2, property.toLowerCase());
 }
 
 // node_modules/property-information/lib/html.js
@@ -42865,7 +42851,7 @@ function element(node2, index2, parent, state) {
   if (schema2.space === "html" && node2.tagName === "svg") {
     state.schema = svg2;
   }
-  const attributes3 = serializeAttributes(state, node2.properties);
+  const attributes2 = serializeAttributes(state, node2.properties);
   if (state.schema.space === "svg" && htmlIntegrationPoints.has(node2.tagName)) {
     state.schema = html2;
   }
@@ -42874,10 +42860,10 @@ function element(node2, index2, parent, state) {
   );
   state.schema = schema2;
   if (content3) selfClosing = false;
-  if (attributes3 || !omit || !opening(node2, index2, parent)) {
-    parts.push("<", node2.tagName, attributes3 ? " " + attributes3 : "");
+  if (attributes2 || !omit || !opening(node2, index2, parent)) {
+    parts.push("<", node2.tagName, attributes2 ? " " + attributes2 : "");
     if (selfClosing && (schema2.space === "svg" || state.settings.closeSelfClosing)) {
-      const last = attributes3.charAt(attributes3.length - 1);
+      const last = attributes2.charAt(attributes2.length - 1);
       if (!state.settings.tightSelfClosing || last === "/" || last && last !== '"' && last !== "'") {
         parts.push(" ");
       }
@@ -57876,19 +57862,19 @@ function codeBlock(code2, withTitle) {
 }
 
 // src/site/render/components.ts
-function idOf(attributes3) {
-  const id = stringOf(attributes3.get("id"));
+function idOf(attributes2) {
+  const id = stringOf(attributes2.get("id"));
   return id ? { id } : {};
 }
-function titleId(attributes3, title, render) {
+function titleId(attributes2, title, render) {
   const allocated = title && slug(title) ? render.context.ids.add(slug(title)) : void 0;
-  return stringOf(attributes3.get("id")) ?? allocated;
+  return stringOf(attributes2.get("id")) ?? allocated;
 }
 function callout2(kind, icon) {
-  return (node2, attributes3, render) => {
-    const svg3 = render.icon(stringOf(attributes3.get("icon")) ?? icon, stringOf(attributes3.get("iconType")), "callout-icon", node2);
+  return (node2, attributes2, render) => {
+    const svg3 = render.icon(stringOf(attributes2.get("icon")) ?? icon, stringOf(attributes2.get("iconType")), "callout-icon", node2);
     return [
-      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes3) }, [
+      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes2) }, [
         ...svg3 ? [svg3] : [],
         el("div", { className: ["callout-content"] }, render.children(node2))
       ])
@@ -57931,15 +57917,15 @@ function codeTabs(node2, className, render) {
 function codeLabel(code2, index2) {
   return codeTitle(code2) ?? code2.lang ?? `Example ${index2 + 1}`;
 }
-function step(node2, attributes3, number2, render) {
-  const title = stringOf(attributes3.get("title"));
-  const id = titleId(attributes3, title, render);
-  const size = stringOf(attributes3.get("titleSize"));
+function step(node2, attributes2, number2, render) {
+  const title = stringOf(attributes2.get("title"));
+  const id = titleId(attributes2, title, render);
+  const size = stringOf(attributes2.get("titleSize"));
   const heading3 = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
-  const icon = stringOf(attributes3.get("icon"));
-  const svg3 = icon ? render.icon(icon, stringOf(attributes3.get("iconType")), "step-icon", node2) : void 0;
-  const shown3 = stringOf(attributes3.get("stepNumber")) ?? String(number2);
-  return el("li", { className: ["step"], ...id && !flagOf(attributes3.get("noAnchor")) ? { id } : {} }, [
+  const icon = stringOf(attributes2.get("icon"));
+  const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "step-icon", node2) : void 0;
+  const shown3 = stringOf(attributes2.get("stepNumber")) ?? String(number2);
+  return el("li", { className: ["step"], ...id && !flagOf(attributes2.get("noAnchor")) ? { id } : {} }, [
     el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text5(shown3)]),
     el("div", { className: ["step-content"] }, [...title ? [el(heading3, { className: ["step-title"] }, [text5(title)])] : [], ...render.children(node2)])
   ]);
@@ -57947,11 +57933,11 @@ function step(node2, attributes3, number2, render) {
 function isComponent(node2, name2) {
   return isJsxElement(node2) && node2.name === name2;
 }
-function field(kind, node2, attributes3, render) {
+function field(kind, node2, attributes2, render) {
   const context = render.context;
-  const location = kind === "param" ? ["path", "body", "query", "header"].find((name3) => stringOf(attributes3.get(name3)) !== void 0) : void 0;
-  const name2 = stringOf(attributes3.get(location ?? "name"));
-  let id = stringOf(attributes3.get("id"));
+  const location = kind === "param" ? ["path", "body", "query", "header"].find((name3) => stringOf(attributes2.get(name3)) !== void 0) : void 0;
+  const name2 = stringOf(attributes2.get(location ?? "name"));
+  let id = stringOf(attributes2.get("id"));
   if (name2) {
     const names = context.fieldPath.length ? [name2, [...context.fieldPath, name2].join("-")] : [name2];
     for (const each of names) {
@@ -57960,20 +57946,20 @@ function field(kind, node2, attributes3, render) {
       id ??= names.length === 1 || each !== name2 ? allocated : void 0;
     }
   }
-  const type2 = stringOf(attributes3.get("type"));
-  const fallback = attributes3.get("default");
+  const type2 = stringOf(attributes2.get("type"));
+  const fallback = attributes2.get("default");
   const badges = [];
   const badge = (className, label) => badges.push(el("span", { className: ["field-badge", className] }, [text5(label)]));
-  for (const label of listOf(attributes3.get("pre"))) badge("field-pre", label);
+  for (const label of listOf(attributes2.get("pre"))) badge("field-pre", label);
   if (location) badge("field-location", location);
   if (type2) badge("field-type", type2);
-  if (flagOf(attributes3.get("required"))) badge("field-required", "required");
-  if (flagOf(attributes3.get("deprecated"))) badge("field-deprecated", "deprecated");
+  if (flagOf(attributes2.get("required"))) badge("field-required", "required");
+  if (flagOf(attributes2.get("deprecated"))) badge("field-deprecated", "deprecated");
   const shownDefault = fallback === void 0 || fallback === null ? void 0 : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
   if (shownDefault !== void 0) badges.push(el("span", { className: ["field-default"] }, [text5("default: "), el("code", {}, [text5(shownDefault)])]));
-  for (const label of listOf(attributes3.get("post"))) badge("field-post", label);
+  for (const label of listOf(attributes2.get("post"))) badge("field-post", label);
   if (location && name2 && context.fieldPath.length === 0) {
-    context.paramFields.push({ in: location, name: name2, ...type2 ? { type: type2 } : {}, required: flagOf(attributes3.get("required")), ...shownDefault !== void 0 ? { default: shownDefault } : {} });
+    context.paramFields.push({ in: location, name: name2, ...type2 ? { type: type2 } : {}, required: flagOf(attributes2.get("required")), ...shownDefault !== void 0 ? { default: shownDefault } : {} });
   }
   if (name2) context.fieldPath.push(name2);
   try {
@@ -57995,10 +57981,10 @@ function listOf(value2) {
   const single = stringOf(value2);
   return single ? [single] : [];
 }
-function cardGroup(node2, attributes3, render, fallback) {
-  const written = Number(stringOf(attributes3.get("cols")));
+function cardGroup(node2, attributes2, render, fallback) {
+  const written = Number(stringOf(attributes2.get("cols")));
   const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
-  return [el("div", { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes3) }, render.children(node2))];
+  return [el("div", { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes2) }, render.children(node2))];
 }
 var COMPONENTS = {
   Note: callout2("note", "circle-exclamation"),
@@ -58017,7 +58003,7 @@ var COMPONENTS = {
     render.context.aside.push(...codeTabs(node2, "response-example", render));
     return [];
   },
-  Steps: (node2, attributes3, render) => {
+  Steps: (node2, attributes2, render) => {
     const items = [];
     let number2 = 0;
     for (const child of node2.children) {
@@ -58025,10 +58011,10 @@ var COMPONENTS = {
       if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number2, render));
       else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
     }
-    return [el("ol", { className: ["steps"], ...idOf(attributes3) }, items)];
+    return [el("ol", { className: ["steps"], ...idOf(attributes2) }, items)];
   },
-  Step: (node2, attributes3, render) => [el("ol", { className: ["steps"] }, [step(node2, attributes3, 1, render)])],
-  Tabs: (node2, attributes3, render) => {
+  Step: (node2, attributes2, render) => [el("ol", { className: ["steps"] }, [step(node2, attributes2, 1, render)])],
+  Tabs: (node2, attributes2, render) => {
     const items = [];
     for (const child of node2.children) {
       if (isBlank(child)) continue;
@@ -58043,23 +58029,23 @@ var COMPONENTS = {
       const svg3 = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
       items.push({ label: [...svg3 ? [svg3] : [], text5(title)], ...id ? { id } : {}, panel: render.children(child) });
     }
-    const selected = Number(stringOf(attributes3.get("defaultTabIndex")) ?? 0);
+    const selected = Number(stringOf(attributes2.get("defaultTabIndex")) ?? 0);
     return items.length ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })] : [];
   },
-  Tab: (node2, attributes3, render) => {
-    const title = stringOf(attributes3.get("title"));
-    const id = titleId(attributes3, title, render);
+  Tab: (node2, attributes2, render) => {
+    const title = stringOf(attributes2.get("title"));
+    const id = titleId(attributes2, title, render);
     return [el("div", { className: ["tab-panel"], ...id ? { id } : {} }, [...title ? [el("p", { className: ["tab-title"] }, [text5(title)])] : [], ...render.children(node2)])];
   },
-  AccordionGroup: (node2, attributes3, render) => [el("div", { className: ["accordion-group"], ...idOf(attributes3) }, render.children(node2))],
-  Accordion: (node2, attributes3, render) => {
-    const title = stringOf(attributes3.get("title"));
-    const id = titleId(attributes3, title, render);
-    const description = stringOf(attributes3.get("description"));
-    const icon = stringOf(attributes3.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes3.get("iconType")), "accordion-icon", node2) : void 0;
+  AccordionGroup: (node2, attributes2, render) => [el("div", { className: ["accordion-group"], ...idOf(attributes2) }, render.children(node2))],
+  Accordion: (node2, attributes2, render) => {
+    const title = stringOf(attributes2.get("title"));
+    const id = titleId(attributes2, title, render);
+    const description = stringOf(attributes2.get("description"));
+    const icon = stringOf(attributes2.get("icon"));
+    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "accordion-icon", node2) : void 0;
     return [
-      el("details", { className: ["accordion"], ...id ? { id } : {}, open: flagOf(attributes3.get("defaultOpen")) }, [
+      el("details", { className: ["accordion"], ...id ? { id } : {}, open: flagOf(attributes2.get("defaultOpen")) }, [
         el("summary", {}, [
           ...svg3 ? [svg3] : [],
           el("span", { className: ["accordion-title"] }, [text5(title ?? "")]),
@@ -58069,18 +58055,18 @@ var COMPONENTS = {
       ])
     ];
   },
-  Card: (node2, attributes3, render) => {
+  Card: (node2, attributes2, render) => {
     const context = render.context;
-    const title = stringOf(attributes3.get("title"));
-    const href = stringOf(attributes3.get("href"));
+    const title = stringOf(attributes2.get("title"));
+    const href = stringOf(attributes2.get("href"));
     const link2 = href !== void 0 ? context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
-    const image2 = stringOf(attributes3.get("img"));
+    const image2 = stringOf(attributes2.get("img"));
     const imageUrl = image2 !== void 0 ? context.url(image2, jsxAttribute(node2, "img") ?? node2) : void 0;
-    const icon = stringOf(attributes3.get("icon"));
-    const color3 = stringOf(attributes3.get("color"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes3.get("iconType")), "card-icon", node2) : void 0;
-    const cta = stringOf(attributes3.get("cta"));
-    const horizontal = flagOf(attributes3.get("horizontal"));
+    const icon = stringOf(attributes2.get("icon"));
+    const color3 = stringOf(attributes2.get("color"));
+    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "card-icon", node2) : void 0;
+    const cta = stringOf(attributes2.get("cta"));
+    const horizontal = flagOf(attributes2.get("horizontal"));
     const children = [
       ...imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : [],
       ...svg3 ? [el("div", { className: ["card-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} }, [svg3])] : [],
@@ -58090,56 +58076,56 @@ var COMPONENTS = {
         ...cta ? [el("span", { className: ["card-cta"] }, [text5(cta)])] : []
       ])
     ];
-    const properties = { className: horizontal ? ["card", "card-horizontal"] : ["card"], ...idOf(attributes3) };
+    const properties = { className: horizontal ? ["card", "card-horizontal"] : ["card"], ...idOf(attributes2) };
     return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
   },
-  CardGroup: (node2, attributes3, render) => cardGroup(node2, attributes3, render, 2),
-  Columns: (node2, attributes3, render) => cardGroup(node2, attributes3, render, 2),
-  ParamField: (node2, attributes3, render) => field("param", node2, attributes3, render),
-  ResponseField: (node2, attributes3, render) => field("response", node2, attributes3, render),
-  Expandable: (node2, attributes3, render) => {
-    const title = stringOf(attributes3.get("title"));
+  CardGroup: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
+  Columns: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
+  ParamField: (node2, attributes2, render) => field("param", node2, attributes2, render),
+  ResponseField: (node2, attributes2, render) => field("response", node2, attributes2, render),
+  Expandable: (node2, attributes2, render) => {
+    const title = stringOf(attributes2.get("title"));
     return [
-      el("details", { className: ["expandable"], open: flagOf(attributes3.get("defaultOpen")), ...idOf(attributes3) }, [
+      el("details", { className: ["expandable"], open: flagOf(attributes2.get("defaultOpen")), ...idOf(attributes2) }, [
         el("summary", {}, [text5(title ? `Show ${title}` : "Show details")]),
         el("div", { className: ["expandable-content"] }, render.children(node2))
       ])
     ];
   },
-  Frame: (node2, attributes3, render) => {
-    const caption = stringOf(attributes3.get("caption"));
-    const hint = stringOf(attributes3.get("hint"));
+  Frame: (node2, attributes2, render) => {
+    const caption = stringOf(attributes2.get("caption"));
+    const hint = stringOf(attributes2.get("hint"));
     return [
-      el("figure", { className: ["frame"], ...idOf(attributes3) }, [
+      el("figure", { className: ["frame"], ...idOf(attributes2) }, [
         ...hint ? [el("p", { className: ["frame-hint"] }, [text5(hint)])] : [],
         el("div", { className: ["frame-content"] }, render.children(node2)),
         ...caption ? [el("figcaption", {}, [text5(caption)])] : []
       ])
     ];
   },
-  Tooltip: (node2, attributes3, render) => {
+  Tooltip: (node2, attributes2, render) => {
     const context = render.context;
     const id = context.nextId("tooltip");
-    const headline = stringOf(attributes3.get("headline"));
-    const cta = stringOf(attributes3.get("cta"));
-    const href = stringOf(attributes3.get("href"));
+    const headline = stringOf(attributes2.get("headline"));
+    const cta = stringOf(attributes2.get("cta"));
+    const href = stringOf(attributes2.get("href"));
     const link2 = href !== void 0 ? context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
     return [
       el("span", { className: ["tooltip"], tabIndex: 0, ariaDescribedBy: [id] }, [
         ...render.children(node2),
         el("span", { className: ["tooltip-text"], role: "tooltip", id }, [
           ...headline ? [el("strong", {}, [text5(headline)]), text5(" ")] : [],
-          text5(stringOf(attributes3.get("tip")) ?? ""),
+          text5(stringOf(attributes2.get("tip")) ?? ""),
           ...cta && link2 ? [text5(" "), el("a", { href: link2 }, [text5(cta)])] : []
         ])
       ])
     ];
   },
-  Update: (node2, attributes3, render) => {
-    const label = stringOf(attributes3.get("label"));
-    const id = titleId(attributes3, label, render);
-    const description = stringOf(attributes3.get("description"));
-    const tags = listOf(attributes3.get("tags"));
+  Update: (node2, attributes2, render) => {
+    const label = stringOf(attributes2.get("label"));
+    const id = titleId(attributes2, label, render);
+    const description = stringOf(attributes2.get("description"));
+    const tags = listOf(attributes2.get("tags"));
     return [
       el("div", { className: ["update"], ...id ? { id } : {} }, [
         el("div", { className: ["update-meta"] }, [
@@ -58151,13 +58137,13 @@ var COMPONENTS = {
       ])
     ];
   },
-  Icon: (node2, attributes3, render) => {
-    const icon = stringOf(attributes3.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes3.get("iconType")), "inline-icon", node2) : void 0;
-    const color3 = stringOf(attributes3.get("color"));
+  Icon: (node2, attributes2, render) => {
+    const icon = stringOf(attributes2.get("icon"));
+    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "inline-icon", node2) : void 0;
+    const color3 = stringOf(attributes2.get("color"));
     return svg3 ? [el("span", { className: ["inline-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} }, [svg3])] : [];
   },
-  Badge: (node2, attributes3, render) => [el("span", { className: ["badge"], ...idOf(attributes3) }, render.children(node2))]
+  Badge: (node2, attributes2, render) => [el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))]
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
@@ -58341,12 +58327,12 @@ function rawHtml(node2, context) {
       out += closing2 ? "</div>" : `<div data-component="${escapeAttribute(name2)}">${token.endsWith("/>") ? "</div>" : ""}`;
       continue;
     }
-    out += closing2 ? `</${tag}>` : `<${tag}${attributes2(tag, attributeText2 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
+    out += closing2 ? `</${tag}>` : `<${tag}${attributes(tag, attributeText2 ?? "", node2, context)}${token.endsWith("/>") ? " /" : ""}>`;
   }
   if (!skipUntil) out += node2.value.slice(last).replace(/</g, "&lt;");
   return out ? [raw2(out)] : [];
 }
-function attributes2(tag, text6, node2, context) {
+function attributes(tag, text6, node2, context) {
   let out = "";
   for (const match of text6.matchAll(ATTRIBUTE)) {
     const name2 = match[1].toLowerCase();
@@ -58383,19 +58369,6 @@ function decodeEntities(value2) {
 
 // src/site/render/urls.ts
 import path9 from "node:path";
-
-// src/site/page-url.ts
-function pageUrl(file) {
-  const bare = file.replace(/\.(mdx|md)$/i, "");
-  const route = bare === "index" ? "" : bare.endsWith("/index") ? bare.slice(0, -"/index".length) : bare;
-  return route ? `/${route}/` : "/";
-}
-function outputFileOf(url) {
-  return `${url.replace(/^\/+/, "")}index.html`;
-}
-function withBase(basePath, url) {
-  return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
-}
 
 // src/project/percent-decode.ts
 function percentDecode(text6) {
@@ -58862,23 +58835,20 @@ var FileIndex = class _FileIndex {
 };
 
 export {
+  RULES_URL,
+  ruleDocsUrl,
+  runRules,
+  toDiagnostic,
+  sortDiagnostics,
   resolveDocPath,
   distance,
   closest,
   siteAsset,
-  escapeHtml,
-  escapeAttribute,
-  attributes,
-  cssUrl,
   isIconImage,
   isKnownIcon,
   nearestIcon,
   iconSvg,
   nearestName,
-  ruleDocsUrl,
-  runRules,
-  toDiagnostic,
-  sortDiagnostics,
   require_dist,
   SPEC_COMPONENTS,
   findSecrets,
@@ -58909,9 +58879,6 @@ export {
   raw2 as raw,
   codeBlock,
   tabs,
-  pageUrl,
-  outputFileOf,
-  withBase,
   percentDecode,
   PageLinter,
   FileIndex

@@ -10,15 +10,11 @@ import {
   STYLE_FILE_PROBLEM,
   alternation,
   anchorKey,
-  attributes,
   closest,
   codeBlock,
   compilePattern,
-  cssUrl,
   distance,
   el,
-  escapeAttribute,
-  escapeHtml,
   findSecrets,
   fromMarkdown,
   gfmStrikethrough,
@@ -33,9 +29,7 @@ import {
   maskSecret,
   nearestIcon,
   nearestName,
-  outputFileOf,
   pageRulesWith,
-  pageUrl,
   patternFlags,
   percentDecode,
   raw,
@@ -51,9 +45,17 @@ import {
   text,
   toDiagnostic,
   toHast,
-  toHtml,
+  toHtml
+} from "./chunk-OLI3MCCY.js";
+import {
+  attributes,
+  cssUrl,
+  escapeAttribute,
+  escapeHtml,
+  outputFileOf,
+  pageUrl,
   withBase
-} from "./chunk-IDUAM7UH.js";
+} from "./chunk-52ALCGCV.js";
 import {
   HTTP_METHODS,
   OPENAPI_RULE_METAS,
@@ -67,7 +69,7 @@ import {
   require_ajv,
   require_dist,
   require_picomatch
-} from "./chunk-PEMYFVBR.js";
+} from "./chunk-KVG7NIK2.js";
 import {
   BlockingWorker,
   JsonSource,
@@ -89,7 +91,7 @@ import {
 import {
   __commonJS,
   __toESM
-} from "./chunk-7BL36GO3.js";
+} from "./chunk-LOFROOWK.js";
 
 // node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
@@ -395,13 +397,13 @@ var require_lib2 = __commonJS({
     var BRACKET = /^[()[\]{}]$/;
     var tokenize;
     var JSX_TAG = /^[a-z][\w-]*$/i;
-    var getTokenType = function(token, offset, text5) {
+    var getTokenType = function(token, offset, text6) {
       if (token.type === "name") {
         const tokenValue = token.value;
         if (helperValidatorIdentifier.isKeyword(tokenValue) || helperValidatorIdentifier.isStrictReservedWord(tokenValue, true) || sometimesKeywords.has(tokenValue)) {
           return "keyword";
         }
-        if (JSX_TAG.test(tokenValue) && (text5[offset - 1] === "<" || text5.slice(offset - 2, offset) === "</")) {
+        if (JSX_TAG.test(tokenValue) && (text6[offset - 1] === "<" || text6.slice(offset - 2, offset) === "</")) {
           return "jsxIdentifier";
         }
         const firstChar = String.fromCodePoint(tokenValue.codePointAt(0));
@@ -417,24 +419,24 @@ var require_lib2 = __commonJS({
       }
       return token.type;
     };
-    tokenize = function* (text5) {
+    tokenize = function* (text6) {
       let match;
-      while (match = jsTokens.default.exec(text5)) {
+      while (match = jsTokens.default.exec(text6)) {
         const token = jsTokens.matchToToken(match);
         yield {
-          type: getTokenType(token, match.index, text5),
+          type: getTokenType(token, match.index, text6),
           value: token.value
         };
       }
     };
-    function highlight(text5) {
-      if (text5 === "") return "";
+    function highlight(text6) {
+      if (text6 === "") return "";
       const defs = getDefs(true);
       let highlighted = "";
       for (const {
         type,
         value
-      } of tokenize(text5)) {
+      } of tokenize(text6)) {
         if (type in defs) {
           highlighted += value.split(NEWLINE$1).map((str) => defs[type](str)).join("\n");
         } else {
@@ -572,14 +574,122 @@ ${frame}`;
   }
 });
 
+// src/report/outcome.ts
+function countDiagnostics(diagnostics) {
+  const totals = { errors: 0, warnings: 0, notices: 0 };
+  for (const { severity } of diagnostics) {
+    if (severity === "error") totals.errors++;
+    else if (severity === "warning") totals.warnings++;
+    else totals.notices++;
+  }
+  return totals;
+}
+var FAIL_ON_VALUES = ["error", "warning", "new-error", "new-warning", "never"];
+function parseFailOn(value) {
+  return FAIL_ON_VALUES.find((allowed) => allowed === value);
+}
+function failingCount(totals, failOn) {
+  if (failOn === "never") return 0;
+  return failOn === "warning" || failOn === "new-warning" ? totals.errors + totals.warnings : totals.errors;
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+function describeTotals(totals) {
+  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(", ");
+}
+
+// src/site/output/out-dir.ts
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+var BUILD_MARKER = "_docsgate/docsgate-build.txt";
+var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
+function checkOutDir(outDir, root) {
+  const out = path.resolve(outDir);
+  const realRoot = realpathSync(root);
+  const realOut = realPathOfPossiblyMissing(out);
+  const shown2 = path.relative(process.cwd(), out) || ".";
+  if (realOut === realRoot || isInside(realRoot, realOut)) {
+    return { ok: false, problem: `The output folder \`${shown2}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
+  }
+  if (existsSync(out)) {
+    if (!lstatSync(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown2}\` is a file, not a folder.` };
+    if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
+      return { ok: false, problem: `The output folder \`${shown2}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
+    }
+  }
+  const skippedDirs = /* @__PURE__ */ new Set();
+  for (const [from, to] of [[path.resolve(root), out], [realRoot, realOut]]) {
+    if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
+  }
+  return { ok: true, outDir: out, skippedDirs };
+}
+function resetOutDir(outDir, keep) {
+  mkdirSync(outDir, { recursive: true });
+  const folders = /* @__PURE__ */ new Set();
+  for (const file of keep) {
+    for (let at2 = file.indexOf("/"); at2 !== -1; at2 = file.indexOf("/", at2 + 1)) folders.add(file.slice(0, at2));
+  }
+  const prune = (dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && folders.has(relPath)) prune(full, relPath);
+      else if (!(entry.isFile() && keep.has(relPath))) rmSync(full, { recursive: true, force: true });
+    }
+  };
+  prune(outDir, "");
+  mkdirSync(path.join(outDir, path.dirname(BUILD_MARKER)), { recursive: true });
+  writeFileSync(path.join(outDir, BUILD_MARKER), MARKER_TEXT);
+}
+function isInside(inner, outer) {
+  const relative = path.relative(outer, inner);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
+function realPathOfPossiblyMissing(target) {
+  let existing = target;
+  const rest = [];
+  while (!existsSync(existing)) {
+    rest.unshift(path.basename(existing));
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  return path.join(realpathSync(existing), ...rest);
+}
+
+// src/site/output/site-address.ts
+function normalizeBasePath(raw2) {
+  const trimmed = raw2.trim().replace(/^\/+|\/+$/g, "");
+  if (trimmed === "") return "";
+  const segments = trimmed.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment))) return void 0;
+  return `/${segments.join("/")}`;
+}
+function normalizeSiteUrl(raw2, basePath) {
+  let url;
+  try {
+    url = new URL(raw2.trim());
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:" || url.username || url.password || url.search || url.hash) return void 0;
+  let prefix = url.pathname.replace(/\/+$/, "");
+  if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
+  return `${url.origin}${prefix}`;
+}
+function absoluteUrl(siteUrl, href) {
+  return siteUrl ? `${siteUrl}${href}` : href;
+}
+
 // src/check.ts
-import path13 from "node:path";
+import path14 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path23) {
+function displayPath(path26) {
   let out = "";
-  for (const segment of path23) {
+  for (const segment of path26) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -615,12 +725,12 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path23, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path23, part) })
+    at: (path26, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path26, part) })
   };
 }
-function valueAt(value, path23) {
+function valueAt(value, path26) {
   let current = value;
-  for (const segment of path23) {
+  for (const segment of path26) {
     if (current === null || typeof current !== "object") return void 0;
     current = current[segment];
   }
@@ -756,7 +866,7 @@ var rule4 = {
 };
 
 // src/config/rules/missing.ts
-import path from "node:path";
+import path2 from "node:path";
 var rule5 = {
   meta: {
     id: "config/missing",
@@ -775,21 +885,21 @@ var rule5 = {
   }
 };
 function shownFolder(root) {
-  const relative = path.relative(process.cwd(), root);
+  const relative = path2.relative(process.cwd(), root);
   if (relative === "") return "the current folder (.)";
-  if (relative.startsWith("..") || path.isAbsolute(relative)) return root;
-  return relative.split(path.sep).join("/");
+  if (relative.startsWith("..") || path2.isAbsolute(relative)) return root;
+  return relative.split(path2.sep).join("/");
 }
 
 // src/config/rules/missing-file.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path23, role) => {
-    const raw2 = valueAt(config, path23);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: path23, role });
+  const add = (path26, role) => {
+    const raw2 = valueAt(config, path26);
+    if (typeof raw2 === "string") found.push({ raw: raw2, path: path26, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -835,11 +945,11 @@ function hint(file, lead, files) {
   return nearest ? `. Did you mean "${lead}${nearest}"? Correct the path or add the file.` : ". Add the file, or correct the path (relative to the docs root).";
 }
 function nearestFile(file, files) {
-  const extension = path2.posix.extname(file).toLowerCase();
+  const extension = path3.posix.extname(file).toLowerCase();
   let best;
   let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
   for (const candidate of files.files) {
-    if (path2.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
+    if (path3.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
     const d = distance(candidate, file);
     if (d < bestDistance) {
       best = candidate;
@@ -864,11 +974,11 @@ var rule7 = {
     const value = source.value;
     const navigation = value.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path23, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path26, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report2({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path23, "key")
+      ...source.rangeOf(path26, "key")
     });
   }
 };
@@ -889,10 +999,10 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw2, path: path23, role } of configPaths(config.value)) {
+    for (const { raw: raw2, path: path26, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path23, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path26, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -1327,15 +1437,15 @@ function schemaFindings(source) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path23 = [];
+  const path26 = [];
   let value = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value) ? Number(segment) : NaN;
-    path23.push(Number.isInteger(index) ? index : segment);
+    path26.push(Number.isInteger(index) ? index : segment);
     value = value !== null && typeof value === "object" ? value[segment] : void 0;
   }
-  return path23;
+  return path26;
 }
 function schemaAt(ref) {
   let node = docs_schema_default;
@@ -1357,33 +1467,33 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path23 }, file) {
+function describeSchemaError({ error, path: path26 }, file) {
   const schema = error.parentSchema ?? {};
-  const where = path23.length ? `\`${displayPath(path23)}\`` : file;
+  const where = path26.length ? `\`${displayPath(path26)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path23, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path26, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path23, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path26, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path23, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path26, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
       const missing = error.params.missingProperty;
       const note = typeof schema["x-required-note"] === "string" ? schema["x-required-note"] : "";
       const example = exampleOf(schema, missing);
-      return { path: path23, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      return { path: path26, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
     }
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
       return void 0;
     default:
-      return { path: path23, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path26, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -1451,12 +1561,12 @@ var rule10 = {
     const value = source.value;
     const library = valueAt(value, ["icons", "library"]);
     if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path23 of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path23);
+    for (const path26 of iconPaths(value, config.layout)) {
+      const name = valueAt(value, path26);
       if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
       const nearest = nearestIcon(name);
       const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path23) });
+      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path26) });
     }
   }
 };
@@ -1471,17 +1581,17 @@ function iconPaths(config, layout) {
   collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
   return paths;
 }
-function collectNewer(node, path23, paths) {
+function collectNewer(node, path26, paths) {
   if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path23, i], paths));
+    node.forEach((item, i) => collectNewer(item, [...path26, i], paths));
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node;
-  if (typeof record.icon === "string") paths.push([...path23, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path23, "icon", "name"]);
+  if (typeof record.icon === "string") paths.push([...path26, "icon"]);
+  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path26, "icon", "name"]);
   for (const [key, child2] of Object.entries(record)) {
-    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path23, key], paths);
+    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path26, key], paths);
   }
 }
 
@@ -1499,21 +1609,21 @@ var rule11 = {
     const config = legacyConfig(project);
     if (!config) return;
     const { source } = config;
-    for (const { error, path: path23 } of schemaFindings(source)) {
+    for (const { error, path: path26 } of schemaFindings(source)) {
       if (error.keyword !== "additionalProperties") continue;
       const key = error.params.additionalProperty;
       const known = Object.keys(error.parentSchema?.properties ?? {});
-      const keyPath = [...path23, key];
+      const keyPath = [...path26, key];
       const keyNode = source.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path23.length === 1 && path23[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
-      const place = path23.length ? `in \`${displayPath(path23)}\`` : `in ${source.file}`;
+      const suggestion = (path26.length === 1 && path26[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
+      const place = path26.length ? `in \`${displayPath(path26)}\`` : `in ${source.file}`;
       const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report2({ ...config.at(keyPath, message(key, place, path23, known, suggestion), "key"), ...fix ? { fix } : {} });
+      report2({ ...config.at(keyPath, message(key, place, path26, known, suggestion), "key"), ...fix ? { fix } : {} });
     }
   }
 };
-function message(key, place, path23, known, suggestion) {
-  if (path23.length === 1 && path23[0] === "footerSocials") {
+function message(key, place, path26, known, suggestion) {
+  if (path26.length === 1 && path26[0] === "footerSocials") {
     const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
     if (suggestion) return `\`${key}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
     return `\`${key}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
@@ -1547,10 +1657,10 @@ var rule12 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path23, owner: owner2 } of uses) {
+    for (const { version, path: path26, owner: owner2 } of uses) {
       if (versions.includes(version)) continue;
       const message2 = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path23, message2));
+      report2(config.at(path26, message2));
     }
   }
 };
@@ -1671,10 +1781,10 @@ var rule14 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path23, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path23, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path26, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -1691,9 +1801,9 @@ var rule15 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path23, target } of nav.navigation.pages) {
+    for (const { path: path26, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path23, "");
+      const at2 = nav.at(path26, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at2.line);
@@ -1715,12 +1825,12 @@ var rule16 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path23, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path23);
+      const node = nav.source.node(path26);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path23, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path26, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -1738,13 +1848,13 @@ var rule17 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path23, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report2(nav.at(path23, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path26, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing") {
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path23, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        report2(nav.at(path26, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -1766,14 +1876,14 @@ function collectNavigation(config, files) {
   navigation.forEach((group3, i) => collectGroup(group3, ["navigation", i], result, files));
   return result;
 }
-function collectGroup(group3, path23, result, files) {
+function collectGroup(group3, path26, result, files) {
   if (!isObject(group3)) return;
   if (typeof group3.group === "string") {
-    result.groups.push({ name: group3.group, path: path23, version: typeof group3.version === "string" ? group3.version : void 0 });
+    result.groups.push({ name: group3.group, path: path26, version: typeof group3.version === "string" ? group3.version : void 0 });
   }
   if (!Array.isArray(group3.pages)) return;
   group3.pages.forEach((item, i) => {
-    const itemPath = [...path23, "pages", i];
+    const itemPath = [...path26, "pages", i];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
@@ -1815,9 +1925,9 @@ var rule19 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path23, target } of nav.navigation.pages) {
+    for (const { entry, path: path26, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path23, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path26, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -1887,9 +1997,9 @@ function toRegions(facts) {
 }
 
 // src/pages/lint-pages.ts
-import { existsSync, statSync } from "node:fs";
+import { existsSync as existsSync2, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_RENDER_RULE_IDS = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 var PAGES_PER_THREAD = 150;
@@ -1934,7 +2044,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
   return lint;
 }
 function defaultThreads(pages) {
-  if (!existsSync(WORKER_SCRIPT)) return 1;
+  if (!existsSync2(WORKER_SCRIPT)) return 1;
   const forced = Number(process.env.DOCSGATE_THREADS);
   if (Number.isInteger(forced) && forced >= 1) return forced;
   const cores = availableParallelism();
@@ -1942,7 +2052,7 @@ function defaultThreads(pages) {
 }
 function splitBySize(root, files, threads) {
   if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path3.join(root, file)) })).sort((a, b) => b.size - a.size);
+  const sized = files.map((file) => ({ file, size: sizeOf(path4.join(root, file)) })).sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
@@ -1972,11 +2082,11 @@ function pageFilesToCheck(project) {
 }
 
 // src/pages/project-rules/link-targets.ts
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/pages/project-rules/redirects.ts
 import { readFileSync } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 function redirectSources(project) {
   if (project.config.status !== "read") return [];
   const config = project.config.source.value;
@@ -1999,7 +2109,7 @@ function readReference(project, value) {
   const target = resolveDocPath(ref, project.files);
   if (target.kind !== "local" || !project.files.has(target.path)) return void 0;
   try {
-    return parse(readFileSync(path4.join(project.root, target.path), "utf8"));
+    return parse(readFileSync(path5.join(project.root, target.path), "utf8"));
   } catch {
     return void 0;
   }
@@ -2034,7 +2144,7 @@ function resolveLink(file, url, files, redirects) {
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path5.posix.join(path5.posix.dirname(file), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path6.posix.join(path6.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
   const local = resolved.path;
@@ -2161,12 +2271,12 @@ var rule21 = {
 var CROSS_PAGE_RULES = [rule20, rule21];
 
 // src/openapi/lint-specs.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2196,7 +2306,7 @@ function findSpecs(project, fetchRemote) {
     }
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path6.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path6.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path7.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path7.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2275,7 +2385,7 @@ function looksLikeSpec(full) {
 
 // src/openapi/redocly-rules.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var REDOCLY_RULE_IDS = [
   "array-parameter-serialization",
   "boolean-parameter-prefixes",
@@ -2350,13 +2460,13 @@ var REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"];
 function redoclyRuleSettingIds(root) {
   const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
   for (const name of REDOCLY_CONFIG_FILES) {
-    let text5;
+    let text6;
     try {
-      text5 = readFileSync2(path7.join(root, name), "utf8");
+      text6 = readFileSync2(path8.join(root, name), "utf8");
     } catch {
       continue;
     }
-    for (const match of text5.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
+    for (const match of text6.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
     break;
   }
   return ids;
@@ -2371,9 +2481,9 @@ function redoclyRuleDocsUrl(redoclyId) {
 // src/openapi/lint-specs.ts
 function workerScript() {
   const bundled = fileURLToPath2(new URL("./openapi-worker.js", import.meta.url));
-  if (existsSync2(bundled)) return bundled;
+  if (existsSync3(bundled)) return bundled;
   const built = process.env.DOCSGATE_OPENAPI_WORKER;
-  if (built && existsSync2(built)) return built;
+  if (built && existsSync3(built)) return built;
   throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
 }
 var WORKER_DEADLINE_MS = 10 * 60 * 1e3;
@@ -2406,7 +2516,7 @@ function specDiagnostics(result, severities) {
 }
 
 // src/openapi/cross-checks/site-config.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function siteApiConfig(project) {
   const { config } = project;
   if (config.status !== "read" || config.source.syntaxError || !isObject2(config.source.value)) return void 0;
@@ -2427,7 +2537,7 @@ function siteApiConfig(project) {
 function specKey(raw2) {
   const trimmed = raw2.trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  return path8.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+  return path9.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
 }
 function configuredSpecs2(config) {
   const found = [];
@@ -2486,12 +2596,12 @@ var SpecCatalog = class {
       this.paths.set(spec, paths);
     }
   }
-  operation(spec, method, path23) {
-    return this.exact.get(spec).get(`${method} ${path23}`);
+  operation(spec, method, path26) {
+    return this.exact.get(spec).get(`${method} ${path26}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path23) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path23)}`);
+  sameShape(spec, method, path26) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path26)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -2502,23 +2612,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path23) {
+  suggestOperation(specs, method, path26) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path23);
+      const same = this.sameShape(spec, method, path26);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path23);
+    const shape = pathShape(path26);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path23.length / 6));
+    const limit = Math.max(2, Math.floor(path26.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path23.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path23, operation.path) + penalty;
+        if (Math.abs(path26.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path26, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -2533,8 +2643,8 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function pathShape(path23) {
-  const shape = path23.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path26) {
+  const shape = path26.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -2714,7 +2824,7 @@ var rule24 = {
 
 // src/openapi/rules/secret.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var rule25 = {
   meta: {
     id: "openapi/secret",
@@ -2760,8 +2870,8 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text5 = readFileSync3(path9.join(this.root, file), "utf8");
-        source = { text: text5, lines: new LineIndex(text5) };
+        const text6 = readFileSync3(path10.join(this.root, file), "utf8");
+        source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
       }
@@ -2819,15 +2929,15 @@ function resolveOperation(value, facts, context) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
   }
-  const { method, path: path23 } = reference;
+  const { method, path: path26 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path23);
+    const operation = catalog.operation(spec, method, path26);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path23), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path26), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path23, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path26, specs, catalog, named) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -2846,10 +2956,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path23, specs, catalog, named) {
+function unknownOperation(method, path26, specs, catalog, named) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path23)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path23)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path23);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path26)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path26)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path26);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
@@ -2927,18 +3037,18 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path23 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path23);
+  const path26 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path26);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path23)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path26)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path23 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path23 || void 0;
+  const path26 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path26 || void 0;
 }
 
 // src/openapi/rules/undocumented-operation.ts
@@ -2998,9 +3108,9 @@ var rule27 = {
 var OPENAPI_CROSS_RULES = [rule27, rule26, rule24, rule22, rule23, rule25];
 
 // src/project/project.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path10.resolve(rootDir);
+  const root = path11.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs);
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
@@ -3050,8 +3160,8 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { existsSync as existsSync3, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
+import path12 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -3130,21 +3240,21 @@ function defaultExternalLinks() {
 }
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
-  const full = explicitPath ? path11.resolve(explicitPath) : path11.join(root, SETTINGS_FILE);
-  if (!explicitPath && !existsSync3(full)) return settings;
-  const relative = path11.relative(root, full);
-  const file = relative.startsWith("..") || path11.isAbsolute(relative) ? full : relative.split(path11.sep).join("/");
+  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
+  if (!explicitPath && !existsSync4(full)) return settings;
+  const relative = path12.relative(root, full);
+  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
   settings.file = file;
   const problem = (message2, range = { line: 1, column: 1 }) => settings.problems.push({ message: message2, file, ...range });
-  let text5;
+  let text6;
   try {
     if (statSync2(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text5 = readFileSync4(full, "utf8");
+    text6 = readFileSync4(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
   }
-  const source = new JsonSource(file, text5);
+  const source = new JsonSource(file, text6);
   if (source.syntaxError) {
     const at2 = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return problem(source.syntaxError.message, at2), settings;
@@ -3255,10 +3365,10 @@ var KINDS = ["existence", "substitution"];
 var SCOPES = ["text", "heading", "title", "opening"];
 var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
 var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
-function parseStyleFile(text5, origin) {
+function parseStyleFile(text6, origin) {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const lines = new import_yaml.LineCounter();
-  const document = (0, import_yaml.parseDocument)(text5, { lineCounter: lines, prettyErrors: false });
+  const document = (0, import_yaml.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
   const problems = [];
   const at2 = (offset, end = offset) => {
     const from = lines.linePos(offset);
@@ -3421,15 +3531,15 @@ var DEFAULT_FILES = {
   "style/key-info-first": key_info_first_default,
   "style/second-person": second_person_default
 };
-var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text5]) => {
-  const { rule: rule28, problems } = parseStyleFile(text5, { id, source: "default" });
+var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text6]) => {
+  const { rule: rule28, problems } = parseStyleFile(text6, { id, source: "default" });
   if (!rule28) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
   return rule28;
 });
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync, readFileSync as readFileSync5 } from "node:fs";
-import path12 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
+import path13 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 function loadHouseStyle(root) {
@@ -3450,14 +3560,14 @@ function loadHouseStyle(root) {
       problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`);
       continue;
     }
-    let text5;
+    let text6;
     try {
-      text5 = readFileSync5(path12.join(root, file), "utf8");
+      text6 = readFileSync5(path13.join(root, file), "utf8");
     } catch (error) {
       problem(`The style file cannot be read: ${error.message}.`);
       continue;
     }
-    const parsed = parseStyleFile(text5, { id, source: file });
+    const parsed = parseStyleFile(text6, { id, source: file });
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
@@ -3465,7 +3575,7 @@ function loadHouseStyle(root) {
 }
 function styleFileNames(root) {
   try {
-    return readdirSync(path12.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path13.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -3495,12 +3605,13 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity };
 }
 function check(options) {
-  const root = path13.resolve(options.root);
+  const root = path14.resolve(options.root);
   const { houseStyle, settings, metaById, severity } = loadProjectRules(root, options.settingsPath);
   const project = loadProject(root, settings.isIgnored, options.skippedDirs);
   options.onProgress?.({ files: project.files.files.size });
   const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
-  const pages = lintPages(project, pageFilesToCheck(project), settings.severities, houseStyle.rules, void 0, options.render);
+  const pageFiles = pageFilesToCheck(project);
+  const pages = lintPages(project, pageFiles, settings.severities, houseStyle.rules, void 0, options.render);
   const specs = specLint.join();
   const openApiContext = { project, pages: pages.facts, openapi: specs };
   const docsUrls = new Map(houseStyle.rules.map((rule28) => [rule28.id, houseStyleDocsUrl(rule28)]));
@@ -3532,153 +3643,60 @@ function check(options) {
     root,
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
     diagnostics: settle([]),
+    pageFiles,
     ...options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}
   };
 }
 
-// src/report/outcome.ts
-function countDiagnostics(diagnostics) {
-  const totals = { errors: 0, warnings: 0, notices: 0 };
-  for (const { severity } of diagnostics) {
-    if (severity === "error") totals.errors++;
-    else if (severity === "warning") totals.warnings++;
-    else totals.notices++;
-  }
-  return totals;
+// src/report/fingerprint.ts
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync6, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import path15 from "node:path";
+var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+function fingerprintDiagnostics(root, diagnostics) {
+  const lines = new SourceLines(root);
+  const seen = /* @__PURE__ */ new Map();
+  return diagnostics.map((d) => {
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lines.text(d.file, d.line)]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return createHash("sha256").update(`${key}
+${occurrence}`).digest("hex").slice(0, 32);
+  });
 }
-var FAIL_ON_VALUES = ["error", "warning", "never"];
-function parseFailOn(value) {
-  return FAIL_ON_VALUES.find((allowed) => allowed === value);
-}
-function failingCount(totals, failOn) {
-  if (failOn === "never") return 0;
-  return failOn === "warning" ? totals.errors + totals.warnings : totals.errors;
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-function describeTotals(totals) {
-  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(", ");
-}
-
-// src/report/console.ts
-import { readFileSync as readFileSync6, realpathSync } from "node:fs";
-import path14 from "node:path";
-import { styleText } from "node:util";
-
-// src/report/code-frame.ts
-var import_code_frame = __toESM(require_lib2(), 1);
-var CONTEXT_LINES = 2;
-var MAX_MARKED_LINES = 4;
-var MAX_WIDTH = 160;
-var ELLIPSIS = "…";
-function codeFrame(lines, at2, color) {
-  if (at2.line < 1 || at2.line > lines.length) return void 0;
-  const markEnd = at2.endLine !== void 0 && at2.endColumn !== void 0 && at2.endLine >= at2.line && at2.endLine - at2.line < MAX_MARKED_LINES;
-  const lastMarked = markEnd ? Math.min(at2.endLine, lines.length) : at2.line;
-  const first = Math.max(1, at2.line - CONTEXT_LINES);
-  const last = Math.min(lines.length, lastMarked + CONTEXT_LINES);
-  let window = lines.slice(first - 1, last).map(printable);
-  let start = { line: at2.line, column: Math.max(1, at2.column) };
-  let end = markEnd ? { line: lastMarked, column: at2.endColumn } : void 0;
-  if (window.some((line) => line.length > MAX_WIDTH)) {
-    const offset = Math.max(0, start.column - 1 - MAX_WIDTH / 4);
-    const shift = offset > 0 ? ELLIPSIS.length : 0;
-    window = window.map((line) => crop(line, offset));
-    start = { line: start.line, column: start.column - offset + shift };
-    end = end && end.line === start.line ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) } : void 0;
-  }
-  const options = {
-    startLine: first,
-    linesAbove: CONTEXT_LINES,
-    linesBelow: CONTEXT_LINES,
-    highlightCode: color,
-    forceColor: color
-  };
-  return (0, import_code_frame.codeFrameColumns)(window.join("\n"), { start, end }, options);
-}
-function splitLines(text5) {
-  return text5.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-}
-function printable(line) {
-  return line.replace(/[\r\u2028\u2029]/g, " ");
-}
-function crop(line, offset) {
-  const visible = line.slice(offset, offset + MAX_WIDTH);
-  return (offset > 0 ? ELLIPSIS : "") + visible + (offset + MAX_WIDTH < line.length ? ELLIPSIS : "");
-}
-
-// src/report/console.ts
-var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
-var SEVERITY_WIDTH = "warning".length;
-function formatConsole(result, options) {
-  const paint = (style, text5) => options.color ? styleText(style, text5, { validateStream: false }) : text5;
-  const readSource = options.readSource ?? sourceReader(result.root);
-  const relativeRoot = path14.relative(options.cwd, result.root);
-  const where = relativeRoot ? ` in ${relativeRoot}` : "";
-  const out = [];
-  for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
-    out.push(paint("underline", path14.relative(options.cwd, path14.resolve(result.root, file))));
-    const text5 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
-    const lines = text5 === void 0 ? void 0 : splitLines(text5);
-    const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
-    for (const d of diagnostics) {
-      const lead = `  ${position(d).padEnd(positionWidth)}  `;
-      const message2 = d.message.replace(/\n/g, `
-${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
-      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message2}  ${paint("dim", d.ruleId)}`);
-      const frame = lines && codeFrame(lines, d, options.color);
-      if (frame) out.push("", indent(frame), "");
-    }
-    if (out.at(-1) !== "") out.push("");
-  }
-  const totals = countDiagnostics(result.diagnostics);
-  const count = result.diagnostics.length;
-  if (count === 0) {
-    out.push(paint("green", `No problems found${where}.`));
-  } else {
-    const style = totals.errors ? "red" : totals.warnings ? "yellow" : "cyan";
-    out.push(paint(["bold", style], `${plural(count, "problem")} (${describeTotals(totals)})${where}.`));
-  }
-  return `${out.join("\n")}
-`;
-}
-function position(d) {
-  return d.line > 0 ? `${d.line}:${d.column}` : "-";
-}
-function groupByFile(diagnostics) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const d of diagnostics) {
-    const group3 = groups.get(d.file);
-    if (group3) group3.push(d);
-    else groups.set(d.file, [d]);
-  }
-  return groups;
-}
-function indent(text5) {
-  return text5.replace(/^/gm, "  ");
-}
-function sourceReader(root) {
-  let realRoot;
-  return (file) => {
+var SourceLines = class {
+  files = /* @__PURE__ */ new Map();
+  realRoot;
+  constructor(root) {
     try {
-      const full = path14.resolve(root, file);
-      if (!path14.isAbsolute(file)) {
-        realRoot ??= realpathSync(root);
-        const real = realpathSync(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path14.sep)) return void 0;
-      }
-      const bytes = readFileSync6(full);
-      return bytes.includes(0) ? void 0 : bytes.toString("utf8");
+      this.realRoot = realpathSync2(root);
     } catch {
-      return void 0;
+      this.realRoot = void 0;
     }
-  };
-}
-function shouldColor(isTTY, env) {
-  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
-  return isTTY;
-}
+  }
+  text(file, line) {
+    let lines = this.files.get(file);
+    if (!lines) {
+      lines = this.read(file);
+      this.files.set(file, lines);
+    }
+    return lines[line - 1]?.trim() ?? "";
+  }
+  read(file) {
+    if (this.realRoot === void 0 || path15.isAbsolute(file)) return [];
+    try {
+      const real = realpathSync2(path15.join(this.realRoot, file));
+      const relative = path15.relative(this.realRoot, real);
+      if (!relative || relative === ".." || relative.startsWith(`..${path15.sep}`) || path15.isAbsolute(relative)) return [];
+      const stats = statSync3(real);
+      if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return [];
+      const bytes = readFileSync6(real);
+      return bytes.includes(0) ? [] : bytes.toString("utf8").split("\n");
+    } catch {
+      return [];
+    }
+  }
+};
 
 // package.json
 var package_default = {
@@ -3717,12 +3735,14 @@ var package_default = {
     "@types/picomatch": "^4.0.3",
     "@types/unist": "^3.0.3",
     esbuild: "^0.28.2",
+    fflate: "^0.8.3",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
     typescript: "^7.0.2",
     vitest: "^4.1.12"
   },
   dependencies: {
+    "@actions/artifact": "^6.2.1",
     "@actions/core": "^3.0.1",
     "@babel/code-frame": "^7.29.7",
     "@fortawesome/fontawesome-common-types": "^7.3.1",
@@ -3779,18 +3799,19 @@ var TOOL = { name: package_default.name, version: package_default.version };
 // src/report/json.ts
 var JSON_REPORT_VERSION = 1;
 function formatJson(result) {
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const report2 = {
     version: JSON_REPORT_VERSION,
     tool: { name: TOOL.name, version: TOOL.version },
     root: result.root,
     configFile: result.configFile ?? null,
     summary: countDiagnostics(result.diagnostics),
-    diagnostics: result.diagnostics.map(jsonDiagnostic)
+    diagnostics: result.diagnostics.map((d, i) => jsonDiagnostic(d, fingerprints[i]))
   };
   return `${JSON.stringify(report2, null, 2)}
 `;
 }
-function jsonDiagnostic(d) {
+function jsonDiagnostic(d, fingerprint) {
   return {
     ruleId: d.ruleId,
     severity: d.severity,
@@ -3801,91 +3822,426 @@ function jsonDiagnostic(d) {
     endLine: d.endLine ?? null,
     endColumn: d.endColumn ?? null,
     fix: d.fix ? { start: d.fix.start, end: d.fix.end, text: d.fix.text } : null,
-    docsUrl: d.docsUrl
+    docsUrl: d.docsUrl,
+    fingerprint
   };
 }
 
-// src/site/output/out-dir.ts
-import { existsSync as existsSync4, lstatSync, mkdirSync, readdirSync as readdirSync2, realpathSync as realpathSync2, rmSync, writeFileSync } from "node:fs";
-import path15 from "node:path";
-var BUILD_MARKER = "_docsgate/docsgate-build.txt";
-var MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
-function checkOutDir(outDir, root) {
-  const out = path15.resolve(outDir);
-  const realRoot = realpathSync2(root);
-  const realOut = realPathOfPossiblyMissing(out);
-  const shown2 = path15.relative(process.cwd(), out) || ".";
-  if (realOut === realRoot || isInside(realRoot, realOut)) {
-    return { ok: false, problem: `The output folder \`${shown2}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
-  }
-  if (existsSync4(out)) {
-    if (!lstatSync(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown2}\` is a file, not a folder.` };
-    if (readdirSync2(out).length > 0 && !existsSync4(path15.join(out, BUILD_MARKER))) {
-      return { ok: false, problem: `The output folder \`${shown2}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
-    }
-  }
-  const skippedDirs = /* @__PURE__ */ new Set();
-  for (const [from, to] of [[path15.resolve(root), out], [realRoot, realOut]]) {
-    if (isInside(to, from)) skippedDirs.add(path15.relative(from, to).split(path15.sep).join("/"));
-  }
-  return { ok: true, outDir: out, skippedDirs };
-}
-function resetOutDir(outDir, keep) {
-  mkdirSync(outDir, { recursive: true });
-  const folders = /* @__PURE__ */ new Set();
-  for (const file of keep) {
-    for (let at2 = file.indexOf("/"); at2 !== -1; at2 = file.indexOf("/", at2 + 1)) folders.add(file.slice(0, at2));
-  }
-  const prune = (dir, rel) => {
-    for (const entry of readdirSync2(dir, { withFileTypes: true })) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path15.join(dir, entry.name);
-      if (entry.isDirectory() && folders.has(relPath)) prune(full, relPath);
-      else if (!(entry.isFile() && keep.has(relPath))) rmSync(full, { recursive: true, force: true });
-    }
-  };
-  prune(outDir, "");
-  mkdirSync(path15.join(outDir, path15.dirname(BUILD_MARKER)), { recursive: true });
-  writeFileSync(path15.join(outDir, BUILD_MARKER), MARKER_TEXT);
-}
-function isInside(inner, outer) {
-  const relative = path15.relative(outer, inner);
-  return relative !== "" && !relative.startsWith("..") && !path15.isAbsolute(relative);
-}
-function realPathOfPossiblyMissing(target) {
-  let existing = target;
-  const rest = [];
-  while (!existsSync4(existing)) {
-    rest.unshift(path15.basename(existing));
-    const parent = path15.dirname(existing);
-    if (parent === existing) break;
-    existing = parent;
-  }
-  return path15.join(realpathSync2(existing), ...rest);
-}
+// src/github/baseline.ts
+import { execFile } from "node:child_process";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync4 } from "node:fs";
+import path16 from "node:path";
+import { promisify } from "node:util";
 
-// src/site/output/site-address.ts
-function normalizeBasePath(raw2) {
-  const trimmed = raw2.trim().replace(/^\/+|\/+$/g, "");
-  if (trimmed === "") return "";
-  const segments = trimmed.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment))) return void 0;
-  return `/${segments.join("/")}`;
-}
-function normalizeSiteUrl(raw2, basePath) {
-  let url;
+// src/report/read-json-report.ts
+var MAX_BASELINE_DIAGNOSTICS = 2e5;
+var SEVERITIES = ["error", "warning", "notice"];
+var TEXT_KEYS = ["ruleId", "message", "file", "fingerprint"];
+function readJsonReport(text6) {
+  let report2;
   try {
-    url = new URL(raw2.trim());
+    report2 = JSON.parse(text6);
   } catch {
-    return void 0;
+    return "The baseline report is not valid JSON.";
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:" || url.username || url.password || url.search || url.hash) return void 0;
-  let prefix = url.pathname.replace(/\/+$/, "");
-  if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
-  return `${url.origin}${prefix}`;
+  if (!isObject3(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (report2.version !== JSON_REPORT_VERSION) {
+    const version = typeof report2.version === "number" ? `version ${report2.version}` : "of no known version";
+    return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
+  }
+  const { diagnostics } = report2;
+  if (!Array.isArray(diagnostics)) return "The baseline report has no `diagnostics` list.";
+  if (diagnostics.length > MAX_BASELINE_DIAGNOSTICS) {
+    return `The baseline report has ${diagnostics.length} diagnostics; docsgate reads at most ${MAX_BASELINE_DIAGNOSTICS}.`;
+  }
+  const read = [];
+  for (const [index, d] of diagnostics.entries()) {
+    const problem = diagnosticProblem(d);
+    if (problem) return `Diagnostic ${index + 1} of the baseline report ${problem}.`;
+    const { ruleId, severity, message: message2, file, line, fingerprint } = d;
+    read.push({ ruleId, severity, message: message2, file, line, fingerprint });
+  }
+  return { diagnostics: read };
 }
-function absoluteUrl(siteUrl, href) {
-  return siteUrl ? `${siteUrl}${href}` : href;
+function diagnosticProblem(d) {
+  if (!isObject3(d)) return "is not an object";
+  const missing = TEXT_KEYS.find((key) => typeof d[key] !== "string");
+  if (missing) return `has no text \`${missing}\``;
+  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
+  if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
+  return void 0;
+}
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/github/baseline.ts
+var execFileAsync = promisify(execFile);
+var GIT_TIMEOUT_MS = 18e4;
+var MAX_REPORT_BYTES = 100 * 1024 * 1024;
+async function baselineFromGit(options) {
+  const { baseSha } = options;
+  if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
+  const root = path16.resolve(options.workspace, options.rootRelative);
+  let topLevel;
+  try {
+    topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
+  } catch (error) {
+    return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
+  }
+  const rootInTree = path16.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
+  const missing = await ensureCommit(topLevel, baseSha);
+  if (missing) return { problem: missing };
+  mkdirSync2(options.tempRoot, { recursive: true });
+  const tree = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
+  try {
+    await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
+    const baseRoot = path16.join(tree, rootInTree);
+    if (!existsSync5(baseRoot)) return { source: "git", diagnostics: [] };
+    const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
+    const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+    return {
+      source: "git",
+      diagnostics: result.diagnostics.map(({ ruleId, severity, message: message2, file, line }, index) => ({ ruleId, severity, message: message2, file, line, fingerprint: fingerprints[index] }))
+    };
+  } catch (error) {
+    if (!(error instanceof GitFailure)) throw error;
+    return { problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).` };
+  } finally {
+    await removeWorktree(topLevel, tree);
+  }
+}
+function baselineFromReport(file) {
+  let text6;
+  try {
+    const stats = statSync4(file);
+    if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
+    if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
+    text6 = readFileSync7(file, "utf8");
+  } catch (error) {
+    const why = error.code === "ENOENT" ? "there is no such file" : error.message;
+    return { problem: `The baseline report ${file} cannot be read: ${why}.` };
+  }
+  const report2 = readJsonReport(text6);
+  return typeof report2 === "string" ? { problem: `${report2} (${file})` } : { source: "report", diagnostics: report2.diagnostics };
+}
+async function ensureCommit(topLevel, sha) {
+  try {
+    await git(topLevel, ["cat-file", "-e", `${sha}^{commit}`]);
+    return void 0;
+  } catch {
+  }
+  try {
+    const shallow = await git(topLevel, ["rev-parse", "--is-shallow-repository"]) === "true";
+    await git(topLevel, ["fetch", "--no-tags", ...shallow ? ["--depth=1"] : [], "origin", sha]);
+    return void 0;
+  } catch (error) {
+    return `The base commit ${sha} is not in the checkout, and fetching it from origin failed (${reason(error)}). Set fetch-depth: 0 on actions/checkout so the checkout holds the base commit.`;
+  }
+}
+function baseConfig(topLevel, tree, config) {
+  const relative = path16.relative(topLevel, config);
+  if (relative.startsWith("..") || path16.isAbsolute(relative)) return config;
+  const inTree = path16.join(tree, relative);
+  return existsSync5(inTree) ? inTree : void 0;
+}
+async function removeWorktree(topLevel, tree) {
+  await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => void 0);
+  rmSync2(tree, { recursive: true, force: true });
+  await git(topLevel, ["worktree", "prune"]).catch(() => void 0);
+}
+var GitFailure = class extends Error {
+};
+async function git(cwd, args) {
+  try {
+    const { stdout } = await execFileAsync("git", ["-C", cwd, "-c", "core.hooksPath=/dev/null", ...args], {
+      encoding: "utf8",
+      timeout: GIT_TIMEOUT_MS,
+      // No password prompt to hang on, and no Git LFS downloads: the checks read no large files' contents.
+      env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_LFS_SKIP_SMUDGE: "1" }
+    });
+    return stdout.trim();
+  } catch (error) {
+    throw new GitFailure(gitError(args[0], error));
+  }
+}
+function gitError(command, error) {
+  if (error.code === "ENOENT") return "git is not installed";
+  if (error.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1e3} seconds`;
+  const lines = (error.stderr ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  return `git ${command}: ${lines.at(-1) ?? error.message}`;
+}
+function reason(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+function realPath(folder) {
+  try {
+    return realpathSync3(folder);
+  } catch {
+    return path16.resolve(folder);
+  }
+}
+
+// src/report/baseline-compare.ts
+function compareWithBaseline(current, baseline) {
+  if (current.fingerprints.length !== current.diagnostics.length) throw new Error("Every current diagnostic needs its fingerprint.");
+  const unmatched = /* @__PURE__ */ new Map();
+  baseline.diagnostics.forEach((d, index) => {
+    const indexes = unmatched.get(d.fingerprint);
+    if (indexes) indexes.push(index);
+    else unmatched.set(d.fingerprint, [index]);
+  });
+  const matched = /* @__PURE__ */ new Set();
+  const isNew = current.fingerprints.map((fingerprint) => {
+    const index = unmatched.get(fingerprint)?.shift();
+    if (index === void 0) return true;
+    matched.add(index);
+    return false;
+  });
+  return { isNew, fixed: baseline.diagnostics.filter((_, index) => !matched.has(index)) };
+}
+
+// src/report/console.ts
+import { readFileSync as readFileSync8, realpathSync as realpathSync4 } from "node:fs";
+import path17 from "node:path";
+import { styleText } from "node:util";
+
+// src/report/code-frame.ts
+var import_code_frame = __toESM(require_lib2(), 1);
+var CONTEXT_LINES = 2;
+var MAX_MARKED_LINES = 4;
+var MAX_WIDTH = 160;
+var ELLIPSIS = "…";
+function codeFrame(lines, at2, color) {
+  if (at2.line < 1 || at2.line > lines.length) return void 0;
+  const markEnd = at2.endLine !== void 0 && at2.endColumn !== void 0 && at2.endLine >= at2.line && at2.endLine - at2.line < MAX_MARKED_LINES;
+  const lastMarked = markEnd ? Math.min(at2.endLine, lines.length) : at2.line;
+  const first = Math.max(1, at2.line - CONTEXT_LINES);
+  const last = Math.min(lines.length, lastMarked + CONTEXT_LINES);
+  let window = lines.slice(first - 1, last).map(printable);
+  let start = { line: at2.line, column: Math.max(1, at2.column) };
+  let end = markEnd ? { line: lastMarked, column: at2.endColumn } : void 0;
+  if (window.some((line) => line.length > MAX_WIDTH)) {
+    const offset = Math.max(0, start.column - 1 - MAX_WIDTH / 4);
+    const shift = offset > 0 ? ELLIPSIS.length : 0;
+    window = window.map((line) => crop(line, offset));
+    start = { line: start.line, column: start.column - offset + shift };
+    end = end && end.line === start.line ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) } : void 0;
+  }
+  const options = {
+    startLine: first,
+    linesAbove: CONTEXT_LINES,
+    linesBelow: CONTEXT_LINES,
+    highlightCode: color,
+    forceColor: color
+  };
+  return (0, import_code_frame.codeFrameColumns)(window.join("\n"), { start, end }, options);
+}
+function splitLines(text6) {
+  return text6.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
+}
+function printable(line) {
+  return line.replace(/[\r\u2028\u2029]/g, " ");
+}
+function crop(line, offset) {
+  const visible = line.slice(offset, offset + MAX_WIDTH);
+  return (offset > 0 ? ELLIPSIS : "") + visible + (offset + MAX_WIDTH < line.length ? ELLIPSIS : "");
+}
+
+// src/report/console.ts
+var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
+var SEVERITY_WIDTH = "warning".length;
+function formatConsole(result, options) {
+  const paint = (style, text6) => options.color ? styleText(style, text6, { validateStream: false }) : text6;
+  const readSource = options.readSource ?? sourceReader(result.root);
+  const relativeRoot = path17.relative(options.cwd, result.root);
+  const where = relativeRoot ? ` in ${relativeRoot}` : "";
+  const out = [];
+  for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
+    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
+    const text6 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
+    const lines = text6 === void 0 ? void 0 : splitLines(text6);
+    const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
+    for (const d of diagnostics) {
+      const lead = `  ${position(d).padEnd(positionWidth)}  `;
+      const message2 = d.message.replace(/\n/g, `
+${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
+      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message2}  ${paint("dim", d.ruleId)}`);
+      const frame = lines && codeFrame(lines, d, options.color);
+      if (frame) out.push("", indent(frame), "");
+    }
+    if (out.at(-1) !== "") out.push("");
+  }
+  const totals = countDiagnostics(result.diagnostics);
+  const count = result.diagnostics.length;
+  if (count === 0) {
+    out.push(paint("green", `No problems found${where}.`));
+  } else {
+    const style = totals.errors ? "red" : totals.warnings ? "yellow" : "cyan";
+    out.push(paint(["bold", style], `${plural(count, "problem")} (${describeTotals(totals)})${where}.`));
+  }
+  return `${out.join("\n")}
+`;
+}
+function position(d) {
+  return d.line > 0 ? `${d.line}:${d.column}` : "-";
+}
+function groupByFile(diagnostics) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const group3 = groups.get(d.file);
+    if (group3) group3.push(d);
+    else groups.set(d.file, [d]);
+  }
+  return groups;
+}
+function indent(text6) {
+  return text6.replace(/^/gm, "  ");
+}
+function sourceReader(root) {
+  let realRoot;
+  return (file) => {
+    try {
+      const full = path17.resolve(root, file);
+      if (!path17.isAbsolute(file)) {
+        realRoot ??= realpathSync4(root);
+        const real = realpathSync4(full);
+        if (real !== realRoot && !real.startsWith(realRoot + path17.sep)) return void 0;
+      }
+      const bytes = readFileSync8(full);
+      return bytes.includes(0) ? void 0 : bytes.toString("utf8");
+    } catch {
+      return void 0;
+    }
+  };
+}
+function shouldColor(isTTY, env) {
+  if (env.NO_COLOR || env.FORCE_COLOR === "0" || env.FORCE_COLOR === "false") return false;
+  return isTTY;
+}
+
+// src/report/junit.ts
+function formatJunit(result) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const d of result.diagnostics) {
+    const list3 = byFile.get(d.file);
+    if (list3) list3.push(d);
+    else byFile.set(d.file, [d]);
+  }
+  const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
+  if (suites.length === 0) suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
+  const tests = result.diagnostics.length || 1;
+  const failures = result.diagnostics.filter(isFailure).length;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="docsgate" tests="${tests}" failures="${failures}">
+${suites.join("")}</testsuites>
+`;
+}
+function testSuite(name, cases) {
+  const failures = cases.filter((c) => c.failed).length;
+  const body = cases.map((c) => `    ${c.xml}
+`).join("");
+  return `  <testsuite name="${attribute(name)}" tests="${cases.length}" failures="${failures}">
+${body}  </testsuite>
+`;
+}
+function testCase(d) {
+  const position2 = d.line > 0 ? `${d.line}:${d.column}` : "";
+  const name = position2 ? `${d.ruleId} ${position2}` : d.ruleId;
+  const open = `<testcase classname="${attribute(d.file)}" name="${attribute(name)}">`;
+  const details = text2([position2 ? `${d.file}:${position2}` : d.file, d.severity, d.message, d.docsUrl].join(" "));
+  const inner = isFailure(d) ? `<failure type="${attribute(d.ruleId)}" message="${attribute(d.message)}">${details}</failure>` : `<system-out>${details}</system-out>`;
+  return { xml: `${open}${inner}</testcase>`, failed: isFailure(d) };
+}
+function isFailure(d) {
+  return d.severity !== "notice";
+}
+var NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function text2(value) {
+  return value.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function attribute(value) {
+  return text2(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+}
+
+// src/report/sarif.ts
+import path18 from "node:path";
+import { pathToFileURL } from "node:url";
+var SARIF_FINGERPRINT_KEY = "docsgate/v1";
+var LEVEL = { error: "error", warning: "warning", notice: "note" };
+var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
+function formatSarif(result, options = {}) {
+  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
+  const rules = sarifRules(result.diagnostics);
+  const ruleIndex = new Map(rules.map((rule28, index) => [rule28.id, index]));
+  const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: TOOL.name, version: TOOL.version, informationUri: "https://github.com/docsgate/docsgate", rules } },
+        // docsgate counts columns in UTF-16 code units, as JavaScript strings do.
+        columnKind: "utf16CodeUnits",
+        results: result.diagnostics.map((d, i) => ({
+          ruleId: d.ruleId,
+          ruleIndex: ruleIndex.get(d.ruleId),
+          level: LEVEL[d.severity],
+          message: { text: d.message },
+          locations: [{ physicalLocation: physicalLocation(result.root, d, repositoryRoot) }],
+          partialFingerprints: { [SARIF_FINGERPRINT_KEY]: fingerprints[i] }
+        }))
+      }
+    ]
+  };
+  return `${JSON.stringify(log, null, 2)}
+`;
+}
+function sarifRules(diagnostics) {
+  const first = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) if (!first.has(d.ruleId)) first.set(d.ruleId, d);
+  return [...first.values()].sort((a, b) => a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0).map((d) => {
+    const meta = META_BY_ID.get(d.ruleId);
+    const description = meta?.description ?? d.ruleId;
+    const helpUri = webAddress(d.docsUrl);
+    return {
+      id: d.ruleId,
+      name: friendlyName(d.ruleId),
+      shortDescription: { text: description },
+      ...helpUri ? { helpUri } : {},
+      help: { text: `${description} Documentation: ${d.docsUrl}` },
+      defaultConfiguration: { level: LEVEL[meta?.defaultSeverity ?? d.severity] },
+      properties: { tags: [meta?.category ?? d.ruleId.split("/")[0]] }
+    };
+  });
+}
+function friendlyName(ruleId) {
+  const words = ruleId.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return words.length ? words.map((word) => word[0].toUpperCase() + word.slice(1)).join("") : ruleId;
+}
+function webAddress(docsUrl) {
+  if (!URL.canParse(docsUrl)) return void 0;
+  const url = new URL(docsUrl);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
+}
+function physicalLocation(root, d, repositoryRoot) {
+  const absolute = path18.resolve(root, d.file);
+  const relative = path18.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const region = sarifRegion(d);
+  return region ? { artifactLocation, region } : { artifactLocation };
+}
+function sarifRegion(d) {
+  if (d.line < 1) return void 0;
+  const region = { startLine: d.line };
+  if (d.column >= 1) region.startColumn = d.column;
+  if (d.endLine !== void 0 && d.endLine >= d.line) {
+    region.endLine = d.endLine;
+    if (d.endColumn !== void 0 && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1))) region.endColumn = d.endColumn;
+  }
+  return region;
 }
 
 // src/site/links/describe-failure.ts
@@ -3897,7 +4253,7 @@ function describeNoAnswer(details, timeoutMs) {
   if (error.name === "TimeoutError" || has("UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT")) {
     return { noAnswer: "timeout", reason: `no answer within ${seconds(timeoutMs)}` };
   }
-  const network = (reason) => ({ noAnswer: "network", reason });
+  const network = (reason2) => ({ noAnswer: "network", reason: reason2 });
   if (has("ECONNREFUSED")) return network("connection refused");
   if (has("ENOTFOUND")) return network("host not found (DNS)");
   if (has("EAI_AGAIN")) return network("DNS lookup failed for now (EAI_AGAIN)");
@@ -3961,7 +4317,7 @@ var LinkCheckError = class extends Error {
 async function checkSiteUrls(urls, options) {
   const checks = /* @__PURE__ */ new Map();
   if (urls.length === 0) return checks;
-  const { LinkChecker } = await import("./src-652TFH4U.js");
+  const { LinkChecker } = await import("./src-YTK5DCA2.js");
   const listing = await serveListing(urls);
   try {
     const result = await new LinkChecker().check({ path: listing.url, recurse: false, concurrency: options.concurrency, timeout: options.timeoutMs });
@@ -3982,7 +4338,7 @@ async function checkSiteUrls(urls, options) {
 
 // src/site/links/external/check-host.ts
 async function checkHost(urls, options) {
-  const { LinkChecker } = await import("./src-652TFH4U.js");
+  const { LinkChecker } = await import("./src-YTK5DCA2.js");
   const listing = await serveListing(urls);
   try {
     const retriesSoFar = /* @__PURE__ */ new Map();
@@ -4026,8 +4382,8 @@ function toResult(link, timeoutMs) {
   const status = link.status ?? 0;
   if (link.state === "OK") return { status, outcome: "ok" };
   if (link.state === "SKIPPED") {
-    const reason = status === 999 ? "HTTP 999: the site refuses automated requests" : status === 403 ? "HTTP 403 with a bot challenge (Cloudflare)" : "it redirects to a link a skip pattern matches";
-    return { status, outcome: "skipped", reason };
+    const reason2 = status === 999 ? "HTTP 999: the site refuses automated requests" : status === 403 ? "HTTP 403 with a bot challenge (Cloudflare)" : "it redirects to a link a skip pattern matches";
+    return { status, outcome: "skipped", reason: reason2 };
   }
   if (status > 0) return { status, outcome: "broken", reason: `HTTP ${status}` };
   return { status: 0, outcome: "broken", ...describeNoAnswer(link.failureDetails, timeoutMs) };
@@ -4039,14 +4395,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync7, renameSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path16 from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync9, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path19 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
-  let text5;
+  let text6;
   try {
-    text5 = readFileSync7(file, "utf8");
+    text6 = readFileSync9(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -4054,7 +4410,7 @@ function readLinkCache(file, maxAgeHours, now) {
   }
   let value;
   try {
-    value = JSON.parse(text5);
+    value = JSON.parse(text6);
   } catch {
     return { entries, problem: `The link cache ${file} is not valid JSON; it is ignored and rewritten.` };
   }
@@ -4074,14 +4430,14 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync2(path16.dirname(file), { recursive: true });
+    mkdirSync3(path19.dirname(file), { recursive: true });
     writeFileSync2(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync(temporary, file);
     return void 0;
   } catch (error) {
     try {
-      rmSync2(temporary, { force: true });
+      rmSync3(temporary, { force: true });
     } catch {
     }
     return `The link cache ${file} cannot be written (${error.message}); the next run checks every external link again.`;
@@ -4186,14 +4542,14 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync8 } from "node:fs";
-import path17 from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import path20 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject3(value) {
+function isObject4(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function text2(value) {
+function text3(value) {
   return typeof value === "string" && value.trim() ? value.trim() : void 0;
 }
 function hexColor(value) {
@@ -4202,7 +4558,7 @@ function hexColor(value) {
 var URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
 function linkHref(raw2, context) {
-  const value = text2(raw2);
+  const value = text3(raw2);
   if (!value || UNSAFE_SCHEME.test(value)) return void 0;
   if (URL_LIKE.test(value) || value.startsWith("#")) return value;
   const [pathPart, fragment] = splitFragment(value);
@@ -4217,7 +4573,7 @@ function splitFragment(value) {
   return at2 < 0 ? [value, ""] : [value.slice(0, at2), value.slice(at2)];
 }
 function assetHref(raw2, context) {
-  const value = text2(raw2);
+  const value = text3(raw2);
   if (!value || UNSAFE_SCHEME.test(value)) return void 0;
   const target = resolveDocPath(value, context.files);
   if (target.kind === "url") return value;
@@ -4227,13 +4583,13 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text2(icon2) ?? (isObject3(icon2) ? text2(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject4(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
     return href ? { name: href } : void 0;
   }
-  const written = isObject3(icon2) ? icon2.style : iconType;
+  const written = isObject4(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -4277,15 +4633,15 @@ var LinkOrigins = class {
     let strings3 = this.specStrings.get(spec.file);
     if (!strings3) {
       strings3 = [];
-      for (const [document, root] of Object.entries(spec.documents)) collectStrings(root, [], (pointer, text5) => strings3.push({ document, pointer, text: text5 }));
+      for (const [document, root] of Object.entries(spec.documents)) collectStrings(root, [], (pointer, text6) => strings3.push({ document, pointer, text: text6 }));
       this.specStrings.set(spec.file, strings3);
     }
     const found = strings3.find((entry) => entry.text.includes(value));
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path17.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync8(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const absolute = path20.join(this.site.project.root, found.document);
+    const location = getLineColLocation({ source: new Source(absolute, readFileSync10(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
@@ -4316,12 +4672,12 @@ function collectStrings(node, pointer, found) {
 }
 
 // src/site/links/serve-for-check.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 import { Worker } from "node:worker_threads";
 var WORKER_SCRIPT2 = fileURLToPath3(new URL("./site-server-worker.js", import.meta.url));
 async function serveForCheck(outDir, basePath) {
-  if (!existsSync5(WORKER_SCRIPT2)) {
+  if (!existsSync6(WORKER_SCRIPT2)) {
     const { server, url: url2 } = await serveSite(outDir, { basePath, port: 0 });
     return { origin: new URL(url2).origin, close: () => new Promise((resolve2) => server.close(() => resolve2())) };
   }
@@ -4536,12 +4892,12 @@ function linkSummary({ stats }) {
 }
 
 // src/site/site-check.ts
-import { mkdtempSync, rmSync as rmSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path22 from "node:path";
+import path25 from "node:path";
 
 // src/site/build-site.ts
-import path20 from "node:path";
+import path23 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -4585,10 +4941,10 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path19 from "node:path";
+import path22 from "node:path";
 
 // src/site/api/spec-data.ts
-import path18 from "node:path";
+import path21 from "node:path";
 function specRoot(spec) {
   if (!Object.hasOwn(spec.documents, spec.file)) return void 0;
   return { document: spec.file, pointer: [], node: spec.documents[spec.file] };
@@ -4650,7 +5006,7 @@ function documentKey(from, uri) {
     }
   }
   if (uri.startsWith("/")) return void 0;
-  return path18.posix.join(path18.posix.dirname(from), uri);
+  return path21.posix.join(path21.posix.dirname(from), uri);
 }
 function isUrl(value) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
@@ -4682,7 +5038,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject4(schema)) return {};
+    if (!isObject5(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -4711,7 +5067,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path19.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path22.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -4743,17 +5099,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject4(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject4(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject5(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject5(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject4(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject5(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject4(properties.node)) return void 0;
+    if (!properties || !isObject5(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -4765,7 +5121,7 @@ var SchemaViews = class {
     for (const kind of ["oneOf", "anyOf"]) {
       const list3 = childOf(at2, kind);
       if (!list3 || !Array.isArray(list3.node)) continue;
-      const options = list3.node.flatMap((option, i) => isObject4(option) ? [this.build(childOf(list3, i), stack, depth + 1)] : []);
+      const options = list3.node.flatMap((option, i) => isObject5(option) ? [this.build(childOf(list3, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -4833,9 +5189,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject4(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject5(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject4(node) {
+function isObject5(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -4843,13 +5199,13 @@ function isObject4(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path23, api) {
+function buildEndpoint(spec, method, path26, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject5(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, "paths"), path23);
+  if (!root || !isObject6(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  const item = field(spec, field(spec, root, "paths"), path26);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject5(operation.node)) return void 0;
+  if (!item || !operation || !isObject6(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -4864,7 +5220,7 @@ function buildEndpoint(spec, method, path23, api) {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path23,
+    path: path26,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -4932,11 +5288,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject5(body.node)) return void 0;
+  if (!body || !isObject6(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -4951,7 +5307,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -4977,12 +5333,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject5(map.node)) return [];
+  if (!map || !isObject6(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject5(response.node)) continue;
+    if (!response || !isObject6(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -4992,15 +5348,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject5(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject6(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -5008,10 +5364,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject5(content.node)) return void 0;
+  if (!content || !isObject6(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject5(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject6(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -5026,10 +5382,10 @@ function exampleOf2(at2, owner2) {
   const node = owner2.node;
   if (node.example !== void 0) return node.example;
   const examples = childOf(owner2, "examples");
-  if (!examples || !isObject5(examples.node)) return void 0;
+  if (!examples || !isObject6(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject5(example.node) ? example.node.value : void 0;
+  return example && isObject6(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
   for (const owner2 of [at2.operation, at2.item, at2.root]) {
@@ -5040,10 +5396,10 @@ function serverUrls(at2) {
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject5(variables)) return url;
+  if (!isObject6(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject5(variable) ? variable.default : void 0;
+    const value = isObject6(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -5062,10 +5418,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject5(requirement)) continue;
+    if (!isObject6(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject5(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject6(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -5094,13 +5450,13 @@ function list(at2, owner2, key) {
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject5(entry.node) ? [entry] : [];
+    return entry && isObject6(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject5(node) {
+function isObject6(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -5183,12 +5539,12 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path23) {
-  return base.replace(/\/+$/, "") + (path23.startsWith("/") ? path23 : `/${path23}`);
+function joinUrl(base, path26) {
+  return base.replace(/\/+$/, "") + (path26.startsWith("/") ? path26 : `/${path26}`);
 }
-function hash(text5) {
+function hash(text6) {
   let value = 2166136261;
-  for (let i = 0; i < text5.length; i++) value = Math.imul(value ^ text5.charCodeAt(i), 16777619);
+  for (let i = 0; i < text6.length; i++) value = Math.imul(value ^ text6.charCodeAt(i), 16777619);
   return (value >>> 0).toString(36);
 }
 function setByPlayground(endpoint, parameter) {
@@ -5211,8 +5567,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path23) {
-  return path23.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path26) {
+  return path26.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -5247,7 +5603,7 @@ function parameterField(parameter, index, id) {
   let control;
   const choices = schema.enum ?? (schema.type?.split(" | ").includes("boolean") ? [true, false] : void 0);
   if (choices) {
-    const options = (parameter.required ? [] : [""]).concat(choices.map(text3));
+    const options = (parameter.required ? [] : [""]).concat(choices.map(text4));
     control = `<select${attributes(common)}>${options.map((option) => `<option${attributes({ value: option, selected: option === value && option !== "" })}>${escapeHtml(option === "" ? "—" : option)}</option>`).join("")}</select>`;
   } else {
     const numeric = /^(integer|number)\b/.test(schema.type ?? "");
@@ -5258,9 +5614,9 @@ function parameterField(parameter, index, id) {
 function prefill(parameter) {
   const schema = parameter.schema;
   const value = parameter.example ?? schema.example ?? schema.default ?? schema.enum?.[0];
-  return value === void 0 ? "" : Array.isArray(value) && isArray(schema) ? value.map(text3).join(",") : text3(value);
+  return value === void 0 ? "" : Array.isArray(value) && isArray(schema) ? value.map(text4).join(",") : text4(value);
 }
-function text3(value) {
+function text4(value) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 function cookieGroup(cookies) {
@@ -5365,22 +5721,22 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path23 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path26 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
     return isScalar2(example) ? encodeURIComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeURIComponent(text4(item))}`);
+    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeURIComponent(text5(item))}`);
   });
   const headers = [];
-  const cookies = required("cookie").map((parameter) => `${parameter.name}=${text4(valueOf(parameter))}`);
+  const cookies = required("cookie").map((parameter) => `${parameter.name}=${text5(valueOf(parameter))}`);
   if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
   if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
   if (auth?.method === "key" && auth.in === "query") query.push(`${encodeURIComponent(auth.name)}=${API_KEY}`);
   if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
   for (const parameter of required("header")) {
-    if (!headers.some(([existing]) => sameName2(existing, parameter.name))) headers.push([parameter.name, text4(valueOf(parameter))]);
+    if (!headers.some(([existing]) => sameName2(existing, parameter.name))) headers.push([parameter.name, text5(valueOf(parameter))]);
   }
   if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
   const body = bodyOf(endpoint, options.body);
@@ -5389,7 +5745,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path23}${query.length ? `${path23.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path26}${query.length ? `${path26.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5411,10 +5767,10 @@ function bodyOf(endpoint, given) {
     return { kind: "json", contentType, text: JSON.stringify(parsed ?? value, null, 2) };
   }
   if ((type === "application/x-www-form-urlencoded" || type === "multipart/form-data") && isRecord(value)) {
-    const fields = Object.entries(value).map(([name, field3]) => [name, text4(field3)]);
+    const fields = Object.entries(value).map(([name, field3]) => [name, text5(field3)]);
     return type === "multipart/form-data" ? { kind: "multipart", contentType, fields } : { kind: "form", contentType, fields };
   }
-  return { kind: "raw", contentType, text: text4(value) };
+  return { kind: "raw", contentType, text: text5(value) };
 }
 function curl(request) {
   const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
@@ -5507,7 +5863,7 @@ function indent2(block, by) {
   return block.replace(/\n/g, `
 ${by}`);
 }
-function text4(value) {
+function text5(value) {
   return typeof value === "string" ? value : JSON.stringify(value) ?? "";
 }
 function oneLine(value) {
@@ -5566,8 +5922,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path23) {
-  return path23.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path26) {
+  return path26.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -5697,14 +6053,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path23 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path26 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path23,
+    path: path26,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -5925,8 +6281,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path23 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path23}`)}`;
+    const path26 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path26}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -5983,16 +6339,16 @@ function pageItem(file, context) {
   return { kind: "page", file, href: withBase(context.basePath, pageUrl(file)), label: page.sidebarTitle?.trim() || page.title, ...icon2 ? { icon: icon2 } : {} };
 }
 function navGroup(value, context, version) {
-  const ownVersion = text2(value.version) ?? version;
+  const ownVersion = text3(value.version) ?? version;
   const items = [];
   if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject3(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject3(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+    else if (isObject4(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
+    else if (isObject4(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
   }
   const icon2 = iconRef(value.icon, value.iconType, context);
-  return { kind: "group", name: text2(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
+  return { kind: "group", name: text3(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
 }
 function pushDefined(list3, item) {
   if (item !== void 0) list3.push(item);
@@ -6142,18 +6498,18 @@ function legacySections(config, context) {
   const top = { id: "top", kind: "top", name: "", groups: [] };
   const claimers = [];
   (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab, i) => {
-    if (!isObject3(tab)) return;
-    claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text2(tab.name) ?? "", groups: [] }, tab.url, context));
+    if (!isObject4(tab)) return;
+    claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text3(tab.name) ?? "", groups: [] }, tab.url, context));
   });
   (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i) => {
-    if (!isObject3(anchor)) return;
+    if (!isObject4(anchor)) return;
     const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
     const color = anchorColor(anchor.color);
-    const version = text2(anchor.version);
+    const version = text3(anchor.version);
     const section2 = {
       id: `anchor-${i}`,
       kind: "anchor",
-      name: text2(anchor.name) ?? "",
+      name: text3(anchor.name) ?? "",
       ...icon2 ? { icon: icon2 } : {},
       ...color ? { color } : {},
       ...version ? { version } : {},
@@ -6163,7 +6519,7 @@ function legacySections(config, context) {
     claimers.push(claimer(section2, anchor.url, context));
   });
   for (const value of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject3(value)) continue;
+    if (!isObject4(value)) continue;
     const group3 = navGroup(value, context);
     owner(value, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
   }
@@ -6174,7 +6530,7 @@ function legacySections(config, context) {
   return [top, ...claimers.map((c) => c.section)];
 }
 function claimer(section2, url, context) {
-  const raw2 = text2(url);
+  const raw2 = text3(url);
   if (raw2 && resolveEntry(raw2, context.files).kind === "url") {
     const href = linkHref(raw2, context);
     return { section: href ? { ...section2, href } : section2 };
@@ -6186,11 +6542,11 @@ function owner(value, claimers, context) {
   const first = firstEntry(value);
   if (first === void 0) return void 0;
   const target = resolveEntry(first, context.files);
-  const path23 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
+  const path26 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path23 === prefix || path23.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path26 === prefix || path26.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -6198,7 +6554,7 @@ function owner(value, claimers, context) {
 function firstEntry(value) {
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") return entry.trim();
-    if (isObject3(entry)) {
+    if (isObject4(entry)) {
       const found = firstEntry(entry);
       if (found !== void 0) return found;
     }
@@ -6208,7 +6564,7 @@ function firstEntry(value) {
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject3(value)) return void 0;
+  if (!isObject4(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
@@ -6230,19 +6586,19 @@ function visit(node, section2, version, walk) {
     visit(chosen, section2, version, walk);
   }
   for (const entry of list2(node.versions)) {
-    const name = text2(entry.version);
+    const name = text3(entry.version);
     if (name && !walk.versions.includes(name)) walk.versions.push(name);
     visit(entry, section2, name ?? version, walk);
   }
-  for (const tab of list2(node.tabs)) visit(tab, child(tab, "tab", text2(tab.tab), version, walk), version, walk);
-  for (const anchor of list2(node.anchors)) visit(anchor, child(anchor, "anchor", text2(anchor.anchor), version, walk), version, walk);
-  for (const dropdown of list2(node.dropdowns)) visit(dropdown, child(dropdown, "anchor", text2(dropdown.dropdown), version, walk), version, walk);
-  for (const product of list2(node.products)) visit(product, child(product, "anchor", text2(product.product), version, walk), version, walk);
+  for (const tab of list2(node.tabs)) visit(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
+  for (const anchor of list2(node.anchors)) visit(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
+  for (const dropdown of list2(node.dropdowns)) visit(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
+  for (const product of list2(node.products)) visit(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
   for (const item of list2(node.menu)) visit(item, section2, version, walk);
   for (const group3 of list2(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
   const loose = looseGroup(node, version, walk.context);
   if (loose) section2.groups.push(loose);
-  if (isObject3(node.global)) visit(node.global, section2, version, walk);
+  if (isObject4(node.global)) visit(node.global, section2, version, walk);
 }
 function child(value, kind, name, version, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
@@ -6269,39 +6625,39 @@ function looseGroup(node, version, context) {
   return group3.items.length > 0 ? group3 : void 0;
 }
 function list2(value) {
-  return Array.isArray(value) ? value.filter(isObject3) : [];
+  return Array.isArray(value) ? value.filter(isObject4) : [];
 }
 
 // src/site/model/build-site-model.ts
 var SOCIAL_PLATFORMS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"];
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject3(input.config) ? input.config : {};
+  const config = isObject4(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
   const navigation = config.navigation;
-  const { sections, versions } = isObject3(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject3(navigation);
-  const topAnchor = isObject3(config.topAnchor) ? config.topAnchor : {};
+  const { sections, versions } = isObject4(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject4(navigation);
+  const topAnchor = isObject4(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject3(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject3(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject3(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject4(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject4(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject4(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
-  const description = text2(config.description);
+  const description = text3(config.description);
   return {
-    name: text2(config.name) ?? "Documentation",
+    name: text3(config.name) ?? "Documentation",
     ...description ? { description } : {},
     basePath: input.basePath,
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject4(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
-    topAnchor: { name: text2(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
+    topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
-    footerSocials: footerSocials(newer && isObject3(config.footer) ? config.footer.socials : config.footerSocials, context),
+    footerSocials: footerSocials(newer && isObject4(config.footer) ? config.footer.socials : config.footerSocials, context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -6313,17 +6669,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject3(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject3(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject4(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject4(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject3(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject4(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject3(config.colors) ? config.colors : {};
+  const colors = isObject4(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject3(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject3(config.background) && isObject3(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject4(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject4(config.background) && isObject4(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -6337,30 +6693,30 @@ function siteColors(config) {
 function topbarLinks(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject3(link)) continue;
-    const name = text2(link.name) ?? text2(link.label);
+    if (!isObject4(link)) continue;
+    const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     if (name && href) links.push({ name, href });
   }
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject3(config.navbar) ? config.navbar.primary : void 0;
-  return isObject3(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject4(config.navbar) ? config.navbar.primary : void 0;
+  return isObject4(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject3(value)) return void 0;
+  if (!isObject4(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
     const repository = /^https?:\/\/[^/]+\/([^/?#]+\/[^/?#]+?)(?:\.git)?\/?(?:[?#].*)?$/i.exec(href)?.[1] ?? href.replace(/^https?:\/\//i, "");
     return { kind: "github", href, repository, ...stars !== void 0 && Number.isFinite(stars) ? { stars } : {} };
   }
-  const name = text2(value.name);
+  const name = text3(value.name);
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  if (!isObject3(value)) return [];
+  if (!isObject4(value)) return [];
   const socials = [];
   for (const platform of SOCIAL_PLATFORMS) {
     const href = linkHref(value[platform], context);
@@ -6369,12 +6725,12 @@ function footerSocials(value, context) {
   return socials;
 }
 function feedback(value, repository) {
-  const settings = isObject3(value) ? value : {};
+  const settings = isObject4(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject3(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject3(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject4(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject4(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
@@ -6430,11 +6786,11 @@ function llmsTxt(model, pages, siteUrl) {
   }
   return lines.join("\n");
 }
-function oneLine2(text5) {
-  return text5.replace(/\s+/g, " ").trim();
+function oneLine2(text6) {
+  return text6.replace(/\s+/g, " ").trim();
 }
-function escapeLinkText(text5) {
-  return text5.replace(/[[\]\\]/g, (char) => `\\${char}`);
+function escapeLinkText(text6) {
+  return text6.replace(/[[\]\\]/g, (char) => `\\${char}`);
 }
 
 // src/site/output/root-redirect.ts
@@ -6456,8 +6812,8 @@ function sitemapXml(pages, siteUrl) {
 ${urls}</urlset>
 `;
 }
-function escapeXml(text5) {
-  return text5.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+function escapeXml(text6) {
+  return text6.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
 }
 
 // src/site/links/page-links.ts
@@ -6472,9 +6828,9 @@ function documentFacts(html) {
         if (attributes2.id) ids.push(attributes2.id);
         if (name === "a" && attributes2.name) ids.push(attributes2.name);
         if (name === "link" && (attributes2.rel ?? "").split(/\s+/).every((rel) => NOT_FETCHED_RELS.test(rel))) return;
-        for (const [attribute, value] of Object.entries(attributes2)) {
-          if (URL_ATTRIBUTES.has(attribute) && value.trim() !== "") links.push({ value: value.trim(), element: name, attribute });
-          else if (attribute === "srcset") for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute });
+        for (const [attribute2, value] of Object.entries(attributes2)) {
+          if (URL_ATTRIBUTES.has(attribute2) && value.trim() !== "") links.push({ value: value.trim(), element: name, attribute: attribute2 });
+          else if (attribute2 === "srcset") for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute: attribute2 });
         }
         if (name === "meta" && attributes2["http-equiv"]?.toLowerCase() === "refresh") {
           const target = /;\s*url\s*=\s*(.+)$/i.exec(attributes2.content ?? "")?.[1]?.trim().replace(/^(['"])(.*)\1$/, "$2");
@@ -6503,7 +6859,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path23, html) {
+function crawlDocument(path26, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -6511,7 +6867,7 @@ function crawlDocument(path23, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path23, links, ids: facts.ids };
+  return { path: path26, links, ids: facts.ids };
 }
 
 // src/site/build-site.ts
@@ -6540,7 +6896,7 @@ async function buildSite(options) {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path20.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path23.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -6636,8 +6992,8 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
-import { realpathSync as realpathSync3 } from "node:fs";
-import path21 from "node:path";
+import { realpathSync as realpathSync5 } from "node:fs";
+import path24 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -6646,26 +7002,26 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path21.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path24.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
 function repositoryFromGit(root) {
-  const remote = git(root, ["remote", "get-url", "origin"]);
+  const remote = git2(root, ["remote", "get-url", "origin"]);
   const parsed = remote ? parseRemoteUrl(remote) : void 0;
-  const branch = git(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]);
-  const topLevel = git(root, ["rev-parse", "--show-toplevel"]);
+  const branch = git2(root, ["symbolic-ref", "--quiet", "--short", "HEAD"]);
+  const topLevel = git2(root, ["rev-parse", "--show-toplevel"]);
   if (!parsed || !branch || !topLevel) return void 0;
   const docsPath = pathInside(topLevel, root);
   return docsPath === void 0 ? void 0 : { ...parsed, branch, docsPath };
 }
 function parseRemoteUrl(remote) {
-  const text5 = remote.trim();
-  const scp = /^(?:[\w.-]+@)?([\w.-]+):(?!\/\/)\/?(.+?)(?:\.git)?\/?$/.exec(text5);
-  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text5)) return withSlug(`https://${scp[1]}`, scp[2]);
+  const text6 = remote.trim();
+  const scp = /^(?:[\w.-]+@)?([\w.-]+):(?!\/\/)\/?(.+?)(?:\.git)?\/?$/.exec(text6);
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//i.test(text6)) return withSlug(`https://${scp[1]}`, scp[2]);
   let url;
   try {
-    url = new URL(text5);
+    url = new URL(text6);
   } catch {
     return void 0;
   }
@@ -6679,18 +7035,18 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path21.relative(realPath(topLevel), realPath(root));
-  if (relative.startsWith("..") || path21.isAbsolute(relative)) return void 0;
-  return relative.split(path21.sep).join("/");
+  const relative = path24.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path24.isAbsolute(relative)) return void 0;
+  return relative.split(path24.sep).join("/");
 }
-function realPath(folder) {
+function realPath2(folder) {
   try {
-    return realpathSync3(folder);
+    return realpathSync5(folder);
   } catch {
-    return path21.resolve(folder);
+    return path24.resolve(folder);
   }
 }
-function git(root, args) {
+function git2(root, args) {
   try {
     const output = execFileSync("git", ["-C", root, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
     return output || void 0;
@@ -6712,11 +7068,11 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync(path22.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path25.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
-      rmSync3(outDir2, { recursive: true, force: true });
+      rmSync4(outDir2, { recursive: true, force: true });
     }
   }
   const { outDir, basePath, siteUrl } = options;
@@ -6732,22 +7088,28 @@ function externalOptions(settings, cacheFile) {
 }
 
 export {
-  ALL_RULE_METAS,
-  loadProjectRules,
-  check,
   countDiagnostics,
   FAIL_ON_VALUES,
   parseFailOn,
   failingCount,
   plural,
   describeTotals,
-  formatConsole,
-  shouldColor,
-  TOOL,
-  formatJson,
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl,
+  ALL_RULE_METAS,
+  loadProjectRules,
+  check,
+  fingerprintDiagnostics,
+  TOOL,
+  formatJson,
+  baselineFromGit,
+  baselineFromReport,
+  compareWithBaseline,
+  formatConsole,
+  shouldColor,
+  formatJunit,
+  formatSarif,
   LinkCheckError,
   linkSummary,
   buildAndCheckSite

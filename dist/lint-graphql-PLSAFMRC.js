@@ -9,7 +9,7 @@ import {
   visit,
   visitInParallel
 } from "./chunk-2AY3GXWT.js";
-import "./chunk-7BL36GO3.js";
+import "./chunk-LOFROOWK.js";
 
 // node_modules/@redocly/openapi-core/lib/graphql/visitor.js
 function toAstVisitor(visitor, opts) {

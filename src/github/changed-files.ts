@@ -1,0 +1,52 @@
+import type { RestClient } from "./rest-client.js";
+
+/**
+ * What a pull request changed, by repository path: the lines it added or rewrote on the head
+ * side, or "whole" when GitHub sends no patch (a binary or very large diff, a rename without
+ * edits is left out as unchanged lines).
+ */
+export type ChangedFiles = ReadonlyMap<string, ReadonlySet<number> | "whole">;
+
+interface PullRequestFile {
+  filename?: unknown;
+  status?: unknown;
+  patch?: unknown;
+}
+
+/** GitHub lists at most 3,000 files of a pull request, 100 a page. */
+const MAX_PAGES = 30;
+
+export async function listChangedFiles(client: RestClient, owner: string, repo: string, number: number): Promise<ChangedFiles> {
+  const files = await client.paginate<PullRequestFile>(`/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`, MAX_PAGES);
+  const changed = new Map<string, ReadonlySet<number> | "whole">();
+  for (const file of files) {
+    if (typeof file.filename !== "string" || file.status === "removed") continue;
+    changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
+  }
+  return changed;
+}
+
+/** The head-side line numbers of the `+` lines of a unified diff's hunks. */
+export function addedLines(patch: string): Set<number> {
+  const lines = new Set<number>();
+  let line = 0;
+  for (const row of patch.split("\n")) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(row);
+    if (hunk) {
+      line = Number(hunk[1]);
+      continue;
+    }
+    if (row.startsWith("+")) lines.add(line++);
+    else if (row.startsWith(" ") || row === "") line++;
+    // "-" lines are the base side's; "\ No newline at end of file" is neither side's.
+  }
+  return lines;
+}
+
+/** How close a problem is to the change: on a changed line, in a changed file, or elsewhere. */
+export function changeRank(changed: ChangedFiles | undefined, file: string | undefined, line: number): 0 | 1 | 2 {
+  const lines = file === undefined ? undefined : changed?.get(file);
+  if (!lines) return 2;
+  if (lines === "whole" || lines.has(line)) return 0;
+  return 1;
+}

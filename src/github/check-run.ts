@@ -1,0 +1,48 @@
+import { checkRunAnnotations } from "../report/annotations.js";
+import { describeTotals } from "../report/outcome.js";
+import type { RunReport } from "../report/run-report.js";
+import type { RestClient } from "./rest-client.js";
+
+/** GitHub takes at most 50 annotations in one check run request; more are sent in further updates. */
+const CHECK_RUN_BATCH = 50;
+
+export interface CheckRunTarget {
+  owner: string;
+  repo: string;
+  headSha: string;
+  /** The check's name on the pull request. */
+  name: string;
+  /** Markdown for the check run's page: the job summary's text, cut to GitHub's 65,535 characters. */
+  summary: string;
+  detailsUrl?: string;
+}
+
+/**
+ * Creates a check run on the head commit and sends every diagnostic as an annotation, 50 a
+ * request, then completes it. Throws a GitHubApiError the caller turns into a fallback (a 403
+ * when the token may not write checks: a fork's pull request).
+ */
+export async function publishCheckRun(client: RestClient, report: RunReport, target: CheckRunTarget): Promise<{ id: number; url: string | undefined; annotations: number }> {
+  const base = `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}/check-runs`;
+  const title = report.diagnostics.length === 0 ? "No problems" : describeTotals(report.totals);
+  const summary = target.summary.length > 65_000 ? `${target.summary.slice(0, 65_000)}\n\n…` : target.summary;
+  const created = await client.request<{ id?: unknown; html_url?: unknown }>("POST", base, {
+    name: target.name,
+    head_sha: target.headSha,
+    status: "in_progress",
+    ...(target.detailsUrl ? { details_url: target.detailsUrl } : {}),
+    output: { title, summary },
+  });
+  const id = created.data?.id;
+  if (typeof id !== "number") throw new Error("GitHub created the check run but sent no id");
+  const annotations = checkRunAnnotations(report.diagnostics);
+  for (let start = 0; start < annotations.length; start += CHECK_RUN_BATCH) {
+    await client.request("PATCH", `${base}/${id}`, { output: { title, summary, annotations: annotations.slice(start, start + CHECK_RUN_BATCH) } });
+  }
+  await client.request("PATCH", `${base}/${id}`, {
+    status: "completed",
+    conclusion: report.failed ? "failure" : report.diagnostics.length > 0 ? "neutral" : "success",
+    output: { title, summary },
+  });
+  return { id, url: typeof created.data.html_url === "string" ? created.data.html_url : undefined, annotations: annotations.length };
+}

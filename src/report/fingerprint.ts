@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Diagnostic } from "../types.js";
+
+/** Larger files are not read for their lines: a fingerprint is not worth holding them in memory. */
+const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A fingerprint per diagnostic, in input order, that survives edits elsewhere in the file: it
+ * hashes the rule, the file, the message with its numbers blanked (messages cite line numbers that
+ * shift), the trimmed text of the diagnostic's line, and which occurrence of that same problem it
+ * is. A problem that only moved keeps its fingerprint, so a pull request's diagnostics can be
+ * matched to its base commit's, and SARIF consumers can track an alert across commits.
+ */
+export function fingerprintDiagnostics(root: string, diagnostics: readonly Diagnostic[]): string[] {
+  const lines = new SourceLines(root);
+  const seen = new Map<string, number>();
+  return diagnostics.map((d) => {
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lines.text(d.file, d.line)]);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    return createHash("sha256").update(`${key}\n${occurrence}`).digest("hex").slice(0, 32);
+  });
+}
+
+/** The lines of the root's files, each file read at most once; none for what cannot be read. */
+class SourceLines {
+  private readonly files = new Map<string, string[]>();
+  private readonly realRoot: string | undefined;
+
+  constructor(root: string) {
+    try {
+      this.realRoot = realpathSync(root);
+    } catch {
+      this.realRoot = undefined;
+    }
+  }
+
+  text(file: string, line: number): string {
+    let lines = this.files.get(file);
+    if (!lines) {
+      lines = this.read(file);
+      this.files.set(file, lines);
+    }
+    return lines[line - 1]?.trim() ?? "";
+  }
+
+  private read(file: string): string[] {
+    // Paths are root-relative; an absolute one is a file elsewhere (a --config outside the root).
+    if (this.realRoot === undefined || path.isAbsolute(file)) return [];
+    try {
+      // Nothing outside the root is read, whether reached by `..` or by a symbolic link.
+      const real = realpathSync(path.join(this.realRoot, file));
+      const relative = path.relative(this.realRoot, real);
+      if (!relative || relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return [];
+      const stats = statSync(real);
+      // Not a folder, nor a device or pipe that would never end.
+      if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return [];
+      const bytes = readFileSync(real);
+      return bytes.includes(0) ? [] : bytes.toString("utf8").split("\n");
+    } catch {
+      return [];
+    }
+  }
+}

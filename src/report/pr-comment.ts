@@ -1,0 +1,77 @@
+import { describeTotals, plural } from "./outcome.js";
+import { escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
+import type { FixedProblem, RunDiagnostic, RunReport } from "./run-report.js";
+
+/** GitHub refuses a comment body over 65,536 characters; lists give way first. */
+const COMMENT_LIMIT = 60_000;
+/** Problems listed by name in each of the new and fixed lists; the rest are counted. */
+const LISTED = 15;
+
+/**
+ * The hidden line that finds the comment again on the next push. It names the docs folder, so
+ * two docsgate steps for two docs folders keep a comment each.
+ */
+export function commentMarker(root: string): string {
+  return `<!-- docsgate:comment root=${encodeURIComponent(root)} -->`;
+}
+
+export interface CommentExtras {
+  /** The workflow run's page, for the full report. */
+  runUrl?: string;
+}
+
+/** The sticky comment: the verdict, new and fixed problems against the base, the changed pages and the preview. */
+export function pullRequestComment(report: RunReport, extras: CommentExtras = {}): string {
+  const parts = [commentMarker(report.root), `### ${report.failed ? "❌" : "✅"} docsgate: ${headline(report)}`];
+  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" ? "." : ` (fail-on: ${report.failOn}).`}`);
+  const budget = { left: COMMENT_LIMIT };
+  if (report.baseline && "problem" in report.baseline) {
+    parts.push(`⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`);
+  }
+  const added = report.baseline && !("problem" in report.baseline) ? report.diagnostics.filter((d) => d.isNew) : report.diagnostics;
+  if (added.length > 0) parts.push(problemList(report.baseline && !("problem" in report.baseline) ? "New in this pull request" : "Problems", added, report, budget));
+  if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0) parts.push(fixedList(report.baseline.fixed, budget));
+  if (report.changedPages.length > 0) {
+    const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
+    parts.push(`<details><summary>Changed pages (${report.changedPages.length})</summary>\n\n<ul>\n${rowsWithin(items, budget.left).join("\n")}\n</ul>\n</details>`);
+  }
+  if (report.preview && "url" in report.preview) parts.push(`📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`);
+  else if (report.preview) parts.push(`⚠️ No preview: ${escapeHtml(report.preview.problem)}`);
+  if (extras.runUrl) parts.push(`<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`);
+  return `${parts.join("\n\n")}\n`;
+}
+
+function headline(report: RunReport): string {
+  const baseline = report.baseline && !("problem" in report.baseline) ? report.baseline : undefined;
+  if (baseline) {
+    const added = report.diagnostics.filter((d) => d.isNew);
+    const errors = added.filter((d) => d.severity === "error").length;
+    if (added.length === 0) return baseline.fixed.length > 0 ? `no new problems, ${plural(baseline.fixed.length, "problem")} fixed` : "no new problems";
+    return errors > 0 ? `this pull request adds ${plural(errors, "error")}` : `this pull request adds ${plural(added.length, "problem")}, no errors`;
+  }
+  if (report.diagnostics.length === 0) return "no problems";
+  return report.failed ? `${plural(report.failing, "problem")} to fix` : "nothing that blocks the merge";
+}
+
+function commitLabel(report: RunReport): string {
+  const sha = report.pullRequest?.headSha ?? report.commit.sha;
+  return sha ? `<code>${escapeHtml(sha.slice(0, 7))}</code>` : "the head commit";
+}
+
+function problemList(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: { left: number }): string {
+  const rows = problems.slice(0, LISTED).map((d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`);
+  return list(`${title} (${problems.length})`, rows, problems.length, budget, problems.some((d) => d.severity === "error"));
+}
+
+function fixedList(fixed: readonly FixedProblem[], budget: { left: number }): string {
+  const rows = fixed.slice(0, LISTED).map((d) => `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`);
+  return list(`Fixed by this pull request (${fixed.length})`, rows, fixed.length, budget, false);
+}
+
+function list(title: string, rows: string[], total: number, budget: { left: number }, open: boolean): string {
+  const kept = rowsWithin(rows, budget.left - 1_000);
+  budget.left -= kept.reduce((size, row) => size + row.length + 1, 0);
+  const rest = total - kept.length;
+  const more = rest > 0 ? `\n<p>…and ${rest} more, in the job summary.</p>` : "";
+  return `<details${open ? " open" : ""}><summary>${escapeHtml(title)}</summary>\n\n<ul>\n${kept.join("\n")}\n</ul>${more}\n</details>`;
+}

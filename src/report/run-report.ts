@@ -1,0 +1,155 @@
+import path from "node:path";
+import type { CheckResult } from "../check.js";
+import type { ChangedFiles } from "../github/changed-files.js";
+import { changeRank } from "../github/changed-files.js";
+import { pageUrl, withBase } from "../site/page-url.js";
+import type { Severity } from "../types.js";
+import type { BaselineDiagnostic } from "./read-json-report.js";
+import { countDiagnostics, failingCount, type FailOn, type Totals } from "./outcome.js";
+
+/**
+ * One run's outcome as plain data: what the job summary, the pull request comment, the check
+ * run and the annotations are all rendered from. It is also the file a pull request's workflow
+ * hands to the workflow that publishes for forks, so every field is JSON, paths are repository
+ * paths, and the reader (read-run-report.ts) trusts none of it.
+ */
+export interface RunReport {
+  version: 1;
+  kind: "docsgate-run-report";
+  /** The docs folder, relative to the repository root ("." for the root). */
+  root: string;
+  configFile: string | null;
+  /** The commit whose files were checked; links point at it. */
+  commit: { sha: string | null; blobUrl: string | null };
+  pullRequest: { number: number; headSha: string } | null;
+  failOn: FailOn;
+  failed: boolean;
+  /** How many diagnostics fail the run under failOn. */
+  failing: number;
+  totals: Totals;
+  /** Most urgent first: on changed lines, in changed files, elsewhere; then errors, warnings, notices. */
+  diagnostics: RunDiagnostic[];
+  /** The base commit's problems: null outside a pull request, a problem when they could not be had. */
+  baseline: { source: "git" | "report"; fixed: FixedProblem[] } | { problem: string } | null;
+  /** The pages the pull request changed, with their paths in the built site (base path included). */
+  changedPages: ChangedPage[];
+  preview: { id: number; url: string } | { problem: string } | null;
+}
+
+export interface RunDiagnostic {
+  /** Relative to the repository root, POSIX; absolute when the file lies outside it (a settings file elsewhere). */
+  file: string;
+  inRepository: boolean;
+  line: number;
+  column: number;
+  endLine: number | null;
+  endColumn: number | null;
+  severity: Severity;
+  ruleId: string;
+  message: string;
+  docsUrl: string;
+  fingerprint: string;
+  /** Not on the base commit; null when there is no baseline to tell. */
+  isNew: boolean | null;
+  /** 0 on a line the pull request changed, 1 in a file it changed, 2 elsewhere (always 2 outside a pull request). */
+  change: 0 | 1 | 2;
+}
+
+export type FixedProblem = Pick<BaselineDiagnostic, "ruleId" | "severity" | "message" | "line"> & { file: string };
+
+export interface ChangedPage {
+  file: string;
+  url: string;
+}
+
+export interface RunReportInput {
+  result: CheckResult;
+  /** The repository root (GITHUB_WORKSPACE). */
+  workspace: string;
+  /** Parallel to result.diagnostics. */
+  fingerprints: readonly string[];
+  failOn: FailOn;
+  commit?: { sha?: string; blobUrl?: string };
+  pullRequest?: { number: number; headSha: string };
+  changed?: ChangedFiles;
+  /** Parallel to result.diagnostics; with the base's problems no longer found. */
+  comparison?: { isNew: readonly boolean[]; fixed: readonly BaselineDiagnostic[]; source: "git" | "report" } | { problem: string };
+  /** The site's base path, for the changed pages' URLs. */
+  basePath: string;
+  /** The pages of the project (root-relative), to tell which changed files are pages. */
+  pageFiles: ReadonlySet<string>;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+export function buildRunReport(input: RunReportInput): RunReport {
+  const { result, workspace } = input;
+  const root = repositoryPath(workspace, result.root) ?? ".";
+  const comparison = input.comparison && "isNew" in input.comparison ? input.comparison : undefined;
+  const diagnostics = result.diagnostics.map((d, index): RunDiagnostic => {
+    const file = repositoryPath(workspace, path.resolve(result.root, d.file));
+    return {
+      file: file ?? path.resolve(result.root, d.file),
+      inRepository: file !== undefined,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine ?? null,
+      endColumn: d.endColumn ?? null,
+      severity: d.severity,
+      ruleId: d.ruleId,
+      message: d.message,
+      docsUrl: d.docsUrl,
+      fingerprint: input.fingerprints[index] ?? "",
+      isNew: comparison ? comparison.isNew[index] ?? true : null,
+      change: changeRank(input.changed, file, d.line),
+    };
+  });
+  // A stable sort keeps the check's file and line order within each group.
+  diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  const totals = countDiagnostics(diagnostics);
+  const counted = input.failOn === "new-error" || input.failOn === "new-warning" ? countDiagnostics(diagnostics.filter((d) => d.isNew !== false)) : totals;
+  const failing = failingCount(counted, input.failOn);
+  return {
+    version: 1,
+    kind: "docsgate-run-report",
+    root,
+    configFile: result.configFile ?? null,
+    commit: { sha: input.commit?.sha ?? null, blobUrl: input.commit?.blobUrl ?? null },
+    pullRequest: input.pullRequest ?? null,
+    failOn: input.failOn,
+    failed: failing > 0,
+    failing,
+    totals,
+    diagnostics,
+    baseline: !input.comparison
+      ? null
+      : "problem" in input.comparison
+        ? { problem: input.comparison.problem }
+        : { source: input.comparison.source, fixed: input.comparison.fixed.map((d) => ({ ruleId: d.ruleId, severity: d.severity, message: d.message, line: d.line, file: joinRoot(root, d.file) })) },
+    changedPages: changedPages(input.changed, root, input.pageFiles, input.basePath),
+    preview: null,
+  };
+}
+
+function changedPages(changed: ChangedFiles | undefined, root: string, pageFiles: ReadonlySet<string>, basePath: string): ChangedPage[] {
+  if (!changed) return [];
+  const prefix = root === "." ? "" : `${root}/`;
+  const pages: ChangedPage[] = [];
+  for (const file of [...changed.keys()].sort()) {
+    if (!file.startsWith(prefix)) continue;
+    const page = file.slice(prefix.length);
+    if (pageFiles.has(page)) pages.push({ file, url: withBase(basePath, pageUrl(page)) });
+  }
+  return pages;
+}
+
+function joinRoot(root: string, file: string): string {
+  return root === "." ? file : path.posix.join(root, file);
+}
+
+/** POSIX path relative to the repository root, or undefined when the file lies outside it. */
+function repositoryPath(workspace: string, file: string): string | undefined {
+  const relative = path.relative(workspace, file);
+  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return undefined;
+  return relative.split(path.sep).join("/") || ".";
+}
