@@ -112,6 +112,9 @@ function readEventContext(env) {
   }
   return context;
 }
+function repositoryUrl(context) {
+  return context.repository ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}` : void 0;
+}
 function readPayload(file) {
   if (!file) return {};
   try {
@@ -449,7 +452,8 @@ async function comment(report, target, notes) {
   }
 }
 function runUrl(context) {
-  return context.repository && context.runId ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}/actions/runs/${context.runId}` : void 0;
+  const repository = repositoryUrl(context);
+  return repository && context.runId ? `${repository}/actions/runs/${context.runId}` : void 0;
 }
 function note(notes, message) {
   notes.push(message);
@@ -662,7 +666,7 @@ async function publishReport(inputs, context, client) {
 }
 async function trustedReport(report, context, headSha, client) {
   const { owner, name } = context.repository;
-  const repository = `${context.serverUrl}/${owner}/${name}`;
+  const repository = repositoryUrl(context);
   let pullRequest = report.pullRequest;
   if (pullRequest) {
     const number = pullRequest.number;
@@ -1040,7 +1044,8 @@ async function writeSummary(markdown) {
   }
 }
 function blobUrl(context) {
-  return context.repository && context.headSha ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}/blob/${context.headSha}` : void 0;
+  const repository = repositoryUrl(context);
+  return repository && context.headSha ? `${repository}/blob/${context.headSha}` : void 0;
 }
 function printUntrusted(text3) {
   const token = randomUUID();

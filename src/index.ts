@@ -9,7 +9,7 @@ import { publishReport } from "./action/publish-report.js";
 import { check, type CheckResult } from "./check.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
 import { listChangedFiles, type ChangedFiles } from "./github/changed-files.js";
-import { readEventContext, type EventContext } from "./github/event-context.js";
+import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
 import { formatConsole } from "./report/console.js";
@@ -195,7 +195,8 @@ async function writeSummary(markdown: string): Promise<void> {
 
 /** The base of links to files at the commit whose files were checked. */
 function blobUrl(context: EventContext): string | undefined {
-  return context.repository && context.headSha ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}/blob/${context.headSha}` : undefined;
+  const repository = repositoryUrl(context);
+  return repository && context.headSha ? `${repository}/blob/${context.headSha}` : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { ACTION, FIXTURES, quietEnv, runNode } from "./spawn.js";
+import { ACTION, FIXTURES, parseOutputs, quietEnv, runNode } from "./spawn.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -31,13 +31,6 @@ function runAction(inputs: Record<string, string>, workspace = FIXTURES) {
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = runNode(ACTION, [], quietEnv(env));
   return { ...run, temp, summary: readFileSync(summaryFile, "utf8"), outputs: parseOutputs(readFileSync(outputFile, "utf8")) };
-}
-
-/** GITHUB_OUTPUT holds `name<<delimiter`, the value's lines, then the delimiter. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
-  return outputs;
 }
 
 describe("the action", () => {

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ACTION, FIXTURES, quietEnv } from "./spawn.js";
+import { ACTION, FIXTURES, parseOutputs, quietEnv } from "./spawn.js";
 
 export const TOKEN = "ghs_e2eSecretToken0123456789abcdef";
 export const RUN_ID = "4242";
@@ -56,13 +56,6 @@ export function runActionAsync(options: { workspace: string; temp: string; event
       resolve({ status, stdout, stderr, summary: readFileSync(files.summary, "utf8"), outputs: parseOutputs(readFileSync(files.output, "utf8")), took: Date.now() - started }),
     );
   });
-}
-
-/** GITHUB_OUTPUT holds `name<<delimiter`, the value's lines, then the delimiter. */
-export function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
-  return outputs;
 }
 
 function git(cwd: string, ...args: string[]): string {

@@ -18,6 +18,13 @@ export function quietEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
+/** GITHUB_OUTPUT holds `name<<delimiter`, the value's lines, then the delimiter. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
+
 export interface Run {
   status: number | null;
   stdout: string;

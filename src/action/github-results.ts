@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { publishCheckRun } from "../github/check-run.js";
-import type { EventContext } from "../github/event-context.js";
+import { repositoryUrl, type EventContext } from "../github/event-context.js";
 import type { RestClient } from "../github/rest-client.js";
 import { upsertComment } from "../github/sticky-comment.js";
 import { emitAnnotations, selectAnnotations } from "../report/annotations.js";
@@ -66,7 +66,8 @@ export async function comment(report: RunReport, target: GitHubTarget, notes: st
 
 /** The workflow run's page. */
 export function runUrl(context: EventContext): string | undefined {
-  return context.repository && context.runId ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}/actions/runs/${context.runId}` : undefined;
+  const repository = repositoryUrl(context);
+  return repository && context.runId ? `${repository}/actions/runs/${context.runId}` : undefined;
 }
 
 export function note(notes: string[], message: string): void {

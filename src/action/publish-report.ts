@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import * as core from "@actions/core";
-import type { EventContext } from "../github/event-context.js";
+import { repositoryUrl, type EventContext } from "../github/event-context.js";
 import type { RestClient } from "../github/rest-client.js";
 import { RULES_URL } from "../engine/run-rules.js";
 import { jobSummary } from "../report/job-summary.js";
@@ -55,7 +55,7 @@ export async function publishReport(inputs: ActionInputs, context: EventContext,
  */
 async function trustedReport(report: RunReport, context: EventContext, headSha: string, client: RestClient): Promise<RunReport | string> {
   const { owner, name } = context.repository!;
-  const repository = `${context.serverUrl}/${owner}/${name}`;
+  const repository = repositoryUrl(context)!;
   let pullRequest = report.pullRequest;
   if (pullRequest) {
     const number = pullRequest.number;

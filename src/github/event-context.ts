@@ -76,6 +76,11 @@ export function readEventContext(env: NodeJS.ProcessEnv): EventContext {
   return context;
 }
 
+/** The repository's page (`https://github.com/owner/name`), the base of links to its files and runs. */
+export function repositoryUrl(context: EventContext): string | undefined {
+  return context.repository ? `${context.serverUrl}/${context.repository.owner}/${context.repository.name}` : undefined;
+}
+
 function readPayload(file: string | undefined): Record<string, unknown> {
   if (!file) return {};
   try {
