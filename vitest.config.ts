@@ -13,7 +13,9 @@ export default defineConfig({
   plugins: [ymlAsText],
   test: {
     include: ["__tests__/**/*.test.ts"],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
+    // Hooks that generate and check whole projects (the detection test) take seconds on a busy machine.
+    hookTimeout: 300_000,
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
     // The site's prebuilt assets likewise (dist/site/ for the bundle).

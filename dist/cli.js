@@ -25,13 +25,13 @@ import {
   parseFailOn,
   plural,
   shouldColor
-} from "./chunk-ZXI7SEPM.js";
+} from "./chunk-HLKOQE3T.js";
 import {
   SPEC_COMPONENTS,
   STYLE_FILE_PROBLEM
-} from "./chunk-OLI3MCCY.js";
+} from "./chunk-MZ4547YG.js";
 import "./chunk-52ALCGCV.js";
-import "./chunk-KVG7NIK2.js";
+import "./chunk-TQZYD5IE.js";
 import "./chunk-TVKCVCCA.js";
 import {
   SiteWriteError

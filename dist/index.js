@@ -32,10 +32,10 @@ import {
   normalizeSiteUrl,
   parseFailOn,
   plural
-} from "./chunk-ZXI7SEPM.js";
+} from "./chunk-HLKOQE3T.js";
 import {
   RULES_URL
-} from "./chunk-OLI3MCCY.js";
+} from "./chunk-MZ4547YG.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -43,7 +43,7 @@ import {
 } from "./chunk-52ALCGCV.js";
 import {
   require_ajv
-} from "./chunk-KVG7NIK2.js";
+} from "./chunk-TQZYD5IE.js";
 import "./chunk-TVKCVCCA.js";
 import "./chunk-2DMW7JIF.js";
 import "./chunk-72MH7GJF.js";

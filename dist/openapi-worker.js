@@ -21,7 +21,7 @@ import {
   loadIgnoreConfig,
   logger,
   makeDocumentFromString
-} from "./chunk-KVG7NIK2.js";
+} from "./chunk-TQZYD5IE.js";
 import {
   JsonSource,
   answer

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-OLI3MCCY.js";
+} from "./chunk-MZ4547YG.js";
 import "./chunk-52ALCGCV.js";
 import {
   answer

@@ -133,7 +133,7 @@ describe("--check", () => {
     const root = project();
     run(root, "cursor");
     expect(check(root)).toEqual({ status: 0, stdout: `${root}/.cursor/rules/rules.mdc is current.\n`, stderr: "" });
-    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/heading-h1": "warning" } }));
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/heading-h1": "error" } }));
     const before = read(root, ".cursor/rules/rules.mdc");
     expect(check(root)).toMatchObject({ status: 1, stdout: expect.stringContaining("rules.mdc is out of date with the rules docsgate applies. Run `docsgate rules export --editor cursor") });
     expect(read(root, ".cursor/rules/rules.mdc")).toBe(before);

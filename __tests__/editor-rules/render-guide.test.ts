@@ -113,7 +113,7 @@ describe("the house style", () => {
 
   test("docsgate's default style files are written as guidance, not as their regular expressions", () => {
     const text = renderGuide(input());
-    expect(text).toContain("(`style/second-person`, warning)");
+    expect(text).toContain("(`style/second-person`, notice)");
     expect(text).not.toContain("[Ww]e");
     expect(text).not.toContain("## Words");
   });

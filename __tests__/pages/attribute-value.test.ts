@@ -4,11 +4,11 @@ import { FRONT, pageFindings, places } from "./page-findings.js";
 const RULE = "page/attribute-value";
 
 describe("page/attribute-value", () => {
-  test("CardGroup cols outside 1-4 or not a whole number is an error at the attribute", () => {
+  test("CardGroup cols outside 1-4 or not a whole number is a warning at the attribute", () => {
     const text = `${FRONT}<CardGroup cols={6}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols="two">\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols={2.5}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols>\n  <Card title="A">A</Card>\n</CardGroup>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:12", "a.mdx:10:12", "a.mdx:14:12", "a.mdx:18:12"]);
-    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("<CardGroup> cols is 6, but it must be a whole number from 1 to 4") });
+    expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining("<CardGroup> cols is 6, but it must be a whole number from 1 to 4") });
     expect(found[1]!.message).toContain('cols is "two"');
     expect(found[3]!.message).toContain("cols has no value");
   });

@@ -4,10 +4,10 @@ import { applyFix, FRONT, pageFindings, places } from "./page-findings.js";
 describe("page/heading-h1", () => {
   const RULE = "page/heading-h1";
 
-  test("an ATX h1 is an error with a fix that makes it ##", () => {
+  test("an ATX h1 is a warning with a fix that makes it ##", () => {
     const text = `${FRONT}# Getting started\n\nText.\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
-    expect(found).toEqual([expect.objectContaining({ line: 6, column: 1, endLine: 6, endColumn: 18, severity: "error" })]);
+    expect(found).toEqual([expect.objectContaining({ line: 6, column: 1, endLine: 6, endColumn: 18, severity: "warning" })]);
     expect(found[0]!.fix).toEqual({ start: FRONT.length, end: FRONT.length + 1, text: "##" });
     expect(applyFix(text, found[0]!)).toBe(`${FRONT}## Getting started\n\nText.\n`);
   });

@@ -4,9 +4,9 @@ import { pageFindings, places } from "./page-findings.js";
 const RULE = "page/title";
 
 describe("page/title", () => {
-  test("a missing title is an error at the opening ---", () => {
+  test("a missing title is a warning at the opening ---", () => {
     const found = pageFindings(RULE, { "a.mdx": "---\ndescription: B.\n---\n\nText.\n" });
-    expect(found).toEqual([expect.objectContaining({ line: 1, column: 1, endLine: 1, endColumn: 4, severity: "error", message: expect.stringContaining("no `title`") })]);
+    expect(found).toEqual([expect.objectContaining({ line: 1, column: 1, endLine: 1, endColumn: 4, severity: "warning", message: expect.stringContaining("no `title`") })]);
   });
 
   test("an empty title is reported at its value", () => {

@@ -12,7 +12,7 @@ describe("style/active-voice", () => {
     expect(places(found)).toEqual(["a.mdx:6:14"]);
     expect(found[0]).toMatchObject({
       message: "`is signed by the gateway` is passive: write `The gateway signs each request`.",
-      severity: "warning",
+      severity: "notice",
       endLine: 6,
       endColumn: 23,
       docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/active-voice.md",

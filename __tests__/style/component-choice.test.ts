@@ -20,7 +20,7 @@ describe("style/component-choice: one example in several languages", () => {
     const found = findings(lines(CURL, "", PYTHON));
     expect(places(found)).toEqual(["a.mdx:6:1"]);
     expect(found[0]).toMatchObject({
-      severity: "warning",
+      severity: "notice",
       endLine: 6,
       endColumn: 8,
       message: "These 2 code blocks show one example in cURL, Python. Wrap them in `<CodeGroup>` so readers switch languages with tabs instead of scrolling past the ones they do not use.",

@@ -20,7 +20,7 @@ describe("style/description", () => {
     expect(places(found)).toEqual(["a.mdx:3:14"]);
     expect(found).toEqual([
       expect.objectContaining({
-        severity: "warning",
+        severity: "notice",
         endLine: 3,
         endColumn: 25,
         message: "The description repeats the title, so search results and link previews show the same words twice. Say in one sentence what the page helps the reader do.",

@@ -12,7 +12,7 @@ describe("style/key-info-first", () => {
     expect(found[0]!.message).toBe(
       "The section opens with 'In this guide, you will', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'",
     );
-    expect(found[0]).toMatchObject({ severity: "warning", endColumn: 24 });
+    expect(found[0]).toMatchObject({ severity: "notice", endColumn: 24 });
   });
 
   test("the kinds of filler", () => {

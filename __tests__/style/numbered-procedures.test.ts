@@ -11,7 +11,7 @@ describe("style/numbered-procedures", () => {
   test("bulleted steps on a screen, at the list's first line", () => {
     const found = findings(lines("To add a key:", "", "- Open the **API keys** page.", "- Click **New key**.", "- Copy the key into `ACME_KEY`."));
     expect(places(found)).toEqual(["a.mdx:8:1"]);
-    expect(found[0]).toMatchObject({ message: MESSAGE, severity: "warning", endLine: 8, endColumn: 30, docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/numbered-procedures.md" });
+    expect(found[0]).toMatchObject({ message: MESSAGE, severity: "notice", endLine: 8, endColumn: 30, docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/numbered-procedures.md" });
   });
 
   test("without a lead-in: three steps or more that act on a screen or a terminal and name what to act on", () => {

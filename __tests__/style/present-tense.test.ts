@@ -13,7 +13,7 @@ describe("style/present-tense", () => {
     expect(places(found)).toEqual(["a.mdx:6:13"]);
     expect(found[0]).toMatchObject({
       message: message("will return", "`returns`"),
-      severity: "warning",
+      severity: "notice",
       endLine: 6,
       endColumn: 24,
       docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/present-tense.md",

@@ -12,7 +12,7 @@ describe("style/second-person", () => {
     const found = findings("We recommend a key. Store our key.\n");
     expect(places(found)).toEqual(["index.mdx:6:1", "index.mdx:6:27"]);
     expect(found[0]!.message).toBe("'We' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'.");
-    expect(found[0]).toMatchObject({ severity: "warning", endColumn: 3, docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/second-person.md" });
+    expect(found[0]).toMatchObject({ severity: "notice", endColumn: 3, docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/second-person.md" });
   });
 
   test("every form: we, our, ours, us, ourselves, let's, let us", () => {

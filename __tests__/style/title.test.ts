@@ -10,7 +10,7 @@ describe("style/title", () => {
     const found = findings("Overview");
     expect(places(found)).toEqual(["a.mdx:2:8"]);
     expect(found[0]).toMatchObject({
-      severity: "warning",
+      severity: "notice",
       endLine: 2,
       endColumn: 16,
       message:

@@ -28,7 +28,7 @@ export const REMOTE_SPEC: RuleMeta = {
 export const REDOCLY_CONFIG: RuleMeta = {
   id: "openapi/redocly-config",
   category: "openapi",
-  defaultSeverity: "error",
+  defaultSeverity: "warning",
   description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files).",
 };
 

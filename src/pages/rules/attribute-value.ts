@@ -7,7 +7,7 @@ export const rule = definePageRule(
   {
     id: "page/attribute-value",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text \"false\".",
   },
   (page, report) => {

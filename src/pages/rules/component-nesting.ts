@@ -10,7 +10,7 @@ export const rule = definePageRule(
   {
     id: "page/component-nesting",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Components stand where the format puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and request and response examples only on API pages.",
   },
   (page, report) => {

@@ -6,7 +6,7 @@ export const rule = definePageRule(
   {
     id: "page/frontmatter",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Every page starts with a YAML front matter block (`---` lines) that is a set of `key: value` fields.",
   },
   (page, report) => {

@@ -4,7 +4,7 @@ export const rule = definePageRule(
   {
     id: "page/heading-h1",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Headings in a page body start at level 2: the front matter `title` is the page's level-1 heading.",
   },
   (page, report) => {

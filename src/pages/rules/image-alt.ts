@@ -5,7 +5,7 @@ export const rule = definePageRule(
   {
     id: "page/image-alt",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load.",
   },
   (page, report) => {

@@ -5,7 +5,7 @@ export const rule = definePageRule(
   {
     id: "page/title",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
   },
   (page, report) =>

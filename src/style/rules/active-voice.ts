@@ -12,7 +12,7 @@ export const rule = defineStyleRule(
   {
     id: "style/active-voice",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`.",
   },
   (prose, page, report) => {

@@ -30,7 +30,7 @@ export const rule = definePageRule(
   {
     id: "style/component-choice",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters.",
   },
   (page, report) => {

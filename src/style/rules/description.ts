@@ -17,7 +17,7 @@ export const rule = defineStyleRule(
   {
     id: "style/description",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again.",
   },
   (prose, page, report) => {

@@ -7,7 +7,7 @@ export const rule = definePageRule(
   {
     id: "style/numbered-procedures",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets.",
   },
   (page, report) => {

@@ -8,7 +8,7 @@ export const rule = defineStyleRule(
   {
     id: "style/present-tense",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`.",
   },
   (prose, _page, report) => {

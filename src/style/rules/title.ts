@@ -21,7 +21,7 @@ export const rule = defineStyleRule(
   {
     id: "style/title",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "The front matter `title` names the page's subject in at most 60 characters, without a final period.",
   },
   (prose, page, report) => {

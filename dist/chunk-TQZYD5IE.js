@@ -40208,7 +40208,7 @@ var REMOTE_SPEC = {
 var REDOCLY_CONFIG = {
   id: "openapi/redocly-config",
   category: "openapi",
-  defaultSeverity: "error",
+  defaultSeverity: "warning",
   description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files)."
 };
 var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG];

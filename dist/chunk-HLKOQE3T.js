@@ -46,7 +46,7 @@ import {
   toDiagnostic,
   toHast,
   toHtml
-} from "./chunk-OLI3MCCY.js";
+} from "./chunk-MZ4547YG.js";
 import {
   attributes,
   cssUrl,
@@ -69,7 +69,7 @@ import {
   require_ajv,
   require_dist,
   require_picomatch
-} from "./chunk-KVG7NIK2.js";
+} from "./chunk-TQZYD5IE.js";
 import {
   BlockingWorker,
   JsonSource,
@@ -3332,7 +3332,7 @@ var key_info_first_default = `# Only the opening sentence of the page body and o
 extends: existence
 message: "The section opens with '%s', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'"
 description: Pages and sections open with what the reader gets, not with filler such as "In this guide, we will".
-level: warning
+level: suggestion
 scope: opening
 tokens:
   - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
@@ -3346,7 +3346,7 @@ var second_person_default = `# First-person plural only: in most docs "the user"
 extends: existence
 message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
 description: Prose addresses the reader as you, not as we, our or us.
-level: warning
+level: suggestion
 scope: text
 tokens:
   - '[Ww]e'

@@ -19650,7 +19650,7 @@ var rule = defineStyleRule(
   {
     id: "style/active-voice",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Sentences say who acts: `the server stores the key`, not `the key is stored`."
   },
   (prose, page, report) => {
@@ -20407,7 +20407,7 @@ var rule2 = definePageRule(
   {
     id: "style/component-choice",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters."
   },
   (page, report) => {
@@ -20485,7 +20485,7 @@ var rule3 = defineStyleRule(
   {
     id: "style/description",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "The front matter `description` is one sentence of 20 to 160 characters that says what the page is for, not the title again."
   },
   (prose, page, report) => {
@@ -20524,7 +20524,7 @@ var rule4 = definePageRule(
   {
     id: "style/numbered-procedures",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Steps a reader follows in order are a numbered list or `<Steps>`, not bullets."
   },
   (page, report) => {
@@ -20632,7 +20632,7 @@ var rule5 = defineStyleRule(
   {
     id: "style/present-tense",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
   },
   (prose, _page, report) => {
@@ -20656,7 +20656,7 @@ var rule6 = defineStyleRule(
   {
     id: "style/title",
     category: "style",
-    defaultSeverity: "warning",
+    defaultSeverity: "notice",
     description: "The front matter `title` names the page's subject in at most 60 characters, without a final period."
   },
   (prose, page, report) => {
@@ -20708,7 +20708,7 @@ var rule7 = definePageRule(
   {
     id: "page/heading-h1",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Headings in a page body start at level 2: the front matter `title` is the page's level-1 heading."
   },
   (page, report) => {
@@ -21244,7 +21244,7 @@ var rule9 = definePageRule(
   {
     id: "page/frontmatter",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Every page starts with a YAML front matter block (`---` lines) that is a set of `key: value` fields."
   },
   (page, report) => {
@@ -21302,7 +21302,7 @@ var rule10 = definePageRule(
   {
     id: "page/title",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results."
   },
   (page, report) => checkTextField(
@@ -21874,7 +21874,7 @@ var rule15 = definePageRule(
   {
     id: "page/image-alt",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Every image has alt text: the words a screen reader speaks and a browser shows when the image cannot load."
   },
   (page, report) => {
@@ -22120,7 +22120,7 @@ var rule23 = definePageRule(
   {
     id: "page/attribute-value",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: 'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text "false".'
   },
   (page, report) => {
@@ -22177,7 +22177,7 @@ var rule24 = definePageRule(
   {
     id: "page/component-nesting",
     category: "page",
-    defaultSeverity: "error",
+    defaultSeverity: "warning",
     description: "Components stand where the format puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and request and response examples only on API pages."
   },
   (page, report) => {
