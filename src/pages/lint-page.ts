@@ -5,8 +5,11 @@ import type { FileIndex } from "../project/file-index.js";
 import { LineIndex } from "../project/line-index.js";
 import { collectPageFacts, type PageFacts } from "./page-facts.js";
 import { messagesToReports, setPageContext, type PageRule, type RuledReport } from "./page-rule.js";
+import type { FrontMatter } from "./front-matter.js";
 import { parsePage } from "./parse-page.js";
 import { readPage } from "./read-page.js";
+import { recoverPage } from "./recover-page.js";
+import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
 import { importedNames } from "./imports.js";
 import { NodeIndex } from "./node-index.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
@@ -16,17 +19,20 @@ import type { PageRender, RenderedPage, RenderSettings } from "../site/types.js"
 
 export interface PageLintResult {
   reports: RuledReport[];
-  /** Undefined when the page could not be parsed. */
+  /** Undefined when the page could not be read, or parsed even around its syntax error. */
   facts?: PageFacts;
   /** The page rendered for the site, when the linter renders (never for snippets, which pages include). */
   rendered?: RenderedPage;
 }
 
+type RulesProcessor = Processor<undefined, Root, Root, undefined, undefined>;
+
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
-  private readonly processor: Processor<undefined, Root, Root, undefined, undefined>;
+  private readonly processor: RulesProcessor;
   /** The snippets pages include, read once per thread; only when rendering. */
   private readonly snippets?: SnippetLibrary;
+  private recovery?: { processor: RulesProcessor; rules: readonly PageRule[] };
 
   constructor(
     private readonly root: string,
@@ -38,9 +44,7 @@ export class PageLinter {
     private readonly render?: RenderSettings,
   ) {
     if (render) this.snippets = new SnippetLibrary(root, files);
-    let processor = unified() as unknown as Processor<undefined, Root, Root, undefined, undefined>;
-    for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
-    this.processor = processor.freeze();
+    this.processor = processorOf(rules);
   }
 
   lint(file: string): PageLintResult {
@@ -48,8 +52,18 @@ export class PageLinter {
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
     const { text } = read;
     const parsed = parsePage(file, text);
-    if (!parsed.ok) return { reports: this.syntax(file, parsed.message, parsed.line, parsed.column) };
-    const { tree, frontMatter } = parsed;
+    if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter);
+    const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
+    // The syntax error stays the page's first finding; what can be read around it is checked too.
+    const recovered = file.endsWith(".mdx") ? recoverPage(text, parsed.cause) : undefined;
+    if (!recovered) return { reports: syntax };
+    const result = this.check(file, text, recovered.tree, recovered.frontMatter, true);
+    if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
+    return { ...result, reports: [...syntax, ...result.reports] };
+  }
+
+  /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
+  private check(file: string, text: string, tree: Root, frontMatter: FrontMatter | undefined, recovered = false): PageLintResult {
     const lines = new LineIndex(text);
     const nodes = new NodeIndex(tree);
     const data = frontMatter?.data;
@@ -73,24 +87,40 @@ export class PageLinter {
         return { start: { ...from, offset: start }, end: { ...to, offset: end } };
       },
     });
+    const { processor, rules } = recovered ? this.recoveredRules() : { processor: this.processor, rules: this.rules };
     let rendered: PageRender | undefined;
     try {
-      this.processor.runSync(tree, vfile);
-      if (this.snippets && this.render) {
+      processor.runSync(tree, vfile);
+      if (this.snippets && this.render && !recovered) {
         if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
         else rendered = renderPage({ file, tree, frontMatter, settings: this.render, files: this.files, snippets: this.snippets });
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
-      if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
-      throw error;
+      if (!(error instanceof RangeError)) throw error;
+      return { reports: recovered ? [] : this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
     }
-    const reports = messagesToReports(vfile, file, this.rules);
+    const reports = messagesToReports(vfile, file, rules);
     if (rendered) reports.push(...rendered.reports);
     return { reports, facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter), ...(rendered ? { rendered: rendered.page } : {}) };
+  }
+
+  /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
+  private recoveredRules(): { processor: RulesProcessor; rules: readonly PageRule[] } {
+    if (!this.recovery) {
+      const rules = this.rules.filter((rule) => RECOVERED_PAGE_RULE_IDS.has(rule.meta.id));
+      this.recovery = { processor: processorOf(rules), rules };
+    }
+    return this.recovery;
   }
 
   private syntax(file: string, message: string, line: number, column: number): RuledReport[] {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];
   }
+}
+
+function processorOf(rules: readonly PageRule[]): RulesProcessor {
+  let processor = unified() as unknown as RulesProcessor;
+  for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
+  return processor.freeze();
 }

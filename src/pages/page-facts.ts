@@ -39,7 +39,8 @@ export interface PageFacts {
   includes: string[];
   /**
    * True when part of the page is made where docsgate cannot see it (an API page built from an
-   * OpenAPI operation, components imported from code), so a missing anchor proves nothing.
+   * OpenAPI operation, components imported from code), or was left out to read the page around a
+   * syntax error, so a missing anchor proves nothing.
    */
   openAnchors: boolean;
   links: LinkFact[];

@@ -2,7 +2,7 @@ import type { Root, Yaml } from "mdast";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import type { VFileMessage } from "vfile-message";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
 import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
@@ -11,28 +11,49 @@ import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 // Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
 const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
+// An MDX page read as Markdown, with the Markdown that MDX turns off still off: a tag is text,
+// never raw HTML, and indented lines (inside components) are never code.
+const mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
 
 export type ParsedPage =
   | { ok: true; tree: Root; frontMatter?: FrontMatter }
-  | { ok: false; message: string; line: number; column: number };
+  | { ok: false; message: string; line: number; column: number; /** What the parser threw, for recoverPage. */ cause: unknown };
 
 /** Parses a page once; every rule walks the tree this returns. */
 export function parsePage(file: string, text: string): ParsedPage {
-  const mdx = file.endsWith(".mdx");
   let tree: Root;
   try {
-    tree = (mdx ? mdxParser.parse(escapeCustomHeadingIds(text)) : markdownParser.parse(text)) as Root;
+    tree = file.endsWith(".mdx") ? parseMdx(text) : (markdownParser.parse(text) as Root);
   } catch (error) {
     return syntaxError(error);
   }
+  return { ok: true, tree, frontMatter: frontMatterOf(tree, text) };
+}
+
+/** The MDX tree of a page; throws the parser's message at the first syntax error. */
+export function parseMdx(text: string): Root {
+  return mdxParser.parse(escapeCustomHeadingIds(text)) as Root;
+}
+
+/** An MDX page read as Markdown alone: its links, images and headings, without its components and expressions. */
+export function parseMdxAsMarkdown(text: string): Root {
+  return mdxAsMarkdownParser.parse(text) as Root;
+}
+
+/** The front matter block that opens the tree, parsed. */
+export function frontMatterOf(tree: Root, text: string): FrontMatter | undefined {
   const yaml = tree.children[0]?.type === "yaml" ? (tree.children[0] as Yaml) : undefined;
-  return { ok: true, tree, frontMatter: yaml ? parseFrontMatter(yaml, text) : undefined };
+  return yaml ? parseFrontMatter(yaml, text) : undefined;
+}
+
+function withoutMdxDisabledSyntax(this: Processor): void {
+  (this.data().micromarkExtensions ??= []).push({ disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] } });
 }
 
 function syntaxError(error: unknown): ParsedPage {
   const message = error as Partial<VFileMessage> & Error;
   if (message.name === "RangeError") {
-    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1 };
+    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1, cause: error };
   }
   const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+/g, " ").trim();
   // Some messages (an unclosed tag) carry no place, only the opening tag's range in their text.
@@ -43,5 +64,6 @@ function syntaxError(error: unknown): ParsedPage {
     message: `MDX syntax error: ${reason}${reason.endsWith(".") ? "" : "."} The page cannot be built until this is fixed; check for an unclosed component, a stray \`<\` or \`{\` (write \`&lt;\` or \`\\{\`), or an HTML comment (MDX uses \`{/* ... */}\`).`,
     line: place?.line ?? 1,
     column: place?.column ?? 1,
+    cause: error,
   };
 }
