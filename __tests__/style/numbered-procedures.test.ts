@@ -19,6 +19,33 @@ describe("style/numbered-procedures", () => {
     expect(findings(lines("- Run `acme login`.", '- Click "Deploy".'))).toEqual([]);
   });
 
+  test("a walk through a screen: it goes somewhere first, then acts there", () => {
+    expect(places(findings(lines("- Open the dashboard.", "- Click **Settings**.", "- Copy the key.")))).toEqual(["a.mdx:6:1"]);
+    expect(places(findings(lines("In Acme Cloud:", "", "- Go to Sources.", "- Select Acme as a source.", "- Paste your API key.")))).toEqual(["a.mdx:8:1"]);
+    expect(places(findings(lines("- Log in to the console.", "- Navigate to the Monitoring page.", "- Define the alert's conditions.", "- Save the policy.")))).toEqual(["a.mdx:6:1"]);
+  });
+
+  test("a later item that says it follows an earlier one", () => {
+    expect(places(findings(lines("- Create a project in the dashboard.", "- Then deploy it with `acme deploy`.")))).toEqual(["a.mdx:6:1"]);
+    expect(places(findings(lines("- Install the CLI.", "- Once it is installed, create a project.")))).toEqual(["a.mdx:6:1"]);
+    expect(places(findings(lines("## Prerequisites", "", "- In the dashboard, copy your project ID.", "- Next, add your domain to the allowlist.")))).toEqual(["a.mdx:8:1"]);
+  });
+
+  test("a heading that says installing", () => {
+    expect(places(findings(lines("## Installing the SDK", "", "- Get an API key from the dashboard.", "- Install the SDK with `pip install acme`.")))).toEqual(["a.mdx:8:1"]);
+  });
+
+  test("lists of options, settings, links and alternatives that open with a verb stay quiet", () => {
+    expect(findings(lines("- Open an issue for bugs.", "- Create a discussion for questions.", "- Review the roadmap."))).toEqual([]);
+    expect(findings(lines("- Set **Cache policy** to `CachingDisabled`.", "- Set **Origin** to `AllViewers`.", "- Set **Protocol** to `HTTPS`."))).toEqual([]);
+    expect(findings(lines("- From the dashboard, click **Open**.", "- From a Slack message, click **View**."))).toEqual([]);
+    expect(findings(lines("- If you use GitHub, go to **Settings**.", "- If you use GitLab, open **Preferences**.", "- If you use Bitbucket, click **Repository settings**."))).toEqual([]);
+    expect(findings(lines("With a key, you can:", "", "- Open the **Logs** page.", "- Click **Export**.", "- Download the report."))).toEqual([]);
+    expect(findings(lines("- Visit the forum.", "- Join the community chat.", "- Open an issue."))).toEqual([]);
+    expect(findings(lines("- `--force`: skips the check.", "- `--quiet`: prints nothing.", "- `--open`: opens the report."))).toEqual([]);
+    expect(findings(lines("- Python 3.9 or later", "- An Acme account", "- Fast search"))).toEqual([]);
+  });
+
   test("steps numbered by hand", () => {
     expect(places(findings(lines("- Step 1: Open the dashboard.", "- Step 2: Create a project.")))).toEqual(["a.mdx:6:1"]);
     expect(places(findings(lines("- **Step 1:** Open the dashboard.", "- **Step 2:** Create a project.")))).toEqual(["a.mdx:6:1"]);

@@ -89,6 +89,58 @@ describe("style/second-person", () => {
     expect(check({ root }).diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
   });
 
+  test("the reader as the user: a clause that opens with the user or users, a modal and a reader's action", () => {
+    const found = findings("The user must configure the webhook first. Users should run `acme migrate` after each upgrade.\n");
+    expect(places(found)).toEqual(["index.mdx:6:1", "index.mdx:6:44"]);
+    expect(found.map((d) => d.message)).toEqual([
+      "'The user must configure' speaks of the reader in the third person. Address the reader as you: 'You must configure'. If they are your readers' own users, write 'your users'.",
+      "'Users should run' speaks of the reader in the third person. Address the reader as you: 'You should run'. If they are your readers' own users, write 'your users'.",
+    ]);
+    expect(found[1]).toMatchObject({ severity: "notice", endColumn: 60 });
+  });
+
+  test("the reader as the user: need to, adverbs, negation, after a comma or an and", () => {
+    const third = (body: string) => findings(body).map((d) => /Address the reader as you: '(.+?)'\./.exec(d.message)?.[1]);
+    expect(third("Users need to install the CLI.\n")).toEqual(["You need to install"]);
+    expect(third("The user then needs to restart the server.\n")).toEqual(["You then need to restart"]);
+    expect(third("Users should not delete the default key.\n")).toEqual(["You should not delete"]);
+    expect(third("In the **Plans** tab, users can now click a plan.\n")).toEqual(["you can now click"]);
+    expect(third("The report is ready, and users can also export it.\n")).toEqual(["you can also export"]);
+    expect(third("- **Imports**: Users can import a CSV file.\n")).toEqual(["You can import"]);
+  });
+
+  test("the reader's own users stay quiet", () => {
+    const body = [
+      "Your users can configure their profile.",
+      "End users can select a theme.",
+      "Admin users can create keys.",
+      "Users of your app can create an account.",
+      "A user signs in with a magic link, and each user can select a plan.",
+      "Invite users to your team.",
+      "Add a version menu so users can select a version.",
+      "If users must click through three levels, move the page up.",
+      "You can limit which fields the user can edit.",
+      "Users can search the docs and open any page.",
+      "Users may configure a proxy.",
+      "The user object must include an email.",
+      "The dialog says \"Users must configure a key\".",
+      "",
+    ].join("\n\n");
+    expect(findings(body)).toEqual([]);
+  });
+
+  test("API reference pages, where the user is often a resource, stay quiet", () => {
+    expect(pageFindings(RULE, { "users.mdx": "---\ntitle: Get a user\nopenapi: GET /users/{id}\n---\n\nThe user must verify the email address first.\n" })).toEqual([]);
+  });
+
+  test("a team style file of the same name replaces the third-person check too", () => {
+    const found = pageFindings(RULE, {
+      ".docsgate/styles/second-person.yml": "extends: existence\nmessage: Avoid '%s'.\ntokens: [simply]\n",
+      "index.mdx": `${FRONT}The user must configure the webhook.\n`,
+    });
+    expect(found).toEqual([]);
+  });
+
   test("a team style file of the same name replaces it", () => {
     const found = pageFindings(RULE, {
       ".docsgate/styles/second-person.yml": "extends: existence\nmessage: Write 'you', not '%s'.\ntokens: [the user]\n",

@@ -13,11 +13,14 @@ export interface StyleReport {
   fix?: Fix;
 }
 
+/** What a writing-style rule does with a page's prose: report what it finds. */
+export type StyleCheck = (prose: PageProse, page: PageContext, report: (report: StyleReport) => void) => void;
+
 /**
  * Defines a writing-style rule: it reads the page's prose blocks, extracted once per page, and
  * runs only on pages written in English.
  */
-export function defineStyleRule(meta: RuleMeta, check: (prose: PageProse, page: PageContext, report: (report: StyleReport) => void) => void): PageRule {
+export function defineStyleRule(meta: RuleMeta, check: StyleCheck): PageRule {
   return definePageRule(meta, (page, report) => {
     const prose = proseOf(page);
     if (!prose.english) return;

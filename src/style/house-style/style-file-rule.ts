@@ -1,6 +1,7 @@
 import type { PageRule } from "../../pages/page-rule.js";
 import { HIDDEN, firstSentenceOf, type ProseBlock } from "../prose.js";
 import { defineStyleRule } from "../style-rule.js";
+import { DEFAULT_CHECKS } from "./defaults.js";
 import { houseStyleMeta } from "./meta.js";
 import { alternation, compileChecked, groupCount, patternFlags } from "./patterns.js";
 import type { HouseStyleRule, HouseStyleScope } from "./types.js";
@@ -15,10 +16,14 @@ const IN_SCOPE: Record<HouseStyleScope, (block: ProseBlock) => boolean> = {
   opening: (block) => block.opensSection,
 };
 
-/** Builds the page rule a style file defines; its patterns were checked when the file was read. */
+/**
+ * Builds the page rule a style file defines; its patterns were checked when the file was read.
+ * A default file's rule runs its code check too.
+ */
 export function styleFileRule(rule: HouseStyleRule): PageRule {
   const find = rule.kind === "existence" ? existence(rule) : substitution(rule);
   const inScope = IN_SCOPE[rule.scope];
+  const codeCheck = rule.source === "default" ? DEFAULT_CHECKS.get(rule.id) : undefined;
   return defineStyleRule(houseStyleMeta(rule), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
@@ -31,6 +36,7 @@ export function styleFileRule(rule: HouseStyleRule): PageRule {
         report({ message, block, start, end, ...(fix ? { fix } : {}) });
       });
     }
+    codeCheck?.(prose, page, report);
   });
 }
 

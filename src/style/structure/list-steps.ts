@@ -1,7 +1,7 @@
 import type { ListItem, Nodes, PhrasingContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { HIDDEN } from "../prose.js";
-import { isInterfaceVerb, isStepVerb } from "./procedure-verbs.js";
+import { isInterfaceVerb, isNavigationVerb, isStepVerb } from "./procedure-verbs.js";
 
 /** What a list item says about being a step of a procedure. */
 export interface ItemStep {
@@ -11,16 +11,24 @@ export interface ItemStep {
   titled: boolean;
   /** That verb acts on a user interface or a terminal ("Click", "Run"), not just any action. */
   interfaceVerb: boolean;
+  /** That verb takes the reader to a place to act in ("Go to", "Log in", "Open the console"). */
+  navigates: boolean;
   /** The item names what to act on: inline code, a code block, a bold or quoted label, a key. */
   namesTarget: boolean;
-  /** The item says which step it is ("Step 2:"), or where it falls ("Then", "Finally"). */
+  /** The item says which step it is ("Step 2:"), or where it falls ("Then", "Finally", "Once it starts, ..."). */
   sequenced: boolean;
+  /** The item holds only in a case it names: "If you use GitLab, open ...". */
+  conditional: boolean;
 }
 
 /** Words that place a step in a sequence before its verb: "Then run ...". */
 const SEQUENCE_WORD = /^(?:first|then|next|finally|lastly|afterwards|now)\b,?\s*/i;
 /** Where or when a step happens, before its verb: "In the dashboard, click ...", "When prompted, enter ...". */
 const SETTING = /^(?:in|on|from|under|at|inside|within|after|once|when|if)\b[^,.;:!?]{0,60},\s*/i;
+/** A setting that places the step after an earlier one: "Once it starts, ...", "After you save, ...". */
+const AFTER_SETTING = /^(?:after|once)\b/i;
+/** A setting that names a case: "If you use GitLab, ...". */
+const CASE_SETTING = /^if\b/i;
 /** "Step 2:" written by hand. */
 const STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
 /** The verb, then what follows it: a colon right after the verb makes it a label ("Search: ..."). */
@@ -42,7 +50,7 @@ export function stepOf(item: ListItem): ItemStep {
   return step;
 }
 
-const NOT_A_STEP: ItemStep = { imperative: false, titled: false, interfaceVerb: false, namesTarget: false, sequenced: false };
+const NOT_A_STEP: ItemStep = { imperative: false, titled: false, interfaceVerb: false, navigates: false, namesTarget: false, sequenced: false, conditional: false };
 
 function readStep(item: ListItem): ItemStep {
   const first = item.children[0];
@@ -58,10 +66,13 @@ function readStep(item: ListItem): ItemStep {
       text = text.slice(match[0].length);
     }
   }
-  text = text.replace(SETTING, "");
+  const setting = SETTING.exec(text)?.[0] ?? "";
+  sequenced ||= AFTER_SETTING.test(setting);
+  const conditional = CASE_SETTING.test(setting);
+  text = text.slice(setting.length);
   const verb = FIRST_WORD.exec(text)?.[1];
-  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced };
-  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), namesTarget: namesTarget(item), sequenced };
+  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced, conditional };
+  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), navigates: isNavigationVerb(verb), namesTarget: namesTarget(item), sequenced, conditional };
 }
 
 /** "**Open Terminal**: ..." or "**Open Terminal.** ...": a step with a title. */

@@ -26,7 +26,14 @@ const OTHER_STEP_VERBS = [
   "uncomment", "unzip", "update", "upgrade", "use", "validate", "verify", "view", "wait", "write",
 ];
 
+/**
+ * Interface verbs that take the reader somewhere ("Go to", "Log in", "Open the console"): a list
+ * that starts there and goes on acting on the screen walks the reader through it in order.
+ */
+const NAVIGATION_VERBS = ["go", "navigate", "visit", "open", "log", "login", "sign", "launch"];
+
 const INTERFACE = new Set(INTERFACE_VERBS);
+const NAVIGATION = new Set(NAVIGATION_VERBS);
 const STEP = new Set([...INTERFACE_VERBS, ...OTHER_STEP_VERBS]);
 
 /** Whether a word (any case) opens a step. */
@@ -37,4 +44,9 @@ export function isStepVerb(word: string): boolean {
 /** Whether a word (any case) acts on a user interface or a terminal. */
 export function isInterfaceVerb(word: string): boolean {
   return INTERFACE.has(word.toLowerCase());
+}
+
+/** Whether a word (any case) takes the reader to a place on a screen. */
+export function isNavigationVerb(word: string): boolean {
+  return NAVIGATION.has(word.toLowerCase());
 }
