@@ -13,7 +13,6 @@ import { rule as missingAsset } from "./missing-asset.js";
 import { rule as video } from "./video.js";
 import { rule as unclosedCodeFence } from "./unclosed-code-fence.js";
 import { rule as unknownComponent } from "./unknown-component.js";
-import { rule as nonSpecComponent } from "./non-spec-component.js";
 import { rule as requiredAttribute } from "./required-attribute.js";
 import { rule as unknownAttribute } from "./unknown-attribute.js";
 import { rule as attributeValue } from "./attribute-value.js";
@@ -36,7 +35,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   video,
   unclosedCodeFence,
   unknownComponent,
-  nonSpecComponent,
   requiredAttribute,
   unknownAttribute,
   attributeValue,
