@@ -3,6 +3,7 @@ import { STYLE_RULES } from "../../style/rules/index.js";
 import { rule as headingH1 } from "./heading-h1.js";
 import { rule as headingIncrement } from "./heading-increment.js";
 import { rule as frontmatter } from "./frontmatter.js";
+import { rule as frontmatterSyntax } from "./frontmatter-syntax.js";
 import { rule as title } from "./title.js";
 import { rule as description } from "./description.js";
 import { rule as frontmatterKey } from "./frontmatter-key.js";
@@ -25,6 +26,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
   headingIncrement,
   frontmatter,
+  frontmatterSyntax,
   title,
   description,
   frontmatterKey,
