@@ -210,6 +210,7 @@ describe("Windsurf's size limit", () => {
   test("docsgate's own rules fit, with room for a team's style files", () => {
     const root = project();
     run(root, "windsurf");
-    expect(read(root, ".windsurf/rules/rules.md").length).toBeLessThan(9_000);
+    // The catalogue lists every component Mintlify documents; 2,000 characters are left for a team's style.
+    expect(read(root, ".windsurf/rules/rules.md").length).toBeLessThan(10_000);
   });
 });

@@ -3,7 +3,7 @@ import { ALL_RULE_METAS } from "../../src/check.js";
 import { EDITORS } from "../../src/editor-rules/editors.js";
 import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE } from "../../src/editor-rules/guidance.js";
 import { renderGuide, type GuideInput, type RuleState } from "../../src/editor-rules/render-guide.js";
-import { SPEC_COMPONENTS, type ComponentSpec } from "../../src/pages/components.js";
+import { COMPONENTS as CATALOGUE, DOCUMENTED_COMPONENTS, type ComponentSpec } from "../../src/pages/components.js";
 import { DEFAULT_HOUSE_STYLE } from "../../src/style/house-style/defaults.js";
 import { houseStyleMeta } from "../../src/style/house-style/meta.js";
 import { parseStyleFile } from "../../src/style/house-style/parse-style-file.js";
@@ -11,7 +11,7 @@ import type { HouseStyleRule } from "../../src/style/house-style/types.js";
 import type { RuleMeta, SeveritySetting } from "../../src/types.js";
 
 const cursor = EDITORS.find((editor) => editor.name === "cursor")!;
-const COMPONENTS = [...SPEC_COMPONENTS.values()];
+const COMPONENTS = DOCUMENTED_COMPONENTS;
 
 /** Every rule at its default severity, with `overrides` applied, as the command gathers them. */
 function input(overrides: Record<string, SeveritySetting> = {}, houseStyle: readonly HouseStyleRule[] = DEFAULT_HOUSE_STYLE, components: readonly ComponentSpec[] = COMPONENTS): GuideInput {
@@ -87,7 +87,7 @@ describe("renderGuide", () => {
   test("every rule id the guidance names is a rule docsgate has", () => {
     const ids = new Set(ALL_RULE_METAS.map((meta) => meta.id));
     for (const { ruleId } of [...PAGE_GUIDANCE, ...COMPONENT_GUIDANCE]) expect(ids.has(ruleId), ruleId).toBe(true);
-    for (const { components } of SELECTION_RULES) for (const name of components) expect(SPEC_COMPONENTS.has(name), name).toBe(true);
+    for (const { components } of SELECTION_RULES) for (const name of components) expect(CATALOGUE.has(name), name).toBe(true);
   });
 });
 
@@ -143,19 +143,23 @@ describe("the components", () => {
   test("the catalogue lists every component with its purpose, attributes and place", () => {
     const text = renderGuide(input());
     for (const component of COMPONENTS) expect(text).toContain(`- \`<${component.name}>\`: ${component.purpose}`);
-    expect(text).toContain("- `<Step>`: One step of a procedure. Only directly inside `<Steps>`. Attributes: `title` (required: the step's heading).");
-    expect(text).toContain("- `<ParamField>`: A request parameter. Attributes: exactly one of `path`, `body`, `query`, `header` (required), `type`, `required` (flag), `default`.");
+    expect(text).toContain("- `<Tab>`: One alternative. Only directly inside `<Tabs>`. Attributes: `title` (required: the tab's label), `icon`, `iconType`.");
+    expect(text).toContain(
+      "- `<ParamField>`: A request parameter. Attributes: exactly one of `path`, `body`, `query`, `header` (required), `type`, `required` (flag), `default`, `deprecated` (flag), `placeholder`.",
+    );
+    expect(text).toContain("- `<Icon>`: An inline icon. Attributes: one of `icon`, `src` (required), `iconType`, `color`, `size` (whole number).");
     expect(text).toContain("- `<CardGroup>`: A grid of cards. Attributes: `cols` (whole number from 1 to 4).");
-    expect(text).toContain("Only on API endpoint pages (front matter `openapi` or `api`).");
-    // Attributes real sites accept but the spec does not name are not taught.
-    expect(text).not.toContain("`iconType`");
+    expect(text).toContain("- `<RequestExample>`: Request samples, shown beside the page. At most one per page. Attributes: `dropdown` (flag).");
+    // Attributes real sites accept but Mintlify does not document are not taught, nor components it does not document.
+    expect(text).not.toContain("`optional`");
+    expect(text).not.toContain("<ApiPlayground>");
   });
 
-  test("the spec's selection rules say which component a kind of content calls for", () => {
+  test("the selection rules say which component a kind of content calls for", () => {
     const lines = sectionOf(renderGuide(input()), "Components");
     expect(lines).toContain("- A procedure: `<Steps>` with one `<Step title=\"...\">` per action.");
     expect(lines.some((line) => line.startsWith("- One concept in several languages: `<CodeGroup>`"))).toBe(true);
-    expect(lines.some((line) => line.includes("`<RequestExample>` and `<ResponseExample>`, only on API endpoint pages"))).toBe(true);
+    expect(lines.some((line) => line.includes("`<RequestExample>` and `<ResponseExample>`, one of each per page"))).toBe(true);
     expect(lines.some((line) => line.includes("`<Expandable title=\"...\">`"))).toBe(true);
   });
 

@@ -74,7 +74,7 @@ describe("bad input is a located diagnostic, never a crash", () => {
 
   test("front matter that is a YAML list is reported where the list starts", () => {
     const { diagnostics, onBad } = withBadPage("---\n- title\n- description\n---\n\nText.\n");
-    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/frontmatter 2:1"]);
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/frontmatter-syntax 2:1"]);
     expect(onBad[0]!.message).toContain("a YAML list");
     expectGoodStillChecked(diagnostics);
   });

@@ -1,30 +1,44 @@
 import type { Code } from "mdast";
 import { describe, expect, test } from "vitest";
-import { componentKind, KNOWN_COMPONENT_NAMES, NON_SPEC_COMPONENTS, SPEC_COMPONENTS } from "../../src/pages/components.js";
+import { COMPONENTS, DOCUMENTED_COMPONENTS } from "../../src/pages/components.js";
 import { codeTitle } from "../../src/pages/code-title.js";
 
+/** The capitalized names of Mintlify's allow-list (docs-json-v2.md section 6), and `Snippet`, replaced before rendering. */
+const ALLOW_LIST = [
+  "ApiPlayground", "Accordion", "AccordionGroup", "Badge", "Callout", "CodeGroup", "CodeBlock", "Color", "Color.Row", "Color.Item", "CustomCode", "CustomComponent",
+  "DynamicCustomComponent", "Danger", "Tile", "Tree", "Tree.Folder", "Tree.File", "FileTree", "SnippetGroup", "Panel", "RequestExample", "ResponseExample", "Param",
+  "ParamField", "Prompt", "Card", "CardGroup", "Columns", "Column", "Expandable", "Frame", "GitHub", "GitHub.Repo", "Github", "Github.Repo", "Heading", "Info", "Icon",
+  "MDX", "Link", "MDXContentController", "ResponseField", "Warning", "Note", "Tip", "Check", "Tabs", "Tab", "Tooltip", "Latex", "Step", "Steps", "Update", "ZoomImage",
+  "OptimizedVideo", "Mermaid", "Variation", "Visibility", "View", "Snippet",
+];
+
 describe("the component catalogue", () => {
-  test("holds every component of spec section 2.3, with its required attributes", () => {
-    expect([...SPEC_COMPONENTS.keys()].sort()).toEqual(
-      ["Note", "Tip", "Warning", "Info", "Check", "CodeGroup", "RequestExample", "ResponseExample", "Steps", "Step", "Tabs", "Tab", "AccordionGroup", "Accordion", "Card", "CardGroup", "ParamField", "ResponseField", "Expandable", "Frame", "Tooltip", "Update"].sort(),
-    );
-    const required = Object.fromEntries([...SPEC_COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]));
-    expect(required).toEqual({ Step: ["title"], Tab: ["title"], Accordion: ["title"], Card: ["title"], Expandable: ["title"], Tooltip: ["tip"], Update: ["label", "description"], ResponseField: ["name"] });
-    expect(SPEC_COMPONENTS.get("ParamField")!.exactlyOneOf).toEqual(["path", "body", "query", "header"]);
+  test("holds every component of Mintlify's allow-list, and nothing else", () => {
+    expect([...COMPONENTS.keys()].sort()).toEqual([...ALLOW_LIST].sort());
   });
 
-  test("every required attribute is a spec attribute the catalogue describes", () => {
-    for (const component of SPEC_COMPONENTS.values()) {
-      for (const name of [...component.required, ...(component.exactlyOneOf ?? [])]) {
-        expect(component.attributes[name], `${component.name} ${name}`).toMatchObject({ inSpec: true });
+  test("requires exactly the attributes Mintlify's documentation marks required", () => {
+    const required = Object.fromEntries([...COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]));
+    expect(required).toEqual({
+      Step: ["title"], Tab: ["title"], Accordion: ["title"], Tile: ["href"], ResponseField: ["name", "type"], Tooltip: ["tip"], Update: ["label"], Color: ["variant"],
+      "Color.Item": ["value"], "Tree.Folder": ["name"], "Tree.File": ["name"], Prompt: ["description"], Visibility: ["for"], View: ["title"],
+    });
+    const oneOf = Object.fromEntries([...COMPONENTS].filter(([, c]) => c.oneOf).map(([name, c]) => [name, [c.oneOf!.exactly, c.oneOf!.names]]));
+    expect(oneOf).toEqual({ ParamField: [true, ["path", "body", "query", "header"]], Icon: [false, ["icon", "src"]] });
+  });
+
+  test("every required attribute is a documented attribute the catalogue describes", () => {
+    for (const component of COMPONENTS.values()) {
+      for (const name of [...component.required, ...(component.oneOf?.names ?? [])]) {
+        expect(component.attributes?.[name], `${component.name} ${name}`).toMatchObject({ documented: true });
       }
     }
   });
 
-  test("spec and non-spec names do not overlap; dotted names are known by their first part", () => {
-    expect([...NON_SPEC_COMPONENTS.keys()].filter((name) => SPEC_COMPONENTS.has(name))).toEqual([]);
-    expect(new Set(KNOWN_COMPONENT_NAMES).size).toBe(KNOWN_COMPONENT_NAMES.length);
-    expect(["Card", "Icon", "Tree.Folder", "Tree.Leaf", "Steps.Item", "Foo.Bar", "Foo"].map(componentKind)).toEqual(["spec", "non-spec", "non-spec", "non-spec", "non-spec", "unknown", "unknown"]);
+  test("the documented components are the ones with attributes", () => {
+    expect(DOCUMENTED_COMPONENTS.map((c) => c.name)).toContain("Badge");
+    expect(DOCUMENTED_COMPONENTS.map((c) => c.name)).not.toContain("ApiPlayground");
+    expect(DOCUMENTED_COMPONENTS.every((c) => c.attributes !== undefined)).toBe(true);
   });
 });
 

@@ -13,25 +13,46 @@ describe("page/required-attribute", () => {
 
   test("each component's required attributes", () => {
     const text =
-      `${FRONT}<Tabs>\n  <Tab>A</Tab>\n</Tabs>\n\n<Accordion>A</Accordion>\n\n<Card>A</Card>\n\n<ResponseField name="id">\n  <Expandable>\n    A\n  </Expandable>\n</ResponseField>\n\n` +
-      `<Tooltip>term</Tooltip>\n\n<Update label="2024-05-01">\n  A\n</Update>\n\n<ResponseField type="string">A</ResponseField>\n`;
+      `${FRONT}<Tabs>\n  <Tab>A</Tab>\n</Tabs>\n\n<Accordion>A</Accordion>\n\n<ResponseField name="id">\n  A\n</ResponseField>\n\n` +
+      `<Tooltip>term</Tooltip>\n\n<ResponseField type="string">A</ResponseField>\n\n<Tile title="A">A</Tile>\n\n<Color>\n  <Color.Item name="a" />\n</Color>\n\n` +
+      `<Tree>\n  <Tree.Folder>\n    <Tree.File />\n  </Tree.Folder>\n</Tree>\n\n<Prompt>Do it.</Prompt>\n\n<Visibility>A</Visibility>\n\n<View>A</View>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
-    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(".")[0]}`)).toEqual([
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(". ")[0]}`)).toEqual([
       "7:3 <Tab> has no title",
       "10:1 <Accordion> has no title",
-      "12:1 <Card> has no title",
-      "15:3 <Expandable> has no title",
-      "20:1 <Tooltip> has no tip",
-      "22:1 <Update> has no description",
-      "26:1 <ResponseField> has no name",
+      "12:1 <ResponseField> has no type",
+      "16:1 <Tooltip> has no tip",
+      "18:1 <ResponseField> has no name",
+      "20:1 <Tile> has no href",
+      "22:1 <Color> has no variant",
+      "23:3 <Color.Item> has no value",
+      "27:3 <Tree.Folder> has no name",
+      "28:5 <Tree.File> has no name",
+      "32:1 <Prompt> has no description",
+      "34:1 <Visibility> has no for",
+      "36:1 <View> has no title",
     ]);
   });
 
-  test("an empty title is reported at the attribute; expressions count as given", () => {
-    const text = `${FRONT}<Card title="  ">A</Card>\n\n<Card title={props.name}>A</Card>\n\n<Card title={"x"}>A</Card>\n`;
+  test("Card, Expandable and Update take optional attributes only (Update needs a label)", () => {
+    const text = `${FRONT}<Card>A</Card>\n\n<ResponseField name="a" type="object">\n  <Expandable>\n    A\n  </Expandable>\n</ResponseField>\n\n<Update label="2024-05-01">\n  A\n</Update>\n\n<Update>\n  B\n</Update>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(".")[0]}`)).toEqual(["18:1 <Update> has no label"]);
+    expect(found[0]!.message).toContain("it is the entry's date or version, and its anchor");
+  });
+
+  test("an Icon needs icon or src: the name attribute does not name one", () => {
+    const text = `${FRONT}Click <Icon name="trash" /> to remove it, or <Icon icon="trash" />, or <Icon src="/trash.svg" />.\n`;
+    const found = pageFindings(RULE, { "a.mdx": text, "trash.svg": "<svg/>" });
     expect(places(found)).toEqual(["a.mdx:6:7"]);
-    expect(found[0]!.message).toContain("<Card> has an empty title");
+    expect(found[0]!.message).toBe('<Icon> names no icon, so Mintlify shows none. Give one of icon or src, such as icon="rocket".');
+  });
+
+  test("an empty title is reported at the attribute; expressions count as given", () => {
+    const text = `${FRONT}<Accordion title="  ">A</Accordion>\n\n<Accordion title={props.name}>A</Accordion>\n\n<Accordion title={"x"}>A</Accordion>\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:12"]);
+    expect(found[0]!.message).toContain("<Accordion> has an empty title");
   });
 
   test("a spread makes the element unknowable: skipped", () => {
@@ -47,7 +68,7 @@ describe("page/required-attribute", () => {
   });
 
   test("a component the page imports under a spec name is its own", () => {
-    const text = `${FRONT}import { Card } from "/snippets/card.mdx";\n\n<Card>A</Card>\n`;
-    expect(pageFindings(RULE, { "a.mdx": text, "snippets/card.mdx": "Card\n" })).toEqual([]);
+    const text = `${FRONT}import { Tile } from "/snippets/tile.mdx";\n\n<Tile>A</Tile>\n`;
+    expect(pageFindings(RULE, { "a.mdx": text, "snippets/tile.mdx": "Tile\n" })).toEqual([]);
   });
 });

@@ -13,6 +13,10 @@ const SLACK = "xoxb-" + "482915730264-918273645102-Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1";
 const SLACK_HOOK = "https://hooks.slack.com/" + "services/T04QZ8LM2/B07RK4NP9/Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
 const GOOGLE = "AIza" + "SyD4kQ9mZt2Lx7Rv3Np8Wc5Hb1Jf6Ge0YuQ";
 const JWT = "eyJhbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJ1c2VyLTQ4MjkiLCJyb2xlIjoiYWRtaW4ifQ.Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+const OPENAI = "sk-proj-" + "Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4cW3nYb";
+const ANTHROPIC = "sk-ant-api03-" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoVz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2AA";
+const RANDOM = "hV7q" + "Xk2LmZ9pRt4WcN8bYs3Dg6Fj1Ae5";
+const HEX = "9b2c7e41" + "d08a5f36e1c4b7a9d2f05e83";
 const KEY_BODY = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
 
 describe("page/secret", () => {
@@ -55,6 +59,55 @@ describe("page/secret", () => {
   test("a long high-entropy bearer token is an error; short or word-like ones are not", () => {
     const text = `${FRONT}\`\`\`bash\ncurl -H "Authorization: Bearer 8fK2mQz9Lx7Rv3Np5Wc1Hb4Jt6Ge0Yu" https://api.acme.dev\ncurl -H "Authorization: Bearer abc123" https://api.acme.dev\ncurl -H "Authorization: Bearer my-personal-access-token-here" https://api.acme.dev\n\`\`\`\n`;
     expect(places(pageFindings(RULE, { "a.mdx": text }))).toEqual(["a.mdx:7:32"]);
+  });
+
+  test("OpenAI project keys and Anthropic keys are errors; short examples of them are not", () => {
+    const text = `${FRONT}\`\`\`bash\nexport OPENAI_API_KEY=${OPENAI}\nexport ANTHROPIC_API_KEY=${ANTHROPIC}\nexport OPENAI_API_KEY=sk-proj-abc123\nexport OPENAI_API_KEY=sk-proj-...\nexport ANTHROPIC_API_KEY=sk-ant-...\n\`\`\`\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:7:23", "a.mdx:8:26"]);
+    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual(["an OpenAI API key", "an Anthropic API key"]);
+  });
+
+  test("a long random value given to a credential's name in code is an error at the value", () => {
+    const lines = [
+      `api_key = "${RANDOM}"`,
+      `{ "token": "${RANDOM}" }`,
+      `export API_KEY=${RANDOM}`,
+      `curl -H "X-Api-Key: ${RANDOM}" https://api.acme.dev`,
+      `const client = new Client({ apiKey: '${RANDOM}' });`,
+      `SECRET_KEY: ${RANDOM}`,
+      `WEBHOOK_SECRET="${HEX}"`,
+    ];
+    const found = pageFindings(RULE, { "a.mdx": `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n` });
+    expect(places(found)).toEqual(lines.map((line, i) => `a.mdx:${7 + i}:${line.indexOf(line.includes(RANDOM) ? RANDOM : HEX) + 1}`));
+    expect(found[0]!.message).toBe(
+      "This looks like a credential given to `api_key` (`************1Ae5`). Anyone who reads the docs can use it: revoke it, and write a placeholder such as `<API_KEY>` instead.",
+    );
+    expect(found[1]!.message).toContain("such as `<TOKEN>`");
+    expect(found[4]!.message).toContain("such as `<API_KEY>`");
+  });
+
+  test("stand-ins given to a credential's name, and such values in prose, are not secrets", () => {
+    const lines = [
+      'api_key = "<YOUR_API_KEY>"',
+      'api_key = "your-api-key"',
+      'api_key = "sk-..."',
+      'api_key = "xxxxxxxxxxxxxxxxxxxxxxxx"',
+      "export API_KEY=${API_KEY}",
+      "const apiKey = process.env.FIRECRAWL_API_KEY_V2;",
+      'api_key = os.environ["OPENAI_API_KEY"]',
+      'token = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"',
+      'api_key = "sk-proj-abc123"',
+      'PREFECT_API_KEY="123abc_my_api_key_goes_here"',
+      "POSTGRES_PASSWORD=replace-with-at-least-32-random-characters",
+      '"searchApiKey": "SEARCH_API_KEY_OF_MS0"',
+      '"apiKey": "phc_' + RANDOM + '"',
+      "STRIPE_SECRET_KEY=sk_test_" + RANDOM,
+      '"ChangeToken": "abcd12f2-46da-4fdb-b8d5-fbd4c466928f"',
+      'max_tokens = "12345678901234567890123"',
+    ];
+    const text = `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n\nIn prose, api_key = "${RANDOM}" names no code.\n`;
+    expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
   });
 
   test("obvious placeholders are not secrets", () => {

@@ -21,6 +21,18 @@ describe("page/title", () => {
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining("is a number"), expect.stringContaining("is a list")]);
   });
 
+  test("a misspelt `Title` is left to page/frontmatter-key, which renames it", () => {
+    const files = { "a.mdx": "---\nTitle: Setup\ndescription: B.\n---\n\nText.\n" };
+    expect(pageFindings(RULE, files)).toEqual([]);
+    expect(pageFindings("page/frontmatter-key", files).map((d) => d.fix?.text)).toEqual(["title"]);
+  });
+
+  test("a page that opens with its title as an h1 is left to page/heading-h1, which moves it", () => {
+    const files = { "a.mdx": "---\ndescription: B.\n---\n\n# Setup\n\nText.\n" };
+    expect(pageFindings(RULE, files)).toEqual([]);
+    expect(places(pageFindings("page/heading-h1", files))).toEqual(["a.mdx:5:1"]);
+  });
+
   test("a page built from an OpenAPI operation takes its title from the operation", () => {
     expect(pageFindings(RULE, { "a.mdx": '---\nopenapi: "GET /users"\n---\n' })).toEqual([]);
   });

@@ -20,12 +20,20 @@ describe("page/unknown-attribute", () => {
     expect(found[1]!.message).toContain("It takes no attributes of its own.");
   });
 
+  test("Mintlify's documented components are checked, the ones it does not document are not", () => {
+    const text = `${FRONT}<Badge colour="blue">New</Badge>\n\n<Icon name="trash" />\n\n<Mermaid chart="graph TD; A-->B" placement="top-left" />\n`;
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:8", "a.mdx:8:7"]);
+    expect(found[0]!.message).toContain("Did you mean color?");
+    expect(found[1]!.message).toContain('<Icon> has no attribute "name"');
+  });
+
   test("attributes real docs use, universal ones and the page's own components are accepted", () => {
     const text =
       `${FRONT}<Card title="A" icon="rocket" href="/a" horizontal img="/a.png" color="#fff" arrow cta="Go" className="x" id="a" data-test="1" aria-label="A">A</Card>\n\n` +
       `<Tabs sync={false}>\n  <Tab title="A" icon="apple">A</Tab>\n</Tabs>\n\n<Steps>\n  <Step title="A" icon="check" stepNumber={3} titleSize="h3">A</Step>\n</Steps>\n\n` +
       `<ParamField path="id" type="string" required placeholder="id" deprecated>A</ParamField>\n\n<ResponseField name="a" type="string" pre={["x"]} post={["y"]}>A</ResponseField>\n\n` +
-      `<Update label="v1" description="First" tags={["New"]}>A</Update>\n\n<Tooltip tip="A" headline="B" cta="C" href="/a">t</Tooltip>\n\n<Badge anything="x">B</Badge>\n`;
+      `<Update label="v1" description="First" tags={["New"]}>A</Update>\n\n<Tooltip tip="A" headline="B" cta="C" href="/a">t</Tooltip>\n\n<Latex anything="x">B</Latex>\n`;
     expect(pageFindings(RULE, { "a.mdx": text, "a.png": "png" })).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ describe("page/unknown-component", () => {
     expect(found[0]!.message).toContain("import this one");
   });
 
-  test("spec components, well-known ones, HTML and the page's own components are fine", () => {
+  test("Mintlify's components, HTML and the page's own components are fine", () => {
     const text =
       `${FRONT}import { Chart } from "/snippets/chart.mdx";\nimport * as Ui from "/snippets/ui.mdx";\n\n` +
       `export const Counter = () => <span>1</span>;\nexport function Clock() { return null; }\n\n` +
@@ -30,6 +30,15 @@ describe("page/unknown-component", () => {
 
   test("a dotted name with an unknown first part is unknown", () => {
     expect(places(pageFindings(RULE, { "a.mdx": `${FRONT}<Foo.Bar />\n` }))).toEqual(["a.mdx:6:1"]);
+  });
+
+  test("every component of Mintlify's allow-list is known, dotted names by their full name", () => {
+    const known =
+      `${FRONT}<Badge>New</Badge>\n\n<Columns cols={2}>\n  <Column>A</Column>\n</Columns>\n\n<Visibility for="humans">A</Visibility>\n\n<GitHub.Repo repo="a/b" />\n\n` +
+      `<Latex>x^2</Latex>\n\n<Danger>A</Danger>\n\n<Prompt description="A">B</Prompt>\n\n<Color variant="compact">\n  <Color.Item value="#fff" />\n</Color>\n\n<Snippet file="a.mdx" />\n`;
+    expect(pageFindings(RULE, { "a.mdx": known })).toEqual([]);
+    const unknown = `${FRONT}<Tree>\n  <Tree.Leaf name="a" />\n</Tree>\n\n<Steps.Item />\n\n<Property name="a" />\n`;
+    expect(pageFindings(RULE, { "a.mdx": unknown }).map((d) => d.message.split(" ")[0])).toEqual(["<Tree.Leaf>", "<Steps.Item>", "<Property>"]);
   });
 
   test("snippets are checked too; Markdown pages have no components", () => {

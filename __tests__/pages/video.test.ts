@@ -27,8 +27,23 @@ describe("page/video", () => {
   });
 
   test("self-hosted video in <video>, and images, are fine", () => {
-    const text = `${FRONT}<Frame>\n  <video src="/videos/demo.mp4" autoPlay muted loop playsInline />\n</Frame>\n\n<Frame>\n  ![Demo](/videos/demo.mp4.png)\n</Frame>\n`;
+    const text = `${FRONT}<Frame>\n  <video src="/videos/demo.mp4" aria-label="Creating a key" autoPlay muted loop playsInline />\n</Frame>\n\n<Frame>\n  ![Demo](/videos/demo.mp4.png)\n</Frame>\n`;
     expect(pageFindings(RULE, { ...VIDEO, "videos/demo.mp4.png": "png", "a.mdx": text })).toEqual([]);
+  });
+
+  test("a <video> without an accessible name is a warning at the element", () => {
+    const text =
+      `${FRONT}<video src="/videos/demo.mp4" controls />\n\n<video src="/videos/demo.mp4" title="Demo" controls />\n\n<video src="/videos/demo.mp4" aria-labelledby="cap" controls />\n\n` +
+      `<video src="/videos/demo.mp4" aria-label={label} controls />\n\n<video src="/videos/demo.mp4" aria-label="" controls />\n\n<video src="/videos/demo.mp4" aria-hidden="true" autoPlay muted loop />\n`;
+    const found = pageFindings(RULE, { ...VIDEO, "a.mdx": text });
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:14:1"]);
+    expect(found[0]).toMatchObject({ severity: "warning", endColumn: 42 });
+    expect(found[0]!.message).toBe('This <video> has no accessible name, so screen reader users hear only "video" and cannot tell what it shows. Add an aria-label that says what it shows, such as aria-label="Creating an API key".');
+  });
+
+  test("raw HTML videos of Markdown pages are checked too", () => {
+    const text = `${FRONT}<video src="/videos/demo.mp4" controls></video>\n\n<video src="/videos/demo.mp4" aria-label="Demo" controls></video>\n`;
+    expect(places(pageFindings(RULE, { ...VIDEO, "a.md": text }))).toEqual(["a.md:6:1"]);
   });
 
   test("raw HTML iframes of Markdown pages are checked", () => {

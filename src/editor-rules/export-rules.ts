@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadProjectRules } from "../check.js";
-import { SPEC_COMPONENTS } from "../pages/components.js";
+import { DOCUMENTED_COMPONENTS } from "../pages/components.js";
 import { STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { Report } from "../types.js";
@@ -73,7 +73,7 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
         continue;
       }
     }
-    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: [...SPEC_COMPONENTS.values()] });
+    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: DOCUMENTED_COMPONENTS });
     const merge = mergeBlock(existing, block, editor.frontMatter);
     if ("problem" in merge) {
       fail(`${shown} ${merge.problem}`);

@@ -46,7 +46,7 @@ export const COMPONENT_GUIDANCE: readonly Guidance[] = [
   { ruleId: "page/required-attribute", text: "Give every component the attributes marked required." },
   { ruleId: "page/unknown-attribute", text: "Spell attributes exactly as listed: the site ignores a misspelt one." },
   { ruleId: "page/attribute-value", text: "Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text \"false\") to switch a flag off." },
-  { ruleId: "page/component-nesting", text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, request and response examples only on API pages." },
+  { ruleId: "page/component-nesting", text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page." },
 ];
 
 /** The spec's selection rules: which component a kind of content calls for. */
@@ -61,7 +61,7 @@ export const SELECTION_RULES: readonly SelectionRule[] = [
   { components: ["Tabs", "Tab"], text: "Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title=\"...\">` per alternative." },
   { components: ["CodeGroup"], text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````)." },
   { components: ["Accordion", "AccordionGroup"], text: "Details most readers can skip (progressive disclosure): `<Accordion title=\"...\">`, several of them in an `<AccordionGroup>`." },
-  { components: ["RequestExample", "ResponseExample"], text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, only on API endpoint pages." },
+  { components: ["RequestExample", "ResponseExample"], text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it." },
   { components: ["ParamField", "ResponseField"], text: "Request parameters: `<ParamField>` whose location attribute holds the parameter's name (`<ParamField query=\"limit\" type=\"integer\">`); response and configuration fields: `<ResponseField name=\"...\">`." },
   { components: ["Expandable"], text: "Properties of a nested object: `<Expandable title=\"...\">` inside its field." },
   { components: ["Note", "Tip", "Warning", "Info", "Check"], text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success." },

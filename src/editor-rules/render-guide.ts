@@ -142,7 +142,7 @@ function componentLine(component: ComponentSpec): string {
   const parts = [`${code(`<${component.name}>`)}: ${sentence(component.purpose)}`];
   if (component.parent) parts.push(`Only directly inside ${code(`<${component.parent}>`)}.`);
   if (component.children) parts.push(childrenText(component.children));
-  if (component.apiPagesOnly) parts.push("Only on API endpoint pages (front matter `openapi` or `api`).");
+  if (component.onePerPage) parts.push("At most one per page.");
   const attributes = attributeText(component);
   if (attributes) parts.push(`Attributes: ${attributes}.`);
   return `- ${parts.join(" ")}`;
@@ -159,17 +159,17 @@ function childrenText(children: ComponentChildren): string {
   }
 }
 
-/** The attributes of the spec (not the extras real sites accept), required ones first. */
+/** The documented attributes (not the extras real sites accept), required ones first. */
 function attributeText(component: ComponentSpec): string {
-  const oneOf = component.exactlyOneOf ?? [];
+  const oneOf = component.oneOf?.names ?? [];
   const parts: string[] = [];
-  if (oneOf.length) parts.push(`exactly one of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
+  if (oneOf.length) parts.push(`${component.oneOf!.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
   for (const name of component.required) {
-    const shownAs = component.attributes[name]?.shownAs;
+    const shownAs = component.attributes?.[name]?.shownAs;
     parts.push(`${code(name)} (required${shownAs ? `: ${shownAs}` : ""})`);
   }
-  for (const [name, spec] of Object.entries(component.attributes)) {
-    if (!spec.inSpec || component.required.includes(name) || oneOf.includes(name)) continue;
+  for (const [name, spec] of Object.entries(component.attributes ?? {})) {
+    if (!spec.documented || component.required.includes(name) || oneOf.includes(name)) continue;
     const kind = kindText(spec);
     parts.push(kind ? `${code(name)} (${kind})` : code(name));
   }

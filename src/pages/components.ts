@@ -1,7 +1,8 @@
 /**
- * The page components of the format (spec section 2.3), with the attributes each takes, the
- * ones it needs, and where it may stand. The page rules check pages against this table and the
- * site builder renders from it, so the two never disagree about what a component is.
+ * The page components Mintlify renders (docs-json-v2.md section 6): every name of its allow-list,
+ * with the attributes its documentation gives each (section 6.1), the ones it marks required, and
+ * where a component may stand. The page rules check pages against this table and the editor rules
+ * file describes it, so the two never disagree about what a component is.
  */
 
 export type AttributeType = "string" | "boolean" | "integer" | "string[]" | "object" | "any";
@@ -9,13 +10,13 @@ export type AttributeType = "string" | "boolean" | "integer" | "string[]" | "obj
 export interface AttributeSpec {
   type: AttributeType;
   /**
-   * Named in the spec. The others are attributes real documentation sets put on the component
-   * and the site accepts; docsgate takes them without comment.
+   * Documented by Mintlify. The others are attributes real documentation sets put on the
+   * component and the site accepts; docsgate takes them without comment.
    */
-  inSpec: boolean;
+  documented: boolean;
   /** Inclusive bounds of an integer; without them, any whole number from 0 up. */
   range?: readonly [number, number];
-  /** What the site shows it as, for messages and the builder (given for required attributes). */
+  /** What the site shows it as, for messages and the editor rules (given for required attributes). */
   shownAs?: string;
 }
 
@@ -28,24 +29,38 @@ export type ComponentChildren =
   /** At least one image or video. */
   | { kind: "media" };
 
+/** Attributes of which one must be given. */
+export interface OneOf {
+  names: readonly string[];
+  /** Exactly one (the location of a `ParamField`), rather than at least one (`icon` or `src` of an `Icon`). */
+  exactly: boolean;
+  /** What the element lacks without one, after its name: "does not say where the parameter goes". */
+  missing: string;
+  /** One attribute written out, for the fix hint: `query="limit"`. */
+  example: string;
+}
+
 export interface ComponentSpec {
   name: string;
   purpose: string;
-  attributes: Readonly<Record<string, AttributeSpec>>;
+  /**
+   * The attributes it takes. Undefined for the components of the allow-list that Mintlify does
+   * not document: they take any attribute, and docsgate checks none.
+   */
+  attributes?: Readonly<Record<string, AttributeSpec>>;
   /** Attributes that must be given. */
   required: readonly string[];
-  /** Exactly one of these must be given (the location of a `ParamField`). */
-  exactlyOneOf?: readonly string[];
+  oneOf?: OneOf;
   /** The component it must stand directly inside. */
   parent?: string;
   children?: ComponentChildren;
-  /** Only on API endpoint pages (front matter `openapi` or `api`). */
-  apiPagesOnly?: boolean;
+  /** Mintlify shows only the first one of a page. */
+  onePerPage?: boolean;
 }
 
-const inSpec = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({ type, inSpec: true, ...(range ? { range } : {}) });
-const shown = (shownAs: string): AttributeSpec => ({ type: "string", inSpec: true, shownAs });
-const accepted = (type: AttributeType): AttributeSpec => ({ type, inSpec: false });
+const documented = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({ type, documented: true, ...(range ? { range } : {}) });
+const shown = (shownAs: string, type: AttributeType = "string"): AttributeSpec => ({ type, documented: true, shownAs });
+const accepted = (type: AttributeType): AttributeSpec => ({ type, documented: false });
 
 /** Attributes any element may carry: React and HTML plumbing, not component options. */
 export const UNIVERSAL_ATTRIBUTES: ReadonlySet<string> = new Set(["className", "id", "style", "key"]);
@@ -54,12 +69,12 @@ export function isUniversalAttribute(name: string): boolean {
   return UNIVERSAL_ATTRIBUTES.has(name) || name.startsWith("data-") || name.startsWith("aria-");
 }
 
-const ICON = { icon: accepted("string"), iconType: accepted("string") };
+const ICON = { icon: documented("string"), iconType: documented("string") };
 const FIELD = {
-  type: inSpec("string"),
-  required: inSpec("boolean"),
-  default: inSpec("any"),
-  deprecated: accepted("boolean"),
+  type: documented("string"),
+  required: documented("boolean"),
+  default: documented("any"),
+  deprecated: documented("boolean"),
   // Some documentation sets mark the optional fields instead of the required ones.
   optional: accepted("boolean"),
 };
@@ -68,51 +83,75 @@ function callout(name: string, purpose: string): ComponentSpec {
   return { name, purpose, attributes: {}, required: [] };
 }
 
+/** A component of the allow-list that Mintlify does not document: known, not checked. */
+function undocumented(name: string, purpose: string): ComponentSpec {
+  return { name, purpose, required: [] };
+}
+
 const COMPONENT_LIST: readonly ComponentSpec[] = [
   callout("Note", "Callout with supplementary information."),
   callout("Tip", "Callout with a best practice."),
   callout("Warning", "Callout with a caution."),
   callout("Info", "Callout with neutral context."),
   callout("Check", "Callout confirming success."),
+  callout("Danger", "Callout for destructive actions."),
+  {
+    name: "Callout",
+    purpose: "Callout with its own icon and color.",
+    attributes: { ...ICON, color: documented("string") },
+    required: [],
+  },
+  {
+    name: "Badge",
+    purpose: "An inline label.",
+    attributes: { color: documented("string"), size: documented("string"), shape: documented("string"), ...ICON, stroke: documented("boolean"), disabled: documented("boolean") },
+    required: [],
+  },
   {
     name: "CodeGroup",
     purpose: "One concept in several code blocks, one tab per block.",
-    attributes: { dropdown: accepted("boolean") },
+    attributes: { dropdown: documented("boolean") },
     required: [],
     children: { kind: "code-blocks" },
   },
   {
     name: "RequestExample",
-    purpose: "Request samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
+    purpose: "Request samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
     required: [],
-    apiPagesOnly: true,
+    onePerPage: true,
   },
   {
     name: "ResponseExample",
-    purpose: "Response samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
+    purpose: "Response samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
     required: [],
-    apiPagesOnly: true,
+    onePerPage: true,
+  },
+  {
+    name: "Panel",
+    purpose: "Side column content, instead of the table of contents.",
+    attributes: {},
+    required: [],
   },
   {
     name: "Steps",
     purpose: "A sequential procedure.",
-    attributes: { titleSize: accepted("string") },
+    attributes: { titleSize: documented("string") },
     required: [],
     children: { kind: "components", names: ["Step"] },
   },
   {
     name: "Step",
     purpose: "One step of a procedure.",
-    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: accepted("integer"), titleSize: accepted("string"), noAnchor: accepted("boolean") },
+    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: documented("integer"), titleSize: documented("string"), noAnchor: documented("boolean") },
     required: ["title"],
     parent: "Steps",
   },
   {
     name: "Tabs",
     purpose: "Alternative content, one tab each.",
-    attributes: { defaultTabIndex: accepted("integer"), sync: accepted("boolean"), borderBottom: accepted("boolean") },
+    attributes: { defaultTabIndex: documented("integer"), sync: documented("boolean"), borderBottom: documented("boolean") },
     required: [],
     children: { kind: "components", names: ["Tab"] },
   },
@@ -132,128 +171,192 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Accordion",
     purpose: "A collapsible section.",
-    attributes: { title: shown("the line readers click to open it"), description: accepted("string"), defaultOpen: accepted("boolean"), ...ICON },
+    attributes: { title: shown("the line readers click to open it"), description: documented("string"), defaultOpen: documented("boolean"), ...ICON },
     required: ["title"],
   },
   {
     name: "Card",
-    purpose: "A linked card.",
+    purpose: "A card, linked or not.",
     attributes: {
-      title: shown("the card's heading"),
-      icon: inSpec("string"),
-      href: inSpec("string"),
-      iconType: accepted("string"),
-      color: accepted("string"),
-      horizontal: accepted("boolean"),
-      img: accepted("string"),
-      cta: accepted("string"),
-      arrow: accepted("boolean"),
-      type: accepted("string"),
+      title: documented("string"),
+      ...ICON,
+      color: documented("string"),
+      href: documented("string"),
+      horizontal: documented("boolean"),
+      img: documented("string"),
+      cta: documented("string"),
+      arrow: documented("boolean"),
+      type: documented("string"),
     },
-    required: ["title"],
+    required: [],
   },
   {
     name: "CardGroup",
     purpose: "A grid of cards.",
-    attributes: { cols: inSpec("integer", [1, 4]) },
+    attributes: { cols: documented("integer", [1, 4]) },
     required: [],
+  },
+  {
+    name: "Columns",
+    purpose: "A grid of cards or columns.",
+    attributes: { cols: documented("integer", [1, 4]) },
+    required: [],
+  },
+  {
+    name: "Column",
+    purpose: "One column of a grid.",
+    attributes: {},
+    required: [],
+  },
+  {
+    name: "Tile",
+    purpose: "A linked preview tile.",
+    attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
+    required: ["href"],
   },
   {
     name: "ParamField",
     purpose: "A request parameter.",
     attributes: {
-      path: inSpec("string"),
-      body: inSpec("string"),
-      query: inSpec("string"),
-      header: inSpec("string"),
+      path: documented("string"),
+      body: documented("string"),
+      query: documented("string"),
+      header: documented("string"),
       ...FIELD,
-      placeholder: accepted("string"),
+      placeholder: documented("string"),
     },
     required: [],
-    exactlyOneOf: ["path", "body", "query", "header"],
+    oneOf: { names: ["path", "body", "query", "header"], exactly: true, missing: "does not say where the parameter goes", example: 'query="limit"' },
   },
   {
     name: "ResponseField",
     purpose: "A response or configuration field.",
-    attributes: { name: shown("the field's name"), ...FIELD, pre: accepted("string[]"), post: accepted("string[]") },
-    required: ["name"],
+    attributes: { name: shown("the field's name"), ...FIELD, type: shown("the field's type"), pre: documented("string[]"), post: documented("string[]") },
+    required: ["name", "type"],
   },
   {
     name: "Expandable",
     purpose: "Nested properties inside a field.",
-    attributes: { title: shown("the label readers click to show the nested fields"), defaultOpen: accepted("boolean") },
-    required: ["title"],
+    attributes: { title: documented("string"), defaultOpen: documented("boolean") },
+    required: [],
   },
   {
     name: "Frame",
     purpose: "Wraps an image or a video.",
-    attributes: { caption: inSpec("string"), hint: accepted("string") },
+    attributes: { caption: documented("string"), hint: documented("string") },
     required: [],
     children: { kind: "media" },
   },
   {
     name: "Tooltip",
     purpose: "A hover explanation of the wrapped term.",
-    attributes: { tip: shown("the text shown on hover"), headline: accepted("string"), cta: accepted("string"), href: accepted("string") },
+    attributes: { tip: shown("the text shown on hover"), headline: documented("string"), cta: documented("string"), href: documented("string") },
     required: ["tip"],
   },
   {
     name: "Update",
     purpose: "A changelog entry.",
-    attributes: { label: shown("the entry's label, such as its date or version"), description: shown("the entry's summary, below the label"), tags: accepted("string[]"), rss: accepted("object") },
-    required: ["label", "description"],
+    attributes: { label: shown("the entry's date or version, and its anchor"), description: documented("string"), tags: documented("string[]"), rss: documented("object") },
+    required: ["label"],
   },
+  {
+    name: "Icon",
+    purpose: "An inline icon.",
+    attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
+    required: [],
+    oneOf: { names: ["icon", "src"], exactly: false, missing: "names no icon, so Mintlify shows none", example: 'icon="rocket"' },
+  },
+  {
+    name: "Color",
+    purpose: "A color palette.",
+    attributes: { variant: shown("compact or table") },
+    required: ["variant"],
+  },
+  {
+    name: "Color.Row",
+    purpose: "A row of a color palette.",
+    attributes: { title: documented("string") },
+    required: [],
+  },
+  {
+    name: "Color.Item",
+    purpose: "One color of a palette.",
+    attributes: { name: documented("string"), value: shown("the color shown", "any") },
+    required: ["value"],
+  },
+  {
+    name: "Tree",
+    purpose: "A file tree.",
+    attributes: {},
+    required: [],
+  },
+  {
+    name: "FileTree",
+    purpose: "A file tree.",
+    attributes: {},
+    required: [],
+  },
+  {
+    name: "Tree.Folder",
+    purpose: "A folder of a file tree.",
+    attributes: { name: shown("the folder's name"), defaultOpen: documented("boolean"), openable: documented("boolean"), highlight: documented("boolean") },
+    required: ["name"],
+  },
+  {
+    name: "Tree.File",
+    purpose: "A file of a file tree.",
+    attributes: { name: shown("the file's name"), highlight: documented("boolean") },
+    required: ["name"],
+  },
+  {
+    name: "Prompt",
+    purpose: "A prompt to copy into an AI tool.",
+    attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
+    required: ["description"],
+  },
+  {
+    name: "Visibility",
+    purpose: "Content for people or for AI agents only.",
+    attributes: { for: shown("humans or agents", "any") },
+    required: ["for"],
+  },
+  {
+    name: "View",
+    purpose: "Content for one of the page's views.",
+    attributes: { title: shown("the view's name"), ...ICON },
+    required: ["title"],
+  },
+  {
+    name: "GitHub",
+    purpose: "A repository card.",
+    attributes: { repo: documented("string"), variant: documented("string") },
+    required: [],
+  },
+  undocumented("Github", "A repository card."),
+  undocumented("GitHub.Repo", "A repository card."),
+  undocumented("Github.Repo", "A repository card."),
+  undocumented("Param", "A request parameter."),
+  undocumented("ApiPlayground", "The API playground."),
+  undocumented("CodeBlock", "A code block."),
+  undocumented("CustomCode", "Custom code."),
+  undocumented("CustomComponent", "A custom component."),
+  undocumented("DynamicCustomComponent", "A custom component."),
+  undocumented("SnippetGroup", "A group of snippets."),
+  undocumented("Heading", "A heading."),
+  undocumented("MDX", "Inline MDX content."),
+  undocumented("Link", "A link."),
+  undocumented("MDXContentController", "Controls MDX content."),
+  undocumented("Latex", "A math formula."),
+  undocumented("ZoomImage", "An image readers can zoom."),
+  undocumented("OptimizedVideo", "A video."),
+  undocumented("Mermaid", "A diagram."),
+  undocumented("Variation", "A variation of content."),
+  // Replaced by the snippet's content before rendering (legacy `_snippets/`).
+  undocumented("Snippet", "Reusable content included by file name."),
 ];
 
-export const SPEC_COMPONENTS: ReadonlyMap<string, ComponentSpec> = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
+/** Every component name Mintlify renders, dotted ones (`Tree.Folder`) included. */
+export const COMPONENTS: ReadonlyMap<string, ComponentSpec> = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
 
-/**
- * Components real documentation sets use that the spec does not define. docsgate renders them
- * as plain containers and does not check their attributes.
- */
-export const NON_SPEC_COMPONENTS: ReadonlyMap<string, string> = new Map([
-  ["Icon", "An inline icon."],
-  ["Badge", "An inline label."],
-  ["Callout", "A callout with a custom icon and color."],
-  ["Danger", "A callout for destructive actions."],
-  ["Columns", "A grid of columns."],
-  ["Column", "One column of a grid."],
-  ["Tile", "A preview tile."],
-  ["Panel", "Content in the side panel."],
-  ["View", "Content for one chosen view."],
-  ["Visibility", "Content shown only to people or to AI agents."],
-  ["Prompt", "A copyable AI prompt."],
-  ["Tree", "A file tree."],
-  ["FileTree", "A file tree."],
-  ["Tree.Folder", "A folder of a file tree."],
-  ["Tree.File", "A file of a file tree."],
-  ["Color", "A color palette."],
-  ["Color.Row", "A row of a color palette."],
-  ["Color.Item", "One color of a palette."],
-  ["GitHub.Repo", "A repository card."],
-  ["Snippet", "Reusable content included by name."],
-  ["Latex", "A math formula."],
-  ["Mermaid", "A diagram."],
-  ["CodeBlock", "A single code block with options."],
-  ["Property", "A field of an object."],
-]);
-
-/** First parts of the dotted non-spec names (`Tree` of `Tree.Folder`): a namespace the site provides. */
-const NON_SPEC_NAMESPACES: ReadonlySet<string> = new Set([...NON_SPEC_COMPONENTS.keys()].filter((n) => n.includes(".")).map((n) => n.split(".")[0]!));
-
-/** The spec and well-known names a misspelt component name is compared with. */
-export const KNOWN_COMPONENT_NAMES: readonly string[] = [...SPEC_COMPONENTS.keys(), ...NON_SPEC_COMPONENTS.keys()];
-
-export type ComponentKind = "spec" | "non-spec" | "unknown";
-
-/**
- * What the format makes of a PascalCase element name, before the page's own imports are
- * considered: a dotted name (`Tree.Folder`) is known when its full name or its first part is.
- */
-export function componentKind(name: string): ComponentKind {
-  if (SPEC_COMPONENTS.has(name)) return "spec";
-  if (NON_SPEC_COMPONENTS.has(name)) return "non-spec";
-  const first = name.split(".")[0]!;
-  if (first !== name && (SPEC_COMPONENTS.has(first) || NON_SPEC_COMPONENTS.has(first) || NON_SPEC_NAMESPACES.has(first))) return "non-spec";
-  return "unknown";
-}
+/** The components Mintlify documents: what the editor rules file lists. */
+export const DOCUMENTED_COMPONENTS: readonly ComponentSpec[] = COMPONENT_LIST.filter((c) => c.attributes !== undefined);

@@ -1,4 +1,5 @@
 import { keyRange } from "./front-matter.js";
+import { nearMissKey } from "./front-matter-keys.js";
 import type { PageContext } from "./page-context.js";
 import type { PageReport } from "./page-rule.js";
 
@@ -6,8 +7,9 @@ export type FieldProblem = "missing" | "empty" | "not-text";
 
 /**
  * Checks that the front matter sets `key` to some text, for `title` and `description`. Pages
- * whose front matter is missing or broken are left to page/frontmatter, snippets need none, and
- * a page generated from an OpenAPI operation takes both from the operation.
+ * whose front matter is missing or broken are left to page/frontmatter, snippets need none, a
+ * page generated from an OpenAPI operation takes both from the operation, and a misspelt key
+ * (`Title`) is left to page/frontmatter-key, whose fix renames it.
  */
 export function checkTextField(page: PageContext, key: string, message: (problem: FieldProblem, found: string) => string, report: (report: PageReport) => void): void {
   const frontMatter = page.frontMatter;
@@ -16,6 +18,7 @@ export function checkTextField(page: PageContext, key: string, message: (problem
   if (!data) return;
   if (!Object.hasOwn(data, key)) {
     if (typeof data.openapi === "string" && data.openapi.trim()) return;
+    if (Object.keys(data).some((other) => nearMissKey(other) === key)) return;
     // The opening `---`: the front matter as a whole lacks the field.
     report({ message: message("missing", ""), place: page.positionOf(0, 3) });
     return;

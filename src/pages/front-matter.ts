@@ -78,3 +78,16 @@ export function keyRange(frontMatter: FrontMatter, key: string, part: "key" | "v
   }
   return undefined;
 }
+
+/**
+ * A front matter block that does not open the page, below blank lines, imports or one-line
+ * comments: the site does not read it, and shows its fields as text. Undefined when the page
+ * has none; else the offset of its opening `---`.
+ */
+export function misplacedFrontMatter(text: string): number | undefined {
+  const match = MISPLACED_BLOCK.exec(text);
+  return match ? match[1]!.length : undefined;
+}
+
+/** Lines above (blank, `import`/`export`, `{/* … *\/}`, `<!-- … -->`), then `---`, a `key:` line, more lines and a closing `---`. */
+const MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;

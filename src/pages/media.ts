@@ -16,6 +16,8 @@ export interface MediaFact {
   place: Position;
   alt: AttributeState;
   title: AttributeState;
+  /** A `title`, `aria-label` or `aria-labelledby` names the element for screen readers (computed ones count). */
+  named: boolean;
   /** `role="presentation"` or `aria-hidden="true"`: an image that says it is decoration. */
   decorative: boolean;
   /** Inside a `<Frame>` component. */
@@ -27,6 +29,8 @@ export interface MediaFact {
 }
 
 const MEDIA_TAGS = new Set(["img", "video", "source", "iframe"]);
+/** The attributes that give an element its accessible name, besides an image's alt text. */
+const NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
 const cache = new WeakMap<Root, MediaFact[]>();
 
 /** The page's media, collected in one walk and shared by the rules that check them. */
@@ -63,6 +67,7 @@ function markdownImage(node: Image | ImageReference, ancestors: Parents[], inHtm
     place: node.position!,
     alt: node.alt ? (node.alt.trim() ? "given" : "empty") : "empty",
     title: node.type === "image" && node.title ? "given" : "missing",
+    named: Boolean(node.alt?.trim()),
     decorative: false,
     inFrame: inHtmlFrame || ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
@@ -87,6 +92,7 @@ function jsxMedia(node: JsxElement, ancestors: Parents[]): MediaFact {
     place: node.position!,
     alt: state("alt"),
     title: state("title"),
+    named: NAME_ATTRIBUTES.some((name) => state(name) === "given" || state(name) === "computed"),
     decorative: isDecorative((name) => jsxStringAttribute(node, name)),
     inFrame: ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
@@ -129,6 +135,7 @@ function htmlMedia(page: PageContext, node: Html, ancestors: Parents[], frameDep
       place,
       alt: state("alt"),
       title: state("title"),
+      named: NAME_ATTRIBUTES.some((key) => state(key) === "given"),
       decorative: isDecorative((key) => attributes.get(key) ?? undefined),
       inFrame: frameDepth > 0,
       inLink,

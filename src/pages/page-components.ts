@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import type { Program } from "estree";
 import type { Position } from "unist";
-import { componentKind, SPEC_COMPONENTS, type ComponentKind, type ComponentSpec } from "./components.js";
+import { COMPONENTS, type ComponentSpec } from "./components.js";
 import type { JsxElement } from "./mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
 
@@ -10,9 +10,12 @@ export interface ComponentUse {
   element: JsxElement;
   /** As written: `Card`, `Tree.Folder`. */
   name: string;
-  /** "own" when the page imports or defines it (by its first part): then it is the page's business. */
-  kind: ComponentKind | "own";
-  /** The spec entry, for spec components the page does not replace with its own. */
+  /**
+   * "known" when Mintlify renders it; "own" when the page imports or defines it (by its first
+   * part), which makes it the page's business; else "unknown".
+   */
+  kind: "known" | "own" | "unknown";
+  /** The catalogue's entry, for known components the page does not replace with its own. */
   spec?: ComponentSpec;
 }
 
@@ -42,9 +45,10 @@ function collect(page: PageContext): PageComponents {
   for (const element of elements) {
     const name = element.name;
     if (!name || !isPascalCase(name)) continue;
-    const kind = own.has(name.split(".")[0]!) ? "own" : componentKind(name);
-    const spec = kind === "spec" ? SPEC_COMPONENTS.get(name) : undefined;
-    const use: ComponentUse = { element, name, kind, ...(spec ? { spec } : {}) };
+    // Mintlify's allow-list holds full names: `Tree.Folder` is known, `Tree.Leaf` is not.
+    const spec = COMPONENTS.get(name);
+    const kind = own.has(name.split(".")[0]!) ? "own" : spec ? "known" : "unknown";
+    const use: ComponentUse = { element, name, kind, ...(spec && kind === "known" ? { spec } : {}) };
     uses.push(use);
     byElement.set(element, use);
   }

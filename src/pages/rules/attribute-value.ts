@@ -15,7 +15,7 @@ export const rule = definePageRule(
       if (!spec) continue;
       for (const attribute of element.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
-        const attributeSpec = Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : undefined;
+        const attributeSpec = spec.attributes && Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : undefined;
         const problem = attributeSpec && valueProblem(spec, attribute, attributeSpec);
         const place = attribute.position ?? element.position;
         if (problem && place) report({ message: problem, place });

@@ -11,19 +11,24 @@ export const rule = definePageRule(
     id: "page/component-nesting",
     category: "page",
     defaultSeverity: "warning",
-    description: "Components stand where the format puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and request and response examples only on API pages.",
+    description: "Components stand where Mintlify puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and at most one `RequestExample` and one `ResponseExample` per page.",
   },
   (page, report) => {
     const components = pageComponents(page);
+    const seen = new Set<string>();
     for (const { element, spec } of components.uses) {
       if (!spec) continue;
       if (spec.parent) checkParent(page, components, element, spec.parent, report);
       if (spec.children?.kind === "components") checkComponentChildren(components, element, spec.children.names, report);
       if (spec.children?.kind === "code-blocks") checkCodeBlocks(page, components, element, report);
       if (spec.children?.kind === "media") checkMedia(page, components, element, spec, report);
-      if (spec.apiPagesOnly && !page.isApiPage && !page.isSnippet) {
-        const place = tagPlace(page, element);
-        if (place) report({ message: `<${spec.name}> belongs on API endpoint pages only, and this page documents no endpoint (its front matter has no openapi or api). Show the example as a code block, or give the page its endpoint.`, place });
+      // Mintlify moves these to the side column, and only blocks of their own are moved.
+      if (spec.onePerPage && element.type === "mdxJsxFlowElement") {
+        if (!seen.has(spec.name)) seen.add(spec.name);
+        else {
+          const place = tagPlace(page, element);
+          if (place) report({ message: `A second <${spec.name}> on this page: Mintlify shows only the first one, beside the page, and drops this one. Put every example in the first <${spec.name}>, one code block each.`, place });
+        }
       }
     }
   },
@@ -43,11 +48,11 @@ function childrenOf(parent: Parents): Nodes[] {
   return parent.children.flatMap((child) => (child.type === "paragraph" ? child.children : [child]));
 }
 
-/** Elements whose output docsgate cannot see: the page's own components and ones it does not check. */
+/** Elements whose output docsgate cannot see: the page's own components, unknown ones, and the ones Mintlify does not document. */
 function isOpaque(components: PageComponents, node: Nodes): boolean {
   if (!isJsxElement(node)) return false;
   const use = components.useOf(node);
-  return use !== undefined && use.kind !== "spec";
+  return use !== undefined && (use.kind !== "known" || use.spec?.attributes === undefined);
 }
 
 /** Comments, expressions and blank text sit anywhere without effect. */
@@ -63,7 +68,7 @@ function checkParent(page: PageContext, components: PageComponents, element: Jsx
   if (isJsxElement(holder) && (holder.name === parentName || isOpaque(components, holder))) return;
   const where = holder.type === "root" ? "on its own" : isJsxElement(holder) ? `inside <${holder.name ?? ""}>` : `inside ${MARKDOWN_CONTAINERS[holder.type] ?? "other content"}`;
   const place = tagPlace(page, element);
-  if (place) report({ message: `<${element.name}> stands ${where}, but it only works directly inside <${parentName}>. Wrap it, with any <${element.name}> elements beside it, in <${parentName}>…</${parentName}>.`, place });
+  if (place) report({ message: `<${element.name}> stands ${where}, but Mintlify lays it out only directly inside <${parentName}>. Wrap it, with any <${element.name}> elements beside it, in <${parentName}>…</${parentName}>.`, place });
 }
 
 function checkComponentChildren(components: PageComponents, element: JsxElement, names: readonly string[], report: Report): void {
@@ -71,7 +76,8 @@ function checkComponentChildren(components: PageComponents, element: JsxElement,
   if (!stray?.position) return;
   const allowed = names.map((n) => `<${n}>`).join(" or ");
   const what = isJsxElement(stray) ? `<${stray.name ?? ""}>` : "content";
-  report({ message: `<${element.name}> holds only ${allowed} elements, and this ${what} is not one, so the site does not show it as part of them. Move it into a ${allowed}, or out of the <${element.name}>.`, place: stray.position });
+  const made = element.name === "Tabs" ? "a tab" : element.name === "Steps" ? "a numbered step" : `an item of the <${element.name}>`;
+  report({ message: `Mintlify makes everything directly inside <${element.name}> ${made}, so this ${what} becomes one without a title. Move it into a ${allowed}, or out of the <${element.name}>.`, place: stray.position });
 }
 
 function checkCodeBlocks(page: PageContext, components: PageComponents, element: JsxElement, report: Report): void {
@@ -79,14 +85,14 @@ function checkCodeBlocks(page: PageContext, components: PageComponents, element:
     const start = child.position?.start.offset;
     if (isNeutral(child) || isOpaque(components, child) || !child.position || start === undefined) continue;
     if (child.type !== "code") {
-      report({ message: `<CodeGroup> holds only fenced code blocks (one tab each), but this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} is not one. Move it out of the <CodeGroup>.`, place: child.position });
+      report({ message: `Mintlify makes everything directly inside <CodeGroup> a tab labelled by a code block's title, so this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} becomes a tab without a label. Move it out of the <CodeGroup>.`, place: child.position });
       continue;
     }
     const fence = page.positionOf(start, lineEnd(page.text, start));
     if (!child.lang) {
-      report({ message: "This code block in a <CodeGroup> has no language, so it is not highlighted and its tab has no name. Write the language and a tab title after the backticks, such as ```bash npm.", place: fence });
+      report({ message: "Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has no language and no title: its tab is blank and its code is not highlighted. Write the language and a title after the backticks, such as ```bash npm.", place: fence });
     } else if (!codeTitle(child)) {
-      report({ message: `This code block in a <CodeGroup> has no title, so its tab has no label. Write the tab title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`, place: fence });
+      report({ message: `Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`, place: fence });
     }
   }
 }

@@ -3,6 +3,7 @@ import { STYLE_RULES } from "../../style/rules/index.js";
 import { rule as headingH1 } from "./heading-h1.js";
 import { rule as headingIncrement } from "./heading-increment.js";
 import { rule as frontmatter } from "./frontmatter.js";
+import { rule as frontmatterSyntax } from "./frontmatter-syntax.js";
 import { rule as title } from "./title.js";
 import { rule as description } from "./description.js";
 import { rule as frontmatterKey } from "./frontmatter-key.js";
@@ -13,7 +14,6 @@ import { rule as missingAsset } from "./missing-asset.js";
 import { rule as video } from "./video.js";
 import { rule as unclosedCodeFence } from "./unclosed-code-fence.js";
 import { rule as unknownComponent } from "./unknown-component.js";
-import { rule as nonSpecComponent } from "./non-spec-component.js";
 import { rule as requiredAttribute } from "./required-attribute.js";
 import { rule as unknownAttribute } from "./unknown-attribute.js";
 import { rule as attributeValue } from "./attribute-value.js";
@@ -26,6 +26,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
   headingIncrement,
   frontmatter,
+  frontmatterSyntax,
   title,
   description,
   frontmatterKey,
@@ -36,7 +37,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   video,
   unclosedCodeFence,
   unknownComponent,
-  nonSpecComponent,
   requiredAttribute,
   unknownAttribute,
   attributeValue,

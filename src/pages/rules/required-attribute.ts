@@ -1,4 +1,4 @@
-import type { ComponentSpec } from "../components.js";
+import type { ComponentSpec, OneOf } from "../components.js";
 import { isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "../mdx-nodes.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents, tagPlace } from "../page-components.js";
@@ -8,7 +8,8 @@ export const rule = definePageRule(
     id: "page/required-attribute",
     category: "page",
     defaultSeverity: "error",
-    description: "Components carry the attributes the format requires: a `title` on `Step`, `Tab`, `Accordion`, `Card` and `Expandable`, `tip` on `Tooltip`, `label` and `description` on `Update`, `name` on `ResponseField`, and exactly one location on `ParamField`.",
+    description:
+      "Components carry the attributes Mintlify requires: a `title` on `Step`, `Tab` and `Accordion`, `tip` on `Tooltip`, `label` on `Update`, `name` and `type` on `ResponseField`, `href` on `Tile`, `icon` or `src` on `Icon`, `variant` on `Color`, `value` on `Color.Item`, `name` on `Tree.Folder` and `Tree.File`, `description` on `Prompt`, `for` on `Visibility`, `title` on `View`, and exactly one location on `ParamField`.",
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -20,8 +21,8 @@ export const rule = definePageRule(
         const problem = requiredProblem(element, spec, name);
         if (problem) report({ message: problem, place: jsxAttribute(element, name)?.position ?? place });
       }
-      if (spec.exactlyOneOf) {
-        const problem = exactlyOneProblem(element, spec.exactlyOneOf);
+      if (spec.oneOf) {
+        const problem = oneOfProblem(element, spec.oneOf);
         if (problem) report({ message: problem, place });
       }
     }
@@ -29,26 +30,26 @@ export const rule = definePageRule(
 );
 
 function requiredProblem(element: JsxElement, spec: ComponentSpec, name: string): string | undefined {
-  const shownAs = spec.attributes[name]?.shownAs;
+  const shownAs = spec.attributes?.[name]?.shownAs;
   const role = shownAs ? `: it is ${shownAs}` : "";
   if (!jsxAttribute(element, name)) {
-    return `<${spec.name}> has no ${name}. The format requires one on every ${spec.name}${role}. Add ${name}="…".`;
+    return `<${spec.name}> has no ${name}. Mintlify requires one on every ${spec.name}${role}. Add ${name}="…".`;
   }
   // An expression (`title={name}`) counts as given: it is never evaluated.
   if (jsxStringAttribute(element, name)?.trim() === "") {
-    return `<${spec.name}> has an empty ${name}. The format requires one on every ${spec.name}${role}. Write the ${name} between the quotes.`;
+    return `<${spec.name}> has an empty ${name}. Mintlify requires one on every ${spec.name}${role}. Write the ${name} between the quotes.`;
   }
   return undefined;
 }
 
-function exactlyOneProblem(element: JsxElement, names: readonly string[]): string | undefined {
-  const given = names.filter((name) => jsxAttribute(element, name));
-  const list = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+function oneOfProblem(element: JsxElement, oneOf: OneOf): string | undefined {
+  const given = oneOf.names.filter((name) => jsxAttribute(element, name));
+  const list = `${oneOf.names.slice(0, -1).join(", ")} or ${oneOf.names.at(-1)}`;
   if (given.length === 0) {
-    return `<${element.name}> does not say where the parameter goes. Give exactly one of ${list}, with the parameter's name as its value, such as query="limit".`;
+    return `<${element.name}> ${oneOf.missing}. Give ${oneOf.exactly ? "exactly one" : "one"} of ${list}, such as ${oneOf.example}.`;
   }
-  if (given.length > 1) {
-    return `<${element.name}> has ${given.join(" and ")}, but a parameter has one location. Keep only the one where the API reads it.`;
+  if (oneOf.exactly && given.length > 1) {
+    return `<${element.name}> has ${given.join(" and ")}, but it takes only one of ${list}. Keep only the one that applies.`;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ export const rule = definePageRule(
     const reported = new Set<number>();
     for (const literal of pageLiterals(page)) {
       let from = literal.start;
-      for (const finding of findSecrets(literal.value)) {
+      for (const finding of findSecrets(literal.value, literal.isCode)) {
         const firstLine = finding.secret.split("\n")[0]!;
         const { start, end } = locate(page.text, literal, firstLine, from);
         from = end;

@@ -8,14 +8,15 @@ export const rule = definePageRule(
     id: "page/unknown-attribute",
     category: "page",
     defaultSeverity: "warning",
-    description: "The format's components carry only attributes they have: a misspelt one (`titel`) is ignored by the site.",
+    description: "Mintlify's documented components carry only attributes they have: a misspelt one (`titel`) is ignored.",
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
-      if (!spec) continue;
-      const known = Object.keys(spec.attributes);
+      const attributes = spec?.attributes;
+      if (!spec || !attributes) continue;
+      const known = Object.keys(attributes);
       for (const attribute of element.attributes) {
-        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(spec.attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
+        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
         const hint = suggestion
           ? `Did you mean ${suggestion}? Correct the name.`

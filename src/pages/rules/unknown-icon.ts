@@ -46,7 +46,7 @@ export const rule = definePageRule(
       check(data.icon, range ? page.positionOf(range[0], range[1]) : page.positionOf(0, 3), "in the front matter");
     }
     for (const { element, name, kind } of pageComponents(page).uses) {
-      if (name !== "Card" || kind !== "spec") continue;
+      if (name !== "Card" || kind !== "known") continue;
       const icon = jsxStringAttribute(element, "icon");
       if (icon !== undefined) check(icon, jsxAttribute(element, "icon")?.position ?? element.position, "of this Card");
     }

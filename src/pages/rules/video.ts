@@ -11,7 +11,7 @@ export const rule = definePageRule(
     id: "page/video",
     category: "page",
     defaultSeverity: "warning",
-    description: "A video file plays in a `<video>` element; a video from a video site is embedded with an `<iframe>` that has a `title`.",
+    description: "A video file plays in a `<video>` element, named for screen readers by `aria-label` or `title`; a video from a video site is embedded with an `<iframe>` that has a `title`.",
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -25,6 +25,11 @@ export const rule = definePageRule(
         report({
           message: `"${media.src}" is a page on a video site, not a video file, so a <video> element cannot play it. Embed it with the site's <iframe> embed code, and give the iframe a title.`,
           place: media.srcPlace,
+        });
+      } else if (media.element === "video" && !media.named && !media.decorative) {
+        report({
+          message: 'This <video> has no accessible name, so screen reader users hear only "video" and cannot tell what it shows. Add an aria-label that says what it shows, such as aria-label="Creating an API key".',
+          place: media.place,
         });
       } else if (media.element === "iframe" && (media.title === "missing" || media.title === "empty")) {
         report({
