@@ -2,6 +2,7 @@ import { rule as authorizationHeader } from "./rules/authorization-header.js";
 import { rule as description } from "./rules/description.js";
 import { rule as frontmatter } from "./rules/frontmatter.js";
 import { rule as frontmatterKey } from "./rules/frontmatter-key.js";
+import { rule as frontmatterSyntax } from "./rules/frontmatter-syntax.js";
 import { rule as missingAsset } from "./rules/missing-asset.js";
 import { rule as secret } from "./rules/secret.js";
 import { rule as snippetImport } from "./rules/snippet-import.js";
@@ -16,5 +17,5 @@ import { rule as title } from "./rules/title.js";
  * components are text, and would show them things the page does not have.
  */
 export const RECOVERED_PAGE_RULE_IDS: ReadonlySet<string> = new Set(
-  [frontmatter, title, description, frontmatterKey, snippetImport, missingAsset, secret, authorizationHeader].map((rule) => rule.meta.id),
+  [frontmatter, frontmatterSyntax, title, description, frontmatterKey, snippetImport, missingAsset, secret, authorizationHeader].map((rule) => rule.meta.id),
 );
