@@ -34,6 +34,14 @@ describe("config/missing-file", () => {
     ]);
   });
 
+  test("the OpenAPI files of anchors and tabs are checked too; URLs are not", () => {
+    const root = project(
+      '  "anchors": [{ "name": "API", "url": "api", "openapi": "/specs/api.yaml" }],\n  "tabs": [{ "name": "Admin", "url": "admin", "openapi": "/admin.yaml" }, { "name": "Remote", "url": "remote", "openapi": "https://example.com/openapi.json" }],',
+      { "specs/api.yaml": "openapi: 3.1.0\n" },
+    );
+    expect(messages(root, RULE)).toEqual(['4:58 The OpenAPI file "/admin.yaml" does not exist. Add the file, or correct the path (relative to the docs root).']);
+  });
+
   test("a light/dark logo: each path is checked; a case-only difference and a near name are named", () => {
     const root = project('  "logo": { "light": "/Logo/Light.svg", "dark": "/logo/drak.svg" },', { "logo/light.svg": "<svg/>", "logo/dark.svg": "<svg/>" });
     expect(messages(root, RULE)).toEqual([

@@ -39,7 +39,7 @@ describe("config/invalid-json", () => {
   });
 
   test("a byte order mark is an error at 1:1 with a fix, and the rest is still checked", () => {
-    const root = tempProject({ "docs.json": '\uFEFF{\n  "name": "Acme",\n  "navigation": [],\n  "colors": { "primary": "green" }\n}\n' });
+    const root = tempProject({ "docs.json": '\uFEFF{\n  "name": "Acme",\n  "navigation": [{ "group": "A", "pages": ["a"] }],\n  "colors": { "primary": "green" }\n}\n' });
     const diagnostics = check({ root }).diagnostics;
     const bom = diagnostics.filter((d) => d.ruleId === RULE);
     expect(bom.map(at)).toEqual(["1:1"]);

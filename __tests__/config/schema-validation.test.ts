@@ -12,7 +12,7 @@ describe("pointerToPath", () => {
 
 describe("schemaFindings", () => {
   test("validates each file once, however many rules ask", () => {
-    const source = new JsonSource("docs.json", '{ "name": 1, "navigation": [] }');
+    const source = new JsonSource("docs.json", '{ "name": 1, "navigation": [{ "group": "A", "pages": ["a"] }] }');
     const first = schemaFindings(source);
     expect(first.map((f) => [f.error.keyword, f.path])).toEqual([["type", ["name"]]]);
     expect(schemaFindings(source)).toBe(first);

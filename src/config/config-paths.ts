@@ -10,7 +10,7 @@ export interface ConfigPath {
   role: string;
 }
 
-/** Every file path docs.json names: logo(s), favicon, background image and OpenAPI files. */
+/** Every file path docs.json names: logo(s), favicon, background image and OpenAPI files (also those of anchors and tabs). */
 export function configPaths(config: unknown): ConfigPath[] {
   const found: ConfigPath[] = [];
   const add = (path: JsonPath, role: string) => {
@@ -29,5 +29,9 @@ export function configPaths(config: unknown): ConfigPath[] {
   const openapi = valueAt(config, ["openapi"]);
   if (Array.isArray(openapi)) openapi.forEach((_, i) => add(["openapi", i], "OpenAPI file"));
   else add(["openapi"], "OpenAPI file");
+  for (const section of ["anchors", "tabs"]) {
+    const items = valueAt(config, [section]);
+    if (Array.isArray(items)) items.forEach((_, i) => add([section, i, "openapi"], "OpenAPI file"));
+  }
   return found;
 }

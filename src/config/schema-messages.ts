@@ -1,6 +1,6 @@
 import type { JsonPath } from "../project/json-source.js";
 import { describeValue, displayPath, listWords } from "./json-words.js";
-import { schemaAt, UNVALIDATED_KEYWORD, type SchemaFinding } from "./schema-validation.js";
+import { BEYOND_SPEC_KEYWORD, schemaAt, UNVALIDATED_KEYWORD, type SchemaFinding } from "./schema-validation.js";
 
 export interface SchemaProblem {
   message: string;
@@ -20,9 +20,9 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /**
- * Puts one ajv error into words a docs writer understands, at the place it concerns. Unknown
- * and unvalidated keys belong to their own rules, and `if` errors only echo the branch errors
- * that are reported anyway: for those the answer is undefined.
+ * Puts one ajv error into words a docs writer understands, at the place it concerns. Unknown,
+ * unvalidated and beyond-spec keys belong to their own words and rules, and `if` errors only
+ * echo the branch errors that are reported anyway: for those the answer is undefined.
  */
 export function describeSchemaError({ error, path }: SchemaFinding, file: string): SchemaProblem | undefined {
   const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
@@ -41,13 +41,35 @@ export function describeSchemaError({ error, path }: SchemaFinding, file: string
       return { path, part: "value", message: enumMessage(where, error.data, error.params as { allowedValues: unknown[] }, schema) };
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      const note = typeof schema["x-required-note"] === "string" ? schema["x-required-note"] : "";
-      const example = exampleOf(schema, missing);
-      return { path, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      const notes = (schema["x-required-note"] ?? {}) as Record<string, string>;
+      return { path, part: "key", message: `${where} needs \`${missing}\`${notes[missing] ?? ""}. Add \`"${missing}": ${exampleOf(schema, missing)}\`.` };
     }
+    case "dependencies": {
+      const { property, missingProperty } = error.params as { property: string; missingProperty: string };
+      return { path, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
+    }
+    case "minLength": {
+      const limit = (error.params as { limit: number }).limit;
+      const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
+      return { path, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+    }
+    case "minItems": {
+      const limit = (error.params as { limit: number }).limit;
+      const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
+      const length = Array.isArray(error.data) ? error.data.length : 0;
+      return { path, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+    }
+    case "maxItems": {
+      const limit = (error.params as { limit: number }).limit;
+      const length = Array.isArray(error.data) ? error.data.length : 0;
+      return { path, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+    }
+    case "const":
+      return { path, part: "value", message: `${where} must be ${expected ?? JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}, not ${found}.` };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
+    case BEYOND_SPEC_KEYWORD:
       return undefined;
     default:
       return { path, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };

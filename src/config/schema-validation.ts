@@ -1,31 +1,45 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import addFormatsModule, { type FormatsPlugin } from "ajv-formats";
 import docsSchema from "./docs.schema.json" with { type: "json" };
 import type { JsonPath, JsonSource } from "../project/json-source.js";
 
 /**
- * Marks a key that real configs carry but the format's specification does not describe. In
- * editors it is an inert annotation; here it always "fails", so that every such key shows up
- * among ajv's errors, where the unvalidated-key rule finds it (and the schema rule skips it).
+ * Marks a key Mintlify accepts with any value (deprecated keys it ignores). In editors it is an
+ * inert annotation; here it always "fails", so that every such key shows up among ajv's errors,
+ * where the unvalidated-key rule finds it (and the schema rule skips it).
  */
 export const UNVALIDATED_KEYWORD = "x-unvalidated";
 
-// ajv-formats is CommonJS: under NodeNext its typed default export arrives as the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? addFormatsModule) as FormatsPlugin;
+/**
+ * Marks what Mintlify accepts beyond the format's specification; its value says what the
+ * specification expects. Like `x-unvalidated` it always "fails" where it applies (often in the
+ * `then` of an `if`), for the beyond-spec rule to find.
+ */
+export const BEYOND_SPEC_KEYWORD = "x-beyond-spec";
 
-let compiled: ValidateFunction | undefined;
+/** On an object where Mintlify refuses a key it does not know; elsewhere it ignores one. */
+export const REJECTS_UNKNOWN_KEYS = "x-rejects-unknown-keys";
+
+/** Mintlify refuses a mint.json without these; the specification, which docs.json follows, makes them optional. */
+const REQUIRED_IN_MINT_JSON = ["favicon", "colors"];
+
+const compiled = new Map<string, ValidateFunction>();
 
 /** Compiled on first use and kept for the process: compiling costs more than validating. */
-function validator(): ValidateFunction {
-  if (!compiled) {
+function validator(file: string): ValidateFunction {
+  const kind = file === "mint.json" ? "mint.json" : "docs.json";
+  let validate = compiled.get(kind);
+  if (!validate) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false });
-    addFormats(ajv, ["uri"]);
+    // The test Mintlify's validator applies to a URL: whatever the WHATWG URL parser takes.
+    ajv.addFormat("uri", (value: string) => URL.canParse(value));
     // Annotations read by docsgate's messages and by editors; ajv must not reject them.
-    ajv.addVocabulary(["x-expected", "x-required-note", "patternErrorMessage"]);
-    ajv.addKeyword({ keyword: UNVALIDATED_KEYWORD, schemaType: "boolean", errors: false, validate: () => false });
-    compiled = ajv.compile(docsSchema);
+    ajv.addVocabulary(["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS]);
+    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
+    const schema = kind === "mint.json" ? { ...docsSchema, required: [...docsSchema.required, ...REQUIRED_IN_MINT_JSON] } : docsSchema;
+    validate = ajv.compile(schema);
+    compiled.set(kind, validate);
   }
-  return compiled;
+  return validate;
 }
 
 export interface SchemaFinding {
@@ -40,7 +54,7 @@ const cache = new WeakMap<JsonSource, SchemaFinding[]>();
 export function schemaFindings(source: JsonSource): SchemaFinding[] {
   let findings = cache.get(source);
   if (!findings) {
-    const validate = validator();
+    const validate = validator(source.file);
     validate(source.value);
     findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
     cache.set(source, findings);

@@ -29,7 +29,7 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
   }
   const source = new JsonSource(name, text);
   const alsoPresent = name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : undefined;
-  return { status: "read", name, source, alsoPresent, layout: detectLayout(source.value) };
+  return { status: "read", name, source, alsoPresent, layout: name === "mint.json" ? "legacy" : detectLayout(source.value) };
 }
 
 function pickName(files: FileIndex): ConfigName | undefined {
@@ -39,12 +39,16 @@ function pickName(files: FileIndex): ConfigName | undefined {
   return undefined;
 }
 
-/** The newer layout has `navigation` as an object, or a `theme`; it is not validated yet. */
+/**
+ * The layout of a docs.json (Mintlify reads mint.json in the legacy layout only): the newer
+ * layout has `navigation` as an object, or a `theme` without the legacy list of groups (the
+ * legacy layout has a `theme` too: venus, quill or prism); it is not validated yet.
+ */
 function detectLayout(value: unknown): "legacy" | "newer" {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const config = value as Record<string, unknown>;
     const nav = config.navigation;
-    if ("theme" in config || (nav !== null && typeof nav === "object" && !Array.isArray(nav))) return "newer";
+    if (!Array.isArray(nav) && ("theme" in config || (nav !== null && typeof nav === "object"))) return "newer";
   }
   return "legacy";
 }

@@ -42,6 +42,12 @@ describe("page document", () => {
     expect(html).toContain('data-base="/base"');
   });
 
+  test("head: a background colour for one mode only sets that mode's, the theme keeps the other", () => {
+    const dark = site({ ...basic, colors: { primary: "#0D9373", background: { dark: "#000000" } } }, pages).render("index.mdx");
+    expect(dark).toContain("--primary-dark:#0D9373;--background-dark:#000000}");
+    expect(dark).not.toContain("--background-light");
+  });
+
   test("DOM contract: sidebar with current page, table of contents, pager, search, version select, mode toggle", () => {
     expect(html).toContain('<nav aria-label="Sidebar">');
     expect(html).toMatch(/<a class="nav-link" href="\/base\/quickstart\/" aria-current="page">/);
@@ -164,6 +170,14 @@ describe("sidebar anchors, tabs, footer", () => {
     const html = render("index.mdx");
     for (const label of ["Website", "Facebook", "X", "Discord", "Slack", "GitHub", "LinkedIn", "Instagram", "Hacker News"]) {
       expect(html).toMatch(new RegExp(`<a class="social-link" href="[^"]+" aria-label="${label}" title="${label}" rel="noopener"><svg`));
+    }
+  });
+
+  test("footer: an icon for each of the platforms Mintlify shows beyond the spec's nine", () => {
+    const more = { youtube: "YouTube", medium: "Medium", telegram: "Telegram", twitter: "Twitter", "x-twitter": "X", "earth-americas": "Website", bluesky: "Bluesky", threads: "Threads", reddit: "Reddit", podcast: "Podcast" };
+    const html = site({ ...config, footerSocials: Object.fromEntries(Object.keys(more).map((p) => [p, `https://${p}.example.com`])) }, pages).render("index.mdx");
+    for (const [platform, label] of Object.entries(more)) {
+      expect(html).toMatch(new RegExp(`<a class="social-link" href="https://${platform}\\.example\\.com" aria-label="${label}" title="${label}" rel="noopener"><svg`));
     }
   });
 });

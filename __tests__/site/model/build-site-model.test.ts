@@ -97,6 +97,38 @@ describe("legacy layout", () => {
   });
 });
 
+describe("footer socials and background colours, as Mintlify reads them", () => {
+  const site = fakeSite([], [fakePage("index.mdx")]);
+  const model = (config: Record<string, unknown>) => buildSiteModel({ config: { name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, ...site, basePath: "" });
+
+  test("every platform Mintlify knows, in the config's order; unknown ones left out", () => {
+    const socials = { youtube: "https://youtube.com/@acme", twitter: "https://twitter.com/acme", bluesky: "https://bsky.app/profile/acme", podcast: "https://pod.example.com", mastodon: "https://example.com/@acme" };
+    expect(model({ footerSocials: socials }).footerSocials).toEqual([
+      { platform: "youtube", href: "https://youtube.com/@acme" },
+      { platform: "twitter", href: "https://twitter.com/acme" },
+      { platform: "bluesky", href: "https://bsky.app/profile/acme" },
+      { platform: "podcast", href: "https://pod.example.com" },
+    ]);
+  });
+
+  test("the deprecated list form, a later entry replacing an earlier one's URL; `footer.socials` wins over `footerSocials`", () => {
+    const list = [{ type: "github", url: "https://github.com/old" }, { type: "reddit", url: "https://reddit.com/r/acme" }, { type: "github", url: "https://github.com/acme" }, "junk"];
+    expect(model({ footerSocials: list }).footerSocials).toEqual([
+      { platform: "github", href: "https://github.com/acme" },
+      { platform: "reddit", href: "https://reddit.com/r/acme" },
+    ]);
+    expect(model({ footerSocials: { x: "https://x.com/acme" }, footer: { socials: { threads: "https://threads.net/@acme" } } }).footerSocials).toEqual([
+      { platform: "threads", href: "https://threads.net/@acme" },
+    ]);
+  });
+
+  test("one background colour is used alone: the other mode keeps the theme's", () => {
+    expect(model({ colors: { primary: "#0D9373", background: { dark: "#000" } } }).colors.background).toEqual({ dark: "#000" });
+    expect(model({ colors: { primary: "#0D9373", background: { light: "#FAF9F7" } } }).colors.background).toEqual({ light: "#FAF9F7" });
+    expect(model({ colors: { primary: "#0D9373" } }).colors.background).toBeUndefined();
+  });
+});
+
 describe("odd input never throws", () => {
   test("paths out of the root, missing files and bad colours are left out", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);

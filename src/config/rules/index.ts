@@ -1,5 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
+import { rule as beyondSpec } from "./beyond-spec.js";
 import { rule as duplicateKey } from "./duplicate-key.js";
 import { rule as emptySection } from "./empty-section.js";
 import { rule as invalidJson } from "./invalid-json.js";
@@ -22,6 +23,7 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   schema,
   unknownKey,
   unvalidatedKey,
+  beyondSpec,
   duplicateKey,
   missingFile,
   outsideRoot,

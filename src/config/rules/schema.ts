@@ -1,22 +1,29 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
 import { legacyConfig } from "../legacy-config.js";
+import { listProblems } from "../list-checks.js";
 import { describeSchemaError } from "../schema-messages.js";
 import { schemaFindings } from "../schema-validation.js";
+import { isRejectedKey, isUnknownKey, unknownKeyReport } from "../unknown-keys.js";
 
 export const rule: Rule<Project> = {
   meta: {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json matches the format's JSON Schema: required fields, types, allowed values, hex colours and URLs.",
+    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, and no unknown key where Mintlify refuses one.",
   },
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
     for (const finding of schemaFindings(config.source)) {
+      if (isUnknownKey(finding)) {
+        if (isRejectedKey(finding)) report(unknownKeyReport(config, finding));
+        continue;
+      }
       const problem = describeSchemaError(finding, config.source.file);
       if (problem) report(config.at(problem.path, problem.message, problem.part));
     }
+    for (const problem of listProblems(config.value)) report(config.at(problem.path, problem.message, problem.part));
   },
 };

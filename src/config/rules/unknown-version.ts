@@ -15,7 +15,7 @@ export const rule: Rule<Project> = {
     const config = legacyConfig(project);
     if (!config) return;
     const declared = valueAt(config.value, ["versions"]);
-    const versions = Array.isArray(declared) ? declared.filter((v): v is string => typeof v === "string") : [];
+    const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
     const uses: { version: string; path: JsonPath; owner: string }[] = [];
     const anchors = valueAt(config.value, ["anchors"]);
     if (Array.isArray(anchors)) {
@@ -37,6 +37,13 @@ export const rule: Rule<Project> = {
     }
   },
 };
+
+/** A version's name: the name itself, or an object's `name`; a version with a `url` links to another site and holds no pages. */
+function versionName(version: unknown): string[] {
+  if (typeof version === "string") return [version];
+  const name = valueAt(version, ["name"]);
+  return typeof name === "string" && valueAt(version, ["url"]) === undefined ? [name] : [];
+}
 
 /** Only a variant in case, spacing or a leading "v" is a likely slip; "v3" for "v1" is not. */
 function didYouMean(version: string, versions: string[]): string {

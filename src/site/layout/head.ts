@@ -28,7 +28,8 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
   const description = options.description ?? model.description;
   const { primary, light, dark, background } = model.colors;
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
-  if (background) variables.push(`--background-light:${background.light}`, `--background-dark:${background.dark}`);
+  if (background?.light) variables.push(`--background-light:${background.light}`);
+  if (background?.dark) variables.push(`--background-dark:${background.dark}`);
   const base = model.basePath;
   return [
     '<meta charset="utf-8">',

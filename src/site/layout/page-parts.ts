@@ -1,5 +1,5 @@
 import { iconSvg } from "../icons/icons.js";
-import type { SiteModel, SitePage } from "../model/site-model.js";
+import type { SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
 import { pageUrl } from "../page-url.js";
 import type { TocEntry } from "../types.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
@@ -94,7 +94,8 @@ function encodePath(value: string): string {
   return value.split("/").map(encodeURIComponent).join("/");
 }
 
-const SOCIALS: Record<string, { label: string; icon: string; style: "brands" | "solid" }> = {
+/** The label and icon of each footer platform; most keys name their Font Awesome icon. */
+const SOCIALS: Record<SocialPlatform, { label: string; icon: string; style: "brands" | "solid" }> = {
   website: { label: "Website", icon: "globe", style: "solid" },
   facebook: { label: "Facebook", icon: "facebook", style: "brands" },
   x: { label: "X", icon: "x-twitter", style: "brands" },
@@ -104,12 +105,22 @@ const SOCIALS: Record<string, { label: string; icon: string; style: "brands" | "
   linkedin: { label: "LinkedIn", icon: "linkedin", style: "brands" },
   instagram: { label: "Instagram", icon: "instagram", style: "brands" },
   "hacker-news": { label: "Hacker News", icon: "hacker-news", style: "brands" },
+  youtube: { label: "YouTube", icon: "youtube", style: "brands" },
+  medium: { label: "Medium", icon: "medium", style: "brands" },
+  telegram: { label: "Telegram", icon: "telegram", style: "brands" },
+  twitter: { label: "Twitter", icon: "twitter", style: "brands" },
+  "x-twitter": { label: "X", icon: "x-twitter", style: "brands" },
+  "earth-americas": { label: "Website", icon: "earth-americas", style: "solid" },
+  bluesky: { label: "Bluesky", icon: "bluesky", style: "brands" },
+  threads: { label: "Threads", icon: "threads", style: "brands" },
+  reddit: { label: "Reddit", icon: "reddit", style: "brands" },
+  podcast: { label: "Podcast", icon: "podcast", style: "solid" },
 };
 
 export function renderFooter(model: SiteModel): string {
   const socials = model.footerSocials
     .map(({ platform, href }) => {
-      const social = SOCIALS[platform]!;
+      const social = SOCIALS[platform];
       return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
     })
     .join("");

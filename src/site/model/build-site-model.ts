@@ -5,7 +5,7 @@ import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelConte
 import { legacySections } from "./legacy-sections.js";
 import type { NavContext } from "./nav-items.js";
 import { newerSections } from "./newer-sections.js";
-import type { NavItem, NavSection, Repository, SiteModel, SitePage } from "./site-model.js";
+import { SOCIAL_PLATFORMS, type NavItem, type NavSection, type Repository, type SiteModel, type SitePage, type SocialPlatform } from "./site-model.js";
 
 export interface SiteModelInput {
   /** The parsed docs.json (either layout); anything else gives a site of its pages alone. */
@@ -16,9 +16,6 @@ export interface SiteModelInput {
   repository?: Repository;
   githubStars?: number;
 }
-
-/** The nine platforms of `footerSocials`, in the order the footer shows them. */
-export const SOCIAL_PLATFORMS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"] as const;
 
 const DEFAULT_PRIMARY = "#16A34A";
 
@@ -54,7 +51,8 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     sections,
     topAnchor: { name: text(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
-    footerSocials: footerSocials(newer && isObject(config.footer) ? config.footer.socials : config.footerSocials, context),
+    // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
+    footerSocials: footerSocials((isObject(config.footer) ? config.footer.socials : undefined) ?? (newer ? undefined : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...(backgroundImage ? { backgroundImage } : {}),
@@ -84,11 +82,12 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
+  // One colour alone is fine: the other mode keeps the theme's own background.
   return {
     primary,
     light: hexColor(colors.light) ?? primary,
     dark: hexColor(colors.dark) ?? primary,
-    ...(light || dark ? { background: { light: light ?? "#ffffff", dark: dark ?? "#0b0d0e" } } : {}),
+    ...(light || dark ? { background: { ...(light ? { light } : {}), ...(dark ? { dark } : {}) } } : {}),
   };
 }
 
@@ -121,14 +120,23 @@ function callToAction(value: unknown, context: ModelContext, stars: number | und
   return name ? { kind: "link", name, href } : undefined;
 }
 
+/**
+ * The footer's accounts in the config's order, from an object of platform names and URLs or
+ * the deprecated list of `{ type, url }` (where, as in Mintlify, a later entry's URL replaces
+ * an earlier one's). Unknown platforms are left out.
+ */
 function footerSocials(value: unknown, context: ModelContext): SiteModel["footerSocials"] {
-  if (!isObject(value)) return [];
-  const socials: SiteModel["footerSocials"] = [];
-  for (const platform of SOCIAL_PLATFORMS) {
-    const href = linkHref(value[platform], context);
-    if (href) socials.push({ platform, href });
+  const entries = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url] as const) : isObject(value) ? Object.entries(value) : [];
+  const hrefs = new Map<SocialPlatform, string>();
+  for (const [platform, url] of entries) {
+    const href = linkHref(url, context);
+    if (isSocialPlatform(platform) && href) hrefs.set(platform, href);
   }
-  return socials;
+  return [...hrefs].map(([platform, href]) => ({ platform, href }));
+}
+
+function isSocialPlatform(value: unknown): value is SocialPlatform {
+  return (SOCIAL_PLATFORMS as readonly unknown[]).includes(value);
 }
 
 function feedback(value: unknown, repository: Repository | undefined): SiteModel["feedback"] {

@@ -5,6 +5,31 @@
  * under the root that the build copies.
  */
 
+/** The platforms Mintlify shows in the footer (the specification names the first nine). */
+export const SOCIAL_PLATFORMS = [
+  "website",
+  "facebook",
+  "x",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+  "youtube",
+  "medium",
+  "telegram",
+  "twitter",
+  "x-twitter",
+  "earth-americas",
+  "bluesky",
+  "threads",
+  "reddit",
+  "podcast",
+] as const;
+
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
 export type IconStyle = "brands" | "duotone" | "light" | "sharp-solid" | "solid" | "thin" | "regular";
 
 export interface IconRef {
@@ -91,14 +116,14 @@ export interface SiteModel {
   basePath: string;
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
-  colors: { primary: string; light: string; dark: string; background?: { light: string; dark: string } };
+  colors: { primary: string; light: string; dark: string; background?: { light?: string; dark?: string } };
   topbarLinks: { name: string; href: string }[];
   cta?: { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
   sections: NavSection[];
   /** The top section's name and icon (topAnchor). */
   topAnchor: { name: string; icon: IconRef };
   versions: string[];
-  footerSocials: { platform: string; href: string }[];
+  footerSocials: { platform: SocialPlatform; href: string }[];
   feedback: { suggestEdit: boolean; raiseIssue: boolean; repository?: Repository };
   modeToggle: { default?: "light" | "dark"; isHidden: boolean };
   backgroundImage?: string;
