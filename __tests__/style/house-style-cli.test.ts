@@ -15,8 +15,8 @@ describe("style files in the bundled CLI", () => {
     expect(rules.filter((rule) => rule.id.startsWith("style/") || rule.id === "settings/style-file")).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: "settings/style-file", category: "settings", defaultSeverity: "error" }),
-        expect.objectContaining({ id: "style/key-info-first", category: "style", defaultSeverity: "warning" }),
-        expect.objectContaining({ id: "style/second-person", category: "style", defaultSeverity: "warning" }),
+        expect.objectContaining({ id: "style/key-info-first", category: "style", defaultSeverity: "notice" }),
+        expect.objectContaining({ id: "style/second-person", category: "style", defaultSeverity: "notice" }),
       ]),
     );
   });
