@@ -40,9 +40,9 @@ export interface Judged {
   isNew?: boolean | null;
 }
 
-/** Whether one problem fails the run; `warningsOver`: the run has more warnings than max-warnings allows. */
-export function failsGate(d: Judged, gate: Gate, warningsOver: boolean): boolean {
-  if (d.severity === "warning" && warningsOver) return true;
+/** Whether one problem fails the run; `tooManyWarnings`: the run has more warnings than max-warnings allows. */
+export function failsGate(d: Judged, gate: Gate, tooManyWarnings: boolean): boolean {
+  if (d.severity === "warning" && tooManyWarnings) return true;
   if (gate.failOn === "never" || d.severity === "notice") return false;
   if (gate.failOn.startsWith("new-") && d.isNew === false) return false;
   return d.severity === "error" || gate.failOn === "warning" || gate.failOn === "new-warning";
