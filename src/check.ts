@@ -1,8 +1,10 @@
 import path from "node:path";
 import { CONFIG_RULES } from "./config/rules/index.js";
 import { NAV_RULES } from "./nav/rules/index.js";
-import { runRules, sortDiagnostics, toDiagnostic } from "./engine/run-rules.js";
-import { applySuppressions, UNUSED_SUPPRESSION } from "./engine/suppressions.js";
+import { diagnose } from "./engine/diagnose.js";
+import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
+import { runRules } from "./engine/run-rules.js";
+import { UNUSED_SUPPRESSION } from "./engine/suppressions.js";
 import { lintPages } from "./pages/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
@@ -10,9 +12,9 @@ import { PAGE_RULES } from "./pages/rules/index.js";
 import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
-import { redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
+import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
-import { specDiagnostics } from "./openapi/spec-diagnostics.js";
+import { specReports } from "./openapi/spec-reports.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
 import { LINK_RULE_METAS } from "./site/links/rule-metas.js";
@@ -26,7 +28,7 @@ import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
-import type { Diagnostic, Report, Rule, RuleMeta, SeveritySetting } from "./types.js";
+import type { Diagnostic, Rule, RuledReport, RuleMeta, SeveritySetting } from "./types.js";
 
 export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
 
@@ -70,17 +72,14 @@ export interface SiteInput {
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
-  /**
-   * The check's diagnostics with the built site's own problems (the link check's) added: settings'
-   * severities applied (an explicit severity stands), pages' docsgate-disable comments honoured, sorted.
-   */
+  /** The check's diagnostics with the built site's own problems (the link check's) added, through the engine. */
   settle(extra: readonly SiteReport[]): Diagnostic[];
   /** docsgate.config.json's `links.external`, defaults filled in. */
   externalLinks: ExternalLinkSettings;
 }
 
 /** A problem found in the built site, at its place in the sources. */
-export type SiteReport = Report & { ruleId: string; severity?: SeveritySetting };
+export type SiteReport = RuledReport;
 
 export interface CheckResult {
   /** Absolute docs root. */
@@ -101,21 +100,25 @@ export interface ProjectRules {
   /** Every rule's metadata; a team's style file replaces the default or code rule of the same id. */
   metaById: ReadonlyMap<string, RuleMeta>;
   severity(meta: RuleMeta): SeveritySetting;
+  /** What the engine looks rules up in: these, and redocly's rules under their `openapi/...` ids. */
+  book: RuleBook;
 }
 
 /** Reads the team's style files and docsgate's settings: what `check` and `rules export` both apply. */
 export function loadProjectRules(root: string, settingsPath?: string): ProjectRules {
   // The team's style files name rules the settings may switch off, so they are read first.
   const houseStyle = loadHouseStyle(root);
-  const metaById = new Map([...ALL_RULE_METAS, ...houseStyle.rules.map(houseStyleMeta)].map((meta) => [meta.id, meta]));
+  const styleMetas = houseStyle.rules.map((rule) => ({ ...houseStyleMeta(rule), docsUrl: houseStyleDocsUrl(rule) }));
+  const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.
   const settings = loadSettings(root, [...new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
-  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity };
+  const book = createRuleBook(metaById.values(), settings.severities, (id) => (id.startsWith("openapi/") ? redoclyRuleMeta(id) : undefined));
+  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity, book };
 }
 
 export function check(options: CheckOptions): CheckResult {
   const root = path.resolve(options.root);
-  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, options.settingsPath);
+  const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const project = loadProject(root, settings.isIgnored, options.skippedDirs);
   options.onProgress?.({ files: project.files.files.size });
 
@@ -125,31 +128,18 @@ export function check(options: CheckOptions): CheckResult {
   const pages = lintPages(project, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
   const specs = specLint.join();
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
-  const docsUrls = new Map(houseStyle.rules.map((rule) => [rule.id, houseStyleDocsUrl(rule)]));
-  const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
-  const diagnostics = [
-    ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
-    ...(styleFileSeverity === "off" ? [] : houseStyle.problems.map((problem) => toDiagnostic(STYLE_FILE_PROBLEM.id, styleFileSeverity, problem))),
-    ...runRules(project, ALL_RULES, settings.severities),
-    ...pages.reports.map(({ ruleId, ...report }) => {
-      const diagnostic = toDiagnostic(ruleId, severity(metaById.get(ruleId)!) as Diagnostic["severity"], report);
-      const docsUrl = docsUrls.get(ruleId);
-      return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
-    }),
-    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
-    ...specDiagnostics(specs, settings.severities),
-    ...runRules(openApiContext, OPENAPI_CROSS_RULES, settings.severities),
+  // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
+  const reports: RuledReport[] = [
+    ...settings.problems.map((problem) => ({ ruleId: INVALID_SETTINGS.id, ...problem })),
+    ...houseStyle.problems.map((problem) => ({ ruleId: STYLE_FILE_PROBLEM.id, ...problem })),
+    ...runRules(project, ALL_RULES, book),
+    ...pages.reports,
+    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
+    ...specReports(specs),
+    ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
-  const settle = (extra: readonly SiteReport[]): Diagnostic[] => {
-    const added = extra.flatMap(({ ruleId, severity: explicit, ...report }) => {
-      const meta = metaById.get(ruleId);
-      if (!meta) throw new Error(`A site report has no rule: ${ruleId}`);
-      const level = explicit ?? severity(meta);
-      return level === "off" || severity(meta) === "off" ? [] : [toDiagnostic(ruleId, level, report)];
-    });
-    return sortDiagnostics(applySuppressions([...diagnostics, ...added], suppressions, severity(UNUSED_SUPPRESSION)));
-  };
+  const settle = (extra: readonly SiteReport[]): Diagnostic[] => diagnose([...reports, ...extra], book, suppressions);
   return {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,

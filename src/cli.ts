@@ -8,11 +8,11 @@ import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";
 import { baselineFromReport } from "./github/baseline.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
-import { formatConsole, shouldColor } from "./report/console.js";
+import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console.js";
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { formatJson } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
-import { countDiagnostics, failingCount, FAIL_ON_VALUES, parseFailOn, plural, type FailOn } from "./report/outcome.js";
+import { countDiagnostics, FAIL_ON_VALUES, judge, parseFailOn, parseMaxWarnings, plural, type Gate, type Verdict } from "./report/outcome.js";
 import { formatSarif } from "./report/sarif.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
@@ -58,6 +58,12 @@ Options:
                                    check and build.
   --baseline <report.json>         A JSON report of the base branch, for the
                                    new-error and new-warning values of --fail-on.
+  --max-warnings <n>               Also fail when there are more than n warnings
+                                   (new or not), as ESLint's option does.
+                                   check and build.
+  --quiet                          List errors only (the console report).
+  --verbose                        List notices too; without it they are only
+                                   counted (the console report).
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
   --fetch-remote                   Let the check and the build reach the network:
@@ -89,6 +95,9 @@ Options:
                                    missing or out of date. rules export only.
   -h, --help                       Show this help.
   -v, --version                    Show the version.
+
+The console report lists errors with their code frames and warnings one line
+each, then counts problems by rule and ends with the verdict.
 
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
 --check, a missing or stale rules file), 2 usage or internal error.
@@ -124,6 +133,10 @@ async function main(argv: string[]): Promise<number> {
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
     throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
   }
+  const gateOptions = (["max-warnings", "quiet", "verbose"] as const).filter((name) => values[name] !== undefined);
+  if (gateOptions.length && command !== "check" && command !== "build") {
+    throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
+  }
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
   if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
@@ -140,18 +153,23 @@ async function main(argv: string[]): Promise<number> {
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
-  const gate = failGate(failOn, values.baseline);
+  const maxWarnings = values["max-warnings"] === undefined ? undefined : parseMaxWarnings(values["max-warnings"]);
+  if (values["max-warnings"] !== undefined && maxWarnings === undefined) throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
+  if (values.quiet && values.verbose) throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
+  if ((values.quiet || values.verbose) && format !== "console") throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
+  const gate = failGate({ failOn, ...(maxWarnings === undefined ? {} : { maxWarnings }) }, values.baseline);
+  const report: ReportOptions = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== undefined)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== undefined && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, format, gate);
+    return build(root, values, report, gate);
   }
   if (values.links) {
     if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
-    return checkLinks(root, values, format, gate);
+    return checkLinks(root, values, report, gate);
   }
 
   const progress = startProgress(root);
@@ -163,31 +181,39 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     progress?.done();
   }
-  printReport(result, format);
-  return gate(result) > 0 ? 1 : 0;
+  return finish(result, report, gate);
 }
 
-/** How many problems of a result fail the run. */
-type FailGate = (result: CheckResult) => number;
+/** The gate's verdict on a result. */
+type FailGate = (result: CheckResult) => Verdict;
 
-/** `--fail-on`, and for its new-* values the problems of the `--baseline` report that no longer count. */
-function failGate(failOn: FailOn, baselineFile: string | undefined): FailGate {
-  if (baselineFile !== undefined && !failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+/** `--fail-on` and `--max-warnings`, and for the new-* values of fail-on the problems of the `--baseline` report that no longer count. */
+function failGate(gate: Gate, baselineFile: string | undefined): FailGate {
+  if (baselineFile !== undefined && !gate.failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === undefined ? undefined : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
   return (result) => {
-    if (!baseline) return failingCount(countDiagnostics(result.diagnostics), failOn);
+    if (!baseline) return judge(result.diagnostics, gate);
     const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
-    return failingCount(countDiagnostics(result.diagnostics.filter((_, index) => isNew[index])), failOn);
+    return judge(result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index]! })), gate);
   };
 }
 
-function printReport(result: CheckResult, format: Format): void {
+interface ReportOptions {
+  format: Format;
+  detail: ConsoleDetail;
+}
+
+/** Prints the report and gives the exit status: 1 when the gate fails the result. */
+function finish(result: CheckResult, report: ReportOptions, gate: FailGate): number {
+  const verdict = gate(result);
+  const { format } = report;
   if (format === "json") print(formatJson(result));
   // Code scanning places a file by its path in the repository, the folder a workflow's steps start in.
   else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
   else if (format === "junit") print(formatJunit(result));
-  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd(), verdict, detail: report.detail }));
+  return verdict.failed ? 1 : 0;
 }
 
 /** Where lines beside the report go: stderr when the report is a document that must be all of stdout. */
@@ -195,30 +221,31 @@ function besideReport(format: Format): NodeJS.WriteStream {
   return format === "console" ? process.stdout : process.stderr;
 }
 
-/** `build`: the check, with every page rendered from its parsed tree, then the site written and crawled. */
-async function build(root: string, values: Values, format: Format, gate: FailGate): Promise<number> {
+/**
+ * `build`: the check, with every page rendered from its parsed tree, then the site written and
+ * crawled. What was built comes before the report, so the verdict is the last line.
+ */
+async function build(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
   const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
 
-  printReport(result, format);
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
-  besideReport(format).write(line + (links ? linksLine(links) : ""));
+  besideReport(report.format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
     if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
   }
-  return gate(result) > 0 ? 1 : 0;
+  return finish(result, report, gate);
 }
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
-async function checkLinks(root: string, values: Values, format: Format, gate: FailGate): Promise<number> {
+async function checkLinks(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const { result, links } = await checkAndBuild(root, values, undefined, new Set(), true);
-  printReport(result, format);
-  if (links) besideReport(format).write(linksLine(links));
-  return gate(result) > 0 ? 1 : 0;
+  if (links) besideReport(report.format).write(linksLine(links));
+  return finish(result, report, gate);
 }
 
 async function checkAndBuild(root: string, values: Values, outDir: string | undefined, skippedDirs: ReadonlySet<string>, crawl: boolean) {
@@ -309,6 +336,9 @@ function parseCommandLine(argv: string[]) {
         config: { type: "string" },
         "fail-on": { type: "string" },
         baseline: { type: "string" },
+        "max-warnings": { type: "string" },
+        quiet: { type: "boolean" },
+        verbose: { type: "boolean" },
         fix: { type: "boolean" },
         "fetch-remote": { type: "boolean" },
         out: { type: "string" },

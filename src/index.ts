@@ -17,8 +17,8 @@ import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
 import { formatJson } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
-import { describeTotals, plural } from "./report/outcome.js";
-import { buildRunReport, type RunReport, type RunReportInput } from "./report/run-report.js";
+import { describeTotals, judge, plural, warningsOver } from "./report/outcome.js";
+import { buildRunReport, gateOf, type RunReport, type RunReportInput } from "./report/run-report.js";
 import { formatSarif } from "./report/sarif.js";
 import { linkSummary } from "./site/links/check-site-links.js";
 import { buildAndCheckSite } from "./site/site-check.js";
@@ -35,7 +35,6 @@ async function run(): Promise<void> {
 
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
   const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
-  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace }));
 
   const notes: string[] = [];
   const pullRequest = context.pullRequest;
@@ -48,6 +47,7 @@ async function run(): Promise<void> {
     workspace: inputs.workspace,
     fingerprints,
     failOn: inputs.failOn,
+    ...(inputs.maxWarnings === undefined ? {} : { maxWarnings: inputs.maxWarnings }),
     commit: { ...(context.headSha ? { sha: context.headSha } : {}), ...(blobUrl(context) ? { blobUrl: blobUrl(context)! } : {}) },
     ...(pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {}),
     ...(changed ? { changed } : {}),
@@ -55,6 +55,7 @@ async function run(): Promise<void> {
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
+  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }));
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
   const files = writeReports(result, report, inputs, tempRoot);
@@ -74,7 +75,13 @@ async function run(): Promise<void> {
   // Now with the preview's id, for the workflow that publishes this report.
   writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
 
-  if (report.failed) core.setFailed(`docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`);
+  if (report.failed) core.setFailed(failure(report));
+}
+
+/** The step's failure, in one line. */
+function failure(report: RunReport): string {
+  if (warningsOver(report.totals, gateOf(report))) return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings!, "warning")} max-warnings allows.`;
+  return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 
 async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ result: CheckResult; siteBuilt: boolean }> {

@@ -35,11 +35,31 @@ export interface Report {
   fix?: Fix;
 }
 
+/**
+ * A report that knows its rule: what every stage hands the engine (src/engine/diagnose.ts). A
+ * severity rides along only when a setting gives it to this one report.
+ */
+export interface RuledReport extends Report {
+  ruleId: string;
+  /**
+   * A setting's severity for this report, over the rule's configured one: the external-link
+   * check's severity by HTTP status. `off` drops the report.
+   */
+  severity?: SeveritySetting;
+  /**
+   * This report's default, under the rule's configured severity: the level a team's redocly.yaml
+   * gives a redocly rule, or `error` for a remote OpenAPI file --fetch-remote could not fetch.
+   */
+  defaultSeverity?: Severity;
+}
+
 export interface RuleMeta {
   id: string;
   category: "config" | "nav" | "settings" | "page" | "style" | "suppress" | "openapi" | "site";
   defaultSeverity: Severity;
   description: string;
+  /** Where the rule is explained, when not on docsgate's own page: a redocly rule's page, a style file's link. */
+  docsUrl?: string;
 }
 
 export interface Rule<Context> {

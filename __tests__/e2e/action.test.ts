@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { docsJson, page, tempProject } from "../helpers/temp-project.js";
 import { ACTION, FIXTURES, parseOutputs, quietEnv, runNode } from "./spawn.js";
 
 const temps: string[] = [];
@@ -96,6 +97,22 @@ describe("the action", () => {
     expect(run.stdout).toContain("::error title=config/schema,file=broken-nav/docs.json");
     const missing = runAction({ root: "broken-nav", config: "settings/absent.json" });
     expect(missing.stdout).toMatch(/^::error title=settings\/invalid,file=settings\/absent\.json[,:]/m);
+  });
+
+  test("max-warnings fails the step above that many warnings; the log ends with the verdict", () => {
+    const workspace = tempProject({ "docs/docs.json": docsJson(["index", "index", "guide", "guide"]), "docs/index.mdx": page("Home"), "docs/guide.mdx": page("Guide") });
+    const over = runAction({ root: "docs", "max-warnings": "1" }, workspace);
+    expect(over.status).toBe(1);
+    expect(over.stdout).toContain("docsgate: failed, 2 warnings in docs (more than 1 warning allowed)\n");
+    expect(over.stdout).toMatch(/^::error::docsgate found 0 errors, 2 warnings, 0 notices: more than the 1 warning max-warnings allows\.$/m);
+    expect(over.summary).toContain("2 warnings fail the job (more than 1 warning allowed).");
+    expect(JSON.parse(readFileSync(over.outputs["run-report"]!, "utf8"))).toMatchObject({ maxWarnings: 1, failed: true, failing: 2 });
+    const within = runAction({ root: "docs", "max-warnings": "2" }, workspace);
+    expect(within.status).toBe(0);
+    expect(within.summary).toContain("Nothing fails the job (fail-on: error, max-warnings: 2).");
+    const bad = runAction({ root: "docs", "max-warnings": "many" }, workspace);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('::error::The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "many".');
   });
 
   test("a bad fail-on value or root fails with a clear message, not a stack trace", () => {

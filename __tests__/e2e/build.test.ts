@@ -31,13 +31,13 @@ function smallProject(extra: Record<string, string> = {}, config: Record<string,
 }
 
 describe("docsgate build", () => {
-  test("checks, builds, crawls, and ends with two lines: pages built and warnings, links checked", () => {
+  test("checks, builds, crawls, and says so in two lines before the report, which ends with the verdict", () => {
     const root = smallProject();
     const out = path.join(tempDir(), "site");
     const run = cli(["build", root, "--out", out]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout.endsWith(`Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\n`)).toBe(true);
+    expect(run.stdout).toBe(`Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`);
     for (const file of ["index.html", "guides/setup/index.html", "404.html", "sitemap.xml", "llms.txt", "_docsgate/search.json", "_docsgate/client.js", "_docsgate/theme.css"]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }

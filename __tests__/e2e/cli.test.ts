@@ -12,7 +12,7 @@ const fixture = (name: string) => path.relative(REPO, path.join(FIXTURES, name))
 describe("docsgate check", () => {
   test("a clean project: exit 0 and only the report on stdout", () => {
     const run = cli("check", fixture("clean"));
-    expect(run).toEqual({ status: 0, stdout: "No problems found in __tests__/fixtures/clean.\n", stderr: "" });
+    expect(run).toEqual({ status: 0, stdout: "docsgate: passed, no problems in __tests__/fixtures/clean\n", stderr: "" });
   });
 
   test("invalid JSON: exit 1 with the error at its line and column", () => {
@@ -29,7 +29,8 @@ describe("docsgate check", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/ {2}2:\d+ +error +.*config\/schema/);
     expect(run.stdout).toMatch(/ {2}6:26 +error +.*"guides\/install".*nav\/missing-page/);
-    expect(run.stdout).toMatch(/\n\d+ problems \(2 errors, /);
+    expect(run.stdout).toMatch(/\nProblems by rule:\n {2}error +1 {2}config\/schema\n {2}error +1 {2}nav\/missing-page\n/);
+    expect(run.stdout.endsWith("\ndocsgate: failed, 2 errors in __tests__/fixtures/broken-nav\n")).toBe(true);
   });
 
   test("no docs.json: one error naming the folder", () => {
@@ -79,6 +80,32 @@ describe("docsgate check", () => {
     expect(cli("check", base, "--fail-on", "new-error").status).toBe(1);
   });
 
+  test("--max-warnings fails the run above that many warnings, as ESLint's does", () => {
+    const warnings = tempProject({ "docs.json": docsJson(["index", "index", "guide", "guide"]), "index.mdx": page("Home"), "guide.mdx": page("Guide") });
+    const over = cli("check", warnings, "--max-warnings", "1");
+    expect(over.status).toBe(1);
+    expect(over.stdout.endsWith(`docsgate: failed, 2 warnings in ${path.relative(REPO, warnings)} (more than 1 warning allowed)\n`)).toBe(true);
+    expect(cli("check", warnings, "--max-warnings", "2").status).toBe(0);
+    expect(cli("check", warnings).stdout.endsWith(`docsgate: passed, 2 warnings in ${path.relative(REPO, warnings)}\n`)).toBe(true);
+    expect(cli("check", warnings, "--max-warnings", "0", "--format", "json").status).toBe(1);
+  });
+
+  test("warnings are listed without a code frame, notices only counted; --verbose lists them, --quiet lists errors only", () => {
+    const root = tempProject({ "docs.json": docsJson(["index", "index", "missing"]), "index.mdx": page("Home"), "drafts/old.mdx": page("Old") });
+    const normal = cli("check", root).stdout;
+    expect(normal).toMatch(/ {2}warning {2}.*nav\/duplicate\n {2}\d+:\d+ {2}error/);
+    expect(normal).toMatch(/ {2}error {4}.*"missing".*nav\/missing-page\n\n +\d+ \|/);
+    expect(normal).not.toMatch(/notice +\d+ page file/);
+    expect(normal).toMatch(/ {2}notice {3}1 {2}nav\/orphan-page\n/);
+    expect(normal).toContain("The notice is counted, not listed: --verbose lists it.");
+    expect(cli("check", root, "--verbose").stdout).toMatch(/ {2}notice {3}.*drafts\/old\.mdx.*nav\/orphan-page\n/);
+    const quiet = cli("check", root, "--quiet");
+    expect(quiet.status).toBe(1);
+    expect(quiet.stdout).not.toContain("nav/duplicate");
+    expect(quiet.stdout).not.toContain("nav/orphan-page");
+    expect(quiet.stdout.endsWith(`docsgate: failed, 1 error in ${path.relative(REPO, root)}\n`)).toBe(true);
+  });
+
   test("--config names docsgate's config file, relative to the working folder", () => {
     const run = cli("check", fixture("broken-nav"), "--config", fixture("settings/no-missing-page.json"));
     expect(run.stdout).not.toContain("nav/missing-page");
@@ -116,6 +143,12 @@ describe("usage", () => {
     [["check", "a", "b"], "`check` takes one folder"],
     [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
     [["rules", "--fail-on", "never"], "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."],
+    [["check", "--max-warnings", "some"], "--max-warnings must be a whole number of 0 or more; got `some`."],
+    [["check", "--max-warnings=-1"], "--max-warnings must be a whole number of 0 or more; got `-1`."],
+    [["check", "--quiet", "--verbose"], "--quiet lists errors only and --verbose every problem: give one of them."],
+    [["check", "--quiet", "--format", "json"], "--quiet and --verbose shape the console report; --format json holds every problem."],
+    [["rules", "--max-warnings", "3"], "--max-warnings applies to `check` and `build` only."],
+    [["serve", "--verbose"], "--verbose applies to `check` and `build` only."],
   ])("docsgate %j: exit 2 with a message on stderr", (args, message) => {
     const run = cli(...args);
     expect(run.status).toBe(2);

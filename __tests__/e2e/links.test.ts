@@ -33,7 +33,8 @@ describe("docsgate check --links and build", () => {
     const out = path.join(tempDir(), "site");
     const crawled = await cliAsync(["build", FIXTURE, "--out", out]);
     expect(crawled.stdout).toContain("snippets/more-cards.mdx\n  1:22  error    Broken link `alerts`");
-    expect(crawled.stdout).toMatch(/Built 4 pages into .*\nChecked the links of 5 pages \(12 targets\): 1 broken link reported\n$/);
+    expect(crawled.stdout).toMatch(/^Built 4 pages into .*\nChecked the links of 5 pages \(12 targets\): 1 broken link reported\n/);
+    expect(crawled.stdout).toMatch(/\ndocsgate: failed, \d+ errors in \S+\n$/);
     const plain = await cliAsync(["build", FIXTURE, "--out", out, "--no-links", "--format", "json"]);
     expect(siteProblems(plain.stdout)).toEqual([]);
     expect(plain.stderr).not.toContain("Checked");

@@ -52,7 +52,7 @@ describe("on a pull request", () => {
     const body = github.comments[0]!.body;
     expect(body).toContain("<!-- docsgate:comment root=docs -->");
     expect(body).toContain("### ❌ docsgate: this pull request adds 60 errors");
-    expect(body).toContain("<summary>New in this pull request (60)</summary>");
+    expect(body).toContain("<details open><summary>Fails the gate (60)</summary>");
     expect(body).toContain("<summary>Fixed by this pull request (1)</summary>");
     expect(body).toContain("<code>docs/guides/setup.mdx</code> → <code>/guides/setup/</code>");
     expect(body).not.toContain("missing-1000");

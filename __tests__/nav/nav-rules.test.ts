@@ -167,7 +167,7 @@ describe("settings", () => {
     expect(check({ root: syntax }).diagnostics.find((d) => d.ruleId === "settings/invalid")).toMatchObject({ line: 1, column: 16, message: expect.stringContaining("trailing comma") });
     const shape = tempProject({ "docs.json": docsJson([]), "docsgate.config.json": JSON.stringify({ rules: { "nav/duplicate": "loud" }, ignores: [] }, null, 2) });
     const messages = check({ root: shape }).diagnostics.filter((d) => d.ruleId === "settings/invalid").map((d) => d.message);
-    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining("off, notice, warning or error"), expect.stringContaining("Unknown setting `ignores`")]));
+    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining("error, warning, notice or off"), expect.stringContaining("Unknown setting `ignores`")]));
     const explicit = tempProject({ "docs.json": docsJson([]) });
     const missing = check({ root: explicit, settingsPath: path.join(explicit, "nope.json") }).diagnostics.filter((d) => d.ruleId === "settings/invalid");
     expect(missing[0]!.message).toContain("does not exist");

@@ -1,6 +1,7 @@
 import { lintPages } from "../../src/pages/lint-pages.js";
 import { pageFilesToCheck } from "../../src/pages/page-files-to-check.js";
 import { loadProject } from "../../src/project/project.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import type { OpenApiContext } from "../../src/openapi/cross-checks/context.js";
 import type { SpecIndex, SpecOperation } from "../../src/openapi/types.js";
@@ -29,7 +30,7 @@ export function crossContext(files: Record<string, string>, specs: SpecIndex[], 
 
 /** The rule's findings as `file:line:column message`. */
 export function findings(context: OpenApiContext, rule: Rule<OpenApiContext>): string[] {
-  return runRules(context, [rule], new Map()).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+  return runRules(context, [rule], createRuleBook([rule.meta], new Map())).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
 }
 
 /** A page whose front matter holds `lines` after its title. */

@@ -50,7 +50,7 @@ describe("redocly.yaml", () => {
     expect(specFindings({ root })).toEqual(["warning openapi/operation-operationId openapi.yaml:14:5"]);
   });
 
-  test("plugins are never run, and other config files are not read: a notice each", () => {
+  test("plugins are never run, and other config files are not read: a notice each, of their own rule", () => {
     const root = project({
       "redocly.yaml": "plugins:\n  - ./plugin.cjs\nextends:\n  - recommended\n  - ./house.yaml\n",
       "plugin.cjs": `require("node:fs").writeFileSync(require("node:path").join(__dirname, "ran"), "");\nmodule.exports = { id: "house" };\n`,
@@ -68,18 +68,18 @@ describe("redocly.yaml", () => {
     }
     expect(findings).toEqual([
       "warning openapi/operation-operationId openapi.yaml:14:5",
-      "notice openapi/redocly-config redocly.yaml:1:1 The plugins in redocly.yaml are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.",
-      'notice openapi/redocly-config redocly.yaml:5:5 `extends` entry "./house.yaml" in redocly.yaml is not applied: docsgate applies redocly\'s own rulesets (recommended, recommended-strict, minimal, all, spec), not other config files or plugins.',
+      "notice openapi/redocly-unsupported redocly.yaml:1:1 The plugins in redocly.yaml are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.",
+      'notice openapi/redocly-unsupported redocly.yaml:5:5 `extends` entry "./house.yaml" in redocly.yaml is not applied: docsgate applies redocly\'s own rulesets (recommended, recommended-strict, minimal, all, spec), not other config files or plugins.',
     ].map((line) => (line.startsWith("warning") ? `${line} Operation object should contain \`operationId\` field.` : line)));
     expect(existsSync(path.join(root, "ran"))).toBe(false);
     expect(existsSync(path.join(root, "ran-theme"))).toBe(false);
   });
 
-  test("invalid YAML: an error at its place, and the recommended rules instead", () => {
+  test("invalid YAML: a warning at its place, and the recommended rules instead", () => {
     const root = project({ "redocly.yaml": "rules:\n  operation-operationId: [off\n" });
     expect(specFindings({ root }, true)).toEqual([
       "warning openapi/operation-operationId openapi.yaml:14:5 Operation object should contain `operationId` field.",
-      "error openapi/redocly-config redocly.yaml:3:1 redocly.yaml cannot be read, so docsgate uses redocly's recommended rules: it is not valid YAML: deficient indentation. Correct the file.",
+      "warning openapi/redocly-config redocly.yaml:3:1 redocly.yaml cannot be read, so docsgate uses redocly's recommended rules: it is not valid YAML: deficient indentation. Correct the file.",
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { beforeAll, expect, test } from "vitest";
 import type { Diagnostic } from "../../src/types.js";
@@ -29,7 +30,9 @@ test("the bundled CLI lints specs on its bundled worker, and fetches only with -
 test("the action's fetch-remote input", () => {
   const root = tempProject({ "docs.json": docsJsonWith(url), "users.mdx": USERS_PAGE });
   const run = (value: string) => runNode(ACTION, [], quietEnv({ GITHUB_WORKSPACE: root, "INPUT_FETCH-REMOTE": value, "INPUT_FAIL-ON": "never", RUNNER_TEMP: root }));
-  expect(run("false").stdout).toContain("is not fetched, so it is not checked");
+  // A notice off the pull request's lines is counted in the log, and its words are in the JSON report.
+  const report = /^::set-output name=report::(.+)$/m.exec(run("false").stdout)![1]!;
+  expect(readFileSync(report, "utf8")).toContain("is not fetched, so it is not checked");
   expect(run("true").stdout).toContain("could not be fetched: ECONNREFUSED");
   expect(run("yes").stdout).toContain("The fetch-remote input must be true or false");
 });

@@ -1,20 +1,26 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { formatConsole, shouldColor, sourceReader } from "../../src/report/console.js";
+import type { CheckResult } from "../../src/check.js";
+import { formatConsole as format, shouldColor, sourceReader, type ConsoleOptions } from "../../src/report/console.js";
+import { judge } from "../../src/report/outcome.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { diagnostic, result } from "./diagnostics.js";
+
+/** The console report with the verdict fail-on error gives. */
+const formatConsole = (checked: CheckResult, options: Omit<ConsoleOptions, "verdict"> & { verdict?: ConsoleOptions["verdict"] }) => format(checked, { verdict: judge(checked.diagnostics, { failOn: "error" }), ...options });
 
 const DOCS_JSON = ['{', '  "name": "Acme",', '  "navigation": [', '    { "group": "Start", "pages": ["index", "missing"] }', "  ]", "}", ""].join("\n");
 const ESC = "\u001b[";
 
 describe("console report", () => {
-  test("groups diagnostics by file, one line each, with a code frame and the totals", () => {
+  test("lists problems by file: errors with a code frame, warnings in one line; then counts by rule and the verdict", () => {
     const root = tempProject({ "docs.json": DOCS_JSON, "guide.mdx": "---\ntitle: Guide\n---\n" });
     const text = formatConsole(
       result(root, [
         diagnostic({ line: 4, column: 44, endLine: 4, endColumn: 53, message: "No page for \"missing\"." }),
         diagnostic({ line: 2, column: 3, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
+        diagnostic({ file: "guide.mdx", line: 2, column: 1, severity: "warning", ruleId: "page/title", message: "Short title." }),
         diagnostic({ file: "guide.mdx", line: 2, column: 1, severity: "notice", ruleId: "nav/orphan-page", message: "Not in the navigation." }),
       ]),
       { color: false, cwd: root },
@@ -33,33 +39,57 @@ describe("console report", () => {
         "",
         "  2:3   warning  Odd name.  config/schema",
         "",
-        "    1 | {",
-        '  > 2 |   "name": "Acme",',
-        "      |   ^",
-        '    3 |   "navigation": [',
-        '    4 |     { "group": "Start", "pages": ["index", "missing"] }',
-        "",
         "guide.mdx",
-        "  2:1  notice   Not in the navigation.  nav/orphan-page",
+        "  2:1  warning  Short title.  page/title",
         "",
-        "    1 | ---",
-        "  > 2 | title: Guide",
-        "      | ^",
-        "    3 | ---",
-        "    4 |",
+        "Problems by rule:",
+        "  error    1  nav/missing-page",
+        "  warning  1  config/schema",
+        "  warning  1  page/title",
+        "  notice   1  nav/orphan-page",
         "",
-        "3 problems (1 error, 1 warning, 1 notice).",
+        "The notice is counted, not listed: --verbose lists it.",
+        "",
+        "docsgate: failed, 1 error",
         "",
       ].join("\n"),
     );
   });
 
+  test("--verbose lists the notices too; --quiet lists and counts the errors only", () => {
+    const root = tempProject({ "docs.json": DOCS_JSON });
+    const checked = result(root, [
+      diagnostic({ line: 2, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
+      ...Array.from({ length: 1200 }, (_, i) => diagnostic({ line: 3, column: i + 1, severity: "notice", ruleId: "nav/orphan-page", message: "Alone." })),
+    ]);
+    const verbose = formatConsole(checked, { color: false, cwd: root, detail: "verbose" });
+    expect(verbose.match(/notice +Alone\./g)).toHaveLength(1200);
+    expect(verbose).not.toContain("--verbose lists");
+    expect(verbose).toContain("  notice   1,200  nav/orphan-page\n");
+    const normal = formatConsole(checked, { color: false, cwd: root });
+    expect(normal).not.toContain("Alone.");
+    expect(normal).toContain("The 1,200 notices are counted, not listed: --verbose lists them.");
+    expect(normal.endsWith("docsgate: passed, 1 warning, 1,200 notices\n")).toBe(true);
+    const quiet = formatConsole(checked, { color: false, cwd: root, detail: "quiet" });
+    expect(quiet).toBe("docsgate: passed, 1 warning, 1,200 notices\n");
+    const failing = result(root, [diagnostic({ line: 4 }), diagnostic({ line: 2, severity: "warning", ruleId: "config/schema", message: "Odd name." })]);
+    expect(formatConsole(failing, { color: false, cwd: root, detail: "quiet" })).toMatch(/^docs\.json\n {2}4:1 {2}error {4}The page is missing\. {2}nav\/missing-page\n[\s\S]*\nProblems by rule:\n {2}error {4}1 {2}nav\/missing-page\n\ndocsgate: failed, 1 error\n$/);
+  });
+
+  test("the verdict says why: fail-on, the new problems, or more warnings than max-warnings allows", () => {
+    const warnings = result("/docs", [diagnostic({ severity: "warning" }), diagnostic({ severity: "warning", line: 2 })]);
+    const last = (verdict: ConsoleOptions["verdict"]) => formatConsole(warnings, { color: false, cwd: "/docs", readSource: () => undefined, verdict }).trimEnd().split("\n").at(-1);
+    expect(last(judge(warnings.diagnostics, { failOn: "error", maxWarnings: 1 }))).toBe("docsgate: failed, 2 warnings (more than 1 warning allowed)");
+    expect(last(judge(warnings.diagnostics, { failOn: "warning" }))).toBe("docsgate: failed, 2 warnings");
+    expect(last(judge([{ severity: "error", isNew: false }, { severity: "warning", isNew: true }], { failOn: "new-error" }))).toBe("docsgate: passed, 1 error, 1 warning (fail-on: new-error)");
+  });
+
   test("shows paths relative to the working folder and a clean run in one line", () => {
     const root = tempProject({ "docs/docs.json": DOCS_JSON });
     const docs = path.join(root, "docs");
-    expect(formatConsole(result(docs, []), { color: false, cwd: root })).toBe("No problems found in docs.\n");
+    expect(formatConsole(result(docs, []), { color: false, cwd: root })).toBe("docsgate: passed, no problems in docs\n");
     const text = formatConsole(result(docs, [diagnostic({ line: 0, column: 0 })]), { color: false, cwd: root });
-    expect(text).toBe("docs/docs.json\n  -  error    The page is missing.  nav/missing-page\n\n1 problem (1 error, 0 warnings, 0 notices) in docs.\n");
+    expect(text).toBe("docs/docs.json\n  -  error    The page is missing.  nav/missing-page\n\nProblems by rule:\n  error    1  nav/missing-page\n\ndocsgate: failed, 1 error in docs\n");
   });
 
   test("has no code frame for line 0, a binary file, a missing file or a link out of the root", () => {
@@ -90,11 +120,7 @@ describe("console report", () => {
   test("crops a very long line around the column", () => {
     const long = `{"name":"Acme","navigation":[${'"x",'.repeat(5000)}"missing"]}`;
     const column = long.indexOf('"missing"') + 1;
-    const text = formatConsole(result("/docs", [diagnostic({ line: 1, column, endLine: 1, endColumn: column + 9 })]), {
-      color: false,
-      cwd: "/docs",
-      readSource: () => long,
-    });
+    const text = formatConsole(result("/docs", [diagnostic({ line: 1, column, endLine: 1, endColumn: column + 9 })]), { color: false, cwd: "/docs", readSource: () => long });
     const frameLine = text.split("\n").find((line) => line.startsWith("  > 1 |"))!;
     expect(frameLine.length).toBeLessThan(200);
     expect(frameLine).toContain('"missing"]}');

@@ -77,11 +77,28 @@ describe("annotations", () => {
       ...Array.from({ length: 3 }, (_, i) => diagnostic({ line: i + 1, severity: "warning" })),
       ...Array.from({ length: 12 }, (_, i) => diagnostic({ line: i + 1, severity: "notice" })),
     ];
-    const { shown, notShown } = selectAnnotations(report(many).diagnostics);
+    const { shown, notShown } = selectAnnotations(report(many, { changed: new Map([["site/docs/docs.json", "whole"]]) }).diagnostics);
     expect(shown.filter((d) => d.severity === "error")).toHaveLength(10);
     expect(shown.filter((d) => d.severity === "warning")).toHaveLength(3);
     expect(shown.filter((d) => d.severity === "notice")).toHaveLength(10);
     expect(notShown).toBe(6);
+  });
+
+  test("notices are annotated on the lines a pull request changes only, by the step and by the check run", () => {
+    const changed = new Map([["site/docs/guides/a.mdx", new Set([4])]]);
+    const r = report(
+      [
+        diagnostic({ file: "guides/a.mdx", line: 4, severity: "notice", ruleId: "style/title" }),
+        diagnostic({ file: "guides/a.mdx", line: 5, severity: "notice", ruleId: "style/title" }),
+        diagnostic({ file: "index.mdx", line: 2, severity: "notice", ruleId: "style/title" }),
+        diagnostic({ file: "index.mdx", line: 3, severity: "warning", ruleId: "page/title" }),
+      ],
+      { changed, pullRequest: { number: 7, headSha: SHA } },
+    );
+    expect(selectAnnotations(r.diagnostics)).toEqual({ shown: [r.diagnostics[0], r.diagnostics.find((d) => d.severity === "warning")], notShown: 0 });
+    expect(checkRunAnnotations(r.diagnostics).map((a) => `${a.annotation_level} ${a.path}:${a.start_line}`)).toEqual(["notice site/docs/guides/a.mdx:4", "warning site/docs/index.mdx:3"]);
+    // Outside a pull request no line is changed: notices are only counted.
+    expect(checkRunAnnotations(report([diagnostic({ severity: "notice" })]).diagnostics)).toEqual([]);
   });
 
   test("as workflow commands: repository paths, columns only on one line, escaped, outside files in the message", () => {
@@ -132,6 +149,9 @@ describe("the job summary", () => {
     );
     expect(text).toContain("## docsgate: ❌ failed");
     expect(text).toContain("1 error, 1 warning, 0 notices in <code>site/docs</code> (docs.json). 1 error fails the job (fail-on: error).");
+    // What fails the gate comes before anything else; the other problems after the counts.
+    expect(text.indexOf("### Fails the gate (1)")).toBeLessThan(text.indexOf("⚠️ GitHub said"));
+    expect(text.indexOf("### By rule")).toBeLessThan(text.indexOf("### Other problems (1)"));
     expect(text).toContain("<tr><td><code>nav</code></td><td>1</td><td>0</td><td>0</td></tr>");
     expect(text).toContain('<tr><td><a href="https://example.test/rules/page/heading.md"><code>page/heading</code></a></td><td>0</td><td>1</td><td>0</td></tr>');
     expect(text).toContain("<li><code>site/docs/guides/a.mdx</code> → <code>/guides/a/</code></li>");
@@ -145,7 +165,7 @@ describe("the job summary", () => {
     expect(text).not.toContain("<script>");
     // An HTML block ends at a blank line, so no table may hold one.
     const tables = text.match(/<table>[\s\S]*?<\/table>/g)!;
-    expect(tables).toHaveLength(3);
+    expect(tables).toHaveLength(4);
     for (const table of tables) expect(table).not.toMatch(/\n\s*\n/);
   });
 
@@ -159,6 +179,34 @@ describe("the job summary", () => {
     expect(Buffer.byteLength(jobSummary(report(many), {}, 20_000))).toBeLessThan(20_000);
   });
 
+  test("leads with the new errors under new-error, and counts the notices outside the changed lines without listing them", () => {
+    const r = report(
+      [
+        diagnostic({ line: 2, message: "new one" }),
+        diagnostic({ line: 3, message: "inherited" }),
+        diagnostic({ file: "guides/a.mdx", line: 4, severity: "notice", ruleId: "style/title", message: "on a changed line" }),
+        diagnostic({ file: "index.mdx", line: 1, severity: "notice", ruleId: "style/title", message: "elsewhere" }),
+      ],
+      { failOn: "new-error", pullRequest: { number: 7, headSha: SHA }, changed: new Map([["site/docs/guides/a.mdx", new Set([4])]]), comparison: { isNew: [true, false, true, false], fixed: [], source: "git" } },
+    );
+    const text = jobSummary(r);
+    expect(text).toContain("1 new error fails the job (fail-on: new-error).");
+    const failing = text.slice(text.indexOf("### Fails the gate (1)"), text.indexOf("### By category"));
+    expect(failing).toContain("new one");
+    expect(failing).not.toContain("inherited");
+    expect(text.indexOf("on a changed line")).toBeGreaterThan(text.indexOf("### Other problems (2)"));
+    expect(text).not.toContain("elsewhere");
+    expect(text).toContain("1 notice on lines this pull request does not change is counted above, not listed.");
+  });
+
+  test("max-warnings: the warnings fail the job", () => {
+    const r = report([diagnostic({ severity: "warning" }), diagnostic({ severity: "warning", line: 2 })], { maxWarnings: 1 });
+    expect(r).toMatchObject({ failed: true, failing: 2, maxWarnings: 1 });
+    expect(jobSummary(r)).toContain("2 warnings fail the job (more than 1 warning allowed).");
+    expect(report([diagnostic({ severity: "warning" })], { maxWarnings: 1 })).toMatchObject({ failed: false, failing: 0 });
+    expect(readRunReport(JSON.stringify(r))).toEqual(r);
+  });
+
   test("counts the problems left out of the annotations", () => {
     expect(jobSummary(report([diagnostic()]), { annotations: { shown: 30, notShown: 12 } })).toContain("the other 12 are listed below");
     expect(jobSummary(report([diagnostic()]), { annotations: { shown: 1, notShown: 0, checkRunUrl: "https://github.test/c/1" } })).toContain('<a href="https://github.test/c/1">docsgate check run</a>');
@@ -170,6 +218,7 @@ describe("the pull request comment", () => {
 
   test("starts with the marker and gives the verdict, new and fixed problems, pages and preview", () => {
     const r = report([diagnostic({ line: 2 }), diagnostic({ line: 3, message: "inherited" })], {
+      failOn: "new-error",
       pullRequest: { number: 7, headSha: SHA },
       comparison: { isNew: [true, false], fixed, source: "git" },
       changed: new Map([["site/docs/index.mdx", "whole"]]),
@@ -178,13 +227,23 @@ describe("the pull request comment", () => {
     const body = pullRequestComment(r, { runUrl: "https://github.com/o/r/actions/runs/1" });
     expect(body.startsWith(`${commentMarker("site/docs")}\n`)).toBe(true);
     expect(body).toContain("### ❌ docsgate: this pull request adds 1 error");
-    expect(body).toContain("<summary>New in this pull request (1)</summary>");
+    expect(body).toContain("<details open><summary>Fails the gate (1)</summary>");
     expect(body).not.toContain("inherited");
     expect(body).toContain("<summary>Fixed by this pull request (1)</summary>");
     expect(body).toContain("<code>site/docs/guides/a.mdx:4</code>: Old <code>x</code>");
     expect(body).toContain("<code>site/docs/index.mdx</code> → <code>/</code>");
     expect(body).toContain('<a href="https://github.com/o/r/actions/runs/1/artifacts/42">Preview of the site</a>');
     expect(body).toContain(`at <code>${SHA.slice(0, 7)}</code>`);
+  });
+
+  test("leads with what fails the gate: under fail-on error an inherited error fails it too; other new problems follow", () => {
+    const r = report([diagnostic({ line: 2, message: "inherited" }), diagnostic({ line: 3, severity: "warning", message: "new warning" })], {
+      pullRequest: { number: 7, headSha: SHA },
+      comparison: { isNew: [false, true], fixed: [], source: "git" },
+    });
+    const body = pullRequestComment(r);
+    expect(body.indexOf("<summary>Fails the gate (1)</summary>")).toBeLessThan(body.indexOf("<summary>Other new problems (1)</summary>"));
+    expect(body.slice(body.indexOf("Fails the gate"), body.indexOf("Other new problems"))).toContain("inherited");
   });
 
   test("no new problems: a pass, and a long list is cut to fit GitHub's comment limit", () => {

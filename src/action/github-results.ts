@@ -4,6 +4,7 @@ import { repositoryUrl, type EventContext } from "../github/event-context.js";
 import type { RestClient } from "../github/rest-client.js";
 import { upsertComment } from "../github/sticky-comment.js";
 import { emitAnnotations, selectAnnotations } from "../report/annotations.js";
+import { isListed } from "../report/run-report.js";
 import { commentMarker, pullRequestComment } from "../report/pr-comment.js";
 import type { RunReport } from "../report/run-report.js";
 import type { SummaryExtras } from "../report/job-summary.js";
@@ -39,7 +40,7 @@ export async function annotate(report: RunReport, target: GitHubTarget, checkRun
       // A problem outside the repository cannot be a check run annotation: it goes to the log.
       const outside = report.diagnostics.filter((d) => !d.inRepository);
       emitAnnotations(selectAnnotations(outside).shown);
-      return { shown: report.diagnostics.length, notShown: 0, ...(run.url ? { checkRunUrl: run.url } : {}) };
+      return { shown: report.diagnostics.filter(isListed).length, notShown: 0, ...(run.url ? { checkRunUrl: run.url } : {}) };
     } catch (error) {
       note(notes, `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${(error as Error).message}`);
     }

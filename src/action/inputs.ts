@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
 import { isPullRequestEvent } from "../github/event-context.js";
-import { FAIL_ON_VALUES, parseFailOn, type FailOn } from "../report/outcome.js";
+import { FAIL_ON_VALUES, parseFailOn, parseMaxWarnings, type FailOn } from "../report/outcome.js";
 import { checkOutDir } from "../site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "../site/output/site-address.js";
 
@@ -13,6 +13,8 @@ export interface ActionInputs {
   /** docsgate's config file, as given (relative to the workspace). */
   config?: string;
   failOn: FailOn;
+  /** More warnings than this fail the step; undefined: no limit. */
+  maxWarnings?: number;
   fetchRemote: boolean;
   basePath: string;
   /** Undefined when this run builds no site. */
@@ -49,6 +51,9 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
   const failOnInput = input("fail-on", "error");
   const failOn = parseFailOn(failOnInput);
   if (!failOn) return `The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`;
+  const maxWarningsInput = core.getInput("max-warnings");
+  const maxWarnings = maxWarningsInput ? parseMaxWarnings(maxWarningsInput) : undefined;
+  if (maxWarningsInput && maxWarnings === undefined) return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = input("root", ".");
   const root = path.resolve(workspace, rootInput);
@@ -80,6 +85,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     root,
     ...(configInput ? { config: configInput } : {}),
     failOn,
+    ...(maxWarnings === undefined ? {} : { maxWarnings }),
     fetchRemote,
     basePath,
     ...(site ? { site } : {}),

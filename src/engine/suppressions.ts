@@ -1,6 +1,5 @@
 import type { SuppressionFact } from "../pages/page-facts.js";
-import type { Diagnostic, RuleMeta } from "../types.js";
-import { toDiagnostic } from "./run-rules.js";
+import type { Diagnostic, RuledReport, RuleMeta } from "../types.js";
 
 export const UNUSED_SUPPRESSION: RuleMeta = {
   id: "suppress/unused",
@@ -19,13 +18,12 @@ interface Region {
 /**
  * Drops the diagnostics that a page's `docsgate-disable-next-line` comments or
  * `docsgate-disable`/`docsgate-enable` regions silence, and reports the comments that silence
- * nothing (unless that rule is off).
+ * nothing, for the engine to turn into diagnostics.
  */
 export function applySuppressions(
   diagnostics: Diagnostic[],
   suppressionsByFile: ReadonlyMap<string, readonly SuppressionFact[]>,
-  unusedSeverity: Diagnostic["severity"] | "off",
-): Diagnostic[] {
+): { kept: Diagnostic[]; unused: RuledReport[] } {
   const regionsByFile = new Map<string, Region[]>();
   for (const [file, facts] of suppressionsByFile) {
     if (facts.length) regionsByFile.set(file, toRegions(facts));
@@ -42,22 +40,21 @@ export function applySuppressions(
     }
     return !silenced;
   });
-  if (unusedSeverity === "off") return kept;
+  const unused: RuledReport[] = [];
   for (const [file, regions] of regionsByFile) {
     for (const { fact, used } of regions) {
       if (used) continue;
       const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
-      kept.push(
-        toDiagnostic(UNUSED_SUPPRESSION.id, unusedSeverity, {
-          message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
-          file,
-          line: fact.line,
-          column: fact.column,
-        }),
-      );
+      unused.push({
+        ruleId: UNUSED_SUPPRESSION.id,
+        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
+        file,
+        line: fact.line,
+        column: fact.column,
+      });
     }
   }
-  return kept;
+  return { kept, unused };
 }
 
 function toRegions(facts: readonly SuppressionFact[]): Region[] {

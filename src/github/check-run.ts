@@ -18,8 +18,8 @@ export interface CheckRunTarget {
 }
 
 /**
- * Creates a check run on the head commit and sends every diagnostic as an annotation, 50 a
- * request, then completes it. Throws a GitHubApiError the caller turns into a fallback (a 403
+ * Creates a check run on the head commit and sends every error and warning (and the notices on
+ * changed lines) as an annotation, 50 a request, then completes it. Throws a GitHubApiError the caller turns into a fallback (a 403
  * when the token may not write checks: a fork's pull request).
  */
 export async function publishCheckRun(client: RestClient, report: RunReport, target: CheckRunTarget): Promise<{ id: number; url: string | undefined; annotations: number }> {

@@ -41,7 +41,6 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC.id,
-          severity: "notice",
           message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place,
         });
@@ -113,14 +112,12 @@ function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined):
   if (outsideReason) {
     return {
       ruleId: "config/outside-root",
-      severity: "error",
       message: `The OpenAPI file "${entry.raw}" points outside the docs root: ${outsideReason}. Move the file into the docs folder and give its path from the docs root.`,
       place: entry.place,
     };
   }
   return {
     ruleId: "config/missing-file",
-    severity: "error",
     message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
     place: entry.place,
   };

@@ -6,6 +6,7 @@ import { breakRefCycles, CIRCULAR_REF_ERROR } from "./ref-cycles.js";
 import { toSpecProblems } from "./redocly-problems.js";
 import { INVALID_FILE, REMOTE_SPEC } from "./rule-metas.js";
 import { RootResolver } from "./root-resolver.js";
+import { schemaTest31 } from "./schema-places.js";
 import { SpecDocuments } from "./spec-documents.js";
 import { buildSpecIndex } from "./spec-index.js";
 import type { SpecRequest } from "./spec-request.js";
@@ -17,6 +18,8 @@ export interface SpecLintContext {
   /** Set with --fetch-remote. */
   fetcher?: RemoteFetcher;
   configFor(spec: string): Promise<Config>;
+  /** The redocly rules whose level the team's redocly.yaml sets for the spec. */
+  teamRules(spec: string): ReadonlySet<string>;
   /** Building the site: hand back the parsed files too, for the endpoint pages. */
   withData?: boolean;
 }
@@ -64,7 +67,9 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   }
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback: SpecPlace = namedAt ?? { file: name, line: 1, column: 1 };
-  problems.push(...toSpecProblems(found, documents, resolver, root, fallback));
+  // Only a `struct` problem needs to know where the Schema Objects are: the walk is spared otherwise.
+  const inSchema31 = found.some((problem) => problem.ruleId === "struct") ? await schemaTest31(read.document, resolver, config) : undefined;
+  problems.push(...toSpecProblems(found, documents, resolver, root, fallback, { teamRules: context.teamRules(name), ...(inSchema31 ? { inSchema31 } : {}) }));
   const index = buildSpecIndex(name, read.version, read.document, documents);
   return { index, problems, ...(context.withData ? { data: specData(name, absoluteRef, root, documents) } : {}) };
 }
@@ -86,7 +91,6 @@ function specData(name: string, specRef: string, root: string, documents: SpecDo
 function stopped(name: string, namedAt: SpecPlace | undefined, error: unknown): SpecProblem {
   return {
     ruleId: INVALID_FILE.id,
-    severity: "error",
     message: `${name} could not be linted: redocly stopped with "${(error as Error).message}". Check the file's structure near its \`$ref\`s.`,
     place: namedAt ?? { file: name, line: 1, column: 1 },
   };
@@ -96,5 +100,6 @@ async function specText(request: SpecRequest, context: SpecLintContext): Promise
   if (request.kind === "local") return readSpecFile(context.root, request.file);
   const fetched = await context.fetcher!.fetch(request.url);
   if (fetched.ok) return fetched;
-  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, severity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
+  // Asked to fetch it (--fetch-remote), a file that cannot be fetched is an error, not the rule's notice.
+  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, defaultSeverity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
 }

@@ -21,7 +21,7 @@ async function lintAll(): Promise<SpecLintResult> {
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, undefined), data.redoclyConfig);
   const result: SpecLintResult = { specs: [], problems: [], unread: [], ...(data.withData ? { data: [] } : {}) };
   for (const request of data.specs) {
-    const linted = await lintSpec(request, { root: data.root, ...(fetcher ? { fetcher } : {}), configFor: (spec) => configs.forSpec(spec), withData: data.withData ?? false });
+    const linted = await lintSpec(request, { root: data.root, ...(fetcher ? { fetcher } : {}), configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
     if (linted.index) result.specs.push(linted.index);
     if (linted.data) result.data!.push(linted.data);
     else if (!linted.notSpec) result.unread!.push(request.kind === "local" ? request.file : request.url);

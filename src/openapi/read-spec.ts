@@ -99,5 +99,5 @@ export function parseErrorReason(message: string): string {
 }
 
 function invalid(message: string, at: SpecPlace): SpecProblem {
-  return { ruleId: INVALID_FILE.id, severity: "error", message, place: at };
+  return { ruleId: INVALID_FILE.id, message, place: at };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConfig, getLineColLocation, loadIgnoreConfig, makeDocumentFromString, YamlParseError, type Config, type Document } from "@redocly/openapi-core";
-import { REDOCLY_CONFIG } from "./rule-metas.js";
+import { REDOCLY_CONFIG, REDOCLY_UNSUPPORTED } from "./rule-metas.js";
 import type { RootResolver } from "./root-resolver.js";
 import { escapePointer } from "./spec-documents.js";
 import type { SpecProblem } from "./types.js";
@@ -26,7 +26,7 @@ type RawConfig = Record<string, unknown>;
  * The redocly rules for each spec: the docs root's redocly.yaml when there is one (its
  * `extends` of redocly's rulesets, its rules, and an `apis` entry whose `root` is the spec),
  * else the recommended ruleset. Plugins are never run and other config files never read; each
- * part left out is a notice, and a config that cannot be read falls back to the recommended set.
+ * part left out is reported, and a config that cannot be read falls back to the recommended set.
  */
 export class RedoclyConfigs {
   readonly problems: SpecProblem[] = [];
@@ -46,6 +46,23 @@ export class RedoclyConfigs {
     return configs;
   }
 
+  /**
+   * The redocly rules whose level the team's config sets for a spec (in `rules` or a per-version
+   * rule map, at the top or in the spec's `apis` entry). Only these keep redocly's level; the
+   * rulesets' levels give way to docsgate's defaults.
+   */
+  teamRules(spec: string): ReadonlySet<string> {
+    const api = this.apis.find((entry) => entry.root === spec);
+    const ids = new Set<string>();
+    for (const raw of api ? [this.raw, api.raw] : [this.raw]) {
+      for (const key of RULE_KEYS) {
+        const rules = raw[key];
+        if (rules !== null && typeof rules === "object" && !Array.isArray(rules)) for (const id of Object.keys(rules)) ids.add(id);
+      }
+    }
+    return ids;
+  }
+
   /** The config for a spec, by its path relative to the docs root (or its URL). */
   forSpec(spec: string): Promise<Config> {
     const api = this.apis.find((entry) => entry.root === spec);
@@ -63,7 +80,7 @@ export class RedoclyConfigs {
     try {
       config = await createConfig(withoutDuplicates(raw), { configPath: OWN_CONFIG_PATH, externalRefResolver: this.resolver });
     } catch (error) {
-      this.problem("error", `${this.file} cannot be applied: ${(error as Error).message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(REDOCLY_CONFIG.id, `${this.file} cannot be applied: ${(error as Error).message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
       config = await createConfig(withoutDuplicates({ extends: ["recommended"] }), { configPath: OWN_CONFIG_PATH });
     }
     if (this.file && existsSync(path.join(this.root, IGNORE_FILE))) {
@@ -79,13 +96,13 @@ export class RedoclyConfigs {
     } catch (error) {
       const at = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : (error as Error).message;
-      this.problem("error", `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at);
+      this.problem(REDOCLY_CONFIG.id, `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at);
       return;
     }
     const value = document.parsed;
     if (value === null || value === undefined) return;
     if (typeof value !== "object" || Array.isArray(value)) {
-      this.problem("error", `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(REDOCLY_CONFIG.id, `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
       return;
     }
     const config = value as RawConfig;
@@ -95,7 +112,7 @@ export class RedoclyConfigs {
     };
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
-      this.problem("notice", `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
+      this.problem(REDOCLY_UNSUPPORTED.id, `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
     }
     const apis = config.apis;
     if (apis !== null && typeof apis === "object" && !Array.isArray(apis)) {
@@ -119,14 +136,14 @@ export class RedoclyConfigs {
     const names = Array.isArray(extendsValue) ? extendsValue : [extendsValue];
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
-      this.problem("notice", `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
+      this.problem(REDOCLY_UNSUPPORTED.id, `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
       return false;
     });
     return parts;
   }
 
-  private problem(severity: SpecProblem["severity"], message: string, at: { line: number; column: number }): void {
-    this.problems.push({ ruleId: REDOCLY_CONFIG.id, severity, message, place: { file: this.file!, ...at } });
+  private problem(ruleId: string, message: string, at: { line: number; column: number }): void {
+    this.problems.push({ ruleId, message, place: { file: this.file!, ...at } });
   }
 }
 

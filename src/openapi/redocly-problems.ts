@@ -1,21 +1,30 @@
 import path from "node:path";
 import { isAbsoluteUrl, type NormalizedProblem } from "@redocly/openapi-core";
-import { INVALID_FILE, UNRESOLVED_REF } from "./rule-metas.js";
+import { INVALID_FILE, SCHEMA_KEYWORD, UNRESOLVED_REF } from "./rule-metas.js";
 import type { RootResolver } from "./root-resolver.js";
 import { parseErrorReason } from "./read-spec.js";
 import type { SpecDocuments } from "./spec-documents.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
+/** What decides a redocly problem's rule and severity beyond the problem itself. */
+export interface ProblemContext {
+  /** The redocly rules whose level the team's redocly.yaml sets: their problems keep redocly's level as their default. */
+  teamRules: ReadonlySet<string>;
+  /** Whether a place (file and JSON pointer) lies inside a Schema Object of an OpenAPI 3.1 (or later) file. */
+  inSchema31?: (absoluteRef: string, pointer: string) => boolean;
+}
+
 /**
  * Turns redocly's problems into docsgate's: placed at the file (the spec or the `$ref`-ed file
- * the problem sits in), line and column, rule id `openapi/<redocly id>`, redocly's "warn" as a
- * warning, its suggestion appended. redocly's `no-unresolved-refs` becomes docsgate's
- * openapi/unresolved-ref with a plain message (or the rule of the resolver's refusal, or
- * openapi/invalid-file at the error in a `$ref`-ed file that does not parse). Problems inside a
- * fetched file are placed at `fallback` (the docs.json entry, or the spec), their remote place
- * in the message.
+ * the problem sits in), line and column, rule id `openapi/<redocly id>`, its suggestion
+ * appended; redocly's level comes along only for a rule the team's redocly.yaml sets. redocly's
+ * `no-unresolved-refs` becomes docsgate's openapi/unresolved-ref with a plain message (or the
+ * rule of the resolver's refusal, or openapi/invalid-file at the error in a `$ref`-ed file that
+ * does not parse); its `struct` inside a 3.1 Schema Object becomes openapi/schema-keyword.
+ * Problems inside a fetched file are placed at `fallback` (the docs.json entry, or the spec),
+ * their remote place in the message.
  */
-export function toSpecProblems(problems: readonly NormalizedProblem[], documents: SpecDocuments, resolver: RootResolver, root: string, fallback: SpecPlace): SpecProblem[] {
+export function toSpecProblems(problems: readonly NormalizedProblem[], documents: SpecDocuments, resolver: RootResolver, root: string, fallback: SpecPlace, context: ProblemContext): SpecProblem[] {
   const converted: SpecProblem[] = [];
   const seen = new Set<string>();
   const parseErrors = new Set<string>();
@@ -29,13 +38,17 @@ export function toSpecProblems(problems: readonly NormalizedProblem[], documents
         : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
     }
     let ruleId = `openapi/${problem.ruleId}`;
-    let severity: SpecProblem["severity"] = problem.severity === "warn" ? "warning" : "error";
+    let defaultSeverity: SpecProblem["defaultSeverity"] = context.teamRules.has(problem.ruleId) ? (problem.severity === "warn" ? "warning" : "error") : undefined;
     let message = problem.message + suggestion(problem.suggest);
     if (problem.ruleId === "no-unresolved-refs") {
       const ref = location?.pointer === undefined ? undefined : refAt(documents, location.source.absoluteRef, location.pointer);
       const reading = unresolved(problem.message, ref, place, resolver, parseErrors);
       if (!reading) continue;
-      ({ ruleId, severity, message } = reading);
+      ({ ruleId, message } = reading);
+      defaultSeverity = reading.defaultSeverity;
+    } else if (problem.ruleId === "struct" && location?.pointer !== undefined && context.inSchema31?.(location.source.absoluteRef, location.pointer)) {
+      ruleId = SCHEMA_KEYWORD.id;
+      defaultSeverity = undefined;
     }
     if (isAbsoluteUrl(place.file)) {
       message = `In ${place.file} at line ${place.line}, column ${place.column}: ${message}`;
@@ -45,30 +58,30 @@ export function toSpecProblems(problems: readonly NormalizedProblem[], documents
     const key = `${ruleId} ${place.file}:${place.line}:${place.column} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    converted.push({ ruleId, severity, message, place });
+    converted.push({ ruleId, message, place, ...(defaultSeverity ? { defaultSeverity } : {}) });
   }
   return converted;
 }
 
-function unresolved(message: string, ref: string | undefined, place: SpecPlace, resolver: RootResolver, parseErrors: Set<string>): Pick<SpecProblem, "ruleId" | "severity" | "message"> | undefined {
+function unresolved(message: string, ref: string | undefined, place: SpecPlace, resolver: RootResolver, parseErrors: Set<string>): Pick<SpecProblem, "ruleId" | "defaultSeverity" | "message"> | undefined {
   const shown = ref === undefined ? "This `$ref`" : `The \`$ref\` \`${ref}\``;
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
   if (parseFailure) {
     parseErrors.add(parseFailure[1]!);
-    return { ruleId: INVALID_FILE.id, severity: "error", message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1]!)}. Correct the syntax here.` };
+    return { ruleId: INVALID_FILE.id, message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1]!)}. Correct the syntax here.` };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === undefined) {
-    return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
+    return { ruleId: UNRESOLVED_REF.id, message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
   }
   // The file's own syntax error is reported where it is, once.
   if (parseErrors.has(reason)) return undefined;
   const refusal = resolver.refusals.get(reason);
-  if (refusal) return { ruleId: refusal.ruleId, severity: refusal.severity, message: `${shown} is not followed: ${refusal.message}` };
+  if (refusal) return { ruleId: refusal.ruleId, message: `${shown} is not followed: ${refusal.message}`, ...(refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {}) };
   if (/^ENOENT\b/.test(reason)) {
-    return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
+    return { ruleId: UNRESOLVED_REF.id, message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
   }
-  return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+  return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
 
 /** The `$ref` text at a pointer (a `$ref` object, or a discriminator mapping's value). */

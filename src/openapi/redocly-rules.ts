@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { RuleMeta } from "../types.js";
 
 /**
  * The rules @redocly/openapi-core has for OpenAPI 3 and Swagger 2.0. They are listed here so the
@@ -60,4 +61,23 @@ export function redoclyRuleDocsUrl(redoclyId: string): string {
   if (BUILT_IN.has(redoclyId)) return `${REDOCLY_RULES_URL}/oas/${redoclyId}`;
   if (redoclyId.startsWith("rule/")) return `${REDOCLY_RULES_URL}/configurable-rules`;
   return `${REDOCLY_RULES_URL}/built-in-rules`;
+}
+
+/**
+ * redocly's rules that find a file Mintlify rejects (one that does not follow the OpenAPI
+ * schema): it publishes no page from it. Every other redocly rule is advice on how the API is
+ * described, a warning at most unless the team's redocly.yaml sets its level.
+ */
+const STRUCTURAL = new Set(["struct"]);
+
+/** The metadata of `openapi/<redocly id>`, a redocly rule (or one a redocly.yaml defines). */
+export function redoclyRuleMeta(ruleId: string): RuleMeta {
+  const redoclyId = ruleId.slice("openapi/".length);
+  return {
+    id: ruleId,
+    category: "openapi",
+    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : "warning",
+    description: `redocly's ${redoclyId} rule.`,
+    docsUrl: redoclyRuleDocsUrl(redoclyId),
+  };
 }

@@ -28,7 +28,6 @@ export function breakRefCycles(documents: SpecDocuments): SpecProblem[] {
         const path = [...circle, first].map((hop) => `\`${(hop.node as { $ref: string }).$ref}\``).join(" -> ");
         problems.push({
           ruleId: UNRESOLVED_REF.id,
-          severity: "error",
           message: `This \`$ref\` is part of a circle of \`$ref\`s that never reaches a definition: ${path}. Point one of them at the real ${circle.length === 1 ? "definition" : "definitions"}.`,
           place: documents.place(first.document.source, first.pointer),
         });

@@ -8,7 +8,8 @@ import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 /** Why a `$ref` was not followed: reported under its own rule, not as redocly's "cannot resolve". */
 export interface Refusal {
   ruleId: "openapi/unresolved-ref" | "openapi/remote-spec";
-  severity: "error" | "notice";
+  /** `error` for a remote file --fetch-remote could not fetch, over openapi/remote-spec's notice. */
+  defaultSeverity?: "error";
   message: string;
 }
 
@@ -34,16 +35,16 @@ export class RootResolver extends BaseResolver {
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
-        throw this.refuse("openapi/remote-spec", "notice", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
+        throw this.refuse("openapi/remote-spec", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
-      if (!fetched.ok) throw this.refuse("openapi/remote-spec", "error", fetched.reason);
+      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
       return new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType);
     }
     const relative = path.relative(this.root, absoluteRef);
     const shown = relative.split(path.sep).join("/");
     if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
-      throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
     }
     let real: string | undefined;
     try {
@@ -53,11 +54,11 @@ export class RootResolver extends BaseResolver {
     }
     if (real !== undefined) {
       if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
-        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
       }
       const size = statSync(real).size;
       if (size > MAX_SPEC_BYTES) {
-        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
     return super.loadExternalRef(absoluteRef);
@@ -69,8 +70,8 @@ export class RootResolver extends BaseResolver {
     return json ?? super.parseDocument(source, isRoot);
   }
 
-  private refuse(ruleId: Refusal["ruleId"], severity: Refusal["severity"], message: string): ResolveError {
-    this.refusals.set(message, { ruleId, severity, message });
+  private refuse(ruleId: Refusal["ruleId"], message: string, defaultSeverity?: Refusal["defaultSeverity"]): ResolveError {
+    this.refusals.set(message, { ruleId, message, ...(defaultSeverity ? { defaultSeverity } : {}) });
     return new ResolveError(new Error(message));
   }
 }

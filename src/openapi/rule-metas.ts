@@ -29,7 +29,21 @@ export const REDOCLY_CONFIG: RuleMeta = {
   id: "openapi/redocly-config",
   category: "openapi",
   defaultSeverity: "warning",
-  description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files).",
+  description: "The redocly.yaml at the docs root is a valid redocly config, so the lint applies the team's rules (else it falls back to redocly's recommended ones).",
 };
 
-export const OPENAPI_RULE_METAS: readonly RuleMeta[] = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG];
+export const REDOCLY_UNSUPPORTED: RuleMeta = {
+  id: "openapi/redocly-unsupported",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which parts of redocly.yaml docsgate does not apply: plugins, and `extends` entries other than redocly's own rulesets.",
+};
+
+export const SCHEMA_KEYWORD: RuleMeta = {
+  id: "openapi/schema-keyword",
+  category: "openapi",
+  defaultSeverity: "warning",
+  description: "Schema Objects of OpenAPI 3.1 files use JSON Schema's keywords, with values of the kind each takes (`nullable` and `min_items` are not among them).",
+};
+
+export const OPENAPI_RULE_METAS: readonly RuleMeta[] = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG, REDOCLY_UNSUPPORTED, SCHEMA_KEYWORD];

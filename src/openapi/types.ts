@@ -1,4 +1,5 @@
 import type { SpecData } from "../site/api/spec-data.js";
+import type { Severity } from "../types.js";
 
 /**
  * What the OpenAPI stage knows about each spec after linting it: the facts the cross-checks with
@@ -64,11 +65,12 @@ export interface SpecIndex {
   examples: SpecExampleString[];
 }
 
-/** A problem redocly (or reading the spec) found, already placed. */
+/** A problem redocly (or reading the spec) found, already placed; the engine gives it its severity. */
 export interface SpecProblem {
   /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */
   ruleId: string;
-  severity: "error" | "warning" | "notice";
+  /** Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `error` for a remote file --fetch-remote could not fetch. */
+  defaultSeverity?: Severity;
   message: string;
   place: SpecPlace | { file: string; line: 0; column: 0 };
 }

@@ -5,7 +5,7 @@ import type { Point, Position } from "unist";
 import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { ruleDocsUrl } from "../engine/run-rules.js";
-import type { Fix, Report, RuleMeta } from "../types.js";
+import type { Fix, RuledReport, RuleMeta } from "../types.js";
 import type { PageContext } from "./page-context.js";
 
 export interface PageReport {
@@ -22,8 +22,7 @@ export interface PageRule {
   external?: { source: string; ruleId: string; reword?(message: VFileMessage): string };
 }
 
-/** A report that already knows its rule: what a page lint returns. */
-export type RuledReport = Report & { ruleId: string };
+export type { RuledReport };
 
 const CONTEXT_KEY = "docsgatePage";
 

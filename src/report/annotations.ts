@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import type { Severity } from "../types.js";
-import type { RunDiagnostic } from "./run-report.js";
+import { isListed, type RunDiagnostic } from "./run-report.js";
 
 /** GitHub shows this many annotations of each severity from one step, and drops the rest silently. */
 const STEP_ANNOTATIONS_PER_SEVERITY = 10;
@@ -8,12 +8,14 @@ const STEP_ANNOTATIONS_PER_SEVERITY = 10;
 /**
  * The diagnostics worth a step's few annotations: the report is ordered by closeness to the
  * change (changed lines, changed files, the rest), so the first ten of each severity are spent
- * where the author is looking.
+ * where the author is looking. Notices are annotated on changed lines only; `notShown` counts
+ * the others that did not fit.
  */
 export function selectAnnotations(diagnostics: readonly RunDiagnostic[], perSeverity = STEP_ANNOTATIONS_PER_SEVERITY): { shown: RunDiagnostic[]; notShown: number } {
   const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
-  const shown = diagnostics.filter((d) => used[d.severity]++ < perSeverity);
-  return { shown, notShown: diagnostics.length - shown.length };
+  const annotated = diagnostics.filter(isListed);
+  const shown = annotated.filter((d) => used[d.severity]++ < perSeverity);
+  return { shown, notShown: annotated.length - shown.length };
 }
 
 /** One workflow command per diagnostic; a file outside the repository goes into the message. */
@@ -53,10 +55,13 @@ export interface CheckRunAnnotation {
 
 const LEVEL: Record<Severity, CheckRunAnnotation["annotation_level"]> = { error: "failure", warning: "warning", notice: "notice" };
 
-/** A check run annotation needs a file in the repository and a line; a whole-file problem sits on line 1. */
+/**
+ * A check run annotation needs a file in the repository and a line; a whole-file problem sits on
+ * line 1. Notices are annotated on changed lines only.
+ */
 export function checkRunAnnotations(diagnostics: readonly RunDiagnostic[]): CheckRunAnnotation[] {
   return diagnostics
-    .filter((d) => d.inRepository)
+    .filter((d) => d.inRepository && isListed(d))
     .map((d) => {
       const line = Math.max(1, d.line);
       const endLine = Math.max(line, d.endLine ?? line);

@@ -4,12 +4,19 @@ import { styleText } from "node:util";
 import type { CheckResult } from "../check.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { codeFrame, splitLines } from "./code-frame.js";
-import { countDiagnostics, describeTotals, plural } from "./outcome.js";
+import { countDiagnostics, verdictLine, type Verdict } from "./outcome.js";
+
+/** Which problems the report lists one by one: errors only, errors and warnings, or every one. */
+export type ConsoleDetail = "quiet" | "normal" | "verbose";
 
 export interface ConsoleOptions {
   color: boolean;
   /** File paths are shown relative to this folder. */
   cwd: string;
+  /** The gate's verdict on the result, for the last line. */
+  verdict: Verdict;
+  /** Default `normal`: notices are counted, not listed (--verbose lists them, --quiet lists errors only). */
+  detail?: ConsoleDetail;
   /** A diagnostic's file as text for its code frame, or undefined when there is none to show. */
   readSource?: (file: string) => string | undefined;
 }
@@ -18,42 +25,69 @@ type Style = Parameters<typeof styleText>[0];
 
 const SEVERITY_STYLE: Record<Severity, Style> = { error: "red", warning: "yellow", notice: "cyan" };
 const SEVERITY_WIDTH = "warning".length;
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+const LISTED: Record<ConsoleDetail, ReadonlySet<Severity>> = {
+  quiet: new Set(["error"]),
+  normal: new Set(["error", "warning"]),
+  verbose: new Set(["error", "warning", "notice"]),
+};
 
 /**
- * The human report: diagnostics grouped by file, each with a code frame, then the totals.
- * Each file is read once, however many diagnostics point into it.
+ * The human report: the problems listed by file, then counts by rule (errors first, then
+ * warnings, then notices) and the verdict. Only errors get a code frame: they are what fails
+ * the run, and a frame takes seven lines, so a project's hundreds of warnings (the format's
+ * guidance) would otherwise bury them; a warning's line and message suffice to find it. Each
+ * file is read once, however many frames point into it.
  */
 export function formatConsole(result: CheckResult, options: ConsoleOptions): string {
   const paint = (style: Style, text: string) => (options.color ? styleText(style, text, { validateStream: false }) : text);
   const readSource = options.readSource ?? sourceReader(result.root);
-  const relativeRoot = path.relative(options.cwd, result.root);
-  const where = relativeRoot ? ` in ${relativeRoot}` : "";
+  const detail = options.detail ?? "normal";
+  const listed = LISTED[detail];
   const out: string[] = [];
 
-  for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
+  for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed.has(d.severity)))) {
     out.push(paint("underline", path.relative(options.cwd, path.resolve(result.root, file))));
-    const text = diagnostics.some((d) => d.line > 0) ? readSource(file) : undefined;
+    const text = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : undefined;
     const lines = text === undefined ? undefined : splitLines(text);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
       const message = d.message.replace(/\n/g, `\n${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
       out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`);
-      const frame = lines && codeFrame(lines, d, options.color);
+      const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : undefined;
       if (frame) out.push("", indent(frame), "");
     }
     if (out.at(-1) !== "") out.push("");
   }
 
+  const counted = detail === "quiet" ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
   const totals = countDiagnostics(result.diagnostics);
-  const count = result.diagnostics.length;
-  if (count === 0) {
-    out.push(paint("green", `No problems found${where}.`));
-  } else {
-    const style: Style = totals.errors ? "red" : totals.warnings ? "yellow" : "cyan";
-    out.push(paint(["bold", style], `${plural(count, "problem")} (${describeTotals(totals)})${where}.`));
+  if (detail === "normal" && totals.notices > 0) {
+    out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
   }
+  const style: Style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
+  out.push(paint(["bold", style], verdictLine(options.verdict, path.relative(options.cwd, result.root))));
   return `${out.join("\n")}\n`;
+}
+
+/** One line per rule: its severity, how many problems, its id; errors first, then warnings and notices, most frequent first. */
+function countsByRule(diagnostics: readonly Diagnostic[], paint: (style: Style, text: string) => string): string[] {
+  const counts = new Map<string, { severity: Severity; ruleId: string; count: number }>();
+  for (const d of diagnostics) {
+    const key = `${d.severity} ${d.ruleId}`;
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
+  }
+  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1));
+  const width = Math.max(...rows.map((row) => count(row.count).length));
+  return ["Problems by rule:", ...rows.map((row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`)];
+}
+
+function count(n: number): string {
+  return n.toLocaleString("en-US");
 }
 
 function position(d: Diagnostic): string {

@@ -1,6 +1,6 @@
-import { describeTotals, plural } from "./outcome.js";
+import { describeTotals, judge, plural } from "./outcome.js";
 import { categoryOf, escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
-import type { RunDiagnostic, RunReport } from "./run-report.js";
+import { failingDiagnostics, gateOf, isListed, type RunDiagnostic, type RunReport } from "./run-report.js";
 
 /** GitHub refuses a step summary over 1 MiB; the table gives way first, with room to spare for a later step's summary. */
 const SUMMARY_LIMIT_BYTES = 1_000_000;
@@ -13,38 +13,49 @@ export interface SummaryExtras {
 }
 
 /**
- * The job summary: the verdict, counts by category and by rule, the changed pages with their
- * paths in the preview, then every problem (changed files first) linked to its line at the head
- * commit. Blocks are separated, and the summary ends, by a blank line: an HTML block runs until
- * one, and a later step may append its own summary to the same file.
+ * The job summary: the verdict and what fails it, first; then the baseline, the preview, counts
+ * by category and by rule, the changed pages, and the other problems (changed files first), each
+ * linked to its line at the head commit. Notices outside the lines a pull request changes are
+ * counted, not listed. Blocks are separated, and the summary ends, by a blank line: an HTML block
+ * runs until one, and a later step may append its own summary to the same file.
  */
 export function jobSummary(report: RunReport, extras: SummaryExtras = {}, limit = SUMMARY_LIMIT_BYTES): string {
   const where = `<code>${escapeHtml(report.root)}</code>${report.configFile ? ` (${escapeHtml(report.configFile)})` : ""}`;
-  const blocks = [`## docsgate: ${report.failed ? "❌ failed" : "✅ passed"}`];
-  if (report.diagnostics.length === 0) blocks.push(`No problems found in ${where}.`);
-  else blocks.push(`${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictLine(report)}`);
+  const heading = `## docsgate: ${report.failed ? "❌ failed" : "✅ passed"}`;
+  if (report.diagnostics.length === 0) return `${heading}\n\nNo problems found in ${where}.\n\n`;
+  const lead = `${heading}\n\n${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictSentence(report)}\n\n`;
+
+  const blocks: string[] = [];
   const baseline = baselineLine(report);
   if (baseline) blocks.push(baseline);
   if (report.preview && "url" in report.preview) blocks.push(`Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`);
-  if (extras.annotations && report.diagnostics.length > 0) blocks.push(annotationLine(extras.annotations, report.diagnostics.length));
+  if (extras.annotations) blocks.push(annotationLine(extras.annotations, report.diagnostics.filter(isListed).length));
   for (const note of extras.notes ?? []) blocks.push(`⚠️ ${escapeHtml(note)}`);
   if (report.changedPages.length > 0) {
     const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
     blocks.push(`### Changed pages\n\n<ul>\n${items.join("\n")}\n</ul>`);
   }
-  if (report.diagnostics.length > 0) {
-    blocks.push(`### By category\n\n${countTable("Category", report.diagnostics, (d) => categoryOf(d.ruleId), (key) => `<code>${escapeHtml(key)}</code>`)}`);
-    blocks.push(`### By rule\n\n${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)!))}`);
-  }
-  const head = `${blocks.join("\n\n")}\n\n`;
-  if (report.diagnostics.length === 0) return head;
-  return `${head}${problemTable(report, limit - Buffer.byteLength(head, "utf8"))}\n\n`;
+  blocks.push(`### By category\n\n${countTable("Category", report.diagnostics, (d) => categoryOf(d.ruleId), (key) => `<code>${escapeHtml(key)}</code>`)}`);
+  blocks.push(`### By rule\n\n${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)!))}`);
+  const middle = `${blocks.join("\n\n")}\n\n`;
+
+  // What fails the gate comes first and gets the room first; the other problems get what is left.
+  const failing = failingDiagnostics(report);
+  const others = report.diagnostics.filter((d) => isListed(d) && !failing.includes(d));
+  const unlisted = report.diagnostics.filter((d) => !isListed(d)).length;
+  let budget = limit - Buffer.byteLength(lead + middle, "utf8") - 1_000;
+  const failingTable = failing.length > 0 ? problemTable(`Fails the gate (${failing.length})`, failing, report, budget) : "";
+  budget -= Buffer.byteLength(failingTable, "utf8");
+  const othersTable = others.length > 0 ? problemTable(`${failing.length > 0 ? "Other problems" : "Problems"} (${others.length})`, others, report, budget) : "";
+  const counted = unlisted > 0 ? `${plural(unlisted, "notice")}${report.pullRequest ? " on lines this pull request does not change" : ""} ${unlisted === 1 ? "is" : "are"} counted above, not listed.` : "";
+  return [lead, failingTable && `${failingTable}\n\n`, middle, othersTable && `${othersTable}\n\n`, counted && `${counted}\n\n`].join("");
 }
 
-function verdictLine(report: RunReport): string {
-  if (report.failOn === "never") return "Nothing fails the job (fail-on: never).";
-  const what = report.failOn.startsWith("new-") ? `new ${report.failOn === "new-error" ? "error" : "problem"}` : report.failOn === "error" ? "error" : "problem";
-  return report.failed ? `${plural(report.failing, what)} fail${report.failing === 1 ? "s" : ""} the job (fail-on: ${report.failOn}).` : `Nothing fails the job (fail-on: ${report.failOn}).`;
+function verdictSentence(report: RunReport): string {
+  const verdict = judge(report.diagnostics, gateOf(report));
+  const limit = report.maxWarnings === undefined ? "" : `, max-warnings: ${report.maxWarnings}`;
+  if (!verdict.failed) return `Nothing fails the job (fail-on: ${report.failOn}${limit}).`;
+  return `${escapeHtml(verdict.counts)} fail${verdict.failing === 1 ? "s" : ""} the job (${verdict.note ?? `fail-on: ${report.failOn}`}).`;
 }
 
 function baselineLine(report: RunReport): string | undefined {
@@ -54,10 +65,10 @@ function baselineLine(report: RunReport): string | undefined {
   return `Against the base commit: ${plural(added, "new problem")}, ${plural(report.baseline.fixed.length, "problem")} fixed.`;
 }
 
-function annotationLine(annotations: NonNullable<SummaryExtras["annotations"]>, total: number): string {
-  if (annotations.checkRunUrl) return `Every problem is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
+function annotationLine(annotations: NonNullable<SummaryExtras["annotations"]>, listed: number): string {
+  if (annotations.checkRunUrl) return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
   if (annotations.notShown === 0) return `${plural(annotations.shown, "problem")} annotated on the diff.`;
-  return `${annotations.shown} of ${plural(total, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
+  return `${annotations.shown} of ${plural(listed, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
 }
 
 function countTable(title: string, diagnostics: readonly RunDiagnostic[], keyOf: (d: RunDiagnostic) => string, label: (key: string) => string): string {
@@ -72,14 +83,14 @@ function countTable(title: string, diagnostics: readonly RunDiagnostic[], keyOf:
   return ["<table>", `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`, "<tbody>", ...rows, "</tbody>", "</table>"].join("\n");
 }
 
-/** Every problem, in the report's order (changed lines and files first), as many as fit in `budget` bytes. */
-function problemTable(report: RunReport, budget: number): string {
+/** Problems in the report's order (changed lines and files first), as many as fit in `budget` bytes. */
+function problemTable(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: number): string {
   const withBaseline = report.baseline !== null && !("problem" in report.baseline);
-  const rows = report.diagnostics.map((d) => {
+  const rows = problems.map((d) => {
     const cells = [`${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`, locationHtml(report, d), messageHtml(d.message), ruleHtml(d)];
     return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
-  const open = ["### Problems", "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
+  const open = [`### ${escapeHtml(title)}`, "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
   const close = "</tbody>\n</table>";
   // Room for the frame and the line that counts what was left out.
   const kept = rowsWithin(rows, budget - Buffer.byteLength(open + close, "utf8") - 400);

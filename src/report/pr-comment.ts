@@ -1,6 +1,6 @@
 import { describeTotals, plural } from "./outcome.js";
 import { escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
-import type { FixedProblem, RunDiagnostic, RunReport } from "./run-report.js";
+import { failingDiagnostics, isListed, type FixedProblem, type RunDiagnostic, type RunReport } from "./run-report.js";
 
 /** GitHub refuses a comment body over 65,536 characters; lists give way first. */
 const COMMENT_LIMIT = 60_000;
@@ -20,16 +20,24 @@ export interface CommentExtras {
   runUrl?: string;
 }
 
-/** The sticky comment: the verdict, new and fixed problems against the base, the changed pages and the preview. */
+/**
+ * The sticky comment: the verdict and what fails it first, then the other new problems (notices
+ * only on changed lines), the problems fixed against the base, the changed pages and the preview.
+ */
 export function pullRequestComment(report: RunReport, extras: CommentExtras = {}): string {
   const parts = [commentMarker(report.root), `### ${report.failed ? "❌" : "✅"} docsgate: ${headline(report)}`];
-  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" ? "." : ` (fail-on: ${report.failOn}).`}`);
+  const limit = report.maxWarnings === undefined ? "" : `, max-warnings: ${report.maxWarnings}`;
+  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`);
   const budget = { left: COMMENT_LIMIT };
+  const failing = failingDiagnostics(report);
+  if (failing.length > 0) parts.push(problemList("Fails the gate", failing, report, budget, true));
   if (report.baseline && "problem" in report.baseline) {
     parts.push(`⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`);
   }
-  const added = report.baseline && !("problem" in report.baseline) ? report.diagnostics.filter((d) => d.isNew) : report.diagnostics;
-  if (added.length > 0) parts.push(problemList(report.baseline && !("problem" in report.baseline) ? "New in this pull request" : "Problems", added, report, budget));
+  const compared = report.baseline && !("problem" in report.baseline);
+  const others = report.diagnostics.filter((d) => (!compared || d.isNew) && isListed(d) && !failing.includes(d));
+  const title = compared ? (failing.length > 0 ? "Other new problems" : "New in this pull request") : failing.length > 0 ? "Other problems" : "Problems";
+  if (others.length > 0) parts.push(problemList(title, others, report, budget, false));
   if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0) parts.push(fixedList(report.baseline.fixed, budget));
   if (report.changedPages.length > 0) {
     const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
@@ -58,9 +66,9 @@ function commitLabel(report: RunReport): string {
   return sha ? `<code>${escapeHtml(sha.slice(0, 7))}</code>` : "the head commit";
 }
 
-function problemList(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: { left: number }): string {
+function problemList(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: { left: number }, open: boolean): string {
   const rows = problems.slice(0, LISTED).map((d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`);
-  return list(`${title} (${problems.length})`, rows, problems.length, budget, problems.some((d) => d.severity === "error"));
+  return list(`${title} (${problems.length})`, rows, problems.length, budget, open);
 }
 
 function fixedList(fixed: readonly FixedProblem[], budget: { left: number }): string {

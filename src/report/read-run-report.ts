@@ -27,6 +27,7 @@ const SCHEMA = {
     commit: { type: "object", additionalProperties: false, required: ["sha", "blobUrl"], properties: { sha: nullable({ type: "string", pattern: "^[0-9a-f]{40,64}$" }), blobUrl: nullable(httpsUrl) } },
     pullRequest: nullable({ type: "object", additionalProperties: false, required: ["number", "headSha"], properties: { number: { type: "integer", minimum: 1 }, headSha: { type: "string", pattern: "^[0-9a-f]{40,64}$" } } }),
     failOn: { enum: ["error", "warning", "new-error", "new-warning", "never"] },
+    maxWarnings: count,
     failed: { type: "boolean" },
     failing: count,
     totals: { type: "object", additionalProperties: false, required: ["errors", "warnings", "notices"], properties: { errors: count, warnings: count, notices: count } },

@@ -5,7 +5,7 @@ import { changeRank } from "../github/changed-files.js";
 import { pageUrl, withBase } from "../site/page-url.js";
 import type { Severity } from "../types.js";
 import type { BaselineDiagnostic } from "./read-json-report.js";
-import { countDiagnostics, failingCount, type FailOn, type Totals } from "./outcome.js";
+import { countDiagnostics, failsGate, judge, warningsOver, type FailOn, type Gate, type Totals } from "./outcome.js";
 
 /**
  * One run's outcome as plain data: what the job summary, the pull request comment, the check
@@ -23,8 +23,10 @@ export interface RunReport {
   commit: { sha: string | null; blobUrl: string | null };
   pullRequest: { number: number; headSha: string } | null;
   failOn: FailOn;
+  /** More warnings than this fail the run (the max-warnings input); absent: no limit. */
+  maxWarnings?: number;
   failed: boolean;
-  /** How many diagnostics fail the run under failOn. */
+  /** How many diagnostics fail the run under failOn and maxWarnings. */
   failing: number;
   totals: Totals;
   /** Most urgent first: on changed lines, in changed files, elsewhere; then errors, warnings, notices. */
@@ -69,6 +71,7 @@ export interface RunReportInput {
   /** Parallel to result.diagnostics. */
   fingerprints: readonly string[];
   failOn: FailOn;
+  maxWarnings?: number;
   commit?: { sha?: string; blobUrl?: string };
   pullRequest?: { number: number; headSha: string };
   changed?: ChangedFiles;
@@ -106,9 +109,8 @@ export function buildRunReport(input: RunReportInput): RunReport {
   });
   // A stable sort keeps the check's file and line order within each group.
   diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-  const totals = countDiagnostics(diagnostics);
-  const counted = input.failOn === "new-error" || input.failOn === "new-warning" ? countDiagnostics(diagnostics.filter((d) => d.isNew !== false)) : totals;
-  const failing = failingCount(counted, input.failOn);
+  const gate: Gate = { failOn: input.failOn, ...(input.maxWarnings === undefined ? {} : { maxWarnings: input.maxWarnings }) };
+  const verdict = judge(diagnostics, gate);
   return {
     version: 1,
     kind: "docsgate-run-report",
@@ -116,10 +118,10 @@ export function buildRunReport(input: RunReportInput): RunReport {
     configFile: result.configFile ?? null,
     commit: { sha: input.commit?.sha ?? null, blobUrl: input.commit?.blobUrl ?? null },
     pullRequest: input.pullRequest ?? null,
-    failOn: input.failOn,
-    failed: failing > 0,
-    failing,
-    totals,
+    ...gate,
+    failed: verdict.failed,
+    failing: verdict.failing,
+    totals: countDiagnostics(diagnostics),
     diagnostics,
     baseline: !input.comparison
       ? null
@@ -129,6 +131,27 @@ export function buildRunReport(input: RunReportInput): RunReport {
     changedPages: changedPages(input.changed, root, input.pageFiles, input.basePath),
     preview: null,
   };
+}
+
+/** What fails a report's run. */
+export function gateOf(report: Pick<RunReport, "failOn" | "maxWarnings">): Gate {
+  return { failOn: report.failOn, ...(report.maxWarnings === undefined ? {} : { maxWarnings: report.maxWarnings }) };
+}
+
+/** The problems that fail the run, in the report's order. */
+export function failingDiagnostics(report: RunReport): RunDiagnostic[] {
+  const gate = gateOf(report);
+  const over = warningsOver(report.totals, gate);
+  return report.diagnostics.filter((d) => failsGate(d, gate, over));
+}
+
+/**
+ * Whether a problem is annotated and listed one by one in the pull request's reports: every
+ * error and warning, and a notice only on a line the pull request changes. Other notices (the
+ * writing style of text nobody touched) are counted.
+ */
+export function isListed(d: Pick<RunDiagnostic, "severity" | "change">): boolean {
+  return d.severity !== "notice" || d.change === 0;
 }
 
 function changedPages(changed: ChangedFiles | undefined, root: string, pageFiles: ReadonlySet<string>, basePath: string): ChangedPage[] {

@@ -4,9 +4,10 @@ import { Ajv } from "ajv";
 import picomatch from "picomatch";
 import { distance } from "fastest-levenshtein";
 import settingsSchema from "./docsgate.config.schema.json" with { type: "json" };
-import { JsonSource } from "../project/json-source.js";
+import { JsonSource, type JsonPath } from "../project/json-source.js";
 import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "../site/links/external/types.js";
 import type { Report, SeveritySetting } from "../types.js";
+import { readSeverity, type SeverityValue } from "./severity-value.js";
 
 export const SETTINGS_FILE = "docsgate.config.json";
 
@@ -29,7 +30,7 @@ interface ExternalLinksValue {
   concurrencyPerHost?: number;
   timeoutSeconds?: number;
   retries?: number;
-  severity?: Record<string, SeveritySetting>;
+  severity?: Record<string, SeverityValue>;
   skip?: string[];
   cacheHours?: number;
 }
@@ -76,10 +77,13 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return problem(source.syntaxError.message, at), settings;
   }
+  // Each value the schema refuses is reported at its place and left out; the rest of the file applies.
+  const refused: string[][] = [];
   const validate = new Ajv({ allErrors: true }).compile(settingsSchema);
   if (!validate(source.value)) {
     for (const error of validate.errors ?? []) {
-      const pointer = error.instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+      const pointer = jsonPath(error.instancePath, source.value);
+      const refuse = (at: JsonPath) => refused.push(at.map(String));
       if (error.keyword === "additionalProperties") {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
         problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
@@ -87,39 +91,50 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
         continue; // the propertyNames error that follows says it
       } else if (error.keyword === "propertyNames") {
         const key = (error.params as { propertyName: string }).propertyName;
+        refuse([...pointer, key]);
         problem(`\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`, source.rangeOf([...pointer, key], "key"));
       } else if (error.keyword === "enum") {
-        problem(`The severity of \`${pointer.at(-1)}\` must be one of off, notice, warning or error.`, source.rangeOf(pointer));
+        refuse(pointer);
+        problem(`The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`, source.rangeOf(pointer));
       } else {
+        refuse(pointer);
         problem(`\`${pointer.join(".") || "The settings"}\` ${error.message}.`, source.rangeOf(pointer));
       }
     }
-    return settings;
   }
-  const value = source.value as { rules?: Record<string, SeveritySetting>; ignore?: string[]; links?: { external?: ExternalLinksValue } };
-  for (const [id, severity] of Object.entries(value.rules ?? {})) {
+  const usable = (...pointer: string[]) => !refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  if (!usable()) return settings;
+  const value = source.value as { rules?: Record<string, SeverityValue>; ignore?: string[]; links?: { external?: ExternalLinksValue } };
+  for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {
+    if (!usable("rules", id)) continue;
     if (ruleIds.includes(id)) {
-      settings.severities.set(id, severity);
+      settings.severities.set(id, readSeverity(severity));
     } else {
       const nearest = [...ruleIds].sort((a, b) => distance(a, id) - distance(b, id))[0];
       problem(`Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`, source.rangeOf(["rules", id], "key"));
     }
   }
-  if (value.ignore?.length) settings.isIgnored = picomatch(value.ignore, { dot: true });
-  const external = value.links?.external;
-  if (external) settings.externalLinks = externalLinks(external, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
+  const ignore = usable("ignore") ? (value.ignore ?? []).filter((_, index) => usable("ignore", String(index))) : [];
+  if (ignore.length) settings.isIgnored = picomatch(ignore, { dot: true });
+  const external = usable("links", "external") ? value.links?.external : undefined;
+  if (external) {
+    const kept = Object.fromEntries(Object.entries(external).filter(([key]) => usable("links", "external", key))) as ExternalLinksValue;
+    if (kept.severity) kept.severity = Object.fromEntries(Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key)));
+    const skip = (kept.skip ?? []).map((pattern, index) => ({ pattern, index })).filter(({ index }) => usable("links", "external", "skip", String(index)));
+    settings.externalLinks = externalLinks(kept, skip, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
+  }
   return settings;
 }
 
 /** `links.external` over the defaults; a skip pattern that is no regular expression is left out and reported. */
-function externalLinks(value: ExternalLinksValue, defaults: ExternalLinkSettings, problem: (message: string, index: number) => void): ExternalLinkSettings {
-  const skip = (value.skip ?? []).filter((pattern, index) => {
+function externalLinks(value: ExternalLinksValue, patterns: readonly { pattern: string; index: number }[], defaults: ExternalLinkSettings, problem: (message: string, index: number) => void): ExternalLinkSettings {
+  const skip = patterns.flatMap(({ pattern, index }) => {
     try {
       new RegExp(pattern);
-      return true;
+      return [pattern];
     } catch (error) {
       problem(`The skip pattern \`${pattern}\` is not a regular expression (${(error as Error).message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`, index);
-      return false;
+      return [];
     }
   });
   return {
@@ -127,13 +142,25 @@ function externalLinks(value: ExternalLinksValue, defaults: ExternalLinkSettings
     timeoutMs: value.timeoutSeconds === undefined ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1000),
     retries: value.retries ?? defaults.retries,
     skip,
-    severities: { ...(value.severity ?? {}) },
+    severities: Object.fromEntries(Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])),
     cacheHours: value.cacheHours ?? defaults.cacheHours,
   };
 }
 
+/** ajv's instance path as a path into the JSON value: array indexes as numbers. */
+function jsonPath(instancePath: string, value: unknown): JsonPath {
+  const path: JsonPath = [];
+  let node = value;
+  for (const part of instancePath.split("/").slice(1)) {
+    const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
+    path.push(key);
+    node = node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return path;
+}
+
 /** "Unknown setting `x`", with the keys its object has (from the schema) and the nearest one when it looks misspelt. */
-function unknownSetting(key: string, pointer: readonly string[]): string {
+function unknownSetting(key: string, pointer: JsonPath): string {
   let schema = settingsSchema as { properties?: Record<string, unknown> };
   for (const part of pointer) schema = (schema.properties?.[part] ?? {}) as typeof schema;
   const keys = Object.keys(schema.properties ?? {}).filter((name) => name !== "$schema");

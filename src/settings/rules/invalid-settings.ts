@@ -1,8 +1,9 @@
 import type { RuleMeta } from "../../types.js";
 
 /**
- * Problems in docsgate.config.json. Not a rule that runs over the project: the settings are
- * read before any rule, so their problems cannot be switched off by the settings themselves.
+ * Problems in docsgate.config.json. Not a rule that runs over the project: the settings are read
+ * before any rule, and their problems go to the engine like any rule's reports. A bad value is
+ * left out and the rest of the file applies, so the file's `rules` can set this rule's severity too.
  */
 export const INVALID_SETTINGS: RuleMeta = {
   id: "settings/invalid",

@@ -62,7 +62,7 @@ describe("links.external settings", () => {
         '`links.external.severity` has no key `6xx`: use a status such as "404", a status class such as "5xx", "timeout" or "network".',
         expect.stringContaining("no key `4XX`"),
         expect.stringContaining("no key `dns`"),
-        "The severity of `403` must be one of off, notice, warning or error.",
+        "The severity of `403` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).",
       ]),
     );
     const at = settings.problems.find((p) => p.message.includes("`dns`"))!;

@@ -1,0 +1,122 @@
+import { describe, expect, test } from "vitest";
+import { ALL_RULE_METAS } from "../src/check.js";
+import { redoclyRuleMeta, REDOCLY_RULE_IDS } from "../src/openapi/redocly-rules.js";
+import type { Severity } from "../src/types.js";
+
+/**
+ * docsgate's default severities, in one place, so that changing one is a reviewed change here.
+ *
+ * An error means the published site would be broken or wrong: a config Mintlify rejects; a
+ * navigation entry, link, #fragment, asset, snippet or `$ref` that reaches nothing; a page that
+ * does not parse; an unknown component or a missing required attribute; a secret; an OpenAPI
+ * file that does not parse or resolve, or a page naming an operation that does not exist.
+ * A warning is the format's guidance, accessibility, and OpenAPI advice beyond structure.
+ * A notice is the writing style, and what docsgate says about what it does not check.
+ */
+const PROFILE: Record<Severity, readonly string[]> = {
+  error: [
+    "config/invalid-json",
+    "config/missing",
+    "config/missing-file",
+    "config/outside-root",
+    "config/schema",
+    "config/unknown-version",
+    "nav/case-mismatch",
+    "nav/missing-page",
+    "nav/outside-root",
+    "openapi/invalid-file",
+    "openapi/secret",
+    "openapi/unknown-operation",
+    "openapi/unresolved-ref",
+    "page/broken-link",
+    "page/missing-asset",
+    "page/required-attribute",
+    "page/secret",
+    "page/snippet-import",
+    "page/syntax",
+    "page/unknown-component",
+    // docsgate's own settings: a typo would silently leave a rule at its default.
+    "settings/invalid",
+    "settings/style-file",
+    "site/broken-external-link",
+    "site/broken-link",
+  ],
+  warning: [
+    "config/duplicate-key",
+    "config/empty-section",
+    "config/unknown-icon",
+    "config/unknown-key",
+    "nav/duplicate",
+    "nav/extension",
+    "openapi/auth-scheme",
+    "openapi/base-url",
+    "openapi/error-responses",
+    "openapi/redocly-config",
+    "openapi/schema-keyword",
+    "page/attribute-value",
+    "page/authorization-header",
+    "page/component-nesting",
+    "page/description",
+    "page/frontmatter",
+    "page/frontmatter-key",
+    "page/heading-h1",
+    "page/heading-increment",
+    "page/image-alt",
+    "page/image-frame",
+    "page/link-extension",
+    "page/title",
+    "page/unclosed-code-fence",
+    "page/unknown-attribute",
+    "page/unknown-icon",
+    "page/video",
+    "site/unrendered-expression",
+    "site/unsafe-html",
+    "suppress/unused",
+  ],
+  notice: [
+    "config/legacy-file",
+    "config/newer-layout",
+    "config/unvalidated-key",
+    "nav/orphan-page",
+    "openapi/redocly-unsupported",
+    "openapi/remote-spec",
+    "openapi/undocumented-operation",
+    "page/non-spec-component",
+    "style/active-voice",
+    "style/component-choice",
+    "style/description",
+    "style/key-info-first",
+    "style/numbered-procedures",
+    "style/present-tense",
+    "style/second-person",
+    "style/title",
+  ],
+};
+
+describe("the default severity profile", () => {
+  test("every rule has the severity this profile gives it, and the profile names every rule", () => {
+    const actual = { error: [] as string[], warning: [] as string[], notice: [] as string[] };
+    for (const meta of ALL_RULE_METAS) actual[meta.defaultSeverity].push(meta.id);
+    expect({ error: actual.error.sort(), warning: actual.warning.sort(), notice: actual.notice.sort() }).toEqual({
+      error: [...PROFILE.error].sort(),
+      warning: [...PROFILE.warning].sort(),
+      notice: [...PROFILE.notice].sort(),
+    });
+  });
+
+  test("every writing-style rule is a notice", () => {
+    const style = ALL_RULE_METAS.filter((meta) => meta.category === "style");
+    expect(style.length).toBeGreaterThan(0);
+    expect(style.filter((meta) => meta.defaultSeverity !== "notice").map((meta) => meta.id)).toEqual([]);
+  });
+
+  test("redocly's rules: struct (a file Mintlify rejects) is an error, every other rule a warning", () => {
+    const errors = REDOCLY_RULE_IDS.filter((id) => redoclyRuleMeta(`openapi/${id}`).defaultSeverity === "error");
+    expect(errors).toEqual(["struct"]);
+    for (const id of ["security-defined", "no-path-trailing-slash", "no-empty-servers", "nullable-type-sibling", "info-license"]) {
+      expect(redoclyRuleMeta(`openapi/${id}`).defaultSeverity).toBe("warning");
+    }
+    // A configurable rule of a redocly.yaml has its level there; without one it warns.
+    expect(redoclyRuleMeta("openapi/rule/summary-sentence").defaultSeverity).toBe("warning");
+  });
+});

@@ -1,0 +1,49 @@
+import type { SuppressionFact } from "../pages/page-facts.js";
+import type { Diagnostic, RuledReport, Severity } from "../types.js";
+import type { RuleBook } from "./rule-book.js";
+import { ruleDocsUrl } from "./run-rules.js";
+import { applySuppressions } from "./suppressions.js";
+
+/**
+ * The one place reports become diagnostics. Each report gets its rule's severity (a setting's
+ * severity for that report, else the rule's setting, else the report's default, else the rule's),
+ * and `off` drops it; the rule's docs link; then the pages' docsgate-disable comments silence
+ * what they name, the comments that silence nothing are reported, and everything is sorted.
+ */
+export function diagnose(reports: Iterable<RuledReport>, book: RuleBook, suppressions: ReadonlyMap<string, readonly SuppressionFact[]> = new Map()): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const report of reports) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) diagnostics.push(diagnostic);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, suppressions);
+  for (const report of unused) {
+    const diagnostic = toDiagnostic(report, book);
+    if (diagnostic) kept.push(diagnostic);
+  }
+  return sortDiagnostics(kept);
+}
+
+function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report }: RuledReport, book: RuleBook): Diagnostic | undefined {
+  const meta = book.meta(ruleId);
+  const setting = book.setting(ruleId);
+  if (setting === "off") return undefined;
+  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
+  if (severity === "off") return undefined;
+  return { ruleId, severity, ...report, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/** Stable order for every reporter: by file, then position, then severity and rule. */
+function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}
