@@ -11,6 +11,7 @@ import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
 import { PAGE_RULES } from "./pages/rules/index.js";
 import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
+import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
 import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
@@ -119,14 +120,16 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
 export function check(options: CheckOptions): CheckResult {
   const root = path.resolve(options.root);
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
-  const project = loadProject(root, settings.isIgnored, options.skippedDirs);
-  options.onProgress?.({ files: project.files.files.size });
+  const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  options.onProgress?.({ files: loaded.files.files.size });
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
-  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
-  const pageFiles = pageFilesToCheck(project);
-  const pages = lintPages(project, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
-  const specs = specLint.join();
+  const specLint = startSpecLint(loaded, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
+  const pageFiles = pageFilesToCheck(loaded);
+  const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
+  const specs = specLint.join(pages.facts);
+  // Links and navigation entries may lead to the pages the site generates from the specs.
+  const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   const reports: RuledReport[] = [

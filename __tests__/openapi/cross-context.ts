@@ -18,7 +18,7 @@ export function specIndex(file: string, parts: Partial<Omit<SpecIndex, "operatio
     const [method, path] = label.split(" ") as [string, string];
     return { method: method.toLowerCase(), path, responses, place: { file, line: 10 + i, column: 5 } };
   });
-  return { file, version: "3.1.0", webhooks: [], securitySchemes: [], servers: [], examples: [], ...parts, operations };
+  return { file, version: "3.1.0", webhooks: [], securitySchemes: [], servers: [], examples: [], pageNaming: { tags: [], operations: [] }, ...parts, operations };
 }
 
 /** The pages' facts of a temporary project, and the given specs (and unread ones) as the spec stage's result. */

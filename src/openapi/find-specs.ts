@@ -3,6 +3,9 @@ import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { Project } from "../project/project.js";
+import type { PageFacts } from "../pages/page-facts.js";
+import { parseOperationReference } from "./cross-checks/operation-reference.js";
+import { pageSources } from "./generated-pages/page-sources.js";
 import { REMOTE_SPEC } from "./rule-metas.js";
 import type { SpecRequest } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
@@ -15,7 +18,11 @@ export interface FoundSpecs {
   unread: string[];
 }
 
-/** A spec file's first bytes are enough to tell: generators and people put `openapi:` first. */
+/**
+ * An unnamed spec file is found by its first bytes: generators and people put `openapi:` first.
+ * A file docs.json or a page names is read whole (its keys may be sorted, `openapi` after a
+ * long `components`).
+ */
 const SNIFF_BYTES = 64 * 1024;
 const SPEC_EXTENSIONS = new Set([".json", ".yaml", ".yml"]);
 /** A top-level `openapi: 3.x` / `swagger: "2.0"` in YAML, or the same key with a version string in JSON. */
@@ -47,10 +54,14 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
       }
     } else if (target.kind === "local" && project.files.has(target.path)) {
       if (!project.isIgnored(target.path)) local.add(target.path);
-    } else if (entry.newerLayout) {
-      // config/missing-file and config/outside-root read the legacy layout only.
+    } else if (entry.reportMissing) {
       found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : undefined));
     }
+  }
+  // Files named in navigation that docs.json holds through `$ref`s.
+  for (const source of pageSources(project)) {
+    const target = resolveDocPath(source.spec, project.files);
+    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
   }
   for (const file of project.files.files) {
     if (!local.has(file) && SPEC_EXTENSIONS.has(path.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path.join(project.root, file))) {
@@ -61,16 +72,34 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
   return found;
 }
 
+/**
+ * The spec files pages name in their `openapi` front matter (`openapi.json GET /users`) that
+ * `findSpecs` did not ask for: found by their first bytes they were not, so they are read now.
+ */
+export function specsNamedByPages(project: Project, pages: ReadonlyMap<string, PageFacts>, requested: ReadonlySet<string>): string[] {
+  const named = new Set<string>();
+  for (const facts of pages.values()) {
+    if (facts.operation?.key !== "openapi") continue;
+    const reference = parseOperationReference(facts.operation.value);
+    if (reference.kind === "malformed" || reference.spec === undefined) continue;
+    const target = resolveDocPath(reference.spec, project.files);
+    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
+    if (SPEC_EXTENSIONS.has(path.posix.extname(target.path).toLowerCase())) named.add(target.path);
+  }
+  return [...named].sort();
+}
+
 interface ConfiguredSpec {
   raw: string;
   place: SpecPlace;
-  newerLayout: boolean;
+  /** No config rule reports the file missing: newer-layout entries, and legacy anchors' and tabs'. */
+  reportMissing: boolean;
 }
 
 /**
  * The `openapi` entries of docs.json: the top-level field (a path or URL, or a list of them); in
  * the newer layout also `api.openapi` and `openapi` on any navigation element, which may be an
- * object whose `source` names the file.
+ * object whose `source` names the file; in the legacy layout also `openapi` on an anchor or tab.
  */
 function configuredSpecs(project: Project): ConfiguredSpec[] {
   const { config } = project;
@@ -78,21 +107,29 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
   const { source } = config;
   const newerLayout = config.layout === "newer";
   const entries: ConfiguredSpec[] = [];
-  const add = (value: unknown, at: JsonPath) => {
+  const add = (value: unknown, at: JsonPath, reportMissing = newerLayout) => {
     if (typeof value === "string") {
-      if (value.trim()) entries.push({ raw: value.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at)) }, newerLayout });
+      if (value.trim()) entries.push({ raw: value.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at)) }, reportMissing });
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => add(item, [...at, i]));
+      value.forEach((item, i) => add(item, [...at, i], reportMissing));
     } else if (newerLayout && value !== null && typeof value === "object" && "source" in value) {
-      add((value as { source: unknown }).source, [...at, "source"]);
+      add((value as { source: unknown }).source, [...at, "source"], reportMissing);
     }
   };
   const value = source.value as Record<string, unknown>;
+  // config/missing-file and config/outside-root read the legacy layout's top-level `openapi` only.
   add(value.openapi, ["openapi"]);
   if (newerLayout) {
     const api = value.api as Record<string, unknown> | undefined;
     if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
     walkNavigation(value.navigation, ["navigation"], add);
+  } else {
+    for (const key of ["anchors", "tabs"]) {
+      const list: unknown[] = Array.isArray(value[key]) ? value[key] : [];
+      list.forEach((item, i) => {
+        if (item !== null && typeof item === "object") add((item as Record<string, unknown>).openapi, [key, i, "openapi"], true);
+      });
+    }
   }
   return entries;
 }

@@ -27,7 +27,7 @@ async function lintAll(): Promise<SpecLintResult> {
     else if (!linted.notSpec) result.unread!.push(request.kind === "local" ? request.file : request.url);
     result.problems.push(...linted.problems);
   }
-  result.problems.push(...configs.problems);
+  if (!data.configReported) result.problems.push(...configs.problems);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import type { Document } from "@redocly/openapi-core";
 import { HTTP_METHODS } from "./cross-checks/operation-reference.js";
 import { child, type Located, type SpecDocuments } from "./spec-documents.js";
-import type { SpecExampleString, SpecIndex, SpecOperation, SpecSecurityScheme, SpecWebhook } from "./types.js";
+import type { OperationNaming, SpecExampleString, SpecIndex, SpecOperation, SpecPageNaming, SpecSecurityScheme, SpecWebhook } from "./types.js";
 
 type Node = Record<string, unknown>;
 
@@ -24,6 +24,7 @@ export function buildSpecIndex(file: string, version: string, root: Document, do
     securitySchemes: securitySchemes(at, version, documents),
     servers: servers(at, version, documents),
     examples: examples(documents),
+    pageNaming: pageNaming(at, documents),
   };
 }
 
@@ -74,6 +75,42 @@ function webhooks(root: Located, key: string, documents: SpecDocuments): SpecWeb
     });
   }
   return found;
+}
+
+/** The site names generated pages after `paths` and `webhooks` (not Swagger's `x-webhooks`). */
+function pageNaming(root: Located, documents: SpecDocuments): SpecPageNaming {
+  const top = root.node as Node;
+  const tags = Array.isArray(top.tags)
+    ? top.tags.flatMap((tag) =>
+        isObject(tag) && typeof tag.name === "string"
+          ? [{ name: tag.name, ...(typeof tag.kind === "string" ? { kind: tag.kind } : {}), ...(typeof tag["x-group"] === "string" ? { group: tag["x-group"] } : {}) }]
+          : [],
+      )
+    : [];
+  const operations: OperationNaming[] = [];
+  for (const [map, webhook] of [["paths", false], ["webhooks", true]] as const) {
+    for (const [key, item] of entries(field(root, map, documents), documents)) {
+      if (!isObject(item.node)) continue;
+      for (const [method, operation] of Object.entries(item.node)) {
+        if (HTTP_METHODS.has(method) && isObject(operation)) operations.push(operationNaming(method, key, webhook, operation));
+      }
+    }
+  }
+  return { tags, operations };
+}
+
+function operationNaming(method: string, key: string, webhook: boolean, operation: Node): OperationNaming {
+  const mint = isObject(operation["x-mint"]) ? operation["x-mint"] : {};
+  return {
+    method,
+    key,
+    ...(webhook ? { webhook } : {}),
+    ...(typeof operation.summary === "string" ? { summary: operation.summary } : {}),
+    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === "string") : [],
+    ...(typeof mint.href === "string" ? { href: mint.href } : {}),
+    ...(operation["x-hidden"] ? { hidden: true as const } : {}),
+    ...(operation["x-excluded"] ? { excluded: true as const } : {}),
+  };
 }
 
 function securitySchemes(root: Located, version: string, documents: SpecDocuments): SpecSecurityScheme[] {

@@ -2,7 +2,7 @@ import type { SpecPlace } from "./types.js";
 
 /** One spec to lint: a file of the docs root, or a URL docs.json names (sent only with --fetch-remote). */
 export type SpecRequest =
-  | { kind: "local"; file: string; /** Found by its content, not named in docs.json: skipped if it is no spec after all. */ found?: true }
+  | { kind: "local"; file: string; /** Not named in docs.json (found by its content, or named by a page): skipped if it is no spec after all. */ found?: true }
   | { kind: "remote"; url: string; namedAt: SpecPlace };
 
 /** What the main thread hands the OpenAPI worker. */
@@ -14,6 +14,8 @@ export interface OpenApiWorkerData {
   redoclyConfig?: string;
   /** Building the site: send the parsed specs back too. */
   withData?: boolean;
+  /** A second round, for specs pages name: redocly.yaml's own problems are already reported. */
+  configReported?: true;
 }
 
 /** Larger specs (and `$ref`-ed files) are reported, not read: parsing them would stall the run. */

@@ -63,6 +63,35 @@ export interface SpecIndex {
   /** `servers[].url` (3.x) or `schemes` + `host` + `basePath` (2.0), as full URLs where they can be. */
   servers: { url: string; place: SpecPlace }[];
   examples: SpecExampleString[];
+  /** What the site names the pages it generates from the spec after. */
+  pageNaming: SpecPageNaming;
+}
+
+/**
+ * The parts of a spec the generated pages' paths are made of (see api-page-paths.ts): the
+ * spec's tags, and each operation's summary, tags and `x-mint` settings.
+ */
+export interface SpecPageNaming {
+  /** The spec's `tags` list: OpenAPI 3.2 gives tags a `kind`, and `x-group` names the navigation group a tag's pages go in. */
+  tags: { name: string; kind?: string; group?: string }[];
+  /** Every operation under `paths`, then every operation of every webhook, in the spec's order. */
+  operations: OperationNaming[];
+}
+
+export interface OperationNaming {
+  /** Lower case, as in the spec. */
+  method: string;
+  /** The path under `paths`, or the webhook's name. */
+  key: string;
+  webhook?: true;
+  summary?: string;
+  tags: string[];
+  /** `x-mint.href`: the page path the spec's author chose. */
+  href?: string;
+  /** `x-hidden`: the page is made, but left out of the navigation. */
+  hidden?: true;
+  /** `x-excluded`: no page is made. */
+  excluded?: true;
 }
 
 /** A problem redocly (or reading the spec) found, already placed; the engine gives it its severity. */

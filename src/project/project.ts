@@ -2,6 +2,7 @@ import path from "node:path";
 import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { FileIndex } from "./file-index.js";
 import { collectNavigation, type Navigation } from "../nav/navigation.js";
+import type { GeneratedPages } from "../openapi/generated-pages/generated-pages.js";
 
 /** Everything the rules look at, read once. */
 export interface Project {
@@ -13,6 +14,8 @@ export interface Project {
   navigation?: Navigation;
   /** True for files the docsgate config file's `ignore` globs name. */
   isIgnored(file: string): boolean;
+  /** The pages the site generates from the OpenAPI files: known once the specs are read. */
+  openApiPages?: GeneratedPages;
 }
 
 /** `skippedDirs`: folders under the root that are not docs (the site being built there). */

@@ -1,5 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../types.js";
+import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 import { nearestPage } from "../page-files.js";
 import { navContext } from "./nav-context.js";
 
@@ -8,7 +9,7 @@ export const rule: Rule<Project> = {
     id: "nav/missing-page",
     category: "nav",
     defaultSeverity: "error",
-    description: "Every navigation entry names a page file (`<entry>.mdx` or `<entry>.md`) that exists.",
+    description: "Every navigation entry names a page file (`<entry>.mdx` or `<entry>.md`) that exists, or a page the site generates from an OpenAPI file.",
   },
   check(project, report) {
     const nav = navContext(project);
@@ -16,7 +17,7 @@ export const rule: Rule<Project> = {
     for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind === "url") {
         report(nav.at(path, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
-      } else if (target.kind === "missing") {
+      } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const suggestion = target.page === "" ? undefined : nearestPage(target.page, project.files);
         const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
         report(nav.at(path, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint}`));

@@ -17,13 +17,16 @@ export interface Located<T> {
 
 /**
  * Every spec's operations and webhooks, for lookups by method and path. The site looks a page's
- * path up exactly as written under `paths`; the shape (parameter names and a trailing slash
- * left out) only finds what the writer probably meant.
+ * path up as written under `paths`, and only when no path is written so, with or without a
+ * trailing slash; the shape (parameter names and a trailing slash left out) only finds what the
+ * writer probably meant.
  */
 export class SpecCatalog {
   /** By specKey of the spec's file. */
   readonly specs = new Map<string, SpecIndex>();
   private readonly exact = new Map<SpecIndex, Map<string, SpecOperation>>();
+  /** By method and path without its trailing slash; and every path as written. */
+  private readonly slashless = new Map<SpecIndex, { operations: Map<string, SpecOperation>; paths: Set<string> }>();
   private readonly shapes = new Map<SpecIndex, Map<string, SpecOperation>>();
   /** Every operation by the shape of its path alone, whatever its method. */
   private readonly paths = new Map<SpecIndex, Map<string, SpecOperation[]>>();
@@ -32,10 +35,14 @@ export class SpecCatalog {
     for (const spec of specs) {
       this.specs.set(specKey(spec.file), spec);
       const exact = new Map<string, SpecOperation>();
+      const slashless = { operations: new Map<string, SpecOperation>(), paths: new Set<string>() };
       const shapes = new Map<string, SpecOperation>();
       const paths = new Map<string, SpecOperation[]>();
       for (const operation of spec.operations) {
         exact.set(`${operation.method} ${operation.path}`, operation);
+        slashless.paths.add(operation.path);
+        const key = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
+        if (!slashless.operations.has(key)) slashless.operations.set(key, operation);
         const shape = pathShape(operation.path);
         if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
         const same = paths.get(shape);
@@ -43,13 +50,18 @@ export class SpecCatalog {
         else paths.set(shape, [operation]);
       }
       this.exact.set(spec, exact);
+      this.slashless.set(spec, slashless);
       this.shapes.set(spec, shapes);
       this.paths.set(spec, paths);
     }
   }
 
+  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
   operation(spec: SpecIndex, method: string, path: string): SpecOperation | undefined {
-    return this.exact.get(spec)!.get(`${method} ${path}`);
+    const exact = this.exact.get(spec)!.get(`${method} ${path}`);
+    const slashless = this.slashless.get(spec)!;
+    if (exact || slashless.paths.has(path)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path)}`);
   }
 
   /** The operation written with other parameter names or trailing slash, if there is one. */
@@ -100,6 +112,11 @@ export class SpecCatalog {
     }
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : undefined;
   }
+}
+
+/** `/users/` and `/users` are the same path to the site, when the spec writes only one of them. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
 /** `/users/{userId}/` and `/users/{id}` have the same shape: `/users/{}`. */

@@ -111,7 +111,7 @@ function unknownOperation(method: string, path: string, specs: readonly SpecInde
   const suggestion = catalog.suggestOperation(specs, method, path);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
-    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), so this page stays empty. Write ${exact}.`;
   }
   return `${where}.${hint(suggestion, several)} ${EXACT}`;
 }

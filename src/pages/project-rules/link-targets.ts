@@ -6,6 +6,7 @@ import type { LinkFact } from "../page-facts.js";
 import type { PagesContext } from "../pages-context.js";
 import { redirectSources } from "./redirects.js";
 import { percentDecode } from "../../project/percent-decode.js";
+import { isGeneratedPage, type GeneratedPages } from "../../openapi/generated-pages/generated-pages.js";
 
 /** Where an internal link leads, as the built site would read it. */
 export type LinkTarget =
@@ -14,7 +15,7 @@ export type LinkTarget =
    * (`setup`); `extensionAt` is where it is written in the URL, when that is known.
    */
   | { kind: "page"; file: string; fragment?: string; extension?: string; extensionAt?: { start: number; end: number } }
-  /** Any other file under the root (images, PDFs, OpenAPI files), or a redirect source. */
+  /** Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI file. */
   | { kind: "file" }
   /** `caseOf`: a file that differs only in letter case; `folderPage`: for a folder with no index page, a page in it. */
   | { kind: "missing"; path: string; caseOf?: string; folderPage?: string }
@@ -43,7 +44,7 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   const redirects = redirectSources(context.project);
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
-      const target = resolveLink(file, link.url, context.project.files, redirects);
+      const target = resolveLink(file, link.url, context.project.files, redirects, context.project.openApiPages);
       if (target) resolved.push({ file, link, target });
     }
   }
@@ -51,7 +52,7 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   return resolved;
 }
 
-function resolveLink(file: string, url: string, files: FileIndex, redirects: readonly RegExp[]): LinkTarget | undefined {
+function resolveLink(file: string, url: string, files: FileIndex, redirects: readonly RegExp[], openApiPages: GeneratedPages | undefined): LinkTarget | undefined {
   const raw = url.trim();
   if (raw === "" || EXTERNAL.test(raw)) return undefined;
   const hash = raw.indexOf("#");
@@ -79,7 +80,7 @@ function resolveLink(file: string, url: string, files: FileIndex, redirects: rea
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`))) return { kind: "file" };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
   const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
   return { kind: "missing", path: local, caseOf, folderPage: caseOf ? undefined : pageInFolder(local, files) };
 }

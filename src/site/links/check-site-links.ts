@@ -1,6 +1,7 @@
 import { closest } from "fastest-levenshtein";
 import type { SiteInput, SiteReport } from "../../check.js";
 import { resolveEntry } from "../../nav/page-files.js";
+import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 import { redirectSources } from "../../pages/project-rules/redirects.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../types.js";
@@ -130,13 +131,14 @@ interface Broken extends LinkOccurrence {
 }
 
 /**
- * A page file of the project the site does not build (a README): check's link rule accepts a link
- * to it, as the docs' own site builder publishes it, so the crawl does too.
+ * A page file of the project the site does not build (a README), or a page the docs' own site
+ * builder generates from an OpenAPI file: check's link rule accepts a link to it, as that
+ * builder publishes it, so the crawl does too.
  */
 function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boolean {
   if (!pathname.startsWith(`${basePath}/`)) return false;
   const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
-  return local !== "" && resolveEntry(local, site.project.files).kind === "page";
+  return local !== "" && (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local));
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */

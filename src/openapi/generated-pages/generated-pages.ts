@@ -1,0 +1,73 @@
+import type { Project } from "../../project/project.js";
+import { withoutTrailingSlash } from "../cross-checks/catalog.js";
+import { specKey } from "../cross-checks/site-config.js";
+import type { OperationNaming, SpecIndex, SpecLintResult } from "../types.js";
+import { PageNamer } from "./page-names.js";
+import { DEFAULT_DIRECTORY, pageSources, type PageSource } from "./page-sources.js";
+
+/** The pages the site generates from the OpenAPI files: they have no file, but links and navigation entries reach them. */
+export interface GeneratedPages {
+  /** Page paths: no leading slash, no extension, lower case as the site makes them. */
+  paths: ReadonlySet<string>;
+  /** Folders of pages generated from a spec that was not read (remote, or broken): any page in them may exist. */
+  unknownFolders: readonly string[];
+}
+
+/**
+ * The pages of every operation of each spec the config names for generated pages, in the
+ * folder it gives; and of every local spec in `api-reference/`, where the site also makes
+ * them. Only OpenAPI 3 specs generate pages; Swagger 2.0 files do not.
+ */
+export function generatedPages(project: Project, lint: SpecLintResult): GeneratedPages {
+  const specs = new Map(lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]));
+  const paths = new Set<string>();
+  const unknownFolders = new Set<string>();
+  // Pages listed one by one share their names' run: OpenAPI 3.2 names are unique across it.
+  const oneByOne = new Set<string>();
+  const add = (name: string | undefined) => name !== undefined && paths.add(name);
+  for (const source of pageSources(project)) {
+    const spec = specs.get(specKey(source.spec));
+    if (!spec) {
+      // A spec that was not read (remote, or broken) may hold any page; a Swagger 2.0 file was read, and makes none.
+      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec))) unknownFolders.add(folder(source.directory));
+      continue;
+    }
+    if (source.kind === "all") {
+      allPages(spec, source.directory).forEach(add);
+    } else {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
+      for (const operation of listed(spec, source)) add(namer.name(operation, source.directory));
+    }
+  }
+  for (const spec of specs.values()) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
+  }
+  return { paths, unknownFolders: [...unknownFolders] };
+}
+
+/** Whether the site generates a page at `page` (a path from the docs root, as a link gives it). */
+export function isGeneratedPage(pages: GeneratedPages | undefined, page: string): boolean {
+  if (!pages) return false;
+  const local = page.replace(/^\/+|\/+$/g, "");
+  return pages.paths.has(local) || pages.unknownFolders.some((dir) => dir === "" || local.startsWith(`${dir}/`));
+}
+
+function allPages(spec: SpecIndex, directory: string): (string | undefined)[] {
+  const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, new Set());
+  return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));
+}
+
+/** The operation a navigation entry names (found as catalog.ts finds a page's), or every operation of the webhook. */
+function listed(spec: SpecIndex, source: Exclude<PageSource, { kind: "all" }>): OperationNaming[] {
+  const operations = spec.pageNaming.operations;
+  if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  const paths = operations.filter((operation) => !operation.webhook);
+  const written = paths.some((operation) => operation.key === source.path);
+  const path = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path);
+  return found ? [found] : [];
+}
+
+function folder(directory: string): string {
+  return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
