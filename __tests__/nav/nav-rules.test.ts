@@ -33,6 +33,11 @@ describe("nav/missing-page", () => {
     expect(found[0]!.message).toContain('Did you mean "guides/authentication"?');
   });
 
+  test("an entry whose page .mintignore leaves out of the site says so", () => {
+    const found = only("nav/missing-page", { "docs.json": docsJson(["drafts/plan"]), ".mintignore": "drafts/\n", "drafts/plan.mdx": page("Plan") });
+    expect(found[0]!.message).toBe('The navigation entry "drafts/plan" has no page: `.mintignore` leaves `drafts` out of the site. Remove the entry, or stop ignoring the page.');
+  });
+
   test("a URL entry is reported as such", () => {
     const found = only("nav/missing-page", { "docs.json": docsJson(["https://example.com/page"]) });
     expect(found[0]!.message).toContain("is a URL");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
-import { FRONT, pageFindings, places } from "./page-findings.js";
+import { applyFix, FRONT, pageFindings, places } from "./page-findings.js";
 
 const RULE = "page/broken-link";
 const SETUP = `${FRONT}## Install the CLI\n\nText.\n\n## Install the CLI\n\nAgain.\n`;
@@ -32,10 +32,67 @@ describe("page/broken-link: targets", () => {
     expect(places(pageFindings(RULE, files))).toEqual(["api/users.mdx:6:23", "guides/index.mdx:6:46"]);
   });
 
-  test("a folder without an index page is no page; the message names a page in it", () => {
-    const found = pageFindings(RULE, { "guides/overview.mdx": FRONT, "guides/setup.mdx": SETUP, "a.mdx": `${FRONT}[guides](/guides)\n` });
-    expect(found[0]!.message).toContain("`guides` is a folder with no index page");
+  test("a folder of the navigation is served as its first page there: links to it work, and their fragments are that page's", () => {
+    const root = tempProject({
+      "docs.json": docsJson(["a", "guides/setup", "guides/overview", "guides/deep/page"]),
+      "a.mdx": `${FRONT}[a](/guides) [b](/guides/) [c](guides) [d](/guides#install-the-cli) [e](/guides/deep) [f](/guides#sign-in)\n`,
+      "guides/setup.mdx": SETUP,
+      "guides/overview.mdx": FRONT,
+      "guides/deep/page.mdx": FRONT,
+    });
+    const found = check({ root }).diagnostics.filter((d) => d.ruleId === RULE);
+    expect(places(found)).toEqual(["a.mdx:6:87"]);
+    expect(found[0]!.message).toBe(
+      "Broken link `/guides#sign-in`: `/guides` leads to its first page in the navigation, `guides/setup.mdx`, which has no heading or anchor `#sign-in`. Did you mean `#install-the-cli`? Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.",
+    );
+  });
+
+  test("a folder none of whose pages is in the navigation is an error: the site sends the reader to the home page", () => {
+    const root = tempProject({ "docs.json": docsJson(["a"]), "a.mdx": `${FRONT}[guides](/guides)\n`, "guides/overview.mdx": FRONT, "guides/setup.mdx": SETUP });
+    const found = check({ root }).diagnostics.filter((d) => d.ruleId === RULE);
+    expect(places(found)).toEqual(["a.mdx:6:1"]);
+    expect(found[0]!.message).toContain("`guides` is a folder, and none of its pages is in the navigation");
     expect(found[0]!.message).toContain("Did you mean `/guides/overview`?");
+  });
+
+  test("a folder that holds no page is an error, as the site serves nothing at its URL", () => {
+    const found = pageFindings(RULE, { "images/chart.png": "png", "a.mdx": `${FRONT}[charts](/images) [chart](/images/chart.png)\n` });
+    expect(places(found)).toEqual(["a.mdx:6:1"]);
+    expect(found[0]!.message).toContain("`images` is a folder with no pages");
+  });
+
+  test("newer layout: the folders of every language and version count, through $ref files", () => {
+    const navigation = {
+      languages: [
+        { language: "en", groups: [{ group: "Start", pages: ["index", "guides/setup"] }] },
+        { language: "fr", $ref: "nav/fr.json" },
+      ],
+    };
+    const root = tempProject({
+      "docs.json": JSON.stringify({ theme: "mint", name: "Acme", navigation }),
+      "nav/fr.json": JSON.stringify({ versions: [{ version: "v2", groups: [{ group: "Début", pages: ["fr/v2/guides/setup"] }] }] }),
+      "index.mdx": `${FRONT}[a](/guides) [b](/fr/v2/guides) [c](/fr/v2) [d](/fr/v1)\n`,
+      "guides/setup.mdx": SETUP,
+      "fr/v2/guides/setup.mdx": SETUP,
+    });
+    expect(places(check({ root }).diagnostics.filter((d) => d.ruleId === RULE))).toEqual(["index.mdx:6:45"]);
+  });
+
+  test("files .mintignore (or Mintlify's own ignores) leave out are not published: links to them are errors that say so", () => {
+    const root = tempProject({
+      "docs.json": docsJson(["a"]),
+      ".mintignore": "# Work in progress\ndrafts/\n*.draft.mdx\n!keep.draft.mdx\n",
+      "a.mdx": `${FRONT}[a](/drafts/plan) [b](/notes.draft) [c](/keep.draft) [d](/README)\n`,
+      "drafts/plan.mdx": `${FRONT}[gone](/nowhere)\n`,
+      "notes.draft.mdx": FRONT,
+      "keep.draft.mdx": FRONT,
+      "README.md": "# Repository\n",
+    });
+    const found = check({ root }).diagnostics.filter((d) => d.ruleId === RULE);
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:6:19", "a.mdx:6:54"]);
+    expect(found[0]!.message).toContain("`.mintignore` leaves `drafts` out of the site");
+    expect(found[1]!.message).toContain("`.mintignore` leaves `notes.draft.mdx` out of the site");
+    expect(found[2]!.message).toContain("the site never publishes `README.md`");
   });
 
   test("a link that leaves the docs root is an error", () => {
@@ -111,10 +168,23 @@ describe("page/broken-link: fragments", () => {
     expect(places(pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": text }))).toEqual(["a.mdx:6:75"]);
   });
 
-  test("punctuation and case are compared loosely, as site builders disagree on them", () => {
+  test("punctuation is compared loosely, as site builders disagree on it", () => {
     const target = `${FRONT}## Split configuration with \`$ref\`\n\n### \`navigation.global.languages\`\n\n### Example: Connect a server\n`;
-    const text = `${FRONT}[a](/t#split-configuration-with-%24ref) [b](/t#navigation-global-languages) [c](/t#example:-connect-a-server) [d](/t#Example-Connect-A-Server)\n`;
+    const text = `${FRONT}[a](/t#split-configuration-with-%24ref) [b](/t#navigation-global-languages) [c](/t#example:-connect-a-server)\n`;
     expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text })).toEqual([]);
+  });
+
+  test("letter case is not: a fragment that differs from the anchor only in case is an error whose fix writes the anchor", () => {
+    const target = `${FRONT}## Example: Connect a server\n\n## Limits {#API-Limits}\n`;
+    const text = `${FRONT}[a](/t#Example-Connect-A-Server) [b](/t#API-Limits) [c](/t#api-limits)\n`;
+    const files = { "t.md": target, "a.mdx": text };
+    const found = pageFindings(RULE, files);
+    expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:6:53"]);
+    expect(found[0]!.message).toBe(
+      "Broken link `/t#Example-Connect-A-Server`: `t.md` has the anchor `#example-connect-a-server`, not `#Example-Connect-A-Server`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write `#example-connect-a-server`.",
+    );
+    expect(applyFix(text, found[0]!)).toContain("[a](/t#example-connect-a-server) ");
+    expect(applyFix(text, found[1]!)).toContain("[c](/t#API-Limits)\n");
   });
 
   test("components and ids the site makes linkable are anchors", () => {

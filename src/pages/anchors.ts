@@ -4,9 +4,10 @@ import { jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
 
 /**
  * The fragment ids a page's headings and components get on the built site. Slugs are
- * github-slugger's; where the site builder is known to differ (Mintlify turns `.` into `-`,
- * keeps `&`, `/`, `:` and `$`, and numbers a repeated heading `-2` where GitHub says `-1`),
- * links are compared through `anchorKey`, and both numberings of a repeat are recorded.
+ * github-slugger's, in lower case as Mintlify's are; where the site builder is known to differ
+ * (Mintlify turns `.` into `-`, keeps `&`, `/`, `:` and `$`, and numbers a repeated heading `-2`
+ * where GitHub says `-1`), links are compared through `anchorKey`, and both numberings of a
+ * repeat are recorded. Custom ids (`{#Setup}`, `id="Setup"`) keep their letter case.
  */
 export class AnchorCollector {
   readonly anchors: string[] = [];
@@ -64,11 +65,18 @@ export class AnchorCollector {
 }
 
 /**
- * What two spellings of one anchor have in common: its letters and digits, lowercased. Site
- * builders disagree on punctuation (`with-$ref` or `with-ref`, `a.b` or `ab`) and on case.
+ * What two spellings of one anchor have in common: its letters and digits. Site builders
+ * disagree on punctuation (`with-$ref` or `with-ref`, `a.b` or `ab`), so it is left out; letter
+ * case is kept, as browsers match a fragment to an id exactly (`#Setup` does not reach `setup`).
  */
 export function anchorKey(anchor: string): string {
-  return anchor.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return anchor.replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** An anchor `fragment` misses only by letter case, for the message that says so. */
+export function caseOfAnchor(fragment: string, anchors: readonly string[]): string | undefined {
+  const key = anchorKey(fragment).toLowerCase();
+  return anchors.find((anchor) => anchorKey(anchor).toLowerCase() === key);
 }
 
 /** Components the site builder links by their `title` (each also takes an explicit `id`). */

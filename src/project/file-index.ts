@@ -1,27 +1,40 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import type { MintIgnore } from "./mint-ignore.js";
 
 /** Folders that never hold docs and would only slow the walk down. */
 const SKIPPED_DIRS = new Set([".git", "node_modules"]);
 
+/** Why a path is not in the index although it is on disk: `.mintignore`, or what Mintlify never publishes. */
+export type Exclusion = "mintignore" | "built-in";
+
 /**
- * Every file under the docs root, by POSIX path relative to it. Symbolic links are followed
- * only while they stay inside the root; a link that leads out is recorded, never read.
+ * Every file under the docs root, by POSIX path relative to it, less what Mintlify leaves out of
+ * the site (`.mintignore` and its built-in ignores): no stage sees those files, as no page of
+ * the published site does. Symbolic links are followed only while they stay inside the root; a
+ * link that leads out is recorded, never read.
  */
 export class FileIndex {
   readonly files = new Set<string>();
   /** Links (files or folders) whose target lies outside the root. */
   readonly linksOutside = new Set<string>();
+  /** Files and folders left out of the index by the site's ignore rules (the topmost of each). */
+  readonly excluded = new Map<string, Exclusion>();
   private lowerCase?: Map<string, string[]>;
   private skipped: ReadonlySet<string> = new Set();
+  private mintIgnore?: MintIgnore;
 
   private constructor(readonly root: string) {}
 
-  /** `skipped`: folders (relative to the root) left out of the walk, such as a site built inside the root. */
-  static scan(root: string, skipped: ReadonlySet<string> = new Set()): FileIndex {
+  /**
+   * `skipped`: folders (relative to the root) left out of the walk, such as a site built inside
+   * the root; `mintIgnore`: what the site leaves out.
+   */
+  static scan(root: string, skipped: ReadonlySet<string> = new Set(), mintIgnore?: MintIgnore): FileIndex {
     const index = new FileIndex(root);
     const realRoot = realpathSync(root);
     index.skipped = skipped;
+    index.mintIgnore = mintIgnore;
     index.walk(root, "", realRoot, new Set([realRoot]));
     return index;
   }
@@ -46,9 +59,9 @@ export class FileIndex {
       const full = path.join(dir, entry.name);
       if (this.skipped.has(relPath)) continue;
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) this.walk(full, relPath, realRoot, seen);
+        if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {
-        this.files.add(relPath);
+        if (!this.leftOut(relPath, false)) this.files.add(relPath);
       } else if (entry.isSymbolicLink()) {
         this.followLink(full, relPath, realRoot, seen);
       }
@@ -67,6 +80,7 @@ export class FileIndex {
       return;
     }
     const stats = statSync(target);
+    if (this.leftOut(relPath, stats.isDirectory())) return;
     if (stats.isFile()) this.files.add(relPath);
     else if (stats.isDirectory() && !seen.has(target)) {
       seen.add(target);
@@ -74,8 +88,27 @@ export class FileIndex {
     }
   }
 
+  /** Whether the site's ignore rules leave `relPath` out; if so, it is recorded in `excluded`. */
+  private leftOut(relPath: string, folder: boolean): boolean {
+    if (!this.mintIgnore?.ignores(relPath, folder)) return false;
+    this.excluded.set(relPath, this.mintIgnore.byProjectFile(relPath, folder) ? "mintignore" : "built-in");
+    return true;
+  }
+
   has(file: string): boolean {
     return this.files.has(file);
+  }
+
+  /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */
+  exclusionOf(file: string): { path: string; by: Exclusion } | undefined {
+    if (this.excluded.size === 0) return undefined;
+    const parts = file.split("/");
+    for (let i = 1; i <= parts.length; i++) {
+      const at = parts.slice(0, i).join("/");
+      const by = this.excluded.get(at);
+      if (by) return { path: at, by };
+    }
+    return undefined;
   }
 
   /** Files whose path equals `file` ignoring case (for "works on macOS, breaks on Linux"). */

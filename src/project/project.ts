@@ -1,6 +1,7 @@
 import path from "node:path";
 import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { FileIndex } from "./file-index.js";
+import { readMintIgnore } from "./mint-ignore.js";
 import { collectNavigation, type Navigation } from "../nav/navigation.js";
 import type { GeneratedPages } from "../openapi/generated-pages/generated-pages.js";
 
@@ -21,7 +22,8 @@ export interface Project {
 /** `skippedDirs`: folders under the root that are not docs (the site being built there). */
 export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false, skippedDirs?: ReadonlySet<string>): Project {
   const root = path.resolve(rootDir);
-  const files = FileIndex.scan(root, skippedDirs);
+  // What Mintlify leaves out of the site is left out here, once, so that no stage sees it.
+  const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value, files) : undefined;
   return { root, files, config, navigation, isIgnored };

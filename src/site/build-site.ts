@@ -10,6 +10,8 @@ import type { Repository, SiteModel } from "./model/site-model.js";
 import { llmsTxt } from "./output/llms-txt.js";
 import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
 import { rootRedirectDocument } from "./output/root-redirect.js";
+import { folderRedirects } from "./output/folder-redirects.js";
+import { navigationPageFiles } from "../nav/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
 import { SiteWriter } from "./output/site-writer.js";
@@ -58,7 +60,8 @@ const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
 
 /**
  * Writes the site: one HTML document per page at its clean URL (and, without a root page, a
- * redirect from the root to the first page), the 404 page, the files the
+ * redirect from the root to the first page; at each folder of the navigation with no page, a
+ * redirect to its first page), the 404 page, the files the
  * pages share, the search index, sitemap.xml and llms.txt, the prebuilt client script and
  * theme, and the files under the root that pages and docs.json refer to. What else the output
  * folder held is removed; every byte written follows from the input alone. The page documents
@@ -90,6 +93,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
+  for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages)) claim(folder.path, { kind: "text", text: folder.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
   for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });

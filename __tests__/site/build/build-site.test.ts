@@ -88,12 +88,14 @@ describe("buildSite", () => {
       "_docsgate/theme.css",
       "favicon.png",
       "files/terms.pdf",
+      "guides/index.html",
       "guides/setup/index.html",
       "images/diagram.png",
       "index.html",
       "llms.txt",
       "logo.svg",
       "orphan/index.html",
+      "reference/index.html",
       "reference/limits/index.html",
       "sitemap.xml",
     ]);
@@ -153,6 +155,29 @@ describe("buildSite", () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro/">');
     expect(html).toContain("<title>Acme &lt;Alerts&gt;</title>");
     expect(read("index.html")).not.toContain("http-equiv");
+  });
+
+  test("a folder of the navigation without a page leads to its first page there, as on Mintlify; a folder's own page stays", async () => {
+    const config = { name: "Acme", navigation: [{ group: "Start", pages: ["index", "guides/setup", "guides/alerts/email", "guides/alerts/sms", "orphans/a"] }, { group: "API", pages: ["api/index", "api/users"] }] };
+    const files = ["index", "guides/setup", "guides/alerts/email", "guides/alerts/sms", "api/index", "api/users", "drafts/plan"];
+    const root = tempProject({ "docs.json": JSON.stringify(config), ...Object.fromEntries(files.map((file) => [`${file}.mdx`, ""])) });
+    const site = path.join(tempProject({}), "site");
+    const pages = new Map(files.map((file) => rendered(`${file}.mdx`, file)));
+    const { files: written } = await buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "/docs" });
+    expect(written.filter((file) => file.endsWith("index.html"))).toEqual([
+      "api/index.html",
+      "api/users/index.html",
+      "drafts/plan/index.html",
+      "guides/alerts/email/index.html",
+      "guides/alerts/index.html",
+      "guides/alerts/sms/index.html",
+      "guides/index.html",
+      "guides/setup/index.html",
+      "index.html",
+    ]);
+    expect(readFileSync(path.join(site, "guides", "index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup/">');
+    expect(readFileSync(path.join(site, "guides", "alerts", "index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/alerts/email/">');
+    expect(readFileSync(path.join(site, "api", "index.html"), "utf8")).toContain("<p>api/index</p>");
   });
 
   test("two pages with one URL: the first in the navigation is built, and listed once", async () => {

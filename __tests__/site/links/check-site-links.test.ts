@@ -41,6 +41,7 @@ describe("the crawl of a site built from the fixture", () => {
     const snippet = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
     expect(snippet.message).toBe("Broken link `alerts` (`/guides/alerts/` on the built site): the built site has no page or file at `/guides/alerts/`. Point the link at an existing page or file, or add it.");
     expect(snippet.severity).toBe("error");
+    // Four pages and the 404 page; the redirects of the folders `guides` and `reference` to their first pages are no pages.
     expect(links!.stats).toMatchObject({ documents: 5, broken: 1 });
   });
 
@@ -69,6 +70,27 @@ describe("the crawl of a site built from the fixture", () => {
     expect(site[1]!.message).toMatch(/^The docs.json link `\/setup#install-the-vane` \(`\/setup\/#install-the-vane` on the built site\) is broken: `\/setup\/` has no element with the id `install-the-vane`\. Did you mean `#mount-the-vane`\?/);
     // The external anchor is not requested without --external.
     expect(links!.stats.externalUrls).toBe(1);
+  });
+
+  test("a folder of the navigation is served as its first page: links to it work, their fragments are that page's, and a folder of hidden pages is reported once", async () => {
+    const config = {
+      name: "Gale",
+      navigation: {
+        global: { anchors: [{ anchor: "Guides", href: "/guides" }, { anchor: "Mount", href: "/guides#mount-the-vane" }, { anchor: "Calibrate", href: "/guides#calibrate" }] },
+        groups: [{ group: "Start", pages: ["index", "guides/setup", "guides/tuning"] }],
+      },
+    };
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(config, null, 2)}\n`,
+      "index.mdx": `${page("Home")}\n[Guides](/guides) and [the hidden notes](/notes).\n`,
+      "guides/setup.mdx": `${page("Setup")}\n## Mount the vane\n`,
+      "guides/tuning.mdx": page("Tuning"),
+      "notes/one.mdx": page("One"),
+    });
+    const { result } = await crawl(root);
+    expect(linkProblems(result.diagnostics)).toEqual(["docs.json:16:19 site/broken-link", "index.mdx:8:23 page/broken-link"]);
+    const site = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
+    expect(site.message).toMatch(/^The docs.json link `\/guides#calibrate` is broken: `\/guides\/setup\/` has no element with the id `calibrate`\./);
   });
 
   test("absolute links to the published site are links into the site", async () => {

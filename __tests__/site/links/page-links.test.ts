@@ -24,6 +24,8 @@ describe("documentFacts", () => {
       "iframe src https://player.example/embed/7",
     ]);
     expect(facts.ids).toEqual(["top-link", "legacy", "mount"]);
+    // A redirect document: where it sends the browser on, for the fragments of links to it.
+    expect(facts.refresh).toBe("/guides/setup/");
   });
 
   test("markup shown as text (a code block about links) is no link", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { CrawledDocument } from "../../../src/site/links/crawl-document.js";
-import { alwaysAnswered, documentAt, documentPath, fragmentKeys, resolveLinks } from "../../../src/site/links/resolve-links.js";
+import { alwaysAnswered, documentAt, documentPath, fragmentDocument, fragmentKeys, resolveLinks } from "../../../src/site/links/resolve-links.js";
 
 const ORIGIN = "http://127.0.0.1:4000";
 const doc = (path: string, ...values: string[]): CrawledDocument => ({ path, ids: [], links: values.map((value) => ({ value, element: "a", attribute: "href" })) });
@@ -36,8 +36,21 @@ describe("the served paths of documents", () => {
     expect(documentAt("/docs/images/a.png", "/docs", documents)).toBeUndefined();
   });
 
+  test("a redirect document's fragments are its destination's, when it leads to a document of the site", () => {
+    const documents = new Map([
+      ["guides/index.html", { path: "guides/index.html", links: [], ids: [], refresh: "/docs/guides/setup/" }],
+      ["guides/setup/index.html", { path: "guides/setup/index.html", links: [], ids: ["mount"] }],
+      ["away/index.html", { path: "away/index.html", links: [], ids: [], refresh: "https://elsewhere.test/" }],
+    ]);
+    expect(fragmentDocument("guides/index.html", "/docs", documents)).toBe("guides/setup/index.html");
+    expect(fragmentDocument("guides/setup/index.html", "/docs", documents)).toBe("guides/setup/index.html");
+    expect(fragmentDocument("away/index.html", "/docs", documents)).toBe("away/index.html");
+  });
+
   test("fragments compare as check's link rule compares them; the top of the page always answers", () => {
-    expect(fragmentKeys(["Mount-the-Vane", "api-body"]).has("mountthevane")).toBe(true);
+    expect(fragmentKeys(["mount-the-vane", "api-body"]).has("mountthevane")).toBe(true);
+    // Letter case counts: browsers match a fragment to an id exactly.
+    expect(fragmentKeys(["Mount-the-Vane"]).has("mountthevane")).toBe(false);
     expect(alwaysAnswered("top") && alwaysAnswered("") && alwaysAnswered(":~:text=wind")).toBe(true);
     expect(alwaysAnswered("mount")).toBe(false);
   });

@@ -18,6 +18,12 @@ export const rule: Rule<Project> = {
       if (target.kind === "url") {
         report(nav.at(path, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
+        const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== undefined);
+        if (excluded) {
+          const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
+          report(nav.at(path, `The navigation entry "${entry}" has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          continue;
+        }
         const suggestion = target.page === "" ? undefined : nearestPage(target.page, project.files);
         const hint = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
         report(nav.at(path, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint}`));

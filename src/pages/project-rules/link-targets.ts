@@ -1,7 +1,9 @@
 import path from "node:path";
+import { folderLandingPages } from "../../nav/folder-landing.js";
+import { navigationPageFiles } from "../../nav/navigation-pages.js";
 import { PAGE_EXTENSIONS } from "../../nav/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
-import type { FileIndex } from "../../project/file-index.js";
+import type { Exclusion, FileIndex } from "../../project/file-index.js";
 import type { LinkFact } from "../page-facts.js";
 import type { PagesContext } from "../pages-context.js";
 import { redirectSources } from "./redirects.js";
@@ -12,13 +14,18 @@ import { isGeneratedPage, type GeneratedPages } from "../../openapi/generated-pa
 export type LinkTarget =
   /**
    * A page. `extension` is set when the link names a file (`setup.mdx`) instead of the page
-   * (`setup`); `extensionAt` is where it is written in the URL, when that is known.
+   * (`setup`); `extensionAt` is where it is written in the URL, when that is known. `folder`:
+   * the link names a folder, which the site redirects to this page, its first in the navigation.
    */
-  | { kind: "page"; file: string; fragment?: string; extension?: string; extensionAt?: { start: number; end: number } }
+  | { kind: "page"; file: string; fragment?: string; extension?: string; extensionAt?: { start: number; end: number }; folder?: string }
   /** Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI file. */
   | { kind: "file" }
-  /** `caseOf`: a file that differs only in letter case; `folderPage`: for a folder with no index page, a page in it. */
-  | { kind: "missing"; path: string; caseOf?: string; folderPage?: string }
+  /**
+   * `caseOf`: a file that differs only in letter case; `excluded`: the path is on disk, but the
+   * site leaves it out (the topmost excluded path, and why); `folder`: the path is a folder whose
+   * pages are in no navigation (`unlisted`, with `folderPage` one of them) or that holds no page.
+   */
+  | { kind: "missing"; path: string; caseOf?: string; excluded?: { path: string; by: Exclusion }; folder?: "unlisted" | "no-pages"; folderPage?: string }
   | { kind: "outside"; reason: string };
 
 export interface ResolvedLink {
@@ -41,10 +48,15 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   let resolved = cache.get(context);
   if (resolved) return resolved;
   resolved = [];
-  const redirects = redirectSources(context.project);
+  const site: Site = {
+    files: context.project.files,
+    redirects: redirectSources(context.project),
+    landing: folderLandingPages(navigationPageFiles(context.project)),
+    openApiPages: context.project.openApiPages,
+  };
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
-      const target = resolveLink(file, link.url, context.project.files, redirects, context.project.openApiPages);
+      const target = resolveLink(file, link.url, site);
       if (target) resolved.push({ file, link, target });
     }
   }
@@ -52,7 +64,15 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   return resolved;
 }
 
-function resolveLink(file: string, url: string, files: FileIndex, redirects: readonly RegExp[], openApiPages: GeneratedPages | undefined): LinkTarget | undefined {
+/** What the site serves besides its files: the config's redirects, and a redirect from each folder of the navigation to its first page. */
+interface Site {
+  files: FileIndex;
+  redirects: readonly RegExp[];
+  landing: ReadonlyMap<string, string>;
+  openApiPages: GeneratedPages | undefined;
+}
+
+function resolveLink(file: string, url: string, { files, redirects, landing, openApiPages }: Site): LinkTarget | undefined {
   const raw = url.trim();
   if (raw === "" || EXTERNAL.test(raw)) return undefined;
   const hash = raw.indexOf("#");
@@ -81,15 +101,24 @@ function resolveLink(file: string, url: string, files: FileIndex, redirects: rea
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
   if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
-  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
-  return { kind: "missing", path: local, caseOf, folderPage: caseOf ? undefined : pageInFolder(local, files) };
+  const landingPage = landing.get(page);
+  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
+  return missing(local, page, files);
 }
 
-/** When `folder` is a folder of pages (with no index page), the page a reader most likely wants from it. */
-function pageInFolder(folder: string, files: FileIndex): string | undefined {
-  const prefix = `${folder}/`;
-  const pages = [...files.files].filter((file) => file.startsWith(prefix) && PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
-  return pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+function missing(local: string, page: string, files: FileIndex): LinkTarget {
+  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
+  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== undefined);
+  if (excluded) return { kind: "missing", path: local, excluded };
+  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
+  if (caseOf) return { kind: "missing", path: local, caseOf };
+  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  if (inFolder.length === 0) return { kind: "missing", path: local };
+  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
+  // The page a reader most likely wants from the folder.
+  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  return { kind: "missing", path: local, folder: "unlisted", folderPage };
 }
 
 /** Where the extension is written in the link's URL, when it is written as such (not percent-encoded). */

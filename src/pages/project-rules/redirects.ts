@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "jsonc-parser";
-import { resolveDocPath } from "../../project/doc-path.js";
+import { resolveConfigReferences } from "../../project/config-references.js";
 import type { Project } from "../../project/project.js";
 
 /**
@@ -12,7 +9,7 @@ import type { Project } from "../../project/project.js";
 export function redirectSources(project: Project): RegExp[] {
   if (project.config.status !== "read") return [];
   const config = project.config.source.value as { redirects?: unknown } | undefined;
-  const redirects = config && typeof config === "object" ? readReference(project, config.redirects) : undefined;
+  const redirects = config && typeof config === "object" ? resolveConfigReferences(project, config.redirects) : undefined;
   if (!Array.isArray(redirects)) return [];
   const patterns: RegExp[] = [];
   for (const redirect of redirects) {
@@ -30,17 +27,4 @@ function sourcePattern(source: string): RegExp {
     .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"))
     .join("");
   return new RegExp(`^${pattern}/?$`);
-}
-
-/** A `{ "$ref": "file.json" }` value is the JSON of that file (read only when it lies under the root). */
-function readReference(project: Project, value: unknown): unknown {
-  const ref = value && typeof value === "object" ? (value as { $ref?: unknown }).$ref : undefined;
-  if (typeof ref !== "string") return value;
-  const target = resolveDocPath(ref, project.files);
-  if (target.kind !== "local" || !project.files.has(target.path)) return undefined;
-  try {
-    return parse(readFileSync(path.join(project.root, target.path), "utf8"));
-  } catch {
-    return undefined; // unreadable: links to redirected paths are then checked as plain paths
-  }
 }

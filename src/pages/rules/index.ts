@@ -21,6 +21,7 @@ import { rule as componentNesting } from "./component-nesting.js";
 import { rule as secret } from "./secret.js";
 import { rule as authorizationHeader } from "./authorization-header.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
+import { rule as emptyLink } from "./empty-link.js";
 
 export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
@@ -44,5 +45,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   secret,
   authorizationHeader,
   unknownIcon,
+  emptyLink,
   ...STYLE_RULES,
 ];

@@ -14,8 +14,8 @@ import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
 import { checkSiteUrls } from "./linkinator-check.js";
 import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
 import { serveForCheck } from "./serve-for-check.js";
-import { alwaysAnswered, documentAt, documentPath, fragmentKeys, resolveLinks, type LinkOccurrence } from "./resolve-links.js";
-import { anchorKey } from "../../pages/anchors.js";
+import { alwaysAnswered, documentAt, documentPath, fragmentDocument, fragmentKeys, resolveLinks, type LinkOccurrence } from "./resolve-links.js";
+import { anchorKey, caseOfAnchor } from "../../pages/anchors.js";
 import { plural } from "../../report/outcome.js";
 import { stopwatch } from "../stopwatch.js";
 
@@ -82,8 +82,9 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
         for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
         continue;
       }
-      const target = documentAt(url.pathname, basePath, byPath);
-      if (!target) continue;
+      const found = documentAt(url.pathname, basePath, byPath);
+      if (!found) continue;
+      const target = fragmentDocument(found, basePath, byPath);
       for (const occurrence of occurrences) {
         const fragment = occurrence.fragment;
         if (fragment === undefined || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
@@ -118,7 +119,8 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
   return {
     reports,
     notes,
-    stats: { documents: documents.length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
+    // A redirect document (the root's, a folder's) is no page of its own.
+    stats: { documents: documents.filter((document) => document.refresh === undefined).length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
     timings: { internal, external, report: clock() },
   };
 }
@@ -157,7 +159,9 @@ function missingTarget(pathname: string, basePath: string, status: number, failu
 
 function missingFragment(fragment: string, page: string, document: CrawledDocument): string {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
-  const near = ids.length ? closest(fragment.toLowerCase(), ids) : undefined;
+  const caseOf = caseOfAnchor(fragment, ids);
+  if (caseOf) return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
+  const near = ids.length ? closest(fragment, ids) : undefined;
   return `\`${page}\` has no element with the id \`${fragment}\`.${near ? ` Did you mean \`#${near}\`?` : ""} Link to an existing heading (its id is the heading text in lowercase with hyphens), or give the heading a custom id`;
 }
 

@@ -17,5 +17,5 @@ export function crawlDocument(path: string, html: string): CrawledDocument {
     seen.add(link.value);
     return true;
   });
-  return { path, links, ids: facts.ids };
+  return { path, links, ids: facts.ids, ...(facts.refresh ? { refresh: facts.refresh } : {}) };
 }

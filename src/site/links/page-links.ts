@@ -14,6 +14,8 @@ export interface DocumentFacts {
   links: DocumentLink[];
   /** Every fragment the document answers: its `id`s and `<a name>`s. */
   ids: string[];
+  /** Where a `<meta http-equiv="refresh">` sends the browser on (a redirect document), as written. */
+  refresh?: string;
 }
 
 /** Attributes that name a resource the reader's browser fetches or follows. */
@@ -29,6 +31,7 @@ const NOT_FETCHED_RELS = /^(?:preconnect|dns-prefetch|canonical|alternate|me|aut
 export function documentFacts(html: string): DocumentFacts {
   const links: DocumentLink[] = [];
   const ids: string[] = [];
+  let refresh: string | undefined;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -42,13 +45,14 @@ export function documentFacts(html: string): DocumentFacts {
         if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "refresh") {
           const target = /;\s*url\s*=\s*(.+)$/i.exec(attributes.content ?? "")?.[1]?.trim().replace(/^(['"])(.*)\1$/, "$2");
           if (target) links.push({ value: target, element: name, attribute: "content" });
+          refresh ??= target;
         }
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  return { links, ids };
+  return { links, ids, ...(refresh ? { refresh } : {}) };
 }
 
 /** The URLs of a `srcset` (`a.png 1x, b.png 2x`), split as the HTML standard splits it. */

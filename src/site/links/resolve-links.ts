@@ -100,6 +100,18 @@ export function documentAt(pathname: string, basePath: string, documents: Readon
   return candidates.find((candidate) => documents.has(candidate));
 }
 
+/**
+ * The document whose ids a fragment is looked up in: a redirect document (the root's, a folder's)
+ * sends the browser on with the fragment kept, so its destination's, when the crawl read it.
+ */
+export function fragmentDocument(document: string, basePath: string, documents: ReadonlyMap<string, CrawledDocument>): string {
+  const refresh = documents.get(document)?.refresh;
+  if (!refresh) return document;
+  const from = new URL(documentPath(document, basePath), "http://site.invalid");
+  const to = new URL(refresh, from);
+  return (to.origin === from.origin && documentAt(to.pathname, basePath, documents)) || document;
+}
+
 /** Fragments every page answers: the top of the page, and the browser's text fragments. */
 export function alwaysAnswered(fragment: string): boolean {
   return fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(":~:");
@@ -107,7 +119,7 @@ export function alwaysAnswered(fragment: string): boolean {
 
 /**
  * The keys a page's fragments are compared by: as check's link rule compares them (letters and
- * digits, lower case), so the site and the sources agree on which fragments exist.
+ * digits, in their letter case), so the site and the sources agree on which fragments exist.
  */
 export function fragmentKeys(ids: readonly string[]): Set<string> {
   return new Set(ids.map(anchorKey));
