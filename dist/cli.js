@@ -12,26 +12,27 @@ import {
   checkOutDir,
   compareWithBaseline,
   countDiagnostics,
-  failingCount,
   fingerprintDiagnostics,
   formatConsole,
   formatJson,
   formatJunit,
   formatSarif,
+  judge,
   linkSummary,
   loadProjectRules,
   normalizeBasePath,
   normalizeSiteUrl,
   parseFailOn,
+  parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-HLKOQE3T.js";
+} from "./chunk-LCNQOHMS.js";
 import {
-  SPEC_COMPONENTS,
+  DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM
-} from "./chunk-MZ4547YG.js";
-import "./chunk-52ALCGCV.js";
-import "./chunk-TQZYD5IE.js";
+} from "./chunk-QA5WSWE7.js";
+import "./chunk-22QKOKUP.js";
+import "./chunk-QTQFGYOJ.js";
 import "./chunk-TVKCVCCA.js";
 import {
   SiteWriteError
@@ -116,14 +117,14 @@ var COMPONENT_GUIDANCE = [
   { ruleId: "page/required-attribute", text: "Give every component the attributes marked required." },
   { ruleId: "page/unknown-attribute", text: "Spell attributes exactly as listed: the site ignores a misspelt one." },
   { ruleId: "page/attribute-value", text: 'Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text "false") to switch a flag off.' },
-  { ruleId: "page/component-nesting", text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, request and response examples only on API pages." }
+  { ruleId: "page/component-nesting", text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page." }
 ];
 var SELECTION_RULES = [
   { components: ["Steps", "Step"], text: 'A procedure: `<Steps>` with one `<Step title="...">` per action.' },
   { components: ["Tabs", "Tab"], text: 'Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title="...">` per alternative.' },
   { components: ["CodeGroup"], text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````)." },
   { components: ["Accordion", "AccordionGroup"], text: 'Details most readers can skip (progressive disclosure): `<Accordion title="...">`, several of them in an `<AccordionGroup>`.' },
-  { components: ["RequestExample", "ResponseExample"], text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, only on API endpoint pages." },
+  { components: ["RequestExample", "ResponseExample"], text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it." },
   { components: ["ParamField", "ResponseField"], text: 'Request parameters: `<ParamField>` whose location attribute holds the parameter\'s name (`<ParamField query="limit" type="integer">`); response and configuration fields: `<ResponseField name="...">`.' },
   { components: ["Expandable"], text: 'Properties of a nested object: `<Expandable title="...">` inside its field.' },
   { components: ["Note", "Tip", "Warning", "Info", "Check"], text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success." },
@@ -231,7 +232,7 @@ function componentLine(component) {
   const parts = [`${code(`<${component.name}>`)}: ${sentence(component.purpose)}`];
   if (component.parent) parts.push(`Only directly inside ${code(`<${component.parent}>`)}.`);
   if (component.children) parts.push(childrenText(component.children));
-  if (component.apiPagesOnly) parts.push("Only on API endpoint pages (front matter `openapi` or `api`).");
+  if (component.onePerPage) parts.push("At most one per page.");
   const attributes = attributeText(component);
   if (attributes) parts.push(`Attributes: ${attributes}.`);
   return `- ${parts.join(" ")}`;
@@ -247,15 +248,15 @@ function childrenText(children) {
   }
 }
 function attributeText(component) {
-  const oneOf = component.exactlyOneOf ?? [];
+  const oneOf = component.oneOf?.names ?? [];
   const parts = [];
-  if (oneOf.length) parts.push(`exactly one of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
+  if (oneOf.length) parts.push(`${component.oneOf.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
   for (const name of component.required) {
-    const shownAs = component.attributes[name]?.shownAs;
+    const shownAs = component.attributes?.[name]?.shownAs;
     parts.push(`${code(name)} (required${shownAs ? `: ${shownAs}` : ""})`);
   }
-  for (const [name, spec] of Object.entries(component.attributes)) {
-    if (!spec.inSpec || component.required.includes(name) || oneOf.includes(name)) continue;
+  for (const [name, spec] of Object.entries(component.attributes ?? {})) {
+    if (!spec.documented || component.required.includes(name) || oneOf.includes(name)) continue;
     const kind = kindText(spec);
     parts.push(kind ? `${code(name)} (${kind})` : code(name));
   }
@@ -402,7 +403,7 @@ function exportEditorRules(options) {
         continue;
       }
     }
-    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: [...SPEC_COMPONENTS.values()] });
+    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: DOCUMENTED_COMPONENTS });
     const merge = mergeBlock(existing, block, editor.frontMatter);
     if ("problem" in merge) {
       fail(`${shown} ${merge.problem}`);
@@ -534,6 +535,12 @@ Options:
                                    check and build.
   --baseline <report.json>         A JSON report of the base branch, for the
                                    new-error and new-warning values of --fail-on.
+  --max-warnings <n>               Also fail when there are more than n warnings
+                                   (new or not), as ESLint's option does.
+                                   check and build.
+  --quiet                          List errors only (the console report).
+  --verbose                        List notices too; without it they are only
+                                   counted (the console report).
   --fix                            Apply the fixes of fixable rules to the files,
                                    then report what is left. check only.
   --fetch-remote                   Let the check and the build reach the network:
@@ -566,6 +573,9 @@ Options:
   -h, --help                       Show this help.
   -v, --version                    Show the version.
 
+The console report lists errors with their code frames and warnings one line
+each, then counts problems by rule and ends with the verdict.
+
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
 --check, a missing or stale rules file), 2 usage or internal error.
 `;
@@ -585,6 +595,10 @@ async function main(argv) {
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
     throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
   }
+  const gateOptions = ["max-warnings", "quiet", "verbose"].filter((name) => values[name] !== void 0);
+  if (gateOptions.length && command !== "check" && command !== "build") {
+    throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
+  }
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
   if (values.editor !== void 0 || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
@@ -602,18 +616,23 @@ async function main(argv) {
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
   if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
-  const gate = failGate(failOn, values.baseline);
+  const maxWarnings = values["max-warnings"] === void 0 ? void 0 : parseMaxWarnings(values["max-warnings"]);
+  if (values["max-warnings"] !== void 0 && maxWarnings === void 0) throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
+  if (values.quiet && values.verbose) throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
+  if ((values.quiet || values.verbose) && format !== "console") throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
+  const gate = failGate({ failOn, ...maxWarnings === void 0 ? {} : { maxWarnings } }, values.baseline);
+  const report = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
   if (values["no-links"] && (values.external || values["link-cache"] !== void 0)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
   if (values["link-cache"] !== void 0 && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
-    return build(root, values, format, gate);
+    return build(root, values, report, gate);
   }
   if (values.links) {
     if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
-    return checkLinks(root, values, format, gate);
+    return checkLinks(root, values, report, gate);
   }
   const progress = startProgress(root);
   let result;
@@ -624,51 +643,51 @@ async function main(argv) {
   } finally {
     progress?.done();
   }
-  printReport(result, format);
-  return gate(result) > 0 ? 1 : 0;
+  return finish(result, report, gate);
 }
-function failGate(failOn, baselineFile) {
-  if (baselineFile !== void 0 && !failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+function failGate(gate, baselineFile) {
+  if (baselineFile !== void 0 && !gate.failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === void 0 ? void 0 : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
   return (result) => {
-    if (!baseline) return failingCount(countDiagnostics(result.diagnostics), failOn);
+    if (!baseline) return judge(result.diagnostics, gate);
     const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
-    return failingCount(countDiagnostics(result.diagnostics.filter((_, index) => isNew[index])), failOn);
+    return judge(result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index] })), gate);
   };
 }
-function printReport(result, format) {
+function finish(result, report, gate) {
+  const verdict = gate(result);
+  const { format } = report;
   if (format === "json") print(formatJson(result));
   else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
   else if (format === "junit") print(formatJunit(result));
-  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd() }));
+  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd(), verdict, detail: report.detail }));
+  return verdict.failed ? 1 : 0;
 }
 function besideReport(format) {
   return format === "console" ? process.stdout : process.stderr;
 }
-async function build(root, values, format, gate) {
+async function build(root, values, report, gate) {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
   const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
-  printReport(result, format);
   const totals = countDiagnostics(result.diagnostics);
   const shown = path4.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path4.sep}`) ? out.outDir : shown || "."}${path4.sep} (${plural(totals.warnings, "warning")})
 `;
-  besideReport(format).write(line + (links ? linksLine(links) : ""));
+  besideReport(report.format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
     process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
 `);
     if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
 `);
   }
-  return gate(result) > 0 ? 1 : 0;
+  return finish(result, report, gate);
 }
-async function checkLinks(root, values, format, gate) {
+async function checkLinks(root, values, report, gate) {
   const { result, links } = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
-  printReport(result, format);
-  if (links) besideReport(format).write(linksLine(links));
-  return gate(result) > 0 ? 1 : 0;
+  if (links) besideReport(report.format).write(linksLine(links));
+  return finish(result, report, gate);
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
@@ -753,6 +772,9 @@ function parseCommandLine(argv) {
         config: { type: "string" },
         "fail-on": { type: "string" },
         baseline: { type: "string" },
+        "max-warnings": { type: "string" },
+        quiet: { type: "boolean" },
+        verbose: { type: "boolean" },
         fix: { type: "boolean" },
         "fetch-remote": { type: "boolean" },
         out: { type: "string" },

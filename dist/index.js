@@ -21,29 +21,32 @@ import {
   compareWithBaseline,
   countDiagnostics,
   describeTotals,
-  failingCount,
+  failsGate,
   fingerprintDiagnostics,
   formatConsole,
   formatJson,
   formatJunit,
   formatSarif,
+  judge,
   linkSummary,
   normalizeBasePath,
   normalizeSiteUrl,
   parseFailOn,
-  plural
-} from "./chunk-HLKOQE3T.js";
+  parseMaxWarnings,
+  plural,
+  warningsOver
+} from "./chunk-LCNQOHMS.js";
 import {
   RULES_URL
-} from "./chunk-MZ4547YG.js";
+} from "./chunk-QA5WSWE7.js";
 import {
   escapeAttribute,
   pageUrl,
   withBase
-} from "./chunk-52ALCGCV.js";
+} from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-TQZYD5IE.js";
+} from "./chunk-QTQFGYOJ.js";
 import "./chunk-TVKCVCCA.js";
 import "./chunk-2DMW7JIF.js";
 import "./chunk-72MH7GJF.js";
@@ -135,6 +138,9 @@ function readInputs(env) {
   const failOnInput = input("fail-on", "error");
   const failOn = parseFailOn(failOnInput);
   if (!failOn) return `The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`;
+  const maxWarningsInput = getInput("max-warnings");
+  const maxWarnings = maxWarningsInput ? parseMaxWarnings(maxWarningsInput) : void 0;
+  if (maxWarningsInput && maxWarnings === void 0) return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = input("root", ".");
   const root = path.resolve(workspace, rootInput);
@@ -166,6 +172,7 @@ function readInputs(env) {
     root,
     ...configInput ? { config: configInput } : {},
     failOn,
+    ...maxWarnings === void 0 ? {} : { maxWarnings },
     fetchRemote,
     basePath,
     ...site ? { site } : {},
@@ -230,12 +237,123 @@ function isDirectory(folder) {
   }
 }
 
+// src/report/run-report.ts
+import path2 from "node:path";
+
+// src/github/changed-files.ts
+var MAX_PAGES = 30;
+async function listChangedFiles(client, owner, repo, number) {
+  const files = await client.paginate(`/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`, MAX_PAGES);
+  const changed = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    if (typeof file.filename !== "string" || file.status === "removed") continue;
+    changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
+  }
+  return changed;
+}
+function addedLines(patch) {
+  const lines = /* @__PURE__ */ new Set();
+  let line = 0;
+  for (const row of patch.split("\n")) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(row);
+    if (hunk) {
+      line = Number(hunk[1]);
+      continue;
+    }
+    if (row.startsWith("+")) lines.add(line++);
+    else if (row.startsWith(" ") || row === "") line++;
+  }
+  return lines;
+}
+function changeRank(changed, file, line) {
+  const lines = file === void 0 ? void 0 : changed?.get(file);
+  if (!lines) return 2;
+  if (lines === "whole" || lines.has(line)) return 0;
+  return 1;
+}
+
+// src/report/run-report.ts
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+function buildRunReport(input2) {
+  const { result, workspace } = input2;
+  const root = repositoryPath(workspace, result.root) ?? ".";
+  const comparison2 = input2.comparison && "isNew" in input2.comparison ? input2.comparison : void 0;
+  const diagnostics = result.diagnostics.map((d, index) => {
+    const file = repositoryPath(workspace, path2.resolve(result.root, d.file));
+    return {
+      file: file ?? path2.resolve(result.root, d.file),
+      inRepository: file !== void 0,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine ?? null,
+      endColumn: d.endColumn ?? null,
+      severity: d.severity,
+      ruleId: d.ruleId,
+      message: d.message,
+      docsUrl: d.docsUrl,
+      fingerprint: input2.fingerprints[index] ?? "",
+      isNew: comparison2 ? comparison2.isNew[index] ?? true : null,
+      change: changeRank(input2.changed, file, d.line)
+    };
+  });
+  diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+  const gate = { failOn: input2.failOn, ...input2.maxWarnings === void 0 ? {} : { maxWarnings: input2.maxWarnings } };
+  const verdict = judge(diagnostics, gate);
+  return {
+    version: 1,
+    kind: "docsgate-run-report",
+    root,
+    configFile: result.configFile ?? null,
+    commit: { sha: input2.commit?.sha ?? null, blobUrl: input2.commit?.blobUrl ?? null },
+    pullRequest: input2.pullRequest ?? null,
+    ...gate,
+    failed: verdict.failed,
+    failing: verdict.failing,
+    totals: countDiagnostics(diagnostics),
+    diagnostics,
+    baseline: !input2.comparison ? null : "problem" in input2.comparison ? { problem: input2.comparison.problem } : { source: input2.comparison.source, fixed: input2.comparison.fixed.map((d) => ({ ruleId: d.ruleId, severity: d.severity, message: d.message, line: d.line, file: joinRoot(root, d.file) })) },
+    changedPages: changedPages(input2.changed, root, input2.pageFiles, input2.basePath),
+    preview: null
+  };
+}
+function gateOf(report) {
+  return { failOn: report.failOn, ...report.maxWarnings === void 0 ? {} : { maxWarnings: report.maxWarnings } };
+}
+function failingDiagnostics(report) {
+  const gate = gateOf(report);
+  const over = warningsOver(report.totals, gate);
+  return report.diagnostics.filter((d) => failsGate(d, gate, over));
+}
+function isListed(d) {
+  return d.severity !== "notice" || d.change === 0;
+}
+function changedPages(changed, root, pageFiles, basePath) {
+  if (!changed) return [];
+  const prefix = root === "." ? "" : `${root}/`;
+  const pages = [];
+  for (const file of [...changed.keys()].sort()) {
+    if (!file.startsWith(prefix)) continue;
+    const page = file.slice(prefix.length);
+    if (pageFiles.has(page)) pages.push({ file, url: withBase(basePath, pageUrl(page)) });
+  }
+  return pages;
+}
+function joinRoot(root, file) {
+  return root === "." ? file : path2.posix.join(root, file);
+}
+function repositoryPath(workspace, file) {
+  const relative = path2.relative(workspace, file);
+  if (relative === ".." || relative.startsWith(`..${path2.sep}`) || path2.isAbsolute(relative)) return void 0;
+  return relative.split(path2.sep).join("/") || ".";
+}
+
 // src/report/annotations.ts
 var STEP_ANNOTATIONS_PER_SEVERITY = 10;
 function selectAnnotations(diagnostics, perSeverity = STEP_ANNOTATIONS_PER_SEVERITY) {
   const used = { error: 0, warning: 0, notice: 0 };
-  const shown = diagnostics.filter((d) => used[d.severity]++ < perSeverity);
-  return { shown, notShown: diagnostics.length - shown.length };
+  const annotated = diagnostics.filter(isListed);
+  const shown = annotated.filter((d) => used[d.severity]++ < perSeverity);
+  return { shown, notShown: annotated.length - shown.length };
 }
 function emitAnnotations(diagnostics) {
   for (const d of diagnostics) {
@@ -260,7 +378,7 @@ function emitAnnotations(diagnostics) {
 }
 var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
 function checkRunAnnotations(diagnostics) {
-  return diagnostics.filter((d) => d.inRepository).map((d) => {
+  return diagnostics.filter((d) => d.inRepository && isListed(d)).map((d) => {
     const line = Math.max(1, d.line);
     const endLine = Math.max(line, d.endLine ?? line);
     const columns = d.line > 0 && endLine === line ? { start_column: d.column, ...d.endColumn !== null ? { end_column: d.endColumn } : {} } : {};
@@ -352,13 +470,18 @@ function commentMarker(root) {
 }
 function pullRequestComment(report, extras = {}) {
   const parts = [commentMarker(report.root), `### ${report.failed ? "❌" : "✅"} docsgate: ${headline(report)}`];
-  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" ? "." : ` (fail-on: ${report.failOn}).`}`);
+  const limit = report.maxWarnings === void 0 ? "" : `, max-warnings: ${report.maxWarnings}`;
+  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`);
   const budget = { left: COMMENT_LIMIT };
+  const failing = failingDiagnostics(report);
+  if (failing.length > 0) parts.push(problemList("Fails the gate", failing, report, budget, true));
   if (report.baseline && "problem" in report.baseline) {
     parts.push(`⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`);
   }
-  const added = report.baseline && !("problem" in report.baseline) ? report.diagnostics.filter((d) => d.isNew) : report.diagnostics;
-  if (added.length > 0) parts.push(problemList(report.baseline && !("problem" in report.baseline) ? "New in this pull request" : "Problems", added, report, budget));
+  const compared = report.baseline && !("problem" in report.baseline);
+  const others = report.diagnostics.filter((d) => (!compared || d.isNew) && isListed(d) && !failing.includes(d));
+  const title = compared ? failing.length > 0 ? "Other new problems" : "New in this pull request" : failing.length > 0 ? "Other problems" : "Problems";
+  if (others.length > 0) parts.push(problemList(title, others, report, budget, false));
   if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0) parts.push(fixedList(report.baseline.fixed, budget));
   if (report.changedPages.length > 0) {
     const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
@@ -390,9 +513,9 @@ function commitLabel(report) {
   const sha = report.pullRequest?.headSha ?? report.commit.sha;
   return sha ? `<code>${escapeHtml(sha.slice(0, 7))}</code>` : "the head commit";
 }
-function problemList(title, problems, report, budget) {
+function problemList(title, problems, report, budget, open) {
   const rows = problems.slice(0, LISTED).map((d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`);
-  return list(`${title} (${problems.length})`, rows, problems.length, budget, problems.some((d) => d.severity === "error"));
+  return list(`${title} (${problems.length})`, rows, problems.length, budget, open);
 }
 function fixedList(fixed, budget) {
   const rows = fixed.slice(0, LISTED).map((d) => `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`);
@@ -429,7 +552,7 @@ async function annotate(report, target, checkRunSummary, notes) {
       info(`Sent ${run2.annotations} annotations in the "${target.checkName}" check run${run2.url ? `: ${run2.url}` : "."}`);
       const outside = report.diagnostics.filter((d) => !d.inRepository);
       emitAnnotations(selectAnnotations(outside).shown);
-      return { shown: report.diagnostics.length, notShown: 0, ...run2.url ? { checkRunUrl: run2.url } : {} };
+      return { shown: report.diagnostics.filter(isListed).length, notShown: 0, ...run2.url ? { checkRunUrl: run2.url } : {} };
     } catch (error2) {
       note(notes, `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${error2.message}`);
     }
@@ -467,13 +590,22 @@ import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 var SUMMARY_LIMIT_BYTES = 1e6;
 function jobSummary(report, extras = {}, limit = SUMMARY_LIMIT_BYTES) {
   const where = `<code>${escapeHtml(report.root)}</code>${report.configFile ? ` (${escapeHtml(report.configFile)})` : ""}`;
-  const blocks = [`## docsgate: ${report.failed ? "❌ failed" : "✅ passed"}`];
-  if (report.diagnostics.length === 0) blocks.push(`No problems found in ${where}.`);
-  else blocks.push(`${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictLine(report)}`);
+  const heading = `## docsgate: ${report.failed ? "❌ failed" : "✅ passed"}`;
+  if (report.diagnostics.length === 0) return `${heading}
+
+No problems found in ${where}.
+
+`;
+  const lead = `${heading}
+
+${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictSentence(report)}
+
+`;
+  const blocks = [];
   const baseline = baselineLine(report);
   if (baseline) blocks.push(baseline);
   if (report.preview && "url" in report.preview) blocks.push(`Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`);
-  if (extras.annotations && report.diagnostics.length > 0) blocks.push(annotationLine(extras.annotations, report.diagnostics.length));
+  if (extras.annotations) blocks.push(annotationLine(extras.annotations, report.diagnostics.filter(isListed).length));
   for (const note2 of extras.notes ?? []) blocks.push(`⚠️ ${escapeHtml(note2)}`);
   if (report.changedPages.length > 0) {
     const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
@@ -483,26 +615,36 @@ function jobSummary(report, extras = {}, limit = SUMMARY_LIMIT_BYTES) {
 ${items.join("\n")}
 </ul>`);
   }
-  if (report.diagnostics.length > 0) {
-    blocks.push(`### By category
+  blocks.push(`### By category
 
 ${countTable("Category", report.diagnostics, (d) => categoryOf(d.ruleId), (key) => `<code>${escapeHtml(key)}</code>`)}`);
-    blocks.push(`### By rule
+  blocks.push(`### By rule
 
 ${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)))}`);
-  }
-  const head = `${blocks.join("\n\n")}
+  const middle = `${blocks.join("\n\n")}
 
 `;
-  if (report.diagnostics.length === 0) return head;
-  return `${head}${problemTable(report, limit - Buffer.byteLength(head, "utf8"))}
+  const failing = failingDiagnostics(report);
+  const others = report.diagnostics.filter((d) => isListed(d) && !failing.includes(d));
+  const unlisted = report.diagnostics.filter((d) => !isListed(d)).length;
+  let budget = limit - Buffer.byteLength(lead + middle, "utf8") - 1e3;
+  const failingTable = failing.length > 0 ? problemTable(`Fails the gate (${failing.length})`, failing, report, budget) : "";
+  budget -= Buffer.byteLength(failingTable, "utf8");
+  const othersTable = others.length > 0 ? problemTable(`${failing.length > 0 ? "Other problems" : "Problems"} (${others.length})`, others, report, budget) : "";
+  const counted = unlisted > 0 ? `${plural(unlisted, "notice")}${report.pullRequest ? " on lines this pull request does not change" : ""} ${unlisted === 1 ? "is" : "are"} counted above, not listed.` : "";
+  return [lead, failingTable && `${failingTable}
 
-`;
+`, middle, othersTable && `${othersTable}
+
+`, counted && `${counted}
+
+`].join("");
 }
-function verdictLine(report) {
-  if (report.failOn === "never") return "Nothing fails the job (fail-on: never).";
-  const what = report.failOn.startsWith("new-") ? `new ${report.failOn === "new-error" ? "error" : "problem"}` : report.failOn === "error" ? "error" : "problem";
-  return report.failed ? `${plural(report.failing, what)} fail${report.failing === 1 ? "s" : ""} the job (fail-on: ${report.failOn}).` : `Nothing fails the job (fail-on: ${report.failOn}).`;
+function verdictSentence(report) {
+  const verdict = judge(report.diagnostics, gateOf(report));
+  const limit = report.maxWarnings === void 0 ? "" : `, max-warnings: ${report.maxWarnings}`;
+  if (!verdict.failed) return `Nothing fails the job (fail-on: ${report.failOn}${limit}).`;
+  return `${escapeHtml(verdict.counts)} fail${verdict.failing === 1 ? "s" : ""} the job (${verdict.note ?? `fail-on: ${report.failOn}`}).`;
 }
 function baselineLine(report) {
   if (!report.baseline) return void 0;
@@ -510,10 +652,10 @@ function baselineLine(report) {
   const added = report.diagnostics.filter((d) => d.isNew).length;
   return `Against the base commit: ${plural(added, "new problem")}, ${plural(report.baseline.fixed.length, "problem")} fixed.`;
 }
-function annotationLine(annotations, total) {
-  if (annotations.checkRunUrl) return `Every problem is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
+function annotationLine(annotations, listed) {
+  if (annotations.checkRunUrl) return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
   if (annotations.notShown === 0) return `${plural(annotations.shown, "problem")} annotated on the diff.`;
-  return `${annotations.shown} of ${plural(total, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
+  return `${annotations.shown} of ${plural(listed, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
 }
 function countTable(title, diagnostics, keyOf, label) {
   const counts = /* @__PURE__ */ new Map();
@@ -526,13 +668,13 @@ function countTable(title, diagnostics, keyOf, label) {
   const rows = [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([key, c]) => `<tr><td>${label(key)}</td><td>${c.error}</td><td>${c.warning}</td><td>${c.notice}</td></tr>`);
   return ["<table>", `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`, "<tbody>", ...rows, "</tbody>", "</table>"].join("\n");
 }
-function problemTable(report, budget) {
+function problemTable(title, problems, report, budget) {
   const withBaseline = report.baseline !== null && !("problem" in report.baseline);
-  const rows = report.diagnostics.map((d) => {
+  const rows = problems.map((d) => {
     const cells = [`${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`, locationHtml(report, d), messageHtml(d.message), ruleHtml(d)];
     return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
-  const open = ["### Problems", "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
+  const open = [`### ${escapeHtml(title)}`, "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
   const close = "</tbody>\n</table>";
   const kept = rowsWithin(rows, budget - Buffer.byteLength(open + close, "utf8") - 400);
   const table = [open, ...kept, close].join("\n");
@@ -546,7 +688,7 @@ function problemTable(report, budget) {
 var import_ajv = __toESM(require_ajv(), 1);
 var MAX_TEXT = 2e4;
 var text2 = { type: "string", maxLength: MAX_TEXT };
-var path2 = { type: "string", maxLength: 4096 };
+var path3 = { type: "string", maxLength: 4096 };
 var count = { type: "integer", minimum: 0, maximum: 1e7 };
 var nullable = (schema) => ({ anyOf: [schema, { type: "null" }] });
 var severity = { enum: ["error", "warning", "notice"] };
@@ -558,11 +700,12 @@ var SCHEMA = {
   properties: {
     version: { const: 1 },
     kind: { const: "docsgate-run-report" },
-    root: path2,
-    configFile: nullable(path2),
+    root: path3,
+    configFile: nullable(path3),
     commit: { type: "object", additionalProperties: false, required: ["sha", "blobUrl"], properties: { sha: nullable({ type: "string", pattern: "^[0-9a-f]{40,64}$" }), blobUrl: nullable(httpsUrl) } },
     pullRequest: nullable({ type: "object", additionalProperties: false, required: ["number", "headSha"], properties: { number: { type: "integer", minimum: 1 }, headSha: { type: "string", pattern: "^[0-9a-f]{40,64}$" } } }),
     failOn: { enum: ["error", "warning", "new-error", "new-warning", "never"] },
+    maxWarnings: count,
     failed: { type: "boolean" },
     failing: count,
     totals: { type: "object", additionalProperties: false, required: ["errors", "warnings", "notices"], properties: { errors: count, warnings: count, notices: count } },
@@ -574,7 +717,7 @@ var SCHEMA = {
         additionalProperties: false,
         required: ["file", "inRepository", "line", "column", "endLine", "endColumn", "severity", "ruleId", "message", "docsUrl", "fingerprint", "isNew", "change"],
         properties: {
-          file: path2,
+          file: path3,
           inRepository: { type: "boolean" },
           line: count,
           column: count,
@@ -603,13 +746,13 @@ var SCHEMA = {
             fixed: {
               type: "array",
               maxItems: 2e5,
-              items: { type: "object", additionalProperties: false, required: ["ruleId", "severity", "message", "line", "file"], properties: { ruleId: { type: "string", maxLength: 200 }, severity, message: text2, line: count, file: path2 } }
+              items: { type: "object", additionalProperties: false, required: ["ruleId", "severity", "message", "line", "file"], properties: { ruleId: { type: "string", maxLength: 200 }, severity, message: text2, line: count, file: path3 } }
             }
           }
         }
       ]
     },
-    changedPages: { type: "array", maxItems: 3e3, items: { type: "object", additionalProperties: false, required: ["file", "url"], properties: { file: path2, url: path2 } } },
+    changedPages: { type: "array", maxItems: 3e3, items: { type: "object", additionalProperties: false, required: ["file", "url"], properties: { file: path3, url: path3 } } },
     preview: {
       anyOf: [
         { type: "null" },
@@ -686,38 +829,6 @@ async function trustedReport(report, context, headSha, client) {
     preview,
     diagnostics: report.diagnostics.map((d) => ({ ...d, docsUrl: d.docsUrl.startsWith("https://") ? d.docsUrl : RULES_URL }))
   };
-}
-
-// src/github/changed-files.ts
-var MAX_PAGES = 30;
-async function listChangedFiles(client, owner, repo, number) {
-  const files = await client.paginate(`/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`, MAX_PAGES);
-  const changed = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    if (typeof file.filename !== "string" || file.status === "removed") continue;
-    changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
-  }
-  return changed;
-}
-function addedLines(patch) {
-  const lines = /* @__PURE__ */ new Set();
-  let line = 0;
-  for (const row of patch.split("\n")) {
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(row);
-    if (hunk) {
-      line = Number(hunk[1]);
-      continue;
-    }
-    if (row.startsWith("+")) lines.add(line++);
-    else if (row.startsWith(" ") || row === "") line++;
-  }
-  return lines;
-}
-function changeRank(changed, file, line) {
-  const lines = file === void 0 ? void 0 : changed?.get(file);
-  if (!lines) return 2;
-  if (lines === "whole" || lines.has(line)) return 0;
-  return 1;
 }
 
 // src/github/rest-client.ts
@@ -824,72 +935,6 @@ function seconds(ms) {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
-// src/report/run-report.ts
-import path3 from "node:path";
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-function buildRunReport(input2) {
-  const { result, workspace } = input2;
-  const root = repositoryPath(workspace, result.root) ?? ".";
-  const comparison2 = input2.comparison && "isNew" in input2.comparison ? input2.comparison : void 0;
-  const diagnostics = result.diagnostics.map((d, index) => {
-    const file = repositoryPath(workspace, path3.resolve(result.root, d.file));
-    return {
-      file: file ?? path3.resolve(result.root, d.file),
-      inRepository: file !== void 0,
-      line: d.line,
-      column: d.column,
-      endLine: d.endLine ?? null,
-      endColumn: d.endColumn ?? null,
-      severity: d.severity,
-      ruleId: d.ruleId,
-      message: d.message,
-      docsUrl: d.docsUrl,
-      fingerprint: input2.fingerprints[index] ?? "",
-      isNew: comparison2 ? comparison2.isNew[index] ?? true : null,
-      change: changeRank(input2.changed, file, d.line)
-    };
-  });
-  diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-  const totals = countDiagnostics(diagnostics);
-  const counted = input2.failOn === "new-error" || input2.failOn === "new-warning" ? countDiagnostics(diagnostics.filter((d) => d.isNew !== false)) : totals;
-  const failing = failingCount(counted, input2.failOn);
-  return {
-    version: 1,
-    kind: "docsgate-run-report",
-    root,
-    configFile: result.configFile ?? null,
-    commit: { sha: input2.commit?.sha ?? null, blobUrl: input2.commit?.blobUrl ?? null },
-    pullRequest: input2.pullRequest ?? null,
-    failOn: input2.failOn,
-    failed: failing > 0,
-    failing,
-    totals,
-    diagnostics,
-    baseline: !input2.comparison ? null : "problem" in input2.comparison ? { problem: input2.comparison.problem } : { source: input2.comparison.source, fixed: input2.comparison.fixed.map((d) => ({ ruleId: d.ruleId, severity: d.severity, message: d.message, line: d.line, file: joinRoot(root, d.file) })) },
-    changedPages: changedPages(input2.changed, root, input2.pageFiles, input2.basePath),
-    preview: null
-  };
-}
-function changedPages(changed, root, pageFiles, basePath) {
-  if (!changed) return [];
-  const prefix = root === "." ? "" : `${root}/`;
-  const pages = [];
-  for (const file of [...changed.keys()].sort()) {
-    if (!file.startsWith(prefix)) continue;
-    const page = file.slice(prefix.length);
-    if (pageFiles.has(page)) pages.push({ file, url: withBase(basePath, pageUrl(page)) });
-  }
-  return pages;
-}
-function joinRoot(root, file) {
-  return root === "." ? file : path3.posix.join(root, file);
-}
-function repositoryPath(workspace, file) {
-  const relative = path3.relative(workspace, file);
-  if (relative === ".." || relative.startsWith(`..${path3.sep}`) || path3.isAbsolute(relative)) return void 0;
-  return relative.split(path3.sep).join("/") || ".";
-}
-
 // src/index.ts
 async function run() {
   const inputs = readInputs(process.env);
@@ -900,7 +945,6 @@ async function run() {
   if (inputs.publish) return publishReport(inputs, context, client);
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
   const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
-  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace }));
   const notes = [];
   const pullRequest = context.pullRequest;
   if (pullRequest?.fromFork) notice("This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.");
@@ -912,6 +956,7 @@ async function run() {
     workspace: inputs.workspace,
     fingerprints,
     failOn: inputs.failOn,
+    ...inputs.maxWarnings === void 0 ? {} : { maxWarnings: inputs.maxWarnings },
     commit: { ...context.headSha ? { sha: context.headSha } : {}, ...blobUrl(context) ? { blobUrl: blobUrl(context) } : {} },
     ...pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {},
     ...changed ? { changed } : {},
@@ -919,6 +964,7 @@ async function run() {
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? [])
   });
+  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }));
   const files = writeReports(result, report, inputs, tempRoot);
   setOutput("errors", report.totals.errors);
   setOutput("warnings", report.totals.warnings);
@@ -934,7 +980,11 @@ async function run() {
   await writeSummary(jobSummary(report, { annotations, notes }));
   writeFileSync(files["run-report"], `${JSON.stringify(report)}
 `);
-  if (report.failed) setFailed(`docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`);
+  if (report.failed) setFailed(failure(report));
+}
+function failure(report) {
+  if (warningsOver(report.totals, gateOf(report))) return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings, "warning")} max-warnings allows.`;
+  return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 async function checkAndBuild(inputs, tempRoot) {
   const { site, links, basePath } = inputs;
@@ -1003,7 +1053,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-266IPPEQ.js");
+    const { uploadPreview } = await import("./preview-artifact-U7ILVC4O.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.

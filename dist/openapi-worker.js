@@ -5,23 +5,31 @@ import {
   HTTP_METHODS,
   INVALID_FILE,
   REDOCLY_CONFIG,
+  REDOCLY_UNSUPPORTED,
   REMOTE_SPEC,
   ResolveError,
+  SCHEMA_KEYWORD,
   Source,
   SpecDocuments,
   UNRESOLVED_REF,
   YamlParseError,
   child,
   createConfig,
+  detectSpec,
   escapePointer,
   getLineColLocation,
+  getTypes,
   isAbsoluteUrl,
   isRef,
   lintDocument,
   loadIgnoreConfig,
   logger,
-  makeDocumentFromString
-} from "./chunk-TQZYD5IE.js";
+  makeDocumentFromString,
+  normalizeTypes,
+  normalizeVisitors,
+  resolveDocument,
+  walkDocument
+} from "./chunk-QTQFGYOJ.js";
 import {
   JsonSource,
   answer
@@ -180,7 +188,7 @@ function parseErrorReason(message) {
   return message.replace(/\s*in "[^"]*"/, "").replace(/\s*\(\d+:\d+\)\s*$/, "").trim();
 }
 function invalid(message, at) {
-  return { ruleId: INVALID_FILE.id, severity: "error", message, place: at };
+  return { ruleId: INVALID_FILE.id, message, place: at };
 }
 
 // src/openapi/ref-cycles.ts
@@ -200,7 +208,6 @@ function breakRefCycles(documents) {
         const path6 = [...circle, first].map((hop) => `\`${hop.node.$ref}\``).join(" -> ");
         problems.push({
           ruleId: UNRESOLVED_REF.id,
-          severity: "error",
           message: `This \`$ref\` is part of a circle of \`$ref\`s that never reaches a definition: ${path6}. Point one of them at the real ${circle.length === 1 ? "definition" : "definitions"}.`,
           place: documents.place(first.document.source, first.pointer)
         });
@@ -229,7 +236,7 @@ function refNodes(documents) {
 
 // src/openapi/redocly-problems.ts
 import path2 from "node:path";
-function toSpecProblems(problems, documents, resolver, root, fallback) {
+function toSpecProblems(problems, documents, resolver, root, fallback, context) {
   const converted = [];
   const seen = /* @__PURE__ */ new Set();
   const parseErrors = /* @__PURE__ */ new Set();
@@ -241,13 +248,17 @@ function toSpecProblems(problems, documents, resolver, root, fallback) {
       place = location.pointer === void 0 && location.start ? { file: documents.fileOf(location.source.absoluteRef), line: location.start.line, column: location.start.col } : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
     }
     let ruleId = `openapi/${problem.ruleId}`;
-    let severity = problem.severity === "warn" ? "warning" : "error";
+    let defaultSeverity = context.teamRules.has(problem.ruleId) ? problem.severity === "warn" ? "warning" : "error" : void 0;
     let message = problem.message + suggestion(problem.suggest);
     if (problem.ruleId === "no-unresolved-refs") {
       const ref = location?.pointer === void 0 ? void 0 : refAt(documents, location.source.absoluteRef, location.pointer);
       const reading = unresolved(problem.message, ref, place, resolver, parseErrors);
       if (!reading) continue;
-      ({ ruleId, severity, message } = reading);
+      ({ ruleId, message } = reading);
+      defaultSeverity = reading.defaultSeverity;
+    } else if (problem.ruleId === "struct" && location?.pointer !== void 0 && context.inSchema31?.(location.source.absoluteRef, location.pointer)) {
+      ruleId = SCHEMA_KEYWORD.id;
+      defaultSeverity = void 0;
     }
     if (isAbsoluteUrl(place.file)) {
       message = `In ${place.file} at line ${place.line}, column ${place.column}: ${message}`;
@@ -257,7 +268,7 @@ function toSpecProblems(problems, documents, resolver, root, fallback) {
     const key = `${ruleId} ${place.file}:${place.line}:${place.column} ${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    converted.push({ ruleId, severity, message, place });
+    converted.push({ ruleId, message, place, ...defaultSeverity ? { defaultSeverity } : {} });
   }
   return converted;
 }
@@ -266,19 +277,19 @@ function unresolved(message, ref, place, resolver, parseErrors) {
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
   if (parseFailure) {
     parseErrors.add(parseFailure[1]);
-    return { ruleId: INVALID_FILE.id, severity: "error", message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1])}. Correct the syntax here.` };
+    return { ruleId: INVALID_FILE.id, message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1])}. Correct the syntax here.` };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === void 0) {
-    return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
+    return { ruleId: UNRESOLVED_REF.id, message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
   }
   if (parseErrors.has(reason)) return void 0;
   const refusal = resolver.refusals.get(reason);
-  if (refusal) return { ruleId: refusal.ruleId, severity: refusal.severity, message: `${shown} is not followed: ${refusal.message}` };
+  if (refusal) return { ruleId: refusal.ruleId, message: `${shown} is not followed: ${refusal.message}`, ...refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {} };
   if (/^ENOENT\b/.test(reason)) {
-    return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
+    return { ruleId: UNRESOLVED_REF.id, message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
   }
-  return { ruleId: UNRESOLVED_REF.id, severity: "error", message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+  return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
 function refAt(documents, absoluteRef, pointer) {
   const document = documents.documents.get(absoluteRef);
@@ -310,16 +321,16 @@ var RootResolver = class extends BaseResolver {
   async loadExternalRef(absoluteRef) {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
-        throw this.refuse("openapi/remote-spec", "notice", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
+        throw this.refuse("openapi/remote-spec", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
-      if (!fetched.ok) throw this.refuse("openapi/remote-spec", "error", fetched.reason);
+      if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
       return new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType);
     }
     const relative = path3.relative(this.root, absoluteRef);
     const shown = relative.split(path3.sep).join("/");
     if (relative === ".." || relative.startsWith(`..${path3.sep}`) || path3.isAbsolute(relative)) {
-      throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
     }
     let real;
     try {
@@ -328,11 +339,11 @@ var RootResolver = class extends BaseResolver {
     }
     if (real !== void 0) {
       if (real !== this.realRoot && !real.startsWith(this.realRoot + path3.sep)) {
-        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
       }
       const size = statSync2(real).size;
       if (size > MAX_SPEC_BYTES) {
-        throw this.refuse("openapi/unresolved-ref", "error", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
     return super.loadExternalRef(absoluteRef);
@@ -342,11 +353,35 @@ var RootResolver = class extends BaseResolver {
     const json = /\.json$/i.test(source.absoluteRef) ? jsonDocument(source.body, source.absoluteRef) : void 0;
     return json ?? super.parseDocument(source, isRoot);
   }
-  refuse(ruleId, severity, message) {
-    this.refusals.set(message, { ruleId, severity, message });
+  refuse(ruleId, message, defaultSeverity) {
+    this.refusals.set(message, { ruleId, message, ...defaultSeverity ? { defaultSeverity } : {} });
     return new ResolveError(new Error(message));
   }
 };
+
+// src/openapi/schema-places.ts
+async function schemaTest31(document, resolver, config) {
+  const specVersion = detectSpec(document.parsed);
+  if (specVersion !== "oas3_1" && specVersion !== "oas3_2") return void 0;
+  const types = normalizeTypes(getTypes(specVersion));
+  const resolvedRefMap = await resolveDocument({ rootDocument: document, rootType: types.Root, externalRefResolver: resolver });
+  const schemas = /* @__PURE__ */ new Set();
+  const visitor = { Schema: { enter: (_node, { location }) => void schemas.add(`${location.source.absoluteRef}${location.pointer}`) } };
+  walkDocument({
+    document,
+    rootType: types.Root,
+    normalizedVisitors: normalizeVisitors([{ severity: "warn", ruleId: "schema-places", visitor }], types),
+    resolvedRefMap,
+    ctx: { problems: [], specVersion, config, visitorsData: {} }
+  });
+  return (absoluteRef, pointer) => {
+    const segments = pointer.split("/");
+    for (let end = segments.length - 1; end >= 1; end--) {
+      if (schemas.has(`${absoluteRef}${segments.slice(0, end).join("/")}`)) return true;
+    }
+    return false;
+  };
+}
 
 // src/openapi/spec-index.ts
 var EXAMPLE_KEYS = /* @__PURE__ */ new Set(["example", "examples", "x-codeSamples", "x-code-samples"]);
@@ -360,7 +395,8 @@ function buildSpecIndex(file, version, root, documents) {
     webhooks: [...webhooks(at, "webhooks", documents), ...webhooks(at, "x-webhooks", documents)],
     securitySchemes: securitySchemes(at, version, documents),
     servers: servers(at, version, documents),
-    examples: examples(documents)
+    examples: examples(documents),
+    pageNaming: pageNaming(at, documents)
   };
 }
 function field(located, key, documents) {
@@ -407,6 +443,35 @@ function webhooks(root, key, documents) {
     });
   }
   return found;
+}
+function pageNaming(root, documents) {
+  const top = root.node;
+  const tags = Array.isArray(top.tags) ? top.tags.flatMap(
+    (tag) => isObject(tag) && typeof tag.name === "string" ? [{ name: tag.name, ...typeof tag.kind === "string" ? { kind: tag.kind } : {}, ...typeof tag["x-group"] === "string" ? { group: tag["x-group"] } : {} }] : []
+  ) : [];
+  const operations2 = [];
+  for (const [map, webhook] of [["paths", false], ["webhooks", true]]) {
+    for (const [key, item] of entries(field(root, map, documents), documents)) {
+      if (!isObject(item.node)) continue;
+      for (const [method, operation] of Object.entries(item.node)) {
+        if (HTTP_METHODS.has(method) && isObject(operation)) operations2.push(operationNaming(method, key, webhook, operation));
+      }
+    }
+  }
+  return { tags, operations: operations2 };
+}
+function operationNaming(method, key, webhook, operation) {
+  const mint = isObject(operation["x-mint"]) ? operation["x-mint"] : {};
+  return {
+    method,
+    key,
+    ...webhook ? { webhook } : {},
+    ...typeof operation.summary === "string" ? { summary: operation.summary } : {},
+    tags: Array.isArray(operation.tags) ? operation.tags.filter((tag) => typeof tag === "string") : [],
+    ...typeof mint.href === "string" ? { href: mint.href } : {},
+    ...operation["x-hidden"] ? { hidden: true } : {},
+    ...operation["x-excluded"] ? { excluded: true } : {}
+  };
 }
 function securitySchemes(root, version, documents) {
   const components = version === "2.0" ? root : field(root, "components", documents);
@@ -492,7 +557,8 @@ async function lintSpec(request, context) {
   }
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback = namedAt ?? { file: name, line: 1, column: 1 };
-  problems.push(...toSpecProblems(found, documents, resolver, root, fallback));
+  const inSchema31 = found.some((problem) => problem.ruleId === "struct") ? await schemaTest31(read.document, resolver, config) : void 0;
+  problems.push(...toSpecProblems(found, documents, resolver, root, fallback, { teamRules: context.teamRules(name), ...inSchema31 ? { inSchema31 } : {} }));
   const index = buildSpecIndex(name, read.version, read.document, documents);
   return { index, problems, ...context.withData ? { data: specData(name, absoluteRef, root, documents) } : {} };
 }
@@ -507,7 +573,6 @@ function specData(name, specRef, root, documents) {
 function stopped(name, namedAt, error) {
   return {
     ruleId: INVALID_FILE.id,
-    severity: "error",
     message: `${name} could not be linted: redocly stopped with "${error.message}". Check the file's structure near its \`$ref\`s.`,
     place: namedAt ?? { file: name, line: 1, column: 1 }
   };
@@ -516,7 +581,7 @@ async function specText(request, context) {
   if (request.kind === "local") return readSpecFile(context.root, request.file);
   const fetched = await context.fetcher.fetch(request.url);
   if (fetched.ok) return fetched;
-  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, severity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
+  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, defaultSeverity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
 }
 
 // src/openapi/redocly-config.ts
@@ -545,6 +610,22 @@ var RedoclyConfigs = class _RedoclyConfigs {
     if (file) configs.read(file);
     return configs;
   }
+  /**
+   * The redocly rules whose level the team's config sets for a spec (in `rules` or a per-version
+   * rule map, at the top or in the spec's `apis` entry). Only these keep redocly's level; the
+   * rulesets' levels give way to docsgate's defaults.
+   */
+  teamRules(spec) {
+    const api = this.apis.find((entry) => entry.root === spec);
+    const ids = /* @__PURE__ */ new Set();
+    for (const raw of api ? [this.raw, api.raw] : [this.raw]) {
+      for (const key of RULE_KEYS) {
+        const rules = raw[key];
+        if (rules !== null && typeof rules === "object" && !Array.isArray(rules)) for (const id of Object.keys(rules)) ids.add(id);
+      }
+    }
+    return ids;
+  }
   /** The config for a spec, by its path relative to the docs root (or its URL). */
   forSpec(spec) {
     const api = this.apis.find((entry) => entry.root === spec);
@@ -561,7 +642,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
     try {
       config = await createConfig(withoutDuplicates(raw), { configPath: OWN_CONFIG_PATH, externalRefResolver: this.resolver });
     } catch (error) {
-      this.problem("error", `${this.file} cannot be applied: ${error.message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(REDOCLY_CONFIG.id, `${this.file} cannot be applied: ${error.message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
       config = await createConfig(withoutDuplicates({ extends: ["recommended"] }), { configPath: OWN_CONFIG_PATH });
     }
     if (this.file && existsSync(path5.join(this.root, IGNORE_FILE))) {
@@ -576,13 +657,13 @@ var RedoclyConfigs = class _RedoclyConfigs {
     } catch (error) {
       const at2 = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : error.message;
-      this.problem("error", `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at2);
+      this.problem(REDOCLY_CONFIG.id, `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at2);
       return;
     }
     const value = document.parsed;
     if (value === null || value === void 0) return;
     if (typeof value !== "object" || Array.isArray(value)) {
-      this.problem("error", `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(REDOCLY_CONFIG.id, `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
       return;
     }
     const config = value;
@@ -592,7 +673,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
     };
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
-      this.problem("notice", `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
+      this.problem(REDOCLY_UNSUPPORTED.id, `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
     }
     const apis = config.apis;
     if (apis !== null && typeof apis === "object" && !Array.isArray(apis)) {
@@ -615,13 +696,13 @@ var RedoclyConfigs = class _RedoclyConfigs {
     const names = Array.isArray(extendsValue) ? extendsValue : [extendsValue];
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
-      this.problem("notice", `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
+      this.problem(REDOCLY_UNSUPPORTED.id, `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
       return false;
     });
     return parts;
   }
-  problem(severity, message, at) {
-    this.problems.push({ ruleId: REDOCLY_CONFIG.id, severity, message, place: { file: this.file, ...at } });
+  problem(ruleId, message, at) {
+    this.problems.push({ ruleId, message, place: { file: this.file, ...at } });
   }
 };
 var COVERED_BY_DOCSGATE = { "operation-2xx-response": "off", "operation-4xx-response": "off" };
@@ -640,13 +721,13 @@ async function lintAll() {
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, void 0), data.redoclyConfig);
   const result = { specs: [], problems: [], unread: [], ...data.withData ? { data: [] } : {} };
   for (const request of data.specs) {
-    const linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec) => configs.forSpec(spec), withData: data.withData ?? false });
+    const linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
     if (linted.index) result.specs.push(linted.index);
     if (linted.data) result.data.push(linted.data);
     else if (!linted.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
     result.problems.push(...linted.problems);
   }
-  result.problems.push(...configs.problems);
+  if (!data.configReported) result.problems.push(...configs.problems);
   return result;
 }
 await answer(lintAll);

@@ -4,8 +4,8 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-MZ4547YG.js";
-import "./chunk-52ALCGCV.js";
+} from "./chunk-QA5WSWE7.js";
+import "./chunk-22QKOKUP.js";
 import {
   answer
 } from "./chunk-TVKCVCCA.js";

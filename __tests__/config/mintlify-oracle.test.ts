@@ -3,6 +3,8 @@ import path from "node:path";
 import { validateMintConfig } from "@mintlify/validation";
 import { describe, expect, test } from "vitest";
 import { CONFIG_RULES } from "../../src/config/rules/index.js";
+import { diagnose } from "../../src/engine/diagnose.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import type { JsonPath } from "../../src/project/json-source.js";
 import { loadProject } from "../../src/project/project.js";
@@ -23,7 +25,8 @@ const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(ROOT, "../shared/corp
 const COUNTED = new Set(["config/schema", "config/unknown-version"]);
 
 function docsgateRefuses(root: string): string[] {
-  return runRules(loadProject(root), CONFIG_RULES, new Map())
+  const book = createRuleBook(CONFIG_RULES.map((rule) => rule.meta), new Map());
+  return diagnose(runRules(loadProject(root), CONFIG_RULES, book), book)
     .filter((d) => COUNTED.has(d.ruleId) && d.severity === "error")
     .map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message}`);
 }

@@ -40209,9 +40209,21 @@ var REDOCLY_CONFIG = {
   id: "openapi/redocly-config",
   category: "openapi",
   defaultSeverity: "warning",
-  description: "The redocly.yaml at the docs root is valid YAML, and says which of its parts docsgate does not apply (plugins, other config files)."
+  description: "The redocly.yaml at the docs root is a valid redocly config, so the lint applies the team's rules (else it falls back to redocly's recommended ones)."
 };
-var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG];
+var REDOCLY_UNSUPPORTED = {
+  id: "openapi/redocly-unsupported",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which parts of redocly.yaml docsgate does not apply: plugins, and `extends` entries other than redocly's own rulesets."
+};
+var SCHEMA_KEYWORD = {
+  id: "openapi/schema-keyword",
+  category: "openapi",
+  defaultSeverity: "warning",
+  description: "Schema Objects of OpenAPI 3.1 files use JSON Schema's keywords, with values of the kind each takes (`nullable` and `min_items` are not among them)."
+};
+var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG, REDOCLY_UNSUPPORTED, SCHEMA_KEYWORD];
 
 // src/openapi/spec-documents.ts
 import path8 from "node:path";
@@ -40302,25 +40314,32 @@ function operationLabel(method, path9) {
 
 export {
   require_ajv,
-  require_dist,
-  INVALID_FILE,
-  UNRESOLVED_REF,
-  REMOTE_SPEC,
-  REDOCLY_CONFIG,
-  OPENAPI_RULE_METAS,
   HTTP_METHODS,
   parseOperationReference,
   parseEndpointReference,
   operationLabel,
+  INVALID_FILE,
+  UNRESOLVED_REF,
+  REMOTE_SPEC,
+  REDOCLY_CONFIG,
+  REDOCLY_UNSUPPORTED,
+  SCHEMA_KEYWORD,
+  OPENAPI_RULE_METAS,
   require_picomatch2 as require_picomatch,
+  normalizeTypes,
   isRef,
   isAbsoluteUrl,
+  getTypes,
   YamlParseError,
   Source,
   ResolveError,
   makeDocumentFromString,
   BaseResolver,
+  resolveDocument,
   logger,
+  detectSpec,
+  normalizeVisitors,
+  walkDocument,
   loadIgnoreConfig,
   createConfig,
   getLineColLocation,

@@ -16,7 +16,7 @@ import {
   escapeAttribute,
   escapeHtml,
   outputFileOf
-} from "./chunk-52ALCGCV.js";
+} from "./chunk-22QKOKUP.js";
 import {
   __commonJS,
   __esm,

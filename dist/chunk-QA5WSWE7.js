@@ -4,7 +4,7 @@ import {
   escapeAttribute,
   pageUrl,
   withBase
-} from "./chunk-52ALCGCV.js";
+} from "./chunk-22QKOKUP.js";
 import {
   JsonSource,
   LineIndex
@@ -32,10 +32,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP2;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
-    var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
@@ -56,7 +56,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP2;
@@ -68,11 +68,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -96,17 +96,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    function visit_(key2, node2, visitor, path11) {
-      const ctrl = callVisitor(key2, node2, visitor, path11);
+    function visit_(key2, node2, visitor, path12) {
+      const ctrl = callVisitor(key2, node2, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path11, ctrl);
-        return visit_(key2, ctrl, visitor, path11);
+        replaceNode(key2, path12, ctrl);
+        return visit_(key2, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path11 = Object.freeze(path11.concat(node2));
+          path12 = Object.freeze(path12.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path11);
+            const ci = visit_(i2, node2.items[i2], visitor, path12);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -117,13 +117,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path11 = Object.freeze(path11.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path11);
+          const cv = visit_("value", node2.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -144,17 +144,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP3;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node2, visitor, path11) {
-      const ctrl = await callVisitor(key2, node2, visitor, path11);
+    async function visitAsync_(key2, node2, visitor, path12) {
+      const ctrl = await callVisitor(key2, node2, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path11, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path11);
+        replaceNode(key2, path12, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path11 = Object.freeze(path11.concat(node2));
+          path12 = Object.freeze(path12.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path11);
+            const ci = await visitAsync_(i2, node2.items[i2], visitor, path12);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -165,13 +165,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path11 = Object.freeze(path11.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path11);
+          const cv = await visitAsync_("value", node2.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -198,23 +198,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node2, visitor, path11) {
+    function callVisitor(key2, node2, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key2, node2, path11);
+        return visitor(key2, node2, path12);
       if (identity.isMap(node2))
-        return visitor.Map?.(key2, node2, path11);
+        return visitor.Map?.(key2, node2, path12);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key2, node2, path11);
+        return visitor.Seq?.(key2, node2, path12);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key2, node2, path11);
+        return visitor.Pair?.(key2, node2, path12);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key2, node2, path11);
+        return visitor.Scalar?.(key2, node2, path12);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key2, node2, path11);
+        return visitor.Alias?.(key2, node2, path12);
       return void 0;
     }
-    function replaceNode(key2, path11, node2) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key2, path12, node2) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
@@ -826,10 +826,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node3 = require_Node();
-    function collectionFromPath(schema2, path11, value2) {
+    function collectionFromPath(schema2, path12, value2) {
       let v = value2;
-      for (let i2 = path11.length - 1; i2 >= 0; --i2) {
-        const k = path11[i2];
+      for (let i2 = path12.length - 1; i2 >= 0; --i2) {
+        const k = path12[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -848,7 +848,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection = class extends Node3.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -878,11 +878,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value2) {
-        if (isEmptyPath(path11))
+      addIn(path12, value2) {
+        if (isEmptyPath(path12))
           this.add(value2);
         else {
-          const [key2, ...rest] = path11;
+          const [key2, ...rest] = path12;
           const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value2);
@@ -896,8 +896,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key2, ...rest] = path11;
+      deleteIn(path12) {
+        const [key2, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key2);
         const node2 = this.get(key2, true);
@@ -911,8 +911,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key2, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key2, ...rest] = path12;
         const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -930,8 +930,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key2, ...rest] = path11;
+      hasIn(path12) {
+        const [key2, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key2);
         const node2 = this.get(key2, true);
@@ -941,8 +941,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value2) {
-        const [key2, ...rest] = path11;
+      setIn(path12, value2) {
+        const [key2, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key2, value2);
         } else {
@@ -1489,7 +1489,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify3(item, ctx, onComment, onChompKeep) {
+    function stringify4(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -1518,7 +1518,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -1528,7 +1528,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent: indent3, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1550,7 +1550,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify3.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str2 = stringify4.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1602,7 +1602,7 @@ ${indent3}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify3.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify4.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1743,7 +1743,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge3 = require_merge();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key: key2, value: value2 }) {
@@ -1779,7 +1779,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -1846,12 +1846,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow3 = ctx.inFlow ?? collection.flow;
-      const stringify4 = flow3 ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify4(collection, ctx, options);
+      const stringify5 = flow3 ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify5(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment: comment2, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent: indent3, options: { commentString } } = ctx;
@@ -1876,7 +1876,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify3.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
+        let str3 = stringify4.stringify(item, itemCtx, () => comment3 = null, () => chompKeep = true);
         if (comment3)
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
@@ -1943,7 +1943,7 @@ ${indent3}${line}` : "\n";
         }
         if (comment2)
           reqNewline = true;
-        let str2 = stringify3.stringify(item, itemCtx, () => comment2 = null);
+        let str2 = stringify4.stringify(item, itemCtx, () => comment2 = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
           str2 += ",";
@@ -3304,7 +3304,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3319,7 +3319,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify3.createStringifyContext(doc, options);
+      const ctx = stringify4.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3341,7 +3341,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body3 = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
         if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3349,7 +3349,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body3);
       } else {
-        lines.push(stringify3.stringify(doc.contents, ctx));
+        lines.push(stringify4.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3457,9 +3457,9 @@ var require_Document = __commonJS({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path11, value2) {
+      addIn(path12, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value2);
+          this.contents.addIn(path12, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3534,14 +3534,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3556,10 +3556,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3570,10 +3570,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3590,13 +3590,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value2) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path12, value2) {
+        if (Collection.isEmptyPath(path12)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value2);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value2);
+          this.contents.setIn(path12, value2);
         }
       }
       /**
@@ -4180,9 +4180,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4218,7 +4218,7 @@ var require_resolve_flow_collection = __commonJS({
             offset3 = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -4258,7 +4258,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep && !props.found) {
+        if (!isMap4 && !sep && !props.found) {
           const valueNode = value2 ? composeNode(ctx, value2, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset3 = valueNode.range[2];
@@ -4281,7 +4281,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -4313,7 +4313,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4329,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           offset3 = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset3;
       if (ce?.source === expectedEnd)
@@ -5485,7 +5485,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5538,7 +5538,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value2);
       return res;
     }
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -5557,9 +5557,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP3;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path11) => {
+    visit3.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field2, index2] of path11) {
+      for (const [field2, index2] of path12) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5568,23 +5568,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path11) => {
-      const parent = visit3.itemAtPath(cst, path11.slice(0, -1));
-      const field2 = path11[path11.length - 1][0];
+    visit3.parentCollection = (cst, path12) => {
+      const parent = visit3.itemAtPath(cst, path12.slice(0, -1));
+      const field2 = path12[path12.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path11.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field2, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5595,10 +5595,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports.visit = visit3;
   }
@@ -5616,7 +5616,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5700,7 +5700,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6299,7 +6299,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter = class {
+    var LineCounter2 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset3) => this.lineStarts.push(offset3);
@@ -6322,7 +6322,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -7230,7 +7230,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument2(source2, options = {}) {
+    function parseDocument3(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7256,7 +7256,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7268,7 +7268,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify3(value2, replacer, options) {
+    function stringify4(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7292,8 +7292,8 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
-    exports.stringify = stringify3;
+    exports.parseDocument = parseDocument3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -18884,6 +18884,11 @@ function keyRange(frontMatter, key2, part = "key") {
   }
   return void 0;
 }
+function misplacedFrontMatter(text6) {
+  const match = MISPLACED_BLOCK.exec(text6);
+  return match ? match[1].length : void 0;
+}
+var MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;
 
 // src/style/english/language.ts
 var FUNCTION_WORDS = new Set(
@@ -19497,7 +19502,7 @@ function wrap(middleware, callback) {
 }
 
 // node_modules/unified-lint-rule/lib/index.js
-function lintRule(meta, rule28) {
+function lintRule(meta, rule29) {
   const id = typeof meta === "string" ? meta : meta.origin;
   const url = typeof meta === "string" ? void 0 : meta.url;
   const parts = id.split(":");
@@ -19511,7 +19516,7 @@ function lintRule(meta, rule28) {
     if (!severity) return;
     return function(tree, file, next) {
       let index2 = file.messages.length - 1;
-      wrap(rule28, function(error) {
+      wrap(rule29, function(error) {
         const messages2 = file.messages;
         if (error && !messages2.includes(error)) {
           try {
@@ -19563,28 +19568,34 @@ function coerce(name2, config) {
   return [1, config];
 }
 
+// src/engine/rule-book.ts
+function createRuleBook(metas, settings, fallback) {
+  const byId = new Map([...metas].map((meta) => [meta.id, meta]));
+  return {
+    meta(ruleId) {
+      const meta = byId.get(ruleId) ?? fallback?.(ruleId);
+      if (!meta) throw new Error(`A report names no rule: ${ruleId}`);
+      return meta;
+    },
+    setting: (ruleId) => settings.get(ruleId)
+  };
+}
+function ruleSeverity(book, ruleId) {
+  return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
+}
+
 // src/engine/run-rules.ts
 var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
 function ruleDocsUrl(ruleId) {
   return `${RULES_URL}/${ruleId}.md`;
 }
-function runRules(context, rules, severities) {
-  const diagnostics = [];
-  for (const rule28 of rules) {
-    const severity = severities.get(rule28.meta.id) ?? rule28.meta.defaultSeverity;
-    if (severity === "off") continue;
-    rule28.check(context, (report) => diagnostics.push(toDiagnostic(rule28.meta.id, severity, report)));
+function runRules(context, rules, book) {
+  const reports = [];
+  for (const rule29 of rules) {
+    if (ruleSeverity(book, rule29.meta.id) === "off") continue;
+    rule29.check(context, (report) => reports.push({ ruleId: rule29.meta.id, ...report }));
   }
-  return diagnostics;
-}
-function toDiagnostic(ruleId, severity, report) {
-  return { ruleId, severity, ...report, docsUrl: ruleDocsUrl(ruleId) };
-}
-var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
-function sortDiagnostics(diagnostics) {
-  return diagnostics.sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
-  );
+  return reports;
 }
 
 // src/pages/page-rule.ts
@@ -19605,14 +19616,14 @@ function definePageRule(meta, check) {
 function messagesToReports(file, fileName, rules) {
   const reports = [];
   for (const message of file.messages) {
-    const rule28 = rules.find((r2) => r2.external ? message.source === r2.external.source && message.ruleId === r2.external.ruleId : message.source === "docsgate" && message.ruleId === r2.meta.id);
-    if (!rule28) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
+    const rule29 = rules.find((r2) => r2.external ? message.source === r2.external.source && message.ruleId === r2.external.ruleId : message.source === "docsgate" && message.ruleId === r2.meta.id);
+    if (!rule29) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
     const place = message.place;
     const start2 = place && "start" in place ? place.start : place;
     const end = place && "end" in place ? place.end : void 0;
     reports.push({
-      ruleId: rule28.meta.id,
-      message: rule28.external?.reword ? rule28.external.reword(message) : message.reason,
+      ruleId: rule29.meta.id,
+      message: rule29.external?.reword ? rule29.external.reword(message) : message.reason,
       file: fileName,
       line: start2?.line ?? 1,
       column: start2?.column ?? 1,
@@ -19744,24 +19755,27 @@ function node(value2) {
 }
 
 // src/pages/components.ts
-var inSpec = (type2, range) => ({ type: type2, inSpec: true, ...range ? { range } : {} });
-var shown = (shownAs) => ({ type: "string", inSpec: true, shownAs });
-var accepted = (type2) => ({ type: type2, inSpec: false });
+var documented = (type2, range) => ({ type: type2, documented: true, ...range ? { range } : {} });
+var shown = (shownAs, type2 = "string") => ({ type: type2, documented: true, shownAs });
+var accepted = (type2) => ({ type: type2, documented: false });
 var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
 function isUniversalAttribute(name2) {
   return UNIVERSAL_ATTRIBUTES.has(name2) || name2.startsWith("data-") || name2.startsWith("aria-");
 }
-var ICON = { icon: accepted("string"), iconType: accepted("string") };
+var ICON = { icon: documented("string"), iconType: documented("string") };
 var FIELD = {
-  type: inSpec("string"),
-  required: inSpec("boolean"),
-  default: inSpec("any"),
-  deprecated: accepted("boolean"),
+  type: documented("string"),
+  required: documented("boolean"),
+  default: documented("any"),
+  deprecated: documented("boolean"),
   // Some documentation sets mark the optional fields instead of the required ones.
   optional: accepted("boolean")
 };
 function callout(name2, purpose) {
   return { name: name2, purpose, attributes: {}, required: [] };
+}
+function undocumented(name2, purpose) {
+  return { name: name2, purpose, required: [] };
 }
 var COMPONENT_LIST = [
   callout("Note", "Callout with supplementary information."),
@@ -19769,45 +19783,64 @@ var COMPONENT_LIST = [
   callout("Warning", "Callout with a caution."),
   callout("Info", "Callout with neutral context."),
   callout("Check", "Callout confirming success."),
+  callout("Danger", "Callout for destructive actions."),
+  {
+    name: "Callout",
+    purpose: "Callout with its own icon and color.",
+    attributes: { ...ICON, color: documented("string") },
+    required: []
+  },
+  {
+    name: "Badge",
+    purpose: "An inline label.",
+    attributes: { color: documented("string"), size: documented("string"), shape: documented("string"), ...ICON, stroke: documented("boolean"), disabled: documented("boolean") },
+    required: []
+  },
   {
     name: "CodeGroup",
     purpose: "One concept in several code blocks, one tab per block.",
-    attributes: { dropdown: accepted("boolean") },
+    attributes: { dropdown: documented("boolean") },
     required: [],
     children: { kind: "code-blocks" }
   },
   {
     name: "RequestExample",
-    purpose: "Request samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
+    purpose: "Request samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
     required: [],
-    apiPagesOnly: true
+    onePerPage: true
   },
   {
     name: "ResponseExample",
-    purpose: "Response samples of an API endpoint page.",
-    attributes: { dropdown: accepted("boolean") },
+    purpose: "Response samples, shown beside the page.",
+    attributes: { dropdown: documented("boolean") },
     required: [],
-    apiPagesOnly: true
+    onePerPage: true
+  },
+  {
+    name: "Panel",
+    purpose: "Side column content, instead of the table of contents.",
+    attributes: {},
+    required: []
   },
   {
     name: "Steps",
     purpose: "A sequential procedure.",
-    attributes: { titleSize: accepted("string") },
+    attributes: { titleSize: documented("string") },
     required: [],
     children: { kind: "components", names: ["Step"] }
   },
   {
     name: "Step",
     purpose: "One step of a procedure.",
-    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: accepted("integer"), titleSize: accepted("string"), noAnchor: accepted("boolean") },
+    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: documented("integer"), titleSize: documented("string"), noAnchor: documented("boolean") },
     required: ["title"],
     parent: "Steps"
   },
   {
     name: "Tabs",
     purpose: "Alternative content, one tab each.",
-    attributes: { defaultTabIndex: accepted("integer"), sync: accepted("boolean"), borderBottom: accepted("boolean") },
+    attributes: { defaultTabIndex: documented("integer"), sync: documented("boolean"), borderBottom: documented("boolean") },
     required: [],
     children: { kind: "components", names: ["Tab"] }
   },
@@ -19827,114 +19860,191 @@ var COMPONENT_LIST = [
   {
     name: "Accordion",
     purpose: "A collapsible section.",
-    attributes: { title: shown("the line readers click to open it"), description: accepted("string"), defaultOpen: accepted("boolean"), ...ICON },
+    attributes: { title: shown("the line readers click to open it"), description: documented("string"), defaultOpen: documented("boolean"), ...ICON },
     required: ["title"]
   },
   {
     name: "Card",
-    purpose: "A linked card.",
+    purpose: "A card, linked or not.",
     attributes: {
-      title: shown("the card's heading"),
-      icon: inSpec("string"),
-      href: inSpec("string"),
-      iconType: accepted("string"),
-      color: accepted("string"),
-      horizontal: accepted("boolean"),
-      img: accepted("string"),
-      cta: accepted("string"),
-      arrow: accepted("boolean"),
-      type: accepted("string")
+      title: documented("string"),
+      ...ICON,
+      color: documented("string"),
+      href: documented("string"),
+      horizontal: documented("boolean"),
+      img: documented("string"),
+      cta: documented("string"),
+      arrow: documented("boolean"),
+      type: documented("string")
     },
-    required: ["title"]
+    required: []
   },
   {
     name: "CardGroup",
     purpose: "A grid of cards.",
-    attributes: { cols: inSpec("integer", [1, 4]) },
+    attributes: { cols: documented("integer", [1, 4]) },
     required: []
+  },
+  {
+    name: "Columns",
+    purpose: "A grid of cards or columns.",
+    attributes: { cols: documented("integer", [1, 4]) },
+    required: []
+  },
+  {
+    name: "Column",
+    purpose: "One column of a grid.",
+    attributes: {},
+    required: []
+  },
+  {
+    name: "Tile",
+    purpose: "A linked preview tile.",
+    attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
+    required: ["href"]
   },
   {
     name: "ParamField",
     purpose: "A request parameter.",
     attributes: {
-      path: inSpec("string"),
-      body: inSpec("string"),
-      query: inSpec("string"),
-      header: inSpec("string"),
+      path: documented("string"),
+      body: documented("string"),
+      query: documented("string"),
+      header: documented("string"),
       ...FIELD,
-      placeholder: accepted("string")
+      placeholder: documented("string")
     },
     required: [],
-    exactlyOneOf: ["path", "body", "query", "header"]
+    oneOf: { names: ["path", "body", "query", "header"], exactly: true, missing: "does not say where the parameter goes", example: 'query="limit"' }
   },
   {
     name: "ResponseField",
     purpose: "A response or configuration field.",
-    attributes: { name: shown("the field's name"), ...FIELD, pre: accepted("string[]"), post: accepted("string[]") },
-    required: ["name"]
+    attributes: { name: shown("the field's name"), ...FIELD, type: shown("the field's type"), pre: documented("string[]"), post: documented("string[]") },
+    required: ["name", "type"]
   },
   {
     name: "Expandable",
     purpose: "Nested properties inside a field.",
-    attributes: { title: shown("the label readers click to show the nested fields"), defaultOpen: accepted("boolean") },
-    required: ["title"]
+    attributes: { title: documented("string"), defaultOpen: documented("boolean") },
+    required: []
   },
   {
     name: "Frame",
     purpose: "Wraps an image or a video.",
-    attributes: { caption: inSpec("string"), hint: accepted("string") },
+    attributes: { caption: documented("string"), hint: documented("string") },
     required: [],
     children: { kind: "media" }
   },
   {
     name: "Tooltip",
     purpose: "A hover explanation of the wrapped term.",
-    attributes: { tip: shown("the text shown on hover"), headline: accepted("string"), cta: accepted("string"), href: accepted("string") },
+    attributes: { tip: shown("the text shown on hover"), headline: documented("string"), cta: documented("string"), href: documented("string") },
     required: ["tip"]
   },
   {
     name: "Update",
     purpose: "A changelog entry.",
-    attributes: { label: shown("the entry's label, such as its date or version"), description: shown("the entry's summary, below the label"), tags: accepted("string[]"), rss: accepted("object") },
-    required: ["label", "description"]
-  }
+    attributes: { label: shown("the entry's date or version, and its anchor"), description: documented("string"), tags: documented("string[]"), rss: documented("object") },
+    required: ["label"]
+  },
+  {
+    name: "Icon",
+    purpose: "An inline icon.",
+    attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
+    required: [],
+    oneOf: { names: ["icon", "src"], exactly: false, missing: "names no icon, so Mintlify shows none", example: 'icon="rocket"' }
+  },
+  {
+    name: "Color",
+    purpose: "A color palette.",
+    attributes: { variant: shown("compact or table") },
+    required: ["variant"]
+  },
+  {
+    name: "Color.Row",
+    purpose: "A row of a color palette.",
+    attributes: { title: documented("string") },
+    required: []
+  },
+  {
+    name: "Color.Item",
+    purpose: "One color of a palette.",
+    attributes: { name: documented("string"), value: shown("the color shown", "any") },
+    required: ["value"]
+  },
+  {
+    name: "Tree",
+    purpose: "A file tree.",
+    attributes: {},
+    required: []
+  },
+  {
+    name: "FileTree",
+    purpose: "A file tree.",
+    attributes: {},
+    required: []
+  },
+  {
+    name: "Tree.Folder",
+    purpose: "A folder of a file tree.",
+    attributes: { name: shown("the folder's name"), defaultOpen: documented("boolean"), openable: documented("boolean"), highlight: documented("boolean") },
+    required: ["name"]
+  },
+  {
+    name: "Tree.File",
+    purpose: "A file of a file tree.",
+    attributes: { name: shown("the file's name"), highlight: documented("boolean") },
+    required: ["name"]
+  },
+  {
+    name: "Prompt",
+    purpose: "A prompt to copy into an AI tool.",
+    attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
+    required: ["description"]
+  },
+  {
+    name: "Visibility",
+    purpose: "Content for people or for AI agents only.",
+    attributes: { for: shown("humans or agents", "any") },
+    required: ["for"]
+  },
+  {
+    name: "View",
+    purpose: "Content for one of the page's views.",
+    attributes: { title: shown("the view's name"), ...ICON },
+    required: ["title"]
+  },
+  {
+    name: "GitHub",
+    purpose: "A repository card.",
+    attributes: { repo: documented("string"), variant: documented("string") },
+    required: []
+  },
+  undocumented("Github", "A repository card."),
+  undocumented("GitHub.Repo", "A repository card."),
+  undocumented("Github.Repo", "A repository card."),
+  undocumented("Param", "A request parameter."),
+  undocumented("ApiPlayground", "The API playground."),
+  undocumented("CodeBlock", "A code block."),
+  undocumented("CustomCode", "Custom code."),
+  undocumented("CustomComponent", "A custom component."),
+  undocumented("DynamicCustomComponent", "A custom component."),
+  undocumented("SnippetGroup", "A group of snippets."),
+  undocumented("Heading", "A heading."),
+  undocumented("MDX", "Inline MDX content."),
+  undocumented("Link", "A link."),
+  undocumented("MDXContentController", "Controls MDX content."),
+  undocumented("Latex", "A math formula."),
+  undocumented("ZoomImage", "An image readers can zoom."),
+  undocumented("OptimizedVideo", "A video."),
+  undocumented("Mermaid", "A diagram."),
+  undocumented("Variation", "A variation of content."),
+  // Replaced by the snippet's content before rendering (legacy `_snippets/`).
+  undocumented("Snippet", "Reusable content included by file name.")
 ];
-var SPEC_COMPONENTS = new Map(COMPONENT_LIST.map((c2) => [c2.name, c2]));
-var NON_SPEC_COMPONENTS = /* @__PURE__ */ new Map([
-  ["Icon", "An inline icon."],
-  ["Badge", "An inline label."],
-  ["Callout", "A callout with a custom icon and color."],
-  ["Danger", "A callout for destructive actions."],
-  ["Columns", "A grid of columns."],
-  ["Column", "One column of a grid."],
-  ["Tile", "A preview tile."],
-  ["Panel", "Content in the side panel."],
-  ["View", "Content for one chosen view."],
-  ["Visibility", "Content shown only to people or to AI agents."],
-  ["Prompt", "A copyable AI prompt."],
-  ["Tree", "A file tree."],
-  ["FileTree", "A file tree."],
-  ["Tree.Folder", "A folder of a file tree."],
-  ["Tree.File", "A file of a file tree."],
-  ["Color", "A color palette."],
-  ["Color.Row", "A row of a color palette."],
-  ["Color.Item", "One color of a palette."],
-  ["GitHub.Repo", "A repository card."],
-  ["Snippet", "Reusable content included by name."],
-  ["Latex", "A math formula."],
-  ["Mermaid", "A diagram."],
-  ["CodeBlock", "A single code block with options."],
-  ["Property", "A field of an object."]
-]);
-var NON_SPEC_NAMESPACES = new Set([...NON_SPEC_COMPONENTS.keys()].filter((n) => n.includes(".")).map((n) => n.split(".")[0]));
-var KNOWN_COMPONENT_NAMES = [...SPEC_COMPONENTS.keys(), ...NON_SPEC_COMPONENTS.keys()];
-function componentKind(name2) {
-  if (SPEC_COMPONENTS.has(name2)) return "spec";
-  if (NON_SPEC_COMPONENTS.has(name2)) return "non-spec";
-  const first = name2.split(".")[0];
-  if (first !== name2 && (SPEC_COMPONENTS.has(first) || NON_SPEC_COMPONENTS.has(first) || NON_SPEC_NAMESPACES.has(first))) return "non-spec";
-  return "unknown";
-}
+var COMPONENTS = new Map(COMPONENT_LIST.map((c2) => [c2.name, c2]));
+var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
 // src/pages/page-components.ts
 var cache2 = /* @__PURE__ */ new WeakMap();
@@ -19954,9 +20064,9 @@ function collect(page) {
   for (const element2 of elements) {
     const name2 = element2.name;
     if (!name2 || !isPascalCase(name2)) continue;
-    const kind = own10.has(name2.split(".")[0]) ? "own" : componentKind(name2);
-    const spec = kind === "spec" ? SPEC_COMPONENTS.get(name2) : void 0;
-    const use = { element: element2, name: name2, kind, ...spec ? { spec } : {} };
+    const spec = COMPONENTS.get(name2);
+    const kind = own10.has(name2.split(".")[0]) ? "own" : spec ? "known" : "unknown";
+    const use = { element: element2, name: name2, kind, ...spec && kind === "known" ? { spec } : {} };
     uses.push(use);
     byElement.set(element2, use);
   }
@@ -20207,7 +20317,9 @@ var OTHER_STEP_VERBS = [
   "wait",
   "write"
 ];
+var NAVIGATION_VERBS = ["go", "navigate", "visit", "open", "log", "login", "sign", "launch"];
 var INTERFACE = new Set(INTERFACE_VERBS);
+var NAVIGATION = new Set(NAVIGATION_VERBS);
 var STEP = /* @__PURE__ */ new Set([...INTERFACE_VERBS, ...OTHER_STEP_VERBS]);
 function isStepVerb(word) {
   return STEP.has(word.toLowerCase());
@@ -20215,10 +20327,15 @@ function isStepVerb(word) {
 function isInterfaceVerb(word) {
   return INTERFACE.has(word.toLowerCase());
 }
+function isNavigationVerb(word) {
+  return NAVIGATION.has(word.toLowerCase());
+}
 
 // src/style/structure/list-steps.ts
 var SEQUENCE_WORD = /^(?:first|then|next|finally|lastly|afterwards|now)\b,?\s*/i;
 var SETTING = /^(?:in|on|from|under|at|inside|within|after|once|when|if)\b[^,.;:!?]{0,60},\s*/i;
+var AFTER_SETTING = /^(?:after|once)\b/i;
+var CASE_SETTING = /^if\b/i;
 var STEP_NUMBER = /^step\s*\d+\s*[:.)–—-]?\s*/i;
 var FIRST_WORD = /^([A-Za-z]+(?:-[A-Za-z]+)?)(?![\w:])/;
 var QUOTED_LABEL = /"[^"\n]+"|“[^”\n]+”|'[A-Z][^'\n]*'|‘[^’\n]+’/;
@@ -20232,7 +20349,7 @@ function stepOf(item) {
   }
   return step2;
 }
-var NOT_A_STEP = { imperative: false, titled: false, interfaceVerb: false, namesTarget: false, sequenced: false };
+var NOT_A_STEP = { imperative: false, titled: false, interfaceVerb: false, navigates: false, namesTarget: false, sequenced: false, conditional: false };
 function readStep(item) {
   const first = item.children[0];
   if (first?.type !== "paragraph") return NOT_A_STEP;
@@ -20247,10 +20364,13 @@ function readStep(item) {
       text6 = text6.slice(match[0].length);
     }
   }
-  text6 = text6.replace(SETTING, "");
+  const setting = SETTING.exec(text6)?.[0] ?? "";
+  sequenced ||= AFTER_SETTING.test(setting);
+  const conditional = CASE_SETTING.test(setting);
+  text6 = text6.slice(setting.length);
   const verb = FIRST_WORD.exec(text6)?.[1];
-  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced };
-  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), namesTarget: namesTarget(item), sequenced };
+  if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced, conditional };
+  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), navigates: isNavigationVerb(verb), namesTarget: namesTarget(item), sequenced, conditional };
 }
 function opensWithStepTitle(children) {
   const first = children[0];
@@ -20360,14 +20480,15 @@ function firstLinePlace(page, node2) {
 // src/style/structure/procedure-lists.ts
 var PROCEDURE_LEAD = /^to\s.*:\s*$|\b(?:follow(?:ing)?|these|the)\s+steps?\b|\bdo the following\b/i;
 var NOT_A_PROCEDURE_LEAD = /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
-var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
+var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation|ing)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
 var NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
 function isBulletedProcedure(page, list4) {
   const items = list4.children;
   if (list4.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
   if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list4)) return false;
   const steps = items.map(stepOf);
-  if (steps.every((step2) => step2.sequenced)) return true;
+  if (steps.filter((step2) => step2.conditional).length >= 2) return false;
+  if (steps.slice(1).some((step2) => step2.sequenced)) return true;
   const leadIn = closingSentence(leadInOf(page, list4));
   const heading3 = headingAbove(page, list4);
   if (announcedAsNotProcedure(leadIn, heading3)) return false;
@@ -20375,7 +20496,8 @@ function isBulletedProcedure(page, list4) {
   const targeted = steps.filter((step2) => step2.namesTarget).length;
   const introduced = leadIn !== void 0 && PROCEDURE_LEAD.test(leadIn) || heading3 !== void 0 && PROCEDURE_HEADING.test(heading3);
   if (introduced) return onScreen + targeted >= items.length;
-  return items.length >= 3 && onScreen >= 2 && targeted >= 2;
+  if (items.length < 3 || onScreen < 2) return false;
+  return steps[0].navigates || targeted >= 2;
 }
 function isNumberedProcedure(page, list4) {
   if (!list4.ordered || inStepsOrNumberedList(page, list4)) return false;
@@ -20703,22 +20825,324 @@ var STYLE_RULES = [
   rule3
 ];
 
+// src/pages/title-heading.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// node_modules/fastest-levenshtein/esm/mod.js
+var peq = new Uint32Array(65536);
+var myers_32 = (a, b) => {
+  const n = a.length;
+  const m = b.length;
+  const lst = 1 << n - 1;
+  let pv = -1;
+  let mv = 0;
+  let sc = n;
+  let i2 = n;
+  while (i2--) {
+    peq[a.charCodeAt(i2)] |= 1 << i2;
+  }
+  for (i2 = 0; i2 < m; i2++) {
+    let eq = peq[b.charCodeAt(i2)];
+    const xv = eq | mv;
+    eq |= (eq & pv) + pv ^ pv;
+    mv |= ~(eq | pv);
+    pv &= eq;
+    if (mv & lst) {
+      sc++;
+    }
+    if (pv & lst) {
+      sc--;
+    }
+    mv = mv << 1 | 1;
+    pv = pv << 1 | ~(xv | mv);
+    mv &= xv;
+  }
+  i2 = n;
+  while (i2--) {
+    peq[a.charCodeAt(i2)] = 0;
+  }
+  return sc;
+};
+var myers_x = (b, a) => {
+  const n = a.length;
+  const m = b.length;
+  const mhc = [];
+  const phc = [];
+  const hsize = Math.ceil(n / 32);
+  const vsize = Math.ceil(m / 32);
+  for (let i2 = 0; i2 < hsize; i2++) {
+    phc[i2] = -1;
+    mhc[i2] = 0;
+  }
+  let j = 0;
+  for (; j < vsize - 1; j++) {
+    let mv2 = 0;
+    let pv2 = -1;
+    const start3 = j * 32;
+    const vlen2 = Math.min(32, m) + start3;
+    for (let k = start3; k < vlen2; k++) {
+      peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    for (let i2 = 0; i2 < n; i2++) {
+      const eq = peq[a.charCodeAt(i2)];
+      const pb = phc[i2 / 32 | 0] >>> i2 & 1;
+      const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
+      const xv = eq | mv2;
+      const xh = ((eq | mb) & pv2) + pv2 ^ pv2 | eq | mb;
+      let ph = mv2 | ~(xh | pv2);
+      let mh = pv2 & xh;
+      if (ph >>> 31 ^ pb) {
+        phc[i2 / 32 | 0] ^= 1 << i2;
+      }
+      if (mh >>> 31 ^ mb) {
+        mhc[i2 / 32 | 0] ^= 1 << i2;
+      }
+      ph = ph << 1 | pb;
+      mh = mh << 1 | mb;
+      pv2 = mh | ~(xv | ph);
+      mv2 = ph & xv;
+    }
+    for (let k = start3; k < vlen2; k++) {
+      peq[b.charCodeAt(k)] = 0;
+    }
+  }
+  let mv = 0;
+  let pv = -1;
+  const start2 = j * 32;
+  const vlen = Math.min(32, m - start2) + start2;
+  for (let k = start2; k < vlen; k++) {
+    peq[b.charCodeAt(k)] |= 1 << k;
+  }
+  let score = m;
+  for (let i2 = 0; i2 < n; i2++) {
+    const eq = peq[a.charCodeAt(i2)];
+    const pb = phc[i2 / 32 | 0] >>> i2 & 1;
+    const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
+    const xv = eq | mv;
+    const xh = ((eq | mb) & pv) + pv ^ pv | eq | mb;
+    let ph = mv | ~(xh | pv);
+    let mh = pv & xh;
+    score += ph >>> m - 1 & 1;
+    score -= mh >>> m - 1 & 1;
+    if (ph >>> 31 ^ pb) {
+      phc[i2 / 32 | 0] ^= 1 << i2;
+    }
+    if (mh >>> 31 ^ mb) {
+      mhc[i2 / 32 | 0] ^= 1 << i2;
+    }
+    ph = ph << 1 | pb;
+    mh = mh << 1 | mb;
+    pv = mh | ~(xv | ph);
+    mv = ph & xv;
+  }
+  for (let k = start2; k < vlen; k++) {
+    peq[b.charCodeAt(k)] = 0;
+  }
+  return score;
+};
+var distance = (a, b) => {
+  if (a.length < b.length) {
+    const tmp = b;
+    b = a;
+    a = tmp;
+  }
+  if (b.length === 0) {
+    return a.length;
+  }
+  if (a.length <= 32) {
+    return myers_32(a, b);
+  }
+  return myers_x(a, b);
+};
+var closest = (str2, arr) => {
+  let min_distance = Infinity;
+  let min_index = 0;
+  for (let i2 = 0; i2 < arr.length; i2++) {
+    const dist = distance(str2, arr[i2]);
+    if (dist < min_distance) {
+      min_distance = dist;
+      min_index = i2;
+    }
+  }
+  return arr[min_index];
+};
+
+// src/config/near-key.ts
+function nearestName(name2, known) {
+  const lower = name2.toLowerCase();
+  const sameCase = known.find((candidate) => candidate.toLowerCase() === lower);
+  if (sameCase) return sameCase;
+  const allowed = name2.length <= 4 ? 1 : name2.length <= 8 ? 2 : 3;
+  let best;
+  let bestDistance = allowed + 1;
+  for (const candidate of known) {
+    const d = distance(lower, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+// src/pages/front-matter-keys.ts
+var SITE_KEYS = [
+  "title",
+  "description",
+  "sidebarTitle",
+  "icon",
+  "iconType",
+  "tag",
+  "mode",
+  "openapi",
+  "openapi-schema",
+  "asyncapi",
+  "api",
+  "authMethod",
+  "playground",
+  "url",
+  "version",
+  "deprecated",
+  "hidden",
+  "public",
+  "groups",
+  "noindex",
+  "searchable",
+  "boost",
+  "keywords",
+  "rss",
+  "timestamp",
+  "lastUpdatedDate",
+  "hideFooterPagination",
+  "hideApiMarker",
+  "related",
+  "contextual",
+  "canonical",
+  "robots"
+];
+var OTHER_TOOL_KEYS = [
+  "slug",
+  "id",
+  "sidebar_label",
+  "sidebar_position",
+  "sidebar_class_name",
+  "sidebar_custom_props",
+  "displayed_sidebar",
+  "tags",
+  "image",
+  "hide",
+  "hide_title",
+  "hide_table_of_contents",
+  "pagination_label",
+  "pagination_next",
+  "pagination_prev",
+  "custom_edit_url",
+  "last_update",
+  "draft",
+  "unlisted",
+  "search",
+  "template",
+  "status",
+  "layout",
+  "permalink",
+  "nav_order",
+  "parent",
+  "date",
+  "author",
+  "authors",
+  "weight",
+  "aliases",
+  "summary",
+  "categories",
+  "name",
+  "license",
+  "metadata",
+  "compatibility"
+];
+var normalize = (key2) => key2.toLowerCase().replace(/[-_\s]/g, "");
+var SITE_BY_NORMAL = new Map(SITE_KEYS.map((key2) => [normalize(key2), key2]));
+var KNOWN_NORMAL = new Set([...SITE_KEYS, ...OTHER_TOOL_KEYS].map(normalize));
+function nearMissKey(key2) {
+  if (SITE_KEYS.includes(key2) || key2.includes(":")) return void 0;
+  const normal = normalize(key2);
+  const sameWord = SITE_BY_NORMAL.get(normal);
+  if (sameWord) return sameWord;
+  if (KNOWN_NORMAL.has(normal)) return void 0;
+  const nearest = nearestName(normal, SITE_KEYS);
+  return nearest && nearest[0].toLowerCase() === normal[0] ? nearest : void 0;
+}
+
+// src/pages/title-heading.ts
+var cache4 = /* @__PURE__ */ new WeakMap();
+function titleHeading(page) {
+  let found = cache4.get(page.tree);
+  if (found === void 0) {
+    found = find(page) ?? null;
+    cache4.set(page.tree, found);
+  }
+  return found ?? void 0;
+}
+function find(page) {
+  if (page.isSnippet) return void 0;
+  const frontMatter = page.frontMatter;
+  if (frontMatter && (frontMatter.error || !frontMatter.data)) return void 0;
+  const data3 = frontMatter?.data ?? {};
+  if (typeof data3.openapi === "string" || Object.keys(data3).some((key2) => key2 === "title" || nearMissKey(key2) === "title")) return void 0;
+  const first = page.tree.children.find((node2) => !isPreamble(node2));
+  if (first?.type !== "heading" || first.depth !== 1 || !first.position) return void 0;
+  const title = plainText(page, first);
+  if (!title) return { heading: first };
+  const from = frontMatter ? frontMatter.offset : 0;
+  const titleLine = (0, import_yaml2.stringify)({ title }, { lineWidth: 0 });
+  const text6 = (frontMatter ? titleLine : `---
+${titleLine}---
+
+`) + page.text.slice(from, first.position.start.offset);
+  return { heading: first, fix: { start: from, end: afterBlankLines(page.text, first.position.end.offset), text: text6 } };
+}
+function isPreamble(node2) {
+  if (node2.type === "yaml" || node2.type === "mdxjsEsm") return true;
+  if (node2.type === "html") return node2.value.startsWith("<!--");
+  return node2.type === "mdxFlowExpression" && /^\s*\/\*[^]*\*\/\s*$/.test(node2.value);
+}
+var PLAIN_INLINE = /* @__PURE__ */ new Set(["text", "inlineCode", "emphasis", "strong"]);
+function plainText(page, heading3) {
+  const first = heading3.children[0]?.position?.start.offset;
+  const last = heading3.children.at(-1)?.position?.end.offset;
+  if (first === void 0 || last === void 0 || !heading3.children.every((child) => PLAIN_INLINE.has(child.type))) return void 0;
+  const text6 = page.text.slice(first, last).replace(/\s*\\?\{#[^\s{}]+\}$/, "").trim();
+  return text6 && !text6.includes("\n") ? text6 : void 0;
+}
+function afterBlankLines(text6, offset3) {
+  const match = /^[^\n]*\n(?:[ \t]*\r?\n)*/.exec(text6.slice(offset3));
+  return match ? offset3 + match[0].length : text6.length;
+}
+
 // src/pages/rules/heading-h1.ts
 var rule7 = definePageRule(
   {
     id: "page/heading-h1",
     category: "page",
     defaultSeverity: "warning",
-    description: "Headings in a page body start at level 2: the front matter `title` is the page's level-1 heading."
+    description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`."
   },
   (page, report) => {
     if (page.isSnippet) return;
+    const asTitle = titleHeading(page);
     for (const heading3 of page.nodes.of("heading")) {
       if (heading3.depth !== 1 || !heading3.position) continue;
+      if (heading3 === asTitle?.heading) {
+        report({
+          message: `This heading is the page's title, but the page has no front matter \`title\`: Mintlify shows a title made from the file name above it, and names the page by the file in the navigation and search. Move the heading's text into the front matter as \`title\`.`,
+          place: heading3.position,
+          ...asTitle.fix ? { fix: asTitle.fix } : {}
+        });
+        continue;
+      }
       const start2 = heading3.position.start.offset;
       const atx = page.text.startsWith("#", start2) && !page.text.startsWith("##", start2);
       report({
-        message: "A level-1 heading in the page body: the page title (front matter `title`) is already the level-1 heading. Use `##` here.",
+        message: "A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.",
         place: heading3.position,
         ...atx ? { fix: { start: start2, end: start2 + 1, text: "##" } } : {}
       });
@@ -21239,26 +21663,45 @@ var rule8 = {
 };
 
 // src/pages/rules/frontmatter.ts
-var BLANK_LINES_THEN_FENCE = /^(?:[ \t]*\r?\n)+---[ \t]*\r?\n/;
 var rule9 = definePageRule(
   {
     id: "page/frontmatter",
     category: "page",
     defaultSeverity: "warning",
-    description: "Every page starts with a YAML front matter block (`---` lines) that is a set of `key: value` fields."
+    description: "Every page starts with a YAML front matter block (`---` lines) that sets its fields."
+  },
+  (page, report) => {
+    if (page.frontMatter || page.isSnippet || misplacedFrontMatter(page.text) !== void 0) return;
+    report({
+      message: "This page has no front matter, so Mintlify makes its title from the file name and gives it no description. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.",
+      place: { line: 1, column: 1 }
+    });
+  }
+);
+
+// src/pages/rules/frontmatter-syntax.ts
+var rule10 = definePageRule(
+  {
+    id: "page/frontmatter-syntax",
+    category: "page",
+    defaultSeverity: "error",
+    description: "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line."
   },
   (page, report) => {
     const frontMatter = page.frontMatter;
     if (!frontMatter) {
-      if (page.isSnippet) return;
-      const message = BLANK_LINES_THEN_FENCE.test(page.text) ? "The front matter does not start on the first line, so the site does not read it. Remove the blank lines above the opening `---`." : "This page has no front matter. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.";
-      report({ message, place: { line: 1, column: 1 } });
+      const offset3 = misplacedFrontMatter(page.text);
+      if (offset3 === void 0) return;
+      report({
+        message: "The front matter does not start on the first line, so the site does not read it and shows its fields as text. Move the `---` block to the top of the page, above anything else.",
+        place: page.positionOf(offset3, offset3 + 3)
+      });
       return;
     }
     if (frontMatter.error) {
       const { message, offset: offset3 } = frontMatter.error;
       report({
-        message: /duplicated mapping key/i.test(message) ? "The front matter sets the same key twice. Keep one of them." : /within a (double|single) quoted scalar/i.test(message) ? "A quoted value in the front matter is not closed where YAML expects it. Close the quote on this line, or, if the value goes on to the next line, indent that line by two spaces." : `The front matter is not valid YAML (${message.replace(/\.$/, "")}). Fix this line: a value that contains ": " or starts with a character such as [ { * & # needs quotes around it.`,
+        message: /duplicated mapping key/i.test(message) ? "The front matter sets the same key twice, so the site cannot read it. Keep one of them." : /within a (double|single) quoted scalar/i.test(message) ? "A quoted value in the front matter is not closed where YAML expects it, so the site cannot read the front matter. Close the quote on this line, or, if the value goes on to the next line, indent that line by two spaces." : `The front matter is not valid YAML (${message.replace(/\.$/, "")}), so the site cannot read it. Fix this line: a value that contains ": " or starts with a character such as [ { * & # needs quotes around it.`,
         place: page.positionOf(offset3, offset3)
       });
       return;
@@ -21266,7 +21709,7 @@ var rule9 = definePageRule(
     if (frontMatter.data) return;
     const [start2, end] = (frontMatter.document().contents?.range ?? [0, 0]).map((at2) => frontMatter.offset + at2);
     report({
-      message: `The front matter is ${Array.isArray(frontMatter.value) ? "a YAML list" : "a single value"}, not a set of fields. Write one \`key: value\` line per field, such as \`title: Quickstart\`.`,
+      message: `The front matter is ${Array.isArray(frontMatter.value) ? "a YAML list" : "a single value"}, not a set of fields, so the page has none. Write one \`key: value\` line per field, such as \`title: Quickstart\`.`,
       place: page.positionOf(start2, end)
     });
   }
@@ -21280,6 +21723,7 @@ function checkTextField(page, key2, message, report) {
   if (!data3) return;
   if (!Object.hasOwn(data3, key2)) {
     if (typeof data3.openapi === "string" && data3.openapi.trim()) return;
+    if (Object.keys(data3).some((other) => nearMissKey(other) === key2)) return;
     report({ message: message("missing", ""), place: page.positionOf(0, 3) });
     return;
   }
@@ -21298,23 +21742,26 @@ function describe(value2) {
 }
 
 // src/pages/rules/title.ts
-var rule10 = definePageRule(
+var rule11 = definePageRule(
   {
     id: "page/title",
     category: "page",
     defaultSeverity: "warning",
     description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results."
   },
-  (page, report) => checkTextField(
-    page,
-    "title",
-    (problem, found) => problem === "missing" ? "This page has no `title` in its front matter, so it has no heading and no name in the navigation. Add a line such as `title: Quickstart`." : problem === "empty" ? "The page `title` is empty, so the page has no heading and no name in the navigation. Write a short, specific title." : `The page \`title\` is ${found}, not text. Write it as text, in quotes if it looks like a number or a date: \`title: "2024"\`.`,
-    report
-  )
+  (page, report) => {
+    if (titleHeading(page)) return;
+    checkTextField(
+      page,
+      "title",
+      (problem, found) => problem === "missing" ? "This page has no `title` in its front matter, so Mintlify makes one from the file name for its heading, the navigation and search results. Add a line such as `title: Quickstart`." : problem === "empty" ? "The page `title` is empty, so the page has no heading and no name in the navigation. Write a short, specific title." : `The page \`title\` is ${found}, not text. Write it as text, in quotes if it looks like a number or a date: \`title: "2024"\`.`,
+      report
+    );
+  }
 );
 
 // src/pages/rules/description.ts
-var rule11 = definePageRule(
+var rule12 = definePageRule(
   {
     id: "page/description",
     category: "page",
@@ -21330,284 +21777,87 @@ var rule11 = definePageRule(
 );
 
 // src/pages/rules/frontmatter-key.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
-// node_modules/fastest-levenshtein/esm/mod.js
-var peq = new Uint32Array(65536);
-var myers_32 = (a, b) => {
-  const n = a.length;
-  const m = b.length;
-  const lst = 1 << n - 1;
-  let pv = -1;
-  let mv = 0;
-  let sc = n;
-  let i2 = n;
-  while (i2--) {
-    peq[a.charCodeAt(i2)] |= 1 << i2;
-  }
-  for (i2 = 0; i2 < m; i2++) {
-    let eq = peq[b.charCodeAt(i2)];
-    const xv = eq | mv;
-    eq |= (eq & pv) + pv ^ pv;
-    mv |= ~(eq | pv);
-    pv &= eq;
-    if (mv & lst) {
-      sc++;
-    }
-    if (pv & lst) {
-      sc--;
-    }
-    mv = mv << 1 | 1;
-    pv = pv << 1 | ~(xv | mv);
-    mv &= xv;
-  }
-  i2 = n;
-  while (i2--) {
-    peq[a.charCodeAt(i2)] = 0;
-  }
-  return sc;
+// src/pages/front-matter-foreign-keys.ts
+import path from "node:path";
+var ADVISORS = {
+  sidebar_label: (value2, { data: data3 }) => typeof value2 === "string" && value2 !== data3.title ? Object.hasOwn(data3, "sidebarTitle") ? { advice: "the navigation shows the page's `sidebarTitle`, not this label. Remove this field." } : { advice: "the navigation shows the page's title, not this label.", renameTo: "sidebarTitle" } : void 0,
+  slug: (value2, { file }) => {
+    if (typeof value2 !== "string") return void 0;
+    const meant = normalUrl(value2.startsWith("/") ? value2 : path.posix.join(path.posix.dirname(file), value2));
+    const actual = pageUrl2(file);
+    return sameWords(meant, actual) ? void 0 : { advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.` };
+  },
+  sidebar_position: () => ({ advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field." }),
+  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : { advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path." },
+  hide_title: (value2) => value2 === true ? { advice: "it always shows the page's title. Remove this field." } : void 0,
+  sidebar_class_name: () => ({ advice: "a page's entry in the navigation takes no class. Remove this field, and style the navigation with the site's CSS." }),
+  sidebar_custom_props: () => ({ advice: "a page's entry in the navigation takes no custom properties. Remove this field." }),
+  displayed_sidebar: () => ({ advice: "a page shows the navigation of the tab or anchor docs.json puts it in. Remove this field." }),
+  hide_table_of_contents: (value2, { data: data3 }) => value2 === true ? Object.hasOwn(data3, "mode") ? { advice: "`mode: wide` hides the table of contents." } : { advice: "`mode: wide` hides the table of contents.", replaceWith: "mode: wide" } : void 0,
+  pagination_next: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
+  pagination_prev: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
+  pagination_label: () => ({ advice: "the previous and next links show the linked page's title. Remove this field." }),
+  custom_edit_url: () => ({ advice: "a page has no edit link of its own. Remove this field." }),
+  unlisted: (value2, { data: data3 }) => value2 === true ? Object.hasOwn(data3, "hidden") ? { advice: "`hidden` keeps a page out of the navigation and search engines, and this page sets it. Remove this field." } : { advice: "`hidden: true` keeps a page out of the navigation and search engines.", renameTo: "hidden" } : void 0,
+  draft: (value2) => value2 === true ? { advice: "it publishes every page in the repository, drafts included. Keep the draft out of the repository, or set `hidden: true` to keep it out of the navigation." } : void 0
 };
-var myers_x = (b, a) => {
-  const n = a.length;
-  const m = b.length;
-  const mhc = [];
-  const phc = [];
-  const hsize = Math.ceil(n / 32);
-  const vsize = Math.ceil(m / 32);
-  for (let i2 = 0; i2 < hsize; i2++) {
-    phc[i2] = -1;
-    mhc[i2] = 0;
-  }
-  let j = 0;
-  for (; j < vsize - 1; j++) {
-    let mv2 = 0;
-    let pv2 = -1;
-    const start3 = j * 32;
-    const vlen2 = Math.min(32, m) + start3;
-    for (let k = start3; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] |= 1 << k;
-    }
-    for (let i2 = 0; i2 < n; i2++) {
-      const eq = peq[a.charCodeAt(i2)];
-      const pb = phc[i2 / 32 | 0] >>> i2 & 1;
-      const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
-      const xv = eq | mv2;
-      const xh = ((eq | mb) & pv2) + pv2 ^ pv2 | eq | mb;
-      let ph = mv2 | ~(xh | pv2);
-      let mh = pv2 & xh;
-      if (ph >>> 31 ^ pb) {
-        phc[i2 / 32 | 0] ^= 1 << i2;
-      }
-      if (mh >>> 31 ^ mb) {
-        mhc[i2 / 32 | 0] ^= 1 << i2;
-      }
-      ph = ph << 1 | pb;
-      mh = mh << 1 | mb;
-      pv2 = mh | ~(xv | ph);
-      mv2 = ph & xv;
-    }
-    for (let k = start3; k < vlen2; k++) {
-      peq[b.charCodeAt(k)] = 0;
-    }
-  }
-  let mv = 0;
-  let pv = -1;
-  const start2 = j * 32;
-  const vlen = Math.min(32, m - start2) + start2;
-  for (let k = start2; k < vlen; k++) {
-    peq[b.charCodeAt(k)] |= 1 << k;
-  }
-  let score = m;
-  for (let i2 = 0; i2 < n; i2++) {
-    const eq = peq[a.charCodeAt(i2)];
-    const pb = phc[i2 / 32 | 0] >>> i2 & 1;
-    const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
-    const xv = eq | mv;
-    const xh = ((eq | mb) & pv) + pv ^ pv | eq | mb;
-    let ph = mv | ~(xh | pv);
-    let mh = pv & xh;
-    score += ph >>> m - 1 & 1;
-    score -= mh >>> m - 1 & 1;
-    if (ph >>> 31 ^ pb) {
-      phc[i2 / 32 | 0] ^= 1 << i2;
-    }
-    if (mh >>> 31 ^ mb) {
-      mhc[i2 / 32 | 0] ^= 1 << i2;
-    }
-    ph = ph << 1 | pb;
-    mh = mh << 1 | mb;
-    pv = mh | ~(xv | ph);
-    mv = ph & xv;
-  }
-  for (let k = start2; k < vlen; k++) {
-    peq[b.charCodeAt(k)] = 0;
-  }
-  return score;
-};
-var distance = (a, b) => {
-  if (a.length < b.length) {
-    const tmp = b;
-    b = a;
-    a = tmp;
-  }
-  if (b.length === 0) {
-    return a.length;
-  }
-  if (a.length <= 32) {
-    return myers_32(a, b);
-  }
-  return myers_x(a, b);
-};
-var closest = (str2, arr) => {
-  let min_distance = Infinity;
-  let min_index = 0;
-  for (let i2 = 0; i2 < arr.length; i2++) {
-    const dist = distance(str2, arr[i2]);
-    if (dist < min_distance) {
-      min_distance = dist;
-      min_index = i2;
-    }
-  }
-  return arr[min_index];
-};
-
-// src/config/near-key.ts
-function nearestName(name2, known) {
-  const lower = name2.toLowerCase();
-  const sameCase = known.find((candidate) => candidate.toLowerCase() === lower);
-  if (sameCase) return sameCase;
-  const allowed = name2.length <= 4 ? 1 : name2.length <= 8 ? 2 : 3;
-  let best;
-  let bestDistance = allowed + 1;
-  for (const candidate of known) {
-    const d = distance(lower, candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
+function foreignKeyAdvice(key2, value2, context) {
+  return Object.hasOwn(ADVISORS, key2) ? ADVISORS[key2](value2, context) : void 0;
 }
-
-// src/pages/front-matter-keys.ts
-var SITE_KEYS = [
-  "title",
-  "description",
-  "sidebarTitle",
-  "icon",
-  "iconType",
-  "tag",
-  "mode",
-  "openapi",
-  "openapi-schema",
-  "asyncapi",
-  "api",
-  "authMethod",
-  "playground",
-  "url",
-  "version",
-  "deprecated",
-  "hidden",
-  "public",
-  "groups",
-  "noindex",
-  "searchable",
-  "boost",
-  "keywords",
-  "rss",
-  "timestamp",
-  "lastUpdatedDate",
-  "hideFooterPagination",
-  "hideApiMarker",
-  "related",
-  "contextual",
-  "canonical",
-  "robots"
-];
-var OTHER_TOOL_KEYS = [
-  "slug",
-  "id",
-  "sidebar_label",
-  "sidebar_position",
-  "sidebar_class_name",
-  "sidebar_custom_props",
-  "displayed_sidebar",
-  "tags",
-  "image",
-  "hide",
-  "hide_title",
-  "hide_table_of_contents",
-  "pagination_label",
-  "pagination_next",
-  "pagination_prev",
-  "custom_edit_url",
-  "last_update",
-  "draft",
-  "unlisted",
-  "search",
-  "template",
-  "status",
-  "layout",
-  "permalink",
-  "nav_order",
-  "parent",
-  "date",
-  "author",
-  "authors",
-  "weight",
-  "aliases",
-  "summary",
-  "categories",
-  "name",
-  "license",
-  "metadata",
-  "compatibility"
-];
-var normalize = (key2) => key2.toLowerCase().replace(/[-_\s]/g, "");
-var SITE_BY_NORMAL = new Map(SITE_KEYS.map((key2) => [normalize(key2), key2]));
-var KNOWN_NORMAL = new Set([...SITE_KEYS, ...OTHER_TOOL_KEYS].map(normalize));
-function nearMissKey(key2) {
-  if (SITE_KEYS.includes(key2) || key2.includes(":")) return void 0;
-  const normal = normalize(key2);
-  const sameWord = SITE_BY_NORMAL.get(normal);
-  if (sameWord) return sameWord;
-  if (KNOWN_NORMAL.has(normal)) return void 0;
-  const nearest = nearestName(normal, SITE_KEYS);
-  return nearest && nearest[0].toLowerCase() === normal[0] ? nearest : void 0;
+function hasForeignKey(data3) {
+  return Object.keys(data3).some((key2) => Object.hasOwn(ADVISORS, key2));
+}
+function pageUrl2(file) {
+  return normalUrl(file.replace(/\.mdx?$/, "").replace(/(?:^|\/)index$/, ""));
+}
+function sameWords(a, b) {
+  const words = (url) => url.toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, "");
+  return words(a) === words(b);
+}
+function normalUrl(url) {
+  return path.posix.normalize(`/${url}`).replace(/^\/+|\/+$/g, "");
 }
 
 // src/pages/rules/frontmatter-key.ts
-var rule12 = definePageRule(
+var rule13 = definePageRule(
   {
     id: "page/frontmatter-key",
     category: "page",
     defaultSeverity: "warning",
-    description: "Front matter keys are spelt the way the site reads them: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be."
+    description: "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same."
   },
   (page, report) => {
     const frontMatter = page.frontMatter;
-    if (!frontMatter?.data || !Object.keys(frontMatter.data).some((key2) => nearMissKey(key2))) return;
+    const data3 = frontMatter?.data;
+    if (!frontMatter || !data3 || !(Object.keys(data3).some((key2) => nearMissKey(key2)) || hasForeignKey(data3))) return;
     const contents2 = frontMatter.document().contents;
-    if (!(0, import_yaml2.isMap)(contents2)) return;
-    const keys2 = new Set(contents2.items.map((pair) => (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : ""));
+    if (!(0, import_yaml3.isMap)(contents2)) return;
+    const keys2 = new Set(contents2.items.map((pair) => (0, import_yaml3.isScalar)(pair.key) ? String(pair.key.value) : ""));
     for (const pair of contents2.items) {
-      if (!(0, import_yaml2.isScalar)(pair.key) || !pair.key.range) continue;
+      if (!(0, import_yaml3.isScalar)(pair.key) || !pair.key.range) continue;
       const key2 = String(pair.key.value);
-      const meant = nearMissKey(key2);
-      if (!meant) continue;
       const [keyStart, keyEnd] = [frontMatter.offset + pair.key.range[0], frontMatter.offset + pair.key.range[1]];
       const place = page.positionOf(keyStart, keyEnd);
+      const quoted = /["']/.test(page.text[keyStart]);
+      const rename = (text6) => ({ start: quoted ? keyStart + 1 : keyStart, end: quoted ? keyEnd - 1 : keyEnd, text: text6 });
+      const foreign = foreignKeyAdvice(key2, data3[key2], { data: data3, file: page.file });
+      if (foreign) {
+        const valueEnd = pair.value?.range?.[1];
+        const fix = foreign.renameTo ? rename(foreign.renameTo) : foreign.replaceWith && valueEnd !== void 0 ? { start: keyStart, end: frontMatter.offset + valueEnd, text: foreign.replaceWith } : void 0;
+        const hint = foreign.renameTo ? ` Rename it to \`${foreign.renameTo}\`.` : foreign.replaceWith ? ` Write \`${foreign.replaceWith}\` instead.` : "";
+        report({ message: `Mintlify does not read the front matter key \`${key2}\`: ${foreign.advice}${hint}`, place, ...fix ? { fix } : {} });
+        continue;
+      }
+      const meant = nearMissKey(key2);
+      if (!meant) continue;
       if (keys2.has(meant)) {
-        report({ message: `The front matter key \`${key2}\` looks like a misspelling of \`${meant}\`, which is also set; the site ignores \`${key2}\`. Remove it, or merge it into \`${meant}\`.`, place });
+        report({ message: `The front matter key \`${key2}\` looks like a misspelling of \`${meant}\`, which is also set; Mintlify ignores \`${key2}\`. Remove it, or merge it into \`${meant}\`.`, place });
         continue;
       }
       keys2.add(meant);
-      const quoted = /["']/.test(page.text[keyStart]);
-      report({
-        message: `The site does not know the front matter key \`${key2}\` and ignores it. Did you mean \`${meant}\`? Rename it.`,
-        place,
-        fix: { start: quoted ? keyStart + 1 : keyStart, end: quoted ? keyEnd - 1 : keyEnd, text: meant }
-      });
+      report({ message: `Mintlify does not know the front matter key \`${key2}\` and ignores it. Did you mean \`${meant}\`? Rename it.`, place, fix: rename(meant) });
     }
   }
 );
@@ -21635,10 +21885,10 @@ function statementPosition(block, statement) {
 }
 
 // src/pages/page-path.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/project/doc-path.ts
-import path from "node:path";
+import path2 from "node:path";
 var URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 function resolveDocPath(raw3, files) {
   if (/^[a-z]:[\\/]/i.test(raw3) || raw3.startsWith("\\")) {
@@ -21650,7 +21900,7 @@ function resolveDocPath(raw3, files) {
     }
     return { kind: "url", raw: raw3 };
   }
-  const clean = path.posix.normalize(raw3.replace(/\\/g, "/").replace(/^\/+/, ""));
+  const clean = path2.posix.normalize(raw3.replace(/\\/g, "/").replace(/^\/+/, ""));
   if (clean === ".." || clean.startsWith("../")) {
     return { kind: "outside", raw: raw3, reason: "its `..` segments lead out of the docs root" };
   }
@@ -21664,7 +21914,7 @@ function resolveDocPath(raw3, files) {
 // src/pages/page-path.ts
 function resolveFromPage(raw3, pageFile, files) {
   if (raw3.startsWith("/") || /^(?:[a-z][a-z0-9+.-]*:|\\)/i.test(raw3)) return resolveDocPath(raw3, files);
-  const resolved = resolveDocPath("/" + path2.posix.join(path2.posix.dirname(pageFile), raw3.replace(/\\/g, "/")), files);
+  const resolved = resolveDocPath("/" + path3.posix.join(path3.posix.dirname(pageFile), raw3.replace(/\\/g, "/")), files);
   return { ...resolved, raw: raw3 };
 }
 function filePart(url) {
@@ -21678,7 +21928,7 @@ function filePart(url) {
 
 // src/pages/rules/snippet-import.ts
 var IMPORT_EXTENSIONS = [".mdx", ".md", ".jsx", ".js", ".tsx", ".ts"];
-var rule13 = definePageRule(
+var rule14 = definePageRule(
   {
     id: "page/snippet-import",
     category: "page",
@@ -21730,12 +21980,13 @@ function isSpreadAttribute(attribute) {
 
 // src/pages/media.ts
 var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "source", "iframe"]);
-var cache4 = /* @__PURE__ */ new WeakMap();
+var NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
+var cache5 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  let media = cache4.get(page.tree);
+  let media = cache5.get(page.tree);
   if (!media) {
     media = collectMedia(page);
-    cache4.set(page.tree, media);
+    cache5.set(page.tree, media);
   }
   return media;
 }
@@ -21761,6 +22012,7 @@ function markdownImage(node2, ancestors, inHtmlFrame) {
     place: node2.position,
     alt: node2.alt ? node2.alt.trim() ? "given" : "empty" : "empty",
     title: node2.type === "image" && node2.title ? "given" : "missing",
+    named: Boolean(node2.alt?.trim()),
     decorative: false,
     inFrame: inHtmlFrame || ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
@@ -21784,6 +22036,7 @@ function jsxMedia(node2, ancestors) {
     place: node2.position,
     alt: state("alt"),
     title: state("title"),
+    named: NAME_ATTRIBUTES.some((name2) => state(name2) === "given" || state(name2) === "computed"),
     decorative: isDecorative((name2) => jsxStringAttribute(node2, name2)),
     inFrame: ancestors.some((a) => isJsxElement(a) && a.name === "Frame"),
     inLink: ancestors.some(isLink),
@@ -21822,6 +22075,7 @@ function htmlMedia(page, node2, ancestors, frameDepth, media) {
       place,
       alt: state("alt"),
       title: state("title"),
+      named: NAME_ATTRIBUTES.some((key2) => state(key2) === "given"),
       decorative: isDecorative((key2) => attributes2.get(key2) ?? void 0),
       inFrame: frameDepth > 0,
       inLink,
@@ -21851,7 +22105,7 @@ function hasText(node2) {
 }
 
 // src/pages/rules/image-frame.ts
-var rule14 = definePageRule(
+var rule15 = definePageRule(
   {
     id: "page/image-frame",
     category: "page",
@@ -21870,7 +22124,7 @@ var rule14 = definePageRule(
 );
 
 // src/pages/rules/image-alt.ts
-var rule15 = definePageRule(
+var rule16 = definePageRule(
   {
     id: "page/image-alt",
     category: "page",
@@ -21891,9 +22145,9 @@ var rule15 = definePageRule(
 );
 
 // src/pages/rules/missing-asset.ts
-import path3 from "node:path";
+import path4 from "node:path";
 var NOUN = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
-var rule16 = definePageRule(
+var rule17 = definePageRule(
   {
     id: "page/missing-asset",
     category: "page",
@@ -21929,7 +22183,7 @@ function likelyMeant(src, target, pageFile, files) {
     const fromRoot = resolveFromPage("/" + filePart(src), pageFile, files);
     if (fromRoot.kind === "local" && files.has(fromRoot.path)) return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
-  const stem = target.slice(0, target.length - path3.posix.extname(target).length) + ".";
+  const stem = target.slice(0, target.length - path4.posix.extname(target).length) + ".";
   for (const file of files.files) {
     if (file.startsWith(stem) && !file.includes("/", stem.length)) return `Did you mean "/${file}"? Only the extension differs.`;
   }
@@ -21939,12 +22193,12 @@ function likelyMeant(src, target, pageFile, files) {
 // src/pages/rules/video.ts
 var VIDEO_FILE = /\.(?:mp4|webm|mov|m4v|ogv)$/i;
 var VIDEO_SITE_PAGE = /^(?:https?:)?\/\/(?:(?:www\.|m\.)?youtube\.com\/(?:watch|embed|shorts)|youtu\.be\/|(?:www\.)?vimeo\.com\/\d|player\.vimeo\.com\/video\/|(?:www\.)?loom\.com\/(?:share|embed)\/)/i;
-var rule17 = definePageRule(
+var rule18 = definePageRule(
   {
     id: "page/video",
     category: "page",
     defaultSeverity: "warning",
-    description: "A video file plays in a `<video>` element; a video from a video site is embedded with an `<iframe>` that has a `title`."
+    description: "A video file plays in a `<video>` element, named for screen readers by `aria-label` or `title`; a video from a video site is embedded with an `<iframe>` that has a `title`."
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
@@ -21959,6 +22213,11 @@ var rule17 = definePageRule(
           message: `"${media.src}" is a page on a video site, not a video file, so a <video> element cannot play it. Embed it with the site's <iframe> embed code, and give the iframe a title.`,
           place: media.srcPlace
         });
+      } else if (media.element === "video" && !media.named && !media.decorative) {
+        report({
+          message: 'This <video> has no accessible name, so screen reader users hear only "video" and cannot tell what it shows. Add an aria-label that says what it shows, such as aria-label="Creating an API key".',
+          place: media.place
+        });
       } else if (media.element === "iframe" && (media.title === "missing" || media.title === "empty")) {
         report({
           message: 'This <iframe> has no title, so screen reader users hear only "frame" and cannot tell what it holds. Add a title that says what it shows, such as title="Product demo".',
@@ -21970,7 +22229,7 @@ var rule17 = definePageRule(
 );
 
 // src/pages/rules/unclosed-code-fence.ts
-var rule18 = definePageRule(
+var rule19 = definePageRule(
   {
     id: "page/unclosed-code-fence",
     category: "page",
@@ -22002,43 +22261,21 @@ function isClosed(text6, start2, end, fence3) {
 }
 
 // src/pages/rules/unknown-component.ts
-var rule19 = definePageRule(
+var KNOWN_NAMES = [...COMPONENTS.keys()];
+var rule20 = definePageRule(
   {
     id: "page/unknown-component",
     category: "page",
     defaultSeverity: "error",
-    description: "Every component in a page (a capitalized element such as `<Note>`) is one of the format's components, a well-known one, or imported by the page."
+    description: "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines."
   },
   (page, report) => {
     for (const use of pageComponents(page).uses) {
       const place = use.kind === "unknown" ? tagPlace(page, use.element) : void 0;
       if (!place) continue;
-      const suggestion = nearestName(use.name, KNOWN_COMPONENT_NAMES);
+      const suggestion = nearestName(use.name, KNOWN_NAMES);
       report({
-        message: `<${use.name}> is not a component the site knows: it is not in the format and the page does not import it, so the page cannot be rendered. ` + (suggestion ? `Did you mean <${suggestion}>? Correct the name, or import the component from a snippet file.` : "Use one of the format's components, or import this one from a snippet file."),
-        place
-      });
-    }
-  }
-);
-
-// src/pages/rules/non-spec-component.ts
-var rule20 = definePageRule(
-  {
-    id: "page/non-spec-component",
-    category: "page",
-    defaultSeverity: "notice",
-    description: "Components that real documentation sets use but the format does not define (`<Icon>`, `<Badge>`, `<Columns>`, …) are rendered as plain containers and not checked."
-  },
-  (page, report) => {
-    const seen = /* @__PURE__ */ new Set();
-    for (const use of pageComponents(page).uses) {
-      if (use.kind !== "non-spec" || seen.has(use.name)) continue;
-      const place = tagPlace(page, use.element);
-      if (!place) continue;
-      seen.add(use.name);
-      report({
-        message: `<${use.name}> is not part of the format: docsgate renders it as a plain container and does not check it. Use one of the format's components if one fits.`,
+        message: `<${use.name}> is not a component Mintlify knows, and the page neither imports nor defines it, so the published page does not show it or its content. ` + (suggestion ? `Did you mean <${suggestion}>? Correct the name, or import the component from a snippet file.` : "Use one of Mintlify's components, or import this one from a snippet file."),
         place
       });
     }
@@ -22051,7 +22288,7 @@ var rule21 = definePageRule(
     id: "page/required-attribute",
     category: "page",
     defaultSeverity: "error",
-    description: "Components carry the attributes the format requires: a `title` on `Step`, `Tab`, `Accordion`, `Card` and `Expandable`, `tip` on `Tooltip`, `label` and `description` on `Update`, `name` on `ResponseField`, and exactly one location on `ParamField`."
+    description: "Components carry the attributes Mintlify requires: a `title` on `Step`, `Tab` and `Accordion`, `tip` on `Tooltip`, `label` on `Update`, `name` and `type` on `ResponseField`, `href` on `Tile`, `icon` or `src` on `Icon`, `variant` on `Color`, `value` on `Color.Item`, `name` on `Tree.Folder` and `Tree.File`, `description` on `Prompt`, `for` on `Visibility`, `title` on `View`, and exactly one location on `ParamField`."
   },
   (page, report) => {
     for (const { element: element2, spec } of pageComponents(page).uses) {
@@ -22062,32 +22299,32 @@ var rule21 = definePageRule(
         const problem = requiredProblem(element2, spec, name2);
         if (problem) report({ message: problem, place: jsxAttribute(element2, name2)?.position ?? place });
       }
-      if (spec.exactlyOneOf) {
-        const problem = exactlyOneProblem(element2, spec.exactlyOneOf);
+      if (spec.oneOf) {
+        const problem = oneOfProblem(element2, spec.oneOf);
         if (problem) report({ message: problem, place });
       }
     }
   }
 );
 function requiredProblem(element2, spec, name2) {
-  const shownAs = spec.attributes[name2]?.shownAs;
+  const shownAs = spec.attributes?.[name2]?.shownAs;
   const role = shownAs ? `: it is ${shownAs}` : "";
   if (!jsxAttribute(element2, name2)) {
-    return `<${spec.name}> has no ${name2}. The format requires one on every ${spec.name}${role}. Add ${name2}="…".`;
+    return `<${spec.name}> has no ${name2}. Mintlify requires one on every ${spec.name}${role}. Add ${name2}="…".`;
   }
   if (jsxStringAttribute(element2, name2)?.trim() === "") {
-    return `<${spec.name}> has an empty ${name2}. The format requires one on every ${spec.name}${role}. Write the ${name2} between the quotes.`;
+    return `<${spec.name}> has an empty ${name2}. Mintlify requires one on every ${spec.name}${role}. Write the ${name2} between the quotes.`;
   }
   return void 0;
 }
-function exactlyOneProblem(element2, names) {
-  const given = names.filter((name2) => jsxAttribute(element2, name2));
-  const list4 = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+function oneOfProblem(element2, oneOf) {
+  const given = oneOf.names.filter((name2) => jsxAttribute(element2, name2));
+  const list4 = `${oneOf.names.slice(0, -1).join(", ")} or ${oneOf.names.at(-1)}`;
   if (given.length === 0) {
-    return `<${element2.name}> does not say where the parameter goes. Give exactly one of ${list4}, with the parameter's name as its value, such as query="limit".`;
+    return `<${element2.name}> ${oneOf.missing}. Give ${oneOf.exactly ? "exactly one" : "one"} of ${list4}, such as ${oneOf.example}.`;
   }
-  if (given.length > 1) {
-    return `<${element2.name}> has ${given.join(" and ")}, but a parameter has one location. Keep only the one where the API reads it.`;
+  if (oneOf.exactly && given.length > 1) {
+    return `<${element2.name}> has ${given.join(" and ")}, but it takes only one of ${list4}. Keep only the one that applies.`;
   }
   return void 0;
 }
@@ -22098,14 +22335,15 @@ var rule22 = definePageRule(
     id: "page/unknown-attribute",
     category: "page",
     defaultSeverity: "warning",
-    description: "The format's components carry only attributes they have: a misspelt one (`titel`) is ignored by the site."
+    description: "Mintlify's documented components carry only attributes they have: a misspelt one (`titel`) is ignored."
   },
   (page, report) => {
     for (const { element: element2, spec } of pageComponents(page).uses) {
-      if (!spec) continue;
-      const known = Object.keys(spec.attributes);
+      const attributes2 = spec?.attributes;
+      if (!spec || !attributes2) continue;
+      const known = Object.keys(attributes2);
       for (const attribute of element2.attributes) {
-        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(spec.attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
+        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes2, attribute.name) || isUniversalAttribute(attribute.name)) continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
         const hint = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element2.position;
@@ -22128,7 +22366,7 @@ var rule23 = definePageRule(
       if (!spec) continue;
       for (const attribute of element2.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
-        const attributeSpec = Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : void 0;
+        const attributeSpec = spec.attributes && Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : void 0;
         const problem = attributeSpec && valueProblem(spec, attribute, attributeSpec);
         const place = attribute.position ?? element2.position;
         if (problem && place) report({ message: problem, place });
@@ -22178,19 +22416,23 @@ var rule24 = definePageRule(
     id: "page/component-nesting",
     category: "page",
     defaultSeverity: "warning",
-    description: "Components stand where the format puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and request and response examples only on API pages."
+    description: "Components stand where Mintlify puts them: `Step` in `Steps`, `Tab` in `Tabs`, only titled code blocks in a `CodeGroup`, an image or video in a `Frame`, and at most one `RequestExample` and one `ResponseExample` per page."
   },
   (page, report) => {
     const components = pageComponents(page);
+    const seen = /* @__PURE__ */ new Set();
     for (const { element: element2, spec } of components.uses) {
       if (!spec) continue;
       if (spec.parent) checkParent(page, components, element2, spec.parent, report);
       if (spec.children?.kind === "components") checkComponentChildren(components, element2, spec.children.names, report);
       if (spec.children?.kind === "code-blocks") checkCodeBlocks(page, components, element2, report);
       if (spec.children?.kind === "media") checkMedia(page, components, element2, spec, report);
-      if (spec.apiPagesOnly && !page.isApiPage && !page.isSnippet) {
-        const place = tagPlace(page, element2);
-        if (place) report({ message: `<${spec.name}> belongs on API endpoint pages only, and this page documents no endpoint (its front matter has no openapi or api). Show the example as a code block, or give the page its endpoint.`, place });
+      if (spec.onePerPage && element2.type === "mdxJsxFlowElement") {
+        if (!seen.has(spec.name)) seen.add(spec.name);
+        else {
+          const place = tagPlace(page, element2);
+          if (place) report({ message: `A second <${spec.name}> on this page: Mintlify shows only the first one, beside the page, and drops this one. Put every example in the first <${spec.name}>, one code block each.`, place });
+        }
       }
     }
   }
@@ -22206,7 +22448,7 @@ function childrenOf(parent) {
 function isOpaque(components, node2) {
   if (!isJsxElement(node2)) return false;
   const use = components.useOf(node2);
-  return use !== void 0 && use.kind !== "spec";
+  return use !== void 0 && (use.kind !== "known" || use.spec?.attributes === void 0);
 }
 function isNeutral(node2) {
   return node2.type === "mdxFlowExpression" || node2.type === "mdxTextExpression" || node2.type === "text" && node2.value.trim() === "";
@@ -22218,28 +22460,29 @@ function checkParent(page, components, element2, parentName, report) {
   if (isJsxElement(holder) && (holder.name === parentName || isOpaque(components, holder))) return;
   const where = holder.type === "root" ? "on its own" : isJsxElement(holder) ? `inside <${holder.name ?? ""}>` : `inside ${MARKDOWN_CONTAINERS[holder.type] ?? "other content"}`;
   const place = tagPlace(page, element2);
-  if (place) report({ message: `<${element2.name}> stands ${where}, but it only works directly inside <${parentName}>. Wrap it, with any <${element2.name}> elements beside it, in <${parentName}>…</${parentName}>.`, place });
+  if (place) report({ message: `<${element2.name}> stands ${where}, but Mintlify lays it out only directly inside <${parentName}>. Wrap it, with any <${element2.name}> elements beside it, in <${parentName}>…</${parentName}>.`, place });
 }
 function checkComponentChildren(components, element2, names, report) {
   const stray = childrenOf(element2).find((child) => !isNeutral(child) && !isOpaque(components, child) && !(isJsxElement(child) && child.name && names.includes(child.name)));
   if (!stray?.position) return;
   const allowed = names.map((n) => `<${n}>`).join(" or ");
   const what = isJsxElement(stray) ? `<${stray.name ?? ""}>` : "content";
-  report({ message: `<${element2.name}> holds only ${allowed} elements, and this ${what} is not one, so the site does not show it as part of them. Move it into a ${allowed}, or out of the <${element2.name}>.`, place: stray.position });
+  const made = element2.name === "Tabs" ? "a tab" : element2.name === "Steps" ? "a numbered step" : `an item of the <${element2.name}>`;
+  report({ message: `Mintlify makes everything directly inside <${element2.name}> ${made}, so this ${what} becomes one without a title. Move it into a ${allowed}, or out of the <${element2.name}>.`, place: stray.position });
 }
 function checkCodeBlocks(page, components, element2, report) {
   for (const child of childrenOf(element2)) {
     const start2 = child.position?.start.offset;
     if (isNeutral(child) || isOpaque(components, child) || !child.position || start2 === void 0) continue;
     if (child.type !== "code") {
-      report({ message: `<CodeGroup> holds only fenced code blocks (one tab each), but this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} is not one. Move it out of the <CodeGroup>.`, place: child.position });
+      report({ message: `Mintlify makes everything directly inside <CodeGroup> a tab labelled by a code block's title, so this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} becomes a tab without a label. Move it out of the <CodeGroup>.`, place: child.position });
       continue;
     }
     const fence3 = page.positionOf(start2, lineEnd(page.text, start2));
     if (!child.lang) {
-      report({ message: "This code block in a <CodeGroup> has no language, so it is not highlighted and its tab has no name. Write the language and a tab title after the backticks, such as ```bash npm.", place: fence3 });
+      report({ message: "Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has no language and no title: its tab is blank and its code is not highlighted. Write the language and a title after the backticks, such as ```bash npm.", place: fence3 });
     } else if (!codeTitle(child)) {
-      report({ message: `This code block in a <CodeGroup> has no title, so its tab has no label. Write the tab title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`, place: fence3 });
+      report({ message: `Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`, place: fence3 });
     }
   }
 }
@@ -22297,7 +22540,7 @@ function locate(text6, literal2, found, from) {
 }
 
 // src/pages/secrets.ts
-var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key/i;
+var MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
 var DETECTORS = [
   { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
   {
@@ -22323,6 +22566,10 @@ var DETECTORS = [
     }
   },
   { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
+  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(8)) },
+  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
+  { kind: "an Anthropic API key", placeholder: "<ANTHROPIC_API_KEY>", pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)) },
   { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret) => !isSampleJwt(secret) },
   {
     kind: "a bearer token",
@@ -22332,9 +22579,43 @@ var DETECTORS = [
     accept: (secret) => /[A-Za-z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 3.5
   }
 ];
-function findSecrets(value2) {
-  if (!MAYBE_SECRET.test(value2)) return [];
+var CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
+var ASSIGNED = [
+  new RegExp(String.raw`${CREDENTIAL_NAME}["']?\]?\s*(?::|=>|=)\s*[frb]?["'\x60]([^"'\x60\s]{20,})["'\x60]`, "gi"),
+  new RegExp(String.raw`${CREDENTIAL_NAME}\s*[:=][ \t]*([A-Za-z0-9_+/=.~-]{20,})(?=[\s;,]|$)`, "gim"),
+  new RegExp(String.raw`(?<![\w-])(x-[\w-]*(?:api[_-]?key|token|secret)[\w-]*):[ \t]*([A-Za-z0-9_+/=.~-]{20,})`, "gi")
+];
+var MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
+var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
+function findSecrets(value2, isCode = false) {
   const findings = [];
+  if (MAYBE_SECRET.test(value2)) addDetected(value2, findings);
+  if (isCode && MAYBE_ASSIGNED.test(value2)) addAssigned(value2, findings);
+  return findings.sort((a, b) => a.index - b.index);
+}
+function addAssigned(value2, findings) {
+  for (const pattern of ASSIGNED) {
+    for (const match of value2.matchAll(pattern)) {
+      const name2 = match[1];
+      const secret = match[2];
+      const index2 = match.index + match[0].lastIndexOf(secret);
+      if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
+      const placeholder = `<${name2.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
+      findings.push({ kind: `a credential given to \`${name2}\``, placeholder, secret, index: index2 });
+    }
+  }
+}
+function isAssignedSecret(secret) {
+  if (!/\d/.test(secret) || !/[A-Za-z]/.test(secret) || PUBLIC_KEY.test(secret) || isPlaceholder(secret)) return false;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
+  if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
+  return looksRandom(secret);
+}
+function looksRandom(text6) {
+  return /^[0-9a-f]+$/i.test(text6) ? text6.length >= 32 && entropy(text6) >= 3.3 : entropy(text6) >= 3.7;
+}
+function addDetected(value2, findings) {
   for (const detector of DETECTORS) {
     for (const match of value2.matchAll(detector.pattern)) {
       const secret = match[detector.group ?? 0];
@@ -22344,14 +22625,13 @@ function findSecrets(value2) {
       findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index: index2 });
     }
   }
-  return findings.sort((a, b) => a.index - b.index);
 }
 function maskSecret(secret) {
   const line = secret.split("\n")[0];
   if (line.startsWith("-----BEGIN")) return line;
   return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
 }
-var PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
+var PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
 function isPlaceholder(token) {
   if (PLACEHOLDER_WORDS.test(token)) return true;
   const body3 = token.replace(/^[A-Za-z]+[_-]/, "");
@@ -22399,7 +22679,7 @@ var rule25 = definePageRule(
     const reported = /* @__PURE__ */ new Set();
     for (const literal2 of pageLiterals(page)) {
       let from = literal2.start;
-      for (const finding of findSecrets(literal2.value)) {
+      for (const finding of findSecrets(literal2.value, literal2.isCode)) {
         const firstLine = finding.secret.split("\n")[0];
         const { start: start2, end } = locate(page.text, literal2, firstLine, from);
         from = end;
@@ -22415,30 +22695,31 @@ var rule25 = definePageRule(
 );
 
 // src/pages/rules/authorization-header.ts
-var HEADER = /(["'`]?)\bAuthorization\1\s*(?::|=>|=|,)\s*(?:[frb]?(["'`]))?([^"'`\r\n]*)/gi;
-var SCHEMES = /* @__PURE__ */ new Set(["bearer", "basic", "token", "digest", "bot", "apikey", "api-key", "key", "jwt", "oauth", "hmac", "ssws", "sso-key"]);
-var PLACEHOLDER = /^(?:<[^>]+>|\$\w+|\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^}]*\}|\[[^\]]+\]|[A-Z0-9_-]*[A-Z][A-Z0-9_-]*)$/;
-var PARTLY_PLACEHOLDER = /xxx|\.\.\.|…|\*\*\*|[<>${}[\]]|your|example|placeholder/i;
-var IDENTIFIER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*[,;})\]]*$/;
-var KEY_PREFIX = /^(?:sk|rk|pk|key|api|token)[-_]/i;
+var HEADER = /(["'`]?)\bAuthorization\1\s*(?::|=>|=|,)\s*(?:[frb]?["'`])?([^"'`\r\n]*)/gi;
+var PLACEHOLDER = new RegExp("^(?:<[^>]+>|\\$\\w+|\\$\\{[^}]*\\}|\\{\\{[^}]*\\}\\}|\\{[^}]*\\}|\\[[^\\]]+\\]|[\\p{Lu}\\d_-]*\\p{Lu}[\\p{Lu}\\d_-]*)$", "u");
+var PARTLY_PLACEHOLDER = new RegExp("xxx|\\.\\.\\.|…|\\*\\*\\*|[<>${}[\\]]|\\p{Lu}{2,}_\\p{Lu}{2,}", "u");
+var TOKEN = /^[A-Za-z0-9._~+/=-]+$/;
+var STAND_IN_WORDS = new Set(
+  "abc xyz foo bar baz qux demo test sample example dummy fake placeholder my your tu su sua seu votre ton dein ihr key keys token secret api apikey password pass user client access auth bearer value here clave chave cle".split(" ")
+);
 var rule26 = definePageRule(
   {
     id: "page/authorization-header",
     category: "page",
     defaultSeverity: "warning",
-    description: "An `Authorization` header example shows its credential as a placeholder: `Authorization: Bearer <API_KEY>`."
+    description: "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key."
   },
   (page, report) => {
     for (const literal2 of pageLiterals(page, true)) {
       if (!/authorization/i.test(literal2.value)) continue;
       let from = literal2.start;
       for (const match of literal2.value.matchAll(HEADER)) {
-        const value2 = match[3].trim();
-        const problem = headerProblem(value2, match[2] !== void 0);
+        const value2 = match[2].trim();
+        const problem = headerProblem(value2);
         if (!problem) continue;
         const header = locate(page.text, literal2, match[0], from);
         from = header.end;
-        const start2 = header.end > header.start ? header.end - match[3].length + (match[3].length - match[3].trimStart().length) : header.start;
+        const start2 = header.end > header.start ? header.end - match[2].length + (match[2].length - match[2].trimStart().length) : header.start;
         const end = header.end > header.start ? start2 + value2.length : header.start;
         report({ message: `${problem} ${FORM}`, place: page.positionOf(start2, end) });
       }
@@ -22448,7 +22729,7 @@ var rule26 = definePageRule(
         if (element2.name !== "ParamField" || jsxStringAttribute(element2, "header")?.toLowerCase() !== "authorization") continue;
         for (const name2 of ["default", "placeholder"]) {
           const value2 = jsxStringAttribute(element2, name2)?.trim();
-          const problem = value2 === void 0 ? void 0 : headerProblem(value2, true);
+          const problem = value2 === void 0 ? void 0 : headerProblem(value2);
           const place = jsxAttribute(element2, name2)?.position ?? element2.position;
           if (problem && place) report({ message: `${problem} ${FORM}`, place });
         }
@@ -22457,16 +22738,15 @@ var rule26 = definePageRule(
   }
 );
 var FORM = "Write the example in the placeholder form `Authorization: Bearer <API_KEY>`.";
-function headerProblem(value2, quoted) {
-  if (value2 === "" || PLACEHOLDER.test(value2)) return void 0;
-  const [, scheme, credential] = /^([A-Za-z][\w-]*)\s+(.*)$/.exec(value2) ?? [];
-  if (scheme && SCHEMES.has(scheme.toLowerCase())) {
-    if (credential === "" || PLACEHOLDER.test(credential) || PARTLY_PLACEHOLDER.test(credential)) return void 0;
-    return `This \`Authorization\` header example shows a literal credential (\`${scheme} ${shown2(credential)}\`) where readers expect a placeholder: it reads as a real key, and tells nobody where their own key goes.`;
-  }
-  if (/\s/.test(value2) || !quoted && IDENTIFIER.test(value2)) return void 0;
-  const keyLike = KEY_PREFIX.test(value2) || value2.length >= 16 && /\d/.test(value2) && !PARTLY_PLACEHOLDER.test(value2);
-  return keyLike ? `This \`Authorization\` header example sends a key (\`${shown2(value2)}\`) without the \`Bearer\` scheme.` : void 0;
+function headerProblem(value2) {
+  const [, scheme, credential] = /^([A-Za-z][\w-]*)\s+(\S+)$/.exec(value2) ?? [];
+  if (scheme?.toLowerCase() !== "bearer" || !credential || isStandIn(credential)) return void 0;
+  return `This \`Authorization\` header example shows a literal credential (\`${scheme} ${shown2(credential)}\`) where readers expect a placeholder: it reads as a real key, and tells nobody where their own key goes.`;
+}
+function isStandIn(credential) {
+  if (!TOKEN.test(credential) || PLACEHOLDER.test(credential) || PARTLY_PLACEHOLDER.test(credential) || isPlaceholder(credential)) return true;
+  const words = credential.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
+  return words.some((word) => STAND_IN_WORDS.has(word.toLowerCase()));
 }
 function shown2(credential) {
   return credential.length > 12 ? maskSecret(credential) : credential;
@@ -22477,7 +22757,7 @@ import { readFileSync } from "node:fs";
 
 // src/site/assets-dir.ts
 import { existsSync } from "node:fs";
-import path4 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 function siteAssetsDir() {
   const fromEnv = process.env.DOCSGATE_SITE_ASSETS;
@@ -22487,7 +22767,7 @@ function siteAssetsDir() {
   throw new Error(`docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`);
 }
 function siteAsset(name2) {
-  return path4.join(siteAssetsDir(), name2);
+  return path5.join(siteAssetsDir(), name2);
 }
 
 // src/site/icons/icons.ts
@@ -22557,13 +22837,13 @@ function iconSvg(icon, className = "icon") {
   if (isIconImage(name2)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name2)}" alt="" aria-hidden="true">`;
   const found = lookup(name2, ref2.style) ?? (isProOnly(name2) ? freeStandIn(name2, ref2.style) : void 0);
   if (!found) return void 0;
-  const [width, height, path11] = found;
-  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path11)}"/></svg>`;
+  const [width, height, path12] = found;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path12)}"/></svg>`;
 }
 
 // src/project/config-file.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path5 from "node:path";
+import path6 from "node:path";
 function readConfigFile(root3, files) {
   const name2 = pickName(files);
   if (!name2) return { status: "missing" };
@@ -22571,7 +22851,7 @@ function readConfigFile(root3, files) {
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
   let text6;
   try {
-    const bytes = readFileSync2(path5.join(root3, name2));
+    const bytes = readFileSync2(path6.join(root3, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
     text6 = bytes.toString("utf8");
   } catch (error) {
@@ -22579,7 +22859,7 @@ function readConfigFile(root3, files) {
   }
   const source2 = new JsonSource(name2, text6);
   const alsoPresent = name2 === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
-  return { status: "read", name: name2, source: source2, alsoPresent, layout: detectLayout(source2.value) };
+  return { status: "read", name: name2, source: source2, alsoPresent, layout: name2 === "mint.json" ? "legacy" : detectLayout(source2.value) };
 }
 function pickName(files) {
   for (const name2 of ["docs.json", "mint.json"]) {
@@ -22591,7 +22871,7 @@ function detectLayout(value2) {
   if (value2 && typeof value2 === "object" && !Array.isArray(value2)) {
     const config = value2;
     const nav = config.navigation;
-    if ("theme" in config || nav !== null && typeof nav === "object" && !Array.isArray(nav)) return "newer";
+    if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "newer";
   }
   return "legacy";
 }
@@ -22632,12 +22912,50 @@ var rule27 = definePageRule(
       check(data3.icon, range ? page.positionOf(range[0], range[1]) : page.positionOf(0, 3), "in the front matter");
     }
     for (const { element: element2, name: name2, kind } of pageComponents(page).uses) {
-      if (name2 !== "Card" || kind !== "spec") continue;
+      if (name2 !== "Card" || kind !== "known") continue;
       const icon = jsxStringAttribute(element2, "icon");
       if (icon !== void 0) check(icon, jsxAttribute(element2, "icon")?.position ?? element2.position, "of this Card");
     }
   }
 );
+
+// src/pages/rules/empty-link.ts
+var rule28 = definePageRule(
+  {
+    id: "page/empty-link",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers."
+  },
+  (page, report) => {
+    const links = [...page.nodes.of("link"), ...page.nodes.of("linkReference"), ...page.nodes.all.filter(isEmptyAnchorElement)];
+    for (const link2 of links) {
+      if (link2.type !== "mdxJsxFlowElement" && link2.type !== "mdxJsxTextElement" && !isBlank(link2)) continue;
+      const start2 = link2.position?.start.offset;
+      const end = link2.position?.end.offset;
+      if (start2 === void 0 || end === void 0) continue;
+      const parent = page.nodes.parentOf(link2);
+      const inHeading = parent?.type === "heading";
+      const from = inHeading && parent.children.at(-1) === link2 ? start2 - /[ \t]*$/.exec(page.text.slice(0, start2))[0].length : start2;
+      report({
+        message: inHeading ? "This heading holds a link with no text (as Docusaurus leaves one in each heading): it is invisible, screen readers announce it as a link without a name, and keyboard users tab to nothing. Remove it; the site links every heading itself." : "This link has no text: it is invisible on the page, and screen readers announce it as a link without a name. Give it text that says where it leads, or remove it.",
+        place: link2.position,
+        fix: { start: from, end, text: "" }
+      });
+    }
+  }
+);
+function isBlank(node2) {
+  if (node2.type === "text") return node2.value.trim() === "";
+  if (node2.type === "break") return true;
+  if (node2.type === "link" || node2.type === "linkReference" || node2.type === "emphasis" || node2.type === "strong" || node2.type === "delete") {
+    return node2.children.every((child) => isBlank(child));
+  }
+  return false;
+}
+function isEmptyAnchorElement(node2) {
+  return isJsxElement(node2) && node2.name === "a" && jsxAttribute(node2, "href") !== void 0 && node2.children.every((child) => isBlank(child));
+}
 
 // src/pages/rules/index.ts
 var PAGE_RULES = [
@@ -22662,27 +22980,164 @@ var PAGE_RULES = [
   rule25,
   rule26,
   rule27,
+  rule28,
   ...STYLE_RULES
 ];
 
-// src/style/house-style/meta.ts
-var STYLE_FILE_PROBLEM = {
-  id: "settings/style-file",
-  category: "settings",
-  defaultSeverity: "error",
-  description: "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions."
+// src/style/defaults/key-info-first.yml
+var key_info_first_default = `# Only the opening sentence of the page body and of each section, and only when it starts with
+# the filler: "In this example, we ..." and "This guide uses ..." say something, so they stay.
+extends: existence
+message: "The section opens with '%s', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'"
+description: Pages and sections open with what the reader gets, not with filler such as "In this guide, we will".
+level: suggestion
+scope: opening
+tokens:
+  - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
+  - '^This (?:page|guide|section|document|article|tutorial) (?:will )?(?:describes?|explains?|covers?|shows?|walks? (?:you )?through|helps? you|demonstrates?|outlines?|introduces?|teaches you|teach you|explores?|details)'
+  - '^The following (?:guide|section|page|document)'
+`;
+
+// src/style/defaults/second-person.yml
+var second_person_default = `# First-person plural only: in most docs "the user" and "users" are the end users of the
+# reader's product, not the reader, which no pattern can tell. docsgate's code check
+# (src/style/rules/reader-in-third-person.ts) finds the narrow case where they are the reader.
+extends: existence
+message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
+description: Prose addresses the reader as you, not as we, our or us, nor as the user.
+level: suggestion
+scope: text
+tokens:
+  - '[Ww]e'
+  - '[Oo]urs?'
+  - '[Oo]urselves'
+  # Not the country (US), microseconds (200 us) or a region or locale (us-east-1, en-us).
+  - '(?<![-/]|\\d\\s?)us(?![-/])'
+  # Not the certificate authority.
+  - "[Ll]et[’']s(?! Encrypt)"
+  - '[Ll]et us'
+`;
+
+// src/style/rules/reader-in-third-person.ts
+var READER_ACTIONS = /* @__PURE__ */ new Set([
+  "add",
+  "adjust",
+  "apply",
+  "assign",
+  "build",
+  "call",
+  "change",
+  "check",
+  "choose",
+  "click",
+  "clone",
+  "commit",
+  "configure",
+  "control",
+  "create",
+  "customize",
+  "define",
+  "delete",
+  "deploy",
+  "disable",
+  "duplicate",
+  "edit",
+  "enable",
+  "execute",
+  "export",
+  "fetch",
+  "generate",
+  "grant",
+  "implement",
+  "import",
+  "initialize",
+  "install",
+  "integrate",
+  "manage",
+  "migrate",
+  "modify",
+  "monitor",
+  "mount",
+  "obtain",
+  "push",
+  "remove",
+  "replace",
+  "restart",
+  "retrieve",
+  "review",
+  "revoke",
+  "rotate",
+  "run",
+  "schedule",
+  "select",
+  "set",
+  "specify",
+  "uninstall",
+  "update",
+  "upgrade",
+  "verify"
+]);
+var MODALS2 = /* @__PURE__ */ new Set(["can", "cannot", "can't", "must", "mustn't", "should", "shouldn't"]);
+var TO_MODALS = /* @__PURE__ */ new Map([["need", "need"], ["needs", "need"], ["have", "have"], ["has", "have"]]);
+var ADVERBS3 = new Set("also then now first still only simply just easily quickly always never not".split(" "));
+var CLAUSE_OPENERS = /* @__PURE__ */ new Set(["and", "but", "then"]);
+var SECOND_PERSON = /\byou(?:rs?|rself|rselves|['’](?:re|ll|ve|d))?\b/i;
+var USERS = /\busers?\b/i;
+var readerInThirdPerson = (prose, page, report) => {
+  if (page.isApiPage) return;
+  for (const { block, sentence, words } of sentencesThatMayHold(prose, (text6) => USERS.test(text6))) {
+    if (SECOND_PERSON.test(sentence.text)) continue;
+    for (let i2 = 0; i2 < words.length; i2++) {
+      const found = readerAt(words, i2);
+      if (!found) continue;
+      const phrase = phraseText(page, block, words, found.first, found.last);
+      report({
+        message: `'${phrase}' speaks of the reader in the third person. Address the reader as you: '${found.asYou}'. If they are your readers' own users, write 'your users'.`,
+        block,
+        start: words[found.first].start,
+        end: words[found.last].end
+      });
+      i2 = found.last;
+    }
+  }
 };
-function houseStyleMeta(rule28) {
-  return {
-    id: rule28.id,
-    category: "style",
-    defaultSeverity: rule28.severity,
-    description: rule28.description ?? `Checks the prose against the style file ${rule28.source}.`
-  };
+function readerAt(words, index2) {
+  const noun = words[index2];
+  if (noun.lower !== "users" && noun.lower !== "user") return void 0;
+  const first = index2 > 0 && words[index2 - 1].lower === "the" && noun.joined ? index2 - 1 : index2;
+  if (first === index2 && noun.lower === "user") return void 0;
+  if (!opensClause(words, first)) return void 0;
+  const modalAt = skipAdverbs2(words, index2 + 1);
+  const modal = words[modalAt];
+  if (!modal?.joined) return void 0;
+  let verbAt;
+  if (MODALS2.has(modal.lower)) verbAt = modalAt + 1;
+  else if (TO_MODALS.has(modal.lower) && isJoined(words, modalAt + 1, "to")) verbAt = modalAt + 2;
+  else return void 0;
+  verbAt = skipAdverbs2(words, verbAt);
+  const verb = words[verbAt];
+  if (!verb?.joined || verb.text !== verb.lower || !READER_ACTIONS.has(verb.lower)) return void 0;
+  const capital = new RegExp("^\\p{Lu}", "u").test(words[first].text);
+  const rest = words.slice(index2 + 1, verbAt + 1).map((word, at2) => index2 + 1 + at2 === modalAt ? TO_MODALS.get(word.lower) ?? word.lower : word.lower);
+  return { first, last: verbAt, asYou: [capital ? "You" : "you", ...rest].join(" ") };
 }
-function houseStyleDocsUrl(rule28) {
-  return rule28.link ?? (rule28.source === "default" ? ruleDocsUrl(rule28.id) : rule28.source);
+function opensClause(words, index2) {
+  if (index2 === 0 || !words[index2].joined) return true;
+  const before = words[index2 - 1];
+  return CLAUSE_OPENERS.has(before.lower) && (index2 - 1 === 0 || !before.joined);
 }
+function skipAdverbs2(words, from) {
+  let at2 = from;
+  while (at2 < words.length && words[at2].joined && ADVERBS3.has(words[at2].lower) && at2 - from < 3) at2++;
+  return at2;
+}
+function isJoined(words, index2, lower) {
+  const word = words[index2];
+  return word !== void 0 && word.joined && word.lower === lower;
+}
+
+// src/style/house-style/parse-style-file.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/style/house-style/patterns.ts
 function compilePattern(source2, flags) {
@@ -22712,6 +23167,203 @@ function groupCount(pattern) {
   return new RegExp(`${pattern.source}|`, pattern.flags.replace("g", "")).exec("").length - 1;
 }
 
+// src/style/house-style/parse-style-file.ts
+var KINDS = ["existence", "substitution"];
+var SCOPES = ["text", "heading", "title", "opening"];
+var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
+var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
+function parseStyleFile(text6, origin) {
+  const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
+  const lines = new import_yaml4.LineCounter();
+  const document4 = (0, import_yaml4.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
+  const problems = [];
+  const at2 = (offset3, end = offset3) => {
+    const from = lines.linePos(offset3);
+    const to = lines.linePos(Math.max(offset3, end));
+    return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
+  };
+  const problem = (message2, node2) => {
+    const range = node2?.range;
+    problems.push({ message: message2, file, ...range ? at2(range[0], range[1]) : { line: 1, column: 1 } });
+  };
+  const syntax = document4.errors[0];
+  if (syntax) {
+    const message2 = syntax.code === "MULTIPLE_DOCS" ? "The style file holds more than one YAML document (a `---` line). Keep one rule per file and remove the `---` line." : `The style file is not valid YAML: ${syntax.message.replace(/\.$/, "")}. Fix the YAML at this place.`;
+    problems.push({ message: message2, file, ...at2(syntax.pos[0], syntax.pos[1]) });
+    return { problems };
+  }
+  const contents2 = document4.contents;
+  if (!(0, import_yaml4.isMap)(contents2)) {
+    problem("A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.");
+    return { problems };
+  }
+  const fields = /* @__PURE__ */ new Map();
+  for (const pair of contents2.items) {
+    const key2 = (0, import_yaml4.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+    if (key2 !== void 0 && FIELDS.includes(key2)) fields.set(key2, pair);
+    else problem(`Unknown field \`${key2 ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
+  }
+  const keyOf = (name2) => fields.get(name2)?.key;
+  const valueOf = (name2) => {
+    const pair = fields.get(name2);
+    return pair ? { node: valueOrKey(pair), value: pair.value ? pair.value.toJSON() : null } : void 0;
+  };
+  const textField = (name2) => {
+    const field2 = valueOf(name2);
+    if (!field2) return void 0;
+    if (typeof field2.value === "string" && field2.value.trim()) return field2.value;
+    problem(`\`${name2}\` must be a line of text.`, field2.node);
+    return void 0;
+  };
+  const flag = (name2) => {
+    const field2 = valueOf(name2);
+    if (!field2) return false;
+    if (typeof field2.value === "boolean") return field2.value;
+    problem(`\`${name2}\` must be \`true\` or \`false\`.`, field2.node);
+    return false;
+  };
+  const extendsField = valueOf("extends");
+  const kind = KINDS.find((known) => known === extendsField?.value);
+  if (!kind) {
+    problem(
+      extendsField ? "`extends` must be `existence` (words to avoid) or `substitution` (words to replace); docsgate supports no other kind of style file." : "The style file has no `extends`. Add `extends: existence` (words to avoid) or `extends: substitution` (words to replace).",
+      extendsField?.node
+    );
+  }
+  const message = textField("message");
+  if (!fields.has("message")) problem("The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.");
+  const description = textField("description");
+  const link2 = textField("link");
+  const ignorecase = flag("ignorecase");
+  const nonword = flag("nonword");
+  let severity = "warning";
+  const level = valueOf("level");
+  if (level) {
+    if (typeof level.value === "string" && level.value in LEVELS) severity = LEVELS[level.value];
+    else problem("`level` must be `suggestion`, `warning` or `error`.", level.node);
+  }
+  let scope = "text";
+  const scopeField = valueOf("scope");
+  if (scopeField) {
+    const known = SCOPES.find((s) => s === scopeField.value);
+    if (known) scope = known;
+    else problem(`\`scope\` must be one of ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`, scopeField.node);
+  }
+  const flags = patternFlags(ignorecase, false);
+  const checkPattern = (pattern, node2) => {
+    const compiled = compilePattern(pattern, flags);
+    if (typeof compiled === "string") problem(`\`${pattern}\` is not a valid regular expression: ${compiled.replace(/^Invalid regular expression: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`, node2);
+    return typeof compiled !== "string";
+  };
+  const patternList = (name2, required) => {
+    const pair = fields.get(name2);
+    if (!pair) {
+      if (required) problem(`A style file that extends ${kind} needs \`${name2}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
+      return void 0;
+    }
+    const list4 = pair.value;
+    if ((0, import_yaml4.isSeq)(list4) && list4.items.length === 0 && !required) return [];
+    if (!(0, import_yaml4.isSeq)(list4) || list4.items.length === 0) {
+      problem(`\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
+      return void 0;
+    }
+    const patterns = [];
+    let valid2 = true;
+    for (const item of list4.items) {
+      const value2 = (0, import_yaml4.isScalar)(item) ? item.value : void 0;
+      if (typeof value2 !== "string" && typeof value2 !== "number") {
+        problem(`Each item of \`${name2}\` must be a regular expression written as text.`, item);
+        valid2 = false;
+      } else if (checkPattern(String(value2), item)) patterns.push(String(value2));
+      else valid2 = false;
+    }
+    return valid2 ? patterns : void 0;
+  };
+  let tokens;
+  let swap;
+  if (kind === "existence") {
+    tokens = patternList("tokens", true);
+    if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap").key);
+    if (tokens && typeof compilePattern(alternation(tokens, nonword), flags) === "string") problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+  }
+  if (kind === "substitution") {
+    swap = swapOf();
+    if (swap && typeof compilePattern(alternation(Object.keys(swap).map((p2) => `(${p2})`), nonword), flags) === "string") problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
+    if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens").key);
+  }
+  const exceptions = patternList("exceptions", false);
+  if (problems.length || !kind || !message) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
+  const rule29 = { id: origin.id, kind, message, severity, ignorecase, nonword, scope, source: origin.source };
+  if (description) rule29.description = description;
+  if (link2) rule29.link = link2;
+  if (tokens) rule29.tokens = tokens;
+  if (swap) rule29.swap = swap;
+  if (exceptions) rule29.exceptions = exceptions;
+  return { rule: rule29, problems };
+  function swapOf() {
+    const pair = fields.get("swap");
+    if (!pair) {
+      problem("A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.", keyOf("extends"));
+      return void 0;
+    }
+    const map2 = pair.value;
+    if (!(0, import_yaml4.isMap)(map2) || map2.items.length === 0) {
+      problem("`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.", valueOrKey(pair));
+      return void 0;
+    }
+    const result = {};
+    let valid2 = true;
+    for (const item of map2.items) {
+      const pattern = (0, import_yaml4.isScalar)(item.key) ? item.key.value : void 0;
+      const replacement = (0, import_yaml4.isScalar)(item.value) ? item.value.value : void 0;
+      if (typeof pattern !== "string" && typeof pattern !== "number") {
+        problem("Each pattern in `swap` must be a regular expression written as text.", item.key);
+        valid2 = false;
+      } else if (typeof replacement !== "string" && typeof replacement !== "number") {
+        problem(`The replacement for \`${pattern}\` must be text.`, item.value ?? item.key);
+        valid2 = false;
+      } else if (checkPattern(String(pattern), item.key)) result[String(pattern)] = String(replacement);
+      else valid2 = false;
+    }
+    return valid2 ? result : void 0;
+  }
+}
+function valueOrKey(pair) {
+  const value2 = pair.value;
+  return !value2 || (0, import_yaml4.isScalar)(value2) && value2.value === null ? pair.key : value2;
+}
+
+// src/style/house-style/defaults.ts
+var DEFAULT_FILES = {
+  "style/key-info-first": key_info_first_default,
+  "style/second-person": second_person_default
+};
+var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text6]) => {
+  const { rule: rule29, problems } = parseStyleFile(text6, { id, source: "default" });
+  if (!rule29) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`);
+  return rule29;
+});
+var DEFAULT_CHECKS = /* @__PURE__ */ new Map([["style/second-person", readerInThirdPerson]]);
+
+// src/style/house-style/meta.ts
+var STYLE_FILE_PROBLEM = {
+  id: "settings/style-file",
+  category: "settings",
+  defaultSeverity: "error",
+  description: "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions."
+};
+function houseStyleMeta(rule29) {
+  return {
+    id: rule29.id,
+    category: "style",
+    defaultSeverity: rule29.severity,
+    description: rule29.description ?? `Checks the prose against the style file ${rule29.source}.`
+  };
+}
+function houseStyleDocsUrl(rule29) {
+  return rule29.link ?? (rule29.source === "default" ? ruleDocsUrl(rule29.id) : rule29.source);
+}
+
 // src/style/house-style/style-file-rule.ts
 var IN_SCOPE = {
   text: () => true,
@@ -22719,59 +23371,61 @@ var IN_SCOPE = {
   title: (block) => block.kind === "title" || block.kind === "attribute",
   opening: (block) => block.opensSection
 };
-function styleFileRule(rule28) {
-  const find2 = rule28.kind === "existence" ? existence(rule28) : substitution(rule28);
-  const inScope = IN_SCOPE[rule28.scope];
-  return defineStyleRule(houseStyleMeta(rule28), (prose, page, report) => {
+function styleFileRule(rule29) {
+  const find3 = rule29.kind === "existence" ? existence(rule29) : substitution(rule29);
+  const inScope = IN_SCOPE[rule29.scope];
+  const codeCheck = rule29.source === "default" ? DEFAULT_CHECKS.get(rule29.id) : void 0;
+  return defineStyleRule(houseStyleMeta(rule29), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule28.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
+      const part = rule29.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
-      find2(part.text, (from, to, message, replacement) => {
+      find3(part.text, (from, to, message, replacement) => {
         const start2 = part.start + from;
         const end = part.start + to;
         const fix = replacement !== void 0 && mapsExactly(block, page.text, start2, end) ? { start: block.offsetAt(start2), end: block.offsetAt(start2) + end - start2, text: replacement } : void 0;
         report({ message, block, start: start2, end, ...fix ? { fix } : {} });
       });
     }
+    codeCheck?.(prose, page, report);
   });
 }
-function existence(rule28) {
-  const pattern = compileChecked(alternation(rule28.tokens, rule28.nonword), patternFlags(rule28.ignorecase, true));
-  const excepted = exceptionTest(rule28);
+function existence(rule29) {
+  const pattern = compileChecked(alternation(rule29.tokens, rule29.nonword), patternFlags(rule29.ignorecase, true));
+  const excepted = exceptionTest(rule29);
   return (text6, found) => {
     for (const match of text6.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      found(match.index, match.index + matched.length, format(rule28.message, [matched]));
+      found(match.index, match.index + matched.length, format(rule29.message, [matched]));
     }
   };
 }
-function substitution(rule28) {
-  const swaps = Object.entries(rule28.swap);
-  const flags = patternFlags(rule28.ignorecase, false);
+function substitution(rule29) {
+  const swaps = Object.entries(rule29.swap);
+  const flags = patternFlags(rule29.ignorecase, false);
   const groupOf = [];
   let group = 1;
   for (const [pattern2] of swaps) {
     groupOf.push(group);
     group += 1 + groupCount(compileChecked(pattern2, flags));
   }
-  const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule28.nonword), patternFlags(rule28.ignorecase, true));
-  const excepted = exceptionTest(rule28);
+  const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule29.nonword), patternFlags(rule29.ignorecase, true));
+  const excepted = exceptionTest(rule29);
   return (text6, found) => {
     for (const match of text6.matchAll(pattern)) {
       const matched = match[0];
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       const which = groupOf.findIndex((g) => match[g] !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which][1], match, groupOf[which]));
-      if (rule28.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
-      found(match.index, match.index + matched.length, format(rule28.message, [replacement, matched]), replacement);
+      if (rule29.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
+      found(match.index, match.index + matched.length, format(rule29.message, [replacement, matched]), replacement);
     }
   };
 }
-function exceptionTest(rule28) {
-  if (!rule28.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule28.exceptions.join("|")})$`, patternFlags(rule28.ignorecase, false));
+function exceptionTest(rule29) {
+  if (!rule29.exceptions?.length) return () => false;
+  const pattern = compileChecked(`^(?:${rule29.exceptions.join("|")})$`, patternFlags(rule29.ignorecase, false));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
@@ -22795,8 +23449,8 @@ function mapsExactly(block, source2, start2, end) {
 
 // src/style/house-style/page-rules.ts
 function pageRulesWith(houseStyle) {
-  const replaced = new Set(houseStyle.map((rule28) => rule28.id));
-  return [...PAGE_RULES.filter((rule28) => !replaced.has(rule28.meta.id)), ...houseStyle.map(styleFileRule)];
+  const replaced = new Set(houseStyle.map((rule29) => rule29.id));
+  return [...PAGE_RULES.filter((rule29) => !replaced.has(rule29.meta.id)), ...houseStyle.map(styleFileRule)];
 }
 
 // node_modules/bail/index.js
@@ -23007,13 +23661,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path11) {
-    if (isUrl(path11)) {
-      path11 = fileURLToPath2(path11);
+  set path(path12) {
+    if (isUrl(path12)) {
+      path12 = fileURLToPath2(path12);
     }
-    assertNonEmpty(path11, "path");
-    if (this.path !== path11) {
-      this.history.push(path11);
+    assertNonEmpty(path12, "path");
+    if (this.path !== path12) {
+      this.history.push(path12);
     }
   }
   /**
@@ -23280,8 +23934,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path11, name2) {
-  if (!path11) {
+function assertPath(path12, name2) {
+  if (!path12) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -23957,7 +24611,7 @@ function isUint8Array2(value2) {
 }
 
 // src/pages/page-facts.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/pages/anchors.ts
 var AnchorCollector = class {
@@ -24007,7 +24661,11 @@ var AnchorCollector = class {
   }
 };
 function anchorKey(anchor) {
-  return anchor.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return anchor.replace(/[^\p{L}\p{N}]/gu, "");
+}
+function caseOfAnchor(fragment, anchors) {
+  const key2 = anchorKey(fragment).toLowerCase();
+  return anchors.find((anchor) => anchorKey(anchor).toLowerCase() === key2);
 }
 var TITLED = /* @__PURE__ */ new Set(["Accordion", "Step", "Tab"]);
 var CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -24102,7 +24760,7 @@ function snippetImports(file, tree) {
       fromCode ||= source2.startsWith("/") || source2.startsWith(".");
       continue;
     }
-    includes.push(source2.startsWith("/") ? path6.posix.normalize(source2.slice(1)) : path6.posix.join(path6.posix.dirname(file), source2));
+    includes.push(source2.startsWith("/") ? path7.posix.normalize(source2.slice(1)) : path7.posix.join(path7.posix.dirname(file), source2));
   }
   return { includes, fromCode };
 }
@@ -41224,21 +41882,33 @@ function remarkGfmWithoutAutolinks() {
 // src/pages/parse-page.ts
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
+var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
 function parsePage(file, text6) {
-  const mdx = file.endsWith(".mdx");
   let tree;
   try {
-    tree = mdx ? mdxParser.parse(escapeCustomHeadingIds(text6)) : markdownParser.parse(text6);
+    tree = file.endsWith(".mdx") ? parseMdx(text6) : markdownParser.parse(text6);
   } catch (error) {
     return syntaxError(error);
   }
+  return { ok: true, tree, frontMatter: frontMatterOf(tree, text6) };
+}
+function parseMdx(text6) {
+  return mdxParser.parse(escapeCustomHeadingIds(text6));
+}
+function parseMdxAsMarkdown(text6) {
+  return mdxAsMarkdownParser.parse(text6);
+}
+function frontMatterOf(tree, text6) {
   const yaml3 = tree.children[0]?.type === "yaml" ? tree.children[0] : void 0;
-  return { ok: true, tree, frontMatter: yaml3 ? parseFrontMatter(yaml3, text6) : void 0 };
+  return yaml3 ? parseFrontMatter(yaml3, text6) : void 0;
+}
+function withoutMdxDisabledSyntax() {
+  (this.data().micromarkExtensions ??= []).push({ disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] } });
 }
 function syntaxError(error) {
   const message = error;
   if (message.name === "RangeError") {
-    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1 };
+    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1, cause: error };
   }
   const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+/g, " ").trim();
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
@@ -41247,17 +41917,18 @@ function syntaxError(error) {
     ok: false,
     message: `MDX syntax error: ${reason}${reason.endsWith(".") ? "" : "."} The page cannot be built until this is fixed; check for an unclosed component, a stray \`<\` or \`{\` (write \`&lt;\` or \`\\{\`), or an HTML comment (MDX uses \`{/* ... */}\`).`,
     line: place?.line ?? 1,
-    column: place?.column ?? 1
+    column: place?.column ?? 1,
+    cause: error
   };
 }
 
 // src/pages/read-page.ts
 import { isUtf8 } from "node:buffer";
 import { readFileSync as readFileSync3, statSync } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root3, file) {
-  const full = path7.join(root3, file);
+  const full = path8.join(root3, file);
   let size;
   try {
     size = statSync(full).size;
@@ -41302,6 +41973,105 @@ function firstReplacement(text6) {
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: at2 - lineStart + 1 };
 }
+
+// src/pages/recover-page.ts
+var MAX_REPAIRS = 20;
+var REPARSE_BUDGET = 2e6;
+var ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
+function recoverPage(text6, cause) {
+  if (cause instanceof RangeError) return void 0;
+  const lines = new LineIndex(text6);
+  let source2 = text6;
+  let error = cause;
+  let anchorsKnown = true;
+  const repairs = Math.min(MAX_REPAIRS, Math.floor(REPARSE_BUDGET / Math.max(1, text6.length)));
+  for (let repair = 0; repair < repairs; repair++) {
+    const span = brokenConstruct(source2, error, lines);
+    if (!span || !/\S/.test(source2.slice(span.start, span.end))) break;
+    anchorsKnown &&= !mayGiveAnchor(source2, span);
+    source2 = source2.slice(0, span.start) + source2.slice(span.start, span.end).replace(/[^\r\n]/g, " ") + source2.slice(span.end);
+    try {
+      const tree = parseMdx(source2);
+      return { tree, frontMatter: frontMatterOf(tree, text6), anchorsKnown };
+    } catch (next) {
+      if (next instanceof RangeError) return void 0;
+      error = next;
+    }
+  }
+  try {
+    const tree = parseMdxAsMarkdown(text6);
+    return { tree, frontMatter: frontMatterOf(tree, text6), anchorsKnown: false };
+  } catch (error2) {
+    if (error2 instanceof RangeError) return void 0;
+    throw error2;
+  }
+}
+function brokenConstruct(text6, error, lines) {
+  const message = error;
+  const place = message.place && "start" in message.place ? message.place.start : message.place;
+  const at2 = place ? lines.offset(place.line, place.column) : void 0;
+  switch (message.source) {
+    case "mdast-util-mdx-jsx": {
+      const opener2 = /^(?:Expected a closing tag|Unexpected closing tag)[^]*?\((\d+):(\d+)-(\d+):(\d+)\)/.exec(message.reason ?? "");
+      if (opener2) {
+        const start2 = lines.offset(Number(opener2[1]), Number(opener2[2]));
+        const end = lines.offset(Number(opener2[3]), Number(opener2[4]));
+        return start2 === void 0 || end === void 0 ? void 0 : { start: start2, end };
+      }
+      return at2 === void 0 ? void 0 : tagAround(text6, at2);
+    }
+    case "micromark-extension-mdx-jsx":
+      return at2 === void 0 ? void 0 : tagOpening(text6, at2);
+    case "micromark-extension-mdx-expression":
+      return at2 === void 0 ? void 0 : lastBefore(text6, "{", at2);
+    case "micromark-extension-mdxjs-esm":
+      return at2 === void 0 ? void 0 : esmStatement(text6, at2, lines);
+  }
+  return void 0;
+}
+function tagAround(text6, at2) {
+  const start2 = text6.lastIndexOf("<", at2);
+  if (start2 === -1) return void 0;
+  const close2 = text6.indexOf(">", at2);
+  return { start: start2, end: close2 === -1 ? start2 + 1 : close2 + 1 };
+}
+function tagOpening(text6, at2) {
+  const start2 = text6.lastIndexOf("<", at2);
+  if (start2 === -1) return void 0;
+  const commentEnd = text6.startsWith("<!--", start2) ? text6.indexOf("-->", start2 + 4) : -1;
+  return { start: start2, end: commentEnd === -1 ? start2 + 1 : commentEnd + 3 };
+}
+function lastBefore(text6, character, at2) {
+  const start2 = text6.lastIndexOf(character, at2);
+  return start2 === -1 ? void 0 : { start: start2, end: start2 + 1 };
+}
+function esmStatement(text6, at2, lines) {
+  const { line } = lines.position(at2);
+  const lineEnd2 = text6.indexOf("\n", at2);
+  const end = lineEnd2 === -1 ? text6.length : lineEnd2;
+  let start2 = lines.offset(line, 1);
+  for (let previous2 = line; previous2 >= 1; previous2--) {
+    const from = lines.offset(previous2, 1);
+    const next = text6.indexOf("\n", from);
+    const content3 = text6.slice(from, next === -1 ? text6.length : next);
+    if (/^(?:import|export)\b/.test(content3)) {
+      start2 = from;
+      break;
+    }
+    if (content3.trim() === "" && previous2 !== line) break;
+  }
+  return { start: start2, end };
+}
+function mayGiveAnchor(text6, span) {
+  if (text6[span.start] !== "<" || /^<[/!]/.test(text6.slice(span.start, span.start + 2))) return false;
+  const tagEnd = text6.indexOf(">", span.start);
+  return ANCHOR_ATTRIBUTE.test(text6.slice(span.start, Math.max(span.end, tagEnd === -1 ? text6.length : tagEnd)));
+}
+
+// src/pages/recovered-page-rules.ts
+var RECOVERED_PAGE_RULE_IDS = new Set(
+  [rule9, rule10, rule11, rule12, rule13, rule14, rule17, rule25, rule26].map((rule29) => rule29.meta.id)
+);
 
 // src/pages/node-index.ts
 var NodeIndex = class {
@@ -42572,7 +43342,7 @@ var xml = create2({
 var cap = /[A-Z]/g;
 var dash = /-[a-z]/g;
 var valid = /^data[-\w.:]+$/i;
-function find(schema2, value2) {
+function find2(schema2, value2) {
   const normal = normalize2(value2);
   let property = value2;
   let Type2 = Info;
@@ -42635,7 +43405,7 @@ function doctype(_1, _2, _3, state) {
 }
 
 // node_modules/comma-separated-tokens/index.js
-function stringify(values, options) {
+function stringify2(values, options) {
   const settings = options || {};
   const input = values[values.length - 1] === "" ? [...values, ""] : values;
   return input.join(
@@ -42644,7 +43414,7 @@ function stringify(values, options) {
 }
 
 // node_modules/space-separated-tokens/index.js
-function stringify2(values) {
+function stringify3(values) {
   return values.join(" ").trim();
 }
 
@@ -42898,7 +43668,7 @@ function serializeAttributes(state, properties) {
   return values.join("");
 }
 function serializeAttribute(state, key2, value2) {
-  const info = find(state.schema, key2);
+  const info = find2(state.schema, key2);
   const x = state.settings.allowParseErrors && state.schema.space === "html" ? 0 : 1;
   const y = state.settings.allowDangerousCharacters ? 0 : 1;
   if (info.overloadedBoolean && (value2 === info.attribute || value2 === "")) {
@@ -42917,7 +43687,7 @@ function serializeAttribute(state, key2, value2) {
     })
   );
   if (value2 === true) return name2;
-  value2 = Array.isArray(value2) ? (info.commaSeparated ? stringify : stringify2)(value2, {
+  value2 = Array.isArray(value2) ? (info.commaSeparated ? stringify2 : stringify3)(value2, {
     padLeft: !state.settings.tightCommaSeparatedLists
   }) : String(value2);
   if (state.settings.collapseEmptyAttributes && !value2) return name2;
@@ -57881,7 +58651,7 @@ function callout2(kind, icon) {
     ];
   };
 }
-function isBlank(node2) {
+function isBlank2(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
 function tabWidget(items, className, selected, render, extra = {}) {
@@ -57904,7 +58674,7 @@ function tabs(items, className, selected, nextId, extra = {}) {
 function codeTabs(node2, className, render) {
   const items = [];
   for (const child of node2.children) {
-    if (isBlank(child)) continue;
+    if (isBlank2(child)) continue;
     if (child.type === "code") {
       const block = render.code(child, false);
       items.push({ label: [text5(codeLabel(child, items.length))], panel: [block] });
@@ -57986,7 +58756,7 @@ function cardGroup(node2, attributes2, render, fallback) {
   const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
   return [el("div", { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes2) }, render.children(node2))];
 }
-var COMPONENTS = {
+var COMPONENTS2 = {
   Note: callout2("note", "circle-exclamation"),
   Tip: callout2("tip", "lightbulb"),
   Warning: callout2("warning", "triangle-exclamation"),
@@ -58007,7 +58777,7 @@ var COMPONENTS = {
     const items = [];
     let number2 = 0;
     for (const child of node2.children) {
-      if (isBlank(child)) continue;
+      if (isBlank2(child)) continue;
       if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number2, render));
       else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
     }
@@ -58017,7 +58787,7 @@ var COMPONENTS = {
   Tabs: (node2, attributes2, render) => {
     const items = [];
     for (const child of node2.children) {
-      if (isBlank(child)) continue;
+      if (isBlank2(child)) continue;
       if (!isComponent(child, "Tab")) {
         items.push({ label: [text5(`Tab ${items.length + 1}`)], panel: render.nodes([child]) });
         continue;
@@ -58147,7 +58917,7 @@ var COMPONENTS = {
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
-  return Object.hasOwn(COMPONENTS, name2) ? COMPONENTS[name2] : void 0;
+  return Object.hasOwn(COMPONENTS2, name2) ? COMPONENTS2[name2] : void 0;
 }
 
 // src/site/render/html-elements.ts
@@ -58175,7 +58945,7 @@ function htmlElement(node2, context, children) {
     if (MEDIA_ELEMENTS2.has(tag) && !MEDIA_ATTRIBUTES.has(key2) && !ALWAYS_KEPT.test(key2)) continue;
     const text6 = attributeText(attribute, value2);
     if (text6 === void 0) continue;
-    const info = find(inSvg ? svg2 : html2, attribute === "class" ? "className" : attribute);
+    const info = find2(inSvg ? svg2 : html2, attribute === "class" ? "className" : attribute);
     if (URL_ATTRIBUTES.has(key2) && typeof text6 === "string") {
       const url = context.url(text6, jsxAttribute(node2, attribute) ?? node2);
       if (url !== void 0) properties[info.property] = url;
@@ -58212,7 +58982,7 @@ function styleText(style) {
 }
 
 // src/site/render/module-bindings.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function moduleBindings(tree, file, files, exportsOf, props) {
   const bindings = { scope: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
   for (const node2 of tree.children) {
@@ -58262,7 +59032,7 @@ function declared(declaration, scope) {
 }
 function snippetFile(source2, importer, files) {
   if (!/\.mdx?$/.test(source2)) return void 0;
-  const written = source2.startsWith("/") ? source2 : `/${path8.posix.join(path8.posix.dirname(importer), source2)}`;
+  const written = source2.startsWith("/") ? source2 : `/${path9.posix.join(path9.posix.dirname(importer), source2)}`;
   const resolved = resolveDocPath(written, files);
   return resolved.kind === "local" && files.has(resolved.path) ? resolved.path : void 0;
 }
@@ -58272,7 +59042,7 @@ var MAX_TEXT_LENGTH = 6e3;
 var BLOCKS = /* @__PURE__ */ new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
 var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
 var SKIPPED_CLASSES = /* @__PURE__ */ new Set(["heading-anchor", "field-badge", "field-default"]);
-function plainText(nodes) {
+function plainText2(nodes) {
   const parts = [];
   let length = 0;
   const walk = (list4) => {
@@ -58298,14 +59068,14 @@ function hasClass(properties, classes) {
 }
 
 // src/site/render/raw-html.ts
-var TOKEN = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+var TOKEN2 = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 var ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 var URL_ATTRIBUTES2 = /* @__PURE__ */ new Set(["href", "src", "poster", "action", "formaction", "cite", "background"]);
 function rawHtml(node2, context) {
   let out = "";
   let last = 0;
   let skipUntil;
-  for (const match of node2.value.matchAll(TOKEN)) {
+  for (const match of node2.value.matchAll(TOKEN2)) {
     const [token, closing2, name2, attributeText2] = match;
     const between = node2.value.slice(last, match.index);
     last = match.index + token.length;
@@ -58368,7 +59138,7 @@ function decodeEntities(value2) {
 }
 
 // src/site/render/urls.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/project/percent-decode.ts
 function percentDecode(text6) {
@@ -58393,7 +59163,7 @@ function resolveUrl(written, page, files, settings) {
   const suffix = suffixAt === -1 ? "" : raw3.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const resolved = resolveDocPath(absolute ? decoded : path9.posix.join(path9.posix.dirname(page), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path10.posix.join(path10.posix.dirname(page), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw3) };
   const local = resolved.path;
@@ -58526,7 +59296,7 @@ function renderPage(input) {
     html: toHtml({ type: "root", children: body3 }, { allowDangerousHtml: true }),
     ...optional("aside", context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0),
     toc: context.toc,
-    text: plainText(body3),
+    text: plainText2(body3),
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0)
@@ -58669,9 +59439,7 @@ var PageLinter = class {
     this.siteName = siteName;
     this.render = render;
     if (render) this.snippets = new SnippetLibrary(root3, files);
-    let processor = unified();
-    for (const rule28 of rules) processor = processor.use(rule28.plugin);
-    this.processor = processor.freeze();
+    this.processor = processorOf(rules);
   }
   root;
   files;
@@ -58682,13 +59450,22 @@ var PageLinter = class {
   processor;
   /** The snippets pages include, read once per thread; only when rendering. */
   snippets;
+  recovery;
   lint(file) {
     const read = readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
     const { text: text6 } = read;
     const parsed = parsePage(file, text6);
-    if (!parsed.ok) return { reports: this.syntax(file, parsed.message, parsed.line, parsed.column) };
-    const { tree, frontMatter } = parsed;
+    if (parsed.ok) return this.check(file, text6, parsed.tree, parsed.frontMatter);
+    const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
+    const recovered = file.endsWith(".mdx") ? recoverPage(text6, parsed.cause) : void 0;
+    if (!recovered) return { reports: syntax };
+    const result = this.check(file, text6, recovered.tree, recovered.frontMatter, true);
+    if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
+    return { ...result, reports: [...syntax, ...result.reports] };
+  }
+  /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
+  check(file, text6, tree, frontMatter, recovered = false) {
     const lines = new LineIndex(text6);
     const nodes = new NodeIndex(tree);
     const data3 = frontMatter?.data;
@@ -58712,29 +59489,43 @@ var PageLinter = class {
         return { start: { ...from, offset: start2 }, end: { ...to, offset: end } };
       }
     });
+    const { processor, rules } = recovered ? this.recoveredRules() : { processor: this.processor, rules: this.rules };
     let rendered;
     try {
-      this.processor.runSync(tree, vfile2);
-      if (this.snippets && this.render) {
+      processor.runSync(tree, vfile2);
+      if (this.snippets && this.render && !recovered) {
         if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
         else rendered = renderPage({ file, tree, frontMatter, settings: this.render, files: this.files, snippets: this.snippets });
       }
     } catch (error) {
-      if (error instanceof RangeError) return { reports: this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
-      throw error;
+      if (!(error instanceof RangeError)) throw error;
+      return { reports: recovered ? [] : this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
     }
-    const reports = messagesToReports(vfile2, file, this.rules);
+    const reports = messagesToReports(vfile2, file, rules);
     if (rendered) reports.push(...rendered.reports);
     return { reports, facts: collectPageFacts(file, text6, tree, nodes, lines, frontMatter), ...rendered ? { rendered: rendered.page } : {} };
+  }
+  /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
+  recoveredRules() {
+    if (!this.recovery) {
+      const rules = this.rules.filter((rule29) => RECOVERED_PAGE_RULE_IDS.has(rule29.meta.id));
+      this.recovery = { processor: processorOf(rules), rules };
+    }
+    return this.recovery;
   }
   syntax(file, message, line, column) {
     return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];
   }
 };
+function processorOf(rules) {
+  let processor = unified();
+  for (const rule29 of rules) processor = processor.use(rule29.plugin);
+  return processor.freeze();
+}
 
 // src/project/file-index.ts
 import { lstatSync, readdirSync, realpathSync, statSync as statSync2 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var FileIndex = class _FileIndex {
   constructor(root3) {
@@ -58744,13 +59535,20 @@ var FileIndex = class _FileIndex {
   files = /* @__PURE__ */ new Set();
   /** Links (files or folders) whose target lies outside the root. */
   linksOutside = /* @__PURE__ */ new Set();
+  /** Files and folders left out of the index by the site's ignore rules (the topmost of each). */
+  excluded = /* @__PURE__ */ new Map();
   lowerCase;
   skipped = /* @__PURE__ */ new Set();
-  /** `skipped`: folders (relative to the root) left out of the walk, such as a site built inside the root. */
-  static scan(root3, skipped = /* @__PURE__ */ new Set()) {
+  mintIgnore;
+  /**
+   * `skipped`: folders (relative to the root) left out of the walk, such as a site built inside
+   * the root; `mintIgnore`: what the site leaves out.
+   */
+  static scan(root3, skipped = /* @__PURE__ */ new Set(), mintIgnore) {
     const index2 = new _FileIndex(root3);
     const realRoot = realpathSync(root3);
     index2.skipped = skipped;
+    index2.mintIgnore = mintIgnore;
     index2.walk(root3, "", realRoot, /* @__PURE__ */ new Set([realRoot]));
     return index2;
   }
@@ -58770,12 +59568,12 @@ var FileIndex = class _FileIndex {
     }
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path10.join(dir, entry.name);
+      const full = path11.join(dir, entry.name);
       if (this.skipped.has(relPath)) continue;
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) this.walk(full, relPath, realRoot, seen);
+        if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {
-        this.files.add(relPath);
+        if (!this.leftOut(relPath, false)) this.files.add(relPath);
       } else if (entry.isSymbolicLink()) {
         this.followLink(full, relPath, realRoot, seen);
       }
@@ -58788,19 +59586,37 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path10.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path11.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
     const stats = statSync2(target);
+    if (this.leftOut(relPath, stats.isDirectory())) return;
     if (stats.isFile()) this.files.add(relPath);
     else if (stats.isDirectory() && !seen.has(target)) {
       seen.add(target);
       this.walk(full, relPath, realRoot, seen);
     }
   }
+  /** Whether the site's ignore rules leave `relPath` out; if so, it is recorded in `excluded`. */
+  leftOut(relPath, folder) {
+    if (!this.mintIgnore?.ignores(relPath, folder)) return false;
+    this.excluded.set(relPath, this.mintIgnore.byProjectFile(relPath, folder) ? "mintignore" : "built-in");
+    return true;
+  }
   has(file) {
     return this.files.has(file);
+  }
+  /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */
+  exclusionOf(file) {
+    if (this.excluded.size === 0) return void 0;
+    const parts = file.split("/");
+    for (let i2 = 1; i2 <= parts.length; i2++) {
+      const at2 = parts.slice(0, i2).join("/");
+      const by = this.excluded.get(at2);
+      if (by) return { path: at2, by };
+    }
+    return void 0;
   }
   /** Files whose path equals `file` ignoring case (for "works on macOS, breaks on Linux"). */
   caseInsensitive(file) {
@@ -58827,7 +59643,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return lstatSync(path10.join(this.root, name2)).isDirectory();
+      return lstatSync(path11.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -58835,34 +59651,32 @@ var FileIndex = class _FileIndex {
 };
 
 export {
+  createRuleBook,
   RULES_URL,
   ruleDocsUrl,
   runRules,
-  toDiagnostic,
-  sortDiagnostics,
   resolveDocPath,
   distance,
   closest,
+  nearestName,
   siteAsset,
   isIconImage,
   isKnownIcon,
   nearestIcon,
   iconSvg,
-  nearestName,
-  require_dist,
-  SPEC_COMPONENTS,
+  DOCUMENTED_COMPONENTS,
   findSecrets,
   maskSecret,
   readConfigFile,
   PAGE_RULES,
+  parseStyleFile,
+  DEFAULT_HOUSE_STYLE,
   STYLE_FILE_PROBLEM,
   houseStyleMeta,
   houseStyleDocsUrl,
-  compilePattern,
-  patternFlags,
-  alternation,
   pageRulesWith,
   anchorKey,
+  caseOfAnchor,
   sanitizeUri,
   fromMarkdown,
   gfmStrikethroughFromMarkdown,

@@ -1,6 +1,19 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 
+// src/site/page-url.ts
+function pageUrl(file) {
+  const bare = file.replace(/\.(mdx|md)$/i, "");
+  const route = bare === "index" ? "" : bare.endsWith("/index") ? bare.slice(0, -"/index".length) : bare;
+  return route ? `/${route}/` : "/";
+}
+function outputFileOf(url) {
+  return `${url.replace(/^\/+/, "")}index.html`;
+}
+function withBase(basePath, url) {
+  return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
+}
+
 // src/site/layout/html.ts
 function escapeHtml(value) {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -20,25 +33,12 @@ function cssUrl(href) {
   return `url("${href.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
 }
 
-// src/site/page-url.ts
-function pageUrl(file) {
-  const bare = file.replace(/\.(mdx|md)$/i, "");
-  const route = bare === "index" ? "" : bare.endsWith("/index") ? bare.slice(0, -"/index".length) : bare;
-  return route ? `/${route}/` : "/";
-}
-function outputFileOf(url) {
-  return `${url.replace(/^\/+/, "")}index.html`;
-}
-function withBase(basePath, url) {
-  return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
-}
-
 export {
+  pageUrl,
+  outputFileOf,
+  withBase,
   escapeHtml,
   escapeAttribute,
   attributes,
-  cssUrl,
-  pageUrl,
-  outputFileOf,
-  withBase
+  cssUrl
 };

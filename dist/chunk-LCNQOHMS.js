@@ -1,6 +1,7 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  DEFAULT_HOUSE_STYLE,
   FileIndex,
   PAGE_RULES,
   PAGE_SYNTAX,
@@ -8,11 +9,11 @@ import {
   PageLinter,
   SITE_RENDER_RULE_METAS,
   STYLE_FILE_PROBLEM,
-  alternation,
   anchorKey,
+  caseOfAnchor,
   closest,
   codeBlock,
-  compilePattern,
+  createRuleBook,
   distance,
   el,
   findSecrets,
@@ -30,23 +31,20 @@ import {
   nearestIcon,
   nearestName,
   pageRulesWith,
-  patternFlags,
+  parseStyleFile,
   percentDecode,
   raw,
   readConfigFile,
-  require_dist as require_dist2,
   resolveDocPath,
   ruleDocsUrl,
   runRules,
   sanitizeUri,
   siteAsset,
-  sortDiagnostics,
   tabs,
   text,
-  toDiagnostic,
   toHast,
   toHtml
-} from "./chunk-MZ4547YG.js";
+} from "./chunk-QA5WSWE7.js";
 import {
   attributes,
   cssUrl,
@@ -55,7 +53,7 @@ import {
   outputFileOf,
   pageUrl,
   withBase
-} from "./chunk-52ALCGCV.js";
+} from "./chunk-22QKOKUP.js";
 import {
   HTTP_METHODS,
   OPENAPI_RULE_METAS,
@@ -67,9 +65,8 @@ import {
   parseEndpointReference,
   parseOperationReference,
   require_ajv,
-  require_dist,
   require_picomatch
-} from "./chunk-TQZYD5IE.js";
+} from "./chunk-QTQFGYOJ.js";
 import {
   BlockingWorker,
   JsonSource,
@@ -92,6 +89,870 @@ import {
   __commonJS,
   __toESM
 } from "./chunk-LOFROOWK.js";
+
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY = "";
+    var SPACE = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define = (object, key, value) => {
+      Object.defineProperty(object, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length } = pattern;
+      let index = start + 1;
+      let negated = EMPTY;
+      const lead = pattern[index];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index++;
+      }
+      let body = EMPTY;
+      let prev = EMPTY;
+      for (; ; ) {
+        const char = pattern[index];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
+          index++;
+          let to = pattern[index];
+          if (to === ESCAPE) {
+            to = pattern[index += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY;
+        } else if (char === "[" && pattern[index + 1] === ":") {
+          const nameStart = index + 2;
+          let end = nameStart;
+          while (end < length && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY;
+            index = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index++;
+        if (pattern[index] === "]") {
+          return {
+            end: index,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "";
+    var TRAILING_DOUBLESTAR = "";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length } = pattern;
+      let out = EMPTY;
+      let index = 0;
+      while (index < length) {
+        const char = pattern[index];
+        if (char === ESCAPE) {
+          const escaped = pattern[index + 1];
+          if (escaped === SLASH && index + 2 === length) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+            out += pattern.slice(index, index + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index = length;
+          } else {
+            out += hold(scanned.source);
+            index = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run, space) => space ? run.slice(0, run.length - run.length % 2) + SPACE : run,
+        ESCAPE + SPACE
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last = source[source.length - 1];
+          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run, at2) => {
+      let separator = EMPTY;
+      for (let index = at2 + 1; index < run.length && !run[index].wildcard; index++) {
+        separator += run[index].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens = [];
+      const { length } = source;
+      let index = 0;
+      while (index < length) {
+        const char = source[index];
+        if (source.startsWith(WILDCARD, index)) {
+          tokens.push({ wildcard: true });
+          index += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens.push({ single: source.slice(index, end) });
+          index = end;
+        } else if (char === ESCAPE) {
+          tokens.push({ single: source.slice(index, index + 2) });
+          index += 2;
+        } else if (char === "(") {
+          let depth = 0;
+          let end = index;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth++;
+            } else if (source[end] === ")") {
+              depth--;
+            }
+            end++;
+          } while (end < length && depth > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens.push({ boundary: source.slice(index, end) });
+          index = end;
+        } else if (char === "^" || char === "$") {
+          tokens.push({ boundary: char });
+          index++;
+        } else {
+          tokens.push({ single: char });
+          index++;
+        }
+      }
+      let out = EMPTY;
+      let run = [];
+      const flush = () => {
+        let lastWildcard;
+        run.forEach((token, at2) => {
+          if (token.wildcard) {
+            lastWildcard = at2;
+          }
+        });
+        run.forEach((token, at2) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at2)})[^\\/])*`;
+        });
+        run = [];
+      };
+      tokens.forEach((token) => {
+        if (token.boundary === void 0) {
+          run.push(token);
+          return;
+        }
+        flush();
+        out += token.boundary;
+      });
+      flush();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required !== UNDEFINED && prev.indexOf(required) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index) => sources[index]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last = prefix[prefix.length - 1];
+      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index = body.indexOf(SLASH);
+      return index < 0 || index === body.length - 1;
+    };
+    var basenameOf = (path29) => {
+      const end = path29.length - 1;
+      const index = path29.lastIndexOf(
+        SLASH,
+        path29[end] === SLASH ? end - 1 : end
+      );
+      return index < 0 ? path29 : path29.slice(index + 1);
+    };
+    var parentOf = (path29) => {
+      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path29.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
+      }
+      const end = path29.length - 1;
+      const cut2 = path29.lastIndexOf(
+        SLASH,
+        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut2 < 0 ? EMPTY : path29.slice(0, cut2 + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define(this, "body", body);
+        define(this, "ignoreCase", ignoreCase);
+        define(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        return define(this, key, regex);
+      }
+    };
+    var hasTrailingBackslash = (str) => {
+      let count2 = 0;
+      while (str[str.length - count2 - 1] === ESCAPE) {
+        count2++;
+      }
+      return count2 % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last = body[body.length - 1];
+      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw2 = isStr ? pattern : pattern.pattern;
+        const rule29 = checkPattern(raw2) && createRule(
+          raw2,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index
+        );
+        if (rule29) {
+          this._added = true;
+          this._rules.push(rule29);
+          if (matchesBasename(rule29.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path29) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index = rules.length - 1; index >= 0; index--) {
+          const rule29 = rules[index];
+          if (rule29.checkRegex.test(path29)) {
+            ignored = !rule29.negative;
+            unignored = rule29.negative;
+            matchedRule = rule29.negative ? UNDEFINED : rule29;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path29, mode) {
+        const rules = this._rules;
+        const { length } = rules;
+        const shortcut = this._basenameCount * 2 >= length;
+        const basename = shortcut ? basenameOf(path29) : path29;
+        for (let index = length - 1; index >= 0; index--) {
+          const rule29 = rules[index];
+          if (rule29[mode].test(
+            shortcut && rule29._basenameOnly ? basename : path29
+          )) {
+            const { negative } = rule29;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule29;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path29, originalPath, doThrow) => {
+      if (!isString(path29)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path29) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path29)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path29) => {
+      const first = path29.charCodeAt(0);
+      if (first === SLASH_CODE) {
+        return true;
+      }
+      if (first !== DOT_CODE) {
+        return false;
+      }
+      if (path29.length === 1) {
+        return true;
+      }
+      const second = path29.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache6, path29) {
+        checkPath(
+          path29,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path29 ? this._t(path29, cache6) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path29 = convertPath(target);
+        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path29);
+        }
+        const dir = this._t(path29, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal = this._rules.testLiteral(path29);
+        return literal.ignored || literal.unignored ? literal : dir;
+      }
+      _t(path29, cache6) {
+        if (path29 in cache6) {
+          return cache6[path29];
+        }
+        const parentPath = parentOf(path29);
+        const parent = parentPath ? this._t(parentPath, cache6) : UNDEFINED;
+        return cache6[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
+      }
+      ignores(path29) {
+        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
+      }
+      createFilter() {
+        return (path29) => !this.ignores(path29);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path29) {
+        return this._test(path29, this._testCache, convertPath(path29));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
 
 // node_modules/picocolors/picocolors.js
 var require_picocolors = __commonJS({
@@ -550,13 +1411,13 @@ ${frame}`;
     function index(rawLines, lineNumber, colNumber, opts = {}) {
       if (!deprecationWarningShown) {
         deprecationWarningShown = true;
-        const message2 = "Passing lineNumber and colNumber is deprecated to @babel/code-frame. Please use `codeFrameColumns`.";
+        const message = "Passing lineNumber and colNumber is deprecated to @babel/code-frame. Please use `codeFrameColumns`.";
         if (process.emitWarning) {
-          process.emitWarning(message2, "DeprecationWarning");
+          process.emitWarning(message, "DeprecationWarning");
         } else {
-          const deprecationError = new Error(message2);
+          const deprecationError = new Error(message);
           deprecationError.name = "DeprecationWarning";
-          console.warn(new Error(message2));
+          console.warn(new Error(message));
         }
       }
       colNumber = Math.max(colNumber, 0);
@@ -588,12 +1449,42 @@ var FAIL_ON_VALUES = ["error", "warning", "new-error", "new-warning", "never"];
 function parseFailOn(value) {
   return FAIL_ON_VALUES.find((allowed) => allowed === value);
 }
-function failingCount(totals, failOn) {
-  if (failOn === "never") return 0;
-  return failOn === "warning" || failOn === "new-warning" ? totals.errors + totals.warnings : totals.errors;
+function failsGate(d, gate, tooManyWarnings) {
+  if (d.severity === "warning" && tooManyWarnings) return true;
+  if (gate.failOn === "never" || d.severity === "notice") return false;
+  if (gate.failOn.startsWith("new-") && d.isNew === false) return false;
+  return d.severity === "error" || gate.failOn === "warning" || gate.failOn === "new-warning";
 }
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+function warningsOver(totals, gate) {
+  return gate.maxWarnings !== void 0 && totals.warnings > gate.maxWarnings;
+}
+function judge(diagnostics, gate) {
+  const totals = countDiagnostics(diagnostics);
+  const over = warningsOver(totals, gate);
+  const failing = countDiagnostics(diagnostics.filter((d) => failsGate(d, gate, over)));
+  const failingCount = failing.errors + failing.warnings;
+  if (failingCount === 0) {
+    const counts = [[totals.errors, "error"], [totals.warnings, "warning"], [totals.notices, "notice"]].filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
+    const lenient = totals.errors > 0 || totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning");
+    return { failed: false, failing: 0, counts: counts.join(", ") || "no problems", ...lenient ? { note: `fail-on: ${gate.failOn}` } : {} };
+  }
+  const fresh = gate.failOn.startsWith("new-") ? "new " : "";
+  const parts = [];
+  if (failing.errors) parts.push(grouped(failing.errors, `${fresh}error`));
+  if (failing.warnings) parts.push(grouped(failing.warnings, over ? "warning" : `${fresh}warning`));
+  return { failed: true, failing: failingCount, counts: parts.join(" and "), ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {} };
+}
+function grouped(count2, noun) {
+  return `${count2.toLocaleString("en-US")} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+function verdictLine(verdict, where = "") {
+  return `docsgate: ${verdict.failed ? "failed" : "passed"}, ${verdict.counts}${where ? ` in ${where}` : ""}${verdict.note ? ` (${verdict.note})` : ""}`;
+}
+function parseMaxWarnings(value) {
+  return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
+}
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function describeTotals(totals) {
   return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(", ");
@@ -683,13 +1574,13 @@ function absoluteUrl(siteUrl, href) {
 }
 
 // src/check.ts
-import path14 from "node:path";
+import path17 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path26) {
+function displayPath(path29) {
   let out = "";
-  for (const segment of path26) {
+  for (const segment of path29) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -725,20 +1616,947 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path26, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(path26, part) })
+    at: (path29, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path29, part) })
   };
 }
-function valueAt(value, path26) {
+function valueAt(value, path29) {
   let current = value;
-  for (const segment of path26) {
+  for (const segment of path29) {
     if (current === null || typeof current !== "object") return void 0;
     current = current[segment];
   }
   return current;
 }
 
-// src/config/rules/duplicate-key.ts
+// src/config/schema-validation.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/config/docs.schema.json
+var docs_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://raw.githubusercontent.com/docsgate/docsgate/main/src/config/docs.schema.json",
+  title: "docs.json (legacy layout, also mint.json)",
+  description: "Configuration of a documentation site: name, navigation, theme colours, logo, top bar, anchors, tabs, versions, API settings, OpenAPI files, footer, feedback buttons, mode toggle, background, analytics and more. It accepts what Mintlify's validator of this layout accepts. Keys marked `x-rejects-unknown-keys` are objects where Mintlify refuses a key it does not know; elsewhere it ignores such keys. `x-beyond-spec` marks what Mintlify accepts beyond the format's specification; `x-unvalidated` marks keys Mintlify accepts with any value.",
+  $comment: "Deliberate differences from Mintlify's validator of this layout (@mintlify/validation, schemas/v1): (1) `favicon` and `colors` are required in mint.json only, as Mintlify requires them there; in docs.json the specification's words stand (optional), since Mintlify reads docs.json only in the newer layout. (2) An anchor's `version` missing from `versions` is an error of config/unknown-version (the anchor is never shown); Mintlify checks only the groups' versions. (3) Mintlify's checks that JSON Schema cannot state (one `default` version, each redirect `source` once, the groups' versions listed in `versions`) are made in code: src/config/list-checks.ts and config/unknown-version. (4) `x-beyond-spec` places, where the specification is stricter than Mintlify, are warnings of config/beyond-spec, never errors.",
+  type: "object",
+  "x-expected": "one JSON object `{ ... }` holding the site configuration",
+  required: ["name", "navigation"],
+  additionalProperties: false,
+  properties: {
+    $schema: {
+      $ref: "#/definitions/url",
+      description: "The JSON Schema editors use to check this file: a full URL."
+    },
+    mintlify: { type: "string", description: "The Mintlify version the site was written for." },
+    name: {
+      type: "string",
+      pattern: "\\S",
+      description: "Project name; used as the global title.",
+      "x-expected": "the project name in double quotes, not blank",
+      examples: ["Acme Docs"]
+    },
+    navigation: {
+      type: "array",
+      minItems: 1,
+      description: "The groups of the navigation, each with its pages.",
+      "x-expected": 'a list of groups `[{ "group": ..., "pages": [...] }]`',
+      "x-min-items": "at least one group",
+      examples: [[{ group: "Get started", pages: ["introduction"] }]],
+      items: {
+        type: "object",
+        "x-expected": 'a group object `{ "group": ..., "pages": [...] }`',
+        $ref: "#/definitions/navigationGroup"
+      }
+    },
+    logo: {
+      description: "Path to a logo image, or an object with light-mode and dark-mode logo paths.",
+      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+      examples: ["/logo/light.svg"],
+      if: { type: "string" },
+      then: { minLength: 3, "x-expected": "a path to the logo file with its extension, such as /logo.svg" },
+      else: { $ref: "#/definitions/logoObject" }
+    },
+    favicon: {
+      type: "string",
+      description: "Path to the favicon image.",
+      "x-expected": "a path to an image",
+      examples: ["/favicon.svg"]
+    },
+    colors: { $ref: "#/definitions/colors", examples: [{ primary: "#0D9373" }] },
+    theme: { type: "string", enum: ["venus", "quill", "prism"], description: "Site theme." },
+    layout: { type: "string", enum: ["topnav", "sidenav", "solidSidenav"], description: "Page layout." },
+    rounded: { type: "string", enum: ["default", "sharp"], description: "Corner style." },
+    topbar: {
+      type: "object",
+      description: "Top bar style.",
+      "x-expected": 'an object `{ "style": ... }`',
+      additionalProperties: false,
+      properties: { style: { type: "string", enum: ["gradient", "default"] } }
+    },
+    sidebar: {
+      type: "object",
+      description: "Sidebar style.",
+      "x-expected": 'an object `{ "items": ... }`',
+      additionalProperties: false,
+      properties: { items: { type: "string", enum: ["container", "card", "border", "undecorated"] } }
+    },
+    eyebrow: {
+      type: "object",
+      description: "What is shown above a page title.",
+      "x-expected": 'an object `{ "display": ... }`',
+      additionalProperties: false,
+      properties: { display: { type: "string", enum: ["section", "breadcrumbs"] } }
+    },
+    codeBlock: {
+      type: "object",
+      description: "Code block style.",
+      "x-expected": 'an object `{ "mode": ... }`',
+      additionalProperties: false,
+      properties: { mode: { type: "string", enum: ["auto", "dark"] } }
+    },
+    topbarLinks: {
+      type: "array",
+      description: "Links shown in the top bar.",
+      "x-expected": 'a list of links `[{ "name": ..., "url": ... }]`',
+      items: { $ref: "#/definitions/button" }
+    },
+    topbarCtaButton: { $ref: "#/definitions/button", description: "Call-to-action button in the top bar." },
+    versions: {
+      type: "array",
+      minItems: 1,
+      description: "Version names; shows a version dropdown in the navigation bar. Use only when several doc versions are shown.",
+      "x-expected": 'a list of version names such as `["v2", "v1"]`',
+      "x-min-items": "at least one version name",
+      examples: [["v2", "v1"]],
+      items: {
+        "x-expected": "a version name in double quotes",
+        if: { type: "string" },
+        else: { $ref: "#/definitions/versionObject" }
+      }
+    },
+    anchors: {
+      type: "array",
+      description: "Anchors: links shown at the top of the sidebar.",
+      "x-expected": 'a list of anchors `[{ "name": ..., "url": ... }]`',
+      items: { $ref: "#/definitions/anchor" }
+    },
+    topAnchor: { $ref: "#/definitions/topAnchor" },
+    primaryTab: {
+      type: "object",
+      description: "Overrides the name of the first tab.",
+      "x-expected": 'an object `{ "name": ... }`',
+      "x-rejects-unknown-keys": true,
+      required: ["name"],
+      additionalProperties: false,
+      properties: {
+        name: { type: "string", description: "Label of the first tab.", examples: ["Guides"] },
+        isDefaultHidden: { type: "boolean" }
+      }
+    },
+    tabs: {
+      type: "array",
+      description: "Navigational tabs.",
+      "x-expected": 'a list of tabs `[{ "name": ..., "url": ... }]`',
+      items: { $ref: "#/definitions/tab" }
+    },
+    api: { $ref: "#/definitions/api" },
+    openapi: {
+      description: "URL(s) or relative path(s) of OpenAPI file(s).",
+      "x-expected": "a path or URL of an OpenAPI file, or a list of them",
+      examples: ["/openapi.yaml"],
+      if: { type: "string" },
+      then: { $ref: "#/definitions/openapiFile" },
+      else: {
+        type: "array",
+        "x-expected": "a path or URL of an OpenAPI file, or a list of them",
+        items: { $ref: "#/definitions/openapiFile" }
+      }
+    },
+    footerSocials: {
+      $ref: "#/definitions/footerSocials",
+      if: { type: "array" },
+      then: {
+        "x-beyond-spec": 'is a list of `{ "type": ..., "url": ... }` entries, a form Mintlify still reads but calls deprecated; the format\'s specification describes an object of platform names and URLs. Write it as `{ "github": "https://github.com/acme" }`.'
+      },
+      properties: {
+        twitter: { "x-beyond-spec": "is a platform Mintlify shows, but the format's specification names it `x`. Rename the key to `x`." },
+        "x-twitter": { "x-beyond-spec": "is a platform Mintlify shows, but the format's specification names it `x`. Rename the key to `x`." },
+        youtube: { $ref: "#/definitions/beyondSpecPlatform" },
+        medium: { $ref: "#/definitions/beyondSpecPlatform" },
+        telegram: { $ref: "#/definitions/beyondSpecPlatform" },
+        "earth-americas": { $ref: "#/definitions/beyondSpecPlatform" },
+        bluesky: { $ref: "#/definitions/beyondSpecPlatform" },
+        threads: { $ref: "#/definitions/beyondSpecPlatform" },
+        reddit: { $ref: "#/definitions/beyondSpecPlatform" },
+        podcast: { $ref: "#/definitions/beyondSpecPlatform" }
+      }
+    },
+    footer: { $ref: "#/definitions/footer" },
+    feedback: { $ref: "#/definitions/feedback" },
+    modeToggle: { $ref: "#/definitions/modeToggle" },
+    background: {
+      type: "object",
+      description: "Background decoration.",
+      "x-expected": 'an object `{ "style": ... }`',
+      additionalProperties: false,
+      properties: { style: { type: "string", enum: ["gradient", "grid", "windows"] } }
+    },
+    backgroundImage: {
+      type: "string",
+      description: "Image displayed behind every page.",
+      "x-expected": "a path to an image",
+      examples: ["/images/background.svg"]
+    },
+    font: { $ref: "#/definitions/font" },
+    analytics: { $ref: "#/definitions/analytics" },
+    integrations: {
+      type: "object",
+      description: "Chat widgets.",
+      "x-expected": 'an object `{ "intercom": ... }`',
+      additionalProperties: false,
+      properties: {
+        intercom: { type: "string", minLength: 6, description: "Intercom app ID.", "x-expected": "an Intercom app ID (at least 6 characters)" },
+        frontchat: { type: "string", minLength: 6, description: "Front chat snippet ID.", "x-expected": "a Front chat snippet ID (at least 6 characters)" }
+      }
+    },
+    isWhiteLabeled: { type: "boolean", description: "Hides the generator's branding." },
+    metadata: {
+      type: "object",
+      description: "Meta tags added to every page: tag name to content.",
+      "x-expected": 'an object of meta tag names and contents `{ "og:site_name": "Acme" }`',
+      additionalProperties: { type: "string", minLength: 1, "x-expected": "the tag's content in double quotes, not empty" }
+    },
+    search: {
+      type: "object",
+      description: "Search settings.",
+      "x-expected": 'an object `{ "prompt": ... }`',
+      additionalProperties: false,
+      properties: {
+        prompt: { type: "string", description: "Placeholder of the search field." },
+        location: { type: "string", enum: ["side", "top"] }
+      }
+    },
+    seo: {
+      type: "object",
+      description: "Search-engine settings.",
+      "x-expected": 'an object `{ "indexHiddenPages": ... }`',
+      additionalProperties: false,
+      properties: { indexHiddenPages: { type: "boolean", description: "Lets search engines index pages no navigation lists." } }
+    },
+    redirects: {
+      type: "array",
+      description: "Redirects from old paths to new ones; each `source` once.",
+      "x-expected": 'a list of redirects `[{ "source": ..., "destination": ... }]`',
+      items: {
+        type: "object",
+        "x-expected": 'a redirect object `{ "source": ..., "destination": ... }`',
+        required: ["source", "destination"],
+        additionalProperties: false,
+        properties: {
+          source: { type: "string", description: "The old path.", examples: ["/old-page"] },
+          destination: { type: "string", description: "Where it now leads.", examples: ["/new-page"] },
+          permanent: { type: "boolean", description: "A permanent (308) rather than a temporary (307) redirect." }
+        }
+      }
+    }
+  },
+  definitions: {
+    hexColor: {
+      type: "string",
+      description: "A hex colour: # followed by 3 or 6 hexadecimal digits.",
+      pattern: "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+      patternErrorMessage: "Must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits).",
+      "x-expected": "a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits)",
+      examples: ["#0D9373"]
+    },
+    url: {
+      type: "string",
+      format: "uri",
+      description: "A full URL with its scheme, such as https://example.com (mailto: links work too).",
+      "x-expected": "a full URL with its scheme, such as https://example.com",
+      examples: ["https://example.com"]
+    },
+    label: {
+      type: "string",
+      pattern: "\\S",
+      "x-expected": "text in double quotes, not blank"
+    },
+    iconType: {
+      type: "string",
+      enum: ["brands", "duotone", "light", "regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-solid", "sharp-thin", "solid", "thin"],
+      default: "duotone",
+      description: "Icon style."
+    },
+    specIconType: {
+      $ref: "#/definitions/iconType",
+      description: "Icon style; the format's specification lists brands, duotone, light, sharp-solid, solid and thin.",
+      if: { enum: ["regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-thin"] },
+      then: {
+        "x-beyond-spec": "is an icon style Mintlify knows, but not one of the six the format's specification lists (brands, duotone, light, sharp-solid, solid, thin). Use one of those to follow the specification."
+      }
+    },
+    navigationGroup: {
+      description: "A group of pages. Its `pages` hold page paths and, nested, more groups. (Its type, an object, is stated where it is used, so that errors name what is expected there.)",
+      "x-rejects-unknown-keys": true,
+      required: ["group", "pages"],
+      additionalProperties: false,
+      properties: {
+        group: {
+          type: "string",
+          description: "Group name; empty hides the title of a top-level group.",
+          examples: ["Get started"]
+        },
+        pages: {
+          type: "array",
+          minItems: 1,
+          description: "Relative paths (without extension) of the pages of the group, and nested groups.",
+          "x-expected": "a list of page paths and groups",
+          "x-min-items": "at least one page",
+          examples: [["introduction"]],
+          items: {
+            if: { type: "string" },
+            then: { minLength: 1, "x-expected": 'a page path such as "introduction"' },
+            else: {
+              type: "object",
+              "x-expected": 'a page path in double quotes, or a group object `{ "group": ..., "pages": [...] }`',
+              $ref: "#/definitions/navigationGroup"
+            }
+          }
+        },
+        version: {
+          type: "string",
+          description: "Hides the group until the matching docs version is selected. Not in the specification; docsgate checks it against `versions`.",
+          "x-expected": "a version name from `versions`"
+        },
+        icon: { type: "string", description: "Group icon." },
+        iconType: { $ref: "#/definitions/iconType" },
+        public: { type: "boolean", description: "Shows the group to readers who are not logged in." }
+      }
+    },
+    logoObject: {
+      type: "object",
+      description: "Logo paths for light and dark mode.",
+      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+      required: ["light", "dark"],
+      additionalProperties: false,
+      properties: {
+        light: { type: "string", description: "Logo path in light mode.", "x-expected": "a path to an image", examples: ["/logo/light.svg"] },
+        dark: { type: "string", description: "Logo path in dark mode.", "x-expected": "a path to an image", examples: ["/logo/dark.svg"] },
+        href: { type: "string", default: "/", description: "Target of a click on the logo.", "x-expected": "a link target such as / or https://example.com" }
+      }
+    },
+    colors: {
+      type: "object",
+      description: "Hex colour codes for the global theme.",
+      "x-expected": 'an object of hex colours `{ "primary": "#0D9373" }`',
+      "x-rejects-unknown-keys": true,
+      required: ["primary"],
+      additionalProperties: false,
+      properties: {
+        primary: { $ref: "#/definitions/hexColor", description: "Primary colour in light mode: highlights, section headers, accents." },
+        light: { $ref: "#/definitions/hexColor", description: "Primary colour for dark mode." },
+        dark: { $ref: "#/definitions/hexColor", description: "Primary colour for important buttons." },
+        background: {
+          type: "object",
+          description: "Background colours; the format's specification expects both when `background` is given.",
+          "x-expected": 'an object `{ "light": "#FFFFFF", "dark": "#0F1117" }`',
+          additionalProperties: false,
+          properties: {
+            light: { $ref: "#/definitions/hexColor", description: "Light-mode background.", examples: ["#FFFFFF"] },
+            dark: { $ref: "#/definitions/hexColor", description: "Dark-mode background.", examples: ["#0F1117"] }
+          },
+          if: { not: { required: ["light", "dark"] } },
+          then: {
+            "x-beyond-spec": "has only one of `light` and `dark`: Mintlify uses the colour given and keeps its own for the other mode, but the format's specification expects both. Add the other colour."
+          }
+        },
+        anchors: { $ref: "#/definitions/anchorColor", description: "Colour of every anchor icon that sets none itself." },
+        ultraLight: { "x-unvalidated": true, description: "A very light shade; deprecated: Mintlify accepts any value and ignores it." },
+        ultraDark: { "x-unvalidated": true, description: "A very dark shade; deprecated: Mintlify accepts any value and ignores it." }
+      }
+    },
+    anchorColor: {
+      description: "A hex colour, or an object with `from`, an optional `via` and `to`, each a hex colour, for a gradient.",
+      "x-expected": 'a hex colour such as #0D9373, or a gradient `{ "from": "#0D9373", "to": "#07C983" }`',
+      if: { type: "string" },
+      then: { $ref: "#/definitions/hexColor" },
+      else: { $ref: "#/definitions/gradient" }
+    },
+    gradient: {
+      type: "object",
+      description: "A gradient between hex colours.",
+      "x-expected": 'a hex colour such as #0D9373, or a gradient `{ "from": "#0D9373", "to": "#07C983" }`',
+      "x-rejects-unknown-keys": true,
+      required: ["from", "to"],
+      additionalProperties: false,
+      properties: {
+        from: { $ref: "#/definitions/hexColor", description: "Start colour of the gradient." },
+        via: { $ref: "#/definitions/hexColor", description: "Middle colour of the gradient." },
+        to: { $ref: "#/definitions/hexColor", description: "End colour of the gradient.", examples: ["#07C983"] }
+      }
+    },
+    button: {
+      type: "object",
+      description: "A link button (`type` `link`, the default, with `name` and `url`), or with `type` `github` a button showing the code repository at `url` with its star count.",
+      "x-expected": 'a button object `{ "name": ..., "url": ... }`',
+      properties: {
+        type: {
+          type: "string",
+          enum: ["link", "github"],
+          default: "link",
+          description: "`link` shows a button; `github` shows information (including star count) of the code repository found at `url`."
+        }
+      },
+      if: { properties: { type: { const: "github" } }, required: ["type"] },
+      then: {
+        "x-rejects-unknown-keys": true,
+        "x-expected": 'a button object `{ "type": "github", "url": ... }`',
+        required: ["url"],
+        additionalProperties: false,
+        properties: {
+          type: true,
+          url: { $ref: "#/definitions/url", description: "The repository to load information from.", examples: ["https://github.com/acme/acme"] }
+        }
+      },
+      else: {
+        "x-rejects-unknown-keys": true,
+        "x-expected": 'a button object `{ "name": ..., "url": ... }`',
+        required: ["name", "url"],
+        "x-required-note": { name: ", the button text, unless `type` is `github`" },
+        additionalProperties: false,
+        properties: {
+          type: true,
+          name: { type: "string", description: "Button text.", examples: ["Get started"] },
+          url: {
+            type: "string",
+            minLength: 1,
+            description: "The button target: a URL or a path of the site.",
+            "x-expected": "a link target such as https://example.com or /quickstart",
+            examples: ["https://example.com"]
+          },
+          style: { type: "string", enum: ["pill", "roundedRectangle"] },
+          arrow: { type: "boolean" }
+        }
+      }
+    },
+    versionObject: {
+      type: "object",
+      description: "A version with options: Mintlify reads it; the format's specification lists names only.",
+      "x-expected": "a version name in double quotes",
+      "x-rejects-unknown-keys": true,
+      if: { type: "object" },
+      then: {
+        "x-beyond-spec": 'is a version object, which Mintlify reads, but the format\'s specification describes `versions` as a list of names. Write the name alone, such as "v2", to follow the specification.'
+      },
+      required: ["name"],
+      additionalProperties: false,
+      properties: {
+        name: { type: "string", minLength: 1, examples: ["v2"] },
+        url: { $ref: "#/definitions/url", description: "Makes the version a link to another site." },
+        default: { const: true, description: "The version shown first; at most one.", "x-expected": "`true` (leave it out otherwise)" },
+        locale: {
+          type: "string",
+          enum: ["en", "cn", "zh", "zh-Hans", "zh-Hant", "zh-CN", "zh-TW", "es", "fr", "fr-CA", "fr-ca", "ja", "jp", "ja-jp", "ja-JP", "pt", "pt-BR", "de", "ko", "it", "ru", "ro", "cs", "id", "ar", "tr", "hi", "sv", "no", "da", "lv", "nl", "uk", "vi", "pl", "uz", "he", "ca", "fi", "hu"]
+        }
+      }
+    },
+    anchor: {
+      type: "object",
+      description: "An anchor: a link at the top of the sidebar, to a section of the docs or to an outside page.",
+      "x-expected": 'an anchor object `{ "name": ..., "url": ... }`',
+      required: ["name", "url"],
+      additionalProperties: false,
+      properties: {
+        name: { $ref: "#/definitions/label", description: "Anchor label.", examples: ["API reference"] },
+        icon: {
+          type: "string",
+          pattern: "^(?!fa-)",
+          description: "Name of an icon from an external icon set.",
+          "x-expected": "an icon name without the `fa-` prefix, such as `book-open`",
+          examples: ["code"]
+        },
+        iconType: { $ref: "#/definitions/specIconType" },
+        url: {
+          type: "string",
+          pattern: "\\S",
+          description: "Start of the URL that decides which pages belong to the anchor; generally the folder name of the pages.",
+          "x-expected": "a folder name such as `api-reference` or a full URL",
+          examples: ["api-reference"]
+        },
+        color: { $ref: "#/definitions/anchorColor" },
+        version: { type: "string", description: "Hides the anchor until the matching docs version is selected.", "x-expected": "a version name from `versions`" },
+        isDefaultHidden: {
+          type: "boolean",
+          default: false,
+          description: "When true, the anchor is hidden until a user is linked directly to docs inside it."
+        },
+        openapi: { $ref: "#/definitions/sectionOpenapiFile" }
+      }
+    },
+    topAnchor: {
+      type: "object",
+      description: "Overrides defaults of the top-most anchor.",
+      "x-expected": 'an object `{ "name": ..., "icon": ... }`',
+      "x-rejects-unknown-keys": true,
+      required: ["name"],
+      additionalProperties: false,
+      properties: {
+        name: { type: "string", description: "Label of the top-most anchor.", examples: ["Documentation"] },
+        icon: { type: "string", default: "book-open", description: "Icon of the top-most anchor." },
+        iconType: { $ref: "#/definitions/specIconType" }
+      }
+    },
+    tab: {
+      type: "object",
+      description: "A navigational tab.",
+      "x-expected": 'a tab object `{ "name": ..., "url": ... }`',
+      required: ["name", "url"],
+      additionalProperties: false,
+      properties: {
+        name: { $ref: "#/definitions/label", description: "Tab label.", examples: ["API reference"] },
+        url: {
+          type: "string",
+          pattern: "\\S",
+          description: "Start of the URL that decides which pages belong to the tab; generally the folder name.",
+          "x-expected": "a folder name such as `api-reference`",
+          examples: ["api-reference"]
+        },
+        version: { type: "string", description: "Hides the tab until the matching docs version is selected." },
+        isDefaultHidden: { type: "boolean", description: "Hides the tab until a user is linked directly to docs inside it." },
+        openapi: { $ref: "#/definitions/sectionOpenapiFile" }
+      }
+    },
+    openapiFile: {
+      type: "string",
+      description: "A relative path or an http(s) URL of an OpenAPI file.",
+      "x-expected": "a path or URL of an OpenAPI file",
+      pattern: "\\S",
+      if: { pattern: "^\\s*[A-Za-z][A-Za-z0-9+.-]*:" },
+      then: { pattern: "^\\s*[Hh][Tt][Tt][Pp][Ss]?:", "x-expected": "a relative path or an http:// or https:// URL of an OpenAPI file" }
+    },
+    sectionOpenapiFile: {
+      type: "string",
+      pattern: "^\\s*(?:/|https?:)",
+      description: "The OpenAPI file whose operations this section shows: a path from the docs root starting with /, or an http(s) URL.",
+      "x-expected": "a path from the docs root starting with / (such as /openapi.yaml), or an https:// URL",
+      examples: ["/openapi.yaml"]
+    },
+    api: {
+      type: "object",
+      description: "API settings.",
+      "x-expected": 'an object `{ "baseUrl": ..., "auth": ... }`',
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      properties: {
+        baseUrl: {
+          description: "Base URL of all API endpoints. When an array, the user can toggle between the base URLs.",
+          "x-expected": "a full URL such as https://api.example.com, or a list of them",
+          examples: ["https://api.example.com"],
+          if: { type: "string" },
+          then: { $ref: "#/definitions/url" },
+          else: {
+            type: "array",
+            "x-expected": "a full URL such as https://api.example.com, or a list of them",
+            items: { $ref: "#/definitions/url" }
+          }
+        },
+        auth: {
+          type: "object",
+          description: "Authentication used by the API playground for all documented endpoints.",
+          "x-expected": 'an object `{ "method": ..., "name": ... }`',
+          "x-rejects-unknown-keys": true,
+          additionalProperties: false,
+          properties: {
+            method: {
+              type: "string",
+              enum: ["bearer", "basic", "key", "cobo"],
+              description: "Authentication strategy for all documented endpoints.",
+              if: { const: "cobo" },
+              then: {
+                "x-beyond-spec": "is `cobo`, a method Mintlify knows, but the format's specification lists only `bearer`, `basic` and `key`. Use one of those to follow the specification."
+              }
+            },
+            name: {
+              type: "string",
+              description: "Name of the authentication parameter in the playground. When `method` is `basic`, the format is `[usernameName]:[passwordName]`."
+            },
+            inputPrefix: { type: "string", description: "Default prefix placed in the authentication input field." }
+          }
+        },
+        playground: {
+          type: "object",
+          description: "API playground settings.",
+          "x-expected": 'an object `{ "mode": ... }`',
+          additionalProperties: false,
+          properties: {
+            mode: {
+              type: "string",
+              enum: ["show", "simple", "hide"],
+              default: "show",
+              description: "`show`: playground displayed; `hide`: hidden; `simple`: endpoint displayed without added interactivity."
+            },
+            disableProxy: { type: "boolean", description: "Sends playground requests straight from the browser rather than through a proxy." }
+          }
+        },
+        request: {
+          type: "object",
+          description: "Request example settings.",
+          "x-expected": 'an object `{ "example": { ... } }`',
+          additionalProperties: false,
+          properties: {
+            example: {
+              type: "object",
+              "x-expected": 'an object `{ "languages": [...] }`',
+              additionalProperties: false,
+              properties: {
+                showOptionalParams: { type: "boolean" },
+                languages: { type: "array", "x-expected": 'a list of language names such as `["bash", "python"]`', items: { type: "string" } }
+              }
+            }
+          }
+        },
+        maintainOrder: {
+          type: "boolean",
+          description: "When enabled, key order on OpenAPI pages matches the order in the OpenAPI file."
+        },
+        paramFields: {
+          type: "object",
+          description: "Parameter field settings.",
+          "x-expected": 'an object `{ "expanded": ... }`',
+          additionalProperties: false,
+          properties: {
+            expanded: { type: "string", enum: ["all", "topLevel", "topLevelOneOfs", "none"] },
+            post: { type: "array", "x-expected": "a list of texts", items: { type: "string" } }
+          }
+        }
+      }
+    },
+    beyondSpecPlatform: {
+      "x-beyond-spec": "is a platform Mintlify shows, but not one of the nine the format's specification lists (website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news). Keep it for a Mintlify site; to follow the specification, link the account from a page instead."
+    },
+    footerSocials: {
+      description: 'Map of social platform key to account URL (or, deprecated, a list of `{ "type", "url" }`). The format\'s specification lists nine platforms: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news; Mintlify shows ten more.',
+      "x-expected": 'an object of platform names and URLs `{ "github": "https://github.com/acme" }`',
+      if: { type: "array" },
+      then: {
+        items: {
+          type: "object",
+          "x-expected": 'an entry `{ "type": "github", "url": "https://github.com/acme" }`',
+          required: ["type", "url"],
+          additionalProperties: false,
+          properties: {
+            type: { $ref: "#/definitions/footerPlatform", examples: ["github"] },
+            url: { $ref: "#/definitions/url", examples: ["https://github.com/acme"] }
+          }
+        }
+      },
+      else: {
+        type: "object",
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        properties: {
+          x: { $ref: "#/definitions/url" },
+          website: { $ref: "#/definitions/url" },
+          facebook: { $ref: "#/definitions/url" },
+          youtube: { $ref: "#/definitions/url" },
+          discord: { $ref: "#/definitions/url" },
+          slack: { $ref: "#/definitions/url" },
+          github: { $ref: "#/definitions/url" },
+          linkedin: { $ref: "#/definitions/url" },
+          instagram: { $ref: "#/definitions/url" },
+          "hacker-news": { $ref: "#/definitions/url" },
+          medium: { $ref: "#/definitions/url" },
+          telegram: { $ref: "#/definitions/url" },
+          twitter: { $ref: "#/definitions/url" },
+          "x-twitter": { $ref: "#/definitions/url" },
+          "earth-americas": { $ref: "#/definitions/url" },
+          bluesky: { $ref: "#/definitions/url" },
+          threads: { $ref: "#/definitions/url" },
+          reddit: { $ref: "#/definitions/url" },
+          podcast: { $ref: "#/definitions/url" }
+        }
+      }
+    },
+    footerPlatform: {
+      type: "string",
+      enum: ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"]
+    },
+    footer: {
+      type: "object",
+      description: "Footer: social accounts and up to four columns of links.",
+      "x-expected": 'an object `{ "socials": { ... }, "links": [...] }`',
+      additionalProperties: false,
+      properties: {
+        socials: { $ref: "#/definitions/footerSocials" },
+        links: {
+          type: "array",
+          minItems: 1,
+          maxItems: 4,
+          description: "Columns of links.",
+          "x-expected": 'a list of columns `[{ "title": ..., "links": [...] }]`',
+          "x-min-items": "at least one column",
+          items: {
+            type: "object",
+            "x-expected": 'a column `{ "title": ..., "links": [...] }`',
+            required: ["links"],
+            additionalProperties: false,
+            properties: {
+              title: { type: "string", minLength: 1, description: "Column title." },
+              links: {
+                type: "array",
+                minItems: 1,
+                "x-expected": 'a list of links `[{ "label": ..., "url": ... }]`',
+                "x-min-items": "at least one link",
+                examples: [[{ label: "Blog", url: "https://example.com/blog" }]],
+                items: {
+                  type: "object",
+                  "x-expected": 'a link `{ "label": ..., "url": ... }`',
+                  required: ["label", "url"],
+                  additionalProperties: false,
+                  properties: {
+                    label: { type: "string", minLength: 1, examples: ["Blog"] },
+                    url: {
+                      type: "string",
+                      description: "A full URL, or a path of the site starting with /.",
+                      "x-expected": "a full URL such as https://example.com, or a path starting with /",
+                      examples: ["https://example.com/blog"],
+                      if: { pattern: "^/" },
+                      else: { format: "uri", "x-expected": "a full URL such as https://example.com, or a path starting with /" }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    feedback: {
+      type: "object",
+      description: "Feedback buttons.",
+      "x-expected": 'an object `{ "suggestEdit": true, "raiseIssue": true }`',
+      additionalProperties: false,
+      properties: {
+        suggestEdit: { type: "boolean", default: false, description: "Enables a button to suggest edits through pull requests." },
+        raiseIssue: { type: "boolean", default: false, description: "Enables a button to raise an issue about the documentation." },
+        thumbsRating: { type: "boolean", description: "Enables a thumbs-up/down rating of each page." }
+      }
+    },
+    modeToggle: {
+      type: "object",
+      description: "Dark/light toggle settings.",
+      "x-expected": 'an object `{ "default": ..., "isHidden": ... }`',
+      additionalProperties: false,
+      properties: {
+        default: {
+          type: "string",
+          enum: ["light", "dark"],
+          description: "Mode shown to new users. Unset: follows the user's operating system."
+        },
+        isHidden: { type: "boolean", default: false, description: "Hides the toggle. With `default` set, it forces a single mode." }
+      }
+    },
+    fontDetails: {
+      type: "object",
+      description: "A font.",
+      "x-expected": 'a font object `{ "family": ... }`',
+      required: ["family"],
+      additionalProperties: false,
+      dependencies: { url: ["format"] },
+      properties: {
+        family: { type: "string", description: 'The font family, such as "Open Sans".', examples: ["Open Sans"] },
+        weight: { type: "number", description: "The font weight, such as 400." },
+        url: { $ref: "#/definitions/url", description: "Where the font file is." },
+        format: { type: "string", enum: ["woff", "woff2"], examples: ["woff2"] }
+      }
+    },
+    font: {
+      description: "One font for the whole site, or separate fonts for `headings` and `body`.",
+      "x-expected": 'a font object `{ "family": ... }`, or `{ "headings": { ... }, "body": { ... } }`',
+      if: { type: "object", required: ["family"] },
+      then: { $ref: "#/definitions/fontDetails" },
+      else: {
+        type: "object",
+        "x-expected": 'a font object `{ "family": ... }`, or `{ "headings": { ... }, "body": { ... } }`',
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        properties: {
+          headings: { $ref: "#/definitions/fontDetails" },
+          body: { $ref: "#/definitions/fontDetails" }
+        }
+      }
+    },
+    analytics: {
+      type: "object",
+      description: "Analytics integrations.",
+      "x-expected": 'an object of analytics integrations `{ "ga4": { ... } }`',
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      properties: {
+        adobe: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["launchUrl"], properties: { launchUrl: { $ref: "#/definitions/url" } } },
+        amplitude: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["apiKey"], properties: { apiKey: { type: "string" } } },
+        clarity: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["projectId"], properties: { projectId: { type: "string" } } },
+        clearbit: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["publicApiKey"], properties: { publicApiKey: { type: "string" } } },
+        fathom: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["siteId"], properties: { siteId: { type: "string" } } },
+        ga4: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["measurementId"],
+          properties: { measurementId: { type: "string", pattern: "^G", "x-expected": "a measurement ID starting with G, such as G-XXXXXXX", examples: ["G-XXXXXXX"] } }
+        },
+        gtm: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["tagId"],
+          properties: { tagId: { type: "string", pattern: "^G", "x-expected": "a tag ID starting with G, such as GTM-XXXXXXX", examples: ["GTM-XXXXXXX"] } }
+        },
+        heap: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["appId"], properties: { appId: { type: "string" } } },
+        hightouch: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["writeKey"],
+          properties: { writeKey: { type: "string" }, apiHost: { type: "string" } }
+        },
+        hotjar: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["hjid", "hjsv"], properties: { hjid: { type: "string" }, hjsv: { type: "string" } } },
+        koala: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["publicApiKey"],
+          properties: { publicApiKey: { type: "string", minLength: 2 } }
+        },
+        logrocket: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["appId"], properties: { appId: { type: "string" } } },
+        mixpanel: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["projectToken"],
+          properties: { projectToken: { type: "string" }, region: { type: "string", enum: ["us", "eu", "in"] } }
+        },
+        pirsch: { $ref: "#/definitions/analyticsTool", additionalProperties: false, required: ["id"], properties: { id: { type: "string" } } },
+        posthog: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["apiKey"],
+          properties: {
+            apiKey: { type: "string", pattern: "^phc_", "x-expected": "a project API key starting with phc_", examples: ["phc_..."] },
+            apiHost: { $ref: "#/definitions/url" },
+            sessionRecording: { type: "boolean" }
+          }
+        },
+        plausible: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["domain"],
+          properties: {
+            domain: { type: "string", pattern: "^(?!https://)", "x-expected": "a domain name without https://, such as docs.example.com", examples: ["docs.example.com"] },
+            server: { type: "string", pattern: "^(?!https://)", "x-expected": "a host name without https://, such as plausible.example.com" }
+          }
+        },
+        segment: {
+          $ref: "#/definitions/analyticsTool",
+          additionalProperties: false,
+          required: ["key"],
+          properties: {
+            key: { type: "string" },
+            cdnUrl: {
+              $ref: "#/definitions/url",
+              pattern: "^https://[^?#]*\\??#?$",
+              "x-expected": "an https:// URL without a query or a fragment"
+            }
+          }
+        }
+      }
+    },
+    analyticsTool: {
+      type: "object",
+      description: "The settings of one analytics integration.",
+      "x-expected": "an object of the integration's settings"
+    }
+  }
+};
+
+// src/config/schema-validation.ts
+var UNVALIDATED_KEYWORD = "x-unvalidated";
+var BEYOND_SPEC_KEYWORD = "x-beyond-spec";
+var REJECTS_UNKNOWN_KEYS = "x-rejects-unknown-keys";
+var REQUIRED_IN_MINT_JSON = ["favicon", "colors"];
+var compiled = /* @__PURE__ */ new Map();
+function validator(file) {
+  const kind = file === "mint.json" ? "mint.json" : "docs.json";
+  let validate = compiled.get(kind);
+  if (!validate) {
+    const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, strictTypes: false });
+    ajv.addFormat("uri", (value) => URL.canParse(value));
+    ajv.addVocabulary(["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS]);
+    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
+    const schema = kind === "mint.json" ? { ...docs_schema_default, required: [...docs_schema_default.required, ...REQUIRED_IN_MINT_JSON] } : docs_schema_default;
+    validate = ajv.compile(schema);
+    compiled.set(kind, validate);
+  }
+  return validate;
+}
+var cache = /* @__PURE__ */ new WeakMap();
+function schemaFindings(source) {
+  let findings = cache.get(source);
+  if (!findings) {
+    const validate = validator(source.file);
+    validate(source.value);
+    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
+    cache.set(source, findings);
+  }
+  return findings;
+}
+function pointerToPath(pointer, root) {
+  if (pointer === "") return [];
+  const path29 = [];
+  let value = root;
+  for (const raw2 of pointer.slice(1).split("/")) {
+    const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
+    const index = Array.isArray(value) ? Number(segment) : NaN;
+    path29.push(Number.isInteger(index) ? index : segment);
+    value = value !== null && typeof value === "object" ? value[segment] : void 0;
+  }
+  return path29;
+}
+function schemaAt(ref) {
+  let node = docs_schema_default;
+  for (const raw2 of ref.replace(/^#\/?/, "").split("/").filter(Boolean)) {
+    const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (node === null || typeof node !== "object") return void 0;
+    node = node[segment];
+  }
+  return node !== null && typeof node === "object" ? node : void 0;
+}
+
+// src/config/rules/beyond-spec.ts
 var rule = {
+  meta: {
+    id: "config/beyond-spec",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "docs.json stays within what the format's specification describes where it is stricter than Mintlify: the nine footer platforms as an object, both background colours, the six icon styles, the three authentication methods, versions as names."
+  },
+  check(project, report2) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    const byFact = /* @__PURE__ */ new Map();
+    for (const finding of schemaFindings(config.source)) {
+      if (finding.error.keyword !== BEYOND_SPEC_KEYWORD) continue;
+      const last = finding.path.at(-1);
+      const fact = `${String(finding.error.schema)}
+${typeof last === "string" ? last : ""}`;
+      byFact.set(fact, [...byFact.get(fact) ?? [], finding]);
+    }
+    const offset = (finding) => config.source.node(finding.path)?.offset ?? 0;
+    for (const findings of byFact.values()) {
+      const [first, ...others] = findings.sort((a, b) => offset(a) - offset(b));
+      const more = others.length ? ` The same holds in ${others.length} more place${others.length === 1 ? "" : "s"}; only the first is reported.` : "";
+      report2(config.at(first.path, `\`${displayPath(first.path)}\` ${String(first.error.schema)}${more}`, "key"));
+    }
+  }
+};
+
+// src/config/rules/duplicate-key.ts
+var rule2 = {
   meta: {
     id: "config/duplicate-key",
     category: "config",
@@ -765,7 +2583,7 @@ var rule = {
 };
 
 // src/config/rules/empty-section.ts
-var rule2 = {
+var rule3 = {
   meta: {
     id: "config/empty-section",
     category: "config",
@@ -799,7 +2617,7 @@ var rule2 = {
 };
 
 // src/config/rules/invalid-json.ts
-var rule3 = {
+var rule4 = {
   meta: {
     id: "config/invalid-json",
     category: "config",
@@ -835,7 +2653,7 @@ var rule3 = {
 };
 
 // src/config/rules/legacy-file.ts
-var rule4 = {
+var rule5 = {
   meta: {
     id: "config/legacy-file",
     category: "config",
@@ -867,7 +2685,7 @@ var rule4 = {
 
 // src/config/rules/missing.ts
 import path2 from "node:path";
-var rule5 = {
+var rule6 = {
   meta: {
     id: "config/missing",
     category: "config",
@@ -897,9 +2715,9 @@ import path3 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path26, role) => {
-    const raw2 = valueAt(config, path26);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: path26, role });
+  const add = (path29, role) => {
+    const raw2 = valueAt(config, path29);
+    if (typeof raw2 === "string") found.push({ raw: raw2, path: path29, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -913,11 +2731,15 @@ function configPaths(config) {
   const openapi = valueAt(config, ["openapi"]);
   if (Array.isArray(openapi)) openapi.forEach((_, i) => add(["openapi", i], "OpenAPI file"));
   else add(["openapi"], "OpenAPI file");
+  for (const section2 of ["anchors", "tabs"]) {
+    const items = valueAt(config, [section2]);
+    if (Array.isArray(items)) items.forEach((_, i) => add([section2, i, "openapi"], "OpenAPI file"));
+  }
   return found;
 }
 
 // src/config/rules/missing-file.ts
-var rule6 = {
+var rule7 = {
   meta: {
     id: "config/missing-file",
     category: "config",
@@ -960,7 +2782,7 @@ function nearestFile(file, files) {
 }
 
 // src/config/rules/newer-layout.ts
-var rule7 = {
+var rule8 = {
   meta: {
     id: "config/newer-layout",
     category: "config",
@@ -974,17 +2796,17 @@ var rule7 = {
     const value = source.value;
     const navigation = value.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path26, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path29, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report2({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path26, "key")
+      ...source.rangeOf(path29, "key")
     });
   }
 };
 
 // src/config/rules/outside-root.ts
-var rule8 = {
+var rule9 = {
   meta: {
     id: "config/outside-root",
     category: "config",
@@ -999,462 +2821,50 @@ var rule8 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw2, path: path26, role } of configPaths(config.value)) {
+    for (const { raw: raw2, path: path29, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path26, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path29, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
 
-// src/config/schema-validation.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-
-// src/config/docs.schema.json
-var docs_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://raw.githubusercontent.com/docsgate/docsgate/main/src/config/docs.schema.json",
-  title: "docs.json (legacy layout, also mint.json)",
-  description: "Configuration of a documentation site: name, navigation, theme colours, logo, top bar, anchors, tabs, versions, API settings, OpenAPI files, footer links, feedback buttons, mode toggle and background image. Keys marked `x-unvalidated` are carried by real configs but not described by the format's specification: they are accepted and not checked.",
-  type: "object",
-  "x-expected": "one JSON object `{ ... }` holding the site configuration",
-  required: ["name", "navigation"],
-  additionalProperties: false,
-  properties: {
-    $schema: {
-      type: "string",
-      description: "The JSON Schema editors use to check this file."
-    },
-    name: {
-      type: "string",
-      description: "Project name; used as the global title.",
-      examples: ["Acme Docs"]
-    },
-    navigation: {
-      type: "array",
-      description: "The groups of the navigation, each with its pages.",
-      "x-expected": 'a list of groups `[{ "group": ..., "pages": [...] }]`',
-      examples: [[{ group: "Get started", pages: ["introduction"] }]],
-      items: {
-        type: "object",
-        "x-expected": 'a group object `{ "group": ..., "pages": [...] }`',
-        $ref: "#/definitions/navigationGroup"
-      }
-    },
-    logo: {
-      description: "Path to a logo image, or an object with light-mode and dark-mode logo paths.",
-      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
-      examples: ["/logo/light.svg"],
-      if: { type: "string" },
-      else: { $ref: "#/definitions/logoObject" }
-    },
-    favicon: {
-      type: "string",
-      description: "Path to the favicon image.",
-      "x-expected": "a path to an image",
-      examples: ["/favicon.svg"]
-    },
-    colors: { $ref: "#/definitions/colors" },
-    topbarLinks: {
-      type: "array",
-      description: "Links shown in the top bar.",
-      "x-expected": 'a list of links `[{ "name": ..., "url": ... }]`',
-      items: { $ref: "#/definitions/topbarLink" }
-    },
-    topbarCtaButton: { $ref: "#/definitions/topbarCtaButton" },
-    versions: {
-      type: "array",
-      description: "Version names; shows a version dropdown in the navigation bar. Use only when several doc versions are shown.",
-      "x-expected": 'a list of version names such as `["v2", "v1"]`',
-      examples: [["v2", "v1"]],
-      items: { type: "string", "x-expected": "a version name in double quotes" }
-    },
-    anchors: {
-      type: "array",
-      description: "Anchors: links shown at the top of the sidebar.",
-      "x-expected": 'a list of anchors `[{ "name": ..., "url": ... }]`',
-      items: { $ref: "#/definitions/anchor" }
-    },
-    topAnchor: { $ref: "#/definitions/topAnchor" },
-    tabs: {
-      type: "array",
-      description: "Navigational tabs.",
-      "x-expected": 'a list of tabs `[{ "name": ..., "url": ... }]`',
-      items: { $ref: "#/definitions/tab" }
-    },
-    api: { $ref: "#/definitions/api" },
-    openapi: {
-      description: "URL(s) or relative path(s) of OpenAPI file(s).",
-      "x-expected": "a path or URL of an OpenAPI file, or a list of them",
-      examples: ["/openapi.yaml"],
-      if: { type: "string" },
-      else: {
-        type: "array",
-        "x-expected": "a path or URL of an OpenAPI file, or a list of them",
-        items: { type: "string", "x-expected": "a path or URL of an OpenAPI file" }
-      }
-    },
-    footerSocials: { $ref: "#/definitions/footerSocials" },
-    feedback: { $ref: "#/definitions/feedback" },
-    modeToggle: { $ref: "#/definitions/modeToggle" },
-    backgroundImage: {
-      type: "string",
-      description: "Image displayed behind every page.",
-      "x-expected": "a path to an image",
-      examples: ["/images/background.svg"]
-    },
-    analytics: { "x-unvalidated": true, description: "Analytics integrations. Not in the specification; accepted, not checked." },
-    seo: { "x-unvalidated": true, description: "Search-engine settings. Not in the specification; accepted, not checked." },
-    redirects: { "x-unvalidated": true, description: "Redirects. Not in the specification; accepted, not checked." },
-    metadata: { "x-unvalidated": true, description: "Page metadata. Not in the specification; accepted, not checked." },
-    search: { "x-unvalidated": true, description: "Search settings. Not in the specification; accepted, not checked." },
-    hideFeedbackButtons: { "x-unvalidated": true, description: "Hides the feedback buttons. Not in the specification; accepted, not checked." },
-    integrations: { "x-unvalidated": true, description: "Third-party integrations. Not in the specification; accepted, not checked." },
-    font: { "x-unvalidated": true, description: "Fonts. Not in the specification; accepted, not checked." },
-    layout: { "x-unvalidated": true, description: "Layout style. Not in the specification; accepted, not checked." },
-    sidebar: { "x-unvalidated": true, description: "Sidebar style. Not in the specification; accepted, not checked." },
-    topbar: { "x-unvalidated": true, description: "Top bar style. Not in the specification; accepted, not checked." },
-    rounded: { "x-unvalidated": true, description: "Corner style. Not in the specification; accepted, not checked." },
-    codeBlock: { "x-unvalidated": true, description: "Code block style. Not in the specification; accepted, not checked." },
-    background: { "x-unvalidated": true, description: "Background decoration. Not in the specification; accepted, not checked." },
-    footer: { "x-unvalidated": true, description: "Footer settings. Not in the specification; accepted, not checked." },
-    banner: { "x-unvalidated": true, description: "Banner settings. Not in the specification; accepted, not checked." },
-    isWhiteLabeled: { "x-unvalidated": true, description: "Hides the generator's branding. Not in the specification; accepted, not checked." }
-  },
-  definitions: {
-    hexColor: {
-      type: "string",
-      description: "A hex colour: # followed by 3 or 6 hexadecimal digits.",
-      pattern: "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
-      patternErrorMessage: "Must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits).",
-      "x-expected": "a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits)",
-      examples: ["#0D9373"]
-    },
-    url: {
-      type: "string",
-      format: "uri",
-      description: "A full URL with its scheme, such as https://example.com (mailto: links work too).",
-      "x-expected": "a full URL with its scheme, such as https://example.com",
-      examples: ["https://example.com"]
-    },
-    iconType: {
-      type: "string",
-      enum: ["brands", "duotone", "light", "sharp-solid", "solid", "thin"],
-      default: "duotone",
-      description: "Icon style."
-    },
-    navigationGroup: {
-      description: "A group of pages. Its `pages` hold page paths and, nested, more groups. (Its type, an object, is stated where it is used, so that errors name what is expected there.)",
-      required: ["group", "pages"],
-      additionalProperties: false,
-      properties: {
-        group: {
-          type: "string",
-          description: "Group name.",
-          examples: ["Get started"]
-        },
-        pages: {
-          type: "array",
-          description: "Relative paths (without extension) of the pages of the group, and nested groups.",
-          "x-expected": "a list of page paths and groups",
-          examples: [["introduction"]],
-          items: {
-            if: { type: "string" },
-            else: {
-              type: "object",
-              "x-expected": 'a page path in double quotes, or a group object `{ "group": ..., "pages": [...] }`',
-              $ref: "#/definitions/navigationGroup"
-            }
-          }
-        },
-        version: {
-          type: "string",
-          description: "Hides the group until the matching docs version is selected. Not in the specification; docsgate checks it against `versions`.",
-          "x-expected": "a version name from `versions`"
-        },
-        icon: { "x-unvalidated": true, description: "Group icon. Not in the specification; accepted, not checked." },
-        iconType: { "x-unvalidated": true, description: "Group icon style. Not in the specification; accepted, not checked." }
-      }
-    },
-    logoObject: {
-      type: "object",
-      description: "Logo paths for light and dark mode.",
-      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
-      additionalProperties: false,
-      properties: {
-        light: { type: "string", description: "Logo path in light mode.", "x-expected": "a path to an image", examples: ["/logo/light.svg"] },
-        dark: { type: "string", description: "Logo path in dark mode.", "x-expected": "a path to an image", examples: ["/logo/dark.svg"] },
-        href: { type: "string", default: "/", description: "Target of a click on the logo.", "x-expected": "a link target such as / or https://example.com" }
-      }
-    },
-    colors: {
-      type: "object",
-      description: "Hex colour codes for the global theme.",
-      "x-expected": 'an object of hex colours `{ "primary": "#0D9373" }`',
-      required: ["primary"],
-      additionalProperties: false,
-      properties: {
-        primary: { $ref: "#/definitions/hexColor", description: "Primary colour in light mode: highlights, section headers, accents." },
-        light: { $ref: "#/definitions/hexColor", description: "Primary colour for dark mode." },
-        dark: { $ref: "#/definitions/hexColor", description: "Primary colour for important buttons." },
-        background: {
-          type: "object",
-          description: "Background colours; both are needed when given.",
-          "x-expected": 'an object `{ "light": "#FFFFFF", "dark": "#0F1117" }`',
-          required: ["light", "dark"],
-          additionalProperties: false,
-          properties: {
-            light: { $ref: "#/definitions/hexColor", description: "Light-mode background.", examples: ["#FFFFFF"] },
-            dark: { $ref: "#/definitions/hexColor", description: "Dark-mode background.", examples: ["#0F1117"] }
-          }
-        },
-        anchors: { "x-unvalidated": true, description: "Anchor colours. Not in the specification; accepted, not checked." },
-        ultraLight: { "x-unvalidated": true, description: "A very light shade. Not in the specification; accepted, not checked." },
-        ultraDark: { "x-unvalidated": true, description: "A very dark shade. Not in the specification; accepted, not checked." }
-      }
-    },
-    topbarLink: {
-      type: "object",
-      description: "A link in the top bar.",
-      "x-expected": 'a link object `{ "name": ..., "url": ... }`',
-      additionalProperties: false,
-      properties: {
-        name: { type: "string", description: "Button text.", examples: ["Support"] },
-        url: { $ref: "#/definitions/url", description: "Target URL." }
-      }
-    },
-    topbarCtaButton: {
-      type: "object",
-      description: "Call-to-action button in the top bar.",
-      "x-expected": 'a button object `{ "name": ..., "url": ... }`',
-      additionalProperties: false,
-      properties: {
-        type: {
-          type: "string",
-          enum: ["link", "github"],
-          default: "link",
-          description: "`link` shows a button; `github` shows information (including star count) of the code repository found at `url`."
-        },
-        url: { $ref: "#/definitions/url", description: "For `link`: the button target. For `github`: the repository to load information from." },
-        name: { type: "string", description: "Button text; required only when `type` is `link`.", examples: ["Get started"] }
-      },
-      if: { properties: { type: { const: "github" } }, required: ["type"] },
-      else: { required: ["name"], "x-required-note": ", the button text, unless `type` is `github`" }
-    },
-    anchor: {
-      type: "object",
-      description: "An anchor: a link at the top of the sidebar, to a section of the docs or to an outside page.",
-      "x-expected": 'an anchor object `{ "name": ..., "url": ... }`',
-      additionalProperties: false,
-      properties: {
-        name: { type: "string", description: "Anchor label.", examples: ["API reference"] },
-        icon: { type: "string", description: "Name of an icon from an external icon set.", examples: ["code"] },
-        iconType: { $ref: "#/definitions/iconType" },
-        url: {
-          type: "string",
-          description: "Start of the URL that decides which pages belong to the anchor; generally the folder name of the pages.",
-          "x-expected": "a folder name such as `api-reference` or a full URL",
-          examples: ["api-reference"]
-        },
-        color: {
-          description: "Hex colour of the icon background; or an object with `from` and `to`, each a hex colour, for a gradient.",
-          "x-expected": 'a hex colour such as #0D9373, or a gradient `{ "from": "#0D9373", "to": "#07C983" }`',
-          if: { type: "string" },
-          then: { $ref: "#/definitions/hexColor" },
-          else: { $ref: "#/definitions/gradient" }
-        },
-        version: { type: "string", description: "Hides the anchor until the matching docs version is selected.", "x-expected": "a version name from `versions`" },
-        isDefaultHidden: {
-          type: "boolean",
-          default: false,
-          description: "When true, the anchor is hidden until a user is linked directly to docs inside it."
-        }
-      }
-    },
-    gradient: {
-      type: "object",
-      description: "A gradient between two hex colours.",
-      "x-expected": 'a hex colour such as #0D9373, or a gradient `{ "from": "#0D9373", "to": "#07C983" }`',
-      required: ["from", "to"],
-      additionalProperties: false,
-      properties: {
-        from: { $ref: "#/definitions/hexColor", description: "Start colour of the gradient." },
-        to: { $ref: "#/definitions/hexColor", description: "End colour of the gradient.", examples: ["#07C983"] }
-      }
-    },
-    topAnchor: {
-      type: "object",
-      description: "Overrides defaults of the top-most anchor.",
-      "x-expected": 'an object `{ "name": ..., "icon": ... }`',
-      additionalProperties: false,
-      properties: {
-        name: { type: "string", default: "Documentation", description: "Label of the top-most anchor." },
-        icon: { type: "string", default: "book-open", description: "Icon of the top-most anchor." },
-        iconType: { $ref: "#/definitions/iconType" }
-      }
-    },
-    tab: {
-      type: "object",
-      description: "A navigational tab.",
-      "x-expected": 'a tab object `{ "name": ..., "url": ... }`',
-      additionalProperties: false,
-      properties: {
-        name: { type: "string", description: "Tab label.", examples: ["API reference"] },
-        url: {
-          type: "string",
-          description: "Start of the URL that decides which pages belong to the tab; generally the folder name.",
-          "x-expected": "a folder name such as `api-reference`",
-          examples: ["api-reference"]
-        },
-        version: { "x-unvalidated": true, description: "Tab version. Not in the specification; accepted, not checked." },
-        isDefaultHidden: { "x-unvalidated": true, description: "Hides the tab by default. Not in the specification; accepted, not checked." }
-      }
-    },
-    api: {
-      type: "object",
-      description: "API settings.",
-      "x-expected": 'an object `{ "baseUrl": ..., "auth": ... }`',
-      additionalProperties: false,
-      properties: {
-        baseUrl: {
-          description: "Base URL of all API endpoints. When an array, the user can toggle between the base URLs.",
-          "x-expected": "a full URL such as https://api.example.com, or a list of them",
-          examples: ["https://api.example.com"],
-          if: { type: "string" },
-          then: { $ref: "#/definitions/url" },
-          else: {
-            type: "array",
-            "x-expected": "a full URL such as https://api.example.com, or a list of them",
-            items: { $ref: "#/definitions/url" }
-          }
-        },
-        auth: {
-          type: "object",
-          description: "Authentication used by the API playground for all documented endpoints.",
-          "x-expected": 'an object `{ "method": ..., "name": ... }`',
-          additionalProperties: false,
-          properties: {
-            method: { type: "string", enum: ["bearer", "basic", "key"], description: "Authentication strategy for all documented endpoints." },
-            name: {
-              type: "string",
-              description: "Name of the authentication parameter in the playground. When `method` is `basic`, the format is `[usernameName]:[passwordName]`."
-            },
-            inputPrefix: { type: "string", description: "Default prefix placed in the authentication input field." }
-          }
-        },
-        playground: {
-          type: "object",
-          description: "API playground settings.",
-          "x-expected": 'an object `{ "mode": ... }`',
-          additionalProperties: false,
-          properties: {
-            mode: {
-              type: "string",
-              enum: ["show", "simple", "hide"],
-              default: "show",
-              description: "`show`: playground displayed; `hide`: hidden; `simple`: endpoint displayed without added interactivity."
-            }
-          }
-        },
-        maintainOrder: {
-          type: "boolean",
-          description: "When enabled, key order on OpenAPI pages matches the order in the OpenAPI file."
-        },
-        request: { "x-unvalidated": true, description: "Request example settings. Not in the specification; accepted, not checked." },
-        paramFields: { "x-unvalidated": true, description: "Parameter field settings. Not in the specification; accepted, not checked." }
-      }
-    },
-    footerSocials: {
-      type: "object",
-      description: "Map of social platform key to account URL. Allowed keys: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news.",
-      "x-expected": 'an object of platform names and URLs `{ "github": "https://github.com/acme" }`',
-      additionalProperties: false,
-      properties: {
-        website: { $ref: "#/definitions/url" },
-        facebook: { $ref: "#/definitions/url" },
-        x: { $ref: "#/definitions/url" },
-        discord: { $ref: "#/definitions/url" },
-        slack: { $ref: "#/definitions/url" },
-        github: { $ref: "#/definitions/url" },
-        linkedin: { $ref: "#/definitions/url" },
-        instagram: { $ref: "#/definitions/url" },
-        "hacker-news": { $ref: "#/definitions/url" }
-      }
-    },
-    feedback: {
-      type: "object",
-      description: "Feedback buttons.",
-      "x-expected": 'an object `{ "suggestEdit": true, "raiseIssue": true }`',
-      additionalProperties: false,
-      properties: {
-        suggestEdit: { type: "boolean", default: false, description: "Enables a button to suggest edits through pull requests." },
-        raiseIssue: { type: "boolean", default: false, description: "Enables a button to raise an issue about the documentation." },
-        thumbsRating: { "x-unvalidated": true, description: "Thumbs-up/down rating. Not in the specification; accepted, not checked." }
-      }
-    },
-    modeToggle: {
-      type: "object",
-      description: "Dark/light toggle settings.",
-      "x-expected": 'an object `{ "default": ..., "isHidden": ... }`',
-      additionalProperties: false,
-      properties: {
-        default: {
-          type: "string",
-          enum: ["light", "dark"],
-          description: "Mode shown to new users. Unset: follows the user's operating system."
-        },
-        isHidden: { type: "boolean", default: false, description: "Hides the toggle. With `default` set, it forces a single mode." }
-      }
+// src/config/list-checks.ts
+function listProblems(config) {
+  return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
+}
+function extraDefaultVersions(config) {
+  const versions = valueAt(config, ["versions"]);
+  if (!Array.isArray(versions)) return [];
+  const defaults = versions.flatMap((version, i) => valueAt(version, ["default"]) === true ? [i] : []);
+  const [first, ...others] = defaults;
+  return others.map((i) => ({
+    path: ["versions", i, "default"],
+    part: "key",
+    message: `\`versions[${i}]\` is marked \`default\`, but \`versions[${first}]\` already is, and Mintlify allows one default version. Remove one of the two.`
+  }));
+}
+function repeatedRedirectSources(config) {
+  const redirects = valueAt(config, ["redirects"]);
+  if (!Array.isArray(redirects)) return [];
+  const firstIndex = /* @__PURE__ */ new Map();
+  const problems = [];
+  redirects.forEach((redirect, i) => {
+    const source = valueAt(redirect, ["source"]);
+    if (typeof source !== "string") return;
+    const first = firstIndex.get(source);
+    if (first === void 0) {
+      firstIndex.set(source, i);
+      return;
     }
-  }
-};
-
-// src/config/schema-validation.ts
-var UNVALIDATED_KEYWORD = "x-unvalidated";
-var addFormats = import_ajv_formats.default.default ?? import_ajv_formats.default;
-var compiled;
-function validator() {
-  if (!compiled) {
-    const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, strictTypes: false });
-    addFormats(ajv, ["uri"]);
-    ajv.addVocabulary(["x-expected", "x-required-note", "patternErrorMessage"]);
-    ajv.addKeyword({ keyword: UNVALIDATED_KEYWORD, schemaType: "boolean", errors: false, validate: () => false });
-    compiled = ajv.compile(docs_schema_default);
-  }
-  return compiled;
-}
-var cache = /* @__PURE__ */ new WeakMap();
-function schemaFindings(source) {
-  let findings = cache.get(source);
-  if (!findings) {
-    const validate = validator();
-    validate(source.value);
-    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
-    cache.set(source, findings);
-  }
-  return findings;
-}
-function pointerToPath(pointer, root) {
-  if (pointer === "") return [];
-  const path26 = [];
-  let value = root;
-  for (const raw2 of pointer.slice(1).split("/")) {
-    const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
-    const index = Array.isArray(value) ? Number(segment) : NaN;
-    path26.push(Number.isInteger(index) ? index : segment);
-    value = value !== null && typeof value === "object" ? value[segment] : void 0;
-  }
-  return path26;
-}
-function schemaAt(ref) {
-  let node = docs_schema_default;
-  for (const raw2 of ref.replace(/^#\/?/, "").split("/").filter(Boolean)) {
-    const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (node === null || typeof node !== "object") return void 0;
-    node = node[segment];
-  }
-  return node !== null && typeof node === "object" ? node : void 0;
+    const path29 = ["redirects", i, "source"];
+    problems.push({
+      path: path29,
+      part: "value",
+      message: `\`${displayPath(path29)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    });
+  });
+  return problems;
 }
 
 // src/config/schema-messages.ts
@@ -1467,33 +2877,55 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path26 }, file) {
+function describeSchemaError({ error, path: path29 }, file) {
   const schema = error.parentSchema ?? {};
-  const where = path26.length ? `\`${displayPath(path26)}\`` : file;
+  const where = path29.length ? `\`${displayPath(path29)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path26, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path29, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path26, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path29, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path26, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path29, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
-      const missing = error.params.missingProperty;
-      const note = typeof schema["x-required-note"] === "string" ? schema["x-required-note"] : "";
-      const example = exampleOf(schema, missing);
-      return { path: path26, part: "key", message: `${where} needs \`${missing}\`${note}. Add \`"${missing}": ${example}\`.` };
+      const missing2 = error.params.missingProperty;
+      const notes = schema["x-required-note"] ?? {};
+      return { path: path29, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2)}\`.` };
     }
+    case "dependencies": {
+      const { property, missingProperty } = error.params;
+      return { path: path29, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
+    }
+    case "minLength": {
+      const limit = error.params.limit;
+      const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
+      return { path: path29, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+    }
+    case "minItems": {
+      const limit = error.params.limit;
+      const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
+      const length = Array.isArray(error.data) ? error.data.length : 0;
+      return { path: path29, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+    }
+    case "maxItems": {
+      const limit = error.params.limit;
+      const length = Array.isArray(error.data) ? error.data.length : 0;
+      return { path: path29, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+    }
+    case "const":
+      return { path: path29, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
+    case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path26, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path29, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -1528,26 +2960,68 @@ function exampleOf(schema, property) {
   }
 }
 
+// src/config/unknown-keys.ts
+var SOCIAL_ALIASES = { "x.com": "x", hackernews: "hacker-news", ycombinator: "hacker-news", "youtube.com": "youtube" };
+var MAX_LISTED = 10;
+function isUnknownKey(finding) {
+  return finding.error.keyword === "additionalProperties";
+}
+function isRejectedKey(finding) {
+  return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
+}
+function unknownKeyReport(config, finding) {
+  const { error, path: path29 } = finding;
+  const key = error.params.additionalProperty;
+  const known = Object.keys(error.parentSchema?.properties ?? {});
+  const keyPath = [...path29, key];
+  const keyNode = config.source.node(keyPath)?.parent?.children?.[0];
+  const socials = isFooterSocials(path29);
+  const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
+  const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
+  const words = { key, place: path29.length ? `in \`${displayPath(path29)}\`` : `in ${config.source.file}`, known, suggestion, rejected: isRejectedKey(finding) };
+  return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
+}
+function isFooterSocials(path29) {
+  return path29.length === 1 && path29[0] === "footerSocials" || path29.length === 2 && path29[0] === "footer" && path29[1] === "socials";
+}
+function socialMessage({ key, known, suggestion }) {
+  const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
+  if (suggestion) return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
+  return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. ${platforms}. Remove it, or link the account from a page instead.`;
+}
+function keyMessage({ key, place, known, suggestion, rejected }) {
+  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : "as written the site ignores it";
+  if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; ${effect}.`;
+  const list4 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
+  const what = rejected ? effect : "the format has no such field, so the site ignores it";
+  return `Unknown key \`${key}\` ${place}: ${what}. Remove it, or check its spelling and its place in the file.${list4}`;
+}
+
 // src/config/rules/schema.ts
-var rule9 = {
+var rule10 = {
   meta: {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json matches the format's JSON Schema: required fields, types, allowed values, hex colours and URLs."
+    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, and no unknown key where Mintlify refuses one."
   },
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
     for (const finding of schemaFindings(config.source)) {
+      if (isUnknownKey(finding)) {
+        if (isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
+        continue;
+      }
       const problem = describeSchemaError(finding, config.source.file);
       if (problem) report2(config.at(problem.path, problem.message, problem.part));
     }
+    for (const problem of listProblems(config.value)) report2(config.at(problem.path, problem.message, problem.part));
   }
 };
 
 // src/config/rules/unknown-icon.ts
-var rule10 = {
+var rule11 = {
   meta: {
     id: "config/unknown-icon",
     category: "config",
@@ -1561,12 +3035,12 @@ var rule10 = {
     const value = source.value;
     const library = valueAt(value, ["icons", "library"]);
     if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path26 of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path26);
+    for (const path29 of iconPaths(value, config.layout)) {
+      const name = valueAt(value, path29);
       if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
       const nearest = nearestIcon(name);
       const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path26) });
+      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path29) });
     }
   }
 };
@@ -1581,24 +3055,22 @@ function iconPaths(config, layout) {
   collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
   return paths;
 }
-function collectNewer(node, path26, paths) {
+function collectNewer(node, path29, paths) {
   if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path26, i], paths));
+    node.forEach((item, i) => collectNewer(item, [...path29, i], paths));
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node;
-  if (typeof record.icon === "string") paths.push([...path26, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path26, "icon", "name"]);
+  if (typeof record.icon === "string") paths.push([...path29, "icon"]);
+  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path29, "icon", "name"]);
   for (const [key, child2] of Object.entries(record)) {
-    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path26, key], paths);
+    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path29, key], paths);
   }
 }
 
 // src/config/rules/unknown-key.ts
-var SOCIAL_ALIASES = { twitter: "x", "x.com": "x", hackernews: "hacker-news", ycombinator: "hacker-news" };
-var MAX_LISTED = 10;
-var rule11 = {
+var rule12 = {
   meta: {
     id: "config/unknown-key",
     category: "config",
@@ -1608,33 +3080,14 @@ var rule11 = {
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    const { source } = config;
-    for (const { error, path: path26 } of schemaFindings(source)) {
-      if (error.keyword !== "additionalProperties") continue;
-      const key = error.params.additionalProperty;
-      const known = Object.keys(error.parentSchema?.properties ?? {});
-      const keyPath = [...path26, key];
-      const keyNode = source.node(keyPath)?.parent?.children?.[0];
-      const suggestion = (path26.length === 1 && path26[0] === "footerSocials" ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
-      const place = path26.length ? `in \`${displayPath(path26)}\`` : `in ${source.file}`;
-      const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-      report2({ ...config.at(keyPath, message(key, place, path26, known, suggestion), "key"), ...fix ? { fix } : {} });
+    for (const finding of schemaFindings(config.source)) {
+      if (isUnknownKey(finding) && !isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
     }
   }
 };
-function message(key, place, path26, known, suggestion) {
-  if (path26.length === 1 && path26[0] === "footerSocials") {
-    const platforms = `\`footerSocials\` takes only these nine platforms: ${known.join(", ")}`;
-    if (suggestion) return `\`${key}\` is not a footer platform, so the site does not show it. Did you mean \`${suggestion}\`? ${platforms}.`;
-    return `\`${key}\` is not a footer platform, so the site does not show it. ${platforms}. Remove it, or link it from a page instead.`;
-  }
-  if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; as written the site ignores it.`;
-  const list3 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
-  return `Unknown key \`${key}\` ${place}: the format has no such field, so the site ignores it. Remove it, or check its spelling and its place in the file.${list3}`;
-}
 
 // src/config/rules/unknown-version.ts
-var rule12 = {
+var rule13 = {
   meta: {
     id: "config/unknown-version",
     category: "config",
@@ -1645,7 +3098,7 @@ var rule12 = {
     const config = legacyConfig(project);
     if (!config) return;
     const declared = valueAt(config.value, ["versions"]);
-    const versions = Array.isArray(declared) ? declared.filter((v) => typeof v === "string") : [];
+    const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
     const uses = [];
     const anchors = valueAt(config.value, ["anchors"]);
     if (Array.isArray(anchors)) {
@@ -1657,13 +3110,18 @@ var rule12 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path26, owner: owner2 } of uses) {
+    for (const { version, path: path29, owner: owner2 } of uses) {
       if (versions.includes(version)) continue;
-      const message2 = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path26, message2));
+      const message = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
+      report2(config.at(path29, message));
     }
   }
 };
+function versionName(version) {
+  if (typeof version === "string") return [version];
+  const name = valueAt(version, ["name"]);
+  return typeof name === "string" && valueAt(version, ["url"]) === void 0 ? [name] : [];
+}
 function didYouMean(version, versions) {
   const normal = (v) => v.trim().toLowerCase().replace(/^v/, "");
   const match = versions.find((v) => normal(v) === normal(version));
@@ -1671,49 +3129,40 @@ function didYouMean(version, versions) {
 }
 
 // src/config/rules/unvalidated-key.ts
-var rule13 = {
+var rule14 = {
   meta: {
     id: "config/unvalidated-key",
     category: "config",
     defaultSeverity: "notice",
-    description: "Names keys that real configs carry but the format's specification lacks (such as `analytics` or `seo`): accepted, not checked."
+    description: "Names keys Mintlify accepts with any value, such as the deprecated `colors.ultraLight`: accepted, not checked."
   },
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    const byDeclaration = /* @__PURE__ */ new Map();
-    for (const finding of schemaFindings(config.source)) {
-      if (finding.error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const declaration = finding.error.parentSchema ?? {};
-      const list3 = byDeclaration.get(declaration);
-      if (list3) list3.push(finding);
-      else byDeclaration.set(declaration, [finding]);
-    }
-    const offset = (finding) => config.source.node(finding.path)?.offset ?? 0;
-    for (const findings of byDeclaration.values()) {
-      const [first, ...others] = findings.sort((a, b) => offset(a) - offset(b));
-      const more = others.length ? ` It is used in ${others.length} more place${others.length === 1 ? "" : "s"} too; only the first is reported.` : "";
-      const message2 = `\`${displayPath(first.path)}\` is accepted, not checked by docsgate: the format's specification does not describe it, so mistakes in it go unnoticed here.${more} Check it against the site generator's own documentation.`;
-      report2(config.at(first.path, message2, "key"));
+    for (const { error, path: path29 } of schemaFindings(config.source)) {
+      if (error.keyword !== UNVALIDATED_KEYWORD) continue;
+      const message = `\`${displayPath(path29)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report2(config.at(path29, message, "key"));
     }
   }
 };
 
 // src/config/rules/index.ts
 var CONFIG_RULES = [
-  rule5,
-  rule3,
+  rule6,
   rule4,
+  rule5,
+  rule8,
+  rule10,
+  rule12,
+  rule14,
+  rule,
+  rule2,
   rule7,
   rule9,
-  rule11,
   rule13,
-  rule,
-  rule6,
-  rule8,
-  rule12,
-  rule2,
-  rule10
+  rule3,
+  rule11
 ];
 
 // src/nav/page-files.ts
@@ -1771,7 +3220,7 @@ function navContext(project) {
 }
 
 // src/nav/rules/case-mismatch.ts
-var rule14 = {
+var rule15 = {
   meta: {
     id: "nav/case-mismatch",
     category: "nav",
@@ -1781,16 +3230,16 @@ var rule14 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path29, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path26, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path29, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
 
 // src/nav/rules/duplicate.ts
-var rule15 = {
+var rule16 = {
   meta: {
     id: "nav/duplicate",
     category: "nav",
@@ -1801,9 +3250,9 @@ var rule15 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path26, target } of nav.navigation.pages) {
+    for (const { path: path29, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path26, "");
+      const at2 = nav.at(path29, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at2.line);
@@ -1815,7 +3264,7 @@ var rule15 = {
 };
 
 // src/nav/rules/extension.ts
-var rule16 = {
+var rule17 = {
   meta: {
     id: "nav/extension",
     category: "nav",
@@ -1825,36 +3274,404 @@ var rule16 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path29, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path26);
+      const node = nav.source.node(path29);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path26, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path29, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
   }
 };
 
+// src/openapi/cross-checks/site-config.ts
+import path4 from "node:path";
+function siteApiConfig(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError || !isObject(config.source.value)) return void 0;
+  const source = config.source;
+  const value = source.value;
+  const api = isObject(value.api) ? value.api : {};
+  const mdx = isObject(api.mdx) ? api.mdx : {};
+  const auth = isObject(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : void 0;
+  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
+  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
+  return {
+    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
+    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
+    specs: configuredSpecs(value),
+    at: (at2, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at2, part) })
+  };
+}
+function specKey(raw2) {
+  const trimmed = raw2.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path4.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs(config) {
+  const found = [];
+  const add = (value, at2, generatesPages) => {
+    for (const { value: raw2, path: where } of [...strings(value, at2), ...isObject(value) ? strings(value.source, [...at2, "source"]) : []]) {
+      found.push({ value: raw2, path: where, key: specKey(raw2), generatesPages });
+    }
+  };
+  add(config.openapi, ["openapi"], false);
+  if (isObject(config.api)) add(config.api.openapi, ["api", "openapi"], false);
+  const walk = (node, at2) => {
+    if (Array.isArray(node)) node.forEach((child2, i) => walk(child2, [...at2, i]));
+    else if (isObject(node)) {
+      for (const [key, child2] of Object.entries(node)) {
+        if (key === "openapi") add(child2, [...at2, key], true);
+        else walk(child2, [...at2, key]);
+      }
+    }
+  };
+  for (const [key, child2] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child2, [key]);
+  return found;
+}
+function strings(value, at2) {
+  if (typeof value === "string") return [{ value, path: at2 }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
+  return [];
+}
+function isObject(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  /** By method and path without its trailing slash; and every path as written. */
+  slashless = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      this.specs.set(specKey(spec.file), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        slashless.paths.add(operation.path);
+        const key = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
+        if (!slashless.operations.has(key)) slashless.operations.set(key, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.slashless.set(spec, slashless);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
+  operation(spec, method, path29) {
+    const exact = this.exact.get(spec).get(`${method} ${path29}`);
+    const slashless = this.slashless.get(spec);
+    if (exact || slashless.paths.has(path29)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path29)}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path29) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path29)}`);
+  }
+  webhook(spec, name) {
+    return spec.webhooks.find((webhook) => webhook.name === name);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path29) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path29);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path29);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit = Math.max(2, Math.floor(path29.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path29.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path29, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
+  }
+};
+function withoutTrailingSlash(path29) {
+  return path29.length > 1 && path29.endsWith("/") ? path29.slice(0, -1) : path29;
+}
+function pathShape(path29) {
+  const shape = path29.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
+// src/openapi/generated-pages/page-names.ts
+import path5 from "node:path";
+var UNTAGGED_GROUP = "API Reference";
+function pathPart(text6) {
+  if (!text6) return void 0;
+  return text6.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
+}
+var PageNamer = class {
+  constructor(spec, named) {
+    this.spec = spec;
+    this.named = named;
+  }
+  spec;
+  named;
+  groups = /* @__PURE__ */ new Map();
+  /** The page's path (no leading slash, lower case), or undefined when the operation is excluded. */
+  name(operation, directory) {
+    if (operation.excluded) return void 0;
+    const tag = this.tagOf(operation);
+    let base;
+    if (operation.href !== void 0) {
+      const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path5.posix.join(chosen.dir, chosen.name);
+    } else {
+      const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
+      base = path5.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+    }
+    const nested = isOpenApi32(this.spec.version);
+    const taken = nested ? this.named : this.group(tag);
+    const name = unique(base, taken);
+    if (nested || !operation.hidden) taken.add(name);
+    this.named.add(name);
+    return name.replace(/^\/+/, "");
+  }
+  /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
+  tagOf(operation) {
+    if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
+    const kinds = new Map(this.spec.tags.map((tag) => [tag.name, tag.kind ?? "none"]));
+    return operation.tags.find((tag) => kinds.get(tag) === "nav") ?? operation.tags.find((tag) => kinds.get(tag) === "none") ?? operation.tags.find((tag) => !kinds.has(tag));
+  }
+  group(tag) {
+    const label = tag === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag;
+    let names = this.groups.get(label);
+    if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
+    return names;
+  }
+};
+function unique(base, taken) {
+  const lower = base.toLowerCase();
+  if (!taken.has(lower)) return lower;
+  let n = 1;
+  while (taken.has(`${lower}-${n}`)) n++;
+  return `${lower}-${n}`;
+}
+function isOpenApi32(version) {
+  return /^3\.2(\.|$)/.test(version);
+}
+
+// src/openapi/generated-pages/config-refs.ts
+import { readFileSync } from "node:fs";
+import path6 from "node:path";
+function configWithRefs(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError) return void 0;
+  return resolve(config.source.value, config.name, project, /* @__PURE__ */ new Set([config.name]));
+}
+function resolve(value, from, project, chain) {
+  if (Array.isArray(value)) return value.map((item) => resolve(item, from, project, chain));
+  if (!isObject2(value)) return value;
+  let result = {};
+  if (typeof value.$ref === "string") {
+    const referenced = readReference(value.$ref, from, project, chain);
+    if (!isObject2(referenced)) return referenced;
+    result = { ...referenced };
+  }
+  for (const [key, child2] of Object.entries(value)) {
+    if (key !== "$ref") result[key] = resolve(child2, from, project, chain);
+  }
+  return result;
+}
+function readReference(ref, from, project, chain) {
+  const target = resolveDocPath(path6.posix.join(path6.posix.dirname(from), ref), project.files);
+  if (target.kind !== "local" || !project.files.has(target.path) || chain.has(target.path)) return void 0;
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(path6.join(project.root, target.path), "utf8"));
+  } catch {
+    return void 0;
+  }
+  return resolve(parsed, target.path, project, /* @__PURE__ */ new Set([...chain, target.path]));
+}
+function isObject2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// src/openapi/generated-pages/page-sources.ts
+var DEFAULT_DIRECTORY = "api-reference";
+var DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
+function pageSources(project) {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError) return [];
+  const value = configWithRefs(project);
+  if (!isObject3(value)) return [];
+  return config.layout === "newer" ? navigationSources(value.navigation) : legacySources(value);
+}
+function legacySources(config) {
+  const sources = [];
+  for (const key of ["anchors", "tabs"]) {
+    for (const item of list(config[key])) {
+      const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
+      const url = typeof item.url === "string" ? item.url : "";
+      if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
+    }
+  }
+  return sources;
+}
+function navigationSources(navigation) {
+  if (!isObject3(navigation)) return [];
+  const sources = [];
+  const onlyOneByOne = /* @__PURE__ */ new Set();
+  const visit3 = (node, inherited) => {
+    const own = specOf(node);
+    const current = own ? { spec: own.spec, ...own.directory !== void 0 ? { directory: own.directory } : {}, owner: node } : inherited;
+    for (const page of Array.isArray(node.pages) ? node.pages : []) {
+      if (isObject3(page) && "group" in page) visit3(page, current);
+      if (typeof page !== "string") continue;
+      const reference = parseOperationReference(page);
+      const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? current.spec;
+      if (reference.kind === "malformed" || spec === void 0) continue;
+      const directory = current.directory ?? DEFAULT_DIRECTORY;
+      sources.push(reference.kind === "webhook" ? { kind: "webhook", spec, name: reference.name, directory } : { kind: "one", spec, method: reference.method, path: reference.path, directory });
+      if (reference.spec === void 0 && current.owner && current.owner !== navigation) onlyOneByOne.add(current.owner);
+    }
+    for (const child2 of divisions(node)) visit3(child2, current);
+  };
+  visit3(navigation, {});
+  const all = (node) => {
+    const own = specOf(node);
+    if (own && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: own.spec, directory: own.directory ?? DEFAULT_DIRECTORY });
+    for (const child2 of below(node)) all(child2);
+  };
+  all(navigation);
+  return sources;
+}
+function below(node) {
+  return [...list(node.pages).filter((page) => "group" in page), ...divisions(node)];
+}
+function divisions(node) {
+  return DIVISIONS.flatMap((key) => list(node[key]));
+}
+function specOf(node) {
+  let value = node.openapi;
+  if (Array.isArray(value)) value = value[0];
+  if (typeof value === "string") return value.trim() ? { spec: value.trim() } : void 0;
+  if (!isObject3(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
+  return { spec: value.source.trim(), ...typeof value.directory === "string" ? { directory: value.directory } : {} };
+}
+function list(value) {
+  return Array.isArray(value) ? value.filter(isObject3) : [];
+}
+function isObject3(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// src/openapi/generated-pages/generated-pages.ts
+function generatedPages(project, lint) {
+  const specs = new Map(lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]));
+  const paths = /* @__PURE__ */ new Set();
+  const unknownFolders = /* @__PURE__ */ new Set();
+  const oneByOne = /* @__PURE__ */ new Set();
+  const add = (name) => name !== void 0 && paths.add(name);
+  for (const source of pageSources(project)) {
+    const spec = specs.get(specKey(source.spec));
+    if (!spec) {
+      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec))) unknownFolders.add(folder(source.directory));
+      continue;
+    }
+    if (source.kind === "all") {
+      allPages(spec, source.directory).forEach(add);
+    } else {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
+      for (const operation of listed(spec, source)) add(namer.name(operation, source.directory));
+    }
+  }
+  for (const spec of specs.values()) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
+  }
+  return { paths, unknownFolders: [...unknownFolders] };
+}
+function isGeneratedPage(pages, page) {
+  if (!pages) return false;
+  const local = page.replace(/^\/+|\/+$/g, "");
+  return pages.paths.has(local) || pages.unknownFolders.some((dir) => dir === "" || local.startsWith(`${dir}/`));
+}
+function allPages(spec, directory) {
+  const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+  return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));
+}
+function listed(spec, source) {
+  const operations = spec.pageNaming.operations;
+  if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  const paths = operations.filter((operation) => !operation.webhook);
+  const written = paths.some((operation) => operation.key === source.path);
+  const path29 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path29);
+  return found ? [found] : [];
+}
+function folder(directory) {
+  return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
+
 // src/nav/rules/missing-page.ts
-var rule17 = {
+var rule18 = {
   meta: {
     id: "nav/missing-page",
     category: "nav",
     defaultSeverity: "error",
-    description: "Every navigation entry names a page file (`<entry>.mdx` or `<entry>.md`) that exists."
+    description: "Every navigation entry names a page file (`<entry>.mdx` or `<entry>.md`) that exists, or a page the site generates from an OpenAPI file."
   },
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path29, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report2(nav.at(path26, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
-      } else if (target.kind === "missing") {
+        report2(nav.at(path29, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+      } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
+        const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
+        if (excluded) {
+          const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
+          report2(nav.at(path29, `The navigation entry "${entry}" has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          continue;
+        }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path26, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        report2(nav.at(path29, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -1862,39 +3679,39 @@ var rule17 = {
 
 // src/nav/navigation.ts
 function listedPageFiles(navigation) {
-  const listed = /* @__PURE__ */ new Set();
+  const listed2 = /* @__PURE__ */ new Set();
   for (const { target } of navigation?.pages ?? []) {
-    if (target.kind === "page") listed.add(target.file);
-    else if (target.kind === "case-mismatch") listed.add(target.actual);
+    if (target.kind === "page") listed2.add(target.file);
+    else if (target.kind === "case-mismatch") listed2.add(target.actual);
   }
-  return listed;
+  return listed2;
 }
 function collectNavigation(config, files) {
-  const navigation = isObject(config) ? config.navigation : void 0;
+  const navigation = isObject4(config) ? config.navigation : void 0;
   if (!Array.isArray(navigation)) return void 0;
   const result = { pages: [], groups: [] };
   navigation.forEach((group3, i) => collectGroup(group3, ["navigation", i], result, files));
   return result;
 }
-function collectGroup(group3, path26, result, files) {
-  if (!isObject(group3)) return;
+function collectGroup(group3, path29, result, files) {
+  if (!isObject4(group3)) return;
   if (typeof group3.group === "string") {
-    result.groups.push({ name: group3.group, path: path26, version: typeof group3.version === "string" ? group3.version : void 0 });
+    result.groups.push({ name: group3.group, path: path29, version: typeof group3.version === "string" ? group3.version : void 0 });
   }
   if (!Array.isArray(group3.pages)) return;
   group3.pages.forEach((item, i) => {
-    const itemPath = [...path26, "pages", i];
+    const itemPath = [...path29, "pages", i];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
 }
-function isObject(value) {
+function isObject4(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/nav/rules/orphan-page.ts
 var LISTED = 20;
-var rule18 = {
+var rule19 = {
   meta: {
     id: "nav/orphan-page",
     category: "nav",
@@ -1904,18 +3721,18 @@ var rule18 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    const listed = listedPageFiles(nav.navigation);
-    const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
+    const listed2 = listedPageFiles(nav.navigation);
+    const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed2.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED).join(", ");
     const more = orphans.length > LISTED ? ` and ${orphans.length - LISTED} more` : "";
-    const count = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
-    report2(nav.at(["navigation"], `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
+    const count2 = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
+    report2(nav.at(["navigation"], `${count2} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
   }
 };
 
 // src/nav/rules/outside-root.ts
-var rule19 = {
+var rule20 = {
   meta: {
     id: "nav/outside-root",
     category: "nav",
@@ -1925,15 +3742,15 @@ var rule19 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path29, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path26, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path29, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
 
 // src/nav/rules/index.ts
-var NAV_RULES = [rule17, rule14, rule16, rule15, rule19, rule18];
+var NAV_RULES = [rule18, rule15, rule17, rule16, rule20, rule19];
 
 // src/engine/suppressions.ts
 var UNUSED_SUPPRESSION = {
@@ -1942,7 +3759,7 @@ var UNUSED_SUPPRESSION = {
   defaultSeverity: "warning",
   description: "Every docsgate-disable comment in a page silences at least one problem."
 };
-function applySuppressions(diagnostics, suppressionsByFile, unusedSeverity) {
+function applySuppressions(diagnostics, suppressionsByFile) {
   const regionsByFile = /* @__PURE__ */ new Map();
   for (const [file, facts] of suppressionsByFile) {
     if (facts.length) regionsByFile.set(file, toRegions(facts));
@@ -1959,22 +3776,21 @@ function applySuppressions(diagnostics, suppressionsByFile, unusedSeverity) {
     }
     return !silenced;
   });
-  if (unusedSeverity === "off") return kept;
+  const unused = [];
   for (const [file, regions] of regionsByFile) {
     for (const { fact, used } of regions) {
       if (used) continue;
       const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
-      kept.push(
-        toDiagnostic(UNUSED_SUPPRESSION.id, unusedSeverity, {
-          message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
-          file,
-          line: fact.line,
-          column: fact.column
-        })
-      );
+      unused.push({
+        ruleId: UNUSED_SUPPRESSION.id,
+        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
+        file,
+        line: fact.line,
+        column: fact.column
+      });
     }
   }
-  return kept;
+  return { kept, unused };
 }
 function toRegions(facts) {
   const regions = [];
@@ -1996,16 +3812,45 @@ function toRegions(facts) {
   return regions;
 }
 
+// src/engine/diagnose.ts
+function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
+  const diagnostics = [];
+  for (const report2 of reports) {
+    const diagnostic = toDiagnostic(report2, book);
+    if (diagnostic) diagnostics.push(diagnostic);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, suppressions);
+  for (const report2 of unused) {
+    const diagnostic = toDiagnostic(report2, book);
+    if (diagnostic) kept.push(diagnostic);
+  }
+  return sortDiagnostics(kept);
+}
+function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report2 }, book) {
+  const meta = book.meta(ruleId);
+  const setting = book.setting(ruleId);
+  if (setting === "off") return void 0;
+  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
+  if (severity === "off") return void 0;
+  return { ruleId, severity, ...report2, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function sortDiagnostics(diagnostics) {
+  return diagnostics.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
 // src/pages/lint-pages.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path4 from "node:path";
+import path7 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_RENDER_RULE_IDS = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), render) {
-  const enabled = pageRulesWith(houseStyle).filter((rule28) => severities.get(rule28.meta.id) !== "off");
+  const enabled = pageRulesWith(houseStyle).filter((rule29) => severities.get(rule29.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -2014,7 +3859,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule28) => rule28.meta.id),
+    enabledRuleIds: enabled.map((rule29) => rule29.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     ...render ? { render } : {},
@@ -2052,7 +3897,7 @@ function defaultThreads(pages) {
 }
 function splitBySize(root, files, threads) {
   if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path4.join(root, file)) })).sort((a, b) => b.size - a.size);
+  const sized = files.map((file) => ({ file, size: sizeOf(path7.join(root, file)) })).sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
@@ -2077,20 +3922,94 @@ function siteNameOf(project) {
 
 // src/pages/page-files-to-check.ts
 function pageFilesToCheck(project) {
-  const listed = listedPageFiles(project.navigation);
-  return [...project.files.files].filter((file) => (listed.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
+  const listed2 = listedPageFiles(project.navigation);
+  return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
 }
 
 // src/pages/project-rules/link-targets.ts
-import path6 from "node:path";
+import path9 from "node:path";
+
+// src/nav/folder-landing.ts
+function folderLandingPages(pageFiles) {
+  const landing = /* @__PURE__ */ new Map();
+  for (const file of pageFiles) {
+    const route = stripPageExtension(file).replace(/(?:^|\/)index$/, "");
+    const parts = route.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const folder2 = parts.slice(0, i).join("/");
+      if (!landing.has(folder2)) landing.set(folder2, file);
+    }
+  }
+  return landing;
+}
+
+// src/project/config-references.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
+function resolveConfigReferences(project, value) {
+  return resolve2(project, value, "", []);
+}
+function resolve2(project, value, folder2, chain) {
+  if (Array.isArray(value)) return value.map((item) => resolve2(project, item, folder2, chain));
+  if (value === null || typeof value !== "object") return value;
+  const { $ref: ref, ...siblings } = value;
+  const own = Object.fromEntries(Object.entries(typeof ref === "string" ? siblings : value).map(([key, item]) => [key, resolve2(project, item, folder2, chain)]));
+  if (typeof ref !== "string") return own;
+  const target = resolveDocPath(ref.startsWith("/") ? ref : path8.posix.join(folder2, ref), project.files);
+  if (target.kind !== "local" || !project.files.has(target.path) || chain.includes(target.path)) return void 0;
+  let parsed;
+  try {
+    parsed = parse(readFileSync2(path8.join(project.root, target.path), "utf8"));
+  } catch {
+    return void 0;
+  }
+  const included = resolve2(project, parsed, path8.posix.dirname(target.path), [...chain, target.path]);
+  return included !== null && typeof included === "object" && !Array.isArray(included) ? { ...included, ...own } : included;
+}
+
+// src/nav/navigation-pages.ts
+var DIVISIONS2 = ["anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
+var DEFAULT_FIRST = /* @__PURE__ */ new Set(["languages", "versions"]);
+var cache2 = /* @__PURE__ */ new WeakMap();
+function navigationPageFiles(project) {
+  let files = cache2.get(project);
+  if (files) return files;
+  const listed2 = /* @__PURE__ */ new Set();
+  const add = (entry) => {
+    const target = resolveEntry(entry, project.files);
+    if (target.kind === "page") listed2.add(target.file);
+    else if (target.kind === "case-mismatch") listed2.add(target.actual);
+  };
+  if (project.navigation) {
+    for (const { entry } of project.navigation.pages) add(entry);
+  } else if (project.config.status === "read" && project.config.layout === "newer") {
+    const config = project.config.source.value;
+    visit(resolveConfigReferences(project, config?.navigation), add);
+  }
+  files = [...listed2];
+  cache2.set(project, files);
+  return files;
+}
+function visit(node, add) {
+  if (typeof node === "string") return add(node);
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return;
+  const value = node;
+  if (typeof value.root === "string") add(value.root);
+  for (const key of ["pages", "groups", ...DIVISIONS2]) {
+    const items = value[key];
+    if (!Array.isArray(items)) continue;
+    const first = DEFAULT_FIRST.has(key) ? items.find((item) => item?.default === true) : void 0;
+    for (const item of first ? [first, ...items.filter((other) => other !== first)] : items) {
+      if (key === "pages" || typeof item !== "string") visit(item, add);
+    }
+  }
+}
 
 // src/pages/project-rules/redirects.ts
-import { readFileSync } from "node:fs";
-import path5 from "node:path";
 function redirectSources(project) {
   if (project.config.status !== "read") return [];
   const config = project.config.source.value;
-  const redirects = config && typeof config === "object" ? readReference(project, config.redirects) : void 0;
+  const redirects = config && typeof config === "object" ? resolveConfigReferences(project, config.redirects) : void 0;
   if (!Array.isArray(redirects)) return [];
   const patterns = [];
   for (const redirect of redirects) {
@@ -2103,37 +4022,31 @@ function sourcePattern(source) {
   const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(/(:[A-Za-z_]\w*[*+?]?|\*)/).map((part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+").join("");
   return new RegExp(`^${pattern}/?$`);
 }
-function readReference(project, value) {
-  const ref = value && typeof value === "object" ? value.$ref : void 0;
-  if (typeof ref !== "string") return value;
-  const target = resolveDocPath(ref, project.files);
-  if (target.kind !== "local" || !project.files.has(target.path)) return void 0;
-  try {
-    return parse(readFileSync(path5.join(project.root, target.path), "utf8"));
-  } catch {
-    return void 0;
-  }
-}
 
 // src/pages/project-rules/link-targets.ts
 var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache3 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved = cache2.get(context);
+  let resolved = cache3.get(context);
   if (resolved) return resolved;
   resolved = [];
-  const redirects = redirectSources(context.project);
+  const site = {
+    files: context.project.files,
+    redirects: redirectSources(context.project),
+    landing: folderLandingPages(navigationPageFiles(context.project)),
+    openApiPages: context.project.openApiPages
+  };
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
-      const target = resolveLink(file, link.url, context.project.files, redirects);
+      const target = resolveLink(file, link.url, site);
       if (target) resolved.push({ file, link, target });
     }
   }
-  cache2.set(context, resolved);
+  cache3.set(context, resolved);
   return resolved;
 }
-function resolveLink(file, url, files, redirects) {
+function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   const raw2 = url.trim();
   if (raw2 === "" || EXTERNAL.test(raw2)) return void 0;
   const hash2 = raw2.indexOf("#");
@@ -2144,7 +4057,7 @@ function resolveLink(file, url, files, redirects) {
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path6.posix.join(path6.posix.dirname(file), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path9.posix.join(path9.posix.dirname(file), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
   const local = resolved.path;
@@ -2158,14 +4071,23 @@ function resolveLink(file, url, files, redirects) {
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`))) return { kind: "file" };
-  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
-  return { kind: "missing", path: local, caseOf, folderPage: caseOf ? void 0 : pageInFolder(local, files) };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
+  const landingPage = landing.get(page);
+  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
+  return missing(local, page, files);
 }
-function pageInFolder(folder, files) {
-  const prefix = `${folder}/`;
-  const pages = [...files.files].filter((file) => file.startsWith(prefix) && PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
-  return pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+function missing(local, page, files) {
+  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
+  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== void 0);
+  if (excluded) return { kind: "missing", path: local, excluded };
+  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
+  if (caseOf) return { kind: "missing", path: local, caseOf };
+  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  if (inFolder.length === 0) return { kind: "missing", path: local };
+  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
+  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  return { kind: "missing", path: local, folder: "unlisted", folderPage };
 }
 function extensionAt(url, raw2, written, extension) {
   if (!written.endsWith(extension)) return void 0;
@@ -2177,8 +4099,8 @@ function pageFile(page, files) {
 }
 
 // src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache5) {
-  if (cache5.has(file)) return cache5.get(file);
+function pageAnchors(context, file, cache6) {
+  if (cache6.has(file)) return cache6.get(file);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
   const queue = [file];
@@ -2196,13 +4118,13 @@ function pageAnchors(context, file, cache5) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache5.set(file, result);
+  cache6.set(file, result);
   return result;
 }
 
 // src/pages/project-rules/broken-link.ts
 var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
-var rule20 = {
+var rule21 = {
   meta: {
     id: "page/broken-link",
     category: "page",
@@ -2216,31 +4138,52 @@ var rule20 = {
       if (target.kind === "outside") {
         report2(at(resolved, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
       } else if (target.kind === "missing") {
-        const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(target.path), context.project.files);
-        const looked = /\.[a-z0-9]+$/i.test(target.path) ? "" : ` (looked for \`${target.path}.mdx\`, \`.md\` and \`${target.path}/index.mdx\`)`;
-        const why = target.caseOf ? `no page or file \`${target.path}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : target.folderPage ? `\`${target.path}\` is a folder with no index page, and the site serves no page there` : `no page or file \`${target.path}\` exists under the docs root${looked}`;
-        const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
-        report2(at(resolved, `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`));
+        report2(at(resolved, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
         const anchors = pageAnchors(context, target.file, anchorsCache);
         if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
-        const page = target.file === resolved.file ? "this page" : `\`${target.file}\``;
-        const near = anchors.anchors.length > 0 ? closest(fragment.toLowerCase(), anchors.anchors) : void 0;
+        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
+        const caseOf = caseOfAnchor(fragment, anchors.anchors);
+        if (caseOf) {
+          const found = at(resolved, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
+          const { url, urlEnd } = resolved.link;
+          report2(urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found);
+          continue;
+        }
+        const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
         const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
         report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
 };
+function missingMessage(target, context) {
+  const { path: path29, excluded } = target;
+  if (excluded?.by === "mintignore") {
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path29}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+  }
+  if (excluded) {
+    return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
+  }
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path29), context.project.files);
+  const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
+  if (target.folder === "unlisted") {
+    return `\`${path29}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint3} Link to a page in the folder, or list its pages in the navigation.`;
+  }
+  if (target.folder === "no-pages") return `\`${path29}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path29) ? "" : ` (looked for \`${path29}.mdx\`, \`.md\` and \`${path29}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path29}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path29}\` exists under the docs root${looked}`;
+  return `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`;
+}
 function at({ file, link }, why) {
   const { start, end } = link.position;
   return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: `Broken link \`${link.url}\`: ${why}` };
 }
 
 // src/pages/project-rules/link-extension.ts
-var rule21 = {
+var rule22 = {
   meta: {
     id: "page/link-extension",
     category: "page",
@@ -2268,7 +4211,7 @@ var rule21 = {
 };
 
 // src/pages/project-rules/index.ts
-var CROSS_PAGE_RULES = [rule20, rule21];
+var CROSS_PAGE_RULES = [rule21, rule22];
 
 // src/openapi/lint-specs.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -2276,7 +4219,7 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
-import path7 from "node:path";
+import path10 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2285,7 +4228,7 @@ function findSpecs(project, fetchRemote) {
   const found = { specs: [], problems: [], unread: [] };
   const local = /* @__PURE__ */ new Set();
   const discovered = /* @__PURE__ */ new Set();
-  for (const entry of configuredSpecs(project)) {
+  for (const entry of configuredSpecs2(project)) {
     const target = resolveDocPath(entry.raw, project.files);
     if (target.kind === "url") {
       if (fetchRemote) {
@@ -2294,38 +4237,53 @@ function findSpecs(project, fetchRemote) {
         found.unread.push(entry.raw);
         found.problems.push({
           ruleId: REMOTE_SPEC.id,
-          severity: "notice",
           message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place
         });
       }
     } else if (target.kind === "local" && project.files.has(target.path)) {
       if (!project.isIgnored(target.path)) local.add(target.path);
-    } else if (entry.newerLayout) {
+    } else if (entry.reportMissing) {
       found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0));
     }
   }
+  for (const source of pageSources(project)) {
+    const target = resolveDocPath(source.spec, project.files);
+    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
+  }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path7.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path7.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path10.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path10.join(project.root, file))) {
       discovered.add(file);
     }
   }
   for (const file of [...local, ...discovered].sort()) found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
   return found;
 }
-function configuredSpecs(project) {
+function specsNamedByPages(project, pages, requested) {
+  const named = /* @__PURE__ */ new Set();
+  for (const facts of pages.values()) {
+    if (facts.operation?.key !== "openapi") continue;
+    const reference = parseOperationReference(facts.operation.value);
+    if (reference.kind === "malformed" || reference.spec === void 0) continue;
+    const target = resolveDocPath(reference.spec, project.files);
+    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
+    if (SPEC_EXTENSIONS.has(path10.posix.extname(target.path).toLowerCase())) named.add(target.path);
+  }
+  return [...named].sort();
+}
+function configuredSpecs2(project) {
   const { config } = project;
   if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
   const { source } = config;
   const newerLayout = config.layout === "newer";
   const entries = [];
-  const add = (value2, at2) => {
+  const add = (value2, at2, reportMissing = newerLayout) => {
     if (typeof value2 === "string") {
-      if (value2.trim()) entries.push({ raw: value2.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at2)) }, newerLayout });
+      if (value2.trim()) entries.push({ raw: value2.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at2)) }, reportMissing });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i) => add(item, [...at2, i]));
+      value2.forEach((item, i) => add(item, [...at2, i], reportMissing));
     } else if (newerLayout && value2 !== null && typeof value2 === "object" && "source" in value2) {
-      add(value2.source, [...at2, "source"]);
+      add(value2.source, [...at2, "source"], reportMissing);
     }
   };
   const value = source.value;
@@ -2334,6 +4292,13 @@ function configuredSpecs(project) {
     const api = value.api;
     if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
     walkNavigation(value.navigation, ["navigation"], add);
+  } else {
+    for (const key of ["anchors", "tabs"]) {
+      const list4 = Array.isArray(value[key]) ? value[key] : [];
+      list4.forEach((item, i) => {
+        if (item !== null && typeof item === "object") add(item.openapi, [key, i, "openapi"], true);
+      });
+    }
   }
   return entries;
 }
@@ -2351,14 +4316,12 @@ function missingEntry(entry, outsideReason) {
   if (outsideReason) {
     return {
       ruleId: "config/outside-root",
-      severity: "error",
       message: `The OpenAPI file "${entry.raw}" points outside the docs root: ${outsideReason}. Move the file into the docs folder and give its path from the docs root.`,
       place: entry.place
     };
   }
   return {
     ruleId: "config/missing-file",
-    severity: "error",
     message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
     place: entry.place
   };
@@ -2384,8 +4347,8 @@ function looksLikeSpec(full) {
 }
 
 // src/openapi/redocly-rules.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path8 from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import path11 from "node:path";
 var REDOCLY_RULE_IDS = [
   "array-parameter-serialization",
   "boolean-parameter-prefixes",
@@ -2462,7 +4425,7 @@ function redoclyRuleSettingIds(root) {
   for (const name of REDOCLY_CONFIG_FILES) {
     let text6;
     try {
-      text6 = readFileSync2(path8.join(root, name), "utf8");
+      text6 = readFileSync3(path11.join(root, name), "utf8");
     } catch {
       continue;
     }
@@ -2477,6 +4440,17 @@ function redoclyRuleDocsUrl(redoclyId) {
   if (redoclyId.startsWith("rule/")) return `${REDOCLY_RULES_URL}/configurable-rules`;
   return `${REDOCLY_RULES_URL}/built-in-rules`;
 }
+var STRUCTURAL = /* @__PURE__ */ new Set(["struct"]);
+function redoclyRuleMeta(ruleId) {
+  const redoclyId = ruleId.slice("openapi/".length);
+  return {
+    id: ruleId,
+    category: "openapi",
+    defaultSeverity: STRUCTURAL.has(redoclyId) ? "error" : "warning",
+    description: `redocly's ${redoclyId} rule.`,
+    docsUrl: redoclyRuleDocsUrl(redoclyId)
+  };
+}
 
 // src/openapi/lint-specs.ts
 function workerScript() {
@@ -2489,186 +4463,59 @@ function workerScript() {
 var WORKER_DEADLINE_MS = 10 * 60 * 1e3;
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
-  if (found.specs.length === 0) return { join: () => ({ specs: [], problems: found.problems, unread: found.unread }) };
+  const first = found.specs.length === 0 ? void 0 : startWorker(project, found.specs, options, true);
+  const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
+  return {
+    join(pages) {
+      const linted = first?.result(WORKER_DEADLINE_MS) ?? { specs: [], problems: [] };
+      const result = { specs: linted.specs, problems: [...found.problems, ...linted.problems], unread: [...found.unread, ...linted.unread ?? []], ...linted.data ? { data: linted.data } : {} };
+      const named = pages ? specsNamedByPages(project, pages, requested) : [];
+      if (named.length === 0) return result;
+      const more = startWorker(project, named.map((file) => ({ kind: "local", file, found: true })), options, false).result(WORKER_DEADLINE_MS);
+      return {
+        specs: [...result.specs, ...more.specs],
+        problems: [...result.problems, ...more.problems],
+        unread: [...result.unread, ...more.unread ?? []],
+        ...result.data || more.data ? { data: [...result.data ?? [], ...more.data ?? []] } : {}
+      };
+    }
+  };
+}
+function startWorker(project, specs, options, reportConfig) {
   const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => project.files.has(name));
-  const data = { root: project.root, specs: found.specs, fetchRemote: options.fetchRemote, ...redoclyConfig ? { redoclyConfig } : {}, ...options.withData ? { withData: true } : {} };
-  const worker = BlockingWorker.start(workerScript(), data, "OpenAPI worker");
-  return {
-    join() {
-      const result = worker.result(WORKER_DEADLINE_MS);
-      return { specs: result.specs, problems: [...found.problems, ...result.problems], unread: [...found.unread, ...result.unread ?? []], ...result.data ? { data: result.data } : {} };
-    }
+  const data = {
+    root: project.root,
+    specs,
+    fetchRemote: options.fetchRemote,
+    ...redoclyConfig ? { redoclyConfig } : {},
+    ...options.withData ? { withData: true } : {},
+    ...reportConfig ? {} : { configReported: true }
   };
+  return BlockingWorker.start(workerScript(), data, "OpenAPI worker");
 }
 
-// src/openapi/spec-diagnostics.ts
-var OWN_IDS = new Set(OPENAPI_RULE_METAS.map((meta) => meta.id));
-function specDiagnostics(result, severities) {
-  const diagnostics = [];
-  for (const { ruleId, severity, message: message2, place } of result.problems) {
-    const setting = severities.get(ruleId) ?? severity;
-    if (setting === "off") continue;
-    const diagnostic = toDiagnostic(ruleId, setting, { message: message2, ...place });
-    const redoclyId = ruleId.startsWith("openapi/") && !OWN_IDS.has(ruleId) ? ruleId.slice("openapi/".length) : void 0;
-    diagnostics.push(redoclyId ? { ...diagnostic, docsUrl: redoclyRuleDocsUrl(redoclyId) } : { ...diagnostic, docsUrl: ruleDocsUrl(ruleId) });
-  }
-  return diagnostics;
-}
-
-// src/openapi/cross-checks/site-config.ts
-import path9 from "node:path";
-function siteApiConfig(project) {
-  const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError || !isObject2(config.source.value)) return void 0;
-  const source = config.source;
-  const value = source.value;
-  const api = isObject2(value.api) ? value.api : {};
-  const mdx = isObject2(api.mdx) ? api.mdx : {};
-  const auth = isObject2(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject2(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : void 0;
-  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
-  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
-  return {
-    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
-    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
-    specs: configuredSpecs2(value),
-    at: (at2, message2, part = "value") => ({ message: message2, file: source.file, ...source.rangeOf(at2, part) })
-  };
-}
-function specKey(raw2) {
-  const trimmed = raw2.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  return path9.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
-}
-function configuredSpecs2(config) {
-  const found = [];
-  const add = (value, at2, generatesPages) => {
-    for (const { value: raw2, path: where } of [...strings(value, at2), ...isObject2(value) ? strings(value.source, [...at2, "source"]) : []]) {
-      found.push({ value: raw2, path: where, key: specKey(raw2), generatesPages });
-    }
-  };
-  add(config.openapi, ["openapi"], false);
-  if (isObject2(config.api)) add(config.api.openapi, ["api", "openapi"], false);
-  const walk = (node, at2) => {
-    if (Array.isArray(node)) node.forEach((child2, i) => walk(child2, [...at2, i]));
-    else if (isObject2(node)) {
-      for (const [key, child2] of Object.entries(node)) {
-        if (key === "openapi") add(child2, [...at2, key], true);
-        else walk(child2, [...at2, key]);
-      }
-    }
-  };
-  for (const [key, child2] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child2, [key]);
-  return found;
-}
-function strings(value, at2) {
-  if (typeof value === "string") return [{ value, path: at2 }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
-  return [];
-}
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-// src/openapi/cross-checks/catalog.ts
-var SpecCatalog = class {
-  /** By specKey of the spec's file. */
-  specs = /* @__PURE__ */ new Map();
-  exact = /* @__PURE__ */ new Map();
-  shapes = /* @__PURE__ */ new Map();
-  /** Every operation by the shape of its path alone, whatever its method. */
-  paths = /* @__PURE__ */ new Map();
-  constructor(specs) {
-    for (const spec of specs) {
-      this.specs.set(specKey(spec.file), spec);
-      const exact = /* @__PURE__ */ new Map();
-      const shapes = /* @__PURE__ */ new Map();
-      const paths = /* @__PURE__ */ new Map();
-      for (const operation of spec.operations) {
-        exact.set(`${operation.method} ${operation.path}`, operation);
-        const shape = pathShape(operation.path);
-        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
-        const same = paths.get(shape);
-        if (same) same.push(operation);
-        else paths.set(shape, [operation]);
-      }
-      this.exact.set(spec, exact);
-      this.shapes.set(spec, shapes);
-      this.paths.set(spec, paths);
-    }
-  }
-  operation(spec, method, path26) {
-    return this.exact.get(spec).get(`${method} ${path26}`);
-  }
-  /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path26) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path26)}`);
-  }
-  webhook(spec, name) {
-    return spec.webhooks.find((webhook) => webhook.name === name);
-  }
-  /**
-   * What the writer of `method path` probably meant, in `specs`: the operation written with
-   * other parameter names or trailing slash; else the same path with its other methods; else
-   * the closest path, the same method first. Nothing when even the closest is far off: a wild
-   * guess misleads more than it helps.
-   */
-  suggestOperation(specs, method, path26) {
-    for (const spec of specs) {
-      const same = this.sameShape(spec, method, path26);
-      if (same) return { kind: "written", at: { spec, item: same } };
-    }
-    const shape = pathShape(path26);
-    for (const spec of specs) {
-      const others = this.paths.get(spec).get(shape);
-      if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
-    }
-    const limit = Math.max(2, Math.floor(path26.length / 6));
-    let best;
-    for (const spec of specs) {
-      for (const operation of spec.operations) {
-        const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path26.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path26, operation.path) + penalty;
-        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
-      }
-    }
-    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
-  }
-  suggestWebhook(spec, name) {
-    let best;
-    for (const webhook of spec.webhooks) {
-      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
-      if (!best || score < best.score) best = { webhook, score };
-    }
-    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
-  }
-};
-function pathShape(path26) {
-  const shape = path26.replace(/\{[^}]*\}/g, "{}");
-  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
-}
-function describeOperation(located, withSpec) {
-  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
-  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+// src/openapi/spec-reports.ts
+function specReports(result) {
+  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({ ruleId, message, ...place, ...defaultSeverity ? { defaultSeverity } : {} }));
 }
 
 // src/openapi/cross-checks/context.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function openApiFacts(context) {
-  let facts = cache3.get(context);
+  let facts = cache4.get(context);
   if (!facts) {
     const config = siteApiConfig(context.project);
     const catalog = new SpecCatalog(context.openapi.specs);
     const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
     const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
     facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache3.set(context, facts);
+    cache4.set(context, facts);
   }
   return facts;
 }
 
 // src/openapi/rules/auth-scheme.ts
-var rule22 = {
+var rule23 = {
   meta: {
     id: "openapi/auth-scheme",
     category: "openapi",
@@ -2766,7 +4613,7 @@ function endpointParts(url) {
 
 // src/openapi/rules/base-url.ts
 var LISTED2 = 5;
-var rule23 = {
+var rule24 = {
   meta: {
     id: "openapi/base-url",
     category: "openapi",
@@ -2785,9 +4632,9 @@ var rule23 = {
       const parts = urlParts(base.value);
       if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
       const urls = [...new Set(servers.map((server) => server.url))];
-      const listed = listWords(urls.slice(0, LISTED2), "and") + (urls.length > LISTED2 ? ` and ${urls.length - LISTED2} more` : "");
+      const listed2 = listWords(urls.slice(0, LISTED2), "and") + (urls.length > LISTED2 ? ` and ${urls.length - LISTED2} more` : "");
       const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
-      report2(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+      report2(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed2}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
     }
   }
 };
@@ -2801,7 +4648,7 @@ function covers(spec, server, base) {
 // src/openapi/rules/error-responses.ts
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
-var rule24 = {
+var rule25 = {
   meta: {
     id: "openapi/error-responses",
     category: "openapi",
@@ -2815,17 +4662,17 @@ var rule24 = {
         const error = operation.responses.some((code) => ERROR.test(code));
         if (success && error) continue;
         const label = `\`${operationLabel(operation.method, operation.path)}\``;
-        const message2 = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        report2({ ...operation.place, message: message2 });
+        const message = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        report2({ ...operation.place, message });
       }
     }
   }
 };
 
 // src/openapi/rules/secret.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path10 from "node:path";
-var rule25 = {
+import { readFileSync as readFileSync4 } from "node:fs";
+import path12 from "node:path";
+var rule26 = {
   meta: {
     id: "openapi/secret",
     category: "openapi",
@@ -2870,7 +4717,7 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text6 = readFileSync3(path10.join(this.root, file), "utf8");
+        const text6 = readFileSync4(path12.join(this.root, file), "utf8");
         source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
@@ -2882,18 +4729,18 @@ var SourceFiles = class {
 };
 
 // src/openapi/cross-checks/resolve-pages.ts
-var cache4 = /* @__PURE__ */ new WeakMap();
+var cache5 = /* @__PURE__ */ new WeakMap();
 function resolvePages(context) {
-  let resolutions = cache4.get(context);
+  let resolutions = cache5.get(context);
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
     for (const [file, page] of context.pages) {
       if (!page.operation) continue;
-      const resolve2 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
-      resolutions.push({ file, fact: page.operation, ...resolve2(page.operation.value, facts, context) });
+      const resolve4 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve4(page.operation.value, facts, context) });
     }
-    cache4.set(context, resolutions);
+    cache5.set(context, resolutions);
   }
   return resolutions;
 }
@@ -2929,15 +4776,15 @@ function resolveOperation(value, facts, context) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
   }
-  const { method, path: path26 } = reference;
+  const { method, path: path29 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path26);
+    const operation = catalog.operation(spec, method, path29);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path26), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path29), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path26, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path29, specs, catalog, named) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -2956,13 +4803,13 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path26, specs, catalog, named) {
+function unknownOperation(method, path29, specs, catalog, named) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path26)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path26)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path26);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path29)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path29)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path29);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
-    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path exactly as written under \`paths\` (parameter names and trailing slash included), so this page stays empty. Write ${exact}.`;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), so this page stays empty. Write ${exact}.`;
   }
   return `${where}.${hint2(suggestion, several)} ${EXACT}`;
 }
@@ -2970,8 +4817,8 @@ function hint2(suggestion, withSpec) {
   if (!suggestion) return "";
   if (suggestion.kind === "methods") {
     const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
-    const listed = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
-    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed}.`;
+    const listed2 = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed2}.`;
   }
   return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
 }
@@ -3003,10 +4850,10 @@ function resolveEndpoint(value, facts) {
     if (bases.length > 0) {
       rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== void 0);
       if (rest === void 0) {
-        const listed = bases.map((base) => `\`${base.written}\``).join(", ");
+        const listed2 = bases.map((base) => `\`${base.written}\``).join(", ");
         return {
           documents: [],
-          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
+          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed2}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
         };
       }
     }
@@ -3037,23 +4884,23 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path26 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path26);
+  const path29 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path29);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path26)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path29)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path26 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path26 || void 0;
+  const path29 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path29 || void 0;
 }
 
 // src/openapi/rules/undocumented-operation.ts
 var LISTED3 = 20;
-var rule26 = {
+var rule27 = {
   meta: {
     id: "openapi/undocumented-operation",
     category: "openapi",
@@ -3071,25 +4918,25 @@ var rule26 = {
         ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
       ];
       if (!items.some(({ item }) => documented.has(item))) continue;
-      const missing = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
-      if (missing.length === 0) continue;
-      const names = missing.slice(0, LISTED3).map((label) => `\`${label}\``).join(", ");
-      const more = missing.length > LISTED3 ? ` and ${missing.length - LISTED3} more` : "";
-      const count = missing.length === 1 ? "1 operation" : `${missing.length} operations`;
-      const message2 = `${count} of \`${spec.file}\` ${missing.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing[0]}"\`), or remove what the API no longer offers from the file.`;
-      const place = specPlace(spec, facts, message2);
+      const missing2 = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
+      if (missing2.length === 0) continue;
+      const names = missing2.slice(0, LISTED3).map((label) => `\`${label}\``).join(", ");
+      const more = missing2.length > LISTED3 ? ` and ${missing2.length - LISTED3} more` : "";
+      const count2 = missing2.length === 1 ? "1 operation" : `${missing2.length} operations`;
+      const message = `${count2} of \`${spec.file}\` ${missing2.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing2.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing2[0]}"\`), or remove what the API no longer offers from the file.`;
+      const place = specPlace(spec, facts, message);
       if (place) report2(place);
     }
   }
 };
-function specPlace(spec, facts, message2) {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message: message2 };
+function specPlace(spec, facts, message) {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message };
   const named = facts.config?.specs.find((configured) => configured.key === specKey(spec.file));
-  return named && facts.config ? facts.config.at(named.path, message2) : void 0;
+  return named && facts.config ? facts.config.at(named.path, message) : void 0;
 }
 
 // src/openapi/rules/unknown-operation.ts
-var rule27 = {
+var rule28 = {
   meta: {
     id: "openapi/unknown-operation",
     category: "openapi",
@@ -3105,13 +4952,60 @@ var rule27 = {
 };
 
 // src/openapi/rules/index.ts
-var OPENAPI_CROSS_RULES = [rule27, rule26, rule24, rule22, rule23, rule25];
+var OPENAPI_CROSS_RULES = [rule28, rule27, rule25, rule23, rule24, rule26];
 
 // src/project/project.ts
-import path11 from "node:path";
+import path14 from "node:path";
+
+// src/project/mint-ignore.ts
+var import_ignore = __toESM(require_ignore(), 1);
+import { readFileSync as readFileSync5 } from "node:fs";
+import path13 from "node:path";
+var BUILT_IN2 = [
+  ".git",
+  ".github",
+  ".claude",
+  ".agents",
+  ".idea",
+  ".vscode",
+  ".cursor",
+  ".mintlify/**",
+  "!.mintlify/**/",
+  "!.mintlify/skills/**",
+  "!.mintlify/**/*.json",
+  "!.mintlify/**/*.yaml",
+  "!.mintlify/**/*.yml",
+  "node_modules",
+  "README.md",
+  "LICENSE.md",
+  "CHANGELOG.md",
+  "CONTRIBUTING.md"
+];
+var MINT_IGNORE_FILE = ".mintignore";
+function readMintIgnore(root) {
+  const own = ownPatterns(root);
+  const all = (0, import_ignore.default)().add([...BUILT_IN2, ...own]);
+  const builtIn = (0, import_ignore.default)().add(BUILT_IN2);
+  const test = (matcher, file, folder2) => matcher.ignores(folder2 ? `${file}/` : file);
+  return {
+    ignores: (file, folder2) => test(all, file, folder2),
+    byProjectFile: (file, folder2) => test(all, file, folder2) && !test(builtIn, file, folder2)
+  };
+}
+function ownPatterns(root) {
+  let text6;
+  try {
+    text6 = readFileSync5(path13.join(root, MINT_IGNORE_FILE), "utf8");
+  } catch {
+    return [];
+  }
+  return text6.split(/\r?\n/).map((line) => line.trim());
+}
+
+// src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path11.resolve(rootDir);
-  const files = FileIndex.scan(root, skippedDirs);
+  const root = path14.resolve(rootDir);
+  const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
   return { root, files, config, navigation, isIgnored };
@@ -3160,8 +5054,8 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { existsSync as existsSync4, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync6, statSync as statSync2 } from "node:fs";
+import path15 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -3171,12 +5065,18 @@ var docsgate_config_schema_default = {
   description: "Settings for docsgate: rule severities, files to ignore and how external links are checked. Lives at the docs root as docsgate.config.json.",
   type: "object",
   additionalProperties: false,
+  definitions: {
+    severity: {
+      description: "error, warning (or warn), notice or off; or ESLint's numbers: 2 (error), 1 (warning), 0 (off).",
+      enum: ["error", "warning", "warn", "notice", "off", 2, 1, 0]
+    }
+  },
   properties: {
     $schema: { type: "string" },
     rules: {
-      description: 'Severity per rule id, such as "nav/orphan-page": "off".',
+      description: `Severity per rule id, such as "nav/orphan-page": "off": error, warning (or warn), notice or off, or ESLint's 2, 1 and 0.`,
       type: "object",
-      additionalProperties: { enum: ["off", "notice", "warning", "error"] }
+      additionalProperties: { $ref: "#/definitions/severity" }
     },
     ignore: {
       description: 'Globs, relative to the docs root, of files docsgate does not check (such as "drafts/**").',
@@ -3200,7 +5100,7 @@ var docsgate_config_schema_default = {
               description: 'Severity of a broken link by its status ("404"), its status class ("5xx"), "timeout" or "network" (DNS, refused, TLS); a status beats its class. A broken link nothing here names has the severity of the rule site/broken-external-link.',
               type: "object",
               propertyNames: { pattern: "^([1-5]\\d\\d|[1-5]xx|timeout|network)$" },
-              additionalProperties: { enum: ["off", "notice", "warning", "error"] }
+              additionalProperties: { $ref: "#/definitions/severity" }
             },
             skip: {
               description: 'Regular expressions matched against each URL, such as "^https://example\\\\.com/private"; a link that matches is never requested.',
@@ -3231,6 +5131,12 @@ var ExternalLinkResults = class extends Map {
   checkProblems = [];
 };
 
+// src/settings/severity-value.ts
+var SEVERITY_OF = { warn: "warning", 0: "off", 1: "warning", 2: "error" };
+function readSeverity(value) {
+  return SEVERITY_OF[String(value)] ?? value;
+}
+
 // src/settings/settings.ts
 var SETTINGS_FILE = "docsgate.config.json";
 var DEFAULT_LINK_CACHE_HOURS = 24;
@@ -3240,16 +5146,16 @@ function defaultExternalLinks() {
 }
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
-  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path15.resolve(explicitPath) : path15.join(root, SETTINGS_FILE);
   if (!explicitPath && !existsSync4(full)) return settings;
-  const relative = path12.relative(root, full);
-  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
+  const relative = path15.relative(root, full);
+  const file = relative.startsWith("..") || path15.isAbsolute(relative) ? full : relative.split(path15.sep).join("/");
   settings.file = file;
-  const problem = (message2, range = { line: 1, column: 1 }) => settings.problems.push({ message: message2, file, ...range });
+  const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   let text6;
   try {
     if (statSync2(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text6 = readFileSync4(full, "utf8");
+    text6 = readFileSync6(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
@@ -3259,10 +5165,12 @@ function loadSettings(root, ruleIds, explicitPath) {
     const at2 = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return problem(source.syntaxError.message, at2), settings;
   }
+  const refused = [];
   const validate = new import_ajv2.Ajv({ allErrors: true }).compile(docsgate_config_schema_default);
   if (!validate(source.value)) {
     for (const error of validate.errors ?? []) {
-      const pointer = error.instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+      const pointer = jsonPath(error.instancePath, source.value);
+      const refuse = (at2) => refused.push(at2.map(String));
       if (error.keyword === "additionalProperties") {
         const key = error.params.additionalProperty;
         problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
@@ -3270,37 +5178,48 @@ function loadSettings(root, ruleIds, explicitPath) {
         continue;
       } else if (error.keyword === "propertyNames") {
         const key = error.params.propertyName;
+        refuse([...pointer, key]);
         problem(`\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`, source.rangeOf([...pointer, key], "key"));
       } else if (error.keyword === "enum") {
-        problem(`The severity of \`${pointer.at(-1)}\` must be one of off, notice, warning or error.`, source.rangeOf(pointer));
+        refuse(pointer);
+        problem(`The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`, source.rangeOf(pointer));
       } else {
+        refuse(pointer);
         problem(`\`${pointer.join(".") || "The settings"}\` ${error.message}.`, source.rangeOf(pointer));
       }
     }
-    return settings;
   }
+  const usable = (...pointer) => !refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  if (!usable()) return settings;
   const value = source.value;
-  for (const [id, severity] of Object.entries(value.rules ?? {})) {
+  for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {
+    if (!usable("rules", id)) continue;
     if (ruleIds.includes(id)) {
-      settings.severities.set(id, severity);
+      settings.severities.set(id, readSeverity(severity));
     } else {
       const nearest = [...ruleIds].sort((a, b) => distance(a, id) - distance(b, id))[0];
       problem(`Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`, source.rangeOf(["rules", id], "key"));
     }
   }
-  if (value.ignore?.length) settings.isIgnored = (0, import_picomatch.default)(value.ignore, { dot: true });
-  const external2 = value.links?.external;
-  if (external2) settings.externalLinks = externalLinks(external2, settings.externalLinks, (message2, index) => problem(message2, source.rangeOf(["links", "external", "skip", index])));
+  const ignore2 = usable("ignore") ? (value.ignore ?? []).filter((_, index) => usable("ignore", String(index))) : [];
+  if (ignore2.length) settings.isIgnored = (0, import_picomatch.default)(ignore2, { dot: true });
+  const external2 = usable("links", "external") ? value.links?.external : void 0;
+  if (external2) {
+    const kept = Object.fromEntries(Object.entries(external2).filter(([key]) => usable("links", "external", key)));
+    if (kept.severity) kept.severity = Object.fromEntries(Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key)));
+    const skip = (kept.skip ?? []).map((pattern, index) => ({ pattern, index })).filter(({ index }) => usable("links", "external", "skip", String(index)));
+    settings.externalLinks = externalLinks(kept, skip, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
+  }
   return settings;
 }
-function externalLinks(value, defaults, problem) {
-  const skip = (value.skip ?? []).filter((pattern, index) => {
+function externalLinks(value, patterns, defaults, problem) {
+  const skip = patterns.flatMap(({ pattern, index }) => {
     try {
       new RegExp(pattern);
-      return true;
+      return [pattern];
     } catch (error) {
       problem(`The skip pattern \`${pattern}\` is not a regular expression (${error.message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`, index);
-      return false;
+      return [];
     }
   });
   return {
@@ -3308,9 +5227,19 @@ function externalLinks(value, defaults, problem) {
     timeoutMs: value.timeoutSeconds === void 0 ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1e3),
     retries: value.retries ?? defaults.retries,
     skip,
-    severities: { ...value.severity ?? {} },
+    severities: Object.fromEntries(Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])),
     cacheHours: value.cacheHours ?? defaults.cacheHours
   };
+}
+function jsonPath(instancePath, value) {
+  const path29 = [];
+  let node = value;
+  for (const part of instancePath.split("/").slice(1)) {
+    const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
+    path29.push(key);
+    node = node !== null && typeof node === "object" ? node[key] : void 0;
+  }
+  return path29;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -3320,226 +5249,15 @@ function unknownSetting(key, pointer) {
   const extended = key.length >= 4 ? keys.find((name) => name.toLowerCase().startsWith(key.toLowerCase())) : void 0;
   const nearest = extended ?? (closest2 && distance(closest2, key) <= 4 ? closest2 : void 0);
   const guess = nearest ? `; did you mean \`${nearest}\`?` : ".";
-  const list3 = keys.map((name) => `\`${name}\``);
-  const listed = list3.length > 1 ? `${list3.slice(0, -1).join(", ")} and ${list3.at(-1)}` : list3[0] ?? "nothing";
+  const list4 = keys.map((name) => `\`${name}\``);
+  const listed2 = list4.length > 1 ? `${list4.slice(0, -1).join(", ")} and ${list4.at(-1)}` : list4[0] ?? "nothing";
   const owner2 = pointer.length ? `\`${pointer.join(".")}\`` : SETTINGS_FILE;
-  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner2} has ${listed}.`;
+  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner2} has ${listed2}.`;
 }
-
-// src/style/defaults/key-info-first.yml
-var key_info_first_default = `# Only the opening sentence of the page body and of each section, and only when it starts with
-# the filler: "In this example, we ..." and "This guide uses ..." say something, so they stay.
-extends: existence
-message: "The section opens with '%s', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'"
-description: Pages and sections open with what the reader gets, not with filler such as "In this guide, we will".
-level: suggestion
-scope: opening
-tokens:
-  - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
-  - '^This (?:page|guide|section|document|article|tutorial) (?:will )?(?:describes?|explains?|covers?|shows?|walks? (?:you )?through|helps? you|demonstrates?|outlines?|introduces?|teaches you|teach you|explores?|details)'
-  - '^The following (?:guide|section|page|document)'
-`;
-
-// src/style/defaults/second-person.yml
-var second_person_default = `# First-person plural only: in most docs "the user" and "users" are the end users of the
-# reader's product, not the reader, so third-person words are left to a team's own style file.
-extends: existence
-message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
-description: Prose addresses the reader as you, not as we, our or us.
-level: suggestion
-scope: text
-tokens:
-  - '[Ww]e'
-  - '[Oo]urs?'
-  - '[Oo]urselves'
-  # Not the country (US), microseconds (200 us) or a region or locale (us-east-1, en-us).
-  - '(?<![-/]|\\d\\s?)us(?![-/])'
-  # Not the certificate authority.
-  - "[Ll]et[’']s(?! Encrypt)"
-  - '[Ll]et us'
-`;
-
-// src/style/house-style/parse-style-file.ts
-var import_yaml = __toESM(require_dist2(), 1);
-var KINDS = ["existence", "substitution"];
-var SCOPES = ["text", "heading", "title", "opening"];
-var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
-var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
-function parseStyleFile(text6, origin) {
-  const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
-  const lines = new import_yaml.LineCounter();
-  const document = (0, import_yaml.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
-  const problems = [];
-  const at2 = (offset, end = offset) => {
-    const from = lines.linePos(offset);
-    const to = lines.linePos(Math.max(offset, end));
-    return { line: from.line, column: from.col, endLine: to.line, endColumn: to.col };
-  };
-  const problem = (message3, node) => {
-    const range = node?.range;
-    problems.push({ message: message3, file, ...range ? at2(range[0], range[1]) : { line: 1, column: 1 } });
-  };
-  const syntax = document.errors[0];
-  if (syntax) {
-    const message3 = syntax.code === "MULTIPLE_DOCS" ? "The style file holds more than one YAML document (a `---` line). Keep one rule per file and remove the `---` line." : `The style file is not valid YAML: ${syntax.message.replace(/\.$/, "")}. Fix the YAML at this place.`;
-    problems.push({ message: message3, file, ...at2(syntax.pos[0], syntax.pos[1]) });
-    return { problems };
-  }
-  const contents = document.contents;
-  if (!(0, import_yaml.isMap)(contents)) {
-    problem("A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.");
-    return { problems };
-  }
-  const fields = /* @__PURE__ */ new Map();
-  for (const pair of contents.items) {
-    const key = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
-    if (key !== void 0 && FIELDS.includes(key)) fields.set(key, pair);
-    else problem(`Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
-  }
-  const keyOf = (name) => fields.get(name)?.key;
-  const valueOf2 = (name) => {
-    const pair = fields.get(name);
-    return pair ? { node: valueOrKey(pair), value: pair.value ? pair.value.toJSON() : null } : void 0;
-  };
-  const textField = (name) => {
-    const field3 = valueOf2(name);
-    if (!field3) return void 0;
-    if (typeof field3.value === "string" && field3.value.trim()) return field3.value;
-    problem(`\`${name}\` must be a line of text.`, field3.node);
-    return void 0;
-  };
-  const flag = (name) => {
-    const field3 = valueOf2(name);
-    if (!field3) return false;
-    if (typeof field3.value === "boolean") return field3.value;
-    problem(`\`${name}\` must be \`true\` or \`false\`.`, field3.node);
-    return false;
-  };
-  const extendsField = valueOf2("extends");
-  const kind = KINDS.find((known) => known === extendsField?.value);
-  if (!kind) {
-    problem(
-      extendsField ? "`extends` must be `existence` (words to avoid) or `substitution` (words to replace); docsgate supports no other kind of style file." : "The style file has no `extends`. Add `extends: existence` (words to avoid) or `extends: substitution` (words to replace).",
-      extendsField?.node
-    );
-  }
-  const message2 = textField("message");
-  if (!fields.has("message")) problem("The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.");
-  const description = textField("description");
-  const link = textField("link");
-  const ignorecase = flag("ignorecase");
-  const nonword = flag("nonword");
-  let severity = "warning";
-  const level = valueOf2("level");
-  if (level) {
-    if (typeof level.value === "string" && level.value in LEVELS) severity = LEVELS[level.value];
-    else problem("`level` must be `suggestion`, `warning` or `error`.", level.node);
-  }
-  let scope = "text";
-  const scopeField = valueOf2("scope");
-  if (scopeField) {
-    const known = SCOPES.find((s) => s === scopeField.value);
-    if (known) scope = known;
-    else problem(`\`scope\` must be one of ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`, scopeField.node);
-  }
-  const flags = patternFlags(ignorecase, false);
-  const checkPattern = (pattern, node) => {
-    const compiled2 = compilePattern(pattern, flags);
-    if (typeof compiled2 === "string") problem(`\`${pattern}\` is not a valid regular expression: ${compiled2.replace(/^Invalid regular expression: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`, node);
-    return typeof compiled2 !== "string";
-  };
-  const patternList = (name, required) => {
-    const pair = fields.get(name);
-    if (!pair) {
-      if (required) problem(`A style file that extends ${kind} needs \`${name}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
-      return void 0;
-    }
-    const list3 = pair.value;
-    if ((0, import_yaml.isSeq)(list3) && list3.items.length === 0 && !required) return [];
-    if (!(0, import_yaml.isSeq)(list3) || list3.items.length === 0) {
-      problem(`\`${name}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
-      return void 0;
-    }
-    const patterns = [];
-    let valid = true;
-    for (const item of list3.items) {
-      const value = (0, import_yaml.isScalar)(item) ? item.value : void 0;
-      if (typeof value !== "string" && typeof value !== "number") {
-        problem(`Each item of \`${name}\` must be a regular expression written as text.`, item);
-        valid = false;
-      } else if (checkPattern(String(value), item)) patterns.push(String(value));
-      else valid = false;
-    }
-    return valid ? patterns : void 0;
-  };
-  let tokens;
-  let swap;
-  if (kind === "existence") {
-    tokens = patternList("tokens", true);
-    if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap").key);
-    if (tokens && typeof compilePattern(alternation(tokens, nonword), flags) === "string") problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
-  }
-  if (kind === "substitution") {
-    swap = swapOf();
-    if (swap && typeof compilePattern(alternation(Object.keys(swap).map((p) => `(${p})`), nonword), flags) === "string") problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
-    if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens").key);
-  }
-  const exceptions = patternList("exceptions", false);
-  if (problems.length || !kind || !message2) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule28 = { id: origin.id, kind, message: message2, severity, ignorecase, nonword, scope, source: origin.source };
-  if (description) rule28.description = description;
-  if (link) rule28.link = link;
-  if (tokens) rule28.tokens = tokens;
-  if (swap) rule28.swap = swap;
-  if (exceptions) rule28.exceptions = exceptions;
-  return { rule: rule28, problems };
-  function swapOf() {
-    const pair = fields.get("swap");
-    if (!pair) {
-      problem("A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.", keyOf("extends"));
-      return void 0;
-    }
-    const map = pair.value;
-    if (!(0, import_yaml.isMap)(map) || map.items.length === 0) {
-      problem("`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.", valueOrKey(pair));
-      return void 0;
-    }
-    const result = {};
-    let valid = true;
-    for (const item of map.items) {
-      const pattern = (0, import_yaml.isScalar)(item.key) ? item.key.value : void 0;
-      const replacement = (0, import_yaml.isScalar)(item.value) ? item.value.value : void 0;
-      if (typeof pattern !== "string" && typeof pattern !== "number") {
-        problem("Each pattern in `swap` must be a regular expression written as text.", item.key);
-        valid = false;
-      } else if (typeof replacement !== "string" && typeof replacement !== "number") {
-        problem(`The replacement for \`${pattern}\` must be text.`, item.value ?? item.key);
-        valid = false;
-      } else if (checkPattern(String(pattern), item.key)) result[String(pattern)] = String(replacement);
-      else valid = false;
-    }
-    return valid ? result : void 0;
-  }
-}
-function valueOrKey(pair) {
-  const value = pair.value;
-  return !value || (0, import_yaml.isScalar)(value) && value.value === null ? pair.key : value;
-}
-
-// src/style/house-style/defaults.ts
-var DEFAULT_FILES = {
-  "style/key-info-first": key_info_first_default,
-  "style/second-person": second_person_default
-};
-var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text6]) => {
-  const { rule: rule28, problems } = parseStyleFile(text6, { id, source: "default" });
-  if (!rule28) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
-  return rule28;
-});
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync5 } from "node:fs";
-import path13 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
+import path16 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 function loadHouseStyle(root) {
@@ -3549,7 +5267,7 @@ function loadHouseStyle(root) {
   for (const name of styleFileNames(root)) {
     const file = `${STYLES_DIR}/${name}`;
     const id = `style/${name.replace(STYLE_FILE, "")}`;
-    const problem = (message2) => problems.push({ message: message2, file, line: 1, column: 1 });
+    const problem = (message) => problems.push({ message, file, line: 1, column: 1 });
     const earlier = fileOf.get(id);
     if (earlier) {
       problem(`${file} and ${earlier} both define the rule ${id}. Merge them into one file.`);
@@ -3562,7 +5280,7 @@ function loadHouseStyle(root) {
     }
     let text6;
     try {
-      text6 = readFileSync5(path13.join(root, file), "utf8");
+      text6 = readFileSync7(path16.join(root, file), "utf8");
     } catch (error) {
       problem(`The style file cannot be read: ${error.message}.`);
       continue;
@@ -3571,11 +5289,11 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule28) => !team.has(rule28.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule29) => !team.has(rule29.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path13.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path16.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -3586,13 +5304,13 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule28) => rule28.meta),
+  ...ALL_RULES.map((rule29) => rule29.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule28) => rule28.meta),
+  ...PAGE_RULES.map((rule29) => rule29.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule28) => rule28.meta),
+  ...CROSS_PAGE_RULES.map((rule29) => rule29.meta),
   ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule28) => rule28.meta),
+  ...OPENAPI_CROSS_RULES.map((rule29) => rule29.meta),
   ...SITE_RENDER_RULE_METAS,
   ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION
@@ -3600,45 +5318,34 @@ var ALL_RULE_METAS = [
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root);
-  const metaById = new Map([...ALL_RULE_METAS, ...houseStyle.rules.map(houseStyleMeta)].map((meta) => [meta.id, meta]));
+  const styleMetas = houseStyle.rules.map((rule29) => ({ ...houseStyleMeta(rule29), docsUrl: houseStyleDocsUrl(rule29) }));
+  const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
-  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity };
+  const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
+  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity, book };
 }
 function check(options) {
-  const root = path14.resolve(options.root);
-  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, options.settingsPath);
-  const project = loadProject(root, settings.isIgnored, options.skippedDirs);
-  options.onProgress?.({ files: project.files.files.size });
-  const specLint = startSpecLint(project, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
-  const pageFiles = pageFilesToCheck(project);
-  const pages = lintPages(project, pageFiles, settings.severities, houseStyle.rules, void 0, options.render);
-  const specs = specLint.join();
+  const root = path17.resolve(options.root);
+  const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
+  const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  options.onProgress?.({ files: loaded.files.files.size });
+  const specLint = startSpecLint(loaded, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
+  const pageFiles = pageFilesToCheck(loaded);
+  const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, void 0, options.render);
+  const specs = specLint.join(pages.facts);
+  const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
-  const docsUrls = new Map(houseStyle.rules.map((rule28) => [rule28.id, houseStyleDocsUrl(rule28)]));
-  const styleFileSeverity = severity(STYLE_FILE_PROBLEM);
-  const diagnostics = [
-    ...settings.problems.map((problem) => toDiagnostic(INVALID_SETTINGS.id, INVALID_SETTINGS.defaultSeverity, problem)),
-    ...styleFileSeverity === "off" ? [] : houseStyle.problems.map((problem) => toDiagnostic(STYLE_FILE_PROBLEM.id, styleFileSeverity, problem)),
-    ...runRules(project, ALL_RULES, settings.severities),
-    ...pages.reports.map(({ ruleId, ...report2 }) => {
-      const diagnostic = toDiagnostic(ruleId, severity(metaById.get(ruleId)), report2);
-      const docsUrl = docsUrls.get(ruleId);
-      return docsUrl ? { ...diagnostic, docsUrl } : diagnostic;
-    }),
-    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, settings.severities),
-    ...specDiagnostics(specs, settings.severities),
-    ...runRules(openApiContext, OPENAPI_CROSS_RULES, settings.severities)
+  const reports = [
+    ...settings.problems.map((problem) => ({ ruleId: INVALID_SETTINGS.id, ...problem })),
+    ...houseStyle.problems.map((problem) => ({ ruleId: STYLE_FILE_PROBLEM.id, ...problem })),
+    ...runRules(project, ALL_RULES, book),
+    ...pages.reports,
+    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
+    ...specReports(specs),
+    ...runRules(openApiContext, OPENAPI_CROSS_RULES, book)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
-  const settle = (extra) => {
-    const added = extra.flatMap(({ ruleId, severity: explicit, ...report2 }) => {
-      const meta = metaById.get(ruleId);
-      if (!meta) throw new Error(`A site report has no rule: ${ruleId}`);
-      const level = explicit ?? severity(meta);
-      return level === "off" || severity(meta) === "off" ? [] : [toDiagnostic(ruleId, level, report2)];
-    });
-    return sortDiagnostics(applySuppressions([...diagnostics, ...added], suppressions, severity(UNUSED_SUPPRESSION)));
-  };
+  const settle = (extra) => diagnose([...reports, ...extra], book, suppressions);
   return {
     root,
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
@@ -3650,8 +5357,8 @@ function check(options) {
 
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
-import { readFileSync as readFileSync6, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
-import path15 from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import path18 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 function fingerprintDiagnostics(root, diagnostics) {
   const lines = new SourceLines(root);
@@ -3683,14 +5390,14 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (this.realRoot === void 0 || path15.isAbsolute(file)) return [];
+    if (this.realRoot === void 0 || path18.isAbsolute(file)) return [];
     try {
-      const real = realpathSync2(path15.join(this.realRoot, file));
-      const relative = path15.relative(this.realRoot, real);
-      if (!relative || relative === ".." || relative.startsWith(`..${path15.sep}`) || path15.isAbsolute(relative)) return [];
+      const real = realpathSync2(path18.join(this.realRoot, file));
+      const relative = path18.relative(this.realRoot, real);
+      if (!relative || relative === ".." || relative.startsWith(`..${path18.sep}`) || path18.isAbsolute(relative)) return [];
       const stats = statSync3(real);
       if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return [];
-      const bytes = readFileSync6(real);
+      const bytes = readFileSync8(real);
       return bytes.includes(0) ? [] : bytes.toString("utf8").split("\n");
     } catch {
       return [];
@@ -3726,6 +5433,7 @@ var package_default = {
     bench: "node scripts/bench.mjs"
   },
   devDependencies: {
+    "@mintlify/validation": "^0.1.878",
     "@types/babel__code-frame": "^7.27.0",
     "@types/estree": "^1.0.10",
     "@types/hast": "^3.0.5",
@@ -3751,13 +5459,13 @@ var package_default = {
     "@fortawesome/free-solid-svg-icons": "^7.3.1",
     "@redocly/openapi-core": "^2.64.0",
     ajv: "^8.20.0",
-    "ajv-formats": "^3.0.1",
     "english-verbs-irregular": "^3.4.0",
     "fastest-levenshtein": "^1.0.16",
     "github-slugger": "^2.0.0",
     "hast-util-to-html": "^9.0.6",
     hastscript: "^9.0.3",
     htmlparser2: "^12.0.0",
+    ignore: "^7.0.16",
     "js-yaml": "^4.3.2",
     "jsonc-parser": "^3.3.1",
     linkinator: "^8.1.0",
@@ -3829,8 +5537,8 @@ function jsonDiagnostic(d, fingerprint) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync7, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync4 } from "node:fs";
-import path16 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync9, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync4 } from "node:fs";
+import path19 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -3844,7 +5552,7 @@ function readJsonReport(text6) {
   } catch {
     return "The baseline report is not valid JSON.";
   }
-  if (!isObject3(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (!isObject5(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
   if (report2.version !== JSON_REPORT_VERSION) {
     const version = typeof report2.version === "number" ? `version ${report2.version}` : "of no known version";
     return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
@@ -3858,20 +5566,20 @@ function readJsonReport(text6) {
   for (const [index, d] of diagnostics.entries()) {
     const problem = diagnosticProblem(d);
     if (problem) return `Diagnostic ${index + 1} of the baseline report ${problem}.`;
-    const { ruleId, severity, message: message2, file, line, fingerprint } = d;
-    read.push({ ruleId, severity, message: message2, file, line, fingerprint });
+    const { ruleId, severity, message, file, line, fingerprint } = d;
+    read.push({ ruleId, severity, message, file, line, fingerprint });
   }
   return { diagnostics: read };
 }
 function diagnosticProblem(d) {
-  if (!isObject3(d)) return "is not an object";
-  const missing = TEXT_KEYS.find((key) => typeof d[key] !== "string");
-  if (missing) return `has no text \`${missing}\``;
+  if (!isObject5(d)) return "is not an object";
+  const missing2 = TEXT_KEYS.find((key) => typeof d[key] !== "string");
+  if (missing2) return `has no text \`${missing2}\``;
   if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
   if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
   return void 0;
 }
-function isObject3(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -3882,28 +5590,28 @@ var MAX_REPORT_BYTES = 100 * 1024 * 1024;
 async function baselineFromGit(options) {
   const { baseSha } = options;
   if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
-  const root = path16.resolve(options.workspace, options.rootRelative);
+  const root = path19.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
     return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
   }
-  const rootInTree = path16.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
-  const missing = await ensureCommit(topLevel, baseSha);
-  if (missing) return { problem: missing };
+  const rootInTree = path19.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path19.resolve(options.workspace, options.configRelative));
+  const missing2 = await ensureCommit(topLevel, baseSha);
+  if (missing2) return { problem: missing2 };
   mkdirSync2(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
+  const tree = mkdtempSync(path19.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path16.join(tree, rootInTree);
+    const baseRoot = path19.join(tree, rootInTree);
     if (!existsSync5(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
       source: "git",
-      diagnostics: result.diagnostics.map(({ ruleId, severity, message: message2, file, line }, index) => ({ ruleId, severity, message: message2, file, line, fingerprint: fingerprints[index] }))
+      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({ ruleId, severity, message, file, line, fingerprint: fingerprints[index] }))
     };
   } catch (error) {
     if (!(error instanceof GitFailure)) throw error;
@@ -3918,7 +5626,7 @@ function baselineFromReport(file) {
     const stats = statSync4(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
-    text6 = readFileSync7(file, "utf8");
+    text6 = readFileSync9(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -3941,9 +5649,9 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path16.relative(topLevel, config);
-  if (relative.startsWith("..") || path16.isAbsolute(relative)) return config;
-  const inTree = path16.join(tree, relative);
+  const relative = path19.relative(topLevel, config);
+  if (relative.startsWith("..") || path19.isAbsolute(relative)) return config;
+  const inTree = path19.join(tree, relative);
   return existsSync5(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -3975,11 +5683,11 @@ function gitError(command, error) {
 function reason(error) {
   return error instanceof Error ? error.message : String(error);
 }
-function realPath(folder) {
+function realPath(folder2) {
   try {
-    return realpathSync3(folder);
+    return realpathSync3(folder2);
   } catch {
-    return path16.resolve(folder);
+    return path19.resolve(folder2);
   }
 }
 
@@ -4003,8 +5711,8 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import { readFileSync as readFileSync8, realpathSync as realpathSync4 } from "node:fs";
-import path17 from "node:path";
+import { readFileSync as readFileSync10, realpathSync as realpathSync4 } from "node:fs";
+import path20 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -4052,37 +5760,58 @@ function crop(line, offset) {
 // src/report/console.ts
 var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
 var SEVERITY_WIDTH = "warning".length;
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+var LISTED4 = {
+  quiet: /* @__PURE__ */ new Set(["error"]),
+  normal: /* @__PURE__ */ new Set(["error", "warning"]),
+  verbose: /* @__PURE__ */ new Set(["error", "warning", "notice"])
+};
 function formatConsole(result, options) {
-  const paint = (style, text6) => options.color ? styleText(style, text6, { validateStream: false }) : text6;
+  const paint = (style2, text6) => options.color ? styleText(style2, text6, { validateStream: false }) : text6;
   const readSource = options.readSource ?? sourceReader(result.root);
-  const relativeRoot = path17.relative(options.cwd, result.root);
-  const where = relativeRoot ? ` in ${relativeRoot}` : "";
+  const detail = options.detail ?? "normal";
+  const listed2 = LISTED4[detail];
   const out = [];
-  for (const [file, diagnostics] of groupByFile(result.diagnostics)) {
-    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
-    const text6 = diagnostics.some((d) => d.line > 0) ? readSource(file) : void 0;
+  for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
+    out.push(paint("underline", path20.relative(options.cwd, path20.resolve(result.root, file))));
+    const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
-      const message2 = d.message.replace(/\n/g, `
+      const message = d.message.replace(/\n/g, `
 ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
-      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message2}  ${paint("dim", d.ruleId)}`);
-      const frame = lines && codeFrame(lines, d, options.color);
+      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`);
+      const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : void 0;
       if (frame) out.push("", indent(frame), "");
     }
     if (out.at(-1) !== "") out.push("");
   }
+  const counted = detail === "quiet" ? result.diagnostics.filter((d) => d.severity === "error") : result.diagnostics;
+  if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
   const totals = countDiagnostics(result.diagnostics);
-  const count = result.diagnostics.length;
-  if (count === 0) {
-    out.push(paint("green", `No problems found${where}.`));
-  } else {
-    const style = totals.errors ? "red" : totals.warnings ? "yellow" : "cyan";
-    out.push(paint(["bold", style], `${plural(count, "problem")} (${describeTotals(totals)})${where}.`));
+  if (detail === "normal" && totals.notices > 0) {
+    out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
   }
+  const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
+  out.push(paint(["bold", style], verdictLine(options.verdict, path20.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
+}
+function countsByRule(diagnostics, paint) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const key = `${d.severity} ${d.ruleId}`;
+    const entry = counts.get(key);
+    if (entry) entry.count++;
+    else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
+  }
+  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1));
+  const width = Math.max(...rows.map((row) => count(row.count).length));
+  return ["Problems by rule:", ...rows.map((row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`)];
+}
+function count(n) {
+  return n.toLocaleString("en-US");
 }
 function position(d) {
   return d.line > 0 ? `${d.line}:${d.column}` : "-";
@@ -4103,13 +5832,13 @@ function sourceReader(root) {
   let realRoot;
   return (file) => {
     try {
-      const full = path17.resolve(root, file);
-      if (!path17.isAbsolute(file)) {
+      const full = path20.resolve(root, file);
+      if (!path20.isAbsolute(file)) {
         realRoot ??= realpathSync4(root);
         const real = realpathSync4(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path17.sep)) return void 0;
+        if (real !== realRoot && !real.startsWith(realRoot + path20.sep)) return void 0;
       }
-      const bytes = readFileSync8(full);
+      const bytes = readFileSync10(full);
       return bytes.includes(0) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
@@ -4125,8 +5854,8 @@ function shouldColor(isTTY, env) {
 function formatJunit(result) {
   const byFile = /* @__PURE__ */ new Map();
   for (const d of result.diagnostics) {
-    const list3 = byFile.get(d.file);
-    if (list3) list3.push(d);
+    const list4 = byFile.get(d.file);
+    if (list4) list4.push(d);
     else byFile.set(d.file, [d]);
   }
   const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
@@ -4166,15 +5895,15 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path18 from "node:path";
+import path21 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path21.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule28, index) => [rule28.id, index]));
+  const ruleIndex = new Map(rules.map((rule29, index) => [rule29.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -4226,10 +5955,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path18.resolve(root, d.file);
-  const relative = path18.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path21.resolve(root, d.file);
+  const relative = path21.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path21.sep}`) && !path21.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path21.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4261,10 +5990,10 @@ function describeNoAnswer(details, timeoutMs) {
   if (has("EHOSTUNREACH", "ENETUNREACH")) return network("host unreachable");
   const tls = [...codes].find((code) => /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|^ERR_TLS|^ERR_SSL/.test(code));
   if (tls) return network(`TLS certificate problem (${tls})`);
-  const message2 = innermostMessage(error);
-  if (/redirect count exceeded/i.test(message2)) return network("too many redirects");
-  if (/^bad port$/i.test(message2)) return network("port blocked by fetch (a port browsers refuse)");
-  return network(message2 || "no answer");
+  const message = innermostMessage(error);
+  if (/redirect count exceeded/i.test(message)) return network("too many redirects");
+  if (/^bad port$/i.test(message)) return network("port blocked by fetch (a port browsers refuse)");
+  return network(message || "no answer");
 }
 function seconds(milliseconds) {
   return `${Number((milliseconds / 1e3).toFixed(1))} s`;
@@ -4279,12 +6008,12 @@ function errorCodes(error, codes = /* @__PURE__ */ new Set(), depth = 0) {
 }
 function innermostMessage(error) {
   let current = error;
-  let message2 = error.message;
+  let message = error.message;
   for (let depth = 0; current instanceof Error && depth < 5; depth++) {
-    if (current.message) message2 = current.message;
+    if (current.message) message = current.message;
     current = current.cause;
   }
-  return message2;
+  return message;
 }
 
 // src/site/links/listing-server.ts
@@ -4297,15 +6026,15 @@ ${urls.map((url) => `<a href="${escapeAttribute(url)}">${escapeAttribute(url)}</
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     response.end(request.method === "HEAD" ? void 0 : body);
   });
-  await new Promise((resolve2, reject) => {
+  await new Promise((resolve4, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve2());
+    server.listen(0, "127.0.0.1", () => resolve4());
   });
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve2) => {
-      server.close(() => resolve2());
+    close: () => new Promise((resolve4) => {
+      server.close(() => resolve4());
       server.closeAllConnections();
     })
   };
@@ -4395,14 +6124,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync9, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path19 from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path22 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync9(file, "utf8");
+    text6 = readFileSync11(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -4430,7 +6159,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync3(path19.dirname(file), { recursive: true });
+    mkdirSync3(path22.dirname(file), { recursive: true });
     writeFileSync2(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync(temporary, file);
@@ -4474,12 +6203,12 @@ async function checkExternalLinks(urls, options = {}) {
     parsed.hash = "";
     toRequest.set(parsed.href, [...toRequest.get(parsed.href) ?? [], url]);
   }
-  const cache5 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
-  if (cache5?.problem) results.cacheProblem = cache5.problem;
+  const cache6 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
+  if (cache6?.problem) results.cacheProblem = cache6.problem;
   const checked = /* @__PURE__ */ new Map();
   const byHost = /* @__PURE__ */ new Map();
   for (const href of toRequest.keys()) {
-    const hit = cache5?.entries.get(href);
+    const hit = cache6?.entries.get(href);
     if (hit) {
       checked.set(href, { status: hit.status, outcome: "ok", fromCache: true });
       continue;
@@ -4501,14 +6230,14 @@ async function checkExternalLinks(urls, options = {}) {
       }
       if (hrefs.some((href) => !found.has(href))) results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
     } catch (error) {
-      const message2 = error.message;
-      results.checkProblems.push(`The links to ${host} were not checked: ${message2}`);
-      for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message2}`, fromCache: false });
+      const message = error.message;
+      results.checkProblems.push(`The links to ${host} were not checked: ${message}`);
+      for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
     }
   });
-  if (settings.cache && cache5) {
+  if (settings.cache && cache6) {
     const checkedAt = new Date(now()).toISOString();
-    const entries = new Map(cache5.entries);
+    const entries = new Map(cache6.entries);
     for (const [href, result] of checked) {
       if (result.fromCache) continue;
       if (result.outcome === "ok") entries.set(href, { status: result.status, checkedAt });
@@ -4542,11 +6271,11 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import path20 from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import path23 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject4(value) {
+function isObject6(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function text3(value) {
@@ -4561,10 +6290,10 @@ function linkHref(raw2, context) {
   const value = text3(raw2);
   if (!value || UNSAFE_SCHEME.test(value)) return void 0;
   if (URL_LIKE.test(value) || value.startsWith("#")) return value;
-  const [pathPart, fragment] = splitFragment(value);
-  const target = resolveEntry(pathPart, context.files);
+  const [pathPart2, fragment] = splitFragment(value);
+  const target = resolveEntry(pathPart2, context.files);
   if (target.kind === "page") return withBase(context.basePath, pageUrl(target.file)) + fragment;
-  const local = resolveDocPath(pathPart, context.files);
+  const local = resolveDocPath(pathPart2, context.files);
   if (local.kind !== "local") return void 0;
   return withBase(context.basePath, encodeURI(`/${local.path}`)) + fragment;
 }
@@ -4583,13 +6312,13 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text3(icon2) ?? (isObject4(icon2) ? text3(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject6(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
     return href ? { name: href } : void 0;
   }
-  const written = isObject4(icon2) ? icon2.style : iconType;
+  const written = isObject6(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -4640,8 +6369,8 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path20.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync10(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const absolute = path23.join(this.site.project.root, found.document);
+    const location = getLineColLocation({ source: new Source(absolute, readFileSync12(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
@@ -4652,7 +6381,7 @@ var LinkOrigins = class {
 };
 function configHrefs(tree, context) {
   const hrefs = /* @__PURE__ */ new Map();
-  const visit2 = (node) => {
+  const visit3 = (node) => {
     const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
     if (node.type === "string" && typeof node.value === "string" && !isKey) {
       for (const written of /* @__PURE__ */ new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
@@ -4660,9 +6389,9 @@ function configHrefs(tree, context) {
         if (href !== void 0 && !hrefs.has(href)) hrefs.set(href, node);
       }
     }
-    for (const child2 of node.children ?? []) visit2(child2);
+    for (const child2 of node.children ?? []) visit3(child2);
   };
-  if (tree) visit2(tree);
+  if (tree) visit3(tree);
   return hrefs;
 }
 function collectStrings(node, pointer, found) {
@@ -4679,11 +6408,11 @@ var WORKER_SCRIPT2 = fileURLToPath3(new URL("./site-server-worker.js", import.me
 async function serveForCheck(outDir, basePath) {
   if (!existsSync6(WORKER_SCRIPT2)) {
     const { server, url: url2 } = await serveSite(outDir, { basePath, port: 0 });
-    return { origin: new URL(url2).origin, close: () => new Promise((resolve2) => server.close(() => resolve2())) };
+    return { origin: new URL(url2).origin, close: () => new Promise((resolve4) => server.close(() => resolve4())) };
   }
   const worker = new Worker(WORKER_SCRIPT2, { workerData: { outDir, basePath } });
-  const url = await new Promise((resolve2, reject) => {
-    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve2(reply.url));
+  const url = await new Promise((resolve4, reject) => {
+    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve4(reply.url));
     worker.once("error", reject);
   });
   return { origin: new URL(url).origin, close: async () => void await worker.terminate() };
@@ -4698,15 +6427,15 @@ function resolveLinks(documents, address) {
   const external2 = /* @__PURE__ */ new Map();
   const published = address.siteUrl ? new URL(address.siteUrl).origin : void 0;
   const fromRoot = /* @__PURE__ */ new Map();
-  let count = 0;
+  let count2 = 0;
   for (const document of documents) {
     const base = address.origin + documentPath(document.path, address.basePath);
     for (const link of document.links) {
-      count++;
+      count2++;
       const rooted = link.value.startsWith("/") && !link.value.startsWith("//");
       let target = rooted ? fromRoot.get(link.value) : void 0;
       if (!target) {
-        target = resolve(link.value, base, address.origin, published);
+        target = resolve3(link.value, base, address.origin, published);
         if (rooted) fromRoot.set(link.value, target);
       }
       if (!target) continue;
@@ -4715,15 +6444,15 @@ function resolveLinks(documents, address) {
         entry.occurrences.push({ document: document.path, link, ...target.fragment ? { fragment: target.fragment } : {} });
         internal.set(target.href, entry);
       } else {
-        const list3 = external2.get(target.href) ?? [];
-        list3.push({ document: document.path, link });
-        external2.set(target.href, list3);
+        const list4 = external2.get(target.href) ?? [];
+        list4.push({ document: document.path, link });
+        external2.set(target.href, list4);
       }
     }
   }
-  return { internal, external: external2, count };
+  return { internal, external: external2, count: count2 };
 }
-function resolve(value, base, origin, published) {
+function resolve3(value, base, origin, published) {
   let url;
   try {
     url = new URL(value, base);
@@ -4742,6 +6471,13 @@ function documentAt(pathname, basePath, documents) {
   const relative = percentDecode(pathname.slice(basePath.length)).replace(/^\/+/, "");
   const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
   return candidates.find((candidate) => documents.has(candidate));
+}
+function fragmentDocument(document, basePath, documents) {
+  const refresh = documents.get(document)?.refresh;
+  if (!refresh) return document;
+  const from = new URL(documentPath(document, basePath), "http://site.invalid");
+  const to = new URL(refresh, from);
+  return to.origin === from.origin && documentAt(to.pathname, basePath, documents) || document;
 }
 function alwaysAnswered(fragment) {
   return fragment === "" || fragment.toLowerCase() === "top" || fragment.startsWith(":~:");
@@ -4792,8 +6528,9 @@ async function checkSiteLinks(options) {
         for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
         continue;
       }
-      const target = documentAt(url.pathname, basePath, byPath);
-      if (!target) continue;
+      const found = documentAt(url.pathname, basePath, byPath);
+      if (!found) continue;
+      const target = fragmentDocument(found, basePath, byPath);
       for (const occurrence of occurrences) {
         const fragment = occurrence.fragment;
         if (fragment === void 0 || alwaysAnswered(fragment) || anchorKey(fragment) === "") continue;
@@ -4825,14 +6562,15 @@ async function checkSiteLinks(options) {
   return {
     reports,
     notes,
-    stats: { documents: documents.length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
+    // A redirect document (the root's, a folder's) is no page of its own.
+    stats: { documents: documents.filter((document) => document.refresh === void 0).length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
     timings: { internal, external: external2, report: clock() }
   };
 }
 function unbuiltPage(pathname, basePath, site) {
   if (!pathname.startsWith(`${basePath}/`)) return false;
   const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
-  return local !== "" && resolveEntry(local, site.project.files).kind === "page";
+  return local !== "" && (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local));
 }
 function skipped(pathname, basePath, redirects) {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
@@ -4847,7 +6585,9 @@ function missingTarget(pathname, basePath, status, failure) {
 }
 function missingFragment(fragment, page, document) {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
-  const near = ids.length ? closest(fragment.toLowerCase(), ids) : void 0;
+  const caseOf = caseOfAnchor(fragment, ids);
+  if (caseOf) return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
+  const near = ids.length ? closest(fragment, ids) : void 0;
   return `\`${page}\` has no element with the id \`${fragment}\`.${near ? ` Did you mean \`#${near}\`?` : ""} Link to an existing heading (its id is the heading text in lowercase with hyphens), or give the heading a custom id`;
 }
 function toReports(broken, origins, reported) {
@@ -4894,10 +6634,10 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path25 from "node:path";
+import path28 from "node:path";
 
 // src/site/build-site.ts
-import path23 from "node:path";
+import path26 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -4941,10 +6681,10 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path22 from "node:path";
+import path25 from "node:path";
 
 // src/site/api/spec-data.ts
-import path21 from "node:path";
+import path24 from "node:path";
 function specRoot(spec) {
   if (!Object.hasOwn(spec.documents, spec.file)) return void 0;
   return { document: spec.file, pointer: [], node: spec.documents[spec.file] };
@@ -5006,7 +6746,7 @@ function documentKey(from, uri) {
     }
   }
   if (uri.startsWith("/")) return void 0;
-  return path21.posix.join(path21.posix.dirname(from), uri);
+  return path24.posix.join(path24.posix.dirname(from), uri);
 }
 function isUrl(value) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
@@ -5038,7 +6778,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject5(schema)) return {};
+    if (!isObject7(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -5067,7 +6807,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path22.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path25.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -5099,17 +6839,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject5(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject5(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject7(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject7(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject5(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject7(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject5(properties.node)) return void 0;
+    if (!properties || !isObject7(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -5119,9 +6859,9 @@ var SchemaViews = class {
   }
   variants(at2, stack, depth) {
     for (const kind of ["oneOf", "anyOf"]) {
-      const list3 = childOf(at2, kind);
-      if (!list3 || !Array.isArray(list3.node)) continue;
-      const options = list3.node.flatMap((option, i) => isObject5(option) ? [this.build(childOf(list3, i), stack, depth + 1)] : []);
+      const list4 = childOf(at2, kind);
+      if (!list4 || !Array.isArray(list4.node)) continue;
+      const options = list4.node.flatMap((option, i) => isObject7(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -5189,9 +6929,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject5(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject7(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject5(node) {
+function isObject7(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -5199,13 +6939,13 @@ function isObject5(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path26, api) {
+function buildEndpoint(spec, method, path29, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject6(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, "paths"), path26);
+  if (!root || !isObject8(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  const item = field(spec, field(spec, root, "paths"), path29);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject6(operation.node)) return void 0;
+  if (!item || !operation || !isObject8(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -5220,7 +6960,7 @@ function buildEndpoint(spec, method, path26, api) {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path26,
+    path: path29,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -5238,7 +6978,7 @@ function parameterNodes(at2) {
   const index = /* @__PURE__ */ new Map();
   for (const [level, owner2] of [["path", at2.item], ["operation", at2.operation]]) {
     const seen = /* @__PURE__ */ new Set();
-    for (const parameter of list(at2, owner2, "parameters")) {
+    for (const parameter of list2(at2, owner2, "parameters")) {
       const { name, in: location } = parameter.node;
       if (typeof name !== "string" || typeof location !== "string") continue;
       const key = `${location}
@@ -5288,11 +7028,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject6(body.node)) return void 0;
+  if (!body || !isObject8(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -5307,7 +7047,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -5333,12 +7073,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject6(map.node)) return [];
+  if (!map || !isObject8(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject6(response.node)) continue;
+    if (!response || !isObject8(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -5348,15 +7088,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject6(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject6(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject8(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -5364,10 +7104,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject6(content.node)) return void 0;
+  if (!content || !isObject8(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject6(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject8(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -5382,24 +7122,24 @@ function exampleOf2(at2, owner2) {
   const node = owner2.node;
   if (node.example !== void 0) return node.example;
   const examples = childOf(owner2, "examples");
-  if (!examples || !isObject6(examples.node)) return void 0;
+  if (!examples || !isObject8(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject6(example.node) ? example.node.value : void 0;
+  return example && isObject8(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
   for (const owner2 of [at2.operation, at2.item, at2.root]) {
-    const servers = list(at2, owner2, "servers");
+    const servers = list2(at2, owner2, "servers");
     const urls = servers.flatMap((server) => typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []);
     if (urls.length) return urls;
   }
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject6(variables)) return url;
+  if (!isObject8(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject6(variable) ? variable.default : void 0;
+    const value = isObject8(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -5418,10 +7158,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject6(requirement)) continue;
+    if (!isObject8(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject6(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject8(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -5439,24 +7179,24 @@ function authOf(scheme) {
 }
 function codeSamples(at2) {
   const key = at2.operation.node["x-codeSamples"] !== void 0 ? "x-codeSamples" : "x-code-samples";
-  return list(at2, at2.operation, key).flatMap(({ node }) => {
+  return list2(at2, at2.operation, key).flatMap(({ node }) => {
     const { lang, label, source } = node;
     if (typeof lang !== "string" || typeof source !== "string") return [];
     return [{ lang, ...typeof label === "string" ? { label } : {}, source }];
   });
 }
-function list(at2, owner2, key) {
+function list2(at2, owner2, key) {
   const found = field(at2.spec, owner2, key);
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject6(entry.node) ? [entry] : [];
+    return entry && isObject8(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject6(node) {
+function isObject8(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -5539,8 +7279,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path26) {
-  return base.replace(/\/+$/, "") + (path26.startsWith("/") ? path26 : `/${path26}`);
+function joinUrl(base, path29) {
+  return base.replace(/\/+$/, "") + (path29.startsWith("/") ? path29 : `/${path29}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -5567,8 +7307,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path26) {
-  return path26.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path29) {
+  return path29.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -5721,9 +7461,9 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path26 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path29 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
-    return isScalar2(example) ? encodeURIComponent(String(example)) : written;
+    return isScalar(example) ? encodeURIComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
@@ -5745,7 +7485,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path26}${query.length ? `${path26.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path29}${query.length ? `${path29.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5880,7 +7620,7 @@ function parseJsonText(value) {
 function isJson(contentType) {
   return /[/+]json$/.test(contentType.split(";")[0].trim().toLowerCase());
 }
-function isScalar2(value) {
+function isScalar(value) {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }
 function isRecord(value) {
@@ -5922,8 +7662,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path26) {
-  return path26.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path29) {
+  return path29.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -6053,14 +7793,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path26 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path29 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path26,
+    path: path29,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -6127,7 +7867,8 @@ function renderHead(model, options) {
   const description = options.description ?? model.description;
   const { primary, light, dark, background } = model.colors;
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
-  if (background) variables.push(`--background-light:${background.light}`, `--background-dark:${background.dark}`);
+  if (background?.light) variables.push(`--background-light:${background.light}`);
+  if (background?.dark) variables.push(`--background-dark:${background.dark}`);
   const base = model.basePath;
   return [
     '<meta charset="utf-8">',
@@ -6281,8 +8022,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path26 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path26}`)}`;
+    const path29 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path29}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -6299,7 +8040,17 @@ var SOCIALS = {
   github: { label: "GitHub", icon: "github", style: "brands" },
   linkedin: { label: "LinkedIn", icon: "linkedin", style: "brands" },
   instagram: { label: "Instagram", icon: "instagram", style: "brands" },
-  "hacker-news": { label: "Hacker News", icon: "hacker-news", style: "brands" }
+  "hacker-news": { label: "Hacker News", icon: "hacker-news", style: "brands" },
+  youtube: { label: "YouTube", icon: "youtube", style: "brands" },
+  medium: { label: "Medium", icon: "medium", style: "brands" },
+  telegram: { label: "Telegram", icon: "telegram", style: "brands" },
+  twitter: { label: "Twitter", icon: "twitter", style: "brands" },
+  "x-twitter": { label: "X", icon: "x-twitter", style: "brands" },
+  "earth-americas": { label: "Website", icon: "earth-americas", style: "solid" },
+  bluesky: { label: "Bluesky", icon: "bluesky", style: "brands" },
+  threads: { label: "Threads", icon: "threads", style: "brands" },
+  reddit: { label: "Reddit", icon: "reddit", style: "brands" },
+  podcast: { label: "Podcast", icon: "podcast", style: "solid" }
 };
 function renderFooter(model) {
   const socials = model.footerSocials.map(({ platform, href }) => {
@@ -6344,14 +8095,14 @@ function navGroup(value, context, version) {
   if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject4(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject4(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+    else if (isObject6(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
+    else if (isObject6(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
   }
   const icon2 = iconRef(value.icon, value.iconType, context);
   return { kind: "group", name: text3(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
 }
-function pushDefined(list3, item) {
-  if (item !== void 0) list3.push(item);
+function pushDefined(list4, item) {
+  if (item !== void 0) list4.push(item);
 }
 function firstPage(items) {
   for (const item of items) {
@@ -6364,9 +8115,9 @@ function firstPage(items) {
   return void 0;
 }
 function countEntries(items) {
-  let count = 0;
-  for (const item of items) count += 1 + (item.kind === "group" ? countEntries(item.items) : 0);
-  return count;
+  let count2 = 0;
+  for (const item of items) count2 += 1 + (item.kind === "group" ? countEntries(item.items) : 0);
+  return count2;
 }
 
 // src/site/layout/sidebar.ts
@@ -6388,9 +8139,9 @@ function renderSidebar(model, page) {
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
-function memo(cache5, value, draw) {
-  let html = cache5.get(value);
-  if (html === void 0) cache5.set(value, html = draw(value));
+function memo(cache6, value, draw) {
+  let html = cache6.get(value);
+  if (html === void 0) cache6.set(value, html = draw(value));
   return html;
 }
 function sidebarGroups(model, section2, current) {
@@ -6498,11 +8249,11 @@ function legacySections(config, context) {
   const top = { id: "top", kind: "top", name: "", groups: [] };
   const claimers = [];
   (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab, i) => {
-    if (!isObject4(tab)) return;
+    if (!isObject6(tab)) return;
     claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text3(tab.name) ?? "", groups: [] }, tab.url, context));
   });
   (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i) => {
-    if (!isObject4(anchor)) return;
+    if (!isObject6(anchor)) return;
     const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
     const color = anchorColor(anchor.color);
     const version = text3(anchor.version);
@@ -6519,7 +8270,7 @@ function legacySections(config, context) {
     claimers.push(claimer(section2, anchor.url, context));
   });
   for (const value of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject4(value)) continue;
+    if (!isObject6(value)) continue;
     const group3 = navGroup(value, context);
     owner(value, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
   }
@@ -6542,11 +8293,11 @@ function owner(value, claimers, context) {
   const first = firstEntry(value);
   if (first === void 0) return void 0;
   const target = resolveEntry(first, context.files);
-  const path26 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
+  const path29 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path26 === prefix || path26.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path29 === prefix || path29.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -6554,7 +8305,7 @@ function owner(value, claimers, context) {
 function firstEntry(value) {
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") return entry.trim();
-    if (isObject4(entry)) {
+    if (isObject6(entry)) {
       const found = firstEntry(entry);
       if (found !== void 0) return found;
     }
@@ -6564,7 +8315,7 @@ function firstEntry(value) {
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject4(value)) return void 0;
+  if (!isObject6(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
@@ -6574,31 +8325,31 @@ function anchorColor(value) {
 // src/site/model/newer-sections.ts
 function newerSections(navigation, context) {
   const walk = { context, top: { id: "top", kind: "top", name: "", groups: [] }, sections: [], versions: [], counts: { tab: 0, anchor: 0 } };
-  visit(navigation, walk.top, void 0, walk);
+  visit2(navigation, walk.top, void 0, walk);
   const all = [walk.top, ...walk.sections];
   for (const section2 of all) section2.href ??= firstPage(section2.groups.flatMap((g) => g.items))?.href;
   return { sections: all, versions: walk.versions };
 }
-function visit(node, section2, version, walk) {
-  const languages = list2(node.languages);
+function visit2(node, section2, version, walk) {
+  const languages = list3(node.languages);
   if (languages.length > 0) {
     const chosen = languages.find((l) => l.default === true) ?? languages.find((l) => l.language === "en") ?? languages[0];
-    visit(chosen, section2, version, walk);
+    visit2(chosen, section2, version, walk);
   }
-  for (const entry of list2(node.versions)) {
+  for (const entry of list3(node.versions)) {
     const name = text3(entry.version);
     if (name && !walk.versions.includes(name)) walk.versions.push(name);
-    visit(entry, section2, name ?? version, walk);
+    visit2(entry, section2, name ?? version, walk);
   }
-  for (const tab of list2(node.tabs)) visit(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
-  for (const anchor of list2(node.anchors)) visit(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
-  for (const dropdown of list2(node.dropdowns)) visit(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
-  for (const product of list2(node.products)) visit(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
-  for (const item of list2(node.menu)) visit(item, section2, version, walk);
-  for (const group3 of list2(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
+  for (const tab of list3(node.tabs)) visit2(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
+  for (const anchor of list3(node.anchors)) visit2(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
+  for (const dropdown of list3(node.dropdowns)) visit2(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
+  for (const product of list3(node.products)) visit2(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
+  for (const item of list3(node.menu)) visit2(item, section2, version, walk);
+  for (const group3 of list3(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
   const loose = looseGroup(node, version, walk.context);
   if (loose) section2.groups.push(loose);
-  if (isObject4(node.global)) visit(node.global, section2, version, walk);
+  if (isObject6(node.global)) visit2(node.global, section2, version, walk);
 }
 function child(value, kind, name, version, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
@@ -6624,25 +8375,47 @@ function looseGroup(node, version, context) {
   const group3 = navGroup({ pages: node.pages }, context, version);
   return group3.items.length > 0 ? group3 : void 0;
 }
-function list2(value) {
-  return Array.isArray(value) ? value.filter(isObject4) : [];
+function list3(value) {
+  return Array.isArray(value) ? value.filter(isObject6) : [];
 }
 
+// src/site/model/site-model.ts
+var SOCIAL_PLATFORMS = [
+  "website",
+  "facebook",
+  "x",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+  "youtube",
+  "medium",
+  "telegram",
+  "twitter",
+  "x-twitter",
+  "earth-americas",
+  "bluesky",
+  "threads",
+  "reddit",
+  "podcast"
+];
+
 // src/site/model/build-site-model.ts
-var SOCIAL_PLATFORMS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"];
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject4(input.config) ? input.config : {};
+  const config = isObject6(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
   const navigation = config.navigation;
-  const { sections, versions } = isObject4(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject4(navigation);
-  const topAnchor = isObject4(config.topAnchor) ? config.topAnchor : {};
+  const { sections, versions } = isObject6(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject6(navigation);
+  const topAnchor = isObject6(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject4(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject4(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject4(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject6(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject6(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject6(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -6652,12 +8425,13 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject4(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject6(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
     topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
-    footerSocials: footerSocials(newer && isObject4(config.footer) ? config.footer.socials : config.footerSocials, context),
+    // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
+    footerSocials: footerSocials((isObject6(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -6669,17 +8443,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject4(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject4(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject6(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject6(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject4(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject6(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject4(config.colors) ? config.colors : {};
+  const colors = isObject6(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject4(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject4(config.background) && isObject4(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject6(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject6(config.background) && isObject6(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -6687,13 +8461,13 @@ function siteColors(config) {
     primary,
     light: hexColor(colors.light) ?? primary,
     dark: hexColor(colors.dark) ?? primary,
-    ...light || dark ? { background: { light: light ?? "#ffffff", dark: dark ?? "#0b0d0e" } } : {}
+    ...light || dark ? { background: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
   };
 }
 function topbarLinks(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject4(link)) continue;
+    if (!isObject6(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     if (name && href) links.push({ name, href });
@@ -6701,11 +8475,11 @@ function topbarLinks(value, context) {
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject4(config.navbar) ? config.navbar.primary : void 0;
-  return isObject4(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject6(config.navbar) ? config.navbar.primary : void 0;
+  return isObject6(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject4(value)) return void 0;
+  if (!isObject6(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
@@ -6716,21 +8490,24 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  if (!isObject4(value)) return [];
-  const socials = [];
-  for (const platform of SOCIAL_PLATFORMS) {
-    const href = linkHref(value[platform], context);
-    if (href) socials.push({ platform, href });
+  const entries = Array.isArray(value) ? value.filter(isObject6).map((item) => [item.type, item.url]) : isObject6(value) ? Object.entries(value) : [];
+  const hrefs = /* @__PURE__ */ new Map();
+  for (const [platform, url] of entries) {
+    const href = linkHref(url, context);
+    if (isSocialPlatform(platform) && href) hrefs.set(platform, href);
   }
-  return socials;
+  return [...hrefs].map(([platform, href]) => ({ platform, href }));
+}
+function isSocialPlatform(value) {
+  return SOCIAL_PLATFORMS.includes(value);
 }
 function feedback(value, repository) {
-  const settings = isObject4(value) ? value : {};
+  const settings = isObject6(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject4(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject4(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject6(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject6(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
@@ -6738,21 +8515,21 @@ function modeToggle(config) {
 function sitePages(sections, pages, basePath) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit2 = (items, section2, group3, version) => {
+  const visit3 = (items, section2, group3, version) => {
     for (const item of items) {
-      if (item.kind === "group") visit2(item.items, section2, item.name || group3, item.version ?? version);
+      if (item.kind === "group") visit3(item.items, section2, item.name || group3, item.version ?? version);
       else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
         result.push(sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3));
       }
     }
   };
-  for (const section2 of sections) for (const group3 of section2.groups) visit2([group3], section2, section2.name, group3.version ?? section2.version);
+  for (const section2 of sections) for (const group3 of section2.groups) visit3([group3], section2, section2.name, group3.version ?? section2.version);
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
   for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, "top", false));
   return result;
 }
-function sitePage(file, page, basePath, section2, listed, version, group3) {
+function sitePage(file, page, basePath, section2, listed2, version, group3) {
   return {
     file,
     href: withBase(basePath, pageUrl(file)),
@@ -6761,7 +8538,7 @@ function sitePage(file, page, basePath, section2, listed, version, group3) {
     section: section2,
     ...version ? { version } : {},
     ...group3 ? { group: group3 } : {},
-    listed
+    listed: listed2
   };
 }
 
@@ -6772,8 +8549,8 @@ function llmsTxt(model, pages, siteUrl) {
   const names = new Map(model.sections.map((section2) => [section2.id, section2.name]));
   const bySection = /* @__PURE__ */ new Map();
   for (const page of pages) {
-    const list3 = bySection.get(page.section);
-    if (list3) list3.push(page);
+    const list4 = bySection.get(page.section);
+    if (list4) list4.push(page);
     else bySection.set(page.section, [page]);
   }
   for (const [section2, pages2] of bySection) {
@@ -6793,14 +8570,28 @@ function escapeLinkText(text6) {
   return text6.replace(/[[\]\\]/g, (char) => `\\${char}`);
 }
 
+// src/site/output/redirect-document.ts
+function redirectDocument(siteName, href, label) {
+  const to = escapeAttribute(href);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${to}">${escapeHtml(label)}</a></p></body></html>
+`;
+}
+
 // src/site/output/root-redirect.ts
 function rootRedirectDocument(siteName, pages) {
   const first = pages.find((page) => page.listed) ?? pages[0];
-  if (!first) return void 0;
-  const href = escapeAttribute(first.href);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${href}">${escapeHtml(first.title)}</a></p></body></html>
-`;
+  return first ? redirectDocument(siteName, first.href, first.title) : void 0;
+}
+
+// src/site/output/folder-redirects.ts
+function folderRedirects(siteName, navigationFiles, pages) {
+  const built = new Map(pages.map((page) => [page.file, page]));
+  const landing = folderLandingPages(navigationFiles.filter((file) => built.has(file)));
+  return [...landing].map(([folder2, file]) => {
+    const page = built.get(file);
+    return { path: outputFileOf(`/${folder2}/`), text: redirectDocument(siteName, page.href, page.title) };
+  });
 }
 
 // src/site/output/sitemap.ts
@@ -6822,6 +8613,7 @@ var NOT_FETCHED_RELS = /^(?:preconnect|dns-prefetch|canonical|alternate|me|autho
 function documentFacts(html) {
   const links = [];
   const ids = [];
+  let refresh;
   const parser = new Parser(
     {
       onopentag(name, attributes2) {
@@ -6835,13 +8627,14 @@ function documentFacts(html) {
         if (name === "meta" && attributes2["http-equiv"]?.toLowerCase() === "refresh") {
           const target = /;\s*url\s*=\s*(.+)$/i.exec(attributes2.content ?? "")?.[1]?.trim().replace(/^(['"])(.*)\1$/, "$2");
           if (target) links.push({ value: target, element: name, attribute: "content" });
+          refresh ??= target;
         }
       }
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }
   );
   parser.end(html);
-  return { links, ids };
+  return { links, ids, ...refresh ? { refresh } : {} };
 }
 function srcsetUrls(srcset) {
   const urls = [];
@@ -6859,7 +8652,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path26, html) {
+function crawlDocument(path29, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -6867,7 +8660,7 @@ function crawlDocument(path26, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path26, links, ids: facts.ids };
+  return { path: path29, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -6894,9 +8687,10 @@ async function buildSite(options) {
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages2);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
+  for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2)) claim(folder2.path, { kind: "text", text: folder2.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path23.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path26.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -6993,7 +8787,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync5 } from "node:fs";
-import path24 from "node:path";
+import path27 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -7002,7 +8796,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path24.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path27.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -7035,15 +8829,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path24.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path24.isAbsolute(relative)) return void 0;
-  return relative.split(path24.sep).join("/");
+  const relative = path27.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path27.isAbsolute(relative)) return void 0;
+  return relative.split(path27.sep).join("/");
 }
-function realPath2(folder) {
+function realPath2(folder2) {
   try {
-    return realpathSync5(folder);
+    return realpathSync5(folder2);
   } catch {
-    return path24.resolve(folder);
+    return path27.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -7068,7 +8862,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path25.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path28.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
@@ -7091,7 +8885,10 @@ export {
   countDiagnostics,
   FAIL_ON_VALUES,
   parseFailOn,
-  failingCount,
+  failsGate,
+  warningsOver,
+  judge,
+  parseMaxWarnings,
   plural,
   describeTotals,
   checkOutDir,
