@@ -32,6 +32,15 @@ describe("page/missing-asset", () => {
     expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
   });
 
+  test("an image pasted into GitHub, whose signed address expires, is an error and not a secret", () => {
+    // A made-up token in the shape GitHub signs pasted images with.
+    const jwt = "eyJhbGciOiJIUzI1NiJ9." + "eyJpc3MiOiJnaXRodWIuY29tIiwiZXhwIjoxNzE2MDAwMDAwfQ.Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+    const text = FRONT + framed(`<img src="https://private-user-images.githubusercontent.com/1/2-shot.png?jwt=${jwt}" alt="A" />`);
+    const found = pageFindings(RULE, { "a.mdx": text });
+    expect(found).toEqual([expect.objectContaining({ line: 7, severity: "error", message: expect.stringContaining("signed GitHub link that expires") })]);
+    expect(pageFindings("page/secret", { "a.mdx": text })).toEqual([]);
+  });
+
   test("video and source elements are checked too", () => {
     const text = FRONT + framed('<video src="/videos/demo.mp4" controls />') + framed('<video controls>\n    <source src="/videos/intro.webm" type="video/webm" />\n  </video>');
     const found = pageFindings(RULE, { "videos/demo.mp4": "mp4", "a.mdx": text });

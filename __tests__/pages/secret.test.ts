@@ -105,6 +105,10 @@ describe("page/secret", () => {
       "STRIPE_SECRET_KEY=sk_test_" + RANDOM,
       '"ChangeToken": "abcd12f2-46da-4fdb-b8d5-fbd4c466928f"',
       'max_tokens = "12345678901234567890123"',
+      // Keys made to be public: search-only keys and publishable keys go into every visitor's browser.
+      '"searchApiKey": "' + RANDOM + '"',
+      "NEXT_PUBLIC_API_KEY=" + RANDOM,
+      'publishableKey = "' + RANDOM + '"',
     ];
     const text = `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n\nIn prose, api_key = "${RANDOM}" names no code.\n`;
     expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);

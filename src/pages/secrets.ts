@@ -60,7 +60,7 @@ const DETECTORS: Detector[] = [
   { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(8)) },
   { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
   { kind: "an Anthropic API key", placeholder: "<ANTHROPIC_API_KEY>", pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)) },
-  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret) => !isSampleJwt(secret) },
+  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index) },
   {
     kind: "a bearer token",
     placeholder: "<API_KEY>",
@@ -89,6 +89,11 @@ const MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
  * web page that uses them, and Stripe's test-mode keys, which move no money.
  */
 const PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
+/**
+ * Names of keys made to be shown to every visitor: search-only keys (Meilisearch, Algolia,
+ * Typesense) and publishable or `NEXT_PUBLIC_` keys go into the web pages that use them.
+ */
+const PUBLIC_NAME = /search|public|publishable/i;
 
 /** Every credential in `value`, in order, none overlapping; placeholders left out. In code, also long random values given to a credential's name. */
 export function findSecrets(value: string, isCode = false): SecretFinding[] {
@@ -103,6 +108,7 @@ function addAssigned(value: string, findings: SecretFinding[]): void {
     for (const match of value.matchAll(pattern)) {
       const name = match[1]!;
       const secret = match[2]!;
+      if (PUBLIC_NAME.test(name)) continue;
       const index = match.index + match[0].lastIndexOf(secret);
       if (!isAssignedSecret(secret) || findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
       const placeholder = `<${name.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
@@ -191,6 +197,14 @@ function entropy(text: string): number {
 }
 
 /** The token jwt.io shows (subject "1234567890", "John Doe"), copied into many docs as an example. */
+/**
+ * GitHub signs the address of an image pasted into an issue or a pull request with a JWT that
+ * expires minutes later: it unlocks nothing, and page/missing-asset reports the image as broken.
+ */
+function inSignedImageUrl(value: string, index: number): boolean {
+  return /private-user-images\.githubusercontent\.com\/[^\s"'<>]*[?&]jwt=$/.test(value.slice(Math.max(0, index - 300), index));
+}
+
 function isSampleJwt(token: string): boolean {
   try {
     const payload = Buffer.from(token.split(".")[1]!, "base64url").toString("utf8");

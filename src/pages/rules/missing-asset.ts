@@ -6,6 +6,9 @@ import { definePageRule } from "../page-rule.js";
 
 const NOUN: Record<MediaFact["element"], string> = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
 
+/** An image pasted into a GitHub issue or pull request: its address carries a token that expires within minutes. */
+const EXPIRING_GITHUB_IMAGE = /^https:\/\/private-user-images\.githubusercontent\.com\/.*[?&]jwt=/;
+
 export const rule = definePageRule(
   {
     id: "page/missing-asset",
@@ -19,9 +22,16 @@ export const rule = definePageRule(
       if (media.src === undefined || media.element === "iframe") continue;
       const src = media.src.trim();
       if (!src || src.startsWith("#")) continue;
+      const noun = NOUN[media.element];
+      if (EXPIRING_GITHUB_IMAGE.test(src)) {
+        report({
+          message: `The ${noun} "${src.slice(0, 60)}…" is a signed GitHub link that expires minutes after it was made, so it no longer loads. Save the file into the docs folder and point at it there.`,
+          place: media.srcPlace,
+        });
+        continue;
+      }
       const target = resolveFromPage(filePart(src), page.file, page.files);
       if (target.kind === "url") continue;
-      const noun = NOUN[media.element];
       if (target.kind === "outside") {
         report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media.srcPlace });
         continue;
