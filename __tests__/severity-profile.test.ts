@@ -29,6 +29,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "openapi/unknown-operation",
     "openapi/unresolved-ref",
     "page/broken-link",
+    // Front matter the site cannot read: the page's fields are lost, or shown as text.
+    "page/frontmatter-syntax",
     "page/missing-asset",
     "page/required-attribute",
     "page/secret",
@@ -42,6 +44,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "site/broken-link",
   ],
   warning: [
+    // Where the spec is stricter than Mintlify: the site builds, the spec expects otherwise.
+    "config/beyond-spec",
     "config/duplicate-key",
     "config/empty-section",
     "config/unknown-icon",
@@ -57,6 +61,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/authorization-header",
     "page/component-nesting",
     "page/description",
+    "page/empty-link",
     "page/frontmatter",
     "page/frontmatter-key",
     "page/heading-h1",
@@ -81,7 +86,6 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "openapi/redocly-unsupported",
     "openapi/remote-spec",
     "openapi/undocumented-operation",
-    "page/non-spec-component",
     "style/active-voice",
     "style/component-choice",
     "style/description",

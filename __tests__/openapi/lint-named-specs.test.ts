@@ -19,7 +19,7 @@ function newerConfig(navigation: Record<string, unknown> = { groups: [{ group: "
 /** The findings of the rules that say whether a spec was read, as `rule file: message start`. */
 function findings(root: string): string[] {
   return check({ root })
-    .diagnostics.filter((d) => ["openapi/unknown-operation", "openapi/invalid-file", "openapi/info-license", "openapi/redocly-config"].includes(d.ruleId))
+    .diagnostics.filter((d) => ["openapi/unknown-operation", "openapi/invalid-file", "openapi/info-license", "openapi/redocly-config", "openapi/redocly-unsupported"].includes(d.ruleId))
     .map((d) => `${d.ruleId} ${d.file}: ${d.message.slice(0, 60)}`);
 }
 
@@ -56,6 +56,6 @@ describe("a spec named by a page or docs.json is read whole, not judged by its f
       "users.mdx": apiPage("openapi: specs/sorted.json GET /users"),
       "redocly.yaml": "plugins:\n  - ./plugin.cjs\n",
     });
-    expect(findings(root)).toEqual(["openapi/redocly-config redocly.yaml: The plugins in redocly.yaml are not run: docsgate never runs", "openapi/info-license specs/sorted.json: Info object should contain `license` field."]);
+    expect(findings(root)).toEqual(["openapi/redocly-unsupported redocly.yaml: The plugins in redocly.yaml are not run: docsgate never runs", "openapi/info-license specs/sorted.json: Info object should contain `license` field."]);
   });
 });

@@ -117,7 +117,7 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
     }
   };
   const value = source.value as Record<string, unknown>;
-  // config/missing-file and config/outside-root read the legacy layout's top-level `openapi` only.
+  // config/missing-file and config/outside-root read the legacy layout's `openapi` fields (top level, anchors, tabs).
   add(value.openapi, ["openapi"]);
   if (newerLayout) {
     const api = value.api as Record<string, unknown> | undefined;
@@ -127,7 +127,7 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
     for (const key of ["anchors", "tabs"]) {
       const list: unknown[] = Array.isArray(value[key]) ? value[key] : [];
       list.forEach((item, i) => {
-        if (item !== null && typeof item === "object") add((item as Record<string, unknown>).openapi, [key, i, "openapi"], true);
+        if (item !== null && typeof item === "object") add((item as Record<string, unknown>).openapi, [key, i, "openapi"]);
       });
     }
   }
