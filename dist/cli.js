@@ -26,11 +26,11 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-LCNQOHMS.js";
+} from "./chunk-TJJJTWNS.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM
-} from "./chunk-QA5WSWE7.js";
+} from "./chunk-IR6OPB2X.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-QTQFGYOJ.js";
 import "./chunk-TVKCVCCA.js";

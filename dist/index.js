@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-LCNQOHMS.js";
+} from "./chunk-TJJJTWNS.js";
 import {
   RULES_URL
-} from "./chunk-QA5WSWE7.js";
+} from "./chunk-IR6OPB2X.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-QA5WSWE7.js";
+} from "./chunk-IR6OPB2X.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

@@ -63,6 +63,17 @@ describe("the example site in Chromium", () => {
     }
   });
 
+  test("a folder without an index page leads to its first page in the navigation, keeping the fragment", async () => {
+    const tab = await browser.newPage();
+    try {
+      await tab.page.goto(`${site.url}api-reference/#top`);
+      await tab.page.waitForURL(/\/api-reference\/overview\/#top$/);
+      expect(tab.problems).toEqual({ consoleErrors: [], failedRequests: [] });
+    } finally {
+      await tab.page.close();
+    }
+  });
+
   test("a missing page answers with the site's 404 page", async () => {
     const missing = `${site.url}no-such-page/`;
     const response = await page.goto(missing);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,7 +110,7 @@ export interface BuiltStarter {
   dir: string;
   /** Where the site is served: `http://127.0.0.1:PORT/` (with the base path). */
   url: string;
-  /** Every page's URL path relative to `url` (`guides/authentication/`, "" for the root), sorted. */
+  /** Every page's URL path relative to `url` (`guides/authentication/`, "" for the root), sorted; folder redirects left out. */
   pages: string[];
   /** Diagnostics check() gave while building. */
   diagnostics: Diagnostic[];
@@ -133,6 +133,8 @@ export async function buildAndServeStarter(basePath = ""): Promise<BuiltStarter>
   const pages = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && !file.startsWith("_docsgate/"))
+    // A folder without an index page is a document that forwards to its first page, not a page.
+    .filter((file) => file === "index.html" || !readFileSync(path.join(dir, file), "utf8").includes('http-equiv="refresh"'))
     .map((file) => file.slice(0, -"index.html".length))
     .sort();
   return {

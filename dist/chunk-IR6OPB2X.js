@@ -22147,6 +22147,7 @@ var rule16 = definePageRule(
 // src/pages/rules/missing-asset.ts
 import path4 from "node:path";
 var NOUN = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
+var EXPIRING_GITHUB_IMAGE = /^https:\/\/private-user-images\.githubusercontent\.com\/.*[?&]jwt=/;
 var rule17 = definePageRule(
   {
     id: "page/missing-asset",
@@ -22159,9 +22160,16 @@ var rule17 = definePageRule(
       if (media.src === void 0 || media.element === "iframe") continue;
       const src = media.src.trim();
       if (!src || src.startsWith("#")) continue;
+      const noun = NOUN[media.element];
+      if (EXPIRING_GITHUB_IMAGE.test(src)) {
+        report({
+          message: `The ${noun} "${src.slice(0, 60)}…" is a signed GitHub link that expires minutes after it was made, so it no longer loads. Save the file into the docs folder and point at it there.`,
+          place: media.srcPlace
+        });
+        continue;
+      }
       const target = resolveFromPage(filePart(src), page.file, page.files);
       if (target.kind === "url") continue;
-      const noun = NOUN[media.element];
       if (target.kind === "outside") {
         report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media.srcPlace });
         continue;
@@ -22570,7 +22578,7 @@ var DETECTORS = [
   { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(8)) },
   { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
   { kind: "an Anthropic API key", placeholder: "<ANTHROPIC_API_KEY>", pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)) },
-  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret) => !isSampleJwt(secret) },
+  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret, value2, index2) => !isSampleJwt(secret) && !inSignedImageUrl(value2, index2) },
   {
     kind: "a bearer token",
     placeholder: "<API_KEY>",
@@ -22587,6 +22595,7 @@ var ASSIGNED = [
 ];
 var MAYBE_ASSIGNED = /api.?key|secret|token|passw/i;
 var PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
+var PUBLIC_NAME = /search|public|publishable/i;
 function findSecrets(value2, isCode = false) {
   const findings = [];
   if (MAYBE_SECRET.test(value2)) addDetected(value2, findings);
@@ -22598,6 +22607,7 @@ function addAssigned(value2, findings) {
     for (const match of value2.matchAll(pattern)) {
       const name2 = match[1];
       const secret = match[2];
+      if (PUBLIC_NAME.test(name2)) continue;
       const index2 = match.index + match[0].lastIndexOf(secret);
       if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
       const placeholder = `<${name2.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
@@ -22657,6 +22667,9 @@ function entropy(text6) {
     bits -= p2 * Math.log2(p2);
   }
   return bits;
+}
+function inSignedImageUrl(value2, index2) {
+  return /private-user-images\.githubusercontent\.com\/[^\s"'<>]*[?&]jwt=$/.test(value2.slice(Math.max(0, index2 - 300), index2));
 }
 function isSampleJwt(token) {
   try {

@@ -44,7 +44,7 @@ import {
   text,
   toHast,
   toHtml
-} from "./chunk-QA5WSWE7.js";
+} from "./chunk-IR6OPB2X.js";
 import {
   attributes,
   cssUrl,
@@ -4296,7 +4296,7 @@ function configuredSpecs2(project) {
     for (const key of ["anchors", "tabs"]) {
       const list4 = Array.isArray(value[key]) ? value[key] : [];
       list4.forEach((item, i) => {
-        if (item !== null && typeof item === "object") add(item.openapi, [key, i, "openapi"], true);
+        if (item !== null && typeof item === "object") add(item.openapi, [key, i, "openapi"]);
       });
     }
   }
