@@ -26,7 +26,7 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-TJJJTWNS.js";
+} from "./chunk-B67BEYBE.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM

@@ -35,7 +35,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-TJJJTWNS.js";
+} from "./chunk-B67BEYBE.js";
 import {
   RULES_URL
 } from "./chunk-IR6OPB2X.js";

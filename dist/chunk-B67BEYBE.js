@@ -8574,8 +8574,11 @@ function escapeLinkText(text6) {
 function redirectDocument(siteName, href, label) {
   const to = escapeAttribute(href);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${to}">${escapeHtml(label)}</a></p></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(siteName)}</title><script>location.replace(${escapeScriptString(href)} + location.hash)</script><meta http-equiv="refresh" content="0; url=${to}"><link rel="canonical" href="${to}"><link rel="icon" href="data:,"><meta name="robots" content="noindex"></head><body><p><a href="${to}">${escapeHtml(label)}</a></p></body></html>
 `;
+}
+function escapeScriptString(text6) {
+  return JSON.stringify(text6).replace(/</g, "\\u003c");
 }
 
 // src/site/output/root-redirect.ts
