@@ -1,4 +1,4 @@
-import { resolveConfigReferences } from "../project/config-references.js";
+import { resolvedConfig } from "../project/config-references.js";
 import type { Project } from "../project/project.js";
 import { resolveEntry } from "./page-files.js";
 
@@ -27,8 +27,8 @@ export function navigationPageFiles(project: Project): readonly string[] {
   if (project.navigation) {
     for (const { entry } of project.navigation.pages) add(entry);
   } else if (project.config.status === "read" && project.config.layout === "newer") {
-    const config = project.config.source.value as Record<string, unknown> | undefined;
-    visit(resolveConfigReferences(project, config?.navigation), add);
+    const config = resolvedConfig(project) as Record<string, unknown> | undefined;
+    visit(config?.navigation, add);
   }
   files = [...listed];
   cache.set(project, files);

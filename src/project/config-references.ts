@@ -4,8 +4,10 @@ import { parse } from "jsonc-parser";
 import { resolveDocPath } from "./doc-path.js";
 import type { Project } from "./project.js";
 
+const resolved = new WeakMap<object, unknown>();
+
 /**
- * A value of docs.json with its `{ "$ref": "file.json" }` objects replaced by what they name, as
+ * docs.json's value with its `{ "$ref": "file.json" }` objects replaced by what they name, as
  * the site builder reads them before anything else (spec §1.2): a path is relative to the folder
  * of the file that writes it, an object target takes the `$ref`'s sibling keys over its own, and
  * any other target replaces the object. A reference that leads nowhere readable (a missing file,
@@ -13,8 +15,12 @@ import type { Project } from "./project.js";
  * what depends on it is not judged. Written here because JSON Schema's `$ref` libraries resolve
  * pointers and siblings differently.
  */
-export function resolveConfigReferences(project: Project, value: unknown): unknown {
-  return resolve(project, value, "", []);
+export function resolvedConfig(project: Project): unknown {
+  const { config } = project;
+  if (config.status !== "read" || config.source.syntaxError) return undefined;
+  // Once per project: the navigation, the redirects and the OpenAPI pages all read it.
+  if (!resolved.has(config.source)) resolved.set(config.source, resolve(project, config.source.value, "", [config.name]));
+  return resolved.get(config.source);
 }
 
 function resolve(project: Project, value: unknown, folder: string, chain: readonly string[]): unknown {

@@ -1,4 +1,4 @@
-import { resolveConfigReferences } from "../../project/config-references.js";
+import { resolvedConfig } from "../../project/config-references.js";
 import type { Project } from "../../project/project.js";
 
 /**
@@ -7,9 +7,8 @@ import type { Project } from "../../project/project.js";
  * works. `:name` matches one path segment; `:name*` and `*` match the rest of the path.
  */
 export function redirectSources(project: Project): RegExp[] {
-  if (project.config.status !== "read") return [];
-  const config = project.config.source.value as { redirects?: unknown } | undefined;
-  const redirects = config && typeof config === "object" ? resolveConfigReferences(project, config.redirects) : undefined;
+  const config = resolvedConfig(project) as { redirects?: unknown } | undefined;
+  const redirects = config && typeof config === "object" ? config.redirects : undefined;
   if (!Array.isArray(redirects)) return [];
   const patterns: RegExp[] = [];
   for (const redirect of redirects) {
