@@ -1,3 +1,5 @@
+import { BEFORE_SIGNED_GITHUB_IMAGE_TOKEN } from "./signed-github-image.js";
+
 /**
  * Credential detection for page text. Hand-written rather than secretlint's preset: secretlint's
  * `lintSource` is async (page rules run in unified's synchronous pass), scans whole files rather
@@ -196,14 +198,12 @@ function entropy(text: string): number {
   return bits;
 }
 
-/** The token jwt.io shows (subject "1234567890", "John Doe"), copied into many docs as an example. */
-/**
- * GitHub signs the address of an image pasted into an issue or a pull request with a JWT that
- * expires minutes later: it unlocks nothing, and page/missing-asset reports the image as broken.
- */
+/** The token of a pasted image's signed GitHub address (signed-github-image.ts). */
 function inSignedImageUrl(value: string, index: number): boolean {
-  return /private-user-images\.githubusercontent\.com\/[^\s"'<>]*[?&]jwt=$/.test(value.slice(Math.max(0, index - 300), index));
+  return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value.slice(Math.max(0, index - 300), index));
 }
+
+/** The token jwt.io shows (subject "1234567890", "John Doe"), copied into many docs as an example. */
 
 function isSampleJwt(token: string): boolean {
   try {

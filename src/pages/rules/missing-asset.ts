@@ -3,11 +3,9 @@ import type { FileIndex } from "../../project/file-index.js";
 import { pageMedia, type MediaFact } from "../media.js";
 import { filePart, resolveFromPage } from "../page-path.js";
 import { definePageRule } from "../page-rule.js";
+import { SIGNED_GITHUB_IMAGE_URL } from "../signed-github-image.js";
 
 const NOUN: Record<MediaFact["element"], string> = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
-
-/** An image pasted into a GitHub issue or pull request: its address carries a token that expires within minutes. */
-const EXPIRING_GITHUB_IMAGE = /^https:\/\/private-user-images\.githubusercontent\.com\/.*[?&]jwt=/;
 
 export const rule = definePageRule(
   {
@@ -23,7 +21,7 @@ export const rule = definePageRule(
       const src = media.src.trim();
       if (!src || src.startsWith("#")) continue;
       const noun = NOUN[media.element];
-      if (EXPIRING_GITHUB_IMAGE.test(src)) {
+      if (SIGNED_GITHUB_IMAGE_URL.test(src)) {
         report({
           message: `The ${noun} "${src.slice(0, 60)}…" is a signed GitHub link that expires minutes after it was made, so it no longer loads. Save the file into the docs folder and point at it there.`,
           place: media.srcPlace,
