@@ -29,7 +29,7 @@ import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
-import type { Diagnostic, Rule, RuledReport, RuleMeta, SeveritySetting } from "./types.js";
+import type { Diagnostic, Rule, RuledReport, RuleMeta } from "./types.js";
 
 export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
 
@@ -100,7 +100,6 @@ export interface ProjectRules {
   settings: Settings;
   /** Every rule's metadata; a team's style file replaces the default or code rule of the same id. */
   metaById: ReadonlyMap<string, RuleMeta>;
-  severity(meta: RuleMeta): SeveritySetting;
   /** What the engine looks rules up in: these, and redocly's rules under their `openapi/...` ids. */
   book: RuleBook;
 }
@@ -114,7 +113,7 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
   // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.
   const settings = loadSettings(root, [...new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(metaById.values(), settings.severities, (id) => (id.startsWith("openapi/") ? redoclyRuleMeta(id) : undefined));
-  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity, book };
+  return { houseStyle, settings, metaById, book };
 }
 
 export function check(options: CheckOptions): CheckResult {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadProjectRules } from "../check.js";
+import { ruleSeverity } from "../engine/rule-book.js";
 import { DOCUMENTED_COMPONENTS } from "../pages/components.js";
 import { STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -116,13 +117,13 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
 
 /** Every rule with its severity in this project, as `check` computes them, or what keeps it from knowing. */
 function projectRules(root: string, settingsPath: string | undefined): { problems: Report[] } | { states: RuleState[]; houseStyle: HouseStyleRule[] } {
-  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, settingsPath);
+  const { houseStyle, settings, metaById, book } = loadProjectRules(root, settingsPath);
   // A broken style file is an error of check() unless settings/style-file is off; exporting a
   // style without it would describe a house style the team did not write.
-  const styleFileProblems = settings.severities.get(STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
+  const styleFileProblems = ruleSeverity(book, STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
   const problems: Report[] = [...settings.problems, ...styleFileProblems];
   if (problems.length) return { problems };
-  const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: severity(meta) }));
+  const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: ruleSeverity(book, meta.id) }));
   return { states, houseStyle: houseStyle.rules };
 }
 
