@@ -26,11 +26,12 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-B67BEYBE.js";
+} from "./chunk-CQ3O4CFB.js";
 import {
   DOCUMENTED_COMPONENTS,
-  STYLE_FILE_PROBLEM
-} from "./chunk-IR6OPB2X.js";
+  STYLE_FILE_PROBLEM,
+  ruleSeverity
+} from "./chunk-NC5HW45N.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-QTQFGYOJ.js";
 import "./chunk-TVKCVCCA.js";
@@ -443,11 +444,11 @@ function exportEditorRules(options) {
   return done(status);
 }
 function projectRules(root, settingsPath) {
-  const { houseStyle, settings, metaById, severity } = loadProjectRules(root, settingsPath);
-  const styleFileProblems = settings.severities.get(STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
+  const { houseStyle, settings, metaById, book } = loadProjectRules(root, settingsPath);
+  const styleFileProblems = ruleSeverity(book, STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
   const problems = [...settings.problems, ...styleFileProblems];
   if (problems.length) return { problems };
-  const states = [...metaById.values()].map((meta) => ({ meta, severity: severity(meta) }));
+  const states = [...metaById.values()].map((meta) => ({ meta, severity: ruleSeverity(book, meta.id) }));
   return { states, houseStyle: houseStyle.rules };
 }
 function exportCommand(editor, options) {

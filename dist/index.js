@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-B67BEYBE.js";
+} from "./chunk-CQ3O4CFB.js";
 import {
   RULES_URL
-} from "./chunk-IR6OPB2X.js";
+} from "./chunk-NC5HW45N.js";
 import {
   escapeAttribute,
   pageUrl,

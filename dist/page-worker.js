@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-IR6OPB2X.js";
+} from "./chunk-NC5HW45N.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

@@ -44,7 +44,7 @@ import {
   text,
   toHast,
   toHtml
-} from "./chunk-IR6OPB2X.js";
+} from "./chunk-NC5HW45N.js";
 import {
   attributes,
   cssUrl,
@@ -592,26 +592,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path29) => {
-      const end = path29.length - 1;
-      const index = path29.lastIndexOf(
+    var basenameOf = (path28) => {
+      const end = path28.length - 1;
+      const index = path28.lastIndexOf(
         SLASH,
-        path29[end] === SLASH ? end - 1 : end
+        path28[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path29 : path29.slice(index + 1);
+      return index < 0 ? path28 : path28.slice(index + 1);
     };
-    var parentOf = (path29) => {
-      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path29.split(SLASH).filter(Boolean);
+    var parentOf = (path28) => {
+      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path28.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path29.length - 1;
-      const cut2 = path29.lastIndexOf(
+      const end = path28.length - 1;
+      const cut2 = path28.lastIndexOf(
         SLASH,
-        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path29.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path28.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -761,7 +761,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path29) {
+      testLiteral(path28) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -770,7 +770,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule29 = rules[index];
-          if (rule29.checkRegex.test(path29)) {
+          if (rule29.checkRegex.test(path28)) {
             ignored = !rule29.negative;
             unignored = rule29.negative;
             matchedRule = rule29.negative ? UNDEFINED : rule29;
@@ -790,15 +790,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path29, mode) {
+      test(path28, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path29) : path29;
+        const basename = shortcut ? basenameOf(path28) : path28;
         for (let index = length - 1; index >= 0; index--) {
           const rule29 = rules[index];
           if (rule29[mode].test(
-            shortcut && rule29._basenameOnly ? basename : path29
+            shortcut && rule29._basenameOnly ? basename : path28
           )) {
             const { negative } = rule29;
             const ret = {
@@ -820,17 +820,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path29, originalPath, doThrow) => {
-      if (!isString(path29)) {
+    var checkPath = (path28, originalPath, doThrow) => {
+      if (!isString(path28)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path29) {
+      if (!path28) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path29)) {
+      if (checkPath.isNotRelative(path28)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -839,25 +839,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path29) => {
-      const first = path29.charCodeAt(0);
+    var isNotRelative = (path28) => {
+      const first = path28.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path29.length === 1) {
+      if (path28.length === 1) {
         return true;
       }
-      const second = path29.charCodeAt(1);
+      const second = path28.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
+      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -888,58 +888,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache6, path29) {
+      _test(originalPath, cache6, path28) {
         checkPath(
-          path29,
+          path28,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path29 ? this._t(path29, cache6) : {
+        return path28 ? this._t(path28, cache6) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path29 = convertPath(target);
-        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path29);
+        const path28 = convertPath(target);
+        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path28);
         }
-        const dir = this._t(path29, this._testCache);
+        const dir = this._t(path28, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path29);
+        const literal = this._rules.testLiteral(path28);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path29, cache6) {
-        if (path29 in cache6) {
-          return cache6[path29];
+      _t(path28, cache6) {
+        if (path28 in cache6) {
+          return cache6[path28];
         }
-        const parentPath = parentOf(path29);
+        const parentPath = parentOf(path28);
         const parent = parentPath ? this._t(parentPath, cache6) : UNDEFINED;
-        return cache6[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
+        return cache6[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
       }
-      ignores(path29) {
-        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
+      ignores(path28) {
+        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
       }
       createFilter() {
-        return (path29) => !this.ignores(path29);
+        return (path28) => !this.ignores(path28);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path29) {
-        return this._test(path29, this._testCache, convertPath(path29));
+      test(path28) {
+        return this._test(path28, this._testCache, convertPath(path28));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
+    var isPathValid = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
+      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1574,13 +1574,13 @@ function absoluteUrl(siteUrl, href) {
 }
 
 // src/check.ts
-import path17 from "node:path";
+import path16 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path29) {
+function displayPath(path28) {
   let out = "";
-  for (const segment of path29) {
+  for (const segment of path28) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -1616,12 +1616,12 @@ function legacyConfig(project) {
   return {
     source,
     value: source.value,
-    at: (path29, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path29, part) })
+    at: (path28, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path28, part) })
   };
 }
-function valueAt(value, path29) {
+function valueAt(value, path28) {
   let current = value;
-  for (const segment of path29) {
+  for (const segment of path28) {
     if (current === null || typeof current !== "object") return void 0;
     current = current[segment];
   }
@@ -2507,15 +2507,15 @@ function schemaFindings(source) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path29 = [];
+  const path28 = [];
   let value = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value) ? Number(segment) : NaN;
-    path29.push(Number.isInteger(index) ? index : segment);
+    path28.push(Number.isInteger(index) ? index : segment);
     value = value !== null && typeof value === "object" ? value[segment] : void 0;
   }
-  return path29;
+  return path28;
 }
 function schemaAt(ref) {
   let node = docs_schema_default;
@@ -2715,9 +2715,9 @@ import path3 from "node:path";
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path29, role) => {
-    const raw2 = valueAt(config, path29);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: path29, role });
+  const add = (path28, role) => {
+    const raw2 = valueAt(config, path28);
+    if (typeof raw2 === "string") found.push({ raw: raw2, path: path28, role });
   };
   const logo = valueAt(config, ["logo"]);
   if (logo !== null && typeof logo === "object") {
@@ -2796,11 +2796,11 @@ var rule8 = {
     const value = source.value;
     const navigation = value.navigation;
     const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path29, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
+    const [path28, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
     report2({
       message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
       file: source.file,
-      ...source.rangeOf(path29, "key")
+      ...source.rangeOf(path28, "key")
     });
   }
 };
@@ -2821,10 +2821,10 @@ var rule9 = {
     }
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw2, path: path29, role } of configPaths(config.value)) {
+    for (const { raw: raw2, path: path28, role } of configPaths(config.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path29, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path28, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -2857,11 +2857,11 @@ function repeatedRedirectSources(config) {
       firstIndex.set(source, i);
       return;
     }
-    const path29 = ["redirects", i, "source"];
+    const path28 = ["redirects", i, "source"];
     problems.push({
-      path: path29,
+      path: path28,
       part: "value",
-      message: `\`${displayPath(path29)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+      message: `\`${displayPath(path28)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
     });
   });
   return problems;
@@ -2877,55 +2877,55 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path29 }, file) {
+function describeSchemaError({ error, path: path28 }, file) {
   const schema = error.parentSchema ?? {};
-  const where = path29.length ? `\`${displayPath(path29)}\`` : file;
+  const where = path28.length ? `\`${displayPath(path28)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path29, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path28, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path29, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path28, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path29, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path28, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
-      return { path: path29, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2)}\`.` };
+      return { path: path28, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2)}\`.` };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params;
-      return { path: path29, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
+      return { path: path28, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
     }
     case "minLength": {
       const limit = error.params.limit;
       const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
-      return { path: path29, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path28, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path29, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+      return { path: path28, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
     }
     case "maxItems": {
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path29, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+      return { path: path28, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
     }
     case "const":
-      return { path: path29, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
+      return { path: path28, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path29, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path28, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -2970,19 +2970,19 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path29 } = finding;
+  const { error, path: path28 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path29, key];
+  const keyPath = [...path28, key];
   const keyNode = config.source.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path29);
+  const socials = isFooterSocials(path28);
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-  const words = { key, place: path29.length ? `in \`${displayPath(path29)}\`` : `in ${config.source.file}`, known, suggestion, rejected: isRejectedKey(finding) };
+  const words = { key, place: path28.length ? `in \`${displayPath(path28)}\`` : `in ${config.source.file}`, known, suggestion, rejected: isRejectedKey(finding) };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path29) {
-  return path29.length === 1 && path29[0] === "footerSocials" || path29.length === 2 && path29[0] === "footer" && path29[1] === "socials";
+function isFooterSocials(path28) {
+  return path28.length === 1 && path28[0] === "footerSocials" || path28.length === 2 && path28[0] === "footer" && path28[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -3035,12 +3035,12 @@ var rule11 = {
     const value = source.value;
     const library = valueAt(value, ["icons", "library"]);
     if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path29 of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path29);
+    for (const path28 of iconPaths(value, config.layout)) {
+      const name = valueAt(value, path28);
       if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
       const nearest = nearestIcon(name);
       const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path29) });
+      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path28) });
     }
   }
 };
@@ -3055,17 +3055,17 @@ function iconPaths(config, layout) {
   collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
   return paths;
 }
-function collectNewer(node, path29, paths) {
+function collectNewer(node, path28, paths) {
   if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path29, i], paths));
+    node.forEach((item, i) => collectNewer(item, [...path28, i], paths));
     return;
   }
   if (node === null || typeof node !== "object") return;
   const record = node;
-  if (typeof record.icon === "string") paths.push([...path29, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path29, "icon", "name"]);
+  if (typeof record.icon === "string") paths.push([...path28, "icon"]);
+  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path28, "icon", "name"]);
   for (const [key, child2] of Object.entries(record)) {
-    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path29, key], paths);
+    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path28, key], paths);
   }
 }
 
@@ -3110,10 +3110,10 @@ var rule13 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path29, owner: owner2 } of uses) {
+    for (const { version, path: path28, owner: owner2 } of uses) {
       if (versions.includes(version)) continue;
       const message = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path29, message));
+      report2(config.at(path28, message));
     }
   }
 };
@@ -3139,10 +3139,10 @@ var rule14 = {
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path29 } of schemaFindings(config.source)) {
+    for (const { error, path: path28 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path29)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report2(config.at(path29, message, "key"));
+      const message = `\`${displayPath(path28)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report2(config.at(path28, message, "key"));
     }
   }
 };
@@ -3168,11 +3168,11 @@ var CONFIG_RULES = [
 // src/nav/page-files.ts
 var PAGE_EXTENSIONS = [".mdx", ".md"];
 function resolveEntry(entry, files) {
-  const resolved = resolveDocPath(entry.trim(), files);
-  if (resolved.kind === "url") return { kind: "url" };
-  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
-  const extension = PAGE_EXTENSIONS.find((ext) => resolved.path.toLowerCase().endsWith(ext));
-  const page = extension ? resolved.path.slice(0, -extension.length) : resolved.path;
+  const resolved2 = resolveDocPath(entry.trim(), files);
+  if (resolved2.kind === "url") return { kind: "url" };
+  if (resolved2.kind === "outside") return { kind: "outside", reason: resolved2.reason };
+  const extension = PAGE_EXTENSIONS.find((ext) => resolved2.path.toLowerCase().endsWith(ext));
+  const page = extension ? resolved2.path.slice(0, -extension.length) : resolved2.path;
   for (const ext of PAGE_EXTENSIONS) {
     if (files.has(page + ext)) return { kind: "page", file: page + ext, page, extension };
   }
@@ -3230,10 +3230,10 @@ var rule15 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path29, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path29, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path28, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -3250,9 +3250,9 @@ var rule16 = {
     const nav = navContext(project);
     if (!nav) return;
     const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path29, target } of nav.navigation.pages) {
+    for (const { path: path28, target } of nav.navigation.pages) {
       if (target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path29, "");
+      const at2 = nav.at(path28, "");
       const seenAt = firstLine.get(target.page);
       if (seenAt === void 0) {
         firstLine.set(target.page, at2.line);
@@ -3274,12 +3274,12 @@ var rule17 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path29, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path29);
+      const node = nav.source.node(path28);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path29, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path28, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -3375,15 +3375,15 @@ var SpecCatalog = class {
     }
   }
   /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
-  operation(spec, method, path29) {
-    const exact = this.exact.get(spec).get(`${method} ${path29}`);
+  operation(spec, method, path28) {
+    const exact = this.exact.get(spec).get(`${method} ${path28}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path29)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path29)}`);
+    if (exact || slashless.paths.has(path28)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path28)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path29) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path29)}`);
+  sameShape(spec, method, path28) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path28)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -3394,23 +3394,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path29) {
+  suggestOperation(specs, method, path28) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path29);
+      const same = this.sameShape(spec, method, path28);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path29);
+    const shape = pathShape(path28);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path29.length / 6));
+    const limit = Math.max(2, Math.floor(path28.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path29.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path29, operation.path) + penalty;
+        if (Math.abs(path28.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path28, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -3425,11 +3425,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path29) {
-  return path29.length > 1 && path29.endsWith("/") ? path29.slice(0, -1) : path29;
+function withoutTrailingSlash(path28) {
+  return path28.length > 1 && path28.endsWith("/") ? path28.slice(0, -1) : path28;
 }
-function pathShape(path29) {
-  const shape = path29.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path28) {
+  const shape = path28.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -3495,52 +3495,41 @@ function isOpenApi32(version) {
   return /^3\.2(\.|$)/.test(version);
 }
 
-// src/openapi/generated-pages/config-refs.ts
+// src/project/config-references.ts
 import { readFileSync } from "node:fs";
 import path6 from "node:path";
-function configWithRefs(project) {
+var resolved = /* @__PURE__ */ new WeakMap();
+function resolvedConfig(project) {
   const { config } = project;
   if (config.status !== "read" || config.source.syntaxError) return void 0;
-  return resolve(config.source.value, config.name, project, /* @__PURE__ */ new Set([config.name]));
+  if (!resolved.has(config.source)) resolved.set(config.source, resolve(project, config.source.value, "", [config.name]));
+  return resolved.get(config.source);
 }
-function resolve(value, from, project, chain) {
-  if (Array.isArray(value)) return value.map((item) => resolve(item, from, project, chain));
-  if (!isObject2(value)) return value;
-  let result = {};
-  if (typeof value.$ref === "string") {
-    const referenced = readReference(value.$ref, from, project, chain);
-    if (!isObject2(referenced)) return referenced;
-    result = { ...referenced };
-  }
-  for (const [key, child2] of Object.entries(value)) {
-    if (key !== "$ref") result[key] = resolve(child2, from, project, chain);
-  }
-  return result;
-}
-function readReference(ref, from, project, chain) {
-  const target = resolveDocPath(path6.posix.join(path6.posix.dirname(from), ref), project.files);
-  if (target.kind !== "local" || !project.files.has(target.path) || chain.has(target.path)) return void 0;
+function resolve(project, value, folder2, chain) {
+  if (Array.isArray(value)) return value.map((item) => resolve(project, item, folder2, chain));
+  if (value === null || typeof value !== "object") return value;
+  const { $ref: ref, ...siblings } = value;
+  const own = Object.fromEntries(Object.entries(typeof ref === "string" ? siblings : value).map(([key, item]) => [key, resolve(project, item, folder2, chain)]));
+  if (typeof ref !== "string") return own;
+  const target = resolveDocPath(ref.startsWith("/") ? ref : path6.posix.join(folder2, ref), project.files);
+  if (target.kind !== "local" || !project.files.has(target.path) || chain.includes(target.path)) return void 0;
   let parsed;
   try {
-    parsed = JSON.parse(readFileSync(path6.join(project.root, target.path), "utf8"));
+    parsed = parse(readFileSync(path6.join(project.root, target.path), "utf8"));
   } catch {
     return void 0;
   }
-  return resolve(parsed, target.path, project, /* @__PURE__ */ new Set([...chain, target.path]));
-}
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
+  const included = resolve(project, parsed, path6.posix.dirname(target.path), [...chain, target.path]);
+  return included !== null && typeof included === "object" && !Array.isArray(included) ? { ...included, ...own } : included;
 }
 
 // src/openapi/generated-pages/page-sources.ts
 var DEFAULT_DIRECTORY = "api-reference";
 var DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
 function pageSources(project) {
-  const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError) return [];
-  const value = configWithRefs(project);
-  if (!isObject3(value)) return [];
-  return config.layout === "newer" ? navigationSources(value.navigation) : legacySources(value);
+  const value = resolvedConfig(project);
+  if (project.config.status !== "read" || !isObject2(value)) return [];
+  return project.config.layout === "newer" ? navigationSources(value.navigation) : legacySources(value);
 }
 function legacySources(config) {
   const sources = [];
@@ -3554,14 +3543,14 @@ function legacySources(config) {
   return sources;
 }
 function navigationSources(navigation) {
-  if (!isObject3(navigation)) return [];
+  if (!isObject2(navigation)) return [];
   const sources = [];
   const onlyOneByOne = /* @__PURE__ */ new Set();
   const visit3 = (node, inherited) => {
     const own = specOf(node);
     const current = own ? { spec: own.spec, ...own.directory !== void 0 ? { directory: own.directory } : {}, owner: node } : inherited;
     for (const page of Array.isArray(node.pages) ? node.pages : []) {
-      if (isObject3(page) && "group" in page) visit3(page, current);
+      if (isObject2(page) && "group" in page) visit3(page, current);
       if (typeof page !== "string") continue;
       const reference = parseOperationReference(page);
       const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? current.spec;
@@ -3591,13 +3580,13 @@ function specOf(node) {
   let value = node.openapi;
   if (Array.isArray(value)) value = value[0];
   if (typeof value === "string") return value.trim() ? { spec: value.trim() } : void 0;
-  if (!isObject3(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
+  if (!isObject2(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
   return { spec: value.source.trim(), ...typeof value.directory === "string" ? { directory: value.directory } : {} };
 }
 function list(value) {
-  return Array.isArray(value) ? value.filter(isObject3) : [];
+  return Array.isArray(value) ? value.filter(isObject2) : [];
 }
-function isObject3(value) {
+function isObject2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
@@ -3640,8 +3629,8 @@ function listed(spec, source) {
   if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path29 = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path29);
+  const path28 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path28);
   return found ? [found] : [];
 }
 function folder(directory) {
@@ -3659,19 +3648,19 @@ var rule18 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path29, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, target } of nav.navigation.pages) {
       if (target.kind === "url") {
-        report2(nav.at(path29, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path28, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report2(nav.at(path29, `The navigation entry "${entry}" has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report2(nav.at(path28, `The navigation entry "${entry}" has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path29, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        report2(nav.at(path28, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
       }
     }
   }
@@ -3687,25 +3676,25 @@ function listedPageFiles(navigation) {
   return listed2;
 }
 function collectNavigation(config, files) {
-  const navigation = isObject4(config) ? config.navigation : void 0;
+  const navigation = isObject3(config) ? config.navigation : void 0;
   if (!Array.isArray(navigation)) return void 0;
   const result = { pages: [], groups: [] };
   navigation.forEach((group3, i) => collectGroup(group3, ["navigation", i], result, files));
   return result;
 }
-function collectGroup(group3, path29, result, files) {
-  if (!isObject4(group3)) return;
+function collectGroup(group3, path28, result, files) {
+  if (!isObject3(group3)) return;
   if (typeof group3.group === "string") {
-    result.groups.push({ name: group3.group, path: path29, version: typeof group3.version === "string" ? group3.version : void 0 });
+    result.groups.push({ name: group3.group, path: path28, version: typeof group3.version === "string" ? group3.version : void 0 });
   }
   if (!Array.isArray(group3.pages)) return;
   group3.pages.forEach((item, i) => {
-    const itemPath = [...path29, "pages", i];
+    const itemPath = [...path28, "pages", i];
     if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
     else collectGroup(item, itemPath, result, files);
   });
 }
-function isObject4(value) {
+function isObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
@@ -3742,9 +3731,9 @@ var rule20 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path29, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path29, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path28, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -3927,7 +3916,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/pages/project-rules/link-targets.ts
-import path9 from "node:path";
+import path8 from "node:path";
 
 // src/nav/folder-landing.ts
 function folderLandingPages(pageFiles) {
@@ -3941,30 +3930,6 @@ function folderLandingPages(pageFiles) {
     }
   }
   return landing;
-}
-
-// src/project/config-references.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path8 from "node:path";
-function resolveConfigReferences(project, value) {
-  return resolve2(project, value, "", []);
-}
-function resolve2(project, value, folder2, chain) {
-  if (Array.isArray(value)) return value.map((item) => resolve2(project, item, folder2, chain));
-  if (value === null || typeof value !== "object") return value;
-  const { $ref: ref, ...siblings } = value;
-  const own = Object.fromEntries(Object.entries(typeof ref === "string" ? siblings : value).map(([key, item]) => [key, resolve2(project, item, folder2, chain)]));
-  if (typeof ref !== "string") return own;
-  const target = resolveDocPath(ref.startsWith("/") ? ref : path8.posix.join(folder2, ref), project.files);
-  if (target.kind !== "local" || !project.files.has(target.path) || chain.includes(target.path)) return void 0;
-  let parsed;
-  try {
-    parsed = parse(readFileSync2(path8.join(project.root, target.path), "utf8"));
-  } catch {
-    return void 0;
-  }
-  const included = resolve2(project, parsed, path8.posix.dirname(target.path), [...chain, target.path]);
-  return included !== null && typeof included === "object" && !Array.isArray(included) ? { ...included, ...own } : included;
 }
 
 // src/nav/navigation-pages.ts
@@ -3983,8 +3948,8 @@ function navigationPageFiles(project) {
   if (project.navigation) {
     for (const { entry } of project.navigation.pages) add(entry);
   } else if (project.config.status === "read" && project.config.layout === "newer") {
-    const config = project.config.source.value;
-    visit(resolveConfigReferences(project, config?.navigation), add);
+    const config = resolvedConfig(project);
+    visit(config?.navigation, add);
   }
   files = [...listed2];
   cache2.set(project, files);
@@ -4007,9 +3972,8 @@ function visit(node, add) {
 
 // src/pages/project-rules/redirects.ts
 function redirectSources(project) {
-  if (project.config.status !== "read") return [];
-  const config = project.config.source.value;
-  const redirects = config && typeof config === "object" ? resolveConfigReferences(project, config.redirects) : void 0;
+  const config = resolvedConfig(project);
+  const redirects = config && typeof config === "object" ? config.redirects : void 0;
   if (!Array.isArray(redirects)) return [];
   const patterns = [];
   for (const redirect of redirects) {
@@ -4028,9 +3992,9 @@ var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
 var cache3 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved = cache3.get(context);
-  if (resolved) return resolved;
-  resolved = [];
+  let resolved2 = cache3.get(context);
+  if (resolved2) return resolved2;
+  resolved2 = [];
   const site = {
     files: context.project.files,
     redirects: redirectSources(context.project),
@@ -4040,11 +4004,11 @@ function resolvedLinks(context) {
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
       const target = resolveLink(file, link.url, site);
-      if (target) resolved.push({ file, link, target });
+      if (target) resolved2.push({ file, link, target });
     }
   }
-  cache3.set(context, resolved);
-  return resolved;
+  cache3.set(context, resolved2);
+  return resolved2;
 }
 function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   const raw2 = url.trim();
@@ -4057,10 +4021,10 @@ function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path9.posix.join(path9.posix.dirname(file), decoded), files);
-  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
-  if (resolved.kind === "url") return void 0;
-  const local = resolved.path;
+  const resolved2 = resolveDocPath(absolute ? decoded : path8.posix.join(path8.posix.dirname(file), decoded), files);
+  if (resolved2.kind === "outside") return { kind: "outside", reason: resolved2.reason };
+  if (resolved2.kind === "url") return void 0;
+  const local = resolved2.path;
   if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
   const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
   const page = extension ? local.slice(0, -extension.length) : local;
@@ -4133,48 +4097,48 @@ var rule21 = {
   },
   check(context, report2) {
     const anchorsCache = /* @__PURE__ */ new Map();
-    for (const resolved of resolvedLinks(context)) {
-      const { target } = resolved;
+    for (const resolved2 of resolvedLinks(context)) {
+      const { target } = resolved2;
       if (target.kind === "outside") {
-        report2(at(resolved, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
+        report2(at(resolved2, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
       } else if (target.kind === "missing") {
-        report2(at(resolved, missingMessage(target, context)));
+        report2(at(resolved2, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
         const anchors = pageAnchors(context, target.file, anchorsCache);
         if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
-        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
+        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved2.file ? "this page" : `\`${target.file}\``;
         const caseOf = caseOfAnchor(fragment, anchors.anchors);
         if (caseOf) {
-          const found = at(resolved, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
-          const { url, urlEnd } = resolved.link;
+          const found = at(resolved2, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
+          const { url, urlEnd } = resolved2.link;
           report2(urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found);
           continue;
         }
         const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
         const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
-        report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        report2(at(resolved2, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
 };
 function missingMessage(target, context) {
-  const { path: path29, excluded } = target;
+  const { path: path28, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path29}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path28}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path29), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path28), context.project.files);
   const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path29}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint3} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path28}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint3} Link to a page in the folder, or list its pages in the navigation.`;
   }
-  if (target.folder === "no-pages") return `\`${path29}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path29) ? "" : ` (looked for \`${path29}.mdx\`, \`.md\` and \`${path29}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path29}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path29}\` exists under the docs root${looked}`;
+  if (target.folder === "no-pages") return `\`${path28}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path28) ? "" : ` (looked for \`${path28}.mdx\`, \`.md\` and \`${path28}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path28}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path28}\` exists under the docs root${looked}`;
   return `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file, link }, why) {
@@ -4219,7 +4183,7 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
-import path10 from "node:path";
+import path9 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -4252,7 +4216,7 @@ function findSpecs(project, fetchRemote) {
     if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path10.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path10.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path9.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path9.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -4267,7 +4231,7 @@ function specsNamedByPages(project, pages, requested) {
     if (reference.kind === "malformed" || reference.spec === void 0) continue;
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
-    if (SPEC_EXTENSIONS.has(path10.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path9.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -4347,8 +4311,8 @@ function looksLikeSpec(full) {
 }
 
 // src/openapi/redocly-rules.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync2 } from "node:fs";
+import path10 from "node:path";
 var REDOCLY_RULE_IDS = [
   "array-parameter-serialization",
   "boolean-parameter-prefixes",
@@ -4425,7 +4389,7 @@ function redoclyRuleSettingIds(root) {
   for (const name of REDOCLY_CONFIG_FILES) {
     let text6;
     try {
-      text6 = readFileSync3(path11.join(root, name), "utf8");
+      text6 = readFileSync2(path10.join(root, name), "utf8");
     } catch {
       continue;
     }
@@ -4670,8 +4634,8 @@ var rule25 = {
 };
 
 // src/openapi/rules/secret.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path12 from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import path11 from "node:path";
 var rule26 = {
   meta: {
     id: "openapi/secret",
@@ -4717,7 +4681,7 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text6 = readFileSync4(path12.join(this.root, file), "utf8");
+        const text6 = readFileSync3(path11.join(this.root, file), "utf8");
         source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
@@ -4737,8 +4701,8 @@ function resolvePages(context) {
     resolutions = [];
     for (const [file, page] of context.pages) {
       if (!page.operation) continue;
-      const resolve4 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
-      resolutions.push({ file, fact: page.operation, ...resolve4(page.operation.value, facts, context) });
+      const resolve3 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve3(page.operation.value, facts, context) });
     }
     cache5.set(context, resolutions);
   }
@@ -4776,15 +4740,15 @@ function resolveOperation(value, facts, context) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
   }
-  const { method, path: path29 } = reference;
+  const { method, path: path28 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path29);
+    const operation = catalog.operation(spec, method, path28);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path29), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path28), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path29, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path28, specs, catalog, named) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -4803,10 +4767,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path29, specs, catalog, named) {
+function unknownOperation(method, path28, specs, catalog, named) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path29)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path29)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path29);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path28)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path28)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path28);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), so this page stays empty. Write ${exact}.`;
@@ -4884,18 +4848,18 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path29 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path29);
+  const path28 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path28);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path29)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path28)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path29 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path29 || void 0;
+  const path28 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path28 || void 0;
 }
 
 // src/openapi/rules/undocumented-operation.ts
@@ -4955,12 +4919,12 @@ var rule28 = {
 var OPENAPI_CROSS_RULES = [rule28, rule27, rule25, rule23, rule24, rule26];
 
 // src/project/project.ts
-import path14 from "node:path";
+import path13 from "node:path";
 
 // src/project/mint-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { readFileSync as readFileSync5 } from "node:fs";
-import path13 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path12 from "node:path";
 var BUILT_IN2 = [
   ".git",
   ".github",
@@ -4995,7 +4959,7 @@ function readMintIgnore(root) {
 function ownPatterns(root) {
   let text6;
   try {
-    text6 = readFileSync5(path13.join(root, MINT_IGNORE_FILE), "utf8");
+    text6 = readFileSync4(path12.join(root, MINT_IGNORE_FILE), "utf8");
   } catch {
     return [];
   }
@@ -5004,7 +4968,7 @@ function ownPatterns(root) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path14.resolve(rootDir);
+  const root = path13.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
@@ -5054,8 +5018,8 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { existsSync as existsSync4, readFileSync as readFileSync6, statSync as statSync2 } from "node:fs";
-import path15 from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
+import path14 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -5146,16 +5110,16 @@ function defaultExternalLinks() {
 }
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
-  const full = explicitPath ? path15.resolve(explicitPath) : path15.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path14.resolve(explicitPath) : path14.join(root, SETTINGS_FILE);
   if (!explicitPath && !existsSync4(full)) return settings;
-  const relative = path15.relative(root, full);
-  const file = relative.startsWith("..") || path15.isAbsolute(relative) ? full : relative.split(path15.sep).join("/");
+  const relative = path14.relative(root, full);
+  const file = relative.startsWith("..") || path14.isAbsolute(relative) ? full : relative.split(path14.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   let text6;
   try {
     if (statSync2(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text6 = readFileSync6(full, "utf8");
+    text6 = readFileSync5(full, "utf8");
   } catch {
     const nowhere = { line: 0, column: 0 };
     return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
@@ -5232,14 +5196,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path29 = [];
+  const path28 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path29.push(key);
+    path28.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path29;
+  return path28;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -5256,8 +5220,8 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync7 } from "node:fs";
-import path16 from "node:path";
+import { readdirSync as readdirSync2, readFileSync as readFileSync6 } from "node:fs";
+import path15 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 function loadHouseStyle(root) {
@@ -5280,7 +5244,7 @@ function loadHouseStyle(root) {
     }
     let text6;
     try {
-      text6 = readFileSync7(path16.join(root, file), "utf8");
+      text6 = readFileSync6(path15.join(root, file), "utf8");
     } catch (error) {
       problem(`The style file cannot be read: ${error.message}.`);
       continue;
@@ -5293,7 +5257,7 @@ function loadHouseStyle(root) {
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path16.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path15.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -5322,10 +5286,10 @@ function loadProjectRules(root, settingsPath) {
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
-  return { houseStyle, settings, metaById, severity: (meta) => settings.severities.get(meta.id) ?? meta.defaultSeverity, book };
+  return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path17.resolve(options.root);
+  const root = path16.resolve(options.root);
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
   options.onProgress?.({ files: loaded.files.files.size });
@@ -5357,8 +5321,8 @@ function check(options) {
 
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
-import { readFileSync as readFileSync8, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
-import path18 from "node:path";
+import { readFileSync as readFileSync7, realpathSync as realpathSync2, statSync as statSync3 } from "node:fs";
+import path17 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 function fingerprintDiagnostics(root, diagnostics) {
   const lines = new SourceLines(root);
@@ -5390,14 +5354,14 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (this.realRoot === void 0 || path18.isAbsolute(file)) return [];
+    if (this.realRoot === void 0 || path17.isAbsolute(file)) return [];
     try {
-      const real = realpathSync2(path18.join(this.realRoot, file));
-      const relative = path18.relative(this.realRoot, real);
-      if (!relative || relative === ".." || relative.startsWith(`..${path18.sep}`) || path18.isAbsolute(relative)) return [];
+      const real = realpathSync2(path17.join(this.realRoot, file));
+      const relative = path17.relative(this.realRoot, real);
+      if (!relative || relative === ".." || relative.startsWith(`..${path17.sep}`) || path17.isAbsolute(relative)) return [];
       const stats = statSync3(real);
       if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return [];
-      const bytes = readFileSync8(real);
+      const bytes = readFileSync7(real);
       return bytes.includes(0) ? [] : bytes.toString("utf8").split("\n");
     } catch {
       return [];
@@ -5537,8 +5501,8 @@ function jsonDiagnostic(d, fingerprint) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync9, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync4 } from "node:fs";
-import path19 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync8, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync4 } from "node:fs";
+import path18 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -5552,7 +5516,7 @@ function readJsonReport(text6) {
   } catch {
     return "The baseline report is not valid JSON.";
   }
-  if (!isObject5(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (!isObject4(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
   if (report2.version !== JSON_REPORT_VERSION) {
     const version = typeof report2.version === "number" ? `version ${report2.version}` : "of no known version";
     return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
@@ -5572,14 +5536,14 @@ function readJsonReport(text6) {
   return { diagnostics: read };
 }
 function diagnosticProblem(d) {
-  if (!isObject5(d)) return "is not an object";
+  if (!isObject4(d)) return "is not an object";
   const missing2 = TEXT_KEYS.find((key) => typeof d[key] !== "string");
   if (missing2) return `has no text \`${missing2}\``;
   if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
   if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
   return void 0;
 }
-function isObject5(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -5590,22 +5554,22 @@ var MAX_REPORT_BYTES = 100 * 1024 * 1024;
 async function baselineFromGit(options) {
   const { baseSha } = options;
   if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
-  const root = path19.resolve(options.workspace, options.rootRelative);
+  const root = path18.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
     return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
   }
-  const rootInTree = path19.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path19.resolve(options.workspace, options.configRelative));
+  const rootInTree = path18.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path18.resolve(options.workspace, options.configRelative));
   const missing2 = await ensureCommit(topLevel, baseSha);
   if (missing2) return { problem: missing2 };
   mkdirSync2(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path19.join(options.tempRoot, "docsgate-base-"));
+  const tree = mkdtempSync(path18.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path19.join(tree, rootInTree);
+    const baseRoot = path18.join(tree, rootInTree);
     if (!existsSync5(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -5626,7 +5590,7 @@ function baselineFromReport(file) {
     const stats = statSync4(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
-    text6 = readFileSync9(file, "utf8");
+    text6 = readFileSync8(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -5649,9 +5613,9 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path19.relative(topLevel, config);
-  if (relative.startsWith("..") || path19.isAbsolute(relative)) return config;
-  const inTree = path19.join(tree, relative);
+  const relative = path18.relative(topLevel, config);
+  if (relative.startsWith("..") || path18.isAbsolute(relative)) return config;
+  const inTree = path18.join(tree, relative);
   return existsSync5(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -5687,7 +5651,7 @@ function realPath(folder2) {
   try {
     return realpathSync3(folder2);
   } catch {
-    return path19.resolve(folder2);
+    return path18.resolve(folder2);
   }
 }
 
@@ -5711,8 +5675,8 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import { readFileSync as readFileSync10, realpathSync as realpathSync4 } from "node:fs";
-import path20 from "node:path";
+import { readFileSync as readFileSync9, realpathSync as realpathSync4 } from "node:fs";
+import path19 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -5773,7 +5737,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED4[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path20.relative(options.cwd, path20.resolve(result.root, file))));
+    out.push(paint("underline", path19.relative(options.cwd, path19.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -5794,7 +5758,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path20.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path19.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -5832,13 +5796,13 @@ function sourceReader(root) {
   let realRoot;
   return (file) => {
     try {
-      const full = path20.resolve(root, file);
-      if (!path20.isAbsolute(file)) {
+      const full = path19.resolve(root, file);
+      if (!path19.isAbsolute(file)) {
         realRoot ??= realpathSync4(root);
         const real = realpathSync4(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path20.sep)) return void 0;
+        if (real !== realRoot && !real.startsWith(realRoot + path19.sep)) return void 0;
       }
-      const bytes = readFileSync10(full);
+      const bytes = readFileSync9(full);
       return bytes.includes(0) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
@@ -5895,13 +5859,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path21 from "node:path";
+import path20 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path21.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule29, index) => [rule29.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -5955,10 +5919,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path21.resolve(root, d.file);
-  const relative = path21.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path21.sep}`) && !path21.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path21.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path20.resolve(root, d.file);
+  const relative = path20.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path20.sep}`) && !path20.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path20.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -6026,15 +5990,15 @@ ${urls.map((url) => `<a href="${escapeAttribute(url)}">${escapeAttribute(url)}</
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     response.end(request.method === "HEAD" ? void 0 : body);
   });
-  await new Promise((resolve4, reject) => {
+  await new Promise((resolve3, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve4());
+    server.listen(0, "127.0.0.1", () => resolve3());
   });
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve4) => {
-      server.close(() => resolve4());
+    close: () => new Promise((resolve3) => {
+      server.close(() => resolve3());
       server.closeAllConnections();
     })
   };
@@ -6124,14 +6088,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync11, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path22 from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync10, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path21 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync11(file, "utf8");
+    text6 = readFileSync10(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -6159,7 +6123,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync3(path22.dirname(file), { recursive: true });
+    mkdirSync3(path21.dirname(file), { recursive: true });
     writeFileSync2(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync(temporary, file);
@@ -6271,11 +6235,11 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync12 } from "node:fs";
-import path23 from "node:path";
+import { readFileSync as readFileSync11 } from "node:fs";
+import path22 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject6(value) {
+function isObject5(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function text3(value) {
@@ -6312,13 +6276,13 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text3(icon2) ?? (isObject6(icon2) ? text3(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject5(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
     return href ? { name: href } : void 0;
   }
-  const written = isObject6(icon2) ? icon2.style : iconType;
+  const written = isObject5(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -6369,8 +6333,8 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path23.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync12(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const absolute = path22.join(this.site.project.root, found.document);
+    const location = getLineColLocation({ source: new Source(absolute, readFileSync11(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
@@ -6408,11 +6372,11 @@ var WORKER_SCRIPT2 = fileURLToPath3(new URL("./site-server-worker.js", import.me
 async function serveForCheck(outDir, basePath) {
   if (!existsSync6(WORKER_SCRIPT2)) {
     const { server, url: url2 } = await serveSite(outDir, { basePath, port: 0 });
-    return { origin: new URL(url2).origin, close: () => new Promise((resolve4) => server.close(() => resolve4())) };
+    return { origin: new URL(url2).origin, close: () => new Promise((resolve3) => server.close(() => resolve3())) };
   }
   const worker = new Worker(WORKER_SCRIPT2, { workerData: { outDir, basePath } });
-  const url = await new Promise((resolve4, reject) => {
-    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve4(reply.url));
+  const url = await new Promise((resolve3, reject) => {
+    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve3(reply.url));
     worker.once("error", reject);
   });
   return { origin: new URL(url).origin, close: async () => void await worker.terminate() };
@@ -6435,7 +6399,7 @@ function resolveLinks(documents, address) {
       const rooted = link.value.startsWith("/") && !link.value.startsWith("//");
       let target = rooted ? fromRoot.get(link.value) : void 0;
       if (!target) {
-        target = resolve3(link.value, base, address.origin, published);
+        target = resolve2(link.value, base, address.origin, published);
         if (rooted) fromRoot.set(link.value, target);
       }
       if (!target) continue;
@@ -6452,7 +6416,7 @@ function resolveLinks(documents, address) {
   }
   return { internal, external: external2, count: count2 };
 }
-function resolve3(value, base, origin, published) {
+function resolve2(value, base, origin, published) {
   let url;
   try {
     url = new URL(value, base);
@@ -6634,10 +6598,10 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path28 from "node:path";
+import path27 from "node:path";
 
 // src/site/build-site.ts
-import path26 from "node:path";
+import path25 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -6681,10 +6645,10 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/site/api/spec-data.ts
-import path24 from "node:path";
+import path23 from "node:path";
 function specRoot(spec) {
   if (!Object.hasOwn(spec.documents, spec.file)) return void 0;
   return { document: spec.file, pointer: [], node: spec.documents[spec.file] };
@@ -6746,7 +6710,7 @@ function documentKey(from, uri) {
     }
   }
   if (uri.startsWith("/")) return void 0;
-  return path24.posix.join(path24.posix.dirname(from), uri);
+  return path23.posix.join(path23.posix.dirname(from), uri);
 }
 function isUrl(value) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
@@ -6778,7 +6742,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject7(schema)) return {};
+    if (!isObject6(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -6807,7 +6771,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path25.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path24.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -6839,17 +6803,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject7(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject7(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject6(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject6(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject7(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject6(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject7(properties.node)) return void 0;
+    if (!properties || !isObject6(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -6861,7 +6825,7 @@ var SchemaViews = class {
     for (const kind of ["oneOf", "anyOf"]) {
       const list4 = childOf(at2, kind);
       if (!list4 || !Array.isArray(list4.node)) continue;
-      const options = list4.node.flatMap((option, i) => isObject7(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
+      const options = list4.node.flatMap((option, i) => isObject6(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -6929,9 +6893,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject7(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject6(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject7(node) {
+function isObject6(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -6939,13 +6903,13 @@ function isObject7(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path29, api) {
+function buildEndpoint(spec, method, path28, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject8(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, "paths"), path29);
+  if (!root || !isObject7(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  const item = field(spec, field(spec, root, "paths"), path28);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject8(operation.node)) return void 0;
+  if (!item || !operation || !isObject7(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -6960,7 +6924,7 @@ function buildEndpoint(spec, method, path29, api) {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path29,
+    path: path28,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -7028,11 +6992,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject8(body.node)) return void 0;
+  if (!body || !isObject7(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -7047,7 +7011,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -7073,12 +7037,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject8(map.node)) return [];
+  if (!map || !isObject7(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject8(response.node)) continue;
+    if (!response || !isObject7(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -7088,15 +7052,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject8(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject7(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -7104,10 +7068,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject8(content.node)) return void 0;
+  if (!content || !isObject7(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject8(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject7(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -7122,10 +7086,10 @@ function exampleOf2(at2, owner2) {
   const node = owner2.node;
   if (node.example !== void 0) return node.example;
   const examples = childOf(owner2, "examples");
-  if (!examples || !isObject8(examples.node)) return void 0;
+  if (!examples || !isObject7(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject8(example.node) ? example.node.value : void 0;
+  return example && isObject7(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
   for (const owner2 of [at2.operation, at2.item, at2.root]) {
@@ -7136,10 +7100,10 @@ function serverUrls(at2) {
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject8(variables)) return url;
+  if (!isObject7(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject8(variable) ? variable.default : void 0;
+    const value = isObject7(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -7158,10 +7122,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject8(requirement)) continue;
+    if (!isObject7(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject8(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject7(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -7190,13 +7154,13 @@ function list2(at2, owner2, key) {
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject8(entry.node) ? [entry] : [];
+    return entry && isObject7(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject8(node) {
+function isObject7(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -7279,8 +7243,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path29) {
-  return base.replace(/\/+$/, "") + (path29.startsWith("/") ? path29 : `/${path29}`);
+function joinUrl(base, path28) {
+  return base.replace(/\/+$/, "") + (path28.startsWith("/") ? path28 : `/${path28}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -7307,8 +7271,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path29) {
-  return path29.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path28) {
+  return path28.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -7461,7 +7425,7 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path29 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path28 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
     return isScalar(example) ? encodeURIComponent(String(example)) : written;
   });
@@ -7485,7 +7449,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path29}${query.length ? `${path29.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path28}${query.length ? `${path28.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -7662,8 +7626,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path29) {
-  return path29.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path28) {
+  return path28.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -7793,14 +7757,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path29 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path28 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path29,
+    path: path28,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -8022,8 +7986,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path29 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path29}`)}`;
+    const path28 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path28}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -8095,8 +8059,8 @@ function navGroup(value, context, version) {
   if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject6(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject6(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+    else if (isObject5(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
+    else if (isObject5(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
   }
   const icon2 = iconRef(value.icon, value.iconType, context);
   return { kind: "group", name: text3(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
@@ -8249,11 +8213,11 @@ function legacySections(config, context) {
   const top = { id: "top", kind: "top", name: "", groups: [] };
   const claimers = [];
   (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab, i) => {
-    if (!isObject6(tab)) return;
+    if (!isObject5(tab)) return;
     claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text3(tab.name) ?? "", groups: [] }, tab.url, context));
   });
   (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i) => {
-    if (!isObject6(anchor)) return;
+    if (!isObject5(anchor)) return;
     const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
     const color = anchorColor(anchor.color);
     const version = text3(anchor.version);
@@ -8270,7 +8234,7 @@ function legacySections(config, context) {
     claimers.push(claimer(section2, anchor.url, context));
   });
   for (const value of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject6(value)) continue;
+    if (!isObject5(value)) continue;
     const group3 = navGroup(value, context);
     owner(value, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
   }
@@ -8293,11 +8257,11 @@ function owner(value, claimers, context) {
   const first = firstEntry(value);
   if (first === void 0) return void 0;
   const target = resolveEntry(first, context.files);
-  const path29 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
+  const path28 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path29 === prefix || path29.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path28 === prefix || path28.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -8305,7 +8269,7 @@ function owner(value, claimers, context) {
 function firstEntry(value) {
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") return entry.trim();
-    if (isObject6(entry)) {
+    if (isObject5(entry)) {
       const found = firstEntry(entry);
       if (found !== void 0) return found;
     }
@@ -8315,7 +8279,7 @@ function firstEntry(value) {
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject6(value)) return void 0;
+  if (!isObject5(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
@@ -8349,7 +8313,7 @@ function visit2(node, section2, version, walk) {
   for (const group3 of list3(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
   const loose = looseGroup(node, version, walk.context);
   if (loose) section2.groups.push(loose);
-  if (isObject6(node.global)) visit2(node.global, section2, version, walk);
+  if (isObject5(node.global)) visit2(node.global, section2, version, walk);
 }
 function child(value, kind, name, version, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
@@ -8376,7 +8340,7 @@ function looseGroup(node, version, context) {
   return group3.items.length > 0 ? group3 : void 0;
 }
 function list3(value) {
-  return Array.isArray(value) ? value.filter(isObject6) : [];
+  return Array.isArray(value) ? value.filter(isObject5) : [];
 }
 
 // src/site/model/site-model.ts
@@ -8405,17 +8369,17 @@ var SOCIAL_PLATFORMS = [
 // src/site/model/build-site-model.ts
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject6(input.config) ? input.config : {};
+  const config = isObject5(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
   const navigation = config.navigation;
-  const { sections, versions } = isObject6(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject6(navigation);
-  const topAnchor = isObject6(config.topAnchor) ? config.topAnchor : {};
+  const { sections, versions } = isObject5(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject5(navigation);
+  const topAnchor = isObject5(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject6(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject6(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject6(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject5(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject5(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject5(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -8425,13 +8389,13 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject6(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject5(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
     topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject6(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
+    footerSocials: footerSocials((isObject5(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -8443,17 +8407,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject6(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject6(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject5(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject5(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject6(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject5(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject6(config.colors) ? config.colors : {};
+  const colors = isObject5(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject6(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject6(config.background) && isObject6(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject5(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject5(config.background) && isObject5(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -8467,7 +8431,7 @@ function siteColors(config) {
 function topbarLinks(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject6(link)) continue;
+    if (!isObject5(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     if (name && href) links.push({ name, href });
@@ -8475,11 +8439,11 @@ function topbarLinks(value, context) {
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject6(config.navbar) ? config.navbar.primary : void 0;
-  return isObject6(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject5(config.navbar) ? config.navbar.primary : void 0;
+  return isObject5(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject6(value)) return void 0;
+  if (!isObject5(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
@@ -8490,7 +8454,7 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries = Array.isArray(value) ? value.filter(isObject6).map((item) => [item.type, item.url]) : isObject6(value) ? Object.entries(value) : [];
+  const entries = Array.isArray(value) ? value.filter(isObject5).map((item) => [item.type, item.url]) : isObject5(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -8502,12 +8466,12 @@ function isSocialPlatform(value) {
   return SOCIAL_PLATFORMS.includes(value);
 }
 function feedback(value, repository) {
-  const settings = isObject6(value) ? value : {};
+  const settings = isObject5(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject6(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject6(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject5(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject5(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
@@ -8655,7 +8619,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path29, html) {
+function crawlDocument(path28, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -8663,7 +8627,7 @@ function crawlDocument(path29, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path29, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path28, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -8693,7 +8657,7 @@ async function buildSite(options) {
   for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2)) claim(folder2.path, { kind: "text", text: folder2.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path26.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path25.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -8790,7 +8754,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync5 } from "node:fs";
-import path27 from "node:path";
+import path26 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -8799,7 +8763,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path27.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path26.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -8832,15 +8796,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path27.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path27.isAbsolute(relative)) return void 0;
-  return relative.split(path27.sep).join("/");
+  const relative = path26.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path26.isAbsolute(relative)) return void 0;
+  return relative.split(path26.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync5(folder2);
   } catch {
-    return path27.resolve(folder2);
+    return path26.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -8865,7 +8829,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path28.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path27.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {

@@ -22146,8 +22146,14 @@ var rule16 = definePageRule(
 
 // src/pages/rules/missing-asset.ts
 import path4 from "node:path";
+
+// src/pages/signed-github-image.ts
+var SIGNED_GITHUB_IMAGE = String.raw`https://private-user-images\.githubusercontent\.com/[^\s"'<>]*[?&]jwt=`;
+var SIGNED_GITHUB_IMAGE_URL = new RegExp(`^${SIGNED_GITHUB_IMAGE}`);
+var BEFORE_SIGNED_GITHUB_IMAGE_TOKEN = new RegExp(`${SIGNED_GITHUB_IMAGE}$`);
+
+// src/pages/rules/missing-asset.ts
 var NOUN = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
-var EXPIRING_GITHUB_IMAGE = /^https:\/\/private-user-images\.githubusercontent\.com\/.*[?&]jwt=/;
 var rule17 = definePageRule(
   {
     id: "page/missing-asset",
@@ -22161,7 +22167,7 @@ var rule17 = definePageRule(
       const src = media.src.trim();
       if (!src || src.startsWith("#")) continue;
       const noun = NOUN[media.element];
-      if (EXPIRING_GITHUB_IMAGE.test(src)) {
+      if (SIGNED_GITHUB_IMAGE_URL.test(src)) {
         report({
           message: `The ${noun} "${src.slice(0, 60)}…" is a signed GitHub link that expires minutes after it was made, so it no longer loads. Save the file into the docs folder and point at it there.`,
           place: media.srcPlace
@@ -22669,7 +22675,7 @@ function entropy(text6) {
   return bits;
 }
 function inSignedImageUrl(value2, index2) {
-  return /private-user-images\.githubusercontent\.com\/[^\s"'<>]*[?&]jwt=$/.test(value2.slice(Math.max(0, index2 - 300), index2));
+  return BEFORE_SIGNED_GITHUB_IMAGE_TOKEN.test(value2.slice(Math.max(0, index2 - 300), index2));
 }
 function isSampleJwt(token) {
   try {
@@ -59665,6 +59671,7 @@ var FileIndex = class _FileIndex {
 
 export {
   createRuleBook,
+  ruleSeverity,
   RULES_URL,
   ruleDocsUrl,
   runRules,
