@@ -1,4 +1,3 @@
-import { resolvedConfig } from "../project/config-references.js";
 import type { Project } from "../project/project.js";
 import { resolveEntry } from "./page-files.js";
 
@@ -26,8 +25,8 @@ export function navigationPageFiles(project: Project): readonly string[] {
   };
   if (project.navigation) {
     for (const { entry } of project.navigation.pages) add(entry);
-  } else if (project.config.status === "read" && project.config.layout === "newer") {
-    const config = resolvedConfig(project) as Record<string, unknown> | undefined;
+  } else if (project.config.status === "read" && project.config.layout === "v2") {
+    const config = project.document?.value as Record<string, unknown> | undefined;
     visit(config?.navigation, add);
   }
   files = [...listed];

@@ -105,7 +105,7 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
   const { config } = project;
   if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
   const { source } = config;
-  const newerLayout = config.layout === "newer";
+  const newerLayout = config.layout === "v2";
   const entries: ConfiguredSpec[] = [];
   const add = (value: unknown, at: JsonPath, reportMissing = newerLayout) => {
     if (typeof value === "string") {

@@ -11,7 +11,7 @@ export type ConfigFile =
   | { status: "directory"; name: ConfigName }
   | { status: "outside"; name: ConfigName }
   | { status: "unreadable"; name: ConfigName; reason: string }
-  | { status: "read"; name: ConfigName; source: JsonSource; alsoPresent?: ConfigName; layout: "legacy" | "newer" };
+  | { status: "read"; name: ConfigName; source: JsonSource; alsoPresent?: ConfigName; layout: "legacy" | "v2" };
 
 /** Finds `docs.json` at the root, or else the legacy `mint.json`, and reads it. */
 export function readConfigFile(root: string, files: FileIndex): ConfigFile {
@@ -44,11 +44,11 @@ function pickName(files: FileIndex): ConfigName | undefined {
  * layout has `navigation` as an object, or a `theme` without the legacy list of groups (the
  * legacy layout has a `theme` too: venus, quill or prism); it is not validated yet.
  */
-function detectLayout(value: unknown): "legacy" | "newer" {
+function detectLayout(value: unknown): "legacy" | "v2" {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const config = value as Record<string, unknown>;
     const nav = config.navigation;
-    if (!Array.isArray(nav) && ("theme" in config || (nav !== null && typeof nav === "object"))) return "newer";
+    if (!Array.isArray(nav) && ("theme" in config || (nav !== null && typeof nav === "object"))) return "v2";
   }
   return "legacy";
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { readConfigFile, type ConfigFile } from "./config-file.js";
+import { readConfigDocument, type ConfigDocument } from "./config-document.js";
 import { FileIndex } from "./file-index.js";
 import { readMintIgnore } from "./mint-ignore.js";
 import { collectNavigation, type Navigation } from "../nav/navigation.js";
@@ -11,6 +12,8 @@ export interface Project {
   root: string;
   files: FileIndex;
   config: ConfigFile;
+  /** The config with its `$ref`s resolved and every value's place known; absent when it could not be parsed. */
+  document?: ConfigDocument;
   /** The legacy-layout navigation, when the config could be read as one. */
   navigation?: Navigation;
   /** True for files the docsgate config file's `ignore` globs name. */
@@ -26,5 +29,6 @@ export function loadProject(rootDir: string, isIgnored: (file: string) => boolea
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value, files) : undefined;
-  return { root, files, config, navigation, isIgnored };
+  const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : undefined;
+  return { root, files, config, document, navigation, isIgnored };
 }

@@ -10,7 +10,7 @@ export const rule: Rule<Project> = {
   },
   check(project, report) {
     const { config } = project;
-    if (config.status !== "read" || config.layout !== "newer" || config.source.syntaxError) return;
+    if (config.status !== "read" || config.layout !== "v2" || config.source.syntaxError) return;
     const { source } = config;
     const value = source.value as Record<string, unknown>;
     const navigation = value.navigation;

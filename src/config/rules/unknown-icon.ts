@@ -30,7 +30,7 @@ export const rule: Rule<Project> = {
 };
 
 /** Where docs.json names icons, in document order as far as the layout allows. */
-function iconPaths(config: unknown, layout: "legacy" | "newer"): JsonPath[] {
+function iconPaths(config: unknown, layout: "legacy" | "v2"): JsonPath[] {
   if (layout === "legacy") {
     const paths: JsonPath[] = [["topAnchor", "icon"]];
     const anchors = valueAt(config, ["anchors"]);

@@ -1,6 +1,5 @@
 import type { Project } from "../../project/project.js";
 import { parseOperationReference } from "../cross-checks/operation-reference.js";
-import { resolvedConfig } from "../../project/config-references.js";
 
 /** Where the site puts the pages it generates when nothing names a folder. */
 export const DEFAULT_DIRECTORY = "api-reference";
@@ -24,9 +23,9 @@ const DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versi
  * In the legacy layout, an anchor's or tab's `openapi` generates every page under its `url`.
  */
 export function pageSources(project: Project): PageSource[] {
-  const value = resolvedConfig(project);
+  const value = project.document?.value;
   if (project.config.status !== "read" || !isObject(value)) return [];
-  return project.config.layout === "newer" ? navigationSources(value.navigation) : legacySources(value);
+  return project.config.layout === "v2" ? navigationSources(value.navigation) : legacySources(value);
 }
 
 function legacySources(config: Record<string, unknown>): PageSource[] {

@@ -1,4 +1,3 @@
-import { resolvedConfig } from "../../project/config-references.js";
 import type { Project } from "../../project/project.js";
 
 /**
@@ -7,7 +6,7 @@ import type { Project } from "../../project/project.js";
  * works. `:name` matches one path segment; `:name*` and `*` match the rest of the path.
  */
 export function redirectSources(project: Project): RegExp[] {
-  const config = resolvedConfig(project) as { redirects?: unknown } | undefined;
+  const config = project.document?.value as { redirects?: unknown } | undefined;
   const redirects = config && typeof config === "object" ? config.redirects : undefined;
   if (!Array.isArray(redirects)) return [];
   const patterns: RegExp[] = [];
