@@ -3,12 +3,12 @@ import { check } from "../../src/check.js";
 import { tempProject } from "../helpers/temp-project.js";
 
 describe("config/newer-layout", () => {
-  test("`navigation` as an object: one notice at the key, and no other config or nav finding", () => {
+  test("`navigation` as an object: one notice at the key, and its navigation is checked", () => {
     const root = tempProject({
       "docs.json": '{\n  "name": "Acme",\n  "colors": { "primary": "not a colour" },\n  "navigation": { "groups": [{ "group": "Start", "pages": ["missing"] }] }\n}\n',
     });
     const diagnostics = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") || d.ruleId.startsWith("nav/"));
-    expect(diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["config/newer-layout 4:3"]);
+    expect(diagnostics.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["config/newer-layout 4:3", "nav/missing-page 4:60"]);
     expect(diagnostics[0]!.message).toMatch(/`navigation` is an object.*does not validate this layout yet/);
     expect(diagnostics[0]!.severity).toBe("notice");
   });

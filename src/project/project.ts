@@ -3,7 +3,9 @@ import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { readConfigDocument, type ConfigDocument } from "./config-document.js";
 import { FileIndex } from "./file-index.js";
 import { readMintIgnore } from "./mint-ignore.js";
-import { collectNavigation, type Navigation } from "../nav/navigation.js";
+import type { Navigation } from "../nav/navigation.js";
+import { readLegacyNavigation } from "../nav/read-legacy-navigation.js";
+import { readV2Navigation } from "../nav/read-v2-navigation.js";
 import type { GeneratedPages } from "../openapi/generated-pages/generated-pages.js";
 
 /** Everything the rules look at, read once. */
@@ -14,7 +16,7 @@ export interface Project {
   config: ConfigFile;
   /** The config with its `$ref`s resolved and every value's place known; absent when it could not be parsed. */
   document?: ConfigDocument;
-  /** The legacy-layout navigation, when the config could be read as one. */
+  /** The navigation tree, in either layout, when the config holds one the reader can walk. */
   navigation?: Navigation;
   /** True for files the docsgate config file's `ignore` globs name. */
   isIgnored(file: string): boolean;
@@ -28,7 +30,7 @@ export function loadProject(rootDir: string, isIgnored: (file: string) => boolea
   // What Mintlify leaves out of the site is left out here, once, so that no stage sees it.
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
-  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== undefined ? collectNavigation(config.source.value, files) : undefined;
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : undefined;
+  const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : undefined;
   return { root, files, config, document, navigation, isIgnored };
 }

@@ -12,9 +12,9 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path, target } of nav.navigation.pages) {
+    for (const { entry, path, place, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path)!;
+      const node = nav.document.sources.get(place.file)!.node(place.path)!;
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(path, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),

@@ -14,7 +14,9 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path, target } of nav.navigation.pages) {
+    for (const { entry, path, target, operation } of nav.navigation.pages) {
+      // An endpoint entry's page comes from its spec; nav/unknown-operation checks it.
+      if (operation) continue;
       if (target.kind === "url") {
         report(nav.at(path, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
