@@ -1,7 +1,9 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
+import { missingFileHint } from "../config/missing-file-hint.js";
 import { resolveDocPath } from "../project/doc-path.js";
+import type { FileIndex } from "../project/file-index.js";
 import type { Project } from "../project/project.js";
 import type { PageFacts } from "../pages/page-facts.js";
 import { parseOperationReference } from "./cross-checks/operation-reference.js";
@@ -55,10 +57,10 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
     } else if (target.kind === "local" && project.files.has(target.path)) {
       if (!project.isIgnored(target.path)) local.add(target.path);
     } else if (entry.reportMissing) {
-      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : undefined));
+      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : undefined, project.files));
     }
   }
-  // Files named in navigation that docs.json holds through `$ref`s.
+  // Files that navigation entries name before an operation (`openapi.yaml GET /users`).
   for (const source of pageSources(project)) {
     const target = resolveDocPath(source.spec, project.files);
     if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
@@ -92,60 +94,46 @@ export function specsNamedByPages(project: Project, pages: ReadonlyMap<string, P
 interface ConfiguredSpec {
   raw: string;
   place: SpecPlace;
-  /** No config rule reports the file missing: newer-layout entries, and legacy anchors' and tabs'. */
+  /** No config rule reports the file missing: v2 entries, and legacy anchors' and tabs'. */
   reportMissing: boolean;
 }
 
 /**
- * The `openapi` entries of docs.json: the top-level field (a path or URL, or a list of them); in
- * the newer layout also `api.openapi` and `openapi` on any navigation element, which may be an
- * object whose `source` names the file; in the legacy layout also `openapi` on an anchor or tab.
+ * The `openapi` entries of the config. Legacy: the top-level field (a path or URL, or a list of
+ * them) and `openapi` on an anchor or tab, which config/missing-file checks. v2 (read with its
+ * `$ref`s resolved): `api.openapi` and `openapi` on every section and group of the navigation
+ * tree, `global` link-outs included; each a path or URL, a list of them, or an object whose
+ * `source` names the file.
  */
 function configuredSpecs(project: Project): ConfiguredSpec[] {
-  const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
-  const { source } = config;
-  const newerLayout = config.layout === "v2";
+  const { config, document } = project;
+  if (config.status !== "read" || !document || !isObject(document.value)) return [];
+  const value = document.value;
+  const v2 = config.layout === "v2";
   const entries: ConfiguredSpec[] = [];
-  const add = (value: unknown, at: JsonPath, reportMissing = newerLayout) => {
-    if (typeof value === "string") {
-      if (value.trim()) entries.push({ raw: value.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at)) }, reportMissing });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => add(item, [...at, i], reportMissing));
-    } else if (newerLayout && value !== null && typeof value === "object" && "source" in value) {
-      add((value as { source: unknown }).source, [...at, "source"], reportMissing);
+  const add = (item: unknown, at: JsonPath) => {
+    if (typeof item === "string") {
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing: v2 });
+    } else if (Array.isArray(item)) {
+      item.forEach((each, i) => add(each, [...at, i]));
+    } else if (v2 && isObject(item)) {
+      add(item.source, [...at, "source"]);
     }
   };
-  const value = source.value as Record<string, unknown>;
-  // config/missing-file and config/outside-root read the legacy layout's `openapi` fields (top level, anchors, tabs).
-  add(value.openapi, ["openapi"]);
-  if (newerLayout) {
-    const api = value.api as Record<string, unknown> | undefined;
-    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
-    walkNavigation(value.navigation, ["navigation"], add);
-  } else {
+  if (!v2) {
+    add(value.openapi, ["openapi"]);
     for (const key of ["anchors", "tabs"]) {
       const list: unknown[] = Array.isArray(value[key]) ? value[key] : [];
-      list.forEach((item, i) => {
-        if (item !== null && typeof item === "object") add((item as Record<string, unknown>).openapi, [key, i, "openapi"]);
-      });
+      list.forEach((item, i) => isObject(item) && add(item.openapi, [key, i, "openapi"]));
     }
+    return entries;
   }
+  if (isObject(value.api)) add(value.api.openapi, ["api", "openapi"]);
+  for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])]) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
 
-function walkNavigation(node: unknown, at: JsonPath, add: (value: unknown, at: JsonPath) => void): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => walkNavigation(item, [...at, i], add));
-  } else if (node !== null && typeof node === "object") {
-    for (const [key, child] of Object.entries(node)) {
-      if (key === "openapi") add(child, [...at, key]);
-      else walkNavigation(child, [...at, key], add);
-    }
-  }
-}
-
-function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined): SpecProblem {
+function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined, files: FileIndex): SpecProblem {
   if (outsideReason) {
     return {
       ruleId: "config/outside-root",
@@ -153,15 +141,17 @@ function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined):
       place: entry.place,
     };
   }
-  return {
-    ruleId: "config/missing-file",
-    message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
-    place: entry.place,
-  };
+  const target = resolveDocPath(entry.raw, files);
+  const hint = target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
+  return { ruleId: "config/missing-file", message: `The OpenAPI file "${entry.raw}" does not exist${hint}`, place: entry.place };
 }
 
-function lineColumn(range: { line: number; column: number }): { line: number; column: number } {
-  return { line: range.line, column: range.column };
+function lineColumn(range: { file: string; line: number; column: number }): SpecPlace {
+  return { file: range.file, line: range.line, column: range.column };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function isConfigFile(file: string): boolean {

@@ -1,3 +1,4 @@
+import type { Navigation, NavGroup, NavNode, NavSection, SpecSource } from "../../nav/navigation.js";
 import type { Project } from "../../project/project.js";
 import { parseOperationReference } from "../cross-checks/operation-reference.js";
 
@@ -10,22 +11,20 @@ export type PageSource =
   | { kind: "one"; spec: string; method: string; path: string; directory: string }
   | { kind: "webhook"; spec: string; name: string; directory: string };
 
-/** The navigation's levels below the top, each a list of nodes that may name a spec. */
-const DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
-
 /**
- * The specs the config names for generated pages, and where those pages go. In the newer
- * layout, a navigation node's `openapi` (a path or URL, a list of which the first counts, or
- * `{ source, directory }`) applies to the nodes below it, which may list operations one by one
- * (`"GET /users"`, `"openapi.yaml GET /users"`, `"webhook orderPaid"`) in their `pages`; pages
- * go in the node's `directory`, inherited by nodes below without their own spec. A node whose
- * spec is only used by such entries gets no other pages (the top level always gets them all).
- * In the legacy layout, an anchor's or tab's `openapi` generates every page under its `url`.
+ * The specs the config names for generated pages, and where those pages go. In the v2 layout
+ * (read from the navigation tree), a node's `openapi` (a path or URL, a list of which the first
+ * counts, or `{ source, directory }`) applies to the nodes below it, which may list operations
+ * one by one (`"GET /users"`, `"openapi.yaml GET /users"`, `"webhook orderPaid"`) in their
+ * `pages`; pages go in the node's `directory`, inherited by nodes below without their own spec.
+ * A node whose spec is only used by such entries gets no other pages. In the legacy layout, an
+ * anchor's or tab's `openapi` generates every page under its `url`.
  */
 export function pageSources(project: Project): PageSource[] {
   const value = project.document?.value;
   if (project.config.status !== "read" || !isObject(value)) return [];
-  return project.config.layout === "v2" ? navigationSources(value.navigation) : legacySources(value);
+  if (project.config.layout === "legacy") return legacySources(value);
+  return project.navigation ? navigationSources(project.navigation) : [];
 }
 
 function legacySources(config: Record<string, unknown>): PageSource[] {
@@ -41,57 +40,30 @@ function legacySources(config: Record<string, unknown>): PageSource[] {
   return sources;
 }
 
-interface Inherited {
-  spec?: string;
-  directory?: string;
-  /** The node the spec is written on. */
-  owner?: Record<string, unknown>;
-}
-
-function navigationSources(navigation: unknown): PageSource[] {
-  if (!isObject(navigation)) return [];
+function navigationSources(navigation: Navigation): PageSource[] {
   const sources: PageSource[] = [];
-  const onlyOneByOne = new Set<Record<string, unknown>>();
-  const visit = (node: Record<string, unknown>, inherited: Inherited) => {
-    const own = specOf(node);
-    const current: Inherited = own ? { spec: own.spec, ...(own.directory !== undefined ? { directory: own.directory } : {}), owner: node } : inherited;
-    for (const page of Array.isArray(node.pages) ? node.pages : []) {
-      if (isObject(page) && "group" in page) visit(page, current);
-      if (typeof page !== "string") continue;
-      const reference = parseOperationReference(page);
-      const spec = reference.kind === "malformed" ? undefined : (reference.spec ?? current.spec);
-      if (reference.kind === "malformed" || spec === undefined) continue;
-      const directory = current.directory ?? DEFAULT_DIRECTORY;
-      sources.push(reference.kind === "webhook" ? { kind: "webhook", spec, name: reference.name, directory } : { kind: "one", spec, method: reference.method, path: reference.path, directory });
-      if (reference.spec === undefined && current.owner && current.owner !== navigation) onlyOneByOne.add(current.owner);
+  // The node each spec is written on, found by the spec its pages inherit.
+  const owners = new Map<SpecSource, NavSection | NavGroup>();
+  for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
+  const onlyOneByOne = new Set<NavSection | NavGroup>();
+  for (const { entry, operation, openapi } of navigation.pages) {
+    if (!operation) continue;
+    const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
+    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory });
+    const written = parseOperationReference(entry);
+    const owner = openapi && owners.get(openapi);
+    if (owner && written.kind !== "malformed" && written.spec === undefined) onlyOneByOne.add(owner);
+  }
+  // Every operation, for each node whose spec no entry below it lists one by one, in document order.
+  const all = (nodes: readonly NavNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === "page") continue;
+      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY });
+      all(node.children);
     }
-    for (const child of divisions(node)) visit(child, current);
   };
-  visit(navigation, {});
-  const all = (node: Record<string, unknown>) => {
-    const own = specOf(node);
-    if (own && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: own.spec, directory: own.directory ?? DEFAULT_DIRECTORY });
-    for (const child of below(node)) all(child);
-  };
-  all(navigation);
+  all(navigation.children);
   return sources;
-}
-
-/** The groups in a node's `pages`, then the nodes of its divisions. */
-function below(node: Record<string, unknown>): Record<string, unknown>[] {
-  return [...list(node.pages).filter((page) => "group" in page), ...divisions(node)];
-}
-
-function divisions(node: Record<string, unknown>): Record<string, unknown>[] {
-  return DIVISIONS.flatMap((key) => list(node[key]));
-}
-
-function specOf(node: Record<string, unknown>): { spec: string; directory?: string } | undefined {
-  let value = node.openapi;
-  if (Array.isArray(value)) value = value[0];
-  if (typeof value === "string") return value.trim() ? { spec: value.trim() } : undefined;
-  if (!isObject(value) || typeof value.source !== "string" || !value.source.trim()) return undefined;
-  return { spec: value.source.trim(), ...(typeof value.directory === "string" ? { directory: value.directory } : {}) };
 }
 
 function list(value: unknown): Record<string, unknown>[] {
