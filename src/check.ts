@@ -1,6 +1,6 @@
 import path from "node:path";
 import { CONFIG_RULES } from "./config/rules/index.js";
-import { NAV_RULES } from "./nav/rules/index.js";
+import { NAV_RULES, NAV_SPEC_RULES } from "./nav/rules/index.js";
 import { diagnose } from "./engine/diagnose.js";
 import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
 import { runRules } from "./engine/run-rules.js";
@@ -44,6 +44,7 @@ export const ALL_RULE_METAS: readonly RuleMeta[] = [
   ...CROSS_PAGE_RULES.map((rule) => rule.meta),
   ...OPENAPI_RULE_METAS,
   ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
+  ...NAV_SPEC_RULES.map((rule) => rule.meta),
   ...SITE_RENDER_RULE_METAS,
   ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION,
@@ -139,6 +140,7 @@ export function check(options: CheckOptions): CheckResult {
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
     ...specReports(specs),
     ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
+    ...runRules(openApiContext, NAV_SPEC_RULES, book),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   const settle = (extra: readonly SiteReport[]): Diagnostic[] => diagnose([...reports, ...extra], book, suppressions);

@@ -3,7 +3,7 @@ import type { PageOperationFact } from "./page-operation.js";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
 import { describeOperation, type SpecCatalog, type Suggestion } from "./catalog.js";
 import { openApiFacts, type OpenApiContext, type OpenApiFacts } from "./context.js";
-import { operationLabel, parseEndpointReference, parseOperationReference } from "./operation-reference.js";
+import { operationLabel, parseEndpointReference, parseOperationReference, type OperationReference } from "./operation-reference.js";
 import { specKey } from "./site-config.js";
 import { endpointParts, pathUnder, urlParts } from "./urls.js";
 
@@ -35,15 +35,39 @@ export function resolvePages(context: OpenApiContext): PageResolution[] {
   return resolutions;
 }
 
-type Outcome = { documents: (SpecOperation | SpecWebhook)[]; problem?: string };
+export type Outcome = { documents: (SpecOperation | SpecWebhook)[]; problem?: string };
 
 const UNCHECKED: Outcome = { documents: [] };
 const FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
-const EXACT = "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.";
+
+/** What a reference that finds nothing costs, in the words of the place that writes it. */
+export interface Consequence {
+  /** Ends "The site matches the method and path as written under `paths` (parameter names included), ...". */
+  mismatch: string;
+  /** The sentence after an operation that is in no spec. */
+  noOperation: string;
+  /** Ends "The name must match a key under `webhooks` exactly, ...". */
+  noWebhook: string;
+}
+
+const ON_A_PAGE: Consequence = {
+  mismatch: "so this page stays empty",
+  noOperation: "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
+  noWebhook: "or the page stays empty",
+};
 
 function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiContext): Outcome {
   const reference = parseOperationReference(value);
   if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  return resolveReference(reference, facts, context, ON_A_PAGE);
+}
+
+/**
+ * Looks an operation or webhook up in the spec it names, or in every spec read when it names
+ * none, as the site does; a problem says what it costs in `consequence`'s words.
+ */
+export function resolveReference(reference: Exclude<OperationReference, { kind: "malformed" }>, facts: OpenApiFacts, context: OpenApiContext, consequence: Consequence): Outcome {
+  const value = reference.kind === "webhook" ? `webhook ${reference.name}` : operationLabel(reference.method, reference.path);
   const { catalog } = facts;
   let specs: readonly SpecIndex[];
   if (reference.spec !== undefined) {
@@ -70,7 +94,7 @@ function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiCo
     if (found.length === 1) return { documents: [found[0]!.webhook] };
     if (found.length > 1) return { documents: found.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found.map((f) => f.spec)) };
     if (incomplete) return UNCHECKED;
-    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
+    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
 
   const { method, path } = reference;
@@ -81,7 +105,7 @@ function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiCo
   if (found.length === 1) return { documents: [found[0]!.operation] };
   if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path, specs, catalog, named) };
+  return { documents: [], problem: unknownOperation(method, path, specs, catalog, named, consequence) };
 }
 
 function missingSpec(written: string, key: string, facts: OpenApiFacts, context: OpenApiContext): Outcome {
@@ -105,15 +129,15 @@ function ambiguous(label: string, specs: SpecIndex[]): string {
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0]!.file} ${label}"\`.`;
 }
 
-function unknownOperation(method: string, path: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean): string {
+function unknownOperation(method: string, path: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean, consequence: Consequence): string {
   const several = !named && specs.length > 1;
   const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path)}\` (${specs.length} files searched)` : `\`${specs[0]!.file}\` has no operation \`${operationLabel(method, path)}\``;
   const suggestion = catalog.suggestOperation(specs, method, path);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
-    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), so this page stays empty. Write ${exact}.`;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
   }
-  return `${where}.${hint(suggestion, several)} ${EXACT}`;
+  return `${where}.${hint(suggestion, several)} ${consequence.noOperation}`;
 }
 
 /** ` Did you mean ...?`, or what methods the path has, or nothing. */
@@ -127,7 +151,7 @@ function hint(suggestion: Suggestion | undefined, withSpec: boolean): string {
   return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
 }
 
-function unknownWebhook(name: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean): string {
+function unknownWebhook(name: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean, consequence: Consequence): string {
   const one = named || specs.length === 1;
   const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
   if (withWebhooks.length === 0) {
@@ -137,7 +161,7 @@ function unknownWebhook(name: string, specs: readonly SpecIndex[], catalog: Spec
   const where = one ? `\`${specs[0]!.file}\` has no webhook \`${name}\`` : `No OpenAPI file has the webhook \`${name}\``;
   const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name)).find((webhook) => webhook !== undefined);
   const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
-  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, or the page stays empty.`;
+  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, ${consequence.noWebhook}.`;
 }
 
 /**
