@@ -9,6 +9,11 @@ import { rule as missing } from "./missing.js";
 import { rule as missingFile } from "./missing-file.js";
 import { rule as newerLayout } from "./newer-layout.js";
 import { rule as outsideRoot } from "./outside-root.js";
+import { rule as redirectChain } from "./redirect-chain.js";
+import { rule as redirectDuplicate } from "./redirect-duplicate.js";
+import { rule as redirectLoop } from "./redirect-loop.js";
+import { rule as redirectShadow } from "./redirect-shadow.js";
+import { rule as redirectTarget } from "./redirect-target.js";
 import { rule as schema } from "./schema.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
@@ -30,4 +35,9 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   unknownVersion,
   emptySection,
   unknownIcon,
+  redirectDuplicate,
+  redirectTarget,
+  redirectShadow,
+  redirectChain,
+  redirectLoop,
 ];

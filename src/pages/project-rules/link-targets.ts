@@ -37,7 +37,7 @@ export interface ResolvedLink {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
-const BUILT_FILES = new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
+export const BUILT_FILES: ReadonlySet<string> = new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
 const cache = new WeakMap<PagesContext, ResolvedLink[]>();
 
 /**
