@@ -13,8 +13,8 @@ import { tempProject } from "../helpers/temp-project.js";
 /*
  * Mintlify's own validator of the legacy layout (@mintlify/validation, a devDependency used only
  * here) is the oracle: docsgate reports a config error exactly when it refuses a mint.json. The
- * errors that count are config/schema's, config/unknown-version's (Mintlify checks the
- * groups' versions too) and config/redirect-duplicate's; the file rules (missing-file, outside-root) check what the validator
+ * errors that count are config/schema's and config/unknown-version's (Mintlify checks the
+ * groups' versions too); the file rules (missing-file, outside-root) check what the validator
  * does not look at. Deliberate differences, as listed in docs.schema.json's `$comment`:
  * - an anchor's `version` missing from `versions` is docsgate's error; Mintlify checks groups only;
  * - in docs.json (not compared here) `favicon` and `colors` are optional, as in the spec.
@@ -22,7 +22,7 @@ import { tempProject } from "../helpers/temp-project.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(ROOT, "../shared/corpus");
-const COUNTED = new Set(["config/schema", "config/unknown-version", "config/redirect-duplicate"]);
+const COUNTED = new Set(["config/schema", "config/unknown-version"]);
 
 function docsgateRefuses(root: string): string[] {
   const book = createRuleBook(CONFIG_RULES.map((rule) => rule.meta), new Map());

@@ -320,6 +320,13 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
     expect(findings(base('[{ "name": "v2", "url": "https://v2.example.com" }]'), "config/unknown-version")).toHaveLength(1);
   });
 
+  test("each redirect source once", () => {
+    const root = project('  "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/d" }, { "source": "/a", "destination": "/e" }],');
+    expect(messages(root)).toEqual([
+      '3:111 `redirects[2].source` "/a" is already the source of `redirects[0]`, and Mintlify allows each source once. Remove one of the two redirects.',
+    ]);
+  });
+
   test("a mint.json with a legacy `theme` is the legacy layout, and is checked", () => {
     const root = tempProject({
       "mint.json": '{\n  "name": "Acme",\n  "theme": "venus",\n  "favicon": "/favicon.svg",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n',

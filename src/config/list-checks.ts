@@ -1,14 +1,14 @@
 import type { JsonPath } from "../project/json-source.js";
+import { displayPath } from "./json-words.js";
 import { valueAt } from "./legacy-config.js";
 import type { SchemaProblem } from "./schema-messages.js";
 
 /**
  * What Mintlify refuses across the items of a list, which JSON Schema cannot state: two
- * versions marked `default`. (Two redirects from one `source` are config/redirect-duplicate's,
- * in both layouts.)
+ * versions marked `default`, two redirects from the same `source`.
  */
 export function listProblems(config: unknown): SchemaProblem[] {
-  return extraDefaultVersions(config);
+  return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
 }
 
 function extraDefaultVersions(config: unknown): SchemaProblem[] {
@@ -21,4 +21,27 @@ function extraDefaultVersions(config: unknown): SchemaProblem[] {
     part: "key" as const,
     message: `\`versions[${i}]\` is marked \`default\`, but \`versions[${first}]\` already is, and Mintlify allows one default version. Remove one of the two.`,
   }));
+}
+
+function repeatedRedirectSources(config: unknown): SchemaProblem[] {
+  const redirects = valueAt(config, ["redirects"]);
+  if (!Array.isArray(redirects)) return [];
+  const firstIndex = new Map<string, number>();
+  const problems: SchemaProblem[] = [];
+  redirects.forEach((redirect, i) => {
+    const source = valueAt(redirect, ["source"]);
+    if (typeof source !== "string") return;
+    const first = firstIndex.get(source);
+    if (first === undefined) {
+      firstIndex.set(source, i);
+      return;
+    }
+    const path: JsonPath = ["redirects", i, "source"];
+    problems.push({
+      path,
+      part: "value",
+      message: `\`${displayPath(path)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`,
+    });
+  });
+  return problems;
 }

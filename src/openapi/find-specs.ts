@@ -94,16 +94,16 @@ export function specsNamedByPages(project: Project, pages: ReadonlyMap<string, P
 interface ConfiguredSpec {
   raw: string;
   place: SpecPlace;
-  /** No config rule reports the file missing: v2 entries, and legacy anchors' and tabs'. */
+  /** No config rule reports the file missing: the v2 navigation's entries. */
   reportMissing: boolean;
 }
 
 /**
  * The `openapi` entries of the config. Legacy: the top-level field (a path or URL, or a list of
- * them) and `openapi` on an anchor or tab, which config/missing-file checks. v2 (read with its
- * `$ref`s resolved): `api.openapi` and `openapi` on every section and group of the navigation
- * tree, `global` link-outs included; each a path or URL, a list of them, or an object whose
- * `source` names the file.
+ * them) and `openapi` on an anchor or tab. v2 (read with its `$ref`s resolved): `api.openapi`,
+ * and `openapi` on every section and group of the navigation tree, `global` link-outs included;
+ * each a path or URL, a list of them, or an object whose `source` names the file. A missing file
+ * is reported here for the navigation's entries only: config/missing-file checks the others.
  */
 function configuredSpecs(project: Project): ConfiguredSpec[] {
   const { config, document } = project;
@@ -111,13 +111,13 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
   const value = document.value;
   const v2 = config.layout === "v2";
   const entries: ConfiguredSpec[] = [];
-  const add = (item: unknown, at: JsonPath) => {
+  const add = (item: unknown, at: JsonPath, reportMissing = v2) => {
     if (typeof item === "string") {
-      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing: v2 });
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at)), reportMissing });
     } else if (Array.isArray(item)) {
-      item.forEach((each, i) => add(each, [...at, i]));
+      item.forEach((each, i) => add(each, [...at, i], reportMissing));
     } else if (v2 && isObject(item)) {
-      add(item.source, [...at, "source"]);
+      add(item.source, [...at, "source"], reportMissing);
     }
   };
   if (!v2) {
@@ -128,7 +128,8 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
     }
     return entries;
   }
-  if (isObject(value.api)) add(value.api.openapi, ["api", "openapi"]);
+  // config/missing-file and config/outside-root check `api.openapi` with the config's other files.
+  if (isObject(value.api)) add(value.api.openapi, ["api", "openapi"], false);
   for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])]) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }

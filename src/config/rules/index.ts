@@ -10,7 +10,6 @@ import { rule as missingFile } from "./missing-file.js";
 import { rule as newerLayout } from "./newer-layout.js";
 import { rule as outsideRoot } from "./outside-root.js";
 import { rule as redirectChain } from "./redirect-chain.js";
-import { rule as redirectDuplicate } from "./redirect-duplicate.js";
 import { rule as redirectLoop } from "./redirect-loop.js";
 import { rule as redirectShadow } from "./redirect-shadow.js";
 import { rule as redirectTarget } from "./redirect-target.js";
@@ -35,7 +34,6 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   unknownVersion,
   emptySection,
   unknownIcon,
-  redirectDuplicate,
   redirectTarget,
   redirectShadow,
   redirectChain,

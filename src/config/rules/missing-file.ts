@@ -1,8 +1,8 @@
+import { missingFileHint } from "../missing-file-hint.js";
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { Rule } from "../../types.js";
 import { configPaths } from "../config-paths.js";
-import { missingFileHint } from "../missing-file-hint.js";
 import { legacyConfig } from "../legacy-config.js";
 
 export const rule: Rule<Project> = {
