@@ -19,11 +19,16 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/missing",
     "config/missing-file",
     "config/outside-root",
+    // A redirect that leads round in circles, or to a path with no page: readers never arrive.
+    "config/redirect-loop",
+    "config/redirect-target",
     "config/schema",
     "config/unknown-version",
     "nav/case-mismatch",
     "nav/missing-page",
     "nav/outside-root",
+    // Mintlify's build fails on an endpoint entry whose operation its spec lacks.
+    "nav/unknown-operation",
     "openapi/invalid-file",
     "openapi/secret",
     "openapi/unknown-operation",
@@ -48,10 +53,16 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/beyond-spec",
     "config/duplicate-key",
     "config/empty-section",
+    "config/redirect-chain",
+    // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
+    "config/redirect-shadow",
     "config/unknown-icon",
     "config/unknown-key",
     "nav/duplicate",
+    // Mintlify takes the first default and ignores the others.
+    "nav/duplicate-default",
     "nav/extension",
+    "nav/language-pages",
     "openapi/auth-scheme",
     "openapi/base-url",
     "openapi/error-responses",
