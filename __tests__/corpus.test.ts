@@ -34,6 +34,10 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  *    unclosed `<CodeGroup>`); the rest of each page is still checked.
  *  - page/frontmatter-syntax: two Cloudanix pages whose front matter starts after a blank line,
  *    so the site shows it as text.
+ *  - config/redirect-target: two of meilisearch's redirects lead to pages that do not exist
+ *    (`/resources/overview`, and a task-documents page its OpenAPI file names otherwise).
+ * config/redirect-chain (read by hand): five of meilisearch's redirects lead to the source of
+ * another, each a page that moved twice.
  * Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
@@ -94,6 +98,7 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning page/image-alt": 186, "warning page/image-frame": 10, "warning page/unknown-attribute": 1,
   },
   "meilisearch__documentation": {
+    "error config/redirect-target": 2, "warning config/redirect-chain": 5,
     "error page/broken-link": 13, "error page/snippet-import": 1, "error page/unknown-component": 1, "warning openapi/error-responses": 2,
     "warning openapi/no-illogical-composition-keywords": 14, "warning openapi/no-invalid-media-type-examples": 2,
     "warning openapi/no-server-example.com": 2, "warning openapi/no-unused-components": 10, "warning page/component-nesting": 444,
@@ -127,8 +132,8 @@ describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, throu
     }
     expect(counts).toEqual(REVIEWED[name]);
     if (NEWER_LAYOUT.has(name)) {
-      // The newer layout is not validated yet: one notice, and no other config or navigation finding.
-      expect(diagnostics.filter((d) => /^(config|nav)\//.test(d.ruleId)).map((d) => d.ruleId)).toEqual(["config/newer-layout"]);
+      // The newer layout is not validated yet: one notice, and no other config or navigation finding but the redirects'.
+      expect(diagnostics.filter((d) => /^(config|nav)\//.test(d.ruleId) && !d.ruleId.startsWith("config/redirect-")).map((d) => d.ruleId)).toEqual(["config/newer-layout"]);
     }
   });
 });
