@@ -44,7 +44,7 @@ function pickName(files: FileIndex): ConfigName | undefined {
  * layout has `navigation` as an object, or a `theme` without the legacy list of groups (the
  * legacy layout has a `theme` too: venus, quill or prism); it is not validated yet.
  */
-function detectLayout(value: unknown): "legacy" | "newer" {
+export function detectLayout(value: unknown): "legacy" | "newer" {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const config = value as Record<string, unknown>;
     const nav = config.navigation;
