@@ -6,6 +6,14 @@ type Node = Record<string, unknown>;
 /** The entry that holds the pages no division claims, for a kind of division. */
 type FirstEntry = (kind: Kind) => Node;
 
+/** What every level of the nesting needs. */
+interface Context {
+  leftovers: Leftovers;
+  firstEntry: FirstEntry;
+  /** The kind whose every entry links to another site (they went to `global`), if any. */
+  linkedOut: Kind | undefined;
+}
+
 const LIST = { tab: "tabs", anchor: "anchors" } as const;
 
 /**
@@ -20,7 +28,6 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
   let tabs = readDivisions("tab", legacy.tabs, leftovers);
   let anchors = readDivisions("anchor", legacy.anchors, leftovers);
   let versions = readVersions(legacy.versions, leftovers);
-  const firstEntry = firstEntries(legacy);
 
   // Lists made only of links to other sites become the links shown on every section.
   const global: Node = {};
@@ -44,8 +51,10 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
       leftovers.add([...division.path, "version"], `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
     }
   }
+  const linkedOut: Kind | undefined = global.anchors ? "anchor" : global.tabs ? "tab" : undefined;
+  const context: Context = { leftovers, firstEntry: firstEntries(legacy), linkedOut };
   const shown = (division: LegacyDivision) => division.version === undefined || names.has(division.version);
-  const root = versions.length ? byVersion(versions, groups, tabs, anchors, firstEntry, leftovers) : body(groups, tabs.filter(shown), anchors.filter(shown), firstEntry, leftovers);
+  const root = versions.length ? byVersion(versions, groups, tabs, anchors, context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
   if (!hasPages(groups)) leftovers.add(["navigation"], "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.");
   return Object.keys(global).length ? { ...root, global } : root;
 }
@@ -73,7 +82,7 @@ function firstEntries(legacy: Record<string, unknown>): FirstEntry {
 }
 
 /** One version (or language, when every version names a locale) per entry of `versions`, each with the groups and divisions it shows. */
-function byVersion(versions: LegacyVersion[], groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], firstEntry: FirstEntry, leftovers: Leftovers): Node {
+function byVersion(versions: LegacyVersion[], groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], context: Context): Node {
   const languages = versions.every((version) => version.locale !== undefined);
   const divisions = [...tabs, ...anchors];
   const nodes = versions.map((version) => {
@@ -82,7 +91,7 @@ function byVersion(versions: LegacyVersion[], groups: LegacyGroup[], tabs: Legac
     // Pages under a division of another version belong to that version only.
     const elsewhere = divisions.filter((division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url)));
     const own = claim(inVersion(groups, version.name), (page) => !elsewhere.some((division) => under(page, division.url))).taken;
-    return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), firstEntry, leftovers));
+    return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), context));
   });
   return { [languages ? "languages" : "versions"]: nodes };
 }
@@ -91,12 +100,18 @@ function versionNode(version: LegacyVersion, language: boolean, content: Node): 
   return { ...(language ? { language: version.locale } : { version: version.name }), ...(version.default ? { default: true } : {}), ...content };
 }
 
-/** The groups, nested in tabs and anchors when there are any: `{groups}`, `{tabs}` or `{anchors}`. */
-function body(groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], firstEntry: FirstEntry, leftovers: Leftovers): Node {
+/**
+ * The groups, nested in tabs and anchors when there are any: `{groups}`, `{tabs}` or `{anchors}`.
+ * When every tab or anchor links out, the legacy site still shows its top anchor (or primary tab)
+ * above the links: so v2 gets that one entry holding the groups.
+ */
+function body(groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], context: Context): Node {
   if (tabs.length || anchors.length) {
     const top = topKind(tabs, anchors);
-    const nodes = top === "tab" ? sections("tab", tabs, anchors, groups, firstEntry, leftovers) : sections("anchor", anchors, tabs, groups, firstEntry, leftovers);
+    const nodes = top === "tab" ? sections("tab", tabs, anchors, groups, context) : sections("anchor", anchors, tabs, groups, context);
     if (nodes.length) return { [LIST[top]]: nodes };
+  } else if (context.linkedOut && groups.length) {
+    return { [LIST[context.linkedOut]]: [{ ...context.firstEntry(context.linkedOut), groups: groups.map(v2Group) }] };
   }
   return { groups: groups.map(v2Group) };
 }
@@ -122,7 +137,8 @@ function topKind(tabs: LegacyDivision[], anchors: LegacyDivision[]): Kind {
  * kind lie under its url, those nested in it), a link-out division as an href, and first the entry
  * for what is left.
  */
-function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivision[], groups: LegacyGroup[], firstEntry: FirstEntry, leftovers: Leftovers): Node[] {
+function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivision[], groups: LegacyGroup[], context: Context): Node[] {
+  const { leftovers } = context;
   const otherKind: Kind = kind === "tab" ? "anchor" : "tab";
   const local = divisions.filter((division) => !isRemote(division.url));
   const placed = new Set<LegacyDivision>();
@@ -140,7 +156,7 @@ function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivisio
     pool = rest;
     const inside = others.filter((other) => !isRemote(other.url) && closest(local, other.url) === division);
     inside.forEach((other) => placed.add(other));
-    const children = inside.length ? sections(otherKind, inside, [], taken, (first) => ({ [first]: division.name }), leftovers) : [];
+    const children = inside.length ? sections(otherKind, inside, [], taken, { ...context, firstEntry: (first) => ({ [first]: division.name }) }) : [];
     if (children.length) nodes.push({ ...node, [LIST[otherKind]]: children });
     else if (taken.length) nodes.push({ ...node, groups: taken.map(v2Group) });
     else if (division.openapi !== undefined) nodes.push(node);
@@ -148,10 +164,10 @@ function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivisio
   }
   const outside = others.filter((other) => !placed.has(other));
   if (outside.length) {
-    const inner = sections(otherKind, outside, [], pool, firstEntry, leftovers);
-    if (inner.length) nodes.unshift({ ...firstEntry(kind), [LIST[otherKind]]: inner });
+    const inner = sections(otherKind, outside, [], pool, context);
+    if (inner.length) nodes.unshift({ ...context.firstEntry(kind), [LIST[otherKind]]: inner });
   } else if (pool.length) {
-    nodes.unshift({ ...firstEntry(kind), groups: pool.map(v2Group) });
+    nodes.unshift({ ...context.firstEntry(kind), groups: pool.map(v2Group) });
   }
   return nodes;
 }
