@@ -24,10 +24,10 @@ export function runUpgrade(root: string, options: { write: boolean }): UpgradeRu
   const { source } = found;
   const { config, notCarried } = upgradeConfig(source.value);
   const text = `${JSON.stringify(config, null, 2)}\n`;
-  const lines = notCarried.map(({ path: at, message }) => {
-    const { line, column } = source.rangeOf(at, "key");
-    return `${source.file}:${line}:${column}: ${message}\n`;
-  });
+  const lines = notCarried
+    .map(({ path: at, message }) => ({ ...source.rangeOf(at, "key"), message }))
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map(({ line, column, message }) => `${source.file}:${line}:${column}: ${message}\n`);
   const summary = lines.length ? `docsgate: ${lines.length === 1 ? "1 setting" : `${lines.length} settings`} of ${source.file} not carried over to the v2 docs.json (listed above).\n` : "";
   const notes = lines.join("") + summary;
   const target = path.join(root, "docs.json");
