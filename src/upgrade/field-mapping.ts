@@ -9,8 +9,9 @@ export const DEFAULT_PRIMARY = "#16A34A";
 /** The top-level keys of the legacy layout that have no place in v2. */
 const NO_EQUIVALENT = ["mintlify", "topbar", "sidebar", "rounded", "feedback", "isWhiteLabeled"];
 
-/** The keys the field mappings read: the navigation's keys are read by the navigation upgrade. */
-export const MAPPED_KEYS = [
+/** The top-level keys the field mappings handle: the navigation's keys are the navigation upgrade's. */
+export const FIELD_KEYS = [
+  ...NO_EQUIVALENT,
   "$schema", "name", "theme", "layout", "logo", "favicon", "colors", "backgroundImage", "background", "modeToggle", "eyebrow", "codeBlock",
   "topbarLinks", "topbarCtaButton", "search", "metadata", "seo", "footer", "footerSocials", "analytics", "integrations", "font", "redirects", "openapi", "api",
 ];
@@ -64,13 +65,6 @@ function set(out: Config, path: string[], value: unknown): void {
   object[path.at(-1)!] = value;
 }
 
-/** Reports each key of `object` at `at` that is not in `known`. */
-function rest(object: Config, known: string[], at: JsonPath, leftovers: Leftovers, why = "has no equivalent in the v2 layout"): void {
-  for (const key of Object.keys(object)) {
-    if (!known.includes(key)) leftovers.add([...at, key], `\`${pathText([...at, key])}\` ${why}; it was left out.`);
-  }
-}
-
 function colors(value: unknown, out: Config, leftovers: Leftovers): void {
   if (!isRecord(value)) {
     out.colors = { primary: DEFAULT_PRIMARY };
@@ -85,21 +79,21 @@ function colors(value: unknown, out: Config, leftovers: Leftovers): void {
     set(out, ["background", "color"], color);
   }
   if (value.anchors !== undefined) leftovers.add(["colors", "anchors"], "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out.");
-  rest(value, ["primary", "light", "dark", "background", "anchors"], ["colors"], leftovers);
+  leftovers.unknownKeys(value, ["primary", "light", "dark", "background", "anchors"], ["colors"]);
 }
 
 function appearance(value: unknown, out: Config, leftovers: Leftovers): void {
   if (!isRecord(value)) return;
   if (value.default !== undefined) set(out, ["appearance", "default"], value.default);
   if (value.isHidden !== undefined) set(out, ["appearance", "strict"], value.isHidden);
-  rest(value, ["default", "isHidden"], ["modeToggle"], leftovers);
+  leftovers.unknownKeys(value, ["default", "isHidden"], ["modeToggle"]);
 }
 
 function background(legacy: Config, out: Config, leftovers: Leftovers): void {
   if (legacy.backgroundImage !== undefined) set(out, ["background", "image"], legacy.backgroundImage);
   if (!isRecord(legacy.background)) return;
   if (legacy.background.style !== undefined) set(out, ["background", "decoration"], legacy.background.style);
-  rest(legacy.background, ["style"], ["background"], leftovers);
+  leftovers.unknownKeys(legacy.background, ["style"], ["background"]);
 }
 
 function styling(legacy: Config, out: Config): void {
@@ -126,7 +120,7 @@ function navbar(legacy: Config, out: Config, leftovers: Leftovers): void {
       ["navbar", "links"],
       legacy.topbarLinks.map((link: unknown, index) => {
         if (!isRecord(link)) return link;
-        rest(link, ["type", "name", "url"], ["topbarLinks", index], leftovers, "has no equivalent in v2's navbar links");
+        leftovers.unknownKeys(link, ["type", "name", "url"], ["topbarLinks", index], "has no equivalent in v2's navbar links");
         const label = link.type === undefined || link.type === "link" ? link.name : capitalize(String(link.type));
         return { label, href: link.url };
       }),
@@ -134,7 +128,7 @@ function navbar(legacy: Config, out: Config, leftovers: Leftovers): void {
   }
   const cta = legacy.topbarCtaButton;
   if (isRecord(cta)) {
-    rest(cta, ["type", "name", "url"], ["topbarCtaButton"], leftovers, "has no equivalent in v2's `navbar.primary`");
+    leftovers.unknownKeys(cta, ["type", "name", "url"], ["topbarCtaButton"], "has no equivalent in v2's `navbar.primary`");
     set(out, ["navbar", "primary"], cta.type === undefined || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url });
   }
 }
@@ -145,7 +139,7 @@ function capitalize(text: string): string {
 
 function footer(legacy: Config, out: Config, leftovers: Leftovers): void {
   const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
-  if (isRecord(legacy.footer)) rest(legacy.footer, ["socials", "links"], ["footer"], leftovers);
+  if (isRecord(legacy.footer)) leftovers.unknownKeys(legacy.footer, ["socials", "links"], ["footer"]);
   const [socials, at] = legacyFooter.socials !== undefined ? [legacyFooter.socials, ["footer", "socials"]] : [legacy.footerSocials, ["footerSocials"]];
   if (legacyFooter.socials !== undefined && legacy.footerSocials !== undefined) leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
   if (socials !== undefined) set(out, ["footer", "socials"], footerSocials(socials, at, leftovers));
@@ -179,7 +173,7 @@ function footerSocials(value: unknown, at: JsonPath, leftovers: Leftovers): Conf
 function search(value: unknown, out: Config, leftovers: Leftovers): void {
   if (!isRecord(value)) return;
   if (value.prompt !== undefined) set(out, ["search", "prompt"], value.prompt);
-  rest(value, ["prompt"], ["search"], leftovers);
+  leftovers.unknownKeys(value, ["prompt"], ["search"]);
 }
 
 /**
@@ -193,39 +187,39 @@ function seo(legacy: Config, out: Config, leftovers: Leftovers): void {
   if (Object.keys(metatags).length) set(out, ["seo", "metatags"], metatags);
   if (legacySeo.indexHiddenPages !== undefined) set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
   else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable") set(out, ["seo", "indexing"], legacySeo.indexing);
-  if (isRecord(legacy.seo)) rest(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"], leftovers);
+  if (isRecord(legacy.seo)) leftovers.unknownKeys(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"]);
 }
 
 function api(legacy: Config, out: Config, leftovers: Leftovers): void {
   if (legacy.openapi !== undefined) set(out, ["api", "openapi"], legacy.openapi);
   const value = legacy.api;
   if (!isRecord(value)) return;
-  rest(value, ["baseUrl", "auth", "playground", "request", "paramFields"], ["api"], leftovers);
+  leftovers.unknownKeys(value, ["baseUrl", "auth", "playground", "request", "paramFields"], ["api"]);
   const { playground, request, auth, paramFields } = value;
   if (isRecord(playground)) {
     const display = { show: "interactive", hide: "none", simple: "simple" }[String(playground.mode)];
     if (display) set(out, ["api", "playground", "display"], display);
     if (typeof playground.disableProxy === "boolean") set(out, ["api", "playground", "proxy"], !playground.disableProxy);
-    rest(playground, ["mode", "disableProxy"], ["api", "playground"], leftovers);
+    leftovers.unknownKeys(playground, ["mode", "disableProxy"], ["api", "playground"]);
   }
   if (isRecord(request)) {
-    rest(request, ["example"], ["api", "request"], leftovers);
+    leftovers.unknownKeys(request, ["example"], ["api", "request"]);
     if (isRecord(request.example)) {
       if (request.example.languages !== undefined) set(out, ["api", "examples", "languages"], request.example.languages);
-      rest(request.example, ["languages"], ["api", "request", "example"], leftovers);
+      leftovers.unknownKeys(request.example, ["languages"], ["api", "request", "example"]);
     }
   }
   if (value.baseUrl !== undefined) set(out, ["api", "mdx", "server"], value.baseUrl);
   if (isRecord(auth)) {
     for (const key of ["method", "name"]) if (auth[key] !== undefined) set(out, ["api", "mdx", "auth", key], auth[key]);
-    rest(auth, ["method", "name"], ["api", "auth"], leftovers);
+    leftovers.unknownKeys(auth, ["method", "name"], ["api", "auth"]);
   }
   if (isRecord(paramFields)) {
     const expanded = { all: "all", none: "closed" }[String(paramFields.expanded)];
     if (expanded) set(out, ["api", "params", "expanded"], expanded);
     else if (paramFields.expanded !== undefined) leftovers.add(["api", "paramFields", "expanded"], `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`);
     if (paramFields.post !== undefined) set(out, ["api", "params", "post"], paramFields.post);
-    rest(paramFields, ["expanded", "post"], ["api", "paramFields"], leftovers);
+    leftovers.unknownKeys(paramFields, ["expanded", "post"], ["api", "paramFields"]);
   }
 }
 
@@ -242,7 +236,7 @@ function integrations(legacy: Config, out: Config, leftovers: Leftovers): void {
     const { intercom, frontchat } = legacy.integrations;
     if (intercom !== undefined) merged.intercom = { appId: intercom };
     if (frontchat !== undefined) merged.frontchat = { snippetId: frontchat };
-    rest(legacy.integrations, ["intercom", "frontchat"], ["integrations"], leftovers);
+    leftovers.unknownKeys(legacy.integrations, ["intercom", "frontchat"], ["integrations"]);
   }
   if (Object.keys(merged).length) out.integrations = merged;
 }

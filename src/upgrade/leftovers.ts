@@ -16,10 +16,10 @@ export class Leftovers {
     if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path))) this.items.push({ path, message });
   }
 
-  /** Every key of `object` not in `known`, as "no v2 equivalent". */
-  unknownKeys(object: Record<string, unknown>, known: readonly string[], at: JsonPath): void {
+  /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
+  unknownKeys(object: Record<string, unknown>, known: readonly string[], at: JsonPath, why = "has no equivalent in the v2 layout"): void {
     for (const key of Object.keys(object)) {
-      if (!known.includes(key)) this.add([...at, key], `\`${pathText([...at, key])}\` has no equivalent in the v2 layout; it was left out.`);
+      if (!known.includes(key)) this.add([...at, key], `\`${pathText([...at, key])}\` ${why}; it was left out.`);
     }
   }
 }

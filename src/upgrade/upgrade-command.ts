@@ -70,7 +70,7 @@ function read(root: string, name: "docs.json" | "mint.json"): Found | undefined 
   const source = new JsonSource(name, text);
   if (source.syntaxError) {
     const { line, column } = source.lines.position(source.syntaxError.offset);
-    return { problem: `${file}:${line}:${column}: ${source.syntaxError.message} Fix it, then run upgrade again.` };
+    return { problem: `${file}:${line}:${column}: ${source.syntaxError.message}` };
   }
   if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value)) return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
   return { source };

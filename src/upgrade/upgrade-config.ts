@@ -1,4 +1,4 @@
-import { MAPPED_KEYS, upgradeFields } from "./field-mapping.js";
+import { FIELD_KEYS, upgradeFields } from "./field-mapping.js";
 import { isRecord, Leftovers, type NotCarried } from "./leftovers.js";
 import { upgradeNavigation } from "./navigation-nesting.js";
 
@@ -20,9 +20,9 @@ export function upgradeConfig(legacy: unknown): { config: Record<string, unknown
   if (!isRecord(legacy)) throw new TypeError("upgradeConfig needs the legacy config as a JSON object");
   const leftovers = new Leftovers();
   const parts: Record<string, unknown> = { $schema: V2_SCHEMA_URL, ...upgradeFields(legacy, leftovers), navigation: upgradeNavigation(legacy, leftovers) };
-  const known = [...MAPPED_KEYS, ...NAVIGATION_KEYS];
+  const known = [...FIELD_KEYS, ...NAVIGATION_KEYS];
   for (const key of Object.keys(legacy)) {
-    if (!known.includes(key) && !leftovers.items.some((item) => item.path[0] === key)) leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
+    if (!known.includes(key)) leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
   }
   const config: Record<string, unknown> = {};
   for (const key of KEY_ORDER) if (key in parts) config[key] = parts[key];
