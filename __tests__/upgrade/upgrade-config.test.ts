@@ -135,6 +135,20 @@ describe("upgradeConfig: navigation", () => {
     });
   });
 
+  test("a group or tab of a version that `versions` does not list shows nowhere, and is said so", () => {
+    const { config, notCarried } = upgrade({
+      versions: ["v2"],
+      tabs: [{ name: "Beta", url: "beta", version: "v3" }],
+      navigation: [
+        { group: "Start", pages: ["index", { group: "Old", version: "v1", pages: ["old"] }] },
+        { group: "Beta", pages: ["beta/intro"] },
+      ],
+    });
+    expect(config.navigation).toEqual({ versions: [{ version: "v2", groups: [{ group: "Start", pages: ["index"] }, { group: "Beta", pages: ["beta/intro"] }] }] });
+    expect(paths(notCarried)).toEqual(["tabs.0.version", "navigation.0.pages.1.version"]);
+    expect(notCarried[1]!.message).toBe('The group "Old" belongs to version "v1", which `versions` does not list, so it shows in no version; it was left out.');
+  });
+
   test("versions that all name a locale become languages; a version with a url links out", () => {
     const { config } = upgrade({
       versions: [
@@ -272,6 +286,13 @@ describe("upgradeConfig: settings", () => {
     expect(config).not.toHaveProperty("hideFeedbackButtons");
     expect(config).toMatchObject({ footer: { socials: { x: "https://x.com/acme" } }, search: { prompt: "Search" }, api: { mdx: { auth: { method: "key" } } } });
     expect(config.navigation).toEqual({ groups: [{ group: "Start", pages: ["index"] }] });
+  });
+
+  test("a group with an empty name (no title in the legacy layout) is named as a problem: v2 refuses it", () => {
+    const { config, notCarried } = upgradeConfig({ name: "Acme", navigation: [{ group: "", pages: ["index"] }] });
+    expect(config.navigation).toEqual({ groups: [{ group: "", pages: ["index"] }] });
+    expect(paths(notCarried)).toEqual(["navigation.0.group"]);
+    expect(validateDocsConfig(config).success).toBe(false);
   });
 
   test("a config that is not an object is a programmer error", () => {

@@ -3,6 +3,8 @@ import { isRecord, type Leftovers, pathText } from "./leftovers.js";
 
 /** A group of the legacy `navigation`, read: its pages keep their order, nested groups in place. */
 export interface LegacyGroup {
+  /** Where it is in the legacy config. */
+  path: JsonPath;
   group: string;
   pages: (string | LegacyGroup)[];
   icon?: string;
@@ -61,6 +63,8 @@ function readGroup(value: unknown, at: JsonPath, leftovers: Leftovers): LegacyGr
     leftovers.add(at, `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`);
     return undefined;
   }
+  // The legacy layout takes an empty name as "no title"; v2 needs one.
+  if (!value.group.trim()) leftovers.add([...at, "group"], `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`);
   const pages: (string | LegacyGroup)[] = [];
   value.pages.forEach((page, index) => {
     if (typeof page === "string") pages.push(page);
@@ -70,6 +74,7 @@ function readGroup(value: unknown, at: JsonPath, leftovers: Leftovers): LegacyGr
     }
   });
   return {
+    path: at,
     group: value.group,
     pages,
     ...(typeof value.icon === "string" ? { icon: value.icon } : {}),

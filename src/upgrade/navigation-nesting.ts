@@ -53,10 +53,23 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
   }
   const linkedOut: Kind | undefined = global.anchors ? "anchor" : global.tabs ? "tab" : undefined;
   const context: Context = { leftovers, firstEntry: firstEntries(legacy), linkedOut };
+  if (versions.length) reportUnknownVersions(groups, names, leftovers);
   const shown = (division: LegacyDivision) => division.version === undefined || names.has(division.version);
-  const root = versions.length ? byVersion(versions, groups, tabs, anchors, context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
+  // A division of an unlisted version is left out, and its pages go where pages of no division go.
+  const root = versions.length ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
   if (!hasPages(groups)) leftovers.add(["navigation"], "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.");
   return Object.keys(global).length ? { ...root, global } : root;
+}
+
+/** A group of a version that `versions` does not list shows in no version. */
+function reportUnknownVersions(groups: LegacyGroup[], names: Set<string>, leftovers: Leftovers): void {
+  for (const group of groups) {
+    if (group.version !== undefined && !names.has(group.version)) {
+      leftovers.add([...group.path, "version"], `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+    } else {
+      reportUnknownVersions(group.pages.filter((page) => typeof page !== "string"), names, leftovers);
+    }
+  }
 }
 
 function allLinksOut(divisions: LegacyDivision[]): boolean {
