@@ -57,7 +57,7 @@ describe("docsgate upgrade", () => {
     const run = cli("upgrade", root);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${JSON.stringify(UPGRADED, null, 2)}\n`);
-    expect(run.stderr).toBe("mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 setting of mint.json not carried over to the v2 docs.json (listed above).\n");
+    expect(run.stderr).toBe("mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 item of mint.json could not be carried over to the v2 docs.json (listed above).\n");
   });
 
   test("--write writes docs.json beside mint.json, and then refuses to overwrite it", () => {

@@ -28,7 +28,7 @@ export function runUpgrade(root: string, options: { write: boolean }): UpgradeRu
     .map(({ path: at, message }) => ({ ...source.rangeOf(at, "key"), message }))
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .map(({ line, column, message }) => `${source.file}:${line}:${column}: ${message}\n`);
-  const summary = lines.length ? `docsgate: ${lines.length === 1 ? "1 setting" : `${lines.length} settings`} of ${source.file} not carried over to the v2 docs.json (listed above).\n` : "";
+  const summary = lines.length ? `docsgate: ${lines.length === 1 ? "1 item" : `${lines.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).\n` : "";
   const notes = lines.join("") + summary;
   const target = path.join(root, "docs.json");
   const replacing = source.file === "docs.json";
