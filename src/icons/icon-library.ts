@@ -57,15 +57,39 @@ export function nearestIconName(library: IconLibrary, name: string): string | un
 /**
  * What a report adds about a name the library lacks: the other library that has it, if one
  * does (the usual slip is a name copied from another library's catalogue), and the closest
- * name or where to look one up.
+ * name or where to look one up. For another library's name, the closest name is one made of
+ * its words (Font Awesome's `trash-can` is Lucide's `trash`) before one spelt alike.
  */
 export function unknownIconAdvice(library: IconLibrary, name: string): string {
   const { title, catalogue } = ICON_LIBRARY_INFO[library];
   const other = ICON_LIBRARIES.find((candidate) => candidate !== library && isKnownIcon(candidate, name));
   const elsewhere = other ? ` It is a ${ICON_LIBRARY_INFO[other].title} name, but this icon is drawn from ${title}.` : "";
-  const nearest = nearestIconName(library, name);
+  const nearest = (other ? nameOfItsWords(library, name) : undefined) ?? nearestIconName(library, name);
   const hint = nearest ? ` Did you mean "${nearest}"?` : ` Pick a name from ${catalogue}, or give an image path such as "/icons/logo.svg".`;
   return elsewhere + hint;
+}
+
+/**
+ * The library's name made of the most words of `name` and no others (Tabler's `info-circle`
+ * for `circle-info`); on a tie the one whose words the fewest names share (Lucide's `info`
+ * before `circle` for `circle-info`), then the first.
+ */
+function nameOfItsWords(library: IconLibrary, name: string): string | undefined {
+  const words = new Set(name.trim().toLowerCase().split("-"));
+  const names = library === "fontawesome" ? [...new Set(fontAwesomeNames().flat())] : strokeIconNames(library).names;
+  const uses = new Map<string, number>();
+  const candidates: string[][] = [];
+  for (const candidate of names) {
+    const parts = candidate.split("-");
+    for (const part of parts) if (words.has(part)) uses.set(part, (uses.get(part) ?? 0) + 1);
+    if (parts.length <= words.size && parts.every((part) => words.has(part))) candidates.push(parts);
+  }
+  const shared = (parts: string[]) => parts.reduce((sum, part) => sum + uses.get(part)!, 0);
+  let best: string[] | undefined;
+  for (const parts of candidates) {
+    if (!best || parts.length > best.length || (parts.length === best.length && shared(parts) < shared(best))) best = parts;
+  }
+  return best?.join("-");
 }
 
 function nearest(lists: readonly (readonly string[])[], wanted: string): string | undefined {
