@@ -5,7 +5,7 @@ import { strokeIconName, strokeIconNames } from "../site/icons/stroke-icons.js";
 /** The icon libraries docs.json may pick (`icons.library`, or an icon's own `library`). */
 export type IconLibrary = "fontawesome" | "lucide" | "tabler";
 
-export const ICON_LIBRARIES: readonly IconLibrary[] = ["fontawesome", "lucide", "tabler"];
+const ICON_LIBRARIES: readonly IconLibrary[] = ["fontawesome", "lucide", "tabler"];
 
 /** How a report names each library, and where its names can be looked up. */
 export const ICON_LIBRARY_INFO: Record<IconLibrary, { title: string; catalogue: string }> = {
@@ -14,7 +14,7 @@ export const ICON_LIBRARY_INFO: Record<IconLibrary, { title: string; catalogue: 
   tabler: { title: "Tabler", catalogue: "tabler.io/icons" },
 };
 
-export function isIconLibrary(value: unknown): value is IconLibrary {
+function isIconLibrary(value: unknown): value is IconLibrary {
   return typeof value === "string" && (ICON_LIBRARIES as readonly string[]).includes(value);
 }
 
