@@ -75,3 +75,14 @@ describe("config/unknown-icon on the newer layout", () => {
     ]);
   });
 });
+
+describe("config/unknown-icon in a $ref'd file", () => {
+  test("an unknown icon in the navigation's referenced file is reported in that file, at its line", () => {
+    const docs = JSON.stringify({ name: "Acme", theme: "mint", colors: { primary: "#0D9373" }, navigation: { $ref: "nav/navigation.json" } }, null, 2);
+    const navigation = JSON.stringify({ tabs: [{ tab: "Guides", icon: "bookk", groups: [{ group: "Start", pages: ["index"] }] }] }, null, 2);
+    const diagnostics = check({ root: tempProject({ "docs.json": docs, "nav/navigation.json": navigation, "index.mdx": page }) }).diagnostics;
+    const icons = diagnostics.filter((d) => d.ruleId === "config/unknown-icon");
+    expect(icons.map((d) => `${d.file}:${d.line}`)).toEqual(["nav/navigation.json:5"]);
+    expect(icons[0]!.message).toMatch(/"bookk".*Did you mean "book"/s);
+  });
+});
