@@ -31,6 +31,8 @@ export function isSecureUrl(value: string): boolean {
 export function isSecureHref(value: string): boolean {
   const url = normalise(value);
   if (url.startsWith("//")) return false;
+  if (value === "") return false;
+  // A bare "/" (or "#...") is trimmed to nothing and still leads somewhere.
   if (url.startsWith("/") || url.startsWith("#") || url === "") return !BLOCKED.test(pathOf(url));
   return isSecureUrl(value);
 }

@@ -1,6 +1,7 @@
 import type { JsonPath } from "../project/json-source.js";
 import type { Report } from "../types.js";
 import { displayPath } from "./json-words.js";
+import { v2ListProblems } from "./list-checks.js";
 import { navigationDrops } from "./navigation-drops.js";
 import { describeSchemaError } from "./schema-messages.js";
 import { v2Schema, v2SchemaFindings, type SchemaFinding } from "./schema-validation.js";
@@ -69,6 +70,7 @@ function classify(config: V2Config): V2Findings {
     const problem = describeSchemaError(finding, config.file, v2Schema);
     if (problem) errors.push(document.at(problem.path, problem.message, problem.part));
   }
+  for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
   for (const { path, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, v2Schema)?.message ?? "";
     ignored.push(document.at(path, `Mintlify ignores \`${displayPath(path)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
