@@ -34,7 +34,9 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  *    unclosed `<CodeGroup>`); the rest of each page is still checked.
  *  - page/frontmatter-syntax: two Cloudanix pages whose front matter starts after a blank line,
  *    so the site shows it as text.
- * Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
+ * config/ignored-key (read by hand, each a key Mintlify drops): v1 keys left in v2 configs (Actian's
+ * top-level `openapi`, `api.baseUrl`, `api.playground.mode`; lago's `styling.css` and `scripts`) and
+ * meilisearch's two custom keys on a group. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
  * alt text and its empty `[](#x)` links in headings; redocly's advice on the specs (no
