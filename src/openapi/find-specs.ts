@@ -121,7 +121,8 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
   add(value.openapi, ["openapi"]);
   if (newerLayout) {
     const api = value.api as Record<string, unknown> | undefined;
-    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
+    // config/missing-file and config/outside-root read `api.openapi`, through its `$ref`s.
+    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"], false);
     walkNavigation(value.navigation, ["navigation"], add);
   } else {
     for (const key of ["anchors", "tabs"]) {
