@@ -38,12 +38,15 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  *    (`/resources/overview`, and a task-documents page its OpenAPI file names otherwise).
  * config/redirect-chain (read by hand): five of meilisearch's redirects lead to the source of
  * another, each a page that moved twice.
- * Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
+ * config/ignored-key (read by hand, each a key Mintlify drops): v1 keys left in v2 configs (Actian's
+ * top-level `openapi`, `api.baseUrl`, `api.playground.mode`; lago's `styling.css` and `scripts`) and
+ * meilisearch's two custom keys on a group. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
  * alt text and its empty `[](#x)` links in headings; redocly's advice on the specs (no
- * `security`, trailing slashes, `nullable` in 3.1 schemas). Notices (the writing style) are not
- * counted here.
+ * `security`, trailing slashes, `nullable` in 3.1 schemas); mintlify's Cards with the `slack`
+ * and `github` icons in a project whose `icons.library` is Lucide, which dropped its brand icons
+ * in 1.0 (they are Font Awesome names). Notices (the writing style) are not counted here.
  */
 const REVIEWED: Record<string, Record<string, number>> = {
   "0xRaduan__summate-docs": {
@@ -56,6 +59,7 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning page/unknown-icon": 2, "warning page/video": 1,
   },
   "ActianCorp__vectorai-db-docs": {
+    "warning config/ignored-key": 3,
     "error openapi/unknown-operation": 4, "error page/broken-link": 5, "warning openapi/error-responses": 7, "warning openapi/info-license": 6,
     "warning openapi/no-invalid-media-type-examples": 7, "warning openapi/no-invalid-schema-examples": 2, "warning openapi/no-server-example.com": 6,
     "warning openapi/no-unused-components": 2, "warning openapi/nullable-type-sibling": 2, "warning page/component-nesting": 8,
@@ -93,12 +97,13 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning page/link-extension": 24, "warning page/unclosed-code-fence": 22, "warning page/unknown-icon": 6,
   },
   "getlago__lago-doc": {
+    "warning config/ignored-key": 2,
     "error page/broken-link": 42, "error page/missing-asset": 1, "warning page/attribute-value": 2, "warning page/component-nesting": 13,
     "warning page/description": 67, "warning page/empty-link": 134, "warning page/heading-h1": 43, "warning page/heading-increment": 4,
     "warning page/image-alt": 186, "warning page/image-frame": 10, "warning page/unknown-attribute": 1,
   },
   "meilisearch__documentation": {
-    "error config/redirect-target": 2, "warning config/redirect-chain": 5,
+    "error config/redirect-target": 2, "warning config/ignored-key": 2, "warning config/redirect-chain": 5,
     "error page/broken-link": 13, "error page/snippet-import": 1, "error page/unknown-component": 1, "warning openapi/error-responses": 2,
     "warning openapi/no-illogical-composition-keywords": 14, "warning openapi/no-invalid-media-type-examples": 2,
     "warning openapi/no-server-example.com": 2, "warning openapi/no-unused-components": 10, "warning page/component-nesting": 444,
@@ -107,11 +112,11 @@ const REVIEWED: Record<string, Record<string, number>> = {
   "mintlify__docs": {
     "error openapi/unknown-operation": 12, "error page/broken-link": 79, "error page/required-attribute": 8, "error page/unknown-component": 4,
     "warning openapi/error-responses": 32, "warning openapi/info-license": 24, "warning openapi/operation-operationId": 76,
-    "warning page/image-frame": 122, "warning page/unknown-attribute": 12,
+    "warning page/image-frame": 122, "warning page/unknown-attribute": 12, "warning page/unknown-icon": 11,
   },
 };
 
-const NEWER_LAYOUT = new Set(["mintlify__docs", "getlago__lago-doc", "ActianCorp__vectorai-db-docs", "meilisearch__documentation", "firecrawl__firecrawl-docs"]);
+const V2_LAYOUT = new Set(["mintlify__docs", "getlago__lago-doc", "ActianCorp__vectorai-db-docs", "meilisearch__documentation", "firecrawl__firecrawl-docs"]);
 
 const projects = existsSync(CORPUS) ? readdirSync(CORPUS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
@@ -131,9 +136,9 @@ describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, throu
       expect(d.line > 0 || d.ruleId === "config/missing", `${d.ruleId} in ${d.file} has no line`).toBe(true);
     }
     expect(counts).toEqual(REVIEWED[name]);
-    if (NEWER_LAYOUT.has(name)) {
-      // The newer layout is not validated yet: one notice, and no other config or navigation finding but the redirects'.
-      expect(diagnostics.filter((d) => /^(config|nav)\//.test(d.ruleId) && !d.ruleId.startsWith("config/redirect-")).map((d) => d.ruleId)).toEqual(["config/newer-layout"]);
+    if (V2_LAYOUT.has(name)) {
+      // Mintlify accepts each of these v2 configs (the v2 oracle test): no config error but a redirect to a missing page, which Mintlify does not check.
+      expect(diagnostics.filter((d) => d.ruleId.startsWith("config/") && d.severity === "error" && d.ruleId !== "config/redirect-target")).toEqual([]);
     }
   });
 });

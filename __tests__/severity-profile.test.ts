@@ -22,6 +22,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     // A redirect that leads round in circles, or to a path with no page: readers never arrive.
     "config/redirect-loop",
     "config/redirect-target",
+    "config/ref",
     "config/schema",
     "config/unknown-version",
     "nav/case-mismatch",
@@ -53,6 +54,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/beyond-spec",
     "config/duplicate-key",
     "config/empty-section",
+    "config/ignored-key",
     "config/redirect-chain",
     // Mintlify follows the redirect first: the page is never shown, but nothing is broken for readers.
     "config/redirect-shadow",
@@ -91,7 +93,7 @@ const PROFILE: Record<Severity, readonly string[]> = {
   ],
   notice: [
     "config/legacy-file",
-    "config/newer-layout",
+    "config/legacy-shape",
     "config/unvalidated-key",
     "nav/orphan-page",
     "openapi/redocly-unsupported",

@@ -11,6 +11,10 @@
 // Then 500 synthetic pages are built plain and as endpoint pages, each naming an operation of its
 // own (the target is at most 2x).
 //
+// Then the v2 layout's config and navigation checks: a synthetic v2 project and mintlify__docs,
+// each beside the same check with every config/ and nav/ rule off, and beside the build that
+// DOCSGATE_BENCH_BASELINE_CLI names, if any (one from before those checks, to compare with).
+//
 // Last, the pull-request path of the action: a git repository whose base commit is a synthetic
 // 2,000-page project with planted problems and whose head commit adds a broken link to 20 of its
 // pages; `node dist/index.js` runs on a pull_request event of it (no build, no github-token, so no
@@ -27,7 +31,8 @@
 //
 // Environment: DOCSGATE_BENCH_GEN overrides the path of gen-corpus.mjs; DOCSGATE_BENCH_CLI the
 // path of the CLI bundle (to compare another build with dist/); DOCSGATE_BENCH_ACTION the path of
-// the action's bundle (dist/index.js). Without the action's bundle or git the pull-request section
+// the action's bundle (dist/index.js); DOCSGATE_BENCH_BASELINE_CLI a second CLI bundle the v2 table
+// compares with. Without the action's bundle or git the pull-request section
 // is skipped.
 import { spawnSync } from "node:child_process";
 import { appendFileSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -44,6 +49,8 @@ const GENERATOR = process.env.DOCSGATE_BENCH_GEN
   ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
   : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
 const CLOUDANIX = path.resolve(REPO, "../shared/corpus/Cloudanix__docs");
+const MINTLIFY = path.resolve(REPO, "../shared/corpus/mintlify__docs");
+const BASELINE_CLI = process.env.DOCSGATE_BENCH_BASELINE_CLI ? path.resolve(process.env.DOCSGATE_BENCH_BASELINE_CLI) : undefined;
 const PREFECT = path.resolve(REPO, "../shared/corpus/CodSpeedHQ__prefect");
 const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
 const GNU_TIME = "/usr/bin/time";
@@ -91,8 +98,8 @@ function countFiles(dir) {
   return { files: files.length, pages: files.filter((entry) => /\.mdx?$/i.test(entry.name)).length };
 }
 
-function generate(dir, pages, defects = 0) {
-  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages), ...(defects ? ["--defects", String(defects)] : [])], { encoding: "utf8" });
+function generate(dir, pages, defects = 0, layout = "legacy") {
+  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages), "--layout", layout, ...(defects ? ["--defects", String(defects)] : [])], { encoding: "utf8" });
   if (child.status !== 0) fail(`the generator failed on ${pages} pages:\n${child.stderr}`);
 }
 
@@ -138,9 +145,9 @@ function writeNoOpenapiSettings(temp, workload, index) {
 }
 
 /** `config`: a settings file (the style rules off, or the OpenAPI files ignored); `bare`: the bare parse. */
-function runOnce(dir, measureRss, mode = "check", config = undefined) {
+function runOnce(dir, measureRss, mode = "check", config = undefined, cli = CLI) {
   const bare = mode === "bare";
-  const checkArgs = bare ? [BARE_PARSE, dir] : [CLI, "check", dir, "--format", "json", ...(config ? ["--config", config] : [])];
+  const checkArgs = bare ? [BARE_PARSE, dir] : [cli, "check", dir, "--format", "json", ...(config ? ["--config", config] : [])];
   const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3 });
@@ -547,6 +554,57 @@ function printTable(results, runs, measureRss) {
   console.log("bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.");
 }
 
+/** A settings file that switches every config/ and nav/ rule off: the check without the v2 config and navigation checks. */
+function writeNoConfigNavSettings(temp) {
+  const listed = spawnSync(process.execPath, [CLI, "rules"], { encoding: "utf8" });
+  if (listed.status !== 0) fail(`\`docsgate rules\` failed:\n${listed.stderr}`);
+  const ids = listed.stdout.split("\n").map((line) => line.split(/\s+/)[0]).filter((id) => id?.startsWith("config/") || id?.startsWith("nav/"));
+  const file = path.join(temp, "no-config-nav.json");
+  writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(ids.map((id) => [id, "off"])) }));
+  return file;
+}
+
+/**
+ * The v2 layout's config and navigation checks: each v2 project checked whole, beside the same
+ * check with every config/ and nav/ rule off, and (with DOCSGATE_BENCH_BASELINE_CLI) beside a
+ * build from before the v2 layout was checked, alternating.
+ */
+function measureV2(workloads, runs, measureRss, temp) {
+  const noConfigNav = writeNoConfigNavSettings(temp);
+  return workloads.map((workload) => {
+    console.error(`bench: ${workload.label}: v2 config and navigation, 1 warm-up run + ${runs} measured runs`);
+    const samples = { full: [], off: [], baseline: [] };
+    for (let i = 0; i <= runs; i++) {
+      const full = runOnce(workload.dir, measureRss);
+      const off = runOnce(workload.dir, measureRss, "check", noConfigNav);
+      const baseline = BASELINE_CLI ? runOnce(workload.dir, measureRss, "check", undefined, BASELINE_CLI) : undefined;
+      if (i === 0) continue;
+      samples.full.push(full);
+      samples.off.push(off);
+      if (baseline) samples.baseline.push(baseline);
+    }
+    const wall = (list) => (list.length ? median(list.map((sample) => sample.wallMs)) : undefined);
+    return { ...workload, full: wall(samples.full), off: wall(samples.off), baseline: wall(samples.baseline), rssKb: measureRss ? median(samples.full.map((s) => s.rssKb)) : undefined, summary: samples.full.at(-1).summary };
+  });
+}
+
+function printV2Table(results, runs) {
+  const percent = (a, b) => `${(((a - b) / b) * 100).toFixed(1)}%`;
+  console.log("");
+  console.log(`v2 config and navigation: \`check\`, median of ${runs} runs after one warm-up, alternating.`);
+  console.log("");
+  console.log("| workload | check | without config/ and nav/ rules | they add | baseline build | vs baseline | peak RSS | errors / warnings / notices |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
+    const rss = r.rssKb === undefined ? "-" : `${number(Math.round(r.rssKb / 1024))} MB`;
+    console.log(`| ${r.label} | ${seconds(r.full)} | ${seconds(r.off)} | ${percent(r.full, r.off)} | ${r.baseline === undefined ? "-" : seconds(r.baseline)} | ${r.baseline === undefined ? "-" : percent(r.full, r.baseline)} | ${rss} | ${totals} |`);
+  }
+  console.log("");
+  console.log("without config/ and nav/ rules: the same check with each of them \"off\" through `--config` (the config is still read and its navigation tree built).");
+  if (BASELINE_CLI) console.log(`baseline build: ${BASELINE_CLI} (DOCSGATE_BENCH_BASELINE_CLI).`);
+}
+
 function main() {
   const options = parseOptions();
   if (!options) return;
@@ -572,6 +630,12 @@ function main() {
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
+    const v2Dir = path.join(temp, "synthetic-v2-2000");
+    generate(v2Dir, 2000, 0, "v2");
+    const v2Workloads = [{ label: "synthetic v2, 2,000 pages", dir: v2Dir }];
+    if (existsSync(MINTLIFY)) v2Workloads.push({ label: "corpus: mintlify__docs", dir: MINTLIFY });
+    else console.error(`bench: ${MINTLIFY} not found; skipping that corpus project`);
+    printV2Table(measureV2(v2Workloads, options.runs, measureRss, temp), options.runs);
     printBuildTable(workloads.filter((workload) => workload.build).map((workload) => measureBuild(workload, options.runs, measureRss, temp)), options.runs);
     printEndpointTable(measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp), options.runs);
     if (!existsSync(ACTION)) console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);

@@ -1,6 +1,6 @@
 // Writes the built site's prebuilt assets into one folder (dist/site/ for the bundle; a cache
-// folder for the tests): the client script bundled for browsers, the theme, and the icon set.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// folder for the tests): the client script bundled for browsers, the theme, and the icon sets.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +37,60 @@ export function iconData() {
   return data;
 }
 
+/** The packages of the line-drawn libraries docs.json may pick instead (`icons.library`). */
+const STROKE_PACKAGES = { lucide: "lucide-static", tabler: "@tabler/icons" };
+
+/** The folder of a package, found through its package.json (the exports maps hide the rest). */
+function packageDir(pkg) {
+  return path.dirname(require.resolve(`${pkg}/package.json`));
+}
+
+/** SVG elements from `[tag, attributes]` nodes, as the packages list them. */
+function markup(nodes) {
+  const escape = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return nodes.map(([tag, attributes]) => `<${tag}${Object.entries(attributes).map(([key, value]) => ` ${key}="${escape(value)}"`).join("")}/>`).join("");
+}
+
+function sorted(record) {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Lucide as `{ icons: { name: elements }, aliases: { old name: name } }`: every icon is drawn in
+ * a 24×24 box with a 2px round stroke, so only its elements are kept. The old names (`home`
+ * for `house`) are the package's SVG files that are not in its node list: each is matched to
+ * the icon whose file draws the same thing.
+ */
+function lucideData() {
+  const dir = packageDir(STROKE_PACKAGES.lucide);
+  const nodes = JSON.parse(readFileSync(path.join(dir, "icon-nodes.json"), "utf8"));
+  const icons = Object.fromEntries(Object.entries(nodes).map(([name, list]) => [name, markup(list)]));
+  // A file's drawing: what follows its <svg> tag, which carries the file's own class.
+  const drawing = (name) => {
+    const text = readFileSync(path.join(dir, "icons", `${name}.svg`), "utf8");
+    return text.slice(text.indexOf(">", text.indexOf("<svg")) + 1);
+  };
+  const byDrawing = new Map(Object.keys(icons).map((name) => [drawing(name), name]));
+  const aliases = {};
+  for (const file of readdirSync(path.join(dir, "icons"))) {
+    const name = file.replace(/\.svg$/, "");
+    if (!file.endsWith(".svg") || icons[name]) continue;
+    const target = byDrawing.get(drawing(name));
+    if (!target) throw new Error(`${STROKE_PACKAGES.lucide}: icons/${file} draws no icon of icon-nodes.json: the package changed shape`);
+    aliases[name] = target;
+  }
+  if (Object.keys(icons).length === 0 || Object.keys(aliases).length === 0) throw new Error(`${STROKE_PACKAGES.lucide} lists no icons or no old names: the package changed shape`);
+  return { icons: sorted(icons), aliases: sorted(aliases) };
+}
+
+/** Tabler's outline icons, in the same shape (the filled ones are not what docs.json names). */
+function tablerData() {
+  const nodes = JSON.parse(readFileSync(path.join(packageDir(STROKE_PACKAGES.tabler), "tabler-nodes-outline.json"), "utf8"));
+  const icons = Object.fromEntries(Object.entries(nodes).map(([name, list]) => [name, markup(list)]));
+  if (Object.keys(icons).length === 0) throw new Error(`${STROKE_PACKAGES.tabler} lists no outline icons: the package changed shape`);
+  return { icons: sorted(icons), aliases: {} };
+}
+
 /** @param {string} outDir */
 export async function buildSiteAssets(outDir) {
   mkdirSync(outDir, { recursive: true });
@@ -57,5 +111,10 @@ export async function buildSiteAssets(outDir) {
   writeFileSync(path.join(outDir, "icons.json"), JSON.stringify(iconData()));
   // Font Awesome Free's icons are CC BY 4.0: their notice travels with them.
   // The package exports map LICENSE.txt to LICENSE.txt.js, so it is found beside package.json.
-  copyFileSync(path.join(path.dirname(require.resolve(`${ICON_PACKAGES.solid}/package.json`)), "LICENSE.txt"), path.join(outDir, "icons-LICENSE.txt"));
+  copyFileSync(path.join(packageDir(ICON_PACKAGES.solid), "LICENSE.txt"), path.join(outDir, "icons-LICENSE.txt"));
+  // One file per library, so that a project reads only the library it picks; each with its licence.
+  for (const [library, data] of [["lucide", lucideData()], ["tabler", tablerData()]]) {
+    writeFileSync(path.join(outDir, `icons-${library}.json`), JSON.stringify(data));
+    copyFileSync(path.join(packageDir(STROKE_PACKAGES[library]), "LICENSE"), path.join(outDir, `icons-${library}-LICENSE.txt`));
+  }
 }

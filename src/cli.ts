@@ -22,6 +22,7 @@ import { linkSummary, type LinkCheckOutcome } from "./site/links/check-site-link
 import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 import { serveSite } from "./site/serve.js";
+import { runUpgrade } from "./upgrade/upgrade-command.js";
 import type { RuleMeta } from "./types.js";
 
 const HELP = `Usage: docsgate <command> [options]
@@ -36,6 +37,11 @@ Commands:
                   Exit status as \`check\`.
   serve [dir]     Serve a built site from folder dir (default: _site) on
                   http://127.0.0.1 until stopped.
+  upgrade [root]  Print the v2 docs.json for the legacy config in folder root
+                  (mint.json, or a docs.json in the legacy layout), and list on
+                  stderr what it could not carry over. With --write, write it
+                  as root/docs.json: a legacy docs.json is replaced, a v2
+                  docs.json is never overwritten.
   rules           List every rule with its default severity.
   rules export --editor <name> [root]
                   Write the AI writing assistant's rules file for an editor
@@ -93,6 +99,7 @@ Options:
   --editor <name>                  The editor whose rules file to write. rules export only.
   --check                          Write nothing; exit 1 when the rules file is
                                    missing or out of date. rules export only.
+  --write                          Write the upgraded docs.json. upgrade only.
   -h, --help                       Show this help.
   -v, --version                    Show the version.
 
@@ -100,7 +107,8 @@ The console report lists errors with their code frames and warnings one line
 each, then counts problems by rule and ends with the verdict.
 
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
---check, a missing or stale rules file), 2 usage or internal error.
+--check, a missing or stale rules file), 2 usage or internal error (or, for
+upgrade, no legacy config, an unreadable one, or a v2 docs.json in the way).
 `;
 
 const FORMATS = ["console", "json", "sarif", "junit"] as const;
@@ -137,6 +145,8 @@ async function main(argv: string[]): Promise<number> {
   if (gateOptions.length && command !== "check" && command !== "build") {
     throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
   }
+  if (values.write && command !== "upgrade") throw new UsageError("--write applies to `upgrade` only.");
+  if (command === "upgrade") return upgrade(rest, values);
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
   if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
@@ -292,6 +302,19 @@ async function serve(rest: string[], values: Values): Promise<number> {
   return print(`Serving ${dir} at ${url} (Ctrl+C stops)\n`);
 }
 
+/** `upgrade`: the legacy config as v2 docs.json, printed or written. */
+function upgrade(rest: string[], values: Values): number {
+  const misplaced = (["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check", "out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const).filter((name) => values[name] !== undefined);
+  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`);
+  if (rest.length > 1) throw new UsageError(`\`upgrade\` takes one folder; got ${rest.join(" ")}.`);
+  const root = rest[0] ?? ".";
+  if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  const run = runUpgrade(root, { write: Boolean(values.write) });
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  return run.status;
+}
+
 function exportRules(rest: string[], values: Values): number {
   if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
@@ -351,6 +374,7 @@ function parseCommandLine(argv: string[]) {
         port: { type: "string" },
         editor: { type: "string" },
         check: { type: "boolean" },
+        write: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },

@@ -8,7 +8,8 @@ import { cleanSpec, docsJsonWith, specFindings, USERS_PAGE } from "./lint-helper
 describe("which files are linted", () => {
   test("a clean spec named in docs.json reports nothing", () => {
     const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": cleanSpec(), "users.mdx": USERS_PAGE });
-    expect(check({ root }).diagnostics).toEqual([]);
+    // The fixture's docs.json is in the legacy shape: its notice is config/legacy-shape's, not the lint's.
+    expect(check({ root }).diagnostics.filter((d) => d.ruleId !== "config/legacy-shape")).toEqual([]);
   });
 
   test("a spec that docs.json does not name is found and linted (the site publishes it too)", () => {

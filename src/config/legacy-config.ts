@@ -1,8 +1,9 @@
 import type { Project } from "../project/project.js";
 import type { JsonPath, JsonSource } from "../project/json-source.js";
 import type { Report } from "../types.js";
+import type { ConfigView } from "./unknown-keys.js";
 
-export interface LegacyConfig {
+export interface LegacyConfig extends ConfigView {
   source: JsonSource;
   /** The parsed config; an object unless the schema rule reports otherwise. */
   value: unknown;
@@ -12,7 +13,7 @@ export interface LegacyConfig {
 
 /**
  * The config that the content rules look at: read, in the legacy layout, without a syntax
- * error. Anything else is reported by config/missing, config/invalid-json or config/newer-layout.
+ * error. Anything else is reported by config/missing, config/invalid-json, or validated as the v2 layout.
  */
 export function legacyConfig(project: Project): LegacyConfig | undefined {
   const { config } = project;
@@ -20,8 +21,11 @@ export function legacyConfig(project: Project): LegacyConfig | undefined {
   const source = config.source;
   return {
     source,
+    file: source.file,
     value: source.value,
     at: (path, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path, part) }),
+    node: (path) => source.node(path),
+    ignoredBy: "the site",
   };
 }
 

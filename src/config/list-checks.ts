@@ -23,25 +23,31 @@ function extraDefaultVersions(config: unknown): SchemaProblem[] {
   }));
 }
 
+/** The same in the v2 layout: two redirects from the same `source`, two `seo.paths` entries for one folder. */
+export function v2ListProblems(config: unknown): SchemaProblem[] {
+  return [...repeatedRedirectSources(config), ...repeated(config, ["seo", "paths"], "path", (path, first) => `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`)];
+}
+
 function repeatedRedirectSources(config: unknown): SchemaProblem[] {
-  const redirects = valueAt(config, ["redirects"]);
-  if (!Array.isArray(redirects)) return [];
+  return repeated(config, ["redirects"], "source", (path, first) => `\`${displayPath(path)}\` "${valueAt(config, path) as string}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+}
+
+/** The entries of the list at `listPath` whose `key` repeats an earlier entry's. */
+function repeated(config: unknown, listPath: JsonPath, key: string, message: (path: JsonPath, first: number) => string): SchemaProblem[] {
+  const list = valueAt(config, listPath);
+  if (!Array.isArray(list)) return [];
   const firstIndex = new Map<string, number>();
   const problems: SchemaProblem[] = [];
-  redirects.forEach((redirect, i) => {
-    const source = valueAt(redirect, ["source"]);
-    if (typeof source !== "string") return;
-    const first = firstIndex.get(source);
+  list.forEach((entry, i) => {
+    const value = valueAt(entry, [key]);
+    if (typeof value !== "string") return;
+    const first = firstIndex.get(value);
     if (first === undefined) {
-      firstIndex.set(source, i);
+      firstIndex.set(value, i);
       return;
     }
-    const path: JsonPath = ["redirects", i, "source"];
-    problems.push({
-      path,
-      part: "value",
-      message: `\`${displayPath(path)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`,
-    });
+    const path: JsonPath = [...listPath, i, key];
+    problems.push({ path, part: "value", message: message(path, first) });
   });
   return problems;
 }

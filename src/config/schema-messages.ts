@@ -1,6 +1,6 @@
 import type { JsonPath } from "../project/json-source.js";
 import { describeValue, displayPath, listWords } from "./json-words.js";
-import { BEYOND_SPEC_KEYWORD, schemaAt, UNVALIDATED_KEYWORD, type SchemaFinding } from "./schema-validation.js";
+import { BEYOND_SPEC_KEYWORD, docsSchema, schemaAt, UNVALIDATED_KEYWORD, type ConfigSchema, type SchemaFinding } from "./schema-validation.js";
 
 export interface SchemaProblem {
   message: string;
@@ -24,7 +24,7 @@ const TYPE_WORDS: Record<string, string> = {
  * unvalidated and beyond-spec keys belong to their own words and rules, and `if` errors only
  * echo the branch errors that are reported anyway: for those the answer is undefined.
  */
-export function describeSchemaError({ error, path }: SchemaFinding, file: string): SchemaProblem | undefined {
+export function describeSchemaError({ error, path }: SchemaFinding, file: string, root: ConfigSchema = docsSchema): SchemaProblem | undefined {
   const schema = (error.parentSchema ?? {}) as Record<string, unknown>;
   const where = path.length ? `\`${displayPath(path)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : undefined;
@@ -42,11 +42,11 @@ export function describeSchemaError({ error, path }: SchemaFinding, file: string
     case "required": {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const notes = (schema["x-required-note"] ?? {}) as Record<string, string>;
-      return { path, part: "key", message: `${where} needs \`${missing}\`${notes[missing] ?? ""}. Add \`"${missing}": ${exampleOf(schema, missing)}\`.` };
+      return { path, part: "key", message: `${where} needs \`${missing}\`${notes[missing] ?? ""}. Add \`"${missing}": ${exampleOf(schema, missing, root)}\`.` };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params as { property: string; missingProperty: string };
-      return { path, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
+      return { path, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
     }
     case "minLength": {
       const limit = (error.params as { limit: number }).limit;
@@ -63,6 +63,23 @@ export function describeSchemaError({ error, path }: SchemaFinding, file: string
       const limit = (error.params as { limit: number }).limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return { path, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+    }
+    case "maxLength": {
+      const limit = (error.params as { limit: number }).limit;
+      return { path, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
+    }
+    case "uniqueItems": {
+      const { i, j } = error.params as { i: number; j: number };
+      return { path, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
+    }
+    case "not": {
+      // `not: {}` marks a key that is never allowed where it is written.
+      const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
+      return { path, part: "key", message: `${why} Remove it.` };
+    }
+    case "anyOf": {
+      const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
+      return { path, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return { path, part: "value", message: `${where} must be ${expected ?? JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}, not ${found}.` };
@@ -100,10 +117,10 @@ function enumMessage(where: string, value: unknown, params: { allowedValues: unk
 }
 
 /** A sample value for a missing property, from the schema's `examples`, else by its type. */
-function exampleOf(schema: Record<string, unknown>, property: string): string {
+function exampleOf(schema: Record<string, unknown>, property: string, root: ConfigSchema): string {
   const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
   let propertySchema = properties?.[property];
-  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref);
+  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref, root);
   const examples = propertySchema?.examples;
   if (Array.isArray(examples) && examples.length > 0) return JSON.stringify(examples[0]);
   switch (propertySchema?.type) {

@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import docsSchema from "./docs.schema.json" with { type: "json" };
+import v2Schema from "./docs-v2.schema.json" with { type: "json" };
 import type { JsonPath, JsonSource } from "../project/json-source.js";
+import { V2_FORMATS } from "./url-formats.js";
 
 /**
  * Marks a key Mintlify accepts with any value (deprecated keys it ignores). In editors it is an
@@ -22,6 +24,12 @@ export const REJECTS_UNKNOWN_KEYS = "x-rejects-unknown-keys";
 /** Mintlify refuses a mint.json without these; the specification, which docs.json follows, makes them optional. */
 const REQUIRED_IN_MINT_JSON = ["favicon", "colors"];
 
+/** Annotations read by docsgate's messages and by editors; ajv must not reject them. */
+const ANNOTATIONS = ["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS];
+
+/** The v2 schema's own annotations: the words for `not` and `anyOf`, and places Mintlify drops when invalid. */
+const V2_ANNOTATIONS = ["x-not-allowed", "x-any-of", "x-ignored-when-invalid", "x-socials"];
+
 const compiled = new Map<string, ValidateFunction>();
 
 /** Compiled on first use and kept for the process: compiling costs more than validating. */
@@ -33,7 +41,7 @@ function validator(file: string): ValidateFunction {
     // The test Mintlify's validator applies to a URL: whatever the WHATWG URL parser takes.
     ajv.addFormat("uri", (value: string) => URL.canParse(value));
     // Annotations read by docsgate's messages and by editors; ajv must not reject them.
-    ajv.addVocabulary(["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS]);
+    ajv.addVocabulary(ANNOTATIONS);
     for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
     const schema = kind === "mint.json" ? { ...docsSchema, required: [...docsSchema.required, ...REQUIRED_IN_MINT_JSON] } : docsSchema;
     validate = ajv.compile(schema);
@@ -62,6 +70,33 @@ export function schemaFindings(source: JsonSource): SchemaFinding[] {
   return findings;
 }
 
+let v2Validate: ValidateFunction | undefined;
+
+/** The v2 validator: compiled the first time a v2 config is read, then kept for the process. */
+function v2Validator(): ValidateFunction {
+  if (!v2Validate) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false });
+    for (const [name, test] of Object.entries(V2_FORMATS)) ajv.addFormat(name, test);
+    ajv.addVocabulary([...ANNOTATIONS, ...V2_ANNOTATIONS]);
+    v2Validate = ajv.compile(v2Schema);
+  }
+  return v2Validate;
+}
+
+const v2Cache = new WeakMap<object, SchemaFinding[]>();
+
+/** ajv's errors for a v2 config (its `$ref`s resolved), validated once per config however many rules ask. */
+export function v2SchemaFindings(config: object): SchemaFinding[] {
+  let findings = v2Cache.get(config);
+  if (!findings) {
+    const validate = v2Validator();
+    validate(config);
+    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
+    v2Cache.set(config, findings);
+  }
+  return findings;
+}
+
 /** Decodes a JSON pointer (`/navigation/0/pages/~1x`) into a path, with numbers for array indexes. */
 export function pointerToPath(pointer: string, root: unknown): JsonPath {
   if (pointer === "") return [];
@@ -76,9 +111,13 @@ export function pointerToPath(pointer: string, root: unknown): JsonPath {
   return path;
 }
 
-/** The part of docs.schema.json that a local `$ref` such as `#/definitions/hexColor` names. */
-export function schemaAt(ref: string): Record<string, unknown> | undefined {
-  let node: unknown = docsSchema;
+export type ConfigSchema = typeof docsSchema | typeof v2Schema;
+
+export { docsSchema, v2Schema };
+
+/** The part of a config schema that a local `$ref` such as `#/definitions/hexColor` names. */
+export function schemaAt(ref: string, root: ConfigSchema = docsSchema): Record<string, unknown> | undefined {
+  let node: unknown = root;
   for (const raw of ref.replace(/^#\/?/, "").split("/").filter(Boolean)) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (node === null || typeof node !== "object") return undefined;

@@ -1,7 +1,7 @@
+import type { Node as JsonNode } from "jsonc-parser";
 import type { JsonPath } from "../project/json-source.js";
 import type { Report } from "../types.js";
 import { displayPath } from "./json-words.js";
-import type { LegacyConfig } from "./legacy-config.js";
 import { nearestName } from "./near-key.js";
 import { REJECTS_UNKNOWN_KEYS, type SchemaFinding } from "./schema-validation.js";
 
@@ -21,17 +21,28 @@ export function isRejectedKey(finding: SchemaFinding): boolean {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 
+/** What an unknown-key report needs of a config, whichever layout and however many files it spans. */
+export interface ConfigView {
+  /** The config's file name, for a key at the top. */
+  file: string;
+  at(path: JsonPath, message: string, part?: "value" | "key"): Report;
+  /** The JSON node of the value at `path`, in the file that wrote it. */
+  node(path: JsonPath): JsonNode | undefined;
+  /** Who drops an unknown key, in the messages: the legacy layout's words predate the v2 ones. */
+  ignoredBy: "the site" | "Mintlify";
+}
+
 /** The report of an unknown key: at the key, naming the key it most likely meant, with a fix that renames it. */
-export function unknownKeyReport(config: LegacyConfig, finding: SchemaFinding): Report {
+export function unknownKeyReport(config: ConfigView, finding: SchemaFinding): Report {
   const { error, path } = finding;
   const key = (error.params as { additionalProperty: string }).additionalProperty;
   const known = Object.keys((error.parentSchema?.properties ?? {}) as Record<string, unknown>);
   const keyPath: JsonPath = [...path, key];
-  const keyNode = config.source.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path);
+  const keyNode = config.node(keyPath)?.parent?.children?.[0];
+  const socials = isFooterSocials(path) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : undefined) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : undefined;
-  const words = { key, place: path.length ? `in \`${displayPath(path)}\`` : `in ${config.source.file}`, known, suggestion, rejected: isRejectedKey(finding) };
+  const words = { key, place: path.length ? `in \`${displayPath(path)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...(fix ? { fix } : {}) };
 }
 
@@ -41,6 +52,7 @@ interface Words {
   known: string[];
   suggestion: string | undefined;
   rejected: boolean;
+  ignoredBy: string;
 }
 
 function isFooterSocials(path: JsonPath): boolean {
@@ -53,10 +65,10 @@ function socialMessage({ key, known, suggestion }: Words): string {
   return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. ${platforms}. Remove it, or link the account from a page instead.`;
 }
 
-function keyMessage({ key, place, known, suggestion, rejected }: Words): string {
-  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : "as written the site ignores it";
+function keyMessage({ key, place, known, suggestion, rejected, ignoredBy }: Words): string {
+  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : `as written ${ignoredBy} ignores it`;
   if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; ${effect}.`;
   const list = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
-  const what = rejected ? effect : "the format has no such field, so the site ignores it";
+  const what = rejected ? effect : `the format has no such field, so ${ignoredBy} ignores it`;
   return `Unknown key \`${key}\` ${place}: ${what}. Remove it, or check its spelling and its place in the file.${list}`;
 }

@@ -12,6 +12,7 @@ import type { PageFacts } from "./page-facts.js";
 import type { RuledReport } from "./page-rule.js";
 import type { PageWorkerData } from "./page-worker.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
+import { configIconLibrary } from "../icons/icon-library.js";
 import { SITE_RENDER_RULE_METAS } from "../site/render/rule-metas.js";
 import type { RenderedPage, RenderSettings } from "../site/types.js";
 
@@ -46,8 +47,10 @@ export function lintPages(
   severities: ReadonlyMap<string, SeveritySetting>,
   houseStyle: readonly HouseStyleRule[],
   threads = defaultThreads(files.length),
-  render?: RenderSettings,
+  renderSettings?: RenderSettings,
 ): PagesLint {
+  // Page icons are drawn from the library docs.json picks.
+  const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined) };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);

@@ -40,11 +40,11 @@ function pickName(files: FileIndex): ConfigName | undefined {
 }
 
 /**
- * The layout of a docs.json (Mintlify reads mint.json in the legacy layout only): the newer
- * layout has `navigation` as an object, or a `theme` without the legacy list of groups (the
- * legacy layout has a `theme` too: venus, quill or prism); it is not validated yet.
+ * The layout of a docs.json (Mintlify reads mint.json in the legacy layout only): the v2 layout
+ * has `navigation` as an object, or a `theme` without the legacy list of groups (the legacy
+ * layout has a `theme` too: venus, quill or prism).
  */
-function detectLayout(value: unknown): "legacy" | "v2" {
+export function detectLayout(value: unknown): "legacy" | "v2" {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const config = value as Record<string, unknown>;
     const nav = config.navigation;

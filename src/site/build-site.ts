@@ -1,4 +1,5 @@
 import path from "node:path";
+import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
 import { withEndpointPages } from "./api/endpoint-pages.js";
 import type { EndpointSource } from "./api/endpoint-sources.js";
@@ -58,6 +59,12 @@ export interface BuiltSite {
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
 const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
 
+/** The licence of the icon library docs.json picks, when it is not Font Awesome (whose licence every site carries: the layout draws its own icons from it). */
+function iconLicences(config: unknown): string[] {
+  const library = configIconLibrary(config);
+  return library === "fontawesome" ? [] : [`icons-${library}-LICENSE.txt`];
+}
+
 /**
  * Writes the site: one HTML document per page at its clean URL (and, without a root page, a
  * redirect from the root to the first page; at each folder of the navigation with no page, a
@@ -83,7 +90,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   };
   // First, so the writer builds the index while this thread lays out the pages.
   claim(SEARCH_INDEX_PATH, { kind: "search" });
-  for (const name of PREBUILT) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });

@@ -1,3 +1,4 @@
+import type { IconLibrary } from "../icons/icon-library.js";
 import type { RuledReport } from "../pages/page-rule.js";
 
 /**
@@ -10,6 +11,8 @@ import type { RuledReport } from "../pages/page-rule.js";
 export interface RenderSettings {
   /** "" for a site at the server's root, else "/docs" (leading slash, no trailing one). */
   basePath: string;
+  /** The library page icons are drawn from (docs.json `icons.library`); Font Awesome when absent. */
+  iconLibrary?: IconLibrary;
 }
 
 export interface TocEntry {

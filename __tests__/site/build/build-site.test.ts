@@ -199,3 +199,14 @@ describe("buildSite", () => {
     expect(hashes(again)).toEqual(hashes(out));
   });
 });
+
+test("a site whose docs.json picks Lucide or Tabler carries that library's licence beside Font Awesome's", async () => {
+  for (const [library, notice] of [["lucide", "ISC License"], ["tabler", "MIT License"]] as const) {
+    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": "" });
+    const out = path.join(tempProject({}), "site");
+    await buildSite({ project: loadProject(root), rendered: new Map([rendered("index.mdx", "Welcome")]), outDir: out, basePath: "" });
+    const licences = listFiles(out).filter((file) => file.endsWith("LICENSE.txt"));
+    expect(licences).toEqual(["_docsgate/icons-LICENSE.txt", `_docsgate/icons-${library}-LICENSE.txt`]);
+    expect(readFileSync(path.join(out, `_docsgate/icons-${library}-LICENSE.txt`), "utf8")).toContain(notice);
+  }
+});

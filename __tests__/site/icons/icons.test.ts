@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { iconSvg, isIconImage, isKnownIcon, nearestIcon } from "../../../src/site/icons/icons.js";
+import { isKnownIcon, nearestIconName } from "../../../src/icons/icon-library.js";
+import { iconSvg, isIconImage } from "../../../src/site/icons/icons.js";
 import { check } from "../../../src/check.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
@@ -30,24 +31,42 @@ describe("iconSvg", () => {
   });
 
   test("a Pro-only name is a known icon, drawn by its closest free icon", () => {
-    expect(isKnownIcon("square-1")).toBe(true);
-    expect(isKnownIcon("badge-check")).toBe(true);
+    expect(isKnownIcon("fontawesome", "square-1")).toBe(true);
+    expect(isKnownIcon("fontawesome", "badge-check")).toBe(true);
     expect(iconSvg("square-1")).toBe(iconSvg("square"));
     expect(iconSvg("books")).toBe(iconSvg("book"));
     expect(iconSvg("badge-check")).toBe(iconSvg("check"));
     expect(iconSvg({ name: "gear-code", style: "duotone" })).toBe(iconSvg("gear"));
   });
 
-  test("isKnownIcon, isIconImage and nearestIcon", () => {
-    expect(isKnownIcon("book-open")).toBe(true);
-    expect(isKnownIcon("discord")).toBe(true);
-    expect(isKnownIcon("book-opne")).toBe(false);
+  test("isKnownIcon, isIconImage and nearestIconName for Font Awesome", () => {
+    expect(isKnownIcon("fontawesome", "book-open")).toBe(true);
+    expect(isKnownIcon("fontawesome", "discord")).toBe(true);
+    expect(isKnownIcon("fontawesome", "book-opne")).toBe(false);
     expect(isIconImage("/icons/a.svg")).toBe(true);
     expect(isIconImage("icons/a.png")).toBe(true);
     expect(isIconImage("rocket")).toBe(false);
-    expect(nearestIcon("rockt")).toBe("rocket");
-    expect(nearestIcon("githb")).toBe("github");
-    expect(nearestIcon("zzzzzzzzzzzzzzzzzzzzzz")).toBeUndefined();
+    expect(nearestIconName("fontawesome", "rockt")).toBe("rocket");
+    expect(nearestIconName("fontawesome", "githb")).toBe("github");
+    expect(nearestIconName("fontawesome", "zzzzzzzzzzzzzzzzzzzzzz")).toBeUndefined();
+  });
+
+  test("Lucide and Tabler icons: their own drawing, stroked in a 24-unit box; an old Lucide name draws its icon", () => {
+    const house = iconSvg({ name: "house", library: "lucide" }, "nav-icon")!;
+    expect(house).toMatch(/^<svg class="nav-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">(<path d="[^"]+"\/>)+<\/svg>$/);
+    expect(iconSvg({ name: "home", library: "lucide" }, "nav-icon")).toBe(house);
+    const tabler = iconSvg({ name: "brand-github", library: "tabler" })!;
+    expect(tabler).toContain('viewBox="0 0 24 24" fill="none" stroke="currentColor"');
+    expect(tabler).not.toBe(iconSvg({ name: "github" }));
+    // The same name in two libraries is two drawings; Font Awesome's is filled.
+    expect(iconSvg({ name: "rocket", library: "lucide" })).not.toBe(iconSvg({ name: "rocket", library: "tabler" }));
+    expect(iconSvg({ name: "rocket" })).toContain('fill="currentColor"');
+  });
+
+  test("a name the library lacks draws nothing, even when another library has it; images are images in any library", () => {
+    expect(iconSvg({ name: "gear", library: "lucide" })).toBeUndefined();
+    expect(iconSvg({ name: "house", library: "tabler" })).toBeUndefined();
+    expect(iconSvg({ name: "/icons/x.svg", library: "lucide" })).toBe('<img class="icon" src="/icons/x.svg" alt="" aria-hidden="true">');
   });
 });
 
@@ -77,12 +96,14 @@ describe("unknown-icon rules", () => {
     expect(diagnostics[0]!.severity).toBe("warning");
   });
 
-  test("config/unknown-icon in the newer layout, unless another icon library is chosen", () => {
+  test("config/unknown-icon in the newer layout, against the library it picks", () => {
     const navigation = { tabs: [{ tab: "Guide", icon: "bok", groups: [{ group: "Start", icon: { name: "rocket" }, pages: ["index"] }] }] };
     const newer = checkProject({ "docs.json": JSON.stringify({ name: "Acme", navigation }), "index.mdx": page("") });
-    expect(newer.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([expect.stringContaining('"bok"')]);
+    expect(newer.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([expect.stringContaining('"bok" is not in Font Awesome,')]);
     const lucide = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation }), "index.mdx": page("") });
-    expect(lucide.filter((d) => d.ruleId === "config/unknown-icon")).toEqual([]);
+    expect(lucide.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([
+      'The icon "bok" is not in Lucide, the library `icons.library` picks, so the site shows no icon here. Did you mean "book"?',
+    ]);
   });
 
   test("page/unknown-icon: front matter icon and Card icon at their place", () => {
@@ -93,6 +114,11 @@ describe("unknown-icon rules", () => {
       [7, expect.stringContaining('Did you mean "rocket"?')],
     ]);
     const lucide = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": text });
-    expect(lucide.filter((d) => d.ruleId === "page/unknown-icon")).toEqual([]);
+    expect(lucide.filter((d) => d.ruleId === "page/unknown-icon").map((d) => [d.line, d.message])).toEqual([
+      [4, expect.stringContaining('"hous" in the front matter is not in Lucide, the library `icons.library` in docs.json picks')],
+      [7, expect.stringContaining('Did you mean "rocket"?')],
+    ]);
+    const tabler = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "tabler" }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": page("icon: brand-github\n", '<Card title="Go" icon="github" href="/index">Start.</Card>') });
+    expect(tabler.filter((d) => d.ruleId === "page/unknown-icon").map((d) => d.message)).toEqual([expect.stringMatching(/^The icon "github" of this Card is not in Tabler.* It is a Font Awesome name, but this icon is drawn from Tabler\./)]);
   });
 });

@@ -7,12 +7,14 @@ import { rule as invalidJson } from "./invalid-json.js";
 import { rule as legacyFile } from "./legacy-file.js";
 import { rule as missing } from "./missing.js";
 import { rule as missingFile } from "./missing-file.js";
-import { rule as newerLayout } from "./newer-layout.js";
+import { rule as ignoredKey } from "./ignored-key.js";
+import { rule as legacyShape } from "./legacy-shape.js";
 import { rule as outsideRoot } from "./outside-root.js";
 import { rule as redirectChain } from "./redirect-chain.js";
 import { rule as redirectLoop } from "./redirect-loop.js";
 import { rule as redirectShadow } from "./redirect-shadow.js";
 import { rule as redirectTarget } from "./redirect-target.js";
+import { rule as ref } from "./ref.js";
 import { rule as schema } from "./schema.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
@@ -23,8 +25,10 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   missing,
   invalidJson,
   legacyFile,
-  newerLayout,
+  legacyShape,
+  ref,
   schema,
+  ignoredKey,
   unknownKey,
   unvalidatedKey,
   beyondSpec,

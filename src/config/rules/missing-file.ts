@@ -2,20 +2,22 @@ import { missingFileHint } from "../missing-file-hint.js";
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { Rule } from "../../types.js";
-import { configPaths } from "../config-paths.js";
+import { configPaths, v2ConfigPaths } from "../config-paths.js";
 import { legacyConfig } from "../legacy-config.js";
+import { v2Config } from "../v2-config.js";
 
 export const rule: Rule<Project> = {
   meta: {
     id: "config/missing-file",
     category: "config",
     defaultSeverity: "error",
-    description: "The logo, favicon, background image and local OpenAPI files that docs.json names exist.",
+    description: "The logo, favicon, background image, local OpenAPI and AsyncAPI files and (v2) local font files that docs.json names exist.",
   },
   check(project, report) {
-    const config = legacyConfig(project);
+    const v2 = v2Config(project);
+    const config = v2 ?? legacyConfig(project);
     if (!config) return;
-    for (const { raw, path: at, role } of configPaths(config.value)) {
+    for (const { raw, path: at, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
       const target = resolveDocPath(raw, project.files);
       // URLs are fetched by the site; paths out of the root are config/outside-root's.
       if (target.kind !== "local" || project.files.has(target.path)) continue;

@@ -1,8 +1,9 @@
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { Rule } from "../../types.js";
-import { configPaths } from "../config-paths.js";
+import { configPaths, v2ConfigPaths } from "../config-paths.js";
 import { legacyConfig } from "../legacy-config.js";
+import { v2Config } from "../v2-config.js";
 
 export const rule: Rule<Project> = {
   meta: {
@@ -17,9 +18,10 @@ export const rule: Rule<Project> = {
       report({ message: `${name} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`, file: name, line: 1, column: 1 });
       return;
     }
-    const config = legacyConfig(project);
+    const v2 = v2Config(project);
+    const config = v2 ?? legacyConfig(project);
     if (!config) return;
-    for (const { raw, path, role } of configPaths(config.value)) {
+    for (const { raw, path, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
       const target = resolveDocPath(raw, project.files);
       if (target.kind !== "outside") continue;
       report(config.at(path, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));

@@ -5,15 +5,22 @@ import { listProblems } from "../list-checks.js";
 import { describeSchemaError } from "../schema-messages.js";
 import { schemaFindings } from "../schema-validation.js";
 import { isRejectedKey, isUnknownKey, unknownKeyReport } from "../unknown-keys.js";
+import { v2Config } from "../v2-config.js";
+import { v2Findings } from "../v2-findings.js";
 
 export const rule: Rule<Project> = {
   meta: {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, and no unknown key where Mintlify refuses one.",
+    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one.",
   },
   check(project, report) {
+    const v2 = v2Config(project);
+    if (v2) {
+      for (const error of v2Findings(v2).errors) report(error);
+      return;
+    }
     const config = legacyConfig(project);
     if (!config) return;
     for (const finding of schemaFindings(config.source)) {

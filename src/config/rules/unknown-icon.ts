@@ -1,7 +1,9 @@
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
+import type { Navigation } from "../../nav/navigation.js";
 import type { Rule } from "../../types.js";
-import { isIconImage, isKnownIcon, nearestIcon } from "../../site/icons/icons.js";
+import { configIconLibrary, ICON_LIBRARY_INFO, iconLibraryOf, isKnownIcon, unknownIconAdvice } from "../../icons/icon-library.js";
+import { isIconImage } from "../../site/icons/icons.js";
 import { valueAt } from "../legacy-config.js";
 
 export const rule: Rule<Project> = {
@@ -9,50 +11,51 @@ export const rule: Rule<Project> = {
     id: "config/unknown-icon",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors, the top anchor, the newer layout's tabs, anchors and groups) is in the icon set, so the site can show it.",
+    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it.",
   },
   check(project, report) {
-    const { config } = project;
-    if (config.status !== "read" || config.source.syntaxError || !config.source.value) return;
-    const source = config.source;
-    const value = source.value;
-    // The newer layout may pick another icon library, whose names docsgate cannot know.
-    const library = valueAt(value, ["icons", "library"]);
-    if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path);
-      if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
-      const nearest = nearestIcon(name);
-      const hint = nearest ? ` Did you mean "${nearest}"?` : " Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as \"/icons/logo.svg\".";
-      report({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint}`, file: source.file, ...source.rangeOf(path) });
+    const { document } = project;
+    if (!document?.value) return;
+    const value = document.value;
+    const configLibrary = configIconLibrary(value);
+    for (const path of iconPaths(project, value)) {
+      const icon = valueAt(value, path);
+      const object = icon !== null && typeof icon === "object" ? (icon as { name?: unknown; library?: unknown }) : undefined;
+      const name = object ? object.name : icon;
+      const library = iconLibraryOf(icon, configLibrary);
+      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim()) || isKnownIcon(library, name)) continue;
+      const trimmed = name.trim();
+      const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
+      const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
+      report(document.at(object ? [...path, "name"] : path, message));
     }
   },
 };
 
-/** Where docs.json names icons, in document order as far as the layout allows. */
-function iconPaths(config: unknown, layout: "legacy" | "v2"): JsonPath[] {
-  if (layout === "legacy") {
+/** Where docs.json names icons (the `icon` values, string or object), in document order as far as the layout allows. */
+function iconPaths(project: Project, config: unknown): JsonPath[] {
+  if (project.navigation?.layout !== "v2") {
     const paths: JsonPath[] = [["topAnchor", "icon"]];
     const anchors = valueAt(config, ["anchors"]);
     if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
     return paths;
   }
-  const paths: JsonPath[] = [];
-  collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
-  return paths;
+  return v2IconPaths(project.navigation, config);
 }
 
-/** Every `icon` of the newer navigation: tabs, anchors, dropdowns, groups and their nesting (a `{ name }` icon too). */
-function collectNewer(node: unknown, path: JsonPath, paths: JsonPath[]): void {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path, i], paths));
-    return;
+/**
+ * The v2 layout's icons: every section's and group's in the navigation (`global` entries too),
+ * then the navbar's links and the contextual menu's own options. Footer socials are platforms,
+ * not icons.
+ */
+function v2IconPaths(navigation: Navigation, config: unknown): JsonPath[] {
+  const paths: JsonPath[] = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== undefined).map((node) => [...node.path, "icon"]);
+  for (const list of [["navbar", "links"], ["contextual", "options"]]) {
+    const items = valueAt(config, list);
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, i) => {
+      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list, i, "icon"]);
+    });
   }
-  if (node === null || typeof node !== "object") return;
-  const record = node as Record<string, unknown>;
-  if (typeof record.icon === "string") paths.push([...path, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path, "icon", "name"]);
-  for (const [key, child] of Object.entries(record)) {
-    if (key !== "icon" && typeof child === "object") collectNewer(child, [...path, key], paths);
-  }
+  return paths;
 }

@@ -1,5 +1,6 @@
 import type { Position } from "unist";
-import { isIconImage, isKnownIcon, nearestIcon } from "../../site/icons/icons.js";
+import { configIconLibrary, ICON_LIBRARY_INFO, isKnownIcon, unknownIconAdvice, type IconLibrary } from "../../icons/icon-library.js";
+import { isIconImage } from "../../site/icons/icons.js";
 import { valueOnKeyLine } from "../front-matter.js";
 import { jsxStringAttribute, jsxAttribute } from "../mdx-nodes.js";
 import { pageComponents } from "../page-components.js";
@@ -7,20 +8,18 @@ import { definePageRule } from "../page-rule.js";
 import type { PageContext } from "../page-context.js";
 import { readConfigFile } from "../../project/config-file.js";
 
-/** Per docs root: whether docs.json picks an icon library other than Font Awesome (newer layout `icons.library`), read once per thread. */
-const otherLibrary = new Map<string, boolean>();
+/** Per docs root: the icon library docs.json picks (newer layout `icons.library`), read once per thread. */
+const libraries = new Map<string, IconLibrary>();
 
-function usesOtherLibrary(page: PageContext): boolean {
+function iconLibrary(page: PageContext): IconLibrary {
   const root = page.files.root;
-  let other = otherLibrary.get(root);
-  if (other === undefined) {
+  let library = libraries.get(root);
+  if (library === undefined) {
     const config = readConfigFile(root, page.files);
-    const value = config.status === "read" ? config.source.value : undefined;
-    const library = value !== null && typeof value === "object" ? (value as { icons?: { library?: unknown } }).icons?.library : undefined;
-    other = typeof library === "string" && library !== "fontawesome";
-    otherLibrary.set(root, other);
+    library = configIconLibrary(config.status === "read" ? config.source.value : undefined);
+    libraries.set(root, library);
   }
-  return other;
+  return library;
 }
 
 export const rule = definePageRule(
@@ -28,17 +27,14 @@ export const rule = definePageRule(
     id: "page/unknown-icon",
     category: "page",
     defaultSeverity: "warning",
-    description: "The icon of a `Card` and the front matter `icon` name an icon of the icon set (or an image), so the site can show it; not checked when docs.json picks another icon library.",
+    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it.",
   },
   (page, report) => {
-    // Another library's names are not Font Awesome's; docsgate cannot know them.
-    if (usesOtherLibrary(page)) return;
+    const library = iconLibrary(page);
     const check = (name: string, place: Position | undefined, where: string) => {
       const value = name.trim();
-      if (!value || !place || isIconImage(value) || isKnownIcon(value)) return;
-      const nearest = nearestIcon(value);
-      const hint = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report({ message: `The icon "${value}" ${where} is not in the icon set, so the site shows no icon.${hint}`, place });
+      if (!value || !place || isIconImage(value) || isKnownIcon(library, value)) return;
+      report({ message: `The icon "${value}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value)}`, place });
     };
     const data = page.frontMatter?.data;
     if (typeof data?.icon === "string") {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { distance } from "fastest-levenshtein";
 import { siteAsset } from "../assets-dir.js";
 import type { IconRef, IconStyle } from "../model/site-model.js";
 import { escapeAttribute } from "../layout/html.js";
+import { strokeIconSvg } from "./stroke-icons.js";
 
 type FreeStyle = "solid" | "regular" | "brands";
 type IconData = Record<FreeStyle, Record<string, [number, number, string]>> & { proOnly: string[] };
@@ -64,35 +64,22 @@ function freeStandIn(name: string, style: IconStyle | undefined): [number, numbe
   return undefined;
 }
 
-/** A name of the icon set, free or Pro. */
-export function isKnownIcon(name: string): boolean {
+/** A name of Font Awesome, free or Pro. */
+export function isFontAwesomeIcon(name: string): boolean {
   const trimmed = name.trim();
   return lookup(trimmed, undefined) !== undefined || isProOnly(trimmed);
 }
 
-/** The known icon name closest to `name`, when it is close enough to be a slip (the first in name order on a tie). */
-export function nearestIcon(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase().replace(/^fa-/, "");
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(wanted.length / 3)) + 1;
+/** Every Font Awesome name: the free styles' (solid, regular, brands), then the Pro-only ones. */
+export function fontAwesomeNames(): string[][] {
   const set = icons();
-  for (const names of [Object.keys(set.solid), Object.keys(set.regular), Object.keys(set.brands), set.proOnly]) {
-    for (const candidate of names) {
-      if (Math.abs(candidate.length - wanted.length) >= bestDistance) continue;
-      const d = distance(candidate, wanted);
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
-      }
-    }
-  }
-  return best;
+  return [Object.keys(set.solid), Object.keys(set.regular), Object.keys(set.brands), set.proOnly];
 }
 
 /**
  * The icon as inline SVG (`fill="currentColor"`, hidden from screen readers: the label beside
  * it says what it means), or an `<img>` when the value is an image path or URL. A Pro-only
- * name is drawn by its closest free icon. Undefined for a name the set lacks (check's
+ * name is drawn by its closest free icon; an icon of Lucide or Tabler (`library`) by that library. Undefined for a name the set lacks (check's
  * unknown-icon rules report it) or a Pro name with no free stand-in. An image path is used as given:
  * the caller applies the site's base path first.
  */
@@ -101,6 +88,7 @@ export function iconSvg(icon: IconRef | string, className = "icon"): string | un
   const name = ref.name.trim();
   if (!name) return undefined;
   if (isIconImage(name)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name)}" alt="" aria-hidden="true">`;
+  if (ref.library && ref.library !== "fontawesome") return strokeIconSvg(ref.library, name, className);
   const found = lookup(name, ref.style) ?? (isProOnly(name) ? freeStandIn(name, ref.style) : undefined);
   if (!found) return undefined;
   const [width, height, path] = found;

@@ -1,3 +1,4 @@
+import { configIconLibrary } from "../../icons/icon-library.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderedPage } from "../types.js";
@@ -26,7 +27,7 @@ const DEFAULT_PRIMARY = "#16A34A";
 export function buildSiteModel(input: SiteModelInput): SiteModel {
   const config = isObject(input.config) ? input.config : {};
   const assets = new Set<string>();
-  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
+  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
   const navigation = config.navigation;
   const { sections, versions } = isObject(navigation)
     ? newerSections(navigation, context)

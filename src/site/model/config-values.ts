@@ -1,6 +1,7 @@
 import { resolveEntry } from "../../nav/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
+import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
 import { isIconImage } from "../icons/icons.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { IconRef, IconStyle } from "./site-model.js";
@@ -11,6 +12,8 @@ export interface ModelContext {
   basePath: string;
   /** Root-relative local files docs.json names, collected for the build to copy. */
   assets: Set<string>;
+  /** The library docs.json draws its icons from (`icons.library`); Font Awesome when absent. */
+  iconLibrary?: IconLibrary;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -71,7 +74,8 @@ const ICON_STYLES = new Set<IconStyle>(["brands", "duotone", "light", "sharp-sol
 
 /**
  * An icon as docs.json writes it: a name with a separate style (`icon` + `iconType`), or the
- * newer layout's `{ name, style }`. An image path becomes its href.
+ * newer layout's `{ name, style, library }`; a name is drawn from the icon's own library, else
+ * the config's. An image path becomes its href.
  */
 export function iconRef(icon: unknown, iconType: unknown, context: ModelContext, defaultStyle?: IconStyle): IconRef | undefined {
   const name = text(icon) ?? (isObject(icon) ? text(icon.name) : undefined);
@@ -80,6 +84,9 @@ export function iconRef(icon: unknown, iconType: unknown, context: ModelContext,
     const href = assetHref(name, context);
     return href ? { name: href } : undefined;
   }
+  const library = iconLibraryOf(icon, context.iconLibrary ?? "fontawesome");
+  if (library === undefined) return undefined;
+  if (library !== "fontawesome") return { name, library };
   const written = isObject(icon) ? icon.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written as IconStyle) ? (written as IconStyle) : defaultStyle;
   return style ? { name, style } : { name };

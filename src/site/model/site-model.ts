@@ -5,6 +5,8 @@
  * under the root that the build copies.
  */
 
+import type { IconLibrary } from "../../icons/icon-library.js";
+
 /** The platforms Mintlify shows in the footer (the specification names the first nine). */
 export const SOCIAL_PLATFORMS = [
   "website",
@@ -35,6 +37,8 @@ export type IconStyle = "brands" | "duotone" | "light" | "sharp-solid" | "solid"
 export interface IconRef {
   name: string;
   style?: IconStyle;
+  /** The library that draws it; Font Awesome when absent. */
+  library?: IconLibrary;
 }
 
 export interface NavPageItem {

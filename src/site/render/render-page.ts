@@ -9,7 +9,7 @@ import type { FrontMatter } from "../../pages/front-matter.js";
 import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { iconSvg } from "../icons/icons.js";
-import type { IconStyle } from "../model/site-model.js";
+import type { IconRef, IconStyle } from "../model/site-model.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
 import { codeBlock } from "./code-block.js";
@@ -90,7 +90,10 @@ function pageHandlers(context: RenderContext): Handlers {
   const icon = (value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined => {
     const isPath = /^(?:\/|\.{1,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
     const source = isPath ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }) : value;
-    const svg = source === undefined ? undefined : iconSvg(style && ICON_STYLES.has(style) ? { name: source, style: style as IconStyle } : source, className);
+    if (source === undefined) return undefined;
+    const library = context.settings.iconLibrary;
+    const ref: IconRef = library && library !== "fontawesome" ? { name: source, library } : style && ICON_STYLES.has(style) ? { name: source, style: style as IconStyle } : { name: source };
+    const svg = iconSvg(ref, className);
     return svg ? raw(svg) : undefined;
   };
   const code = (node: Code, withTitle: boolean): Element => codeBlock(node, withTitle);
