@@ -111,3 +111,13 @@ test("two redirects from one source: refused by Mintlify, an error of config/sch
     expect.stringMatching(/^config\/schema 6 .*"\/a" is already the source of `redirects\[0\]`/),
   ]);
 });
+
+test("two redirects from one source in a v2 config's $ref'd redirects file: config/schema's error in that file", () => {
+  const root = tempProject({
+    "docs.json": json({ theme: "mint", name: "Acme", colors: { primary: "#112233" }, navigation: { groups: [{ group: "Start", pages: ["quickstart"] }] }, redirects: { $ref: "redirects.json" } }),
+    "redirects.json": json([{ source: "/old", destination: "/quickstart" }, { source: "/old", destination: "/" }]),
+    "quickstart.mdx": page("Quickstart"),
+  });
+  const found = check({ root }).diagnostics.filter((d) => d.ruleId === "config/schema");
+  expect(found.map((d) => `${d.file}:${d.line} ${d.severity}`)).toEqual(["redirects.json:7 error"]);
+});
