@@ -17,22 +17,22 @@ interface Planted {
   line: number;
 }
 
-function generate(dir: string, pages: number, defects: number): { expected: Planted[]; diagnostics: Diagnostic[] } {
-  const root = path.join(dir, `p${pages}-${defects}`);
-  execFileSync(process.execPath, [GENERATOR, root, "--pages", String(pages), "--defects", String(defects), "--seed", "7"]);
+function generate(dir: string, pages: number, defects: number, layout: "legacy" | "v2"): { expected: Planted[]; diagnostics: Diagnostic[] } {
+  const root = path.join(dir, `p${pages}-${defects}-${layout}`);
+  execFileSync(process.execPath, [GENERATOR, root, "--pages", String(pages), "--defects", String(defects), "--seed", "7", "--layout", layout]);
   const planted = defects ? (JSON.parse(readFileSync(path.join(root, "expected.json"), "utf8")) as Planted[]) : [];
   return { expected: planted.filter((e) => CHECKED_KINDS.has(e.kind)), diagnostics: check({ root }).diagnostics };
 }
 
-describe.skipIf(!existsSync(GENERATOR))("a generated 2,000-page project", () => {
+describe.skipIf(!existsSync(GENERATOR)).each(["legacy", "v2"] as const)("a generated 2,000-page project, %s layout", (layout) => {
   let dir: string;
   let planted: { expected: Planted[]; diagnostics: Diagnostic[] };
   let clean: Diagnostic[];
   // In a hook, not the describe body: a skipped describe still runs its body while collecting.
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "docsgate-detect-"));
-    planted = generate(dir, 2000, 100);
-    clean = generate(dir, 2000, 0).diagnostics;
+    planted = generate(dir, 2000, 100, layout);
+    clean = generate(dir, 2000, 0, layout).diagnostics;
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -26,15 +26,18 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-CQ3O4CFB.js";
+} from "./chunk-272EYT5I.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
+  detectLayout,
   ruleSeverity
-} from "./chunk-NC5HW45N.js";
+} from "./chunk-U7EH7CJT.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-QTQFGYOJ.js";
-import "./chunk-TVKCVCCA.js";
+import {
+  JsonSource
+} from "./chunk-YSEPTO26.js";
 import {
   SiteWriteError
 } from "./chunk-2DMW7JIF.js";
@@ -47,8 +50,8 @@ import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/cli.ts
-import { statSync } from "node:fs";
-import path4 from "node:path";
+import { statSync as statSync2 } from "node:fs";
+import path5 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/editor-rules/editors.ts
@@ -138,7 +141,7 @@ var END_MARKER = "<!-- docsgate:end -->";
 function renderGuide(input) {
   const active = new Map(input.rules.filter((rule) => rule.severity !== "off").map((rule) => [rule.meta.id, rule]));
   const style = styleLines(active, new Map(input.houseStyle.map((rule) => [rule.id, rule])));
-  const sections = [
+  const sections2 = [
     section("Voice and style", style.voice),
     section("Words", style.words),
     section("Pages", guidanceLines(PAGE_GUIDANCE, active)),
@@ -156,7 +159,7 @@ function renderGuide(input) {
     "Follow these rules when you write or edit the pages of this documentation (`.md` and `.mdx` files).",
     "`docsgate check` applies the same rules in CI: each line names the rule that checks it and its severity.",
     "",
-    ...sections.flatMap((text) => [text, ""]),
+    ...sections2.flatMap((text) => [text, ""]),
     END_MARKER
   ].join("\n");
 }
@@ -501,6 +504,649 @@ function applyFixes(root, diagnostics) {
   return outcome;
 }
 
+// src/upgrade/upgrade-command.ts
+import { readFileSync as readFileSync3, statSync, writeFileSync as writeFileSync3 } from "node:fs";
+import path4 from "node:path";
+
+// src/upgrade/leftovers.ts
+var Leftovers = class {
+  items = [];
+  /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
+  add(path6, message) {
+    if (!this.items.some((item2) => item2.message === message && pathText(item2.path) === pathText(path6))) this.items.push({ path: path6, message });
+  }
+  /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
+  unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
+    for (const key of Object.keys(object)) {
+      if (!known.includes(key)) this.add([...at, key], `\`${pathText([...at, key])}\` ${why}; it was left out.`);
+    }
+  }
+};
+function isRecord(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function pathText(path6) {
+  return path6.map((part, index) => typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`).join("");
+}
+
+// src/upgrade/field-mapping.ts
+var DEFAULT_PRIMARY = "#16A34A";
+var NO_EQUIVALENT = ["mintlify", "topbar", "sidebar", "rounded", "feedback", "isWhiteLabeled"];
+var FIELD_KEYS = [
+  ...NO_EQUIVALENT,
+  "$schema",
+  "name",
+  "theme",
+  "layout",
+  "logo",
+  "favicon",
+  "colors",
+  "backgroundImage",
+  "background",
+  "modeToggle",
+  "eyebrow",
+  "codeBlock",
+  "topbarLinks",
+  "topbarCtaButton",
+  "search",
+  "metadata",
+  "seo",
+  "footer",
+  "footerSocials",
+  "analytics",
+  "integrations",
+  "font",
+  "redirects",
+  "openapi",
+  "api"
+];
+var INTEGRATIONS = ["adobe", "amplitude", "clarity", "clearbit", "cookies", "fathom", "frontchat", "ga4", "gtm", "heap", "hightouch", "hotjar", "intercom", "koala", "logrocket", "mixpanel", "onetrust", "pirsch", "plausible", "posthog", "segment", "telemetry", "transcend"];
+var SOCIALS = ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"];
+function upgradeFields(legacy, leftovers) {
+  const out = {};
+  for (const key of NO_EQUIVALENT) {
+    if (key in legacy) leftovers.add([key], `\`${key}\` has no equivalent in the v2 layout; it was left out.`);
+  }
+  out.theme = theme(legacy.theme, legacy.layout);
+  if (typeof legacy.name === "string") out.name = legacy.name;
+  colors(legacy.colors, out, leftovers);
+  if (legacy.logo !== void 0) out.logo = legacy.logo;
+  if (legacy.favicon !== void 0) out.favicon = legacy.favicon;
+  appearance(legacy.modeToggle, out, leftovers);
+  background(legacy, out, leftovers);
+  styling(legacy, out);
+  fonts(legacy.font, out);
+  navbar(legacy, out, leftovers);
+  footer(legacy, out, leftovers);
+  search(legacy.search, out, leftovers);
+  seo(legacy, out, leftovers);
+  api(legacy, out, leftovers);
+  integrations(legacy, out, leftovers);
+  if (legacy.redirects !== void 0) out.redirects = legacy.redirects;
+  return out;
+}
+function theme(legacyTheme, layout) {
+  if (layout === "sidenav") return "maple";
+  if (layout === "solidSidenav") return "willow";
+  if (legacyTheme === "venus") return "palm";
+  if (legacyTheme === "quill") return "willow";
+  return "mint";
+}
+function set(out, path6, value) {
+  let object = out;
+  for (const key of path6.slice(0, -1)) {
+    if (!isRecord(object[key])) object[key] = {};
+    object = object[key];
+  }
+  object[path6.at(-1)] = value;
+}
+function colors(value, out, leftovers) {
+  if (!isRecord(value)) {
+    out.colors = { primary: DEFAULT_PRIMARY };
+    return;
+  }
+  const picked = {};
+  for (const key of ["primary", "light", "dark"]) if (value[key] !== void 0) picked[key] = value[key];
+  out.colors = { primary: DEFAULT_PRIMARY, ...picked };
+  if (isRecord(value.background)) {
+    const color = {};
+    for (const key of ["light", "dark"]) if (value.background[key] !== void 0) color[key] = value.background[key];
+    set(out, ["background", "color"], color);
+  }
+  if (value.anchors !== void 0) leftovers.add(["colors", "anchors"], "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out.");
+  leftovers.unknownKeys(value, ["primary", "light", "dark", "background", "anchors"], ["colors"]);
+}
+function appearance(value, out, leftovers) {
+  if (!isRecord(value)) return;
+  if (value.default !== void 0) set(out, ["appearance", "default"], value.default);
+  if (value.isHidden !== void 0) set(out, ["appearance", "strict"], value.isHidden);
+  leftovers.unknownKeys(value, ["default", "isHidden"], ["modeToggle"]);
+}
+function background(legacy, out, leftovers) {
+  if (legacy.backgroundImage !== void 0) set(out, ["background", "image"], legacy.backgroundImage);
+  if (!isRecord(legacy.background)) return;
+  if (legacy.background.style !== void 0) set(out, ["background", "decoration"], legacy.background.style);
+  leftovers.unknownKeys(legacy.background, ["style"], ["background"]);
+}
+function styling(legacy, out) {
+  const { eyebrow, codeBlock } = legacy;
+  if (isRecord(eyebrow) && eyebrow.display !== void 0) set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
+  if (isRecord(codeBlock) && codeBlock.mode !== void 0) set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
+}
+function fonts(value, out) {
+  if (!isRecord(value)) return;
+  const font = (details) => {
+    if (!isRecord(details)) return details;
+    const { url, ...others } = details;
+    return { ...others, ...url !== void 0 ? { source: url } : {} };
+  };
+  if ("family" in value) out.fonts = font(value);
+  else out.fonts = { ...value.headings !== void 0 ? { heading: font(value.headings) } : {}, ...value.body !== void 0 ? { body: font(value.body) } : {} };
+}
+function navbar(legacy, out, leftovers) {
+  if (Array.isArray(legacy.topbarLinks)) {
+    set(
+      out,
+      ["navbar", "links"],
+      legacy.topbarLinks.map((link, index) => {
+        if (!isRecord(link)) return link;
+        leftovers.unknownKeys(link, ["type", "name", "url"], ["topbarLinks", index], "has no equivalent in v2's navbar links");
+        const label = link.type === void 0 || link.type === "link" ? link.name : capitalize(String(link.type));
+        return { label, href: link.url };
+      })
+    );
+  }
+  const cta = legacy.topbarCtaButton;
+  if (isRecord(cta)) {
+    leftovers.unknownKeys(cta, ["type", "name", "url"], ["topbarCtaButton"], "has no equivalent in v2's `navbar.primary`");
+    set(out, ["navbar", "primary"], cta.type === void 0 || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url });
+  }
+}
+function capitalize(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function footer(legacy, out, leftovers) {
+  const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
+  if (isRecord(legacy.footer)) leftovers.unknownKeys(legacy.footer, ["socials", "links"], ["footer"]);
+  const [socials, at] = legacyFooter.socials !== void 0 ? [legacyFooter.socials, ["footer", "socials"]] : [legacy.footerSocials, ["footerSocials"]];
+  if (legacyFooter.socials !== void 0 && legacy.footerSocials !== void 0) leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
+  if (socials !== void 0) set(out, ["footer", "socials"], footerSocials(socials, at, leftovers));
+  if (Array.isArray(legacyFooter.links)) {
+    set(
+      out,
+      ["footer", "links"],
+      legacyFooter.links.map(
+        (column) => isRecord(column) ? { ...column.title !== void 0 ? { header: column.title } : {}, items: (Array.isArray(column.links) ? column.links : []).map((link) => isRecord(link) ? { label: link.label, href: link.url } : link) } : column
+      )
+    );
+  }
+}
+function footerSocials(value, at, leftovers) {
+  const entries = Array.isArray(value) ? value.flatMap((entry, index) => isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : []) : isRecord(value) ? Object.entries(value).map(([key, url]) => [key, url, [...at, key]]) : [];
+  const socials = {};
+  for (const [platform, url, where] of entries) {
+    if (!SOCIALS.includes(platform)) leftovers.add(where, `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`);
+    else if (typeof url !== "string" || !url.startsWith("https://")) leftovers.add(where, `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`);
+    else socials[platform] = url;
+  }
+  return socials;
+}
+function search(value, out, leftovers) {
+  if (!isRecord(value)) return;
+  if (value.prompt !== void 0) set(out, ["search", "prompt"], value.prompt);
+  leftovers.unknownKeys(value, ["prompt"], ["search"]);
+}
+function seo(legacy, out, leftovers) {
+  const legacySeo = isRecord(legacy.seo) ? legacy.seo : {};
+  const metatags = { ...isRecord(legacy.metadata) ? legacy.metadata : {}, ...isRecord(legacySeo.metatags) ? legacySeo.metatags : {} };
+  if (Object.keys(metatags).length) set(out, ["seo", "metatags"], metatags);
+  if (legacySeo.indexHiddenPages !== void 0) set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
+  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable") set(out, ["seo", "indexing"], legacySeo.indexing);
+  if (isRecord(legacy.seo)) leftovers.unknownKeys(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"]);
+}
+function api(legacy, out, leftovers) {
+  if (legacy.openapi !== void 0) set(out, ["api", "openapi"], legacy.openapi);
+  const value = legacy.api;
+  if (!isRecord(value)) return;
+  leftovers.unknownKeys(value, ["baseUrl", "auth", "playground", "request", "paramFields"], ["api"]);
+  const { playground, request, auth, paramFields } = value;
+  if (isRecord(playground)) {
+    const display = { show: "interactive", hide: "none", simple: "simple" }[String(playground.mode)];
+    if (display) set(out, ["api", "playground", "display"], display);
+    if (typeof playground.disableProxy === "boolean") set(out, ["api", "playground", "proxy"], !playground.disableProxy);
+    leftovers.unknownKeys(playground, ["mode", "disableProxy"], ["api", "playground"]);
+  }
+  if (isRecord(request)) {
+    leftovers.unknownKeys(request, ["example"], ["api", "request"]);
+    if (isRecord(request.example)) {
+      if (request.example.languages !== void 0) set(out, ["api", "examples", "languages"], request.example.languages);
+      leftovers.unknownKeys(request.example, ["languages"], ["api", "request", "example"]);
+    }
+  }
+  if (value.baseUrl !== void 0) set(out, ["api", "mdx", "server"], value.baseUrl);
+  if (isRecord(auth)) {
+    for (const key of ["method", "name"]) if (auth[key] !== void 0) set(out, ["api", "mdx", "auth", key], auth[key]);
+    leftovers.unknownKeys(auth, ["method", "name"], ["api", "auth"]);
+  }
+  if (isRecord(paramFields)) {
+    const expanded = { all: "all", none: "closed" }[String(paramFields.expanded)];
+    if (expanded) set(out, ["api", "params", "expanded"], expanded);
+    else if (paramFields.expanded !== void 0) leftovers.add(["api", "paramFields", "expanded"], `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`);
+    if (paramFields.post !== void 0) set(out, ["api", "params", "post"], paramFields.post);
+    leftovers.unknownKeys(paramFields, ["expanded", "post"], ["api", "paramFields"]);
+  }
+}
+function integrations(legacy, out, leftovers) {
+  const merged = {};
+  if (isRecord(legacy.analytics)) {
+    for (const [key, value] of Object.entries(legacy.analytics)) {
+      if (INTEGRATIONS.includes(key)) merged[key] = value;
+      else leftovers.add(["analytics", key], `\`analytics.${key}\` is not an integration v2 knows; it was left out.`);
+    }
+  }
+  if (isRecord(legacy.integrations)) {
+    const { intercom, frontchat } = legacy.integrations;
+    if (intercom !== void 0) merged.intercom = { appId: intercom };
+    if (frontchat !== void 0) merged.frontchat = { snippetId: frontchat };
+    leftovers.unknownKeys(legacy.integrations, ["intercom", "frontchat"], ["integrations"]);
+  }
+  if (Object.keys(merged).length) out.integrations = merged;
+}
+
+// src/upgrade/legacy-navigation.ts
+var GROUP_KEYS = ["group", "pages", "icon", "iconType", "version", "public"];
+var DIVISION_KEYS = { tab: ["name", "url", "version", "isDefaultHidden", "openapi"], anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"] };
+var VERSION_KEYS = ["name", "url", "default", "locale"];
+function readGroups(value, leftovers) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add(["navigation"], "`navigation` is not a list of groups, so no page of it could be carried over.");
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const group = readGroup(entry, ["navigation", index], leftovers);
+    return group ? [group] : [];
+  });
+}
+function readGroup(value, at, leftovers) {
+  if (!isRecord(value) || typeof value.group !== "string") {
+    leftovers.add(at, `\`${pathText(at)}\` is neither a page path nor a group with a \`group\` name; it was left out.`);
+    return void 0;
+  }
+  leftovers.unknownKeys(value, GROUP_KEYS, at);
+  if (!Array.isArray(value.pages) || value.pages.length === 0) {
+    leftovers.add(at, `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`);
+    return void 0;
+  }
+  if (!value.group.trim()) leftovers.add([...at, "group"], `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`);
+  const pages = [];
+  value.pages.forEach((page, index) => {
+    if (typeof page === "string") pages.push(page);
+    else {
+      const nested = readGroup(page, [...at, "pages", index], leftovers);
+      if (nested) pages.push(nested);
+    }
+  });
+  return {
+    path: at,
+    group: value.group,
+    pages,
+    ...typeof value.icon === "string" ? { icon: value.icon } : {},
+    ...typeof value.iconType === "string" ? { iconType: value.iconType } : {},
+    ...typeof value.version === "string" ? { version: value.version } : {},
+    ...typeof value.public === "boolean" ? { public: value.public } : {}
+  };
+}
+function readDivisions(kind, value, leftovers) {
+  const key = kind === "tab" ? "tabs" : "anchors";
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add([key], `\`${key}\` is not a list, so it was left out.`);
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const at = [key, index];
+    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.url !== "string" || !entry.name.trim() || !entry.url.trim()) {
+      leftovers.add(at, `\`${pathText(at)}\` needs a \`name\` and a \`url\`; it was left out.`);
+      return [];
+    }
+    leftovers.unknownKeys(entry, DIVISION_KEYS[kind], at);
+    return [
+      {
+        kind,
+        path: at,
+        name: entry.name.trim(),
+        url: entry.url.trim(),
+        ...typeof entry.version === "string" ? { version: entry.version } : {},
+        ...typeof entry.icon === "string" ? { icon: entry.icon } : {},
+        ...typeof entry.iconType === "string" ? { iconType: entry.iconType } : {},
+        ...entry.color !== void 0 ? { color: entry.color } : {},
+        ...entry.isDefaultHidden === true ? { hidden: true } : {},
+        ...entry.openapi !== void 0 ? { openapi: entry.openapi } : {}
+      }
+    ];
+  });
+}
+function readVersions(value, leftovers) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    leftovers.add(["versions"], "`versions` is not a list, so it was left out.");
+    return [];
+  }
+  return value.flatMap((entry, index) => {
+    const at = ["versions", index];
+    if (typeof entry === "string") return [{ path: at, name: entry }];
+    if (!isRecord(entry) || typeof entry.name !== "string") {
+      leftovers.add(at, `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`);
+      return [];
+    }
+    leftovers.unknownKeys(entry, VERSION_KEYS, at);
+    return [
+      {
+        path: at,
+        name: entry.name,
+        ...typeof entry.url === "string" ? { url: entry.url } : {},
+        ...entry.default === true ? { default: true } : {},
+        ...typeof entry.locale === "string" ? { locale: entry.locale } : {}
+      }
+    ];
+  });
+}
+
+// src/upgrade/navigation-nesting.ts
+var LIST = { tab: "tabs", anchor: "anchors" };
+function upgradeNavigation(legacy, leftovers) {
+  const groups = readGroups(legacy.navigation, leftovers);
+  let tabs = readDivisions("tab", legacy.tabs, leftovers);
+  let anchors = readDivisions("anchor", legacy.anchors, leftovers);
+  let versions = readVersions(legacy.versions, leftovers);
+  const global = {};
+  if (allLinksOut(tabs)) {
+    global.tabs = tabs.map((tab) => ({ ...divisionNode(tab, leftovers), href: tab.url }));
+    tabs = [];
+  }
+  if (allLinksOut(anchors)) {
+    global.anchors = anchors.map((anchor) => ({ ...divisionNode(anchor, leftovers), href: anchor.url }));
+    anchors = [];
+  }
+  if (versions.length && versions.every((version) => version.url !== void 0 && isRemote(version.url))) {
+    const languages = versions.every((version) => version.locale !== void 0);
+    global[languages ? "languages" : "versions"] = versions.map((version) => versionNode(version, languages, { href: version.url }));
+    versions = [];
+  }
+  const names = new Set(versions.map((version) => version.name));
+  for (const division of [...tabs, ...anchors]) {
+    if (division.version !== void 0 && !names.has(division.version)) {
+      leftovers.add([...division.path, "version"], `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+    }
+  }
+  const linkedOut = global.anchors ? "anchor" : global.tabs ? "tab" : void 0;
+  const context = { leftovers, firstEntry: firstEntries(legacy), linkedOut };
+  if (versions.length) reportUnknownVersions(groups, names, leftovers);
+  const shown = (division) => division.version === void 0 || names.has(division.version);
+  const root = versions.length ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
+  if (!hasPages(groups)) leftovers.add(["navigation"], "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.");
+  return Object.keys(global).length ? { ...root, global } : root;
+}
+function reportUnknownVersions(groups, names, leftovers) {
+  for (const group of groups) {
+    if (group.version !== void 0 && !names.has(group.version)) {
+      leftovers.add([...group.path, "version"], `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+    } else {
+      reportUnknownVersions(group.pages.filter((page) => typeof page !== "string"), names, leftovers);
+    }
+  }
+}
+function allLinksOut(divisions) {
+  return divisions.length > 0 && divisions.every((division) => isRemote(division.url) && division.version === void 0);
+}
+function hasPages(groups) {
+  return groups.some((group) => group.pages.some((page) => typeof page === "string" || hasPages([page])));
+}
+function firstEntries(legacy) {
+  const { primaryTab, topAnchor } = legacy;
+  return (kind) => {
+    if (kind === "tab") {
+      const name2 = isRecord(primaryTab) && typeof primaryTab.name === "string" && primaryTab.name.trim() ? primaryTab.name : "Documentation";
+      return { tab: name2, ...isRecord(primaryTab) && primaryTab.isDefaultHidden === true ? { hidden: true } : {} };
+    }
+    const anchor = isRecord(topAnchor) ? topAnchor : {};
+    const name = typeof anchor.name === "string" && anchor.name.trim() ? anchor.name : "Documentation";
+    return { anchor: name, icon: typeof anchor.icon === "string" ? icon(anchor.icon, anchor.iconType) : "book-open" };
+  };
+}
+function byVersion(versions, groups, tabs, anchors, context) {
+  const languages = versions.every((version) => version.locale !== void 0);
+  const divisions = [...tabs, ...anchors];
+  const nodes = versions.map((version) => {
+    if (version.url !== void 0) return versionNode(version, languages, { href: version.url });
+    const mine = (division) => division.version === void 0 || division.version === version.name;
+    const elsewhere = divisions.filter((division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url)));
+    const own = claim(inVersion(groups, version.name), (page) => !elsewhere.some((division) => under(page, division.url))).taken;
+    return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), context));
+  });
+  return { [languages ? "languages" : "versions"]: nodes };
+}
+function versionNode(version, language, content) {
+  return { ...language ? { language: version.locale } : { version: version.name }, ...version.default ? { default: true } : {}, ...content };
+}
+function body(groups, tabs, anchors, context) {
+  if (tabs.length || anchors.length) {
+    const top = topKind(tabs, anchors);
+    const nodes = top === "tab" ? sections("tab", tabs, anchors, groups, context) : sections("anchor", anchors, tabs, groups, context);
+    if (nodes.length) return { [LIST[top]]: nodes };
+  } else if (context.linkedOut && groups.length) {
+    return { [LIST[context.linkedOut]]: [{ ...context.firstEntry(context.linkedOut), groups: groups.map(v2Group) }] };
+  }
+  return { groups: groups.map(v2Group) };
+}
+function topKind(tabs, anchors) {
+  const localTabs = tabs.filter((tab) => !isRemote(tab.url));
+  const localAnchors = anchors.filter((anchor) => !isRemote(anchor.url));
+  if (!anchors.length || !localAnchors.length) return tabs.length ? "tab" : "anchor";
+  if (!tabs.length || !localTabs.length) return "anchor";
+  const tabsHeld = localTabs.filter((tab) => localAnchors.some((anchor) => under(tab.url, anchor.url))).length;
+  const anchorsHeld = localAnchors.filter((anchor) => localTabs.some((tab) => under(anchor.url, tab.url))).length;
+  if (anchorsHeld === localAnchors.length) return "tab";
+  if (tabsHeld === localTabs.length) return "anchor";
+  return anchorsHeld >= tabsHeld ? "tab" : "anchor";
+}
+function sections(kind, divisions, others, groups, context) {
+  const { leftovers } = context;
+  const otherKind = kind === "tab" ? "anchor" : "tab";
+  const local = divisions.filter((division) => !isRemote(division.url));
+  const placed = /* @__PURE__ */ new Set();
+  const nodes = [];
+  let pool = groups;
+  for (const division of divisions) {
+    const node = divisionNode(division, leftovers);
+    if (isRemote(division.url)) {
+      nodes.push({ ...node, href: division.url });
+      continue;
+    }
+    const finer = local.filter((other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url));
+    const { taken, rest } = claim(pool, (page) => under(page, division.url) && !finer.some((other) => under(page, other.url)));
+    pool = rest;
+    const inside = others.filter((other) => !isRemote(other.url) && closest(local, other.url) === division);
+    inside.forEach((other) => placed.add(other));
+    const children = inside.length ? sections(otherKind, inside, [], taken, { ...context, firstEntry: (first) => ({ [first]: division.name }) }) : [];
+    if (children.length) nodes.push({ ...node, [LIST[otherKind]]: children });
+    else if (taken.length) nodes.push({ ...node, groups: taken.map(v2Group) });
+    else if (division.openapi !== void 0) nodes.push(node);
+    else leftovers.add(division.path, `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`);
+  }
+  const outside = others.filter((other) => !placed.has(other));
+  if (outside.length) {
+    const inner = sections(otherKind, outside, [], pool, context);
+    if (inner.length) nodes.unshift({ ...context.firstEntry(kind), [LIST[otherKind]]: inner });
+  } else if (pool.length) {
+    nodes.unshift({ ...context.firstEntry(kind), groups: pool.map(v2Group) });
+  }
+  return nodes;
+}
+function closest(divisions, url) {
+  let best;
+  for (const division of divisions) {
+    if (under(url, division.url) && (!best || slashed(division.url).length > slashed(best.url).length)) best = division;
+  }
+  return best;
+}
+function divisionNode(division, leftovers) {
+  const node = { [division.kind]: division.name };
+  if (division.icon !== void 0) node.icon = icon(division.icon, division.iconType);
+  const color = division.color === void 0 ? void 0 : anchorColor(division, leftovers);
+  if (color) node.color = { light: color, dark: color };
+  if (division.hidden) node.hidden = true;
+  if (division.openapi !== void 0) node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
+  return node;
+}
+function specIn(openapi, url) {
+  const directory = url.replace(/^\/+|\/+$/g, "");
+  if (typeof openapi === "string") return { source: openapi, directory };
+  if (Array.isArray(openapi)) return openapi.map((source) => typeof source === "string" ? { source, directory } : source);
+  return openapi;
+}
+function anchorColor(division, leftovers) {
+  const { color } = division;
+  if (typeof color === "string") return color;
+  if (isRecord(color) && typeof color.from === "string") {
+    if (color.to !== void 0 || color.via !== void 0) leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`);
+    return color.from;
+  }
+  leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`);
+  return void 0;
+}
+function icon(name, style) {
+  return typeof style === "string" ? { name, style } : name;
+}
+function v2Group(group) {
+  return {
+    group: group.group,
+    ...group.icon !== void 0 ? { icon: icon(group.icon, group.iconType) } : {},
+    ...group.public !== void 0 ? { public: group.public } : {},
+    pages: group.pages.map((page) => typeof page === "string" ? page : v2Group(page))
+  };
+}
+function claim(groups, takes) {
+  const taken = [];
+  const rest = [];
+  for (const group of groups) {
+    const takenPages = [];
+    const restPages = [];
+    for (const page of group.pages) {
+      if (typeof page === "string") (takes(page) ? takenPages : restPages).push(page);
+      else {
+        const part = claim([page], takes);
+        takenPages.push(...part.taken);
+        restPages.push(...part.rest);
+      }
+    }
+    if (takenPages.length) taken.push({ ...group, pages: takenPages });
+    if (restPages.length) rest.push({ ...group, pages: restPages });
+  }
+  return { taken, rest };
+}
+function inVersion(groups, version) {
+  return groups.flatMap((group) => {
+    if (group.version !== void 0 && group.version !== version) return [];
+    const pages = group.pages.flatMap((page) => typeof page === "string" ? [page] : inVersion([page], version));
+    return pages.length ? [{ ...group, pages }] : [];
+  });
+}
+function isRemote(url) {
+  return /^https?:\/\//i.test(url);
+}
+function slashed(path6) {
+  const bare = path6.replace(/^\/+|\/+$/g, "");
+  return bare ? `/${bare}/` : "/";
+}
+function under(path6, url) {
+  return slashed(path6).startsWith(slashed(url));
+}
+
+// src/upgrade/upgrade-config.ts
+var V2_SCHEMA_URL = "https://mintlify.com/docs.json";
+var NAVIGATION_KEYS = ["navigation", "tabs", "anchors", "versions", "topAnchor", "primaryTab"];
+var KEY_ORDER = ["$schema", "theme", "name", "description", "colors", "logo", "favicon", "appearance", "background", "styling", "fonts", "navigation", "navbar", "footer", "search", "seo", "api", "integrations", "redirects"];
+function upgradeConfig(legacy) {
+  if (!isRecord(legacy)) throw new TypeError("upgradeConfig needs the legacy config as a JSON object");
+  const leftovers = new Leftovers();
+  const parts = { $schema: V2_SCHEMA_URL, ...upgradeFields(legacy, leftovers), navigation: upgradeNavigation(legacy, leftovers) };
+  const known = [...FIELD_KEYS, ...NAVIGATION_KEYS];
+  for (const key of Object.keys(legacy)) {
+    if (!known.includes(key)) leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
+  }
+  const config = {};
+  for (const key of KEY_ORDER) if (key in parts) config[key] = parts[key];
+  for (const key of Object.keys(parts)) if (!(key in config)) config[key] = parts[key];
+  return { config, notCarried: leftovers.items };
+}
+
+// src/upgrade/upgrade-command.ts
+function runUpgrade(root, options) {
+  const found = findLegacyConfig(root);
+  if ("problem" in found) return { status: 2, stdout: "", stderr: `docsgate: ${found.problem}
+` };
+  const { source } = found;
+  const { config, notCarried } = upgradeConfig(source.value);
+  const text = `${JSON.stringify(config, null, 2)}
+`;
+  const lines2 = notCarried.map(({ path: at, message }) => ({ ...source.rangeOf(at, "key"), message })).sort((a, b) => a.line - b.line || a.column - b.column).map(({ line, column, message }) => `${source.file}:${line}:${column}: ${message}
+`);
+  const summary = lines2.length ? `docsgate: ${lines2.length === 1 ? "1 item" : `${lines2.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).
+` : "";
+  const notes = lines2.join("") + summary;
+  const target = path4.join(root, "docs.json");
+  const replacing = source.file === "docs.json";
+  if (!options.write) {
+    const shadowed = !replacing && exists(target) ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.
+` : "";
+    return { status: 0, stdout: text, stderr: notes + shadowed };
+  }
+  if (!replacing && exists(target)) {
+    return { status: 2, stdout: "", stderr: `${notes}docsgate: ${target} already exists in the v2 layout; upgrade never overwrites it. Run \`docsgate upgrade\` without --write to see the upgraded ${source.file}, and merge by hand what docs.json lacks.
+` };
+  }
+  writeFileSync3(target, text);
+  const done = replacing ? `Replaced ${target}, which was in the legacy layout (Mintlify refuses a legacy docs.json), with the v2 layout.
+` : `Wrote ${target} in the v2 layout. Mintlify reads docs.json before mint.json; delete mint.json once docs.json is committed.
+`;
+  return { status: 0, stdout: done, stderr: notes };
+}
+function findLegacyConfig(root) {
+  const docs = read(root, "docs.json");
+  if (docs && "problem" in docs) return docs;
+  if (docs && detectLayout(docs.source.value) === "legacy") return docs;
+  const mint = read(root, "mint.json");
+  if (mint) return mint;
+  return { problem: docs ? `${path4.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.` };
+}
+function read(root, name) {
+  const file = path4.join(root, name);
+  if (!exists(file)) return void 0;
+  let text;
+  try {
+    text = readFileSync3(file, "utf8");
+  } catch (error) {
+    return { problem: `Cannot read ${file}: ${error.message}` };
+  }
+  const source = new JsonSource(name, text);
+  if (source.syntaxError) {
+    const { line, column } = source.lines.position(source.syntaxError.offset);
+    return { problem: `${file}:${line}:${column}: ${source.syntaxError.message}` };
+  }
+  if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value)) return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
+  return { source };
+}
+function exists(file) {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // src/cli.ts
 var HELP = `Usage: docsgate <command> [options]
 
@@ -514,6 +1160,11 @@ Commands:
                   Exit status as \`check\`.
   serve [dir]     Serve a built site from folder dir (default: _site) on
                   http://127.0.0.1 until stopped.
+  upgrade [root]  Print the v2 docs.json for the legacy config in folder root
+                  (mint.json, or a docs.json in the legacy layout), and list on
+                  stderr what it could not carry over. With --write, write it
+                  as root/docs.json: a legacy docs.json is replaced, a v2
+                  docs.json is never overwritten.
   rules           List every rule with its default severity.
   rules export --editor <name> [root]
                   Write the AI writing assistant's rules file for an editor
@@ -571,6 +1222,7 @@ Options:
   --editor <name>                  The editor whose rules file to write. rules export only.
   --check                          Write nothing; exit 1 when the rules file is
                                    missing or out of date. rules export only.
+  --write                          Write the upgraded docs.json. upgrade only.
   -h, --help                       Show this help.
   -v, --version                    Show the version.
 
@@ -578,7 +1230,8 @@ The console report lists errors with their code frames and warnings one line
 each, then counts problems by rule and ends with the verdict.
 
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
---check, a missing or stale rules file), 2 usage or internal error.
+--check, a missing or stale rules file), 2 usage or internal error (or, for
+upgrade, no legacy config, an unreadable one, or a v2 docs.json in the way).
 `;
 var FORMATS = ["console", "json", "sarif", "junit"];
 var UsageError = class extends Error {
@@ -600,6 +1253,8 @@ async function main(argv) {
   if (gateOptions.length && command !== "check" && command !== "build") {
     throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
   }
+  if (values.write && command !== "upgrade") throw new UsageError("--write applies to `upgrade` only.");
+  if (command === "upgrade") return upgrade(rest, values);
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
   if (values.editor !== void 0 || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
@@ -673,8 +1328,8 @@ async function build(root, values, report, gate) {
   if (!out.ok) throw new UsageError(out.problem);
   const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
   const totals = countDiagnostics(result.diagnostics);
-  const shown = path4.relative(process.cwd(), out.outDir);
-  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path4.sep}`) ? out.outDir : shown || "."}${path4.sep} (${plural(totals.warnings, "warning")})
+  const shown = path5.relative(process.cwd(), out.outDir);
+  const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path5.sep}`) ? out.outDir : shown || "."}${path5.sep} (${plural(totals.warnings, "warning")})
 `;
   besideReport(report.format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
@@ -703,7 +1358,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   } finally {
     progress?.done();
   }
-  const external = values.external ? { ...values["link-cache"] ? { cacheFile: path4.resolve(values["link-cache"]) } : {} } : void 0;
+  const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
   return buildAndCheckSite({ result, ...outDir === void 0 ? {} : { outDir }, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
 }
 function linksLine(links) {
@@ -731,6 +1386,17 @@ async function serve(rest, values) {
   }
   return print(`Serving ${dir} at ${url} (Ctrl+C stops)
 `);
+}
+function upgrade(rest, values) {
+  const misplaced = ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check", "out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"].filter((name) => values[name] !== void 0);
+  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`);
+  if (rest.length > 1) throw new UsageError(`\`upgrade\` takes one folder; got ${rest.join(" ")}.`);
+  const root = rest[0] ?? ".";
+  if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
+  const run = runUpgrade(root, { write: Boolean(values.write) });
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  return run.status;
 }
 function exportRules(rest, values) {
   if (values.format !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
@@ -788,6 +1454,7 @@ function parseCommandLine(argv) {
         port: { type: "string" },
         editor: { type: "string" },
         check: { type: "boolean" },
+        write: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" }
       }
@@ -811,7 +1478,7 @@ function formatRules(rules) {
 }
 function isDirectory(folder) {
   try {
-    return statSync(folder).isDirectory();
+    return statSync2(folder).isDirectory();
   } catch {
     return false;
   }
@@ -819,7 +1486,7 @@ function isDirectory(folder) {
 function startProgress(root) {
   const ci = process.env.CI;
   if (!process.stderr.isTTY || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0") return void 0;
-  const label = `Checking docs.json and navigation in ${path4.relative(process.cwd(), path4.resolve(root)) || "."}…`;
+  const label = `Checking docs.json and navigation in ${path5.relative(process.cwd(), path5.resolve(root)) || "."}…`;
   const show = (text) => process.stderr.write(`\r\x1B[2K${text}`);
   show(label);
   return {

@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-CQ3O4CFB.js";
+} from "./chunk-272EYT5I.js";
 import {
   RULES_URL
-} from "./chunk-NC5HW45N.js";
+} from "./chunk-U7EH7CJT.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,7 +47,7 @@ import {
 import {
   require_ajv
 } from "./chunk-QTQFGYOJ.js";
-import "./chunk-TVKCVCCA.js";
+import "./chunk-YSEPTO26.js";
 import "./chunk-2DMW7JIF.js";
 import "./chunk-72MH7GJF.js";
 import "./chunk-34R7G3LF.js";

@@ -33,7 +33,7 @@ import {
 import {
   JsonSource,
   answer
-} from "./chunk-TVKCVCCA.js";
+} from "./chunk-YSEPTO26.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 

@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-NC5HW45N.js";
+} from "./chunk-U7EH7CJT.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer
-} from "./chunk-TVKCVCCA.js";
+} from "./chunk-YSEPTO26.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

@@ -8,7 +8,7 @@ import {
 import {
   JsonSource,
   LineIndex
-} from "./chunk-TVKCVCCA.js";
+} from "./chunk-YSEPTO26.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -21068,8 +21068,8 @@ function nearMissKey(key2) {
   const sameWord = SITE_BY_NORMAL.get(normal);
   if (sameWord) return sameWord;
   if (KNOWN_NORMAL.has(normal)) return void 0;
-  const nearest = nearestName(normal, SITE_KEYS);
-  return nearest && nearest[0].toLowerCase() === normal[0] ? nearest : void 0;
+  const nearest2 = nearestName(normal, SITE_KEYS);
+  return nearest2 && nearest2[0].toLowerCase() === normal[0] ? nearest2 : void 0;
 }
 
 // src/pages/title-heading.ts
@@ -22772,7 +22772,7 @@ function shown2(credential) {
 }
 
 // src/site/icons/icons.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/site/assets-dir.ts
 import { existsSync } from "node:fs";
@@ -22789,11 +22789,37 @@ function siteAsset(name2) {
   return path5.join(siteAssetsDir(), name2);
 }
 
+// src/site/icons/stroke-icons.ts
+import { readFileSync } from "node:fs";
+var sets = /* @__PURE__ */ new Map();
+function iconSet(library) {
+  let set2 = sets.get(library);
+  if (!set2) {
+    set2 = JSON.parse(readFileSync(siteAsset(`icons-${library}.json`), "utf8"));
+    sets.set(library, set2);
+  }
+  return set2;
+}
+function strokeIconName(library, name2) {
+  const { icons: icons2, aliases } = iconSet(library);
+  if (Object.hasOwn(icons2, name2)) return name2;
+  return Object.hasOwn(aliases, name2) ? aliases[name2] : void 0;
+}
+function strokeIconNames(library) {
+  const { icons: icons2, aliases } = iconSet(library);
+  return { names: Object.keys(icons2), aliases };
+}
+function strokeIconSvg(library, name2, className) {
+  const current2 = strokeIconName(library, name2);
+  if (current2 === void 0) return void 0;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${iconSet(library).icons[current2]}</svg>`;
+}
+
 // src/site/icons/icons.ts
 var data;
 var proOnly;
 function icons() {
-  data ??= JSON.parse(readFileSync(siteAsset("icons.json"), "utf8"));
+  data ??= JSON.parse(readFileSync2(siteAsset("icons.json"), "utf8"));
   return data;
 }
 function isProOnly(name2) {
@@ -22828,16 +22854,86 @@ function freeStandIn(name2, style) {
   }
   return void 0;
 }
-function isKnownIcon(name2) {
+function isFontAwesomeIcon(name2) {
   const trimmed = name2.trim();
   return lookup(trimmed, void 0) !== void 0 || isProOnly(trimmed);
 }
-function nearestIcon(name2) {
-  const wanted = name2.trim().toLowerCase().replace(/^fa-/, "");
+function fontAwesomeNames() {
+  const set2 = icons();
+  return [Object.keys(set2.solid), Object.keys(set2.regular), Object.keys(set2.brands), set2.proOnly];
+}
+function iconSvg(icon, className = "icon") {
+  const ref2 = typeof icon === "string" ? { name: icon } : icon;
+  const name2 = ref2.name.trim();
+  if (!name2) return void 0;
+  if (isIconImage(name2)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name2)}" alt="" aria-hidden="true">`;
+  if (ref2.library && ref2.library !== "fontawesome") return strokeIconSvg(ref2.library, name2, className);
+  const found = lookup(name2, ref2.style) ?? (isProOnly(name2) ? freeStandIn(name2, ref2.style) : void 0);
+  if (!found) return void 0;
+  const [width, height, path12] = found;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path12)}"/></svg>`;
+}
+
+// src/icons/icon-library.ts
+var ICON_LIBRARIES = ["fontawesome", "lucide", "tabler"];
+var ICON_LIBRARY_INFO = {
+  fontawesome: { title: "Font Awesome", catalogue: "fontawesome.com/icons" },
+  lucide: { title: "Lucide", catalogue: "lucide.dev/icons" },
+  tabler: { title: "Tabler", catalogue: "tabler.io/icons" }
+};
+function isIconLibrary(value2) {
+  return typeof value2 === "string" && ICON_LIBRARIES.includes(value2);
+}
+function configIconLibrary(config) {
+  const icons2 = config !== null && typeof config === "object" ? config.icons : void 0;
+  const library = icons2 !== null && typeof icons2 === "object" ? icons2.library : void 0;
+  return isIconLibrary(library) ? library : "fontawesome";
+}
+function iconLibraryOf(icon, configLibrary) {
+  if (icon === null || typeof icon !== "object" || !("library" in icon)) return configLibrary;
+  const own10 = icon.library;
+  return isIconLibrary(own10) ? own10 : void 0;
+}
+function isKnownIcon(library, name2) {
+  const trimmed = name2.trim();
+  return library === "fontawesome" ? isFontAwesomeIcon(trimmed) : strokeIconName(library, trimmed) !== void 0;
+}
+function nearestIconName(library, name2) {
+  const wanted = name2.trim().toLowerCase();
+  if (library === "fontawesome") return nearest(fontAwesomeNames(), wanted.replace(/^fa-/, ""));
+  const { names, aliases } = strokeIconNames(library);
+  const found = nearest([names, Object.keys(aliases)], wanted);
+  return found === void 0 ? void 0 : aliases[found] ?? found;
+}
+function unknownIconAdvice(library, name2) {
+  const { title, catalogue } = ICON_LIBRARY_INFO[library];
+  const other = ICON_LIBRARIES.find((candidate) => candidate !== library && isKnownIcon(candidate, name2));
+  const elsewhere = other ? ` It is a ${ICON_LIBRARY_INFO[other].title} name, but this icon is drawn from ${title}.` : "";
+  const nearest2 = (other ? nameOfItsWords(library, name2) : void 0) ?? nearestIconName(library, name2);
+  const hint = nearest2 ? ` Did you mean "${nearest2}"?` : ` Pick a name from ${catalogue}, or give an image path such as "/icons/logo.svg".`;
+  return elsewhere + hint;
+}
+function nameOfItsWords(library, name2) {
+  const words = new Set(name2.trim().toLowerCase().split("-"));
+  const names = library === "fontawesome" ? [...new Set(fontAwesomeNames().flat())] : strokeIconNames(library).names;
+  const uses = /* @__PURE__ */ new Map();
+  const candidates = [];
+  for (const candidate of names) {
+    const parts = candidate.split("-");
+    for (const part of parts) if (words.has(part)) uses.set(part, (uses.get(part) ?? 0) + 1);
+    if (parts.length <= words.size && parts.every((part) => words.has(part))) candidates.push(parts);
+  }
+  const shared = (parts) => parts.reduce((sum, part) => sum + uses.get(part), 0);
+  let best;
+  for (const parts of candidates) {
+    if (!best || parts.length > best.length || parts.length === best.length && shared(parts) < shared(best)) best = parts;
+  }
+  return best?.join("-");
+}
+function nearest(lists, wanted) {
   let best;
   let bestDistance = Math.max(1, Math.floor(wanted.length / 3)) + 1;
-  const set2 = icons();
-  for (const names of [Object.keys(set2.solid), Object.keys(set2.regular), Object.keys(set2.brands), set2.proOnly]) {
+  for (const names of lists) {
     for (const candidate of names) {
       if (Math.abs(candidate.length - wanted.length) >= bestDistance) continue;
       const d = distance(candidate, wanted);
@@ -22849,19 +22945,9 @@ function nearestIcon(name2) {
   }
   return best;
 }
-function iconSvg(icon, className = "icon") {
-  const ref2 = typeof icon === "string" ? { name: icon } : icon;
-  const name2 = ref2.name.trim();
-  if (!name2) return void 0;
-  if (isIconImage(name2)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name2)}" alt="" aria-hidden="true">`;
-  const found = lookup(name2, ref2.style) ?? (isProOnly(name2) ? freeStandIn(name2, ref2.style) : void 0);
-  if (!found) return void 0;
-  const [width, height, path12] = found;
-  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path12)}"/></svg>`;
-}
 
 // src/project/config-file.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path6 from "node:path";
 function readConfigFile(root3, files) {
   const name2 = pickName(files);
@@ -22870,7 +22956,7 @@ function readConfigFile(root3, files) {
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
   let text6;
   try {
-    const bytes = readFileSync2(path6.join(root3, name2));
+    const bytes = readFileSync3(path6.join(root3, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
     text6 = bytes.toString("utf8");
   } catch (error) {
@@ -22890,40 +22976,36 @@ function detectLayout(value2) {
   if (value2 && typeof value2 === "object" && !Array.isArray(value2)) {
     const config = value2;
     const nav = config.navigation;
-    if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "newer";
+    if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "v2";
   }
   return "legacy";
 }
 
 // src/pages/rules/unknown-icon.ts
-var otherLibrary = /* @__PURE__ */ new Map();
-function usesOtherLibrary(page) {
+var libraries = /* @__PURE__ */ new Map();
+function iconLibrary(page) {
   const root3 = page.files.root;
-  let other = otherLibrary.get(root3);
-  if (other === void 0) {
+  let library = libraries.get(root3);
+  if (library === void 0) {
     const config = readConfigFile(root3, page.files);
-    const value2 = config.status === "read" ? config.source.value : void 0;
-    const library = value2 !== null && typeof value2 === "object" ? value2.icons?.library : void 0;
-    other = typeof library === "string" && library !== "fontawesome";
-    otherLibrary.set(root3, other);
+    library = configIconLibrary(config.status === "read" ? config.source.value : void 0);
+    libraries.set(root3, library);
   }
-  return other;
+  return library;
 }
 var rule27 = definePageRule(
   {
     id: "page/unknown-icon",
     category: "page",
     defaultSeverity: "warning",
-    description: "The icon of a `Card` and the front matter `icon` name an icon of the icon set (or an image), so the site can show it; not checked when docs.json picks another icon library."
+    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it."
   },
   (page, report) => {
-    if (usesOtherLibrary(page)) return;
+    const library = iconLibrary(page);
     const check = (name2, place, where) => {
       const value2 = name2.trim();
-      if (!value2 || !place || isIconImage(value2) || isKnownIcon(value2)) return;
-      const nearest = nearestIcon(value2);
-      const hint = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report({ message: `The icon "${value2}" ${where} is not in the icon set, so the site shows no icon.${hint}`, place });
+      if (!value2 || !place || isIconImage(value2) || isKnownIcon(library, value2)) return;
+      report({ message: `The icon "${value2}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value2)}`, place });
     };
     const data3 = page.frontMatter?.data;
     if (typeof data3?.icon === "string") {
@@ -41943,7 +42025,7 @@ function syntaxError(error) {
 
 // src/pages/read-page.ts
 import { isUtf8 } from "node:buffer";
-import { readFileSync as readFileSync3, statSync } from "node:fs";
+import { readFileSync as readFileSync4, statSync } from "node:fs";
 import path8 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root3, file) {
@@ -41960,7 +42042,7 @@ function readPage(root3, file) {
   }
   let bytes;
   try {
-    bytes = readFileSync3(full);
+    bytes = readFileSync4(full);
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${error.message}.`, line: 1, column: 1 };
   }
@@ -59329,7 +59411,10 @@ function pageHandlers(context) {
   const icon = (value2, style, className, node2) => {
     const isPath = /^(?:\/|\.{1,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value2);
     const source2 = isPath ? context.url(value2, (node2 && jsxAttribute(node2, "icon")) ?? node2 ?? { type: "icon" }) : value2;
-    const svg3 = source2 === void 0 ? void 0 : iconSvg(style && ICON_STYLES.has(style) ? { name: source2, style } : source2, className);
+    if (source2 === void 0) return void 0;
+    const library = context.settings.iconLibrary;
+    const ref2 = library && library !== "fontawesome" ? { name: source2, library } : style && ICON_STYLES.has(style) ? { name: source2, style } : { name: source2 };
+    const svg3 = iconSvg(ref2, className);
     return svg3 ? raw2(svg3) : void 0;
   };
   const code2 = (node2, withTitle) => codeBlock(node2, withTitle);
@@ -59681,13 +59766,17 @@ export {
   nearestName,
   siteAsset,
   isIconImage,
-  isKnownIcon,
-  nearestIcon,
   iconSvg,
+  ICON_LIBRARY_INFO,
+  configIconLibrary,
+  iconLibraryOf,
+  isKnownIcon,
+  unknownIconAdvice,
   DOCUMENTED_COMPONENTS,
   findSecrets,
   maskSecret,
   readConfigFile,
+  detectLayout,
   PAGE_RULES,
   parseStyleFile,
   DEFAULT_HOUSE_STYLE,

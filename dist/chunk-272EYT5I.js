@@ -3,6 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   DEFAULT_HOUSE_STYLE,
   FileIndex,
+  ICON_LIBRARY_INFO,
   PAGE_RULES,
   PAGE_SYNTAX,
   PAGE_SYNTAX_RULE_ID,
@@ -13,6 +14,7 @@ import {
   caseOfAnchor,
   closest,
   codeBlock,
+  configIconLibrary,
   createRuleBook,
   distance,
   el,
@@ -24,11 +26,11 @@ import {
   gfmTableFromMarkdown,
   houseStyleDocsUrl,
   houseStyleMeta,
+  iconLibraryOf,
   iconSvg,
   isIconImage,
   isKnownIcon,
   maskSecret,
-  nearestIcon,
   nearestName,
   pageRulesWith,
   parseStyleFile,
@@ -43,8 +45,9 @@ import {
   tabs,
   text,
   toHast,
-  toHtml
-} from "./chunk-NC5HW45N.js";
+  toHtml,
+  unknownIconAdvice
+} from "./chunk-U7EH7CJT.js";
 import {
   attributes,
   cssUrl,
@@ -71,9 +74,8 @@ import {
   BlockingWorker,
   JsonSource,
   LineIndex,
-  getNodePath,
-  parse
-} from "./chunk-TVKCVCCA.js";
+  getNodePath
+} from "./chunk-YSEPTO26.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -730,17 +732,17 @@ var require_ignore = __commonJS({
         }
         const isStr = isString(pattern);
         const raw2 = isStr ? pattern : pattern.pattern;
-        const rule29 = checkPattern(raw2) && createRule(
+        const rule31 = checkPattern(raw2) && createRule(
           raw2,
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
         );
-        if (rule29) {
+        if (rule31) {
           this._added = true;
-          this._rules.push(rule29);
-          if (matchesBasename(rule29.body)) {
+          this._rules.push(rule31);
+          if (matchesBasename(rule31.body)) {
             this._basenameCount++;
           }
         }
@@ -769,11 +771,11 @@ var require_ignore = __commonJS({
         let unignored = false;
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
-          const rule29 = rules[index];
-          if (rule29.checkRegex.test(path28)) {
-            ignored = !rule29.negative;
-            unignored = rule29.negative;
-            matchedRule = rule29.negative ? UNDEFINED : rule29;
+          const rule31 = rules[index];
+          if (rule31.checkRegex.test(path28)) {
+            ignored = !rule31.negative;
+            unignored = rule31.negative;
+            matchedRule = rule31.negative ? UNDEFINED : rule31;
             break;
           }
         }
@@ -796,17 +798,17 @@ var require_ignore = __commonJS({
         const shortcut = this._basenameCount * 2 >= length;
         const basename = shortcut ? basenameOf(path28) : path28;
         for (let index = length - 1; index >= 0; index--) {
-          const rule29 = rules[index];
-          if (rule29[mode].test(
-            shortcut && rule29._basenameOnly ? basename : path28
+          const rule31 = rules[index];
+          if (rule31[mode].test(
+            shortcut && rule31._basenameOnly ? basename : path28
           )) {
-            const { negative } = rule29;
+            const { negative } = rule31;
             const ret = {
               ignored: !negative,
               unignored: negative
             };
             if (!negative) {
-              ret.rule = rule29;
+              ret.rule = rule31;
             }
             return ret;
           }
@@ -888,13 +890,13 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache6, path28) {
+      _test(originalPath, cache7, path28) {
         checkPath(
           path28,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache6) : {
+        return path28 ? this._t(path28, cache7) : {
           ignored: false,
           unignored: false
         };
@@ -911,13 +913,13 @@ var require_ignore = __commonJS({
         const literal = this._rules.testLiteral(path28);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path28, cache6) {
-        if (path28 in cache6) {
-          return cache6[path28];
+      _t(path28, cache7) {
+        if (path28 in cache7) {
+          return cache7[path28];
         }
         const parentPath = parentOf(path28);
-        const parent = parentPath ? this._t(parentPath, cache6) : UNDEFINED;
-        return cache6[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        const parent = parentPath ? this._t(parentPath, cache7) : UNDEFINED;
+        return cache7[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
       }
       ignores(path28) {
         return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
@@ -1615,8 +1617,11 @@ function legacyConfig(project) {
   const source = config.source;
   return {
     source,
+    file: source.file,
     value: source.value,
-    at: (path28, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path28, part) })
+    at: (path28, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path28, part) }),
+    node: (path28) => source.node(path28),
+    ignoredBy: "the site"
   };
 }
 function valueAt(value, path28) {
@@ -2474,11 +2479,1797 @@ var docs_schema_default = {
   }
 };
 
+// src/config/docs-v2.schema.json
+var docs_v2_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://raw.githubusercontent.com/docsgate/docsgate/main/src/config/docs-v2.schema.json",
+  title: "docs.json (v2 layout)",
+  description: "Configuration of a Mintlify documentation site in the current (v2) layout: theme, name, colours, navigation of products, languages, versions, tabs, dropdowns, anchors, groups and pages, and the site's settings. Validate the config with its `$ref`s resolved. Objects marked `x-rejects-unknown-keys` are those where Mintlify refuses a key it does not know; elsewhere Mintlify drops such a key silently (an editor using this schema flags both).",
+  $comment: "Written by docsgate from the format's documented behaviour, not derived from Mintlify's schema. Deliberate differences from Mintlify's validator (@mintlify/validation, schemas/v2), listed where the oracle test (__tests__/config/mintlify-oracle-v2.test.ts) allows for them: (1) an invalid entry inside a division's child list (a tab's groups, an anchor's pages, ...) is an error here; Mintlify silently drops the whole list, so that section shows no pages. (2) Several division keys on one node: Mintlify keeps the first in its order and drops the rest; docsgate warns (config/ignored-key) rather than refusing, and does not validate the dropped ones. (3) `contextual.options` listing the same custom option twice is refused here as it is for a preset name.",
+  type: "object",
+  "x-expected": "one JSON object `{ ... }` holding the site configuration",
+  required: ["theme", "name", "colors", "navigation"],
+  additionalProperties: false,
+  properties: {
+    $schema: { $ref: "#/definitions/url", description: "The JSON Schema editors use to check this file: a full URL." },
+    theme: {
+      type: "string",
+      enum: ["mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"],
+      description: "The site's theme; every theme takes the same keys.",
+      examples: ["mint"]
+    },
+    name: {
+      type: "string",
+      description: "Project name; used as the site title.",
+      pattern: "\\S",
+      "x-expected": "the project name in double quotes, not blank",
+      examples: ["Acme Docs"]
+    },
+    description: { type: "string", description: "Description of the site, for search engines and AI tools." },
+    public: { type: "boolean", description: "Whether pages are public by default when authentication is set up." },
+    colors: { $ref: "#/definitions/colors", examples: [{ primary: "#0D9373" }] },
+    logo: {
+      description: "Path or URL of the logo image, or an object with the light-mode and dark-mode images.",
+      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+      examples: ["/logo/light.svg"],
+      if: { type: "string" },
+      then: { minLength: 3, "x-expected": "a path to the logo file with its extension, such as /logo.svg" },
+      else: {
+        type: "object",
+        description: "Logo images for light and dark mode.",
+        "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+        additionalProperties: false,
+        properties: {
+          light: { type: "string", description: "Logo shown in light mode.", examples: ["/logo/light.svg"] },
+          dark: { type: "string", description: "Logo shown in dark mode.", examples: ["/logo/dark.svg"] },
+          href: { $ref: "#/definitions/href", description: "Target of a click on the logo; the site's home by default." }
+        },
+        required: ["light", "dark"]
+      }
+    },
+    favicon: {
+      $ref: "#/definitions/lightDarkImage",
+      description: "Path to the favicon, or an object with the light-mode and dark-mode favicons.",
+      examples: ["/favicon.svg"]
+    },
+    navigation: { $ref: "#/definitions/navigation" },
+    api: { $ref: "#/definitions/api" },
+    appearance: {
+      type: "object",
+      description: "Light and dark mode.",
+      "x-expected": 'an object `{ "default": ..., "strict": ... }`',
+      additionalProperties: false,
+      properties: {
+        default: { type: "string", enum: ["system", "light", "dark"], description: "Mode shown to new readers.", default: "system" },
+        strict: { type: "boolean", description: "Hides the light/dark toggle." }
+      }
+    },
+    background: {
+      type: "object",
+      description: "Background of every page.",
+      "x-expected": 'an object `{ "image": ..., "decoration": ..., "color": { ... } }`',
+      additionalProperties: false,
+      properties: {
+        image: { $ref: "#/definitions/lightDarkImage", description: "Background image." },
+        decoration: { type: "string", enum: ["gradient", "grid", "windows"], description: "Background decoration." },
+        color: { $ref: "#/definitions/colorPair", description: "Background colours." }
+      }
+    },
+    navbar: { $ref: "#/definitions/navbar" },
+    footer: { $ref: "#/definitions/footer" },
+    banner: { $ref: "#/definitions/banner" },
+    errors: {
+      type: "object",
+      description: "Error pages.",
+      "x-expected": 'an object `{ "404": { ... } }`',
+      additionalProperties: false,
+      properties: {
+        "404": {
+          type: "object",
+          description: "The page for unknown addresses.",
+          "x-expected": 'an object `{ "redirect": false, "title": ... }`',
+          additionalProperties: false,
+          properties: {
+            redirect: { type: "boolean", description: "Sends unknown addresses to the home page (the default) instead of a 404 page." },
+            title: { type: "string", description: "Title of the 404 page." },
+            description: { type: "string", description: "Text of the 404 page (MDX)." }
+          }
+        }
+      },
+      required: ["404"],
+      examples: [{ "404": { redirect: false } }]
+    },
+    search: {
+      type: "object",
+      description: "Search settings.",
+      "x-expected": 'an object `{ "prompt": ... }`',
+      additionalProperties: false,
+      properties: { prompt: { type: "string", description: "Placeholder of the search field." } }
+    },
+    seo: { $ref: "#/definitions/seo" },
+    fonts: { $ref: "#/definitions/fonts" },
+    icons: {
+      type: "object",
+      description: "Icon library.",
+      "x-expected": 'an object `{ "library": "fontawesome" }`',
+      additionalProperties: false,
+      properties: {
+        library: {
+          type: "string",
+          enum: ["fontawesome", "lucide", "tabler"],
+          description: "The icon library every icon name refers to.",
+          examples: ["fontawesome"]
+        }
+      },
+      required: ["library"]
+    },
+    styling: { $ref: "#/definitions/styling" },
+    redirects: {
+      type: "array",
+      description: "Redirects from old paths to new ones; each `source` once.",
+      "x-expected": 'a list of redirects `[{ "source": ..., "destination": ... }]`',
+      items: {
+        type: "object",
+        description: "A redirect.",
+        "x-expected": 'a redirect object `{ "source": ..., "destination": ... }`',
+        additionalProperties: false,
+        properties: {
+          source: { type: "string", description: "The old path.", examples: ["/old-page"] },
+          destination: { type: "string", description: "Where it now leads.", examples: ["/new-page"] },
+          permanent: { type: "boolean", description: "A permanent (308, the default) rather than a temporary (307) redirect." }
+        },
+        required: ["source", "destination"]
+      }
+    },
+    integrations: { $ref: "#/definitions/integrations" },
+    contextual: { $ref: "#/definitions/contextual" },
+    thumbnails: {
+      type: "object",
+      description: "Social preview images.",
+      "x-expected": 'an object `{ "appearance": ..., "background": ... }`',
+      additionalProperties: false,
+      properties: {
+        appearance: { type: "string", enum: ["light", "dark"], description: "Light or dark preview images." },
+        background: { type: "string", description: "Background image path or URL." },
+        fonts: {
+          type: "object",
+          description: "Font of the previews.",
+          "x-expected": 'an object `{ "family": ... }`',
+          additionalProperties: false,
+          properties: { family: { type: "string", description: "A Google Fonts family.", examples: ["Inter"] } },
+          required: ["family"]
+        }
+      }
+    },
+    interaction: {
+      type: "object",
+      description: "Navigation behaviour.",
+      "x-expected": 'an object `{ "drilldown": ... }`',
+      additionalProperties: false,
+      properties: { drilldown: { type: "boolean", description: "Opens a group's first page when the group is expanded." } }
+    },
+    metadata: {
+      type: "object",
+      description: "Page metadata.",
+      "x-expected": 'an object `{ "timestamp": ... }`',
+      additionalProperties: false,
+      properties: { timestamp: { type: "boolean", description: "Shows the last-modified date on every page." } }
+    },
+    variables: {
+      type: "object",
+      description: "Values for `{{ name }}` placeholders in pages.",
+      "x-expected": 'an object of names and texts `{ "product": "Acme" }`',
+      additionalProperties: { type: "string", "x-expected": "text in double quotes" }
+    },
+    markdown: {
+      type: "object",
+      description: "The Markdown served to AI agents.",
+      "x-expected": 'an object `{ "schema": ..., "instructions": ... }`',
+      additionalProperties: false,
+      properties: {
+        schema: { type: "boolean", description: "Includes the full API spec in the Markdown of API pages." },
+        instructions: {
+          description: "Instructions appended to the Markdown for agents.",
+          "x-expected": "text, or a list of texts",
+          if: { type: "array" },
+          then: { items: { type: "string" } },
+          else: { type: "string" }
+        }
+      }
+    }
+  },
+  definitions: {
+    productsList: {
+      type: "array",
+      description: "The products at this level of the navigation.",
+      "x-expected": 'a list of products `[{ "product": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a product object `{ "product": ..., ... }`', $ref: "#/definitions/product" }
+    },
+    languagesList: {
+      type: "array",
+      minItems: 1,
+      "x-min-items": "at least one language",
+      description: "The languages at this level of the navigation.",
+      "x-expected": 'a list of languages `[{ "language": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a language object `{ "language": ..., ... }`', $ref: "#/definitions/language" }
+    },
+    versionsList: {
+      type: "array",
+      minItems: 1,
+      "x-min-items": "at least one version",
+      description: "The versions at this level of the navigation.",
+      "x-expected": 'a list of versions `[{ "version": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a version object `{ "version": ..., ... }`', $ref: "#/definitions/version" }
+    },
+    tabsList: {
+      type: "array",
+      minItems: 1,
+      "x-min-items": "at least one tab",
+      description: "The tabs at this level of the navigation.",
+      "x-expected": 'a list of tabs `[{ "tab": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a tab object `{ "tab": ..., ... }`', $ref: "#/definitions/tab" }
+    },
+    dropdownsList: {
+      type: "array",
+      description: "The dropdowns at this level of the navigation.",
+      "x-expected": 'a list of dropdowns `[{ "dropdown": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a dropdown object `{ "dropdown": ..., ... }`', $ref: "#/definitions/dropdown" }
+    },
+    anchorsList: {
+      type: "array",
+      minItems: 1,
+      "x-min-items": "at least one anchor",
+      description: "The anchors at this level of the navigation.",
+      "x-expected": 'a list of anchors `[{ "anchor": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a anchor object `{ "anchor": ..., ... }`', $ref: "#/definitions/anchor" }
+    },
+    groupsList: {
+      type: "array",
+      minItems: 1,
+      description: "Groups of pages.",
+      "x-expected": 'a list of groups `[{ "group": ..., "pages": [...] }]`',
+      "x-min-items": "at least one group",
+      examples: [[{ group: "Get started", pages: ["index"] }]],
+      items: { type: "object", "x-expected": 'a group object `{ "group": ..., "pages": [...] }`', $ref: "#/definitions/group" }
+    },
+    menuList: {
+      type: "array",
+      description: "The menu items at this level of the navigation.",
+      "x-expected": 'a list of menu items `[{ "item": ..., ... }]`',
+      items: { type: "object", "x-expected": 'a menu item object `{ "item": ..., ... }`', $ref: "#/definitions/menuItem" }
+    },
+    hexColor: {
+      type: "string",
+      description: "A hex colour: # followed by 3 or 6 hexadecimal digits.",
+      pattern: "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+      patternErrorMessage: "Must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits).",
+      "x-expected": "a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits)",
+      examples: ["#0D9373"]
+    },
+    url: {
+      type: "string",
+      format: "uri",
+      description: "A full URL with its scheme, such as https://example.com.",
+      "x-expected": "a full URL with its scheme, such as https://example.com",
+      examples: ["https://example.com"]
+    },
+    href: {
+      type: "string",
+      format: "href",
+      description: "A path of the site starting with / (or #), a mailto: link or a full URL.",
+      "x-expected": "a path starting with /, or a full URL such as https://example.com",
+      examples: ["/quickstart"]
+    },
+    secureHref: {
+      type: "string",
+      format: "secure-href",
+      description: "A path of the site starting with /, or an https:// URL; not a .svg, .exe or .zip file.",
+      "x-expected": "a path starting with /, or an https:// URL (not a .svg, .exe or .zip file)",
+      examples: ["https://example.com/blog"]
+    },
+    secureUrl: {
+      type: "string",
+      format: "secure-url",
+      description: "An https:// URL; not a .svg, .exe or .zip file.",
+      "x-expected": "an https:// URL such as https://github.com/acme (not a .svg, .exe or .zip file)",
+      examples: ["https://github.com/acme"]
+    },
+    specSource: {
+      type: "string",
+      format: "spec-source",
+      description: "A path in the project, or an http(s) URL.",
+      "x-expected": "a path such as openapi.json, or an http(s) URL",
+      examples: ["openapi.json"]
+    },
+    lightDarkImage: {
+      "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+      if: { type: "string" },
+      else: {
+        type: "object",
+        description: "Images for light and dark mode.",
+        "x-expected": 'a path to an image, or an object `{ "light": ..., "dark": ... }`',
+        additionalProperties: false,
+        properties: {
+          light: { type: "string", description: "Image in light mode.", examples: ["/images/light.png"] },
+          dark: { type: "string", description: "Image in dark mode.", examples: ["/images/dark.png"] }
+        },
+        required: ["light", "dark"]
+      }
+    },
+    colors: {
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      type: "object",
+      description: "Hex colour codes of the theme.",
+      "x-expected": 'an object of hex colours `{ "primary": "#0D9373" }`',
+      required: ["primary"],
+      properties: {
+        primary: { $ref: "#/definitions/hexColor", description: "The brand colour." },
+        light: { $ref: "#/definitions/hexColor", description: "Accent colour in dark mode." },
+        dark: { $ref: "#/definitions/hexColor", description: "Accent colour in light mode: buttons, hovers." }
+      }
+    },
+    colorPair: {
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      type: "object",
+      description: "Colours for light and dark mode.",
+      "x-expected": 'an object of hex colours `{ "light": "#0D9373", "dark": "#07C983" }`',
+      properties: { light: { $ref: "#/definitions/hexColor" }, dark: { $ref: "#/definitions/hexColor" } }
+    },
+    iconStyle: {
+      type: "string",
+      enum: [
+        "brands",
+        "duotone",
+        "light",
+        "regular",
+        "sharp-duotone-solid",
+        "sharp-light",
+        "sharp-regular",
+        "sharp-solid",
+        "sharp-thin",
+        "solid",
+        "thin"
+      ],
+      description: "Font Awesome icon style."
+    },
+    iconName: {
+      type: "string",
+      pattern: "^(?!fa-)",
+      "x-expected": 'an icon name without the "fa-" prefix, such as "rocket"',
+      description: "An icon name of the configured library, a URL or a project path."
+    },
+    icon: {
+      description: "An icon: a name (Font Awesome, Lucide or Tabler), a URL or a path, or an object with its name, style and library.",
+      "x-expected": 'an icon name such as "rocket", or an object `{ "name": ..., "style": ... }`',
+      if: { type: "string" },
+      then: { $ref: "#/definitions/iconName" },
+      else: {
+        type: "object",
+        description: "An icon with its style and library.",
+        "x-expected": 'an icon name such as "rocket", or an object `{ "name": ..., "style": ... }`',
+        additionalProperties: false,
+        properties: {
+          name: { $ref: "#/definitions/iconName", examples: ["rocket"] },
+          style: { $ref: "#/definitions/iconStyle" },
+          library: { type: "string", enum: ["fontawesome", "lucide", "tabler"], description: "The library of this icon." }
+        },
+        required: ["name"]
+      }
+    },
+    directory: {
+      type: "string",
+      enum: ["none", "accordion", "card"],
+      description: "Automatic listing of the child pages on `root` pages at or below this entry."
+    },
+    languageCode: {
+      type: "string",
+      enum: [
+        "en",
+        "cn",
+        "zh",
+        "zh-Hans",
+        "zh-Hant",
+        "zh-CN",
+        "zh-TW",
+        "es",
+        "fr",
+        "fr-CA",
+        "fr-ca",
+        "ja",
+        "jp",
+        "ja-jp",
+        "ja-JP",
+        "pt",
+        "pt-BR",
+        "de",
+        "ko",
+        "it",
+        "ru",
+        "ro",
+        "cs",
+        "id",
+        "ar",
+        "tr",
+        "hi",
+        "sv",
+        "no",
+        "da",
+        "lv",
+        "nl",
+        "uk",
+        "vi",
+        "pl",
+        "uz",
+        "he",
+        "ca",
+        "fi",
+        "hu"
+      ],
+      description: "The language's code.",
+      examples: ["en"]
+    },
+    openapiSource: {
+      "x-expected": 'a path or URL of an OpenAPI file, or `{ "source": ..., "directory": ... }`',
+      if: { type: "string" },
+      then: { $ref: "#/definitions/specSource" },
+      else: {
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        type: "object",
+        description: "An OpenAPI file and where its pages go.",
+        "x-expected": 'a path or URL of an OpenAPI file, or `{ "source": ..., "directory": ... }`',
+        required: ["source"],
+        properties: {
+          source: { $ref: "#/definitions/specSource" },
+          directory: { type: "string", description: "Folder of the generated pages." },
+          overlays: {
+            type: "array",
+            description: "OpenAPI overlay files; an empty list turns off auto-discovered overlays.",
+            "x-expected": "a list of overlay file paths or URLs",
+            items: { $ref: "#/definitions/specSource" }
+          }
+        }
+      }
+    },
+    openapiSpec: {
+      description: "OpenAPI file(s): a path or URL, an object with `source`, or a list of them.",
+      "x-expected": 'a path or URL of an OpenAPI file, `{ "source": ... }`, or a list of them',
+      if: { type: "array" },
+      then: { items: { $ref: "#/definitions/openapiSource" } },
+      else: { $ref: "#/definitions/openapiSource" }
+    },
+    asyncapiSpec: {
+      description: "AsyncAPI file(s): a path or URL, a list of them, or an object with `source`.",
+      "x-expected": 'a path or URL of an AsyncAPI file, a list of them, or `{ "source": ... }`',
+      if: { type: "array" },
+      then: { items: { $ref: "#/definitions/specSource" } },
+      else: {
+        if: { type: "string" },
+        then: { $ref: "#/definitions/specSource" },
+        else: {
+          "x-rejects-unknown-keys": true,
+          additionalProperties: false,
+          type: "object",
+          "x-expected": 'a path or URL of an AsyncAPI file, a list of them, or `{ "source": ... }`',
+          required: ["source"],
+          properties: {
+            source: { $ref: "#/definitions/specSource" },
+            directory: { type: "string", description: "Folder of the generated pages." }
+          }
+        }
+      }
+    },
+    graphql: {
+      description: "A GraphQL schema: a path in the project or an https:// URL, or `{ source, directory }`.",
+      "x-expected": 'a path or https:// URL of a GraphQL schema, or `{ "source": ..., "directory": ... }`',
+      if: { type: "string" },
+      then: { format: "local-or-https", "x-expected": "a path in the project or an https:// URL" },
+      else: {
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        type: "object",
+        "x-expected": 'a path or https:// URL of a GraphQL schema, or `{ "source": ..., "directory": ... }`',
+        required: ["source"],
+        properties: {
+          source: { type: "string", format: "local-or-https", "x-expected": "a path in the project or an https:// URL" },
+          directory: { type: "string", minLength: 1, description: "Folder of the generated pages." }
+        }
+      }
+    },
+    sdk: {
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      type: "object",
+      description: "An SDK whose reference pages are generated.",
+      "x-expected": 'an object `{ "format": ..., "source": ... }`',
+      required: ["format", "source"],
+      properties: {
+        format: {
+          type: "string",
+          enum: ["typedoc", "docfx", "javadoc", "sphinx", "phpdoc"],
+          description: "The documentation format of the SDK."
+        },
+        source: { type: "string", format: "local-or-https", "x-expected": "a path in the project or an https:// URL" },
+        directory: { type: "string", description: "Folder of the generated pages." }
+      }
+    },
+    navigation: {
+      type: "object",
+      description: "The site's navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages, with optional `global` links and `directory`. With several, Mintlify keeps the first in that order and drops the rest.",
+      "x-expected": 'an object with one list, such as `{ "groups": [...] }` or `{ "tabs": [...] }`',
+      additionalProperties: false,
+      anyOf: [
+        { required: ["products"] },
+        { required: ["languages"] },
+        { required: ["versions"] },
+        { required: ["tabs"] },
+        { required: ["dropdowns"] },
+        { required: ["anchors"] },
+        { required: ["groups"] },
+        { required: ["pages"] }
+      ],
+      "x-any-of": "`navigation` needs one of `products`, `languages`, `versions`, `tabs`, `dropdowns`, `anchors`, `groups`, `pages`",
+      examples: [{ groups: [{ group: "Get started", pages: ["index"] }] }],
+      properties: {
+        products: { $ref: "#/definitions/productsList" },
+        languages: { $ref: "#/definitions/languagesList" },
+        versions: { $ref: "#/definitions/versionsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        global: { $ref: "#/definitions/global" },
+        directory: { $ref: "#/definitions/directory" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it at the top of the navigation." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it at the top of the navigation." }
+      }
+    },
+    pages: {
+      type: "array",
+      description: "Page paths (relative to the root, without extension) and nested groups, in order.",
+      "x-expected": "a list of page paths and groups",
+      examples: [["index"]],
+      items: {
+        if: { type: "string" },
+        then: { minLength: 1, "x-expected": 'a page path such as "quickstart", not empty' },
+        else: {
+          type: "object",
+          "x-expected": 'a page path in double quotes, or a group object `{ "group": ..., "pages": [...] }`',
+          $ref: "#/definitions/group"
+        }
+      }
+    },
+    group: {
+      description: "A group of pages; its `pages` hold page paths and nested groups.",
+      required: ["group"],
+      additionalProperties: false,
+      properties: {
+        group: {
+          type: "string",
+          minLength: 1,
+          description: "Name of the group.",
+          "x-expected": "a name in double quotes, not empty",
+          examples: ["Get started"]
+        },
+        pages: { $ref: "#/definitions/pages" },
+        root: {
+          type: "string",
+          minLength: 1,
+          description: "The page opened by a click on the group's title.",
+          "x-expected": 'a page path such as "overview", not empty'
+        },
+        expanded: { type: "boolean", description: "Opens a nested group by default." },
+        tag: { type: "string", description: "Badge shown beside the group's name." },
+        icon: { $ref: "#/definitions/icon" },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        searchable: { type: "boolean", description: "With `hidden`, keeps the pages in search, the sitemap and llms.txt." },
+        public: { type: "boolean", description: "Public override under authentication." },
+        boost: { type: "number", description: "Search ranking multiplier of the group's pages." },
+        directory: { $ref: "#/definitions/directory" },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          "x-ignored-when-invalid": true,
+          description: "Default OpenAPI file(s) of the endpoint pages below; with no pages, every operation is generated. Mintlify ignores an invalid value here."
+        },
+        asyncapi: {
+          $ref: "#/definitions/asyncapiSpec",
+          "x-ignored-when-invalid": true,
+          description: "Default AsyncAPI file(s) of the pages below; ignored when `openapi` is set, and when invalid."
+        },
+        sdk: { $ref: "#/definitions/sdk" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a group." }
+      }
+    },
+    tab: {
+      description: "A tab; a tab with `graphql` or `sdk` takes only its own fields and `groups`.",
+      if: { required: ["graphql"] },
+      then: {
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        description: "A tab whose reference pages are generated from a GraphQL schema: only its own fields, `graphql` and `groups` are allowed.",
+        "x-expected": 'a tab `{ "tab": ..., "graphql": ... }`, optionally with `groups`',
+        required: ["tab", "graphql"],
+        properties: {
+          tab: { type: "string", minLength: 1, description: "Name of the tab.", "x-expected": "a name in double quotes, not empty" },
+          icon: { $ref: "#/definitions/icon" },
+          hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+          searchable: { type: "boolean", description: "With `hidden`, keeps the pages in search, the sitemap and llms.txt." },
+          align: { type: "string", enum: ["start", "end"], description: "Where the tab sits in the tab bar." },
+          directory: { $ref: "#/definitions/directory" },
+          graphql: { $ref: "#/definitions/graphql" },
+          groups: { $ref: "#/definitions/groupsList" }
+        }
+      },
+      else: {
+        if: { required: ["sdk"] },
+        then: {
+          "x-rejects-unknown-keys": true,
+          additionalProperties: false,
+          description: "A tab whose reference pages are generated from an SDK: only its own fields, `sdk` and `groups` are allowed.",
+          "x-expected": 'a tab `{ "tab": ..., "sdk": ... }`, optionally with `groups`',
+          required: ["tab", "sdk"],
+          properties: {
+            tab: { type: "string", minLength: 1, description: "Name of the tab.", "x-expected": "a name in double quotes, not empty" },
+            icon: { $ref: "#/definitions/icon" },
+            hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+            searchable: { type: "boolean", description: "With `hidden`, keeps the pages in search, the sitemap and llms.txt." },
+            align: { type: "string", enum: ["start", "end"], description: "Where the tab sits in the tab bar." },
+            directory: { $ref: "#/definitions/directory" },
+            sdk: { $ref: "#/definitions/sdk" },
+            groups: { $ref: "#/definitions/groupsList" }
+          }
+        },
+        else: {
+          description: "A tab of the top bar.",
+          required: ["tab"],
+          additionalProperties: false,
+          properties: {
+            tab: { type: "string", minLength: 1, description: "Name of the tab.", "x-expected": "a name in double quotes, not empty" },
+            icon: { $ref: "#/definitions/icon" },
+            hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+            searchable: { type: "boolean", description: "With `hidden`, keeps the pages in search, the sitemap and llms.txt." },
+            align: { type: "string", enum: ["start", "end"], description: "Where the tab sits in the tab bar." },
+            directory: { $ref: "#/definitions/directory" },
+            href: {
+              $ref: "#/definitions/href",
+              description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+            },
+            openapi: {
+              $ref: "#/definitions/openapiSpec",
+              description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+            },
+            asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+            global: { $ref: "#/definitions/global" },
+            languages: { $ref: "#/definitions/languagesList" },
+            versions: { $ref: "#/definitions/versionsList" },
+            dropdowns: { $ref: "#/definitions/dropdownsList" },
+            anchors: { $ref: "#/definitions/anchorsList" },
+            products: { $ref: "#/definitions/productsList" },
+            groups: { $ref: "#/definitions/groupsList" },
+            pages: { $ref: "#/definitions/pages" },
+            menu: { $ref: "#/definitions/menuList" }
+          }
+        }
+      }
+    },
+    anchor: {
+      description: "An anchor at the top of the sidebar.",
+      required: ["anchor"],
+      additionalProperties: false,
+      properties: {
+        anchor: { type: "string", minLength: 1, description: "Name of the anchor.", "x-expected": "a name in double quotes, not empty" },
+        icon: { $ref: "#/definitions/icon" },
+        color: { $ref: "#/definitions/colorPair" },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        languages: { $ref: "#/definitions/languagesList" },
+        versions: { $ref: "#/definitions/versionsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        products: { $ref: "#/definitions/productsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a anchor." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a anchor." }
+      }
+    },
+    dropdown: {
+      description: "An entry of the dropdown menu of the sidebar.",
+      required: ["dropdown"],
+      additionalProperties: false,
+      properties: {
+        dropdown: { type: "string", minLength: 1, description: "Name of the dropdown.", "x-expected": "a name in double quotes, not empty" },
+        icon: { $ref: "#/definitions/icon" },
+        color: { $ref: "#/definitions/colorPair" },
+        description: { type: "string", description: "Text under the dropdown entry." },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        languages: { $ref: "#/definitions/languagesList" },
+        versions: { $ref: "#/definitions/versionsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        products: { $ref: "#/definitions/productsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a dropdown." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a dropdown." }
+      }
+    },
+    product: {
+      description: "A product of the product switcher.",
+      required: ["product"],
+      additionalProperties: false,
+      properties: {
+        product: { type: "string", minLength: 1, description: "Name of the product.", "x-expected": "a name in double quotes, not empty" },
+        name: { type: "string", description: "Display name of the product." },
+        icon: { $ref: "#/definitions/icon" },
+        color: { $ref: "#/definitions/colorPair" },
+        description: { type: "string", description: "Text under the product's name." },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        languages: { $ref: "#/definitions/languagesList" },
+        versions: { $ref: "#/definitions/versionsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        menu: { $ref: "#/definitions/menuList" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a product." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a product." }
+      }
+    },
+    version: {
+      description: "A version of the version switcher.",
+      required: ["version"],
+      additionalProperties: false,
+      properties: {
+        version: { type: "string", minLength: 1, description: "Name of the version.", "x-expected": "a name in double quotes, not empty" },
+        default: { type: "boolean", description: "The version shown first (otherwise the first one)." },
+        tag: { type: "string", description: "Badge text of the version." },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        languages: { $ref: "#/definitions/languagesList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        products: { $ref: "#/definitions/productsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a version." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a version." }
+      }
+    },
+    language: {
+      description: "A language of the language switcher.",
+      required: ["language"],
+      additionalProperties: false,
+      properties: {
+        language: { $ref: "#/definitions/languageCode" },
+        default: { type: "boolean", description: "The language shown first (otherwise the first one)." },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        banner: { $ref: "#/definitions/banner" },
+        footer: { $ref: "#/definitions/footer" },
+        navbar: { $ref: "#/definitions/navbar" },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        versions: { $ref: "#/definitions/versionsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        products: { $ref: "#/definitions/productsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a language." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a language." }
+      }
+    },
+    menuItem: {
+      description: "An item of a tab's or product's menu.",
+      required: ["item"],
+      additionalProperties: false,
+      properties: {
+        item: { type: "string", minLength: 1, description: "Name of the menu item.", "x-expected": "a name in double quotes, not empty" },
+        icon: { $ref: "#/definitions/icon" },
+        description: { type: "string", description: "Text under the menu item." },
+        hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+        directory: { $ref: "#/definitions/directory" },
+        href: {
+          $ref: "#/definitions/href",
+          description: "Makes the entry a link to this address instead of a section with children. A relative path needs a leading /."
+        },
+        openapi: {
+          $ref: "#/definitions/openapiSpec",
+          description: "OpenAPI file(s) for the endpoint pages below; with no pages, every operation is generated."
+        },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec", description: "AsyncAPI file(s) for the channel pages below." },
+        global: { $ref: "#/definitions/global" },
+        languages: { $ref: "#/definitions/languagesList" },
+        versions: { $ref: "#/definitions/versionsList" },
+        dropdowns: { $ref: "#/definitions/dropdownsList" },
+        anchors: { $ref: "#/definitions/anchorsList" },
+        products: { $ref: "#/definitions/productsList" },
+        tabs: { $ref: "#/definitions/tabsList" },
+        groups: { $ref: "#/definitions/groupsList" },
+        pages: { $ref: "#/definitions/pages" },
+        graphql: { not: {}, "x-not-allowed": "`graphql` is allowed only on a tab; Mintlify refuses it on a menu item." },
+        sdk: { not: {}, "x-not-allowed": "`sdk` is allowed only on a tab or a group; Mintlify refuses it on a menu item." }
+      }
+    },
+    global: {
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      type: "object",
+      description: "Links shown on every section, whatever the nesting: each entry needs `href`.",
+      "x-expected": 'an object of link lists `{ "anchors": [{ "anchor": ..., "href": ... }] }`',
+      properties: {
+        languages: {
+          type: "array",
+          description: "Global language links.",
+          "x-expected": 'a list of language links `[{ "language": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A language that links to `href`.",
+            "x-expected": 'a language link `{ "language": ..., "href": ... }`',
+            required: ["language", "href"],
+            additionalProperties: false,
+            properties: {
+              language: { $ref: "#/definitions/languageCode" },
+              default: { type: "boolean", description: "The default language." },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        },
+        versions: {
+          type: "array",
+          description: "Global version links.",
+          "x-expected": 'a list of version links `[{ "version": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A version that links to `href`.",
+            "x-expected": 'a version link `{ "version": ..., "href": ... }`',
+            required: ["version", "href"],
+            additionalProperties: false,
+            properties: {
+              version: {
+                type: "string",
+                minLength: 1,
+                description: "Name of the version.",
+                "x-expected": "a name in double quotes, not empty"
+              },
+              default: { type: "boolean", description: "The default version." },
+              tag: { type: "string", description: "Badge text." },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        },
+        tabs: {
+          type: "array",
+          description: "Global tab links.",
+          "x-expected": 'a list of tab links `[{ "tab": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A tab that links to `href`.",
+            "x-expected": 'a tab link `{ "tab": ..., "href": ... }`',
+            required: ["tab", "href"],
+            additionalProperties: false,
+            properties: {
+              tab: { type: "string", minLength: 1, description: "Name of the tab.", "x-expected": "a name in double quotes, not empty" },
+              icon: { $ref: "#/definitions/icon" },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              searchable: { type: "boolean", description: "With `hidden`, keeps the pages in search, the sitemap and llms.txt." },
+              align: { type: "string", enum: ["start", "end"], description: "Where the tab sits in the tab bar." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        },
+        dropdowns: {
+          type: "array",
+          description: "Global dropdown links.",
+          "x-expected": 'a list of dropdown links `[{ "dropdown": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A dropdown that links to `href`.",
+            "x-expected": 'a dropdown link `{ "dropdown": ..., "href": ... }`',
+            required: ["dropdown", "href"],
+            additionalProperties: false,
+            properties: {
+              dropdown: {
+                type: "string",
+                minLength: 1,
+                description: "Name of the dropdown.",
+                "x-expected": "a name in double quotes, not empty"
+              },
+              icon: { $ref: "#/definitions/icon" },
+              color: { $ref: "#/definitions/colorPair" },
+              description: { type: "string", description: "Text under the entry." },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        },
+        anchors: {
+          type: "array",
+          description: "Global anchor links.",
+          "x-expected": 'a list of anchor links `[{ "anchor": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A anchor that links to `href`.",
+            "x-expected": 'a anchor link `{ "anchor": ..., "href": ... }`',
+            required: ["anchor", "href"],
+            additionalProperties: false,
+            properties: {
+              anchor: { type: "string", minLength: 1, description: "Name of the anchor.", "x-expected": "a name in double quotes, not empty" },
+              icon: { $ref: "#/definitions/icon" },
+              color: { $ref: "#/definitions/colorPair" },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        },
+        products: {
+          type: "array",
+          description: "Global product links.",
+          "x-expected": 'a list of product links `[{ "product": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            description: "A product that links to `href`.",
+            "x-expected": 'a product link `{ "product": ..., "href": ... }`',
+            required: ["product", "href"],
+            additionalProperties: false,
+            properties: {
+              product: {
+                type: "string",
+                minLength: 1,
+                description: "Name of the product.",
+                "x-expected": "a name in double quotes, not empty"
+              },
+              name: { type: "string", description: "Display name." },
+              icon: { $ref: "#/definitions/icon" },
+              color: { $ref: "#/definitions/colorPair" },
+              description: { type: "string", description: "Text under the name." },
+              hidden: { type: "boolean", description: "Leaves the entry out of the rendered navigation." },
+              href: { $ref: "#/definitions/href" },
+              openapi: { $ref: "#/definitions/openapiSpec" },
+              asyncapi: { $ref: "#/definitions/asyncapiSpec" }
+            }
+          }
+        }
+      }
+    },
+    navbar: {
+      type: "object",
+      description: "Links of the top bar.",
+      "x-expected": 'an object `{ "links": [...], "primary": { ... } }`',
+      additionalProperties: false,
+      properties: {
+        links: {
+          type: "array",
+          description: "Links of the top bar.",
+          "x-expected": 'a list of links `[{ "label": ..., "href": ... }]`',
+          items: {
+            type: "object",
+            "x-expected": 'a link `{ "label": ..., "href": ... }`',
+            required: ["href"],
+            additionalProperties: false,
+            properties: {
+              label: { type: "string", description: "Link text; GitHub and Discord links may leave it out." },
+              href: { $ref: "#/definitions/href" },
+              icon: { $ref: "#/definitions/icon" },
+              type: { type: "string", description: "`github` or `discord` shows the star or online count." }
+            },
+            if: { not: { properties: { type: { enum: ["github", "discord"] } }, required: ["type"] } },
+            then: { required: ["label"], "x-required-note": { label: ", the link text, unless `type` is `github` or `discord`" } }
+          }
+        },
+        primary: {
+          type: "object",
+          description: "The button at the right of the top bar: a `button` with a label, or a `github` or `discord` link.",
+          "x-expected": 'a button `{ "type": "button", "label": ..., "href": ... }`',
+          required: ["type", "href"],
+          additionalProperties: false,
+          properties: {
+            type: { type: "string", enum: ["button", "github", "discord"], description: "The kind of button.", examples: ["button"] },
+            label: { type: "string", description: "Button text.", examples: ["Get started"] },
+            href: { $ref: "#/definitions/href" }
+          },
+          if: { properties: { type: { const: "button" } }, required: ["type"] },
+          then: { required: ["label"], "x-required-note": { label: ", the button text, when `type` is `button`" } }
+        }
+      }
+    },
+    footer: {
+      type: "object",
+      description: "Footer: social accounts and up to four columns of links.",
+      "x-expected": 'an object `{ "socials": { ... }, "links": [...] }`',
+      additionalProperties: false,
+      properties: {
+        socials: {
+          "x-rejects-unknown-keys": true,
+          additionalProperties: false,
+          type: "object",
+          description: "Social accounts: platform name to https:// URL.",
+          "x-expected": 'an object of platform names and URLs `{ "github": "https://github.com/acme" }`',
+          "x-socials": true,
+          properties: {
+            x: { $ref: "#/definitions/secureUrl" },
+            website: { $ref: "#/definitions/secureUrl" },
+            facebook: { $ref: "#/definitions/secureUrl" },
+            youtube: { $ref: "#/definitions/secureUrl" },
+            discord: { $ref: "#/definitions/secureUrl" },
+            slack: { $ref: "#/definitions/secureUrl" },
+            github: { $ref: "#/definitions/secureUrl" },
+            linkedin: { $ref: "#/definitions/secureUrl" },
+            instagram: { $ref: "#/definitions/secureUrl" },
+            "hacker-news": { $ref: "#/definitions/secureUrl" },
+            medium: { $ref: "#/definitions/secureUrl" },
+            telegram: { $ref: "#/definitions/secureUrl" },
+            twitter: { $ref: "#/definitions/secureUrl" },
+            "x-twitter": { $ref: "#/definitions/secureUrl" },
+            "earth-americas": { $ref: "#/definitions/secureUrl" },
+            bluesky: { $ref: "#/definitions/secureUrl" },
+            threads: { $ref: "#/definitions/secureUrl" },
+            reddit: { $ref: "#/definitions/secureUrl" },
+            podcast: { $ref: "#/definitions/secureUrl" }
+          }
+        },
+        links: {
+          type: "array",
+          minItems: 1,
+          maxItems: 4,
+          description: "Columns of links.",
+          "x-expected": 'a list of columns `[{ "header": ..., "items": [...] }]`',
+          "x-min-items": "at least one column",
+          items: {
+            type: "object",
+            description: "A column of links.",
+            "x-expected": 'a column `{ "header": ..., "items": [...] }`',
+            additionalProperties: false,
+            properties: {
+              header: { type: "string", minLength: 1, description: "Column title." },
+              items: {
+                type: "array",
+                minItems: 1,
+                "x-expected": 'a list of links `[{ "label": ..., "href": ... }]`',
+                "x-min-items": "at least one link",
+                examples: [[{ label: "Blog", href: "https://example.com/blog" }]],
+                items: {
+                  type: "object",
+                  description: "A footer link.",
+                  "x-expected": 'a link `{ "label": ..., "href": ... }`',
+                  additionalProperties: false,
+                  properties: {
+                    label: { type: "string", minLength: 1, description: "Link text.", examples: ["Blog"] },
+                    href: { $ref: "#/definitions/secureHref" }
+                  },
+                  required: ["label", "href"]
+                }
+              }
+            },
+            required: ["items"]
+          }
+        }
+      }
+    },
+    banner: {
+      type: "object",
+      description: "A banner above every page.",
+      "x-expected": 'an object `{ "content": ... }`',
+      additionalProperties: false,
+      properties: {
+        content: {
+          type: "string",
+          minLength: 1,
+          description: "The banner's text (links, bold and italic only).",
+          examples: ["We just launched v2."]
+        },
+        dismissible: { type: "boolean", description: "Shows a close button." },
+        type: { type: "string", enum: ["info", "warning", "critical"], description: "Colour scheme of the banner.", default: "info" },
+        color: { $ref: "#/definitions/colorPair", description: "Banner colours; they override `type`." }
+      },
+      required: ["content"]
+    },
+    seo: {
+      type: "object",
+      description: "Search-engine settings.",
+      "x-expected": 'an object `{ "metatags": { ... }, "indexing": ... }`',
+      additionalProperties: false,
+      properties: {
+        metatags: {
+          type: "object",
+          description: "Meta tags added to every page: tag name to content.",
+          "x-expected": 'an object of meta tag names and contents `{ "og:site_name": "Acme" }`',
+          additionalProperties: { type: "string", minLength: 1, "x-expected": "the tag's content in double quotes, not empty" }
+        },
+        paths: {
+          type: "array",
+          description: "Meta tags for the pages under a folder.",
+          "x-expected": 'a list `[{ "path": "guides", "metatags": { ... } }]`',
+          items: {
+            type: "object",
+            description: "Meta tags of a folder.",
+            "x-expected": 'an object `{ "path": ..., "metatags": { ... } }`',
+            additionalProperties: false,
+            properties: {
+              path: {
+                type: "string",
+                pattern: "^(?!/)(?!.*/$)(?!(?:.*/)?\\.{0,2}(?:/|$))[^\\s\\\\?#]+$",
+                "x-expected": 'a folder path such as "guides/v2": no leading or trailing /, no empty, . or .. parts, no spaces, \\, ? or #',
+                examples: ["guides"]
+              },
+              metatags: {
+                type: "object",
+                "x-expected": 'an object of meta tag names and contents `{ "robots": "noindex" }`',
+                additionalProperties: { type: "string", minLength: 1, "x-expected": "the tag's content in double quotes, not empty" }
+              }
+            },
+            required: ["path", "metatags"]
+          }
+        },
+        organization: {
+          type: "object",
+          description: "The organization, emitted as JSON-LD.",
+          "x-expected": 'an object `{ "name": ..., "url": ... }`',
+          additionalProperties: false,
+          properties: {
+            id: { $ref: "#/definitions/url" },
+            name: { type: "string", minLength: 1, description: "Name." },
+            legalName: { type: "string", minLength: 1, description: "Legal name." },
+            url: { $ref: "#/definitions/url" },
+            logo: { $ref: "#/definitions/url" },
+            sameAs: { type: "array", "x-expected": "a list of URLs", items: { $ref: "#/definitions/url" } }
+          }
+        },
+        indexing: { type: "string", enum: ["navigable", "all"], description: "Which pages search engines may index.", default: "navigable" },
+        trailingSlash: { type: "boolean", description: "Writes addresses with a trailing slash." }
+      }
+    },
+    font: {
+      type: "object",
+      description: "A font.",
+      "x-expected": 'a font object `{ "family": ... }`',
+      additionalProperties: false,
+      properties: {
+        family: { type: "string", description: "The font family, such as Inter.", examples: ["Inter"] },
+        weight: { type: "number", description: "The font weight, such as 400." },
+        source: {
+          $ref: "#/definitions/specSource",
+          description: "Where the font file is: an http(s) URL or a project path.",
+          "x-expected": "an http(s) URL or a path of the font file"
+        },
+        format: { type: "string", enum: ["woff", "woff2"], description: "The font file's format.", examples: ["woff2"] }
+      },
+      required: ["family"],
+      dependencies: { source: ["format"] }
+    },
+    fonts: {
+      description: "One font for the whole site, or separate `heading` and `body` fonts.",
+      "x-expected": 'a font object `{ "family": ... }`, or `{ "heading": { ... }, "body": { ... } }`',
+      if: { type: "object", required: ["family"] },
+      then: { $ref: "#/definitions/font" },
+      else: {
+        "x-rejects-unknown-keys": true,
+        additionalProperties: false,
+        type: "object",
+        "x-expected": 'a font object `{ "family": ... }`, or `{ "heading": { ... }, "body": { ... } }`',
+        properties: { heading: { $ref: "#/definitions/font" }, body: { $ref: "#/definitions/font" } }
+      }
+    },
+    styling: {
+      type: "object",
+      description: "Styling.",
+      "x-expected": 'an object `{ "eyebrows": ..., "codeblocks": ... }`',
+      additionalProperties: false,
+      properties: {
+        eyebrows: { type: "string", enum: ["section", "breadcrumbs"], description: "What is shown above a page title.", default: "section" },
+        codeblocks: {
+          description: "Code block theme: `system`, `dark`, or an object with Shiki themes and custom languages.",
+          "x-expected": '`"system"`, `"dark"`, or an object `{ "theme": ... }`',
+          if: { type: "string" },
+          then: { enum: ["system", "dark"] },
+          else: {
+            type: "object",
+            description: "Code block settings.",
+            "x-expected": '`"system"`, `"dark"`, or an object `{ "theme": ... }`',
+            additionalProperties: false,
+            properties: {
+              theme: {
+                "x-expected": 'a Shiki theme name, or `{ "light": ..., "dark": ... }`',
+                if: { type: "string" },
+                then: { $ref: "#/definitions/shikiTheme" },
+                else: {
+                  type: "object",
+                  description: "Themes per mode.",
+                  "x-expected": 'a Shiki theme name, or `{ "light": ..., "dark": ... }`',
+                  additionalProperties: false,
+                  properties: { light: { $ref: "#/definitions/shikiTheme" }, dark: { $ref: "#/definitions/shikiTheme" } },
+                  required: ["light", "dark"]
+                }
+              },
+              languages: {
+                type: "object",
+                description: "Extra languages.",
+                "x-expected": 'an object `{ "custom": [...] }`',
+                additionalProperties: false,
+                properties: {
+                  custom: {
+                    type: "array",
+                    description: "Paths of Shiki language JSON files.",
+                    "x-expected": "a list of paths",
+                    items: { type: "string" }
+                  }
+                }
+              }
+            }
+          }
+        },
+        latex: { type: "boolean", description: "Loads the LaTeX styles (true) or not (false); unset means detected." }
+      }
+    },
+    shikiTheme: {
+      type: "string",
+      enum: [
+        "andromeeda",
+        "aurora-x",
+        "ayu-dark",
+        "catppuccin-frappe",
+        "catppuccin-latte",
+        "catppuccin-macchiato",
+        "catppuccin-mocha",
+        "dark-plus",
+        "dracula",
+        "dracula-soft",
+        "everforest-dark",
+        "everforest-light",
+        "github-dark",
+        "github-dark-default",
+        "github-dark-dimmed",
+        "github-dark-high-contrast",
+        "github-light",
+        "github-light-default",
+        "github-light-high-contrast",
+        "gruvbox-dark-hard",
+        "gruvbox-dark-medium",
+        "gruvbox-dark-soft",
+        "gruvbox-light-hard",
+        "gruvbox-light-medium",
+        "gruvbox-light-soft",
+        "houston",
+        "kanagawa-dragon",
+        "kanagawa-lotus",
+        "kanagawa-wave",
+        "laserwave",
+        "light-plus",
+        "material-theme",
+        "material-theme-darker",
+        "material-theme-lighter",
+        "material-theme-ocean",
+        "material-theme-palenight",
+        "min-dark",
+        "min-light",
+        "monokai",
+        "night-owl",
+        "nord",
+        "one-dark-pro",
+        "one-light",
+        "plastic",
+        "poimandres",
+        "red",
+        "rose-pine",
+        "rose-pine-dawn",
+        "rose-pine-moon",
+        "slack-dark",
+        "slack-ochin",
+        "snazzy-light",
+        "solarized-dark",
+        "solarized-light",
+        "synthwave-84",
+        "tokyo-night",
+        "vesper",
+        "vitesse-black",
+        "vitesse-dark",
+        "vitesse-light",
+        "css-variables"
+      ],
+      description: "A Shiki theme."
+    },
+    contextual: {
+      type: "object",
+      description: "The page's contextual menu (copy, open in an AI tool, ...).",
+      "x-expected": 'an object `{ "options": [...] }`',
+      additionalProperties: false,
+      properties: {
+        options: {
+          type: "array",
+          uniqueItems: true,
+          description: "The menu's entries: preset names or custom options; each once.",
+          "x-expected": 'a list of options such as `["copy", "chatgpt"]`',
+          examples: [["copy", "view"]],
+          items: {
+            "x-expected": 'a preset name such as "copy", or a custom option `{ "title": ..., "description": ..., "href": ... }`',
+            if: { type: "string" },
+            then: {
+              enum: [
+                "copy",
+                "assistant",
+                "view",
+                "download-pdf",
+                "download-spec",
+                "chatgpt",
+                "claude",
+                "perplexity",
+                "grok",
+                "aistudio",
+                "devin",
+                "windsurf",
+                "mcp",
+                "add-mcp",
+                "cursor",
+                "vscode",
+                "devin-mcp"
+              ]
+            },
+            else: {
+              type: "object",
+              description: "A custom option.",
+              "x-expected": 'a custom option `{ "title": ..., "description": ..., "href": ... }`',
+              additionalProperties: false,
+              properties: {
+                title: { type: "string", description: "Title." },
+                description: { type: "string", description: "Description." },
+                icon: { $ref: "#/definitions/icon" },
+                href: {
+                  "x-expected": 'an address, or `{ "base": ..., "query": [...] }`',
+                  if: { type: "string" },
+                  else: {
+                    type: "object",
+                    description: "An address with query parameters.",
+                    "x-expected": 'an object `{ "base": ..., "query": [...] }`',
+                    additionalProperties: false,
+                    properties: {
+                      base: { type: "string", description: "The address." },
+                      query: {
+                        type: "array",
+                        "x-expected": 'a list `[{ "key": ..., "value": ... }]`',
+                        items: {
+                          type: "object",
+                          description: "A query parameter.",
+                          "x-expected": 'an object `{ "key": ..., "value": ... }`',
+                          additionalProperties: false,
+                          properties: { key: { type: "string", description: "Name." }, value: { type: "string", description: "Value." } },
+                          required: ["key", "value"]
+                        }
+                      }
+                    },
+                    required: ["base"]
+                  }
+                }
+              },
+              required: ["title", "description", "href"]
+            }
+          }
+        },
+        display: { type: "string", enum: ["header", "toc"], description: "Where the menu is shown.", default: "header" }
+      },
+      required: ["options"]
+    },
+    api: {
+      type: "object",
+      description: "API reference settings.",
+      "x-expected": 'an object `{ "openapi": ..., "playground": { ... } }`',
+      additionalProperties: false,
+      properties: {
+        openapi: { $ref: "#/definitions/openapiSpec" },
+        asyncapi: { $ref: "#/definitions/asyncapiSpec" },
+        params: {
+          type: "object",
+          description: "Parameter fields.",
+          "x-expected": 'an object `{ "expanded": ... }`',
+          additionalProperties: false,
+          properties: {
+            expanded: { type: "string", enum: ["all", "closed"], description: "Whether nested parameters start open.", default: "closed" },
+            post: {
+              type: "array",
+              description: "Spec keys shown as pills on each parameter.",
+              "x-expected": "a list of texts",
+              items: { type: "string" }
+            }
+          }
+        },
+        playground: {
+          type: "object",
+          description: "The API playground.",
+          "x-expected": 'an object `{ "display": ... }`',
+          additionalProperties: false,
+          properties: {
+            display: {
+              type: "string",
+              enum: ["interactive", "simple", "none", "auth"],
+              description: "How the playground is shown.",
+              default: "interactive"
+            },
+            proxy: { type: "boolean", description: "Sends requests through Mintlify's proxy (the default)." },
+            credentials: { type: "boolean", description: "Sends cookies on cross-origin requests when the proxy is off." }
+          }
+        },
+        examples: {
+          type: "object",
+          description: "Request examples.",
+          "x-expected": 'an object `{ "languages": [...] }`',
+          additionalProperties: false,
+          properties: {
+            defaults: { type: "string", enum: ["required", "all"], description: "Which parameters examples include.", default: "all" },
+            languages: {
+              type: "array",
+              description: "Languages of the generated examples.",
+              "x-expected": 'a list of language names such as `["bash", "python"]`',
+              items: { type: "string" }
+            },
+            prefill: { type: "boolean", description: "Prefills the playground from the examples." },
+            autogenerate: { type: "boolean", description: "Generates examples (the default); false keeps only the spec's and the page's." }
+          }
+        },
+        url: { type: "string", enum: ["full"], description: "`full` always shows the full base URL." },
+        mdx: {
+          type: "object",
+          description: "Endpoints defined in MDX pages.",
+          "x-expected": 'an object `{ "server": ..., "auth": { ... } }`',
+          additionalProperties: false,
+          properties: {
+            auth: {
+              type: "object",
+              description: "Authentication.",
+              "x-expected": 'an object `{ "method": ..., "name": ... }`',
+              additionalProperties: false,
+              properties: {
+                method: { type: "string", enum: ["bearer", "basic", "key", "cobo"], description: "Authentication method." },
+                name: { type: "string", description: "Header or parameter name." }
+              }
+            },
+            server: {
+              description: "Base URL(s) of the endpoints.",
+              "x-expected": "a full URL, or a list of them",
+              if: { type: "array" },
+              then: { items: { $ref: "#/definitions/url" } },
+              else: { $ref: "#/definitions/url" }
+            }
+          }
+        }
+      }
+    },
+    integrations: {
+      "x-rejects-unknown-keys": true,
+      additionalProperties: false,
+      type: "object",
+      description: "Analytics and chat integrations.",
+      "x-expected": 'an object of integrations `{ "ga4": { ... } }`',
+      properties: {
+        adobe: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["launchUrl"],
+          additionalProperties: false,
+          properties: { launchUrl: { $ref: "#/definitions/url" } }
+        },
+        amplitude: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["apiKey"],
+          additionalProperties: false,
+          properties: { apiKey: { type: "string" } }
+        },
+        clarity: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["projectId"],
+          additionalProperties: false,
+          properties: { projectId: { type: "string" } }
+        },
+        clearbit: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["publicApiKey"],
+          additionalProperties: false,
+          properties: { publicApiKey: { type: "string" } }
+        },
+        cookies: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: [],
+          additionalProperties: false,
+          properties: { key: { type: "string" }, value: { type: "string" } }
+        },
+        fathom: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["siteId"],
+          additionalProperties: false,
+          properties: { siteId: { type: "string" } }
+        },
+        frontchat: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["snippetId"],
+          additionalProperties: false,
+          properties: { snippetId: { type: "string", minLength: 6, "x-expected": "a Front chat snippet ID (at least 6 characters)" } }
+        },
+        ga4: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["measurementId"],
+          additionalProperties: false,
+          properties: {
+            measurementId: {
+              type: "string",
+              pattern: "^G",
+              "x-expected": "a measurement ID starting with G, such as G-XXXXXXX",
+              examples: ["G-XXXXXXX"]
+            }
+          }
+        },
+        gtm: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["tagId"],
+          additionalProperties: false,
+          properties: {
+            tagId: {
+              type: "string",
+              pattern: "^G",
+              "x-expected": "a tag ID starting with G, such as GTM-XXXXXXX",
+              examples: ["GTM-XXXXXXX"]
+            }
+          }
+        },
+        heap: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["appId"],
+          additionalProperties: false,
+          properties: { appId: { type: "string" } }
+        },
+        hightouch: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["writeKey"],
+          additionalProperties: false,
+          properties: { writeKey: { type: "string" }, apiHost: { type: "string" } }
+        },
+        hotjar: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["hjid", "hjsv"],
+          additionalProperties: false,
+          properties: { hjid: { type: "string" }, hjsv: { type: "string" } }
+        },
+        intercom: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["appId"],
+          additionalProperties: false,
+          properties: { appId: { type: "string", minLength: 6, "x-expected": "an Intercom app ID (at least 6 characters)" } }
+        },
+        koala: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["publicApiKey"],
+          additionalProperties: false,
+          properties: { publicApiKey: { type: "string", minLength: 2 } }
+        },
+        logrocket: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["appId"],
+          additionalProperties: false,
+          properties: { appId: { type: "string" } }
+        },
+        mixpanel: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["projectToken"],
+          additionalProperties: false,
+          properties: {
+            projectToken: { type: "string" },
+            region: { type: "string", enum: ["us", "eu", "in"], description: "Data region." }
+          }
+        },
+        onetrust: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["domainScript"],
+          additionalProperties: false,
+          properties: {
+            domainScript: { type: "string", minLength: 1 },
+            categoryId: { type: "string", minLength: 1 },
+            scriptSource: { type: "string", format: "uri", pattern: "^https://", "x-expected": "an https:// URL" }
+          }
+        },
+        pirsch: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["id"],
+          additionalProperties: false,
+          properties: { id: { type: "string" } }
+        },
+        plausible: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["domain"],
+          additionalProperties: false,
+          properties: {
+            domain: {
+              type: "string",
+              pattern: "^(?!https://)",
+              "x-expected": "a domain name without https://, such as docs.example.com",
+              examples: ["docs.example.com"]
+            },
+            server: { type: "string", pattern: "^(?!https://)", "x-expected": "a host name without https://, such as plausible.example.com" }
+          }
+        },
+        posthog: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["apiKey"],
+          additionalProperties: false,
+          properties: {
+            apiKey: { type: "string", pattern: "^phc_", "x-expected": "a project API key starting with phc_", examples: ["phc_..."] },
+            apiHost: { $ref: "#/definitions/url" },
+            sessionRecording: { type: "boolean" }
+          }
+        },
+        segment: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["key"],
+          additionalProperties: false,
+          properties: {
+            key: { type: "string" },
+            cdnUrl: {
+              type: "string",
+              format: "uri",
+              pattern: "^https://[^?#]*$",
+              "x-expected": "an https:// URL without a query or a fragment"
+            }
+          }
+        },
+        telemetry: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: [],
+          additionalProperties: false,
+          properties: { enabled: { type: "boolean" } }
+        },
+        transcend: {
+          type: "object",
+          "x-expected": "an object of the integration's settings",
+          required: ["bundleId"],
+          additionalProperties: false,
+          properties: {
+            bundleId: { type: "string", pattern: "^\\s*[A-Za-z0-9_-]+\\s*$", "x-expected": "a bundle ID of letters, digits, _ and -" },
+            analyticsPurpose: { type: "string", minLength: 1, maxLength: 100, "x-expected": "text of 1 to 100 characters" }
+          }
+        }
+      }
+    }
+  }
+};
+
+// src/config/url-formats.ts
+function isHref(value) {
+  return value.startsWith("/") || value.startsWith("#") || value.startsWith("mailto:") || URL.canParse(value);
+}
+function normalise(value) {
+  const hash2 = value.indexOf("#");
+  return (hash2 > 0 ? value.slice(0, hash2) : value).replace(/\/+$/, "");
+}
+var BLOCKED = /\.(svg|exe|zip)$/i;
+function pathOf(value) {
+  return URL.canParse(value) ? new URL(value).pathname : value.replace(/[?#].*$/, "");
+}
+function isSecureUrl(value) {
+  const url = normalise(value);
+  return URL.canParse(url) && new URL(url).protocol === "https:" && !BLOCKED.test(pathOf(url));
+}
+function isSecureHref(value) {
+  const url = normalise(value);
+  if (url.startsWith("//")) return false;
+  if (value === "") return false;
+  if (url.startsWith("/") || url.startsWith("#") || url === "") return !BLOCKED.test(pathOf(url));
+  return isSecureUrl(value);
+}
+var SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+function isSpecSource(value) {
+  const trimmed = value.trim();
+  if (!trimmed) return false;
+  if (SCHEME.test(trimmed) && URL.canParse(trimmed)) return /^https?:$/.test(new URL(trimmed).protocol);
+  return true;
+}
+function isLocalOrHttps(value) {
+  const trimmed = value.trim();
+  if (!trimmed) return false;
+  if (SCHEME.test(trimmed) && URL.canParse(trimmed)) return new URL(trimmed).protocol === "https:";
+  return true;
+}
+var V2_FORMATS = {
+  uri: (value) => URL.canParse(value),
+  href: isHref,
+  "secure-href": isSecureHref,
+  "secure-url": isSecureUrl,
+  "spec-source": isSpecSource,
+  "local-or-https": isLocalOrHttps
+};
+
 // src/config/schema-validation.ts
 var UNVALIDATED_KEYWORD = "x-unvalidated";
 var BEYOND_SPEC_KEYWORD = "x-beyond-spec";
 var REJECTS_UNKNOWN_KEYS = "x-rejects-unknown-keys";
 var REQUIRED_IN_MINT_JSON = ["favicon", "colors"];
+var ANNOTATIONS = ["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS];
+var V2_ANNOTATIONS = ["x-not-allowed", "x-any-of", "x-ignored-when-invalid", "x-socials"];
 var compiled = /* @__PURE__ */ new Map();
 function validator(file) {
   const kind = file === "mint.json" ? "mint.json" : "docs.json";
@@ -2486,7 +4277,7 @@ function validator(file) {
   if (!validate) {
     const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, strictTypes: false });
     ajv.addFormat("uri", (value) => URL.canParse(value));
-    ajv.addVocabulary(["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS]);
+    ajv.addVocabulary(ANNOTATIONS);
     for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
     const schema = kind === "mint.json" ? { ...docs_schema_default, required: [...docs_schema_default.required, ...REQUIRED_IN_MINT_JSON] } : docs_schema_default;
     validate = ajv.compile(schema);
@@ -2505,6 +4296,27 @@ function schemaFindings(source) {
   }
   return findings;
 }
+var v2Validate;
+function v2Validator() {
+  if (!v2Validate) {
+    const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, strictTypes: false });
+    for (const [name, test] of Object.entries(V2_FORMATS)) ajv.addFormat(name, test);
+    ajv.addVocabulary([...ANNOTATIONS, ...V2_ANNOTATIONS]);
+    v2Validate = ajv.compile(docs_v2_schema_default);
+  }
+  return v2Validate;
+}
+var v2Cache = /* @__PURE__ */ new WeakMap();
+function v2SchemaFindings(config) {
+  let findings = v2Cache.get(config);
+  if (!findings) {
+    const validate = v2Validator();
+    validate(config);
+    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
+    v2Cache.set(config, findings);
+  }
+  return findings;
+}
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
   const path28 = [];
@@ -2517,8 +4329,8 @@ function pointerToPath(pointer, root) {
   }
   return path28;
 }
-function schemaAt(ref) {
-  let node = docs_schema_default;
+function schemaAt(ref, root = docs_schema_default) {
+  let node = root;
   for (const raw2 of ref.replace(/^#\/?/, "").split("/").filter(Boolean)) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     if (node === null || typeof node !== "object") return void 0;
@@ -2555,6 +4367,23 @@ ${typeof last === "string" ? last : ""}`;
   }
 };
 
+// src/config/v2-config.ts
+function v2Config(project) {
+  const { config, document } = project;
+  if (config.status !== "read" || config.layout !== "v2" || !document) return void 0;
+  return {
+    document,
+    value: document.value,
+    file: config.name,
+    at: document.at,
+    node(path28) {
+      const place = document.placeOf(path28);
+      return document.sources.get(place.file)?.node(place.path);
+    },
+    ignoredBy: "Mintlify"
+  };
+}
+
 // src/config/rules/duplicate-key.ts
 var rule2 = {
   meta: {
@@ -2564,20 +4393,22 @@ var rule2 = {
     description: "No key appears twice in the same object of docs.json."
   },
   check(project, report2) {
-    const config = legacyConfig(project);
-    if (!config) return;
-    const { source } = config;
-    for (const keyNode of source.duplicateKeys) {
-      const object = keyNode.parent?.parent;
-      const key = keyNode.value;
-      const first = object?.children?.find((property) => property.children?.[0]?.value === key)?.children?.[0];
-      const firstLine = first ? source.lines.position(first.offset).line : void 0;
-      const place = object?.parent ? ` in \`${displayPath(getNodePath(object))}\`` : "";
-      report2({
-        message: `\`${key}\` appears twice${place}${firstLine ? ` (first on line ${firstLine})` : ""}: the later value wins and the earlier one is silently ignored. Keep one of them.`,
-        file: source.file,
-        ...source.rangeOfNode(keyNode)
-      });
+    const v2 = v2Config(project);
+    const legacy = legacyConfig(project);
+    const sources = v2 ? [...v2.document.sources.values()] : legacy ? [legacy.source] : [];
+    for (const source of sources) {
+      for (const keyNode of source.duplicateKeys) {
+        const object = keyNode.parent?.parent;
+        const key = keyNode.value;
+        const first = object?.children?.find((property) => property.children?.[0]?.value === key)?.children?.[0];
+        const firstLine = first ? source.lines.position(first.offset).line : void 0;
+        const place = object?.parent ? ` in \`${displayPath(getNodePath(object))}\`` : "";
+        report2({
+          message: `\`${key}\` appears twice${place}${firstLine ? ` (first on line ${firstLine})` : ""}: the later value wins and the earlier one is silently ignored. Keep one of them.`,
+          file: source.file,
+          ...source.rangeOfNode(keyNode)
+        });
+      }
     }
   }
 };
@@ -2737,6 +4568,39 @@ function configPaths(config) {
   }
   return found;
 }
+function v2ConfigPaths(config) {
+  const found = [];
+  const add = (path28, role) => {
+    const raw2 = valueAt(config, path28);
+    if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: path28, role });
+  };
+  const lightDark = (path28, role) => {
+    const value = valueAt(config, path28);
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      add([...path28, "light"], `light-mode ${role}`);
+      add([...path28, "dark"], `dark-mode ${role}`);
+    } else {
+      add(path28, role);
+    }
+  };
+  lightDark(["logo"], "logo");
+  lightDark(["favicon"], "favicon");
+  lightDark(["background", "image"], "background image");
+  for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]]) {
+    const spec = (path28) => {
+      const value2 = valueAt(config, path28);
+      if (value2 !== null && typeof value2 === "object" && !Array.isArray(value2)) add([...path28, "source"], role);
+      else add(path28, role);
+    };
+    const value = valueAt(config, ["api", key]);
+    if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
+    else spec(["api", key]);
+  }
+  const fonts = valueAt(config, ["fonts"]);
+  if (fonts !== null && typeof fonts === "object" && "family" in fonts) add(["fonts", "source"], "font file");
+  else for (const part of ["heading", "body"]) add(["fonts", part, "source"], `${part} font file`);
+  return found;
+}
 
 // src/config/rules/missing-file.ts
 var rule7 = {
@@ -2744,12 +4608,13 @@ var rule7 = {
     id: "config/missing-file",
     category: "config",
     defaultSeverity: "error",
-    description: "The logo, favicon, background image and local OpenAPI files that docs.json names exist."
+    description: "The logo, favicon, background image, local OpenAPI and AsyncAPI files and (v2) local font files that docs.json names exist."
   },
   check(project, report2) {
-    const config = legacyConfig(project);
+    const v2 = v2Config(project);
+    const config = v2 ?? legacyConfig(project);
     if (!config) return;
-    for (const { raw: raw2, path: at2, role } of configPaths(config.value)) {
+    for (const { raw: raw2, path: at2, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "local" || project.files.has(target.path)) continue;
       const lead = raw2.startsWith("/") ? "/" : "";
@@ -2781,54 +4646,6 @@ function nearestFile(file, files) {
   return best;
 }
 
-// src/config/rules/newer-layout.ts
-var rule8 = {
-  meta: {
-    id: "config/newer-layout",
-    category: "config",
-    defaultSeverity: "notice",
-    description: "Says when docs.json uses the newer layout (`navigation` as an object, or `theme`), which docsgate does not validate yet."
-  },
-  check(project, report2) {
-    const { config } = project;
-    if (config.status !== "read" || config.layout !== "newer" || config.source.syntaxError) return;
-    const { source } = config;
-    const value = source.value;
-    const navigation = value.navigation;
-    const byNavigation = navigation !== null && typeof navigation === "object" && !Array.isArray(navigation);
-    const [path28, why] = byNavigation ? [["navigation"], "`navigation` is an object"] : [["theme"], "it has a `theme`"];
-    report2({
-      message: `${source.file} uses the newer layout (${why}). docsgate does not validate this layout yet: only its JSON syntax was checked, not its fields or navigation.`,
-      file: source.file,
-      ...source.rangeOf(path28, "key")
-    });
-  }
-};
-
-// src/config/rules/outside-root.ts
-var rule9 = {
-  meta: {
-    id: "config/outside-root",
-    category: "config",
-    defaultSeverity: "error",
-    description: "The config file and the files it names (logo, favicon, background image, OpenAPI) stay inside the docs root; docsgate never reads outside it."
-  },
-  check(project, report2) {
-    if (project.config.status === "outside") {
-      const { name } = project.config;
-      report2({ message: `${name} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`, file: name, line: 1, column: 1 });
-      return;
-    }
-    const config = legacyConfig(project);
-    if (!config) return;
-    for (const { raw: raw2, path: path28, role } of configPaths(config.value)) {
-      const target = resolveDocPath(raw2, project.files);
-      if (target.kind !== "outside") continue;
-      report2(config.at(path28, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
-    }
-  }
-};
-
 // src/config/list-checks.ts
 function listProblems(config) {
   return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
@@ -2844,27 +4661,119 @@ function extraDefaultVersions(config) {
     message: `\`versions[${i}]\` is marked \`default\`, but \`versions[${first}]\` already is, and Mintlify allows one default version. Remove one of the two.`
   }));
 }
+function v2ListProblems(config) {
+  return [...repeatedRedirectSources(config), ...repeated(config, ["seo", "paths"], "path", (path28, first) => `\`${displayPath(path28)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`)];
+}
 function repeatedRedirectSources(config) {
-  const redirects = valueAt(config, ["redirects"]);
-  if (!Array.isArray(redirects)) return [];
+  return repeated(config, ["redirects"], "source", (path28, first) => `\`${displayPath(path28)}\` "${valueAt(config, path28)}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+}
+function repeated(config, listPath, key, message) {
+  const list4 = valueAt(config, listPath);
+  if (!Array.isArray(list4)) return [];
   const firstIndex = /* @__PURE__ */ new Map();
   const problems = [];
-  redirects.forEach((redirect, i) => {
-    const source = valueAt(redirect, ["source"]);
-    if (typeof source !== "string") return;
-    const first = firstIndex.get(source);
+  list4.forEach((entry, i) => {
+    const value = valueAt(entry, [key]);
+    if (typeof value !== "string") return;
+    const first = firstIndex.get(value);
     if (first === void 0) {
-      firstIndex.set(source, i);
+      firstIndex.set(value, i);
       return;
     }
-    const path28 = ["redirects", i, "source"];
-    problems.push({
-      path: path28,
-      part: "value",
-      message: `\`${displayPath(path28)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
-    });
+    const path28 = [...listPath, i, key];
+    problems.push({ path: path28, part: "value", message: message(path28, first) });
   });
   return problems;
+}
+
+// src/config/navigation-drops.ts
+var CHILD_ORDER = {
+  root: ["products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"],
+  tab: ["href", "languages", "versions", "dropdowns", "anchors", "products", "groups", "pages", "menu"],
+  anchor: ["href", "languages", "versions", "dropdowns", "tabs", "products", "groups", "pages"],
+  dropdown: ["href", "languages", "versions", "tabs", "anchors", "products", "groups", "pages"],
+  product: ["href", "languages", "versions", "tabs", "anchors", "dropdowns", "groups", "pages", "menu"],
+  version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
+  language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
+  "menu item": ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"]
+};
+var LIST_KINDS = {
+  tabs: "tab",
+  anchors: "anchor",
+  dropdowns: "dropdown",
+  products: "product",
+  versions: "version",
+  languages: "language",
+  menu: "menu item"
+};
+var CHILD_KEYS = /* @__PURE__ */ new Set(["href", ...Object.keys(LIST_KINDS), "groups", "pages"]);
+function isNode(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function navigationDrops(config) {
+  const drops = { warnings: [], dropped: [], droppedWhenInvalid: [] };
+  const navigation = isNode(config) ? config.navigation : void 0;
+  if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
+  return drops;
+}
+function nodeName(kind, path28) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path28)}\`)`;
+}
+function visitDivision(node, kind, path28, drops) {
+  if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
+    visitList(node.groups, "groups", [...path28, "groups"], drops);
+    return;
+  }
+  const order = CHILD_ORDER[kind];
+  const present = Object.keys(node).filter((key) => CHILD_KEYS.has(key) && !(kind === "root" && key === "href"));
+  const name = nodeName(kind, path28);
+  for (const key of present.filter((key2) => !order.includes(key2))) {
+    const allowed = listWords(order.filter((k) => k !== "href"));
+    drops.dropped.push([...path28, key]);
+    drops.warnings.push({
+      path: [...path28, key],
+      message: `\`${key}\` is not allowed in ${name}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
+    });
+  }
+  let kept;
+  for (const key of order) {
+    if (!present.includes(key)) continue;
+    if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
+      drops.dropped.push([...path28, "href"]);
+      drops.warnings.push({
+        path: [...path28, "href"],
+        message: `\`href\` of ${name} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
+      });
+      continue;
+    }
+    if (kept === void 0) {
+      kept = key;
+      continue;
+    }
+    drops.dropped.push([...path28, key]);
+    drops.warnings.push({
+      path: [...path28, key],
+      message: `${name[0].toUpperCase()}${name.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
+    });
+  }
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path28, kept], drops);
+}
+function visitList(list4, key, path28, drops) {
+  if (!Array.isArray(list4)) return;
+  list4.forEach((item, i) => {
+    if (!isNode(item)) return;
+    const kind = LIST_KINDS[key];
+    if (kind) visitDivision(item, kind, [...path28, i], drops);
+    else visitGroup(item, [...path28, i], drops);
+  });
+}
+function visitGroup(group3, path28, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path28, key]);
+  if ("openapi" in group3 && "asyncapi" in group3) {
+    drops.dropped.push([...path28, "asyncapi"]);
+    drops.warnings.push({ path: [...path28, "asyncapi"], message: `The group \`${displayPath(path28)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
+  }
+  visitList(group3.pages, "pages", [...path28, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -2877,7 +4786,7 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path28 }, file) {
+function describeSchemaError({ error, path: path28 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
   const where = path28.length ? `\`${displayPath(path28)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
@@ -2895,11 +4804,11 @@ function describeSchemaError({ error, path: path28 }, file) {
     case "required": {
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
-      return { path: path28, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2)}\`.` };
+      return { path: path28, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params;
-      return { path: path28, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty)}\`.` };
+      return { path: path28, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
     }
     case "minLength": {
       const limit = error.params.limit;
@@ -2916,6 +4825,22 @@ function describeSchemaError({ error, path: path28 }, file) {
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return { path: path28, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+    }
+    case "maxLength": {
+      const limit = error.params.limit;
+      return { path: path28, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
+    }
+    case "uniqueItems": {
+      const { i, j } = error.params;
+      return { path: path28, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
+    }
+    case "not": {
+      const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
+      return { path: path28, part: "key", message: `${why} Remove it.` };
+    }
+    case "anyOf": {
+      const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
+      return { path: path28, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return { path: path28, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
@@ -2944,10 +4869,10 @@ function enumMessage(where, value, params, schema) {
   const choice = allowed.length === 2 ? listWords(allowed) : `one of ${listWords(allowed)}`;
   return `${where} must be ${choice}, not ${describeValue(value)}.${hint3}`;
 }
-function exampleOf(schema, property) {
+function exampleOf(schema, property, root) {
   const properties = schema.properties;
   let propertySchema = properties?.[property];
-  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref);
+  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref, root);
   const examples = propertySchema?.examples;
   if (Array.isArray(examples) && examples.length > 0) return JSON.stringify(examples[0]);
   switch (propertySchema?.type) {
@@ -2974,11 +4899,11 @@ function unknownKeyReport(config, finding) {
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
   const keyPath = [...path28, key];
-  const keyNode = config.source.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path28);
+  const keyNode = config.node(keyPath)?.parent?.children?.[0];
+  const socials = isFooterSocials(path28) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-  const words = { key, place: path28.length ? `in \`${displayPath(path28)}\`` : `in ${config.source.file}`, known, suggestion, rejected: isRejectedKey(finding) };
+  const words = { key, place: path28.length ? `in \`${displayPath(path28)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
 function isFooterSocials(path28) {
@@ -2989,23 +4914,164 @@ function socialMessage({ key, known, suggestion }) {
   if (suggestion) return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
   return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. ${platforms}. Remove it, or link the account from a page instead.`;
 }
-function keyMessage({ key, place, known, suggestion, rejected }) {
-  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : "as written the site ignores it";
+function keyMessage({ key, place, known, suggestion, rejected, ignoredBy }) {
+  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : `as written ${ignoredBy} ignores it`;
   if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; ${effect}.`;
   const list4 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
-  const what = rejected ? effect : "the format has no such field, so the site ignores it";
+  const what = rejected ? effect : `the format has no such field, so ${ignoredBy} ignores it`;
   return `Unknown key \`${key}\` ${place}: ${what}. Remove it, or check its spelling and its place in the file.${list4}`;
 }
 
-// src/config/rules/schema.ts
+// src/config/v2-findings.ts
+var cache2 = /* @__PURE__ */ new WeakMap();
+function v2Findings(config) {
+  let findings = cache2.get(config.document);
+  if (!findings) {
+    findings = classify(config);
+    cache2.set(config.document, findings);
+  }
+  return findings;
+}
+function startsWith(path28, prefix) {
+  return prefix.length <= path28.length && prefix.every((segment, i) => path28[i] === segment);
+}
+function classify(config) {
+  const { value, document } = config;
+  const errors = [];
+  const ignored = [];
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    if (value !== void 0) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
+    return { errors, ignored };
+  }
+  const drops = navigationDrops(value);
+  for (const warning of drops.warnings) ignored.push(document.at(warning.path, warning.message, "key"));
+  const unresolved = document.refProblems.map((problem) => problem.at);
+  const findings = v2SchemaFindings(value);
+  const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
+  const invalidDropped = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { error, path: path28 } = finding;
+    if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    const target = error.keyword === "required" ? [...path28, error.params.missingProperty] : path28;
+    if (unresolved.some((at2) => startsWith(target, at2))) continue;
+    if (drops.dropped.some((at2) => startsWith(path28, at2))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at2) => startsWith(path28, at2));
+    if (whenInvalid) {
+      const key = JSON.stringify(whenInvalid);
+      if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
+      continue;
+    }
+    if (isUnknownKey(finding)) {
+      const key = error.params.additionalProperty;
+      if (drops.dropped.some((at2) => startsWith([...path28, key], at2))) continue;
+      (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
+      continue;
+    }
+    const problem = describeSchemaError(finding, config.file, docs_v2_schema_default);
+    if (problem) errors.push(document.at(problem.path, problem.message, problem.part));
+  }
+  for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
+  for (const { path: path28, finding } of invalidDropped.values()) {
+    const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
+    ignored.push(document.at(path28, `Mintlify ignores \`${displayPath(path28)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
+  }
+  return { errors, ignored };
+}
+
+// src/config/rules/ignored-key.ts
+var rule8 = {
+  meta: {
+    id: "config/ignored-key",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "Nothing in a v2 docs.json is silently dropped by Mintlify: an unknown key where Mintlify ignores one, a second child list beside the first at one navigation level, a child kind a section may not hold, an invalid link address of a section."
+  },
+  check(project, report2) {
+    const config = v2Config(project);
+    if (!config) return;
+    for (const warning of v2Findings(config).ignored) report2(warning);
+  }
+};
+
+// src/config/rules/legacy-shape.ts
+var rule9 = {
+  meta: {
+    id: "config/legacy-shape",
+    category: "config",
+    defaultSeverity: "notice",
+    description: "Says when docs.json is in the legacy layout, which Mintlify no longer reads under that name; docsgate still validates it as the legacy layout."
+  },
+  check(project, report2) {
+    const { config } = project;
+    if (config.status !== "read" || config.name !== "docs.json" || config.layout !== "legacy" || config.source.syntaxError) return;
+    const { source } = config;
+    const value = source.value;
+    const hasNavigation = value !== null && typeof value === "object" && !Array.isArray(value) && "navigation" in value;
+    report2({
+      message: "docs.json is in the legacy layout, which Mintlify no longer reads under this name; run `docsgate upgrade --write` to convert it. docsgate still validates it as the legacy layout.",
+      file: source.file,
+      ...source.rangeOf(hasNavigation ? ["navigation"] : [], hasNavigation ? "key" : "value")
+    });
+  }
+};
+
+// src/config/rules/outside-root.ts
 var rule10 = {
+  meta: {
+    id: "config/outside-root",
+    category: "config",
+    defaultSeverity: "error",
+    description: "The config file and the files it names (logo, favicon, background image, OpenAPI) stay inside the docs root; docsgate never reads outside it."
+  },
+  check(project, report2) {
+    if (project.config.status === "outside") {
+      const { name } = project.config;
+      report2({ message: `${name} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`, file: name, line: 1, column: 1 });
+      return;
+    }
+    const v2 = v2Config(project);
+    const config = v2 ?? legacyConfig(project);
+    if (!config) return;
+    for (const { raw: raw2, path: path28, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
+      const target = resolveDocPath(raw2, project.files);
+      if (target.kind !== "outside") continue;
+      report2(config.at(path28, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+    }
+  }
+};
+
+// src/config/rules/ref.ts
+var rule11 = {
+  meta: {
+    id: "config/ref",
+    category: "config",
+    defaultSeverity: "error",
+    description: "Every `$ref` in docs.json names a JSON file inside the docs root that exists, parses, and does not lead back to itself."
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document) return;
+    for (const problem of document.refProblems) {
+      const source = document.sources.get(problem.place.file);
+      report2({ message: problem.message, file: problem.place.file, ...source.rangeOf(problem.place.path) });
+    }
+  }
+};
+
+// src/config/rules/schema.ts
+var rule12 = {
   meta: {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, and no unknown key where Mintlify refuses one."
+    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one."
   },
   check(project, report2) {
+    const v2 = v2Config(project);
+    if (v2) {
+      for (const error of v2Findings(v2).errors) report2(error);
+      return;
+    }
     const config = legacyConfig(project);
     if (!config) return;
     for (const finding of schemaFindings(config.source)) {
@@ -3021,56 +5087,54 @@ var rule10 = {
 };
 
 // src/config/rules/unknown-icon.ts
-var rule11 = {
+var rule13 = {
   meta: {
     id: "config/unknown-icon",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors, the top anchor, the newer layout's tabs, anchors and groups) is in the icon set, so the site can show it."
+    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it."
   },
   check(project, report2) {
-    const { config } = project;
-    if (config.status !== "read" || config.source.syntaxError || !config.source.value) return;
-    const source = config.source;
-    const value = source.value;
-    const library = valueAt(value, ["icons", "library"]);
-    if (typeof library === "string" && library !== "fontawesome") return;
-    for (const path28 of iconPaths(value, config.layout)) {
-      const name = valueAt(value, path28);
-      if (typeof name !== "string" || !name.trim() || isIconImage(name.trim()) || isKnownIcon(name)) continue;
-      const nearest = nearestIcon(name);
-      const hint3 = nearest ? ` Did you mean "${nearest}"?` : ' Pick a name from the Font Awesome free icons (fontawesome.com/icons), or give an image path such as "/icons/logo.svg".';
-      report2({ message: `The icon "${name}" is not in the icon set, so the site shows no icon here.${hint3}`, file: source.file, ...source.rangeOf(path28) });
+    const { document } = project;
+    if (!document?.value) return;
+    const value = document.value;
+    const configLibrary = configIconLibrary(value);
+    for (const path28 of iconPaths(project, value)) {
+      const icon2 = valueAt(value, path28);
+      const object = icon2 !== null && typeof icon2 === "object" ? icon2 : void 0;
+      const name = object ? object.name : icon2;
+      const library = iconLibraryOf(icon2, configLibrary);
+      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim()) || isKnownIcon(library, name)) continue;
+      const trimmed = name.trim();
+      const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
+      const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
+      report2(document.at(object ? [...path28, "name"] : path28, message));
     }
   }
 };
-function iconPaths(config, layout) {
-  if (layout === "legacy") {
-    const paths2 = [["topAnchor", "icon"]];
+function iconPaths(project, config) {
+  if (project.navigation?.layout !== "v2") {
+    const paths = [["topAnchor", "icon"]];
     const anchors = valueAt(config, ["anchors"]);
-    if (Array.isArray(anchors)) anchors.forEach((_, i) => paths2.push(["anchors", i, "icon"]));
-    return paths2;
+    if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
+    return paths;
   }
-  const paths = [];
-  collectNewer(valueAt(config, ["navigation"]), ["navigation"], paths);
-  return paths;
+  return v2IconPaths(project.navigation, config);
 }
-function collectNewer(node, path28, paths) {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => collectNewer(item, [...path28, i], paths));
-    return;
+function v2IconPaths(navigation, config) {
+  const paths = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== void 0).map((node) => [...node.path, "icon"]);
+  for (const list4 of [["navbar", "links"], ["contextual", "options"]]) {
+    const items = valueAt(config, list4);
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, i) => {
+      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i, "icon"]);
+    });
   }
-  if (node === null || typeof node !== "object") return;
-  const record = node;
-  if (typeof record.icon === "string") paths.push([...path28, "icon"]);
-  else if (record.icon !== null && typeof record.icon === "object") paths.push([...path28, "icon", "name"]);
-  for (const [key, child2] of Object.entries(record)) {
-    if (key !== "icon" && typeof child2 === "object") collectNewer(child2, [...path28, key], paths);
-  }
+  return paths;
 }
 
 // src/config/rules/unknown-key.ts
-var rule12 = {
+var rule14 = {
   meta: {
     id: "config/unknown-key",
     category: "config",
@@ -3087,7 +5151,7 @@ var rule12 = {
 };
 
 // src/config/rules/unknown-version.ts
-var rule13 = {
+var rule15 = {
   meta: {
     id: "config/unknown-version",
     category: "config",
@@ -3108,7 +5172,7 @@ var rule13 = {
       });
     }
     for (const group3 of project.navigation?.groups ?? []) {
-      if (group3.version !== void 0) uses.push({ version: group3.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
+      if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
     for (const { version, path: path28, owner: owner2 } of uses) {
       if (versions.includes(version)) continue;
@@ -3129,7 +5193,7 @@ function didYouMean(version, versions) {
 }
 
 // src/config/rules/unvalidated-key.ts
-var rule14 = {
+var rule16 = {
   meta: {
     id: "config/unvalidated-key",
     category: "config",
@@ -3152,27 +5216,29 @@ var CONFIG_RULES = [
   rule6,
   rule4,
   rule5,
-  rule8,
-  rule10,
+  rule9,
+  rule11,
   rule12,
+  rule8,
   rule14,
+  rule16,
   rule,
   rule2,
   rule7,
-  rule9,
-  rule13,
+  rule10,
+  rule15,
   rule3,
-  rule11
+  rule13
 ];
 
 // src/nav/page-files.ts
 var PAGE_EXTENSIONS = [".mdx", ".md"];
 function resolveEntry(entry, files) {
-  const resolved2 = resolveDocPath(entry.trim(), files);
-  if (resolved2.kind === "url") return { kind: "url" };
-  if (resolved2.kind === "outside") return { kind: "outside", reason: resolved2.reason };
-  const extension = PAGE_EXTENSIONS.find((ext) => resolved2.path.toLowerCase().endsWith(ext));
-  const page = extension ? resolved2.path.slice(0, -extension.length) : resolved2.path;
+  const resolved = resolveDocPath(entry.trim(), files);
+  if (resolved.kind === "url") return { kind: "url" };
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  const extension = PAGE_EXTENSIONS.find((ext) => resolved.path.toLowerCase().endsWith(ext));
+  const page = extension ? resolved.path.slice(0, -extension.length) : resolved.path;
   for (const ext of PAGE_EXTENSIONS) {
     if (files.has(page + ext)) return { kind: "page", file: page + ext, page, extension };
   }
@@ -3215,12 +5281,12 @@ function nearestPage(page, files) {
 
 // src/nav/rules/nav-context.ts
 function navContext(project) {
-  const config = legacyConfig(project);
-  return config && project.navigation ? { ...config, navigation: project.navigation } : void 0;
+  const { document, navigation } = project;
+  return document && navigation ? { navigation, document, at: document.at } : void 0;
 }
 
 // src/nav/rules/case-mismatch.ts
-var rule15 = {
+var rule17 = {
   meta: {
     id: "nav/case-mismatch",
     category: "nav",
@@ -3239,7 +5305,7 @@ var rule15 = {
 };
 
 // src/nav/rules/duplicate.ts
-var rule16 = {
+var rule18 = {
   meta: {
     id: "nav/duplicate",
     category: "nav",
@@ -3249,22 +5315,26 @@ var rule16 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    const firstLine = /* @__PURE__ */ new Map();
-    for (const { path: path28, target } of nav.navigation.pages) {
-      if (target.kind === "url" || target.kind === "outside") continue;
+    const first = /* @__PURE__ */ new Map();
+    const sidebars = nav.navigation.sections.map((section2) => `${section2.path.join("/")}/`).sort((a, b) => b.length - a.length);
+    for (const { path: path28, target, isRoot, operation } of nav.navigation.pages) {
+      if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
       const at2 = nav.at(path28, "");
-      const seenAt = firstLine.get(target.page);
-      if (seenAt === void 0) {
-        firstLine.set(target.page, at2.line);
+      const written = `${path28.join("/")}/`;
+      const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
+      const seen = first.get(key);
+      if (seen === void 0) {
+        first.set(key, at2);
         continue;
       }
-      report2({ ...at2, message: `The page "${target.page}" is already in the navigation (line ${seenAt}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
+      const where = seen.file === at2.file ? `line ${seen.line}` : `${seen.file}, line ${seen.line}`;
+      report2({ ...at2, message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
     }
   }
 };
 
 // src/nav/rules/extension.ts
-var rule17 = {
+var rule19 = {
   meta: {
     id: "nav/extension",
     category: "nav",
@@ -3274,9 +5344,9 @@ var rule17 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, place, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.source.node(path28);
+      const node = nav.document.sources.get(place.file).node(place.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
         ...nav.at(path28, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
@@ -3495,41 +5565,13 @@ function isOpenApi32(version) {
   return /^3\.2(\.|$)/.test(version);
 }
 
-// src/project/config-references.ts
-import { readFileSync } from "node:fs";
-import path6 from "node:path";
-var resolved = /* @__PURE__ */ new WeakMap();
-function resolvedConfig(project) {
-  const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError) return void 0;
-  if (!resolved.has(config.source)) resolved.set(config.source, resolve(project, config.source.value, "", [config.name]));
-  return resolved.get(config.source);
-}
-function resolve(project, value, folder2, chain) {
-  if (Array.isArray(value)) return value.map((item) => resolve(project, item, folder2, chain));
-  if (value === null || typeof value !== "object") return value;
-  const { $ref: ref, ...siblings } = value;
-  const own = Object.fromEntries(Object.entries(typeof ref === "string" ? siblings : value).map(([key, item]) => [key, resolve(project, item, folder2, chain)]));
-  if (typeof ref !== "string") return own;
-  const target = resolveDocPath(ref.startsWith("/") ? ref : path6.posix.join(folder2, ref), project.files);
-  if (target.kind !== "local" || !project.files.has(target.path) || chain.includes(target.path)) return void 0;
-  let parsed;
-  try {
-    parsed = parse(readFileSync(path6.join(project.root, target.path), "utf8"));
-  } catch {
-    return void 0;
-  }
-  const included = resolve(project, parsed, path6.posix.dirname(target.path), [...chain, target.path]);
-  return included !== null && typeof included === "object" && !Array.isArray(included) ? { ...included, ...own } : included;
-}
-
 // src/openapi/generated-pages/page-sources.ts
 var DEFAULT_DIRECTORY = "api-reference";
 var DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
 function pageSources(project) {
-  const value = resolvedConfig(project);
+  const value = project.document?.value;
   if (project.config.status !== "read" || !isObject2(value)) return [];
-  return project.config.layout === "newer" ? navigationSources(value.navigation) : legacySources(value);
+  return project.config.layout === "v2" ? navigationSources(value.navigation) : legacySources(value);
 }
 function legacySources(config) {
   const sources = [];
@@ -3546,11 +5588,11 @@ function navigationSources(navigation) {
   if (!isObject2(navigation)) return [];
   const sources = [];
   const onlyOneByOne = /* @__PURE__ */ new Set();
-  const visit3 = (node, inherited) => {
+  const visit2 = (node, inherited) => {
     const own = specOf(node);
     const current = own ? { spec: own.spec, ...own.directory !== void 0 ? { directory: own.directory } : {}, owner: node } : inherited;
     for (const page of Array.isArray(node.pages) ? node.pages : []) {
-      if (isObject2(page) && "group" in page) visit3(page, current);
+      if (isObject2(page) && "group" in page) visit2(page, current);
       if (typeof page !== "string") continue;
       const reference = parseOperationReference(page);
       const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? current.spec;
@@ -3559,9 +5601,9 @@ function navigationSources(navigation) {
       sources.push(reference.kind === "webhook" ? { kind: "webhook", spec, name: reference.name, directory } : { kind: "one", spec, method: reference.method, path: reference.path, directory });
       if (reference.spec === void 0 && current.owner && current.owner !== navigation) onlyOneByOne.add(current.owner);
     }
-    for (const child2 of divisions(node)) visit3(child2, current);
+    for (const child2 of divisions(node)) visit2(child2, current);
   };
-  visit3(navigation, {});
+  visit2(navigation, {});
   const all = (node) => {
     const own = specOf(node);
     if (own && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: own.spec, directory: own.directory ?? DEFAULT_DIRECTORY });
@@ -3638,7 +5680,7 @@ function folder(directory) {
 }
 
 // src/nav/rules/missing-page.ts
-var rule18 = {
+var rule20 = {
   meta: {
     id: "nav/missing-page",
     category: "nav",
@@ -3648,7 +5690,8 @@ var rule18 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, target } of nav.navigation.pages) {
+    for (const { entry, path: path28, target, operation } of nav.navigation.pages) {
+      if (operation) continue;
       if (target.kind === "url") {
         report2(nav.at(path28, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
@@ -3675,32 +5718,13 @@ function listedPageFiles(navigation) {
   }
   return listed2;
 }
-function collectNavigation(config, files) {
-  const navigation = isObject3(config) ? config.navigation : void 0;
-  if (!Array.isArray(navigation)) return void 0;
-  const result = { pages: [], groups: [] };
-  navigation.forEach((group3, i) => collectGroup(group3, ["navigation", i], result, files));
-  return result;
-}
-function collectGroup(group3, path28, result, files) {
-  if (!isObject3(group3)) return;
-  if (typeof group3.group === "string") {
-    result.groups.push({ name: group3.group, path: path28, version: typeof group3.version === "string" ? group3.version : void 0 });
-  }
-  if (!Array.isArray(group3.pages)) return;
-  group3.pages.forEach((item, i) => {
-    const itemPath = [...path28, "pages", i];
-    if (typeof item === "string") result.pages.push({ entry: item, path: itemPath, target: resolveEntry(item, files) });
-    else collectGroup(item, itemPath, result, files);
-  });
-}
 function isObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/nav/rules/orphan-page.ts
 var LISTED = 20;
-var rule19 = {
+var rule21 = {
   meta: {
     id: "nav/orphan-page",
     category: "nav",
@@ -3721,7 +5745,7 @@ var rule19 = {
 };
 
 // src/nav/rules/outside-root.ts
-var rule20 = {
+var rule22 = {
   meta: {
     id: "nav/outside-root",
     category: "nav",
@@ -3739,7 +5763,7 @@ var rule20 = {
 };
 
 // src/nav/rules/index.ts
-var NAV_RULES = [rule18, rule15, rule17, rule16, rule20, rule19];
+var NAV_RULES = [rule20, rule17, rule19, rule18, rule22, rule21];
 
 // src/engine/suppressions.ts
 var UNUSED_SUPPRESSION = {
@@ -3833,13 +5857,14 @@ function sortDiagnostics(diagnostics) {
 // src/pages/lint-pages.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path7 from "node:path";
+import path6 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_RENDER_RULE_IDS = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
-function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), render) {
-  const enabled = pageRulesWith(houseStyle).filter((rule29) => severities.get(rule29.meta.id) !== "off");
+function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
+  const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0) };
+  const enabled = pageRulesWith(houseStyle).filter((rule31) => severities.get(rule31.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -3848,7 +5873,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule29) => rule29.meta.id),
+    enabledRuleIds: enabled.map((rule31) => rule31.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     ...render ? { render } : {},
@@ -3886,7 +5911,7 @@ function defaultThreads(pages) {
 }
 function splitBySize(root, files, threads) {
   if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path7.join(root, file)) })).sort((a, b) => b.size - a.size);
+  const sized = files.map((file) => ({ file, size: sizeOf(path6.join(root, file)) })).sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
@@ -3916,7 +5941,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/pages/project-rules/link-targets.ts
-import path8 from "node:path";
+import path7 from "node:path";
 
 // src/nav/folder-landing.ts
 function folderLandingPages(pageFiles) {
@@ -3933,46 +5958,41 @@ function folderLandingPages(pageFiles) {
 }
 
 // src/nav/navigation-pages.ts
-var DIVISIONS2 = ["anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
-var DEFAULT_FIRST = /* @__PURE__ */ new Set(["languages", "versions"]);
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache3 = /* @__PURE__ */ new WeakMap();
 function navigationPageFiles(project) {
-  let files = cache2.get(project);
+  let files = cache3.get(project);
   if (files) return files;
+  const pages = project.navigation?.pages ?? [];
+  const others = otherChoices(project.navigation?.sections ?? []);
+  const inOther = (path28) => others.some((prefix) => `${path28.join("/")}/`.startsWith(prefix));
+  const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed2 = /* @__PURE__ */ new Set();
-  const add = (entry) => {
-    const target = resolveEntry(entry, project.files);
+  for (const { target } of ranked) {
     if (target.kind === "page") listed2.add(target.file);
     else if (target.kind === "case-mismatch") listed2.add(target.actual);
-  };
-  if (project.navigation) {
-    for (const { entry } of project.navigation.pages) add(entry);
-  } else if (project.config.status === "read" && project.config.layout === "newer") {
-    const config = resolvedConfig(project);
-    visit(config?.navigation, add);
   }
   files = [...listed2];
-  cache2.set(project, files);
+  cache3.set(project, files);
   return files;
 }
-function visit(node, add) {
-  if (typeof node === "string") return add(node);
-  if (node === null || typeof node !== "object" || Array.isArray(node)) return;
-  const value = node;
-  if (typeof value.root === "string") add(value.root);
-  for (const key of ["pages", "groups", ...DIVISIONS2]) {
-    const items = value[key];
-    if (!Array.isArray(items)) continue;
-    const first = DEFAULT_FIRST.has(key) ? items.find((item) => item?.default === true) : void 0;
-    for (const item of first ? [first, ...items.filter((other) => other !== first)] : items) {
-      if (key === "pages" || typeof item !== "string") visit(item, add);
-    }
+function otherChoices(sections) {
+  const levels = /* @__PURE__ */ new Map();
+  for (const section2 of sections) {
+    if (section2.kind !== "language" && section2.kind !== "version" || section2.isGlobal) continue;
+    const level = section2.path.slice(0, -1).join("/");
+    levels.set(level, [...levels.get(level) ?? [], section2]);
   }
+  const others = [];
+  for (const siblings of levels.values()) {
+    const chosen = siblings.find((section2) => section2.isDefault) ?? siblings[0];
+    for (const section2 of siblings) if (section2 !== chosen) others.push(`${section2.path.join("/")}/`);
+  }
+  return others;
 }
 
 // src/pages/project-rules/redirects.ts
 function redirectSources(project) {
-  const config = resolvedConfig(project);
+  const config = project.document?.value;
   const redirects = config && typeof config === "object" ? config.redirects : void 0;
   if (!Array.isArray(redirects)) return [];
   const patterns = [];
@@ -3990,11 +6010,11 @@ function sourcePattern(source) {
 // src/pages/project-rules/link-targets.ts
 var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved2 = cache3.get(context);
-  if (resolved2) return resolved2;
-  resolved2 = [];
+  let resolved = cache4.get(context);
+  if (resolved) return resolved;
+  resolved = [];
   const site = {
     files: context.project.files,
     redirects: redirectSources(context.project),
@@ -4004,11 +6024,11 @@ function resolvedLinks(context) {
   for (const [file, facts] of context.pages) {
     for (const link of facts.links) {
       const target = resolveLink(file, link.url, site);
-      if (target) resolved2.push({ file, link, target });
+      if (target) resolved.push({ file, link, target });
     }
   }
-  cache3.set(context, resolved2);
-  return resolved2;
+  cache4.set(context, resolved);
+  return resolved;
 }
 function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   const raw2 = url.trim();
@@ -4021,10 +6041,10 @@ function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   if (isSnippet && !absolute) return void 0;
   if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved2 = resolveDocPath(absolute ? decoded : path8.posix.join(path8.posix.dirname(file), decoded), files);
-  if (resolved2.kind === "outside") return { kind: "outside", reason: resolved2.reason };
-  if (resolved2.kind === "url") return void 0;
-  const local = resolved2.path;
+  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file), decoded), files);
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  if (resolved.kind === "url") return void 0;
+  const local = resolved.path;
   if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
   const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
   const page = extension ? local.slice(0, -extension.length) : local;
@@ -4063,8 +6083,8 @@ function pageFile(page, files) {
 }
 
 // src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache6) {
-  if (cache6.has(file)) return cache6.get(file);
+function pageAnchors(context, file, cache7) {
+  if (cache7.has(file)) return cache7.get(file);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
   const queue = [file];
@@ -4082,13 +6102,13 @@ function pageAnchors(context, file, cache6) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache6.set(file, result);
+  cache7.set(file, result);
   return result;
 }
 
 // src/pages/project-rules/broken-link.ts
 var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
-var rule21 = {
+var rule23 = {
   meta: {
     id: "page/broken-link",
     category: "page",
@@ -4097,28 +6117,28 @@ var rule21 = {
   },
   check(context, report2) {
     const anchorsCache = /* @__PURE__ */ new Map();
-    for (const resolved2 of resolvedLinks(context)) {
-      const { target } = resolved2;
+    for (const resolved of resolvedLinks(context)) {
+      const { target } = resolved;
       if (target.kind === "outside") {
-        report2(at(resolved2, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
+        report2(at(resolved, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
       } else if (target.kind === "missing") {
-        report2(at(resolved2, missingMessage(target, context)));
+        report2(at(resolved, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
         const fragment = target.fragment;
         if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
         const anchors = pageAnchors(context, target.file, anchorsCache);
         if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
-        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved2.file ? "this page" : `\`${target.file}\``;
+        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
         const caseOf = caseOfAnchor(fragment, anchors.anchors);
         if (caseOf) {
-          const found = at(resolved2, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
-          const { url, urlEnd } = resolved2.link;
+          const found = at(resolved, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
+          const { url, urlEnd } = resolved.link;
           report2(urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found);
           continue;
         }
         const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
         const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
-        report2(at(resolved2, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
@@ -4147,7 +6167,7 @@ function at({ file, link }, why) {
 }
 
 // src/pages/project-rules/link-extension.ts
-var rule22 = {
+var rule24 = {
   meta: {
     id: "page/link-extension",
     category: "page",
@@ -4175,7 +6195,7 @@ var rule22 = {
 };
 
 // src/pages/project-rules/index.ts
-var CROSS_PAGE_RULES = [rule21, rule22];
+var CROSS_PAGE_RULES = [rule23, rule24];
 
 // src/openapi/lint-specs.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -4183,7 +6203,7 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
-import path9 from "node:path";
+import path8 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -4216,7 +6236,7 @@ function findSpecs(project, fetchRemote) {
     if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path9.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path9.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -4231,7 +6251,7 @@ function specsNamedByPages(project, pages, requested) {
     if (reference.kind === "malformed" || reference.spec === void 0) continue;
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
-    if (SPEC_EXTENSIONS.has(path9.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -4239,7 +6259,7 @@ function configuredSpecs2(project) {
   const { config } = project;
   if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
   const { source } = config;
-  const newerLayout = config.layout === "newer";
+  const newerLayout = config.layout === "v2";
   const entries = [];
   const add = (value2, at2, reportMissing = newerLayout) => {
     if (typeof value2 === "string") {
@@ -4254,7 +6274,7 @@ function configuredSpecs2(project) {
   add(value.openapi, ["openapi"]);
   if (newerLayout) {
     const api = value.api;
-    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"]);
+    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"], false);
     walkNavigation(value.navigation, ["navigation"], add);
   } else {
     for (const key of ["anchors", "tabs"]) {
@@ -4311,8 +6331,8 @@ function looksLikeSpec(full) {
 }
 
 // src/openapi/redocly-rules.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync } from "node:fs";
+import path9 from "node:path";
 var REDOCLY_RULE_IDS = [
   "array-parameter-serialization",
   "boolean-parameter-prefixes",
@@ -4389,7 +6409,7 @@ function redoclyRuleSettingIds(root) {
   for (const name of REDOCLY_CONFIG_FILES) {
     let text6;
     try {
-      text6 = readFileSync2(path10.join(root, name), "utf8");
+      text6 = readFileSync(path9.join(root, name), "utf8");
     } catch {
       continue;
     }
@@ -4464,22 +6484,22 @@ function specReports(result) {
 }
 
 // src/openapi/cross-checks/context.ts
-var cache4 = /* @__PURE__ */ new WeakMap();
+var cache5 = /* @__PURE__ */ new WeakMap();
 function openApiFacts(context) {
-  let facts = cache4.get(context);
+  let facts = cache5.get(context);
   if (!facts) {
     const config = siteApiConfig(context.project);
     const catalog = new SpecCatalog(context.openapi.specs);
     const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
     const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
     facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache4.set(context, facts);
+    cache5.set(context, facts);
   }
   return facts;
 }
 
 // src/openapi/rules/auth-scheme.ts
-var rule23 = {
+var rule25 = {
   meta: {
     id: "openapi/auth-scheme",
     category: "openapi",
@@ -4577,7 +6597,7 @@ function endpointParts(url) {
 
 // src/openapi/rules/base-url.ts
 var LISTED2 = 5;
-var rule24 = {
+var rule26 = {
   meta: {
     id: "openapi/base-url",
     category: "openapi",
@@ -4612,7 +6632,7 @@ function covers(spec, server, base) {
 // src/openapi/rules/error-responses.ts
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
-var rule25 = {
+var rule27 = {
   meta: {
     id: "openapi/error-responses",
     category: "openapi",
@@ -4634,9 +6654,9 @@ var rule25 = {
 };
 
 // src/openapi/rules/secret.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
-var rule26 = {
+import { readFileSync as readFileSync2 } from "node:fs";
+import path10 from "node:path";
+var rule28 = {
   meta: {
     id: "openapi/secret",
     category: "openapi",
@@ -4681,7 +6701,7 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text6 = readFileSync3(path11.join(this.root, file), "utf8");
+        const text6 = readFileSync2(path10.join(this.root, file), "utf8");
         source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
@@ -4693,18 +6713,18 @@ var SourceFiles = class {
 };
 
 // src/openapi/cross-checks/resolve-pages.ts
-var cache5 = /* @__PURE__ */ new WeakMap();
+var cache6 = /* @__PURE__ */ new WeakMap();
 function resolvePages(context) {
-  let resolutions = cache5.get(context);
+  let resolutions = cache6.get(context);
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
     for (const [file, page] of context.pages) {
       if (!page.operation) continue;
-      const resolve3 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
-      resolutions.push({ file, fact: page.operation, ...resolve3(page.operation.value, facts, context) });
+      const resolve2 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve2(page.operation.value, facts, context) });
     }
-    cache5.set(context, resolutions);
+    cache6.set(context, resolutions);
   }
   return resolutions;
 }
@@ -4864,7 +6884,7 @@ function serverPath(url) {
 
 // src/openapi/rules/undocumented-operation.ts
 var LISTED3 = 20;
-var rule27 = {
+var rule29 = {
   meta: {
     id: "openapi/undocumented-operation",
     category: "openapi",
@@ -4900,7 +6920,7 @@ function specPlace(spec, facts, message) {
 }
 
 // src/openapi/rules/unknown-operation.ts
-var rule28 = {
+var rule30 = {
   meta: {
     id: "openapi/unknown-operation",
     category: "openapi",
@@ -4916,10 +6936,112 @@ var rule28 = {
 };
 
 // src/openapi/rules/index.ts
-var OPENAPI_CROSS_RULES = [rule28, rule27, rule25, rule23, rule24, rule26];
+var OPENAPI_CROSS_RULES = [rule30, rule29, rule27, rule25, rule26, rule28];
 
 // src/project/project.ts
 import path13 from "node:path";
+
+// src/project/config-document.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import path11 from "node:path";
+function readConfigDocument(root, files, source) {
+  const origins = /* @__PURE__ */ new WeakMap();
+  const sources = /* @__PURE__ */ new Map([[source.file, source]]);
+  const refProblems = [];
+  const load = (file) => {
+    let loaded = sources.get(file);
+    if (!loaded) {
+      try {
+        loaded = new JsonSource(file, readFileSync3(path11.join(root, file), "utf8"));
+      } catch {
+        return void 0;
+      }
+      sources.set(file, loaded);
+    }
+    return loaded;
+  };
+  const resolve2 = (value2, place, at2, chain) => {
+    if (value2 === null || typeof value2 !== "object") return value2;
+    if (Array.isArray(value2)) {
+      const out2 = [];
+      const map2 = /* @__PURE__ */ new Map();
+      value2.forEach((item, i) => {
+        const itemPlace = { file: place.file, path: [...place.path, i] };
+        map2.set(i, itemPlace);
+        out2.push(resolve2(item, itemPlace, [...at2, i], chain));
+      });
+      origins.set(out2, map2);
+      return out2;
+    }
+    const record = value2;
+    const ref = record.$ref;
+    const out = {};
+    const map = /* @__PURE__ */ new Map();
+    for (const [key, item] of Object.entries(record)) {
+      if (key === "$ref" && typeof ref === "string") continue;
+      const itemPlace = { file: place.file, path: [...place.path, key] };
+      map.set(key, itemPlace);
+      out[key] = resolve2(item, itemPlace, [...at2, key], chain);
+    }
+    if (typeof ref !== "string") {
+      origins.set(out, map);
+      return out;
+    }
+    const refPlace = { file: place.file, path: [...place.path, "$ref"] };
+    const fail = (kind, message) => {
+      refProblems.push({ kind, place: refPlace, at: at2, message });
+      return void 0;
+    };
+    const joined = path11.posix.normalize(path11.posix.join(path11.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
+      return fail("outside", `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`);
+    }
+    if (chain.includes(joined)) {
+      return fail("cycle", `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`);
+    }
+    if (!files.has(joined)) {
+      const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
+      return fail("missing", `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`);
+    }
+    const target = load(joined);
+    if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
+    if (target.syntaxError) {
+      const { line, column } = target.lines.position(target.syntaxError.offset);
+      return fail("invalid-json", `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`);
+    }
+    const included = resolve2(target.value, { file: joined, path: [] }, at2, [...chain, joined]);
+    if (included === null || typeof included !== "object" || Array.isArray(included)) return included;
+    const merged = { ...included, ...out };
+    origins.set(merged, new Map([...origins.get(included) ?? [], ...map]));
+    return merged;
+  };
+  const rootPlace = { file: source.file, path: [] };
+  const value = source.syntaxError ? void 0 : resolve2(source.value, rootPlace, [], [source.file]);
+  const placeOf = (target) => {
+    let current = value;
+    let place = rootPlace;
+    for (let depth = 0; depth < target.length; depth++) {
+      const segment = target[depth];
+      const next = current !== null && typeof current === "object" ? origins.get(current)?.get(segment) : void 0;
+      if (!next) return { file: place.file, path: [...place.path, ...target.slice(depth)] };
+      place = next;
+      current = current[segment];
+    }
+    return place;
+  };
+  const rangeOf = (target, part = "value") => {
+    const place = placeOf(target);
+    return { file: place.file, ...sources.get(place.file).rangeOf(place.path, part) };
+  };
+  return {
+    value,
+    sources,
+    refProblems,
+    placeOf,
+    rangeOf,
+    at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) })
+  };
+}
 
 // src/project/mint-ignore.ts
 var import_ignore = __toESM(require_ignore(), 1);
@@ -4966,13 +7088,231 @@ function ownPatterns(root) {
   return text6.split(/\r?\n/).map((line) => line.trim());
 }
 
+// src/nav/read-legacy-navigation.ts
+function readLegacyNavigation(document, files) {
+  const config = document.value;
+  const navigation = isObject3(config) ? config.navigation : void 0;
+  if (!Array.isArray(navigation)) return void 0;
+  const result = { layout: "legacy", children: [], global: [], pages: [], groups: [], sections: [] };
+  navigation.forEach((value, i) => {
+    const group3 = readGroup(value, ["navigation", i], void 0, document, files, result);
+    if (group3) result.children.push(group3);
+  });
+  return result;
+}
+function readGroup(value, path28, version, document, files, result) {
+  if (!isObject3(value)) return void 0;
+  const own = typeof value.version === "string" ? value.version : version;
+  const group3 = {
+    kind: "group",
+    name: typeof value.group === "string" ? value.group : "",
+    path: path28,
+    place: document.placeOf(path28),
+    ...own !== void 0 ? { version: own } : {},
+    ...value.icon !== void 0 ? { icon: value.icon } : {},
+    children: [],
+    value
+  };
+  if (typeof value.group === "string") result.groups.push(group3);
+  if (Array.isArray(value.pages)) {
+    value.pages.forEach((item, i) => {
+      const itemPath = [...path28, "pages", i];
+      if (typeof item === "string") {
+        const page = { kind: "page", entry: item, path: itemPath, place: document.placeOf(itemPath), target: resolveEntry(item, files), ...own !== void 0 ? { version: own } : {} };
+        result.pages.push(page);
+        group3.children.push(page);
+      } else {
+        const child2 = readGroup(item, itemPath, own, document, files, result);
+        if (child2) group3.children.push(child2);
+      }
+    });
+  }
+  return group3;
+}
+
+// src/nav/read-v2-navigation.ts
+var CHILD_KEYS2 = {
+  root: ["products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"],
+  tab: ["href", "languages", "versions", "dropdowns", "anchors", "products", "groups", "pages", "menu"],
+  anchor: ["href", "languages", "versions", "dropdowns", "tabs", "products", "groups", "pages"],
+  dropdown: ["href", "languages", "versions", "tabs", "anchors", "products", "groups", "pages"],
+  product: ["href", "languages", "versions", "tabs", "anchors", "dropdowns", "groups", "pages", "menu"],
+  version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
+  language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
+  menu: ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"]
+};
+var SECTION_KEYS = {
+  tabs: "tab",
+  anchors: "anchor",
+  dropdowns: "dropdown",
+  products: "product",
+  versions: "version",
+  languages: "language",
+  menu: "menu"
+};
+var NAME_FIELDS = {
+  tab: "tab",
+  anchor: "anchor",
+  dropdown: "dropdown",
+  product: "product",
+  version: "version",
+  language: "language",
+  menu: "item"
+};
+var GLOBAL_KEYS = ["languages", "versions", "tabs", "dropdowns", "anchors", "products"];
+function keptChildKey(node, kind) {
+  return CHILD_KEYS2[kind].find((key) => key === "href" ? typeof node.href === "string" : node[key] !== void 0);
+}
+function readV2Navigation(document, files) {
+  const config = document.value;
+  const navigation = isObject3(config) ? config.navigation : void 0;
+  if (!isObject3(navigation)) return void 0;
+  const result = { layout: "v2", children: [], global: [], pages: [], groups: [], sections: [] };
+  const reader = new Reader(document, files, result);
+  const scope = {};
+  result.children = reader.children(navigation, "root", ["navigation"], scope);
+  reader.global(navigation, ["navigation"], scope);
+  return result;
+}
+var Reader = class {
+  constructor(document, files, result) {
+    this.document = document;
+    this.files = files;
+    this.result = result;
+  }
+  document;
+  files;
+  result;
+  children(node, kind, path28, scope) {
+    const key = keptChildKey(node, kind);
+    if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
+    const items = node[key];
+    const nodes = items.map((item, i) => {
+      const itemPath = [...path28, key, i];
+      if (key === "groups") return this.group(item, itemPath, scope);
+      if (key === "pages") return this.pageItem(item, itemPath, scope);
+      return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
+    });
+    return nodes.filter((node2) => node2 !== void 0);
+  }
+  global(node, path28, scope) {
+    const global = node.global;
+    if (!isObject3(global)) return;
+    for (const key of GLOBAL_KEYS) {
+      const items = global[key];
+      if (!Array.isArray(items)) continue;
+      items.forEach((item, i) => {
+        const section2 = this.section(item, SECTION_KEYS[key], [...path28, "global", key, i], scope, true);
+        if (section2) this.result.global.push(section2);
+      });
+    }
+  }
+  section(value, kind, path28, scope, isGlobal) {
+    if (!isObject3(value)) return void 0;
+    const name = value[NAME_FIELDS[kind]];
+    const openapi = specSource(value, path28);
+    const inner = {
+      ...scope,
+      ...kind === "language" && typeof name === "string" ? { language: name } : {},
+      ...kind === "version" && typeof name === "string" ? { version: name } : {},
+      ...openapi ? { openapi } : {}
+    };
+    const section2 = {
+      kind,
+      name: typeof name === "string" ? name : "",
+      path: path28,
+      place: this.document.placeOf(path28),
+      ...tags(inner),
+      ...typeof value.href === "string" ? { href: value.href } : {},
+      ...value.icon !== void 0 ? { icon: value.icon } : {},
+      ...value.hidden === true ? { hidden: true } : {},
+      ...value.default === true ? { isDefault: true } : {},
+      ...openapi ? { openapi } : {},
+      ...isGlobal ? { isGlobal: true } : {},
+      children: [],
+      value
+    };
+    this.result.sections.push(section2);
+    if (!isGlobal) {
+      section2.children = this.children(value, kind, path28, inner);
+      this.global(value, path28, inner);
+    }
+    return section2;
+  }
+  group(value, path28, scope) {
+    if (!isObject3(value)) return void 0;
+    const openapi = specSource(value, path28);
+    const inner = openapi ? { ...scope, openapi } : scope;
+    const group3 = {
+      kind: "group",
+      name: typeof value.group === "string" ? value.group : "",
+      path: path28,
+      place: this.document.placeOf(path28),
+      ...tags(scope),
+      ...value.icon !== void 0 ? { icon: value.icon } : {},
+      ...typeof value.tag === "string" ? { tag: value.tag } : {},
+      ...typeof value.expanded === "boolean" ? { expanded: value.expanded } : {},
+      ...value.hidden === true ? { hidden: true } : {},
+      ...openapi ? { openapi } : {},
+      children: [],
+      value
+    };
+    if (typeof value.group === "string") this.result.groups.push(group3);
+    if (typeof value.root === "string") group3.root = this.page(value.root, [...path28, "root"], inner, true);
+    if (Array.isArray(value.pages)) {
+      value.pages.forEach((item, i) => {
+        const child2 = this.pageItem(item, [...path28, "pages", i], inner);
+        if (child2) group3.children.push(child2);
+      });
+    }
+    return group3;
+  }
+  pageItem(item, path28, scope) {
+    if (typeof item === "string") return this.page(item, path28, scope, false);
+    return isObject3(item) && "group" in item ? this.group(item, path28, scope) : void 0;
+  }
+  page(entry, path28, scope, isRoot) {
+    const reference = parseOperationReference(entry);
+    const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
+    const page = {
+      kind: "page",
+      entry,
+      path: path28,
+      place: this.document.placeOf(path28),
+      target: resolveEntry(entry, this.files),
+      ...tags(scope),
+      ...scope.openapi ? { openapi: scope.openapi } : {},
+      // An endpoint entry with no spec in scope is an ordinary page path to Mintlify.
+      ...reference.kind !== "malformed" && spec !== void 0 && !isRoot ? { operation: { ...reference, spec } } : {},
+      ...isRoot ? { isRoot: true } : {}
+    };
+    this.result.pages.push(page);
+    return page;
+  }
+};
+function tags(scope) {
+  return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
+}
+function specSource(node, path28) {
+  let value = node.openapi;
+  let at2 = [...path28, "openapi"];
+  if (Array.isArray(value)) {
+    value = value[0];
+    at2 = [...at2, 0];
+  }
+  if (typeof value === "string") return value.trim() ? { source: value.trim(), path: at2 } : void 0;
+  if (!isObject3(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
+  return { source: value.source.trim(), path: [...at2, "source"], ...typeof value.directory === "string" ? { directory: value.directory } : {} };
+}
+
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
   const root = path13.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
-  const navigation = config.status === "read" && config.layout === "legacy" && config.source.value !== void 0 ? collectNavigation(config.source.value, files) : void 0;
-  return { root, files, config, navigation, isIgnored };
+  const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
+  const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : void 0;
+  return { root, files, config, document, navigation, isIgnored };
 }
 
 // src/site/links/rule-metas.ts
@@ -5253,7 +7593,7 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule29) => !team.has(rule29.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule31) => !team.has(rule31.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
@@ -5268,13 +7608,13 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule29) => rule29.meta),
+  ...ALL_RULES.map((rule31) => rule31.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule29) => rule29.meta),
+  ...PAGE_RULES.map((rule31) => rule31.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule29) => rule29.meta),
+  ...CROSS_PAGE_RULES.map((rule31) => rule31.meta),
   ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule29) => rule29.meta),
+  ...OPENAPI_CROSS_RULES.map((rule31) => rule31.meta),
   ...SITE_RENDER_RULE_METAS,
   ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION
@@ -5282,7 +7622,7 @@ var ALL_RULE_METAS = [
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root);
-  const styleMetas = houseStyle.rules.map((rule29) => ({ ...houseStyleMeta(rule29), docsUrl: houseStyleDocsUrl(rule29) }));
+  const styleMetas = houseStyle.rules.map((rule31) => ({ ...houseStyleMeta(rule31), docsUrl: houseStyleDocsUrl(rule31) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
@@ -5386,6 +7726,7 @@ var package_default = {
     "dist",
     "rules",
     "src/config/docs.schema.json",
+    "src/config/docs-v2.schema.json",
     "src/settings/docsgate.config.schema.json",
     "action.yml"
   ],
@@ -5394,10 +7735,12 @@ var package_default = {
     typecheck: "tsc -p tsconfig.json",
     test: "tsc -p tsconfig.json && vitest run",
     example: "node dist/cli.js build examples/starter --out _site",
-    bench: "node scripts/bench.mjs"
+    bench: "node scripts/bench.mjs",
+    "config-types": "node scripts/config-types.mjs"
   },
   devDependencies: {
     "@mintlify/validation": "^0.1.878",
+    "@tabler/icons": "^3.52.0",
     "@types/babel__code-frame": "^7.27.0",
     "@types/estree": "^1.0.10",
     "@types/hast": "^3.0.5",
@@ -5408,6 +7751,8 @@ var package_default = {
     "@types/unist": "^3.0.3",
     esbuild: "^0.28.2",
     fflate: "^0.8.3",
+    "json-schema-to-typescript": "^15.0.4",
+    "lucide-static": "^1.62.0",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
     typescript: "^7.0.2",
@@ -5867,7 +8212,7 @@ var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
   const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule29, index) => [rule29.id, index]));
+  const ruleIndex = new Map(rules.map((rule31, index) => [rule31.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -5990,15 +8335,15 @@ ${urls.map((url) => `<a href="${escapeAttribute(url)}">${escapeAttribute(url)}</
     response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     response.end(request.method === "HEAD" ? void 0 : body);
   });
-  await new Promise((resolve3, reject) => {
+  await new Promise((resolve2, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve3());
+    server.listen(0, "127.0.0.1", () => resolve2());
   });
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve3) => {
-      server.close(() => resolve3());
+    close: () => new Promise((resolve2) => {
+      server.close(() => resolve2());
       server.closeAllConnections();
     })
   };
@@ -6167,12 +8512,12 @@ async function checkExternalLinks(urls, options = {}) {
     parsed.hash = "";
     toRequest.set(parsed.href, [...toRequest.get(parsed.href) ?? [], url]);
   }
-  const cache6 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
-  if (cache6?.problem) results.cacheProblem = cache6.problem;
+  const cache7 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
+  if (cache7?.problem) results.cacheProblem = cache7.problem;
   const checked = /* @__PURE__ */ new Map();
   const byHost = /* @__PURE__ */ new Map();
   for (const href of toRequest.keys()) {
-    const hit = cache6?.entries.get(href);
+    const hit = cache7?.entries.get(href);
     if (hit) {
       checked.set(href, { status: hit.status, outcome: "ok", fromCache: true });
       continue;
@@ -6199,9 +8544,9 @@ async function checkExternalLinks(urls, options = {}) {
       for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
     }
   });
-  if (settings.cache && cache6) {
+  if (settings.cache && cache7) {
     const checkedAt = new Date(now()).toISOString();
-    const entries = new Map(cache6.entries);
+    const entries = new Map(cache7.entries);
     for (const [href, result] of checked) {
       if (result.fromCache) continue;
       if (result.outcome === "ok") entries.set(href, { status: result.status, checkedAt });
@@ -6282,6 +8627,9 @@ function iconRef(icon2, iconType, context, defaultStyle) {
     const href = assetHref(name, context);
     return href ? { name: href } : void 0;
   }
+  const library = iconLibraryOf(icon2, context.iconLibrary ?? "fontawesome");
+  if (library === void 0) return void 0;
+  if (library !== "fontawesome") return { name, library };
   const written = isObject5(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
@@ -6345,7 +8693,7 @@ var LinkOrigins = class {
 };
 function configHrefs(tree, context) {
   const hrefs = /* @__PURE__ */ new Map();
-  const visit3 = (node) => {
+  const visit2 = (node) => {
     const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
     if (node.type === "string" && typeof node.value === "string" && !isKey) {
       for (const written of /* @__PURE__ */ new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
@@ -6353,9 +8701,9 @@ function configHrefs(tree, context) {
         if (href !== void 0 && !hrefs.has(href)) hrefs.set(href, node);
       }
     }
-    for (const child2 of node.children ?? []) visit3(child2);
+    for (const child2 of node.children ?? []) visit2(child2);
   };
-  if (tree) visit3(tree);
+  if (tree) visit2(tree);
   return hrefs;
 }
 function collectStrings(node, pointer, found) {
@@ -6372,11 +8720,11 @@ var WORKER_SCRIPT2 = fileURLToPath3(new URL("./site-server-worker.js", import.me
 async function serveForCheck(outDir, basePath) {
   if (!existsSync6(WORKER_SCRIPT2)) {
     const { server, url: url2 } = await serveSite(outDir, { basePath, port: 0 });
-    return { origin: new URL(url2).origin, close: () => new Promise((resolve3) => server.close(() => resolve3())) };
+    return { origin: new URL(url2).origin, close: () => new Promise((resolve2) => server.close(() => resolve2())) };
   }
   const worker = new Worker(WORKER_SCRIPT2, { workerData: { outDir, basePath } });
-  const url = await new Promise((resolve3, reject) => {
-    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve3(reply.url));
+  const url = await new Promise((resolve2, reject) => {
+    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve2(reply.url));
     worker.once("error", reject);
   });
   return { origin: new URL(url).origin, close: async () => void await worker.terminate() };
@@ -6399,7 +8747,7 @@ function resolveLinks(documents, address) {
       const rooted = link.value.startsWith("/") && !link.value.startsWith("//");
       let target = rooted ? fromRoot.get(link.value) : void 0;
       if (!target) {
-        target = resolve2(link.value, base, address.origin, published);
+        target = resolve(link.value, base, address.origin, published);
         if (rooted) fromRoot.set(link.value, target);
       }
       if (!target) continue;
@@ -6416,7 +8764,7 @@ function resolveLinks(documents, address) {
   }
   return { internal, external: external2, count: count2 };
 }
-function resolve2(value, base, origin, published) {
+function resolve(value, base, origin, published) {
   let url;
   try {
     url = new URL(value, base);
@@ -8103,9 +10451,9 @@ function renderSidebar(model, page) {
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
-function memo(cache6, value, draw) {
-  let html = cache6.get(value);
-  if (html === void 0) cache6.set(value, html = draw(value));
+function memo(cache7, value, draw) {
+  let html = cache7.get(value);
+  if (html === void 0) cache7.set(value, html = draw(value));
   return html;
 }
 function sidebarGroups(model, section2, current) {
@@ -8289,31 +10637,31 @@ function anchorColor(value) {
 // src/site/model/newer-sections.ts
 function newerSections(navigation, context) {
   const walk = { context, top: { id: "top", kind: "top", name: "", groups: [] }, sections: [], versions: [], counts: { tab: 0, anchor: 0 } };
-  visit2(navigation, walk.top, void 0, walk);
+  visit(navigation, walk.top, void 0, walk);
   const all = [walk.top, ...walk.sections];
   for (const section2 of all) section2.href ??= firstPage(section2.groups.flatMap((g) => g.items))?.href;
   return { sections: all, versions: walk.versions };
 }
-function visit2(node, section2, version, walk) {
+function visit(node, section2, version, walk) {
   const languages = list3(node.languages);
   if (languages.length > 0) {
     const chosen = languages.find((l) => l.default === true) ?? languages.find((l) => l.language === "en") ?? languages[0];
-    visit2(chosen, section2, version, walk);
+    visit(chosen, section2, version, walk);
   }
   for (const entry of list3(node.versions)) {
     const name = text3(entry.version);
     if (name && !walk.versions.includes(name)) walk.versions.push(name);
-    visit2(entry, section2, name ?? version, walk);
+    visit(entry, section2, name ?? version, walk);
   }
-  for (const tab of list3(node.tabs)) visit2(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
-  for (const anchor of list3(node.anchors)) visit2(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
-  for (const dropdown of list3(node.dropdowns)) visit2(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
-  for (const product of list3(node.products)) visit2(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
-  for (const item of list3(node.menu)) visit2(item, section2, version, walk);
+  for (const tab of list3(node.tabs)) visit(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
+  for (const anchor of list3(node.anchors)) visit(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
+  for (const dropdown of list3(node.dropdowns)) visit(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
+  for (const product of list3(node.products)) visit(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
+  for (const item of list3(node.menu)) visit(item, section2, version, walk);
   for (const group3 of list3(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
   const loose = looseGroup(node, version, walk.context);
   if (loose) section2.groups.push(loose);
-  if (isObject5(node.global)) visit2(node.global, section2, version, walk);
+  if (isObject5(node.global)) visit(node.global, section2, version, walk);
 }
 function child(value, kind, name, version, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
@@ -8371,7 +10719,7 @@ var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
   const config = isObject5(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
-  const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages };
+  const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
   const navigation = config.navigation;
   const { sections, versions } = isObject5(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
   const newer = isObject5(navigation);
@@ -8479,16 +10827,16 @@ function modeToggle(config) {
 function sitePages(sections, pages, basePath) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit3 = (items, section2, group3, version) => {
+  const visit2 = (items, section2, group3, version) => {
     for (const item of items) {
-      if (item.kind === "group") visit3(item.items, section2, item.name || group3, item.version ?? version);
+      if (item.kind === "group") visit2(item.items, section2, item.name || group3, item.version ?? version);
       else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
         result.push(sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3));
       }
     }
   };
-  for (const section2 of sections) for (const group3 of section2.groups) visit3([group3], section2, section2.name, group3.version ?? section2.version);
+  for (const section2 of sections) for (const group3 of section2.groups) visit2([group3], section2, section2.name, group3.version ?? section2.version);
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
   for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, "top", false));
   return result;
@@ -8632,6 +10980,10 @@ function crawlDocument(path28, html) {
 
 // src/site/build-site.ts
 var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
+function iconLicences(config) {
+  const library = configIconLibrary(config);
+  return library === "fontawesome" ? [] : [`icons-${library}-LICENSE.txt`];
+}
 async function buildSite(options) {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
@@ -8645,7 +10997,7 @@ async function buildSite(options) {
     if (!files.has(to)) files.set(to, file);
   };
   claim(SEARCH_INDEX_PATH, { kind: "search" });
-  for (const name of PREBUILT) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
