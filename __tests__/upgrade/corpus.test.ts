@@ -2,6 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { upgradeToDocsConfig, validateDocsConfig, validateMintConfig } from "@mintlify/validation";
 import { describe, expect, test } from "vitest";
+import { CONFIG_RULES } from "../../src/config/rules/index.js";
+import { diagnose } from "../../src/engine/diagnose.js";
+import { createRuleBook } from "../../src/engine/rule-book.js";
+import { runRules } from "../../src/engine/run-rules.js";
+import { NAV_RULES } from "../../src/nav/rules/index.js";
+import { readV2Navigation } from "../../src/nav/read-v2-navigation.js";
+import { readConfigDocument } from "../../src/project/config-document.js";
+import { JsonSource } from "../../src/project/json-source.js";
+import { loadProject, type Project } from "../../src/project/project.js";
 import { upgradeConfig } from "../../src/upgrade/upgrade-config.js";
 
 /*
@@ -81,6 +90,21 @@ describe.skipIf(present.length === 0)("docsgate upgrade on the legacy projects o
     } else {
       expect(after).toEqual(before);
     }
+  });
+
+  test.each(present)("%s: the upgraded config passes docsgate's own config and navigation checks", (name) => {
+    const root = path.join(CORPUS, name);
+    const { config } = upgradeConfig(JSON.parse(readFileSync(path.join(root, "mint.json"), "utf8")));
+    // The project as it would be with the upgraded docs.json written beside its pages.
+    const project = loadProject(root);
+    const source = new JsonSource("docs.json", JSON.stringify(config, null, 2) + "\n");
+    const document = readConfigDocument(project.root, project.files, source);
+    const upgraded: Project = { ...project, config: { status: "read", name: "docs.json", source, layout: "v2" }, document, navigation: readV2Navigation(document, project.files) };
+    const rules = [...CONFIG_RULES, ...NAV_RULES];
+    const book = createRuleBook(rules.map((rule) => rule.meta), new Map());
+    const errors = diagnose(runRules(upgraded, rules, book), book).filter((d) => d.severity === "error");
+    expect(errors.map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message}`)).toEqual([]);
+    expect(upgraded.navigation?.pages.length).toBeGreaterThan(0);
   });
 
   test.each(present)("%s: the navigation nests as Mintlify's own upgrade nests it", (name) => {
