@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
-import { fakePage, fakeSite } from "../fake-pages.js";
+import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
 const labels = (items: readonly NavItem[]): string[] => items.map((i) => (i.kind === "group" ? `[${i.name}]` : i.label));
 
@@ -46,7 +46,7 @@ describe("legacy layout", () => {
     modeToggle: { default: "dark", isHidden: true },
     backgroundImage: "/images/bg.png",
   };
-  const model = buildSiteModel({ config, ...site, basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
+  const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
   const section = (id: string) => model.sections.find((s) => s.id === id)!;
 
   test("tabs and anchors claim the groups whose first page lies under their url", () => {
@@ -99,7 +99,7 @@ describe("legacy layout", () => {
 
 describe("footer socials and background colours, as Mintlify reads them", () => {
   const site = fakeSite([], [fakePage("index.mdx")]);
-  const model = (config: Record<string, unknown>) => buildSiteModel({ config: { name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, ...site, basePath: "" });
+  const model = (config: Record<string, unknown>) => buildSiteModel({ ...fakeModelInput({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, site), basePath: "" });
 
   test("every platform Mintlify knows, in the config's order; unknown ones left out", () => {
     const socials = { youtube: "https://youtube.com/@acme", twitter: "https://twitter.com/acme", bluesky: "https://bsky.app/profile/acme", podcast: "https://pod.example.com", mastodon: "https://example.com/@acme" };
@@ -133,8 +133,7 @@ describe("odd input never throws", () => {
   test("paths out of the root, missing files and bad colours are left out", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
     const model = buildSiteModel({
-      config: { name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } },
-      ...site,
+      ...fakeModelInput({ name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } }, site),
       basePath: "",
     });
     expect(model.logo).toBeUndefined();
@@ -143,12 +142,12 @@ describe("odd input never throws", () => {
     expect(model.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
     expect(model.pages.map((p) => p.file)).toEqual(["index.mdx"]);
     expect(model.cta).toEqual({ kind: "link", name: "Go", href: "/quickstart" });
-    expect(buildSiteModel({ config: null, ...site, basePath: "" }).name).toBe("Documentation");
+    expect(buildSiteModel({ ...fakeModelInput(null, site), basePath: "" }).name).toBe("Documentation");
   });
 
   test("a github CTA without a star count is a plain repository link", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
-    const model = buildSiteModel({ config: { name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, ...site, basePath: "" });
+    const model = buildSiteModel({ ...fakeModelInput({ name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, site), basePath: "" });
     expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts.git", repository: "acme/alerts" });
   });
 });
@@ -183,7 +182,7 @@ describe("newer layout", () => {
       ],
     },
   };
-  const model = buildSiteModel({ config, ...site, basePath: "" });
+  const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "" });
 
   test("the default language's tabs become sections, with groups, roots and nesting", () => {
     expect(model.sections.map((s) => [s.id, s.kind, s.name, s.href])).toEqual([
@@ -212,8 +211,7 @@ describe("newer layout", () => {
 
   test("versions tag their sections and groups", () => {
     const versioned = buildSiteModel({
-      config: { name: "V", navigation: { versions: [{ version: "v2", groups: [{ group: "Now", pages: ["guide/a"] }] }, { version: "v1", groups: [{ group: "Then", pages: ["v1/a"] }] }] } },
-      ...site,
+      ...fakeModelInput({ name: "V", navigation: { versions: [{ version: "v2", groups: [{ group: "Now", pages: ["guide/a"] }] }, { version: "v1", groups: [{ group: "Then", pages: ["v1/a"] }] }] } }, site),
       basePath: "",
     });
     expect(versioned.versions).toEqual(["v2", "v1"]);

@@ -140,7 +140,8 @@ function setupSearch(): void {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) button.querySelector(".key-mod")?.replaceChildren("⌘");
   let index: Promise<MiniSearch<SearchResult>> | undefined;
   const load = () =>
-    (index ??= fetch(`${basePath}/${SEARCH_INDEX_PATH}`)
+    // A page of a language other than the default names its language's index.
+    (index ??= fetch(root.dataset.searchIndex ?? `${basePath}/${SEARCH_INDEX_PATH}`)
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.text();
