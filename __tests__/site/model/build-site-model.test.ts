@@ -184,19 +184,31 @@ describe("newer layout", () => {
   };
   const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "" });
 
-  test("the default language's tabs become sections, with groups, roots and nesting", () => {
-    expect(model.sections.map((s) => [s.id, s.kind, s.name, s.href])).toEqual([
-      ["top", "top", "", undefined],
-      ["tab-0", "tab", "Guide", "/"],
-      ["tab-1", "tab", "API", "/api/root/"],
-      ["tab-2", "tab", "Changelog", "https://changes.example.com"],
-      ["anchor-0", "anchor", "Status", "https://status.example.com"],
+  test("every language is a section with its own tabs, the default first; each section leads to its first page", () => {
+    expect(model.sections.map((s) => [s.id, s.kind, s.name, s.parent, s.href])).toEqual([
+      ["language-0", "language", "en", undefined, "/"],
+      ["tab-0", "tab", "Guide", "language-0", "/"],
+      ["tab-1", "tab", "API", "language-0", "/api/root/"],
+      ["tab-2", "tab", "Changelog", "language-0", "https://changes.example.com"],
+      ["language-1", "language", "fr", undefined, "/fr/"],
+      ["tab-3", "tab", "Docs FR", "language-1", "/fr/"],
     ]);
+    expect(model.languages).toEqual(["en", "fr"]);
+    expect(model.home).toBe("tab-0");
+    expect(model.global).toEqual([{ kind: "anchor", name: "Status", href: "https://status.example.com", icon: { name: "signal" }, owner: "language-0" }]);
+  });
+
+  test("groups keep their root, icon and nesting; a page belongs to its language's section", () => {
     const guide = model.sections[1]!.groups[0]!;
     expect(labels(guide.items)).toEqual(["Index", "[Deeper]"]);
     expect((guide.items[1] as NavGroupItem).icon).toEqual({ name: "layer-group" });
-    expect(labels(model.sections[2]!.groups[0]!.items)).toEqual(["Root", "Intro"]);
-    expect(model.pages.find((p) => p.file === "fr/index.mdx")).toMatchObject({ listed: false });
+    const reference = model.sections[2]!.groups[0]!;
+    expect(reference.root).toMatchObject({ href: "/api/root/", label: "Root" });
+    expect(labels(reference.items)).toEqual(["Intro"]);
+    const byFile = new Map(model.pages.map((p) => [p.file, p]));
+    expect(byFile.get("fr/index.mdx")).toMatchObject({ listed: true, section: "tab-3", language: "fr" });
+    expect(byFile.get("api/root.mdx")).toMatchObject({ listed: true, section: "tab-1", language: "en", group: "Reference" });
+    expect(model.pages.map((p) => p.file).slice(0, 5)).toEqual(["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/root.mdx", "api/intro.mdx"]);
   });
 
   test("navbar, footer, background colours, appearance and description map onto the model", () => {
@@ -209,16 +221,63 @@ describe("newer layout", () => {
     expect(model.logo).toEqual({ light: "/logo/light.svg", dark: "/logo/light.svg", href: "/" });
   });
 
-  test("versions tag their sections and groups", () => {
+  test("each version is a section with its own sidebar, the default first; a page listed twice keeps the first's", () => {
     const versioned = buildSiteModel({
-      ...fakeModelInput({ name: "V", navigation: { versions: [{ version: "v2", groups: [{ group: "Now", pages: ["guide/a"] }] }, { version: "v1", groups: [{ group: "Then", pages: ["v1/a"] }] }] } }, site),
+      ...fakeModelInput(
+        {
+          name: "V",
+          navigation: {
+            versions: [
+              { version: "v1", tag: "Old", groups: [{ group: "Then", pages: ["v1/a", "index"] }] },
+              { version: "v2", default: true, groups: [{ group: "Now", pages: ["guide/a", "index"] }, { group: "Secret", hidden: true, pages: ["guide/b"] }] },
+            ],
+          },
+        },
+        site,
+      ),
       basePath: "",
     });
-    expect(versioned.versions).toEqual(["v2", "v1"]);
-    expect(versioned.sections[0]!.groups.map((g) => [g.name, g.version])).toEqual([
-      ["Now", "v2"],
-      ["Then", "v1"],
+    expect(versioned.versions).toEqual([]);
+    expect(versioned.sections.map((s) => [s.id, s.name, s.tag, s.isDefault, s.groups.map((g) => g.name)])).toEqual([
+      ["version-0", "v2", undefined, true, ["Now", "Secret"]],
+      ["version-1", "v1", "Old", undefined, ["Then"]],
     ]);
-    expect(versioned.pages.find((p) => p.file === "v1/a.mdx")).toMatchObject({ version: "v1", listed: true });
+    const byFile = new Map(versioned.pages.map((p) => [p.file, p]));
+    expect(byFile.get("index.mdx")).toMatchObject({ section: "version-0", listed: true });
+    expect(byFile.get("v1/a.mdx")).toMatchObject({ section: "version-1", listed: true });
+    expect(byFile.get("guide/b.mdx")).toMatchObject({ section: "version-0", listed: true, hidden: true });
+    expect(byFile.get("api/intro.mdx")).toMatchObject({ section: "version-0", listed: false });
+    expect(versioned.sections[0]!.href).toBe("/guide/a/");
+  });
+
+  test("products, dropdowns, menus and top-level groups: sections of their kind; no top section unless the navigation has groups or pages at the top", () => {
+    const divisions = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "D",
+          navigation: {
+            products: [
+              { product: "core", name: "Core API", description: "The core.", icon: "cube", tabs: [{ tab: "Docs", menu: [{ item: "Guides", description: "How to", pages: ["guide/a"] }, { item: "Ref", pages: ["api/intro"] }] }] },
+              { product: "Extra", dropdowns: [{ dropdown: "One", color: { light: "#112233", dark: "#445566" }, pages: ["v1/a"] }] },
+            ],
+          },
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(divisions.sections.map((s) => [s.id, s.name, s.parent, s.description, s.color])).toEqual([
+      ["product-0", "Core API", undefined, "The core.", undefined],
+      ["tab-0", "Docs", "product-0", undefined, undefined],
+      ["menu-0", "Guides", "tab-0", "How to", undefined],
+      ["menu-1", "Ref", "tab-0", undefined, undefined],
+      ["product-1", "Extra", undefined, undefined, undefined],
+      ["dropdown-0", "One", "product-1", undefined, "#112233"],
+    ]);
+    expect(divisions.sections.find((s) => s.id === "tab-0")!.href).toBe("/guide/a/");
+    expect(divisions.sections.find((s) => s.id === "dropdown-0")!.groups.map((g) => [g.name, labels(g.items)])).toEqual([["", ["A"]]]);
+    const flat = buildSiteModel({ ...fakeModelInput({ name: "F", navigation: { groups: [{ group: "G", tag: "New", expanded: true, pages: ["index"] }] } }, site), basePath: "" });
+    expect(flat.sections.map((s) => s.id)).toEqual(["top"]);
+    expect(flat.sections[0]!.groups[0]).toMatchObject({ name: "G", tag: "New", expanded: true });
   });
 });

@@ -31,7 +31,7 @@ export function renderSwitcher(options: SwitcherOptions): string {
   const current = level.current;
   const items = level.siblings
     .filter((section) => isListed(section, current))
-    .map((section) => switcherItem(nameOf(section), section.href, section.icon, section === current, section.description, section.tag, section.language))
+    .map((section) => switcherItem(nameOf(section), section.href, section.icon, section === current, section.description, section.tag, section.kind === "language" ? section.language : undefined))
     .concat(links.map((link) => switcherItem(link.name, link.href, link.icon, false, undefined, undefined, undefined)));
   const icon = current.icon ? (iconSvg(current.icon, "icon") ?? "") : options.icon ? uiIcon(options.icon) : "";
   const summary = `<summary class="switcher-button"${attributes({ "aria-label": `${options.label}: ${nameOf(current)}` })}>${icon}<span class="switcher-current">${escapeHtml(nameOf(current))}</span>${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary>`;
