@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
+import { pagesOfIndex, searchIndexes } from "../../../src/site/search/search-index.js";
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
 import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
@@ -209,6 +210,16 @@ describe("newer layout", () => {
     expect(byFile.get("fr/index.mdx")).toMatchObject({ listed: true, section: "tab-3", language: "fr" });
     expect(byFile.get("api/root.mdx")).toMatchObject({ listed: true, section: "tab-1", language: "en", group: "Reference" });
     expect(model.pages.map((p) => p.file).slice(0, 5)).toEqual(["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/root.mdx", "api/intro.mdx"]);
+  });
+
+  test("each language has its own search index, the default's where a site without languages has it; pages of no language search the default's", () => {
+    expect(searchIndexes(model)).toEqual([
+      { path: "_docsgate/search.json", language: "en" },
+      { path: "_docsgate/search-fr.json", language: "fr" },
+    ]);
+    expect(pagesOfIndex(model, model.pages, "fr").map((p) => p.file)).toEqual(["fr/index.mdx"]);
+    expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).not.toContain("fr/index.mdx");
+    expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).toContain("guide/b.mdx");
   });
 
   test("navbar, footer, background colours, appearance and description map onto the model", () => {
