@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-272EYT5I.js";
+} from "./chunk-QVPPDL4S.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-U7EH7CJT.js";
+} from "./chunk-7YXRT62L.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-QTQFGYOJ.js";
 import {

@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-272EYT5I.js";
+} from "./chunk-QVPPDL4S.js";
 import {
   RULES_URL
-} from "./chunk-U7EH7CJT.js";
+} from "./chunk-7YXRT62L.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-U7EH7CJT.js";
+} from "./chunk-7YXRT62L.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

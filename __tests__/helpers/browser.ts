@@ -125,10 +125,15 @@ const STARTER_REPOSITORY: Repository = { slug: "skycast-example/docs", serverUrl
  * does it, then served on 127.0.0.1 by `docsgate serve`'s server.
  */
 export async function buildAndServeStarter(basePath = ""): Promise<BuiltStarter> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-starter-site-"));
-  const result = check({ root: STARTER, render: { basePath } });
+  return buildAndServe(STARTER, basePath, STARTER_REPOSITORY);
+}
+
+/** A docs project checked, rendered, built into a temporary folder and served, as buildAndServeStarter does with the example. */
+export async function buildAndServe(root: string, basePath = "", repository?: Repository): Promise<BuiltStarter> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-site-"));
+  const result = check({ root, render: { basePath } });
   if (!result.site) throw new Error("check() rendered nothing");
-  await buildSite({ ...result.site, outDir: dir, basePath, repository: STARTER_REPOSITORY });
+  await buildSite({ ...result.site, outDir: dir, basePath, ...(repository ? { repository } : {}) });
   const { server, url } = await serveSite(dir, { basePath, port: 0 });
   const pages = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))

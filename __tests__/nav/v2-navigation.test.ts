@@ -74,4 +74,30 @@ describe("the legacy navigation tree", () => {
     expect(navigation.groups.map((g) => [g.name, g.version])).toEqual([["A", "v1"], ["B", "v1"]]);
     expect(navigation.pages.map((p) => [p.entry, p.version, p.place.file])).toEqual([["a", "v1", "mint.json"], ["b", "v1", "mint.json"]]);
   });
+
+  test("tabs and anchors hold the groups whose first page lies under their url; pages and groups stay in the navigation's order", () => {
+    const { navigation } = navigationOf({
+      "mint.json": json({
+        name: "Acme",
+        tabs: [{ name: "API", url: "api" }, { name: "Site", url: "https://acme.example.com" }],
+        anchors: [{ name: "Community", url: "/community/", version: "v2", isDefaultHidden: true, icon: "discord" }, { name: "API v2", url: "api/v2" }],
+        navigation: [
+          { group: "Endpoints", pages: ["api/users"] },
+          { group: "Start", pages: ["index"] },
+          { group: "Forum", pages: [{ group: "Inner", pages: ["community/forum"] }] },
+          { group: "New endpoints", pages: ["api/v2/users"] },
+        ],
+      }),
+    });
+    expect(navigation.sections.map((s) => [s.kind, s.name, s.href, s.hidden, s.version, s.children.map((c) => (c.kind === "group" ? c.name : c.kind))])).toEqual([
+      ["tab", "API", undefined, undefined, undefined, ["Endpoints"]],
+      ["tab", "Site", "https://acme.example.com", undefined, undefined, []],
+      ["anchor", "Community", undefined, true, "v2", ["Forum"]],
+      ["anchor", "API v2", undefined, undefined, undefined, ["New endpoints"]],
+    ]);
+    expect(navigation.sections[0]!.place).toEqual({ file: "mint.json", path: ["tabs", 0] });
+    expect(navigation.children.map((c) => (c.kind === "page" ? c.entry : c.kind === "group" ? c.name : `${c.kind}:${c.name}`))).toEqual(["Start", "tab:API", "tab:Site", "anchor:Community", "anchor:API v2"]);
+    expect(navigation.groups.map((g) => g.name)).toEqual(["Endpoints", "Start", "Forum", "Inner", "New endpoints"]);
+    expect(navigation.pages.map((p) => p.entry)).toEqual(["api/users", "index", "community/forum", "api/v2/users"]);
+  });
 });

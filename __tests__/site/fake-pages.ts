@@ -1,4 +1,9 @@
+import { readLegacyNavigation } from "../../src/nav/read-legacy-navigation.js";
+import { readV2Navigation } from "../../src/nav/read-v2-navigation.js";
+import { readConfigDocument } from "../../src/project/config-document.js";
 import { FileIndex } from "../../src/project/file-index.js";
+import { JsonSource } from "../../src/project/json-source.js";
+import type { SiteModelInput } from "../../src/site/model/build-site-model.js";
 import type { RenderedPage } from "../../src/site/types.js";
 
 /** Rendered pages as the page renderer hands them over, for model and layout tests. */
@@ -9,4 +14,19 @@ export function fakePage(file: string, extra: Partial<RenderedPage> = {}): Rende
 
 export function fakeSite(files: string[], pages: RenderedPage[]): { files: FileIndex; pages: Map<string, RenderedPage> } {
   return { files: FileIndex.of("/docs", [...files, ...pages.map((p) => p.file)]), pages: new Map(pages.map((p) => [p.file, p])) };
+}
+
+/**
+ * The model of a config (no `$ref`s) over fake files and pages, its navigation read as the
+ * project reads it: an array `navigation` in the legacy layout, an object in v2.
+ */
+export function fakeModelInput(config: unknown, site: { files: FileIndex; pages: Map<string, RenderedPage> }): Omit<SiteModelInput, "basePath"> {
+  const source = new JsonSource("docs.json", JSON.stringify(config));
+  const document = readConfigDocument("/docs", site.files, source);
+  const navigation = isObject(config) && isObject(config.navigation) ? readV2Navigation(document, site.files) : readLegacyNavigation(document, site.files);
+  return { config, navigation, ...site };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -17,8 +17,7 @@ import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
 import { SiteWriter } from "./output/site-writer.js";
 import { outputFileOf, pageUrl } from "./page-url.js";
-import { searchDocuments } from "./search/search-index.js";
-import { SEARCH_INDEX_PATH } from "./search/search-options.js";
+import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "./types.js";
 import { crawlDocument, type CrawledDocument } from "./links/crawl-document.js";
 import { stopwatch } from "./stopwatch.js";
@@ -77,10 +76,11 @@ function iconLicences(config: unknown): string[] {
 export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
-  const config = project.config.status === "read" ? project.config.source.value : undefined;
+  // The config with its `$ref`s resolved, as the navigation tree read it.
+  const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : undefined);
   const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? new Map(), config);
   const api = clock();
-  const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({ config, navigation: project.navigation, ...(project.config.status === "read" ? { layout: project.config.layout } : {}), files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
   const timings = { api, model: clock() };
 
   // The first claim on a path wins: generated files, then pages in the site's order, then copies.
@@ -88,8 +88,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const claim = (to: string, file: PlannedFile) => {
     if (!files.has(to)) files.set(to, file);
   };
-  // First, so the writer builds the index while this thread lays out the pages.
-  claim(SEARCH_INDEX_PATH, { kind: "search" });
+  // First, so the writer builds the indexes (one per language) while this thread lays out the pages.
+  for (const index of searchIndexes(model)) claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
   for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
@@ -118,7 +118,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, sitePages, rendered));
+      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, sitePages, file.language), rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document = renderPageDocument(model, file.page);
@@ -145,7 +145,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
 }
 
 /** A file the build will write: as it is, a page's document to lay out, or the search index. */
-type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search" };
+type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search"; language?: string };
 
 /** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
 function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {

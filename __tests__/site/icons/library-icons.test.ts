@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { renderPageDocument } from "../../../src/site/layout/index.js";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
 import type { NavGroupItem } from "../../../src/site/model/site-model.js";
-import { fakePage, fakeSite } from "../fake-pages.js";
+import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 import { renderBody } from "../render/render.js";
 
 /** The opening of an SVG drawn by Lucide or Tabler: stroked, in their 24-unit box. */
@@ -23,7 +23,7 @@ describe("the site draws the icon library docs.json picks", () => {
 
   test("navigation icons: the config's library, or the icon's own; a name the library lacks draws nothing", () => {
     const site = fakeSite([], pages);
-    const model = buildSiteModel({ config: config({ icons: { library: "lucide" } }), ...site, basePath: "" });
+    const model = buildSiteModel({ ...fakeModelInput(config({ icons: { library: "lucide" } }), site), basePath: "" });
     const [start, gone] = model.sections[0]!.groups;
     expect(start!.icon).toEqual({ name: "house", library: "lucide" });
     expect(start!.items[0]).toMatchObject({ kind: "page", icon: { name: "rocket", library: "lucide" } });
@@ -37,7 +37,7 @@ describe("the site draws the icon library docs.json picks", () => {
 
   test("without icons.library the same config is drawn by Font Awesome", () => {
     const site = fakeSite([], pages);
-    const model = buildSiteModel({ config: config({}), ...site, basePath: "" });
+    const model = buildSiteModel({ ...fakeModelInput(config({}), site), basePath: "" });
     expect(model.sections[0]!.groups[0]!.icon).toEqual({ name: "house" });
     const html = renderPageDocument(model, site.pages.get("index.mdx")!);
     expect(html.slice(html.indexOf("<nav"), html.indexOf("</nav>"))).toContain('fill="currentColor"');

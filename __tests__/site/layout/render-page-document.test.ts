@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest";
 import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "../../../src/site/layout/index.js";
 import { buildSiteModel, type SiteModelInput } from "../../../src/site/model/build-site-model.js";
 import type { RenderedPage } from "../../../src/site/types.js";
-import { fakePage, fakeSite } from "../fake-pages.js";
+import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
 const repository = { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "docs" };
 
 function site(config: Record<string, unknown>, pages: RenderedPage[], extra: Partial<SiteModelInput> = {}) {
   const input = fakeSite(["logo/light.svg", "logo/dark.svg"], pages);
-  const model = buildSiteModel({ config, ...input, basePath: "/base", ...extra });
+  const model = buildSiteModel({ ...fakeModelInput(config, input), basePath: "/base", ...extra });
   return { model, render: (file: string) => renderPageDocument(model, input.pages.get(file)!) };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
+import { pagesOfIndex, searchIndexes } from "../../../src/site/search/search-index.js";
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
-import { fakePage, fakeSite } from "../fake-pages.js";
+import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
 const labels = (items: readonly NavItem[]): string[] => items.map((i) => (i.kind === "group" ? `[${i.name}]` : i.label));
 
@@ -46,7 +47,7 @@ describe("legacy layout", () => {
     modeToggle: { default: "dark", isHidden: true },
     backgroundImage: "/images/bg.png",
   };
-  const model = buildSiteModel({ config, ...site, basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
+  const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
   const section = (id: string) => model.sections.find((s) => s.id === id)!;
 
   test("tabs and anchors claim the groups whose first page lies under their url", () => {
@@ -99,7 +100,7 @@ describe("legacy layout", () => {
 
 describe("footer socials and background colours, as Mintlify reads them", () => {
   const site = fakeSite([], [fakePage("index.mdx")]);
-  const model = (config: Record<string, unknown>) => buildSiteModel({ config: { name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, ...site, basePath: "" });
+  const model = (config: Record<string, unknown>) => buildSiteModel({ ...fakeModelInput({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, site), basePath: "" });
 
   test("every platform Mintlify knows, in the config's order; unknown ones left out", () => {
     const socials = { youtube: "https://youtube.com/@acme", twitter: "https://twitter.com/acme", bluesky: "https://bsky.app/profile/acme", podcast: "https://pod.example.com", mastodon: "https://example.com/@acme" };
@@ -133,8 +134,7 @@ describe("odd input never throws", () => {
   test("paths out of the root, missing files and bad colours are left out", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
     const model = buildSiteModel({
-      config: { name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } },
-      ...site,
+      ...fakeModelInput({ name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } }, site),
       basePath: "",
     });
     expect(model.logo).toBeUndefined();
@@ -143,12 +143,12 @@ describe("odd input never throws", () => {
     expect(model.colors.primary).toMatch(/^#[0-9A-F]{6}$/i);
     expect(model.pages.map((p) => p.file)).toEqual(["index.mdx"]);
     expect(model.cta).toEqual({ kind: "link", name: "Go", href: "/quickstart" });
-    expect(buildSiteModel({ config: null, ...site, basePath: "" }).name).toBe("Documentation");
+    expect(buildSiteModel({ ...fakeModelInput(null, site), basePath: "" }).name).toBe("Documentation");
   });
 
   test("a github CTA without a star count is a plain repository link", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
-    const model = buildSiteModel({ config: { name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, ...site, basePath: "" });
+    const model = buildSiteModel({ ...fakeModelInput({ name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, site), basePath: "" });
     expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts.git", repository: "acme/alerts" });
   });
 });
@@ -183,21 +183,43 @@ describe("newer layout", () => {
       ],
     },
   };
-  const model = buildSiteModel({ config, ...site, basePath: "" });
+  const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "" });
 
-  test("the default language's tabs become sections, with groups, roots and nesting", () => {
-    expect(model.sections.map((s) => [s.id, s.kind, s.name, s.href])).toEqual([
-      ["top", "top", "", undefined],
-      ["tab-0", "tab", "Guide", "/"],
-      ["tab-1", "tab", "API", "/api/root/"],
-      ["tab-2", "tab", "Changelog", "https://changes.example.com"],
-      ["anchor-0", "anchor", "Status", "https://status.example.com"],
+  test("every language is a section with its own tabs, the default first; each section leads to its first page", () => {
+    expect(model.sections.map((s) => [s.id, s.kind, s.name, s.parent, s.href])).toEqual([
+      ["language-0", "language", "en", undefined, "/"],
+      ["tab-0", "tab", "Guide", "language-0", "/"],
+      ["tab-1", "tab", "API", "language-0", "/api/root/"],
+      ["tab-2", "tab", "Changelog", "language-0", "https://changes.example.com"],
+      ["language-1", "language", "fr", undefined, "/fr/"],
+      ["tab-3", "tab", "Docs FR", "language-1", "/fr/"],
     ]);
+    expect(model.languages).toEqual(["en", "fr"]);
+    expect(model.home).toBe("tab-0");
+    expect(model.global).toEqual([{ kind: "anchor", name: "Status", href: "https://status.example.com", icon: { name: "signal" }, owner: "language-0" }]);
+  });
+
+  test("groups keep their root, icon and nesting; a page belongs to its language's section", () => {
     const guide = model.sections[1]!.groups[0]!;
     expect(labels(guide.items)).toEqual(["Index", "[Deeper]"]);
     expect((guide.items[1] as NavGroupItem).icon).toEqual({ name: "layer-group" });
-    expect(labels(model.sections[2]!.groups[0]!.items)).toEqual(["Root", "Intro"]);
-    expect(model.pages.find((p) => p.file === "fr/index.mdx")).toMatchObject({ listed: false });
+    const reference = model.sections[2]!.groups[0]!;
+    expect(reference.root).toMatchObject({ href: "/api/root/", label: "Root" });
+    expect(labels(reference.items)).toEqual(["Intro"]);
+    const byFile = new Map(model.pages.map((p) => [p.file, p]));
+    expect(byFile.get("fr/index.mdx")).toMatchObject({ listed: true, section: "tab-3", language: "fr" });
+    expect(byFile.get("api/root.mdx")).toMatchObject({ listed: true, section: "tab-1", language: "en", group: "Reference" });
+    expect(model.pages.map((p) => p.file).slice(0, 5)).toEqual(["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/root.mdx", "api/intro.mdx"]);
+  });
+
+  test("each language has its own search index, the default's where a site without languages has it; pages of no language search the default's", () => {
+    expect(searchIndexes(model)).toEqual([
+      { path: "_docsgate/search.json", language: "en" },
+      { path: "_docsgate/search-fr.json", language: "fr" },
+    ]);
+    expect(pagesOfIndex(model, model.pages, "fr").map((p) => p.file)).toEqual(["fr/index.mdx"]);
+    expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).not.toContain("fr/index.mdx");
+    expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).toContain("guide/b.mdx");
   });
 
   test("navbar, footer, background colours, appearance and description map onto the model", () => {
@@ -210,17 +232,63 @@ describe("newer layout", () => {
     expect(model.logo).toEqual({ light: "/logo/light.svg", dark: "/logo/light.svg", href: "/" });
   });
 
-  test("versions tag their sections and groups", () => {
+  test("each version is a section with its own sidebar, the default first; a page listed twice keeps the first's", () => {
     const versioned = buildSiteModel({
-      config: { name: "V", navigation: { versions: [{ version: "v2", groups: [{ group: "Now", pages: ["guide/a"] }] }, { version: "v1", groups: [{ group: "Then", pages: ["v1/a"] }] }] } },
-      ...site,
+      ...fakeModelInput(
+        {
+          name: "V",
+          navigation: {
+            versions: [
+              { version: "v1", tag: "Old", groups: [{ group: "Then", pages: ["v1/a", "index"] }] },
+              { version: "v2", default: true, groups: [{ group: "Now", pages: ["guide/a", "index"] }, { group: "Secret", hidden: true, pages: ["guide/b"] }] },
+            ],
+          },
+        },
+        site,
+      ),
       basePath: "",
     });
-    expect(versioned.versions).toEqual(["v2", "v1"]);
-    expect(versioned.sections[0]!.groups.map((g) => [g.name, g.version])).toEqual([
-      ["Now", "v2"],
-      ["Then", "v1"],
+    expect(versioned.versions).toEqual([]);
+    expect(versioned.sections.map((s) => [s.id, s.name, s.tag, s.isDefault, s.groups.map((g) => g.name)])).toEqual([
+      ["version-0", "v2", undefined, true, ["Now", "Secret"]],
+      ["version-1", "v1", "Old", undefined, ["Then"]],
     ]);
-    expect(versioned.pages.find((p) => p.file === "v1/a.mdx")).toMatchObject({ version: "v1", listed: true });
+    const byFile = new Map(versioned.pages.map((p) => [p.file, p]));
+    expect(byFile.get("index.mdx")).toMatchObject({ section: "version-0", listed: true });
+    expect(byFile.get("v1/a.mdx")).toMatchObject({ section: "version-1", listed: true });
+    expect(byFile.get("guide/b.mdx")).toMatchObject({ section: "version-0", listed: true, hidden: true });
+    expect(byFile.get("api/intro.mdx")).toMatchObject({ section: "version-0", listed: false });
+    expect(versioned.sections[0]!.href).toBe("/guide/a/");
+  });
+
+  test("products, dropdowns, menus and top-level groups: sections of their kind; no top section unless the navigation has groups or pages at the top", () => {
+    const divisions = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "D",
+          navigation: {
+            products: [
+              { product: "core", name: "Core API", description: "The core.", icon: "cube", tabs: [{ tab: "Docs", menu: [{ item: "Guides", description: "How to", pages: ["guide/a"] }, { item: "Ref", pages: ["api/intro"] }] }] },
+              { product: "Extra", dropdowns: [{ dropdown: "One", color: { light: "#112233", dark: "#445566" }, pages: ["v1/a"] }] },
+            ],
+          },
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(divisions.sections.map((s) => [s.id, s.name, s.parent, s.description, s.color])).toEqual([
+      ["product-0", "Core API", undefined, "The core.", undefined],
+      ["tab-0", "Docs", "product-0", undefined, undefined],
+      ["menu-0", "Guides", "tab-0", "How to", undefined],
+      ["menu-1", "Ref", "tab-0", undefined, undefined],
+      ["product-1", "Extra", undefined, undefined, undefined],
+      ["dropdown-0", "One", "product-1", undefined, "#112233"],
+    ]);
+    expect(divisions.sections.find((s) => s.id === "tab-0")!.href).toBe("/guide/a/");
+    expect(divisions.sections.find((s) => s.id === "dropdown-0")!.groups.map((g) => [g.name, labels(g.items)])).toEqual([["", ["A"]]]);
+    const flat = buildSiteModel({ ...fakeModelInput({ name: "F", navigation: { groups: [{ group: "G", tag: "New", expanded: true, pages: ["index"] }] } }, site), basePath: "" });
+    expect(flat.sections.map((s) => s.id)).toEqual(["top"]);
+    expect(flat.sections[0]!.groups[0]).toMatchObject({ name: "G", tag: "New", expanded: true });
   });
 });

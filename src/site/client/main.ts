@@ -1,6 +1,7 @@
 // The built site's only script: the mode toggle, tabs, copy buttons, search, versions, the
-// shared sidebar of big sections and the mobile menu. No framework; every part works on the
-// markup the layout and the page renderer write (see the DOM contract of the site brief).
+// shared sidebar of big sections, the navigation's switchers and the mobile menu. No framework;
+// every part works on the markup the layout and the page renderer write (see the DOM contract of
+// the site brief).
 import MiniSearch from "minisearch";
 import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../search/search-options.js";
 import { setupPlaygrounds } from "./playground.js";
@@ -140,7 +141,8 @@ function setupSearch(): void {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) button.querySelector(".key-mod")?.replaceChildren("⌘");
   let index: Promise<MiniSearch<SearchResult>> | undefined;
   const load = () =>
-    (index ??= fetch(`${basePath}/${SEARCH_INDEX_PATH}`)
+    // A page of a language other than the default names its language's index.
+    (index ??= fetch(root.dataset.searchIndex ?? `${basePath}/${SEARCH_INDEX_PATH}`)
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.text();
@@ -242,6 +244,20 @@ function setupVersions(): void {
   });
 }
 
+/** Switchers and tab menus are disclosures: one open at a time, closed by a click elsewhere or Escape. */
+function setupSwitchers(): void {
+  const menus = [...document.querySelectorAll<HTMLDetailsElement>("details.switcher, details.tab-menu")];
+  if (menus.length === 0) return;
+  const closeAll = (except?: Element | null) => {
+    for (const menu of menus) if (menu !== except && menu.open) menu.open = false;
+  };
+  for (const menu of menus) menu.addEventListener("toggle", () => menu.open && closeAll(menu));
+  document.addEventListener("click", (event) => closeAll((event.target as Element | null)?.closest("details.switcher, details.tab-menu")));
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeAll();
+  });
+}
+
 /** A big section's pages carry only their own group; the full sidebar comes from one shared, cached file. */
 function setupSharedSidebar(): void {
   const container = document.querySelector<HTMLElement>("[data-shared-nav]");
@@ -289,5 +305,6 @@ setupCopyButtons();
 setupSearch();
 setupVersions();
 setupSharedSidebar();
+setupSwitchers();
 setupMobileMenu();
 setupPlaygrounds();

@@ -1,5 +1,8 @@
-import type { SiteModel } from "../model/site-model.js";
+import type { SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../page-url.js";
+import { searchIndexPath } from "../search/search-index.js";
+import { SEARCH_INDEX_PATH } from "../search/search-options.js";
+import { htmlLanguage } from "./switchers.js";
 import { escapeAttribute, escapeHtml } from "./html.js";
 
 export interface HeadOptions {
@@ -51,16 +54,19 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     .join("\n");
 }
 
-/** The `<html>` attributes the early script and the client read. */
-export function htmlAttributes(model: SiteModel, pageVersion?: string): Record<string, string | undefined> {
+/** The `<html>` attributes the early script and the client read; a page of a language other than the default searches that language's index. */
+export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Record<string, string | undefined> {
   const forced = model.modeToggle.isHidden ? model.modeToggle.default : undefined;
+  const language = page?.language;
+  const index = searchIndexPath(model, language);
   return {
-    lang: "en",
+    lang: language ? htmlLanguage(language) : "en",
     "data-theme": model.modeToggle.default ?? "light",
     "data-base": model.basePath,
     "data-theme-default": model.modeToggle.default,
     "data-theme-forced": forced,
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : undefined,
-    "data-page-version": pageVersion,
+    "data-page-version": page?.version,
+    "data-search-index": index === SEARCH_INDEX_PATH ? undefined : withBase(model.basePath, `/${index}`),
   };
 }

@@ -1,26 +1,50 @@
 import { iconSvg } from "../icons/icons.js";
-import type { SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
+import type { IconRef, NavSection, SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
 import { pageUrl } from "../page-url.js";
 import type { TocEntry } from "../types.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { chainLevels, childrenOf, globalLinks, isListed, levelOf, memoBySection, type ChainLevel } from "./section-tree.js";
+import { switcherItem } from "./switchers.js";
 import { external } from "./top-bar.js";
 import { uiIcon } from "./ui-icons.js";
 
-/** The tabs bar: the top section under the top anchor's name, then each tab. */
+/**
+ * The tabs bar: the tabs beside the page's own (in the legacy layout the top section first,
+ * under the top anchor's name), a tab with a `menu` as a menu of its items, then the `global`
+ * tabs. None when the page's navigation has no tabs.
+ */
 export function renderTabsBar(model: SiteModel, page: SitePage | undefined): string {
-  const tabs = model.sections.filter((s) => s.kind === "tab");
-  if (tabs.length === 0) return "";
-  const currentTab = tabs.find((t) => t.id === page?.section);
-  const top = model.sections.find((s) => s.kind === "top");
-  const links = [
-    tabLink(model.topAnchor.name, top?.href, !currentTab, undefined),
-    ...tabs.map((tab) => tab.isDefaultHidden && tab !== currentTab ? "" : tabLink(tab.name, tab.href, tab === currentTab, tab.version)),
-  ];
-  return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
+  const section = page?.section ?? model.home;
+  return memoBySection(model, `tabs\0${section}`, () => {
+    const levels = chainLevels(model, section);
+    const level = levelOf(levels, "tab");
+    const links = globalLinks(model, levels, "tab");
+    if (!level && links.length === 0) return "";
+    const siblings = level?.siblings ?? [];
+    const currentTab = level?.current.kind === "tab" ? level.current : undefined;
+    const top = siblings.find((s) => s.kind === "top");
+    const items = [
+      top ? tabLink(model.topAnchor.name, top.href, !currentTab, undefined, undefined) : "",
+      ...siblings.filter((s) => s.kind === "tab").map((tab) => (isListed(tab, currentTab) ? tabItem(model, tab, tab === currentTab, levels) : "")),
+      ...links.map((link) => tabLink(link.name, link.href, false, undefined, link.icon)),
+    ];
+    return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${items.join("")}</div></nav>`;
+  });
 }
 
-function tabLink(name: string, href: string | undefined, active: boolean, version: string | undefined): string {
-  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...(href ? external(href) : {}) })}>${escapeHtml(name)}</a>`;
+function tabLink(name: string, href: string | undefined, active: boolean, version: string | undefined, icon: IconRef | undefined): string {
+  const svg = icon ? (iconSvg(icon, "icon") ?? "") : "";
+  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...(href ? external(href) : {}) })}>${svg}${escapeHtml(name)}</a>`;
+}
+
+/** A tab; one with a `menu` opens the list of its items, the page's own marked. */
+function tabItem(model: SiteModel, tab: NavSection, active: boolean, levels: readonly ChainLevel[]): string {
+  const items = childrenOf(model, tab).filter((child) => child.kind === "menu");
+  if (items.length === 0) return tabLink(tab.name, tab.href, active, tab.version, tab.icon);
+  const current = levels.find((level) => level.current.parent === tab.id)?.current;
+  const svg = tab.icon ? (iconSvg(tab.icon, "icon") ?? "") : "";
+  const list = items.filter((item) => isListed(item, current)).map((item) => switcherItem(item.name, item.href, item.icon, item === current, item.description, undefined, undefined));
+  return `<details class="tab-menu"><summary${attributes({ class: active ? "tab-link is-active" : "tab-link" })}>${svg}${escapeHtml(tab.name)}${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary><ul class="switcher-menu tab-menu-list">${list.join("")}</ul></details>`;
 }
 
 export function renderToc(toc: readonly TocEntry[]): string {
@@ -43,7 +67,7 @@ export function renderToc(toc: readonly TocEntry[]): string {
 
 /** Previous and next among the pages the same sidebar (and docs version) lists. */
 export function renderPrevNext(model: SiteModel, page: SitePage): string {
-  if (!page.listed) return "";
+  if (!page.listed || page.hidden) return "";
   const { chain, at: positions } = readingChain(model, page);
   const at = positions.get(page) ?? -1;
   const previous = at > 0 ? chain[at - 1] : undefined;
@@ -63,7 +87,7 @@ function readingChain(model: SiteModel, page: SitePage): { chain: SitePage[]; at
   const key = `${page.section}\0${page.version ?? ""}`;
   let found = bySection.get(key);
   if (!found) {
-    const chain = model.pages.filter((p) => p.listed && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
+    const chain = model.pages.filter((p) => p.listed && !p.hidden && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
     found = { chain, at: new Map(chain.map((p, i) => [p, i])) };
     bySection.set(key, found);
   }

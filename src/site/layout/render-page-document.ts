@@ -5,13 +5,14 @@ import { renderHead, htmlAttributes } from "./head.js";
 import { attributes, cssUrl, escapeAttribute, escapeHtml } from "./html.js";
 import { renderFeedback, renderFooter, renderPrevNext, renderTabsBar, renderToc } from "./page-parts.js";
 import { renderSearchDialog } from "./search-dialog.js";
+import { sectionById } from "./section-tree.js";
 import { renderSidebar } from "./sidebar.js";
 import { renderTopBar } from "./top-bar.js";
 
 /** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
 export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: "top", listed: false };
+  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: model.home, listed: false };
   const mode = page.mode ?? "default";
   const main =
     mode === "custom"
@@ -25,7 +26,7 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
 
 /** The page a static server sends for a missing path: site chrome, the top sidebar, a way home. */
 export function renderNotFoundDocument(model: SiteModel): string {
-  const home = model.sections.find((s) => s.kind === "top")?.href ?? withBase(model.basePath, "/");
+  const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
   const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(model, { title: "Page not found" }, undefined, `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`, true);
 }
@@ -34,14 +35,14 @@ function documentShell(model: SiteModel, head: { title: string; description?: st
   const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
   return [
     "<!doctype html>",
-    `<html${attributes(htmlAttributes(model, page?.version))}>`,
+    `<html${attributes(htmlAttributes(model, page))}>`,
     "<head>",
     renderHead(model, head),
     "</head>",
     "<body>",
     '<a class="skip-link" href="#content">Skip to content</a>',
     background,
-    renderTopBar(model, withMenu),
+    renderTopBar(model, withMenu, page),
     renderTabsBar(model, page),
     body,
     renderSearchDialog(),

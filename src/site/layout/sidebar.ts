@@ -1,8 +1,10 @@
 import { iconSvg } from "../icons/icons.js";
 import { countEntries, firstPage } from "../model/nav-items.js";
-import type { NavGroupItem, NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
+import type { GlobalLink, NavGroupItem, NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { chainLevels, globalLinks, isListed, levelOf, memoBySection, sectionById, type ChainLevel } from "./section-tree.js";
+import { renderSwitcher } from "./switchers.js";
 import { external } from "./top-bar.js";
 
 /**
@@ -26,10 +28,12 @@ export function isBigSection(section: NavSection): boolean {
 }
 
 export function renderSidebar(model: SiteModel, page: SitePage | undefined): string {
-  const section = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
+  const id = page?.section ?? model.home;
+  const section = sectionById(model, id) ?? sectionById(model, model.home) ?? model.sections[0];
   const current = page?.listed ? page.href : undefined;
   const groups = section ? sidebarGroups(model, section, current) : "";
-  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section)}${groups}</nav></aside>`;
+  const head = section ? memoBySection(model, `sidebar\0${section.id}`, () => sidebarHead(model, section)) : "";
+  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></aside>`;
 }
 
 /**
@@ -46,26 +50,40 @@ function memo(cache: WeakMap<NavGroupItem, string>, value: NavGroupItem, draw: (
 }
 
 function sidebarGroups(model: SiteModel, section: NavSection, current: string | undefined): string {
-  const own = current === undefined ? undefined : section.groups.find((g) => contains(g.items, current));
-  if (!isBigSection(section)) return `<div class="nav-groups">${section.groups.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
+  const own = current === undefined ? undefined : section.groups.find((g) => contains([g], current));
+  const shown = section.groups.filter((g) => !g.hidden);
+  if (!isBigSection(section)) return `<div class="nav-groups">${shown.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
   // The page's own group in full, the others as titles leading to their first page.
-  const body = section.groups.map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup))).join("");
+  const body = shown.map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup))).join("");
   return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body}</div>`;
 }
 
 /** A big section's full sidebar, without a current page: the client marks it. */
 export function sharedSidebar(section: NavSection): string {
-  return section.groups.map((g) => group(g, undefined)).join("");
+  return section.groups
+    .filter((g) => !g.hidden)
+    .map((g) => group(g, undefined))
+    .join("");
 }
 
+/** A top-level group: always open; a title with a `root` page opens it. */
 function group(value: NavGroupItem, current: string | undefined): string {
-  const title = value.name ? `<p class="nav-group-title">${icon(value.icon)}<span>${escapeHtml(value.name)}</span></p>` : "";
+  const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
+  const title = value.root
+    ? `<a class="nav-group-title"${attributes({ href: value.root.href, "aria-current": value.root.href === current ? "page" : undefined })}>${label}</a>`
+    : value.name
+      ? `<p class="nav-group-title">${label}</p>`
+      : "";
   return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${value.items.map((item) => navItem(item, current)).join("")}</ul></div>`;
 }
 
+function tag(value: NavGroupItem): string {
+  return value.tag ? `<span class="badge nav-tag">${escapeHtml(value.tag)}</span>` : "";
+}
+
 function collapsedGroup(value: NavGroupItem): string {
-  const first = firstPage(value.items);
-  const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>`;
+  const first = value.root ?? firstPage(value.items);
+  const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>${tag(value)}`;
   return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
 }
 
@@ -76,12 +94,17 @@ function navItem(item: NavItem, current: string | undefined): string {
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;
   }
-  const open = current !== undefined && contains(item.items, current);
-  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}<span>${escapeHtml(item.name)}</span></summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
+  if (item.hidden) return "";
+  const open = item.expanded === true || (current !== undefined && contains(item.items, current)) || (item.root !== undefined && item.root.href === current);
+  // A root page is the group's own: its name leads there, and the group opens on it.
+  const name = item.root
+    ? `<a class="nav-group-root"${attributes({ href: item.root.href, "aria-current": item.root.href === current ? "page" : undefined })}>${escapeHtml(item.name)}</a>`
+    : `<span>${escapeHtml(item.name)}</span>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
 }
 
 function contains(items: readonly NavItem[], href: string): boolean {
-  return items.some((item) => (item.kind === "page" && item.href === href) || (item.kind === "group" && contains(item.items, href)));
+  return items.some((item) => (item.kind === "page" && item.href === href) || (item.kind === "group" && (item.root?.href === href || contains(item.items, href))));
 }
 
 function icon(ref: NavGroupItem["icon"]): string {
@@ -89,16 +112,38 @@ function icon(ref: NavGroupItem["icon"]): string {
 }
 
 /**
- * The anchors above the groups: the top anchor, then each anchor. One hidden by default is
- * listed only on its own pages (a reader linked there sees where they are).
+ * What sits above the groups: a switcher for each product and dropdown level of the page's
+ * navigation, then its anchors (in the legacy layout the top anchor first; one hidden by default
+ * listed only on its own pages, so a reader linked there sees where they are) and the `global`
+ * link-outs that have no switcher or tab of their kind to join.
  */
-function anchorList(model: SiteModel, current: NavSection | undefined): string {
-  const anchors = model.sections.filter((s) => s.kind === "anchor" && (!s.isDefaultHidden || s === current));
-  if (anchors.length === 0) return "";
-  const top = model.sections.find((s) => s.kind === "top");
+function sidebarHead(model: SiteModel, section: NavSection): string {
+  const levels = chainLevels(model, section.id);
+  const switchers: string[] = [];
+  const joined = new Set<GlobalLink["kind"]>(["tab"]);
+  for (const level of levels) {
+    const kind = level.current.kind;
+    if (kind !== "product" && kind !== "dropdown") continue;
+    joined.add(kind);
+    const label = kind === "product" ? "Product" : "Section";
+    switchers.push(renderSwitcher({ label, level, links: globalLinks(model, levels, kind), className: "switcher-sidebar", icon: kind === "product" ? "cubes" : "layer-group" }));
+  }
+  if (levelOf(levels, "language")) joined.add("language");
+  if (levelOf(levels, "version")) joined.add("version");
+  const links = model.global.filter((link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link));
+  return `${switchers.length > 0 ? `<div class="switchers">${switchers.join("")}</div>` : ""}${anchorList(model, levels, links)}`;
+}
+
+function anchorList(model: SiteModel, levels: readonly ChainLevel[], links: readonly GlobalLink[]): string {
+  const level = levelOf(levels, "anchor");
+  const current = level?.current;
+  const anchors = (level?.siblings ?? []).filter((s) => s.kind === "anchor" && isListed(s, current));
+  if (anchors.length === 0 && links.length === 0) return "";
+  const top = level?.siblings.find((s) => s.kind === "top");
   const items = [
-    anchorLink(model.topAnchor.name, top?.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", undefined, current?.kind !== "anchor", undefined),
+    top ? anchorLink(model.topAnchor.name, top.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", undefined, current?.kind !== "anchor", undefined) : "",
     ...anchors.map((anchor) => anchorLink(anchor.name, anchor.href, anchor.icon ? (iconSvg(anchor.icon, "icon") ?? "") : "", anchor.color, anchor === current, anchor.version)),
+    ...links.map((link) => anchorLink(link.name, link.href, link.icon ? (iconSvg(link.icon, "icon") ?? "") : "", undefined, false, undefined)),
   ];
   return `<ul class="anchors">${items.join("")}</ul>`;
 }

@@ -1,9 +1,11 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { chainLevels, globalLinks, memoBySection } from "./section-tree.js";
+import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";
 
-export function renderTopBar(model: SiteModel, withMenu: boolean): string {
+export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage | undefined): string {
   const logo = model.logo
     ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
     : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
@@ -16,6 +18,7 @@ export function renderTopBar(model: SiteModel, withMenu: boolean): string {
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
+    switchers(model, page?.section ?? model.home),
     callToAction(model),
     model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
     "</div></div></header>",
@@ -44,7 +47,20 @@ export function formatStars(stars: number): string {
   return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
 }
 
-/** The select lists the versions; each option knows where its first page is, for a page the chosen version lacks. */
+/** The language and version switchers of the page's navigation, with the `global` languages and versions. */
+function switchers(model: SiteModel, section: string): string {
+  return memoBySection(model, `topbar\0${section}`, () => {
+    const levels = chainLevels(model, section);
+    const parts: string[] = [];
+    const version = levels.find((level) => level.current.kind === "version");
+    if (version) parts.push(renderSwitcher({ label: "Version", level: version, links: globalLinks(model, levels, "version"), className: "switcher-topbar", icon: "code-branch" }));
+    const language = levels.find((level) => level.current.kind === "language");
+    if (language) parts.push(renderSwitcher({ label: "Language", level: language, links: globalLinks(model, levels, "language"), nameOf: (s) => (s.language ? languageName(s.language) : s.name), className: "switcher-topbar", icon: "globe" }));
+    return parts.join("");
+  });
+}
+
+/** The legacy layout's versions: the select lists them; each option knows where its first page is, for a page the chosen version lacks. */
 function versionSelect(model: SiteModel): string {
   if (model.versions.length === 0) return "";
   const options = model.versions.map((version) => {

@@ -1,16 +1,20 @@
 import { configIconLibrary } from "../../icons/icon-library.js";
+import type { Navigation } from "../../nav/navigation.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderedPage } from "../types.js";
 import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
-import { legacySections } from "./legacy-sections.js";
 import type { NavContext } from "./nav-items.js";
-import { newerSections } from "./newer-sections.js";
+import { navigationSections } from "./navigation-sections.js";
 import { SOCIAL_PLATFORMS, type NavItem, type NavSection, type Repository, type SiteModel, type SitePage, type SocialPlatform } from "./site-model.js";
 
 export interface SiteModelInput {
-  /** The parsed docs.json (either layout); anything else gives a site of its pages alone. */
+  /** The parsed docs.json (either layout, `$ref`s resolved), for everything but the navigation. */
   config: unknown;
+  /** The navigation tree (project.navigation); without one the site is its pages alone. */
+  navigation: Navigation | undefined;
+  /** The config's layout (project.config.layout); the navigation's when not given. */
+  layout?: "legacy" | "v2";
   files: FileIndex;
   pages: ReadonlyMap<string, RenderedPage>;
   basePath: string;
@@ -21,18 +25,16 @@ export interface SiteModelInput {
 const DEFAULT_PRIMARY = "#16A34A";
 
 /**
- * The site as the layout draws it, from docs.json in either layout. Nothing here throws on
+ * The site as the layout draws it, from docs.json in either layout and its navigation tree. Nothing here throws on
  * odd input: a field of the wrong shape is left out (check's config rules report it).
  */
 export function buildSiteModel(input: SiteModelInput): SiteModel {
   const config = isObject(input.config) ? input.config : {};
   const assets = new Set<string>();
   const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
-  const navigation = config.navigation;
-  const { sections, versions } = isObject(navigation)
-    ? newerSections(navigation, context)
-    : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject(navigation);
+  const { sections, global, languages } = navigationSections(input.navigation, context);
+  const newer = (input.layout ?? input.navigation?.layout) === "v2";
+  const { pages, home } = sitePages(sections, input.pages, input.basePath);
   const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
@@ -50,14 +52,17 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context),
     ...(cta ? { cta } : {}),
     sections,
+    home,
+    global,
     topAnchor: { name: text(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
-    versions,
+    versions: newer ? [] : stringList(config.versions),
+    languages,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
     footerSocials: footerSocials((isObject(config.footer) ? config.footer.socials : undefined) ?? (newer ? undefined : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...(backgroundImage ? { backgroundImage } : {}),
-    pages: sitePages(sections, input.pages, input.basePath),
+    pages,
     assets: [...assets].sort(),
   };
 }
@@ -154,23 +159,30 @@ function modeToggle(config: Record<string, unknown>): SiteModel["modeToggle"] {
   return { ...(mode === "light" || mode === "dark" ? { default: mode } : {}), isHidden };
 }
 
-/** Every rendered page: navigation order first (each page once), then the others by path. */
-function sitePages(sections: readonly NavSection[], pages: ReadonlyMap<string, RenderedPage>, basePath: string): SitePage[] {
+/**
+ * Every rendered page: navigation order first (each page once, in the section that lists it
+ * first: the sections come default language and version first), then the others by path.
+ */
+function sitePages(sections: readonly NavSection[], pages: ReadonlyMap<string, RenderedPage>, basePath: string): { pages: SitePage[]; home: string } {
   const result: SitePage[] = [];
   const seen = new Set<string>();
-  const visit = (items: readonly NavItem[], section: NavSection, group: string, version: string | undefined) => {
+  const visit = (items: readonly NavItem[], section: NavSection, group: string, version: string | undefined, hidden: boolean) => {
     for (const item of items) {
-      if (item.kind === "group") visit(item.items, section, item.name || group, item.version ?? version);
-      else if (item.kind === "page" && !seen.has(item.file)) {
+      if (item.kind === "group") {
+        if (item.root) visit([item.root], section, item.name || group, item.version ?? version, hidden || item.hidden === true);
+        visit(item.items, section, item.name || group, item.version ?? version, hidden || item.hidden === true);
+      } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
-        result.push(sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group));
+        result.push({ ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group), ...(section.language ? { language: section.language } : {}), ...(hidden ? { hidden: true } : {}) });
       }
     }
   };
-  for (const section of sections) for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version);
+  for (const section of sections) for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version, false);
+  // Pages no navigation lists take the chrome of the top section, else of the site's first page.
+  const home = sections.some((section) => section.id === "top") ? "top" : (result[0]?.section ?? "top");
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
-  for (const file of rest) result.push(sitePage(file, pages.get(file)!, basePath, "top", false));
-  return result;
+  for (const file of rest) result.push(sitePage(file, pages.get(file)!, basePath, home, false));
+  return { pages: result, home };
 }
 
 function sitePage(file: string, page: RenderedPage, basePath: string, section: string, listed: boolean, version?: string, group?: string): SitePage {

@@ -1,7 +1,7 @@
-import { resolveEntry } from "../../nav/page-files.js";
+import type { NavGroup, NavPage } from "../../nav/navigation.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderedPage } from "../types.js";
-import { iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
+import { iconRef, linkHref, text, type ModelContext } from "./config-values.js";
 import type { NavGroupItem, NavItem, NavPageItem } from "./site-model.js";
 
 export interface NavContext extends ModelContext {
@@ -10,13 +10,14 @@ export interface NavContext extends ModelContext {
 
 /**
  * A navigation entry: a page the build renders, or a URL as a link. Entries that reach no
- * rendered page (missing files, paths out of the root) are left out: check reports them.
+ * rendered page (missing files, paths out of the root, endpoints without a page) are left out:
+ * check reports them.
  */
-export function navEntry(entry: string, context: NavContext): NavItem | undefined {
-  const target = resolveEntry(entry.trim(), context.files);
+export function navEntry(page: NavPage, context: NavContext): NavItem | undefined {
+  const target = page.target;
   if (target.kind === "url") {
-    const href = linkHref(entry, context);
-    return href ? { kind: "link", label: entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : undefined;
+    const href = linkHref(page.entry, context);
+    return href ? { kind: "link", label: page.entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : undefined;
   }
   const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : undefined;
   return file ? pageItem(file, context) : undefined;
@@ -30,32 +31,50 @@ export function pageItem(file: string, context: NavContext): NavPageItem | undef
 }
 
 /**
- * A group of either layout: `{ group, pages, icon?, iconType?, version?, root? }`, nested groups
- * as entries. The newer layout's `root` (the group's own landing page) comes first.
+ * A group of the tree with its pages and nested groups (a nested object needs a `group` name to
+ * count). A `version` written on the group (the legacy layout's) is kept, and nested groups
+ * inherit it.
  */
-export function navGroup(value: Record<string, unknown>, context: NavContext, version?: string): NavGroupItem {
-  const ownVersion = text(value.version) ?? version;
+export function navGroup(group: NavGroup, context: NavContext, version?: string): NavGroupItem {
+  const ownVersion = text(group.value.version) ?? version;
   const items: NavItem[] = [];
-  if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
-  for (const entry of Array.isArray(value.pages) ? value.pages : []) {
-    if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+  for (const child of group.children) {
+    if (child.kind === "page") pushDefined(items, navEntry(child, context));
+    else if (typeof child.value.group === "string") items.push(navGroup(child, context, ownVersion));
   }
-  const icon = iconRef(value.icon, value.iconType, context);
-  return { kind: "group", name: text(value.group) ?? "", ...(icon ? { icon } : {}), ...(ownVersion ? { version: ownVersion } : {}), items };
+  const icon = iconRef(group.icon, group.value.iconType, context);
+  const root = group.root ? navEntry(group.root, context) : undefined;
+  const tag = text(group.tag);
+  return {
+    kind: "group",
+    name: text(group.name) ?? "",
+    ...(icon ? { icon } : {}),
+    ...(ownVersion ? { version: ownVersion } : {}),
+    ...(root?.kind === "page" ? { root } : {}),
+    ...(tag ? { tag } : {}),
+    ...(group.expanded === true ? { expanded: true } : {}),
+    ...(group.hidden ? { hidden: true } : {}),
+    items,
+  };
+}
+
+/** Pages listed straight under a section, without a group: one untitled group. */
+export function looseGroup(pages: readonly NavPage[], context: NavContext): NavGroupItem {
+  const items: NavItem[] = [];
+  for (const page of pages) pushDefined(items, navEntry(page, context));
+  return { kind: "group", name: "", items };
 }
 
 function pushDefined<T>(list: T[], item: T | undefined): void {
   if (item !== undefined) list.push(item);
 }
 
-/** The first page of a list of items, depth first: where a section or collapsed group leads. */
+/** The first page of a list of items, depth first (a group's root before its pages; hidden groups skipped): where a section or collapsed group leads. */
 export function firstPage(items: readonly NavItem[]): NavPageItem | undefined {
   for (const item of items) {
     if (item.kind === "page") return item;
-    if (item.kind === "group") {
-      const found = firstPage(item.items);
+    if (item.kind === "group" && !item.hidden) {
+      const found = item.root ?? firstPage(item.items);
       if (found) return found;
     }
   }

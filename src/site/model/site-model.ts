@@ -1,8 +1,7 @@
 /**
- * The site as the layout draws it: docs.json (the legacy layout of the format, and the newer
- * layout mapped onto the same shape) resolved against the files and the rendered pages. Paths
- * are final hrefs (base path applied) or external URLs; every local asset named here is a file
- * under the root that the build copies.
+ * The site as the layout draws it: docs.json's fields and the navigation tree (either layout)
+ * resolved against the files and the rendered pages. Paths are final hrefs (base path applied)
+ * or external URLs; every local asset named here is a file under the root that the build copies.
  */
 
 import type { IconLibrary } from "../../icons/icon-library.js";
@@ -61,30 +60,65 @@ export interface NavGroupItem {
   kind: "group";
   name: string;
   icon?: IconRef;
-  /** Shown only while this docs version is selected. */
+  /** Shown only while this docs version is selected (the legacy layout's `version` on a group). */
   version?: string;
+  /** The page the group's title opens (v2 `root`). */
+  root?: NavPageItem;
+  /** A badge beside the name. */
+  tag?: string;
+  /** A nested group drawn open until the reader closes it. */
+  expanded?: boolean;
+  /** Left out of the sidebar; its pages are built and belong to the section all the same. */
+  hidden?: boolean;
   items: NavItem[];
 }
 
 export type NavItem = NavPageItem | NavLinkItem | NavGroupItem;
 
+/** The kinds of division a site shows: the legacy layout's top section, and every navigation kind. */
+export type SectionKind = "top" | "tab" | "anchor" | "dropdown" | "product" | "version" | "language" | "menu";
+
 /**
- * One sidebar: the pages of one tab or anchor. Tabs and anchors claim the pages whose path
- * starts with their `url`; what no tab or anchor claims belongs to the top section.
+ * A division of the navigation: a tab, anchor, dropdown, product, version, language or tab menu
+ * item, in a tree (`parent`). A section whose navigation holds groups or pages is a sidebar
+ * (`groups`); the others lead to their first page. The legacy layout's sidebars are the top
+ * section (what no tab or anchor claims), its tabs and its anchors, all at the top level.
  */
 export interface NavSection {
-  /** Stable id, usable in file names: `top`, `tab-0`, `anchor-2`. */
+  /** Stable id, usable in file names: `top`, `tab-0`, `anchor-2`, `language-1`. */
   id: string;
-  kind: "top" | "tab" | "anchor";
+  kind: SectionKind;
   name: string;
-  /** Where the tab or anchor leads: its first page, or its external URL. */
+  /** Where the section leads: its link, or its first page (the default version's and language's first). */
   href?: string;
   icon?: IconRef;
   /** Anchor colour: one hex colour or a gradient. */
   color?: string | { from: string; to: string };
+  /** A dropdown's, product's or menu item's line under its name. */
+  description?: string;
+  /** A version's badge. */
+  tag?: string;
+  /** The legacy layout's anchor `version`: shown only while that version is selected. */
   version?: string;
+  /** A language's code (on the language section and every section below it). */
+  language?: string;
+  /** `default: true` on a version or language. */
+  isDefault?: boolean;
+  /** Listed only on its own pages (`hidden`, the legacy `isDefaultHidden`). */
   isDefaultHidden?: boolean;
+  /** The id of the section this one is a division of; undefined at the top level. */
+  parent?: string;
   groups: NavGroupItem[];
+}
+
+/** A `global` link-out: shown beside every section below its owner. */
+export interface GlobalLink {
+  kind: Exclude<SectionKind, "top" | "menu">;
+  name: string;
+  href: string;
+  icon?: IconRef;
+  /** The section whose `global` lists it; undefined for the navigation's own `global`. */
+  owner?: string;
 }
 
 export interface SitePage {
@@ -95,12 +129,16 @@ export interface SitePage {
   description?: string;
   /** The section whose sidebar shows the page. */
   section: string;
-  /** The version whose navigation lists the page; undefined when listed for every version. */
+  /** The legacy version whose navigation lists the page; undefined when listed for every version. */
   version?: string;
+  /** The language whose navigation lists the page. */
+  language?: string;
   /** The sidebar group that holds the page (for search results and breadcrumbs). */
   group?: string;
   /** False for pages no navigation lists: built, but in no sidebar and no previous/next chain. */
   listed: boolean;
+  /** Listed in a hidden group: built with its section's chrome, but in no previous/next chain. */
+  hidden?: boolean;
 }
 
 export interface Repository {
@@ -123,10 +161,17 @@ export interface SiteModel {
   colors: { primary: string; light: string; dark: string; background?: { light?: string; dark?: string } };
   topbarLinks: { name: string; href: string }[];
   cta?: { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
+  /** Every section, parents before their children, the default language and version first. */
   sections: NavSection[];
+  /** The section of pages no navigation lists (and of the 404 page): the top section, else the first page's. */
+  home: string;
+  global: GlobalLink[];
   /** The top section's name and icon (topAnchor). */
   topAnchor: { name: string; icon: IconRef };
+  /** The legacy layout's `versions`: one sidebar whose groups show while their version is selected. */
   versions: string[];
+  /** The languages' codes, the default first: each has its own search index. Empty with no languages. */
+  languages: string[];
   footerSocials: { platform: SocialPlatform; href: string }[];
   feedback: { suggestEdit: boolean; raiseIssue: boolean; repository?: Repository };
   modeToggle: { default?: "light" | "dark"; isHidden: boolean };

@@ -1,7 +1,29 @@
 import MiniSearch from "minisearch";
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import type { RenderedPage } from "../types.js";
-import { SEARCH_OPTIONS, type SearchDocument } from "./search-options.js";
+import { SEARCH_INDEX_PATH, SEARCH_OPTIONS, type SearchDocument } from "./search-options.js";
+
+/**
+ * Where the index of a language's pages is written, relative to the site root: the default
+ * language's (and a site without languages) at SEARCH_INDEX_PATH, each other beside it.
+ */
+export function searchIndexPath(model: SiteModel, language: string | undefined): string {
+  if (language === undefined || language === model.languages[0]) return SEARCH_INDEX_PATH;
+  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${language.replace(/[^A-Za-z0-9-]/g, "_")}.json`);
+}
+
+/** The search indexes the site has: one per language, the default first (one with no languages). */
+export function searchIndexes(model: SiteModel): { path: string; language?: string }[] {
+  if (model.languages.length === 0) return [{ path: SEARCH_INDEX_PATH }];
+  return model.languages.map((language) => ({ path: searchIndexPath(model, language), language }));
+}
+
+/** The built pages an index holds: its language's; pages of no language go with the default's. */
+export function pagesOfIndex(model: SiteModel, pages: readonly SitePage[], language: string | undefined): SitePage[] {
+  if (language === undefined) return [...pages];
+  const isDefault = language === model.languages[0];
+  return pages.filter((page) => page.language === language || (isDefault && page.language === undefined));
+}
 
 /** One search document per built page, in the site's order (which fixes the index's bytes). */
 export function searchDocuments(model: SiteModel, pages: readonly SitePage[], rendered: ReadonlyMap<string, RenderedPage>): SearchDocument[] {

@@ -47,7 +47,7 @@ import {
   toHast,
   toHtml,
   unknownIconAdvice
-} from "./chunk-U7EH7CJT.js";
+} from "./chunk-7YXRT62L.js";
 import {
   attributes,
   cssUrl,
@@ -732,17 +732,17 @@ var require_ignore = __commonJS({
         }
         const isStr = isString(pattern);
         const raw2 = isStr ? pattern : pattern.pattern;
-        const rule31 = checkPattern(raw2) && createRule(
+        const rule38 = checkPattern(raw2) && createRule(
           raw2,
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
         );
-        if (rule31) {
+        if (rule38) {
           this._added = true;
-          this._rules.push(rule31);
-          if (matchesBasename(rule31.body)) {
+          this._rules.push(rule38);
+          if (matchesBasename(rule38.body)) {
             this._basenameCount++;
           }
         }
@@ -771,11 +771,11 @@ var require_ignore = __commonJS({
         let unignored = false;
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
-          const rule31 = rules[index];
-          if (rule31.checkRegex.test(path28)) {
-            ignored = !rule31.negative;
-            unignored = rule31.negative;
-            matchedRule = rule31.negative ? UNDEFINED : rule31;
+          const rule38 = rules[index];
+          if (rule38.checkRegex.test(path28)) {
+            ignored = !rule38.negative;
+            unignored = rule38.negative;
+            matchedRule = rule38.negative ? UNDEFINED : rule38;
             break;
           }
         }
@@ -798,17 +798,17 @@ var require_ignore = __commonJS({
         const shortcut = this._basenameCount * 2 >= length;
         const basename = shortcut ? basenameOf(path28) : path28;
         for (let index = length - 1; index >= 0; index--) {
-          const rule31 = rules[index];
-          if (rule31[mode].test(
-            shortcut && rule31._basenameOnly ? basename : path28
+          const rule38 = rules[index];
+          if (rule38[mode].test(
+            shortcut && rule38._basenameOnly ? basename : path28
           )) {
-            const { negative } = rule31;
+            const { negative } = rule38;
             const ret = {
               ignored: !negative,
               unignored: negative
             };
             if (!negative) {
-              ret.rule = rule31;
+              ret.rule = rule38;
             }
             return ret;
           }
@@ -890,13 +890,13 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache7, path28) {
+      _test(originalPath, cache9, path28) {
         checkPath(
           path28,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache7) : {
+        return path28 ? this._t(path28, cache9) : {
           ignored: false,
           unignored: false
         };
@@ -913,13 +913,13 @@ var require_ignore = __commonJS({
         const literal = this._rules.testLiteral(path28);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path28, cache7) {
-        if (path28 in cache7) {
-          return cache7[path28];
+      _t(path28, cache9) {
+        if (path28 in cache9) {
+          return cache9[path28];
         }
         const parentPath = parentOf(path28);
-        const parent = parentPath ? this._t(parentPath, cache7) : UNDEFINED;
-        return cache7[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        const parent = parentPath ? this._t(parentPath, cache9) : UNDEFINED;
+        return cache9[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
       }
       ignores(path28) {
         return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
@@ -4540,8 +4540,31 @@ function shownFolder(root) {
   return relative.split(path2.sep).join("/");
 }
 
-// src/config/rules/missing-file.ts
+// src/config/missing-file-hint.ts
 import path3 from "node:path";
+function missingFileHint(file, lead, files) {
+  if (file === "") return ": it names the docs root, not a file. Give the path of the file.";
+  const sameButCase = files.caseInsensitive(file)[0];
+  if (sameButCase) {
+    return `: the file is ${sameButCase}, which differs only in upper/lower case (that works on macOS and Windows but not on Linux, where the site is built). Write "${lead}${sameButCase}".`;
+  }
+  const nearest = nearestFile(file, files);
+  return nearest ? `. Did you mean "${lead}${nearest}"? Correct the path or add the file.` : ". Add the file, or correct the path (relative to the docs root).";
+}
+function nearestFile(file, files) {
+  const extension = path3.posix.extname(file).toLowerCase();
+  let best;
+  let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
+  for (const candidate of files.files) {
+    if (path3.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
+    const d = distance(candidate, file);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
 
 // src/config/config-paths.ts
 function configPaths(config) {
@@ -4618,33 +4641,10 @@ var rule7 = {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "local" || project.files.has(target.path)) continue;
       const lead = raw2.startsWith("/") ? "/" : "";
-      report2(config.at(at2, `The ${role} "${raw2}" does not exist${hint(target.path, lead, project.files)}`));
+      report2(config.at(at2, `The ${role} "${raw2}" does not exist${missingFileHint(target.path, lead, project.files)}`));
     }
   }
 };
-function hint(file, lead, files) {
-  if (file === "") return ": it names the docs root, not a file. Give the path of the file.";
-  const sameButCase = files.caseInsensitive(file)[0];
-  if (sameButCase) {
-    return `: the file is ${sameButCase}, which differs only in upper/lower case (that works on macOS and Windows but not on Linux, where the site is built). Write "${lead}${sameButCase}".`;
-  }
-  const nearest = nearestFile(file, files);
-  return nearest ? `. Did you mean "${lead}${nearest}"? Correct the path or add the file.` : ". Add the file, or correct the path (relative to the docs root).";
-}
-function nearestFile(file, files) {
-  const extension = path3.posix.extname(file).toLowerCase();
-  let best;
-  let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
-  for (const candidate of files.files) {
-    if (path3.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
-    const d = distance(candidate, file);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
 
 // src/config/list-checks.ts
 function listProblems(config) {
@@ -4865,9 +4865,9 @@ function formatWords(params) {
 function enumMessage(where, value, params, schema) {
   const allowed = params.allowedValues.map(String);
   const sameButCase = typeof value === "string" ? allowed.find((a) => a.toLowerCase() === value.toLowerCase()) : void 0;
-  const hint3 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema.default !== void 0 ? ` Leave it out for the default, \`${String(schema.default)}\`.` : "";
+  const hint2 = sameButCase ? ` Did you mean \`${sameButCase}\`? Values are case-sensitive.` : schema.default !== void 0 ? ` Leave it out for the default, \`${String(schema.default)}\`.` : "";
   const choice = allowed.length === 2 ? listWords(allowed) : `one of ${listWords(allowed)}`;
-  return `${where} must be ${choice}, not ${describeValue(value)}.${hint3}`;
+  return `${where} must be ${choice}, not ${describeValue(value)}.${hint2}`;
 }
 function exampleOf(schema, property, root) {
   const properties = schema.properties;
@@ -5040,196 +5040,160 @@ var rule10 = {
   }
 };
 
-// src/config/rules/ref.ts
+// src/pages/project-rules/redirects.ts
+var PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
+function readRedirects(project) {
+  const config = project.document?.value;
+  const redirects = config && typeof config === "object" ? config.redirects : void 0;
+  if (!Array.isArray(redirects)) return [];
+  const read = [];
+  redirects.forEach((redirect, i) => {
+    const { source, destination } = redirect ?? {};
+    if (typeof source !== "string") return;
+    read.push({ source, ...typeof destination === "string" ? { destination } : {}, path: ["redirects", i], pattern: sourcePattern(source), exact: !PARAMETER.test(source) });
+  });
+  return read;
+}
+function redirectSources(project) {
+  return readRedirects(project).map((redirect) => redirect.pattern);
+}
+function hasParameters(pattern) {
+  return PARAMETER.test(pattern);
+}
+function fixedPrefix(pattern) {
+  return pattern.split(PARAMETER)[0];
+}
+function samplePath(pattern, text6) {
+  return pattern.split(PARAMETER).map((part, i) => i % 2 === 0 ? part : text6).join("");
+}
+function sourcePattern(source) {
+  const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(PARAMETER).map((part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+").join("");
+  return new RegExp(`^${pattern}/?$`);
+}
+
+// src/config/redirect-graph.ts
+var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+var SAMPLE = "docsgate-any";
+var cache3 = /* @__PURE__ */ new WeakMap();
+function sitePath(written) {
+  const trimmed = written.trim();
+  if (EXTERNAL.test(trimmed)) return void 0;
+  const path28 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path28 === "" ? "/" : path28;
+}
+function redirectGraph(project) {
+  let graph = cache3.get(project);
+  if (graph) return graph;
+  const redirects = readRedirects(project);
+  const exact = /* @__PURE__ */ new Map();
+  const patterns = [];
+  redirects.forEach((redirect, i) => {
+    if (!redirect.exact) patterns.push(i);
+    else {
+      const path28 = sitePath(redirect.source);
+      if (path28 !== void 0 && !exact.has(path28)) exact.set(path28, i);
+    }
+  });
+  const firstMatch = (path28) => {
+    const found = exact.get(path28);
+    const wildcard = patterns.find((i) => (found === void 0 || i < found) && redirects[i].pattern.test(path28));
+    return wildcard ?? found;
+  };
+  const next = redirects.map(({ destination }) => {
+    const path28 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path28 === void 0 ? void 0 : firstMatch(path28);
+  });
+  const { loops, onLoop } = findLoops(next);
+  graph = { redirects, next, loops, onLoop };
+  cache3.set(project, graph);
+  return graph;
+}
+function lastHop(graph, start) {
+  let current = start;
+  const seen = /* @__PURE__ */ new Set([start]);
+  for (let following = graph.next[current]; following !== void 0 && !seen.has(following); following = graph.next[current]) {
+    seen.add(following);
+    current = following;
+  }
+  return current;
+}
+function findLoops(next) {
+  const state = new Array(next.length).fill(0);
+  const loops = [];
+  const onLoop = /* @__PURE__ */ new Set();
+  for (let start = 0; start < next.length; start++) {
+    const trail = [];
+    let node = start;
+    while (node !== void 0 && state[node] === 0) {
+      state[node] = 1;
+      trail.push(node);
+      node = next[node];
+    }
+    if (node !== void 0 && state[node] === 1) {
+      const loop = trail.slice(trail.indexOf(node));
+      const first = loop.indexOf(Math.min(...loop));
+      loops.push([...loop.slice(first), ...loop.slice(0, first)]);
+      loop.forEach((i) => onLoop.add(i));
+    }
+    for (const visited of trail) state[visited] = 2;
+  }
+  return { loops, onLoop };
+}
+
+// src/config/rules/redirect-chain.ts
 var rule11 = {
   meta: {
-    id: "config/ref",
+    id: "config/redirect-chain",
     category: "config",
-    defaultSeverity: "error",
-    description: "Every `$ref` in docs.json names a JSON file inside the docs root that exists, parses, and does not lead back to itself."
+    defaultSeverity: "warning",
+    description: "A redirect leads straight to where readers end up, not to the source of another redirect."
   },
   check(project, report2) {
     const { document } = project;
     if (!document) return;
-    for (const problem of document.refProblems) {
-      const source = document.sources.get(problem.place.file);
-      report2({ message: problem.message, file: problem.place.file, ...source.rangeOf(problem.place.path) });
-    }
+    const graph = redirectGraph(project);
+    graph.redirects.forEach(({ source, destination, path: path28 }, i) => {
+      const next = graph.next[i];
+      if (next === void 0 || graph.onLoop.has(i)) return;
+      const following = graph.redirects[next];
+      const line = document.at([...following.path, "source"], "").line;
+      const at2 = [...path28, "destination"];
+      const end = lastHop(graph, next);
+      if (graph.onLoop.has(end)) {
+        report2(document.at(at2, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`));
+        return;
+      }
+      const final = graph.redirects[end].destination;
+      report2(document.at(at2, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on${end === next ? "" : " through more redirects"} to "${final}": readers wait for each hop. Point this one at "${final}".`));
+    });
   }
 };
 
-// src/config/rules/schema.ts
+// src/config/rules/redirect-loop.ts
 var rule12 = {
   meta: {
-    id: "config/schema",
+    id: "config/redirect-loop",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one."
-  },
-  check(project, report2) {
-    const v2 = v2Config(project);
-    if (v2) {
-      for (const error of v2Findings(v2).errors) report2(error);
-      return;
-    }
-    const config = legacyConfig(project);
-    if (!config) return;
-    for (const finding of schemaFindings(config.source)) {
-      if (isUnknownKey(finding)) {
-        if (isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
-        continue;
-      }
-      const problem = describeSchemaError(finding, config.source.file);
-      if (problem) report2(config.at(problem.path, problem.message, problem.part));
-    }
-    for (const problem of listProblems(config.value)) report2(config.at(problem.path, problem.message, problem.part));
-  }
-};
-
-// src/config/rules/unknown-icon.ts
-var rule13 = {
-  meta: {
-    id: "config/unknown-icon",
-    category: "config",
-    defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it."
+    description: `Redirects never lead back to where they started: a loop ends in the browser's "too many redirects".`
   },
   check(project, report2) {
     const { document } = project;
-    if (!document?.value) return;
-    const value = document.value;
-    const configLibrary = configIconLibrary(value);
-    for (const path28 of iconPaths(project, value)) {
-      const icon2 = valueAt(value, path28);
-      const object = icon2 !== null && typeof icon2 === "object" ? icon2 : void 0;
-      const name = object ? object.name : icon2;
-      const library = iconLibraryOf(icon2, configLibrary);
-      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim()) || isKnownIcon(library, name)) continue;
-      const trimmed = name.trim();
-      const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
-      const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report2(document.at(object ? [...path28, "name"] : path28, message));
+    if (!document) return;
+    const graph = redirectGraph(project);
+    for (const loop of graph.loops) {
+      const first = graph.redirects[loop[0]];
+      const at2 = [...first.path, "destination"];
+      if (loop.length === 1) {
+        report2(document.at(at2, `The redirect from "${first.source}" leads to "${first.destination}", which its own source matches: it redirects again on every visit, and the browser gives up with "too many redirects". Point it at a path the source does not match.`));
+        continue;
+      }
+      const steps = [...loop, loop[0]].map((i) => `"${graph.redirects[i].source}"`).join(" → ");
+      const lines = loop.slice(1).map((i) => document.at([...graph.redirects[i].path, "source"], "").line);
+      report2(document.at(at2, `These redirects go round in a loop: ${steps} (the others at line ${lines.join(", ")}). Readers never arrive; the browser gives up with "too many redirects". Point one of them at a page.`));
     }
   }
 };
-function iconPaths(project, config) {
-  if (project.navigation?.layout !== "v2") {
-    const paths = [["topAnchor", "icon"]];
-    const anchors = valueAt(config, ["anchors"]);
-    if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
-    return paths;
-  }
-  return v2IconPaths(project.navigation, config);
-}
-function v2IconPaths(navigation, config) {
-  const paths = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== void 0).map((node) => [...node.path, "icon"]);
-  for (const list4 of [["navbar", "links"], ["contextual", "options"]]) {
-    const items = valueAt(config, list4);
-    if (!Array.isArray(items)) continue;
-    items.forEach((item, i) => {
-      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i, "icon"]);
-    });
-  }
-  return paths;
-}
-
-// src/config/rules/unknown-key.ts
-var rule14 = {
-  meta: {
-    id: "config/unknown-key",
-    category: "config",
-    defaultSeverity: "warning",
-    description: "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant."
-  },
-  check(project, report2) {
-    const config = legacyConfig(project);
-    if (!config) return;
-    for (const finding of schemaFindings(config.source)) {
-      if (isUnknownKey(finding) && !isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
-    }
-  }
-};
-
-// src/config/rules/unknown-version.ts
-var rule15 = {
-  meta: {
-    id: "config/unknown-version",
-    category: "config",
-    defaultSeverity: "error",
-    description: "Every `version` of an anchor or a navigation group is one of the names listed in `versions`."
-  },
-  check(project, report2) {
-    const config = legacyConfig(project);
-    if (!config) return;
-    const declared = valueAt(config.value, ["versions"]);
-    const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
-    const uses = [];
-    const anchors = valueAt(config.value, ["anchors"]);
-    if (Array.isArray(anchors)) {
-      anchors.forEach((anchor, i) => {
-        const version = valueAt(anchor, ["version"]);
-        if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
-      });
-    }
-    for (const group3 of project.navigation?.groups ?? []) {
-      if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
-    }
-    for (const { version, path: path28, owner: owner2 } of uses) {
-      if (versions.includes(version)) continue;
-      const message = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path28, message));
-    }
-  }
-};
-function versionName(version) {
-  if (typeof version === "string") return [version];
-  const name = valueAt(version, ["name"]);
-  return typeof name === "string" && valueAt(version, ["url"]) === void 0 ? [name] : [];
-}
-function didYouMean(version, versions) {
-  const normal = (v) => v.trim().toLowerCase().replace(/^v/, "");
-  const match = versions.find((v) => normal(v) === normal(version));
-  return match ? ` Did you mean "${match}"?` : "";
-}
-
-// src/config/rules/unvalidated-key.ts
-var rule16 = {
-  meta: {
-    id: "config/unvalidated-key",
-    category: "config",
-    defaultSeverity: "notice",
-    description: "Names keys Mintlify accepts with any value, such as the deprecated `colors.ultraLight`: accepted, not checked."
-  },
-  check(project, report2) {
-    const config = legacyConfig(project);
-    if (!config) return;
-    for (const { error, path: path28 } of schemaFindings(config.source)) {
-      if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path28)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report2(config.at(path28, message, "key"));
-    }
-  }
-};
-
-// src/config/rules/index.ts
-var CONFIG_RULES = [
-  rule6,
-  rule4,
-  rule5,
-  rule9,
-  rule11,
-  rule12,
-  rule8,
-  rule14,
-  rule16,
-  rule,
-  rule2,
-  rule7,
-  rule10,
-  rule15,
-  rule3,
-  rule13
-];
 
 // src/nav/page-files.ts
 var PAGE_EXTENSIONS = [".mdx", ".md"];
@@ -5279,82 +5243,52 @@ function nearestPage(page, files) {
   return best !== void 0 && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : void 0;
 }
 
-// src/nav/rules/nav-context.ts
-function navContext(project) {
-  const { document, navigation } = project;
-  return document && navigation ? { navigation, document, at: document.at } : void 0;
+// src/nav/folder-landing.ts
+function folderLandingPages(pageFiles) {
+  const landing = /* @__PURE__ */ new Map();
+  for (const file of pageFiles) {
+    const route = stripPageExtension(file).replace(/(?:^|\/)index$/, "");
+    const parts = route.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      const folder2 = parts.slice(0, i).join("/");
+      if (!landing.has(folder2)) landing.set(folder2, file);
+    }
+  }
+  return landing;
 }
 
-// src/nav/rules/case-mismatch.ts
-var rule17 = {
-  meta: {
-    id: "nav/case-mismatch",
-    category: "nav",
-    defaultSeverity: "error",
-    description: "A navigation entry matches its page file's name letter for letter, including upper and lower case."
-  },
-  check(project, report2) {
-    const nav = navContext(project);
-    if (!nav) return;
-    for (const { entry, path: path28, target } of nav.navigation.pages) {
-      if (target.kind !== "case-mismatch") continue;
-      const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path28, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
-    }
+// src/nav/navigation-pages.ts
+var cache4 = /* @__PURE__ */ new WeakMap();
+function navigationPageFiles(project) {
+  let files = cache4.get(project);
+  if (files) return files;
+  const pages = project.navigation?.pages ?? [];
+  const others = otherChoices(project.navigation?.sections ?? []);
+  const inOther = (path28) => others.some((prefix) => `${path28.join("/")}/`.startsWith(prefix));
+  const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
+  const listed2 = /* @__PURE__ */ new Set();
+  for (const { target } of ranked) {
+    if (target.kind === "page") listed2.add(target.file);
+    else if (target.kind === "case-mismatch") listed2.add(target.actual);
   }
-};
-
-// src/nav/rules/duplicate.ts
-var rule18 = {
-  meta: {
-    id: "nav/duplicate",
-    category: "nav",
-    defaultSeverity: "warning",
-    description: "Each page appears in the navigation once."
-  },
-  check(project, report2) {
-    const nav = navContext(project);
-    if (!nav) return;
-    const first = /* @__PURE__ */ new Map();
-    const sidebars = nav.navigation.sections.map((section2) => `${section2.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path28, target, isRoot, operation } of nav.navigation.pages) {
-      if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path28, "");
-      const written = `${path28.join("/")}/`;
-      const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
-      const seen = first.get(key);
-      if (seen === void 0) {
-        first.set(key, at2);
-        continue;
-      }
-      const where = seen.file === at2.file ? `line ${seen.line}` : `${seen.file}, line ${seen.line}`;
-      report2({ ...at2, message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
-    }
+  files = [...listed2];
+  cache4.set(project, files);
+  return files;
+}
+function otherChoices(sections) {
+  const levels = /* @__PURE__ */ new Map();
+  for (const section2 of sections) {
+    if (section2.kind !== "language" && section2.kind !== "version" || section2.isGlobal) continue;
+    const level = section2.path.slice(0, -1).join("/");
+    levels.set(level, [...levels.get(level) ?? [], section2]);
   }
-};
-
-// src/nav/rules/extension.ts
-var rule19 = {
-  meta: {
-    id: "nav/extension",
-    category: "nav",
-    defaultSeverity: "warning",
-    description: "Navigation entries name pages without the `.mdx` or `.md` extension."
-  },
-  check(project, report2) {
-    const nav = navContext(project);
-    if (!nav) return;
-    for (const { entry, path: path28, place, target } of nav.navigation.pages) {
-      if (target.kind !== "page" || !target.extension) continue;
-      const node = nav.document.sources.get(place.file).node(place.path);
-      const withoutExtension = entry.slice(0, entry.length - target.extension.length);
-      report2({
-        ...nav.at(path28, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
-        fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
-      });
-    }
+  const others = [];
+  for (const siblings of levels.values()) {
+    const chosen = siblings.find((section2) => section2.isDefault) ?? siblings[0];
+    for (const section2 of siblings) if (section2 !== chosen) others.push(`${section2.path.join("/")}/`);
   }
-};
+  return others;
+}
 
 // src/openapi/cross-checks/site-config.ts
 import path4 from "node:path";
@@ -5567,11 +5501,11 @@ function isOpenApi32(version) {
 
 // src/openapi/generated-pages/page-sources.ts
 var DEFAULT_DIRECTORY = "api-reference";
-var DIVISIONS = ["groups", "anchors", "dropdowns", "languages", "tabs", "versions", "menu", "products"];
 function pageSources(project) {
   const value = project.document?.value;
   if (project.config.status !== "read" || !isObject2(value)) return [];
-  return project.config.layout === "v2" ? navigationSources(value.navigation) : legacySources(value);
+  if (project.config.layout === "legacy") return legacySources(value);
+  return project.navigation ? navigationSources(project.navigation) : [];
 }
 function legacySources(config) {
   const sources = [];
@@ -5585,45 +5519,27 @@ function legacySources(config) {
   return sources;
 }
 function navigationSources(navigation) {
-  if (!isObject2(navigation)) return [];
   const sources = [];
+  const owners = /* @__PURE__ */ new Map();
+  for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
   const onlyOneByOne = /* @__PURE__ */ new Set();
-  const visit2 = (node, inherited) => {
-    const own = specOf(node);
-    const current = own ? { spec: own.spec, ...own.directory !== void 0 ? { directory: own.directory } : {}, owner: node } : inherited;
-    for (const page of Array.isArray(node.pages) ? node.pages : []) {
-      if (isObject2(page) && "group" in page) visit2(page, current);
-      if (typeof page !== "string") continue;
-      const reference = parseOperationReference(page);
-      const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? current.spec;
-      if (reference.kind === "malformed" || spec === void 0) continue;
-      const directory = current.directory ?? DEFAULT_DIRECTORY;
-      sources.push(reference.kind === "webhook" ? { kind: "webhook", spec, name: reference.name, directory } : { kind: "one", spec, method: reference.method, path: reference.path, directory });
-      if (reference.spec === void 0 && current.owner && current.owner !== navigation) onlyOneByOne.add(current.owner);
+  for (const { entry, operation, openapi } of navigation.pages) {
+    if (!operation) continue;
+    const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
+    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory });
+    const written = parseOperationReference(entry);
+    const owner2 = openapi && owners.get(openapi);
+    if (owner2 && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner2);
+  }
+  const all = (nodes) => {
+    for (const node of nodes) {
+      if (node.kind === "page") continue;
+      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY });
+      all(node.children);
     }
-    for (const child2 of divisions(node)) visit2(child2, current);
   };
-  visit2(navigation, {});
-  const all = (node) => {
-    const own = specOf(node);
-    if (own && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: own.spec, directory: own.directory ?? DEFAULT_DIRECTORY });
-    for (const child2 of below(node)) all(child2);
-  };
-  all(navigation);
+  all(navigation.children);
   return sources;
-}
-function below(node) {
-  return [...list(node.pages).filter((page) => "group" in page), ...divisions(node)];
-}
-function divisions(node) {
-  return DIVISIONS.flatMap((key) => list(node[key]));
-}
-function specOf(node) {
-  let value = node.openapi;
-  if (Array.isArray(value)) value = value[0];
-  if (typeof value === "string") return value.trim() ? { spec: value.trim() } : void 0;
-  if (!isObject2(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
-  return { spec: value.source.trim(), ...typeof value.directory === "string" ? { directory: value.directory } : {} };
 }
 function list(value) {
   return Array.isArray(value) ? value.filter(isObject2) : [];
@@ -5679,8 +5595,556 @@ function folder(directory) {
   return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
 }
 
-// src/nav/rules/missing-page.ts
+// src/pages/project-rules/link-targets.ts
+import path6 from "node:path";
+var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
+var cache5 = /* @__PURE__ */ new WeakMap();
+function resolvedLinks(context) {
+  let resolved = cache5.get(context);
+  if (resolved) return resolved;
+  resolved = [];
+  const site = {
+    files: context.project.files,
+    redirects: redirectSources(context.project),
+    landing: folderLandingPages(navigationPageFiles(context.project)),
+    openApiPages: context.project.openApiPages
+  };
+  for (const [file, facts] of context.pages) {
+    for (const link of facts.links) {
+      const target = resolveLink(file, link.url, site);
+      if (target) resolved.push({ file, link, target });
+    }
+  }
+  cache5.set(context, resolved);
+  return resolved;
+}
+function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
+  const raw2 = url.trim();
+  if (raw2 === "" || EXTERNAL2.test(raw2)) return void 0;
+  const hash2 = raw2.indexOf("#");
+  const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
+  const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
+  const isSnippet = file.startsWith("snippets/");
+  const absolute = written.startsWith("/") || written.startsWith("\\");
+  if (isSnippet && !absolute) return void 0;
+  if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
+  const decoded = percentDecode(written);
+  const resolved = resolveDocPath(absolute ? decoded : path6.posix.join(path6.posix.dirname(file), decoded), files);
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  if (resolved.kind === "url") return void 0;
+  const local = resolved.path;
+  if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
+  const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
+  const page = extension ? local.slice(0, -extension.length) : local;
+  if (extension) {
+    const target2 = files.has(local) ? local : pageFile(page, files);
+    if (target2) return { kind: "page", file: target2, fragment, extension, extensionAt: extensionAt(url, raw2, written, extension) };
+  }
+  if (files.has(local)) return { kind: "file" };
+  const target = pageFile(page, files);
+  if (target) return { kind: "page", file: target, fragment };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
+  const landingPage = landing.get(page);
+  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
+  return missing(local, page, files);
+}
+function missing(local, page, files) {
+  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
+  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== void 0);
+  if (excluded) return { kind: "missing", path: local, excluded };
+  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
+  if (caseOf) return { kind: "missing", path: local, caseOf };
+  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  if (inFolder.length === 0) return { kind: "missing", path: local };
+  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
+  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  return { kind: "missing", path: local, folder: "unlisted", folderPage };
+}
+function extensionAt(url, raw2, written, extension) {
+  if (!written.endsWith(extension)) return void 0;
+  const end = url.indexOf(raw2) + written.length;
+  return { start: end - extension.length, end };
+}
+function pageFile(page, files) {
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
+}
+
+// src/config/site-paths.ts
+var cache6 = /* @__PURE__ */ new WeakMap();
+function sitePaths(project) {
+  let paths = cache6.get(project);
+  if (paths) return paths;
+  const pages = /* @__PURE__ */ new Map();
+  for (const file of project.files.files) {
+    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/")) pages.set(sitePath(stripPageExtension(file)), file);
+  }
+  const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
+  const generated = project.openApiPages;
+  const serves = (path28) => {
+    const local = path28.slice(1);
+    return path28 === "/" || pages.has(path28) || pages.has(stripPageExtension(path28)) || folders.has(path28) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  };
+  const servesUnder = (prefix) => {
+    const start = prefix.startsWith("/") ? prefix : `/${prefix}`;
+    if (start === "/") return true;
+    const local = start.slice(1);
+    const under = (path28) => path28.startsWith(start) || `${path28}/` === start;
+    return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
+  };
+  paths = { pages, serves, servesUnder };
+  cache6.set(project, paths);
+  return paths;
+}
+
+// src/config/rules/redirect-shadow.ts
+var LISTED = 10;
+var rule13 = {
+  meta: {
+    id: "config/redirect-shadow",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "No redirect's source is the address of a page file: Mintlify follows the redirect first, so the page is never shown."
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document) return;
+    const graph = redirectGraph(project);
+    const { pages } = sitePaths(project);
+    graph.redirects.forEach(({ source, destination, path: path28, pattern, exact }, i) => {
+      if (graph.onLoop.has(i)) return;
+      const at2 = [...path28, "source"];
+      const to = destination === void 0 ? "" : ` to "${destination}"`;
+      if (exact) {
+        const own = sitePath(source);
+        const file = own === void 0 ? void 0 : pages.get(own);
+        if (file) report2(document.at(at2, `"${source}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`));
+        return;
+      }
+      const hidden = [...pages].filter(([page]) => pattern.test(page)).map(([, file]) => file);
+      if (hidden.length === 0) return;
+      const names = hidden.slice(0, LISTED).join(", ");
+      const more = hidden.length > LISTED ? ` and ${hidden.length - LISTED} more` : "";
+      const count2 = hidden.length === 1 ? "the address of 1 page" : `the addresses of ${hidden.length} pages`;
+      report2(document.at(at2, `"${source}" matches ${count2}, and Mintlify follows the redirect${to} before it serves a page, so they are never shown: ${names}${more}. Narrow the source, or delete the pages if they have moved.`));
+    });
+  }
+};
+
+// src/config/rules/redirect-target.ts
+var rule14 = {
+  meta: {
+    id: "config/redirect-target",
+    category: "config",
+    defaultSeverity: "error",
+    description: "A redirect's destination on the site itself reaches a page, a file, a page generated from an OpenAPI file, or another redirect; external URLs are not checked."
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document) return;
+    const graph = redirectGraph(project);
+    const site = sitePaths(project);
+    graph.redirects.forEach(({ source, destination, path: path28 }, i) => {
+      if (destination === void 0 || graph.next[i] !== void 0) return;
+      const target = sitePath(destination);
+      if (target === void 0) return;
+      const at2 = [...path28, "destination"];
+      if (hasParameters(destination)) {
+        const prefix = sitePath(fixedPrefix(destination)) ?? "/";
+        const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
+        if (!site.servesUnder(under)) report2(document.at(at2, `The redirect from "${source}" sends readers to "${destination}", but the site has no page under ${under}: every path it matches lands on a 404. Point it at the folder the pages are in now.`));
+        return;
+      }
+      if (site.serves(target)) return;
+      const near = nearestPage(target.slice(1), project.files);
+      const hint2 = near ? ` Did you mean "/${near}"?` : " Point it at an existing page, or create the page.";
+      report2(document.at(at2, `The redirect from "${source}" sends readers to "${destination}", where the site has no page (no ${target.slice(1)}.mdx or .md, no file, no generated page): they land on a 404.${hint2}`));
+    });
+  }
+};
+
+// src/config/rules/ref.ts
+var rule15 = {
+  meta: {
+    id: "config/ref",
+    category: "config",
+    defaultSeverity: "error",
+    description: "Every `$ref` in docs.json names a JSON file inside the docs root that exists, parses, and does not lead back to itself."
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document) return;
+    for (const problem of document.refProblems) {
+      const source = document.sources.get(problem.place.file);
+      report2({ message: problem.message, file: problem.place.file, ...source.rangeOf(problem.place.path) });
+    }
+  }
+};
+
+// src/config/rules/schema.ts
+var rule16 = {
+  meta: {
+    id: "config/schema",
+    category: "config",
+    defaultSeverity: "error",
+    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one."
+  },
+  check(project, report2) {
+    const v2 = v2Config(project);
+    if (v2) {
+      for (const error of v2Findings(v2).errors) report2(error);
+      return;
+    }
+    const config = legacyConfig(project);
+    if (!config) return;
+    for (const finding of schemaFindings(config.source)) {
+      if (isUnknownKey(finding)) {
+        if (isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
+        continue;
+      }
+      const problem = describeSchemaError(finding, config.source.file);
+      if (problem) report2(config.at(problem.path, problem.message, problem.part));
+    }
+    for (const problem of listProblems(config.value)) report2(config.at(problem.path, problem.message, problem.part));
+  }
+};
+
+// src/config/rules/unknown-icon.ts
+var rule17 = {
+  meta: {
+    id: "config/unknown-icon",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it."
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document?.value) return;
+    const value = document.value;
+    const configLibrary = configIconLibrary(value);
+    for (const path28 of iconPaths(project, value)) {
+      const icon2 = valueAt(value, path28);
+      const object = icon2 !== null && typeof icon2 === "object" ? icon2 : void 0;
+      const name = object ? object.name : icon2;
+      const library = iconLibraryOf(icon2, configLibrary);
+      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim()) || isKnownIcon(library, name)) continue;
+      const trimmed = name.trim();
+      const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
+      const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
+      report2(document.at(object ? [...path28, "name"] : path28, message));
+    }
+  }
+};
+function iconPaths(project, config) {
+  if (project.navigation?.layout !== "v2") {
+    const paths = [["topAnchor", "icon"]];
+    const anchors = valueAt(config, ["anchors"]);
+    if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
+    return paths;
+  }
+  return v2IconPaths(project.navigation, config);
+}
+function v2IconPaths(navigation, config) {
+  const paths = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== void 0).map((node) => [...node.path, "icon"]);
+  for (const list4 of [["navbar", "links"], ["contextual", "options"]]) {
+    const items = valueAt(config, list4);
+    if (!Array.isArray(items)) continue;
+    items.forEach((item, i) => {
+      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i, "icon"]);
+    });
+  }
+  return paths;
+}
+
+// src/config/rules/unknown-key.ts
+var rule18 = {
+  meta: {
+    id: "config/unknown-key",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant."
+  },
+  check(project, report2) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    for (const finding of schemaFindings(config.source)) {
+      if (isUnknownKey(finding) && !isRejectedKey(finding)) report2(unknownKeyReport(config, finding));
+    }
+  }
+};
+
+// src/config/rules/unknown-version.ts
+var rule19 = {
+  meta: {
+    id: "config/unknown-version",
+    category: "config",
+    defaultSeverity: "error",
+    description: "Every `version` of an anchor or a navigation group is one of the names listed in `versions`."
+  },
+  check(project, report2) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    const declared = valueAt(config.value, ["versions"]);
+    const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
+    const uses = [];
+    const anchors = valueAt(config.value, ["anchors"]);
+    if (Array.isArray(anchors)) {
+      anchors.forEach((anchor, i) => {
+        const version = valueAt(anchor, ["version"]);
+        if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
+      });
+    }
+    for (const group3 of project.navigation?.groups ?? []) {
+      if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
+    }
+    for (const { version, path: path28, owner: owner2 } of uses) {
+      if (versions.includes(version)) continue;
+      const message = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
+      report2(config.at(path28, message));
+    }
+  }
+};
+function versionName(version) {
+  if (typeof version === "string") return [version];
+  const name = valueAt(version, ["name"]);
+  return typeof name === "string" && valueAt(version, ["url"]) === void 0 ? [name] : [];
+}
+function didYouMean(version, versions) {
+  const normal = (v) => v.trim().toLowerCase().replace(/^v/, "");
+  const match = versions.find((v) => normal(v) === normal(version));
+  return match ? ` Did you mean "${match}"?` : "";
+}
+
+// src/config/rules/unvalidated-key.ts
 var rule20 = {
+  meta: {
+    id: "config/unvalidated-key",
+    category: "config",
+    defaultSeverity: "notice",
+    description: "Names keys Mintlify accepts with any value, such as the deprecated `colors.ultraLight`: accepted, not checked."
+  },
+  check(project, report2) {
+    const config = legacyConfig(project);
+    if (!config) return;
+    for (const { error, path: path28 } of schemaFindings(config.source)) {
+      if (error.keyword !== UNVALIDATED_KEYWORD) continue;
+      const message = `\`${displayPath(path28)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report2(config.at(path28, message, "key"));
+    }
+  }
+};
+
+// src/config/rules/index.ts
+var CONFIG_RULES = [
+  rule6,
+  rule4,
+  rule5,
+  rule9,
+  rule15,
+  rule16,
+  rule8,
+  rule18,
+  rule20,
+  rule,
+  rule2,
+  rule7,
+  rule10,
+  rule19,
+  rule3,
+  rule17,
+  rule14,
+  rule13,
+  rule11,
+  rule12
+];
+
+// src/nav/rules/nav-context.ts
+function navContext(project) {
+  const { document, navigation } = project;
+  return document && navigation ? { navigation, document, at: document.at } : void 0;
+}
+
+// src/nav/rules/case-mismatch.ts
+var rule21 = {
+  meta: {
+    id: "nav/case-mismatch",
+    category: "nav",
+    defaultSeverity: "error",
+    description: "A navigation entry matches its page file's name letter for letter, including upper and lower case."
+  },
+  check(project, report2) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const { entry, path: path28, target } of nav.navigation.pages) {
+      if (target.kind !== "case-mismatch") continue;
+      const fixed = stripPageExtension(target.actual);
+      report2(nav.at(path28, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+    }
+  }
+};
+
+// src/nav/rules/duplicate.ts
+var rule22 = {
+  meta: {
+    id: "nav/duplicate",
+    category: "nav",
+    defaultSeverity: "warning",
+    description: "Each page appears in the navigation once."
+  },
+  check(project, report2) {
+    const nav = navContext(project);
+    if (!nav) return;
+    const first = /* @__PURE__ */ new Map();
+    const sidebars = nav.navigation.sections.map((section2) => `${section2.path.join("/")}/`).sort((a, b) => b.length - a.length);
+    for (const { path: path28, target, isRoot, operation } of nav.navigation.pages) {
+      if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
+      const at2 = nav.at(path28, "");
+      const written = `${path28.join("/")}/`;
+      const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
+      const seen = first.get(key);
+      if (seen === void 0) {
+        first.set(key, at2);
+        continue;
+      }
+      const where = seen.file === at2.file ? `line ${seen.line}` : `${seen.file}, line ${seen.line}`;
+      report2({ ...at2, message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
+    }
+  }
+};
+
+// src/nav/sibling-sections.ts
+function siblingSections(navigation, kind) {
+  const lists = /* @__PURE__ */ new Map();
+  for (const section2 of navigation.sections) {
+    if (section2.kind !== kind || section2.isGlobal) continue;
+    const list4 = JSON.stringify(section2.path.slice(0, -1));
+    const siblings = lists.get(list4);
+    if (siblings) siblings.push(section2);
+    else lists.set(list4, [section2]);
+  }
+  return [...lists.values()];
+}
+
+// src/nav/rules/duplicate-default.ts
+var rule23 = {
+  meta: {
+    id: "nav/duplicate-default",
+    category: "nav",
+    defaultSeverity: "warning",
+    description: "At most one version, and one language, of each list is marked `default: true`."
+  },
+  check(project, report2) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const kind of ["version", "language"]) {
+      for (const siblings of siblingSections(nav.navigation, kind)) {
+        const [first, ...others] = siblings.filter((section2) => section2.isDefault);
+        if (!first) continue;
+        const at2 = nav.at([...first.path, "default"], "", "key");
+        for (const section2 of others) {
+          const where = at2.file === section2.place.file ? `line ${at2.line}` : `${at2.file}, line ${at2.line}`;
+          report2(
+            nav.at(
+              [...section2.path, "default"],
+              `The ${kind} "${section2.name}" is marked \`default\`, but the ${kind} "${first.name}" already is (${where}). Mintlify opens the first one marked and ignores this mark; remove \`default\` from one of the two.`,
+              "key"
+            )
+          );
+        }
+      }
+    }
+  }
+};
+
+// src/nav/rules/extension.ts
+var rule24 = {
+  meta: {
+    id: "nav/extension",
+    category: "nav",
+    defaultSeverity: "warning",
+    description: "Navigation entries name pages without the `.mdx` or `.md` extension."
+  },
+  check(project, report2) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const { entry, path: path28, place, target } of nav.navigation.pages) {
+      if (target.kind !== "page" || !target.extension) continue;
+      const node = nav.document.sources.get(place.file).node(place.path);
+      const withoutExtension = entry.slice(0, entry.length - target.extension.length);
+      report2({
+        ...nav.at(path28, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
+      });
+    }
+  }
+};
+
+// src/nav/rules/language-pages.ts
+var LISTED2 = 20;
+var rule25 = {
+  meta: {
+    id: "nav/language-pages",
+    category: "nav",
+    defaultSeverity: "warning",
+    description: "Each language lists the pages the default language lists, each in the language's folder (`es/guides/setup` for `guides/setup`)."
+  },
+  check(project, report2) {
+    const nav = navContext(project);
+    if (!nav) return;
+    for (const languages of siblingSections(nav.navigation, "language")) {
+      if (languages.length < 2) continue;
+      const main = languages.find((language) => language.isDefault) ?? languages[0];
+      const expected = withoutFolder(main, pagesOf(main), false);
+      if (!expected) continue;
+      for (const language of languages) {
+        if (language === main) continue;
+        const own = withoutFolder(language, pagesOf(language), true);
+        if (!own) continue;
+        const listed2 = new Set(own.pages);
+        const lacking = [...new Set(expected.pages.filter((page) => !listed2.has(page)))];
+        if (lacking.length === 0) continue;
+        const names = lacking.slice(0, LISTED2).join(", ");
+        const more = lacking.length > LISTED2 ? ` and ${lacking.length - LISTED2} more` : "";
+        const count2 = lacking.length === 1 ? "1 page" : `${lacking.length} pages`;
+        const mainFolder = expected.folder ? ` in ${expected.folder}/` : "";
+        report2(
+          nav.at(
+            [...language.path, "language"],
+            `The language "${language.name}" lacks ${count2} that the default language "${main.name}" lists${mainFolder}: ${names}${more}. Readers of ${language.name} do not find them in its navigation. Translate them into ${own.folder}/ and list them, or list the ${main.name} pages there.`
+          )
+        );
+      }
+    }
+  }
+};
+function pagesOf(section2) {
+  const pages = [];
+  const walk = (nodes) => {
+    for (const node of nodes) {
+      if (node.kind === "page") {
+        if (!node.operation && "page" in node.target) pages.push(node.target.page);
+        continue;
+      }
+      if (node.kind === "group" && node.root && !node.root.operation && "page" in node.root.target) pages.push(node.root.target.page);
+      walk(node.children);
+    }
+  };
+  walk(section2.children);
+  return pages;
+}
+function withoutFolder(language, pages, required) {
+  if (pages.length === 0) return void 0;
+  const code = language.name.toLowerCase();
+  const inFolder = (page) => page.slice(0, code.length + 1).toLowerCase() === `${code}/`;
+  const count2 = pages.filter(inFolder).length;
+  if (count2 * 2 < pages.length) return required ? void 0 : { pages: [...pages] };
+  const folder2 = pages.find(inFolder).slice(0, code.length);
+  return { folder: folder2, pages: pages.map((page) => inFolder(page) ? page.slice(code.length + 1) : page) };
+}
+
+// src/nav/rules/missing-page.ts
+var rule26 = {
   meta: {
     id: "nav/missing-page",
     category: "nav",
@@ -5690,20 +6154,24 @@ var rule20 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, target, operation } of nav.navigation.pages) {
+    const groupOfRoot = new Map(nav.navigation.groups.flatMap((group3) => group3.root ? [[group3.root, group3.name]] : []));
+    for (const page of nav.navigation.pages) {
+      const { entry, path: path28, target, operation } = page;
       if (operation) continue;
+      const group3 = groupOfRoot.get(page);
+      const subject = group3 === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group3}"`;
       if (target.kind === "url") {
-        report2(nav.at(path28, `The navigation entry "${entry}" is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path28, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report2(nav.at(path28, `The navigation entry "${entry}" has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report2(nav.at(path28, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
-        const hint3 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path28, `The navigation entry "${entry}" has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint3}`));
+        const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
+        report2(nav.at(path28, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -5723,8 +6191,8 @@ function isObject3(value) {
 }
 
 // src/nav/rules/orphan-page.ts
-var LISTED = 20;
-var rule21 = {
+var LISTED3 = 20;
+var rule27 = {
   meta: {
     id: "nav/orphan-page",
     category: "nav",
@@ -5737,15 +6205,15 @@ var rule21 = {
     const listed2 = listedPageFiles(nav.navigation);
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed2.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
-    const names = orphans.slice(0, LISTED).join(", ");
-    const more = orphans.length > LISTED ? ` and ${orphans.length - LISTED} more` : "";
+    const names = orphans.slice(0, LISTED3).join(", ");
+    const more = orphans.length > LISTED3 ? ` and ${orphans.length - LISTED3} more` : "";
     const count2 = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
     report2(nav.at(["navigation"], `${count2} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
   }
 };
 
 // src/nav/rules/outside-root.ts
-var rule22 = {
+var rule28 = {
   meta: {
     id: "nav/outside-root",
     category: "nav",
@@ -5762,8 +6230,264 @@ var rule22 = {
   }
 };
 
+// src/openapi/cross-checks/context.ts
+var cache7 = /* @__PURE__ */ new WeakMap();
+function openApiFacts(context) {
+  let facts = cache7.get(context);
+  if (!facts) {
+    const config = siteApiConfig(context.project);
+    const catalog = new SpecCatalog(context.openapi.specs);
+    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
+    const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
+    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
+    cache7.set(context, facts);
+  }
+  return facts;
+}
+
+// src/openapi/cross-checks/urls.ts
+var ABSOLUTE = /^(?:([a-z][a-z0-9+.-]*):)?\/\/([^/?#]*)([^?#]*)/i;
+var DEFAULT_PORT = { http: ":80", https: ":443" };
+function urlParts(url) {
+  const match = ABSOLUTE.exec(url.trim());
+  if (!match || !match[2]) return void 0;
+  const scheme = match[1]?.toLowerCase();
+  let host = match[2].toLowerCase();
+  const port = scheme ? DEFAULT_PORT[scheme] : void 0;
+  if (port && host.endsWith(port)) host = host.slice(0, -port.length);
+  return { ...scheme ? { scheme } : {}, host, path: match[3].replace(/\/+$/, "") };
+}
+function serverMatches(server, base) {
+  if (server.scheme && base.scheme && server.scheme !== base.scheme) return false;
+  return templateRegExp(server.host).test(base.host) && templateRegExp(server.path).test(base.path);
+}
+function templateRegExp(template) {
+  const pattern = template.split(/(\{[^}]*\})/).map((part, i) => i % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
+  return new RegExp(`^${pattern}$`, "i");
+}
+function pathUnder(url, base) {
+  if (url.host !== base.host || url.scheme && base.scheme && url.scheme !== base.scheme) return void 0;
+  if (url.fullPath === base.path) return "";
+  return url.fullPath.startsWith(`${base.path}/`) ? url.fullPath.slice(base.path.length) : void 0;
+}
+function endpointParts(url) {
+  const parts = urlParts(url);
+  if (!parts) return void 0;
+  const written = ABSOLUTE.exec(url.trim())[3];
+  return { ...parts, fullPath: written };
+}
+
+// src/openapi/cross-checks/resolve-pages.ts
+var cache8 = /* @__PURE__ */ new WeakMap();
+function resolvePages(context) {
+  let resolutions = cache8.get(context);
+  if (!resolutions) {
+    const facts = openApiFacts(context);
+    resolutions = [];
+    for (const [file, page] of context.pages) {
+      if (!page.operation) continue;
+      const resolve2 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
+      resolutions.push({ file, fact: page.operation, ...resolve2(page.operation.value, facts, context) });
+    }
+    cache8.set(context, resolutions);
+  }
+  return resolutions;
+}
+var UNCHECKED = { documents: [] };
+var FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
+var ON_A_PAGE = {
+  mismatch: "so this page stays empty",
+  noOperation: "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
+  noWebhook: "or the page stays empty"
+};
+function resolveOperation(value, facts, context) {
+  const reference = parseOperationReference(value);
+  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  return resolveReference(reference, facts, context, ON_A_PAGE);
+}
+function resolveReference(reference, facts, context, consequence) {
+  const value = reference.kind === "webhook" ? `webhook ${reference.name}` : operationLabel(reference.method, reference.path);
+  const { catalog } = facts;
+  let specs;
+  if (reference.spec !== void 0) {
+    const key = specKey(reference.spec);
+    const spec = catalog.specs.get(key);
+    if (!spec) return missingSpec(reference.spec, key, facts, context);
+    specs = [spec];
+  } else {
+    specs = facts.specs;
+    if (specs.length === 0) {
+      if (facts.unread.size > 0) return UNCHECKED;
+      return { documents: [], problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+    }
+  }
+  const named = reference.spec !== void 0;
+  const incomplete = !named && facts.unread.size > 0;
+  if (reference.kind === "webhook") {
+    const found2 = specs.flatMap((spec) => {
+      const webhook = catalog.webhook(spec, reference.name);
+      return webhook ? [{ spec, webhook }] : [];
+    });
+    if (found2.length === 1) return { documents: [found2[0].webhook] };
+    if (found2.length > 1) return { documents: found2.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found2.map((f) => f.spec)) };
+    if (incomplete) return UNCHECKED;
+    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
+  }
+  const { method, path: path28 } = reference;
+  const found = specs.flatMap((spec) => {
+    const operation = catalog.operation(spec, method, path28);
+    return operation ? [{ spec, operation }] : [];
+  });
+  if (found.length === 1) return { documents: [found[0].operation] };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path28), found.map((f) => f.spec)) };
+  if (incomplete) return UNCHECKED;
+  return { documents: [], problem: unknownOperation(method, path28, specs, catalog, named, consequence) };
+}
+function missingSpec(written, key, facts, context) {
+  if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
+    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+  }
+  if (context.project.files.has(key)) {
+    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+  }
+  const local = [...facts.catalog.specs.keys()].filter((name) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name));
+  const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
+  const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
+  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+}
+function ambiguous(label, specs) {
+  const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
+  return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
+}
+function unknownOperation(method, path28, specs, catalog, named, consequence) {
+  const several = !named && specs.length > 1;
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path28)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path28)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path28);
+  if (suggestion?.kind === "written") {
+    const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
+    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
+  }
+  return `${where}.${hint(suggestion, several)} ${consequence.noOperation}`;
+}
+function hint(suggestion, withSpec) {
+  if (!suggestion) return "";
+  if (suggestion.kind === "methods") {
+    const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
+    const listed2 = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
+    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed2}.`;
+  }
+  return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
+}
+function unknownWebhook(name, specs, catalog, named, consequence) {
+  const one = named || specs.length === 1;
+  const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
+  if (withWebhooks.length === 0) {
+    const none = one ? `\`${specs[0].file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
+    return `${none}, so there is no webhook \`${name}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
+  }
+  const where = one ? `\`${specs[0].file}\` has no webhook \`${name}\`` : `No OpenAPI file has the webhook \`${name}\``;
+  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name)).find((webhook) => webhook !== void 0);
+  const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
+  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, ${consequence.noWebhook}.`;
+}
+function resolveEndpoint(value, facts) {
+  const reference = parseEndpointReference(value);
+  const malformed = `\`api: ${value.trim()}\` does not name an endpoint. Write the method and the URL, such as \`POST https://api.acme.dev/users\`, or a path under \`api.baseUrl\` such as \`POST /users\`.`;
+  if (reference.kind === "malformed") return { documents: [], problem: malformed };
+  const { method, target } = reference;
+  const bases = (facts.config?.baseUrls ?? []).flatMap((base) => {
+    const parts = urlParts(base.value);
+    return parts ? [{ written: base.value, parts }] : [];
+  });
+  let fullPath;
+  let rest;
+  const absolute = endpointParts(target);
+  if (absolute) {
+    if (bases.length > 0) {
+      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== void 0);
+      if (rest === void 0) {
+        const listed2 = bases.map((base) => `\`${base.written}\``).join(", ");
+        return {
+          documents: [],
+          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed2}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
+        };
+      }
+    }
+    fullPath = absolute.fullPath;
+  } else if (target.startsWith("/")) {
+    const servers = facts.specs.some((spec) => spec.servers.length > 0);
+    if (bases.length === 0 && !servers) {
+      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+    }
+    rest = target;
+    fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
+  } else {
+    return { documents: [], problem: malformed };
+  }
+  if (facts.specs.length === 0 || facts.unread.size > 0) return UNCHECKED;
+  const candidates = new Set(rest === void 0 ? [] : [rest]);
+  candidates.add(fullPath);
+  for (const spec of facts.specs) {
+    for (const server of spec.servers) {
+      const base = serverPath(server.url);
+      if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
+    }
+  }
+  const { catalog } = facts;
+  for (const candidate of candidates) {
+    for (const spec of facts.specs) {
+      const operation = catalog.sameShape(spec, method, candidate);
+      if (operation) return { documents: [operation] };
+    }
+  }
+  const path28 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path28);
+  const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
+  return {
+    documents: [],
+    problem: `${where} no operation \`${operationLabel(method, path28)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+  };
+}
+function serverPath(url) {
+  const parts = urlParts(url);
+  const path28 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path28 || void 0;
+}
+
+// src/nav/rules/unknown-operation.ts
+var REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
+var IN_THE_NAVIGATION = {
+  mismatch: "and Mintlify's build fails on this entry",
+  noOperation: "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",
+  noWebhook: "or Mintlify's build fails on this entry"
+};
+var rule29 = {
+  meta: {
+    id: "nav/unknown-operation",
+    category: "nav",
+    defaultSeverity: "error",
+    description: 'An endpoint entry of the navigation (`"GET /users"`, `"openapi.yaml POST /users"`, `"webhook orderPaid"`) names an operation or webhook of its OpenAPI file.'
+  },
+  check(context, report2) {
+    const nav = navContext(context.project);
+    if (!nav) return;
+    const facts = openApiFacts(context);
+    for (const { entry, path: path28, operation } of nav.navigation.pages) {
+      if (!operation) continue;
+      const key = specKey(operation.spec);
+      const written = parseOperationReference(entry);
+      const inScope = written.kind !== "malformed" && written.spec === void 0;
+      if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
+      const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
+      if (problem) report2(nav.at(path28, problem));
+    }
+  }
+};
+
 // src/nav/rules/index.ts
-var NAV_RULES = [rule20, rule17, rule19, rule18, rule22, rule21];
+var NAV_RULES = [rule26, rule21, rule24, rule22, rule28, rule27, rule23, rule25];
+var NAV_SPEC_RULES = [rule29];
 
 // src/engine/suppressions.ts
 var UNUSED_SUPPRESSION = {
@@ -5857,14 +6581,14 @@ function sortDiagnostics(diagnostics) {
 // src/pages/lint-pages.ts
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import path6 from "node:path";
+import path7 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_RENDER_RULE_IDS = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
   const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0) };
-  const enabled = pageRulesWith(houseStyle).filter((rule31) => severities.get(rule31.meta.id) !== "off");
+  const enabled = pageRulesWith(houseStyle).filter((rule38) => severities.get(rule38.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -5873,7 +6597,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule31) => rule31.meta.id),
+    enabledRuleIds: enabled.map((rule38) => rule38.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     ...render ? { render } : {},
@@ -5911,7 +6635,7 @@ function defaultThreads(pages) {
 }
 function splitBySize(root, files, threads) {
   if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path6.join(root, file)) })).sort((a, b) => b.size - a.size);
+  const sized = files.map((file) => ({ file, size: sizeOf(path7.join(root, file)) })).sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
@@ -5940,151 +6664,9 @@ function pageFilesToCheck(project) {
   return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
 }
 
-// src/pages/project-rules/link-targets.ts
-import path7 from "node:path";
-
-// src/nav/folder-landing.ts
-function folderLandingPages(pageFiles) {
-  const landing = /* @__PURE__ */ new Map();
-  for (const file of pageFiles) {
-    const route = stripPageExtension(file).replace(/(?:^|\/)index$/, "");
-    const parts = route.split("/");
-    for (let i = 1; i < parts.length; i++) {
-      const folder2 = parts.slice(0, i).join("/");
-      if (!landing.has(folder2)) landing.set(folder2, file);
-    }
-  }
-  return landing;
-}
-
-// src/nav/navigation-pages.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
-function navigationPageFiles(project) {
-  let files = cache3.get(project);
-  if (files) return files;
-  const pages = project.navigation?.pages ?? [];
-  const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path28) => others.some((prefix) => `${path28.join("/")}/`.startsWith(prefix));
-  const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
-  const listed2 = /* @__PURE__ */ new Set();
-  for (const { target } of ranked) {
-    if (target.kind === "page") listed2.add(target.file);
-    else if (target.kind === "case-mismatch") listed2.add(target.actual);
-  }
-  files = [...listed2];
-  cache3.set(project, files);
-  return files;
-}
-function otherChoices(sections) {
-  const levels = /* @__PURE__ */ new Map();
-  for (const section2 of sections) {
-    if (section2.kind !== "language" && section2.kind !== "version" || section2.isGlobal) continue;
-    const level = section2.path.slice(0, -1).join("/");
-    levels.set(level, [...levels.get(level) ?? [], section2]);
-  }
-  const others = [];
-  for (const siblings of levels.values()) {
-    const chosen = siblings.find((section2) => section2.isDefault) ?? siblings[0];
-    for (const section2 of siblings) if (section2 !== chosen) others.push(`${section2.path.join("/")}/`);
-  }
-  return others;
-}
-
-// src/pages/project-rules/redirects.ts
-function redirectSources(project) {
-  const config = project.document?.value;
-  const redirects = config && typeof config === "object" ? config.redirects : void 0;
-  if (!Array.isArray(redirects)) return [];
-  const patterns = [];
-  for (const redirect of redirects) {
-    const source = redirect?.source;
-    if (typeof source === "string") patterns.push(sourcePattern(source));
-  }
-  return patterns;
-}
-function sourcePattern(source) {
-  const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(/(:[A-Za-z_]\w*[*+?]?|\*)/).map((part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+").join("");
-  return new RegExp(`^${pattern}/?$`);
-}
-
-// src/pages/project-rules/link-targets.ts
-var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
-var cache4 = /* @__PURE__ */ new WeakMap();
-function resolvedLinks(context) {
-  let resolved = cache4.get(context);
-  if (resolved) return resolved;
-  resolved = [];
-  const site = {
-    files: context.project.files,
-    redirects: redirectSources(context.project),
-    landing: folderLandingPages(navigationPageFiles(context.project)),
-    openApiPages: context.project.openApiPages
-  };
-  for (const [file, facts] of context.pages) {
-    for (const link of facts.links) {
-      const target = resolveLink(file, link.url, site);
-      if (target) resolved.push({ file, link, target });
-    }
-  }
-  cache4.set(context, resolved);
-  return resolved;
-}
-function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
-  const raw2 = url.trim();
-  if (raw2 === "" || EXTERNAL.test(raw2)) return void 0;
-  const hash2 = raw2.indexOf("#");
-  const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
-  const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
-  const isSnippet = file.startsWith("snippets/");
-  const absolute = written.startsWith("/") || written.startsWith("\\");
-  if (isSnippet && !absolute) return void 0;
-  if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
-  const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file), decoded), files);
-  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
-  if (resolved.kind === "url") return void 0;
-  const local = resolved.path;
-  if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
-  const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
-  const page = extension ? local.slice(0, -extension.length) : local;
-  if (extension) {
-    const target2 = files.has(local) ? local : pageFile(page, files);
-    if (target2) return { kind: "page", file: target2, fragment, extension, extensionAt: extensionAt(url, raw2, written, extension) };
-  }
-  if (files.has(local)) return { kind: "file" };
-  const target = pageFile(page, files);
-  if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
-  const landingPage = landing.get(page);
-  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
-  return missing(local, page, files);
-}
-function missing(local, page, files) {
-  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
-  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== void 0);
-  if (excluded) return { kind: "missing", path: local, excluded };
-  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
-  if (caseOf) return { kind: "missing", path: local, caseOf };
-  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
-  if (inFolder.length === 0) return { kind: "missing", path: local };
-  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
-  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
-  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
-  return { kind: "missing", path: local, folder: "unlisted", folderPage };
-}
-function extensionAt(url, raw2, written, extension) {
-  if (!written.endsWith(extension)) return void 0;
-  const end = url.indexOf(raw2) + written.length;
-  return { start: end - extension.length, end };
-}
-function pageFile(page, files) {
-  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
-}
-
 // src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache7) {
-  if (cache7.has(file)) return cache7.get(file);
+function pageAnchors(context, file, cache9) {
+  if (cache9.has(file)) return cache9.get(file);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
   const queue = [file];
@@ -6102,13 +6684,13 @@ function pageAnchors(context, file, cache7) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache7.set(file, result);
+  cache9.set(file, result);
   return result;
 }
 
 // src/pages/project-rules/broken-link.ts
 var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
-var rule23 = {
+var rule30 = {
   meta: {
     id: "page/broken-link",
     category: "page",
@@ -6137,8 +6719,8 @@ var rule23 = {
           continue;
         }
         const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
-        const hint3 = near ? ` Did you mean \`#${near}\`?` : "";
-        report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint3} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
+        report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
       }
     }
   }
@@ -6152,14 +6734,14 @@ function missingMessage(target, context) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
   const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path28), context.project.files);
-  const hint3 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
+  const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path28}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint3} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path28}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages") return `\`${path28}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
   const looked = /\.[a-z0-9]+$/i.test(path28) ? "" : ` (looked for \`${path28}.mdx\`, \`.md\` and \`${path28}/index.mdx\`)`;
   const why = target.caseOf ? `no page or file \`${path28}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path28}\` exists under the docs root${looked}`;
-  return `${why}.${hint3} Point the link at an existing page or file, or add a redirect for the old path.`;
+  return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file, link }, why) {
   const { start, end } = link.position;
@@ -6167,7 +6749,7 @@ function at({ file, link }, why) {
 }
 
 // src/pages/project-rules/link-extension.ts
-var rule24 = {
+var rule31 = {
   meta: {
     id: "page/link-extension",
     category: "page",
@@ -6195,7 +6777,7 @@ var rule24 = {
 };
 
 // src/pages/project-rules/index.ts
-var CROSS_PAGE_RULES = [rule23, rule24];
+var CROSS_PAGE_RULES = [rule30, rule31];
 
 // src/openapi/lint-specs.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -6228,7 +6810,7 @@ function findSpecs(project, fetchRemote) {
     } else if (target.kind === "local" && project.files.has(target.path)) {
       if (!project.isIgnored(target.path)) local.add(target.path);
     } else if (entry.reportMissing) {
-      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0));
+      found.problems.push(missingEntry(entry, target.kind === "outside" ? target.reason : void 0, project.files));
     }
   }
   for (const source of pageSources(project)) {
@@ -6256,47 +6838,33 @@ function specsNamedByPages(project, pages, requested) {
   return [...named].sort();
 }
 function configuredSpecs2(project) {
-  const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError || config.source.value === null || typeof config.source.value !== "object") return [];
-  const { source } = config;
-  const newerLayout = config.layout === "v2";
+  const { config, document } = project;
+  if (config.status !== "read" || !document || !isObject4(document.value)) return [];
+  const value = document.value;
+  const v2 = config.layout === "v2";
   const entries = [];
-  const add = (value2, at2, reportMissing = newerLayout) => {
-    if (typeof value2 === "string") {
-      if (value2.trim()) entries.push({ raw: value2.trim(), place: { file: source.file, ...lineColumn(source.rangeOf(at2)) }, reportMissing });
-    } else if (Array.isArray(value2)) {
-      value2.forEach((item, i) => add(item, [...at2, i], reportMissing));
-    } else if (newerLayout && value2 !== null && typeof value2 === "object" && "source" in value2) {
-      add(value2.source, [...at2, "source"], reportMissing);
+  const add = (item, at2, reportMissing = v2) => {
+    if (typeof item === "string") {
+      if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at2)), reportMissing });
+    } else if (Array.isArray(item)) {
+      item.forEach((each, i) => add(each, [...at2, i], reportMissing));
+    } else if (v2 && isObject4(item)) {
+      add(item.source, [...at2, "source"], reportMissing);
     }
   };
-  const value = source.value;
-  add(value.openapi, ["openapi"]);
-  if (newerLayout) {
-    const api = value.api;
-    if (api !== null && typeof api === "object") add(api.openapi, ["api", "openapi"], false);
-    walkNavigation(value.navigation, ["navigation"], add);
-  } else {
+  if (!v2) {
+    add(value.openapi, ["openapi"]);
     for (const key of ["anchors", "tabs"]) {
       const list4 = Array.isArray(value[key]) ? value[key] : [];
-      list4.forEach((item, i) => {
-        if (item !== null && typeof item === "object") add(item.openapi, [key, i, "openapi"]);
-      });
+      list4.forEach((item, i) => isObject4(item) && add(item.openapi, [key, i, "openapi"]));
     }
+    return entries;
   }
+  if (isObject4(value.api)) add(value.api.openapi, ["api", "openapi"], false);
+  for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []]) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
-function walkNavigation(node, at2, add) {
-  if (Array.isArray(node)) {
-    node.forEach((item, i) => walkNavigation(item, [...at2, i], add));
-  } else if (node !== null && typeof node === "object") {
-    for (const [key, child2] of Object.entries(node)) {
-      if (key === "openapi") add(child2, [...at2, key]);
-      else walkNavigation(child2, [...at2, key], add);
-    }
-  }
-}
-function missingEntry(entry, outsideReason) {
+function missingEntry(entry, outsideReason, files) {
   if (outsideReason) {
     return {
       ruleId: "config/outside-root",
@@ -6304,14 +6872,15 @@ function missingEntry(entry, outsideReason) {
       place: entry.place
     };
   }
-  return {
-    ruleId: "config/missing-file",
-    message: `The OpenAPI file "${entry.raw}" does not exist. Add the file, or correct the path (relative to the docs root).`,
-    place: entry.place
-  };
+  const target = resolveDocPath(entry.raw, files);
+  const hint2 = target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
+  return { ruleId: "config/missing-file", message: `The OpenAPI file "${entry.raw}" does not exist${hint2}`, place: entry.place };
 }
 function lineColumn(range) {
-  return { line: range.line, column: range.column };
+  return { file: range.file, line: range.line, column: range.column };
+}
+function isObject4(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function isConfigFile(file) {
   return file === "docs.json" || file === "mint.json";
@@ -6483,23 +7052,8 @@ function specReports(result) {
   return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({ ruleId, message, ...place, ...defaultSeverity ? { defaultSeverity } : {} }));
 }
 
-// src/openapi/cross-checks/context.ts
-var cache5 = /* @__PURE__ */ new WeakMap();
-function openApiFacts(context) {
-  let facts = cache5.get(context);
-  if (!facts) {
-    const config = siteApiConfig(context.project);
-    const catalog = new SpecCatalog(context.openapi.specs);
-    const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
-    const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
-    facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache5.set(context, facts);
-  }
-  return facts;
-}
-
 // src/openapi/rules/auth-scheme.ts
-var rule25 = {
+var rule32 = {
   meta: {
     id: "openapi/auth-scheme",
     category: "openapi",
@@ -6563,41 +7117,9 @@ function sameName(scheme, name) {
   return scheme.in === "header" ? scheme.parameterName.toLowerCase() === name.toLowerCase() : scheme.parameterName === name;
 }
 
-// src/openapi/cross-checks/urls.ts
-var ABSOLUTE = /^(?:([a-z][a-z0-9+.-]*):)?\/\/([^/?#]*)([^?#]*)/i;
-var DEFAULT_PORT = { http: ":80", https: ":443" };
-function urlParts(url) {
-  const match = ABSOLUTE.exec(url.trim());
-  if (!match || !match[2]) return void 0;
-  const scheme = match[1]?.toLowerCase();
-  let host = match[2].toLowerCase();
-  const port = scheme ? DEFAULT_PORT[scheme] : void 0;
-  if (port && host.endsWith(port)) host = host.slice(0, -port.length);
-  return { ...scheme ? { scheme } : {}, host, path: match[3].replace(/\/+$/, "") };
-}
-function serverMatches(server, base) {
-  if (server.scheme && base.scheme && server.scheme !== base.scheme) return false;
-  return templateRegExp(server.host).test(base.host) && templateRegExp(server.path).test(base.path);
-}
-function templateRegExp(template) {
-  const pattern = template.split(/(\{[^}]*\})/).map((part, i) => i % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
-  return new RegExp(`^${pattern}$`, "i");
-}
-function pathUnder(url, base) {
-  if (url.host !== base.host || url.scheme && base.scheme && url.scheme !== base.scheme) return void 0;
-  if (url.fullPath === base.path) return "";
-  return url.fullPath.startsWith(`${base.path}/`) ? url.fullPath.slice(base.path.length) : void 0;
-}
-function endpointParts(url) {
-  const parts = urlParts(url);
-  if (!parts) return void 0;
-  const written = ABSOLUTE.exec(url.trim())[3];
-  return { ...parts, fullPath: written };
-}
-
 // src/openapi/rules/base-url.ts
-var LISTED2 = 5;
-var rule26 = {
+var LISTED4 = 5;
+var rule33 = {
   meta: {
     id: "openapi/base-url",
     category: "openapi",
@@ -6616,7 +7138,7 @@ var rule26 = {
       const parts = urlParts(base.value);
       if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
       const urls = [...new Set(servers.map((server) => server.url))];
-      const listed2 = listWords(urls.slice(0, LISTED2), "and") + (urls.length > LISTED2 ? ` and ${urls.length - LISTED2} more` : "");
+      const listed2 = listWords(urls.slice(0, LISTED4), "and") + (urls.length > LISTED4 ? ` and ${urls.length - LISTED4} more` : "");
       const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
       report2(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed2}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
     }
@@ -6632,7 +7154,7 @@ function covers(spec, server, base) {
 // src/openapi/rules/error-responses.ts
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
-var rule27 = {
+var rule34 = {
   meta: {
     id: "openapi/error-responses",
     category: "openapi",
@@ -6656,7 +7178,7 @@ var rule27 = {
 // src/openapi/rules/secret.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import path10 from "node:path";
-var rule28 = {
+var rule35 = {
   meta: {
     id: "openapi/secret",
     category: "openapi",
@@ -6712,179 +7234,9 @@ var SourceFiles = class {
   }
 };
 
-// src/openapi/cross-checks/resolve-pages.ts
-var cache6 = /* @__PURE__ */ new WeakMap();
-function resolvePages(context) {
-  let resolutions = cache6.get(context);
-  if (!resolutions) {
-    const facts = openApiFacts(context);
-    resolutions = [];
-    for (const [file, page] of context.pages) {
-      if (!page.operation) continue;
-      const resolve2 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
-      resolutions.push({ file, fact: page.operation, ...resolve2(page.operation.value, facts, context) });
-    }
-    cache6.set(context, resolutions);
-  }
-  return resolutions;
-}
-var UNCHECKED = { documents: [] };
-var FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
-var EXACT = "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.";
-function resolveOperation(value, facts, context) {
-  const reference = parseOperationReference(value);
-  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
-  const { catalog } = facts;
-  let specs;
-  if (reference.spec !== void 0) {
-    const key = specKey(reference.spec);
-    const spec = catalog.specs.get(key);
-    if (!spec) return missingSpec(reference.spec, key, facts, context);
-    specs = [spec];
-  } else {
-    specs = facts.specs;
-    if (specs.length === 0) {
-      if (facts.unread.size > 0) return UNCHECKED;
-      return { documents: [], problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
-    }
-  }
-  const named = reference.spec !== void 0;
-  const incomplete = !named && facts.unread.size > 0;
-  if (reference.kind === "webhook") {
-    const found2 = specs.flatMap((spec) => {
-      const webhook = catalog.webhook(spec, reference.name);
-      return webhook ? [{ spec, webhook }] : [];
-    });
-    if (found2.length === 1) return { documents: [found2[0].webhook] };
-    if (found2.length > 1) return { documents: found2.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found2.map((f) => f.spec)) };
-    if (incomplete) return UNCHECKED;
-    return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named) };
-  }
-  const { method, path: path28 } = reference;
-  const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path28);
-    return operation ? [{ spec, operation }] : [];
-  });
-  if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path28), found.map((f) => f.spec)) };
-  if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path28, specs, catalog, named) };
-}
-function missingSpec(written, key, facts, context) {
-  if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
-    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
-  }
-  if (context.project.files.has(key)) {
-    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
-  }
-  const local = [...facts.catalog.specs.keys()].filter((name) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name));
-  const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
-  const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
-  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
-}
-function ambiguous(label, specs) {
-  const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
-  return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
-}
-function unknownOperation(method, path28, specs, catalog, named) {
-  const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path28)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path28)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path28);
-  if (suggestion?.kind === "written") {
-    const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
-    return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), so this page stays empty. Write ${exact}.`;
-  }
-  return `${where}.${hint2(suggestion, several)} ${EXACT}`;
-}
-function hint2(suggestion, withSpec) {
-  if (!suggestion) return "";
-  if (suggestion.kind === "methods") {
-    const methods = suggestion.methods.map((method) => `\`${method.toUpperCase()}\``);
-    const listed2 = methods.length === 1 ? methods[0] : `${methods.slice(0, -1).join(", ")} and ${methods.at(-1)}`;
-    return ` ${withSpec ? `\`${suggestion.spec.file}\` has` : "It has"} \`${suggestion.path}\` only with ${listed2}.`;
-  }
-  return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
-}
-function unknownWebhook(name, specs, catalog, named) {
-  const one = named || specs.length === 1;
-  const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
-  if (withWebhooks.length === 0) {
-    const none = one ? `\`${specs[0].file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
-    return `${none}, so there is no webhook \`${name}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
-  }
-  const where = one ? `\`${specs[0].file}\` has no webhook \`${name}\`` : `No OpenAPI file has the webhook \`${name}\``;
-  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name)).find((webhook) => webhook !== void 0);
-  const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
-  return `${where}.${guess} The name must match a key under \`webhooks\` exactly, or the page stays empty.`;
-}
-function resolveEndpoint(value, facts) {
-  const reference = parseEndpointReference(value);
-  const malformed = `\`api: ${value.trim()}\` does not name an endpoint. Write the method and the URL, such as \`POST https://api.acme.dev/users\`, or a path under \`api.baseUrl\` such as \`POST /users\`.`;
-  if (reference.kind === "malformed") return { documents: [], problem: malformed };
-  const { method, target } = reference;
-  const bases = (facts.config?.baseUrls ?? []).flatMap((base) => {
-    const parts = urlParts(base.value);
-    return parts ? [{ written: base.value, parts }] : [];
-  });
-  let fullPath;
-  let rest;
-  const absolute = endpointParts(target);
-  if (absolute) {
-    if (bases.length > 0) {
-      rest = bases.map((base) => pathUnder(absolute, base.parts)).find((under) => under !== void 0);
-      if (rest === void 0) {
-        const listed2 = bases.map((base) => `\`${base.written}\``).join(", ");
-        return {
-          documents: [],
-          problem: `\`${target}\` is not under the API's base URL in docs.json (\`api.baseUrl\`: ${listed2}), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to \`api.baseUrl\`.`
-        };
-      }
-    }
-    fullPath = absolute.fullPath;
-  } else if (target.startsWith("/")) {
-    const servers = facts.specs.some((spec) => spec.servers.length > 0);
-    if (bases.length === 0 && !servers) {
-      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
-    }
-    rest = target;
-    fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
-  } else {
-    return { documents: [], problem: malformed };
-  }
-  if (facts.specs.length === 0 || facts.unread.size > 0) return UNCHECKED;
-  const candidates = new Set(rest === void 0 ? [] : [rest]);
-  candidates.add(fullPath);
-  for (const spec of facts.specs) {
-    for (const server of spec.servers) {
-      const base = serverPath(server.url);
-      if (base && fullPath.startsWith(`${base}/`)) candidates.add(fullPath.slice(base.length));
-    }
-  }
-  const { catalog } = facts;
-  for (const candidate of candidates) {
-    for (const spec of facts.specs) {
-      const operation = catalog.sameShape(spec, method, candidate);
-      if (operation) return { documents: [operation] };
-    }
-  }
-  const path28 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path28);
-  const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
-  return {
-    documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path28)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint2(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
-  };
-}
-function serverPath(url) {
-  const parts = urlParts(url);
-  const path28 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path28 || void 0;
-}
-
 // src/openapi/rules/undocumented-operation.ts
-var LISTED3 = 20;
-var rule29 = {
+var LISTED5 = 20;
+var rule36 = {
   meta: {
     id: "openapi/undocumented-operation",
     category: "openapi",
@@ -6904,8 +7256,8 @@ var rule29 = {
       if (!items.some(({ item }) => documented.has(item))) continue;
       const missing2 = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
       if (missing2.length === 0) continue;
-      const names = missing2.slice(0, LISTED3).map((label) => `\`${label}\``).join(", ");
-      const more = missing2.length > LISTED3 ? ` and ${missing2.length - LISTED3} more` : "";
+      const names = missing2.slice(0, LISTED5).map((label) => `\`${label}\``).join(", ");
+      const more = missing2.length > LISTED5 ? ` and ${missing2.length - LISTED5} more` : "";
       const count2 = missing2.length === 1 ? "1 operation" : `${missing2.length} operations`;
       const message = `${count2} of \`${spec.file}\` ${missing2.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing2.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing2[0]}"\`), or remove what the API no longer offers from the file.`;
       const place = specPlace(spec, facts, message);
@@ -6920,7 +7272,7 @@ function specPlace(spec, facts, message) {
 }
 
 // src/openapi/rules/unknown-operation.ts
-var rule30 = {
+var rule37 = {
   meta: {
     id: "openapi/unknown-operation",
     category: "openapi",
@@ -6936,7 +7288,7 @@ var rule30 = {
 };
 
 // src/openapi/rules/index.ts
-var OPENAPI_CROSS_RULES = [rule30, rule29, rule27, rule25, rule26, rule28];
+var OPENAPI_CROSS_RULES = [rule37, rule36, rule34, rule32, rule33, rule35];
 
 // src/project/project.ts
 import path13 from "node:path";
@@ -7593,7 +7945,7 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule31) => !team.has(rule31.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule38) => !team.has(rule38.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
@@ -7608,13 +7960,14 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule31) => rule31.meta),
+  ...ALL_RULES.map((rule38) => rule38.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule31) => rule31.meta),
+  ...PAGE_RULES.map((rule38) => rule38.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule31) => rule31.meta),
+  ...CROSS_PAGE_RULES.map((rule38) => rule38.meta),
   ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule31) => rule31.meta),
+  ...OPENAPI_CROSS_RULES.map((rule38) => rule38.meta),
+  ...NAV_SPEC_RULES.map((rule38) => rule38.meta),
   ...SITE_RENDER_RULE_METAS,
   ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION
@@ -7622,7 +7975,7 @@ var ALL_RULE_METAS = [
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root);
-  const styleMetas = houseStyle.rules.map((rule31) => ({ ...houseStyleMeta(rule31), docsUrl: houseStyleDocsUrl(rule31) }));
+  const styleMetas = houseStyle.rules.map((rule38) => ({ ...houseStyleMeta(rule38), docsUrl: houseStyleDocsUrl(rule38) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
@@ -7646,7 +7999,8 @@ function check(options) {
     ...pages.reports,
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
     ...specReports(specs),
-    ...runRules(openApiContext, OPENAPI_CROSS_RULES, book)
+    ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
+    ...runRules(openApiContext, NAV_SPEC_RULES, book)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   const settle = (extra) => diagnose([...reports, ...extra], book, suppressions);
@@ -7861,7 +8215,7 @@ function readJsonReport(text6) {
   } catch {
     return "The baseline report is not valid JSON.";
   }
-  if (!isObject4(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (!isObject5(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
   if (report2.version !== JSON_REPORT_VERSION) {
     const version = typeof report2.version === "number" ? `version ${report2.version}` : "of no known version";
     return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
@@ -7881,14 +8235,14 @@ function readJsonReport(text6) {
   return { diagnostics: read };
 }
 function diagnosticProblem(d) {
-  if (!isObject4(d)) return "is not an object";
+  if (!isObject5(d)) return "is not an object";
   const missing2 = TEXT_KEYS.find((key) => typeof d[key] !== "string");
   if (missing2) return `has no text \`${missing2}\``;
   if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
   if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
   return void 0;
 }
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -8070,7 +8424,7 @@ function crop(line, offset) {
 var SEVERITY_STYLE = { error: "red", warning: "yellow", notice: "cyan" };
 var SEVERITY_WIDTH = "warning".length;
 var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-var LISTED4 = {
+var LISTED6 = {
   quiet: /* @__PURE__ */ new Set(["error"]),
   normal: /* @__PURE__ */ new Set(["error", "warning"]),
   verbose: /* @__PURE__ */ new Set(["error", "warning", "notice"])
@@ -8079,7 +8433,7 @@ function formatConsole(result, options) {
   const paint = (style2, text6) => options.color ? styleText(style2, text6, { validateStream: false }) : text6;
   const readSource = options.readSource ?? sourceReader(result.root);
   const detail = options.detail ?? "normal";
-  const listed2 = LISTED4[detail];
+  const listed2 = LISTED6[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
     out.push(paint("underline", path19.relative(options.cwd, path19.resolve(result.root, file))));
@@ -8212,7 +8566,7 @@ var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
   const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule31, index) => [rule31.id, index]));
+  const ruleIndex = new Map(rules.map((rule38, index) => [rule38.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -8512,12 +8866,12 @@ async function checkExternalLinks(urls, options = {}) {
     parsed.hash = "";
     toRequest.set(parsed.href, [...toRequest.get(parsed.href) ?? [], url]);
   }
-  const cache7 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
-  if (cache7?.problem) results.cacheProblem = cache7.problem;
+  const cache9 = settings.cache ? readLinkCache(settings.cache.file, settings.cache.maxAgeHours, now()) : void 0;
+  if (cache9?.problem) results.cacheProblem = cache9.problem;
   const checked = /* @__PURE__ */ new Map();
   const byHost = /* @__PURE__ */ new Map();
   for (const href of toRequest.keys()) {
-    const hit = cache7?.entries.get(href);
+    const hit = cache9?.entries.get(href);
     if (hit) {
       checked.set(href, { status: hit.status, outcome: "ok", fromCache: true });
       continue;
@@ -8544,9 +8898,9 @@ async function checkExternalLinks(urls, options = {}) {
       for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
     }
   });
-  if (settings.cache && cache7) {
+  if (settings.cache && cache9) {
     const checkedAt = new Date(now()).toISOString();
-    const entries = new Map(cache7.entries);
+    const entries = new Map(cache9.entries);
     for (const [href, result] of checked) {
       if (result.fromCache) continue;
       if (result.outcome === "ok") entries.set(href, { status: result.status, checkedAt });
@@ -8584,7 +8938,7 @@ import { readFileSync as readFileSync11 } from "node:fs";
 import path22 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject5(value) {
+function isObject6(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function text3(value) {
@@ -8621,7 +8975,7 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text3(icon2) ?? (isObject5(icon2) ? text3(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject6(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
@@ -8630,7 +8984,7 @@ function iconRef(icon2, iconType, context, defaultStyle) {
   const library = iconLibraryOf(icon2, context.iconLibrary ?? "fontawesome");
   if (library === void 0) return void 0;
   if (library !== "fontawesome") return { name, library };
-  const written = isObject5(icon2) ? icon2.style : iconType;
+  const written = isObject6(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -9090,7 +9444,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject6(schema)) return {};
+    if (!isObject7(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -9151,17 +9505,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject6(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject6(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject7(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject7(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject6(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject7(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject6(properties.node)) return void 0;
+    if (!properties || !isObject7(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -9173,7 +9527,7 @@ var SchemaViews = class {
     for (const kind of ["oneOf", "anyOf"]) {
       const list4 = childOf(at2, kind);
       if (!list4 || !Array.isArray(list4.node)) continue;
-      const options = list4.node.flatMap((option, i) => isObject6(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
+      const options = list4.node.flatMap((option, i) => isObject7(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -9241,9 +9595,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject6(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject7(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject6(node) {
+function isObject7(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -9254,10 +9608,10 @@ var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 function buildEndpoint(spec, method, path28, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject7(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  if (!root || !isObject8(root.node) || !HTTP_METHODS.has(lower)) return void 0;
   const item = field(spec, field(spec, root, "paths"), path28);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject7(operation.node)) return void 0;
+  if (!item || !operation || !isObject8(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -9340,11 +9694,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject7(body.node)) return void 0;
+  if (!body || !isObject8(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -9359,7 +9713,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -9385,12 +9739,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject7(map.node)) return [];
+  if (!map || !isObject8(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject7(response.node)) continue;
+    if (!response || !isObject8(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -9400,15 +9754,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject7(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject7(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject8(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -9416,10 +9770,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject7(content.node)) return void 0;
+  if (!content || !isObject8(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject7(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject8(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -9434,10 +9788,10 @@ function exampleOf2(at2, owner2) {
   const node = owner2.node;
   if (node.example !== void 0) return node.example;
   const examples = childOf(owner2, "examples");
-  if (!examples || !isObject7(examples.node)) return void 0;
+  if (!examples || !isObject8(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject7(example.node) ? example.node.value : void 0;
+  return example && isObject8(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
   for (const owner2 of [at2.operation, at2.item, at2.root]) {
@@ -9448,10 +9802,10 @@ function serverUrls(at2) {
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject7(variables)) return url;
+  if (!isObject8(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject7(variable) ? variable.default : void 0;
+    const value = isObject8(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -9470,10 +9824,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject7(requirement)) continue;
+    if (!isObject8(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject7(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject8(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -9502,13 +9856,13 @@ function list2(at2, owner2, key) {
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject7(entry.node) ? [entry] : [];
+    return entry && isObject8(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject7(node) {
+function isObject8(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -9625,8 +9979,8 @@ function pathHtml(path28) {
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
 }
-function field2(controlId, name, hint3, required, control, deprecated = false) {
-  const marks = [hint3 ? ` <span class="playground-type">${escapeHtml(hint3)}</span>` : "", required ? ' <span class="playground-required">required</span>' : "", deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""].join("");
+function field2(controlId, name, hint2, required, control, deprecated = false) {
+  const marks = [hint2 ? ` <span class="playground-type">${escapeHtml(hint2)}</span>` : "", required ? ' <span class="playground-required">required</span>' : "", deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""].join("");
   return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name)}</span>${marks}</label>${control}</div>`;
 }
 function authGroup(auth, id) {
@@ -9651,7 +10005,7 @@ function parameterField(parameter, index, id) {
   const schema = parameter.schema;
   const value = prefill(parameter);
   const common = { id: controlId, "data-param": index, required: parameter.required };
-  const hint3 = isArray(schema) ? `array of ${schema.items?.type ?? "values"}, comma-separated` : [schema.type, schema.format].filter(Boolean).join(" · ");
+  const hint2 = isArray(schema) ? `array of ${schema.items?.type ?? "values"}, comma-separated` : [schema.type, schema.format].filter(Boolean).join(" · ");
   let control;
   const choices = schema.enum ?? (schema.type?.split(" | ").includes("boolean") ? [true, false] : void 0);
   if (choices) {
@@ -9661,7 +10015,7 @@ function parameterField(parameter, index, id) {
     const numeric = /^(integer|number)\b/.test(schema.type ?? "");
     control = `<input${attributes({ ...common, type: "text", value: value || void 0, inputmode: numeric ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
   }
-  return field2(controlId, parameter.name, hint3, parameter.required, control, parameter.deprecated);
+  return field2(controlId, parameter.name, hint2, parameter.required, control, parameter.deprecated);
 }
 function prefill(parameter) {
   const schema = parameter.schema;
@@ -10407,8 +10761,8 @@ function navGroup(value, context, version) {
   if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject5(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject5(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+    else if (isObject6(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
+    else if (isObject6(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
   }
   const icon2 = iconRef(value.icon, value.iconType, context);
   return { kind: "group", name: text3(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
@@ -10451,9 +10805,9 @@ function renderSidebar(model, page) {
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
-function memo(cache7, value, draw) {
-  let html = cache7.get(value);
-  if (html === void 0) cache7.set(value, html = draw(value));
+function memo(cache9, value, draw) {
+  let html = cache9.get(value);
+  if (html === void 0) cache9.set(value, html = draw(value));
   return html;
 }
 function sidebarGroups(model, section2, current) {
@@ -10561,11 +10915,11 @@ function legacySections(config, context) {
   const top = { id: "top", kind: "top", name: "", groups: [] };
   const claimers = [];
   (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab, i) => {
-    if (!isObject5(tab)) return;
+    if (!isObject6(tab)) return;
     claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text3(tab.name) ?? "", groups: [] }, tab.url, context));
   });
   (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i) => {
-    if (!isObject5(anchor)) return;
+    if (!isObject6(anchor)) return;
     const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
     const color = anchorColor(anchor.color);
     const version = text3(anchor.version);
@@ -10582,7 +10936,7 @@ function legacySections(config, context) {
     claimers.push(claimer(section2, anchor.url, context));
   });
   for (const value of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject5(value)) continue;
+    if (!isObject6(value)) continue;
     const group3 = navGroup(value, context);
     owner(value, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
   }
@@ -10617,7 +10971,7 @@ function owner(value, claimers, context) {
 function firstEntry(value) {
   for (const entry of Array.isArray(value.pages) ? value.pages : []) {
     if (typeof entry === "string") return entry.trim();
-    if (isObject5(entry)) {
+    if (isObject6(entry)) {
       const found = firstEntry(entry);
       if (found !== void 0) return found;
     }
@@ -10627,7 +10981,7 @@ function firstEntry(value) {
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject5(value)) return void 0;
+  if (!isObject6(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
@@ -10661,7 +11015,7 @@ function visit(node, section2, version, walk) {
   for (const group3 of list3(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
   const loose = looseGroup(node, version, walk.context);
   if (loose) section2.groups.push(loose);
-  if (isObject5(node.global)) visit(node.global, section2, version, walk);
+  if (isObject6(node.global)) visit(node.global, section2, version, walk);
 }
 function child(value, kind, name, version, walk) {
   const id = `${kind}-${walk.counts[kind]++}`;
@@ -10688,7 +11042,7 @@ function looseGroup(node, version, context) {
   return group3.items.length > 0 ? group3 : void 0;
 }
 function list3(value) {
-  return Array.isArray(value) ? value.filter(isObject5) : [];
+  return Array.isArray(value) ? value.filter(isObject6) : [];
 }
 
 // src/site/model/site-model.ts
@@ -10717,17 +11071,17 @@ var SOCIAL_PLATFORMS = [
 // src/site/model/build-site-model.ts
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject5(input.config) ? input.config : {};
+  const config = isObject6(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
   const navigation = config.navigation;
-  const { sections, versions } = isObject5(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject5(navigation);
-  const topAnchor = isObject5(config.topAnchor) ? config.topAnchor : {};
+  const { sections, versions } = isObject6(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
+  const newer = isObject6(navigation);
+  const topAnchor = isObject6(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject5(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject5(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject5(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject6(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject6(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject6(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -10737,13 +11091,13 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject5(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject6(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
     topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
     versions,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject5(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
+    footerSocials: footerSocials((isObject6(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -10755,17 +11109,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject5(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject5(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject6(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject6(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject5(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject6(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject5(config.colors) ? config.colors : {};
+  const colors = isObject6(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject5(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject5(config.background) && isObject5(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject6(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject6(config.background) && isObject6(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -10779,7 +11133,7 @@ function siteColors(config) {
 function topbarLinks(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject5(link)) continue;
+    if (!isObject6(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     if (name && href) links.push({ name, href });
@@ -10787,11 +11141,11 @@ function topbarLinks(value, context) {
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject5(config.navbar) ? config.navbar.primary : void 0;
-  return isObject5(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject6(config.navbar) ? config.navbar.primary : void 0;
+  return isObject6(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject5(value)) return void 0;
+  if (!isObject6(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
@@ -10802,7 +11156,7 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries = Array.isArray(value) ? value.filter(isObject5).map((item) => [item.type, item.url]) : isObject5(value) ? Object.entries(value) : [];
+  const entries = Array.isArray(value) ? value.filter(isObject6).map((item) => [item.type, item.url]) : isObject6(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -10814,12 +11168,12 @@ function isSocialPlatform(value) {
   return SOCIAL_PLATFORMS.includes(value);
 }
 function feedback(value, repository) {
-  const settings = isObject5(value) ? value : {};
+  const settings = isObject6(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject5(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject5(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject6(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject6(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };

@@ -59764,6 +59764,7 @@ export {
   distance,
   closest,
   nearestName,
+  percentDecode,
   siteAsset,
   isIconImage,
   iconSvg,
@@ -59802,7 +59803,6 @@ export {
   raw2 as raw,
   codeBlock,
   tabs,
-  percentDecode,
   PageLinter,
   FileIndex
 };
