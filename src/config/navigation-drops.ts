@@ -1,6 +1,7 @@
 import type { JsonPath } from "../project/json-source.js";
 import { displayPath, listWords } from "./json-words.js";
 import { isHref } from "./url-formats.js";
+import { CHILD_KEYS as CHILD_ORDER } from "../nav/read-v2-navigation.js";
 
 /**
  * What Mintlify's validator silently leaves out of a v2 navigation (spec v2 §3.1, §3.3, §3.4):
@@ -18,18 +19,6 @@ export interface NavigationDrops {
 }
 
 type Kind = "root" | "tab" | "anchor" | "dropdown" | "product" | "version" | "language" | "menu item";
-
-/** The child keys each kind may hold, in the order Mintlify tries them (spec v2 §3.3). */
-const CHILD_ORDER: Record<Kind, readonly string[]> = {
-  root: ["products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"],
-  tab: ["href", "languages", "versions", "dropdowns", "anchors", "products", "groups", "pages", "menu"],
-  anchor: ["href", "languages", "versions", "dropdowns", "tabs", "products", "groups", "pages"],
-  dropdown: ["href", "languages", "versions", "tabs", "anchors", "products", "groups", "pages"],
-  product: ["href", "languages", "versions", "tabs", "anchors", "dropdowns", "groups", "pages", "menu"],
-  version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
-  language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
-  "menu item": ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"],
-};
 
 /** The kind of the entries of each division list. */
 export const LIST_KINDS: Readonly<Record<string, Kind>> = {
@@ -68,7 +57,8 @@ function visitDivision(node: Node, kind: Kind, path: JsonPath, drops: Navigation
     visitList(node.groups, "groups", [...path, "groups"], drops);
     return;
   }
-  const order = CHILD_ORDER[kind];
+  // One precedence table for the reader that keeps a child key and this rule that warns of the rest.
+  const order = CHILD_ORDER[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS.has(key) && !(kind === "root" && key === "href"));
   const name = nodeName(kind, path);
   for (const key of present.filter((key) => !order.includes(key))) {
