@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { ACTION, FIXTURES, parseOutputs, quietEnv, runNode } from "./spawn.js";
 
 const temps: string[] = [];
@@ -38,14 +38,14 @@ describe("the action", () => {
   test("annotates with repository paths, writes the summary and the outputs, and fails on errors", () => {
     const run = runAction({ root: "broken-nav" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=nav\/missing-page,file=broken-nav\/docs\.json,line=6,endLine=6,col=26,endColumn=42::The navigation entry/m);
+    expect(run.stdout).toMatch(/^::error title=nav\/missing-page,file=broken-nav\/docs\.json,line=9,endLine=9,col=28,endColumn=44::The navigation entry/m);
     expect(run.stdout).toMatch(/^::error title=config\/schema,file=broken-nav\/docs\.json,line=2,/m);
     expect(run.stdout).toMatch(/^::error::docsgate found 2 errors, 0 warnings, 0 notices \(fail-on: error\)\.$/m);
     expect(run.stderr).toBe("");
 
     expect(run.summary).toContain("## docsgate: ❌ failed");
     expect(run.summary).toContain("2 errors, 0 warnings, 0 notices in <code>broken-nav</code> (docs.json). 2 errors fail the job (fail-on: error).");
-    expect(run.summary).toContain("<td>broken-nav/docs.json:6:26</td>");
+    expect(run.summary).toContain("<td>broken-nav/docs.json:9:28</td>");
     expect(run.summary).toContain("<code>nav/missing-page</code>");
 
     expect(run.outputs).toMatchObject({ errors: "2", warnings: "0" });
@@ -60,7 +60,7 @@ describe("the action", () => {
     expect(token).toBeDefined();
     const log = run.stdout.slice(run.stdout.indexOf(`::stop-commands::${token}`), run.stdout.indexOf(`::${token}::`));
     expect(log).toContain("broken-nav/docs.json\n  2:");
-    expect(log).toContain('  > 6 |       "pages": ["index", "guides/install"]');
+    expect(log).toContain('  >  9 |         "pages": ["index", "guides/install"]');
     expect(log).not.toContain("\u001b[");
   });
 
@@ -100,7 +100,7 @@ describe("the action", () => {
   });
 
   test("max-warnings fails the step above that many warnings; the log ends with the verdict", () => {
-    const workspace = tempProject({ "docs/docs.json": docsJson(["index", "index", "guide", "guide"]), "docs/index.mdx": page("Home"), "docs/guide.mdx": page("Guide") });
+    const workspace = tempProject({ "docs/docs.json": v2DocsJson(["index", "index", "guide", "guide"]), "docs/index.mdx": page("Home"), "docs/guide.mdx": page("Guide") });
     const over = runAction({ root: "docs", "max-warnings": "1" }, workspace);
     expect(over.status).toBe(1);
     expect(over.stdout).toContain("docsgate: failed, 2 warnings in docs (more than 1 warning allowed)\n");

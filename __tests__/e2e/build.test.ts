@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { docsJson, page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { runActionIn } from "./action-run.js";
 import { CLI, cliAsync, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
@@ -20,10 +20,12 @@ function tempDir(): string {
 }
 
 const cli = (args: string[], env: Record<string, string> = {}) => runNode(CLI, args, quietEnv(env));
+const SMALL_PAGES = ["index", "guides/setup"];
 
-function smallProject(extra: Record<string, string> = {}, config: Record<string, unknown> = {}): string {
+/** Two pages; `config` is the docs.json text, a v2 one unless a test needs keys of the legacy layout. */
+function smallProject(extra: Record<string, string> = {}, config = v2DocsJson(SMALL_PAGES)): string {
   return tempProject({
-    "docs.json": docsJson(["index", "guides/setup"], config),
+    "docs.json": config,
     "index.mdx": page("Home"),
     "guides/setup.mdx": "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\nConnect the anemometer to your channel.\n",
     ...extra,
@@ -165,7 +167,7 @@ describe("API endpoint pages", () => {
 
 describe("feedback links", () => {
   test("in Actions: the job's repository, the pull request's branch and the docs folder's path", () => {
-    const root = smallProject({}, { feedback: { suggestEdit: true, raiseIssue: true } });
+    const root = smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } }));
     const out = path.join(tempDir(), "site");
     const env = { GITHUB_ACTIONS: "true", GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: "acme/widgets", GITHUB_HEAD_REF: "fix-typo", GITHUB_REF_NAME: "7/merge", GITHUB_WORKSPACE: path.dirname(root) };
     expect(cli(["build", root, "--out", out], env).status).toBe(0);
@@ -176,7 +178,7 @@ describe("feedback links", () => {
 
   test("no repository known: no feedback links", () => {
     const out = path.join(tempDir(), "site");
-    expect(cli(["build", smallProject({}, { feedback: { suggestEdit: true, raiseIssue: true } }), "--out", out]).status).toBe(0);
+    expect(cli(["build", smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } })), "--out", out]).status).toBe(0);
     expect(readFileSync(path.join(out, "guides", "setup", "index.html"), "utf8")).not.toContain("/edit/");
   });
 });
@@ -199,7 +201,7 @@ describe("the GitHub button's star count", () => {
 
   test("with --fetch-remote, asked of GITHUB_API_URL and shown", async () => {
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(["build", smallProject({}, config), "--out", out, "--fetch-remote"], { GITHUB_API_URL: api });
+    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], { GITHUB_API_URL: api });
     expect(run.status).toBe(0);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain('aria-label="4321 stars"');
   });
@@ -207,7 +209,7 @@ describe("the GitHub button's star count", () => {
   test("without --fetch-remote nothing is asked, and the button is a plain repository link", async () => {
     const before = requests;
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(["build", smallProject({}, config), "--out", out], { GITHUB_API_URL: api });
+    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out], { GITHUB_API_URL: api });
     expect(run.status).toBe(0);
     expect(requests).toBe(before);
     const html = readFileSync(path.join(out, "index.html"), "utf8");
@@ -217,7 +219,7 @@ describe("the GitHub button's star count", () => {
 
   test("an unreachable API: built all the same, without the count", () => {
     const out = path.join(tempDir(), "site");
-    const run = cli(["build", smallProject({}, config), "--out", out, "--fetch-remote"], { GITHUB_API_URL: "http://127.0.0.1:9" });
+    const run = cli(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], { GITHUB_API_URL: "http://127.0.0.1:9" });
     expect(run.status).toBe(0);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).not.toContain("stars");
   });

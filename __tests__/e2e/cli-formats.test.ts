@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
 const cli = (args: string[], env: Record<string, string> = {}) => runNode(CLI, args, quietEnv(env));
@@ -41,7 +41,7 @@ describe("docsgate check --format junit", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe("");
     expect(run.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="docsgate" tests="2" failures="2">\n/);
-    expect(run.stdout).toContain('<testcase classname="docs.json" name="nav/missing-page 6:26"><failure type="nav/missing-page"');
+    expect(run.stdout).toContain('<testcase classname="docs.json" name="nav/missing-page 9:28"><failure type="nav/missing-page"');
     expect(run.stdout.endsWith("</testsuites>\n")).toBe(true);
   });
 
@@ -55,7 +55,7 @@ describe("docsgate check --format junit", () => {
 
 describe("the new formats elsewhere", () => {
   test("build keeps its summary lines off stdout, which holds the report alone", () => {
-    const root = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": page("Home") });
+    const root = tempProject({ "docs.json": v2DocsJson(["index"]), "index.mdx": page("Home") });
     const out = path.join(tempProject({}), "site");
     for (const format of ["sarif", "junit"]) {
       const run = cli(["build", root, "--out", out, "--no-links", "--format", format]);

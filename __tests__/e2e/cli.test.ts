@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, FIXTURES, quietEnv, REPO, runNode } from "./spawn.js";
 
 const cli = (...args: string[]) => runNode(CLI, args);
@@ -28,7 +28,7 @@ describe("docsgate check", () => {
     const run = cli("check", fixture("broken-nav"));
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/ {2}2:\d+ +error +.*config\/schema/);
-    expect(run.stdout).toMatch(/ {2}6:26 +error +.*"guides\/install".*nav\/missing-page/);
+    expect(run.stdout).toMatch(/ {2}9:28 +error +.*"guides\/install".*nav\/missing-page/);
     expect(run.stdout).toMatch(/\nProblems by rule:\n {2}error +1 {2}config\/schema\n {2}error +1 {2}nav\/missing-page\n/);
     expect(run.stdout.endsWith("\ndocsgate: failed, 2 errors in __tests__/fixtures/broken-nav\n")).toBe(true);
   });
@@ -59,7 +59,7 @@ describe("docsgate check", () => {
 
   test("--fail-on decides the exit status", () => {
     expect(cli("check", fixture("broken-nav"), "--fail-on", "never").status).toBe(0);
-    const warningsOnly = tempProject({ "docs.json": docsJson(["index", "index"]), "index.mdx": page("Home") });
+    const warningsOnly = tempProject({ "docs.json": v2DocsJson(["index", "index"]), "index.mdx": page("Home") });
     expect(cli("check", warningsOnly).status).toBe(0);
     const run = cli("check", warningsOnly, "--fail-on", "warning");
     expect(run.status).toBe(1);
@@ -67,7 +67,7 @@ describe("docsgate check", () => {
   });
 
   test("--fail-on new-error with --baseline counts only the problems the base branch's JSON report lacks", () => {
-    const base = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": `${page("Home")}\nSee [a](/gone-a).\n` });
+    const base = tempProject({ "docs.json": v2DocsJson(["index"]), "index.mdx": `${page("Home")}\nSee [a](/gone-a).\n` });
     const baseReport = path.join(base, "base.json");
     writeFileSync(baseReport, cli("check", base, "--format", "json").stdout);
     // The same broken link, two lines lower, is not new.
@@ -81,7 +81,7 @@ describe("docsgate check", () => {
   });
 
   test("--max-warnings fails the run above that many warnings, as ESLint's does", () => {
-    const warnings = tempProject({ "docs.json": docsJson(["index", "index", "guide", "guide"]), "index.mdx": page("Home"), "guide.mdx": page("Guide") });
+    const warnings = tempProject({ "docs.json": v2DocsJson(["index", "index", "guide", "guide"]), "index.mdx": page("Home"), "guide.mdx": page("Guide") });
     const over = cli("check", warnings, "--max-warnings", "1");
     expect(over.status).toBe(1);
     expect(over.stdout.endsWith(`docsgate: failed, 2 warnings in ${path.relative(REPO, warnings)} (more than 1 warning allowed)\n`)).toBe(true);
@@ -91,7 +91,7 @@ describe("docsgate check", () => {
   });
 
   test("warnings are listed without a code frame, notices only counted; --verbose lists them, --quiet lists errors only", () => {
-    const root = tempProject({ "docs.json": docsJson(["index", "index", "missing"]), "index.mdx": page("Home"), "drafts/old.mdx": page("Old") });
+    const root = tempProject({ "docs.json": v2DocsJson(["index", "index", "missing"]), "index.mdx": page("Home"), "drafts/old.mdx": page("Old") });
     const normal = cli("check", root).stdout;
     expect(normal).toMatch(/ {2}warning {2}.*nav\/duplicate\n {2}\d+:\d+ {2}error/);
     expect(normal).toMatch(/ {2}error {4}.*"missing".*nav\/missing-page\n\n +\d+ \|/);

@@ -8,7 +8,7 @@ import { compareWithBaseline } from "../../src/report/baseline-compare.js";
 import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
 import type { BaselineDiagnostic } from "../../src/report/read-json-report.js";
 import type { Diagnostic } from "../../src/types.js";
-import { tempProject } from "../helpers/temp-project.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-C", cwd, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -21,7 +21,7 @@ function commit(repo: string, files: Record<string, string>, message: string): s
 }
 
 const frontMatter = (title: string) => `---\ntitle: ${title}\ndescription: Everything a reader needs to know about ${title.toLowerCase()}.\n---\n`;
-const DOCS_JSON = JSON.stringify({ name: "Baseline Docs", navigation: [{ group: "Start", pages: ["index", "guide"] }] }, null, 2);
+const DOCS_JSON = v2DocsJson(["index", "guide"], { name: "Baseline Docs" });
 
 /** Three commits: no docs yet; docs with two problems; one fixed, one moved down, one new. */
 function makeRepository() {

@@ -24,7 +24,18 @@ export function page(title: string): string {
   return `---\ntitle: ${title}\ndescription: What to know about ${title.toLowerCase()}.\n---\n\nText.\n`;
 }
 
-/** A legacy docs.json whose navigation is one group of `pages`, pretty-printed like real configs. */
+/**
+ * A legacy docs.json whose navigation is one group of `pages`, pretty-printed like real configs:
+ * for tests of the legacy layout, whose keys (`openapi` at the top, tabs and anchors with `url`...)
+ * `extra` can add. Mintlify no longer reads this shape under the name docs.json, so it gets the
+ * config/legacy-shape notice.
+ */
 export function docsJson(pages: unknown[], extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ name: "Acme", ...extra, navigation: [{ group: "Start", pages }] }, null, 2) + "\n";
+}
+
+/** A v2 docs.json, the shape real projects use today, whose navigation is one group of `pages`; `extra` adds or replaces top-level keys. */
+export function v2DocsJson(pages: unknown[], extra: Record<string, unknown> = {}): string {
+  const config = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Acme", colors: { primary: "#0D9373" }, ...extra, navigation: { groups: [{ group: "Start", pages }] } };
+  return JSON.stringify(config, null, 2) + "\n";
 }

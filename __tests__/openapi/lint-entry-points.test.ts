@@ -3,8 +3,8 @@ import { createServer, type AddressInfo } from "node:net";
 import { beforeAll, expect, test } from "vitest";
 import type { Diagnostic } from "../../src/types.js";
 import { ACTION, CLI, quietEnv, runNode } from "../e2e/spawn.js";
-import { tempProject } from "../helpers/temp-project.js";
-import { cleanSpec, docsJsonWith, USERS_PAGE } from "./lint-helpers.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
+import { cleanSpec, USERS_PAGE } from "./lint-helpers.js";
 
 /** A URL nothing answers at: a fetch fails at once, so the flag's effect shows without a server. */
 let url: string;
@@ -15,13 +15,16 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}/openapi.yaml`;
 });
 
+/** A v2 docs.json whose `api.openapi` names the specs, with the one page. */
+const docsJsonWith = (openapi: unknown) => v2DocsJson(["users"], { api: { openapi } });
+
 const remoteRule = (stdout: string) => (JSON.parse(stdout).diagnostics as Diagnostic[]).filter((d) => d.ruleId === "openapi/remote-spec").map((d) => d.severity);
 
 test("the bundled CLI lints specs on its bundled worker, and fetches only with --fetch-remote", () => {
   const root = tempProject({ "docs.json": docsJsonWith(["openapi.yaml", url]), "openapi.yaml": cleanSpec().replace("  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\n", ""), "users.mdx": USERS_PAGE });
   const plain = runNode(CLI, ["check", root, "--format", "json"]);
   expect(plain.stderr).toBe("");
-  expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual(["openapi/remote-spec docs.json:5", "openapi/info-license openapi.yaml:2"]);
+  expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual(["openapi/remote-spec docs.json:11", "openapi/info-license openapi.yaml:2"]);
   expect(remoteRule(plain.stdout)).toEqual(["notice"]);
   expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
   expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain("--fetch-remote applies to `check` and `build` only.");

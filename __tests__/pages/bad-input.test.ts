@@ -2,13 +2,13 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 /** A project whose nav lists `bad` (the page under test) and `good`, which has one h1 to prove it is still checked. */
 function withBadPage(bad: string | Buffer, ext = "mdx") {
-  const root = tempProject({ "docs.json": docsJson(["bad", "good"]), "good.mdx": `${FRONT}# Still checked\n` });
+  const root = tempProject({ "docs.json": v2DocsJson(["bad", "good"]), "good.mdx": `${FRONT}# Still checked\n` });
   writeFileSync(path.join(root, `bad.${ext}`), bad);
   const started = performance.now();
   const diagnostics = check({ root }).diagnostics;
@@ -81,6 +81,6 @@ describe("bad input is a located diagnostic, never a crash", () => {
 });
 
 test("the example page helper makes pages every rule accepts", () => {
-  const root = tempProject({ "docs.json": docsJson(["a"]), "a.mdx": page("A") });
+  const root = tempProject({ "docs.json": v2DocsJson(["a"]), "a.mdx": page("A") });
   expect(check({ root }).diagnostics).toEqual([]);
 });

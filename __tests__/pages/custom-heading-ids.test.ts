@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { escapeCustomHeadingIds } from "../../src/pages/custom-heading-ids.js";
-import { docsJson, tempProject } from "../helpers/temp-project.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
@@ -15,7 +15,7 @@ describe("custom heading ids `## Title {#id}`", () => {
 
   test("an MDX page with them parses, and links reach the custom id", () => {
     const root = tempProject({
-      "docs.json": docsJson(["a", "b"]),
+      "docs.json": v2DocsJson(["a", "b"]),
       "a.mdx": `${FRONT}## Install the client {#install}\n\nText.\n`,
       "b.mdx": `${FRONT}See [the install step](/a#install) and [the slug](/a#install-the-client).\n\nBroken: [nowhere](/a#nowhere).\n`,
     });

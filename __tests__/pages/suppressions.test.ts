@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { docsJson, tempProject } from "../helpers/temp-project.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
 
 function run(file: string, body: string) {
-  const root = tempProject({ "docs.json": docsJson([file.replace(/\.mdx?$/, "")]), [file]: FRONT + body });
+  const root = tempProject({ "docs.json": v2DocsJson([file.replace(/\.mdx?$/, "")]), [file]: FRONT + body });
   return check({ root }).diagnostics.map((d) => `${d.line} ${d.ruleId}`);
 }
 
@@ -39,7 +39,7 @@ describe("docsgate-disable comments", () => {
 
   test("an unused suppression is not reported when suppress/unused is off", () => {
     const root = tempProject({
-      "docs.json": docsJson(["a"]),
+      "docs.json": v2DocsJson(["a"]),
       "a.mdx": FRONT + "{/* docsgate-disable-next-line page/heading-h1 */}\nText.\n",
       "docsgate.config.json": JSON.stringify({ rules: { "suppress/unused": "off" } }),
     });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { loadSettings } from "../../src/settings/settings.js";
-import { docsJson, page, tempProject } from "../helpers/temp-project.js";
+import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const RULES = ["nav/orphan-page", "nav/duplicate", "nav/extension", "page/image-frame", "settings/invalid"];
 const load = (config: unknown) => loadSettings(tempProject({ "docsgate.config.json": typeof config === "string" ? config : JSON.stringify(config, null, 2) }), RULES);
@@ -50,7 +50,7 @@ describe("docsgate.config.json", () => {
 
   test("its problems take the severity the file gives settings/invalid, like any rule's", () => {
     const root = tempProject({
-      "docs.json": docsJson(["index", "index"]),
+      "docs.json": v2DocsJson(["index", "index"]),
       "index.mdx": page("Home"),
       "docsgate.config.json": JSON.stringify({ rules: { "settings/invalid": "warning", "nav/duplicate": "loud", "nav/orphan-page": "off" } }),
     });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { docsJson, tempProject } from "../helpers/temp-project.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, quietEnv, runNode } from "../e2e/spawn.js";
 import { FRONT } from "../pages/page-findings.js";
 
@@ -23,7 +23,7 @@ describe("style files in the bundled CLI", () => {
 
   test("check reports a team style file's findings, linked to the file, and fails on its level", () => {
     const root = tempProject({
-      "docs.json": docsJson(["index"]),
+      "docs.json": v2DocsJson(["index"]),
       "index.mdx": `${FRONT}Simply run the installer.\n`,
       ".docsgate/styles/filler.yml": FILLER,
     });
@@ -36,7 +36,7 @@ describe("style files in the bundled CLI", () => {
 
   test("check --fix applies substitutions, keeping a capital; a second run has nothing left", () => {
     const root = tempProject({
-      "docs.json": docsJson(["index"]),
+      "docs.json": v2DocsJson(["index"]),
       "index.mdx": `${FRONT}Utilize the key in order to sign requests.\n`,
       ".docsgate/styles/plain.yml": PLAIN,
     });
@@ -55,7 +55,7 @@ describe("style files in the bundled CLI", () => {
       const words = i % 3 === 0 ? "We simply utilize the key." : i % 3 === 1 ? "In this guide, you will set a key." : "Set a key.";
       files[`guides/page-${i}.mdx`] = `${FRONT}${words} ${"Then send a request. ".repeat(i % 7)}\n`;
     }
-    const root = tempProject({ ...files, "docs.json": docsJson(pages) });
+    const root = tempProject({ ...files, "docs.json": v2DocsJson(pages) });
     const [one, three] = ["1", "3"].map((threads) => runNode(CLI, ["check", root, "--format", "json"], quietEnv({ DOCSGATE_THREADS: threads })));
     expect(three!.stderr).toBe("");
     const diagnostics = JSON.parse(one!.stdout).diagnostics as { ruleId: string }[];

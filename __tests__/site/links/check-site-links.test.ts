@@ -56,7 +56,9 @@ describe("the crawl of a site built from the fixture", () => {
 
   test("a navigation link of docs.json to a missing page or a missing heading is reported at its docs.json line", async () => {
     const config = {
+      theme: "mint",
       name: "Gale",
+      colors: { primary: "#1F6FEB" },
       navigation: {
         global: { anchors: [{ anchor: "Status", href: "/status" }, { anchor: "Install", href: "/setup#install-the-vane" }, { anchor: "Blog", href: "https://blog.gale.test" }] },
         groups: [{ group: "Start", pages: ["index", "setup"] }],
@@ -65,7 +67,7 @@ describe("the crawl of a site built from the fixture", () => {
     const root = tempProject({ "docs.json": `${JSON.stringify(config, null, 2)}\n`, "index.mdx": page("Home"), "setup.mdx": `${page("Setup")}\n## Mount the vane\n` });
     const { result, links } = await crawl(root);
     const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
-    expect(site.map(at)).toEqual(["docs.json:8:19 site/broken-link", "docs.json:12:19 site/broken-link"]);
+    expect(site.map(at)).toEqual(["docs.json:12:19 site/broken-link", "docs.json:16:19 site/broken-link"]);
     expect(site[0]!.message).toBe("The docs.json link `/status` is broken: the built site has no page or file at `/status`. Point the link at an existing page or file, or add it. (on 3 pages)");
     expect(site[1]!.message).toMatch(/^The docs.json link `\/setup#install-the-vane` \(`\/setup\/#install-the-vane` on the built site\) is broken: `\/setup\/` has no element with the id `install-the-vane`\. Did you mean `#mount-the-vane`\?/);
     // The external anchor is not requested without --external.
@@ -74,7 +76,9 @@ describe("the crawl of a site built from the fixture", () => {
 
   test("a folder of the navigation is served as its first page: links to it work, their fragments are that page's, and a folder of hidden pages is reported once", async () => {
     const config = {
+      theme: "mint",
       name: "Gale",
+      colors: { primary: "#1F6FEB" },
       navigation: {
         global: { anchors: [{ anchor: "Guides", href: "/guides" }, { anchor: "Mount", href: "/guides#mount-the-vane" }, { anchor: "Calibrate", href: "/guides#calibrate" }] },
         groups: [{ group: "Start", pages: ["index", "guides/setup", "guides/tuning"] }],
@@ -88,7 +92,7 @@ describe("the crawl of a site built from the fixture", () => {
       "notes/one.mdx": page("One"),
     });
     const { result } = await crawl(root);
-    expect(linkProblems(result.diagnostics)).toEqual(["docs.json:16:19 site/broken-link", "index.mdx:8:23 page/broken-link"]);
+    expect(linkProblems(result.diagnostics)).toEqual(["docs.json:20:19 site/broken-link", "index.mdx:8:23 page/broken-link"]);
     const site = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
     expect(site.message).toMatch(/^The docs.json link `\/guides#calibrate` is broken: `\/guides\/setup\/` has no element with the id `calibrate`\./);
   });
