@@ -11,18 +11,28 @@ const TARGETS = [
   { schema: "src/config/docs-v2.schema.json", out: "src/config/types/v2-config.ts", name: "V2DocsConfig" },
 ];
 
+/** Keywords that say what type a value has; a subschema with none of them only adds requirements. */
+const SHAPE_KEYWORDS = ["type", "properties", "items", "$ref", "enum", "const", "anyOf", "oneOf", "allOf", "additionalProperties"];
+
 /**
  * The schema as the type generator reads it: docsgate's annotations say nothing about types, and
  * the generator knows no `if`: an `if`/`then`/`else` becomes "the `if` and `then` forms, or the
- * `else` form"; an `if` without `else` only adds requirements, which types leave out.
+ * `else` form"; an `if` without `else` only adds requirements, which types leave out. So do an
+ * `if`/`else` and an `anyOf` that choose among requirements only (`{ "required": ["tabs"] }`, a
+ * format): the generator would make each branch an open object, and the type would accept any key.
  */
 function strip(node) {
   if (Array.isArray(node)) return node.map(strip);
   if (node === null || typeof node !== "object") return node;
   const { if: condition, then: chosen, else: otherwise, ...rest } = node;
-  const out = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith("x-") && key !== "examples" && key !== "patternErrorMessage").map(([key, value]) => [key, strip(value)]));
-  if (otherwise !== undefined) out.anyOf = [{ ...strip(condition), ...strip(chosen ?? {}) }, strip(otherwise)];
+  const out = Object.fromEntries(Object.entries(rest).filter(([key, value]) => !key.startsWith("x-") && key !== "examples" && key !== "patternErrorMessage" && !requirementsOnly(key, value)).map(([key, value]) => [key, strip(value)]));
+  const branches = otherwise === undefined ? undefined : [{ ...strip(condition), ...strip(chosen ?? {}) }, strip(otherwise)];
+  if (branches && !requirementsOnly("anyOf", branches)) out.anyOf = branches;
   return out;
+}
+
+function requirementsOnly(key, value) {
+  return ["anyOf", "oneOf", "allOf"].includes(key) && Array.isArray(value) && value.every((branch) => SHAPE_KEYWORDS.every((shape) => !(shape in branch)));
 }
 
 export async function configTypes() {
@@ -37,6 +47,8 @@ export async function configTypes() {
       declareExternallyReferenced: true,
       unreachableDefinitions: false,
       strictIndexSignatures: true,
+      // Lists as arrays, not tuples of each allowed length: code builds them with map and filter.
+      maxItems: -1,
     });
     out.push({ file: target.out, text });
   }

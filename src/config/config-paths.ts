@@ -1,5 +1,7 @@
 import type { JsonPath } from "../project/json-source.js";
-import { valueAt } from "./legacy-config.js";
+import type { LegacyDocsConfig } from "./types/legacy-config.js";
+import { isObject, objectAt, valueAt, type CheckedPath, type UncheckedLegacyConfig, type UncheckedV2Config } from "./types/unchecked.js";
+import type { V2DocsConfig } from "./types/v2-config.js";
 
 export interface ConfigPath {
   /** The path as written in docs.json. */
@@ -11,14 +13,14 @@ export interface ConfigPath {
 }
 
 /** Every file path docs.json names: logo(s), favicon, background image and OpenAPI files (also those of anchors and tabs). */
-export function configPaths(config: unknown): ConfigPath[] {
+export function configPaths(config: UncheckedLegacyConfig | undefined): ConfigPath[] {
   const found: ConfigPath[] = [];
-  const add = (path: JsonPath, role: string) => {
-    const raw = valueAt(config, path);
-    if (typeof raw === "string") found.push({ raw, path, role });
+  const add = <const P extends JsonPath>(path: P & CheckedPath<LegacyDocsConfig, P>, role: string) => {
+    const at: JsonPath = path;
+    const raw = valueAt(config, at);
+    if (typeof raw === "string") found.push({ raw, path: at, role });
   };
-  const logo = valueAt(config, ["logo"]);
-  if (logo !== null && typeof logo === "object") {
+  if (objectAt(config, "logo")) {
     add(["logo", "light"], "light-mode logo");
     add(["logo", "dark"], "dark-mode logo");
   } else {
@@ -26,11 +28,11 @@ export function configPaths(config: unknown): ConfigPath[] {
   }
   add(["favicon"], "favicon");
   add(["backgroundImage"], "background image");
-  const openapi = valueAt(config, ["openapi"]);
+  const openapi = config?.openapi;
   if (Array.isArray(openapi)) openapi.forEach((_, i) => add(["openapi", i], "OpenAPI file"));
   else add(["openapi"], "OpenAPI file");
-  for (const section of ["anchors", "tabs"]) {
-    const items = valueAt(config, [section]);
+  for (const section of ["anchors", "tabs"] as const) {
+    const items = config?.[section];
     if (Array.isArray(items)) items.forEach((_, i) => add([section, i, "openapi"], "OpenAPI file"));
   }
   return found;
@@ -41,19 +43,20 @@ export function configPaths(config: unknown): ConfigPath[] {
  * the navigation rules'): logo(s), favicon(s), background image(s), the API's OpenAPI and
  * AsyncAPI files and local font files. `config` is the config with its `$ref`s resolved.
  */
-export function v2ConfigPaths(config: unknown): ConfigPath[] {
+export function v2ConfigPaths(config: UncheckedV2Config | undefined): ConfigPath[] {
   const found: ConfigPath[] = [];
-  const add = (path: JsonPath, role: string) => {
-    const raw = valueAt(config, path);
-    if (typeof raw === "string" && raw.trim()) found.push({ raw: raw.trim(), path, role });
+  const add = <const P extends JsonPath>(path: P & CheckedPath<V2DocsConfig, P>, role: string) => {
+    const at: JsonPath = path;
+    const raw = valueAt(config, at);
+    if (typeof raw === "string" && raw.trim()) found.push({ raw: raw.trim(), path: at, role });
   };
-  const lightDark = (path: JsonPath, role: string) => {
-    const value = valueAt(config, path);
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      add([...path, "light"], `light-mode ${role}`);
-      add([...path, "dark"], `dark-mode ${role}`);
+  const lightDark = <const P extends JsonPath>(path: P & CheckedPath<V2DocsConfig, P>, role: string) => {
+    const at: JsonPath = path;
+    if (isObject(valueAt(config, at))) {
+      add([...at, "light"], `light-mode ${role}`);
+      add([...at, "dark"], `dark-mode ${role}`);
     } else {
-      add(path, role);
+      add(at, role);
     }
   };
   lightDark(["logo"], "logo");
@@ -61,16 +64,15 @@ export function v2ConfigPaths(config: unknown): ConfigPath[] {
   lightDark(["background", "image"], "background image");
   for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]] as const) {
     const spec = (path: JsonPath) => {
-      const value = valueAt(config, path);
-      if (value !== null && typeof value === "object" && !Array.isArray(value)) add([...path, "source"], role);
+      if (isObject(valueAt(config, path))) add([...path, "source"], role);
       else add(path, role);
     };
-    const value = valueAt(config, ["api", key]);
+    const value = objectAt(config, "api")?.[key];
     if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
     else spec(["api", key]);
   }
-  const fonts = valueAt(config, ["fonts"]);
-  if (fonts !== null && typeof fonts === "object" && "family" in fonts) add(["fonts", "source"], "font file");
-  else for (const part of ["heading", "body"]) add(["fonts", part, "source"], `${part} font file`);
+  const fonts = objectAt(config, "fonts");
+  if (fonts && "family" in fonts) add(["fonts", "source"], "font file");
+  else for (const part of ["heading", "body"] as const) add(["fonts", part, "source"], `${part} font file`);
   return found;
 }

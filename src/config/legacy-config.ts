@@ -2,11 +2,12 @@ import type { Project } from "../project/project.js";
 import type { JsonPath, JsonSource } from "../project/json-source.js";
 import type { Report } from "../types.js";
 import type { ConfigView } from "./unknown-keys.js";
+import { uncheckedObject, type UncheckedLegacyConfig } from "./types/unchecked.js";
 
 export interface LegacyConfig extends ConfigView {
   source: JsonSource;
-  /** The parsed config; an object unless the schema rule reports otherwise. */
-  value: unknown;
+  /** The parsed config, unless it is no object (config/schema reports that). */
+  value: UncheckedLegacyConfig | undefined;
   /** A report pointing at the value (or the key) at `path` in the config file. */
   at(path: JsonPath, message: string, part?: "value" | "key"): Report;
 }
@@ -22,19 +23,10 @@ export function legacyConfig(project: Project): LegacyConfig | undefined {
   return {
     source,
     file: source.file,
-    value: source.value,
+    value: uncheckedObject(source.value),
     at: (path, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path, part) }),
     node: (path) => source.node(path),
     ignoredBy: "the site",
   };
 }
 
-/** The value at `path` in parsed JSON, or undefined. */
-export function valueAt(value: unknown, path: JsonPath): unknown {
-  let current = value;
-  for (const segment of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
-}

@@ -1,20 +1,18 @@
 import type { JsonPath } from "../project/json-source.js";
 import { displayPath } from "./json-words.js";
-import { valueAt } from "./legacy-config.js";
 import type { SchemaProblem } from "./schema-messages.js";
+import { objectAt, objectsAt, type KeysOf, type Unchecked, type UncheckedConfig, type UncheckedLegacyConfig, type UncheckedV2Config } from "./types/unchecked.js";
 
 /**
  * What Mintlify refuses across the items of a list, which JSON Schema cannot state: two
  * versions marked `default`, two redirects from the same `source`.
  */
-export function listProblems(config: unknown): SchemaProblem[] {
+export function listProblems(config: UncheckedLegacyConfig | undefined): SchemaProblem[] {
   return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
 }
 
-function extraDefaultVersions(config: unknown): SchemaProblem[] {
-  const versions = valueAt(config, ["versions"]);
-  if (!Array.isArray(versions)) return [];
-  const defaults = versions.flatMap((version, i) => (valueAt(version, ["default"]) === true ? [i] : []));
+function extraDefaultVersions(config: UncheckedLegacyConfig | undefined): SchemaProblem[] {
+  const defaults = objectsAt(config, "versions").flatMap((version, i) => (version?.default === true ? [i] : []));
   const [first, ...others] = defaults;
   return others.map((i) => ({
     path: ["versions", i, "default"] as JsonPath,
@@ -24,22 +22,21 @@ function extraDefaultVersions(config: unknown): SchemaProblem[] {
 }
 
 /** The same in the v2 layout: two redirects from the same `source`, two `seo.paths` entries for one folder. */
-export function v2ListProblems(config: unknown): SchemaProblem[] {
-  return [...repeatedRedirectSources(config), ...repeated(config, ["seo", "paths"], "path", (path, first) => `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`)];
+export function v2ListProblems(config: UncheckedV2Config | undefined): SchemaProblem[] {
+  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path, _, first) => `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  return [...repeatedRedirectSources(config), ...seoPaths];
 }
 
-function repeatedRedirectSources(config: unknown): SchemaProblem[] {
-  return repeated(config, ["redirects"], "source", (path, first) => `\`${displayPath(path)}\` "${valueAt(config, path) as string}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+function repeatedRedirectSources(config: UncheckedConfig | undefined): SchemaProblem[] {
+  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path, source, first) => `\`${displayPath(path)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
 }
 
-/** The entries of the list at `listPath` whose `key` repeats an earlier entry's. */
-function repeated(config: unknown, listPath: JsonPath, key: string, message: (path: JsonPath, first: number) => string): SchemaProblem[] {
-  const list = valueAt(config, listPath);
-  if (!Array.isArray(list)) return [];
+/** The entries (of the list at `listPath`) whose `key` repeats an earlier entry's. */
+function repeated<Item>(entries: (Unchecked<Item> | undefined)[], listPath: JsonPath, key: KeysOf<Item>, message: (path: JsonPath, value: string, first: number) => string): SchemaProblem[] {
   const firstIndex = new Map<string, number>();
   const problems: SchemaProblem[] = [];
-  list.forEach((entry, i) => {
-    const value = valueAt(entry, [key]);
+  entries.forEach((entry, i) => {
+    const value = entry?.[key];
     if (typeof value !== "string") return;
     const first = firstIndex.get(value);
     if (first === undefined) {
@@ -47,7 +44,7 @@ function repeated(config: unknown, listPath: JsonPath, key: string, message: (pa
       return;
     }
     const path: JsonPath = [...listPath, i, key];
-    problems.push({ path, part: "value", message: message(path, first) });
+    problems.push({ path, part: "value", message: message(path, value, first) });
   });
   return problems;
 }

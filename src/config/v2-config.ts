@@ -1,11 +1,12 @@
 import type { ConfigDocument } from "../project/config-document.js";
 import type { Project } from "../project/project.js";
+import { uncheckedObject, type UncheckedV2Config } from "./types/unchecked.js";
 import type { ConfigView } from "./unknown-keys.js";
 
 export interface V2Config extends ConfigView {
   document: ConfigDocument;
-  /** The config with its `$ref`s resolved. */
-  value: unknown;
+  /** The config with its `$ref`s resolved, unless it is no object (config/schema reports that). */
+  value: UncheckedV2Config | undefined;
 }
 
 /**
@@ -18,7 +19,7 @@ export function v2Config(project: Project): V2Config | undefined {
   if (config.status !== "read" || config.layout !== "v2" || !document) return undefined;
   return {
     document,
-    value: document.value,
+    value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
     node(path) {

@@ -36,8 +36,8 @@ function classify(config: V2Config): V2Findings {
   const { value, document } = config;
   const errors: Report[] = [];
   const ignored: Report[] = [];
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    if (value !== undefined) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
+  if (!value) {
+    if (document.value !== undefined) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
     return { errors, ignored };
   }
   const drops = navigationDrops(value);

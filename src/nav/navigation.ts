@@ -2,6 +2,7 @@ import type { ConfigPlace } from "../project/config-document.js";
 import type { JsonPath } from "../project/json-source.js";
 import type { OperationReference } from "../openapi/cross-checks/operation-reference.js";
 import type { EntryTarget } from "./page-files.js";
+export { isObject } from "../config/types/unchecked.js";
 
 /** The navigation's divisions: the legacy layout's tabs and anchors, and every v2 kind. */
 export type SectionKind = "tab" | "anchor" | "dropdown" | "product" | "version" | "language" | "menu";
@@ -95,8 +96,4 @@ export function listedPageFiles(navigation: Navigation | undefined): Set<string>
     else if (target.kind === "case-mismatch") listed.add(target.actual);
   }
   return listed;
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -4,6 +4,20 @@ import type { FileIndex } from "../project/file-index.js";
 import type { JsonPath } from "../project/json-source.js";
 import { isObject, type Navigation, type NavGroup, type NavNode, type NavPage, type NavSection, type SectionKind, type SpecSource } from "./navigation.js";
 import { resolveEntry } from "./page-files.js";
+import type { KeysOf } from "../config/types/unchecked.js";
+import type { Anchor, Dropdown, Global, Language, MenuItem, Navigation as SchemaNavigation, Product, Tab, Version } from "../config/types/v2-config.js";
+
+/** The schema's type of each kind of node: the tables below name only keys it has. */
+interface NodeTypes {
+  root: SchemaNavigation;
+  tab: Tab;
+  anchor: Anchor;
+  dropdown: Dropdown;
+  product: Product;
+  version: Version;
+  language: Language;
+  menu: MenuItem;
+}
 
 /**
  * The child keys each kind may hold, in the order Mintlify tries them (spec v2 §3.1, §3.3): the
@@ -18,7 +32,7 @@ export const CHILD_KEYS: Readonly<Record<"root" | SectionKind, readonly string[]
   version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
   language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
   menu: ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"],
-};
+} satisfies { [K in keyof NodeTypes]: readonly KeysOf<NodeTypes[K]>[] };
 
 /** The array key of each division kind. */
 export const SECTION_KEYS: Readonly<Record<string, SectionKind>> = {
@@ -40,10 +54,10 @@ export const NAME_FIELDS: Readonly<Record<SectionKind, string>> = {
   version: "version",
   language: "language",
   menu: "item",
-};
+} satisfies { [K in SectionKind]: KeysOf<NodeTypes[K]> };
 
 /** The kinds `global` may list, each a link-out with an `href`. */
-const GLOBAL_KEYS = ["languages", "versions", "tabs", "dropdowns", "anchors", "products"];
+const GLOBAL_KEYS = ["languages", "versions", "tabs", "dropdowns", "anchors", "products"] satisfies KeysOf<Global>[];
 
 interface Scope {
   language?: string;

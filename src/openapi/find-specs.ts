@@ -2,6 +2,9 @@ import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
 import { missingFileHint } from "../config/missing-file-hint.js";
+import { isObject, objectAt, objectsAt, uncheckedObject } from "../config/types/unchecked.js";
+import type { LegacyDocsConfig } from "../config/types/legacy-config.js";
+import type { V2DocsConfig } from "../config/types/v2-config.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
 import type { Project } from "../project/project.js";
@@ -108,7 +111,6 @@ interface ConfiguredSpec {
 function configuredSpecs(project: Project): ConfiguredSpec[] {
   const { config, document } = project;
   if (config.status !== "read" || !document || !isObject(document.value)) return [];
-  const value = document.value;
   const v2 = config.layout === "v2";
   const entries: ConfiguredSpec[] = [];
   const add = (item: unknown, at: JsonPath, reportMissing = v2) => {
@@ -121,15 +123,14 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
     }
   };
   if (!v2) {
-    add(value.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"]) {
-      const list: unknown[] = Array.isArray(value[key]) ? value[key] : [];
-      list.forEach((item, i) => isObject(item) && add(item.openapi, [key, i, "openapi"]));
-    }
+    const legacy = uncheckedObject<LegacyDocsConfig>(document.value);
+    add(legacy?.openapi, ["openapi"]);
+    for (const key of ["anchors", "tabs"] as const) objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
     return entries;
   }
   // config/missing-file and config/outside-root check `api.openapi` with the config's other files.
-  if (isObject(value.api)) add(value.api.openapi, ["api", "openapi"], false);
+  const api = objectAt(uncheckedObject<V2DocsConfig>(document.value), "api");
+  if (api) add(api.openapi, ["api", "openapi"], false);
   for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])]) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
@@ -149,10 +150,6 @@ function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined, 
 
 function lineColumn(range: { file: string; line: number; column: number }): SpecPlace {
   return { file: range.file, line: range.line, column: range.column };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function isConfigFile(file: string): boolean {

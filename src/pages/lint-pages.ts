@@ -15,6 +15,9 @@ import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
 import { SITE_RENDER_RULE_METAS } from "../site/render/rule-metas.js";
 import type { RenderedPage, RenderSettings } from "../site/types.js";
+import { uncheckedObject } from "../config/types/unchecked.js";
+import type { LegacyDocsConfig } from "../config/types/legacy-config.js";
+import type { V2DocsConfig } from "../config/types/v2-config.js";
 
 const SITE_RENDER_RULE_IDS: ReadonlySet<string> = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 
@@ -132,7 +135,7 @@ function sizeOf(file: string): number {
 /** docs.json's `name`, when it is short text: messages use it where they name the product. */
 function siteNameOf(project: Project): string | undefined {
   if (project.config.status !== "read") return undefined;
-  const value = project.config.source.value as { name?: unknown } | undefined;
-  const name = typeof value?.name === "string" ? value.name.trim() : "";
+  const written = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.config.source.value)?.name;
+  const name = typeof written === "string" ? written.trim() : "";
   return name && name.length <= 40 ? name : undefined;
 }

@@ -2,6 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FileIndex } from "./file-index.js";
 import { JsonSource } from "./json-source.js";
+import { uncheckedObject } from "../config/types/unchecked.js";
+import type { LegacyDocsConfig } from "../config/types/legacy-config.js";
+import type { V2DocsConfig } from "../config/types/v2-config.js";
 
 export type ConfigName = "docs.json" | "mint.json";
 
@@ -45,8 +48,8 @@ function pickName(files: FileIndex): ConfigName | undefined {
  * layout has a `theme` too: venus, quill or prism).
  */
 export function detectLayout(value: unknown): "legacy" | "v2" {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    const config = value as Record<string, unknown>;
+  const config = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(value);
+  if (config) {
     const nav = config.navigation;
     if (!Array.isArray(nav) && ("theme" in config || (nav !== null && typeof nav === "object"))) return "v2";
   }

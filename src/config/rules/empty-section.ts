@@ -1,7 +1,8 @@
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { Rule } from "../../types.js";
-import { legacyConfig, valueAt } from "../legacy-config.js";
+import { legacyConfig } from "../legacy-config.js";
+import { objectsAt } from "../types/unchecked.js";
 
 export const rule: Rule<Project> = {
   meta: {
@@ -15,16 +16,14 @@ export const rule: Rule<Project> = {
     if (!config || !project.navigation) return;
     const entries = project.navigation.pages.map((page) => page.entry.replace(/^\/+/, ""));
     for (const section of ["tabs", "anchors"] as const) {
-      const items = valueAt(config.value, [section]);
-      if (!Array.isArray(items)) continue;
-      items.forEach((item, i) => {
-        const url = valueAt(item, ["url"]);
+      objectsAt(config.value, section).forEach((item, i) => {
+        const url = item?.url;
         // Only a relative path gathers pages; a URL links out, and a path out of the root is no section.
         if (typeof url !== "string" || resolveDocPath(url, project.files).kind !== "local") return;
         const prefix = url.replace(/^\/+/, "").replace(/\/+$/, "");
         if (prefix === "" || entries.some((entry) => entry === prefix || entry.startsWith(prefix + "/"))) return;
         const kind = section === "tabs" ? "tab" : "anchor";
-        const name = valueAt(item, ["name"]);
+        const name = item?.name;
         const label = typeof name === "string" ? ` "${name}"` : "";
         report(
           config.at(

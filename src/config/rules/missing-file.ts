@@ -15,9 +15,10 @@ export const rule: Rule<Project> = {
   },
   check(project, report) {
     const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
+    const legacy = v2 ? undefined : legacyConfig(project);
+    const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw, path: at, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
+    for (const { raw, path: at, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw, project.files);
       // URLs are fetched by the site; paths out of the root are config/outside-root's.
       if (target.kind !== "local" || project.files.has(target.path)) continue;

@@ -19,9 +19,10 @@ export const rule: Rule<Project> = {
       return;
     }
     const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
+    const legacy = v2 ? undefined : legacyConfig(project);
+    const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw, path, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
+    for (const { raw, path, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw, project.files);
       if (target.kind !== "outside") continue;
       report(config.at(path, `The ${role} "${raw}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));

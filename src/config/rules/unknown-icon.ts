@@ -4,7 +4,9 @@ import type { Navigation } from "../../nav/navigation.js";
 import type { Rule } from "../../types.js";
 import { configIconLibrary, ICON_LIBRARY_INFO, iconLibraryOf, isKnownIcon, unknownIconAdvice } from "../../icons/icon-library.js";
 import { isIconImage } from "../../site/icons/icons.js";
-import { valueAt } from "../legacy-config.js";
+import { uncheckedObject, valueAt, type UncheckedConfig } from "../types/unchecked.js";
+import type { LegacyDocsConfig } from "../types/legacy-config.js";
+import type { V2DocsConfig } from "../types/v2-config.js";
 
 export const rule: Rule<Project> = {
   meta: {
@@ -15,8 +17,8 @@ export const rule: Rule<Project> = {
   },
   check(project, report) {
     const { document } = project;
-    if (!document?.value) return;
-    const value = document.value;
+    const value = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(document?.value);
+    if (!document || !value) return;
     const configLibrary = configIconLibrary(value);
     for (const path of iconPaths(project, value)) {
       const icon = valueAt(value, path);
@@ -33,10 +35,10 @@ export const rule: Rule<Project> = {
 };
 
 /** Where docs.json names icons (the `icon` values, string or object), in document order as far as the layout allows. */
-function iconPaths(project: Project, config: unknown): JsonPath[] {
+function iconPaths(project: Project, config: UncheckedConfig): JsonPath[] {
   if (project.navigation?.layout !== "v2") {
     const paths: JsonPath[] = [["topAnchor", "icon"]];
-    const anchors = valueAt(config, ["anchors"]);
+    const anchors = config.anchors;
     if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
     return paths;
   }
@@ -48,9 +50,9 @@ function iconPaths(project: Project, config: unknown): JsonPath[] {
  * then the navbar's links and the contextual menu's own options. Footer socials are platforms,
  * not icons.
  */
-function v2IconPaths(navigation: Navigation, config: unknown): JsonPath[] {
+function v2IconPaths(navigation: Navigation, config: UncheckedConfig): JsonPath[] {
   const paths: JsonPath[] = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== undefined).map((node) => [...node.path, "icon"]);
-  for (const list of [["navbar", "links"], ["contextual", "options"]]) {
+  for (const list of [["navbar", "links"], ["contextual", "options"]] as const) {
     const items = valueAt(config, list);
     if (!Array.isArray(items)) continue;
     items.forEach((item, i) => {

@@ -2,7 +2,9 @@ import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
 import type { Rule } from "../../types.js";
 import { listWords } from "../json-words.js";
-import { legacyConfig, valueAt } from "../legacy-config.js";
+import { legacyConfig } from "../legacy-config.js";
+import type { VersionObject } from "../types/legacy-config.js";
+import { objectsAt, uncheckedObject } from "../types/unchecked.js";
 
 export const rule: Rule<Project> = {
   meta: {
@@ -14,16 +16,13 @@ export const rule: Rule<Project> = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    const declared = valueAt(config.value, ["versions"]);
+    const declared = config.value?.versions;
     const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
     const uses: { version: string; path: JsonPath; owner: string }[] = [];
-    const anchors = valueAt(config.value, ["anchors"]);
-    if (Array.isArray(anchors)) {
-      anchors.forEach((anchor, i) => {
-        const version = valueAt(anchor, ["version"]);
-        if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
-      });
-    }
+    objectsAt(config.value, "anchors").forEach((anchor, i) => {
+      const version = anchor?.version;
+      if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
+    });
     for (const group of project.navigation?.groups ?? []) {
       // A nested group inherits its parent's version; only the one that writes it is reported.
       if (typeof group.value.version === "string") uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
@@ -42,8 +41,8 @@ export const rule: Rule<Project> = {
 /** A version's name: the name itself, or an object's `name`; a version with a `url` links to another site and holds no pages. */
 function versionName(version: unknown): string[] {
   if (typeof version === "string") return [version];
-  const name = valueAt(version, ["name"]);
-  return typeof name === "string" && valueAt(version, ["url"]) === undefined ? [name] : [];
+  const { name, url } = uncheckedObject<VersionObject>(version) ?? {};
+  return typeof name === "string" && url === undefined ? [name] : [];
 }
 
 /** Only a variant in case, spacing or a leading "v" is a likely slip; "v3" for "v1" is not. */

@@ -720,425 +720,58 @@ export interface Footer {
    * @minItems 1
    * @maxItems 4
    */
-  links?:
-    | [
+  links?: [
+    {
+      /**
+       * Column title.
+       */
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      links: [
         {
+          label: string;
           /**
-           * Column title.
+           * A full URL, or a path of the site starting with /.
            */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
+          url: string;
         },
-        {
+        ...{
+          label: string;
           /**
-           * Column title.
+           * A full URL, or a path of the site starting with /.
            */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          title?: string;
-          /**
-           * @minItems 1
-           */
-          links: [
-            {
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            },
-            ...{
-              label: string;
-              /**
-               * A full URL, or a path of the site starting with /.
-               */
-              url: (
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-                | {
-                    [k: string]: unknown | undefined;
-                  }
-              ) &
-                string;
-            }[]
-          ];
-        }
+          url: string;
+        }[]
       ];
+    },
+    ...{
+      /**
+       * Column title.
+       */
+      title?: string;
+      /**
+       * @minItems 1
+       */
+      links: [
+        {
+          label: string;
+          /**
+           * A full URL, or a path of the site starting with /.
+           */
+          url: string;
+        },
+        ...{
+          label: string;
+          /**
+           * A full URL, or a path of the site starting with /.
+           */
+          url: string;
+        }[]
+      ];
+    }[]
+  ];
 }
 /**
  * Feedback buttons.

@@ -1,30 +1,6 @@
 /* Generated from src/config/docs-v2.schema.json by scripts/config-types.mjs; do not edit. */
 
 /**
- * The site's navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages, with optional `global` links and `directory`. With several, Mintlify keeps the first in that order and drops the rest.
- */
-export type Navigation = Navigation1 & {
-  products?: ProductsList;
-  languages?: LanguagesList;
-  versions?: VersionsList;
-  tabs?: TabsList;
-  dropdowns?: DropdownsList;
-  anchors?: AnchorsList;
-  groups?: GroupsList;
-  pages?: Pages;
-  global?: Global;
-  directory?: Directory;
-  graphql?: {
-    [k: string]: unknown | undefined;
-  };
-  sdk?: {
-    [k: string]: unknown | undefined;
-  };
-};
-export type Navigation1 = {
-  [k: string]: unknown | undefined;
-};
-/**
  * An icon: a name (Font Awesome, Lucide or Tabler), a URL or a path, or an object with its name, style and library.
  */
 export type Icon =
@@ -637,6 +613,27 @@ export interface Colors {
   dark?: string;
 }
 /**
+ * The site's navigation: exactly one of products, languages, versions, tabs, dropdowns, anchors, groups, pages, with optional `global` links and `directory`. With several, Mintlify keeps the first in that order and drops the rest.
+ */
+export interface Navigation {
+  products?: ProductsList;
+  languages?: LanguagesList;
+  versions?: VersionsList;
+  tabs?: TabsList;
+  dropdowns?: DropdownsList;
+  anchors?: AnchorsList;
+  groups?: GroupsList;
+  pages?: Pages;
+  global?: Global;
+  directory?: Directory;
+  graphql?: {
+    [k: string]: unknown | undefined;
+  };
+  sdk?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
  * A product of the product switcher.
  */
 export interface Product {
@@ -955,265 +952,58 @@ export interface Footer {
    * @minItems 1
    * @maxItems 4
    */
-  links?:
-    | [
+  links?: [
+    {
+      /**
+       * Column title.
+       */
+      header?: string;
+      /**
+       * @minItems 1
+       */
+      items: [
         {
           /**
-           * Column title.
+           * Link text.
            */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
+          label: string;
+          href: SecureHref;
         },
-        {
+        ...{
           /**
-           * Column title.
+           * Link text.
            */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        }
-      ]
-    | [
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        },
-        {
-          /**
-           * Column title.
-           */
-          header?: string;
-          /**
-           * @minItems 1
-           */
-          items: [
-            {
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            },
-            ...{
-              /**
-               * Link text.
-               */
-              label: string;
-              href: SecureHref;
-            }[]
-          ];
-        }
+          label: string;
+          href: SecureHref;
+        }[]
       ];
+    },
+    ...{
+      /**
+       * Column title.
+       */
+      header?: string;
+      /**
+       * @minItems 1
+       */
+      items: [
+        {
+          /**
+           * Link text.
+           */
+          label: string;
+          href: SecureHref;
+        },
+        ...{
+          /**
+           * Link text.
+           */
+          label: string;
+          href: SecureHref;
+        }[]
+      ];
+    }[]
+  ];
 }
 /**
  * Links of the top bar.

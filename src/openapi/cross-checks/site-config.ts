@@ -2,6 +2,9 @@ import path from "node:path";
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
 import type { Report } from "../../types.js";
+import { isObject, objectAt, uncheckedObject, type UncheckedConfig } from "../../config/types/unchecked.js";
+import type { LegacyDocsConfig } from "../../config/types/legacy-config.js";
+import type { V2DocsConfig } from "../../config/types/v2-config.js";
 
 /** A string docs.json holds, and where. */
 export interface ConfigString {
@@ -31,16 +34,18 @@ export interface SiteApiConfig {
 /** The config's API settings, or undefined when docs.json is missing or not readable JSON (reported elsewhere). */
 export function siteApiConfig(project: Project): SiteApiConfig | undefined {
   const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError || !isObject(config.source.value)) return undefined;
+  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject<LegacyDocsConfig | V2DocsConfig>(config.source.value) : undefined;
+  if (config.status !== "read" || !value) return undefined;
   const source = config.source;
-  const value = source.value as Record<string, unknown>;
-  const api = isObject(value.api) ? value.api : {};
-  const mdx = isObject(api.mdx) ? api.mdx : {};
-  const auth = isObject(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : undefined;
+  const api = objectAt(value, "api");
+  const mdx = objectAt(api, "mdx");
+  const legacyAuth = objectAt(api, "auth");
+  const v2Auth = objectAt(mdx, "auth");
+  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : undefined;
   const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : undefined;
   const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : undefined;
   return {
-    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
+    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
     ...(method ? { auth: { method, ...(name ? { name } : {}) } } : {}),
     specs: configuredSpecs(value),
     at: (at, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at, part) }),
@@ -62,7 +67,7 @@ export function specKey(raw: string): string {
  * navigation entry (a tab, anchor or group, at any depth) also makes the site generate a page
  * per operation. Its value is a string, a list, or `{ "source": ..., "directory": ... }`.
  */
-function configuredSpecs(config: Record<string, unknown>): ConfiguredSpec[] {
+function configuredSpecs(config: UncheckedConfig): ConfiguredSpec[] {
   const found: ConfiguredSpec[] = [];
   const add = (value: unknown, at: JsonPath, generatesPages: boolean) => {
     for (const { value: raw, path: where } of [...strings(value, at), ...(isObject(value) ? strings(value.source, [...at, "source"]) : [])]) {
@@ -70,7 +75,7 @@ function configuredSpecs(config: Record<string, unknown>): ConfiguredSpec[] {
     }
   };
   add(config.openapi, ["openapi"], false);
-  if (isObject(config.api)) add(config.api.openapi, ["api", "openapi"], false);
+  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
   const walk = (node: unknown, at: JsonPath) => {
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
     else if (isObject(node)) {
@@ -88,8 +93,4 @@ function strings(value: unknown, at: JsonPath): ConfigString[] {
   if (typeof value === "string") return [{ value, path: at }];
   if (Array.isArray(value)) return value.flatMap((item, i) => (typeof item === "string" ? [{ value: item, path: [...at, i] }] : []));
   return [];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

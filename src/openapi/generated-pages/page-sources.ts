@@ -1,5 +1,6 @@
 import type { Navigation, NavGroup, NavNode, NavSection, SpecSource } from "../../nav/navigation.js";
 import type { Project } from "../../project/project.js";
+import { isObject, objectsAt, type UncheckedLegacyConfig } from "../../config/types/unchecked.js";
 import { parseOperationReference } from "../cross-checks/operation-reference.js";
 
 /** Where the site puts the pages it generates when nothing names a folder. */
@@ -27,10 +28,11 @@ export function pageSources(project: Project): PageSource[] {
   return project.navigation ? navigationSources(project.navigation) : [];
 }
 
-function legacySources(config: Record<string, unknown>): PageSource[] {
+function legacySources(config: UncheckedLegacyConfig): PageSource[] {
   const sources: PageSource[] = [];
-  for (const key of ["anchors", "tabs"]) {
-    for (const item of list(config[key])) {
+  for (const key of ["anchors", "tabs"] as const) {
+    for (const item of objectsAt(config, key)) {
+      if (!item) continue;
       const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
       const url = typeof item.url === "string" ? item.url : "";
       // An anchor that links to another site holds no pages.
@@ -66,10 +68,3 @@ function navigationSources(navigation: Navigation): PageSource[] {
   return sources;
 }
 
-function list(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isObject) : [];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}

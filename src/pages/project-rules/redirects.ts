@@ -1,5 +1,8 @@
 import type { JsonPath } from "../../project/json-source.js";
 import type { Project } from "../../project/project.js";
+import { objectsAt, uncheckedObject } from "../../config/types/unchecked.js";
+import type { LegacyDocsConfig } from "../../config/types/legacy-config.js";
+import type { V2DocsConfig } from "../../config/types/v2-config.js";
 
 /** One entry of the config's `redirects`, with where it is in the resolved config. */
 export interface Redirect {
@@ -24,12 +27,10 @@ const PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
  * the path.
  */
 export function readRedirects(project: Project): Redirect[] {
-  const config = project.document?.value as { redirects?: unknown } | undefined;
-  const redirects = config && typeof config === "object" ? config.redirects : undefined;
-  if (!Array.isArray(redirects)) return [];
+  const config = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.document?.value);
   const read: Redirect[] = [];
-  redirects.forEach((redirect, i) => {
-    const { source, destination } = (redirect ?? {}) as { source?: unknown; destination?: unknown };
+  objectsAt(config, "redirects").forEach((redirect, i) => {
+    const { source, destination } = redirect ?? {};
     if (typeof source !== "string") return;
     read.push({ source, ...(typeof destination === "string" ? { destination } : {}), path: ["redirects", i], pattern: sourcePattern(source), exact: !PARAMETER.test(source) });
   });
