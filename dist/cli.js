@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-QVPPDL4S.js";
+} from "./chunk-HSBXPLG2.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-7YXRT62L.js";
+} from "./chunk-ZE2B6LMO.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-QTQFGYOJ.js";
 import {
@@ -40,7 +40,7 @@ import {
 } from "./chunk-YSEPTO26.js";
 import {
   SiteWriteError
-} from "./chunk-2DMW7JIF.js";
+} from "./chunk-XALYEQOH.js";
 import {
   serveSite
 } from "./chunk-72MH7GJF.js";

@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-QVPPDL4S.js";
+} from "./chunk-HSBXPLG2.js";
 import {
   RULES_URL
-} from "./chunk-7YXRT62L.js";
+} from "./chunk-ZE2B6LMO.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -48,7 +48,7 @@ import {
   require_ajv
 } from "./chunk-QTQFGYOJ.js";
 import "./chunk-YSEPTO26.js";
-import "./chunk-2DMW7JIF.js";
+import "./chunk-XALYEQOH.js";
 import "./chunk-72MH7GJF.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";

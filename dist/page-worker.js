@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-7YXRT62L.js";
+} from "./chunk-ZE2B6LMO.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   writerHandler
-} from "./chunk-2DMW7JIF.js";
+} from "./chunk-XALYEQOH.js";
 import "./chunk-LOFROOWK.js";
 
 // src/site/output/site-writer-worker.ts

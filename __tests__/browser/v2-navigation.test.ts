@@ -44,8 +44,9 @@ function tabs() {
 }
 
 describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => {
-  test("the build gives no error or warning, and every page loads without console errors or failed requests", async () => {
-    expect(site.diagnostics.filter((d) => d.severity !== "notice")).toEqual([]);
+  test("the build gives no error and one warning, and every page loads without console errors or failed requests", async () => {
+    // The French part translates a few pages only, on purpose: nav/language-pages names the rest.
+    expect(site.diagnostics.filter((d) => d.severity !== "notice").map((d) => d.ruleId)).toEqual(["nav/language-pages"]);
     for (const route of site.pages.filter((route) => route !== "")) await open(route);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });

@@ -15787,7 +15787,7 @@ function requireCommon() {
   function isNothing(subject) {
     return typeof subject === "undefined" || subject === null;
   }
-  function isObject(subject) {
+  function isObject2(subject) {
     return typeof subject === "object" && subject !== null;
   }
   function toArray(sequence) {
@@ -15816,7 +15816,7 @@ function requireCommon() {
     return number2 === 0 && Number.NEGATIVE_INFINITY === 1 / number2;
   }
   common.isNothing = isNothing;
-  common.isObject = isObject;
+  common.isObject = isObject2;
   common.toArray = toArray;
   common.repeat = repeat;
   common.isNegativeZero = isNegativeZero;
@@ -22949,6 +22949,32 @@ function nearest(lists, wanted) {
 // src/project/config-file.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import path6 from "node:path";
+
+// src/config/types/unchecked.ts
+function isObject(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+function uncheckedObject(value2) {
+  return isObject(value2) ? value2 : void 0;
+}
+function objectAt(value2, key2) {
+  const part = value2?.[key2];
+  return isObject(part) ? part : void 0;
+}
+function objectsAt(value2, key2) {
+  const part = value2?.[key2];
+  return Array.isArray(part) ? part.map((item) => isObject(item) ? item : void 0) : [];
+}
+function valueAt(value2, path12) {
+  let current2 = value2;
+  for (const segment of path12) {
+    if (current2 === null || typeof current2 !== "object") return void 0;
+    current2 = current2[segment];
+  }
+  return current2;
+}
+
+// src/project/config-file.ts
 function readConfigFile(root3, files) {
   const name2 = pickName(files);
   if (!name2) return { status: "missing" };
@@ -22973,8 +22999,8 @@ function pickName(files) {
   return void 0;
 }
 function detectLayout(value2) {
-  if (value2 && typeof value2 === "object" && !Array.isArray(value2)) {
-    const config = value2;
+  const config = uncheckedObject(value2);
+  if (config) {
     const nav = config.navigation;
     if (!Array.isArray(nav) && ("theme" in config || nav !== null && typeof nav === "object")) return "v2";
   }
@@ -59760,6 +59786,11 @@ export {
   RULES_URL,
   ruleDocsUrl,
   runRules,
+  isObject,
+  uncheckedObject,
+  objectAt,
+  objectsAt,
+  valueAt,
   resolveDocPath,
   distance,
   closest,

@@ -30,8 +30,11 @@ import {
   iconSvg,
   isIconImage,
   isKnownIcon,
+  isObject,
   maskSecret,
   nearestName,
+  objectAt,
+  objectsAt,
   pageRulesWith,
   parseStyleFile,
   percentDecode,
@@ -46,8 +49,10 @@ import {
   text,
   toHast,
   toHtml,
-  unknownIconAdvice
-} from "./chunk-7YXRT62L.js";
+  uncheckedObject,
+  unknownIconAdvice,
+  valueAt
+} from "./chunk-ZE2B6LMO.js";
 import {
   attributes,
   cssUrl,
@@ -79,8 +84,11 @@ import {
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
-  searchDocuments
-} from "./chunk-2DMW7JIF.js";
+  pagesOfIndex,
+  searchDocuments,
+  searchIndexPath,
+  searchIndexes
+} from "./chunk-XALYEQOH.js";
 import {
   serveSite
 } from "./chunk-72MH7GJF.js";
@@ -1618,19 +1626,11 @@ function legacyConfig(project) {
   return {
     source,
     file: source.file,
-    value: source.value,
+    value: uncheckedObject(source.value),
     at: (path28, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path28, part) }),
     node: (path28) => source.node(path28),
     ignoredBy: "the site"
   };
-}
-function valueAt(value, path28) {
-  let current = value;
-  for (const segment of path28) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = current[segment];
-  }
-  return current;
 }
 
 // src/config/schema-validation.ts
@@ -4373,7 +4373,7 @@ function v2Config(project) {
   if (config.status !== "read" || config.layout !== "v2" || !document) return void 0;
   return {
     document,
-    value: document.value,
+    value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
     node(path28) {
@@ -4426,15 +4426,13 @@ var rule3 = {
     if (!config || !project.navigation) return;
     const entries = project.navigation.pages.map((page) => page.entry.replace(/^\/+/, ""));
     for (const section2 of ["tabs", "anchors"]) {
-      const items = valueAt(config.value, [section2]);
-      if (!Array.isArray(items)) continue;
-      items.forEach((item, i) => {
-        const url = valueAt(item, ["url"]);
+      objectsAt(config.value, section2).forEach((item, i) => {
+        const url = item?.url;
         if (typeof url !== "string" || resolveDocPath(url, project.files).kind !== "local") return;
         const prefix = url.replace(/^\/+/, "").replace(/\/+$/, "");
         if (prefix === "" || entries.some((entry) => entry === prefix || entry.startsWith(prefix + "/"))) return;
         const kind = section2 === "tabs" ? "tab" : "anchor";
-        const name = valueAt(item, ["name"]);
+        const name = item?.name;
         const label = typeof name === "string" ? ` "${name}"` : "";
         report2(
           config.at(
@@ -4570,11 +4568,11 @@ function nearestFile(file, files) {
 function configPaths(config) {
   const found = [];
   const add = (path28, role) => {
-    const raw2 = valueAt(config, path28);
-    if (typeof raw2 === "string") found.push({ raw: raw2, path: path28, role });
+    const at2 = path28;
+    const raw2 = valueAt(config, at2);
+    if (typeof raw2 === "string") found.push({ raw: raw2, path: at2, role });
   };
-  const logo = valueAt(config, ["logo"]);
-  if (logo !== null && typeof logo === "object") {
+  if (objectAt(config, "logo")) {
     add(["logo", "light"], "light-mode logo");
     add(["logo", "dark"], "dark-mode logo");
   } else {
@@ -4582,11 +4580,11 @@ function configPaths(config) {
   }
   add(["favicon"], "favicon");
   add(["backgroundImage"], "background image");
-  const openapi = valueAt(config, ["openapi"]);
+  const openapi = config?.openapi;
   if (Array.isArray(openapi)) openapi.forEach((_, i) => add(["openapi", i], "OpenAPI file"));
   else add(["openapi"], "OpenAPI file");
   for (const section2 of ["anchors", "tabs"]) {
-    const items = valueAt(config, [section2]);
+    const items = config?.[section2];
     if (Array.isArray(items)) items.forEach((_, i) => add([section2, i, "openapi"], "OpenAPI file"));
   }
   return found;
@@ -4594,16 +4592,17 @@ function configPaths(config) {
 function v2ConfigPaths(config) {
   const found = [];
   const add = (path28, role) => {
-    const raw2 = valueAt(config, path28);
-    if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: path28, role });
+    const at2 = path28;
+    const raw2 = valueAt(config, at2);
+    if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at2, role });
   };
   const lightDark = (path28, role) => {
-    const value = valueAt(config, path28);
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      add([...path28, "light"], `light-mode ${role}`);
-      add([...path28, "dark"], `dark-mode ${role}`);
+    const at2 = path28;
+    if (isObject(valueAt(config, at2))) {
+      add([...at2, "light"], `light-mode ${role}`);
+      add([...at2, "dark"], `dark-mode ${role}`);
     } else {
-      add(path28, role);
+      add(at2, role);
     }
   };
   lightDark(["logo"], "logo");
@@ -4611,16 +4610,15 @@ function v2ConfigPaths(config) {
   lightDark(["background", "image"], "background image");
   for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]]) {
     const spec = (path28) => {
-      const value2 = valueAt(config, path28);
-      if (value2 !== null && typeof value2 === "object" && !Array.isArray(value2)) add([...path28, "source"], role);
+      if (isObject(valueAt(config, path28))) add([...path28, "source"], role);
       else add(path28, role);
     };
-    const value = valueAt(config, ["api", key]);
+    const value = objectAt(config, "api")?.[key];
     if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
     else spec(["api", key]);
   }
-  const fonts = valueAt(config, ["fonts"]);
-  if (fonts !== null && typeof fonts === "object" && "family" in fonts) add(["fonts", "source"], "font file");
+  const fonts = objectAt(config, "fonts");
+  if (fonts && "family" in fonts) add(["fonts", "source"], "font file");
   else for (const part of ["heading", "body"]) add(["fonts", part, "source"], `${part} font file`);
   return found;
 }
@@ -4635,9 +4633,10 @@ var rule7 = {
   },
   check(project, report2) {
     const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
+    const legacy = v2 ? void 0 : legacyConfig(project);
+    const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: at2, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
+    for (const { raw: raw2, path: at2, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "local" || project.files.has(target.path)) continue;
       const lead = raw2.startsWith("/") ? "/" : "";
@@ -4651,9 +4650,7 @@ function listProblems(config) {
   return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
 }
 function extraDefaultVersions(config) {
-  const versions = valueAt(config, ["versions"]);
-  if (!Array.isArray(versions)) return [];
-  const defaults = versions.flatMap((version, i) => valueAt(version, ["default"]) === true ? [i] : []);
+  const defaults = objectsAt(config, "versions").flatMap((version, i) => version?.default === true ? [i] : []);
   const [first, ...others] = defaults;
   return others.map((i) => ({
     path: ["versions", i, "default"],
@@ -4662,18 +4659,17 @@ function extraDefaultVersions(config) {
   }));
 }
 function v2ListProblems(config) {
-  return [...repeatedRedirectSources(config), ...repeated(config, ["seo", "paths"], "path", (path28, first) => `\`${displayPath(path28)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`)];
+  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path28, _, first) => `\`${displayPath(path28)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  return [...repeatedRedirectSources(config), ...seoPaths];
 }
 function repeatedRedirectSources(config) {
-  return repeated(config, ["redirects"], "source", (path28, first) => `\`${displayPath(path28)}\` "${valueAt(config, path28)}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path28, source, first) => `\`${displayPath(path28)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
 }
-function repeated(config, listPath, key, message) {
-  const list4 = valueAt(config, listPath);
-  if (!Array.isArray(list4)) return [];
+function repeated(entries, listPath, key, message) {
   const firstIndex = /* @__PURE__ */ new Map();
   const problems = [];
-  list4.forEach((entry, i) => {
-    const value = valueAt(entry, [key]);
+  entries.forEach((entry, i) => {
+    const value = entry?.[key];
     if (typeof value !== "string") return;
     const first = firstIndex.get(value);
     if (first === void 0) {
@@ -4681,13 +4677,71 @@ function repeated(config, listPath, key, message) {
       return;
     }
     const path28 = [...listPath, i, key];
-    problems.push({ path: path28, part: "value", message: message(path28, first) });
+    problems.push({ path: path28, part: "value", message: message(path28, value, first) });
   });
   return problems;
 }
 
-// src/config/navigation-drops.ts
-var CHILD_ORDER = {
+// src/nav/navigation.ts
+function listedPageFiles(navigation) {
+  const listed2 = /* @__PURE__ */ new Set();
+  for (const { target } of navigation?.pages ?? []) {
+    if (target.kind === "page") listed2.add(target.file);
+    else if (target.kind === "case-mismatch") listed2.add(target.actual);
+  }
+  return listed2;
+}
+
+// src/nav/page-files.ts
+var PAGE_EXTENSIONS = [".mdx", ".md"];
+function resolveEntry(entry, files) {
+  const resolved = resolveDocPath(entry.trim(), files);
+  if (resolved.kind === "url") return { kind: "url" };
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  const extension = PAGE_EXTENSIONS.find((ext) => resolved.path.toLowerCase().endsWith(ext));
+  const page = extension ? resolved.path.slice(0, -extension.length) : resolved.path;
+  for (const ext of PAGE_EXTENSIONS) {
+    if (files.has(page + ext)) return { kind: "page", file: page + ext, page, extension };
+  }
+  for (const ext of PAGE_EXTENSIONS) {
+    const actual = files.caseInsensitive(page + ext)[0];
+    if (actual) return { kind: "case-mismatch", page, actual, extension };
+  }
+  return { kind: "missing", page, extension };
+}
+function isPageFile(file) {
+  return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
+}
+var NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
+var NOT_PAGE_FOLDERS = /* @__PURE__ */ new Set(["build", "dist", "coverage", "tmp", "temp"]);
+function isSitePage(file) {
+  if (!isPageFile(file)) return false;
+  const parts = file.split("/");
+  return !parts.some((part) => part.startsWith(".")) && !NOT_PAGE_NAMES.test(parts.at(-1)) && !NOT_PAGE_FOLDERS.has(parts[0]);
+}
+function stripPageExtension(file) {
+  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
+  return ext ? file.slice(0, -ext.length) : file;
+}
+function nearestPage(page, files) {
+  let best;
+  let bestDistance = Infinity;
+  const name = page.split("/").at(-1);
+  for (const file of files.files) {
+    if (!isPageFile(file)) continue;
+    const candidate = stripPageExtension(file);
+    let d = distance(candidate, page);
+    if (candidate.split("/").at(-1) === name) d = Math.min(d, 2);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : void 0;
+}
+
+// src/nav/read-v2-navigation.ts
+var CHILD_KEYS = {
   root: ["products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"],
   tab: ["href", "languages", "versions", "dropdowns", "anchors", "products", "groups", "pages", "menu"],
   anchor: ["href", "languages", "versions", "dropdowns", "tabs", "products", "groups", "pages"],
@@ -4695,8 +4749,173 @@ var CHILD_ORDER = {
   product: ["href", "languages", "versions", "tabs", "anchors", "dropdowns", "groups", "pages", "menu"],
   version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
   language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
-  "menu item": ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"]
+  menu: ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"]
 };
+var SECTION_KEYS = {
+  tabs: "tab",
+  anchors: "anchor",
+  dropdowns: "dropdown",
+  products: "product",
+  versions: "version",
+  languages: "language",
+  menu: "menu"
+};
+var NAME_FIELDS = {
+  tab: "tab",
+  anchor: "anchor",
+  dropdown: "dropdown",
+  product: "product",
+  version: "version",
+  language: "language",
+  menu: "item"
+};
+var GLOBAL_KEYS = ["languages", "versions", "tabs", "dropdowns", "anchors", "products"];
+function keptChildKey(node, kind) {
+  return CHILD_KEYS[kind].find((key) => key === "href" ? typeof node.href === "string" : node[key] !== void 0);
+}
+function readV2Navigation(document, files) {
+  const config = document.value;
+  const navigation = isObject(config) ? config.navigation : void 0;
+  if (!isObject(navigation)) return void 0;
+  const result = { layout: "v2", children: [], global: [], pages: [], groups: [], sections: [] };
+  const reader = new Reader(document, files, result);
+  const scope = {};
+  result.children = reader.children(navigation, "root", ["navigation"], scope);
+  reader.global(navigation, ["navigation"], scope);
+  return result;
+}
+var Reader = class {
+  constructor(document, files, result) {
+    this.document = document;
+    this.files = files;
+    this.result = result;
+  }
+  document;
+  files;
+  result;
+  children(node, kind, path28, scope) {
+    const key = keptChildKey(node, kind);
+    if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
+    const items = node[key];
+    const nodes = items.map((item, i) => {
+      const itemPath = [...path28, key, i];
+      if (key === "groups") return this.group(item, itemPath, scope);
+      if (key === "pages") return this.pageItem(item, itemPath, scope);
+      return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
+    });
+    return nodes.filter((node2) => node2 !== void 0);
+  }
+  global(node, path28, scope) {
+    const global = node.global;
+    if (!isObject(global)) return;
+    for (const key of GLOBAL_KEYS) {
+      const items = global[key];
+      if (!Array.isArray(items)) continue;
+      items.forEach((item, i) => {
+        const section2 = this.section(item, SECTION_KEYS[key], [...path28, "global", key, i], scope, true);
+        if (section2) this.result.global.push(section2);
+      });
+    }
+  }
+  section(value, kind, path28, scope, isGlobal) {
+    if (!isObject(value)) return void 0;
+    const name = value[NAME_FIELDS[kind]];
+    const openapi = specSource(value, path28);
+    const inner = {
+      ...scope,
+      ...kind === "language" && typeof name === "string" ? { language: name } : {},
+      ...kind === "version" && typeof name === "string" ? { version: name } : {},
+      ...openapi ? { openapi } : {}
+    };
+    const section2 = {
+      kind,
+      name: typeof name === "string" ? name : "",
+      path: path28,
+      place: this.document.placeOf(path28),
+      ...tags(inner),
+      ...typeof value.href === "string" ? { href: value.href } : {},
+      ...value.icon !== void 0 ? { icon: value.icon } : {},
+      ...value.hidden === true ? { hidden: true } : {},
+      ...value.default === true ? { isDefault: true } : {},
+      ...openapi ? { openapi } : {},
+      ...isGlobal ? { isGlobal: true } : {},
+      children: [],
+      value
+    };
+    this.result.sections.push(section2);
+    if (!isGlobal) {
+      section2.children = this.children(value, kind, path28, inner);
+      this.global(value, path28, inner);
+    }
+    return section2;
+  }
+  group(value, path28, scope) {
+    if (!isObject(value)) return void 0;
+    const openapi = specSource(value, path28);
+    const inner = openapi ? { ...scope, openapi } : scope;
+    const group3 = {
+      kind: "group",
+      name: typeof value.group === "string" ? value.group : "",
+      path: path28,
+      place: this.document.placeOf(path28),
+      ...tags(scope),
+      ...value.icon !== void 0 ? { icon: value.icon } : {},
+      ...typeof value.tag === "string" ? { tag: value.tag } : {},
+      ...typeof value.expanded === "boolean" ? { expanded: value.expanded } : {},
+      ...value.hidden === true ? { hidden: true } : {},
+      ...openapi ? { openapi } : {},
+      children: [],
+      value
+    };
+    if (typeof value.group === "string") this.result.groups.push(group3);
+    if (typeof value.root === "string") group3.root = this.page(value.root, [...path28, "root"], inner, true);
+    if (Array.isArray(value.pages)) {
+      value.pages.forEach((item, i) => {
+        const child = this.pageItem(item, [...path28, "pages", i], inner);
+        if (child) group3.children.push(child);
+      });
+    }
+    return group3;
+  }
+  pageItem(item, path28, scope) {
+    if (typeof item === "string") return this.page(item, path28, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path28, scope) : void 0;
+  }
+  page(entry, path28, scope, isRoot) {
+    const reference = parseOperationReference(entry);
+    const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
+    const page = {
+      kind: "page",
+      entry,
+      path: path28,
+      place: this.document.placeOf(path28),
+      target: resolveEntry(entry, this.files),
+      ...tags(scope),
+      ...scope.openapi ? { openapi: scope.openapi } : {},
+      // An endpoint entry with no spec in scope is an ordinary page path to Mintlify.
+      ...reference.kind !== "malformed" && spec !== void 0 && !isRoot ? { operation: { ...reference, spec } } : {},
+      ...isRoot ? { isRoot: true } : {}
+    };
+    this.result.pages.push(page);
+    return page;
+  }
+};
+function tags(scope) {
+  return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
+}
+function specSource(node, path28) {
+  let value = node.openapi;
+  let at2 = [...path28, "openapi"];
+  if (Array.isArray(value)) {
+    value = value[0];
+    at2 = [...at2, 0];
+  }
+  if (typeof value === "string") return value.trim() ? { source: value.trim(), path: at2 } : void 0;
+  if (!isObject(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
+  return { source: value.source.trim(), path: [...at2, "source"], ...typeof value.directory === "string" ? { directory: value.directory } : {} };
+}
+
+// src/config/navigation-drops.ts
 var LIST_KINDS = {
   tabs: "tab",
   anchors: "anchor",
@@ -4706,7 +4925,7 @@ var LIST_KINDS = {
   languages: "language",
   menu: "menu item"
 };
-var CHILD_KEYS = /* @__PURE__ */ new Set(["href", ...Object.keys(LIST_KINDS), "groups", "pages"]);
+var CHILD_KEYS2 = /* @__PURE__ */ new Set(["href", ...Object.keys(LIST_KINDS), "groups", "pages"]);
 function isNode(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -4724,8 +4943,8 @@ function visitDivision(node, kind, path28, drops) {
     visitList(node.groups, "groups", [...path28, "groups"], drops);
     return;
   }
-  const order = CHILD_ORDER[kind];
-  const present = Object.keys(node).filter((key) => CHILD_KEYS.has(key) && !(kind === "root" && key === "href"));
+  const order = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
+  const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
   const name = nodeName(kind, path28);
   for (const key of present.filter((key2) => !order.includes(key2))) {
     const allowed = listWords(order.filter((k) => k !== "href"));
@@ -4742,7 +4961,7 @@ function visitDivision(node, kind, path28, drops) {
       drops.dropped.push([...path28, "href"]);
       drops.warnings.push({
         path: [...path28, "href"],
-        message: `\`href\` of ${name} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
+        message: `\`href\` of ${name} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
     }
@@ -4758,9 +4977,9 @@ function visitDivision(node, kind, path28, drops) {
   }
   if (kept && kept !== "href") visitList(node[kept], kept, [...path28, kept], drops);
 }
-function visitList(list4, key, path28, drops) {
-  if (!Array.isArray(list4)) return;
-  list4.forEach((item, i) => {
+function visitList(list2, key, path28, drops) {
+  if (!Array.isArray(list2)) return;
+  list2.forEach((item, i) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
     if (kind) visitDivision(item, kind, [...path28, i], drops);
@@ -4917,9 +5136,9 @@ function socialMessage({ key, known, suggestion }) {
 function keyMessage({ key, place, known, suggestion, rejected, ignoredBy }) {
   const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : `as written ${ignoredBy} ignores it`;
   if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; ${effect}.`;
-  const list4 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
+  const list2 = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
   const what = rejected ? effect : `the format has no such field, so ${ignoredBy} ignores it`;
-  return `Unknown key \`${key}\` ${place}: ${what}. Remove it, or check its spelling and its place in the file.${list4}`;
+  return `Unknown key \`${key}\` ${place}: ${what}. Remove it, or check its spelling and its place in the file.${list2}`;
 }
 
 // src/config/v2-findings.ts
@@ -4939,8 +5158,8 @@ function classify(config) {
   const { value, document } = config;
   const errors = [];
   const ignored = [];
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    if (value !== void 0) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
+  if (!value) {
+    if (document.value !== void 0) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
     return { errors, ignored };
   }
   const drops = navigationDrops(value);
@@ -5030,9 +5249,10 @@ var rule10 = {
       return;
     }
     const v2 = v2Config(project);
-    const config = v2 ?? legacyConfig(project);
+    const legacy = v2 ? void 0 : legacyConfig(project);
+    const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path28, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(config.value)) {
+    for (const { raw: raw2, path: path28, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
       report2(config.at(path28, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
@@ -5043,11 +5263,9 @@ var rule10 = {
 // src/pages/project-rules/redirects.ts
 var PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
 function readRedirects(project) {
-  const config = project.document?.value;
-  const redirects = config && typeof config === "object" ? config.redirects : void 0;
-  if (!Array.isArray(redirects)) return [];
+  const config = uncheckedObject(project.document?.value);
   const read = [];
-  redirects.forEach((redirect, i) => {
+  objectsAt(config, "redirects").forEach((redirect, i) => {
     const { source, destination } = redirect ?? {};
     if (typeof source !== "string") return;
     read.push({ source, ...typeof destination === "string" ? { destination } : {}, path: ["redirects", i], pattern: sourcePattern(source), exact: !PARAMETER.test(source) });
@@ -5195,54 +5413,6 @@ var rule12 = {
   }
 };
 
-// src/nav/page-files.ts
-var PAGE_EXTENSIONS = [".mdx", ".md"];
-function resolveEntry(entry, files) {
-  const resolved = resolveDocPath(entry.trim(), files);
-  if (resolved.kind === "url") return { kind: "url" };
-  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
-  const extension = PAGE_EXTENSIONS.find((ext) => resolved.path.toLowerCase().endsWith(ext));
-  const page = extension ? resolved.path.slice(0, -extension.length) : resolved.path;
-  for (const ext of PAGE_EXTENSIONS) {
-    if (files.has(page + ext)) return { kind: "page", file: page + ext, page, extension };
-  }
-  for (const ext of PAGE_EXTENSIONS) {
-    const actual = files.caseInsensitive(page + ext)[0];
-    if (actual) return { kind: "case-mismatch", page, actual, extension };
-  }
-  return { kind: "missing", page, extension };
-}
-function isPageFile(file) {
-  return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
-}
-var NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
-var NOT_PAGE_FOLDERS = /* @__PURE__ */ new Set(["build", "dist", "coverage", "tmp", "temp"]);
-function isSitePage(file) {
-  if (!isPageFile(file)) return false;
-  const parts = file.split("/");
-  return !parts.some((part) => part.startsWith(".")) && !NOT_PAGE_NAMES.test(parts.at(-1)) && !NOT_PAGE_FOLDERS.has(parts[0]);
-}
-function stripPageExtension(file) {
-  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
-  return ext ? file.slice(0, -ext.length) : file;
-}
-function nearestPage(page, files) {
-  let best;
-  let bestDistance = Infinity;
-  const name = page.split("/").at(-1);
-  for (const file of files.files) {
-    if (!isPageFile(file)) continue;
-    const candidate = stripPageExtension(file);
-    let d = distance(candidate, page);
-    if (candidate.split("/").at(-1) === name) d = Math.min(d, 2);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best !== void 0 && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : void 0;
-}
-
 // src/nav/folder-landing.ts
 function folderLandingPages(pageFiles) {
   const landing = /* @__PURE__ */ new Map();
@@ -5294,16 +5464,18 @@ function otherChoices(sections) {
 import path4 from "node:path";
 function siteApiConfig(project) {
   const { config } = project;
-  if (config.status !== "read" || config.source.syntaxError || !isObject(config.source.value)) return void 0;
+  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject(config.source.value) : void 0;
+  if (config.status !== "read" || !value) return void 0;
   const source = config.source;
-  const value = source.value;
-  const api = isObject(value.api) ? value.api : {};
-  const mdx = isObject(api.mdx) ? api.mdx : {};
-  const auth = isObject(api.auth) ? { at: ["api", "auth"], value: api.auth } : isObject(mdx.auth) ? { at: ["api", "mdx", "auth"], value: mdx.auth } : void 0;
+  const api = objectAt(value, "api");
+  const mdx = objectAt(api, "mdx");
+  const legacyAuth = objectAt(api, "auth");
+  const v2Auth = objectAt(mdx, "auth");
+  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : void 0;
   const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
   const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
   return {
-    baseUrls: [...strings(api.baseUrl, ["api", "baseUrl"]), ...strings(mdx.server, ["api", "mdx", "server"])],
+    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
     ...method ? { auth: { method, ...name ? { name } : {} } } : {},
     specs: configuredSpecs(value),
     at: (at2, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at2, part) })
@@ -5322,26 +5494,23 @@ function configuredSpecs(config) {
     }
   };
   add(config.openapi, ["openapi"], false);
-  if (isObject(config.api)) add(config.api.openapi, ["api", "openapi"], false);
+  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
   const walk = (node, at2) => {
-    if (Array.isArray(node)) node.forEach((child2, i) => walk(child2, [...at2, i]));
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at2, i]));
     else if (isObject(node)) {
-      for (const [key, child2] of Object.entries(node)) {
-        if (key === "openapi") add(child2, [...at2, key], true);
-        else walk(child2, [...at2, key]);
+      for (const [key, child] of Object.entries(node)) {
+        if (key === "openapi") add(child, [...at2, key], true);
+        else walk(child, [...at2, key]);
       }
     }
   };
-  for (const [key, child2] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child2, [key]);
+  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
   return found;
 }
 function strings(value, at2) {
   if (typeof value === "string") return [{ value, path: at2 }];
   if (Array.isArray(value)) return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
   return [];
-}
-function isObject(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/openapi/cross-checks/catalog.ts
@@ -5459,17 +5628,17 @@ var PageNamer = class {
   /** The page's path (no leading slash, lower case), or undefined when the operation is excluded. */
   name(operation, directory) {
     if (operation.excluded) return void 0;
-    const tag = this.tagOf(operation);
+    const tag2 = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
       const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
       base = path5.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path5.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path5.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
-    const taken = nested ? this.named : this.group(tag);
+    const taken = nested ? this.named : this.group(tag2);
     const name = unique(base, taken);
     if (nested || !operation.hidden) taken.add(name);
     this.named.add(name);
@@ -5478,11 +5647,11 @@ var PageNamer = class {
   /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
   tagOf(operation) {
     if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
-    const kinds = new Map(this.spec.tags.map((tag) => [tag.name, tag.kind ?? "none"]));
-    return operation.tags.find((tag) => kinds.get(tag) === "nav") ?? operation.tags.find((tag) => kinds.get(tag) === "none") ?? operation.tags.find((tag) => !kinds.has(tag));
+    const kinds = new Map(this.spec.tags.map((tag2) => [tag2.name, tag2.kind ?? "none"]));
+    return operation.tags.find((tag2) => kinds.get(tag2) === "nav") ?? operation.tags.find((tag2) => kinds.get(tag2) === "none") ?? operation.tags.find((tag2) => !kinds.has(tag2));
   }
-  group(tag) {
-    const label = tag === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag;
+  group(tag2) {
+    const label = tag2 === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag2)?.group ?? tag2;
     let names = this.groups.get(label);
     if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
     return names;
@@ -5503,14 +5672,15 @@ function isOpenApi32(version) {
 var DEFAULT_DIRECTORY = "api-reference";
 function pageSources(project) {
   const value = project.document?.value;
-  if (project.config.status !== "read" || !isObject2(value)) return [];
+  if (project.config.status !== "read" || !isObject(value)) return [];
   if (project.config.layout === "legacy") return legacySources(value);
   return project.navigation ? navigationSources(project.navigation) : [];
 }
 function legacySources(config) {
   const sources = [];
   for (const key of ["anchors", "tabs"]) {
-    for (const item of list(config[key])) {
+    for (const item of objectsAt(config, key)) {
+      if (!item) continue;
       const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
       const url = typeof item.url === "string" ? item.url : "";
       if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
@@ -5528,8 +5698,8 @@ function navigationSources(navigation) {
     const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
     sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory });
     const written = parseOperationReference(entry);
-    const owner2 = openapi && owners.get(openapi);
-    if (owner2 && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner2);
+    const owner = openapi && owners.get(openapi);
+    if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
   }
   const all = (nodes) => {
     for (const node of nodes) {
@@ -5540,12 +5710,6 @@ function navigationSources(navigation) {
   };
   all(navigation.children);
   return sources;
-}
-function list(value) {
-  return Array.isArray(value) ? value.filter(isObject2) : [];
-}
-function isObject2(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 // src/openapi/generated-pages/generated-pages.ts
@@ -5820,8 +5984,8 @@ var rule17 = {
   },
   check(project, report2) {
     const { document } = project;
-    if (!document?.value) return;
-    const value = document.value;
+    const value = uncheckedObject(document?.value);
+    if (!document || !value) return;
     const configLibrary = configIconLibrary(value);
     for (const path28 of iconPaths(project, value)) {
       const icon2 = valueAt(value, path28);
@@ -5839,7 +6003,7 @@ var rule17 = {
 function iconPaths(project, config) {
   if (project.navigation?.layout !== "v2") {
     const paths = [["topAnchor", "icon"]];
-    const anchors = valueAt(config, ["anchors"]);
+    const anchors = config.anchors;
     if (Array.isArray(anchors)) anchors.forEach((_, i) => paths.push(["anchors", i, "icon"]));
     return paths;
   }
@@ -5847,11 +6011,11 @@ function iconPaths(project, config) {
 }
 function v2IconPaths(navigation, config) {
   const paths = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== void 0).map((node) => [...node.path, "icon"]);
-  for (const list4 of [["navbar", "links"], ["contextual", "options"]]) {
-    const items = valueAt(config, list4);
+  for (const list2 of [["navbar", "links"], ["contextual", "options"]]) {
+    const items = valueAt(config, list2);
     if (!Array.isArray(items)) continue;
     items.forEach((item, i) => {
-      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i, "icon"]);
+      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list2, i, "icon"]);
     });
   }
   return paths;
@@ -5885,30 +6049,27 @@ var rule19 = {
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    const declared = valueAt(config.value, ["versions"]);
+    const declared = config.value?.versions;
     const versions = Array.isArray(declared) ? declared.flatMap(versionName) : [];
     const uses = [];
-    const anchors = valueAt(config.value, ["anchors"]);
-    if (Array.isArray(anchors)) {
-      anchors.forEach((anchor, i) => {
-        const version = valueAt(anchor, ["version"]);
-        if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
-      });
-    }
+    objectsAt(config.value, "anchors").forEach((anchor, i) => {
+      const version = anchor?.version;
+      if (typeof version === "string") uses.push({ version, path: ["anchors", i, "version"], owner: "anchor" });
+    });
     for (const group3 of project.navigation?.groups ?? []) {
       if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path28, owner: owner2 } of uses) {
+    for (const { version, path: path28, owner } of uses) {
       if (versions.includes(version)) continue;
-      const message = versions.length === 0 ? `The ${owner2} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner2} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
+      const message = versions.length === 0 ? `The ${owner} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
       report2(config.at(path28, message));
     }
   }
 };
 function versionName(version) {
   if (typeof version === "string") return [version];
-  const name = valueAt(version, ["name"]);
-  return typeof name === "string" && valueAt(version, ["url"]) === void 0 ? [name] : [];
+  const { name, url } = uncheckedObject(version) ?? {};
+  return typeof name === "string" && url === void 0 ? [name] : [];
 }
 function didYouMean(version, versions) {
   const normal = (v) => v.trim().toLowerCase().replace(/^v/, "");
@@ -6018,10 +6179,10 @@ function siblingSections(navigation, kind) {
   const lists = /* @__PURE__ */ new Map();
   for (const section2 of navigation.sections) {
     if (section2.kind !== kind || section2.isGlobal) continue;
-    const list4 = JSON.stringify(section2.path.slice(0, -1));
-    const siblings = lists.get(list4);
+    const list2 = JSON.stringify(section2.path.slice(0, -1));
+    const siblings = lists.get(list2);
     if (siblings) siblings.push(section2);
-    else lists.set(list4, [section2]);
+    else lists.set(list2, [section2]);
   }
   return [...lists.values()];
 }
@@ -6176,19 +6337,6 @@ var rule26 = {
     }
   }
 };
-
-// src/nav/navigation.ts
-function listedPageFiles(navigation) {
-  const listed2 = /* @__PURE__ */ new Set();
-  for (const { target } of navigation?.pages ?? []) {
-    if (target.kind === "page") listed2.add(target.file);
-    else if (target.kind === "case-mismatch") listed2.add(target.actual);
-  }
-  return listed2;
-}
-function isObject3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 // src/nav/rules/orphan-page.ts
 var LISTED3 = 20;
@@ -6653,8 +6801,8 @@ function sizeOf(file) {
 }
 function siteNameOf(project) {
   if (project.config.status !== "read") return void 0;
-  const value = project.config.source.value;
-  const name = typeof value?.name === "string" ? value.name.trim() : "";
+  const written = uncheckedObject(project.config.source.value)?.name;
+  const name = typeof written === "string" ? written.trim() : "";
   return name && name.length <= 40 ? name : void 0;
 }
 
@@ -6839,8 +6987,7 @@ function specsNamedByPages(project, pages, requested) {
 }
 function configuredSpecs2(project) {
   const { config, document } = project;
-  if (config.status !== "read" || !document || !isObject4(document.value)) return [];
-  const value = document.value;
+  if (config.status !== "read" || !document || !isObject(document.value)) return [];
   const v2 = config.layout === "v2";
   const entries = [];
   const add = (item, at2, reportMissing = v2) => {
@@ -6848,19 +6995,18 @@ function configuredSpecs2(project) {
       if (item.trim()) entries.push({ raw: item.trim(), place: lineColumn(document.rangeOf(at2)), reportMissing });
     } else if (Array.isArray(item)) {
       item.forEach((each, i) => add(each, [...at2, i], reportMissing));
-    } else if (v2 && isObject4(item)) {
+    } else if (v2 && isObject(item)) {
       add(item.source, [...at2, "source"], reportMissing);
     }
   };
   if (!v2) {
-    add(value.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"]) {
-      const list4 = Array.isArray(value[key]) ? value[key] : [];
-      list4.forEach((item, i) => isObject4(item) && add(item.openapi, [key, i, "openapi"]));
-    }
+    const legacy = uncheckedObject(document.value);
+    add(legacy?.openapi, ["openapi"]);
+    for (const key of ["anchors", "tabs"]) objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
     return entries;
   }
-  if (isObject4(value.api)) add(value.api.openapi, ["api", "openapi"], false);
+  const api = objectAt(uncheckedObject(document.value), "api");
+  if (api) add(api.openapi, ["api", "openapi"], false);
   for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []]) add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
@@ -6878,9 +7024,6 @@ function missingEntry(entry, outsideReason, files) {
 }
 function lineColumn(range) {
   return { file: range.file, line: range.line, column: range.column };
-}
-function isObject4(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function isConfigFile(file) {
   return file === "docs.json" || file === "mint.json";
@@ -7443,17 +7586,71 @@ function ownPatterns(root) {
 // src/nav/read-legacy-navigation.ts
 function readLegacyNavigation(document, files) {
   const config = document.value;
-  const navigation = isObject3(config) ? config.navigation : void 0;
-  if (!Array.isArray(navigation)) return void 0;
+  const navigation = isObject(config) ? config.navigation : void 0;
+  if (!Array.isArray(navigation) || !isObject(config)) return void 0;
   const result = { layout: "legacy", children: [], global: [], pages: [], groups: [], sections: [] };
+  const claimers = [...claimersOf(config, "tabs", document, files), ...claimersOf(config, "anchors", document, files)];
   navigation.forEach((value, i) => {
     const group3 = readGroup(value, ["navigation", i], void 0, document, files, result);
-    if (group3) result.children.push(group3);
+    if (!group3) return;
+    const owner = ownerOf(group3, claimers);
+    if (owner) owner.children.push(group3);
+    else result.children.push(group3);
   });
+  for (const { section: section2 } of claimers) {
+    result.sections.push(section2);
+    result.children.push(section2);
+  }
   return result;
 }
+function claimersOf(config, key, document, files) {
+  const list2 = config[key];
+  if (!Array.isArray(list2)) return [];
+  const claimers = [];
+  list2.forEach((value, i) => {
+    if (!isObject(value)) return;
+    const path28 = [key, i];
+    const url = typeof value.url === "string" ? value.url.trim() : "";
+    const isLink = url !== "" && resolveEntry(url, files).kind === "url";
+    const section2 = {
+      kind: key === "tabs" ? "tab" : "anchor",
+      name: typeof value.name === "string" ? value.name : "",
+      path: path28,
+      place: document.placeOf(path28),
+      ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
+      ...isLink ? { href: url } : {},
+      ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
+      ...key === "anchors" && value.isDefaultHidden === true ? { hidden: true } : {},
+      children: [],
+      value
+    };
+    const prefix = url.replace(/^\/+|\/+$/g, "");
+    claimers.push({ section: section2, ...!isLink && prefix ? { prefix } : {} });
+  });
+  return claimers;
+}
+function ownerOf(group3, claimers) {
+  const first = firstPage(group3);
+  if (!first) return void 0;
+  const target = first.target;
+  const path28 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  let best;
+  for (const candidate of claimers) {
+    const prefix = candidate.prefix;
+    if (!prefix || !(path28 === prefix || path28.startsWith(`${prefix}/`))) continue;
+    if (!best || prefix.length > best.prefix.length) best = candidate;
+  }
+  return best?.section;
+}
+function firstPage(group3) {
+  for (const child of group3.children) {
+    const found = child.kind === "page" ? child : firstPage(child);
+    if (found) return found;
+  }
+  return void 0;
+}
 function readGroup(value, path28, version, document, files, result) {
-  if (!isObject3(value)) return void 0;
+  if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
@@ -7474,187 +7671,12 @@ function readGroup(value, path28, version, document, files, result) {
         result.pages.push(page);
         group3.children.push(page);
       } else {
-        const child2 = readGroup(item, itemPath, own, document, files, result);
-        if (child2) group3.children.push(child2);
+        const child = readGroup(item, itemPath, own, document, files, result);
+        if (child) group3.children.push(child);
       }
     });
   }
   return group3;
-}
-
-// src/nav/read-v2-navigation.ts
-var CHILD_KEYS2 = {
-  root: ["products", "languages", "versions", "tabs", "dropdowns", "anchors", "groups", "pages"],
-  tab: ["href", "languages", "versions", "dropdowns", "anchors", "products", "groups", "pages", "menu"],
-  anchor: ["href", "languages", "versions", "dropdowns", "tabs", "products", "groups", "pages"],
-  dropdown: ["href", "languages", "versions", "tabs", "anchors", "products", "groups", "pages"],
-  product: ["href", "languages", "versions", "tabs", "anchors", "dropdowns", "groups", "pages", "menu"],
-  version: ["href", "languages", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
-  language: ["href", "versions", "tabs", "dropdowns", "anchors", "products", "groups", "pages"],
-  menu: ["href", "languages", "versions", "dropdowns", "anchors", "products", "tabs", "groups", "pages"]
-};
-var SECTION_KEYS = {
-  tabs: "tab",
-  anchors: "anchor",
-  dropdowns: "dropdown",
-  products: "product",
-  versions: "version",
-  languages: "language",
-  menu: "menu"
-};
-var NAME_FIELDS = {
-  tab: "tab",
-  anchor: "anchor",
-  dropdown: "dropdown",
-  product: "product",
-  version: "version",
-  language: "language",
-  menu: "item"
-};
-var GLOBAL_KEYS = ["languages", "versions", "tabs", "dropdowns", "anchors", "products"];
-function keptChildKey(node, kind) {
-  return CHILD_KEYS2[kind].find((key) => key === "href" ? typeof node.href === "string" : node[key] !== void 0);
-}
-function readV2Navigation(document, files) {
-  const config = document.value;
-  const navigation = isObject3(config) ? config.navigation : void 0;
-  if (!isObject3(navigation)) return void 0;
-  const result = { layout: "v2", children: [], global: [], pages: [], groups: [], sections: [] };
-  const reader = new Reader(document, files, result);
-  const scope = {};
-  result.children = reader.children(navigation, "root", ["navigation"], scope);
-  reader.global(navigation, ["navigation"], scope);
-  return result;
-}
-var Reader = class {
-  constructor(document, files, result) {
-    this.document = document;
-    this.files = files;
-    this.result = result;
-  }
-  document;
-  files;
-  result;
-  children(node, kind, path28, scope) {
-    const key = keptChildKey(node, kind);
-    if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
-    const items = node[key];
-    const nodes = items.map((item, i) => {
-      const itemPath = [...path28, key, i];
-      if (key === "groups") return this.group(item, itemPath, scope);
-      if (key === "pages") return this.pageItem(item, itemPath, scope);
-      return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
-    });
-    return nodes.filter((node2) => node2 !== void 0);
-  }
-  global(node, path28, scope) {
-    const global = node.global;
-    if (!isObject3(global)) return;
-    for (const key of GLOBAL_KEYS) {
-      const items = global[key];
-      if (!Array.isArray(items)) continue;
-      items.forEach((item, i) => {
-        const section2 = this.section(item, SECTION_KEYS[key], [...path28, "global", key, i], scope, true);
-        if (section2) this.result.global.push(section2);
-      });
-    }
-  }
-  section(value, kind, path28, scope, isGlobal) {
-    if (!isObject3(value)) return void 0;
-    const name = value[NAME_FIELDS[kind]];
-    const openapi = specSource(value, path28);
-    const inner = {
-      ...scope,
-      ...kind === "language" && typeof name === "string" ? { language: name } : {},
-      ...kind === "version" && typeof name === "string" ? { version: name } : {},
-      ...openapi ? { openapi } : {}
-    };
-    const section2 = {
-      kind,
-      name: typeof name === "string" ? name : "",
-      path: path28,
-      place: this.document.placeOf(path28),
-      ...tags(inner),
-      ...typeof value.href === "string" ? { href: value.href } : {},
-      ...value.icon !== void 0 ? { icon: value.icon } : {},
-      ...value.hidden === true ? { hidden: true } : {},
-      ...value.default === true ? { isDefault: true } : {},
-      ...openapi ? { openapi } : {},
-      ...isGlobal ? { isGlobal: true } : {},
-      children: [],
-      value
-    };
-    this.result.sections.push(section2);
-    if (!isGlobal) {
-      section2.children = this.children(value, kind, path28, inner);
-      this.global(value, path28, inner);
-    }
-    return section2;
-  }
-  group(value, path28, scope) {
-    if (!isObject3(value)) return void 0;
-    const openapi = specSource(value, path28);
-    const inner = openapi ? { ...scope, openapi } : scope;
-    const group3 = {
-      kind: "group",
-      name: typeof value.group === "string" ? value.group : "",
-      path: path28,
-      place: this.document.placeOf(path28),
-      ...tags(scope),
-      ...value.icon !== void 0 ? { icon: value.icon } : {},
-      ...typeof value.tag === "string" ? { tag: value.tag } : {},
-      ...typeof value.expanded === "boolean" ? { expanded: value.expanded } : {},
-      ...value.hidden === true ? { hidden: true } : {},
-      ...openapi ? { openapi } : {},
-      children: [],
-      value
-    };
-    if (typeof value.group === "string") this.result.groups.push(group3);
-    if (typeof value.root === "string") group3.root = this.page(value.root, [...path28, "root"], inner, true);
-    if (Array.isArray(value.pages)) {
-      value.pages.forEach((item, i) => {
-        const child2 = this.pageItem(item, [...path28, "pages", i], inner);
-        if (child2) group3.children.push(child2);
-      });
-    }
-    return group3;
-  }
-  pageItem(item, path28, scope) {
-    if (typeof item === "string") return this.page(item, path28, scope, false);
-    return isObject3(item) && "group" in item ? this.group(item, path28, scope) : void 0;
-  }
-  page(entry, path28, scope, isRoot) {
-    const reference = parseOperationReference(entry);
-    const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
-    const page = {
-      kind: "page",
-      entry,
-      path: path28,
-      place: this.document.placeOf(path28),
-      target: resolveEntry(entry, this.files),
-      ...tags(scope),
-      ...scope.openapi ? { openapi: scope.openapi } : {},
-      // An endpoint entry with no spec in scope is an ordinary page path to Mintlify.
-      ...reference.kind !== "malformed" && spec !== void 0 && !isRoot ? { operation: { ...reference, spec } } : {},
-      ...isRoot ? { isRoot: true } : {}
-    };
-    this.result.pages.push(page);
-    return page;
-  }
-};
-function tags(scope) {
-  return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
-}
-function specSource(node, path28) {
-  let value = node.openapi;
-  let at2 = [...path28, "openapi"];
-  if (Array.isArray(value)) {
-    value = value[0];
-    at2 = [...at2, 0];
-  }
-  if (typeof value === "string") return value.trim() ? { source: value.trim(), path: at2 } : void 0;
-  if (!isObject3(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
-  return { source: value.source.trim(), path: [...at2, "source"], ...typeof value.directory === "string" ? { directory: value.directory } : {} };
 }
 
 // src/project/project.ts
@@ -7905,10 +7927,10 @@ function unknownSetting(key, pointer) {
   const extended = key.length >= 4 ? keys.find((name) => name.toLowerCase().startsWith(key.toLowerCase())) : void 0;
   const nearest = extended ?? (closest2 && distance(closest2, key) <= 4 ? closest2 : void 0);
   const guess = nearest ? `; did you mean \`${nearest}\`?` : ".";
-  const list4 = keys.map((name) => `\`${name}\``);
-  const listed2 = list4.length > 1 ? `${list4.slice(0, -1).join(", ")} and ${list4.at(-1)}` : list4[0] ?? "nothing";
-  const owner2 = pointer.length ? `\`${pointer.join(".")}\`` : SETTINGS_FILE;
-  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner2} has ${listed2}.`;
+  const list2 = keys.map((name) => `\`${name}\``);
+  const listed2 = list2.length > 1 ? `${list2.slice(0, -1).join(", ")} and ${list2.at(-1)}` : list2[0] ?? "nothing";
+  const owner = pointer.length ? `\`${pointer.join(".")}\`` : SETTINGS_FILE;
+  return `Unknown setting \`${key}\`${pointer.length ? ` in \`${pointer.join(".")}\`` : ""}${guess} ${owner} has ${listed2}.`;
 }
 
 // src/style/house-style/load-house-style.ts
@@ -8215,7 +8237,7 @@ function readJsonReport(text6) {
   } catch {
     return "The baseline report is not valid JSON.";
   }
-  if (!isObject5(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
+  if (!isObject2(report2)) return "The baseline report is not a docsgate JSON report: it is not a JSON object.";
   if (report2.version !== JSON_REPORT_VERSION) {
     const version = typeof report2.version === "number" ? `version ${report2.version}` : "of no known version";
     return `The baseline report is ${version}; this docsgate reads version ${JSON_REPORT_VERSION}, as \`--format json\` writes it.`;
@@ -8235,14 +8257,14 @@ function readJsonReport(text6) {
   return { diagnostics: read };
 }
 function diagnosticProblem(d) {
-  if (!isObject5(d)) return "is not an object";
+  if (!isObject2(d)) return "is not an object";
   const missing2 = TEXT_KEYS.find((key) => typeof d[key] !== "string");
   if (missing2) return `has no text \`${missing2}\``;
   if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
   if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
   return void 0;
 }
-function isObject5(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -8517,8 +8539,8 @@ function shouldColor(isTTY, env) {
 function formatJunit(result) {
   const byFile = /* @__PURE__ */ new Map();
   for (const d of result.diagnostics) {
-    const list4 = byFile.get(d.file);
-    if (list4) list4.push(d);
+    const list2 = byFile.get(d.file);
+    if (list2) list2.push(d);
     else byFile.set(d.file, [d]);
   }
   const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
@@ -8938,7 +8960,7 @@ import { readFileSync as readFileSync11 } from "node:fs";
 import path22 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject6(value) {
+function isObject3(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function text3(value) {
@@ -8975,7 +8997,7 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text3(icon2) ?? (isObject6(icon2) ? text3(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject3(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
@@ -8984,7 +9006,7 @@ function iconRef(icon2, iconType, context, defaultStyle) {
   const library = iconLibraryOf(icon2, context.iconLibrary ?? "fontawesome");
   if (library === void 0) return void 0;
   if (library !== "fontawesome") return { name, library };
-  const written = isObject6(icon2) ? icon2.style : iconType;
+  const written = isObject3(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -9047,7 +9069,7 @@ var LinkOrigins = class {
 };
 function configHrefs(tree, context) {
   const hrefs = /* @__PURE__ */ new Map();
-  const visit2 = (node) => {
+  const visit = (node) => {
     const isKey = node.parent?.type === "property" && node.parent.children?.[0] === node;
     if (node.type === "string" && typeof node.value === "string" && !isKey) {
       for (const written of /* @__PURE__ */ new Set([node.value, node.value.replace(/^\/+|\/+$/g, "")])) {
@@ -9055,9 +9077,9 @@ function configHrefs(tree, context) {
         if (href !== void 0 && !hrefs.has(href)) hrefs.set(href, node);
       }
     }
-    for (const child2 of node.children ?? []) visit2(child2);
+    for (const child of node.children ?? []) visit(child);
   };
-  if (tree) visit2(tree);
+  if (tree) visit(tree);
   return hrefs;
 }
 function collectStrings(node, pointer, found) {
@@ -9110,9 +9132,9 @@ function resolveLinks(documents, address) {
         entry.occurrences.push({ document: document.path, link, ...target.fragment ? { fragment: target.fragment } : {} });
         internal.set(target.href, entry);
       } else {
-        const list4 = external2.get(target.href) ?? [];
-        list4.push({ document: document.path, link });
-        external2.set(target.href, list4);
+        const list2 = external2.get(target.href) ?? [];
+        list2.push({ document: document.path, link });
+        external2.set(target.href, list2);
       }
     }
   }
@@ -9444,7 +9466,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject7(schema)) return {};
+    if (!isObject4(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -9505,17 +9527,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject7(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject7(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject4(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject4(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject7(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject4(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject7(properties.node)) return void 0;
+    if (!properties || !isObject4(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -9525,9 +9547,9 @@ var SchemaViews = class {
   }
   variants(at2, stack, depth) {
     for (const kind of ["oneOf", "anyOf"]) {
-      const list4 = childOf(at2, kind);
-      if (!list4 || !Array.isArray(list4.node)) continue;
-      const options = list4.node.flatMap((option, i) => isObject7(option) ? [this.build(childOf(list4, i), stack, depth + 1)] : []);
+      const list2 = childOf(at2, kind);
+      if (!list2 || !Array.isArray(list2.node)) continue;
+      const options = list2.node.flatMap((option, i) => isObject4(option) ? [this.build(childOf(list2, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -9595,9 +9617,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject7(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject4(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject7(node) {
+function isObject4(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -9608,10 +9630,10 @@ var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 function buildEndpoint(spec, method, path28, api) {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject8(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  if (!root || !isObject5(root.node) || !HTTP_METHODS.has(lower)) return void 0;
   const item = field(spec, field(spec, root, "paths"), path28);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject8(operation.node)) return void 0;
+  if (!item || !operation || !isObject5(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -9642,9 +9664,9 @@ function buildEndpoint(spec, method, path28, api) {
 function parameterNodes(at2) {
   const merged = [];
   const index = /* @__PURE__ */ new Map();
-  for (const [level, owner2] of [["path", at2.item], ["operation", at2.operation]]) {
+  for (const [level, owner] of [["path", at2.item], ["operation", at2.operation]]) {
     const seen = /* @__PURE__ */ new Set();
-    for (const parameter of list2(at2, owner2, "parameters")) {
+    for (const parameter of list(at2, owner, "parameters")) {
       const { name, in: location } = parameter.node;
       if (typeof name !== "string" || typeof location !== "string") continue;
       const key = `${location}
@@ -9694,11 +9716,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject8(body.node)) return void 0;
+  if (!body || !isObject5(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -9713,7 +9735,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -9739,12 +9761,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject8(map.node)) return [];
+  if (!map || !isObject5(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject8(response.node)) continue;
+    if (!response || !isObject5(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -9754,15 +9776,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject8(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject8(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject5(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -9770,10 +9792,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject8(content.node)) return void 0;
+  if (!content || !isObject5(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject8(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject5(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -9784,28 +9806,28 @@ function mediaTypes(at2, key) {
   const types = Array.isArray(own) ? own : at2.root.node[key];
   return Array.isArray(types) ? types.filter((type) => typeof type === "string") : [];
 }
-function exampleOf2(at2, owner2) {
-  const node = owner2.node;
+function exampleOf2(at2, owner) {
+  const node = owner.node;
   if (node.example !== void 0) return node.example;
-  const examples = childOf(owner2, "examples");
-  if (!examples || !isObject8(examples.node)) return void 0;
+  const examples = childOf(owner, "examples");
+  if (!examples || !isObject5(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject8(example.node) ? example.node.value : void 0;
+  return example && isObject5(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
-  for (const owner2 of [at2.operation, at2.item, at2.root]) {
-    const servers = list2(at2, owner2, "servers");
+  for (const owner of [at2.operation, at2.item, at2.root]) {
+    const servers = list(at2, owner, "servers");
     const urls = servers.flatMap((server) => typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []);
     if (urls.length) return urls;
   }
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject8(variables)) return url;
+  if (!isObject5(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject8(variable) ? variable.default : void 0;
+    const value = isObject5(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -9824,10 +9846,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject8(requirement)) continue;
+    if (!isObject5(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject8(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject5(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -9845,24 +9867,24 @@ function authOf(scheme) {
 }
 function codeSamples(at2) {
   const key = at2.operation.node["x-codeSamples"] !== void 0 ? "x-codeSamples" : "x-code-samples";
-  return list2(at2, at2.operation, key).flatMap(({ node }) => {
+  return list(at2, at2.operation, key).flatMap(({ node }) => {
     const { lang, label, source } = node;
     if (typeof lang !== "string" || typeof source !== "string") return [];
     return [{ lang, ...typeof label === "string" ? { label } : {}, source }];
   });
 }
-function list2(at2, owner2, key) {
-  const found = field(at2.spec, owner2, key);
+function list(at2, owner, key) {
+  const found = field(at2.spec, owner, key);
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject8(entry.node) ? [entry] : [];
+    return entry && isObject5(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject8(node) {
+function isObject5(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -10525,6 +10547,160 @@ function withEndpointPages(rendered, specs, endpoints, config) {
   return pages;
 }
 
+// src/site/layout/section-tree.ts
+var trees = /* @__PURE__ */ new WeakMap();
+function treeOf(model) {
+  let tree = trees.get(model);
+  if (!tree) {
+    const byId = new Map(model.sections.map((section2) => [section2.id, section2]));
+    const children = /* @__PURE__ */ new Map();
+    for (const section2 of model.sections) {
+      const key = section2.parent ?? "";
+      children.set(key, [...children.get(key) ?? [], section2]);
+    }
+    trees.set(model, tree = { byId, children });
+  }
+  return tree;
+}
+function sectionById(model, id) {
+  return id === void 0 ? void 0 : treeOf(model).byId.get(id);
+}
+function sectionChain(model, id) {
+  const chain = [];
+  for (let section2 = sectionById(model, id); section2; section2 = sectionById(model, section2.parent)) chain.unshift(section2);
+  return chain;
+}
+function siblingsOf(model, section2) {
+  return treeOf(model).children.get(section2.parent ?? "") ?? [];
+}
+function childrenOf(model, section2) {
+  return treeOf(model).children.get(section2.id) ?? [];
+}
+function chainLevels(model, id) {
+  return sectionChain(model, id).map((current) => ({ current, siblings: siblingsOf(model, current) }));
+}
+function levelOf(levels, kind) {
+  return levels.find((level) => level.siblings.some((section2) => section2.kind === kind));
+}
+function globalLinks(model, levels, kind) {
+  const owners = new Set(levels.map((level) => level.current.id));
+  return model.global.filter((link) => link.kind === kind && (link.owner === void 0 || owners.has(link.owner)));
+}
+function isListed(section2, current) {
+  return !section2.isDefaultHidden || section2 === current;
+}
+var drawn = /* @__PURE__ */ new WeakMap();
+function memoBySection(model, key, draw) {
+  let cache9 = drawn.get(model);
+  if (!cache9) drawn.set(model, cache9 = /* @__PURE__ */ new Map());
+  let html = cache9.get(key);
+  if (html === void 0) cache9.set(key, html = draw());
+  return html;
+}
+
+// src/site/layout/ui-icons.ts
+function uiIcon(name, style = "solid", className = "icon") {
+  return iconSvg({ name, style }, className) ?? "";
+}
+
+// src/site/layout/top-bar.ts
+function renderTopBar(model, withMenu, page) {
+  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
+  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${escapeHtml(link.name)}</a>`).join("");
+  return [
+    '<header class="topbar"><div class="topbar-inner">',
+    withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
+    logo,
+    `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
+    '<div class="topbar-end">',
+    links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
+    versionSelect(model),
+    switchers(model, page?.section ?? model.home),
+    callToAction(model),
+    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
+    "</div></div></header>"
+  ].join("");
+}
+function logoImages(model) {
+  const { light, dark } = model.logo;
+  const alt = escapeAttribute(model.name);
+  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
+  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
+}
+function callToAction(model) {
+  const cta = model.cta;
+  if (!cta) return "";
+  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
+  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
+}
+function formatStars(stars) {
+  if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
+  const thousands = stars / 1e3;
+  return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
+}
+function switchers(model, section2) {
+  return memoBySection(model, `topbar\0${section2}`, () => {
+    const levels = chainLevels(model, section2);
+    const parts = [];
+    const version = levels.find((level) => level.current.kind === "version");
+    if (version) parts.push(renderSwitcher({ label: "Version", level: version, links: globalLinks(model, levels, "version"), className: "switcher-topbar", icon: "code-branch" }));
+    const language = levels.find((level) => level.current.kind === "language");
+    if (language) parts.push(renderSwitcher({ label: "Language", level: language, links: globalLinks(model, levels, "language"), nameOf: (s) => s.language ? languageName(s.language) : s.name, className: "switcher-topbar", icon: "globe" }));
+    return parts.join("");
+  });
+}
+function versionSelect(model) {
+  if (model.versions.length === 0) return "";
+  const options = model.versions.map((version) => {
+    const first = firstPageOf(model.pages, version);
+    return `<option${attributes({ value: version, "data-href": first?.href })}>${escapeHtml(version)}</option>`;
+  });
+  return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
+}
+function firstPageOf(pages, version) {
+  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === void 0);
+}
+function external(href) {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
+}
+
+// src/site/layout/switchers.ts
+function renderSwitcher(options) {
+  const { level, links } = options;
+  const nameOf = options.nameOf ?? ((section2) => section2.name);
+  const current = level.current;
+  const items = level.siblings.filter((section2) => isListed(section2, current)).map((section2) => switcherItem(nameOf(section2), section2.href, section2.icon, section2 === current, section2.description, section2.tag, section2.kind === "language" ? section2.language : void 0)).concat(links.map((link) => switcherItem(link.name, link.href, link.icon, false, void 0, void 0, void 0)));
+  const icon2 = current.icon ? iconSvg(current.icon, "icon") ?? "" : options.icon ? uiIcon(options.icon) : "";
+  const summary = `<summary class="switcher-button"${attributes({ "aria-label": `${options.label}: ${nameOf(current)}` })}>${icon2}<span class="switcher-current">${escapeHtml(nameOf(current))}</span>${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary>`;
+  return `<details class="switcher ${options.className}"${attributes({ "data-switcher": options.label.toLowerCase() })}>${summary}<ul class="switcher-menu">${items.join("")}</ul></details>`;
+}
+function switcherItem(name, href, icon2, active, description, tag2, language) {
+  const svg = icon2 ? iconSvg(icon2, "icon") ?? "" : "";
+  const text6 = `<span class="switcher-text"><span class="switcher-name">${escapeHtml(name)}${tag2 ? ` <span class="badge">${escapeHtml(tag2)}</span>` : ""}</span>${description ? `<span class="switcher-description">${escapeHtml(description)}</span>` : ""}</span>`;
+  const check2 = active ? uiIcon("check", "solid", "icon icon-small switcher-check") : "";
+  const lang = language ? htmlLanguage(language) : void 0;
+  return `<li><a${attributes({ class: active ? "switcher-item is-active" : "switcher-item", href, "aria-current": active ? "true" : void 0, lang, hreflang: lang, ...href ? external(href) : {} })}>${svg}${text6}${check2}</a></li>`;
+}
+function htmlLanguage(code) {
+  return code === "cn" ? "zh" : code === "jp" ? "ja" : code;
+}
+var languageNames = /* @__PURE__ */ new Map();
+function languageName(code) {
+  let name = languageNames.get(code);
+  if (name === void 0) {
+    const tag2 = htmlLanguage(code);
+    try {
+      const found = new Intl.DisplayNames([tag2], { type: "language" }).of(tag2);
+      name = found && found !== tag2 ? found.charAt(0).toLocaleUpperCase(tag2) + found.slice(1) : code;
+    } catch {
+      name = code;
+    }
+    languageNames.set(code, name);
+  }
+  return name;
+}
+
 // src/site/layout/head.ts
 var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var NO_FAVICON = "data:,";
@@ -10553,88 +10729,52 @@ function renderHead(model, options) {
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`
   ].filter(Boolean).join("\n");
 }
-function htmlAttributes(model, pageVersion) {
+function htmlAttributes(model, page) {
   const forced = model.modeToggle.isHidden ? model.modeToggle.default : void 0;
+  const language = page?.language;
+  const index = searchIndexPath(model, language);
   return {
-    lang: "en",
+    lang: language ? htmlLanguage(language) : "en",
     "data-theme": model.modeToggle.default ?? "light",
     "data-base": model.basePath,
     "data-theme-default": model.modeToggle.default,
     "data-theme-forced": forced,
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : void 0,
-    "data-page-version": pageVersion
+    "data-page-version": page?.version,
+    "data-search-index": index === SEARCH_INDEX_PATH ? void 0 : withBase(model.basePath, `/${index}`)
   };
-}
-
-// src/site/layout/ui-icons.ts
-function uiIcon(name, style = "solid", className = "icon") {
-  return iconSvg({ name, style }, className) ?? "";
-}
-
-// src/site/layout/top-bar.ts
-function renderTopBar(model, withMenu) {
-  const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${escapeHtml(link.name)}</a>`).join("");
-  return [
-    '<header class="topbar"><div class="topbar-inner">',
-    withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
-    logo,
-    `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
-    '<div class="topbar-end">',
-    links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
-    versionSelect(model),
-    callToAction(model),
-    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
-    "</div></div></header>"
-  ].join("");
-}
-function logoImages(model) {
-  const { light, dark } = model.logo;
-  const alt = escapeAttribute(model.name);
-  if (light === dark) return `<img class="logo-image" src="${escapeAttribute(light)}" alt="${alt}">`;
-  return `<img class="logo-image logo-light" src="${escapeAttribute(light)}" alt="${alt}"><img class="logo-image logo-dark" src="${escapeAttribute(dark)}" alt="${alt}">`;
-}
-function callToAction(model) {
-  const cta = model.cta;
-  if (!cta) return "";
-  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
-  const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
-  return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
-}
-function formatStars(stars) {
-  if (stars < 1e3) return String(Math.max(0, Math.round(stars)));
-  const thousands = stars / 1e3;
-  return `${thousands >= 100 ? Math.round(thousands) : Math.round(thousands * 10) / 10}k`;
-}
-function versionSelect(model) {
-  if (model.versions.length === 0) return "";
-  const options = model.versions.map((version) => {
-    const first = firstPageOf(model.pages, version);
-    return `<option${attributes({ value: version, "data-href": first?.href })}>${escapeHtml(version)}</option>`;
-  });
-  return `<select class="version-select" aria-label="Version">${options.join("")}</select>`;
-}
-function firstPageOf(pages, version) {
-  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === void 0);
-}
-function external(href) {
-  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) && !href.startsWith("mailto:") ? { rel: "noopener" } : {};
 }
 
 // src/site/layout/page-parts.ts
 function renderTabsBar(model, page) {
-  const tabs2 = model.sections.filter((s) => s.kind === "tab");
-  if (tabs2.length === 0) return "";
-  const currentTab = tabs2.find((t) => t.id === page?.section);
-  const top = model.sections.find((s) => s.kind === "top");
-  const links = [
-    tabLink(model.topAnchor.name, top?.href, !currentTab, void 0),
-    ...tabs2.map((tab) => tab.isDefaultHidden && tab !== currentTab ? "" : tabLink(tab.name, tab.href, tab === currentTab, tab.version))
-  ];
-  return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${links.join("")}</div></nav>`;
+  const section2 = page?.section ?? model.home;
+  return memoBySection(model, `tabs\0${section2}`, () => {
+    const levels = chainLevels(model, section2);
+    const level = levelOf(levels, "tab");
+    const links = globalLinks(model, levels, "tab");
+    if (!level && links.length === 0) return "";
+    const siblings = level?.siblings ?? [];
+    const currentTab = level?.current.kind === "tab" ? level.current : void 0;
+    const top = siblings.find((s) => s.kind === "top");
+    const items = [
+      top ? tabLink(model.topAnchor.name, top.href, !currentTab, void 0, void 0) : "",
+      ...siblings.filter((s) => s.kind === "tab").map((tab) => isListed(tab, currentTab) ? tabItem(model, tab, tab === currentTab, levels) : ""),
+      ...links.map((link) => tabLink(link.name, link.href, false, void 0, link.icon))
+    ];
+    return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${items.join("")}</div></nav>`;
+  });
 }
-function tabLink(name, href, active, version) {
-  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...href ? external(href) : {} })}>${escapeHtml(name)}</a>`;
+function tabLink(name, href, active, version, icon2) {
+  const svg = icon2 ? iconSvg(icon2, "icon") ?? "" : "";
+  return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...href ? external(href) : {} })}>${svg}${escapeHtml(name)}</a>`;
+}
+function tabItem(model, tab, active, levels) {
+  const items = childrenOf(model, tab).filter((child) => child.kind === "menu");
+  if (items.length === 0) return tabLink(tab.name, tab.href, active, tab.version, tab.icon);
+  const current = levels.find((level) => level.current.parent === tab.id)?.current;
+  const svg = tab.icon ? iconSvg(tab.icon, "icon") ?? "" : "";
+  const list2 = items.filter((item) => isListed(item, current)).map((item) => switcherItem(item.name, item.href, item.icon, item === current, item.description, void 0, void 0));
+  return `<details class="tab-menu"><summary${attributes({ class: active ? "tab-link is-active" : "tab-link" })}>${svg}${escapeHtml(tab.name)}${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary><ul class="switcher-menu tab-menu-list">${list2.join("")}</ul></details>`;
 }
 function renderToc(toc) {
   if (toc.length === 0) return "";
@@ -10654,7 +10794,7 @@ function renderToc(toc) {
   return `<aside class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></aside>`;
 }
 function renderPrevNext(model, page) {
-  if (!page.listed) return "";
+  if (!page.listed || page.hidden) return "";
   const { chain, at: positions } = readingChain(model, page);
   const at2 = positions.get(page) ?? -1;
   const previous = at2 > 0 ? chain[at2 - 1] : void 0;
@@ -10670,7 +10810,7 @@ function readingChain(model, page) {
   const key = `${page.section}\0${page.version ?? ""}`;
   let found = bySection.get(key);
   if (!found) {
-    const chain = model.pages.filter((p) => p.listed && p.section === page.section && (p.version === void 0 || page.version === void 0 || p.version === page.version));
+    const chain = model.pages.filter((p) => p.listed && !p.hidden && p.section === page.section && (p.version === void 0 || page.version === void 0 || p.version === page.version));
     found = { chain, at: new Map(chain.map((p, i) => [p, i])) };
     bySection.set(key, found);
   }
@@ -10740,11 +10880,11 @@ function renderSearchDialog() {
 }
 
 // src/site/model/nav-items.ts
-function navEntry(entry, context) {
-  const target = resolveEntry(entry.trim(), context.files);
+function navEntry(page, context) {
+  const target = page.target;
   if (target.kind === "url") {
-    const href = linkHref(entry, context);
-    return href ? { kind: "link", label: entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : void 0;
+    const href = linkHref(page.entry, context);
+    return href ? { kind: "link", label: page.entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : void 0;
   }
   const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
   return file ? pageItem(file, context) : void 0;
@@ -10755,26 +10895,41 @@ function pageItem(file, context) {
   const icon2 = iconRef(page.icon, page.iconType, context);
   return { kind: "page", file, href: withBase(context.basePath, pageUrl(file)), label: page.sidebarTitle?.trim() || page.title, ...icon2 ? { icon: icon2 } : {} };
 }
-function navGroup(value, context, version) {
-  const ownVersion = text3(value.version) ?? version;
+function navGroup(group3, context, version) {
+  const ownVersion = text3(group3.value.version) ?? version;
   const items = [];
-  if (typeof value.root === "string") pushDefined(items, navEntry(value.root, context));
-  for (const entry of Array.isArray(value.pages) ? value.pages : []) {
-    if (typeof entry === "string") pushDefined(items, navEntry(entry, context));
-    else if (isObject6(entry) && typeof entry.group === "string") items.push(navGroup(entry, context, ownVersion));
-    else if (isObject6(entry) && typeof entry.page === "string") pushDefined(items, navEntry(entry.page, context));
+  for (const child of group3.children) {
+    if (child.kind === "page") pushDefined(items, navEntry(child, context));
+    else if (typeof child.value.group === "string") items.push(navGroup(child, context, ownVersion));
   }
-  const icon2 = iconRef(value.icon, value.iconType, context);
-  return { kind: "group", name: text3(value.group) ?? "", ...icon2 ? { icon: icon2 } : {}, ...ownVersion ? { version: ownVersion } : {}, items };
+  const icon2 = iconRef(group3.icon, group3.value.iconType, context);
+  const root = group3.root ? navEntry(group3.root, context) : void 0;
+  const tag2 = text3(group3.tag);
+  return {
+    kind: "group",
+    name: text3(group3.name) ?? "",
+    ...icon2 ? { icon: icon2 } : {},
+    ...ownVersion ? { version: ownVersion } : {},
+    ...root?.kind === "page" ? { root } : {},
+    ...tag2 ? { tag: tag2 } : {},
+    ...group3.expanded === true ? { expanded: true } : {},
+    ...group3.hidden ? { hidden: true } : {},
+    items
+  };
 }
-function pushDefined(list4, item) {
-  if (item !== void 0) list4.push(item);
+function looseGroup(pages, context) {
+  const items = [];
+  for (const page of pages) pushDefined(items, navEntry(page, context));
+  return { kind: "group", name: "", items };
 }
-function firstPage(items) {
+function pushDefined(list2, item) {
+  if (item !== void 0) list2.push(item);
+}
+function firstPage2(items) {
   for (const item of items) {
     if (item.kind === "page") return item;
-    if (item.kind === "group") {
-      const found = firstPage(item.items);
+    if (item.kind === "group" && !item.hidden) {
+      const found = item.root ?? firstPage2(item.items);
       if (found) return found;
     }
   }
@@ -10798,10 +10953,12 @@ function isBigSection(section2) {
   return big;
 }
 function renderSidebar(model, page) {
-  const section2 = model.sections.find((s) => s.id === (page?.section ?? "top")) ?? model.sections[0];
+  const id = page?.section ?? model.home;
+  const section2 = sectionById(model, id) ?? sectionById(model, model.home) ?? model.sections[0];
   const current = page?.listed ? page.href : void 0;
   const groups = section2 ? sidebarGroups(model, section2, current) : "";
-  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${anchorList(model, section2)}${groups}</nav></aside>`;
+  const head = section2 ? memoBySection(model, `sidebar\0${section2.id}`, () => sidebarHead(model, section2)) : "";
+  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></aside>`;
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
@@ -10811,21 +10968,26 @@ function memo(cache9, value, draw) {
   return html;
 }
 function sidebarGroups(model, section2, current) {
-  const own = current === void 0 ? void 0 : section2.groups.find((g) => contains(g.items, current));
-  if (!isBigSection(section2)) return `<div class="nav-groups">${section2.groups.map((g) => g === own ? group2(g, current) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
-  const body = section2.groups.map((g) => g === own ? group2(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
+  const own = current === void 0 ? void 0 : section2.groups.find((g) => contains([g], current));
+  const shown2 = section2.groups.filter((g) => !g.hidden);
+  if (!isBigSection(section2)) return `<div class="nav-groups">${shown2.map((g) => g === own ? group2(g, current) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
+  const body = shown2.map((g) => g === own ? group2(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
   return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body}</div>`;
 }
 function sharedSidebar(section2) {
-  return section2.groups.map((g) => group2(g, void 0)).join("");
+  return section2.groups.filter((g) => !g.hidden).map((g) => group2(g, void 0)).join("");
 }
 function group2(value, current) {
-  const title = value.name ? `<p class="nav-group-title">${icon(value.icon)}<span>${escapeHtml(value.name)}</span></p>` : "";
+  const label = `${icon(value.icon)}<span>${escapeHtml(value.name)}</span>${tag(value)}`;
+  const title = value.root ? `<a class="nav-group-title"${attributes({ href: value.root.href, "aria-current": value.root.href === current ? "page" : void 0 })}>${label}</a>` : value.name ? `<p class="nav-group-title">${label}</p>` : "";
   return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${value.items.map((item) => navItem(item, current)).join("")}</ul></div>`;
 }
+function tag(value) {
+  return value.tag ? `<span class="badge nav-tag">${escapeHtml(value.tag)}</span>` : "";
+}
 function collapsedGroup(value) {
-  const first = firstPage(value.items);
-  const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>`;
+  const first = value.root ?? firstPage2(value.items);
+  const title = `${icon(value.icon)}<span>${escapeHtml(value.name || first?.label || "")}</span>${tag(value)}`;
   return `<div class="nav-group nav-group-collapsed"${attributes({ "data-version": value.version })}>${first ? `<a class="nav-group-title" href="${escapeAttribute(first.href)}">${title}</a>` : `<p class="nav-group-title">${title}</p>`}</div>`;
 }
 function navItem(item, current) {
@@ -10835,22 +10997,43 @@ function navItem(item, current) {
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;
   }
-  const open = current !== void 0 && contains(item.items, current);
-  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}<span>${escapeHtml(item.name)}</span></summary><ul>${item.items.map((child2) => navItem(child2, current)).join("")}</ul></details></li>`;
+  if (item.hidden) return "";
+  const open = item.expanded === true || current !== void 0 && contains(item.items, current) || item.root !== void 0 && item.root.href === current;
+  const name = item.root ? `<a class="nav-group-root"${attributes({ href: item.root.href, "aria-current": item.root.href === current ? "page" : void 0 })}>${escapeHtml(item.name)}</a>` : `<span>${escapeHtml(item.name)}</span>`;
+  return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
 }
 function contains(items, href) {
-  return items.some((item) => item.kind === "page" && item.href === href || item.kind === "group" && contains(item.items, href));
+  return items.some((item) => item.kind === "page" && item.href === href || item.kind === "group" && (item.root?.href === href || contains(item.items, href)));
 }
 function icon(ref) {
   return ref ? iconSvg(ref, "icon nav-icon") ?? "" : "";
 }
-function anchorList(model, current) {
-  const anchors = model.sections.filter((s) => s.kind === "anchor" && (!s.isDefaultHidden || s === current));
-  if (anchors.length === 0) return "";
-  const top = model.sections.find((s) => s.kind === "top");
+function sidebarHead(model, section2) {
+  const levels = chainLevels(model, section2.id);
+  const switchers2 = [];
+  const joined = /* @__PURE__ */ new Set(["tab"]);
+  for (const level of levels) {
+    const kind = level.current.kind;
+    if (kind !== "product" && kind !== "dropdown") continue;
+    joined.add(kind);
+    const label = kind === "product" ? "Product" : "Section";
+    switchers2.push(renderSwitcher({ label, level, links: globalLinks(model, levels, kind), className: "switcher-sidebar", icon: kind === "product" ? "cubes" : "layer-group" }));
+  }
+  if (levelOf(levels, "language")) joined.add("language");
+  if (levelOf(levels, "version")) joined.add("version");
+  const links = model.global.filter((link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link));
+  return `${switchers2.length > 0 ? `<div class="switchers">${switchers2.join("")}</div>` : ""}${anchorList(model, levels, links)}`;
+}
+function anchorList(model, levels, links) {
+  const level = levelOf(levels, "anchor");
+  const current = level?.current;
+  const anchors = (level?.siblings ?? []).filter((s) => s.kind === "anchor" && isListed(s, current));
+  if (anchors.length === 0 && links.length === 0) return "";
+  const top = level?.siblings.find((s) => s.kind === "top");
   const items = [
-    anchorLink(model.topAnchor.name, top?.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", void 0, current?.kind !== "anchor", void 0),
-    ...anchors.map((anchor) => anchorLink(anchor.name, anchor.href, anchor.icon ? iconSvg(anchor.icon, "icon") ?? "" : "", anchor.color, anchor === current, anchor.version))
+    top ? anchorLink(model.topAnchor.name, top.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", void 0, current?.kind !== "anchor", void 0) : "",
+    ...anchors.map((anchor) => anchorLink(anchor.name, anchor.href, anchor.icon ? iconSvg(anchor.icon, "icon") ?? "" : "", anchor.color, anchor === current, anchor.version)),
+    ...links.map((link) => anchorLink(link.name, link.href, link.icon ? iconSvg(link.icon, "icon") ?? "" : "", void 0, false, void 0))
   ];
   return `<ul class="anchors">${items.join("")}</ul>`;
 }
@@ -10863,7 +11046,7 @@ function anchorLink(name, href, svg, color, active, version) {
 // src/site/layout/render-page-document.ts
 function renderPageDocument(model, page) {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: "top", listed: false };
+  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: model.home, listed: false };
   const mode = page.mode ?? "default";
   const main = mode === "custom" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
@@ -10871,7 +11054,7 @@ function renderPageDocument(model, page) {
   return documentShell(model, { title: page.title, description: page.description, href }, site, `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`, mode !== "custom" && mode !== "center");
 }
 function renderNotFoundDocument(model) {
-  const home = model.sections.find((s) => s.kind === "top")?.href ?? withBase(model.basePath, "/");
+  const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
   const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(model, { title: "Page not found" }, void 0, `<div class="layout no-toc">${renderSidebar(model, void 0)}${main}</div>`, true);
 }
@@ -10879,14 +11062,14 @@ function documentShell(model, head, page, body, withMenu) {
   const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
   return [
     "<!doctype html>",
-    `<html${attributes(htmlAttributes(model, page?.version))}>`,
+    `<html${attributes(htmlAttributes(model, page))}>`,
     "<head>",
     renderHead(model, head),
     "</head>",
     "<body>",
     '<a class="skip-link" href="#content">Skip to content</a>',
     background,
-    renderTopBar(model, withMenu),
+    renderTopBar(model, withMenu, page),
     renderTabsBar(model, page),
     body,
     renderSearchDialog(),
@@ -10910,139 +11093,130 @@ function sharedSiteFiles(model) {
   return model.sections.filter(isBigSection).map((section2) => ({ path: sharedSidebarPath(section2), content: sharedSidebar(section2) }));
 }
 
-// src/site/model/legacy-sections.ts
-function legacySections(config, context) {
-  const top = { id: "top", kind: "top", name: "", groups: [] };
-  const claimers = [];
-  (Array.isArray(config.tabs) ? config.tabs : []).forEach((tab, i) => {
-    if (!isObject6(tab)) return;
-    claimers.push(claimer({ id: `tab-${i}`, kind: "tab", name: text3(tab.name) ?? "", groups: [] }, tab.url, context));
-  });
-  (Array.isArray(config.anchors) ? config.anchors : []).forEach((anchor, i) => {
-    if (!isObject6(anchor)) return;
-    const icon2 = iconRef(anchor.icon, anchor.iconType, context, "duotone");
-    const color = anchorColor(anchor.color);
-    const version = text3(anchor.version);
-    const section2 = {
-      id: `anchor-${i}`,
-      kind: "anchor",
-      name: text3(anchor.name) ?? "",
-      ...icon2 ? { icon: icon2 } : {},
-      ...color ? { color } : {},
-      ...version ? { version } : {},
-      ...anchor.isDefaultHidden === true ? { isDefaultHidden: true } : {},
-      groups: []
+// src/site/model/navigation-sections.ts
+function navigationSections(navigation, context) {
+  const walk = new Walk(context, navigation?.layout === "legacy");
+  if (walk.isLegacy) walk.top();
+  walk.visit(navigation?.children ?? [], void 0);
+  walk.finish();
+  const global = (navigation?.global ?? []).map((section2) => walk.globalLink(section2)).filter((link) => link !== void 0);
+  const languages = [...new Set(walk.sections.flatMap((section2) => section2.kind === "language" && section2.language ? [section2.language] : []))];
+  return { sections: walk.sections, global, languages };
+}
+var Walk = class {
+  constructor(context, isLegacy) {
+    this.context = context;
+    this.isLegacy = isLegacy;
+  }
+  context;
+  isLegacy;
+  sections = [];
+  counts = /* @__PURE__ */ new Map();
+  children = /* @__PURE__ */ new Map();
+  /** Tree sections' paths, to find the owner of a `global` entry. */
+  ids = /* @__PURE__ */ new Map();
+  /** The legacy `url` of each tab and anchor (the folder it claims): where it leads when it claims no page. */
+  urls = /* @__PURE__ */ new Map();
+  topSection;
+  top() {
+    if (!this.topSection) {
+      this.topSection = { id: "top", kind: "top", name: "", groups: [] };
+      this.sections.unshift(this.topSection);
+    }
+    return this.topSection;
+  }
+  visit(nodes, parent) {
+    let loose = [];
+    const flush = () => {
+      if (loose.length > 0) (parent ?? this.top()).groups.push(looseGroup(loose, this.context));
+      loose = [];
     };
-    claimers.push(claimer(section2, anchor.url, context));
-  });
-  for (const value of Array.isArray(config.navigation) ? config.navigation : []) {
-    if (!isObject6(value)) continue;
-    const group3 = navGroup(value, context);
-    owner(value, claimers, context)?.groups.push(group3) ?? top.groups.push(group3);
-  }
-  for (const { section: section2, prefix } of claimers) {
-    if (section2.href === void 0) section2.href = firstPage(section2.groups.flatMap((g) => g.items))?.href ?? (prefix ? linkHref(prefix, context) : void 0);
-  }
-  top.href = firstPage(top.groups.flatMap((g) => g.items))?.href;
-  return [top, ...claimers.map((c) => c.section)];
-}
-function claimer(section2, url, context) {
-  const raw2 = text3(url);
-  if (raw2 && resolveEntry(raw2, context.files).kind === "url") {
-    const href = linkHref(raw2, context);
-    return { section: href ? { ...section2, href } : section2 };
-  }
-  const prefix = raw2?.replace(/^\/+|\/+$/g, "");
-  return { section: section2, ...prefix ? { prefix } : {} };
-}
-function owner(value, claimers, context) {
-  const first = firstEntry(value);
-  if (first === void 0) return void 0;
-  const target = resolveEntry(first, context.files);
-  const path28 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.replace(/^\/+/, "");
-  let best;
-  for (const candidate of claimers) {
-    const prefix = candidate.prefix;
-    if (!prefix || !(path28 === prefix || path28.startsWith(`${prefix}/`))) continue;
-    if (!best || prefix.length > best.prefix.length) best = candidate;
-  }
-  return best?.section;
-}
-function firstEntry(value) {
-  for (const entry of Array.isArray(value.pages) ? value.pages : []) {
-    if (typeof entry === "string") return entry.trim();
-    if (isObject6(entry)) {
-      const found = firstEntry(entry);
-      if (found !== void 0) return found;
+    const divisions = [];
+    for (const node of nodes) {
+      if (node.kind === "page") {
+        loose.push(node);
+        continue;
+      }
+      flush();
+      if (node.kind === "group") (parent ?? this.top()).groups.push(navGroup(node, this.context));
+      else divisions.push(node);
+    }
+    flush();
+    for (const division of defaultFirst(divisions)) {
+      const section2 = this.section(division, parent);
+      this.visit(division.children, section2);
     }
   }
-  return void 0;
+  section(tree, parent) {
+    const count2 = this.counts.get(tree.kind) ?? 0;
+    this.counts.set(tree.kind, count2 + 1);
+    const value = tree.value;
+    const icon2 = iconRef(tree.icon, value.iconType, this.context, this.isLegacy && tree.kind === "anchor" ? "duotone" : void 0);
+    const color = tree.kind === "anchor" || tree.kind === "dropdown" || tree.kind === "product" ? anchorColor(value.color) : void 0;
+    const href = tree.href === void 0 ? void 0 : linkHref(tree.href, this.context);
+    const name = (tree.kind === "product" ? text3(value.name) : void 0) ?? text3(tree.name) ?? "";
+    const description = tree.kind === "dropdown" || tree.kind === "product" || tree.kind === "menu" ? text3(value.description) : void 0;
+    const tag2 = tree.kind === "version" ? text3(value.tag) : void 0;
+    const version = tree.kind === "anchor" ? text3(value.version) : void 0;
+    const section2 = {
+      id: `${tree.kind}-${count2}`,
+      kind: tree.kind,
+      name,
+      ...href ? { href } : {},
+      ...icon2 ? { icon: icon2 } : {},
+      ...color ? { color } : {},
+      ...description ? { description } : {},
+      ...tag2 ? { tag: tag2 } : {},
+      ...version ? { version } : {},
+      ...tree.language ? { language: tree.language } : {},
+      ...tree.isDefault ? { isDefault: true } : {},
+      ...tree.hidden ? { isDefaultHidden: true } : {},
+      ...parent ? { parent: parent.id } : {},
+      groups: []
+    };
+    this.sections.push(section2);
+    if (parent) this.children.set(parent, [...this.children.get(parent) ?? [], section2]);
+    this.ids.set(tree.path.join("/"), section2.id);
+    const url = text3(value.url)?.replace(/^\/+|\/+$/g, "");
+    if (url) this.urls.set(section2, url);
+    return section2;
+  }
+  /** Each section without a link of its own leads to its first page, children (default first) after its own groups. */
+  finish() {
+    const lead = (section2) => {
+      if (section2.href !== void 0) return section2.href;
+      const own = firstPage2(section2.groups)?.href ?? firstLeading(this.children.get(section2) ?? [], lead);
+      section2.href = own ?? linkHref(this.urls.get(section2), this.context);
+      return section2.href;
+    };
+    for (const section2 of this.sections) lead(section2);
+  }
+  globalLink(tree) {
+    if (tree.kind === "menu") return void 0;
+    const href = tree.href === void 0 ? void 0 : linkHref(tree.href, this.context);
+    if (!href) return void 0;
+    const icon2 = iconRef(tree.icon, tree.value.iconType, this.context);
+    const owner = this.ids.get(tree.path.slice(0, -3).join("/"));
+    return { kind: tree.kind, name: text3(tree.name) ?? "", href, ...icon2 ? { icon: icon2 } : {}, ...owner ? { owner } : {} };
+  }
+};
+function firstLeading(children, lead) {
+  const hrefs = children.map(lead);
+  return hrefs.find((href) => href !== void 0 && !EXTERNAL3.test(href)) ?? hrefs.find((href) => href !== void 0);
+}
+var EXTERNAL3 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+function defaultFirst(divisions) {
+  const chosen = divisions.find((d) => (d.kind === "language" || d.kind === "version") && d.isDefault);
+  return chosen ? [chosen, ...divisions.filter((d) => d !== chosen)] : [...divisions];
 }
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject6(value)) return void 0;
+  if (!isObject3(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
   return hexColor(value.light) ?? from ?? to;
-}
-
-// src/site/model/newer-sections.ts
-function newerSections(navigation, context) {
-  const walk = { context, top: { id: "top", kind: "top", name: "", groups: [] }, sections: [], versions: [], counts: { tab: 0, anchor: 0 } };
-  visit(navigation, walk.top, void 0, walk);
-  const all = [walk.top, ...walk.sections];
-  for (const section2 of all) section2.href ??= firstPage(section2.groups.flatMap((g) => g.items))?.href;
-  return { sections: all, versions: walk.versions };
-}
-function visit(node, section2, version, walk) {
-  const languages = list3(node.languages);
-  if (languages.length > 0) {
-    const chosen = languages.find((l) => l.default === true) ?? languages.find((l) => l.language === "en") ?? languages[0];
-    visit(chosen, section2, version, walk);
-  }
-  for (const entry of list3(node.versions)) {
-    const name = text3(entry.version);
-    if (name && !walk.versions.includes(name)) walk.versions.push(name);
-    visit(entry, section2, name ?? version, walk);
-  }
-  for (const tab of list3(node.tabs)) visit(tab, child(tab, "tab", text3(tab.tab), version, walk), version, walk);
-  for (const anchor of list3(node.anchors)) visit(anchor, child(anchor, "anchor", text3(anchor.anchor), version, walk), version, walk);
-  for (const dropdown of list3(node.dropdowns)) visit(dropdown, child(dropdown, "anchor", text3(dropdown.dropdown), version, walk), version, walk);
-  for (const product of list3(node.products)) visit(product, child(product, "anchor", text3(product.product), version, walk), version, walk);
-  for (const item of list3(node.menu)) visit(item, section2, version, walk);
-  for (const group3 of list3(node.groups)) section2.groups.push(navGroup(group3, walk.context, version));
-  const loose = looseGroup(node, version, walk.context);
-  if (loose) section2.groups.push(loose);
-  if (isObject6(node.global)) visit(node.global, section2, version, walk);
-}
-function child(value, kind, name, version, walk) {
-  const id = `${kind}-${walk.counts[kind]++}`;
-  const icon2 = iconRef(value.icon, void 0, walk.context);
-  const color = kind === "anchor" ? anchorColor(value.color) : void 0;
-  const href = typeof value.href === "string" ? linkHref(value.href, walk.context) : void 0;
-  const section2 = {
-    id,
-    kind,
-    name: name ?? "",
-    ...href ? { href } : {},
-    ...icon2 ? { icon: icon2 } : {},
-    ...color ? { color } : {},
-    ...version ? { version } : {},
-    ...value.hidden === true ? { isDefaultHidden: true } : {},
-    groups: []
-  };
-  walk.sections.push(section2);
-  return section2;
-}
-function looseGroup(node, version, context) {
-  if (!Array.isArray(node.pages) || typeof node.group === "string") return void 0;
-  const group3 = navGroup({ pages: node.pages }, context, version);
-  return group3.items.length > 0 ? group3 : void 0;
-}
-function list3(value) {
-  return Array.isArray(value) ? value.filter(isObject6) : [];
 }
 
 // src/site/model/site-model.ts
@@ -11071,17 +11245,17 @@ var SOCIAL_PLATFORMS = [
 // src/site/model/build-site-model.ts
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject6(input.config) ? input.config : {};
+  const config = isObject3(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
-  const navigation = config.navigation;
-  const { sections, versions } = isObject6(navigation) ? newerSections(navigation, context) : { sections: legacySections(config, context), versions: stringList(config.versions) };
-  const newer = isObject6(navigation);
-  const topAnchor = isObject6(config.topAnchor) ? config.topAnchor : {};
+  const { sections, global, languages } = navigationSections(input.navigation, context);
+  const newer = (input.layout ?? input.navigation?.layout) === "v2";
+  const { pages, home } = sitePages(sections, input.pages, input.basePath);
+  const topAnchor = isObject3(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject6(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject6(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject6(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject3(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject3(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject3(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -11091,17 +11265,20 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject6(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
     ...cta ? { cta } : {},
     sections,
+    home,
+    global,
     topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
-    versions,
+    versions: newer ? [] : stringList(config.versions),
+    languages,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject6(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
+    footerSocials: footerSocials((isObject3(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
-    pages: sitePages(sections, input.pages, input.basePath),
+    pages,
     assets: [...assets].sort()
   };
 }
@@ -11109,17 +11286,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject6(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject6(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject3(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject3(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject6(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject3(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject6(config.colors) ? config.colors : {};
+  const colors = isObject3(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject6(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject6(config.background) && isObject6(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject3(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject3(config.background) && isObject3(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -11133,7 +11310,7 @@ function siteColors(config) {
 function topbarLinks(value, context) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject6(link)) continue;
+    if (!isObject3(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     if (name && href) links.push({ name, href });
@@ -11141,11 +11318,11 @@ function topbarLinks(value, context) {
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject6(config.navbar) ? config.navbar.primary : void 0;
-  return isObject6(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject3(config.navbar) ? config.navbar.primary : void 0;
+  return isObject3(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject6(value)) return void 0;
+  if (!isObject3(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
@@ -11156,7 +11333,7 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries = Array.isArray(value) ? value.filter(isObject6).map((item) => [item.type, item.url]) : isObject6(value) ? Object.entries(value) : [];
+  const entries = Array.isArray(value) ? value.filter(isObject3).map((item) => [item.type, item.url]) : isObject3(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -11168,12 +11345,12 @@ function isSocialPlatform(value) {
   return SOCIAL_PLATFORMS.includes(value);
 }
 function feedback(value, repository) {
-  const settings = isObject6(value) ? value : {};
+  const settings = isObject3(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject6(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject6(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject3(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject3(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
@@ -11181,19 +11358,22 @@ function modeToggle(config) {
 function sitePages(sections, pages, basePath) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
-  const visit2 = (items, section2, group3, version) => {
+  const visit = (items, section2, group3, version, hidden) => {
     for (const item of items) {
-      if (item.kind === "group") visit2(item.items, section2, item.name || group3, item.version ?? version);
-      else if (item.kind === "page" && !seen.has(item.file)) {
+      if (item.kind === "group") {
+        if (item.root) visit([item.root], section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
+        visit(item.items, section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
+      } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
-        result.push(sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3));
+        result.push({ ...sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3), ...section2.language ? { language: section2.language } : {}, ...hidden ? { hidden: true } : {} });
       }
     }
   };
-  for (const section2 of sections) for (const group3 of section2.groups) visit2([group3], section2, section2.name, group3.version ?? section2.version);
+  for (const section2 of sections) for (const group3 of section2.groups) visit([group3], section2, section2.name, group3.version ?? section2.version, false);
+  const home = sections.some((section2) => section2.id === "top") ? "top" : result[0]?.section ?? "top";
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
-  for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, "top", false));
-  return result;
+  for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, home, false));
+  return { pages: result, home };
 }
 function sitePage(file, page, basePath, section2, listed2, version, group3) {
   return {
@@ -11215,8 +11395,8 @@ function llmsTxt(model, pages, siteUrl) {
   const names = new Map(model.sections.map((section2) => [section2.id, section2.name]));
   const bySection = /* @__PURE__ */ new Map();
   for (const page of pages) {
-    const list4 = bySection.get(page.section);
-    if (list4) list4.push(page);
+    const list2 = bySection.get(page.section);
+    if (list2) list2.push(page);
     else bySection.set(page.section, [page]);
   }
   for (const [section2, pages2] of bySection) {
@@ -11341,16 +11521,16 @@ function iconLicences(config) {
 async function buildSite(options) {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
-  const config = project.config.status === "read" ? project.config.source.value : void 0;
+  const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : void 0);
   const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? /* @__PURE__ */ new Map(), config);
   const api = clock();
-  const model = buildSiteModel({ config, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({ config, navigation: project.navigation, ...project.config.status === "read" ? { layout: project.config.layout } : {}, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
   const timings = { api, model: clock() };
   const files = /* @__PURE__ */ new Map();
   const claim = (to, file) => {
     if (!files.has(to)) files.set(to, file);
   };
-  claim(SEARCH_INDEX_PATH, { kind: "search" });
+  for (const index of searchIndexes(model)) claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
   for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
@@ -11377,7 +11557,7 @@ async function buildSite(options) {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, sitePages2, rendered));
+      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, sitePages2, file.language), rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document = renderPageDocument(model, file.page);
@@ -11438,8 +11618,8 @@ function githubSlug(link) {
     return void 0;
   }
   if (url.hostname !== "github.com" && url.hostname !== "www.github.com") return void 0;
-  const [owner2, name] = url.pathname.split("/").filter(Boolean);
-  return owner2 && name && /^[\w.-]+$/.test(owner2) && /^[\w.-]+$/.test(name) ? `${owner2}/${name.replace(/\.git$/, "")}` : void 0;
+  const [owner, name] = url.pathname.split("/").filter(Boolean);
+  return owner && name && /^[\w.-]+$/.test(owner) && /^[\w.-]+$/.test(name) ? `${owner}/${name.replace(/\.git$/, "")}` : void 0;
 }
 async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEOUT_MS) {
   const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, "");

@@ -1826,6 +1826,19 @@ var SEARCH_OPTIONS = {
 var SEARCH_INDEX_PATH = "_docsgate/search.json";
 
 // src/site/search/search-index.ts
+function searchIndexPath(model, language) {
+  if (language === void 0 || language === model.languages[0]) return SEARCH_INDEX_PATH;
+  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${language.replace(/[^A-Za-z0-9-]/g, "_")}.json`);
+}
+function searchIndexes(model) {
+  if (model.languages.length === 0) return [{ path: SEARCH_INDEX_PATH }];
+  return model.languages.map((language) => ({ path: searchIndexPath(model, language), language }));
+}
+function pagesOfIndex(model, pages, language) {
+  if (language === void 0) return [...pages];
+  const isDefault = language === model.languages[0];
+  return pages.filter((page) => page.language === language || isDefault && page.language === void 0);
+}
 function searchDocuments(model, pages, rendered) {
   const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
   return pages.map((page, id) => {
@@ -1965,6 +1978,9 @@ function errorText(error) {
 
 export {
   SEARCH_INDEX_PATH,
+  searchIndexPath,
+  searchIndexes,
+  pagesOfIndex,
   searchDocuments,
   SiteWriteError,
   SiteWriter,
