@@ -40,7 +40,10 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  * another, each a page that moved twice.
  * config/ignored-key (read by hand, each a key Mintlify drops): v1 keys left in v2 configs (Actian's
  * top-level `openapi`, `api.baseUrl`, `api.playground.mode`; lago's `styling.css` and `scripts`) and
- * meilisearch's two custom keys on a group. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
+ * meilisearch's two custom keys on a group. nav/duplicate on the v2 projects (read by hand): a page
+ * listed twice in one sidebar (firecrawl's `quickstarts/openclaw` in two groups of one tab, in each
+ * of its six languages; lago's data-pipeline page); a page in two tabs, or a group's `root` listed
+ * again in its pages, is not counted. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
  * alt text and its empty `[](#x)` links in headings; redocly's advice on the specs (no
@@ -95,6 +98,7 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning openapi/nullable-type-sibling": 30, "warning openapi/schema-keyword": 48, "warning openapi/security-defined": 78,
     "warning page/frontmatter": 4, "warning page/heading-h1": 13, "warning page/image-alt": 78, "warning page/image-frame": 462,
     "warning page/link-extension": 24, "warning page/unclosed-code-fence": 22, "warning page/unknown-icon": 6,
+    "warning nav/duplicate": 6,
   },
   "getlago__lago-doc": {
     "warning config/ignored-key": 2,
