@@ -42,7 +42,7 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  * top-level `openapi`, `api.baseUrl`, `api.playground.mode`; lago's `styling.css` and `scripts`) and
  * meilisearch's two custom keys on a group. nav/duplicate on the v2 projects (read by hand): a page
  * listed twice in one sidebar (firecrawl's `quickstarts/openclaw` in two groups of one tab, in each
- * of its six languages; lago's data-pipeline page); a page in two tabs, or a group's `root` listed
+ * of its six languages); a page in two tabs (lago's data-pipeline page), or a group's `root` listed
  * again in its pages, is not counted. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
