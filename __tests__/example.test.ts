@@ -131,7 +131,7 @@ describe("examples/starter", () => {
   test("docs.json is in the v2 layout and sets the fields a team's config sets", () => {
     expect(navigation.layout).toBe("v2");
     expect(V2_FIELDS.filter((field) => !hasField(config, field))).toEqual([]);
-    expect(Object.keys(config.footer && (config.footer as { socials: object }).socials).length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys((config.footer as { socials: object }).socials).length).toBeGreaterThanOrEqual(9);
   });
 
   test("the navigation: versions (one default, with tags) holding tabs with icons, and global anchors beside them", () => {
