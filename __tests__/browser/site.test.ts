@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { buildAndServeStarter, useStarterTab, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
 
 // The site around the pages, in real Chromium: what docs.json asks for is there and works
-// (mode, versions, anchors, search), on every page of the example, offline and without errors.
+// (mode, versions, tabs, groups, global anchors, search), on every page of the example, offline
+// and without errors. The legacy layout's own chrome is tested in legacy-site.test.ts.
 
 /** Test output: the example in light and dark mode, for a person to look at. */
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../node_modules/.cache/docsgate/screenshots");
@@ -31,6 +32,14 @@ function visibleSidebarLink(text: string) {
 
 function anchor(name: string) {
   return page.locator(`[data-anchor="${name}"]`).filter({ visible: true });
+}
+
+function tabs() {
+  return page.getByRole("navigation", { name: "Sections" });
+}
+
+function versions() {
+  return page.locator('[data-switcher="version"]');
 }
 
 describe("the example site in Chromium", () => {
@@ -95,13 +104,15 @@ describe("the example site in Chromium", () => {
     expect((await page.request.get(new URL(favicon!, page.url()).href)).status()).toBe(200);
   });
 
-  test("the top bar shows the links, the repository button, the tabs and the logo's link", async () => {
+  test("the top bar shows the navbar's link and repository button, the tabs and the logo's link", async () => {
     await open("introduction/");
-    expect(await page.getByRole("link", { name: "Status" }).getAttribute("href")).toBe("https://status.skycast.test");
+    expect(await page.getByRole("navigation", { name: "Links" }).getByRole("link", { name: "Status" }).getAttribute("href")).toBe("https://status.skycast.test");
     // Built offline: the github button is a plain link to the repository.
     expect(await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count()).toBe(1);
-    const tab = page.getByRole("link", { name: "Weather alerts", exact: true }).filter({ visible: true }).first();
-    expect(await tab.getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
+    expect(await tabs().locator(".tab-link").allInnerTexts()).toEqual(["Guides", "Weather alerts", "API reference"]);
+    expect(await tabs().locator(".tab-link svg").count()).toBe(3);
+    // The tab opens its first group's root page.
+    expect(await tabs().getByRole("link", { name: "Weather alerts" }).getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
     expect(await page.locator('a[href="https://skycast.test"]').filter({ has: page.locator("img") }).count()).toBe(1);
   });
 
@@ -118,7 +129,7 @@ describe("the example site in Chromium", () => {
     expect(await pager.innerText()).toContain("Skycast weather API");
   });
 
-  test("the footer links the nine social accounts; the feedback links point at the repository", async () => {
+  test("the footer links the nine social accounts", async () => {
     await open("guides/authentication/");
     const socials = ["https://skycast.test", "https://x.com/skycast_example", "https://github.com/skycast-example", "https://discord.gg/skycast-example", "https://skycast-example.slack.com", "https://www.linkedin.com/company/skycast-example", "https://www.facebook.com/skycast.example", "https://www.instagram.com/skycast.example", "https://news.ycombinator.com/user?id=skycast_example"];
     const footer = page.locator("footer");
@@ -128,12 +139,9 @@ describe("the example site in Chromium", () => {
       expect(await link.locator("svg").count(), href).toBe(1);
       expect(await link.getAttribute("aria-label"), href).toBeTruthy();
     }
-    const hrefs = await page.locator("a[href*='github.com/skycast-example/docs/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toContain("https://github.com/skycast-example/docs/edit/main/guides/authentication.mdx");
-    expect(hrefs.some((href) => href?.startsWith("https://github.com/skycast-example/docs/issues/new?title="))).toBe(true);
   });
 
-  test("the mode follows modeToggle.default, and the reader's choice persists across pages and reloads", async () => {
+  test("the mode follows appearance.default, and the reader's choice persists across pages and reloads", async () => {
     await open("introduction/");
     expect(await theme()).toBe("light");
     const light = page.locator('img[src$="/logo/light.svg"]');
@@ -167,44 +175,46 @@ describe("the example site in Chromium", () => {
     expect(backgrounds.length).toBeGreaterThan(0);
   });
 
-  test("switching the version changes the sidebar and is remembered", async () => {
+  test("the version switcher leads to the other version's first page, whose sidebar is that version's", async () => {
     await open("introduction/");
-    const version = page.getByRole("combobox", { name: "Version" });
-    expect(await version.inputValue()).toBe("v2");
+    expect(await versions().locator("summary").innerText()).toBe("v2");
     expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(1);
     expect(await visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(0);
-    expect(await anchor("Version 1").count()).toBe(0);
-
-    await version.selectOption("v1");
-    await expect.poll(() => visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(1);
-    expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem("docsgate-version"))).toBe("v1");
-    // The anchor tied to v1 shows with it, in its colour.
-    expect(await anchor("Version 1").count()).toBe(1);
-    expect(await anchor("Version 1").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundColor === "rgb(107, 122, 144)"))).toBe(true);
-
-    await open("quickstart/");
-    expect(await page.getByRole("combobox", { name: "Version" }).inputValue()).toBe("v1");
+    await versions().locator("summary").click();
+    expect(await versions().locator(".switcher-item .badge").allInnerTexts()).toEqual(["Latest", "Deprecated"]);
+    await versions().locator(".switcher-item", { hasText: "v1" }).click();
+    await page.waitForURL(/\/v1\/migrate-to-v2\/$/);
+    expect(await versions().locator("summary").innerText()).toBe("v1");
     expect(await visibleSidebarLink("Authenticate v1 requests with a query key").count()).toBe(1);
-    await page.getByRole("combobox", { name: "Version" }).selectOption("v2");
-    await expect.poll(() => visibleSidebarLink("Authenticate with API keys").count()).toBe(1);
-    expect(await anchor("Version 1").count()).toBe(0);
+    expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(0);
+    const group = sidebar().locator(".nav-group-title").filter({ hasText: "Version 1" });
+    expect(await group.locator(".badge").innerText()).toBe("Ends January 2026");
   });
 
-  test("the anchors show with their icons; the one hidden by default appears only on its own pages", async () => {
-    await open("introduction/");
-    expect(await anchor("API reference").count()).toBe(1);
-    expect(await anchor("API reference").locator("svg").count()).toBeGreaterThan(0);
-    expect(await anchor("API reference").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundImage.includes("linear-gradient")))).toBe(true);
-    expect(await anchor("Air quality beta").count()).toBe(0);
+  test("a group's title opens its root page; the nested group is open with its tag; the hidden group's pages are built but not listed", async () => {
+    await open("guides/alerts/severity-levels/");
+    const title = sidebar().locator("a.nav-group-title").filter({ hasText: "Weather alerts" });
+    expect(await title.locator("svg").count()).toBe(1);
+    const nested = sidebar().locator("details", { hasText: "Reference" });
+    expect(await nested.getAttribute("open")).toBe("");
+    expect(await nested.locator(".badge").innerText()).toBe("New");
+    await title.click();
+    await page.waitForURL(/\/guides\/alerts\/subscribe\/$/);
+    expect(await title.getAttribute("aria-current")).toBe("page");
 
     await open("beta/air-quality/");
-    expect(await anchor("Air quality beta").count()).toBe(1);
-    expect(await visibleSidebarLink("Share beta feedback").count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Air quality forecasts (beta)");
+    expect(await visibleSidebarLink("Share beta feedback").count()).toBe(0);
+    expect(await tabs().locator(".tab-link.is-active").innerText()).toBe("Guides");
+  });
 
-    await open("api-reference/overview/");
-    expect(await anchor("Air quality beta").count()).toBe(0);
-    expect(await visibleSidebarLink("Update an alert subscription").count()).toBe(1);
+  test("the global anchors show beside every tab and version", async () => {
+    for (const route of ["introduction/", "guides/alerts/subscribe/", "api-reference/overview/", "v1/migrate-to-v2/"]) {
+      await open(route);
+      expect(await anchor("Blog").getAttribute("href"), route).toBe("https://skycast.test/blog");
+      expect(await anchor("Community").getAttribute("href"), route).toBe("https://discord.gg/skycast-example");
+      expect(await anchor("Community").locator("svg").count(), route).toBe(1);
+    }
   });
 
   test("search finds a page by a word only its body holds, from the button and from Ctrl+K", async () => {

@@ -11,6 +11,8 @@ import { serveSite } from "../../src/site/serve.js";
 import type { Diagnostic } from "../../src/types.js";
 
 const STARTER = fileURLToPath(new URL("../../examples/starter/", import.meta.url));
+/** The example as it was in the legacy layout: its site stays covered while Mintlify no longer reads it. */
+export const LEGACY_STARTER = fileURLToPath(new URL("../fixtures/legacy-starter/", import.meta.url));
 
 /** Debian's Chromium; .ci/run installs it. playwright-core itself downloads no browser. */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -121,11 +123,11 @@ export interface BuiltStarter {
 const STARTER_REPOSITORY: Repository = { slug: "skycast-example/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" };
 
 /**
- * examples/starter checked, rendered and built into a temporary folder the way `docsgate build`
- * does it, then served on 127.0.0.1 by `docsgate serve`'s server.
+ * examples/starter (or `root`, a copy of it in another layout) checked, rendered and built into a
+ * temporary folder the way `docsgate build` does it, then served on 127.0.0.1 by `docsgate serve`'s server.
  */
-export async function buildAndServeStarter(basePath = ""): Promise<BuiltStarter> {
-  return buildAndServe(STARTER, basePath, STARTER_REPOSITORY);
+export async function buildAndServeStarter(basePath = "", root = STARTER): Promise<BuiltStarter> {
+  return buildAndServe(root, basePath, STARTER_REPOSITORY);
 }
 
 /** A docs project checked, rendered, built into a temporary folder and served, as buildAndServeStarter does with the example. */
@@ -162,14 +164,14 @@ export interface StarterTab extends WatchedPage {
 }
 
 /**
- * For a test file on the example's site: builds and serves it and opens one tab before the
- * file's tests (handing them to `use`), and closes both after them. Returns `open(route)`, which
- * loads a route of the site in that tab.
+ * For a test file on the example's site (or `root`'s): builds and serves it and opens one tab
+ * before the file's tests (handing them to `use`), and closes both after them. Returns
+ * `open(route)`, which loads a route of the site in that tab.
  */
-export function useStarterTab(use: (tab: StarterTab) => void): (route: string) => Promise<void> {
+export function useStarterTab(use: (tab: StarterTab) => void, root = STARTER): (route: string) => Promise<void> {
   let tab: StarterTab | undefined;
   beforeAll(async () => {
-    const site = await buildAndServeStarter();
+    const site = await buildAndServeStarter("", root);
     const browser = await launchBrowser();
     tab = { site, browser, ...(await browser.newPage()) };
     use(tab);
