@@ -1,6 +1,6 @@
 import type { Navigation, NavNode, NavPage, NavSection as TreeSection } from "../../nav/navigation.js";
 import { hexColor, iconRef, isObject, linkHref, text } from "./config-values.js";
-import { firstPage, looseGroup, navGroup, type NavContext } from "./nav-items.js";
+import { firstPage, generatedGroups, looseGroup, navGroup, type NavContext } from "./nav-items.js";
 import type { GlobalLink, NavSection } from "./site-model.js";
 
 export interface SiteNavigation {
@@ -70,6 +70,7 @@ class Walk {
     for (const division of defaultFirst(divisions)) {
       const section = this.section(division, parent);
       this.visit(division.children, section);
+      section.groups.push(...generatedGroups(division, this.context));
     }
   }
 

@@ -139,6 +139,8 @@ export interface SitePage {
   listed: boolean;
   /** Listed in a hidden group: built with its section's chrome, but in no previous/next chain. */
   hidden?: boolean;
+  /** Generated from an OpenAPI operation: no file of its own to edit. */
+  generated?: boolean;
 }
 
 export interface Repository {
