@@ -54,7 +54,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context, newer),
     ...(cta ? { cta } : {}),
     sections,
     home,
@@ -102,13 +102,15 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   };
 }
 
-function topbarLinks(value: unknown, context: ModelContext): SiteModel["topbarLinks"] {
+/** The top bar's links; the v2 `navbar.links` may carry an icon (`icons.library` applies), the legacy `topbarLinks` do not. */
+function topbarLinks(value: unknown, context: ModelContext, withIcons: boolean): SiteModel["topbarLinks"] {
   const links: SiteModel["topbarLinks"] = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject(link)) continue;
     const name = text(link.name) ?? text(link.label);
     const href = linkHref(link.url ?? link.href, context);
-    if (name && href) links.push({ name, href });
+    const icon = withIcons ? iconRef(link.icon, undefined, context) : undefined;
+    if (name && href) links.push({ name, href, ...(icon ? { icon } : {}) });
   }
   return links;
 }

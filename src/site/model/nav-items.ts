@@ -84,12 +84,15 @@ function pushDefined<T>(list: T[], item: T | undefined): void {
   if (item !== undefined) list.push(item);
 }
 
-/** The first page of a list of items, depth first (a group's root before its pages; hidden groups skipped): where a section or collapsed group leads. */
-export function firstPage(items: readonly NavItem[]): NavPageItem | undefined {
+/**
+ * The first page of a list of items, depth first (a group's root before its pages; hidden groups
+ * skipped), of those `accepted` when given: where a section or collapsed group leads.
+ */
+export function firstPage(items: readonly NavItem[], accepted: (page: NavPageItem) => boolean = () => true): NavPageItem | undefined {
   for (const item of items) {
-    if (item.kind === "page") return item;
+    if (item.kind === "page" && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {
-      const found = item.root ?? firstPage(item.items);
+      const found = item.root && accepted(item.root) ? item.root : firstPage(item.items, accepted);
       if (found) return found;
     }
   }

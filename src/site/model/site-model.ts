@@ -161,7 +161,7 @@ export interface SiteModel {
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light?: string; dark?: string } };
-  topbarLinks: { name: string; href: string }[];
+  topbarLinks: { name: string; href: string; icon?: IconRef }[];
   cta?: { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
   /** Every section, parents before their children, the default language and version first. */
   sections: NavSection[];
