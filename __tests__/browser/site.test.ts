@@ -106,7 +106,10 @@ describe("the example site in Chromium", () => {
 
   test("the top bar shows the navbar's link and repository button, the tabs and the logo's link", async () => {
     await open("introduction/");
-    expect(await page.getByRole("navigation", { name: "Links" }).getByRole("link", { name: "Status" }).getAttribute("href")).toBe("https://status.skycast.test");
+    const status = page.getByRole("navigation", { name: "Links" }).getByRole("link", { name: "Status" });
+    expect(await status.getAttribute("href")).toBe("https://status.skycast.test");
+    // navbar.links[].icon, from icons.library (Font Awesome): drawn before the label.
+    expect(await status.locator("svg.icon").count()).toBe(1);
     // Built offline: the github button is a plain link to the repository.
     expect(await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count()).toBe(1);
     expect(await tabs().locator(".tab-link").allInnerTexts()).toEqual(["Guides", "Weather alerts", "API reference"]);
@@ -114,6 +117,22 @@ describe("the example site in Chromium", () => {
     // The tab opens its first group's root page.
     expect(await tabs().getByRole("link", { name: "Weather alerts" }).getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
     expect(await page.locator('a[href="https://skycast.test"]').filter({ has: page.locator("img") }).count()).toBe(1);
+  });
+
+  test("the endpoint entry \"GET /forecast\" opens the API page generated from the spec, with the playground", async () => {
+    await open("api-reference/overview/");
+    const group = sidebar().locator(".nav-group", { hasText: "Generated from the spec" });
+    const entry = group.getByRole("link", { name: "Get an hourly forecast", exact: true });
+    expect(await entry.count()).toBe(1);
+    await entry.click();
+    await page.waitForURL(/\/api-reference\/forecast\/get-an-hourly-forecast\/$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Get an hourly forecast");
+    const playground = page.locator("[data-playground]");
+    expect(await playground.count()).toBe(1);
+    expect(await playground.getAttribute("aria-label")).toBe("Try it: GET /forecast");
+    expect(await page.locator(".playground-field", { hasText: "lat" }).count()).toBeGreaterThan(0);
+    expect(await sidebar().locator('[aria-current="page"]').innerText()).toContain("Get an hourly forecast");
+    expect(await tabs().locator(".tab-link.is-active").innerText()).toBe("API reference");
   });
 
   test("the sidebar marks the current page; the table of contents and the previous/next links lead on", async () => {

@@ -77,13 +77,19 @@ function webhooks(root: Located, key: string, documents: SpecDocuments): SpecWeb
   return found;
 }
 
+/** The label of a tag's navigation group: `x-group`, else `x-displayName` (as Mintlify reads them). */
+function groupLabel(tag: Node): { group?: string } {
+  const label = [tag["x-group"], tag["x-displayName"]].find((value) => typeof value === "string");
+  return typeof label === "string" ? { group: label } : {};
+}
+
 /** The site names generated pages after `paths` and `webhooks` (not Swagger's `x-webhooks`). */
 function pageNaming(root: Located, documents: SpecDocuments): SpecPageNaming {
   const top = root.node as Node;
   const tags = Array.isArray(top.tags)
     ? top.tags.flatMap((tag) =>
         isObject(tag) && typeof tag.name === "string"
-          ? [{ name: tag.name, ...(typeof tag.kind === "string" ? { kind: tag.kind } : {}), ...(typeof tag["x-group"] === "string" ? { group: tag["x-group"] } : {}) }]
+          ? [{ name: tag.name, ...(typeof tag.kind === "string" ? { kind: tag.kind } : {}), ...groupLabel(tag) }]
           : [],
       )
     : [];

@@ -72,7 +72,7 @@ export interface SpecIndex {
  * spec's tags, and each operation's summary, tags and `x-mint` settings.
  */
 export interface SpecPageNaming {
-  /** The spec's `tags` list: OpenAPI 3.2 gives tags a `kind`, and `x-group` names the navigation group a tag's pages go in. */
+  /** The spec's `tags` list: OpenAPI 3.2 gives tags a `kind`, and `x-group` (else `x-displayName`) names the navigation group a tag's pages go in. */
   tags: { name: string; kind?: string; group?: string }[];
   /** Every operation under `paths`, then every operation of every webhook, in the spec's order. */
   operations: OperationNaming[];

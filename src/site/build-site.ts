@@ -3,6 +3,7 @@ import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
 import { withEndpointPages } from "./api/endpoint-pages.js";
 import type { EndpointSource } from "./api/endpoint-sources.js";
+import { generatedApiPages, generatedEndpoints } from "./api/generated-api-pages.js";
 import type { SpecData } from "./api/spec-data.js";
 import { siteAsset } from "./assets-dir.js";
 import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./layout/index.js";
@@ -78,9 +79,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const clock = stopwatch();
   // The config with its `$ref`s resolved, as the navigation tree read it.
   const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : undefined);
-  const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? new Map(), config);
+  // The pages the navigation generates from OpenAPI operations, beside the rendered ones.
+  const generated = project.openApiPages?.pages ?? [];
+  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
+  const rendered = withEndpointPages(withGenerated, options.specs ?? [], new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]), config);
   const api = clock();
-  const model = buildSiteModel({ config, navigation: project.navigation, ...(project.config.status === "read" ? { layout: project.config.layout } : {}), files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({ config, navigation: project.navigation, ...(project.config.status === "read" ? { layout: project.config.layout } : {}), files: project.files, pages: rendered, generated, basePath, repository: options.repository, githubStars: options.githubStars });
   const timings = { api, model: clock() };
 
   // The first claim on a path wins: generated files, then pages in the site's order, then copies.

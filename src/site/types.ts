@@ -49,6 +49,11 @@ export interface RenderedPage {
   assets: string[];
   /** Every URL the page's body links to or loads, with where it is written: the link check's origins. */
   links: PageLink[];
+  /**
+   * A page generated from an OpenAPI operation has no file of its own (`file` is its path): the
+   * spec's key, and the place in the config whose navigation entry (or node) generates it.
+   */
+  generatedFrom?: { spec: string; file: string; line: number; column: number };
 }
 
 /**

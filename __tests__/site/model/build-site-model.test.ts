@@ -261,6 +261,38 @@ describe("newer layout", () => {
     expect(versioned.sections[0]!.href).toBe("/guide/a/");
   });
 
+  test("a version whose first page the default version lists leads to its first page of its own; a navbar link carries its icon", () => {
+    const shared = buildSiteModel({
+      ...fakeModelInput(
+        {
+          name: "S",
+          icons: { library: "lucide" },
+          navbar: { links: [{ label: "Status", href: "https://status.example.com", icon: "activity" }, { label: "Blog", href: "https://blog.example.com" }] },
+          navigation: {
+            versions: [
+              { version: "v2", tabs: [{ tab: "Docs", groups: [{ group: "Now", pages: ["index", "guide/a"] }] }] },
+              { version: "v1", tabs: [{ tab: "Docs", groups: [{ group: "Then", pages: ["index", "v1/a"] }] }, { tab: "Shared", groups: [{ group: "Same", pages: ["guide/a"] }] }] },
+            ],
+          },
+        },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(shared.sections.map((s) => [s.id, s.href])).toEqual([
+      ["version-0", "/"],
+      ["tab-0", "/"],
+      ["version-1", "/v1/a/"],
+      ["tab-1", "/v1/a/"],
+      // Nothing of its own: its first page, drawn in v2's chrome.
+      ["tab-2", "/guide/a/"],
+    ]);
+    expect(shared.topbarLinks).toEqual([
+      { name: "Status", href: "https://status.example.com", icon: { name: "activity", library: "lucide" } },
+      { name: "Blog", href: "https://blog.example.com" },
+    ]);
+  });
+
   test("products, dropdowns, menus and top-level groups: sections of their kind; no top section unless the navigation has groups or pages at the top", () => {
     const divisions = buildSiteModel({
       ...fakeModelInput(

@@ -1,3 +1,4 @@
+import type { NavGroup, NavPage, NavSection } from "../../nav/navigation.js";
 import type { Project } from "../../project/project.js";
 import { withoutTrailingSlash } from "../cross-checks/catalog.js";
 import { specKey } from "../cross-checks/site-config.js";
@@ -11,6 +12,23 @@ export interface GeneratedPages {
   paths: ReadonlySet<string>;
   /** Folders of pages generated from a spec that was not read (remote, or broken): any page in them may exist. */
   unknownFolders: readonly string[];
+  /** The pages the v2 navigation generates from specs that were read, in its order: what the site builds. */
+  pages: readonly GeneratedPage[];
+}
+
+/** A page generated from one operation of a spec, and the navigation node that makes it. */
+export interface GeneratedPage {
+  /** As in `paths`. */
+  path: string;
+  /** The spec's key (SpecIndex.file). */
+  spec: string;
+  operation: OperationNaming;
+  /**
+   * Where the navigation lists it: in place of the entry that names it, or (for a section or
+   * group whose spec makes every operation's page) in the group of its tag, after the node's own
+   * groups or pages; an `x-hidden` operation's page is built and listed nowhere.
+   */
+  listing: { kind: "entry"; entry: NavPage } | { kind: "all"; node: NavSection | NavGroup; group?: string };
 }
 
 /**
@@ -24,6 +42,7 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
   const unknownFolders = new Set<string>();
   // Pages listed one by one share their names' run: OpenAPI 3.2 names are unique across it.
   const oneByOne = new Set<string>();
+  const pages: GeneratedPage[] = [];
   const add = (name: string | undefined) => name !== undefined && paths.add(name);
   for (const source of pageSources(project)) {
     const spec = specs.get(specKey(source.spec));
@@ -33,16 +52,25 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
       continue;
     }
     if (source.kind === "all") {
-      allPages(spec, source.directory).forEach(add);
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, new Set());
+      for (const operation of spec.pageNaming.operations) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== undefined && source.node) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "all", node: source.node, ...(operation.hidden ? {} : { group: namer.groupOf(operation) }) } });
+      }
     } else {
       const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
-      for (const operation of listed(spec, source)) add(namer.name(operation, source.directory));
+      for (const operation of listed(spec, source)) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== undefined && source.entry) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
+      }
     }
   }
   for (const spec of specs.values()) {
     if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
   }
-  return { paths, unknownFolders: [...unknownFolders] };
+  return { paths, unknownFolders: [...unknownFolders], pages };
 }
 
 /** Whether the site generates a page at `page` (a path from the docs root, as a link gives it). */

@@ -69,8 +69,17 @@ export class PageNamer {
     );
   }
 
+  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
+  groupOf(operation: OperationNaming): string {
+    return this.label(this.tagOf(operation));
+  }
+
+  private label(tag: string | undefined): string {
+    return tag === undefined ? UNTAGGED_GROUP : (this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag);
+  }
+
   private group(tag: string | undefined): Set<string> {
-    const label = tag === undefined ? UNTAGGED_GROUP : (this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag);
+    const label = this.label(tag);
     let names = this.groups.get(label);
     if (!names) this.groups.set(label, (names = new Set()));
     return names;

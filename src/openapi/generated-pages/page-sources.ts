@@ -1,4 +1,4 @@
-import type { Navigation, NavGroup, NavNode, NavSection, SpecSource } from "../../nav/navigation.js";
+import type { Navigation, NavGroup, NavNode, NavPage, NavSection, SpecSource } from "../../nav/navigation.js";
 import type { Project } from "../../project/project.js";
 import { isObject, objectsAt, type UncheckedLegacyConfig } from "../../config/types/unchecked.js";
 import { parseOperationReference } from "../cross-checks/operation-reference.js";
@@ -6,11 +6,15 @@ import { parseOperationReference } from "../cross-checks/operation-reference.js"
 /** Where the site puts the pages it generates when nothing names a folder. */
 export const DEFAULT_DIRECTORY = "api-reference";
 
-/** What the config makes the site generate pages from: every operation of a spec, or one. */
+/**
+ * What the config makes the site generate pages from: every operation of a spec, or one. A v2
+ * source knows the navigation node that makes it: the entry, or the section or group whose spec
+ * generates every operation (where Mintlify lists those pages).
+ */
 export type PageSource =
-  | { kind: "all"; spec: string; directory: string }
-  | { kind: "one"; spec: string; method: string; path: string; directory: string }
-  | { kind: "webhook"; spec: string; name: string; directory: string };
+  | { kind: "all"; spec: string; directory: string; node?: NavSection | NavGroup }
+  | { kind: "one"; spec: string; method: string; path: string; directory: string; entry?: NavPage }
+  | { kind: "webhook"; spec: string; name: string; directory: string; entry?: NavPage };
 
 /**
  * The specs the config names for generated pages, and where those pages go. In the v2 layout
@@ -48,10 +52,11 @@ function navigationSources(navigation: Navigation): PageSource[] {
   const owners = new Map<SpecSource, NavSection | NavGroup>();
   for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
   const onlyOneByOne = new Set<NavSection | NavGroup>();
-  for (const { entry, operation, openapi } of navigation.pages) {
+  for (const page of navigation.pages) {
+    const { entry, operation, openapi } = page;
     if (!operation) continue;
     const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
-    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory });
+    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page });
     const written = parseOperationReference(entry);
     const owner = openapi && owners.get(openapi);
     if (owner && written.kind !== "malformed" && written.spec === undefined) onlyOneByOne.add(owner);
@@ -60,7 +65,7 @@ function navigationSources(navigation: Navigation): PageSource[] {
   const all = (nodes: readonly NavNode[]) => {
     for (const node of nodes) {
       if (node.kind === "page") continue;
-      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY });
+      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY, node });
       all(node.children);
     }
   };

@@ -30,14 +30,15 @@ const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
 /**
- * The endpoint page's model of `method` `path` in the spec; undefined when the spec has no such
- * operation. Never throws: malformed parts of the spec (which its linter reports) are left out.
+ * The endpoint page's model of `method` `path` in the spec (`path` names a webhook under
+ * `webhooks`); undefined when the spec has no such operation. Never throws: malformed parts of
+ * the spec (which its linter reports) are left out.
  */
-export function buildEndpoint(spec: SpecData, method: string, path: string, api: ApiSettings): Endpoint | undefined {
+export function buildEndpoint(spec: SpecData, method: string, path: string, api: ApiSettings, under: "paths" | "webhooks" = "paths"): Endpoint | undefined {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject(root.node) || !HTTP_METHODS.has(lower)) return undefined;
-  const item = field(spec, field(spec, root, "paths"), path);
+  const item = field(spec, field(spec, root, under), path);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject(operation.node)) return undefined;
   const at: Operation = {

@@ -24,13 +24,14 @@ export function withEndpointPages(rendered: ReadonlyMap<string, RenderedPage>, s
       pages.set(file, endpointPage(page, manualEndpoint(source.method, source.target, page.paramFields ?? [], settings), "manual", settings));
       continue;
     }
-    const key = `${source.spec}\0${source.method}\0${source.path}`;
+    const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
     if (!operations.has(key)) {
       const spec = specByKey.get(source.spec);
-      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...(settings.auth ? { auth: settings.auth } : {}) }));
+      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...(settings.auth ? { auth: settings.auth } : {}) }, source.webhook ? "webhooks" : "paths"));
     }
     const endpoint = operations.get(key);
-    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", settings));
+    // A webhook is a request the API sends, not one the reader can try.
+    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings));
   }
   return pages;
 }

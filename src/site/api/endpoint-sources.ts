@@ -5,7 +5,7 @@ import type { SpecOperation } from "../../openapi/types.js";
 
 /** What an endpoint page is built from: an operation of a spec, or the page's own `api:` line and ParamFields. */
 export type EndpointSource =
-  | { kind: "operation"; /** The spec's key (SpecIndex.file). */ spec: string; method: string; path: string }
+  | { kind: "operation"; /** The spec's key (SpecIndex.file). */ spec: string; method: string; /** Or a webhook's name. */ path: string; webhook?: true }
   | { kind: "manual"; method: string; /** As written: a full URL, or a path under `api.baseUrl`. */ target: string };
 
 /**

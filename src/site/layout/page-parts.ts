@@ -100,7 +100,7 @@ export function renderFeedback(model: SiteModel, page: SitePage): string {
   if (!repository || (!suggestEdit && !raiseIssue)) return "";
   const repo = `${repository.serverUrl.replace(/\/+$/, "")}/${repository.slug}`;
   const links: string[] = [];
-  if (suggestEdit) {
+  if (suggestEdit && !page.generated) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);

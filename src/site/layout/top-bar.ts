@@ -1,3 +1,4 @@
+import { iconSvg } from "../icons/icons.js";
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
@@ -9,7 +10,7 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
   const logo = model.logo
     ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
     : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${escapeHtml(link.name)}</a>`).join("");
+  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? (iconSvg(link.icon, "icon") ?? "") : ""}${escapeHtml(link.name)}</a>`).join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",

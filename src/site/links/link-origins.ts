@@ -42,7 +42,7 @@ export class LinkOrigins {
     const page = this.documents.get(document);
     const written = page?.links.filter((link) => link.url === value) ?? [];
     if (written.length) return written.map(({ url: _url, ...place }) => ({ ...place, made: "page" }));
-    const spec = page ? this.specOrigin(page.file, value) : undefined;
+    const spec = page ? this.specOrigin(page, value) : undefined;
     if (spec) return [spec];
     const config = this.configOrigin(value);
     if (config) return [config];
@@ -58,10 +58,10 @@ export class LinkOrigins {
   }
 
   /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
-  private specOrigin(pageFile: string, value: string): LinkOrigin | undefined {
-    const source = this.site.endpoints.get(pageFile);
-    if (source?.kind !== "operation") return undefined;
-    const spec = this.site.specs.find((candidate) => candidate.file === source.spec);
+  private specOrigin(page: RenderedPage, value: string): LinkOrigin | undefined {
+    const source = this.site.endpoints.get(page.file);
+    const key = page.generatedFrom?.spec ?? (source?.kind === "operation" ? source.spec : undefined);
+    const spec = key === undefined ? undefined : this.site.specs.find((candidate) => candidate.file === key);
     if (!spec) return undefined;
     let strings = this.specStrings.get(spec.file);
     if (!strings) {
@@ -79,6 +79,7 @@ export class LinkOrigins {
   }
 
   private fallbackPlace(page: RenderedPage | undefined): Omit<LinkOrigin, "made"> {
+    if (page?.generatedFrom) return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
     const config = this.site.project.config;
     return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };

@@ -1,9 +1,11 @@
 import { configIconLibrary } from "../../icons/icon-library.js";
 import type { Navigation } from "../../nav/navigation.js";
+import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderedPage } from "../types.js";
 import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
+import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
 import { navigationSections } from "./navigation-sections.js";
 import { SOCIAL_PLATFORMS, type NavItem, type NavSection, type Repository, type SiteModel, type SitePage, type SocialPlatform } from "./site-model.js";
@@ -16,7 +18,10 @@ export interface SiteModelInput {
   /** The config's layout (project.config.layout); the navigation's when not given. */
   layout?: "legacy" | "v2";
   files: FileIndex;
+  /** Every page the site builds, by file (a page generated from an OpenAPI operation by its path). */
   pages: ReadonlyMap<string, RenderedPage>;
+  /** The pages the navigation generates from OpenAPI operations (project.openApiPages.pages): listed where it lists them. */
+  generated?: readonly GeneratedPage[];
   basePath: string;
   repository?: Repository;
   githubStars?: number;
@@ -31,7 +36,7 @@ const DEFAULT_PRIMARY = "#16A34A";
 export function buildSiteModel(input: SiteModelInput): SiteModel {
   const config = isObject(input.config) ? input.config : {};
   const assets = new Set<string>();
-  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
+  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config), generated: generatedListing(input.generated ?? []) };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
   const { pages, home } = sitePages(sections, input.pages, input.basePath);
@@ -49,7 +54,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context, newer),
     ...(cta ? { cta } : {}),
     sections,
     home,
@@ -97,13 +102,15 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   };
 }
 
-function topbarLinks(value: unknown, context: ModelContext): SiteModel["topbarLinks"] {
+/** The top bar's links; the v2 `navbar.links` may carry an icon (`icons.library` applies), the legacy `topbarLinks` do not. */
+function topbarLinks(value: unknown, context: ModelContext, withIcons: boolean): SiteModel["topbarLinks"] {
   const links: SiteModel["topbarLinks"] = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject(link)) continue;
     const name = text(link.name) ?? text(link.label);
     const href = linkHref(link.url ?? link.href, context);
-    if (name && href) links.push({ name, href });
+    const icon = withIcons ? iconRef(link.icon, undefined, context) : undefined;
+    if (name && href) links.push({ name, href, ...(icon ? { icon } : {}) });
   }
   return links;
 }
@@ -195,5 +202,6 @@ function sitePage(file: string, page: RenderedPage, basePath: string, section: s
     ...(version ? { version } : {}),
     ...(group ? { group } : {}),
     listed,
+    ...(page.generatedFrom ? { generated: true } : {}),
   };
 }

@@ -1,11 +1,14 @@
-import type { NavGroup, NavPage } from "../../nav/navigation.js";
+import type { NavGroup, NavPage, NavSection } from "../../nav/navigation.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderedPage } from "../types.js";
 import { iconRef, linkHref, text, type ModelContext } from "./config-values.js";
+import type { GeneratedListing } from "./generated-listing.js";
 import type { NavGroupItem, NavItem, NavPageItem } from "./site-model.js";
 
 export interface NavContext extends ModelContext {
   pages: ReadonlyMap<string, RenderedPage>;
+  /** Where the navigation lists the pages it generates from OpenAPI operations. */
+  generated?: GeneratedListing;
 }
 
 /**
@@ -14,6 +17,8 @@ export interface NavContext extends ModelContext {
  * check reports them.
  */
 export function navEntry(page: NavPage, context: NavContext): NavItem | undefined {
+  const generated = page.operation ? context.generated?.entries.get(page) : undefined;
+  if (generated !== undefined) return pageItem(generated, context);
   const target = page.target;
   if (target.kind === "url") {
     const href = linkHref(page.entry, context);
@@ -42,6 +47,7 @@ export function navGroup(group: NavGroup, context: NavContext, version?: string)
     if (child.kind === "page") pushDefined(items, navEntry(child, context));
     else if (typeof child.value.group === "string") items.push(navGroup(child, context, ownVersion));
   }
+  items.push(...generatedGroups(group, context));
   const icon = iconRef(group.icon, group.value.iconType, context);
   const root = group.root ? navEntry(group.root, context) : undefined;
   const tag = text(group.tag);
@@ -65,16 +71,28 @@ export function looseGroup(pages: readonly NavPage[], context: NavContext): NavG
   return { kind: "group", name: "", items };
 }
 
+/** The groups of pages a section's or group's spec generates, listed after its own entries. */
+export function generatedGroups(node: NavSection | NavGroup, context: NavContext): NavGroupItem[] {
+  return (context.generated?.groups.get(node) ?? []).map((group) => {
+    const items: NavItem[] = [];
+    for (const file of group.pages) pushDefined(items, pageItem(file, context));
+    return { kind: "group", name: group.name, items };
+  });
+}
+
 function pushDefined<T>(list: T[], item: T | undefined): void {
   if (item !== undefined) list.push(item);
 }
 
-/** The first page of a list of items, depth first (a group's root before its pages; hidden groups skipped): where a section or collapsed group leads. */
-export function firstPage(items: readonly NavItem[]): NavPageItem | undefined {
+/**
+ * The first page of a list of items, depth first (a group's root before its pages; hidden groups
+ * skipped), of those `accepted` when given: where a section or collapsed group leads.
+ */
+export function firstPage(items: readonly NavItem[], accepted: (page: NavPageItem) => boolean = () => true): NavPageItem | undefined {
   for (const item of items) {
-    if (item.kind === "page") return item;
+    if (item.kind === "page" && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {
-      const found = item.root ?? firstPage(item.items);
+      const found = item.root && accepted(item.root) ? item.root : firstPage(item.items, accepted);
       if (found) return found;
     }
   }

@@ -1,7 +1,7 @@
 import type { Navigation, NavNode, NavPage, NavSection as TreeSection } from "../../nav/navigation.js";
 import { hexColor, iconRef, isObject, linkHref, text } from "./config-values.js";
-import { firstPage, looseGroup, navGroup, type NavContext } from "./nav-items.js";
-import type { GlobalLink, NavSection } from "./site-model.js";
+import { firstPage, generatedGroups, looseGroup, navGroup, type NavContext } from "./nav-items.js";
+import type { GlobalLink, NavItem, NavSection } from "./site-model.js";
 
 export interface SiteNavigation {
   sections: NavSection[];
@@ -70,6 +70,7 @@ class Walk {
     for (const division of defaultFirst(divisions)) {
       const section = this.section(division, parent);
       this.visit(division.children, section);
+      section.groups.push(...generatedGroups(division, this.context));
     }
   }
 
@@ -109,7 +110,18 @@ class Walk {
     return section;
   }
 
-  /** Each section without a link of its own leads to its first page, children (default first) after its own groups. */
+  /**
+   * Each section without a link of its own leads to its first page, children (default first)
+   * after its own groups. In the v2 layout, the first page whose chrome is its own comes first.
+   *
+   * Why: Mintlify serves a page listed in two versions (or any two divisions) at one URL and draws
+   * the navigation of the version the reader picked last (the picked version is the reader's
+   * state, not the URL's). A static page here has one chrome: the first section that lists it (the
+   * default version's). A v1 whose first page is shared with the default version would lead the
+   * switcher back to the default's chrome, and v1 could not be reached; so a division leads to the
+   * first page only it (or a division inside it) draws, and to its first page when it has none.
+   * Pages are not built once per version under a prefix: Mintlify gives them one URL.
+   */
   finish(): void {
     const lead = (section: NavSection): string | undefined => {
       if (section.href !== undefined) return section.href;
@@ -117,6 +129,17 @@ class Walk {
       section.href = own ?? linkHref(this.urls.get(section), this.context);
       return section.href;
     };
+    if (!this.isLegacy) {
+      const owners = chromeOwners(this.sections);
+      const byId = new Map(this.sections.map((section) => [section.id, section]));
+      const isWithin = (id: string | undefined, ancestor: NavSection): boolean => {
+        for (let section = id === undefined ? undefined : byId.get(id); section; section = section.parent === undefined ? undefined : byId.get(section.parent)) if (section === ancestor) return true;
+        return false;
+      };
+      const ownLead = (section: NavSection): string | undefined =>
+        firstPage(section.groups, (page) => isWithin(owners.get(page.href), section))?.href ?? (this.children.get(section) ?? []).map(ownLead).find((href) => href !== undefined);
+      for (const section of this.sections) if (section.href === undefined) section.href = ownLead(section);
+    }
     for (const section of this.sections) lead(section);
   }
 
@@ -129,6 +152,19 @@ class Walk {
     const owner = this.ids.get(tree.path.slice(0, -3).join("/"));
     return { kind: tree.kind, name: text(tree.name) ?? "", href, ...(icon ? { icon } : {}), ...(owner ? { owner } : {}) };
   }
+}
+
+/** The section whose chrome each page (by href) takes: the first in the site's order whose sidebar lists it, as the site's pages are assigned. */
+function chromeOwners(sections: readonly NavSection[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  const visit = (items: readonly NavItem[], section: NavSection) => {
+    for (const item of items) {
+      if (item.kind === "group") visit(item.root ? [item.root, ...item.items] : item.items, section);
+      else if (item.kind === "page" && !owners.has(item.href)) owners.set(item.href, section.id);
+    }
+  };
+  for (const section of sections) visit(section.groups, section);
+  return owners;
 }
 
 /** The first child's href that is a page of the site; a link out only when no child leads to a page. */

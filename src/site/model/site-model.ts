@@ -139,6 +139,8 @@ export interface SitePage {
   listed: boolean;
   /** Listed in a hidden group: built with its section's chrome, but in no previous/next chain. */
   hidden?: boolean;
+  /** Generated from an OpenAPI operation: no file of its own to edit. */
+  generated?: boolean;
 }
 
 export interface Repository {
@@ -159,7 +161,7 @@ export interface SiteModel {
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light?: string; dark?: string } };
-  topbarLinks: { name: string; href: string }[];
+  topbarLinks: { name: string; href: string; icon?: IconRef }[];
   cta?: { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
   /** Every section, parents before their children, the default language and version first. */
   sections: NavSection[];

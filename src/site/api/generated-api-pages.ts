@@ -1,0 +1,51 @@
+import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import type { ConfigDocument } from "../../project/config-document.js";
+import type { RenderedPage } from "../types.js";
+import type { EndpointSource } from "./endpoint-sources.js";
+
+/**
+ * The pages the navigation generates from OpenAPI operations, one per path (the first the
+ * navigation lists wins), each keyed by its path: no page file has a key without an extension,
+ * so none is taken. Each is an empty page titled as Mintlify titles it (the operation's summary,
+ * else its path's last part; a webhook's always the latter), which withEndpointPages makes an
+ * endpoint page like an MDX page's with `openapi:` front matter.
+ */
+export function generatedApiPages(pages: readonly GeneratedPage[], document: ConfigDocument | undefined): Map<string, RenderedPage> {
+  const rendered = new Map<string, RenderedPage>();
+  for (const page of pages) {
+    if (rendered.has(page.path)) continue;
+    const { operation } = page;
+    const slugTitle = titleOfSlug(page.path);
+    const title = operation.webhook ? slugTitle : (operation.summary ?? slugTitle);
+    const node = page.listing.kind === "entry" ? page.listing.entry : page.listing.node;
+    const origin = document?.rangeOf(node.path);
+    rendered.set(page.path, {
+      file: page.path,
+      title,
+      // A page the spec's `x-mint.href` names shows the name it chose in the sidebar.
+      ...(operation.href !== undefined && title !== slugTitle ? { sidebarTitle: slugTitle } : {}),
+      html: "",
+      toc: [],
+      text: "",
+      assets: [],
+      links: [],
+      generatedFrom: { spec: page.spec, ...(origin ? { file: origin.file, line: origin.line, column: origin.column } : { file: node.place.file, line: 1, column: 1 }) },
+    });
+  }
+  return rendered;
+}
+
+/** The operation each generated page documents, by its key in generatedApiPages. */
+export function generatedEndpoints(pages: readonly GeneratedPage[]): Map<string, EndpointSource> {
+  const endpoints = new Map<string, EndpointSource>();
+  for (const { path, spec, operation } of pages) {
+    if (!endpoints.has(path)) endpoints.set(path, { kind: "operation", spec, method: operation.method, path: operation.key, ...(operation.webhook ? { webhook: true as const } : {}) });
+  }
+  return endpoints;
+}
+
+/** Mintlify's default title: the last part of the path, hyphens and underscores as spaces, the first letter capitalised. */
+function titleOfSlug(path: string): string {
+  const words = (path.split("/").pop() ?? path).replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
