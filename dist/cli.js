@@ -26,7 +26,7 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-HSBXPLG2.js";
+} from "./chunk-FE74VVGW.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,

@@ -35,7 +35,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-HSBXPLG2.js";
+} from "./chunk-FE74VVGW.js";
 import {
   RULES_URL
 } from "./chunk-ZE2B6LMO.js";

@@ -444,10 +444,14 @@ function webhooks(root, key, documents) {
   }
   return found;
 }
+function groupLabel(tag) {
+  const label = [tag["x-group"], tag["x-displayName"]].find((value) => typeof value === "string");
+  return typeof label === "string" ? { group: label } : {};
+}
 function pageNaming(root, documents) {
   const top = root.node;
   const tags = Array.isArray(top.tags) ? top.tags.flatMap(
-    (tag) => isObject(tag) && typeof tag.name === "string" ? [{ name: tag.name, ...typeof tag.kind === "string" ? { kind: tag.kind } : {}, ...typeof tag["x-group"] === "string" ? { group: tag["x-group"] } : {} }] : []
+    (tag) => isObject(tag) && typeof tag.name === "string" ? [{ name: tag.name, ...typeof tag.kind === "string" ? { kind: tag.kind } : {}, ...groupLabel(tag) }] : []
   ) : [];
   const operations2 = [];
   for (const [map, webhook] of [["paths", false], ["webhooks", true]]) {

@@ -5650,8 +5650,15 @@ var PageNamer = class {
     const kinds = new Map(this.spec.tags.map((tag2) => [tag2.name, tag2.kind ?? "none"]));
     return operation.tags.find((tag2) => kinds.get(tag2) === "nav") ?? operation.tags.find((tag2) => kinds.get(tag2) === "none") ?? operation.tags.find((tag2) => !kinds.has(tag2));
   }
+  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
+  groupOf(operation) {
+    return this.label(this.tagOf(operation));
+  }
+  label(tag2) {
+    return tag2 === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag2)?.group ?? tag2;
+  }
   group(tag2) {
-    const label = tag2 === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag2)?.group ?? tag2;
+    const label = this.label(tag2);
     let names = this.groups.get(label);
     if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
     return names;
@@ -5693,10 +5700,11 @@ function navigationSources(navigation) {
   const owners = /* @__PURE__ */ new Map();
   for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
   const onlyOneByOne = /* @__PURE__ */ new Set();
-  for (const { entry, operation, openapi } of navigation.pages) {
+  for (const page of navigation.pages) {
+    const { entry, operation, openapi } = page;
     if (!operation) continue;
     const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
-    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory });
+    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page });
     const written = parseOperationReference(entry);
     const owner = openapi && owners.get(openapi);
     if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
@@ -5704,7 +5712,7 @@ function navigationSources(navigation) {
   const all = (nodes) => {
     for (const node of nodes) {
       if (node.kind === "page") continue;
-      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY });
+      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY, node });
       all(node.children);
     }
   };
@@ -5718,6 +5726,7 @@ function generatedPages(project, lint) {
   const paths = /* @__PURE__ */ new Set();
   const unknownFolders = /* @__PURE__ */ new Set();
   const oneByOne = /* @__PURE__ */ new Set();
+  const pages = [];
   const add = (name) => name !== void 0 && paths.add(name);
   for (const source of pageSources(project)) {
     const spec = specs.get(specKey(source.spec));
@@ -5726,16 +5735,25 @@ function generatedPages(project, lint) {
       continue;
     }
     if (source.kind === "all") {
-      allPages(spec, source.directory).forEach(add);
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+      for (const operation of spec.pageNaming.operations) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.node) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "all", node: source.node, ...operation.hidden ? {} : { group: namer.groupOf(operation) } } });
+      }
     } else {
       const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
-      for (const operation of listed(spec, source)) add(namer.name(operation, source.directory));
+      for (const operation of listed(spec, source)) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.entry) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
+      }
     }
   }
   for (const spec of specs.values()) {
     if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
   }
-  return { paths, unknownFolders: [...unknownFolders] };
+  return { paths, unknownFolders: [...unknownFolders], pages };
 }
 function isGeneratedPage(pages, page) {
   if (!pages) return false;
@@ -9028,7 +9046,7 @@ var LinkOrigins = class {
     const page = this.documents.get(document);
     const written = page?.links.filter((link) => link.url === value) ?? [];
     if (written.length) return written.map(({ url: _url, ...place }) => ({ ...place, made: "page" }));
-    const spec = page ? this.specOrigin(page.file, value) : void 0;
+    const spec = page ? this.specOrigin(page, value) : void 0;
     if (spec) return [spec];
     const config = this.configOrigin(value);
     if (config) return [config];
@@ -9042,10 +9060,10 @@ var LinkOrigins = class {
     return node ? { file: config.name, ...config.source.rangeOfNode(node), made: "config", ...node.value === value ? {} : { written: String(node.value) } } : void 0;
   }
   /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
-  specOrigin(pageFile2, value) {
-    const source = this.site.endpoints.get(pageFile2);
-    if (source?.kind !== "operation") return void 0;
-    const spec = this.site.specs.find((candidate) => candidate.file === source.spec);
+  specOrigin(page, value) {
+    const source = this.site.endpoints.get(page.file);
+    const key = page.generatedFrom?.spec ?? (source?.kind === "operation" ? source.spec : void 0);
+    const spec = key === void 0 ? void 0 : this.site.specs.find((candidate) => candidate.file === key);
     if (!spec) return void 0;
     let strings3 = this.specStrings.get(spec.file);
     if (!strings3) {
@@ -9062,6 +9080,7 @@ var LinkOrigins = class {
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
+    if (page?.generatedFrom) return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
     const config = this.site.project.config;
     return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };
@@ -9627,11 +9646,11 @@ function isObject4(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path28, api) {
+function buildEndpoint(spec, method, path28, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject5(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, "paths"), path28);
+  const item = field(spec, field(spec, root, under), path28);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject5(operation.node)) return void 0;
   const at2 = {
@@ -10536,15 +10555,52 @@ function withEndpointPages(rendered, specs, endpoints, config) {
       pages.set(file, endpointPage(page, manualEndpoint(source.method, source.target, page.paramFields ?? [], settings), "manual", settings));
       continue;
     }
-    const key = `${source.spec}\0${source.method}\0${source.path}`;
+    const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
     if (!operations.has(key)) {
       const spec = specByKey.get(source.spec);
-      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...settings.auth ? { auth: settings.auth } : {} }));
+      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...settings.auth ? { auth: settings.auth } : {} }, source.webhook ? "webhooks" : "paths"));
     }
     const endpoint = operations.get(key);
-    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", settings));
+    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings));
   }
   return pages;
+}
+
+// src/site/api/generated-api-pages.ts
+function generatedApiPages(pages, document) {
+  const rendered = /* @__PURE__ */ new Map();
+  for (const page of pages) {
+    if (rendered.has(page.path)) continue;
+    const { operation } = page;
+    const slugTitle = titleOfSlug(page.path);
+    const title = operation.webhook ? slugTitle : operation.summary ?? slugTitle;
+    const node = page.listing.kind === "entry" ? page.listing.entry : page.listing.node;
+    const origin = document?.rangeOf(node.path);
+    rendered.set(page.path, {
+      file: page.path,
+      title,
+      // A page the spec's `x-mint.href` names shows the name it chose in the sidebar.
+      ...operation.href !== void 0 && title !== slugTitle ? { sidebarTitle: slugTitle } : {},
+      html: "",
+      toc: [],
+      text: "",
+      assets: [],
+      links: [],
+      generatedFrom: { spec: page.spec, ...origin ? { file: origin.file, line: origin.line, column: origin.column } : { file: node.place.file, line: 1, column: 1 } }
+    });
+  }
+  return rendered;
+}
+function generatedEndpoints(pages) {
+  const endpoints = /* @__PURE__ */ new Map();
+  for (const { path: path28, spec, operation } of pages) {
+    if (!endpoints.has(path28)) endpoints.set(path28, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
+  }
+  return endpoints;
+}
+function titleOfSlug(path28) {
+  const words = (path28.split("/").pop() ?? path28).replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // src/site/layout/section-tree.ts
@@ -10606,7 +10662,7 @@ function uiIcon(name, style = "solid", className = "icon") {
 // src/site/layout/top-bar.ts
 function renderTopBar(model, withMenu, page) {
   const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${escapeHtml(link.name)}</a>`).join("");
+  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`).join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
@@ -10821,7 +10877,7 @@ function renderFeedback(model, page) {
   if (!repository || !suggestEdit && !raiseIssue) return "";
   const repo = `${repository.serverUrl.replace(/\/+$/, "")}/${repository.slug}`;
   const links = [];
-  if (suggestEdit) {
+  if (suggestEdit && !page.generated) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
@@ -10881,6 +10937,8 @@ function renderSearchDialog() {
 
 // src/site/model/nav-items.ts
 function navEntry(page, context) {
+  const generated = page.operation ? context.generated?.entries.get(page) : void 0;
+  if (generated !== void 0) return pageItem(generated, context);
   const target = page.target;
   if (target.kind === "url") {
     const href = linkHref(page.entry, context);
@@ -10902,6 +10960,7 @@ function navGroup(group3, context, version) {
     if (child.kind === "page") pushDefined(items, navEntry(child, context));
     else if (typeof child.value.group === "string") items.push(navGroup(child, context, ownVersion));
   }
+  items.push(...generatedGroups(group3, context));
   const icon2 = iconRef(group3.icon, group3.value.iconType, context);
   const root = group3.root ? navEntry(group3.root, context) : void 0;
   const tag2 = text3(group3.tag);
@@ -10922,14 +10981,21 @@ function looseGroup(pages, context) {
   for (const page of pages) pushDefined(items, navEntry(page, context));
   return { kind: "group", name: "", items };
 }
+function generatedGroups(node, context) {
+  return (context.generated?.groups.get(node) ?? []).map((group3) => {
+    const items = [];
+    for (const file of group3.pages) pushDefined(items, pageItem(file, context));
+    return { kind: "group", name: group3.name, items };
+  });
+}
 function pushDefined(list2, item) {
   if (item !== void 0) list2.push(item);
 }
-function firstPage2(items) {
+function firstPage2(items, accepted = () => true) {
   for (const item of items) {
-    if (item.kind === "page") return item;
+    if (item.kind === "page" && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {
-      const found = item.root ?? firstPage2(item.items);
+      const found = item.root && accepted(item.root) ? item.root : firstPage2(item.items, accepted);
       if (found) return found;
     }
   }
@@ -11093,6 +11159,26 @@ function sharedSiteFiles(model) {
   return model.sections.filter(isBigSection).map((section2) => ({ path: sharedSidebarPath(section2), content: sharedSidebar(section2) }));
 }
 
+// src/site/model/generated-listing.ts
+function generatedListing(pages) {
+  const entries = /* @__PURE__ */ new Map();
+  const byNode = /* @__PURE__ */ new Map();
+  for (const page of pages) {
+    const listing = page.listing;
+    if (listing.kind === "entry") {
+      if (!entries.has(listing.entry)) entries.set(listing.entry, page.path);
+    } else if (listing.group !== void 0) {
+      let groups2 = byNode.get(listing.node);
+      if (!groups2) byNode.set(listing.node, groups2 = /* @__PURE__ */ new Map());
+      const group3 = groups2.get(listing.group);
+      if (group3) group3.push(page.path);
+      else groups2.set(listing.group, [page.path]);
+    }
+  }
+  const groups = new Map([...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))]));
+  return { entries, groups };
+}
+
 // src/site/model/navigation-sections.ts
 function navigationSections(navigation, context) {
   const walk = new Walk(context, navigation?.layout === "legacy");
@@ -11145,6 +11231,7 @@ var Walk = class {
     for (const division of defaultFirst(divisions)) {
       const section2 = this.section(division, parent);
       this.visit(division.children, section2);
+      section2.groups.push(...generatedGroups(division, this.context));
     }
   }
   section(tree, parent) {
@@ -11181,7 +11268,18 @@ var Walk = class {
     if (url) this.urls.set(section2, url);
     return section2;
   }
-  /** Each section without a link of its own leads to its first page, children (default first) after its own groups. */
+  /**
+   * Each section without a link of its own leads to its first page, children (default first)
+   * after its own groups. In the v2 layout, the first page whose chrome is its own comes first.
+   *
+   * Why: Mintlify serves a page listed in two versions (or any two divisions) at one URL and draws
+   * the navigation of the version the reader picked last (the picked version is the reader's
+   * state, not the URL's). A static page here has one chrome: the first section that lists it (the
+   * default version's). A v1 whose first page is shared with the default version would lead the
+   * switcher back to the default's chrome, and v1 could not be reached; so a division leads to the
+   * first page only it (or a division inside it) draws, and to its first page when it has none.
+   * Pages are not built once per version under a prefix: Mintlify gives them one URL.
+   */
   finish() {
     const lead = (section2) => {
       if (section2.href !== void 0) return section2.href;
@@ -11189,6 +11287,16 @@ var Walk = class {
       section2.href = own ?? linkHref(this.urls.get(section2), this.context);
       return section2.href;
     };
+    if (!this.isLegacy) {
+      const owners = chromeOwners(this.sections);
+      const byId = new Map(this.sections.map((section2) => [section2.id, section2]));
+      const isWithin = (id, ancestor) => {
+        for (let section2 = id === void 0 ? void 0 : byId.get(id); section2; section2 = section2.parent === void 0 ? void 0 : byId.get(section2.parent)) if (section2 === ancestor) return true;
+        return false;
+      };
+      const ownLead = (section2) => firstPage2(section2.groups, (page) => isWithin(owners.get(page.href), section2))?.href ?? (this.children.get(section2) ?? []).map(ownLead).find((href) => href !== void 0);
+      for (const section2 of this.sections) if (section2.href === void 0) section2.href = ownLead(section2);
+    }
     for (const section2 of this.sections) lead(section2);
   }
   globalLink(tree) {
@@ -11200,6 +11308,17 @@ var Walk = class {
     return { kind: tree.kind, name: text3(tree.name) ?? "", href, ...icon2 ? { icon: icon2 } : {}, ...owner ? { owner } : {} };
   }
 };
+function chromeOwners(sections) {
+  const owners = /* @__PURE__ */ new Map();
+  const visit = (items, section2) => {
+    for (const item of items) {
+      if (item.kind === "group") visit(item.root ? [item.root, ...item.items] : item.items, section2);
+      else if (item.kind === "page" && !owners.has(item.href)) owners.set(item.href, section2.id);
+    }
+  };
+  for (const section2 of sections) visit(section2.groups, section2);
+  return owners;
+}
 function firstLeading(children, lead) {
   const hrefs = children.map(lead);
   return hrefs.find((href) => href !== void 0 && !EXTERNAL3.test(href)) ?? hrefs.find((href) => href !== void 0);
@@ -11247,7 +11366,7 @@ var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
   const config = isObject3(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
-  const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config) };
+  const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config), generated: generatedListing(input.generated ?? []) };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
   const { pages, home } = sitePages(sections, input.pages, input.basePath);
@@ -11265,7 +11384,7 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context),
+    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context, newer),
     ...cta ? { cta } : {},
     sections,
     home,
@@ -11307,13 +11426,14 @@ function siteColors(config) {
     ...light || dark ? { background: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
   };
 }
-function topbarLinks(value, context) {
+function topbarLinks(value, context, withIcons) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject3(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
-    if (name && href) links.push({ name, href });
+    const icon2 = withIcons ? iconRef(link.icon, void 0, context) : void 0;
+    if (name && href) links.push({ name, href, ...icon2 ? { icon: icon2 } : {} });
   }
   return links;
 }
@@ -11384,7 +11504,8 @@ function sitePage(file, page, basePath, section2, listed2, version, group3) {
     section: section2,
     ...version ? { version } : {},
     ...group3 ? { group: group3 } : {},
-    listed: listed2
+    listed: listed2,
+    ...page.generatedFrom ? { generated: true } : {}
   };
 }
 
@@ -11522,9 +11643,11 @@ async function buildSite(options) {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
   const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : void 0);
-  const rendered = withEndpointPages(options.rendered, options.specs ?? [], options.endpoints ?? /* @__PURE__ */ new Map(), config);
+  const generated = project.openApiPages?.pages ?? [];
+  const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
+  const rendered = withEndpointPages(withGenerated, options.specs ?? [], new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]), config);
   const api = clock();
-  const model = buildSiteModel({ config, navigation: project.navigation, ...project.config.status === "read" ? { layout: project.config.layout } : {}, files: project.files, pages: rendered, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({ config, navigation: project.navigation, ...project.config.status === "read" ? { layout: project.config.layout } : {}, files: project.files, pages: rendered, generated, basePath, repository: options.repository, githubStars: options.githubStars });
   const timings = { api, model: clock() };
   const files = /* @__PURE__ */ new Map();
   const claim = (to, file) => {
