@@ -26,7 +26,7 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-FE74VVGW.js";
+} from "./chunk-IEMB56YH.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
@@ -1298,6 +1298,10 @@ async function main(argv) {
     if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote }));
   } finally {
     progress?.done();
+  }
+  if (process.env.DOCSGATE_CHECK_TIMINGS === "1" && result.timings) {
+    process.stderr.write(`docsgate: check steps (ms): ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
+`);
   }
   return finish(result, report, gate);
 }

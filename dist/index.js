@@ -35,7 +35,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-FE74VVGW.js";
+} from "./chunk-IEMB56YH.js";
 import {
   RULES_URL
 } from "./chunk-ZE2B6LMO.js";

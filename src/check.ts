@@ -93,6 +93,11 @@ export interface CheckResult {
   pageFiles?: readonly string[];
   /** With `render`: what the site build goes on with, so no page (and no spec) is parsed twice. */
   site?: SiteInput;
+  /**
+   * Milliseconds of the check's steps on this thread: reading the project (files, the config with
+   * its `$ref`s, the navigation tree), the config and navigation rules, and the whole check.
+   */
+  timings?: { load: number; configAndNavigation: number; total: number };
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -118,9 +123,11 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
 }
 
 export function check(options: CheckOptions): CheckResult {
+  const start = performance.now();
   const root = path.resolve(options.root);
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  const load = performance.now() - start;
   options.onProgress?.({ files: loaded.files.files.size });
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
@@ -131,16 +138,21 @@ export function check(options: CheckOptions): CheckResult {
   // Links and navigation entries may lead to the pages the site generates from the specs.
   const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
+  const rulesStart = performance.now();
+  const configAndNavigationReports = runRules(project, ALL_RULES, book);
+  const navSpecStart = performance.now();
+  const navSpecReports = runRules(openApiContext, NAV_SPEC_RULES, book);
+  const configAndNavigation = navSpecStart - rulesStart + (performance.now() - navSpecStart);
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   const reports: RuledReport[] = [
     ...settings.problems.map((problem) => ({ ruleId: INVALID_SETTINGS.id, ...problem })),
     ...houseStyle.problems.map((problem) => ({ ruleId: STYLE_FILE_PROBLEM.id, ...problem })),
-    ...runRules(project, ALL_RULES, book),
+    ...configAndNavigationReports,
     ...pages.reports,
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
     ...specReports(specs),
     ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
-    ...runRules(openApiContext, NAV_SPEC_RULES, book),
+    ...navSpecReports,
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   const settle = (extra: readonly SiteReport[]): Diagnostic[] => diagnose([...reports, ...extra], book, suppressions);
@@ -150,5 +162,6 @@ export function check(options: CheckOptions): CheckResult {
     diagnostics: settle([]),
     pageFiles,
     ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}),
+    timings: { load: Math.round(load), configAndNavigation: Math.round(configAndNavigation), total: Math.round(performance.now() - start) },
   };
 }

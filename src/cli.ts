@@ -191,6 +191,9 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     progress?.done();
   }
+  if (process.env.DOCSGATE_CHECK_TIMINGS === "1" && result.timings) {
+    process.stderr.write(`docsgate: check steps (ms): ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
+  }
   return finish(result, report, gate);
 }
 

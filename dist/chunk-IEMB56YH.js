@@ -8022,9 +8022,11 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
+  const start = performance.now();
   const root = path16.resolve(options.root);
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
+  const load = performance.now() - start;
   options.onProgress?.({ files: loaded.files.files.size });
   const specLint = startSpecLint(loaded, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
   const pageFiles = pageFilesToCheck(loaded);
@@ -8032,15 +8034,20 @@ function check(options) {
   const specs = specLint.join(pages.facts);
   const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
+  const rulesStart = performance.now();
+  const configAndNavigationReports = runRules(project, ALL_RULES, book);
+  const navSpecStart = performance.now();
+  const navSpecReports = runRules(openApiContext, NAV_SPEC_RULES, book);
+  const configAndNavigation = navSpecStart - rulesStart + (performance.now() - navSpecStart);
   const reports = [
     ...settings.problems.map((problem) => ({ ruleId: INVALID_SETTINGS.id, ...problem })),
     ...houseStyle.problems.map((problem) => ({ ruleId: STYLE_FILE_PROBLEM.id, ...problem })),
-    ...runRules(project, ALL_RULES, book),
+    ...configAndNavigationReports,
     ...pages.reports,
     ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
     ...specReports(specs),
     ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
-    ...runRules(openApiContext, NAV_SPEC_RULES, book)
+    ...navSpecReports
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   const settle = (extra) => diagnose([...reports, ...extra], book, suppressions);
@@ -8049,7 +8056,8 @@ function check(options) {
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
     diagnostics: settle([]),
     pageFiles,
-    ...options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}
+    ...options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {},
+    timings: { load: Math.round(load), configAndNavigation: Math.round(configAndNavigation), total: Math.round(performance.now() - start) }
   };
 }
 
