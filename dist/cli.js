@@ -26,7 +26,7 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-IEMB56YH.js";
+} from "./chunk-WYYUOD7E.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,

@@ -35,7 +35,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-IEMB56YH.js";
+} from "./chunk-WYYUOD7E.js";
 import {
   RULES_URL
 } from "./chunk-ZE2B6LMO.js";

@@ -1,3 +1,4 @@
+import { isObject } from "../../config/types/unchecked.js";
 import { resolveEntry } from "../../nav/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
@@ -16,9 +17,8 @@ export interface ModelContext {
   iconLibrary?: IconLibrary;
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+// The one check of "a JSON object" the config readers share; the site model's readers import it from here.
+export { isObject };
 
 export function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value.trim() : undefined;

@@ -8986,9 +8986,6 @@ import { readFileSync as readFileSync11 } from "node:fs";
 import path22 from "node:path";
 
 // src/site/model/config-values.ts
-function isObject3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 function text3(value) {
   return typeof value === "string" && value.trim() ? value.trim() : void 0;
 }
@@ -9023,7 +9020,7 @@ function assetHref(raw2, context) {
 }
 var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
 function iconRef(icon2, iconType, context, defaultStyle) {
-  const name = text3(icon2) ?? (isObject3(icon2) ? text3(icon2.name) : void 0);
+  const name = text3(icon2) ?? (isObject(icon2) ? text3(icon2.name) : void 0);
   if (!name) return void 0;
   if (isIconImage(name)) {
     const href = assetHref(name, context);
@@ -9032,7 +9029,7 @@ function iconRef(icon2, iconType, context, defaultStyle) {
   const library = iconLibraryOf(icon2, context.iconLibrary ?? "fontawesome");
   if (library === void 0) return void 0;
   if (library !== "fontawesome") return { name, library };
-  const written = isObject3(icon2) ? icon2.style : iconType;
+  const written = isObject(icon2) ? icon2.style : iconType;
   const style = typeof written === "string" && ICON_STYLES.has(written) ? written : defaultStyle;
   return style ? { name, style } : { name };
 }
@@ -9493,7 +9490,7 @@ var SchemaViews = class {
     if (!followed) return {};
     const { target, refName } = followed;
     const schema = target.node;
-    if (!isObject4(schema)) return {};
+    if (!isObject3(schema)) return {};
     const name = typeof schema.title === "string" ? schema.title : refName;
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
@@ -9554,17 +9551,17 @@ var SchemaViews = class {
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject4(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject4(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject3(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
+    else if (additional && isObject3(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
-    if (items && isObject4(items.node)) view.items = this.build(items, stack, depth + 1);
+    if (items && isObject3(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
     if (variants) view.variants = variants;
     return view;
   }
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
-    if (!properties || !isObject4(properties.node)) return void 0;
+    if (!properties || !isObject3(properties.node)) return void 0;
     const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
     return Object.keys(properties.node).map((name) => ({
       name,
@@ -9576,7 +9573,7 @@ var SchemaViews = class {
     for (const kind of ["oneOf", "anyOf"]) {
       const list2 = childOf(at2, kind);
       if (!list2 || !Array.isArray(list2.node)) continue;
-      const options = list2.node.flatMap((option, i) => isObject4(option) ? [this.build(childOf(list2, i), stack, depth + 1)] : []);
+      const options = list2.node.flatMap((option, i) => isObject3(option) ? [this.build(childOf(list2, i), stack, depth + 1)] : []);
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -9644,9 +9641,9 @@ function hasShape(view) {
   return view.type !== void 0 || view.properties !== void 0 || view.items !== void 0 || view.variants !== void 0 || view.additionalProperties !== void 0;
 }
 function hasSiblings(node) {
-  return isObject4(node) && Object.keys(node).some((key) => key !== "$ref");
+  return isObject3(node) && Object.keys(node).some((key) => key !== "$ref");
 }
-function isObject4(node) {
+function isObject3(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -9657,10 +9654,10 @@ var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 function buildEndpoint(spec, method, path28, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
-  if (!root || !isObject5(root.node) || !HTTP_METHODS.has(lower)) return void 0;
+  if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
   const item = field(spec, field(spec, root, under), path28);
   const operation = field(spec, item, lower);
-  if (!item || !operation || !isObject5(operation.node)) return void 0;
+  if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at2 = {
     spec,
     root,
@@ -9743,11 +9740,11 @@ function swaggerParameterSchema(at2, parameter, described) {
 }
 function requestBody(at2) {
   const body = field(at2.spec, at2.operation, "requestBody");
-  if (!body || !isObject5(body.node)) return void 0;
+  if (!body || !isObject4(body.node)) return void 0;
   const content = media(at2, field(at2.spec, body, "content"));
   if (!content) return void 0;
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject4(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return {
     required: body.node.required === true,
@@ -9762,7 +9759,7 @@ function swaggerBody(at2, parameters) {
   const bodyParameter = parameters.find((parameter) => parameter.node.in === "body");
   if (bodyParameter) {
     const schemaAt2 = childOf(bodyParameter, "schema");
-    const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+    const schema = schemaAt2 && isObject4(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
     const example = firstDefined(bodyParameter.node["x-example"], schema?.example);
     return {
       required: bodyParameter.node.required === true,
@@ -9788,12 +9785,12 @@ function swaggerBody(at2, parameters) {
 }
 function responses(at2) {
   const map = field(at2.spec, at2.operation, "responses");
-  if (!map || !isObject5(map.node)) return [];
+  if (!map || !isObject4(map.node)) return [];
   const found = [];
   for (const status of Object.keys(map.node)) {
     if (status.startsWith("x-")) continue;
     const response = field(at2.spec, map, status);
-    if (!response || !isObject5(response.node)) continue;
+    if (!response || !isObject4(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
     found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
   }
@@ -9803,15 +9800,15 @@ function responseContent(at2, response) {
   const content = media(at2, field(at2.spec, response, "content"));
   if (!content) return {};
   const schemaAt2 = childOf(content.at, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const schema = schemaAt2 && isObject4(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
   const example = firstDefined(exampleOf2(at2, content.at), schema?.example);
   return { contentType: content.type, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function swaggerResponse(at2, response) {
   const node = response.node;
   const schemaAt2 = childOf(response, "schema");
-  const schema = schemaAt2 && isObject5(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
-  const examples = isObject5(node.examples) ? node.examples : {};
+  const schema = schemaAt2 && isObject4(schemaAt2.node) ? at2.views.view(schemaAt2) : void 0;
+  const examples = isObject4(node.examples) ? node.examples : {};
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
@@ -9819,10 +9816,10 @@ function swaggerResponse(at2, response) {
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
-  if (!content || !isObject5(content.node)) return void 0;
+  if (!content || !isObject4(content.node)) return void 0;
   const type = preferredType(Object.keys(content.node));
   const chosen = type === void 0 ? void 0 : field(at2.spec, content, type);
-  return chosen && type !== void 0 && isObject5(chosen.node) ? { type, at: chosen } : void 0;
+  return chosen && type !== void 0 && isObject4(chosen.node) ? { type, at: chosen } : void 0;
 }
 function preferredType(types) {
   const essence = (type) => type.split(";")[0].trim().toLowerCase();
@@ -9837,10 +9834,10 @@ function exampleOf2(at2, owner) {
   const node = owner.node;
   if (node.example !== void 0) return node.example;
   const examples = childOf(owner, "examples");
-  if (!examples || !isObject5(examples.node)) return void 0;
+  if (!examples || !isObject4(examples.node)) return void 0;
   const first = Object.keys(examples.node)[0];
   const example = first === void 0 ? void 0 : field(at2.spec, examples, first);
-  return example && isObject5(example.node) ? example.node.value : void 0;
+  return example && isObject4(example.node) ? example.node.value : void 0;
 }
 function serverUrls(at2) {
   for (const owner of [at2.operation, at2.item, at2.root]) {
@@ -9851,10 +9848,10 @@ function serverUrls(at2) {
   return [];
 }
 function withVariables(url, variables) {
-  if (!isObject5(variables)) return url;
+  if (!isObject4(variables)) return url;
   return url.replace(/\{([^{}]+)\}/g, (written, name) => {
     const variable = Object.hasOwn(variables, name) ? variables[name] : void 0;
-    const value = isObject5(variable) ? variable.default : void 0;
+    const value = isObject4(variable) ? variable.default : void 0;
     return typeof value === "string" || typeof value === "number" ? String(value) : written;
   });
 }
@@ -9873,10 +9870,10 @@ function specAuth(at2) {
   if (!Array.isArray(security)) return void 0;
   const schemes = at2.swagger ? field(at2.spec, at2.root, "securityDefinitions") : field(at2.spec, field(at2.spec, at2.root, "components"), "securitySchemes");
   for (const requirement of security) {
-    if (!isObject5(requirement)) continue;
+    if (!isObject4(requirement)) continue;
     for (const name of Object.keys(requirement)) {
       const scheme = field(at2.spec, schemes, name);
-      const auth = scheme && isObject5(scheme.node) ? authOf(scheme.node) : void 0;
+      const auth = scheme && isObject4(scheme.node) ? authOf(scheme.node) : void 0;
       if (auth) return auth;
     }
   }
@@ -9905,13 +9902,13 @@ function list(at2, owner, key) {
   if (!found || !Array.isArray(found.node)) return [];
   return found.node.flatMap((_, i) => {
     const entry = field(at2.spec, found, i);
-    return entry && isObject5(entry.node) ? [entry] : [];
+    return entry && isObject4(entry.node) ? [entry] : [];
   });
 }
 function firstDefined(...values) {
   return values.find((value) => value !== void 0);
 }
-function isObject5(node) {
+function isObject4(node) {
   return node !== null && typeof node === "object" && !Array.isArray(node);
 }
 
@@ -11339,7 +11336,7 @@ function defaultFirst(divisions) {
 function anchorColor(value) {
   const single = hexColor(value);
   if (single) return single;
-  if (!isObject3(value)) return void 0;
+  if (!isObject(value)) return void 0;
   const from = hexColor(value.from);
   const to = hexColor(value.to);
   if (from && to) return { from, to };
@@ -11372,17 +11369,17 @@ var SOCIAL_PLATFORMS = [
 // src/site/model/build-site-model.ts
 var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
-  const config = isObject3(input.config) ? input.config : {};
+  const config = isObject(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
   const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config), generated: generatedListing(input.generated ?? []) };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
   const { pages, home } = sitePages(sections, input.pages, input.basePath);
-  const topAnchor = isObject3(config.topAnchor) ? config.topAnchor : {};
+  const topAnchor = isObject(config.topAnchor) ? config.topAnchor : {};
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
-  const favicon = assetHref(isObject3(config.favicon) ? config.favicon.light : config.favicon, context);
-  const background = isObject3(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject3(background.image) ? background.image.light : background.image), context);
+  const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
+  const background = isObject(config.background) ? config.background : {};
+  const backgroundImage = assetHref(config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image), context);
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -11392,7 +11389,7 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject3(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context, newer),
+    topbarLinks: topbarLinks(newer ? isObject(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context, newer),
     ...cta ? { cta } : {},
     sections,
     home,
@@ -11401,7 +11398,7 @@ function buildSiteModel(input) {
     versions: newer ? [] : stringList(config.versions),
     languages,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject3(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
+    footerSocials: footerSocials((isObject(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -11413,17 +11410,17 @@ function stringList(value) {
   return Array.isArray(value) ? [...new Set(value.filter((v) => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
 }
 function siteLogo(value, context) {
-  const light = assetHref(isObject3(value) ? value.light ?? value.dark : value, context);
-  const dark = isObject3(value) ? assetHref(value.dark, context) ?? light : light;
+  const light = assetHref(isObject(value) ? value.light ?? value.dark : value, context);
+  const dark = isObject(value) ? assetHref(value.dark, context) ?? light : light;
   if (!light || !dark) return void 0;
-  const href = (isObject3(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
+  const href = (isObject(value) ? linkHref(value.href, context) : void 0) ?? withBase(context.basePath, "/");
   return { light, dark, href };
 }
 function siteColors(config) {
-  const colors = isObject3(config.colors) ? config.colors : {};
+  const colors = isObject(config.colors) ? config.colors : {};
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
-  const legacyBackground = isObject3(colors.background) ? colors.background : void 0;
-  const newerBackground = isObject3(config.background) && isObject3(config.background.color) ? config.background.color : void 0;
+  const legacyBackground = isObject(colors.background) ? colors.background : void 0;
+  const newerBackground = isObject(config.background) && isObject(config.background.color) ? config.background.color : void 0;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -11437,7 +11434,7 @@ function siteColors(config) {
 function topbarLinks(value, context, withIcons) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
-    if (!isObject3(link)) continue;
+    if (!isObject(link)) continue;
     const name = text3(link.name) ?? text3(link.label);
     const href = linkHref(link.url ?? link.href, context);
     const icon2 = withIcons ? iconRef(link.icon, void 0, context) : void 0;
@@ -11446,11 +11443,11 @@ function topbarLinks(value, context, withIcons) {
   return links;
 }
 function navbarPrimary(config) {
-  const primary = isObject3(config.navbar) ? config.navbar.primary : void 0;
-  return isObject3(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
+  const primary = isObject(config.navbar) ? config.navbar.primary : void 0;
+  return isObject(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : void 0;
 }
 function callToAction2(value, context, stars) {
-  if (!isObject3(value)) return void 0;
+  if (!isObject(value)) return void 0;
   const href = linkHref(value.url, context);
   if (!href) return void 0;
   if (value.type === "github") {
@@ -11461,7 +11458,7 @@ function callToAction2(value, context, stars) {
   return name ? { kind: "link", name, href } : void 0;
 }
 function footerSocials(value, context) {
-  const entries = Array.isArray(value) ? value.filter(isObject3).map((item) => [item.type, item.url]) : isObject3(value) ? Object.entries(value) : [];
+  const entries = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url]) : isObject(value) ? Object.entries(value) : [];
   const hrefs = /* @__PURE__ */ new Map();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -11473,12 +11470,12 @@ function isSocialPlatform(value) {
   return SOCIAL_PLATFORMS.includes(value);
 }
 function feedback(value, repository) {
-  const settings = isObject3(value) ? value : {};
+  const settings = isObject(value) ? value : {};
   return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
 }
 function modeToggle(config) {
-  const legacy = isObject3(config.modeToggle) ? config.modeToggle : void 0;
-  const appearance = isObject3(config.appearance) ? config.appearance : void 0;
+  const legacy = isObject(config.modeToggle) ? config.modeToggle : void 0;
+  const appearance = isObject(config.appearance) ? config.appearance : void 0;
   const mode = legacy?.default ?? appearance?.default;
   const isHidden = legacy ? legacy.isHidden === true : appearance?.strict === true;
   return { ...mode === "light" || mode === "dark" ? { default: mode } : {}, isHidden };
