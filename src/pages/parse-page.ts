@@ -7,6 +7,7 @@ import type { VFileMessage } from "vfile-message";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
 import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
 import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
+import "./micromark-edit-map.js";
 import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
 import { LineIndex } from "../project/line-index.js";
 
