@@ -60,6 +60,13 @@ describe("a page nested deeper than any real page is one located error, in linea
     expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 2 * MAX_NESTING_DEPTH + 1);
   });
 
+  test("4,000 expressions nested in one another", { timeout: 60_000 }, () => {
+    const depth = 4_000;
+    const { onBad } = checkWithBadPage("{<>".repeat(depth) + "x" + "</>}".repeat(depth) + "\n");
+    // The components inside expressions are JavaScript to the scan: the braces alone count.
+    expectOneTooDeep(onBad, BODY_LINE, 3 * MAX_NESTING_DEPTH + 1);
+  });
+
   test("nesting within the limit is checked as usual", { timeout: 60_000 }, () => {
     const depth = 40;
     const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n");

@@ -241,8 +241,12 @@ class NestingScan {
       this.moveTo(end === -1 ? text.length : end + 2);
     } else if (c === "/" && text[i + 1] === "/") {
       this.i = this.lineEnd;
-    } else if (c === "{") {
+    } else if (c === "{" || c === "(" || c === "[") {
+      // Brackets and parentheses nest the expression parser's recursion as braces do.
       return this.openBrace(this.mode);
+    } else if ((c === ")" || c === "]") && this.braces > (this.expressions.at(-1)?.level ?? 0)) {
+      this.i++;
+      this.braces--;
     } else if (c === "}") {
       this.i++;
       if (this.braces === 0) return undefined;
