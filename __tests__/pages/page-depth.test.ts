@@ -72,4 +72,26 @@ describe("a page nested deeper than any real page is one located error, in linea
     const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n");
     expect(onBad.map((d) => `${d.ruleId} ${d.line}`)).toEqual([`page/heading-h1 ${BODY_LINE + depth}`]);
   });
+
+  test("pages nested to the limit in every way are checked and built whole", { timeout: 120_000 }, () => {
+    const n = MAX_NESTING_DEPTH;
+    const text = "Some **bold** text with a [link](/good) and `code`.";
+    const pages: Record<string, string> = {
+      components: "<Note>\n".repeat(n - 2) + `## Heading\n\n${text}\n\n- item\n` + "</Note>\n".repeat(n - 2),
+      inline: "<Tip>".repeat(n) + text + "</Tip>".repeat(n) + "\n",
+      quotes: "> ".repeat(n) + text + "\n",
+      lists: Array.from({ length: n }, (_, level) => `${"  ".repeat(level)}- ${text}`).join("\n") + "\n",
+      mixed: "- > ".repeat(n / 2) + text + "\n",
+      tabs: "<Tabs>\n<Tab title='A'>\n".repeat(n / 2) + text + "\n" + "</Tab>\n</Tabs>\n".repeat(n / 2),
+      arrays: "Value {" + "[".repeat(n - 1) + "1" + "]".repeat(n - 1) + "}\n",
+      // Inside an expression the scan reads JavaScript, where the link's parenthesis would nest.
+      fragments: "{<>".repeat(n) + "Some text." + "</>}".repeat(n) + "\n",
+    };
+    const names = Object.keys(pages);
+    const root = tempProject({ "docs.json": v2DocsJson(["good", ...names]), "good.mdx": `${FRONT}Text.\n` });
+    for (const name of names) writeFileSync(path.join(root, `${name}.mdx`), FRONT + pages[name]);
+    const result = check({ root, render: { basePath: "" } });
+    expect(result.diagnostics.filter((d) => d.ruleId === "page/syntax" || /stack|deep|levels/i.test(d.message))).toEqual([]);
+    for (const name of names) expect(result.site?.rendered.has(`${name}.mdx`), name).toBe(true);
+  });
 });
