@@ -22,6 +22,7 @@ import { rule as secret } from "./secret.js";
 import { rule as authorizationHeader } from "./authorization-header.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as emptyLink } from "./empty-link.js";
+import { rule as unsafeUrl } from "./unsafe-url.js";
 
 export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
@@ -46,5 +47,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   authorizationHeader,
   unknownIcon,
   emptyLink,
+  unsafeUrl,
   ...STYLE_RULES,
 ];

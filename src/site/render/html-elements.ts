@@ -6,6 +6,7 @@ import { el } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
 import { UNSAFE_HTML } from "./rule-metas.js";
 import type { StaticValue } from "./static-value.js";
+import { srcsetUrls, styleProblem, type UrlKind } from "./url-policy.js";
 
 /**
  * Elements that run code, restyle the whole site or pull in other documents: left out of the
@@ -14,11 +15,24 @@ import type { StaticValue } from "./static-value.js";
  */
 export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
 
-/** Attributes that hold a URL: rewritten like Markdown links and images. */
-const URL_ATTRIBUTES = new Set(["href", "src", "poster", "action", "formaction", "cite", "data", "xlinkhref"]);
+/** Attributes that hold a URL, and what for: rewritten like Markdown links and images, through the URL policy. */
+export const URL_ATTRIBUTES: ReadonlyMap<string, UrlKind> = new Map<string, UrlKind>([
+  ["href", "link"],
+  ["src", "image"],
+  ["srcset", "image"],
+  ["poster", "image"],
+  ["background", "image"],
+  ["action", "link"],
+  ["formaction", "link"],
+  ["cite", "link"],
+  ["data", "link"],
+  ["xlinkhref", "link"],
+  ["xlink:href", "link"],
+  ["ping", "link"],
+]);
 
 /** Embeds keep these attributes only (plus class, id, style, data-* and aria-*). */
-const MEDIA_ATTRIBUTES = new Set(["src", "controls", "autoplay", "muted", "loop", "playsinline", "poster", "width", "height", "title", "allow", "allowfullscreen", "preload", "type"]);
+const MEDIA_ATTRIBUTES = new Set(["src", "srcset", "controls", "autoplay", "muted", "loop", "playsinline", "poster", "width", "height", "title", "allow", "allowfullscreen", "preload", "type"]);
 const MEDIA_ELEMENTS = new Set(["video", "iframe", "audio", "source"]);
 const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
 
@@ -49,11 +63,14 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
     const text = attributeText(attribute, value);
     if (text === undefined) continue;
     const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);
-    if (URL_ATTRIBUTES.has(key) && typeof text === "string") {
-      const url = context.url(text, jsxAttribute(node, attribute) ?? node);
+    const urlKind = URL_ATTRIBUTES.get(key);
+    if (urlKind && typeof text === "string") {
+      const url = attributeUrl(key, text, (written) => context.url(written, jsxAttribute(node, attribute) ?? node, urlKind));
       if (url !== undefined) properties[info.property] = url;
       continue;
     }
+    // A style that loads a refused URL is left out whole (check's page/unsafe-url reports it).
+    if (key === "style" && typeof text === "string" && styleProblem(text)) continue;
     properties[info.property] = text;
   }
   if (tag === "a" && properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
@@ -64,6 +81,18 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
   } finally {
     if (inSvg) context.svgDepth--;
   }
+}
+
+/**
+ * A URL attribute's value as the site writes it: one URL resolved, or each URL of a `srcset`
+ * (kept only when all of them are allowed). Undefined drops the attribute.
+ */
+export function attributeUrl(key: string, value: string, resolve: (written: string) => string | undefined): string | undefined {
+  if (key !== "srcset") return resolve(value);
+  const candidates = value.split(",").map((candidate) => candidate.trim()).filter(Boolean);
+  const urls = srcsetUrls(value).map(resolve);
+  if (urls.some((url) => url === undefined)) return undefined;
+  return candidates.map((candidate, i) => [urls[i], ...candidate.split(/\s+/).slice(1)].join(" ")).join(", ");
 }
 
 /** An attribute value as HTML writes it; undefined drops the attribute (false, objects other than `style`). */

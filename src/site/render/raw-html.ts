@@ -1,14 +1,14 @@
 import type { ElementContent } from "hast";
 import type { Html } from "mdast";
 import { raw } from "./hast.js";
-import { UNSAFE_ELEMENTS } from "./html-elements.js";
+import { attributeUrl, UNSAFE_ELEMENTS, URL_ATTRIBUTES } from "./html-elements.js";
 import type { RenderContext } from "./render-context.js";
 import { UNSAFE_HTML } from "./rule-metas.js";
 import { escapeAttribute } from "../layout/html.js";
+import { styleProblem } from "./url-policy.js";
 
 const TOKEN = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const URL_ATTRIBUTES = new Set(["href", "src", "poster", "action", "formaction", "cite", "background"]);
 
 /**
  * Raw HTML in a Markdown (.md) page, passed through tag by tag rebuilt by docsgate: comments
@@ -55,7 +55,7 @@ function attributes(tag: string, text: string, node: Html, context: RenderContex
   for (const match of text.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();
     const value = match[2] ?? match[3] ?? match[4];
-    if (name.startsWith("on") || name === "srcdoc" || (name === "style" && value !== undefined && /expression\(|javascript:/i.test(value))) {
+    if (name.startsWith("on") || name === "srcdoc") {
       context.report(UNSAFE_HTML.id, `The \`${name}\` attribute on <${tag}> is left out of the built site: pages run no scripts. Remove it.`, node);
       continue;
     }
@@ -63,16 +63,32 @@ function attributes(tag: string, text: string, node: Html, context: RenderContex
       out += ` ${escapeAttribute(name)}`;
       continue;
     }
-    if (URL_ATTRIBUTES.has(name)) {
-      const url = context.url(decodeEntities(value), node);
+    const urlKind = URL_ATTRIBUTES.get(name);
+    if (urlKind) {
+      const url = attributeUrl(name, decodeEntities(value), (written) => context.url(written, node, urlKind));
       if (url !== undefined) out += ` ${escapeAttribute(name)}="${escapeAttribute(url)}"`;
       continue;
     }
+    // A style that loads a refused URL or runs a script is left out (check's page/unsafe-url reports it).
+    if (name === "style" && styleProblem(decodeEntities(value))) continue;
     out += ` ${escapeAttribute(name)}="${escapeAttribute(decodeEntities(value))}"`;
   }
   if (tag === "iframe" && !/\sloading=/.test(out)) out += ' loading="lazy"';
   if (tag === "a" && /\starget="_blank"/.test(out) && !/\srel=/.test(out)) out += ' rel="noopener noreferrer"';
   return out;
+}
+
+/** The attributes of every start tag in raw HTML, names lowercased and values decoded: what check's page/unsafe-url reads. */
+export function rawHtmlAttributes(html: string): { name: string; value: string }[] {
+  const found: { name: string; value: string }[] = [];
+  for (const match of html.matchAll(TOKEN)) {
+    if (match[2] === undefined || match[1]) continue;
+    for (const attribute of (match[3] ?? "").matchAll(ATTRIBUTE)) {
+      const value = attribute[2] ?? attribute[3] ?? attribute[4];
+      if (value !== undefined) found.push({ name: attribute[1]!.toLowerCase(), value: decodeEntities(value) });
+    }
+  }
+  return found;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
