@@ -86,6 +86,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/unclosed-code-fence",
     "page/unknown-attribute",
     "page/unknown-icon",
+    // The site strips the URL, as Mintlify strips or neutralizes it: the page still publishes.
+    "page/unsafe-url",
     "page/video",
     "site/unrendered-expression",
     "site/unsafe-html",

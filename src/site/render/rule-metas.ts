@@ -11,7 +11,7 @@ export const UNSAFE_HTML: RuleMeta = {
   id: "site/unsafe-html",
   category: "site",
   defaultSeverity: "warning",
-  description: "Pages hold no scripts: `<script>`, `<style>`, embedded objects, `on…` event attributes and `javascript:` URLs are left out of the built site.",
+  description: "Pages hold no scripts: `<script>`, `<style>`, embedded objects, and `on…` event attributes are left out of the built site (URLs the site drops are page/unsafe-url's).",
 };
 
 /** The rules the page renderer reports (only while building the site). */
