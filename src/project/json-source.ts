@@ -41,7 +41,6 @@ export class JsonSource {
   readonly value?: unknown;
   /** The first syntax error; later ones are mostly echoes of it. */
   readonly syntaxError?: JsonSyntaxError;
-  readonly hasBom: boolean;
   readonly duplicateKeys: jsonc.Node[] = [];
   /** The values cut for nesting deeper than MAX_JSON_DEPTH: each reads as `0`, its inside is blanked. */
   readonly tooDeep: TooDeep[] = [];
@@ -52,9 +51,8 @@ export class JsonSource {
     readonly file: string,
     fileText: string,
   ) {
-    this.hasBom = fileText.charCodeAt(0) === 0xfeff;
-    // The BOM is reported on its own; parsing goes on after it so the rest is still checked.
-    const body = this.hasBom ? fileText.slice(1) : fileText;
+    // Editors on Windows save UTF-8 with a byte order mark: valid input, not part of the JSON, so it is skipped.
+    const body = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
     this.text = body;
     this.lines = new LineIndex(body);
     if (body.trim() === "") {
