@@ -23,7 +23,7 @@ describe("JSON nested deeper than docsgate reads", () => {
     expect(source.syntaxError).toBeUndefined();
     expect(source.tooDeep).toHaveLength(1);
     const [cut] = source.tooDeep;
-    // "deep" opens level 2, so the cut value is its array's 500th level: 499 arrays inside it.
+    // "deep" is level 2 and its arrays go on from there: the one at level 501 is cut, 499 indexes under "deep".
     expect(cut!.path).toEqual(["deep", ...new Array<number>(MAX_JSON_DEPTH - 1).fill(0)]);
     expect(source.lines.position(cut!.offset)).toEqual({ line: 3, column: 11 + MAX_JSON_DEPTH - 1 });
     expect(depthOf(source.value)).toBe(MAX_JSON_DEPTH);
