@@ -16,6 +16,7 @@ import { rule as redirectShadow } from "./redirect-shadow.js";
 import { rule as redirectTarget } from "./redirect-target.js";
 import { rule as ref } from "./ref.js";
 import { rule as schema } from "./schema.js";
+import { rule as tooDeep } from "./too-deep.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
 import { rule as unknownVersion } from "./unknown-version.js";
@@ -27,6 +28,7 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   legacyFile,
   legacyShape,
   ref,
+  tooDeep,
   schema,
   ignoredKey,
   unknownKey,
