@@ -18,7 +18,7 @@ const CONTENT_LEFT_OUT: ReadonlySet<string> = new Set(["script", "style", "templ
 const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(["video", "iframe", "audio", "source"]);
 const MEDIA_ATTRIBUTES: ReadonlySet<string> = new Set([
   "src", "srcset", "type", "title", "width", "height", "poster", "controls", "autoplay", "muted", "loop", "playsinline", "preload",
-  "allow", "allowfullscreen", "loading", "frameborder", "referrerpolicy", "crossorigin", "sandbox", "controlslist", "disablepictureinpicture",
+  "allow", "allowfullscreen", "loading", "frameborder", "scrolling", "referrerpolicy", "crossorigin", "sandbox", "controlslist", "disablepictureinpicture",
 ]);
 const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
 
