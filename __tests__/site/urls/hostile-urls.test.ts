@@ -64,6 +64,14 @@ description: Every place a page writes a URL, each with a hostile one.
 <Card title="Card" icon="javascript:alert(28)" href="javascript:alert(29)" img="javascript:alert(30)">Body</Card>
 
 <Card title="Svg icon" icon=${attr(HOSTILE.svg)}>Body</Card>
+
+<script>alert(50)</script>
+
+<img src="/ok.png" alt="ok" onError={"alert(51)"} />
+
+<iframe srcDoc="<script>alert(52)</script>" title="x" />
+
+<template><button onClick={"alert(53)"}>x</button></template>
 `;
 
 const RAW = `---
@@ -74,6 +82,10 @@ description: Raw HTML in a Markdown page.
 <a href="javascript:alert(40)">a</a> <a href="&#106;avascript:alert(41)">b</a> <img src="data:text/html,alert(42)" srcset="javascript:alert(43) 2x" alt="x">
 
 <div style="background: url('javascript:alert(44)')">x</div> <area href="vbscript:msgbox(45)">
+
+<div onclick="alert(54)"><script>document.write('<img src=x onerror=alert(55)>')</script>
+<img src="/ok.png" alt="ok"
+     onerror="alert(56)"></div>
 `;
 
 /** The URL attributes HTML has; `link` and media elements load images, everything else links. */
@@ -148,6 +160,40 @@ describe("a project full of hostile URLs", () => {
 
   test("the built site writes none of them into any attribute", () => {
     expect(refusedAttributes(outDir)).toEqual([]);
+  });
+
+  test("the built site holds no script, event handler or srcdoc of a page", () => {
+    const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+    for (const entry of pages) {
+      const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+      expect(html, entry.name).not.toMatch(/alert\(5\d\)/);
+      expect(html, entry.name).not.toMatch(/<[^>]*\s(?:on[a-z]+|srcdoc)=/i);
+    }
+  });
+
+  test("check reports each piece of markup the build strips, once, at its element or attribute", () => {
+    const markup = diagnostics.filter((d) => d.ruleId === "page/unsafe-html");
+    expect(markup.every((d) => d.severity === "warning")).toBe(true);
+    expect(markup.map((d) => `${d.file}:${d.line}`).sort()).toEqual(["index.mdx:30", "index.mdx:32", "index.mdx:34", "index.mdx:36", "raw.md:10", "raw.md:10", "raw.md:12"]);
+    expect(diagnostics.filter((d) => d.ruleId.startsWith("site/unsafe"))).toEqual([]);
+  });
+
+  test("a URL the site refuses is page/unsafe-url's alone, never a broken link", () => {
+    expect(diagnostics.filter((d) => d.ruleId === "page/broken-link" || d.ruleId === "page/missing-asset")).toEqual([]);
+  });
+
+  test("check reports each docs.json URL the site drops at its value, unless the schema already refuses it", () => {
+    const json = JSON.stringify(CONFIG, null, 2).split("\n");
+    const lineOf = (value: string) => json.findIndex((line) => line.includes(JSON.stringify(value))) + 1;
+    const config = diagnostics.filter((d) => d.ruleId === "config/unsafe-url");
+    expect(config.every((d) => d.severity === "warning" && d.file === "docs.json")).toBe(true);
+    const dropped = [HOSTILE.plain, HOSTILE.svg, "javascript:alert(10)", HOSTILE.html, "javascript:alert(11)", "javascript:alert(12)", "vbscript:msgbox(13)", "javascript:alert(16)", "javascript:alert(17)"];
+    expect(config.map((d) => d.line)).toEqual(dropped.map(lineOf).sort((a, b) => a - b));
+    // footer.socials and footer.links must be https:// URLs: config/schema's errors, reported once.
+    for (const value of ["javascript:alert(14)", "data:text/html,alert(15)"]) {
+      expect(diagnostics.filter((d) => d.file === "docs.json" && d.line === lineOf(value)).map((d) => d.ruleId)).toEqual(["config/schema"]);
+    }
+    expect(config.find((d) => d.line === lineOf("javascript:alert(10)"))!.message).toBe("`logo.href`: the URL `javascript:alert(10)` runs a script, so the built site leaves it out. Use a web address or the path of a page instead.");
   });
 
   test("check reports each dropped URL in a page at its line, as a warning with a fix hint", () => {

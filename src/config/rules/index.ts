@@ -20,6 +20,7 @@ import { rule as tooDeep } from "./too-deep.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
 import { rule as unknownVersion } from "./unknown-version.js";
+import { rule as unsafeUrl } from "./unsafe-url.js";
 import { rule as unvalidatedKey } from "./unvalidated-key.js";
 
 export const CONFIG_RULES: readonly Rule<Project>[] = [
@@ -40,6 +41,7 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   unknownVersion,
   emptySection,
   unknownIcon,
+  unsafeUrl,
   redirectTarget,
   redirectShadow,
   redirectChain,

@@ -22,6 +22,7 @@ import { rule as secret } from "./secret.js";
 import { rule as authorizationHeader } from "./authorization-header.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as emptyLink } from "./empty-link.js";
+import { rule as unsafeHtml } from "./unsafe-html.js";
 import { rule as unsafeUrl } from "./unsafe-url.js";
 
 export const PAGE_RULES: readonly PageRule[] = [
@@ -48,5 +49,6 @@ export const PAGE_RULES: readonly PageRule[] = [
   unknownIcon,
   emptyLink,
   unsafeUrl,
+  unsafeHtml,
   ...STYLE_RULES,
 ];

@@ -1,13 +1,14 @@
 import type { Program } from "estree";
-import type { Html } from "mdast";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
 import { isIconImage } from "../../site/icons/icons.js";
 import { styleText, URL_ATTRIBUTES } from "../../site/render/html-elements.js";
+import { attributeKey, attributeProblem } from "../../site/render/markup-policy.js";
 import { rawHtmlAttributes } from "../../site/render/raw-html.js";
 import { evaluate, programExpression, type StaticValue } from "../../site/render/static-value.js";
-import { srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../site/render/url-policy.js";
+import { shownUrl, srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../site/render/url-policy.js";
 import { isJsxElement, type JsxElement } from "../mdx-nodes.js";
 import { definePageRule, type PageReport } from "../page-rule.js";
+import { renderedNodes } from "../rendered-nodes.js";
 
 /** Component attributes that name an image: `<Card img>`, and `icon` when it is a path or URL. */
 const COMPONENT_IMAGES = new Set(["img", "image"]);
@@ -21,21 +22,21 @@ export const rule = definePageRule(
   },
   (page, report) => {
     const say = (written: string, problem: string, place: PageReport["place"]) =>
-      report({ message: `The URL \`${abbreviate(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`, place });
+      report({ message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`, place });
     const checkUrl = (kind: UrlKind, written: string, place: PageReport["place"] | undefined) => {
       const problem = urlProblem(kind, written);
       if (problem && place) say(written, problem, place);
     };
-    for (const node of page.nodes.of("link")) checkUrl("link", node.url, node.position);
-    for (const node of page.nodes.of("image")) checkUrl("image", node.url, node.position);
-    for (const node of page.nodes.of("definition")) checkUrl("link", node.url, node.position);
-    for (const node of page.nodes.of("html")) {
-      for (const { name, value } of rawHtmlAttributes((node as Html).value)) checkAttribute(name, value, node.position, checkUrl, report);
-    }
-    for (const node of page.nodes.all) {
-      if (!isJsxElement(node)) continue;
+    // What the markup policy leaves out (a left-out element, whatever it holds, an `on…` attribute) is page/unsafe-html's.
+    for (const entry of renderedNodes(page)) {
+      const { node } = entry;
+      if (node.type === "link" || node.type === "definition") checkUrl("link", node.url, node.position);
+      else if (node.type === "image") checkUrl("image", node.url, node.position);
+      else if (node.type === "html") for (const { name, value } of rawHtmlAttributes(node.value)) checkAttribute(name, value, node.position, checkUrl, report);
+      if (!isJsxElement(node) || entry.htmlElement?.leftOut) continue;
       for (const attribute of node.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
+        if (entry.htmlElement && attributeProblem(entry.htmlElement.tag, attributeKey(attribute.name))) continue;
         const value = literal(attribute);
         const place = attribute.position ?? node.position;
         if (typeof value === "string") checkJsxAttribute(node, attribute.name, value, place, checkUrl, report);
@@ -72,9 +73,4 @@ function literal(attribute: MdxJsxAttribute): StaticValue | undefined {
   if (typeof expression !== "object") return undefined;
   const evaluated = evaluate(expression, new Map());
   return evaluated.ok ? evaluated.value : undefined;
-}
-
-function abbreviate(written: string): string {
-  const shown = written.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return shown.length > 40 ? `${shown.slice(0, 37)}...` : shown;
 }

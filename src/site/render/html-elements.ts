@@ -4,16 +4,9 @@ import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import { readAttributes } from "./attributes.js";
 import { el } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
-import { UNSAFE_HTML } from "./rule-metas.js";
+import { attributeKey, attributeProblem, isLeftOutElement } from "./markup-policy.js";
 import type { StaticValue } from "./static-value.js";
 import { srcsetUrls, styleProblem, type UrlKind } from "./url-policy.js";
-
-/**
- * Elements that run code, restyle the whole site or pull in other documents: left out of the
- * page (with a warning). `<style>` is among them: the site's theme styles every page, and a
- * page's stylesheet would reach beyond the page into the navigation.
- */
-export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
 
 /** Attributes that hold a URL, and what for: rewritten like Markdown links and images, through the URL policy. */
 export const URL_ATTRIBUTES: ReadonlyMap<string, UrlKind> = new Map<string, UrlKind>([
@@ -31,35 +24,25 @@ export const URL_ATTRIBUTES: ReadonlyMap<string, UrlKind> = new Map<string, UrlK
   ["ping", "link"],
 ]);
 
-/** Embeds keep these attributes only (plus class, id, style, data-* and aria-*). */
-const MEDIA_ATTRIBUTES = new Set(["src", "srcset", "controls", "autoplay", "muted", "loop", "playsinline", "poster", "width", "height", "title", "allow", "allowfullscreen", "preload", "type"]);
-const MEDIA_ELEMENTS = new Set(["video", "iframe", "audio", "source"]);
-const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
-
 /** CSS properties that React writes without a unit when given a number. */
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "gridRow", "gridColumn", "columnCount", "tabSize", "aspectRatio"]);
 
 /**
  * A lowercase JSX element (`<div>`, `<img>`, `<iframe>`) as plain HTML: React attribute names
  * become HTML ones (`className` -> `class`), a literal `style` object becomes CSS text, URLs
- * resolve like Markdown links, and what could run code is dropped with a warning.
+ * resolve like Markdown links, and what the markup policy refuses is dropped (check's
+ * page/unsafe-html reports it).
  */
 export function htmlElement(node: JsxElement, context: RenderContext, children: () => ElementContent[]): ElementContent[] {
   const name = node.name!;
   const tag = name.toLowerCase();
-  if (UNSAFE_ELEMENTS.has(tag)) {
-    context.report(UNSAFE_HTML.id, `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video or a link.`, node);
-    return [];
-  }
+  if (isLeftOutElement(tag)) return [];
   const inSvg = tag === "svg" || context.svgDepth > 0;
   const properties: Properties = {};
-  for (const [attribute, value] of readAttributes(node, context)) {
-    const key = attribute.toLowerCase().replace(/[^a-z-]/g, "");
-    if (key.startsWith("on") || key === "dangerouslysetinnerhtml" || key === "srcdoc") {
-      context.report(UNSAFE_HTML.id, `The \`${attribute}\` attribute on <${name}> is left out of the built site: pages run no scripts. Remove it.`, node);
-      continue;
-    }
-    if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) continue;
+  // What the policy leaves out is not read: an `onClick={handler}` is page/unsafe-html's alone.
+  const kept = node.attributes.filter((attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name)));
+  for (const [attribute, value] of readAttributes({ ...node, attributes: kept }, context)) {
+    const key = attributeKey(attribute);
     const text = attributeText(attribute, value);
     if (text === undefined) continue;
     const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);

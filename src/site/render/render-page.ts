@@ -16,6 +16,7 @@ import { codeBlock } from "./code-block.js";
 import { builtInComponent, type Renderer } from "./components.js";
 import { contents, el, raw, text } from "./hast.js";
 import { htmlElement } from "./html-elements.js";
+import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
 import { plainText } from "./page-text.js";
 import { rawHtml } from "./raw-html.js";
@@ -122,7 +123,7 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!name) return state.all(node); // a fragment: `<>…</>`
     const binding = context.frame.components.get(name);
     if (binding?.kind === "snippet") return snippet(node, binding.file);
-    if (!binding && /^[a-z]/.test(name) && !name.includes(".")) return htmlElement(node, context, () => state.all(node));
+    if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
     // Defined in code, or unknown (check reports it): its content, in a plain container.

@@ -31,6 +31,12 @@ export function urlProblem(kind: UrlKind, value: string): string | undefined {
   return `uses the \`${scheme}:\` scheme, which the site does not link to`;
 }
 
+/** A URL as a report shows it: control characters spelled out, at most 40 characters. */
+export function shownUrl(written: string): string {
+  const shown = written.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return shown.length > 40 ? `${shown.slice(0, 37)}...` : shown;
+}
+
 /** `value` when the site may write it, else undefined. */
 export function safeUrl(kind: UrlKind, value: string): string | undefined {
   return urlProblem(kind, value) === undefined ? value : undefined;
