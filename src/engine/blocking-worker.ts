@@ -32,6 +32,8 @@ export class BlockingWorker<Result> {
     const channel: WorkerChannel = { port: port2, posted };
     const worker = new Worker(script, { workerData: { ...data, ...channel }, transferList: [port2] });
     worker.unref();
+    // An error that ends the thread surfaces as this event, which unheard would end the process: the caller's deadline covers it.
+    worker.on("error", () => {});
     return new BlockingWorker<Result>(worker, port1, posted, name);
   }
 
