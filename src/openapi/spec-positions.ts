@@ -1,68 +1,191 @@
 import { unescapePointerFragment, type Source } from "@redocly/openapi-core";
-import { Kind, safeLoad, type YAMLMapping, type YAMLNode, type YAMLSequence } from "yaml-ast-parser";
+import { load, type LoadOptions, type State } from "js-yaml";
 import { LineIndex } from "../project/line-index.js";
+
+/**
+ * Every node of a file, numbered as the parse closes it: where it opened (-1 for an empty value),
+ * its kind, and its children's numbers (a mapping's as key, value, key, value) in one shared list.
+ */
+class Nodes {
+  start = new Int32Array(1024);
+  kind = new Uint8Array(1024);
+  firstChild = new Int32Array(1024);
+  childCount = new Int32Array(1024);
+  children = new Int32Array(1024);
+  count = 0;
+  childrenUsed = 0;
+
+  add(start: number, kind: number, children: readonly number[]): number {
+    if (this.count === this.start.length) {
+      this.start = grow(this.start);
+      this.kind = grow(this.kind);
+      this.firstChild = grow(this.firstChild);
+      this.childCount = grow(this.childCount);
+    }
+    while (this.childrenUsed + children.length > this.children.length) this.children = grow(this.children);
+    const id = this.count++;
+    this.start[id] = start;
+    this.kind[id] = kind;
+    this.firstChild[id] = this.childrenUsed;
+    this.childCount[id] = children.length;
+    this.children.set(children, this.childrenUsed);
+    this.childrenUsed += children.length;
+    return id;
+  }
+}
+
+function grow<T extends Int32Array | Uint8Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
+const SCALAR = 1;
+const MAPPING = 2;
+const SEQUENCE = 3;
+/** Mappings with more keys than this get a Map of their keys on first lookup; smaller ones are scanned. */
+const SCANNED_KEYS = 16;
 
 /**
  * Where the node at a JSON pointer sits in a spec file, for every problem and every operation of
  * a spec. redocly's own lookup (getLineColLocation) is quadratic in a large file: its syntax tree
- * checks each mapping key against all earlier ones, and it finds a key by scanning the mapping,
- * so a `paths` of 30,000 entries with a problem each took minutes. Here the tree is built once
- * without the duplicate check (the parse that produced the values has made it already), a
- * mapping's keys are looked up in a Map built on first use, and offsets become lines through a
- * line index built once per file.
+ * checks each mapping key against all earlier ones and finds a key by scanning the mapping, and
+ * that tree took 500 MB for a 19 MB spec. Here one parse (js-yaml's, whose events say where each
+ * node opens) keeps only the offsets of keys and values, by key; the values themselves are not
+ * kept. Offsets become lines through a line index built once per file.
  */
 export class SpecPositions {
-  private readonly keys = new WeakMap<YAMLNode, Map<string, YAMLMapping>>();
-  private readonly lines: LineIndex;
-  private readonly root: YAMLNode | undefined;
-
-  private constructor(source: Source) {
-    this.lines = new LineIndex(source.body);
-    this.root = source.getAst((body: string) => safeLoad(body, { ignoreDuplicateKeys: true })) as YAMLNode | undefined;
-  }
-
   private static readonly bySource = new WeakMap<Source, SpecPositions>();
+  private readonly lines: LineIndex;
+  private readonly nodes: Nodes | undefined;
+  private readonly keyMaps = new Map<number, Map<string, number>>();
+
+  private constructor(private readonly body: string) {
+    this.lines = new LineIndex(body);
+    this.nodes = nodesOf(body);
+  }
 
   static of(source: Source): SpecPositions {
     let positions = SpecPositions.bySource.get(source);
-    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source)));
+    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body)));
     return positions;
   }
 
   /** The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes further. */
   place(pointer: string, onKey: boolean): { line: number; column: number } {
-    if (!this.root) return { line: 1, column: 1 };
-    let node: YAMLNode = this.root;
-    let key: YAMLNode | undefined;
+    const nodes = this.nodes;
+    if (!nodes || nodes.count === 0) return { line: 1, column: 1 };
+    let node = nodes.count - 1;
+    let key: number | undefined;
     for (const segment of pointer.replace(/^#\/?/, "").split("/").filter(Boolean).map(unescapePointerFragment)) {
-      if (node.kind === Kind.MAP) {
-        const mapping: YAMLMapping | undefined = this.mappings(node).get(segment);
-        if (!mapping) break;
-        key = mapping.key;
-        if (!mapping.value) {
-          node = mapping;
-          break;
-        }
-        node = mapping.value;
-      } else if (node.kind === Kind.SEQ) {
-        const item: YAMLNode | null | undefined = (node as YAMLSequence).items[Number(segment)];
-        if (!item) break;
+      const kind = nodes.kind[node];
+      const first = nodes.firstChild[node]!;
+      if (kind === MAPPING) {
+        const pair = this.keyIndex(node, segment);
+        if (pair === undefined) break;
+        key = nodes.children[first + pair]!;
+        node = nodes.children[first + pair + 1]!;
+      } else if (kind === SEQUENCE) {
+        const index = Number(segment);
+        if (!Number.isInteger(index) || index < 0 || index >= nodes.childCount[node]!) break;
         key = undefined;
-        node = item;
+        node = nodes.children[first + index]!;
       } else break;
     }
-    const target = onKey && key ? key : node;
-    return this.lines.position(target.startPosition);
+    const value = nodes.start[node]!;
+    // An empty value (`key:` and nothing) is placed at its key, as redocly places it.
+    const at = onKey && key !== undefined ? nodes.start[key]! : value < 0 && key !== undefined ? nodes.start[key]! : this.skipSpace(Math.max(value, 0));
+    return this.lines.position(at);
   }
 
-  private mappings(map: YAMLNode): Map<string, YAMLMapping> {
-    let found = this.keys.get(map);
-    if (!found) {
-      found = new Map();
-      // A repeated key: the first one, as redocly's lookup finds it.
-      for (const mapping of map.mappings as YAMLMapping[]) if (mapping.key && !found.has(String(mapping.key.value))) found.set(String(mapping.key.value), mapping);
-      this.keys.set(map, found);
+  /** Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's lookup finds it. */
+  private keyIndex(mapping: number, name: string): number | undefined {
+    const nodes = this.nodes!;
+    const first = nodes.firstChild[mapping]!;
+    const pairs = nodes.childCount[mapping]! >> 1;
+    if (pairs > SCANNED_KEYS) {
+      let keys = this.keyMaps.get(mapping);
+      if (!keys) {
+        keys = new Map();
+        for (let pair = 0; pair < pairs; pair++) {
+          const text = this.keyText(nodes.start[nodes.children[first + 2 * pair]!]!);
+          if (!keys.has(text)) keys.set(text, 2 * pair);
+        }
+        this.keyMaps.set(mapping, keys);
+      }
+      return keys.get(name);
     }
-    return found;
+    for (let pair = 0; pair < pairs; pair++) if (this.keyText(nodes.start[nodes.children[first + 2 * pair]!]!) === name) return 2 * pair;
+    return undefined;
   }
+
+  /** A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up to its `:`. */
+  private keyText(offset: number): string {
+    const text = this.body;
+    const quote = text[offset];
+    if (quote === '"') {
+      const end = /^"(?:[^"\\\n]|\\.)*"/.exec(text.slice(offset, offset + 4096));
+      if (end) {
+        try {
+          return JSON.parse(end[0]) as string;
+        } catch {
+          return end[0].slice(1, -1);
+        }
+      }
+    }
+    if (quote === "'") {
+      const end = /^'(?:[^'\n]|'')*'/.exec(text.slice(offset, offset + 4096));
+      if (end) return end[0].slice(1, -1).replace(/''/g, "'");
+    }
+    const plain = /^(?:[^:\n]|:(?=\S))*/.exec(text.slice(offset, offset + 4096))!;
+    return plain[0].trimEnd();
+  }
+
+  /** A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments. */
+  private skipSpace(offset: number): number {
+    const text = this.body;
+    let at = offset;
+    while (at < text.length) {
+      const char = text[at];
+      if (char === " " || char === "\t" || char === "\n" || char === "\r") at++;
+      else if (char === "#") {
+        const end = text.indexOf("\n", at);
+        at = end < 0 ? text.length : end + 1;
+      } else break;
+    }
+    return at;
+  }
+}
+
+/** Every node of a YAML (or JSON) text with its offset, the root last; undefined when it does not parse. */
+function nodesOf(body: string): Nodes | undefined {
+  const nodes = new Nodes();
+  const open: { start: number; children: number[]; results: unknown[] }[] = [];
+  const listener = (event: "open" | "close", state: State) => {
+    if (event === "open") {
+      open.push({ start: state.position, children: [], results: [] });
+      return;
+    }
+    const frame = open.pop();
+    if (!frame) return;
+    const parent = open.at(-1);
+    // A node read again inside itself (a collection at the top of the file) is the one inside.
+    if (frame.children.length === 1 && frame.results[0] === state.result && typeof state.result === "object" && state.result !== null) {
+      parent?.children.push(frame.children[0]!);
+      parent?.results.push(state.result);
+      return;
+    }
+    const kind = state.kind === "mapping" ? MAPPING : state.kind === "sequence" ? SEQUENCE : SCALAR;
+    const id = nodes.add(state.kind === null ? -1 : frame.start, kind, frame.children);
+    parent?.children.push(id);
+    // Only a collection's identity is needed (above); scalars are not kept.
+    parent?.results.push(typeof state.result === "object" ? state.result : undefined);
+  };
+  try {
+    // Deep specs parse as redocly parsed them: its reader has no depth limit of 100.
+    load(body, { listener, maxDepth: 10_000, json: true } as LoadOptions);
+  } catch {
+    return undefined;
+  }
+  return nodes;
 }
