@@ -1,10 +1,11 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { isAbsoluteUrl, makeDocumentFromString, Source, YamlParseError, type Document } from "@redocly/openapi-core";
+import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
 import { JsonSource } from "../project/json-source.js";
 import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
+import { SpecPositions } from "./spec-positions.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
@@ -50,7 +51,10 @@ export function parseSpec(text: string, absoluteRef: string, shown: string, name
     }
   }
   try {
-    document ??= makeDocumentFromString(body, absoluteRef);
+    if (!document) {
+      const source = new Source(absoluteRef, body);
+      document = { source, parsed: SpecPositions.parseYaml(source) };
+    }
   } catch (error) {
     if (!(error instanceof YamlParseError)) throw error;
     const [line, column] = [error.line || 1, error.col || 1];

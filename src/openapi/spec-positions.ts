@@ -1,5 +1,6 @@
-import { unescapePointerFragment, type Source } from "@redocly/openapi-core";
-import { load, type LoadOptions, type State } from "js-yaml";
+import { makeDocumentFromString, unescapePointerFragment, type Source } from "@redocly/openapi-core";
+import * as jsYaml from "js-yaml";
+import { CORE_SCHEMA, load, type LoadOptions, type State, type Type } from "js-yaml";
 import { LineIndex } from "../project/line-index.js";
 
 /**
@@ -57,18 +58,38 @@ const SCANNED_KEYS = 16;
 export class SpecPositions {
   private static readonly bySource = new WeakMap<Source, SpecPositions>();
   private readonly lines: LineIndex;
-  private readonly nodes: Nodes | undefined;
   private readonly keyMaps = new Map<number, Map<string, number>>();
 
-  private constructor(private readonly body: string) {
+  private constructor(
+    private readonly body: string,
+    private readonly nodes: Nodes | undefined,
+  ) {
     this.lines = new LineIndex(body);
-    this.nodes = nodesOf(body);
   }
 
+  /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
   static of(source: Source): SpecPositions {
     let positions = SpecPositions.bySource.get(source);
-    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body)));
+    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body, nodesOf(source.body))));
     return positions;
+  }
+
+  /**
+   * Parses a spec's YAML text with redocly's schema (YAML's core types and merge keys, no
+   * timestamps) and keeps the positions of its nodes: one parse for both, where a second would
+   * hold a second copy of every value while it runs. Text this reader rejects is left to
+   * redocly's own (a newer js-yaml), whose value or syntax error is then the one reported.
+   */
+  static parseYaml(source: Source): unknown {
+    const nodes = new Nodes();
+    let value: unknown;
+    try {
+      value = load(source.body, { schema: SPEC_SCHEMA, listener: listenerFor(nodes) });
+    } catch {
+      return makeDocumentFromString(source.body, source.absoluteRef).parsed;
+    }
+    SpecPositions.bySource.set(source, new SpecPositions(source.body, nodes));
+    return value;
   }
 
   /** The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes further. */
@@ -157,11 +178,26 @@ export class SpecPositions {
   }
 }
 
+/** redocly's schema for specs: js-yaml's default without timestamps, which stay strings. */
+const { types } = jsYaml as unknown as { types: Record<"merge" | "binary" | "omap" | "pairs" | "set", Type> };
+const SPEC_SCHEMA = CORE_SCHEMA.extend([types.merge, types.binary, types.omap, types.pairs, types.set]);
+
 /** Every node of a YAML (or JSON) text with its offset, the root last; undefined when it does not parse. */
 function nodesOf(body: string): Nodes | undefined {
   const nodes = new Nodes();
+  try {
+    // Deep specs parse as JSON.parse read them, without YAML's depth limit of 100.
+    load(body, { listener: listenerFor(nodes), maxDepth: 10_000, json: true } as LoadOptions);
+  } catch {
+    return undefined;
+  }
+  return nodes;
+}
+
+/** A parse listener that numbers every node into `nodes` as it closes. */
+function listenerFor(nodes: Nodes): (event: "open" | "close", state: State) => void {
   const open: { start: number; children: number[]; results: unknown[] }[] = [];
-  const listener = (event: "open" | "close", state: State) => {
+  return (event, state) => {
     if (event === "open") {
       open.push({ start: state.position, children: [], results: [] });
       return;
@@ -181,11 +217,4 @@ function nodesOf(body: string): Nodes | undefined {
     // Only a collection's identity is needed (above); scalars are not kept.
     parent?.results.push(typeof state.result === "object" ? state.result : undefined);
   };
-  try {
-    // Deep specs parse as redocly parsed them: its reader has no depth limit of 100.
-    load(body, { listener, maxDepth: 10_000, json: true } as LoadOptions);
-  } catch {
-    return undefined;
-  }
-  return nodes;
 }
