@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadBaseProjects, type BaseProject } from "./base-projects.js";
 import { CheckProcess, type ProcessLimits } from "./check-process.js";
+import { HARMLESS_MUTATORS } from "./mutators/bytes.js";
 import { reproduction, saveFailure, summarize, type Failure } from "./failures.js";
 import { baselineOf, judge, type Baseline, type Finding } from "./oracle.js";
 import { planIteration, type Iteration } from "./plan-iteration.js";
@@ -107,6 +108,7 @@ class Session {
   private runs = 0;
   private mutations = 0;
   private checkMs = 0;
+  private slowest = { ms: 0, iteration: -1 };
 
   constructor(
     private readonly options: Options,
@@ -163,7 +165,7 @@ class Session {
   private progress(start: number): string {
     const minutes = (Date.now() - start) / 60_000;
     const perMinute = minutes > 0 ? Math.round(this.mutations / minutes) : 0;
-    return `${this.runs} runs, ${this.mutations} mutations in ${(minutes * 60).toFixed(0)} s (${perMinute} mutations/min, ${Math.round(this.checkMs / Math.max(1, this.runs))} ms per check), ${this.failures.length} failing`;
+    return `${this.runs} runs, ${this.mutations} mutations in ${(minutes * 60).toFixed(0)} s (${perMinute} mutations/min, ${Math.round(this.checkMs / Math.max(1, this.runs))} ms per check, slowest ${(this.slowest.ms / 1000).toFixed(1)} s at iteration ${this.slowest.iteration}), ${this.failures.length} failing`;
   }
 
   private plan(iteration: number, only?: readonly number[]): Iteration {
@@ -183,7 +185,7 @@ class Session {
       const again = await this.attempt(fresh, plan, dir).finally(() => fresh.stop());
       if (again?.kind !== finding.kind) return void this.unconfirmed.push({ iteration, finding });
       const reduced = await this.reduce(lane, plan, again, dir);
-      const failure = saveFailure(reduced.dir, this.options.outDir, { finding: again, seed: plan.seed, iteration, base: plan.base, build: plan.build, mutations: reduced.plan.mutations });
+      const failure = saveFailure(reduced.dir, this.options.outDir, { finding: named(again, reduced.plan), seed: plan.seed, iteration, base: plan.base, build: plan.build, mutations: reduced.plan.mutations });
       this.failures.push(failure);
       process.stdout.write(`FAIL ${again.signature}\n  ${reproduction(failure)}\n`);
     } finally {
@@ -196,8 +198,12 @@ class Session {
     rmSync(dir, { recursive: true, force: true });
     const root = writeProject(dir, plan.files);
     const outcome = await lane.run({ root, build: plan.build });
-    if (outcome.kind === "answer") this.checkMs += outcome.answer.ms;
-    return judge(outcome, this.baselines.get(plan.base)!, plan.files, plan.touched);
+    if (outcome.kind === "answer") {
+      this.checkMs += outcome.answer.ms;
+      if (outcome.answer.ms > this.slowest.ms) this.slowest = { ms: outcome.answer.ms, iteration: plan.iteration };
+    }
+    const harmless = !plan.build && plan.mutations.every((m) => HARMLESS_MUTATORS.has(m.mutator));
+    return judge(outcome, this.baselines.get(plan.base)!, plan.files, plan.touched, harmless);
   }
 
   /** The first single mutation of the plan that fails with the same signature alone, if any. */
@@ -212,4 +218,14 @@ class Session {
     }
     return { plan, dir };
   }
+}
+
+/**
+ * A hang or a death leaves no stack to tell one cause from another: the mutators that still cause
+ * it (after reducing) name it instead.
+ */
+function named(finding: Finding, plan: Iteration): Finding {
+  if (finding.kind !== "hang" && !finding.signature.startsWith("crash: the process died")) return finding;
+  const mutators = [...new Set(plan.mutations.map((m) => m.mutator))].sort().join(" + ");
+  return { ...finding, signature: `${finding.signature} (${mutators}${plan.build ? ", built" : ""})` };
 }

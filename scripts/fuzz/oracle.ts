@@ -3,7 +3,7 @@ import type { TaskOutcome } from "./check-process.js";
 import type { ReportedDiagnostic } from "./check-worker.js";
 import type { ProjectFiles } from "./project-files.js";
 
-export type FindingKind = "crash" | "hang" | "unlocated-diagnostic" | "line-past-end" | "page-not-checked" | "canary-lost";
+export type FindingKind = "crash" | "hang" | "unlocated-diagnostic" | "line-past-end" | "page-not-checked" | "canary-lost" | "changed-by-harmless-edit";
 
 /** A failure of one run. `signature` groups the runs that fail the same way; `detail` is the stack or the evidence. */
 export interface Finding {
@@ -18,6 +18,8 @@ export interface Baseline {
   sitePages: string[];
   /** The canary page's planted problems, each of which every run must report. */
   canary: ReportedDiagnostic[];
+  /** Every problem's rule, file and line, which a harmless edit (a UTF-8 BOM, CRLF) must leave as they are. */
+  places: string[];
 }
 
 /** The rules whose reports on the canary depend on the canary alone. */
@@ -33,11 +35,18 @@ export function baselineOf(outcome: TaskOutcome): Baseline {
   if (outcome.kind !== "answer" || !outcome.answer.ok) throw new Error(`The unmutated base project failed its check: ${JSON.stringify(outcome).slice(0, 2000)}`);
   const canary = outcome.answer.diagnostics.filter((d) => d.file === CANARY_PAGE && CANARY_RULES.has(String(d.ruleId)));
   if (canary.length !== CANARY_RULES.size) throw new Error(`The canary page's planted problems were not all reported on the unmutated base: ${JSON.stringify(canary)}`);
-  return { sitePages: outcome.answer.sitePages, canary };
+  return { sitePages: outcome.answer.sitePages, canary, places: placesOf(outcome.answer.diagnostics) };
 }
 
-/** Judges one run of a damaged project; undefined when it passed. */
-export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFiles, touched: ReadonlySet<string>): Finding | undefined {
+function placesOf(diagnostics: readonly ReportedDiagnostic[]): string[] {
+  return [...new Set(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}`))].sort();
+}
+
+/**
+ * Judges one run of a damaged project; undefined when it passed. `harmless`: every mutation was
+ * one that must change nothing, and the run was a check like the baseline's.
+ */
+export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFiles, touched: ReadonlySet<string>, harmless = false): Finding | undefined {
   if (outcome.kind === "timeout") return { kind: "hang", signature: "hang: no answer within the time limit", detail: outcome.stderr };
   if (outcome.kind === "died") return { kind: "crash", signature: `crash: the process died: ${deathCause(outcome)}`, detail: outcome.stderr };
   const { answer } = outcome;
@@ -53,6 +62,13 @@ export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFi
   if (unchecked.length) return { kind: "page-not-checked", signature: "page-not-checked: an untouched page was not checked", detail: `Not checked: ${unchecked.join(", ")}` };
   const lost = baseline.canary.filter((planted) => !answer.diagnostics.some((d) => d.file === planted.file && d.ruleId === planted.ruleId && d.line === planted.line && d.message === planted.message));
   if (lost.length) return { kind: "canary-lost", signature: `canary-lost: ${lost.map((d) => d.ruleId).join(", ")}`, detail: `Not reported: ${JSON.stringify(lost)}` };
+  if (harmless) {
+    const places = placesOf(answer.diagnostics);
+    const added = places.filter((place) => !baseline.places.includes(place));
+    const gone = baseline.places.filter((place) => !places.includes(place));
+    const first = added[0] ?? gone[0];
+    if (first) return { kind: "changed-by-harmless-edit", signature: `changed-by-harmless-edit: ${added.length ? "new" : "lost"} ${first.split(" ")[0]}`, detail: `New: ${added.join("; ") || "none"}\nLost: ${gone.join("; ") || "none"}` };
+  }
   return undefined;
 }
 
@@ -94,10 +110,22 @@ function deathCause(outcome: { code: number | null; signal: NodeJS.Signals | nul
  * numbers): the same bug gives the same signature, wherever its input came from.
  */
 export function stackSignature(stack: string): string {
-  const [first = "", ...frames] = stack.split("\n");
-  const frame = frames.map((line) => /at (?:(\S+) \()?[^\s(]*?((?:src|scripts)\/[^:)]+|node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(line)).find(Boolean);
-  const where = frame ? ` at ${frame[1] ? `${frame[1]} ` : ""}(${frame[2]})` : "";
+  const [first = "", ...lines] = stack.split("\n");
+  const frames = lines.flatMap((line) => {
+    const frame = /at (?:(\S+) \()?[^\s(]*?((?:src|scripts)\/[^:)]+|node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(line);
+    return frame ? [{ name: frame[1], file: frame[2]! }] : [];
+  });
+  // A stack overflow stops anywhere in its recursion: the file that recurs most names it, not the top frame.
+  if (first.includes("Maximum call stack size exceeded") && frames.length) return `${normalize(first)} in ${mostCommon(frames.map((frame) => frame.file))}`;
+  const frame = frames[0];
+  const where = frame ? ` at ${frame.name ? `${frame.name} ` : ""}(${frame.file})` : "";
   return `${normalize(first)}${where}`;
+}
+
+function mostCommon(items: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /** Numbers, quoted text and paths replaced, so that messages that differ only in them group together. */

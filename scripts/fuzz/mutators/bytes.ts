@@ -103,31 +103,59 @@ const invalidUtf8: Mutator = {
   },
 };
 
-const BOMS: Record<string, number[]> = { "UTF-8": [0xef, 0xbb, 0xbf], "UTF-16LE": [0xff, 0xfe], "UTF-16BE": [0xfe, 0xff] };
-
-const bom: Mutator = {
-  name: "bom",
+const utf8Bom: Mutator = {
+  name: "utf8-bom",
   weight: 1,
   targets: textFiles,
+  apply(files, file) {
+    setBytes(files, file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytesOf(files, file)]));
+    return "UTF-8 byte order mark prepended";
+  },
+};
+
+const utf16Bom: Mutator = {
+  name: "utf16-bom",
+  weight: 0.3,
+  targets: textFiles,
   apply(files, file, rng) {
-    // Mostly the UTF-8 BOM Windows editors write, which is valid input.
-    const name = rng.chance(0.7) ? "UTF-8" : rng.pick(["UTF-16LE", "UTF-16BE"]);
-    setBytes(files, file, Buffer.concat([Buffer.from(BOMS[name]!), bytesOf(files, file)]));
+    const [name, bytes] = rng.pick([["UTF-16LE", [0xff, 0xfe]], ["UTF-16BE", [0xfe, 0xff]]] as const);
+    setBytes(files, file, Buffer.concat([Buffer.from(bytes), bytesOf(files, file)]));
     return `${name} byte order mark prepended`;
   },
 };
 
-const lineEndings: Mutator = {
-  name: "line-endings",
+/** `\n` made `ending` in the whole file. */
+function withLineEndings(data: Buffer, ending: string): Buffer {
+  return Buffer.from(data.toString("latin1").replace(/\r?\n/g, ending), "latin1");
+}
+
+const crlf: Mutator = {
+  name: "crlf",
   weight: 1,
   targets: (files) => filesWhere(files, (file, data) => isText(file) && data.includes(10)),
-  apply(files, file, rng) {
-    const ending = rng.pick(["\r\n", "\r", "\u2028", "\n\r"]);
-    const text = bytesOf(files, file).toString("latin1").replace(/\r?\n/g, ending === "\u2028" ? "\u00e2\u0080\u00a8" : ending);
-    setBytes(files, file, Buffer.from(text, "latin1"));
-    return `line endings made ${JSON.stringify(ending)}`;
+  apply(files, file) {
+    setBytes(files, file, withLineEndings(bytesOf(files, file), "\r\n"));
+    return "line endings made \\r\\n";
   },
 };
+
+const oddLineEndings: Mutator = {
+  name: "odd-line-endings",
+  weight: 0.5,
+  targets: (files) => filesWhere(files, (file, data) => isText(file) && data.includes(10)),
+  apply(files, file, rng) {
+    // U+2028 as its UTF-8 bytes, in the one-byte-per-character text.
+    const [name, ending] = rng.pick([["\\r", "\r"], ["U+2028", "\u00e2\u0080\u00a8"], ["\\n\\r", "\n\r"]] as const);
+    setBytes(files, file, withLineEndings(bytesOf(files, file), ending));
+    return `line endings made ${name}`;
+  },
+};
+
+/**
+ * Mutations that change nothing a reader sees: the check must report the same problems at the
+ * same lines after them (a UTF-8 BOM is what Windows editors write; CRLF what Git for Windows checks out).
+ */
+export const HARMLESS_MUTATORS: ReadonlySet<string> = new Set([utf8Bom.name, crlf.name]);
 
 /** What a huge line is made of: plain words, and the Markdown and MDX characters parsers look back or ahead for. */
 const HUGE_LINE_UNITS = ["a", "word ", "*a", "_a", "**", "[", "](", "[a](b) ", "<", "<a ", "{", "}", "`", "``", "\\", "&amp;", "<Note>", "| a ", "![](x)", "#", ":", "~~", "$", "\t", "- ", "> ", "&#", "http://a.b/"];
@@ -145,4 +173,4 @@ const hugeLine: Mutator = {
   },
 };
 
-export const BYTE_MUTATORS: readonly Mutator[] = [flipBytes, truncate, duplicateLines, deleteLines, nulBytes, invalidUtf8, bom, lineEndings, hugeLine];
+export const BYTE_MUTATORS: readonly Mutator[] = [flipBytes, truncate, duplicateLines, deleteLines, nulBytes, invalidUtf8, utf8Bom, utf16Bom, crlf, oddLineEndings, hugeLine];

@@ -10,8 +10,15 @@ import { asBinaryText, bytesOf, filesWhere, fromBinaryText, isJson, setBytes, ty
  */
 const jsonFiles = (files: ProjectFiles) => filesWhere(files, isJson);
 
-function values(text: string): Node[] {
-  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+/** Every value of the file, or undefined when it nests too deep for the parser's recursion. */
+function values(text: string): Node[] | undefined {
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
   if (!root) return [];
   const all: Node[] = [];
   const stack = [root];
@@ -26,10 +33,18 @@ function values(text: string): Node[] {
   return all;
 }
 
-/** Replaces one random value of the JSON file; a file with no value left gets `replacement` as its whole text. */
+/**
+ * Replaces one random value of the JSON file. A file with no value left gets `replacement` as its
+ * whole text; one nested too deep to parse, at a random offset.
+ */
 function replaceValue(files: ProjectFiles, file: string, rng: Rng, replacement: (old: string) => string): string {
   const text = asBinaryText(bytesOf(files, file));
   const nodes = values(text);
+  if (!nodes) {
+    const at = rng.int(0, text.length);
+    setBytes(files, file, fromBinaryText(text.slice(0, at) + replacement("") + text.slice(at)));
+    return `offset ${at}`;
+  }
   const node = nodes.length ? rng.pick(nodes) : undefined;
   const [start, end] = node ? [node.offset, node.offset + node.length] : [0, text.length];
   setBytes(files, file, fromBinaryText(text.slice(0, start) + replacement(text.slice(start, end)) + text.slice(end)));
@@ -132,7 +147,7 @@ const duplicateKey: Mutator = {
   targets: (files) => filesWhere(files, (file, data) => isJson(file) && data.includes(":".charCodeAt(0))),
   apply(files, file, rng) {
     const text = asBinaryText(bytesOf(files, file));
-    const properties = values(text).flatMap((node) => (node.type === "object" ? (node.children ?? []) : []));
+    const properties = (values(text) ?? []).flatMap((node) => (node.type === "object" ? (node.children ?? []) : []));
     if (properties.length === 0) return replaceValue(files, file, rng, () => '{ "a": 1, "a": 2 }') + " made an object with a duplicate key";
     const property = rng.pick(properties);
     const end = property.offset + property.length;
