@@ -72,7 +72,8 @@ export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFi
   return undefined;
 }
 
-function isLocated(d: ReportedDiagnostic): boolean {
+/** Whether the diagnostic has a file and a line (or is one of the few about the whole project, at line 0). */
+export function isLocated(d: ReportedDiagnostic): boolean {
   if (typeof d.file !== "string" || d.file === "") return false;
   if (typeof d.line !== "number" || !Number.isInteger(d.line) || typeof d.column !== "number" || !Number.isInteger(d.column)) return false;
   if (d.line >= 1 && d.column >= 1) return true;

@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { isLocated } from "../../scripts/fuzz/oracle.js";
+import type { ReportedDiagnostic } from "../../scripts/fuzz/check-worker.js";
+import { CLI, FIXTURES, quietEnv, REPO } from "../e2e/spawn.js";
+
+/**
+ * Every distinct failure the fuzzer (npm run fuzz) found, reduced to a small project: the CLI
+ * must check it (and build it, where the build failed) without a crash or a hang, and with every
+ * diagnostic at a line. Small projects live in fixtures/fuzz-regressions/<name>/; the large ones
+ * (deep nesting) are written here, in a temporary folder.
+ */
+interface RegressionCase {
+  name: string;
+  /** What the fuzzer found, in a few words. */
+  found: string;
+  command: "check" | "build";
+  /** A generated project (path -> text); without it, fixtures/fuzz-regressions/<name>/. */
+  files?: () => Record<string, string>;
+}
+
+const V2_DOCS = (pages: unknown) => JSON.stringify({ $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Deep", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages }] } });
+const PAGE = (body: string) => `---\ntitle: Deep\ndescription: A page whose markup nests far deeper than any real page.\n---\n\n${body}\n`;
+
+const CASES: RegressionCase[] = [
+  { name: "openapi-recursive-alias", found: "a YAML anchor inside itself in a file a spec $refs: the OpenAPI worker's example walk overflowed the stack, internal error", command: "check" },
+  { name: "openapi-alias-bomb-in-ref", found: "a YAML alias bomb (9^9 nodes) in a file a spec $refs: the check never ended", command: "check" },
+  { name: "style-slow-pattern", found: "a team style pattern that backtracks without end on a run of one letter: the check never ended", command: "check" },
+  {
+    name: "docs-json-deep-nesting",
+    found: "docs.json navigation nested 20,000 arrays deep: Maximum call stack size exceeded in the JSON parser, internal error",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS("PAGES").replace('"PAGES"', `${"[".repeat(20_000)}"index"${"]".repeat(20_000)}`), "index.mdx": PAGE("Text.") }),
+  },
+  {
+    name: "deep-blockquote",
+    found: "one line of 50,000 nested blockquote markers: the Markdown parser took minutes",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`${"> ".repeat(50_000)}quote`) }),
+  },
+  {
+    name: "deep-jsx",
+    found: "<Note> nested 20,000 deep: quadratic walks over the page's nodes took minutes",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`${"<Note>\n".repeat(20_000)}deep\n${"</Note>\n".repeat(20_000)}`) }),
+  },
+  {
+    name: "deep-list-one-line",
+    found: "a 24 KB line of 12,000 list markers (- - - item): the Markdown parser's cost grows with the square of the depth",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`${"- ".repeat(12_000)}item`) }),
+  },
+  {
+    name: "deep-list-indented",
+    found: "a list nested 1,200 deep by indentation: the Markdown parser's cost grows with the square of the depth",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(Array.from({ length: 1_200 }, (_, i) => `${"  ".repeat(i)}- item ${i}`).join("\n")) }),
+  },
+];
+
+/** Far above what a tiny project takes on a busy machine (a few seconds): only a hang gets here. */
+const TIMEOUT_MS = 60_000;
+
+const temps: string[] = [];
+afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function projectOf(regression: RegressionCase): string {
+  if (!regression.files) return path.join(FIXTURES, "fuzz-regressions", regression.name);
+  const root = mkdtempSync(path.join(tmpdir(), `docsgate-fuzz-${regression.name}-`));
+  temps.push(root);
+  for (const [file, text] of Object.entries(regression.files())) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe("the fuzzer's findings", () => {
+  it("each fixture folder is a listed case", () => {
+    const listed = CASES.filter((c) => !c.files).map((c) => c.name).sort();
+    expect(readdirSync(path.join(FIXTURES, "fuzz-regressions")).sort()).toEqual(listed);
+  });
+
+  for (const regression of CASES) {
+    it(`${regression.name}: ${regression.found}`, () => {
+      const root = projectOf(regression);
+      const out = regression.command === "build" ? ["--out", path.join(mkdtempSync(path.join(tmpdir(), "docsgate-fuzz-site-")), "site")] : [];
+      const run = spawnSync(process.execPath, [CLI, regression.command, root, "--format", "json", ...out], { cwd: REPO, env: quietEnv(), encoding: "utf8", timeout: TIMEOUT_MS, maxBuffer: 1024 ** 3 });
+      expect(run.signal, `still running after ${TIMEOUT_MS / 1000} s`).toBeNull();
+      expect(run.status, run.stderr).not.toBe(2);
+      const report = JSON.parse(run.stdout) as { diagnostics: ReportedDiagnostic[] };
+      expect(report.diagnostics.filter((d) => !isLocated(d))).toEqual([]);
+    }, TIMEOUT_MS * 2);
+  }
+});
