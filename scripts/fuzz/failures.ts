@@ -8,6 +8,8 @@ export interface Failure {
   finding: Finding;
   seed: string;
   iteration: number;
+  /** The command-line options besides the seed that decide the iteration's mutations. */
+  options: string;
   base: string;
   build: boolean;
   /** The mutations that still fail alone, when minimizing found fewer; else all of them. */
@@ -29,7 +31,7 @@ export function saveFailure(iterationDir: string, outDir: string, failure: Omit<
 /** The commands that run the failing project again: the fuzzer's iteration, and the CLI on the saved copy. */
 export function reproduction(failure: Failure): string {
   const command = failure.build ? `node dist/cli.js build ${failure.savedTo}/project --out /tmp/fuzz-site --format json` : `node dist/cli.js check ${failure.savedTo}/project --format json`;
-  return `npm run fuzz -- --seed ${failure.seed} --iteration ${failure.iteration}   # or: ${command}`;
+  return `npm run fuzz -- --seed ${failure.seed} --iteration ${failure.iteration}${failure.options ? ` ${failure.options}` : ""}   # or: ${command}`;
 }
 
 /** The failures grouped by signature, most frequent first, each with one example to reproduce. */

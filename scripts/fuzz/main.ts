@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { loadBaseProjects, type BaseProject } from "./base-projects.js";
 import { CheckProcess, type ProcessLimits } from "./check-process.js";
 import { HARMLESS_MUTATORS } from "./mutators/bytes.js";
+import { MUTATORS } from "./mutators/index.js";
 import { reproduction, saveFailure, summarize, type Failure } from "./failures.js";
 import { baselineOf, judge, type Baseline, type Finding } from "./oracle.js";
 import { planIteration, type Iteration } from "./plan-iteration.js";
@@ -25,6 +26,8 @@ without a line, or a page left unchecked because another file was bad.
   --memory <mb>      Each child's heap limit (default 2048).
   --build-share <f>  The share of runs that also build and crawl the site (default 0.1).
   --out <dir>        Where failing projects are saved (default .fuzz-failures).
+  --without <names>  Mutators never to use, comma-separated (those whose failures are known
+                     and being fixed); give the same list to reproduce an iteration.
 `;
 
 interface Options {
@@ -36,6 +39,7 @@ interface Options {
   limits: ProcessLimits;
   buildShare: number;
   outDir: string;
+  without: Set<string>;
 }
 
 function parseOptions(argv: string[]): Options | string {
@@ -51,6 +55,7 @@ function parseOptions(argv: string[]): Options | string {
       memory: { type: "string" },
       "build-share": { type: "string" },
       out: { type: "string" },
+      without: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -62,6 +67,9 @@ function parseOptions(argv: string[]): Options | string {
     if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number of at least ${min}; got \`${raw}\`.`);
     return value;
   };
+  const without = new Set((values.without ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  const unknown = [...without].filter((name) => !MUTATORS.some((mutator) => mutator.name === name));
+  if (unknown.length) throw new Error(`--without names no mutator called ${unknown.join(", ")}; they are ${MUTATORS.map((m) => m.name).join(", ")}.`);
   const buildShare = number("build-share", 0.1, 0);
   if (buildShare > 1) throw new Error("--build-share is a share of the runs, from 0 to 1.");
   return {
@@ -73,6 +81,7 @@ function parseOptions(argv: string[]): Options | string {
     limits: { timeoutMs: number("timeout", 30, 1) * 1000, memoryMb: number("memory", 2048, 64) },
     buildShare,
     outDir: path.resolve(values.out ?? ".fuzz-failures"),
+    without,
   };
 }
 
@@ -138,7 +147,7 @@ class Session {
     const { options } = this;
     const start = Date.now();
     const deadline = start + options.seconds * 1000;
-    process.stdout.write(`docsgate fuzz: seed ${options.seed}, ${lanes.length} process(es), ${options.limits.timeoutMs / 1000} s per run, ${options.seconds} s${Number.isFinite(options.iterations) ? ` or ${options.iterations} runs` : ""}\n`);
+    process.stdout.write(`docsgate fuzz: seed ${options.seed}, ${lanes.length} process(es), ${options.limits.timeoutMs / 1000} s per run, ${options.seconds} s${Number.isFinite(options.iterations) ? ` or ${options.iterations} runs` : ""}${options.without.size ? `, without ${[...options.without].join(", ")}` : ""}\n`);
     let next = 0;
     let lastProgress = start;
     const lane = async (process_: CheckProcess) => {
@@ -168,8 +177,14 @@ class Session {
     return `${this.runs} runs, ${this.mutations} mutations in ${(minutes * 60).toFixed(0)} s (${perMinute} mutations/min, ${Math.round(this.checkMs / Math.max(1, this.runs))} ms per check, slowest ${(this.slowest.ms / 1000).toFixed(1)} s at iteration ${this.slowest.iteration}), ${this.failures.length} failing`;
   }
 
+  /** The options besides the seed that decide an iteration's mutations, as they are given on the command line. */
+  private reproduceOptions(): string {
+    const { buildShare, without } = this.options;
+    return [buildShare === 0.1 ? "" : `--build-share ${buildShare}`, without.size ? `--without ${[...without].join(",")}` : ""].filter(Boolean).join(" ");
+  }
+
   private plan(iteration: number, only?: readonly number[]): Iteration {
-    return planIteration(this.bases, this.options.seed, iteration, { buildShare: this.options.buildShare, ...(only ? { only } : {}) });
+    return planIteration(this.bases, this.options.seed, iteration, { buildShare: this.options.buildShare, without: this.options.without, ...(only ? { only } : {}) });
   }
 
   /** Runs one iteration; a failure is confirmed in a fresh process, reduced to one mutation when one alone fails the same way, and saved. */
@@ -185,7 +200,7 @@ class Session {
       const again = await this.attempt(fresh, plan, dir).finally(() => fresh.stop());
       if (again?.kind !== finding.kind) return void this.unconfirmed.push({ iteration, finding });
       const reduced = await this.reduce(lane, plan, again, dir);
-      const failure = saveFailure(reduced.dir, this.options.outDir, { finding: named(again, reduced.plan), seed: plan.seed, iteration, base: plan.base, build: plan.build, mutations: reduced.plan.mutations });
+      const failure = saveFailure(reduced.dir, this.options.outDir, { finding: named(again, reduced.plan), seed: plan.seed, iteration, options: this.reproduceOptions(), base: plan.base, build: plan.build, mutations: reduced.plan.mutations });
       this.failures.push(failure);
       process.stdout.write(`FAIL ${again.signature}\n  ${reproduction(failure)}\n`);
     } finally {

@@ -31,8 +31,9 @@ export const MAX_MUTATIONS = 3;
  * and whether to build come from the iteration's own stream; each mutation has a stream of its
  * own, so that `only` (a subset of the mutation indexes, for minimizing) replays those mutations
  * as they were drawn, except where an earlier one that is left out changed the files they chose from.
+ * `without`: mutators never drawn (part of what the seed means: give the same set to reproduce).
  */
-export function planIteration(bases: readonly BaseProject[], seed: string, iteration: number, options: { buildShare: number; only?: readonly number[] }): Iteration {
+export function planIteration(bases: readonly BaseProject[], seed: string, iteration: number, options: { buildShare: number; only?: readonly number[]; without?: ReadonlySet<string> }): Iteration {
   const rng = new Rng(seed, iteration);
   const base = rng.weighted(bases);
   const count = rng.int(1, MAX_MUTATIONS);
@@ -42,7 +43,7 @@ export function planIteration(bases: readonly BaseProject[], seed: string, itera
   for (let index = 0; index < count; index++) {
     if (options.only && !options.only.includes(index)) continue;
     const mutationRng = new Rng(seed, iteration, index);
-    const candidates = MUTATORS.map((mutator) => ({ mutator, targets: mutator.targets(files).filter((file) => file !== CANARY_PAGE) })).filter(({ targets }) => targets.length > 0);
+    const candidates = MUTATORS.filter((mutator) => !options.without?.has(mutator.name)).map((mutator) => ({ mutator, targets: mutator.targets(files).filter((file) => file !== CANARY_PAGE) })).filter(({ targets }) => targets.length > 0);
     const { mutator, targets } = mutationRng.weighted(candidates.map((candidate) => ({ ...candidate, weight: candidate.mutator.weight })));
     const file = mutationRng.pick(targets);
     mutations.push({ index, mutator: mutator.name, file, detail: mutator.apply(files, file, mutationRng) });
