@@ -22,7 +22,8 @@ without a line, or a page left unchecked because another file was bad.
   --seed <text>      The seed: the same seed gives the same mutations (default: the time).
   --iteration <n>    Run only iteration n of the seed, print its mutations, and keep its project.
   --jobs <n>         Child processes checking side by side (default: 2, or 1 on one core).
-  --timeout <s>      A run that takes longer is a hang (default 30).
+  --timeout <s>      A run that takes longer is a hang, when a fresh process given twice
+                     the time does not finish it either (default 30).
   --memory <mb>      Each child's heap limit (default 2048).
   --build-share <f>  The share of runs that also build and crawl the site (default 0.1).
   --out <dir>        Where failing projects are saved (default .fuzz-failures).
@@ -187,7 +188,10 @@ class Session {
     return planIteration(this.bases, this.options.seed, iteration, { buildShare: this.options.buildShare, without: this.options.without, ...(only ? { only } : {}) });
   }
 
-  /** Runs one iteration; a failure is confirmed in a fresh process, reduced to one mutation when one alone fails the same way, and saved. */
+  /**
+   * Runs one iteration; a failure is confirmed in a fresh process (a hang with twice the time),
+   * reduced to one mutation when one alone fails the same way, and saved.
+   */
   private async runIteration(lane: CheckProcess, iteration: number): Promise<void> {
     const plan = this.plan(iteration);
     const dir = path.join(this.tmp, String(iteration));
@@ -196,7 +200,8 @@ class Session {
       this.runs++;
       this.mutations += plan.mutations.length;
       if (!finding) return;
-      const fresh = new CheckProcess(this.workerScript, this.options.limits);
+      // A fresh process, with twice the time: a run that was only slow on a busy machine passes there.
+      const fresh = new CheckProcess(this.workerScript, { ...this.options.limits, timeoutMs: this.options.limits.timeoutMs * 2 });
       const again = await this.attempt(fresh, plan, dir).finally(() => fresh.stop());
       if (again?.kind !== finding.kind) return void this.unconfirmed.push({ iteration, finding });
       const reduced = await this.reduce(lane, plan, again, dir);
