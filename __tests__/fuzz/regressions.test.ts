@@ -20,15 +20,39 @@ interface RegressionCase {
   command: "check" | "build";
   /** A generated project (path -> text); without it, fixtures/fuzz-regressions/<name>/. */
   files?: () => Record<string, string>;
+  /**
+   * The same project without a harmless edit (a UTF-8 BOM): the check must report the same rules
+   * at the same lines in both.
+   */
+  twin?: () => Record<string, string>;
 }
 
 const V2_DOCS = (pages: unknown) => JSON.stringify({ $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Deep", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages }] } });
 const PAGE = (body: string) => `---\ntitle: Deep\ndescription: A page whose markup nests far deeper than any real page.\n---\n\n${body}\n`;
 
+const BOM = "\ufeff";
+const SPEC_WITHOUT_LICENSE = "openapi: 3.1.0\ninfo:\n  title: Marked Spec\n  version: '1'\npaths: {}\n";
+const SPEC_PROJECT = (spec: string) => ({ "docs.json": JSON.stringify({ name: "Marked Spec", openapi: "openapi.yaml", navigation: [{ group: "API", pages: [] }] }), "openapi.yaml": spec });
+const V2_PROJECT = (docs: string) => ({ "docs.json": docs, "index.mdx": PAGE("Text.") });
+
 const CASES: RegressionCase[] = [
   { name: "openapi-recursive-alias", found: "a YAML anchor inside itself in a file a spec $refs: the OpenAPI worker's example walk overflowed the stack, internal error", command: "check" },
   { name: "openapi-alias-bomb-in-ref", found: "a YAML alias bomb (9^9 nodes) in a file a spec $refs: the check never ended", command: "check" },
   { name: "style-slow-pattern", found: "a team style pattern that backtracks without end on a run of one letter: the check never ended", command: "check" },
+  {
+    name: "openapi-bom",
+    found: "a UTF-8 BOM at the start of an OpenAPI file: redocly's problems were placed one character early, at the end of the line before",
+    command: "check",
+    files: () => SPEC_PROJECT(BOM + SPEC_WITHOUT_LICENSE),
+    twin: () => SPEC_PROJECT(SPEC_WITHOUT_LICENSE),
+  },
+  {
+    name: "docs-json-bom",
+    found: "a UTF-8 BOM at the start of docs.json (what Windows editors write): reported as invalid JSON",
+    command: "check",
+    files: () => V2_PROJECT(BOM + V2_DOCS(["index"])),
+    twin: () => V2_PROJECT(V2_DOCS(["index"])),
+  },
   {
     name: "docs-json-deep-nesting",
     found: "docs.json navigation nested 20,000 arrays deep: Maximum call stack size exceeded in the JSON parser, internal error",
@@ -67,16 +91,26 @@ const TIMEOUT_MS = 60_000;
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function projectOf(regression: RegressionCase): string {
-  if (!regression.files) return path.join(FIXTURES, "fuzz-regressions", regression.name);
-  const root = mkdtempSync(path.join(tmpdir(), `docsgate-fuzz-${regression.name}-`));
+function write(name: string, files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), `docsgate-fuzz-${name}-`));
   temps.push(root);
-  for (const [file, text] of Object.entries(regression.files())) {
+  for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
   return root;
 }
+
+/** The report of the CLI on `root`, once it is sure the run neither crashed nor hung. */
+function reportOf(regression: RegressionCase, root: string): { diagnostics: ReportedDiagnostic[] } {
+  const out = regression.command === "build" ? ["--out", path.join(mkdtempSync(path.join(tmpdir(), "docsgate-fuzz-site-")), "site")] : [];
+  const run = spawnSync(process.execPath, [CLI, regression.command, root, "--format", "json", ...out], { cwd: REPO, env: quietEnv(), encoding: "utf8", timeout: TIMEOUT_MS, maxBuffer: 1024 ** 3 });
+  expect(run.signal, `still running after ${TIMEOUT_MS / 1000} s`).toBeNull();
+  expect(run.status, run.stderr).not.toBe(2);
+  return JSON.parse(run.stdout) as { diagnostics: ReportedDiagnostic[] };
+}
+
+const places = (report: { diagnostics: ReportedDiagnostic[] }) => report.diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}`).sort();
 
 describe("the fuzzer's findings", () => {
   it("each fixture folder is a listed case", () => {
@@ -86,13 +120,10 @@ describe("the fuzzer's findings", () => {
 
   for (const regression of CASES) {
     it(`${regression.name}: ${regression.found}`, () => {
-      const root = projectOf(regression);
-      const out = regression.command === "build" ? ["--out", path.join(mkdtempSync(path.join(tmpdir(), "docsgate-fuzz-site-")), "site")] : [];
-      const run = spawnSync(process.execPath, [CLI, regression.command, root, "--format", "json", ...out], { cwd: REPO, env: quietEnv(), encoding: "utf8", timeout: TIMEOUT_MS, maxBuffer: 1024 ** 3 });
-      expect(run.signal, `still running after ${TIMEOUT_MS / 1000} s`).toBeNull();
-      expect(run.status, run.stderr).not.toBe(2);
-      const report = JSON.parse(run.stdout) as { diagnostics: ReportedDiagnostic[] };
+      const root = regression.files ? write(regression.name, regression.files()) : path.join(FIXTURES, "fuzz-regressions", regression.name);
+      const report = reportOf(regression, root);
       expect(report.diagnostics.filter((d) => !isLocated(d))).toEqual([]);
-    }, TIMEOUT_MS * 2);
+      if (regression.twin) expect(places(report)).toEqual(places(reportOf(regression, write(`${regression.name}-twin`, regression.twin()))));
+    }, TIMEOUT_MS * 3);
   }
 });
