@@ -38,6 +38,13 @@ describe("the fuzzer's mutations", () => {
     expect(first.mutations).toEqual([plan.mutations[0]]);
   });
 
+  it("never use the mutators left out", () => {
+    const without = new Set(["deep-json", "flip-bytes", "truncate"]);
+    const used = Array.from({ length: 200 }, (_, i) => planIteration(bases, "without", i, { buildShare: 0, without })).flatMap((plan) => plan.mutations.map((m) => m.mutator));
+    expect(used.filter((name) => without.has(name))).toEqual([]);
+    expect(new Set(used).size).toBeGreaterThan(10);
+  });
+
   it("leave the canary page alone and list every file they change", () => {
     for (let iteration = 0; iteration < 200; iteration++) {
       const plan = planIteration(bases, "touched", iteration, { buildShare: 0 });

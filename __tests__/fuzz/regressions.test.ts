@@ -60,6 +60,28 @@ const CASES: RegressionCase[] = [
     files: () => ({ "docs.json": V2_DOCS("PAGES").replace('"PAGES"', `${"[".repeat(20_000)}"index"${"]".repeat(20_000)}`), "index.mdx": PAGE("Text.") }),
   },
   {
+    name: "docs-json-nesting-1800",
+    found: "docs.json navigation nested 1,800 arrays deep, which the JSON parser survives: the $ref resolution walk (config-document.ts) overflowed the stack, internal error",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS("PAGES").replace('"PAGES"', `${"[".repeat(1_800)}"index"${"]".repeat(1_800)}`), "index.mdx": PAGE("Text.") }),
+  },
+  {
+    name: "style-file-deep-sequence",
+    found: "a style file line of 6,000 nested sequence markers (- - - x): the YAML parser overflowed the stack, internal error",
+    command: "check",
+    files: () => ({
+      "docs.json": V2_DOCS(["index"]),
+      "index.mdx": PAGE("Text."),
+      ".docsgate/styles/nested.yml": `extends: existence\nmessage: "'%s' is nested."\nlevel: warning\n${"- ".repeat(6_000)}x\ntokens:\n  - nested\n`,
+    }),
+  },
+  {
+    name: "footnote-call-long-line",
+    found: "a 100 KB line of link ends (](](...): the GFM footnote tokenizer looks back over the whole line at every ], so the check took minutes",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE("](".repeat(50_000)) }),
+  },
+  {
     name: "deep-blockquote",
     found: "one line of 50,000 nested blockquote markers: the Markdown parser took minutes",
     command: "check",
