@@ -82,6 +82,12 @@ const CASES: RegressionCase[] = [
     files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE("](".repeat(50_000)) }),
   },
   {
+    name: "deep-expression",
+    found: "a JSX expression of objects nested 4,000 deep ({{a:{a:...}}}, 16 KB): the MDX expression parser (acorn) ran out of stack only after minutes",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`{${"{a:".repeat(4_000)}1${"}".repeat(4_000)}}`) }),
+  },
+  {
     name: "deep-blockquote",
     found: "one line of 50,000 nested blockquote markers: the Markdown parser took minutes",
     command: "check",
