@@ -7,6 +7,9 @@ import type { VFileMessage } from "vfile-message";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
 import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
 import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
+import "./micromark-edit-map.js";
+import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
+import { LineIndex } from "../project/line-index.js";
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 // Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
@@ -19,11 +22,17 @@ export type ParsedPage =
   | { ok: true; tree: Root; frontMatter?: FrontMatter }
   | { ok: false; message: string; line: number; column: number; /** What the parser threw, for recoverPage. */ cause: unknown };
 
-/** Parses a page once; every rule walks the tree this returns. */
+/** Parses a page once; every rule walks the tree this returns. A page nested deeper than any real page is refused unparsed. */
 export function parsePage(file: string, text: string): ParsedPage {
+  const isMdx = file.endsWith(".mdx");
+  const tooDeep = tooDeepNestingAt(text, isMdx);
+  if (tooDeep !== undefined) {
+    const cause = new NestingTooDeep(tooDeep);
+    return { ok: false, message: cause.message, ...new LineIndex(text).position(tooDeep), cause };
+  }
   let tree: Root;
   try {
-    tree = file.endsWith(".mdx") ? parseMdx(text) : (markdownParser.parse(text) as Root);
+    tree = isMdx ? parseMdx(text) : (markdownParser.parse(text) as Root);
   } catch (error) {
     return syntaxError(error);
   }

@@ -2,6 +2,7 @@ import type { Root } from "mdast";
 import type { VFileMessage } from "vfile-message";
 import { LineIndex } from "../project/line-index.js";
 import type { FrontMatter } from "./front-matter.js";
+import { NestingTooDeep } from "./nesting-depth.js";
 import { frontMatterOf, parseMdx, parseMdxAsMarkdown } from "./parse-page.js";
 
 /** A tree for a page whose MDX does not parse, read around its syntax errors. */
@@ -33,10 +34,10 @@ const ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
  * there (a tag, an HTML comment, a `{`, an import line) is blanked out with spaces, which keeps
  * every other character, line and column where it is in the file, and the page is parsed again.
  * When that does not converge, the page is read as Markdown without MDX. Undefined when even that
- * fails (a page nested too deeply to parse).
+ * fails (a page nested too deeply to parse), or the page was refused unparsed for its depth.
  */
 export function recoverPage(text: string, cause: unknown): RecoveredPage | undefined {
-  if (cause instanceof RangeError) return undefined;
+  if (cause instanceof RangeError || cause instanceof NestingTooDeep) return undefined;
   const lines = new LineIndex(text);
   let source = text;
   let error = cause;

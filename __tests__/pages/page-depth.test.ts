@@ -1,0 +1,68 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import { MAX_NESTING_DEPTH } from "../../src/pages/nesting-depth.js";
+import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
+
+const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
+/** The page body's first line: after the front matter and its blank line. */
+const BODY_LINE = 6;
+
+/** Checks a project whose nav lists `bad` (the page under test) and `good`, whose h1 proves it is still checked. */
+function checkWithBadPage(body: string, options: { render?: boolean; ext?: string } = {}) {
+  const ext = options.ext ?? "mdx";
+  const root = tempProject({ "docs.json": v2DocsJson(["bad", "good"]), "good.mdx": `${FRONT}# Still checked\n` });
+  writeFileSync(path.join(root, `bad.${ext}`), FRONT + body);
+  const result = check({ root, ...(options.render ? { render: { basePath: "" } } : {}) });
+  const onBad = result.diagnostics.filter((d) => d.file === `bad.${ext}`);
+  expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: "good.mdx", ruleId: "page/heading-h1", line: 6 }));
+  return { result, onBad };
+}
+
+/** Exactly one diagnostic on the page: the depth, as a page/syntax error at `line`:`column`. */
+function expectOneTooDeep(onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[], line: number, column: number) {
+  expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", severity: "error", line, column, message: expect.stringContaining(`more than ${MAX_NESTING_DEPTH} levels`) })]);
+}
+
+// Generous bounds: each case takes seconds when linear, minutes when not.
+describe("a page nested deeper than any real page is one located error, in linear time", () => {
+  test("20,000 nested components, one per line", { timeout: 60_000 }, () => {
+    const depth = 20_000;
+    const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "x\n" + "</Note>\n".repeat(depth));
+    // The root is level 0: the first component too deep is the one at level 257.
+    expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 1);
+  });
+
+  test("20,000 nested components build without a crash; the page is left out", { timeout: 60_000 }, () => {
+    const depth = 20_000;
+    const { result, onBad } = checkWithBadPage("<Note>".repeat(depth) + "x" + "</Note>".repeat(depth) + "\n", { render: true });
+    expect(onBad).toHaveLength(1);
+    expect(onBad[0]!.line).toBe(BODY_LINE);
+    expect(result.site?.rendered.has("bad.mdx")).toBe(false);
+    expect(result.site?.rendered.has("good.mdx")).toBe(true);
+  });
+
+  test("50,000 block quote markers on one line are refused before parsing", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage("> ".repeat(50_000) + "x\n");
+    expectOneTooDeep(onBad, BODY_LINE, 2 * MAX_NESTING_DEPTH + 1);
+  });
+
+  test("50,000 list markers on one line, in a Markdown page", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage("- ".repeat(50_000) + "x\n", { ext: "md" });
+    expectOneTooDeep(onBad, BODY_LINE, 2 * MAX_NESTING_DEPTH + 1);
+  });
+
+  test("a list nested by indentation, one level a line", { timeout: 60_000 }, () => {
+    const levels = 1_000;
+    const { onBad } = checkWithBadPage(Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- item`).join("\n") + "\n");
+    // Level n (from 0) is indented 2n columns: level 256 is the 257th container.
+    expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 2 * MAX_NESTING_DEPTH + 1);
+  });
+
+  test("nesting within the limit is checked as usual", { timeout: 60_000 }, () => {
+    const depth = 40;
+    const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n");
+    expect(onBad.map((d) => `${d.ruleId} ${d.line}`)).toEqual([`page/heading-h1 ${BODY_LINE + depth}`]);
+  });
+});
