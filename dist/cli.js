@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-SEWGGKFZ.js");
+  await import("./cli-5BLMYPCY.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-2GX4KXLV.js";
+} from "./chunk-XIXGWTIC.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

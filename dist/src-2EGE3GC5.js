@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-K7QEDHRC.js";
+} from "./chunk-GJYGUSJV.js";
 import {
   RULES_URL
-} from "./chunk-2GX4KXLV.js";
+} from "./chunk-XIXGWTIC.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-K7QEDHRC.js";
+} from "./chunk-GJYGUSJV.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-2GX4KXLV.js";
+} from "./chunk-XIXGWTIC.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-XGRZOIXQ.js";
 import {

@@ -30918,7 +30918,7 @@ function createTokenizer(parser, initialize, from) {
   const effects = {
     attempt: constructFactory(onsuccessfulconstruct),
     check: constructFactory(onsuccessfulcheck),
-    consume,
+    consume: consume2,
     enter,
     exit: exit3,
     interrupt: constructFactory(onsuccessfulcheck, {
@@ -31000,7 +31000,7 @@ function createTokenizer(parser, initialize, from) {
     expectedCode = code2;
     state = state(code2);
   }
-  function consume(code2) {
+  function consume2(code2) {
     if (markdownLineEnding(code2)) {
       point4.line++;
       point4.column = 1;
@@ -33401,14 +33401,350 @@ function remarkGfmWithoutAutolinks() {
   (data3.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown());
 }
 
+// src/pages/micromark-edit-map.ts
+function consume(events) {
+  if (this.map.length === 0) return;
+  this.map.sort((a, b) => a[0] - b[0]);
+  const pieces = [];
+  for (let index2 = this.map.length - 1; index2 >= 0; index2--) {
+    const [at2, remove, add] = this.map[index2];
+    pieces.push(events.slice(at2 + remove), add);
+    events.length = at2;
+  }
+  for (let piece = pieces.pop(); piece; piece = pieces.pop()) {
+    for (const event of piece) events.push(event);
+  }
+  this.map.length = 0;
+  this.index.clear();
+}
+EditMap.prototype.consume = consume;
+
+// src/pages/nesting-depth.ts
+var MAX_NESTING_DEPTH = 256;
+var NestingTooDeep = class extends Error {
+  constructor(offset3) {
+    super(`The page nests components, lists, block quotes or expressions more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
+    this.offset = offset3;
+    this.name = "NestingTooDeep";
+  }
+  offset;
+};
+var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+function tooDeepNestingAt(text6, isMdx) {
+  return new NestingScan(text6, isMdx).run();
+}
+var NestingScan = class {
+  constructor(text6, isMdx) {
+    this.text = text6;
+    this.isMdx = isMdx;
+  }
+  text;
+  isMdx;
+  mode = "text";
+  i = 0;
+  lineEnd = 0;
+  /** List items and block quotes around the current line. */
+  lineContainers = 0;
+  /** The content column of each list item still open, outermost first. */
+  items = [];
+  tags = [];
+  openTagCounts = /* @__PURE__ */ new Map();
+  braces = 0;
+  /** For each expression open, the brace depth it started at and the mode it returns to. */
+  expressions = [];
+  tag = { start: 0, name: "", closing: false };
+  fence = { marker: "", length: 0 };
+  /** Quote characters known to have no closing partner up to this offset. */
+  unclosedUntil = /* @__PURE__ */ new Map();
+  /** Backtick runs of the current line by length (start offsets), and how far each list has been consumed. */
+  codeRuns;
+  run() {
+    const { text: text6 } = this;
+    this.i = frontMatterEnd(text6);
+    let lineStart = true;
+    while (this.i < text6.length) {
+      if (lineStart) {
+        lineStart = false;
+        const tooDeep2 = this.startLine();
+        if (tooDeep2 !== void 0) return tooDeep2;
+        continue;
+      }
+      if (text6.charCodeAt(this.i) === 10) {
+        lineStart = true;
+        this.i++;
+        continue;
+      }
+      const tooDeep = this.mode === "tag" ? this.inTag() : this.mode === "expression" || this.mode === "esm" ? this.inExpression() : this.inText();
+      if (tooDeep !== void 0) return tooDeep;
+    }
+    return void 0;
+  }
+  depth() {
+    return this.lineContainers + this.tags.length + this.braces;
+  }
+  /** Reads the containers that open the line (block quote and list markers, indentation), fences and ESM. */
+  startLine() {
+    const { text: text6 } = this;
+    const start2 = this.i;
+    const newline = text6.indexOf("\n", start2);
+    this.lineEnd = newline === -1 ? text6.length : newline;
+    this.codeRuns = void 0;
+    if (this.mode === "fence") {
+      const closer = /^[ \t>]*(`{3,}|~{3,})[ \t\r]*$/.exec(text6.slice(start2, this.lineEnd))?.[1];
+      if (closer && closer[0] === this.fence.marker && closer.length >= this.fence.length) this.mode = "text";
+      this.i = this.lineEnd;
+      return void 0;
+    }
+    if (this.mode === "esm" && text6.slice(start2, this.lineEnd).trim() === "") this.leaveEsm();
+    if (this.mode !== "text") return void 0;
+    const markers2 = [];
+    let at2 = start2;
+    let column = 0;
+    let contentColumn;
+    for (; ; ) {
+      while (at2 < this.lineEnd && (text6[at2] === " " || text6[at2] === "	")) column = text6[at2++] === "	" ? column + 4 - column % 4 : column + 1;
+      const marker = text6[at2];
+      if (marker === ">") {
+        markers2.push({ at: at2 });
+        at2++;
+        column++;
+        continue;
+      }
+      contentColumn ??= column;
+      const markerLength = listMarkerLength(text6, at2, this.lineEnd);
+      if (markerLength === 0 || !this.isMdx && column >= this.enclosingContentColumn(column, markers2) + 4) break;
+      at2 += markerLength;
+      column += markerLength;
+      let spaces = 0;
+      while (at2 + spaces < this.lineEnd && text6[at2 + spaces] === " ") spaces++;
+      markers2.push({ at: at2 - markerLength, contentColumn: column + (spaces === 0 || spaces > 4 ? 1 : spaces) });
+    }
+    const blank = /^[\s]*$/.test(text6.slice(at2, this.lineEnd));
+    if (!blank) {
+      while (this.items.length && this.items.at(-1) > contentColumn) this.items.pop();
+    }
+    this.lineContainers = this.items.length;
+    for (const marker of markers2) {
+      this.lineContainers++;
+      if (this.depth() > MAX_NESTING_DEPTH) return marker.at;
+      if (marker.contentColumn !== void 0) this.items.push(marker.contentColumn);
+    }
+    this.i = at2;
+    const fence3 = /^(`{3,}|~{3,})/.exec(text6.slice(at2, Math.min(this.lineEnd, at2 + 1e3)))?.[1];
+    if (fence3 && !(fence3[0] === "`" && text6.slice(at2 + fence3.length, this.lineEnd).includes("`"))) {
+      this.mode = "fence";
+      this.fence = { marker: fence3[0], length: fence3.length };
+      this.i = this.lineEnd;
+    } else if (this.isMdx && at2 === start2 && this.depth() === 0 && /^(?:import|export)\b/.test(text6.slice(at2, at2 + 7))) {
+      this.mode = "esm";
+    } else if (!this.isMdx) {
+      this.i = this.lineEnd;
+    }
+    return void 0;
+  }
+  /** The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open item not past it. */
+  enclosingContentColumn(column, markers2) {
+    for (let m = markers2.length - 1; m >= 0; m--) {
+      const content3 = markers2[m].contentColumn;
+      if (content3 !== void 0) return content3;
+    }
+    for (let item = this.items.length - 1; item >= 0; item--) {
+      if (this.items[item] <= column) return this.items[item];
+    }
+    return 0;
+  }
+  /** Moves past a construct that may span lines (a comment, a template literal). */
+  moveTo(at2) {
+    this.i = at2;
+    if (at2 <= this.lineEnd) return;
+    const newline = this.text.indexOf("\n", at2);
+    this.lineEnd = newline === -1 ? this.text.length : newline;
+    this.codeRuns = void 0;
+  }
+  inText() {
+    const { text: text6, i: i2 } = this;
+    const c2 = text6[i2];
+    if (c2 === "\\") {
+      this.i = Math.min(i2 + 2, this.lineEnd);
+    } else if (c2 === "`") {
+      this.i = this.codeSpanEnd(i2);
+    } else if (c2 === "<") {
+      const closing2 = text6[i2 + 1] === "/";
+      const nameStart = closing2 ? i2 + 2 : i2 + 1;
+      const next = text6[nameStart];
+      if (next !== ">" && !(next !== void 0 && /[A-Za-z_$]/.test(next))) {
+        this.i++;
+        return void 0;
+      }
+      let nameEnd = nameStart;
+      while (nameEnd < text6.length && /[\w$.:-]/.test(text6[nameEnd])) nameEnd++;
+      this.tag = { start: i2, name: text6.slice(nameStart, nameEnd), closing: closing2 };
+      this.mode = "tag";
+      this.i = nameEnd;
+    } else if (c2 === "{") {
+      return this.openBrace("text");
+    } else {
+      this.i++;
+    }
+    return void 0;
+  }
+  inTag() {
+    const { text: text6, i: i2 } = this;
+    const c2 = text6[i2];
+    if (c2 === '"' || c2 === "'") {
+      this.i = this.quotedEnd(i2, c2);
+    } else if (c2 === "{") {
+      return this.openBrace("tag");
+    } else if (c2 === "/" && text6[i2 + 1] === ">") {
+      this.mode = "text";
+      this.i = i2 + 2;
+    } else if (c2 === ">") {
+      this.mode = "text";
+      this.i = i2 + 1;
+      const { name: name2, closing: closing2, start: start2 } = this.tag;
+      if (closing2) this.closeTag(name2);
+      else if (!VOID_ELEMENTS.has(name2.toLowerCase())) {
+        this.tags.push(name2);
+        this.openTagCounts.set(name2, (this.openTagCounts.get(name2) ?? 0) + 1);
+        if (this.depth() > MAX_NESTING_DEPTH) return start2;
+      }
+    } else {
+      this.i++;
+    }
+    return void 0;
+  }
+  /** Closes the named component and any left unclosed inside it; a closing tag nothing opened is ignored. */
+  closeTag(name2) {
+    if (!this.openTagCounts.get(name2)) return;
+    for (; ; ) {
+      const open = this.tags.pop();
+      this.openTagCounts.set(open, this.openTagCounts.get(open) - 1);
+      if (open === name2) return;
+    }
+  }
+  inExpression() {
+    const { text: text6, i: i2 } = this;
+    const c2 = text6[i2];
+    if (c2 === '"' || c2 === "'") {
+      this.i = this.quotedEnd(i2, c2);
+    } else if (c2 === "`") {
+      this.moveTo(this.templateEnd(i2));
+    } else if (c2 === "/" && text6[i2 + 1] === "*") {
+      const end = text6.indexOf("*/", i2 + 2);
+      this.moveTo(end === -1 ? text6.length : end + 2);
+    } else if (c2 === "/" && text6[i2 + 1] === "/") {
+      this.i = this.lineEnd;
+    } else if (c2 === "{") {
+      return this.openBrace(this.mode);
+    } else if (c2 === "}") {
+      this.i++;
+      if (this.braces === 0) return void 0;
+      this.braces--;
+      const open = this.expressions.at(-1);
+      if (open && this.braces < open.level) {
+        this.expressions.pop();
+        this.mode = open.back;
+      }
+    } else {
+      this.i++;
+    }
+    return void 0;
+  }
+  openBrace(from) {
+    const at2 = this.i;
+    this.i++;
+    this.braces++;
+    if (from !== "expression" && from !== "esm") {
+      this.expressions.push({ level: this.braces, back: from });
+      this.mode = "expression";
+    }
+    return this.depth() > MAX_NESTING_DEPTH ? at2 : void 0;
+  }
+  /** ESM ends at a blank line, whatever braces it left open. */
+  leaveEsm() {
+    this.mode = "text";
+    this.braces = 0;
+  }
+  /** After a string on one line; a quote with no partner on its line is a character. */
+  quotedEnd(start2, quote) {
+    if ((this.unclosedUntil.get(quote) ?? -1) > start2) return start2 + 1;
+    const { text: text6 } = this;
+    for (let at2 = start2 + 1; at2 < this.lineEnd; at2++) {
+      if (text6[at2] === "\\") at2++;
+      else if (text6[at2] === quote) return at2 + 1;
+    }
+    this.unclosedUntil.set(quote, this.lineEnd);
+    return start2 + 1;
+  }
+  /** After a template literal, which may span lines. */
+  templateEnd(start2) {
+    if ((this.unclosedUntil.get("`") ?? -1) > start2) return start2 + 1;
+    const { text: text6 } = this;
+    for (let at2 = text6.indexOf("`", start2 + 1); at2 !== -1; at2 = text6.indexOf("`", at2 + 1)) {
+      if (text6[at2 - 1] !== "\\") return at2 + 1;
+    }
+    this.unclosedUntil.set("`", text6.length);
+    return start2 + 1;
+  }
+  /** After the inline code that a run of backticks opens: the next run of the same length on the line; past the run when none. */
+  codeSpanEnd(start2) {
+    const length = runLength(this.text, start2, "`");
+    const runs = this.codeRuns ??= this.backtickRuns(start2);
+    const starts = runs.starts.get(length) ?? [];
+    let next = runs.next.get(length) ?? 0;
+    while (next < starts.length && starts[next] <= start2) next++;
+    runs.next.set(length, next + 1);
+    return next < starts.length ? starts[next] + length : start2 + length;
+  }
+  backtickRuns(from) {
+    const starts = /* @__PURE__ */ new Map();
+    for (let at2 = this.text.indexOf("`", from); at2 !== -1 && at2 < this.lineEnd; at2 = this.text.indexOf("`", at2)) {
+      const length = runLength(this.text, at2, "`");
+      const list4 = starts.get(length);
+      if (list4) list4.push(at2);
+      else starts.set(length, [at2]);
+      at2 += length;
+    }
+    return { starts, next: /* @__PURE__ */ new Map() };
+  }
+};
+function listMarkerLength(text6, at2, lineEnd2) {
+  let end = at2;
+  if (text6[at2] === "-" || text6[at2] === "*" || text6[at2] === "+") end = at2 + 1;
+  else {
+    while (end < lineEnd2 && end - at2 < 10 && text6[end] >= "0" && text6[end] <= "9") end++;
+    if (end === at2 || end - at2 > 9 || text6[end] !== "." && text6[end] !== ")") return 0;
+    end++;
+  }
+  return end >= lineEnd2 || text6[end] === " " || text6[end] === "	" || text6[end] === "\r" ? end - at2 : 0;
+}
+function runLength(text6, at2, character) {
+  let end = at2;
+  while (text6[end] === character) end++;
+  return end - at2;
+}
+function frontMatterEnd(text6) {
+  if (!/^---[ \t]*\r?\n/.test(text6)) return 0;
+  const closing2 = /\n---[ \t]*(?:\r?\n|$)/g;
+  closing2.lastIndex = 3;
+  const match = closing2.exec(text6);
+  return match ? match.index + match[0].length : 0;
+}
+
 // src/pages/parse-page.ts
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
 var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
 function parsePage(file, text6) {
+  const isMdx = file.endsWith(".mdx");
+  const tooDeep = tooDeepNestingAt(text6, isMdx);
+  if (tooDeep !== void 0) {
+    const cause = new NestingTooDeep(tooDeep);
+    return { ok: false, message: cause.message, ...new LineIndex(text6).position(tooDeep), cause };
+  }
   let tree;
   try {
-    tree = file.endsWith(".mdx") ? parseMdx(text6) : markdownParser.parse(text6);
+    tree = isMdx ? parseMdx(text6) : markdownParser.parse(text6);
   } catch (error) {
     return syntaxError(error);
   }
@@ -33501,7 +33837,7 @@ var MAX_REPAIRS = 20;
 var REPARSE_BUDGET = 2e6;
 var ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
 function recoverPage(text6, cause) {
-  if (cause instanceof RangeError) return void 0;
+  if (cause instanceof RangeError || cause instanceof NestingTooDeep) return void 0;
   const lines = new LineIndex(text6);
   let source2 = text6;
   let error = cause;

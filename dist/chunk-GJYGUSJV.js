@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-2GX4KXLV.js";
+} from "./chunk-XIXGWTIC.js";
 import {
   attributes,
   cssUrl,
@@ -8334,6 +8334,7 @@ var package_default = {
     test: "tsc -p tsconfig.json && vitest run",
     example: "node dist/cli.js build examples/starter --out _site",
     bench: "node scripts/bench.mjs",
+    fuzz: "node scripts/fuzz.mjs",
     "config-types": "node scripts/config-types.mjs"
   },
   devDependencies: {
@@ -8351,6 +8352,7 @@ var package_default = {
     fflate: "^0.8.3",
     "json-schema-to-typescript": "^15.0.4",
     "lucide-static": "^1.62.0",
+    "micromark-util-types": "^2.0.3",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
     typescript: "^7.0.2",
@@ -8388,6 +8390,7 @@ var package_default = {
     "micromark-extension-gfm-strikethrough": "^2.1.0",
     "micromark-extension-gfm-table": "^2.1.2",
     "micromark-extension-gfm-task-list-item": "^2.1.0",
+    "micromark-util-edit-map": "^1.0.0",
     "micromark-util-sanitize-uri": "^2.0.1",
     minisearch: "^7.2.0",
     picomatch: "^4.0.7",
