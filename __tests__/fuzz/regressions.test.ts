@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,6 +25,8 @@ interface RegressionCase {
    * at the same lines in both.
    */
   twin?: () => Record<string, string>;
+  /** Symbolic links to add (path -> target), which a committed fixture should not hold. */
+  links?: Record<string, string>;
 }
 
 const V2_DOCS = (pages: unknown) => JSON.stringify({ $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Deep", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages }] } });
@@ -88,6 +90,43 @@ const CASES: RegressionCase[] = [
     files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`{${"{a:".repeat(4_000)}1${"}".repeat(4_000)}}`) }),
   },
   {
+    name: "front-matter-deep-sequence",
+    found: "front matter opening with a line of 20,000 sequence markers (- - - x): the YAML parser overflowed the stack, internal error",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": `---\n${"- ".repeat(20_000)}x\ntitle: Deep\n---\n\nText.\n` }),
+  },
+  {
+    name: "openapi-json-deep-nesting",
+    found: "an OpenAPI JSON file with objects in lists nested 20,000 deep: redocly's YAML parser overflowed the stack in the OpenAPI worker, internal error",
+    command: "check",
+    files: () => ({
+      "docs.json": JSON.stringify({ name: "Deep Spec", openapi: "openapi.json", navigation: [{ group: "API", pages: [] }] }),
+      "openapi.json": `{"openapi": "3.0.3", "info": {"title": "Deep", "version": "1"}, "paths": {}, "x-deep": ${'{"a":['.repeat(20_000)}${"]}".repeat(20_000)}}`,
+    }),
+  },
+  {
+    name: "style-file-link-to-device",
+    found: "a style file that is a symbolic link to /dev/zero: read without end (6 GB and counting), though it leads out of the root",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE("Text.") }),
+    links: { ".docsgate/styles/endless.yml": "/dev/zero" },
+  },
+  {
+    name: "build-long-language-code",
+    found: "a language code of 300 characters in docs.json: the build named a search index file after it, ENAMETOOLONG, exit 2 and no report",
+    command: "build",
+    files: () => ({
+      "docs.json": JSON.stringify({ $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Long Language", colors: { primary: "#0D9373" }, navigation: { languages: ["en", "x".repeat(300)].map((language) => ({ language, groups: [{ group: "Start", pages: ["index"] }] })) } }),
+      "index.mdx": PAGE("Text."),
+    }),
+  },
+  {
+    name: "deep-emphasis",
+    found: "emphasis nested 20,000 deep (***...a...***, 40 KB): the check took minutes",
+    command: "check",
+    files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": PAGE(`${"*".repeat(20_000)}a${"*".repeat(20_000)}`) }),
+  },
+  {
     name: "deep-blockquote",
     found: "one line of 50,000 nested blockquote markers: the Markdown parser took minutes",
     command: "check",
@@ -119,12 +158,16 @@ const TIMEOUT_MS = 60_000;
 const temps: string[] = [];
 afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function write(name: string, files: Record<string, string>): string {
+function write(name: string, files: Record<string, string>, links: Record<string, string> = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), `docsgate-fuzz-${name}-`));
   temps.push(root);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
+  }
+  for (const [file, target] of Object.entries(links)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    symlinkSync(target, path.join(root, file));
   }
   return root;
 }
@@ -148,7 +191,7 @@ describe("the fuzzer's findings", () => {
 
   for (const regression of CASES) {
     it(`${regression.name}: ${regression.found}`, () => {
-      const root = regression.files ? write(regression.name, regression.files()) : path.join(FIXTURES, "fuzz-regressions", regression.name);
+      const root = regression.files ? write(regression.name, regression.files(), regression.links) : path.join(FIXTURES, "fuzz-regressions", regression.name);
       const report = reportOf(regression, root);
       expect(report.diagnostics.filter((d) => !isLocated(d))).toEqual([]);
       if (regression.twin) expect(places(report)).toEqual(places(reportOf(regression, write(`${regression.name}-twin`, regression.twin()))));
