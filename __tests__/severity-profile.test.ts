@@ -24,6 +24,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/redirect-target",
     "config/ref",
     "config/schema",
+    // A config nested past 500 levels: that part is left out of the check and of the preview, and no real site nests so.
+    "config/too-deep",
     "config/unknown-version",
     "nav/case-mismatch",
     "nav/missing-page",
@@ -60,6 +62,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/redirect-shadow",
     "config/unknown-icon",
     "config/unknown-key",
+    // The site leaves the link or image out; the rest of the site still publishes.
+    "config/unsafe-url",
     "nav/duplicate",
     // Mintlify takes the first default and ignores the others.
     "nav/duplicate-default",
@@ -86,9 +90,12 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "page/unclosed-code-fence",
     "page/unknown-attribute",
     "page/unknown-icon",
+    // The site leaves the markup out: the page still publishes without it.
+    "page/unsafe-html",
+    // The site strips the URL, as Mintlify strips or neutralizes it: the page still publishes.
+    "page/unsafe-url",
     "page/video",
     "site/unrendered-expression",
-    "site/unsafe-html",
     "suppress/unused",
   ],
   notice: [

@@ -11,10 +11,12 @@ import {
   SCHEMA_KEYWORD,
   Source,
   SpecDocuments,
+  SpecPositions,
   UNRESOLVED_REF,
   YamlParseError,
   child,
   createConfig,
+  cutDeepNesting,
   detectSpec,
   escapePointer,
   getLineColLocation,
@@ -29,11 +31,17 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-QTQFGYOJ.js";
+} from "./chunk-XGRZOIXQ.js";
 import {
   JsonSource,
-  answer
-} from "./chunk-YSEPTO26.js";
+  MAX_ALIAS_NODES,
+  aliasAddedNodes,
+  aliasBombMessage,
+  errorText,
+  findAliasBomb,
+  mayUseAliases,
+  post
+} from "./chunk-43PBX4AN.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
@@ -148,11 +156,18 @@ function parseSpec(text, absoluteRef, shown, namedAt) {
     }
   }
   try {
-    document ??= makeDocumentFromString(body, absoluteRef);
+    if (!document) {
+      const source = new Source(absoluteRef, body);
+      document = { source, parsed: SpecPositions.parseYaml(source) };
+    }
   } catch (error) {
     if (!(error instanceof YamlParseError)) throw error;
     const [line, column] = [error.line || 1, error.col || 1];
     return { ok: false, problem: invalid(`${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`, place(line, column)) };
+  }
+  if (mayUseAliases(body) && aliasAddedNodes(document.parsed) > MAX_ALIAS_NODES) {
+    const at = findAliasBomb(body) ?? { line: 1, column: 1 };
+    return { ok: false, problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column)) };
   }
   const value = document.parsed;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
@@ -325,7 +340,7 @@ var RootResolver = class extends BaseResolver {
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
-      return new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType);
+      return this.withoutAliasBomb(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path3.relative(this.root, absoluteRef);
     const shown = relative.split(path3.sep).join("/");
@@ -346,7 +361,13 @@ var RootResolver = class extends BaseResolver {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
-    return super.loadExternalRef(absoluteRef);
+    return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
+  }
+  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
+  withoutAliasBomb(source, shown) {
+    const bomb = findAliasBomb(source.body);
+    if (bomb) throw this.refuse(INVALID_FILE.id, aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+    return source;
   }
   /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */
   parseDocument(source, isRoot) {
@@ -570,7 +591,7 @@ function specData(name, specRef, root, documents) {
   const parsed = {};
   for (const [absoluteRef, document] of documents.documents) {
     const key = absoluteRef === specRef ? name : isAbsoluteUrl(absoluteRef) ? absoluteRef : path4.relative(root, absoluteRef).split(path4.sep).join("/");
-    parsed[key] = document.parsed;
+    parsed[key] = cutDeepNesting(document.parsed);
   }
   return { file: name, documents: parsed };
 }
@@ -657,7 +678,13 @@ var RedoclyConfigs = class _RedoclyConfigs {
   read(file) {
     let document;
     try {
-      document = makeDocumentFromString(readFileSync2(path5.join(this.root, file), "utf8"), path5.join(this.root, file));
+      const text = readFileSync2(path5.join(this.root, file), "utf8");
+      const bomb = findAliasBomb(text);
+      if (bomb) {
+        this.problem(REDOCLY_CONFIG.id, `${aliasBombMessage(file)} docsgate uses redocly's recommended rules instead.`, { line: bomb.line, column: bomb.column });
+        return;
+      }
+      document = makeDocumentFromString(text, path5.join(this.root, file));
     } catch (error) {
       const at2 = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : error.message;
@@ -717,21 +744,37 @@ function withoutDuplicates(raw) {
 
 // src/openapi/openapi-worker.ts
 var data = workerData;
+var send = (message) => post(message);
 for (const method of ["info", "warn", "error", "output"]) logger[method] = () => true;
 process.on("unhandledRejection", () => {
 });
+process.on("uncaughtException", (error) => send({ kind: "failed", error: errorText(error) }));
 async function lintAll() {
   const fetcher = data.fetchRemote ? new RemoteFetcher() : void 0;
   const configs = RedoclyConfigs.load(data.root, new RootResolver(data.root, void 0), data.redoclyConfig);
-  const result = { specs: [], problems: [], unread: [], ...data.withData ? { data: [] } : {} };
-  for (const request of data.specs) {
-    const linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
-    if (linted.index) result.specs.push(linted.index);
-    if (linted.data) result.data.push(linted.data);
-    else if (!linted.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
-    result.problems.push(...linted.problems);
+  for (let index = data.from; index < data.specs.length; index++) {
+    const request = data.specs[index];
+    send({ kind: "start", index, at: Date.now() });
+    let linted;
+    try {
+      linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
+    } catch (error) {
+      linted = { problems: [crashed(request, error)] };
+    }
+    send({ kind: "spec", index, linted, config: configs.problems.splice(0) });
   }
-  if (!data.configReported) result.problems.push(...configs.problems);
-  return result;
+  send({ kind: "done", config: configs.problems.splice(0) });
 }
-await answer(lintAll);
+function crashed(request, error) {
+  const name = request.kind === "local" ? request.file : request.url;
+  return {
+    ruleId: INVALID_FILE.id,
+    message: `${name} could not be linted: docsgate failed with "${error.message ?? String(error)}". Please report this at https://github.com/docsgate/docsgate/issues with the file.`,
+    place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 }
+  };
+}
+try {
+  await lintAll();
+} catch (error) {
+  send({ kind: "failed", error: errorText(error) });
+}

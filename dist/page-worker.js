@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-ZE2B6LMO.js";
+} from "./chunk-XIXGWTIC.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer
-} from "./chunk-YSEPTO26.js";
+} from "./chunk-43PBX4AN.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

@@ -78,6 +78,16 @@ describe("config/outside-root", () => {
     expect(messages(root, "config/missing-file")).toEqual([]);
   });
 
+  test("a favicon that is itself a link out of the root is an error, and not reported missing", () => {
+    const outside = tempProject({ "favicon.svg": "<svg/>" });
+    const root = project('  "favicon": "/favicon.svg",');
+    symlinkSync(path.join(outside, "favicon.svg"), path.join(root, "favicon.svg"));
+    expect(messages(root, RULE)).toEqual([
+      '3:14 The favicon "/favicon.svg" points outside the docs root: favicon.svg is a symbolic link to a file outside the docs root, and docsgate never reads outside it. Move the file into the docs folder and give its path from the docs root.',
+    ]);
+    expect(messages(root, "config/missing-file")).toEqual([]);
+  });
+
   test("a docs.json that is a link out of the root is not read", () => {
     const outside = tempProject({});
     writeFileSync(path.join(outside, "real.json"), '{ "name": "Elsewhere", "navigation": [] }');

@@ -38,15 +38,23 @@ describe("config/invalid-json", () => {
     expect(all[0]!.message).toMatch(/empty/);
   });
 
-  test("a byte order mark is an error at 1:1 with a fix, and the rest is still checked", () => {
-    const root = tempProject({ "docs.json": '\uFEFF{\n  "name": "Acme",\n  "navigation": [{ "group": "A", "pages": ["a"] }],\n  "colors": { "primary": "green" }\n}\n' });
+  test.each(["docs.json", "mint.json"])("a byte order mark at the start of %s is valid input: nothing reported, and later findings keep their line:column", (name) => {
+    const root = tempProject({ [name]: '\uFEFF{\n  "name": "Acme",\n  "favicon": "/favicon.svg",\n  "navigation": [{ "group": "A", "pages": ["a"] }],\n  "colors": { "primary": "green" }\n}\n', "a.mdx": page("A"), "favicon.svg": "<svg/>" });
     const diagnostics = check({ root }).diagnostics;
-    const bom = diagnostics.filter((d) => d.ruleId === RULE);
-    expect(bom.map(at)).toEqual(["1:1"]);
-    expect(bom[0]!.message).toMatch(/byte order mark/);
-    expect(bom[0]!.fix).toEqual({ start: 0, end: 1, text: "" });
+    expect(diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
     const schema = diagnostics.find((d) => d.ruleId === "config/schema");
-    expect(at(schema)).toBe("4:26");
+    expect(at(schema)).toBe("5:26");
+  });
+
+  test("a byte order mark at the start of a $ref'd file is valid input too", () => {
+    const root = tempProject({
+      "docs.json": '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "$ref": "nav.json" }\n}\n',
+      "nav.json": '\uFEFF{\n  "groups": [{ "group": "A", "pages": ["a", "gone"] }]\n}\n',
+      "a.mdx": page("A"),
+    });
+    const diagnostics = check({ root }).diagnostics;
+    expect(diagnostics.filter((d) => d.ruleId === RULE || d.ruleId === "config/ref")).toEqual([]);
+    expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page").map((d) => `${d.file}:${at(d)}`)).toEqual(["nav.json:2:45"]);
   });
 
   test("a directory named docs.json is an error without a line, and the run completes", () => {

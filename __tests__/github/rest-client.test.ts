@@ -30,13 +30,35 @@ describe("the REST client", () => {
   });
 
   test("retries a server error with backoff, then succeeds", async () => {
+    github = await startFakeGitHub({ comments: [{ id: 1, body: "x", user: { login: "a", type: "User" } }] });
+    github.fault("list-comments", { status: 500 }, { status: 502 });
+    const waits: number[] = [];
+    const response = await client(github.url, waits).request<unknown[]>("GET", "/repos/o/r/issues/1/comments");
+    expect(response.data).toHaveLength(1);
+    expect(waits).toEqual([1_000, 2_000]);
+    expect(github.calls("list-comments")).toHaveLength(3);
+  });
+
+  test("a POST after a server error: looked for first, sent again only when not found; never sent again without a way to look", async () => {
     github = await startFakeGitHub();
     github.fault("create-check-run", { status: 500 }, { status: 502 });
-    const waits: number[] = [];
-    const response = await client(github.url, waits).request<{ id: number }>("POST", "/repos/o/r/check-runs", { name: "x" });
+    const looked: number[] = [];
+    const response = await client(github.url).request<{ id?: unknown }>("POST", "/repos/o/r/check-runs", { name: "x" }, { findExisting: async () => void looked.push(1) });
     expect(response.data.id).toBeTypeOf("number");
-    expect(waits).toEqual([1_000, 2_000]);
+    expect(looked).toHaveLength(2);
     expect(github.calls("create-check-run")).toHaveLength(3);
+
+    github.fault("create-check-run", { status: 502 });
+    await expect(client(github.url).request("POST", "/repos/o/r/check-runs", { name: "x" })).rejects.toThrow("POST /repos/o/r/check-runs: GitHub answered 502");
+    expect(github.calls("create-check-run")).toHaveLength(4);
+  });
+
+  test("a POST refused by a rate limit is sent again: GitHub did not act on it", async () => {
+    github = await startFakeGitHub();
+    github.fault("create-comment", { status: 429, headers: { "retry-after": "1" } });
+    await client(github.url).request("POST", "/repos/o/r/issues/1/comments", { body: "x" });
+    expect(github.calls("create-comment")).toHaveLength(2);
+    expect(github.comments).toHaveLength(1);
   });
 
   test("waits until the rate limit resets when it is spent, and for retry-after", async () => {
@@ -67,10 +89,11 @@ describe("the REST client", () => {
 
   test("a server that never answers costs the timeout per try, then a plain error", async () => {
     github = await startFakeGitHub();
-    github.fault("create-check-run", "hang", "hang");
+    github.fault("list-comments", "hang", "hang");
     const started = Date.now();
-    const error = await client(github.url, [], { timeoutMs: 300, retries: 1 }).request("POST", "/repos/o/r/check-runs", {}).catch((e: unknown) => e);
-    expect((error as Error).message).toBe("POST /repos/o/r/check-runs: no answer within 0.3 s");
+    const error = await client(github.url, [], { timeoutMs: 300, retries: 1 }).request("GET", "/repos/o/r/issues/1/comments").catch((e: unknown) => e);
+    expect((error as Error).message).toBe("GET /repos/o/r/issues/1/comments: no answer within 0.3 s");
+    expect(github.calls("list-comments")).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 

@@ -10,8 +10,12 @@ export interface Received {
   authorization: string | undefined;
 }
 
-/** What a route answers instead of its normal answer: a status with headers, or no answer at all. */
-export type Fault = { status: number; headers?: Record<string, string>; body?: unknown } | "hang";
+/**
+ * What a route answers instead of its normal answer: a status with headers, no answer at all
+ * ("hang"), or no answer to a request it did carry out ("act-then-hang": GitHub was slow, the
+ * client gave up, the write happened all the same). A held answer ends when the client closes the socket.
+ */
+export type Fault = { status: number; headers?: Record<string, string>; body?: unknown } | "hang" | "act-then-hang";
 
 export interface FakeComment {
   id: number;
@@ -31,7 +35,7 @@ export interface FakeGitHubOptions {
 
 /**
  * A small GitHub on 127.0.0.1 that speaks the REST paths the action uses and records what it
- * received: pull request files, issue comments (list, create, update), check runs (create, update).
+ * received: pull request files, issue comments (list, create, update), check runs (create, list for a commit, read, update).
  * `faults` queues answers per route name, used up one request at a time.
  */
 export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
@@ -96,6 +100,28 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
       },
     },
     {
+      name: "list-check-runs",
+      method: "GET",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/,
+      handle: (match, request) => {
+        const name = request.query.get("check_name");
+        const runs = [...checkRuns].filter(([, run]) => run.created.head_sha === match[1] && (name === null || run.created.name === name)).reverse();
+        return [200, { total_count: runs.length, check_runs: runs.map(([id, run]) => ({ id, name: run.created.name, head_sha: run.created.head_sha, external_id: run.created.external_id ?? "", html_url: `https://github.test/check-runs/${id}` })) }];
+      },
+    },
+    {
+      name: "get-check-run",
+      method: "GET",
+      pattern: /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/,
+      handle: (match) => {
+        const run = checkRuns.get(Number(match[1]));
+        if (!run) return [404, { message: "Not Found" }];
+        // GitHub appends each update's annotations to the run's.
+        const annotations = run.updates.reduce((sum, update) => sum + (update.output?.annotations?.length ?? 0), 0);
+        return [200, { id: Number(match[1]), name: run.created.name, output: { annotations_count: annotations } }];
+      },
+    },
+    {
       name: "update-check-run",
       method: "PATCH",
       pattern: /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/,
@@ -141,8 +167,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
       received.push(request);
       if (!route) return send(res, 404, { message: "Not Found" });
       const fault = faults.get(route.name)?.shift();
-      if (fault === "hang") {
+      if (fault === "act-then-hang") route.handle(route.pattern.exec(url.pathname)!, request);
+      if (fault === "hang" || fault === "act-then-hang") {
         hanging.add(res);
+        res.on("close", () => hanging.delete(res));
         return;
       }
       if (fault) return send(res, fault.status, fault.body ?? { message: "fault" }, fault.headers);
@@ -158,7 +186,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
     received,
     comments,
     checkRuns,
-    /** Queues answers for the route `name` (files, pull, list-comments, create-comment, update-comment, create-check-run, update-check-run). */
+    /** Queues answers for the route `name` (files, pull, list-comments, create-comment, update-comment, create-check-run, list-check-runs, get-check-run, update-check-run). */
     fault(name: string, ...answers: Fault[]) {
       faults.set(name, [...(faults.get(name) ?? []), ...answers]);
     },

@@ -107,6 +107,19 @@ describe("nav/outside-root", () => {
     expect(found[0]!.message).toContain("symbolic link");
     expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
   });
+
+  test.each(["leak.mdx", "leak.md"])("an entry whose page file (%s) is itself a link out of the root says so, not that the page is missing", (file) => {
+    const outside = tempProject({ "leak.mdx": page("Leak") });
+    const root = tempProject({ "docs.json": docsJson(["leak"]) });
+    symlinkSync(path.join(outside, "leak.mdx"), path.join(root, file));
+    const diagnostics = check({ root }).diagnostics;
+    expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
+    const found = diagnostics.filter((d) => d.ruleId === "nav/outside-root");
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["7:9"]);
+    expect(found[0]!.message).toBe(
+      `The navigation entry "leak" points outside the docs root: ${file} is a symbolic link to a file outside the docs root, and docsgate never reads outside it. Move the page into the docs folder and name it relative to the root.`,
+    );
+  });
 });
 
 describe("nav/orphan-page", () => {

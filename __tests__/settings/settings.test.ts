@@ -42,6 +42,20 @@ describe("docsgate.config.json", () => {
     expect(Object.fromEntries(settings.severities)).toEqual({ "nav/duplicate": "error" });
   });
 
+  test("a value nested 100,000 deep is reported where it passes 500 levels and left out alone; the rest applies", () => {
+    // The root object and `ignore` take two levels: the 499th bracket opens level 501.
+    const levels = 100_000;
+    const settings = load(`{"rules": {"nav/duplicate": "error"}, "ignore": ["drafts/**", ${"[".repeat(levels)}${"]".repeat(levels)}]}`);
+    const column = '{"rules": {"nav/duplicate": "error"}, "ignore": ["drafts/**", '.length + 499;
+    expect(settings.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
+      `1:${column} This value is nested more than 500 levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`,
+      // The shallow part is read, and an array is no glob.
+      "1:63 `ignore.1` must be string.",
+    ]);
+    expect(Object.fromEntries(settings.severities)).toEqual({ "nav/duplicate": "error" });
+    expect(settings.isIgnored("drafts/a.mdx")).toBe(true);
+  });
+
   test("a file that is not an object applies nothing", () => {
     const settings = load(["rules"]);
     expect(settings.problems.map((problem) => problem.message)).toEqual(["`The settings` must be object."]);

@@ -65,6 +65,11 @@ export function schemaFindings(source: JsonSource): SchemaFinding[] {
     const validate = validator(source.file);
     validate(source.value);
     findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
+    // A value cut for nesting too deep reads as `0`: config/too-deep reports it, not the schema.
+    findings = findings.filter(({ error, path }) => {
+      const target = error.keyword === "required" ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
+      return !source.tooDeep.some((cut) => cut.path.length <= target.length && cut.path.every((segment, i) => segment === target[i]));
+    });
     cache.set(source, findings);
   }
   return findings;

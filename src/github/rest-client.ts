@@ -4,7 +4,9 @@
  * sets no request timeout, and its retry and throttling plugins space every write a second apart
  * (a check run of 2,000 annotations is 40 writes), where the action needs a bounded run that
  * retries only as GitHub's documentation says: after `retry-after`, after `x-ratelimit-reset` when
- * the rate limit is spent, and with backoff on server errors and lost connections.
+ * the rate limit is spent, and with backoff on server errors and lost connections. A POST (or an
+ * update that adds, such as a check run's annotations) is never sent again blindly: GitHub may
+ * have carried it out and only answered late.
  */
 
 export interface RestClientOptions {
@@ -40,8 +42,19 @@ export class GitHubApiError extends Error {
   }
 }
 
+export interface RequestOptions<T> {
+  /** Whether sending the request twice does no more than sending it once: all but POST unless told. */
+  repeatable?: boolean;
+  /**
+   * For a request that is not repeatable: after a failure that leaves open whether GitHub carried
+   * it out (a time-out, a lost connection, a server error), looks for its result. Found, that is
+   * the answer; not found, the request is sent again. Without it, such a request is not sent again.
+   */
+  findExisting?: () => Promise<T | undefined>;
+}
+
 export interface RestClient {
-  request<T>(method: string, path: string, body?: unknown): Promise<RestResponse<T>>;
+  request<T>(method: string, path: string, body?: unknown, requestOptions?: RequestOptions<T>): Promise<RestResponse<T>>;
   /** Every item of a list endpoint, following `Link: rel="next"` up to `maxPages` pages. */
   paginate<T>(path: string, maxPages?: number): Promise<T[]>;
 }
@@ -69,16 +82,24 @@ export function createRestClient(options: RestClientOptions): RestClient {
     });
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<RestResponse<T>> {
+  async function request<T>(method: string, path: string, body?: unknown, requestOptions: RequestOptions<T> = {}): Promise<RestResponse<T>> {
     const url = path.startsWith("http") ? path : `${apiUrl}${path}`;
     const what = `${method} ${new URL(url).pathname}`;
+    const createsSomething = !(requestOptions.repeatable ?? method.toUpperCase() !== "POST");
+    /** After a failure GitHub may have acted on: the request's result, when it was carried out. */
+    async function alreadyDone(): Promise<RestResponse<T> | undefined> {
+      const found = await requestOptions.findExisting!();
+      return found === undefined ? undefined : { status: 200, data: found, headers: new Headers() };
+    }
     for (let tries = 0; ; tries++) {
       let response: Response;
       try {
         response = await attempt(method, url, body);
       } catch (error) {
         const reason = redact(describeFetchError(error, options.timeoutMs));
-        if (tries >= options.retries) throw new GitHubApiError(`${what}: ${reason}`);
+        if (tries >= options.retries || (createsSomething && !requestOptions.findExisting)) throw new GitHubApiError(`${what}: ${reason}`);
+        const done = createsSomething ? await alreadyDone() : undefined;
+        if (done) return done;
         const wait = BACKOFF_MS[Math.min(tries, BACKOFF_MS.length - 1)]!;
         options.onRetry?.(`${what}: ${reason}; trying again in ${seconds(wait)}.`);
         await sleep(wait);
@@ -89,6 +110,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
       const reason = redact(`GitHub answered ${response.status}${apiMessage(text)}`);
       const wait = retryWait(response, tries);
       if (wait === undefined || tries >= options.retries) throw new GitHubApiError(`${what}: ${reason}`, response.status);
+      // A rate limit refused the request before acting on it; a server error leaves that open.
+      if (createsSomething && response.status >= 500) {
+        if (!requestOptions.findExisting) throw new GitHubApiError(`${what}: ${reason}`, response.status);
+        const done = await alreadyDone();
+        if (done) return done;
+      }
       if (wait > options.maxWaitMs) throw new GitHubApiError(`${what}: ${reason}, and asks to wait ${seconds(wait)}, longer than docsgate waits`, response.status);
       options.onRetry?.(`${what}: ${reason}; trying again in ${seconds(wait)}.`);
       await sleep(wait);

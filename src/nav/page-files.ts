@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import type { FileIndex } from "../project/file-index.js";
-import { resolveDocPath } from "../project/doc-path.js";
+import { linkOutsideReason, resolveDocPath } from "../project/doc-path.js";
 
 export const PAGE_EXTENSIONS = [".mdx", ".md"] as const;
 
@@ -25,6 +25,9 @@ export function resolveEntry(entry: string, files: FileIndex): EntryTarget {
     const actual = files.caseInsensitive(page + ext)[0];
     if (actual) return { kind: "case-mismatch", page, actual, extension };
   }
+  // The index records a page file that links out of the root, without reading it.
+  const link = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.linksOutside.has(file));
+  if (link) return { kind: "outside", reason: linkOutsideReason(link) };
   return { kind: "missing", page, extension };
 }
 

@@ -10,7 +10,7 @@ import { schemaTest31 } from "./schema-places.js";
 import { SpecDocuments } from "./spec-documents.js";
 import { buildSpecIndex } from "./spec-index.js";
 import type { SpecRequest } from "./spec-request.js";
-import type { SpecData } from "../site/api/spec-data.js";
+import { cutDeepNesting, type SpecData } from "../site/api/spec-data.js";
 import type { SpecIndex, SpecPlace, SpecProblem } from "./types.js";
 
 export interface SpecLintContext {
@@ -79,7 +79,7 @@ function specData(name: string, specRef: string, root: string, documents: SpecDo
   const parsed: Record<string, unknown> = {};
   for (const [absoluteRef, document] of documents.documents) {
     const key = absoluteRef === specRef ? name : isAbsoluteUrl(absoluteRef) ? absoluteRef : path.relative(root, absoluteRef).split(path.sep).join("/");
-    parsed[key] = document.parsed;
+    parsed[key] = cutDeepNesting(document.parsed);
   }
   return { file: name, documents: parsed };
 }

@@ -1,12 +1,9 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { BlockingWorker } from "../engine/blocking-worker.js";
 import type { PageFacts } from "../pages/page-facts.js";
 import type { Project } from "../project/project.js";
 import { findSpecs, specsNamedByPages } from "./find-specs.js";
-import { REDOCLY_CONFIG_FILES } from "./redocly-rules.js";
-import type { OpenApiWorkerData, SpecRequest } from "./spec-request.js";
-import type { SpecLintResult } from "./types.js";
+import type { SpecRequest } from "./spec-request.js";
+import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
+import type { SpecLintResult, SpecProblem } from "./types.js";
 
 export interface SpecLint {
   /**
@@ -17,61 +14,35 @@ export interface SpecLint {
 }
 
 /**
- * The bundled worker next to this module (dist/openapi-worker.js). Running from the TypeScript
- * sources there is none: the test setup bundles one and names it in DOCSGATE_OPENAPI_WORKER.
- */
-function workerScript(): string {
-  const bundled = fileURLToPath(new URL("./openapi-worker.js", import.meta.url));
-  if (existsSync(bundled)) return bundled;
-  const built = process.env.DOCSGATE_OPENAPI_WORKER;
-  if (built && existsSync(built)) return built;
-  throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
-}
-
-/** Far beyond any real lint (a 20 MB spec takes seconds): only a worker that died without a word gets here. */
-const WORKER_DEADLINE_MS = 10 * 60 * 1000;
-
-interface LintOptions {
-  fetchRemote: boolean;
-  withData?: boolean;
-}
-
-/**
  * Starts linting the project's OpenAPI files with redocly on a worker thread, so that loading
  * redocly and linting run while the calling thread parses the pages; `join` hands the result
  * over synchronously, like the page workers do. No spec, no worker.
  */
-export function startSpecLint(project: Project, options: LintOptions): SpecLint {
+export function startSpecLint(project: Project, options: SpecLintOptions): SpecLint {
   const found = findSpecs(project, options.fetchRemote);
-  const first = found.specs.length === 0 ? undefined : startWorker(project, found.specs, options, true);
+  const first = found.specs.length === 0 ? undefined : new SpecWorkers(project, found.specs, options);
   const requested = new Set(found.specs.flatMap((spec) => (spec.kind === "local" ? [spec.file] : [])));
   return {
     join(pages) {
-      const linted = first?.result(WORKER_DEADLINE_MS) ?? { specs: [], problems: [] };
-      const result = { specs: linted.specs, problems: [...found.problems, ...linted.problems], unread: [...found.unread, ...(linted.unread ?? [])], ...(linted.data ? { data: linted.data } : {}) };
-      const named = pages ? specsNamedByPages(project, pages, requested) : [];
-      if (named.length === 0) return result;
-      const more = startWorker(project, named.map((file) => ({ kind: "local", file, found: true })), options, false).result(WORKER_DEADLINE_MS);
-      return {
-        specs: [...result.specs, ...more.specs],
-        problems: [...result.problems, ...more.problems],
-        unread: [...result.unread, ...(more.unread ?? [])],
-        ...(result.data || more.data ? { data: [...(result.data ?? []), ...(more.data ?? [])] } : {}),
+      const result: Required<Omit<SpecLintResult, "data">> & Pick<SpecLintResult, "data"> = { specs: [], problems: [...found.problems], unread: [...found.unread] };
+      const config = new Map<string, SpecProblem>();
+      const add = (specs: readonly SpecRequest[], { linted, config: configProblems }: SpecWorkersResult) => {
+        specs.forEach((request, i) => {
+          const spec = linted[i]!;
+          if (spec.index) result.specs.push(spec.index);
+          if (spec.data) (result.data ??= []).push(spec.data);
+          else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
+          result.problems.push(...spec.problems);
+        });
+        // A worker started again after one was stopped reads redocly.yaml again: its problems are reported once.
+        for (const problem of configProblems) config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
+      if (first) add(found.specs, first.collect());
+      const named: SpecRequest[] = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({ kind: "local", file, found: true }));
+      if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
+      result.problems.push(...config.values());
+      if (options.withData) result.data ??= [];
+      return result;
     },
   };
-}
-
-/** `reportConfig`: report redocly.yaml's own problems (once per run). */
-function startWorker(project: Project, specs: SpecRequest[], options: LintOptions, reportConfig: boolean): BlockingWorker<SpecLintResult> {
-  const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => project.files.has(name));
-  const data: OpenApiWorkerData = {
-    root: project.root,
-    specs,
-    fetchRemote: options.fetchRemote,
-    ...(redoclyConfig ? { redoclyConfig } : {}),
-    ...(options.withData ? { withData: true } : {}),
-    ...(reportConfig ? {} : { configReported: true }),
-  };
-  return BlockingWorker.start<OpenApiWorkerData, SpecLintResult>(workerScript(), data, "OpenAPI worker");
 }

@@ -1,9 +1,11 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { isAbsoluteUrl, makeDocumentFromString, Source, YamlParseError, type Document } from "@redocly/openapi-core";
+import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
 import { JsonSource } from "../project/json-source.js";
+import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
+import { SpecPositions } from "./spec-positions.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
@@ -49,11 +51,19 @@ export function parseSpec(text: string, absoluteRef: string, shown: string, name
     }
   }
   try {
-    document ??= makeDocumentFromString(body, absoluteRef);
+    if (!document) {
+      const source = new Source(absoluteRef, body);
+      document = { source, parsed: SpecPositions.parseYaml(source) };
+    }
   } catch (error) {
     if (!(error instanceof YamlParseError)) throw error;
     const [line, column] = [error.line || 1, error.col || 1];
     return { ok: false, problem: invalid(`${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`, place(line, column)) };
+  }
+  // The parse shares one object for every alias of an anchor; redocly's walk would visit each copy.
+  if (mayUseAliases(body) && aliasAddedNodes(document.parsed) > MAX_ALIAS_NODES) {
+    const at = findAliasBomb(body) ?? { line: 1, column: 1 };
+    return { ok: false, problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column)) };
   }
   const value = document.parsed as Record<string, unknown> | null;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {

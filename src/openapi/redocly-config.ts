@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConfig, getLineColLocation, loadIgnoreConfig, makeDocumentFromString, YamlParseError, type Config, type Document } from "@redocly/openapi-core";
+import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
 import { REDOCLY_CONFIG, REDOCLY_UNSUPPORTED } from "./rule-metas.js";
 import type { RootResolver } from "./root-resolver.js";
 import { escapePointer } from "./spec-documents.js";
@@ -92,7 +93,13 @@ export class RedoclyConfigs {
   private read(file: string): void {
     let document: Document;
     try {
-      document = makeDocumentFromString(readFileSync(path.join(this.root, file), "utf8"), path.join(this.root, file));
+      const text = readFileSync(path.join(this.root, file), "utf8");
+      const bomb = findAliasBomb(text);
+      if (bomb) {
+        this.problem(REDOCLY_CONFIG.id, `${aliasBombMessage(file)} docsgate uses redocly's recommended rules instead.`, { line: bomb.line, column: bomb.column });
+        return;
+      }
+      document = makeDocumentFromString(text, path.join(this.root, file));
     } catch (error) {
       const at = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : (error as Error).message;

@@ -1,13 +1,15 @@
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
+import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
 import { jsonDocument } from "./read-spec.js";
+import { INVALID_FILE } from "./rule-metas.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 
 /** Why a `$ref` was not followed: reported under its own rule, not as redocly's "cannot resolve". */
 export interface Refusal {
-  ruleId: "openapi/unresolved-ref" | "openapi/remote-spec";
+  ruleId: "openapi/unresolved-ref" | "openapi/remote-spec" | "openapi/invalid-file";
   /** `error` for a remote file --fetch-remote could not fetch, over openapi/remote-spec's notice. */
   defaultSeverity?: "error";
   message: string;
@@ -39,7 +41,7 @@ export class RootResolver extends BaseResolver {
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
-      return new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType);
+      return this.withoutAliasBomb(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path.relative(this.root, absoluteRef);
     const shown = relative.split(path.sep).join("/");
@@ -61,7 +63,14 @@ export class RootResolver extends BaseResolver {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
-    return super.loadExternalRef(absoluteRef);
+    return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
+  }
+
+  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
+  private withoutAliasBomb(source: Source, shown: string): Source {
+    const bomb = findAliasBomb(source.body);
+    if (bomb) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+    return source;
   }
 
   /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */

@@ -8,7 +8,7 @@ export const INVALID_FILE: RuleMeta = {
   id: "openapi/invalid-file",
   category: "openapi",
   defaultSeverity: "error",
-  description: "Every OpenAPI file is readable YAML or JSON, within the size docsgate checks, and an OpenAPI 3 or Swagger 2.0 document.",
+  description: "Every OpenAPI file is readable YAML or JSON, within the size and time docsgate checks (no alias bombs), and an OpenAPI 3 or Swagger 2.0 document.",
 };
 
 export const UNRESOLVED_REF: RuleMeta = {

@@ -1,4 +1,5 @@
-import type { SpecPlace } from "./types.js";
+import type { LintedSpec } from "./lint-spec.js";
+import type { SpecPlace, SpecProblem } from "./types.js";
 
 /** One spec to lint: a file of the docs root, or a URL docs.json names (sent only with --fetch-remote). */
 export type SpecRequest =
@@ -9,14 +10,25 @@ export type SpecRequest =
 export interface OpenApiWorkerData {
   root: string;
   specs: SpecRequest[];
+  /** The index in `specs` to start at: a thread started after another was stopped goes on from there. */
+  from: number;
   fetchRemote: boolean;
   /** `redocly.yaml` or `.redocly.yaml` at the docs root, when there is one. */
   redoclyConfig?: string;
   /** Building the site: send the parsed specs back too. */
   withData?: boolean;
-  /** A second round, for specs pages name: redocly.yaml's own problems are already reported. */
-  configReported?: true;
 }
+
+/**
+ * What the OpenAPI worker posts, in order: for each spec `start` and then `spec`, and `done` at
+ * the end; `failed` when something outside a spec's lint threw. `config`: redocly.yaml's problems
+ * found since the last message.
+ */
+export type SpecWorkerMessage =
+  | { kind: "start"; index: number; at: number }
+  | { kind: "spec"; index: number; linted: LintedSpec; config: SpecProblem[] }
+  | { kind: "done"; config: SpecProblem[] }
+  | { kind: "failed"; error: string };
 
 /** Larger specs (and `$ref`-ed files) are reported, not read: parsing them would stall the run. */
 export const MAX_SPEC_BYTES = 20 * 1024 * 1024;

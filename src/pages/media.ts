@@ -2,6 +2,7 @@ import type { Html, Image, ImageReference, Nodes, Parents, Root } from "mdast";
 import type { Position } from "unist";
 import { isJsxElement, isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
+import { isComponentTag, rawHtmlPieces } from "../site/render/raw-html.js";
 
 /** How an attribute such as `alt` or `title` is given. */
 export type AttributeState = "missing" | "empty" | "given" | "computed";
@@ -100,10 +101,13 @@ function jsxMedia(node: JsxElement, ancestors: Parents[]): MediaFact {
   };
 }
 
-const HTML_TAG = /<!--[^]*?-->|<(\/?)(frame|img|video|source|iframe)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const HTML_ATTRIBUTE = /([a-z][\w:-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/gi;
+/** The media elements of raw HTML the site writes; `<Frame>` is tracked for the frame depth. */
+const HTML_MEDIA: ReadonlySet<string> = new Set(["img", "video", "source", "iframe"]);
 
-/** `<img>`, `<video>`, `<source>`, `<iframe>` tags in raw HTML of a Markdown page; returns the `<Frame>` depth after it. */
+/**
+ * `<img>`, `<video>`, `<source>`, `<iframe>` tags in raw HTML of a Markdown page, read as the
+ * renderer reads them (nothing inside a left-out `<script>`); returns the `<Frame>` depth after it.
+ */
 function htmlMedia(page: PageContext, node: Html, ancestors: Parents[], frameDepth: number, media: MediaFact[]): number {
   if (!node.position) return frameDepth;
   const start = node.position.start.offset!;
@@ -111,22 +115,20 @@ function htmlMedia(page: PageContext, node: Html, ancestors: Parents[], frameDep
   const exact = page.text.slice(start, node.position.end.offset) === node.value;
   const standalone = isStandalone(node, ancestors);
   const inLink = ancestors.some(isLink);
-  for (const match of node.value.matchAll(HTML_TAG)) {
-    const [tag, closing, rawName, attributeText] = match;
-    if (rawName === undefined) continue; // a comment
-    const name = rawName.toLowerCase();
-    if (name === "frame") {
-      if (rawName === "Frame") frameDepth = Math.max(0, frameDepth + (closing ? -1 : tag.endsWith("/>") ? 0 : 1));
+  for (const piece of rawHtmlPieces(node.value)) {
+    if (piece.kind !== "tag") continue;
+    if (piece.name === "Frame") {
+      frameDepth = Math.max(0, frameDepth + (piece.closing ? -1 : piece.selfClosing ? 0 : 1));
       continue;
     }
-    if (closing) continue;
-    const attributes = new Map<string, string | null>();
-    for (const attribute of attributeText!.matchAll(HTML_ATTRIBUTE)) attributes.set(attribute[1]!.toLowerCase(), attribute[2] ?? attribute[3] ?? attribute[4] ?? null);
+    const name = piece.name.toLowerCase();
+    if (piece.closing || isComponentTag(piece.name) || !HTML_MEDIA.has(name)) continue;
+    const attributes = new Map<string, string | null>(piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null]));
     const state = (key: string): AttributeState => {
       const value = attributes.get(key);
       return value === undefined ? "missing" : value === null || !value.trim() ? "empty" : "given";
     };
-    const place = exact ? page.positionOf(start + match.index, start + match.index + tag.length) : node.position;
+    const place = exact ? page.positionOf(start + piece.index, start + piece.index + piece.length) : node.position;
     const src = attributes.get("src");
     media.push({
       element: name as MediaFact["element"],

@@ -8,6 +8,7 @@ import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
 import type { LineIndex } from "../project/line-index.js";
 import { pageOperation, type PageOperationFact } from "../openapi/cross-checks/page-operation.js";
 import type { FrontMatter } from "./front-matter.js";
+import { decodeEntities } from "../site/render/raw-html.js";
 
 /** A link found in a page, where it is, and (when known) the source offsets of its URL. */
 export interface LinkFact {
@@ -135,12 +136,14 @@ function addHtmlLinks(facts: PageFacts, text: string, html: string, position: Po
   const start = position?.start.offset;
   if (!position || start === undefined) return;
   for (const match of html.matchAll(HTML_HREF)) {
-    const url = match[2]!;
+    const written = match[2]!;
+    // The site decodes entities (`&amp;`, `&#106;`) before it writes the URL; so do the link rules.
+    const url = decodeEntities(written);
     const via = match[0].startsWith("<a") || match[0].startsWith("<A") ? "a" : "card";
     const urlEnd = start + match.index + match[0].length - 1;
-    const urlStart = urlEnd - url.length;
+    const urlStart = urlEnd - written.length;
     // The node's value is its source unless it sits in a container (`> <a href>`): then only the node is known.
-    if (text.slice(urlStart, urlEnd) !== url) {
+    if (url !== written || text.slice(urlStart, urlEnd) !== url) {
       facts.links.push({ url, position, via });
       continue;
     }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Report } from "../types.js";
 import type { FileIndex } from "./file-index.js";
-import { JsonSource, type JsonPath, type Range } from "./json-source.js";
+import { JsonSource, MAX_JSON_DEPTH, type JsonPath, type Range } from "./json-source.js";
 
 /** Where a value of the resolved config was written: the file and the path inside that file. */
 export interface ConfigPlace {
@@ -22,6 +22,16 @@ export interface RefProblem {
   message: string;
 }
 
+/** A value nested deeper than MAX_JSON_DEPTH in the resolved config: left out (undefined), like a failed `$ref`. */
+export interface TooDeepValue {
+  /** Where it was written. */
+  place: ConfigPlace;
+  /** Its path in the resolved config. */
+  at: JsonPath;
+  /** Whether `$ref`s brought it that deep: its own file nests it less. */
+  throughRef: boolean;
+}
+
 /**
  * docs.json with every `{ "$ref": "file.json" }` replaced by what it names (spec v2 §1.2), read
  * with positions in every file: a finding anywhere in the resolved config points at the file and
@@ -33,6 +43,7 @@ export interface ConfigDocument {
   /** Every file read: docs.json first, then each referenced file once. */
   sources: ReadonlyMap<string, JsonSource>;
   refProblems: readonly RefProblem[];
+  tooDeep: readonly TooDeepValue[];
   /** Where the value at `path` of the resolved config was written (or its nearest written parent). */
   placeOf(path: JsonPath): ConfigPlace;
   /** A report at the value (or the key) at `path` of the resolved config. */
@@ -55,6 +66,7 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
   const origins = new WeakMap<object, Origins>();
   const sources = new Map<string, JsonSource>([[source.file, source]]);
   const refProblems: RefProblem[] = [];
+  const tooDeep: TooDeepValue[] = [];
 
   const load = (file: string): JsonSource | undefined => {
     let loaded = sources.get(file);
@@ -69,8 +81,17 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
     return loaded;
   };
 
+  /** Whether the value at `place` is one its file cut for nesting too deep (it reads as `0` there). */
+  const cutInFile = (place: ConfigPlace) => sources.get(place.file)!.tooDeep.some((cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i]));
+
+  // The depth is checked here as well as in each file: `$ref`s can stack files that are each shallow enough.
   const resolve = (value: unknown, place: ConfigPlace, at: JsonPath, chain: readonly string[]): unknown => {
-    if (value === null || typeof value !== "object") return value;
+    const container = value !== null && typeof value === "object";
+    if (at.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
+      tooDeep.push({ place, at, throughRef: place.path.length < at.length });
+      return undefined;
+    }
+    if (!container) return value;
     if (Array.isArray(value)) {
       const out: unknown[] = [];
       const map: Origins = new Map();
@@ -148,6 +169,7 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
     value,
     sources,
     refProblems,
+    tooDeep,
     placeOf,
     rangeOf,
     at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) }),

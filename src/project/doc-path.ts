@@ -27,8 +27,14 @@ export function resolveDocPath(raw: string, files: FileIndex): DocPath {
     return { kind: "outside", raw, reason: "its `..` segments lead out of the docs root" };
   }
   const local = clean === "." ? "" : clean.replace(/\/$/, "");
+  if (files.linksOutside.has(local)) return { kind: "outside", raw, reason: linkOutsideReason(local) };
   if (files.passesLinkOutside(local)) {
     return { kind: "outside", raw, reason: "it goes through a symbolic link that points out of the docs root" };
   }
   return { kind: "local", raw, path: local };
+}
+
+/** Why a file that is a symbolic link out of the root is not read. */
+export function linkOutsideReason(file: string): string {
+  return `${file} is a symbolic link to a file outside the docs root, and docsgate never reads outside it`;
 }

@@ -9,6 +9,20 @@ export interface JsonSyntaxError {
   length: number;
 }
 
+/**
+ * How deep docsgate reads nested objects and arrays in a JSON file (the root object is level 1).
+ * Real configs nest under 15 levels; a value deeper than this is cut, reported where it starts,
+ * and left out, so that no walk over the parsed value (the position parser's included) can
+ * overflow the stack, however deep the file.
+ */
+export const MAX_JSON_DEPTH = 500;
+
+/** Where a value deeper than MAX_JSON_DEPTH starts (its opening bracket), and its path. */
+export interface TooDeep {
+  offset: number;
+  path: JsonPath;
+}
+
 export interface Range {
   line: number;
   column: number;
@@ -27,8 +41,9 @@ export class JsonSource {
   readonly value?: unknown;
   /** The first syntax error; later ones are mostly echoes of it. */
   readonly syntaxError?: JsonSyntaxError;
-  readonly hasBom: boolean;
   readonly duplicateKeys: jsonc.Node[] = [];
+  /** The values cut for nesting deeper than MAX_JSON_DEPTH: each reads as `0`, its inside is blanked. */
+  readonly tooDeep: TooDeep[] = [];
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   readonly text: string;
 
@@ -36,24 +51,29 @@ export class JsonSource {
     readonly file: string,
     fileText: string,
   ) {
-    this.hasBom = fileText.charCodeAt(0) === 0xfeff;
-    // The BOM is reported on its own; parsing goes on after it so the rest is still checked.
-    const body = this.hasBom ? fileText.slice(1) : fileText;
+    // Editors on Windows save UTF-8 with a byte order mark: valid input, not part of the JSON, so it is skipped.
+    const body = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
     this.text = body;
     this.lines = new LineIndex(body);
     if (body.trim() === "") {
       this.syntaxError = { message: "The file is empty. It must hold one JSON object.", offset: 0, length: 0 };
       return;
     }
+    const cuts = tooDeepSpans(body);
     const errors: jsonc.ParseError[] = [];
-    const tree = jsonc.parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const tree = jsonc.parseTree(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length > 0) {
       this.syntaxError = describeSyntaxError(body, errors[0]!);
       return;
     }
     this.tree = tree;
     this.value = tree ? jsonc.getNodeValue(tree) : undefined;
-    if (tree) collectDuplicateKeys(tree, this.duplicateKeys);
+    if (!tree) return;
+    collectDuplicateKeys(tree, this.duplicateKeys);
+    for (const [offset] of cuts) {
+      const node = jsonc.findNodeAtOffset(tree, offset);
+      if (node) this.tooDeep.push({ offset, path: jsonc.getNodePath(node) });
+    }
   }
 
   /** The node at `path`, or undefined. */
@@ -80,17 +100,65 @@ export class JsonSource {
   }
 }
 
-function collectDuplicateKeys(node: jsonc.Node, out: jsonc.Node[]): void {
-  if (node.type === "object") {
-    const seen = new Set<string>();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0];
-      if (!key) continue;
-      if (seen.has(key.value)) out.push(key);
-      seen.add(key.value);
+function collectDuplicateKeys(root: jsonc.Node, out: jsonc.Node[]): void {
+  const stack = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === "object") {
+      const seen = new Set<string>();
+      for (const property of node.children ?? []) {
+        const key = property.children?.[0];
+        if (!key) continue;
+        if (seen.has(key.value)) out.push(key);
+        seen.add(key.value);
+      }
+    }
+    // Reversed, so that duplicates come out in the order of the file.
+    for (let i = (node.children?.length ?? 0) - 1; i >= 0; i--) stack.push(node.children![i]!);
+  }
+}
+
+// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
+/**
+ * The [start, end) spans of the values that open below MAX_JSON_DEPTH, found with jsonc-parser's
+ * scanner, which reads tokens in a loop (its parser recurses once per level and overflows the
+ * stack near 2,000 levels). A span not closed runs to the end of the text.
+ */
+function tooDeepSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const scanner = jsonc.createScanner(text, true);
+  let depth = 0;
+  let start = -1;
+  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (depth === MAX_JSON_DEPTH && start < 0) start = scanner.getTokenOffset();
+      depth++;
+    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
+      depth--;
+      if (depth === MAX_JSON_DEPTH && start >= 0) {
+        spans.push([start, scanner.getTokenOffset() + scanner.getTokenLength()]);
+        start = -1;
+      }
     }
   }
-  for (const child of node.children ?? []) collectDuplicateKeys(child, out);
+  if (start >= 0) spans.push([start, text.length]);
+  return spans;
+}
+
+/** The text with each span read as the value `0` followed by blanks; line breaks stay, so every position outside the spans is unchanged. */
+function blankSpans(text: string, spans: readonly [number, number][]): string {
+  let out = "";
+  let from = 0;
+  for (const [start, end] of spans) {
+    out += text.slice(from, start) + "0" + text.slice(start + 1, end).replace(/[^\n]/g, " ");
+    from = end;
+  }
+  return out + text.slice(from);
 }
 
 const CLOSERS = new Set(["}", "]"]);

@@ -4,7 +4,7 @@ import { Ajv } from "ajv";
 import picomatch from "picomatch";
 import { distance } from "fastest-levenshtein";
 import settingsSchema from "./docsgate.config.schema.json" with { type: "json" };
-import { JsonSource, type JsonPath } from "../project/json-source.js";
+import { JsonSource, MAX_JSON_DEPTH, type JsonPath } from "../project/json-source.js";
 import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "../site/links/external/types.js";
 import type { Report, SeveritySetting } from "../types.js";
 import { readSeverity, type SeverityValue } from "./severity-value.js";
@@ -77,13 +77,20 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return problem(source.syntaxError.message, at), settings;
   }
-  // Each value the schema refuses is reported at its place and left out; the rest of the file applies.
+  // Each value the schema refuses, or nested too deep to read, is reported at its place and left out; the rest of the file applies.
   const refused: string[][] = [];
+  const isRefused = (pointer: readonly string[]) => refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const refuse = (at: JsonPath) => refused.push(at.map(String));
+  for (const cut of source.tooDeep) {
+    refuse(cut.path);
+    problem(`This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`, source.rangeOf(cut.path));
+  }
   const validate = new Ajv({ allErrors: true }).compile(settingsSchema);
   if (!validate(source.value)) {
     for (const error of validate.errors ?? []) {
       const pointer = jsonPath(error.instancePath, source.value);
-      const refuse = (at: JsonPath) => refused.push(at.map(String));
+      // A cut value reads as `0`: its own report says why it is left out.
+      if (isRefused(pointer.map(String))) continue;
       if (error.keyword === "additionalProperties") {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
         problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
@@ -102,7 +109,7 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
       }
     }
   }
-  const usable = (...pointer: string[]) => !refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const usable = (...pointer: string[]) => !isRefused(pointer);
   if (!usable()) return settings;
   const value = source.value as { rules?: Record<string, SeverityValue>; ignore?: string[]; links?: { external?: ExternalLinksValue } };
   for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {

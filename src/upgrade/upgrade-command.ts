@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { detectLayout } from "../project/config-file.js";
-import { JsonSource } from "../project/json-source.js";
+import { JsonSource, MAX_JSON_DEPTH } from "../project/json-source.js";
 import { upgradeConfig } from "./upgrade-config.js";
 
 /** What `docsgate upgrade` prints and its exit status: 0 upgraded, 2 nothing to upgrade or not readable. */
@@ -71,6 +71,11 @@ function read(root: string, name: "docs.json" | "mint.json"): Found | undefined 
   if (source.syntaxError) {
     const { line, column } = source.lines.position(source.syntaxError.offset);
     return { problem: `${file}:${line}:${column}: ${source.syntaxError.message}` };
+  }
+  const [cut] = source.tooDeep;
+  if (cut) {
+    const { line, column } = source.lines.position(cut.offset);
+    return { problem: `${file}:${line}:${column}: this value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads, so the upgrade would lose it. Flatten it or remove it, then upgrade.` };
   }
   if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value)) return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
   return { source };

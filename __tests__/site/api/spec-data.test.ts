@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { childOf, deref, field, nodeId, refOf, refTarget, specRoot, type SpecData } from "../../../src/site/api/spec-data.js";
+import { MAX_JSON_DEPTH } from "../../../src/project/json-source.js";
+import { childOf, cutDeepNesting, deref, field, nodeId, refOf, refTarget, specRoot, type SpecData } from "../../../src/site/api/spec-data.js";
 
 const PET = { type: "object", title: "Pet" };
 const SPEC: SpecData = {
@@ -103,5 +104,37 @@ describe("helpers", () => {
     expect(refOf({ $ref: 3 })).toBeUndefined();
     expect(refOf([{ $ref: "#/a" }])).toBeUndefined();
     expect(nodeId({ document: "a.yaml", pointer: ["paths", "/x/{y}", "a~b"], node: null })).toBe("a.yaml#/paths/~1x~1{y}/a~0b");
+  });
+});
+
+describe("cutDeepNesting", () => {
+  const depthOf = (value: unknown): number => {
+    let deepest = 0;
+    for (let node = value, depth = 1; node !== null && typeof node === "object"; depth++) {
+      deepest = depth;
+      node = Object.values(node).find((child) => child !== null && typeof child === "object") ?? null;
+    }
+    return deepest;
+  };
+
+  test("a document nested 100,000 deep keeps its first levels and can be cloned for another thread", () => {
+    const document = JSON.parse('{"items":'.repeat(100_000) + '"leaf"' + "}".repeat(100_000));
+    expect(() => structuredClone(document)).toThrow(RangeError);
+    const cut = cutDeepNesting(document);
+    expect(depthOf(cut)).toBe(MAX_JSON_DEPTH);
+    expect(() => structuredClone(cut)).not.toThrow();
+  });
+
+  test("a node shared by many parents (a YAML alias) is walked once", () => {
+    let shared: unknown = { type: "string" };
+    // 60 levels of two references to the same node: 2^60 paths, 60 nodes.
+    for (let i = 0; i < 60; i++) shared = { a: shared, b: shared };
+    expect(cutDeepNesting({ root: shared })).toEqual({ root: shared });
+  });
+
+  test("a shallow document is left as it is", () => {
+    const document = { paths: { "/a": { get: { responses: { "200": { description: "OK" } } } } } };
+    expect(cutDeepNesting(document)).toBe(document);
+    expect(document.paths["/a"].get.responses["200"].description).toBe("OK");
   });
 });

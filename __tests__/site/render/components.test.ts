@@ -94,10 +94,10 @@ test("RequestExample and ResponseExample go to the aside, not the body", () => {
   expect(page.aside).toContain(">200</button>");
 });
 
-test("video and iframe embeds keep their safe attributes; iframes load lazily", () => {
+test("video and iframe embeds keep the attributes of their player; iframes load lazily", () => {
   const { page } = renderBody('<video src="/media/demo.mp4" controls autoPlay muted loop playsInline poster="/media/p.png" preload="none" data-x="1" width={640} />\n\n<iframe src="https://www.youtube.com/embed/x" title="Tour" allow="fullscreen" allowFullScreen referrerPolicy="no-referrer" />', { "media/demo.mp4": "v", "media/p.png": "p" });
   expect(page.html).toContain('<video src="/media/demo.mp4" controls autoplay muted loop playsinline poster="/media/p.png" preload="none" data-x="1" width="640"></video>');
-  expect(page.html).toContain('<iframe src="https://www.youtube.com/embed/x" title="Tour" allow="fullscreen" allowfullscreen loading="lazy"></iframe>');
+  expect(page.html).toContain('<iframe src="https://www.youtube.com/embed/x" title="Tour" allow="fullscreen" allowfullscreen referrerpolicy="no-referrer" loading="lazy"></iframe>');
   expect(page.assets).toEqual(["media/demo.mp4", "media/p.png"]);
 });
 

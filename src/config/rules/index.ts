@@ -16,9 +16,11 @@ import { rule as redirectShadow } from "./redirect-shadow.js";
 import { rule as redirectTarget } from "./redirect-target.js";
 import { rule as ref } from "./ref.js";
 import { rule as schema } from "./schema.js";
+import { rule as tooDeep } from "./too-deep.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as unknownKey } from "./unknown-key.js";
 import { rule as unknownVersion } from "./unknown-version.js";
+import { rule as unsafeUrl } from "./unsafe-url.js";
 import { rule as unvalidatedKey } from "./unvalidated-key.js";
 
 export const CONFIG_RULES: readonly Rule<Project>[] = [
@@ -27,6 +29,7 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   legacyFile,
   legacyShape,
   ref,
+  tooDeep,
   schema,
   ignoredKey,
   unknownKey,
@@ -38,6 +41,7 @@ export const CONFIG_RULES: readonly Rule<Project>[] = [
   unknownVersion,
   emptySection,
   unknownIcon,
+  unsafeUrl,
   redirectTarget,
   redirectShadow,
   redirectChain,

@@ -6,7 +6,7 @@ export const rule: Rule<Project> = {
     id: "config/invalid-json",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json is a readable file of strict JSON: no comments, no trailing commas, no byte order mark.",
+    description: "docs.json is a readable file of strict JSON: no comments, no trailing commas.",
   },
   check(project, report) {
     const { config } = project;
@@ -21,15 +21,6 @@ export const rule: Rule<Project> = {
     }
     if (config.status !== "read") return;
     const { source } = config;
-    if (source.hasBom) {
-      report({
-        message: `${source.file} starts with a byte order mark (BOM), which JSON does not allow. Save the file as UTF-8 without BOM.`,
-        file: source.file,
-        line: 1,
-        column: 1,
-        fix: { start: 0, end: 1, text: "" },
-      });
-    }
     const error = source.syntaxError;
     if (error) {
       report({ message: error.message, file: source.file, ...source.lines.range(error.offset, error.offset + error.length) });

@@ -16,7 +16,8 @@ export const rule: Rule<Project> = {
   },
   check(project, report) {
     const nav = navContext(project);
-    if (!nav) return;
+    // Part of the navigation was too deep to read (config/too-deep): the pages it lists are unknown.
+    if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
     const listed = listedPageFiles(nav.navigation);
     // Snippets are included by pages, not listed in the navigation.
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();

@@ -7,6 +7,7 @@ import type { Exclusion, FileIndex } from "../../project/file-index.js";
 import type { LinkFact } from "../page-facts.js";
 import type { PagesContext } from "../pages-context.js";
 import { redirectSources } from "./redirects.js";
+import { urlProblem } from "../../site/render/url-policy.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import { isGeneratedPage, type GeneratedPages } from "../../openapi/generated-pages/generated-pages.js";
 
@@ -74,7 +75,8 @@ interface Site {
 
 function resolveLink(file: string, url: string, { files, redirects, landing, openApiPages }: Site): LinkTarget | undefined {
   const raw = url.trim();
-  if (raw === "" || EXTERNAL.test(raw)) return undefined;
+  // A URL the site refuses (`java\tscript:` too) is page/unsafe-url's, not a path that reaches nothing.
+  if (raw === "" || EXTERNAL.test(raw) || urlProblem("link", raw)) return undefined;
   const hash = raw.indexOf("#");
   const fragment = hash === -1 ? undefined : percentDecode(raw.slice(hash + 1));
   const written = (hash === -1 ? raw : raw.slice(0, hash)).replace(/\?.*$/, "");

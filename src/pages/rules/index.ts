@@ -22,6 +22,8 @@ import { rule as secret } from "./secret.js";
 import { rule as authorizationHeader } from "./authorization-header.js";
 import { rule as unknownIcon } from "./unknown-icon.js";
 import { rule as emptyLink } from "./empty-link.js";
+import { rule as unsafeHtml } from "./unsafe-html.js";
+import { rule as unsafeUrl } from "./unsafe-url.js";
 
 export const PAGE_RULES: readonly PageRule[] = [
   headingH1,
@@ -46,5 +48,7 @@ export const PAGE_RULES: readonly PageRule[] = [
   authorizationHeader,
   unknownIcon,
   emptyLink,
+  unsafeUrl,
+  unsafeHtml,
   ...STYLE_RULES,
 ];

@@ -5,10 +5,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { toHast } from "mdast-util-to-hast";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { sanitizeUri } from "micromark-util-sanitize-uri";
-
-/** Link and image protocols a description may use; anything else (`javascript:`) loses its URL. */
-const SAFE_PROTOCOLS = /^(?:https?|mailto)$/i;
+import { safeUrl } from "../render/url-policy.js";
 
 /**
  * An OpenAPI description (CommonMark, plus GFM tables and strikethrough, which specs use) as
@@ -27,8 +24,7 @@ function dropUnsafeUrls(nodes: readonly RootContent[]): void {
     if (node.type !== "element") continue;
     for (const key of ["href", "src"] as const) {
       const value = node.properties[key];
-      // sanitizeUri answers "" for a protocol outside the list; its non-empty answer is HTML-encoded, so only its verdict is used.
-      if (typeof value === "string" && sanitizeUri(value, SAFE_PROTOCOLS) === "") delete node.properties[key];
+      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === undefined) delete node.properties[key];
     }
     dropUnsafeUrls(node.children);
   }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { MAX_JSON_DEPTH } from "../../project/json-source.js";
 
 /** The data the build gets for one OpenAPI file: plain values, so it can cross threads. */
 export interface SpecData {
@@ -6,6 +7,31 @@ export interface SpecData {
   file: string;
   /** Every document the spec's $refs reached, parsed (plain JSON values), by the same kind of key; includes `file`. */
   documents: Record<string, unknown>;
+}
+
+/**
+ * Makes a parsed spec document fit to cross threads and to be walked: each object or array that
+ * opens past MAX_JSON_DEPTH levels is replaced by null, in place. Copying between threads
+ * recurses once per level and overflows the stack some thousands of levels down, and no page
+ * shows a schema that deep (schema views stop at a dozen levels). Iterative, and each shared
+ * node (a YAML alias) is walked once.
+ */
+export function cutDeepNesting<Value>(document: Value): Value {
+  const seen = new Set<object>();
+  const stack: [object, number][] = document !== null && typeof document === "object" ? [[document, 1]] : [];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (child === null || typeof child !== "object") continue;
+      if (depth >= MAX_JSON_DEPTH) record[key] = null;
+      else stack.push([child, depth + 1]);
+    }
+  }
+  return document;
 }
 
 /** A node of a spec with the document it sits in (its `$ref`s are relative to that) and its place there. */

@@ -3,6 +3,7 @@ import { siteAsset } from "../assets-dir.js";
 import type { IconRef, IconStyle } from "../model/site-model.js";
 import { escapeAttribute } from "../layout/html.js";
 import { strokeIconSvg } from "./stroke-icons.js";
+import { safeUrl } from "../render/url-policy.js";
 
 type FreeStyle = "solid" | "regular" | "brands";
 type IconData = Record<FreeStyle, Record<string, [number, number, string]>> & { proOnly: string[] };
@@ -87,7 +88,10 @@ export function iconSvg(icon: IconRef | string, className = "icon"): string | un
   const ref = typeof icon === "string" ? { name: icon } : icon;
   const name = ref.name.trim();
   if (!name) return undefined;
-  if (isIconImage(name)) return `<img class="${escapeAttribute(className)}" src="${escapeAttribute(name)}" alt="" aria-hidden="true">`;
+  if (isIconImage(name)) {
+    const src = safeUrl("image", name);
+    return src === undefined ? undefined : `<img class="${escapeAttribute(className)}" src="${escapeAttribute(src)}" alt="" aria-hidden="true">`;
+  }
   if (ref.library && ref.library !== "fontawesome") return strokeIconSvg(ref.library, name, className);
   const found = lookup(name, ref.style) ?? (isProOnly(name) ? freeStandIn(name, ref.style) : undefined);
   if (!found) return undefined;

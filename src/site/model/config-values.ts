@@ -6,6 +6,7 @@ import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
 import { isIconImage } from "../icons/icons.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { IconRef, IconStyle } from "./site-model.js";
+import { safeUrl } from "../render/url-policy.js";
 
 /** What every part of the model reads docs.json with: the files, the base path, and where copied assets go. */
 export interface ModelContext {
@@ -30,8 +31,6 @@ export function hexColor(value: unknown): string | undefined {
 }
 
 const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-/** Schemes that run code or smuggle content when followed. */
-const UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
 
 /**
  * The href of a link written in docs.json: external URLs as written, a page path (`quickstart`,
@@ -40,7 +39,7 @@ const UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
  */
 export function linkHref(raw: unknown, context: ModelContext): string | undefined {
   const value = text(raw);
-  if (!value || UNSAFE_SCHEME.test(value)) return undefined;
+  if (!value || safeUrl("link", value) === undefined) return undefined;
   if (URL_LIKE.test(value) || value.startsWith("#")) return value;
   const [pathPart, fragment] = splitFragment(value);
   const target = resolveEntry(pathPart, context.files);
@@ -62,7 +61,7 @@ function splitFragment(value: string): [string, string] {
  */
 export function assetHref(raw: unknown, context: ModelContext): string | undefined {
   const value = text(raw);
-  if (!value || UNSAFE_SCHEME.test(value)) return undefined;
+  if (!value || safeUrl("image", value) === undefined) return undefined;
   const target = resolveDocPath(value, context.files);
   if (target.kind === "url") return value;
   if (target.kind !== "local" || !context.files.has(target.path)) return undefined;

@@ -259,7 +259,7 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const href = stringOf(attributes.get("href"));
     const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
     const image = stringOf(attributes.get("img"));
-    const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node) : undefined;
+    const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node, "image") : undefined;
     const icon = stringOf(attributes.get("icon"));
     const color = stringOf(attributes.get("color"));
     const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : undefined;

@@ -4,23 +4,25 @@ import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import { readAttributes } from "./attributes.js";
 import { el } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
-import { UNSAFE_HTML } from "./rule-metas.js";
+import { attributeKey, attributeProblem, isLeftOutElement } from "./markup-policy.js";
 import type { StaticValue } from "./static-value.js";
+import { srcsetUrls, styleProblem, type UrlKind } from "./url-policy.js";
 
-/**
- * Elements that run code, restyle the whole site or pull in other documents: left out of the
- * page (with a warning). `<style>` is among them: the site's theme styles every page, and a
- * page's stylesheet would reach beyond the page into the navigation.
- */
-export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
-
-/** Attributes that hold a URL: rewritten like Markdown links and images. */
-const URL_ATTRIBUTES = new Set(["href", "src", "poster", "action", "formaction", "cite", "data", "xlinkhref"]);
-
-/** Embeds keep these attributes only (plus class, id, style, data-* and aria-*). */
-const MEDIA_ATTRIBUTES = new Set(["src", "controls", "autoplay", "muted", "loop", "playsinline", "poster", "width", "height", "title", "allow", "allowfullscreen", "preload", "type"]);
-const MEDIA_ELEMENTS = new Set(["video", "iframe", "audio", "source"]);
-const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
+/** Attributes that hold a URL, and what for: rewritten like Markdown links and images, through the URL policy. */
+export const URL_ATTRIBUTES: ReadonlyMap<string, UrlKind> = new Map<string, UrlKind>([
+  ["href", "link"],
+  ["src", "image"],
+  ["srcset", "image"],
+  ["poster", "image"],
+  ["background", "image"],
+  ["action", "link"],
+  ["formaction", "link"],
+  ["cite", "link"],
+  ["data", "link"],
+  ["xlinkhref", "link"],
+  ["xlink:href", "link"],
+  ["ping", "link"],
+]);
 
 /** CSS properties that React writes without a unit when given a number. */
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "gridRow", "gridColumn", "columnCount", "tabSize", "aspectRatio"]);
@@ -28,32 +30,30 @@ const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink",
 /**
  * A lowercase JSX element (`<div>`, `<img>`, `<iframe>`) as plain HTML: React attribute names
  * become HTML ones (`className` -> `class`), a literal `style` object becomes CSS text, URLs
- * resolve like Markdown links, and what could run code is dropped with a warning.
+ * resolve like Markdown links, and what the markup policy refuses is dropped (check's
+ * page/unsafe-html reports it).
  */
 export function htmlElement(node: JsxElement, context: RenderContext, children: () => ElementContent[]): ElementContent[] {
   const name = node.name!;
   const tag = name.toLowerCase();
-  if (UNSAFE_ELEMENTS.has(tag)) {
-    context.report(UNSAFE_HTML.id, `<${name}> is left out of the built site: pages hold no scripts, stylesheets or embedded objects. Remove it; the site's theme styles every page, and an interactive example can be a video or a link.`, node);
-    return [];
-  }
+  if (isLeftOutElement(tag)) return [];
   const inSvg = tag === "svg" || context.svgDepth > 0;
   const properties: Properties = {};
-  for (const [attribute, value] of readAttributes(node, context)) {
-    const key = attribute.toLowerCase().replace(/[^a-z-]/g, "");
-    if (key.startsWith("on") || key === "dangerouslysetinnerhtml" || key === "srcdoc") {
-      context.report(UNSAFE_HTML.id, `The \`${attribute}\` attribute on <${name}> is left out of the built site: pages run no scripts. Remove it.`, node);
-      continue;
-    }
-    if (MEDIA_ELEMENTS.has(tag) && !MEDIA_ATTRIBUTES.has(key) && !ALWAYS_KEPT.test(key)) continue;
+  // What the policy leaves out is not read: an `onClick={handler}` is page/unsafe-html's alone.
+  const kept = node.attributes.filter((attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name)));
+  for (const [attribute, value] of readAttributes({ ...node, attributes: kept }, context)) {
+    const key = attributeKey(attribute);
     const text = attributeText(attribute, value);
     if (text === undefined) continue;
     const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);
-    if (URL_ATTRIBUTES.has(key) && typeof text === "string") {
-      const url = context.url(text, jsxAttribute(node, attribute) ?? node);
+    const urlKind = URL_ATTRIBUTES.get(key);
+    if (urlKind && typeof text === "string") {
+      const url = attributeUrl(key, text, (written) => context.url(written, jsxAttribute(node, attribute) ?? node, urlKind));
       if (url !== undefined) properties[info.property] = url;
       continue;
     }
+    // A style that loads a refused URL is left out whole (check's page/unsafe-url reports it).
+    if (key === "style" && typeof text === "string" && styleProblem(text)) continue;
     properties[info.property] = text;
   }
   if (tag === "a" && properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
@@ -64,6 +64,18 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
   } finally {
     if (inSvg) context.svgDepth--;
   }
+}
+
+/**
+ * A URL attribute's value as the site writes it: one URL resolved, or each URL of a `srcset`
+ * (kept only when all of them are allowed). Undefined drops the attribute.
+ */
+export function attributeUrl(key: string, value: string, resolve: (written: string) => string | undefined): string | undefined {
+  if (key !== "srcset") return resolve(value);
+  const candidates = value.split(",").map((candidate) => candidate.trim()).filter(Boolean);
+  const urls = srcsetUrls(value).map(resolve);
+  if (urls.some((url) => url === undefined)) return undefined;
+  return candidates.map((candidate, i) => [urls[i], ...candidate.split(/\s+/).slice(1)].join(" ")).join(", ");
 }
 
 /** An attribute value as HTML writes it; undefined drops the attribute (false, objects other than `style`). */

@@ -5,8 +5,8 @@ import type { RuledReport } from "../../pages/page-rule.js";
 import type { FileIndex } from "../../project/file-index.js";
 import type { PageLink, PageParamField, RenderSettings, TocEntry } from "../types.js";
 import type { ModuleBindings } from "./module-bindings.js";
-import { UNSAFE_HTML } from "./rule-metas.js";
 import type { SnippetLibrary } from "./snippets.js";
+import type { UrlKind } from "./url-policy.js";
 import { resolveUrl } from "./urls.js";
 
 /** The file being rendered (the page, or a snippet it includes) and the names its `{…}` may use. */
@@ -81,15 +81,11 @@ export class RenderContext {
 
   /**
    * A link or media source as the built site writes it (see resolveUrl), recording the file it
-   * names; undefined for a path out of the root (check reports it) or a script URL (reported here).
+   * names; undefined for a path out of the root or a URL the site's policy refuses (check reports both).
    */
-  url(written: string, node: UnistNode): string | undefined {
-    const url = resolveUrl(written, this.page, this.files, this.settings);
-    if (url.kind === "unsafe") {
-      this.report(UNSAFE_HTML.id, `The URL \`${written.length > 40 ? `${written.slice(0, 37)}...` : written}\` runs a script, so the built site leaves it out. Link to a page or a web address instead.`, node);
-      return undefined;
-    }
-    if (url.kind === "outside") return undefined;
+  url(written: string, node: UnistNode, kind: UrlKind = "link"): string | undefined {
+    const url = resolveUrl(written, this.page, this.files, this.settings, kind);
+    if (url.kind === "unsafe" || url.kind === "outside") return undefined;
     if (url.asset) this.assets.add(url.asset);
     const start = node.position?.start;
     const end = node.position?.end;

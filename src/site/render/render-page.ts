@@ -8,7 +8,7 @@ import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-t
 import type { FrontMatter } from "../../pages/front-matter.js";
 import { jsxAttribute, type JsxElement } from "../../pages/mdx-nodes.js";
 import type { FileIndex } from "../../project/file-index.js";
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg, isIconImage } from "../icons/icons.js";
 import type { IconRef, IconStyle } from "../model/site-model.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
@@ -16,6 +16,7 @@ import { codeBlock } from "./code-block.js";
 import { builtInComponent, type Renderer } from "./components.js";
 import { contents, el, raw, text } from "./hast.js";
 import { htmlElement } from "./html-elements.js";
+import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
 import { plainText } from "./page-text.js";
 import { rawHtml } from "./raw-html.js";
@@ -88,8 +89,8 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 /** The handlers of one page's render: Markdown nodes that need the site's URLs and ids, and every MDX node. */
 function pageHandlers(context: RenderContext): Handlers {
   const icon = (value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined => {
-    const isPath = /^(?:\/|\.{1,2}\/)|\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
-    const source = isPath ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }) : value;
+    // Every value iconSvg draws as an <img> (a path, a URL of any scheme) goes through the URL policy.
+    const source = isIconImage(value) ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }, "image") : value;
     if (source === undefined) return undefined;
     const library = context.settings.iconLibrary;
     const ref: IconRef = library && library !== "fontawesome" ? { name: source, library } : style && ICON_STYLES.has(style) ? { name: source, style: style as IconStyle } : { name: source };
@@ -122,7 +123,7 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!name) return state.all(node); // a fragment: `<>…</>`
     const binding = context.frame.components.get(name);
     if (binding?.kind === "snippet") return snippet(node, binding.file);
-    if (!binding && /^[a-z]/.test(name) && !name.includes(".")) return htmlElement(node, context, () => state.all(node));
+    if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
     // Defined in code, or unknown (check reports it): its content, in a plain container.
@@ -161,7 +162,7 @@ function withUrl(result: ElementContent | ElementContent[] | undefined, property
   const nodes = contents(result);
   const element = nodes.find((item): item is Element => item.type === "element" && (item.tagName === "a" || item.tagName === "img"));
   if (!element || written === undefined) return nodes;
-  const url = context.url(written, node);
+  const url = context.url(written, node, property === "src" ? "image" : "link");
   if (url === undefined) delete element.properties[property];
   else element.properties[property] = url;
   return nodes;

@@ -7,12 +7,5 @@ export const UNRENDERED_EXPRESSION: RuleMeta = {
   description: "Every `{…}` expression in a page is a literal the site can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
 };
 
-export const UNSAFE_HTML: RuleMeta = {
-  id: "site/unsafe-html",
-  category: "site",
-  defaultSeverity: "warning",
-  description: "Pages hold no scripts: `<script>`, `<style>`, embedded objects, `on…` event attributes and `javascript:` URLs are left out of the built site.",
-};
-
 /** The rules the page renderer reports (only while building the site). */
-export const SITE_RENDER_RULE_METAS: readonly RuleMeta[] = [UNRENDERED_EXPRESSION, UNSAFE_HTML];
+export const SITE_RENDER_RULE_METAS: readonly RuleMeta[] = [UNRENDERED_EXPRESSION];

@@ -5,17 +5,17 @@ import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../page-url.js";
 import type { RenderSettings } from "../types.js";
 import { percentDecode } from "../../project/percent-decode.js";
+import { urlProblem, type UrlKind } from "./url-policy.js";
 
 export type ResolvedUrl =
   /** The href or src to write; `asset` is a file under the root the site must carry. */
   | { kind: "ok"; url: string; asset?: string }
   /** A path that leaves the root (check reports it): the link is kept as text, the media left empty. */
   | { kind: "outside" }
-  /** A `javascript:` (or `vbscript:`) URL: left out, and reported. */
-  | { kind: "unsafe" };
+  /** A URL the site's policy refuses (`javascript:`, `data:text/html`…): left out; check's page/unsafe-url reports it. */
+  | { kind: "unsafe"; problem: string };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const UNSAFE_SCHEMES = new Set(["javascript", "vbscript"]);
 const PAGE_FILE = /\.mdx?$/i;
 
 /**
@@ -24,11 +24,11 @@ const PAGE_FILE = /\.mdx?$/i;
  * path (and are recorded for copying), external URLs stay as written. Relative paths resolve
  * against the page (a snippet's, against the page that includes it), as check resolves them.
  */
-export function resolveUrl(written: string, page: string, files: FileIndex, settings: RenderSettings): ResolvedUrl {
+export function resolveUrl(written: string, page: string, files: FileIndex, settings: RenderSettings, kind: UrlKind = "link"): ResolvedUrl {
+  const problem = urlProblem(kind, written);
+  if (problem) return { kind: "unsafe", problem };
   const raw = written.trim();
-  // Browsers ignore control characters and spaces inside a scheme (`java\tscript:`).
-  const scheme = SCHEME.exec(raw.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
-  if (scheme && UNSAFE_SCHEMES.has(scheme)) return { kind: "unsafe" };
+  const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase();
   if (raw === "" || raw.startsWith("#") || raw.startsWith("?") || scheme || raw.startsWith("//")) return { kind: "ok", url: normalizeUri(raw) };
 
   const suffixAt = raw.search(/[?#]/);

@@ -1,6 +1,13 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
+  CORE_SCHEMA,
+  LineIndex,
+  MAX_JSON_DEPTH,
+  js_yaml_exports,
+  load
+} from "./chunk-43PBX4AN.js";
+import {
   GraphQLError,
   buildASTSchema,
   initRules,
@@ -620,8 +627,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path9, { windows } = {}) => {
-      const segs = path9.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path10, { windows } = {}) => {
+      const segs = path10.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -3612,37 +3619,37 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
     function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
-      const hasNull = types.includes("null");
+      const types2 = getJSONTypes(schema.type);
+      const hasNull = types2.includes("null");
       if (hasNull) {
         if (schema.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types.length && schema.nullable !== void 0) {
+        if (!types2.length && schema.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
         if (schema.nullable === true)
-          types.push("null");
+          types2.push("null");
       }
-      return types;
+      return types2;
     }
     exports.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts2) {
-      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
-      if (types.every(rules_1.isJSONType))
-        return types;
-      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+      const types2 = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
+      if (types2.every(rules_1.isJSONType))
+        return types2;
+      throw new Error("type must be JSONType or JSONType[]: " + types2.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it2, types) {
+    function coerceAndCheckDataType(it2, types2) {
       const { gen, data, opts } = it2;
-      const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
+      const coerceTo = coerceToTypes(types2, opts.coerceTypes);
+      const checkTypes = types2.length > 0 && !(coerceTo.length === 0 && types2.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types2[0]));
       if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+        const wrongType = checkDataTypes(types2, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it2, types, coerceTo);
+            coerceData(it2, types2, coerceTo);
           else
             reportTypeError(it2);
         });
@@ -3651,15 +3658,15 @@ var require_dataType = __commonJS({
     }
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
+    function coerceToTypes(types2, coerceTypes) {
+      return coerceTypes ? types2.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
     }
-    function coerceData(it2, types, coerceTo) {
+    function coerceData(it2, types2, coerceTo) {
       const { gen, data, opts } = it2;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
       for (const t2 of coerceTo) {
@@ -3735,19 +3742,19 @@ var require_dataType = __commonJS({
         return checkDataType(dataTypes[0], data, strictNums, correct);
       }
       let cond;
-      const types = (0, util_1.toHash)(dataTypes);
-      if (types.array && types.object) {
+      const types2 = (0, util_1.toHash)(dataTypes);
+      if (types2.array && types2.object) {
         const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
+        cond = types2.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
+        delete types2.null;
+        delete types2.array;
+        delete types2.object;
       } else {
         cond = codegen_1.nil;
       }
-      if (types.number)
-        delete types.integer;
-      for (const t2 in types)
+      if (types2.number)
+        delete types2.integer;
+      for (const t2 in types2)
         cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
       return cond;
     }
@@ -4592,9 +4599,9 @@ var require_validate = __commonJS({
     function typeAndKeywords(it2, errsCount) {
       if (it2.opts.jtd)
         return schemaKeywords(it2, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
-      schemaKeywords(it2, types, !checkedTypes, errsCount);
+      const types2 = (0, dataType_1.getSchemaTypes)(it2.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types2);
+      schemaKeywords(it2, types2, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it2) {
       const { schema, errSchemaPath, opts, self } = it2;
@@ -4644,7 +4651,7 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it2, types, typeErrors, errsCount) {
+    function schemaKeywords(it2, types2, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it2;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
@@ -4652,7 +4659,7 @@ var require_validate = __commonJS({
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it2, types);
+        checkStrictTypes(it2, types2);
       gen.block(() => {
         for (const group of RULES.rules)
           groupKeywords(group);
@@ -4664,7 +4671,7 @@ var require_validate = __commonJS({
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
           iterateKeywords(it2, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+          if (types2.length === 1 && types2[0] === group.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it2);
           }
@@ -4691,27 +4698,27 @@ var require_validate = __commonJS({
         return !!(rule.keyword === "unevaluatedProperties" && (schemaObj.properties || schemaObj.patternProperties) && !it2.isAllOfVariant && it2.opts.defaultUnevaluatedProperties === false);
       }
     }
-    function checkStrictTypes(it2, types) {
+    function checkStrictTypes(it2, types2) {
       if (it2.schemaEnv.meta || !it2.opts.strictTypes)
         return;
-      checkContextTypes(it2, types);
+      checkContextTypes(it2, types2);
       if (!it2.opts.allowUnionTypes)
-        checkMultipleTypes(it2, types);
+        checkMultipleTypes(it2, types2);
       checkKeywordTypes(it2, it2.dataTypes);
     }
-    function checkContextTypes(it2, types) {
-      if (!types.length)
+    function checkContextTypes(it2, types2) {
+      if (!types2.length)
         return;
       if (!it2.dataTypes.length) {
-        it2.dataTypes = types;
+        it2.dataTypes = types2;
         return;
       }
-      types.forEach((t2) => {
+      types2.forEach((t2) => {
         if (!includesType(it2.dataTypes, t2)) {
           strictTypesError(it2, `type "${t2}" not allowed by context "${it2.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it2, types);
+      narrowSchemaTypes(it2, types2);
     }
     function checkMultipleTypes(it2, ts2) {
       if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
@@ -5428,8 +5435,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path10) {
+      let input = path10;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -5503,11 +5510,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path9.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -5870,8 +5877,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11818,37 +11825,37 @@ var require_dataType2 = __commonJS({
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
     function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
-      const hasNull = types.includes("null");
+      const types2 = getJSONTypes(schema.type);
+      const hasNull = types2.includes("null");
       if (hasNull) {
         if (schema.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types.length && schema.nullable !== void 0) {
+        if (!types2.length && schema.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
         if (schema.nullable === true)
-          types.push("null");
+          types2.push("null");
       }
-      return types;
+      return types2;
     }
     exports.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts2) {
-      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
-      if (types.every(rules_1.isJSONType))
-        return types;
-      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+      const types2 = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
+      if (types2.every(rules_1.isJSONType))
+        return types2;
+      throw new Error("type must be JSONType or JSONType[]: " + types2.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it2, types) {
+    function coerceAndCheckDataType(it2, types2) {
       const { gen, data, opts } = it2;
-      const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
+      const coerceTo = coerceToTypes(types2, opts.coerceTypes);
+      const checkTypes = types2.length > 0 && !(coerceTo.length === 0 && types2.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types2[0]));
       if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+        const wrongType = checkDataTypes(types2, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it2, types, coerceTo);
+            coerceData(it2, types2, coerceTo);
           else
             reportTypeError(it2);
         });
@@ -11857,15 +11864,15 @@ var require_dataType2 = __commonJS({
     }
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
+    function coerceToTypes(types2, coerceTypes) {
+      return coerceTypes ? types2.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
     }
-    function coerceData(it2, types, coerceTo) {
+    function coerceData(it2, types2, coerceTo) {
       const { gen, data, opts } = it2;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
       for (const t2 of coerceTo) {
@@ -11941,19 +11948,19 @@ var require_dataType2 = __commonJS({
         return checkDataType(dataTypes[0], data, strictNums, correct);
       }
       let cond;
-      const types = (0, util_1.toHash)(dataTypes);
-      if (types.array && types.object) {
+      const types2 = (0, util_1.toHash)(dataTypes);
+      if (types2.array && types2.object) {
         const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
+        cond = types2.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
+        delete types2.null;
+        delete types2.array;
+        delete types2.object;
       } else {
         cond = codegen_1.nil;
       }
-      if (types.number)
-        delete types.integer;
-      for (const t2 in types)
+      if (types2.number)
+        delete types2.integer;
+      for (const t2 in types2)
         cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
       return cond;
     }
@@ -12635,9 +12642,9 @@ var require_validate2 = __commonJS({
     function typeAndKeywords(it2, errsCount) {
       if (it2.opts.jtd)
         return schemaKeywords(it2, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
-      schemaKeywords(it2, types, !checkedTypes, errsCount);
+      const types2 = (0, dataType_1.getSchemaTypes)(it2.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types2);
+      schemaKeywords(it2, types2, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it2) {
       const { schema, errSchemaPath, opts, self } = it2;
@@ -12687,7 +12694,7 @@ var require_validate2 = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it2, types, typeErrors, errsCount) {
+    function schemaKeywords(it2, types2, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self } = it2;
       const { RULES } = self;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
@@ -12695,7 +12702,7 @@ var require_validate2 = __commonJS({
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it2, types);
+        checkStrictTypes(it2, types2);
       gen.block(() => {
         for (const group of RULES.rules)
           groupKeywords(group);
@@ -12707,7 +12714,7 @@ var require_validate2 = __commonJS({
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
           iterateKeywords(it2, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+          if (types2.length === 1 && types2[0] === group.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it2);
           }
@@ -12731,27 +12738,27 @@ var require_validate2 = __commonJS({
         }
       });
     }
-    function checkStrictTypes(it2, types) {
+    function checkStrictTypes(it2, types2) {
       if (it2.schemaEnv.meta || !it2.opts.strictTypes)
         return;
-      checkContextTypes(it2, types);
+      checkContextTypes(it2, types2);
       if (!it2.opts.allowUnionTypes)
-        checkMultipleTypes(it2, types);
+        checkMultipleTypes(it2, types2);
       checkKeywordTypes(it2, it2.dataTypes);
     }
-    function checkContextTypes(it2, types) {
-      if (!types.length)
+    function checkContextTypes(it2, types2) {
+      if (!types2.length)
         return;
       if (!it2.dataTypes.length) {
-        it2.dataTypes = types;
+        it2.dataTypes = types2;
         return;
       }
-      types.forEach((t2) => {
+      types2.forEach((t2) => {
         if (!includesType(it2.dataTypes, t2)) {
           strictTypesError(it2, `type "${t2}" not allowed by context "${it2.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it2, types);
+      narrowSchemaTypes(it2, types2);
     }
     function checkMultipleTypes(it2, ts2) {
       if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
@@ -16530,34 +16537,34 @@ var require_schema2 = __commonJS({
       }
       Schema9.DEFAULT = null;
       Schema9.create = function createSchema() {
-        var schemas, types;
+        var schemas, types2;
         switch (arguments.length) {
           case 1:
             schemas = Schema9.DEFAULT;
-            types = arguments[0];
+            types2 = arguments[0];
             break;
           case 2:
             schemas = arguments[0];
-            types = arguments[1];
+            types2 = arguments[1];
             break;
           default:
             throw new YAMLException3("Wrong number of arguments for Schema.create function");
         }
         schemas = common.toArray(schemas);
-        types = common.toArray(types);
+        types2 = common.toArray(types2);
         if (!schemas.every(function(schema) {
           return schema instanceof Schema9;
         })) {
           throw new YAMLException3("Specified list of super schemas (or a single Schema object) contains a non-Schema object.");
         }
-        if (!types.every(function(type) {
+        if (!types2.every(function(type) {
           return type instanceof type_1.Type;
         })) {
           throw new YAMLException3("Specified list of YAML types (or a single Type object) contains a non-Type object.");
         }
         return new Schema9({
           include: schemas,
-          explicit: types
+          explicit: types2
         });
       };
       return Schema9;
@@ -18683,7 +18690,7 @@ var require_loader = __commonJS({
       }
     }
     exports.loadAll = loadAll2;
-    function load(input, options2) {
+    function load2(input, options2) {
       if (options2 === void 0) {
         options2 = {};
       }
@@ -18699,7 +18706,7 @@ var require_loader = __commonJS({
       documents[0].errors.push(e2);
       return documents[0];
     }
-    exports.load = load;
+    exports.load = load2;
     function safeLoadAll(input, output, options2) {
       if (options2 === void 0) {
         options2 = {};
@@ -18711,11 +18718,11 @@ var require_loader = __commonJS({
       if (options2 === void 0) {
         options2 = {};
       }
-      return load(input, common.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
+      return load2(input, common.extend({ schema: DEFAULT_SAFE_SCHEMA }, options2));
     }
     exports.safeLoad = safeLoad2;
     module2.exports.loadAll = loadAll2;
-    module2.exports.load = load;
+    module2.exports.load = load2;
     module2.exports.safeLoadAll = safeLoadAll;
     module2.exports.safeLoad = safeLoad2;
   }
@@ -19430,6 +19437,45 @@ var require_src = __commonJS({
   }
 });
 
+// src/openapi/rule-metas.ts
+var INVALID_FILE = {
+  id: "openapi/invalid-file",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every OpenAPI file is readable YAML or JSON, within the size and time docsgate checks (no alias bombs), and an OpenAPI 3 or Swagger 2.0 document."
+};
+var UNRESOLVED_REF = {
+  id: "openapi/unresolved-ref",
+  category: "openapi",
+  defaultSeverity: "error",
+  description: "Every `$ref` in an OpenAPI file leads to a file inside the docs root and to a part of it that exists, without a circle of `$ref`s."
+};
+var REMOTE_SPEC = {
+  id: "openapi/remote-spec",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
+};
+var REDOCLY_CONFIG = {
+  id: "openapi/redocly-config",
+  category: "openapi",
+  defaultSeverity: "warning",
+  description: "The redocly.yaml at the docs root is a valid redocly config, so the lint applies the team's rules (else it falls back to redocly's recommended ones)."
+};
+var REDOCLY_UNSUPPORTED = {
+  id: "openapi/redocly-unsupported",
+  category: "openapi",
+  defaultSeverity: "notice",
+  description: "Says which parts of redocly.yaml docsgate does not apply: plugins, and `extends` entries other than redocly's own rulesets."
+};
+var SCHEMA_KEYWORD = {
+  id: "openapi/schema-keyword",
+  category: "openapi",
+  defaultSeverity: "warning",
+  description: "Schema Objects of OpenAPI 3.1 files use JSON Schema's keywords, with values of the kind each takes (`nullable` and `min_items` are not among them)."
+};
+var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG, REDOCLY_UNSUPPORTED, SCHEMA_KEYWORD];
+
 // node_modules/colorette/index.js
 var colorette_exports = {};
 __export(colorette_exports, {
@@ -19681,12 +19727,12 @@ function match(url3, pattern) {
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/slash.js
-function slash(path9) {
-  const isExtendedLengthPath = /^\\\\\?\\/.test(path9);
+function slash(path10) {
+  const isExtendedLengthPath = /^\\\\\?\\/.test(path10);
   if (isExtendedLengthPath) {
-    return path9;
+    return path10;
   }
-  return path9.replace(/\\/g, "/");
+  return path10.replace(/\\/g, "/");
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/regex-from-string.js
@@ -19718,11 +19764,11 @@ var SpecExtension = {
   // skip validation of additional properties for unknown extensions
   additionalProperties: { resolvable: true }
 };
-function normalizeTypes(types, options2 = {}) {
+function normalizeTypes(types2, options2 = {}) {
   const normalizedTypes = {};
-  for (const typeName of Object.keys(types)) {
+  for (const typeName of Object.keys(types2)) {
     normalizedTypes[typeName] = {
-      ...types[typeName],
+      ...types2[typeName],
       name: typeName
     };
   }
@@ -26362,8 +26408,8 @@ var ConfigurableRule = {
 function createConfigTypes(extraSchemas, config) {
   const nodeNames = specVersions.flatMap((version) => {
     const baseTypes = getTypes(version);
-    const types = config ? config.extendTypes(baseTypes, version) : baseTypes;
-    return Object.keys(types);
+    const types2 = config ? config.extendTypes(baseTypes, version) : baseTypes;
+    return Object.keys(types2);
   });
   const { ctx: nodeTypes } = getNodeTypesFromJSONSchema("rootRedoclyConfigSchema", extraSchemas);
   return {
@@ -27158,7 +27204,7 @@ var JSON_SCHEMA = new Schema6([
   intJsonTag,
   floatJsonTag
 ]);
-var CORE_SCHEMA = new Schema6([
+var CORE_SCHEMA2 = new Schema6([
   ...FAILSAFE_SCHEMA.tags,
   nullCoreTag,
   boolCoreTag,
@@ -27694,7 +27740,7 @@ var NO_RANGE$2 = -1;
 var MERGE_TAG_NAME = "tag:yaml.org,2002:merge";
 var DEFAULT_CONSTRUCTOR_OPTIONS = {
   filename: "",
-  schema: CORE_SCHEMA,
+  schema: CORE_SCHEMA2,
   json: false,
   maxTotalMergeKeys: 1e4,
   maxAliases: -1
@@ -29577,7 +29623,7 @@ var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // node_modules/@redocly/openapi-core/lib/js-yaml/index.js
-var DEFAULT_SCHEMA_WITHOUT_TIMESTAMP = CORE_SCHEMA.withTags(mergeTag, binaryTag, omapTag, pairsTag, setTag);
+var DEFAULT_SCHEMA_WITHOUT_TIMESTAMP = CORE_SCHEMA2.withTags(mergeTag, binaryTag, omapTag, pairsTag, setTag);
 var parseYaml = (str, opts) => {
   const documents = loadAll(str, { schema: DEFAULT_SCHEMA_WITHOUT_TIMESTAMP, ...opts });
   if (documents.length === 0) {
@@ -29820,11 +29866,11 @@ async function resolveDocument(opts) {
       if (!isPlainObject(node) && !Array.isArray(node)) {
         return;
       }
-      const nodeId = `${type2.name}::${nodeAbsoluteRef}`;
-      if (seenNodes.has(nodeId)) {
+      const nodeId2 = `${type2.name}::${nodeAbsoluteRef}`;
+      if (seenNodes.has(nodeId2)) {
         return;
       }
-      seenNodes.add(nodeId);
+      seenNodes.add(nodeId2);
       if (Array.isArray(node)) {
         const itemsType = type2.items;
         if (itemsType === void 0 && type2 !== unknownType && type2 !== SpecExtension) {
@@ -30467,8 +30513,8 @@ function groupAssertionRules(config, plugins) {
   return transformedRules;
 }
 function registerCustomAssertions(plugins, assertion) {
-  for (const field of Object.keys(assertion.assertions || {})) {
-    const [pluginId, fn] = field.split("/");
+  for (const field2 of Object.keys(assertion.assertions || {})) {
+    const [pluginId, fn] = field2.split("/");
     if (!pluginId || !fn)
       continue;
     const plugin = plugins.find((plugin2) => plugin2.id === pluginId);
@@ -30478,7 +30524,7 @@ function registerCustomAssertions(plugins, assertion) {
     if (!plugin.assertions || !plugin.assertions[fn]) {
       throw Error(`Plugin ${pluginId} doesn't export assertions function with name ${fn}.`);
     }
-    asserts[field] = buildAssertCustomFunction(plugin.assertions[fn]);
+    asserts[field2] = buildAssertCustomFunction(plugin.assertions[fn]);
   }
 }
 
@@ -30645,8 +30691,8 @@ var Config = class _Config {
     } : problem;
   }
   // oxlint-disable-next-line sonarjs/cognitive-complexity
-  extendTypes(types, version) {
-    let extendedTypes = types;
+  extendTypes(types2, version) {
+    let extendedTypes = types2;
     for (const plugin of this.plugins) {
       if (plugin.typeExtension !== void 0) {
         switch (version) {
@@ -31905,14 +31951,14 @@ function matchesJsonSchemaType(value, type, nullable) {
       return typeof value === type;
   }
 }
-function missingRequiredField(type, field) {
-  return `${type} object should contain \`${field}\` field.`;
+function missingRequiredField(type, field2) {
+  return `${type} object should contain \`${field2}\` field.`;
 }
 function missingRequiredOneOfFields(type, fields) {
-  return `${type} object should contain one of the fields: ${fields.map((field) => `\`${field}\``).join(", ")}.`;
+  return `${type} object should contain one of the fields: ${fields.map((field2) => `\`${field2}\``).join(", ")}.`;
 }
-function fieldNonEmpty(type, field) {
-  return `${type} object \`${field}\` must be non-empty string.`;
+function fieldNonEmpty(type, field2) {
+  return `${type} object \`${field2}\` must be non-empty string.`;
 }
 function validateDefinedAndNonEmpty({ fieldName, value, ctx, reference: reference2 }) {
   if (!isPlainObject(value)) {
@@ -32052,8 +32098,8 @@ var NoEnumTypeMismatch = () => {
     Schema(schema, { report, location }) {
       if (!isPlainObject(schema) || !schema.type)
         return;
-      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-      const matchesAnyType = (value) => types.some((type) => matchesJsonSchemaType(value, type, schema.nullable));
+      const types2 = Array.isArray(schema.type) ? schema.type : [schema.type];
+      const matchesAnyType = (value) => types2.some((type) => matchesJsonSchemaType(value, type, schema.nullable));
       if (Array.isArray(schema.enum)) {
         for (const [index, enumValue] of schema.enum.entries()) {
           if (matchesAnyType(enumValue))
@@ -32067,7 +32113,7 @@ var NoEnumTypeMismatch = () => {
       }
       if ("const" in schema && !matchesAnyType(schema.const)) {
         report({
-          message: `The \`const\` value must be of the same type as the \`type\` field: expected "${types.join('" or "')}" but received "${oasTypeOf(schema.const)}".`,
+          message: `The \`const\` value must be of the same type as the \`type\` field: expected "${types2.join('" or "')}" but received "${oasTypeOf(schema.const)}".`,
           location: location.child(["const"]),
           reference: "https://redocly.com/docs/cli/rules/common/no-enum-type-mismatch"
         });
@@ -32652,7 +32698,7 @@ var OutputsDefined = () => {
   const definedWorkflowOutputs = /* @__PURE__ */ new Map();
   const definedStepOutputs = /* @__PURE__ */ new Map();
   const deferredValidationTasks = [];
-  function matchWorkflowOutput({ value, report, location, path: path9, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
+  function matchWorkflowOutput({ value, report, location, path: path10, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
     const workflowOutputPattern = /\$workflows\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
     let match2;
     while ((match2 = workflowOutputPattern.exec(value)) !== null) {
@@ -32661,17 +32707,17 @@ var OutputsDefined = () => {
       if (!definedKeys) {
         report({
           message: `Workflow "${workflowId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path9)
+          location: location.child(path10)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in workflow "${workflowId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path9)
+          location: location.child(path10)
         });
       }
     }
   }
-  function matchStepOutput({ value, report, location, path: path9, definedStepOutputs: definedStepOutputs2 }) {
+  function matchStepOutput({ value, report, location, path: path10, definedStepOutputs: definedStepOutputs2 }) {
     const stepOutputPattern = /\$steps\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
     let match2;
     while ((match2 = stepOutputPattern.exec(value)) !== null) {
@@ -32680,35 +32726,35 @@ var OutputsDefined = () => {
       if (!definedKeys) {
         report({
           message: `Step "${stepId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path9)
+          location: location.child(path10)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in step "${stepId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path9)
+          location: location.child(path10)
         });
       }
     }
   }
-  function checkRuntimeExpressions(value, ctx, path9 = []) {
+  function checkRuntimeExpressions(value, ctx, path10 = []) {
     if (typeof value === "string") {
       matchWorkflowOutput({
         value,
         report: ctx.report,
         location: ctx.location,
-        path: path9,
+        path: path10,
         definedWorkflowOutputs
       });
       matchStepOutput({
         value,
         report: ctx.report,
         location: ctx.location,
-        path: path9,
+        path: path10,
         definedStepOutputs
       });
     } else if (isPlainObject(value) || Array.isArray(value)) {
       for (const [key, val] of Object.entries(value)) {
-        checkRuntimeExpressions(val, ctx, [...path9, key]);
+        checkRuntimeExpressions(val, ctx, [...path10, key]);
       }
     }
   }
@@ -32891,11 +32937,11 @@ var SpecStepMutuallyExclusiveFields = () => {
   return {
     Step: {
       enter(step, { report, location }) {
-        const usedFields = MUTUALLY_EXCLUSIVE_FIELDS.filter((field) => Object.hasOwn(step, field));
+        const usedFields = MUTUALLY_EXCLUSIVE_FIELDS.filter((field2) => Object.hasOwn(step, field2));
         if (usedFields.length > 1) {
           report({
-            message: `A step can only use one of the following mutually exclusive fields: ${usedFields.map((field) => `\`${field}\``).join(", ")}.`,
-            location: usedFields.map((field) => location.child([field]).key()),
+            message: `A step can only use one of the following mutually exclusive fields: ${usedFields.map((field2) => `\`${field2}\``).join(", ")}.`,
+            location: usedFields.map((field2) => location.child([field2]).key()),
             reference: "https://redocly.com/docs/cli/rules/arazzo/spec-step-mutually-exclusive-fields"
           });
         }
@@ -33916,9 +33962,9 @@ var NoUnusedTypes = () => {
     for (const iface of node.interfaces ?? []) {
       markUsed(iface);
     }
-    for (const field of node.fields ?? []) {
-      markUsed(field.type);
-      for (const arg of field.arguments ?? []) {
+    for (const field2 of node.fields ?? []) {
+      markUsed(field2.type);
+      for (const arg of field2.arguments ?? []) {
         markUsed(arg.type);
       }
     }
@@ -33929,8 +33975,8 @@ var NoUnusedTypes = () => {
     }
   };
   const collectInputObject = (node) => {
-    for (const field of node.fields ?? []) {
-      markUsed(field.type);
+    for (const field2 of node.fields ?? []) {
+      markUsed(field2.type);
     }
   };
   const collectSchemaRoots = (node) => {
@@ -34088,9 +34134,9 @@ var NoAmbiguousPaths = () => {
           seenPathsByGroup.set(group, seenPaths);
         }
         let ambiguousPath;
-        for (const path9 of seenPaths) {
-          if (arePathsAmbiguous(path9, parsedPath)) {
-            ambiguousPath = path9;
+        for (const path10 of seenPaths) {
+          if (arePathsAmbiguous(path10, parsedPath)) {
+            ambiguousPath = path10;
             break;
           }
         }
@@ -34106,8 +34152,8 @@ var NoAmbiguousPaths = () => {
     }
   };
 };
-function parsePath(path9) {
-  const segments = path9.split("/");
+function parsePath(path10) {
+  const segments = path10.split("/");
   const isVariable = [];
   let variableCount = 0;
   for (const segment of segments) {
@@ -34117,7 +34163,7 @@ function parsePath(path9) {
       variableCount++;
     }
   }
-  return { path: path9, segments, isVariable, variableCount };
+  return { path: path10, segments, isVariable, variableCount };
 }
 function arePathsAmbiguous(a2, b2) {
   for (let index = 0; index < a2.segments.length; index++) {
@@ -34552,8 +34598,8 @@ var PathHttpVerbsOrder = (opts) => {
     throw new Error("path-http-verbs-order `order` option must be an array");
   }
   return {
-    PathItem(path9, { report, location }) {
-      const httpVerbs = Object.keys(path9).filter((k2) => order.includes(k2));
+    PathItem(path10, { report, location }) {
+      const httpVerbs = Object.keys(path10).filter((k2) => order.includes(k2));
       for (let i2 = 0; i2 < httpVerbs.length - 1; i2++) {
         const aIdx = order.indexOf(httpVerbs[i2]);
         const bIdx = order.indexOf(httpVerbs[i2 + 1]);
@@ -34705,8 +34751,8 @@ var createOperationHandlers = (pathContext, currentOperationParams, depth = 0) =
     }
   };
 };
-var extractTemplateParams = (path9) => {
-  return new Set(Array.from(path9.matchAll(pathRegex)).map((m2) => m2[1]));
+var extractTemplateParams = (path10) => {
+  return new Set(Array.from(path10.matchAll(pathRegex)).map((m2) => m2[1]));
 };
 var collectPathParamsFromOperation = (parameter, targetSet) => {
   if (isPlainObject(parameter) && "in" in parameter && "name" in parameter) {
@@ -34715,9 +34761,9 @@ var collectPathParamsFromOperation = (parameter, targetSet) => {
     }
   }
 };
-var validatePathParameter = ({ paramName, templateParams, path: path9, report, location, rawLocation }) => {
+var validatePathParameter = ({ paramName, templateParams, path: path10, report, location, rawLocation }) => {
   if (!templateParams.has(paramName)) {
-    const message = `Path parameter \`${paramName}\` is not used in the path \`${path9}\`.`;
+    const message = `Path parameter \`${paramName}\` is not used in the path \`${path10}\`.`;
     const from = rawLocation === location ? void 0 : rawLocation;
     report({
       message,
@@ -34727,12 +34773,12 @@ var validatePathParameter = ({ paramName, templateParams, path: path9, report, l
     });
   }
 };
-var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path9, report, location }) => {
+var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path10, report, location }) => {
   const allDefinedParams = /* @__PURE__ */ new Set([...definedOperationParams, ...definedPathParams]);
   for (const templateParam of templateParams) {
     if (!allDefinedParams.has(templateParam)) {
       report({
-        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path9}\`.`,
+        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path10}\`.`,
         location: location.child(["parameters"]).key(),
         reference: "https://redocly.com/docs/cli/rules/oas/path-parameters-defined"
       });
@@ -34893,7 +34939,7 @@ var SecurityDefined3 = (opts) => {
   const referencedSchemes = /* @__PURE__ */ new Map();
   const operationsWithoutSecurity = [];
   let eachOperationHasSecurity = true;
-  let path9;
+  let path10;
   return {
     Root: {
       leave(root, { report }) {
@@ -34937,10 +34983,10 @@ var SecurityDefined3 = (opts) => {
     },
     PathItem: {
       enter(pathItem, { key }) {
-        path9 = key;
+        path10 = key;
       },
       Operation(operation, { location, key }) {
-        const isException = opts.exceptions?.some((item) => item.path === path9 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
+        const isException = opts.exceptions?.some((item) => item.path === path10 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
         if (!operation?.security && !isException) {
           eachOperationHasSecurity = false;
           operationsWithoutSecurity.push(location);
@@ -35730,10 +35776,10 @@ function getTypeSet(schema) {
   const declaredType = schema.type;
   if (declaredType === void 0)
     return void 0;
-  const types = new Set(Array.isArray(declaredType) ? declaredType : [declaredType]);
+  const types2 = new Set(Array.isArray(declaredType) ? declaredType : [declaredType]);
   if (isNullable(schema))
-    types.add("null");
-  return types;
+    types2.add("null");
+  return types2;
 }
 function getSharedTypes(left, right) {
   const leftTypes = getTypeSet(left);
@@ -38698,13 +38744,13 @@ var legacyTypesMap = {
   OAuth2Flows: "SecuritySchemeFlows",
   Responses: "ResponsesMap"
 };
-function normalizeVisitors(visitorsConfig, types) {
+function normalizeVisitors(visitorsConfig, types2) {
   const normalizedVisitors = {};
   normalizedVisitors.any = {
     enter: [],
     leave: []
   };
-  for (const typeName of Object.keys(types)) {
+  for (const typeName of Object.keys(types2)) {
     normalizedVisitors[typeName] = {
       enter: [],
       leave: []
@@ -38783,7 +38829,7 @@ function normalizeVisitors(visitorsConfig, types) {
     return visitor[typeName];
   }
   function normalizeVisitorLevel(ruleConf, visitor, parentContext, depth = 0) {
-    const visitorKeys = Object.keys(types);
+    const visitorKeys = Object.keys(types2);
     if (depth === 0) {
       visitorKeys.push("any");
       visitorKeys.push("ref");
@@ -38818,7 +38864,7 @@ function normalizeVisitors(visitorsConfig, types) {
       const hasNestedVisitors = isObjectVisitor && Object.keys(typeVisitor).length > standardKeysCount;
       const context = {
         activatedOn: null,
-        type: types[typeName],
+        type: types2[typeName],
         parent: parentContext,
         isSkippedLevel: false
       };
@@ -38826,7 +38872,7 @@ function normalizeVisitors(visitorsConfig, types) {
         normalizeVisitorLevel(ruleConf, typeVisitor, context, depth + 1);
       }
       if (parentContext) {
-        addWeakNodes(ruleConf, parentContext.type, types[typeName], parentContext);
+        addWeakNodes(ruleConf, parentContext.type, types2[typeName], parentContext);
       }
       if (visitorEnter || isObjectVisitor) {
         if (visitorEnter && typeof visitorEnter !== "function") {
@@ -40147,7 +40193,7 @@ async function lintDocument(opts) {
   }
   const specVersion = detectSpec(document.parsed);
   const rules9 = config.getRulesForSpecVersion(getMajorSpecVersion(specVersion));
-  const types = normalizeTypes(config.extendTypes(customTypes ?? getTypes(specVersion), specVersion), config);
+  const types2 = normalizeTypes(config.extendTypes(customTypes ?? getTypes(specVersion), specVersion), config);
   const ctx = {
     problems: [],
     specVersion,
@@ -40158,27 +40204,27 @@ async function lintDocument(opts) {
   const regularRules = initRules(rules9, config, "rules", specVersion);
   let resolvedRefMap = await resolveDocument({
     rootDocument: document,
-    rootType: types.Root,
+    rootType: types2.Root,
     externalRefResolver
   });
   if (preprocessors8.length > 0) {
     walkDocument({
       document,
-      rootType: types.Root,
-      normalizedVisitors: normalizeVisitors(preprocessors8, types),
+      rootType: types2.Root,
+      normalizedVisitors: normalizeVisitors(preprocessors8, types2),
       resolvedRefMap,
       ctx
     });
     resolvedRefMap = await resolveDocument({
       rootDocument: document,
-      rootType: types.Root,
+      rootType: types2.Root,
       externalRefResolver
     });
   }
-  const normalizedVisitors = normalizeVisitors(regularRules, types);
+  const normalizedVisitors = normalizeVisitors(regularRules, types2);
   walkDocument({
     document,
-    rootType: types.Root,
+    rootType: types2.Root,
     normalizedVisitors,
     resolvedRefMap,
     ctx
@@ -40186,47 +40232,194 @@ async function lintDocument(opts) {
   return ctx.problems.map((problem) => config.addProblemToIgnore(problem));
 }
 
-// src/openapi/rule-metas.ts
-var INVALID_FILE = {
-  id: "openapi/invalid-file",
-  category: "openapi",
-  defaultSeverity: "error",
-  description: "Every OpenAPI file is readable YAML or JSON, within the size docsgate checks, and an OpenAPI 3 or Swagger 2.0 document."
-};
-var UNRESOLVED_REF = {
-  id: "openapi/unresolved-ref",
-  category: "openapi",
-  defaultSeverity: "error",
-  description: "Every `$ref` in an OpenAPI file leads to a file inside the docs root and to a part of it that exists, without a circle of `$ref`s."
-};
-var REMOTE_SPEC = {
-  id: "openapi/remote-spec",
-  category: "openapi",
-  defaultSeverity: "notice",
-  description: "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error."
-};
-var REDOCLY_CONFIG = {
-  id: "openapi/redocly-config",
-  category: "openapi",
-  defaultSeverity: "warning",
-  description: "The redocly.yaml at the docs root is a valid redocly config, so the lint applies the team's rules (else it falls back to redocly's recommended ones)."
-};
-var REDOCLY_UNSUPPORTED = {
-  id: "openapi/redocly-unsupported",
-  category: "openapi",
-  defaultSeverity: "notice",
-  description: "Says which parts of redocly.yaml docsgate does not apply: plugins, and `extends` entries other than redocly's own rulesets."
-};
-var SCHEMA_KEYWORD = {
-  id: "openapi/schema-keyword",
-  category: "openapi",
-  defaultSeverity: "warning",
-  description: "Schema Objects of OpenAPI 3.1 files use JSON Schema's keywords, with values of the kind each takes (`nullable` and `min_items` are not among them)."
-};
-var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG, REDOCLY_UNSUPPORTED, SCHEMA_KEYWORD];
-
 // src/openapi/spec-documents.ts
 import path8 from "node:path";
+
+// src/openapi/spec-positions.ts
+var Nodes = class {
+  start = new Int32Array(1024);
+  kind = new Uint8Array(1024);
+  firstChild = new Int32Array(1024);
+  childCount = new Int32Array(1024);
+  children = new Int32Array(1024);
+  count = 0;
+  childrenUsed = 0;
+  add(start, kind, children) {
+    if (this.count === this.start.length) {
+      this.start = grow(this.start);
+      this.kind = grow(this.kind);
+      this.firstChild = grow(this.firstChild);
+      this.childCount = grow(this.childCount);
+    }
+    while (this.childrenUsed + children.length > this.children.length) this.children = grow(this.children);
+    const id = this.count++;
+    this.start[id] = start;
+    this.kind[id] = kind;
+    this.firstChild[id] = this.childrenUsed;
+    this.childCount[id] = children.length;
+    this.children.set(children, this.childrenUsed);
+    this.childrenUsed += children.length;
+    return id;
+  }
+};
+function grow(array) {
+  const larger = new array.constructor(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+var SCALAR = 1;
+var MAPPING = 2;
+var SEQUENCE = 3;
+var SCANNED_KEYS = 16;
+var SpecPositions = class _SpecPositions {
+  constructor(body, nodes) {
+    this.body = body;
+    this.nodes = nodes;
+    this.lines = new LineIndex(body);
+  }
+  body;
+  nodes;
+  static bySource = /* @__PURE__ */ new WeakMap();
+  lines;
+  keyMaps = /* @__PURE__ */ new Map();
+  /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
+  static of(source) {
+    let positions = _SpecPositions.bySource.get(source);
+    if (!positions) _SpecPositions.bySource.set(source, positions = new _SpecPositions(source.body, nodesOf(source.body)));
+    return positions;
+  }
+  /**
+   * Parses a spec's YAML text with redocly's schema (YAML's core types and merge keys, no
+   * timestamps) and keeps the positions of its nodes: one parse for both, where a second would
+   * hold a second copy of every value while it runs. Text this reader rejects is left to
+   * redocly's own (a newer js-yaml), whose value or syntax error is then the one reported.
+   */
+  static parseYaml(source) {
+    const nodes = new Nodes();
+    let value;
+    try {
+      value = load(source.body, { schema: SPEC_SCHEMA, listener: listenerFor(nodes) });
+    } catch {
+      return makeDocumentFromString(source.body, source.absoluteRef).parsed;
+    }
+    _SpecPositions.bySource.set(source, new _SpecPositions(source.body, nodes));
+    return value;
+  }
+  /** The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes further. */
+  place(pointer, onKey) {
+    const nodes = this.nodes;
+    if (!nodes || nodes.count === 0) return { line: 1, column: 1 };
+    let node = nodes.count - 1;
+    let key;
+    for (const segment of pointer.replace(/^#\/?/, "").split("/").filter(Boolean).map(unescapePointerFragment)) {
+      const kind = nodes.kind[node];
+      const first = nodes.firstChild[node];
+      if (kind === MAPPING) {
+        const pair = this.keyIndex(node, segment);
+        if (pair === void 0) break;
+        key = nodes.children[first + pair];
+        node = nodes.children[first + pair + 1];
+      } else if (kind === SEQUENCE) {
+        const index = Number(segment);
+        if (!Number.isInteger(index) || index < 0 || index >= nodes.childCount[node]) break;
+        key = void 0;
+        node = nodes.children[first + index];
+      } else break;
+    }
+    const value = nodes.start[node];
+    const at2 = onKey && key !== void 0 ? nodes.start[key] : value < 0 && key !== void 0 ? nodes.start[key] : this.skipSpace(Math.max(value, 0));
+    return this.lines.position(at2);
+  }
+  /** Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's lookup finds it. */
+  keyIndex(mapping, name) {
+    const nodes = this.nodes;
+    const first = nodes.firstChild[mapping];
+    const pairs = nodes.childCount[mapping] >> 1;
+    if (pairs > SCANNED_KEYS) {
+      let keys = this.keyMaps.get(mapping);
+      if (!keys) {
+        keys = /* @__PURE__ */ new Map();
+        for (let pair = 0; pair < pairs; pair++) {
+          const text = this.keyText(nodes.start[nodes.children[first + 2 * pair]]);
+          if (!keys.has(text)) keys.set(text, 2 * pair);
+        }
+        this.keyMaps.set(mapping, keys);
+      }
+      return keys.get(name);
+    }
+    for (let pair = 0; pair < pairs; pair++) if (this.keyText(nodes.start[nodes.children[first + 2 * pair]]) === name) return 2 * pair;
+    return void 0;
+  }
+  /** A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up to its `:`. */
+  keyText(offset) {
+    const text = this.body;
+    const quote = text[offset];
+    if (quote === '"') {
+      const end = /^"(?:[^"\\\n]|\\.)*"/.exec(text.slice(offset, offset + 4096));
+      if (end) {
+        try {
+          return JSON.parse(end[0]);
+        } catch {
+          return end[0].slice(1, -1);
+        }
+      }
+    }
+    if (quote === "'") {
+      const end = /^'(?:[^'\n]|'')*'/.exec(text.slice(offset, offset + 4096));
+      if (end) return end[0].slice(1, -1).replace(/''/g, "'");
+    }
+    const plain = /^(?:[^:\n]|:(?=\S))*/.exec(text.slice(offset, offset + 4096));
+    return plain[0].trimEnd();
+  }
+  /** A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments. */
+  skipSpace(offset) {
+    const text = this.body;
+    let at2 = offset;
+    while (at2 < text.length) {
+      const char = text[at2];
+      if (char === " " || char === "	" || char === "\n" || char === "\r") at2++;
+      else if (char === "#") {
+        const end = text.indexOf("\n", at2);
+        at2 = end < 0 ? text.length : end + 1;
+      } else break;
+    }
+    return at2;
+  }
+};
+var { types } = js_yaml_exports;
+var SPEC_SCHEMA = CORE_SCHEMA.extend([types.merge, types.binary, types.omap, types.pairs, types.set]);
+function nodesOf(body) {
+  const nodes = new Nodes();
+  try {
+    load(body, { listener: listenerFor(nodes), maxDepth: 1e4, json: true });
+  } catch {
+    return void 0;
+  }
+  return nodes;
+}
+function listenerFor(nodes) {
+  const open = [];
+  return (event, state) => {
+    if (event === "open") {
+      open.push({ start: state.position, children: [], results: [] });
+      return;
+    }
+    const frame = open.pop();
+    if (!frame) return;
+    const parent = open.at(-1);
+    if (frame.children.length === 1 && frame.results[0] === state.result && typeof state.result === "object" && state.result !== null) {
+      parent?.children.push(frame.children[0]);
+      parent?.results.push(state.result);
+      return;
+    }
+    const kind = state.kind === "mapping" ? MAPPING : state.kind === "sequence" ? SEQUENCE : SCALAR;
+    const id = nodes.add(state.kind === null ? -1 : frame.start, kind, frame.children);
+    parent?.children.push(id);
+    parent?.results.push(typeof state.result === "object" ? state.result : void 0);
+  };
+}
+
+// src/openapi/spec-documents.ts
 var SpecDocuments = class _SpecDocuments {
   constructor(root, resolver, documents) {
     this.root = root;
@@ -40276,8 +40469,7 @@ var SpecDocuments = class _SpecDocuments {
   }
   /** Where the node at `pointer` sits: its key's place with `onKey` (for `get:`), else its value's. */
   place(source, pointer, onKey = false) {
-    const { start } = getLineColLocation({ source, pointer: pointer === "#" ? "#/" : pointer, reportOnKey: onKey });
-    return { file: this.fileOf(source.absoluteRef), line: start.line, column: start.col };
+    return { file: this.fileOf(source.absoluteRef), ...SpecPositions.of(source).place(pointer, onKey) };
   }
   /** A file's path relative to the docs root (POSIX), or its URL when it was fetched. */
   fileOf(absoluteRef) {
@@ -40289,6 +40481,100 @@ function escapePointer(segment) {
 }
 function child(pointer, segment) {
   return `${pointer}/${escapePointer(String(segment))}`;
+}
+
+// src/site/api/spec-data.ts
+import path9 from "node:path";
+function cutDeepNesting(document) {
+  const seen = /* @__PURE__ */ new Set();
+  const stack = document !== null && typeof document === "object" ? [[document, 1]] : [];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const record = node;
+    for (const key of Object.keys(record)) {
+      const child2 = record[key];
+      if (child2 === null || typeof child2 !== "object") continue;
+      if (depth >= MAX_JSON_DEPTH) record[key] = null;
+      else stack.push([child2, depth + 1]);
+    }
+  }
+  return document;
+}
+function specRoot(spec2) {
+  if (!Object.hasOwn(spec2.documents, spec2.file)) return void 0;
+  return { document: spec2.file, pointer: [], node: spec2.documents[spec2.file] };
+}
+function refOf(node) {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return void 0;
+  const ref = node.$ref;
+  return typeof ref === "string" ? ref : void 0;
+}
+function refTarget(spec2, from, ref) {
+  const hash = ref.indexOf("#");
+  const uri = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? "" : ref.slice(hash + 1);
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  const document = uri ? documentKey(from, uri) : from;
+  if (document === void 0 || !Object.hasOwn(spec2.documents, document)) return void 0;
+  const pointer = fragment.split("/").filter(Boolean).map(unescapeSegment);
+  let node = spec2.documents[document];
+  for (const segment of pointer) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return void 0;
+    if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(segment)) return void 0;
+    node = node[segment];
+  }
+  return { document, pointer, node };
+}
+function deref(spec2, at2) {
+  let current = at2;
+  const seen = /* @__PURE__ */ new Set();
+  for (let ref = refOf(current.node); ref !== void 0; ref = refOf(current.node)) {
+    const id = nodeId(current);
+    if (seen.has(id)) return void 0;
+    seen.add(id);
+    const next = refTarget(spec2, current.document, ref);
+    if (!next) return void 0;
+    current = next;
+  }
+  return current;
+}
+function childOf(at2, key) {
+  const node = at2.node;
+  if (node === null || typeof node !== "object") return void 0;
+  if (Array.isArray(node) !== (typeof key === "number") || !Object.hasOwn(node, key)) return void 0;
+  return { document: at2.document, pointer: [...at2.pointer, String(key)], node: node[key] };
+}
+function field(spec2, at2, key) {
+  const next = at2 && childOf(at2, key);
+  return next && deref(spec2, next);
+}
+function nodeId(at2) {
+  return `${at2.document}#/${at2.pointer.map((segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
+}
+function documentKey(from, uri) {
+  if (isUrl(uri)) return uri;
+  if (isUrl(from)) {
+    try {
+      return new URL(uri, from).href;
+    } catch {
+      return void 0;
+    }
+  }
+  if (uri.startsWith("/")) return void 0;
+  return path9.posix.join(path9.posix.dirname(from), uri);
+}
+function isUrl(value) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+}
+function unescapeSegment(segment) {
+  const unescaped = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  try {
+    return decodeURIComponent(unescaped);
+  } catch {
+    return unescaped;
+  }
 }
 
 // src/openapi/cross-checks/operation-reference.ts
@@ -40308,8 +40594,8 @@ function parseEndpointReference(value) {
   if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
   return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
 }
-function operationLabel(method, path9) {
-  return `${method.toUpperCase()} ${path9}`;
+function operationLabel(method, path10) {
+  return `${method.toUpperCase()} ${path10}`;
 }
 
 export {
@@ -40344,9 +40630,17 @@ export {
   createConfig,
   getLineColLocation,
   lintDocument,
+  SpecPositions,
   SpecDocuments,
   escapePointer,
-  child
+  child,
+  cutDeepNesting,
+  specRoot,
+  refOf,
+  refTarget,
+  childOf,
+  field,
+  nodeId
 };
 /*! Bundled license information:
 

@@ -31,6 +31,7 @@ import {
   isIconImage,
   isKnownIcon,
   isObject,
+  linkOutsideReason,
   maskSecret,
   nearestName,
   objectAt,
@@ -43,7 +44,8 @@ import {
   resolveDocPath,
   ruleDocsUrl,
   runRules,
-  sanitizeUri,
+  safeUrl,
+  shownUrl,
   siteAsset,
   tabs,
   text,
@@ -51,8 +53,9 @@ import {
   toHtml,
   uncheckedObject,
   unknownIconAdvice,
+  urlProblem,
   valueAt
-} from "./chunk-ZE2B6LMO.js";
+} from "./chunk-XIXGWTIC.js";
 import {
   attributes,
   cssUrl,
@@ -64,23 +67,31 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   HTTP_METHODS,
+  INVALID_FILE,
   OPENAPI_RULE_METAS,
   REMOTE_SPEC,
   Source,
+  childOf,
   escapePointer,
+  field,
   getLineColLocation,
+  nodeId,
   operationLabel,
   parseEndpointReference,
   parseOperationReference,
+  refOf,
+  refTarget,
   require_ajv,
-  require_picomatch
-} from "./chunk-QTQFGYOJ.js";
+  require_picomatch,
+  specRoot
+} from "./chunk-XGRZOIXQ.js";
 import {
   BlockingWorker,
   JsonSource,
   LineIndex,
+  MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-YSEPTO26.js";
+} from "./chunk-43PBX4AN.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -602,26 +613,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path28) => {
-      const end = path28.length - 1;
-      const index = path28.lastIndexOf(
+    var basenameOf = (path27) => {
+      const end = path27.length - 1;
+      const index = path27.lastIndexOf(
         SLASH,
-        path28[end] === SLASH ? end - 1 : end
+        path27[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path28 : path28.slice(index + 1);
+      return index < 0 ? path27 : path27.slice(index + 1);
     };
-    var parentOf = (path28) => {
-      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path28.split(SLASH).filter(Boolean);
+    var parentOf = (path27) => {
+      if (path27.charCodeAt(0) === SLASH_CODE || path27.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path27.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path28.length - 1;
-      const cut2 = path28.lastIndexOf(
+      const end = path27.length - 1;
+      const cut2 = path27.lastIndexOf(
         SLASH,
-        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path27.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path28.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path27.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -740,17 +751,17 @@ var require_ignore = __commonJS({
         }
         const isStr = isString(pattern);
         const raw2 = isStr ? pattern : pattern.pattern;
-        const rule38 = checkPattern(raw2) && createRule(
+        const rule40 = checkPattern(raw2) && createRule(
           raw2,
           isStr ? UNDEFINED : pattern.mark,
           this._ignoreCase,
           !this._split,
           this._stripBOM && !index
         );
-        if (rule38) {
+        if (rule40) {
           this._added = true;
-          this._rules.push(rule38);
-          if (matchesBasename(rule38.body)) {
+          this._rules.push(rule40);
+          if (matchesBasename(rule40.body)) {
             this._basenameCount++;
           }
         }
@@ -771,7 +782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path28) {
+      testLiteral(path27) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -779,11 +790,11 @@ var require_ignore = __commonJS({
         let unignored = false;
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
-          const rule38 = rules[index];
-          if (rule38.checkRegex.test(path28)) {
-            ignored = !rule38.negative;
-            unignored = rule38.negative;
-            matchedRule = rule38.negative ? UNDEFINED : rule38;
+          const rule40 = rules[index];
+          if (rule40.checkRegex.test(path27)) {
+            ignored = !rule40.negative;
+            unignored = rule40.negative;
+            matchedRule = rule40.negative ? UNDEFINED : rule40;
             break;
           }
         }
@@ -800,23 +811,23 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path28, mode) {
+      test(path27, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path28) : path28;
+        const basename = shortcut ? basenameOf(path27) : path27;
         for (let index = length - 1; index >= 0; index--) {
-          const rule38 = rules[index];
-          if (rule38[mode].test(
-            shortcut && rule38._basenameOnly ? basename : path28
+          const rule40 = rules[index];
+          if (rule40[mode].test(
+            shortcut && rule40._basenameOnly ? basename : path27
           )) {
-            const { negative } = rule38;
+            const { negative } = rule40;
             const ret = {
               ignored: !negative,
               unignored: negative
             };
             if (!negative) {
-              ret.rule = rule38;
+              ret.rule = rule40;
             }
             return ret;
           }
@@ -830,17 +841,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path28, originalPath, doThrow) => {
-      if (!isString(path28)) {
+    var checkPath = (path27, originalPath, doThrow) => {
+      if (!isString(path27)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path28) {
+      if (!path27) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path28)) {
+      if (checkPath.isNotRelative(path27)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -849,25 +860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path28) => {
-      const first = path28.charCodeAt(0);
+    var isNotRelative = (path27) => {
+      const first = path27.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path28.length === 1) {
+      if (path27.length === 1) {
         return true;
       }
-      const second = path28.charCodeAt(1);
+      const second = path27.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
+      return path27.length === 2 || path27.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -898,58 +909,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache9, path28) {
+      _test(originalPath, cache9, path27) {
         checkPath(
-          path28,
+          path27,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache9) : {
+        return path27 ? this._t(path27, cache9) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path28 = convertPath(target);
-        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path28);
+        const path27 = convertPath(target);
+        if (!path27 || path27.charCodeAt(path27.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path27);
         }
-        const dir = this._t(path28, this._testCache);
+        const dir = this._t(path27, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path28);
+        const literal = this._rules.testLiteral(path27);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path28, cache9) {
-        if (path28 in cache9) {
-          return cache9[path28];
+      _t(path27, cache9) {
+        if (path27 in cache9) {
+          return cache9[path27];
         }
-        const parentPath = parentOf(path28);
+        const parentPath = parentOf(path27);
         const parent = parentPath ? this._t(parentPath, cache9) : UNDEFINED;
-        return cache9[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        return cache9[path27] = parent && parent.ignored ? parent : this._rules.test(path27, MODE_IGNORE);
       }
-      ignores(path28) {
-        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
+      ignores(path27) {
+        return this._test(path27, this._ignoreCache, convertPath(path27)).ignored;
       }
       createFilter() {
-        return (path28) => !this.ignores(path28);
+        return (path27) => !this.ignores(path27);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path28) {
-        return this._test(path28, this._testCache, convertPath(path28));
+      test(path27) {
+        return this._test(path27, this._testCache, convertPath(path27));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
+    var isPathValid = (path27) => checkPath(convertPath(path27), path27, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
+      checkPath.isNotRelative = (path27) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path27) || isNotRelative(path27);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1588,9 +1599,9 @@ import path16 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path28) {
+function displayPath(path27) {
   let out = "";
-  for (const segment of path28) {
+  for (const segment of path27) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -1627,8 +1638,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path28, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path28, part) }),
-    node: (path28) => source.node(path28),
+    at: (path27, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path27, part) }),
+    node: (path27) => source.node(path27),
     ignoredBy: "the site"
   };
 }
@@ -4292,6 +4303,10 @@ function schemaFindings(source) {
     const validate = validator(source.file);
     validate(source.value);
     findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
+    findings = findings.filter(({ error, path: path27 }) => {
+      const target = error.keyword === "required" ? [...path27, error.params.missingProperty] : path27;
+      return !source.tooDeep.some((cut2) => cut2.path.length <= target.length && cut2.path.every((segment, i) => segment === target[i]));
+    });
     cache.set(source, findings);
   }
   return findings;
@@ -4319,15 +4334,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path28 = [];
+  const path27 = [];
   let value = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value) ? Number(segment) : NaN;
-    path28.push(Number.isInteger(index) ? index : segment);
+    path27.push(Number.isInteger(index) ? index : segment);
     value = value !== null && typeof value === "object" ? value[segment] : void 0;
   }
-  return path28;
+  return path27;
 }
 function schemaAt(ref, root = docs_schema_default) {
   let node = root;
@@ -4376,8 +4391,8 @@ function v2Config(project) {
     value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
-    node(path28) {
-      const place = document.placeOf(path28);
+    node(path27) {
+      const place = document.placeOf(path27);
       return document.sources.get(place.file)?.node(place.path);
     },
     ignoredBy: "Mintlify"
@@ -4451,7 +4466,7 @@ var rule4 = {
     id: "config/invalid-json",
     category: "config",
     defaultSeverity: "error",
-    description: "docs.json is a readable file of strict JSON: no comments, no trailing commas, no byte order mark."
+    description: "docs.json is a readable file of strict JSON: no comments, no trailing commas."
   },
   check(project, report2) {
     const { config } = project;
@@ -4465,15 +4480,6 @@ var rule4 = {
     }
     if (config.status !== "read") return;
     const { source } = config;
-    if (source.hasBom) {
-      report2({
-        message: `${source.file} starts with a byte order mark (BOM), which JSON does not allow. Save the file as UTF-8 without BOM.`,
-        file: source.file,
-        line: 1,
-        column: 1,
-        fix: { start: 0, end: 1, text: "" }
-      });
-    }
     const error = source.syntaxError;
     if (error) {
       report2({ message: error.message, file: source.file, ...source.lines.range(error.offset, error.offset + error.length) });
@@ -4567,8 +4573,8 @@ function nearestFile(file, files) {
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path28, role) => {
-    const at2 = path28;
+  const add = (path27, role) => {
+    const at2 = path27;
     const raw2 = valueAt(config, at2);
     if (typeof raw2 === "string") found.push({ raw: raw2, path: at2, role });
   };
@@ -4591,13 +4597,13 @@ function configPaths(config) {
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path28, role) => {
-    const at2 = path28;
+  const add = (path27, role) => {
+    const at2 = path27;
     const raw2 = valueAt(config, at2);
     if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at2, role });
   };
-  const lightDark = (path28, role) => {
-    const at2 = path28;
+  const lightDark = (path27, role) => {
+    const at2 = path27;
     if (isObject(valueAt(config, at2))) {
       add([...at2, "light"], `light-mode ${role}`);
       add([...at2, "dark"], `dark-mode ${role}`);
@@ -4609,9 +4615,9 @@ function v2ConfigPaths(config) {
   lightDark(["favicon"], "favicon");
   lightDark(["background", "image"], "background image");
   for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]]) {
-    const spec = (path28) => {
-      if (isObject(valueAt(config, path28))) add([...path28, "source"], role);
-      else add(path28, role);
+    const spec = (path27) => {
+      if (isObject(valueAt(config, path27))) add([...path27, "source"], role);
+      else add(path27, role);
     };
     const value = objectAt(config, "api")?.[key];
     if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
@@ -4659,11 +4665,11 @@ function extraDefaultVersions(config) {
   }));
 }
 function v2ListProblems(config) {
-  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path28, _, first) => `\`${displayPath(path28)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path27, _, first) => `\`${displayPath(path27)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
   return [...repeatedRedirectSources(config), ...seoPaths];
 }
 function repeatedRedirectSources(config) {
-  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path28, source, first) => `\`${displayPath(path28)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path27, source, first) => `\`${displayPath(path27)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
 }
 function repeated(entries, listPath, key, message) {
   const firstIndex = /* @__PURE__ */ new Map();
@@ -4676,8 +4682,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value, i);
       return;
     }
-    const path28 = [...listPath, i, key];
-    problems.push({ path: path28, part: "value", message: message(path28, value, first) });
+    const path27 = [...listPath, i, key];
+    problems.push({ path: path27, part: "value", message: message(path27, value, first) });
   });
   return problems;
 }
@@ -4707,6 +4713,8 @@ function resolveEntry(entry, files) {
     const actual = files.caseInsensitive(page + ext)[0];
     if (actual) return { kind: "case-mismatch", page, actual, extension };
   }
+  const link = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.linksOutside.has(file));
+  if (link) return { kind: "outside", reason: linkOutsideReason(link) };
   return { kind: "missing", page, extension };
 }
 function isPageFile(file) {
@@ -4793,34 +4801,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path28, scope) {
+  children(node, kind, path27, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i) => {
-      const itemPath = [...path28, key, i];
+      const itemPath = [...path27, key, i];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path28, scope) {
+  global(node, path27, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i) => {
-        const section2 = this.section(item, SECTION_KEYS[key], [...path28, "global", key, i], scope, true);
+        const section2 = this.section(item, SECTION_KEYS[key], [...path27, "global", key, i], scope, true);
         if (section2) this.result.global.push(section2);
       });
     }
   }
-  section(value, kind, path28, scope, isGlobal) {
+  section(value, kind, path27, scope, isGlobal) {
     if (!isObject(value)) return void 0;
     const name = value[NAME_FIELDS[kind]];
-    const openapi = specSource(value, path28);
+    const openapi = specSource(value, path27);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name === "string" ? { language: name } : {},
@@ -4830,8 +4838,8 @@ var Reader = class {
     const section2 = {
       kind,
       name: typeof name === "string" ? name : "",
-      path: path28,
-      place: this.document.placeOf(path28),
+      path: path27,
+      place: this.document.placeOf(path27),
       ...tags(inner),
       ...typeof value.href === "string" ? { href: value.href } : {},
       ...value.icon !== void 0 ? { icon: value.icon } : {},
@@ -4844,20 +4852,20 @@ var Reader = class {
     };
     this.result.sections.push(section2);
     if (!isGlobal) {
-      section2.children = this.children(value, kind, path28, inner);
-      this.global(value, path28, inner);
+      section2.children = this.children(value, kind, path27, inner);
+      this.global(value, path27, inner);
     }
     return section2;
   }
-  group(value, path28, scope) {
+  group(value, path27, scope) {
     if (!isObject(value)) return void 0;
-    const openapi = specSource(value, path28);
+    const openapi = specSource(value, path27);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group3 = {
       kind: "group",
       name: typeof value.group === "string" ? value.group : "",
-      path: path28,
-      place: this.document.placeOf(path28),
+      path: path27,
+      place: this.document.placeOf(path27),
       ...tags(scope),
       ...value.icon !== void 0 ? { icon: value.icon } : {},
       ...typeof value.tag === "string" ? { tag: value.tag } : {},
@@ -4868,27 +4876,27 @@ var Reader = class {
       value
     };
     if (typeof value.group === "string") this.result.groups.push(group3);
-    if (typeof value.root === "string") group3.root = this.page(value.root, [...path28, "root"], inner, true);
+    if (typeof value.root === "string") group3.root = this.page(value.root, [...path27, "root"], inner, true);
     if (Array.isArray(value.pages)) {
       value.pages.forEach((item, i) => {
-        const child = this.pageItem(item, [...path28, "pages", i], inner);
+        const child = this.pageItem(item, [...path27, "pages", i], inner);
         if (child) group3.children.push(child);
       });
     }
     return group3;
   }
-  pageItem(item, path28, scope) {
-    if (typeof item === "string") return this.page(item, path28, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path28, scope) : void 0;
+  pageItem(item, path27, scope) {
+    if (typeof item === "string") return this.page(item, path27, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path27, scope) : void 0;
   }
-  page(entry, path28, scope, isRoot) {
+  page(entry, path27, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path28,
-      place: this.document.placeOf(path28),
+      path: path27,
+      place: this.document.placeOf(path27),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -4903,9 +4911,9 @@ var Reader = class {
 function tags(scope) {
   return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
 }
-function specSource(node, path28) {
+function specSource(node, path27) {
   let value = node.openapi;
-  let at2 = [...path28, "openapi"];
+  let at2 = [...path27, "openapi"];
   if (Array.isArray(value)) {
     value = value[0];
     at2 = [...at2, 0];
@@ -4935,22 +4943,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path28) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path28)}\`)`;
+function nodeName(kind, path27) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path27)}\`)`;
 }
-function visitDivision(node, kind, path28, drops) {
+function visitDivision(node, kind, path27, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path28, "groups"], drops);
+    visitList(node.groups, "groups", [...path27, "groups"], drops);
     return;
   }
   const order = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name = nodeName(kind, path28);
+  const name = nodeName(kind, path27);
   for (const key of present.filter((key2) => !order.includes(key2))) {
     const allowed = listWords(order.filter((k) => k !== "href"));
-    drops.dropped.push([...path28, key]);
+    drops.dropped.push([...path27, key]);
     drops.warnings.push({
-      path: [...path28, key],
+      path: [...path27, key],
       message: `\`${key}\` is not allowed in ${name}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -4958,9 +4966,9 @@ function visitDivision(node, kind, path28, drops) {
   for (const key of order) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path28, "href"]);
+      drops.dropped.push([...path27, "href"]);
       drops.warnings.push({
-        path: [...path28, "href"],
+        path: [...path27, "href"],
         message: `\`href\` of ${name} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -4969,30 +4977,30 @@ function visitDivision(node, kind, path28, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path28, key]);
+    drops.dropped.push([...path27, key]);
     drops.warnings.push({
-      path: [...path28, key],
+      path: [...path27, key],
       message: `${name[0].toUpperCase()}${name.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path28, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path27, kept], drops);
 }
-function visitList(list2, key, path28, drops) {
+function visitList(list2, key, path27, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path28, i], drops);
-    else visitGroup(item, [...path28, i], drops);
+    if (kind) visitDivision(item, kind, [...path27, i], drops);
+    else visitGroup(item, [...path27, i], drops);
   });
 }
-function visitGroup(group3, path28, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path28, key]);
+function visitGroup(group3, path27, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path27, key]);
   if ("openapi" in group3 && "asyncapi" in group3) {
-    drops.dropped.push([...path28, "asyncapi"]);
-    drops.warnings.push({ path: [...path28, "asyncapi"], message: `The group \`${displayPath(path28)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
+    drops.dropped.push([...path27, "asyncapi"]);
+    drops.warnings.push({ path: [...path27, "asyncapi"], message: `The group \`${displayPath(path27)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
   }
-  visitList(group3.pages, "pages", [...path28, "pages"], drops);
+  visitList(group3.pages, "pages", [...path27, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -5005,71 +5013,71 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path28 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path27 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path28.length ? `\`${displayPath(path28)}\`` : file;
+  const where = path27.length ? `\`${displayPath(path27)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path28, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path27, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path28, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path27, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path28, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path27, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
-      return { path: path28, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
+      return { path: path27, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params;
-      return { path: path28, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
+      return { path: path27, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
     }
     case "minLength": {
       const limit = error.params.limit;
       const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
-      return { path: path28, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path27, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path28, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+      return { path: path27, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
     }
     case "maxItems": {
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path28, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+      return { path: path27, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
     }
     case "maxLength": {
       const limit = error.params.limit;
-      return { path: path28, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
+      return { path: path27, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
     }
     case "uniqueItems": {
       const { i, j } = error.params;
-      return { path: path28, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
+      return { path: path27, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path28, part: "key", message: `${why} Remove it.` };
+      return { path: path27, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path28, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path27, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
-      return { path: path28, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
+      return { path: path27, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path28, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path27, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -5114,19 +5122,19 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path28 } = finding;
+  const { error, path: path27 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path28, key];
+  const keyPath = [...path27, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path28) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path27) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-  const words = { key, place: path28.length ? `in \`${displayPath(path28)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
+  const words = { key, place: path27.length ? `in \`${displayPath(path27)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path28) {
-  return path28.length === 1 && path28[0] === "footerSocials" || path28.length === 2 && path28[0] === "footer" && path28[1] === "socials";
+function isFooterSocials(path27) {
+  return path27.length === 1 && path27[0] === "footerSocials" || path27.length === 2 && path27[0] === "footer" && path27[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -5151,8 +5159,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path28, prefix) {
-  return prefix.length <= path28.length && prefix.every((segment, i) => path28[i] === segment);
+function startsWith(path27, prefix) {
+  return prefix.length <= path27.length && prefix.every((segment, i) => path27[i] === segment);
 }
 function classify(config) {
   const { value, document } = config;
@@ -5164,17 +5172,17 @@ function classify(config) {
   }
   const drops = navigationDrops(value);
   for (const warning of drops.warnings) ignored.push(document.at(warning.path, warning.message, "key"));
-  const unresolved = document.refProblems.map((problem) => problem.at);
+  const unresolved = [...document.refProblems, ...document.tooDeep].map((problem) => problem.at);
   const findings = v2SchemaFindings(value);
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path28 } = finding;
+    const { error, path: path27 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path28, error.params.missingProperty] : path28;
+    const target = error.keyword === "required" ? [...path27, error.params.missingProperty] : path27;
     if (unresolved.some((at2) => startsWith(target, at2))) continue;
-    if (drops.dropped.some((at2) => startsWith(path28, at2))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at2) => startsWith(path28, at2));
+    if (drops.dropped.some((at2) => startsWith(path27, at2))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at2) => startsWith(path27, at2));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -5182,7 +5190,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at2) => startsWith([...path28, key], at2))) continue;
+      if (drops.dropped.some((at2) => startsWith([...path27, key], at2))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -5190,9 +5198,9 @@ function classify(config) {
     if (problem) errors.push(document.at(problem.path, problem.message, problem.part));
   }
   for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path28, finding } of invalidDropped.values()) {
+  for (const { path: path27, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
-    ignored.push(document.at(path28, `Mintlify ignores \`${displayPath(path28)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
+    ignored.push(document.at(path27, `Mintlify ignores \`${displayPath(path27)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
   }
   return { errors, ignored };
 }
@@ -5252,10 +5260,10 @@ var rule10 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path28, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path27, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path28, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path27, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -5296,8 +5304,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed)) return void 0;
-  const path28 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path28 === "" ? "/" : path28;
+  const path27 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path27 === "" ? "/" : path27;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -5308,18 +5316,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i) => {
     if (!redirect.exact) patterns.push(i);
     else {
-      const path28 = sitePath(redirect.source);
-      if (path28 !== void 0 && !exact.has(path28)) exact.set(path28, i);
+      const path27 = sitePath(redirect.source);
+      if (path27 !== void 0 && !exact.has(path27)) exact.set(path27, i);
     }
   });
-  const firstMatch = (path28) => {
-    const found = exact.get(path28);
-    const wildcard = patterns.find((i) => (found === void 0 || i < found) && redirects[i].pattern.test(path28));
+  const firstMatch = (path27) => {
+    const found = exact.get(path27);
+    const wildcard = patterns.find((i) => (found === void 0 || i < found) && redirects[i].pattern.test(path27));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path28 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path28 === void 0 ? void 0 : firstMatch(path28);
+    const path27 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path27 === void 0 ? void 0 : firstMatch(path27);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -5370,12 +5378,12 @@ var rule11 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path28 }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path27 }, i) => {
       const next = graph.next[i];
       if (next === void 0 || graph.onLoop.has(i)) return;
       const following = graph.redirects[next];
       const line = document.at([...following.path, "source"], "").line;
-      const at2 = [...path28, "destination"];
+      const at2 = [...path27, "destination"];
       const end = lastHop(graph, next);
       if (graph.onLoop.has(end)) {
         report2(document.at(at2, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`));
@@ -5434,7 +5442,7 @@ function navigationPageFiles(project) {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path28) => others.some((prefix) => `${path28.join("/")}/`.startsWith(prefix));
+  const inOther = (path27) => others.some((prefix) => `${path27.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed2 = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -5548,15 +5556,15 @@ var SpecCatalog = class {
     }
   }
   /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
-  operation(spec, method, path28) {
-    const exact = this.exact.get(spec).get(`${method} ${path28}`);
+  operation(spec, method, path27) {
+    const exact = this.exact.get(spec).get(`${method} ${path27}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path28)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path28)}`);
+    if (exact || slashless.paths.has(path27)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path27)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path28) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path28)}`);
+  sameShape(spec, method, path27) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path27)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -5567,23 +5575,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path28) {
+  suggestOperation(specs, method, path27) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path28);
+      const same = this.sameShape(spec, method, path27);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path28);
+    const shape = pathShape(path27);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path28.length / 6));
+    const limit = Math.max(2, Math.floor(path27.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path28.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path28, operation.path) + penalty;
+        if (Math.abs(path27.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path27, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -5598,11 +5606,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path28) {
-  return path28.length > 1 && path28.endsWith("/") ? path28.slice(0, -1) : path28;
+function withoutTrailingSlash(path27) {
+  return path27.length > 1 && path27.endsWith("/") ? path27.slice(0, -1) : path27;
 }
-function pathShape(path28) {
-  const shape = path28.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path27) {
+  const shape = path27.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -5769,8 +5777,8 @@ function listed(spec, source) {
   if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path28 = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path28);
+  const path27 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path27);
   return found ? [found] : [];
 }
 function folder(directory) {
@@ -5803,7 +5811,7 @@ function resolvedLinks(context) {
 }
 function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   const raw2 = url.trim();
-  if (raw2 === "" || EXTERNAL2.test(raw2)) return void 0;
+  if (raw2 === "" || EXTERNAL2.test(raw2) || urlProblem("link", raw2)) return void 0;
   const hash2 = raw2.indexOf("#");
   const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
   const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
@@ -5864,15 +5872,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
   const generated = project.openApiPages;
-  const serves = (path28) => {
-    const local = path28.slice(1);
-    return path28 === "/" || pages.has(path28) || pages.has(stripPageExtension(path28)) || folders.has(path28) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path27) => {
+    const local = path27.slice(1);
+    return path27 === "/" || pages.has(path27) || pages.has(stripPageExtension(path27)) || folders.has(path27) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start === "/") return true;
     const local = start.slice(1);
-    const under = (path28) => path28.startsWith(start) || `${path28}/` === start;
+    const under = (path27) => path27.startsWith(start) || `${path27}/` === start;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -5894,9 +5902,9 @@ var rule13 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path28, pattern, exact }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path27, pattern, exact }, i) => {
       if (graph.onLoop.has(i)) return;
-      const at2 = [...path28, "source"];
+      const at2 = [...path27, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own = sitePath(source);
@@ -5927,11 +5935,11 @@ var rule14 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path28 }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path27 }, i) => {
       if (destination === void 0 || graph.next[i] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at2 = [...path28, "destination"];
+      const at2 = [...path27, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -5992,8 +6000,34 @@ var rule16 = {
   }
 };
 
-// src/config/rules/unknown-icon.ts
+// src/config/rules/too-deep.ts
 var rule17 = {
+  meta: {
+    id: "config/too-deep",
+    category: "config",
+    defaultSeverity: "error",
+    description: `docs.json, with the files its \`$ref\`s include, nests objects and arrays at most ${MAX_JSON_DEPTH} levels deep; docsgate does not read past that.`
+  },
+  check(project, report2) {
+    const { document } = project;
+    if (!document) return;
+    const reported = /* @__PURE__ */ new Set();
+    for (const { place, throughRef } of document.tooDeep) {
+      const key = JSON.stringify([place.file, place.path]);
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const counted = throughRef ? ", counting the levels of the files that include it by `$ref`" : "";
+      report2({
+        message: `This value is nested more than ${MAX_JSON_DEPTH} levels deep (objects and arrays inside each other${counted}), so docsgate left it out and did not check it. Real configs nest a few levels: flatten it, for example by moving deep groups up, or remove it.`,
+        file: place.file,
+        ...document.sources.get(place.file).rangeOf(place.path)
+      });
+    }
+  }
+};
+
+// src/config/rules/unknown-icon.ts
+var rule18 = {
   meta: {
     id: "config/unknown-icon",
     category: "config",
@@ -6005,8 +6039,8 @@ var rule17 = {
     const value = uncheckedObject(document?.value);
     if (!document || !value) return;
     const configLibrary = configIconLibrary(value);
-    for (const path28 of iconPaths(project, value)) {
-      const icon2 = valueAt(value, path28);
+    for (const path27 of iconPaths(project, value)) {
+      const icon2 = valueAt(value, path27);
       const object = icon2 !== null && typeof icon2 === "object" ? icon2 : void 0;
       const name = object ? object.name : icon2;
       const library = iconLibraryOf(icon2, configLibrary);
@@ -6014,7 +6048,7 @@ var rule17 = {
       const trimmed = name.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report2(document.at(object ? [...path28, "name"] : path28, message));
+      report2(document.at(object ? [...path27, "name"] : path27, message));
     }
   }
 };
@@ -6040,7 +6074,7 @@ function v2IconPaths(navigation, config) {
 }
 
 // src/config/rules/unknown-key.ts
-var rule18 = {
+var rule19 = {
   meta: {
     id: "config/unknown-key",
     category: "config",
@@ -6057,7 +6091,7 @@ var rule18 = {
 };
 
 // src/config/rules/unknown-version.ts
-var rule19 = {
+var rule20 = {
   meta: {
     id: "config/unknown-version",
     category: "config",
@@ -6077,10 +6111,10 @@ var rule19 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path28, owner } of uses) {
+    for (const { version, path: path27, owner } of uses) {
       if (versions.includes(version)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path28, message));
+      report2(config.at(path27, message));
     }
   }
 };
@@ -6095,8 +6129,68 @@ function didYouMean(version, versions) {
   return match ? ` Did you mean "${match}"?` : "";
 }
 
+// src/config/config-urls.ts
+var IMAGE_PLACES = [["logo"], ["favicon"], ["background", "image"], ["backgroundImage"]];
+function configUrls(config) {
+  const found = [];
+  const stack = [{ value: config, path: [] }];
+  while (stack.length) {
+    const { value, path: path27 } = stack.pop();
+    if (typeof value === "string") {
+      const kind = urlKind(path27, value);
+      if (kind) found.push({ raw: value, path: path27, kind });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, path: [...path27, i] }));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, path: [...path27, key] });
+    }
+  }
+  return found.reverse();
+}
+function urlKind(path27, value) {
+  const key = path27.at(-1);
+  const parent = path27.at(-2);
+  if (IMAGE_PLACES.some((place) => isAt(path27, place) || isAt(path27.slice(0, -1), place) && (key === "light" || key === "dark"))) return "image";
+  if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value.trim())) return "image";
+  if (key === "href" || key === "url" || key === "destination" && path27[0] === "redirects") return "link";
+  if (typeof key === "string" && path27.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path27[0] === "footer" : parent === "footerSocials")) return "link";
+  return void 0;
+}
+function isAt(path27, place) {
+  return path27.length === place.length && place.every((segment, i) => path27[i] === segment);
+}
+
+// src/config/rules/unsafe-url.ts
+var rule21 = {
+  meta: {
+    id: "config/unsafe-url",
+    category: "config",
+    defaultSeverity: "warning",
+    description: "Every link and image docs.json gives the site (logo, favicon, background, navbar, footer, anchors, tabs, icons, redirects) is one it writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) are left out."
+  },
+  check(project, report2) {
+    const v2 = v2Config(project);
+    const legacy = v2 ? void 0 : legacyConfig(project);
+    const config = v2 ?? legacy;
+    if (!config) return;
+    const urls = configUrls(v2 ? v2.value : legacy?.value).flatMap((url) => {
+      const problem = urlProblem(url.kind, url.raw);
+      return problem ? [{ ...url, problem }] : [];
+    });
+    if (urls.length === 0) return;
+    const refused = /* @__PURE__ */ new Set();
+    rule16.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
+    for (const { raw: raw2, path: path27, kind, problem } of urls) {
+      const where = path27[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+      const instead = kind === "image" ? "the path of a file" : "the path of a page";
+      const found = config.at(path27, `\`${displayPath(path27)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`);
+      if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report2(found);
+    }
+  }
+};
+
 // src/config/rules/unvalidated-key.ts
-var rule20 = {
+var rule22 = {
   meta: {
     id: "config/unvalidated-key",
     category: "config",
@@ -6106,10 +6200,10 @@ var rule20 = {
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path28 } of schemaFindings(config.source)) {
+    for (const { error, path: path27 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path28)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report2(config.at(path28, message, "key"));
+      const message = `\`${displayPath(path27)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report2(config.at(path27, message, "key"));
     }
   }
 };
@@ -6121,17 +6215,19 @@ var CONFIG_RULES = [
   rule5,
   rule9,
   rule15,
+  rule17,
   rule16,
   rule8,
-  rule18,
-  rule20,
+  rule19,
+  rule22,
   rule,
   rule2,
   rule7,
   rule10,
-  rule19,
+  rule20,
   rule3,
-  rule17,
+  rule18,
+  rule21,
   rule14,
   rule13,
   rule11,
@@ -6145,7 +6241,7 @@ function navContext(project) {
 }
 
 // src/nav/rules/case-mismatch.ts
-var rule21 = {
+var rule23 = {
   meta: {
     id: "nav/case-mismatch",
     category: "nav",
@@ -6155,16 +6251,16 @@ var rule21 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, target } of nav.navigation.pages) {
+    for (const { entry, path: path27, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path28, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path27, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
 
 // src/nav/rules/duplicate.ts
-var rule22 = {
+var rule24 = {
   meta: {
     id: "nav/duplicate",
     category: "nav",
@@ -6176,10 +6272,10 @@ var rule22 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section2) => `${section2.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path28, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path27, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path28, "");
-      const written = `${path28.join("/")}/`;
+      const at2 = nav.at(path27, "");
+      const written = `${path27.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -6206,7 +6302,7 @@ function siblingSections(navigation, kind) {
 }
 
 // src/nav/rules/duplicate-default.ts
-var rule23 = {
+var rule25 = {
   meta: {
     id: "nav/duplicate-default",
     category: "nav",
@@ -6237,7 +6333,7 @@ var rule23 = {
 };
 
 // src/nav/rules/extension.ts
-var rule24 = {
+var rule26 = {
   meta: {
     id: "nav/extension",
     category: "nav",
@@ -6247,12 +6343,12 @@ var rule24 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, place, target } of nav.navigation.pages) {
+    for (const { entry, path: path27, place, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node = nav.document.sources.get(place.file).node(place.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path28, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path27, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -6261,7 +6357,7 @@ var rule24 = {
 
 // src/nav/rules/language-pages.ts
 var LISTED2 = 20;
-var rule25 = {
+var rule27 = {
   meta: {
     id: "nav/language-pages",
     category: "nav",
@@ -6323,7 +6419,7 @@ function withoutFolder(language, pages, required) {
 }
 
 // src/nav/rules/missing-page.ts
-var rule26 = {
+var rule28 = {
   meta: {
     id: "nav/missing-page",
     category: "nav",
@@ -6335,22 +6431,22 @@ var rule26 = {
     if (!nav) return;
     const groupOfRoot = new Map(nav.navigation.groups.flatMap((group3) => group3.root ? [[group3.root, group3.name]] : []));
     for (const page of nav.navigation.pages) {
-      const { entry, path: path28, target, operation } = page;
+      const { entry, path: path27, target, operation } = page;
       if (operation) continue;
       const group3 = groupOfRoot.get(page);
       const subject = group3 === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group3}"`;
       if (target.kind === "url") {
-        report2(nav.at(path28, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path27, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report2(nav.at(path28, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report2(nav.at(path27, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path28, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report2(nav.at(path27, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -6358,7 +6454,7 @@ var rule26 = {
 
 // src/nav/rules/orphan-page.ts
 var LISTED3 = 20;
-var rule27 = {
+var rule29 = {
   meta: {
     id: "nav/orphan-page",
     category: "nav",
@@ -6367,7 +6463,7 @@ var rule27 = {
   },
   check(project, report2) {
     const nav = navContext(project);
-    if (!nav) return;
+    if (!nav || project.document?.tooDeep.some((cut2) => cut2.at[0] === "navigation")) return;
     const listed2 = listedPageFiles(nav.navigation);
     const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed2.has(file) && !project.isIgnored(file)).sort();
     if (orphans.length === 0) return;
@@ -6379,7 +6475,7 @@ var rule27 = {
 };
 
 // src/nav/rules/outside-root.ts
-var rule28 = {
+var rule30 = {
   meta: {
     id: "nav/outside-root",
     category: "nav",
@@ -6389,9 +6485,9 @@ var rule28 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path28, target } of nav.navigation.pages) {
+    for (const { entry, path: path27, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path28, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path27, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -6499,15 +6595,15 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path28 } = reference;
+  const { method, path: path27 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path28);
+    const operation = catalog.operation(spec, method, path27);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path28), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path27), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path28, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path27, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -6526,10 +6622,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path28, specs, catalog, named, consequence) {
+function unknownOperation(method, path27, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path28)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path28)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path28);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path27)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path27)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path27);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -6607,18 +6703,18 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path28 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path28);
+  const path27 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path27);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path28)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path27)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path28 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path28 || void 0;
+  const path27 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path27 || void 0;
 }
 
 // src/nav/rules/unknown-operation.ts
@@ -6628,7 +6724,7 @@ var IN_THE_NAVIGATION = {
   noOperation: "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",
   noWebhook: "or Mintlify's build fails on this entry"
 };
-var rule29 = {
+var rule31 = {
   meta: {
     id: "nav/unknown-operation",
     category: "nav",
@@ -6639,21 +6735,21 @@ var rule29 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path28, operation } of nav.navigation.pages) {
+    for (const { entry, path: path27, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report2(nav.at(path28, problem));
+      if (problem) report2(nav.at(path27, problem));
     }
   }
 };
 
 // src/nav/rules/index.ts
-var NAV_RULES = [rule26, rule21, rule24, rule22, rule28, rule27, rule23, rule25];
-var NAV_SPEC_RULES = [rule29];
+var NAV_RULES = [rule28, rule23, rule26, rule24, rule30, rule29, rule25, rule27];
+var NAV_SPEC_RULES = [rule31];
 
 // src/engine/suppressions.ts
 var UNUSED_SUPPRESSION = {
@@ -6754,7 +6850,7 @@ var PAGES_PER_THREAD = 150;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
   const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0) };
-  const enabled = pageRulesWith(houseStyle).filter((rule38) => severities.get(rule38.meta.id) !== "off");
+  const enabled = pageRulesWith(houseStyle).filter((rule40) => severities.get(rule40.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const shares = splitBySize(project.root, files, threads);
@@ -6763,7 +6859,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
     houseStyle: [...houseStyle],
-    enabledRuleIds: enabled.map((rule38) => rule38.meta.id),
+    enabledRuleIds: enabled.map((rule40) => rule40.meta.id),
     syntaxEnabled,
     ...siteName ? { siteName } : {},
     ...render ? { render } : {},
@@ -6856,7 +6952,7 @@ function pageAnchors(context, file, cache9) {
 
 // src/pages/project-rules/broken-link.ts
 var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
-var rule30 = {
+var rule32 = {
   meta: {
     id: "page/broken-link",
     category: "page",
@@ -6892,21 +6988,21 @@ var rule30 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path28, excluded } = target;
+  const { path: path27, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path28}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path27}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path28), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path27), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path28}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path27}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
-  if (target.folder === "no-pages") return `\`${path28}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path28) ? "" : ` (looked for \`${path28}.mdx\`, \`.md\` and \`${path28}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path28}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path28}\` exists under the docs root${looked}`;
+  if (target.folder === "no-pages") return `\`${path27}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path27) ? "" : ` (looked for \`${path27}.mdx\`, \`.md\` and \`${path27}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path27}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path27}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file, link }, why) {
@@ -6915,7 +7011,7 @@ function at({ file, link }, why) {
 }
 
 // src/pages/project-rules/link-extension.ts
-var rule31 = {
+var rule33 = {
   meta: {
     id: "page/link-extension",
     category: "page",
@@ -6943,11 +7039,7 @@ var rule31 = {
 };
 
 // src/pages/project-rules/index.ts
-var CROSS_PAGE_RULES = [rule30, rule31];
-
-// src/openapi/lint-specs.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+var CROSS_PAGE_RULES = [rule32, rule33];
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
@@ -7060,6 +7152,10 @@ function looksLikeSpec(full) {
   }
 }
 
+// src/openapi/spec-workers.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
 // src/openapi/redocly-rules.ts
 import { readFileSync } from "node:fs";
 import path9 from "node:path";
@@ -7166,7 +7262,97 @@ function redoclyRuleMeta(ruleId) {
   };
 }
 
-// src/openapi/lint-specs.ts
+// src/openapi/spec-workers.ts
+var SPEC_TIME_LIMIT_MS = 18e4;
+var STARTUP_MS = 6e4;
+var SpecWorkers = class {
+  constructor(project, specs, options) {
+    this.project = project;
+    this.specs = specs;
+    this.options = options;
+    this.worker = this.start(0);
+    this.deadline = Date.now() + STARTUP_MS;
+  }
+  project;
+  specs;
+  options;
+  limitMs = specTimeLimitMs();
+  worker;
+  deadline;
+  /** Blocks until every spec is linted or reported as not linted. */
+  collect() {
+    const linted = [];
+    const config = [];
+    let from = 0;
+    while (from < this.specs.length) {
+      let current;
+      let progressed = false;
+      let stopped;
+      for (; ; ) {
+        const message = this.worker.next(this.deadline);
+        if (!message) {
+          stopped = current === void 0 ? `docsgate's OpenAPI linter did not start within ${seconds(STARTUP_MS)} s` : `linting it did not finish within ${seconds(this.limitMs)} s, docsgate's limit per OpenAPI file`;
+          break;
+        }
+        if (message.kind === "start") {
+          current = message.index;
+          progressed = true;
+          this.deadline = message.at + this.limitMs;
+        } else if (message.kind === "spec") {
+          linted[message.index] = message.linted;
+          config.push(...message.config);
+          from = message.index + 1;
+          current = void 0;
+          this.deadline = Date.now() + STARTUP_MS;
+        } else if (message.kind === "done") {
+          config.push(...message.config);
+          from = this.specs.length;
+          break;
+        } else {
+          stopped = `docsgate's OpenAPI linter failed (${message.error.split("\n")[0]})`;
+          break;
+        }
+      }
+      this.worker.end();
+      if (stopped === void 0) break;
+      const skipped2 = current !== void 0 ? [current] : progressed ? [] : this.specs.map((_, i) => i).slice(from);
+      for (const index of skipped2) linted[index] = { problems: [notLinted(this.specs[index], stopped)] };
+      from = current !== void 0 ? current + 1 : progressed ? from : this.specs.length;
+      if (from < this.specs.length) {
+        this.worker = this.start(from);
+        this.deadline = Date.now() + STARTUP_MS;
+      }
+    }
+    return { linted, config };
+  }
+  start(from) {
+    const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => this.project.files.has(name));
+    const data = {
+      root: this.project.root,
+      specs: [...this.specs],
+      from,
+      fetchRemote: this.options.fetchRemote,
+      ...redoclyConfig ? { redoclyConfig } : {},
+      ...this.options.withData ? { withData: true } : {}
+    };
+    return BlockingWorker.start(workerScript(), data, "OpenAPI worker");
+  }
+};
+function notLinted(request, reason2) {
+  const name = request.kind === "local" ? request.file : request.url;
+  return {
+    ruleId: INVALID_FILE.id,
+    message: `${name} was not fully checked: ${reason2}. Split it into smaller files joined by \`$ref\`s, or leave a generated spec out of the docs with \`ignore\` in docsgate.config.json.`,
+    place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 }
+  };
+}
+function specTimeLimitMs() {
+  const set = Number(process.env.DOCSGATE_SPEC_TIME_LIMIT_MS);
+  return Number.isFinite(set) && set > 0 ? set : SPEC_TIME_LIMIT_MS;
+}
+function seconds(ms) {
+  return ms >= 1e4 ? String(Math.round(ms / 1e3)) : String(Math.round(ms / 100) / 10);
+}
 function workerScript() {
   const bundled = fileURLToPath2(new URL("./openapi-worker.js", import.meta.url));
   if (existsSync3(bundled)) return bundled;
@@ -7174,38 +7360,34 @@ function workerScript() {
   if (built && existsSync3(built)) return built;
   throw new Error(`The OpenAPI worker script is missing (looked for ${bundled}); run npm run build.`);
 }
-var WORKER_DEADLINE_MS = 10 * 60 * 1e3;
+
+// src/openapi/lint-specs.ts
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
-  const first = found.specs.length === 0 ? void 0 : startWorker(project, found.specs, options, true);
+  const first = found.specs.length === 0 ? void 0 : new SpecWorkers(project, found.specs, options);
   const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
   return {
     join(pages) {
-      const linted = first?.result(WORKER_DEADLINE_MS) ?? { specs: [], problems: [] };
-      const result = { specs: linted.specs, problems: [...found.problems, ...linted.problems], unread: [...found.unread, ...linted.unread ?? []], ...linted.data ? { data: linted.data } : {} };
-      const named = pages ? specsNamedByPages(project, pages, requested) : [];
-      if (named.length === 0) return result;
-      const more = startWorker(project, named.map((file) => ({ kind: "local", file, found: true })), options, false).result(WORKER_DEADLINE_MS);
-      return {
-        specs: [...result.specs, ...more.specs],
-        problems: [...result.problems, ...more.problems],
-        unread: [...result.unread, ...more.unread ?? []],
-        ...result.data || more.data ? { data: [...result.data ?? [], ...more.data ?? []] } : {}
+      const result = { specs: [], problems: [...found.problems], unread: [...found.unread] };
+      const config = /* @__PURE__ */ new Map();
+      const add = (specs, { linted, config: configProblems }) => {
+        specs.forEach((request, i) => {
+          const spec = linted[i];
+          if (spec.index) result.specs.push(spec.index);
+          if (spec.data) (result.data ??= []).push(spec.data);
+          else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
+          result.problems.push(...spec.problems);
+        });
+        for (const problem of configProblems) config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
+      if (first) add(found.specs, first.collect());
+      const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({ kind: "local", file, found: true }));
+      if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
+      result.problems.push(...config.values());
+      if (options.withData) result.data ??= [];
+      return result;
     }
   };
-}
-function startWorker(project, specs, options, reportConfig) {
-  const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => project.files.has(name));
-  const data = {
-    root: project.root,
-    specs,
-    fetchRemote: options.fetchRemote,
-    ...redoclyConfig ? { redoclyConfig } : {},
-    ...options.withData ? { withData: true } : {},
-    ...reportConfig ? {} : { configReported: true }
-  };
-  return BlockingWorker.start(workerScript(), data, "OpenAPI worker");
 }
 
 // src/openapi/spec-reports.ts
@@ -7214,7 +7396,7 @@ function specReports(result) {
 }
 
 // src/openapi/rules/auth-scheme.ts
-var rule32 = {
+var rule34 = {
   meta: {
     id: "openapi/auth-scheme",
     category: "openapi",
@@ -7280,7 +7462,7 @@ function sameName(scheme, name) {
 
 // src/openapi/rules/base-url.ts
 var LISTED4 = 5;
-var rule33 = {
+var rule35 = {
   meta: {
     id: "openapi/base-url",
     category: "openapi",
@@ -7315,7 +7497,7 @@ function covers(spec, server, base) {
 // src/openapi/rules/error-responses.ts
 var SUCCESS = /^[123](?:\d\d|XX)$/i;
 var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
-var rule34 = {
+var rule36 = {
   meta: {
     id: "openapi/error-responses",
     category: "openapi",
@@ -7339,7 +7521,7 @@ var rule34 = {
 // src/openapi/rules/secret.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import path10 from "node:path";
-var rule35 = {
+var rule37 = {
   meta: {
     id: "openapi/secret",
     category: "openapi",
@@ -7397,7 +7579,7 @@ var SourceFiles = class {
 
 // src/openapi/rules/undocumented-operation.ts
 var LISTED5 = 20;
-var rule36 = {
+var rule38 = {
   meta: {
     id: "openapi/undocumented-operation",
     category: "openapi",
@@ -7433,7 +7615,7 @@ function specPlace(spec, facts, message) {
 }
 
 // src/openapi/rules/unknown-operation.ts
-var rule37 = {
+var rule39 = {
   meta: {
     id: "openapi/unknown-operation",
     category: "openapi",
@@ -7449,7 +7631,7 @@ var rule37 = {
 };
 
 // src/openapi/rules/index.ts
-var OPENAPI_CROSS_RULES = [rule37, rule36, rule34, rule32, rule33, rule35];
+var OPENAPI_CROSS_RULES = [rule39, rule38, rule36, rule34, rule35, rule37];
 
 // src/project/project.ts
 import path13 from "node:path";
@@ -7461,6 +7643,7 @@ function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
   const refProblems = [];
+  const tooDeep = [];
   const load = (file) => {
     let loaded = sources.get(file);
     if (!loaded) {
@@ -7473,8 +7656,14 @@ function readConfigDocument(root, files, source) {
     }
     return loaded;
   };
+  const cutInFile = (place) => sources.get(place.file).tooDeep.some((cut2) => cut2.path.length === place.path.length && cut2.path.every((segment, i) => segment === place.path[i]));
   const resolve2 = (value2, place, at2, chain) => {
-    if (value2 === null || typeof value2 !== "object") return value2;
+    const container = value2 !== null && typeof value2 === "object";
+    if (at2.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
+      tooDeep.push({ place, at: at2, throughRef: place.path.length < at2.length });
+      return void 0;
+    }
+    if (!container) return value2;
     if (Array.isArray(value2)) {
       const out2 = [];
       const map2 = /* @__PURE__ */ new Map();
@@ -7550,6 +7739,7 @@ function readConfigDocument(root, files, source) {
     value,
     sources,
     refProblems,
+    tooDeep,
     placeOf,
     rangeOf,
     at: (target, message, part = "value") => ({ message, ...rangeOf(target, part) })
@@ -7627,14 +7817,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path28 = [key, i];
+    const path27 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path28,
-      place: document.placeOf(path28),
+      path: path27,
+      place: document.placeOf(path27),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -7651,11 +7841,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path28 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path27 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path28 === prefix || path28.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path27 === prefix || path27.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -7667,14 +7857,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path28, version, document, files, result) {
+function readGroup(value, path27, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path28,
-    place: document.placeOf(path28),
+    path: path27,
+    place: document.placeOf(path27),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -7683,7 +7873,7 @@ function readGroup(value, path28, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path28, "pages", i];
+      const itemPath = [...path27, "pages", i];
       if (typeof item === "string") {
         const page = { kind: "page", entry: item, path: itemPath, place: document.placeOf(itemPath), target: resolveEntry(item, files), ...own !== void 0 ? { version: own } : {} };
         result.pages.push(page);
@@ -7862,11 +8052,17 @@ function loadSettings(root, ruleIds, explicitPath) {
     return problem(source.syntaxError.message, at2), settings;
   }
   const refused = [];
+  const isRefused = (pointer) => refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const refuse = (at2) => refused.push(at2.map(String));
+  for (const cut2 of source.tooDeep) {
+    refuse(cut2.path);
+    problem(`This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`, source.rangeOf(cut2.path));
+  }
   const validate = new import_ajv2.Ajv({ allErrors: true }).compile(docsgate_config_schema_default);
   if (!validate(source.value)) {
     for (const error of validate.errors ?? []) {
       const pointer = jsonPath(error.instancePath, source.value);
-      const refuse = (at2) => refused.push(at2.map(String));
+      if (isRefused(pointer.map(String))) continue;
       if (error.keyword === "additionalProperties") {
         const key = error.params.additionalProperty;
         problem(unknownSetting(key, pointer), source.rangeOf([...pointer, key], "key"));
@@ -7885,7 +8081,7 @@ function loadSettings(root, ruleIds, explicitPath) {
       }
     }
   }
-  const usable = (...pointer) => !refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const usable = (...pointer) => !isRefused(pointer);
   if (!usable()) return settings;
   const value = source.value;
   for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {
@@ -7928,14 +8124,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path28 = [];
+  const path27 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path28.push(key);
+    path27.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path28;
+  return path27;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -7985,7 +8181,7 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule38) => !team.has(rule38.id)), ...team.values()], problems };
+  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule40) => !team.has(rule40.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
@@ -8000,14 +8196,14 @@ var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
 var ALL_RULE_METAS = [
   INVALID_SETTINGS,
   STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule38) => rule38.meta),
+  ...ALL_RULES.map((rule40) => rule40.meta),
   PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule38) => rule38.meta),
+  ...PAGE_RULES.map((rule40) => rule40.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule38) => rule38.meta),
+  ...CROSS_PAGE_RULES.map((rule40) => rule40.meta),
   ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule38) => rule38.meta),
-  ...NAV_SPEC_RULES.map((rule38) => rule38.meta),
+  ...OPENAPI_CROSS_RULES.map((rule40) => rule40.meta),
+  ...NAV_SPEC_RULES.map((rule40) => rule40.meta),
   ...SITE_RENDER_RULE_METAS,
   ...LINK_RULE_METAS,
   UNUSED_SUPPRESSION
@@ -8015,7 +8211,7 @@ var ALL_RULE_METAS = [
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root);
-  const styleMetas = houseStyle.rules.map((rule38) => ({ ...houseStyleMeta(rule38), docsUrl: houseStyleDocsUrl(rule38) }));
+  const styleMetas = houseStyle.rules.map((rule40) => ({ ...houseStyleMeta(rule40), docsUrl: houseStyleDocsUrl(rule40) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
   const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
@@ -8138,6 +8334,7 @@ var package_default = {
     test: "tsc -p tsconfig.json && vitest run",
     example: "node dist/cli.js build examples/starter --out _site",
     bench: "node scripts/bench.mjs",
+    fuzz: "node scripts/fuzz.mjs",
     "config-types": "node scripts/config-types.mjs"
   },
   devDependencies: {
@@ -8155,6 +8352,7 @@ var package_default = {
     fflate: "^0.8.3",
     "json-schema-to-typescript": "^15.0.4",
     "lucide-static": "^1.62.0",
+    "micromark-util-types": "^2.0.3",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
     typescript: "^7.0.2",
@@ -8192,6 +8390,7 @@ var package_default = {
     "micromark-extension-gfm-strikethrough": "^2.1.0",
     "micromark-extension-gfm-table": "^2.1.2",
     "micromark-extension-gfm-task-list-item": "^2.1.0",
+    "micromark-util-edit-map": "^1.0.0",
     "micromark-util-sanitize-uri": "^2.0.1",
     minisearch: "^7.2.0",
     picomatch: "^4.0.7",
@@ -8204,7 +8403,8 @@ var package_default = {
     unified: "^11.0.5",
     "unified-lint-rule": "^3.0.1",
     vfile: "^6.0.3",
-    yaml: "^2.9.1"
+    yaml: "^2.9.1",
+    "yaml-ast-parser": "^0.0.43"
   },
   repository: {
     type: "git",
@@ -8614,7 +8814,7 @@ var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
   const repositoryRoot = path20.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
-  const ruleIndex = new Map(rules.map((rule38, index) => [rule38.id, index]));
+  const ruleIndex = new Map(rules.map((rule40, index) => [rule40.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -8691,7 +8891,7 @@ function describeNoAnswer(details, timeoutMs) {
   const codes = errorCodes(error);
   const has = (...wanted) => wanted.some((code) => codes.has(code));
   if (error.name === "TimeoutError" || has("UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT")) {
-    return { noAnswer: "timeout", reason: `no answer within ${seconds(timeoutMs)}` };
+    return { noAnswer: "timeout", reason: `no answer within ${seconds2(timeoutMs)}` };
   }
   const network = (reason2) => ({ noAnswer: "network", reason: reason2 });
   if (has("ECONNREFUSED")) return network("connection refused");
@@ -8706,7 +8906,7 @@ function describeNoAnswer(details, timeoutMs) {
   if (/^bad port$/i.test(message)) return network("port blocked by fetch (a port browsers refuse)");
   return network(message || "no answer");
 }
-function seconds(milliseconds) {
+function seconds2(milliseconds) {
   return `${Number((milliseconds / 1e3).toFixed(1))} s`;
 }
 function errorCodes(error, codes = /* @__PURE__ */ new Set(), depth = 0) {
@@ -8993,10 +9193,9 @@ function hexColor(value) {
   return typeof value === "string" && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim()) ? value.trim() : void 0;
 }
 var URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var UNSAFE_SCHEME = /^\s*(?:javascript|vbscript|data|file):/i;
 function linkHref(raw2, context) {
   const value = text3(raw2);
-  if (!value || UNSAFE_SCHEME.test(value)) return void 0;
+  if (!value || safeUrl("link", value) === void 0) return void 0;
   if (URL_LIKE.test(value) || value.startsWith("#")) return value;
   const [pathPart2, fragment] = splitFragment(value);
   const target = resolveEntry(pathPart2, context.files);
@@ -9011,7 +9210,7 @@ function splitFragment(value) {
 }
 function assetHref(raw2, context) {
   const value = text3(raw2);
-  if (!value || UNSAFE_SCHEME.test(value)) return void 0;
+  if (!value || safeUrl("image", value) === void 0) return void 0;
   const target = resolveDocPath(value, context.files);
   if (target.kind === "url") return value;
   if (target.kind !== "local" || !context.files.has(target.path)) return void 0;
@@ -9346,10 +9545,10 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path27 from "node:path";
+import path26 from "node:path";
 
 // src/site/build-site.ts
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -9393,86 +9592,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path24 from "node:path";
-
-// src/site/api/spec-data.ts
 import path23 from "node:path";
-function specRoot(spec) {
-  if (!Object.hasOwn(spec.documents, spec.file)) return void 0;
-  return { document: spec.file, pointer: [], node: spec.documents[spec.file] };
-}
-function refOf(node) {
-  if (node === null || typeof node !== "object" || Array.isArray(node)) return void 0;
-  const ref = node.$ref;
-  return typeof ref === "string" ? ref : void 0;
-}
-function refTarget(spec, from, ref) {
-  const hash2 = ref.indexOf("#");
-  const uri = hash2 === -1 ? ref : ref.slice(0, hash2);
-  const fragment = hash2 === -1 ? "" : ref.slice(hash2 + 1);
-  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
-  const document = uri ? documentKey(from, uri) : from;
-  if (document === void 0 || !Object.hasOwn(spec.documents, document)) return void 0;
-  const pointer = fragment.split("/").filter(Boolean).map(unescapeSegment);
-  let node = spec.documents[document];
-  for (const segment of pointer) {
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return void 0;
-    if (Array.isArray(node) && !/^(0|[1-9]\d*)$/.test(segment)) return void 0;
-    node = node[segment];
-  }
-  return { document, pointer, node };
-}
-function deref(spec, at2) {
-  let current = at2;
-  const seen = /* @__PURE__ */ new Set();
-  for (let ref = refOf(current.node); ref !== void 0; ref = refOf(current.node)) {
-    const id = nodeId(current);
-    if (seen.has(id)) return void 0;
-    seen.add(id);
-    const next = refTarget(spec, current.document, ref);
-    if (!next) return void 0;
-    current = next;
-  }
-  return current;
-}
-function childOf(at2, key) {
-  const node = at2.node;
-  if (node === null || typeof node !== "object") return void 0;
-  if (Array.isArray(node) !== (typeof key === "number") || !Object.hasOwn(node, key)) return void 0;
-  return { document: at2.document, pointer: [...at2.pointer, String(key)], node: node[key] };
-}
-function field(spec, at2, key) {
-  const next = at2 && childOf(at2, key);
-  return next && deref(spec, next);
-}
-function nodeId(at2) {
-  return `${at2.document}#/${at2.pointer.map((segment) => segment.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`;
-}
-function documentKey(from, uri) {
-  if (isUrl(uri)) return uri;
-  if (isUrl(from)) {
-    try {
-      return new URL(uri, from).href;
-    } catch {
-      return void 0;
-    }
-  }
-  if (uri.startsWith("/")) return void 0;
-  return path23.posix.join(path23.posix.dirname(from), uri);
-}
-function isUrl(value) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
-}
-function unescapeSegment(segment) {
-  const unescaped = segment.replace(/~1/g, "/").replace(/~0/g, "~");
-  try {
-    return decodeURIComponent(unescaped);
-  } catch {
-    return unescaped;
-  }
-}
-
-// src/site/api/schema-view.ts
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -9519,7 +9639,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path24.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path23.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -9651,11 +9771,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path28, api, under = "paths") {
+function buildEndpoint(spec, method, path27, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path28);
+  const item = field(spec, field(spec, root, under), path27);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at2 = {
@@ -9672,7 +9792,7 @@ function buildEndpoint(spec, method, path28, api, under = "paths") {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path28,
+    path: path27,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -9923,7 +10043,6 @@ function compareNames(a, b) {
 }
 
 // src/site/api/markdown.ts
-var SAFE_PROTOCOLS = /^(?:https?|mailto)$/i;
 function markdownNodes(markdown) {
   const tree = fromMarkdown(markdown, { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] });
   const hast = toHast(tree);
@@ -9935,7 +10054,7 @@ function dropUnsafeUrls(nodes) {
     if (node.type !== "element") continue;
     for (const key of ["href", "src"]) {
       const value = node.properties[key];
-      if (typeof value === "string" && sanitizeUri(value, SAFE_PROTOCOLS) === "") delete node.properties[key];
+      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === void 0) delete node.properties[key];
     }
     dropUnsafeUrls(node.children);
   }
@@ -9991,8 +10110,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path28) {
-  return base.replace(/\/+$/, "") + (path28.startsWith("/") ? path28 : `/${path28}`);
+function joinUrl(base, path27) {
+  return base.replace(/\/+$/, "") + (path27.startsWith("/") ? path27 : `/${path27}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -10019,8 +10138,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path28) {
-  return path28.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path27) {
+  return path27.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -10173,7 +10292,7 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path28 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path27 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
     return isScalar(example) ? encodeURIComponent(String(example)) : written;
   });
@@ -10197,7 +10316,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path28}${query.length ? `${path28.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path27}${query.length ? `${path27.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -10374,8 +10493,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path28) {
-  return path28.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path27) {
+  return path27.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -10505,14 +10624,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path28 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path27 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path28,
+    path: path27,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -10598,13 +10717,13 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path28, spec, operation } of pages) {
-    if (!endpoints.has(path28)) endpoints.set(path28, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
+  for (const { path: path27, spec, operation } of pages) {
+    if (!endpoints.has(path27)) endpoints.set(path27, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
   }
   return endpoints;
 }
-function titleOfSlug(path28) {
-  const words = (path28.split("/").pop() ?? path28).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path27) {
+  const words = (path27.split("/").pop() ?? path27).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -10889,8 +11008,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path28 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path28}`)}`;
+    const path27 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path27}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -11627,7 +11746,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path28, html) {
+function crawlDocument(path27, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -11635,7 +11754,7 @@ function crawlDocument(path28, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path28, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path27, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -11671,7 +11790,7 @@ async function buildSite(options) {
   for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2)) claim(folder2.path, { kind: "text", text: folder2.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path25.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path24.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -11768,7 +11887,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync5 } from "node:fs";
-import path26 from "node:path";
+import path25 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -11777,7 +11896,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path26.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path25.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -11810,15 +11929,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path26.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path26.isAbsolute(relative)) return void 0;
-  return relative.split(path26.sep).join("/");
+  const relative = path25.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path25.isAbsolute(relative)) return void 0;
+  return relative.split(path25.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync5(folder2);
   } catch {
-    return path26.resolve(folder2);
+    return path25.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -11843,7 +11962,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path27.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path26.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {

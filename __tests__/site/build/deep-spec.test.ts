@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { check } from "../../../src/check.js";
+import { buildAndCheckSite } from "../../../src/site/site-check.js";
+import { page, tempProject } from "../../helpers/temp-project.js";
+
+/** A response schema nested `levels` deep through `items` and `properties` in turn, written as text (no recursion needed). */
+function deepSchema(levels: number): string {
+  let schema = '{"type":"string"}';
+  for (let i = 0; i < levels; i++) schema = i % 2 ? `{"type":"object","properties":{"p${i}":${schema}}}` : `{"type":"array","items":${schema}}`;
+  return schema;
+}
+
+function project(file: string, levels: number): string {
+  // JSON is YAML's flow style: the same text is a valid openapi.yaml.
+  const spec = `{"openapi":"3.0.3","info":{"title":"Deep","version":"1.0.0"},"servers":[{"url":"https://api.example.com"}],"paths":{"/tree":{"get":{"summary":"Get the tree","responses":{"200":{"description":"The tree.","content":{"application/json":{"schema":${deepSchema(levels)}}}}}}}}}`;
+  const config = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Acme", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages: ["index"] }, { group: "API", openapi: file, pages: ["GET /tree"] }] } };
+  return tempProject({ "docs.json": JSON.stringify(config, null, 2), [file]: spec, "index.mdx": page("Home") });
+}
+
+describe("an OpenAPI schema nested 5,000 levels deep", () => {
+  test.each(["openapi.json", "openapi.yaml"])("%s: check and build finish, and the endpoint page is built with the schema's first levels", async (file) => {
+    const root = project(file, 5_000);
+    const result = check({ root, render: { basePath: "" } });
+    const { built, result: after } = await buildAndCheckSite({ result, basePath: "", fetchRemote: false, links: false, outDir: path.join(root, "_site") });
+    expect(after.diagnostics.filter((d) => /internal|Maximum call stack/i.test(d.message))).toEqual([]);
+    expect(built.pages).toBeGreaterThan(1);
+    const html = readFileSync(path.join(root, "_site", "api-reference", "get-the-tree", "index.html"), "utf8");
+    expect(html).toContain("Get the tree");
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { check } from "../../src/check.js";
+import { isSitePage } from "../../src/nav/page-files.js";
+import { formatJson } from "../../src/report/json.js";
+import { buildAndCheckSite } from "../../src/site/site-check.js";
+
+/**
+ * The fuzzer's child process: checks (and builds) one project per message, as `docsgate check
+ * --format json` (and `docsgate build`) would, and answers with the JSON report's diagnostics.
+ * It lives for many projects, so that the bundle is loaded once; the parent watches it and
+ * starts another when it dies or hangs.
+ */
+export interface WorkerTask {
+  id: number;
+  root: string;
+  build: boolean;
+}
+
+/** A diagnostic as the JSON report holds it: its place is whatever the report wrote, checked by the parent. */
+export interface ReportedDiagnostic {
+  ruleId: unknown;
+  severity: unknown;
+  message: unknown;
+  file: unknown;
+  line: unknown;
+  column: unknown;
+}
+
+export type WorkerAnswer =
+  | { id: number; ok: true; diagnostics: ReportedDiagnostic[]; pageFiles: string[]; sitePages: string[]; ms: number }
+  | { id: number; ok: false; error: string; ms: number };
+
+async function run(task: WorkerTask): Promise<WorkerAnswer> {
+  const start = performance.now();
+  try {
+    const result = task.build ? await checkAndBuild(task.root) : check({ root: task.root });
+    // What a user gets is the report: a result that cannot be written as JSON is lost as surely as a crash.
+    const report = JSON.parse(formatJson(result)) as { diagnostics: ReportedDiagnostic[] };
+    const pageFiles = [...(result.pageFiles ?? [])];
+    return { id: task.id, ok: true, diagnostics: report.diagnostics, pageFiles, sitePages: pageFiles.filter(isSitePage), ms: performance.now() - start };
+  } catch (error) {
+    return { id: task.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error), ms: performance.now() - start };
+  }
+}
+
+/** `docsgate build` into a temporary folder: the check with every page rendered, the site written and crawled. */
+async function checkAndBuild(root: string) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-fuzz-site-"));
+  try {
+    const result = check({ root, render: { basePath: "" } });
+    return (await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: true })).result;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+process.on("message", (task: WorkerTask) => {
+  void run(task).then((answer) => process.send!(answer));
+});
+process.send!({ ready: true });

@@ -1,0 +1,32 @@
+import type { Nodes } from "mdast";
+import { isHtmlElementName, isLeftOutElement } from "../site/render/markup-policy.js";
+import { moduleBindings } from "../site/render/module-bindings.js";
+import { isJsxElement, type JsxElement } from "./mdx-nodes.js";
+import type { PageContext } from "./page-context.js";
+
+/** A node the site renders; `htmlElement` when it is a JSX element the site writes as HTML (not a component). */
+export type RenderedNode = { node: Nodes; htmlElement?: undefined } | { node: JsxElement; htmlElement: { tag: string; leftOut: boolean } };
+
+/**
+ * The page's nodes in document order, as the site renders them: an HTML element the markup
+ * policy leaves out is given, but nothing it holds (the site renders none of it). One walk
+ * without recursion, so any depth of nesting is fine.
+ */
+export function* renderedNodes(page: PageContext): Generator<RenderedNode> {
+  // Lowercase names a file imports or defines are its components, not HTML elements.
+  const components = moduleBindings(page.tree, page.file, page.files, () => undefined).components;
+  const stack: Nodes[] = [page.tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const name = isJsxElement(node) ? node.name : undefined;
+    if (isJsxElement(node) && name && !components.has(name) && isHtmlElementName(name)) {
+      const tag = name.toLowerCase();
+      const leftOut = isLeftOutElement(tag);
+      yield { node, htmlElement: { tag, leftOut } };
+      if (leftOut) continue;
+    } else {
+      yield { node };
+    }
+    if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+}

@@ -1,0 +1,10 @@
+import { nodeVersionProblem } from "./node-version.js";
+
+// The action's modules are imported only after the check, so an older Node never evaluates them.
+const problem = nodeVersionProblem(process.versions.node);
+if (problem) {
+  process.stdout.write(`::error::${problem}\n`);
+  process.exitCode = 2;
+} else {
+  await import("../index.js");
+}
