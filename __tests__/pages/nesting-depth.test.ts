@@ -41,6 +41,11 @@ describe("what a real page shows deeply is not counted as nesting", () => {
     expect(tooDeepNestingAt("<Note><Icon icon='x'></Note>\n".repeat(DEEP), true)).toBeUndefined();
   });
 
+  test("what only looks like a tag: autolinks and comparisons", () => {
+    expect(tooDeepNestingAt("See <https://example.com> or <help@example.com>.\n".repeat(DEEP), true)).toBeUndefined();
+    expect(tooDeepNestingAt("When a<b && c>d.\n".repeat(DEEP), true)).toBeUndefined();
+  });
+
   test("tags and block quotes in fenced code, inline code, strings and comments", () => {
     const fenced = "```html\n" + "<div>\n".repeat(DEEP) + "> ".repeat(DEEP) + "\n```\n";
     const tilde = "> ~~~\n" + "> <section>\n".repeat(DEEP) + "> ~~~\n";

@@ -16,6 +16,9 @@ export class NestingTooDeep extends Error {
 /** Elements that never take children, which HTML lets a page leave unclosed (`<br>`). */
 const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 
+/** What a tag holds outside its attribute values: names, spaces and `=`. */
+const TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
+
 type Mode = "text" | "tag" | "expression" | "esm" | "fence";
 
 /**
@@ -214,6 +217,8 @@ class NestingScan {
         if (this.depth() > MAX_NESTING_DEPTH) return start;
       }
     } else {
+      // A character no tag may hold (`<https://…>`, `a<b && c`): not a tag, so not counted.
+      if (!TAG_CHARACTER.test(c!)) this.mode = "text";
       this.i++;
     }
     return undefined;
