@@ -25,6 +25,12 @@ describe("the nesting scan finds where a page first nests too deep", () => {
     expect(tooDeepNestingAt(text, true)).toBe("<Steps>\n".length + 2 * (MAX_NESTING_DEPTH - 1));
   });
 
+  test("emphasis: one run of delimiters, or many runs in a paragraph", () => {
+    expect(tooDeepNestingAt("*".repeat(20_000) + "a" + "*".repeat(20_000) + "\n", false)).toBe(0);
+    expect(tooDeepNestingAt("*a ".repeat(300) + "b" + " c*".repeat(300) + "\n", true)).toBe(3 * MAX_NESTING_DEPTH);
+    expect(tooDeepNestingAt("Text _".repeat(300) + "\n", false)).toBe("Text _".length * DEEP - 1);
+  });
+
   test("front matter is not Markdown", () => {
     const text = "---\ntitle: A\n" + "- x\n".repeat(DEEP) + "---\n\n" + "> ".repeat(DEEP) + "x\n";
     expect(tooDeepNestingAt(text, false)).toBe(text.indexOf("\n---\n") + 6 + 2 * MAX_NESTING_DEPTH);
@@ -60,6 +66,14 @@ describe("what a real page shows deeply is not counted as nesting", () => {
   test("import and export lines, whose braces close", () => {
     const esm = "import { A, B } from '/snippets/a.mdx';\nexport const c = {\n  d: { e: 1 },\n};\n\n";
     expect(tooDeepNestingAt(esm.repeat(DEEP), true)).toBeUndefined();
+  });
+
+  test("emphasis that closes, or cannot open: bold words, names, arithmetic, list bullets", () => {
+    const text = "**Bold** and *italic* text, snake_case_name, 2 * 3 = 6 and _x_.\n".repeat(DEEP) + "\n" + "* item\n".repeat(DEEP) + "| a | *unclosed |\n".repeat(DEEP);
+    expect(tooDeepNestingAt(text, false)).toBeUndefined();
+    expect(tooDeepNestingAt(text, true)).toBeUndefined();
+    // A paragraph ends at a blank line, a table row at its line, and with them what they left open.
+    expect(tooDeepNestingAt("**Unclosed\n\n".repeat(DEEP), true)).toBeUndefined();
   });
 
   test("long lists, each item at the first level", () => {

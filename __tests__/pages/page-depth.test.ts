@@ -67,6 +67,11 @@ describe("a page nested deeper than any real page is one located error, in linea
     expectOneTooDeep(onBad, BODY_LINE, 3 * MAX_NESTING_DEPTH + 1);
   });
 
+  test("emphasis nested 20,000 deep", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage("*".repeat(20_000) + "a" + "*".repeat(20_000) + "\n", { ext: "md" });
+    expectOneTooDeep(onBad, BODY_LINE, 1);
+  });
+
   test("nesting within the limit is checked as usual", { timeout: 60_000 }, () => {
     const depth = 40;
     const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n");
@@ -75,7 +80,8 @@ describe("a page nested deeper than any real page is one located error, in linea
 
   test("pages nested to the limit in every way are checked and built whole", { timeout: 120_000 }, () => {
     const n = MAX_NESTING_DEPTH;
-    const text = "Some **bold** text with a [link](/good) and `code`.";
+    // Text without emphasis, which would be one level more.
+    const text = "Some text with a [link](/good) and `code`.";
     const pages: Record<string, string> = {
       components: "<Note>\n".repeat(n - 2) + `## Heading\n\n${text}\n\n- item\n` + "</Note>\n".repeat(n - 2),
       inline: "<Tip>".repeat(n) + text + "</Tip>".repeat(n) + "\n",
@@ -83,6 +89,7 @@ describe("a page nested deeper than any real page is one located error, in linea
       lists: Array.from({ length: n }, (_, level) => `${"  ".repeat(level)}- ${text}`).join("\n") + "\n",
       mixed: "- > ".repeat(n / 2) + text + "\n",
       tabs: "<Tabs>\n<Tab title='A'>\n".repeat(n / 2) + text + "\n" + "</Tab>\n</Tabs>\n".repeat(n / 2),
+      emphasis: "*".repeat(2 * n) + "a" + "*".repeat(2 * n) + "\n",
       arrays: "Value {" + "[".repeat(n - 1) + "1" + "]".repeat(n - 1) + "}\n",
       // Inside an expression the scan reads JavaScript, where the link's parenthesis would nest.
       fragments: "{<>".repeat(n) + "Some text." + "</>}".repeat(n) + "\n",

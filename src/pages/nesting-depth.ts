@@ -1,14 +1,14 @@
 /**
- * Deeper than any real page nests its components, lists, block quotes and expressions. Past it,
- * the Markdown parser slows down quadratically (50,000 `> ` take minutes) and recursive walks
- * over the tree (the MDX expression parser, hast conversion) overflow the stack.
+ * Deeper than any real page nests its components, lists, block quotes, expressions and emphasis.
+ * Past it, the Markdown parser slows down quadratically (50,000 `> ` take minutes) and recursive
+ * walks over the tree (the MDX expression parser, hast conversion) overflow the stack.
  */
 export const MAX_NESTING_DEPTH = 256;
 
 /** Why parsePage refused a page: nested past MAX_NESTING_DEPTH, found before parsing. */
 export class NestingTooDeep extends Error {
   constructor(readonly offset: number) {
-    super(`The page nests components, lists, block quotes or expressions more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
+    super(`The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
     this.name = "NestingTooDeep";
   }
 }
@@ -24,8 +24,8 @@ type Mode = "text" | "tag" | "expression" | "esm" | "fence";
 /**
  * The offset where the page's nesting first passes MAX_NESTING_DEPTH, or undefined. One linear
  * pass that approximates the parser: the nesting at a point is the sum of the list items and
- * block quotes the line is in, the components open around it (MDX) and the open expression
- * braces (MDX). Code (fenced, inline), strings and comments in expressions are skipped, so what
+ * block quotes the line is in, the components open around it (MDX), the open expression
+ * braces (MDX) and the emphasis open in the paragraph. Code (fenced, inline), strings and comments in expressions are skipped, so what
  * they show is not counted; an unclosed component only counts until a parent closes.
  */
 export function tooDeepNestingAt(text: string, isMdx: boolean): number | undefined {
@@ -43,6 +43,8 @@ class NestingScan {
   private readonly tags: string[] = [];
   private readonly openTagCounts = new Map<string, number>();
   private braces = 0;
+  /** Emphasis and strong emphasis open in the current paragraph. */
+  private emphasis = 0;
   /** For each expression open, the brace depth it started at and the mode it returns to. */
   private readonly expressions: { level: number; back: Mode }[] = [];
   private tag = { start: 0, name: "", closing: false };
@@ -80,7 +82,7 @@ class NestingScan {
   }
 
   private depth(): number {
-    return this.lineContainers + this.tags.length + this.braces;
+    return this.lineContainers + this.tags.length + this.braces + this.emphasis;
   }
 
   /** Reads the containers that open the line (block quote and list markers, indentation), fences and ESM. */
@@ -123,6 +125,8 @@ class NestingScan {
       markers.push({ at: at - markerLength, contentColumn: column + (spaces === 0 || spaces > 4 ? 1 : spaces) });
     }
     const blank = /^[\s]*$/.test(text.slice(at, this.lineEnd));
+    // Emphasis stays within its paragraph, which a blank line or a new container ends, or its table cell.
+    if (blank || markers.length || text[at] === "|") this.emphasis = 0;
     if (!blank) {
       while (this.items.length && this.items.at(-1)! > contentColumn!) this.items.pop();
     }
@@ -140,9 +144,6 @@ class NestingScan {
       this.i = this.lineEnd;
     } else if (this.isMdx && at === start && this.depth() === 0 && /^(?:import|export)\b/.test(text.slice(at, at + 7))) {
       this.mode = "esm";
-    } else if (!this.isMdx) {
-      // Markdown has no components or expressions: the rest of the line nests nothing.
-      this.i = this.lineEnd;
     }
     return undefined;
   }
@@ -175,7 +176,9 @@ class NestingScan {
       this.i = Math.min(i + 2, this.lineEnd);
     } else if (c === "`") {
       this.i = this.codeSpanEnd(i);
-    } else if (c === "<") {
+    } else if (c === "*" || c === "_") {
+      return this.emphasisRun(c);
+    } else if (c === "<" && this.isMdx) {
       const closing = text[i + 1] === "/";
       const nameStart = closing ? i + 2 : i + 1;
       const next = text[nameStart];
@@ -188,10 +191,34 @@ class NestingScan {
       this.tag = { start: i, name: text.slice(nameStart, nameEnd), closing };
       this.mode = "tag";
       this.i = nameEnd;
-    } else if (c === "{") {
+    } else if (c === "{" && this.isMdx) {
       return this.openBrace("text");
     } else {
       this.i++;
+    }
+    return undefined;
+  }
+
+  /**
+   * A run of `*` or `_` that can only open emphasis opens one level per two characters (`***`
+   * is emphasis in strong emphasis); one that can only close, closes as many. The parser's cost
+   * grows with the square of the emphasis nested in a paragraph.
+   */
+  private emphasisRun(marker: string): number | undefined {
+    const { text } = this;
+    const start = this.i;
+    const length = runLength(text, start, marker);
+    this.i = start + length;
+    const before = start > 0 ? text[start - 1]! : "\n";
+    const after = this.i < text.length ? text[this.i]! : "\n";
+    const opens = flanks(after, before);
+    const closes = flanks(before, after);
+    const levels = Math.ceil(length / 2);
+    if (opens && !closes) {
+      this.emphasis += levels;
+      if (this.depth() > MAX_NESTING_DEPTH) return start;
+    } else if (closes && !opens) {
+      this.emphasis = Math.max(0, this.emphasis - levels);
     }
     return undefined;
   }
@@ -342,6 +369,14 @@ function listMarkerLength(text: string, at: number, lineEnd: number): number {
   }
   return end >= lineEnd || text[end] === " " || text[end] === "\t" || text[end] === "\r" ? end - at : 0;
 }
+
+/** Whether a delimiter run flanks the text on the side of `inside` (CommonMark's left- or right-flanking). */
+function flanks(inside: string, outside: string): boolean {
+  if (/\s/.test(inside)) return false;
+  return !PUNCTUATION.test(inside) || /\s/.test(outside) || PUNCTUATION.test(outside);
+}
+
+const PUNCTUATION = /[\p{P}\p{S}]/u;
 
 function runLength(text: string, at: number, character: string): number {
   let end = at;
