@@ -63,6 +63,16 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
     expect(parsePage("page.mdx", text, 300)).toMatchObject(expected);
   });
 
+  test("brackets before a colon in code do not keep a page whole", () => {
+    const text = `${pageOf(SPANNING_MDX, 50)}\n\`\`\`js\nconst headers = { [name]: value };\n\`\`\`\n`;
+    const calls: number[] = [];
+    parseInSections(text, (section) => {
+      calls.push(section.length);
+      return treeOf("page.mdx", section, Infinity);
+    }, 300);
+    expect(calls.length).toBeGreaterThan(5);
+  });
+
   test("a page with reference definitions is parsed whole", () => {
     const text = `${pageOf(SPANNING_MDX, 50)}\nSee [the guide][guide].\n\n[guide]: /good\n`;
     const calls: number[] = [];

@@ -17,11 +17,11 @@ type Parse = (text: string) => Root;
  * kept only if the section parses without error and its last block ends before that blank line,
  * so no fenced code, HTML block or component still open runs on into the next section (an
  * unclosed component or expression is a parse error). Otherwise the section grows to the next
- * candidate twice as far, up to the rest of the page. A page with reference definitions (`]:`)
- * is parsed whole: a reference can use a definition from anywhere in the page.
+ * candidate twice as far, up to the rest of the page. A page that may define references or
+ * footnotes (`[x]: ...`) is parsed whole: a reference can use a definition from anywhere.
  */
 export function parseInSections(text: string, parse: Parse, sectionChars = SECTION_CHARS): Root {
-  if (text.length <= sectionChars || text.includes("]:")) return parse(text);
+  if (text.length <= sectionChars || mayDefineReferences(text)) return parse(text);
   const root: Root = { type: "root", children: [] };
   const starts = sectionStarts(text);
   let start = 0;
@@ -63,6 +63,11 @@ function closedSection(text: string, start: number, starts: readonly number[], p
     const last = tree.children.at(-1);
     if ((last?.position?.end.offset ?? 0) < blankLine) return { tree, end };
   }
+}
+
+/** Whether a line may open a definition: it starts with `[` (after quote and list markers), and `]:` is somewhere (a label can span lines). */
+function mayDefineReferences(text: string): boolean {
+  return text.includes("]:") && /^[ \t>*+\-\d.)]*\[/m.test(text);
 }
 
 /** Offsets of the lines a section may start at: a letter or `#` in the first column after a blank line, past the front matter. */
@@ -110,7 +115,10 @@ function shifted(children: RootContent[], lines: number, offset: number): RootCo
   const stack: object[] = [...children];
   while (stack.length) {
     const node = stack.pop() as Partial<Nodes> & { attributes?: object[]; value?: unknown; data?: { estree?: object } };
-    if (node.position) node.position = { start: movedPoint(node.position.start, lines, offset), end: movedPoint(node.position.end, lines, offset) };
+    if (node.position) {
+      movePoint(node.position.start, lines, offset);
+      movePoint(node.position.end, lines, offset);
+    }
     if (node.data?.estree) shiftScript(node.data.estree, lines, offset);
     if ("children" in node && Array.isArray(node.children)) for (const child of node.children) stack.push(child);
     if (Array.isArray(node.attributes)) for (const attribute of node.attributes) stack.push(attribute);
@@ -119,8 +127,10 @@ function shifted(children: RootContent[], lines: number, offset: number): RootCo
   return children;
 }
 
-function movedPoint<P extends { line: number; offset?: number | undefined }>(point: P, lines: number, offset: number): P {
-  return { ...point, line: point.line + lines, ...(point.offset === undefined ? {} : { offset: point.offset + offset }) };
+/** In place: the parser gives every node its own points (the tests compare with the whole page's tree). */
+function movePoint(point: { line: number; offset?: number | undefined }, lines: number, offset: number): void {
+  point.line += lines;
+  if (point.offset !== undefined) point.offset += offset;
 }
 
 /** Every node of an estree program (acorn's `start`, `end`, `range` and `loc`), comments included. */
@@ -140,7 +150,10 @@ function shiftScript(program: object, lines: number, offset: number): void {
       if (typeof node.start === "number") node.start += offset;
       if (typeof node.end === "number") node.end += offset;
       if (node.range) node.range = [node.range[0] + offset, node.range[1] + offset];
-      if (node.loc) node.loc = { ...node.loc, start: movedPoint(node.loc.start, lines, offset), end: movedPoint(node.loc.end, lines, offset) };
+      if (node.loc) {
+        movePoint(node.loc.start, lines, offset);
+        movePoint(node.loc.end, lines, offset);
+      }
     }
     for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "range" && child && typeof child === "object") stack.push(child);
   }
