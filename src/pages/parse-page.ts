@@ -10,6 +10,7 @@ import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
 import "./micromark-edit-map.js";
 import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
 import { LineIndex } from "../project/line-index.js";
+import { parseInSections, SECTION_CHARS } from "./parse-in-sections.js";
 
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 // Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
@@ -22,8 +23,11 @@ export type ParsedPage =
   | { ok: true; tree: Root; frontMatter?: FrontMatter }
   | { ok: false; message: string; line: number; column: number; /** What the parser threw, for recoverPage. */ cause: unknown };
 
-/** Parses a page once; every rule walks the tree this returns. A page nested deeper than any real page is refused unparsed. */
-export function parsePage(file: string, text: string): ParsedPage {
+/**
+ * Parses a page once; every rule walks the tree this returns. A page nested deeper than any real
+ * page is refused unparsed; a large page is parsed in sections of about `sectionChars`.
+ */
+export function parsePage(file: string, text: string, sectionChars = SECTION_CHARS): ParsedPage {
   const isMdx = file.endsWith(".mdx");
   const tooDeep = tooDeepNestingAt(text, isMdx);
   if (tooDeep !== undefined) {
@@ -32,7 +36,7 @@ export function parsePage(file: string, text: string): ParsedPage {
   }
   let tree: Root;
   try {
-    tree = isMdx ? parseMdx(text) : (markdownParser.parse(text) as Root);
+    tree = isMdx ? parseMdx(text, sectionChars) : parseInSections(text, (section) => markdownParser.parse(section), sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
@@ -40,8 +44,8 @@ export function parsePage(file: string, text: string): ParsedPage {
 }
 
 /** The MDX tree of a page; throws the parser's message at the first syntax error. */
-export function parseMdx(text: string): Root {
-  return mdxParser.parse(escapeCustomHeadingIds(text)) as Root;
+export function parseMdx(text: string, sectionChars = SECTION_CHARS): Root {
+  return parseInSections(escapeCustomHeadingIds(text), (section) => mdxParser.parse(section), sectionChars);
 }
 
 /** An MDX page read as Markdown alone: its links, images and headings, without its components and expressions. */
