@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-XIXGWTIC.js";
+} from "./chunk-427A4GSE.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

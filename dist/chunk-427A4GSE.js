@@ -33423,13 +33423,14 @@ EditMap.prototype.consume = consume;
 var MAX_NESTING_DEPTH = 256;
 var NestingTooDeep = class extends Error {
   constructor(offset3) {
-    super(`The page nests components, lists, block quotes or expressions more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
+    super(`The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
     this.offset = offset3;
     this.name = "NestingTooDeep";
   }
   offset;
 };
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+var TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
 function tooDeepNestingAt(text6, isMdx) {
   return new NestingScan(text6, isMdx).run();
 }
@@ -33450,6 +33451,8 @@ var NestingScan = class {
   tags = [];
   openTagCounts = /* @__PURE__ */ new Map();
   braces = 0;
+  /** Emphasis and strong emphasis open in the current paragraph. */
+  emphasis = 0;
   /** For each expression open, the brace depth it started at and the mode it returns to. */
   expressions = [];
   tag = { start: 0, name: "", closing: false };
@@ -33480,7 +33483,7 @@ var NestingScan = class {
     return void 0;
   }
   depth() {
-    return this.lineContainers + this.tags.length + this.braces;
+    return this.lineContainers + this.tags.length + this.braces + this.emphasis;
   }
   /** Reads the containers that open the line (block quote and list markers, indentation), fences and ESM. */
   startLine() {
@@ -33520,6 +33523,7 @@ var NestingScan = class {
       markers2.push({ at: at2 - markerLength, contentColumn: column + (spaces === 0 || spaces > 4 ? 1 : spaces) });
     }
     const blank = /^[\s]*$/.test(text6.slice(at2, this.lineEnd));
+    if (blank || markers2.length || text6[at2] === "|") this.emphasis = 0;
     if (!blank) {
       while (this.items.length && this.items.at(-1) > contentColumn) this.items.pop();
     }
@@ -33537,8 +33541,6 @@ var NestingScan = class {
       this.i = this.lineEnd;
     } else if (this.isMdx && at2 === start2 && this.depth() === 0 && /^(?:import|export)\b/.test(text6.slice(at2, at2 + 7))) {
       this.mode = "esm";
-    } else if (!this.isMdx) {
-      this.i = this.lineEnd;
     }
     return void 0;
   }
@@ -33568,7 +33570,9 @@ var NestingScan = class {
       this.i = Math.min(i2 + 2, this.lineEnd);
     } else if (c2 === "`") {
       this.i = this.codeSpanEnd(i2);
-    } else if (c2 === "<") {
+    } else if (c2 === "*" || c2 === "_") {
+      return this.emphasisRun(c2);
+    } else if (c2 === "<" && this.isMdx) {
       const closing2 = text6[i2 + 1] === "/";
       const nameStart = closing2 ? i2 + 2 : i2 + 1;
       const next = text6[nameStart];
@@ -33581,10 +33585,33 @@ var NestingScan = class {
       this.tag = { start: i2, name: text6.slice(nameStart, nameEnd), closing: closing2 };
       this.mode = "tag";
       this.i = nameEnd;
-    } else if (c2 === "{") {
+    } else if (c2 === "{" && this.isMdx) {
       return this.openBrace("text");
     } else {
       this.i++;
+    }
+    return void 0;
+  }
+  /**
+   * A run of `*` or `_` that can only open emphasis opens one level per two characters (`***`
+   * is emphasis in strong emphasis); one that can only close, closes as many. The parser's cost
+   * grows with the square of the emphasis nested in a paragraph.
+   */
+  emphasisRun(marker) {
+    const { text: text6 } = this;
+    const start2 = this.i;
+    const length = runLength(text6, start2, marker);
+    this.i = start2 + length;
+    const before = start2 > 0 ? text6[start2 - 1] : "\n";
+    const after = this.i < text6.length ? text6[this.i] : "\n";
+    const opens = flanks(after, before);
+    const closes = flanks(before, after);
+    const levels = Math.ceil(length / 2);
+    if (opens && !closes) {
+      this.emphasis += levels;
+      if (this.depth() > MAX_NESTING_DEPTH) return start2;
+    } else if (closes && !opens) {
+      this.emphasis = Math.max(0, this.emphasis - levels);
     }
     return void 0;
   }
@@ -33609,6 +33636,7 @@ var NestingScan = class {
         if (this.depth() > MAX_NESTING_DEPTH) return start2;
       }
     } else {
+      if (!TAG_CHARACTER.test(c2)) this.mode = "text";
       this.i++;
     }
     return void 0;
@@ -33634,8 +33662,11 @@ var NestingScan = class {
       this.moveTo(end === -1 ? text6.length : end + 2);
     } else if (c2 === "/" && text6[i2 + 1] === "/") {
       this.i = this.lineEnd;
-    } else if (c2 === "{") {
+    } else if (c2 === "{" || c2 === "(" || c2 === "[") {
       return this.openBrace(this.mode);
+    } else if ((c2 === ")" || c2 === "]") && this.braces > (this.expressions.at(-1)?.level ?? 0)) {
+      this.i++;
+      this.braces--;
     } else if (c2 === "}") {
       this.i++;
       if (this.braces === 0) return void 0;
@@ -33718,6 +33749,11 @@ function listMarkerLength(text6, at2, lineEnd2) {
   }
   return end >= lineEnd2 || text6[end] === " " || text6[end] === "	" || text6[end] === "\r" ? end - at2 : 0;
 }
+function flanks(inside, outside) {
+  if (/\s/.test(inside)) return false;
+  return !PUNCTUATION.test(inside) || /\s/.test(outside) || PUNCTUATION.test(outside);
+}
+var PUNCTUATION = /[\p{P}\p{S}]/u;
 function runLength(text6, at2, character) {
   let end = at2;
   while (text6[end] === character) end++;
@@ -33731,11 +33767,130 @@ function frontMatterEnd(text6) {
   return match ? match.index + match[0].length : 0;
 }
 
+// src/pages/parse-in-sections.ts
+var SECTION_CHARS = 256 * 1024;
+function parseInSections(text6, parse4, sectionChars = SECTION_CHARS) {
+  if (text6.length <= sectionChars || mayDefineReferences(text6)) return parse4(text6);
+  const root3 = { type: "root", children: [] };
+  const starts = sectionStarts(text6);
+  let start2 = 0;
+  let line = 1;
+  while (start2 < text6.length) {
+    const section = closedSection(text6, start2, starts, parse4, sectionChars);
+    if (!section) {
+      const rest = parse4("\n".repeat(line - 1) + text6.slice(start2));
+      append(root3, shifted(rest.children, 0, start2 - (line - 1)));
+      break;
+    }
+    append(root3, shifted(section.tree.children, line - 1, start2));
+    line += lineCount(text6, start2, section.end);
+    start2 = section.end;
+  }
+  const lastLine = text6.lastIndexOf("\n") + 1;
+  root3.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: lineCount(text6, 0, text6.length) + 1, column: text6.length - lastLine + 1, offset: text6.length } };
+  return root3;
+}
+function append(root3, children) {
+  for (const child of children) root3.children.push(child);
+}
+function closedSection(text6, start2, starts, parse4, sectionChars) {
+  for (let size = sectionChars; ; size *= 2) {
+    const end = firstAtOrAfter(starts, start2 + size);
+    if (end === void 0) return void 0;
+    const piece = text6.slice(start2, end);
+    let tree;
+    try {
+      tree = parse4(piece);
+    } catch {
+      continue;
+    }
+    const blankLine2 = piece.lastIndexOf("\n", piece.length - 2) + 1;
+    const last = tree.children.at(-1);
+    if ((last?.position?.end.offset ?? 0) < blankLine2) return { tree, end };
+  }
+}
+function mayDefineReferences(text6) {
+  return text6.includes("]:") && /^[ \t>*+\-\d.)]*\[/m.test(text6);
+}
+function sectionStarts(text6) {
+  const starts = [];
+  const pattern = /\n[ \t]*\r?\n(?=[A-Za-z#])/g;
+  pattern.lastIndex = frontMatterEnd2(text6);
+  for (let match = pattern.exec(text6); match; match = pattern.exec(text6)) starts.push(match.index + match[0].length);
+  return starts;
+}
+function frontMatterEnd2(text6) {
+  if (!/^---[ \t]*\r?\n/.test(text6)) return 0;
+  const close2 = /\n---[ \t]*(?:\r?\n|$)/g;
+  close2.lastIndex = 3;
+  const match = close2.exec(text6);
+  return match ? match.index + match[0].length : 0;
+}
+function firstAtOrAfter(starts, offset3) {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = low + high >> 1;
+    if (starts[middle] < offset3) low = middle + 1;
+    else high = middle;
+  }
+  return starts[low];
+}
+function lineCount(text6, from, to) {
+  let count = 0;
+  for (let at2 = text6.indexOf("\n", from); at2 !== -1 && at2 < to; at2 = text6.indexOf("\n", at2 + 1)) count++;
+  return count;
+}
+function shifted(children, lines, offset3) {
+  if (lines === 0 && offset3 === 0) return children;
+  const stack = [...children];
+  while (stack.length) {
+    const node2 = stack.pop();
+    if (node2.position) {
+      movePoint2(node2.position.start, lines, offset3);
+      movePoint2(node2.position.end, lines, offset3);
+    }
+    if (node2.data?.estree) shiftScript(node2.data.estree, lines, offset3);
+    if ("children" in node2 && Array.isArray(node2.children)) for (const child of node2.children) stack.push(child);
+    if (Array.isArray(node2.attributes)) for (const attribute of node2.attributes) stack.push(attribute);
+    if (node2.value && typeof node2.value === "object") stack.push(node2.value);
+  }
+  return children;
+}
+function movePoint2(point4, lines, offset3) {
+  point4.line += lines;
+  if (point4.offset !== void 0) point4.offset += offset3;
+}
+function shiftScript(program, lines, offset3) {
+  const stack = [program];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length) {
+    const value2 = stack.pop();
+    if (!value2 || typeof value2 !== "object" || seen.has(value2)) continue;
+    seen.add(value2);
+    if (Array.isArray(value2)) {
+      for (const item of value2) stack.push(item);
+      continue;
+    }
+    const node2 = value2;
+    if (typeof node2.type === "string") {
+      if (typeof node2.start === "number") node2.start += offset3;
+      if (typeof node2.end === "number") node2.end += offset3;
+      if (node2.range) node2.range = [node2.range[0] + offset3, node2.range[1] + offset3];
+      if (node2.loc) {
+        movePoint2(node2.loc.start, lines, offset3);
+        movePoint2(node2.loc.end, lines, offset3);
+      }
+    }
+    for (const [key2, child] of Object.entries(node2)) if (key2 !== "loc" && key2 !== "range" && child && typeof child === "object") stack.push(child);
+  }
+}
+
 // src/pages/parse-page.ts
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
 var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
-function parsePage(file, text6) {
+function parsePage(file, text6, sectionChars = SECTION_CHARS) {
   const isMdx = file.endsWith(".mdx");
   const tooDeep = tooDeepNestingAt(text6, isMdx);
   if (tooDeep !== void 0) {
@@ -33744,14 +33899,14 @@ function parsePage(file, text6) {
   }
   let tree;
   try {
-    tree = isMdx ? parseMdx(text6) : markdownParser.parse(text6);
+    tree = isMdx ? parseMdx(text6, sectionChars) : parseInSections(text6, (section) => markdownParser.parse(section), sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
   return { ok: true, tree, frontMatter: frontMatterOf(tree, text6) };
 }
-function parseMdx(text6) {
-  return mdxParser.parse(escapeCustomHeadingIds(text6));
+function parseMdx(text6, sectionChars = SECTION_CHARS) {
+  return parseInSections(escapeCustomHeadingIds(text6), (section) => mdxParser.parse(section), sectionChars);
 }
 function parseMdxAsMarkdown(text6) {
   return mdxAsMarkdownParser.parse(text6);
@@ -40390,7 +40545,7 @@ function json(hljs) {
     begin: /(("(\\.|[^\\"\r\n])*")|('(\\.|[^\\'\r\n])*'))(?=\s*:)/,
     relevance: 1.01
   };
-  const PUNCTUATION = {
+  const PUNCTUATION2 = {
     match: /[{}[\],:]/,
     className: "punctuation",
     relevance: 0
@@ -40412,7 +40567,7 @@ function json(hljs) {
     },
     contains: [
       ATTRIBUTE2,
-      PUNCTUATION,
+      PUNCTUATION2,
       hljs.APOS_STRING_MODE,
       hljs.QUOTE_STRING_MODE,
       LITERALS_MODE,

@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-GJYGUSJV.js";
+} from "./chunk-2EL6UWYR.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-XIXGWTIC.js";
+} from "./chunk-427A4GSE.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-XGRZOIXQ.js";
 import {

@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-GJYGUSJV.js";
+} from "./chunk-2EL6UWYR.js";
 import {
   RULES_URL
-} from "./chunk-XIXGWTIC.js";
+} from "./chunk-427A4GSE.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-XIXGWTIC.js";
+} from "./chunk-427A4GSE.js";
 import {
   attributes,
   cssUrl,
