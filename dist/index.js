@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-HNXGG7G6.js");
+  await import("./src-NBTAS4RX.js");
 }

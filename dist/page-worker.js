@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-427A4GSE.js";
+} from "./chunk-52MYQTLL.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

@@ -135,7 +135,9 @@ describe("the URL policy", () => {
       expect(safeUrl("link", bad), bad).toBeUndefined();
       expect(safeUrl("image", bad), bad).toBeUndefined();
     }
-    expect(urlProblem("link", "slack://open")).toBe("uses the `slack:` scheme, which the site does not link to");
+    // An app's own scheme is an install or open link that published pages keep; it is no image.
+    for (const app of ["slack://open", "cursor://anysphere.cursor-deeplink/mcp/install?name=x", "vscode:extension/x.y"]) expect(safeUrl("link", app)).toBe(app);
+    expect(urlProblem("image", "slack://open")).toBe("uses the `slack:` scheme, which the site does not load images from");
   });
 
   test("refuses CSS that loads a refused URL or runs a script", () => {

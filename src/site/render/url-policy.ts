@@ -2,9 +2,11 @@
  * The one URL policy of the built site: every URL it writes into HTML (links, images, media,
  * icons, logos, the favicon, links in docs.json and in OpenAPI descriptions) passes here, and
  * check's page/unsafe-url rule reports what it would drop. Allowed: http(s), mailto and tel;
- * paths, fragments, queries and `//host` addresses; for images only, `data:` of a raster image.
- * Everything else is dropped: `javascript:`, `vbscript:`, `file:`, `data:` of anything but a
- * raster image (an SVG image can hold a script once opened on its own), and schemes of apps.
+ * paths, fragments, queries and `//host` addresses; for links, the schemes of apps too
+ * (`cursor:`, `vscode:`, `slack:`: published pages keep such install and open links, and a
+ * browser hands them to the app); for images only, `data:` of a raster image. Dropped:
+ * `javascript:`, `vbscript:`, `file:`, `data:` of anything but a raster image (an SVG image can
+ * hold a script once opened on its own), and for images any scheme but http(s).
  */
 
 /** What the URL is for: only an image may be a `data:` URL. */
@@ -28,7 +30,8 @@ export function urlProblem(kind: UrlKind, value: string): string | undefined {
     return kind === "image" ? "is a data: URL of something other than a PNG, JPEG, GIF, WebP or AVIF image" : "is a data: URL, which opens content no file of the site holds";
   }
   if (scheme === "file") return "names a file on the reader's own computer";
-  return `uses the \`${scheme}:\` scheme, which the site does not link to`;
+  if (kind === "link") return undefined;
+  return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
 
 /** A URL as a report shows it: control characters spelled out, at most 40 characters. */

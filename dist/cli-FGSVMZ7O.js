@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-2EL6UWYR.js";
+} from "./chunk-BTYVQI7K.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-427A4GSE.js";
+} from "./chunk-52MYQTLL.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-XGRZOIXQ.js";
 import {

@@ -35,10 +35,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-2EL6UWYR.js";
+} from "./chunk-BTYVQI7K.js";
 import {
   RULES_URL
-} from "./chunk-427A4GSE.js";
+} from "./chunk-52MYQTLL.js";
 import {
   escapeAttribute,
   pageUrl,

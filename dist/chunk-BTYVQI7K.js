@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-427A4GSE.js";
+} from "./chunk-52MYQTLL.js";
 import {
   attributes,
   cssUrl,

@@ -13029,7 +13029,8 @@ function urlProblem(kind, value2) {
     return kind === "image" ? "is a data: URL of something other than a PNG, JPEG, GIF, WebP or AVIF image" : "is a data: URL, which opens content no file of the site holds";
   }
   if (scheme === "file") return "names a file on the reader's own computer";
-  return `uses the \`${scheme}:\` scheme, which the site does not link to`;
+  if (kind === "link") return void 0;
+  return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
 function shownUrl(written) {
   const shown3 = written.replace(/[\u0000-\u001f\u007f]/g, (c2) => `\\u${c2.charCodeAt(0).toString(16).padStart(4, "0")}`);
