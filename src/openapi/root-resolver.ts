@@ -58,7 +58,11 @@ export class RootResolver extends BaseResolver {
       if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
       }
-      const size = statSync(real).size;
+      const stats = statSync(real);
+      if (!stats.isFile()) {
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+      }
+      const size = stats.size;
       if (size > MAX_SPEC_BYTES) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
