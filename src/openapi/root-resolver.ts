@@ -2,7 +2,7 @@ import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
 import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
-import { jsonDocument } from "./read-spec.js";
+import { jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
@@ -70,10 +70,15 @@ export class RootResolver extends BaseResolver {
     return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
   }
 
-  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
+  /**
+   * A file whose aliases expand past the limit is refused before redocly walks every copy, and
+   * one nested past the limit before redocly's recursive reader and walk overflow the stack.
+   */
   private withoutAliasBomb(source: Source, shown: string): Source {
     const bomb = findAliasBomb(source.body);
     if (bomb) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+    const deep = tooDeepAt(source.body);
+    if (deep) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
     return source;
   }
 
