@@ -107,8 +107,9 @@ The console report lists errors with their code frames and warnings one line
 each, then counts problems by rule and ends with the verdict.
 
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
---check, a missing or stale rules file), 2 usage or internal error (or, for
-upgrade, no legacy config, an unreadable one, or a v2 docs.json in the way).
+--check, a missing or stale rules file), 2 usage or internal error, or a site
+that could not be written or crawled, after the report (or, for upgrade, no
+legacy config, an unreadable one, or a v2 docs.json in the way).
 `;
 
 const FORMATS = ["console", "json", "sarif", "junit"] as const;
@@ -241,7 +242,9 @@ function besideReport(format: Format): NodeJS.WriteStream {
 async function build(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
+  const { result, built, links } = checked;
 
   const totals = countDiagnostics(result.diagnostics);
   const shown = path.relative(process.cwd(), out.outDir);
@@ -256,9 +259,17 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
 
 /** `check --links`: the check, the site built in a temporary folder, crawled, and removed. */
 async function checkLinks(root: string, values: Values, report: ReportOptions, gate: FailGate): Promise<number> {
-  const { result, links } = await checkAndBuild(root, values, undefined, new Set(), true);
-  if (links) besideReport(report.format).write(linksLine(links));
-  return finish(result, report, gate);
+  const checked = await checkAndBuild(root, values, undefined, new Set(), true);
+  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
+  if (checked.links) besideReport(report.format).write(linksLine(checked.links));
+  return finish(checked.result, report, gate);
+}
+
+/** The check's report when the site could not be written or crawled (a full disk, a name too long): the reason beside it, exit 2. */
+function reportDespite(failure: string, result: CheckResult, report: ReportOptions, gate: FailGate): number {
+  process.stderr.write(`docsgate: ${failure}\n`);
+  finish(result, report, gate);
+  return 2;
 }
 
 async function checkAndBuild(root: string, values: Values, outDir: string | undefined, skippedDirs: ReadonlySet<string>, crawl: boolean) {
@@ -275,7 +286,12 @@ async function checkAndBuild(root: string, values: Values, outDir: string | unde
     progress?.done();
   }
   const external = values.external ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) } : undefined;
-  return buildAndCheckSite({ result, ...(outDir === undefined ? {} : { outDir }), basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
+  try {
+    return await buildAndCheckSite({ result, ...(outDir === undefined ? {} : { outDir }), basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
+  } catch (error) {
+    if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
+    throw error;
+  }
 }
 
 /** The crawl in one line, and its notes (an unreadable result cache) one line each. */
@@ -439,8 +455,6 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}\nRun \`docsgate --help\` for usage.\n`);
-    } else if (error instanceof SiteWriteError || error instanceof LinkCheckError) {
-      process.stderr.write(`docsgate: ${error.message}\n`);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     }

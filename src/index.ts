@@ -21,6 +21,8 @@ import { describeTotals, judge, plural, warningsOver } from "./report/outcome.js
 import { buildRunReport, gateOf, type RunReport, type RunReportInput } from "./report/run-report.js";
 import { formatSarif } from "./report/sarif.js";
 import { linkSummary } from "./site/links/check-site-links.js";
+import { LinkCheckError } from "./site/links/linkinator-check.js";
+import { SiteWriteError } from "./site/output/site-writer.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
@@ -95,16 +97,24 @@ async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ 
     ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
   });
   if (!render || !result.site) return { result, siteBuilt: false };
-  const checked = await buildAndCheckSite({
-    result,
-    ...(site ? { outDir: site.outDir } : {}),
-    tempRoot,
-    basePath,
-    ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
-    fetchRemote: inputs.fetchRemote,
-    links: links.crawl,
-    ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
-  });
+  let checked;
+  try {
+    checked = await buildAndCheckSite({
+      result,
+      ...(site ? { outDir: site.outDir } : {}),
+      tempRoot,
+      basePath,
+      ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
+      fetchRemote: inputs.fetchRemote,
+      links: links.crawl,
+      ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof SiteWriteError || error instanceof LinkCheckError)) throw error;
+    // The step fails, and the check's report is still written and published.
+    core.setFailed(`docsgate could not build the site: ${error.message}`);
+    return { result, siteBuilt: false };
+  }
   result = checked.result;
   if (site) {
     core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`);

@@ -121,6 +121,18 @@ describe("docsgate build", () => {
     expect(cli(["build", root, "--out", out]).status).toBe(0);
   });
 
+  test("a site the file system refuses (a generated page named past 255 bytes): the reason on stderr, the report still printed, exit 2", () => {
+    const spec = `openapi: 3.1.0\ninfo:\n  title: Long\n  version: "1"\npaths:\n  /ping:\n    get:\n      summary: ${"Ping ".repeat(60)}\n      responses:\n        "200":\n          description: Pong.\n`;
+    const root = smallProject({ "openapi.yaml": spec, "docs.json": JSON.stringify({ ...JSON.parse(v2DocsJson(SMALL_PAGES)), navigation: { groups: [{ group: "Start", pages: SMALL_PAGES }, { group: "API", openapi: "openapi.yaml" }] } }) });
+    for (const format of ["json", "console"]) {
+      const run = cli(["build", root, "--out", path.join(tempDir(), "site"), "--format", format]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^docsgate: Could not write the site: ENAMETOOLONG: name too long, mkdir '.*ping-ping/);
+      if (format === "json") expect(JSON.parse(run.stdout).diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain("openapi/info-license");
+      else expect(run.stdout).toMatch(/docsgate: (passed|failed)/);
+    }
+  });
+
   test("an image through a symlink out of the root: reported where it is written, and not copied", () => {
     const outside = tempDir();
     writeFileSync(path.join(outside, "secret.png"), "secret bytes");

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { MAX_NESTING_DEPTH, tooDeepNestingAt } from "../../src/pages/nesting-depth.js";
+import { MAX_NESTING_DEPTH, tooDeepNestingAt as tooDeep } from "../../src/pages/nesting-depth.js";
+
+/** Where the scan stops for nesting (what these tests are about), or undefined. */
+const tooDeepNestingAt = (text: string, isMdx: boolean) => {
+  const found = tooDeep(text, isMdx);
+  return found?.kind === "nesting" ? found.offset : found && `${found.kind} at ${found.offset}`;
+};
 
 const DEEP = MAX_NESTING_DEPTH + 1;
 

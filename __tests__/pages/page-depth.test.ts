@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { MAX_NESTING_DEPTH } from "../../src/pages/nesting-depth.js";
+import { MAX_EMPHASIS_MARKERS, MAX_LINK_BRACKETS, MAX_NESTING_DEPTH } from "../../src/pages/nesting-depth.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";
@@ -100,5 +100,42 @@ describe("a page nested deeper than any real page is one located error, in linea
     const result = check({ root, render: { basePath: "" } });
     expect(result.diagnostics.filter((d) => d.ruleId === "page/syntax" || /stack|deep|levels/i.test(d.message))).toEqual([]);
     for (const name of names) expect(result.site?.rendered.has(`${name}.mdx`), name).toBe(true);
+  });
+});
+
+/** Exactly one diagnostic on the page: too many `what` in a paragraph, as a page/syntax error at `line`:`column`. */
+function expectOneTooMany(onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[], what: string, line: number, column: number) {
+  expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", severity: "error", line, column, message: expect.stringContaining(what) })]);
+}
+
+// The parser pairs emphasis markers and link brackets at a cost that grows with the square of their number in a paragraph.
+describe("a paragraph with more emphasis markers or link brackets than any real page is one located error", () => {
+  // Markers that can only close nest nothing, but the parser still looks back over the paragraph for each.
+  test("20,000 emphasis markers that never pair, one a line of a paragraph", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage("b*\n".repeat(20_000), { ext: "md" });
+    expectOneTooMany(onBad, "emphasis markers", BODY_LINE + MAX_EMPHASIS_MARKERS, 2);
+  });
+
+  test("25,000 link openers `[a](` in one paragraph", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage(`${"[a](".repeat(25_000)}\n`);
+    // Each opener holds two brackets: the one past the limit opens the 1,001st.
+    expectOneTooMany(onBad, `more than ${MAX_LINK_BRACKETS} link brackets`, BODY_LINE, 4 * (MAX_LINK_BRACKETS / 2) + 1);
+  });
+
+  test("a 100 KB line of link ends `](`", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage(`${"](".repeat(50_000)}\n`);
+    expectOneTooMany(onBad, "link brackets", BODY_LINE, 2 * MAX_LINK_BRACKETS + 1);
+  });
+
+  test("markers in code, escaped or inside words, and lists and tables of thousands of links, are checked as usual", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage(
+      [
+        `${"`**[x](` \\* \\[ ".repeat(3_000)}`,
+        "snake_case_name ".repeat(3_000),
+        "- **[a](/good)** _b_\n".repeat(3_000),
+        `| Name | Link |\n| --- | --- |\n${"| **a** _b_ | [a](/good) |\n".repeat(3_000)}`,
+      ].join("\n\n"),
+    );
+    expect(onBad.filter((d) => d.ruleId === "page/syntax")).toEqual([]);
   });
 });

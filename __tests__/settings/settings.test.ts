@@ -1,3 +1,5 @@
+import { symlinkSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { loadSettings } from "../../src/settings/settings.js";
@@ -70,5 +72,20 @@ describe("docsgate.config.json", () => {
     });
     const diagnostics = check({ root }).diagnostics.map((d) => `${d.severity} ${d.ruleId}`);
     expect(diagnostics).toEqual(["warning nav/duplicate", "warning settings/invalid"]);
+  });
+
+  test("a docsgate.config.json linked out of the docs root is reported, not read", () => {
+    const outside = tempProject({ "docsgate.config.json": JSON.stringify({ rules: { "nav/duplicate": "off" } }) });
+    const root = tempProject({});
+    symlinkSync(path.join(outside, "docsgate.config.json"), path.join(root, "docsgate.config.json"));
+    const settings = loadSettings(root, RULES);
+    expect(settings.problems).toEqual([{ file: "docsgate.config.json", line: 1, column: 1, message: "The docsgate config file docsgate.config.json points outside the docs root, and docsgate never reads outside it. Move the file into the docs folder." }]);
+    expect(settings.severities.size).toBe(0);
+  });
+
+  test("a config file named with --config that is a device or a folder is reported, not read", () => {
+    const root = tempProject({ "settings/README.md": "Settings.\n" });
+    expect(loadSettings(root, RULES, "/dev/zero").problems.map((problem) => problem.message)).toEqual(["The docsgate config file /dev/zero is a folder or a device, not a file. It must be a JSON file."]);
+    expect(loadSettings(root, RULES, path.join(root, "settings")).problems.map((problem) => problem.message)).toEqual(["The docsgate config file settings is a folder or a device, not a file. It must be a JSON file."]);
   });
 });

@@ -1,3 +1,5 @@
+import { symlinkSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { DEFAULT_HOUSE_STYLE } from "../../src/style/house-style/defaults.js";
@@ -194,6 +196,27 @@ describe("loading the house style of a docs root", () => {
       { file: ".docsgate/styles/broken.yml", line: 1, column: 1, endLine: 1, endColumn: 8, message: expect.stringContaining("needs `tokens`") },
       { file: ".docsgate/styles/my words.yml", line: 1, column: 1, message: "The style file name becomes the rule id style/my words, which cannot hold spaces. Rename the file, for example to my-words.yml." },
       { file: ".docsgate/styles/words.yml", line: 1, column: 1, message: ".docsgate/styles/words.yml and .docsgate/styles/words.yaml both define the rule style/words. Merge them into one file." },
+    ]);
+  });
+
+  test("a style file linked out of the root is reported, not read; a link inside it is read; a folder is no file", () => {
+    const outside = tempProject({ "words.yml": words });
+    const root = tempProject({ "styles-source/inside.yml": words, ".docsgate/styles/README.md": "# Styles\n" });
+    symlinkSync(path.join(outside, "words.yml"), path.join(root, ".docsgate/styles/elsewhere.yml"));
+    symlinkSync("../../styles-source/inside.yml", path.join(root, ".docsgate/styles/inside.yml"));
+    symlinkSync("../../styles-source", path.join(root, ".docsgate/styles/folder.yml"));
+    const { rules, problems } = loadHouseStyle(root);
+    expect(rules.map((rule) => rule.id)).toEqual([...DEFAULT_HOUSE_STYLE.map((rule) => rule.id), "style/inside"]);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      ".docsgate/styles/elsewhere.yml:1:1 The style file points outside the docs root, and docsgate never reads outside it. Move the file into the docs folder.",
+      ".docsgate/styles/folder.yml:1:1 The style file is a folder or a device, not a file. Remove it or give it another name.",
+    ]);
+  });
+
+  test("a style file too large to be one is reported, not parsed", () => {
+    const root = tempProject({ ".docsgate/styles/huge.yml": `extends: existence\nmessage: x\ntokens:\n${"  - word\n".repeat(200_000)}` });
+    expect(loadHouseStyle(root).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      expect.stringMatching(/^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1\.\d MB, past the 1 MB docsgate reads\. Split it into smaller style files\.$/),
     ]);
   });
 });

@@ -3,6 +3,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
 import { JsonSource } from "../project/json-source.js";
+import { LineIndex } from "../project/line-index.js";
+import { MAX_TEXT_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
 import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import { SpecPositions } from "./spec-positions.js";
@@ -42,6 +44,8 @@ export function parseSpec(text: string, absoluteRef: string, shown: string, name
   const place = (line: number, column: number): SpecPlace => namedAt ?? { file: shown, line, column };
   const where = (line: number, column: number) => (namedAt ? ` (line ${line}, column ${column})` : "");
   const body = text.replace(/\r\n/g, "\n");
+  const deep = tooDeepAt(body);
+  if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
   let document: Document | undefined = jsonDocument(body, absoluteRef);
   if (!document && /\.json$/i.test(isAbsoluteUrl(absoluteRef) ? new URL(absoluteRef).pathname : absoluteRef)) {
     const { syntaxError, lines } = new JsonSource(shown, body);
@@ -101,6 +105,21 @@ export function jsonDocument(body: string, absoluteRef: string): Document | unde
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Where a spec written in JSON's bracket syntax (as JSON and flow YAML are) nests past
+ * MAX_TEXT_DEPTH, at its line and column; undefined for a shallower one or a block YAML one.
+ */
+export function tooDeepAt(body: string): { line: number; column: number } | undefined {
+  if (!/^\s*[{[]/.test(body.slice(0, 1000))) return undefined;
+  const offset = tooDeepJsonAt(body);
+  return offset === undefined ? undefined : new LineIndex(body).position(offset);
+}
+
+/** Why a spec nested too deep is not linted; follows the file's name. */
+export function tooDeepReason(): string {
+  return `nests its values more than ${MAX_TEXT_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
 }
 
 /** js-yaml's message without its file path and `(line:col)` suffix, which the place already says. */

@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { readRootFile } from "../project/root-file.js";
 import type { RuleMeta } from "../types.js";
 
 /**
@@ -34,6 +33,9 @@ const BUILT_IN = new Set(REDOCLY_RULE_IDS);
 /** The redocly config files docsgate reads at the docs root, in order of preference. */
 export const REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"] as const;
 
+/** Far past any real redocly.yaml: a larger one is not searched for rule ids. */
+const MAX_REDOCLY_CONFIG_BYTES = 4 * 1024 * 1024;
+
 /**
  * Every `openapi/...` id docsgate.config.json may set: redocly's rules, plus the configurable
  * rules (`rule/<name>`) the root's redocly.yaml defines. Read from its text, so the main thread
@@ -42,12 +44,9 @@ export const REDOCLY_CONFIG_FILES = ["redocly.yaml", ".redocly.yaml"] as const;
 export function redoclyRuleSettingIds(root: string): string[] {
   const ids = REDOCLY_RULE_IDS.map((id) => `openapi/${id}`);
   for (const name of REDOCLY_CONFIG_FILES) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, name), "utf8");
-    } catch {
-      continue;
-    }
+    const read = readRootFile(root, name, MAX_REDOCLY_CONFIG_BYTES);
+    if (!read.ok) continue;
+    const text = read.bytes.toString("utf8");
     for (const match of text.matchAll(/^[ \t]+["']?(rule\/[\w.-]+)["']?[ \t]*:/gm)) ids.push(`openapi/${match[1]}`);
     break;
   }

@@ -2,7 +2,7 @@ import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
 import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
-import { jsonDocument } from "./read-spec.js";
+import { jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
@@ -58,7 +58,11 @@ export class RootResolver extends BaseResolver {
       if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
       }
-      const size = statSync(real).size;
+      const stats = statSync(real);
+      if (!stats.isFile()) {
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+      }
+      const size = stats.size;
       if (size > MAX_SPEC_BYTES) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
@@ -66,10 +70,15 @@ export class RootResolver extends BaseResolver {
     return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
   }
 
-  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
+  /**
+   * A file whose aliases expand past the limit is refused before redocly walks every copy, and
+   * one nested past the limit before redocly's recursive reader and walk overflow the stack.
+   */
   private withoutAliasBomb(source: Source, shown: string): Source {
     const bomb = findAliasBomb(source.body);
     if (bomb) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+    const deep = tooDeepAt(source.body);
+    if (deep) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
     return source;
   }
 

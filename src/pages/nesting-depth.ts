@@ -5,10 +5,31 @@
  */
 export const MAX_NESTING_DEPTH = 256;
 
-/** Why parsePage refused a page: nested past MAX_NESTING_DEPTH, found before parsing. */
+/**
+ * More emphasis markers (`*`, `_`) or link brackets (`[`, `]`) in one paragraph than any real
+ * page has (a few dozen; a paragraph of bold words on every line for 250 lines has 1,500). The parser pairs each closing marker with an opening one by
+ * looking back over the paragraph, which costs the square of their number: 20,000 nested `*`
+ * took minutes, 50,000 `](` half a minute.
+ */
+export const MAX_EMPHASIS_MARKERS = 5_000;
+export const MAX_LINK_BRACKETS = 2_000;
+
+/** What a page holds too much of for the parser to finish in time. */
+export type TooDeepKind = "nesting" | "emphasis" | "brackets";
+
+const TOO_DEEP_MESSAGES: Record<TooDeepKind, string> = {
+  nesting: `The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`,
+  emphasis: `The paragraph holds more than ${MAX_EMPHASIS_MARKERS} emphasis markers (\`*\`, \`_\`) by here, far more than any real page; the page is not checked or built further. Escape the markers (\`\\*\`), put the text in a code block, or split the paragraph.`,
+  brackets: `The paragraph holds more than ${MAX_LINK_BRACKETS} link brackets (\`[\`, \`]\`) by here, far more than any real page; the page is not checked or built further. Escape the brackets (\`\\[\`), put the text in a code block, or split the paragraph.`,
+};
+
+/** Why parsePage refused a page: nested past MAX_NESTING_DEPTH, or too many inline markers in a paragraph, found before parsing. */
 export class NestingTooDeep extends Error {
-  constructor(readonly offset: number) {
-    super(`The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
+  constructor(
+    readonly offset: number,
+    readonly kind: TooDeepKind,
+  ) {
+    super(TOO_DEEP_MESSAGES[kind]);
     this.name = "NestingTooDeep";
   }
 }
@@ -22,14 +43,18 @@ const TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
 type Mode = "text" | "tag" | "expression" | "esm" | "fence";
 
 /**
- * The offset where the page's nesting first passes MAX_NESTING_DEPTH, or undefined. One linear
- * pass that approximates the parser: the nesting at a point is the sum of the list items and
- * block quotes the line is in, the components open around it (MDX), the open expression
- * braces (MDX) and the emphasis open in the paragraph. Code (fenced, inline), strings and comments in expressions are skipped, so what
- * they show is not counted; an unclosed component only counts until a parent closes.
+ * Where the page's nesting first passes MAX_NESTING_DEPTH, or a paragraph's emphasis markers or
+ * link brackets their limit, or undefined. One linear pass that approximates the parser: the
+ * nesting at a point is the sum of the list items and block quotes the line is in, the
+ * components open around it (MDX), the open expression braces (MDX) and the emphasis open in
+ * the paragraph; a paragraph runs to the next blank line. Code (fenced, inline), strings and
+ * comments in expressions are skipped, so what they show is not counted; an unclosed component
+ * only counts until a parent closes.
  */
-export function tooDeepNestingAt(text: string, isMdx: boolean): number | undefined {
-  return new NestingScan(text, isMdx).run();
+export function tooDeepNestingAt(text: string, isMdx: boolean): { offset: number; kind: TooDeepKind } | undefined {
+  const scan = new NestingScan(text, isMdx);
+  const offset = scan.run();
+  return offset === undefined ? undefined : { offset, kind: scan.kind };
 }
 
 class NestingScan {
@@ -53,6 +78,15 @@ class NestingScan {
   private readonly unclosedUntil = new Map<string, number>();
   /** Backtick runs of the current line by length (start offsets), and how far each list has been consumed. */
   private codeRuns?: { starts: Map<number, number[]>; next: Map<number, number> };
+  /** The emphasis markers and link brackets of the paragraph so far. */
+  private readonly paragraph = { emphasis: 0, brackets: 0 };
+  /** In a table, whose cells the parser reads one by one: each row starts a count of its own. */
+  private inTable = false;
+  /** What run() stopped at. */
+  kind: TooDeepKind = "nesting";
+  /** Where the current line's emphasis markers or link brackets pass their limit, and which. */
+  private markersPassAt: number | undefined;
+  private markersKind: TooDeepKind = "nesting";
 
   constructor(
     private readonly text: string,
@@ -69,6 +103,11 @@ class NestingScan {
         const tooDeep = this.startLine();
         if (tooDeep !== undefined) return tooDeep;
         continue;
+      }
+      // The line's markers passed their limit here: unless the nesting passes its own first, before it.
+      if (this.markersPassAt !== undefined && this.i >= this.markersPassAt) {
+        this.kind = this.markersKind;
+        return this.markersPassAt;
       }
       if (text.charCodeAt(this.i) === 10) {
         lineStart = true;
@@ -89,6 +128,7 @@ class NestingScan {
   private startLine(): number | undefined {
     const { text } = this;
     const start = this.i;
+    this.markersPassAt = undefined;
     const newline = text.indexOf("\n", start);
     this.lineEnd = newline === -1 ? text.length : newline;
     this.codeRuns = undefined;
@@ -130,6 +170,13 @@ class NestingScan {
     if (!blank) {
       while (this.items.length && this.items.at(-1)! > contentColumn!) this.items.pop();
     }
+    if (blank) this.inTable = false;
+    else if (!this.inTable) this.inTable = TABLE_DELIMITER_ROW.test(text.slice(at, Math.min(this.lineEnd, at + 1000)));
+    // A blank line ends the paragraph; a list item and a table row start inline text of their own.
+    if (blank || this.inTable || markers.some((marker) => marker.contentColumn !== undefined)) {
+      this.paragraph.emphasis = 0;
+      this.paragraph.brackets = 0;
+    }
     this.lineContainers = this.items.length;
     for (const marker of markers) {
       this.lineContainers++;
@@ -144,8 +191,35 @@ class NestingScan {
       this.i = this.lineEnd;
     } else if (this.isMdx && at === start && this.depth() === 0 && /^(?:import|export)\b/.test(text.slice(at, at + 7))) {
       this.mode = "esm";
+    } else {
+      this.markersPassAt = this.countInlineMarkers(at);
     }
     return undefined;
+  }
+
+  /** Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its paragraph's; where one passes its limit. */
+  private countInlineMarkers(from: number): number | undefined {
+    const { text, paragraph } = this;
+    let at = from;
+    for (; at < this.lineEnd; at++) {
+      const c = text[at];
+      if (c === "\\") {
+        at++;
+      } else if (c === "`") {
+        at = this.codeSpanEnd(at) - 1;
+      } else if (c === "*" || (c === "_" && !intraword(text, at))) {
+        if (++paragraph.emphasis > MAX_EMPHASIS_MARKERS) {
+          this.markersKind = "emphasis";
+          break;
+        }
+      } else if ((c === "[" || c === "]") && ++paragraph.brackets > MAX_LINK_BRACKETS) {
+        this.markersKind = "brackets";
+        break;
+      }
+    }
+    // inText walks the line's code spans again from its start.
+    this.codeRuns = undefined;
+    return at < this.lineEnd ? at : undefined;
   }
 
   /** The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open item not past it. */
@@ -377,6 +451,16 @@ function flanks(inside: string, outside: string): boolean {
 }
 
 const PUNCTUATION = /[\p{P}\p{S}]/u;
+
+/** An `_` between two letters or digits, which neither opens nor closes emphasis (snake_case). */
+function intraword(text: string, at: number): boolean {
+  return WORD_CHARACTER.test(text[at - 1] ?? "") && WORD_CHARACTER.test(text[at + 1] ?? "");
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The row under a table's header: cells of dashes with optional colons, between pipes. */
+const TABLE_DELIMITER_ROW = /^(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t\r]*$/;
 
 function runLength(text: string, at: number, character: string): number {
   let end = at;

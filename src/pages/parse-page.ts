@@ -31,8 +31,8 @@ export function parsePage(file: string, text: string, sectionChars = SECTION_CHA
   const isMdx = file.endsWith(".mdx");
   const tooDeep = tooDeepNestingAt(text, isMdx);
   if (tooDeep !== undefined) {
-    const cause = new NestingTooDeep(tooDeep);
-    return { ok: false, message: cause.message, ...new LineIndex(text).position(tooDeep), cause };
+    const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
+    return { ok: false, message: cause.message, ...new LineIndex(text).position(tooDeep.offset), cause };
   }
   let tree: Root;
   try {

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { readRootFile } from "./root-file.js";
 
 /**
  * What Mintlify leaves out of every site whatever `.mintignore` says (spec §4.4): version control,
@@ -30,6 +29,9 @@ const BUILT_IN = [
 
 export const MINT_IGNORE_FILE = ".mintignore";
 
+/** Far past any real list of patterns. */
+const MAX_MINT_IGNORE_BYTES = 1024 * 1024;
+
 /** The paths Mintlify leaves out of the site: `.mintignore` at the docs root (gitignore syntax) and its built-in ignores. */
 export interface MintIgnore {
   /** `file` is a POSIX path relative to the root; a folder is asked with `folder: true`. */
@@ -54,11 +56,8 @@ export function readMintIgnore(root: string): MintIgnore {
 }
 
 function ownPatterns(root: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, MINT_IGNORE_FILE), "utf8");
-  } catch {
-    return [];
-  }
-  return text.split(/\r?\n/).map((line) => line.trim());
+  // A file linked out of the root, or too large to be a list of patterns, is not read.
+  const read = readRootFile(root, MINT_IGNORE_FILE, MAX_MINT_IGNORE_BYTES);
+  if (!read.ok) return [];
+  return read.bytes.toString("utf8").split(/\r?\n/).map((line) => line.trim());
 }

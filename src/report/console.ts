@@ -1,7 +1,7 @@
-import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { styleText } from "node:util";
 import type { CheckResult } from "../check.js";
+import { readRegularFile, readRootFile } from "../project/root-file.js";
 import type { Diagnostic, Severity } from "../types.js";
 import { codeFrame, splitLines } from "./code-frame.js";
 import { countDiagnostics, verdictLine, type Verdict } from "./outcome.js";
@@ -108,26 +108,18 @@ function indent(text: string): string {
   return text.replace(/^/gm, "  ");
 }
 
+/** Above the largest file docsgate checks (a 20 MB OpenAPI file): a larger one gets no frame. */
+const MAX_FRAMED_BYTES = 32 * 1024 * 1024;
+
 /**
  * Reads files for code frames. A relative path must stay inside the docs root, also through
  * symbolic links, since nothing outside the root is read; an absolute path is docsgate's own
- * config file, named by the user. Binary and unreadable files get no frame.
+ * config file, named by the user. Binary and unreadable files, folders and devices get no frame.
  */
 export function sourceReader(root: string): (file: string) => string | undefined {
-  let realRoot: string | undefined;
   return (file) => {
-    try {
-      const full = path.resolve(root, file);
-      if (!path.isAbsolute(file)) {
-        realRoot ??= realpathSync(root);
-        const real = realpathSync(full);
-        if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
-      }
-      const bytes = readFileSync(full);
-      return bytes.includes(0) ? undefined : bytes.toString("utf8");
-    } catch {
-      return undefined;
-    }
+    const read = path.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    return !read.ok || read.bytes.includes(0) ? undefined : read.bytes.toString("utf8");
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { readRootFile } from "../project/root-file.js";
 import type { Diagnostic } from "../types.js";
 
 /** Larger files are not read for their lines: a fingerprint is not worth holding them in memory. */
@@ -27,15 +27,8 @@ export function fingerprintDiagnostics(root: string, diagnostics: readonly Diagn
 /** The lines of the root's files, each file read at most once; none for what cannot be read. */
 class SourceLines {
   private readonly files = new Map<string, string[]>();
-  private readonly realRoot: string | undefined;
 
-  constructor(root: string) {
-    try {
-      this.realRoot = realpathSync(root);
-    } catch {
-      this.realRoot = undefined;
-    }
-  }
+  constructor(private readonly root: string) {}
 
   text(file: string, line: number): string {
     let lines = this.files.get(file);
@@ -48,19 +41,9 @@ class SourceLines {
 
   private read(file: string): string[] {
     // Paths are root-relative; an absolute one is a file elsewhere (a --config outside the root).
-    if (this.realRoot === undefined || path.isAbsolute(file)) return [];
-    try {
-      // Nothing outside the root is read, whether reached by `..` or by a symbolic link.
-      const real = realpathSync(path.join(this.realRoot, file));
-      const relative = path.relative(this.realRoot, real);
-      if (!relative || relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return [];
-      const stats = statSync(real);
-      // Not a folder, nor a device or pipe that would never end.
-      if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return [];
-      const bytes = readFileSync(real);
-      return bytes.includes(0) ? [] : bytes.toString("utf8").split("\n");
-    } catch {
-      return [];
-    }
+    if (path.isAbsolute(file)) return [];
+    // Nothing outside the root is read, nor a folder, nor a device or pipe that would never end.
+    const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
+    return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
 }

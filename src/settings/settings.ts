@@ -1,15 +1,27 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import picomatch from "picomatch";
 import { distance } from "fastest-levenshtein";
 import settingsSchema from "./docsgate.config.schema.json" with { type: "json" };
 import { JsonSource, MAX_JSON_DEPTH, type JsonPath } from "../project/json-source.js";
+import { readRegularFile, readRootFile, type RootFileFailure } from "../project/root-file.js";
 import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "../site/links/external/types.js";
 import type { Report, SeveritySetting } from "../types.js";
 import { readSeverity, type SeverityValue } from "./severity-value.js";
 
 export const SETTINGS_FILE = "docsgate.config.json";
+
+/** Far past any real settings file (a few KB): more is not read. */
+const MAX_SETTINGS_BYTES = 1024 * 1024;
+
+/** What to do about a settings file that could not be read, by why not. */
+const UNREAD_HINT: Record<RootFileFailure["why"], string> = {
+  missing: "Check the path given with --config or the `config` input.",
+  outside: "Move the file into the docs folder.",
+  "not-a-file": "It must be a JSON file.",
+  "too-large": "Keep only docsgate's settings in it.",
+  unreadable: "Check its permissions.",
+};
 
 /** docsgate.config.json's `links.external`, defaults filled in. */
 export interface ExternalLinkSettings {
@@ -58,20 +70,19 @@ export interface Settings {
 export function loadSettings(root: string, ruleIds: readonly string[], explicitPath?: string): Settings {
   const settings: Settings = { severities: new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
   const full = explicitPath ? path.resolve(explicitPath) : path.join(root, SETTINGS_FILE);
-  if (!explicitPath && !existsSync(full)) return settings;
+  // A file the user names is read wherever it is; the one found at the root must stay inside it.
+  const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
+  if (!explicitPath && !read.ok && read.why === "missing") return settings;
   const relative = path.relative(root, full);
   const file = relative.startsWith("..") || path.isAbsolute(relative) ? full : relative.split(path.sep).join("/");
   settings.file = file;
   const problem = (message: string, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
 
-  let text: string;
-  try {
-    if (statSync(full).isDirectory()) return problem(`The docsgate config file ${file} is a folder; it must be a JSON file.`), settings;
-    text = readFileSync(full, "utf8");
-  } catch {
+  if (!read.ok) {
     const nowhere = { line: 0, column: 0 }; // a missing file has no line to point at
-    return problem(`The docsgate config file ${file} cannot be read: it does not exist. Check the path given with --config or the \`config\` input.`, nowhere), settings;
+    return problem(`The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`, read.why === "missing" ? nowhere : undefined), settings;
   }
+  const text = read.bytes.toString("utf8");
   const source = new JsonSource(file, text);
   if (source.syntaxError) {
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildSiteModel } from "../../../src/site/model/build-site-model.js";
-import { pagesOfIndex, searchIndexes } from "../../../src/site/search/search-index.js";
+import { pagesOfIndex, searchIndexes, searchIndexPath } from "../../../src/site/search/search-index.js";
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
 import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
@@ -220,6 +220,15 @@ describe("newer layout", () => {
     expect(pagesOfIndex(model, model.pages, "fr").map((p) => p.file)).toEqual(["fr/index.mdx"]);
     expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).not.toContain("fr/index.mdx");
     expect(pagesOfIndex(model, model.pages, "en").map((p) => p.file)).toContain("guide/b.mdx");
+  });
+
+  test("a language code too long for a file name (docs.json's schema refuses it) names its index by a hash; others by their safe characters", () => {
+    const long = "x".repeat(300);
+    const site = { ...model, languages: ["en", long, "zh/Hans"] };
+    const [, hashed, odd] = searchIndexes(site);
+    expect(hashed!.path).toMatch(/^_docsgate\/search-[0-9a-f]{16}\.json$/);
+    expect(odd!.path).toBe("_docsgate/search-zh_Hans.json");
+    expect(searchIndexPath(site, long)).toBe(hashed!.path);
   });
 
   test("navbar, footer, background colours, appearance and description map onto the model", () => {

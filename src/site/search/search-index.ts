@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import MiniSearch from "minisearch";
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import type { RenderedPage } from "../types.js";
@@ -9,8 +10,14 @@ import { SEARCH_INDEX_PATH, SEARCH_OPTIONS, type SearchDocument } from "./search
  */
 export function searchIndexPath(model: SiteModel, language: string | undefined): string {
   if (language === undefined || language === model.languages[0]) return SEARCH_INDEX_PATH;
-  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${language.replace(/[^A-Za-z0-9-]/g, "_")}.json`);
+  const safe = language.replace(/[^A-Za-z0-9-]/g, "_");
+  // Language codes are short; one past the file system's name limit (config/schema reports it) is named by its hash.
+  const name = safe.length > MAX_LANGUAGE_NAME ? createHash("sha256").update(language).digest("hex").slice(0, 16) : safe;
+  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${name}.json`);
 }
+
+/** Far past any language code Mintlify accepts (`zh-Hans`). */
+const MAX_LANGUAGE_NAME = 32;
 
 /** The search indexes the site has: one per language, the default first (one with no languages). */
 export function searchIndexes(model: SiteModel): { path: string; language?: string }[] {

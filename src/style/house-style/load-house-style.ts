@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { readRootFile } from "../../project/root-file.js";
 import type { Report } from "../../types.js";
 import { DEFAULT_HOUSE_STYLE } from "./defaults.js";
 import { parseStyleFile } from "./parse-style-file.js";
@@ -9,6 +10,18 @@ import type { HouseStyle, HouseStyleRule } from "./types.js";
 export const STYLES_DIR = ".docsgate/styles";
 
 const STYLE_FILE = /\.ya?ml$/;
+
+/** Far past any real style file (a long list of words is a few KB): more is not read. */
+const MAX_STYLE_FILE_BYTES = 1024 * 1024;
+
+/** What to do about a style file that could not be read, by why not. */
+const UNREAD_HINT = {
+  missing: "Remove the link or point it at a style file.",
+  outside: "Move the file into the docs folder.",
+  "not-a-file": "Remove it or give it another name.",
+  "too-large": "Split it into smaller style files.",
+  unreadable: "Check its permissions.",
+} as const;
 
 /**
  * The house style of a docs root: docsgate's default style files, each replaced by a team file
@@ -33,14 +46,12 @@ export function loadHouseStyle(root: string): HouseStyle {
       problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`);
       continue;
     }
-    let text: string;
-    try {
-      text = readFileSync(path.join(root, file), "utf8");
-    } catch (error) {
-      problem(`The style file cannot be read: ${(error as Error).message}.`);
+    const read = readRootFile(root, file, MAX_STYLE_FILE_BYTES);
+    if (!read.ok) {
+      problem(`The style file ${read.reason}. ${UNREAD_HINT[read.why]}`);
       continue;
     }
-    const parsed = parseStyleFile(text, { id, source: file });
+    const parsed = parseStyleFile(read.bytes.toString("utf8"), { id, source: file });
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }

@@ -1,0 +1,49 @@
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Why a file could not be read; `reason` says it in words that follow "The <kind of file> ". */
+export type RootFileFailure = { ok: false; why: "missing" | "outside" | "not-a-file" | "too-large" | "unreadable"; reason: string };
+
+export type RootFileRead = { ok: true; bytes: Buffer } | RootFileFailure;
+
+/**
+ * Reads `file` (relative to the docs root) only when it is, after its symbolic links, a regular
+ * file inside the root of at most `maxBytes`: a link out of the root, to a device (/dev/zero
+ * never ends) or to a pipe (which blocks) is refused, not read.
+ */
+export function readRootFile(root: string, file: string, maxBytes: number): RootFileRead {
+  let real: string;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+    real = realpathSync(path.join(root, file));
+  } catch (error) {
+    return failure(error);
+  }
+  const relative = path.relative(realRoot, real);
+  if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    return { ok: false, why: "outside", reason: "points outside the docs root, and docsgate never reads outside it" };
+  }
+  return readRegularFile(real, maxBytes);
+}
+
+/** Reads a file wherever it is (one the user named), if it is a regular file of at most `maxBytes`. */
+export function readRegularFile(full: string, maxBytes: number): RootFileRead {
+  try {
+    const stats = statSync(full);
+    if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
+    if (stats.size > maxBytes) return { ok: false, why: "too-large", reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
+    return { ok: true, bytes: readFileSync(full) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function failure(error: unknown): RootFileFailure {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return { ok: false, why: "missing", reason: "does not exist" };
+  return { ok: false, why: "unreadable", reason: `cannot be read: ${(error as Error).message}` };
+}
+
+function megabytes(bytes: number): string {
+  return Number((bytes / 1024 / 1024).toFixed(1)).toString();
+}
