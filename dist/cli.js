@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-FGSVMZ7O.js");
+  await import("./cli-J3MZLEWU.js");
 }

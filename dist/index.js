@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-NBTAS4RX.js");
+  await import("./src-2IZEWSKN.js");
 }

@@ -34,6 +34,7 @@ import {
 } from "./chunk-XGRZOIXQ.js";
 import {
   JsonSource,
+  LineIndex,
   MAX_ALIAS_NODES,
   aliasAddedNodes,
   aliasBombMessage,
@@ -126,6 +127,33 @@ import path4 from "node:path";
 import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
+// src/project/text-depth.ts
+var MAX_TEXT_DEPTH = 500;
+function tooDeepJsonAt(text) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      i = stringEnd(text, i);
+    } else if (c === 123 || c === 91) {
+      if (++depth > MAX_TEXT_DEPTH) return i;
+    } else if ((c === 125 || c === 93) && depth > 0) {
+      depth--;
+    }
+  }
+  return void 0;
+}
+function stringEnd(text, start) {
+  for (let at = text.indexOf('"', start + 1); at !== -1; at = text.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === 92) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return text.length;
+}
+
+// src/openapi/read-spec.ts
 function readSpecFile(root, file) {
   const full = path.join(root, file);
   const fail = (message, at = { line: 1, column: 1 }) => ({ ok: false, problem: invalid(message, { file, ...at }) });
@@ -147,6 +175,8 @@ function parseSpec(text, absoluteRef, shown, namedAt) {
   const place = (line, column) => namedAt ?? { file: shown, line, column };
   const where = (line, column) => namedAt ? ` (line ${line}, column ${column})` : "";
   const body = text.replace(/\r\n/g, "\n");
+  const deep = tooDeepAt(body);
+  if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
   let document = jsonDocument(body, absoluteRef);
   if (!document && /\.json$/i.test(isAbsoluteUrl(absoluteRef) ? new URL(absoluteRef).pathname : absoluteRef)) {
     const { syntaxError, lines } = new JsonSource(shown, body);
@@ -198,6 +228,14 @@ function jsonDocument(body, absoluteRef) {
   } catch {
     return void 0;
   }
+}
+function tooDeepAt(body) {
+  if (!/^\s*[{[]/.test(body.slice(0, 1e3))) return void 0;
+  const offset = tooDeepJsonAt(body);
+  return offset === void 0 ? void 0 : new LineIndex(body).position(offset);
+}
+function tooDeepReason() {
+  return `nests its values more than ${MAX_TEXT_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
 }
 function parseErrorReason(message) {
   return message.replace(/\s*in "[^"]*"/, "").replace(/\s*\(\d+:\d+\)\s*$/, "").trim();
@@ -356,17 +394,26 @@ var RootResolver = class extends BaseResolver {
       if (real !== this.realRoot && !real.startsWith(this.realRoot + path3.sep)) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
       }
-      const size = statSync2(real).size;
+      const stats = statSync2(real);
+      if (!stats.isFile()) {
+        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+      }
+      const size = stats.size;
       if (size > MAX_SPEC_BYTES) {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
     return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
   }
-  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
+  /**
+   * A file whose aliases expand past the limit is refused before redocly walks every copy, and
+   * one nested past the limit before redocly's recursive reader and walk overflow the stack.
+   */
   withoutAliasBomb(source, shown) {
     const bomb = findAliasBomb(source.body);
     if (bomb) throw this.refuse(INVALID_FILE.id, aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+    const deep = tooDeepAt(source.body);
+    if (deep) throw this.refuse(INVALID_FILE.id, `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
     return source;
   }
   /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-52MYQTLL.js";
+} from "./chunk-SROQ7C7S.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

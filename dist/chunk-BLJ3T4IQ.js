@@ -6,6 +6,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 
+// src/site/search/search-index.ts
+import { createHash } from "node:crypto";
+
 // node_modules/minisearch/dist/es/index.js
 var ENTRIES = "ENTRIES";
 var KEYS = "KEYS";
@@ -1828,8 +1831,11 @@ var SEARCH_INDEX_PATH = "_docsgate/search.json";
 // src/site/search/search-index.ts
 function searchIndexPath(model, language) {
   if (language === void 0 || language === model.languages[0]) return SEARCH_INDEX_PATH;
-  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${language.replace(/[^A-Za-z0-9-]/g, "_")}.json`);
+  const safe = language.replace(/[^A-Za-z0-9-]/g, "_");
+  const name = safe.length > MAX_LANGUAGE_NAME ? createHash("sha256").update(language).digest("hex").slice(0, 16) : safe;
+  return SEARCH_INDEX_PATH.replace(/\.json$/, `-${name}.json`);
 }
+var MAX_LANGUAGE_NAME = 32;
 function searchIndexes(model) {
   if (model.languages.length === 0) return [{ path: SEARCH_INDEX_PATH }];
   return model.languages.map((language) => ({ path: searchIndexPath(model, language), language }));

@@ -33422,18 +33422,29 @@ EditMap.prototype.consume = consume;
 
 // src/pages/nesting-depth.ts
 var MAX_NESTING_DEPTH = 256;
+var MAX_EMPHASIS_MARKERS = 5e3;
+var MAX_LINK_BRACKETS = 2e3;
+var TOO_DEEP_MESSAGES = {
+  nesting: `The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`,
+  emphasis: `The paragraph holds more than ${MAX_EMPHASIS_MARKERS} emphasis markers (\`*\`, \`_\`) by here, far more than any real page; the page is not checked or built further. Escape the markers (\`\\*\`), put the text in a code block, or split the paragraph.`,
+  brackets: `The paragraph holds more than ${MAX_LINK_BRACKETS} link brackets (\`[\`, \`]\`) by here, far more than any real page; the page is not checked or built further. Escape the brackets (\`\\[\`), put the text in a code block, or split the paragraph.`
+};
 var NestingTooDeep = class extends Error {
-  constructor(offset3) {
-    super(`The page nests components, lists, block quotes, expressions or emphasis more than ${MAX_NESTING_DEPTH} levels deep here, deeper than any real page; it is not checked or built further. Flatten its structure.`);
+  constructor(offset3, kind) {
+    super(TOO_DEEP_MESSAGES[kind]);
     this.offset = offset3;
+    this.kind = kind;
     this.name = "NestingTooDeep";
   }
   offset;
+  kind;
 };
 var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 var TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
 function tooDeepNestingAt(text6, isMdx) {
-  return new NestingScan(text6, isMdx).run();
+  const scan = new NestingScan(text6, isMdx);
+  const offset3 = scan.run();
+  return offset3 === void 0 ? void 0 : { offset: offset3, kind: scan.kind };
 }
 var NestingScan = class {
   constructor(text6, isMdx) {
@@ -33462,6 +33473,15 @@ var NestingScan = class {
   unclosedUntil = /* @__PURE__ */ new Map();
   /** Backtick runs of the current line by length (start offsets), and how far each list has been consumed. */
   codeRuns;
+  /** The emphasis markers and link brackets of the paragraph so far. */
+  paragraph = { emphasis: 0, brackets: 0 };
+  /** In a table, whose cells the parser reads one by one: each row starts a count of its own. */
+  inTable = false;
+  /** What run() stopped at. */
+  kind = "nesting";
+  /** Where the current line's emphasis markers or link brackets pass their limit, and which. */
+  markersPassAt;
+  markersKind = "nesting";
   run() {
     const { text: text6 } = this;
     this.i = frontMatterEnd(text6);
@@ -33472,6 +33492,10 @@ var NestingScan = class {
         const tooDeep2 = this.startLine();
         if (tooDeep2 !== void 0) return tooDeep2;
         continue;
+      }
+      if (this.markersPassAt !== void 0 && this.i >= this.markersPassAt) {
+        this.kind = this.markersKind;
+        return this.markersPassAt;
       }
       if (text6.charCodeAt(this.i) === 10) {
         lineStart = true;
@@ -33490,6 +33514,7 @@ var NestingScan = class {
   startLine() {
     const { text: text6 } = this;
     const start2 = this.i;
+    this.markersPassAt = void 0;
     const newline = text6.indexOf("\n", start2);
     this.lineEnd = newline === -1 ? text6.length : newline;
     this.codeRuns = void 0;
@@ -33528,6 +33553,12 @@ var NestingScan = class {
     if (!blank) {
       while (this.items.length && this.items.at(-1) > contentColumn) this.items.pop();
     }
+    if (blank) this.inTable = false;
+    else if (!this.inTable) this.inTable = TABLE_DELIMITER_ROW.test(text6.slice(at2, Math.min(this.lineEnd, at2 + 1e3)));
+    if (blank || this.inTable || markers2.some((marker) => marker.contentColumn !== void 0)) {
+      this.paragraph.emphasis = 0;
+      this.paragraph.brackets = 0;
+    }
     this.lineContainers = this.items.length;
     for (const marker of markers2) {
       this.lineContainers++;
@@ -33542,8 +33573,33 @@ var NestingScan = class {
       this.i = this.lineEnd;
     } else if (this.isMdx && at2 === start2 && this.depth() === 0 && /^(?:import|export)\b/.test(text6.slice(at2, at2 + 7))) {
       this.mode = "esm";
+    } else {
+      this.markersPassAt = this.countInlineMarkers(at2);
     }
     return void 0;
+  }
+  /** Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its paragraph's; where one passes its limit. */
+  countInlineMarkers(from) {
+    const { text: text6, paragraph: paragraph2 } = this;
+    let at2 = from;
+    for (; at2 < this.lineEnd; at2++) {
+      const c2 = text6[at2];
+      if (c2 === "\\") {
+        at2++;
+      } else if (c2 === "`") {
+        at2 = this.codeSpanEnd(at2) - 1;
+      } else if (c2 === "*" || c2 === "_" && !intraword(text6, at2)) {
+        if (++paragraph2.emphasis > MAX_EMPHASIS_MARKERS) {
+          this.markersKind = "emphasis";
+          break;
+        }
+      } else if ((c2 === "[" || c2 === "]") && ++paragraph2.brackets > MAX_LINK_BRACKETS) {
+        this.markersKind = "brackets";
+        break;
+      }
+    }
+    this.codeRuns = void 0;
+    return at2 < this.lineEnd ? at2 : void 0;
   }
   /** The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open item not past it. */
   enclosingContentColumn(column, markers2) {
@@ -33755,6 +33811,11 @@ function flanks(inside, outside) {
   return !PUNCTUATION.test(inside) || /\s/.test(outside) || PUNCTUATION.test(outside);
 }
 var PUNCTUATION = /[\p{P}\p{S}]/u;
+function intraword(text6, at2) {
+  return WORD_CHARACTER.test(text6[at2 - 1] ?? "") && WORD_CHARACTER.test(text6[at2 + 1] ?? "");
+}
+var WORD_CHARACTER = /[\p{L}\p{N}]/u;
+var TABLE_DELIMITER_ROW = /^(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t\r]*$/;
 function runLength(text6, at2, character) {
   let end = at2;
   while (text6[end] === character) end++;
@@ -33895,8 +33956,8 @@ function parsePage(file, text6, sectionChars = SECTION_CHARS) {
   const isMdx = file.endsWith(".mdx");
   const tooDeep = tooDeepNestingAt(text6, isMdx);
   if (tooDeep !== void 0) {
-    const cause = new NestingTooDeep(tooDeep);
-    return { ok: false, message: cause.message, ...new LineIndex(text6).position(tooDeep), cause };
+    const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
+    return { ok: false, message: cause.message, ...new LineIndex(text6).position(tooDeep.offset), cause };
   }
   let tree;
   try {

@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-BTYVQI7K.js";
+} from "./chunk-Y6VV3IHA.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-52MYQTLL.js";
+} from "./chunk-SROQ7C7S.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-XGRZOIXQ.js";
 import {
@@ -41,7 +41,7 @@ import {
 } from "./chunk-43PBX4AN.js";
 import {
   SiteWriteError
-} from "./chunk-XALYEQOH.js";
+} from "./chunk-BLJ3T4IQ.js";
 import {
   serveSite
 } from "./chunk-72MH7GJF.js";
@@ -1236,8 +1236,9 @@ The console report lists errors with their code frames and warnings one line
 each, then counts problems by rule and ends with the verdict.
 
 Exit status: 0 nothing failing, 1 failing problems found (or, for rules export
---check, a missing or stale rules file), 2 usage or internal error (or, for
-upgrade, no legacy config, an unreadable one, or a v2 docs.json in the way).
+--check, a missing or stale rules file), 2 usage or internal error, or a site
+that could not be written or crawled, after the report (or, for upgrade, no
+legacy config, an unreadable one, or a v2 docs.json in the way).
 `;
 var FORMATS = ["console", "json", "sarif", "junit"];
 var UsageError = class extends Error {
@@ -1336,7 +1337,9 @@ function besideReport(format) {
 async function build(root, values, report, gate) {
   const out = checkOutDir(values.out ?? "_site", root);
   if (!out.ok) throw new UsageError(out.problem);
-  const { result, built, links } = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  const checked = await checkAndBuild(root, values, out.outDir, out.skippedDirs, !values["no-links"]);
+  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
+  const { result, built, links } = checked;
   const totals = countDiagnostics(result.diagnostics);
   const shown = path5.relative(process.cwd(), out.outDir);
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path5.sep}`) ? out.outDir : shown || "."}${path5.sep} (${plural(totals.warnings, "warning")})
@@ -1351,9 +1354,16 @@ async function build(root, values, report, gate) {
   return finish(result, report, gate);
 }
 async function checkLinks(root, values, report, gate) {
-  const { result, links } = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
-  if (links) besideReport(report.format).write(linksLine(links));
-  return finish(result, report, gate);
+  const checked = await checkAndBuild(root, values, void 0, /* @__PURE__ */ new Set(), true);
+  if ("failure" in checked) return reportDespite(checked.failure, checked.result, report, gate);
+  if (checked.links) besideReport(report.format).write(linksLine(checked.links));
+  return finish(checked.result, report, gate);
+}
+function reportDespite(failure, result, report, gate) {
+  process.stderr.write(`docsgate: ${failure}
+`);
+  finish(result, report, gate);
+  return 2;
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
@@ -1369,7 +1379,12 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
     progress?.done();
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
-  return buildAndCheckSite({ result, ...outDir === void 0 ? {} : { outDir }, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
+  try {
+    return await buildAndCheckSite({ result, ...outDir === void 0 ? {} : { outDir }, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
+  } catch (error) {
+    if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
+    throw error;
+  }
 }
 function linksLine(links) {
   const notes = links.notes.map((note) => `docsgate: ${note}
@@ -1516,9 +1531,6 @@ main(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       process.stderr.write(`docsgate: ${error.message}
 Run \`docsgate --help\` for usage.
-`);
-    } else if (error instanceof SiteWriteError || error instanceof LinkCheckError) {
-      process.stderr.write(`docsgate: ${error.message}
 `);
     } else {
       process.stderr.write(`docsgate: internal error: ${error instanceof Error ? error.message : String(error)}

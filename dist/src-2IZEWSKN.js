@@ -13,6 +13,7 @@ import {
 } from "./chunk-M4XQLMGM.js";
 import {
   FAIL_ON_VALUES,
+  LinkCheckError,
   baselineFromGit,
   baselineFromReport,
   buildAndCheckSite,
@@ -35,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-BTYVQI7K.js";
+} from "./chunk-Y6VV3IHA.js";
 import {
   RULES_URL
-} from "./chunk-52MYQTLL.js";
+} from "./chunk-SROQ7C7S.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -48,7 +49,9 @@ import {
   require_ajv
 } from "./chunk-XGRZOIXQ.js";
 import "./chunk-43PBX4AN.js";
-import "./chunk-XALYEQOH.js";
+import {
+  SiteWriteError
+} from "./chunk-BLJ3T4IQ.js";
 import "./chunk-72MH7GJF.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
@@ -1033,16 +1036,23 @@ async function checkAndBuild(inputs, tempRoot) {
     ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {}
   });
   if (!render || !result.site) return { result, siteBuilt: false };
-  const checked = await buildAndCheckSite({
-    result,
-    ...site ? { outDir: site.outDir } : {},
-    tempRoot,
-    basePath,
-    ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
-    fetchRemote: inputs.fetchRemote,
-    links: links.crawl,
-    ...links.external ? { external: { ...links.cacheFile ? { cacheFile: links.cacheFile } : {} } } : {}
-  });
+  let checked;
+  try {
+    checked = await buildAndCheckSite({
+      result,
+      ...site ? { outDir: site.outDir } : {},
+      tempRoot,
+      basePath,
+      ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
+      fetchRemote: inputs.fetchRemote,
+      links: links.crawl,
+      ...links.external ? { external: { ...links.cacheFile ? { cacheFile: links.cacheFile } : {} } } : {}
+    });
+  } catch (error2) {
+    if (!(error2 instanceof SiteWriteError || error2 instanceof LinkCheckError)) throw error2;
+    setFailed(`docsgate could not build the site: ${error2.message}`);
+    return { result, siteBuilt: false };
+  }
   result = checked.result;
   if (site) {
     info(`Built ${plural(checked.built.pages, "page")} into ${path4.relative(inputs.workspace, site.outDir) || "."}.`);
