@@ -116,6 +116,12 @@ describe("a paragraph with more emphasis markers or link brackets than any real 
     expectOneTooMany(onBad, "emphasis markers", BODY_LINE + MAX_EMPHASIS_MARKERS, 2);
   });
 
+  // Found by the fuzzer: inside a tag the parser cannot close, which recovery reads again as Markdown.
+  test("4,000 nested image openers inside an unclosed tag", { timeout: 60_000 }, () => {
+    const { onBad } = checkWithBadPage(`<Card\n  title="Nested"\n${"![".repeat(4_000)}\n${"](x.png)".repeat(4_000)}\n/>\n`);
+    expectOneTooMany(onBad, `more than ${MAX_LINK_BRACKETS} link brackets`, BODY_LINE + 2, 2 * MAX_LINK_BRACKETS + 2);
+  });
+
   test("25,000 link openers `[a](` in one paragraph", { timeout: 60_000 }, () => {
     const { onBad } = checkWithBadPage(`${"[a](".repeat(25_000)}\n`);
     // Each opener holds two brackets: the one past the limit opens the 1,001st.

@@ -139,6 +139,8 @@ class NestingScan {
       return undefined;
     }
     if (this.mode === "esm" && text.slice(start, this.lineEnd).trim() === "") this.leaveEsm();
+    // A tag left open by a syntax error is read again as Markdown when the page is recovered, so its lines' markers count too.
+    if (this.mode === "tag") this.markersPassAt = this.countInlineMarkers(start);
     if (this.mode !== "text") return undefined;
 
     const markers: { at: number; contentColumn?: number }[] = [];
