@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
+import { withoutBom } from "../project/byte-order-mark.js";
 import { JsonSource } from "../project/json-source.js";
 import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
@@ -41,7 +42,7 @@ export function readSpecFile(root: string, file: string): { ok: true; text: stri
 export function parseSpec(text: string, absoluteRef: string, shown: string, namedAt?: SpecPlace): ReadSpec {
   const place = (line: number, column: number): SpecPlace => namedAt ?? { file: shown, line, column };
   const where = (line: number, column: number) => (namedAt ? ` (line ${line}, column ${column})` : "");
-  const body = text.replace(/\r\n/g, "\n");
+  const body = withoutBom(text).replace(/\r\n/g, "\n");
   let document: Document | undefined = jsonDocument(body, absoluteRef);
   if (!document && /\.json$/i.test(isAbsoluteUrl(absoluteRef) ? new URL(absoluteRef).pathname : absoluteRef)) {
     const { syntaxError, lines } = new JsonSource(shown, body);
@@ -94,7 +95,8 @@ function versionOf(value: Record<string, unknown>): { ok: true; version: string 
  * (50 ms saved on Prefect's 1.1 MB spec) and gives the same values; undefined for text that is
  * not valid JSON, which the YAML reader then reads or describes.
  */
-export function jsonDocument(body: string, absoluteRef: string): Document | undefined {
+export function jsonDocument(text: string, absoluteRef: string): Document | undefined {
+  const body = withoutBom(text);
   if (!body.trimStart().startsWith("{")) return undefined;
   try {
     return { source: new Source(absoluteRef, body), parsed: JSON.parse(body) };
