@@ -2,6 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/openapi-core";
+import { withoutBom } from "../project/byte-order-mark.js";
 import { JsonSource } from "../project/json-source.js";
 import { LineIndex } from "../project/line-index.js";
 import { MAX_TEXT_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
@@ -43,7 +44,7 @@ export function readSpecFile(root: string, file: string): { ok: true; text: stri
 export function parseSpec(text: string, absoluteRef: string, shown: string, namedAt?: SpecPlace): ReadSpec {
   const place = (line: number, column: number): SpecPlace => namedAt ?? { file: shown, line, column };
   const where = (line: number, column: number) => (namedAt ? ` (line ${line}, column ${column})` : "");
-  const body = text.replace(/\r\n/g, "\n");
+  const body = withoutBom(text).replace(/\r\n/g, "\n");
   const deep = tooDeepAt(body);
   if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
   let document: Document | undefined = jsonDocument(body, absoluteRef);
@@ -98,7 +99,8 @@ function versionOf(value: Record<string, unknown>): { ok: true; version: string 
  * (50 ms saved on Prefect's 1.1 MB spec) and gives the same values; undefined for text that is
  * not valid JSON, which the YAML reader then reads or describes.
  */
-export function jsonDocument(body: string, absoluteRef: string): Document | undefined {
+export function jsonDocument(text: string, absoluteRef: string): Document | undefined {
+  const body = withoutBom(text);
   if (!body.trimStart().startsWith("{")) return undefined;
   try {
     return { source: new Source(absoluteRef, body), parsed: JSON.parse(body) };

@@ -1,6 +1,7 @@
 import { makeDocumentFromString, unescapePointerFragment, type Source } from "@redocly/openapi-core";
 import * as jsYaml from "js-yaml";
 import { CORE_SCHEMA, load, type LoadOptions, type State, type Type } from "js-yaml";
+import { withoutBom } from "../project/byte-order-mark.js";
 import { LineIndex } from "../project/line-index.js";
 
 /**
@@ -60,17 +61,21 @@ export class SpecPositions {
   private readonly lines: LineIndex;
   private readonly keyMaps = new Map<number, Map<string, number>>();
 
+  private readonly body: string;
+
+  /** `body` is the file's text; js-yaml reads it without a leading BOM, and so do the offsets here. */
   private constructor(
-    private readonly body: string,
+    body: string,
     private readonly nodes: Nodes | undefined,
   ) {
-    this.lines = new LineIndex(body);
+    this.body = withoutBom(body);
+    this.lines = new LineIndex(this.body);
   }
 
   /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
   static of(source: Source): SpecPositions {
     let positions = SpecPositions.bySource.get(source);
-    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body, nodesOf(source.body))));
+    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body, nodesOf(withoutBom(source.body)))));
     return positions;
   }
 
