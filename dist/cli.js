@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-J3MZLEWU.js");
+  await import("./cli-UBR3VOHP.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-2IZEWSKN.js");
+  await import("./src-NVT6IN24.js");
 }

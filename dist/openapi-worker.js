@@ -30,8 +30,9 @@ import {
   normalizeTypes,
   normalizeVisitors,
   resolveDocument,
-  walkDocument
-} from "./chunk-XGRZOIXQ.js";
+  walkDocument,
+  withoutBom
+} from "./chunk-NW3CUSPN.js";
 import {
   JsonSource,
   LineIndex,
@@ -174,7 +175,7 @@ function readSpecFile(root, file) {
 function parseSpec(text, absoluteRef, shown, namedAt) {
   const place = (line, column) => namedAt ?? { file: shown, line, column };
   const where = (line, column) => namedAt ? ` (line ${line}, column ${column})` : "";
-  const body = text.replace(/\r\n/g, "\n");
+  const body = withoutBom(text).replace(/\r\n/g, "\n");
   const deep = tooDeepAt(body);
   if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
   let document = jsonDocument(body, absoluteRef);
@@ -221,7 +222,8 @@ function versionOf(value) {
   }
   return { ok: false, reason: `gives \`${key}: ${JSON.stringify(given)}\`, which is not a version docsgate lints: OpenAPI 3.0.x, 3.1.x, 3.2.x or Swagger "2.0".` };
 }
-function jsonDocument(body, absoluteRef) {
+function jsonDocument(text, absoluteRef) {
+  const body = withoutBom(text);
   if (!body.trimStart().startsWith("{")) return void 0;
   try {
     return { source: new Source(absoluteRef, body), parsed: JSON.parse(body) };

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-SROQ7C7S.js";
+} from "./chunk-NPRBXJEF.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

@@ -40235,6 +40235,11 @@ async function lintDocument(opts) {
 // src/openapi/spec-documents.ts
 import path8 from "node:path";
 
+// src/project/byte-order-mark.ts
+function withoutBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+
 // src/openapi/spec-positions.ts
 var Nodes = class {
   start = new Int32Array(1024);
@@ -40272,20 +40277,21 @@ var MAPPING = 2;
 var SEQUENCE = 3;
 var SCANNED_KEYS = 16;
 var SpecPositions = class _SpecPositions {
+  /** `body` is the file's text; js-yaml reads it without a leading BOM, and so do the offsets here. */
   constructor(body, nodes) {
-    this.body = body;
     this.nodes = nodes;
-    this.lines = new LineIndex(body);
+    this.body = withoutBom(body);
+    this.lines = new LineIndex(this.body);
   }
-  body;
   nodes;
   static bySource = /* @__PURE__ */ new WeakMap();
   lines;
   keyMaps = /* @__PURE__ */ new Map();
+  body;
   /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
   static of(source) {
     let positions = _SpecPositions.bySource.get(source);
-    if (!positions) _SpecPositions.bySource.set(source, positions = new _SpecPositions(source.body, nodesOf(source.body)));
+    if (!positions) _SpecPositions.bySource.set(source, positions = new _SpecPositions(source.body, nodesOf(withoutBom(source.body))));
     return positions;
   }
   /**
@@ -40630,6 +40636,7 @@ export {
   createConfig,
   getLineColLocation,
   lintDocument,
+  withoutBom,
   SpecPositions,
   SpecDocuments,
   escapePointer,

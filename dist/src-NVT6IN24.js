@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-Y6VV3IHA.js";
+} from "./chunk-LXQ5FKG5.js";
 import {
   RULES_URL
-} from "./chunk-SROQ7C7S.js";
+} from "./chunk-NPRBXJEF.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,7 +47,7 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-XGRZOIXQ.js";
+} from "./chunk-NW3CUSPN.js";
 import "./chunk-43PBX4AN.js";
 import {
   SiteWriteError

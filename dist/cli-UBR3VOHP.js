@@ -26,15 +26,15 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-Y6VV3IHA.js";
+} from "./chunk-LXQ5FKG5.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-SROQ7C7S.js";
+} from "./chunk-NPRBXJEF.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-XGRZOIXQ.js";
+import "./chunk-NW3CUSPN.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH

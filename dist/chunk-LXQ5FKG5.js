@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-SROQ7C7S.js";
+} from "./chunk-NPRBXJEF.js";
 import {
   attributes,
   cssUrl,
@@ -84,7 +84,7 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-XGRZOIXQ.js";
+} from "./chunk-NW3CUSPN.js";
 import {
   BlockingWorker,
   JsonSource,

@@ -33525,6 +33525,7 @@ var NestingScan = class {
       return void 0;
     }
     if (this.mode === "esm" && text6.slice(start2, this.lineEnd).trim() === "") this.leaveEsm();
+    if (this.mode === "tag") this.markersPassAt = this.countInlineMarkers(start2);
     if (this.mode !== "text") return void 0;
     const markers2 = [];
     let at2 = start2;
