@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-UBR3VOHP.js");
+  await import("./cli-72TNV73W.js");
 }

@@ -25,25 +25,28 @@ import {
   isRef,
   lintDocument,
   loadIgnoreConfig,
+  locateRootFile,
   logger,
   makeDocumentFromString,
   normalizeTypes,
   normalizeVisitors,
   resolveDocument,
-  walkDocument,
-  withoutBom
-} from "./chunk-NW3CUSPN.js";
+  walkDocument
+} from "./chunk-3BCHLU6A.js";
 import {
   JsonSource,
   LineIndex,
   MAX_ALIAS_NODES,
+  MAX_JSON_DEPTH,
   aliasAddedNodes,
   aliasBombMessage,
   errorText,
   findAliasBomb,
   mayUseAliases,
-  post
-} from "./chunk-43PBX4AN.js";
+  post,
+  tooDeepJsonAt,
+  withoutBom
+} from "./chunk-35BEFSYU.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
@@ -128,33 +131,6 @@ import path4 from "node:path";
 import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-
-// src/project/text-depth.ts
-var MAX_TEXT_DEPTH = 500;
-function tooDeepJsonAt(text) {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      i = stringEnd(text, i);
-    } else if (c === 123 || c === 91) {
-      if (++depth > MAX_TEXT_DEPTH) return i;
-    } else if ((c === 125 || c === 93) && depth > 0) {
-      depth--;
-    }
-  }
-  return void 0;
-}
-function stringEnd(text, start) {
-  for (let at = text.indexOf('"', start + 1); at !== -1; at = text.indexOf('"', at + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(at - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return at;
-  }
-  return text.length;
-}
-
-// src/openapi/read-spec.ts
 function readSpecFile(root, file) {
   const full = path.join(root, file);
   const fail = (message, at = { line: 1, column: 1 }) => ({ ok: false, problem: invalid(message, { file, ...at }) });
@@ -237,7 +213,7 @@ function tooDeepAt(body) {
   return offset === void 0 ? void 0 : new LineIndex(body).position(offset);
 }
 function tooDeepReason() {
-  return `nests its values more than ${MAX_TEXT_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
+  return `nests its values more than ${MAX_JSON_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
 }
 function parseErrorReason(message) {
   return message.replace(/\s*in "[^"]*"/, "").replace(/\s*\(\d+:\d+\)\s*$/, "").trim();
@@ -360,19 +336,16 @@ function suggestion(suggest) {
 }
 
 // src/openapi/root-resolver.ts
-import { realpathSync, statSync as statSync2 } from "node:fs";
 import path3 from "node:path";
 var RootResolver = class extends BaseResolver {
   constructor(root, fetcher) {
     super();
     this.root = root;
     this.fetcher = fetcher;
-    this.realRoot = realpathSync(root);
   }
   root;
   fetcher;
   refusals = /* @__PURE__ */ new Map();
-  realRoot;
   async loadExternalRef(absoluteRef) {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
@@ -387,23 +360,15 @@ var RootResolver = class extends BaseResolver {
     if (relative === ".." || relative.startsWith(`..${path3.sep}`) || path3.isAbsolute(relative)) {
       throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
     }
-    let real;
-    try {
-      real = realpathSync(absoluteRef);
-    } catch {
+    const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
+    if (!located.ok && located.why === "outside") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
     }
-    if (real !== void 0) {
-      if (real !== this.realRoot && !real.startsWith(this.realRoot + path3.sep)) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
-      }
-      const stats = statSync2(real);
-      if (!stats.isFile()) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
-      }
-      const size = stats.size;
-      if (size > MAX_SPEC_BYTES) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
-      }
+    if (!located.ok && located.why === "not-a-file") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+    }
+    if (!located.ok && located.why === "too-large") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
     }
     return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
   }

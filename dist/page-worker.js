@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-NPRBXJEF.js";
+} from "./chunk-W6DOSDPT.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer
-} from "./chunk-43PBX4AN.js";
+} from "./chunk-35BEFSYU.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

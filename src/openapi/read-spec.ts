@@ -5,7 +5,7 @@ import { isAbsoluteUrl, Source, YamlParseError, type Document } from "@redocly/o
 import { withoutBom } from "../project/byte-order-mark.js";
 import { JsonSource } from "../project/json-source.js";
 import { LineIndex } from "../project/line-index.js";
-import { MAX_TEXT_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
+import { MAX_JSON_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
 import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import { SpecPositions } from "./spec-positions.js";
@@ -111,7 +111,7 @@ export function jsonDocument(text: string, absoluteRef: string): Document | unde
 
 /**
  * Where a spec written in JSON's bracket syntax (as JSON and flow YAML are) nests past
- * MAX_TEXT_DEPTH, at its line and column; undefined for a shallower one or a block YAML one.
+ * MAX_JSON_DEPTH, at its line and column; undefined for a shallower one or a block YAML one.
  */
 export function tooDeepAt(body: string): { line: number; column: number } | undefined {
   if (!/^\s*[{[]/.test(body.slice(0, 1000))) return undefined;
@@ -121,7 +121,7 @@ export function tooDeepAt(body: string): { line: number; column: number } | unde
 
 /** Why a spec nested too deep is not linted; follows the file's name. */
 export function tooDeepReason(): string {
-  return `nests its values more than ${MAX_TEXT_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
+  return `nests its values more than ${MAX_JSON_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
 }
 
 /** js-yaml's message without its file path and `(line:col)` suffix, which the place already says. */

@@ -1,6 +1,6 @@
-import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
+import { locateRootFile } from "../project/root-file.js";
 import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
 import { jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
 import { INVALID_FILE } from "./rule-metas.js";
@@ -24,14 +24,12 @@ export interface Refusal {
  */
 export class RootResolver extends BaseResolver {
   readonly refusals = new Map<string, Refusal>();
-  private readonly realRoot: string;
 
   constructor(
     private readonly root: string,
     private readonly fetcher: RemoteFetcher | undefined,
   ) {
     super();
-    this.realRoot = realpathSync(root);
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -48,24 +46,16 @@ export class RootResolver extends BaseResolver {
     if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
       throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
     }
-    let real: string | undefined;
-    try {
-      real = realpathSync(absoluteRef);
-    } catch {
-      // A missing file: redocly's own loader says so.
+    const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
+    // A missing or unreadable file: redocly's own loader says so.
+    if (!located.ok && located.why === "outside") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
     }
-    if (real !== undefined) {
-      if (real !== this.realRoot && !real.startsWith(this.realRoot + path.sep)) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
-      }
-      const stats = statSync(real);
-      if (!stats.isFile()) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
-      }
-      const size = stats.size;
-      if (size > MAX_SPEC_BYTES) {
-        throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
-      }
+    if (!located.ok && located.why === "not-a-file") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+    }
+    if (!located.ok && located.why === "too-large") {
+      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
     }
     return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
   }

@@ -1,5 +1,9 @@
 import * as jsonc from "jsonc-parser";
+import { withoutBom } from "./byte-order-mark.js";
 import { LineIndex } from "./line-index.js";
+import { MAX_JSON_DEPTH, tooDeepJsonSpans } from "./text-depth.js";
+
+export { MAX_JSON_DEPTH };
 
 export type JsonPath = (string | number)[];
 
@@ -8,14 +12,6 @@ export interface JsonSyntaxError {
   offset: number;
   length: number;
 }
-
-/**
- * How deep docsgate reads nested objects and arrays in a JSON file (the root object is level 1).
- * Real configs nest under 15 levels; a value deeper than this is cut, reported where it starts,
- * and left out, so that no walk over the parsed value (the position parser's included) can
- * overflow the stack, however deep the file.
- */
-export const MAX_JSON_DEPTH = 500;
 
 /** Where a value deeper than MAX_JSON_DEPTH starts (its opening bracket), and its path. */
 export interface TooDeep {
@@ -42,7 +38,7 @@ export class JsonSource {
   /** The first syntax error; later ones are mostly echoes of it. */
   readonly syntaxError?: JsonSyntaxError;
   readonly duplicateKeys: jsonc.Node[] = [];
-  /** The values cut for nesting deeper than MAX_JSON_DEPTH: each reads as `0`, its inside is blanked. */
+  /** The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each reads as `0`, its inside is blanked. */
   readonly tooDeep: TooDeep[] = [];
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   readonly text: string;
@@ -52,14 +48,14 @@ export class JsonSource {
     fileText: string,
   ) {
     // Editors on Windows save UTF-8 with a byte order mark: valid input, not part of the JSON, so it is skipped.
-    const body = fileText.charCodeAt(0) === 0xfeff ? fileText.slice(1) : fileText;
+    const body = withoutBom(fileText);
     this.text = body;
     this.lines = new LineIndex(body);
     if (body.trim() === "") {
       this.syntaxError = { message: "The file is empty. It must hold one JSON object.", offset: 0, length: 0 };
       return;
     }
-    const cuts = tooDeepSpans(body);
+    const cuts = tooDeepJsonSpans(body);
     const errors: jsonc.ParseError[] = [];
     const tree = jsonc.parseTree(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length > 0) {
@@ -115,39 +111,6 @@ function collectDuplicateKeys(root: jsonc.Node, out: jsonc.Node[]): void {
     // Reversed, so that duplicates come out in the order of the file.
     for (let i = (node.children?.length ?? 0) - 1; i >= 0; i--) stack.push(node.children![i]!);
   }
-}
-
-// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read.
-const OPEN_BRACE = 1;
-const CLOSE_BRACE = 2;
-const OPEN_BRACKET = 3;
-const CLOSE_BRACKET = 4;
-const EOF = 17;
-
-/**
- * The [start, end) spans of the values that open below MAX_JSON_DEPTH, found with jsonc-parser's
- * scanner, which reads tokens in a loop (its parser recurses once per level and overflows the
- * stack near 2,000 levels). A span not closed runs to the end of the text.
- */
-function tooDeepSpans(text: string): [number, number][] {
-  const spans: [number, number][] = [];
-  const scanner = jsonc.createScanner(text, true);
-  let depth = 0;
-  let start = -1;
-  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
-    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
-      if (depth === MAX_JSON_DEPTH && start < 0) start = scanner.getTokenOffset();
-      depth++;
-    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
-      depth--;
-      if (depth === MAX_JSON_DEPTH && start >= 0) {
-        spans.push([start, scanner.getTokenOffset() + scanner.getTokenLength()]);
-        start = -1;
-      }
-    }
-  }
-  if (start >= 0) spans.push([start, text.length]);
-  return spans;
 }
 
 /** The text with each span read as the value `0` followed by blanks; line breaks stay, so every position outside the spans is unchanged. */

@@ -2,16 +2,16 @@ import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Why a file could not be read; `reason` says it in words that follow "The <kind of file> ". */
-export type RootFileFailure = { ok: false; why: "missing" | "outside" | "not-a-file" | "too-large" | "unreadable"; reason: string };
+export type RootFileFailure = { ok: false; why: "missing" | "outside" | "not-a-file" | "too-large" | "unreadable"; reason: string; size?: number };
 
 export type RootFileRead = { ok: true; bytes: Buffer } | RootFileFailure;
 
 /**
- * Reads `file` (relative to the docs root) only when it is, after its symbolic links, a regular
- * file inside the root of at most `maxBytes`: a link out of the root, to a device (/dev/zero
- * never ends) or to a pipe (which blocks) is refused, not read.
+ * Where `file` (relative to the docs root) really is, when it may be read: after its symbolic
+ * links, a regular file inside the root of at most `maxBytes`. A link out of the root, to a
+ * device (/dev/zero never ends) or to a pipe (which blocks) is refused, not read.
  */
-export function readRootFile(root: string, file: string, maxBytes: number): RootFileRead {
+export function locateRootFile(root: string, file: string, maxBytes: number): { ok: true; real: string } | RootFileFailure {
   let real: string;
   let realRoot: string;
   try {
@@ -24,16 +24,35 @@ export function readRootFile(root: string, file: string, maxBytes: number): Root
   if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
     return { ok: false, why: "outside", reason: "points outside the docs root, and docsgate never reads outside it" };
   }
-  return readRegularFile(real, maxBytes);
+  const problem = regularFileProblem(real, maxBytes);
+  return problem ?? { ok: true, real };
+}
+
+/** Reads `file` (relative to the docs root) when locateRootFile allows it. */
+export function readRootFile(root: string, file: string, maxBytes: number): RootFileRead {
+  const located = locateRootFile(root, file, maxBytes);
+  return located.ok ? readBytes(located.real) : located;
 }
 
 /** Reads a file wherever it is (one the user named), if it is a regular file of at most `maxBytes`. */
 export function readRegularFile(full: string, maxBytes: number): RootFileRead {
+  return regularFileProblem(full, maxBytes) ?? readBytes(full);
+}
+
+function readBytes(full: string): RootFileRead {
+  try {
+    return { ok: true, bytes: readFileSync(full) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function regularFileProblem(full: string, maxBytes: number): RootFileFailure | undefined {
   try {
     const stats = statSync(full);
     if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
-    if (stats.size > maxBytes) return { ok: false, why: "too-large", reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
-    return { ok: true, bytes: readFileSync(full) };
+    if (stats.size > maxBytes) return { ok: false, why: "too-large", size: stats.size, reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
+    return undefined;
   } catch (error) {
     return failure(error);
   }

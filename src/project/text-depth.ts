@@ -1,36 +1,46 @@
-/**
- * Deeper than any real JSON document nests (OpenAPI schemas reach a few dozen levels). Past it,
- * the recursive walks over a parsed document (redocly's YAML reader and its lint walk) overflow
- * the stack.
- */
-export const MAX_TEXT_DEPTH = 500;
+import * as jsonc from "jsonc-parser";
 
 /**
- * The offset of the bracket (`{` or `[`) that opens level MAX_TEXT_DEPTH + 1 of a JSON text, or
- * undefined. One pass over the characters that skips strings, so it costs far less than the
- * parse it guards; brackets left unclosed count as open.
+ * Deeper than any real JSON document nests (configs stay under 15 levels, OpenAPI schemas reach a
+ * few dozen; the root is level 1). Past it, recursive walks over a parsed document (jsonc-parser's
+ * own tree builder, redocly's reader and lint walk) overflow the stack.
  */
-export function tooDeepJsonAt(text: string): number | undefined {
+export const MAX_JSON_DEPTH = 500;
+
+// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+
+/**
+ * The [start, end) spans of the values that open below MAX_JSON_DEPTH, found with jsonc-parser's
+ * scanner, which reads tokens in a loop (its parser recurses once per level and overflows the
+ * stack near 2,000 levels). A span not closed runs to the end of the text.
+ */
+export function tooDeepJsonSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const scanner = jsonc.createScanner(text, true);
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      i = stringEnd(text, i);
-    } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_TEXT_DEPTH) return i;
-    } else if ((c === 0x7d || c === 0x5d) && depth > 0) {
+  let start = -1;
+  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (depth === MAX_JSON_DEPTH && start < 0) start = scanner.getTokenOffset();
+      depth++;
+    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
       depth--;
+      if (depth === MAX_JSON_DEPTH && start >= 0) {
+        spans.push([start, scanner.getTokenOffset() + scanner.getTokenLength()]);
+        start = -1;
+      }
     }
   }
-  return undefined;
+  if (start >= 0) spans.push([start, text.length]);
+  return spans;
 }
 
-/** The offset of the quote that closes the string opened at `start`, or the text's end. */
-function stringEnd(text: string, start: number): number {
-  for (let at = text.indexOf('"', start + 1); at !== -1; at = text.indexOf('"', at + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(at - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return at;
-  }
-  return text.length;
+/** The offset of the bracket (`{` or `[`) that opens level MAX_JSON_DEPTH + 1 of a JSON text, or undefined. */
+export function tooDeepJsonAt(text: string): number | undefined {
+  return tooDeepJsonSpans(text)[0]?.[0];
 }

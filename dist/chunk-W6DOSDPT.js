@@ -14,7 +14,7 @@ import {
   findAliasBomb,
   load,
   require_dist
-} from "./chunk-43PBX4AN.js";
+} from "./chunk-35BEFSYU.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";

@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-LXQ5FKG5.js";
+} from "./chunk-XCNBOHKM.js";
 import {
   RULES_URL
-} from "./chunk-NPRBXJEF.js";
+} from "./chunk-W6DOSDPT.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,8 +47,8 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-NW3CUSPN.js";
-import "./chunk-43PBX4AN.js";
+} from "./chunk-3BCHLU6A.js";
+import "./chunk-35BEFSYU.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";

@@ -8459,19 +8459,54 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
-// src/project/json-source.ts
+// src/project/text-depth.ts
 var MAX_JSON_DEPTH = 500;
+var OPEN_BRACE = 1;
+var CLOSE_BRACE = 2;
+var OPEN_BRACKET = 3;
+var CLOSE_BRACKET = 4;
+var EOF = 17;
+function tooDeepJsonSpans(text) {
+  const spans = [];
+  const scanner = createScanner2(text, true);
+  let depth = 0;
+  let start = -1;
+  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (depth === MAX_JSON_DEPTH && start < 0) start = scanner.getTokenOffset();
+      depth++;
+    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
+      depth--;
+      if (depth === MAX_JSON_DEPTH && start >= 0) {
+        spans.push([start, scanner.getTokenOffset() + scanner.getTokenLength()]);
+        start = -1;
+      }
+    }
+  }
+  if (start >= 0) spans.push([start, text.length]);
+  return spans;
+}
+function tooDeepJsonAt(text) {
+  return tooDeepJsonSpans(text)[0]?.[0];
+}
+
+// src/project/byte-order-mark.ts
+function withoutBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+
+// src/project/json-source.ts
 var JsonSource = class {
   constructor(file, fileText) {
     this.file = file;
-    const body = fileText.charCodeAt(0) === 65279 ? fileText.slice(1) : fileText;
+    const body = withoutBom(fileText);
     this.text = body;
     this.lines = new LineIndex(body);
     if (body.trim() === "") {
       this.syntaxError = { message: "The file is empty. It must hold one JSON object.", offset: 0, length: 0 };
       return;
     }
-    const cuts = tooDeepSpans(body);
+    const cuts = tooDeepJsonSpans(body);
     const errors = [];
     const tree = parseTree2(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     if (errors.length > 0) {
@@ -8494,7 +8529,7 @@ var JsonSource = class {
   /** The first syntax error; later ones are mostly echoes of it. */
   syntaxError;
   duplicateKeys = [];
-  /** The values cut for nesting deeper than MAX_JSON_DEPTH: each reads as `0`, its inside is blanked. */
+  /** The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each reads as `0`, its inside is blanked. */
   tooDeep = [];
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
@@ -8533,31 +8568,6 @@ function collectDuplicateKeys(root, out) {
     }
     for (let i = (node.children?.length ?? 0) - 1; i >= 0; i--) stack.push(node.children[i]);
   }
-}
-var OPEN_BRACE = 1;
-var CLOSE_BRACE = 2;
-var OPEN_BRACKET = 3;
-var CLOSE_BRACKET = 4;
-var EOF = 17;
-function tooDeepSpans(text) {
-  const spans = [];
-  const scanner = createScanner2(text, true);
-  let depth = 0;
-  let start = -1;
-  for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
-    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
-      if (depth === MAX_JSON_DEPTH && start < 0) start = scanner.getTokenOffset();
-      depth++;
-    } else if ((token === CLOSE_BRACE || token === CLOSE_BRACKET) && depth > 0) {
-      depth--;
-      if (depth === MAX_JSON_DEPTH && start >= 0) {
-        spans.push([start, scanner.getTokenOffset() + scanner.getTokenLength()]);
-        start = -1;
-      }
-    }
-  }
-  if (start >= 0) spans.push([start, text.length]);
-  return spans;
 }
 function blankSpans(text, spans) {
   let out = "";
@@ -11813,8 +11823,10 @@ var {
 
 export {
   getNodePath2 as getNodePath,
+  withoutBom,
   LineIndex,
   MAX_JSON_DEPTH,
+  tooDeepJsonAt,
   JsonSource,
   BlockingWorker,
   post,

@@ -26,19 +26,19 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-LXQ5FKG5.js";
+} from "./chunk-XCNBOHKM.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-NPRBXJEF.js";
+} from "./chunk-W6DOSDPT.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-NW3CUSPN.js";
+import "./chunk-3BCHLU6A.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-43PBX4AN.js";
+} from "./chunk-35BEFSYU.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";

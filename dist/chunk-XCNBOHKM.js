@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-NPRBXJEF.js";
+} from "./chunk-W6DOSDPT.js";
 import {
   attributes,
   cssUrl,
@@ -79,19 +79,21 @@ import {
   operationLabel,
   parseEndpointReference,
   parseOperationReference,
+  readRegularFile,
+  readRootFile,
   refOf,
   refTarget,
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-NW3CUSPN.js";
+} from "./chunk-3BCHLU6A.js";
 import {
   BlockingWorker,
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-43PBX4AN.js";
+} from "./chunk-35BEFSYU.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -613,26 +615,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path26) => {
-      const end = path26.length - 1;
-      const index = path26.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index = path25.lastIndexOf(
         SLASH,
-        path26[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path26 : path26.slice(index + 1);
+      return index < 0 ? path25 : path25.slice(index + 1);
     };
-    var parentOf = (path26) => {
-      if (path26.charCodeAt(0) === SLASH_CODE || path26.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path26.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path26.length - 1;
-      const cut2 = path26.lastIndexOf(
+      const end = path25.length - 1;
+      const cut2 = path25.lastIndexOf(
         SLASH,
-        path26.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path26.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path25.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -782,7 +784,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path26) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -791,7 +793,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule40 = rules[index];
-          if (rule40.checkRegex.test(path26)) {
+          if (rule40.checkRegex.test(path25)) {
             ignored = !rule40.negative;
             unignored = rule40.negative;
             matchedRule = rule40.negative ? UNDEFINED : rule40;
@@ -811,15 +813,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path26, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path26) : path26;
+        const basename = shortcut ? basenameOf(path25) : path25;
         for (let index = length - 1; index >= 0; index--) {
           const rule40 = rules[index];
           if (rule40[mode].test(
-            shortcut && rule40._basenameOnly ? basename : path26
+            shortcut && rule40._basenameOnly ? basename : path25
           )) {
             const { negative } = rule40;
             const ret = {
@@ -841,17 +843,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path26, originalPath, doThrow) => {
-      if (!isString(path26)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path26) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path26)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -860,25 +862,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path26) => {
-      const first = path26.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path26.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path26.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path26.length === 2 || path26.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -909,58 +911,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache9, path26) {
+      _test(originalPath, cache9, path25) {
         checkPath(
-          path26,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path26 ? this._t(path26, cache9) : {
+        return path25 ? this._t(path25, cache9) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path26 = convertPath(target);
-        if (!path26 || path26.charCodeAt(path26.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path26);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path26, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path26);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path26, cache9) {
-        if (path26 in cache9) {
-          return cache9[path26];
+      _t(path25, cache9) {
+        if (path25 in cache9) {
+          return cache9[path25];
         }
-        const parentPath = parentOf(path26);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache9) : UNDEFINED;
-        return cache9[path26] = parent && parent.ignored ? parent : this._rules.test(path26, MODE_IGNORE);
+        return cache9[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path26) {
-        return this._test(path26, this._ignoreCache, convertPath(path26)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path26) => !this.ignores(path26);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path26) {
-        return this._test(path26, this._testCache, convertPath(path26));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path26) => checkPath(convertPath(path26), path26, RETURN_FALSE);
+    var isPathValid = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path26) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path26) || isNotRelative(path26);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1595,13 +1597,13 @@ function absoluteUrl(siteUrl, href) {
 }
 
 // src/check.ts
-import path15 from "node:path";
+import path14 from "node:path";
 
 // src/config/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path26) {
+function displayPath(path25) {
   let out = "";
-  for (const segment of path26) {
+  for (const segment of path25) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -1638,8 +1640,8 @@ function legacyConfig(project) {
     source,
     file: source.file,
     value: uncheckedObject(source.value),
-    at: (path26, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path26, part) }),
-    node: (path26) => source.node(path26),
+    at: (path25, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(path25, part) }),
+    node: (path25) => source.node(path25),
     ignoredBy: "the site"
   };
 }
@@ -4303,8 +4305,8 @@ function schemaFindings(source) {
     const validate = validator(source.file);
     validate(source.value);
     findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
-    findings = findings.filter(({ error, path: path26 }) => {
-      const target = error.keyword === "required" ? [...path26, error.params.missingProperty] : path26;
+    findings = findings.filter(({ error, path: path25 }) => {
+      const target = error.keyword === "required" ? [...path25, error.params.missingProperty] : path25;
       return !source.tooDeep.some((cut2) => cut2.path.length <= target.length && cut2.path.every((segment, i) => segment === target[i]));
     });
     cache.set(source, findings);
@@ -4334,15 +4336,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path26 = [];
+  const path25 = [];
   let value = root;
   for (const raw2 of pointer.slice(1).split("/")) {
     const segment = raw2.replace(/~1/g, "/").replace(/~0/g, "~");
     const index = Array.isArray(value) ? Number(segment) : NaN;
-    path26.push(Number.isInteger(index) ? index : segment);
+    path25.push(Number.isInteger(index) ? index : segment);
     value = value !== null && typeof value === "object" ? value[segment] : void 0;
   }
-  return path26;
+  return path25;
 }
 function schemaAt(ref, root = docs_schema_default) {
   let node = root;
@@ -4391,8 +4393,8 @@ function v2Config(project) {
     value: uncheckedObject(document.value),
     file: config.name,
     at: document.at,
-    node(path26) {
-      const place = document.placeOf(path26);
+    node(path25) {
+      const place = document.placeOf(path25);
       return document.sources.get(place.file)?.node(place.path);
     },
     ignoredBy: "Mintlify"
@@ -4573,8 +4575,8 @@ function nearestFile(file, files) {
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path26, role) => {
-    const at2 = path26;
+  const add = (path25, role) => {
+    const at2 = path25;
     const raw2 = valueAt(config, at2);
     if (typeof raw2 === "string") found.push({ raw: raw2, path: at2, role });
   };
@@ -4597,13 +4599,13 @@ function configPaths(config) {
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path26, role) => {
-    const at2 = path26;
+  const add = (path25, role) => {
+    const at2 = path25;
     const raw2 = valueAt(config, at2);
     if (typeof raw2 === "string" && raw2.trim()) found.push({ raw: raw2.trim(), path: at2, role });
   };
-  const lightDark = (path26, role) => {
-    const at2 = path26;
+  const lightDark = (path25, role) => {
+    const at2 = path25;
     if (isObject(valueAt(config, at2))) {
       add([...at2, "light"], `light-mode ${role}`);
       add([...at2, "dark"], `dark-mode ${role}`);
@@ -4615,9 +4617,9 @@ function v2ConfigPaths(config) {
   lightDark(["favicon"], "favicon");
   lightDark(["background", "image"], "background image");
   for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]]) {
-    const spec = (path26) => {
-      if (isObject(valueAt(config, path26))) add([...path26, "source"], role);
-      else add(path26, role);
+    const spec = (path25) => {
+      if (isObject(valueAt(config, path25))) add([...path25, "source"], role);
+      else add(path25, role);
     };
     const value = objectAt(config, "api")?.[key];
     if (Array.isArray(value)) value.forEach((_, i) => spec(["api", key, i]));
@@ -4665,11 +4667,11 @@ function extraDefaultVersions(config) {
   }));
 }
 function v2ListProblems(config) {
-  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path26, _, first) => `\`${displayPath(path26)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path25, _, first) => `\`${displayPath(path25)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
   return [...repeatedRedirectSources(config), ...seoPaths];
 }
 function repeatedRedirectSources(config) {
-  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path26, source, first) => `\`${displayPath(path26)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path25, source, first) => `\`${displayPath(path25)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
 }
 function repeated(entries, listPath, key, message) {
   const firstIndex = /* @__PURE__ */ new Map();
@@ -4682,8 +4684,8 @@ function repeated(entries, listPath, key, message) {
       firstIndex.set(value, i);
       return;
     }
-    const path26 = [...listPath, i, key];
-    problems.push({ path: path26, part: "value", message: message(path26, value, first) });
+    const path25 = [...listPath, i, key];
+    problems.push({ path: path25, part: "value", message: message(path25, value, first) });
   });
   return problems;
 }
@@ -4801,34 +4803,34 @@ var Reader = class {
   document;
   files;
   result;
-  children(node, kind, path26, scope) {
+  children(node, kind, path25, scope) {
     const key = keptChildKey(node, kind);
     if (key === void 0 || key === "href" || !Array.isArray(node[key])) return [];
     const items = node[key];
     const nodes = items.map((item, i) => {
-      const itemPath = [...path26, key, i];
+      const itemPath = [...path25, key, i];
       if (key === "groups") return this.group(item, itemPath, scope);
       if (key === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key], itemPath, scope, false);
     });
     return nodes.filter((node2) => node2 !== void 0);
   }
-  global(node, path26, scope) {
+  global(node, path25, scope) {
     const global = node.global;
     if (!isObject(global)) return;
     for (const key of GLOBAL_KEYS) {
       const items = global[key];
       if (!Array.isArray(items)) continue;
       items.forEach((item, i) => {
-        const section2 = this.section(item, SECTION_KEYS[key], [...path26, "global", key, i], scope, true);
+        const section2 = this.section(item, SECTION_KEYS[key], [...path25, "global", key, i], scope, true);
         if (section2) this.result.global.push(section2);
       });
     }
   }
-  section(value, kind, path26, scope, isGlobal) {
+  section(value, kind, path25, scope, isGlobal) {
     if (!isObject(value)) return void 0;
     const name = value[NAME_FIELDS[kind]];
-    const openapi = specSource(value, path26);
+    const openapi = specSource(value, path25);
     const inner = {
       ...scope,
       ...kind === "language" && typeof name === "string" ? { language: name } : {},
@@ -4838,8 +4840,8 @@ var Reader = class {
     const section2 = {
       kind,
       name: typeof name === "string" ? name : "",
-      path: path26,
-      place: this.document.placeOf(path26),
+      path: path25,
+      place: this.document.placeOf(path25),
       ...tags(inner),
       ...typeof value.href === "string" ? { href: value.href } : {},
       ...value.icon !== void 0 ? { icon: value.icon } : {},
@@ -4852,20 +4854,20 @@ var Reader = class {
     };
     this.result.sections.push(section2);
     if (!isGlobal) {
-      section2.children = this.children(value, kind, path26, inner);
-      this.global(value, path26, inner);
+      section2.children = this.children(value, kind, path25, inner);
+      this.global(value, path25, inner);
     }
     return section2;
   }
-  group(value, path26, scope) {
+  group(value, path25, scope) {
     if (!isObject(value)) return void 0;
-    const openapi = specSource(value, path26);
+    const openapi = specSource(value, path25);
     const inner = openapi ? { ...scope, openapi } : scope;
     const group3 = {
       kind: "group",
       name: typeof value.group === "string" ? value.group : "",
-      path: path26,
-      place: this.document.placeOf(path26),
+      path: path25,
+      place: this.document.placeOf(path25),
       ...tags(scope),
       ...value.icon !== void 0 ? { icon: value.icon } : {},
       ...typeof value.tag === "string" ? { tag: value.tag } : {},
@@ -4876,27 +4878,27 @@ var Reader = class {
       value
     };
     if (typeof value.group === "string") this.result.groups.push(group3);
-    if (typeof value.root === "string") group3.root = this.page(value.root, [...path26, "root"], inner, true);
+    if (typeof value.root === "string") group3.root = this.page(value.root, [...path25, "root"], inner, true);
     if (Array.isArray(value.pages)) {
       value.pages.forEach((item, i) => {
-        const child = this.pageItem(item, [...path26, "pages", i], inner);
+        const child = this.pageItem(item, [...path25, "pages", i], inner);
         if (child) group3.children.push(child);
       });
     }
     return group3;
   }
-  pageItem(item, path26, scope) {
-    if (typeof item === "string") return this.page(item, path26, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path26, scope) : void 0;
+  pageItem(item, path25, scope) {
+    if (typeof item === "string") return this.page(item, path25, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path25, scope) : void 0;
   }
-  page(entry, path26, scope, isRoot) {
+  page(entry, path25, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path26,
-      place: this.document.placeOf(path26),
+      path: path25,
+      place: this.document.placeOf(path25),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -4911,9 +4913,9 @@ var Reader = class {
 function tags(scope) {
   return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
 }
-function specSource(node, path26) {
+function specSource(node, path25) {
   let value = node.openapi;
-  let at2 = [...path26, "openapi"];
+  let at2 = [...path25, "openapi"];
   if (Array.isArray(value)) {
     value = value[0];
     at2 = [...at2, 0];
@@ -4943,22 +4945,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path26) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path26)}\`)`;
+function nodeName(kind, path25) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path25)}\`)`;
 }
-function visitDivision(node, kind, path26, drops) {
+function visitDivision(node, kind, path25, drops) {
   if (kind === "tab" && ("graphql" in node || "sdk" in node)) {
-    visitList(node.groups, "groups", [...path26, "groups"], drops);
+    visitList(node.groups, "groups", [...path25, "groups"], drops);
     return;
   }
   const order = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node).filter((key) => CHILD_KEYS2.has(key) && !(kind === "root" && key === "href"));
-  const name = nodeName(kind, path26);
+  const name = nodeName(kind, path25);
   for (const key of present.filter((key2) => !order.includes(key2))) {
     const allowed = listWords(order.filter((k) => k !== "href"));
-    drops.dropped.push([...path26, key]);
+    drops.dropped.push([...path25, key]);
     drops.warnings.push({
-      path: [...path26, key],
+      path: [...path25, key],
       message: `\`${key}\` is not allowed in ${name}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -4966,9 +4968,9 @@ function visitDivision(node, kind, path26, drops) {
   for (const key of order) {
     if (!present.includes(key)) continue;
     if (key === "href" && !(typeof node.href === "string" && isHref(node.href))) {
-      drops.dropped.push([...path26, "href"]);
+      drops.dropped.push([...path25, "href"]);
       drops.warnings.push({
-        path: [...path26, "href"],
+        path: [...path25, "href"],
         message: `\`href\` of ${name} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -4977,30 +4979,30 @@ function visitDivision(node, kind, path26, drops) {
       kept = key;
       continue;
     }
-    drops.dropped.push([...path26, key]);
+    drops.dropped.push([...path25, key]);
     drops.warnings.push({
-      path: [...path26, key],
+      path: [...path25, key],
       message: `${name[0].toUpperCase()}${name.slice(1)} has both \`${kept}\` and \`${key}\`: Mintlify keeps \`${kept}\` and drops \`${key}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node[kept], kept, [...path26, kept], drops);
+  if (kept && kept !== "href") visitList(node[kept], kept, [...path25, kept], drops);
 }
-function visitList(list2, key, path26, drops) {
+function visitList(list2, key, path25, drops) {
   if (!Array.isArray(list2)) return;
   list2.forEach((item, i) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key];
-    if (kind) visitDivision(item, kind, [...path26, i], drops);
-    else visitGroup(item, [...path26, i], drops);
+    if (kind) visitDivision(item, kind, [...path25, i], drops);
+    else visitGroup(item, [...path25, i], drops);
   });
 }
-function visitGroup(group3, path26, drops) {
-  for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path26, key]);
+function visitGroup(group3, path25, drops) {
+  for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path25, key]);
   if ("openapi" in group3 && "asyncapi" in group3) {
-    drops.dropped.push([...path26, "asyncapi"]);
-    drops.warnings.push({ path: [...path26, "asyncapi"], message: `The group \`${displayPath(path26)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
+    drops.dropped.push([...path25, "asyncapi"]);
+    drops.warnings.push({ path: [...path25, "asyncapi"], message: `The group \`${displayPath(path25)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
   }
-  visitList(group3.pages, "pages", [...path26, "pages"], drops);
+  visitList(group3.pages, "pages", [...path25, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -5013,71 +5015,71 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path26 }, file, root = docs_schema_default) {
+function describeSchemaError({ error, path: path25 }, file, root = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path26.length ? `\`${displayPath(path26)}\`` : file;
+  const where = path25.length ? `\`${displayPath(path25)}\`` : file;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path26, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path25, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
-      return { path: path26, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return { path: path25, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
     case "enum":
-      return { path: path26, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return { path: path25, part: "value", message: enumMessage(where, error.data, error.params, schema) };
     case "required": {
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
-      return { path: path26, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
+      return { path: path25, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params;
-      return { path: path26, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
+      return { path: path25, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
     }
     case "minLength": {
       const limit = error.params.limit;
       const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
-      return { path: path26, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path25, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path26, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+      return { path: path25, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
     }
     case "maxItems": {
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path26, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+      return { path: path25, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
     }
     case "maxLength": {
       const limit = error.params.limit;
-      return { path: path26, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
+      return { path: path25, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
     }
     case "uniqueItems": {
       const { i, j } = error.params;
-      return { path: path26, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
+      return { path: path25, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path26, part: "key", message: `${why} Remove it.` };
+      return { path: path25, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path26, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path25, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
-      return { path: path26, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
+      return { path: path25, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path26, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path25, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -5122,19 +5124,19 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path26 } = finding;
+  const { error, path: path25 } = finding;
   const key = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path26, key];
+  const keyPath = [...path25, key];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path26) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path25) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-  const words = { key, place: path26.length ? `in \`${displayPath(path26)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
+  const words = { key, place: path25.length ? `in \`${displayPath(path25)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path26) {
-  return path26.length === 1 && path26[0] === "footerSocials" || path26.length === 2 && path26[0] === "footer" && path26[1] === "socials";
+function isFooterSocials(path25) {
+  return path25.length === 1 && path25[0] === "footerSocials" || path25.length === 2 && path25[0] === "footer" && path25[1] === "socials";
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -5159,8 +5161,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path26, prefix) {
-  return prefix.length <= path26.length && prefix.every((segment, i) => path26[i] === segment);
+function startsWith(path25, prefix) {
+  return prefix.length <= path25.length && prefix.every((segment, i) => path25[i] === segment);
 }
 function classify(config) {
   const { value, document } = config;
@@ -5177,12 +5179,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path26 } = finding;
+    const { error, path: path25 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path26, error.params.missingProperty] : path26;
+    const target = error.keyword === "required" ? [...path25, error.params.missingProperty] : path25;
     if (unresolved.some((at2) => startsWith(target, at2))) continue;
-    if (drops.dropped.some((at2) => startsWith(path26, at2))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at2) => startsWith(path26, at2));
+    if (drops.dropped.some((at2) => startsWith(path25, at2))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at2) => startsWith(path25, at2));
     if (whenInvalid) {
       const key = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key)) invalidDropped.set(key, { path: whenInvalid, finding });
@@ -5190,7 +5192,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key = error.params.additionalProperty;
-      if (drops.dropped.some((at2) => startsWith([...path26, key], at2))) continue;
+      if (drops.dropped.some((at2) => startsWith([...path25, key], at2))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -5198,9 +5200,9 @@ function classify(config) {
     if (problem) errors.push(document.at(problem.path, problem.message, problem.part));
   }
   for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
-  for (const { path: path26, finding } of invalidDropped.values()) {
+  for (const { path: path25, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
-    ignored.push(document.at(path26, `Mintlify ignores \`${displayPath(path26)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
+    ignored.push(document.at(path25, `Mintlify ignores \`${displayPath(path25)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
   }
   return { errors, ignored };
 }
@@ -5260,10 +5262,10 @@ var rule10 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw2, path: path26, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw2, path: path25, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw2, project.files);
       if (target.kind !== "outside") continue;
-      report2(config.at(path26, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report2(config.at(path25, `The ${role} "${raw2}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
     }
   }
 };
@@ -5304,8 +5306,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed)) return void 0;
-  const path26 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path26 === "" ? "/" : path26;
+  const path25 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path25 === "" ? "/" : path25;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -5316,18 +5318,18 @@ function redirectGraph(project) {
   redirects.forEach((redirect, i) => {
     if (!redirect.exact) patterns.push(i);
     else {
-      const path26 = sitePath(redirect.source);
-      if (path26 !== void 0 && !exact.has(path26)) exact.set(path26, i);
+      const path25 = sitePath(redirect.source);
+      if (path25 !== void 0 && !exact.has(path25)) exact.set(path25, i);
     }
   });
-  const firstMatch = (path26) => {
-    const found = exact.get(path26);
-    const wildcard = patterns.find((i) => (found === void 0 || i < found) && redirects[i].pattern.test(path26));
+  const firstMatch = (path25) => {
+    const found = exact.get(path25);
+    const wildcard = patterns.find((i) => (found === void 0 || i < found) && redirects[i].pattern.test(path25));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path26 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path26 === void 0 ? void 0 : firstMatch(path26);
+    const path25 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path25 === void 0 ? void 0 : firstMatch(path25);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -5378,12 +5380,12 @@ var rule11 = {
     const { document } = project;
     if (!document) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source, destination, path: path26 }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path25 }, i) => {
       const next = graph.next[i];
       if (next === void 0 || graph.onLoop.has(i)) return;
       const following = graph.redirects[next];
       const line = document.at([...following.path, "source"], "").line;
-      const at2 = [...path26, "destination"];
+      const at2 = [...path25, "destination"];
       const end = lastHop(graph, next);
       if (graph.onLoop.has(end)) {
         report2(document.at(at2, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`));
@@ -5442,7 +5444,7 @@ function navigationPageFiles(project) {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path26) => others.some((prefix) => `${path26.join("/")}/`.startsWith(prefix));
+  const inOther = (path25) => others.some((prefix) => `${path25.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed2 = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -5556,15 +5558,15 @@ var SpecCatalog = class {
     }
   }
   /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
-  operation(spec, method, path26) {
-    const exact = this.exact.get(spec).get(`${method} ${path26}`);
+  operation(spec, method, path25) {
+    const exact = this.exact.get(spec).get(`${method} ${path25}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path26)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path26)}`);
+    if (exact || slashless.paths.has(path25)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path25)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path26) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path26)}`);
+  sameShape(spec, method, path25) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path25)}`);
   }
   webhook(spec, name) {
     return spec.webhooks.find((webhook) => webhook.name === name);
@@ -5575,23 +5577,23 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path26) {
+  suggestOperation(specs, method, path25) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path26);
+      const same = this.sameShape(spec, method, path25);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path26);
+    const shape = pathShape(path25);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path26.length / 6));
+    const limit = Math.max(2, Math.floor(path25.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path26.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path26, operation.path) + penalty;
+        if (Math.abs(path25.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path25, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -5606,11 +5608,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path26) {
-  return path26.length > 1 && path26.endsWith("/") ? path26.slice(0, -1) : path26;
+function withoutTrailingSlash(path25) {
+  return path25.length > 1 && path25.endsWith("/") ? path25.slice(0, -1) : path25;
 }
-function pathShape(path26) {
-  const shape = path26.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path25) {
+  const shape = path25.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -5777,8 +5779,8 @@ function listed(spec, source) {
   if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path26 = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path26);
+  const path25 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25);
   return found ? [found] : [];
 }
 function folder(directory) {
@@ -5872,15 +5874,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
   const generated = project.openApiPages;
-  const serves = (path26) => {
-    const local = path26.slice(1);
-    return path26 === "/" || pages.has(path26) || pages.has(stripPageExtension(path26)) || folders.has(path26) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path25) => {
+    const local = path25.slice(1);
+    return path25 === "/" || pages.has(path25) || pages.has(stripPageExtension(path25)) || folders.has(path25) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start === "/") return true;
     const local = start.slice(1);
-    const under = (path26) => path26.startsWith(start) || `${path26}/` === start;
+    const under = (path25) => path25.startsWith(start) || `${path25}/` === start;
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -5902,9 +5904,9 @@ var rule13 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path26, pattern, exact }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path25, pattern, exact }, i) => {
       if (graph.onLoop.has(i)) return;
-      const at2 = [...path26, "source"];
+      const at2 = [...path25, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own = sitePath(source);
@@ -5935,11 +5937,11 @@ var rule14 = {
     if (!document) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source, destination, path: path26 }, i) => {
+    graph.redirects.forEach(({ source, destination, path: path25 }, i) => {
       if (destination === void 0 || graph.next[i] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at2 = [...path26, "destination"];
+      const at2 = [...path25, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -6039,8 +6041,8 @@ var rule18 = {
     const value = uncheckedObject(document?.value);
     if (!document || !value) return;
     const configLibrary = configIconLibrary(value);
-    for (const path26 of iconPaths(project, value)) {
-      const icon2 = valueAt(value, path26);
+    for (const path25 of iconPaths(project, value)) {
+      const icon2 = valueAt(value, path25);
       const object = icon2 !== null && typeof icon2 === "object" ? icon2 : void 0;
       const name = object ? object.name : icon2;
       const library = iconLibraryOf(icon2, configLibrary);
@@ -6048,7 +6050,7 @@ var rule18 = {
       const trimmed = name.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report2(document.at(object ? [...path26, "name"] : path26, message));
+      report2(document.at(object ? [...path25, "name"] : path25, message));
     }
   }
 };
@@ -6111,10 +6113,10 @@ var rule20 = {
     for (const group3 of project.navigation?.groups ?? []) {
       if (typeof group3.value.version === "string") uses.push({ version: group3.value.version, path: [...group3.path, "version"], owner: `group "${group3.name}"` });
     }
-    for (const { version, path: path26, owner } of uses) {
+    for (const { version, path: path25, owner } of uses) {
       if (versions.includes(version)) continue;
       const message = versions.length === 0 ? `The ${owner} has version "${version}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version}"]\` or remove this \`version\`.` : `The ${owner} has version "${version}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version, versions)} Use one of the listed names, or add "${version}" to \`versions\`.`;
-      report2(config.at(path26, message));
+      report2(config.at(path25, message));
     }
   }
 };
@@ -6135,29 +6137,29 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value, path: path26 } = stack.pop();
+    const { value, path: path25 } = stack.pop();
     if (typeof value === "string") {
-      const kind = urlKind(path26, value);
-      if (kind) found.push({ raw: value, path: path26, kind });
+      const kind = urlKind(path25, value);
+      if (kind) found.push({ raw: value, path: path25, kind });
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => stack.push({ value: item, path: [...path26, i] }));
+      value.forEach((item, i) => stack.push({ value: item, path: [...path25, i] }));
     } else if (value !== null && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) stack.push({ value: item, path: [...path26, key] });
+      for (const [key, item] of Object.entries(value)) stack.push({ value: item, path: [...path25, key] });
     }
   }
   return found.reverse();
 }
-function urlKind(path26, value) {
-  const key = path26.at(-1);
-  const parent = path26.at(-2);
-  if (IMAGE_PLACES.some((place) => isAt(path26, place) || isAt(path26.slice(0, -1), place) && (key === "light" || key === "dark"))) return "image";
+function urlKind(path25, value) {
+  const key = path25.at(-1);
+  const parent = path25.at(-2);
+  if (IMAGE_PLACES.some((place) => isAt(path25, place) || isAt(path25.slice(0, -1), place) && (key === "light" || key === "dark"))) return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value.trim())) return "image";
-  if (key === "href" || key === "url" || key === "destination" && path26[0] === "redirects") return "link";
-  if (typeof key === "string" && path26.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path26[0] === "footer" : parent === "footerSocials")) return "link";
+  if (key === "href" || key === "url" || key === "destination" && path25[0] === "redirects") return "link";
+  if (typeof key === "string" && path25.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path25[0] === "footer" : parent === "footerSocials")) return "link";
   return void 0;
 }
-function isAt(path26, place) {
-  return path26.length === place.length && place.every((segment, i) => path26[i] === segment);
+function isAt(path25, place) {
+  return path25.length === place.length && place.every((segment, i) => path25[i] === segment);
 }
 
 // src/config/rules/unsafe-url.ts
@@ -6180,10 +6182,10 @@ var rule21 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule16.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw2, path: path26, kind, problem } of urls) {
-      const where = path26[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw2, path: path25, kind, problem } of urls) {
+      const where = path25[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
-      const found = config.at(path26, `\`${displayPath(path26)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`);
+      const found = config.at(path25, `\`${displayPath(path25)}\`: the URL \`${shownUrl(raw2)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`);
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report2(found);
     }
   }
@@ -6200,10 +6202,10 @@ var rule22 = {
   check(project, report2) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path26 } of schemaFindings(config.source)) {
+    for (const { error, path: path25 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path26)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report2(config.at(path26, message, "key"));
+      const message = `\`${displayPath(path25)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report2(config.at(path25, message, "key"));
     }
   }
 };
@@ -6251,10 +6253,10 @@ var rule23 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path25, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report2(nav.at(path26, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report2(nav.at(path25, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
     }
   }
 };
@@ -6272,10 +6274,10 @@ var rule24 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section2) => `${section2.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path26, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path25, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at2 = nav.at(path26, "");
-      const written = `${path26.join("/")}/`;
+      const at2 = nav.at(path25, "");
+      const written = `${path25.join("/")}/`;
       const key = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key);
       if (seen === void 0) {
@@ -6343,12 +6345,12 @@ var rule26 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, place, target } of nav.navigation.pages) {
+    for (const { entry, path: path25, place, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node = nav.document.sources.get(place.file).node(place.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report2({
-        ...nav.at(path26, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(path25, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -6431,22 +6433,22 @@ var rule28 = {
     if (!nav) return;
     const groupOfRoot = new Map(nav.navigation.groups.flatMap((group3) => group3.root ? [[group3.root, group3.name]] : []));
     for (const page of nav.navigation.pages) {
-      const { entry, path: path26, target, operation } = page;
+      const { entry, path: path25, target, operation } = page;
       if (operation) continue;
       const group3 = groupOfRoot.get(page);
       const subject = group3 === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group3}"`;
       if (target.kind === "url") {
-        report2(nav.at(path26, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report2(nav.at(path25, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report2(nav.at(path26, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report2(nav.at(path25, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report2(nav.at(path26, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report2(nav.at(path25, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -6485,9 +6487,9 @@ var rule30 = {
   check(project, report2) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path26, target } of nav.navigation.pages) {
+    for (const { entry, path: path25, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report2(nav.at(path26, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report2(nav.at(path25, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
     }
   }
 };
@@ -6595,15 +6597,15 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path26 } = reference;
+  const { method, path: path25 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path26);
+    const operation = catalog.operation(spec, method, path25);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path26), found.map((f) => f.spec)) };
+  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path25), found.map((f) => f.spec)) };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path26, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path25, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
@@ -6622,10 +6624,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path26, specs, catalog, named, consequence) {
+function unknownOperation(method, path25, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path26)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path26)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path26);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path25)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path25)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path25);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -6703,18 +6705,18 @@ function resolveEndpoint(value, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path26 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path26);
+  const path25 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path25);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path26)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path25)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path26 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path26 || void 0;
+  const path25 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path25 || void 0;
 }
 
 // src/nav/rules/unknown-operation.ts
@@ -6735,14 +6737,14 @@ var rule31 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path26, operation } of nav.navigation.pages) {
+    for (const { entry, path: path25, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key) && (inScope || REMOTE.test(key))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report2(nav.at(path26, problem));
+      if (problem) report2(nav.at(path25, problem));
     }
   }
 };
@@ -6988,21 +6990,21 @@ var rule32 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path26, excluded } = target;
+  const { path: path25, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path26}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path25}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path26), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path25), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path26}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path25}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
-  if (target.folder === "no-pages") return `\`${path26}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path26) ? "" : ` (looked for \`${path26}.mdx\`, \`.md\` and \`${path26}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path26}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path26}\` exists under the docs root${looked}`;
+  if (target.folder === "no-pages") return `\`${path25}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path25) ? "" : ` (looked for \`${path25}.mdx\`, \`.md\` and \`${path25}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path25}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path25}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file, link }, why) {
@@ -7155,42 +7157,6 @@ function looksLikeSpec(full) {
 // src/openapi/spec-workers.ts
 import { existsSync as existsSync3 } from "node:fs";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-
-// src/project/root-file.ts
-import { readFileSync, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import path9 from "node:path";
-function readRootFile(root, file, maxBytes) {
-  let real;
-  let realRoot;
-  try {
-    realRoot = realpathSync2(root);
-    real = realpathSync2(path9.join(root, file));
-  } catch (error) {
-    return failure(error);
-  }
-  const relative = path9.relative(realRoot, real);
-  if (relative === ".." || relative.startsWith(`..${path9.sep}`) || path9.isAbsolute(relative)) {
-    return { ok: false, why: "outside", reason: "points outside the docs root, and docsgate never reads outside it" };
-  }
-  return readRegularFile(real, maxBytes);
-}
-function readRegularFile(full, maxBytes) {
-  try {
-    const stats = statSync2(full);
-    if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
-    if (stats.size > maxBytes) return { ok: false, why: "too-large", reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
-    return { ok: true, bytes: readFileSync(full) };
-  } catch (error) {
-    return failure(error);
-  }
-}
-function failure(error) {
-  if (error.code === "ENOENT") return { ok: false, why: "missing", reason: "does not exist" };
-  return { ok: false, why: "unreadable", reason: `cannot be read: ${error.message}` };
-}
-function megabytes(bytes) {
-  return Number((bytes / 1024 / 1024).toFixed(1)).toString();
-}
 
 // src/openapi/redocly-rules.ts
 var REDOCLY_RULE_IDS = [
@@ -7551,8 +7517,8 @@ var rule36 = {
 };
 
 // src/openapi/rules/secret.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import path10 from "node:path";
+import { readFileSync } from "node:fs";
+import path9 from "node:path";
 var rule37 = {
   meta: {
     id: "openapi/secret",
@@ -7598,7 +7564,7 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text6 = readFileSync2(path10.join(this.root, file), "utf8");
+        const text6 = readFileSync(path9.join(this.root, file), "utf8");
         source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
@@ -7666,11 +7632,11 @@ var rule39 = {
 var OPENAPI_CROSS_RULES = [rule39, rule38, rule36, rule34, rule35, rule37];
 
 // src/project/project.ts
-import path12 from "node:path";
+import path11 from "node:path";
 
 // src/project/config-document.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path11 from "node:path";
+import { readFileSync as readFileSync2 } from "node:fs";
+import path10 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -7680,7 +7646,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, readFileSync3(path11.join(root, file), "utf8"));
+        loaded = new JsonSource(file, readFileSync2(path10.join(root, file), "utf8"));
       } catch {
         return void 0;
       }
@@ -7726,7 +7692,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at: at2, message });
       return void 0;
     };
-    const joined = path11.posix.normalize(path11.posix.join(path11.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path10.posix.normalize(path10.posix.join(path10.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail("outside", `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`);
     }
@@ -7844,14 +7810,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path26 = [key, i];
+    const path25 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path26,
-      place: document.placeOf(path26),
+      path: path25,
+      place: document.placeOf(path25),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -7868,11 +7834,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path26 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path25 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path26 === prefix || path26.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path25 === prefix || path25.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -7884,14 +7850,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path26, version, document, files, result) {
+function readGroup(value, path25, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path26,
-    place: document.placeOf(path26),
+    path: path25,
+    place: document.placeOf(path25),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -7900,7 +7866,7 @@ function readGroup(value, path26, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path26, "pages", i];
+      const itemPath = [...path25, "pages", i];
       if (typeof item === "string") {
         const page = { kind: "page", entry: item, path: itemPath, place: document.placeOf(itemPath), target: resolveEntry(item, files), ...own !== void 0 ? { version: own } : {} };
         result.pages.push(page);
@@ -7916,7 +7882,7 @@ function readGroup(value, path26, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path12.resolve(rootDir);
+  const root = path11.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -7967,7 +7933,7 @@ var INVALID_SETTINGS = {
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path13 from "node:path";
+import path12 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -8066,11 +8032,11 @@ function defaultExternalLinks() {
 }
 function loadSettings(root, ruleIds, explicitPath) {
   const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
-  const full = explicitPath ? path13.resolve(explicitPath) : path13.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path13.relative(root, full);
-  const file = relative.startsWith("..") || path13.isAbsolute(relative) ? full : relative.split(path13.sep).join("/");
+  const relative = path12.relative(root, full);
+  const file = relative.startsWith("..") || path12.isAbsolute(relative) ? full : relative.split(path12.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -8156,14 +8122,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path26 = [];
+  const path25 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path26.push(key);
+    path25.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path26;
+  return path25;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -8181,7 +8147,7 @@ function unknownSetting(key, pointer) {
 
 // src/style/house-style/load-house-style.ts
 import { readdirSync as readdirSync2 } from "node:fs";
-import path14 from "node:path";
+import path13 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var MAX_STYLE_FILE_BYTES = 1024 * 1024;
@@ -8223,7 +8189,7 @@ function loadHouseStyle(root) {
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path14.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return readdirSync2(path13.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -8257,7 +8223,7 @@ function loadProjectRules(root, settingsPath) {
 }
 function check(options) {
   const start = performance.now();
-  const root = path15.resolve(options.root);
+  const root = path14.resolve(options.root);
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
   const load = performance.now() - start;
@@ -8297,7 +8263,7 @@ function check(options) {
 
 // src/report/fingerprint.ts
 import { createHash } from "node:crypto";
-import path16 from "node:path";
+import path15 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 function fingerprintDiagnostics(root, diagnostics) {
   const lines = new SourceLines(root);
@@ -8325,7 +8291,7 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path16.isAbsolute(file)) return [];
+    if (path15.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
@@ -8472,8 +8438,8 @@ function jsonDiagnostic(d, fingerprint) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync4, realpathSync as realpathSync3, rmSync as rmSync2, statSync as statSync3 } from "node:fs";
-import path17 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
+import path16 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -8525,22 +8491,22 @@ var MAX_REPORT_BYTES = 100 * 1024 * 1024;
 async function baselineFromGit(options) {
   const { baseSha } = options;
   if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
-  const root = path17.resolve(options.workspace, options.rootRelative);
+  const root = path16.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
     return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
   }
-  const rootInTree = path17.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path17.resolve(options.workspace, options.configRelative));
+  const rootInTree = path16.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
   const missing2 = await ensureCommit(topLevel, baseSha);
   if (missing2) return { problem: missing2 };
   mkdirSync2(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path17.join(options.tempRoot, "docsgate-base-"));
+  const tree = mkdtempSync(path16.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path17.join(tree, rootInTree);
+    const baseRoot = path16.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -8558,10 +8524,10 @@ async function baselineFromGit(options) {
 function baselineFromReport(file) {
   let text6;
   try {
-    const stats = statSync3(file);
+    const stats = statSync2(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
-    text6 = readFileSync4(file, "utf8");
+    text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -8584,9 +8550,9 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path17.relative(topLevel, config);
-  if (relative.startsWith("..") || path17.isAbsolute(relative)) return config;
-  const inTree = path17.join(tree, relative);
+  const relative = path16.relative(topLevel, config);
+  if (relative.startsWith("..") || path16.isAbsolute(relative)) return config;
+  const inTree = path16.join(tree, relative);
   return existsSync4(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -8620,9 +8586,9 @@ function reason(error) {
 }
 function realPath(folder2) {
   try {
-    return realpathSync3(folder2);
+    return realpathSync2(folder2);
   } catch {
-    return path17.resolve(folder2);
+    return path16.resolve(folder2);
   }
 }
 
@@ -8646,7 +8612,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path18 from "node:path";
+import path17 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -8707,7 +8673,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED6[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path18.relative(options.cwd, path18.resolve(result.root, file))));
+    out.push(paint("underline", path17.relative(options.cwd, path17.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -8728,7 +8694,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path18.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path17.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -8765,7 +8731,7 @@ function indent(text6) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path18.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path17.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -8819,13 +8785,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path19 from "node:path";
+import path18 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path19.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path18.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule40, index) => [rule40.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -8879,10 +8845,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path19.resolve(root, d.file);
-  const relative = path19.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path19.sep}`) && !path19.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path19.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path18.resolve(root, d.file);
+  const relative = path18.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path18.sep}`) && !path18.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path18.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -9048,14 +9014,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path20 from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync4, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import path19 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync5(file, "utf8");
+    text6 = readFileSync4(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -9083,7 +9049,7 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync3(path20.dirname(file), { recursive: true });
+    mkdirSync3(path19.dirname(file), { recursive: true });
     writeFileSync2(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
     renameSync(temporary, file);
@@ -9195,8 +9161,8 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import path21 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path20 from "node:path";
 
 // src/site/model/config-values.ts
 function text3(value) {
@@ -9292,8 +9258,8 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path21.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync6(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const absolute = path20.join(this.site.project.root, found.document);
+    const location = getLineColLocation({ source: new Source(absolute, readFileSync5(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
@@ -9500,12 +9466,12 @@ function skipped(pathname, basePath, redirects) {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);
   return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
 }
-function missingTarget(pathname, basePath, status, failure2) {
+function missingTarget(pathname, basePath, status, failure) {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
     return { text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
   }
   if (status === 404) return { text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
-  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure2 ? ` (${failure2})` : ""}`, kind: "status" };
+  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
 }
 function missingFragment(fragment, page, document) {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
@@ -9558,10 +9524,10 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path25 from "node:path";
+import path24 from "node:path";
 
 // src/site/build-site.ts
-import path23 from "node:path";
+import path22 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -9605,7 +9571,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path22 from "node:path";
+import path21 from "node:path";
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -9652,7 +9618,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path22.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path21.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -9784,11 +9750,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path26, api, under = "paths") {
+function buildEndpoint(spec, method, path25, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path26);
+  const item = field(spec, field(spec, root, under), path25);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at2 = {
@@ -9805,7 +9771,7 @@ function buildEndpoint(spec, method, path26, api, under = "paths") {
   const auth = api.auth ?? specAuth(at2);
   return {
     method: lower,
-    path: path26,
+    path: path25,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at2.swagger ? swaggerBaseUrls(at2) : serverUrls(at2),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -10123,8 +10089,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path26) {
-  return base.replace(/\/+$/, "") + (path26.startsWith("/") ? path26 : `/${path26}`);
+function joinUrl(base, path25) {
+  return base.replace(/\/+$/, "") + (path25.startsWith("/") ? path25 : `/${path25}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -10151,8 +10117,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path26) {
-  return path26.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+function pathHtml(path25) {
+  return path25.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
@@ -10305,7 +10271,7 @@ function responseSample(response) {
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
-  const path26 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path25 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
     return isScalar(example) ? encodeURIComponent(String(example)) : written;
   });
@@ -10329,7 +10295,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path26}${query.length ? `${path26.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path25}${query.length ? `${path25.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -10506,8 +10472,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path26) {
-  return path26.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path25) {
+  return path25.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
@@ -10637,14 +10603,14 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path26 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path25 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path26,
+    path: path25,
     baseUrls,
     parameters,
     ...bodyFields.length ? {
@@ -10730,13 +10696,13 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path26, spec, operation } of pages) {
-    if (!endpoints.has(path26)) endpoints.set(path26, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
+  for (const { path: path25, spec, operation } of pages) {
+    if (!endpoints.has(path25)) endpoints.set(path25, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
   }
   return endpoints;
 }
-function titleOfSlug(path26) {
-  const words = (path26.split("/").pop() ?? path26).replace(/[-_]+/g, " ").trim();
+function titleOfSlug(path25) {
+  const words = (path25.split("/").pop() ?? path25).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -11021,8 +10987,8 @@ function renderFeedback(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path26 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path26}`)}`;
+    const path25 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path25}`)}`;
     links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
   }
   return `<div class="feedback">${links.join("")}</div>`;
@@ -11759,7 +11725,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path26, html) {
+function crawlDocument(path25, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -11767,7 +11733,7 @@ function crawlDocument(path26, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path26, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path25, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -11803,7 +11769,7 @@ async function buildSite(options) {
   for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2)) claim(folder2.path, { kind: "text", text: folder2.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path23.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path22.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -11899,8 +11865,8 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 
 // src/site/repository.ts
 import { execFileSync } from "node:child_process";
-import { realpathSync as realpathSync4 } from "node:fs";
-import path24 from "node:path";
+import { realpathSync as realpathSync3 } from "node:fs";
+import path23 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -11909,7 +11875,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path24.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path23.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -11942,15 +11908,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path24.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path24.isAbsolute(relative)) return void 0;
-  return relative.split(path24.sep).join("/");
+  const relative = path23.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path23.isAbsolute(relative)) return void 0;
+  return relative.split(path23.sep).join("/");
 }
 function realPath2(folder2) {
   try {
-    return realpathSync4(folder2);
+    return realpathSync3(folder2);
   } catch {
-    return path24.resolve(folder2);
+    return path23.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -11975,7 +11941,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path25.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path24.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {

@@ -5,8 +5,9 @@ import {
   LineIndex,
   MAX_JSON_DEPTH,
   js_yaml_exports,
-  load
-} from "./chunk-43PBX4AN.js";
+  load,
+  withoutBom
+} from "./chunk-35BEFSYU.js";
 import {
   GraphQLError,
   buildASTSchema,
@@ -627,8 +628,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path10, { windows } = {}) => {
-      const segs = path10.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path11, { windows } = {}) => {
+      const segs = path11.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -5435,8 +5436,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path10) {
-      let input = path10;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -5510,11 +5511,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path10) {
-      if (path10 === "" || path10[0] === "/") {
-        return removeDotSegments(path10);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path10.split("/");
+      const segments = path11.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -5877,8 +5878,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -19727,12 +19728,12 @@ function match(url3, pattern) {
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/slash.js
-function slash(path10) {
-  const isExtendedLengthPath = /^\\\\\?\\/.test(path10);
+function slash(path11) {
+  const isExtendedLengthPath = /^\\\\\?\\/.test(path11);
   if (isExtendedLengthPath) {
-    return path10;
+    return path11;
   }
-  return path10.replace(/\\/g, "/");
+  return path11.replace(/\\/g, "/");
 }
 
 // node_modules/@redocly/openapi-core/lib/utils/regex-from-string.js
@@ -32698,7 +32699,7 @@ var OutputsDefined = () => {
   const definedWorkflowOutputs = /* @__PURE__ */ new Map();
   const definedStepOutputs = /* @__PURE__ */ new Map();
   const deferredValidationTasks = [];
-  function matchWorkflowOutput({ value, report, location, path: path10, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
+  function matchWorkflowOutput({ value, report, location, path: path11, definedWorkflowOutputs: definedWorkflowOutputs2 }) {
     const workflowOutputPattern = /\$workflows\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
     let match2;
     while ((match2 = workflowOutputPattern.exec(value)) !== null) {
@@ -32707,17 +32708,17 @@ var OutputsDefined = () => {
       if (!definedKeys) {
         report({
           message: `Workflow "${workflowId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path10)
+          location: location.child(path11)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in workflow "${workflowId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path10)
+          location: location.child(path11)
         });
       }
     }
   }
-  function matchStepOutput({ value, report, location, path: path10, definedStepOutputs: definedStepOutputs2 }) {
+  function matchStepOutput({ value, report, location, path: path11, definedStepOutputs: definedStepOutputs2 }) {
     const stepOutputPattern = /\$steps\.([^.\s]+)\.outputs\.([^.\s}\]#]+)/g;
     let match2;
     while ((match2 = stepOutputPattern.exec(value)) !== null) {
@@ -32726,35 +32727,35 @@ var OutputsDefined = () => {
       if (!definedKeys) {
         report({
           message: `Step "${stepId}" referenced in runtime expression "${fullMatch}" is not defined or has no outputs.`,
-          location: location.child(path10)
+          location: location.child(path11)
         });
       } else if (!definedKeys.includes(outputKey)) {
         report({
           message: `Output key "${outputKey}" is not defined in step "${stepId}". Available outputs: [ ${definedKeys.join(", ")} ].`,
-          location: location.child(path10)
+          location: location.child(path11)
         });
       }
     }
   }
-  function checkRuntimeExpressions(value, ctx, path10 = []) {
+  function checkRuntimeExpressions(value, ctx, path11 = []) {
     if (typeof value === "string") {
       matchWorkflowOutput({
         value,
         report: ctx.report,
         location: ctx.location,
-        path: path10,
+        path: path11,
         definedWorkflowOutputs
       });
       matchStepOutput({
         value,
         report: ctx.report,
         location: ctx.location,
-        path: path10,
+        path: path11,
         definedStepOutputs
       });
     } else if (isPlainObject(value) || Array.isArray(value)) {
       for (const [key, val] of Object.entries(value)) {
-        checkRuntimeExpressions(val, ctx, [...path10, key]);
+        checkRuntimeExpressions(val, ctx, [...path11, key]);
       }
     }
   }
@@ -34134,9 +34135,9 @@ var NoAmbiguousPaths = () => {
           seenPathsByGroup.set(group, seenPaths);
         }
         let ambiguousPath;
-        for (const path10 of seenPaths) {
-          if (arePathsAmbiguous(path10, parsedPath)) {
-            ambiguousPath = path10;
+        for (const path11 of seenPaths) {
+          if (arePathsAmbiguous(path11, parsedPath)) {
+            ambiguousPath = path11;
             break;
           }
         }
@@ -34152,8 +34153,8 @@ var NoAmbiguousPaths = () => {
     }
   };
 };
-function parsePath(path10) {
-  const segments = path10.split("/");
+function parsePath(path11) {
+  const segments = path11.split("/");
   const isVariable = [];
   let variableCount = 0;
   for (const segment of segments) {
@@ -34163,7 +34164,7 @@ function parsePath(path10) {
       variableCount++;
     }
   }
-  return { path: path10, segments, isVariable, variableCount };
+  return { path: path11, segments, isVariable, variableCount };
 }
 function arePathsAmbiguous(a2, b2) {
   for (let index = 0; index < a2.segments.length; index++) {
@@ -34598,8 +34599,8 @@ var PathHttpVerbsOrder = (opts) => {
     throw new Error("path-http-verbs-order `order` option must be an array");
   }
   return {
-    PathItem(path10, { report, location }) {
-      const httpVerbs = Object.keys(path10).filter((k2) => order.includes(k2));
+    PathItem(path11, { report, location }) {
+      const httpVerbs = Object.keys(path11).filter((k2) => order.includes(k2));
       for (let i2 = 0; i2 < httpVerbs.length - 1; i2++) {
         const aIdx = order.indexOf(httpVerbs[i2]);
         const bIdx = order.indexOf(httpVerbs[i2 + 1]);
@@ -34751,8 +34752,8 @@ var createOperationHandlers = (pathContext, currentOperationParams, depth = 0) =
     }
   };
 };
-var extractTemplateParams = (path10) => {
-  return new Set(Array.from(path10.matchAll(pathRegex)).map((m2) => m2[1]));
+var extractTemplateParams = (path11) => {
+  return new Set(Array.from(path11.matchAll(pathRegex)).map((m2) => m2[1]));
 };
 var collectPathParamsFromOperation = (parameter, targetSet) => {
   if (isPlainObject(parameter) && "in" in parameter && "name" in parameter) {
@@ -34761,9 +34762,9 @@ var collectPathParamsFromOperation = (parameter, targetSet) => {
     }
   }
 };
-var validatePathParameter = ({ paramName, templateParams, path: path10, report, location, rawLocation }) => {
+var validatePathParameter = ({ paramName, templateParams, path: path11, report, location, rawLocation }) => {
   if (!templateParams.has(paramName)) {
-    const message = `Path parameter \`${paramName}\` is not used in the path \`${path10}\`.`;
+    const message = `Path parameter \`${paramName}\` is not used in the path \`${path11}\`.`;
     const from = rawLocation === location ? void 0 : rawLocation;
     report({
       message,
@@ -34773,12 +34774,12 @@ var validatePathParameter = ({ paramName, templateParams, path: path10, report, 
     });
   }
 };
-var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path10, report, location }) => {
+var validateRequiredPathParams = ({ templateParams, definedOperationParams, definedPathParams, path: path11, report, location }) => {
   const allDefinedParams = /* @__PURE__ */ new Set([...definedOperationParams, ...definedPathParams]);
   for (const templateParam of templateParams) {
     if (!allDefinedParams.has(templateParam)) {
       report({
-        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path10}\`.`,
+        message: `The operation does not define the path parameter \`{${templateParam}}\` expected by path \`${path11}\`.`,
         location: location.child(["parameters"]).key(),
         reference: "https://redocly.com/docs/cli/rules/oas/path-parameters-defined"
       });
@@ -34939,7 +34940,7 @@ var SecurityDefined3 = (opts) => {
   const referencedSchemes = /* @__PURE__ */ new Map();
   const operationsWithoutSecurity = [];
   let eachOperationHasSecurity = true;
-  let path10;
+  let path11;
   return {
     Root: {
       leave(root, { report }) {
@@ -34983,10 +34984,10 @@ var SecurityDefined3 = (opts) => {
     },
     PathItem: {
       enter(pathItem, { key }) {
-        path10 = key;
+        path11 = key;
       },
       Operation(operation, { location, key }) {
-        const isException = opts.exceptions?.some((item) => item.path === path10 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
+        const isException = opts.exceptions?.some((item) => item.path === path11 && (!item.methods || item.methods?.some((method) => method.toLowerCase() === key)));
         if (!operation?.security && !isException) {
           eachOperationHasSecurity = false;
           operationsWithoutSecurity.push(location);
@@ -40232,13 +40233,59 @@ async function lintDocument(opts) {
   return ctx.problems.map((problem) => config.addProblemToIgnore(problem));
 }
 
-// src/openapi/spec-documents.ts
+// src/project/root-file.ts
+import { readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import path8 from "node:path";
-
-// src/project/byte-order-mark.ts
-function withoutBom(text) {
-  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+function locateRootFile(root, file, maxBytes) {
+  let real;
+  let realRoot;
+  try {
+    realRoot = realpathSync(root);
+    real = realpathSync(path8.join(root, file));
+  } catch (error) {
+    return failure(error);
+  }
+  const relative3 = path8.relative(realRoot, real);
+  if (relative3 === ".." || relative3.startsWith(`..${path8.sep}`) || path8.isAbsolute(relative3)) {
+    return { ok: false, why: "outside", reason: "points outside the docs root, and docsgate never reads outside it" };
+  }
+  const problem = regularFileProblem(real, maxBytes);
+  return problem ?? { ok: true, real };
 }
+function readRootFile(root, file, maxBytes) {
+  const located = locateRootFile(root, file, maxBytes);
+  return located.ok ? readBytes(located.real) : located;
+}
+function readRegularFile(full, maxBytes) {
+  return regularFileProblem(full, maxBytes) ?? readBytes(full);
+}
+function readBytes(full) {
+  try {
+    return { ok: true, bytes: readFileSync2(full) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+function regularFileProblem(full, maxBytes) {
+  try {
+    const stats = statSync(full);
+    if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
+    if (stats.size > maxBytes) return { ok: false, why: "too-large", size: stats.size, reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
+    return void 0;
+  } catch (error) {
+    return failure(error);
+  }
+}
+function failure(error) {
+  if (error.code === "ENOENT") return { ok: false, why: "missing", reason: "does not exist" };
+  return { ok: false, why: "unreadable", reason: `cannot be read: ${error.message}` };
+}
+function megabytes(bytes) {
+  return Number((bytes / 1024 / 1024).toFixed(1)).toString();
+}
+
+// src/openapi/spec-documents.ts
+import path9 from "node:path";
 
 // src/openapi/spec-positions.ts
 var Nodes = class {
@@ -40479,7 +40526,7 @@ var SpecDocuments = class _SpecDocuments {
   }
   /** A file's path relative to the docs root (POSIX), or its URL when it was fetched. */
   fileOf(absoluteRef) {
-    return isAbsoluteUrl(absoluteRef) ? absoluteRef : path8.relative(this.root, absoluteRef).split(path8.sep).join("/");
+    return isAbsoluteUrl(absoluteRef) ? absoluteRef : path9.relative(this.root, absoluteRef).split(path9.sep).join("/");
   }
 };
 function escapePointer(segment) {
@@ -40490,7 +40537,7 @@ function child(pointer, segment) {
 }
 
 // src/site/api/spec-data.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function cutDeepNesting(document) {
   const seen = /* @__PURE__ */ new Set();
   const stack = document !== null && typeof document === "object" ? [[document, 1]] : [];
@@ -40569,7 +40616,7 @@ function documentKey(from, uri) {
     }
   }
   if (uri.startsWith("/")) return void 0;
-  return path9.posix.join(path9.posix.dirname(from), uri);
+  return path10.posix.join(path10.posix.dirname(from), uri);
 }
 function isUrl(value) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
@@ -40600,8 +40647,8 @@ function parseEndpointReference(value) {
   if (parts.length !== 2 || !HTTP_METHODS.has(parts[0].toLowerCase())) return { kind: "malformed" };
   return { kind: "endpoint", method: parts[0].toLowerCase(), target: parts[1] };
 }
-function operationLabel(method, path10) {
-  return `${method.toUpperCase()} ${path10}`;
+function operationLabel(method, path11) {
+  return `${method.toUpperCase()} ${path11}`;
 }
 
 export {
@@ -40617,6 +40664,9 @@ export {
   REDOCLY_UNSUPPORTED,
   SCHEMA_KEYWORD,
   OPENAPI_RULE_METAS,
+  locateRootFile,
+  readRootFile,
+  readRegularFile,
   require_picomatch2 as require_picomatch,
   normalizeTypes,
   isRef,
@@ -40636,7 +40686,6 @@ export {
   createConfig,
   getLineColLocation,
   lintDocument,
-  withoutBom,
   SpecPositions,
   SpecDocuments,
   escapePointer,
