@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
-import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
+import { unreadableYaml } from "../project/yaml-guard.js";
 import { jsonDocument } from "./read-spec.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
@@ -41,7 +41,7 @@ export class RootResolver extends BaseResolver {
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
-      return this.withoutAliasBomb(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
+      return this.readable(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path.relative(this.root, absoluteRef);
     const shown = relative.split(path.sep).join("/");
@@ -63,13 +63,13 @@ export class RootResolver extends BaseResolver {
         throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
       }
     }
-    return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
+    return this.readable(await super.loadExternalRef(absoluteRef), shown);
   }
 
-  /** A file whose aliases expand past the limit is refused before redocly walks every copy. */
-  private withoutAliasBomb(source: Source, shown: string): Source {
-    const bomb = findAliasBomb(source.body);
-    if (bomb) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+  /** A file that nests too deep, or whose aliases expand past the limit, is refused before redocly reads it or walks every copy. */
+  private readable(source: Source, shown: string): Source {
+    const unreadable = unreadableYaml(source.body);
+    if (unreadable) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`));
     return source;
   }
 

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
-import { aliasBombMessage, findAliasBomb } from "../../project/yaml-aliases.js";
+import { unreadableYaml } from "../../project/yaml-guard.js";
 import type { Report, Severity } from "../../types.js";
 import { alternation, compilePattern, patternFlags } from "./patterns.js";
 import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
@@ -21,8 +21,8 @@ export interface StyleFileOrigin {
  */
 export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: HouseStyleRule; problems: Report[] } {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
-  const bomb = findAliasBomb(text);
-  if (bomb) return { problems: [{ message: aliasBombMessage("The style file"), file, line: bomb.line, column: bomb.column }] };
+  const unreadable = unreadableYaml(text);
+  if (unreadable) return { problems: [{ message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }] };
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const problems: Report[] = [];
