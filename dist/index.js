@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-LIQ5W67K.js");
+  await import("./src-SXE6KJWV.js");
 }

@@ -32,7 +32,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-3BCHLU6A.js";
+} from "./chunk-R22HJRPG.js";
 import {
   JsonSource,
   LineIndex,
@@ -45,8 +45,9 @@ import {
   mayUseAliases,
   post,
   tooDeepJsonAt,
+  unreadableYaml,
   withoutBom
-} from "./chunk-35BEFSYU.js";
+} from "./chunk-N3VO6BLI.js";
 import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
@@ -208,9 +209,12 @@ function jsonDocument(text, absoluteRef) {
   }
 }
 function tooDeepAt(body) {
-  if (!/^\s*[{[]/.test(body.slice(0, 1e3))) return void 0;
+  if (!inBracketSyntax(body)) return void 0;
   const offset = tooDeepJsonAt(body);
   return offset === void 0 ? void 0 : new LineIndex(body).position(offset);
+}
+function inBracketSyntax(body) {
+  return /^\s*[{[]/.test(body.slice(0, 1e3));
 }
 function tooDeepReason() {
   return `nests its values more than ${MAX_JSON_DEPTH} levels deep here, deeper than any real spec, and was not linted. Flatten it.`;
@@ -353,7 +357,7 @@ var RootResolver = class extends BaseResolver {
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
-      return this.withoutAliasBomb(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
+      return this.readable(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path3.relative(this.root, absoluteRef);
     const shown = relative.split(path3.sep).join("/");
@@ -370,17 +374,19 @@ var RootResolver = class extends BaseResolver {
     if (!located.ok && located.why === "too-large") {
       throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
     }
-    return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
+    return this.readable(await super.loadExternalRef(absoluteRef), shown);
   }
   /**
-   * A file whose aliases expand past the limit is refused before redocly walks every copy, and
-   * one nested past the limit before redocly's recursive reader and walk overflow the stack.
+   * A file nested past the limit is refused before redocly's recursive reader and walk overflow
+   * the stack, and one whose aliases expand past the limit before redocly walks every copy.
+   * A text in JSON's bracket syntax is held to the limit docs.json and a JSON spec have; block
+   * YAML to the lower one of YAML's readers.
    */
-  withoutAliasBomb(source, shown) {
-    const bomb = findAliasBomb(source.body);
-    if (bomb) throw this.refuse(INVALID_FILE.id, aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+  readable(source, shown) {
     const deep = tooDeepAt(source.body);
     if (deep) throw this.refuse(INVALID_FILE.id, `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
+    const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : void 0);
+    if (unreadable) throw this.refuse(INVALID_FILE.id, unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`));
     return source;
   }
   /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */
@@ -693,9 +699,9 @@ var RedoclyConfigs = class _RedoclyConfigs {
     let document;
     try {
       const text = readFileSync2(path5.join(this.root, file), "utf8");
-      const bomb = findAliasBomb(text);
-      if (bomb) {
-        this.problem(REDOCLY_CONFIG.id, `${aliasBombMessage(file)} docsgate uses redocly's recommended rules instead.`, { line: bomb.line, column: bomb.column });
+      const unreadable = unreadableYaml(text);
+      if (unreadable) {
+        this.problem(REDOCLY_CONFIG.id, `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`, { line: unreadable.line, column: unreadable.column });
         return;
       }
       document = makeDocumentFromString(text, path5.join(this.root, file));

@@ -4,11 +4,11 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-W6DOSDPT.js";
+} from "./chunk-EMLQPNBM.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer
-} from "./chunk-35BEFSYU.js";
+} from "./chunk-N3VO6BLI.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

@@ -18,11 +18,6 @@ interface RegressionCase {
   /** What the fuzzer found, in a few words. */
   found: string;
   command: "check" | "build";
-  /**
-   * Still failing (issue 20: team style patterns need a time bound, YAML parsers a depth bound):
-   * the test asserts the failure, so the fix flips it and the flag goes.
-   */
-  open?: true;
   /** A generated project (path -> text); without it, fixtures/fuzz-regressions/<name>/. */
   files?: () => Record<string, string>;
   /**
@@ -45,7 +40,7 @@ const V2_PROJECT = (docs: string) => ({ "docs.json": docs, "index.mdx": PAGE("Te
 const CASES: RegressionCase[] = [
   { name: "openapi-recursive-alias", found: "a YAML anchor inside itself in a file a spec $refs: the OpenAPI worker's example walk overflowed the stack, internal error", command: "check" },
   { name: "openapi-alias-bomb-in-ref", found: "a YAML alias bomb (9^9 nodes) in a file a spec $refs: the check never ended", command: "check" },
-  { name: "style-slow-pattern", found: "a team style pattern that backtracks without end on a run of one letter: the check never ended", command: "check", open: true },
+  { name: "style-slow-pattern", found: "a team style pattern that backtracks without end on a run of one letter: the check never ended", command: "check" },
   {
     name: "openapi-bom",
     found: "a UTF-8 BOM at the start of an OpenAPI file: redocly's problems were placed one character early, at the end of the line before",
@@ -76,7 +71,6 @@ const CASES: RegressionCase[] = [
     name: "style-file-deep-sequence",
     found: "a style file line of 6,000 nested sequence markers (- - - x): the YAML parser overflowed the stack, internal error",
     command: "check",
-    open: true,
     files: () => ({
       "docs.json": V2_DOCS(["index"]),
       "index.mdx": PAGE("Text."),
@@ -99,7 +93,6 @@ const CASES: RegressionCase[] = [
     name: "front-matter-deep-sequence",
     found: "front matter opening with a line of 20,000 sequence markers (- - - x): the YAML parser overflowed the stack, internal error",
     command: "check",
-    open: true,
     files: () => ({ "docs.json": V2_DOCS(["index"]), "index.mdx": `---\n${"- ".repeat(20_000)}x\ntitle: Deep\n---\n\nText.\n` }),
   },
   {
@@ -197,7 +190,7 @@ describe("the fuzzer's findings", () => {
   });
 
   for (const regression of CASES) {
-    (regression.open ? it.fails : it)(`${regression.name}: ${regression.found}`, () => {
+    it(`${regression.name}: ${regression.found}`, () => {
       const root = regression.files ? write(regression.name, regression.files(), regression.links) : path.join(FIXTURES, "fuzz-regressions", regression.name);
       const report = reportOf(regression, root);
       expect(report.diagnostics.filter((d) => !isLocated(d))).toEqual([]);

@@ -159,3 +159,23 @@ describe("a style file in place of a rule", () => {
     ]);
   });
 });
+
+describe("a team's patterns run in RE2, whose time grows only with the text", () => {
+  test("a pattern that JavaScript's engine backtracks on for ever runs through a long line", () => {
+    // RegExp doubles its work with each b: 2^5000 steps. RE2 reads the line once.
+    const doubled = "extends: existence\nmessage: \"'%s' repeats one letter.\"\nnonword: true\ntokens:\n  - '(b|b)+c'\n";
+    expect(summary(doubled, `${"b".repeat(5_000)}! bbc.\n`)).toEqual(["6:5003-5006 'bbc' repeats one letter."]);
+  });
+
+  test("lookbehinds run, as in Vale; offsets count UTF-16 units after an emoji, as the page's do", () => {
+    const unhyphenated = "extends: existence\nmessage: Write '%s' with a hyphen.\ntokens:\n  - '(?<!-)mail'\n";
+    expect(summary(unhyphenated, "😀 Send e-mail, not mail.\n")).toEqual(["6:21-25 Write 'mail' with a hyphen."]);
+  });
+
+  test("a lookahead, which RE2 has not, is reported at its line and the file skipped", () => {
+    const root = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": `${FRONT}For e.g. this.\n`, [STYLE]: "extends: existence\nmessage: Spell out '%s'.\ntokens:\n  - 'e\\.g\\.(?=\\s)'\n" });
+    const reported = check({ root }).diagnostics.filter((d) => d.ruleId === "settings/style-file" || d.ruleId === "style/words");
+    expect(reported.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["settings/style-file 4:5"]);
+    expect(reported[0]!.message).toMatch(/^`e\\\.g\\\.\(\?=\\s\)` uses syntax that docsgate does not run in a team's style file \(invalid or unsupported Perl syntax: `\(\?=`\)\. docsgate runs a team's patterns in RE2/);
+  });
+});

@@ -114,9 +114,14 @@ export function jsonDocument(text: string, absoluteRef: string): Document | unde
  * MAX_JSON_DEPTH, at its line and column; undefined for a shallower one or a block YAML one.
  */
 export function tooDeepAt(body: string): { line: number; column: number } | undefined {
-  if (!/^\s*[{[]/.test(body.slice(0, 1000))) return undefined;
+  if (!inBracketSyntax(body)) return undefined;
   const offset = tooDeepJsonAt(body);
   return offset === undefined ? undefined : new LineIndex(body).position(offset);
+}
+
+/** Whether a text opens with a bracket, as JSON and flow YAML do. */
+export function inBracketSyntax(body: string): boolean {
+  return /^\s*[{[]/.test(body.slice(0, 1000));
 }
 
 /** Why a spec nested too deep is not linted; follows the file's name. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createConfig, getLineColLocation, loadIgnoreConfig, makeDocumentFromString, YamlParseError, type Config, type Document } from "@redocly/openapi-core";
-import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
+import { unreadableYaml } from "../project/yaml-guard.js";
 import { REDOCLY_CONFIG, REDOCLY_UNSUPPORTED } from "./rule-metas.js";
 import type { RootResolver } from "./root-resolver.js";
 import { escapePointer } from "./spec-documents.js";
@@ -94,9 +94,9 @@ export class RedoclyConfigs {
     let document: Document;
     try {
       const text = readFileSync(path.join(this.root, file), "utf8");
-      const bomb = findAliasBomb(text);
-      if (bomb) {
-        this.problem(REDOCLY_CONFIG.id, `${aliasBombMessage(file)} docsgate uses redocly's recommended rules instead.`, { line: bomb.line, column: bomb.column });
+      const unreadable = unreadableYaml(text);
+      if (unreadable) {
+        this.problem(REDOCLY_CONFIG.id, `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`, { line: unreadable.line, column: unreadable.column });
         return;
       }
       document = makeDocumentFromString(text, path.join(this.root, file));

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from "@redocly/openapi-core";
 import { locateRootFile } from "../project/root-file.js";
-import { aliasBombMessage, findAliasBomb } from "../project/yaml-aliases.js";
-import { jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
+import { MAX_JSON_DEPTH } from "../project/text-depth.js";
+import { unreadableYaml } from "../project/yaml-guard.js";
+import { inBracketSyntax, jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
@@ -39,7 +40,7 @@ export class RootResolver extends BaseResolver {
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
-      return this.withoutAliasBomb(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
+      return this.readable(new Source(absoluteRef, fetched.text.replace(/\r\n/g, "\n"), fetched.mimeType), absoluteRef);
     }
     const relative = path.relative(this.root, absoluteRef);
     const shown = relative.split(path.sep).join("/");
@@ -57,18 +58,20 @@ export class RootResolver extends BaseResolver {
     if (!located.ok && located.why === "too-large") {
       throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
     }
-    return this.withoutAliasBomb(await super.loadExternalRef(absoluteRef), shown);
+    return this.readable(await super.loadExternalRef(absoluteRef), shown);
   }
 
   /**
-   * A file whose aliases expand past the limit is refused before redocly walks every copy, and
-   * one nested past the limit before redocly's recursive reader and walk overflow the stack.
+   * A file nested past the limit is refused before redocly's recursive reader and walk overflow
+   * the stack, and one whose aliases expand past the limit before redocly walks every copy.
+   * A text in JSON's bracket syntax is held to the limit docs.json and a JSON spec have; block
+   * YAML to the lower one of YAML's readers.
    */
-  private withoutAliasBomb(source: Source, shown: string): Source {
-    const bomb = findAliasBomb(source.body);
-    if (bomb) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], aliasBombMessage(`\`${shown}\` (line ${bomb.line}, column ${bomb.column})`));
+  private readable(source: Source, shown: string): Source {
     const deep = tooDeepAt(source.body);
     if (deep) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
+    const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : undefined);
+    if (unreadable) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`));
     return source;
   }
 

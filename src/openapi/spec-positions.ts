@@ -191,8 +191,10 @@ const SPEC_SCHEMA = CORE_SCHEMA.extend([types.merge, types.binary, types.omap, t
 function nodesOf(body: string): Nodes | undefined {
   const nodes = new Nodes();
   try {
-    // Deep specs parse as JSON.parse read them, without YAML's depth limit of 100.
-    load(body, { listener: listenerFor(nodes), maxDepth: 10_000, json: true } as LoadOptions);
+    // Deep specs parse as JSON.parse read them, without YAML's depth limit of 100, up to well below
+    // where js-yaml's recursion overflows (near 1,500 levels on Node's default stack): a deeper
+    // file's problems are placed at its start.
+    load(body, { listener: listenerFor(nodes), maxDepth: 1_000, json: true } as LoadOptions);
   } catch {
     return undefined;
   }

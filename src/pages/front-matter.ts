@@ -1,7 +1,7 @@
 import { load, YAMLException } from "js-yaml";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import type { Yaml } from "mdast";
-import { aliasBombReason, findAliasBomb } from "../project/yaml-aliases.js";
+import { unreadableYaml } from "../project/yaml-guard.js";
 
 export interface FrontMatter {
   /** The YAML text between the `---` fences. */
@@ -31,9 +31,9 @@ export function parseFrontMatter(node: Yaml, pageText: string): FrontMatter {
   const source = node.value;
   let document: Document | undefined;
   const frontMatter: FrontMatter = { source, offset, value: undefined, document: () => (document ??= parseDocument(source, { prettyErrors: false, uniqueKeys: false })) };
-  const bomb = findAliasBomb(source);
-  if (bomb) {
-    frontMatter.error = { message: `it ${aliasBombReason()}`, offset: offset + bomb.offset };
+  const unreadable = unreadableYaml(source);
+  if (unreadable) {
+    frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset + unreadable.offset };
     return frontMatter;
   }
   try {

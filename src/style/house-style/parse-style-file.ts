@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
-import { aliasBombMessage, findAliasBomb } from "../../project/yaml-aliases.js";
+import { unreadableYaml } from "../../project/yaml-guard.js";
 import type { Report, Severity } from "../../types.js";
-import { alternation, compilePattern, patternFlags } from "./patterns.js";
+import { alternation, compileStylePattern, engineFor, type PatternEngine } from "./patterns.js";
 import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
 
 const KINDS: readonly HouseStyleKind[] = ["existence", "substitution"];
@@ -21,8 +21,8 @@ export interface StyleFileOrigin {
  */
 export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: HouseStyleRule; problems: Report[] } {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
-  const bomb = findAliasBomb(text);
-  if (bomb) return { problems: [{ message: aliasBombMessage("The style file"), file, line: bomb.line, column: bomb.column }] };
+  const unreadable = unreadableYaml(text);
+  if (unreadable) return { problems: [{ message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }] };
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const problems: Report[] = [];
@@ -109,10 +109,11 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
     else problem(`\`scope\` must be one of ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`, scopeField.node);
   }
 
-  const flags = patternFlags(ignorecase, false);
+  const engine = engineFor(origin.source);
+  const compiles = (pattern: string) => typeof compileStylePattern(pattern, ignorecase, engine) !== "string";
   const checkPattern = (pattern: string, node: Node) => {
-    const compiled = compilePattern(pattern, flags);
-    if (typeof compiled === "string") problem(`\`${pattern}\` is not a valid regular expression: ${compiled.replace(/^Invalid regular expression: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`, node);
+    const compiled = compileStylePattern(pattern, ignorecase, engine);
+    if (typeof compiled === "string") problem(patternProblem(pattern, compiled, engine), node);
     return typeof compiled !== "string";
   };
   const patternList = (name: string, required: boolean): string[] | undefined => {
@@ -146,11 +147,11 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   if (kind === "existence") {
     tokens = patternList("tokens", true);
     if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap")!.key);
-    if (tokens && typeof compilePattern(alternation(tokens, nonword), flags) === "string") problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+    if (tokens && !compiles(alternation(tokens, nonword))) problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
   }
   if (kind === "substitution") {
     swap = swapOf();
-    if (swap && typeof compilePattern(alternation(Object.keys(swap).map((p) => `(${p})`), nonword), flags) === "string") problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
+    if (swap && !compiles(alternation(Object.keys(swap).map((p) => `(${p})`), nonword))) problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
     if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens")!.key);
   }
   const exceptions = patternList("exceptions", false);
@@ -197,4 +198,16 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
 function valueOrKey(pair: Pair<Node, Node | null>): Node {
   const value = pair.value;
   return !value || (isScalar(value) && value.value === null) ? pair.key : value;
+}
+
+/**
+ * Why a pattern does not compile, in plain words. A team's pattern that only a backtracking
+ * engine reads (a lookahead, a backreference) is told apart from one that is not a regular
+ * expression at all.
+ */
+function patternProblem(pattern: string, reason: string, engine: PatternEngine): string {
+  if (engine === "re2" && typeof compileStylePattern(pattern, false, "regexp") !== "string") {
+    return `\`${pattern}\` uses syntax that docsgate does not run in a team's style file (${reason.replace(/^error parsing regexp: /, "")}). docsgate runs a team's patterns in RE2, Go's regular expressions, whose time grows only with the page, so that no pattern can stall the check: lookaheads such as \`(?=...)\` and \`(?!...)\`, backreferences such as \`\\1\` and possessive repeats are not supported. Rewrite the pattern without them, for example by listing the cases to leave alone in \`exceptions\`.`;
+  }
+  return `\`${pattern}\` is not a valid regular expression: ${reason.replace(/^Invalid regular expression: /, "").replace(/^error parsing regexp: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`;
 }

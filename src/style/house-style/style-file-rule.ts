@@ -3,7 +3,7 @@ import { HIDDEN, firstSentenceOf, type ProseBlock } from "../prose.js";
 import { defineStyleRule } from "../style-rule.js";
 import { DEFAULT_CHECKS } from "./defaults.js";
 import { houseStyleMeta } from "./meta.js";
-import { alternation, compileChecked, groupCount, patternFlags } from "./patterns.js";
+import { alternation, compileChecked, engineFor, type StyleMatch } from "./patterns.js";
 import type { HouseStyleRule, HouseStyleScope } from "./types.js";
 
 /** A match in a piece of text: where, the message, and for a substitution the replacement. */
@@ -41,11 +41,11 @@ export function styleFileRule(rule: HouseStyleRule): PageRule {
 }
 
 function existence(rule: HouseStyleRule): (text: string, found: Found) => void {
-  const pattern = compileChecked(alternation(rule.tokens!, rule.nonword), patternFlags(rule.ignorecase, true));
+  const pattern = compileChecked(alternation(rule.tokens!, rule.nonword), rule.ignorecase, engineFor(rule.source));
   const excepted = exceptionTest(rule);
   return (text, found) => {
-    for (const match of text.matchAll(pattern)) {
-      const matched = match[0];
+    for (const match of pattern.matchAll(text)) {
+      const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       found(match.index, match.index + matched.length, format(rule.message, [matched]));
     }
@@ -54,21 +54,21 @@ function existence(rule: HouseStyleRule): (text: string, found: Found) => void {
 
 function substitution(rule: HouseStyleRule): (text: string, found: Found) => void {
   const swaps = Object.entries(rule.swap!);
-  const flags = patternFlags(rule.ignorecase, false);
+  const engine = engineFor(rule.source);
   // Each swap pattern is one group of the combined pattern; its own groups follow it.
   const groupOf: number[] = [];
   let group = 1;
   for (const [pattern] of swaps) {
     groupOf.push(group);
-    group += 1 + groupCount(compileChecked(pattern, flags));
+    group += 1 + compileChecked(pattern, rule.ignorecase, engine).groupCount;
   }
-  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule.nonword), patternFlags(rule.ignorecase, true));
+  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule.nonword), rule.ignorecase, engine);
   const excepted = exceptionTest(rule);
   return (text, found) => {
-    for (const match of text.matchAll(pattern)) {
-      const matched = match[0];
+    for (const match of pattern.matchAll(text)) {
+      const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      const which = groupOf.findIndex((g) => match[g] !== undefined);
+      const which = groupOf.findIndex((g) => match.groups[g] !== undefined);
       const replacement = keepCapital(matched, expand(swaps[which]![1], match, groupOf[which]!));
       if (rule.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
       found(match.index, match.index + matched.length, format(rule.message, [replacement, matched]), replacement);
@@ -79,13 +79,13 @@ function substitution(rule: HouseStyleRule): (text: string, found: Found) => voi
 /** A match equal to one of the file's exceptions is not a finding. */
 function exceptionTest(rule: HouseStyleRule): (matched: string) => boolean {
   if (!rule.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule.exceptions.join("|")})$`, patternFlags(rule.ignorecase, false));
+  const pattern = compileChecked(`^(?:${rule.exceptions.join("|")})$`, rule.ignorecase, engineFor(rule.source));
   return (matched) => pattern.test(matched);
 }
 
 /** `$1`, `${1}` and `$$` in a replacement, as Vale expands them; groups count from the swap pattern's own. */
-function expand(replacement: string, match: RegExpMatchArray, group: number): string {
-  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all, plain?: string, braced?: string) => (all === "$$" ? "$" : (match[group + Number(plain ?? braced)] ?? "")));
+function expand(replacement: string, match: StyleMatch, group: number): string {
+  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all, plain?: string, braced?: string) => (all === "$$" ? "$" : (match.groups[group + Number(plain ?? braced)] ?? "")));
 }
 
 /** `Utilize` becomes `Use`, not `use`. */

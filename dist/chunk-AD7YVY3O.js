@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-W6DOSDPT.js";
+} from "./chunk-EMLQPNBM.js";
 import {
   attributes,
   cssUrl,
@@ -86,14 +86,14 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-3BCHLU6A.js";
+} from "./chunk-R22HJRPG.js";
 import {
   BlockingWorker,
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-35BEFSYU.js";
+} from "./chunk-N3VO6BLI.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -8385,6 +8385,7 @@ var package_default = {
     minisearch: "^7.2.0",
     picomatch: "^4.0.7",
     "property-information": "^7.2.0",
+    re2js: "^2.10.0",
     "remark-frontmatter": "^5.0.0",
     "remark-gfm": "^4.0.1",
     "remark-lint-heading-increment": "^4.0.1",

@@ -9,12 +9,10 @@ import {
   JsonSource,
   LineIndex,
   YAMLException,
-  aliasBombMessage,
-  aliasBombReason,
-  findAliasBomb,
   load,
-  require_dist
-} from "./chunk-35BEFSYU.js";
+  require_dist,
+  unreadableYaml
+} from "./chunk-N3VO6BLI.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -501,67 +499,67 @@ var require_acorn = __commonJS({
       var keywordRelationalOperator2 = /^in(stanceof)?$/;
       var nonASCIIidentifierStart2 = new RegExp("[" + nonASCIIidentifierStartChars2 + "]");
       var nonASCIIidentifier2 = new RegExp("[" + nonASCIIidentifierStartChars2 + nonASCIIidentifierChars2 + "]");
-      function isInAstralSet2(code2, set) {
+      function isInAstralSet2(code18, set) {
         var pos = 65536;
         for (var i3 = 0; i3 < set.length; i3 += 2) {
           pos += set[i3];
-          if (pos > code2) {
+          if (pos > code18) {
             return false;
           }
           pos += set[i3 + 1];
-          if (pos >= code2) {
+          if (pos >= code18) {
             return true;
           }
         }
         return false;
       }
-      function isIdentifierStart2(code2, astral) {
-        if (code2 < 65) {
-          return code2 === 36;
+      function isIdentifierStart2(code18, astral) {
+        if (code18 < 65) {
+          return code18 === 36;
         }
-        if (code2 < 91) {
+        if (code18 < 91) {
           return true;
         }
-        if (code2 < 97) {
-          return code2 === 95;
+        if (code18 < 97) {
+          return code18 === 95;
         }
-        if (code2 < 123) {
+        if (code18 < 123) {
           return true;
         }
-        if (code2 <= 65535) {
-          return code2 >= 170 && nonASCIIidentifierStart2.test(String.fromCharCode(code2));
+        if (code18 <= 65535) {
+          return code18 >= 170 && nonASCIIidentifierStart2.test(String.fromCharCode(code18));
         }
         if (astral === false) {
           return false;
         }
-        return isInAstralSet2(code2, astralIdentifierStartCodes2);
+        return isInAstralSet2(code18, astralIdentifierStartCodes2);
       }
-      function isIdentifierChar2(code2, astral) {
-        if (code2 < 48) {
-          return code2 === 36;
+      function isIdentifierChar2(code18, astral) {
+        if (code18 < 48) {
+          return code18 === 36;
         }
-        if (code2 < 58) {
+        if (code18 < 58) {
           return true;
         }
-        if (code2 < 65) {
+        if (code18 < 65) {
           return false;
         }
-        if (code2 < 91) {
+        if (code18 < 91) {
           return true;
         }
-        if (code2 < 97) {
-          return code2 === 95;
+        if (code18 < 97) {
+          return code18 === 95;
         }
-        if (code2 < 123) {
+        if (code18 < 123) {
           return true;
         }
-        if (code2 <= 65535) {
-          return code2 >= 170 && nonASCIIidentifier2.test(String.fromCharCode(code2));
+        if (code18 <= 65535) {
+          return code18 >= 170 && nonASCIIidentifier2.test(String.fromCharCode(code18));
         }
         if (astral === false) {
           return false;
         }
-        return isInAstralSet2(code2, astralIdentifierStartCodes2) || isInAstralSet2(code2, astralIdentifierCodes2);
+        return isInAstralSet2(code18, astralIdentifierStartCodes2) || isInAstralSet2(code18, astralIdentifierCodes2);
       }
       var TokenType3 = function TokenType4(label, conf) {
         if (conf === void 0) conf = {};
@@ -682,15 +680,15 @@ var require_acorn = __commonJS({
       };
       var lineBreak2 = /\r\n?|\n|\u2028|\u2029/;
       var lineBreakG2 = new RegExp(lineBreak2.source, "g");
-      function isNewLine2(code2) {
-        return code2 === 10 || code2 === 13 || code2 === 8232 || code2 === 8233;
+      function isNewLine2(code18) {
+        return code18 === 10 || code18 === 13 || code18 === 8232 || code18 === 8233;
       }
-      function nextLineBreak2(code2, from, end) {
-        if (end === void 0) end = code2.length;
+      function nextLineBreak2(code18, from, end) {
+        if (end === void 0) end = code18.length;
         for (var i3 = from; i3 < end; i3++) {
-          var next = code2.charCodeAt(i3);
+          var next = code18.charCodeAt(i3);
           if (isNewLine2(next)) {
-            return i3 < end - 1 && next === 13 && code2.charCodeAt(i3 + 1) === 10 ? i3 + 2 : i3 + 1;
+            return i3 < end - 1 && next === 13 && code18.charCodeAt(i3 + 1) === 10 ? i3 + 2 : i3 + 1;
           }
         }
         return -1;
@@ -710,12 +708,12 @@ var require_acorn = __commonJS({
       function wordsRegexp2(words) {
         return regexpCache2[words] || (regexpCache2[words] = new RegExp("^(?:" + words.replace(/ /g, "|") + ")$"));
       }
-      function codePointToString2(code2) {
-        if (code2 <= 65535) {
-          return String.fromCharCode(code2);
+      function codePointToString2(code18) {
+        if (code18 <= 65535) {
+          return String.fromCharCode(code18);
         }
-        code2 -= 65536;
-        return String.fromCharCode((code2 >> 10) + 55296, (code2 & 1023) + 56320);
+        code18 -= 65536;
+        return String.fromCharCode((code18 >> 10) + 55296, (code18 & 1023) + 56320);
       }
       var loneSurrogate2 = /(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF])/;
       var Position3 = function Position4(line, col) {
@@ -906,7 +904,7 @@ var require_acorn = __commonJS({
         return SCOPE_FUNCTION2 | (async ? SCOPE_ASYNC2 : 0) | (generator ? SCOPE_GENERATOR2 : 0);
       }
       var BIND_NONE2 = 0, BIND_VAR2 = 1, BIND_LEXICAL2 = 2, BIND_FUNCTION2 = 3, BIND_SIMPLE_CATCH2 = 4, BIND_OUTSIDE2 = 5;
-      var Parser3 = function Parser4(options, input, startPos) {
+      var Parser5 = function Parser6(options, input, startPos) {
         this.options = options = getOptions2(options);
         this.sourceFile = options.sourceFile;
         this.keywords = wordsRegexp2(keywords$12[options.ecmaVersion >= 6 ? 6 : options.sourceType === "module" ? "5module" : 5]);
@@ -962,7 +960,7 @@ var require_acorn = __commonJS({
         this.privateNameStack = [];
       };
       var prototypeAccessors2 = { inFunction: { configurable: true }, inGenerator: { configurable: true }, inAsync: { configurable: true }, canAwait: { configurable: true }, allowReturn: { configurable: true }, allowSuper: { configurable: true }, allowDirectSuper: { configurable: true }, treatFunctionsAsVar: { configurable: true }, allowNewDotTarget: { configurable: true }, allowUsing: { configurable: true }, inClassStaticBlock: { configurable: true } };
-      Parser3.prototype.parse = function parse5() {
+      Parser5.prototype.parse = function parse5() {
         var this$1$1 = this;
         var node2 = this.options.program || this.startNode();
         this.nextToken();
@@ -1036,7 +1034,7 @@ var require_acorn = __commonJS({
       prototypeAccessors2.inClassStaticBlock.get = function() {
         return (this.currentVarScope().flags & SCOPE_CLASS_STATIC_BLOCK2) > 0;
       };
-      Parser3.extend = function extend3() {
+      Parser5.extend = function extend3() {
         var plugins = [], len = arguments.length;
         while (len--) plugins[len] = arguments[len];
         var cls = this;
@@ -1045,19 +1043,19 @@ var require_acorn = __commonJS({
         }
         return cls;
       };
-      Parser3.parse = function parse5(input, options) {
+      Parser5.parse = function parse5(input, options) {
         return new this(options, input).parse();
       };
-      Parser3.parseExpressionAt = function parseExpressionAt3(input, pos, options) {
+      Parser5.parseExpressionAt = function parseExpressionAt3(input, pos, options) {
         var parser = new this(options, input, pos);
         parser.nextToken();
         return parser.parseExpression();
       };
-      Parser3.tokenizer = function tokenizer3(input, options) {
+      Parser5.tokenizer = function tokenizer3(input, options) {
         return new this(options, input);
       };
-      Object.defineProperties(Parser3.prototype, prototypeAccessors2);
-      var pp$92 = Parser3.prototype;
+      Object.defineProperties(Parser5.prototype, prototypeAccessors2);
+      var pp$92 = Parser5.prototype;
       var literal3 = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
       pp$92.strictDirective = function(start2) {
         if (this.options.ecmaVersion < 5) {
@@ -1207,7 +1205,7 @@ var require_acorn = __commonJS({
         }
         return expr.type === "Identifier" || expr.type === "MemberExpression";
       };
-      var pp$82 = Parser3.prototype;
+      var pp$82 = Parser5.prototype;
       pp$82.parseTopLevel = function(node2) {
         var exports$1 = /* @__PURE__ */ Object.create(null);
         if (!node2.body) {
@@ -2363,7 +2361,7 @@ var require_acorn = __commonJS({
         return this.options.ecmaVersion >= 5 && statement.type === "ExpressionStatement" && statement.expression.type === "Literal" && typeof statement.expression.value === "string" && // Reject parenthesized strings.
         (this.input[statement.start] === '"' || this.input[statement.start] === "'");
       };
-      var pp$72 = Parser3.prototype;
+      var pp$72 = Parser5.prototype;
       pp$72.toAssignable = function(node2, isBinding, refDestructuringErrors) {
         if (this.options.ecmaVersion >= 6 && node2) {
           switch (node2.type) {
@@ -2624,7 +2622,7 @@ var require_acorn = __commonJS({
         f_expr_gen: new TokContext3("function", true, false, null, true),
         f_gen: new TokContext3("function", false, false, null, true)
       };
-      var pp$62 = Parser3.prototype;
+      var pp$62 = Parser5.prototype;
       pp$62.initialContext = function() {
         return [types2.b_stat];
       };
@@ -2745,7 +2743,7 @@ var require_acorn = __commonJS({
         }
         this.exprAllowed = allowed;
       };
-      var pp$52 = Parser3.prototype;
+      var pp$52 = Parser5.prototype;
       pp$52.checkPropClash = function(prop, propHash, refDestructuringErrors) {
         if (this.options.ecmaVersion >= 9 && prop.type === "SpreadElement") {
           return;
@@ -3816,7 +3814,7 @@ var require_acorn = __commonJS({
         node2.argument = this.parseMaybeUnary(null, true, false, forInit);
         return this.finishNode(node2, "AwaitExpression");
       };
-      var pp$42 = Parser3.prototype;
+      var pp$42 = Parser5.prototype;
       pp$42.raise = function(pos, message) {
         var loc = getLineInfo2(this.input, pos);
         message += " (" + loc.line + ":" + loc.column + ")";
@@ -3835,7 +3833,7 @@ var require_acorn = __commonJS({
           return new Position3(this.curLine, this.pos - this.lineStart);
         }
       };
-      var pp$32 = Parser3.prototype;
+      var pp$32 = Parser5.prototype;
       var Scope3 = function Scope4(flags) {
         this.flags = flags;
         this.var = [];
@@ -3929,7 +3927,7 @@ var require_acorn = __commonJS({
           this.range = [pos, 0];
         }
       };
-      var pp$22 = Parser3.prototype;
+      var pp$22 = Parser5.prototype;
       pp$22.startNode = function() {
         return new Node3(this, this.start, this.startLoc);
       };
@@ -4018,7 +4016,7 @@ var require_acorn = __commonJS({
         var ecmaVersion2 = list4[i2];
         buildUnicodeData2(ecmaVersion2);
       }
-      var pp$12 = Parser3.prototype;
+      var pp$12 = Parser5.prototype;
       var BranchID3 = function BranchID4(parent, base) {
         this.parent = parent;
         this.base = base || this;
@@ -5322,7 +5320,7 @@ var require_acorn = __commonJS({
           this.range = [p2.start, p2.end];
         }
       };
-      var pp2 = Parser3.prototype;
+      var pp2 = Parser5.prototype;
       pp2.next = function(ignoreEscapeSequenceInKeyword) {
         if (!ignoreEscapeSequenceInKeyword && this.type.keyword && this.containsEsc) {
           this.raiseRecoverable(this.start, "Escape sequence in keyword " + this.type.keyword);
@@ -5372,19 +5370,19 @@ var require_acorn = __commonJS({
           this.readToken(this.fullCharCodeAtPos());
         }
       };
-      pp2.readToken = function(code2) {
-        if (isIdentifierStart2(code2, this.options.ecmaVersion >= 6) || code2 === 92) {
+      pp2.readToken = function(code18) {
+        if (isIdentifierStart2(code18, this.options.ecmaVersion >= 6) || code18 === 92) {
           return this.readWord();
         }
-        return this.getTokenFromCode(code2);
+        return this.getTokenFromCode(code18);
       };
       pp2.fullCharCodeAt = function(pos) {
-        var code2 = this.input.charCodeAt(pos);
-        if (code2 <= 55295 || code2 >= 56320) {
-          return code2;
+        var code18 = this.input.charCodeAt(pos);
+        if (code18 <= 55295 || code18 >= 56320) {
+          return code18;
         }
         var next = this.input.charCodeAt(pos + 1);
-        return next <= 56319 || next >= 57344 ? code2 : (code2 << 10) + next - 56613888;
+        return next <= 56319 || next >= 57344 ? code18 : (code18 << 10) + next - 56613888;
       };
       pp2.fullCharCodeAtPos = function() {
         return this.fullCharCodeAt(this.pos);
@@ -5508,11 +5506,11 @@ var require_acorn = __commonJS({
         }
         return this.finishOp(types$12.slash, 1);
       };
-      pp2.readToken_mult_modulo_exp = function(code2) {
+      pp2.readToken_mult_modulo_exp = function(code18) {
         var next = this.input.charCodeAt(this.pos + 1);
         var size = 1;
-        var tokentype = code2 === 42 ? types$12.star : types$12.modulo;
-        if (this.options.ecmaVersion >= 7 && code2 === 42 && next === 42) {
+        var tokentype = code18 === 42 ? types$12.star : types$12.modulo;
+        if (this.options.ecmaVersion >= 7 && code18 === 42 && next === 42) {
           ++size;
           tokentype = types$12.starstar;
           next = this.input.charCodeAt(this.pos + 2);
@@ -5522,21 +5520,21 @@ var require_acorn = __commonJS({
         }
         return this.finishOp(tokentype, size);
       };
-      pp2.readToken_pipe_amp = function(code2) {
+      pp2.readToken_pipe_amp = function(code18) {
         var next = this.input.charCodeAt(this.pos + 1);
-        if (next === code2) {
+        if (next === code18) {
           if (this.options.ecmaVersion >= 12) {
             var next2 = this.input.charCodeAt(this.pos + 2);
             if (next2 === 61) {
               return this.finishOp(types$12.assign, 3);
             }
           }
-          return this.finishOp(code2 === 124 ? types$12.logicalOR : types$12.logicalAND, 2);
+          return this.finishOp(code18 === 124 ? types$12.logicalOR : types$12.logicalAND, 2);
         }
         if (next === 61) {
           return this.finishOp(types$12.assign, 2);
         }
-        return this.finishOp(code2 === 124 ? types$12.bitwiseOR : types$12.bitwiseAND, 1);
+        return this.finishOp(code18 === 124 ? types$12.bitwiseOR : types$12.bitwiseAND, 1);
       };
       pp2.readToken_caret = function() {
         var next = this.input.charCodeAt(this.pos + 1);
@@ -5545,9 +5543,9 @@ var require_acorn = __commonJS({
         }
         return this.finishOp(types$12.bitwiseXOR, 1);
       };
-      pp2.readToken_plus_min = function(code2) {
+      pp2.readToken_plus_min = function(code18) {
         var next = this.input.charCodeAt(this.pos + 1);
-        if (next === code2) {
+        if (next === code18) {
           if (next === 45 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 62 && (this.lastTokEnd === 0 || lineBreak2.test(this.input.slice(this.lastTokEnd, this.pos)))) {
             this.skipLineComment(3);
             this.skipSpace();
@@ -5560,17 +5558,17 @@ var require_acorn = __commonJS({
         }
         return this.finishOp(types$12.plusMin, 1);
       };
-      pp2.readToken_lt_gt = function(code2) {
+      pp2.readToken_lt_gt = function(code18) {
         var next = this.input.charCodeAt(this.pos + 1);
         var size = 1;
-        if (next === code2) {
-          size = code2 === 62 && this.input.charCodeAt(this.pos + 2) === 62 ? 3 : 2;
+        if (next === code18) {
+          size = code18 === 62 && this.input.charCodeAt(this.pos + 2) === 62 ? 3 : 2;
           if (this.input.charCodeAt(this.pos + size) === 61) {
             return this.finishOp(types$12.assign, size + 1);
           }
           return this.finishOp(types$12.bitShift, size);
         }
-        if (next === 33 && code2 === 60 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 45 && this.input.charCodeAt(this.pos + 3) === 45) {
+        if (next === 33 && code18 === 60 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 45 && this.input.charCodeAt(this.pos + 3) === 45) {
           this.skipLineComment(4);
           this.skipSpace();
           return this.nextToken();
@@ -5580,16 +5578,16 @@ var require_acorn = __commonJS({
         }
         return this.finishOp(types$12.relational, size);
       };
-      pp2.readToken_eq_excl = function(code2) {
+      pp2.readToken_eq_excl = function(code18) {
         var next = this.input.charCodeAt(this.pos + 1);
         if (next === 61) {
           return this.finishOp(types$12.equality, this.input.charCodeAt(this.pos + 2) === 61 ? 3 : 2);
         }
-        if (code2 === 61 && next === 62 && this.options.ecmaVersion >= 6) {
+        if (code18 === 61 && next === 62 && this.options.ecmaVersion >= 6) {
           this.pos += 2;
           return this.finishToken(types$12.arrow);
         }
-        return this.finishOp(code2 === 61 ? types$12.eq : types$12.prefix, 1);
+        return this.finishOp(code18 === 61 ? types$12.eq : types$12.prefix, 1);
       };
       pp2.readToken_question = function() {
         var ecmaVersion3 = this.options.ecmaVersion;
@@ -5615,18 +5613,18 @@ var require_acorn = __commonJS({
       };
       pp2.readToken_numberSign = function() {
         var ecmaVersion3 = this.options.ecmaVersion;
-        var code2 = 35;
+        var code18 = 35;
         if (ecmaVersion3 >= 13) {
           ++this.pos;
-          code2 = this.fullCharCodeAtPos();
-          if (isIdentifierStart2(code2, true) || code2 === 92) {
+          code18 = this.fullCharCodeAtPos();
+          if (isIdentifierStart2(code18, true) || code18 === 92) {
             return this.finishToken(types$12.privateId, this.readWord1());
           }
         }
-        this.raise(this.pos, "Unexpected character '" + codePointToString2(code2) + "'");
+        this.raise(this.pos, "Unexpected character '" + codePointToString2(code18) + "'");
       };
-      pp2.getTokenFromCode = function(code2) {
-        switch (code2) {
+      pp2.getTokenFromCode = function(code18) {
+        switch (code18) {
           // The interpretation of a dot depends on whether it is followed
           // by a digit or another two dots.
           case 46:
@@ -5693,7 +5691,7 @@ var require_acorn = __commonJS({
           // Quotes produce strings.
           case 34:
           case 39:
-            return this.readString(code2);
+            return this.readString(code18);
           // Operators are parsed inline in tiny state machines. '=' (61) is
           // often referred to. `finishOp` simply skips the amount of
           // characters it is given as second argument, and returns a token
@@ -5702,21 +5700,21 @@ var require_acorn = __commonJS({
             return this.readToken_slash();
           case 37:
           case 42:
-            return this.readToken_mult_modulo_exp(code2);
+            return this.readToken_mult_modulo_exp(code18);
           case 124:
           case 38:
-            return this.readToken_pipe_amp(code2);
+            return this.readToken_pipe_amp(code18);
           case 94:
             return this.readToken_caret();
           case 43:
           case 45:
-            return this.readToken_plus_min(code2);
+            return this.readToken_plus_min(code18);
           case 60:
           case 62:
-            return this.readToken_lt_gt(code2);
+            return this.readToken_lt_gt(code18);
           case 61:
           case 33:
-            return this.readToken_eq_excl(code2);
+            return this.readToken_eq_excl(code18);
           case 63:
             return this.readToken_question();
           case 126:
@@ -5724,7 +5722,7 @@ var require_acorn = __commonJS({
           case 35:
             return this.readToken_numberSign();
         }
-        this.raise(this.pos, "Unexpected character '" + codePointToString2(code2) + "'");
+        this.raise(this.pos, "Unexpected character '" + codePointToString2(code18) + "'");
       };
       pp2.finishOp = function(type, size) {
         var str = this.input.slice(this.pos, this.pos + size);
@@ -5778,8 +5776,8 @@ var require_acorn = __commonJS({
         var isLegacyOctalNumericLiteral = maybeLegacyOctalNumericLiteral && this.input.charCodeAt(this.pos) === 48;
         var start2 = this.pos, total = 0, lastCode = 0;
         for (var i3 = 0, e = len == null ? Infinity : len; i3 < e; ++i3, ++this.pos) {
-          var code2 = this.input.charCodeAt(this.pos), val = void 0;
-          if (allowSeparators && code2 === 95) {
+          var code18 = this.input.charCodeAt(this.pos), val = void 0;
+          if (allowSeparators && code18 === 95) {
             if (isLegacyOctalNumericLiteral) {
               this.raiseRecoverable(this.pos, "Numeric separator is not allowed in legacy octal numeric literals");
             }
@@ -5789,22 +5787,22 @@ var require_acorn = __commonJS({
             if (i3 === 0) {
               this.raiseRecoverable(this.pos, "Numeric separator is not allowed at the first of digits");
             }
-            lastCode = code2;
+            lastCode = code18;
             continue;
           }
-          if (code2 >= 97) {
-            val = code2 - 97 + 10;
-          } else if (code2 >= 65) {
-            val = code2 - 65 + 10;
-          } else if (code2 >= 48 && code2 <= 57) {
-            val = code2 - 48;
+          if (code18 >= 97) {
+            val = code18 - 97 + 10;
+          } else if (code18 >= 65) {
+            val = code18 - 65 + 10;
+          } else if (code18 >= 48 && code18 <= 57) {
+            val = code18 - 48;
           } else {
             val = Infinity;
           }
           if (val >= radix) {
             break;
           }
-          lastCode = code2;
+          lastCode = code18;
           total = total * radix + val;
         }
         if (allowSeparators && lastCode === 95) {
@@ -5884,21 +5882,21 @@ var require_acorn = __commonJS({
         return this.finishToken(types$12.num, val);
       };
       pp2.readCodePoint = function() {
-        var ch = this.input.charCodeAt(this.pos), code2;
+        var ch = this.input.charCodeAt(this.pos), code18;
         if (ch === 123) {
           if (this.options.ecmaVersion < 6) {
             this.unexpected();
           }
           var codePos = ++this.pos;
-          code2 = this.readHexChar(this.input.indexOf("}", this.pos) - this.pos);
+          code18 = this.readHexChar(this.input.indexOf("}", this.pos) - this.pos);
           ++this.pos;
-          if (code2 > 1114111) {
+          if (code18 > 1114111) {
             this.invalidStringToken(codePos, "Code point out of bounds");
           }
         } else {
-          code2 = this.readHexChar(4);
+          code18 = this.readHexChar(4);
         }
-        return code2;
+        return code18;
       };
       pp2.readString = function(quote) {
         var out = "", chunkStart = ++this.pos;
@@ -6159,8 +6157,8 @@ var require_acorn = __commonJS({
         return this.finishToken(type, word);
       };
       var version2 = "8.19.0";
-      Parser3.acorn = {
-        Parser: Parser3,
+      Parser5.acorn = {
+        Parser: Parser5,
         version: version2,
         defaultOptions: defaultOptions2,
         Position: Position3,
@@ -6181,16 +6179,16 @@ var require_acorn = __commonJS({
         nonASCIIwhitespace: nonASCIIwhitespace2
       };
       function parse4(input, options) {
-        return Parser3.parse(input, options);
+        return Parser5.parse(input, options);
       }
       function parseExpressionAt2(input, pos, options) {
-        return Parser3.parseExpressionAt(input, pos, options);
+        return Parser5.parseExpressionAt(input, pos, options);
       }
       function tokenizer2(input, options) {
-        return Parser3.tokenizer(input, options);
+        return Parser5.tokenizer(input, options);
       }
       exports2.Node = Node3;
-      exports2.Parser = Parser3;
+      exports2.Parser = Parser5;
       exports2.Position = Position3;
       exports2.SourceLocation = SourceLocation3;
       exports2.TokContext = TokContext3;
@@ -6275,11 +6273,11 @@ var require_acorn_jsx = __commonJS({
     }
     module.exports = function(options) {
       options = options || {};
-      return function(Parser3) {
+      return function(Parser5) {
         return plugin({
           allowNamespaces: options.allowNamespaces !== false,
           allowNamespacedObjects: !!options.allowNamespacedObjects
-        }, Parser3);
+        }, Parser5);
       };
     };
     Object.defineProperty(module.exports, "tokTypes", {
@@ -6289,8 +6287,8 @@ var require_acorn_jsx = __commonJS({
       configurable: true,
       enumerable: true
     });
-    function plugin(options, Parser3) {
-      const acorn = Parser3.acorn || require_acorn();
+    function plugin(options, Parser5) {
+      const acorn = Parser5.acorn || require_acorn();
       const acornJsx2 = getJsxTokens(acorn);
       const tt = acorn.tokTypes;
       const tok = acornJsx2.tokTypes;
@@ -6301,7 +6299,7 @@ var require_acorn_jsx = __commonJS({
       const isNewLine2 = acorn.isNewLine;
       const isIdentifierStart2 = acorn.isIdentifierStart;
       const isIdentifierChar2 = acorn.isIdentifierChar;
-      return class extends Parser3 {
+      return class extends Parser5 {
         // Expose actual `tokTypes` and `tokContexts` to other plugins.
         static get acornJsx() {
           return acornJsx2;
@@ -6600,23 +6598,23 @@ var require_acorn_jsx = __commonJS({
           else
             return super.parseExprAtom(refShortHandDefaultPos);
         }
-        readToken(code2) {
+        readToken(code18) {
           let context = this.curContext();
           if (context === tc_expr) return this.jsx_readToken();
           if (context === tc_oTag || context === tc_cTag) {
-            if (isIdentifierStart2(code2)) return this.jsx_readWord();
-            if (code2 == 62) {
+            if (isIdentifierStart2(code18)) return this.jsx_readWord();
+            if (code18 == 62) {
               ++this.pos;
               return this.finishToken(tok.jsxTagEnd);
             }
-            if ((code2 === 34 || code2 === 39) && context == tc_oTag)
-              return this.jsx_readString(code2);
+            if ((code18 === 34 || code18 === 39) && context == tc_oTag)
+              return this.jsx_readString(code18);
           }
-          if (code2 === 60 && this.exprAllowed && this.input.charCodeAt(this.pos + 1) !== 33) {
+          if (code18 === 60 && this.exprAllowed && this.input.charCodeAt(this.pos + 1) !== 33) {
             ++this.pos;
             return this.finishToken(tok.jsxTagStart);
           }
-          return super.readToken(code2);
+          return super.readToken(code18);
         }
         updateContext(prevType) {
           if (this.type == tt.braceL) {
@@ -7575,23 +7573,23 @@ var require_core = __commonJS({
         return classes.split(/\s+/).find((_class) => shouldNotHighlight(_class) || getLanguage(_class));
       }
       function highlight3(codeOrLanguageName, optionsOrCode, ignoreIllegals) {
-        let code2 = "";
+        let code18 = "";
         let languageName = "";
         if (typeof optionsOrCode === "object") {
-          code2 = codeOrLanguageName;
+          code18 = codeOrLanguageName;
           ignoreIllegals = optionsOrCode.ignoreIllegals;
           languageName = optionsOrCode.language;
         } else {
           deprecated("10.7.0", "highlight(lang, code, ...args) has been deprecated.");
           deprecated("10.7.0", "Please use highlight(code, options) instead.\nhttps://github.com/highlightjs/highlight.js/issues/2277");
           languageName = codeOrLanguageName;
-          code2 = optionsOrCode;
+          code18 = optionsOrCode;
         }
         if (ignoreIllegals === void 0) {
           ignoreIllegals = true;
         }
         const context = {
-          code: code2,
+          code: code18,
           language: languageName
         };
         fire("before:highlight", context);
@@ -7931,22 +7929,22 @@ var require_core = __commonJS({
           }
         }
       }
-      function justTextHighlightResult(code2) {
+      function justTextHighlightResult(code18) {
         const result = {
-          value: escape(code2),
+          value: escape(code18),
           illegal: false,
           relevance: 0,
           _top: PLAINTEXT_LANGUAGE,
           _emitter: new options.__emitter(options)
         };
-        result._emitter.addText(code2);
+        result._emitter.addText(code18);
         return result;
       }
-      function highlightAuto(code2, languageSubset) {
+      function highlightAuto(code18, languageSubset) {
         languageSubset = languageSubset || options.languages || Object.keys(languages);
-        const plaintext2 = justTextHighlightResult(code2);
+        const plaintext2 = justTextHighlightResult(code18);
         const results = languageSubset.filter(getLanguage).filter(autoDetection).map(
-          (name2) => _highlight(name2, code2, false)
+          (name2) => _highlight(name2, code18, false)
         );
         results.unshift(plaintext2);
         const sorted = results.sort((a, b) => {
@@ -8456,9 +8454,9 @@ function parseFrontMatter(node2, pageText) {
   const source2 = node2.value;
   let document4;
   const frontMatter = { source: source2, offset: offset3, value: void 0, document: () => document4 ??= (0, import_yaml.parseDocument)(source2, { prettyErrors: false, uniqueKeys: false }) };
-  const bomb = findAliasBomb(source2);
-  if (bomb) {
-    frontMatter.error = { message: `it ${aliasBombReason()}`, offset: offset3 + bomb.offset };
+  const unreadable = unreadableYaml(source2);
+  if (unreadable) {
+    frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset3 + unreadable.offset };
     return frontMatter;
   }
   try {
@@ -8522,9 +8520,9 @@ function isEnglish(texts) {
       letters += word.length;
       let ascii = true;
       for (let i2 = 0; i2 < word.length; i2++) {
-        const code2 = word.charCodeAt(i2);
-        if (code2 > 127) ascii = false;
-        if (code2 < 592 || code2 >= 7680 && code2 < 7936) latin++;
+        const code18 = word.charCodeAt(i2);
+        if (code18 > 127) ascii = false;
+        if (code18 < 592 || code18 >= 7680 && code18 < 7936) latin++;
       }
       if (ascii) {
         words++;
@@ -9727,8 +9725,8 @@ function tagPlace(page, element2) {
 
 // src/pages/code-title.ts
 var CODE_FLAGS = /* @__PURE__ */ new Set(["lines", "wrap", "expandable", "twoslash", "diff", "showLineNumbers"]);
-function codeTitle(code2) {
-  const meta = code2.meta ?? "";
+function codeTitle(code18) {
+  const meta = code18.meta ?? "";
   const explicit = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   if (explicit) return (explicit[1] ?? explicit[2] ?? explicit[3]).trim() || void 0;
   const words = meta.replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, " ").replace(/\{[^}]*\}/g, " ").split(/\s+/).filter((word) => word && !CODE_FLAGS.has(word));
@@ -9774,10 +9772,10 @@ var CLIENT_LANGUAGES = new Map(Object.entries({
 }));
 var SENDS_REQUEST = /^\s*(?:\$\s*)?curl\s/m;
 var FILE_NAME = /^(.+)\.[A-Za-z0-9]+$/;
-function clientLanguage(code2) {
-  const language = code2.lang ? CLIENT_LANGUAGES.get(code2.lang.toLowerCase()) : void 0;
+function clientLanguage(code18) {
+  const language = code18.lang ? CLIENT_LANGUAGES.get(code18.lang.toLowerCase()) : void 0;
   if (language !== "shell") return language;
-  return SENDS_REQUEST.test(code2.value) ? "cURL" : void 0;
+  return SENDS_REQUEST.test(code18.value) ? "cURL" : void 0;
 }
 function showOneExample(blocks) {
   const languages = blocks.map(clientLanguage);
@@ -10164,7 +10162,7 @@ function checkCodeRuns(page, report) {
 }
 function codeRuns(page) {
   const parents = /* @__PURE__ */ new Set();
-  for (const code2 of page.nodes.of("code")) parents.add(page.nodes.parentOf(code2));
+  for (const code18 of page.nodes.of("code")) parents.add(page.nodes.parentOf(code18));
   const runs = [];
   for (const parent of parents) {
     let run = [];
@@ -13217,8 +13215,8 @@ var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeEntities(value2) {
   return value2.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body3) => {
     if (body3[0] === "#") {
-      const code2 = body3[1] === "x" || body3[1] === "X" ? parseInt(body3.slice(2), 16) : parseInt(body3.slice(1), 10);
-      return code2 > 0 && code2 <= 1114111 ? String.fromCodePoint(code2) : entity;
+      const code18 = body3[1] === "x" || body3[1] === "X" ? parseInt(body3.slice(2), 16) : parseInt(body3.slice(1), 10);
+      return code18 > 0 && code18 <= 1114111 ? String.fromCodePoint(code18) : entity;
     }
     return ENTITIES[body3.toLowerCase()] ?? entity;
   });
@@ -13494,9 +13492,9 @@ var rule19 = definePageRule(
     description: "Every fenced code block has its closing fence; an unclosed one turns the rest of the page into code."
   },
   (page, report) => {
-    for (const code2 of page.nodes.of("code")) {
-      const start2 = code2.position?.start.offset;
-      const end = code2.position?.end.offset;
+    for (const code18 of page.nodes.of("code")) {
+      const start2 = code18.position?.start.offset;
+      const end = code18.position?.end.offset;
       if (start2 === void 0 || end === void 0) continue;
       const fence3 = /^(`{3,}|~{3,})/.exec(page.text.slice(start2, start2 + 64))?.[1];
       if (!fence3 || isClosed(page.text, start2, end, fence3)) continue;
@@ -14690,32 +14688,6727 @@ function isJoined(words, index2, lower) {
 // src/style/house-style/parse-style-file.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 
-// src/style/house-style/patterns.ts
-function compilePattern(source2, flags) {
-  try {
-    return new RegExp(source2, `${flags}u`);
-  } catch {
-    try {
-      return new RegExp(source2, flags);
-    } catch (error) {
-      return error.message;
+// node_modules/re2js/build/index.js
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i2 = 0; i2 < ASCII_SIZE; i2++) {
+  if (i2 >= 97 && i2 <= 122) ASCII_TO_UPPER[i2] = i2 - 32;
+  else ASCII_TO_UPPER[i2] = i2;
+  if (i2 >= 65 && i2 <= 90) ASCII_TO_LOWER[i2] = i2 + 32;
+  else ASCII_TO_LOWER[i2] = i2;
+}
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data3, isStride1 = false) {
+    this.data = data3;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  getLo(index2) {
+    return this.data[index2 * this.SIZE];
+  }
+  getHi(index2) {
+    return this.data[index2 * this.SIZE + 1];
+  }
+  getStride(index2) {
+    return this.isStride1 ? 1 : this.data[index2 * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
+var decodeVLQ = (str) => {
+  const res = [];
+  let value2 = 0;
+  let shift = 0;
+  for (let i2 = 0; i2 < str.length; i2++) {
+    const digit = B64_MAP[str.charCodeAt(i2)];
+    value2 |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value2);
+      value2 = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str, isStride1) => {
+  const res = decodeVLQ(str);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current2 = 0;
+  let resIdx = 0;
+  for (let i2 = 0; i2 < numRanges; i2++) {
+    current2 += res[resIdx++];
+    out[i2 * 3] = current2;
+    current2 += res[resIdx++];
+    out[i2 * 3 + 1] = current2;
+    out[i2 * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out;
+};
+var decodeOrbit = (str) => {
+  const res = decodeVLQ(str);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i2 = 0; i2 < res.length; i2 += 2) {
+    currentKey += res[i2];
+    const zz = res[i2 + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map.set(currentKey, currentKey + delta);
+  }
+  return map;
+};
+var LazyMap = class {
+  constructor(initializer) {
+    this.initializer = initializer;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key2) {
+    return Object.hasOwn(this.initializer, key2);
+  }
+  get(key2) {
+    if (this.cache.has(key2)) return this.cache.get(key2);
+    const val = this.has(key2) ? this.initializer[key2]() : null;
+    this.cache.set(key2, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r2) {
+    return r2 === Unicode2.RUNE_ERROR || r2 >= Unicode2.MIN_HIGH_SURROGATE && r2 <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r2) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m);
+      const rhi = ranges.getHi(m);
+      if (rlo <= r2 && r2 <= rhi) {
+        const stride = ranges.getStride(m);
+        return (r2 - rlo) % stride === 0;
+      }
+      if (r2 < rlo) hi = m;
+      else lo = m + 1;
+    }
+    return false;
+  }
+  static is(ranges, r2) {
+    if (r2 <= Unicode2.MAX_LATIN1) {
+      for (let i2 = 0; i2 < ranges.length; i2++) {
+        if (r2 > ranges.getHi(i2)) continue;
+        const rlo = ranges.getLo(i2);
+        if (r2 < rlo) return false;
+        const stride = ranges.getStride(i2);
+        return (r2 - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r2 >= ranges.getLo(0) && Unicode2.is32(ranges, r2);
+  }
+  static isPrint(r2) {
+    if (r2 <= Unicode2.MAX_LATIN1) return r2 >= 32 && r2 < Unicode2.MAX_ASCII || r2 >= 161 && r2 !== 173;
+    return Unicode2.is(UnicodeTables.Print, r2);
+  }
+  static simpleFold(r2) {
+    if (UnicodeTables.CASE_ORBIT.has(r2)) return UnicodeTables.CASE_ORBIT.get(r2);
+    if (r2 <= Unicode2.MAX_ASCII) {
+      const l = Codepoint.toLowerCase(r2);
+      return l !== r2 ? l : Codepoint.toUpperCase(r2);
+    }
+    return r2;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r3 = Unicode2.simpleFold(r1); r3 !== r1; r3 = Unicode2.simpleFold(r3)) if (r3 === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error, input = null) {
+    let message = `error parsing regexp: ${error}`;
+    if (input) message += `: \`${input}\``;
+    super(message);
+    this.name = "RE2JSSyntaxException";
+    this.message = message;
+    this.error = error;
+    this.input = input;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i2 = 0; i2 < FAST_PATH_TABLE_SIZE; i2++) WORD_RUNE_TABLE[i2] = 97 <= i2 && i2 <= 122 || 65 <= i2 && i2 <= 90 || 48 <= i2 && i2 <= 57 || i2 === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value2) {
+    return typeof value2 === "string" || Object.prototype.toString.call(value2) === "[object String]";
+  }
+  static typeName(value2) {
+    if (value2 === null || typeof value2 !== "object" && typeof value2 !== "function") return value2 === null ? "null" : typeof value2;
+    return Object.prototype.toString.call(value2).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input) {
+    if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input) {
+    return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+  }
+  static isalnum(c2) {
+    return Codepoint.CODES["0"] <= c2 && c2 <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c2 && c2 <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c2 && c2 <= Codepoint.CODES["Z"];
+  }
+  static unhex(c2) {
+    if (Codepoint.CODES["0"] <= c2 && c2 <= Codepoint.CODES["9"]) return c2 - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c2 && c2 <= Codepoint.CODES["f"]) return c2 - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c2 && c2 <= Codepoint.CODES["F"]) return c2 - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out += "\\f";
+        break;
+      default: {
+        let s = rune.toString(16);
+        if (rune < 256) {
+          out += "\\x";
+          if (s.length === 1) out += "0";
+          out += s;
+        } else out += `\\x{${s}}`;
+        break;
+      }
+    }
+    return out;
+  }
+  static stringToRunes(str) {
+    const string3 = String(str);
+    const runes = [];
+    let i2 = 0;
+    while (i2 < string3.length) {
+      const cp = string3.codePointAt(i2);
+      runes.push(cp);
+      i2 += cp > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r2) {
+    return String.fromCodePoint(r2);
+  }
+  static isWordRune(r2) {
+    return r2 < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r2] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str) {
+    return str.split("").map((s) => {
+      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+      return s;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len = typedArray.length;
+    const res = new Array(len);
+    for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
+    return res;
+  }
+  static stringToUtf8ByteArray(str) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str);
+    } else {
+      let out = [], p2 = 0;
+      for (let i2 = 0; i2 < str.length; i2++) {
+        let c2 = str.charCodeAt(i2);
+        if (c2 < 128) out[p2++] = c2;
+        else if (c2 < 2048) {
+          out[p2++] = c2 >> 6 | 192;
+          out[p2++] = c2 & 63 | 128;
+        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str.length && (str.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str.charCodeAt(++i2) & 1023);
+          out[p2++] = c2 >> 18 | 240;
+          out[p2++] = c2 >> 12 & 63 | 128;
+          out[p2++] = c2 >> 6 & 63 | 128;
+          out[p2++] = c2 & 63 | 128;
+        } else {
+          out[p2++] = c2 >> 12 | 224;
+          out[p2++] = c2 >> 6 & 63 | 128;
+          out[p2++] = c2 & 63 | 128;
+        }
+      }
+      return out;
     }
   }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out = [], pos = 0, c2 = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out[c2++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c22 = bytes[pos++];
+          out[c2++] = String.fromCharCode((c1 & 31) << 6 | c22 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c22 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u = ((c1 & 7) << 18 | (c22 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c2++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c2++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+        } else {
+          let c22 = bytes[pos++];
+          let c3 = bytes[pos++];
+          out[c2++] = String.fromCharCode((c1 & 15) << 12 | (c22 & 63) << 6 | c3 & 63);
+        }
+      }
+      return out.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i2 = 0; i2 < values.length; i2++) {
+    const val = values[i2];
+    const keyVal = initNum + i2;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input) {
+    if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start2 = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start2;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c2 = this.bytes[pos] & 255;
+    if (c2 < 128) return c2 << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c2 >= 194 && c2 <= 223) {
+      size = 2;
+      rune = c2 & 31;
+    } else if (c2 >= 224 && c2 <= 239) {
+      size = 3;
+      rune = c2 & 15;
+      if (c2 === 224) lo = 160;
+      else if (c2 === 237) hi = 159;
+    } else if (c2 >= 240 && c2 <= 244) {
+      size = 4;
+      rune = c2 & 7;
+      if (c2 === 240) lo = 144;
+      else if (c2 === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c22 = this.bytes[pos + 2] & 255;
+      if ((c22 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c22 & 63;
+      if (size > 3) {
+        const c3 = this.bytes[pos + 3] & 255;
+        if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c3 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i2 = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i2 < 0 ? i2 : i2 - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start2 = pos - 1;
+      r1 = this.bytes[start2--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start2 >= lim && (this.bytes[start2] & 192) === 128) start2--;
+        if (start2 < this.start) start2 = this.start;
+        const r3 = this.step(start2 - this.start);
+        r1 = start2 + (r3 & 7) === pos ? r3 >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source2, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit = this.end - targetLength;
+    const hasNativeIndexOf = typeof source2.indexOf === "function";
+    let i2 = fromIndex;
+    while (i2 <= limit) {
+      if (hasNativeIndexOf) {
+        i2 = source2.indexOf(firstByte, i2);
+        if (i2 === -1 || i2 > limit) return -1;
+      } else {
+        while (i2 <= limit && source2[i2] !== firstByte) i2++;
+        if (i2 > limit) return -1;
+      }
+      let match = true;
+      for (let j = 1; j < targetLength; j++) if (source2[i2 + j] !== target[j]) {
+        match = false;
+        break;
+      }
+      if (match) return i2;
+      i2++;
+    }
+    return -1;
+  }
+  prefixLength(re2) {
+    return re2.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start2 = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start2;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i2 = this.charSequence.indexOf(re2.prefix, pos);
+    if (i2 < 0 || i2 > this.end - re2.prefix.length) return -1;
+    return i2 - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start2 = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start2, end);
+  }
+  static fromUTF16(charSequence, start2 = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start2, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    if (javaMode) {
+      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
+      return str.split("").map((s) => {
+        const c2 = s.codePointAt(0);
+        if (c2 === Codepoint.CODES["\\"] || c2 === Codepoint.CODES["$"]) return `\\${s}`;
+        return s;
+      }).join("");
+    }
+    if (str.indexOf("$") < 0) return str;
+    return str.split("").map((s) => {
+      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re2 = this.patternInput.re2();
+    this.patternGroupCount = re2.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re2.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re2.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+    else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+    else this.resetMatcherInput(MatcherInput.utf16(input));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input) {
+    if (input === null) throw new Error("input is null");
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    this.matcherInput = input;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    const start2 = this.start(group);
+    const end = this.end(group);
+    if (start2 < 0 && end < 0) return null;
+    return this.substring(start2, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name2 of Object.keys(this.namedGroups)) result[name2] = this.group(name2);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group) {
+    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start2 = null) {
+    if (start2 !== null) {
+      if (!Number.isInteger(start2) || start2 < 0 || start2 > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start2}`);
+      this.reset();
+      return this.genMatch(start2, 0);
+    }
+    start2 = 0;
+    if (this.hasMatch) {
+      start2 = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r2 = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start2);
+        if (r2 < 0) start2++;
+        else start2 += r2 & 7;
+      }
+    }
+    return this.genMatch(start2, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start2, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start2, end));
+    return this.matcherInput.asCharSequence().substring(start2, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m = replacement.length;
+    let i2 = 0;
+    while (i2 < m) {
+      const cCode = replacement.codePointAt(i2);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i2) res += replacement.substring(last, i2);
+        i2++;
+        if (i2 >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i2;
+        i2++;
+        continue;
+      }
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i2) res += replacement.substring(last, i2);
+        if (i2 + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i2 + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j = i2 + 2;
+          for (; j < m; j++) {
+            const digit = replacement.codePointAt(j);
+            if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group = this.group(n);
+          if (group !== null) res += group;
+          i2 = j;
+          last = i2;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j = i2 + 2;
+          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i2 + 2, j);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i2 = j + 1;
+          last = i2;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i2++;
+    }
+    if (last < m) res += replacement.substring(last, m);
+    return res;
+  }
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit = (c2) => c2 >= 48 && c2 <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i2 = 0;
+    while (i2 < replacement.length) {
+      const dollar = replacement.indexOf("$", i2);
+      if (dollar < 0) break;
+      res += replacement.substring(i2, dollar);
+      i2 = dollar;
+      const c2 = replacement.charCodeAt(i2 + 1);
+      if (c2 === Codepoint.CODES["$"]) {
+        res += "$";
+        i2 += 2;
+      } else if (c2 === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i2 += 2;
+      } else if (c2 === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i2 += 2;
+      } else if (c2 === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i2 += 2;
+      } else if (isDigit(c2)) {
+        let digits = 1;
+        let index2 = c2 - 48;
+        const c22 = replacement.charCodeAt(i2 + 2);
+        if (isDigit(c22) && index2 * 10 + c22 - 48 <= groupCount) {
+          digits = 2;
+          index2 = index2 * 10 + c22 - 48;
+        }
+        if (index2 >= 1 && index2 <= groupCount) {
+          const group = this.group(index2);
+          if (group !== null) res += group;
+        } else res += replacement.substring(i2, i2 + 1 + digits);
+        i2 += 1 + digits;
+      } else if (c2 === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt = replacement.indexOf(">", i2 + 2);
+        if (gt < 0) {
+          res += "$<";
+          i2 += 2;
+        } else {
+          const name2 = replacement.substring(i2 + 2, gt);
+          if (Object.hasOwn(this.namedGroups, name2)) {
+            const group = this.group(name2);
+            if (group !== null) res += group;
+          }
+          i2 = gt + 1;
+        }
+      } else {
+        res += "$";
+        i2 += 1;
+      }
+    }
+    return res + replacement.substring(i2);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all3 = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all3) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    const args = this.matchArray();
+    args.push(s, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
+      const group = this.group(i2);
+      result.push(group === null ? void 0 : group);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name2 in result) if (result[name2] === null) result[name2] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r2) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r2);
+      return r2 === r0;
+    }
+    const len = this.runes.length;
+    if (len === 0) return false;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r2 < this.runes[j]) return false;
+        if (r2 <= this.runes[j + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r2 ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r2 ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r2 <= this.runes[m << 1 | 1];
+  }
+  matchRunePos(r2) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r2) ? 0 : -1;
+      return r2 === r0 ? 0 : -1;
+    }
+    const len = this.runes.length;
+    if (len === 0) return -1;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r2 < this.runes[j]) return -1;
+        if (r2 <= this.runes[j + 1]) return Math.floor(j / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r2 ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r2 ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r2 <= this.runes[m << 1 | 1] ? m : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j = this.sparse[pc];
+    return j < this.size && this.densePcs[j] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j = this.size++;
+    this.sparse[pc] = j;
+    this.densePcs[j] = pc;
+    return j;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out = "{";
+    for (let i2 = 0; i2 < this.size; i2++) {
+      if (i2 !== 0) out += ", ";
+      out += this.densePcs[i2];
+    }
+    out += "}";
+    return out;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re2) {
+    const m = new Machine2();
+    m.prog = re2.prog;
+    m.re2 = re2;
+    m.q0 = new Queue(m.prog.numInst());
+    m.q1 = new Queue(m.prog.numInst());
+    m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+    m.matched = false;
+    m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+    m.ncap = 0;
+    return m;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input, pos, anchor, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r2 = input.step(currentPos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r2 = input.step(currentPos + width);
+      rune1 = r2 >> 3;
+      width1 = r2 & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+          const advance2 = input.index(this.re2, currentPos);
+          if (advance2 < 0) break;
+          currentPos += advance2;
+          r2 = input.step(currentPos);
+          rune = r2 >> 3;
+          width = r2 & 7;
+          r2 = input.step(currentPos + width);
+          rune1 = r2 >> 3;
+          width1 = r2 & 7;
+          flag = input.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r2 = input.step(currentPos + width);
+        rune1 = r2 >> 3;
+        width1 = r2 & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input, pos, anchor) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r2 = input.step(currentPos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r2 = input.step(currentPos + width);
+      rune1 = r2 >> 3;
+      width1 = r2 & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+    const matches = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      for (let j = 0; j < runq.size; j++) {
+        const pc = runq.densePcs[j];
+        const i2 = this.prog.inst[pc];
+        const capOffset = j * this.ncap;
+        let add = false;
+        switch (i2.op) {
+          case Inst.MATCH:
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+            matches.add(i2.arg);
+            break;
+          case Inst.RUNE:
+            add = i2.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i2.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r2 = input.step(currentPos + width);
+        rune1 = r2 >> 3;
+        width1 = r2 & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+  step(runq, nextq, pos, nextPos, c2, nextCond, anchor, atEnd) {
+    const longest = this.re2.longest;
+    for (let j = 0; j < runq.size; j++) {
+      const pc = runq.densePcs[j];
+      const capOffset = j * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i2 = this.prog.inst[pc];
+      let add = false;
+      switch (i2.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i2.matchRune(c2);
+          break;
+        case Inst.RUNE1:
+          add = c2 === i2.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c2 !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q, pos, flag) {
+    for (let i2 = 0; i2 < this.prog.lbStarts.length; i2++) this.add(q, this.prog.lbStarts[i2], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q, pos) {
+    let size = 0;
+    for (let j = 0; j < q.size; j++) {
+      const pc = q.densePcs[j];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q.contains(pc)) {
+        const d = q.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d * this.ncap;
+              if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+              for (let c2 = 0; c2 < this.ncap; c2++) q.denseCaps[destOffset + c2] = capArray[capOffset + c2];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry = stk[nstk];
+      if (entry < 0) {
+        capArray[capOffset - entry - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h = -2128831035;
+  for (let i2 = 0; i2 < pcs.length; i2++) {
+    h ^= pcs[i2];
+    h = Math.imul(h, 16777619);
+  }
+  h ^= flag;
+  h = Math.imul(h, 16777619);
+  for (let i2 = 0; i2 < ids.length; i2++) {
+    h ^= ids[i2];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r2 = 0; r2 <= Unicode.MAX_LATIN1; r2++) latin1Class[r2] = this.searchClass(r2);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r2) {
+    if (r2 <= Unicode.MAX_LATIN1) return this.latin1Class[r2];
+    return this.searchClass(r2);
+  }
+  searchClass(r2) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r2) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b) => a - b),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash);
+    if (cached instanceof DFAState) {
+      if (isState(cached, pcs, flag, ids)) return cached;
+    } else if (cached !== void 0) {
+      for (let i2 = 0; i2 < cached.length; i2++) if (isState(cached[i2], pcs, flag, ids)) return cached[i2];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached === void 0) this.stateCache.set(hash, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    else cached.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+    else yield* cached;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table2 = new Array(size).fill(null);
+    if (anchor === RE2Flags.UNANCHORED) state.next = table2;
+    else state.nextAnchored = table2;
+    return table2;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current2) {
+    this.clearCache();
+    return this.getState(current2.nfaStates, current2.flag, current2.matchIDs);
+  }
+  step(state, cls, rune, anchor) {
+    let table2 = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table2 !== null) {
+      const cached = table2[cls];
+      if (cached !== null) return cached;
+    } else {
+      table2 = this.allocTable(state, anchor);
+      if (table2 === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i2 = 0; i2 < pcs.length; i2++) {
+      const inst = this.prog.getInst(pcs[i2]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table2[cls] = nextState;
+    return nextState;
+  }
+  start(input, pos) {
+    const context = input.context(pos);
+    let flags;
+    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r2 = input.step(pos);
+      const nextIsWord = r2 >= 0 && Utils.isWordRune(r2 >> 3);
+      flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor, pos, search2) {
+    let next = this.step(state, cls, rune, anchor);
+    if (next !== null) return next;
+    if (search2.resetPos >= 0 && pos - search2.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search2.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor);
+    return next;
+  }
+  run(input, pos, anchor, state, onMatch) {
+    const endPos = input.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor === RE2Flags.UNANCHORED;
+    const search2 = { resetPos: -1 };
+    let i2 = pos;
+    while (i2 < endPos) {
+      const r2 = input.step(i2);
+      const rune = r2 >> 3;
+      const width = r2 & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor, i2, search2);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i2 += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i2, search2);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    const matches = /* @__PURE__ */ new Set();
+    const collect3 = (state, atEnd) => {
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+      return false;
+    };
+    if (this.run(input, pos, anchor, startState, collect3) === null) return null;
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask = 1 << (n & 31);
+    if ((this.visited[idx] & mask) !== 0) return false;
+    this.visited[idx] |= mask;
+    return true;
+  }
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re2, input, pc, pos, anchor) {
+    const longest = re2.longest;
+    this.push(re2, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re2.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re2, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re2.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re2, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re2, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r2 >> 3)) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (r2 >> 3 !== inst.runes[0]) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            if (r2 >> 3 === 10) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r2 = input.step(currentPos);
+            if (r2 === MachineInputBase.EOF()) break;
+            currentPos += r2 & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re2, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const startCond = re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input.endPos();
+    b.reset(re2.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re2.prefix.length > 0) {
+          const advance2 = input.index(re2, pos);
+          if (advance2 < 0) break;
+          pos += advance2;
+        }
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+          matched = true;
+          break;
+        }
+        const r2 = input.step(pos);
+        width = r2 === MachineInputBase.EOF() ? 0 : r2 & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+    bitStatePool.push(b);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u) {
+    return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+  }
+  insert(u) {
+    if (!this.contains(u)) this.insertNew(u);
+  }
+  insertNew(u) {
+    if (u >= this.sparse.length) return;
+    this.sparse[u] = this.size;
+    this.dense[this.size] = u;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok3 = true;
+  let ix = -1;
+  const extend3 = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok3 = extend3(true);
+    else if (lx >= leftLen) ok3 = extend3(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok3 = extend3(false);
+    else ok3 = extend3(true);
+    if (!ok3) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i2 = 0; i2 < prog.inst.length; i2++) {
+      const orig = prog.inst[i2];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i2] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p2 = new OnePassProg(prog);
+  for (let pc = 0; pc < p2.inst.length; pc++) {
+    const inst = p2.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p2.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p2.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p2.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch2 = false;
+    if (instAlt.out === pc) patch2 = true;
+    else if (instAlt.arg === pc) {
+      patch2 = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch2) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p2;
+};
+var makeOnePass = (p2) => {
+  if (p2.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p2.inst.length);
+  const visitQueue = new QueueOnePass(p2.inst.length);
+  const onePassRunes = new Array(p2.inst.length);
+  const m = new Array(p2.inst.length).fill(false);
+  const check = (pc) => {
+    let ok3 = true;
+    const inst = p2.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok3 = check(inst.out) && check(inst.arg);
+        let matchOut = m[inst.out];
+        let matchArg = m[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok3 = check(inst.out);
+        m[pc] = m[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok3;
+  };
+  instQueue.clear();
+  instQueue.insert(p2.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check(instQueue.next())) return null;
+  }
+  for (let i2 = 0; i2 < p2.inst.length; i2++) if (onePassRunes[i2]) p2.inst[i2].runes = onePassRunes[i2];
+  return p2;
+};
+var cleanupOnePass = (p2, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p2.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p2.inst[ix].next = null;
+        p2.inst[ix].op = instOriginal.op;
+        p2.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i2 = 0; i2 < prog.inst.length; i2++) if (prog.inst[i2].op === Inst.ALT || prog.inst[i2].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i2 = 0; i2 < prog.inst.length; i2++) {
+      const inst = prog.inst[i2];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p2 = onePassCopy(prog);
+    p2 = makeOnePass(p2);
+    if (p2 !== null) cleanupOnePass(p2, prog);
+    return p2;
+  }
+  static next(inst, r2) {
+    const nextIdx = inst.matchRunePos(r2);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const onepass = re2.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r2 = input.step(pos);
+    let rune = r2 >> 3;
+    let width = r2 & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r2 !== MachineInputBase.EOF()) {
+      r1 = input.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re2) {
+    const regex = new Regexp2(re2.op);
+    regex.flags = re2.flags;
+    regex.subs = re2.subs;
+    regex.runes = re2.runes;
+    regex.cap = re2.cap;
+    regex.min = re2.min;
+    regex.max = re2.max;
+    regex.name = re2.name;
+    regex.namedGroups = re2.namedGroups;
+    regex.lb = re2.lb;
+    return regex;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out += `{${this.min}`;
+            if (this.min !== this.max) {
+              out += ",";
+              if (this.max >= 0) out += this.max;
+            }
+            out += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep = "";
+        for (let sub of this.subs) {
+          out += sep;
+          sep = "|";
+          out += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out += "[invalid char class]";
+          break;
+        }
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out += "^";
+          for (let i2 = 1; i2 < this.runes.length - 1; i2 += 2) {
+            const lo = this.runes[i2] + 1;
+            const hi = this.runes[i2 + 1] - 1;
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i2 = 0; i2 < this.runes.length; i2 += 2) {
+          const lo = this.runes[i2];
+          const hi = this.runes[i2 + 1];
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
+          }
+        }
+        out += "]";
+        break;
+      default:
+        out += this.op;
+    }
+    return out;
+  }
+  maxCap() {
+    let m = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m < n) m = n;
+    }
+    return m;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i2 = 0; i2 < this.runes.length; i2++) if (this.runes[i2] !== that.runes[i2]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i2 = 0; i2 < this.subs.length; ++i2) if (!this.subs[i2].equals(that.subs[i2])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root3, handler2) {
+    const stack = [];
+    let re2 = root3;
+    let result;
+    for (; ; ) {
+      if (re2.subs.length === 0) result = handler2.leaf(re2);
+      else {
+        const state = handler2.enter(re2);
+        if (state.result === void 0) {
+          stack.push({
+            re: re2,
+            state,
+            i: 0
+          });
+          re2 = re2.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler2.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re2 = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler2.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word of words) {
+      let node2 = 0;
+      for (let i2 = 0; i2 < word.length; i2++) {
+        const key2 = node2 * alphabetSize + word[i2];
+        let child = edges.get(key2);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key2, child);
+          parent.push(node2);
+          unit.push(word[i2]);
+          depth.push(depth[node2] + 1);
+          terminal.push(0);
+        }
+        node2 = child;
+      }
+      terminal[node2] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c2 = 1; c2 < numNodes; c2++) children[c2 - 1] = c2;
+    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c2 = 1; c2 < numNodes; c2++) childStart[parent[c2] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const fail = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k = 1; k < numNodes; k++) {
+      const c2 = byDepth[k];
+      const p2 = parent[c2];
+      if (p2 !== 0) {
+        let f = fail[p2];
+        let next = this.next(f, unit[c2]);
+        while (next < 0 && f !== 0) {
+          f = fail[f];
+          next = this.next(f, unit[c2]);
+        }
+        fail[c2] = next >= 0 ? next : 0;
+      }
+      match[c2] |= match[fail[c2]];
+    }
+    this.fail = fail;
+    this.match = match;
+  }
+  next(node2, u) {
+    let lo = this.childStart[node2];
+    let hi = this.childStart[node2 + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m = units[mid];
+      if (m === u) return this.childNode[mid];
+      if (m < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node2, u) {
+    for (; ; ) {
+      const next = this.next(node2, u);
+      if (next >= 0) return next;
+      if (node2 === 0) return 0;
+      node2 = this.fail[node2];
+    }
+  }
+  searchUTF16(charSeq, start2, end) {
+    let node2 = 0;
+    for (let i2 = start2; i2 < end; i2++) {
+      node2 = this.advance(node2, charSeq.charCodeAt(i2));
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start2, end) {
+    let node2 = 0;
+    for (let i2 = start2; i2 < end; i2++) {
+      node2 = this.advance(node2, bytes[i2]);
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s) => {
+        const arr = new Array(s.str.length);
+        for (let i2 = 0; i2 < s.str.length; i2++) arr[i2] = s.str.charCodeAt(i2);
+        return arr;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    return this.ac8;
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i2 = 0; i2 < this.subs.length; i2++) if (!this.subs[i2].eval(input, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i2 = 0; i2 < this.subs.length; i2++) if (this.subs[i2].eval(input, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re2) {
+    if (!re2) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re2, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => PrefilterTree2.leaf(re2),
+    enter: (re2) => PrefilterTree2.enter(re2),
+    child: (re2, state, result) => PrefilterTree2.child(re2, state, result),
+    leave: (re2, state) => PrefilterTree2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str = "";
+    for (let i2 = 0; i2 < re2.runes.length; i2++) {
+      if (Unicode.isUnsearchable(re2.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
+      str += String.fromCodePoint(re2.runes[i2]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re2.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re2, state, s) {
+    if (state.subs === void 0) {
+      state.sub = s;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s.type === Prefilter.Type.NONE) return;
+      if (s.type === Prefilter.Type.AND) {
+        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        return;
+      }
+      state.subs.push(s);
+      return;
+    }
+    if (s.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s.type === Prefilter.Type.OR) {
+      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      return;
+    }
+    state.subs.push(s);
+  }
+  static leave(re2, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head2 = 0, tail = 0) {
+    this.head = head2;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i2 = this.inst[pc];
+      switch (i2.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i2.out, i2.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i2.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i2 = this.inst[pc];
+    while (i2.op === Inst.NOP || i2.op === Inst.CAPTURE) {
+      i2 = this.inst[pc];
+      pc = i2.out;
+    }
+    return i2;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i2 = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i2.op) || i2.runes.length !== 1) return [i2.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i2.op) && i2.runes.length === 1 && (i2.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i2.runes[0])) {
+      prefix += String.fromCodePoint(i2.runes[0]);
+      i2 = this.skipNop(i2.out);
+    }
+    return [i2.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i2 = this.inst[pc];
+      switch (i2.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i2.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i2.out;
+    }
+    return flag;
+  }
+  patch(l, val) {
+    let head2 = l.head;
+    while (head2 !== 0) {
+      const i2 = this.inst[head2 >> 1];
+      if ((head2 & 1) === 0) {
+        head2 = i2.out;
+        i2.out = val;
+      } else {
+        head2 = i2.arg;
+        i2.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0) return l2;
+    if (l2.head === 0) return l1;
+    const i2 = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i2.out = l2.head;
+    else i2.arg = l2.head;
+    return new PatchList(l1.head, l2.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len);
+      out += this.inst[pc];
+      out += "\n";
+    }
+    return out;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i2 = 0, out = new PatchList(), nullable = false) {
+    this.i = i2;
+    this.out = out;
+    this.nullable = nullable;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re2) {
+    const c2 = new Compiler2();
+    const f = c2.compile(re2);
+    c2.prog.patch(f.out, c2.newInst(Inst.MATCH).i);
+    c2.prog.start = f.i;
+    c2.prog.markLookbehindInsts();
+    return c2.prog;
+  }
+  static compileSet(regexps) {
+    const c2 = new Compiler2();
+    if (regexps.length === 0) {
+      c2.prog.start = c2.newInst(Inst.FAIL).i;
+      c2.prog.markLookbehindInsts();
+      return c2.prog;
+    }
+    let starts = [];
+    for (let i2 = 0; i2 < regexps.length; i2++) {
+      c2.lbOffset = c2.prog.numLb;
+      const f = c2.compile(regexps[i2]);
+      const m = c2.newInst(Inst.MATCH);
+      c2.prog.getInst(m.i).arg = i2;
+      c2.prog.patch(f.out, m.i);
+      starts.push(f.i);
+    }
+    let start2 = starts[0];
+    for (let i2 = 1; i2 < starts.length; i2++) {
+      const f = c2.newInst(Inst.ALT);
+      const inst = c2.prog.getInst(f.i);
+      inst.out = start2;
+      inst.arg = starts[i2];
+      start2 = f.i;
+    }
+    c2.prog.start = start2;
+    c2.prog.markLookbehindInsts();
+    return c2.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re2) => this.leaf(re2),
+      enter: (re2) => this.enter(re2),
+      child: (re2, state, result) => this.child(re2, state, result),
+      leave: (re2, state) => this.leave(re2, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f = this.newInst(Inst.NOP);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f = this.newInst(Inst.CAPTURE);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    this.prog.getInst(f.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f;
+  }
+  cat(f1, f2) {
+    if (f1.i === 0 || f2.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f2.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f2.i);
+    return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+  }
+  alt(f1, f2) {
+    if (f1.i === 0) return f2;
+    if (f2.i === 0) return f1;
+    const f = this.newInst(Inst.ALT);
+    const i2 = this.prog.getInst(f.i);
+    i2.out = f1.i;
+    i2.arg = f2.i;
+    f.out = this.prog.append(f1.out, f2.out);
+    f.nullable = f1.nullable || f2.nullable;
+    return f;
+  }
+  loop(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i2 = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i2.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i2.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f.i);
+    return f;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f = this.newInst(Inst.ALT);
+    const i2 = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i2.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i2.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    f.out = this.prog.append(f.out, f1.out);
+    return f;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f.i).arg = op;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  rune(runes, flags) {
+    const f = this.newInst(Inst.RUNE);
+    f.nullable = false;
+    const i2 = this.prog.getInst(f.i);
+    i2.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i2.arg = flags;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i2.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
+    return f;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re2) {
+    return RegexpWalker.walk(re2, this.walker);
+  }
+  leaf(re2) {
+    switch (re2.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re2.runes.length === 0) return this.nop();
+        let f = null;
+        for (let r2 of re2.runes) {
+          let singleRune = this.runeCache.get(r2);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r2]);
+            this.runeCache.set(r2, singleRune);
+          }
+          const f1 = this.rune(singleRune, re2.flags);
+          f = f === null ? f1 : this.cat(f, f1);
+        }
+        return f;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re2.runes, re2.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re2.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re2, state, f1) {
+    if (re2.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re2.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re2.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re2.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re2) {
+    if (re2 === null) return null;
+    return RegexpWalker.walk(re2, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => Simplify2.leaf(re2),
+    enter: (re2) => Simplify2.enter(re2),
+    child: (re2, state, result, i2) => Simplify2.child(re2, state, result, i2),
+    leave: (re2, state) => Simplify2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      if (re2.runes === null) return re2;
+      if (re2.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re2;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re2.min === 0 && re2.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re2 };
+    }
+  }
+  static child(re2, state, nsub, i2) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re2.subs[i2]) state.changed = true;
+    if (re2.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re2.subs[0]) {
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re2;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re2.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re2;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re2.op, re2.flags, state.sub, re2);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re2, state.sub);
+      default:
+        return re2;
+    }
+  }
+  static simplifyRepeat(re2, sub) {
+    if (re2.max === -1) {
+      if (re2.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re2.flags, sub, null);
+      if (re2.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null);
+      const subs = [];
+      for (let i2 = 0; i2 < re2.min - 1; i2++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re2.min === 1 && re2.max === 1) return sub;
+    let prefixSubs = null;
+    if (re2.min > 0) {
+      prefixSubs = [];
+      for (let i2 = 0; i2 < re2.min; i2++) prefixSubs.push(sub);
+    }
+    if (re2.max > re2.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, sub, null);
+      for (let i2 = re2.min + 1; i2 < re2.max; i2++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i2 = 0; i2 < subs.length; i2++) {
+      const sub = subs[i2];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re2) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re2 !== null && re2.op === op && (re2.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re2.subs[0]) return re2;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r2, len) {
+    let result = "[";
+    for (let i2 = 0; i2 < len; i2 += 2) {
+      if (i2 > 0) result += " ";
+      const lo = r2[i2];
+      const hi = r2[i2 + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array, len) {
+    const n = len >> 1;
+    const order2 = new Array(n);
+    for (let i2 = 0; i2 < n; i2++) order2[i2] = i2;
+    order2.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+    const sorted = array.slice(0, len);
+    for (let i2 = 0; i2 < n; i2++) {
+      array[2 * i2] = sorted[2 * order2[i2]];
+      array[2 * i2 + 1] = sorted[2 * order2[i2] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r2 = Utils.emptyInts()) {
+    this.r = r2;
+    this.len = r2.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w = 2;
+    for (let i2 = 2; i2 < this.len; i2 += 2) {
+      const lo = this.r[i2];
+      const hi = this.r[i2 + 1];
+      if (lo <= this.r[w - 1] + 1) {
+        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+        continue;
+      }
+      this.r[w] = lo;
+      this.r[w + 1] = hi;
+      w += 2;
+    }
+    this.len = w;
+    return this;
+  }
+  appendLiteral(x, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i2 = 2; i2 <= 4; i2 += 2) if (this.len >= i2) {
+        const rlo = this.r[this.len - i2];
+        const rhi = this.r[this.len - i2 + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i2] = lo;
+          if (hi > rhi) this.r[this.len - i2 + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c2 = lo; c2 <= hi; c2++) {
+      this.appendRange(c2, c2);
+      for (let f = Unicode.simpleFold(c2); f !== c2; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+    }
+    return this;
+  }
+  appendClass(x) {
+    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendRange(x[i2], x[i2 + 1]);
+    return this;
+  }
+  appendFoldedClass(x) {
+    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendFoldedRange(x[i2], x[i2 + 1]);
+    return this;
+  }
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i2 = 0; i2 < x.length; i2 += 2) {
+      const lo = x[i2];
+      const hi = x[i2 + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table2) {
+    for (let i2 = 0; i2 < table2.length; ++i2) {
+      const lo = table2.getLo(i2);
+      const hi = table2.getHi(i2);
+      const stride = table2.getStride(i2);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c2 = lo; c2 <= hi; c2 += stride) this.appendRange(c2, c2);
+    }
+    return this;
+  }
+  appendNegatedTable(table2) {
+    let nextLo = 0;
+    for (let i2 = 0; i2 < table2.length; ++i2) {
+      const lo = table2.getLo(i2);
+      const hi = table2.getHi(i2);
+      const stride = table2.getStride(i2);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c2 = lo; c2 <= hi; c2 += stride) {
+        if (nextLo <= c2 - 1) this.appendRange(nextLo, c2 - 1);
+        nextLo = c2 + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table2, sign) {
+    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i2 = 0; i2 < this.len; i2 += 2) {
+      const lo = this.r[i2];
+      const hi = this.r[i2 + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str) {
+    this.str = str;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s) {
+    this.position += s.length;
+  }
+  pop() {
+    const r2 = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r2);
+    return r2;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class Parser2 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name2) {
+    if (name2 === "Any") return {
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
+      sign: 1
+    };
+    if (name2 === "Ascii") return {
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name2 === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name2 === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name2)) return {
+      tab: UnicodeTables.CATEGORIES.get(name2),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name2),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name2)) return {
+      tab: UnicodeTables.SCRIPTS.get(name2),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name2),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r2) {
+    if (r2 < Unicode.MIN_FOLD || r2 > Unicode.MAX_FOLD) return r2;
+    let min = r2;
+    const r0 = r2;
+    for (r2 = Unicode.simpleFold(r2); r2 !== r0; r2 = Unicode.simpleFold(r2)) if (min > r2) min = r2;
+    return min;
+  }
+  static leadingRegexp(re2) {
+    if (re2.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = re2.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re2;
+  }
+  static literalRegexp(s, flags) {
+    const re2 = new Regexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    re2.runes = Utils.stringToRunes(s);
+    return re2;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser2(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t) {
+    const start2 = t.pos();
+    if (!t.more() || !t.lookingAt("{")) return -1;
+    t.skip(1);
+    const min = Parser2.parseInt(t);
+    if (min === -1) return -1;
+    if (!t.more()) return -1;
+    let max;
+    if (!t.lookingAt(",")) max = min;
+    else {
+      t.skip(1);
+      if (!t.more()) return -1;
+      if (t.lookingAt("}")) max = -1;
+      else if ((max = Parser2.parseInt(t)) === -1) return -1;
+    }
+    if (!t.more() || !t.lookingAt("}")) return -1;
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start2));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name2) {
+    if (name2.length === 0) return false;
+    for (let i2 = 0; i2 < name2.length; i2++) {
+      const c2 = name2.codePointAt(i2);
+      if (c2 !== Codepoint.CODES["_"] && !Utils.isalnum(c2)) return false;
+    }
+    return true;
+  }
+  static parseInt(t) {
+    const start2 = t.pos();
+    while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+    const n = t.from(start2);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re2) {
+    return re2.op === Regexp.Op.LITERAL && re2.runes.length === 1 || re2.op === Regexp.Op.CHAR_CLASS || re2.op === Regexp.Op.ANY_CHAR_NOT_NL || re2.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re2, r2) {
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        return re2.runes.length === 1 && re2.runes[0] === r2;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i2 = 0; i2 < re2.runes.length; i2 += 2) if (re2.runes[i2] <= r2 && r2 <= re2.runes[i2 + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r2 !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    let c2 = t.pop();
+    bigswitch: switch (c2) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r2 = c2 - Codepoint.CODES["0"];
+        for (let i2 = 1; i2 < 3; i2++) {
+          if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+          r2 = r2 * 8 + t.peek() - Codepoint.CODES["0"];
+          t.skip(1);
+        }
+        return r2;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t.more()) break;
+        c2 = t.pop();
+        if (c2 === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r2 = 0;
+          while (true) {
+            if (!t.more()) break bigswitch;
+            c2 = t.pop();
+            if (c2 === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c2);
+            if (v < 0) break bigswitch;
+            r2 = r2 * 16 + v;
+            if (r2 > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r2;
+        }
+        const x = Utils.unhex(c2);
+        if (!t.more()) break;
+        c2 = t.pop();
+        const y = Utils.unhex(c2);
+        if (x < 0 || y < 0) break;
+        return x * 16 + y;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c2 <= Unicode.MAX_ASCII && !Utils.isalnum(c2)) return c2;
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
+    return t.pop();
+  }
+  static hasCapture(re2) {
+    if (re2 === null) return false;
+    if (re2.op === Regexp.Op.CAPTURE) return true;
+    if (re2.subs) {
+      for (let sub of re2.subs) if (Parser2.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re2 = this.free;
+    if (re2 !== null && re2.subs !== null && re2.subs.length > 0) {
+      this.free = re2.subs[0];
+      re2.reinit();
+      re2.op = op;
+    } else {
+      re2 = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re2;
+  }
+  reuse(re2) {
+    if (this.height !== null && this.height.has(re2)) this.height.delete(re2);
+    if (re2.subs !== null && re2.subs.length > 0) re2.subs[0] = this.free;
+    this.free = re2;
+  }
+  checkLimits(re2) {
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    this.checkSize(re2);
+    this.checkHeight(re2);
+  }
+  checkSize(re2) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re2.op === Regexp.Op.REPEAT) {
+        let n = re2.max;
+        if (n === -1) n = re2.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re2, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+  }
+  calcSize(re2, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re2)) return this.size.get(re2);
+    }
+    let size = 0;
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        size = re2.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        if (re2.subs.length > 1) size = size + re2.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re2.subs[0]);
+        if (re2.max === -1) {
+          if (re2.min === 0) size = 2 + sub;
+          else size = 1 + re2.min * sub;
+          break;
+        }
+        size = re2.max * sub + (re2.max - re2.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re2, size);
+    return size;
+  }
+  checkHeight(re2) {
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re2, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re2, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re2)) return this.height.get(re2);
+    }
+    let h = 1;
+    for (let sub of re2.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) h = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re2, h);
+    return h;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i2 = n;
+    while (i2 > 0 && !Regexp.isPseudoOp(this.stack[i2 - 1].op)) i2--;
+    return this.stack.splice(i2, n - i2);
+  }
+  push(re2) {
+    this.numRunes += re2.runes.length;
+    if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] === re2.runes[1]) {
+      if (this.maybeConcat(re2.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 4 && re2.runes[0] === re2.runes[1] && re2.runes[2] === re2.runes[3] && Unicode.simpleFold(re2.runes[0]) === re2.runes[2] && Unicode.simpleFold(re2.runes[2]) === re2.runes[0] || re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] + 1 === re2.runes[1] && Unicode.simpleFold(re2.runes[0]) === re2.runes[1] && Unicode.simpleFold(re2.runes[1]) === re2.runes[0]) {
+      if (this.maybeConcat(re2.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re2);
+    this.checkLimits(re2);
+    return re2;
+  }
+  maybeConcat(r2, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+    for (let i2 = 0; i2 < re1.runes.length; i2++) re2.runes.push(re1.runes[i2]);
+    if (r2 >= 0) {
+      re1.runes = [r2];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r2, flags) {
+    const re2 = this.newRegexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r2 = Parser2.minFoldRune(r2);
+    re2.runes = [r2];
+    return re2;
+  }
+  literal(r2) {
+    this.push(this.newLiteral(r2, this.flags));
+  }
+  op(op) {
+    const re2 = this.newRegexp(op);
+    re2.flags = this.flags;
+    return this.push(re2);
+  }
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t.more() && t.lookingAt("?")) {
+        t.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re2 = this.newRegexp(op);
+    re2.min = min;
+    re2.max = max;
+    re2.flags = flags;
+    re2.subs = [sub];
+    this.stack[n - 1] = re2;
+    this.checkLimits(re2);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re2, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+  }
+  repeatIsValid(re2, n) {
+    if (re2.op === Regexp.Op.REPEAT) {
+      let m = re2.max;
+      if (m === 0) return true;
+      if (m < 0) m = re2.min;
+      if (m > n) return false;
+      if (m > 0) n = Math.trunc(n / m);
+    }
+    for (let sub of re2.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      re2.runes = new CharClass(Array.from(re2.runes)).cleanClass().toArray();
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR;
+      } else if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len = 0;
+    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len).fill(null);
+    let i2 = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i2++] = sub.subs[j];
+      this.reuse(sub);
+    } else newsubs[i2++] = sub;
+    let re2 = this.newRegexp(op);
+    re2.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re2.subs = this.factor(re2.subs);
+      if (re2.subs.length === 1) {
+        const old = re2;
+        re2 = re2.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re2;
+  }
+  factor(array) {
+    if (array.length < 2) return array;
+    let s = 0;
+    let lensub = array.length;
+    let lenout = 0;
+    let str = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start2 = 0;
+    for (let i2 = 0; i2 <= lensub; i2++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i2 < lensub) {
+        let re2 = array[s + i2];
+        if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) re2 = re2.subs[0];
+        if (re2.op === Regexp.Op.LITERAL) {
+          istr = re2.runes;
+          istrlen = re2.runes.length;
+          iflags = re2.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same = 0;
+          while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+          if (same > 0) {
+            strlen = same;
+            continue;
+          }
+        }
+      }
+      if (i2 === start2) {
+      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str.slice(0, strlen);
+        for (let j = start2; j < i2; j++) {
+          array[s + j] = this.removeLeadingString(array[s + j], strlen);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start2, s + i2), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array[lenout++] = re2;
+      }
+      start2 = i2;
+      str = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s = 0;
+    start2 = 0;
+    lenout = 0;
+    let first = null;
+    for (let i2 = 0; i2 <= lensub; i2++) {
+      let ifirst = null;
+      if (i2 < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s + i2]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+      }
+      if (i2 === start2) {
+      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+      else {
+        const prefix = first;
+        for (let j = start2; j < i2; j++) {
+          const reuse = j !== start2;
+          array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start2, s + i2), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array[lenout++] = re2;
+      }
+      start2 = i2;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s = 0;
+    start2 = 0;
+    lenout = 0;
+    for (let i2 = 0; i2 <= lensub; i2++) {
+      if (i2 < lensub && Parser2.isCharClass(array[s + i2])) continue;
+      if (i2 === start2) {
+      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+      else {
+        let max = start2;
+        for (let j = start2 + 1; j < i2; j++) {
+          const subMax = array[s + max];
+          const subJ = array[s + j];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+        }
+        const tmp = array[s + start2];
+        array[s + start2] = array[s + max];
+        array[s + max] = tmp;
+        for (let j = start2 + 1; j < i2; j++) {
+          Parser2.mergeCharClass(array[s + start2], array[s + j]);
+          this.reuse(array[s + j]);
+        }
+        this.cleanAlt(array[s + start2]);
+        array[lenout++] = array[s + start2];
+      }
+      if (i2 < lensub) array[lenout++] = array[s + i2];
+      start2 = i2 + 1;
+    }
+    lensub = lenout;
+    s = 0;
+    start2 = 0;
+    lenout = 0;
+    for (let i2 = 0; i2 < lensub; ++i2) {
+      if (i2 + 1 < lensub && array[s + i2].op === Regexp.Op.EMPTY_MATCH && array[s + i2 + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s + i2];
+    }
+    lensub = lenout;
+    s = 0;
+    return array.slice(s, lensub);
+  }
+  removeLeadingString(re2, n) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = this.removeLeadingString(re2.subs[0], n);
+      re2.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re2.subs.length) {
+          case 0:
+          case 1:
+            re2.op = Regexp.Op.EMPTY_MATCH;
+            re2.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re2;
+            re2 = re2.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re2.subs = re2.subs.slice(1, re2.subs.length);
+        }
+      }
+      return re2;
+    }
+    if (re2.op === Regexp.Op.LITERAL) {
+      re2.runes = re2.runes.slice(n, re2.runes.length);
+      if (re2.runes.length === 0) re2.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re2;
+  }
+  removeLeadingRegexp(re2, reuse) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      if (reuse) this.reuse(re2.subs[0]);
+      re2.subs = re2.subs.slice(1, re2.subs.length);
+      switch (re2.subs.length) {
+        case 0:
+          re2.op = Regexp.Op.EMPTY_MATCH;
+          re2.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re2;
+          re2 = re2.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re2;
+    }
+    if (reuse) this.reuse(re2);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t.skip(4);
+              break;
+            }
+            if (t.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+            this.parsePerlFlags(t);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t.pos();
+          let op = null;
+          switch (t.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t.pos();
+          const minMax = Parser2.parseRepeat(t);
+          if (minMax < 0) {
+            t.rewindTo(before);
+            this.literal(t.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t.pos();
+          t.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit = t.rest();
+              const i2 = lit.indexOf("\\E");
+              if (i2 >= 0) {
+                lit = lit.substring(0, i2);
+                t.skipString(lit);
+                t.skipString("\\E");
+              } else t.skipString(lit);
+              let j = 0;
+              while (j < lit.length) {
+                const codepoint = lit.codePointAt(j);
+                this.literal(codepoint);
+                j += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t.rewindTo(savedPos);
+          }
+          else t.rewindTo(savedPos);
+          const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re2.flags = this.flags;
+          if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t, cc2)) {
+              re2.runes = cc2.toArray();
+              this.push(re2);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t, cc)) {
+            re2.runes = cc.toArray();
+            this.push(re2);
+            break bigswitch;
+          }
+          t.rewindTo(savedPos);
+          this.reuse(re2);
+          this.literal(Parser2.parseEscape(t));
+          break;
+        }
+        default:
+          this.literal(t.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    const s = t.rest();
+    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
+      const name2 = s.substring(begin, end);
+      t.skipString(name2);
+      t.skip(begin + 1);
+      if (!Parser2.isValidCaptureName(name2)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      const re2 = this.op(Regexp.Op.LEFT_PAREN);
+      re2.cap = ++this.numCap;
+      if (this.namedGroups[name2]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name2);
+      this.namedGroups[name2] = this.numCap;
+      re2.name = name2;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      const c2 = t.pop();
+      switch (c2) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c2 === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = ++this.nlb;
+    return this.push(re2);
+  }
+  parseNegLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = -++this.nlb;
+    return this.push(re2);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser2.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re2 = this.pop();
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re2.flags;
+    if (re2.lb !== 0) {
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+      else re2.op = Regexp.Op.NLB;
+      re2.subs = [re1];
+      this.push(re2);
+      return;
+    }
+    if (re2.cap === 0) this.push(re1);
+    else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+    t.pop();
+    const p2 = t.from(beforePos);
+    const g = PERL_GROUPS.has(p2) ? PERL_GROUPS.get(p2) : null;
+    if (g === null) return false;
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i2 = cls.indexOf(":]");
+    if (i2 < 0) return false;
+    const name2 = cls.substring(0, i2 + 2);
+    t.skipString(name2);
+    const g = POSIX_GROUPS.has(name2) ? POSIX_GROUPS.get(name2) : null;
+    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name2);
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+    t.skip(1);
+    let sign = 1;
+    let c2 = t.pop();
+    if (c2 === Codepoint.CODES["P"]) sign = -1;
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c2 = t.pop();
+    let name2;
+    if (c2 !== Codepoint.CODES["{"]) name2 = Utils.runeToString(c2);
+    else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name2 = rest.substring(0, end);
+      t.skipString(name2);
+      t.skip(1);
+    }
+    if (!(name2.length === 0) && name2.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name2 = name2.substring(1);
+    }
+    const pair = Parser2.unicodeTable(name2);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab2 = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab2, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab2).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re2.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+      if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s = t.rest();
+        if (s === "-" || !s.startsWith("-]")) {
+          t.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+      }
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) continue;
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) continue;
+      if (this.parsePerlClassEscape(t, cc)) continue;
+      t.rewindTo(beforePos);
+      const lo = Parser2.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) t.skip(-1);
+        else {
+          hi = Parser2.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re2.runes = cc.toArray();
+    this.push(re2);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re2 = RE22.compile(expr);
+    const res = new RE22(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+    res.cond = re2.cond;
+    res.prefix = re2.prefix;
+    res.prefixUTF8 = re2.prefixUTF8;
+    res.prefixComplete = re2.prefixComplete;
+    res.prefixRune = re2.prefixRune;
+    res.prefilter = re2.prefilter;
+    res.namedGroups = re2.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re2 = Parser.parse(expr, mode);
+    const maxCap = re2.maxCap();
+    const namedGroups = re2.namedGroups;
+    re2 = Simplify.simplify(re2);
+    const prefilter = PrefilterTree.build(re2);
+    const prog = Compiler.compileRegexp(re2);
+    const re22 = new RE22(expr, prog, maxCap, longest);
+    re22.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re22.prefixComplete = prefixCompl;
+    re22.prefix = prefixStr;
+    re22.prefixUTF8 = Utils.stringToUtf8ByteArray(re22.prefix);
+    if (re22.prefix.length > 0) re22.prefixRune = re22.prefix.codePointAt(0);
+    re22.namedGroups = namedGroups;
+    return re22;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s) {
+    return RE22.compile(pattern).match(s);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor === RE2Flags.UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor === RE2Flags.ANCHOR_BOTH) {
+      if (input.endPos() !== pLen) return null;
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor === RE2Flags.ANCHOR_START) {
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input, pos, anchor, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+    if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+      return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input, pos, anchor);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+    }
+    return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m) {
+    this.machinePool.push(m);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+    let m = this.get();
+    if (!m) m = Machine.fromRE2(this);
+    m.init(ncap);
+    const cap2 = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
+    this.put(m);
+    return cap2;
+  }
+  match(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input, start2, end, anchor, ngroup, lbState = null) {
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    return this.matchMachineInput(input, start2, end, anchor, ngroup, lbState);
+  }
+  matchMachineInput(input, start2, end, anchor, ngroup, lbState = null) {
+    if (start2 > end) return [false, null];
+    const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start2, anchor, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b) {
+    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out = "";
+    const input = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out += src.substring(lastMatchEnd);
+    return out;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i2 = 0; i2 < a.length; i2++) a2[i2] = a[i2];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input, n, deliverFun = (v) => v) {
+    let result = [];
+    const end = input.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i2 = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i2 < n && pos <= end) {
+      const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
+      let accept = true;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
+        const r2 = input.step(pos);
+        if (r2 < 0) pos = end + 1;
+        else pos += r2 & 7;
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches)));
+        i2++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = b.slice(a[2 * i2], a[2 * i2 + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = s.substring(a[2 * i2], a[2 * i2 + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re2 = Parser.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re2));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data3) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data3) === "[object RegExp]") {
+      if (data3.ignoreCase) prefixFlags += "i";
+      if (data3.multiline) prefixFlags += "m";
+      if (data3.dotAll) prefixFlags += "s";
+      data3 = data3.source;
+    }
+    if (typeof data3 !== "string") return data3;
+    let result = "";
+    let changed = false;
+    let size = data3.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed = true;
+    }
+    let inCharClass = false;
+    let i2 = 0;
+    while (i2 < size) {
+      let ch = data3[i2];
+      if (ch === "\\") {
+        if (i2 + 1 < size) {
+          ch = data3[i2 + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i2 += 2;
+              continue;
+            case "c":
+              if (i2 + 2 < size) {
+                let code18 = data3[i2 + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i2 += 3;
+                  changed = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i2 += 2;
+              changed = true;
+              continue;
+            case "u":
+              if (i2 + 2 < size) {
+                if (data3[i2 + 2] === "{") {
+                  let j = i2 + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j < size) {
+                    const hexChar = data3[j];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i2 += 2;
+                    changed = true;
+                    continue;
+                  }
+                } else if (i2 + 5 < size) {
+                  let isHex4 = true;
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data3[i2 + 2 + j])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data3.substring(i2 + 2, i2 + 6) + "}";
+                    i2 += 6;
+                    changed = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i2 += 2;
+              changed = true;
+              continue;
+            case "x": {
+              let isValidHex = false;
+              if (i2 + 2 < size && data3[i2 + 2] === "{") {
+                let j = i2 + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j < size) {
+                  const hexChar = data3[j];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j++;
+                }
+                if (closed && hasHex) isValidHex = true;
+              } else if (i2 + 3 < size && TranslateRegExpString2.isHexadecimal(data3[i2 + 2]) && TranslateRegExpString2.isHexadecimal(data3[i2 + 3])) isValidHex = true;
+              if (isValidHex) {
+                result += "\\x";
+                i2 += 2;
+              } else {
+                result += "x";
+                i2 += 2;
+                changed = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i2 += 2;
+              continue;
+            default: {
+              let cp2 = data3.codePointAt(i2 + 1);
+              if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
+                let symSize2 = Utils.charCount(cp2);
+                result += data3.substring(i2 + 1, i2 + 1 + symSize2);
+                i2 += symSize2 + 1;
+                changed = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp2);
+                result += data3.substring(i2 + 1, i2 + 1 + symSize2);
+                i2 += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i2 += 1;
+        changed = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data3[i2 + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i2 += 2;
+          changed = true;
+          continue;
+        }
+        if (!inCharClass && data3[i2 + 1] === "^" && data3[i2 + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i2 += 3;
+          changed = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i2 + 2 < size && data3[i2 + 1] === "?" && data3[i2 + 2] === "<") {
+        if (i2 + 3 < size && !"=!>)".includes(data3[i2 + 3])) {
+          result += "(?P<";
+          i2 += 3;
+          changed = true;
+          continue;
+        }
+      }
+      let cp = data3.codePointAt(i2);
+      let symSize = Utils.charCount(cp);
+      result += data3.substring(i2, i2 + symSize);
+      i2 += symSize;
+    }
+    const finalResult = changed ? result : data3;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m, input) => {
+  const result = m.matchArray();
+  result.index = m.start(0);
+  result.input = input;
+  result.groups = m.namedGroupsObject();
+  return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str) {
+    return Utils.quoteMeta(str);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    return Matcher.quoteReplacement(str, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex, flags = 0) {
+    Utils.checkPattern(regex);
+    Utils.checkFlags(flags);
+    let fregex = regex;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p2 = new RE2JS2(regex, flags);
+    p2.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p2;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex, input) {
+    return RE2JS2.compile(regex).testExact(input);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re2) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re2 == null) throw new Error("re2 is null");
+    const p2 = new RE2JS2(pattern, flags);
+    p2.re2Input = re2;
+    return p2;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input) {
+    if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+    return new Matcher(this, input);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input) {
+    if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+    return this.re2Input.match(input);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input) {
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input) {
+    const m = this.matcher(input);
+    return m.find() ? execResult(m, input) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input, limit = 0) {
+    const m = this.matcher(input);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m.find()) {
+      if (last === 0 && m.end() === 0) {
+        last = m.end();
+        continue;
+      }
+      if (limit > 0 && result.length === limit - 1) break;
+      if (last === m.start()) {
+        if (limit === 0) {
+          emptiesSkipped += 1;
+          last = m.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.start()));
+      last = m.end();
+    }
+    if (limit === 0 && last !== m.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.inputLength()));
+    }
+    if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input) {
+    const m = this.matcher(input);
+    while (m.find()) yield execResult(m, input);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+
+// src/style/house-style/patterns.ts
+function engineFor(source2) {
+  return source2 === "default" ? "regexp" : "re2";
 }
-function compileChecked(source2, flags) {
-  const compiled = compilePattern(source2, flags);
+function compileStylePattern(source2, ignorecase, engine) {
+  return engine === "re2" ? compileRe2(source2, ignorecase) : compileRegExp(source2, ignorecase);
+}
+function compileChecked(source2, ignorecase, engine) {
+  const compiled = compileStylePattern(source2, ignorecase, engine);
   if (typeof compiled === "string") throw new Error(`A checked style pattern does not compile: ${compiled}`);
   return compiled;
-}
-function patternFlags(ignorecase, global) {
-  return `${global ? "g" : ""}${ignorecase ? "i" : ""}`;
 }
 function alternation(alternatives, nonword) {
   const any = alternatives.join("|");
   return nonword ? any : `\\b(?:${any})\\b`;
 }
-function groupCount(pattern) {
-  return new RegExp(`${pattern.source}|`, pattern.flags.replace("g", "")).exec("").length - 1;
+function compileRe2(source2, ignorecase) {
+  let pattern;
+  try {
+    pattern = RE2JS.compile(source2, RE2JS.LOOKBEHINDS | (ignorecase ? RE2JS.CASE_INSENSITIVE : 0));
+  } catch (error) {
+    return error.message;
+  }
+  const groupCount = pattern.groupCount();
+  return {
+    groupCount,
+    test: (text6) => pattern.test(text6),
+    *matchAll(text6) {
+      if (!pattern.test(text6)) return;
+      const matcher = pattern.matcher(text6);
+      while (matcher.find()) {
+        const groups = [];
+        for (let group = 0; group <= groupCount; group++) groups.push(matcher.group(group) ?? void 0);
+        yield { index: matcher.start(), text: groups[0], groups };
+      }
+    }
+  };
+}
+function compileRegExp(source2, ignorecase) {
+  const flags = ignorecase ? "gi" : "g";
+  let pattern;
+  try {
+    pattern = new RegExp(source2, `${flags}u`);
+  } catch {
+    try {
+      pattern = new RegExp(source2, flags);
+    } catch (error) {
+      return error.message;
+    }
+  }
+  const once = new RegExp(pattern.source, pattern.flags.replace("g", ""));
+  return {
+    groupCount: new RegExp(`${pattern.source}|`, once.flags).exec("").length - 1,
+    test: (text6) => once.test(text6),
+    *matchAll(text6) {
+      for (const match of text6.matchAll(pattern)) yield { index: match.index, text: match[0], groups: [...match] };
+    }
+  };
 }
 
 // src/style/house-style/parse-style-file.ts
@@ -14725,8 +21418,8 @@ var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
 var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
 function parseStyleFile(text6, origin) {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
-  const bomb = findAliasBomb(text6);
-  if (bomb) return { problems: [{ message: aliasBombMessage("The style file"), file, line: bomb.line, column: bomb.column }] };
+  const unreadable = unreadableYaml(text6);
+  if (unreadable) return { problems: [{ message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }] };
   const lines = new import_yaml4.LineCounter();
   const document4 = (0, import_yaml4.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
   const problems = [];
@@ -14802,10 +21495,11 @@ function parseStyleFile(text6, origin) {
     if (known) scope = known;
     else problem(`\`scope\` must be one of ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`, scopeField.node);
   }
-  const flags = patternFlags(ignorecase, false);
+  const engine = engineFor(origin.source);
+  const compiles = (pattern) => typeof compileStylePattern(pattern, ignorecase, engine) !== "string";
   const checkPattern = (pattern, node2) => {
-    const compiled = compilePattern(pattern, flags);
-    if (typeof compiled === "string") problem(`\`${pattern}\` is not a valid regular expression: ${compiled.replace(/^Invalid regular expression: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`, node2);
+    const compiled = compileStylePattern(pattern, ignorecase, engine);
+    if (typeof compiled === "string") problem(patternProblem(pattern, compiled, engine), node2);
     return typeof compiled !== "string";
   };
   const patternList = (name2, required) => {
@@ -14837,11 +21531,11 @@ function parseStyleFile(text6, origin) {
   if (kind === "existence") {
     tokens = patternList("tokens", true);
     if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap").key);
-    if (tokens && typeof compilePattern(alternation(tokens, nonword), flags) === "string") problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+    if (tokens && !compiles(alternation(tokens, nonword))) problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
   }
   if (kind === "substitution") {
     swap = swapOf();
-    if (swap && typeof compilePattern(alternation(Object.keys(swap).map((p2) => `(${p2})`), nonword), flags) === "string") problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
+    if (swap && !compiles(alternation(Object.keys(swap).map((p2) => `(${p2})`), nonword))) problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
     if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens").key);
   }
   const exceptions = patternList("exceptions", false);
@@ -14884,6 +21578,12 @@ function parseStyleFile(text6, origin) {
 function valueOrKey(pair) {
   const value2 = pair.value;
   return !value2 || (0, import_yaml4.isScalar)(value2) && value2.value === null ? pair.key : value2;
+}
+function patternProblem(pattern, reason, engine) {
+  if (engine === "re2" && typeof compileStylePattern(pattern, false, "regexp") !== "string") {
+    return `\`${pattern}\` uses syntax that docsgate does not run in a team's style file (${reason.replace(/^error parsing regexp: /, "")}). docsgate runs a team's patterns in RE2, Go's regular expressions, whose time grows only with the page, so that no pattern can stall the check: lookaheads such as \`(?=...)\` and \`(?!...)\`, backreferences such as \`\\1\` and possessive repeats are not supported. Rewrite the pattern without them, for example by listing the cases to leave alone in \`exceptions\`.`;
+  }
+  return `\`${pattern}\` is not a valid regular expression: ${reason.replace(/^Invalid regular expression: /, "").replace(/^error parsing regexp: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`;
 }
 
 // src/style/house-style/defaults.ts
@@ -14944,11 +21644,11 @@ function styleFileRule(rule31) {
   });
 }
 function existence(rule31) {
-  const pattern = compileChecked(alternation(rule31.tokens, rule31.nonword), patternFlags(rule31.ignorecase, true));
+  const pattern = compileChecked(alternation(rule31.tokens, rule31.nonword), rule31.ignorecase, engineFor(rule31.source));
   const excepted = exceptionTest(rule31);
   return (text6, found) => {
-    for (const match of text6.matchAll(pattern)) {
-      const matched = match[0];
+    for (const match of pattern.matchAll(text6)) {
+      const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       found(match.index, match.index + matched.length, format(rule31.message, [matched]));
     }
@@ -14956,20 +21656,20 @@ function existence(rule31) {
 }
 function substitution(rule31) {
   const swaps = Object.entries(rule31.swap);
-  const flags = patternFlags(rule31.ignorecase, false);
+  const engine = engineFor(rule31.source);
   const groupOf = [];
   let group = 1;
   for (const [pattern2] of swaps) {
     groupOf.push(group);
-    group += 1 + groupCount(compileChecked(pattern2, flags));
+    group += 1 + compileChecked(pattern2, rule31.ignorecase, engine).groupCount;
   }
-  const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule31.nonword), patternFlags(rule31.ignorecase, true));
+  const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule31.nonword), rule31.ignorecase, engine);
   const excepted = exceptionTest(rule31);
   return (text6, found) => {
-    for (const match of text6.matchAll(pattern)) {
-      const matched = match[0];
+    for (const match of pattern.matchAll(text6)) {
+      const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      const which = groupOf.findIndex((g) => match[g] !== void 0);
+      const which = groupOf.findIndex((g) => match.groups[g] !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which][1], match, groupOf[which]));
       if (rule31.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
       found(match.index, match.index + matched.length, format(rule31.message, [replacement, matched]), replacement);
@@ -14978,11 +21678,11 @@ function substitution(rule31) {
 }
 function exceptionTest(rule31) {
   if (!rule31.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule31.exceptions.join("|")})$`, patternFlags(rule31.ignorecase, false));
+  const pattern = compileChecked(`^(?:${rule31.exceptions.join("|")})$`, rule31.ignorecase, engineFor(rule31.source));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
-  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all3, plain, braced) => all3 === "$$" ? "$" : match[group + Number(plain ?? braced)] ?? "");
+  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all3, plain, braced) => all3 === "$$" ? "$" : match.groups[group + Number(plain ?? braced)] ?? "");
 }
 function keepCapital(matched, replacement) {
   const first = replacement.charAt(0);
@@ -16374,31 +23074,31 @@ function stripComment(value2) {
 var asciiAlpha = regexCheck(/[A-Za-z]/);
 var asciiAlphanumeric = regexCheck(/[\dA-Za-z]/);
 var asciiAtext = regexCheck(/[#-'*+\--9=?A-Z^-~]/);
-function asciiControl(code2) {
+function asciiControl(code18) {
   return (
     // Special whitespace codes (which have negative values), C0 and Control
     // character DEL
-    code2 !== null && (code2 < 32 || code2 === 127)
+    code18 !== null && (code18 < 32 || code18 === 127)
   );
 }
 var asciiDigit = regexCheck(/\d/);
 var asciiHexDigit = regexCheck(/[\dA-Fa-f]/);
 var asciiPunctuation = regexCheck(/[!-/:-@[-`{-~]/);
-function markdownLineEnding(code2) {
-  return code2 !== null && code2 < -2;
+function markdownLineEnding(code18) {
+  return code18 !== null && code18 < -2;
 }
-function markdownLineEndingOrSpace(code2) {
-  return code2 !== null && (code2 < 0 || code2 === 32);
+function markdownLineEndingOrSpace(code18) {
+  return code18 !== null && (code18 < 0 || code18 === 32);
 }
-function markdownSpace(code2) {
-  return code2 === -2 || code2 === -1 || code2 === 32;
+function markdownSpace(code18) {
+  return code18 === -2 || code18 === -1 || code18 === 32;
 }
 var unicodePunctuation = regexCheck(new RegExp("\\p{P}|\\p{S}", "u"));
 var unicodeWhitespace = regexCheck(/\s/);
 function regexCheck(regex) {
   return check;
-  function check(code2) {
-    return code2 !== null && code2 > -1 && regex.test(String.fromCharCode(code2));
+  function check(code18) {
+    return code18 !== null && code18 > -1 && regex.test(String.fromCharCode(code18));
   }
 }
 
@@ -16465,13 +23165,13 @@ function frontmatter(options) {
   let index2 = -1;
   while (++index2 < matters.length) {
     const matter2 = matters[index2];
-    const code2 = fence(matter2, "open").charCodeAt(0);
+    const code18 = fence(matter2, "open").charCodeAt(0);
     const construct = createConstruct(matter2);
-    const existing = flow3[code2];
+    const existing = flow3[code18];
     if (Array.isArray(existing)) {
       existing.push(construct);
     } else {
-      flow3[code2] = [construct];
+      flow3[code18] = [construct];
     }
   }
   return {
@@ -16509,7 +23209,7 @@ function createConstruct(matter2) {
   function tokenizeFrontmatter(effects, ok3, nok) {
     const self2 = this;
     return start2;
-    function start2(code2) {
+    function start2(code18) {
       const position3 = self2.now();
       if (
         // Indent not allowed.
@@ -16518,119 +23218,119 @@ function createConstruct(matter2) {
       ) {
         buffer = fence(matter2, "open");
         bufferIndex = 0;
-        if (code2 === buffer.charCodeAt(bufferIndex)) {
+        if (code18 === buffer.charCodeAt(bufferIndex)) {
           effects.enter(frontmatterType);
           effects.enter(fenceType);
           effects.enter(sequenceType);
-          return openSequence(code2);
+          return openSequence(code18);
         }
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function openSequence(code2) {
+    function openSequence(code18) {
       if (bufferIndex === buffer.length) {
         effects.exit(sequenceType);
-        if (markdownSpace(code2)) {
+        if (markdownSpace(code18)) {
           effects.enter("whitespace");
-          return openSequenceWhitespace(code2);
+          return openSequenceWhitespace(code18);
         }
-        return openAfter(code2);
+        return openAfter(code18);
       }
-      if (code2 === buffer.charCodeAt(bufferIndex++)) {
-        effects.consume(code2);
+      if (code18 === buffer.charCodeAt(bufferIndex++)) {
+        effects.consume(code18);
         return openSequence;
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function openSequenceWhitespace(code2) {
-      if (markdownSpace(code2)) {
-        effects.consume(code2);
+    function openSequenceWhitespace(code18) {
+      if (markdownSpace(code18)) {
+        effects.consume(code18);
         return openSequenceWhitespace;
       }
       effects.exit("whitespace");
-      return openAfter(code2);
+      return openAfter(code18);
     }
-    function openAfter(code2) {
-      if (markdownLineEnding(code2)) {
+    function openAfter(code18) {
+      if (markdownLineEnding(code18)) {
         effects.exit(fenceType);
         effects.enter("lineEnding");
-        effects.consume(code2);
+        effects.consume(code18);
         effects.exit("lineEnding");
         buffer = fence(matter2, "close");
         bufferIndex = 0;
         return effects.attempt(closingFenceConstruct, after, contentStart);
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function contentStart(code2) {
-      if (code2 === null || markdownLineEnding(code2)) {
-        return contentEnd(code2);
+    function contentStart(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
+        return contentEnd(code18);
       }
       effects.enter(valueType);
-      return contentInside(code2);
+      return contentInside(code18);
     }
-    function contentInside(code2) {
-      if (code2 === null || markdownLineEnding(code2)) {
+    function contentInside(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
         effects.exit(valueType);
-        return contentEnd(code2);
+        return contentEnd(code18);
       }
-      effects.consume(code2);
+      effects.consume(code18);
       return contentInside;
     }
-    function contentEnd(code2) {
-      if (code2 === null) {
-        return nok(code2);
+    function contentEnd(code18) {
+      if (code18 === null) {
+        return nok(code18);
       }
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return effects.attempt(closingFenceConstruct, after, contentStart);
     }
-    function after(code2) {
+    function after(code18) {
       effects.exit(frontmatterType);
-      return ok3(code2);
+      return ok3(code18);
     }
   }
   function tokenizeClosingFence(effects, ok3, nok) {
     let bufferIndex2 = 0;
     return closeStart;
-    function closeStart(code2) {
-      if (code2 === buffer.charCodeAt(bufferIndex2)) {
+    function closeStart(code18) {
+      if (code18 === buffer.charCodeAt(bufferIndex2)) {
         effects.enter(fenceType);
         effects.enter(sequenceType);
-        return closeSequence(code2);
+        return closeSequence(code18);
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function closeSequence(code2) {
+    function closeSequence(code18) {
       if (bufferIndex2 === buffer.length) {
         effects.exit(sequenceType);
-        if (markdownSpace(code2)) {
+        if (markdownSpace(code18)) {
           effects.enter("whitespace");
-          return closeSequenceWhitespace(code2);
+          return closeSequenceWhitespace(code18);
         }
-        return closeAfter(code2);
+        return closeAfter(code18);
       }
-      if (code2 === buffer.charCodeAt(bufferIndex2++)) {
-        effects.consume(code2);
+      if (code18 === buffer.charCodeAt(bufferIndex2++)) {
+        effects.consume(code18);
         return closeSequence;
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function closeSequenceWhitespace(code2) {
-      if (markdownSpace(code2)) {
-        effects.consume(code2);
+    function closeSequenceWhitespace(code18) {
+      if (markdownSpace(code18)) {
+        effects.consume(code18);
         return closeSequenceWhitespace;
       }
       effects.exit("whitespace");
-      return closeAfter(code2);
+      return closeAfter(code18);
     }
-    function closeAfter(code2) {
-      if (code2 === null || markdownLineEnding(code2)) {
+    function closeAfter(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
         effects.exit(fenceType);
-        return ok3(code2);
+        return ok3(code18);
       }
-      return nok(code2);
+      return nok(code18);
     }
   }
 }
@@ -16953,20 +23653,20 @@ var characterReferenceInvalid = {
 
 // node_modules/is-decimal/index.js
 function isDecimal(character) {
-  const code2 = typeof character === "string" ? character.charCodeAt(0) : character;
-  return code2 >= 48 && code2 <= 57;
+  const code18 = typeof character === "string" ? character.charCodeAt(0) : character;
+  return code18 >= 48 && code18 <= 57;
 }
 
 // node_modules/is-hexadecimal/index.js
 function isHexadecimal(character) {
-  const code2 = typeof character === "string" ? character.charCodeAt(0) : character;
-  return code2 >= 97 && code2 <= 102 || code2 >= 65 && code2 <= 70 || code2 >= 48 && code2 <= 57;
+  const code18 = typeof character === "string" ? character.charCodeAt(0) : character;
+  return code18 >= 97 && code18 <= 102 || code18 >= 65 && code18 <= 70 || code18 >= 48 && code18 <= 57;
 }
 
 // node_modules/is-alphabetical/index.js
 function isAlphabetical(character) {
-  const code2 = typeof character === "string" ? character.charCodeAt(0) : character;
-  return code2 >= 97 && code2 <= 122 || code2 >= 65 && code2 <= 90;
+  const code18 = typeof character === "string" ? character.charCodeAt(0) : character;
+  return code18 >= 97 && code18 <= 122 || code18 >= 65 && code18 <= 90;
 }
 
 // node_modules/is-alphanumerical/index.js
@@ -19313,7 +26013,7 @@ function parseEntities(value2, options) {
       offset: index2 + ((point4 ? point4.offset : 0) || 0)
     };
   }
-  function warning(code2, offset3) {
+  function warning(code18, offset3) {
     let position3;
     if (settings.warning) {
       position3 = now();
@@ -19321,9 +26021,9 @@ function parseEntities(value2, options) {
       position3.offset += offset3;
       settings.warning.call(
         settings.warningContext || void 0,
-        messages[code2],
+        messages[code18],
         position3,
-        code2
+        code18
       );
     }
   }
@@ -19340,11 +26040,11 @@ function parseEntities(value2, options) {
     }
   }
 }
-function prohibited(code2) {
-  return code2 >= 55296 && code2 <= 57343 || code2 > 1114111;
+function prohibited(code18) {
+  return code18 >= 55296 && code18 <= 57343 || code18 > 1114111;
 }
-function disallowed(code2) {
-  return code2 >= 1 && code2 <= 8 || code2 === 11 || code2 >= 13 && code2 <= 31 || code2 >= 127 && code2 <= 159 || code2 >= 64976 && code2 <= 65007 || (code2 & 65535) === 65535 || (code2 & 65535) === 65534;
+function disallowed(code18) {
+  return code18 >= 1 && code18 <= 8 || code18 === 11 || code18 >= 13 && code18 <= 31 || code18 >= 127 && code18 <= 159 || code18 >= 64976 && code18 <= 65007 || (code18 & 65535) === 65535 || (code18 & 65535) === 65534;
 }
 
 // node_modules/stringify-entities/lib/core.js
@@ -19399,15 +26099,15 @@ function charactersToExpression(subset) {
 
 // node_modules/stringify-entities/lib/util/to-hexadecimal.js
 var hexadecimalRegex = /[\dA-Fa-f]/;
-function toHexadecimal(code2, next, omit) {
-  const value2 = "&#x" + code2.toString(16).toUpperCase();
+function toHexadecimal(code18, next, omit) {
+  const value2 = "&#x" + code18.toString(16).toUpperCase();
   return omit && next && !hexadecimalRegex.test(String.fromCharCode(next)) ? value2 : value2 + ";";
 }
 
 // node_modules/stringify-entities/lib/util/to-decimal.js
 var decimalRegex = /\d/;
-function toDecimal(code2, next, omit) {
-  const value2 = "&#" + String(code2);
+function toDecimal(code18, next, omit) {
+  const value2 = "&#" + String(code18);
   return omit && next && !decimalRegex.test(String.fromCharCode(next)) ? value2 : value2 + ";";
 }
 
@@ -19689,8 +26389,8 @@ for (key in characterEntitiesHtml4) {
   }
 }
 var notAlphanumericRegex = /[^\dA-Za-z]/;
-function toNamed(code2, next, omit, attribute) {
-  const character = String.fromCharCode(code2);
+function toNamed(code18, next, omit, attribute) {
+  const character = String.fromCharCode(code18);
   if (own4.call(characters, character)) {
     const name2 = characters[character];
     const value2 = "&" + name2;
@@ -19703,19 +26403,19 @@ function toNamed(code2, next, omit, attribute) {
 }
 
 // node_modules/stringify-entities/lib/util/format-smart.js
-function formatSmart(code2, next, options) {
-  let numeric = toHexadecimal(code2, next, options.omitOptionalSemicolons);
+function formatSmart(code18, next, options) {
+  let numeric = toHexadecimal(code18, next, options.omitOptionalSemicolons);
   let named;
   if (options.useNamedReferences || options.useShortestReferences) {
     named = toNamed(
-      code2,
+      code18,
       next,
       options.omitOptionalSemicolons,
       options.attribute
     );
   }
   if ((options.useShortestReferences || !named) && options.useShortestReferences) {
-    const decimal = toDecimal(code2, next, options.omitOptionalSemicolons);
+    const decimal = toDecimal(code18, next, options.omitOptionalSemicolons);
     if (decimal.length < numeric.length) {
       numeric = decimal;
     }
@@ -19724,8 +26424,8 @@ function formatSmart(code2, next, options) {
 }
 
 // node_modules/stringify-entities/lib/util/format-basic.js
-function formatBasic(code2) {
-  return "&#x" + code2.toString(16).toUpperCase() + ";";
+function formatBasic(code18) {
+  return "&#x" + code18.toString(16).toUpperCase() + ";";
 }
 
 // node_modules/stringify-entities/lib/index.js
@@ -20272,67 +26972,67 @@ var keywords$1 = {
 var keywordRelationalOperator = /^in(stanceof)?$/;
 var nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]");
 var nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
-function isInAstralSet(code2, set) {
+function isInAstralSet(code18, set) {
   var pos = 65536;
   for (var i2 = 0; i2 < set.length; i2 += 2) {
     pos += set[i2];
-    if (pos > code2) {
+    if (pos > code18) {
       return false;
     }
     pos += set[i2 + 1];
-    if (pos >= code2) {
+    if (pos >= code18) {
       return true;
     }
   }
   return false;
 }
-function isIdentifierStart(code2, astral) {
-  if (code2 < 65) {
-    return code2 === 36;
+function isIdentifierStart(code18, astral) {
+  if (code18 < 65) {
+    return code18 === 36;
   }
-  if (code2 < 91) {
+  if (code18 < 91) {
     return true;
   }
-  if (code2 < 97) {
-    return code2 === 95;
+  if (code18 < 97) {
+    return code18 === 95;
   }
-  if (code2 < 123) {
+  if (code18 < 123) {
     return true;
   }
-  if (code2 <= 65535) {
-    return code2 >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code2));
+  if (code18 <= 65535) {
+    return code18 >= 170 && nonASCIIidentifierStart.test(String.fromCharCode(code18));
   }
   if (astral === false) {
     return false;
   }
-  return isInAstralSet(code2, astralIdentifierStartCodes);
+  return isInAstralSet(code18, astralIdentifierStartCodes);
 }
-function isIdentifierChar(code2, astral) {
-  if (code2 < 48) {
-    return code2 === 36;
+function isIdentifierChar(code18, astral) {
+  if (code18 < 48) {
+    return code18 === 36;
   }
-  if (code2 < 58) {
+  if (code18 < 58) {
     return true;
   }
-  if (code2 < 65) {
+  if (code18 < 65) {
     return false;
   }
-  if (code2 < 91) {
+  if (code18 < 91) {
     return true;
   }
-  if (code2 < 97) {
-    return code2 === 95;
+  if (code18 < 97) {
+    return code18 === 95;
   }
-  if (code2 < 123) {
+  if (code18 < 123) {
     return true;
   }
-  if (code2 <= 65535) {
-    return code2 >= 170 && nonASCIIidentifier.test(String.fromCharCode(code2));
+  if (code18 <= 65535) {
+    return code18 >= 170 && nonASCIIidentifier.test(String.fromCharCode(code18));
   }
   if (astral === false) {
     return false;
   }
-  return isInAstralSet(code2, astralIdentifierStartCodes) || isInAstralSet(code2, astralIdentifierCodes);
+  return isInAstralSet(code18, astralIdentifierStartCodes) || isInAstralSet(code18, astralIdentifierCodes);
 }
 var TokenType = function TokenType2(label, conf) {
   if (conf === void 0) conf = {};
@@ -20454,15 +27154,15 @@ var types$1 = {
 };
 var lineBreak = /\r\n?|\n|\u2028|\u2029/;
 var lineBreakG = new RegExp(lineBreak.source, "g");
-function isNewLine(code2) {
-  return code2 === 10 || code2 === 13 || code2 === 8232 || code2 === 8233;
+function isNewLine(code18) {
+  return code18 === 10 || code18 === 13 || code18 === 8232 || code18 === 8233;
 }
-function nextLineBreak(code2, from, end) {
-  if (end === void 0) end = code2.length;
+function nextLineBreak(code18, from, end) {
+  if (end === void 0) end = code18.length;
   for (var i2 = from; i2 < end; i2++) {
-    var next = code2.charCodeAt(i2);
+    var next = code18.charCodeAt(i2);
     if (isNewLine(next)) {
-      return i2 < end - 1 && next === 13 && code2.charCodeAt(i2 + 1) === 10 ? i2 + 2 : i2 + 1;
+      return i2 < end - 1 && next === 13 && code18.charCodeAt(i2 + 1) === 10 ? i2 + 2 : i2 + 1;
     }
   }
   return -1;
@@ -20482,12 +27182,12 @@ var regexpCache = /* @__PURE__ */ Object.create(null);
 function wordsRegexp(words) {
   return regexpCache[words] || (regexpCache[words] = new RegExp("^(?:" + words.replace(/ /g, "|") + ")$"));
 }
-function codePointToString(code2) {
-  if (code2 <= 65535) {
-    return String.fromCharCode(code2);
+function codePointToString(code18) {
+  if (code18 <= 65535) {
+    return String.fromCharCode(code18);
   }
-  code2 -= 65536;
-  return String.fromCharCode((code2 >> 10) + 55296, (code2 & 1023) + 56320);
+  code18 -= 65536;
+  return String.fromCharCode((code18 >> 10) + 55296, (code18 & 1023) + 56320);
 }
 var loneSurrogate = /(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF])/;
 var Position = function Position2(line, col) {
@@ -20694,7 +27394,7 @@ var BIND_LEXICAL = 2;
 var BIND_FUNCTION = 3;
 var BIND_SIMPLE_CATCH = 4;
 var BIND_OUTSIDE = 5;
-var Parser = function Parser2(options, input, startPos) {
+var Parser3 = function Parser4(options, input, startPos) {
   this.options = options = getOptions(options);
   this.sourceFile = options.sourceFile;
   this.keywords = wordsRegexp(keywords$1[options.ecmaVersion >= 6 ? 6 : options.sourceType === "module" ? "5module" : 5]);
@@ -20750,7 +27450,7 @@ var Parser = function Parser2(options, input, startPos) {
   this.privateNameStack = [];
 };
 var prototypeAccessors = { inFunction: { configurable: true }, inGenerator: { configurable: true }, inAsync: { configurable: true }, canAwait: { configurable: true }, allowReturn: { configurable: true }, allowSuper: { configurable: true }, allowDirectSuper: { configurable: true }, treatFunctionsAsVar: { configurable: true }, allowNewDotTarget: { configurable: true }, allowUsing: { configurable: true }, inClassStaticBlock: { configurable: true } };
-Parser.prototype.parse = function parse() {
+Parser3.prototype.parse = function parse() {
   var this$1$1 = this;
   var node2 = this.options.program || this.startNode();
   this.nextToken();
@@ -20824,7 +27524,7 @@ prototypeAccessors.allowUsing.get = function() {
 prototypeAccessors.inClassStaticBlock.get = function() {
   return (this.currentVarScope().flags & SCOPE_CLASS_STATIC_BLOCK) > 0;
 };
-Parser.extend = function extend2() {
+Parser3.extend = function extend2() {
   var plugins = [], len = arguments.length;
   while (len--) plugins[len] = arguments[len];
   var cls = this;
@@ -20833,19 +27533,19 @@ Parser.extend = function extend2() {
   }
   return cls;
 };
-Parser.parse = function parse2(input, options) {
+Parser3.parse = function parse2(input, options) {
   return new this(options, input).parse();
 };
-Parser.parseExpressionAt = function parseExpressionAt(input, pos, options) {
+Parser3.parseExpressionAt = function parseExpressionAt(input, pos, options) {
   var parser = new this(options, input, pos);
   parser.nextToken();
   return parser.parseExpression();
 };
-Parser.tokenizer = function tokenizer(input, options) {
+Parser3.tokenizer = function tokenizer(input, options) {
   return new this(options, input);
 };
-Object.defineProperties(Parser.prototype, prototypeAccessors);
-var pp$9 = Parser.prototype;
+Object.defineProperties(Parser3.prototype, prototypeAccessors);
+var pp$9 = Parser3.prototype;
 var literal2 = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
 pp$9.strictDirective = function(start2) {
   if (this.options.ecmaVersion < 5) {
@@ -20995,7 +27695,7 @@ pp$9.isSimpleAssignTarget = function(expr) {
   }
   return expr.type === "Identifier" || expr.type === "MemberExpression";
 };
-var pp$8 = Parser.prototype;
+var pp$8 = Parser3.prototype;
 pp$8.parseTopLevel = function(node2) {
   var exports$1 = /* @__PURE__ */ Object.create(null);
   if (!node2.body) {
@@ -22154,7 +28854,7 @@ pp$8.isDirectiveCandidate = function(statement) {
   return this.options.ecmaVersion >= 5 && statement.type === "ExpressionStatement" && statement.expression.type === "Literal" && typeof statement.expression.value === "string" && // Reject parenthesized strings.
   (this.input[statement.start] === '"' || this.input[statement.start] === "'");
 };
-var pp$7 = Parser.prototype;
+var pp$7 = Parser3.prototype;
 pp$7.toAssignable = function(node2, isBinding, refDestructuringErrors) {
   if (this.options.ecmaVersion >= 6 && node2) {
     switch (node2.type) {
@@ -22415,7 +29115,7 @@ var types = {
   f_expr_gen: new TokContext("function", true, false, null, true),
   f_gen: new TokContext("function", false, false, null, true)
 };
-var pp$6 = Parser.prototype;
+var pp$6 = Parser3.prototype;
 pp$6.initialContext = function() {
   return [types.b_stat];
 };
@@ -22536,7 +29236,7 @@ types$1.name.updateContext = function(prevType) {
   }
   this.exprAllowed = allowed;
 };
-var pp$5 = Parser.prototype;
+var pp$5 = Parser3.prototype;
 pp$5.checkPropClash = function(prop, propHash, refDestructuringErrors) {
   if (this.options.ecmaVersion >= 9 && prop.type === "SpreadElement") {
     return;
@@ -23607,7 +30307,7 @@ pp$5.parseAwait = function(forInit) {
   node2.argument = this.parseMaybeUnary(null, true, false, forInit);
   return this.finishNode(node2, "AwaitExpression");
 };
-var pp$4 = Parser.prototype;
+var pp$4 = Parser3.prototype;
 pp$4.raise = function(pos, message) {
   var loc = getLineInfo(this.input, pos);
   message += " (" + loc.line + ":" + loc.column + ")";
@@ -23626,7 +30326,7 @@ pp$4.curPosition = function() {
     return new Position(this.curLine, this.pos - this.lineStart);
   }
 };
-var pp$3 = Parser.prototype;
+var pp$3 = Parser3.prototype;
 var Scope = function Scope2(flags) {
   this.flags = flags;
   this.var = [];
@@ -23720,7 +30420,7 @@ var Node = function Node2(parser, pos, loc) {
     this.range = [pos, 0];
   }
 };
-var pp$2 = Parser.prototype;
+var pp$2 = Parser3.prototype;
 pp$2.startNode = function() {
   return new Node(this, this.start, this.startLoc);
 };
@@ -23812,7 +30512,7 @@ for (i = 0, list = [9, 10, 11, 12, 13, 14]; i < list.length; i += 1) {
 var ecmaVersion;
 var i;
 var list;
-var pp$1 = Parser.prototype;
+var pp$1 = Parser3.prototype;
 var BranchID = function BranchID2(parent, base) {
   this.parent = parent;
   this.base = base || this;
@@ -25116,7 +31816,7 @@ var Token = function Token2(p2) {
     this.range = [p2.start, p2.end];
   }
 };
-var pp = Parser.prototype;
+var pp = Parser3.prototype;
 pp.next = function(ignoreEscapeSequenceInKeyword) {
   if (!ignoreEscapeSequenceInKeyword && this.type.keyword && this.containsEsc) {
     this.raiseRecoverable(this.start, "Escape sequence in keyword " + this.type.keyword);
@@ -25166,19 +31866,19 @@ pp.nextToken = function() {
     this.readToken(this.fullCharCodeAtPos());
   }
 };
-pp.readToken = function(code2) {
-  if (isIdentifierStart(code2, this.options.ecmaVersion >= 6) || code2 === 92) {
+pp.readToken = function(code18) {
+  if (isIdentifierStart(code18, this.options.ecmaVersion >= 6) || code18 === 92) {
     return this.readWord();
   }
-  return this.getTokenFromCode(code2);
+  return this.getTokenFromCode(code18);
 };
 pp.fullCharCodeAt = function(pos) {
-  var code2 = this.input.charCodeAt(pos);
-  if (code2 <= 55295 || code2 >= 56320) {
-    return code2;
+  var code18 = this.input.charCodeAt(pos);
+  if (code18 <= 55295 || code18 >= 56320) {
+    return code18;
   }
   var next = this.input.charCodeAt(pos + 1);
-  return next <= 56319 || next >= 57344 ? code2 : (code2 << 10) + next - 56613888;
+  return next <= 56319 || next >= 57344 ? code18 : (code18 << 10) + next - 56613888;
 };
 pp.fullCharCodeAtPos = function() {
   return this.fullCharCodeAt(this.pos);
@@ -25302,11 +32002,11 @@ pp.readToken_slash = function() {
   }
   return this.finishOp(types$1.slash, 1);
 };
-pp.readToken_mult_modulo_exp = function(code2) {
+pp.readToken_mult_modulo_exp = function(code18) {
   var next = this.input.charCodeAt(this.pos + 1);
   var size = 1;
-  var tokentype = code2 === 42 ? types$1.star : types$1.modulo;
-  if (this.options.ecmaVersion >= 7 && code2 === 42 && next === 42) {
+  var tokentype = code18 === 42 ? types$1.star : types$1.modulo;
+  if (this.options.ecmaVersion >= 7 && code18 === 42 && next === 42) {
     ++size;
     tokentype = types$1.starstar;
     next = this.input.charCodeAt(this.pos + 2);
@@ -25316,21 +32016,21 @@ pp.readToken_mult_modulo_exp = function(code2) {
   }
   return this.finishOp(tokentype, size);
 };
-pp.readToken_pipe_amp = function(code2) {
+pp.readToken_pipe_amp = function(code18) {
   var next = this.input.charCodeAt(this.pos + 1);
-  if (next === code2) {
+  if (next === code18) {
     if (this.options.ecmaVersion >= 12) {
       var next2 = this.input.charCodeAt(this.pos + 2);
       if (next2 === 61) {
         return this.finishOp(types$1.assign, 3);
       }
     }
-    return this.finishOp(code2 === 124 ? types$1.logicalOR : types$1.logicalAND, 2);
+    return this.finishOp(code18 === 124 ? types$1.logicalOR : types$1.logicalAND, 2);
   }
   if (next === 61) {
     return this.finishOp(types$1.assign, 2);
   }
-  return this.finishOp(code2 === 124 ? types$1.bitwiseOR : types$1.bitwiseAND, 1);
+  return this.finishOp(code18 === 124 ? types$1.bitwiseOR : types$1.bitwiseAND, 1);
 };
 pp.readToken_caret = function() {
   var next = this.input.charCodeAt(this.pos + 1);
@@ -25339,9 +32039,9 @@ pp.readToken_caret = function() {
   }
   return this.finishOp(types$1.bitwiseXOR, 1);
 };
-pp.readToken_plus_min = function(code2) {
+pp.readToken_plus_min = function(code18) {
   var next = this.input.charCodeAt(this.pos + 1);
-  if (next === code2) {
+  if (next === code18) {
     if (next === 45 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 62 && (this.lastTokEnd === 0 || lineBreak.test(this.input.slice(this.lastTokEnd, this.pos)))) {
       this.skipLineComment(3);
       this.skipSpace();
@@ -25354,17 +32054,17 @@ pp.readToken_plus_min = function(code2) {
   }
   return this.finishOp(types$1.plusMin, 1);
 };
-pp.readToken_lt_gt = function(code2) {
+pp.readToken_lt_gt = function(code18) {
   var next = this.input.charCodeAt(this.pos + 1);
   var size = 1;
-  if (next === code2) {
-    size = code2 === 62 && this.input.charCodeAt(this.pos + 2) === 62 ? 3 : 2;
+  if (next === code18) {
+    size = code18 === 62 && this.input.charCodeAt(this.pos + 2) === 62 ? 3 : 2;
     if (this.input.charCodeAt(this.pos + size) === 61) {
       return this.finishOp(types$1.assign, size + 1);
     }
     return this.finishOp(types$1.bitShift, size);
   }
-  if (next === 33 && code2 === 60 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 45 && this.input.charCodeAt(this.pos + 3) === 45) {
+  if (next === 33 && code18 === 60 && !this.inModule && this.input.charCodeAt(this.pos + 2) === 45 && this.input.charCodeAt(this.pos + 3) === 45) {
     this.skipLineComment(4);
     this.skipSpace();
     return this.nextToken();
@@ -25374,16 +32074,16 @@ pp.readToken_lt_gt = function(code2) {
   }
   return this.finishOp(types$1.relational, size);
 };
-pp.readToken_eq_excl = function(code2) {
+pp.readToken_eq_excl = function(code18) {
   var next = this.input.charCodeAt(this.pos + 1);
   if (next === 61) {
     return this.finishOp(types$1.equality, this.input.charCodeAt(this.pos + 2) === 61 ? 3 : 2);
   }
-  if (code2 === 61 && next === 62 && this.options.ecmaVersion >= 6) {
+  if (code18 === 61 && next === 62 && this.options.ecmaVersion >= 6) {
     this.pos += 2;
     return this.finishToken(types$1.arrow);
   }
-  return this.finishOp(code2 === 61 ? types$1.eq : types$1.prefix, 1);
+  return this.finishOp(code18 === 61 ? types$1.eq : types$1.prefix, 1);
 };
 pp.readToken_question = function() {
   var ecmaVersion2 = this.options.ecmaVersion;
@@ -25409,18 +32109,18 @@ pp.readToken_question = function() {
 };
 pp.readToken_numberSign = function() {
   var ecmaVersion2 = this.options.ecmaVersion;
-  var code2 = 35;
+  var code18 = 35;
   if (ecmaVersion2 >= 13) {
     ++this.pos;
-    code2 = this.fullCharCodeAtPos();
-    if (isIdentifierStart(code2, true) || code2 === 92) {
+    code18 = this.fullCharCodeAtPos();
+    if (isIdentifierStart(code18, true) || code18 === 92) {
       return this.finishToken(types$1.privateId, this.readWord1());
     }
   }
-  this.raise(this.pos, "Unexpected character '" + codePointToString(code2) + "'");
+  this.raise(this.pos, "Unexpected character '" + codePointToString(code18) + "'");
 };
-pp.getTokenFromCode = function(code2) {
-  switch (code2) {
+pp.getTokenFromCode = function(code18) {
+  switch (code18) {
     // The interpretation of a dot depends on whether it is followed
     // by a digit or another two dots.
     case 46:
@@ -25487,7 +32187,7 @@ pp.getTokenFromCode = function(code2) {
     // Quotes produce strings.
     case 34:
     case 39:
-      return this.readString(code2);
+      return this.readString(code18);
     // Operators are parsed inline in tiny state machines. '=' (61) is
     // often referred to. `finishOp` simply skips the amount of
     // characters it is given as second argument, and returns a token
@@ -25496,21 +32196,21 @@ pp.getTokenFromCode = function(code2) {
       return this.readToken_slash();
     case 37:
     case 42:
-      return this.readToken_mult_modulo_exp(code2);
+      return this.readToken_mult_modulo_exp(code18);
     case 124:
     case 38:
-      return this.readToken_pipe_amp(code2);
+      return this.readToken_pipe_amp(code18);
     case 94:
       return this.readToken_caret();
     case 43:
     case 45:
-      return this.readToken_plus_min(code2);
+      return this.readToken_plus_min(code18);
     case 60:
     case 62:
-      return this.readToken_lt_gt(code2);
+      return this.readToken_lt_gt(code18);
     case 61:
     case 33:
-      return this.readToken_eq_excl(code2);
+      return this.readToken_eq_excl(code18);
     case 63:
       return this.readToken_question();
     case 126:
@@ -25518,7 +32218,7 @@ pp.getTokenFromCode = function(code2) {
     case 35:
       return this.readToken_numberSign();
   }
-  this.raise(this.pos, "Unexpected character '" + codePointToString(code2) + "'");
+  this.raise(this.pos, "Unexpected character '" + codePointToString(code18) + "'");
 };
 pp.finishOp = function(type, size) {
   var str = this.input.slice(this.pos, this.pos + size);
@@ -25572,8 +32272,8 @@ pp.readInt = function(radix, len, maybeLegacyOctalNumericLiteral) {
   var isLegacyOctalNumericLiteral = maybeLegacyOctalNumericLiteral && this.input.charCodeAt(this.pos) === 48;
   var start2 = this.pos, total = 0, lastCode = 0;
   for (var i2 = 0, e = len == null ? Infinity : len; i2 < e; ++i2, ++this.pos) {
-    var code2 = this.input.charCodeAt(this.pos), val = void 0;
-    if (allowSeparators && code2 === 95) {
+    var code18 = this.input.charCodeAt(this.pos), val = void 0;
+    if (allowSeparators && code18 === 95) {
       if (isLegacyOctalNumericLiteral) {
         this.raiseRecoverable(this.pos, "Numeric separator is not allowed in legacy octal numeric literals");
       }
@@ -25583,22 +32283,22 @@ pp.readInt = function(radix, len, maybeLegacyOctalNumericLiteral) {
       if (i2 === 0) {
         this.raiseRecoverable(this.pos, "Numeric separator is not allowed at the first of digits");
       }
-      lastCode = code2;
+      lastCode = code18;
       continue;
     }
-    if (code2 >= 97) {
-      val = code2 - 97 + 10;
-    } else if (code2 >= 65) {
-      val = code2 - 65 + 10;
-    } else if (code2 >= 48 && code2 <= 57) {
-      val = code2 - 48;
+    if (code18 >= 97) {
+      val = code18 - 97 + 10;
+    } else if (code18 >= 65) {
+      val = code18 - 65 + 10;
+    } else if (code18 >= 48 && code18 <= 57) {
+      val = code18 - 48;
     } else {
       val = Infinity;
     }
     if (val >= radix) {
       break;
     }
-    lastCode = code2;
+    lastCode = code18;
     total = total * radix + val;
   }
   if (allowSeparators && lastCode === 95) {
@@ -25678,21 +32378,21 @@ pp.readNumber = function(startsWithDot) {
   return this.finishToken(types$1.num, val);
 };
 pp.readCodePoint = function() {
-  var ch = this.input.charCodeAt(this.pos), code2;
+  var ch = this.input.charCodeAt(this.pos), code18;
   if (ch === 123) {
     if (this.options.ecmaVersion < 6) {
       this.unexpected();
     }
     var codePos = ++this.pos;
-    code2 = this.readHexChar(this.input.indexOf("}", this.pos) - this.pos);
+    code18 = this.readHexChar(this.input.indexOf("}", this.pos) - this.pos);
     ++this.pos;
-    if (code2 > 1114111) {
+    if (code18 > 1114111) {
       this.invalidStringToken(codePos, "Code point out of bounds");
     }
   } else {
-    code2 = this.readHexChar(4);
+    code18 = this.readHexChar(4);
   }
-  return code2;
+  return code18;
 };
 pp.readString = function(quote) {
   var out = "", chunkStart = ++this.pos;
@@ -25953,8 +32653,8 @@ pp.readWord = function() {
   return this.finishToken(type, word);
 };
 var version = "8.19.0";
-Parser.acorn = {
-  Parser,
+Parser3.acorn = {
+  Parser: Parser3,
   version,
   defaultOptions,
   Position,
@@ -25983,43 +32683,43 @@ function factorySpace(effects, ok3, type, max) {
   const limit = max ? max - 1 : Infinity;
   let size = 0;
   return start2;
-  function start2(code2) {
-    if (markdownSpace(code2)) {
+  function start2(code18) {
+    if (markdownSpace(code18)) {
       effects.enter(type);
-      return prefix(code2);
+      return prefix(code18);
     }
-    return ok3(code2);
+    return ok3(code18);
   }
-  function prefix(code2) {
-    if (markdownSpace(code2) && size++ < limit) {
-      effects.consume(code2);
+  function prefix(code18) {
+    if (markdownSpace(code18) && size++ < limit) {
+      effects.consume(code18);
       return prefix;
     }
     effects.exit(type);
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function factorySpaceMinMax(effects, ok3, nok, type, min, max) {
   let size = 0;
   return start2;
-  function start2(code2) {
-    if (max > 0 && markdownSpace(code2)) {
+  function start2(code18) {
+    if (max > 0 && markdownSpace(code18)) {
       effects.enter(type);
-      return prefix(code2);
+      return prefix(code18);
     }
-    return after(code2);
+    return after(code18);
   }
-  function prefix(code2) {
-    if (markdownSpace(code2) && size < max) {
-      effects.consume(code2);
+  function prefix(code18) {
+    if (markdownSpace(code18) && size < max) {
+      effects.consume(code18);
       size++;
       return prefix;
     }
     effects.exit(type);
-    return after(code2);
+    return after(code18);
   }
-  function after(code2) {
-    return size >= min ? ok3(code2) : nok(code2);
+  function after(code18) {
+    return size >= min ? ok3(code18) : nok(code18);
   }
 }
 
@@ -26395,16 +33095,16 @@ function factoryMdxExpression(effects, ok3, type, markerType, chunkType, acorn, 
   let pointStart2;
   let lastCrash;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter(type);
     effects.enter(markerType);
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit(markerType);
     pointStart2 = self2.now();
     return before;
   }
-  function before(code2) {
-    if (code2 === null) {
+  function before(code18) {
+    if (code18 === null) {
       if (lastCrash) throw lastCrash;
       const error = new VFileMessage("Unexpected end of file in expression, expected a corresponding closing brace for `{`", {
         place: self2.now(),
@@ -26414,20 +33114,20 @@ function factoryMdxExpression(effects, ok3, type, markerType, chunkType, acorn, 
       error.url = trouble + unexpectedEndOfFileHash;
       throw error;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return eolAfter;
     }
-    if (code2 === 125 && size === 0) {
+    if (code18 === 125 && size === 0) {
       const next = acorn ? mdxExpressionParse.call(self2, acorn, acornOptions, chunkType, eventStart, pointStart2, allowEmpty || false, spread || false) : {
         type: "ok",
         estree: void 0
       };
       if (next.type === "ok") {
         effects.enter(markerType);
-        effects.consume(code2);
+        effects.consume(code18);
         effects.exit(markerType);
         const token = effects.exit(type);
         if (addResult && next.estree) {
@@ -26439,26 +33139,26 @@ function factoryMdxExpression(effects, ok3, type, markerType, chunkType, acorn, 
       }
       lastCrash = next.message;
       effects.enter(chunkType);
-      effects.consume(code2);
+      effects.consume(code18);
       return inside;
     }
     effects.enter(chunkType);
-    return inside(code2);
+    return inside(code18);
   }
-  function inside(code2) {
-    if (code2 === 125 && size === 0 || code2 === null || markdownLineEnding(code2)) {
+  function inside(code18) {
+    if (code18 === 125 && size === 0 || code18 === null || markdownLineEnding(code18)) {
       effects.exit(chunkType);
-      return before(code2);
+      return before(code18);
     }
-    if (code2 === 123 && !acorn) {
+    if (code18 === 123 && !acorn) {
       size += 1;
-    } else if (code2 === 125) {
+    } else if (code18 === 125) {
       size -= 1;
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return inside;
   }
-  function eolAfter(code2) {
+  function eolAfter(code18) {
     const now = self2.now();
     if (now.line !== pointStart2.line && !allowLazy && self2.parser.lazy[now.line]) {
       const error = new VFileMessage("Unexpected lazy line in expression in container, expected line to be prefixed with `>` when in a block quote, whitespace when in a list, etc", {
@@ -26469,10 +33169,10 @@ function factoryMdxExpression(effects, ok3, type, markerType, chunkType, acorn, 
       error.url = trouble + unexpectedLazyHash;
       throw error;
     }
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, before, "linePrefix", indentSize + 1)(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, before, "linePrefix", indentSize + 1)(code18);
     }
-    return before(code2);
+    return before(code18);
   }
 }
 function mdxExpressionParse(acorn, acornOptions, chunkType, eventStart, pointStart2, allowEmpty, spread) {
@@ -26583,16 +33283,16 @@ function mdxExpression(options) {
   function tokenizeFlowExpression(effects, ok3, nok) {
     const self2 = this;
     return start2;
-    function start2(code2) {
-      return before(code2);
+    function start2(code18) {
+      return before(code18);
     }
-    function before(code2) {
-      return factoryMdxExpression.call(self2, effects, after, "mdxFlowExpression", "mdxFlowExpressionMarker", "mdxFlowExpressionChunk", acorn, acornOptions, addResult, spread, allowEmpty)(code2);
+    function before(code18) {
+      return factoryMdxExpression.call(self2, effects, after, "mdxFlowExpression", "mdxFlowExpressionMarker", "mdxFlowExpressionChunk", acorn, acornOptions, addResult, spread, allowEmpty)(code18);
     }
-    function after(code2) {
-      return markdownSpace(code2) ? factorySpace(effects, end, "whitespace")(code2) : end(code2);
+    function after(code18) {
+      return markdownSpace(code18) ? factorySpace(effects, end, "whitespace")(code18) : end(code18);
     }
-    function end(code2) {
+    function end(code18) {
       const lessThanValue = self2.parser.constructs.flow[60];
       const constructs2 = Array.isArray(lessThanValue) ? lessThanValue : (
         /* c8 ignore next 3 -- always a list when normalized. */
@@ -26601,17 +33301,17 @@ function mdxExpression(options) {
       const jsxTag = constructs2.find(function(d) {
         return d.name === "mdxJsxFlowTag";
       });
-      if (code2 === 60 && jsxTag) {
-        return effects.attempt(jsxTag, end, nok)(code2);
+      if (code18 === 60 && jsxTag) {
+        return effects.attempt(jsxTag, end, nok)(code18);
       }
-      return code2 === null || markdownLineEnding(code2) ? ok3(code2) : nok(code2);
+      return code18 === null || markdownLineEnding(code18) ? ok3(code18) : nok(code18);
     }
   }
   function tokenizeTextExpression(effects, ok3) {
     const self2 = this;
     return start2;
-    function start2(code2) {
-      return factoryMdxExpression.call(self2, effects, ok3, "mdxTextExpression", "mdxTextExpressionMarker", "mdxTextExpressionChunk", acorn, acornOptions, addResult, spread, allowEmpty, true)(code2);
+    function start2(code18) {
+      return factoryMdxExpression.call(self2, effects, ok3, "mdxTextExpression", "mdxTextExpressionMarker", "mdxTextExpressionChunk", acorn, acornOptions, addResult, spread, allowEmpty, true)(code18);
     }
   }
 }
@@ -26621,13 +33321,13 @@ var startRe = /[$_\p{ID_Start}]/u;
 var contRe = /[$_\u{200C}\u{200D}\p{ID_Continue}]/u;
 var contReJsx = /[-$_\u{200C}\u{200D}\p{ID_Continue}]/u;
 var emptyOptions3 = {};
-function start(code2) {
-  return code2 ? startRe.test(String.fromCodePoint(code2)) : false;
+function start(code18) {
+  return code18 ? startRe.test(String.fromCodePoint(code18)) : false;
 }
-function cont(code2, options) {
+function cont(code18, options) {
   const settings = options || emptyOptions3;
   const re2 = settings.jsx ? contReJsx : contRe;
-  return code2 ? re2.test(String.fromCodePoint(code2)) : false;
+  return code18 ? re2.test(String.fromCodePoint(code18)) : false;
 }
 
 // node_modules/micromark-extension-mdx-jsx/lib/factory-tag.js
@@ -26637,279 +33337,279 @@ function factoryTag(effects, ok3, nok, acorn, acornOptions, addResult, allowLazy
   let returnState;
   let marker;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter(tagType);
     effects.enter(tagMarkerType);
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit(tagMarkerType);
     return startAfter;
   }
-  function startAfter(code2) {
-    if (markdownLineEndingOrSpace(code2)) {
-      return nok(code2);
+  function startAfter(code18) {
+    if (markdownLineEndingOrSpace(code18)) {
+      return nok(code18);
     }
     returnState = nameBefore;
-    return esWhitespaceStart(code2);
+    return esWhitespaceStart(code18);
   }
-  function nameBefore(code2) {
-    if (code2 === 47) {
+  function nameBefore(code18) {
+    if (code18 === 47) {
       effects.enter(tagClosingMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagClosingMarkerType);
       returnState = closingTagNameBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 62) {
-      return tagEnd(code2);
+    if (code18 === 62) {
+      return tagEnd(code18);
     }
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagNameType);
       effects.enter(tagNamePrimaryType);
-      effects.consume(code2);
+      effects.consume(code18);
       return primaryName;
     }
-    crash(code2, "before name", "a character that can start a name, such as a letter, `$`, or `_`" + (code2 === 33 ? " (note: to create a comment in MDX, use `{/* text */}`)" : ""));
+    crash(code18, "before name", "a character that can start a name, such as a letter, `$`, or `_`" + (code18 === 33 ? " (note: to create a comment in MDX, use `{/* text */}`)" : ""));
   }
-  function closingTagNameBefore(code2) {
-    if (code2 === 62) {
-      return tagEnd(code2);
+  function closingTagNameBefore(code18) {
+    if (code18 === 62) {
+      return tagEnd(code18);
     }
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagNameType);
       effects.enter(tagNamePrimaryType);
-      effects.consume(code2);
+      effects.consume(code18);
       return primaryName;
     }
-    crash(code2, "before name", "a character that can start a name, such as a letter, `$`, or `_`" + (code2 === 42 || code2 === 47 ? " (note: JS comments in JSX tags are not supported in MDX)" : ""));
+    crash(code18, "before name", "a character that can start a name, such as a letter, `$`, or `_`" + (code18 === 42 || code18 === 47 ? " (note: JS comments in JSX tags are not supported in MDX)" : ""));
   }
-  function primaryName(code2) {
-    if (code2 !== null && code2 >= 0 && cont(code2, {
+  function primaryName(code18) {
+    if (code18 !== null && code18 >= 0 && cont(code18, {
       jsx: true
     })) {
-      effects.consume(code2);
+      effects.consume(code18);
       return primaryName;
     }
-    if (code2 === 46 || code2 === 47 || code2 === 58 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+    if (code18 === 46 || code18 === 47 || code18 === 58 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
       effects.exit(tagNamePrimaryType);
       returnState = primaryNameAfter;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "in name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag" + (code2 === 64 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
+    crash(code18, "in name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag" + (code18 === 64 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
   }
-  function primaryNameAfter(code2) {
-    if (code2 === 46) {
+  function primaryNameAfter(code18) {
+    if (code18 === 46) {
       effects.enter(tagNameMemberMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagNameMemberMarkerType);
       returnState = memberNameBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 58) {
+    if (code18 === 58) {
       effects.enter(tagNamePrefixMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagNamePrefixMarkerType);
       returnState = localNameBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 47 || code2 === 62 || code2 === 123 || code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || code18 !== null && code18 >= 0 && start(code18)) {
       effects.exit(tagNameType);
-      return attributeBefore(code2);
+      return attributeBefore(code18);
     }
-    crash(code2, "after name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "after name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function memberNameBefore(code2) {
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+  function memberNameBefore(code18) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagNameMemberType);
-      effects.consume(code2);
+      effects.consume(code18);
       return memberName;
     }
-    crash(code2, "before member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "before member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function memberName(code2) {
-    if (code2 !== null && code2 >= 0 && cont(code2, {
+  function memberName(code18) {
+    if (code18 !== null && code18 >= 0 && cont(code18, {
       jsx: true
     })) {
-      effects.consume(code2);
+      effects.consume(code18);
       return memberName;
     }
-    if (code2 === 46 || code2 === 47 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+    if (code18 === 46 || code18 === 47 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
       effects.exit(tagNameMemberType);
       returnState = memberNameAfter;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "in member name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag" + (code2 === 64 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
+    crash(code18, "in member name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag" + (code18 === 64 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
   }
-  function memberNameAfter(code2) {
-    if (code2 === 46) {
+  function memberNameAfter(code18) {
+    if (code18 === 46) {
       effects.enter(tagNameMemberMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagNameMemberMarkerType);
       returnState = memberNameBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 47 || code2 === 62 || code2 === 123 || code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || code18 !== null && code18 >= 0 && start(code18)) {
       effects.exit(tagNameType);
-      return attributeBefore(code2);
+      return attributeBefore(code18);
     }
-    crash(code2, "after member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "after member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function localNameBefore(code2) {
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+  function localNameBefore(code18) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagNameLocalType);
-      effects.consume(code2);
+      effects.consume(code18);
       return localName;
     }
-    crash(code2, "before local name", "a character that can start a name, such as a letter, `$`, or `_`" + (code2 === 43 || code2 !== null && code2 > 46 && code2 < 58 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
+    crash(code18, "before local name", "a character that can start a name, such as a letter, `$`, or `_`" + (code18 === 43 || code18 !== null && code18 > 46 && code18 < 58 ? " (note: to create a link in MDX, use `[text](url)`)" : ""));
   }
-  function localName(code2) {
-    if (code2 !== null && code2 >= 0 && cont(code2, {
+  function localName(code18) {
+    if (code18 !== null && code18 >= 0 && cont(code18, {
       jsx: true
     })) {
-      effects.consume(code2);
+      effects.consume(code18);
       return localName;
     }
-    if (code2 === 47 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
       effects.exit(tagNameLocalType);
       returnState = localNameAfter;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "in local name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "in local name", "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function localNameAfter(code2) {
-    if (code2 === 47 || code2 === 62 || code2 === 123 || code2 !== null && code2 >= 0 && start(code2)) {
+  function localNameAfter(code18) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || code18 !== null && code18 >= 0 && start(code18)) {
       effects.exit(tagNameType);
-      return attributeBefore(code2);
+      return attributeBefore(code18);
     }
-    crash(code2, "after local name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "after local name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function attributeBefore(code2) {
-    if (code2 === 47) {
+  function attributeBefore(code18) {
+    if (code18 === 47) {
       effects.enter(tagSelfClosingMarker);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagSelfClosingMarker);
       returnState = selfClosing;
       return esWhitespaceStart;
     }
-    if (code2 === 62) {
-      return tagEnd(code2);
+    if (code18 === 62) {
+      return tagEnd(code18);
     }
-    if (code2 === 123) {
-      return factoryMdxExpression.call(self2, effects, attributeExpressionAfter, tagExpressionAttributeType, tagExpressionAttributeMarkerType, tagExpressionAttributeValueType, acorn, acornOptions, addResult, true, false, allowLazy)(code2);
+    if (code18 === 123) {
+      return factoryMdxExpression.call(self2, effects, attributeExpressionAfter, tagExpressionAttributeType, tagExpressionAttributeMarkerType, tagExpressionAttributeValueType, acorn, acornOptions, addResult, true, false, allowLazy)(code18);
     }
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagAttributeType);
       effects.enter(tagAttributeNameType);
       effects.enter(tagAttributeNamePrimaryType);
-      effects.consume(code2);
+      effects.consume(code18);
       return attributePrimaryName;
     }
-    crash(code2, "before attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
+    crash(code18, "before attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  function attributeExpressionAfter(code2) {
+  function attributeExpressionAfter(code18) {
     returnState = attributeBefore;
-    return esWhitespaceStart(code2);
+    return esWhitespaceStart(code18);
   }
-  function attributePrimaryName(code2) {
-    if (code2 !== null && code2 >= 0 && cont(code2, {
+  function attributePrimaryName(code18) {
+    if (code18 !== null && code18 >= 0 && cont(code18, {
       jsx: true
     })) {
-      effects.consume(code2);
+      effects.consume(code18);
       return attributePrimaryName;
     }
-    if (code2 === 47 || code2 === 58 || code2 === 61 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+    if (code18 === 47 || code18 === 58 || code18 === 61 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
       effects.exit(tagAttributeNamePrimaryType);
       returnState = attributePrimaryNameAfter;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
+    crash(code18, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
   }
-  function attributePrimaryNameAfter(code2) {
-    if (code2 === 58) {
+  function attributePrimaryNameAfter(code18) {
+    if (code18 === 58) {
       effects.enter(tagAttributeNamePrefixMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagAttributeNamePrefixMarkerType);
       returnState = attributeLocalNameBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 61) {
+    if (code18 === 61) {
       effects.exit(tagAttributeNameType);
       effects.enter(tagAttributeInitializerMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagAttributeInitializerMarkerType);
       returnState = attributeValueBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 47 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2) || code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18) || code18 !== null && code18 >= 0 && start(code18)) {
       effects.exit(tagAttributeNameType);
       effects.exit(tagAttributeType);
       returnState = attributeBefore;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "after attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
+    crash(code18, "after attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
   }
-  function attributeLocalNameBefore(code2) {
-    if (code2 !== null && code2 >= 0 && start(code2)) {
+  function attributeLocalNameBefore(code18) {
+    if (code18 !== null && code18 >= 0 && start(code18)) {
       effects.enter(tagAttributeNameLocalType);
-      effects.consume(code2);
+      effects.consume(code18);
       return attributeLocalName;
     }
-    crash(code2, "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
+    crash(code18, "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
   }
-  function attributeLocalName(code2) {
-    if (code2 !== null && code2 >= 0 && cont(code2, {
+  function attributeLocalName(code18) {
+    if (code18 !== null && code18 >= 0 && cont(code18, {
       jsx: true
     })) {
-      effects.consume(code2);
+      effects.consume(code18);
       return attributeLocalName;
     }
-    if (code2 === 47 || code2 === 61 || code2 === 62 || code2 === 123 || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+    if (code18 === 47 || code18 === 61 || code18 === 62 || code18 === 123 || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
       effects.exit(tagAttributeNameLocalType);
       effects.exit(tagAttributeNameType);
       returnState = attributeLocalNameAfter;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    crash(code2, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
+    crash(code18, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
   }
-  function attributeLocalNameAfter(code2) {
-    if (code2 === 61) {
+  function attributeLocalNameAfter(code18) {
+    if (code18 === 61) {
       effects.enter(tagAttributeInitializerMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagAttributeInitializerMarkerType);
       returnState = attributeValueBefore;
       return esWhitespaceStart;
     }
-    if (code2 === 47 || code2 === 62 || code2 === 123 || code2 !== null && code2 >= 0 && start(code2)) {
+    if (code18 === 47 || code18 === 62 || code18 === 123 || code18 !== null && code18 >= 0 && start(code18)) {
       effects.exit(tagAttributeType);
-      return attributeBefore(code2);
+      return attributeBefore(code18);
     }
-    crash(code2, "after local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
+    crash(code18, "after local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
   }
-  function attributeValueBefore(code2) {
-    if (code2 === 34 || code2 === 39) {
+  function attributeValueBefore(code18) {
+    if (code18 === 34 || code18 === 39) {
       effects.enter(tagAttributeValueLiteralType);
       effects.enter(tagAttributeValueLiteralMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagAttributeValueLiteralMarkerType);
-      marker = code2;
+      marker = code18;
       return attributeValueQuotedStart;
     }
-    if (code2 === 123) {
-      return factoryMdxExpression.call(self2, effects, attributeValueExpressionAfter, tagAttributeValueExpressionType, tagAttributeValueExpressionMarkerType, tagAttributeValueExpressionValueType, acorn, acornOptions, addResult, false, false, allowLazy)(code2);
+    if (code18 === 123) {
+      return factoryMdxExpression.call(self2, effects, attributeValueExpressionAfter, tagAttributeValueExpressionType, tagAttributeValueExpressionMarkerType, tagAttributeValueExpressionValueType, acorn, acornOptions, addResult, false, false, allowLazy)(code18);
     }
-    crash(code2, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`" + (code2 === 60 ? " (note: to use an element or fragment as a prop value in MDX, use `{<element />}`)" : ""));
+    crash(code18, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`" + (code18 === 60 ? " (note: to use an element or fragment as a prop value in MDX, use `{<element />}`)" : ""));
   }
-  function attributeValueExpressionAfter(code2) {
+  function attributeValueExpressionAfter(code18) {
     effects.exit(tagAttributeType);
     returnState = attributeBefore;
-    return esWhitespaceStart(code2);
+    return esWhitespaceStart(code18);
   }
-  function attributeValueQuotedStart(code2) {
-    if (code2 === null) {
-      crash(code2, "in attribute value", "a corresponding closing quote `" + String.fromCodePoint(marker) + "`");
+  function attributeValueQuotedStart(code18) {
+    if (code18 === null) {
+      crash(code18, "in attribute value", "a corresponding closing quote `" + String.fromCodePoint(marker) + "`");
     }
-    if (code2 === marker) {
+    if (code18 === marker) {
       effects.enter(tagAttributeValueLiteralMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(tagAttributeValueLiteralMarkerType);
       effects.exit(tagAttributeValueLiteralType);
       effects.exit(tagAttributeType);
@@ -26917,75 +33617,75 @@ function factoryTag(effects, ok3, nok, acorn, acornOptions, addResult, allowLazy
       returnState = attributeBefore;
       return esWhitespaceStart;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = attributeValueQuotedStart;
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
     effects.enter(tagAttributeValueLiteralValueType);
-    return attributeValueQuoted(code2);
+    return attributeValueQuoted(code18);
   }
-  function attributeValueQuoted(code2) {
-    if (code2 === null || code2 === marker || markdownLineEnding(code2)) {
+  function attributeValueQuoted(code18) {
+    if (code18 === null || code18 === marker || markdownLineEnding(code18)) {
       effects.exit(tagAttributeValueLiteralValueType);
-      return attributeValueQuotedStart(code2);
+      return attributeValueQuotedStart(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return attributeValueQuoted;
   }
-  function selfClosing(code2) {
-    if (code2 === 62) {
-      return tagEnd(code2);
+  function selfClosing(code18) {
+    if (code18 === 62) {
+      return tagEnd(code18);
     }
-    crash(code2, "after self-closing slash", "`>` to end the tag" + (code2 === 42 || code2 === 47 ? " (note: JS comments in JSX tags are not supported in MDX)" : ""));
+    crash(code18, "after self-closing slash", "`>` to end the tag" + (code18 === 42 || code18 === 47 ? " (note: JS comments in JSX tags are not supported in MDX)" : ""));
   }
-  function tagEnd(code2) {
+  function tagEnd(code18) {
     effects.enter(tagMarkerType);
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit(tagMarkerType);
     effects.exit(tagType);
     return ok3;
   }
-  function esWhitespaceStart(code2) {
-    if (markdownLineEnding(code2)) {
+  function esWhitespaceStart(code18) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return esWhitespaceEolAfter;
     }
-    if (markdownSpace(code2) || unicodeWhitespace(code2)) {
+    if (markdownSpace(code18) || unicodeWhitespace(code18)) {
       effects.enter("esWhitespace");
-      return esWhitespaceInside(code2);
+      return esWhitespaceInside(code18);
     }
-    return returnState(code2);
+    return returnState(code18);
   }
-  function esWhitespaceInside(code2) {
-    if (markdownLineEnding(code2)) {
+  function esWhitespaceInside(code18) {
+    if (markdownLineEnding(code18)) {
       effects.exit("esWhitespace");
-      return esWhitespaceStart(code2);
+      return esWhitespaceStart(code18);
     }
-    if (markdownSpace(code2) || unicodeWhitespace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18) || unicodeWhitespace(code18)) {
+      effects.consume(code18);
       return esWhitespaceInside;
     }
     effects.exit("esWhitespace");
-    return returnState(code2);
+    return returnState(code18);
   }
-  function esWhitespaceEolAfter(code2) {
+  function esWhitespaceEolAfter(code18) {
     if (!allowLazy && self2.parser.lazy[self2.now().line]) {
       const error = new VFileMessage("Unexpected lazy line in container, expected line to be prefixed with `>` when in a block quote, whitespace when in a list, etc", self2.now(), "micromark-extension-mdx-jsx:unexpected-lazy");
       error.url = trouble2 + "#unexpected-lazy-line-in-container-expected-line-to-be";
       throw error;
     }
-    return esWhitespaceStart(code2);
+    return esWhitespaceStart(code18);
   }
-  function crash(code2, at2, expect) {
-    const error = new VFileMessage("Unexpected " + (code2 === null ? "end of file" : "character `" + (code2 === 96 ? "` ` `" : String.fromCodePoint(code2)) + "` (" + serializeCharCode(code2) + ")") + " " + at2 + ", expected " + expect, self2.now(), "micromark-extension-mdx-jsx:unexpected-" + (code2 === null ? "eof" : "character"));
-    error.url = trouble2 + (code2 === null ? "#unexpected-end-of-file-at-expected-expect" : "#unexpected-character-at-expected-expect");
+  function crash(code18, at2, expect) {
+    const error = new VFileMessage("Unexpected " + (code18 === null ? "end of file" : "character `" + (code18 === 96 ? "` ` `" : String.fromCodePoint(code18)) + "` (" + serializeCharCode(code18) + ")") + " " + at2 + ", expected " + expect, self2.now(), "micromark-extension-mdx-jsx:unexpected-" + (code18 === null ? "eof" : "character"));
+    error.url = trouble2 + (code18 === null ? "#unexpected-end-of-file-at-expected-expect" : "#unexpected-character-at-expected-expect");
     throw error;
   }
 }
-function serializeCharCode(code2) {
-  return "U+" + code2.toString(16).toUpperCase().padStart(4, "0");
+function serializeCharCode(code18) {
+  return "U+" + code18.toString(16).toUpperCase().padStart(4, "0");
 }
 
 // node_modules/micromark-extension-mdx-jsx/lib/jsx-text.js
@@ -27009,16 +33709,16 @@ function jsxFlow(acorn, options) {
   function tokenizeJsxFlow(effects, ok3, nok) {
     const self2 = this;
     return start2;
-    function start2(code2) {
-      return before(code2);
+    function start2(code18) {
+      return before(code18);
     }
-    function before(code2) {
-      return factoryTag.call(self2, effects, after, nok, acorn, options.acornOptions, options.addResult, false, "mdxJsxFlowTag", "mdxJsxFlowTagMarker", "mdxJsxFlowTagClosingMarker", "mdxJsxFlowTagSelfClosingMarker", "mdxJsxFlowTagName", "mdxJsxFlowTagNamePrimary", "mdxJsxFlowTagNameMemberMarker", "mdxJsxFlowTagNameMember", "mdxJsxFlowTagNamePrefixMarker", "mdxJsxFlowTagNameLocal", "mdxJsxFlowTagExpressionAttribute", "mdxJsxFlowTagExpressionAttributeMarker", "mdxJsxFlowTagExpressionAttributeValue", "mdxJsxFlowTagAttribute", "mdxJsxFlowTagAttributeName", "mdxJsxFlowTagAttributeNamePrimary", "mdxJsxFlowTagAttributeNamePrefixMarker", "mdxJsxFlowTagAttributeNameLocal", "mdxJsxFlowTagAttributeInitializerMarker", "mdxJsxFlowTagAttributeValueLiteral", "mdxJsxFlowTagAttributeValueLiteralMarker", "mdxJsxFlowTagAttributeValueLiteralValue", "mdxJsxFlowTagAttributeValueExpression", "mdxJsxFlowTagAttributeValueExpressionMarker", "mdxJsxFlowTagAttributeValueExpressionValue")(code2);
+    function before(code18) {
+      return factoryTag.call(self2, effects, after, nok, acorn, options.acornOptions, options.addResult, false, "mdxJsxFlowTag", "mdxJsxFlowTagMarker", "mdxJsxFlowTagClosingMarker", "mdxJsxFlowTagSelfClosingMarker", "mdxJsxFlowTagName", "mdxJsxFlowTagNamePrimary", "mdxJsxFlowTagNameMemberMarker", "mdxJsxFlowTagNameMember", "mdxJsxFlowTagNamePrefixMarker", "mdxJsxFlowTagNameLocal", "mdxJsxFlowTagExpressionAttribute", "mdxJsxFlowTagExpressionAttributeMarker", "mdxJsxFlowTagExpressionAttributeValue", "mdxJsxFlowTagAttribute", "mdxJsxFlowTagAttributeName", "mdxJsxFlowTagAttributeNamePrimary", "mdxJsxFlowTagAttributeNamePrefixMarker", "mdxJsxFlowTagAttributeNameLocal", "mdxJsxFlowTagAttributeInitializerMarker", "mdxJsxFlowTagAttributeValueLiteral", "mdxJsxFlowTagAttributeValueLiteralMarker", "mdxJsxFlowTagAttributeValueLiteralValue", "mdxJsxFlowTagAttributeValueExpression", "mdxJsxFlowTagAttributeValueExpressionMarker", "mdxJsxFlowTagAttributeValueExpressionValue")(code18);
     }
-    function after(code2) {
-      return markdownSpace(code2) ? factorySpace(effects, end, "whitespace")(code2) : end(code2);
+    function after(code18) {
+      return markdownSpace(code18) ? factorySpace(effects, end, "whitespace")(code18) : end(code18);
     }
-    function end(code2) {
+    function end(code18) {
       const leftBraceValue = self2.parser.constructs.flow[123];
       const constructs2 = Array.isArray(leftBraceValue) ? leftBraceValue : leftBraceValue ? [leftBraceValue] : [];
       let expression;
@@ -27028,10 +33728,10 @@ function jsxFlow(acorn, options) {
           break;
         }
       }
-      return code2 === 60 ? (
+      return code18 === 60 ? (
         // We can’t just say: fine. Lines of blocks have to be parsed until an eol/eof.
-        start2(code2)
-      ) : code2 === 123 && expression ? effects.attempt(expression, end, nok)(code2) : code2 === null || markdownLineEnding(code2) ? ok3(code2) : nok(code2);
+        start2(code18)
+      ) : code18 === 123 && expression ? effects.attempt(expression, end, nok)(code18) : code18 === null || markdownLineEnding(code18) ? ok3(code18) : nok(code18);
     }
   }
 }
@@ -27112,11 +33812,11 @@ function push(list4, items) {
 }
 
 // node_modules/micromark-util-classify-character/index.js
-function classifyCharacter(code2) {
-  if (code2 === null || markdownLineEndingOrSpace(code2) || unicodeWhitespace(code2)) {
+function classifyCharacter(code18) {
+  if (code18 === null || markdownLineEndingOrSpace(code18) || unicodeWhitespace(code18)) {
     return 1;
   }
-  if (unicodePunctuation(code2)) {
+  if (unicodePunctuation(code18)) {
     return 2;
   }
 }
@@ -27233,23 +33933,23 @@ function tokenizeAttention(effects, ok3) {
   const before = classifyCharacter(previous2);
   let marker;
   return start2;
-  function start2(code2) {
-    marker = code2;
+  function start2(code18) {
+    marker = code18;
     effects.enter("attentionSequence");
-    return inside(code2);
+    return inside(code18);
   }
-  function inside(code2) {
-    if (code2 === marker) {
-      effects.consume(code2);
+  function inside(code18) {
+    if (code18 === marker) {
+      effects.consume(code18);
       return inside;
     }
     const token = effects.exit("attentionSequence");
-    const after = classifyCharacter(code2);
-    const open = !after || after === 2 && before || attentionMarkers2.includes(code2) && code2 !== 42 && code2 !== 95;
+    const after = classifyCharacter(code18);
+    const open = !after || after === 2 && before || attentionMarkers2.includes(code18) && code18 !== 42 && code18 !== 95;
     const close2 = !before || before === 2 && after || attentionMarkers2.includes(previous2) && previous2 !== 42 && previous2 !== 95;
     token._open = Boolean(marker === 42 ? open : open && (before || !close2));
     token._close = Boolean(marker === 42 ? close2 : close2 && (after || !open));
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function movePoint(point4, offset3) {
@@ -27266,96 +33966,96 @@ var autolink = {
 function tokenizeAutolink(effects, ok3, nok) {
   let size = 0;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("autolink");
     effects.enter("autolinkMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("autolinkMarker");
     effects.enter("autolinkProtocol");
     return open;
   }
-  function open(code2) {
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
+  function open(code18) {
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
       return schemeOrEmailAtext;
     }
-    if (code2 === 64) {
-      return nok(code2);
+    if (code18 === 64) {
+      return nok(code18);
     }
-    return emailAtext(code2);
+    return emailAtext(code18);
   }
-  function schemeOrEmailAtext(code2) {
-    if (code2 === 43 || code2 === 45 || code2 === 46 || asciiAlphanumeric(code2)) {
+  function schemeOrEmailAtext(code18) {
+    if (code18 === 43 || code18 === 45 || code18 === 46 || asciiAlphanumeric(code18)) {
       size = 1;
-      return schemeInsideOrEmailAtext(code2);
+      return schemeInsideOrEmailAtext(code18);
     }
-    return emailAtext(code2);
+    return emailAtext(code18);
   }
-  function schemeInsideOrEmailAtext(code2) {
-    if (code2 === 58) {
-      effects.consume(code2);
+  function schemeInsideOrEmailAtext(code18) {
+    if (code18 === 58) {
+      effects.consume(code18);
       size = 0;
       return urlInside;
     }
-    if ((code2 === 43 || code2 === 45 || code2 === 46 || asciiAlphanumeric(code2)) && size++ < 32) {
-      effects.consume(code2);
+    if ((code18 === 43 || code18 === 45 || code18 === 46 || asciiAlphanumeric(code18)) && size++ < 32) {
+      effects.consume(code18);
       return schemeInsideOrEmailAtext;
     }
     size = 0;
-    return emailAtext(code2);
+    return emailAtext(code18);
   }
-  function urlInside(code2) {
-    if (code2 === 62) {
+  function urlInside(code18) {
+    if (code18 === 62) {
       effects.exit("autolinkProtocol");
       effects.enter("autolinkMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("autolinkMarker");
       effects.exit("autolink");
       return ok3;
     }
-    if (code2 === null || code2 === 32 || code2 === 60 || asciiControl(code2)) {
-      return nok(code2);
+    if (code18 === null || code18 === 32 || code18 === 60 || asciiControl(code18)) {
+      return nok(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return urlInside;
   }
-  function emailAtext(code2) {
-    if (code2 === 64) {
-      effects.consume(code2);
+  function emailAtext(code18) {
+    if (code18 === 64) {
+      effects.consume(code18);
       return emailAtSignOrDot;
     }
-    if (asciiAtext(code2)) {
-      effects.consume(code2);
+    if (asciiAtext(code18)) {
+      effects.consume(code18);
       return emailAtext;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function emailAtSignOrDot(code2) {
-    return asciiAlphanumeric(code2) ? emailLabel(code2) : nok(code2);
+  function emailAtSignOrDot(code18) {
+    return asciiAlphanumeric(code18) ? emailLabel(code18) : nok(code18);
   }
-  function emailLabel(code2) {
-    if (code2 === 46) {
-      effects.consume(code2);
+  function emailLabel(code18) {
+    if (code18 === 46) {
+      effects.consume(code18);
       size = 0;
       return emailAtSignOrDot;
     }
-    if (code2 === 62) {
+    if (code18 === 62) {
       effects.exit("autolinkProtocol").type = "autolinkEmail";
       effects.enter("autolinkMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("autolinkMarker");
       effects.exit("autolink");
       return ok3;
     }
-    return emailValue(code2);
+    return emailValue(code18);
   }
-  function emailValue(code2) {
-    if ((code2 === 45 || asciiAlphanumeric(code2)) && size++ < 63) {
-      const next = code2 === 45 ? emailValue : emailLabel;
-      effects.consume(code2);
+  function emailValue(code18) {
+    if ((code18 === 45 || asciiAlphanumeric(code18)) && size++ < 63) {
+      const next = code18 === 45 ? emailValue : emailLabel;
+      effects.consume(code18);
       return next;
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -27366,11 +34066,11 @@ var blankLine = {
 };
 function tokenizeBlankLine(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
-    return markdownSpace(code2) ? factorySpace(effects, after, "linePrefix")(code2) : after(code2);
+  function start2(code18) {
+    return markdownSpace(code18) ? factorySpace(effects, after, "linePrefix")(code18) : after(code18);
   }
-  function after(code2) {
-    return code2 === null || markdownLineEnding(code2) ? ok3(code2) : nok(code2);
+  function after(code18) {
+    return code18 === null || markdownLineEnding(code18) ? ok3(code18) : nok(code18);
   }
 }
 
@@ -27386,8 +34086,8 @@ var blockQuote = {
 function tokenizeBlockQuoteStart(effects, ok3, nok) {
   const self2 = this;
   return start2;
-  function start2(code2) {
-    if (code2 === 62) {
+  function start2(code18) {
+    if (code18 === 62) {
       const state = self2.containerState;
       if (!state.open) {
         effects.enter("blockQuote", {
@@ -27397,35 +34097,35 @@ function tokenizeBlockQuoteStart(effects, ok3, nok) {
       }
       effects.enter("blockQuotePrefix");
       effects.enter("blockQuoteMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("blockQuoteMarker");
       return after;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function after(code2) {
-    if (markdownSpace(code2)) {
+  function after(code18) {
+    if (markdownSpace(code18)) {
       effects.enter("blockQuotePrefixWhitespace");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("blockQuotePrefixWhitespace");
       effects.exit("blockQuotePrefix");
       return ok3;
     }
     effects.exit("blockQuotePrefix");
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function tokenizeBlockQuoteContinuation(effects, ok3, nok) {
   const self2 = this;
   return contStart;
-  function contStart(code2) {
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, contBefore, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code2);
+  function contStart(code18) {
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, contBefore, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code18);
     }
-    return contBefore(code2);
+    return contBefore(code18);
   }
-  function contBefore(code2) {
-    return effects.attempt(blockQuote, ok3, nok)(code2);
+  function contBefore(code18) {
+    return effects.attempt(blockQuote, ok3, nok)(code18);
   }
 }
 function exit(effects) {
@@ -27439,22 +34139,22 @@ var characterEscape = {
 };
 function tokenizeCharacterEscape(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("characterEscape");
     effects.enter("escapeMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("escapeMarker");
     return inside;
   }
-  function inside(code2) {
-    if (asciiPunctuation(code2)) {
+  function inside(code18) {
+    if (asciiPunctuation(code18)) {
       effects.enter("characterEscapeValue");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("characterEscapeValue");
       effects.exit("characterEscape");
       return ok3;
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -27469,29 +34169,29 @@ function tokenizeCharacterReference(effects, ok3, nok) {
   let max;
   let test;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("characterReference");
     effects.enter("characterReferenceMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("characterReferenceMarker");
     return open;
   }
-  function open(code2) {
-    if (code2 === 35) {
+  function open(code18) {
+    if (code18 === 35) {
       effects.enter("characterReferenceMarkerNumeric");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("characterReferenceMarkerNumeric");
       return numeric;
     }
     effects.enter("characterReferenceValue");
     max = 31;
     test = asciiAlphanumeric;
-    return value2(code2);
+    return value2(code18);
   }
-  function numeric(code2) {
-    if (code2 === 88 || code2 === 120) {
+  function numeric(code18) {
+    if (code18 === 88 || code18 === 120) {
       effects.enter("characterReferenceMarkerHexadecimal");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("characterReferenceMarkerHexadecimal");
       effects.enter("characterReferenceValue");
       max = 6;
@@ -27501,25 +34201,25 @@ function tokenizeCharacterReference(effects, ok3, nok) {
     effects.enter("characterReferenceValue");
     max = 7;
     test = asciiDigit;
-    return value2(code2);
+    return value2(code18);
   }
-  function value2(code2) {
-    if (code2 === 59 && size) {
+  function value2(code18) {
+    if (code18 === 59 && size) {
       const token = effects.exit("characterReferenceValue");
       if (test === asciiAlphanumeric && !decodeNamedCharacterReference(self2.sliceSerialize(token))) {
-        return nok(code2);
+        return nok(code18);
       }
       effects.enter("characterReferenceMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("characterReferenceMarker");
       effects.exit("characterReference");
       return ok3;
     }
-    if (test(code2) && size++ < max) {
-      effects.consume(code2);
+    if (test(code18) && size++ < max) {
+      effects.consume(code18);
       return value2;
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -27531,17 +34231,17 @@ var nonLazyContinuation = {
 function tokenizeNonLazyContinuation(effects, ok3, nok) {
   const self2 = this;
   return start2;
-  function start2(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function start2(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return after;
   }
-  function after(code2) {
-    return self2.parser.lazy[self2.now().line] ? nok(code2) : ok3(code2);
+  function after(code18) {
+    return self2.parser.lazy[self2.now().line] ? nok(code18) : ok3(code18);
   }
 }
 
@@ -27561,149 +34261,149 @@ function tokenizeCodeFenced(effects, ok3, nok) {
   let sizeOpen = 0;
   let marker;
   return start2;
-  function start2(code2) {
-    return beforeSequenceOpen(code2);
+  function start2(code18) {
+    return beforeSequenceOpen(code18);
   }
-  function beforeSequenceOpen(code2) {
+  function beforeSequenceOpen(code18) {
     const tail = self2.events[self2.events.length - 1];
     initialPrefix = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
-    marker = code2;
+    marker = code18;
     effects.enter("codeFenced");
     effects.enter("codeFencedFence");
     effects.enter("codeFencedFenceSequence");
-    return sequenceOpen(code2);
+    return sequenceOpen(code18);
   }
-  function sequenceOpen(code2) {
-    if (code2 === marker) {
+  function sequenceOpen(code18) {
+    if (code18 === marker) {
       sizeOpen++;
-      effects.consume(code2);
+      effects.consume(code18);
       return sequenceOpen;
     }
     if (sizeOpen < 3) {
-      return nok(code2);
+      return nok(code18);
     }
     effects.exit("codeFencedFenceSequence");
-    return markdownSpace(code2) ? factorySpace(effects, infoBefore, "whitespace")(code2) : infoBefore(code2);
+    return markdownSpace(code18) ? factorySpace(effects, infoBefore, "whitespace")(code18) : infoBefore(code18);
   }
-  function infoBefore(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function infoBefore(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("codeFencedFence");
-      return self2.interrupt ? ok3(code2) : effects.check(nonLazyContinuation, atNonLazyBreak, after)(code2);
+      return self2.interrupt ? ok3(code18) : effects.check(nonLazyContinuation, atNonLazyBreak, after)(code18);
     }
     effects.enter("codeFencedFenceInfo");
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return info(code2);
+    return info(code18);
   }
-  function info(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function info(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("chunkString");
       effects.exit("codeFencedFenceInfo");
-      return infoBefore(code2);
+      return infoBefore(code18);
     }
-    if (markdownSpace(code2)) {
+    if (markdownSpace(code18)) {
       effects.exit("chunkString");
       effects.exit("codeFencedFenceInfo");
-      return factorySpace(effects, metaBefore, "whitespace")(code2);
+      return factorySpace(effects, metaBefore, "whitespace")(code18);
     }
-    if (code2 === 96 && code2 === marker) {
-      return nok(code2);
+    if (code18 === 96 && code18 === marker) {
+      return nok(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return info;
   }
-  function metaBefore(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
-      return infoBefore(code2);
+  function metaBefore(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return infoBefore(code18);
     }
     effects.enter("codeFencedFenceMeta");
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return meta(code2);
+    return meta(code18);
   }
-  function meta(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function meta(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("chunkString");
       effects.exit("codeFencedFenceMeta");
-      return infoBefore(code2);
+      return infoBefore(code18);
     }
-    if (code2 === 96 && code2 === marker) {
-      return nok(code2);
+    if (code18 === 96 && code18 === marker) {
+      return nok(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return meta;
   }
-  function atNonLazyBreak(code2) {
-    return effects.attempt(closeStart, after, contentBefore)(code2);
+  function atNonLazyBreak(code18) {
+    return effects.attempt(closeStart, after, contentBefore)(code18);
   }
-  function contentBefore(code2) {
+  function contentBefore(code18) {
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return contentStart;
   }
-  function contentStart(code2) {
-    return initialPrefix > 0 && markdownSpace(code2) ? factorySpace(effects, beforeContentChunk, "linePrefix", initialPrefix + 1)(code2) : beforeContentChunk(code2);
+  function contentStart(code18) {
+    return initialPrefix > 0 && markdownSpace(code18) ? factorySpace(effects, beforeContentChunk, "linePrefix", initialPrefix + 1)(code18) : beforeContentChunk(code18);
   }
-  function beforeContentChunk(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
-      return effects.check(nonLazyContinuation, atNonLazyBreak, after)(code2);
+  function beforeContentChunk(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return effects.check(nonLazyContinuation, atNonLazyBreak, after)(code18);
     }
     effects.enter("codeFlowValue");
-    return contentChunk(code2);
+    return contentChunk(code18);
   }
-  function contentChunk(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function contentChunk(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("codeFlowValue");
-      return beforeContentChunk(code2);
+      return beforeContentChunk(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return contentChunk;
   }
-  function after(code2) {
+  function after(code18) {
     effects.exit("codeFenced");
-    return ok3(code2);
+    return ok3(code18);
   }
   function tokenizeCloseStart(effects2, ok4, nok2) {
     let size = 0;
     return startBefore;
-    function startBefore(code2) {
+    function startBefore(code18) {
       effects2.enter("lineEnding");
-      effects2.consume(code2);
+      effects2.consume(code18);
       effects2.exit("lineEnding");
       return start3;
     }
-    function start3(code2) {
+    function start3(code18) {
       effects2.enter("codeFencedFence");
-      return markdownSpace(code2) ? factorySpace(effects2, beforeSequenceClose, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code2) : beforeSequenceClose(code2);
+      return markdownSpace(code18) ? factorySpace(effects2, beforeSequenceClose, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code18) : beforeSequenceClose(code18);
     }
-    function beforeSequenceClose(code2) {
-      if (code2 === marker) {
+    function beforeSequenceClose(code18) {
+      if (code18 === marker) {
         effects2.enter("codeFencedFenceSequence");
-        return sequenceClose(code2);
+        return sequenceClose(code18);
       }
-      return nok2(code2);
+      return nok2(code18);
     }
-    function sequenceClose(code2) {
-      if (code2 === marker) {
+    function sequenceClose(code18) {
+      if (code18 === marker) {
         size++;
-        effects2.consume(code2);
+        effects2.consume(code18);
         return sequenceClose;
       }
       if (size >= sizeOpen) {
         effects2.exit("codeFencedFenceSequence");
-        return markdownSpace(code2) ? factorySpace(effects2, sequenceCloseAfter, "whitespace")(code2) : sequenceCloseAfter(code2);
+        return markdownSpace(code18) ? factorySpace(effects2, sequenceCloseAfter, "whitespace")(code18) : sequenceCloseAfter(code18);
       }
-      return nok2(code2);
+      return nok2(code18);
     }
-    function sequenceCloseAfter(code2) {
-      if (code2 === null || markdownLineEnding(code2)) {
+    function sequenceCloseAfter(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
         effects2.exit("codeFencedFence");
-        return ok4(code2);
+        return ok4(code18);
       }
-      return nok2(code2);
+      return nok2(code18);
     }
   }
 }
@@ -27719,50 +34419,50 @@ var furtherStart = {
 };
 function tokenizeCodeIndented(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("codeIndented");
-    return factorySpaceMinMax(effects, atBreak, nok, "linePrefix", 4, 4)(code2);
+    return factorySpaceMinMax(effects, atBreak, nok, "linePrefix", 4, 4)(code18);
   }
-  function atBreak(code2) {
-    if (code2 === null) {
-      return after(code2);
+  function atBreak(code18) {
+    if (code18 === null) {
+      return after(code18);
     }
-    if (markdownLineEnding(code2)) {
-      return effects.attempt(furtherStart, atBreak, after)(code2);
+    if (markdownLineEnding(code18)) {
+      return effects.attempt(furtherStart, atBreak, after)(code18);
     }
     effects.enter("codeFlowValue");
-    return inside(code2);
+    return inside(code18);
   }
-  function inside(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function inside(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("codeFlowValue");
-      return atBreak(code2);
+      return atBreak(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return inside;
   }
-  function after(code2) {
+  function after(code18) {
     effects.exit("codeIndented");
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function tokenizeFurtherStart(effects, ok3, nok) {
   const self2 = this;
   return furtherStart2;
-  function furtherStart2(code2) {
+  function furtherStart2(code18) {
     if (self2.parser.lazy[self2.now().line]) {
-      return nok(code2);
+      return nok(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return furtherStart2;
     }
-    return factorySpaceMinMax(effects, ok3, onNotEnoughPrefix, "linePrefix", 4, 4)(code2);
+    return factorySpaceMinMax(effects, ok3, onNotEnoughPrefix, "linePrefix", 4, 4)(code18);
   }
-  function onNotEnoughPrefix(code2) {
-    return markdownLineEnding(code2) ? furtherStart2(code2) : nok(code2);
+  function onNotEnoughPrefix(code18) {
+    return markdownLineEnding(code18) ? furtherStart2(code18) : nok(code18);
   }
 }
 
@@ -27810,8 +34510,8 @@ function resolveCodeText(events) {
   }
   return events;
 }
-function previous(code2) {
-  return code2 !== 96 || this.events[this.events.length - 1][1].type === "characterEscape";
+function previous(code18) {
+  return code18 !== 96 || this.events[this.events.length - 1][1].type === "characterEscape";
 }
 function tokenizeCodeText(effects, ok3, nok) {
   const self2 = this;
@@ -27819,65 +34519,65 @@ function tokenizeCodeText(effects, ok3, nok) {
   let size;
   let token;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("codeText");
     effects.enter("codeTextSequence");
-    return sequenceOpen(code2);
+    return sequenceOpen(code18);
   }
-  function sequenceOpen(code2) {
-    if (code2 === 96) {
-      effects.consume(code2);
+  function sequenceOpen(code18) {
+    if (code18 === 96) {
+      effects.consume(code18);
       sizeOpen++;
       return sequenceOpen;
     }
     effects.exit("codeTextSequence");
-    return between(code2);
+    return between(code18);
   }
-  function between(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function between(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (code2 === 32) {
+    if (code18 === 32) {
       effects.enter("space");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("space");
       return between;
     }
-    if (code2 === 96) {
+    if (code18 === 96) {
       token = effects.enter("codeTextSequence");
       size = 0;
-      return sequenceClose(code2);
+      return sequenceClose(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return between;
     }
     effects.enter("codeTextData");
-    return data3(code2);
+    return data3(code18);
   }
-  function data3(code2) {
-    if (code2 === null || code2 === 32 || code2 === 96 || markdownLineEnding(code2)) {
+  function data3(code18) {
+    if (code18 === null || code18 === 32 || code18 === 96 || markdownLineEnding(code18)) {
       effects.exit("codeTextData");
-      return between(code2);
+      return between(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return data3;
   }
-  function sequenceClose(code2) {
-    if (code2 === 96) {
-      effects.consume(code2);
+  function sequenceClose(code18) {
+    if (code18 === 96) {
+      effects.consume(code18);
       size++;
       return sequenceClose;
     }
     if (size === sizeOpen) {
       effects.exit("codeTextSequence");
       effects.exit("codeText");
-      return ok3(code2);
+      return ok3(code18);
     }
     token.type = "codeTextData";
-    return data3(code2);
+    return data3(code18);
   }
 }
 
@@ -28243,30 +34943,30 @@ function resolveContent(events) {
 function tokenizeContent(effects, ok3) {
   let previous2;
   return chunkStart;
-  function chunkStart(code2) {
+  function chunkStart(code18) {
     effects.enter("content");
     previous2 = effects.enter("chunkContent", {
       contentType: "content"
     });
-    return chunkInside(code2);
+    return chunkInside(code18);
   }
-  function chunkInside(code2) {
-    if (code2 === null) {
-      return contentEnd(code2);
+  function chunkInside(code18) {
+    if (code18 === null) {
+      return contentEnd(code18);
     }
-    if (markdownLineEnding(code2)) {
-      return effects.check(continuationConstruct, contentContinue, contentEnd)(code2);
+    if (markdownLineEnding(code18)) {
+      return effects.check(continuationConstruct, contentContinue, contentEnd)(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return chunkInside;
   }
-  function contentEnd(code2) {
+  function contentEnd(code18) {
     effects.exit("chunkContent");
     effects.exit("content");
-    return ok3(code2);
+    return ok3(code18);
   }
-  function contentContinue(code2) {
-    effects.consume(code2);
+  function contentContinue(code18) {
+    effects.consume(code18);
     effects.exit("chunkContent");
     previous2.next = effects.enter("chunkContent", {
       contentType: "content",
@@ -28279,22 +34979,22 @@ function tokenizeContent(effects, ok3) {
 function tokenizeContinuation(effects, ok3, nok) {
   const self2 = this;
   return startLookahead;
-  function startLookahead(code2) {
+  function startLookahead(code18) {
     effects.exit("chunkContent");
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return factorySpace(effects, prefixed, "linePrefix");
   }
-  function prefixed(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
-      return nok(code2);
+  function prefixed(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return nok(code18);
     }
     const tail = self2.events[self2.events.length - 1];
     if (!self2.parser.constructs.disable.null.includes("codeIndented") && tail && tail[1].type === "linePrefix" && tail[2].sliceSerialize(tail[1], true).length >= 4) {
-      return ok3(code2);
+      return ok3(code18);
     }
-    return effects.interrupt(self2.parser.constructs.flow, nok, ok3)(code2);
+    return effects.interrupt(self2.parser.constructs.flow, nok, ok3)(code18);
   }
 }
 
@@ -28303,17 +35003,17 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
   const limit = max || Number.POSITIVE_INFINITY;
   let balance = 0;
   return start2;
-  function start2(code2) {
-    if (code2 === 60) {
+  function start2(code18) {
+    if (code18 === 60) {
       effects.enter(type);
       effects.enter(literalType);
       effects.enter(literalMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(literalMarkerType);
       return enclosedBefore;
     }
-    if (code2 === null || code2 === 32 || code2 === 41 || asciiControl(code2)) {
-      return nok(code2);
+    if (code18 === null || code18 === 32 || code18 === 41 || asciiControl(code18)) {
+      return nok(code18);
     }
     effects.enter(type);
     effects.enter(rawType);
@@ -28321,12 +35021,12 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return raw3(code2);
+    return raw3(code18);
   }
-  function enclosedBefore(code2) {
-    if (code2 === 62) {
+  function enclosedBefore(code18) {
+    if (code18 === 62) {
       effects.enter(literalMarkerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(literalMarkerType);
       effects.exit(literalType);
       effects.exit(type);
@@ -28336,57 +35036,57 @@ function factoryDestination(effects, ok3, nok, type, literalType, literalMarkerT
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return enclosed(code2);
+    return enclosed(code18);
   }
-  function enclosed(code2) {
-    if (code2 === 62) {
+  function enclosed(code18) {
+    if (code18 === 62) {
       effects.exit("chunkString");
       effects.exit(stringType);
-      return enclosedBefore(code2);
+      return enclosedBefore(code18);
     }
-    if (code2 === null || code2 === 60 || markdownLineEnding(code2)) {
-      return nok(code2);
+    if (code18 === null || code18 === 60 || markdownLineEnding(code18)) {
+      return nok(code18);
     }
-    effects.consume(code2);
-    return code2 === 92 ? enclosedEscape : enclosed;
+    effects.consume(code18);
+    return code18 === 92 ? enclosedEscape : enclosed;
   }
-  function enclosedEscape(code2) {
-    if (code2 === 60 || code2 === 62 || code2 === 92) {
-      effects.consume(code2);
+  function enclosedEscape(code18) {
+    if (code18 === 60 || code18 === 62 || code18 === 92) {
+      effects.consume(code18);
       return enclosed;
     }
-    return enclosed(code2);
+    return enclosed(code18);
   }
-  function raw3(code2) {
-    if (!balance && (code2 === null || code2 === 41 || markdownLineEndingOrSpace(code2))) {
+  function raw3(code18) {
+    if (!balance && (code18 === null || code18 === 41 || markdownLineEndingOrSpace(code18))) {
       effects.exit("chunkString");
       effects.exit(stringType);
       effects.exit(rawType);
       effects.exit(type);
-      return ok3(code2);
+      return ok3(code18);
     }
-    if (balance < limit && code2 === 40) {
-      effects.consume(code2);
+    if (balance < limit && code18 === 40) {
+      effects.consume(code18);
       balance++;
       return raw3;
     }
-    if (code2 === 41) {
-      effects.consume(code2);
+    if (code18 === 41) {
+      effects.consume(code18);
       balance--;
       return raw3;
     }
-    if (code2 === null || code2 === 32 || code2 === 40 || asciiControl(code2)) {
-      return nok(code2);
+    if (code18 === null || code18 === 32 || code18 === 40 || asciiControl(code18)) {
+      return nok(code18);
     }
-    effects.consume(code2);
-    return code2 === 92 ? rawEscape : raw3;
+    effects.consume(code18);
+    return code18 === 92 ? rawEscape : raw3;
   }
-  function rawEscape(code2) {
-    if (code2 === 40 || code2 === 41 || code2 === 92) {
-      effects.consume(code2);
+  function rawEscape(code18) {
+    if (code18 === 40 || code18 === 41 || code18 === 92) {
+      effects.consume(code18);
       return raw3;
     }
-    return raw3(code2);
+    return raw3(code18);
   }
 }
 
@@ -28396,58 +35096,58 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
   let size = 0;
   let seen;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter(type);
     effects.enter(markerType);
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit(markerType);
     effects.enter(stringType);
     return atBreak;
   }
-  function atBreak(code2) {
-    if (size > 999 || code2 === null || code2 === 91 || code2 === 93 && !seen || // To do: remove in the future once we’ve switched from
+  function atBreak(code18) {
+    if (size > 999 || code18 === null || code18 === 91 || code18 === 93 && !seen || // To do: remove in the future once we’ve switched from
     // `micromark-extension-footnote` to `micromark-extension-gfm-footnote`,
     // which doesn’t need this.
     // Hidden footnotes hook.
     /* c8 ignore next 3 */
-    code2 === 94 && !size && "_hiddenFootnoteSupport" in self2.parser.constructs) {
-      return nok(code2);
+    code18 === 94 && !size && "_hiddenFootnoteSupport" in self2.parser.constructs) {
+      return nok(code18);
     }
-    if (code2 === 93) {
+    if (code18 === 93) {
       effects.exit(stringType);
       effects.enter(markerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(markerType);
       effects.exit(type);
       return ok3;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return atBreak;
     }
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return labelInside(code2);
+    return labelInside(code18);
   }
-  function labelInside(code2) {
-    if (code2 === null || code2 === 91 || code2 === 93 || markdownLineEnding(code2) || size++ > 999) {
+  function labelInside(code18) {
+    if (code18 === null || code18 === 91 || code18 === 93 || markdownLineEnding(code18) || size++ > 999) {
       effects.exit("chunkString");
-      return atBreak(code2);
+      return atBreak(code18);
     }
-    effects.consume(code2);
-    if (!seen) seen = !markdownSpace(code2);
-    return code2 === 92 ? labelEscape : labelInside;
+    effects.consume(code18);
+    if (!seen) seen = !markdownSpace(code18);
+    return code18 === 92 ? labelEscape : labelInside;
   }
-  function labelEscape(code2) {
-    if (code2 === 91 || code2 === 92 || code2 === 93) {
-      effects.consume(code2);
+  function labelEscape(code18) {
+    if (code18 === 91 || code18 === 92 || code18 === 93) {
+      effects.consume(code18);
       size++;
       return labelInside;
     }
-    return labelInside(code2);
+    return labelInside(code18);
   }
 }
 
@@ -28455,61 +35155,61 @@ function factoryLabel(effects, ok3, nok, type, markerType, stringType) {
 function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
   let marker;
   return start2;
-  function start2(code2) {
-    if (code2 === 34 || code2 === 39 || code2 === 40) {
+  function start2(code18) {
+    if (code18 === 34 || code18 === 39 || code18 === 40) {
       effects.enter(type);
       effects.enter(markerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(markerType);
-      marker = code2 === 40 ? 41 : code2;
+      marker = code18 === 40 ? 41 : code18;
       return begin;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function begin(code2) {
-    if (code2 === marker) {
+  function begin(code18) {
+    if (code18 === marker) {
       effects.enter(markerType);
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit(markerType);
       effects.exit(type);
       return ok3;
     }
     effects.enter(stringType);
-    return atBreak(code2);
+    return atBreak(code18);
   }
-  function atBreak(code2) {
-    if (code2 === marker) {
+  function atBreak(code18) {
+    if (code18 === marker) {
       effects.exit(stringType);
       return begin(marker);
     }
-    if (code2 === null) {
-      return nok(code2);
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return factorySpace(effects, atBreak, "linePrefix");
     }
     effects.enter("chunkString", {
       contentType: "string"
     });
-    return inside(code2);
+    return inside(code18);
   }
-  function inside(code2) {
-    if (code2 === marker || code2 === null || markdownLineEnding(code2)) {
+  function inside(code18) {
+    if (code18 === marker || code18 === null || markdownLineEnding(code18)) {
       effects.exit("chunkString");
-      return atBreak(code2);
+      return atBreak(code18);
     }
-    effects.consume(code2);
-    return code2 === 92 ? escape : inside;
+    effects.consume(code18);
+    return code18 === 92 ? escape : inside;
   }
-  function escape(code2) {
-    if (code2 === marker || code2 === 92) {
-      effects.consume(code2);
+  function escape(code18) {
+    if (code18 === marker || code18 === 92) {
+      effects.consume(code18);
       return inside;
     }
-    return inside(code2);
+    return inside(code18);
   }
 }
 
@@ -28517,18 +35217,18 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
 function factoryWhitespace(effects, ok3) {
   let seen;
   return start2;
-  function start2(code2) {
-    if (markdownLineEnding(code2)) {
+  function start2(code18) {
+    if (markdownLineEnding(code18)) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       seen = true;
       return start2;
     }
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, start2, seen ? "linePrefix" : "lineSuffix")(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, start2, seen ? "linePrefix" : "lineSuffix")(code18);
     }
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 
@@ -28550,11 +35250,11 @@ function tokenizeDefinition(effects, ok3, nok) {
   const self2 = this;
   let identifier2;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("definition");
-    return before(code2);
+    return before(code18);
   }
-  function before(code2) {
+  function before(code18) {
     return factoryLabel.call(
       self2,
       effects,
@@ -28564,22 +35264,22 @@ function tokenizeDefinition(effects, ok3, nok) {
       "definitionLabel",
       "definitionLabelMarker",
       "definitionLabelString"
-    )(code2);
+    )(code18);
   }
-  function labelAfter(code2) {
+  function labelAfter(code18) {
     identifier2 = normalizeIdentifier(self2.sliceSerialize(self2.events[self2.events.length - 1][1]).slice(1, -1));
-    if (code2 === 58) {
+    if (code18 === 58) {
       effects.enter("definitionMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("definitionMarker");
       return markerAfter;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function markerAfter(code2) {
-    return markdownLineEndingOrSpace(code2) ? factoryWhitespace(effects, destinationBefore)(code2) : destinationBefore(code2);
+  function markerAfter(code18) {
+    return markdownLineEndingOrSpace(code18) ? factoryWhitespace(effects, destinationBefore)(code18) : destinationBefore(code18);
   }
-  function destinationBefore(code2) {
+  function destinationBefore(code18) {
     return factoryDestination(
       effects,
       destinationAfter,
@@ -28590,36 +35290,36 @@ function tokenizeDefinition(effects, ok3, nok) {
       "definitionDestinationLiteralMarker",
       "definitionDestinationRaw",
       "definitionDestinationString"
-    )(code2);
+    )(code18);
   }
-  function destinationAfter(code2) {
-    return effects.attempt(titleBefore, after, after)(code2);
+  function destinationAfter(code18) {
+    return effects.attempt(titleBefore, after, after)(code18);
   }
-  function after(code2) {
-    return markdownSpace(code2) ? factorySpace(effects, afterWhitespace, "whitespace")(code2) : afterWhitespace(code2);
+  function after(code18) {
+    return markdownSpace(code18) ? factorySpace(effects, afterWhitespace, "whitespace")(code18) : afterWhitespace(code18);
   }
-  function afterWhitespace(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function afterWhitespace(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("definition");
       self2.parser.defined.push(identifier2);
-      return ok3(code2);
+      return ok3(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 function tokenizeTitleBefore(effects, ok3, nok) {
   return titleBefore2;
-  function titleBefore2(code2) {
-    return markdownLineEndingOrSpace(code2) ? factoryWhitespace(effects, beforeMarker)(code2) : nok(code2);
+  function titleBefore2(code18) {
+    return markdownLineEndingOrSpace(code18) ? factoryWhitespace(effects, beforeMarker)(code18) : nok(code18);
   }
-  function beforeMarker(code2) {
-    return factoryTitle(effects, titleAfter, nok, "definitionTitle", "definitionTitleMarker", "definitionTitleString")(code2);
+  function beforeMarker(code18) {
+    return factoryTitle(effects, titleAfter, nok, "definitionTitle", "definitionTitleMarker", "definitionTitleString")(code18);
   }
-  function titleAfter(code2) {
-    return markdownSpace(code2) ? factorySpace(effects, titleAfterOptionalWhitespace, "whitespace")(code2) : titleAfterOptionalWhitespace(code2);
+  function titleAfter(code18) {
+    return markdownSpace(code18) ? factorySpace(effects, titleAfterOptionalWhitespace, "whitespace")(code18) : titleAfterOptionalWhitespace(code18);
   }
-  function titleAfterOptionalWhitespace(code2) {
-    return code2 === null || markdownLineEnding(code2) ? ok3(code2) : nok(code2);
+  function titleAfterOptionalWhitespace(code18) {
+    return code18 === null || markdownLineEnding(code18) ? ok3(code18) : nok(code18);
   }
 }
 
@@ -28630,17 +35330,17 @@ var hardBreakEscape = {
 };
 function tokenizeHardBreakEscape(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("hardBreakEscape");
-    effects.consume(code2);
+    effects.consume(code18);
     return after;
   }
-  function after(code2) {
-    if (markdownLineEnding(code2)) {
+  function after(code18) {
+    if (markdownLineEnding(code18)) {
       effects.exit("hardBreakEscape");
-      return ok3(code2);
+      return ok3(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -28681,54 +35381,54 @@ function resolveHeadingAtx(events, context) {
 function tokenizeHeadingAtx(effects, ok3, nok) {
   let size = 0;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("atxHeading");
-    return before(code2);
+    return before(code18);
   }
-  function before(code2) {
+  function before(code18) {
     effects.enter("atxHeadingSequence");
-    return sequenceOpen(code2);
+    return sequenceOpen(code18);
   }
-  function sequenceOpen(code2) {
-    if (code2 === 35 && size++ < 6) {
-      effects.consume(code2);
+  function sequenceOpen(code18) {
+    if (code18 === 35 && size++ < 6) {
+      effects.consume(code18);
       return sequenceOpen;
     }
-    if (code2 === null || markdownLineEndingOrSpace(code2)) {
+    if (code18 === null || markdownLineEndingOrSpace(code18)) {
       effects.exit("atxHeadingSequence");
-      return atBreak(code2);
+      return atBreak(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function atBreak(code2) {
-    if (code2 === 35) {
+  function atBreak(code18) {
+    if (code18 === 35) {
       effects.enter("atxHeadingSequence");
-      return sequenceFurther(code2);
+      return sequenceFurther(code18);
     }
-    if (code2 === null || markdownLineEnding(code2)) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("atxHeading");
-      return ok3(code2);
+      return ok3(code18);
     }
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, atBreak, "whitespace")(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, atBreak, "whitespace")(code18);
     }
     effects.enter("atxHeadingText");
-    return data3(code2);
+    return data3(code18);
   }
-  function sequenceFurther(code2) {
-    if (code2 === 35) {
-      effects.consume(code2);
+  function sequenceFurther(code18) {
+    if (code18 === 35) {
+      effects.consume(code18);
       return sequenceFurther;
     }
     effects.exit("atxHeadingSequence");
-    return atBreak(code2);
+    return atBreak(code18);
   }
-  function data3(code2) {
-    if (code2 === null || code2 === 35 || markdownLineEndingOrSpace(code2)) {
+  function data3(code18) {
+    if (code18 === null || code18 === 35 || markdownLineEndingOrSpace(code18)) {
       effects.exit("atxHeadingText");
-      return atBreak(code2);
+      return atBreak(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return data3;
   }
 }
@@ -28833,327 +35533,327 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
   let index2;
   let markerB;
   return start2;
-  function start2(code2) {
-    return before(code2);
+  function start2(code18) {
+    return before(code18);
   }
-  function before(code2) {
+  function before(code18) {
     effects.enter("htmlFlow");
     effects.enter("htmlFlowData");
-    effects.consume(code2);
+    effects.consume(code18);
     return open;
   }
-  function open(code2) {
-    if (code2 === 33) {
-      effects.consume(code2);
+  function open(code18) {
+    if (code18 === 33) {
+      effects.consume(code18);
       return declarationOpen;
     }
-    if (code2 === 47) {
-      effects.consume(code2);
+    if (code18 === 47) {
+      effects.consume(code18);
       closingTag = true;
       return tagCloseStart;
     }
-    if (code2 === 63) {
-      effects.consume(code2);
+    if (code18 === 63) {
+      effects.consume(code18);
       marker = 3;
       return self2.interrupt ? ok3 : continuationDeclarationInside;
     }
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
-      buffer = String.fromCharCode(code2);
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
+      buffer = String.fromCharCode(code18);
       return tagName;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function declarationOpen(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function declarationOpen(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       marker = 2;
       return commentOpenInside;
     }
-    if (code2 === 91) {
-      effects.consume(code2);
+    if (code18 === 91) {
+      effects.consume(code18);
       marker = 5;
       index2 = 0;
       return cdataOpenInside;
     }
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
       marker = 4;
       return self2.interrupt ? ok3 : continuationDeclarationInside;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function commentOpenInside(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function commentOpenInside(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return self2.interrupt ? ok3 : continuationDeclarationInside;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function cdataOpenInside(code2) {
+  function cdataOpenInside(code18) {
     const value2 = "CDATA[";
-    if (code2 === value2.charCodeAt(index2++)) {
-      effects.consume(code2);
+    if (code18 === value2.charCodeAt(index2++)) {
+      effects.consume(code18);
       if (index2 === value2.length) {
         return self2.interrupt ? ok3 : continuation;
       }
       return cdataOpenInside;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function tagCloseStart(code2) {
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
-      buffer = String.fromCharCode(code2);
+  function tagCloseStart(code18) {
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
+      buffer = String.fromCharCode(code18);
       return tagName;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function tagName(code2) {
-    if (code2 === null || code2 === 47 || code2 === 62 || markdownLineEndingOrSpace(code2)) {
-      const slash = code2 === 47;
+  function tagName(code18) {
+    if (code18 === null || code18 === 47 || code18 === 62 || markdownLineEndingOrSpace(code18)) {
+      const slash = code18 === 47;
       const name2 = buffer.toLowerCase();
       if (!slash && !closingTag && htmlRawNames.includes(name2)) {
         marker = 1;
-        return self2.interrupt ? ok3(code2) : continuation(code2);
+        return self2.interrupt ? ok3(code18) : continuation(code18);
       }
       if (htmlBlockNames.includes(buffer.toLowerCase())) {
         marker = 6;
         if (slash) {
-          effects.consume(code2);
+          effects.consume(code18);
           return basicSelfClosing;
         }
-        return self2.interrupt ? ok3(code2) : continuation(code2);
+        return self2.interrupt ? ok3(code18) : continuation(code18);
       }
       marker = 7;
-      return self2.interrupt && !self2.parser.lazy[self2.now().line] ? nok(code2) : closingTag ? completeClosingTagAfter(code2) : completeAttributeNameBefore(code2);
+      return self2.interrupt && !self2.parser.lazy[self2.now().line] ? nok(code18) : closingTag ? completeClosingTagAfter(code18) : completeAttributeNameBefore(code18);
     }
-    if (code2 === 45 || asciiAlphanumeric(code2)) {
-      effects.consume(code2);
-      buffer += String.fromCharCode(code2);
+    if (code18 === 45 || asciiAlphanumeric(code18)) {
+      effects.consume(code18);
+      buffer += String.fromCharCode(code18);
       return tagName;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function basicSelfClosing(code2) {
-    if (code2 === 62) {
-      effects.consume(code2);
+  function basicSelfClosing(code18) {
+    if (code18 === 62) {
+      effects.consume(code18);
       return self2.interrupt ? ok3 : continuation;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function completeClosingTagAfter(code2) {
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+  function completeClosingTagAfter(code18) {
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return completeClosingTagAfter;
     }
-    return completeEnd(code2);
+    return completeEnd(code18);
   }
-  function completeAttributeNameBefore(code2) {
-    if (code2 === 47) {
-      effects.consume(code2);
+  function completeAttributeNameBefore(code18) {
+    if (code18 === 47) {
+      effects.consume(code18);
       return completeEnd;
     }
-    if (code2 === 58 || code2 === 95 || asciiAlpha(code2)) {
-      effects.consume(code2);
+    if (code18 === 58 || code18 === 95 || asciiAlpha(code18)) {
+      effects.consume(code18);
       return completeAttributeName;
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return completeAttributeNameBefore;
     }
-    return completeEnd(code2);
+    return completeEnd(code18);
   }
-  function completeAttributeName(code2) {
-    if (code2 === 45 || code2 === 46 || code2 === 58 || code2 === 95 || asciiAlphanumeric(code2)) {
-      effects.consume(code2);
+  function completeAttributeName(code18) {
+    if (code18 === 45 || code18 === 46 || code18 === 58 || code18 === 95 || asciiAlphanumeric(code18)) {
+      effects.consume(code18);
       return completeAttributeName;
     }
-    return completeAttributeNameAfter(code2);
+    return completeAttributeNameAfter(code18);
   }
-  function completeAttributeNameAfter(code2) {
-    if (code2 === 61) {
-      effects.consume(code2);
+  function completeAttributeNameAfter(code18) {
+    if (code18 === 61) {
+      effects.consume(code18);
       return completeAttributeValueBefore;
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return completeAttributeNameAfter;
     }
-    return completeAttributeNameBefore(code2);
+    return completeAttributeNameBefore(code18);
   }
-  function completeAttributeValueBefore(code2) {
-    if (code2 === null || code2 === 60 || code2 === 61 || code2 === 62 || code2 === 96) {
-      return nok(code2);
+  function completeAttributeValueBefore(code18) {
+    if (code18 === null || code18 === 60 || code18 === 61 || code18 === 62 || code18 === 96) {
+      return nok(code18);
     }
-    if (code2 === 34 || code2 === 39) {
-      effects.consume(code2);
-      markerB = code2;
+    if (code18 === 34 || code18 === 39) {
+      effects.consume(code18);
+      markerB = code18;
       return completeAttributeValueQuoted;
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return completeAttributeValueBefore;
     }
-    return completeAttributeValueUnquoted(code2);
+    return completeAttributeValueUnquoted(code18);
   }
-  function completeAttributeValueQuoted(code2) {
-    if (code2 === markerB) {
-      effects.consume(code2);
+  function completeAttributeValueQuoted(code18) {
+    if (code18 === markerB) {
+      effects.consume(code18);
       markerB = null;
       return completeAttributeValueQuotedAfter;
     }
-    if (code2 === null || markdownLineEnding(code2)) {
-      return nok(code2);
+    if (code18 === null || markdownLineEnding(code18)) {
+      return nok(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return completeAttributeValueQuoted;
   }
-  function completeAttributeValueUnquoted(code2) {
-    if (code2 === null || code2 === 34 || code2 === 39 || code2 === 47 || code2 === 60 || code2 === 61 || code2 === 62 || code2 === 96 || markdownLineEndingOrSpace(code2)) {
-      return completeAttributeNameAfter(code2);
+  function completeAttributeValueUnquoted(code18) {
+    if (code18 === null || code18 === 34 || code18 === 39 || code18 === 47 || code18 === 60 || code18 === 61 || code18 === 62 || code18 === 96 || markdownLineEndingOrSpace(code18)) {
+      return completeAttributeNameAfter(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return completeAttributeValueUnquoted;
   }
-  function completeAttributeValueQuotedAfter(code2) {
-    if (code2 === 47 || code2 === 62 || markdownSpace(code2)) {
-      return completeAttributeNameBefore(code2);
+  function completeAttributeValueQuotedAfter(code18) {
+    if (code18 === 47 || code18 === 62 || markdownSpace(code18)) {
+      return completeAttributeNameBefore(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function completeEnd(code2) {
-    if (code2 === 62) {
-      effects.consume(code2);
+  function completeEnd(code18) {
+    if (code18 === 62) {
+      effects.consume(code18);
       return completeAfter;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function completeAfter(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
-      return continuation(code2);
+  function completeAfter(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return continuation(code18);
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return completeAfter;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function continuation(code2) {
-    if (code2 === 45 && marker === 2) {
-      effects.consume(code2);
+  function continuation(code18) {
+    if (code18 === 45 && marker === 2) {
+      effects.consume(code18);
       return continuationCommentInside;
     }
-    if (code2 === 60 && marker === 1) {
-      effects.consume(code2);
+    if (code18 === 60 && marker === 1) {
+      effects.consume(code18);
       return continuationRawTagOpen;
     }
-    if (code2 === 62 && marker === 4) {
-      effects.consume(code2);
+    if (code18 === 62 && marker === 4) {
+      effects.consume(code18);
       return continuationClose;
     }
-    if (code2 === 63 && marker === 3) {
-      effects.consume(code2);
+    if (code18 === 63 && marker === 3) {
+      effects.consume(code18);
       return continuationDeclarationInside;
     }
-    if (code2 === 93 && marker === 5) {
-      effects.consume(code2);
+    if (code18 === 93 && marker === 5) {
+      effects.consume(code18);
       return continuationCdataInside;
     }
-    if (markdownLineEnding(code2) && (marker === 6 || marker === 7)) {
+    if (markdownLineEnding(code18) && (marker === 6 || marker === 7)) {
       effects.exit("htmlFlowData");
-      return effects.check(blankLineBefore, continuationAfter, continuationStart)(code2);
+      return effects.check(blankLineBefore, continuationAfter, continuationStart)(code18);
     }
-    if (code2 === null || markdownLineEnding(code2)) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("htmlFlowData");
-      return continuationStart(code2);
+      return continuationStart(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return continuation;
   }
-  function continuationStart(code2) {
-    return effects.check(nonLazyContinuation, continuationStartNonLazy, continuationAfter)(code2);
+  function continuationStart(code18) {
+    return effects.check(nonLazyContinuation, continuationStartNonLazy, continuationAfter)(code18);
   }
-  function continuationStartNonLazy(code2) {
+  function continuationStartNonLazy(code18) {
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return continuationBefore;
   }
-  function continuationBefore(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
-      return continuationStart(code2);
+  function continuationBefore(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return continuationStart(code18);
     }
     effects.enter("htmlFlowData");
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationCommentInside(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function continuationCommentInside(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return continuationDeclarationInside;
     }
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationRawTagOpen(code2) {
-    if (code2 === 47) {
-      effects.consume(code2);
+  function continuationRawTagOpen(code18) {
+    if (code18 === 47) {
+      effects.consume(code18);
       buffer = "";
       return continuationRawEndTag;
     }
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationRawEndTag(code2) {
-    if (code2 === 62) {
+  function continuationRawEndTag(code18) {
+    if (code18 === 62) {
       const name2 = buffer.toLowerCase();
       if (htmlRawNames.includes(name2)) {
-        effects.consume(code2);
+        effects.consume(code18);
         return continuationClose;
       }
-      return continuation(code2);
+      return continuation(code18);
     }
-    if (asciiAlpha(code2) && buffer.length < 8) {
-      effects.consume(code2);
-      buffer += String.fromCharCode(code2);
+    if (asciiAlpha(code18) && buffer.length < 8) {
+      effects.consume(code18);
+      buffer += String.fromCharCode(code18);
       return continuationRawEndTag;
     }
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationCdataInside(code2) {
-    if (code2 === 93) {
-      effects.consume(code2);
+  function continuationCdataInside(code18) {
+    if (code18 === 93) {
+      effects.consume(code18);
       return continuationDeclarationInside;
     }
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationDeclarationInside(code2) {
-    if (code2 === 62) {
-      effects.consume(code2);
+  function continuationDeclarationInside(code18) {
+    if (code18 === 62) {
+      effects.consume(code18);
       return continuationClose;
     }
-    if (code2 === 45 && marker === 2) {
-      effects.consume(code2);
+    if (code18 === 45 && marker === 2) {
+      effects.consume(code18);
       return continuationDeclarationInside;
     }
-    return continuation(code2);
+    return continuation(code18);
   }
-  function continuationClose(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function continuationClose(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("htmlFlowData");
-      return continuationAfter(code2);
+      return continuationAfter(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return continuationClose;
   }
-  function continuationAfter(code2) {
+  function continuationAfter(code18) {
     effects.exit("htmlFlow");
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function tokenizeBlankLineBefore(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return effects.attempt(blankLine, ok3, nok);
   }
@@ -29170,298 +35870,298 @@ function tokenizeHtmlText(effects, ok3, nok) {
   let index2;
   let returnState;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("htmlText");
     effects.enter("htmlTextData");
-    effects.consume(code2);
+    effects.consume(code18);
     return open;
   }
-  function open(code2) {
-    if (code2 === 33) {
-      effects.consume(code2);
+  function open(code18) {
+    if (code18 === 33) {
+      effects.consume(code18);
       return declarationOpen;
     }
-    if (code2 === 47) {
-      effects.consume(code2);
+    if (code18 === 47) {
+      effects.consume(code18);
       return tagCloseStart;
     }
-    if (code2 === 63) {
-      effects.consume(code2);
+    if (code18 === 63) {
+      effects.consume(code18);
       return instruction;
     }
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
       return tagOpen;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function declarationOpen(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function declarationOpen(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return commentOpenInside;
     }
-    if (code2 === 91) {
-      effects.consume(code2);
+    if (code18 === 91) {
+      effects.consume(code18);
       index2 = 0;
       return cdataOpenInside;
     }
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
       return declaration;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function commentOpenInside(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function commentOpenInside(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return commentEnd;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function comment2(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function comment2(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (code2 === 45) {
-      effects.consume(code2);
+    if (code18 === 45) {
+      effects.consume(code18);
       return commentClose;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = comment2;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return comment2;
   }
-  function commentClose(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function commentClose(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return commentEnd;
     }
-    return comment2(code2);
+    return comment2(code18);
   }
-  function commentEnd(code2) {
-    return code2 === 62 ? end(code2) : code2 === 45 ? commentClose(code2) : comment2(code2);
+  function commentEnd(code18) {
+    return code18 === 62 ? end(code18) : code18 === 45 ? commentClose(code18) : comment2(code18);
   }
-  function cdataOpenInside(code2) {
+  function cdataOpenInside(code18) {
     const value2 = "CDATA[";
-    if (code2 === value2.charCodeAt(index2++)) {
-      effects.consume(code2);
+    if (code18 === value2.charCodeAt(index2++)) {
+      effects.consume(code18);
       return index2 === value2.length ? cdata : cdataOpenInside;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function cdata(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function cdata(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (code2 === 93) {
-      effects.consume(code2);
+    if (code18 === 93) {
+      effects.consume(code18);
       return cdataClose;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = cdata;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return cdata;
   }
-  function cdataClose(code2) {
-    if (code2 === 93) {
-      effects.consume(code2);
+  function cdataClose(code18) {
+    if (code18 === 93) {
+      effects.consume(code18);
       return cdataEnd;
     }
-    return cdata(code2);
+    return cdata(code18);
   }
-  function cdataEnd(code2) {
-    if (code2 === 62) {
-      return end(code2);
+  function cdataEnd(code18) {
+    if (code18 === 62) {
+      return end(code18);
     }
-    if (code2 === 93) {
-      effects.consume(code2);
+    if (code18 === 93) {
+      effects.consume(code18);
       return cdataEnd;
     }
-    return cdata(code2);
+    return cdata(code18);
   }
-  function declaration(code2) {
-    if (code2 === null || code2 === 62) {
-      return end(code2);
+  function declaration(code18) {
+    if (code18 === null || code18 === 62) {
+      return end(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = declaration;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return declaration;
   }
-  function instruction(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function instruction(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (code2 === 63) {
-      effects.consume(code2);
+    if (code18 === 63) {
+      effects.consume(code18);
       return instructionClose;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = instruction;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return instruction;
   }
-  function instructionClose(code2) {
-    return code2 === 62 ? end(code2) : instruction(code2);
+  function instructionClose(code18) {
+    return code18 === 62 ? end(code18) : instruction(code18);
   }
-  function tagCloseStart(code2) {
-    if (asciiAlpha(code2)) {
-      effects.consume(code2);
+  function tagCloseStart(code18) {
+    if (asciiAlpha(code18)) {
+      effects.consume(code18);
       return tagClose;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function tagClose(code2) {
-    if (code2 === 45 || asciiAlphanumeric(code2)) {
-      effects.consume(code2);
+  function tagClose(code18) {
+    if (code18 === 45 || asciiAlphanumeric(code18)) {
+      effects.consume(code18);
       return tagClose;
     }
-    return tagCloseBetween(code2);
+    return tagCloseBetween(code18);
   }
-  function tagCloseBetween(code2) {
-    if (markdownLineEnding(code2)) {
+  function tagCloseBetween(code18) {
+    if (markdownLineEnding(code18)) {
       returnState = tagCloseBetween;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return tagCloseBetween;
     }
-    return end(code2);
+    return end(code18);
   }
-  function tagOpen(code2) {
-    if (code2 === 45 || asciiAlphanumeric(code2)) {
-      effects.consume(code2);
+  function tagOpen(code18) {
+    if (code18 === 45 || asciiAlphanumeric(code18)) {
+      effects.consume(code18);
       return tagOpen;
     }
-    if (code2 === 47 || code2 === 62 || markdownLineEndingOrSpace(code2)) {
-      return tagOpenBetween(code2);
+    if (code18 === 47 || code18 === 62 || markdownLineEndingOrSpace(code18)) {
+      return tagOpenBetween(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function tagOpenBetween(code2) {
-    if (code2 === 47) {
-      effects.consume(code2);
+  function tagOpenBetween(code18) {
+    if (code18 === 47) {
+      effects.consume(code18);
       return end;
     }
-    if (code2 === 58 || code2 === 95 || asciiAlpha(code2)) {
-      effects.consume(code2);
+    if (code18 === 58 || code18 === 95 || asciiAlpha(code18)) {
+      effects.consume(code18);
       return tagOpenAttributeName;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = tagOpenBetween;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return tagOpenBetween;
     }
-    return end(code2);
+    return end(code18);
   }
-  function tagOpenAttributeName(code2) {
-    if (code2 === 45 || code2 === 46 || code2 === 58 || code2 === 95 || asciiAlphanumeric(code2)) {
-      effects.consume(code2);
+  function tagOpenAttributeName(code18) {
+    if (code18 === 45 || code18 === 46 || code18 === 58 || code18 === 95 || asciiAlphanumeric(code18)) {
+      effects.consume(code18);
       return tagOpenAttributeName;
     }
-    return tagOpenAttributeNameAfter(code2);
+    return tagOpenAttributeNameAfter(code18);
   }
-  function tagOpenAttributeNameAfter(code2) {
-    if (code2 === 61) {
-      effects.consume(code2);
+  function tagOpenAttributeNameAfter(code18) {
+    if (code18 === 61) {
+      effects.consume(code18);
       return tagOpenAttributeValueBefore;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = tagOpenAttributeNameAfter;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return tagOpenAttributeNameAfter;
     }
-    return tagOpenBetween(code2);
+    return tagOpenBetween(code18);
   }
-  function tagOpenAttributeValueBefore(code2) {
-    if (code2 === null || code2 === 60 || code2 === 61 || code2 === 62 || code2 === 96) {
-      return nok(code2);
+  function tagOpenAttributeValueBefore(code18) {
+    if (code18 === null || code18 === 60 || code18 === 61 || code18 === 62 || code18 === 96) {
+      return nok(code18);
     }
-    if (code2 === 34 || code2 === 39) {
-      effects.consume(code2);
-      marker = code2;
+    if (code18 === 34 || code18 === 39) {
+      effects.consume(code18);
+      marker = code18;
       return tagOpenAttributeValueQuoted;
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = tagOpenAttributeValueBefore;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    if (markdownSpace(code2)) {
-      effects.consume(code2);
+    if (markdownSpace(code18)) {
+      effects.consume(code18);
       return tagOpenAttributeValueBefore;
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return tagOpenAttributeValueUnquoted;
   }
-  function tagOpenAttributeValueQuoted(code2) {
-    if (code2 === marker) {
-      effects.consume(code2);
+  function tagOpenAttributeValueQuoted(code18) {
+    if (code18 === marker) {
+      effects.consume(code18);
       marker = void 0;
       return tagOpenAttributeValueQuotedAfter;
     }
-    if (code2 === null) {
-      return nok(code2);
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       returnState = tagOpenAttributeValueQuoted;
-      return lineEndingBefore(code2);
+      return lineEndingBefore(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return tagOpenAttributeValueQuoted;
   }
-  function tagOpenAttributeValueUnquoted(code2) {
-    if (code2 === null || code2 === 34 || code2 === 39 || code2 === 60 || code2 === 61 || code2 === 96) {
-      return nok(code2);
+  function tagOpenAttributeValueUnquoted(code18) {
+    if (code18 === null || code18 === 34 || code18 === 39 || code18 === 60 || code18 === 61 || code18 === 96) {
+      return nok(code18);
     }
-    if (code2 === 47 || code2 === 62 || markdownLineEndingOrSpace(code2)) {
-      return tagOpenBetween(code2);
+    if (code18 === 47 || code18 === 62 || markdownLineEndingOrSpace(code18)) {
+      return tagOpenBetween(code18);
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return tagOpenAttributeValueUnquoted;
   }
-  function tagOpenAttributeValueQuotedAfter(code2) {
-    if (code2 === 47 || code2 === 62 || markdownLineEndingOrSpace(code2)) {
-      return tagOpenBetween(code2);
+  function tagOpenAttributeValueQuotedAfter(code18) {
+    if (code18 === 47 || code18 === 62 || markdownLineEndingOrSpace(code18)) {
+      return tagOpenBetween(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function end(code2) {
-    if (code2 === 62) {
-      effects.consume(code2);
+  function end(code18) {
+    if (code18 === 62) {
+      effects.consume(code18);
       effects.exit("htmlTextData");
       effects.exit("htmlText");
       return ok3;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function lineEndingBefore(code2) {
+  function lineEndingBefore(code18) {
     effects.exit("htmlTextData");
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return lineEndingAfter;
   }
-  function lineEndingAfter(code2) {
-    return markdownSpace(code2) ? factorySpace(effects, lineEndingAfterPrefix, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code2) : lineEndingAfterPrefix(code2);
+  function lineEndingAfter(code18) {
+    return markdownSpace(code18) ? factorySpace(effects, lineEndingAfterPrefix, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code18) : lineEndingAfterPrefix(code18);
   }
-  function lineEndingAfterPrefix(code2) {
+  function lineEndingAfterPrefix(code18) {
     effects.enter("htmlTextData");
-    return returnState(code2);
+    return returnState(code18);
   }
 }
 
@@ -29574,12 +36274,12 @@ function tokenizeLabelEnd(effects, ok3, nok) {
     labelStart = labelStarts[labelStarts.length - 1];
   }
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     if (!labelStart) {
-      return nok(code2);
+      return nok(code18);
     }
     if (labelStart._inactive) {
-      return labelEndNok(code2);
+      return labelEndNok(code18);
     }
     defined = self2.parser.defined.includes(normalizeIdentifier(self2.sliceSerialize({
       start: labelStart.end,
@@ -29587,107 +36287,107 @@ function tokenizeLabelEnd(effects, ok3, nok) {
     })));
     effects.enter("labelEnd");
     effects.enter("labelMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("labelMarker");
     effects.exit("labelEnd");
     return after;
   }
-  function after(code2) {
-    if (code2 === 40) {
-      return effects.attempt(resourceConstruct, labelEndOk, defined ? labelEndOk : labelEndNok)(code2);
+  function after(code18) {
+    if (code18 === 40) {
+      return effects.attempt(resourceConstruct, labelEndOk, defined ? labelEndOk : labelEndNok)(code18);
     }
-    if (code2 === 91) {
-      return effects.attempt(referenceFullConstruct, labelEndOk, defined ? referenceNotFull : labelEndNok)(code2);
+    if (code18 === 91) {
+      return effects.attempt(referenceFullConstruct, labelEndOk, defined ? referenceNotFull : labelEndNok)(code18);
     }
-    return defined ? labelEndOk(code2) : labelEndNok(code2);
+    return defined ? labelEndOk(code18) : labelEndNok(code18);
   }
-  function referenceNotFull(code2) {
-    return effects.attempt(referenceCollapsedConstruct, labelEndOk, labelEndNok)(code2);
+  function referenceNotFull(code18) {
+    return effects.attempt(referenceCollapsedConstruct, labelEndOk, labelEndNok)(code18);
   }
-  function labelEndOk(code2) {
+  function labelEndOk(code18) {
     labelStarts.pop();
-    return ok3(code2);
+    return ok3(code18);
   }
-  function labelEndNok(code2) {
+  function labelEndNok(code18) {
     labelStart._balanced = true;
-    return nok(code2);
+    return nok(code18);
   }
 }
 function tokenizeResource(effects, ok3, nok) {
   return resourceStart;
-  function resourceStart(code2) {
+  function resourceStart(code18) {
     effects.enter("resource");
     effects.enter("resourceMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("resourceMarker");
     return resourceBefore;
   }
-  function resourceBefore(code2) {
-    return markdownLineEndingOrSpace(code2) ? factoryWhitespace(effects, resourceOpen)(code2) : resourceOpen(code2);
+  function resourceBefore(code18) {
+    return markdownLineEndingOrSpace(code18) ? factoryWhitespace(effects, resourceOpen)(code18) : resourceOpen(code18);
   }
-  function resourceOpen(code2) {
-    if (code2 === 41) {
-      return resourceEnd(code2);
+  function resourceOpen(code18) {
+    if (code18 === 41) {
+      return resourceEnd(code18);
     }
-    return factoryDestination(effects, resourceDestinationAfter, resourceDestinationMissing, "resourceDestination", "resourceDestinationLiteral", "resourceDestinationLiteralMarker", "resourceDestinationRaw", "resourceDestinationString", 32)(code2);
+    return factoryDestination(effects, resourceDestinationAfter, resourceDestinationMissing, "resourceDestination", "resourceDestinationLiteral", "resourceDestinationLiteralMarker", "resourceDestinationRaw", "resourceDestinationString", 32)(code18);
   }
-  function resourceDestinationAfter(code2) {
-    return markdownLineEndingOrSpace(code2) ? factoryWhitespace(effects, resourceBetween)(code2) : resourceEnd(code2);
+  function resourceDestinationAfter(code18) {
+    return markdownLineEndingOrSpace(code18) ? factoryWhitespace(effects, resourceBetween)(code18) : resourceEnd(code18);
   }
-  function resourceDestinationMissing(code2) {
-    return nok(code2);
+  function resourceDestinationMissing(code18) {
+    return nok(code18);
   }
-  function resourceBetween(code2) {
-    if (code2 === 34 || code2 === 39 || code2 === 40) {
-      return factoryTitle(effects, resourceTitleAfter, nok, "resourceTitle", "resourceTitleMarker", "resourceTitleString")(code2);
+  function resourceBetween(code18) {
+    if (code18 === 34 || code18 === 39 || code18 === 40) {
+      return factoryTitle(effects, resourceTitleAfter, nok, "resourceTitle", "resourceTitleMarker", "resourceTitleString")(code18);
     }
-    return resourceEnd(code2);
+    return resourceEnd(code18);
   }
-  function resourceTitleAfter(code2) {
-    return markdownLineEndingOrSpace(code2) ? factoryWhitespace(effects, resourceEnd)(code2) : resourceEnd(code2);
+  function resourceTitleAfter(code18) {
+    return markdownLineEndingOrSpace(code18) ? factoryWhitespace(effects, resourceEnd)(code18) : resourceEnd(code18);
   }
-  function resourceEnd(code2) {
-    if (code2 === 41) {
+  function resourceEnd(code18) {
+    if (code18 === 41) {
       effects.enter("resourceMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("resourceMarker");
       effects.exit("resource");
       return ok3;
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 function tokenizeReferenceFull(effects, ok3, nok) {
   const self2 = this;
   return referenceFull;
-  function referenceFull(code2) {
-    return factoryLabel.call(self2, effects, referenceFullAfter, referenceFullMissing, "reference", "referenceMarker", "referenceString")(code2);
+  function referenceFull(code18) {
+    return factoryLabel.call(self2, effects, referenceFullAfter, referenceFullMissing, "reference", "referenceMarker", "referenceString")(code18);
   }
-  function referenceFullAfter(code2) {
-    return self2.parser.defined.includes(normalizeIdentifier(self2.sliceSerialize(self2.events[self2.events.length - 1][1]).slice(1, -1))) ? ok3(code2) : nok(code2);
+  function referenceFullAfter(code18) {
+    return self2.parser.defined.includes(normalizeIdentifier(self2.sliceSerialize(self2.events[self2.events.length - 1][1]).slice(1, -1))) ? ok3(code18) : nok(code18);
   }
-  function referenceFullMissing(code2) {
-    return nok(code2);
+  function referenceFullMissing(code18) {
+    return nok(code18);
   }
 }
 function tokenizeReferenceCollapsed(effects, ok3, nok) {
   return referenceCollapsedStart;
-  function referenceCollapsedStart(code2) {
+  function referenceCollapsedStart(code18) {
     effects.enter("reference");
     effects.enter("referenceMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("referenceMarker");
     return referenceCollapsedOpen;
   }
-  function referenceCollapsedOpen(code2) {
-    if (code2 === 93) {
+  function referenceCollapsedOpen(code18) {
+    if (code18 === 93) {
       effects.enter("referenceMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("referenceMarker");
       effects.exit("reference");
       return ok3;
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -29701,30 +36401,30 @@ function tokenizeLabelStartImage(effects, ok3, nok) {
   const self2 = this;
   let labelImage;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("labelImage");
     effects.enter("labelImageMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("labelImageMarker");
     return open;
   }
-  function open(code2) {
-    if (code2 === 91) {
+  function open(code18) {
+    if (code18 === 91) {
       effects.enter("labelMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("labelMarker");
       labelImage = effects.exit("labelImage");
       return after;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function after(code2) {
-    if (code2 === 94 && "_hiddenFootnoteSupport" in self2.parser.constructs) {
-      return nok(code2);
+  function after(code18) {
+    if (code18 === 94 && "_hiddenFootnoteSupport" in self2.parser.constructs) {
+      return nok(code18);
     }
     self2._labelStarts = self2._labelStarts || [];
     self2._labelStarts.push(labelImage);
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 
@@ -29738,21 +36438,21 @@ function tokenizeLabelStartLink(effects, ok3, nok) {
   const self2 = this;
   let labelLink;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("labelLink");
     effects.enter("labelMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("labelMarker");
     labelLink = effects.exit("labelLink");
     return after;
   }
-  function after(code2) {
-    if (code2 === 94 && "_hiddenFootnoteSupport" in self2.parser.constructs) {
-      return nok(code2);
+  function after(code18) {
+    if (code18 === 94 && "_hiddenFootnoteSupport" in self2.parser.constructs) {
+      return nok(code18);
     }
     self2._labelStarts = self2._labelStarts || [];
     self2._labelStarts.push(labelLink);
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 
@@ -29763,9 +36463,9 @@ var lineEnding = {
 };
 function tokenizeLineEnding(effects, ok3) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return factorySpace(effects, ok3, "linePrefix");
   }
@@ -29780,33 +36480,33 @@ function tokenizeThematicBreak(effects, ok3, nok) {
   let size = 0;
   let marker;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("thematicBreak");
-    return before(code2);
+    return before(code18);
   }
-  function before(code2) {
-    marker = code2;
-    return atBreak(code2);
+  function before(code18) {
+    marker = code18;
+    return atBreak(code18);
   }
-  function atBreak(code2) {
-    if (code2 === marker) {
+  function atBreak(code18) {
+    if (code18 === marker) {
       effects.enter("thematicBreakSequence");
-      return sequence(code2);
+      return sequence(code18);
     }
-    if (size >= 3 && (code2 === null || markdownLineEnding(code2))) {
+    if (size >= 3 && (code18 === null || markdownLineEnding(code18))) {
       effects.exit("thematicBreak");
-      return ok3(code2);
+      return ok3(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function sequence(code2) {
-    if (code2 === marker) {
-      effects.consume(code2);
+  function sequence(code18) {
+    if (code18 === marker) {
+      effects.consume(code18);
       size++;
       return sequence;
     }
     effects.exit("thematicBreakSequence");
-    return markdownSpace(code2) ? factorySpace(effects, atBreak, "whitespace")(code2) : atBreak(code2);
+    return markdownSpace(code18) ? factorySpace(effects, atBreak, "whitespace")(code18) : atBreak(code18);
   }
 }
 
@@ -29833,9 +36533,9 @@ function tokenizeListStart(effects, ok3, nok) {
   let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
   let size = 0;
   return start2;
-  function start2(code2) {
-    const kind = self2.containerState.type || (code2 === 42 || code2 === 43 || code2 === 45 ? "listUnordered" : "listOrdered");
-    if (kind === "listUnordered" ? !self2.containerState.marker || code2 === self2.containerState.marker : asciiDigit(code2)) {
+  function start2(code18) {
+    const kind = self2.containerState.type || (code18 === 42 || code18 === 43 || code18 === 45 ? "listUnordered" : "listOrdered");
+    if (kind === "listUnordered" ? !self2.containerState.marker || code18 === self2.containerState.marker : asciiDigit(code18)) {
       if (!self2.containerState.type) {
         self2.containerState.type = kind;
         effects.enter(kind, {
@@ -29844,32 +36544,32 @@ function tokenizeListStart(effects, ok3, nok) {
       }
       if (kind === "listUnordered") {
         effects.enter("listItemPrefix");
-        return code2 === 42 || code2 === 45 ? effects.check(thematicBreak, nok, atMarker)(code2) : atMarker(code2);
+        return code18 === 42 || code18 === 45 ? effects.check(thematicBreak, nok, atMarker)(code18) : atMarker(code18);
       }
-      if (!self2.interrupt || code2 === 49) {
+      if (!self2.interrupt || code18 === 49) {
         effects.enter("listItemPrefix");
         effects.enter("listItemValue");
-        return inside(code2);
+        return inside(code18);
       }
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function inside(code2) {
-    if (asciiDigit(code2) && ++size < 10) {
-      effects.consume(code2);
+  function inside(code18) {
+    if (asciiDigit(code18) && ++size < 10) {
+      effects.consume(code18);
       return inside;
     }
-    if ((!self2.interrupt || size < 2) && (self2.containerState.marker ? code2 === self2.containerState.marker : code2 === 41 || code2 === 46)) {
+    if ((!self2.interrupt || size < 2) && (self2.containerState.marker ? code18 === self2.containerState.marker : code18 === 41 || code18 === 46)) {
       effects.exit("listItemValue");
-      return atMarker(code2);
+      return atMarker(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function atMarker(code2) {
+  function atMarker(code18) {
     effects.enter("listItemMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("listItemMarker");
-    self2.containerState.marker = self2.containerState.marker || code2;
+    self2.containerState.marker = self2.containerState.marker || code18;
     return effects.check(
       blankLine,
       // Can’t be empty when interrupting.
@@ -29877,55 +36577,55 @@ function tokenizeListStart(effects, ok3, nok) {
       effects.attempt(listItemPrefixWhitespaceConstruct, endOfPrefix, otherPrefix)
     );
   }
-  function onBlank(code2) {
+  function onBlank(code18) {
     self2.containerState.initialBlankLine = true;
     initialSize++;
-    return endOfPrefix(code2);
+    return endOfPrefix(code18);
   }
-  function otherPrefix(code2) {
-    if (markdownSpace(code2)) {
+  function otherPrefix(code18) {
+    if (markdownSpace(code18)) {
       effects.enter("listItemPrefixWhitespace");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("listItemPrefixWhitespace");
       return endOfPrefix;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function endOfPrefix(code2) {
+  function endOfPrefix(code18) {
     self2.containerState.size = initialSize + self2.sliceSerialize(effects.exit("listItemPrefix"), true).length;
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function tokenizeListContinuation(effects, ok3, nok) {
   const self2 = this;
   self2.containerState._closeFlow = void 0;
   return effects.check(blankLine, onBlank, notBlank);
-  function onBlank(code2) {
+  function onBlank(code18) {
     self2.containerState.furtherBlankLines = self2.containerState.furtherBlankLines || self2.containerState.initialBlankLine;
-    return factorySpace(effects, ok3, "listItemIndent", self2.containerState.size + 1)(code2);
+    return factorySpace(effects, ok3, "listItemIndent", self2.containerState.size + 1)(code18);
   }
-  function notBlank(code2) {
-    if (self2.containerState.furtherBlankLines || !markdownSpace(code2)) {
+  function notBlank(code18) {
+    if (self2.containerState.furtherBlankLines || !markdownSpace(code18)) {
       self2.containerState.furtherBlankLines = void 0;
       self2.containerState.initialBlankLine = void 0;
-      return notInCurrentItem(code2);
+      return notInCurrentItem(code18);
     }
     self2.containerState.furtherBlankLines = void 0;
     self2.containerState.initialBlankLine = void 0;
-    return effects.attempt(indentConstruct, ok3, notInCurrentItem)(code2);
+    return effects.attempt(indentConstruct, ok3, notInCurrentItem)(code18);
   }
-  function notInCurrentItem(code2) {
+  function notInCurrentItem(code18) {
     self2.containerState._closeFlow = true;
     self2.interrupt = void 0;
-    return factorySpace(effects, effects.attempt(list2, ok3, nok), "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code2);
+    return factorySpace(effects, effects.attempt(list2, ok3, nok), "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code18);
   }
 }
 function tokenizeIndent(effects, ok3, nok) {
   const self2 = this;
   return factorySpace(effects, afterPrefix, "listItemIndent", self2.containerState.size + 1);
-  function afterPrefix(code2) {
+  function afterPrefix(code18) {
     const tail = self2.events[self2.events.length - 1];
-    return tail && tail[1].type === "listItemIndent" && tail[2].sliceSerialize(tail[1], true).length === self2.containerState.size ? ok3(code2) : nok(code2);
+    return tail && tail[1].type === "listItemIndent" && tail[2].sliceSerialize(tail[1], true).length === self2.containerState.size ? ok3(code18) : nok(code18);
   }
 }
 function tokenizeListEnd(effects) {
@@ -29934,9 +36634,9 @@ function tokenizeListEnd(effects) {
 function tokenizeListItemPrefixWhitespace(effects, ok3, nok) {
   const self2 = this;
   return factorySpace(effects, afterPrefix, "listItemPrefixWhitespace", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4 + 1);
-  function afterPrefix(code2) {
+  function afterPrefix(code18) {
     const tail = self2.events[self2.events.length - 1];
-    return !markdownSpace(code2) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok3(code2) : nok(code2);
+    return !markdownSpace(code18) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok3(code18) : nok(code18);
   }
 }
 
@@ -30095,7 +36795,7 @@ function tokenizeSetextUnderline(effects, ok3, nok) {
   const self2 = this;
   let marker;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     let index2 = self2.events.length;
     let paragraph2;
     while (index2--) {
@@ -30106,29 +36806,29 @@ function tokenizeSetextUnderline(effects, ok3, nok) {
     }
     if (!self2.parser.lazy[self2.now().line] && (self2.interrupt || paragraph2)) {
       effects.enter("setextHeadingLine");
-      marker = code2;
-      return before(code2);
+      marker = code18;
+      return before(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function before(code2) {
+  function before(code18) {
     effects.enter("setextHeadingLineSequence");
-    return inside(code2);
+    return inside(code18);
   }
-  function inside(code2) {
-    if (code2 === marker) {
-      effects.consume(code2);
+  function inside(code18) {
+    if (code18 === marker) {
+      effects.consume(code18);
       return inside;
     }
     effects.exit("setextHeadingLineSequence");
-    return markdownSpace(code2) ? factorySpace(effects, after, "lineSuffix")(code2) : after(code2);
+    return markdownSpace(code18) ? factorySpace(effects, after, "lineSuffix")(code18) : after(code18);
   }
-  function after(code2) {
-    if (code2 === null || markdownLineEnding(code2)) {
+  function after(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("setextHeadingLine");
-      return ok3(code2);
+      return ok3(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 
@@ -30166,51 +36866,51 @@ function mdxjsEsm(options) {
     const eventStart = this.events.length + 1;
     let buffer = "";
     return self2.interrupt ? nok : start2;
-    function start2(code2) {
-      if (self2.now().column > 1) return nok(code2);
+    function start2(code18) {
+      if (self2.now().column > 1) return nok(code18);
       effects.enter("mdxjsEsm");
       effects.enter("mdxjsEsmData");
-      effects.consume(code2);
-      buffer += String.fromCharCode(code2);
+      effects.consume(code18);
+      buffer += String.fromCharCode(code18);
       return word;
     }
-    function word(code2) {
-      if (asciiAlpha(code2)) {
-        effects.consume(code2);
-        buffer += String.fromCharCode(code2);
+    function word(code18) {
+      if (asciiAlpha(code18)) {
+        effects.consume(code18);
+        buffer += String.fromCharCode(code18);
         return word;
       }
-      if ((buffer === "import" || buffer === "export") && code2 === 32) {
-        effects.consume(code2);
+      if ((buffer === "import" || buffer === "export") && code18 === 32) {
+        effects.consume(code18);
         return inside;
       }
-      return nok(code2);
+      return nok(code18);
     }
-    function inside(code2) {
-      if (code2 === null || markdownLineEnding(code2)) {
+    function inside(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
         effects.exit("mdxjsEsmData");
-        return lineStart(code2);
+        return lineStart(code18);
       }
-      effects.consume(code2);
+      effects.consume(code18);
       return inside;
     }
-    function lineStart(code2) {
-      if (code2 === null) {
-        return atEnd(code2);
+    function lineStart(code18) {
+      if (code18 === null) {
+        return atEnd(code18);
       }
-      if (markdownLineEnding(code2)) {
-        return effects.check(blankLineBefore2, atEnd, continuationStart)(code2);
+      if (markdownLineEnding(code18)) {
+        return effects.check(blankLineBefore2, atEnd, continuationStart)(code18);
       }
       effects.enter("mdxjsEsmData");
-      return inside(code2);
+      return inside(code18);
     }
-    function continuationStart(code2) {
+    function continuationStart(code18) {
       effects.enter("lineEnding");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("lineEnding");
       return lineStart;
     }
-    function atEnd(code2) {
+    function atEnd(code18) {
       const result = eventsToAcorn(self2.events.slice(eventStart), {
         acorn,
         acornOptions,
@@ -30218,8 +36918,8 @@ function mdxjsEsm(options) {
         prefix: definedModuleSpecifiers.length > 0 ? "var " + definedModuleSpecifiers.join(",") + "\n" : ""
       });
       if (result.error) {
-        if (code2 !== null && result.swallow) {
-          return continuationStart(code2);
+        if (code18 !== null && result.swallow) {
+          return continuationStart(code18);
         }
         const error = new VFileMessage("Could not parse import/exports with acorn", {
           cause: result.error,
@@ -30260,15 +36960,15 @@ function mdxjsEsm(options) {
       Object.assign(effects.exit("mdxjsEsm"), options.addResult ? {
         estree: result.estree
       } : void 0);
-      return ok3(code2);
+      return ok3(code18);
     }
   }
 }
 function tokenizeNextBlank(effects, ok3, nok) {
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("lineEndingBlank");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEndingBlank");
     return effects.attempt(blankLine, ok3, nok);
   }
@@ -30290,14 +36990,14 @@ function syntaxExtension(all3, extension2) {
     const maybe = hasOwnProperty2.call(all3, hook) ? all3[hook] : void 0;
     const left = maybe || (all3[hook] = {});
     const right = extension2[hook];
-    let code2;
+    let code18;
     if (right) {
-      for (code2 in right) {
-        if (!hasOwnProperty2.call(left, code2)) left[code2] = [];
-        const value2 = right[code2];
+      for (code18 in right) {
+        if (!hasOwnProperty2.call(left, code18)) left[code18] = [];
+        const value2 = right[code18];
         constructs(
           // @ts-expect-error Looks like a list.
-          left[code2],
+          left[code18],
           Array.isArray(value2) ? value2 : value2 ? [value2] : []
         );
       }
@@ -30318,7 +37018,7 @@ function constructs(existing, list4) {
 function mdxjs(options) {
   const settings = Object.assign(
     {
-      acorn: Parser.extend((0, import_acorn_jsx.default)()),
+      acorn: Parser3.extend((0, import_acorn_jsx.default)()),
       acornOptions: { ecmaVersion: 2024, sourceType: "module" },
       addResult: true
     },
@@ -30348,20 +37048,20 @@ function remarkMdx(options) {
 
 // node_modules/micromark-util-decode-numeric-character-reference/index.js
 function decodeNumericCharacterReference(value2, base) {
-  const code2 = Number.parseInt(value2, base);
+  const code18 = Number.parseInt(value2, base);
   if (
     // C0 except for HT, LF, FF, CR, space.
-    code2 < 9 || code2 === 11 || code2 > 13 && code2 < 32 || // Control character (DEL) of C0, and C1 controls.
-    code2 > 126 && code2 < 160 || // Lone high surrogates and low surrogates.
-    code2 > 55295 && code2 < 57344 || // Noncharacters.
-    code2 > 64975 && code2 < 65008 || /* eslint-disable no-bitwise */
-    (code2 & 65535) === 65535 || (code2 & 65535) === 65534 || /* eslint-enable no-bitwise */
+    code18 < 9 || code18 === 11 || code18 > 13 && code18 < 32 || // Control character (DEL) of C0, and C1 controls.
+    code18 > 126 && code18 < 160 || // Lone high surrogates and low surrogates.
+    code18 > 55295 && code18 < 57344 || // Noncharacters.
+    code18 > 64975 && code18 < 65008 || /* eslint-disable no-bitwise */
+    (code18 & 65535) === 65535 || (code18 & 65535) === 65534 || /* eslint-enable no-bitwise */
     // Out of range
-    code2 > 1114111
+    code18 > 1114111
   ) {
     return "�";
   }
-  return String.fromCodePoint(code2);
+  return String.fromCodePoint(code18);
 }
 
 // node_modules/micromark-util-sanitize-uri/index.js
@@ -30371,24 +37071,24 @@ function normalizeUri(value2) {
   let start2 = 0;
   let skip = 0;
   while (++index2 < value2.length) {
-    const code2 = value2.charCodeAt(index2);
+    const code18 = value2.charCodeAt(index2);
     let replace2 = "";
-    if (code2 === 37 && asciiAlphanumeric(value2.charCodeAt(index2 + 1)) && asciiAlphanumeric(value2.charCodeAt(index2 + 2))) {
+    if (code18 === 37 && asciiAlphanumeric(value2.charCodeAt(index2 + 1)) && asciiAlphanumeric(value2.charCodeAt(index2 + 2))) {
       skip = 2;
-    } else if (code2 < 128) {
-      if (!/[!#$&-;=?-Z_a-z~]/.test(String.fromCharCode(code2))) {
-        replace2 = String.fromCharCode(code2);
+    } else if (code18 < 128) {
+      if (!/[!#$&-;=?-Z_a-z~]/.test(String.fromCharCode(code18))) {
+        replace2 = String.fromCharCode(code18);
       }
-    } else if (code2 > 55295 && code2 < 57344) {
+    } else if (code18 > 55295 && code18 < 57344) {
       const next = value2.charCodeAt(index2 + 1);
-      if (code2 < 56320 && next > 56319 && next < 57344) {
-        replace2 = String.fromCharCode(code2, next);
+      if (code18 < 56320 && next > 56319 && next < 57344) {
+        replace2 = String.fromCharCode(code18, next);
         skip = 1;
       } else {
         replace2 = "�";
       }
     } else {
-      replace2 = String.fromCharCode(code2);
+      replace2 = String.fromCharCode(code18);
     }
     if (replace2) {
       result.push(value2.slice(start2, index2), encodeURIComponent(replace2));
@@ -30411,21 +37111,21 @@ function initializeContent(effects) {
   const contentStart = effects.attempt(this.parser.constructs.contentInitial, afterContentStartConstruct, paragraphInitial);
   let previous2;
   return contentStart;
-  function afterContentStartConstruct(code2) {
-    if (code2 === null) {
-      effects.consume(code2);
+  function afterContentStartConstruct(code18) {
+    if (code18 === null) {
+      effects.consume(code18);
       return;
     }
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     return factorySpace(effects, contentStart, "linePrefix");
   }
-  function paragraphInitial(code2) {
+  function paragraphInitial(code18) {
     effects.enter("paragraph");
-    return lineStart(code2);
+    return lineStart(code18);
   }
-  function lineStart(code2) {
+  function lineStart(code18) {
     const token = effects.enter("chunkText", {
       contentType: "text",
       previous: previous2
@@ -30434,21 +37134,21 @@ function initializeContent(effects) {
       previous2.next = token;
     }
     previous2 = token;
-    return data3(code2);
+    return data3(code18);
   }
-  function data3(code2) {
-    if (code2 === null) {
+  function data3(code18) {
+    if (code18 === null) {
       effects.exit("chunkText");
       effects.exit("paragraph");
-      effects.consume(code2);
+      effects.consume(code18);
       return;
     }
-    if (markdownLineEnding(code2)) {
-      effects.consume(code2);
+    if (markdownLineEnding(code18)) {
+      effects.consume(code18);
       effects.exit("chunkText");
       return lineStart;
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return data3;
   }
 }
@@ -30468,15 +37168,15 @@ function initializeDocument(effects) {
   let childToken;
   let lineStartOffset;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     if (continued < stack.length) {
       const item = stack[continued];
       self2.containerState = item[1];
-      return effects.attempt(item[0].continuation, documentContinue, checkNewContainers)(code2);
+      return effects.attempt(item[0].continuation, documentContinue, checkNewContainers)(code18);
     }
-    return checkNewContainers(code2);
+    return checkNewContainers(code18);
   }
-  function documentContinue(code2) {
+  function documentContinue(code18) {
     continued++;
     if (self2.containerState._closeFlow) {
       self2.containerState._closeFlow = void 0;
@@ -30504,51 +37204,51 @@ function initializeDocument(effects) {
       editMap.add(indexBeforeFlow + 1, 0, self2.events.slice(indexBeforeExits));
       editMap.add(indexBeforeExits, index2 - indexBeforeExits, []);
       editMap.consume(self2.events);
-      return checkNewContainers(code2);
+      return checkNewContainers(code18);
     }
-    return start2(code2);
+    return start2(code18);
   }
-  function checkNewContainers(code2) {
+  function checkNewContainers(code18) {
     if (continued === stack.length) {
       if (!childFlow) {
-        return documentContinued(code2);
+        return documentContinued(code18);
       }
       if (childFlow.currentConstruct && childFlow.currentConstruct.concrete) {
-        return flowStart(code2);
+        return flowStart(code18);
       }
       self2.interrupt = Boolean(childFlow.currentConstruct && !childFlow._gfmTableDynamicInterruptHack);
     }
     self2.containerState = {};
-    return effects.check(containerConstruct, thereIsANewContainer, thereIsNoNewContainer)(code2);
+    return effects.check(containerConstruct, thereIsANewContainer, thereIsNoNewContainer)(code18);
   }
-  function thereIsANewContainer(code2) {
+  function thereIsANewContainer(code18) {
     if (childFlow) {
       closeFlow();
     }
     exitContainers(continued);
-    return documentContinued(code2);
+    return documentContinued(code18);
   }
-  function thereIsNoNewContainer(code2) {
+  function thereIsNoNewContainer(code18) {
     self2.parser.lazy[self2.now().line] = continued !== stack.length;
     lineStartOffset = self2.now().offset;
-    return flowStart(code2);
+    return flowStart(code18);
   }
-  function documentContinued(code2) {
+  function documentContinued(code18) {
     self2.containerState = {};
-    return effects.attempt(containerConstruct, containerContinue, flowStart)(code2);
+    return effects.attempt(containerConstruct, containerContinue, flowStart)(code18);
   }
-  function containerContinue(code2) {
+  function containerContinue(code18) {
     continued++;
     stack.push([self2.currentConstruct, self2.containerState]);
-    return documentContinued(code2);
+    return documentContinued(code18);
   }
-  function flowStart(code2) {
-    if (code2 === null) {
+  function flowStart(code18) {
+    if (code18 === null) {
       if (childFlow) {
         closeFlow();
       }
       exitContainers(0);
-      effects.consume(code2);
+      effects.consume(code18);
       return;
     }
     childFlow = childFlow || self2.parser.flow(self2.now());
@@ -30557,23 +37257,23 @@ function initializeDocument(effects) {
       contentType: "flow",
       previous: childToken
     });
-    return flowContinue(code2);
+    return flowContinue(code18);
   }
-  function flowContinue(code2) {
-    if (code2 === null) {
+  function flowContinue(code18) {
+    if (code18 === null) {
       writeToChild(effects.exit("chunkFlow"), true);
       exitContainers(0);
-      effects.consume(code2);
+      effects.consume(code18);
       return;
     }
-    if (markdownLineEnding(code2)) {
-      effects.consume(code2);
+    if (markdownLineEnding(code18)) {
+      effects.consume(code18);
       writeToChild(effects.exit("chunkFlow"));
       continued = 0;
       self2.interrupt = void 0;
       return start2;
     }
-    effects.consume(code2);
+    effects.consume(code18);
     return flowContinue;
   }
   function writeToChild(token, endOfFile) {
@@ -30661,24 +37361,24 @@ function initializeFlow(effects) {
     effects.attempt(this.parser.constructs.flowInitial, afterConstruct, factorySpace(effects, effects.attempt(this.parser.constructs.flow, afterConstruct, effects.attempt(content, afterConstruct)), "linePrefix"))
   );
   return initial;
-  function atBlankEnding(code2) {
-    if (code2 === null) {
-      effects.consume(code2);
+  function atBlankEnding(code18) {
+    if (code18 === null) {
+      effects.consume(code18);
       return;
     }
     effects.enter("lineEndingBlank");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEndingBlank");
     self2.currentConstruct = void 0;
     return initial;
   }
-  function afterConstruct(code2) {
-    if (code2 === null) {
-      effects.consume(code2);
+  function afterConstruct(code18) {
+    if (code18 === null) {
+      effects.consume(code18);
       return;
     }
     effects.enter("lineEnding");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("lineEnding");
     self2.currentConstruct = void 0;
     return initial;
@@ -30701,31 +37401,31 @@ function initializeFactory(field2) {
     const constructs2 = this.parser.constructs[field2];
     const text6 = effects.attempt(constructs2, start2, notText);
     return start2;
-    function start2(code2) {
-      return atBreak(code2) ? text6(code2) : notText(code2);
+    function start2(code18) {
+      return atBreak(code18) ? text6(code18) : notText(code18);
     }
-    function notText(code2) {
-      if (code2 === null) {
-        effects.consume(code2);
+    function notText(code18) {
+      if (code18 === null) {
+        effects.consume(code18);
         return;
       }
       effects.enter("data");
-      effects.consume(code2);
+      effects.consume(code18);
       return data3;
     }
-    function data3(code2) {
-      if (atBreak(code2)) {
+    function data3(code18) {
+      if (atBreak(code18)) {
         effects.exit("data");
-        return text6(code2);
+        return text6(code18);
       }
-      effects.consume(code2);
+      effects.consume(code18);
       return data3;
     }
-    function atBreak(code2) {
-      if (code2 === null) {
+    function atBreak(code18) {
+      if (code18 === null) {
         return true;
       }
-      const list4 = constructs2[code2];
+      const list4 = constructs2[code18];
       let index2 = -1;
       if (list4) {
         while (++index2 < list4.length) {
@@ -30996,18 +37696,18 @@ function createTokenizer(parser, initialize, from) {
       }
     }
   }
-  function go2(code2) {
+  function go2(code18) {
     consumed = void 0;
-    expectedCode = code2;
-    state = state(code2);
+    expectedCode = code18;
+    state = state(code18);
   }
-  function consume2(code2) {
-    if (markdownLineEnding(code2)) {
+  function consume2(code18) {
+    if (markdownLineEnding(code18)) {
       point4.line++;
       point4.column = 1;
-      point4.offset += code2 === -3 ? 2 : 1;
+      point4.offset += code18 === -3 ? 2 : 1;
       accountForPotentialSkip();
-    } else if (code2 !== -1) {
+    } else if (code18 !== -1) {
       point4.column++;
       point4.offset++;
     }
@@ -31023,7 +37723,7 @@ function createTokenizer(parser, initialize, from) {
         point4._index++;
       }
     }
-    context.previous = code2;
+    context.previous = code18;
     consumed = true;
   }
   function enter(type, fields) {
@@ -31065,16 +37765,16 @@ function createTokenizer(parser, initialize, from) {
       ) : handleMapOfConstructs(constructs2);
       function handleMapOfConstructs(map) {
         return start2;
-        function start2(code2) {
-          const left = code2 !== null && map[code2];
-          const all3 = code2 !== null && map.null;
+        function start2(code18) {
+          const left = code18 !== null && map[code18];
+          const all3 = code18 !== null && map.null;
           const list4 = [
             // To do: add more extension tests.
             /* c8 ignore next 2 */
             ...Array.isArray(left) ? left : left ? [left] : [],
             ...Array.isArray(all3) ? all3 : all3 ? [all3] : []
           ];
-          return handleListOfConstructs(list4)(code2);
+          return handleListOfConstructs(list4)(code18);
         }
       }
       function handleListOfConstructs(list4) {
@@ -31087,14 +37787,14 @@ function createTokenizer(parser, initialize, from) {
       }
       function handleConstruct(construct) {
         return start2;
-        function start2(code2) {
+        function start2(code18) {
           info = store();
           currentConstruct = construct;
           if (!construct.partial) {
             context.currentConstruct = construct;
           }
           if (construct.name && context.parser.constructs.disable.null.includes(construct.name)) {
-            return nok(code2);
+            return nok(code18);
           }
           return construct.tokenize.call(
             // If we do have fields, create an object w/ `context` as its
@@ -31104,15 +37804,15 @@ function createTokenizer(parser, initialize, from) {
             effects,
             ok3,
             nok
-          )(code2);
+          )(code18);
         }
       }
-      function ok3(code2) {
+      function ok3(code18) {
         consumed = true;
         onreturn(currentConstruct, info);
         return returnState;
       }
-      function nok(code2) {
+      function nok(code18) {
         consumed = true;
         info.restore();
         if (++constructIndex < listOfConstructs.length) {
@@ -31284,12 +37984,12 @@ function preprocess() {
       search.lastIndex = startPosition;
       const match = search.exec(value2);
       const endPosition = match && match.index !== void 0 ? match.index : value2.length;
-      const code2 = value2.charCodeAt(endPosition);
+      const code18 = value2.charCodeAt(endPosition);
       if (!match) {
         buffer = value2.slice(startPosition);
         break;
       }
-      if (code2 === 10 && startPosition === endPosition && atCarriageReturn) {
+      if (code18 === 10 && startPosition === endPosition && atCarriageReturn) {
         chunks.push(-3);
         atCarriageReturn = void 0;
       } else {
@@ -31301,7 +38001,7 @@ function preprocess() {
           chunks.push(value2.slice(startPosition, endPosition));
           column += endPosition - startPosition;
         }
-        switch (code2) {
+        switch (code18) {
           case 0: {
             chunks.push(65533);
             column++;
@@ -32495,21 +39195,21 @@ function tokenizePotentialGfmFootnoteCall(effects, ok3, nok) {
     }
   }
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     if (!labelStart || !labelStart._balanced) {
-      return nok(code2);
+      return nok(code18);
     }
     const id = normalizeIdentifier(self2.sliceSerialize({
       start: labelStart.end,
       end: self2.now()
     }));
     if (id.codePointAt(0) !== 94 || !defined.includes(id.slice(1))) {
-      return nok(code2);
+      return nok(code18);
     }
     effects.enter("gfmFootnoteCallLabelMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("gfmFootnoteCallLabelMarker");
-    return ok3(code2);
+    return ok3(code18);
   }
 }
 function resolveToPotentialGfmFootnoteCall(events, context) {
@@ -32577,58 +39277,58 @@ function tokenizeGfmFootnoteCall(effects, ok3, nok) {
   let size = 0;
   let data3;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("gfmFootnoteCall");
     effects.enter("gfmFootnoteCallLabelMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("gfmFootnoteCallLabelMarker");
     return callStart;
   }
-  function callStart(code2) {
-    if (code2 !== 94) return nok(code2);
+  function callStart(code18) {
+    if (code18 !== 94) return nok(code18);
     effects.enter("gfmFootnoteCallMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("gfmFootnoteCallMarker");
     effects.enter("gfmFootnoteCallString");
     effects.enter("chunkString").contentType = "string";
     return callData;
   }
-  function callData(code2) {
+  function callData(code18) {
     if (
       // Too long.
       size > 999 || // Closing brace with nothing.
-      code2 === 93 && !data3 || // Space or tab is not supported by GFM for some reason.
+      code18 === 93 && !data3 || // Space or tab is not supported by GFM for some reason.
       // `\n` and `[` not being supported makes sense.
-      code2 === null || code2 === 91 || markdownLineEndingOrSpace(code2)
+      code18 === null || code18 === 91 || markdownLineEndingOrSpace(code18)
     ) {
-      return nok(code2);
+      return nok(code18);
     }
-    if (code2 === 93) {
+    if (code18 === 93) {
       effects.exit("chunkString");
       const token = effects.exit("gfmFootnoteCallString");
       if (!defined.includes(normalizeIdentifier(self2.sliceSerialize(token)))) {
-        return nok(code2);
+        return nok(code18);
       }
       effects.enter("gfmFootnoteCallLabelMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("gfmFootnoteCallLabelMarker");
       effects.exit("gfmFootnoteCall");
       return ok3;
     }
-    if (!markdownLineEndingOrSpace(code2)) {
+    if (!markdownLineEndingOrSpace(code18)) {
       data3 = true;
     }
     size++;
-    effects.consume(code2);
-    return code2 === 92 ? callEscape : callData;
+    effects.consume(code18);
+    return code18 === 92 ? callEscape : callData;
   }
-  function callEscape(code2) {
-    if (code2 === 91 || code2 === 92 || code2 === 93) {
-      effects.consume(code2);
+  function callEscape(code18) {
+    if (code18 === 91 || code18 === 92 || code18 === 93) {
+      effects.consume(code18);
       size++;
       return callData;
     }
-    return callData(code2);
+    return callData(code18);
   }
 }
 function tokenizeDefinitionStart(effects, ok3, nok) {
@@ -32638,74 +39338,74 @@ function tokenizeDefinitionStart(effects, ok3, nok) {
   let size = 0;
   let data3;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     effects.enter("gfmFootnoteDefinition")._container = true;
     effects.enter("gfmFootnoteDefinitionLabel");
     effects.enter("gfmFootnoteDefinitionLabelMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("gfmFootnoteDefinitionLabelMarker");
     return labelAtMarker;
   }
-  function labelAtMarker(code2) {
-    if (code2 === 94) {
+  function labelAtMarker(code18) {
+    if (code18 === 94) {
       effects.enter("gfmFootnoteDefinitionMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("gfmFootnoteDefinitionMarker");
       effects.enter("gfmFootnoteDefinitionLabelString");
       effects.enter("chunkString").contentType = "string";
       return labelInside;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function labelInside(code2) {
+  function labelInside(code18) {
     if (
       // Too long.
       size > 999 || // Closing brace with nothing.
-      code2 === 93 && !data3 || // Space or tab is not supported by GFM for some reason.
+      code18 === 93 && !data3 || // Space or tab is not supported by GFM for some reason.
       // `\n` and `[` not being supported makes sense.
-      code2 === null || code2 === 91 || markdownLineEndingOrSpace(code2)
+      code18 === null || code18 === 91 || markdownLineEndingOrSpace(code18)
     ) {
-      return nok(code2);
+      return nok(code18);
     }
-    if (code2 === 93) {
+    if (code18 === 93) {
       effects.exit("chunkString");
       const token = effects.exit("gfmFootnoteDefinitionLabelString");
       identifier2 = normalizeIdentifier(self2.sliceSerialize(token));
       effects.enter("gfmFootnoteDefinitionLabelMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("gfmFootnoteDefinitionLabelMarker");
       effects.exit("gfmFootnoteDefinitionLabel");
       return labelAfter;
     }
-    if (!markdownLineEndingOrSpace(code2)) {
+    if (!markdownLineEndingOrSpace(code18)) {
       data3 = true;
     }
     size++;
-    effects.consume(code2);
-    return code2 === 92 ? labelEscape : labelInside;
+    effects.consume(code18);
+    return code18 === 92 ? labelEscape : labelInside;
   }
-  function labelEscape(code2) {
-    if (code2 === 91 || code2 === 92 || code2 === 93) {
-      effects.consume(code2);
+  function labelEscape(code18) {
+    if (code18 === 91 || code18 === 92 || code18 === 93) {
+      effects.consume(code18);
       size++;
       return labelInside;
     }
-    return labelInside(code2);
+    return labelInside(code18);
   }
-  function labelAfter(code2) {
-    if (code2 === 58) {
+  function labelAfter(code18) {
+    if (code18 === 58) {
       effects.enter("definitionMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("definitionMarker");
       if (!defined.includes(identifier2)) {
         defined.push(identifier2);
       }
       return factorySpace(effects, whitespaceAfter, "gfmFootnoteDefinitionWhitespace");
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function whitespaceAfter(code2) {
-    return ok3(code2);
+  function whitespaceAfter(code18) {
+    return ok3(code18);
   }
 }
 function tokenizeDefinitionContinuation(effects, ok3, nok) {
@@ -32717,9 +39417,9 @@ function gfmFootnoteDefinitionEnd(effects) {
 function tokenizeIndent2(effects, ok3, nok) {
   const self2 = this;
   return factorySpace(effects, afterPrefix, "gfmFootnoteDefinitionIndent", 4 + 1);
-  function afterPrefix(code2) {
+  function afterPrefix(code18) {
     const tail = self2.events[self2.events.length - 1];
-    return tail && tail[1].type === "gfmFootnoteDefinitionIndent" && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok3(code2) : nok(code2);
+    return tail && tail[1].type === "gfmFootnoteDefinitionIndent" && tail[2].sliceSerialize(tail[1], true).length === 4 ? ok3(code18) : nok(code18);
   }
 }
 
@@ -32792,27 +39492,27 @@ function gfmStrikethrough(options) {
     const events = this.events;
     let size = 0;
     return start2;
-    function start2(code2) {
+    function start2(code18) {
       if (previous2 === 126 && events[events.length - 1][1].type !== "characterEscape") {
-        return nok(code2);
+        return nok(code18);
       }
       effects.enter("strikethroughSequenceTemporary");
-      return more(code2);
+      return more(code18);
     }
-    function more(code2) {
+    function more(code18) {
       const before = classifyCharacter(previous2);
-      if (code2 === 126) {
-        if (size > 1) return nok(code2);
-        effects.consume(code2);
+      if (code18 === 126) {
+        if (size > 1) return nok(code18);
+        effects.consume(code18);
         size++;
         return more;
       }
-      if (size < 2 && !single) return nok(code2);
+      if (size < 2 && !single) return nok(code18);
       const token = effects.exit("strikethroughSequenceTemporary");
-      const after = classifyCharacter(code2);
+      const after = classifyCharacter(code18);
       token._open = !after || after === 2 && Boolean(before);
       token._close = !before || before === 2 && Boolean(after);
-      return ok3(code2);
+      return ok3(code18);
     }
   }
 }
@@ -32948,7 +39648,7 @@ function tokenizeTable(effects, ok3, nok) {
   let sizeB = 0;
   let seen;
   return start2;
-  function start2(code2) {
+  function start2(code18) {
     let index2 = self2.events.length - 1;
     while (index2 > -1) {
       const {
@@ -32964,202 +39664,202 @@ function tokenizeTable(effects, ok3, nok) {
     const tail = index2 > -1 ? self2.events[index2][1].type : null;
     const next = tail === "tableHead" || tail === "tableRow" ? bodyRowStart : headRowBefore;
     if (next === bodyRowStart && self2.parser.lazy[self2.now().line]) {
-      return nok(code2);
+      return nok(code18);
     }
-    return next(code2);
+    return next(code18);
   }
-  function headRowBefore(code2) {
+  function headRowBefore(code18) {
     effects.enter("tableHead");
     effects.enter("tableRow");
-    return headRowStart(code2);
+    return headRowStart(code18);
   }
-  function headRowStart(code2) {
-    if (code2 === 124) {
-      return headRowBreak(code2);
+  function headRowStart(code18) {
+    if (code18 === 124) {
+      return headRowBreak(code18);
     }
     seen = true;
     sizeB += 1;
-    return headRowBreak(code2);
+    return headRowBreak(code18);
   }
-  function headRowBreak(code2) {
-    if (code2 === null) {
-      return nok(code2);
+  function headRowBreak(code18) {
+    if (code18 === null) {
+      return nok(code18);
     }
-    if (markdownLineEnding(code2)) {
+    if (markdownLineEnding(code18)) {
       if (sizeB > 1) {
         sizeB = 0;
         self2.interrupt = true;
         effects.exit("tableRow");
         effects.enter("lineEnding");
-        effects.consume(code2);
+        effects.consume(code18);
         effects.exit("lineEnding");
         return headDelimiterStart;
       }
-      return nok(code2);
+      return nok(code18);
     }
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, headRowBreak, "whitespace")(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, headRowBreak, "whitespace")(code18);
     }
     sizeB += 1;
     if (seen) {
       seen = false;
       size += 1;
     }
-    if (code2 === 124) {
+    if (code18 === 124) {
       effects.enter("tableCellDivider");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("tableCellDivider");
       seen = true;
       return headRowBreak;
     }
     effects.enter("data");
-    return headRowData(code2);
+    return headRowData(code18);
   }
-  function headRowData(code2) {
-    if (code2 === null || code2 === 124 || markdownLineEndingOrSpace(code2)) {
+  function headRowData(code18) {
+    if (code18 === null || code18 === 124 || markdownLineEndingOrSpace(code18)) {
       effects.exit("data");
-      return headRowBreak(code2);
+      return headRowBreak(code18);
     }
-    effects.consume(code2);
-    return code2 === 92 ? headRowEscape : headRowData;
+    effects.consume(code18);
+    return code18 === 92 ? headRowEscape : headRowData;
   }
-  function headRowEscape(code2) {
-    if (code2 === 92 || code2 === 124) {
-      effects.consume(code2);
+  function headRowEscape(code18) {
+    if (code18 === 92 || code18 === 124) {
+      effects.consume(code18);
       return headRowData;
     }
-    return headRowData(code2);
+    return headRowData(code18);
   }
-  function headDelimiterStart(code2) {
+  function headDelimiterStart(code18) {
     self2.interrupt = false;
     if (self2.parser.lazy[self2.now().line]) {
-      return nok(code2);
+      return nok(code18);
     }
     effects.enter("tableDelimiterRow");
     seen = false;
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, headDelimiterBefore, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, headDelimiterBefore, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4)(code18);
     }
-    return headDelimiterBefore(code2);
+    return headDelimiterBefore(code18);
   }
-  function headDelimiterBefore(code2) {
-    if (code2 === 45 || code2 === 58) {
-      return headDelimiterValueBefore(code2);
+  function headDelimiterBefore(code18) {
+    if (code18 === 45 || code18 === 58) {
+      return headDelimiterValueBefore(code18);
     }
-    if (code2 === 124) {
+    if (code18 === 124) {
       seen = true;
       effects.enter("tableCellDivider");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("tableCellDivider");
       return headDelimiterCellBefore;
     }
-    return headDelimiterNok(code2);
+    return headDelimiterNok(code18);
   }
-  function headDelimiterCellBefore(code2) {
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, headDelimiterValueBefore, "whitespace")(code2);
+  function headDelimiterCellBefore(code18) {
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, headDelimiterValueBefore, "whitespace")(code18);
     }
-    return headDelimiterValueBefore(code2);
+    return headDelimiterValueBefore(code18);
   }
-  function headDelimiterValueBefore(code2) {
-    if (code2 === 58) {
+  function headDelimiterValueBefore(code18) {
+    if (code18 === 58) {
       sizeB += 1;
       seen = true;
       effects.enter("tableDelimiterMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("tableDelimiterMarker");
       return headDelimiterLeftAlignmentAfter;
     }
-    if (code2 === 45) {
+    if (code18 === 45) {
       sizeB += 1;
-      return headDelimiterLeftAlignmentAfter(code2);
+      return headDelimiterLeftAlignmentAfter(code18);
     }
-    if (code2 === null || markdownLineEnding(code2)) {
-      return headDelimiterCellAfter(code2);
+    if (code18 === null || markdownLineEnding(code18)) {
+      return headDelimiterCellAfter(code18);
     }
-    return headDelimiterNok(code2);
+    return headDelimiterNok(code18);
   }
-  function headDelimiterLeftAlignmentAfter(code2) {
-    if (code2 === 45) {
+  function headDelimiterLeftAlignmentAfter(code18) {
+    if (code18 === 45) {
       effects.enter("tableDelimiterFiller");
-      return headDelimiterFiller(code2);
+      return headDelimiterFiller(code18);
     }
-    return headDelimiterNok(code2);
+    return headDelimiterNok(code18);
   }
-  function headDelimiterFiller(code2) {
-    if (code2 === 45) {
-      effects.consume(code2);
+  function headDelimiterFiller(code18) {
+    if (code18 === 45) {
+      effects.consume(code18);
       return headDelimiterFiller;
     }
-    if (code2 === 58) {
+    if (code18 === 58) {
       seen = true;
       effects.exit("tableDelimiterFiller");
       effects.enter("tableDelimiterMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("tableDelimiterMarker");
       return headDelimiterRightAlignmentAfter;
     }
     effects.exit("tableDelimiterFiller");
-    return headDelimiterRightAlignmentAfter(code2);
+    return headDelimiterRightAlignmentAfter(code18);
   }
-  function headDelimiterRightAlignmentAfter(code2) {
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, headDelimiterCellAfter, "whitespace")(code2);
+  function headDelimiterRightAlignmentAfter(code18) {
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, headDelimiterCellAfter, "whitespace")(code18);
     }
-    return headDelimiterCellAfter(code2);
+    return headDelimiterCellAfter(code18);
   }
-  function headDelimiterCellAfter(code2) {
-    if (code2 === 124) {
-      return headDelimiterBefore(code2);
+  function headDelimiterCellAfter(code18) {
+    if (code18 === 124) {
+      return headDelimiterBefore(code18);
     }
-    if (code2 === null || markdownLineEnding(code2)) {
+    if (code18 === null || markdownLineEnding(code18)) {
       if (!seen || size !== sizeB) {
-        return headDelimiterNok(code2);
+        return headDelimiterNok(code18);
       }
       effects.exit("tableDelimiterRow");
       effects.exit("tableHead");
-      return ok3(code2);
+      return ok3(code18);
     }
-    return headDelimiterNok(code2);
+    return headDelimiterNok(code18);
   }
-  function headDelimiterNok(code2) {
-    return nok(code2);
+  function headDelimiterNok(code18) {
+    return nok(code18);
   }
-  function bodyRowStart(code2) {
+  function bodyRowStart(code18) {
     effects.enter("tableRow");
-    return bodyRowBreak(code2);
+    return bodyRowBreak(code18);
   }
-  function bodyRowBreak(code2) {
-    if (code2 === 124) {
+  function bodyRowBreak(code18) {
+    if (code18 === 124) {
       effects.enter("tableCellDivider");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("tableCellDivider");
       return bodyRowBreak;
     }
-    if (code2 === null || markdownLineEnding(code2)) {
+    if (code18 === null || markdownLineEnding(code18)) {
       effects.exit("tableRow");
-      return ok3(code2);
+      return ok3(code18);
     }
-    if (markdownSpace(code2)) {
-      return factorySpace(effects, bodyRowBreak, "whitespace")(code2);
+    if (markdownSpace(code18)) {
+      return factorySpace(effects, bodyRowBreak, "whitespace")(code18);
     }
     effects.enter("data");
-    return bodyRowData(code2);
+    return bodyRowData(code18);
   }
-  function bodyRowData(code2) {
-    if (code2 === null || code2 === 124 || markdownLineEndingOrSpace(code2)) {
+  function bodyRowData(code18) {
+    if (code18 === null || code18 === 124 || markdownLineEndingOrSpace(code18)) {
       effects.exit("data");
-      return bodyRowBreak(code2);
+      return bodyRowBreak(code18);
     }
-    effects.consume(code2);
-    return code2 === 92 ? bodyRowEscape : bodyRowData;
+    effects.consume(code18);
+    return code18 === 92 ? bodyRowEscape : bodyRowData;
   }
-  function bodyRowEscape(code2) {
-    if (code2 === 92 || code2 === 124) {
-      effects.consume(code2);
+  function bodyRowEscape(code18) {
+    if (code18 === 92 || code18 === 124) {
+      effects.consume(code18);
       return bodyRowData;
     }
-    return bodyRowData(code2);
+    return bodyRowData(code18);
   }
 }
 function resolveTable(events, context) {
@@ -33336,62 +40036,62 @@ function gfmTaskListItem() {
 function tokenizeTasklistCheck(effects, ok3, nok) {
   const self2 = this;
   return open;
-  function open(code2) {
+  function open(code18) {
     if (
       // Exit if there’s stuff before.
       self2.previous !== null || // Exit if not in the first content that is the first child of a list
       // item.
       !self2._gfmTasklistFirstContentOfListItem
     ) {
-      return nok(code2);
+      return nok(code18);
     }
     effects.enter("taskListCheck");
     effects.enter("taskListCheckMarker");
-    effects.consume(code2);
+    effects.consume(code18);
     effects.exit("taskListCheckMarker");
     return inside;
   }
-  function inside(code2) {
-    if (markdownLineEndingOrSpace(code2)) {
+  function inside(code18) {
+    if (markdownLineEndingOrSpace(code18)) {
       effects.enter("taskListCheckValueUnchecked");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("taskListCheckValueUnchecked");
       return close2;
     }
-    if (code2 === 88 || code2 === 120) {
+    if (code18 === 88 || code18 === 120) {
       effects.enter("taskListCheckValueChecked");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("taskListCheckValueChecked");
       return close2;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function close2(code2) {
-    if (code2 === 93) {
+  function close2(code18) {
+    if (code18 === 93) {
       effects.enter("taskListCheckMarker");
-      effects.consume(code2);
+      effects.consume(code18);
       effects.exit("taskListCheckMarker");
       effects.exit("taskListCheck");
       return after;
     }
-    return nok(code2);
+    return nok(code18);
   }
-  function after(code2) {
-    if (markdownLineEnding(code2)) {
-      return ok3(code2);
+  function after(code18) {
+    if (markdownLineEnding(code18)) {
+      return ok3(code18);
     }
-    if (markdownSpace(code2)) {
+    if (markdownSpace(code18)) {
       return effects.check({
         tokenize: spaceThenNonSpace
-      }, ok3, nok)(code2);
+      }, ok3, nok)(code18);
     }
-    return nok(code2);
+    return nok(code18);
   }
 }
 function spaceThenNonSpace(effects, ok3, nok) {
   return factorySpace(effects, after, "whitespace");
-  function after(code2) {
-    return code2 === null ? nok(code2) : ok3(code2);
+  function after(code18) {
+    return code18 === null ? nok(code18) : ok3(code18);
   }
 }
 
@@ -35149,17 +41849,17 @@ function trimLine(value2, start2, end) {
   let startIndex = 0;
   let endIndex = value2.length;
   if (start2) {
-    let code2 = value2.codePointAt(startIndex);
-    while (code2 === tab || code2 === space) {
+    let code18 = value2.codePointAt(startIndex);
+    while (code18 === tab || code18 === space) {
       startIndex++;
-      code2 = value2.codePointAt(startIndex);
+      code18 = value2.codePointAt(startIndex);
     }
   }
   if (end) {
-    let code2 = value2.codePointAt(endIndex - 1);
-    while (code2 === tab || code2 === space) {
+    let code18 = value2.codePointAt(endIndex - 1);
+    while (code18 === tab || code18 === space) {
       endIndex--;
-      code2 = value2.codePointAt(endIndex - 1);
+      code18 = value2.codePointAt(endIndex - 1);
     }
   }
   return endIndex > startIndex ? value2.slice(startIndex, endIndex) : "";
@@ -35719,10 +42419,10 @@ function wrap3(nodes, loose) {
 }
 function trimMarkdownSpaceStart(value2) {
   let index2 = 0;
-  let code2 = value2.charCodeAt(index2);
-  while (code2 === 9 || code2 === 32) {
+  let code18 = value2.charCodeAt(index2);
+  while (code18 === 9 || code18 === 32) {
     index2++;
-    code2 = value2.charCodeAt(index2);
+    code18 = value2.charCodeAt(index2);
   }
   return value2.slice(index2);
 }
@@ -49320,15 +56020,15 @@ var LANGUAGE_ALIASES = {
   txt: "plaintext",
   plain: "plaintext"
 };
-function codeLanguage(code2) {
-  const lang = code2.lang?.trim().toLowerCase();
+function codeLanguage(code18) {
+  const lang = code18.lang?.trim().toLowerCase();
   return lang ? lang.replace(/[{].*$/, "") || void 0 : void 0;
 }
-function codeBlock(code2, withTitle) {
-  const language = codeLanguage(code2);
+function codeBlock(code18, withTitle) {
+  const language = codeLanguage(code18);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
-  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code2.value) : [text(code2.value)];
-  const title = withTitle ? codeTitle(code2) : void 0;
+  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code18.value) : [text(code18.value)];
+  const title = withTitle ? codeTitle(code18) : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
   return el("div", { className: ["code-block"], ...language ? { dataLanguage: language } : {} }, [
     ...title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])] : [],
@@ -49390,8 +56090,8 @@ function codeTabs(node2, className, render) {
   }
   return items.length ? [tabWidget(items, className, 0, render, { dataComponent: node2.name })] : [];
 }
-function codeLabel(code2, index2) {
-  return codeTitle(code2) ?? code2.lang ?? `Example ${index2 + 1}`;
+function codeLabel(code18, index2) {
+  return codeTitle(code18) ?? code18.lang ?? `Example ${index2 + 1}`;
 }
 function step(node2, attributes2, number2, render) {
   const title = stringOf(attributes2.get("title"));
@@ -49830,12 +56530,12 @@ function pageHandlers(context) {
     const svg3 = iconSvg(ref2, className);
     return svg3 ? raw(svg3) : void 0;
   };
-  const code2 = (node2, withTitle) => codeBlock(node2, withTitle);
+  const code18 = (node2, withTitle) => codeBlock(node2, withTitle);
   const renderer = (state) => ({
     context,
     children: (node2) => state.all(node2),
     nodes: (nodes) => state.all({ type: "root", children: nodes }),
-    code: code2,
+    code: code18,
     icon
   });
   const expression = (_state, node2) => {
@@ -49868,7 +56568,7 @@ function pageHandlers(context) {
   };
   return {
     heading: (state, node2) => heading2(state, node2, context),
-    code: (_state, node2) => code2(node2, true),
+    code: (_state, node2) => code18(node2, true),
     link: (state, node2) => withUrl(handlers.link(state, node2), "href", node2.url, node2, context),
     image: (state, node2) => withUrl(handlers.image(state, node2), "src", node2.url, node2, context),
     linkReference: (state, node2) => withUrl(handlers.linkReference(state, node2), "href", state.definitionById.get(String(node2.identifier).toUpperCase())?.url, node2, context),
@@ -50345,4 +57045,16 @@ remark-lint-heading-increment/index.js:
    *
    *   6:1-6:28: Unexpected heading rank `3`, exected rank `2`
    *)
+
+re2js/build/index.js:
+  (*!
+  * re2js
+  * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
+  *
+  * @version v2.10.0
+  * @author Oleksii Vasyliev
+  * @homepage https://github.com/le0pard/re2js#readme
+  * @repository [object Object]
+  * @license MIT
+  *)
 */

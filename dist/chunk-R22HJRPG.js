@@ -7,7 +7,7 @@ import {
   js_yaml_exports,
   load,
   withoutBom
-} from "./chunk-35BEFSYU.js";
+} from "./chunk-N3VO6BLI.js";
 import {
   GraphQLError,
   buildASTSchema,
@@ -40444,7 +40444,7 @@ var SPEC_SCHEMA = CORE_SCHEMA.extend([types.merge, types.binary, types.omap, typ
 function nodesOf(body) {
   const nodes = new Nodes();
   try {
-    load(body, { listener: listenerFor(nodes), maxDepth: 1e4, json: true });
+    load(body, { listener: listenerFor(nodes), maxDepth: 1e3, json: true });
   } catch {
     return void 0;
   }

@@ -26,19 +26,19 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-XCNBOHKM.js";
+} from "./chunk-AD7YVY3O.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-W6DOSDPT.js";
+} from "./chunk-EMLQPNBM.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-3BCHLU6A.js";
+import "./chunk-R22HJRPG.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-35BEFSYU.js";
+} from "./chunk-N3VO6BLI.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";

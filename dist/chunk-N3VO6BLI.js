@@ -8737,6 +8737,190 @@ function aliasAddedNodes(value) {
   return total - Math.max(written, 1);
 }
 
+// src/project/yaml-depth.ts
+var MAX_YAML_DEPTH = 200;
+function deepNestingReason() {
+  return `nests lists and mappings more than ${MAX_YAML_DEPTH} levels deep here, more than any real file needs and more than YAML readers survive`;
+}
+function deepNestingMessage(what) {
+  return `${what} ${deepNestingReason()}; docsgate did not read it further. Flatten the nesting, or move the deep part into a file of its own.`;
+}
+var SPACE = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var HASH = 35;
+function findDeepNesting(text, max = MAX_YAML_DEPTH) {
+  if (text.length <= max) return void 0;
+  const indents = [];
+  const levels = [];
+  const openedByKey = [];
+  let openLevels = 0;
+  let flowBase = 0;
+  let flow = 0;
+  let scalarIndent = -1;
+  let at = 0;
+  const found = (offset) => {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { offset, line, column: offset - lineStart + 1 };
+  };
+  const skipQuoted = (from) => {
+    const quote = text.charCodeAt(from);
+    let i = from + 1;
+    while (i < text.length) {
+      const char = text.charCodeAt(i);
+      if (quote === 34 && char === 92) i += 2;
+      else if (char === quote) {
+        if (quote === 39 && text.charCodeAt(i + 1) === 39) i += 2;
+        else return i + 1;
+      } else i++;
+    }
+    return i;
+  };
+  const lineEnd = (from) => {
+    const end = text.indexOf("\n", from);
+    return end === -1 ? text.length : end;
+  };
+  const scanFlow = (from) => {
+    let i = from;
+    while (i < text.length) {
+      const char = text.charCodeAt(i);
+      if (char === LF) return i;
+      if (char === 91 || char === 123) {
+        flow++;
+        if (flowBase + flow > max) return found(i);
+        i++;
+      } else if (char === 93 || char === 125) {
+        flow = Math.max(flow - 1, 0);
+        i++;
+        if (flow === 0) return lineEnd(i);
+      } else if (char === 34 || char === 39) i = skipQuoted(i);
+      else if (char === HASH && (i === 0 || isBlank(text.charCodeAt(i - 1)))) return lineEnd(i);
+      else i++;
+    }
+    return i;
+  };
+  while (at < text.length) {
+    if (flow > 0) {
+      const stop2 = scanFlow(at);
+      if (typeof stop2 !== "number") return stop2;
+      at = stop2 + 1;
+      continue;
+    }
+    let i = at;
+    while (i < text.length && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
+    const indent = i - at;
+    const first = text.charCodeAt(i);
+    if (i >= text.length || first === LF || first === CR || first === HASH) {
+      at = lineEnd(i) + 1;
+      continue;
+    }
+    if (scalarIndent >= 0) {
+      if (indent > scalarIndent) {
+        at = lineEnd(i) + 1;
+        continue;
+      }
+      scalarIndent = -1;
+    }
+    if (indent === 0 && ((text.startsWith("---", i) || text.startsWith("...", i)) && isBlankOrEnd(text.charCodeAt(i + 3)) || first === 37)) {
+      indents.length = 0;
+      levels.length = 0;
+      openedByKey.length = 0;
+      openLevels = 0;
+      at = lineEnd(i) + 1;
+      continue;
+    }
+    while (indents.length > 0 && indents.at(-1) > indent) {
+      indents.pop();
+      openedByKey.pop();
+      openLevels -= levels.pop();
+    }
+    const lineStart = at;
+    const open = (column, byKey) => {
+      if (indents.length === 0 || indents.at(-1) < column) {
+        indents.push(column);
+        levels.push(1);
+        openedByKey.push(byKey);
+        openLevels++;
+      } else if (openedByKey.at(-1) && levels.at(-1) === (byKey ? 2 : 1)) {
+        levels[levels.length - 1] = byKey ? 1 : 2;
+        openLevels += byKey ? -1 : 1;
+      }
+    };
+    let stop = false;
+    while (!stop && i < text.length) {
+      const char = text.charCodeAt(i);
+      if ((char === 45 || char === 63 || char === 58) && isBlankOrEnd(text.charCodeAt(i + 1))) {
+        open(i - lineStart, char !== 45);
+        if (openLevels > max) return found(i);
+        i++;
+      } else if (char === SPACE || char === TAB) i++;
+      else if (char === 38 || char === 33) {
+        while (i < text.length && !isBlankOrEnd(text.charCodeAt(i))) i++;
+      } else if (char === 91 || char === 123) {
+        flowBase = openLevels;
+        const end = scanFlow(i);
+        if (typeof end !== "number") return end;
+        i = end;
+        stop = true;
+      } else if (char === 124 || char === 62) {
+        scalarIndent = indents.at(-1) ?? 0;
+        stop = true;
+      } else if (char === HASH || char === LF || char === CR) stop = true;
+      else if (char === 34 || char === 39) {
+        const column = i - lineStart;
+        i = skipQuoted(i);
+        let after = i;
+        while (isBlank(text.charCodeAt(after))) after++;
+        if (text.charCodeAt(after) === 58 && isBlankOrEnd(text.charCodeAt(after + 1))) {
+          open(column, true);
+          if (openLevels > max) return found(lineStart + column);
+          i = after + 1;
+        } else stop = true;
+      } else {
+        const key = plainKeyEnd(i);
+        if (key === void 0) stop = true;
+        else {
+          open(i - lineStart, true);
+          if (openLevels > max) return found(i);
+          i = key;
+        }
+      }
+    }
+    at = lineEnd(i) + 1;
+  }
+  return void 0;
+  function plainKeyEnd(from) {
+    for (let i = from; i < text.length; i++) {
+      const char = text.charCodeAt(i);
+      if (char === LF) return void 0;
+      if (char === HASH && isBlank(text.charCodeAt(i - 1))) return void 0;
+      if (char === 58 && isBlankOrEnd(text.charCodeAt(i + 1))) return i + 1;
+    }
+    return void 0;
+  }
+}
+function isBlank(char) {
+  return char === SPACE || char === TAB;
+}
+function isBlankOrEnd(char) {
+  return char === SPACE || char === TAB || char === LF || char === CR || Number.isNaN(char);
+}
+
+// src/project/yaml-guard.ts
+function unreadableYaml(text, maxDepth = MAX_YAML_DEPTH) {
+  const deep = findDeepNesting(text, maxDepth);
+  if (deep) return { ...deep, reason: deepNestingReason(), message: deepNestingMessage };
+  const bomb = findAliasBomb(text);
+  if (bomb) return { ...bomb, reason: aliasBombReason(), message: aliasBombMessage };
+  return void 0;
+}
+
 // node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml_exports = {};
 __export(js_yaml_exports, {
@@ -11839,8 +12023,8 @@ export {
   require_dist,
   MAX_ALIAS_NODES,
   aliasBombMessage,
-  aliasBombReason,
   mayUseAliases,
   findAliasBomb,
-  aliasAddedNodes
+  aliasAddedNodes,
+  unreadableYaml
 };

@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-XCNBOHKM.js";
+} from "./chunk-AD7YVY3O.js";
 import {
   RULES_URL
-} from "./chunk-W6DOSDPT.js";
+} from "./chunk-EMLQPNBM.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,8 +47,8 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-3BCHLU6A.js";
-import "./chunk-35BEFSYU.js";
+} from "./chunk-R22HJRPG.js";
+import "./chunk-N3VO6BLI.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";
