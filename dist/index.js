@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-SXE6KJWV.js");
+  await import("./src-4H5Z3ON4.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-EMLQPNBM.js";
+} from "./chunk-64GRGZWF.js";
 import "./chunk-22QKOKUP.js";
 import {
   answer

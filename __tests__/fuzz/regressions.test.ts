@@ -121,6 +121,17 @@ const CASES: RegressionCase[] = [
     }),
   },
   {
+    name: "build-lone-surrogate",
+    found: "half of a UTF-16 surrogate pair (JSON's \\ud800) in a docs.json link and in an OpenAPI parameter's example: the build's encodeURI threw URIError, exit 2 and no report",
+    command: "build",
+    files: () => ({
+      // JSON.stringify writes a lone surrogate as the escape `\ud800`, as the fuzzer's files had it.
+      "docs.json": JSON.stringify({ $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Lone", colors: { primary: "#0D9373" }, navbar: { links: [{ label: "Half", href: "/guide\ud800" }] }, navigation: { groups: [{ group: "Start", pages: ["index"] }, { group: "API", openapi: "openapi.json", pages: ["GET /items/{id}"] }] } }),
+      "index.mdx": PAGE("Text."),
+      "openapi.json": JSON.stringify({ openapi: "3.1.0", info: { title: "Lone", version: "1" }, servers: [{ url: "https://api.acme.test" }], paths: { "/items/{id}": { get: { summary: "Get an item", parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, example: "a\ud800" }], responses: { "200": { description: "OK" } } } } } }),
+    }),
+  },
+  {
     name: "deep-emphasis",
     found: "emphasis nested 20,000 deep (***...a...***, 40 KB): the check took minutes",
     command: "check",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, test } from "vitest";
 import { check } from "../../../src/check.js";
-import { safeUrl, srcsetUrls, styleProblem, urlProblem } from "../../../src/site/render/url-policy.js";
+import { safeUrl, shownUrl, srcsetUrls, styleProblem, urlProblem } from "../../../src/site/render/url-policy.js";
 import { buildAndCheckSite } from "../../../src/site/site-check.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
@@ -138,6 +138,11 @@ describe("the URL policy", () => {
     // An app's own scheme is an install or open link that published pages keep; it is no image.
     for (const app of ["slack://open", "cursor://anysphere.cursor-deeplink/mcp/install?name=x", "vscode:extension/x.y"]) expect(safeUrl("link", app)).toBe(app);
     expect(urlProblem("image", "slack://open")).toBe("uses the `slack:` scheme, which the site does not load images from");
+    // Half of a surrogate pair cannot be encoded into an address; a whole pair (an emoji) can.
+    expect(urlProblem("link", "/guide\ud800")).toMatch(/half of a UTF-16 surrogate pair/);
+    expect(urlProblem("image", "\udc00.png")).toMatch(/half of a UTF-16 surrogate pair/);
+    expect(safeUrl("link", "/guide-\u{1f600}")).toBe("/guide-\u{1f600}");
+    expect(shownUrl("/a\ud800")).toBe("/a\\ud800");
   });
 
   test("refuses CSS that loads a refused URL or runs a script", () => {

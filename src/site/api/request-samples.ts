@@ -67,18 +67,18 @@ function sampleRequest(endpoint: Endpoint, options: { baseUrl: string; body?: un
     endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name)));
   const path = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name: string) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
-    return isScalar(example) ? encodeURIComponent(String(example)) : written;
+    return isScalar(example) ? encodeComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeURIComponent(text(item))}`);
+    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text(item))}`);
   });
   const headers: [string, string][] = [];
   const cookies = required("cookie").map((parameter) => `${parameter.name}=${text(valueOf(parameter))}`);
   if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
   if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
   // Placeholders stay readable in URLs: `<API_KEY>`, not `%3CAPI_KEY%3E`.
-  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeURIComponent(auth.name)}=${API_KEY}`);
+  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
   if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
   for (const parameter of required("header")) {
     if (!headers.some(([existing]) => sameName(existing, parameter.name))) headers.push([parameter.name, text(valueOf(parameter))]);
@@ -254,4 +254,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** HTTP header (and key) names compare without case. */
 function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
+}
+
+/** encodeURIComponent for a spec's text, where a lone surrogate (JSON's `"\ud800"`) becomes U+FFFD instead of a URIError. */
+function encodeComponent(value: string): string {
+  return encodeURIComponent(value.toWellFormed());
 }

@@ -26,13 +26,13 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-AD7YVY3O.js";
+} from "./chunk-TK5EU3HA.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-EMLQPNBM.js";
+} from "./chunk-64GRGZWF.js";
 import "./chunk-22QKOKUP.js";
 import "./chunk-R22HJRPG.js";
 import {

@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-AD7YVY3O.js";
+} from "./chunk-TK5EU3HA.js";
 import {
   RULES_URL
-} from "./chunk-EMLQPNBM.js";
+} from "./chunk-64GRGZWF.js";
 import {
   escapeAttribute,
   pageUrl,

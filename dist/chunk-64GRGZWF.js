@@ -13018,6 +13018,7 @@ var ALLOWED_SCHEMES = /* @__PURE__ */ new Set(["http", "https", "mailto", "tel"]
 var RASTER_DATA = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)(?:;[^,]*)?,/i;
 var SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 function urlProblem(kind, value2) {
+  if (!value2.isWellFormed()) return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
   const compact = value2.replace(/[\u0000-\u0020\u007f]/g, "");
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   if (scheme === void 0 || ALLOWED_SCHEMES.has(scheme)) return void 0;
@@ -13031,7 +13032,7 @@ function urlProblem(kind, value2) {
   return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
 function shownUrl(written) {
-  const shown3 = written.replace(/[\u0000-\u001f\u007f]/g, (c2) => `\\u${c2.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const shown3 = written.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/gu, (c2) => `\\u${c2.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return shown3.length > 40 ? `${shown3.slice(0, 37)}...` : shown3;
 }
 function safeUrl(kind, value2) {

@@ -55,7 +55,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-EMLQPNBM.js";
+} from "./chunk-64GRGZWF.js";
 import {
   attributes,
   cssUrl,
@@ -10274,17 +10274,17 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
   const path25 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
-    return isScalar(example) ? encodeURIComponent(String(example)) : written;
+    return isScalar(example) ? encodeComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeURIComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeURIComponent(text5(item))}`);
+    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text5(item))}`);
   });
   const headers = [];
   const cookies = required("cookie").map((parameter) => `${parameter.name}=${text5(valueOf(parameter))}`);
   if (auth?.method === "bearer") headers.push(["Authorization", `Bearer ${API_KEY}`]);
   if (auth?.method === "key" && auth.in === "header") headers.push([auth.name, API_KEY]);
-  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeURIComponent(auth.name)}=${API_KEY}`);
+  if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
   if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
   for (const parameter of required("header")) {
     if (!headers.some(([existing]) => sameName2(existing, parameter.name))) headers.push([parameter.name, text5(valueOf(parameter))]);
@@ -10439,6 +10439,9 @@ function isRecord(value) {
 }
 function sameName2(a, b) {
   return a.toLowerCase() === b.toLowerCase();
+}
+function encodeComponent(value) {
+  return encodeURIComponent(value.toWellFormed());
 }
 
 // src/site/api/endpoint-page.ts
