@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-27IJOKNI.js");
+  await import("./cli-LJOWUVNC.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-4H5Z3ON4.js");
+  await import("./src-ZIXI2CYJ.js");
 }

@@ -32,7 +32,8 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-R22HJRPG.js";
+} from "./chunk-TXXBDMFV.js";
+import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   LineIndex,
@@ -40,15 +41,16 @@ import {
   MAX_JSON_DEPTH,
   aliasAddedNodes,
   aliasBombMessage,
-  errorText,
   findAliasBomb,
   mayUseAliases,
-  post,
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-N3VO6BLI.js";
-import "./chunk-2AY3GXWT.js";
+} from "./chunk-NZCBTOBA.js";
+import {
+  errorText,
+  post
+} from "./chunk-CJ26HBVN.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts

@@ -4,11 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-64GRGZWF.js";
+} from "./chunk-UG6W5JGR.js";
 import "./chunk-22QKOKUP.js";
+import "./chunk-NZCBTOBA.js";
 import {
   answer
-} from "./chunk-N3VO6BLI.js";
+} from "./chunk-CJ26HBVN.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

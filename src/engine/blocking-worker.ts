@@ -1,4 +1,6 @@
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort, type ResourceLimits } from "node:worker_threads";
+import type { CappedWorkerData } from "./memory-capped-worker.js";
 
 /** What every blocking worker receives besides its own data. */
 export interface WorkerChannel {
@@ -7,7 +9,13 @@ export interface WorkerChannel {
   posted: Int32Array;
 }
 
-type Reply<Result> = { result: Result } | { error: string };
+type Reply<Result> = { result: Result } | { error: string; outOfMemory?: true };
+
+/** The bundled script that runs a worker under heap limits (see memory-capped-worker.ts). */
+const CAPPED_SCRIPT = fileURLToPath(new URL("./memory-capped-worker.js", import.meta.url));
+
+/** Thrown by `result()` when a worker started with heap limits ran out of them. */
+export class WorkerOutOfMemory extends Error {}
 
 /**
  * A worker thread whose messages the calling thread collects synchronously: `next()` blocks on
@@ -37,6 +45,15 @@ export class BlockingWorker<Result> {
     return new BlockingWorker<Result>(worker, port1, posted, name);
   }
 
+  /**
+   * Starts `script` under heap `limits`, through a thread that watches it: when it runs out of
+   * its heap, `result()` throws WorkerOutOfMemory at once. A heap limit also makes the garbage
+   * collector keep the heap near what is alive, where an unlimited one lets it grow to twice that.
+   */
+  static startCapped<Data extends object, Result>(script: string, data: Data, name: string, limits: ResourceLimits): BlockingWorker<Result> {
+    return BlockingWorker.start<CappedWorkerData, Result>(CAPPED_SCRIPT, { script, data, limits }, name);
+  }
+
   /** Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has passed. */
   next<Message>(deadline = Infinity): Message | undefined {
     while (Atomics.load(this.posted, 0) === this.taken) {
@@ -59,6 +76,7 @@ export class BlockingWorker<Result> {
     const reply = this.next<Reply<Result>>(Date.now() + timeoutMs);
     this.end();
     if (!reply) throw new Error(`The ${this.name} did not answer.`);
+    if ("error" in reply && reply.outOfMemory) throw new WorkerOutOfMemory(`The ${this.name} ran out of memory.`);
     if ("error" in reply) throw new Error(`The ${this.name} failed: ${reply.error}`);
     return reply.result;
   }

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BlockingWorker } from "../engine/blocking-worker.js";
+import { BlockingWorker, WorkerOutOfMemory } from "../engine/blocking-worker.js";
 import type { Project } from "../project/project.js";
 import { pageRulesWith } from "../style/house-style/page-rules.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -11,6 +11,7 @@ import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { PageFacts } from "./page-facts.js";
 import type { RuledReport } from "./page-rule.js";
 import type { PageWorkerData } from "./page-worker.js";
+import { SECTION_CHARS } from "./parse-in-sections.js";
 import { PAGE_SYNTAX_RULE_ID } from "./rules/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
 import { SITE_RENDER_RULE_METAS } from "../site/render/rule-metas.js";
@@ -30,6 +31,17 @@ export interface PagesLint {
 
 /** Below this many pages per thread, starting a worker (loading the bundle) costs more than it saves. */
 const PAGES_PER_THREAD = 150;
+
+/**
+ * A page this large (one parsed in sections) is checked on a thread of its own under a heap
+ * limit. Its tree and the rules' work on it take about 80 times its size, and a heap left to grow
+ * takes twice that again: a 3.9 MB page took 940 MB on the calling thread and takes under 530 MB
+ * on its own. A page that needs more than the limit is reported instead of ending the whole run.
+ * DOCSGATE_PAGE_HEAP_MB sets the limit of the old generation.
+ */
+const LARGE_PAGE_BYTES = SECTION_CHARS;
+const LARGE_PAGE_HEAP_MB = 384;
+const LARGE_PAGE_YOUNG_MB = 16;
 
 /**
  * The bundled worker script next to this module. Running from the TypeScript sources (tests)
@@ -57,8 +69,10 @@ export function lintPages(
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
-  const shares = splitBySize(project.root, files, threads);
-  const workers = shares.slice(1).map((pages) => BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, {
+  const sized = files.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
+  const large = new Set(existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []);
+  const shares = splitBySize(sized.filter(({ file }) => !large.has(file)), threads);
+  const workerData = (pages: string[]): PageWorkerData => ({
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
@@ -68,7 +82,8 @@ export function lintPages(
     ...(siteName ? { siteName } : {}),
     ...(render ? { render } : {}),
     pages,
-  }, "page worker"));
+  });
+  const workers = shares.slice(1).map((pages) => BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"));
 
   const results = new Map<string, PageLintResult>();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
@@ -77,6 +92,8 @@ export function lintPages(
   for (const worker of workers) {
     for (const [file, result] of worker.result()) results.set(file, result);
   }
+  // One at a time, after the rest: each may take its whole heap limit.
+  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
 
   const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map() };
   // A snippet's render warnings are found once for every page that includes it: reported once.
@@ -111,10 +128,29 @@ function defaultThreads(pages: number): number {
   return cores < 3 ? 1 : Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_THREAD)));
 }
 
+/** A large page's result from its own heap-limited worker; a page that needs more memory than that gets page/syntax. */
+function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolean): PageLintResult {
+  const heapMb = largePageHeapMb();
+  try {
+    const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
+    const [[, result]] = BlockingWorker.startCapped<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, data, "page worker", limits).result() as [[string, PageLintResult]];
+    return result;
+  } catch (error) {
+    if (!(error instanceof WorkerOutOfMemory)) throw error;
+    const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
+    return { reports: syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line: 1, column: 1 }] : [] };
+  }
+}
+
+function largePageHeapMb(): number {
+  const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
+}
+
 /** Splits the pages into `threads` shares of about equal bytes: largest first, each to the lightest share. */
-function splitBySize(root: string, files: readonly string[], threads: number): string[][] {
-  if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path.join(root, file)) })).sort((a, b) => b.size - a.size);
+function splitBySize(pages: readonly { file: string; size: number }[], threads: number): string[][] {
+  if (threads <= 1) return [pages.map(({ file }) => file)];
+  const sized = [...pages].sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [] as string[], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));

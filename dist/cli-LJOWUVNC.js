@@ -26,19 +26,21 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-TK5EU3HA.js";
+} from "./chunk-2A575JHH.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-64GRGZWF.js";
+} from "./chunk-UG6W5JGR.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-R22HJRPG.js";
+import "./chunk-TXXBDMFV.js";
+import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-N3VO6BLI.js";
+} from "./chunk-NZCBTOBA.js";
+import "./chunk-CJ26HBVN.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";
@@ -47,7 +49,6 @@ import {
 } from "./chunk-72MH7GJF.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-2AY3GXWT.js";
 import "./chunk-LOFROOWK.js";
 
 // src/cli.ts

@@ -12,7 +12,7 @@ import {
   load,
   require_dist,
   unreadableYaml
-} from "./chunk-N3VO6BLI.js";
+} from "./chunk-NZCBTOBA.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -40606,21 +40606,26 @@ function lineCount(text6, from, to) {
   return count;
 }
 function shifted(children, lines, offset3) {
-  if (lines === 0 && offset3 === 0) return children;
+  const moved = lines !== 0 || offset3 !== 0;
   const stack = [...children];
   while (stack.length) {
     const node2 = stack.pop();
-    if (node2.position) {
+    if (node2.position && moved) {
       movePoint2(node2.position.start, lines, offset3);
       movePoint2(node2.position.end, lines, offset3);
     }
-    if (node2.data?.estree) shiftScript(node2.data.estree, lines, offset3);
-    if ("children" in node2 && Array.isArray(node2.children)) for (const child of node2.children) stack.push(child);
+    if (node2.data?.estree && moved) shiftScript(node2.data.estree, lines, offset3);
+    if ("children" in node2 && Array.isArray(node2.children)) {
+      const compact = node2.children.map((child) => FIELDS_DELETED.has(child.type) ? { ...child } : child);
+      node2.children = compact;
+      for (const child of compact) stack.push(child);
+    }
     if (Array.isArray(node2.attributes)) for (const attribute of node2.attributes) stack.push(attribute);
     if (node2.value && typeof node2.value === "object") stack.push(node2.value);
   }
   return children;
 }
+var FIELDS_DELETED = /* @__PURE__ */ new Set(["link", "image", "linkReference", "imageReference"]);
 function movePoint2(point4, lines, offset3) {
   point4.line += lines;
   if (point4.offset !== void 0) point4.offset += offset3;
@@ -56919,6 +56924,7 @@ export {
   gfmTableFromMarkdown,
   gfmStrikethrough,
   gfmTable,
+  SECTION_CHARS,
   PAGE_SYNTAX_RULE_ID,
   PAGE_SYNTAX,
   toHtml,

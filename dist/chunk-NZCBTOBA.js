@@ -7337,74 +7337,6 @@ var require_dist = __commonJS({
   }
 });
 
-// src/engine/blocking-worker.ts
-import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
-var BlockingWorker = class _BlockingWorker {
-  constructor(worker, port, posted, name) {
-    this.worker = worker;
-    this.port = port;
-    this.posted = posted;
-    this.name = name;
-  }
-  worker;
-  port;
-  posted;
-  name;
-  taken = 0;
-  /** Starts `script` with `data` (plus the channel); `name` says what it is in error messages. */
-  static start(script, data, name) {
-    const { port1, port2 } = new MessageChannel();
-    const posted = new Int32Array(new SharedArrayBuffer(4));
-    const channel = { port: port2, posted };
-    const worker = new Worker(script, { workerData: { ...data, ...channel }, transferList: [port2] });
-    worker.unref();
-    worker.on("error", () => {
-    });
-    return new _BlockingWorker(worker, port1, posted, name);
-  }
-  /** Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has passed. */
-  next(deadline = Infinity) {
-    while (Atomics.load(this.posted, 0) === this.taken) {
-      const left = deadline - Date.now();
-      if (left <= 0) return void 0;
-      Atomics.wait(this.posted, 0, this.taken, left === Infinity ? void 0 : left);
-    }
-    this.taken++;
-    return receiveMessageOnPort(this.port)?.message;
-  }
-  /** Ends the worker, wherever it is. */
-  end() {
-    void this.worker.terminate();
-    this.port.close();
-  }
-  /** Blocks until the worker answers (at most `timeoutMs`), ends it, and returns its result or throws its error. */
-  result(timeoutMs = Infinity) {
-    const reply = this.next(Date.now() + timeoutMs);
-    this.end();
-    if (!reply) throw new Error(`The ${this.name} did not answer.`);
-    if ("error" in reply) throw new Error(`The ${this.name} failed: ${reply.error}`);
-    return reply.result;
-  }
-};
-function post(message) {
-  const { port, posted } = workerData;
-  port.postMessage(message);
-  Atomics.add(posted, 0, 1);
-  Atomics.notify(posted, 0);
-}
-async function answer(work) {
-  let reply;
-  try {
-    reply = { result: await work() };
-  } catch (error) {
-    reply = { error: errorText(error) };
-  }
-  post(reply);
-}
-function errorText(error) {
-  return error instanceof Error ? error.stack ?? error.message : String(error);
-}
-
 // src/project/line-index.ts
 var LineIndex = class {
   starts = [0];
@@ -12012,10 +11944,6 @@ export {
   MAX_JSON_DEPTH,
   tooDeepJsonAt,
   JsonSource,
-  BlockingWorker,
-  post,
-  answer,
-  errorText,
   CORE_SCHEMA,
   load,
   YAMLException,

@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-TK5EU3HA.js";
+} from "./chunk-2A575JHH.js";
 import {
   RULES_URL
-} from "./chunk-64GRGZWF.js";
+} from "./chunk-UG6W5JGR.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,15 +47,16 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-R22HJRPG.js";
-import "./chunk-N3VO6BLI.js";
+} from "./chunk-TXXBDMFV.js";
+import "./chunk-2AY3GXWT.js";
+import "./chunk-NZCBTOBA.js";
+import "./chunk-CJ26HBVN.js";
 import {
   SiteWriteError
 } from "./chunk-BLJ3T4IQ.js";
 import "./chunk-72MH7GJF.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
-import "./chunk-2AY3GXWT.js";
 import {
   __toESM
 } from "./chunk-LOFROOWK.js";

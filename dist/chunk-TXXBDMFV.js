@@ -1,20 +1,20 @@
 import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
-  CORE_SCHEMA,
-  LineIndex,
-  MAX_JSON_DEPTH,
-  js_yaml_exports,
-  load,
-  withoutBom
-} from "./chunk-N3VO6BLI.js";
-import {
   GraphQLError,
   buildASTSchema,
   initRules,
   isDefined,
   validateSchema
 } from "./chunk-2AY3GXWT.js";
+import {
+  CORE_SCHEMA,
+  LineIndex,
+  MAX_JSON_DEPTH,
+  js_yaml_exports,
+  load,
+  withoutBom
+} from "./chunk-NZCBTOBA.js";
 import {
   __commonJS,
   __export,

@@ -8,6 +8,7 @@ import {
   PAGE_SYNTAX,
   PAGE_SYNTAX_RULE_ID,
   PageLinter,
+  SECTION_CHARS,
   SITE_RENDER_RULE_METAS,
   STYLE_FILE_PROBLEM,
   anchorKey,
@@ -55,7 +56,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-64GRGZWF.js";
+} from "./chunk-UG6W5JGR.js";
 import {
   attributes,
   cssUrl,
@@ -86,14 +87,17 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-R22HJRPG.js";
+} from "./chunk-TXXBDMFV.js";
 import {
-  BlockingWorker,
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-N3VO6BLI.js";
+} from "./chunk-NZCBTOBA.js";
+import {
+  BlockingWorker,
+  WorkerOutOfMemory
+} from "./chunk-CJ26HBVN.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -6849,14 +6853,19 @@ import path7 from "node:path";
 import { fileURLToPath } from "node:url";
 var SITE_RENDER_RULE_IDS = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 var PAGES_PER_THREAD = 150;
+var LARGE_PAGE_BYTES = SECTION_CHARS;
+var LARGE_PAGE_HEAP_MB = 384;
+var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
   const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0) };
   const enabled = pageRulesWith(houseStyle).filter((rule40) => severities.get(rule40.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
-  const shares = splitBySize(project.root, files, threads);
-  const workers = shares.slice(1).map((pages) => BlockingWorker.start(WORKER_SCRIPT, {
+  const sized = files.map((file) => ({ file, size: sizeOf(path7.join(project.root, file)) }));
+  const large = new Set(existsSync2(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []);
+  const shares = splitBySize(sized.filter(({ file }) => !large.has(file)), threads);
+  const workerData = (pages) => ({
     root: project.root,
     files: [...project.files.files],
     linksOutside: [...project.files.linksOutside],
@@ -6866,13 +6875,15 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     ...siteName ? { siteName } : {},
     ...render ? { render } : {},
     pages
-  }, "page worker"));
+  });
+  const workers = shares.slice(1).map((pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker"));
   const results = /* @__PURE__ */ new Map();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
   for (const worker of workers) {
     for (const [file, result] of worker.result()) results.set(file, result);
   }
+  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   const lint = { reports: [], facts: /* @__PURE__ */ new Map(), rendered: /* @__PURE__ */ new Map() };
   const renderReports = /* @__PURE__ */ new Set();
   for (const file of files) {
@@ -6897,9 +6908,25 @@ function defaultThreads(pages) {
   const cores = availableParallelism();
   return cores < 3 ? 1 : Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_THREAD)));
 }
-function splitBySize(root, files, threads) {
-  if (threads <= 1) return [[...files]];
-  const sized = files.map((file) => ({ file, size: sizeOf(path7.join(root, file)) })).sort((a, b) => b.size - a.size);
+function lintLargePage(file, data, syntaxEnabled) {
+  const heapMb = largePageHeapMb();
+  try {
+    const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
+    const [[, result]] = BlockingWorker.startCapped(WORKER_SCRIPT, data, "page worker", limits).result();
+    return result;
+  } catch (error) {
+    if (!(error instanceof WorkerOutOfMemory)) throw error;
+    const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
+    return { reports: syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line: 1, column: 1 }] : [] };
+  }
+}
+function largePageHeapMb() {
+  const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
+}
+function splitBySize(pages, threads) {
+  if (threads <= 1) return [pages.map(({ file }) => file)];
+  const sized = [...pages].sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: threads }, () => ({ pages: [], bytes: 0 }));
   for (const { file, size } of sized) {
     const lightest = shares.reduce((a, b) => b.bytes < a.bytes ? b : a);
