@@ -132,6 +132,12 @@ const CASES: RegressionCase[] = [
     }),
   },
   {
+    name: "nav-long-line",
+    found: "30,000 navigation entries to missing pages on one line of docs.json: each problem's fingerprint hashed the whole 500 KB line (check: minutes), and the link check copied its list of findings once per finding (build: 25 s more)",
+    command: "build",
+    files: () => ({ "docs.json": V2_DOCS(["index", ...Array.from({ length: 30_000 }, (_, i) => `missing-${i}`)]), "index.mdx": PAGE("Text.") }),
+  },
+  {
     name: "deep-emphasis",
     found: "emphasis nested 20,000 deep (***...a...***, 40 KB): the check took minutes",
     command: "check",

@@ -38,6 +38,14 @@ describe("fingerprintDiagnostics", () => {
     expect(fingerprintOf(PAGE, { ...BROKEN_LINK, message: "The link /setup (line 7) is fine." })).not.toBe(base);
   });
 
+  test("on a line of thousands of characters, changes with its text, and stays when it moves, as on a short line", () => {
+    const long = `See [setup](/setup). ${"Every word counts here. ".repeat(100)}`;
+    const base = fingerprintOf(PAGE.replace("See [setup](/setup).", long));
+    expect(fingerprintOf(PAGE.replace("See [setup](/setup).", `${long}!`))).not.toBe(base);
+    const moved = { ...BROKEN_LINK, line: 8, message: "The link /setup (line 8) has no page." };
+    expect(fingerprintOf(PAGE.replace("See [setup](/setup).", `\n  ${long}`), moved)).toBe(base);
+  });
+
   test("gives identical problems in one file different fingerprints, in a stable order", () => {
     const root = tempProject({ "install.mdx": "x\nsame\nsame\n" });
     const twice = [diagnostic({ file: "install.mdx", line: 2 }), diagnostic({ file: "install.mdx", line: 3 })];

@@ -5,6 +5,11 @@ import type { Diagnostic } from "../types.js";
 
 /** Larger files are not read for their lines: a fingerprint is not worth holding them in memory. */
 const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+/**
+ * A longer line (a minified docs.json, 30,000 navigation entries on one line) stands in the key
+ * as its own hash, taken once: hashing it whole for each of its problems took minutes.
+ */
+const MAX_KEY_LINE = 1000;
 
 /**
  * A fingerprint per diagnostic, in input order, that survives edits elsewhere in the file: it
@@ -16,8 +21,17 @@ const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 export function fingerprintDiagnostics(root: string, diagnostics: readonly Diagnostic[]): string[] {
   const lines = new SourceLines(root);
   const seen = new Map<string, number>();
+  const longLines = new Map<string, string>();
+  const lineKey = (file: string, line: number): string => {
+    const text = lines.text(file, line);
+    if (text.length <= MAX_KEY_LINE) return text;
+    const where = `${file}\0${line}`;
+    let hash = longLines.get(where);
+    if (hash === undefined) longLines.set(where, (hash = createHash("sha256").update(text).digest("hex")));
+    return hash;
+  };
   return diagnostics.map((d) => {
-    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lines.text(d.file, d.line)]);
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     return createHash("sha256").update(`${key}\n${occurrence}`).digest("hex").slice(0, 32);

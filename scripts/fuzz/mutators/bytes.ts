@@ -103,12 +103,15 @@ const invalidUtf8: Mutator = {
   },
 };
 
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 const utf8Bom: Mutator = {
   name: "utf8-bom",
   weight: 1,
-  targets: textFiles,
+  // One BOM is harmless and the report must not change; a second is a character no reader skips.
+  targets: (files) => filesWhere(files, (file, data) => isText(file) && !data.subarray(0, 3).equals(UTF8_BOM)),
   apply(files, file) {
-    setBytes(files, file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytesOf(files, file)]));
+    setBytes(files, file, Buffer.concat([UTF8_BOM, bytesOf(files, file)]));
     return "UTF-8 byte order mark prepended";
   },
 };

@@ -170,10 +170,13 @@ function missingFragment(fragment: string, page: string, document: CrawledDocume
  * every page that shows it, and is one problem. Places a check rule already reports are left out.
  */
 function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: readonly Diagnostic[]): SiteReport[] {
-  const sourceFindings = new Map<string, Diagnostic[]>();
+  // The lines of each file where a check rule reported a link.
+  const sourceFindings = new Map<string, Set<number>>();
   for (const diagnostic of reported) {
     if (!SOURCE_LINK_RULES.has(diagnostic.ruleId)) continue;
-    sourceFindings.set(diagnostic.file, [...(sourceFindings.get(diagnostic.file) ?? []), diagnostic]);
+    let lines = sourceFindings.get(diagnostic.file);
+    if (!lines) sourceFindings.set(diagnostic.file, (lines = new Set()));
+    lines.add(diagnostic.line);
   }
   const byPlace = new Map<string, { report: SiteReport; pages: Set<string> }>();
   for (const item of broken) {
@@ -203,9 +206,17 @@ function checkedBySource(origin: LinkOrigin, value: string): boolean {
   return !(origin.file.startsWith("snippets/") && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
 }
 
-function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, Diagnostic[]>): boolean {
+function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, ReadonlySet<number>>): boolean {
+  const lines = findings.get(origin.file);
+  if (!lines) return false;
   const last = origin.endLine ?? origin.line;
-  return (findings.get(origin.file) ?? []).some((diagnostic) => diagnostic.line >= origin.line && diagnostic.line <= last);
+  // Whichever is shorter: the origin's lines (a link's element spans few), or the file's reported lines.
+  if (last - origin.line < lines.size) {
+    for (let line = origin.line; line <= last; line++) if (lines.has(line)) return true;
+    return false;
+  }
+  for (const line of lines) if (line >= origin.line && line <= last) return true;
+  return false;
 }
 
 function report(item: Broken, origin: LinkOrigin): SiteReport {

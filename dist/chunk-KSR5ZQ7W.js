@@ -8292,11 +8292,21 @@ function check(options) {
 import { createHash } from "node:crypto";
 import path15 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
   const lines = new SourceLines(root);
   const seen = /* @__PURE__ */ new Map();
+  const longLines = /* @__PURE__ */ new Map();
+  const lineKey = (file, line) => {
+    const text6 = lines.text(file, line);
+    if (text6.length <= MAX_KEY_LINE) return text6;
+    const where = `${file}\0${line}`;
+    let hash2 = longLines.get(where);
+    if (hash2 === void 0) longLines.set(where, hash2 = createHash("sha256").update(text6).digest("hex"));
+    return hash2;
+  };
   return diagnostics.map((d) => {
-    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lines.text(d.file, d.line)]);
+    const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
     return createHash("sha256").update(`${key}
@@ -9512,7 +9522,9 @@ function toReports(broken, origins, reported) {
   const sourceFindings = /* @__PURE__ */ new Map();
   for (const diagnostic of reported) {
     if (!SOURCE_LINK_RULES.has(diagnostic.ruleId)) continue;
-    sourceFindings.set(diagnostic.file, [...sourceFindings.get(diagnostic.file) ?? [], diagnostic]);
+    let lines = sourceFindings.get(diagnostic.file);
+    if (!lines) sourceFindings.set(diagnostic.file, lines = /* @__PURE__ */ new Set());
+    lines.add(diagnostic.line);
   }
   const byPlace = /* @__PURE__ */ new Map();
   for (const item of broken) {
@@ -9535,8 +9547,15 @@ function checkedBySource(origin, value) {
   return !(origin.file.startsWith("snippets/") && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
 }
 function alreadyReported(origin, findings) {
+  const lines = findings.get(origin.file);
+  if (!lines) return false;
   const last = origin.endLine ?? origin.line;
-  return (findings.get(origin.file) ?? []).some((diagnostic) => diagnostic.line >= origin.line && diagnostic.line <= last);
+  if (last - origin.line < lines.size) {
+    for (let line = origin.line; line <= last; line++) if (lines.has(line)) return true;
+    return false;
+  }
+  for (const line of lines) if (line >= origin.line && line <= last) return true;
+  return false;
 }
 function report(item, origin) {
   const { made: _made, written = item.link.value, ...place } = origin;

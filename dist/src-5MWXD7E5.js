@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-2A575JHH.js";
+} from "./chunk-KSR5ZQ7W.js";
 import {
   RULES_URL
 } from "./chunk-UG6W5JGR.js";
