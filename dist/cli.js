@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-YC5IZURU.js");
+  await import("./cli-BAGWVPMA.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-5MWXD7E5.js");
+  await import("./src-IXAQRP2Q.js");
 }

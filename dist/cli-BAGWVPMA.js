@@ -26,7 +26,7 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-KSR5ZQ7W.js";
+} from "./chunk-WJSCRPDB.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,

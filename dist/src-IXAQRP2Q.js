@@ -36,7 +36,7 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-KSR5ZQ7W.js";
+} from "./chunk-WJSCRPDB.js";
 import {
   RULES_URL
 } from "./chunk-UG6W5JGR.js";

@@ -8431,8 +8431,7 @@ var package_default = {
     unified: "^11.0.5",
     "unified-lint-rule": "^3.0.1",
     vfile: "^6.0.3",
-    yaml: "^2.9.1",
-    "yaml-ast-parser": "^0.0.43"
+    yaml: "^2.9.1"
   },
   repository: {
     type: "git",
