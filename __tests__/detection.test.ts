@@ -9,7 +9,18 @@ import type { Diagnostic } from "../src/types.js";
 const GENERATOR = path.resolve(import.meta.dirname, "../../shared/bench/gen-corpus.mjs");
 
 /** The planted kinds: every one the generator plants. */
-const CHECKED_KINDS = new Set(["missing-nav-file", "bad-color", "broken-link", "no-description", "h1-heading", "bare-image", "step-no-title", "unknown-component", "mdx-syntax", "unknown-operation"]);
+const CHECKED_KINDS = new Set([
+  "missing-nav-file",
+  "bad-color",
+  "broken-link",
+  "no-description",
+  "h1-heading",
+  "bare-image",
+  "step-no-title",
+  "unknown-component",
+  "mdx-syntax",
+  "unknown-operation",
+]);
 
 interface Planted {
   kind: string;
@@ -17,43 +28,67 @@ interface Planted {
   line: number;
 }
 
-function generate(dir: string, pages: number, defects: number, layout: "legacy" | "v2"): { expected: Planted[]; diagnostics: Diagnostic[] } {
+function generate(
+  dir: string,
+  pages: number,
+  defects: number,
+  layout: "legacy" | "v2",
+): { expected: Planted[]; diagnostics: Diagnostic[] } {
   const root = path.join(dir, `p${pages}-${defects}-${layout}`);
-  execFileSync(process.execPath, [GENERATOR, root, "--pages", String(pages), "--defects", String(defects), "--seed", "7", "--layout", layout]);
+  execFileSync(process.execPath, [
+    GENERATOR,
+    root,
+    "--pages",
+    String(pages),
+    "--defects",
+    String(defects),
+    "--seed",
+    "7",
+    "--layout",
+    layout,
+  ]);
   const planted = defects ? (JSON.parse(readFileSync(path.join(root, "expected.json"), "utf8")) as Planted[]) : [];
   return { expected: planted.filter((e) => CHECKED_KINDS.has(e.kind)), diagnostics: check({ root }).diagnostics };
 }
 
-describe.skipIf(!existsSync(GENERATOR)).each(["legacy", "v2"] as const)("a generated 2,000-page project, %s layout", (layout) => {
-  let dir: string;
-  let planted: { expected: Planted[]; diagnostics: Diagnostic[] };
-  let clean: Diagnostic[];
-  // In a hook, not the describe body: a skipped describe still runs its body while collecting.
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "docsgate-detect-"));
-    planted = generate(dir, 2000, 100, layout);
-    clean = generate(dir, 2000, 0, layout).diagnostics;
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+describe.skipIf(!existsSync(GENERATOR)).each(["legacy", "v2"] as const)(
+  "a generated 2,000-page project, %s layout",
+  (layout) => {
+    let dir: string;
+    let planted: { expected: Planted[]; diagnostics: Diagnostic[] };
+    let clean: Diagnostic[];
+    // In a hook, not the describe body: a skipped describe still runs its body while collecting.
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), "docsgate-detect-"));
+      planted = generate(dir, 2000, 100, layout);
+      clean = generate(dir, 2000, 0, layout).diagnostics;
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  test("the generator planted defects of every checked kind", () => {
-    expect(new Set(planted.expected.map((e) => e.kind))).toEqual(CHECKED_KINDS);
-  });
+    test("the generator planted defects of every checked kind", () => {
+      expect(new Set(planted.expected.map((e) => e.kind))).toEqual(CHECKED_KINDS);
+    });
 
-  test("every planted defect is reported at its file and line (line 0: anywhere in the file)", () => {
-    const missed = planted.expected.filter(
-      (e) => !planted.diagnostics.some((d) => d.severity !== "notice" && d.file === e.file && (e.line === 0 || d.line === e.line)),
-    );
-    expect(missed).toEqual([]);
-  });
+    test("every planted defect is reported at its file and line (line 0: anywhere in the file)", () => {
+      const missed = planted.expected.filter(
+        (e) =>
+          !planted.diagnostics.some(
+            (d) => d.severity !== "notice" && d.file === e.file && (e.line === 0 || d.line === e.line),
+          ),
+      );
+      expect(missed).toEqual([]);
+    });
 
-  test("nothing else is an error or a warning", () => {
-    const plantedFiles = new Set(planted.expected.map((e) => e.file));
-    const unplanted = planted.diagnostics.filter((d) => d.severity !== "notice" && !plantedFiles.has(d.file));
-    expect(unplanted.map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`)).toEqual([]);
-  });
+    test("nothing else is an error or a warning", () => {
+      const plantedFiles = new Set(planted.expected.map((e) => e.file));
+      const unplanted = planted.diagnostics.filter((d) => d.severity !== "notice" && !plantedFiles.has(d.file));
+      expect(unplanted.map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`)).toEqual([]);
+    });
 
-  test("the clean project has no error and no warning", () => {
-    expect(clean.filter((d) => d.severity !== "notice").map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`)).toEqual([]);
-  });
-});
+    test("the clean project has no error and no warning", () => {
+      expect(
+        clean.filter((d) => d.severity !== "notice").map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`),
+      ).toEqual([]);
+    });
+  },
+);

@@ -17,15 +17,24 @@ test("dist/ is the bundle of the current sources, in files of at most 5 MB", asy
   // dist/site/ is the site builder's prebuilt assets, compared below.
   const bundled = readdirSync(DIST, { withFileTypes: true }).filter((entry) => entry.isFile());
   const current = new Map(bundled.map(({ name }) => [name, readFileSync(path.join(DIST, name), "utf8")]));
-  const differing = [...new Set([...fresh.keys(), ...current.keys()])].filter((name) => fresh.get(name) !== current.get(name)).sort();
+  const differing = [...new Set([...fresh.keys(), ...current.keys()])]
+    .filter((name) => fresh.get(name) !== current.get(name))
+    .sort();
   expect(differing, "dist/ is stale: run npm run build").toEqual([]);
-  expect(bundled.filter(({ name }) => statSync(path.join(DIST, name)).size > 5 * 1024 * 1024).map(({ name }) => name)).toEqual([]);
+  expect(
+    bundled.filter(({ name }) => statSync(path.join(DIST, name)).size > 5 * 1024 * 1024).map(({ name }) => name),
+  ).toEqual([]);
 });
 
 test("dist/site/ holds the site assets of the current sources", () => {
   // vitest's global setup built them from the sources with the same script as `npm run build`.
   const fresh = process.env.DOCSGATE_SITE_ASSETS!;
-  const read = (dir: string) => new Map(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name))]));
+  const read = (dir: string) =>
+    new Map(
+      readdirSync(dir)
+        .sort()
+        .map((name) => [name, readFileSync(path.join(dir, name))]),
+    );
   const [built, current] = [read(fresh), read(path.join(DIST, "site"))];
   expect([...current.keys()]).toEqual([...built.keys()]);
   const differing = [...built].filter(([name, bytes]) => !bytes.equals(current.get(name)!)).map(([name]) => name);

@@ -72,7 +72,9 @@ function frontMatter(text: string): Record<string, unknown> {
 
 /** The groups nested in another group. */
 function nestedGroups(): NavGroup[] {
-  return navigation.groups.filter((group) => group.children.some((child) => child.kind === "group")).flatMap((group) => group.children.filter((child): child is NavGroup => child.kind === "group"));
+  return navigation.groups
+    .filter((group) => group.children.some((child) => child.kind === "group"))
+    .flatMap((group) => group.children.filter((child): child is NavGroup => child.kind === "group"));
 }
 
 /** The page files a subtree lists. */
@@ -136,13 +138,27 @@ describe("examples/starter", () => {
 
   test("the navigation: versions (one default, with tags) holding tabs with icons, and global anchors beside them", () => {
     const versions = navigation.children;
-    expect(versions.map((node) => [node.kind, "name" in node ? node.name : undefined])).toEqual([["version", "v2"], ["version", "v1"]]);
-    expect(navigation.sections.filter((section) => section.kind === "version" && section.isDefault).map((section) => section.name)).toEqual(["v2"]);
-    expect(navigation.sections.filter((section) => section.kind === "version").every((section) => typeof section.value.tag === "string")).toBe(true);
+    expect(versions.map((node) => [node.kind, "name" in node ? node.name : undefined])).toEqual([
+      ["version", "v2"],
+      ["version", "v1"],
+    ]);
+    expect(
+      navigation.sections
+        .filter((section) => section.kind === "version" && section.isDefault)
+        .map((section) => section.name),
+    ).toEqual(["v2"]);
+    expect(
+      navigation.sections
+        .filter((section) => section.kind === "version")
+        .every((section) => typeof section.value.tag === "string"),
+    ).toBe(true);
     const tabs = navigation.sections.filter((section) => section.kind === "tab");
     expect(tabs.length).toBeGreaterThan(2);
     expect(tabs.every((tab) => tab.icon !== undefined)).toBe(true);
-    expect(navigation.global.map((section) => [section.kind, section.href?.startsWith("https://")])).toEqual([["anchor", true], ["anchor", true]]);
+    expect(navigation.global.map((section) => [section.kind, section.href?.startsWith("https://")])).toEqual([
+      ["anchor", true],
+      ["anchor", true],
+    ]);
   });
 
   test("each version has pages of its own, so the sidebar changes with the version", () => {
@@ -169,7 +185,9 @@ describe("examples/starter", () => {
     expect(navigation.groups.filter((group) => referenced.includes(group.place.file)).length).toBeGreaterThan(0);
     const endpoints = navigation.pages.filter((page) => page.operation);
     expect(endpoints.length).toBeGreaterThan(0);
-    expect(endpoints.every((page) => page.openapi?.source === "/openapi.yaml" && page.place.file.startsWith("config/"))).toBe(true);
+    expect(
+      endpoints.every((page) => page.openapi?.source === "/openapi.yaml" && page.place.file.startsWith("config/")),
+    ).toBe(true);
   });
 
   test("every page file is in the navigation (an item or a group's root), and every entry that is not an endpoint has a page", () => {
@@ -184,14 +202,20 @@ describe("examples/starter", () => {
 
   test("ParamField appears with each location, and a page imports a snippet that exists", () => {
     const locations = ["path", "body", "query", "header"];
-    expect(locations.filter((location) => !pages.some((page) => new RegExp(`<ParamField ${location}="`).test(page.text)))).toEqual([]);
-    const snippets = pages.flatMap((page) => [...page.text.matchAll(/^import \w+ from "\/(snippets\/[^"]+)";$/gm)].map((match) => match[1]));
+    expect(
+      locations.filter((location) => !pages.some((page) => new RegExp(`<ParamField ${location}="`).test(page.text))),
+    ).toEqual([]);
+    const snippets = pages.flatMap((page) =>
+      [...page.text.matchAll(/^import \w+ from "\/(snippets\/[^"]+)";$/gm)].map((match) => match[1]),
+    );
     expect(snippets.length).toBeGreaterThan(0);
     expect(snippets.filter((snippet) => !mdxFiles.includes(snippet))).toEqual([]);
   });
 
   test("media the pages embed from the project exist under the root", () => {
-    const sources = pages.flatMap((page) => [...page.text.matchAll(/\ssrc="(\/[^"]+)"/g)].map((match) => match[1].slice(1)));
+    const sources = pages.flatMap((page) =>
+      [...page.text.matchAll(/\ssrc="(\/[^"]+)"/g)].map((match) => match[1].slice(1)),
+    );
     expect(sources).toContain("videos/test-alert.webm");
     expect(sources.filter((source) => !existsSync(path.join(STARTER, source)))).toEqual([]);
   });
@@ -202,7 +226,10 @@ describe("examples/starter", () => {
       expect(typeof data.title, page.file).toBe("string");
       expect(typeof data.description, page.file).toBe("string");
     }
-    const spec = parseYaml(readFileSync(path.join(STARTER, "openapi.yaml"), "utf8")) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const spec = parseYaml(readFileSync(path.join(STARTER, "openapi.yaml"), "utf8")) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(spec.openapi).toMatch(/^3\.1\./);
     const operations = pages.flatMap((page) => {
       const operation = frontMatter(page.text).openapi;
@@ -278,8 +305,17 @@ const SPEC_NESTED_FIELDS = [
   "modeToggle.isHidden",
 ];
 
-const FOOTER_SOCIAL_KEYS = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"];
-
+const FOOTER_SOCIAL_KEYS = [
+  "website",
+  "facebook",
+  "x",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+];
 
 const legacyConfig = JSON.parse(readFileSync(path.join(LEGACY, "docs.json"), "utf8")) as Record<string, unknown>;
 
@@ -295,13 +331,22 @@ describe("the legacy layout's fixture", () => {
   test("check() reports only that Mintlify no longer reads this shape", () => {
     const result = check({ root: LEGACY });
     expect(result.configFile).toBe("docs.json");
-    expect(result.diagnostics.map((diagnostic) => [diagnostic.ruleId, diagnostic.severity, diagnostic.file])).toEqual([["config/legacy-shape", "notice", "docs.json"]]);
+    expect(result.diagnostics.map((diagnostic) => [diagnostic.ruleId, diagnostic.severity, diagnostic.file])).toEqual([
+      ["config/legacy-shape", "notice", "docs.json"],
+    ]);
   });
 
   test("its pages and files are the example's: only the config differs", () => {
-    const files = (root: string) => projectFiles(root).filter((file) => statSync(path.join(root, file)).isFile() && file !== "docs.json" && !file.startsWith("config/"));
+    const files = (root: string) =>
+      projectFiles(root).filter(
+        (file) => statSync(path.join(root, file)).isFile() && file !== "docs.json" && !file.startsWith("config/"),
+      );
     expect(files(LEGACY)).toEqual(files(STARTER));
-    expect(files(LEGACY).filter((file) => !readFileSync(path.join(LEGACY, file)).equals(readFileSync(path.join(STARTER, file))))).toEqual([]);
+    expect(
+      files(LEGACY).filter(
+        (file) => !readFileSync(path.join(LEGACY, file)).equals(readFileSync(path.join(STARTER, file))),
+      ),
+    ).toEqual([]);
   });
 
   test("docs.json uses every top-level field of the spec", () => {
@@ -325,27 +370,37 @@ describe("the legacy layout's fixture", () => {
   });
 
   test("each version has groups of its own, so the sidebar changes with the version", () => {
-    const groupVersions = (legacyConfig.navigation as { version?: string }[]).flatMap((group) => (group.version ? [group.version] : []));
+    const groupVersions = (legacyConfig.navigation as { version?: string }[]).flatMap((group) =>
+      group.version ? [group.version] : [],
+    );
     expect([...new Set(groupVersions)].sort()).toEqual([...(legacyConfig.versions as string[])].sort());
   });
 
   test("the anchor hidden by default owns pages of the navigation", () => {
-    const hidden = (legacyConfig.anchors as { url: string; isDefaultHidden?: boolean; version?: string }[]).filter((anchor) => anchor.isDefaultHidden);
+    const hidden = (legacyConfig.anchors as { url: string; isDefaultHidden?: boolean; version?: string }[]).filter(
+      (anchor) => anchor.isDefaultHidden,
+    );
     expect(hidden).toHaveLength(1);
     // Not tied to a version as well, so that opening its page is the only thing that shows it.
     expect(hidden[0].version).toBeUndefined();
-    expect(navigationEntries(legacyConfig.navigation).filter((entry) => entry.startsWith(`${hidden[0].url}/`)).length).toBeGreaterThan(0);
+    expect(
+      navigationEntries(legacyConfig.navigation).filter((entry) => entry.startsWith(`${hidden[0].url}/`)).length,
+    ).toBeGreaterThan(0);
   });
 
   test("every anchor version is listed in versions", () => {
     const versions = legacyConfig.versions as string[];
-    const anchorVersions = (legacyConfig.anchors as { version?: string }[]).flatMap((anchor) => (anchor.version ? [anchor.version] : []));
+    const anchorVersions = (legacyConfig.anchors as { version?: string }[]).flatMap((anchor) =>
+      anchor.version ? [anchor.version] : [],
+    );
     expect(anchorVersions.length).toBeGreaterThan(0);
     expect(anchorVersions.filter((version) => !versions.includes(version))).toEqual([]);
   });
 
   test("every page file is in the navigation and every entry has a page", () => {
-    const entries = navigationEntries(legacyConfig.navigation).map((entry) => `${entry}.mdx`).sort();
+    const entries = navigationEntries(legacyConfig.navigation)
+      .map((entry) => `${entry}.mdx`)
+      .sort();
     expect(pageFiles).toEqual(entries);
   });
 });

@@ -43,14 +43,31 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
     const result = check({ root, ...(page.meta.category === "site" ? { render: { basePath: "" } } : {}) });
     const crawl = LINK_RULES.has(page.meta.id);
     const { diagnostics } = crawl
-      ? (await buildAndCheckSite({ result, outDir: path.join(workDir, `${page.meta.id.replace("/", "__")}-site`, String(i)), basePath: "", fetchRemote: false, links: true, ...(page.meta.id === "site/broken-external-link" ? { external: {} } : {}) })).result
+      ? (
+          await buildAndCheckSite({
+            result,
+            outDir: path.join(workDir, `${page.meta.id.replace("/", "__")}-site`, String(i)),
+            basePath: "",
+            fetchRemote: false,
+            links: true,
+            ...(page.meta.id === "site/broken-external-link" ? { external: {} } : {}),
+          })
+        ).result
       : result;
     if (example.kind === "incorrect") {
-      expect(diagnostics.filter((d) => d.ruleId === page.meta.id), "the incorrect example reports nothing from its rule").not.toHaveLength(0);
+      expect(
+        diagnostics.filter((d) => d.ruleId === page.meta.id),
+        "the incorrect example reports nothing from its rule",
+      ).not.toHaveLength(0);
     } else {
       // The legacy layout's pages name their config docs.json, as its specification does; the notice that Mintlify reads that name as v2 is config/legacy-shape's own example.
-      const counted = diagnostics.filter((d) => d.ruleId !== "config/legacy-shape" || page.meta.id === "config/legacy-shape");
-      expect(counted.map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`), "the correct example reports something").toEqual([]);
+      const counted = diagnostics.filter(
+        (d) => d.ruleId !== "config/legacy-shape" || page.meta.id === "config/legacy-shape",
+      );
+      expect(
+        counted.map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`),
+        "the correct example reports something",
+      ).toEqual([]);
     }
   });
 });

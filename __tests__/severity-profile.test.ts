@@ -137,7 +137,13 @@ describe("the default severity profile", () => {
   test("redocly's rules: struct (a file Mintlify rejects) is an error, every other rule a warning", () => {
     const errors = REDOCLY_RULE_IDS.filter((id) => redoclyRuleMeta(`openapi/${id}`).defaultSeverity === "error");
     expect(errors).toEqual(["struct"]);
-    for (const id of ["security-defined", "no-path-trailing-slash", "no-empty-servers", "nullable-type-sibling", "info-license"]) {
+    for (const id of [
+      "security-defined",
+      "no-path-trailing-slash",
+      "no-empty-servers",
+      "nullable-type-sibling",
+      "info-license",
+    ]) {
       expect(redoclyRuleMeta(`openapi/${id}`).defaultSeverity).toBe("warning");
     }
     // A configurable rule of a redocly.yaml has its level there; without one it warns.

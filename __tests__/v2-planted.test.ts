@@ -23,7 +23,24 @@ const docsJson = json({
   ],
   navigation: {
     versions: [
-      { version: "v2", default: true, tabs: [{ tab: "Guides", groups: [{ group: "Start", pages: ["quickstart", { group: "Deeper", pages: ["guides/intro", { group: "Deepest", pages: ["guides/ghost-nested"] }] }] }] }] },
+      {
+        version: "v2",
+        default: true,
+        tabs: [
+          {
+            tab: "Guides",
+            groups: [
+              {
+                group: "Start",
+                pages: [
+                  "quickstart",
+                  { group: "Deeper", pages: ["guides/intro", { group: "Deepest", pages: ["guides/ghost-nested"] }] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { version: "v1", default: true, $ref: "config/v1.json" },
     ],
   },
@@ -50,8 +67,16 @@ const PLANTED = [
   { what: "a bad color", file: "docs.json", line: lineOf(docsJson, '"#12345G"') },
   { what: "a $ref to a missing file", file: "docs.json", line: lineOf(docsJson, '"config/footer.json"') },
   { what: "an unknown key in a strict object", file: "docs.json", line: lineOf(docsJson, '"plausable"') },
-  { what: "a duplicate redirect source", file: "docs.json", line: lineOf(docsJson, '"destination": "/guides/intro"') - 1 },
-  { what: "a nav page missing in tabs > groups > nested groups", file: "docs.json", line: lineOf(docsJson, '"guides/ghost-nested"') },
+  {
+    what: "a duplicate redirect source",
+    file: "docs.json",
+    line: lineOf(docsJson, '"destination": "/guides/intro"') - 1,
+  },
+  {
+    what: "a nav page missing in tabs > groups > nested groups",
+    file: "docs.json",
+    line: lineOf(docsJson, '"guides/ghost-nested"'),
+  },
   { what: "a duplicate default version", file: "docs.json", line: lineOf(docsJson, '"version": "v1"') + 1 },
   { what: "a nav page missing in a $ref'd file", file: "config/v1.json", line: lineOf(v1Json, '"v1/ghost-in-ref"') },
 ];
@@ -65,6 +90,10 @@ describe("planted v2 defects", () => {
 
   test("nothing else is an error or a warning", () => {
     const planted = new Set(PLANTED.map((p) => `${p.file}:${p.line}`));
-    expect(diagnostics.filter((d) => !planted.has(`${d.file}:${d.line}`)).map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`)).toEqual([]);
+    expect(
+      diagnostics
+        .filter((d) => !planted.has(`${d.file}:${d.line}`))
+        .map((d) => `${d.ruleId} ${d.file}:${d.line} ${d.message}`),
+    ).toEqual([]);
   });
 });

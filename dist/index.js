@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-IXAQRP2Q.js");
+  await import("./src-YJUCK7TW.js");
 }

@@ -3,14 +3,18 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   post
-} from "./chunk-CJ26HBVN.js";
+} from "./chunk-DSQ2WHTS.js";
 import "./chunk-LOFROOWK.js";
 
 // src/engine/memory-capped-worker.ts
 import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 var { script, data, limits } = workerData;
 var { port1, port2 } = new MessageChannel();
-var inner = new Worker(script, { workerData: { ...data, port: port2, posted: new Int32Array(new SharedArrayBuffer(4)) }, transferList: [port2], resourceLimits: limits });
+var inner = new Worker(script, {
+  workerData: { ...data, port: port2, posted: new Int32Array(new SharedArrayBuffer(4)) },
+  transferList: [port2],
+  resourceLimits: limits
+});
 var relayed = 0;
 var failure;
 var relay = (message) => {

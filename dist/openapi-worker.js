@@ -32,7 +32,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-TXXBDMFV.js";
+} from "./chunk-KSSTBSCY.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
@@ -46,11 +46,11 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-NZCBTOBA.js";
+} from "./chunk-2QZAKBNC.js";
 import {
   errorText,
   post
-} from "./chunk-CJ26HBVN.js";
+} from "./chunk-DSQ2WHTS.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts
@@ -65,7 +65,10 @@ function megabytes(bytes) {
 // src/openapi/fetch-remote.ts
 var FETCH_TIMEOUT_MS = 1e4;
 var RemoteFetcher = class {
-  constructor(options = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES }) {
+  constructor(options = {
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxBytes: MAX_SPEC_BYTES
+  }) {
     this.options = options;
   }
   options;
@@ -85,18 +88,28 @@ var RemoteFetcher = class {
     return second.ok || !second.retry ? second.result : { ok: false, reason: `${second.result.reason} (tried twice)` };
   }
   async attempt(url) {
-    const fail = (retry, reason) => ({ ok: false, retry, result: { ok: false, reason: `${url} could not be fetched: ${reason}` } });
+    const fail = (retry, reason) => ({
+      ok: false,
+      retry,
+      result: { ok: false, reason: `${url} could not be fetched: ${reason}` }
+    });
     const seconds = this.options.timeoutMs / 1e3;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response;
     try {
-      response = await fetch(url, { signal, headers: { accept: "application/json, application/yaml, text/yaml, */*" } });
+      response = await fetch(url, {
+        signal,
+        headers: { accept: "application/json, application/yaml, text/yaml, */*" }
+      });
     } catch (error) {
       return fail(true, signal.aborted ? `no answer within ${seconds} s` : networkReason(error));
     }
     if (!response.ok) {
       void response.body?.cancel();
-      return fail(response.status >= 500 || response.status === 429, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+      return fail(
+        response.status >= 500 || response.status === 429,
+        `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`
+      );
     }
     const tooLarge = `it is larger than ${megabytes(this.options.maxBytes)} MB, the size docsgate reads`;
     const declared = Number(response.headers.get("content-length"));
@@ -119,7 +132,10 @@ var RemoteFetcher = class {
       return fail(true, signal.aborted ? `the download did not finish within ${seconds} s` : networkReason(error));
     }
     const mimeType = response.headers.get("content-type") ?? void 0;
-    return { ok: true, result: { ok: true, text: Buffer.concat(chunks).toString("utf8"), ...mimeType ? { mimeType } : {} } };
+    return {
+      ok: true,
+      result: { ok: true, text: Buffer.concat(chunks).toString("utf8"), ...mimeType ? { mimeType } : {} }
+    };
   }
 };
 function networkReason(error) {
@@ -136,12 +152,17 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 function readSpecFile(root, file) {
   const full = path.join(root, file);
-  const fail = (message, at = { line: 1, column: 1 }) => ({ ok: false, problem: invalid(message, { file, ...at }) });
+  const fail = (message, at = { line: 1, column: 1 }) => ({
+    ok: false,
+    problem: invalid(message, { file, ...at })
+  });
   let bytes;
   try {
     const size = statSync(full).size;
     if (size > MAX_SPEC_BYTES) {
-      return fail(`${file} is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and did not check it. Split it into files joined by \`$ref\`s, or leave generated specs out of the docs.`);
+      return fail(
+        `${file} is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and did not check it. Split it into files joined by \`$ref\`s, or leave generated specs out of the docs.`
+      );
     }
     bytes = readFileSync(full);
   } catch (error) {
@@ -156,13 +177,23 @@ function parseSpec(text, absoluteRef, shown, namedAt) {
   const where = (line, column) => namedAt ? ` (line ${line}, column ${column})` : "";
   const body = withoutBom(text).replace(/\r\n/g, "\n");
   const deep = tooDeepAt(body);
-  if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
+  if (deep)
+    return {
+      ok: false,
+      problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column))
+    };
   let document = jsonDocument(body, absoluteRef);
   if (!document && /\.json$/i.test(isAbsoluteUrl(absoluteRef) ? new URL(absoluteRef).pathname : absoluteRef)) {
     const { syntaxError, lines } = new JsonSource(shown, body);
     if (syntaxError) {
       const { line, column } = lines.position(syntaxError.offset);
-      return { ok: false, problem: invalid(`${shown} is not valid JSON${where(line, column)}: ${syntaxError.message}`, place(line, column)) };
+      return {
+        ok: false,
+        problem: invalid(
+          `${shown} is not valid JSON${where(line, column)}: ${syntaxError.message}`,
+          place(line, column)
+        )
+      };
     }
   }
   try {
@@ -173,15 +204,31 @@ function parseSpec(text, absoluteRef, shown, namedAt) {
   } catch (error) {
     if (!(error instanceof YamlParseError)) throw error;
     const [line, column] = [error.line || 1, error.col || 1];
-    return { ok: false, problem: invalid(`${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`, place(line, column)) };
+    return {
+      ok: false,
+      problem: invalid(
+        `${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`,
+        place(line, column)
+      )
+    };
   }
   if (mayUseAliases(body) && aliasAddedNodes(document.parsed) > MAX_ALIAS_NODES) {
     const at = findAliasBomb(body) ?? { line: 1, column: 1 };
-    return { ok: false, problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column)) };
+    return {
+      ok: false,
+      problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column))
+    };
   }
   const value = document.parsed;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, notSpec: true, problem: invalid(`${shown} is not an OpenAPI document: it must be a mapping with \`openapi\` (or Swagger's \`swagger\`) at the top.`, place(1, 1)) };
+    return {
+      ok: false,
+      notSpec: true,
+      problem: invalid(
+        `${shown} is not an OpenAPI document: it must be a mapping with \`openapi\` (or Swagger's \`swagger\`) at the top.`,
+        place(1, 1)
+      )
+    };
   }
   const version = versionOf(value);
   if (version.ok) return { ok: true, document, version: version.version };
@@ -193,13 +240,22 @@ function versionOf(value) {
   if (typeof openapi === "string" && /^3\.[0-2]\.\d/.test(openapi)) return { ok: true, version: openapi };
   if (swagger === "2.0") return { ok: true, version: "2.0" };
   if (openapi === void 0 && swagger === void 0) {
-    return { ok: false, reason: 'is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger\'s `swagger: "2.0"`.' };
+    return {
+      ok: false,
+      reason: 'is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger\'s `swagger: "2.0"`.'
+    };
   }
   const [key, given] = openapi !== void 0 ? ["openapi", openapi] : ["swagger", swagger];
   if (typeof given === "number") {
-    return { ok: false, reason: `gives \`${key}: ${given}\` as a number; write the version as a string with three parts, such as \`${key}: "${key === "openapi" ? "3.1.0" : "2.0"}"\`.` };
+    return {
+      ok: false,
+      reason: `gives \`${key}: ${given}\` as a number; write the version as a string with three parts, such as \`${key}: "${key === "openapi" ? "3.1.0" : "2.0"}"\`.`
+    };
   }
-  return { ok: false, reason: `gives \`${key}: ${JSON.stringify(given)}\`, which is not a version docsgate lints: OpenAPI 3.0.x, 3.1.x, 3.2.x or Swagger "2.0".` };
+  return {
+    ok: false,
+    reason: `gives \`${key}: ${JSON.stringify(given)}\`, which is not a version docsgate lints: OpenAPI 3.0.x, 3.1.x, 3.2.x or Swagger "2.0".`
+  };
 }
 function jsonDocument(text, absoluteRef) {
   const body = withoutBom(text);
@@ -264,7 +320,8 @@ function refNodes(documents) {
     const walk = (node, pointer) => {
       if (isRef(node)) found.push({ document, pointer, node });
       if (Array.isArray(node)) node.forEach((item, i) => walk(item, child(pointer, i)));
-      else if (node !== null && typeof node === "object") for (const [key, value] of Object.entries(node)) walk(value, child(pointer, key));
+      else if (node !== null && typeof node === "object")
+        for (const [key, value] of Object.entries(node)) walk(value, child(pointer, key));
     };
     walk(document.parsed, "#");
   }
@@ -282,7 +339,11 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
     const location = problem.location[0];
     let place = fallback;
     if (location) {
-      place = location.pointer === void 0 && location.start ? { file: documents.fileOf(location.source.absoluteRef), line: location.start.line, column: location.start.col } : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
+      place = location.pointer === void 0 && location.start ? {
+        file: documents.fileOf(location.source.absoluteRef),
+        line: location.start.line,
+        column: location.start.col
+      } : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
     }
     let ruleId = `openapi/${problem.ruleId}`;
     let defaultSeverity = context.teamRules.has(problem.ruleId) ? problem.severity === "warn" ? "warning" : "error" : void 0;
@@ -314,17 +375,31 @@ function unresolved(message, ref, place, resolver, parseErrors) {
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
   if (parseFailure) {
     parseErrors.add(parseFailure[1]);
-    return { ruleId: INVALID_FILE.id, message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1])}. Correct the syntax here.` };
+    return {
+      ruleId: INVALID_FILE.id,
+      message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1])}. Correct the syntax here.`
+    };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === void 0) {
-    return { ruleId: UNRESOLVED_REF.id, message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
+    return {
+      ruleId: UNRESOLVED_REF.id,
+      message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.`
+    };
   }
   if (parseErrors.has(reason)) return void 0;
   const refusal = resolver.refusals.get(reason);
-  if (refusal) return { ruleId: refusal.ruleId, message: `${shown} is not followed: ${refusal.message}`, ...refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {} };
+  if (refusal)
+    return {
+      ruleId: refusal.ruleId,
+      message: `${shown} is not followed: ${refusal.message}`,
+      ...refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {}
+    };
   if (/^ENOENT\b/.test(reason)) {
-    return { ruleId: UNRESOLVED_REF.id, message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
+    return {
+      ruleId: UNRESOLVED_REF.id,
+      message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.`
+    };
   }
   return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
@@ -334,7 +409,8 @@ function refAt(documents, absoluteRef, pointer) {
   const located = documents.target(document, pointer);
   const node = located?.node;
   if (typeof node === "string") return node;
-  if (node !== null && typeof node === "object" && typeof node.$ref === "string") return node.$ref;
+  if (node !== null && typeof node === "object" && typeof node.$ref === "string")
+    return node.$ref;
   return void 0;
 }
 function suggestion(suggest) {
@@ -355,7 +431,10 @@ var RootResolver = class extends BaseResolver {
   async loadExternalRef(absoluteRef) {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
-        throw this.refuse("openapi/remote-spec", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
+        throw this.refuse(
+          "openapi/remote-spec",
+          `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`
+        );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
@@ -364,17 +443,29 @@ var RootResolver = class extends BaseResolver {
     const relative = path3.relative(this.root, absoluteRef);
     const shown = relative.split(path3.sep).join("/");
     if (relative === ".." || relative.startsWith(`..${path3.sep}`) || path3.isAbsolute(relative)) {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`
+      );
     }
     const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
     if (!located.ok && located.why === "outside") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`
+      );
     }
     if (!located.ok && located.why === "not-a-file") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`
+      );
     }
     if (!located.ok && located.why === "too-large") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`
+      );
     }
     return this.readable(await super.loadExternalRef(absoluteRef), shown);
   }
@@ -386,9 +477,17 @@ var RootResolver = class extends BaseResolver {
    */
   readable(source, shown) {
     const deep = tooDeepAt(source.body);
-    if (deep) throw this.refuse(INVALID_FILE.id, `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
+    if (deep)
+      throw this.refuse(
+        INVALID_FILE.id,
+        `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`
+      );
     const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : void 0);
-    if (unreadable) throw this.refuse(INVALID_FILE.id, unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`));
+    if (unreadable)
+      throw this.refuse(
+        INVALID_FILE.id,
+        unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`)
+      );
     return source;
   }
   /** `$ref`-ed JSON files are read with JSON.parse too, as the spec itself is. */
@@ -407,9 +506,15 @@ async function schemaTest31(document, resolver, config) {
   const specVersion = detectSpec(document.parsed);
   if (specVersion !== "oas3_1" && specVersion !== "oas3_2") return void 0;
   const types = normalizeTypes(getTypes(specVersion));
-  const resolvedRefMap = await resolveDocument({ rootDocument: document, rootType: types.Root, externalRefResolver: resolver });
+  const resolvedRefMap = await resolveDocument({
+    rootDocument: document,
+    rootType: types.Root,
+    externalRefResolver: resolver
+  });
   const schemas = /* @__PURE__ */ new Set();
-  const visitor = { Schema: { enter: (_node, { location }) => void schemas.add(`${location.source.absoluteRef}${location.pointer}`) } };
+  const visitor = {
+    Schema: { enter: (_node, { location }) => void schemas.add(`${location.source.absoluteRef}${location.pointer}`) }
+  };
   walkDocument({
     document,
     rootType: types.Root,
@@ -462,7 +567,11 @@ function operations(root, documents) {
     if (!isObject(item.node)) continue;
     for (const [method, operation] of Object.entries(item.node)) {
       if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
-      const responses = field({ document: item.document, pointer: child(item.pointer, method), node: operation }, "responses", documents);
+      const responses = field(
+        { document: item.document, pointer: child(item.pointer, method), node: operation },
+        "responses",
+        documents
+      );
       found.push({
         method,
         path: path6,
@@ -497,11 +606,15 @@ function pageNaming(root, documents) {
     (tag) => isObject(tag) && typeof tag.name === "string" ? [{ name: tag.name, ...typeof tag.kind === "string" ? { kind: tag.kind } : {}, ...groupLabel(tag) }] : []
   ) : [];
   const operations2 = [];
-  for (const [map, webhook] of [["paths", false], ["webhooks", true]]) {
+  for (const [map, webhook] of [
+    ["paths", false],
+    ["webhooks", true]
+  ]) {
     for (const [key, item] of entries(field(root, map, documents), documents)) {
       if (!isObject(item.node)) continue;
       for (const [method, operation] of Object.entries(item.node)) {
-        if (HTTP_METHODS.has(method) && isObject(operation)) operations2.push(operationNaming(method, key, webhook, operation));
+        if (HTTP_METHODS.has(method) && isObject(operation))
+          operations2.push(operationNaming(method, key, webhook, operation));
       }
     }
   }
@@ -585,7 +698,8 @@ async function lintSpec(request, context) {
   if (!text.ok) return { problems: [text.problem] };
   const absoluteRef = request.kind === "local" ? path4.join(root, request.file) : request.url;
   const read = parseSpec(text.text, absoluteRef, name, namedAt);
-  if (!read.ok) return request.kind === "local" && request.found && read.notSpec ? { problems: [], notSpec: true } : { problems: [read.problem] };
+  if (!read.ok)
+    return request.kind === "local" && request.found && read.notSpec ? { problems: [], notSpec: true } : { problems: [read.problem] };
   const resolver = new RootResolver(root, context.fetcher);
   resolver.cache.set(absoluteRef, Promise.resolve(read.document));
   const config = await context.configFor(name);
@@ -605,7 +719,12 @@ async function lintSpec(request, context) {
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback = namedAt ?? { file: name, line: 1, column: 1 };
   const inSchema31 = found.some((problem) => problem.ruleId === "struct") ? await schemaTest31(read.document, resolver, config) : void 0;
-  problems.push(...toSpecProblems(found, documents, resolver, root, fallback, { teamRules: context.teamRules(name), ...inSchema31 ? { inSchema31 } : {} }));
+  problems.push(
+    ...toSpecProblems(found, documents, resolver, root, fallback, {
+      teamRules: context.teamRules(name),
+      ...inSchema31 ? { inSchema31 } : {}
+    })
+  );
   const index = buildSpecIndex(name, read.version, read.document, documents);
   return { index, problems, ...context.withData ? { data: specData(name, absoluteRef, root, documents) } : {} };
 }
@@ -628,7 +747,15 @@ async function specText(request, context) {
   if (request.kind === "local") return readSpecFile(context.root, request.file);
   const fetched = await context.fetcher.fetch(request.url);
   if (fetched.ok) return fetched;
-  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, defaultSeverity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
+  return {
+    ok: false,
+    problem: {
+      ruleId: REMOTE_SPEC.id,
+      defaultSeverity: "error",
+      message: `The OpenAPI file ${fetched.reason}.`,
+      place: request.namedAt
+    }
+  };
 }
 
 // src/openapi/redocly-config.ts
@@ -668,7 +795,8 @@ var RedoclyConfigs = class _RedoclyConfigs {
     for (const raw of api ? [this.raw, api.raw] : [this.raw]) {
       for (const key of RULE_KEYS) {
         const rules = raw[key];
-        if (rules !== null && typeof rules === "object" && !Array.isArray(rules)) for (const id of Object.keys(rules)) ids.add(id);
+        if (rules !== null && typeof rules === "object" && !Array.isArray(rules))
+          for (const id of Object.keys(rules)) ids.add(id);
       }
     }
     return ids;
@@ -687,9 +815,16 @@ var RedoclyConfigs = class _RedoclyConfigs {
   async create(raw) {
     let config;
     try {
-      config = await createConfig(withoutDuplicates(raw), { configPath: OWN_CONFIG_PATH, externalRefResolver: this.resolver });
+      config = await createConfig(withoutDuplicates(raw), {
+        configPath: OWN_CONFIG_PATH,
+        externalRefResolver: this.resolver
+      });
     } catch (error) {
-      this.problem(REDOCLY_CONFIG.id, `${this.file} cannot be applied: ${error.message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${this.file} cannot be applied: ${error.message} docsgate uses redocly's recommended rules instead.`,
+        { line: 1, column: 1 }
+      );
       config = await createConfig(withoutDuplicates({ extends: ["recommended"] }), { configPath: OWN_CONFIG_PATH });
     }
     if (this.file && existsSync(path5.join(this.root, IGNORE_FILE))) {
@@ -703,20 +838,32 @@ var RedoclyConfigs = class _RedoclyConfigs {
       const text = readFileSync2(path5.join(this.root, file), "utf8");
       const unreadable = unreadableYaml(text);
       if (unreadable) {
-        this.problem(REDOCLY_CONFIG.id, `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`, { line: unreadable.line, column: unreadable.column });
+        this.problem(
+          REDOCLY_CONFIG.id,
+          `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`,
+          { line: unreadable.line, column: unreadable.column }
+        );
         return;
       }
       document = makeDocumentFromString(text, path5.join(this.root, file));
     } catch (error) {
       const at2 = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : error.message;
-      this.problem(REDOCLY_CONFIG.id, `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at2);
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`,
+        at2
+      );
       return;
     }
     const value = document.parsed;
     if (value === null || value === void 0) return;
     if (typeof value !== "object" || Array.isArray(value)) {
-      this.problem(REDOCLY_CONFIG.id, `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`,
+        { line: 1, column: 1 }
+      );
       return;
     }
     const config = value;
@@ -726,7 +873,11 @@ var RedoclyConfigs = class _RedoclyConfigs {
     };
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
-      this.problem(REDOCLY_UNSUPPORTED.id, `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
+      this.problem(
+        REDOCLY_UNSUPPORTED.id,
+        `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`,
+        at("#/plugins")
+      );
     }
     const apis = config.apis;
     if (apis !== null && typeof apis === "object" && !Array.isArray(apis)) {
@@ -749,7 +900,11 @@ var RedoclyConfigs = class _RedoclyConfigs {
     const names = Array.isArray(extendsValue) ? extendsValue : [extendsValue];
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
-      this.problem(REDOCLY_UNSUPPORTED.id, `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
+      this.problem(
+        REDOCLY_UNSUPPORTED.id,
+        `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`,
+        at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`)
+      );
       return false;
     });
     return parts;
@@ -779,7 +934,13 @@ async function lintAll() {
     send({ kind: "start", index, at: Date.now() });
     let linted;
     try {
-      linted = await lintSpec(request, { root: data.root, ...fetcher ? { fetcher } : {}, configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
+      linted = await lintSpec(request, {
+        root: data.root,
+        ...fetcher ? { fetcher } : {},
+        configFor: (spec) => configs.forSpec(spec),
+        teamRules: (spec) => configs.teamRules(spec),
+        withData: data.withData ?? false
+      });
     } catch (error) {
       linted = { problems: [crashed(request, error)] };
     }

@@ -4,12 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-UG6W5JGR.js";
+} from "./chunk-ASPJZSJA.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-NZCBTOBA.js";
+import "./chunk-2QZAKBNC.js";
 import {
   answer
-} from "./chunk-CJ26HBVN.js";
+} from "./chunk-DSQ2WHTS.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

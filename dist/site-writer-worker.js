@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   writerHandler
-} from "./chunk-BLJ3T4IQ.js";
+} from "./chunk-266N6CJL.js";
 import "./chunk-LOFROOWK.js";
 
 // src/site/output/site-writer-worker.ts

@@ -35,7 +35,21 @@
 // compares with. Without the action's bundle or git the pull-request section
 // is skipped.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,14 +57,20 @@ import { parseArgs } from "node:util";
 
 const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep]";
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CLI = process.env.DOCSGATE_BENCH_CLI ? path.resolve(process.env.DOCSGATE_BENCH_CLI) : path.join(REPO, "dist", "cli.js");
-const ACTION = process.env.DOCSGATE_BENCH_ACTION ? path.resolve(process.env.DOCSGATE_BENCH_ACTION) : path.join(REPO, "dist", "index.js");
+const CLI = process.env.DOCSGATE_BENCH_CLI
+  ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
+  : path.join(REPO, "dist", "cli.js");
+const ACTION = process.env.DOCSGATE_BENCH_ACTION
+  ? path.resolve(process.env.DOCSGATE_BENCH_ACTION)
+  : path.join(REPO, "dist", "index.js");
 const GENERATOR = process.env.DOCSGATE_BENCH_GEN
   ? path.resolve(process.env.DOCSGATE_BENCH_GEN)
   : path.resolve(REPO, "../shared/bench/gen-corpus.mjs");
 const CLOUDANIX = path.resolve(REPO, "../shared/corpus/Cloudanix__docs");
 const MINTLIFY = path.resolve(REPO, "../shared/corpus/mintlify__docs");
-const BASELINE_CLI = process.env.DOCSGATE_BENCH_BASELINE_CLI ? path.resolve(process.env.DOCSGATE_BENCH_BASELINE_CLI) : undefined;
+const BASELINE_CLI = process.env.DOCSGATE_BENCH_BASELINE_CLI
+  ? path.resolve(process.env.DOCSGATE_BENCH_BASELINE_CLI)
+  : undefined;
 const PREFECT = path.resolve(REPO, "../shared/corpus/CodSpeedHQ__prefect");
 const BARE_PARSE = path.join(REPO, "scripts", "bare-parse.mjs");
 const GNU_TIME = "/usr/bin/time";
@@ -99,7 +119,11 @@ function countFiles(dir) {
 }
 
 function generate(dir, pages, defects = 0, layout = "legacy") {
-  const child = spawnSync(process.execPath, [GENERATOR, dir, "--pages", String(pages), "--layout", layout, ...(defects ? ["--defects", String(defects)] : [])], { encoding: "utf8" });
+  const child = spawnSync(
+    process.execPath,
+    [GENERATOR, dir, "--pages", String(pages), "--layout", layout, ...(defects ? ["--defects", String(defects)] : [])],
+    { encoding: "utf8" },
+  );
   if (child.status !== 0) fail(`the generator failed on ${pages} pages:\n${child.stderr}`);
 }
 
@@ -113,7 +137,10 @@ function reportSummary(stdout) {
 function writeNoStyleSettings(temp) {
   const listed = spawnSync(process.execPath, [CLI, "rules"], { encoding: "utf8" });
   if (listed.status !== 0) fail(`\`docsgate rules\` failed:\n${listed.stderr}`);
-  const ids = listed.stdout.split("\n").map((line) => line.split(/\s+/)[0]).filter((id) => id?.startsWith("style/"));
+  const ids = listed.stdout
+    .split("\n")
+    .map((line) => line.split(/\s+/)[0])
+    .filter((id) => id?.startsWith("style/"));
   if (!ids.length) fail("`docsgate rules` lists no style/ rules");
   const file = path.join(temp, "no-style.json");
   writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(ids.map((id) => [id, "off"])) }));
@@ -147,18 +174,32 @@ function writeNoOpenapiSettings(temp, workload, index) {
 /** `config`: a settings file (the style rules off, or the OpenAPI files ignored); `bare`: the bare parse. */
 function runOnce(dir, measureRss, mode = "check", config = undefined, cli = CLI) {
   const bare = mode === "bare";
-  const checkArgs = bare ? [BARE_PARSE, dir] : [cli, "check", dir, "--format", "json", ...(config ? ["--config", config] : [])];
-  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]] : [process.execPath, checkArgs];
+  const checkArgs = bare
+    ? [BARE_PARSE, dir]
+    : [cli, "check", dir, "--format", "json", ...(config ? ["--config", config] : [])];
+  const [command, args] = measureRss
+    ? [GNU_TIME, ["-f", "%M", process.execPath, ...checkArgs]]
+    : [process.execPath, checkArgs];
   const start = process.hrtime.bigint();
-  const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3, env: { ...process.env, DOCSGATE_CHECK_TIMINGS: "1" } });
+  const child = spawnSync(command, args, {
+    encoding: "utf8",
+    maxBuffer: 1024 ** 3,
+    env: { ...process.env, DOCSGATE_CHECK_TIMINGS: "1" },
+  });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (child.error) fail(`could not run the check: ${child.error.message}`);
   // Exit 0 is clean and 1 is "failing diagnostics found"; anything else is a broken run.
-  if (child.status !== 0 && child.status !== 1) fail(`the check of ${dir} exited with ${child.status}:\n${child.stderr}`);
+  if (child.status !== 0 && child.status !== 1)
+    fail(`the check of ${dir} exited with ${child.status}:\n${child.stderr}`);
   const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
   if (bare) return { wallMs, rssKb, status: child.status };
   // The check's own steps (DOCSGATE_CHECK_TIMINGS=1): builds from before it printed none.
-  const steps = Object.fromEntries([...(/check steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+  const steps = Object.fromEntries(
+    [...(/check steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
   return { wallMs, rssKb, status: child.status, summary: reportSummary(child.stdout), steps };
 }
 
@@ -174,21 +215,40 @@ function buildOnce(dir, temp, measureRss, links = false) {
   const out = path.join(temp, `site-${++buildRuns}`);
   spawnSync("sync");
   const buildArgs = [CLI, "build", dir, "--out", out, "--format", "json", ...(links ? [] : ["--no-links"])];
-  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ...buildArgs]] : [process.execPath, buildArgs];
+  const [command, args] = measureRss
+    ? [GNU_TIME, ["-f", "%M", process.execPath, ...buildArgs]]
+    : [process.execPath, buildArgs];
   const start = process.hrtime.bigint();
-  const child = spawnSync(command, args, { encoding: "utf8", maxBuffer: 1024 ** 3, env: { ...process.env, DOCSGATE_BUILD_TIMINGS: "1" } });
+  const child = spawnSync(command, args, {
+    encoding: "utf8",
+    maxBuffer: 1024 ** 3,
+    env: { ...process.env, DOCSGATE_BUILD_TIMINGS: "1" },
+  });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (child.error) fail(`could not run the build: ${child.error.message}`);
-  if (child.status !== 0 && child.status !== 1) fail(`the build of ${dir} exited with ${child.status}:\n${child.stderr}`);
-  const steps = Object.fromEntries([...(/build steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
-  const linkSteps = Object.fromEntries([...(/link check steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+  if (child.status !== 0 && child.status !== 1)
+    fail(`the build of ${dir} exited with ${child.status}:\n${child.stderr}`);
+  const steps = Object.fromEntries(
+    [...(/build steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
+  const linkSteps = Object.fromEntries(
+    [...(/link check steps \(ms\): (.*)/.exec(child.stderr)?.[1] ?? "").matchAll(/(\w+) (\d+)/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
   const pages = Number(/Built ([\d,]+) pages?/.exec(child.stderr)?.[1]?.replace(/,/g, "") ?? NaN);
   const rssKb = measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined;
   return { wallMs, rssKb, steps, linkSteps, pages };
 }
 
 function measureBuild(workload, runs, measureRss, temp) {
-  console.error(`bench: ${workload.label}: build without and with the link check, 1 warm-up run each + ${runs} measured runs each, beside a check`);
+  console.error(
+    `bench: ${workload.label}: build without and with the link check, 1 warm-up run each + ${runs} measured runs each, beside a check`,
+  );
   buildOnce(workload.dir, temp, measureRss);
   buildOnce(workload.dir, temp, measureRss, true);
   const builds = [];
@@ -216,9 +276,13 @@ function measureBuild(workload, runs, measureRss, temp) {
 
 function printBuildTable(results, runs) {
   console.log("");
-  console.log(`\`docsgate build DIR --out OUT --format json\` beside \`check\` of the same project, median of ${runs} run${runs === 1 ? "" : "s"} each (alternating) after a warm-up build.`);
+  console.log(
+    `\`docsgate build DIR --out OUT --format json\` beside \`check\` of the same project, median of ${runs} run${runs === 1 ? "" : "s"} each (alternating) after a warm-up build.`,
+  );
   console.log("");
-  console.log("| workload | pages built | check wall | build wall | build / check | build peak RSS | model | page documents | search index | write files |");
+  console.log(
+    "| workload | pages built | check wall | build wall | build / check | build peak RSS | model | page documents | search index | write files |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const ms = (value) => `${number(Math.round(value))} ms`;
   for (const r of results) {
@@ -228,11 +292,17 @@ function printBuildTable(results, runs) {
     );
   }
   console.log("");
-  console.log("The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.");
+  console.log(
+    "The step columns are the build's own stages after the check (DOCSGATE_BUILD_TIMINGS=1), with their share of the build's wall time; rendering the pages' bodies happens inside the check's page pass, and the site writer's thread builds the search index while the page documents are made.",
+  );
   console.log("");
-  console.log(`The internal link check: \`docsgate build\` (which crawls) against \`build --no-links\`, same runs. The crawl's cost is the difference of the two walls; the target is at most the check's wall.`);
+  console.log(
+    `The internal link check: \`docsgate build\` (which crawls) against \`build --no-links\`, same runs. The crawl's cost is the difference of the two walls; the target is at most the check's wall.`,
+  );
   console.log("");
-  console.log("| workload | check wall | build --no-links | build (with crawl) | crawl | crawl / check | peak RSS with crawl | reading documents | checking URLs and fragments |");
+  console.log(
+    "| workload | check wall | build --no-links | build (with crawl) | crawl | crawl / check | peak RSS with crawl | reading documents | checking URLs and fragments |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results) {
     const crawl = r.crawledWall - r.buildWall;
@@ -241,7 +311,9 @@ function printBuildTable(results, runs) {
     );
   }
   console.log("");
-  console.log("Reading documents: the build reads each HTML document it writes for its links and ids (on its main thread, beside the writer's); checking: every distinct URL of the site once with linkinator against the site served on 127.0.0.1, every fragment against its page's ids.");
+  console.log(
+    "Reading documents: the build reads each HTML document it writes for its links and ids (on its main thread, beside the writer's); checking: every distinct URL of the site once with linkinator against the site served on 127.0.0.1, every fragment against its page's ids.",
+  );
 }
 
 /** Pages of the endpoint-page workload: 500 pages built plain, and the same 500 each naming its own operation. */
@@ -260,20 +332,46 @@ function makeEndpointWorkloads(temp) {
   const endpoints = path.join(temp, `endpoints-${API_PAGES}`);
   cpSync(source, plain, { recursive: true });
   cpSync(source, endpoints, { recursive: true });
-  const pages = readdirSync(source, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mdx")).sort();
+  const pages = readdirSync(source, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx"))
+    .sort();
   const operations = [];
   pages.forEach((file, i) => {
     const text = readFileSync(path.join(source, file), "utf8").replace(/^openapi: .*\n/m, "");
     writeFileSync(path.join(plain, file), text);
-    operations.push(`  /bench${i}/{id}:`, "    parameters:", "      - name: id", "        in: path", "        required: true", "        schema:", "          type: string", "    get:", `      operationId: bench${i}`, `      summary: Get bench resource ${i}`, "      responses:", "        '200':", "          description: OK", "        '404':", "          description: Not found");
-    writeFileSync(path.join(endpoints, file), text.replace(/^(description: .*\n)/m, `$1openapi: "GET /bench${i}/{id}"\n`));
+    operations.push(
+      `  /bench${i}/{id}:`,
+      "    parameters:",
+      "      - name: id",
+      "        in: path",
+      "        required: true",
+      "        schema:",
+      "          type: string",
+      "    get:",
+      `      operationId: bench${i}`,
+      `      summary: Get bench resource ${i}`,
+      "      responses:",
+      "        '200':",
+      "          description: OK",
+      "        '404':",
+      "          description: Not found",
+    );
+    writeFileSync(
+      path.join(endpoints, file),
+      text.replace(/^(description: .*\n)/m, `$1openapi: "GET /bench${i}/{id}"\n`),
+    );
   });
-  writeFileSync(path.join(endpoints, "openapi.yaml"), `${readFileSync(path.join(source, "openapi.yaml"), "utf8")}${operations.join("\n")}\n`);
+  writeFileSync(
+    path.join(endpoints, "openapi.yaml"),
+    `${readFileSync(path.join(source, "openapi.yaml"), "utf8")}${operations.join("\n")}\n`,
+  );
   return { plain, endpoints };
 }
 
 function measureEndpointBuilds(dirs, runs, measureRss, temp) {
-  console.error(`bench: ${number(API_PAGES)} endpoint pages against ${number(API_PAGES)} plain pages: build, 1 warm-up run each + ${runs} measured runs each, alternating`);
+  console.error(
+    `bench: ${number(API_PAGES)} endpoint pages against ${number(API_PAGES)} plain pages: build, 1 warm-up run each + ${runs} measured runs each, alternating`,
+  );
   buildOnce(dirs.plain, temp, measureRss);
   buildOnce(dirs.endpoints, temp, measureRss);
   const plain = [];
@@ -287,16 +385,25 @@ function measureEndpointBuilds(dirs, runs, measureRss, temp) {
 
 function printEndpointTable({ plain, endpoints }, runs) {
   const wall = (builds) => median(builds.map((build) => build.wallMs));
-  const rss = (builds) => (builds[0].rssKb === undefined ? "-" : `${number(Math.round(median(builds.map((build) => build.rssKb)) / 1024))} MB`);
+  const rss = (builds) =>
+    builds[0].rssKb === undefined ? "-" : `${number(Math.round(median(builds.map((build) => build.rssKb)) / 1024))} MB`;
   console.log("");
-  console.log(`\`docsgate build\` of ${number(API_PAGES)} synthetic pages, plain and as endpoint pages (each naming its own operation), median of ${runs} alternating runs.`);
+  console.log(
+    `\`docsgate build\` of ${number(API_PAGES)} synthetic pages, plain and as endpoint pages (each naming its own operation), median of ${runs} alternating runs.`,
+  );
   console.log("");
   console.log("| workload | pages built | build wall | peak RSS | endpoint step |");
   console.log("|---|---:|---:|---:|---:|");
-  console.log(`| ${number(API_PAGES)} plain pages | ${number(plain.at(-1).pages)} | ${seconds(wall(plain))} | ${rss(plain)} | - |`);
-  console.log(`| ${number(API_PAGES)} endpoint pages | ${number(endpoints.at(-1).pages)} | ${seconds(wall(endpoints))} | ${rss(endpoints)} | ${number(Math.round(median(endpoints.map((build) => build.steps.api ?? NaN))))} ms |`);
+  console.log(
+    `| ${number(API_PAGES)} plain pages | ${number(plain.at(-1).pages)} | ${seconds(wall(plain))} | ${rss(plain)} | - |`,
+  );
+  console.log(
+    `| ${number(API_PAGES)} endpoint pages | ${number(endpoints.at(-1).pages)} | ${seconds(wall(endpoints))} | ${rss(endpoints)} | ${number(Math.round(median(endpoints.map((build) => build.steps.api ?? NaN))))} ms |`,
+  );
   console.log("");
-  console.log(`Endpoint pages / plain pages: ${(wall(endpoints) / wall(plain)).toFixed(2)}x (the target is at most 2x).`);
+  console.log(
+    `Endpoint pages / plain pages: ${(wall(endpoints) / wall(plain)).toFixed(2)}x (the target is at most 2x).`,
+  );
 }
 
 /** The pull-request workload: its pages, the problems planted in its base, and the pages its head commit changes. */
@@ -306,7 +413,21 @@ const PR_CHANGED = 20;
 
 /** One git command in `cwd`, without the user's hooks or signing; a failure is a set-up problem. */
 function git(cwd, ...args) {
-  const child = spawnSync("git", ["-c", "user.name=docsgate bench", "-c", "user.email=bench@example.test", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", ...args], { cwd, encoding: "utf8" });
+  const child = spawnSync(
+    "git",
+    [
+      "-c",
+      "user.name=docsgate bench",
+      "-c",
+      "user.email=bench@example.test",
+      "-c",
+      "commit.gpgsign=false",
+      "-c",
+      "core.hooksPath=/dev/null",
+      ...args,
+    ],
+    { cwd, encoding: "utf8" },
+  );
   if (child.error) fail(`could not run git: ${child.error.message}`);
   if (child.status !== 0) fail(`\`git ${args.join(" ")}\` in ${cwd} exited with ${child.status}:\n${child.stderr}`);
   return child.stdout.trim();
@@ -333,7 +454,9 @@ function makePullRequestWorkload(temp) {
   git(workspace, "add", "-A");
   git(workspace, "commit", "-q", "-m", "base");
   const baseSha = git(workspace, "rev-parse", "HEAD");
-  const planted = new Set(JSON.parse(readFileSync(path.join(docs, "expected.json"), "utf8")).map((defect) => defect.file));
+  const planted = new Set(
+    JSON.parse(readFileSync(path.join(docs, "expected.json"), "utf8")).map((defect) => defect.file),
+  );
   const pages = readdirSync(docs, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file.endsWith(".mdx") && !planted.has(file))
@@ -349,21 +472,38 @@ function makePullRequestWorkload(temp) {
     JSON.stringify({
       action: "synchronize",
       number: 7,
-      pull_request: { number: 7, head: { sha: headSha, ref: "feature", repo: { full_name: "acme/docs" } }, base: { sha: baseSha, ref: "main", repo: { full_name: "acme/docs" } } },
+      pull_request: {
+        number: 7,
+        head: { sha: headSha, ref: "feature", repo: { full_name: "acme/docs" } },
+        base: { sha: baseSha, ref: "main", repo: { full_name: "acme/docs" } },
+      },
       repository: { full_name: "acme/docs" },
     }),
   );
-  return { label: `synthetic, ${number(PR_PAGES)} pages, ${PR_CHANGED} changed`, workspace, docs, baseSha, event, changed };
+  return {
+    label: `synthetic, ${number(PR_PAGES)} pages, ${PR_CHANGED} changed`,
+    workspace,
+    docs,
+    baseSha,
+    event,
+    changed,
+  };
 }
 
 /** The bench's environment without what a surrounding GitHub job would hand the action (its inputs, token, output files). */
 function stepEnv() {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR)$/.test(key)));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR)$/.test(key),
+    ),
+  );
 }
 
 /** GITHUB_OUTPUT holds `name<<delimiter`, the value's lines, then the delimiter. */
 function parseOutputs(text) {
-  return Object.fromEntries([...text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((match) => [match[1], match[3]]));
+  return Object.fromEntries(
+    [...text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)].map((match) => [match[1], match[3]]),
+  );
 }
 
 let actionRuns = 0;
@@ -400,19 +540,27 @@ function actionOnce(pr, temp, measureRss, baseline) {
     INPUT_BUILD: "false",
     INPUT_BASELINE: baseline,
   };
-  const [command, args] = measureRss ? [GNU_TIME, ["-f", "%M", process.execPath, ACTION]] : [process.execPath, [ACTION]];
+  const [command, args] = measureRss
+    ? [GNU_TIME, ["-f", "%M", process.execPath, ACTION]]
+    : [process.execPath, [ACTION]];
   const start = process.hrtime.bigint();
   const child = spawnSync(command, args, { cwd: pr.workspace, env, encoding: "utf8", maxBuffer: 1024 ** 3 });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (child.error) fail(`could not run the action: ${child.error.message}`);
-  const failures = child.stdout.split("\n").filter((line) => line.startsWith("::error::")).join("\n");
+  const failures = child.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("::error::"))
+    .join("\n");
   const what = `the action (baseline: ${baseline}) on ${pr.workspace}`;
-  if (child.status !== 1) fail(`${what} exited with ${child.status}, not 1 (the project's errors):\n${failures}\n${child.stderr}`);
+  if (child.status !== 1)
+    fail(`${what} exited with ${child.status}, not 1 (the project's errors):\n${failures}\n${child.stderr}`);
   const runReport = parseOutputs(readFileSync(outputFile, "utf8"))["run-report"];
   if (!runReport || !existsSync(runReport)) fail(`${what} wrote no run report:\n${failures || child.stderr}`);
   const report = JSON.parse(readFileSync(runReport, "utf8"));
-  if (baseline === "auto" && report.baseline?.source !== "git") fail(`${what} has no baseline from git: ${report.baseline?.problem ?? JSON.stringify(report.baseline)}`);
-  if (baseline === "false" && report.baseline !== null) fail(`${what} compared with a baseline: ${JSON.stringify(report.baseline).slice(0, 200)}`);
+  if (baseline === "auto" && report.baseline?.source !== "git")
+    fail(`${what} has no baseline from git: ${report.baseline?.problem ?? JSON.stringify(report.baseline)}`);
+  if (baseline === "false" && report.baseline !== null)
+    fail(`${what} compared with a baseline: ${JSON.stringify(report.baseline).slice(0, 200)}`);
   const result = {
     wallMs,
     rssKb: measureRss ? Number(child.stderr.trim().split("\n").at(-1)) : undefined,
@@ -437,7 +585,9 @@ function worktreeOnce(pr, temp) {
 }
 
 function measurePullRequest(pr, runs, measureRss, temp) {
-  console.error(`bench: ${pr.label}: the action without and with the baseline, a check of the head and a bare git worktree, 1 warm-up run each + ${runs} measured runs each, alternating`);
+  console.error(
+    `bench: ${pr.label}: the action without and with the baseline, a check of the head and a bare git worktree, 1 warm-up run each + ${runs} measured runs each, alternating`,
+  );
   actionOnce(pr, temp, measureRss, "false");
   actionOnce(pr, temp, measureRss, "auto");
   runOnce(pr.docs, measureRss);
@@ -457,8 +607,10 @@ function measurePullRequest(pr, runs, measureRss, temp) {
 
 function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, worktreeWall }, runs, measureRss) {
   const wall = (samples) => median(samples.map((sample) => sample.wallMs));
-  const span = (samples) => `${seconds(Math.min(...samples.map((sample) => sample.wallMs)))}-${seconds(Math.max(...samples.map((sample) => sample.wallMs)))}`;
-  const rss = (samples) => (measureRss ? `${number(Math.round(median(samples.map((sample) => sample.rssKb)) / 1024))} MB` : "-");
+  const span = (samples) =>
+    `${seconds(Math.min(...samples.map((sample) => sample.wallMs)))}-${seconds(Math.max(...samples.map((sample) => sample.wallMs)))}`;
+  const rss = (samples) =>
+    measureRss ? `${number(Math.round(median(samples.map((sample) => sample.rssKb)) / 1024))} MB` : "-";
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const totals = (t) => `${number(t.errors)} / ${number(t.warnings)} / ${number(t.notices)}`;
   const checkWall = wall(plain);
@@ -468,11 +620,18 @@ function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, workt
     `The pull-request path: \`node ${action}\` on a pull_request event (build: false, no github-token, so no network) of a git repository whose base commit is the synthetic ${number(PR_PAGES)}-page project with ${PR_DEFECTS} planted problems and whose head commit appends a broken link to ${PR_CHANGED} pages, beside \`check\` of the head; median of ${runs} alternating run${runs === 1 ? "" : "s"} each after a warm-up run each, ${os.cpus().length} cores.`,
   );
   console.log("");
-  console.log("| run | wall (median) | wall (min-max) | peak RSS (median) | / check | exit | errors / warnings / notices | new | job summary | run-report.json |");
+  console.log(
+    "| run | wall (median) | wall (min-max) | peak RSS (median) | / check | exit | errors / warnings / notices | new | job summary | run-report.json |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const last = plain.at(-1);
-  console.log(`| \`check docs --format json\` of the head | ${seconds(checkWall)} | ${span(plain)} | ${rss(plain)} | 1.00x | ${last.status} | ${totals(last.summary)} | - | - | - |`);
-  for (const [label, samples] of [["action, baseline: false", withoutBaseline], ["action, baseline: auto", withBaseline]]) {
+  console.log(
+    `| \`check docs --format json\` of the head | ${seconds(checkWall)} | ${span(plain)} | ${rss(plain)} | 1.00x | ${last.status} | ${totals(last.summary)} | - | - | - |`,
+  );
+  for (const [label, samples] of [
+    ["action, baseline: false", withoutBaseline],
+    ["action, baseline: auto", withBaseline],
+  ]) {
     const r = samples.at(-1);
     console.log(
       `| ${label} | ${seconds(wall(samples))} | ${span(samples)} | ${rss(samples)} | ${(wall(samples) / checkWall).toFixed(2)}x | ${r.status} | ${totals(r.totals)} | ${label.endsWith("false") ? "-" : number(r.newProblems)} | ${kb(r.summaryBytes)} | ${kb(r.runReportBytes)} |`,
@@ -483,8 +642,12 @@ function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, workt
   console.log(
     `baseline: auto / baseline: false: ${(wall(withBaseline) / wall(withoutBaseline)).toFixed(2)}x. The baseline adds ${seconds(added)}: a bare \`git worktree add\` of the base + remove + prune takes ${seconds(worktreeWall)} (median, same runs), which leaves ${seconds(added - worktreeWall)} for the base's check and the comparison (the head's own check takes ${seconds(checkWall)} as a process of its own).`,
   );
-  console.log(`The action without a baseline adds ${seconds(wall(withoutBaseline) - checkWall)} to the check: fingerprints, the run report, the JSON, SARIF and JUnit files, the job summary and the console's annotations.`);
-  console.log("new: the run report's diagnostics that are not on the base commit (the head adds one broken link to each changed page).");
+  console.log(
+    `The action without a baseline adds ${seconds(wall(withoutBaseline) - checkWall)} to the check: fingerprints, the run report, the JSON, SARIF and JUnit files, the job summary and the console's annotations.`,
+  );
+  console.log(
+    "new: the run report's diagnostics that are not on the base commit (the head adds one broken link to each changed page).",
+  );
 }
 
 function median(values) {
@@ -494,7 +657,9 @@ function median(values) {
 }
 
 function measure(workload, runs, measureRss, noStyle) {
-  console.error(`bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a check without style rules${workload.noOpenapi ? ", one without OpenAPI" : ""} and a bare parse`);
+  console.error(
+    `bench: ${workload.label}: 1 warm-up run + ${runs} measured runs, each beside a check without style rules${workload.noOpenapi ? ", one without OpenAPI" : ""} and a bare parse`,
+  );
   runOnce(workload.dir, measureRss);
   runOnce(workload.dir, measureRss, "check", noStyle);
   if (workload.noOpenapi) runOnce(workload.dir, measureRss, "check", workload.noOpenapi);
@@ -541,7 +706,9 @@ function printTable(results, runs, measureRss) {
       (measureRss ? "" : ` Peak memory needs GNU time at ${GNU_TIME}; not measured here.`),
   );
   console.log("");
-  console.log("| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | without style rules | style rules add | without OpenAPI | OpenAPI stage adds | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |");
+  console.log(
+    "| workload | pages | files | wall (median) | wall (min-max) | peak RSS (median) | without style rules | style rules add | without OpenAPI | OpenAPI stage adds | bare parse wall | bare parse RSS | check / bare | exit | errors / warnings / notices |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const megabytes = (kb) => (kb === undefined ? "-" : `${number(Math.round(kb / 1024))} MB`);
   for (const r of results) {
@@ -551,16 +718,23 @@ function printTable(results, runs, measureRss) {
     );
   }
   console.log("");
-  console.log("without style rules: the same check with every `style/*` rule set to \"off\" through `--config`.");
-  console.log("without OpenAPI: the same check with the project's OpenAPI files in `ignore` through `--config`; the stage's share is of the whole check.");
-  console.log("bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.");
+  console.log('without style rules: the same check with every `style/*` rule set to "off" through `--config`.');
+  console.log(
+    "without OpenAPI: the same check with the project's OpenAPI files in `ignore` through `--config`; the stage's share is of the whole check.",
+  );
+  console.log(
+    "bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.",
+  );
 }
 
 /** A settings file that switches every config/ and nav/ rule off: the check without the v2 config and navigation checks. */
 function writeNoConfigNavSettings(temp) {
   const listed = spawnSync(process.execPath, [CLI, "rules"], { encoding: "utf8" });
   if (listed.status !== 0) fail(`\`docsgate rules\` failed:\n${listed.stderr}`);
-  const ids = listed.stdout.split("\n").map((line) => line.split(/\s+/)[0]).filter((id) => id?.startsWith("config/") || id?.startsWith("nav/"));
+  const ids = listed.stdout
+    .split("\n")
+    .map((line) => line.split(/\s+/)[0])
+    .filter((id) => id?.startsWith("config/") || id?.startsWith("nav/"));
   const file = path.join(temp, "no-config-nav.json");
   writeFileSync(file, JSON.stringify({ rules: Object.fromEntries(ids.map((id) => [id, "off"])) }));
   return file;
@@ -605,16 +779,24 @@ function printV2Table(results, runs) {
   console.log("");
   console.log(`v2 config and navigation: \`check\`, median of ${runs} runs after one warm-up, alternating.`);
   console.log("");
-  console.log("| workload | check | reading the project + config and nav rules (in process) | their share of the check | without config/ and nav/ rules | they add | baseline build | vs baseline | peak RSS | errors / warnings / notices |");
+  console.log(
+    "| workload | check | reading the project + config and nav rules (in process) | their share of the check | without config/ and nav/ rules | they add | baseline build | vs baseline | peak RSS | errors / warnings / notices |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results) {
     const totals = `${number(r.summary.errors)} / ${number(r.summary.warnings)} / ${number(r.summary.notices)}`;
     const rss = r.rssKb === undefined ? "-" : `${number(Math.round(r.rssKb / 1024))} MB`;
-    console.log(`| ${r.label} | ${seconds(r.full)} | ${number(Math.round(r.inProcess))} ms | ${(r.inProcessShare * 100).toFixed(1)}% | ${seconds(r.off)} | ${percent(r.full, r.off)} | ${r.baseline === undefined ? "-" : seconds(r.baseline)} | ${r.baseline === undefined ? "-" : percent(r.full, r.baseline)} | ${rss} | ${totals} |`);
+    console.log(
+      `| ${r.label} | ${seconds(r.full)} | ${number(Math.round(r.inProcess))} ms | ${(r.inProcessShare * 100).toFixed(1)}% | ${seconds(r.off)} | ${percent(r.full, r.off)} | ${r.baseline === undefined ? "-" : seconds(r.baseline)} | ${r.baseline === undefined ? "-" : percent(r.full, r.baseline)} | ${rss} | ${totals} |`,
+    );
   }
   console.log("");
-  console.log("reading the project + config and nav rules: the check's own clock (DOCSGATE_CHECK_TIMINGS=1) around reading the files, the config with its $refs and the navigation tree, and around the config/ and nav/ rules; the share is of the check's own total.");
-  console.log("without config/ and nav/ rules: the same check with each of them \"off\" through `--config` (the config is still read and its navigation tree built).");
+  console.log(
+    "reading the project + config and nav rules: the check's own clock (DOCSGATE_CHECK_TIMINGS=1) around reading the files, the config with its $refs and the navigation tree, and around the config/ and nav/ rules; the share is of the check's own total.",
+  );
+  console.log(
+    'without config/ and nav/ rules: the same check with each of them "off" through `--config` (the config is still read and its navigation tree built).',
+  );
   if (BASELINE_CLI) console.log(`baseline build: ${BASELINE_CLI} (DOCSGATE_BENCH_BASELINE_CLI).`);
 }
 
@@ -622,7 +804,11 @@ function main() {
   const options = parseOptions();
   if (!options) return;
   if (!existsSync(CLI)) {
-    fail(process.env.DOCSGATE_BENCH_CLI ? `DOCSGATE_BENCH_CLI names ${CLI}, which does not exist.` : "dist/cli.js is missing: run `npm run build` first.");
+    fail(
+      process.env.DOCSGATE_BENCH_CLI
+        ? `DOCSGATE_BENCH_CLI names ${CLI}, which does not exist.`
+        : "dist/cli.js is missing: run `npm run build` first.",
+    );
   }
   if (!existsSync(GENERATOR)) fail(`the corpus generator is not at ${GENERATOR}; set DOCSGATE_BENCH_GEN to its path.`);
   const measureRss = gnuTimeWorks();
@@ -635,7 +821,10 @@ function main() {
       generate(dir, pages);
       workloads.push({ label: `synthetic, ${number(pages)} pages`, dir, build: pages === 2000 });
     }
-    for (const [label, dir] of [["corpus: Cloudanix__docs", CLOUDANIX], ["corpus: CodSpeedHQ__prefect", PREFECT]]) {
+    for (const [label, dir] of [
+      ["corpus: Cloudanix__docs", CLOUDANIX],
+      ["corpus: CodSpeedHQ__prefect", PREFECT],
+    ]) {
       if (existsSync(dir)) workloads.push({ label, dir });
       else console.error(`bench: ${dir} not found; skipping that corpus project`);
     }
@@ -649,11 +838,25 @@ function main() {
     if (existsSync(MINTLIFY)) v2Workloads.push({ label: "corpus: mintlify__docs", dir: MINTLIFY });
     else console.error(`bench: ${MINTLIFY} not found; skipping that corpus project`);
     printV2Table(measureV2(v2Workloads, options.runs, measureRss, temp), options.runs);
-    printBuildTable(workloads.filter((workload) => workload.build).map((workload) => measureBuild(workload, options.runs, measureRss, temp)), options.runs);
-    printEndpointTable(measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp), options.runs);
-    if (!existsSync(ACTION)) console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);
+    printBuildTable(
+      workloads
+        .filter((workload) => workload.build)
+        .map((workload) => measureBuild(workload, options.runs, measureRss, temp)),
+      options.runs,
+    );
+    printEndpointTable(
+      measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp),
+      options.runs,
+    );
+    if (!existsSync(ACTION))
+      console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);
     else if (!gitWorks()) console.error("bench: git is not installed; skipping the pull-request section");
-    else printPullRequestTable(measurePullRequest(makePullRequestWorkload(temp), options.runs, measureRss, temp), options.runs, measureRss);
+    else
+      printPullRequestTable(
+        measurePullRequest(makePullRequestWorkload(temp), options.runs, measureRss, temp),
+        options.runs,
+        measureRss,
+      );
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

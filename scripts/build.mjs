@@ -13,7 +13,15 @@ export function buildOptions(outdir) {
     // Paths in the bundle's comments are relative to this, whatever folder the build runs from.
     absWorkingDir: repoRoot,
     // The entries check the Node version, then import src/index.ts or src/cli.ts.
-    entryPoints: { index: "src/start/action.ts", cli: "src/start/cli.ts", "page-worker": "src/pages/page-worker.ts", "memory-capped-worker": "src/engine/memory-capped-worker.ts", "openapi-worker": "src/openapi/openapi-worker.ts", "site-writer-worker": "src/site/output/site-writer-worker.ts", "site-server-worker": "src/site/links/site-server-worker.ts" },
+    entryPoints: {
+      index: "src/start/action.ts",
+      cli: "src/start/cli.ts",
+      "page-worker": "src/pages/page-worker.ts",
+      "memory-capped-worker": "src/engine/memory-capped-worker.ts",
+      "openapi-worker": "src/openapi/openapi-worker.ts",
+      "site-writer-worker": "src/site/output/site-writer-worker.ts",
+      "site-server-worker": "src/site/links/site-server-worker.ts",
+    },
     outdir,
     bundle: true,
     format: "esm",
@@ -33,7 +41,9 @@ export function buildOptions(outdir) {
     charset: "utf8",
     legalComments: "eof",
     // Bundled CommonJS packages (@babel/code-frame) `require` Node's built-in modules.
-    banner: { js: 'import { createRequire as __docsgateCreateRequire } from "node:module";\nconst require = __docsgateCreateRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __docsgateCreateRequire } from "node:module";\nconst require = __docsgateCreateRequire(import.meta.url);',
+    },
     logLevel: "warning",
   };
 }

@@ -12,7 +12,18 @@ const TARGETS = [
 ];
 
 /** Keywords that say what type a value has; a subschema with none of them only adds requirements. */
-const SHAPE_KEYWORDS = ["type", "properties", "items", "$ref", "enum", "const", "anyOf", "oneOf", "allOf", "additionalProperties"];
+const SHAPE_KEYWORDS = [
+  "type",
+  "properties",
+  "items",
+  "$ref",
+  "enum",
+  "const",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "additionalProperties",
+];
 
 /**
  * The schema as the type generator reads it: docsgate's annotations say nothing about types, and
@@ -25,14 +36,26 @@ function strip(node) {
   if (Array.isArray(node)) return node.map(strip);
   if (node === null || typeof node !== "object") return node;
   const { if: condition, then: chosen, else: otherwise, ...rest } = node;
-  const out = Object.fromEntries(Object.entries(rest).filter(([key, value]) => !key.startsWith("x-") && key !== "examples" && key !== "patternErrorMessage" && !requirementsOnly(key, value)).map(([key, value]) => [key, strip(value)]));
-  const branches = otherwise === undefined ? undefined : [{ ...strip(condition), ...strip(chosen ?? {}) }, strip(otherwise)];
+  const out = Object.fromEntries(
+    Object.entries(rest)
+      .filter(
+        ([key, value]) =>
+          !key.startsWith("x-") && key !== "examples" && key !== "patternErrorMessage" && !requirementsOnly(key, value),
+      )
+      .map(([key, value]) => [key, strip(value)]),
+  );
+  const branches =
+    otherwise === undefined ? undefined : [{ ...strip(condition), ...strip(chosen ?? {}) }, strip(otherwise)];
   if (branches && !requirementsOnly("anyOf", branches)) out.anyOf = branches;
   return out;
 }
 
 function requirementsOnly(key, value) {
-  return ["anyOf", "oneOf", "allOf"].includes(key) && Array.isArray(value) && value.every((branch) => SHAPE_KEYWORDS.every((shape) => !(shape in branch)));
+  return (
+    ["anyOf", "oneOf", "allOf"].includes(key) &&
+    Array.isArray(value) &&
+    value.every((branch) => SHAPE_KEYWORDS.every((shape) => !(shape in branch)))
+  );
 }
 
 export async function configTypes() {

@@ -19,7 +19,11 @@ const bundleDir = path.join(repo, "node_modules", ".cache", "docsgate-fuzz");
 const options = buildOptions(bundleDir);
 await esbuild.build({
   ...options,
-  entryPoints: { ...options.entryPoints, "fuzz-main": "scripts/fuzz/main.ts", "fuzz-worker": "scripts/fuzz/check-worker.ts" },
+  entryPoints: {
+    ...options.entryPoints,
+    "fuzz-main": "scripts/fuzz/main.ts",
+    "fuzz-worker": "scripts/fuzz/check-worker.ts",
+  },
   // Stacks of crashes point into src/ (the child runs with --enable-source-maps).
   sourcemap: true,
 });

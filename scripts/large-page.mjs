@@ -17,7 +17,18 @@ const mb = Number(value ?? 3.9);
 const { text, defectLine } = bigPage(Math.round(mb * 1024 * 1024));
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, "big.mdx"), text);
-writeFileSync(path.join(out, "good.mdx"), "---\ntitle: Good\ndescription: The page the large page links to.\n---\n\nText.\n");
-const docs = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Large Page", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages: ["good", "big"] }] } };
+writeFileSync(
+  path.join(out, "good.mdx"),
+  "---\ntitle: Good\ndescription: The page the large page links to.\n---\n\nText.\n",
+);
+const docs = {
+  $schema: "https://mintlify.com/docs.json",
+  theme: "mint",
+  name: "Large Page",
+  colors: { primary: "#0D9373" },
+  navigation: { groups: [{ group: "Start", pages: ["good", "big"] }] },
+};
 writeFileSync(path.join(out, "docs.json"), `${JSON.stringify(docs, null, 2)}\n`);
-console.log(`${path.join(out, "big.mdx")}: ${(text.length / 1024 / 1024).toFixed(2)} MB, the broken link at line ${defectLine}`);
+console.log(
+  `${path.join(out, "big.mdx")}: ${(text.length / 1024 / 1024).toFixed(2)} MB, the broken link at line ${defectLine}`,
+);

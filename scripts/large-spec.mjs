@@ -72,7 +72,13 @@ paths:
 /** A docs project (docs.json, one page, openapi.yaml) around a spec of about `bytes` bytes. */
 export function largeSpecProject(bytes) {
   const { text, operations } = largeSpec(bytes);
-  const docs = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Catalogue", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages: ["index"], openapi: "openapi.yaml" }] } };
+  const docs = {
+    $schema: "https://mintlify.com/docs.json",
+    theme: "mint",
+    name: "Catalogue",
+    colors: { primary: "#0D9373" },
+    navigation: { groups: [{ group: "Start", pages: ["index"], openapi: "openapi.yaml" }] },
+  };
   return {
     files: {
       "docs.json": JSON.stringify(docs, null, 2) + "\n",
@@ -94,5 +100,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     writeFileSync(path.join(out, file), text);
   }
-  console.log(`${out}: openapi.yaml ${(files["openapi.yaml"].length / 1024 / 1024).toFixed(1)} MB, ${operations} operations`);
+  console.log(
+    `${out}: openapi.yaml ${(files["openapi.yaml"].length / 1024 / 1024).toFixed(1)} MB, ${operations} operations`,
+  );
 }

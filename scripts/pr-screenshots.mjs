@@ -156,7 +156,9 @@ function summaryPage(markdown) {
 function readSample(name) {
   const file = path.join(SAMPLES, name);
   if (!existsSync(file)) {
-    console.error(`${path.relative(repoRoot, file)} is missing. Write it first with:\n  npm exec -- vitest run __tests__/e2e/pull-request.test.ts -t "comments once"`);
+    console.error(
+      `${path.relative(repoRoot, file)} is missing. Write it first with:\n  npm exec -- vitest run __tests__/e2e/pull-request.test.ts -t "comments once"`,
+    );
     process.exit(1);
   }
   return readFileSync(file, "utf8");
@@ -170,7 +172,14 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, colorScheme: "light" });
@@ -192,18 +201,40 @@ async function main() {
           const body = document.querySelector(".box-body");
           const top = body.getBoundingClientRect().top;
           const room = body.getBoundingClientRect().height - (document.documentElement.scrollHeight - maxHeight);
-          const rowEnds = [...body.querySelectorAll("tr")].map((row) => row.getBoundingClientRect().bottom - top).filter((end) => end <= room);
+          const rowEnds = [...body.querySelectorAll("tr")]
+            .map((row) => row.getBoundingClientRect().bottom - top)
+            .filter((end) => end <= room);
           body.style.setProperty("--max-height", `${Math.ceil(rowEnds.at(-1) ?? room)}px`);
           body.classList.add("cut");
         }
         // What GitHub would not show: Markdown or HTML left as text, or the comment's hidden marker.
         const text = document.body.innerText;
-        return ["<!--", "docsgate:comment", "<details", "<summary", "<table", "<code", "<a ", "<sub", "<ul", "<li", "<p>", "|---", "| ---"].filter((bit) => text.includes(bit));
+        return [
+          "<!--",
+          "docsgate:comment",
+          "<details",
+          "<summary",
+          "<table",
+          "<code",
+          "<a ",
+          "<sub",
+          "<ul",
+          "<li",
+          "<p>",
+          "|---",
+          "| ---",
+        ].filter((bit) => text.includes(bit));
       }, shot.maxHeight);
-      if (leaked.length > 0) throw new Error(`${shot.file}: the rendered page shows ${leaked.map((bit) => JSON.stringify(bit)).join(", ")} as text`);
+      if (leaked.length > 0)
+        throw new Error(
+          `${shot.file}: the rendered page shows ${leaked.map((bit) => JSON.stringify(bit)).join(", ")} as text`,
+        );
       const out = path.join(OUT, shot.file);
       await tab.screenshot({ path: out, fullPage: true });
-      const size = await tab.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      const size = await tab.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.scrollHeight,
+      ]);
       console.log(`${path.relative(repoRoot, out)}: ${size[0]} x ${size[1]}`);
     }
   } finally {

@@ -10,7 +10,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const require = createRequire(import.meta.url);
 
 /** Font Awesome's free styles; the format's other styles (duotone, light, thin, sharp-solid) fall back to them at build time. */
-const ICON_PACKAGES = { solid: "@fortawesome/free-solid-svg-icons", regular: "@fortawesome/free-regular-svg-icons", brands: "@fortawesome/free-brands-svg-icons" };
+const ICON_PACKAGES = {
+  solid: "@fortawesome/free-solid-svg-icons",
+  regular: "@fortawesome/free-regular-svg-icons",
+  brands: "@fortawesome/free-brands-svg-icons",
+};
 
 /**
  * The icon set as `{ style: { name: [width, height, path] } }`, old names (aliases) included,
@@ -25,15 +29,19 @@ export function iconData() {
       if (!definition || typeof definition !== "object" || !definition.iconName) continue;
       const [width, height, aliases, , svgPath] = definition.icon;
       const value = [width, height, Array.isArray(svgPath) ? svgPath.join(" ") : svgPath];
-      for (const name of [definition.iconName, ...aliases.filter((alias) => typeof alias === "string")]) icons[name] ??= value;
+      for (const name of [definition.iconName, ...aliases.filter((alias) => typeof alias === "string")])
+        icons[name] ??= value;
     }
     data[style] = Object.fromEntries(Object.entries(icons).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   const types = readFileSync(require.resolve("@fortawesome/fontawesome-common-types/index.d.ts"), "utf8");
   const union = /export type IconName =([^;]*);/.exec(types)?.[1] ?? "";
   const free = new Set(Object.values(data).flatMap((icons) => Object.keys(icons)));
-  data.proOnly = [...new Set([...union.matchAll(/'([^']+)'/g)].map((match) => match[1]))].filter((name) => !free.has(name)).sort();
-  if (data.proOnly.length === 0) throw new Error("@fortawesome/fontawesome-common-types lists no icon names: its IconName type changed shape");
+  data.proOnly = [...new Set([...union.matchAll(/'([^']+)'/g)].map((match) => match[1]))]
+    .filter((name) => !free.has(name))
+    .sort();
+  if (data.proOnly.length === 0)
+    throw new Error("@fortawesome/fontawesome-common-types lists no icon names: its IconName type changed shape");
   return data;
 }
 
@@ -48,7 +56,14 @@ function packageDir(pkg) {
 /** SVG elements from `[tag, attributes]` nodes, as the packages list them. */
 function markup(nodes) {
   const escape = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return nodes.map(([tag, attributes]) => `<${tag}${Object.entries(attributes).map(([key, value]) => ` ${key}="${escape(value)}"`).join("")}/>`).join("");
+  return nodes
+    .map(
+      ([tag, attributes]) =>
+        `<${tag}${Object.entries(attributes)
+          .map(([key, value]) => ` ${key}="${escape(value)}"`)
+          .join("")}/>`,
+    )
+    .join("");
 }
 
 function sorted(record) {
@@ -76,18 +91,25 @@ function lucideData() {
     const name = file.replace(/\.svg$/, "");
     if (!file.endsWith(".svg") || icons[name]) continue;
     const target = byDrawing.get(drawing(name));
-    if (!target) throw new Error(`${STROKE_PACKAGES.lucide}: icons/${file} draws no icon of icon-nodes.json: the package changed shape`);
+    if (!target)
+      throw new Error(
+        `${STROKE_PACKAGES.lucide}: icons/${file} draws no icon of icon-nodes.json: the package changed shape`,
+      );
     aliases[name] = target;
   }
-  if (Object.keys(icons).length === 0 || Object.keys(aliases).length === 0) throw new Error(`${STROKE_PACKAGES.lucide} lists no icons or no old names: the package changed shape`);
+  if (Object.keys(icons).length === 0 || Object.keys(aliases).length === 0)
+    throw new Error(`${STROKE_PACKAGES.lucide} lists no icons or no old names: the package changed shape`);
   return { icons: sorted(icons), aliases: sorted(aliases) };
 }
 
 /** Tabler's outline icons, in the same shape (the filled ones are not what docs.json names). */
 function tablerData() {
-  const nodes = JSON.parse(readFileSync(path.join(packageDir(STROKE_PACKAGES.tabler), "tabler-nodes-outline.json"), "utf8"));
+  const nodes = JSON.parse(
+    readFileSync(path.join(packageDir(STROKE_PACKAGES.tabler), "tabler-nodes-outline.json"), "utf8"),
+  );
   const icons = Object.fromEntries(Object.entries(nodes).map(([name, list]) => [name, markup(list)]));
-  if (Object.keys(icons).length === 0) throw new Error(`${STROKE_PACKAGES.tabler} lists no outline icons: the package changed shape`);
+  if (Object.keys(icons).length === 0)
+    throw new Error(`${STROKE_PACKAGES.tabler} lists no outline icons: the package changed shape`);
   return { icons: sorted(icons), aliases: {} };
 }
 
@@ -113,8 +135,14 @@ export async function buildSiteAssets(outDir) {
   // The package exports map LICENSE.txt to LICENSE.txt.js, so it is found beside package.json.
   copyFileSync(path.join(packageDir(ICON_PACKAGES.solid), "LICENSE.txt"), path.join(outDir, "icons-LICENSE.txt"));
   // One file per library, so that a project reads only the library it picks; each with its licence.
-  for (const [library, data] of [["lucide", lucideData()], ["tabler", tablerData()]]) {
+  for (const [library, data] of [
+    ["lucide", lucideData()],
+    ["tabler", tablerData()],
+  ]) {
     writeFileSync(path.join(outDir, `icons-${library}.json`), JSON.stringify(data));
-    copyFileSync(path.join(packageDir(STROKE_PACKAGES[library]), "LICENSE"), path.join(outDir, `icons-${library}-LICENSE.txt`));
+    copyFileSync(
+      path.join(packageDir(STROKE_PACKAGES[library]), "LICENSE"),
+      path.join(outDir, `icons-${library}-LICENSE.txt`),
+    );
   }
 }

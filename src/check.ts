@@ -118,7 +118,9 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.
   const settings = loadSettings(root, [...new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
-  const book = createRuleBook(metaById.values(), settings.severities, (id) => (id.startsWith("openapi/") ? redoclyRuleMeta(id) : undefined));
+  const book = createRuleBook(metaById.values(), settings.severities, (id) =>
+    id.startsWith("openapi/") ? redoclyRuleMeta(id) : undefined,
+  );
   return { houseStyle, settings, metaById, book };
 }
 
@@ -131,7 +133,10 @@ export function check(options: CheckOptions): CheckResult {
   options.onProgress?.({ files: loaded.files.files.size });
 
   // OpenAPI: redocly lints the specs on a worker thread while this one parses the pages.
-  const specLint = startSpecLint(loaded, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
+  const specLint = startSpecLint(loaded, {
+    fetchRemote: options.fetchRemote ?? false,
+    withData: Boolean(options.render),
+  });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
   const specs = specLint.join(pages.facts);
@@ -161,7 +166,22 @@ export function check(options: CheckOptions): CheckResult {
     configFile: project.config.status === "missing" ? undefined : project.config.name,
     diagnostics: settle([]),
     pageFiles,
-    ...(options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {}),
-    timings: { load: Math.round(load), configAndNavigation: Math.round(configAndNavigation), total: Math.round(performance.now() - start) },
+    ...(options.render
+      ? {
+          site: {
+            project,
+            rendered: pages.rendered,
+            specs: specs.data ?? [],
+            endpoints: endpointSources(openApiContext),
+            settle,
+            externalLinks: settings.externalLinks,
+          },
+        }
+      : {}),
+    timings: {
+      load: Math.round(load),
+      configAndNavigation: Math.round(configAndNavigation),
+      total: Math.round(performance.now() - start),
+    },
   };
 }

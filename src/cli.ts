@@ -12,7 +12,16 @@ import { formatConsole, shouldColor, type ConsoleDetail } from "./report/console
 import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { formatJson } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
-import { countDiagnostics, FAIL_ON_VALUES, judge, parseFailOn, parseMaxWarnings, plural, type Gate, type Verdict } from "./report/outcome.js";
+import {
+  countDiagnostics,
+  FAIL_ON_VALUES,
+  judge,
+  parseFailOn,
+  parseMaxWarnings,
+  plural,
+  type Gate,
+  type Verdict,
+} from "./report/outcome.js";
 import { formatSarif } from "./report/sarif.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
@@ -127,7 +136,9 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   const format = parseFormat(values.format);
 
-  const siteOptions = (["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const).filter((name) => values[name] !== undefined);
+  const siteOptions = (
+    ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const
+  ).filter((name) => values[name] !== undefined);
   const allowed =
     command === "build"
       ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"]
@@ -140,22 +151,31 @@ async function main(argv: string[]): Promise<number> {
             : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
-    throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`,
+    );
   }
   const gateOptions = (["max-warnings", "quiet", "verbose"] as const).filter((name) => values[name] !== undefined);
   if (gateOptions.length && command !== "check" && command !== "build") {
-    throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
+    throw new UsageError(
+      `${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`,
+    );
   }
   if (values.write && command !== "upgrade") throw new UsageError("--write applies to `upgrade` only.");
   if (command === "upgrade") return upgrade(rest, values);
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
-  if (values.editor !== undefined || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
+  if (values.editor !== undefined || values.check)
+    throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix) throw new UsageError("--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.");
+    if (values.config !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix)
+      throw new UsageError(
+        "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
+      );
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
-    if (format === "sarif" || format === "junit") throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
+    if (format === "sarif" || format === "junit")
+      throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}\n` : formatRules(ruleList()));
   }
   if (command !== "check" && command !== "build") {
@@ -163,23 +183,30 @@ async function main(argv: string[]): Promise<number> {
   }
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
-  if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
+  if (!failOn)
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
   const maxWarnings = values["max-warnings"] === undefined ? undefined : parseMaxWarnings(values["max-warnings"]);
-  if (values["max-warnings"] !== undefined && maxWarnings === undefined) throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
-  if (values.quiet && values.verbose) throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
-  if ((values.quiet || values.verbose) && format !== "console") throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
+  if (values["max-warnings"] !== undefined && maxWarnings === undefined)
+    throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
+  if (values.quiet && values.verbose)
+    throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
+  if ((values.quiet || values.verbose) && format !== "console")
+    throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...(maxWarnings === undefined ? {} : { maxWarnings }) }, values.baseline);
   const report: ReportOptions = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
-  if (values["no-links"] && (values.external || values["link-cache"] !== undefined)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
-  if (values["link-cache"] !== undefined && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
+  if (values["no-links"] && (values.external || values["link-cache"] !== undefined))
+    throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
+  if (values["link-cache"] !== undefined && !values.external)
+    throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
     return build(root, values, report, gate);
   }
   if (values.links) {
-    if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
+    if (values.fix)
+      throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
   }
 
@@ -193,7 +220,11 @@ async function main(argv: string[]): Promise<number> {
     progress?.done();
   }
   if (process.env.DOCSGATE_CHECK_TIMINGS === "1" && result.timings) {
-    process.stderr.write(`docsgate: check steps (ms): ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
+    process.stderr.write(
+      `docsgate: check steps (ms): ${Object.entries(result.timings)
+        .map(([step, ms]) => `${step} ${ms}`)
+        .join(", ")}\n`,
+    );
   }
   return finish(result, report, gate);
 }
@@ -203,13 +234,20 @@ type FailGate = (result: CheckResult) => Verdict;
 
 /** `--fail-on` and `--max-warnings`, and for the new-* values of fail-on the problems of the `--baseline` report that no longer count. */
 function failGate(gate: Gate, baselineFile: string | undefined): FailGate {
-  if (baselineFile !== undefined && !gate.failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+  if (baselineFile !== undefined && !gate.failOn.startsWith("new-"))
+    throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === undefined ? undefined : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
   return (result) => {
     if (!baseline) return judge(result.diagnostics, gate);
-    const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
-    return judge(result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index]! })), gate);
+    const { isNew } = compareWithBaseline(
+      { diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) },
+      baseline,
+    );
+    return judge(
+      result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index]! })),
+      gate,
+    );
   };
 }
 
@@ -224,9 +262,18 @@ function finish(result: CheckResult, report: ReportOptions, gate: FailGate): num
   const { format } = report;
   if (format === "json") print(formatJson(result));
   // Code scanning places a file by its path in the repository, the folder a workflow's steps start in.
-  else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
+  else if (format === "sarif")
+    print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
   else if (format === "junit") print(formatJunit(result));
-  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd(), verdict, detail: report.detail }));
+  else
+    print(
+      formatConsole(result, {
+        color: shouldColor(Boolean(process.stdout.isTTY), process.env),
+        cwd: process.cwd(),
+        verdict,
+        detail: report.detail,
+      }),
+    );
   return verdict.failed ? 1 : 0;
 }
 
@@ -251,8 +298,17 @@ async function build(root: string, values: Values, report: ReportOptions, gate: 
   const line = `Built ${plural(built.pages, "page")} into ${shown === ".." || shown.startsWith(`..${path.sep}`) ? out.outDir : shown || "."}${path.sep} (${plural(totals.warnings, "warning")})\n`;
   besideReport(report.format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
-    process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
-    if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}\n`);
+    process.stderr.write(
+      `docsgate: build steps (ms): ${Object.entries(built.timings)
+        .map(([step, ms]) => `${step} ${ms}`)
+        .join(", ")}\n`,
+    );
+    if (links)
+      process.stderr.write(
+        `docsgate: link check steps (ms): ${Object.entries(links.timings)
+          .map(([step, ms]) => `${step} ${ms}`)
+          .join(", ")}\n`,
+      );
   }
   return finish(result, report, gate);
 }
@@ -272,22 +328,49 @@ function reportDespite(failure: string, result: CheckResult, report: ReportOptio
   return 2;
 }
 
-async function checkAndBuild(root: string, values: Values, outDir: string | undefined, skippedDirs: ReadonlySet<string>, crawl: boolean) {
+async function checkAndBuild(
+  root: string,
+  values: Values,
+  outDir: string | undefined,
+  skippedDirs: ReadonlySet<string>,
+  crawl: boolean,
+) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
-  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  if (basePath === undefined)
+    throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
   const siteUrl = values["site-url"] === undefined ? undefined : normalizeSiteUrl(values["site-url"], basePath);
-  if (values["site-url"] !== undefined && !siteUrl) throw new UsageError(`--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`);
+  if (values["site-url"] !== undefined && !siteUrl)
+    throw new UsageError(
+      `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`,
+    );
   const fetchRemote = Boolean(values["fetch-remote"]);
   const progress = startProgress(root);
   let result;
   try {
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, render: { basePath }, skippedDirs });
+    result = check({
+      root,
+      settingsPath: values.config,
+      onProgress: progress?.files,
+      fetchRemote,
+      render: { basePath },
+      skippedDirs,
+    });
   } finally {
     progress?.done();
   }
-  const external = values.external ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) } : undefined;
+  const external = values.external
+    ? { ...(values["link-cache"] ? { cacheFile: path.resolve(values["link-cache"]) } : {}) }
+    : undefined;
   try {
-    return await buildAndCheckSite({ result, ...(outDir === undefined ? {} : { outDir }), basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote, links: crawl, ...(external ? { external } : {}) });
+    return await buildAndCheckSite({
+      result,
+      ...(outDir === undefined ? {} : { outDir }),
+      basePath,
+      ...(siteUrl ? { siteUrl } : {}),
+      fetchRemote,
+      links: crawl,
+      ...(external ? { external } : {}),
+    });
   } catch (error) {
     if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
     throw error;
@@ -302,29 +385,65 @@ function linksLine(links: LinkCheckOutcome): string {
 
 /** `serve`: a built site on 127.0.0.1 until the process is stopped. */
 async function serve(rest: string[], values: Values): Promise<number> {
-  const misplaced = (["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"] as const).filter((name) => values[name] !== undefined);
-  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`);
+  const misplaced = (
+    ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"] as const
+  ).filter((name) => values[name] !== undefined);
+  if (misplaced.length)
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`,
+    );
   if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
   const dir = rest[0] ?? "_site";
-  if (!isDirectory(dir)) throw new UsageError(`The site folder \`${dir}\` does not exist or is not a folder; build it with \`docsgate build --out ${dir}\`.`);
+  if (!isDirectory(dir))
+    throw new UsageError(
+      `The site folder \`${dir}\` does not exist or is not a folder; build it with \`docsgate build --out ${dir}\`.`,
+    );
   const basePath = normalizeBasePath(values["base-path"] ?? "");
-  if (basePath === undefined) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  if (basePath === undefined)
+    throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
   const port = Number(values.port ?? "3000");
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000")) throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
+    throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
   let url: string;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(code === "EADDRINUSE" ? `Port ${port} is in use; choose another with --port.` : `Could not listen on port ${port}: ${(error as Error).message}`);
+    throw new UsageError(
+      code === "EADDRINUSE"
+        ? `Port ${port} is in use; choose another with --port.`
+        : `Could not listen on port ${port}: ${(error as Error).message}`,
+    );
   }
   return print(`Serving ${dir} at ${url} (Ctrl+C stops)\n`);
 }
 
 /** `upgrade`: the legacy config as v2 docs.json, printed or written. */
 function upgrade(rest: string[], values: Values): number {
-  const misplaced = (["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check", "out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const).filter((name) => values[name] !== undefined);
-  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`);
+  const misplaced = (
+    [
+      "format",
+      "config",
+      "fail-on",
+      "baseline",
+      "fix",
+      "fetch-remote",
+      "editor",
+      "check",
+      "out",
+      "site-url",
+      "base-path",
+      "port",
+      "links",
+      "no-links",
+      "external",
+      "link-cache",
+    ] as const
+  ).filter((name) => values[name] !== undefined);
+  if (misplaced.length)
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`,
+    );
   if (rest.length > 1) throw new UsageError(`\`upgrade\` takes one folder; got ${rest.join(" ")}.`);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
@@ -335,7 +454,8 @@ function upgrade(rest: string[], values: Values): number {
 }
 
 function exportRules(rest: string[], values: Values): number {
-  if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
+  if (values.format !== undefined || values["fail-on"] !== undefined || values.baseline !== undefined || values.fix)
+    throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === undefined) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
@@ -364,7 +484,9 @@ function fixAll(first: CheckResult, recheck: () => CheckResult): CheckResult {
     outcome.files.forEach((file) => files.add(file));
     result = recheck();
   }
-  process.stderr.write(`docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.\n`);
+  process.stderr.write(
+    `docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.\n`,
+  );
   return result;
 }
 
@@ -416,7 +538,11 @@ function ruleList(): RuleMeta[] {
 
 function formatRules(rules: readonly RuleMeta[]): string {
   const idWidth = Math.max(...rules.map((rule) => rule.id.length));
-  return rules.map((rule) => `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${rule.description}\n`).join("");
+  return rules
+    .map(
+      (rule) => `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${rule.description}\n`,
+    )
+    .join("");
 }
 
 function isDirectory(folder: string): boolean {

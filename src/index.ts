@@ -32,7 +32,17 @@ async function run(): Promise<void> {
   // Masked in everything the step prints, also in messages that quote an API's answer.
   if (inputs.token) core.setSecret(inputs.token);
   const context = readEventContext(process.env);
-  const client = inputs.token && context.repository ? createRestClient({ apiUrl: context.apiUrl, token: inputs.token, timeoutMs: inputs.apiTimeoutMs, retries: 3, maxWaitMs: 60_000, onRetry: (message) => core.info(message) }) : undefined;
+  const client =
+    inputs.token && context.repository
+      ? createRestClient({
+          apiUrl: context.apiUrl,
+          token: inputs.token,
+          timeoutMs: inputs.apiTimeoutMs,
+          retries: 3,
+          maxWaitMs: 60_000,
+          onRetry: (message) => core.info(message),
+        })
+      : undefined;
   if (inputs.publish) return publishReport(inputs, context, client);
 
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
@@ -40,9 +50,15 @@ async function run(): Promise<void> {
 
   const notes: string[] = [];
   const pullRequest = context.pullRequest;
-  if (pullRequest?.fromFork) core.notice("This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.");
+  if (pullRequest?.fromFork)
+    core.notice(
+      "This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.",
+    );
   const writer = pullRequest?.fromFork ? undefined : client;
-  const changed = pullRequest && client && context.repository ? await changedFiles(client, context, pullRequest.number, notes) : undefined;
+  const changed =
+    pullRequest && client && context.repository
+      ? await changedFiles(client, context, pullRequest.number, notes)
+      : undefined;
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
   const report = buildRunReport({
     result,
@@ -50,14 +66,19 @@ async function run(): Promise<void> {
     fingerprints,
     failOn: inputs.failOn,
     ...(inputs.maxWarnings === undefined ? {} : { maxWarnings: inputs.maxWarnings }),
-    commit: { ...(context.headSha ? { sha: context.headSha } : {}), ...(blobUrl(context) ? { blobUrl: blobUrl(context)! } : {}) },
+    commit: {
+      ...(context.headSha ? { sha: context.headSha } : {}),
+      ...(blobUrl(context) ? { blobUrl: blobUrl(context)! } : {}),
+    },
     ...(pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {}),
     ...(changed ? { changed } : {}),
     ...(await comparison(inputs, context, result, fingerprints, tempRoot)),
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? []),
   });
-  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }));
+  printUntrusted(
+    formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }),
+  );
 
   // The files and the counts first: whatever GitHub's API does next, they are there.
   const files = writeReports(result, report, inputs, tempRoot);
@@ -69,7 +90,8 @@ async function run(): Promise<void> {
   core.setOutput("junit", files.junit);
   core.setOutput("run-report", files["run-report"]);
 
-  if (siteBuilt && inputs.site && inputs.preview.upload) await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
+  if (siteBuilt && inputs.site && inputs.preview.upload)
+    await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
   const target: GitHubTarget = { client: writer, context, checkName: inputs.checkName, checkRun: inputs.checkRun };
   const annotations = await annotate(report, target, jobSummary(report, {}, 60_000), notes);
   if (inputs.comment) await comment(report, target, notes);
@@ -82,11 +104,15 @@ async function run(): Promise<void> {
 
 /** The step's failure, in one line. */
 function failure(report: RunReport): string {
-  if (warningsOver(report.totals, gateOf(report))) return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings!, "warning")} max-warnings allows.`;
+  if (warningsOver(report.totals, gateOf(report)))
+    return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings!, "warning")} max-warnings allows.`;
   return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 
-async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ result: CheckResult; siteBuilt: boolean }> {
+async function checkAndBuild(
+  inputs: ActionInputs,
+  tempRoot: string,
+): Promise<{ result: CheckResult; siteBuilt: boolean }> {
   const { site, links, basePath } = inputs;
   // links: true without a site build: buildAndCheckSite builds it in a temporary folder to be crawled.
   const render = site !== undefined || links.crawl;
@@ -117,7 +143,9 @@ async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ 
   }
   result = checked.result;
   if (site) {
-    core.info(`Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`);
+    core.info(
+      `Built ${plural(checked.built.pages, "page")} into ${path.relative(inputs.workspace, site.outDir) || "."}.`,
+    );
     core.setOutput("site-dir", site.outDir);
   }
   if (checked.links) {
@@ -127,17 +155,31 @@ async function checkAndBuild(inputs: ActionInputs, tempRoot: string): Promise<{ 
   return { result, siteBuilt: site !== undefined };
 }
 
-async function changedFiles(client: RestClient, context: EventContext, number: number, notes: string[]): Promise<ChangedFiles | undefined> {
+async function changedFiles(
+  client: RestClient,
+  context: EventContext,
+  number: number,
+  notes: string[],
+): Promise<ChangedFiles | undefined> {
   try {
     return await listChangedFiles(client, context.repository!.owner, context.repository!.name, number);
   } catch (error) {
-    note(notes, `docsgate could not list the pull request's files, so annotations are not ordered by the change: ${(error as Error).message}`);
+    note(
+      notes,
+      `docsgate could not list the pull request's files, so annotations are not ordered by the change: ${(error as Error).message}`,
+    );
     return undefined;
   }
 }
 
 /** The base commit's problems, matched to this run's: on pull requests and merge queues, or from a given report. */
-async function comparison(inputs: ActionInputs, context: EventContext, result: CheckResult, fingerprints: readonly string[], tempRoot: string): Promise<Pick<RunReportInput, "comparison">> {
+async function comparison(
+  inputs: ActionInputs,
+  context: EventContext,
+  result: CheckResult,
+  fingerprints: readonly string[],
+  tempRoot: string,
+): Promise<Pick<RunReportInput, "comparison">> {
   if (inputs.baseline.from === "none") return {};
   let baseline;
   if (inputs.baseline.from === "report") baseline = baselineFromReport(inputs.baseline.file);
@@ -156,13 +198,24 @@ async function comparison(inputs: ActionInputs, context: EventContext, result: C
     return { comparison: { problem: baseline.problem } };
   }
   const { isNew, fixed } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints }, baseline);
-  core.info(`Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`);
+  core.info(
+    `Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`,
+  );
   return { comparison: { isNew, fixed, source: baseline.source } };
 }
 
-async function uploadSitePreview(report: RunReport, siteDir: string, inputs: ActionInputs, context: EventContext, tempRoot: string, notes: string[]): Promise<void> {
+async function uploadSitePreview(
+  report: RunReport,
+  siteDir: string,
+  inputs: ActionInputs,
+  context: EventContext,
+  tempRoot: string,
+  notes: string[],
+): Promise<void> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL || !context.repository || !context.runId) {
-    report.preview = { problem: "the artifact service is not available to this step (it runs outside GitHub Actions)." };
+    report.preview = {
+      problem: "the artifact service is not available to this step (it runs outside GitHub Actions).",
+    };
     return;
   }
   try {
@@ -171,7 +224,10 @@ async function uploadSitePreview(report: RunReport, siteDir: string, inputs: Act
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.
-      changedPages: report.changedPages.map((page) => ({ file: page.file, url: page.url.slice(inputs.basePath.length) || "/" })),
+      changedPages: report.changedPages.map((page) => ({
+        file: page.file,
+        url: page.url.slice(inputs.basePath.length) || "/",
+      })),
       name: inputs.preview.name,
       ...(inputs.preview.retentionDays ? { retentionDays: inputs.preview.retentionDays } : {}),
       stagingRoot: tempRoot,
@@ -191,9 +247,19 @@ async function uploadSitePreview(report: RunReport, siteDir: string, inputs: Act
 }
 
 /** The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs. */
-function writeReports(result: CheckResult, report: RunReport, inputs: ActionInputs, tempRoot: string): Record<"report" | "sarif" | "junit" | "run-report", string> {
+function writeReports(
+  result: CheckResult,
+  report: RunReport,
+  inputs: ActionInputs,
+  tempRoot: string,
+): Record<"report" | "sarif" | "junit" | "run-report", string> {
   const folder = mkdtempSync(path.join(tempRoot, "docsgate-"));
-  const files = { report: path.join(folder, "report.json"), sarif: path.join(folder, "docsgate.sarif"), junit: path.join(folder, "junit.xml"), "run-report": path.join(folder, "run-report.json") };
+  const files = {
+    report: path.join(folder, "report.json"),
+    sarif: path.join(folder, "docsgate.sarif"),
+    junit: path.join(folder, "junit.xml"),
+    "run-report": path.join(folder, "run-report.json"),
+  };
   writeFileSync(files.report, formatJson(result));
   writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
   writeFileSync(files.junit, formatJunit(result));

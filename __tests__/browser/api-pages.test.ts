@@ -34,14 +34,26 @@ const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
   api = http.createServer((request, response) => {
-    const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*", "access-control-expose-headers": "x-request-id" };
-    if (request.method === "OPTIONS") return void response.writeHead(204, { ...cors, "access-control-allow-headers": "authorization, content-type, x-gale-key" }).end();
+    const cors = {
+      "access-control-allow-origin": "*",
+      "access-control-allow-headers": "*",
+      "access-control-allow-methods": "*",
+      "access-control-expose-headers": "x-request-id",
+    };
+    if (request.method === "OPTIONS")
+      return void response
+        .writeHead(204, { ...cors, "access-control-allow-headers": "authorization, content-type, x-gale-key" })
+        .end();
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       received.push({ method: request.method!, url: request.url!, headers: request.headers, body });
       const missing = request.url!.includes("/stations/nowhere/");
-      response.writeHead(missing ? 404 : 200, { ...cors, "content-type": "application/json", "x-request-id": "req-42" });
+      response.writeHead(missing ? 404 : 200, {
+        ...cors,
+        "content-type": "application/json",
+        "x-request-id": "req-42",
+      });
       response.end(JSON.stringify(missing ? { message: "No station has this id." } : { ok: true, speed: 17.5 }));
     });
   });
@@ -67,7 +79,8 @@ async function buildVariant(apiSettings: Record<string, unknown>): Promise<strin
   const out = mkdtempSync(path.join(os.tmpdir(), "docsgate-api-site-"));
   cpSync(FIXTURE, root, { recursive: true });
   // The fixture's API host becomes the test's server, in the spec and on the legacy page alike.
-  for (const file of ["openapi.yaml", "stations/raise-alert.mdx"]) writeFileSync(path.join(root, file), readFileSync(path.join(root, file), "utf8").replaceAll(FIXTURE_API, apiUrl));
+  for (const file of ["openapi.yaml", "stations/raise-alert.mdx"])
+    writeFileSync(path.join(root, file), readFileSync(path.join(root, file), "utf8").replaceAll(FIXTURE_API, apiUrl));
   const config = JSON.parse(readFileSync(path.join(root, "docs.json"), "utf8"));
   writeFileSync(path.join(root, "docs.json"), JSON.stringify({ ...config, api: apiSettings }));
   const result = check({ root, render: { basePath: "" } });
@@ -85,7 +98,11 @@ async function buildVariant(apiSettings: Record<string, unknown>): Promise<strin
 /** Clicks Send and waits for the answer: a status in the response panel, or a message in words. */
 async function send(page: import("playwright-core").Page): Promise<void> {
   await page.click(".playground-send");
-  await page.locator(".playground-status", { hasText: /\d{3}/ }).or(page.locator(".playground-message:visible")).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator(".playground-status", { hasText: /\d{3}/ })
+    .or(page.locator(".playground-message:visible"))
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 describe("bearer auth, show", () => {
@@ -185,7 +202,8 @@ describe("basic auth and key auth", () => {
 });
 
 describe("simple, hide and maintainOrder", () => {
-  const queryNames = (page: import("playwright-core").Page) => page.locator("#api-query-parameters > .field > .field-head > .field-name").allTextContents();
+  const queryNames = (page: import("playwright-core").Page) =>
+    page.locator("#api-query-parameters > .field > .field-head > .field-name").allTextContents();
 
   test("simple: the method and URL, no form; maintainOrder keeps the spec's order", async () => {
     const site = await buildVariant({ baseUrl: apiUrl, playground: { mode: "simple" }, maintainOrder: true });
@@ -204,6 +222,12 @@ describe("simple, hide and maintainOrder", () => {
     expect(await page.locator(".playground").count()).toBe(0);
     expect(await page.locator(".api-header").textContent()).toBe("GET/stations/{stationId}/readings");
     expect(await queryNames(page)).toEqual(["limit", "gusts", "window"]);
-    expect(await page.locator(".api-examples [role='tab']").allTextContents()).toEqual(["cURL", "JavaScript", "Python", "200", "404"]);
+    expect(await page.locator(".api-examples [role='tab']").allTextContents()).toEqual([
+      "cURL",
+      "JavaScript",
+      "Python",
+      "200",
+      "404",
+    ]);
   }, 60_000);
 });

@@ -17,9 +17,11 @@ function main(): Locator {
 describe("the example's components in Chromium", () => {
   test("the five callouts show with their kind", async () => {
     await open("guides/authentication/");
-    for (const kind of ["note", "warning", "info"]) expect(await page.locator(`.callout.callout-${kind}[role=note]`).first().isVisible(), kind).toBe(true);
+    for (const kind of ["note", "warning", "info"])
+      expect(await page.locator(`.callout.callout-${kind}[role=note]`).first().isVisible(), kind).toBe(true);
     await open("quickstart/");
-    for (const kind of ["tip", "check"]) expect(await page.locator(`.callout.callout-${kind}[role=note]`).first().isVisible(), kind).toBe(true);
+    for (const kind of ["tip", "check"])
+      expect(await page.locator(`.callout.callout-${kind}[role=note]`).first().isVisible(), kind).toBe(true);
     expect(await page.locator(".callout-check").innerText()).toContain("You now have a working key");
   });
 
@@ -27,7 +29,9 @@ describe("the example's components in Chromium", () => {
     await open("quickstart/");
     const steps = page.locator("ol.steps > li.step");
     expect(await steps.count()).toBe(3);
-    const titles = await steps.evaluateAll((items) => items.map((item) => item.querySelector("h1, h2, h3, h4, h5, h6")?.textContent?.trim()));
+    const titles = await steps.evaluateAll((items) =>
+      items.map((item) => item.querySelector("h1, h2, h3, h4, h5, h6")?.textContent?.trim()),
+    );
     expect(titles).toEqual(["Create an API key", "Send the request", "Read the result"]);
     expect(await steps.first().isVisible()).toBe(true);
   });
@@ -96,7 +100,11 @@ describe("the example's components in Chromium", () => {
   test("code is highlighted at build time in each language", async () => {
     await open("beta/air-quality/");
     for (const text of ["curl", "pollutants", "export function band"]) {
-      const tokens = await main().locator("pre").filter({ hasText: text }).locator("[class^=hljs-], [class*=' hljs-']").count();
+      const tokens = await main()
+        .locator("pre")
+        .filter({ hasText: text })
+        .locator("[class^=hljs-], [class*=' hljs-']")
+        .count();
       expect(tokens, text).toBeGreaterThan(0);
     }
   });
@@ -106,7 +114,16 @@ describe("the example's components in Chromium", () => {
     const cards = main().locator("a").filter({ hasText: "Send your first forecast request" });
     expect(await cards.getAttribute("href")).toMatch(/\/quickstart\/?$/);
     expect(await cards.locator("svg").count()).toBeGreaterThan(0);
-    const boxes = await Promise.all(["Quickstart", "Authentication", "Weather alerts"].map((title) => main().locator("a").filter({ hasText: title }).filter({ has: page.locator("svg") }).first().boundingBox()));
+    const boxes = await Promise.all(
+      ["Quickstart", "Authentication", "Weather alerts"].map((title) =>
+        main()
+          .locator("a")
+          .filter({ hasText: title })
+          .filter({ has: page.locator("svg") })
+          .first()
+          .boundingBox(),
+      ),
+    );
     // cols={2}: the first two cards share a row, the third starts the next one.
     expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
@@ -122,7 +139,9 @@ describe("the example's components in Chromium", () => {
     expect(await main().getByText("A forecast point on the Skycast map").isVisible()).toBe(true);
 
     const term = main().locator("[aria-describedby]").filter({ hasText: "grid cell" });
-    const tip = main().getByRole("tooltip", { includeHidden: true }).filter({ hasText: "A square of one kilometre by one kilometre" });
+    const tip = main()
+      .getByRole("tooltip", { includeHidden: true })
+      .filter({ hasText: "A square of one kilometre by one kilometre" });
     expect(await tip.getAttribute("id")).toBe(await term.getAttribute("aria-describedby"));
     expect(await tip.isVisible()).toBe(false);
     await term.hover();
@@ -135,7 +154,9 @@ describe("the example's components in Chromium", () => {
     expect(await video.isVisible()).toBe(true);
     expect(await video.evaluate((element) => (element as HTMLVideoElement).controls)).toBe(true);
     // The file is copied into the site and Chromium can decode it.
-    await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState))
+      .toBeGreaterThanOrEqual(1);
     await open("introduction/");
     const player = main().locator("iframe[title='Skycast dashboard tour']");
     expect(await player.isVisible()).toBe(true);
@@ -152,7 +173,11 @@ describe("the example's components in Chromium", () => {
     const response = page.locator("pre").filter({ hasText: '"id": "sub_8f2k1"' }).first();
     expect(await request.isVisible()).toBe(true);
     expect(await response.isVisible()).toBe(true);
-    const [headingBox, requestBox, responseBox] = await Promise.all([heading.boundingBox(), request.boundingBox(), response.boundingBox()]);
+    const [headingBox, requestBox, responseBox] = await Promise.all([
+      heading.boundingBox(),
+      request.boundingBox(),
+      response.boundingBox(),
+    ]);
     expect(requestBox!.x).toBeGreaterThan(headingBox!.x + headingBox!.width / 2);
     expect(responseBox!.y).toBeGreaterThan(requestBox!.y);
     // Examples in several languages are tabs, like a CodeGroup.

@@ -36,17 +36,28 @@ describe("the legacy layout's site in Chromium", () => {
     await open("introduction/");
     expect(await page.getByRole("link", { name: "Status" }).getAttribute("href")).toBe("https://status.skycast.test");
     // Built offline: the github button is a plain link to the repository.
-    expect(await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count()).toBe(1);
+    expect(
+      await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count(),
+    ).toBe(1);
     const tab = page.getByRole("link", { name: "Weather alerts", exact: true }).filter({ visible: true }).first();
     expect(await tab.getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
-    expect(await page.locator('a[href="https://skycast.test"]').filter({ has: page.locator("img") }).count()).toBe(1);
+    expect(
+      await page
+        .locator('a[href="https://skycast.test"]')
+        .filter({ has: page.locator("img") })
+        .count(),
+    ).toBe(1);
   });
 
   test("the feedback links point at the repository", async () => {
     await open("guides/authentication/");
-    const hrefs = await page.locator("a[href*='github.com/skycast-example/docs/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .locator("a[href*='github.com/skycast-example/docs/']")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toContain("https://github.com/skycast-example/docs/edit/main/guides/authentication.mdx");
-    expect(hrefs.some((href) => href?.startsWith("https://github.com/skycast-example/docs/issues/new?title="))).toBe(true);
+    expect(hrefs.some((href) => href?.startsWith("https://github.com/skycast-example/docs/issues/new?title="))).toBe(
+      true,
+    );
   });
 
   test("switching the version changes the sidebar and is remembered; the anchor tied to v1 shows with it, in its colour", async () => {
@@ -62,7 +73,13 @@ describe("the legacy layout's site in Chromium", () => {
     expect(await visibleSidebarLink("Authenticate with API keys").count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem("docsgate-version"))).toBe("v1");
     expect(await anchor("Version 1").count()).toBe(1);
-    expect(await anchor("Version 1").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundColor === "rgb(107, 122, 144)"))).toBe(true);
+    expect(
+      await anchor("Version 1").evaluate((element) =>
+        [element, ...element.querySelectorAll("*")].some(
+          (node) => getComputedStyle(node).backgroundColor === "rgb(107, 122, 144)",
+        ),
+      ),
+    ).toBe(true);
 
     await open("quickstart/");
     expect(await page.getByRole("combobox", { name: "Version" }).inputValue()).toBe("v1");
@@ -76,7 +93,13 @@ describe("the legacy layout's site in Chromium", () => {
     await open("introduction/");
     expect(await anchor("API reference").count()).toBe(1);
     expect(await anchor("API reference").locator("svg").count()).toBeGreaterThan(0);
-    expect(await anchor("API reference").evaluate((element) => [element, ...element.querySelectorAll("*")].some((node) => getComputedStyle(node).backgroundImage.includes("linear-gradient")))).toBe(true);
+    expect(
+      await anchor("API reference").evaluate((element) =>
+        [element, ...element.querySelectorAll("*")].some((node) =>
+          getComputedStyle(node).backgroundImage.includes("linear-gradient"),
+        ),
+      ),
+    ).toBe(true);
     expect(await anchor("Air quality beta").count()).toBe(0);
 
     await open("beta/air-quality/");

@@ -40,12 +40,22 @@ async function startApi(name: string): Promise<Api> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const entry: Received = { server: name, method: request.method ?? "", url: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const entry: Received = {
+        server: name,
+        method: request.method ?? "",
+        url: request.url ?? "",
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       const cors = { "access-control-allow-origin": "*", "access-control-expose-headers": "X-Request-Id" };
       // While the helper's routes are on, Playwright answers preflights itself and they never get
       // here; a browser without them asks this. `*` would not cover Authorization: allowed by name.
       if (request.method === "OPTIONS") {
-        response.writeHead(204, { ...cors, "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE", "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "" });
+        response.writeHead(204, {
+          ...cors,
+          "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+          "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "",
+        });
         return response.end();
       }
       api.received.push(entry);
@@ -54,14 +64,21 @@ async function startApi(name: string): Promise<Api> {
         response.writeHead(200, { "content-type": "text/plain" });
         return response.end("hello");
       }
-      const headers = { ...cors, "content-type": "application/json", "x-request-id": `req-${api.received.length}`, "x-hidden": "not exposed" };
+      const headers = {
+        ...cors,
+        "content-type": "application/json",
+        "x-request-id": `req-${api.received.length}`,
+        "x-hidden": "not exposed",
+      };
       if (entry.url.startsWith("/reports/missing")) {
         response.writeHead(404, headers);
         return response.end(JSON.stringify({ error: "not_found", message: "No report <missing>" }));
       }
       response.writeHead(200, headers);
       // Written by hand: an id beyond double precision and an escape, which the page must show as sent.
-      response.end(`{"ok":true,"server":"${name}","id":12345678901234567890,"next":null,"tags":[],"note":"caf\\u00e9"}`);
+      response.end(
+        `{"ok":true,"server":"${name}","id":12345678901234567890,"next":null,"tags":[],"note":"caf\\u00e9"}`,
+      );
     });
   });
   await new Promise<void>((resolve) => api.server.listen(0, "127.0.0.1", resolve));
@@ -116,7 +133,13 @@ beforeAll(async () => {
         parameters: [
           { name: "userId", in: "path", required: true, schema: { type: "integer" }, example: 42 },
           { name: "notify", in: "query", required: false, schema: { type: "boolean" } },
-          { name: "tags", in: "query", required: false, schema: { type: "array", items: { type: "string" } }, example: ["a b", "c"] },
+          {
+            name: "tags",
+            in: "query",
+            required: false,
+            schema: { type: "array", items: { type: "string" } },
+            example: ["a b", "c"],
+          },
           { name: "X-Trace", in: "header", required: false, schema: { type: "string" } },
           { name: "session", in: "cookie", required: false, schema: { type: "string" } },
         ],
@@ -125,7 +148,12 @@ beforeAll(async () => {
       "show",
       { title: "Hello", draft: false },
     ],
-    [endpoint("get", "/account", [A], { auth: { method: "basic", usernameName: "Client ID", passwordName: "Client secret" } }), "show"],
+    [
+      endpoint("get", "/account", [A], {
+        auth: { method: "basic", usernameName: "Client ID", passwordName: "Client secret" },
+      }),
+      "show",
+    ],
     [
       endpoint("get", "/reports/{reportId}", [A], {
         auth: { method: "key", name: "X-API-Key", in: "header", inputPrefix: "sk_" },
@@ -133,21 +161,49 @@ beforeAll(async () => {
       }),
       "show",
     ],
-    [endpoint("get", "/search", [A], { auth: { method: "key", name: "api_key", in: "query" }, parameters: [{ name: "q", in: "query", required: true, schema: { type: "string" } }] }), "show"],
-    [endpoint("post", "/forms", [], { body: { required: true, contentType: "application/x-www-form-urlencoded", example: { name: "Ada Lovelace", age: 36, tags: ["a"] } } }), "show"],
+    [
+      endpoint("get", "/search", [A], {
+        auth: { method: "key", name: "api_key", in: "query" },
+        parameters: [{ name: "q", in: "query", required: true, schema: { type: "string" } }],
+      }),
+      "show",
+    ],
+    [
+      endpoint("post", "/forms", [], {
+        body: {
+          required: true,
+          contentType: "application/x-www-form-urlencoded",
+          example: { name: "Ada Lovelace", age: 36, tags: ["a"] },
+        },
+      }),
+      "show",
+    ],
     [endpoint("get", "/ping", [unreachable]), "show"],
     [endpoint("get", "/no-cors", [A]), "show"],
     [endpoint("get", "/slow", [A]), "show"],
-    [endpoint("delete", "/users/{userId}", [`${A}/v1`], { parameters: [{ name: "userId", in: "path", required: true, schema: { type: "integer" } }] }), "simple"],
+    [
+      endpoint("delete", "/users/{userId}", [`${A}/v1`], {
+        parameters: [{ name: "userId", in: "path", required: true, schema: { type: "integer" } }],
+      }),
+      "simple",
+    ],
     [endpoint("get", "/hidden", [A]), "hide"],
   ];
   dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-playground-"));
   mkdirSync(path.join(dir, "_docsgate"));
   for (const asset of ["client.js", "theme.css"]) copyFileSync(siteAsset(asset), path.join(dir, "_docsgate", asset));
-  const html = endpoints.map(([each, mode, bodyExample]) => `<h2>${each.method} ${each.path}</h2>${renderPlayground(each, { mode, bodyExample })}`).join("\n");
+  const html = endpoints
+    .map(
+      ([each, mode, bodyExample]) =>
+        `<h2>${each.method} ${each.path}</h2>${renderPlayground(each, { mode, bodyExample })}`,
+    )
+    .join("\n");
   writeFileSync(path.join(dir, "index.html"), pageHtml("Playground", html));
   mkdirSync(path.join(dir, "other"));
-  writeFileSync(path.join(dir, "other", "index.html"), pageHtml("Other", renderPlayground(endpoint("get", "/me", [A], { auth: { method: "bearer" } }), { mode: "show" })));
+  writeFileSync(
+    path.join(dir, "other", "index.html"),
+    pageHtml("Other", renderPlayground(endpoint("get", "/me", [A], { auth: { method: "bearer" } }), { mode: "show" })),
+  );
   site = await serveSite(dir, { basePath: "", port: 0 });
   browser = await launchBrowser();
 }, 120_000);
@@ -183,7 +239,11 @@ function reset(): void {
 /** What the reader sees of the response: status pill, time, headers listed, body text. */
 async function shownResponse(section: Locator) {
   const panel = section.locator(".playground-response");
-  const headers = await panel.locator("dl").evaluate((list) => [...list.querySelectorAll("dt")].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
+  const headers = await panel
+    .locator("dl")
+    .evaluate((list) =>
+      [...list.querySelectorAll("dt")].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    );
   return {
     status: await panel.locator(".playground-status").innerText(),
     statusClass: await panel.locator(".playground-status").getAttribute("data-class"),
@@ -205,7 +265,10 @@ describe("the API playground in Chromium", () => {
     await section.getByLabel("notify").selectOption("true");
     expect(await section.getByLabel("tags").inputValue()).toBe("a b,c");
     await section.getByLabel("X-Trace").fill("t-1");
-    expect(JSON.parse(await section.getByLabel("application/json").inputValue())).toEqual({ title: "Hello", draft: false });
+    expect(JSON.parse(await section.getByLabel("application/json").inputValue())).toEqual({
+      title: "Hello",
+      draft: false,
+    });
     await section.getByLabel("application/json").fill('{"title": "Hi ✓", "draft": true}');
     await sendAndWait(section);
 
@@ -224,9 +287,25 @@ describe("the API playground in Chromium", () => {
     expect(shown.status).toBe("200 OK");
     expect(shown.statusClass).toBe("2xx");
     expect(shown.time).toMatch(/^\d+ ms$/);
-    expect(shown.body).toBe('{\n  "ok": true,\n  "server": "A",\n  "id": 12345678901234567890,\n  "next": null,\n  "tags": [],\n  "note": "caf\\u00e9"\n}');
-    const tokens = await section.locator(".playground-body span").evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
-    expect(tokens).toEqual(['hljs-attr:"ok"', "hljs-literal:true", 'hljs-attr:"server"', 'hljs-string:"A"', 'hljs-attr:"id"', "hljs-number:12345678901234567890", 'hljs-attr:"next"', "hljs-literal:null", 'hljs-attr:"tags"', 'hljs-attr:"note"', 'hljs-string:"caf\\u00e9"']);
+    expect(shown.body).toBe(
+      '{\n  "ok": true,\n  "server": "A",\n  "id": 12345678901234567890,\n  "next": null,\n  "tags": [],\n  "note": "caf\\u00e9"\n}',
+    );
+    const tokens = await section
+      .locator(".playground-body span")
+      .evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
+    expect(tokens).toEqual([
+      'hljs-attr:"ok"',
+      "hljs-literal:true",
+      'hljs-attr:"server"',
+      'hljs-string:"A"',
+      'hljs-attr:"id"',
+      "hljs-number:12345678901234567890",
+      'hljs-attr:"next"',
+      "hljs-literal:null",
+      'hljs-attr:"tags"',
+      'hljs-attr:"note"',
+      'hljs-string:"caf\\u00e9"',
+    ]);
     // Only what the server exposes: x-hidden is not readable cross-origin.
     expect(shown.headers).toEqual(["content-type: application/json", "x-request-id: req-1"]);
     expect(await section.locator(".playground-message").isVisible()).toBe(false);
@@ -243,7 +322,9 @@ describe("the API playground in Chromium", () => {
     await select.selectOption(`${apiB.origin}/v2`);
     await sendAndWait(section);
     expect(apiA.received).toEqual([]);
-    expect(apiB.received.map((each) => `${each.method} ${each.url} ${each.body}`)).toEqual([`POST /v2/users/42/posts?tags=a%20b&tags=c {\n  "title": "Hello",\n  "draft": false\n}`]);
+    expect(apiB.received.map((each) => `${each.method} ${each.url} ${each.body}`)).toEqual([
+      `POST /v2/users/42/posts?tags=a%20b&tags=c {\n  "title": "Hello",\n  "draft": false\n}`,
+    ]);
     expect(apiB.received[0]!.headers.authorization).toBeUndefined();
     expect(JSON.parse((await shownResponse(section)).body ?? "")).toMatchObject({ server: "B" });
     expect(problems).toEqual(CLEAN);
@@ -293,7 +374,9 @@ describe("the API playground in Chromium", () => {
     await section.getByLabel("Client secret").fill("pä:ss");
     expect(await section.getByLabel("Client secret").getAttribute("type")).toBe("password");
     await sendAndWait(section);
-    expect(apiA.received.map((each) => [each.method, each.url, each.headers.authorization, each.body])).toEqual([["GET", "/account", `Basic ${Buffer.from("zoë:pä:ss").toString("base64")}`, ""]]);
+    expect(apiA.received.map((each) => [each.method, each.url, each.headers.authorization, each.body])).toEqual([
+      ["GET", "/account", `Basic ${Buffer.from("zoë:pä:ss").toString("base64")}`, ""],
+    ]);
     expect((await shownResponse(section)).status).toBe("200 OK");
     expect(problems).toEqual(CLEAN);
     await page.close();
@@ -309,7 +392,10 @@ describe("the API playground in Chromium", () => {
     expect(apiA.received.map((each) => [each.url, each.headers["x-api-key"]])).toEqual([["/reports/r-1", undefined]]);
     await key.fill("sk_live_1");
     await sendAndWait(section);
-    expect(apiA.received.map((each) => [each.url, each.headers["x-api-key"]])[1]).toEqual(["/reports/r-1", "sk_live_1"]);
+    expect(apiA.received.map((each) => [each.url, each.headers["x-api-key"]])[1]).toEqual([
+      "/reports/r-1",
+      "sk_live_1",
+    ]);
     expect(problems).toEqual(CLEAN);
     await page.close();
   });
@@ -321,7 +407,9 @@ describe("the API playground in Chromium", () => {
     await section.getByLabel("api_key").fill("k&1");
     await section.getByLabel("q string required").fill("rain tomorrow");
     await sendAndWait(section);
-    expect(apiA.received.map((each) => [each.url, each.headers.authorization])).toEqual([["/search?q=rain%20tomorrow&api_key=k%261", undefined]]);
+    expect(apiA.received.map((each) => [each.url, each.headers.authorization])).toEqual([
+      ["/search?q=rain%20tomorrow&api_key=k%261", undefined],
+    ]);
     expect(problems).toEqual(CLEAN);
     await page.close();
   });
@@ -332,15 +420,24 @@ describe("the API playground in Chromium", () => {
     const section = playground(page, "POST /forms");
     const server = section.getByRole("textbox", { name: "Server URL" });
     await section.getByRole("button", { name: "Send" }).click();
-    expect(await section.locator(".playground-message").innerText()).toBe("Fill in the required field first: Server URL.");
+    expect(await section.locator(".playground-message").innerText()).toBe(
+      "Fill in the required field first: Server URL.",
+    );
     expect(await server.getAttribute("aria-invalid")).toBe("true");
     await server.fill("api.example.com");
     await section.getByRole("button", { name: "Send" }).click();
-    expect(await section.locator(".playground-message").innerText()).toBe("“api.example.com” is not a server address: write it as https://api.example.com.");
+    expect(await section.locator(".playground-message").innerText()).toBe(
+      "“api.example.com” is not a server address: write it as https://api.example.com.",
+    );
     await server.fill(`${apiA.origin}/`);
     await sendAndWait(section);
     expect(apiA.received.map((each) => [each.method, each.url, each.headers["content-type"], each.body])).toEqual([
-      ["POST", "/forms", "application/x-www-form-urlencoded;charset=UTF-8", "name=Ada+Lovelace&age=36&tags=%5B%22a%22%5D"],
+      [
+        "POST",
+        "/forms",
+        "application/x-www-form-urlencoded;charset=UTF-8",
+        "name=Ada+Lovelace&age=36&tags=%5B%22a%22%5D",
+      ],
     ]);
     expect(problems).toEqual(CLEAN);
     await page.close();
@@ -360,7 +457,10 @@ describe("the API playground in Chromium", () => {
     expect(await section.locator(".playground-message").isVisible()).toBe(false);
     // The browser reports every 4xx answer itself; that is all it reports.
     const url = `${apiA.origin}/reports/missing`;
-    expect(problems).toEqual({ consoleErrors: [`${site.url}: Failed to load resource: the server responded with a status of 404 (Not Found)`], failedRequests: [`${url}: HTTP 404`] });
+    expect(problems).toEqual({
+      consoleErrors: [`${site.url}: Failed to load resource: the server responded with a status of 404 (Not Found)`],
+      failedRequests: [`${url}: HTTP 404`],
+    });
     await page.close();
   });
 
@@ -372,11 +472,16 @@ describe("the API playground in Chromium", () => {
     await expect.poll(() => message.isVisible()).toBe(true);
     const text = await message.innerText();
     expect(text).toContain(`No answer from ${unreachable} that this page may read.`);
-    expect(text).toContain("the server could not be reached (it is down, the address is wrong, or a network or firewall blocks it)");
+    expect(text).toContain(
+      "the server could not be reached (it is down, the address is wrong, or a network or firewall blocks it)",
+    );
     expect(text).toContain(`must carry Access-Control-Allow-Origin for ${site.url.replace(/\/$/, "")}`);
     expect(await section.locator(".playground-response").isVisible()).toBe(false);
     expect(await section.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
-    expect(problems).toEqual({ consoleErrors: [`${site.url}: Failed to load resource: net::ERR_CONNECTION_REFUSED`], failedRequests: [`${unreachable}/ping: net::ERR_CONNECTION_REFUSED`] });
+    expect(problems).toEqual({
+      consoleErrors: [`${site.url}: Failed to load resource: net::ERR_CONNECTION_REFUSED`],
+      failedRequests: [`${unreachable}/ping: net::ERR_CONNECTION_REFUSED`],
+    });
     await page.close();
   });
 
@@ -392,7 +497,11 @@ describe("the API playground in Chromium", () => {
     const url = `${apiA.origin}/no-cors`;
     expect(problems.failedRequests).toEqual([`${url}: net::ERR_FAILED`]);
     expect(problems.consoleErrors).toHaveLength(2);
-    expect(problems.consoleErrors[0]).toMatch(new RegExp(`^${site.url}: Access to fetch at '${url}' from origin '${site.url.replace(/\/$/, "")}' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header`));
+    expect(problems.consoleErrors[0]).toMatch(
+      new RegExp(
+        `^${site.url}: Access to fetch at '${url}' from origin '${site.url.replace(/\/$/, "")}' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header`,
+      ),
+    );
     expect(problems.consoleErrors[1]).toBe(`${site.url}: Failed to load resource: net::ERR_FAILED`);
     await page.close();
   });
@@ -410,7 +519,9 @@ describe("the API playground in Chromium", () => {
     expect(await section.locator(".playground-message").isVisible()).toBe(false);
     await tab.page.clock.runFor(1_000);
     await expect.poll(() => section.locator(".playground-message").isVisible()).toBe(true);
-    expect(await section.locator(".playground-message").innerText()).toBe(`The server at ${apiA.origin} did not answer within 30 seconds, so the request was cancelled.`);
+    expect(await section.locator(".playground-message").innerText()).toBe(
+      `The server at ${apiA.origin} did not answer within 30 seconds, so the request was cancelled.`,
+    );
     expect(await section.getByRole("button", { name: "Send" }).isEnabled()).toBe(true);
     expect(tab.problems).toEqual(CLEAN);
     await tab.page.close();
@@ -421,7 +532,8 @@ describe("the API playground in Chromium", () => {
     const { page, problems } = await openTab();
     const withToken: string[] = [];
     page.on("request", (request) => {
-      if (JSON.stringify([request.url(), request.headers(), request.postData()]).includes("tok-secret")) withToken.push(`${request.method()} ${request.url()}`);
+      if (JSON.stringify([request.url(), request.headers(), request.postData()]).includes("tok-secret"))
+        withToken.push(`${request.method()} ${request.url()}`);
     });
     const section = playground(page, "POST /users/{userId}/posts");
     await section.getByLabel("Bearer token").fill("tok-secret");
@@ -432,8 +544,13 @@ describe("the API playground in Chromium", () => {
     expect(readFileSync(path.join(dir, "index.html"), "utf8")).not.toMatch(/tok-secret|pw-secret/);
     expect(await page.content()).not.toMatch(/tok-secret|pw-secret/);
     expect(withToken).toEqual([`POST ${apiA.origin}/v1/users/42/posts?tags=a%20b&tags=c`]);
-    const storage = await page.evaluate(() => ({ session: JSON.stringify({ ...sessionStorage }), local: JSON.stringify({ ...localStorage }) }));
-    expect(JSON.parse(storage.session)).toEqual({ "docsgate-playground-auth:": JSON.stringify({ bearer: ["tok-secret"], basic: ["ada", "pw-secret"] }) });
+    const storage = await page.evaluate(() => ({
+      session: JSON.stringify({ ...sessionStorage }),
+      local: JSON.stringify({ ...localStorage }),
+    }));
+    expect(JSON.parse(storage.session)).toEqual({
+      "docsgate-playground-auth:": JSON.stringify({ bearer: ["tok-secret"], basic: ["ada", "pw-secret"] }),
+    });
     expect(storage.local).not.toMatch(/secret/);
 
     // Another endpoint page of the site, in the same tab: prefilled.
@@ -478,7 +595,10 @@ describe("the API playground in Chromium", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await section.screenshot({ path: path.join(SCREENSHOTS, "playground-phone.png") });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    for (const box of await page.locator(".playground").evaluateAll((all) => all.map((each) => each.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(375);
+    for (const box of await page
+      .locator(".playground")
+      .evaluateAll((all) => all.map((each) => each.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(375);
     expect(problems).toEqual(CLEAN);
     await page.close();
   });

@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { buildAndServeStarter, useStarterTab, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import {
+  buildAndServeStarter,
+  useStarterTab,
+  type BrowserSession,
+  type BuiltStarter,
+  type PageProblems,
+} from "../helpers/browser.js";
 
 // The site around the pages, in real Chromium: what docs.json asks for is there and works
 // (mode, versions, tabs, groups, global anchors, search), on every page of the example, offline
@@ -91,14 +97,18 @@ describe("the example site in Chromium", () => {
     expect(await page.getByRole("link").count()).toBeGreaterThan(0);
     // The 404 of the page itself is the point here; whatever it loads must load.
     problems.failedRequests = problems.failedRequests.filter((failure) => failure !== `${missing}: HTTP 404`);
-    problems.consoleErrors = problems.consoleErrors.filter((error) => !(error.startsWith(`${missing}: `) && error.includes("404")));
+    problems.consoleErrors = problems.consoleErrors.filter(
+      (error) => !(error.startsWith(`${missing}: `) && error.includes("404")),
+    );
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test("the head carries the page's title and description, and the favicon", async () => {
     await open("quickstart/");
     expect(await page.title()).toBe("Quickstart: your first forecast - Skycast");
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Create an API key, request the forecast for one location, and read the hourly values it returns.");
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Create an API key, request the forecast for one location, and read the hourly values it returns.",
+    );
     const favicon = await page.locator('link[rel~="icon"]').getAttribute("href");
     expect(favicon).toMatch(/favicon\.svg$/);
     expect((await page.request.get(new URL(favicon!, page.url()).href)).status()).toBe(200);
@@ -111,15 +121,24 @@ describe("the example site in Chromium", () => {
     // navbar.links[].icon, from icons.library (Font Awesome): drawn before the label.
     expect(await status.locator("svg.icon").count()).toBe(1);
     // Built offline: the github button is a plain link to the repository.
-    expect(await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count()).toBe(1);
+    expect(
+      await page.locator('a[href="https://github.com/skycast-example/skycast-sdk"]').filter({ visible: true }).count(),
+    ).toBe(1);
     expect(await tabs().locator(".tab-link").allInnerTexts()).toEqual(["Guides", "Weather alerts", "API reference"]);
     expect(await tabs().locator(".tab-link svg").count()).toBe(3);
     // The tab opens its first group's root page.
-    expect(await tabs().getByRole("link", { name: "Weather alerts" }).getAttribute("href")).toMatch(/\/guides\/alerts\/subscribe\/$/);
-    expect(await page.locator('a[href="https://skycast.test"]').filter({ has: page.locator("img") }).count()).toBe(1);
+    expect(await tabs().getByRole("link", { name: "Weather alerts" }).getAttribute("href")).toMatch(
+      /\/guides\/alerts\/subscribe\/$/,
+    );
+    expect(
+      await page
+        .locator('a[href="https://skycast.test"]')
+        .filter({ has: page.locator("img") })
+        .count(),
+    ).toBe(1);
   });
 
-  test("the endpoint entry \"GET /forecast\" opens the API page generated from the spec, with the playground", async () => {
+  test('the endpoint entry "GET /forecast" opens the API page generated from the spec, with the playground', async () => {
     await open("api-reference/overview/");
     const group = sidebar().locator(".nav-group", { hasText: "Generated from the spec" });
     const entry = group.getByRole("link", { name: "Get an hourly forecast", exact: true });
@@ -141,7 +160,9 @@ describe("the example site in Chromium", () => {
     expect(await current.count()).toBe(1);
     expect(await current.innerText()).toContain("Quickstart");
     const toc = page.getByRole("navigation", { name: "On this page" });
-    expect(await toc.getByRole("link", { name: "Request a forecast" }).getAttribute("href")).toBe("#request-a-forecast");
+    expect(await toc.getByRole("link", { name: "Request a forecast" }).getAttribute("href")).toBe(
+      "#request-a-forecast",
+    );
     expect(await page.locator("#request-a-forecast").count()).toBe(1);
     const pager = page.getByRole("navigation", { name: "Previous and next pages" });
     expect(await pager.getByRole("link").first().getAttribute("href")).toMatch(/\/$/);
@@ -150,7 +171,17 @@ describe("the example site in Chromium", () => {
 
   test("the footer links the nine social accounts", async () => {
     await open("guides/authentication/");
-    const socials = ["https://skycast.test", "https://x.com/skycast_example", "https://github.com/skycast-example", "https://discord.gg/skycast-example", "https://skycast-example.slack.com", "https://www.linkedin.com/company/skycast-example", "https://www.facebook.com/skycast.example", "https://www.instagram.com/skycast.example", "https://news.ycombinator.com/user?id=skycast_example"];
+    const socials = [
+      "https://skycast.test",
+      "https://x.com/skycast_example",
+      "https://github.com/skycast-example",
+      "https://discord.gg/skycast-example",
+      "https://skycast-example.slack.com",
+      "https://www.linkedin.com/company/skycast-example",
+      "https://www.facebook.com/skycast.example",
+      "https://www.instagram.com/skycast.example",
+      "https://news.ycombinator.com/user?id=skycast_example",
+    ];
     const footer = page.locator("footer");
     for (const href of socials) {
       const link = footer.locator(`a[href="${href}"]`);
@@ -167,7 +198,10 @@ describe("the example site in Chromium", () => {
     const dark = page.locator('img[src$="/logo/dark.svg"]');
     expect(await light.isVisible()).toBe(true);
     expect(await dark.isVisible()).toBe(false);
-    const lightBackground = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    const lightBackground = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
     expect(lightBackground).toContain("rgb(247, 250, 253)");
 
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
@@ -175,7 +209,10 @@ describe("the example site in Chromium", () => {
     expect(await page.evaluate(() => localStorage.getItem("docsgate-theme"))).toBe("dark");
     expect(await light.isVisible()).toBe(false);
     expect(await dark.isVisible()).toBe(true);
-    const darkBackground = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    const darkBackground = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
     expect(darkBackground).toContain("rgb(11, 22, 36)");
 
     await open("guides/authentication/");
@@ -190,7 +227,11 @@ describe("the example site in Chromium", () => {
 
   test("the background image is behind the page", async () => {
     await open("introduction/");
-    const backgrounds = await page.evaluate(() => [...document.querySelectorAll("*")].map((element) => getComputedStyle(element).backgroundImage).filter((image) => image.includes("background.svg")));
+    const backgrounds = await page.evaluate(() =>
+      [...document.querySelectorAll("*")]
+        .map((element) => getComputedStyle(element).backgroundImage)
+        .filter((image) => image.includes("background.svg")),
+    );
     expect(backgrounds.length).toBeGreaterThan(0);
   });
 
@@ -252,7 +293,11 @@ describe("the example site in Chromium", () => {
     await page.keyboard.press("Control+k");
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("pollutants");
-    await expect.poll(() => page.getByRole("dialog").getByRole("link").filter({ hasText: "Air quality forecasts (beta)" }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole("dialog").getByRole("link").filter({ hasText: "Air quality forecasts (beta)" }).count(),
+      )
+      .toBe(1);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
   });
@@ -264,11 +309,16 @@ describe("the example site in Chromium", () => {
       expect(underBase.url).toMatch(/\/docs\/$/);
       for (const route of underBase.pages) await tab.page.goto(`${underBase.url}${route}`, { waitUntil: "load" });
       expect(tab.problems).toEqual({ consoleErrors: [], failedRequests: [] });
-      const localLinks = await tab.page.locator("a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      const localLinks = await tab.page
+        .locator("a[href^='/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
       expect(localLinks.length).toBeGreaterThan(0);
       expect(localLinks.filter((href) => !href.startsWith("/docs/"))).toEqual([]);
       await tab.page.goto(`${underBase.url}introduction/`);
-      await tab.page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Quickstart: your first forecast" }).click();
+      await tab.page
+        .getByRole("navigation", { name: "Sidebar" })
+        .getByRole("link", { name: "Quickstart: your first forecast" })
+        .click();
       await tab.page.waitForURL(`${underBase.url}quickstart/`);
     } finally {
       await tab.page.close();

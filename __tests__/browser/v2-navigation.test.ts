@@ -2,7 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildAndServe, launchBrowser, type BrowserSession, type BuiltStarter, type PageProblems } from "../helpers/browser.js";
+import {
+  buildAndServe,
+  launchBrowser,
+  type BrowserSession,
+  type BuiltStarter,
+  type PageProblems,
+} from "../helpers/browser.js";
 
 // Every v2 division in real Chromium, on a fixture with two languages, two versions, tabs with a
 // menu, dropdowns, a group with root/tag/icon/expanded, a hidden group and a global anchor.
@@ -46,7 +52,9 @@ function tabs() {
 describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => {
   test("the build gives no error and one warning, and every page loads without console errors or failed requests", async () => {
     // The French part translates a few pages only, on purpose: nav/language-pages names the rest.
-    expect(site.diagnostics.filter((d) => d.severity !== "notice").map((d) => d.ruleId)).toEqual(["nav/language-pages"]);
+    expect(site.diagnostics.filter((d) => d.severity !== "notice").map((d) => d.ruleId)).toEqual([
+      "nav/language-pages",
+    ]);
     for (const route of site.pages.filter((route) => route !== "")) await open(route);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
@@ -78,7 +86,9 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
   test("the global anchor shows beside every section", async () => {
     for (const route of ["", "tools/cli/", "v1/setup/", "fr/demarrage/"]) {
       await open(route);
-      expect(await sidebar().locator('[data-anchor="Status"]').getAttribute("href"), route).toBe("https://status.orbit.test");
+      expect(await sidebar().locator('[data-anchor="Status"]').getAttribute("href"), route).toBe(
+        "https://status.orbit.test",
+      );
     }
   });
 
@@ -149,7 +159,9 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("lanceur");
     await expect.poll(() => page.getByRole("dialog").locator(".search-status").innerText()).toMatch(/^No results/);
     await page.getByRole("searchbox", { name: "Search the docs" }).fill("payload");
-    await expect.poll(() => page.getByRole("dialog").getByRole("link").filter({ hasText: "Schedule a launch" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("link").filter({ hasText: "Schedule a launch" }).count())
+      .toBe(1);
     await page.keyboard.press("Escape");
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });

@@ -15,7 +15,9 @@ function messages(root: string): string[] {
 
 describe("config/beyond-spec", () => {
   test("footer platforms Mintlify shows beyond the spec's nine: a warning at each key, naming the spec's name where it has one", () => {
-    const root = project('  "footerSocials": {\n    "github": "https://github.com/acme",\n    "twitter": "https://x.com/acme",\n    "youtube": "https://youtube.com/@acme"\n  },');
+    const root = project(
+      '  "footerSocials": {\n    "github": "https://github.com/acme",\n    "twitter": "https://x.com/acme",\n    "youtube": "https://youtube.com/@acme"\n  },',
+    );
     expect(messages(root)).toEqual([
       "5:5 warning `footerSocials.twitter` is a platform Mintlify shows, but the format's specification names it `x`. Rename the key to `x`.",
       "6:5 warning `footerSocials.youtube` is a platform Mintlify shows, but not one of the nine the format's specification lists (website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news). Keep it for a Mintlify site; to follow the specification, link the account from a page instead.",
@@ -25,7 +27,9 @@ describe("config/beyond-spec", () => {
   });
 
   test("the deprecated list form of `footerSocials`: one warning, with the object form to write", () => {
-    const root = project('  "footerSocials": [{ "type": "github", "url": "https://github.com/acme" }, { "type": "youtube", "url": "https://youtube.com/@acme" }],');
+    const root = project(
+      '  "footerSocials": [{ "type": "github", "url": "https://github.com/acme" }, { "type": "youtube", "url": "https://youtube.com/@acme" }],',
+    );
     expect(messages(root)).toEqual([
       '3:3 warning `footerSocials` is a list of `{ "type": ..., "url": ... }` entries, a form Mintlify still reads but calls deprecated; the format\'s specification describes an object of platform names and URLs. Write it as `{ "github": "https://github.com/acme" }`.',
     ]);
@@ -49,7 +53,9 @@ describe("config/beyond-spec", () => {
   });
 
   test("the `cobo` auth method and version objects", () => {
-    const root = project('  "api": { "auth": { "method": "cobo" } },\n  "versions": [{ "name": "v2", "default": true }, { "name": "v1" }],');
+    const root = project(
+      '  "api": { "auth": { "method": "cobo" } },\n  "versions": [{ "name": "v2", "default": true }, { "name": "v1" }],',
+    );
     expect(messages(root)).toEqual([
       "3:22 warning `api.auth.method` is `cobo`, a method Mintlify knows, but the format's specification lists only `bearer`, `basic` and `key`. Use one of those to follow the specification.",
       '4:16 warning `versions[0]` is a version object, which Mintlify reads, but the format\'s specification describes `versions` as a list of names. Write the name alone, such as "v2", to follow the specification. The same holds in 1 more place; only the first is reported.',

@@ -19,13 +19,21 @@ describe("config/missing-file", () => {
   test("present logo (light and dark), favicon, background image and OpenAPI file: nothing", () => {
     const root = project(
       '  "logo": { "light": "/logo/light.svg", "dark": "logo/dark.svg" },\n  "favicon": "/favicon.svg",\n  "backgroundImage": "/bg.png",\n  "openapi": ["/openapi.yaml", "https://example.com/openapi.json"],',
-      { "logo/light.svg": "<svg/>", "logo/dark.svg": "<svg/>", "favicon.svg": "<svg/>", "bg.png": "png", "openapi.yaml": "openapi: 3.1.0\n" },
+      {
+        "logo/light.svg": "<svg/>",
+        "logo/dark.svg": "<svg/>",
+        "favicon.svg": "<svg/>",
+        "bg.png": "png",
+        "openapi.yaml": "openapi: 3.1.0\n",
+      },
     );
     expect(messages(root, RULE)).toEqual([]);
   });
 
   test("each missing file is an error at its path", () => {
-    const root = project('  "logo": "/logo.svg",\n  "favicon": "favicon.ico",\n  "backgroundImage": "/images/bg.png",\n  "openapi": "openapi.yaml",');
+    const root = project(
+      '  "logo": "/logo.svg",\n  "favicon": "favicon.ico",\n  "backgroundImage": "/images/bg.png",\n  "openapi": "openapi.yaml",',
+    );
     expect(messages(root, RULE)).toEqual([
       '3:11 The logo "/logo.svg" does not exist. Add the file, or correct the path (relative to the docs root).',
       '4:14 The favicon "favicon.ico" does not exist. Add the file, or correct the path (relative to the docs root).',
@@ -39,11 +47,16 @@ describe("config/missing-file", () => {
       '  "anchors": [{ "name": "API", "url": "api", "openapi": "/specs/api.yaml" }],\n  "tabs": [{ "name": "Admin", "url": "admin", "openapi": "/admin.yaml" }, { "name": "Remote", "url": "remote", "openapi": "https://example.com/openapi.json" }],',
       { "specs/api.yaml": "openapi: 3.1.0\n" },
     );
-    expect(messages(root, RULE)).toEqual(['4:58 The OpenAPI file "/admin.yaml" does not exist. Add the file, or correct the path (relative to the docs root).']);
+    expect(messages(root, RULE)).toEqual([
+      '4:58 The OpenAPI file "/admin.yaml" does not exist. Add the file, or correct the path (relative to the docs root).',
+    ]);
   });
 
   test("a light/dark logo: each path is checked; a case-only difference and a near name are named", () => {
-    const root = project('  "logo": { "light": "/Logo/Light.svg", "dark": "/logo/drak.svg" },', { "logo/light.svg": "<svg/>", "logo/dark.svg": "<svg/>" });
+    const root = project('  "logo": { "light": "/Logo/Light.svg", "dark": "/logo/drak.svg" },', {
+      "logo/light.svg": "<svg/>",
+      "logo/dark.svg": "<svg/>",
+    });
     expect(messages(root, RULE)).toEqual([
       '3:22 The light-mode logo "/Logo/Light.svg" does not exist: the file is logo/light.svg, which differs only in upper/lower case (that works on macOS and Windows but not on Linux, where the site is built). Write "/logo/light.svg".',
       '3:49 The dark-mode logo "/logo/drak.svg" does not exist. Did you mean "/logo/dark.svg"? Correct the path or add the file.',
@@ -60,7 +73,9 @@ describe("config/outside-root", () => {
   const RULE = "config/outside-root";
 
   test("`..`, absolute and file: paths in the config are errors", () => {
-    const root = project('  "logo": { "light": "../brand/light.svg", "dark": "C:\\\\brand\\\\dark.svg" },\n  "openapi": ["file:///etc/openapi.yaml"],');
+    const root = project(
+      '  "logo": { "light": "../brand/light.svg", "dark": "C:\\\\brand\\\\dark.svg" },\n  "openapi": ["file:///etc/openapi.yaml"],',
+    );
     expect(messages(root, RULE)).toEqual([
       '3:22 The light-mode logo "../brand/light.svg" points outside the docs root: its `..` segments lead out of the docs root. Move the file into the docs folder and give its path from the docs root.',
       '3:52 The dark-mode logo "C:\\brand\\dark.svg" points outside the docs root: it is an absolute file-system path. Move the file into the docs folder and give its path from the docs root.',

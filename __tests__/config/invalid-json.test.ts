@@ -38,23 +38,34 @@ describe("config/invalid-json", () => {
     expect(all[0]!.message).toMatch(/empty/);
   });
 
-  test.each(["docs.json", "mint.json"])("a byte order mark at the start of %s is valid input: nothing reported, and later findings keep their line:column", (name) => {
-    const root = tempProject({ [name]: '\uFEFF{\n  "name": "Acme",\n  "favicon": "/favicon.svg",\n  "navigation": [{ "group": "A", "pages": ["a"] }],\n  "colors": { "primary": "green" }\n}\n', "a.mdx": page("A"), "favicon.svg": "<svg/>" });
-    const diagnostics = check({ root }).diagnostics;
-    expect(diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
-    const schema = diagnostics.find((d) => d.ruleId === "config/schema");
-    expect(at(schema)).toBe("5:26");
-  });
+  test.each(["docs.json", "mint.json"])(
+    "a byte order mark at the start of %s is valid input: nothing reported, and later findings keep their line:column",
+    (name) => {
+      const root = tempProject({
+        [name]:
+          '\uFEFF{\n  "name": "Acme",\n  "favicon": "/favicon.svg",\n  "navigation": [{ "group": "A", "pages": ["a"] }],\n  "colors": { "primary": "green" }\n}\n',
+        "a.mdx": page("A"),
+        "favicon.svg": "<svg/>",
+      });
+      const diagnostics = check({ root }).diagnostics;
+      expect(diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
+      const schema = diagnostics.find((d) => d.ruleId === "config/schema");
+      expect(at(schema)).toBe("5:26");
+    },
+  );
 
   test("a byte order mark at the start of a $ref'd file is valid input too", () => {
     const root = tempProject({
-      "docs.json": '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "$ref": "nav.json" }\n}\n',
+      "docs.json":
+        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D9373" },\n  "navigation": { "$ref": "nav.json" }\n}\n',
       "nav.json": '\uFEFF{\n  "groups": [{ "group": "A", "pages": ["a", "gone"] }]\n}\n',
       "a.mdx": page("A"),
     });
     const diagnostics = check({ root }).diagnostics;
     expect(diagnostics.filter((d) => d.ruleId === RULE || d.ruleId === "config/ref")).toEqual([]);
-    expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page").map((d) => `${d.file}:${at(d)}`)).toEqual(["nav.json:2:45"]);
+    expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page").map((d) => `${d.file}:${at(d)}`)).toEqual([
+      "nav.json:2:45",
+    ]);
   });
 
   test("a directory named docs.json is an error without a line, and the run completes", () => {

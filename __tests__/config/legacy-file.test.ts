@@ -37,8 +37,13 @@ describe("config/legacy-file", () => {
     const root = tempProject({});
     mkdirSync(path.join(root, "mint.json"));
     const diagnostics = check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/"));
-    expect(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual(["config/invalid-json mint.json:0:0", "config/legacy-file mint.json:0:0"]);
-    expect(diagnostics[0]!.message).toBe("mint.json is a folder, not a file. Replace it with a JSON file named mint.json.");
+    expect(diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual([
+      "config/invalid-json mint.json:0:0",
+      "config/legacy-file mint.json:0:0",
+    ]);
+    expect(diagnostics[0]!.message).toBe(
+      "mint.json is a folder, not a file. Replace it with a JSON file named mint.json.",
+    );
   });
 
   test("docs.json alone: nothing", () => {

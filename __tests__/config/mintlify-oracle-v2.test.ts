@@ -26,10 +26,23 @@ import { tempProject } from "../helpers/temp-project.js";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(ROOT, "../shared/corpus");
 const COUNTED = new Set(["config/schema", "config/ref"]);
-const CHILD_LISTS = new Set(["tabs", "anchors", "dropdowns", "products", "versions", "languages", "menu", "groups", "pages"]);
+const CHILD_LISTS = new Set([
+  "tabs",
+  "anchors",
+  "dropdowns",
+  "products",
+  "versions",
+  "languages",
+  "menu",
+  "groups",
+  "pages",
+]);
 
 function docsgateRefuses(root: string): string[] {
-  const book = createRuleBook(CONFIG_RULES.map((rule) => rule.meta), new Map());
+  const book = createRuleBook(
+    CONFIG_RULES.map((rule) => rule.meta),
+    new Map(),
+  );
   return diagnose(runRules(loadProject(root), CONFIG_RULES, book), book)
     .filter((d) => COUNTED.has(d.ruleId) && d.severity === "error")
     .map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column} ${d.message}`);
@@ -43,15 +56,27 @@ interface Verdict {
 
 function mintlify(config: unknown): Verdict {
   const result = validateDocsConfig(config);
-  if (!result.success) return { issues: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`), droppedList: false };
-  return { issues: [], droppedList: lostList((config as { navigation?: unknown }).navigation, (result.data as { navigation?: unknown }).navigation) };
+  if (!result.success)
+    return {
+      issues: result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      droppedList: false,
+    };
+  return {
+    issues: [],
+    droppedList: lostList(
+      (config as { navigation?: unknown }).navigation,
+      (result.data as { navigation?: unknown }).navigation,
+    ),
+  };
 }
 
 function lostList(input: unknown, output: unknown): boolean {
   if (Array.isArray(input)) return Array.isArray(output) && input.some((item, i) => lostList(item, output[i]));
   if (input === null || typeof input !== "object" || output === null || typeof output !== "object") return false;
   const out = output as Record<string, unknown>;
-  return Object.entries(input).some(([key, value]) => (CHILD_LISTS.has(key) && !(key in out)) || (key in out && lostList(value, out[key])));
+  return Object.entries(input).some(
+    ([key, value]) => (CHILD_LISTS.has(key) && !(key in out)) || (key in out && lostList(value, out[key])),
+  );
 }
 
 /** Touches nearly every key of the v2 layout, valid throughout, with a tab-based navigation. */
@@ -65,7 +90,10 @@ const FULL = {
   logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://acme.example.com" },
   favicon: { light: "/favicon-light.png", dark: "/favicon-dark.png" },
   api: {
-    openapi: ["openapi.yaml", { source: "https://example.com/openapi.json", directory: "api", overlays: ["overlay.yaml"] }],
+    openapi: [
+      "openapi.yaml",
+      { source: "https://example.com/openapi.json", directory: "api", overlays: ["overlay.yaml"] },
+    ],
     asyncapi: { source: "asyncapi.yaml", directory: "events" },
     params: { expanded: "all", post: ["body"] },
     playground: { display: "simple", proxy: false, credentials: true },
@@ -74,7 +102,11 @@ const FULL = {
     mdx: { auth: { method: "bearer", name: "Authorization" }, server: ["https://api.acme.example.com"] },
   },
   appearance: { default: "dark", strict: false },
-  background: { image: { light: "/bg-light.png", dark: "/bg-dark.png" }, decoration: "grid", color: { light: "#FFFFFF", dark: "#0F1117" } },
+  background: {
+    image: { light: "/bg-light.png", dark: "/bg-dark.png" },
+    decoration: "grid",
+    color: { light: "#FFFFFF", dark: "#0F1117" },
+  },
   navbar: {
     links: [
       { label: "Support", href: "mailto:help@acme.example.com", icon: "life-ring" },
@@ -83,8 +115,20 @@ const FULL = {
     primary: { type: "button", label: "Sign up", href: "https://acme.example.com/signup" },
   },
   footer: {
-    socials: { x: "https://x.com/acme", github: "https://github.com/acme", "hacker-news": "https://news.ycombinator.com/user?id=acme" },
-    links: [{ header: "Company", items: [{ label: "Blog", href: "/blog" }, { label: "About", href: "https://acme.example.com/about" }] }],
+    socials: {
+      x: "https://x.com/acme",
+      github: "https://github.com/acme",
+      "hacker-news": "https://news.ycombinator.com/user?id=acme",
+    },
+    links: [
+      {
+        header: "Company",
+        items: [
+          { label: "Blog", href: "/blog" },
+          { label: "About", href: "https://acme.example.com/about" },
+        ],
+      },
+    ],
   },
   banner: { content: "**New:** v2 is out.", dismissible: true, type: "warning", color: { light: "#FFAA00" } },
   errors: { "404": { redirect: false, title: "Not here", description: "Try the search." } },
@@ -92,13 +136,27 @@ const FULL = {
   seo: {
     metatags: { "og:site_name": "Acme" },
     paths: [{ path: "guides/v2", metatags: { robots: "noindex" } }],
-    organization: { id: "https://acme.example.com", name: "Acme", legalName: "Acme Inc.", url: "https://acme.example.com", logo: "https://acme.example.com/logo.png", sameAs: ["https://github.com/acme"] },
+    organization: {
+      id: "https://acme.example.com",
+      name: "Acme",
+      legalName: "Acme Inc.",
+      url: "https://acme.example.com",
+      logo: "https://acme.example.com/logo.png",
+      sameAs: ["https://github.com/acme"],
+    },
     indexing: "all",
     trailingSlash: true,
   },
-  fonts: { heading: { family: "Inter", weight: 600 }, body: { family: "Lato", source: "/fonts/lato.woff2", format: "woff2" } },
+  fonts: {
+    heading: { family: "Inter", weight: 600 },
+    body: { family: "Lato", source: "/fonts/lato.woff2", format: "woff2" },
+  },
   icons: { library: "lucide" },
-  styling: { eyebrows: "breadcrumbs", codeblocks: { theme: { light: "github-light", dark: "github-dark" }, languages: { custom: ["/langs/acme.json"] } }, latex: true },
+  styling: {
+    eyebrows: "breadcrumbs",
+    codeblocks: { theme: { light: "github-light", dark: "github-dark" }, languages: { custom: ["/langs/acme.json"] } },
+    latex: true,
+  },
   redirects: [
     { source: "/old", destination: "/new", permanent: true },
     { source: "/beta/:slug*", destination: "/v2/:slug*" },
@@ -113,7 +171,20 @@ const FULL = {
     cookies: { key: "consent", value: "yes" },
     telemetry: { enabled: false },
   },
-  contextual: { options: ["copy", "view", "chatgpt", { title: "Ask Acme", description: "Open in Acme chat", icon: "message", href: { base: "https://chat.acme.example.com", query: [{ key: "q", value: "$page" }] } }], display: "toc" },
+  contextual: {
+    options: [
+      "copy",
+      "view",
+      "chatgpt",
+      {
+        title: "Ask Acme",
+        description: "Open in Acme chat",
+        icon: "message",
+        href: { base: "https://chat.acme.example.com", query: [{ key: "q", value: "$page" }] },
+      },
+    ],
+    display: "toc",
+  },
   thumbnails: { appearance: "dark", background: "/thumb.png", fonts: { family: "Inter" } },
   interaction: { drilldown: true },
   metadata: { timestamp: true },
@@ -128,14 +199,31 @@ const FULL = {
         icon: { name: "book", style: "regular" },
         align: "start",
         groups: [
-          { group: "Start", icon: "rocket", expanded: true, tag: "New", root: "index", pages: ["index", "quickstart", { group: "Nested", hidden: false, pages: ["nested/page"] }] },
+          {
+            group: "Start",
+            icon: "rocket",
+            expanded: true,
+            tag: "New",
+            root: "index",
+            pages: ["index", "quickstart", { group: "Nested", hidden: false, pages: ["nested/page"] }],
+          },
           { group: "API", openapi: "openapi.yaml", pages: ["GET /users", "api/overview"] },
         ],
       },
-      { tab: "Reference", anchors: [{ anchor: "REST", color: { light: "#111111", dark: "#222222" }, pages: ["rest/intro"] }, { anchor: "Status", href: "https://status.acme.example.com" }] },
+      {
+        tab: "Reference",
+        anchors: [
+          { anchor: "REST", color: { light: "#111111", dark: "#222222" }, pages: ["rest/intro"] },
+          { anchor: "Status", href: "https://status.acme.example.com" },
+        ],
+      },
       { tab: "Products", menu: [{ item: "Core", description: "The core", pages: ["core/intro"] }] },
       { tab: "Blog", href: "https://blog.acme.example.com", hidden: true, searchable: true },
-      { tab: "GraphQL", graphql: { source: "schema.graphql", directory: "graphql" }, groups: [{ group: "Queries", pages: ["graphql/intro"] }] },
+      {
+        tab: "GraphQL",
+        graphql: { source: "schema.graphql", directory: "graphql" },
+        groups: [{ group: "Queries", pages: ["graphql/intro"] }],
+      },
     ],
   },
 };
@@ -158,8 +246,23 @@ const OTHER_SHAPES = {
         default: true,
         tag: "Latest",
         languages: [
-          { language: "en", default: true, banner: { content: "English" }, groups: [{ group: "Docs", pages: ["v2/en/intro"] }] },
-          { language: "fr", products: [{ product: "Core", name: "Le noyau", color: { dark: "#123456" }, dropdowns: [{ dropdown: "Main", description: "Main docs", pages: ["v2/fr/intro"] }] }] },
+          {
+            language: "en",
+            default: true,
+            banner: { content: "English" },
+            groups: [{ group: "Docs", pages: ["v2/en/intro"] }],
+          },
+          {
+            language: "fr",
+            products: [
+              {
+                product: "Core",
+                name: "Le noyau",
+                color: { dark: "#123456" },
+                dropdowns: [{ dropdown: "Main", description: "Main docs", pages: ["v2/fr/intro"] }],
+              },
+            ],
+          },
         ],
       },
       { version: "v1", hidden: true, href: "https://v1.beta.example.com" },
@@ -174,11 +277,19 @@ interface Variant {
 
 /** Every path in a JSON value, parents before children. */
 function paths(value: unknown, at: JsonPath = []): JsonPath[] {
-  const children = Array.isArray(value) ? value.map((item, i) => paths(item, [...at, i])) : value !== null && typeof value === "object" ? Object.entries(value).map(([key, item]) => paths(item, [...at, key])) : [];
+  const children = Array.isArray(value)
+    ? value.map((item, i) => paths(item, [...at, i]))
+    : value !== null && typeof value === "object"
+      ? Object.entries(value).map(([key, item]) => paths(item, [...at, key]))
+      : [];
   return [at, ...children.flat()];
 }
 
-function edit(config: unknown, at: JsonPath, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+function edit(
+  config: unknown,
+  at: JsonPath,
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const copy = structuredClone(config);
   let parent = copy as Record<string | number, unknown>;
   for (const segment of at.slice(0, -1)) parent = parent[segment] as Record<string | number, unknown>;
@@ -213,20 +324,35 @@ function variants(config: unknown): Variant[] {
     const where = at.join(".");
     const value = valueAt(config, at);
     const parentIsObject = !Array.isArray(valueAt(config, at.slice(0, -1)));
-    if (parentIsObject) out.push({ what: `remove ${where}`, config: edit(config, at, (parent, key) => delete parent[key]) });
-    out.push({ what: `wrong type at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = wrongType(value))) });
+    if (parentIsObject)
+      out.push({ what: `remove ${where}`, config: edit(config, at, (parent, key) => delete parent[key]) });
+    out.push({
+      what: `wrong type at ${where}`,
+      config: edit(config, at, (parent, key) => (parent[key] = wrongType(value))),
+    });
     if (typeof value === "string") {
       for (const text of ["bogus-value", "", "relative/path", "http://plain.example.com/x", "fa-book"]) {
-        out.push({ what: `${JSON.stringify(text)} at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = text)) });
+        out.push({
+          what: `${JSON.stringify(text)} at ${where}`,
+          config: edit(config, at, (parent, key) => (parent[key] = text)),
+        });
       }
       if (/^#[0-9a-f]+$/i.test(value)) {
-        for (const colour of ["#12345", "red", "0D9373", "#0D9373FF"]) out.push({ what: `colour ${colour} at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = colour)) });
+        for (const colour of ["#12345", "red", "0D9373", "#0D9373FF"])
+          out.push({
+            what: `colour ${colour} at ${where}`,
+            config: edit(config, at, (parent, key) => (parent[key] = colour)),
+          });
       }
     }
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      out.push({ what: `unknown key in ${where}`, config: edit(config, [...at, "zzUnknown"], (parent, key) => (parent[key] = 1)) });
+      out.push({
+        what: `unknown key in ${where}`,
+        config: edit(config, [...at, "zzUnknown"], (parent, key) => (parent[key] = 1)),
+      });
     }
-    if (Array.isArray(value)) out.push({ what: `empty list at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = [])) });
+    if (Array.isArray(value))
+      out.push({ what: `empty list at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = [])) });
   }
   out.push({ what: "unknown key at the top", config: { ...(config as object), zzUnknown: 1 } });
   return out;
@@ -241,7 +367,10 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["a menu at the top", nav({ menu: [{ item: "m", pages: ["x"] }] })],
   ["a menu beside groups at the top", nav({ groups: [{ group: "g", pages: ["x"] }], menu: [{ item: "m" }] })],
   ["tabs and groups at the top", nav({ tabs: [{ tab: "A", pages: ["x"] }], groups: [{ group: "g", pages: ["y"] }] })],
-  ["tabs and an invalid groups list at the top", nav({ tabs: [{ tab: "A", pages: ["x"] }], groups: [{ nogroup: "g" }] })],
+  [
+    "tabs and an invalid groups list at the top",
+    nav({ tabs: [{ tab: "A", pages: ["x"] }], groups: [{ nogroup: "g" }] }),
+  ],
   ["groups and pages at the top", nav({ groups: [{ group: "g", pages: ["x"] }], pages: ["y"] })],
   ["an anchor with href and pages", nav({ anchors: [{ anchor: "A", href: "/a", pages: ["x"] }] })],
   ["an anchor with a relative href", nav({ anchors: [{ anchor: "A", href: "a", pages: ["x"] }] })],
@@ -250,7 +379,53 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["only global in the navigation", nav({ global: { tabs: [{ tab: "A", href: "/a" }] } })],
   ["navigation as a list", nav([{ group: "g", pages: ["x"] }])],
   ["a language code en-US", nav({ languages: [{ language: "en-US", pages: ["x"] }] })],
-  ["every language code", nav({ languages: ["en", "cn", "zh", "zh-Hans", "zh-Hant", "zh-CN", "zh-TW", "es", "fr", "fr-CA", "fr-ca", "ja", "jp", "ja-jp", "ja-JP", "pt", "pt-BR", "de", "ko", "it", "ru", "ro", "cs", "id", "ar", "tr", "hi", "sv", "no", "da", "lv", "nl", "uk", "vi", "pl", "uz", "he", "ca", "fi", "hu"].map((language) => ({ language, pages: [`${language}/x`] })) })],
+  [
+    "every language code",
+    nav({
+      languages: [
+        "en",
+        "cn",
+        "zh",
+        "zh-Hans",
+        "zh-Hant",
+        "zh-CN",
+        "zh-TW",
+        "es",
+        "fr",
+        "fr-CA",
+        "fr-ca",
+        "ja",
+        "jp",
+        "ja-jp",
+        "ja-JP",
+        "pt",
+        "pt-BR",
+        "de",
+        "ko",
+        "it",
+        "ru",
+        "ro",
+        "cs",
+        "id",
+        "ar",
+        "tr",
+        "hi",
+        "sv",
+        "no",
+        "da",
+        "lv",
+        "nl",
+        "uk",
+        "vi",
+        "pl",
+        "uz",
+        "he",
+        "ca",
+        "fi",
+        "hu",
+      ].map((language) => ({ language, pages: [`${language}/x`] })),
+    }),
+  ],
   ["a group without a name inside pages", nav({ pages: ["x", { pages: ["y"] }] })],
   ["a link object inside pages", nav({ pages: [{ href: "https://example.com", title: "X" }] })],
   ["graphql on a group", nav({ groups: [{ group: "g", graphql: "schema.graphql" }] })],
@@ -261,11 +436,17 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["graphql over http", nav({ tabs: [{ tab: "A", graphql: "http://example.com/schema.graphql" }] })],
   ["an sdk on a tab", nav({ tabs: [{ tab: "A", sdk: { format: "typedoc", source: "sdk" } }] })],
   ["an sdk with an unknown format", nav({ tabs: [{ tab: "A", sdk: { format: "rustdoc", source: "sdk" } }] })],
-  ["an sdk on a group", nav({ groups: [{ group: "g", sdk: { format: "sphinx", source: "https://example.com/sdk" } }] })],
+  [
+    "an sdk on a group",
+    nav({ groups: [{ group: "g", sdk: { format: "sphinx", source: "https://example.com/sdk" } }] }),
+  ],
   ["a menu key in global", nav({ groups: [{ group: "g" }], global: { menu: [{ item: "m", href: "/m" }] } })],
   ["a global tab without href", nav({ groups: [{ group: "g" }], global: { tabs: [{ tab: "A" }] } })],
   ["a global tab with a relative href", nav({ groups: [{ group: "g" }], global: { tabs: [{ tab: "A", href: "a" }] } })],
-  ["a global tab with pages", nav({ groups: [{ group: "g" }], global: { tabs: [{ tab: "A", href: "/a", pages: ["x"] }] } })],
+  [
+    "a global tab with pages",
+    nav({ groups: [{ group: "g" }], global: { tabs: [{ tab: "A", href: "/a", pages: ["x"] }] } }),
+  ],
   ["a group openapi that is a number", nav({ groups: [{ group: "g", openapi: 3, pages: ["x"] }] })],
   ["a group with openapi and asyncapi", nav({ groups: [{ group: "g", openapi: "o.json", asyncapi: "a.yaml" }] })],
   ["a tab openapi that is a number", nav({ tabs: [{ tab: "A", openapi: 3 }] })],
@@ -277,18 +458,35 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["an empty tabs list", nav({ tabs: [] })],
   ["a tab aligned in the middle", nav({ tabs: [{ tab: "A", align: "middle" }] })],
   ["a version default that is text", nav({ versions: [{ version: "v1", default: "yes" }] })],
-  ["two default versions", nav({ versions: [{ version: "v1", default: true }, { version: "v2", default: true }] })],
+  [
+    "two default versions",
+    nav({
+      versions: [
+        { version: "v1", default: true },
+        { version: "v2", default: true },
+      ],
+    }),
+  ],
   ["a group boost as text", nav({ groups: [{ group: "g", boost: "2" }] })],
   ["an icon object without a name", nav({ groups: [{ group: "g", icon: { style: "solid" } }] })],
   ["an icon object with an unknown style", nav({ groups: [{ group: "g", icon: { name: "book", style: "bold" } }] })],
-  ["an icon object with an unknown library", nav({ groups: [{ group: "g", icon: { name: "book", library: "material" } }] })],
+  [
+    "an icon object with an unknown library",
+    nav({ groups: [{ group: "g", icon: { name: "book", library: "material" } }] }),
+  ],
   ["an unknown theme", { theme: "venus" }],
   ["an unknown footer platform", { footer: { socials: { mastodon: "https://example.com/@acme" } } }],
   ["a footer platform over http", { footer: { socials: { github: "http://github.com/acme" } } }],
-  ["a footer link to an svg", { footer: { links: [{ items: [{ label: "Logo", href: "https://example.com/logo.svg" }] }] } }],
+  [
+    "a footer link to an svg",
+    { footer: { links: [{ items: [{ label: "Logo", href: "https://example.com/logo.svg" }] }] } },
+  ],
   ["a footer link with // ", { footer: { links: [{ items: [{ label: "X", href: "//example.com/x" }] }] } }],
   ["a footer link to a path", { footer: { links: [{ items: [{ label: "X", href: "/x" }] }] } }],
-  ["five footer columns", { footer: { links: [1, 2, 3, 4, 5].map((n) => ({ items: [{ label: `L${n}`, href: `/l${n}` }] })) } }],
+  [
+    "five footer columns",
+    { footer: { links: [1, 2, 3, 4, 5].map((n) => ({ items: [{ label: `L${n}`, href: `/l${n}` }] })) } },
+  ],
   ["a footer column without items", { footer: { links: [{ header: "A", items: [] }] } }],
   ["a navbar link without a label", { navbar: { links: [{ href: "/x" }] } }],
   ["a discord navbar link without a label", { navbar: { links: [{ type: "discord", href: "https://discord.gg/x" }] } }],
@@ -300,14 +498,20 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["a banner colour with an unknown key", { banner: { content: "Hi", color: { light: "#FFAA00", mid: "#000000" } } }],
   ["errors without 404", { errors: {} }],
   ["a colour with background (v1)", { colors: { primary: "#0D9373", background: { light: "#FFFFFF" } } }],
-  ["a single font with source but no format", { fonts: { family: "Inter", source: "https://example.com/inter.woff2" } }],
+  [
+    "a single font with source but no format",
+    { fonts: { family: "Inter", source: "https://example.com/inter.woff2" } },
+  ],
   ["split fonts with an unknown key", { fonts: { heading: { family: "Inter" }, caption: { family: "Lato" } } }],
   ["a font source over ftp", { fonts: { family: "Inter", source: "ftp://example.com/inter.woff2", format: "woff2" } }],
   ["icons without a library", { icons: {} }],
   ["an unknown integration", { integrations: { matomo: { siteId: "1" } } }],
   ["a ga4 ID that is not G-", { integrations: { ga4: { measurementId: "UA-1" } } }],
   ["a transcend bundle with a space", { integrations: { transcend: { bundleId: "a b" } } }],
-  ["onetrust over http", { integrations: { onetrust: { domainScript: "x", scriptSource: "http://example.com/x.js" } } }],
+  [
+    "onetrust over http",
+    { integrations: { onetrust: { domainScript: "x", scriptSource: "http://example.com/x.js" } } },
+  ],
   ["a segment CDN with a query", { integrations: { segment: { key: "k", cdnUrl: "https://cdn.example.com/x?y=1" } } }],
   ["a contextual preset twice", { contextual: { options: ["copy", "copy"] } }],
   ["an unknown contextual preset", { contextual: { options: ["copy", "gemini"] } }],
@@ -315,10 +519,28 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["a custom contextual option without href", { contextual: { options: [{ title: "X", description: "Y" }] } }],
   ["a seo path with a leading slash", { seo: { paths: [{ path: "/guides", metatags: { robots: "noindex" } }] } }],
   ["a seo path with ..", { seo: { paths: [{ path: "guides/../x", metatags: { robots: "noindex" } }] } }],
-  ["two seo paths alike", { seo: { paths: [{ path: "guides", metatags: { a: "b" } }, { path: "guides", metatags: { c: "d" } }] } }],
+  [
+    "two seo paths alike",
+    {
+      seo: {
+        paths: [
+          { path: "guides", metatags: { a: "b" } },
+          { path: "guides", metatags: { c: "d" } },
+        ],
+      },
+    },
+  ],
   ["an empty metatag", { seo: { metatags: { robots: "" } } }],
   ["a variable that is a number", { variables: { year: 2025 } }],
-  ["two redirects from one source", { redirects: [{ source: "/a", destination: "/b" }, { source: "/a", destination: "/c" }] }],
+  [
+    "two redirects from one source",
+    {
+      redirects: [
+        { source: "/a", destination: "/b" },
+        { source: "/a", destination: "/c" },
+      ],
+    },
+  ],
   ["a redirect without destination", { redirects: [{ source: "/a" }] }],
   ["a codeblocks theme that is unknown", { styling: { codeblocks: { theme: "sunset" } } }],
   ["codeblocks auto", { styling: { codeblocks: "auto" } }],
@@ -359,12 +581,14 @@ describe("docsgate's config errors match Mintlify's validator of the v2 layout",
       const oracle = mintlify(variant.config);
       const docsgate = docsgateRefuses(root);
       if (oracle.issues.length > 0) refused++;
-      if ((oracle.issues.length > 0) === (docsgate.length > 0)) continue;
+      if (oracle.issues.length > 0 === docsgate.length > 0) continue;
       if (oracle.droppedList && docsgate.length > 0) {
         deliberate++;
         continue;
       }
-      disagreements.push(`${variant.what}: Mintlify ${oracle.issues.length ? `refuses (${oracle.issues.join("; ")})` : "accepts"}, docsgate ${docsgate.length ? `refuses (${docsgate.join("; ")})` : "accepts"}`);
+      disagreements.push(
+        `${variant.what}: Mintlify ${oracle.issues.length ? `refuses (${oracle.issues.join("; ")})` : "accepts"}, docsgate ${docsgate.length ? `refuses (${docsgate.join("; ")})` : "accepts"}`,
+      );
     }
     expect(disagreements).toEqual([]);
     // Both verdicts occur often, and the deliberate difference is the exception: the comparison is not one-sided.
@@ -379,15 +603,22 @@ describe("docsgate's config errors match Mintlify's validator of the v2 layout",
     expect(docsgateRefuses(tempProject({ "docs.json": JSON.stringify(config) }))).toHaveLength(1);
   });
 
-  const projects = existsSync(CORPUS) ? readdirSync(CORPUS).filter((name) => existsSync(path.join(CORPUS, name, "docs.json"))) : [];
-  test.skipIf(projects.length === 0)("every v2 config of the real projects in ../shared/corpus: the same verdict", () => {
-    const verdicts = projects.flatMap((name) => {
-      const root = path.join(CORPUS, name);
-      const project = loadProject(root);
-      if (project.config.status !== "read" || project.config.layout !== "v2") return [];
-      return [`${name}: Mintlify ${mintlify(project.document!.value).issues.length ? "refuses" : "accepts"}, docsgate ${docsgateRefuses(root).length ? "refuses" : "accepts"}`];
-    });
-    expect(verdicts.length).toBeGreaterThanOrEqual(5);
-    expect(verdicts).toEqual(verdicts.map((line) => `${line.split(":")[0]}: Mintlify accepts, docsgate accepts`));
-  });
+  const projects = existsSync(CORPUS)
+    ? readdirSync(CORPUS).filter((name) => existsSync(path.join(CORPUS, name, "docs.json")))
+    : [];
+  test.skipIf(projects.length === 0)(
+    "every v2 config of the real projects in ../shared/corpus: the same verdict",
+    () => {
+      const verdicts = projects.flatMap((name) => {
+        const root = path.join(CORPUS, name);
+        const project = loadProject(root);
+        if (project.config.status !== "read" || project.config.layout !== "v2") return [];
+        return [
+          `${name}: Mintlify ${mintlify(project.document!.value).issues.length ? "refuses" : "accepts"}, docsgate ${docsgateRefuses(root).length ? "refuses" : "accepts"}`,
+        ];
+      });
+      expect(verdicts.length).toBeGreaterThanOrEqual(5);
+      expect(verdicts).toEqual(verdicts.map((line) => `${line.split(":")[0]}: Mintlify accepts, docsgate accepts`));
+    },
+  );
 });

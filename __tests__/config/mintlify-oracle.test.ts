@@ -25,7 +25,10 @@ const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(ROOT, "../shared/corp
 const COUNTED = new Set(["config/schema", "config/unknown-version"]);
 
 function docsgateRefuses(root: string): string[] {
-  const book = createRuleBook(CONFIG_RULES.map((rule) => rule.meta), new Map());
+  const book = createRuleBook(
+    CONFIG_RULES.map((rule) => rule.meta),
+    new Map(),
+  );
   return diagnose(runRules(loadProject(root), CONFIG_RULES, book), book)
     .filter((d) => COUNTED.has(d.ruleId) && d.severity === "error")
     .map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message}`);
@@ -69,12 +72,29 @@ const FULL = {
   topbarCtaButton: { type: "link", name: "Sign up", url: "/signup", style: "pill", arrow: true },
   versions: ["v2", { name: "v1", default: true, locale: "en" }],
   anchors: [
-    { name: "API", url: "api", icon: "code", iconType: "regular", color: "#123456", isDefaultHidden: false, version: "v2", openapi: "/openapi.yaml" },
+    {
+      name: "API",
+      url: "api",
+      icon: "code",
+      iconType: "regular",
+      color: "#123456",
+      isDefaultHidden: false,
+      version: "v2",
+      openapi: "/openapi.yaml",
+    },
     { name: "Blog", url: "https://blog.acme.example.com", color: { from: "#111111", to: "#222222" } },
   ],
   topAnchor: { name: "Guides", icon: "book-open", iconType: "duotone" },
   primaryTab: { name: "Home", isDefaultHidden: false },
-  tabs: [{ name: "Reference", url: "api", version: "v2", isDefaultHidden: false, openapi: "https://example.com/openapi.json" }],
+  tabs: [
+    {
+      name: "Reference",
+      url: "api",
+      version: "v2",
+      isDefaultHidden: false,
+      openapi: "https://example.com/openapi.json",
+    },
+  ],
   api: {
     baseUrl: ["https://api.acme.example.com", "https://eu.api.acme.example.com"],
     auth: { method: "bearer", name: "Authorization", inputPrefix: "Bearer " },
@@ -87,13 +107,24 @@ const FULL = {
   footerSocials: { x: "https://x.com/acme", github: "https://github.com/acme", youtube: "https://youtube.com/@acme" },
   footer: {
     socials: { bluesky: "https://bsky.app/profile/acme" },
-    links: [{ title: "Company", links: [{ label: "Blog", url: "/blog" }, { label: "About", url: "https://acme.example.com/about" }] }],
+    links: [
+      {
+        title: "Company",
+        links: [
+          { label: "Blog", url: "/blog" },
+          { label: "About", url: "https://acme.example.com/about" },
+        ],
+      },
+    ],
   },
   feedback: { thumbsRating: true, suggestEdit: true, raiseIssue: false },
   modeToggle: { default: "dark", isHidden: false },
   background: { style: "grid" },
   backgroundImage: "/images/bg.png",
-  font: { headings: { family: "Inter", weight: 600 }, body: { family: "Lato", url: "https://example.com/lato.woff2", format: "woff2" } },
+  font: {
+    headings: { family: "Inter", weight: 600 },
+    body: { family: "Lato", url: "https://example.com/lato.woff2", format: "woff2" },
+  },
   analytics: {
     adobe: { launchUrl: "https://assets.example.com/launch.js" },
     ga4: { measurementId: "G-ABC123" },
@@ -115,7 +146,13 @@ const FULL = {
     { source: "/a", destination: "/b" },
   ],
   navigation: [
-    { group: "Start", icon: "rocket", iconType: "solid", public: true, pages: ["index", { group: "Nested", version: "v1", pages: ["nested/page"] }] },
+    {
+      group: "Start",
+      icon: "rocket",
+      iconType: "solid",
+      public: true,
+      pages: ["index", { group: "Nested", version: "v1", pages: ["nested/page"] }],
+    },
     { group: "", version: "v2", pages: ["api/users"] },
   ],
 };
@@ -147,11 +184,19 @@ interface Variant {
 
 /** Every path in a JSON value, parents before children. */
 function paths(value: unknown, at: JsonPath = []): JsonPath[] {
-  const children = Array.isArray(value) ? value.map((item, i) => paths(item, [...at, i])) : value !== null && typeof value === "object" ? Object.entries(value).map(([key, item]) => paths(item, [...at, key])) : [];
+  const children = Array.isArray(value)
+    ? value.map((item, i) => paths(item, [...at, i]))
+    : value !== null && typeof value === "object"
+      ? Object.entries(value).map(([key, item]) => paths(item, [...at, key]))
+      : [];
   return [at, ...children.flat()];
 }
 
-function edit(config: unknown, at: JsonPath, change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+function edit(
+  config: unknown,
+  at: JsonPath,
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const copy = structuredClone(config);
   let parent = copy as Record<string | number, unknown>;
   for (const segment of at.slice(0, -1)) parent = parent[segment] as Record<string | number, unknown>;
@@ -188,19 +233,34 @@ function variants(config: unknown): Variant[] {
     const where = at.join(".");
     const value = valueAt(config, at);
     const parentIsObject = !Array.isArray(valueAt(config, at.slice(0, -1)));
-    if (parentIsObject) out.push({ what: `remove ${where}`, config: edit(config, at, (parent, key) => delete parent[key]) });
-    out.push({ what: `wrong type at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = wrongType(value))) });
+    if (parentIsObject)
+      out.push({ what: `remove ${where}`, config: edit(config, at, (parent, key) => delete parent[key]) });
+    out.push({
+      what: `wrong type at ${where}`,
+      config: edit(config, at, (parent, key) => (parent[key] = wrongType(value))),
+    });
     out.push({ what: `null at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = null)) });
     if (typeof value === "string") {
       for (const text of ["bogus-value", "", " "]) {
-        out.push({ what: `${JSON.stringify(text)} at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = text)), deliberate: anchorVersion(at) });
+        out.push({
+          what: `${JSON.stringify(text)} at ${where}`,
+          config: edit(config, at, (parent, key) => (parent[key] = text)),
+          deliberate: anchorVersion(at),
+        });
       }
       if (/^#[0-9a-f]+$/i.test(value)) {
-        for (const colour of ["#12345", "red", "0D9373"]) out.push({ what: `colour ${colour} at ${where}`, config: edit(config, at, (parent, key) => (parent[key] = colour)) });
+        for (const colour of ["#12345", "red", "0D9373"])
+          out.push({
+            what: `colour ${colour} at ${where}`,
+            config: edit(config, at, (parent, key) => (parent[key] = colour)),
+          });
       }
     }
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      out.push({ what: `unknown key in ${where}`, config: edit(config, [...at, "zzUnknown"], (parent, key) => (parent[key] = 1)) });
+      out.push({
+        what: `unknown key in ${where}`,
+        config: edit(config, [...at, "zzUnknown"], (parent, key) => (parent[key] = 1)),
+      });
     }
   }
   out.push({ what: "unknown key at the top", config: { ...(config as object), zzUnknown: 1 } });
@@ -211,7 +271,34 @@ function variants(config: unknown): Variant[] {
 const TARGETED: [string, Record<string, unknown>][] = [
   ["an unknown footer platform", { footerSocials: { mastodon: "https://example.com/@acme" } }],
   ["a footer platform without a full URL", { footerSocials: { twitter: "x.com/acme" } }],
-  ["all nineteen footer platforms", { footerSocials: Object.fromEntries(["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"].map((p) => [p, `https://${p}.example.com`])) }],
+  [
+    "all nineteen footer platforms",
+    {
+      footerSocials: Object.fromEntries(
+        [
+          "x",
+          "website",
+          "facebook",
+          "youtube",
+          "discord",
+          "slack",
+          "github",
+          "linkedin",
+          "instagram",
+          "hacker-news",
+          "medium",
+          "telegram",
+          "twitter",
+          "x-twitter",
+          "earth-americas",
+          "bluesky",
+          "threads",
+          "reddit",
+          "podcast",
+        ].map((p) => [p, `https://${p}.example.com`]),
+      ),
+    },
+  ],
   ["the list form with an unknown platform", { footerSocials: [{ type: "myspace", url: "https://myspace.com/acme" }] }],
   ["the list form without a URL", { footerSocials: [{ type: "github" }] }],
   ["one background colour", { colors: { primary: "#0D9373", background: { dark: "#000000" } } }],
@@ -222,7 +309,10 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["an ftp OpenAPI URL", { openapi: "ftp://example.com/openapi.json" }],
   ["a mailto OpenAPI URL", { openapi: ["mailto:api@example.com"] }],
   ["an anchor OpenAPI path without a slash", { anchors: [{ name: "API", url: "api", openapi: "openapi.yaml" }] }],
-  ["a tab OpenAPI URL with a padded scheme", { tabs: [{ name: "API", url: "api", openapi: "  https://example.com/openapi.json" }] }],
+  [
+    "a tab OpenAPI URL with a padded scheme",
+    { tabs: [{ name: "API", url: "api", openapi: "  https://example.com/openapi.json" }] },
+  ],
   ["a tab OpenAPI ftp URL", { tabs: [{ name: "API", url: "api", openapi: "ftp://example.com/openapi.json" }] }],
   ["an icon with the fa- prefix", { anchors: [{ name: "Blog", url: "blog", icon: "fa-book" }] }],
   ["a GA4 ID that is not G-", { analytics: { ga4: { measurementId: "UA-1" } } }],
@@ -233,18 +323,46 @@ const TARGETED: [string, Record<string, unknown>][] = [
   ["an unknown analytics tool", { analytics: { matomo: { siteId: "1" } } }],
   ["a font URL without format", { font: { family: "Inter", url: "https://example.com/inter.woff2" } }],
   ["an empty font", { font: {} }],
-  ["five footer columns", { footer: { links: [1, 2, 3, 4, 5].map((n) => ({ links: [{ label: `L${n}`, url: `/l${n}` }] })) } }],
+  [
+    "five footer columns",
+    { footer: { links: [1, 2, 3, 4, 5].map((n) => ({ links: [{ label: `L${n}`, url: `/l${n}` }] })) } },
+  ],
   ["an empty footer column", { footer: { links: [{ title: "A", links: [] }] } }],
-  ["a github button with a name", { topbarCtaButton: { type: "github", name: "Star", url: "https://github.com/acme/acme" } }],
+  [
+    "a github button with a name",
+    { topbarCtaButton: { type: "github", name: "Star", url: "https://github.com/acme/acme" } },
+  ],
   ["a github button with a path", { topbarCtaButton: { type: "github", url: "/acme" } }],
   ["a link button with a path", { topbarCtaButton: { name: "Go", url: "/start" } }],
   ["a top-bar link without a name", { topbarLinks: [{ url: "https://example.com" }] }],
-  ["two default versions", { versions: [{ name: "v2", default: true }, { name: "v1", default: true }] }],
+  [
+    "two default versions",
+    {
+      versions: [
+        { name: "v2", default: true },
+        { name: "v1", default: true },
+      ],
+    },
+  ],
   ["a default that is false", { versions: [{ name: "v2", default: false }] }],
   ["an empty version list", { versions: [] }],
-  ["a group version that links away", { versions: [{ name: "v2", url: "https://v2.example.com" }], navigation: [{ group: "A", version: "v2", pages: ["index"] }] }],
+  [
+    "a group version that links away",
+    {
+      versions: [{ name: "v2", url: "https://v2.example.com" }],
+      navigation: [{ group: "A", version: "v2", pages: ["index"] }],
+    },
+  ],
   ["a group version that is not listed", { navigation: [{ group: "A", version: "v9", pages: ["index"] }] }],
-  ["two redirects from one source", { redirects: [{ source: "/a", destination: "/b" }, { source: "/a", destination: "/c" }] }],
+  [
+    "two redirects from one source",
+    {
+      redirects: [
+        { source: "/a", destination: "/b" },
+        { source: "/a", destination: "/c" },
+      ],
+    },
+  ],
   ["an empty navigation", { navigation: [] }],
   ["a group without pages", { navigation: [{ group: "A", pages: [] }] }],
   ["a page path that is empty", { navigation: [{ group: "A", pages: [""] }] }],
@@ -282,8 +400,10 @@ describe("docsgate's config errors match Mintlify's validator of the legacy layo
       const mintlify = mintlifyRefuses(variant.config);
       const docsgate = docsgateRefuses(root);
       if (mintlify.length > 0) refused++;
-      if ((mintlify.length > 0) !== (docsgate.length > 0) && !variant.deliberate) {
-        disagreements.push(`${variant.what}: Mintlify ${mintlify.length ? `refuses (${mintlify.join("; ")})` : "accepts"}, docsgate ${docsgate.length ? `refuses (${docsgate.join("; ")})` : "accepts"}`);
+      if (mintlify.length > 0 !== docsgate.length > 0 && !variant.deliberate) {
+        disagreements.push(
+          `${variant.what}: Mintlify ${mintlify.length ? `refuses (${mintlify.join("; ")})` : "accepts"}, docsgate ${docsgate.length ? `refuses (${docsgate.join("; ")})` : "accepts"}`,
+        );
       }
     }
     expect(disagreements).toEqual([]);
@@ -298,22 +418,32 @@ describe("docsgate's config errors match Mintlify's validator of the legacy layo
     expect(docsgateRefuses(tempProject({ "mint.json": JSON.stringify(config) }))).toHaveLength(1);
   });
 
-  const projects = existsSync(CORPUS) ? readdirSync(CORPUS).filter((name) => existsSync(path.join(CORPUS, name, "mint.json"))) : [];
-  test.skipIf(projects.length === 0)("every legacy config of the real projects in ../shared/corpus: the same verdict", () => {
-    const verdicts = projects.map((name) => {
-      const root = path.join(CORPUS, name);
-      const config = JSON.parse(readFileSync(path.join(root, "mint.json"), "utf8"));
-      return `${name}: Mintlify ${mintlifyRefuses(config).length ? "refuses" : "accepts"}, docsgate ${docsgateRefuses(root).length ? "refuses" : "accepts"}`;
-    });
-    expect(verdicts).toEqual(projects.map((name) => `${name}: Mintlify accepts, docsgate accepts`));
-  });
+  const projects = existsSync(CORPUS)
+    ? readdirSync(CORPUS).filter((name) => existsSync(path.join(CORPUS, name, "mint.json")))
+    : [];
+  test.skipIf(projects.length === 0)(
+    "every legacy config of the real projects in ../shared/corpus: the same verdict",
+    () => {
+      const verdicts = projects.map((name) => {
+        const root = path.join(CORPUS, name);
+        const config = JSON.parse(readFileSync(path.join(root, "mint.json"), "utf8"));
+        return `${name}: Mintlify ${mintlifyRefuses(config).length ? "refuses" : "accepts"}, docsgate ${docsgateRefuses(root).length ? "refuses" : "accepts"}`;
+      });
+      expect(verdicts).toEqual(projects.map((name) => `${name}: Mintlify accepts, docsgate accepts`));
+    },
+  );
 });
 
 test("Mintlify's packages stay out of docsgate's code: a devDependency for this test only", () => {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
   expect(Object.keys(pkg.dependencies).filter((name: string) => name.startsWith("@mintlify/"))).toEqual([]);
   expect(pkg.devDependencies["@mintlify/validation"]).toBeDefined();
-  const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const importing = sources(path.join(ROOT, "src")).filter((file) => file.endsWith(".ts") && /(?:from|import\()\s*["']@mintlify\//.test(readFileSync(file, "utf8")));
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  const importing = sources(path.join(ROOT, "src")).filter(
+    (file) => file.endsWith(".ts") && /(?:from|import\()\s*["']@mintlify\//.test(readFileSync(file, "utf8")),
+  );
   expect(importing).toEqual([]);
 });

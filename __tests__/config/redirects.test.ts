@@ -11,36 +11,51 @@ function legacy(pages: string[], redirects: Redirect[]): string {
   return `{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": ${JSON.stringify(pages)} }],\n  "redirects": [\n${lines.join("\n")}\n  ]\n}\n`;
 }
 
-const PAGES = { "quickstart.mdx": page("Quickstart"), "guides/setup.mdx": page("Setup"), "guides/index.mdx": page("Guides"), "v2/intro.mdx": page("Intro") };
+const PAGES = {
+  "quickstart.mdx": page("Quickstart"),
+  "guides/setup.mdx": page("Setup"),
+  "guides/index.mdx": page("Guides"),
+  "v2/intro.mdx": page("Intro"),
+};
 const LISTED = ["quickstart", "guides/index", "guides/setup", "v2/intro"];
 
 /** The redirect rules' findings, as `rule line message`. */
 function redirects(list: Redirect[], files: Record<string, string> = {}): string[] {
   const root = tempProject({ "docs.json": legacy(LISTED, list), ...PAGES, ...files });
   return check({ root })
-    .diagnostics.filter((d) => d.ruleId.startsWith("config/redirect-") || (d.ruleId === "config/schema" && d.message.includes("source")))
+    .diagnostics.filter(
+      (d) => d.ruleId.startsWith("config/redirect-") || (d.ruleId === "config/schema" && d.message.includes("source")),
+    )
     .map((d) => `${d.ruleId} ${d.line} ${d.message}`);
 }
 
 describe("config/redirect-target", () => {
   test("destinations that reach a page, a folder's page, a file, the home page, an external site or a wildcard's folder", () => {
     expect(
-      redirects([
-        { source: "/a", destination: "/quickstart" },
-        { source: "/b", destination: "/guides/setup/#install" },
-        { source: "/c", destination: "/guides/index" },
-        { source: "/d", destination: "/guides" },
-        { source: "/e", destination: "/" },
-        { source: "/f", destination: "https://acme.example.com/docs" },
-        { source: "/g/:slug*", destination: "/v2/:slug*" },
-        { source: "/h", destination: "/images/logo.png" },
-        { source: "/i", destination: "/quickstart.mdx?ref=old" },
-      ], { "images/logo.png": "png" }),
+      redirects(
+        [
+          { source: "/a", destination: "/quickstart" },
+          { source: "/b", destination: "/guides/setup/#install" },
+          { source: "/c", destination: "/guides/index" },
+          { source: "/d", destination: "/guides" },
+          { source: "/e", destination: "/" },
+          { source: "/f", destination: "https://acme.example.com/docs" },
+          { source: "/g/:slug*", destination: "/v2/:slug*" },
+          { source: "/h", destination: "/images/logo.png" },
+          { source: "/i", destination: "/quickstart.mdx?ref=old" },
+        ],
+        { "images/logo.png": "png" },
+      ),
     ).toEqual([]);
   });
 
   test("a destination with no page is an error at its line, with the nearest page", () => {
-    expect(redirects([{ source: "/a", destination: "/quickstart" }, { source: "/b", destination: "/guides/stup" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/a", destination: "/quickstart" },
+        { source: "/b", destination: "/guides/stup" },
+      ]),
+    ).toEqual([
       'config/redirect-target 6 The redirect from "/b" sends readers to "/guides/stup", where the site has no page (no guides/stup.mdx or .md, no file, no generated page): they land on a 404. Did you mean "/guides/setup"?',
     ]);
   });
@@ -53,8 +68,17 @@ describe("config/redirect-target", () => {
 
   test("redirects held in a $ref'd file (v2) are reported in that file", () => {
     const root = tempProject({
-      "docs.json": json({ theme: "mint", name: "Acme", colors: { primary: "#112233" }, navigation: { groups: [{ group: "Start", pages: ["quickstart"] }] }, redirects: { $ref: "redirects.json" } }),
-      "redirects.json": json([{ source: "/old", destination: "/quickstart" }, { source: "/older", destination: "/gone" }]),
+      "docs.json": json({
+        theme: "mint",
+        name: "Acme",
+        colors: { primary: "#112233" },
+        navigation: { groups: [{ group: "Start", pages: ["quickstart"] }] },
+        redirects: { $ref: "redirects.json" },
+      }),
+      "redirects.json": json([
+        { source: "/old", destination: "/quickstart" },
+        { source: "/older", destination: "/gone" },
+      ]),
       "quickstart.mdx": page("Quickstart"),
     });
     const found = check({ root }).diagnostics.filter((d) => d.ruleId === "config/redirect-target");
@@ -64,7 +88,12 @@ describe("config/redirect-target", () => {
 
 describe("config/redirect-shadow", () => {
   test("a source that is a page's address hides the page: a warning at the source", () => {
-    expect(redirects([{ source: "/guides/setup/", destination: "/quickstart" }, { source: "/guides", destination: "/quickstart" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/guides/setup/", destination: "/quickstart" },
+        { source: "/guides", destination: "/quickstart" },
+      ]),
+    ).toEqual([
       'config/redirect-shadow 5 "/guides/setup/" is the address of the page guides/setup.mdx, and Mintlify follows the redirect to "/quickstart" before it serves a page: guides/setup.mdx is never shown. Remove the redirect, or delete the page if it has moved.',
       'config/redirect-shadow 6 "/guides" is the address of the page guides/index.mdx, and Mintlify follows the redirect to "/quickstart" before it serves a page: guides/index.mdx is never shown. Remove the redirect, or delete the page if it has moved.',
     ]);
@@ -79,43 +108,79 @@ describe("config/redirect-shadow", () => {
 
 describe("config/redirect-chain and config/redirect-loop", () => {
   test("a chain is a warning at its first redirect, naming where readers end up", () => {
-    expect(redirects([{ source: "/a", destination: "/b" }, { source: "/b", destination: "/c" }, { source: "/c", destination: "/quickstart" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/a", destination: "/b" },
+        { source: "/b", destination: "/c" },
+        { source: "/c", destination: "/quickstart" },
+      ]),
+    ).toEqual([
       'config/redirect-chain 5 The redirect from "/a" leads to "/b", which the redirect from "/b" (line 6) sends on through more redirects to "/quickstart": readers wait for each hop. Point this one at "/quickstart".',
       'config/redirect-chain 6 The redirect from "/b" leads to "/c", which the redirect from "/c" (line 7) sends on to "/quickstart": readers wait for each hop. Point this one at "/quickstart".',
     ]);
   });
 
   test("a wildcard destination that another wildcard sends on is a chain; the first matching source is the one followed", () => {
-    expect(redirects([{ source: "/beta/:slug*", destination: "/v1/:slug*" }, { source: "/v1/:slug*", destination: "/v2/:slug*" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/beta/:slug*", destination: "/v1/:slug*" },
+        { source: "/v1/:slug*", destination: "/v2/:slug*" },
+      ]),
+    ).toEqual([
       'config/redirect-chain 5 The redirect from "/beta/:slug*" leads to "/v1/:slug*", which the redirect from "/v1/:slug*" (line 6) sends on to "/v2/:slug*": readers wait for each hop. Point this one at "/v2/:slug*".',
     ]);
   });
 
   test("a loop is one error; a redirect into it is a chain that never arrives", () => {
-    expect(redirects([{ source: "/x", destination: "/a" }, { source: "/a", destination: "/b" }, { source: "/b", destination: "/a/" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/x", destination: "/a" },
+        { source: "/a", destination: "/b" },
+        { source: "/b", destination: "/a/" },
+      ]),
+    ).toEqual([
       'config/redirect-chain 5 The redirect from "/x" leads to "/a", which the redirect from "/a" (line 6) sends on into a loop of redirects: readers never arrive. Point it at a page.',
       'config/redirect-loop 6 These redirects go round in a loop: "/a" → "/b" → "/a" (the others at line 7). Readers never arrive; the browser gives up with "too many redirects". Point one of them at a page.',
     ]);
   });
 
   test("a redirect onto its own source: to a folder's index page, or a wildcard that matches its destination", () => {
-    expect(redirects([{ source: "/guides", destination: "/guides/index" }, { source: "/docs/:slug*", destination: "/docs/new/:slug*" }])).toEqual([
+    expect(
+      redirects([
+        { source: "/guides", destination: "/guides/index" },
+        { source: "/docs/:slug*", destination: "/docs/new/:slug*" },
+      ]),
+    ).toEqual([
       'config/redirect-loop 5 The redirect from "/guides" leads to "/guides/index", which its own source matches: it redirects again on every visit, and the browser gives up with "too many redirects". Point it at a path the source does not match.',
-      expect.stringMatching(/^config\/redirect-loop 6 The redirect from "\/docs\/:slug\*" leads to "\/docs\/new\/:slug\*", which its own source matches/),
+      expect.stringMatching(
+        /^config\/redirect-loop 6 The redirect from "\/docs\/:slug\*" leads to "\/docs\/new\/:slug\*", which its own source matches/,
+      ),
     ]);
   });
 });
 
 test("two redirects from one source: refused by Mintlify, an error of config/schema", () => {
-  expect(redirects([{ source: "/a", destination: "/quickstart" }, { source: "/a", destination: "/guides/setup" }])).toEqual([
-    expect.stringMatching(/^config\/schema 6 .*"\/a" is already the source of `redirects\[0\]`/),
-  ]);
+  expect(
+    redirects([
+      { source: "/a", destination: "/quickstart" },
+      { source: "/a", destination: "/guides/setup" },
+    ]),
+  ).toEqual([expect.stringMatching(/^config\/schema 6 .*"\/a" is already the source of `redirects\[0\]`/)]);
 });
 
 test("two redirects from one source in a v2 config's $ref'd redirects file: config/schema's error in that file", () => {
   const root = tempProject({
-    "docs.json": json({ theme: "mint", name: "Acme", colors: { primary: "#112233" }, navigation: { groups: [{ group: "Start", pages: ["quickstart"] }] }, redirects: { $ref: "redirects.json" } }),
-    "redirects.json": json([{ source: "/old", destination: "/quickstart" }, { source: "/old", destination: "/" }]),
+    "docs.json": json({
+      theme: "mint",
+      name: "Acme",
+      colors: { primary: "#112233" },
+      navigation: { groups: [{ group: "Start", pages: ["quickstart"] }] },
+      redirects: { $ref: "redirects.json" },
+    }),
+    "redirects.json": json([
+      { source: "/old", destination: "/quickstart" },
+      { source: "/old", destination: "/" },
+    ]),
     "quickstart.mdx": page("Quickstart"),
   });
   const found = check({ root }).diagnostics.filter((d) => d.ruleId === "config/schema");

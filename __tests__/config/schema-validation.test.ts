@@ -19,7 +19,10 @@ describe("schemaFindings", () => {
   });
 
   test("a key with a slash is placed by its decoded path", () => {
-    const source = new JsonSource("docs.json", '{ "name": "Acme", "navigation": [], "footerSocials": { "git/hub": "https://github.com/acme" } }');
+    const source = new JsonSource(
+      "docs.json",
+      '{ "name": "Acme", "navigation": [], "footerSocials": { "git/hub": "https://github.com/acme" } }',
+    );
     const finding = schemaFindings(source).find((f) => f.error.keyword === "additionalProperties");
     expect(finding?.path).toEqual(["footerSocials"]);
     expect(source.rangeOf(["footerSocials", "git/hub"], "key").column).toBe(56);

@@ -28,32 +28,50 @@ describe("config/schema", () => {
 
   test("the file must hold an object", () => {
     const root = tempProject({ "docs.json": '["a"]\n' });
-    expect(messages(root)).toEqual(["1:1 docs.json must be one JSON object `{ ... }` holding the site configuration, not a list."]);
+    expect(messages(root)).toEqual([
+      "1:1 docs.json must be one JSON object `{ ... }` holding the site configuration, not a list.",
+    ]);
   });
 
   test("`colors.primary` is required when `colors` is given, at the `colors` key", () => {
-    expect(messages(project('  "colors": { "light": "#FFFFFF" },'))).toEqual(['3:3 `colors` needs `primary`. Add `"primary": "#0D9373"`.']);
+    expect(messages(project('  "colors": { "light": "#FFFFFF" },'))).toEqual([
+      '3:3 `colors` needs `primary`. Add `"primary": "#0D9373"`.',
+    ]);
   });
 
   test("one background colour is enough for Mintlify: no error (config/beyond-spec names the spec's expectation)", () => {
     expect(messages(project('  "colors": { "primary": "#0D9373", "background": { "dark": "#000" } },'))).toEqual([]);
-    expect(messages(project('  "colors": { "primary": "#0D9373", "background": { "light": "#FFF", "dark": "black" } },'))).toEqual([
+    expect(
+      messages(project('  "colors": { "primary": "#0D9373", "background": { "light": "#FFF", "dark": "black" } },')),
+    ).toEqual([
       '3:78 `colors.background.dark` must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits), not the text "black".',
     ]);
   });
 
   test("`topbarCtaButton.name` is required for a link button, also when `type` is left out", () => {
-    const expected = ["3:3 `topbarCtaButton` needs `name`, the button text, unless `type` is `github`. Add `\"name\": \"Get started\"`."];
+    const expected = [
+      '3:3 `topbarCtaButton` needs `name`, the button text, unless `type` is `github`. Add `"name": "Get started"`.',
+    ];
     expect(messages(project('  "topbarCtaButton": { "url": "https://example.com" },'))).toEqual(expected);
-    expect(messages(project('  "topbarCtaButton": { "type": "link", "url": "https://example.com" },'))).toEqual(expected);
+    expect(messages(project('  "topbarCtaButton": { "type": "link", "url": "https://example.com" },'))).toEqual(
+      expected,
+    );
   });
 
   test("a github button needs no name, and takes none; every button needs a `url`", () => {
-    expect(messages(project('  "topbarCtaButton": { "type": "github", "url": "https://github.com/acme/acme" },'))).toEqual([]);
-    expect(messages(project('  "topbarCtaButton": { "type": "github", "name": "Star", "url": "https://github.com/acme/acme" },'))).toEqual([
+    expect(
+      messages(project('  "topbarCtaButton": { "type": "github", "url": "https://github.com/acme/acme" },')),
+    ).toEqual([]);
+    expect(
+      messages(
+        project('  "topbarCtaButton": { "type": "github", "name": "Star", "url": "https://github.com/acme/acme" },'),
+      ),
+    ).toEqual([
       "3:42 Unknown key `name` in `topbarCtaButton`: Mintlify refuses a config with a key it does not know here. Remove it, or check its spelling and its place in the file. Known keys here: type, url.",
     ]);
-    expect(messages(project('  "topbarLinks": [{ "name": "Status" }],'))).toEqual(['3:19 `topbarLinks[0]` needs `url`. Add `"url": "https://example.com"`.']);
+    expect(messages(project('  "topbarLinks": [{ "name": "Status" }],'))).toEqual([
+      '3:19 `topbarLinks[0]` needs `url`. Add `"url": "https://example.com"`.',
+    ]);
   });
 
   test("hex colours: #rgb and #rrggbb in either case pass; anything else is reported at the value", () => {
@@ -66,10 +84,13 @@ describe("config/schema", () => {
   });
 
   test("an anchor colour is a hex colour or a gradient with `from` and `to`", () => {
-    const anchors = (color: string) => `  "anchors": [{ "name": "Blog", "url": "https://example.com/blog", "color": ${color} }],`;
+    const anchors = (color: string) =>
+      `  "anchors": [{ "name": "Blog", "url": "https://example.com/blog", "color": ${color} }],`;
     expect(messages(project(anchors('"#0D9373"')))).toEqual([]);
     expect(messages(project(anchors('{ "from": "#0D9373", "to": "#07C983" }')))).toEqual([]);
-    expect(messages(project(anchors('{ "from": "#0D9373" }')))).toEqual(['3:68 `anchors[0].color` needs `to`. Add `"to": "#07C983"`.']);
+    expect(messages(project(anchors('{ "from": "#0D9373" }')))).toEqual([
+      '3:68 `anchors[0].color` needs `to`. Add `"to": "#07C983"`.',
+    ]);
     expect(messages(project(anchors('{ "from": "red", "to": "#07C983" }')))).toEqual([
       '3:87 `anchors[0].color.from` must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits), not the text "red".',
     ]);
@@ -79,7 +100,9 @@ describe("config/schema", () => {
   });
 
   test("`api.baseUrl` and `openapi` take a string or a list", () => {
-    expect(messages(project('  "api": { "baseUrl": ["https://api.example.com", "https://eu.api.example.com"] },'))).toEqual([]);
+    expect(
+      messages(project('  "api": { "baseUrl": ["https://api.example.com", "https://eu.api.example.com"] },')),
+    ).toEqual([]);
     expect(messages(project('  "api": { "baseUrl": "https://api.example.com" },'))).toEqual([]);
     expect(messages(project('  "api": { "baseUrl": ["https://api.example.com", "eu.api.example.com"] },'))).toEqual([
       '3:51 `api.baseUrl[1]` must be a full URL with its scheme, such as https://example.com, not the text "eu.api.example.com".',
@@ -93,7 +116,9 @@ describe("config/schema", () => {
   });
 
   test("enum errors list the allowed values and suggest a case fix or the default", () => {
-    expect(messages(project('  "modeToggle": { "default": "system" },'))).toEqual(['3:30 `modeToggle.default` must be `light` or `dark`, not the text "system".']);
+    expect(messages(project('  "modeToggle": { "default": "system" },'))).toEqual([
+      '3:30 `modeToggle.default` must be `light` or `dark`, not the text "system".',
+    ]);
     expect(messages(project('  "api": { "playground": { "mode": "Show" }, "auth": { "method": "oauth" } },'))).toEqual([
       '3:36 `api.playground.mode` must be one of `show`, `simple` or `hide`, not the text "Show". Did you mean `show`? Values are case-sensitive.',
       '3:66 `api.auth.method` must be one of `bearer`, `basic`, `key` or `cobo`, not the text "oauth".',
@@ -101,7 +126,9 @@ describe("config/schema", () => {
     expect(messages(project('  "topAnchor": { "name": "Docs", "iconType": "bold" },'))).toEqual([
       '3:46 `topAnchor.iconType` must be one of `brands`, `duotone`, `light`, `regular`, `sharp-duotone-solid`, `sharp-light`, `sharp-regular`, `sharp-solid`, `sharp-thin`, `solid` or `thin`, not the text "bold". Leave it out for the default, `duotone`.',
     ]);
-    expect(messages(project('  "topbarCtaButton": { "type": "button", "name": "Go", "url": "https://example.com" },'))).toEqual([
+    expect(
+      messages(project('  "topbarCtaButton": { "type": "button", "name": "Go", "url": "https://example.com" },')),
+    ).toEqual([
       '3:32 `topbarCtaButton.type` must be `link` or `github`, not the text "button". Leave it out for the default, `link`.',
     ]);
   });
@@ -135,7 +162,9 @@ describe("config/schema", () => {
     const root = tempProject({
       "docs.json": JSON.stringify({
         name: "Acme",
-        navigation: [{ group: "Start", pages: ["index", { group: "Deeper", pages: ["a", { group: "Deepest", pages: ["b"] }] }] }],
+        navigation: [
+          { group: "Start", pages: ["index", { group: "Deeper", pages: ["a", { group: "Deepest", pages: ["b"] }] }] },
+        ],
       }),
       "index.mdx": page("Home"),
       "a.mdx": page("A"),
@@ -146,7 +175,8 @@ describe("config/schema", () => {
 
   test("a page entry is a string or a group; a nested group needs `group` and `pages`", () => {
     const root = tempProject({
-      "docs.json": '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["index", 7, { "pages": [] }] },\n    "loose"\n  ]\n}\n',
+      "docs.json":
+        '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["index", 7, { "pages": [] }] },\n    "loose"\n  ]\n}\n',
       "index.mdx": page("Home"),
     });
     expect(messages(root)).toEqual([
@@ -163,16 +193,41 @@ describe("config/schema", () => {
       name: "Acme",
       logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://example.com" },
       favicon: "/favicon.svg",
-      colors: { primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#FFFFFF", dark: "#0F1117" } },
+      colors: {
+        primary: "#0D9373",
+        light: "#07C983",
+        dark: "#0D9373",
+        background: { light: "#FFFFFF", dark: "#0F1117" },
+      },
       topbarLinks: [{ name: "Support", url: "mailto:help@example.com" }],
       topbarCtaButton: { type: "link", name: "Sign up", url: "https://example.com/signup" },
       versions: ["v2", "v1"],
-      anchors: [{ name: "Blog", icon: "newspaper", iconType: "solid", url: "https://example.com/blog", color: { from: "#0D9373", to: "#07C983" }, version: "v2", isDefaultHidden: false }],
+      anchors: [
+        {
+          name: "Blog",
+          icon: "newspaper",
+          iconType: "solid",
+          url: "https://example.com/blog",
+          color: { from: "#0D9373", to: "#07C983" },
+          version: "v2",
+          isDefaultHidden: false,
+        },
+      ],
       topAnchor: { name: "Docs", icon: "book-open", iconType: "duotone" },
       tabs: [{ name: "Home", url: "index" }],
-      api: { baseUrl: "https://api.example.com", auth: { method: "basic", name: "user:password", inputPrefix: "Basic " }, playground: { mode: "simple" }, maintainOrder: true },
+      api: {
+        baseUrl: "https://api.example.com",
+        auth: { method: "basic", name: "user:password", inputPrefix: "Basic " },
+        playground: { mode: "simple" },
+        maintainOrder: true,
+      },
       openapi: ["https://example.com/openapi.json"],
-      footerSocials: Object.fromEntries(["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"].map((k) => [k, `https://${k}.example.com`])),
+      footerSocials: Object.fromEntries(
+        ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"].map((k) => [
+          k,
+          `https://${k}.example.com`,
+        ]),
+      ),
       feedback: { suggestEdit: true, raiseIssue: false },
       modeToggle: { default: "dark", isHidden: true },
       backgroundImage: "/background.svg",
@@ -199,7 +254,9 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
   });
 
   test("unknown keys where Mintlify refuses them: an error at the key, with the key it likely meant and a fix", () => {
-    const root = project('  "colors": { "primary": "#0D9373", "Background": {} },\n  "footerSocials": { "mastodon": "https://example.com/@acme", "x.com": "https://x.com/acme" },');
+    const root = project(
+      '  "colors": { "primary": "#0D9373", "Background": {} },\n  "footerSocials": { "mastodon": "https://example.com/@acme", "x.com": "https://x.com/acme" },',
+    );
     const all = findings(root, RULE);
     expect(all.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
       "3:37 error Unknown key `Background` in `colors`: did you mean `background`? Rename it; Mintlify refuses a config with a key it does not know here.",
@@ -212,7 +269,8 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
 
   test("an unknown key in a nested navigation group is refused too", () => {
     const root = tempProject({
-      "docs.json": '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": [{ "group": "Inner", "page": [], "pages": ["index"] }] }]\n}\n',
+      "docs.json":
+        '{\n  "name": "Acme",\n  "navigation": [{ "group": "Start", "pages": [{ "group": "Inner", "page": [], "pages": ["index"] }] }]\n}\n',
       "index.mdx": page("Home"),
     });
     expect(messages(root)).toEqual([
@@ -221,10 +279,32 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
   });
 
   test("the footer's platforms: Mintlify's nineteen, as an object or as the deprecated list, also under `footer.socials`", () => {
-    const all = ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"];
+    const all = [
+      "x",
+      "website",
+      "facebook",
+      "youtube",
+      "discord",
+      "slack",
+      "github",
+      "linkedin",
+      "instagram",
+      "hacker-news",
+      "medium",
+      "telegram",
+      "twitter",
+      "x-twitter",
+      "earth-americas",
+      "bluesky",
+      "threads",
+      "reddit",
+      "podcast",
+    ];
     const socials = JSON.stringify(Object.fromEntries(all.map((p) => [p, `https://${p}.example.com`])));
     expect(messages(project(`  "footerSocials": ${socials},`))).toEqual([]);
-    expect(messages(project('  "footerSocials": [{ "type": "youtube", "url": "https://youtube.com/@acme" }],'))).toEqual([]);
+    expect(
+      messages(project('  "footerSocials": [{ "type": "youtube", "url": "https://youtube.com/@acme" }],')),
+    ).toEqual([]);
     expect(messages(project('  "footer": { "socials": { "bluesky": "https://bsky.app/profile/acme" } },'))).toEqual([]);
     expect(messages(project('  "footerSocials": [{ "type": "myspace", "url": "myspace.com/acme" }],'))).toEqual([
       '3:31 `footerSocials[0].type` must be one of `x`, `website`, `facebook`, `youtube`, `discord`, `slack`, `github`, `linkedin`, `instagram`, `hacker-news`, `medium`, `telegram`, `twitter`, `x-twitter`, `earth-americas`, `bluesky`, `threads`, `reddit` or `podcast`, not the text "myspace".',
@@ -234,15 +314,24 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
 
   test("`colors.anchors` is a hex colour or a gradient with an optional `via`", () => {
     expect(messages(project('  "colors": { "primary": "#0D9373", "anchors": "#112233" },'))).toEqual([]);
-    expect(messages(project('  "colors": { "primary": "#0D9373", "anchors": { "from": "#112233", "via": "#445566", "to": "#778899" } },'))).toEqual([]);
-    expect(messages(project('  "colors": { "primary": "#0D9373", "anchors": { "from": "#112233", "via": "grey" } },'))).toEqual([
+    expect(
+      messages(
+        project(
+          '  "colors": { "primary": "#0D9373", "anchors": { "from": "#112233", "via": "#445566", "to": "#778899" } },',
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      messages(project('  "colors": { "primary": "#0D9373", "anchors": { "from": "#112233", "via": "grey" } },')),
+    ).toEqual([
       '3:37 `colors.anchors` needs `to`. Add `"to": "#07C983"`.',
       '3:76 `colors.anchors.via` must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits), not the text "grey".',
     ]);
   });
 
   test("`openapi` of an anchor or a tab starts with / or http(s):", () => {
-    const section = (openapi: string) => `  "anchors": [{ "name": "API", "url": "api", "openapi": ${openapi} }],\n  "tabs": [{ "name": "API", "url": "api", "openapi": ${openapi} }],`;
+    const section = (openapi: string) =>
+      `  "anchors": [{ "name": "API", "url": "api", "openapi": ${openapi} }],\n  "tabs": [{ "name": "API", "url": "api", "openapi": ${openapi} }],`;
     expect(messages(project(section('"/openapi.yaml"')))).toEqual([]);
     expect(messages(project(section('" https://example.com/openapi.json"')))).toEqual([]);
     expect(messages(project(section('"openapi.yaml"')))).toEqual([
@@ -252,7 +341,9 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
   });
 
   test("a top-level `openapi` is a relative path or an http(s) URL, not blank", () => {
-    expect(messages(project('  "openapi": ["openapi.yaml", "/v2/openapi.json", "http://example.com/openapi.json"],'))).toEqual([]);
+    expect(
+      messages(project('  "openapi": ["openapi.yaml", "/v2/openapi.json", "http://example.com/openapi.json"],')),
+    ).toEqual([]);
     expect(messages(project('  "openapi": ["ftp://example.com/openapi.json", " "],'))).toEqual([
       '3:15 `openapi[0]` must be a relative path or an http:// or https:// URL of an OpenAPI file, not the text "ftp://example.com/openapi.json".',
       '3:49 `openapi[1]` must be a path or URL of an OpenAPI file, not the text " ".',
@@ -260,14 +351,23 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
   });
 
   test("names, labels and icons: not blank, no `fa-` prefix; a logo string of 3 characters or more, a logo object with both modes", () => {
-    const root = project('  "logo": { "light": "/logo.svg" },\n  "anchors": [{ "name": " ", "url": "blog", "icon": "fa-book" }],\n  "topAnchor": { "icon": "house" },');
+    const root = project(
+      '  "logo": { "light": "/logo.svg" },\n  "anchors": [{ "name": " ", "url": "blog", "icon": "fa-book" }],\n  "topAnchor": { "icon": "house" },',
+    );
     expect(messages(root)).toEqual([
       '3:3 `logo` needs `dark`. Add `"dark": "/logo/dark.svg"`.',
       '4:25 `anchors[0].name` must be text in double quotes, not blank, not the text " ".',
       '4:53 `anchors[0].icon` must be an icon name without the `fa-` prefix, such as `book-open`, not the text "fa-book".',
       '5:3 `topAnchor` needs `name`. Add `"name": "Documentation"`.',
     ]);
-    expect(messages(tempProject({ "docs.json": '{ "name": "  ", "logo": "ab", "navigation": [{ "group": "", "pages": ["index"] }] }', "index.mdx": page("Home") }))).toEqual([
+    expect(
+      messages(
+        tempProject({
+          "docs.json": '{ "name": "  ", "logo": "ab", "navigation": [{ "group": "", "pages": ["index"] }] }',
+          "index.mdx": page("Home"),
+        }),
+      ),
+    ).toEqual([
       '1:11 `name` must be the project name in double quotes, not blank, not the text "  ".',
       '1:25 `logo` must be a path to the logo file with its extension, such as /logo.svg, not the text "ab".',
     ]);
@@ -307,21 +407,32 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
   });
 
   test("versions may be objects; one of them at most is the default; a group's version is one of them", () => {
-    const base = (versions: string) => tempProject({
-      "docs.json": `{\n  "name": "Acme",\n  "versions": ${versions},\n  "navigation": [{ "group": "Start", "version": "v2", "pages": ["index"] }]\n}\n`,
-      "index.mdx": page("Home"),
-    });
+    const base = (versions: string) =>
+      tempProject({
+        "docs.json": `{\n  "name": "Acme",\n  "versions": ${versions},\n  "navigation": [{ "group": "Start", "version": "v2", "pages": ["index"] }]\n}\n`,
+        "index.mdx": page("Home"),
+      });
     expect(messages(base('[{ "name": "v2", "default": true }, "v1"]'))).toEqual([]);
     expect(findings(base('[{ "name": "v2", "default": true }, "v1"]'), "config/unknown-version")).toEqual([]);
-    expect(messages(base('[{ "name": "v2", "default": true }, { "name": "v1", "default": true }, { "name": "v0", "default": false }]'))).toEqual([
+    expect(
+      messages(
+        base(
+          '[{ "name": "v2", "default": true }, { "name": "v1", "default": true }, { "name": "v0", "default": false }]',
+        ),
+      ),
+    ).toEqual([
       "3:67 `versions[1]` is marked `default`, but `versions[0]` already is, and Mintlify allows one default version. Remove one of the two.",
       "3:113 `versions[2].default` must be `true` (leave it out otherwise), not false.",
     ]);
-    expect(findings(base('[{ "name": "v2", "url": "https://v2.example.com" }]'), "config/unknown-version")).toHaveLength(1);
+    expect(
+      findings(base('[{ "name": "v2", "url": "https://v2.example.com" }]'), "config/unknown-version"),
+    ).toHaveLength(1);
   });
 
   test("each redirect source once", () => {
-    const root = project('  "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/d" }, { "source": "/a", "destination": "/e" }],');
+    const root = project(
+      '  "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/d" }, { "source": "/a", "destination": "/e" }],',
+    );
     expect(messages(root)).toEqual([
       '3:111 `redirects[2].source` "/a" is already the source of `redirects[0]`, and Mintlify allows each source once. Remove one of the two redirects.',
     ]);
@@ -329,11 +440,14 @@ describe("config/schema: what Mintlify's validator accepts and refuses", () => {
 
   test("a mint.json with a legacy `theme` is the legacy layout, and is checked", () => {
     const root = tempProject({
-      "mint.json": '{\n  "name": "Acme",\n  "theme": "venus",\n  "favicon": "/favicon.svg",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n',
+      "mint.json":
+        '{\n  "name": "Acme",\n  "theme": "venus",\n  "favicon": "/favicon.svg",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["index"] }]\n}\n',
       "index.mdx": page("Home"),
       "favicon.svg": "<svg/>",
     });
-    expect(messages(root)).toEqual(['5:26 `colors.primary` must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits), not the text "red".']);
+    expect(messages(root)).toEqual([
+      '5:26 `colors.primary` must be a hex colour such as #0D9373 (# and 3 or 6 hexadecimal digits), not the text "red".',
+    ]);
   });
 });
 
@@ -346,7 +460,14 @@ describe("docs.schema.json", () => {
     expect(ajv.validateSchema(schema)).toBe(true);
     const validate = ajv.compile(schema);
     const navigation = [{ group: "Start", pages: ["index"] }];
-    expect(validate({ name: "Acme", navigation, colors: { primary: "#0D9373", ultraLight: "any" }, footerSocials: { youtube: "https://youtube.com/@acme" } })).toBe(true);
+    expect(
+      validate({
+        name: "Acme",
+        navigation,
+        colors: { primary: "#0D9373", ultraLight: "any" },
+        footerSocials: { youtube: "https://youtube.com/@acme" },
+      }),
+    ).toBe(true);
     expect(validate({ name: "Acme" })).toBe(false);
   });
 
@@ -363,11 +484,33 @@ describe("docs.schema.json", () => {
   });
 
   test("lists Mintlify's nineteen footer platforms, and marks the ten beyond the spec's nine", () => {
-    const platforms = ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"];
+    const platforms = [
+      "x",
+      "website",
+      "facebook",
+      "youtube",
+      "discord",
+      "slack",
+      "github",
+      "linkedin",
+      "instagram",
+      "hacker-news",
+      "medium",
+      "telegram",
+      "twitter",
+      "x-twitter",
+      "earth-americas",
+      "bluesky",
+      "threads",
+      "reddit",
+      "podcast",
+    ];
     expect(Object.keys(schema.definitions.footerSocials.else.properties)).toEqual(platforms);
     expect(schema.definitions.footerPlatform.enum).toEqual(platforms);
     const spec = ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"];
-    expect(Object.keys(schema.properties.footerSocials.properties).sort()).toEqual(platforms.filter((p) => !spec.includes(p)).sort());
+    expect(Object.keys(schema.properties.footerSocials.properties).sort()).toEqual(
+      platforms.filter((p) => !spec.includes(p)).sort(),
+    );
   });
 
   test("ships with the package", () => {
@@ -378,5 +521,7 @@ describe("docs.schema.json", () => {
 
 test("a clean project gets no config finding at all", () => {
   const root = project('  "colors": { "primary": "#0D9373" },');
-  expect(check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") && d.ruleId !== "config/legacy-shape")).toEqual([]);
+  expect(
+    check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("config/") && d.ruleId !== "config/legacy-shape"),
+  ).toEqual([]);
 });

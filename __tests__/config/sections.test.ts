@@ -16,7 +16,9 @@ describe("config/unknown-version", () => {
   const RULE = "config/unknown-version";
 
   test("an anchor's version not in `versions` is an error at the version", () => {
-    const root = project('  "versions": ["v1", "v2"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "v3" }],');
+    const root = project(
+      '  "versions": ["v1", "v2"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "v3" }],',
+    );
     expect(messages(root, RULE)).toEqual([
       '4:73 error The anchor has version "v3", which is not listed in `versions` (`v1` and `v2`), so it is never shown. Use one of the listed names, or add "v3" to `versions`.',
     ]);
@@ -24,7 +26,8 @@ describe("config/unknown-version", () => {
 
   test("a group's version is checked too, at any depth", () => {
     const root = tempProject({
-      "docs.json": '{\n  "name": "Acme",\n  "versions": ["2.0"],\n  "navigation": [{ "group": "A", "version": "2.0", "pages": [{ "group": "B", "version": "1.0", "pages": ["index"] }] }]\n}\n',
+      "docs.json":
+        '{\n  "name": "Acme",\n  "versions": ["2.0"],\n  "navigation": [{ "group": "A", "version": "2.0", "pages": [{ "group": "B", "version": "1.0", "pages": ["index"] }] }]\n}\n',
       "index.mdx": page("Home"),
     });
     expect(messages(root, RULE)).toEqual([
@@ -40,12 +43,16 @@ describe("config/unknown-version", () => {
   });
 
   test("a version in another case or without its `v` is named", () => {
-    const root = project('  "versions": ["v1", "v2"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "V2" }, { "name": "Older", "url": "https://example.com", "version": "1" }],');
+    const root = project(
+      '  "versions": ["v1", "v2"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "V2" }, { "name": "Older", "url": "https://example.com", "version": "1" }],',
+    );
     expect(findings(root, RULE).map((d) => /Did you mean "(.*?)"/.exec(d.message)?.[1])).toEqual(["v2", "v1"]);
   });
 
   test("listed versions are fine", () => {
-    const root = project('  "versions": ["v1"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "v1" }],');
+    const root = project(
+      '  "versions": ["v1"],\n  "anchors": [{ "name": "Old", "url": "https://example.com", "version": "v1" }],',
+    );
     expect(messages(root, RULE)).toEqual([]);
   });
 });
@@ -54,7 +61,9 @@ describe("config/empty-section", () => {
   const RULE = "config/empty-section";
 
   test("a tab or anchor whose url starts no navigation page is a warning at the url", () => {
-    const root = project('  "tabs": [{ "name": "API", "url": "api-reference" }],\n  "anchors": [{ "name": "SDK", "url": "/sdk/" }],');
+    const root = project(
+      '  "tabs": [{ "name": "API", "url": "api-reference" }],\n  "anchors": [{ "name": "SDK", "url": "/sdk/" }],',
+    );
     expect(messages(root, RULE)).toEqual([
       '3:36 warning The tab "API" gathers the pages whose path starts with "api-reference/", but no navigation page does, so it shows an empty section. Put its pages in a folder named "api-reference" and list them in `navigation`, or correct the `url`.',
       '4:39 warning The anchor "SDK" gathers the pages whose path starts with "sdk/", but no navigation page does, so it shows an empty section. Put its pages in a folder named "sdk" and list them in `navigation`, or correct the `url`.',

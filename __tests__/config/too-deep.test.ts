@@ -45,16 +45,21 @@ describe("config/too-deep", () => {
     ["legacy mint.json", legacy, "mint.json", '"navigation":['],
     ["v2 docs.json", v2, "docs.json", '"navigation":{"groups":['],
   ] as const)("%s", (_layout, config, file, prefix) => {
-    test.each([2_000, 10_000, 100_000])("groups nested %i deep: one located error where the limit is passed, and every page still checked", (levels) => {
-      const result = check({ root: project(config(Math.floor(levels / 2))) });
-      const deep = result.diagnostics.filter((d) => d.ruleId === RULE);
-      expect(deep.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([`${file}:2:${cutColumn(prefix)}`]);
-      expect(deep[0]!.severity).toBe("error");
-      expect(deep[0]!.message).toMatch(/more than 500 levels/);
-      expect(result.diagnostics.some((d) => d.file === "broken.mdx")).toBe(true);
-      // The cut part is left out: no schema, navigation or orphan findings echo it (mint.json's own name gets its notice).
-      expect(ids(result.diagnostics.filter((d) => d.file !== "broken.mdx" && d.ruleId !== "config/legacy-file"))).toEqual([RULE]);
-    });
+    test.each([2_000, 10_000, 100_000])(
+      "groups nested %i deep: one located error where the limit is passed, and every page still checked",
+      (levels) => {
+        const result = check({ root: project(config(Math.floor(levels / 2))) });
+        const deep = result.diagnostics.filter((d) => d.ruleId === RULE);
+        expect(deep.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual([`${file}:2:${cutColumn(prefix)}`]);
+        expect(deep[0]!.severity).toBe("error");
+        expect(deep[0]!.message).toMatch(/more than 500 levels/);
+        expect(result.diagnostics.some((d) => d.file === "broken.mdx")).toBe(true);
+        // The cut part is left out: no schema, navigation or orphan findings echo it (mint.json's own name gets its notice).
+        expect(
+          ids(result.diagnostics.filter((d) => d.file !== "broken.mdx" && d.ruleId !== "config/legacy-file")),
+        ).toEqual([RULE]);
+      },
+    );
 
     test("the site builds from the part that was read", async () => {
       const result = check({ root: project(config(50_000)), render: { basePath: "" } });

@@ -18,14 +18,20 @@ describe("config/unknown-key", () => {
       "3:3 warning Unknown key `topbarLink` in docs.json: did you mean `topbarLinks`? Rename it; as written the site ignores it.",
     ]);
     const text = `{\n  "name": "Acme",\n  "topbarLink": [],`;
-    expect(all[0]!.fix).toEqual({ start: text.indexOf('"topbarLink"'), end: text.indexOf('"topbarLink"') + 12, text: '"topbarLinks"' });
+    expect(all[0]!.fix).toEqual({
+      start: text.indexOf('"topbarLink"'),
+      end: text.indexOf('"topbarLink"') + 12,
+      text: '"topbarLinks"',
+    });
     // The misspelt key is only a warning: the schema rule stays silent about it.
     expect(findings(root, "config/schema")).toEqual([]);
   });
 
   test("a key in the wrong case is matched to the right one", () => {
     const [d] = findings(project('  "modeToggle": { "Default": "dark" },'), RULE);
-    expect(d!.message).toBe("Unknown key `Default` in `modeToggle`: did you mean `default`? Rename it; as written the site ignores it.");
+    expect(d!.message).toBe(
+      "Unknown key `Default` in `modeToggle`: did you mean `default`? Rename it; as written the site ignores it.",
+    );
     expect(`${d!.line}:${d!.column}`).toBe("3:19");
   });
 
@@ -38,7 +44,8 @@ describe("config/unknown-key", () => {
 
   test("a key where Mintlify refuses unknown keys (colors, groups, footerSocials) is config/schema's error, not a warning here", () => {
     const root = tempProject({
-      "docs.json": '{\n  "name": "Acme",\n  "colors": { "primary": "#0D9373", "Background": {} },\n  "footerSocials": { "mastodon": "https://example.com/@acme" },\n  "navigation": [{ "group": "Start", "page": [], "pages": ["index"] }]\n}\n',
+      "docs.json":
+        '{\n  "name": "Acme",\n  "colors": { "primary": "#0D9373", "Background": {} },\n  "footerSocials": { "mastodon": "https://example.com/@acme" },\n  "navigation": [{ "group": "Start", "page": [], "pages": ["index"] }]\n}\n',
       "index.mdx": page("Home"),
     });
     expect(findings(root, RULE)).toEqual([]);
@@ -53,7 +60,9 @@ describe("config/unknown-key", () => {
   });
 
   test("keys of the spec and keys Mintlify accepts (twitter and youtube among the footer platforms) are not unknown", () => {
-    const root = project('  "analytics": { "ga4": { "measurementId": "G-1" } },\n  "colors": { "primary": "#0D9373", "ultraLight": "#EEEEEE" },\n  "footerSocials": { "twitter": "https://x.com/acme", "youtube": "https://youtube.com/@acme" },');
+    const root = project(
+      '  "analytics": { "ga4": { "measurementId": "G-1" } },\n  "colors": { "primary": "#0D9373", "ultraLight": "#EEEEEE" },\n  "footerSocials": { "twitter": "https://x.com/acme", "youtube": "https://youtube.com/@acme" },',
+    );
     expect(check({ root }).diagnostics.filter((d) => d.ruleId === RULE)).toEqual([]);
   });
 });

@@ -24,11 +24,23 @@ describe("config/unsafe-url", () => {
       navigation: [{ group: "Start", pages: ["index"] }],
     });
     const found = findings(tempProject({ "mint.json": config, "index.mdx": page("Start") }), RULE);
-    const values = ["javascript:logo()", "javascript:topbar()", "vbscript:cta()", "file:///etc/api", "data:image/svg+xml,<svg/>", "java\tscript:tab()", "javascript:social()"];
+    const values = [
+      "javascript:logo()",
+      "javascript:topbar()",
+      "vbscript:cta()",
+      "file:///etc/api",
+      "data:image/svg+xml,<svg/>",
+      "java\tscript:tab()",
+      "javascript:social()",
+    ];
     expect(found.map((d) => d.line)).toEqual(values.map((value) => lineOf(config, value)));
     expect(found.every((d) => d.severity === "warning" && d.file === "mint.json")).toBe(true);
-    expect(found[0]!.message).toBe("`logo`: the URL `javascript:logo()` runs a script, so the built site leaves it out. Use a web address or the path of a file instead.");
-    expect(found[3]!.message).toBe("`anchors[0].url`: the URL `file:///etc/api` names a file on the reader's own computer, so the built site leaves it out. Use a web address or the path of a page instead.");
+    expect(found[0]!.message).toBe(
+      "`logo`: the URL `javascript:logo()` runs a script, so the built site leaves it out. Use a web address or the path of a file instead.",
+    );
+    expect(found[3]!.message).toBe(
+      "`anchors[0].url`: the URL `file:///etc/api` names a file on the reader's own computer, so the built site leaves it out. Use a web address or the path of a page instead.",
+    );
   });
 
   test("v2 layout: tab and anchor hrefs, icons given as objects, favicons by mode and redirect destinations", () => {
@@ -41,12 +53,19 @@ describe("config/unsafe-url", () => {
       navigation: {
         tabs: [
           { tab: "Blog", href: "javascript:tab()" },
-          { tab: "Start", icon: { name: "javascript:icon()", style: "solid" }, groups: [{ group: "Start", pages: ["index"] }] },
+          {
+            tab: "Start",
+            icon: { name: "javascript:icon()", style: "solid" },
+            groups: [{ group: "Start", pages: ["index"] }],
+          },
         ],
       },
       redirects: [{ source: "/old", destination: "javascript:redirect()" }],
     });
-    const found = findings(tempProject({ "docs.json": config, "index.mdx": page("Start"), "favicon.png": "png" }), RULE);
+    const found = findings(
+      tempProject({ "docs.json": config, "index.mdx": page("Start"), "favicon.png": "png" }),
+      RULE,
+    );
     const values = ["data:text/html,dark", "javascript:tab()", "javascript:icon()", "javascript:redirect()"];
     expect(found.map((d) => d.line)).toEqual(values.map((value) => lineOf(config, value)));
     expect(at(found[0])).toBe(`${lineOf(config, "data:text/html,dark")}:13`);
@@ -60,9 +79,19 @@ describe("config/unsafe-url", () => {
       description: "Note: every example runs.",
       colors: { primary: "#0D9373" },
       logo: { light: "data:image/png;base64,iVBORw0KGgo=", dark: "/logo.png", href: "https://acme.test" },
-      navbar: { links: [{ label: "Mail", href: "mailto:docs@acme.test" }, { label: "Call", href: "tel:+100" }] },
-      navigation: { groups: [{ group: "Start", pages: ["index"] }], global: { anchors: [{ anchor: "Blog", href: "/blog" }] } },
+      navbar: {
+        links: [
+          { label: "Mail", href: "mailto:docs@acme.test" },
+          { label: "Call", href: "tel:+100" },
+        ],
+      },
+      navigation: {
+        groups: [{ group: "Start", pages: ["index"] }],
+        global: { anchors: [{ anchor: "Blog", href: "/blog" }] },
+      },
     });
-    expect(findings(tempProject({ "docs.json": config, "index.mdx": page("Start"), "logo.png": "png" }), RULE)).toEqual([]);
+    expect(findings(tempProject({ "docs.json": config, "index.mdx": page("Start"), "logo.png": "png" }), RULE)).toEqual(
+      [],
+    );
   });
 });

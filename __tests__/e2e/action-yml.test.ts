@@ -6,7 +6,10 @@ import { REPO } from "./spawn.js";
 
 const metadata = parse(readFileSync(path.join(REPO, "action.yml"), "utf8"));
 // The entry and the modules of src/action/ read the inputs and set the outputs.
-const entry = [path.join(REPO, "src", "index.ts"), ...readdirSync(path.join(REPO, "src", "action")).map((file) => path.join(REPO, "src", "action", file))]
+const entry = [
+  path.join(REPO, "src", "index.ts"),
+  ...readdirSync(path.join(REPO, "src", "action")).map((file) => path.join(REPO, "src", "action", file)),
+]
   .map((file) => readFileSync(file, "utf8"))
   .join("\n");
 
@@ -18,7 +21,9 @@ test("action.yml runs the bundled entry on Node 24", () => {
 });
 
 test("action.yml declares exactly the inputs and outputs the entry uses, with the documented defaults", () => {
-  const inputsRead = [...new Set([...entry.matchAll(/(?:core\.getInput|\binput|\bboolean)\("([\w-]+)"/g)].map((m) => m[1]))].sort();
+  const inputsRead = [
+    ...new Set([...entry.matchAll(/(?:core\.getInput|\binput|\bboolean)\("([\w-]+)"/g)].map((m) => m[1])),
+  ].sort();
   const outputsSet = [...new Set([...entry.matchAll(/core\.setOutput\("([\w-]+)"/g)].map((m) => m[1]))].sort();
   expect(Object.keys(metadata.inputs).sort()).toEqual(inputsRead);
   expect(Object.keys(metadata.outputs).sort()).toEqual(outputsSet);

@@ -31,20 +31,29 @@ function runAction(inputs: Record<string, string>, workspace = FIXTURES) {
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const run = runNode(ACTION, [], quietEnv(env));
-  return { ...run, temp, summary: readFileSync(summaryFile, "utf8"), outputs: parseOutputs(readFileSync(outputFile, "utf8")) };
+  return {
+    ...run,
+    temp,
+    summary: readFileSync(summaryFile, "utf8"),
+    outputs: parseOutputs(readFileSync(outputFile, "utf8")),
+  };
 }
 
 describe("the action", () => {
   test("annotates with repository paths, writes the summary and the outputs, and fails on errors", () => {
     const run = runAction({ root: "broken-nav" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error title=nav\/missing-page,file=broken-nav\/docs\.json,line=9,endLine=9,col=28,endColumn=44::The navigation entry/m);
+    expect(run.stdout).toMatch(
+      /^::error title=nav\/missing-page,file=broken-nav\/docs\.json,line=9,endLine=9,col=28,endColumn=44::The navigation entry/m,
+    );
     expect(run.stdout).toMatch(/^::error title=config\/schema,file=broken-nav\/docs\.json,line=2,/m);
     expect(run.stdout).toMatch(/^::error::docsgate found 2 errors, 0 warnings, 0 notices \(fail-on: error\)\.$/m);
     expect(run.stderr).toBe("");
 
     expect(run.summary).toContain("## docsgate: ❌ failed");
-    expect(run.summary).toContain("2 errors, 0 warnings, 0 notices in <code>broken-nav</code> (docs.json). 2 errors fail the job (fail-on: error).");
+    expect(run.summary).toContain(
+      "2 errors, 0 warnings, 0 notices in <code>broken-nav</code> (docs.json). 2 errors fail the job (fail-on: error).",
+    );
     expect(run.summary).toContain("<td>broken-nav/docs.json:9:28</td>");
     expect(run.summary).toContain("<code>nav/missing-page</code>");
 
@@ -100,25 +109,39 @@ describe("the action", () => {
   });
 
   test("max-warnings fails the step above that many warnings; the log ends with the verdict", () => {
-    const workspace = tempProject({ "docs/docs.json": v2DocsJson(["index", "index", "guide", "guide"]), "docs/index.mdx": page("Home"), "docs/guide.mdx": page("Guide") });
+    const workspace = tempProject({
+      "docs/docs.json": v2DocsJson(["index", "index", "guide", "guide"]),
+      "docs/index.mdx": page("Home"),
+      "docs/guide.mdx": page("Guide"),
+    });
     const over = runAction({ root: "docs", "max-warnings": "1" }, workspace);
     expect(over.status).toBe(1);
     expect(over.stdout).toContain("docsgate: failed, 2 warnings in docs (more than 1 warning allowed)\n");
-    expect(over.stdout).toMatch(/^::error::docsgate found 0 errors, 2 warnings, 0 notices: more than the 1 warning max-warnings allows\.$/m);
+    expect(over.stdout).toMatch(
+      /^::error::docsgate found 0 errors, 2 warnings, 0 notices: more than the 1 warning max-warnings allows\.$/m,
+    );
     expect(over.summary).toContain("2 warnings fail the job (more than 1 warning allowed).");
-    expect(JSON.parse(readFileSync(over.outputs["run-report"]!, "utf8"))).toMatchObject({ maxWarnings: 1, failed: true, failing: 2 });
+    expect(JSON.parse(readFileSync(over.outputs["run-report"]!, "utf8"))).toMatchObject({
+      maxWarnings: 1,
+      failed: true,
+      failing: 2,
+    });
     const within = runAction({ root: "docs", "max-warnings": "2" }, workspace);
     expect(within.status).toBe(0);
     expect(within.summary).toContain("Nothing fails the job (fail-on: error, max-warnings: 2).");
     const bad = runAction({ root: "docs", "max-warnings": "many" }, workspace);
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('::error::The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "many".');
+    expect(bad.stdout).toContain(
+      '::error::The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "many".',
+    );
   });
 
   test("a bad fail-on value or root fails with a clear message, not a stack trace", () => {
     const badFailOn = runAction({ root: "clean", "fail-on": "sometimes" });
     expect(badFailOn.status).toBe(1);
-    expect(badFailOn.stdout).toContain('::error::The fail-on input must be one of error, warning, new-error, new-warning, never; got "sometimes".');
+    expect(badFailOn.stdout).toContain(
+      '::error::The fail-on input must be one of error, warning, new-error, new-warning, never; got "sometimes".',
+    );
     const badRoot = runAction({ root: "nowhere" });
     expect(badRoot.status).toBe(1);
     expect(badRoot.stdout).toContain('::error::The root input "nowhere" is not a folder in the repository');

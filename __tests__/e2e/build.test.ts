@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -27,7 +36,8 @@ function smallProject(extra: Record<string, string> = {}, config = v2DocsJson(SM
   return tempProject({
     "docs.json": config,
     "index.mdx": page("Home"),
-    "guides/setup.mdx": "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\nConnect the anemometer to your channel.\n",
+    "guides/setup.mdx":
+      "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\nConnect the anemometer to your channel.\n",
     ...extra,
   });
 }
@@ -39,8 +49,19 @@ describe("docsgate build", () => {
     const run = cli(["build", root, "--out", out]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(`Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`);
-    for (const file of ["index.html", "guides/setup/index.html", "404.html", "sitemap.xml", "llms.txt", "_docsgate/search.json", "_docsgate/client.js", "_docsgate/theme.css"]) {
+    expect(run.stdout).toBe(
+      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
+    );
+    for (const file of [
+      "index.html",
+      "guides/setup/index.html",
+      "404.html",
+      "sitemap.xml",
+      "llms.txt",
+      "_docsgate/search.json",
+      "_docsgate/client.js",
+      "_docsgate/theme.css",
+    ]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
   });
@@ -68,20 +89,35 @@ describe("docsgate build", () => {
     const run = cli(["build", smallProject(), "--out", out, "--format", "json"]);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ version: 1, summary: { errors: 0 } });
-    expect(run.stderr).toMatch(/^Built 2 pages into .*\(0 warnings\)\nChecked the links of 3 pages \(5 targets\): none broken\n$/);
+    expect(run.stderr).toMatch(
+      /^Built 2 pages into .*\(0 warnings\)\nChecked the links of 3 pages \(5 targets\): none broken\n$/,
+    );
   });
 
   test("--base-path and --site-url reach the pages, the sitemap and llms.txt", () => {
     const out = path.join(tempDir(), "site");
-    expect(cli(["build", smallProject(), "--out", out, "--base-path", "docs/", "--site-url", "https://acme.dev"]).status).toBe(0);
-    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain("<loc>https://acme.dev/docs/guides/setup/</loc>");
+    expect(
+      cli(["build", smallProject(), "--out", out, "--base-path", "docs/", "--site-url", "https://acme.dev"]).status,
+    ).toBe(0);
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(
+      "<loc>https://acme.dev/docs/guides/setup/</loc>",
+    );
     expect(readFileSync(path.join(out, "llms.txt"), "utf8")).toContain("(https://acme.dev/docs/guides/setup/)");
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain('href="/docs/_docsgate/theme.css"');
   });
 
   test("--help names build and serve with their options", () => {
     const help = cli(["--help"]).stdout;
-    for (const text of ["build [root]", "serve [dir]", "--out <dir>", "--base-path <path>", "--site-url <url>", "--port <number>", "the GitHub button's star count"]) expect(help).toContain(text);
+    for (const text of [
+      "build [root]",
+      "serve [dir]",
+      "--out <dir>",
+      "--base-path <path>",
+      "--site-url <url>",
+      "--port <number>",
+      "the GitHub button's star count",
+    ])
+      expect(help).toContain(text);
   });
 
   test("usage errors exit 2 and write nothing", () => {
@@ -93,7 +129,10 @@ describe("docsgate build", () => {
       [["build", root, "--out", path.dirname(root)], /is the docs folder or holds it/],
       [["build", root, "--out", foreign], /holds files that docsgate did not write/],
       [["build", root, "--out", path.join(tempDir(), "s"), "--base-path", "/a b"], /--base-path must be a URL path/],
-      [["build", root, "--out", path.join(tempDir(), "s"), "--site-url", "acme.dev"], /--site-url must be an http\(s\) address/],
+      [
+        ["build", root, "--out", path.join(tempDir(), "s"), "--site-url", "acme.dev"],
+        /--site-url must be an http\(s\) address/,
+      ],
       [["build", root, "--port", "3000"], /--port does not apply to `build`/],
       [["build", root, "--fix"], /--fix applies to `check` only/],
       [["check", root, "--out", "x"], /--out does not apply to `check`/],
@@ -123,12 +162,28 @@ describe("docsgate build", () => {
 
   test("a site the file system refuses (a generated page named past 255 bytes): the reason on stderr, the report still printed, exit 2", () => {
     const spec = `openapi: 3.1.0\ninfo:\n  title: Long\n  version: "1"\npaths:\n  /ping:\n    get:\n      summary: ${"Ping ".repeat(60)}\n      responses:\n        "200":\n          description: Pong.\n`;
-    const root = smallProject({ "openapi.yaml": spec, "docs.json": JSON.stringify({ ...JSON.parse(v2DocsJson(SMALL_PAGES)), navigation: { groups: [{ group: "Start", pages: SMALL_PAGES }, { group: "API", openapi: "openapi.yaml" }] } }) });
+    const root = smallProject({
+      "openapi.yaml": spec,
+      "docs.json": JSON.stringify({
+        ...JSON.parse(v2DocsJson(SMALL_PAGES)),
+        navigation: {
+          groups: [
+            { group: "Start", pages: SMALL_PAGES },
+            { group: "API", openapi: "openapi.yaml" },
+          ],
+        },
+      }),
+    });
     for (const format of ["json", "console"]) {
       const run = cli(["build", root, "--out", path.join(tempDir(), "site"), "--format", format]);
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(/^docsgate: Could not write the site: ENAMETOOLONG: name too long, mkdir '.*ping-ping/);
-      if (format === "json") expect(JSON.parse(run.stdout).diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain("openapi/info-license");
+      expect(run.stderr).toMatch(
+        /^docsgate: Could not write the site: ENAMETOOLONG: name too long, mkdir '.*ping-ping/,
+      );
+      if (format === "json")
+        expect(JSON.parse(run.stdout).diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain(
+          "openapi/info-license",
+        );
       else expect(run.stdout).toMatch(/docsgate: (passed|failed)/);
     }
   });
@@ -136,16 +191,32 @@ describe("docsgate build", () => {
   test("an image through a symlink out of the root: reported where it is written, and not copied", () => {
     const outside = tempDir();
     writeFileSync(path.join(outside, "secret.png"), "secret bytes");
-    const root = smallProject({ "guides/setup.mdx": "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\n![Wiring](/images/wiring.png)\n" });
+    const root = smallProject({
+      "guides/setup.mdx":
+        "---\ntitle: Set up alerts\ndescription: Connect your first alert channel in a few steps.\n---\n\n![Wiring](/images/wiring.png)\n",
+    });
     mkdirSync(path.join(root, "images"));
     symlinkSync(path.join(outside, "secret.png"), path.join(root, "images", "wiring.png"));
     const out = path.join(tempDir(), "site");
     const run = cli(["build", root, "--out", out, "--format", "json", "--fail-on", "never"]);
-    const diagnostics = JSON.parse(run.stdout).diagnostics as { ruleId: string; file: string; line: number; message: string }[];
-    expect(diagnostics).toContainEqual(expect.objectContaining({ ruleId: "page/missing-asset", file: "guides/setup.mdx", line: 6, message: expect.stringContaining("symbolic link") }));
+    const diagnostics = JSON.parse(run.stdout).diagnostics as {
+      ruleId: string;
+      file: string;
+      line: number;
+      message: string;
+    }[];
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        ruleId: "page/missing-asset",
+        file: "guides/setup.mdx",
+        line: 6,
+        message: expect.stringContaining("symbolic link"),
+      }),
+    );
     expect(existsSync(path.join(out, "images", "wiring.png"))).toBe(false);
     const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    for (const entry of written) expect(readFileSync(path.join(entry.parentPath, entry.name)).includes("secret bytes"), entry.name).toBe(false);
+    for (const entry of written)
+      expect(readFileSync(path.join(entry.parentPath, entry.name)).includes("secret bytes"), entry.name).toBe(false);
   });
 });
 
@@ -157,7 +228,16 @@ describe("API endpoint pages", () => {
     expect(run.status).toBe(0);
     const html = (page: string) => readFileSync(path.join(out, "stations", page, "index.html"), "utf8");
     const readings = html("list-readings");
-    for (const part of ['data-playground', 'id="api-authorization"', 'id="api-path-parameters"', 'id="api-query-parameters"', 'id="api-responses"', "wind readings, newest first.", 'class="api-examples"', "Bearer &#x3C;API_KEY>"]) {
+    for (const part of [
+      "data-playground",
+      'id="api-authorization"',
+      'id="api-path-parameters"',
+      'id="api-query-parameters"',
+      'id="api-responses"',
+      "wind readings, newest first.",
+      'class="api-examples"',
+      "Bearer &#x3C;API_KEY>",
+    ]) {
       expect(readings).toContain(part);
     }
     const create = html("create-station");
@@ -181,16 +261,32 @@ describe("feedback links", () => {
   test("in Actions: the job's repository, the pull request's branch and the docs folder's path", () => {
     const root = smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } }));
     const out = path.join(tempDir(), "site");
-    const env = { GITHUB_ACTIONS: "true", GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: "acme/widgets", GITHUB_HEAD_REF: "fix-typo", GITHUB_REF_NAME: "7/merge", GITHUB_WORKSPACE: path.dirname(root) };
+    const env = {
+      GITHUB_ACTIONS: "true",
+      GITHUB_SERVER_URL: "https://github.com",
+      GITHUB_REPOSITORY: "acme/widgets",
+      GITHUB_HEAD_REF: "fix-typo",
+      GITHUB_REF_NAME: "7/merge",
+      GITHUB_WORKSPACE: path.dirname(root),
+    };
     expect(cli(["build", root, "--out", out], env).status).toBe(0);
     const html = readFileSync(path.join(out, "guides", "setup", "index.html"), "utf8");
-    expect(html).toContain(`href="https://github.com/acme/widgets/edit/fix-typo/${path.basename(root)}/guides/setup.mdx"`);
+    expect(html).toContain(
+      `href="https://github.com/acme/widgets/edit/fix-typo/${path.basename(root)}/guides/setup.mdx"`,
+    );
     expect(html).toContain("https://github.com/acme/widgets/issues/new?");
   });
 
   test("no repository known: no feedback links", () => {
     const out = path.join(tempDir(), "site");
-    expect(cli(["build", smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } })), "--out", out]).status).toBe(0);
+    expect(
+      cli([
+        "build",
+        smallProject({}, docsJson(SMALL_PAGES, { feedback: { suggestEdit: true, raiseIssue: true } })),
+        "--out",
+        out,
+      ]).status,
+    ).toBe(0);
     expect(readFileSync(path.join(out, "guides", "setup", "index.html"), "utf8")).not.toContain("/edit/");
   });
 });
@@ -202,7 +298,9 @@ describe("the GitHub button's star count", () => {
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       requests++;
-      response.writeHead(request.url === "/repos/acme/widgets" ? 200 : 404, { "content-type": "application/json" }).end('{"stargazers_count": 4321}');
+      response
+        .writeHead(request.url === "/repos/acme/widgets" ? 200 : 404, { "content-type": "application/json" })
+        .end('{"stargazers_count": 4321}');
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -213,7 +311,10 @@ describe("the GitHub button's star count", () => {
 
   test("with --fetch-remote, asked of GITHUB_API_URL and shown", async () => {
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], { GITHUB_API_URL: api });
+    const run = await cliAsync(
+      ["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"],
+      { GITHUB_API_URL: api },
+    );
     expect(run.status).toBe(0);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain('aria-label="4321 stars"');
   });
@@ -221,7 +322,9 @@ describe("the GitHub button's star count", () => {
   test("without --fetch-remote nothing is asked, and the button is a plain repository link", async () => {
     const before = requests;
     const out = path.join(tempDir(), "site");
-    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out], { GITHUB_API_URL: api });
+    const run = await cliAsync(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out], {
+      GITHUB_API_URL: api,
+    });
     expect(run.status).toBe(0);
     expect(requests).toBe(before);
     const html = readFileSync(path.join(out, "index.html"), "utf8");
@@ -231,7 +334,9 @@ describe("the GitHub button's star count", () => {
 
   test("an unreachable API: built all the same, without the count", () => {
     const out = path.join(tempDir(), "site");
-    const run = cli(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], { GITHUB_API_URL: "http://127.0.0.1:9" });
+    const run = cli(["build", smallProject({}, docsJson(SMALL_PAGES, config)), "--out", out, "--fetch-remote"], {
+      GITHUB_API_URL: "http://127.0.0.1:9",
+    });
     expect(run.status).toBe(0);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).not.toContain("stars");
   });
@@ -241,7 +346,10 @@ describe("docsgate serve", () => {
   test("serves a built site on 127.0.0.1 under its base path until stopped", async () => {
     const out = path.join(tempDir(), "site");
     expect(cli(["build", smallProject(), "--out", out, "--base-path", "/docs"]).status).toBe(0);
-    const child = spawn(process.execPath, [CLI, "serve", out, "--port", "0", "--base-path", "/docs"], { cwd: REPO, env: quietEnv() });
+    const child = spawn(process.execPath, [CLI, "serve", out, "--port", "0", "--base-path", "/docs"], {
+      cwd: REPO,
+      env: quietEnv(),
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let stdout = "";
@@ -265,9 +373,18 @@ describe("docsgate serve", () => {
   });
 
   test("a missing folder or a bad port is a usage error", () => {
-    expect(cli(["serve", path.join(tempDir(), "none")])).toMatchObject({ status: 2, stderr: expect.stringMatching(/does not exist or is not a folder/) });
-    expect(cli(["serve", tempDir(), "--port", "http"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/--port must be a number/) });
-    expect(cli(["serve", tempDir(), "--fail-on", "error"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/does not apply to `serve`/) });
+    expect(cli(["serve", path.join(tempDir(), "none")])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/does not exist or is not a folder/),
+    });
+    expect(cli(["serve", tempDir(), "--port", "http"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/--port must be a number/),
+    });
+    expect(cli(["serve", tempDir(), "--fail-on", "error"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/does not apply to `serve`/),
+    });
   });
 });
 
@@ -302,7 +419,10 @@ describe("the action's build input", () => {
   });
 
   test("site-dir, base-path and site-url inputs", () => {
-    const run = runAction({ build: "true", "site-dir": "public/docs", "base-path": "/docs", "site-url": "https://acme.dev" }, "push");
+    const run = runAction(
+      { build: "true", "site-dir": "public/docs", "base-path": "/docs", "site-url": "https://acme.dev" },
+      "push",
+    );
     expect(run.status).toBe(0);
     expect(run.siteDir).toBe(path.join(run.workspace, "public", "docs"));
     expect(readFileSync(path.join(run.siteDir!, "sitemap.xml"), "utf8")).toContain("<loc>https://acme.dev/docs/</loc>");

@@ -23,15 +23,22 @@ describe("docsgate check --format sarif", () => {
     const results: SarifResult[] = log.runs[0].results;
     expect(results.map((r) => r.ruleId)).toEqual(expect.arrayContaining(["config/schema", "nav/missing-page"]));
     for (const r of results) {
-      expect(r.locations[0]!.physicalLocation.artifactLocation).toEqual({ uri: "__tests__/fixtures/broken-nav/docs.json", uriBaseId: "%SRCROOT%" });
+      expect(r.locations[0]!.physicalLocation.artifactLocation).toEqual({
+        uri: "__tests__/fixtures/broken-nav/docs.json",
+        uriBaseId: "%SRCROOT%",
+      });
     }
     const json = JSON.parse(cli(["check", brokenNav, "--format", "json"]).stdout);
-    expect(results.map((r) => r.partialFingerprints["docsgate/v1"])).toEqual(json.diagnostics.map((d: { fingerprint: string }) => d.fingerprint));
+    expect(results.map((r) => r.partialFingerprints["docsgate/v1"])).toEqual(
+      json.diagnostics.map((d: { fingerprint: string }) => d.fingerprint),
+    );
   });
 
   test("in a GitHub workflow, names files relative to GITHUB_WORKSPACE", () => {
     const run = cli(["check", brokenNav, "--format", "sarif"], { GITHUB_WORKSPACE: FIXTURES });
-    expect(JSON.parse(run.stdout).runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe("broken-nav/docs.json");
+    expect(JSON.parse(run.stdout).runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe(
+      "broken-nav/docs.json",
+    );
   });
 });
 
@@ -40,8 +47,12 @@ describe("docsgate check --format junit", () => {
     const run = cli(["check", brokenNav, "--format", "junit"]);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="docsgate" tests="2" failures="2">\n/);
-    expect(run.stdout).toContain('<testcase classname="docs.json" name="nav/missing-page 9:28"><failure type="nav/missing-page"');
+    expect(run.stdout).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="docsgate" tests="2" failures="2">\n/,
+    );
+    expect(run.stdout).toContain(
+      '<testcase classname="docs.json" name="nav/missing-page 9:28"><failure type="nav/missing-page"',
+    );
     expect(run.stdout.endsWith("</testsuites>\n")).toBe(true);
   });
 

@@ -12,7 +12,11 @@ const fixture = (name: string) => path.relative(REPO, path.join(FIXTURES, name))
 describe("docsgate check", () => {
   test("a clean project: exit 0 and only the report on stdout", () => {
     const run = cli("check", fixture("clean"));
-    expect(run).toEqual({ status: 0, stdout: "docsgate: passed, no problems in __tests__/fixtures/clean\n", stderr: "" });
+    expect(run).toEqual({
+      status: 0,
+      stdout: "docsgate: passed, no problems in __tests__/fixtures/clean\n",
+      stderr: "",
+    });
   });
 
   test("invalid JSON: exit 1 with the error at its line and column", () => {
@@ -29,7 +33,9 @@ describe("docsgate check", () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/ {2}2:\d+ +error +.*config\/schema/);
     expect(run.stdout).toMatch(/ {2}9:28 +error +.*"guides\/install".*nav\/missing-page/);
-    expect(run.stdout).toMatch(/\nProblems by rule:\n {2}error +1 {2}config\/schema\n {2}error +1 {2}nav\/missing-page\n/);
+    expect(run.stdout).toMatch(
+      /\nProblems by rule:\n {2}error +1 {2}config\/schema\n {2}error +1 {2}nav\/missing-page\n/,
+    );
     expect(run.stdout.endsWith("\ndocsgate: failed, 2 errors in __tests__/fixtures/broken-nav\n")).toBe(true);
   });
 
@@ -46,15 +52,25 @@ describe("docsgate check", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe("");
     const report = JSON.parse(run.stdout);
-    expect(report).toMatchObject({ version: 1, tool: { name: "docsgate", version: packageJson.version }, root: path.join(FIXTURES, "broken-nav"), configFile: "docs.json" });
+    expect(report).toMatchObject({
+      version: 1,
+      tool: { name: "docsgate", version: packageJson.version },
+      root: path.join(FIXTURES, "broken-nav"),
+      configFile: "docs.json",
+    });
     expect(report.summary.errors).toBe(2);
-    expect(report.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(expect.arrayContaining(["config/schema", "nav/missing-page"]));
+    expect(report.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toEqual(
+      expect.arrayContaining(["config/schema", "nav/missing-page"]),
+    );
   });
 
   test("--format json reports a missing config like any other diagnostic", () => {
     const run = cli("check", tempProject({ "index.mdx": page("Home") }), "--format", "json");
     expect(run.status).toBe(1);
-    expect(JSON.parse(run.stdout)).toMatchObject({ configFile: null, diagnostics: [{ ruleId: "config/missing", severity: "error" }] });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      configFile: null,
+      diagnostics: [{ ruleId: "config/missing", severity: "error" }],
+    });
   });
 
   test("--fail-on decides the exit status", () => {
@@ -67,7 +83,10 @@ describe("docsgate check", () => {
   });
 
   test("--fail-on new-error with --baseline counts only the problems the base branch's JSON report lacks", () => {
-    const base = tempProject({ "docs.json": v2DocsJson(["index"]), "index.mdx": `${page("Home")}\nSee [a](/gone-a).\n` });
+    const base = tempProject({
+      "docs.json": v2DocsJson(["index"]),
+      "index.mdx": `${page("Home")}\nSee [a](/gone-a).\n`,
+    });
     const baseReport = path.join(base, "base.json");
     writeFileSync(baseReport, cli("check", base, "--format", "json").stdout);
     // The same broken link, two lines lower, is not new.
@@ -81,17 +100,31 @@ describe("docsgate check", () => {
   });
 
   test("--max-warnings fails the run above that many warnings, as ESLint's does", () => {
-    const warnings = tempProject({ "docs.json": v2DocsJson(["index", "index", "guide", "guide"]), "index.mdx": page("Home"), "guide.mdx": page("Guide") });
+    const warnings = tempProject({
+      "docs.json": v2DocsJson(["index", "index", "guide", "guide"]),
+      "index.mdx": page("Home"),
+      "guide.mdx": page("Guide"),
+    });
     const over = cli("check", warnings, "--max-warnings", "1");
     expect(over.status).toBe(1);
-    expect(over.stdout.endsWith(`docsgate: failed, 2 warnings in ${path.relative(REPO, warnings)} (more than 1 warning allowed)\n`)).toBe(true);
+    expect(
+      over.stdout.endsWith(
+        `docsgate: failed, 2 warnings in ${path.relative(REPO, warnings)} (more than 1 warning allowed)\n`,
+      ),
+    ).toBe(true);
     expect(cli("check", warnings, "--max-warnings", "2").status).toBe(0);
-    expect(cli("check", warnings).stdout.endsWith(`docsgate: passed, 2 warnings in ${path.relative(REPO, warnings)}\n`)).toBe(true);
+    expect(
+      cli("check", warnings).stdout.endsWith(`docsgate: passed, 2 warnings in ${path.relative(REPO, warnings)}\n`),
+    ).toBe(true);
     expect(cli("check", warnings, "--max-warnings", "0", "--format", "json").status).toBe(1);
   });
 
   test("warnings are listed without a code frame, notices only counted; --verbose lists them, --quiet lists errors only", () => {
-    const root = tempProject({ "docs.json": v2DocsJson(["index", "index", "missing"]), "index.mdx": page("Home"), "drafts/old.mdx": page("Old") });
+    const root = tempProject({
+      "docs.json": v2DocsJson(["index", "index", "missing"]),
+      "index.mdx": page("Home"),
+      "drafts/old.mdx": page("Old"),
+    });
     const normal = cli("check", root).stdout;
     expect(normal).toMatch(/ {2}warning {2}.*nav\/duplicate\n {2}\d+:\d+ {2}error/);
     expect(normal).toMatch(/ {2}error {4}.*"missing".*nav\/missing-page\n\n +\d+ \|/);
@@ -120,7 +153,11 @@ describe("docsgate check", () => {
   const hasScript = spawnSync("script", ["--version"]).status === 0;
   test.skipIf(!hasScript)("on a terminal: colour and progress, but never with NO_COLOR", () => {
     const onTerminal = (env: NodeJS.ProcessEnv) =>
-      spawnSync("script", ["-qec", `"${process.execPath}" "${CLI}" check "${fixture("broken-nav")}"`, "/dev/null"], { cwd: REPO, env, encoding: "utf8" });
+      spawnSync("script", ["-qec", `"${process.execPath}" "${CLI}" check "${fixture("broken-nav")}"`, "/dev/null"], {
+        cwd: REPO,
+        env,
+        encoding: "utf8",
+      });
     const coloured = onTerminal(quietEnv());
     expect(coloured.stdout).toContain("\u001b[31merror");
     expect(coloured.stdout).toContain("Checking docs.json and navigation in __tests__/fixtures/broken-nav…");
@@ -138,15 +175,24 @@ describe("usage", () => {
     [["check", "--bogus"], "'--bogus'"],
     [["check", "--format", "xml"], "--format must be one of console, json"],
     [["check", "--fail-on", "sometimes"], "--fail-on must be one of error, warning, new-error, new-warning, never"],
-    [["check", "--baseline", "base.json"], "--baseline tells which problems are new: give it with --fail-on new-error or new-warning."],
+    [
+      ["check", "--baseline", "base.json"],
+      "--baseline tells which problems are new: give it with --fail-on new-error or new-warning.",
+    ],
     [["check", "--fail-on", "new-error", "--baseline", "does/not/exist.json"], "does/not/exist.json"],
     [["check", "a", "b"], "`check` takes one folder"],
     [["check", "does/not/exist"], "The docs folder `does/not/exist` does not exist"],
-    [["rules", "--fail-on", "never"], "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."],
+    [
+      ["rules", "--fail-on", "never"],
+      "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.",
+    ],
     [["check", "--max-warnings", "some"], "--max-warnings must be a whole number of 0 or more; got `some`."],
     [["check", "--max-warnings=-1"], "--max-warnings must be a whole number of 0 or more; got `-1`."],
     [["check", "--quiet", "--verbose"], "--quiet lists errors only and --verbose every problem: give one of them."],
-    [["check", "--quiet", "--format", "json"], "--quiet and --verbose shape the console report; --format json holds every problem."],
+    [
+      ["check", "--quiet", "--format", "json"],
+      "--quiet and --verbose shape the console report; --format json holds every problem.",
+    ],
     [["rules", "--max-warnings", "3"], "--max-warnings applies to `check` and `build` only."],
     [["serve", "--verbose"], "--verbose applies to `check` and `build` only."],
   ])("docsgate %j: exit 2 with a message on stderr", (args, message) => {
@@ -171,13 +217,21 @@ describe("docsgate rules", () => {
   test("lists every rule with its default severity and description", () => {
     const run = cli("rules");
     expect(run.status).toBe(0);
-    for (const id of ["config/invalid-json", "config/schema", "config/missing", "nav/missing-page", "settings/invalid"]) {
+    for (const id of [
+      "config/invalid-json",
+      "config/schema",
+      "config/missing",
+      "nav/missing-page",
+      "settings/invalid",
+    ]) {
       expect(run.stdout).toMatch(new RegExp(`^${id} +error +\\S`, "m"));
     }
   });
 
   test("--format json", () => {
     const rules = JSON.parse(cli("rules", "--format", "json").stdout);
-    expect(rules).toContainEqual(expect.objectContaining({ id: "nav/missing-page", category: "nav", defaultSeverity: "error" }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ id: "nav/missing-page", category: "nav", defaultSeverity: "error" }),
+    );
   });
 });

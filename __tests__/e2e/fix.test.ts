@@ -15,9 +15,14 @@ describe("docsgate check --fix", () => {
     });
     const first = runNode(CLI, ["check", root, "--fix", "--format", "json"]);
     expect(first.stderr).toBe("docsgate: applied 4 fixes in 3 files.\n");
-    expect(readFileSync(path.join(root, "setup.mdx"), "utf8")).toBe(`${FRONT}## Install\n\nRun the installer.\n\n## Configure\n\nEdit the file.\n`);
+    expect(readFileSync(path.join(root, "setup.mdx"), "utf8")).toBe(
+      `${FRONT}## Install\n\nRun the installer.\n\n## Configure\n\nEdit the file.\n`,
+    );
     expect(readFileSync(path.join(root, "guide.mdx"), "utf8")).toBe(`\uFEFF${FRONT}## Guide\n\nRead on.\n`);
-    expect(JSON.parse(readFileSync(path.join(root, "docs.json"), "utf8")).navigation.groups[0].pages).toEqual(["setup", "guide"]);
+    expect(JSON.parse(readFileSync(path.join(root, "docs.json"), "utf8")).navigation.groups[0].pages).toEqual([
+      "setup",
+      "guide",
+    ]);
     expect(JSON.parse(first.stdout).diagnostics).toEqual([]);
     expect(first.status).toBe(0);
 

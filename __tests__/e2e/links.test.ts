@@ -19,13 +19,19 @@ function tempDir(): string {
 }
 
 const FIXTURE = path.join(FIXTURES, "broken-links");
-const siteProblems = (stdout: string) => (JSON.parse(stdout) as { diagnostics: { ruleId: string; file: string; line: number }[] }).diagnostics.filter((d) => d.ruleId.startsWith("site/broken")).map((d) => `${d.file}:${d.line} ${d.ruleId}`);
+const siteProblems = (stdout: string) =>
+  (JSON.parse(stdout) as { diagnostics: { ruleId: string; file: string; line: number }[] }).diagnostics
+    .filter((d) => d.ruleId.startsWith("site/broken"))
+    .map((d) => `${d.file}:${d.line} ${d.ruleId}`);
 
 describe("docsgate check --links and build", () => {
   test("check --links builds the site in a temporary folder, crawls it, reports at the source line and removes the folder", async () => {
     const run = await cliAsync(["check", FIXTURE, "--links", "--base-path", "/docs", "--format", "json"]);
     expect(run.status, run.stderr).toBe(1);
-    expect(siteProblems(run.stdout)).toEqual(["openapi.yaml:16 site/broken-link", "snippets/more-cards.mdx:1 site/broken-link"]);
+    expect(siteProblems(run.stdout)).toEqual([
+      "openapi.yaml:16 site/broken-link",
+      "snippets/more-cards.mdx:1 site/broken-link",
+    ]);
     expect(run.stderr).toBe("Checked the links of 5 pages (12 targets): 2 broken links reported\n");
   });
 
@@ -33,7 +39,9 @@ describe("docsgate check --links and build", () => {
     const out = path.join(tempDir(), "site");
     const crawled = await cliAsync(["build", FIXTURE, "--out", out]);
     expect(crawled.stdout).toContain("snippets/more-cards.mdx\n  1:22  error    Broken link `alerts`");
-    expect(crawled.stdout).toMatch(/^Built 4 pages into .*\nChecked the links of 5 pages \(12 targets\): 1 broken link reported\n/);
+    expect(crawled.stdout).toMatch(
+      /^Built 4 pages into .*\nChecked the links of 5 pages \(12 targets\): 1 broken link reported\n/,
+    );
     expect(crawled.stdout).toMatch(/\ndocsgate: failed, \d+ errors in \S+\n$/);
     const plain = await cliAsync(["build", FIXTURE, "--out", out, "--no-links", "--format", "json"]);
     expect(siteProblems(plain.stdout)).toEqual([]);
@@ -41,11 +49,26 @@ describe("docsgate check --links and build", () => {
   });
 
   test("link options where they do not apply are usage errors", async () => {
-    expect(await cliAsync(["check", FIXTURE, "--external"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/--external does not apply to `check`/) });
-    expect(await cliAsync(["check", FIXTURE, "--no-links"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/--no-links does not apply to `check`/) });
-    expect(await cliAsync(["build", FIXTURE, "--links"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/--links does not apply to `build`/) });
-    expect(await cliAsync(["build", FIXTURE, "--no-links", "--external"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/do not go with --no-links/) });
-    expect(await cliAsync(["check", FIXTURE, "--links", "--link-cache", "x.json"])).toMatchObject({ status: 2, stderr: expect.stringMatching(/--link-cache holds the results of --external/) });
+    expect(await cliAsync(["check", FIXTURE, "--external"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/--external does not apply to `check`/),
+    });
+    expect(await cliAsync(["check", FIXTURE, "--no-links"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/--no-links does not apply to `check`/),
+    });
+    expect(await cliAsync(["build", FIXTURE, "--links"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/--links does not apply to `build`/),
+    });
+    expect(await cliAsync(["build", FIXTURE, "--no-links", "--external"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/do not go with --no-links/),
+    });
+    expect(await cliAsync(["check", FIXTURE, "--links", "--link-cache", "x.json"])).toMatchObject({
+      status: 2,
+      stderr: expect.stringMatching(/--link-cache holds the results of --external/),
+    });
   });
 });
 
@@ -72,14 +95,18 @@ describe("--external against a server on 127.0.0.1", () => {
     });
     const cache = path.join(tempDir(), "cache", "links.json");
     const first = await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "json"]);
-    const problems = (JSON.parse(first.stdout) as { diagnostics: { ruleId: string; severity: string; line: number; message: string }[] }).diagnostics.filter((d) => d.ruleId === "site/broken-external-link");
+    const problems = (
+      JSON.parse(first.stdout) as { diagnostics: { ruleId: string; severity: string; line: number; message: string }[] }
+    ).diagnostics.filter((d) => d.ruleId === "site/broken-external-link");
     expect(problems.map((d) => `${d.line} ${d.severity} ${d.message}`)).toEqual([
       // The rule's severity from the settings, and the map's for the status it names.
       `6 warning Broken link \`${origin}/gone\`: HTTP 404.`,
       `6 error Broken link \`${origin}/private\`: HTTP 403.`,
     ]);
     expect(first.status).toBe(1);
-    expect(Object.keys((JSON.parse(readFileSync(cache, "utf8")) as { checked: object }).checked)).toEqual([`${origin}/news`]);
+    expect(Object.keys((JSON.parse(readFileSync(cache, "utf8")) as { checked: object }).checked)).toEqual([
+      `${origin}/news`,
+    ]);
     requests.length = 0;
     await cliAsync(["check", root, "--links", "--external", "--link-cache", cache, "--format", "json"]);
     expect(requests.filter((request) => request.endsWith("/news"))).toEqual([]);
@@ -112,7 +139,11 @@ describe("the action's links inputs", () => {
   });
 
   test("bad links inputs fail the step with a clear message", () => {
-    expect(runAction({ links: "yes" }).stdout).toContain('::error::The links input must be auto, true or false; got "yes".');
-    expect(runAction({ "external-links": "true" }).stdout).toContain("::error::The external-links input checks the links the crawl finds; set links to true (or build the site) as well.");
+    expect(runAction({ links: "yes" }).stdout).toContain(
+      '::error::The links input must be auto, true or false; got "yes".',
+    );
+    expect(runAction({ "external-links": "true" }).stdout).toContain(
+      "::error::The external-links input checks the links the crawl finds; set links to true (or build the site) as well.",
+    );
   });
 });

@@ -1,9 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { artifactServiceHandler, fakeRuntimeToken, zipEntries, zipEntryText } from "../helpers/fake-artifact-service.js";
+import {
+  artifactServiceHandler,
+  fakeRuntimeToken,
+  zipEntries,
+  zipEntryText,
+} from "../helpers/fake-artifact-service.js";
 import { startFakeGitHub, type FakeGitHub } from "../helpers/fake-github.js";
-import { newTemp, pullRequestEvent, pullRequestRepository, RUN_ID, runActionAsync, TOKEN, type ActionRun } from "./pull-request.js";
+import {
+  newTemp,
+  pullRequestEvent,
+  pullRequestRepository,
+  RUN_ID,
+  runActionAsync,
+  TOKEN,
+  type ActionRun,
+} from "./pull-request.js";
 
 /**
  * The action on a pull request, end to end: dist/index.js with a pull_request payload, talking to a
@@ -15,11 +28,20 @@ const SAMPLES = path.resolve(import.meta.dirname, "../../node_modules/.cache/doc
 const repo = pullRequestRepository(temp, { inherited: 8, added: 60 });
 const event = pullRequestEvent(7, repo.baseSha, repo.headSha);
 const files = [{ filename: "docs/guides/setup.mdx", status: "modified", patch: repo.patch }];
-const allOutput = (run: ActionRun) => run.stdout + run.stderr + run.summary + JSON.stringify(run.outputs) + (run.outputs["run-report"] ? readFileSync(run.outputs["run-report"], "utf8") : "");
+const allOutput = (run: ActionRun) =>
+  run.stdout +
+  run.stderr +
+  run.summary +
+  JSON.stringify(run.outputs) +
+  (run.outputs["run-report"] ? readFileSync(run.outputs["run-report"], "utf8") : "");
 
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function run(github: FakeGitHub, inputs: Record<string, string> = {}, options: { event?: string; payload?: unknown; env?: Record<string, string> } = {}) {
+function run(
+  github: FakeGitHub,
+  inputs: Record<string, string> = {},
+  options: { event?: string; payload?: unknown; env?: Record<string, string> } = {},
+) {
   return runActionAsync({
     workspace: repo.workspace,
     temp,
@@ -63,10 +85,16 @@ describe("on a pull request", () => {
     expect(github.checkRuns.size).toBe(2);
     for (const checkRun of github.checkRuns.values()) {
       expect(checkRun.created).toMatchObject({ name: "docsgate", head_sha: repo.headSha, status: "in_progress" });
-      const batches = checkRun.updates.filter((update) => update.output?.annotations).map((update) => update.output.annotations.length);
+      const batches = checkRun.updates
+        .filter((update) => update.output?.annotations)
+        .map((update) => update.output.annotations.length);
       expect(batches).toEqual([50, 18]);
       const annotations = checkRun.updates.flatMap((update) => update.output?.annotations ?? []);
-      expect(annotations[0]).toMatchObject({ path: "docs/guides/setup.mdx", annotation_level: "failure", title: "page/broken-link" });
+      expect(annotations[0]).toMatchObject({
+        path: "docs/guides/setup.mdx",
+        annotation_level: "failure",
+        title: "page/broken-link",
+      });
       expect(checkRun.updates.at(-1)).toMatchObject({ status: "completed", conclusion: "failure" });
     }
     // With a check run, the step prints no annotations of its own.
@@ -75,18 +103,24 @@ describe("on a pull request", () => {
 
   test("fails on the new errors only, with the baseline from the base commit", () => {
     expect(first.status).toBe(1);
-    expect(first.stdout).toMatch(/^::error::docsgate found 68 errors, 0 warnings, 0 notices, 60 of them new \(fail-on: new-error\)\.$/m);
+    expect(first.stdout).toMatch(
+      /^::error::docsgate found 68 errors, 0 warnings, 0 notices, 60 of them new \(fail-on: new-error\)\.$/m,
+    );
     expect(first.outputs).toMatchObject({ errors: "68", warnings: "0", notices: "0" });
     const report = JSON.parse(readFileSync(first.outputs["run-report"]!, "utf8"));
     expect(report.diagnostics.filter((d: { isNew: boolean }) => d.isNew)).toHaveLength(60);
-    expect(report.baseline.fixed).toEqual([expect.objectContaining({ file: "docs/guides/setup.mdx", ruleId: "page/broken-link" })]);
+    expect(report.baseline.fixed).toEqual([
+      expect.objectContaining({ file: "docs/guides/setup.mdx", ruleId: "page/broken-link" }),
+    ]);
   });
 
   test("writes the job summary, the SARIF and JUnit files, and their paths as outputs", () => {
     expect(first.summary).toContain("## docsgate: ❌ failed");
     expect(first.summary).toContain("Against the base commit: 60 new problems, 1 problem fixed.");
     expect(first.summary).toContain("https://github.test/check-runs/");
-    expect(first.summary).toContain(`<a href="https://github.com/acme/docs/blob/${repo.headSha}/docs/guides/setup.mdx#L`);
+    expect(first.summary).toContain(
+      `<a href="https://github.com/acme/docs/blob/${repo.headSha}/docs/guides/setup.mdx#L`,
+    );
     const sarif = JSON.parse(readFileSync(first.outputs.sarif!, "utf8"));
     expect(sarif.version).toBe("2.1.0");
     expect(sarif.runs[0].results).toHaveLength(68);
@@ -128,7 +162,9 @@ describe("annotations through the step", () => {
       expect(result.status).toBe(0);
       expect([...result.stdout.matchAll(/^::error title=/gm)]).toHaveLength(10);
       expect(result.stdout).toContain("::warning::docsgate could not create a check run");
-      expect(result.summary).toContain("⚠️ docsgate could not comment on the pull request: POST /repos/acme/docs/issues/7/comments: GitHub answered 403: Resource not accessible by integration");
+      expect(result.summary).toContain(
+        "⚠️ docsgate could not comment on the pull request: POST /repos/acme/docs/issues/7/comments: GitHub answered 403: Resource not accessible by integration",
+      );
       expect(github.calls("create-check-run")).toHaveLength(1);
     } finally {
       await github.close();
@@ -140,7 +176,11 @@ describe("a fork's pull request", () => {
   test("writes no comment and no check run, and annotates through the step", async () => {
     const github = await startFakeGitHub({ files });
     try {
-      const result = await run(github, {}, { payload: pullRequestEvent(7, repo.baseSha, repo.headSha, "someone/docs-fork") });
+      const result = await run(
+        github,
+        {},
+        { payload: pullRequestEvent(7, repo.baseSha, repo.headSha, "someone/docs-fork") },
+      );
       expect(github.received.map((request) => request.method)).toEqual(["GET"]);
       expect(result.stdout).toContain("::notice::This pull request comes from a fork");
       expect([...result.stdout.matchAll(/^::error title=/gm)].length).toBeGreaterThan(1);
@@ -171,7 +211,11 @@ describe("outside a pull request", () => {
   test("merge_group and workflow_dispatch run too", async () => {
     const github = await startFakeGitHub();
     try {
-      const queued = await run(github, { "fail-on": "new-error" }, { event: "merge_group", payload: { merge_group: { head_sha: repo.headSha, base_sha: repo.baseSha } } });
+      const queued = await run(
+        github,
+        { "fail-on": "new-error" },
+        { event: "merge_group", payload: { merge_group: { head_sha: repo.headSha, base_sha: repo.baseSha } } },
+      );
       expect(queued.summary).toContain("Against the base commit: 60 new problems, 1 problem fixed.");
       expect(queued.status).toBe(1);
       const dispatched = await run(github, { "fail-on": "never" }, { event: "workflow_dispatch", payload: {} });
@@ -196,7 +240,9 @@ describe("when GitHub's API misbehaves", () => {
       expect(github.calls("list-comments")).toHaveLength(4);
       expect(result.status).toBe(1);
       expect(result.summary).toContain("## docsgate: ❌ failed");
-      expect(result.summary).toContain("docsgate could not comment on the pull request: GET /repos/acme/docs/issues/7/comments: GitHub answered 503");
+      expect(result.summary).toContain(
+        "docsgate could not comment on the pull request: GET /repos/acme/docs/issues/7/comments: GitHub answered 503",
+      );
       expect(result.outputs).toMatchObject({ errors: "68" });
       expect(existsSync(result.outputs.sarif!)).toBe(true);
       // The files answer after the retry, so the annotations still start on the changed lines.
@@ -209,7 +255,11 @@ describe("when GitHub's API misbehaves", () => {
   test("a spent rate limit is waited out until its reset, then the call goes through", async () => {
     const github = await startFakeGitHub({ files });
     const reset = String(Math.floor(Date.now() / 1000) + 1);
-    github.fault("list-comments", { status: 403, headers: { "x-ratelimit-limit": "1000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset }, body: { message: "API rate limit exceeded" } });
+    github.fault("list-comments", {
+      status: 403,
+      headers: { "x-ratelimit-limit": "1000", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
+      body: { message: "API rate limit exceeded" },
+    });
     try {
       const result = await run(github, { "check-run": "false" });
       expect(github.calls("list-comments")).toHaveLength(2);
@@ -253,7 +303,11 @@ describe("the preview artifact", () => {
     const artifacts = artifactServiceHandler();
     const github = await startFakeGitHub({ files, extra: artifacts });
     try {
-      const result = await run(github, { build: "true", "preview-retention-days": "5", "site-dir": "_site" }, { env: { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${github.url}/` } });
+      const result = await run(
+        github,
+        { build: "true", "preview-retention-days": "5", "site-dir": "_site" },
+        { env: { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${github.url}/` } },
+      );
       expect(artifacts.artifacts).toHaveLength(1);
       const [artifact] = artifacts.artifacts;
       expect(artifact!.name).toBe("docs-preview");
@@ -264,8 +318,12 @@ describe("the preview artifact", () => {
       const index = zipEntryText(artifact!.zip, "index.html");
       expect(index).toContain("site/guides/setup/index.html");
       expect(result.outputs["preview-artifact-id"]).toBe(String(artifact!.id));
-      expect(result.outputs["preview-artifact-url"]).toBe(`https://github.com/acme/docs/actions/runs/${RUN_ID}/artifacts/${artifact!.id}`);
-      expect(github.comments[0]!.body).toContain(`<a href="https://github.com/acme/docs/actions/runs/${RUN_ID}/artifacts/${artifact!.id}">Preview of the site</a>`);
+      expect(result.outputs["preview-artifact-url"]).toBe(
+        `https://github.com/acme/docs/actions/runs/${RUN_ID}/artifacts/${artifact!.id}`,
+      );
+      expect(github.comments[0]!.body).toContain(
+        `<a href="https://github.com/acme/docs/actions/runs/${RUN_ID}/artifacts/${artifact!.id}">Preview of the site</a>`,
+      );
       expect(result.summary).toContain("Preview of the site");
     } finally {
       await github.close();
@@ -276,7 +334,11 @@ describe("the preview artifact", () => {
     const artifacts = artifactServiceHandler({ fail: "create", failStatus: 403 });
     const github = await startFakeGitHub({ files, extra: artifacts });
     try {
-      const result = await run(github, { build: "true", "site-dir": "_site2", "fail-on": "never" }, { env: { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${github.url}/` } });
+      const result = await run(
+        github,
+        { build: "true", "site-dir": "_site2", "fail-on": "never" },
+        { env: { ACTIONS_RUNTIME_TOKEN: fakeRuntimeToken(), ACTIONS_RESULTS_URL: `${github.url}/` } },
+      );
       expect(result.status).toBe(0);
       expect(result.stdout).toContain("::warning::docsgate could not upload the preview artifact");
       expect(result.outputs["preview-artifact-id"]).toBeUndefined();
@@ -290,14 +352,24 @@ describe("the preview artifact", () => {
 describe("the fork-safe pair of workflows", () => {
   test("a workflow_run step posts the comment and check run of the pull request's run report, after checking it", async () => {
     const fork = await startFakeGitHub({ files });
-    const checked = await run(fork, { "fail-on": "never" }, { payload: pullRequestEvent(7, repo.baseSha, repo.headSha, "someone/docs-fork") });
+    const checked = await run(
+      fork,
+      { "fail-on": "never" },
+      { payload: pullRequestEvent(7, repo.baseSha, repo.headSha, "someone/docs-fork") },
+    );
     await fork.close();
     const reportFile = checked.outputs["run-report"]!;
 
     const github = await startFakeGitHub({ pulls: { 7: { head: { sha: repo.headSha } } } });
-    const workflowRun = (headSha: string, pullRequests: unknown[] = []) => ({ workflow_run: { id: 555, head_sha: headSha, event: "pull_request", pull_requests: pullRequests } });
+    const workflowRun = (headSha: string, pullRequests: unknown[] = []) => ({
+      workflow_run: { id: 555, head_sha: headSha, event: "pull_request", pull_requests: pullRequests },
+    });
     try {
-      const published = await run(github, { publish: reportFile }, { event: "workflow_run", payload: workflowRun(repo.headSha) });
+      const published = await run(
+        github,
+        { publish: reportFile },
+        { event: "workflow_run", payload: workflowRun(repo.headSha) },
+      );
       expect(published.status).toBe(0);
       expect(github.calls("pull")).toHaveLength(1);
       expect(github.comments).toHaveLength(1);
@@ -307,12 +379,20 @@ describe("the fork-safe pair of workflows", () => {
       expect(checkRun!.updates.at(-1)).toMatchObject({ conclusion: "neutral" });
 
       // A report about another commit than the finished run's is refused.
-      const stale = await run(github, { publish: reportFile }, { event: "workflow_run", payload: workflowRun("b".repeat(40)) });
+      const stale = await run(
+        github,
+        { publish: reportFile },
+        { event: "workflow_run", payload: workflowRun("b".repeat(40)) },
+      );
       expect(stale.status).toBe(1);
       expect(stale.stdout).toContain("but the finished run checked");
       // So is a pull request whose head has moved on.
       const moved = await startFakeGitHub({ pulls: { 7: { head: { sha: "c".repeat(40) } } } });
-      const refused = await run(moved, { publish: reportFile }, { event: "workflow_run", payload: workflowRun(repo.headSha) });
+      const refused = await run(
+        moved,
+        { publish: reportFile },
+        { event: "workflow_run", payload: workflowRun(repo.headSha) },
+      );
       await moved.close();
       expect(refused.status).toBe(1);
       expect(refused.stdout).toContain("does not have the finished run's commit");

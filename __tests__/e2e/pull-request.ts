@@ -21,9 +21,20 @@ export interface ActionRun {
  * Runs dist/index.js as the runner would on `event` with `payload`, without blocking this process
  * (the fake GitHub it talks to lives here). The step's files go to a fresh folder under `temp`.
  */
-export function runActionAsync(options: { workspace: string; temp: string; event: string; payload: unknown; inputs: Record<string, string>; env?: Record<string, string> }): Promise<ActionRun> {
+export function runActionAsync(options: {
+  workspace: string;
+  temp: string;
+  event: string;
+  payload: unknown;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+}): Promise<ActionRun> {
   const dir = mkdtempSync(path.join(options.temp, "step-"));
-  const files = { summary: path.join(dir, "summary.md"), output: path.join(dir, "output.txt"), event: path.join(dir, "event.json") };
+  const files = {
+    summary: path.join(dir, "summary.md"),
+    output: path.join(dir, "output.txt"),
+    event: path.join(dir, "event.json"),
+  };
   writeFileSync(files.summary, "");
   writeFileSync(files.output, "");
   writeFileSync(files.event, JSON.stringify(options.payload));
@@ -53,13 +64,24 @@ export function runActionAsync(options: { workspace: string; temp: string; event
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (status) =>
-      resolve({ status, stdout, stderr, summary: readFileSync(files.summary, "utf8"), outputs: parseOutputs(readFileSync(files.output, "utf8")), took: Date.now() - started }),
+      resolve({
+        status,
+        stdout,
+        stderr,
+        summary: readFileSync(files.summary, "utf8"),
+        outputs: parseOutputs(readFileSync(files.output, "utf8")),
+        took: Date.now() - started,
+      }),
     );
   });
 }
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=Docs Writer", "-c", "user.email=writer@example.test", "-c", "commit.gpgsign=false", ...args], { cwd, encoding: "utf8" }).trim();
+  return execFileSync(
+    "git",
+    ["-c", "user.name=Docs Writer", "-c", "user.email=writer@example.test", "-c", "commit.gpgsign=false", ...args],
+    { cwd, encoding: "utf8" },
+  ).trim();
 }
 
 /** A line that is a problem (a link to a page that does not exist) on each of `count` lines. */
@@ -92,7 +114,13 @@ export function pullRequestRepository(temp: string, options: { inherited: number
   const headSha = git(workspace, "rev-parse", "HEAD");
   const baseLines = setupBase.trimEnd().split("\n").length;
   const addedLines = headText.trimEnd().split("\n").slice(baseLines);
-  const patch = [`@@ -${baseLines},3 +${baseLines},${addedLines.length + 1} @@`, ` ${setupBase.trimEnd().split("\n").at(-1)}`, "-", "-Old [link](/gone).", ...addedLines.map((line) => `+${line}`)].join("\n");
+  const patch = [
+    `@@ -${baseLines},3 +${baseLines},${addedLines.length + 1} @@`,
+    ` ${setupBase.trimEnd().split("\n").at(-1)}`,
+    "-",
+    "-Old [link](/gone).",
+    ...addedLines.map((line) => `+${line}`),
+  ].join("\n");
   return { workspace, baseSha, headSha, patch };
 }
 
@@ -100,7 +128,11 @@ export function pullRequestEvent(number: number, baseSha: string, headSha: strin
   return {
     action: "synchronize",
     number,
-    pull_request: { number, head: { sha: headSha, ref: "feature", repo: { full_name: headRepository } }, base: { sha: baseSha, ref: "main", repo: { full_name: "acme/docs" } } },
+    pull_request: {
+      number,
+      head: { sha: headSha, ref: "feature", repo: { full_name: headRepository } },
+      base: { sha: baseSha, ref: "main", repo: { full_name: "acme/docs" } },
+    },
     repository: { full_name: "acme/docs" },
   };
 }

@@ -11,16 +11,35 @@ const USAGE = "Run `docsgate --help` for usage.\n";
 describe("docsgate rules export", () => {
   test("writes the rules file, then finds it current, and --check agrees", () => {
     const root = project();
-    expect(cli("rules", "export", "--editor", "cursor", root, "--check")).toMatchObject({ status: 1, stdout: expect.stringContaining("rules.mdc is missing. Run `docsgate rules export --editor cursor") });
-    expect(cli("rules", "export", "--editor", "cursor", root)).toEqual({ status: 0, stdout: `Wrote ${root}/.cursor/rules/rules.mdc, the Cursor rules file.\n`, stderr: "" });
+    expect(cli("rules", "export", "--editor", "cursor", root, "--check")).toMatchObject({
+      status: 1,
+      stdout: expect.stringContaining("rules.mdc is missing. Run `docsgate rules export --editor cursor"),
+    });
+    expect(cli("rules", "export", "--editor", "cursor", root)).toEqual({
+      status: 0,
+      stdout: `Wrote ${root}/.cursor/rules/rules.mdc, the Cursor rules file.\n`,
+      stderr: "",
+    });
     const written = readFileSync(path.join(root, ".cursor/rules/rules.mdc"), "utf8");
-    expect(cli("rules", "export", "--editor", "cursor", root)).toEqual({ status: 0, stdout: `${root}/.cursor/rules/rules.mdc is already current.\n`, stderr: "" });
+    expect(cli("rules", "export", "--editor", "cursor", root)).toEqual({
+      status: 0,
+      stdout: `${root}/.cursor/rules/rules.mdc is already current.\n`,
+      stderr: "",
+    });
     expect(readFileSync(path.join(root, ".cursor/rules/rules.mdc"), "utf8")).toBe(written);
-    expect(cli("rules", "export", "--editor", "cursor", root, "--check")).toEqual({ status: 0, stdout: `${root}/.cursor/rules/rules.mdc is current.\n`, stderr: "" });
+    expect(cli("rules", "export", "--editor", "cursor", root, "--check")).toEqual({
+      status: 0,
+      stdout: `${root}/.cursor/rules/rules.mdc is current.\n`,
+      stderr: "",
+    });
   });
 
   test("--editor all and --config", () => {
-    const root = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": page("Home"), "quiet.json": '{ "rules": { "page/secret": "off" } }' });
+    const root = tempProject({
+      "docs.json": docsJson(["index"]),
+      "index.mdx": page("Home"),
+      "quiet.json": '{ "rules": { "page/secret": "off" } }',
+    });
     const run = cli("rules", "export", "--editor", "all", "--config", path.join(root, "quiet.json"), root);
     expect(run.status).toBe(0);
     expect(run.stdout.trim().split("\n")).toHaveLength(3);
@@ -30,10 +49,19 @@ describe("docsgate rules export", () => {
 
   test.each([
     [["rules", "export"], "`rules export` needs --editor with one of cline, cursor, windsurf or all."],
-    [["rules", "export", "--editor", "vscode"], "Unknown editor `vscode`; docsgate writes rules files for cline, cursor, windsurf or all."],
+    [
+      ["rules", "export", "--editor", "vscode"],
+      "Unknown editor `vscode`; docsgate writes rules files for cline, cursor, windsurf or all.",
+    ],
     [["rules", "export", "--editor", "cursor", "a", "b"], "`rules export` takes one folder; got a b."],
-    [["rules", "export", "--editor", "cursor", "no/such/folder"], "The docs folder `no/such/folder` does not exist or is not a folder."],
-    [["rules", "export", "--editor", "cursor", "--fail-on", "never"], "--format, --fail-on, --baseline and --fix do not apply to `rules export`."],
+    [
+      ["rules", "export", "--editor", "cursor", "no/such/folder"],
+      "The docs folder `no/such/folder` does not exist or is not a folder.",
+    ],
+    [
+      ["rules", "export", "--editor", "cursor", "--fail-on", "never"],
+      "--format, --fail-on, --baseline and --fix do not apply to `rules export`.",
+    ],
     [["rules", "--editor", "cursor"], "--editor and --check apply to `rules export` only."],
     [["check", "--check"], "--editor and --check apply to `rules export` only."],
     [["rules", "import"], "`rules` takes no arguments, or `export`; got import."],
@@ -43,7 +71,11 @@ describe("docsgate rules export", () => {
 
   test("a folder without docs.json: exit 2, nothing written", () => {
     const root = tempProject({ "index.mdx": page("Home") });
-    expect(cli("rules", "export", "--editor", "cline", root)).toEqual({ status: 2, stdout: "", stderr: `docsgate: \`${root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.\n` });
+    expect(cli("rules", "export", "--editor", "cline", root)).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `docsgate: \`${root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.\n`,
+    });
   });
 
   test("`docsgate rules` still lists the rules", () => {

@@ -33,12 +33,20 @@ export interface Run {
 
 /** Runs a bundled entry point with the Node running the tests, from the repository root. */
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv = quietEnv()): Run {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], { cwd: REPO, env, encoding: "utf8", maxBuffer: 1024 ** 3 });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [script, ...args], {
+    cwd: REPO,
+    env,
+    encoding: "utf8",
+    maxBuffer: 1024 ** 3,
+  });
   return { status, stdout, stderr };
 }
 
 /** The CLI without blocking this process, for tests whose server (in this process) it talks to. */
-export function cliAsync(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function cliAsync(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: REPO, env: quietEnv(env) });
     let stdout = "";

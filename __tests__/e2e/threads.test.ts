@@ -11,10 +11,13 @@ describe("pages linted in worker threads", () => {
     for (let i = 0; i < 120; i++) {
       const name = `guides/page-${i}`;
       pages.push(name);
-      const defect = i % 3 === 0 ? "# A level-1 heading\n\n" : i % 3 === 1 ? "## Two\n\n#### Four\n\n" : "The file was created.\n\n";
-      files[`${name}.mdx`] = `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${defect}${"You read the text of the page. ".repeat(i)}\n`;
+      const defect =
+        i % 3 === 0 ? "# A level-1 heading\n\n" : i % 3 === 1 ? "## Two\n\n#### Four\n\n" : "The file was created.\n\n";
+      files[`${name}.mdx`] =
+        `---\ntitle: Page ${i}\ndescription: Page number ${i}.\n---\n\n${defect}${"You read the text of the page. ".repeat(i)}\n`;
     }
-    files["broken.mdx"] = "---\ntitle: Broken\ndescription: Broken.\n---\n\n<Note>\n\nRead [the guide](/missing-guide).\n";
+    files["broken.mdx"] =
+      "---\ntitle: Broken\ndescription: Broken.\n---\n\n<Note>\n\nRead [the guide](/missing-guide).\n";
     const root = tempProject({ ...files, "docs.json": docsJson([...pages, "broken"]) });
     const result = check({ root });
     const inProcess = result.diagnostics;
@@ -27,7 +30,10 @@ describe("pages linted in worker threads", () => {
     expect(inProcess.filter((d) => d.ruleId === "page/heading-h1")).toHaveLength(40);
     expect(inProcess.filter((d) => d.ruleId === "page/syntax")).toHaveLength(1);
     // The page with the syntax error is still read around it, in whichever thread it lands.
-    expect(inProcess.filter((d) => d.file === "broken.mdx").map((d) => `${d.ruleId} ${d.line}`)).toEqual(["page/syntax 6", "page/broken-link 8"]);
+    expect(inProcess.filter((d) => d.file === "broken.mdx").map((d) => `${d.ruleId} ${d.line}`)).toEqual([
+      "page/syntax 6",
+      "page/broken-link 8",
+    ]);
     // Style rules run on the workers too, with the site's name from docs.json.
     const passives = inProcess.filter((d) => d.ruleId === "style/active-voice");
     expect(passives).toHaveLength(40);

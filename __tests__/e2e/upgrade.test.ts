@@ -49,7 +49,8 @@ const UPGRADED = {
   },
 };
 
-const project = (config: Record<string, string>) => tempProject({ ...config, "index.mdx": page("Home"), "api/users.mdx": page("Users") });
+const project = (config: Record<string, string>) =>
+  tempProject({ ...config, "index.mdx": page("Home"), "api/users.mdx": page("Users") });
 
 describe("docsgate upgrade", () => {
   test("prints the v2 docs.json of a mint.json, pretty with 2 spaces, and lists what it left out with its line", () => {
@@ -57,7 +58,9 @@ describe("docsgate upgrade", () => {
     const run = cli("upgrade", root);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${JSON.stringify(UPGRADED, null, 2)}\n`);
-    expect(run.stderr).toBe("mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 item of mint.json could not be carried over to the v2 docs.json (listed above).\n");
+    expect(run.stderr).toBe(
+      "mint.json:3:3: `rounded` has no equivalent in the v2 layout; it was left out.\ndocsgate: 1 item of mint.json could not be carried over to the v2 docs.json (listed above).\n",
+    );
   });
 
   test("--write writes docs.json beside mint.json, and then refuses to overwrite it", () => {
@@ -78,7 +81,9 @@ describe("docsgate upgrade", () => {
     const root = project({ "docs.json": MINT_JSON });
     const run = cli("upgrade", root, "--write");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("which was in the legacy layout (Mintlify refuses a legacy docs.json), with the v2 layout.");
+    expect(run.stdout).toContain(
+      "which was in the legacy layout (Mintlify refuses a legacy docs.json), with the v2 layout.",
+    );
     expect(run.stderr).toContain("docs.json:3:3: `rounded`");
     expect(JSON.parse(readFileSync(path.join(root, "docs.json"), "utf8"))).toEqual(UPGRADED);
   });
@@ -99,7 +104,9 @@ describe("docsgate upgrade", () => {
     const misplaced = cli("upgrade", project({ "mint.json": MINT_JSON }), "--format", "json");
     expect(misplaced.status).toBe(2);
     expect(misplaced.stderr).toContain("--format does not apply to `upgrade`.");
-    expect(cli("check", project({ "mint.json": MINT_JSON }), "--write").stderr).toContain("--write applies to `upgrade` only.");
+    expect(cli("check", project({ "mint.json": MINT_JSON }), "--write").stderr).toContain(
+      "--write applies to `upgrade` only.",
+    );
   });
 
   test("--help names the command and its option", () => {

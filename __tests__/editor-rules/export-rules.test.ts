@@ -6,8 +6,10 @@ import { EDITORS, editorsNamed } from "../../src/editor-rules/editors.js";
 import { exportEditorRules, type ExportOptions } from "../../src/editor-rules/export-rules.js";
 import { docsJson, page, tempProject } from "../helpers/temp-project.js";
 
-const project = (files: Record<string, string> = {}) => tempProject({ "docs.json": docsJson(["index"]), "index.mdx": page("Home"), ...files });
-const run = (root: string, editor: string, extra: Partial<ExportOptions> = {}) => exportEditorRules({ root, editors: editorsNamed(editor)!, check: false, ...extra });
+const project = (files: Record<string, string> = {}) =>
+  tempProject({ "docs.json": docsJson(["index"]), "index.mdx": page("Home"), ...files });
+const run = (root: string, editor: string, extra: Partial<ExportOptions> = {}) =>
+  exportEditorRules({ root, editors: editorsNamed(editor)!, check: false, ...extra });
 const read = (root: string, file: string) => readFileSync(path.join(root, file), "utf8");
 const PAST = new Date("2020-01-02T03:04:05Z");
 
@@ -19,8 +21,14 @@ describe("docsgate rules export", () => {
       ["cursor", ".cursor/rules/rules.mdc"],
       ["windsurf", ".windsurf/rules/rules.md"],
     ]);
-    expect(run(root, "cursor")).toEqual({ status: 0, stdout: `Wrote ${root}/.cursor/rules/rules.mdc, the Cursor rules file.\n`, stderr: "" });
-    expect(read(root, ".cursor/rules/rules.mdc")).toMatch(/^---\ndescription: .+\nalwaysApply: true\n---\n\n<!-- docsgate:begin\n/);
+    expect(run(root, "cursor")).toEqual({
+      status: 0,
+      stdout: `Wrote ${root}/.cursor/rules/rules.mdc, the Cursor rules file.\n`,
+      stderr: "",
+    });
+    expect(read(root, ".cursor/rules/rules.mdc")).toMatch(
+      /^---\ndescription: .+\nalwaysApply: true\n---\n\n<!-- docsgate:begin\n/,
+    );
     expect(run(root, "windsurf").status).toBe(0);
     expect(read(root, ".windsurf/rules/rules.md")).toMatch(/^---\ntrigger: always_on\n/);
     expect(run(root, "cline").status).toBe(0);
@@ -61,27 +69,44 @@ describe("docsgate rules export", () => {
     run(root, "cursor");
     const file = path.join(root, ".cursor/rules/rules.mdc");
     const generated = read(root, ".cursor/rules/rules.mdc");
-    const ours = generated.replace("alwaysApply: true", "alwaysApply: true\nglobs: \"**/*.mdx\"").replace("<!-- docsgate:begin", "Product names: Acme Cloud, never ACME.\n\n<!-- docsgate:begin") + "\n## Our extra rules\n\n- Say workspace, not project.\n";
+    const ours =
+      generated
+        .replace("alwaysApply: true", 'alwaysApply: true\nglobs: "**/*.mdx"')
+        .replace("<!-- docsgate:begin", "Product names: Acme Cloud, never ACME.\n\n<!-- docsgate:begin") +
+      "\n## Our extra rules\n\n- Say workspace, not project.\n";
     writeFileSync(file, ours);
     writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/secret": "off" } }));
-    expect(run(root, "cursor")).toMatchObject({ status: 0, stdout: `Updated the docsgate block in ${root}/.cursor/rules/rules.mdc.\n` });
+    expect(run(root, "cursor")).toMatchObject({
+      status: 0,
+      stdout: `Updated the docsgate block in ${root}/.cursor/rules/rules.mdc.\n`,
+    });
     const updated = read(root, ".cursor/rules/rules.mdc");
     expect(updated).not.toContain("page/secret");
     expect(updated).toContain('globs: "**/*.mdx"');
     expect(updated).toContain("Product names: Acme Cloud, never ACME.\n\n<!-- docsgate:begin");
-    expect(updated.endsWith("<!-- docsgate:end -->\n\n## Our extra rules\n\n- Say workspace, not project.\n")).toBe(true);
+    expect(updated.endsWith("<!-- docsgate:end -->\n\n## Our extra rules\n\n- Say workspace, not project.\n")).toBe(
+      true,
+    );
   });
 
   test("a rules file without markers gets the block after its text, and says so", () => {
     const root = project({ ".clinerules/rules.md": "# House rules\n\n- Keep it short.\n" });
     const result = run(root, "cline");
-    expect(result).toMatchObject({ status: 0, stdout: `Added the docsgate block to ${root}/.clinerules/rules.md, after the text already in it.\n` });
-    expect(read(root, ".clinerules/rules.md")).toMatch(/^# House rules\n\n- Keep it short\.\n\n<!-- docsgate:begin\n[^]*<!-- docsgate:end -->\n$/);
+    expect(result).toMatchObject({
+      status: 0,
+      stdout: `Added the docsgate block to ${root}/.clinerules/rules.md, after the text already in it.\n`,
+    });
+    expect(read(root, ".clinerules/rules.md")).toMatch(
+      /^# House rules\n\n- Keep it short\.\n\n<!-- docsgate:begin\n[^]*<!-- docsgate:end -->\n$/,
+    );
     expect(run(root, "cline").stdout).toContain("is already current");
   });
 
   test("rules switched off in docsgate.config.json, or in the file given with --config, are left out", () => {
-    const root = project({ "docsgate.config.json": JSON.stringify({ rules: { "page/image-alt": "off" } }), "strict.json": JSON.stringify({ rules: { "page/image-alt": "notice" } }) });
+    const root = project({
+      "docsgate.config.json": JSON.stringify({ rules: { "page/image-alt": "off" } }),
+      "strict.json": JSON.stringify({ rules: { "page/image-alt": "notice" } }),
+    });
     run(root, "cline");
     expect(read(root, ".clinerules/rules.md")).not.toContain("page/image-alt");
     run(root, "cline", { settingsPath: path.join(root, "strict.json") });
@@ -89,15 +114,22 @@ describe("docsgate rules export", () => {
   });
 
   test("settings for any rule check() accepts, redocly's OpenAPI rules included, are accepted", () => {
-    const root = project({ "docsgate.config.json": JSON.stringify({ rules: { "openapi/info-license": "off", "page/image-alt": "off" } }) });
+    const root = project({
+      "docsgate.config.json": JSON.stringify({ rules: { "openapi/info-license": "off", "page/image-alt": "off" } }),
+    });
     expect(run(root, "cline")).toMatchObject({ status: 0, stderr: "" });
     expect(read(root, ".clinerules/rules.md")).not.toContain("page/image-alt");
   });
 
   test("the team's style files are in the rules file", () => {
-    const root = project({ ".docsgate/styles/terms.yml": "extends: substitution\nmessage: \"Write '%s', not '%s'.\"\nswap:\n  e-mail: email\n" });
+    const root = project({
+      ".docsgate/styles/terms.yml":
+        "extends: substitution\nmessage: \"Write '%s', not '%s'.\"\nswap:\n  e-mail: email\n",
+    });
     run(root, "cline");
-    expect(read(root, ".clinerules/rules.md")).toContain("- Write `email` instead of `e-mail`. (`style/terms`, warning)");
+    expect(read(root, ".clinerules/rules.md")).toContain(
+      "- Write `email` instead of `e-mail`. (`style/terms`, warning)",
+    );
   });
 
   test("a broken settings or style file stops the export with the problem at its place", () => {
@@ -105,17 +137,26 @@ describe("docsgate rules export", () => {
     const result = run(badSettings, "cline");
     expect(result.status).toBe(2);
     expect(result.stdout).toBe("");
-    expect(result.stderr).toContain(`docsgate: ${badSettings}/docsgate.config.json:1:14: Unknown rule \`page/secrets\`; did you mean \`page/secret\`?`);
+    expect(result.stderr).toContain(
+      `docsgate: ${badSettings}/docsgate.config.json:1:14: Unknown rule \`page/secrets\`; did you mean \`page/secret\`?`,
+    );
     expect(result.stderr).toContain("Fix the problems above, then export again.");
     expect(existsSync(path.join(badSettings, ".clinerules"))).toBe(false);
 
     const badStyle = project({ ".docsgate/styles/terms.yml": "extends: substitution\n" });
-    expect(run(badStyle, "cline")).toMatchObject({ status: 2, stderr: expect.stringContaining(`${badStyle}/.docsgate/styles/terms.yml:`) });
+    expect(run(badStyle, "cline")).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining(`${badStyle}/.docsgate/styles/terms.yml:`),
+    });
   });
 
   test("a folder without docs.json is not a docs root", () => {
     const root = tempProject({ "index.mdx": page("Home") });
-    expect(run(root, "cursor")).toEqual({ status: 2, stdout: "", stderr: `docsgate: \`${root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.\n` });
+    expect(run(root, "cursor")).toEqual({
+      status: 2,
+      stdout: "",
+      stderr: `docsgate: \`${root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.\n`,
+    });
     expect(run(tempProject({ "mint.json": docsJson([]) }), "cursor").status).toBe(0);
   });
 });
@@ -125,7 +166,11 @@ describe("--check", () => {
 
   test("missing: exit 1 with the command that writes it, and nothing written", () => {
     const root = project();
-    expect(check(root)).toEqual({ status: 1, stdout: `${root}/.cursor/rules/rules.mdc is missing. Run \`docsgate rules export --editor cursor ${root}\` to write it.\n`, stderr: "" });
+    expect(check(root)).toEqual({
+      status: 1,
+      stdout: `${root}/.cursor/rules/rules.mdc is missing. Run \`docsgate rules export --editor cursor ${root}\` to write it.\n`,
+      stderr: "",
+    });
     expect(existsSync(path.join(root, ".cursor"))).toBe(false);
   });
 
@@ -135,13 +180,21 @@ describe("--check", () => {
     expect(check(root)).toEqual({ status: 0, stdout: `${root}/.cursor/rules/rules.mdc is current.\n`, stderr: "" });
     writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/heading-h1": "error" } }));
     const before = read(root, ".cursor/rules/rules.mdc");
-    expect(check(root)).toMatchObject({ status: 1, stdout: expect.stringContaining("rules.mdc is out of date with the rules docsgate applies. Run `docsgate rules export --editor cursor") });
+    expect(check(root)).toMatchObject({
+      status: 1,
+      stdout: expect.stringContaining(
+        "rules.mdc is out of date with the rules docsgate applies. Run `docsgate rules export --editor cursor",
+      ),
+    });
     expect(read(root, ".cursor/rules/rules.mdc")).toBe(before);
   });
 
   test("a hand-written file without the block fails until the block is added", () => {
     const root = project({ ".windsurf/rules/rules.md": "# Ours\n" });
-    expect(check(root, "windsurf")).toMatchObject({ status: 1, stdout: expect.stringContaining("has no docsgate block") });
+    expect(check(root, "windsurf")).toMatchObject({
+      status: 1,
+      stdout: expect.stringContaining("has no docsgate block"),
+    });
   });
 
   test("with several editors, any missing file fails the check", () => {
@@ -174,10 +227,16 @@ describe("staying inside the docs root", () => {
     const root = project();
     mkdirSync(path.join(root, ".windsurf"));
     symlinkSync(outside, path.join(root, ".windsurf/rules"));
-    expect(run(root, "windsurf")).toMatchObject({ status: 2, stderr: expect.stringContaining("`.windsurf/rules` is a symbolic link to") });
+    expect(run(root, "windsurf")).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("`.windsurf/rules` is a symbolic link to"),
+    });
     mkdirSync(path.join(root, ".clinerules"));
     symlinkSync(path.join(outside, "rules.md"), path.join(root, ".clinerules/rules.md"));
-    expect(run(root, "cline")).toMatchObject({ status: 2, stderr: expect.stringContaining("`.clinerules/rules.md` is a symbolic link to") });
+    expect(run(root, "cline")).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("`.clinerules/rules.md` is a symbolic link to"),
+    });
     expect(read(outside, "rules.md")).toBe("theirs\n");
   });
 
@@ -192,18 +251,28 @@ describe("staying inside the docs root", () => {
   test("a folder where the rules file goes, or a file where a folder goes, is a problem to fix", () => {
     const root = project({ ".cursor": "not a folder\n" });
     mkdirSync(path.join(root, ".clinerules/rules.md"), { recursive: true });
-    expect(run(root, "cursor")).toMatchObject({ status: 2, stderr: expect.stringContaining("`.cursor` is a file; docsgate needs a folder there") });
-    expect(run(root, "cline")).toMatchObject({ status: 2, stderr: expect.stringContaining("`.clinerules/rules.md` is a folder") });
+    expect(run(root, "cursor")).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("`.cursor` is a file; docsgate needs a folder there"),
+    });
+    expect(run(root, "cline")).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining("`.clinerules/rules.md` is a folder"),
+    });
   });
 });
 
 describe("Windsurf's size limit", () => {
   test("a file longer than Windsurf reads is written, with a warning", () => {
     const tokens = Array.from({ length: 900 }, (_, index) => `  - word${index}`).join("\n");
-    const root = project({ ".docsgate/styles/long.yml": `extends: existence\nmessage: Avoid '%s'.\ntokens:\n${tokens}\n` });
+    const root = project({
+      ".docsgate/styles/long.yml": `extends: existence\nmessage: Avoid '%s'.\ntokens:\n${tokens}\n`,
+    });
     const result = run(root, "windsurf");
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/^docsgate: .*\.windsurf\/rules\/rules\.md has \d{2},\d{3} characters; Windsurf reads at most 12,000 from one rules file/);
+    expect(result.stderr).toMatch(
+      /^docsgate: .*\.windsurf\/rules\/rules\.md has \d{2},\d{3} characters; Windsurf reads at most 12,000 from one rules file/,
+    );
     expect(run(root, "cursor").stderr).toBe("");
   });
 

@@ -6,13 +6,17 @@ const OLD = "<!-- docsgate:begin\nolder header\n-->\n\n- stale\n<!-- docsgate:en
 
 describe("mergeBlock", () => {
   test("a new file gets the front matter, then the block", () => {
-    expect(mergeBlock(undefined, BLOCK, "alwaysApply: true")).toEqual({ text: `---\nalwaysApply: true\n---\n\n${BLOCK}\n`, outcome: "created" });
+    expect(mergeBlock(undefined, BLOCK, "alwaysApply: true")).toEqual({
+      text: `---\nalwaysApply: true\n---\n\n${BLOCK}\n`,
+      outcome: "created",
+    });
     expect(mergeBlock(undefined, BLOCK)).toEqual({ text: `${BLOCK}\n`, outcome: "created" });
   });
 
   test("only the text between the markers is replaced; the team's text around it stays byte for byte", () => {
-    const before = "---\nalwaysApply: false\nglobs: docs/**\n---\n\n# Our own rules\n\nKeep product names as they are.\n\n";
-    const after = "\n\n## More of ours\n\n- Say \"workspace\".\n";
+    const before =
+      "---\nalwaysApply: false\nglobs: docs/**\n---\n\n# Our own rules\n\nKeep product names as they are.\n\n";
+    const after = '\n\n## More of ours\n\n- Say "workspace".\n';
     const merged = mergeBlock(before + OLD + after, BLOCK, "ignored: because the file exists");
     expect(merged).toEqual({ text: before + BLOCK + after, outcome: "replaced" });
   });
@@ -23,7 +27,10 @@ describe("mergeBlock", () => {
   });
 
   test("a file without markers gets the block after its text, separated by a blank line", () => {
-    expect(mergeBlock("# Ours\n\n- Be brief.\n", BLOCK)).toEqual({ text: `# Ours\n\n- Be brief.\n\n${BLOCK}\n`, outcome: "appended" });
+    expect(mergeBlock("# Ours\n\n- Be brief.\n", BLOCK)).toEqual({
+      text: `# Ours\n\n- Be brief.\n\n${BLOCK}\n`,
+      outcome: "appended",
+    });
     expect(mergeBlock("# Ours", BLOCK)).toMatchObject({ text: `# Ours\n\n${BLOCK}\n` });
     expect(mergeBlock("# Ours\n\n", BLOCK)).toMatchObject({ text: `# Ours\n\n${BLOCK}\n` });
     expect(mergeBlock("", BLOCK)).toEqual({ text: `${BLOCK}\n`, outcome: "appended" });
@@ -37,7 +44,12 @@ describe("mergeBlock", () => {
   });
 
   test("markers that are not one begin and one end after it are a problem, not a guess", () => {
-    for (const text of [`${OLD}\n${OLD}\n`, "<!-- docsgate:begin -->\nno end\n", "<!-- docsgate:end -->\n", `<!-- docsgate:end -->\n<!-- docsgate:begin -->\n`]) {
+    for (const text of [
+      `${OLD}\n${OLD}\n`,
+      "<!-- docsgate:begin -->\nno end\n",
+      "<!-- docsgate:end -->\n",
+      `<!-- docsgate:end -->\n<!-- docsgate:begin -->\n`,
+    ]) {
       expect(mergeBlock(text, BLOCK), text).toEqual({ problem: expect.stringContaining("exactly one of each") });
     }
   });

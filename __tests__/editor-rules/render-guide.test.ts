@@ -14,9 +14,18 @@ const cursor = EDITORS.find((editor) => editor.name === "cursor")!;
 const COMPONENTS = DOCUMENTED_COMPONENTS;
 
 /** Every rule at its default severity, with `overrides` applied, as the command gathers them. */
-function input(overrides: Record<string, SeveritySetting> = {}, houseStyle: readonly HouseStyleRule[] = DEFAULT_HOUSE_STYLE, components: readonly ComponentSpec[] = COMPONENTS): GuideInput {
-  const metas = new Map<string, RuleMeta>([...ALL_RULE_METAS, ...houseStyle.map(houseStyleMeta)].map((meta) => [meta.id, meta]));
-  const rules: RuleState[] = [...metas.values()].map((meta) => ({ meta, severity: overrides[meta.id] ?? meta.defaultSeverity }));
+function input(
+  overrides: Record<string, SeveritySetting> = {},
+  houseStyle: readonly HouseStyleRule[] = DEFAULT_HOUSE_STYLE,
+  components: readonly ComponentSpec[] = COMPONENTS,
+): GuideInput {
+  const metas = new Map<string, RuleMeta>(
+    [...ALL_RULE_METAS, ...houseStyle.map(houseStyleMeta)].map((meta) => [meta.id, meta]),
+  );
+  const rules: RuleState[] = [...metas.values()].map((meta) => ({
+    meta,
+    severity: overrides[meta.id] ?? meta.defaultSeverity,
+  }));
   return { editor: cursor, rules, houseStyle, components };
 }
 
@@ -30,7 +39,10 @@ function styleFile(name: string, yaml: string): HouseStyleRule {
 function sectionOf(text: string, title: string): string[] {
   const start = text.indexOf(`\n## ${title}\n`);
   if (start < 0) return [];
-  const rest = text.slice(start + 1).split("\n").slice(1);
+  const rest = text
+    .slice(start + 1)
+    .split("\n")
+    .slice(1);
   const end = rest.findIndex((line) => line.startsWith("## ") || line.startsWith("<!-- docsgate:end"));
   return rest.slice(0, end).filter((line) => line !== "");
 }
@@ -50,14 +62,18 @@ describe("renderGuide", () => {
 
   test("each active rule's line names the rule and its severity", () => {
     const text = renderGuide(input({ "page/heading-h1": "notice" }));
-    expect(text).toContain("- Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading. (`page/heading-h1`, notice)");
-    expect(text).toContain("- Address the reader as \"you\".");
+    expect(text).toContain(
+      "- Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading. (`page/heading-h1`, notice)",
+    );
+    expect(text).toContain('- Address the reader as "you".');
   });
 
   test("a rule switched off leaves the file, and a section with nothing left goes with it", () => {
     const on = renderGuide(input());
     expect(on).toContain("`page/secret`");
-    const styleOff = Object.fromEntries(ALL_RULE_METAS.filter((meta) => meta.category === "style").map((meta) => [meta.id, "off" as const]));
+    const styleOff = Object.fromEntries(
+      ALL_RULE_METAS.filter((meta) => meta.category === "style").map((meta) => [meta.id, "off" as const]),
+    );
     const off = renderGuide(input({ "page/secret": "off", ...styleOff }));
     expect(off).not.toContain("page/secret");
     expect(off).not.toContain("credentials");
@@ -78,23 +94,40 @@ describe("renderGuide", () => {
   });
 
   test("a style rule without written guidance speaks through its description", () => {
-    const meta: RuleMeta = { id: "style/sentence-length", category: "style", defaultSeverity: "warning", description: "Sentences stay under 30 words." };
+    const meta: RuleMeta = {
+      id: "style/sentence-length",
+      category: "style",
+      defaultSeverity: "warning",
+      description: "Sentences stay under 30 words.",
+    };
     const base = input();
     const text = renderGuide({ ...base, rules: [...base.rules, { meta, severity: "warning" }] });
-    expect(sectionOf(text, "Voice and style")).toContain("- Sentences stay under 30 words. (`style/sentence-length`, warning)");
+    expect(sectionOf(text, "Voice and style")).toContain(
+      "- Sentences stay under 30 words. (`style/sentence-length`, warning)",
+    );
   });
 
   test("every rule id the guidance names is a rule docsgate has", () => {
     const ids = new Set(ALL_RULE_METAS.map((meta) => meta.id));
     for (const { ruleId } of [...PAGE_GUIDANCE, ...COMPONENT_GUIDANCE]) expect(ids.has(ruleId), ruleId).toBe(true);
-    for (const { components } of SELECTION_RULES) for (const name of components) expect(CATALOGUE.has(name), name).toBe(true);
+    for (const { components } of SELECTION_RULES)
+      for (const name of components) expect(CATALOGUE.has(name), name).toBe(true);
   });
 });
 
 describe("the house style", () => {
-  const avoid = styleFile("filler", "extends: existence\nmessage: \"Leave out '%s'.\"\ndescription: Leave out words that tell readers a task is easy.\nignorecase: true\ntokens:\n  - simply\n  - just\n  - 'e-?asy'\nexceptions:\n  - just in time\n");
-  const terms = styleFile("terms", "extends: substitution\nmessage: \"Write '%s', not '%s'.\"\nlevel: error\nswap:\n  log in to: sign in to\n  e-mail: email\n");
-  const headings = styleFile("heading-words", "extends: existence\nmessage: Headings name the task.\nscope: heading\ntokens:\n  - Overview\n");
+  const avoid = styleFile(
+    "filler",
+    "extends: existence\nmessage: \"Leave out '%s'.\"\ndescription: Leave out words that tell readers a task is easy.\nignorecase: true\ntokens:\n  - simply\n  - just\n  - 'e-?asy'\nexceptions:\n  - just in time\n",
+  );
+  const terms = styleFile(
+    "terms",
+    "extends: substitution\nmessage: \"Write '%s', not '%s'.\"\nlevel: error\nswap:\n  log in to: sign in to\n  e-mail: email\n",
+  );
+  const headings = styleFile(
+    "heading-words",
+    "extends: existence\nmessage: Headings name the task.\nscope: heading\ntokens:\n  - Overview\n",
+  );
 
   test("a team's style files are listed with their words, replacements and exceptions", () => {
     const text = renderGuide(input({}, [...DEFAULT_HOUSE_STYLE, avoid, terms, headings]));
@@ -106,7 +139,9 @@ describe("the house style", () => {
   });
 
   test("settings decide a style file's severity, and off leaves it out", () => {
-    const text = renderGuide(input({ "style/terms": "notice", "style/filler": "off" }, [...DEFAULT_HOUSE_STYLE, avoid, terms]));
+    const text = renderGuide(
+      input({ "style/terms": "notice", "style/filler": "off" }, [...DEFAULT_HOUSE_STYLE, avoid, terms]),
+    );
     expect(text).toContain("(`style/terms`, notice)");
     expect(text).not.toContain("style/filler");
   });
@@ -119,7 +154,10 @@ describe("the house style", () => {
   });
 
   test("a team file that replaces a default is written with the team's words", () => {
-    const ours = styleFile("second-person", "extends: existence\nmessage: \"Write 'you', not '%s'.\"\ntokens:\n  - we\n  - our\n");
+    const ours = styleFile(
+      "second-person",
+      "extends: existence\nmessage: \"Write 'you', not '%s'.\"\ntokens:\n  - we\n  - our\n",
+    );
     const text = renderGuide(input({}, [...DEFAULT_HOUSE_STYLE.filter((rule) => rule.id !== ours.id), ours]));
     expect(text).not.toContain("Address the reader as");
     expect(sectionOf(text, "Words")).toEqual(["- Avoid `we`, `our`. (`style/second-person`, warning)"]);
@@ -132,9 +170,14 @@ describe("the house style", () => {
   });
 
   test("backticks and line breaks in a style file cannot break the Markdown or the markers", () => {
-    const odd = styleFile("odd", "extends: existence\nmessage: x\ndescription: |\n  Two\n  <!-- docsgate:end -->\ntokens:\n  - 'a`b'\n");
+    const odd = styleFile(
+      "odd",
+      "extends: existence\nmessage: x\ndescription: |\n  Two\n  <!-- docsgate:end -->\ntokens:\n  - 'a`b'\n",
+    );
     const text = renderGuide(input({}, [odd]));
-    expect(sectionOf(text, "Words")).toEqual(["- Avoid text matching the regular expressions ``a`b``. Two <!-- docsgate:end -->. (`style/odd`, warning)"]);
+    expect(sectionOf(text, "Words")).toEqual([
+      "- Avoid text matching the regular expressions ``a`b``. Two <!-- docsgate:end -->. (`style/odd`, warning)",
+    ]);
     expect(text.match(/^<!-- docsgate:end -->/gm)).toHaveLength(1);
   });
 });
@@ -143,13 +186,19 @@ describe("the components", () => {
   test("the catalogue lists every component with its purpose, attributes and place", () => {
     const text = renderGuide(input());
     for (const component of COMPONENTS) expect(text).toContain(`- \`<${component.name}>\`: ${component.purpose}`);
-    expect(text).toContain("- `<Tab>`: One alternative. Only directly inside `<Tabs>`. Attributes: `title` (required: the tab's label), `icon`, `iconType`.");
+    expect(text).toContain(
+      "- `<Tab>`: One alternative. Only directly inside `<Tabs>`. Attributes: `title` (required: the tab's label), `icon`, `iconType`.",
+    );
     expect(text).toContain(
       "- `<ParamField>`: A request parameter. Attributes: exactly one of `path`, `body`, `query`, `header` (required), `type`, `required` (flag), `default`, `deprecated` (flag), `placeholder`.",
     );
-    expect(text).toContain("- `<Icon>`: An inline icon. Attributes: one of `icon`, `src` (required), `iconType`, `color`, `size` (whole number).");
+    expect(text).toContain(
+      "- `<Icon>`: An inline icon. Attributes: one of `icon`, `src` (required), `iconType`, `color`, `size` (whole number).",
+    );
     expect(text).toContain("- `<CardGroup>`: A grid of cards. Attributes: `cols` (whole number from 1 to 4).");
-    expect(text).toContain("- `<RequestExample>`: Request samples, shown beside the page. At most one per page. Attributes: `dropdown` (flag).");
+    expect(text).toContain(
+      "- `<RequestExample>`: Request samples, shown beside the page. At most one per page. Attributes: `dropdown` (flag).",
+    );
     // Attributes real sites accept but Mintlify does not document are not taught, nor components it does not document.
     expect(text).not.toContain("`optional`");
     expect(text).not.toContain("<ApiPlayground>");
@@ -157,16 +206,21 @@ describe("the components", () => {
 
   test("the selection rules say which component a kind of content calls for", () => {
     const lines = sectionOf(renderGuide(input()), "Components");
-    expect(lines).toContain("- A procedure: `<Steps>` with one `<Step title=\"...\">` per action.");
+    expect(lines).toContain('- A procedure: `<Steps>` with one `<Step title="...">` per action.');
     expect(lines.some((line) => line.startsWith("- One concept in several languages: `<CodeGroup>`"))).toBe(true);
-    expect(lines.some((line) => line.includes("`<RequestExample>` and `<ResponseExample>`, one of each per page"))).toBe(true);
-    expect(lines.some((line) => line.includes("`<Expandable title=\"...\">`"))).toBe(true);
+    expect(
+      lines.some((line) => line.includes("`<RequestExample>` and `<ResponseExample>`, one of each per page")),
+    ).toBe(true);
+    expect(lines.some((line) => line.includes('`<Expandable title="...">`'))).toBe(true);
   });
 
   test("the section follows the catalogue it is given", () => {
     const steps = COMPONENTS.filter((component) => component.name === "Steps" || component.name === "Step");
     const lines = sectionOf(renderGuide(input({}, DEFAULT_HOUSE_STYLE, steps)), "Components");
-    expect(lines.filter((line) => line.startsWith("- `<"))).toEqual([expect.stringContaining("`<Steps>`"), expect.stringContaining("`<Step>`")]);
+    expect(lines.filter((line) => line.startsWith("- `<"))).toEqual([
+      expect.stringContaining("`<Steps>`"),
+      expect.stringContaining("`<Step>`"),
+    ]);
     expect(lines.filter((line) => line.includes("<Tabs>") && !line.includes("page/component-nesting"))).toEqual([]);
     expect(renderGuide(input({}, DEFAULT_HOUSE_STYLE, []))).not.toContain("## Components");
   });

@@ -6,60 +6,137 @@ import { UNUSED_SUPPRESSION } from "../../src/engine/suppressions.js";
 import type { SuppressionFact } from "../../src/pages/page-facts.js";
 import type { Rule, RuledReport, RuleMeta, SeveritySetting } from "../../src/types.js";
 
-const meta = (id: string, defaultSeverity: RuleMeta["defaultSeverity"], docsUrl?: string): RuleMeta => ({ id, category: "page", defaultSeverity, description: id, ...(docsUrl ? { docsUrl } : {}) });
-const METAS = [meta("page/a", "error"), meta("page/b", "warning"), meta("style/house", "notice", ".docsgate/styles/house.yml"), UNUSED_SUPPRESSION];
-const book = (settings: Record<string, SeveritySetting> = {}) => createRuleBook(METAS, new Map(Object.entries(settings)));
-const report = (fields: Partial<RuledReport> = {}): RuledReport => ({ ruleId: "page/a", message: "Problem.", file: "a.mdx", line: 1, column: 1, ...fields });
-const summary = (reports: RuledReport[], settings: Record<string, SeveritySetting> = {}, suppressions = new Map<string, SuppressionFact[]>()) =>
-  diagnose(reports, book(settings), suppressions).map((d) => `${d.severity} ${d.ruleId} ${d.file}:${d.line}`);
+const meta = (id: string, defaultSeverity: RuleMeta["defaultSeverity"], docsUrl?: string): RuleMeta => ({
+  id,
+  category: "page",
+  defaultSeverity,
+  description: id,
+  ...(docsUrl ? { docsUrl } : {}),
+});
+const METAS = [
+  meta("page/a", "error"),
+  meta("page/b", "warning"),
+  meta("style/house", "notice", ".docsgate/styles/house.yml"),
+  UNUSED_SUPPRESSION,
+];
+const book = (settings: Record<string, SeveritySetting> = {}) =>
+  createRuleBook(METAS, new Map(Object.entries(settings)));
+const report = (fields: Partial<RuledReport> = {}): RuledReport => ({
+  ruleId: "page/a",
+  message: "Problem.",
+  file: "a.mdx",
+  line: 1,
+  column: 1,
+  ...fields,
+});
+const summary = (
+  reports: RuledReport[],
+  settings: Record<string, SeveritySetting> = {},
+  suppressions = new Map<string, SuppressionFact[]>(),
+) => diagnose(reports, book(settings), suppressions).map((d) => `${d.severity} ${d.ruleId} ${d.file}:${d.line}`);
 
 describe("the engine", () => {
   test("gives each report its rule's default severity and docs link: docsgate's page, or the rule's own", () => {
     const [a, house] = diagnose([report(), report({ ruleId: "style/house", line: 2 })], book());
-    expect(a).toEqual({ ruleId: "page/a", severity: "error", message: "Problem.", file: "a.mdx", line: 1, column: 1, docsUrl: ruleDocsUrl("page/a") });
+    expect(a).toEqual({
+      ruleId: "page/a",
+      severity: "error",
+      message: "Problem.",
+      file: "a.mdx",
+      line: 1,
+      column: 1,
+      docsUrl: ruleDocsUrl("page/a"),
+    });
     expect(house).toMatchObject({ severity: "notice", docsUrl: ".docsgate/styles/house.yml" });
   });
 
   test("the configured severity beats the rule's default and a report's default; off drops the report", () => {
-    expect(summary([report(), report({ ruleId: "page/b", line: 2, defaultSeverity: "error" })])).toEqual(["error page/a a.mdx:1", "error page/b a.mdx:2"]);
-    expect(summary([report(), report({ ruleId: "page/b", line: 2, defaultSeverity: "error" })], { "page/a": "notice", "page/b": "notice" })).toEqual(["notice page/a a.mdx:1", "notice page/b a.mdx:2"]);
+    expect(summary([report(), report({ ruleId: "page/b", line: 2, defaultSeverity: "error" })])).toEqual([
+      "error page/a a.mdx:1",
+      "error page/b a.mdx:2",
+    ]);
+    expect(
+      summary([report(), report({ ruleId: "page/b", line: 2, defaultSeverity: "error" })], {
+        "page/a": "notice",
+        "page/b": "notice",
+      }),
+    ).toEqual(["notice page/a a.mdx:1", "notice page/b a.mdx:2"]);
     expect(summary([report(), report({ ruleId: "page/b" })], { "page/a": "off" })).toEqual(["warning page/b a.mdx:1"]);
   });
 
   test("a setting's severity for one report beats the rule's setting, but not the rule switched off", () => {
-    expect(summary([report({ severity: "notice" }), report({ line: 2, severity: "off" })], { "page/a": "warning" })).toEqual(["notice page/a a.mdx:1"]);
+    expect(
+      summary([report({ severity: "notice" }), report({ line: 2, severity: "off" })], { "page/a": "warning" }),
+    ).toEqual(["notice page/a a.mdx:1"]);
     expect(summary([report({ severity: "error" })], { "page/a": "off" })).toEqual([]);
   });
 
   test("docsgate-disable comments silence what they name; one that silences nothing is reported, unless that rule is off", () => {
-    const facts = new Map([["a.mdx", [
-      { kind: "disable-next-line", rules: ["page/a"], line: 4, column: 1, endLine: 4 },
-      { kind: "disable-next-line", rules: [], line: 8, column: 1, endLine: 8 },
-    ] satisfies SuppressionFact[]]]);
+    const facts = new Map([
+      [
+        "a.mdx",
+        [
+          { kind: "disable-next-line", rules: ["page/a"], line: 4, column: 1, endLine: 4 },
+          { kind: "disable-next-line", rules: [], line: 8, column: 1, endLine: 8 },
+        ] satisfies SuppressionFact[],
+      ],
+    ]);
     const reports = [report({ line: 5 }), report({ ruleId: "page/b", line: 5 }), report({ line: 7 })];
-    expect(summary(reports, {}, facts)).toEqual(["warning page/b a.mdx:5", "error page/a a.mdx:7", "warning suppress/unused a.mdx:8"]);
-    expect(summary(reports, { "suppress/unused": "off" }, facts)).toEqual(["warning page/b a.mdx:5", "error page/a a.mdx:7"]);
+    expect(summary(reports, {}, facts)).toEqual([
+      "warning page/b a.mdx:5",
+      "error page/a a.mdx:7",
+      "warning suppress/unused a.mdx:8",
+    ]);
+    expect(summary(reports, { "suppress/unused": "off" }, facts)).toEqual([
+      "warning page/b a.mdx:5",
+      "error page/a a.mdx:7",
+    ]);
     // A rule switched off reports nothing, so a comment for it silences nothing.
-    expect(summary([report({ line: 5 })], { "page/a": "off" }, facts)).toEqual(["warning suppress/unused a.mdx:4", "warning suppress/unused a.mdx:8"]);
+    expect(summary([report({ line: 5 })], { "page/a": "off" }, facts)).toEqual([
+      "warning suppress/unused a.mdx:4",
+      "warning suppress/unused a.mdx:8",
+    ]);
   });
 
   test("sorts by file, position, severity and rule", () => {
-    const reports = [report({ file: "b.mdx" }), report({ ruleId: "page/b", line: 3 }), report({ line: 3 }), report({ line: 2, column: 9 }), report({ line: 2, column: 1 })];
-    expect(diagnose(reports, book()).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity}`)).toEqual(["a.mdx:2:1 error", "a.mdx:2:9 error", "a.mdx:3:1 error", "a.mdx:3:1 warning", "b.mdx:1:1 error"]);
+    const reports = [
+      report({ file: "b.mdx" }),
+      report({ ruleId: "page/b", line: 3 }),
+      report({ line: 3 }),
+      report({ line: 2, column: 9 }),
+      report({ line: 2, column: 1 }),
+    ];
+    expect(diagnose(reports, book()).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity}`)).toEqual([
+      "a.mdx:2:1 error",
+      "a.mdx:2:9 error",
+      "a.mdx:3:1 error",
+      "a.mdx:3:1 warning",
+      "b.mdx:1:1 error",
+    ]);
   });
 
   test("a report of no known rule is a programmer error; a fallback makes metadata for ids no list holds", () => {
     expect(() => diagnose([report({ ruleId: "page/none" })], book())).toThrow("A report names no rule: page/none");
-    const withFallback = createRuleBook(METAS, new Map(), (id) => (id.startsWith("openapi/") ? meta(id, "warning", `https://redocly.test/${id}`) : undefined));
-    expect(diagnose([report({ ruleId: "openapi/x" })], withFallback)[0]).toMatchObject({ severity: "warning", docsUrl: "https://redocly.test/openapi/x" });
+    const withFallback = createRuleBook(METAS, new Map(), (id) =>
+      id.startsWith("openapi/") ? meta(id, "warning", `https://redocly.test/${id}`) : undefined,
+    );
+    expect(diagnose([report({ ruleId: "openapi/x" })], withFallback)[0]).toMatchObject({
+      severity: "warning",
+      docsUrl: "https://redocly.test/openapi/x",
+    });
   });
 });
 
 describe("runRules", () => {
-  const rule = (id: string): Rule<string> => ({ meta: METAS.find((m) => m.id === id)!, check: (context, found) => found({ message: context, file: "a.mdx", line: 1, column: 1 }) });
+  const rule = (id: string): Rule<string> => ({
+    meta: METAS.find((m) => m.id === id)!,
+    check: (context, found) => found({ message: context, file: "a.mdx", line: 1, column: 1 }),
+  });
 
   test("runs the rules that are not off and hands back their reports, each naming its rule", () => {
-    expect(runRules("Seen.", [rule("page/a"), rule("page/b")], book({ "page/b": "off" }))).toEqual([{ ruleId: "page/a", message: "Seen.", file: "a.mdx", line: 1, column: 1 }]);
+    expect(runRules("Seen.", [rule("page/a"), rule("page/b")], book({ "page/b": "off" }))).toEqual([
+      { ruleId: "page/a", message: "Seen.", file: "a.mdx", line: 1, column: 1 },
+    ]);
     expect(ruleSeverity(book({ "page/b": "error" }), "page/b")).toBe("error");
     expect(ruleSeverity(book(), "page/b")).toBe("warning");
   });

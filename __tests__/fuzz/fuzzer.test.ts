@@ -12,7 +12,12 @@ const bases = loadBaseProjects(REPO);
 
 /** Every file's bytes (or link target), for comparing two projects whole. */
 function snapshot(files: ProjectFiles): Record<string, string> {
-  return Object.fromEntries([...files].map(([file, entry]) => [file, entry.kind === "file" ? entry.data.toString("base64") : `-> ${entry.target}`]));
+  return Object.fromEntries(
+    [...files].map(([file, entry]) => [
+      file,
+      entry.kind === "file" ? entry.data.toString("base64") : `-> ${entry.target}`,
+    ]),
+  );
 }
 
 describe("the fuzzer's mutations", () => {
@@ -28,19 +33,26 @@ describe("the fuzzer's mutations", () => {
   });
 
   it("differ between seeds", () => {
-    const describe = (seed: string) => Array.from({ length: 20 }, (_, i) => JSON.stringify(planIteration(bases, seed, i, { buildShare: 0.1 }).mutations));
+    const describe = (seed: string) =>
+      Array.from({ length: 20 }, (_, i) =>
+        JSON.stringify(planIteration(bases, seed, i, { buildShare: 0.1 }).mutations),
+      );
     expect(describe("one")).not.toEqual(describe("two"));
   });
 
   it("replay one mutation of an iteration alone, as it was drawn", () => {
-    const plan = Array.from({ length: 50 }, (_, i) => planIteration(bases, "subset", i, { buildShare: 0 })).find((p) => p.mutations.length === 3)!;
+    const plan = Array.from({ length: 50 }, (_, i) => planIteration(bases, "subset", i, { buildShare: 0 })).find(
+      (p) => p.mutations.length === 3,
+    )!;
     const first = planIteration(bases, "subset", plan.iteration, { buildShare: 0, only: [0] });
     expect(first.mutations).toEqual([plan.mutations[0]]);
   });
 
   it("never use the mutators left out", () => {
     const without = new Set(["deep-json", "flip-bytes", "truncate"]);
-    const used = Array.from({ length: 200 }, (_, i) => planIteration(bases, "without", i, { buildShare: 0, without })).flatMap((plan) => plan.mutations.map((m) => m.mutator));
+    const used = Array.from({ length: 200 }, (_, i) =>
+      planIteration(bases, "without", i, { buildShare: 0, without }),
+    ).flatMap((plan) => plan.mutations.map((m) => m.mutator));
     expect(used.filter((name) => without.has(name))).toEqual([]);
     expect(new Set(used).size).toBeGreaterThan(10);
   });
@@ -56,7 +68,8 @@ describe("the fuzzer's mutations", () => {
 
   it("apply to files damaged before without failing themselves", () => {
     // Later mutations of an iteration meet what earlier ones did: broken JSON, binary bytes, links.
-    for (let iteration = 0; iteration < 300; iteration++) expect(() => planIteration(bases, "robust", iteration, { buildShare: 0 })).not.toThrow();
+    for (let iteration = 0; iteration < 300; iteration++)
+      expect(() => planIteration(bases, "robust", iteration, { buildShare: 0 })).not.toThrow();
   });
 
   for (const mutator of MUTATORS) {
@@ -72,7 +85,10 @@ describe("the fuzzer's mutations", () => {
           expect(detail).not.toBe("");
           const touched = changedFiles(base.files, files);
           // add-symlink adds a link beside the file it is given; every other mutator changes that file.
-          expect(touched.has(file) || (mutator.name === "add-symlink" && touched.size === 1), `${mutator.name} on ${base.name}/${file}: ${detail}`).toBe(true);
+          expect(
+            touched.has(file) || (mutator.name === "add-symlink" && touched.size === 1),
+            `${mutator.name} on ${base.name}/${file}: ${detail}`,
+          ).toBe(true);
         }
       }
     });
@@ -86,24 +102,72 @@ describe("the fuzzer's judgement", () => {
   ]);
   const canary = [
     { ruleId: "page/heading-increment", severity: "warning", message: "skip", file: CANARY_PAGE, line: 9, column: 1 },
-    { ruleId: "page/unclosed-code-fence", severity: "warning", message: "open", file: CANARY_PAGE, line: 13, column: 1 },
+    {
+      ruleId: "page/unclosed-code-fence",
+      severity: "warning",
+      message: "open",
+      file: CANARY_PAGE,
+      line: 13,
+      column: 1,
+    },
   ];
-  const answer = (diagnostics: object[], pageFiles = ["guide.mdx", "index.mdx", CANARY_PAGE]) => ({ kind: "answer" as const, answer: { id: 1, ok: true as const, diagnostics: [...canary, ...diagnostics] as never[], pageFiles, sitePages: pageFiles, ms: 1 } });
+  const answer = (diagnostics: object[], pageFiles = ["guide.mdx", "index.mdx", CANARY_PAGE]) => ({
+    kind: "answer" as const,
+    answer: {
+      id: 1,
+      ok: true as const,
+      diagnostics: [...canary, ...diagnostics] as never[],
+      pageFiles,
+      sitePages: pageFiles,
+      ms: 1,
+    },
+  });
   const baseline = baselineOf(answer([]));
   const none = new Set<string>();
 
   it("passes a run that keeps every page and the canary's problems", () => {
-    expect(judge(answer([{ ruleId: "page/title", file: "index.mdx", line: 2, column: 1, message: "m" }]), baseline, files, none)).toBeUndefined();
+    expect(
+      judge(
+        answer([{ ruleId: "page/title", file: "index.mdx", line: 2, column: 1, message: "m" }]),
+        baseline,
+        files,
+        none,
+      ),
+    ).toBeUndefined();
   });
 
   it("fails a diagnostic without a line, unless it is about the whole project", () => {
-    expect(judge(answer([{ ruleId: "page/title", file: "index.mdx", line: 0, column: 0, message: "m" }]), baseline, files, none)?.kind).toBe("unlocated-diagnostic");
-    expect(judge(answer([{ ruleId: "page/title", file: "", line: 1, column: 1, message: "m" }]), baseline, files, none)?.kind).toBe("unlocated-diagnostic");
-    expect(judge(answer([{ ruleId: "config/missing", file: "docs.json", line: 0, column: 0, message: "m" }]), baseline, files, none)).toBeUndefined();
+    expect(
+      judge(
+        answer([{ ruleId: "page/title", file: "index.mdx", line: 0, column: 0, message: "m" }]),
+        baseline,
+        files,
+        none,
+      )?.kind,
+    ).toBe("unlocated-diagnostic");
+    expect(
+      judge(answer([{ ruleId: "page/title", file: "", line: 1, column: 1, message: "m" }]), baseline, files, none)
+        ?.kind,
+    ).toBe("unlocated-diagnostic");
+    expect(
+      judge(
+        answer([{ ruleId: "config/missing", file: "docs.json", line: 0, column: 0, message: "m" }]),
+        baseline,
+        files,
+        none,
+      ),
+    ).toBeUndefined();
   });
 
   it("fails a line past the end of its file", () => {
-    expect(judge(answer([{ ruleId: "page/title", file: "guide.mdx", line: 5, column: 1, message: "m" }]), baseline, files, none)?.kind).toBe("line-past-end");
+    expect(
+      judge(
+        answer([{ ruleId: "page/title", file: "guide.mdx", line: 5, column: 1, message: "m" }]),
+        baseline,
+        files,
+        none,
+      )?.kind,
+    ).toBe("line-past-end");
   });
 
   it("fails when an untouched page is no longer checked, not when the page itself was damaged", () => {
@@ -120,23 +184,59 @@ describe("the fuzzer's judgement", () => {
   it("fails a harmless edit (a UTF-8 BOM, CRLF) that changes what is reported where", () => {
     const extra = { ruleId: "config/invalid-json", file: "docs.json", line: 1, column: 1, message: "m" };
     expect(judge(answer([]), baseline, files, new Set(["docs.json"]), true)).toBeUndefined();
-    expect(judge(answer([extra]), baseline, files, new Set(["docs.json"]), true)?.kind).toBe("changed-by-harmless-edit");
+    expect(judge(answer([extra]), baseline, files, new Set(["docs.json"]), true)?.kind).toBe(
+      "changed-by-harmless-edit",
+    );
     expect(judge(answer([extra]), baseline, files, new Set(["docs.json"]), false)).toBeUndefined();
   });
 
   it("fails a crash, a death and a hang", () => {
-    expect(judge({ kind: "answer", answer: { id: 1, ok: false, error: "TypeError: x is undefined\n    at walk (/repo/src/nav/walk.ts:3:4)", ms: 1 } }, baseline, files, none)?.signature).toBe("crash: TypeError: x is undefined at walk (src/nav/walk.ts)");
-    expect(judge({ kind: "died", code: null, signal: "SIGABRT", stderr: "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory" }, baseline, files, none)?.signature).toBe("crash: the process died: out of memory");
+    expect(
+      judge(
+        {
+          kind: "answer",
+          answer: {
+            id: 1,
+            ok: false,
+            error: "TypeError: x is undefined\n    at walk (/repo/src/nav/walk.ts:3:4)",
+            ms: 1,
+          },
+        },
+        baseline,
+        files,
+        none,
+      )?.signature,
+    ).toBe("crash: TypeError: x is undefined at walk (src/nav/walk.ts)");
+    expect(
+      judge(
+        {
+          kind: "died",
+          code: null,
+          signal: "SIGABRT",
+          stderr: "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory",
+        },
+        baseline,
+        files,
+        none,
+      )?.signature,
+    ).toBe("crash: the process died: out of memory");
     expect(judge({ kind: "timeout", stderr: "" }, baseline, files, none)?.kind).toBe("hang");
   });
 
   it("groups stacks by their first frame, without line numbers", () => {
-    expect(stackSignature("TypeError: a is not a function\n    at go (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:455:14)\n    at run (/w/src/check.ts:3:1)")).toBe("TypeError: a is not a function at go (node_modules/jsonc-parser)");
+    expect(
+      stackSignature(
+        "TypeError: a is not a function\n    at go (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:455:14)\n    at run (/w/src/check.ts:3:1)",
+      ),
+    ).toBe("TypeError: a is not a function at go (node_modules/jsonc-parser)");
   });
 
   it("groups stack overflows by the file that recurs, wherever the overflow stopped", () => {
-    const overflow = (top: string) => `RangeError: Maximum call stack size exceeded\n    at ${top} (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:455:14)\n    at parseValue (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:593:24)\n    at parse (/w/src/project/json-source.ts:9:9)`;
-    expect(stackSignature(overflow("parseString"))).toBe("RangeError: Maximum call stack size exceeded in node_modules/jsonc-parser");
+    const overflow = (top: string) =>
+      `RangeError: Maximum call stack size exceeded\n    at ${top} (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:455:14)\n    at parseValue (/w/node_modules/jsonc-parser/lib/esm/impl/parser.js:593:24)\n    at parse (/w/src/project/json-source.ts:9:9)`;
+    expect(stackSignature(overflow("parseString"))).toBe(
+      "RangeError: Maximum call stack size exceeded in node_modules/jsonc-parser",
+    );
     expect(stackSignature(overflow("parseObject"))).toBe(stackSignature(overflow("parseString")));
   });
 

@@ -11,7 +11,11 @@ import type { Diagnostic } from "../../src/types.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-C", cwd, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  execFileSync(
+    "git",
+    ["-C", cwd, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+  ).trim();
 
 function commit(repo: string, files: Record<string, string>, message: string): string {
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(repo, file), text);
@@ -20,7 +24,8 @@ function commit(repo: string, files: Record<string, string>, message: string): s
   return git(repo, "rev-parse", "HEAD");
 }
 
-const frontMatter = (title: string) => `---\ntitle: ${title}\ndescription: Everything a reader needs to know about ${title.toLowerCase()}.\n---\n`;
+const frontMatter = (title: string) =>
+  `---\ntitle: ${title}\ndescription: Everything a reader needs to know about ${title.toLowerCase()}.\n---\n`;
 const DOCS_JSON = v2DocsJson(["index", "guide"], { name: "Baseline Docs" });
 
 /** Three commits: no docs yet; docs with two problems; one fixed, one moved down, one new. */
@@ -49,7 +54,10 @@ function makeRepository() {
   return { repo, empty, base, head };
 }
 
-const worktrees = (repo: string) => git(repo, "worktree", "list", "--porcelain").split("\n").filter((line) => line.startsWith("worktree "));
+const worktrees = (repo: string) =>
+  git(repo, "worktree", "list", "--porcelain")
+    .split("\n")
+    .filter((line) => line.startsWith("worktree "));
 
 function baselineOf(baseline: Baseline | { problem: string }): Baseline {
   if ("problem" in baseline) throw new Error(baseline.problem);
@@ -64,7 +72,9 @@ describe("baselineFromGit", () => {
 
   test("the base commit's problems; only the head's new problem is new, the fixed one is listed", async () => {
     const tempRoot = tempProject({});
-    const baseline = baselineOf(await baselineFromGit({ workspace: fixture.repo, rootRelative: "docs", baseSha: fixture.base, tempRoot }));
+    const baseline = baselineOf(
+      await baselineFromGit({ workspace: fixture.repo, rootRelative: "docs", baseSha: fixture.base, tempRoot }),
+    );
     expect(baseline.source).toBe("git");
     expect(baseline.diagnostics.map(({ ruleId, file, line }) => ({ ruleId, file, line }))).toEqual([
       { ruleId: "page/unknown-component", file: "guide.mdx", line: 8 },
@@ -73,8 +83,15 @@ describe("baselineFromGit", () => {
     expect(baseline.diagnostics.every((d) => /^[0-9a-f]{32}$/.test(d.fingerprint))).toBe(true);
 
     const head = check({ root: path.join(fixture.repo, "docs") });
-    const comparison = compareWithBaseline({ diagnostics: head.diagnostics, fingerprints: fingerprintDiagnostics(head.root, head.diagnostics) }, baseline);
-    const labelled = head.diagnostics.map((d, index) => [d.message.match(/<\w+>/)?.[0], d.line, comparison.isNew[index]]);
+    const comparison = compareWithBaseline(
+      { diagnostics: head.diagnostics, fingerprints: fingerprintDiagnostics(head.root, head.diagnostics) },
+      baseline,
+    );
+    const labelled = head.diagnostics.map((d, index) => [
+      d.message.match(/<\w+>/)?.[0],
+      d.line,
+      comparison.isNew[index],
+    ]);
     expect(labelled).toEqual([
       ["<Unknownthing>", 12, false],
       ["<Otherthing>", 14, true],
@@ -86,7 +103,12 @@ describe("baselineFromGit", () => {
   });
 
   test("docs that do not exist at the base commit: an empty baseline", async () => {
-    const baseline = await baselineFromGit({ workspace: fixture.repo, rootRelative: "docs", baseSha: fixture.empty, tempRoot: tempProject({}) });
+    const baseline = await baselineFromGit({
+      workspace: fixture.repo,
+      rootRelative: "docs",
+      baseSha: fixture.empty,
+      tempRoot: tempProject({}),
+    });
     expect(baseline).toEqual({ source: "git", diagnostics: [] });
   });
 
@@ -96,8 +118,20 @@ describe("baselineFromGit", () => {
     const settings = (rules: Record<string, string>) => JSON.stringify({ rules });
     git(repo, "checkout", "-q", fixture.base);
     const base = commit(repo, { "docsgate.config.json": settings({ "page/heading-h1": "off" }) }, "Settings");
-    commit(repo, { "docsgate.config.json": settings({ "page/heading-h1": "off", "page/unknown-component": "off" }) }, "More settings");
-    const baseline = baselineOf(await baselineFromGit({ workspace: repo, rootRelative: "docs", configRelative: "docsgate.config.json", baseSha: base, tempRoot: tempProject({}) }));
+    commit(
+      repo,
+      { "docsgate.config.json": settings({ "page/heading-h1": "off", "page/unknown-component": "off" }) },
+      "More settings",
+    );
+    const baseline = baselineOf(
+      await baselineFromGit({
+        workspace: repo,
+        rootRelative: "docs",
+        configRelative: "docsgate.config.json",
+        baseSha: base,
+        tempRoot: tempProject({}),
+      }),
+    );
     expect(baseline.diagnostics.map((d) => d.ruleId)).toEqual(["page/unknown-component"]);
   });
 
@@ -105,7 +139,14 @@ describe("baselineFromGit", () => {
     const clone = tempProject({});
     git(clone, "clone", "-q", "--depth", "1", `file://${fixture.repo}`, ".");
     expect(() => git(clone, "cat-file", "-e", `${fixture.base}^{commit}`)).toThrow();
-    const baseline = baselineOf(await baselineFromGit({ workspace: clone, rootRelative: "docs", baseSha: fixture.base, tempRoot: tempProject({}) }));
+    const baseline = baselineOf(
+      await baselineFromGit({
+        workspace: clone,
+        rootRelative: "docs",
+        baseSha: fixture.base,
+        tempRoot: tempProject({}),
+      }),
+    );
     expect(baseline.diagnostics).toHaveLength(2);
     expect(git(clone, "rev-parse", "--is-shallow-repository")).toBe("true");
     expect(worktrees(clone)).toHaveLength(1);
@@ -115,15 +156,26 @@ describe("baselineFromGit", () => {
     const clone = tempProject({});
     git(clone, "clone", "-q", "--depth", "1", `file://${fixture.repo}`, ".");
     const tempRoot = tempProject({});
-    const result = await baselineFromGit({ workspace: clone, rootRelative: "docs", baseSha: "0123456789abcdef0123456789abcdef01234567", tempRoot });
+    const result = await baselineFromGit({
+      workspace: clone,
+      rootRelative: "docs",
+      baseSha: "0123456789abcdef0123456789abcdef01234567",
+      tempRoot,
+    });
     expect(result).toEqual({ problem: expect.stringContaining("fetch-depth: 0") });
     expect(readdirSync(tempRoot)).toEqual([]);
   });
 
   test("what is not a commit id, and a folder outside any checkout, are problems", async () => {
     const options = { workspace: fixture.repo, rootRelative: "docs", tempRoot: tempProject({}) };
-    expect(await baselineFromGit({ ...options, baseSha: "--output=/tmp/x" })).toEqual({ problem: expect.stringContaining("not a commit id") });
-    const outside = await baselineFromGit({ ...options, workspace: tempProject({ "docs/docs.json": DOCS_JSON }), baseSha: fixture.base });
+    expect(await baselineFromGit({ ...options, baseSha: "--output=/tmp/x" })).toEqual({
+      problem: expect.stringContaining("not a commit id"),
+    });
+    const outside = await baselineFromGit({
+      ...options,
+      workspace: tempProject({ "docs/docs.json": DOCS_JSON }),
+      baseSha: fixture.base,
+    });
     expect(outside).toEqual({ problem: expect.stringContaining("not in a git checkout") });
   });
 
@@ -141,42 +193,86 @@ describe("baselineFromGit", () => {
     git(repo, "worktree", "remove", "--force", plain);
     rmSync(marker);
 
-    baselineOf(await baselineFromGit({ workspace: repo, rootRelative: "docs", baseSha: fixture.base, tempRoot: tempProject({}) }));
+    baselineOf(
+      await baselineFromGit({
+        workspace: repo,
+        rootRelative: "docs",
+        baseSha: fixture.base,
+        tempRoot: tempProject({}),
+      }),
+    );
     expect(existsSync(marker)).toBe(false);
   });
 });
 
 describe("baselineFromReport", () => {
   const report = (diagnostics: unknown) => JSON.stringify({ version: 1, diagnostics });
-  const good = { ruleId: "page/heading-h1", severity: "error", message: "A heading.", file: "index.mdx", line: 6, column: 1, docsUrl: "https://example.com", fingerprint: "f1" };
+  const good = {
+    ruleId: "page/heading-h1",
+    severity: "error",
+    message: "A heading.",
+    file: "index.mdx",
+    line: 6,
+    column: 1,
+    docsUrl: "https://example.com",
+    fingerprint: "f1",
+  };
 
   test("a report of the base branch", () => {
     const folder = tempProject({ "report.json": report([good]) });
     expect(baselineFromReport(path.join(folder, "report.json"))).toEqual({
       source: "report",
-      diagnostics: [{ ruleId: "page/heading-h1", severity: "error", message: "A heading.", file: "index.mdx", line: 6, fingerprint: "f1" }],
+      diagnostics: [
+        {
+          ruleId: "page/heading-h1",
+          severity: "error",
+          message: "A heading.",
+          file: "index.mdx",
+          line: 6,
+          fingerprint: "f1",
+        },
+      ],
     });
   });
 
   test("bad JSON, the wrong shape and no file are problems", () => {
     const folder = tempProject({ "bad.json": "{", "shape.json": report([{ ...good, fingerprint: 7 }]) });
-    expect(baselineFromReport(path.join(folder, "bad.json"))).toEqual({ problem: expect.stringContaining("not valid JSON") });
-    expect(baselineFromReport(path.join(folder, "shape.json"))).toEqual({ problem: expect.stringContaining("`fingerprint`") });
-    expect(baselineFromReport(path.join(folder, "missing.json"))).toEqual({ problem: expect.stringContaining("no such file") });
+    expect(baselineFromReport(path.join(folder, "bad.json"))).toEqual({
+      problem: expect.stringContaining("not valid JSON"),
+    });
+    expect(baselineFromReport(path.join(folder, "shape.json"))).toEqual({
+      problem: expect.stringContaining("`fingerprint`"),
+    });
+    expect(baselineFromReport(path.join(folder, "missing.json"))).toEqual({
+      problem: expect.stringContaining("no such file"),
+    });
     expect(baselineFromReport(folder)).toEqual({ problem: expect.stringContaining("not a file") });
   });
 });
 
 describe("compareWithBaseline", () => {
-  const base = (fingerprint: string, line: number): BaselineDiagnostic => ({ ruleId: "page/heading-h1", severity: "error", message: "A heading.", file: "index.mdx", line, fingerprint });
+  const base = (fingerprint: string, line: number): BaselineDiagnostic => ({
+    ruleId: "page/heading-h1",
+    severity: "error",
+    message: "A heading.",
+    file: "index.mdx",
+    line,
+    fingerprint,
+  });
   const current = (count: number) => Array.from({ length: count }, () => ({}) as Diagnostic);
 
   test("matches as a multiset: of two identical base problems with one left, one is fixed", () => {
-    const comparison = compareWithBaseline({ diagnostics: current(3), fingerprints: ["a", "c", "a"] }, { diagnostics: [base("a", 1), base("a", 2), base("b", 3)] });
+    const comparison = compareWithBaseline(
+      { diagnostics: current(3), fingerprints: ["a", "c", "a"] },
+      { diagnostics: [base("a", 1), base("a", 2), base("b", 3)] },
+    );
     expect(comparison.isNew).toEqual([false, true, false]);
     expect(comparison.fixed).toEqual([base("b", 3)]);
 
-    const fewer = compareWithBaseline({ diagnostics: current(1), fingerprints: ["a"] }, { diagnostics: [base("a", 1), base("a", 2)] });
+    const fewer = compareWithBaseline(
+      { diagnostics: current(1), fingerprints: ["a"] },
+      { diagnostics: [base("a", 1), base("a", 2)] },
+    );
     expect(fewer).toEqual({ isNew: [false], fixed: [base("a", 2)] });
   });
 });

@@ -8,7 +8,19 @@ afterEach(async () => github?.close());
 
 describe("changed lines", () => {
   test("are the head side's + lines of every hunk", () => {
-    const patch = ["@@ -1,3 +1,4 @@", " # Title", "-old line", "+new line", "+another", " kept", "@@ -20,2 +21,3 @@", " context", "+added at 22", " more", "\\ No newline at end of file"].join("\n");
+    const patch = [
+      "@@ -1,3 +1,4 @@",
+      " # Title",
+      "-old line",
+      "+new line",
+      "+another",
+      " kept",
+      "@@ -20,2 +21,3 @@",
+      " context",
+      "+added at 22",
+      " more",
+      "\\ No newline at end of file",
+    ].join("\n");
     expect([...addedLines(patch)]).toEqual([2, 3, 22]);
   });
 
@@ -20,7 +32,12 @@ describe("changed lines", () => {
         { filename: "docs/gone.mdx", status: "removed", patch: "@@ -1 +0,0 @@\n-x" },
       ],
     });
-    const changed = await listChangedFiles(createRestClient({ apiUrl: github.url, token: "t", timeoutMs: 2_000, retries: 0, maxWaitMs: 0 }), "o", "r", 3);
+    const changed = await listChangedFiles(
+      createRestClient({ apiUrl: github.url, token: "t", timeoutMs: 2_000, retries: 0, maxWaitMs: 0 }),
+      "o",
+      "r",
+      3,
+    );
     expect([...changed.keys()]).toEqual(["docs/a.mdx", "docs/logo.png"]);
     expect(changeRank(changed, "docs/a.mdx", 6)).toBe(0);
     expect(changeRank(changed, "docs/a.mdx", 5)).toBe(1);

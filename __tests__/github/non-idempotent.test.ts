@@ -15,7 +15,14 @@ afterEach(async () => {
 // The fake never answers an "act-then-hang" request, so the client's time-out is what ends it:
 // the test waits for the time-out, never for a sleep that a busy machine could outrun.
 function client(url: string, retries = 3) {
-  return createRestClient({ apiUrl: url, token: "ghs_testTOKEN", timeoutMs: 300, retries, maxWaitMs: 1_000, sleep: async () => {} });
+  return createRestClient({
+    apiUrl: url,
+    token: "ghs_testTOKEN",
+    timeoutMs: 300,
+    retries,
+    maxWaitMs: 1_000,
+    sleep: async () => {},
+  });
 }
 
 const report = buildRunReport({
@@ -32,7 +39,9 @@ describe("writes that must not happen twice", () => {
   test("a POST is not sent again after a time-out when nothing can tell whether it was carried out", async () => {
     github = await startFakeGitHub();
     github.fault("create-comment", "act-then-hang");
-    await expect(client(github.url).request("POST", "/repos/o/r/issues/1/comments", { body: "x" })).rejects.toThrow("POST /repos/o/r/issues/1/comments: no answer within 0.3 s");
+    await expect(client(github.url).request("POST", "/repos/o/r/issues/1/comments", { body: "x" })).rejects.toThrow(
+      "POST /repos/o/r/issues/1/comments: no answer within 0.3 s",
+    );
     expect(github.calls("create-comment")).toHaveLength(1);
     expect(github.comments).toHaveLength(1);
   });
@@ -68,7 +77,10 @@ describe("writes that must not happen twice", () => {
   test("a batch of annotations GitHub took while the client timed out is not sent again", async () => {
     github = await startFakeGitHub();
     const many = buildRunReport({
-      result: result("/repo", Array.from({ length: 70 }, (_, i) => diagnostic({ message: `Problem ${i}.`, line: i + 1 }))),
+      result: result(
+        "/repo",
+        Array.from({ length: 70 }, (_, i) => diagnostic({ message: `Problem ${i}.`, line: i + 1 })),
+      ),
       workspace: "/repo",
       fingerprints: Array.from({ length: 70 }, (_, i) => `f${i}`),
       failOn: "error",
@@ -78,14 +90,21 @@ describe("writes that must not happen twice", () => {
     github.fault("update-check-run", "act-then-hang", "hang");
     const published = await publishCheckRun(client(github.url), many, target);
     const sent = github.checkRuns.get(published.id)!.updates.flatMap((update) => update.output?.annotations ?? []);
-    expect(sent.map((annotation: { message: string }) => annotation.message)).toEqual(Array.from({ length: 70 }, (_, i) => `Problem ${i}.`));
+    expect(sent.map((annotation: { message: string }) => annotation.message)).toEqual(
+      Array.from({ length: 70 }, (_, i) => `Problem ${i}.`),
+    );
     expect(github.calls("update-check-run")).toHaveLength(4);
   });
 
   test("a sticky comment GitHub saved while the client timed out is found by its marker, not posted again", async () => {
     github = await startFakeGitHub();
     github.fault("create-comment", "act-then-hang");
-    const saved = await upsertComment(client(github.url), { owner: "o", repo: "r", number: 7 }, "<!-- docsgate -->", "<!-- docsgate -->\nReport");
+    const saved = await upsertComment(
+      client(github.url),
+      { owner: "o", repo: "r", number: 7 },
+      "<!-- docsgate -->",
+      "<!-- docsgate -->\nReport",
+    );
     expect(github.comments).toHaveLength(1);
     expect(saved).toMatchObject({ id: github.comments[0]!.id, created: true });
   });

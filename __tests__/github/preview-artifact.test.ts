@@ -5,7 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { uploadPreview, type PreviewUploadOptions } from "../../src/github/preview-artifact.js";
-import { artifactServiceHandler, fakeRuntimeToken, skipRetryWaits, startFakeArtifactService, zipEntries, zipEntryText, type FakeArtifactServiceOptions } from "../helpers/fake-artifact-service.js";
+import {
+  artifactServiceHandler,
+  fakeRuntimeToken,
+  skipRetryWaits,
+  startFakeArtifactService,
+  zipEntries,
+  zipEntryText,
+  type FakeArtifactServiceOptions,
+} from "../helpers/fake-artifact-service.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SITE: Record<string, string> = {
@@ -73,16 +81,32 @@ describe("uploadPreview", () => {
     const [artifact] = service.artifacts;
     expect(service.artifacts).toHaveLength(1);
     expect(artifact!.name).toBe("docs-preview-pr-7");
-    expect(uploaded).toEqual({ id: artifact!.id, url: `https://github.com/acme/docs/actions/runs/4242/artifacts/${artifact!.id}`, size: artifact!.zip.length });
-    expect(artifact!.finalized).toEqual({ size: artifact!.zip.length, hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) });
+    expect(uploaded).toEqual({
+      id: artifact!.id,
+      url: `https://github.com/acme/docs/actions/runs/4242/artifacts/${artifact!.id}`,
+      size: artifact!.zip.length,
+    });
+    expect(artifact!.finalized).toEqual({
+      size: artifact!.zip.length,
+      hash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
 
-    expect(zipEntries(artifact!.zip)).toEqual(["index.html", ...Object.keys(SITE).map((file) => `site/${file}`).sort()]);
+    expect(zipEntries(artifact!.zip)).toEqual([
+      "index.html",
+      ...Object.keys(SITE)
+        .map((file) => `site/${file}`)
+        .sort(),
+    ]);
     for (const [file, text] of Object.entries(SITE)) expect(zipEntryText(artifact!.zip, `site/${file}`)).toBe(text);
     const index = zipEntryText(artifact!.zip, "index.html");
     expect(index).toContain(`<a href="site/guides/setup/index.html">guides/setup.mdx</a>`);
     expect(index).toContain("npx docsgate serve site");
     expect(index).toContain("All pages (3)");
-    expect([...index.matchAll(/<li><a href="(site\/[^"]*)">\//g)].map((match) => match[1])).toEqual(["site/index.html", "site/guides/setup/index.html", "site/reference/index.html"]);
+    expect([...index.matchAll(/<li><a href="(site\/[^"]*)">\//g)].map((match) => match[1])).toEqual([
+      "site/index.html",
+      "site/guides/setup/index.html",
+      "site/reference/index.html",
+    ]);
 
     const expiresIn = Date.parse(artifact!.expiresAt!) - Date.now();
     expect(expiresIn).toBeGreaterThan(5 * DAY_MS - 60_000);
@@ -98,7 +122,9 @@ describe("uploadPreview", () => {
 
   test("rejects with the library's error when the service answers 500, after its retries, and cleans up", async () => {
     const service = await fakeService({ fail: "create" });
-    await expect(skipRetryWaits(() => upload())).rejects.toThrow("Failed to CreateArtifact: Failed to make request after 5 attempts: Failed request: (500) Internal Server Error: fake CreateArtifact failure");
+    await expect(skipRetryWaits(() => upload())).rejects.toThrow(
+      "Failed to CreateArtifact: Failed to make request after 5 attempts: Failed request: (500) Internal Server Error: fake CreateArtifact failure",
+    );
     expect(service.artifacts).toEqual([]);
     expect(readdirSync(stagingRoot)).toEqual([]);
   });

@@ -34,7 +34,12 @@ describe("previewIndexHtml", () => {
     expect(section(html, "Browse the whole site")).toContain("<pre>npx docsgate serve site</pre>");
     const all = section(html, "All pages");
     expect(all).toContain("All pages (4)");
-    expect(hrefs(all)).toEqual(["site/index.html", "site/guides/index.html", "site/guides/setup/index.html", "site/reference/api/index.html"]);
+    expect(hrefs(all)).toEqual([
+      "site/index.html",
+      "site/guides/index.html",
+      "site/guides/setup/index.html",
+      "site/reference/api/index.html",
+    ]);
     expect(section(html, "Changed pages")).toContain("The pull request changes no page.");
   });
 

@@ -9,7 +9,11 @@ afterEach(async () => {
   github = undefined;
 });
 
-function client(url: string, waits: number[] = [], overrides: { timeoutMs?: number; retries?: number; maxWaitMs?: number } = {}) {
+function client(
+  url: string,
+  waits: number[] = [],
+  overrides: { timeoutMs?: number; retries?: number; maxWaitMs?: number } = {},
+) {
   return createRestClient({
     apiUrl: url,
     token: TOKEN,
@@ -22,7 +26,9 @@ function client(url: string, waits: number[] = [], overrides: { timeoutMs?: numb
 
 describe("the REST client", () => {
   test("sends the token as a bearer and follows Link pages", async () => {
-    github = await startFakeGitHub({ files: Array.from({ length: 230 }, (_, i) => ({ filename: `page-${i}.mdx`, patch: "@@ -0,0 +1 @@\n+x" })) });
+    github = await startFakeGitHub({
+      files: Array.from({ length: 230 }, (_, i) => ({ filename: `page-${i}.mdx`, patch: "@@ -0,0 +1 @@\n+x" })),
+    });
     const files = await client(github.url).paginate<{ filename: string }>("/repos/o/r/pulls/7/files?per_page=100");
     expect(files).toHaveLength(230);
     expect(github.calls("files").map((r) => r.query.get("page"))).toEqual([null, "2", "3"]);
@@ -43,13 +49,20 @@ describe("the REST client", () => {
     github = await startFakeGitHub();
     github.fault("create-check-run", { status: 500 }, { status: 502 });
     const looked: number[] = [];
-    const response = await client(github.url).request<{ id?: unknown }>("POST", "/repos/o/r/check-runs", { name: "x" }, { findExisting: async () => void looked.push(1) });
+    const response = await client(github.url).request<{ id?: unknown }>(
+      "POST",
+      "/repos/o/r/check-runs",
+      { name: "x" },
+      { findExisting: async () => void looked.push(1) },
+    );
     expect(response.data.id).toBeTypeOf("number");
     expect(looked).toHaveLength(2);
     expect(github.calls("create-check-run")).toHaveLength(3);
 
     github.fault("create-check-run", { status: 502 });
-    await expect(client(github.url).request("POST", "/repos/o/r/check-runs", { name: "x" })).rejects.toThrow("POST /repos/o/r/check-runs: GitHub answered 502");
+    await expect(client(github.url).request("POST", "/repos/o/r/check-runs", { name: "x" })).rejects.toThrow(
+      "POST /repos/o/r/check-runs: GitHub answered 502",
+    );
     expect(github.calls("create-check-run")).toHaveLength(4);
   });
 
@@ -64,7 +77,15 @@ describe("the REST client", () => {
   test("waits until the rate limit resets when it is spent, and for retry-after", async () => {
     github = await startFakeGitHub();
     const reset = Math.floor(Date.now() / 1000) + 5;
-    github.fault("list-comments", { status: 403, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) }, body: { message: "API rate limit exceeded" } }, { status: 429, headers: { "retry-after": "3" } });
+    github.fault(
+      "list-comments",
+      {
+        status: 403,
+        headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(reset) },
+        body: { message: "API rate limit exceeded" },
+      },
+      { status: 429, headers: { "retry-after": "3" } },
+    );
     const waits: number[] = [];
     await client(github.url, waits).paginate("/repos/o/r/issues/1/comments");
     expect(waits[0]).toBeGreaterThan(3_000);
@@ -76,22 +97,33 @@ describe("the REST client", () => {
     github = await startFakeGitHub();
     github.fault("create-comment", { status: 403, body: { message: "Resource not accessible by integration" } });
     const waits: number[] = [];
-    const error = await client(github.url, waits).request("POST", "/repos/o/r/issues/1/comments", { body: "x" }).catch((e: unknown) => e);
+    const error = await client(github.url, waits)
+      .request("POST", "/repos/o/r/issues/1/comments", { body: "x" })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitHubApiError);
     expect((error as GitHubApiError).status).toBe(403);
-    expect((error as Error).message).toBe("POST /repos/o/r/issues/1/comments: GitHub answered 403: Resource not accessible by integration");
+    expect((error as Error).message).toBe(
+      "POST /repos/o/r/issues/1/comments: GitHub answered 403: Resource not accessible by integration",
+    );
     expect(waits).toEqual([]);
 
     const far = Math.floor(Date.now() / 1000) + 3_600;
-    github.fault("create-comment", { status: 403, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(far) } });
-    await expect(client(github.url, waits).request("POST", "/repos/o/r/issues/1/comments", { body: "x" })).rejects.toThrow(/longer than docsgate waits/);
+    github.fault("create-comment", {
+      status: 403,
+      headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(far) },
+    });
+    await expect(
+      client(github.url, waits).request("POST", "/repos/o/r/issues/1/comments", { body: "x" }),
+    ).rejects.toThrow(/longer than docsgate waits/);
   });
 
   test("a server that never answers costs the timeout per try, then a plain error", async () => {
     github = await startFakeGitHub();
     github.fault("list-comments", "hang", "hang");
     const started = Date.now();
-    const error = await client(github.url, [], { timeoutMs: 300, retries: 1 }).request("GET", "/repos/o/r/issues/1/comments").catch((e: unknown) => e);
+    const error = await client(github.url, [], { timeoutMs: 300, retries: 1 })
+      .request("GET", "/repos/o/r/issues/1/comments")
+      .catch((e: unknown) => e);
     expect((error as Error).message).toBe("GET /repos/o/r/issues/1/comments: no answer within 0.3 s");
     expect(github.calls("list-comments")).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -100,7 +132,9 @@ describe("the REST client", () => {
   test("never puts the token into an error message", async () => {
     github = await startFakeGitHub();
     github.fault("create-comment", { status: 401, body: { message: `Bad credentials: ${TOKEN}` } });
-    const error = (await client(github.url).request("POST", "/repos/o/r/issues/1/comments", {}).catch((e: unknown) => e)) as Error;
+    const error = (await client(github.url)
+      .request("POST", "/repos/o/r/issues/1/comments", {})
+      .catch((e: unknown) => e)) as Error;
     expect(error.message).toContain("Bad credentials: ***");
     expect(error.message).not.toContain(TOKEN);
   });
@@ -111,7 +145,13 @@ describe("the REST client", () => {
     expect(retryWait({ status: 403, headers: headers({}) }, 0)).toBeUndefined();
     expect(retryWait({ status: 403, headers: headers({ "retry-after": "60" }) }, 0)).toBe(60_000);
     expect(retryWait({ status: 429, headers: headers({}) }, 0)).toBe(60_000);
-    expect(retryWait({ status: 403, headers: headers({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "110" }) }, 0, 100_000)).toBe(11_000);
+    expect(
+      retryWait(
+        { status: 403, headers: headers({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "110" }) },
+        0,
+        100_000,
+      ),
+    ).toBe(11_000);
     expect(retryWait({ status: 503, headers: headers({}) }, 2)).toBe(4_000);
   });
 });

@@ -22,9 +22,28 @@ export function bigPage(bytes: number): { text: string; defectLine: number } {
 
 function sectionLines(n: number): string[] {
   const prose = `Section ${n} explains how the service handles request ${n}. Read [the guide](/good) first, then the [reference](https://example.com/api/${n}) for every field. Values are *case sensitive* and **required** unless marked \`optional\`.`;
-  const section = [`## Topic ${n}`, "", prose, "", "- First step of the task", `- Second step, with [a link](#topic-${n})`, "- Third step", "", prose, ""];
-  if (n % 3 === 0) section.push("```js", `const client = createClient({ id: ${n} });`, "await client.send();", "```", "");
-  if (n % 5 === 0) section.push("| Field | Type | Meaning |", "| --- | --- | --- |", `| id | number | The request ${n} |`, "| name | string | Its name |", "");
+  const section = [
+    `## Topic ${n}`,
+    "",
+    prose,
+    "",
+    "- First step of the task",
+    `- Second step, with [a link](#topic-${n})`,
+    "- Third step",
+    "",
+    prose,
+    "",
+  ];
+  if (n % 3 === 0)
+    section.push("```js", `const client = createClient({ id: ${n} });`, "await client.send();", "```", "");
+  if (n % 5 === 0)
+    section.push(
+      "| Field | Type | Meaning |",
+      "| --- | --- | --- |",
+      `| id | number | The request ${n} |`,
+      "| name | string | Its name |",
+      "",
+    );
   if (n % 7 === 0) section.push("<Note>", `Requests over ${n} KB are split.`, "</Note>", "");
   if (n % 4 === 0) section.push("1. One", "2. Two", "", "> A short quote.", "");
   return section;

@@ -69,7 +69,11 @@ export async function launchBrowser(): Promise<BrowserSession> {
     (route) => {
       externalRequests.push(route.request().url());
       const isDocument = route.request().resourceType() === "document";
-      return route.fulfill({ status: 200, contentType: isDocument ? "text/html" : "application/octet-stream", body: isDocument ? "<!doctype html><title>offline</title>" : "" });
+      return route.fulfill({
+        status: 200,
+        contentType: isDocument ? "text/html" : "application/octet-stream",
+        body: isDocument ? "<!doctype html><title>offline</title>" : "",
+      });
     },
   );
   return {
@@ -120,7 +124,12 @@ export interface BuiltStarter {
 }
 
 /** The repository the feedback links point at: fixed, so the build is the same on every machine. */
-const STARTER_REPOSITORY: Repository = { slug: "skycast-example/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" };
+const STARTER_REPOSITORY: Repository = {
+  slug: "skycast-example/docs",
+  serverUrl: "https://github.com",
+  branch: "main",
+  docsPath: "",
+};
 
 /**
  * examples/starter (or `root`, a copy of it in another layout) checked, rendered and built into a
@@ -141,7 +150,9 @@ export async function buildAndServe(root: string, basePath = "", repository?: Re
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => (file === "index.html" || file.endsWith("/index.html")) && !file.startsWith("_docsgate/"))
     // A folder without an index page is a document that forwards to its first page, not a page.
-    .filter((file) => file === "index.html" || !readFileSync(path.join(dir, file), "utf8").includes('http-equiv="refresh"'))
+    .filter(
+      (file) => file === "index.html" || !readFileSync(path.join(dir, file), "utf8").includes('http-equiv="refresh"'),
+    )
     .map((file) => file.slice(0, -"index.html".length))
     .sort();
   return {

@@ -38,7 +38,9 @@ export interface FakeArtifactServiceOptions {
 }
 
 /** Handles the artifact service's requests (true) and leaves the rest (false) to the server it is mounted in. */
-export type ArtifactServiceHandler = ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) & { readonly artifacts: FakeArtifact[] };
+export type ArtifactServiceHandler = ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) & {
+  readonly artifacts: FakeArtifact[];
+};
 
 export function artifactServiceHandler(options: FakeArtifactServiceOptions = {}): ArtifactServiceHandler {
   const artifacts: FakeArtifact[] = [];
@@ -52,12 +54,19 @@ export function artifactServiceHandler(options: FakeArtifactServiceOptions = {})
       if (typeof body.expires_at === "string") artifact.expiresAt = body.expires_at;
       artifacts.push(artifact);
       blocks.set(artifact.id, new Map());
-      return [200, { ok: true, signed_upload_url: `http://${host}/artifact-blobs/actions-results/${artifact.id}.zip?sv=2024-01-01&sig=fake-signature` }];
+      return [
+        200,
+        {
+          ok: true,
+          signed_upload_url: `http://${host}/artifact-blobs/actions-results/${artifact.id}.zip?sv=2024-01-01&sig=fake-signature`,
+        },
+      ];
     }
     if (method === "FinalizeArtifact") {
       if (options.fail === "finalize") return [failStatus, { code: "internal", msg: "fake FinalizeArtifact failure" }];
       const artifact = artifacts.find((candidate) => candidate.name === body.name && !candidate.finalized);
-      if (!artifact) return [404, { code: "not_found", msg: `no artifact named ${String(body.name)} awaits finalizing` }];
+      if (!artifact)
+        return [404, { code: "not_found", msg: `no artifact named ${String(body.name)} awaits finalizing` }];
       artifact.finalized = { size: Number(body.size), ...(typeof body.hash === "string" ? { hash: body.hash } : {}) };
       return [200, { ok: true, artifact_id: String(artifact.id) }];
     }
@@ -77,18 +86,26 @@ export function artifactServiceHandler(options: FakeArtifactServiceOptions = {})
     }
     if (query.get("comp") === "blocklist") {
       // <BlockList><Latest>id</Latest>…</BlockList>: the blocks in the blob's order.
-      const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((match) => match[1]!);
-      if (ids.some((listed) => !staged.has(listed))) return [400, "InvalidBlockList", "the list names a block that was not put"];
+      const ids = [...body.toString("utf8").matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+        (match) => match[1]!,
+      );
+      if (ids.some((listed) => !staged.has(listed)))
+        return [400, "InvalidBlockList", "the list names a block that was not put"];
       artifact.zip = Buffer.concat(ids.map((listed) => staged.get(listed)!));
       return [201];
     }
-    return [400, "UnsupportedOperation", "the fake takes Put Block (comp=block) and Put Block List (comp=blocklist) only"];
+    return [
+      400,
+      "UnsupportedOperation",
+      "the fake takes Put Block (comp=block) and Put Block List (comp=blocklist) only",
+    ];
   }
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const url = new URL(req.url ?? "/", "http://fake");
     const blobId = req.method === "PUT" ? BLOB_PATH.exec(url.pathname)?.[1] : undefined;
-    const method = req.method === "POST" && url.pathname.startsWith(TWIRP) ? url.pathname.slice(TWIRP.length) : undefined;
+    const method =
+      req.method === "POST" && url.pathname.startsWith(TWIRP) ? url.pathname.slice(TWIRP.length) : undefined;
     if (blobId === undefined && method === undefined) return false;
     void req
       .toArray()
@@ -98,9 +115,15 @@ export function artifactServiceHandler(options: FakeArtifactServiceOptions = {})
           const [status, code, message] = blob(Number(blobId), url.searchParams, body);
           if (!code) return void res.writeHead(status).end();
           res.writeHead(status, { "content-type": "application/xml", "x-ms-error-code": code });
-          res.end(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+          res.end(
+            `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+          );
         } else {
-          const [status, reply] = twirp(method!, JSON.parse(body.toString("utf8")) as Record<string, unknown>, req.headers.host ?? "");
+          const [status, reply] = twirp(
+            method!,
+            JSON.parse(body.toString("utf8")) as Record<string, unknown>,
+            req.headers.host ?? "",
+          );
           res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(reply));
         }
       })
@@ -111,7 +134,9 @@ export function artifactServiceHandler(options: FakeArtifactServiceOptions = {})
 }
 
 /** The service alone on 127.0.0.1; ACTIONS_RESULTS_URL is its `url`. */
-export async function startFakeArtifactService(options: FakeArtifactServiceOptions = {}): Promise<{ url: string; close: () => Promise<void>; artifacts: FakeArtifact[] }> {
+export async function startFakeArtifactService(
+  options: FakeArtifactServiceOptions = {},
+): Promise<{ url: string; close: () => Promise<void>; artifacts: FakeArtifact[] }> {
   const handler = artifactServiceHandler(options);
   const server = http.createServer((req, res) => {
     if (!handler(req, res)) res.writeHead(404).end();
@@ -126,7 +151,9 @@ export async function startFakeArtifactService(options: FakeArtifactServiceOptio
 }
 
 /** An unsigned ACTIONS_RUNTIME_TOKEN: the library only decodes its `scp` claim for the run's and job's backend ids. */
-export function fakeRuntimeToken(ids = { workflowRunBackendId: "run-backend-id", workflowJobRunBackendId: "job-backend-id" }): string {
+export function fakeRuntimeToken(
+  ids = { workflowRunBackendId: "run-backend-id", workflowJobRunBackendId: "job-backend-id" },
+): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const scp = `Actions.GenericRead:00000000-0000-0000-0000-000000000000 Actions.Results:${ids.workflowRunBackendId}:${ids.workflowJobRunBackendId}`;
   return `${part({ typ: "JWT", alg: "none" })}.${part({ scp })}.`;

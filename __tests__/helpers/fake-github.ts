@@ -46,7 +46,12 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
   let nextId = 1000;
   const hanging = new Set<ServerResponse>();
 
-  const routes: { name: string; method: string; pattern: RegExp; handle(match: RegExpExecArray, request: Received): [number, unknown, Record<string, string>?] }[] = [
+  const routes: {
+    name: string;
+    method: string;
+    pattern: RegExp;
+    handle(match: RegExpExecArray, request: Received): [number, unknown, Record<string, string>?];
+  }[] = [
     {
       name: "files",
       method: "GET",
@@ -73,7 +78,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
       method: "POST",
       pattern: /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/,
       handle: (_match, request) => {
-        const comment = { id: nextId++, body: String(request.body.body), user: { login: "github-actions[bot]", type: "Bot" } };
+        const comment = {
+          id: nextId++,
+          body: String(request.body.body),
+          user: { login: "github-actions[bot]", type: "Bot" },
+        };
         comments.push(comment);
         return [201, { ...comment, html_url: `https://github.test/comment/${comment.id}` }];
       },
@@ -105,8 +114,22 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
       pattern: /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/,
       handle: (match, request) => {
         const name = request.query.get("check_name");
-        const runs = [...checkRuns].filter(([, run]) => run.created.head_sha === match[1] && (name === null || run.created.name === name)).reverse();
-        return [200, { total_count: runs.length, check_runs: runs.map(([id, run]) => ({ id, name: run.created.name, head_sha: run.created.head_sha, external_id: run.created.external_id ?? "", html_url: `https://github.test/check-runs/${id}` })) }];
+        const runs = [...checkRuns]
+          .filter(([, run]) => run.created.head_sha === match[1] && (name === null || run.created.name === name))
+          .reverse();
+        return [
+          200,
+          {
+            total_count: runs.length,
+            check_runs: runs.map(([id, run]) => ({
+              id,
+              name: run.created.name,
+              head_sha: run.created.head_sha,
+              external_id: run.created.external_id ?? "",
+              html_url: `https://github.test/check-runs/${id}`,
+            })),
+          },
+        ];
       },
     },
     {
@@ -163,7 +186,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
       } catch {
         parsed = body.toString("utf8");
       }
-      const request: Received = { method: req.method ?? "", path: url.pathname, query: url.searchParams, body: parsed, authorization: req.headers.authorization };
+      const request: Received = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.searchParams,
+        body: parsed,
+        authorization: req.headers.authorization,
+      };
       received.push(request);
       if (!route) return send(res, 404, { message: "Not Found" });
       const fault = faults.get(route.name)?.shift();

@@ -34,7 +34,10 @@ export function listRulePages(): string[] {
  * `## Correct…` section, made of the fenced blocks whose meta names a `path=`.
  */
 export function readRulePage(file: string): RulePage {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter).parse(readFileSync(path.join(RULES_DIR, file), "utf8")) as Root;
+  const tree = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .parse(readFileSync(path.join(RULES_DIR, file), "utf8")) as Root;
   const yaml = tree.children.find((node): node is Yaml => node.type === "yaml");
   const meta = (yaml ? parseYaml(yaml.value) : {}) as RulePage["meta"];
   const examples: RulePageExample[] = [];

@@ -36,6 +36,13 @@ export function docsJson(pages: unknown[], extra: Record<string, unknown> = {}):
 
 /** A v2 docs.json, the shape real projects use today, whose navigation is one group of `pages`; `extra` adds or replaces top-level keys. */
 export function v2DocsJson(pages: unknown[], extra: Record<string, unknown> = {}): string {
-  const config = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Acme", colors: { primary: "#0D9373" }, ...extra, navigation: { groups: [{ group: "Start", pages }] } };
+  const config = {
+    $schema: "https://mintlify.com/docs.json",
+    theme: "mint",
+    name: "Acme",
+    colors: { primary: "#0D9373" },
+    ...extra,
+    navigation: { groups: [{ group: "Start", pages }] },
+  };
   return JSON.stringify(config, null, 2) + "\n";
 }

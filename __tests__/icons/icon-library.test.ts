@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { configIconLibrary, iconLibraryOf, isKnownIcon, nearestIconName, unknownIconAdvice } from "../../src/icons/icon-library.js";
+import {
+  configIconLibrary,
+  iconLibraryOf,
+  isKnownIcon,
+  nearestIconName,
+  unknownIconAdvice,
+} from "../../src/icons/icon-library.js";
 
 describe("isKnownIcon", () => {
   test("Font Awesome: free and Pro-only names, not another library's", () => {
@@ -48,15 +54,21 @@ describe("nearestIconName", () => {
 
 describe("unknownIconAdvice", () => {
   test("names the library that has the name, and the name of its words there", () => {
-    expect(unknownIconAdvice("lucide", "house-chimney")).toBe(' It is a Font Awesome name, but this icon is drawn from Lucide. Did you mean "house"?');
+    expect(unknownIconAdvice("lucide", "house-chimney")).toBe(
+      ' It is a Font Awesome name, but this icon is drawn from Lucide. Did you mean "house"?',
+    );
     expect(unknownIconAdvice("lucide", "circle-info")).toContain('Did you mean "info"?');
     expect(unknownIconAdvice("tabler", "circle-info")).toContain('Did you mean "info-circle"?');
-    expect(unknownIconAdvice("fontawesome", "brand-github")).toBe(' It is a Tabler name, but this icon is drawn from Font Awesome. Did you mean "github"?');
+    expect(unknownIconAdvice("fontawesome", "brand-github")).toBe(
+      ' It is a Tabler name, but this icon is drawn from Font Awesome. Did you mean "github"?',
+    );
   });
 
   test("a slip gets the name spelt alike; a name of no library, where to look", () => {
     expect(unknownIconAdvice("lucide", "rokcet")).toBe(' Did you mean "rocket"?');
-    expect(unknownIconAdvice("tabler", "zzzzzzzzzzzzzzzzzzzzzz")).toBe(' Pick a name from tabler.io/icons, or give an image path such as "/icons/logo.svg".');
+    expect(unknownIconAdvice("tabler", "zzzzzzzzzzzzzzzzzzzzzz")).toBe(
+      ' Pick a name from tabler.io/icons, or give an image path such as "/icons/logo.svg".',
+    );
   });
 });
 

@@ -15,27 +15,64 @@ function only(ruleId: string, files: Record<string, string>) {
 
 describe("nav/missing-page", () => {
   test("points at the entry and suggests the nearest page", () => {
-    const found = only("nav/missing-page", { "docs.json": docsJson(["quickstart", "guides/instal"]), "quickstart.mdx": page("Q"), "guides/install.mdx": page("I") });
+    const found = only("nav/missing-page", {
+      "docs.json": docsJson(["quickstart", "guides/instal"]),
+      "quickstart.mdx": page("Q"),
+      "guides/install.mdx": page("I"),
+    });
     expect(found).toHaveLength(1);
     // docsJson pretty-prints: line 8 holds the second entry, indented by 8.
-    expect(found[0]).toMatchObject({ file: "docs.json", line: 8, column: 9, endLine: 8, endColumn: 24, severity: "error" });
+    expect(found[0]).toMatchObject({
+      file: "docs.json",
+      line: 8,
+      column: 9,
+      endLine: 8,
+      endColumn: 24,
+      severity: "error",
+    });
     expect(found[0]!.message).toContain('Did you mean "guides/install"?');
   });
 
   test("finds pages at any nesting depth and accepts .md and a leading slash", () => {
-    const config = JSON.stringify({ name: "A", navigation: [{ group: "G", pages: ["/a", { group: "Inner", pages: ["b", { group: "Deeper", pages: ["c/d", "missing/deep"] }] }] }] }, null, 2);
-    const found = only("nav/missing-page", { "docs.json": config, "a.mdx": page("A"), "b.md": page("B"), "c/d.mdx": page("D") });
+    const config = JSON.stringify(
+      {
+        name: "A",
+        navigation: [
+          {
+            group: "G",
+            pages: ["/a", { group: "Inner", pages: ["b", { group: "Deeper", pages: ["c/d", "missing/deep"] }] }],
+          },
+        ],
+      },
+      null,
+      2,
+    );
+    const found = only("nav/missing-page", {
+      "docs.json": config,
+      "a.mdx": page("A"),
+      "b.md": page("B"),
+      "c/d.mdx": page("D"),
+    });
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining('"missing/deep" has no page')]);
   });
 
   test("a page moved to another folder is suggested by its file name", () => {
-    const found = only("nav/missing-page", { "docs.json": docsJson(["setup/authentication"]), "guides/authentication.mdx": page("Auth") });
+    const found = only("nav/missing-page", {
+      "docs.json": docsJson(["setup/authentication"]),
+      "guides/authentication.mdx": page("Auth"),
+    });
     expect(found[0]!.message).toContain('Did you mean "guides/authentication"?');
   });
 
   test("an entry whose page .mintignore leaves out of the site says so", () => {
-    const found = only("nav/missing-page", { "docs.json": docsJson(["drafts/plan"]), ".mintignore": "drafts/\n", "drafts/plan.mdx": page("Plan") });
-    expect(found[0]!.message).toBe('The navigation entry "drafts/plan" has no page: `.mintignore` leaves `drafts` out of the site. Remove the entry, or stop ignoring the page.');
+    const found = only("nav/missing-page", {
+      "docs.json": docsJson(["drafts/plan"]),
+      ".mintignore": "drafts/\n",
+      "drafts/plan.mdx": page("Plan"),
+    });
+    expect(found[0]!.message).toBe(
+      'The navigation entry "drafts/plan" has no page: `.mintignore` leaves `drafts` out of the site. Remove the entry, or stop ignoring the page.',
+    );
   });
 
   test("a URL entry is reported as such", () => {
@@ -55,7 +92,9 @@ describe("nav/case-mismatch", () => {
   });
 
   test("an exact match wins over a case-only one", () => {
-    expect(only("nav/case-mismatch", { "docs.json": docsJson(["api"]), "api.mdx": page("A"), "API.md": page("B") })).toEqual([]);
+    expect(
+      only("nav/case-mismatch", { "docs.json": docsJson(["api"]), "api.mdx": page("A"), "API.md": page("B") }),
+    ).toEqual([]);
   });
 });
 
@@ -78,7 +117,17 @@ describe("nav/extension", () => {
 
 describe("nav/duplicate", () => {
   test("reports the second entry and names the first line", () => {
-    const config = JSON.stringify({ name: "A", navigation: [{ group: "G", pages: ["a"] }, { group: "H", pages: ["/a.mdx"] }] }, null, 2);
+    const config = JSON.stringify(
+      {
+        name: "A",
+        navigation: [
+          { group: "G", pages: ["a"] },
+          { group: "H", pages: ["/a.mdx"] },
+        ],
+      },
+      null,
+      2,
+    );
     const found = only("nav/duplicate", { "docs.json": config, "a.mdx": page("A") });
     expect(found).toHaveLength(1);
     expect(found[0]!.line).toBe(13);
@@ -88,9 +137,15 @@ describe("nav/duplicate", () => {
 
 describe("nav/outside-root", () => {
   test("`..` out of the root is an error and nothing there is read", () => {
-    const found = only("nav/outside-root", { "docs/docs.json": docsJson(["../secret", "a/../../b", "C:\\\\pages\\\\x"]), "secret.mdx": page("S") });
+    const found = only("nav/outside-root", {
+      "docs/docs.json": docsJson(["../secret", "a/../../b", "C:\\\\pages\\\\x"]),
+      "secret.mdx": page("S"),
+    });
     expect(found).toEqual([]);
-    const root = tempProject({ "docs.json": docsJson(["../secret", "a/../../b", "C:\\pages\\x", "a/../inside"]), "inside.mdx": page("I") });
+    const root = tempProject({
+      "docs.json": docsJson(["../secret", "a/../../b", "C:\\pages\\x", "a/../inside"]),
+      "inside.mdx": page("I"),
+    });
     const diagnostics = check({ root }).diagnostics;
     expect(diagnostics.filter((d) => d.ruleId === "nav/outside-root").map((d) => d.line)).toEqual([7, 8, 9]);
     expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
@@ -108,18 +163,21 @@ describe("nav/outside-root", () => {
     expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
   });
 
-  test.each(["leak.mdx", "leak.md"])("an entry whose page file (%s) is itself a link out of the root says so, not that the page is missing", (file) => {
-    const outside = tempProject({ "leak.mdx": page("Leak") });
-    const root = tempProject({ "docs.json": docsJson(["leak"]) });
-    symlinkSync(path.join(outside, "leak.mdx"), path.join(root, file));
-    const diagnostics = check({ root }).diagnostics;
-    expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
-    const found = diagnostics.filter((d) => d.ruleId === "nav/outside-root");
-    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["7:9"]);
-    expect(found[0]!.message).toBe(
-      `The navigation entry "leak" points outside the docs root: ${file} is a symbolic link to a file outside the docs root, and docsgate never reads outside it. Move the page into the docs folder and name it relative to the root.`,
-    );
-  });
+  test.each(["leak.mdx", "leak.md"])(
+    "an entry whose page file (%s) is itself a link out of the root says so, not that the page is missing",
+    (file) => {
+      const outside = tempProject({ "leak.mdx": page("Leak") });
+      const root = tempProject({ "docs.json": docsJson(["leak"]) });
+      symlinkSync(path.join(outside, "leak.mdx"), path.join(root, file));
+      const diagnostics = check({ root }).diagnostics;
+      expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
+      const found = diagnostics.filter((d) => d.ruleId === "nav/outside-root");
+      expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(["7:9"]);
+      expect(found[0]!.message).toBe(
+        `The navigation entry "leak" points outside the docs root: ${file} is a symbolic link to a file outside the docs root, and docsgate never reads outside it. Move the page into the docs folder and name it relative to the root.`,
+      );
+    },
+  );
 });
 
 describe("nav/orphan-page", () => {
@@ -165,7 +223,11 @@ describe("settings", () => {
     const root = tempProject({
       "docs.json": docsJson(["a", "missing"]),
       "a.mdx": page("A"),
-      "docsgate.config.json": JSON.stringify({ rules: { "nav/missing-page": "off", "nav/orphan-pages": "warning" } }, null, 2),
+      "docsgate.config.json": JSON.stringify(
+        { rules: { "nav/missing-page": "off", "nav/orphan-pages": "warning" } },
+        null,
+        2,
+      ),
     });
     const diagnostics = check({ root }).diagnostics;
     expect(diagnostics.filter((d) => d.ruleId === "nav/missing-page")).toEqual([]);
@@ -176,18 +238,38 @@ describe("settings", () => {
   });
 
   test("a severity can be raised", () => {
-    const root = tempProject({ "docs.json": docsJson(["a.mdx"]), "a.mdx": page("A"), "docsgate.config.json": JSON.stringify({ rules: { "nav/extension": "error" } }) });
+    const root = tempProject({
+      "docs.json": docsJson(["a.mdx"]),
+      "a.mdx": page("A"),
+      "docsgate.config.json": JSON.stringify({ rules: { "nav/extension": "error" } }),
+    });
     expect(check({ root }).diagnostics.find((d) => d.ruleId === "nav/extension")!.severity).toBe("error");
   });
 
   test("bad settings: syntax error, bad severity, unknown key, missing explicit file", () => {
     const syntax = tempProject({ "docs.json": docsJson([]), "docsgate.config.json": '{ "rules": { } ,}' });
-    expect(check({ root: syntax }).diagnostics.find((d) => d.ruleId === "settings/invalid")).toMatchObject({ line: 1, column: 16, message: expect.stringContaining("trailing comma") });
-    const shape = tempProject({ "docs.json": docsJson([]), "docsgate.config.json": JSON.stringify({ rules: { "nav/duplicate": "loud" }, ignores: [] }, null, 2) });
-    const messages = check({ root: shape }).diagnostics.filter((d) => d.ruleId === "settings/invalid").map((d) => d.message);
-    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining("error, warning, notice or off"), expect.stringContaining("Unknown setting `ignores`")]));
+    expect(check({ root: syntax }).diagnostics.find((d) => d.ruleId === "settings/invalid")).toMatchObject({
+      line: 1,
+      column: 16,
+      message: expect.stringContaining("trailing comma"),
+    });
+    const shape = tempProject({
+      "docs.json": docsJson([]),
+      "docsgate.config.json": JSON.stringify({ rules: { "nav/duplicate": "loud" }, ignores: [] }, null, 2),
+    });
+    const messages = check({ root: shape })
+      .diagnostics.filter((d) => d.ruleId === "settings/invalid")
+      .map((d) => d.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("error, warning, notice or off"),
+        expect.stringContaining("Unknown setting `ignores`"),
+      ]),
+    );
     const explicit = tempProject({ "docs.json": docsJson([]) });
-    const missing = check({ root: explicit, settingsPath: path.join(explicit, "nope.json") }).diagnostics.filter((d) => d.ruleId === "settings/invalid");
+    const missing = check({ root: explicit, settingsPath: path.join(explicit, "nope.json") }).diagnostics.filter(
+      (d) => d.ruleId === "settings/invalid",
+    );
     expect(missing[0]!.message).toContain("does not exist");
   });
 
@@ -197,6 +279,8 @@ describe("settings", () => {
     mkdirSync(settingsDir, { recursive: true });
     writeFileSync(settingsFile, JSON.stringify({ rules: { "nav/orphan-page": "off" } }));
     const root = tempProject({ "docs.json": docsJson([]), "x.mdx": page("X") });
-    expect(check({ root, settingsPath: settingsFile }).diagnostics.filter((d) => d.ruleId === "nav/orphan-page")).toEqual([]);
+    expect(
+      check({ root, settingsPath: settingsFile }).diagnostics.filter((d) => d.ruleId === "nav/orphan-page"),
+    ).toEqual([]);
   });
 });

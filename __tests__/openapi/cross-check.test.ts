@@ -49,22 +49,30 @@ const SPEC = [
   "",
 ].join("\n");
 
-const page = (title: string, operation: string) => `---\ntitle: ${title}\ndescription: What ${title.toLowerCase()} does.\n${operation}\n---\n\nText.\n`;
+const page = (title: string, operation: string) =>
+  `---\ntitle: ${title}\ndescription: What ${title.toLowerCase()} does.\n${operation}\n---\n\nText.\n`;
 
 test("every cross-check through check(), at the places the spec stage reads", () => {
   const root = tempProject({
-    "docs.json": JSON.stringify({
-      name: "Acme",
-      openapi: "openapi.yaml",
-      api: { baseUrl: "https://api.acme.com/v1", auth: { method: "bearer" } },
-      navigation: [{ group: "API", pages: ["list", "typo", "legacy"] }],
-    }, null, 2) + "\n",
+    "docs.json":
+      JSON.stringify(
+        {
+          name: "Acme",
+          openapi: "openapi.yaml",
+          api: { baseUrl: "https://api.acme.com/v1", auth: { method: "bearer" } },
+          navigation: [{ group: "API", pages: ["list", "typo", "legacy"] }],
+        },
+        null,
+        2,
+      ) + "\n",
     "openapi.yaml": SPEC,
     "list.mdx": page("List users", "openapi: get /users"),
     "typo.mdx": page("Delete a user", 'openapi: "DELETE /users/{userId}"'),
     "legacy.mdx": page("Create a user", "api: POST https://api.acme.com/v1/user"),
   });
-  const ours = check({ root }).diagnostics.filter((d) => /^openapi\/(unknown-operation|undocumented-operation|error-responses|auth-scheme|base-url|secret)$/.test(d.ruleId));
+  const ours = check({ root }).diagnostics.filter((d) =>
+    /^openapi\/(unknown-operation|undocumented-operation|error-responses|auth-scheme|base-url|secret)$/.test(d.ruleId),
+  );
   expect(ours.map((d) => `${d.ruleId} ${d.file}:${d.line}:${d.column}`)).toEqual([
     "openapi/base-url docs.json:5:16",
     "openapi/auth-scheme docs.json:7:17",
@@ -74,8 +82,14 @@ test("every cross-check through check(), at the places the spec stage reads", ()
     "openapi/error-responses openapi.yaml:28:5",
     "openapi/unknown-operation typo.mdx:4:10",
   ]);
-  expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "typo.mdx")!.message).toContain("writes it `DELETE /users/{id}`");
-  expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "legacy.mdx")!.message).toContain("Did you mean `POST /users`?");
-  expect(ours.find((d) => d.ruleId === "openapi/undocumented-operation")!.message).toContain("`POST /users`, `DELETE /users/{id}`.");
+  expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "typo.mdx")!.message).toContain(
+    "writes it `DELETE /users/{id}`",
+  );
+  expect(ours.find((d) => d.ruleId === "openapi/unknown-operation" && d.file === "legacy.mdx")!.message).toContain(
+    "Did you mean `POST /users`?",
+  );
+  expect(ours.find((d) => d.ruleId === "openapi/undocumented-operation")!.message).toContain(
+    "`POST /users`, `DELETE /users/{id}`.",
+  );
   expect(ours.find((d) => d.ruleId === "openapi/secret")!.message).toContain("(`************kM2q`)");
 });

@@ -12,13 +12,26 @@ import { tempProject } from "../helpers/temp-project.js";
  * A spec index as the spec stage would make it, from short notes: operations as `GET /users`
  * (responses `200` and `404` unless given), each placed on its own line from line 10 on.
  */
-export function specIndex(file: string, parts: Partial<Omit<SpecIndex, "operations">> & { operations?: (string | [string, string[]])[] } = {}): SpecIndex {
+export function specIndex(
+  file: string,
+  parts: Partial<Omit<SpecIndex, "operations">> & { operations?: (string | [string, string[]])[] } = {},
+): SpecIndex {
   const operations: SpecOperation[] = (parts.operations ?? []).map((entry, i) => {
     const [label, responses] = typeof entry === "string" ? [entry, ["200", "404"]] : entry;
     const [method, path] = label.split(" ") as [string, string];
     return { method: method.toLowerCase(), path, responses, place: { file, line: 10 + i, column: 5 } };
   });
-  return { file, version: "3.1.0", webhooks: [], securitySchemes: [], servers: [], examples: [], pageNaming: { tags: [], operations: [] }, ...parts, operations };
+  return {
+    file,
+    version: "3.1.0",
+    webhooks: [],
+    securitySchemes: [],
+    servers: [],
+    examples: [],
+    pageNaming: { tags: [], operations: [] },
+    ...parts,
+    operations,
+  };
 }
 
 /** The pages' facts of a temporary project, and the given specs (and unread ones) as the spec stage's result. */
@@ -30,7 +43,9 @@ export function crossContext(files: Record<string, string>, specs: SpecIndex[], 
 
 /** The rule's findings as `file:line:column message`. */
 export function findings(context: OpenApiContext, rule: Rule<OpenApiContext>): string[] {
-  return runRules(context, [rule], createRuleBook([rule.meta], new Map())).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
+  return runRules(context, [rule], createRuleBook([rule.meta], new Map())).map(
+    (d) => `${d.file}:${d.line}:${d.column} ${d.message}`,
+  );
 }
 
 /** A page whose front matter holds `lines` after its title. */

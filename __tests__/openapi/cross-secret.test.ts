@@ -40,14 +40,24 @@ test("a secret in an example, at the secret itself, masked", () => {
 });
 
 test("a secret in a folded block, on the line that holds it", () => {
-  const index = specIndex("openapi.yaml", { examples: [{ value: `curl -H 'Authorization: Bearer ${STRIPE_KEY}'`, place: { file: "openapi.yaml", line: 14, column: 26 } }] });
-  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toEqual([expect.stringMatching(/^openapi\.yaml:16:21 This example looks like a Stripe live key/)]);
+  const index = specIndex("openapi.yaml", {
+    examples: [
+      { value: `curl -H 'Authorization: Bearer ${STRIPE_KEY}'`, place: { file: "openapi.yaml", line: 14, column: 26 } },
+    ],
+  });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.yaml": spec }, [index]), rule)).toEqual([
+    expect.stringMatching(/^openapi\.yaml:16:21 This example looks like a Stripe live key/),
+  ]);
 });
 
 test("a secret the file writes differently (an escape) is reported at its example", () => {
   const json = `{"openapi": "3.1.0", "x-example": "\\u0067${GITHUB_TOKEN.slice(1)}"}\n`;
-  const index = specIndex("openapi.json", { examples: [{ value: GITHUB_TOKEN, place: { file: "openapi.json", line: 1, column: 36 } }] });
-  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.json": json }, [index]), rule)).toEqual([expect.stringMatching(/^openapi\.json:1:36 This example looks like a GitHub token/)]);
+  const index = specIndex("openapi.json", {
+    examples: [{ value: GITHUB_TOKEN, place: { file: "openapi.json", line: 1, column: 36 } }],
+  });
+  expect(findings(crossContext({ "docs.json": docsJson([]), "openapi.json": json }, [index]), rule)).toEqual([
+    expect.stringMatching(/^openapi\.json:1:36 This example looks like a GitHub token/),
+  ]);
 });
 
 test("one report for an example shared through $ref", () => {
@@ -57,6 +67,8 @@ test("one report for an example shared through $ref", () => {
 });
 
 test("placeholders pass", () => {
-  const index = specIndex("openapi.yaml", { examples: [{ value: "Bearer YOUR_API_KEY", place: { file: "openapi.yaml", line: 1, column: 1 } }] });
+  const index = specIndex("openapi.yaml", {
+    examples: [{ value: "Bearer YOUR_API_KEY", place: { file: "openapi.yaml", line: 1, column: 1 } }],
+  });
   expect(findings(crossContext({ "docs.json": docsJson([]) }, [index]), rule)).toEqual([]);
 });

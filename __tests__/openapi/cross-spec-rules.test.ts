@@ -11,7 +11,8 @@ function docs(api: unknown): string {
 }
 
 describe("openapi/error-responses", () => {
-  const check = (operations: [string, string[]][]) => findings(crossContext({ "docs.json": docs({}) }, [specIndex("openapi.yaml", { operations })]), errorResponses);
+  const check = (operations: [string, string[]][]) =>
+    findings(crossContext({ "docs.json": docs({}) }, [specIndex("openapi.yaml", { operations })]), errorResponses);
 
   test.each([
     [["200", "404"]],
@@ -25,7 +26,13 @@ describe("openapi/error-responses", () => {
   });
 
   test("each missing kind, at the operation", () => {
-    expect(check([["GET /users", ["200"]], ["POST /users", ["400", "default"]], ["DELETE /users", []]])).toEqual([
+    expect(
+      check([
+        ["GET /users", ["200"]],
+        ["POST /users", ["400", "default"]],
+        ["DELETE /users", []],
+      ]),
+    ).toEqual([
       "openapi.yaml:10:5 `GET /users` documents no error response (4xx, 5xx or `default`), so readers cannot tell how the call fails. Add the errors it returns, such as `400` and `404`, or a `default` error response.",
       "openapi.yaml:11:5 `POST /users` documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as `200` or `204`.",
       "openapi.yaml:12:5 `DELETE /users` documents neither a success response (2xx) nor an error response (4xx, 5xx or `default`), so readers cannot tell what the call returns. Add the response it returns when it works (such as `200`) and the errors it returns (such as `400` and `404`).",
@@ -43,7 +50,8 @@ const basic: SpecSecurityScheme = { name: "basicAuth", type: "http", scheme: "ba
 const apiKey: SpecSecurityScheme = { name: "keyAuth", type: "apiKey", in: "header", parameterName: "X-API-Key", place };
 
 describe("openapi/auth-scheme", () => {
-  const check = (api: unknown, ...specs: SpecIndex[]) => findings(crossContext({ "docs.json": docs(api) }, specs), authScheme);
+  const check = (api: unknown, ...specs: SpecIndex[]) =>
+    findings(crossContext({ "docs.json": docs(api) }, specs), authScheme);
   const secured = (file: string, ...schemes: SpecSecurityScheme[]) => specIndex(file, { securitySchemes: schemes });
 
   test.each([
@@ -66,7 +74,13 @@ describe("openapi/auth-scheme", () => {
   });
 
   test("several specs: the ones that disagree are named", () => {
-    expect(check({ auth: { method: "basic" } }, secured("a.yaml", basic), secured("b.yaml", bearer, { name: "oauth", type: "oauth2", place }))).toEqual([
+    expect(
+      check(
+        { auth: { method: "basic" } },
+        secured("a.yaml", basic),
+        secured("b.yaml", bearer, { name: "oauth", type: "oauth2", place }),
+      ),
+    ).toEqual([
       "docs.json:5:17 `api.auth.method` is `basic`, but `b.yaml` uses HTTP bearer (`bearerAuth`) or OAuth 2 (`oauth`): the playground would ask readers for a credential the API does not take. Set it to `bearer`, or fix the security scheme of the file.",
     ]);
   });
@@ -76,14 +90,21 @@ describe("openapi/auth-scheme", () => {
       "docs.json:6:15 `api.auth.name` is `api_key`, but `openapi.yaml` takes the key as `X-API-Key`: the playground would send the key where the API does not read it. Set it to `X-API-Key`.",
     ]);
     expect(check({ auth: { method: "key" } }, secured("openapi.yaml", apiKey))).toEqual([
-      "docs.json:5:17 `api.auth.method` is `key` but no `name` is set next to it, so the playground does not know which parameter carries the key. Add `\"name\"` set to `X-API-Key`, as the OpenAPI file names it.",
+      'docs.json:5:17 `api.auth.method` is `key` but no `name` is set next to it, so the playground does not know which parameter carries the key. Add `"name"` set to `X-API-Key`, as the OpenAPI file names it.',
     ]);
     // Query parameter names keep their case.
-    expect(check({ auth: { method: "key", name: "API_KEY" } }, secured("openapi.yaml", { ...apiKey, in: "query", parameterName: "api_key" }))).toHaveLength(1);
+    expect(
+      check(
+        { auth: { method: "key", name: "API_KEY" } },
+        secured("openapi.yaml", { ...apiKey, in: "query", parameterName: "api_key" }),
+      ),
+    ).toHaveLength(1);
   });
 
   test("the newer layout's api.mdx.auth", () => {
-    expect(check({ mdx: { auth: { method: "basic" } } }, secured("openapi.yaml", bearer))).toEqual([expect.stringMatching(/^docs\.json:6:19 `api\.mdx\.auth\.method` is `basic`/)]);
+    expect(check({ mdx: { auth: { method: "basic" } } }, secured("openapi.yaml", bearer))).toEqual([
+      expect.stringMatching(/^docs\.json:6:19 `api\.mdx\.auth\.method` is `basic`/),
+    ]);
   });
 
   test("nothing to compare: no auth set, or no security schemes", () => {
@@ -93,8 +114,12 @@ describe("openapi/auth-scheme", () => {
 });
 
 describe("openapi/base-url", () => {
-  const served = (...urls: string[]) => specIndex("openapi.yaml", { servers: urls.map((url, i) => ({ url, place: { file: "openapi.yaml", line: 3 + i, column: 10 } })) });
-  const check = (api: unknown, ...specs: SpecIndex[]) => findings(crossContext({ "docs.json": docs(api) }, specs), baseUrl);
+  const served = (...urls: string[]) =>
+    specIndex("openapi.yaml", {
+      servers: urls.map((url, i) => ({ url, place: { file: "openapi.yaml", line: 3 + i, column: 10 } })),
+    });
+  const check = (api: unknown, ...specs: SpecIndex[]) =>
+    findings(crossContext({ "docs.json": docs(api) }, specs), baseUrl);
 
   test.each([
     ["https://api.acme.dev", ["https://api.acme.dev"]],
@@ -109,7 +134,9 @@ describe("openapi/base-url", () => {
   });
 
   test("a base URL among no spec's servers, at its value", () => {
-    expect(check({ baseUrl: ["https://api.acme.dev", "https://old.acme.dev"] }, served("https://api.acme.dev"))).toEqual([
+    expect(
+      check({ baseUrl: ["https://api.acme.dev", "https://old.acme.dev"] }, served("https://api.acme.dev")),
+    ).toEqual([
       "docs.json:6:7 `https://old.acme.dev` (`api.baseUrl`) is not among the servers of the OpenAPI files (`https://api.acme.dev`): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its `servers`.",
     ]);
   });
@@ -119,18 +146,30 @@ describe("openapi/base-url", () => {
   });
 
   test("the server followed by the start of the spec's paths calls the same URLs", () => {
-    const spec = specIndex("openapi.yaml", { operations: ["GET /api/v1/users"], servers: [{ url: "https://api.acme.dev", place: { file: "openapi.yaml", line: 3, column: 10 } }] });
+    const spec = specIndex("openapi.yaml", {
+      operations: ["GET /api/v1/users"],
+      servers: [{ url: "https://api.acme.dev", place: { file: "openapi.yaml", line: 3, column: 10 } }],
+    });
     expect(check({ baseUrl: "https://api.acme.dev/api/v1" }, spec)).toEqual([]);
     expect(check({ baseUrl: "https://api.acme.dev/api/v2" }, spec)).toHaveLength(1);
   });
 
   test("nothing when a listed OpenAPI file was not read: it may have the server", () => {
-    const files = { "docs.json": JSON.stringify({ name: "Acme", openapi: "https://acme.dev/openapi.json", api: { baseUrl: "https://old.acme.dev" }, navigation: [] }) };
+    const files = {
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        openapi: "https://acme.dev/openapi.json",
+        api: { baseUrl: "https://old.acme.dev" },
+        navigation: [],
+      }),
+    };
     expect(findings(crossContext(files, [served("https://api.acme.dev")]), baseUrl)).toEqual([]);
   });
 
   test("the newer layout's api.mdx.server", () => {
-    expect(check({ mdx: { server: "https://old.acme.dev" } }, served("https://api.acme.dev"))).toEqual([expect.stringMatching(/^docs\.json:5:17 `https:\/\/old\.acme\.dev` \(`api\.mdx\.server`\)/)]);
+    expect(check({ mdx: { server: "https://old.acme.dev" } }, served("https://api.acme.dev"))).toEqual([
+      expect.stringMatching(/^docs\.json:5:17 `https:\/\/old\.acme\.dev` \(`api\.mdx\.server`\)/),
+    ]);
   });
 
   test("nothing to compare: no base URL, or only relative servers", () => {

@@ -8,13 +8,28 @@ const spec = specIndex("openapi.yaml", {
   webhooks: [{ name: "userCreated", methods: ["post"], place: { file: "openapi.yaml", line: 40, column: 3 } }],
 });
 
-function check(pages: Record<string, string>, config: Record<string, unknown> = { openapi: "openapi.yaml" }, specs = [spec]) {
-  const files = { "docs.json": docsJson(Object.keys(pages).map((file) => file.replace(/\.mdx$/, "")), config), ...pages };
+function check(
+  pages: Record<string, string>,
+  config: Record<string, unknown> = { openapi: "openapi.yaml" },
+  specs = [spec],
+) {
+  const files = {
+    "docs.json": docsJson(
+      Object.keys(pages).map((file) => file.replace(/\.mdx$/, "")),
+      config,
+    ),
+    ...pages,
+  };
   return findings(crossContext(files, specs), rule);
 }
 
 test("one notice per spec, at its top, listing what no page documents", () => {
-  expect(check({ "list.mdx": apiPage("openapi: GET /users"), "get.mdx": apiPage('openapi: "openapi.yaml get /users/{id}"') })).toEqual([
+  expect(
+    check({
+      "list.mdx": apiPage("openapi: GET /users"),
+      "get.mdx": apiPage('openapi: "openapi.yaml get /users/{id}"'),
+    }),
+  ).toEqual([
     'openapi.yaml:1:1 3 operations of `openapi.yaml` have no page, so readers of the docs never see them: `POST /users`, `DELETE /users/{id}`, `webhook userCreated`. Add a page whose front matter names each one (`openapi: "POST /users"`), or remove what the API no longer offers from the file.',
   ]);
 });
@@ -27,7 +42,10 @@ test("the legacy api front matter documents an operation too", () => {
     "d.mdx": apiPage("openapi: webhook userCreated"),
   };
   expect(check(pages, { openapi: "openapi.yaml", api: { baseUrl: "https://api.acme.dev" } })).toEqual([
-    '1 operation of `openapi.yaml` has no page, so readers of the docs never see it: `DELETE /users/{id}`. Add a page whose front matter names each one (`openapi: "DELETE /users/{id}"`), or remove what the API no longer offers from the file.'.replace(/^/, "openapi.yaml:1:1 "),
+    '1 operation of `openapi.yaml` has no page, so readers of the docs never see it: `DELETE /users/{id}`. Add a page whose front matter names each one (`openapi: "DELETE /users/{id}"`), or remove what the API no longer offers from the file.'.replace(
+      /^/,
+      "openapi.yaml:1:1 ",
+    ),
   ]);
 });
 
@@ -46,13 +64,21 @@ test("nothing when every operation has a page", () => {
 
 test("nothing for a spec no page uses: it serves something else", () => {
   const other = specIndex("other.yaml", { operations: ["GET /other"] });
-  expect(check({ "a.mdx": apiPage("openapi: GET /users") }, { openapi: ["openapi.yaml", "other.yaml"] }, [spec, other])).toHaveLength(1);
+  expect(
+    check({ "a.mdx": apiPage("openapi: GET /users") }, { openapi: ["openapi.yaml", "other.yaml"] }, [spec, other]),
+  ).toHaveLength(1);
 });
 
 test("nothing for a spec a navigation entry names: the site makes a page for every operation", () => {
   const config = { openapi: "openapi.yaml", tabs: [{ name: "API", url: "api", openapi: "/openapi.yaml" }] };
   expect(check({ "a.mdx": apiPage("openapi: GET /users") }, config)).toEqual([]);
-  const newer = { name: "Acme", theme: "mint", navigation: { tabs: [{ tab: "API", groups: [{ group: "Users", openapi: { source: "openapi.yaml" }, pages: ["a"] }] }] } };
+  const newer = {
+    name: "Acme",
+    theme: "mint",
+    navigation: {
+      tabs: [{ tab: "API", groups: [{ group: "Users", openapi: { source: "openapi.yaml" }, pages: ["a"] }] }],
+    },
+  };
   const files = { "docs.json": JSON.stringify(newer), "a.mdx": apiPage("openapi: GET /users") };
   expect(findings(crossContext(files, [spec]), rule)).toEqual([]);
 });
@@ -60,8 +86,15 @@ test("nothing for a spec a navigation entry names: the site makes a page for eve
 test("a fetched spec is reported where docs.json names it", () => {
   const remote = specIndex("https://acme.dev/openapi.json", { operations: ["GET /users", "POST /users"] });
   const files = {
-    "docs.json": JSON.stringify({ name: "Acme", openapi: "https://acme.dev/openapi.json", navigation: [{ group: "API", pages: ["a"] }] }, null, 2) + "\n",
+    "docs.json":
+      JSON.stringify(
+        { name: "Acme", openapi: "https://acme.dev/openapi.json", navigation: [{ group: "API", pages: ["a"] }] },
+        null,
+        2,
+      ) + "\n",
     "a.mdx": apiPage("openapi: GET /users"),
   };
-  expect(findings(crossContext(files, [remote]), rule)).toEqual([expect.stringMatching(/^docs\.json:3:14 1 operation of `https:\/\/acme\.dev\/openapi\.json` has no page/)]);
+  expect(findings(crossContext(files, [remote]), rule)).toEqual([
+    expect.stringMatching(/^docs\.json:3:14 1 operation of `https:\/\/acme\.dev\/openapi\.json` has no page/),
+  ]);
 });

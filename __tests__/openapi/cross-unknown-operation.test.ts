@@ -8,8 +8,18 @@ const users = specIndex("openapi.yaml", {
   webhooks: [{ name: "orderUpdated", methods: ["post"], place: { file: "openapi.yaml", line: 40, column: 3 } }],
 });
 
-function check(pages: Record<string, string>, specs = [users], config: Record<string, unknown> = { openapi: "openapi.yaml" }) {
-  const files = { "docs.json": docsJson(Object.keys(pages).map((file) => file.replace(/\.mdx$/, "")), config), ...pages };
+function check(
+  pages: Record<string, string>,
+  specs = [users],
+  config: Record<string, unknown> = { openapi: "openapi.yaml" },
+) {
+  const files = {
+    "docs.json": docsJson(
+      Object.keys(pages).map((file) => file.replace(/\.mdx$/, "")),
+      config,
+    ),
+    ...pages,
+  };
   return findings(crossContext(files, specs), rule);
 }
 
@@ -32,7 +42,11 @@ describe("forms the site accepts", () => {
 
   test("a URL spec docs.json lists and the spec stage fetched", () => {
     const remote = specIndex("https://acme.dev/openapi.json", { operations: ["GET /users"] });
-    expect(check({ "endpoint.mdx": apiPage("openapi: https://acme.dev/openapi.json GET /users") }, [remote], { openapi: "https://acme.dev/openapi.json" })).toEqual([]);
+    expect(
+      check({ "endpoint.mdx": apiPage("openapi: https://acme.dev/openapi.json GET /users") }, [remote], {
+        openapi: "https://acme.dev/openapi.json",
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -51,7 +65,9 @@ describe("unknown operations", () => {
 
   test("a far guess is no suggestion: another resource is not a typo", () => {
     const flows = specIndex("openapi.yaml", { operations: ["GET /api/flows/{id}"] });
-    expect(check({ "endpoint.mdx": apiPage("openapi: GET /api/users/{id}") }, [flows])).toEqual([expect.not.stringContaining("Did you mean")]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: GET /api/users/{id}") }, [flows])).toEqual([
+      expect.not.stringContaining("Did you mean"),
+    ]);
   });
 
   test("nothing near: no suggestion", () => {
@@ -66,18 +82,36 @@ describe("unknown operations", () => {
     ]);
   });
 
-  test.each(["openapi: GET /users/", "openapi: GET /teams"])("a trailing slash the spec does not have, or lacks, finds the operation as the site does: %s", (line) => {
-    expect(check({ "endpoint.mdx": apiPage(line) })).toEqual([]);
-  });
+  test.each(["openapi: GET /users/", "openapi: GET /teams"])(
+    "a trailing slash the spec does not have, or lacks, finds the operation as the site does: %s",
+    (line) => {
+      expect(check({ "endpoint.mdx": apiPage(line) })).toEqual([]);
+    },
+  );
 
   test("a path the spec writes is taken as written: its other methods are not looked for without the slash", () => {
     const spec = specIndex("openapi.yaml", { operations: ["POST /items", "GET /items/"] });
-    expect(check({ "endpoint.mdx": apiPage("openapi: GET /items") }, [spec])).toEqual([expect.stringContaining("has no operation `GET /items`")]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: GET /items") }, [spec])).toEqual([
+      expect.stringContaining("has no operation `GET /items`"),
+    ]);
   });
 
   test("the spec file named first, in quotes, on a later line", () => {
-    const page = ["---", "title: Endpoint", "description: Lists users.", 'openapi: "openapi.yaml GET /user"', "---", "", "Text.", ""].join("\n");
-    expect(check({ "endpoint.mdx": page })).toEqual([expect.stringMatching(/^endpoint\.mdx:4:10 `openapi\.yaml` has no operation `GET \/user`\. Did you mean `GET \/users`\?/)]);
+    const page = [
+      "---",
+      "title: Endpoint",
+      "description: Lists users.",
+      'openapi: "openapi.yaml GET /user"',
+      "---",
+      "",
+      "Text.",
+      "",
+    ].join("\n");
+    expect(check({ "endpoint.mdx": page })).toEqual([
+      expect.stringMatching(
+        /^endpoint\.mdx:4:10 `openapi\.yaml` has no operation `GET \/user`\. Did you mean `GET \/users`\?/,
+      ),
+    ]);
   });
 
   test.each([
@@ -86,15 +120,21 @@ describe("unknown operations", () => {
     ["the value on the next line", "---\ntitle: Endpoint\nopenapi:\n  GET /userz\n---\n\nText.\n", "4:3"],
     ["a flow mapping", "---\n{ title: Endpoint, openapi: GET /userz }\n---\n\nText.\n", "2:29"],
   ])("the place with %s", (_name, text, at) => {
-    expect(check({ "endpoint.mdx": text })).toEqual([expect.stringMatching(new RegExp(`^endpoint\\.mdx:${at} \`openapi\\.yaml\` has no operation \`GET /userz\``))]);
+    expect(check({ "endpoint.mdx": text })).toEqual([
+      expect.stringMatching(new RegExp(`^endpoint\\.mdx:${at} \`openapi\\.yaml\` has no operation \`GET /userz\``)),
+    ]);
   });
 
   test("a value that names no operation", () => {
     expect(check({ "endpoint.mdx": apiPage("openapi: list users") })).toEqual([
       "endpoint.mdx:3:10 `openapi: list users` does not name an operation. Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.",
     ]);
-    expect(check({ "endpoint.mdx": apiPage("openapi: GET") })).toEqual([expect.stringContaining("does not name an operation")]);
-    expect(check({ "endpoint.mdx": apiPage("openapi: a.yaml b.yaml GET /users") })).toEqual([expect.stringContaining("does not name an operation")]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: GET") })).toEqual([
+      expect.stringContaining("does not name an operation"),
+    ]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: a.yaml b.yaml GET /users") })).toEqual([
+      expect.stringContaining("does not name an operation"),
+    ]);
   });
 
   test("webhooks", () => {
@@ -108,12 +148,16 @@ describe("unknown operations", () => {
   });
 
   test("webhooks searched in several specs", () => {
-    const billing = specIndex("billing.yaml", { webhooks: [{ name: "invoicePaid", methods: ["post"], place: { file: "billing.yaml", line: 5, column: 3 } }] });
+    const billing = specIndex("billing.yaml", {
+      webhooks: [{ name: "invoicePaid", methods: ["post"], place: { file: "billing.yaml", line: 5, column: 3 } }],
+    });
     expect(check({ "endpoint.mdx": apiPage("openapi: webhook invoicePayed") }, [users, billing])).toEqual([
       "endpoint.mdx:3:10 No OpenAPI file has the webhook `invoicePayed`. Did you mean `webhook invoicePaid`? The name must match a key under `webhooks` exactly, or the page stays empty.",
     ]);
     const plain = [specIndex("a.yaml"), specIndex("b.yaml")];
-    expect(check({ "endpoint.mdx": apiPage("openapi: webhook invoicePaid") }, plain, {})).toEqual([expect.stringContaining("endpoint.mdx:3:10 None of the 2 OpenAPI files defines webhooks, so")]);
+    expect(check({ "endpoint.mdx": apiPage("openapi: webhook invoicePaid") }, plain, {})).toEqual([
+      expect.stringContaining("endpoint.mdx:3:10 None of the 2 OpenAPI files defines webhooks, so"),
+    ]);
   });
 
   test("no OpenAPI file at all", () => {
@@ -156,21 +200,36 @@ describe("which spec", () => {
   });
 
   test("a file that is not an OpenAPI file", () => {
-    const files = { "docs.json": docsJson(["endpoint"], { openapi: "openapi.yaml" }), "notes.json": "{}\n", "endpoint.mdx": apiPage("openapi: notes.json GET /users") };
+    const files = {
+      "docs.json": docsJson(["endpoint"], { openapi: "openapi.yaml" }),
+      "notes.json": "{}\n",
+      "endpoint.mdx": apiPage("openapi: notes.json GET /users"),
+    };
     expect(findings(crossContext(files, [users]), rule)).toEqual([
       "endpoint.mdx:3:10 `notes.json` is not an OpenAPI file (it has no `openapi` or `swagger` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.",
     ]);
   });
 
   test("a file the spec stage could not read is left to its report, and operations without a file cannot be judged", () => {
-    const files = { "docs.json": docsJson(["a", "b"], { openapi: "openapi.yaml" }), "broken.yaml": "openapi: [\n", "a.mdx": apiPage("openapi: broken.yaml GET /users"), "b.mdx": apiPage("openapi: GET /anything") };
+    const files = {
+      "docs.json": docsJson(["a", "b"], { openapi: "openapi.yaml" }),
+      "broken.yaml": "openapi: [\n",
+      "a.mdx": apiPage("openapi: broken.yaml GET /users"),
+      "b.mdx": apiPage("openapi: GET /anything"),
+    };
     expect(findings(crossContext(files, [users], ["broken.yaml"]), rule)).toEqual([]);
   });
 
   test("a file the docsgate config ignores is not judged", () => {
-    const files = { "docs.json": docsJson(["endpoint"], { openapi: "openapi.yaml" }), "vendor/spec.yaml": "openapi: 3.1.0\n", "endpoint.mdx": apiPage("openapi: vendor/spec.yaml GET /users") };
+    const files = {
+      "docs.json": docsJson(["endpoint"], { openapi: "openapi.yaml" }),
+      "vendor/spec.yaml": "openapi: 3.1.0\n",
+      "endpoint.mdx": apiPage("openapi: vendor/spec.yaml GET /users"),
+    };
     const context = crossContext(files, [users]);
-    expect(findings({ ...context, project: { ...context.project, isIgnored: (file) => file.startsWith("vendor/") } }, rule)).toEqual([]);
+    expect(
+      findings({ ...context, project: { ...context.project, isIgnored: (file) => file.startsWith("vendor/") } }, rule),
+    ).toEqual([]);
   });
 
   test("a URL docs.json does not list", () => {
@@ -181,13 +240,28 @@ describe("which spec", () => {
 
   test("a remote spec that was not fetched: its operations cannot be judged", () => {
     const config = { openapi: ["openapi.yaml", "https://acme.dev/v2.json"] };
-    expect(check({ "a.mdx": apiPage("openapi: https://acme.dev/v2.json GET /anything"), "b.mdx": apiPage("openapi: GET /anything") }, [users], config)).toEqual([]);
+    expect(
+      check(
+        {
+          "a.mdx": apiPage("openapi: https://acme.dev/v2.json GET /anything"),
+          "b.mdx": apiPage("openapi: GET /anything"),
+        },
+        [users],
+        config,
+      ),
+    ).toEqual([]);
     // A file named first is still checked.
-    expect(check({ "a.mdx": apiPage("openapi: openapi.yaml GET /anything") }, [users], config)).toEqual([expect.stringContaining("has no operation `GET /anything`")]);
+    expect(check({ "a.mdx": apiPage("openapi: openapi.yaml GET /anything") }, [users], config)).toEqual([
+      expect.stringContaining("has no operation `GET /anything`"),
+    ]);
   });
 
   test("the newer layout's api.openapi counts as listed", () => {
-    expect(check({ "a.mdx": apiPage("openapi: https://acme.dev/v2.json GET /users") }, [users], { api: { openapi: "https://acme.dev/v2.json" } })).toEqual([]);
+    expect(
+      check({ "a.mdx": apiPage("openapi: https://acme.dev/v2.json GET /users") }, [users], {
+        api: { openapi: "https://acme.dev/v2.json" },
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -195,11 +269,21 @@ describe("the legacy api front matter", () => {
   const base = { openapi: "openapi.yaml", api: { baseUrl: "https://api.acme.dev/v1" } };
 
   test("an endpoint under the base URL that the spec has (parameter names may differ)", () => {
-    expect(check({ "a.mdx": apiPage('api: "GET https://api.acme.dev/v1/users/{userId}"'), "b.mdx": apiPage("api: POST /users") }, [users], base)).toEqual([]);
+    expect(
+      check(
+        { "a.mdx": apiPage('api: "GET https://api.acme.dev/v1/users/{userId}"'), "b.mdx": apiPage("api: POST /users") },
+        [users],
+        base,
+      ),
+    ).toEqual([]);
   });
 
   test("a URL under none of the base URLs", () => {
-    expect(check({ "a.mdx": apiPage('api: "POST https://old.acme.dev/v1/users"') }, [users], { api: { baseUrl: ["https://api.acme.dev/v1", "https://eu.acme.dev/v1"] } })).toEqual([
+    expect(
+      check({ "a.mdx": apiPage('api: "POST https://old.acme.dev/v1/users"') }, [users], {
+        api: { baseUrl: ["https://api.acme.dev/v1", "https://eu.acme.dev/v1"] },
+      }),
+    ).toEqual([
       "a.mdx:3:6 `https://old.acme.dev/v1/users` is not under the API's base URL in docs.json (`api.baseUrl`: `https://api.acme.dev/v1`, `https://eu.acme.dev/v1`), so this page calls a host the rest of the API reference does not. Write the endpoint under the base URL, or add its base to `api.baseUrl`.",
     ]);
   });
@@ -211,14 +295,30 @@ describe("the legacy api front matter", () => {
   });
 
   test("the spec's server path is taken off", () => {
-    const served = specIndex("openapi.yaml", { operations: ["GET /users"], servers: [{ url: "https://api.acme.dev/v1", place: { file: "openapi.yaml", line: 3, column: 10 } }] });
-    expect(check({ "a.mdx": apiPage("api: GET https://api.acme.dev/v1/users") }, [served], { openapi: "openapi.yaml", api: { baseUrl: "https://api.acme.dev" } })).toEqual([]);
+    const served = specIndex("openapi.yaml", {
+      operations: ["GET /users"],
+      servers: [{ url: "https://api.acme.dev/v1", place: { file: "openapi.yaml", line: 3, column: 10 } }],
+    });
+    expect(
+      check({ "a.mdx": apiPage("api: GET https://api.acme.dev/v1/users") }, [served], {
+        openapi: "openapi.yaml",
+        api: { baseUrl: "https://api.acme.dev" },
+      }),
+    ).toEqual([]);
   });
 
   test("without specs only the base URL is checked", () => {
     const config = { api: { baseUrl: "https://api.acme.dev" } };
-    expect(check({ "a.mdx": apiPage("api: POST https://api.acme.dev/anything"), "b.mdx": apiPage("api: GET /anything") }, [], config)).toEqual([]);
-    expect(check({ "a.mdx": apiPage("api: POST https://acme.dev/anything") }, [], config)).toEqual([expect.stringContaining("is not under the API's base URL")]);
+    expect(
+      check(
+        { "a.mdx": apiPage("api: POST https://api.acme.dev/anything"), "b.mdx": apiPage("api: GET /anything") },
+        [],
+        config,
+      ),
+    ).toEqual([]);
+    expect(check({ "a.mdx": apiPage("api: POST https://acme.dev/anything") }, [], config)).toEqual([
+      expect.stringContaining("is not under the API's base URL"),
+    ]);
   });
 
   test("a path with no base URL to put it under", () => {
@@ -228,6 +328,8 @@ describe("the legacy api front matter", () => {
   });
 
   test("a value that names no endpoint", () => {
-    expect(check({ "a.mdx": apiPage("api: users") }, [], {})).toEqual([expect.stringContaining("`api: users` does not name an endpoint.")]);
+    expect(check({ "a.mdx": apiPage("api: users") }, [], {})).toEqual([
+      expect.stringContaining("`api: users` does not name an endpoint."),
+    ]);
   });
 });

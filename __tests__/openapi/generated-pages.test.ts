@@ -56,18 +56,37 @@ function unreached(root: string): string[] {
 describe("links to the pages generated from OpenAPI files", () => {
   test("a navigation group's spec: a page per operation in its directory, and in api-reference/ for every local spec", () => {
     const root = tempProject({
-      "docs.json": newerConfig({ groups: [{ group: "API", openapi: { source: "/specs/acme.yaml", directory: "reference/API" } }, { group: "Guides", pages: ["guide"] }] }),
+      "docs.json": newerConfig({
+        groups: [
+          { group: "API", openapi: { source: "/specs/acme.yaml", directory: "reference/API" } },
+          { group: "Guides", pages: ["guide"] },
+        ],
+      }),
       "specs/acme.yaml": SPEC,
-      "guide.mdx": linking("/reference/api/users/list-users", "/reference/api/users/delete-a-user#response", "/reference/api/get-health", "/api-reference/users/list-users", "/reference/api/users/list-user", "/reference/API/users/list-users"),
+      "guide.mdx": linking(
+        "/reference/api/users/list-users",
+        "/reference/api/users/delete-a-user#response",
+        "/reference/api/get-health",
+        "/api-reference/users/list-users",
+        "/reference/api/users/list-user",
+        "/reference/API/users/list-users",
+      ),
     });
-    expect(unreached(root)).toEqual(["page/broken-link /reference/api/users/list-user", "page/broken-link /reference/API/users/list-users"]);
+    expect(unreached(root)).toEqual([
+      "page/broken-link /reference/api/users/list-user",
+      "page/broken-link /reference/API/users/list-users",
+    ]);
   });
 
   test("operations listed one by one get pages in the directory their node inherits, and that node's spec makes no other pages there", () => {
     const root = tempProject({
       "docs.json": newerConfig({
         tabs: [
-          { tab: "API", openapi: { source: "specs/acme.yaml", directory: "ref" }, groups: [{ group: "Users", pages: ["GET /users"] }] },
+          {
+            tab: "API",
+            openapi: { source: "specs/acme.yaml", directory: "ref" },
+            groups: [{ group: "Users", pages: ["GET /users"] }],
+          },
           { tab: "Guides", groups: [{ group: "Guides", pages: ["guide"] }] },
         ],
       }),
@@ -80,7 +99,9 @@ describe("links to the pages generated from OpenAPI files", () => {
   test("navigation that docs.json holds through $ref files", () => {
     const root = tempProject({
       "docs.json": `${JSON.stringify({ name: "Acme", theme: "mint", navigation: { $ref: "./config/navigation.json" } }, null, 2)}\n`,
-      "config/navigation.json": JSON.stringify({ groups: [{ $ref: "api.json" }, { group: "Guides", pages: ["guide"] }] }),
+      "config/navigation.json": JSON.stringify({
+        groups: [{ $ref: "api.json" }, { group: "Guides", pages: ["guide"] }],
+      }),
       "config/api.json": JSON.stringify({ group: "API", openapi: { source: "specs/acme.yaml", directory: "rest" } }),
       "specs/acme.yaml": SPEC,
       "guide.mdx": linking("/rest/users/list-users", "/rest/users/nothing"),
@@ -90,7 +111,12 @@ describe("links to the pages generated from OpenAPI files", () => {
 
   test("a remote spec that is not fetched: its folder's pages cannot be known, so links into it are not judged", () => {
     const root = tempProject({
-      "docs.json": newerConfig({ groups: [{ group: "API", openapi: { source: "https://acme.test/openapi.yaml", directory: "remote" } }, { group: "Guides", pages: ["guide"] }] }),
+      "docs.json": newerConfig({
+        groups: [
+          { group: "API", openapi: { source: "https://acme.test/openapi.yaml", directory: "remote" } },
+          { group: "Guides", pages: ["guide"] },
+        ],
+      }),
       "guide.mdx": linking("/remote/users/list-users", "/elsewhere/users/list-users"),
     });
     const { diagnostics } = check({ root });
@@ -99,18 +125,47 @@ describe("links to the pages generated from OpenAPI files", () => {
   });
 
   test("a Swagger 2.0 file generates no pages", () => {
-    const swagger = JSON.stringify({ swagger: "2.0", info: { title: "T", version: "1" }, paths: { "/users": { get: { summary: "List users", tags: ["Users"], responses: { 200: { description: "OK" } } } } } }, null, 2);
-    const root = tempProject({ "docs.json": newerConfig({ groups: [{ group: "Guides", pages: ["guide"] }] }), "swagger.json": swagger, "guide.mdx": linking("/api-reference/users/list-users") });
+    const swagger = JSON.stringify(
+      {
+        swagger: "2.0",
+        info: { title: "T", version: "1" },
+        paths: {
+          "/users": { get: { summary: "List users", tags: ["Users"], responses: { 200: { description: "OK" } } } },
+        },
+      },
+      null,
+      2,
+    );
+    const root = tempProject({
+      "docs.json": newerConfig({ groups: [{ group: "Guides", pages: ["guide"] }] }),
+      "swagger.json": swagger,
+      "guide.mdx": linking("/api-reference/users/list-users"),
+    });
     expect(unreached(root)).toEqual(["page/broken-link /api-reference/users/list-users"]);
   });
 });
 
 describe("legacy layout: openapi on an anchor or tab", () => {
-  const legacy = (anchor: Record<string, unknown>, pages: string[], kind = "anchors") => `${JSON.stringify({ name: "Acme", [kind]: [anchor], navigation: [{ group: "API", pages }, { group: "Guides", pages: ["guide"] }] }, null, 2)}\n`;
+  const legacy = (anchor: Record<string, unknown>, pages: string[], kind = "anchors") =>
+    `${JSON.stringify(
+      {
+        name: "Acme",
+        [kind]: [anchor],
+        navigation: [
+          { group: "API", pages },
+          { group: "Guides", pages: ["guide"] },
+        ],
+      },
+      null,
+      2,
+    )}\n`;
 
   test("a local spec: its pages go under the anchor's url, where navigation entries and links reach them", () => {
     const root = tempProject({
-      "mint.json": legacy({ name: "API", url: "api", openapi: "/specs/acme.yaml" }, ["api/users/list-users", "api/users/delete-user"]),
+      "mint.json": legacy({ name: "API", url: "api", openapi: "/specs/acme.yaml" }, [
+        "api/users/list-users",
+        "api/users/delete-user",
+      ]),
       "specs/acme.yaml": SPEC,
       "guide.mdx": linking("/api/users/delete-a-user", "/api/get-health"),
     });
@@ -118,16 +173,28 @@ describe("legacy layout: openapi on an anchor or tab", () => {
   });
 
   test("a tab's remote spec gets the remote-spec notice at its line, and its folder is not judged", () => {
-    const root = tempProject({ "mint.json": legacy({ name: "API", url: "rest", openapi: "https://acme.test/openapi.json" }, ["rest/users/list-users"], "tabs"), "guide.mdx": linking("/rest/users/get-user") });
+    const root = tempProject({
+      "mint.json": legacy(
+        { name: "API", url: "rest", openapi: "https://acme.test/openapi.json" },
+        ["rest/users/list-users"],
+        "tabs",
+      ),
+      "guide.mdx": linking("/rest/users/get-user"),
+    });
     const remote = check({ root }).diagnostics.filter((d) => d.ruleId === "openapi/remote-spec");
     expect(remote.map((d) => `${d.file}:${d.line} ${d.severity}`)).toEqual(["mint.json:7 notice"]);
     expect(unreached(root)).toEqual([]);
   });
 
   test("a missing local spec is reported at the anchor", () => {
-    const root = tempProject({ "mint.json": legacy({ name: "API", url: "api", openapi: "/specs/missing.yaml" }, []), "guide.mdx": page("Guide") });
+    const root = tempProject({
+      "mint.json": legacy({ name: "API", url: "api", openapi: "/specs/missing.yaml" }, []),
+      "guide.mdx": page("Guide"),
+    });
     const missing = check({ root }).diagnostics.filter((d) => d.ruleId === "config/missing-file");
-    expect(missing.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual(['mint.json:7:18 The OpenAPI file "/specs/missing.yaml" does not exist. Add the file, or correct the path (relative to the docs root).']);
+    expect(missing.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'mint.json:7:18 The OpenAPI file "/specs/missing.yaml" does not exist. Add the file, or correct the path (relative to the docs root).',
+    ]);
   });
 });
 
@@ -139,13 +206,24 @@ describe("the crawl of the built site", () => {
 
   test("a link to a generated page is not reported by the crawl either", async () => {
     const root = tempProject({
-      "docs.json": newerConfig({ groups: [{ group: "API", openapi: "specs/acme.yaml" }, { group: "Guides", pages: ["guide"] }] }),
+      "docs.json": newerConfig({
+        groups: [
+          { group: "API", openapi: "specs/acme.yaml" },
+          { group: "Guides", pages: ["guide"] },
+        ],
+      }),
       "specs/acme.yaml": SPEC,
       "guide.mdx": linking("/api-reference/users/list-users"),
     });
     const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
     outs.push(outDir);
-    const { result } = await buildAndCheckSite({ result: check({ root, render: { basePath: "" } }), outDir, basePath: "", fetchRemote: false, links: true });
+    const { result } = await buildAndCheckSite({
+      result: check({ root, render: { basePath: "" } }),
+      outDir,
+      basePath: "",
+      fetchRemote: false,
+      links: true,
+    });
     expect(result.diagnostics.filter((d: Diagnostic) => d.ruleId.endsWith("broken-link"))).toEqual([]);
   });
 });

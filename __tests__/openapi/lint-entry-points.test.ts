@@ -10,7 +10,9 @@ import { cleanSpec, USERS_PAGE } from "./lint-helpers.js";
 let url: string;
 beforeAll(async () => {
   const probe = createServer();
-  const port = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)));
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)),
+  );
   await new Promise((resolve) => probe.close(resolve));
   url = `http://127.0.0.1:${port}/openapi.yaml`;
 });
@@ -18,21 +20,41 @@ beforeAll(async () => {
 /** A v2 docs.json whose `api.openapi` names the specs, with the one page. */
 const docsJsonWith = (openapi: unknown) => v2DocsJson(["users"], { api: { openapi } });
 
-const remoteRule = (stdout: string) => (JSON.parse(stdout).diagnostics as Diagnostic[]).filter((d) => d.ruleId === "openapi/remote-spec").map((d) => d.severity);
+const remoteRule = (stdout: string) =>
+  (JSON.parse(stdout).diagnostics as Diagnostic[])
+    .filter((d) => d.ruleId === "openapi/remote-spec")
+    .map((d) => d.severity);
 
 test("the bundled CLI lints specs on its bundled worker, and fetches only with --fetch-remote", () => {
-  const root = tempProject({ "docs.json": docsJsonWith(["openapi.yaml", url]), "openapi.yaml": cleanSpec().replace("  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\n", ""), "users.mdx": USERS_PAGE });
+  const root = tempProject({
+    "docs.json": docsJsonWith(["openapi.yaml", url]),
+    "openapi.yaml": cleanSpec().replace(
+      "  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\n",
+      "",
+    ),
+    "users.mdx": USERS_PAGE,
+  });
   const plain = runNode(CLI, ["check", root, "--format", "json"]);
   expect(plain.stderr).toBe("");
-  expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual(["openapi/remote-spec docs.json:11", "openapi/info-license openapi.yaml:2"]);
+  expect((JSON.parse(plain.stdout).diagnostics as Diagnostic[]).map((d) => `${d.ruleId} ${d.file}:${d.line}`)).toEqual([
+    "openapi/remote-spec docs.json:11",
+    "openapi/info-license openapi.yaml:2",
+  ]);
   expect(remoteRule(plain.stdout)).toEqual(["notice"]);
   expect(remoteRule(runNode(CLI, ["check", root, "--format", "json", "--fetch-remote"]).stdout)).toEqual(["error"]);
-  expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain("--fetch-remote applies to `check` and `build` only.");
+  expect(runNode(CLI, ["rules", "--fetch-remote"]).stderr).toContain(
+    "--fetch-remote applies to `check` and `build` only.",
+  );
 });
 
 test("the action's fetch-remote input", () => {
   const root = tempProject({ "docs.json": docsJsonWith(url), "users.mdx": USERS_PAGE });
-  const run = (value: string) => runNode(ACTION, [], quietEnv({ GITHUB_WORKSPACE: root, "INPUT_FETCH-REMOTE": value, "INPUT_FAIL-ON": "never", RUNNER_TEMP: root }));
+  const run = (value: string) =>
+    runNode(
+      ACTION,
+      [],
+      quietEnv({ GITHUB_WORKSPACE: root, "INPUT_FETCH-REMOTE": value, "INPUT_FAIL-ON": "never", RUNNER_TEMP: root }),
+    );
   // A notice off the pull request's lines is counted in the log, and its words are in the JSON report.
   const report = /^::set-output name=report::(.+)$/m.exec(run("false").stdout)![1]!;
   expect(readFileSync(report, "utf8")).toContain("is not fetched, so it is not checked");

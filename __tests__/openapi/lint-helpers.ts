@@ -3,7 +3,12 @@ import { REDOCLY_RULE_IDS } from "../../src/openapi/redocly-rules.js";
 import { OPENAPI_RULE_METAS } from "../../src/openapi/rule-metas.js";
 
 /** The ids the lint reports: docsgate's reading rules, redocly's, and config ones for newer-layout entries. */
-const LINT_IDS = new Set([...OPENAPI_RULE_METAS.map((meta) => meta.id), ...REDOCLY_RULE_IDS.map((id) => `openapi/${id}`), "config/missing-file", "config/outside-root"]);
+const LINT_IDS = new Set([
+  ...OPENAPI_RULE_METAS.map((meta) => meta.id),
+  ...REDOCLY_RULE_IDS.map((id) => `openapi/${id}`),
+  "config/missing-file",
+  "config/outside-root",
+]);
 
 /** A spec that redocly's recommended rules accept, with `paths` (YAML text, indented two spaces) in it. */
 export function cleanSpec(paths = USERS_PATH, extra = ""): string {
@@ -47,7 +52,10 @@ export function indent(text: string, spaces: number): string {
 
 /** docs.json naming `openapi` (a string or a list), with one page. */
 export function docsJsonWith(openapi: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ name: "Acme", openapi, ...extra, navigation: [{ group: "API", pages: ["users"] }] }, null, 2) + "\n";
+  return (
+    JSON.stringify({ name: "Acme", openapi, ...extra, navigation: [{ group: "API", pages: ["users"] }] }, null, 2) +
+    "\n"
+  );
 }
 
 export const USERS_PAGE = `---\ntitle: List users\ndescription: Lists the users of your account.\nopenapi: "GET /users"\n---\n`;

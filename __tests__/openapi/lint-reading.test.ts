@@ -7,7 +7,11 @@ import { cleanSpec, docsJsonWith, specFindings, USERS_PAGE } from "./lint-helper
 
 describe("which files are linted", () => {
   test("a clean spec named in docs.json reports nothing", () => {
-    const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": cleanSpec(), "users.mdx": USERS_PAGE });
+    const root = tempProject({
+      "docs.json": docsJsonWith("openapi.yaml"),
+      "openapi.yaml": cleanSpec(),
+      "users.mdx": USERS_PAGE,
+    });
     // The fixture's docs.json is in the legacy shape: its notice is config/legacy-shape's, not the lint's.
     expect(check({ root }).diagnostics.filter((d) => d.ruleId !== "config/legacy-shape")).toEqual([]);
   });
@@ -21,18 +25,32 @@ describe("which files are linted", () => {
       // It looks like a spec at first sight, but the version sits lower down: no spec, not reported.
       "data/embedded.json": JSON.stringify({ samples: [{ openapi: "3.0.0" }] }),
     });
-    expect(specFindings({ root })).toEqual(["warning openapi/no-empty-servers api/schema.json:2:3", "warning openapi/info-license api/schema.json:3:3"]);
+    expect(specFindings({ root })).toEqual([
+      "warning openapi/no-empty-servers api/schema.json:2:3",
+      "warning openapi/info-license api/schema.json:3:3",
+    ]);
   });
 
   test("docs.json's leading / means the docs root, and a list names several specs", () => {
-    const root = tempProject({ "docs.json": docsJsonWith(["/specs/a.yaml", "specs/b.yaml"]), "specs/a.yaml": cleanSpec(), "specs/b.yaml": "openapi: 3.1.0\n", "users.mdx": USERS_PAGE });
+    const root = tempProject({
+      "docs.json": docsJsonWith(["/specs/a.yaml", "specs/b.yaml"]),
+      "specs/a.yaml": cleanSpec(),
+      "specs/b.yaml": "openapi: 3.1.0\n",
+      "users.mdx": USERS_PAGE,
+    });
     expect(specFindings({ root })).toContain("error openapi/struct specs/b.yaml:1:1");
     expect(specFindings({ root }).filter((line) => line.includes("a.yaml"))).toEqual([]);
   });
 
   test("a missing or outside file in a legacy docs.json is config/missing-file's and config/outside-root's, reported once", () => {
-    const root = tempProject({ "docs.json": docsJsonWith(["missing.yaml", "../outside.yaml"]), "users.mdx": USERS_PAGE });
-    expect(specFindings({ root })).toEqual(["error config/missing-file docs.json:4:5", "error config/outside-root docs.json:5:5"]);
+    const root = tempProject({
+      "docs.json": docsJsonWith(["missing.yaml", "../outside.yaml"]),
+      "users.mdx": USERS_PAGE,
+    });
+    expect(specFindings({ root })).toEqual([
+      "error config/missing-file docs.json:4:5",
+      "error config/outside-root docs.json:5:5",
+    ]);
   });
 
   test("newer layout: api.openapi and navigation openapi entries are linted; a missing one is reported", () => {
@@ -42,12 +60,26 @@ describe("which files are linted", () => {
       api: { openapi: "specs/api.yaml" },
       navigation: { tabs: [{ tab: "API", openapi: { source: "specs/missing.yaml" }, pages: ["users"] }] },
     };
-    const root = tempProject({ "docs.json": JSON.stringify(config, null, 2), "specs/api.yaml": "openapi: 3.1.0\n", "users.mdx": USERS_PAGE });
-    expect(specFindings({ root })).toEqual(["error config/missing-file docs.json:12:21", "error openapi/struct specs/api.yaml:1:1", "error openapi/struct specs/api.yaml:1:1", "warning openapi/no-empty-servers specs/api.yaml:1:1"]);
+    const root = tempProject({
+      "docs.json": JSON.stringify(config, null, 2),
+      "specs/api.yaml": "openapi: 3.1.0\n",
+      "users.mdx": USERS_PAGE,
+    });
+    expect(specFindings({ root })).toEqual([
+      "error config/missing-file docs.json:12:21",
+      "error openapi/struct specs/api.yaml:1:1",
+      "error openapi/struct specs/api.yaml:1:1",
+      "warning openapi/no-empty-servers specs/api.yaml:1:1",
+    ]);
   });
 
   test("docsgate.config.json `ignore` leaves a spec out", () => {
-    const root = tempProject({ "docs.json": docsJsonWith(undefined), "users.mdx": USERS_PAGE, "old/openapi.yaml": "openapi: 3.1.0\n", "docsgate.config.json": '{ "ignore": ["old/**"] }' });
+    const root = tempProject({
+      "docs.json": docsJsonWith(undefined),
+      "users.mdx": USERS_PAGE,
+      "old/openapi.yaml": "openapi: 3.1.0\n",
+      "docsgate.config.json": '{ "ignore": ["old/**"] }',
+    });
     expect(specFindings({ root })).toEqual([]);
   });
 });
@@ -65,24 +97,34 @@ describe("openapi/invalid-file", () => {
   });
 
   test("invalid JSON, described as JSON at its line and column", () => {
-    expect(findings("openapi.json", '{\n  "openapi": "3.1.0",\n  "info": { "title": "Acme", },\n  "paths": {}\n}\n')).toEqual([
+    expect(
+      findings("openapi.json", '{\n  "openapi": "3.1.0",\n  "info": { "title": "Acme", },\n  "paths": {}\n}\n'),
+    ).toEqual([
       "error openapi/invalid-file openapi.json:3:28 openapi.json is not valid JSON: A trailing comma after the last item is not allowed in JSON. Remove this comma.",
     ]);
   });
 
   test("a YAML file that is no OpenAPI document", () => {
     expect(findings("openapi.yaml", "title: Acme\nendpoints: []\n")).toEqual([
-      "error openapi/invalid-file openapi.yaml:1:1 openapi.yaml is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger's `swagger: \"2.0\"`.",
+      'error openapi/invalid-file openapi.yaml:1:1 openapi.yaml is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger\'s `swagger: "2.0"`.',
     ]);
   });
 
   test("a version written as a number, and one docsgate does not lint", () => {
-    expect(findings("openapi.yaml", "openapi: 3.1\ninfo: {}\n")).toEqual([expect.stringContaining("openapi.yaml:1:1 openapi.yaml gives `openapi: 3.1` as a number; write the version as a string")]);
-    expect(findings("openapi.yaml", 'swagger: "1.2"\n')).toEqual([expect.stringContaining('gives `swagger: "1.2"`, which is not a version docsgate lints')]);
+    expect(findings("openapi.yaml", "openapi: 3.1\ninfo: {}\n")).toEqual([
+      expect.stringContaining(
+        "openapi.yaml:1:1 openapi.yaml gives `openapi: 3.1` as a number; write the version as a string",
+      ),
+    ]);
+    expect(findings("openapi.yaml", 'swagger: "1.2"\n')).toEqual([
+      expect.stringContaining('gives `swagger: "1.2"`, which is not a version docsgate lints'),
+    ]);
   });
 
   test("a list, a binary file and text that is not UTF-8", () => {
-    expect(findings("openapi.yaml", "- a\n- b\n")).toEqual([expect.stringContaining("openapi.yaml:1:1 openapi.yaml is not an OpenAPI document: it must be a mapping")]);
+    expect(findings("openapi.yaml", "- a\n- b\n")).toEqual([
+      expect.stringContaining("openapi.yaml:1:1 openapi.yaml is not an OpenAPI document: it must be a mapping"),
+    ]);
     const root = tempProject({ "docs.json": docsJsonWith(["bin.yaml", "latin1.yaml"]), "users.mdx": USERS_PAGE });
     writeFileSync(path.join(root, "bin.yaml"), Buffer.from([0x6f, 0x00, 0x01]));
     writeFileSync(path.join(root, "latin1.yaml"), Buffer.from("openapi: 3.1.0\ninfo:\n  title: Caf\xe9\n", "latin1"));
@@ -95,7 +137,10 @@ describe("openapi/invalid-file", () => {
   test("a 30 MB spec is reported without being read, and the run stays fast", () => {
     const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "users.mdx": USERS_PAGE });
     const line = '      description: "' + "x".repeat(1000) + '"\n';
-    writeFileSync(path.join(root, "openapi.yaml"), cleanSpec() + "x-padding:\n" + `  - name: pad\n${line}`.repeat(30 * 1024));
+    writeFileSync(
+      path.join(root, "openapi.yaml"),
+      cleanSpec() + "x-padding:\n" + `  - name: pad\n${line}`.repeat(30 * 1024),
+    );
     const started = performance.now();
     expect(specFindings({ root }, true)).toEqual([
       "error openapi/invalid-file openapi.yaml:1:1 openapi.yaml is 30.4 MB; docsgate reads OpenAPI files up to 20 MB and did not check it. Split it into files joined by `$ref`s, or leave generated specs out of the docs.",

@@ -18,14 +18,21 @@ function outsideFolder(): string {
 
 /** A project whose spec brings in `/users` from `ref`, with extra files. */
 function project(ref: string, files: Record<string, string> = {}, extra = ""): string {
-  return tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": cleanSpec(`  /users:\n    $ref: ${ref}\n`, extra), "users.mdx": USERS_PAGE, ...files });
+  return tempProject({
+    "docs.json": docsJsonWith("openapi.yaml"),
+    "openapi.yaml": cleanSpec(`  /users:\n    $ref: ${ref}\n`, extra),
+    "users.mdx": USERS_PAGE,
+    ...files,
+  });
 }
 
 describe("$ref-ed files", () => {
   test("a problem in a $ref-ed file is placed in that file", () => {
     const operation = USERS_OPERATION.replace("  summary: List users\n", "");
     const root = project("paths/users.yaml", { "paths/users.yaml": operation });
-    expect(specFindings({ root }, true)).toEqual(["warning openapi/operation-summary paths/users.yaml:1:1 Operation object should contain `summary` field."]);
+    expect(specFindings({ root }, true)).toEqual([
+      "warning openapi/operation-summary paths/users.yaml:1:1 Operation object should contain `summary` field.",
+    ]);
   });
 
   test("a file that does not exist, at the $ref", () => {
@@ -44,7 +51,9 @@ describe("$ref-ed files", () => {
 
   test("a $ref-ed file with a syntax error is reported at the error in that file", () => {
     const root = project("paths/users.yaml", { "paths/users.yaml": "get:\n  summary: [List\n" });
-    expect(specFindings({ root }, true)).toEqual(["error openapi/invalid-file paths/users.yaml:3:1 paths/users.yaml is not valid YAML or JSON: deficient indentation. Correct the syntax here."]);
+    expect(specFindings({ root }, true)).toEqual([
+      "error openapi/invalid-file paths/users.yaml:3:1 paths/users.yaml is not valid YAML or JSON: deficient indentation. Correct the syntax here.",
+    ]);
   });
 
   test("a file outside the docs root is never read", () => {
@@ -78,11 +87,18 @@ describe("$ref-ed files", () => {
 describe("circular $refs", () => {
   const schemas = (text: string) => `  schemas:\n${indent(text, 4)}`;
   const withSchemaUse = (ref: string) =>
-    `  /users:\n${indent(USERS_OPERATION.replace('      description: The users.\n', `      description: The users.\n      content:\n        application/json:\n          schema:\n            $ref: "${ref}"\n`), 4)}`;
+    `  /users:\n${indent(USERS_OPERATION.replace("      description: The users.\n", `      description: The users.\n      content:\n        application/json:\n          schema:\n            $ref: "${ref}"\n`), 4)}`;
 
   test("a circle of $refs is reported once, at its first $ref, and the rest is still linted", () => {
-    const spec = cleanSpec(withSchemaUse("#/components/schemas/User"), schemas('User:\n  $ref: "#/components/schemas/Account"\nAccount:\n  $ref: "#/components/schemas/User"\n'));
-    const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": spec, "users.mdx": USERS_PAGE });
+    const spec = cleanSpec(
+      withSchemaUse("#/components/schemas/User"),
+      schemas('User:\n  $ref: "#/components/schemas/Account"\nAccount:\n  $ref: "#/components/schemas/User"\n'),
+    );
+    const root = tempProject({
+      "docs.json": docsJsonWith("openapi.yaml"),
+      "openapi.yaml": spec,
+      "users.mdx": USERS_PAGE,
+    });
     const started = performance.now();
     expect(specFindings({ root }, true)).toEqual([
       "error openapi/unresolved-ref openapi.yaml:34:7 This `$ref` is part of a circle of `$ref`s that never reaches a definition: `#/components/schemas/Account` -> `#/components/schemas/User` -> `#/components/schemas/Account`. Point one of them at the real definitions.",
@@ -92,12 +108,25 @@ describe("circular $refs", () => {
 
   test("a $ref to itself, across two files", () => {
     const root = project("paths/users.yaml", { "paths/users.yaml": "$ref: '../openapi.yaml#/paths/~1users'\n" });
-    expect(specFindings({ root }, true)).toEqual([expect.stringMatching(/^error openapi\/unresolved-ref (openapi|paths\/users)\.yaml:\d+:\d+ This `\$ref` is part of a circle/)]);
+    expect(specFindings({ root }, true)).toEqual([
+      expect.stringMatching(
+        /^error openapi\/unresolved-ref (openapi|paths\/users)\.yaml:\d+:\d+ This `\$ref` is part of a circle/,
+      ),
+    ]);
   });
 
   test("a recursive schema (through a property) is fine", () => {
-    const spec = cleanSpec(withSchemaUse("#/components/schemas/Node"), schemas("Node:\n  type: object\n  properties:\n    children:\n      type: array\n      items:\n        $ref: \"#/components/schemas/Node\"\n"));
-    const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": spec, "users.mdx": USERS_PAGE });
+    const spec = cleanSpec(
+      withSchemaUse("#/components/schemas/Node"),
+      schemas(
+        'Node:\n  type: object\n  properties:\n    children:\n      type: array\n      items:\n        $ref: "#/components/schemas/Node"\n',
+      ),
+    );
+    const root = tempProject({
+      "docs.json": docsJsonWith("openapi.yaml"),
+      "openapi.yaml": spec,
+      "users.mdx": USERS_PAGE,
+    });
     expect(specFindings({ root })).toEqual([]);
   });
 });

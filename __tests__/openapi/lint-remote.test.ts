@@ -42,18 +42,28 @@ let base: string;
 let closedPort: number;
 
 beforeAll(async () => {
-  server = new Worker(SERVER, { eval: true, workerData: { "/openapi.yaml": REMOTE_SPEC, "/paths/users.yaml": "get:\n  summary: List users\n  responses:\n    '200':\n      description: OK\n" } });
+  server = new Worker(SERVER, {
+    eval: true,
+    workerData: {
+      "/openapi.yaml": REMOTE_SPEC,
+      "/paths/users.yaml": "get:\n  summary: List users\n  responses:\n    '200':\n      description: OK\n",
+    },
+  });
   const { port } = await new Promise<{ port: number }>((resolve) => server.once("message", resolve));
   base = `http://127.0.0.1:${port}`;
   const probe = createServer();
-  closedPort = await new Promise<number>((resolve) => probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)));
+  closedPort = await new Promise<number>((resolve) =>
+    probe.listen(0, "127.0.0.1", () => resolve((probe.address() as AddressInfo).port)),
+  );
   await new Promise((resolve) => probe.close(resolve));
 });
 afterAll(() => server.terminate());
 
 function asked(): Promise<Record<string, number>> {
   server.postMessage("asked");
-  return new Promise((resolve) => server.once("message", (message: { asked: Record<string, number> }) => resolve(message.asked)));
+  return new Promise((resolve) =>
+    server.once("message", (message: { asked: Record<string, number> }) => resolve(message.asked)),
+  );
 }
 
 function remoteProject(url: string): string {
@@ -78,7 +88,11 @@ describe("remote specs", () => {
 
   test("a remote $ref of a local spec is fetched too", () => {
     const spec = cleanSpec(`  /users:\n    $ref: ${base}/paths/users.yaml\n`);
-    const root = tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": spec, "users.mdx": USERS_PAGE });
+    const root = tempProject({
+      "docs.json": docsJsonWith("openapi.yaml"),
+      "openapi.yaml": spec,
+      "users.mdx": USERS_PAGE,
+    });
     expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
       `warning openapi/operation-operationId openapi.yaml:1:1 In ${base}/paths/users.yaml at line 1, column 1: Operation object should contain \`operationId\` field.`,
     ]);

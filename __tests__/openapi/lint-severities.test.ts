@@ -11,11 +11,19 @@ function publicSpec(): string {
 }
 
 const project = (spec: string, files: Record<string, string> = {}) =>
-  tempProject({ "docs.json": docsJsonWith("openapi.yaml"), "openapi.yaml": spec, "users.mdx": USERS_PAGE.replace("GET /users", "GET /users/"), ...files });
+  tempProject({
+    "docs.json": docsJsonWith("openapi.yaml"),
+    "openapi.yaml": spec,
+    "users.mdx": USERS_PAGE.replace("GET /users", "GET /users/"),
+    ...files,
+  });
 
 /** A 200 response whose JSON body has `schema` (YAML, indented as under `schema:`). */
 function withSchema(schema: string, version = "3.1.0"): string {
-  const operation = USERS_OPERATION.replace('      description: The users.\n', `      description: The users.\n      content:\n        application/json:\n          schema:\n${indent(schema, 12)}`);
+  const operation = USERS_OPERATION.replace(
+    "      description: The users.\n",
+    `      description: The users.\n      content:\n        application/json:\n          schema:\n${indent(schema, 12)}`,
+  );
   return cleanSpec(`  /users:\n${indent(operation, 4)}`).replace("openapi: 3.1.0", `openapi: ${version}`);
 }
 
@@ -34,7 +42,9 @@ describe("redocly's rules beyond structure", () => {
   });
 
   test("the team's redocly.yaml raises a rule it names to its level; the rest keep docsgate's", () => {
-    const root = project(publicSpec(), { "redocly.yaml": "extends: [recommended]\nrules:\n  security-defined: error\n" });
+    const root = project(publicSpec(), {
+      "redocly.yaml": "extends: [recommended]\nrules:\n  security-defined: error\n",
+    });
     expect(specFindings({ root })).toEqual([
       "warning openapi/no-empty-servers openapi.yaml:1:1",
       "warning openapi/no-path-trailing-slash openapi.yaml:9:3",
@@ -43,7 +53,10 @@ describe("redocly's rules beyond structure", () => {
   });
 
   test("docsgate.config.json's severity stands over redocly.yaml's", () => {
-    const root = project(publicSpec(), { "redocly.yaml": "rules:\n  security-defined: error\n", "docsgate.config.json": '{ "rules": { "openapi/security-defined": "notice" } }' });
+    const root = project(publicSpec(), {
+      "redocly.yaml": "rules:\n  security-defined: error\n",
+      "docsgate.config.json": '{ "rules": { "openapi/security-defined": "notice" } }',
+    });
     expect(specFindings({ root })).toContain("notice openapi/security-defined openapi.yaml:10:5");
   });
 });
@@ -53,23 +66,33 @@ describe("struct", () => {
     expect(specFindings({ root: project(withSchema("type: string\nnullable: true\n")) }, true)).toEqual([
       "warning openapi/schema-keyword openapi.yaml:24:17 Property `nullable` is not expected here.",
     ]);
-    expect(specFindings({ root: project(withSchema("type: array\nitems:\n  type: string\nmin_items: 1\n")) }, true)).toEqual([
+    expect(
+      specFindings({ root: project(withSchema("type: array\nitems:\n  type: string\nmin_items: 1\n")) }, true),
+    ).toEqual([
       "warning openapi/schema-keyword openapi.yaml:26:17 Property `min_items` is not expected here. Did you mean `minItems`?",
     ]);
   });
 
   test("in a schema of a 3.0 file, which Mintlify rejects, it stays an error", () => {
-    expect(specFindings({ root: project(withSchema("type: array\nitems:\n  type: string\nmin_items: 1\n", "3.0.3")) })).toEqual(["error openapi/struct openapi.yaml:26:17"]);
+    expect(
+      specFindings({ root: project(withSchema("type: array\nitems:\n  type: string\nmin_items: 1\n", "3.0.3")) }),
+    ).toEqual(["error openapi/struct openapi.yaml:26:17"]);
   });
 
   test("outside the schemas of a 3.1 file it stays an error", () => {
-    const spec = cleanSpec(`  /users:\n${indent(USERS_OPERATION.replace("  summary: List users\n", "  summary: List users\n  summry: List users\n"), 4)}`);
-    expect(specFindings({ root: project(spec) }, true)).toEqual(["error openapi/struct openapi.yaml:16:7 Property `summry` is not expected here. Did you mean `summary`?"]);
+    const spec = cleanSpec(
+      `  /users:\n${indent(USERS_OPERATION.replace("  summary: List users\n", "  summary: List users\n  summry: List users\n"), 4)}`,
+    );
+    expect(specFindings({ root: project(spec) }, true)).toEqual([
+      "error openapi/struct openapi.yaml:16:7 Property `summry` is not expected here. Did you mean `summary`?",
+    ]);
   });
 
   test("inside a schema a `$ref` leads to, in another file", () => {
     const spec = withSchema("$ref: schemas/user.yaml\n");
-    const root = project(spec, { "schemas/user.yaml": "type: object\nproperties:\n  name:\n    type: string\n    nullable: true\n" });
+    const root = project(spec, {
+      "schemas/user.yaml": "type: object\nproperties:\n  name:\n    type: string\n    nullable: true\n",
+    });
     expect(specFindings({ root })).toEqual(["warning openapi/schema-keyword schemas/user.yaml:5:5"]);
   });
 });

@@ -10,14 +10,27 @@ const BOM = "\ufeff";
 
 /** No license (line 2) and no servers: problems placed below the first line. */
 const YAML_SPEC = "openapi: 3.1.0\ninfo:\n  title: Acme API\n  version: 1.0.0\npaths: {}\n";
-const JSON_SPEC = JSON.stringify({ openapi: "3.1.0", info: { title: "Acme API", version: "1.0.0" }, paths: {} }, null, 2);
-const referring = (file: string) => `openapi: 3.1.0\ninfo:\n  title: Acme API\n  version: 1.0.0\nservers:\n  - url: https://api.acme.dev\npaths:\n  /users:\n    $ref: ./${file}\n`;
+const JSON_SPEC = JSON.stringify(
+  { openapi: "3.1.0", info: { title: "Acme API", version: "1.0.0" }, paths: {} },
+  null,
+  2,
+);
+const referring = (file: string) =>
+  `openapi: 3.1.0\ninfo:\n  title: Acme API\n  version: 1.0.0\nservers:\n  - url: https://api.acme.dev\npaths:\n  /users:\n    $ref: ./${file}\n`;
 /** An operation whose operationId has a space, which the URL of its page cannot hold: reported at the value. */
-const USERS_YAML = "# Users\nget:\n  operationId: list users\n  responses:\n    '200':\n      description: The users.\n";
-const USERS_JSON = JSON.stringify({ get: { operationId: "list users", responses: { 200: { description: "The users." } } } }, null, 2);
+const USERS_YAML =
+  "# Users\nget:\n  operationId: list users\n  responses:\n    '200':\n      description: The users.\n";
+const USERS_JSON = JSON.stringify(
+  { get: { operationId: "list users", responses: { 200: { description: "The users." } } } },
+  null,
+  2,
+);
 
 function findings(files: Record<string, string>, spec: string): string[] {
-  return specFindings({ root: tempProject({ "docs.json": docsJsonWith(spec), "users.mdx": USERS_PAGE, ...files }) }, true);
+  return specFindings(
+    { root: tempProject({ "docs.json": docsJsonWith(spec), "users.mdx": USERS_PAGE, ...files }) },
+    true,
+  );
 }
 
 describe("a BOM at the start of an OpenAPI file changes nothing in the report", () => {

@@ -6,16 +6,35 @@ import { check } from "../../src/check.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
 /** scripts/large-spec.mjs: a docs project around a generated spec with three problems per operation. */
-const { largeSpec } = (await import(pathToFileURL(path.resolve(import.meta.dirname, "../../scripts/large-spec.mjs")).href)) as {
+const { largeSpec } = (await import(
+  pathToFileURL(path.resolve(import.meta.dirname, "../../scripts/large-spec.mjs")).href
+)) as {
   largeSpec(bytes: number): { text: string; operations: number };
 };
 
-const SMALL_SPEC = "openapi: 3.1.0\ninfo:\n  title: Small API\n  version: 1.0.0\n  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\nservers:\n  - url: https://api.example.test\nsecurity: []\npaths:\n  /ping:\n    get:\n      summary: Ping\n      responses:\n        '200':\n          description: Pong.\n";
+const SMALL_SPEC =
+  "openapi: 3.1.0\ninfo:\n  title: Small API\n  version: 1.0.0\n  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\nservers:\n  - url: https://api.example.test\nsecurity: []\npaths:\n  /ping:\n    get:\n      summary: Ping\n      responses:\n        '200':\n          description: Pong.\n";
 
 /** A v2 project naming `specs` in one group, with a page, a nav entry for a missing page and a redocly.yaml plugin docsgate does not run. */
 function projectWith(specs: Record<string, string>): string {
-  const docs = { $schema: "https://mintlify.com/docs.json", theme: "mint", name: "Acme", colors: { primary: "#0D9373" }, navigation: { groups: [{ group: "Start", pages: ["index", "missing"] }, ...Object.keys(specs).map((file) => ({ group: file, openapi: file }))] } };
-  return tempProject({ "docs.json": JSON.stringify(docs, null, 2), "index.mdx": page("Welcome"), "redocly.yaml": "plugins:\n  - ./local.js\n", ...specs });
+  const docs = {
+    $schema: "https://mintlify.com/docs.json",
+    theme: "mint",
+    name: "Acme",
+    colors: { primary: "#0D9373" },
+    navigation: {
+      groups: [
+        { group: "Start", pages: ["index", "missing"] },
+        ...Object.keys(specs).map((file) => ({ group: file, openapi: file })),
+      ],
+    },
+  };
+  return tempProject({
+    "docs.json": JSON.stringify(docs, null, 2),
+    "index.mdx": page("Welcome"),
+    "redocly.yaml": "plugins:\n  - ./local.js\n",
+    ...specs,
+  });
 }
 
 /** The diagnostics as `rule file:line message`. */
@@ -49,7 +68,9 @@ describe("a spec past the time limit", () => {
     vi.stubEnv("DOCSGATE_SPEC_TIME_LIMIT_MS", "1000");
     const root = projectWith({ "big.yaml": largeSpec(5 * 1024 * 1024).text, "small.yaml": SMALL_SPEC });
     const all = findings(root);
-    expect(all.filter((line) => line.includes("big.yaml:"))).toEqual(["openapi/invalid-file big.yaml:1 big.yaml was not fully checked: linting it did not finish within 1 s, docsgate's limit per OpenAPI file. Split it into smaller files joined by `$ref`s, or leave a generated spec out of the docs with `ignore` in docsgate.config.json."]);
+    expect(all.filter((line) => line.includes("big.yaml:"))).toEqual([
+      "openapi/invalid-file big.yaml:1 big.yaml was not fully checked: linting it did not finish within 1 s, docsgate's limit per OpenAPI file. Split it into smaller files joined by `$ref`s, or leave a generated spec out of the docs with `ignore` in docsgate.config.json.",
+    ]);
     expect(all.some((line) => line.startsWith("openapi/operation-operationId small.yaml:13"))).toBe(true);
     expectTheRest(all);
   });
@@ -76,8 +97,12 @@ throw new Error("boom");
     vi.stubEnv("DOCSGATE_SPEC_TIME_LIMIT_MS", "1000");
     const all = findings(projectWith({ "one.yaml": SMALL_SPEC, "two.yaml": SMALL_SPEC }));
     expect(all.filter((line) => line.startsWith("openapi/"))).toEqual([
-      expect.stringMatching(/^openapi\/invalid-file one\.yaml:1 one\.yaml was not fully checked: linting it did not finish within 1 s/),
-      expect.stringMatching(/^openapi\/invalid-file two\.yaml:1 two\.yaml was not fully checked: linting it did not finish within 1 s/),
+      expect.stringMatching(
+        /^openapi\/invalid-file one\.yaml:1 one\.yaml was not fully checked: linting it did not finish within 1 s/,
+      ),
+      expect.stringMatching(
+        /^openapi\/invalid-file two\.yaml:1 two\.yaml was not fully checked: linting it did not finish within 1 s/,
+      ),
     ]);
     expect(all.some((line) => line.startsWith("nav/missing-page docs.json:"))).toBe(true);
   });
@@ -86,8 +111,12 @@ throw new Error("boom");
     vi.stubEnv("DOCSGATE_OPENAPI_WORKER", brokenWorker(`[{ kind: "failed", error: "Error: boom" }]`));
     const all = findings(projectWith({ "one.yaml": SMALL_SPEC, "two.yaml": SMALL_SPEC }));
     expect(all.filter((line) => line.startsWith("openapi/"))).toEqual([
-      expect.stringMatching(/^openapi\/invalid-file one\.yaml:1 one\.yaml was not fully checked: docsgate's OpenAPI linter failed \(Error: boom\)/),
-      expect.stringMatching(/^openapi\/invalid-file two\.yaml:1 two\.yaml was not fully checked: docsgate's OpenAPI linter failed \(Error: boom\)/),
+      expect.stringMatching(
+        /^openapi\/invalid-file one\.yaml:1 one\.yaml was not fully checked: docsgate's OpenAPI linter failed \(Error: boom\)/,
+      ),
+      expect.stringMatching(
+        /^openapi\/invalid-file two\.yaml:1 two\.yaml was not fully checked: docsgate's OpenAPI linter failed \(Error: boom\)/,
+      ),
     ]);
     expect(all.some((line) => line.startsWith("nav/missing-page docs.json:"))).toBe(true);
   });

@@ -26,8 +26,27 @@ describe("the OpenAPI files of a v2 config", () => {
                   language: "en",
                   openapi: "specs/language.yaml",
                   tabs: [
-                    { tab: "API", openapi: "specs/tab.yaml", menu: [{ item: "Items", openapi: "/specs/menu.yaml", groups: [{ group: "G", openapi: "specs/group.yaml", pages: ["index"] }] }] },
-                    { tab: "More", dropdowns: [{ dropdown: "D", openapi: "specs/dropdown.yaml", anchors: [{ anchor: "A", $ref: "anchor.json" }] }] },
+                    {
+                      tab: "API",
+                      openapi: "specs/tab.yaml",
+                      menu: [
+                        {
+                          item: "Items",
+                          openapi: "/specs/menu.yaml",
+                          groups: [{ group: "G", openapi: "specs/group.yaml", pages: ["index"] }],
+                        },
+                      ],
+                    },
+                    {
+                      tab: "More",
+                      dropdowns: [
+                        {
+                          dropdown: "D",
+                          openapi: "specs/dropdown.yaml",
+                          anchors: [{ anchor: "A", $ref: "anchor.json" }],
+                        },
+                      ],
+                    },
                   ],
                 },
               ],
@@ -36,21 +55,54 @@ describe("the OpenAPI files of a v2 config", () => {
         },
       ],
     };
-    const specs = ["global", "product", "product-extra", "version", "language", "tab", "menu", "group", "dropdown", "anchor", "api", "api-list"];
+    const specs = [
+      "global",
+      "product",
+      "product-extra",
+      "version",
+      "language",
+      "tab",
+      "menu",
+      "group",
+      "dropdown",
+      "anchor",
+      "api",
+      "api-list",
+    ];
     const root = tempProject({
-      "docs.json": json({ theme: "mint", name: "Acme", colors: { primary: "#112233" }, api: { openapi: [{ source: "specs/api.yaml" }, "specs/api-list.yaml"] }, navigation }),
+      "docs.json": json({
+        theme: "mint",
+        name: "Acme",
+        colors: { primary: "#112233" },
+        api: { openapi: [{ source: "specs/api.yaml" }, "specs/api-list.yaml"] },
+        navigation,
+      }),
       "anchor.json": json({ openapi: "specs/anchor.yaml", pages: ["index"] }),
       "index.mdx": page("Home"),
       "specs/unnamed.yaml": BARE,
       ...Object.fromEntries(specs.map((name) => [`specs/${name}.yaml`, BARE])),
     });
-    const linted = new Set(check({ root }).diagnostics.filter((d) => d.ruleId.startsWith("openapi/")).map((d) => d.file));
+    const linted = new Set(
+      check({ root })
+        .diagnostics.filter((d) => d.ruleId.startsWith("openapi/"))
+        .map((d) => d.file),
+    );
     expect([...linted].sort()).toEqual(specs.map((name) => `specs/${name}.yaml`).sort());
   });
 
   test("a missing file is an error where it is named, in a $ref'd file too, with the nearest file", () => {
     const root = tempProject({
-      "docs.json": json({ theme: "mint", name: "Acme", colors: { primary: "#112233" }, navigation: { tabs: [{ tab: "API", $ref: "api-tab.json" }, { tab: "Guides", openapi: { source: "/specs/guide.yaml" }, pages: ["index"] }] } }),
+      "docs.json": json({
+        theme: "mint",
+        name: "Acme",
+        colors: { primary: "#112233" },
+        navigation: {
+          tabs: [
+            { tab: "API", $ref: "api-tab.json" },
+            { tab: "Guides", openapi: { source: "/specs/guide.yaml" }, pages: ["index"] },
+          ],
+        },
+      }),
       "api-tab.json": json({ openapi: "specs/opneapi.yaml", pages: ["index"] }),
       "specs/openapi.yaml": BARE,
       "index.mdx": page("Home"),

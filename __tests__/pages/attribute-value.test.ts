@@ -8,7 +8,10 @@ describe("page/attribute-value", () => {
     const text = `${FRONT}<CardGroup cols={6}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols="two">\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols={2.5}>\n  <Card title="A">A</Card>\n</CardGroup>\n\n<CardGroup cols>\n  <Card title="A">A</Card>\n</CardGroup>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:12", "a.mdx:10:12", "a.mdx:14:12", "a.mdx:18:12"]);
-    expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining("<CardGroup> cols is 6, but it must be a whole number from 1 to 4") });
+    expect(found[0]).toMatchObject({
+      severity: "warning",
+      message: expect.stringContaining("<CardGroup> cols is 6, but it must be a whole number from 1 to 4"),
+    });
     expect(found[1]!.message).toContain('cols is "two"');
     expect(found[3]!.message).toContain("cols has no value");
   });
@@ -26,7 +29,9 @@ describe("page/attribute-value", () => {
   });
 
   test("a text attribute written alone has no text", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Card title>A</Card>\n\n<Card title="B" horizontal>B</Card>\n` });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}<Card title>A</Card>\n\n<Card title="B" horizontal>B</Card>\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:7"]);
     expect(found[0]!.message).toContain('Write title="…"');
   });

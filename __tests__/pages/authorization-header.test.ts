@@ -9,7 +9,9 @@ function code(lang: string, ...lines: string[]): string {
 
 describe("page/authorization-header", () => {
   test("a bearer token that reads as a real key is a warning at the value, naming the placeholder form", () => {
-    const found = pageFindings(RULE, { "a.mdx": code("bash", "curl https://api.acme.dev/v1/items \\", '  -H "Authorization: Bearer 4f9a8c1e2b7d6a30"') });
+    const found = pageFindings(RULE, {
+      "a.mdx": code("bash", "curl https://api.acme.dev/v1/items \\", '  -H "Authorization: Bearer 4f9a8c1e2b7d6a30"'),
+    });
     expect(places(found)).toEqual(["a.mdx:8:22"]);
     expect(found[0]).toMatchObject({ severity: "warning", endColumn: 45 });
     expect(found[0]!.message).toContain("`Bearer ************6a30`");
@@ -17,7 +19,13 @@ describe("page/authorization-header", () => {
   });
 
   test("other schemes and keys sent without a scheme are the API's business", () => {
-    const text = code("http", "Authorization: Token 4f9a8c1e2b7d6a30", "Authorization: sk-4f9a8c1e2b7d6a30", "Authorization: Basic dXNlcjpwYXNzd29yZA==", "Authorization: ApiKey 4f9a8c1e2b7d6a30");
+    const text = code(
+      "http",
+      "Authorization: Token 4f9a8c1e2b7d6a30",
+      "Authorization: sk-4f9a8c1e2b7d6a30",
+      "Authorization: Basic dXNlcjpwYXNzd29yZA==",
+      "Authorization: ApiKey 4f9a8c1e2b7d6a30",
+    );
     expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
   });
 

@@ -12,7 +12,11 @@ function withBadPage(bad: string | Buffer, ext = "mdx") {
   writeFileSync(path.join(root, `bad.${ext}`), bad);
   const started = performance.now();
   const diagnostics = check({ root }).diagnostics;
-  return { diagnostics, seconds: (performance.now() - started) / 1000, onBad: diagnostics.filter((d) => d.file === `bad.${ext}`) };
+  return {
+    diagnostics,
+    seconds: (performance.now() - started) / 1000,
+    onBad: diagnostics.filter((d) => d.file === `bad.${ext}`),
+  };
 }
 
 function expectGoodStillChecked(diagnostics: { file: string; ruleId: string; line: number }[]) {
@@ -22,13 +26,24 @@ function expectGoodStillChecked(diagnostics: { file: string; ruleId: string; lin
 describe("bad input is a located diagnostic, never a crash", () => {
   test("a binary file named .mdx", () => {
     const { diagnostics, onBad } = withBadPage(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x00, 0x01, 0x02]));
-    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 2, column: 1, message: expect.stringContaining("binary file") })]);
+    expect(onBad).toEqual([
+      expect.objectContaining({
+        ruleId: "page/syntax",
+        line: 2,
+        column: 1,
+        message: expect.stringContaining("binary file"),
+      }),
+    ]);
     expectGoodStillChecked(diagnostics);
   });
 
   test("invalid UTF-8 is reported at the bad byte", () => {
-    const { diagnostics, onBad } = withBadPage(Buffer.concat([Buffer.from(`${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(" au lait\n")]));
-    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 6, column: 4, message: expect.stringContaining("UTF-8") })]);
+    const { diagnostics, onBad } = withBadPage(
+      Buffer.concat([Buffer.from(`${FRONT}Caf`), Buffer.from([0xe9]), Buffer.from(" au lait\n")]),
+    );
+    expect(onBad).toEqual([
+      expect.objectContaining({ ruleId: "page/syntax", line: 6, column: 4, message: expect.stringContaining("UTF-8") }),
+    ]);
     expectGoodStillChecked(diagnostics);
   });
 
@@ -44,7 +59,9 @@ describe("bad input is a located diagnostic, never a crash", () => {
 
   test("a 20 MB page is reported and skipped quickly", () => {
     const { diagnostics, onBad, seconds } = withBadPage(FRONT + "Lorem ipsum dolor sit amet.\n".repeat(750_000));
-    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 1, message: expect.stringContaining("MB") })]);
+    expect(onBad).toEqual([
+      expect.objectContaining({ ruleId: "page/syntax", line: 1, message: expect.stringContaining("MB") }),
+    ]);
     expect(seconds).toBeLessThan(5);
     expectGoodStillChecked(diagnostics);
   });
@@ -57,13 +74,22 @@ describe("bad input is a located diagnostic, never a crash", () => {
 
   test("an MDX syntax error is one error at its position; the other pages are still checked", () => {
     const { diagnostics, onBad } = withBadPage(`${FRONT}Text.\n\n<Note>\nNever closed.\n`);
-    expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", line: 8, column: 1, message: expect.stringContaining("MDX syntax error") })]);
+    expect(onBad).toEqual([
+      expect.objectContaining({
+        ruleId: "page/syntax",
+        line: 8,
+        column: 1,
+        message: expect.stringContaining("MDX syntax error"),
+      }),
+    ]);
     expectGoodStillChecked(diagnostics);
   });
 
   test("an HTML comment is fine in Markdown and a syntax error in MDX", () => {
     expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`, "md").onBad).toEqual([]);
-    expect(withBadPage(`${FRONT}<!-- note -->\n\nText.\n`).onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["page/syntax 6:2"]);
+    expect(
+      withBadPage(`${FRONT}<!-- note -->\n\nText.\n`).onBad.map((d) => `${d.ruleId} ${d.line}:${d.column}`),
+    ).toEqual(["page/syntax 6:2"]);
   });
 
   test("an unterminated code fence is reported at its opening line and does not swallow the run", () => {

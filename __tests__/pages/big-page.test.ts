@@ -8,5 +8,7 @@ test("a 1 MB page, parsed in sections, is checked and its defect reported at its
   const { text, defectLine } = bigPage(1024 * 1024);
   const root = tempProject({ "docs.json": v2DocsJson(["good", "big"]), "good.mdx": page("Good"), "big.mdx": text });
   const errors = check({ root }).diagnostics.filter((d) => d.severity === "error");
-  expect(errors).toEqual([expect.objectContaining({ file: "big.mdx", ruleId: "page/broken-link", line: defectLine, column: 23 })]);
+  expect(errors).toEqual([
+    expect.objectContaining({ file: "big.mdx", ruleId: "page/broken-link", line: defectLine, column: 23 }),
+  ]);
 }, 300_000);

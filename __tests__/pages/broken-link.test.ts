@@ -8,7 +8,10 @@ const SETUP = `${FRONT}## Install the CLI\n\nText.\n\n## Install the CLI\n\nAgai
 
 describe("page/broken-link: targets", () => {
   test("a root-absolute link to a missing page is an error at the link, naming the nearest page", () => {
-    const found = pageFindings(RULE, { "guides/setup.mdx": SETUP, "a.mdx": `${FRONT}Read [setup](/guides/setpu) first.\n` });
+    const found = pageFindings(RULE, {
+      "guides/setup.mdx": SETUP,
+      "a.mdx": `${FRONT}Read [setup](/guides/setpu) first.\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:6"]);
     expect(found[0]).toMatchObject({ severity: "error", endLine: 6, endColumn: 28 });
     expect(found[0]!.message).toContain("`/guides/setpu`");
@@ -19,7 +22,14 @@ describe("page/broken-link: targets", () => {
     const body = [
       "[a](/guides/setup) [b](/guides/setup/) [c](/notes) [d](/guides) [e](/images/chart.png) [f](/openapi.json?x=1) [g](/) [h](mailto:a@b.c) [i](https://x.dev/missing) [j](//cdn.x.dev/y)",
     ].join("\n");
-    const files = { "guides/setup.mdx": SETUP, "notes.md": FRONT, "guides/index.mdx": FRONT, "images/chart.png": "png", "openapi.json": "{}", "a.mdx": FRONT + body + "\n" };
+    const files = {
+      "guides/setup.mdx": SETUP,
+      "notes.md": FRONT,
+      "guides/index.mdx": FRONT,
+      "images/chart.png": "png",
+      "openapi.json": "{}",
+      "a.mdx": FRONT + body + "\n",
+    };
     expect(pageFindings(RULE, files)).toEqual([]);
   });
 
@@ -48,7 +58,12 @@ describe("page/broken-link: targets", () => {
   });
 
   test("a folder none of whose pages is in the navigation is an error: the site sends the reader to the home page", () => {
-    const root = tempProject({ "docs.json": docsJson(["a"]), "a.mdx": `${FRONT}[guides](/guides)\n`, "guides/overview.mdx": FRONT, "guides/setup.mdx": SETUP });
+    const root = tempProject({
+      "docs.json": docsJson(["a"]),
+      "a.mdx": `${FRONT}[guides](/guides)\n`,
+      "guides/overview.mdx": FRONT,
+      "guides/setup.mdx": SETUP,
+    });
     const found = check({ root }).diagnostics.filter((d) => d.ruleId === RULE);
     expect(places(found)).toEqual(["a.mdx:6:1"]);
     expect(found[0]!.message).toContain("`guides` is a folder, and none of its pages is in the navigation");
@@ -56,7 +71,10 @@ describe("page/broken-link: targets", () => {
   });
 
   test("a folder that holds no page is an error, as the site serves nothing at its URL", () => {
-    const found = pageFindings(RULE, { "images/chart.png": "png", "a.mdx": `${FRONT}[charts](/images) [chart](/images/chart.png)\n` });
+    const found = pageFindings(RULE, {
+      "images/chart.png": "png",
+      "a.mdx": `${FRONT}[charts](/images) [chart](/images/chart.png)\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:1"]);
     expect(found[0]!.message).toContain("`images` is a folder with no pages");
   });
@@ -70,7 +88,9 @@ describe("page/broken-link: targets", () => {
     };
     const root = tempProject({
       "docs.json": JSON.stringify({ theme: "mint", name: "Acme", navigation }),
-      "nav/fr.json": JSON.stringify({ versions: [{ version: "v2", groups: [{ group: "Début", pages: ["fr/v2/guides/setup"] }] }] }),
+      "nav/fr.json": JSON.stringify({
+        versions: [{ version: "v2", groups: [{ group: "Début", pages: ["fr/v2/guides/setup"] }] }],
+      }),
       "index.mdx": `${FRONT}[a](/guides) [b](/fr/v2/guides) [c](/fr/v2) [d](/fr/v1)\n`,
       "guides/setup.mdx": SETUP,
       "fr/v2/guides/setup.mdx": SETUP,
@@ -113,7 +133,9 @@ describe("page/broken-link: targets", () => {
   });
 
   test("link reference definitions are checked", () => {
-    expect(places(pageFindings(RULE, { "a.mdx": `${FRONT}See [the guide][g].\n\n[g]: /missing-guide\n` }))).toEqual(["a.mdx:8:1"]);
+    expect(places(pageFindings(RULE, { "a.mdx": `${FRONT}See [the guide][g].\n\n[g]: /missing-guide\n` }))).toEqual([
+      "a.mdx:8:1",
+    ]);
   });
 
   test("snippets: only root-absolute links are checked (relative ones resolve in the including page)", () => {
@@ -130,13 +152,26 @@ describe("page/broken-link: targets", () => {
       { source: "/v1/:name", destination: "/a" },
     ];
     const legacy = tempProject({ "docs.json": docsJson(["a"], { redirects }), "a.mdx": page });
-    expect(check({ root: legacy }).diagnostics.filter((d) => d.ruleId === RULE).map((d) => d.column)).toEqual([55]);
+    expect(
+      check({ root: legacy })
+        .diagnostics.filter((d) => d.ruleId === RULE)
+        .map((d) => d.column),
+    ).toEqual([55]);
     const newer = tempProject({
-      "docs.json": JSON.stringify({ theme: "mint", name: "Acme", navigation: { pages: ["a"] }, redirects: { $ref: "./redirects.json" } }),
+      "docs.json": JSON.stringify({
+        theme: "mint",
+        name: "Acme",
+        navigation: { pages: ["a"] },
+        redirects: { $ref: "./redirects.json" },
+      }),
       "redirects.json": JSON.stringify(redirects),
       "a.mdx": page,
     });
-    expect(check({ root: newer }).diagnostics.filter((d) => d.ruleId === RULE).map((d) => d.column)).toEqual([55]);
+    expect(
+      check({ root: newer })
+        .diagnostics.filter((d) => d.ruleId === RULE)
+        .map((d) => d.column),
+    ).toEqual([55]);
   });
 
   test("a link with no text shows nothing to click and is not checked", () => {
@@ -145,7 +180,9 @@ describe("page/broken-link: targets", () => {
   });
 
   test("files the site builder makes (llms.txt, sitemap.xml, /.well-known/…) are not reported", () => {
-    expect(pageFindings(RULE, { "a.mdx": `${FRONT}[a](/llms.txt) [b](/sitemap.xml) [c](/.well-known/api-catalog)\n` })).toEqual([]);
+    expect(
+      pageFindings(RULE, { "a.mdx": `${FRONT}[a](/llms.txt) [b](/sitemap.xml) [c](/.well-known/api-catalog)\n` }),
+    ).toEqual([]);
   });
 });
 
@@ -198,9 +235,22 @@ describe("page/broken-link: fragments", () => {
       '<ResponseField name="data" type="object">\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      Text.\n    </ResponseField>\n  </Expandable>\n</ResponseField>\n',
       '<div id="custom-spot" />\n',
     ].join("\n");
-    const links = ["all-supported-languages", "march-2025", "create-a-key", "oauth-2-0", "param-user-email", "user-email", "param-data", "param-data-id", "param-id", "custom-spot"];
+    const links = [
+      "all-supported-languages",
+      "march-2025",
+      "create-a-key",
+      "oauth-2-0",
+      "param-user-email",
+      "user-email",
+      "param-data",
+      "param-data-id",
+      "param-id",
+      "custom-spot",
+    ];
     const text = FRONT + links.map((l) => `[x](/t#${l})`).join(" ") + " [y](/t#param-email)\n";
-    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }).map((d) => d.message.match(/`#[^`]+`/)![0])).toEqual(["`#param-email`"]);
+    expect(pageFindings(RULE, { "t.mdx": target, "a.mdx": text }).map((d) => d.message.match(/`#[^`]+`/)![0])).toEqual([
+      "`#param-email`",
+    ]);
   });
 
   test("Markdown pages: custom heading ids and raw HTML ids", () => {

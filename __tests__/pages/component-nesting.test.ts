@@ -8,7 +8,12 @@ describe("page/component-nesting", () => {
     const text = `${FRONT}<Step title="A">A</Step>\n\n<Tabs>\n  <Tab title="A">\n    <Tab title="B">B</Tab>\n  </Tab>\n</Tabs>\n\n- <Step title="C">C</Step>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:10:5", "a.mdx:14:3"]);
-    expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining("<Step> stands on its own, but Mintlify lays it out only directly inside <Steps>") });
+    expect(found[0]).toMatchObject({
+      severity: "warning",
+      message: expect.stringContaining(
+        "<Step> stands on its own, but Mintlify lays it out only directly inside <Steps>",
+      ),
+    });
     expect(found[1]!.message).toContain("stands inside <Tab>");
     expect(found[2]!.message).toContain("stands inside a list");
   });
@@ -23,7 +28,9 @@ describe("page/component-nesting", () => {
     const text = `${FRONT}<Steps>\n  {/* first */}\n  <Step title="A">A</Step>\n\n  Loose text.\n</Steps>\n\n<Tabs>\n  <Note>Hi</Note>\n  <Tab title="A">A</Tab>\n</Tabs>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:10:3", "a.mdx:14:3"]);
-    expect(found[0]!.message).toContain("Mintlify makes everything directly inside <Steps> a numbered step, so this content becomes one without a title");
+    expect(found[0]!.message).toContain(
+      "Mintlify makes everything directly inside <Steps> a numbered step, so this content becomes one without a title",
+    );
     expect(found[1]!.message).toContain("inside <Tabs> a tab, so this <Note>");
   });
 
@@ -31,18 +38,34 @@ describe("page/component-nesting", () => {
     const text = `${FRONT}<CodeGroup>\n\n\`\`\`bash npm\nnpm i\n\`\`\`\n\n\`\`\`bash\npnpm add\n\`\`\`\n\n\`\`\`\nyarn add\n\`\`\`\n\nText.\n\n\`\`\`js {1} lines\nx\n\`\`\`\n\n</CodeGroup>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:12:1", "a.mdx:16:1", "a.mdx:20:1", "a.mdx:22:1"]);
-    expect(found.map((d) => d.message.split(". ")[0]!.split(/, and |, so /).at(-1))).toEqual([
+    expect(
+      found.map((d) =>
+        d.message
+          .split(". ")[0]!
+          .split(/, and |, so /)
+          .at(-1),
+      ),
+    ).toEqual([
       "its tab is blank",
       "this block has no language and no title: its tab is blank and its code is not highlighted",
       "this content becomes a tab without a label",
       "its tab is blank",
     ]);
-    expect(found[0]!.message).toBe("Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as ```bash Terminal.");
+    expect(found[0]!.message).toBe(
+      "Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as ```bash Terminal.",
+    );
     expect(found[0]).toMatchObject({ endLine: 12, endColumn: 8 });
   });
 
   test("the ways real docs write code tab titles are accepted", () => {
-    const blocks = ["bash cURL (Basic Auth)", 'js title="utils/hello.js"', "json {6-8} Restricted operation", "python Python expandable highlight={4-8}", "java HelloWorld.java example icon=java lines", "ts twoslash Twoslash example"];
+    const blocks = [
+      "bash cURL (Basic Auth)",
+      'js title="utils/hello.js"',
+      "json {6-8} Restricted operation",
+      "python Python expandable highlight={4-8}",
+      "java HelloWorld.java example icon=java lines",
+      "ts twoslash Twoslash example",
+    ];
     const text = `${FRONT}<CodeGroup>\n\n${blocks.map((info) => `\`\`\`${info}\nx\n\`\`\`\n`).join("\n")}\n</CodeGroup>\n`;
     expect(pageFindings(RULE, { "a.mdx": text })).toEqual([]);
   });
@@ -55,7 +78,8 @@ describe("page/component-nesting", () => {
   });
 
   test("request and response examples are fine on any page, one of each", () => {
-    const example = "<RequestExample>\n\n```bash cURL\ncurl /items\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n";
+    const example =
+      "<RequestExample>\n\n```bash cURL\ncurl /items\n```\n\n</RequestExample>\n\n<ResponseExample>\n\n```json 200\n{}\n```\n\n</ResponseExample>\n";
     const files = {
       "guide.mdx": `${FRONT}${example}`,
       "endpoint.mdx": `---\ntitle: List items\ndescription: Lists items.\napi: "GET https://api.example.com/items"\n---\n\n${example}`,

@@ -5,11 +5,67 @@ import { codeTitle } from "../../src/pages/code-title.js";
 
 /** The capitalized names of Mintlify's allow-list (docs-json-v2.md section 6), and `Snippet`, replaced before rendering. */
 const ALLOW_LIST = [
-  "ApiPlayground", "Accordion", "AccordionGroup", "Badge", "Callout", "CodeGroup", "CodeBlock", "Color", "Color.Row", "Color.Item", "CustomCode", "CustomComponent",
-  "DynamicCustomComponent", "Danger", "Tile", "Tree", "Tree.Folder", "Tree.File", "FileTree", "SnippetGroup", "Panel", "RequestExample", "ResponseExample", "Param",
-  "ParamField", "Prompt", "Card", "CardGroup", "Columns", "Column", "Expandable", "Frame", "GitHub", "GitHub.Repo", "Github", "Github.Repo", "Heading", "Info", "Icon",
-  "MDX", "Link", "MDXContentController", "ResponseField", "Warning", "Note", "Tip", "Check", "Tabs", "Tab", "Tooltip", "Latex", "Step", "Steps", "Update", "ZoomImage",
-  "OptimizedVideo", "Mermaid", "Variation", "Visibility", "View", "Snippet",
+  "ApiPlayground",
+  "Accordion",
+  "AccordionGroup",
+  "Badge",
+  "Callout",
+  "CodeGroup",
+  "CodeBlock",
+  "Color",
+  "Color.Row",
+  "Color.Item",
+  "CustomCode",
+  "CustomComponent",
+  "DynamicCustomComponent",
+  "Danger",
+  "Tile",
+  "Tree",
+  "Tree.Folder",
+  "Tree.File",
+  "FileTree",
+  "SnippetGroup",
+  "Panel",
+  "RequestExample",
+  "ResponseExample",
+  "Param",
+  "ParamField",
+  "Prompt",
+  "Card",
+  "CardGroup",
+  "Columns",
+  "Column",
+  "Expandable",
+  "Frame",
+  "GitHub",
+  "GitHub.Repo",
+  "Github",
+  "Github.Repo",
+  "Heading",
+  "Info",
+  "Icon",
+  "MDX",
+  "Link",
+  "MDXContentController",
+  "ResponseField",
+  "Warning",
+  "Note",
+  "Tip",
+  "Check",
+  "Tabs",
+  "Tab",
+  "Tooltip",
+  "Latex",
+  "Step",
+  "Steps",
+  "Update",
+  "ZoomImage",
+  "OptimizedVideo",
+  "Mermaid",
+  "Variation",
+  "Visibility",
+  "View",
+  "Snippet",
 ];
 
 describe("the component catalogue", () => {
@@ -18,12 +74,28 @@ describe("the component catalogue", () => {
   });
 
   test("requires exactly the attributes Mintlify's documentation marks required", () => {
-    const required = Object.fromEntries([...COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]));
+    const required = Object.fromEntries(
+      [...COMPONENTS].filter(([, c]) => c.required.length).map(([name, c]) => [name, c.required]),
+    );
     expect(required).toEqual({
-      Step: ["title"], Tab: ["title"], Accordion: ["title"], Tile: ["href"], ResponseField: ["name", "type"], Tooltip: ["tip"], Update: ["label"], Color: ["variant"],
-      "Color.Item": ["value"], "Tree.Folder": ["name"], "Tree.File": ["name"], Prompt: ["description"], Visibility: ["for"], View: ["title"],
+      Step: ["title"],
+      Tab: ["title"],
+      Accordion: ["title"],
+      Tile: ["href"],
+      ResponseField: ["name", "type"],
+      Tooltip: ["tip"],
+      Update: ["label"],
+      Color: ["variant"],
+      "Color.Item": ["value"],
+      "Tree.Folder": ["name"],
+      "Tree.File": ["name"],
+      Prompt: ["description"],
+      Visibility: ["for"],
+      View: ["title"],
     });
-    const oneOf = Object.fromEntries([...COMPONENTS].filter(([, c]) => c.oneOf).map(([name, c]) => [name, [c.oneOf!.exactly, c.oneOf!.names]]));
+    const oneOf = Object.fromEntries(
+      [...COMPONENTS].filter(([, c]) => c.oneOf).map(([name, c]) => [name, [c.oneOf!.exactly, c.oneOf!.names]]),
+    );
     expect(oneOf).toEqual({ ParamField: [true, ["path", "body", "query", "header"]], Icon: [false, ["icon", "src"]] });
   });
 

@@ -7,10 +7,13 @@ const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---
 
 describe("custom heading ids `## Title {#id}`", () => {
   test("are escaped in place, keeping every offset; code and other braces are left alone", () => {
-    const text = "## Setup {#install}\r\n\n```md\n## In code {#kept}\n```\n\nText {#not-a-heading}\n### Deeper  {#deep}\n";
+    const text =
+      "## Setup {#install}\r\n\n```md\n## In code {#kept}\n```\n\nText {#not-a-heading}\n### Deeper  {#deep}\n";
     const escaped = escapeCustomHeadingIds(text);
     expect(escaped).toHaveLength(text.length);
-    expect(escaped).toBe("## Setup\\{#install}\r\n\n```md\n## In code {#kept}\n```\n\nText {#not-a-heading}\n### Deeper \\{#deep}\n");
+    expect(escaped).toBe(
+      "## Setup\\{#install}\r\n\n```md\n## In code {#kept}\n```\n\nText {#not-a-heading}\n### Deeper \\{#deep}\n",
+    );
   });
 
   test("an MDX page with them parses, and links reach the custom id", () => {

@@ -17,6 +17,8 @@ describe("page/description", () => {
   });
 
   test("snippets and OpenAPI operation pages need none", () => {
-    expect(pageFindings(RULE, { "snippets/a.mdx": "---\ntitle: A\n---\n", "b.mdx": "---\nopenapi: GET /users\n---\n" })).toEqual([]);
+    expect(
+      pageFindings(RULE, { "snippets/a.mdx": "---\ntitle: A\n---\n", "b.mdx": "---\nopenapi: GET /users\n---\n" }),
+    ).toEqual([]);
   });
 });

@@ -75,27 +75,49 @@ describe("page/frontmatter-key", () => {
       "12 Mintlify does not read the front matter key `draft`",
     ]);
     expect(found.every((d) => d.severity === "warning")).toBe(true);
-    expect(found[0]!.message).toContain("the navigation shows the page's title, not this label. Rename it to `sidebarTitle`.");
-    expect(found[1]!.message).toContain("the page's URL is its file path, /guides/lb, not /networking/balancers. Rename the file to give it the URL you want, or add a redirect from /networking/balancers in docs.json.");
+    expect(found[0]!.message).toContain(
+      "the navigation shows the page's title, not this label. Rename it to `sidebarTitle`.",
+    );
+    expect(found[1]!.message).toContain(
+      "the page's URL is its file path, /guides/lb, not /networking/balancers. Rename the file to give it the URL you want, or add a redirect from /networking/balancers in docs.json.",
+    );
     expect(found[2]!.message).toContain("the navigation follows the order of the `pages` lists in docs.json");
-    expect(found.map((d) => d.fix?.text)).toEqual(["sidebarTitle", undefined, undefined, undefined, undefined, undefined, "mode: wide", "hidden", undefined]);
-    const fixed = found.reduceRight((current, d) => (d.fix ? current.slice(0, d.fix.start) + d.fix.text + current.slice(d.fix.end) : current), text);
+    expect(found.map((d) => d.fix?.text)).toEqual([
+      "sidebarTitle",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      "mode: wide",
+      "hidden",
+      undefined,
+    ]);
+    const fixed = found.reduceRight(
+      (current, d) => (d.fix ? current.slice(0, d.fix.start) + d.fix.text + current.slice(d.fix.end) : current),
+      text,
+    );
     expect(fixed).toContain("sidebarTitle: Balancers\n");
     expect(fixed).toContain("\nmode: wide\nhidden: true\n");
   });
 
   test("Docusaurus keys that change nothing are left alone: the slug and id of the file itself (in any case or separators), a label equal to the title", () => {
-    const text = '---\nslug: "lb"\ntitle: Load balancers\nsidebar_label: "Load balancers"\nid: lb\nhide_title: false\n---\n\nText.\n';
+    const text =
+      '---\nslug: "lb"\ntitle: Load balancers\nsidebar_label: "Load balancers"\nid: lb\nhide_title: false\n---\n\nText.\n';
     const index = "---\ntitle: Networking\nslug: /guides\n---\n";
     const cased = '---\ntitle: Cloud formation\nslug: "Cloud Formation"\n---\n';
-    expect(pageFindings(RULE, { "guides/lb.mdx": text, "guides/index.mdx": index, "guides/cloud_formation.mdx": cased })).toEqual([]);
+    expect(
+      pageFindings(RULE, { "guides/lb.mdx": text, "guides/index.mdx": index, "guides/cloud_formation.mdx": cased }),
+    ).toEqual([]);
   });
 
   test("no rename fix when the Mintlify key is set already", () => {
     const text = "---\ntitle: A\nsidebarTitle: B\nsidebar_label: C\nmode: custom\nhide_table_of_contents: true\n---\n";
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(found.map((d) => d.fix)).toEqual([undefined, undefined]);
-    expect(found[0]!.message).toContain("the navigation shows the page's `sidebarTitle`, not this label. Remove this field.");
+    expect(found[0]!.message).toContain(
+      "the navigation shows the page's `sidebarTitle`, not this label. Remove this field.",
+    );
   });
 
   test("known keys, other site builders' keys, meta tags and unrelated keys are not reported", () => {

@@ -7,7 +7,13 @@ describe("page/frontmatter-syntax", () => {
   test("blank lines above the opening --- are an error at the block, since it renders as text", () => {
     const found = pageFindings(RULE, { "a.mdx": "\n\n---\ntitle: A\ndescription: B.\n---\n" });
     expect(places(found)).toEqual(["a.mdx:3:1"]);
-    expect(found[0]).toMatchObject({ severity: "error", endColumn: 4, message: expect.stringContaining("does not start on the first line, so the site does not read it and shows its fields as text") });
+    expect(found[0]).toMatchObject({
+      severity: "error",
+      endColumn: 4,
+      message: expect.stringContaining(
+        "does not start on the first line, so the site does not read it and shows its fields as text",
+      ),
+    });
   });
 
   test("a block below imports or a comment is not front matter either", () => {
@@ -20,7 +26,11 @@ describe("page/frontmatter-syntax", () => {
   });
 
   test("a thematic break after text, or a --- block without a key line, is no front matter", () => {
-    const files = { "a.mdx": `${FRONT}Text.\n\n---\n\nMore.\n`, "b.mdx": "\n---\n\nText.\n\n---\n", "c.mdx": "Intro.\n---\ntitle: x\n---\n" };
+    const files = {
+      "a.mdx": `${FRONT}Text.\n\n---\n\nMore.\n`,
+      "b.mdx": "\n---\n\nText.\n\n---\n",
+      "c.mdx": "Intro.\n---\ntitle: x\n---\n",
+    };
     expect(pageFindings(RULE, files)).toEqual([]);
   });
 
@@ -58,6 +68,8 @@ describe("page/frontmatter-syntax", () => {
   });
 
   test("valid front matter, even empty, and a page without any report nothing here", () => {
-    expect(pageFindings(RULE, { "a.mdx": FRONT + "Text.\n", "b.mdx": "---\n---\n\nText.\n", "c.mdx": "Text.\n" })).toEqual([]);
+    expect(
+      pageFindings(RULE, { "a.mdx": FRONT + "Text.\n", "b.mdx": "---\n---\n\nText.\n", "c.mdx": "Text.\n" }),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ describe("page/frontmatter", () => {
   test("a page without front matter is a warning at 1:1", () => {
     const found = pageFindings(RULE, { "a.mdx": "Just text.\n", "b.mdx": FRONT + "Fine.\n" });
     expect(places(found)).toEqual(["a.mdx:1:1"]);
-    expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining("no front matter, so Mintlify makes its title from the file name") });
+    expect(found[0]).toMatchObject({
+      severity: "warning",
+      message: expect.stringContaining("no front matter, so Mintlify makes its title from the file name"),
+    });
   });
 
   test("Markdown pages need it too; snippets do not", () => {
@@ -16,7 +19,11 @@ describe("page/frontmatter", () => {
   });
 
   test("front matter the site cannot read is left to page/frontmatter-syntax", () => {
-    const files = { "a.mdx": "\n\n---\ntitle: A\ndescription: B.\n---\n", "b.mdx": "---\n- a\n---\n", "c.mdx": "---\ntitle: 'A\n---\n" };
+    const files = {
+      "a.mdx": "\n\n---\ntitle: A\ndescription: B.\n---\n",
+      "b.mdx": "---\n- a\n---\n",
+      "c.mdx": "---\ntitle: 'A\n---\n",
+    };
     expect(pageFindings(RULE, files)).toEqual([]);
   });
 

@@ -7,8 +7,12 @@ describe("page/heading-h1", () => {
   test("an ATX h1 under a front matter title is a warning with a fix that makes it ##", () => {
     const text = `${FRONT}# Getting started\n\nText.\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
-    expect(found).toEqual([expect.objectContaining({ line: 6, column: 1, endLine: 6, endColumn: 18, severity: "warning" })]);
-    expect(found[0]!.message).toBe("A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.");
+    expect(found).toEqual([
+      expect.objectContaining({ line: 6, column: 1, endLine: 6, endColumn: 18, severity: "warning" }),
+    ]);
+    expect(found[0]!.message).toBe(
+      "A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.",
+    );
     expect(found[0]!.fix).toEqual({ start: FRONT.length, end: FRONT.length + 1, text: "##" });
     expect(applyFix(text, found[0]!)).toBe(`${FRONT}## Getting started\n\nText.\n`);
   });
@@ -30,10 +34,13 @@ describe("page/heading-h1", () => {
   });
 
   test("front matter without a title gets the title added; imports and comments above the heading stay", () => {
-    const text = '---\ndescription: B.\n---\n\nimport X from "/snippets/x.mdx";\n\n{/* intro */}\n\n# The `docs` *command* {#cmd}\n\nText.\n';
+    const text =
+      '---\ndescription: B.\n---\n\nimport X from "/snippets/x.mdx";\n\n{/* intro */}\n\n# The `docs` *command* {#cmd}\n\nText.\n';
     const found = pageFindings(RULE, { "a.mdx": text, "snippets/x.mdx": "X\n" });
     expect(places(found)).toEqual(["a.mdx:9:1"]);
-    expect(applyFix(text, found[0]!)).toBe('---\ntitle: The `docs` *command*\ndescription: B.\n---\n\nimport X from "/snippets/x.mdx";\n\n{/* intro */}\n\nText.\n');
+    expect(applyFix(text, found[0]!)).toBe(
+      '---\ntitle: The `docs` *command*\ndescription: B.\n---\n\nimport X from "/snippets/x.mdx";\n\n{/* intro */}\n\nText.\n',
+    );
   });
 
   test("an h1 after other content, a heading with a link, and a misspelt Title get the ## fix or none", () => {

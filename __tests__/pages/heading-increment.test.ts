@@ -6,7 +6,14 @@ describe("page/heading-increment", () => {
 
   test("a skipped level is a warning at the heading that skips", () => {
     const found = pageFindings(RULE, { "a.mdx": `${FRONT}## Setup\n\n#### Options\n\n## Next\n\n### Detail\n` });
-    expect(found).toEqual([expect.objectContaining({ line: 8, column: 1, severity: "warning", message: expect.stringContaining("level 4 after a level-2 heading") })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        line: 8,
+        column: 1,
+        severity: "warning",
+        message: expect.stringContaining("level 4 after a level-2 heading"),
+      }),
+    ]);
     expect(found[0]!.message).toContain("Use ### here");
   });
 

@@ -6,9 +6,17 @@ const IMAGE = { "images/a.png": "png" };
 
 describe("page/image-frame", () => {
   test("a Markdown image or <img> outside a <Frame> is a warning at the image", () => {
-    const found = pageFindings(RULE, { ...IMAGE, "a.mdx": `${FRONT}![Chart](/images/a.png)\n\n<Note>\n  <img src="/images/a.png" alt="Chart" />\n</Note>\n` });
+    const found = pageFindings(RULE, {
+      ...IMAGE,
+      "a.mdx": `${FRONT}![Chart](/images/a.png)\n\n<Note>\n  <img src="/images/a.png" alt="Chart" />\n</Note>\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:9:3"]);
-    expect(found[0]).toMatchObject({ severity: "warning", endLine: 6, endColumn: 24, message: expect.stringContaining("not inside a `<Frame>`") });
+    expect(found[0]).toMatchObject({
+      severity: "warning",
+      endLine: 6,
+      endColumn: 24,
+      message: expect.stringContaining("not inside a `<Frame>`"),
+    });
   });
 
   test("images inside a <Frame>, at any depth, are fine", () => {

@@ -10,12 +10,19 @@ describe("page/link-extension", () => {
     const found = pageFindings(RULE, { "quickstart.mdx": QUICKSTART, "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:12", "a.mdx:6:49"]);
     expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining("Write `/quickstart`") });
-    expect(applyFix(applyFix(text, found[1]!), found[0]!)).toContain("[the quickstart](/quickstart) or [install](quickstart#install)");
+    expect(applyFix(applyFix(text, found[1]!), found[0]!)).toContain(
+      "[the quickstart](/quickstart) or [install](quickstart#install)",
+    );
   });
 
   test("`.md` pages, folder index pages and a `.md` link to an `.mdx` page are found too", () => {
     const text = `${FRONT}[a](guides/setup.md) [b](/guides.mdx?tab=2) [c](/quickstart.md)\n`;
-    const found = pageFindings(RULE, { "guides/setup.md": FRONT, "guides/index.mdx": FRONT, "quickstart.mdx": QUICKSTART, "a.mdx": text });
+    const found = pageFindings(RULE, {
+      "guides/setup.md": FRONT,
+      "guides/index.mdx": FRONT,
+      "quickstart.mdx": QUICKSTART,
+      "a.mdx": text,
+    });
     expect(found.map((d) => applyFix(text, d).split("\n")[5])).toEqual([
       "[a](guides/setup) [b](/guides.mdx?tab=2) [c](/quickstart.md)",
       "[a](guides/setup.md) [b](/guides?tab=2) [c](/quickstart.md)",
@@ -33,6 +40,13 @@ describe("page/link-extension", () => {
 
   test("links by page path, to other files, or to missing files are not this rule's", () => {
     const text = `${FRONT}[a](/quickstart) [b](/files/guide.pdf) [c](/missing.mdx) [d](/snippets/part.mdx.txt)\n`;
-    expect(pageFindings(RULE, { "quickstart.mdx": QUICKSTART, "files/guide.pdf": "pdf", "snippets/part.mdx.txt": "x", "a.mdx": text })).toEqual([]);
+    expect(
+      pageFindings(RULE, {
+        "quickstart.mdx": QUICKSTART,
+        "files/guide.pdf": "pdf",
+        "snippets/part.mdx.txt": "x",
+        "a.mdx": text,
+      }),
+    ).toEqual([]);
   });
 });

@@ -66,7 +66,8 @@ describe("what a real page shows deeply is not counted as nesting", () => {
     const comments = "{/* don't { nest */}\n{// a { comment\n}\n".repeat(DEEP);
     const template = "{`${'{'}\n{{`}\n".repeat(DEEP);
     const escaped = "\\<div> \\{\n".repeat(DEEP);
-    for (const text of [fenced, tilde, inline, strings, comments, template, escaped]) expect(tooDeepNestingAt(text, true)).toBeUndefined();
+    for (const text of [fenced, tilde, inline, strings, comments, template, escaped])
+      expect(tooDeepNestingAt(text, true)).toBeUndefined();
   });
 
   test("import and export lines, whose braces close", () => {
@@ -75,7 +76,11 @@ describe("what a real page shows deeply is not counted as nesting", () => {
   });
 
   test("emphasis that closes, or cannot open: bold words, names, arithmetic, list bullets", () => {
-    const text = "**Bold** and *italic* text, snake_case_name, 2 * 3 = 6 and _x_.\n".repeat(DEEP) + "\n" + "* item\n".repeat(DEEP) + "| a | *unclosed |\n".repeat(DEEP);
+    const text =
+      "**Bold** and *italic* text, snake_case_name, 2 * 3 = 6 and _x_.\n".repeat(DEEP) +
+      "\n" +
+      "* item\n".repeat(DEEP) +
+      "| a | *unclosed |\n".repeat(DEEP);
     expect(tooDeepNestingAt(text, false)).toBeUndefined();
     expect(tooDeepNestingAt(text, true)).toBeUndefined();
     // A paragraph ends at a blank line, a table row at its line, and with them what they left open.
@@ -91,6 +96,11 @@ describe("what a real page shows deeply is not counted as nesting", () => {
   });
 
   test("deeply indented code in a Markdown page is not a list", () => {
-    expect(tooDeepNestingAt("    code\n" + Array.from({ length: DEEP }, (_, level) => `    ${"  ".repeat(level)}- x`).join("\n"), false)).toBeUndefined();
+    expect(
+      tooDeepNestingAt(
+        "    code\n" + Array.from({ length: DEEP }, (_, level) => `    ${"  ".repeat(level)}- x`).join("\n"),
+        false,
+      ),
+    ).toBeUndefined();
   });
 });

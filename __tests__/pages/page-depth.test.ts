@@ -16,13 +16,27 @@ function checkWithBadPage(body: string, options: { render?: boolean; ext?: strin
   writeFileSync(path.join(root, `bad.${ext}`), FRONT + body);
   const result = check({ root, ...(options.render ? { render: { basePath: "" } } : {}) });
   const onBad = result.diagnostics.filter((d) => d.file === `bad.${ext}`);
-  expect(result.diagnostics).toContainEqual(expect.objectContaining({ file: "good.mdx", ruleId: "page/heading-h1", line: 6 }));
+  expect(result.diagnostics).toContainEqual(
+    expect.objectContaining({ file: "good.mdx", ruleId: "page/heading-h1", line: 6 }),
+  );
   return { result, onBad };
 }
 
 /** Exactly one diagnostic on the page: the depth, as a page/syntax error at `line`:`column`. */
-function expectOneTooDeep(onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[], line: number, column: number) {
-  expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", severity: "error", line, column, message: expect.stringContaining(`more than ${MAX_NESTING_DEPTH} levels`) })]);
+function expectOneTooDeep(
+  onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[],
+  line: number,
+  column: number,
+) {
+  expect(onBad).toEqual([
+    expect.objectContaining({
+      ruleId: "page/syntax",
+      severity: "error",
+      line,
+      column,
+      message: expect.stringContaining(`more than ${MAX_NESTING_DEPTH} levels`),
+    }),
+  ]);
 }
 
 // Generous bounds: each case takes seconds when linear, minutes when not.
@@ -36,7 +50,9 @@ describe("a page nested deeper than any real page is one located error, in linea
 
   test("20,000 nested components build without a crash; the page is left out", { timeout: 60_000 }, () => {
     const depth = 20_000;
-    const { result, onBad } = checkWithBadPage("<Note>".repeat(depth) + "x" + "</Note>".repeat(depth) + "\n", { render: true });
+    const { result, onBad } = checkWithBadPage("<Note>".repeat(depth) + "x" + "</Note>".repeat(depth) + "\n", {
+      render: true,
+    });
     expect(onBad).toHaveLength(1);
     expect(onBad[0]!.line).toBe(BODY_LINE);
     expect(result.site?.rendered.has("bad.mdx")).toBe(false);
@@ -55,7 +71,9 @@ describe("a page nested deeper than any real page is one located error, in linea
 
   test("a list nested by indentation, one level a line", { timeout: 60_000 }, () => {
     const levels = 1_000;
-    const { onBad } = checkWithBadPage(Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- item`).join("\n") + "\n");
+    const { onBad } = checkWithBadPage(
+      Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- item`).join("\n") + "\n",
+    );
     // Level n (from 0) is indented 2n columns: level 256 is the 257th container.
     expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 2 * MAX_NESTING_DEPTH + 1);
   });
@@ -74,7 +92,9 @@ describe("a page nested deeper than any real page is one located error, in linea
 
   test("nesting within the limit is checked as usual", { timeout: 60_000 }, () => {
     const depth = 40;
-    const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n");
+    const { onBad } = checkWithBadPage(
+      "<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n",
+    );
     expect(onBad.map((d) => `${d.ruleId} ${d.line}`)).toEqual([`page/heading-h1 ${BODY_LINE + depth}`]);
   });
 
@@ -98,14 +118,29 @@ describe("a page nested deeper than any real page is one located error, in linea
     const root = tempProject({ "docs.json": v2DocsJson(["good", ...names]), "good.mdx": `${FRONT}Text.\n` });
     for (const name of names) writeFileSync(path.join(root, `${name}.mdx`), FRONT + pages[name]);
     const result = check({ root, render: { basePath: "" } });
-    expect(result.diagnostics.filter((d) => d.ruleId === "page/syntax" || /stack|deep|levels/i.test(d.message))).toEqual([]);
+    expect(
+      result.diagnostics.filter((d) => d.ruleId === "page/syntax" || /stack|deep|levels/i.test(d.message)),
+    ).toEqual([]);
     for (const name of names) expect(result.site?.rendered.has(`${name}.mdx`), name).toBe(true);
   });
 });
 
 /** Exactly one diagnostic on the page: too many `what` in a paragraph, as a page/syntax error at `line`:`column`. */
-function expectOneTooMany(onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[], what: string, line: number, column: number) {
-  expect(onBad).toEqual([expect.objectContaining({ ruleId: "page/syntax", severity: "error", line, column, message: expect.stringContaining(what) })]);
+function expectOneTooMany(
+  onBad: { ruleId: string; severity: string; line: number; column: number; message: string }[],
+  what: string,
+  line: number,
+  column: number,
+) {
+  expect(onBad).toEqual([
+    expect.objectContaining({
+      ruleId: "page/syntax",
+      severity: "error",
+      line,
+      column,
+      message: expect.stringContaining(what),
+    }),
+  ]);
 }
 
 // The parser pairs emphasis markers and link brackets at a cost that grows with the square of their number in a paragraph.
@@ -118,7 +153,9 @@ describe("a paragraph with more emphasis markers or link brackets than any real 
 
   // Found by the fuzzer: inside a tag the parser cannot close, which recovery reads again as Markdown.
   test("4,000 nested image openers inside an unclosed tag", { timeout: 60_000 }, () => {
-    const { onBad } = checkWithBadPage(`<Card\n  title="Nested"\n${"![".repeat(4_000)}\n${"](x.png)".repeat(4_000)}\n/>\n`);
+    const { onBad } = checkWithBadPage(
+      `<Card\n  title="Nested"\n${"![".repeat(4_000)}\n${"](x.png)".repeat(4_000)}\n/>\n`,
+    );
     expectOneTooMany(onBad, `more than ${MAX_LINK_BRACKETS} link brackets`, BODY_LINE + 2, 2 * MAX_LINK_BRACKETS + 2);
   });
 
@@ -133,15 +170,19 @@ describe("a paragraph with more emphasis markers or link brackets than any real 
     expectOneTooMany(onBad, "link brackets", BODY_LINE, 2 * MAX_LINK_BRACKETS + 1);
   });
 
-  test("markers in code, escaped or inside words, and lists and tables of thousands of links, are checked as usual", { timeout: 60_000 }, () => {
-    const { onBad } = checkWithBadPage(
-      [
-        `${"`**[x](` \\* \\[ ".repeat(3_000)}`,
-        "snake_case_name ".repeat(3_000),
-        "- **[a](/good)** _b_\n".repeat(3_000),
-        `| Name | Link |\n| --- | --- |\n${"| **a** _b_ | [a](/good) |\n".repeat(3_000)}`,
-      ].join("\n\n"),
-    );
-    expect(onBad.filter((d) => d.ruleId === "page/syntax")).toEqual([]);
-  });
+  test(
+    "markers in code, escaped or inside words, and lists and tables of thousands of links, are checked as usual",
+    { timeout: 60_000 },
+    () => {
+      const { onBad } = checkWithBadPage(
+        [
+          `${"`**[x](` \\* \\[ ".repeat(3_000)}`,
+          "snake_case_name ".repeat(3_000),
+          "- **[a](/good)** _b_\n".repeat(3_000),
+          `| Name | Link |\n| --- | --- |\n${"| **a** _b_ | [a](/good) |\n".repeat(3_000)}`,
+        ].join("\n\n"),
+      );
+      expect(onBad.filter((d) => d.ruleId === "page/syntax")).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,13 @@ const SPANNING_MDX = [
   "| a | b |\n| - | - |\n| 1 | 2 |\n\nAfter the table.",
   "Setext heading\n===\n\nText *with* [a link](/good).",
 ];
-const SPANNING_MD = ["<!--\n\nA comment\n\n-->", "<pre>\n\nPreformatted\n\n</pre>", "    indented code\n\n    more code", ...SPANNING_MDX.slice(0, 1), ...SPANNING_MDX.slice(3)];
+const SPANNING_MD = [
+  "<!--\n\nA comment\n\n-->",
+  "<pre>\n\nPreformatted\n\n</pre>",
+  "    indented code\n\n    more code",
+  ...SPANNING_MDX.slice(0, 1),
+  ...SPANNING_MDX.slice(3),
+];
 const FRONT = "---\ntitle: Sections\n\ndescription: Front matter with a blank line.\n---\n\n";
 
 /** The blocks again and again, with prose between, so many section boundaries fall near them. */
@@ -47,10 +53,14 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
   test("no section is much larger than asked, where the page allows it", () => {
     const { text } = bigPage(200_000);
     const sizes: number[] = [];
-    parseInSections(text, (section) => {
-      sizes.push(section.length);
-      return treeOf("page.mdx", section, Infinity);
-    }, 10_000);
+    parseInSections(
+      text,
+      (section) => {
+        sizes.push(section.length);
+        return treeOf("page.mdx", section, Infinity);
+      },
+      10_000,
+    );
     expect(sizes.length).toBeGreaterThan(15);
     expect(Math.max(...sizes)).toBeLessThan(12_000);
   });
@@ -66,20 +76,28 @@ describe("a large page parsed in sections gives the tree of the whole page", () 
   test("brackets before a colon in code do not keep a page whole", () => {
     const text = `${pageOf(SPANNING_MDX, 50)}\n\`\`\`js\nconst headers = { [name]: value };\n\`\`\`\n`;
     const calls: number[] = [];
-    parseInSections(text, (section) => {
-      calls.push(section.length);
-      return treeOf("page.mdx", section, Infinity);
-    }, 300);
+    parseInSections(
+      text,
+      (section) => {
+        calls.push(section.length);
+        return treeOf("page.mdx", section, Infinity);
+      },
+      300,
+    );
     expect(calls.length).toBeGreaterThan(5);
   });
 
   test("a page with reference definitions is parsed whole", () => {
     const text = `${pageOf(SPANNING_MDX, 50)}\nSee [the guide][guide].\n\n[guide]: /good\n`;
     const calls: number[] = [];
-    parseInSections(text, (section) => {
-      calls.push(section.length);
-      return treeOf("page.mdx", section, Infinity);
-    }, 300);
+    parseInSections(
+      text,
+      (section) => {
+        calls.push(section.length);
+        return treeOf("page.mdx", section, Infinity);
+      },
+      300,
+    );
     expect(calls).toEqual([text.length]);
   });
 });

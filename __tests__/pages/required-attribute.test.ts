@@ -7,7 +7,7 @@ describe("page/required-attribute", () => {
   test("a Step without a title is an error at its tag", () => {
     const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Steps>\n  <Step>\n    Do it.\n  </Step>\n</Steps>\n` });
     expect(places(found)).toEqual(["a.mdx:7:3"]);
-    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining('<Step> has no title') });
+    expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("<Step> has no title") });
     expect(found[0]!.message).toContain('Add title="…"');
   });
 
@@ -37,7 +37,9 @@ describe("page/required-attribute", () => {
   test("Card, Expandable and Update take optional attributes only (Update needs a label)", () => {
     const text = `${FRONT}<Card>A</Card>\n\n<ResponseField name="a" type="object">\n  <Expandable>\n    A\n  </Expandable>\n</ResponseField>\n\n<Update label="2024-05-01">\n  A\n</Update>\n\n<Update>\n  B\n</Update>\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
-    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(".")[0]}`)).toEqual(["18:1 <Update> has no label"]);
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message.split(".")[0]}`)).toEqual([
+      "18:1 <Update> has no label",
+    ]);
     expect(found[0]!.message).toContain("it is the entry's date or version, and its anchor");
   });
 
@@ -45,7 +47,9 @@ describe("page/required-attribute", () => {
     const text = `${FRONT}Click <Icon name="trash" /> to remove it, or <Icon icon="trash" />, or <Icon src="/trash.svg" />.\n`;
     const found = pageFindings(RULE, { "a.mdx": text, "trash.svg": "<svg/>" });
     expect(places(found)).toEqual(["a.mdx:6:7"]);
-    expect(found[0]!.message).toBe('<Icon> names no icon, so Mintlify shows none. Give one of icon or src, such as icon="rocket".');
+    expect(found[0]!.message).toBe(
+      '<Icon> names no icon, so Mintlify shows none. Give one of icon or src, such as icon="rocket".',
+    );
   });
 
   test("an empty title is reported at the attribute; expressions count as given", () => {
@@ -56,7 +60,9 @@ describe("page/required-attribute", () => {
   });
 
   test("a spread makes the element unknowable: skipped", () => {
-    expect(pageFindings(RULE, { "a.mdx": `${FRONT}<Card {...card}>A</Card>\n\n<ParamField {...field} />\n` })).toEqual([]);
+    expect(pageFindings(RULE, { "a.mdx": `${FRONT}<Card {...card}>A</Card>\n\n<ParamField {...field} />\n` })).toEqual(
+      [],
+    );
   });
 
   test("ParamField needs exactly one location", () => {

@@ -12,7 +12,8 @@ const STRIPE = "sk_" + "live_51Hq8ZtK2mXv7RpL9cW3nYb4D";
 const SLACK = "xoxb-" + "482915730264-918273645102-Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1";
 const SLACK_HOOK = "https://hooks.slack.com/" + "services/T04QZ8LM2/B07RK4NP9/Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
 const GOOGLE = "AIza" + "SyD4kQ9mZt2Lx7Rv3Np8Wc5Hb1Jf6Ge0YuQ";
-const JWT = "eyJhbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJ1c2VyLTQ4MjkiLCJyb2xlIjoiYWRtaW4ifQ.Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
+const JWT =
+  "eyJhbGciOiJIUzI1NiJ9." + "eyJzdWIiOiJ1c2VyLTQ4MjkiLCJyb2xlIjoiYWRtaW4ifQ.Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOx";
 const OPENAI = "sk-proj-" + "Qz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2Ae8TuQiOxR7tK2mXv9pL4cW3nYb";
 const ANTHROPIC = "sk-ant-api03-" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoVz8Lm2Vx7Rk4Np9Wd3Hs6Jf1Gb5Yc2AA";
 const RANDOM = "hV7q" + "Xk2LmZ9pRt4WcN8bYs3Dg6Fj1Ae5";
@@ -38,8 +39,20 @@ describe("page/secret", () => {
     const mdx = `${FRONT}Use \`${SLACK}\` or ${GOOGLE}.\n\n<Card title="Hook" href="${SLACK_HOOK}">\n  Text.\n</Card>\n\n[token](https://example.com/?jwt=${JWT})\n`;
     const md = `${FRONT}<p data-key="${GOOGLE}">x</p>\n`;
     const found = pageFindings(RULE, { "a.mdx": mdx, "b.md": md });
-    expect(places(found)).toEqual(["a.mdx:6:6", `a.mdx:6:${11 + SLACK.length}`, "a.mdx:8:26", "a.mdx:12:34", "b.md:6:14"]);
-    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual(["a Slack token", "a Google API key", "a Slack webhook URL", "a JSON Web Token", "a Google API key"]);
+    expect(places(found)).toEqual([
+      "a.mdx:6:6",
+      `a.mdx:6:${11 + SLACK.length}`,
+      "a.mdx:8:26",
+      "a.mdx:12:34",
+      "b.md:6:14",
+    ]);
+    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual([
+      "a Slack token",
+      "a Google API key",
+      "a Slack webhook URL",
+      "a JSON Web Token",
+      "a Google API key",
+    ]);
   });
 
   test("AWS: a key id alone, and a secret key only next to a key id or its label", () => {
@@ -65,7 +78,10 @@ describe("page/secret", () => {
     const text = `${FRONT}\`\`\`bash\nexport OPENAI_API_KEY=${OPENAI}\nexport ANTHROPIC_API_KEY=${ANTHROPIC}\nexport OPENAI_API_KEY=sk-proj-abc123\nexport OPENAI_API_KEY=sk-proj-...\nexport ANTHROPIC_API_KEY=sk-ant-...\n\`\`\`\n`;
     const found = pageFindings(RULE, { "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:7:23", "a.mdx:8:26"]);
-    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual(["an OpenAI API key", "an Anthropic API key"]);
+    expect(found.map((d) => d.message.match(/like (an? [^(]+) \(/)![1]!.trim())).toEqual([
+      "an OpenAI API key",
+      "an Anthropic API key",
+    ]);
   });
 
   test("a long random value given to a credential's name in code is an error at the value", () => {
@@ -79,7 +95,9 @@ describe("page/secret", () => {
       `WEBHOOK_SECRET="${HEX}"`,
     ];
     const found = pageFindings(RULE, { "a.mdx": `${FRONT}\`\`\`text\n${lines.join("\n")}\n\`\`\`\n` });
-    expect(places(found)).toEqual(lines.map((line, i) => `a.mdx:${7 + i}:${line.indexOf(line.includes(RANDOM) ? RANDOM : HEX) + 1}`));
+    expect(places(found)).toEqual(
+      lines.map((line, i) => `a.mdx:${7 + i}:${line.indexOf(line.includes(RANDOM) ? RANDOM : HEX) + 1}`),
+    );
     expect(found[0]!.message).toBe(
       "This looks like a credential given to `api_key` (`************1Ae5`). Anyone who reads the docs can use it: revoke it, and write a placeholder such as `<API_KEY>` instead.",
     );
@@ -144,7 +162,9 @@ describe("secret detection helpers", () => {
   });
 
   test("isPlaceholder and maskSecret", () => {
-    expect(["AKIAIOSFODNN7EXAMPLE", "ghp_000000000000", "<your-token>", "sk_live_abcdefghijkl"].map(isPlaceholder)).toEqual([true, true, true, true]);
+    expect(
+      ["AKIAIOSFODNN7EXAMPLE", "ghp_000000000000", "<your-token>", "sk_live_abcdefghijkl"].map(isPlaceholder),
+    ).toEqual([true, true, true, true]);
     expect(isPlaceholder(GITHUB)).toBe(false);
     expect(maskSecret(GITHUB)).toBe("************5QoV");
     expect(maskSecret("abcdefgh")).toBe("****efgh");

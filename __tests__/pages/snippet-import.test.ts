@@ -10,7 +10,15 @@ describe("page/snippet-import", () => {
       "a.mdx": `${FRONT}import Intro from "/snippets/intro.mdx";\nimport Outro from "/snippets/outro.mdx";\n\n<Intro />\n\n<Outro />\n`,
       "snippets/intro.mdx": SNIPPET,
     });
-    expect(found).toEqual([expect.objectContaining({ file: "a.mdx", line: 7, column: 1, severity: "error", message: expect.stringContaining('"/snippets/outro.mdx" names a file that does not exist') })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: "a.mdx",
+        line: 7,
+        column: 1,
+        severity: "error",
+        message: expect.stringContaining('"/snippets/outro.mdx" names a file that does not exist'),
+      }),
+    ]);
   });
 
   test("relative imports start at the page's folder", () => {
@@ -37,7 +45,10 @@ describe("page/snippet-import", () => {
   });
 
   test("a path that differs only in capitals names the real file", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}import Intro from "/snippets/Intro.mdx";\n`, "snippets/intro.mdx": SNIPPET });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}import Intro from "/snippets/Intro.mdx";\n`,
+      "snippets/intro.mdx": SNIPPET,
+    });
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining('"/snippets/intro.mdx"')]);
   });
 

@@ -20,11 +20,15 @@ describe("docsgate-disable comments", () => {
   });
 
   test("a comment naming another rule silences nothing and is itself reported", () => {
-    expect(run("a.mdx", "{/* docsgate-disable-next-line page/heading-increment */}\n# One\n")).toEqual(["6 suppress/unused", "7 page/heading-h1"]);
+    expect(run("a.mdx", "{/* docsgate-disable-next-line page/heading-increment */}\n# One\n")).toEqual([
+      "6 suppress/unused",
+      "7 page/heading-h1",
+    ]);
   });
 
   test("disable and enable bound a region; several ids with commas", () => {
-    const body = "{/* docsgate-disable page/heading-h1, page/heading-increment */}\n# One\n\n#### Deep\n\n{/* docsgate-enable */}\n\n# Two\n";
+    const body =
+      "{/* docsgate-disable page/heading-h1, page/heading-increment */}\n# One\n\n#### Deep\n\n{/* docsgate-enable */}\n\n# Two\n";
     expect(run("a.mdx", body)).toEqual(["13 page/heading-h1"]);
   });
 
@@ -34,7 +38,9 @@ describe("docsgate-disable comments", () => {
 
   test("Markdown pages use HTML comments", () => {
     expect(run("a.md", "<!-- docsgate-disable-next-line page/heading-h1 -->\n# One\n")).toEqual([]);
-    expect(run("a.md", "<!-- docsgate-disable-next-line page/heading-h1 -->\n\nText.\n")).toEqual(["6 suppress/unused"]);
+    expect(run("a.md", "<!-- docsgate-disable-next-line page/heading-h1 -->\n\nText.\n")).toEqual([
+      "6 suppress/unused",
+    ]);
   });
 
   test("an unused suppression is not reported when suppress/unused is off", () => {

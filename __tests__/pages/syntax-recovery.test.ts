@@ -8,7 +8,10 @@ import { FRONT } from "./page-findings.js";
 const GITHUB = "ghp_" + "R8cT2vLq9ZxN4mWp7KbY3sHd6FjA1eGu5QoV";
 
 /** Every finding on the project's pages, as `rule file:line:column`, the syntax error first as reported. */
-function findings(files: Record<string, string>, options: { render?: boolean } = {}): { found: string[]; diagnostics: Diagnostic[]; rendered?: string[] } {
+function findings(
+  files: Record<string, string>,
+  options: { render?: boolean } = {},
+): { found: string[]; diagnostics: Diagnostic[]; rendered?: string[] } {
   const pages = Object.keys(files)
     .filter((file) => /\.mdx?$/.test(file) && !file.startsWith("snippets/"))
     .map((file) => file.replace(/\.mdx?$/, ""));
@@ -46,17 +49,30 @@ describe("page/syntax: the rest of a page with a syntax error is still checked",
       '<img src="/images/missing-element.png" alt="Logo" />',
       "",
     ].join("\n");
-    expect(findings({ "a.mdx": page }).found).toEqual(["page/missing-asset a.mdx:6:1", "page/syntax a.mdx:8:1", "page/missing-asset a.mdx:13:1", "page/missing-asset a.mdx:15:6"]);
+    expect(findings({ "a.mdx": page }).found).toEqual([
+      "page/missing-asset a.mdx:6:1",
+      "page/syntax a.mdx:8:1",
+      "page/missing-asset a.mdx:13:1",
+      "page/missing-asset a.mdx:15:6",
+    ]);
   });
 
   test("imports of missing snippets before and after the error", () => {
     const page = `${FRONT}import Intro from "/snippets/missing-intro.mdx";\n\n<Intro />\n\nWrite <5 lines.\n\nimport Outro from "/snippets/missing-outro.mdx";\n\n<Outro />\n`;
-    expect(findings({ "a.mdx": page }).found).toEqual(["page/snippet-import a.mdx:6:1", "page/syntax a.mdx:10:8", "page/snippet-import a.mdx:12:1"]);
+    expect(findings({ "a.mdx": page }).found).toEqual([
+      "page/snippet-import a.mdx:6:1",
+      "page/syntax a.mdx:10:8",
+      "page/snippet-import a.mdx:12:1",
+    ]);
   });
 
   test("a line of prose that starts with `import` is left out alone, the real import above it still checked", () => {
     const page = `${FRONT}import Intro from "/snippets/missing-intro.mdx";\nimport your data before you start.\n\n[guide](/missing-guide)\n`;
-    expect(findings({ "a.mdx": page }).found).toEqual(["page/snippet-import a.mdx:6:1", "page/syntax a.mdx:7:13", "page/broken-link a.mdx:9:1"]);
+    expect(findings({ "a.mdx": page }).found).toEqual([
+      "page/snippet-import a.mdx:6:1",
+      "page/syntax a.mdx:7:13",
+      "page/broken-link a.mdx:9:1",
+    ]);
   });
 
   test("a secret after a stray brace is reported at its exact place", () => {
@@ -67,14 +83,24 @@ describe("page/syntax: the rest of a page with a syntax error is still checked",
   });
 
   test("CRLF line ends and tabs keep every place right", () => {
-    const page = `${FRONT}Text\t<!-- x --> and [one](/missing-one).\n\n\t<!-- y -->\n\n[two](/missing-two)\n`.replace(/\n/g, "\r\n");
-    expect(findings({ "a.mdx": page }).found).toEqual(["page/broken-link a.mdx:6:21", "page/syntax a.mdx:8:3", "page/broken-link a.mdx:10:1"]);
+    const page = `${FRONT}Text\t<!-- x --> and [one](/missing-one).\n\n\t<!-- y -->\n\n[two](/missing-two)\n`.replace(
+      /\n/g,
+      "\r\n",
+    );
+    expect(findings({ "a.mdx": page }).found).toEqual([
+      "page/broken-link a.mdx:6:21",
+      "page/syntax a.mdx:8:3",
+      "page/broken-link a.mdx:10:1",
+    ]);
   });
 
   test("links from other pages reach the headings of a page with a syntax error, and a missing heading is reported", () => {
     const broken = `${FRONT}## Set up the client\n\n<!-- draft -->\n\n## Send a request\n`;
     const other = `${FRONT}Read [setup](/broken#set-up-the-client), [requests](/broken#send-a-request) and [limits](/broken#rate-limits).\n`;
-    expect(findings({ "broken.mdx": broken, "other.mdx": other }).found).toEqual(["page/syntax broken.mdx:8:2", "page/broken-link other.mdx:6:81"]);
+    expect(findings({ "broken.mdx": broken, "other.mdx": other }).found).toEqual([
+      "page/syntax broken.mdx:8:2",
+      "page/broken-link other.mdx:6:81",
+    ]);
   });
 
   test("an anchor the broken tag itself may give is not held against links to it", () => {
@@ -97,7 +123,9 @@ describe("page/syntax: the rest of a page with a syntax error is still checked",
       "</Card>",
       "",
     ].join("\n");
-    const valid = findings({ "a.mdx": FRONT + body.replace("color=red", 'color="red"').replace("  </Tab>", "  </Tab>\n</Tabs>") }).found;
+    const valid = findings({
+      "a.mdx": FRONT + body.replace("color=red", 'color="red"').replace("  </Tab>", "  </Tab>\n</Tabs>"),
+    }).found;
     expect(valid).toEqual(["page/heading-h1 a.mdx:6:1", "style/active-voice a.mdx:10:17"]);
     // `<Tabs>` is never closed and `color=red` does not parse: the recovered tree has a `<Tab>`
     // outside `<Tabs>` and the Card's tag as text, which the page as written does not.
@@ -105,7 +133,10 @@ describe("page/syntax: the rest of a page with a syntax error is still checked",
   });
 
   test("the front matter is still checked", () => {
-    expect(findings({ "a.mdx": "---\ntitle: Sample page\n---\n\n<Note>\n" }).found).toEqual(["page/description a.mdx:1:1", "page/syntax a.mdx:5:1"]);
+    expect(findings({ "a.mdx": "---\ntitle: Sample page\n---\n\n<Note>\n" }).found).toEqual([
+      "page/description a.mdx:1:1",
+      "page/syntax a.mdx:5:1",
+    ]);
   });
 
   test("a page that does not converge is read as Markdown: its links are checked, its components are not read as HTML", () => {
@@ -116,7 +147,10 @@ describe("page/syntax: the rest of a page with a syntax error is still checked",
   });
 
   test("the page is still not built", () => {
-    const { rendered } = findings({ "broken.mdx": `${FRONT}<Note>\n`, "good.mdx": `${FRONT}Text.\n` }, { render: true });
+    const { rendered } = findings(
+      { "broken.mdx": `${FRONT}<Note>\n`, "good.mdx": `${FRONT}Text.\n` },
+      { render: true },
+    );
     expect(rendered).toEqual(["good.mdx"]);
   });
 });

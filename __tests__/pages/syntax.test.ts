@@ -5,7 +5,10 @@ describe("page/syntax", () => {
   const RULE = "page/syntax";
 
   test("an MDX syntax error is one error at its position, and the other pages are still checked", () => {
-    const root = { "bad.mdx": `${FRONT}<Note>\n  This note is never closed.\n`, "good.mdx": `${FRONT}# Still checked\n` };
+    const root = {
+      "bad.mdx": `${FRONT}<Note>\n  This note is never closed.\n`,
+      "good.mdx": `${FRONT}# Still checked\n`,
+    };
     const found = pageFindings(RULE, root);
     expect(places(found)).toEqual(["bad.mdx:6:1"]);
     expect(found[0]).toMatchObject({ severity: "error", message: expect.stringContaining("MDX syntax error") });
@@ -13,7 +16,10 @@ describe("page/syntax", () => {
   });
 
   test("HTML comments break MDX but not Markdown pages", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}Text <!-- note --> here.\n`, "b.md": `${FRONT}Text <!-- note --> here.\n` });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}Text <!-- note --> here.\n`,
+      "b.md": `${FRONT}Text <!-- note --> here.\n`,
+    });
     expect(found.map((d) => `${d.file}:${d.line}`)).toEqual(["a.mdx:6"]);
   });
 });

@@ -6,19 +6,37 @@ const RULE = "page/title";
 describe("page/title", () => {
   test("a missing title is a warning at the opening ---", () => {
     const found = pageFindings(RULE, { "a.mdx": "---\ndescription: B.\n---\n\nText.\n" });
-    expect(found).toEqual([expect.objectContaining({ line: 1, column: 1, endLine: 1, endColumn: 4, severity: "warning", message: expect.stringContaining("no `title`") })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 4,
+        severity: "warning",
+        message: expect.stringContaining("no `title`"),
+      }),
+    ]);
   });
 
   test("an empty title is reported at its value", () => {
-    const found = pageFindings(RULE, { "a.mdx": '---\ndescription: B.\ntitle: ""\n---\n', "b.mdx": "---\ntitle:\ndescription: B.\n---\n" });
+    const found = pageFindings(RULE, {
+      "a.mdx": '---\ndescription: B.\ntitle: ""\n---\n',
+      "b.mdx": "---\ntitle:\ndescription: B.\n---\n",
+    });
     expect(places(found)).toEqual(["a.mdx:3:8", "b.mdx:2:1"]);
     expect(found.every((d) => d.message.includes("is empty"))).toBe(true);
   });
 
   test("a title that is not text says what it is", () => {
-    const found = pageFindings(RULE, { "a.mdx": "---\ntitle: 2024\ndescription: B.\n---\n", "b.mdx": "---\ntitle: [A, B]\ndescription: B.\n---\n" });
+    const found = pageFindings(RULE, {
+      "a.mdx": "---\ntitle: 2024\ndescription: B.\n---\n",
+      "b.mdx": "---\ntitle: [A, B]\ndescription: B.\n---\n",
+    });
     expect(places(found)).toEqual(["a.mdx:2:8", "b.mdx:2:8"]);
-    expect(found.map((d) => d.message)).toEqual([expect.stringContaining("is a number"), expect.stringContaining("is a list")]);
+    expect(found.map((d) => d.message)).toEqual([
+      expect.stringContaining("is a number"),
+      expect.stringContaining("is a list"),
+    ]);
   });
 
   test("a misspelt `Title` is left to page/frontmatter-key, which renames it", () => {
@@ -38,11 +56,18 @@ describe("page/title", () => {
   });
 
   test("a manual API page (api:) still needs one", () => {
-    expect(places(pageFindings(RULE, { "a.mdx": '---\napi: "GET /users"\ndescription: B.\n---\n' }))).toEqual(["a.mdx:1:1"]);
+    expect(places(pageFindings(RULE, { "a.mdx": '---\napi: "GET /users"\ndescription: B.\n---\n' }))).toEqual([
+      "a.mdx:1:1",
+    ]);
   });
 
   test("snippets, pages without front matter and broken front matter are left to other rules", () => {
-    const found = pageFindings(RULE, { "snippets/a.mdx": "---\ndescription: B.\n---\n", "b.mdx": "Text.\n", "c.mdx": "---\n- x\n---\n", "d.mdx": "---\ntitle: 'x\n---\n" });
+    const found = pageFindings(RULE, {
+      "snippets/a.mdx": "---\ndescription: B.\n---\n",
+      "b.mdx": "Text.\n",
+      "c.mdx": "---\n- x\n---\n",
+      "d.mdx": "---\ntitle: 'x\n---\n",
+    });
     expect(found).toEqual([]);
   });
 });

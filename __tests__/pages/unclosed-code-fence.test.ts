@@ -5,8 +5,18 @@ const RULE = "page/unclosed-code-fence";
 
 describe("page/unclosed-code-fence", () => {
   test("a fence that runs to the end of the page is a warning at its opening line", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}\`\`\`bash\nnpm install\n\`\`\`\n\n\`\`\`js\nconst a = 1;\n\n## Next\n` });
-    expect(found).toEqual([expect.objectContaining({ line: 10, column: 1, endColumn: 4, severity: "warning", message: expect.stringContaining("Add a line with just ``` where the code ends") })]);
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}\`\`\`bash\nnpm install\n\`\`\`\n\n\`\`\`js\nconst a = 1;\n\n## Next\n`,
+    });
+    expect(found).toEqual([
+      expect.objectContaining({
+        line: 10,
+        column: 1,
+        endColumn: 4,
+        severity: "warning",
+        message: expect.stringContaining("Add a line with just ``` where the code ends"),
+      }),
+    ]);
   });
 
   test("a shorter fence inside a longer one does not close it", () => {
@@ -16,7 +26,9 @@ describe("page/unclosed-code-fence", () => {
   });
 
   test("a fence that ends with its list item is unclosed too", () => {
-    expect(places(pageFindings(RULE, { "a.md": `${FRONT}1. Install:\n   \`\`\`bash\n   pip install acme\n\nDone.\n` }))).toEqual(["a.md:7:4"]);
+    expect(
+      places(pageFindings(RULE, { "a.md": `${FRONT}1. Install:\n   \`\`\`bash\n   pip install acme\n\nDone.\n` })),
+    ).toEqual(["a.md:7:4"]);
   });
 
   test("closed fences, tildes, longer closing fences and a closed fence at the very end are fine", () => {

@@ -5,7 +5,9 @@ const RULE = "page/unknown-attribute";
 
 describe("page/unknown-attribute", () => {
   test("a misspelt attribute is a warning at the attribute, with the fix", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Card titel="Start" icon="rocket">A</Card>\n\n<Accordion title="A" defaultopen>B</Accordion>\n` });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}<Card titel="Start" icon="rocket">A</Card>\n\n<Accordion title="A" defaultopen>B</Accordion>\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:7", "a.mdx:8:22"]);
     expect(found[0]).toMatchObject({ severity: "warning", endColumn: 20 });
     expect(found[0]!.message).toContain('<Card> has no attribute "titel"');
@@ -14,7 +16,9 @@ describe("page/unknown-attribute", () => {
   });
 
   test("without a near name, the message lists what the component takes", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}<Frame type="glass">\n  ![A](https://example.com/a.png)\n</Frame>\n\n<Note kind="x" constructor="y">A</Note>\n` });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}<Frame type="glass">\n  ![A](https://example.com/a.png)\n</Frame>\n\n<Note kind="x" constructor="y">A</Note>\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:6:8", "a.mdx:10:7", "a.mdx:10:16"]);
     expect(found[0]!.message).toContain("It takes caption, hint.");
     expect(found[1]!.message).toContain("It takes no attributes of its own.");

@@ -5,7 +5,9 @@ const RULE = "page/unknown-component";
 
 describe("page/unknown-component", () => {
   test("a misspelt component is an error at its tag, naming the nearest known one", () => {
-    const found = pageFindings(RULE, { "a.mdx": `${FRONT}Text.\n\n<Warnig>\n  Careful.\n</Warnig>\n\nSee <Notte>this</Notte>.\n` });
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}Text.\n\n<Warnig>\n  Careful.\n</Warnig>\n\nSee <Notte>this</Notte>.\n`,
+    });
     expect(places(found)).toEqual(["a.mdx:8:1", "a.mdx:12:5"]);
     expect(found[0]).toMatchObject({ severity: "error", endLine: 8, endColumn: 8 });
     expect(found[0]!.message).toContain("Did you mean <Warning>?");
@@ -38,7 +40,11 @@ describe("page/unknown-component", () => {
       `<Latex>x^2</Latex>\n\n<Danger>A</Danger>\n\n<Prompt description="A">B</Prompt>\n\n<Color variant="compact">\n  <Color.Item value="#fff" />\n</Color>\n\n<Snippet file="a.mdx" />\n`;
     expect(pageFindings(RULE, { "a.mdx": known })).toEqual([]);
     const unknown = `${FRONT}<Tree>\n  <Tree.Leaf name="a" />\n</Tree>\n\n<Steps.Item />\n\n<Property name="a" />\n`;
-    expect(pageFindings(RULE, { "a.mdx": unknown }).map((d) => d.message.split(" ")[0])).toEqual(["<Tree.Leaf>", "<Steps.Item>", "<Property>"]);
+    expect(pageFindings(RULE, { "a.mdx": unknown }).map((d) => d.message.split(" ")[0])).toEqual([
+      "<Tree.Leaf>",
+      "<Steps.Item>",
+      "<Property>",
+    ]);
   });
 
   test("snippets are checked too; Markdown pages have no components", () => {

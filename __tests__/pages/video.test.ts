@@ -9,7 +9,10 @@ describe("page/video", () => {
     const text = `${FRONT}<Frame>\n  ![Demo](/videos/demo.mp4)\n</Frame>\n\n<Frame>\n  <img src="/videos/demo.mp4?t=1" alt="Demo" />\n</Frame>\n`;
     const found = pageFindings(RULE, { ...VIDEO, "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:7:3", "a.mdx:11:3"]);
-    expect(found[0]).toMatchObject({ severity: "warning", message: expect.stringContaining('<video src="/videos/demo.mp4" controls />') });
+    expect(found[0]).toMatchObject({
+      severity: "warning",
+      message: expect.stringContaining('<video src="/videos/demo.mp4" controls />'),
+    });
   });
 
   test("an <iframe> without a title is a warning; with one it is fine", () => {
@@ -38,7 +41,9 @@ describe("page/video", () => {
     const found = pageFindings(RULE, { ...VIDEO, "a.mdx": text });
     expect(places(found)).toEqual(["a.mdx:6:1", "a.mdx:14:1"]);
     expect(found[0]).toMatchObject({ severity: "warning", endColumn: 42 });
-    expect(found[0]!.message).toBe('This <video> has no accessible name, so screen reader users hear only "video" and cannot tell what it shows. Add an aria-label that says what it shows, such as aria-label="Creating an API key".');
+    expect(found[0]!.message).toBe(
+      'This <video> has no accessible name, so screen reader users hear only "video" and cannot tell what it shows. Add an aria-label that says what it shows, such as aria-label="Creating an API key".',
+    );
   });
 
   test("raw HTML videos of Markdown pages are checked too", () => {
@@ -47,6 +52,8 @@ describe("page/video", () => {
   });
 
   test("raw HTML iframes of Markdown pages are checked", () => {
-    expect(places(pageFindings(RULE, { "a.md": `${FRONT}<iframe src="https://www.loom.com/embed/x"></iframe>\n` }))).toEqual(["a.md:6:1"]);
+    expect(
+      places(pageFindings(RULE, { "a.md": `${FRONT}<iframe src="https://www.loom.com/embed/x"></iframe>\n` })),
+    ).toEqual(["a.md:6:1"]);
   });
 });

@@ -17,19 +17,22 @@ function depthOf(value: unknown): number {
 const arrays = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 
 describe("JSON nested deeper than docsgate reads", () => {
-  test.each([2_000, 10_000, 100_000])("%i levels of arrays are read without a crash; the part past the limit is cut and located", (levels) => {
-    const text = `{\n  "name": "Acme",\n  "deep": ${arrays(levels)},\n  "after": true\n}\n`;
-    const source = new JsonSource("docs.json", text);
-    expect(source.syntaxError).toBeUndefined();
-    expect(source.tooDeep).toHaveLength(1);
-    const [cut] = source.tooDeep;
-    // "deep" is level 2 and its arrays go on from there: the one at level 501 is cut, 499 indexes under "deep".
-    expect(cut!.path).toEqual(["deep", ...new Array<number>(MAX_JSON_DEPTH - 1).fill(0)]);
-    expect(source.lines.position(cut!.offset)).toEqual({ line: 3, column: 11 + MAX_JSON_DEPTH - 1 });
-    expect(depthOf(source.value)).toBe(MAX_JSON_DEPTH);
-    expect(source.rangeOf(["after"])).toMatchObject({ line: 4, column: 12 });
-    expect((source.value as { after: boolean }).after).toBe(true);
-  });
+  test.each([2_000, 10_000, 100_000])(
+    "%i levels of arrays are read without a crash; the part past the limit is cut and located",
+    (levels) => {
+      const text = `{\n  "name": "Acme",\n  "deep": ${arrays(levels)},\n  "after": true\n}\n`;
+      const source = new JsonSource("docs.json", text);
+      expect(source.syntaxError).toBeUndefined();
+      expect(source.tooDeep).toHaveLength(1);
+      const [cut] = source.tooDeep;
+      // "deep" is level 2 and its arrays go on from there: the one at level 501 is cut, 499 indexes under "deep".
+      expect(cut!.path).toEqual(["deep", ...new Array<number>(MAX_JSON_DEPTH - 1).fill(0)]);
+      expect(source.lines.position(cut!.offset)).toEqual({ line: 3, column: 11 + MAX_JSON_DEPTH - 1 });
+      expect(depthOf(source.value)).toBe(MAX_JSON_DEPTH);
+      expect(source.rangeOf(["after"])).toMatchObject({ line: 4, column: 12 });
+      expect((source.value as { after: boolean }).after).toBe(true);
+    },
+  );
 
   test("objects nested 100,000 deep are cut the same way", () => {
     const levels = 100_000;

@@ -6,7 +6,9 @@ import { docsJson, page, tempProject } from "../helpers/temp-project.js";
 describe(".mintignore and the site's built-in ignores", () => {
   const root = tempProject({
     "docs.json": docsJson(["index"]),
-    ".mintignore": ["# Not published", "drafts/", "*.wip.mdx", "!keep.wip.mdx", "/internal.mdx", "notes", ""].join("\n"),
+    ".mintignore": ["# Not published", "drafts/", "*.wip.mdx", "!keep.wip.mdx", "/internal.mdx", "notes", ""].join(
+      "\n",
+    ),
     "index.mdx": page("Home"),
     "drafts/plan.mdx": page("Plan"),
     "guides/drafts.mdx": page("Drafts as a page"),
@@ -52,7 +54,12 @@ describe(".mintignore and the site's built-in ignores", () => {
   });
 
   test("without a .mintignore only the built-in ignores apply", () => {
-    const plain = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": page("Home"), "drafts/plan.mdx": page("Plan"), "CHANGELOG.md": "# Changes\n" });
+    const plain = tempProject({
+      "docs.json": docsJson(["index"]),
+      "index.mdx": page("Home"),
+      "drafts/plan.mdx": page("Plan"),
+      "CHANGELOG.md": "# Changes\n",
+    });
     expect([...loadProject(plain).files.files].sort()).toEqual(["docs.json", "drafts/plan.mdx", "index.mdx"]);
   });
 });

@@ -37,9 +37,17 @@ describe("reading a file of the docs root", () => {
 
 describe("the files a check reads before its file index", () => {
   test("settings, .mintignore, redocly.yaml and style files linked to /dev/zero are not read", () => {
-    const root = tempProject({ "docs.json": v2DocsJson(["index"]), "index.mdx": page("Home"), ".docsgate/styles/README.md": "Styles.\n" });
-    for (const file of ["docsgate.config.json", ".mintignore", "redocly.yaml", ".docsgate/styles/endless.yml"]) symlinkSync("/dev/zero", path.join(root, file));
+    const root = tempProject({
+      "docs.json": v2DocsJson(["index"]),
+      "index.mdx": page("Home"),
+      ".docsgate/styles/README.md": "Styles.\n",
+    });
+    for (const file of ["docsgate.config.json", ".mintignore", "redocly.yaml", ".docsgate/styles/endless.yml"])
+      symlinkSync("/dev/zero", path.join(root, file));
     const diagnostics = check({ root }).diagnostics.map((d) => `${d.ruleId} ${d.file}:${d.line}`);
-    expect(diagnostics).toEqual(["settings/style-file .docsgate/styles/endless.yml:1", "settings/invalid docsgate.config.json:1"]);
+    expect(diagnostics).toEqual([
+      "settings/style-file .docsgate/styles/endless.yml:1",
+      "settings/invalid docsgate.config.json:1",
+    ]);
   });
 });

@@ -10,7 +10,12 @@ import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 function bomb(levels = 9): string {
   const names = "abcdefghij";
   const lines = [`${names[0]}: &${names[0]} [${Array(10).fill('"lol"').join(", ")}]`];
-  for (let i = 1; i < levels; i++) lines.push(`${names[i]}: &${names[i]} [${Array(10).fill(`*${names[i - 1]}`).join(", ")}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `${names[i]}: &${names[i]} [${Array(10)
+        .fill(`*${names[i - 1]}`)
+        .join(", ")}]`,
+    );
   return lines.join("\n") + "\n";
 }
 
@@ -36,22 +41,37 @@ describe("YAML alias bombs get one located problem, and the rest of the report s
   test("in an OpenAPI file", () => {
     const root = projectWith({ "openapi.yaml": SPEC_HEAD + bomb() }, "openapi.yaml");
     const { all, missingPage } = findings(root);
-    expect(all.filter((line) => line.includes("openapi.yaml:"))).toEqual([expect.stringMatching(/^openapi\/invalid-file openapi\.yaml:11 openapi\.yaml expands to more than 1,000,000 nodes through YAML aliases/)]);
+    expect(all.filter((line) => line.includes("openapi.yaml:"))).toEqual([
+      expect.stringMatching(
+        /^openapi\/invalid-file openapi\.yaml:11 openapi\.yaml expands to more than 1,000,000 nodes through YAML aliases/,
+      ),
+    ]);
     expect(missingPage).toBe(true);
   });
 
   test("in a file an OpenAPI file reaches through `$ref`", () => {
-    const spec = SPEC_HEAD.replace("paths: {}\n", "paths: {}\ncomponents:\n  schemas:\n    Laughs:\n      $ref: ./laughs.yaml\n");
+    const spec = SPEC_HEAD.replace(
+      "paths: {}\n",
+      "paths: {}\ncomponents:\n  schemas:\n    Laughs:\n      $ref: ./laughs.yaml\n",
+    );
     const root = projectWith({ "openapi.yaml": spec, "laughs.yaml": bomb() }, "openapi.yaml");
     const { all, missingPage } = findings(root);
-    expect(all.filter((line) => line.includes("laughs.yaml"))).toEqual([expect.stringMatching(/^openapi\/invalid-file openapi\.yaml:9 .*laughs\.yaml.* expands to more than 1,000,000 nodes/)]);
+    expect(all.filter((line) => line.includes("laughs.yaml"))).toEqual([
+      expect.stringMatching(
+        /^openapi\/invalid-file openapi\.yaml:9 .*laughs\.yaml.* expands to more than 1,000,000 nodes/,
+      ),
+    ]);
     expect(missingPage).toBe(true);
   });
 
   test("in a page's front matter", () => {
-    const root = projectWith({ "index.mdx": `---\ntitle: Welcome\ndescription: Where to start with the Acme API and what it offers.\n${bomb()}---\n\nText.\n` });
+    const root = projectWith({
+      "index.mdx": `---\ntitle: Welcome\ndescription: Where to start with the Acme API and what it offers.\n${bomb()}---\n\nText.\n`,
+    });
     const { all, missingPage } = findings(root);
-    expect(all.filter((line) => line.includes("index.mdx:"))).toEqual([expect.stringMatching(/^page\/frontmatter-syntax index\.mdx:9 .*more than 1,000,000 nodes/)]);
+    expect(all.filter((line) => line.includes("index.mdx:"))).toEqual([
+      expect.stringMatching(/^page\/frontmatter-syntax index\.mdx:9 .*more than 1,000,000 nodes/),
+    ]);
     expect(missingPage).toBe(true);
   });
 
@@ -59,14 +79,27 @@ describe("YAML alias bombs get one located problem, and the rest of the report s
     const style = `extends: existence\nmessage: Avoid '%s'.\n${bomb()}tokens: *i\n`;
     const root = projectWith({ ".docsgate/styles/laughs.yml": style });
     const { all, missingPage } = findings(root);
-    expect(all.filter((line) => line.includes("laughs.yml"))).toEqual([expect.stringMatching(/^settings\/style-file \.docsgate\/styles\/laughs\.yml:8 .*more than 1,000,000 nodes/)]);
+    expect(all.filter((line) => line.includes("laughs.yml"))).toEqual([
+      expect.stringMatching(/^settings\/style-file \.docsgate\/styles\/laughs\.yml:8 .*more than 1,000,000 nodes/),
+    ]);
     expect(missingPage).toBe(true);
   });
 
   test("in redocly.yaml", () => {
-    const root = projectWith({ "redocly.yaml": `extends: [recommended]\n${bomb()}`, "openapi.yaml": SPEC_HEAD.replace("paths: {}", "paths:\n  /users:\n    get:\n      responses:\n        '200':\n          description: OK") }, "openapi.yaml");
+    const root = projectWith(
+      {
+        "redocly.yaml": `extends: [recommended]\n${bomb()}`,
+        "openapi.yaml": SPEC_HEAD.replace(
+          "paths: {}",
+          "paths:\n  /users:\n    get:\n      responses:\n        '200':\n          description: OK",
+        ),
+      },
+      "openapi.yaml",
+    );
     const { all, missingPage } = findings(root);
-    expect(all.filter((line) => line.includes("redocly.yaml:"))).toEqual([expect.stringMatching(/^openapi\/redocly-config redocly\.yaml:7 .*more than 1,000,000 nodes/)]);
+    expect(all.filter((line) => line.includes("redocly.yaml:"))).toEqual([
+      expect.stringMatching(/^openapi\/redocly-config redocly\.yaml:7 .*more than 1,000,000 nodes/),
+    ]);
     // The spec is still linted, with redocly's recommended rules.
     expect(all.some((line) => line.startsWith("openapi/operation-operationId openapi.yaml:"))).toBe(true);
     expect(missingPage).toBe(true);

@@ -8,9 +8,20 @@ import { tempProject } from "../helpers/temp-project.js";
 import { diagnostic, result } from "./diagnostics.js";
 
 /** The console report with the verdict fail-on error gives. */
-const formatConsole = (checked: CheckResult, options: Omit<ConsoleOptions, "verdict"> & { verdict?: ConsoleOptions["verdict"] }) => format(checked, { verdict: judge(checked.diagnostics, { failOn: "error" }), ...options });
+const formatConsole = (
+  checked: CheckResult,
+  options: Omit<ConsoleOptions, "verdict"> & { verdict?: ConsoleOptions["verdict"] },
+) => format(checked, { verdict: judge(checked.diagnostics, { failOn: "error" }), ...options });
 
-const DOCS_JSON = ['{', '  "name": "Acme",', '  "navigation": [', '    { "group": "Start", "pages": ["index", "missing"] }', "  ]", "}", ""].join("\n");
+const DOCS_JSON = [
+  "{",
+  '  "name": "Acme",',
+  '  "navigation": [',
+  '    { "group": "Start", "pages": ["index", "missing"] }',
+  "  ]",
+  "}",
+  "",
+].join("\n");
 const ESC = "\u001b[";
 
 describe("console report", () => {
@@ -18,10 +29,24 @@ describe("console report", () => {
     const root = tempProject({ "docs.json": DOCS_JSON, "guide.mdx": "---\ntitle: Guide\n---\n" });
     const text = formatConsole(
       result(root, [
-        diagnostic({ line: 4, column: 44, endLine: 4, endColumn: 53, message: "No page for \"missing\"." }),
+        diagnostic({ line: 4, column: 44, endLine: 4, endColumn: 53, message: 'No page for "missing".' }),
         diagnostic({ line: 2, column: 3, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
-        diagnostic({ file: "guide.mdx", line: 2, column: 1, severity: "warning", ruleId: "page/title", message: "Short title." }),
-        diagnostic({ file: "guide.mdx", line: 2, column: 1, severity: "notice", ruleId: "nav/orphan-page", message: "Not in the navigation." }),
+        diagnostic({
+          file: "guide.mdx",
+          line: 2,
+          column: 1,
+          severity: "warning",
+          ruleId: "page/title",
+          message: "Short title.",
+        }),
+        diagnostic({
+          file: "guide.mdx",
+          line: 2,
+          column: 1,
+          severity: "notice",
+          ruleId: "nav/orphan-page",
+          message: "Not in the navigation.",
+        }),
       ]),
       { color: false, cwd: root },
     );
@@ -60,7 +85,9 @@ describe("console report", () => {
     const root = tempProject({ "docs.json": DOCS_JSON });
     const checked = result(root, [
       diagnostic({ line: 2, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
-      ...Array.from({ length: 1200 }, (_, i) => diagnostic({ line: 3, column: i + 1, severity: "notice", ruleId: "nav/orphan-page", message: "Alone." })),
+      ...Array.from({ length: 1200 }, (_, i) =>
+        diagnostic({ line: 3, column: i + 1, severity: "notice", ruleId: "nav/orphan-page", message: "Alone." }),
+      ),
     ]);
     const verbose = formatConsole(checked, { color: false, cwd: root, detail: "verbose" });
     expect(verbose.match(/notice +Alone\./g)).toHaveLength(1200);
@@ -72,24 +99,52 @@ describe("console report", () => {
     expect(normal.endsWith("docsgate: passed, 1 warning, 1,200 notices\n")).toBe(true);
     const quiet = formatConsole(checked, { color: false, cwd: root, detail: "quiet" });
     expect(quiet).toBe("docsgate: passed, 1 warning, 1,200 notices\n");
-    const failing = result(root, [diagnostic({ line: 4 }), diagnostic({ line: 2, severity: "warning", ruleId: "config/schema", message: "Odd name." })]);
-    expect(formatConsole(failing, { color: false, cwd: root, detail: "quiet" })).toMatch(/^docs\.json\n {2}4:1 {2}error {4}The page is missing\. {2}nav\/missing-page\n[\s\S]*\nProblems by rule:\n {2}error {4}1 {2}nav\/missing-page\n\ndocsgate: failed, 1 error\n$/);
+    const failing = result(root, [
+      diagnostic({ line: 4 }),
+      diagnostic({ line: 2, severity: "warning", ruleId: "config/schema", message: "Odd name." }),
+    ]);
+    expect(formatConsole(failing, { color: false, cwd: root, detail: "quiet" })).toMatch(
+      /^docs\.json\n {2}4:1 {2}error {4}The page is missing\. {2}nav\/missing-page\n[\s\S]*\nProblems by rule:\n {2}error {4}1 {2}nav\/missing-page\n\ndocsgate: failed, 1 error\n$/,
+    );
   });
 
   test("the verdict says why: fail-on, the new problems, or more warnings than max-warnings allows", () => {
-    const warnings = result("/docs", [diagnostic({ severity: "warning" }), diagnostic({ severity: "warning", line: 2 })]);
-    const last = (verdict: ConsoleOptions["verdict"]) => formatConsole(warnings, { color: false, cwd: "/docs", readSource: () => undefined, verdict }).trimEnd().split("\n").at(-1);
-    expect(last(judge(warnings.diagnostics, { failOn: "error", maxWarnings: 1 }))).toBe("docsgate: failed, 2 warnings (more than 1 warning allowed)");
+    const warnings = result("/docs", [
+      diagnostic({ severity: "warning" }),
+      diagnostic({ severity: "warning", line: 2 }),
+    ]);
+    const last = (verdict: ConsoleOptions["verdict"]) =>
+      formatConsole(warnings, { color: false, cwd: "/docs", readSource: () => undefined, verdict })
+        .trimEnd()
+        .split("\n")
+        .at(-1);
+    expect(last(judge(warnings.diagnostics, { failOn: "error", maxWarnings: 1 }))).toBe(
+      "docsgate: failed, 2 warnings (more than 1 warning allowed)",
+    );
     expect(last(judge(warnings.diagnostics, { failOn: "warning" }))).toBe("docsgate: failed, 2 warnings");
-    expect(last(judge([{ severity: "error", isNew: false }, { severity: "warning", isNew: true }], { failOn: "new-error" }))).toBe("docsgate: passed, 1 error, 1 warning (fail-on: new-error)");
+    expect(
+      last(
+        judge(
+          [
+            { severity: "error", isNew: false },
+            { severity: "warning", isNew: true },
+          ],
+          { failOn: "new-error" },
+        ),
+      ),
+    ).toBe("docsgate: passed, 1 error, 1 warning (fail-on: new-error)");
   });
 
   test("shows paths relative to the working folder and a clean run in one line", () => {
     const root = tempProject({ "docs/docs.json": DOCS_JSON });
     const docs = path.join(root, "docs");
-    expect(formatConsole(result(docs, []), { color: false, cwd: root })).toBe("docsgate: passed, no problems in docs\n");
+    expect(formatConsole(result(docs, []), { color: false, cwd: root })).toBe(
+      "docsgate: passed, no problems in docs\n",
+    );
     const text = formatConsole(result(docs, [diagnostic({ line: 0, column: 0 })]), { color: false, cwd: root });
-    expect(text).toBe("docs/docs.json\n  -  error    The page is missing.  nav/missing-page\n\nProblems by rule:\n  error    1  nav/missing-page\n\ndocsgate: failed, 1 error in docs\n");
+    expect(text).toBe(
+      "docs/docs.json\n  -  error    The page is missing.  nav/missing-page\n\nProblems by rule:\n  error    1  nav/missing-page\n\ndocsgate: failed, 1 error in docs\n",
+    );
   });
 
   test("has no code frame for line 0, a binary file, a missing file or a link out of the root", () => {
@@ -113,14 +168,22 @@ describe("console report", () => {
   test("reads a file once for all its diagnostics", () => {
     const reads: string[] = [];
     const source = (file: string) => (reads.push(file), DOCS_JSON);
-    formatConsole(result("/docs", [diagnostic({ line: 2 }), diagnostic({ line: 3 }), diagnostic({ line: 4 })]), { color: false, cwd: "/docs", readSource: source });
+    formatConsole(result("/docs", [diagnostic({ line: 2 }), diagnostic({ line: 3 }), diagnostic({ line: 4 })]), {
+      color: false,
+      cwd: "/docs",
+      readSource: source,
+    });
     expect(reads).toEqual(["docs.json"]);
   });
 
   test("crops a very long line around the column", () => {
     const long = `{"name":"Acme","navigation":[${'"x",'.repeat(5000)}"missing"]}`;
     const column = long.indexOf('"missing"') + 1;
-    const text = formatConsole(result("/docs", [diagnostic({ line: 1, column, endLine: 1, endColumn: column + 9 })]), { color: false, cwd: "/docs", readSource: () => long });
+    const text = formatConsole(result("/docs", [diagnostic({ line: 1, column, endLine: 1, endColumn: column + 9 })]), {
+      color: false,
+      cwd: "/docs",
+      readSource: () => long,
+    });
     const frameLine = text.split("\n").find((line) => line.startsWith("  > 1 |"))!;
     expect(frameLine.length).toBeLessThan(200);
     expect(frameLine).toContain('"missing"]}');

@@ -6,7 +6,13 @@ import { tempProject } from "../helpers/temp-project.js";
 import { diagnostic } from "./diagnostics.js";
 
 const PAGE = ["---", "title: Install", "---", "", "Run `npm install acme`.", "", "See [setup](/setup)."].join("\n");
-const BROKEN_LINK = diagnostic({ ruleId: "page/broken-link", file: "install.mdx", line: 7, column: 5, message: "The link /setup (line 7) has no page." });
+const BROKEN_LINK = diagnostic({
+  ruleId: "page/broken-link",
+  file: "install.mdx",
+  line: 7,
+  column: 5,
+  message: "The link /setup (line 7) has no page.",
+});
 
 /** The fingerprint of one diagnostic in a project holding `file` with `text`. */
 function fingerprintOf(text: string, d = BROKEN_LINK): string {
@@ -20,7 +26,10 @@ describe("fingerprintDiagnostics", () => {
   });
 
   test("keeps a problem's fingerprint when lines are inserted above it, though its message cites the line", () => {
-    const moved = PAGE.replace("title: Install\n", "title: Install\ndescription: How.\nsidebarTitle: Setup\nicon: rocket\n");
+    const moved = PAGE.replace(
+      "title: Install\n",
+      "title: Install\ndescription: How.\nsidebarTitle: Setup\nicon: rocket\n",
+    );
     const after = { ...BROKEN_LINK, line: 10, message: "The link /setup (line 10) has no page." };
     expect(moved.split("\n")[after.line - 1]).toBe("See [setup](/setup).");
     expect(fingerprintOf(moved, after)).toBe(fingerprintOf(PAGE));

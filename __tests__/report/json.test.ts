@@ -24,11 +24,35 @@ describe("JSON report", () => {
     expect(Object.keys(report.summary)).toEqual(["errors", "warnings", "notices"]);
     expect(report.summary).toEqual({ errors: 1, warnings: 1, notices: 1 });
     for (const d of report.diagnostics) {
-      expect(Object.keys(d)).toEqual(["ruleId", "severity", "message", "file", "line", "column", "endLine", "endColumn", "fix", "docsUrl", "fingerprint"]);
+      expect(Object.keys(d)).toEqual([
+        "ruleId",
+        "severity",
+        "message",
+        "file",
+        "line",
+        "column",
+        "endLine",
+        "endColumn",
+        "fix",
+        "docsUrl",
+        "fingerprint",
+      ]);
       expect(d.fingerprint).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(report.diagnostics[0]).toMatchObject({ line: 4, column: 5, endLine: 4, endColumn: 12, fix: { start: 10, end: 11, text: "" } });
-    expect(report.diagnostics[1]).toMatchObject({ ruleId: "config/schema", severity: "warning", endLine: null, endColumn: null, fix: null });
+    expect(report.diagnostics[0]).toMatchObject({
+      line: 4,
+      column: 5,
+      endLine: 4,
+      endColumn: 12,
+      fix: { start: 10, end: 11, text: "" },
+    });
+    expect(report.diagnostics[1]).toMatchObject({
+      ruleId: "config/schema",
+      severity: "warning",
+      endLine: null,
+      endColumn: null,
+      fix: null,
+    });
     expect(new Set(report.diagnostics.map((d: { fingerprint: string }) => d.fingerprint)).size).toBe(3);
   });
 
@@ -42,7 +66,11 @@ describe("JSON report", () => {
 
   test("says null when no config file was found, and is one pretty-printed document", () => {
     const text = formatJson(result("/work/docs", [], null));
-    expect(JSON.parse(text)).toMatchObject({ configFile: null, summary: { errors: 0, warnings: 0, notices: 0 }, diagnostics: [] });
+    expect(JSON.parse(text)).toMatchObject({
+      configFile: null,
+      summary: { errors: 0, warnings: 0, notices: 0 },
+      diagnostics: [],
+    });
     expect(text.endsWith("}\n")).toBe(true);
     expect(text.split("\n")[1]).toBe('  "version": 1,');
   });

@@ -15,7 +15,14 @@ describe("JUnit report", () => {
       result("/work/docs", [
         diagnostic({ line: 6, column: 26 }),
         diagnostic({ severity: "warning", ruleId: "nav/duplicate", line: 8, column: 3 }),
-        diagnostic({ severity: "notice", ruleId: "page/long", file: "guides/install.mdx", line: 0, column: 0, message: "Long." }),
+        diagnostic({
+          severity: "notice",
+          ruleId: "page/long",
+          file: "guides/install.mdx",
+          line: 0,
+          column: 0,
+          message: "Long.",
+        }),
       ]),
     );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
@@ -30,9 +37,15 @@ describe("JUnit report", () => {
       ["testcase", { classname: "guides/install.mdx", name: "page/long" }],
       ["system-out", {}],
     ]);
-    expect(xml).toContain(">docs.json:6:26 error The page is missing. https://example.test/rules/nav/missing-page.md</failure>");
-    expect(xml).toContain(">docs.json:8:3 warning The page is missing. https://example.test/rules/nav/duplicate.md</failure>");
-    expect(xml).toContain("<system-out>guides/install.mdx notice Long. https://example.test/rules/page/long.md</system-out>");
+    expect(xml).toContain(
+      ">docs.json:6:26 error The page is missing. https://example.test/rules/nav/missing-page.md</failure>",
+    );
+    expect(xml).toContain(
+      ">docs.json:8:3 warning The page is missing. https://example.test/rules/nav/duplicate.md</failure>",
+    );
+    expect(xml).toContain(
+      "<system-out>guides/install.mdx notice Long. https://example.test/rules/page/long.md</system-out>",
+    );
   });
 
   test("a clean project is one passing test case", () => {

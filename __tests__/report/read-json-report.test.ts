@@ -4,22 +4,47 @@ import { MAX_BASELINE_DIAGNOSTICS, readJsonReport } from "../../src/report/read-
 import { tempProject } from "../helpers/temp-project.js";
 import { diagnostic, result } from "./diagnostics.js";
 
-const GOOD = { ruleId: "nav/missing-page", severity: "error", message: "Gone.", file: "docs.json", line: 6, fingerprint: "0123abcd" };
+const GOOD = {
+  ruleId: "nav/missing-page",
+  severity: "error",
+  message: "Gone.",
+  file: "docs.json",
+  line: 6,
+  fingerprint: "0123abcd",
+};
 
 /** A report with these diagnostics and the other keys `--format json` writes. */
-const report = (diagnostics: unknown, extra: Record<string, unknown> = {}) => JSON.stringify({ version: 1, tool: { name: "docsgate" }, diagnostics, ...extra });
+const report = (diagnostics: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ version: 1, tool: { name: "docsgate" }, diagnostics, ...extra });
 
 describe("readJsonReport", () => {
   test("reads back what formatJson wrote, with only the baseline's keys", () => {
     const root = tempProject({ "docs.json": "{\n}\n" });
     const text = formatJson(
-      result(root, [diagnostic({ line: 1, column: 1, fix: { start: 0, end: 1, text: "" } }), diagnostic({ severity: "notice", ruleId: "nav/orphan-page", line: 0, column: 0 })]),
+      result(root, [
+        diagnostic({ line: 1, column: 1, fix: { start: 0, end: 1, text: "" } }),
+        diagnostic({ severity: "notice", ruleId: "nav/orphan-page", line: 0, column: 0 }),
+      ]),
     );
     const read = readJsonReport(text);
     expect(read).toEqual({
       diagnostics: [
-        { ruleId: "nav/missing-page", severity: "error", message: "The page is missing.", file: "docs.json", line: 1, fingerprint: JSON.parse(text).diagnostics[0].fingerprint },
-        { ruleId: "nav/orphan-page", severity: "notice", message: "The page is missing.", file: "docs.json", line: 0, fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) },
+        {
+          ruleId: "nav/missing-page",
+          severity: "error",
+          message: "The page is missing.",
+          file: "docs.json",
+          line: 1,
+          fingerprint: JSON.parse(text).diagnostics[0].fingerprint,
+        },
+        {
+          ruleId: "nav/orphan-page",
+          severity: "notice",
+          message: "The page is missing.",
+          file: "docs.json",
+          line: 0,
+          fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+        },
       ],
     });
     expect(readJsonReport(report([{ ...GOOD, column: 3, extra: { deep: true } }]))).toEqual({ diagnostics: [GOOD] });
@@ -28,7 +53,7 @@ describe("readJsonReport", () => {
 
   test.each([
     ["", "not valid JSON"],
-    ["{\"version\": 1, \"diagnostics\": [", "not valid JSON"],
+    ['{"version": 1, "diagnostics": [', "not valid JSON"],
     ["[]", "not a JSON object"],
     ["null", "not a JSON object"],
     [report([], { version: 2 }), "version 2; this docsgate reads version 1"],
@@ -39,7 +64,10 @@ describe("readJsonReport", () => {
     [report([null]), "Diagnostic 1 of the baseline report is not an object."],
     [report([[]]), "Diagnostic 1 of the baseline report is not an object."],
     [report([{ ...GOOD, ruleId: 7 }]), "has no text `ruleId`"],
-    [report([{ ...GOOD, ruleId: undefined }]).replace('"severity"', '"__proto__":{"ruleId":"x"},"severity"'), "has no text `ruleId`"],
+    [
+      report([{ ...GOOD, ruleId: undefined }]).replace('"severity"', '"__proto__":{"ruleId":"x"},"severity"'),
+      "has no text `ruleId`",
+    ],
     [report([{ ...GOOD, message: undefined }]), "has no text `message`"],
     [report([{ ...GOOD, file: null }]), "has no text `file`"],
     [report([{ ...GOOD, fingerprint: ["a"] }]), "has no text `fingerprint`"],
@@ -56,8 +84,12 @@ describe("readJsonReport", () => {
   });
 
   test("refuses a report with more diagnostics than the cap, and never quotes the report", () => {
-    const many = `{"version":1,"diagnostics":[${Array(MAX_BASELINE_DIAGNOSTICS + 1).fill("0").join(",")}]}`;
-    expect(readJsonReport(many)).toBe(`The baseline report has ${MAX_BASELINE_DIAGNOSTICS + 1} diagnostics; docsgate reads at most ${MAX_BASELINE_DIAGNOSTICS}.`);
+    const many = `{"version":1,"diagnostics":[${Array(MAX_BASELINE_DIAGNOSTICS + 1)
+      .fill("0")
+      .join(",")}]}`;
+    expect(readJsonReport(many)).toBe(
+      `The baseline report has ${MAX_BASELINE_DIAGNOSTICS + 1} diagnostics; docsgate reads at most ${MAX_BASELINE_DIAGNOSTICS}.`,
+    );
     expect(readJsonReport("::error::owned")).not.toContain("owned");
   });
 });

@@ -49,9 +49,15 @@ describe("the run report", () => {
 
   test("new-error fails only on new errors; without a baseline every problem counts as new", () => {
     const diagnostics = [diagnostic({ line: 1 }), diagnostic({ line: 2 })];
-    const old = report(diagnostics, { failOn: "new-error", comparison: { isNew: [false, false], fixed: [], source: "git" } });
+    const old = report(diagnostics, {
+      failOn: "new-error",
+      comparison: { isNew: [false, false], fixed: [], source: "git" },
+    });
     expect(old).toMatchObject({ failed: false, failing: 0 });
-    const one = report(diagnostics, { failOn: "new-error", comparison: { isNew: [false, true], fixed: [], source: "git" } });
+    const one = report(diagnostics, {
+      failOn: "new-error",
+      comparison: { isNew: [false, true], fixed: [], source: "git" },
+    });
     expect(one).toMatchObject({ failed: true, failing: 1 });
     const unknown = report(diagnostics, { failOn: "new-error", comparison: { problem: "no base" } });
     expect(unknown).toMatchObject({ failed: true, failing: 2, baseline: { problem: "no base" } });
@@ -59,12 +65,23 @@ describe("the run report", () => {
   });
 
   test("round-trips through the untrusted reader, which refuses anything else", () => {
-    const r = report([diagnostic({ line: 3 })], { pullRequest: { number: 7, headSha: SHA }, comparison: { isNew: [true], fixed: [{ ruleId: "x/y", severity: "error", message: "m", file: "a.mdx", line: 2, fingerprint: "f" }], source: "git" } });
+    const r = report([diagnostic({ line: 3 })], {
+      pullRequest: { number: 7, headSha: SHA },
+      comparison: {
+        isNew: [true],
+        fixed: [{ ruleId: "x/y", severity: "error", message: "m", file: "a.mdx", line: 2, fingerprint: "f" }],
+        source: "git",
+      },
+    });
     expect(readRunReport(JSON.stringify(r))).toEqual(r);
     expect(readRunReport("{")).toMatch(/^it is not JSON/);
     expect(readRunReport(JSON.stringify({ ...r, extra: 1 }))).toMatch(/not a docsgate run report/);
-    expect(readRunReport(JSON.stringify({ ...r, commit: { sha: "main; rm -rf /", blobUrl: null } }))).toMatch(/\/commit\/sha/);
-    expect(readRunReport(JSON.stringify({ ...r, diagnostics: [{ ...r.diagnostics[0], docsUrl: "javascript:alert(1)" }] }))).toMatch(/docsUrl/);
+    expect(readRunReport(JSON.stringify({ ...r, commit: { sha: "main; rm -rf /", blobUrl: null } }))).toMatch(
+      /\/commit\/sha/,
+    );
+    expect(
+      readRunReport(JSON.stringify({ ...r, diagnostics: [{ ...r.diagnostics[0], docsUrl: "javascript:alert(1)" }] })),
+    ).toMatch(/docsUrl/);
   });
 });
 
@@ -77,7 +94,9 @@ describe("annotations", () => {
       ...Array.from({ length: 3 }, (_, i) => diagnostic({ line: i + 1, severity: "warning" })),
       ...Array.from({ length: 12 }, (_, i) => diagnostic({ line: i + 1, severity: "notice" })),
     ];
-    const { shown, notShown } = selectAnnotations(report(many, { changed: new Map([["site/docs/docs.json", "whole"]]) }).diagnostics);
+    const { shown, notShown } = selectAnnotations(
+      report(many, { changed: new Map([["site/docs/docs.json", "whole"]]) }).diagnostics,
+    );
     expect(shown.filter((d) => d.severity === "error")).toHaveLength(10);
     expect(shown.filter((d) => d.severity === "warning")).toHaveLength(3);
     expect(shown.filter((d) => d.severity === "notice")).toHaveLength(10);
@@ -95,15 +114,23 @@ describe("annotations", () => {
       ],
       { changed, pullRequest: { number: 7, headSha: SHA } },
     );
-    expect(selectAnnotations(r.diagnostics)).toEqual({ shown: [r.diagnostics[0], r.diagnostics.find((d) => d.severity === "warning")], notShown: 0 });
-    expect(checkRunAnnotations(r.diagnostics).map((a) => `${a.annotation_level} ${a.path}:${a.start_line}`)).toEqual(["notice site/docs/guides/a.mdx:4", "warning site/docs/index.mdx:3"]);
+    expect(selectAnnotations(r.diagnostics)).toEqual({
+      shown: [r.diagnostics[0], r.diagnostics.find((d) => d.severity === "warning")],
+      notShown: 0,
+    });
+    expect(checkRunAnnotations(r.diagnostics).map((a) => `${a.annotation_level} ${a.path}:${a.start_line}`)).toEqual([
+      "notice site/docs/guides/a.mdx:4",
+      "warning site/docs/index.mdx:3",
+    ]);
     // Outside a pull request no line is changed: notices are only counted.
     expect(checkRunAnnotations(report([diagnostic({ severity: "notice" })]).diagnostics)).toEqual([]);
   });
 
   test("as workflow commands: repository paths, columns only on one line, escaped, outside files in the message", () => {
     const written: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(
+      (chunk: string | Uint8Array) => (written.push(String(chunk)), true),
+    );
     emitAnnotations(
       report([
         diagnostic({ line: 6, column: 26, endLine: 6, endColumn: 42, message: "Line one\nline two: 100%" }),
@@ -122,25 +149,47 @@ describe("annotations", () => {
 
   test("for a check run: levels, line 1 for a whole-file problem, no file outside the repository", () => {
     const annotations = checkRunAnnotations(
-      report([diagnostic({ line: 0, column: 0 }), diagnostic({ line: 2, column: 3, endColumn: 9, severity: "warning" }), diagnostic({ file: "../../../x.json" })]).diagnostics,
+      report([
+        diagnostic({ line: 0, column: 0 }),
+        diagnostic({ line: 2, column: 3, endColumn: 9, severity: "warning" }),
+        diagnostic({ file: "../../../x.json" }),
+      ]).diagnostics,
     );
     expect(annotations).toEqual([
-      { path: "site/docs/docs.json", start_line: 1, end_line: 1, annotation_level: "failure", title: "nav/missing-page", message: "The page is missing." },
-      { path: "site/docs/docs.json", start_line: 2, end_line: 2, start_column: 3, end_column: 9, annotation_level: "warning", title: "nav/missing-page", message: "The page is missing." },
+      {
+        path: "site/docs/docs.json",
+        start_line: 1,
+        end_line: 1,
+        annotation_level: "failure",
+        title: "nav/missing-page",
+        message: "The page is missing.",
+      },
+      {
+        path: "site/docs/docs.json",
+        start_line: 2,
+        end_line: 2,
+        start_column: 3,
+        end_column: 9,
+        annotation_level: "warning",
+        title: "nav/missing-page",
+        message: "The page is missing.",
+      },
     ]);
   });
 });
 
 describe("the job summary", () => {
   test("says so when there is nothing to report", () => {
-    expect(jobSummary(report([]))).toBe("## docsgate: ✅ passed\n\nNo problems found in <code>site/docs</code> (docs.json).\n\n");
+    expect(jobSummary(report([]))).toBe(
+      "## docsgate: ✅ passed\n\nNo problems found in <code>site/docs</code> (docs.json).\n\n",
+    );
   });
 
   test("verdict, counts by category and rule, changed pages, and a linked, escaped table", () => {
     const text = jobSummary(
       report(
         [
-          diagnostic({ line: 6, column: 26, message: "Entry `<script>` & \"more\"\nsecond line" }),
+          diagnostic({ line: 6, column: 26, message: 'Entry `<script>` & "more"\nsecond line' }),
           diagnostic({ severity: "warning", ruleId: "page/heading", file: "guides/a b#c.mdx", line: 0, column: 0 }),
         ],
         { changed: new Map([["site/docs/guides/a.mdx", "whole"]]) },
@@ -148,12 +197,16 @@ describe("the job summary", () => {
       { annotations: { shown: 2, notShown: 0 }, notes: ["GitHub said <no>"] },
     );
     expect(text).toContain("## docsgate: ❌ failed");
-    expect(text).toContain("1 error, 1 warning, 0 notices in <code>site/docs</code> (docs.json). 1 error fails the job (fail-on: error).");
+    expect(text).toContain(
+      "1 error, 1 warning, 0 notices in <code>site/docs</code> (docs.json). 1 error fails the job (fail-on: error).",
+    );
     // What fails the gate comes before anything else; the other problems after the counts.
     expect(text.indexOf("### Fails the gate (1)")).toBeLessThan(text.indexOf("⚠️ GitHub said"));
     expect(text.indexOf("### By rule")).toBeLessThan(text.indexOf("### Other problems (1)"));
     expect(text).toContain("<tr><td><code>nav</code></td><td>1</td><td>0</td><td>0</td></tr>");
-    expect(text).toContain('<tr><td><a href="https://example.test/rules/page/heading.md"><code>page/heading</code></a></td><td>0</td><td>1</td><td>0</td></tr>');
+    expect(text).toContain(
+      '<tr><td><a href="https://example.test/rules/page/heading.md"><code>page/heading</code></a></td><td>0</td><td>1</td><td>0</td></tr>',
+    );
     expect(text).toContain("<li><code>site/docs/guides/a.mdx</code> → <code>/guides/a/</code></li>");
     expect(text).toContain("⚠️ GitHub said &lt;no&gt;");
     expect(text).toContain(
@@ -161,7 +214,9 @@ describe("the job summary", () => {
         "<td>Entry <code>&lt;script&gt;</code> &amp; &quot;more&quot;<br>second line</td>" +
         '<td><a href="https://example.test/rules/nav/missing-page.md"><code>nav/missing-page</code></a></td></tr>',
     );
-    expect(text).toContain(`<a href="https://github.com/o/r/blob/${SHA}/site/docs/guides/a%20b%23c.mdx">site/docs/guides/a b#c.mdx</a>`);
+    expect(text).toContain(
+      `<a href="https://github.com/o/r/blob/${SHA}/site/docs/guides/a%20b%23c.mdx">site/docs/guides/a b#c.mdx</a>`,
+    );
     expect(text).not.toContain("<script>");
     // An HTML block ends at a blank line, so no table may hold one.
     const tables = text.match(/<table>[\s\S]*?<\/table>/g)!;
@@ -184,10 +239,21 @@ describe("the job summary", () => {
       [
         diagnostic({ line: 2, message: "new one" }),
         diagnostic({ line: 3, message: "inherited" }),
-        diagnostic({ file: "guides/a.mdx", line: 4, severity: "notice", ruleId: "style/title", message: "on a changed line" }),
+        diagnostic({
+          file: "guides/a.mdx",
+          line: 4,
+          severity: "notice",
+          ruleId: "style/title",
+          message: "on a changed line",
+        }),
         diagnostic({ file: "index.mdx", line: 1, severity: "notice", ruleId: "style/title", message: "elsewhere" }),
       ],
-      { failOn: "new-error", pullRequest: { number: 7, headSha: SHA }, changed: new Map([["site/docs/guides/a.mdx", new Set([4])]]), comparison: { isNew: [true, false, true, false], fixed: [], source: "git" } },
+      {
+        failOn: "new-error",
+        pullRequest: { number: 7, headSha: SHA },
+        changed: new Map([["site/docs/guides/a.mdx", new Set([4])]]),
+        comparison: { isNew: [true, false, true, false], fixed: [], source: "git" },
+      },
     );
     const text = jobSummary(r);
     expect(text).toContain("1 new error fails the job (fail-on: new-error).");
@@ -200,21 +266,41 @@ describe("the job summary", () => {
   });
 
   test("max-warnings: the warnings fail the job", () => {
-    const r = report([diagnostic({ severity: "warning" }), diagnostic({ severity: "warning", line: 2 })], { maxWarnings: 1 });
+    const r = report([diagnostic({ severity: "warning" }), diagnostic({ severity: "warning", line: 2 })], {
+      maxWarnings: 1,
+    });
     expect(r).toMatchObject({ failed: true, failing: 2, maxWarnings: 1 });
     expect(jobSummary(r)).toContain("2 warnings fail the job (more than 1 warning allowed).");
-    expect(report([diagnostic({ severity: "warning" })], { maxWarnings: 1 })).toMatchObject({ failed: false, failing: 0 });
+    expect(report([diagnostic({ severity: "warning" })], { maxWarnings: 1 })).toMatchObject({
+      failed: false,
+      failing: 0,
+    });
     expect(readRunReport(JSON.stringify(r))).toEqual(r);
   });
 
   test("counts the problems left out of the annotations", () => {
-    expect(jobSummary(report([diagnostic()]), { annotations: { shown: 30, notShown: 12 } })).toContain("the other 12 are listed below");
-    expect(jobSummary(report([diagnostic()]), { annotations: { shown: 1, notShown: 0, checkRunUrl: "https://github.test/c/1" } })).toContain('<a href="https://github.test/c/1">docsgate check run</a>');
+    expect(jobSummary(report([diagnostic()]), { annotations: { shown: 30, notShown: 12 } })).toContain(
+      "the other 12 are listed below",
+    );
+    expect(
+      jobSummary(report([diagnostic()]), {
+        annotations: { shown: 1, notShown: 0, checkRunUrl: "https://github.test/c/1" },
+      }),
+    ).toContain('<a href="https://github.test/c/1">docsgate check run</a>');
   });
 });
 
 describe("the pull request comment", () => {
-  const fixed = [{ ruleId: "page/old", severity: "warning" as const, message: "Old `x`", file: "guides/a.mdx", line: 4, fingerprint: "z" }];
+  const fixed = [
+    {
+      ruleId: "page/old",
+      severity: "warning" as const,
+      message: "Old `x`",
+      file: "guides/a.mdx",
+      line: 4,
+      fingerprint: "z",
+    },
+  ];
 
   test("starts with the marker and gives the verdict, new and fixed problems, pages and preview", () => {
     const r = report([diagnostic({ line: 2 }), diagnostic({ line: 3, message: "inherited" })], {
@@ -237,17 +323,28 @@ describe("the pull request comment", () => {
   });
 
   test("leads with what fails the gate: under fail-on error an inherited error fails it too; other new problems follow", () => {
-    const r = report([diagnostic({ line: 2, message: "inherited" }), diagnostic({ line: 3, severity: "warning", message: "new warning" })], {
-      pullRequest: { number: 7, headSha: SHA },
-      comparison: { isNew: [false, true], fixed: [], source: "git" },
-    });
+    const r = report(
+      [
+        diagnostic({ line: 2, message: "inherited" }),
+        diagnostic({ line: 3, severity: "warning", message: "new warning" }),
+      ],
+      {
+        pullRequest: { number: 7, headSha: SHA },
+        comparison: { isNew: [false, true], fixed: [], source: "git" },
+      },
+    );
     const body = pullRequestComment(r);
-    expect(body.indexOf("<summary>Fails the gate (1)</summary>")).toBeLessThan(body.indexOf("<summary>Other new problems (1)</summary>"));
+    expect(body.indexOf("<summary>Fails the gate (1)</summary>")).toBeLessThan(
+      body.indexOf("<summary>Other new problems (1)</summary>"),
+    );
     expect(body.slice(body.indexOf("Fails the gate"), body.indexOf("Other new problems"))).toContain("inherited");
   });
 
   test("no new problems: a pass, and a long list is cut to fit GitHub's comment limit", () => {
-    const passing = report([diagnostic({ severity: "warning" })], { pullRequest: { number: 7, headSha: SHA }, comparison: { isNew: [false], fixed, source: "git" } });
+    const passing = report([diagnostic({ severity: "warning" })], {
+      pullRequest: { number: 7, headSha: SHA },
+      comparison: { isNew: [false], fixed, source: "git" },
+    });
     expect(pullRequestComment(passing)).toContain("### ✅ docsgate: no new problems, 1 problem fixed");
     const many = Array.from({ length: 3_000 }, (_, i) => diagnostic({ line: i + 1, message: "y".repeat(2_000) }));
     const body = pullRequestComment(report(many, { pullRequest: { number: 7, headSha: SHA } }));

@@ -29,7 +29,11 @@ describe("SARIF report", () => {
     expect(log.$schema).toBe("https://json.schemastore.org/sarif-2.1.0.json");
     expect(log.version).toBe("2.1.0");
     expect(log.runs).toHaveLength(1);
-    expect(run.tool.driver).toMatchObject({ name: "docsgate", version: packageJson.version, informationUri: "https://github.com/docsgate/docsgate" });
+    expect(run.tool.driver).toMatchObject({
+      name: "docsgate",
+      version: packageJson.version,
+      informationUri: "https://github.com/docsgate/docsgate",
+    });
     expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(["config/schema", "nav/missing-page"]);
     expect(run.tool.driver.rules[1]).toEqual({
       id: "nav/missing-page",
@@ -54,7 +58,11 @@ describe("SARIF report", () => {
 
   test("gives rules it has no metadata for (style files, redocly) an entry of their own", () => {
     const { run } = sarif([
-      diagnostic({ ruleId: "openapi/operation-summary", severity: "warning", docsUrl: "https://redocly.com/docs/cli/rules/oas/operation-summary" }),
+      diagnostic({
+        ruleId: "openapi/operation-summary",
+        severity: "warning",
+        docsUrl: "https://redocly.com/docs/cli/rules/oas/operation-summary",
+      }),
       diagnostic({ ruleId: "style/acme-terms", severity: "notice", docsUrl: ".docsgate/styles/acme-terms.yml" }),
     ]);
     expect(run.tool.driver.rules).toEqual([
@@ -79,7 +87,11 @@ describe("SARIF report", () => {
   });
 
   test("maps error, warning and notice to error, warning and note", () => {
-    const { run } = sarif([diagnostic({ severity: "error" }), diagnostic({ severity: "warning" }), diagnostic({ severity: "notice" })]);
+    const { run } = sarif([
+      diagnostic({ severity: "error" }),
+      diagnostic({ severity: "warning" }),
+      diagnostic({ severity: "notice" }),
+    ]);
     expect(run.results.map((r: { level: string }) => r.level)).toEqual(["error", "warning", "note"]);
   });
 
@@ -90,37 +102,76 @@ describe("SARIF report", () => {
       diagnostic({ line: 5, column: 3 }),
       diagnostic({ line: 5, column: 9, endLine: 5, endColumn: 4 }),
     ]);
-    const locations = run.results.map((r: { locations: { physicalLocation: unknown }[] }) => r.locations.map((l) => l.physicalLocation));
+    const locations = run.results.map((r: { locations: { physicalLocation: unknown }[] }) =>
+      r.locations.map((l) => l.physicalLocation),
+    );
     expect(locations).toEqual([
-      [{ artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" }, region: { startLine: 2, startColumn: 18, endLine: 2, endColumn: 34 } }],
-      [{ artifactLocation: { uri: "site/docs/guides/a%20b%231%25.mdx", uriBaseId: "%SRCROOT%" }, region: { startLine: 4, startColumn: 1, endLine: 6, endColumn: 2 } }],
-      [{ artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" }, region: { startLine: 5, startColumn: 3 } }],
+      [
+        {
+          artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" },
+          region: { startLine: 2, startColumn: 18, endLine: 2, endColumn: 34 },
+        },
+      ],
+      [
+        {
+          artifactLocation: { uri: "site/docs/guides/a%20b%231%25.mdx", uriBaseId: "%SRCROOT%" },
+          region: { startLine: 4, startColumn: 1, endLine: 6, endColumn: 2 },
+        },
+      ],
+      [
+        {
+          artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" },
+          region: { startLine: 5, startColumn: 3 },
+        },
+      ],
       // An end before the start is left out rather than written as an invalid region.
-      [{ artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" }, region: { startLine: 5, startColumn: 9, endLine: 5 } }],
+      [
+        {
+          artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" },
+          region: { startLine: 5, startColumn: 9, endLine: 5 },
+        },
+      ],
     ]);
     expect(run.columnKind).toBe("utf16CodeUnits");
   });
 
   test("has no region for a diagnostic on line 0", () => {
     const { run } = sarif([diagnostic({ ruleId: "config/missing", line: 0, column: 0 })]);
-    expect(run.results[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" } });
+    expect(run.results[0].locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: "site/docs/docs.json", uriBaseId: "%SRCROOT%" },
+    });
   });
 
   test("names files relative to the docs root by default, and a file outside the repository by its file URI", () => {
     const { docs } = sarif([]);
     const outside = path.resolve("/elsewhere/docsgate.config.json");
-    const run = JSON.parse(formatSarif(result(docs, [diagnostic(), diagnostic({ file: outside, ruleId: "settings/invalid" })]), {})).runs[0];
-    expect(run.results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: "docs.json", uriBaseId: "%SRCROOT%" });
+    const run = JSON.parse(
+      formatSarif(result(docs, [diagnostic(), diagnostic({ file: outside, ruleId: "settings/invalid" })]), {}),
+    ).runs[0];
+    expect(run.results[0].locations[0].physicalLocation.artifactLocation).toEqual({
+      uri: "docs.json",
+      uriBaseId: "%SRCROOT%",
+    });
     expect(run.results[1].locations[0].physicalLocation.artifactLocation).toEqual({ uri: pathToFileURL(outside).href });
-    const climbing = JSON.parse(formatSarif(result(docs, [diagnostic({ file: "../../x.json" })]), { repositoryRoot: docs })).runs[0];
-    expect(climbing.results[0].locations[0].physicalLocation.artifactLocation).toEqual({ uri: pathToFileURL(path.resolve(docs, "../../x.json")).href });
+    const climbing = JSON.parse(
+      formatSarif(result(docs, [diagnostic({ file: "../../x.json" })]), { repositoryRoot: docs }),
+    ).runs[0];
+    expect(climbing.results[0].locations[0].physicalLocation.artifactLocation).toEqual({
+      uri: pathToFileURL(path.resolve(docs, "../../x.json")).href,
+    });
   });
 
   test("carries each diagnostic's fingerprint, which follows its line's text", () => {
-    const diagnostics = [diagnostic({ line: 2, column: 18 }), diagnostic({ line: 2, column: 18 }), diagnostic({ line: 1 })];
+    const diagnostics = [
+      diagnostic({ line: 2, column: 18 }),
+      diagnostic({ line: 2, column: 18 }),
+      diagnostic({ line: 1 }),
+    ];
     const { run, docs } = sarif(diagnostics);
     const fingerprints = run.results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints);
-    expect(fingerprints).toEqual(fingerprintDiagnostics(docs, diagnostics).map((fingerprint) => ({ "docsgate/v1": fingerprint })));
+    expect(fingerprints).toEqual(
+      fingerprintDiagnostics(docs, diagnostics).map((fingerprint) => ({ "docsgate/v1": fingerprint })),
+    );
     expect(new Set(fingerprints.map((f: Record<string, string>) => f["docsgate/v1"])).size).toBe(3);
   });
 

@@ -8,22 +8,46 @@ import type { RenderedPage } from "../../src/site/types.js";
 
 /** Rendered pages as the page renderer hands them over, for model and layout tests. */
 export function fakePage(file: string, extra: Partial<RenderedPage> = {}): RenderedPage {
-  const name = file.replace(/\.mdx?$/, "").split("/").at(-1)!;
-  return { file, title: name.charAt(0).toUpperCase() + name.slice(1), html: `<p>Body of ${name}.</p>`, toc: [], text: `Body of ${name}.`, assets: [], links: [], ...extra };
+  const name = file
+    .replace(/\.mdx?$/, "")
+    .split("/")
+    .at(-1)!;
+  return {
+    file,
+    title: name.charAt(0).toUpperCase() + name.slice(1),
+    html: `<p>Body of ${name}.</p>`,
+    toc: [],
+    text: `Body of ${name}.`,
+    assets: [],
+    links: [],
+    ...extra,
+  };
 }
 
-export function fakeSite(files: string[], pages: RenderedPage[]): { files: FileIndex; pages: Map<string, RenderedPage> } {
-  return { files: FileIndex.of("/docs", [...files, ...pages.map((p) => p.file)]), pages: new Map(pages.map((p) => [p.file, p])) };
+export function fakeSite(
+  files: string[],
+  pages: RenderedPage[],
+): { files: FileIndex; pages: Map<string, RenderedPage> } {
+  return {
+    files: FileIndex.of("/docs", [...files, ...pages.map((p) => p.file)]),
+    pages: new Map(pages.map((p) => [p.file, p])),
+  };
 }
 
 /**
  * The model of a config (no `$ref`s) over fake files and pages, its navigation read as the
  * project reads it: an array `navigation` in the legacy layout, an object in v2.
  */
-export function fakeModelInput(config: unknown, site: { files: FileIndex; pages: Map<string, RenderedPage> }): Omit<SiteModelInput, "basePath"> {
+export function fakeModelInput(
+  config: unknown,
+  site: { files: FileIndex; pages: Map<string, RenderedPage> },
+): Omit<SiteModelInput, "basePath"> {
   const source = new JsonSource("docs.json", JSON.stringify(config));
   const document = readConfigDocument("/docs", site.files, source);
-  const navigation = isObject(config) && isObject(config.navigation) ? readV2Navigation(document, site.files) : readLegacyNavigation(document, site.files);
+  const navigation =
+    isObject(config) && isObject(config.navigation)
+      ? readV2Navigation(document, site.files)
+      : readLegacyNavigation(document, site.files);
   return { config, navigation, ...site };
 }
 

@@ -5,8 +5,10 @@ import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { CLI, quietEnv, runNode } from "../e2e/spawn.js";
 import { FRONT } from "../pages/page-findings.js";
 
-const PLAIN = "extends: substitution\nmessage: Use '%s' instead of '%s'.\nignorecase: true\nswap:\n  utilize: use\n  in order to: to\n";
-const FILLER = "extends: existence\nmessage: Drop '%s'.\nlevel: error\ndescription: No filler words.\nignorecase: true\ntokens: [simply]\n";
+const PLAIN =
+  "extends: substitution\nmessage: Use '%s' instead of '%s'.\nignorecase: true\nswap:\n  utilize: use\n  in order to: to\n";
+const FILLER =
+  "extends: existence\nmessage: Drop '%s'.\nlevel: error\ndescription: No filler words.\nignorecase: true\ntokens: [simply]\n";
 
 describe("style files in the bundled CLI", () => {
   test("docsgate rules lists the default style files and the style file rule", () => {
@@ -30,7 +32,19 @@ describe("style files in the bundled CLI", () => {
     const run = runNode(CLI, ["check", root, "--format", "json"]);
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).diagnostics).toEqual([
-      { ruleId: "style/filler", severity: "error", message: "Drop 'Simply'.", file: "index.mdx", line: 6, column: 1, endLine: 6, endColumn: 7, fix: null, docsUrl: ".docsgate/styles/filler.yml", fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      {
+        ruleId: "style/filler",
+        severity: "error",
+        message: "Drop 'Simply'.",
+        file: "index.mdx",
+        line: 6,
+        column: 1,
+        endLine: 6,
+        endColumn: 7,
+        fix: null,
+        docsUrl: ".docsgate/styles/filler.yml",
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
   });
 
@@ -48,19 +62,30 @@ describe("style files in the bundled CLI", () => {
   });
 
   test("page workers run the same house style as the main thread", () => {
-    const files: Record<string, string> = { ".docsgate/styles/plain.yml": PLAIN, ".docsgate/styles/filler.yml": FILLER };
+    const files: Record<string, string> = {
+      ".docsgate/styles/plain.yml": PLAIN,
+      ".docsgate/styles/filler.yml": FILLER,
+    };
     const pages: string[] = [];
     for (let i = 0; i < 120; i++) {
       pages.push(`guides/page-${i}`);
-      const words = i % 3 === 0 ? "We simply utilize the key." : i % 3 === 1 ? "In this guide, you will set a key." : "Set a key.";
+      const words =
+        i % 3 === 0 ? "We simply utilize the key." : i % 3 === 1 ? "In this guide, you will set a key." : "Set a key.";
       files[`guides/page-${i}.mdx`] = `${FRONT}${words} ${"Then send a request. ".repeat(i % 7)}\n`;
     }
     const root = tempProject({ ...files, "docs.json": v2DocsJson(pages) });
-    const [one, three] = ["1", "3"].map((threads) => runNode(CLI, ["check", root, "--format", "json"], quietEnv({ DOCSGATE_THREADS: threads })));
+    const [one, three] = ["1", "3"].map((threads) =>
+      runNode(CLI, ["check", root, "--format", "json"], quietEnv({ DOCSGATE_THREADS: threads })),
+    );
     expect(three!.stderr).toBe("");
     const diagnostics = JSON.parse(one!.stdout).diagnostics as { ruleId: string }[];
     expect(JSON.parse(three!.stdout).diagnostics).toEqual(diagnostics);
     const count = (ruleId: string) => diagnostics.filter((d) => d.ruleId === ruleId).length;
-    expect([count("style/second-person"), count("style/filler"), count("style/plain"), count("style/key-info-first")]).toEqual([40, 40, 40, 40]);
+    expect([
+      count("style/second-person"),
+      count("style/filler"),
+      count("style/plain"),
+      count("style/key-info-first"),
+    ]).toEqual([40, 40, 40, 40]);
   });
 });

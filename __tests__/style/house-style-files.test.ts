@@ -17,7 +17,10 @@ function problemsOf(text: string): string[] {
 
 describe("reading a style file", () => {
   test("an existence file becomes a rule with Vale's defaults", () => {
-    const { rule, problems } = parseStyleFile("extends: existence\nmessage: Avoid '%s'.\ntokens:\n  - simply\n  - just\n", ORIGIN);
+    const { rule, problems } = parseStyleFile(
+      "extends: existence\nmessage: Avoid '%s'.\ntokens:\n  - simply\n  - just\n",
+      ORIGIN,
+    );
     expect(problems).toEqual([]);
     expect(rule).toEqual({
       id: "style/words",
@@ -69,7 +72,10 @@ describe("reading a style file", () => {
   });
 
   test("level error, and Vale's escapes that only the legacy regular expression syntax accepts", () => {
-    const { rule, problems } = parseStyleFile("extends: existence\nmessage: No '%s'.\nlevel: error\ntokens:\n  - 'e\\-mail'\n  - '\\p{Lu}{5,}'\n", ORIGIN);
+    const { rule, problems } = parseStyleFile(
+      "extends: existence\nmessage: No '%s'.\nlevel: error\ntokens:\n  - 'e\\-mail'\n  - '\\p{Lu}{5,}'\n",
+      ORIGIN,
+    );
     expect(problems).toEqual([]);
     expect(rule).toMatchObject({ severity: "error", tokens: ["e\\-mail", "\\p{Lu}{5,}"] });
   });
@@ -133,13 +139,18 @@ describe("reading a style file", () => {
     expect(problemsOf("extends: existence\n---\nmessage: No.\n")).toEqual([
       "2:1 The style file holds more than one YAML document (a `---` line). Keep one rule per file and remove the `---` line.",
     ]);
-    const notAMapping = "1:1 A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.";
+    const notAMapping =
+      "1:1 A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.";
     expect(problemsOf("- we\n- our\n")).toEqual([notAMapping]);
     expect(problemsOf("")).toEqual([notAMapping]);
   });
 
   test("fields of the wrong kind or value", () => {
-    expect(problemsOf("extends: existence\nmessage: No '%s'.\ntokens: [a]\nlevel: fatal\nignorecase: yes\nscope: paragraph\ndescription: [a]\n")).toEqual([
+    expect(
+      problemsOf(
+        "extends: existence\nmessage: No '%s'.\ntokens: [a]\nlevel: fatal\nignorecase: yes\nscope: paragraph\ndescription: [a]\n",
+      ),
+    ).toEqual([
       "4:8 `level` must be `suggestion`, `warning` or `error`.",
       "5:13 `ignorecase` must be `true` or `false`.",
       "6:8 `scope` must be one of `text`, `heading`, `title`, `opening`.",
@@ -155,7 +166,7 @@ describe("reading a style file", () => {
 });
 
 describe("loading the house style of a docs root", () => {
-  const words = ("extends: existence\nmessage: Avoid '%s'.\ntokens: [simply]\n");
+  const words = "extends: existence\nmessage: Avoid '%s'.\ntokens: [simply]\n";
 
   test("no styles folder: docsgate's defaults", () => {
     expect(loadHouseStyle(tempProject({ "docs.json": "{}" }))).toEqual({ rules: DEFAULT_HOUSE_STYLE, problems: [] });
@@ -164,7 +175,8 @@ describe("loading the house style of a docs root", () => {
   test("team files next to the defaults; .yml and .yaml; other files ignored", () => {
     const root = tempProject({
       ".docsgate/styles/words.yml": words,
-      ".docsgate/styles/Plain.yaml": "extends: substitution\nmessage: Use '%s' instead of '%s'.\nswap: { utilize: use }\n",
+      ".docsgate/styles/Plain.yaml":
+        "extends: substitution\nmessage: Use '%s' instead of '%s'.\nswap: { utilize: use }\n",
       ".docsgate/styles/README.md": "# Styles\n",
     });
     const { rules, problems } = loadHouseStyle(root);
@@ -193,9 +205,28 @@ describe("loading the house style of a docs root", () => {
     const { rules, problems } = loadHouseStyle(root);
     expect(rules.map((rule) => rule.id)).toEqual([...DEFAULT_HOUSE_STYLE.map((rule) => rule.id), "style/words"]);
     expect(problems).toEqual([
-      { file: ".docsgate/styles/broken.yml", line: 1, column: 1, endLine: 1, endColumn: 8, message: expect.stringContaining("needs `tokens`") },
-      { file: ".docsgate/styles/my words.yml", line: 1, column: 1, message: "The style file name becomes the rule id style/my words, which cannot hold spaces. Rename the file, for example to my-words.yml." },
-      { file: ".docsgate/styles/words.yml", line: 1, column: 1, message: ".docsgate/styles/words.yml and .docsgate/styles/words.yaml both define the rule style/words. Merge them into one file." },
+      {
+        file: ".docsgate/styles/broken.yml",
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 8,
+        message: expect.stringContaining("needs `tokens`"),
+      },
+      {
+        file: ".docsgate/styles/my words.yml",
+        line: 1,
+        column: 1,
+        message:
+          "The style file name becomes the rule id style/my words, which cannot hold spaces. Rename the file, for example to my-words.yml.",
+      },
+      {
+        file: ".docsgate/styles/words.yml",
+        line: 1,
+        column: 1,
+        message:
+          ".docsgate/styles/words.yml and .docsgate/styles/words.yaml both define the rule style/words. Merge them into one file.",
+      },
     ]);
   });
 
@@ -214,9 +245,13 @@ describe("loading the house style of a docs root", () => {
   });
 
   test("a style file too large to be one is reported, not parsed", () => {
-    const root = tempProject({ ".docsgate/styles/huge.yml": `extends: existence\nmessage: x\ntokens:\n${"  - word\n".repeat(200_000)}` });
+    const root = tempProject({
+      ".docsgate/styles/huge.yml": `extends: existence\nmessage: x\ntokens:\n${"  - word\n".repeat(200_000)}`,
+    });
     expect(loadHouseStyle(root).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
-      expect.stringMatching(/^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1\.\d MB, past the 1 MB docsgate reads\. Split it into smaller style files\.$/),
+      expect.stringMatching(
+        /^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1\.\d MB, past the 1 MB docsgate reads\. Split it into smaller style files\.$/,
+      ),
     ]);
   });
 });
@@ -229,7 +264,9 @@ describe("style file problems in a check", () => {
       ".docsgate/styles/words.yml": "extends: existence\nmessage: Avoid '%s'.\ntokens: [Simply]\n",
       ".docsgate/styles/broken.yml": "extends: existence\nmessage: Avoid '%s'.\ntokens:\n  - (a\n",
     });
-    const diagnostics = check({ root }).diagnostics.filter((d) => d.ruleId === "settings/style-file" || d.ruleId === "style/words");
+    const diagnostics = check({ root }).diagnostics.filter(
+      (d) => d.ruleId === "settings/style-file" || d.ruleId === "style/words",
+    );
     expect(diagnostics.map((d) => `${d.ruleId} ${d.severity} ${d.file}:${d.line}:${d.column}`)).toEqual([
       "settings/style-file error .docsgate/styles/broken.yml:4:5",
       "style/words warning index.mdx:6:1",

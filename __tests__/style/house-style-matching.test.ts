@@ -6,18 +6,24 @@ import { docsJson, tempProject } from "../helpers/temp-project.js";
 import { applyFix, FRONT, pageFindings, places } from "../pages/page-findings.js";
 
 const STYLE = ".docsgate/styles/words.yml";
-const words = (file: string, body: string) => pageFindings("style/words", { [STYLE]: file, "index.mdx": `${FRONT}${body}` });
-const summary = (file: string, body: string) => words(file, body).map((d) => `${d.line}:${d.column}-${d.endColumn} ${d.message}`);
+const words = (file: string, body: string) =>
+  pageFindings("style/words", { [STYLE]: file, "index.mdx": `${FRONT}${body}` });
+const summary = (file: string, body: string) =>
+  words(file, body).map((d) => `${d.line}:${d.column}-${d.endColumn} ${d.message}`);
 
 describe("existence style files", () => {
   const simply = "extends: existence\nmessage: \"Drop '%s': it adds nothing.\"\ntokens:\n  - simply\n  - just\n";
 
   test("whole words only, with %s filled in, at the exact place", () => {
-    expect(summary(simply, "Simply put, you simply run it. Justify the text and readjust it.\n")).toEqual(["6:17-23 Drop 'simply': it adds nothing."]);
+    expect(summary(simply, "Simply put, you simply run it. Justify the text and readjust it.\n")).toEqual([
+      "6:17-23 Drop 'simply': it adds nothing.",
+    ]);
   });
 
   test("nonword: true matches inside words", () => {
-    expect(summary(simply.replace("tokens:", "nonword: true\ntokens:"), "Readjust it.\n")).toEqual(["6:5-9 Drop 'just': it adds nothing."]);
+    expect(summary(simply.replace("tokens:", "nonword: true\ntokens:"), "Readjust it.\n")).toEqual([
+      "6:5-9 Drop 'just': it adds nothing.",
+    ]);
   });
 
   test("ignorecase: true matches any case", () => {
@@ -28,9 +34,11 @@ describe("existence style files", () => {
   });
 
   test("exceptions: a match equal to one is skipped, case as ignorecase says", () => {
-    const caps = "extends: existence\nmessage: Spell out '%s'.\ntokens:\n  - '[A-Z]{3,}'\nexceptions:\n  - API\n  - SDKs?\n";
+    const caps =
+      "extends: existence\nmessage: Spell out '%s'.\ntokens:\n  - '[A-Z]{3,}'\nexceptions:\n  - API\n  - SDKs?\n";
     expect(summary(caps, "Call the API with the SDK or the CLI.\n")).toEqual(["6:34-37 Spell out 'CLI'."]);
-    const ignoring = "extends: existence\nmessage: Spell out '%s'.\nignorecase: true\ntokens:\n  - '[a-z]{3}'\nexceptions:\n  - api\n";
+    const ignoring =
+      "extends: existence\nmessage: Spell out '%s'.\nignorecase: true\ntokens:\n  - '[a-z]{3}'\nexceptions:\n  - api\n";
     expect(summary(ignoring, "API key.\n").map((s) => s.split(" ")[0])).toEqual(["6:5-8"]);
   });
 
@@ -43,12 +51,18 @@ describe("existence style files", () => {
       [STYLE]: file,
       "docsgate.config.json": JSON.stringify({ rules: { "style/words": "error" } }),
     });
-    expect(check({ root }).diagnostics.filter((d) => d.ruleId === "style/words").map((d) => d.severity)).toEqual(["error"]);
+    expect(
+      check({ root })
+        .diagnostics.filter((d) => d.ruleId === "style/words")
+        .map((d) => d.severity),
+    ).toEqual(["error"]);
   });
 
   test("the docs link: the file's link, else the style file itself", () => {
     expect(words(simply, "You just run it.\n")[0]!.docsUrl).toBe(STYLE);
-    expect(words(simply.replace("tokens:", "link: https://example.com/style\ntokens:"), "You just run it.\n")[0]!.docsUrl).toBe("https://example.com/style");
+    expect(
+      words(simply.replace("tokens:", "link: https://example.com/style\ntokens:"), "You just run it.\n")[0]!.docsUrl,
+    ).toBe("https://example.com/style");
   });
 });
 
@@ -128,7 +142,9 @@ describe("substitution style files", () => {
   });
 
   test("a match already equal to its replacement is no finding; with ignorecase, in any case", () => {
-    expect(summary(plain, "Write JavaScript, not javascript.\n")).toEqual(["6:23-33 Use 'JavaScript' instead of 'javascript'."]);
+    expect(summary(plain, "Write JavaScript, not javascript.\n")).toEqual([
+      "6:23-33 Use 'JavaScript' instead of 'javascript'.",
+    ]);
     const ignoring = plain.replace("swap:", "ignorecase: true\nswap:");
     expect(summary(ignoring, "Write JavaScript, or Javascript.\n")).toEqual([]);
   });
@@ -141,7 +157,17 @@ describe("substitution style files", () => {
 describe("a style file in place of a rule", () => {
   test("replaces the page rule of the same id: only the style file's rule runs", () => {
     const codeRule = "page/title";
-    const replacement: HouseStyleRule = { id: codeRule, kind: "existence", message: "No '%s'.", severity: "warning", ignorecase: false, nonword: false, tokens: ["x"], scope: "text", source: ".docsgate/styles/title.yml" };
+    const replacement: HouseStyleRule = {
+      id: codeRule,
+      kind: "existence",
+      message: "No '%s'.",
+      severity: "warning",
+      ignorecase: false,
+      nonword: false,
+      tokens: ["x"],
+      scope: "text",
+      source: ".docsgate/styles/title.yml",
+    };
     const rules = pageRulesWith([replacement]).filter((rule) => rule.meta.id === codeRule);
     expect(rules.map((rule) => rule.meta.category)).toEqual(["style"]);
   });
@@ -153,7 +179,9 @@ describe("a style file in place of a rule", () => {
       [STYLE]: "extends: existence\nmessage: No '%s'.\ntokens: [Just]\n",
       "docsgate.config.json": JSON.stringify({ rules: { "style/words": "off", "style/wordz": "off" } }),
     });
-    const reported = check({ root }).diagnostics.filter((d) => d.ruleId === "settings/invalid" || d.ruleId === "style/words");
+    const reported = check({ root }).diagnostics.filter(
+      (d) => d.ruleId === "settings/invalid" || d.ruleId === "style/words",
+    );
     expect(reported.map((d) => `${d.ruleId} ${d.message}`)).toEqual([
       "settings/invalid Unknown rule `style/wordz`; did you mean `style/words`? Run `docsgate rules` for the list.",
     ]);
@@ -163,7 +191,8 @@ describe("a style file in place of a rule", () => {
 describe("a team's patterns run in RE2, whose time grows only with the text", () => {
   test("a pattern that JavaScript's engine backtracks on for ever runs through a long line", () => {
     // RegExp doubles its work with each b: 2^5000 steps. RE2 reads the line once.
-    const doubled = "extends: existence\nmessage: \"'%s' repeats one letter.\"\nnonword: true\ntokens:\n  - '(b|b)+c'\n";
+    const doubled =
+      "extends: existence\nmessage: \"'%s' repeats one letter.\"\nnonword: true\ntokens:\n  - '(b|b)+c'\n";
     expect(summary(doubled, `${"b".repeat(5_000)}! bbc.\n`)).toEqual(["6:5003-5006 'bbc' repeats one letter."]);
   });
 
@@ -173,9 +202,17 @@ describe("a team's patterns run in RE2, whose time grows only with the text", ()
   });
 
   test("a lookahead, which RE2 has not, is reported at its line and the file skipped", () => {
-    const root = tempProject({ "docs.json": docsJson(["index"]), "index.mdx": `${FRONT}For e.g. this.\n`, [STYLE]: "extends: existence\nmessage: Spell out '%s'.\ntokens:\n  - 'e\\.g\\.(?=\\s)'\n" });
-    const reported = check({ root }).diagnostics.filter((d) => d.ruleId === "settings/style-file" || d.ruleId === "style/words");
+    const root = tempProject({
+      "docs.json": docsJson(["index"]),
+      "index.mdx": `${FRONT}For e.g. this.\n`,
+      [STYLE]: "extends: existence\nmessage: Spell out '%s'.\ntokens:\n  - 'e\\.g\\.(?=\\s)'\n",
+    });
+    const reported = check({ root }).diagnostics.filter(
+      (d) => d.ruleId === "settings/style-file" || d.ruleId === "style/words",
+    );
     expect(reported.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(["settings/style-file 4:5"]);
-    expect(reported[0]!.message).toMatch(/^`e\\\.g\\\.\(\?=\\s\)` uses syntax that docsgate does not run in a team's style file \(invalid or unsupported Perl syntax: `\(\?=`\)\. docsgate runs a team's patterns in RE2/);
+    expect(reported[0]!.message).toMatch(
+      /^`e\\\.g\\\.\(\?=\\s\)` uses syntax that docsgate does not run in a team's style file \(invalid or unsupported Perl syntax: `\(\?=`\)\. docsgate runs a team's patterns in RE2/,
+    );
   });
 });

@@ -51,22 +51,37 @@ describe("style/key-info-first", () => {
   });
 
   test("openings that say something stay quiet", () => {
-    expect(findings("In this example, we send one request.\n\n## Setup\n\nThis guide uses Python 3.12.\n\n## Next\n\nWelcome messages go to new members.\n")).toEqual([]);
+    expect(
+      findings(
+        "In this example, we send one request.\n\n## Setup\n\nThis guide uses Python 3.12.\n\n## Next\n\nWelcome messages go to new members.\n",
+      ),
+    ).toEqual([]);
   });
 
   test("text in double quotes stays quiet; inline code is not read", () => {
-    expect(findings('"This page describes the API" is the default description.\n\n## Flags\n\n`This page describes` is a placeholder.\n')).toEqual([]);
+    expect(
+      findings(
+        '"This page describes the API" is the default description.\n\n## Flags\n\n`This page describes` is a placeholder.\n',
+      ),
+    ).toEqual([]);
   });
 
   test("headings and component titles are not openings", () => {
-    expect(findings('## This section covers limits\n\nSet a limit per key.\n\n<Steps>\n  <Step title="In this step, you will add a key">\n    Add it.\n  </Step>\n</Steps>\n')).toEqual([]);
+    expect(
+      findings(
+        '## This section covers limits\n\nSet a limit per key.\n\n<Steps>\n  <Step title="In this step, you will add a key">\n    Add it.\n  </Step>\n</Steps>\n',
+      ),
+    ).toEqual([]);
   });
 
   test("list items and nested components that open a section", () => {
-    expect(places(findings("## Setup\n\n- This section covers the setup.\n\n## Keys\n\n<Tabs>\n  <Tab title=\"Python\">\n    <Note>This page explains keys.</Note>\n  </Tab>\n</Tabs>\n"))).toEqual([
-      "index.mdx:8:3",
-      "index.mdx:14:11",
-    ]);
+    expect(
+      places(
+        findings(
+          '## Setup\n\n- This section covers the setup.\n\n## Keys\n\n<Tabs>\n  <Tab title="Python">\n    <Note>This page explains keys.</Note>\n  </Tab>\n</Tabs>\n',
+        ),
+      ),
+    ).toEqual(["index.mdx:8:3", "index.mdx:14:11"]);
   });
 
   test("code blocks never", () => {
@@ -74,6 +89,10 @@ describe("style/key-info-first", () => {
   });
 
   test("a page in another language stays quiet", () => {
-    expect(findings("Dans ce guide, vous allez déployer un modèle sur le serveur de la société avec une seule commande et this page describes.\n")).toEqual([]);
+    expect(
+      findings(
+        "Dans ce guide, vous allez déployer un modèle sur le serveur de la société avec une seule commande et this page describes.\n",
+      ),
+    ).toEqual([]);
   });
 });

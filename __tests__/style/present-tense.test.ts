@@ -5,7 +5,8 @@ const RULE = "style/present-tense";
 const findings = (body: string) => pageFindings(RULE, { "a.mdx": `${FRONT}${body}` });
 const messages = (body: string) => findings(body).map((d) => d.message);
 const lines = (...text: string[]) => text.join("\n") + "\n";
-const message = (group: string, present: string) => `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`;
+const message = (group: string, present: string) =>
+  `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`;
 
 describe("style/present-tense", () => {
   test("`will` + verb: the present tense, at the verb group", () => {
@@ -23,14 +24,20 @@ describe("style/present-tense", () => {
   test("the verb agrees with its subject", () => {
     expect(messages("The commands will return lists.\n")).toEqual([message("will return", "`return`")]);
     expect(messages("You will see a prompt.\n")).toEqual([message("will see", "`see`")]);
-    expect(messages("The file will be created in your home folder.\n")).toEqual([message("will be created", "`is created`")]);
+    expect(messages("The file will be created in your home folder.\n")).toEqual([
+      message("will be created", "`is created`"),
+    ]);
     expect(messages("Both files will be created.\n")).toEqual([message("will be created", "`are created`")]);
     expect(messages("The CLI will not delete files.\n")).toEqual([message("will not delete", "`doesn't delete`")]);
     expect(messages("Old keys won't work.\n")).toEqual([message("won't work", "`don't work`")]);
     expect(messages("The page won't show a banner.\n")).toEqual([message("won't show", "`doesn't show`")]);
-    expect(messages("The CLI will automatically retry.\n")).toEqual([message("will automatically retry", "`automatically retries`")]);
+    expect(messages("The CLI will automatically retry.\n")).toEqual([
+      message("will automatically retry", "`automatically retries`"),
+    ]);
     expect(messages("The job will no longer run.\n")).toEqual([message("will no longer run", "`no longer runs`")]);
-    expect(messages("The job will sometimes apply a discount.\n")).toEqual([message("will sometimes apply", "`sometimes applies`")]);
+    expect(messages("The job will sometimes apply a discount.\n")).toEqual([
+      message("will sometimes apply", "`sometimes applies`"),
+    ]);
     expect(messages("Users will be able to sign in.\n")).toEqual([message("will be able to", "`can`")]);
     expect(messages("The dashboard will be empty.\n")).toEqual([message("will be", "`is`")]);
   });
@@ -42,20 +49,48 @@ describe("style/present-tense", () => {
   });
 
   test("a subject whose number is unknown: both forms", () => {
-    expect(messages("Run the script, which will create a folder.\n")).toEqual([message("will create", "`creates` (or `create` after a plural subject)")]);
+    expect(messages("Run the script, which will create a folder.\n")).toEqual([
+      message("will create", "`creates` (or `create` after a plural subject)"),
+    ]);
   });
 
   test("`will` as a noun, a name, or a question's opening is not future tense", () => {
-    expect(findings(lines("Cancel at will.", "", "Free will is a myth.", "", "Goodwill matters.", "", "Ask Will for access.", "", "Will my data be deleted?"))).toEqual([]);
+    expect(
+      findings(
+        lines(
+          "Cancel at will.",
+          "",
+          "Free will is a myth.",
+          "",
+          "Goodwill matters.",
+          "",
+          "Ask Will for access.",
+          "",
+          "Will my data be deleted?",
+        ),
+      ),
+    ).toEqual([]);
   });
 
   test("a sentence that names a future time keeps its future tense", () => {
-    expect(findings(lines("Version 3 will drop support for Node 18.", "", "Search will be available soon.", "", "In a future release, the API will add webhooks."))).toEqual([]);
+    expect(
+      findings(
+        lines(
+          "Version 3 will drop support for Node 18.",
+          "",
+          "Search will be available soon.",
+          "",
+          "In a future release, the API will add webhooks.",
+        ),
+      ),
+    ).toEqual([]);
     expect(findings(lines("We will be adding more regions."))).toEqual([]);
   });
 
   test("text in double quotes and inline code is not read", () => {
-    expect(findings(lines('The dialog says "This will delete the project".', "", "Run `acme will start` to test."))).toEqual([]);
+    expect(
+      findings(lines('The dialog says "This will delete the project".', "", "Run `acme will start` to test.")),
+    ).toEqual([]);
   });
 
   test("headings, list items, table cells and component titles", () => {

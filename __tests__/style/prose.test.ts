@@ -24,7 +24,10 @@ function pageOf(text: string, file = "a.mdx"): PageContext {
     importedNames: importedNames(parsed.tree),
     files: FileIndex.of("/nowhere", [], []),
     lines,
-    positionOf: (start, end) => ({ start: { ...lines.position(start), offset: start }, end: { ...lines.position(end), offset: end } }),
+    positionOf: (start, end) => ({
+      start: { ...lines.position(start), offset: start },
+      end: { ...lines.position(end), offset: end },
+    }),
   };
 }
 
@@ -90,14 +93,20 @@ describe("proseOf", () => {
   });
 
   test("maps every character back to its place in the page", () => {
-    const at = (block: (typeof blocks)[number], word: string) => text.slice(block.offsetAt(block.text.indexOf(word)), block.offsetAt(block.text.indexOf(word)) + word.length);
+    const at = (block: (typeof blocks)[number], word: string) =>
+      text.slice(block.offsetAt(block.text.indexOf(word)), block.offsetAt(block.text.indexOf(word)) + word.length);
     const paragraph = blocks.find((block) => block.kind === "paragraph")!;
     expect(at(paragraph, "client")).toBe("client");
     expect(at(paragraph, "guide")).toBe("guide");
     expect(at(blocks[0]!, "first")).toBe("first");
     expect(at(blocks[1]!, "call")).toBe("call");
     expect(at(blocks[4]!, "dashboard")).toBe("dashboard");
-    expect(at(blocks.find((block) => block.text.startsWith("Click"))!, "dismiss")).toBe("dismiss");
+    expect(
+      at(
+        blocks.find((block) => block.text.startsWith("Click"))!,
+        "dismiss",
+      ),
+    ).toBe("dismiss");
   });
 
   test("maps indented lines inside components and lines with trailing spaces", () => {
@@ -125,7 +134,9 @@ describe("proseOf", () => {
   });
 
   test("splits sentences", () => {
-    expect(sentencesOf("Open the app. Click Save! Done?").map((sentence) => [sentence.text.trim(), sentence.start])).toEqual([
+    expect(
+      sentencesOf("Open the app. Click Save! Done?").map((sentence) => [sentence.text.trim(), sentence.start]),
+    ).toEqual([
       ["Open the app.", 0],
       ["Click Save!", 14],
       ["Done?", 26],
@@ -135,14 +146,26 @@ describe("proseOf", () => {
 
 describe("isEnglish", () => {
   test("English prose is English; a few words are too few to tell", () => {
-    expect(isEnglish(["You can create a key in the dashboard and use it to call the API from your server."])).toBe(true);
+    expect(isEnglish(["You can create a key in the dashboard and use it to call the API from your server."])).toBe(
+      true,
+    );
     expect(isEnglish(["Instalación"])).toBe(true);
   });
 
   test("Spanish, French, German and Japanese pages are not", () => {
-    expect(isEnglish(["Puede crear una clave en el panel y usarla para llamar a la API desde su servidor cuando quiera."])).toBe(false);
-    expect(isEnglish(["Vous pouvez créer une clé dans le tableau de bord et l'utiliser pour appeler l'API depuis votre serveur."])).toBe(false);
-    expect(isEnglish(["Sie können einen Schlüssel im Dashboard erstellen und ihn verwenden, um die API von Ihrem Server aufzurufen."])).toBe(false);
+    expect(
+      isEnglish(["Puede crear una clave en el panel y usarla para llamar a la API desde su servidor cuando quiera."]),
+    ).toBe(false);
+    expect(
+      isEnglish([
+        "Vous pouvez créer une clé dans le tableau de bord et l'utiliser pour appeler l'API depuis votre serveur.",
+      ]),
+    ).toBe(false);
+    expect(
+      isEnglish([
+        "Sie können einen Schlüssel im Dashboard erstellen und ihn verwenden, um die API von Ihrem Server aufzurufen.",
+      ]),
+    ).toBe(false);
     expect(isEnglish(["ダッシュボードでキーを作成し、サーバーからAPIを呼び出すことができます。"])).toBe(false);
   });
 });

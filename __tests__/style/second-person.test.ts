@@ -11,26 +11,30 @@ describe("style/second-person", () => {
   test("first-person plural, at its place, with what to write instead", () => {
     const found = findings("We recommend a key. Store our key.\n");
     expect(places(found)).toEqual(["index.mdx:6:1", "index.mdx:6:27"]);
-    expect(found[0]!.message).toBe("'We' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'.");
-    expect(found[0]).toMatchObject({ severity: "notice", endColumn: 3, docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/second-person.md" });
+    expect(found[0]!.message).toBe(
+      "'We' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'.",
+    );
+    expect(found[0]).toMatchObject({
+      severity: "notice",
+      endColumn: 3,
+      docsUrl: "https://github.com/docsgate/docsgate/blob/main/rules/style/second-person.md",
+    });
   });
 
   test("every form: we, our, ours, us, ourselves, let's, let us", () => {
-    expect(matched("We're done with the key. Ours is in the vault. Tell us the name. We did it ourselves. Let's add it to the list. Let’s go to the page. Let us know. Our team is at the desk.\n")).toEqual([
-      "We",
-      "Ours",
-      "us",
-      "We",
-      "ourselves",
-      "Let's",
-      "Let’s",
-      "Let us",
-      "Our",
-    ]);
+    expect(
+      matched(
+        "We're done with the key. Ours is in the vault. Tell us the name. We did it ourselves. Let's add it to the list. Let’s go to the page. Let us know. Our team is at the desk.\n",
+      ),
+    ).toEqual(["We", "Ours", "us", "We", "ourselves", "Let's", "Let’s", "Let us", "Our"]);
   });
 
   test("not the country, microseconds, regions and locales, or Let's Encrypt", () => {
-    expect(matched("Deploy to the US region us-east-1 in 200 us or 5us. Open /en-us/docs. Get a Let's Encrypt certificate.\n")).toEqual([]);
+    expect(
+      matched(
+        "Deploy to the US region us-east-1 in 200 us or 5us. Open /en-us/docs. Get a Let's Encrypt certificate.\n",
+      ),
+    ).toEqual([]);
   });
 
   test("whole words only: user, trust, owe, hours, weather", () => {
@@ -42,11 +46,9 @@ describe("style/second-person", () => {
   });
 
   test("headings, list items and table cells", () => {
-    expect(places(findings("## How we count\n\n- Send us a file.\n\n| Step | Who |\n| --- | --- |\n| One | our team |\n"))).toEqual([
-      "index.mdx:6:8",
-      "index.mdx:8:8",
-      "index.mdx:12:9",
-    ]);
+    expect(
+      places(findings("## How we count\n\n- Send us a file.\n\n| Step | Who |\n| --- | --- |\n| One | our team |\n")),
+    ).toEqual(["index.mdx:6:8", "index.mdx:8:8", "index.mdx:12:9"]);
   });
 
   test("text inside nested components, and their titles", () => {
@@ -63,7 +65,7 @@ describe("style/second-person", () => {
       "  </Tab>",
       "</Tabs>",
       "",
-      "<Accordion title=\"Details\">",
+      '<Accordion title="Details">',
       "  <Note>Contact us.</Note>",
       "</Accordion>",
       "",
@@ -76,7 +78,8 @@ describe("style/second-person", () => {
   });
 
   test("a page in another language stays quiet", () => {
-    const french = "Nous utilisons ce service pour envoyer les données de la page vers le serveur, et we ne sommes pas responsables de la suite.\n";
+    const french =
+      "Nous utilisons ce service pour envoyer les données de la page vers le serveur, et we ne sommes pas responsables de la suite.\n";
     expect(findings(french)).toEqual([]);
   });
 
@@ -90,7 +93,9 @@ describe("style/second-person", () => {
   });
 
   test("the reader as the user: a clause that opens with the user or users, a modal and a reader's action", () => {
-    const found = findings("The user must configure the webhook first. Users should run `acme migrate` after each upgrade.\n");
+    const found = findings(
+      "The user must configure the webhook first. Users should run `acme migrate` after each upgrade.\n",
+    );
     expect(places(found)).toEqual(["index.mdx:6:1", "index.mdx:6:44"]);
     expect(found.map((d) => d.message)).toEqual([
       "'The user must configure' speaks of the reader in the third person. Address the reader as you: 'You must configure'. If they are your readers' own users, write 'your users'.",
@@ -100,7 +105,8 @@ describe("style/second-person", () => {
   });
 
   test("the reader as the user: need to, adverbs, negation, after a comma or an and", () => {
-    const third = (body: string) => findings(body).map((d) => /Address the reader as you: '(.+?)'\./.exec(d.message)?.[1]);
+    const third = (body: string) =>
+      findings(body).map((d) => /Address the reader as you: '(.+?)'\./.exec(d.message)?.[1]);
     expect(third("Users need to install the CLI.\n")).toEqual(["You need to install"]);
     expect(third("The user then needs to restart the server.\n")).toEqual(["You then need to restart"]);
     expect(third("Users should not delete the default key.\n")).toEqual(["You should not delete"]);
@@ -123,14 +129,19 @@ describe("style/second-person", () => {
       "Users can search the docs and open any page.",
       "Users may configure a proxy.",
       "The user object must include an email.",
-      "The dialog says \"Users must configure a key\".",
+      'The dialog says "Users must configure a key".',
       "",
     ].join("\n\n");
     expect(findings(body)).toEqual([]);
   });
 
   test("API reference pages, where the user is often a resource, stay quiet", () => {
-    expect(pageFindings(RULE, { "users.mdx": "---\ntitle: Get a user\nopenapi: GET /users/{id}\n---\n\nThe user must verify the email address first.\n" })).toEqual([]);
+    expect(
+      pageFindings(RULE, {
+        "users.mdx":
+          "---\ntitle: Get a user\nopenapi: GET /users/{id}\n---\n\nThe user must verify the email address first.\n",
+      }),
+    ).toEqual([]);
   });
 
   test("a team style file of the same name replaces the third-person check too", () => {
@@ -146,6 +157,8 @@ describe("style/second-person", () => {
       ".docsgate/styles/second-person.yml": "extends: existence\nmessage: Write 'you', not '%s'.\ntokens: [the user]\n",
       "index.mdx": `${FRONT}We think the user can deploy.\n`,
     });
-    expect(found.map((d) => `${d.line}:${d.column} ${d.message} ${d.docsUrl}`)).toEqual(["6:10 Write 'you', not 'the user'. .docsgate/styles/second-person.yml"]);
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message} ${d.docsUrl}`)).toEqual([
+      "6:10 Write 'you', not 'the user'. .docsgate/styles/second-person.yml",
+    ]);
   });
 });

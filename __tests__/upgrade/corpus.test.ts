@@ -21,14 +21,23 @@ import { upgradeConfig } from "../../src/upgrade/upgrade-config.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const CORPUS = process.env.DOCSGATE_CORPUS ?? path.resolve(ROOT, "../shared/corpus");
-const LEGACY_PROJECTS = ["0xStation__docs", "Cloudanix__docs", "CodSpeedHQ__prefect", "OpenInterpreter__open-interpreter", "AgentOps-AI__AgentStack", "0xRaduan__summate-docs"];
+const LEGACY_PROJECTS = [
+  "0xStation__docs",
+  "Cloudanix__docs",
+  "CodSpeedHQ__prefect",
+  "OpenInterpreter__open-interpreter",
+  "AgentOps-AI__AgentStack",
+  "0xRaduan__summate-docs",
+];
 
 type Json = unknown;
 
 /** Every page string of a legacy navigation (groups, nested groups), in document order. */
 function legacyPages(groups: Json): string[] {
   if (!Array.isArray(groups)) return [];
-  return groups.flatMap((entry: Json) => (typeof entry === "string" ? [entry] : isObject(entry) ? legacyPages(entry.pages) : []));
+  return groups.flatMap((entry: Json) =>
+    typeof entry === "string" ? [entry] : isObject(entry) ? legacyPages(entry.pages) : [],
+  );
 }
 
 /** Every page string of a v2 navigation in document order: divisions, groups, pages and group roots, `global` aside. */
@@ -37,7 +46,8 @@ function v2Pages(node: Json): string[] {
   if (Array.isArray(node)) return node.flatMap(v2Pages);
   if (!isObject(node)) return [];
   const pages: string[] = typeof node.root === "string" ? [node.root] : [];
-  for (const key of ["languages", "versions", "tabs", "anchors", "dropdowns", "products", "menu", "groups", "pages"]) pages.push(...v2Pages(node[key]));
+  for (const key of ["languages", "versions", "tabs", "anchors", "dropdowns", "products", "menu", "groups", "pages"])
+    pages.push(...v2Pages(node[key]));
   return pages;
 }
 
@@ -49,7 +59,8 @@ function isObject(value: Json): value is Record<string, Json> {
 function sections(navigation: Record<string, Json>): Json[] {
   for (const key of ["languages", "versions", "tabs", "anchors"]) {
     const list = navigation[key];
-    if (Array.isArray(list)) return list.length === 1 && isObject(list[0]) && !Array.isArray(list[0].groups) ? sections(list[0]) : list;
+    if (Array.isArray(list))
+      return list.length === 1 && isObject(list[0]) && !Array.isArray(list[0].groups) ? sections(list[0]) : list;
   }
   return [navigation];
 }
@@ -80,7 +91,8 @@ describe.skipIf(present.length === 0)("docsgate upgrade on the legacy projects o
     // No legacy page is lost by design in these projects: the same pages, as often.
     expect([...after].sort()).toEqual([...before].sort());
     // Each section (tab, anchor) lists its pages in their legacy order.
-    for (const section of sections(config.navigation as Record<string, Json>)) expect(inOrder(v2Pages(section), before)).toBe(true);
+    for (const section of sections(config.navigation as Record<string, Json>))
+      expect(inOrder(v2Pages(section), before)).toBe(true);
     if (name === "CodSpeedHQ__prefect") {
       // The legacy tabs come in the order APIs & SDK, Integrations, Contribute, while the groups
       // list the Integrations pages before the API ones: both layouts show tab by tab, so the API
@@ -99,9 +111,17 @@ describe.skipIf(present.length === 0)("docsgate upgrade on the legacy projects o
     const project = loadProject(root);
     const source = new JsonSource("docs.json", JSON.stringify(config, null, 2) + "\n");
     const document = readConfigDocument(project.root, project.files, source);
-    const upgraded: Project = { ...project, config: { status: "read", name: "docs.json", source, layout: "v2" }, document, navigation: readV2Navigation(document, project.files) };
+    const upgraded: Project = {
+      ...project,
+      config: { status: "read", name: "docs.json", source, layout: "v2" },
+      document,
+      navigation: readV2Navigation(document, project.files),
+    };
     const rules = [...CONFIG_RULES, ...NAV_RULES];
-    const book = createRuleBook(rules.map((rule) => rule.meta), new Map());
+    const book = createRuleBook(
+      rules.map((rule) => rule.meta),
+      new Map(),
+    );
     const errors = diagnose(runRules(upgraded, rules, book), book).filter((d) => d.severity === "error");
     expect(errors.map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message}`)).toEqual([]);
     expect(upgraded.navigation?.pages.length).toBeGreaterThan(0);
@@ -109,7 +129,13 @@ describe.skipIf(present.length === 0)("docsgate upgrade on the legacy projects o
 
   test.each(present)("%s: the navigation nests as Mintlify's own upgrade nests it", (name) => {
     const legacy = JSON.parse(readFileSync(path.join(CORPUS, name, "mint.json"), "utf8"));
-    const mintlify = JSON.parse(JSON.stringify(upgradeToDocsConfig(validateMintConfig(legacy).data as Parameters<typeof upgradeToDocsConfig>[0], { shouldUpgradeTheme: true })));
+    const mintlify = JSON.parse(
+      JSON.stringify(
+        upgradeToDocsConfig(validateMintConfig(legacy).data as Parameters<typeof upgradeToDocsConfig>[0], {
+          shouldUpgradeTheme: true,
+        }),
+      ),
+    );
     const ours = upgradeConfig(legacy).config.navigation as Record<string, Json>;
     if (name === "Cloudanix__docs") {
       // A deliberate difference: a topAnchor with a name and no icon keeps the legacy default icon

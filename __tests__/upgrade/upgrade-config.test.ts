@@ -6,7 +6,9 @@ import { upgradeConfig } from "../../src/upgrade/upgrade-config.js";
 function upgrade(legacy: Record<string, unknown>) {
   const result = upgradeConfig({ name: "Acme", ...legacy });
   const verdict = validateDocsConfig(result.config);
-  expect(verdict.success ? [] : verdict.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+  expect(
+    verdict.success ? [] : verdict.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  ).toEqual([]);
   return result;
 }
 
@@ -24,13 +26,31 @@ describe("upgradeConfig: navigation", () => {
         { name: "Blog", url: "https://blog.acme.dev", color: "#112233", isDefaultHidden: true },
       ],
       navigation: [
-        { group: "Start", icon: "rocket", pages: ["intro", "api/overview", { group: "Nested", pages: ["guides/one", "sdk/setup", "guides/two"] }, "apis/not-api"] },
+        {
+          group: "Start",
+          icon: "rocket",
+          pages: [
+            "intro",
+            "api/overview",
+            { group: "Nested", pages: ["guides/one", "sdk/setup", "guides/two"] },
+            "apis/not-api",
+          ],
+        },
         { group: "Endpoints", pages: ["api/users", "api/orders"] },
       ],
     });
     expect(config.navigation).toEqual({
       tabs: [
-        { tab: "Documentation", groups: [{ group: "Start", icon: "rocket", pages: ["intro", { group: "Nested", pages: ["guides/one", "guides/two"] }, "apis/not-api"] }] },
+        {
+          tab: "Documentation",
+          groups: [
+            {
+              group: "Start",
+              icon: "rocket",
+              pages: ["intro", { group: "Nested", pages: ["guides/one", "guides/two"] }, "apis/not-api"],
+            },
+          ],
+        },
         {
           tab: "API",
           groups: [
@@ -38,7 +58,10 @@ describe("upgradeConfig: navigation", () => {
             { group: "Endpoints", pages: ["api/users", "api/orders"] },
           ],
         },
-        { tab: "SDK", groups: [{ group: "Start", icon: "rocket", pages: [{ group: "Nested", pages: ["sdk/setup"] }] }] },
+        {
+          tab: "SDK",
+          groups: [{ group: "Start", icon: "rocket", pages: [{ group: "Nested", pages: ["sdk/setup"] }] }],
+        },
       ],
       global: {
         anchors: [
@@ -90,7 +113,11 @@ describe("upgradeConfig: navigation", () => {
           color: { light: "#111111", dark: "#111111" },
           tabs: [
             { tab: "Guides", groups: [{ group: "Guides", pages: ["guides/basics", "guides/faq"] }] },
-            { tab: "Advanced", openapi: { source: "/openapi.json", directory: "guides/advanced" }, groups: [{ group: "Guides", pages: ["guides/advanced/tuning"] }] },
+            {
+              tab: "Advanced",
+              openapi: { source: "/openapi.json", directory: "guides/advanced" },
+              groups: [{ group: "Guides", pages: ["guides/advanced/tuning"] }],
+            },
           ],
         },
         { anchor: "Changelog", href: "https://acme.dev/changes" },
@@ -119,7 +146,14 @@ describe("upgradeConfig: navigation", () => {
         {
           version: "v2",
           tabs: [
-            { tab: "Documentation", groups: [{ group: "Start", pages: ["index"] }, { group: "New", pages: ["v2/intro"] }, { group: "Both", pages: ["faq"] }] },
+            {
+              tab: "Documentation",
+              groups: [
+                { group: "Start", pages: ["index"] },
+                { group: "New", pages: ["v2/intro"] },
+                { group: "Both", pages: ["faq"] },
+              ],
+            },
             { tab: "API", groups: [{ group: "New", pages: ["v2/api/users"] }] },
           ],
         },
@@ -127,7 +161,14 @@ describe("upgradeConfig: navigation", () => {
           version: "v1",
           default: true,
           tabs: [
-            { tab: "Documentation", groups: [{ group: "Start", pages: ["index"] }, { group: "Old", pages: ["v1/intro"] }, { group: "Both", pages: ["faq", { group: "Deep", pages: ["v1/deep"] }] }] },
+            {
+              tab: "Documentation",
+              groups: [
+                { group: "Start", pages: ["index"] },
+                { group: "Old", pages: ["v1/intro"] },
+                { group: "Both", pages: ["faq", { group: "Deep", pages: ["v1/deep"] }] },
+              ],
+            },
             { tab: "Old API", groups: [{ group: "Old", pages: ["v1/api/users"] }] },
           ],
         },
@@ -144,9 +185,21 @@ describe("upgradeConfig: navigation", () => {
         { group: "Beta", pages: ["beta/intro"] },
       ],
     });
-    expect(config.navigation).toEqual({ versions: [{ version: "v2", groups: [{ group: "Start", pages: ["index"] }, { group: "Beta", pages: ["beta/intro"] }] }] });
+    expect(config.navigation).toEqual({
+      versions: [
+        {
+          version: "v2",
+          groups: [
+            { group: "Start", pages: ["index"] },
+            { group: "Beta", pages: ["beta/intro"] },
+          ],
+        },
+      ],
+    });
     expect(paths(notCarried)).toEqual(["tabs.0.version", "navigation.0.pages.1.version"]);
-    expect(notCarried[1]!.message).toBe('The group "Old" belongs to version "v1", which `versions` does not list, so it shows in no version; it was left out.');
+    expect(notCarried[1]!.message).toBe(
+      'The group "Old" belongs to version "v1", which `versions` does not list, so it shows in no version; it was left out.',
+    );
   });
 
   test("versions that all name a locale become languages; a version with a url links out", () => {
@@ -168,12 +221,30 @@ describe("upgradeConfig: navigation", () => {
   test("groups alone stay groups; a tab with no page under its url is left out, and said so", () => {
     const { config, notCarried } = upgrade({
       tabs: [{ name: "Empty", url: "nothing-here" }],
-      navigation: [{ group: "Start", pages: ["index", { group: "More", icon: "plus", iconType: "light", pages: ["more"] }] }],
+      navigation: [
+        { group: "Start", pages: ["index", { group: "More", icon: "plus", iconType: "light", pages: ["more"] }] },
+      ],
     });
-    expect(config.navigation).toEqual({ tabs: [{ tab: "Documentation", groups: [{ group: "Start", pages: ["index", { group: "More", icon: { name: "plus", style: "light" }, pages: ["more"] }] }] }] });
+    expect(config.navigation).toEqual({
+      tabs: [
+        {
+          tab: "Documentation",
+          groups: [
+            {
+              group: "Start",
+              pages: ["index", { group: "More", icon: { name: "plus", style: "light" }, pages: ["more"] }],
+            },
+          ],
+        },
+      ],
+    });
     expect(paths(notCarried)).toEqual(["tabs.0"]);
-    expect(notCarried[0]!.message).toContain('The tab "Empty" has no page of the navigation under its url `nothing-here`');
-    expect(upgrade({ navigation: [{ group: "Start", pages: ["index"] }] }).config.navigation).toEqual({ groups: [{ group: "Start", pages: ["index"] }] });
+    expect(notCarried[0]!.message).toContain(
+      'The tab "Empty" has no page of the navigation under its url `nothing-here`',
+    );
+    expect(upgrade({ navigation: [{ group: "Start", pages: ["index"] }] }).config.navigation).toEqual({
+      groups: [{ group: "Start", pages: ["index"] }],
+    });
   });
 });
 
@@ -184,13 +255,21 @@ describe("upgradeConfig: settings", () => {
       theme: "venus",
       logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://acme.dev" },
       favicon: "/favicon.svg",
-      colors: { primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#FFFFFF", dark: "#0F1117" } },
+      colors: {
+        primary: "#0D9373",
+        light: "#07C983",
+        dark: "#0D9373",
+        background: { light: "#FFFFFF", dark: "#0F1117" },
+      },
       modeToggle: { default: "dark", isHidden: true },
       backgroundImage: "/bg.png",
       background: { style: "grid" },
       eyebrow: { display: "breadcrumbs" },
       codeBlock: { mode: "auto" },
-      font: { headings: { family: "Inter", url: "https://acme.dev/inter.woff2", format: "woff2" }, body: { family: "Lora", weight: 400 } },
+      font: {
+        headings: { family: "Inter", url: "https://acme.dev/inter.woff2", format: "woff2" },
+        body: { family: "Lora", weight: 400 },
+      },
       topbarLinks: [
         { name: "Support", url: "mailto:help@acme.dev" },
         { type: "github", url: "https://github.com/acme/acme" },
@@ -207,12 +286,36 @@ describe("upgradeConfig: settings", () => {
       analytics: { ga4: { measurementId: "G-ABC123" } },
       integrations: { intercom: "abc123xyz" },
       openapi: "/openapi.json",
-      api: { baseUrl: "https://api.acme.dev", auth: { method: "bearer", name: "Authorization" }, playground: { mode: "hide", disableProxy: true }, request: { example: { languages: ["bash", "python"] } } },
+      api: {
+        baseUrl: "https://api.acme.dev",
+        auth: { method: "bearer", name: "Authorization" },
+        playground: { mode: "hide", disableProxy: true },
+        request: { example: { languages: ["bash", "python"] } },
+      },
       redirects: [{ source: "/old", destination: "/new" }],
       navigation: [{ group: "Start", pages: ["index"] }],
     });
     expect(notCarried).toEqual([]);
-    expect(Object.keys(config)).toEqual(["$schema", "theme", "name", "colors", "logo", "favicon", "appearance", "background", "styling", "fonts", "navigation", "navbar", "footer", "search", "seo", "api", "integrations", "redirects"]);
+    expect(Object.keys(config)).toEqual([
+      "$schema",
+      "theme",
+      "name",
+      "colors",
+      "logo",
+      "favicon",
+      "appearance",
+      "background",
+      "styling",
+      "fonts",
+      "navigation",
+      "navbar",
+      "footer",
+      "search",
+      "seo",
+      "api",
+      "integrations",
+      "redirects",
+    ]);
     expect(config).toMatchObject({
       $schema: "https://mintlify.com/docs.json",
       theme: "palm",
@@ -220,7 +323,10 @@ describe("upgradeConfig: settings", () => {
       appearance: { default: "dark", strict: true },
       background: { color: { light: "#FFFFFF", dark: "#0F1117" }, image: "/bg.png", decoration: "grid" },
       styling: { eyebrows: "breadcrumbs", codeblocks: "system" },
-      fonts: { heading: { family: "Inter", source: "https://acme.dev/inter.woff2", format: "woff2" }, body: { family: "Lora", weight: 400 } },
+      fonts: {
+        heading: { family: "Inter", source: "https://acme.dev/inter.woff2", format: "woff2" },
+        body: { family: "Lora", weight: 400 },
+      },
       navbar: {
         links: [
           { label: "Support", href: "mailto:help@acme.dev" },
@@ -228,10 +334,18 @@ describe("upgradeConfig: settings", () => {
         ],
         primary: { type: "button", label: "Sign up", href: "https://acme.dev/signup" },
       },
-      footer: { socials: { x: "https://x.com/acme", github: "https://github.com/acme" }, links: [{ header: "Company", items: [{ label: "About", href: "https://acme.dev/about" }] }] },
+      footer: {
+        socials: { x: "https://x.com/acme", github: "https://github.com/acme" },
+        links: [{ header: "Company", items: [{ label: "About", href: "https://acme.dev/about" }] }],
+      },
       search: { prompt: "Search Acme" },
       seo: { metatags: { "og:site_name": "Acme" }, indexing: "all" },
-      api: { openapi: "/openapi.json", playground: { display: "none", proxy: false }, examples: { languages: ["bash", "python"] }, mdx: { server: "https://api.acme.dev", auth: { method: "bearer", name: "Authorization" } } },
+      api: {
+        openapi: "/openapi.json",
+        playground: { display: "none", proxy: false },
+        examples: { languages: ["bash", "python"] },
+        mdx: { server: "https://api.acme.dev", auth: { method: "bearer", name: "Authorization" } },
+      },
       integrations: { ga4: { measurementId: "G-ABC123" }, intercom: { appId: "abc123xyz" } },
       redirects: [{ source: "/old", destination: "/new" }],
     });
@@ -249,7 +363,9 @@ describe("upgradeConfig: settings", () => {
   });
 
   test("no colors: Mintlify's default primary colour, which v2 requires", () => {
-    expect(upgrade({ navigation: [{ group: "Start", pages: ["index"] }] }).config.colors).toEqual({ primary: "#16A34A" });
+    expect(upgrade({ navigation: [{ group: "Start", pages: ["index"] }] }).config.colors).toEqual({
+      primary: "#16A34A",
+    });
   });
 
   test("what v2 has no place for is listed, each by its path, and left out of the result", () => {
@@ -281,10 +397,18 @@ describe("upgradeConfig: settings", () => {
       "navigation.2",
       "hideFeedbackButtons",
     ]);
-    expect(notCarried.find((item) => item.path.join(".") === "footerSocials.github")!.message).toBe('`footerSocials.github`: v2 accepts only https addresses for social links, not "http://github.com/acme"; it was left out.');
-    expect(notCarried.find((item) => item.path.join(".") === "hideFeedbackButtons")!.message).toBe("`hideFeedbackButtons` is not a key of the legacy layout and has no place in v2; it was left out.");
+    expect(notCarried.find((item) => item.path.join(".") === "footerSocials.github")!.message).toBe(
+      '`footerSocials.github`: v2 accepts only https addresses for social links, not "http://github.com/acme"; it was left out.',
+    );
+    expect(notCarried.find((item) => item.path.join(".") === "hideFeedbackButtons")!.message).toBe(
+      "`hideFeedbackButtons` is not a key of the legacy layout and has no place in v2; it was left out.",
+    );
     expect(config).not.toHaveProperty("hideFeedbackButtons");
-    expect(config).toMatchObject({ footer: { socials: { x: "https://x.com/acme" } }, search: { prompt: "Search" }, api: { mdx: { auth: { method: "key" } } } });
+    expect(config).toMatchObject({
+      footer: { socials: { x: "https://x.com/acme" } },
+      search: { prompt: "Search" },
+      api: { mdx: { auth: { method: "key" } } },
+    });
     expect(config.navigation).toEqual({ groups: [{ group: "Start", pages: ["index"] }] });
   });
 

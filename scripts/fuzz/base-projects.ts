@@ -52,7 +52,11 @@ export function loadBaseProjects(repo: string): BaseProject[] {
   return BASES.map(({ dir, weight }) => {
     const files = readProject(path.join(repo, dir));
     files.set(CANARY_PAGE, { kind: "file", data: Buffer.from(CANARY_TEXT) });
-    for (const name of STYLE_FILES) files.set(`.docsgate/styles/${name}`, { kind: "file", data: readFileSync(path.join(repo, "src/style/defaults", name)) });
+    for (const name of STYLE_FILES)
+      files.set(`.docsgate/styles/${name}`, {
+        kind: "file",
+        data: readFileSync(path.join(repo, "src/style/defaults", name)),
+      });
     return { name: dir, weight, files };
   });
 }

@@ -94,7 +94,8 @@ export class CheckProcess {
         child.off("exit", onExit);
         resolve();
       };
-      const onExit = (code: number | null) => reject(new Error(`The fuzzer's check process ended before it was ready (exit code ${code}): ${this.stderr}`));
+      const onExit = (code: number | null) =>
+        reject(new Error(`The fuzzer's check process ended before it was ready (exit code ${code}): ${this.stderr}`));
       child.once("message", onMessage);
       child.once("exit", onExit);
     });

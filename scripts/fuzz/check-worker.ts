@@ -39,9 +39,21 @@ async function run(task: WorkerTask): Promise<WorkerAnswer> {
     // What a user gets is the report: a result that cannot be written as JSON is lost as surely as a crash.
     const report = JSON.parse(formatJson(result)) as { diagnostics: ReportedDiagnostic[] };
     const pageFiles = [...(result.pageFiles ?? [])];
-    return { id: task.id, ok: true, diagnostics: report.diagnostics, pageFiles, sitePages: pageFiles.filter(isSitePage), ms: performance.now() - start };
+    return {
+      id: task.id,
+      ok: true,
+      diagnostics: report.diagnostics,
+      pageFiles,
+      sitePages: pageFiles.filter(isSitePage),
+      ms: performance.now() - start,
+    };
   } catch (error) {
-    return { id: task.id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error), ms: performance.now() - start };
+    return {
+      id: task.id,
+      ok: false,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ms: performance.now() - start,
+    };
   }
 }
 

@@ -24,20 +24,26 @@ export function saveFailure(iterationDir: string, outDir: string, failure: Omit<
   mkdirSync(savedTo, { recursive: true });
   cpSync(iterationDir, savedTo, { recursive: true, verbatimSymlinks: true });
   const saved = { ...failure, savedTo };
-  writeFileSync(path.join(savedTo, "failure.json"), `${JSON.stringify({ ...saved, reproduce: reproduction(saved) }, null, 2)}\n`);
+  writeFileSync(
+    path.join(savedTo, "failure.json"),
+    `${JSON.stringify({ ...saved, reproduce: reproduction(saved) }, null, 2)}\n`,
+  );
   return saved;
 }
 
 /** The commands that run the failing project again: the fuzzer's iteration, and the CLI on the saved copy. */
 export function reproduction(failure: Failure): string {
-  const command = failure.build ? `node dist/cli.js build ${failure.savedTo}/project --out /tmp/fuzz-site --format json` : `node dist/cli.js check ${failure.savedTo}/project --format json`;
+  const command = failure.build
+    ? `node dist/cli.js build ${failure.savedTo}/project --out /tmp/fuzz-site --format json`
+    : `node dist/cli.js check ${failure.savedTo}/project --format json`;
   return `npm run fuzz -- --seed ${failure.seed} --iteration ${failure.iteration}${failure.options ? ` ${failure.options}` : ""}   # or: ${command}`;
 }
 
 /** The failures grouped by signature, most frequent first, each with one example to reproduce. */
 export function summarize(failures: readonly Failure[]): string {
   const groups = new Map<string, Failure[]>();
-  for (const failure of failures) groups.set(failure.finding.signature, [...(groups.get(failure.finding.signature) ?? []), failure]);
+  for (const failure of failures)
+    groups.set(failure.finding.signature, [...(groups.get(failure.finding.signature) ?? []), failure]);
   const sorted = [...groups].sort((a, b) => b[1].length - a[1].length);
   return sorted
     .map(([signature, group]) => {

@@ -65,12 +65,21 @@ function parseOptions(argv: string[]): Options | string {
     const raw = values[name];
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number of at least ${min}; got \`${raw}\`.`);
+    if (!Number.isFinite(value) || value < min)
+      throw new Error(`--${name} must be a number of at least ${min}; got \`${raw}\`.`);
     return value;
   };
-  const without = new Set((values.without ?? "").split(",").map((name) => name.trim()).filter(Boolean));
+  const without = new Set(
+    (values.without ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
   const unknown = [...without].filter((name) => !MUTATORS.some((mutator) => mutator.name === name));
-  if (unknown.length) throw new Error(`--without names no mutator called ${unknown.join(", ")}; they are ${MUTATORS.map((m) => m.name).join(", ")}.`);
+  if (unknown.length)
+    throw new Error(
+      `--without names no mutator called ${unknown.join(", ")}; they are ${MUTATORS.map((m) => m.name).join(", ")}.`,
+    );
   const buildShare = number("build-share", 0.1, 0);
   if (buildShare > 1) throw new Error("--build-share is a share of the runs, from 0 to 1.");
   return {
@@ -95,7 +104,7 @@ export async function main(argv: string[], repo: string, workerScript: string): 
     process.stderr.write(`fuzz: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  if (typeof options === "string") return process.stdout.write(options), 0;
+  if (typeof options === "string") return (process.stdout.write(options), 0);
   const tmp = mkdtempSync(path.join(os.tmpdir(), "docsgate-fuzz-"));
   const lanes = Array.from({ length: options.jobs }, () => new CheckProcess(workerScript, options.limits));
   const stopAll = () => lanes.forEach((lane) => lane.stop());
@@ -136,11 +145,19 @@ class Session {
 
   async runOne(lane: CheckProcess, iteration: number): Promise<number> {
     const plan = this.plan(iteration);
-    process.stdout.write(`Iteration ${iteration} of seed ${this.options.seed}: ${plan.base}${plan.build ? ", built" : ""}\n`);
+    process.stdout.write(
+      `Iteration ${iteration} of seed ${this.options.seed}: ${plan.base}${plan.build ? ", built" : ""}\n`,
+    );
     for (const m of plan.mutations) process.stdout.write(`  ${m.mutator} ${m.file}: ${m.detail}\n`);
     await this.runIteration(lane, iteration);
     const failure = this.failures[0];
-    process.stdout.write(failure ? `FAIL ${failure.finding.signature}\n${failure.finding.detail}\nSaved in ${failure.savedTo}\n` : this.unconfirmed.length ? `Failed once, passed in a fresh process: ${this.unconfirmed[0]!.finding.signature}\n` : "Passed.\n");
+    process.stdout.write(
+      failure
+        ? `FAIL ${failure.finding.signature}\n${failure.finding.detail}\nSaved in ${failure.savedTo}\n`
+        : this.unconfirmed.length
+          ? `Failed once, passed in a fresh process: ${this.unconfirmed[0]!.finding.signature}\n`
+          : "Passed.\n",
+    );
     return failure ? 1 : 0;
   }
 
@@ -148,7 +165,9 @@ class Session {
     const { options } = this;
     const start = Date.now();
     const deadline = start + options.seconds * 1000;
-    process.stdout.write(`docsgate fuzz: seed ${options.seed}, ${lanes.length} process(es), ${options.limits.timeoutMs / 1000} s per run, ${options.seconds} s${Number.isFinite(options.iterations) ? ` or ${options.iterations} runs` : ""}${options.without.size ? `, without ${[...options.without].join(", ")}` : ""}\n`);
+    process.stdout.write(
+      `docsgate fuzz: seed ${options.seed}, ${lanes.length} process(es), ${options.limits.timeoutMs / 1000} s per run, ${options.seconds} s${Number.isFinite(options.iterations) ? ` or ${options.iterations} runs` : ""}${options.without.size ? `, without ${[...options.without].join(", ")}` : ""}\n`,
+    );
     let next = 0;
     let lastProgress = start;
     const lane = async (process_: CheckProcess) => {
@@ -163,12 +182,17 @@ class Session {
     await Promise.all(lanes.map(lane));
     process.stdout.write(`${this.progress(start)}\n`);
     if (this.unconfirmed.length) {
-      process.stdout.write(`${this.unconfirmed.length} run(s) failed once but passed in a fresh process (not counted):\n`);
-      for (const { iteration, finding } of this.unconfirmed) process.stdout.write(`  iteration ${iteration}: ${finding.signature}\n`);
+      process.stdout.write(
+        `${this.unconfirmed.length} run(s) failed once but passed in a fresh process (not counted):\n`,
+      );
+      for (const { iteration, finding } of this.unconfirmed)
+        process.stdout.write(`  iteration ${iteration}: ${finding.signature}\n`);
     }
     if (this.failures.length === 0) return 0;
     const distinct = new Set(this.failures.map((failure) => failure.finding.signature)).size;
-    process.stdout.write(`${this.failures.length} failing run(s), ${distinct} distinct failure(s):\n${summarize(this.failures)}\n`);
+    process.stdout.write(
+      `${this.failures.length} failing run(s), ${distinct} distinct failure(s):\n${summarize(this.failures)}\n`,
+    );
     return 1;
   }
 
@@ -181,11 +205,20 @@ class Session {
   /** The options besides the seed that decide an iteration's mutations, as they are given on the command line. */
   private reproduceOptions(): string {
     const { buildShare, without } = this.options;
-    return [buildShare === 0.1 ? "" : `--build-share ${buildShare}`, without.size ? `--without ${[...without].join(",")}` : ""].filter(Boolean).join(" ");
+    return [
+      buildShare === 0.1 ? "" : `--build-share ${buildShare}`,
+      without.size ? `--without ${[...without].join(",")}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
   }
 
   private plan(iteration: number, only?: readonly number[]): Iteration {
-    return planIteration(this.bases, this.options.seed, iteration, { buildShare: this.options.buildShare, without: this.options.without, ...(only ? { only } : {}) });
+    return planIteration(this.bases, this.options.seed, iteration, {
+      buildShare: this.options.buildShare,
+      without: this.options.without,
+      ...(only ? { only } : {}),
+    });
   }
 
   /**
@@ -201,11 +234,22 @@ class Session {
       this.mutations += plan.mutations.length;
       if (!finding) return;
       // A fresh process, with twice the time: a run that was only slow on a busy machine passes there.
-      const fresh = new CheckProcess(this.workerScript, { ...this.options.limits, timeoutMs: this.options.limits.timeoutMs * 2 });
+      const fresh = new CheckProcess(this.workerScript, {
+        ...this.options.limits,
+        timeoutMs: this.options.limits.timeoutMs * 2,
+      });
       const again = await this.attempt(fresh, plan, dir).finally(() => fresh.stop());
       if (again?.kind !== finding.kind) return void this.unconfirmed.push({ iteration, finding });
       const reduced = await this.reduce(lane, plan, again, dir);
-      const failure = saveFailure(reduced.dir, this.options.outDir, { finding: named(again, reduced.plan), seed: plan.seed, iteration, options: this.reproduceOptions(), base: plan.base, build: plan.build, mutations: reduced.plan.mutations });
+      const failure = saveFailure(reduced.dir, this.options.outDir, {
+        finding: named(again, reduced.plan),
+        seed: plan.seed,
+        iteration,
+        options: this.reproduceOptions(),
+        base: plan.base,
+        build: plan.build,
+        mutations: reduced.plan.mutations,
+      });
       this.failures.push(failure);
       process.stdout.write(`FAIL ${again.signature}\n  ${reproduction(failure)}\n`);
     } finally {
@@ -227,7 +271,12 @@ class Session {
   }
 
   /** The first single mutation of the plan that fails with the same signature alone, if any. */
-  private async reduce(lane: CheckProcess, plan: Iteration, finding: Finding, dir: string): Promise<{ plan: Iteration; dir: string }> {
+  private async reduce(
+    lane: CheckProcess,
+    plan: Iteration,
+    finding: Finding,
+    dir: string,
+  ): Promise<{ plan: Iteration; dir: string }> {
     if (plan.mutations.length < 2) return { plan, dir };
     for (const mutation of plan.mutations) {
       const single = this.plan(plan.iteration, [mutation.index]);

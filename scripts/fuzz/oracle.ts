@@ -3,7 +3,14 @@ import type { TaskOutcome } from "./check-process.js";
 import type { ReportedDiagnostic } from "./check-worker.js";
 import type { ProjectFiles } from "./project-files.js";
 
-export type FindingKind = "crash" | "hang" | "unlocated-diagnostic" | "line-past-end" | "page-not-checked" | "canary-lost" | "changed-by-harmless-edit";
+export type FindingKind =
+  | "crash"
+  | "hang"
+  | "unlocated-diagnostic"
+  | "line-past-end"
+  | "page-not-checked"
+  | "canary-lost"
+  | "changed-by-harmless-edit";
 
 /** A failure of one run. `signature` groups the runs that fail the same way; `detail` is the stack or the evidence. */
 export interface Finding {
@@ -32,9 +39,13 @@ const CANARY_RULES = new Set(["page/heading-increment", "page/unclosed-code-fenc
 const WHOLE_PROJECT_RULES = new Set(["config/missing", "config/invalid-json", "settings/invalid"]);
 
 export function baselineOf(outcome: TaskOutcome): Baseline {
-  if (outcome.kind !== "answer" || !outcome.answer.ok) throw new Error(`The unmutated base project failed its check: ${JSON.stringify(outcome).slice(0, 2000)}`);
+  if (outcome.kind !== "answer" || !outcome.answer.ok)
+    throw new Error(`The unmutated base project failed its check: ${JSON.stringify(outcome).slice(0, 2000)}`);
   const canary = outcome.answer.diagnostics.filter((d) => d.file === CANARY_PAGE && CANARY_RULES.has(String(d.ruleId)));
-  if (canary.length !== CANARY_RULES.size) throw new Error(`The canary page's planted problems were not all reported on the unmutated base: ${JSON.stringify(canary)}`);
+  if (canary.length !== CANARY_RULES.size)
+    throw new Error(
+      `The canary page's planted problems were not all reported on the unmutated base: ${JSON.stringify(canary)}`,
+    );
   return { sitePages: outcome.answer.sitePages, canary, places: placesOf(outcome.answer.diagnostics) };
 }
 
@@ -46,28 +57,66 @@ function placesOf(diagnostics: readonly ReportedDiagnostic[]): string[] {
  * Judges one run of a damaged project; undefined when it passed. `harmless`: every mutation was
  * one that must change nothing, and the run was a check like the baseline's.
  */
-export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFiles, touched: ReadonlySet<string>, harmless = false): Finding | undefined {
-  if (outcome.kind === "timeout") return { kind: "hang", signature: "hang: no answer within the time limit", detail: outcome.stderr };
-  if (outcome.kind === "died") return { kind: "crash", signature: `crash: the process died: ${deathCause(outcome)}`, detail: outcome.stderr };
+export function judge(
+  outcome: TaskOutcome,
+  baseline: Baseline,
+  files: ProjectFiles,
+  touched: ReadonlySet<string>,
+  harmless = false,
+): Finding | undefined {
+  if (outcome.kind === "timeout")
+    return { kind: "hang", signature: "hang: no answer within the time limit", detail: outcome.stderr };
+  if (outcome.kind === "died")
+    return { kind: "crash", signature: `crash: the process died: ${deathCause(outcome)}`, detail: outcome.stderr };
   const { answer } = outcome;
   if (!answer.ok) return { kind: "crash", signature: `crash: ${stackSignature(answer.error)}`, detail: answer.error };
 
   const unlocated = answer.diagnostics.find((d) => !isLocated(d));
-  if (unlocated) return { kind: "unlocated-diagnostic", signature: `unlocated-diagnostic: ${unlocated.ruleId} ${normalize(String(unlocated.message))}`, detail: JSON.stringify(unlocated) };
+  if (unlocated)
+    return {
+      kind: "unlocated-diagnostic",
+      signature: `unlocated-diagnostic: ${unlocated.ruleId} ${normalize(String(unlocated.message))}`,
+      detail: JSON.stringify(unlocated),
+    };
   const pastEnd = answer.diagnostics.find((d) => lineIsPastEnd(d, files));
-  if (pastEnd) return { kind: "line-past-end", signature: `line-past-end: ${pastEnd.ruleId}`, detail: JSON.stringify(pastEnd) };
+  if (pastEnd)
+    return { kind: "line-past-end", signature: `line-past-end: ${pastEnd.ruleId}`, detail: JSON.stringify(pastEnd) };
 
   const checked = new Set(answer.pageFiles);
   const unchecked = baseline.sitePages.filter((file) => !touched.has(file) && files.has(file) && !checked.has(file));
-  if (unchecked.length) return { kind: "page-not-checked", signature: "page-not-checked: an untouched page was not checked", detail: `Not checked: ${unchecked.join(", ")}` };
-  const lost = baseline.canary.filter((planted) => !answer.diagnostics.some((d) => d.file === planted.file && d.ruleId === planted.ruleId && d.line === planted.line && d.message === planted.message));
-  if (lost.length) return { kind: "canary-lost", signature: `canary-lost: ${lost.map((d) => d.ruleId).join(", ")}`, detail: `Not reported: ${JSON.stringify(lost)}` };
+  if (unchecked.length)
+    return {
+      kind: "page-not-checked",
+      signature: "page-not-checked: an untouched page was not checked",
+      detail: `Not checked: ${unchecked.join(", ")}`,
+    };
+  const lost = baseline.canary.filter(
+    (planted) =>
+      !answer.diagnostics.some(
+        (d) =>
+          d.file === planted.file &&
+          d.ruleId === planted.ruleId &&
+          d.line === planted.line &&
+          d.message === planted.message,
+      ),
+  );
+  if (lost.length)
+    return {
+      kind: "canary-lost",
+      signature: `canary-lost: ${lost.map((d) => d.ruleId).join(", ")}`,
+      detail: `Not reported: ${JSON.stringify(lost)}`,
+    };
   if (harmless) {
     const places = placesOf(answer.diagnostics);
     const added = places.filter((place) => !baseline.places.includes(place));
     const gone = baseline.places.filter((place) => !places.includes(place));
     const first = added[0] ?? gone[0];
-    if (first) return { kind: "changed-by-harmless-edit", signature: `changed-by-harmless-edit: ${added.length ? "new" : "lost"} ${first.split(" ")[0]}`, detail: `New: ${added.join("; ") || "none"}\nLost: ${gone.join("; ") || "none"}` };
+    if (first)
+      return {
+        kind: "changed-by-harmless-edit",
+        signature: `changed-by-harmless-edit: ${added.length ? "new" : "lost"} ${first.split(" ")[0]}`,
+        detail: `New: ${added.join("; ") || "none"}\nLost: ${gone.join("; ") || "none"}`,
+      };
   }
   return undefined;
 }
@@ -75,7 +124,13 @@ export function judge(outcome: TaskOutcome, baseline: Baseline, files: ProjectFi
 /** Whether the diagnostic has a file and a line (or is one of the few about the whole project, at line 0). */
 export function isLocated(d: ReportedDiagnostic): boolean {
   if (typeof d.file !== "string" || d.file === "") return false;
-  if (typeof d.line !== "number" || !Number.isInteger(d.line) || typeof d.column !== "number" || !Number.isInteger(d.column)) return false;
+  if (
+    typeof d.line !== "number" ||
+    !Number.isInteger(d.line) ||
+    typeof d.column !== "number" ||
+    !Number.isInteger(d.column)
+  )
+    return false;
   if (d.line >= 1 && d.column >= 1) return true;
   return d.line === 0 && d.column === 0 && WHOLE_PROJECT_RULES.has(String(d.ruleId));
 }
@@ -117,7 +172,8 @@ export function stackSignature(stack: string): string {
     return frame ? [{ name: frame[1], file: frame[2]! }] : [];
   });
   // A stack overflow stops anywhere in its recursion: the file that recurs most names it, not the top frame.
-  if (first.includes("Maximum call stack size exceeded") && frames.length) return `${normalize(first)} in ${mostCommon(frames.map((frame) => frame.file))}`;
+  if (first.includes("Maximum call stack size exceeded") && frames.length)
+    return `${normalize(first)} in ${mostCommon(frames.map((frame) => frame.file))}`;
   const frame = frames[0];
   const where = frame ? ` at ${frame.name ? `${frame.name} ` : ""}(${frame.file})` : "";
   return `${normalize(first)}${where}`;

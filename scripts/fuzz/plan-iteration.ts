@@ -33,7 +33,12 @@ export const MAX_MUTATIONS = 3;
  * as they were drawn, except where an earlier one that is left out changed the files they chose from.
  * `without`: mutators never drawn (part of what the seed means: give the same set to reproduce).
  */
-export function planIteration(bases: readonly BaseProject[], seed: string, iteration: number, options: { buildShare: number; only?: readonly number[]; without?: ReadonlySet<string> }): Iteration {
+export function planIteration(
+  bases: readonly BaseProject[],
+  seed: string,
+  iteration: number,
+  options: { buildShare: number; only?: readonly number[]; without?: ReadonlySet<string> },
+): Iteration {
   const rng = new Rng(seed, iteration);
   const base = rng.weighted(bases);
   const count = rng.int(1, MAX_MUTATIONS);
@@ -43,8 +48,12 @@ export function planIteration(bases: readonly BaseProject[], seed: string, itera
   for (let index = 0; index < count; index++) {
     if (options.only && !options.only.includes(index)) continue;
     const mutationRng = new Rng(seed, iteration, index);
-    const candidates = MUTATORS.filter((mutator) => !options.without?.has(mutator.name)).map((mutator) => ({ mutator, targets: mutator.targets(files).filter((file) => file !== CANARY_PAGE) })).filter(({ targets }) => targets.length > 0);
-    const { mutator, targets } = mutationRng.weighted(candidates.map((candidate) => ({ ...candidate, weight: candidate.mutator.weight })));
+    const candidates = MUTATORS.filter((mutator) => !options.without?.has(mutator.name))
+      .map((mutator) => ({ mutator, targets: mutator.targets(files).filter((file) => file !== CANARY_PAGE) }))
+      .filter(({ targets }) => targets.length > 0);
+    const { mutator, targets } = mutationRng.weighted(
+      candidates.map((candidate) => ({ ...candidate, weight: candidate.mutator.weight })),
+    );
     const file = mutationRng.pick(targets);
     mutations.push({ index, mutator: mutator.name, file, detail: mutator.apply(files, file, mutationRng) });
   }
@@ -60,5 +69,7 @@ export function changedFiles(before: ProjectFiles, after: ProjectFiles): Set<str
 
 function sameEntry(a: Entry | undefined, b: Entry): boolean {
   if (!a || a.kind !== b.kind) return false;
-  return a.kind === "file" ? a.data.equals((b as { data: Buffer }).data) : a.target === (b as { target: string }).target;
+  return a.kind === "file"
+    ? a.data.equals((b as { data: Buffer }).data)
+    : a.target === (b as { target: string }).target;
 }

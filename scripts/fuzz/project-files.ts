@@ -21,7 +21,9 @@ export const OUTSIDE_FILES: Readonly<Record<string, string>> = {
 export function readProject(root: string): ProjectFiles {
   const files: ProjectFiles = new Map();
   const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
       else if (entry.isSymbolicLink()) files.set(rel, { kind: "symlink", target: readlinkSync(path.join(root, rel)) });

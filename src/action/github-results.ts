@@ -23,7 +23,12 @@ export interface GitHubTarget {
   checkRun: "auto" | "false";
 }
 
-export async function annotate(report: RunReport, target: GitHubTarget, checkRunSummary: string, notes: string[]): Promise<NonNullable<SummaryExtras["annotations"]>> {
+export async function annotate(
+  report: RunReport,
+  target: GitHubTarget,
+  checkRunSummary: string,
+  notes: string[],
+): Promise<NonNullable<SummaryExtras["annotations"]>> {
   const { client, context } = target;
   const headSha = report.pullRequest?.headSha ?? context.headSha;
   if (client && context.repository && headSha && target.checkRun === "auto" && report.diagnostics.length > 0) {
@@ -36,13 +41,22 @@ export async function annotate(report: RunReport, target: GitHubTarget, checkRun
         summary: checkRunSummary,
         ...(runUrl(context) ? { detailsUrl: runUrl(context)! } : {}),
       });
-      core.info(`Sent ${run.annotations} annotations in the "${target.checkName}" check run${run.url ? `: ${run.url}` : "."}`);
+      core.info(
+        `Sent ${run.annotations} annotations in the "${target.checkName}" check run${run.url ? `: ${run.url}` : "."}`,
+      );
       // A problem outside the repository cannot be a check run annotation: it goes to the log.
       const outside = report.diagnostics.filter((d) => !d.inRepository);
       emitAnnotations(selectAnnotations(outside).shown);
-      return { shown: report.diagnostics.filter(isListed).length, notShown: 0, ...(run.url ? { checkRunUrl: run.url } : {}) };
+      return {
+        shown: report.diagnostics.filter(isListed).length,
+        notShown: 0,
+        ...(run.url ? { checkRunUrl: run.url } : {}),
+      };
     } catch (error) {
-      note(notes, `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${(error as Error).message}`);
+      note(
+        notes,
+        `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${(error as Error).message}`,
+      );
     }
   }
   const { shown, notShown } = selectAnnotations(report.diagnostics);
@@ -57,8 +71,15 @@ export async function comment(report: RunReport, target: GitHubTarget, notes: st
   if (!client) return note(notes, "No github-token, so docsgate did not comment on the pull request.");
   try {
     const body = pullRequestComment(report, runUrl(context) ? { runUrl: runUrl(context)! } : {});
-    const saved = await upsertComment(client, { owner: context.repository.owner, repo: context.repository.name, number: report.pullRequest.number }, commentMarker(report.root), body);
-    core.info(`${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`);
+    const saved = await upsertComment(
+      client,
+      { owner: context.repository.owner, repo: context.repository.name, number: report.pullRequest.number },
+      commentMarker(report.root),
+      body,
+    );
+    core.info(
+      `${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`,
+    );
     core.setOutput("comment-id", saved.id);
   } catch (error) {
     note(notes, `docsgate could not comment on the pull request: ${(error as Error).message}`);

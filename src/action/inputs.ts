@@ -53,11 +53,13 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
   if (!failOn) return `The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`;
   const maxWarningsInput = core.getInput("max-warnings");
   const maxWarnings = maxWarningsInput ? parseMaxWarnings(maxWarningsInput) : undefined;
-  if (maxWarningsInput && maxWarnings === undefined) return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
+  if (maxWarningsInput && maxWarnings === undefined)
+    return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = input("root", ".");
   const root = path.resolve(workspace, rootInput);
-  if (!isDirectory(root)) return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
+  if (!isDirectory(root))
+    return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
   const fetchRemote = boolean("fetch-remote", "false");
   if (typeof fetchRemote === "string") return fetchRemote;
   const basePathInput = core.getInput("base-path");
@@ -70,14 +72,21 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
   const comment = boolean("comment", "true");
   if (typeof comment === "string") return comment;
   const checkRun = input("check-run", "auto");
-  if (checkRun !== "auto" && checkRun !== "false") return `The check-run input must be auto or false; got "${checkRun}".`;
+  if (checkRun !== "auto" && checkRun !== "false")
+    return `The check-run input must be auto or false; got "${checkRun}".`;
   const preview = previewInputs();
   if (typeof preview === "string") return preview;
   const baselineInput = input("baseline", "auto");
-  const baseline: ActionInputs["baseline"] = baselineInput === "auto" ? { from: "auto" } : baselineInput === "false" ? { from: "none" } : { from: "report", file: path.resolve(workspace, baselineInput) };
+  const baseline: ActionInputs["baseline"] =
+    baselineInput === "auto"
+      ? { from: "auto" }
+      : baselineInput === "false"
+        ? { from: "none" }
+        : { from: "report", file: path.resolve(workspace, baselineInput) };
   const timeoutInput = input("api-timeout", "20");
   const apiTimeout = Number(timeoutInput);
-  if (!(apiTimeout > 0 && apiTimeout <= 600)) return `The api-timeout input must be a number of seconds from 0 to 600; got "${timeoutInput}".`;
+  if (!(apiTimeout > 0 && apiTimeout <= 600))
+    return `The api-timeout input must be a number of seconds from 0 to 600; got "${timeoutInput}".`;
   const configInput = core.getInput("config");
   const publishInput = core.getInput("publish");
   return {
@@ -112,15 +121,22 @@ function boolean(name: string, fallback: "true" | "false"): boolean | string {
 }
 
 /** The site inputs: undefined when this run builds no site, a message when an input is wrong. */
-function siteInputs(workspace: string, root: string, basePath: string, eventName: string): SiteInputs | undefined | string {
+function siteInputs(
+  workspace: string,
+  root: string,
+  basePath: string,
+  eventName: string,
+): SiteInputs | undefined | string {
   const buildInput = input("build", "auto");
-  if (!["auto", "true", "false"].includes(buildInput)) return `The build input must be auto, true or false; got "${buildInput}".`;
+  if (!["auto", "true", "false"].includes(buildInput))
+    return `The build input must be auto, true or false; got "${buildInput}".`;
   // auto: a preview of the docs for a pull request, where a reviewer looks at the change.
   const wanted = buildInput === "true" || (buildInput === "auto" && isPullRequestEvent(eventName));
   if (!wanted) return undefined;
   const siteUrlInput = core.getInput("site-url");
   const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : undefined;
-  if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
+  if (siteUrlInput && !siteUrl)
+    return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
   const out = checkOutDir(path.resolve(workspace, input("site-dir", "_site")), root);
   if (!out.ok) return `The site-dir input: ${out.problem}`;
   return { outDir: out.outDir, skippedDirs: out.skippedDirs, ...(siteUrl ? { siteUrl } : {}) };
@@ -129,11 +145,13 @@ function siteInputs(workspace: string, root: string, basePath: string, eventName
 /** The link inputs: `links` (auto: when the site is built), `external-links`, `link-cache`; a message when one is wrong. */
 function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs | string {
   const linksInput = input("links", "auto");
-  if (!["auto", "true", "false"].includes(linksInput)) return `The links input must be auto, true or false; got "${linksInput}".`;
+  if (!["auto", "true", "false"].includes(linksInput))
+    return `The links input must be auto, true or false; got "${linksInput}".`;
   const external = boolean("external-links", "false");
   if (typeof external === "string") return external;
   const crawl = linksInput === "true" || (linksInput === "auto" && site !== undefined);
-  if (external && !crawl) return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
+  if (external && !crawl)
+    return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
   const cacheInput = core.getInput("link-cache");
   return { crawl, external, ...(cacheInput ? { cacheFile: path.resolve(workspace, cacheInput) } : {}) };
 }
@@ -148,7 +166,8 @@ function previewInputs(): ActionInputs["preview"] | string {
   }
   const name = input("preview-name", "docs-preview");
   // The artifact service refuses these characters in a name.
-  if (/["<>|*?:\\/\r\n]/.test(name)) return `The preview-name input may not hold any of " : < > | * ? \\ / or a line break; got "${name}".`;
+  if (/["<>|*?:\\/\r\n]/.test(name))
+    return `The preview-name input may not hold any of " : < > | * ? \\ / or a line break; got "${name}".`;
   return { upload, name, ...(retentionDays !== undefined ? { retentionDays } : {}) };
 }
 

@@ -1,6 +1,13 @@
 import type { JsonPath } from "../project/json-source.js";
 import type { LegacyDocsConfig } from "./types/legacy-config.js";
-import { isObject, objectAt, valueAt, type CheckedPath, type UncheckedLegacyConfig, type UncheckedV2Config } from "./types/unchecked.js";
+import {
+  isObject,
+  objectAt,
+  valueAt,
+  type CheckedPath,
+  type UncheckedLegacyConfig,
+  type UncheckedV2Config,
+} from "./types/unchecked.js";
 import type { V2DocsConfig } from "./types/v2-config.js";
 
 export interface ConfigPath {
@@ -62,7 +69,10 @@ export function v2ConfigPaths(config: UncheckedV2Config | undefined): ConfigPath
   lightDark(["logo"], "logo");
   lightDark(["favicon"], "favicon");
   lightDark(["background", "image"], "background image");
-  for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]] as const) {
+  for (const [key, role] of [
+    ["openapi", "OpenAPI file"],
+    ["asyncapi", "AsyncAPI file"],
+  ] as const) {
     const spec = (path: JsonPath) => {
       if (isObject(valueAt(config, path))) add([...path, "source"], role);
       else add(path, role);

@@ -37,11 +37,21 @@ export function configUrls(config: unknown): ConfigUrl[] {
 function urlKind(path: JsonPath, value: string): UrlKind | undefined {
   const key = path.at(-1);
   const parent = path.at(-2);
-  if (IMAGE_PLACES.some((place) => isAt(path, place) || (isAt(path.slice(0, -1), place) && (key === "light" || key === "dark")))) return "image";
+  if (
+    IMAGE_PLACES.some(
+      (place) => isAt(path, place) || (isAt(path.slice(0, -1), place) && (key === "light" || key === "dark")),
+    )
+  )
+    return "image";
   if ((key === "icon" || (key === "name" && parent === "icon")) && isIconImage(value.trim())) return "image";
   if (key === "href" || key === "url" || (key === "destination" && path[0] === "redirects")) return "link";
   // `footer.socials` and the legacy `footerSocials` map each platform to its URL.
-  if (typeof key === "string" && path.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path[0] === "footer" : parent === "footerSocials")) return "link";
+  if (
+    typeof key === "string" &&
+    path.length === (parent === "socials" ? 3 : 2) &&
+    (parent === "socials" ? path[0] === "footer" : parent === "footerSocials")
+  )
+    return "link";
   return undefined;
 }
 

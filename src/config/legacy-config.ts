@@ -29,4 +29,3 @@ export function legacyConfig(project: Project): LegacyConfig | undefined {
     ignoredBy: "the site",
   };
 }
-

@@ -1,7 +1,15 @@
 import type { JsonPath } from "../project/json-source.js";
 import { displayPath } from "./json-words.js";
 import type { SchemaProblem } from "./schema-messages.js";
-import { objectAt, objectsAt, type KeysOf, type Unchecked, type UncheckedConfig, type UncheckedLegacyConfig, type UncheckedV2Config } from "./types/unchecked.js";
+import {
+  objectAt,
+  objectsAt,
+  type KeysOf,
+  type Unchecked,
+  type UncheckedConfig,
+  type UncheckedLegacyConfig,
+  type UncheckedV2Config,
+} from "./types/unchecked.js";
 
 /**
  * What Mintlify refuses across the items of a list, which JSON Schema cannot state: two
@@ -23,16 +31,33 @@ function extraDefaultVersions(config: UncheckedLegacyConfig | undefined): Schema
 
 /** The same in the v2 layout: two redirects from the same `source`, two `seo.paths` entries for one folder. */
 export function v2ListProblems(config: UncheckedV2Config | undefined): SchemaProblem[] {
-  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path, _, first) => `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  const seoPaths = repeated(
+    objectsAt(objectAt(config, "seo"), "paths"),
+    ["seo", "paths"],
+    "path",
+    (path, _, first) =>
+      `\`${displayPath(path)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`,
+  );
   return [...repeatedRedirectSources(config), ...seoPaths];
 }
 
 function repeatedRedirectSources(config: UncheckedConfig | undefined): SchemaProblem[] {
-  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path, source, first) => `\`${displayPath(path)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+  return repeated(
+    objectsAt(config, "redirects"),
+    ["redirects"],
+    "source",
+    (path, source, first) =>
+      `\`${displayPath(path)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`,
+  );
 }
 
 /** The entries (of the list at `listPath`) whose `key` repeats an earlier entry's. */
-function repeated<Item>(entries: (Unchecked<Item> | undefined)[], listPath: JsonPath, key: KeysOf<Item>, message: (path: JsonPath, value: string, first: number) => string): SchemaProblem[] {
+function repeated<Item>(
+  entries: (Unchecked<Item> | undefined)[],
+  listPath: JsonPath,
+  key: KeysOf<Item>,
+  message: (path: JsonPath, value: string, first: number) => string,
+): SchemaProblem[] {
   const firstIndex = new Map<string, number>();
   const problems: SchemaProblem[] = [];
   entries.forEach((entry, i) => {

@@ -14,7 +14,9 @@ export function missingFileHint(file: string, lead: string, files: FileIndex): s
     return `: the file is ${sameButCase}, which differs only in upper/lower case (that works on macOS and Windows but not on Linux, where the site is built). Write "${lead}${sameButCase}".`;
   }
   const nearest = nearestFile(file, files);
-  return nearest ? `. Did you mean "${lead}${nearest}"? Correct the path or add the file.` : ". Add the file, or correct the path (relative to the docs root).";
+  return nearest
+    ? `. Did you mean "${lead}${nearest}"? Correct the path or add the file.`
+    : ". Add the file, or correct the path (relative to the docs root).";
 }
 
 /** A file with the same extension a few edits away: the likely intended one. */
@@ -23,7 +25,11 @@ function nearestFile(file: string, files: FileIndex): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
   for (const candidate of files.files) {
-    if (path.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
+    if (
+      path.posix.extname(candidate).toLowerCase() !== extension ||
+      Math.abs(candidate.length - file.length) >= bestDistance
+    )
+      continue;
     const d = distance(candidate, file);
     if (d < bestDistance) {
       best = candidate;

@@ -107,7 +107,10 @@ function visitGroup(group: Node, path: JsonPath, drops: NavigationDrops): void {
   for (const key of ["openapi", "asyncapi"]) if (key in group) drops.droppedWhenInvalid.push([...path, key]);
   if ("openapi" in group && "asyncapi" in group) {
     drops.dropped.push([...path, "asyncapi"]);
-    drops.warnings.push({ path: [...path, "asyncapi"], message: `The group \`${displayPath(path)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
+    drops.warnings.push({
+      path: [...path, "asyncapi"],
+      message: `The group \`${displayPath(path)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`,
+    });
   }
   visitList(group.pages, "pages", [...path, "pages"], drops);
 }

@@ -67,7 +67,11 @@ export function redirectGraph(project: Project): RedirectGraph {
 export function lastHop(graph: RedirectGraph, start: number): number {
   let current = start;
   const seen = new Set([start]);
-  for (let following = graph.next[current]; following !== undefined && !seen.has(following); following = graph.next[current]) {
+  for (
+    let following = graph.next[current];
+    following !== undefined && !seen.has(following);
+    following = graph.next[current]
+  ) {
     seen.add(following);
     current = following;
   }

@@ -42,8 +42,12 @@ function validator(file: string): ValidateFunction {
     ajv.addFormat("uri", (value: string) => URL.canParse(value));
     // Annotations read by docsgate's messages and by editors; ajv must not reject them.
     ajv.addVocabulary(ANNOTATIONS);
-    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
-    const schema = kind === "mint.json" ? { ...docsSchema, required: [...docsSchema.required, ...REQUIRED_IN_MINT_JSON] } : docsSchema;
+    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD])
+      ajv.addKeyword({ keyword, errors: false, validate: () => false });
+    const schema =
+      kind === "mint.json"
+        ? { ...docsSchema, required: [...docsSchema.required, ...REQUIRED_IN_MINT_JSON] }
+        : docsSchema;
     validate = ajv.compile(schema);
     compiled.set(kind, validate);
   }
@@ -64,11 +68,17 @@ export function schemaFindings(source: JsonSource): SchemaFinding[] {
   if (!findings) {
     const validate = validator(source.file);
     validate(source.value);
-    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
+    findings = (validate.errors ?? []).map((error) => ({
+      error,
+      path: pointerToPath(error.instancePath, source.value),
+    }));
     // A value cut for nesting too deep reads as `0`: config/too-deep reports it, not the schema.
     findings = findings.filter(({ error, path }) => {
-      const target = error.keyword === "required" ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
-      return !source.tooDeep.some((cut) => cut.path.length <= target.length && cut.path.every((segment, i) => segment === target[i]));
+      const target =
+        error.keyword === "required" ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
+      return !source.tooDeep.some(
+        (cut) => cut.path.length <= target.length && cut.path.every((segment, i) => segment === target[i]),
+      );
     });
     cache.set(source, findings);
   }

@@ -23,21 +23,36 @@ export function sitePaths(project: Project): SitePaths {
   if (paths) return paths;
   const pages = new Map<string, string>();
   for (const file of project.files.files) {
-    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/")) pages.set(sitePath(stripPageExtension(file))!, file);
+    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/"))
+      pages.set(sitePath(stripPageExtension(file))!, file);
   }
   // A folder's URL sends the reader on to its first page in the navigation.
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
   const generated = project.openApiPages;
   const serves = (path: string) => {
     const local = path.slice(1);
-    return path === "/" || pages.has(path) || pages.has(stripPageExtension(path)) || folders.has(path) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+    return (
+      path === "/" ||
+      pages.has(path) ||
+      pages.has(stripPageExtension(path)) ||
+      folders.has(path) ||
+      project.files.has(local) ||
+      BUILT_FILES.has(local) ||
+      local.startsWith(".well-known/") ||
+      isGeneratedPage(generated, local)
+    );
   };
   const servesUnder = (prefix: string) => {
     const start = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start === "/") return true;
     const local = start.slice(1);
     const under = (path: string) => path.startsWith(start) || `${path}/` === start;
-    return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...(generated?.paths ?? [])].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
+    return (
+      [...pages.keys()].some(under) ||
+      [...project.files.files].some((file) => file.startsWith(local)) ||
+      [...(generated?.paths ?? [])].some((page) => under(`/${page}`)) ||
+      (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`))
+    );
   };
   paths = { pages, serves, servesUnder };
   cache.set(project, paths);

@@ -6,7 +6,12 @@ import { nearestName } from "./near-key.js";
 import { REJECTS_UNKNOWN_KEYS, type SchemaFinding } from "./schema-validation.js";
 
 /** Platform names writers reach for that Mintlify spells differently. */
-const SOCIAL_ALIASES: Record<string, string> = { "x.com": "x", hackernews: "hacker-news", ycombinator: "hacker-news", "youtube.com": "youtube" };
+const SOCIAL_ALIASES: Record<string, string> = {
+  "x.com": "x",
+  hackernews: "hacker-news",
+  ycombinator: "hacker-news",
+  "youtube.com": "youtube",
+};
 
 /** Listing the known keys helps when there are few of them to choose from. */
 const MAX_LISTED = 10;
@@ -41,8 +46,18 @@ export function unknownKeyReport(config: ConfigView, finding: SchemaFinding): Re
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
   const socials = isFooterSocials(path) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : undefined) ?? nearestName(key, known);
-  const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : undefined;
-  const words = { key, place: path.length ? `in \`${displayPath(path)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
+  const fix =
+    suggestion && keyNode
+      ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) }
+      : undefined;
+  const words = {
+    key,
+    place: path.length ? `in \`${displayPath(path)}\`` : `in ${config.file}`,
+    known,
+    suggestion,
+    rejected: isRejectedKey(finding),
+    ignoredBy: config.ignoredBy,
+  };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...(fix ? { fix } : {}) };
 }
 
@@ -56,17 +71,23 @@ interface Words {
 }
 
 function isFooterSocials(path: JsonPath): boolean {
-  return (path.length === 1 && path[0] === "footerSocials") || (path.length === 2 && path[0] === "footer" && path[1] === "socials");
+  return (
+    (path.length === 1 && path[0] === "footerSocials") ||
+    (path.length === 2 && path[0] === "footer" && path[1] === "socials")
+  );
 }
 
 function socialMessage({ key, known, suggestion }: Words): string {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
-  if (suggestion) return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
+  if (suggestion)
+    return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
   return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. ${platforms}. Remove it, or link the account from a page instead.`;
 }
 
 function keyMessage({ key, place, known, suggestion, rejected, ignoredBy }: Words): string {
-  const effect = rejected ? "Mintlify refuses a config with a key it does not know here" : `as written ${ignoredBy} ignores it`;
+  const effect = rejected
+    ? "Mintlify refuses a config with a key it does not know here"
+    : `as written ${ignoredBy} ignores it`;
   if (suggestion) return `Unknown key \`${key}\` ${place}: did you mean \`${suggestion}\`? Rename it; ${effect}.`;
   const list = known.length <= MAX_LISTED ? ` Known keys here: ${known.join(", ")}.` : "";
   const what = rejected ? effect : `the format has no such field, so ${ignoredBy} ignores it`;

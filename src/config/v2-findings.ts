@@ -37,7 +37,10 @@ function classify(config: V2Config): V2Findings {
   const errors: Report[] = [];
   const ignored: Report[] = [];
   if (!value) {
-    if (document.value !== undefined) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
+    if (document.value !== undefined)
+      errors.push(
+        document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`),
+      );
     return { errors, ignored };
   }
   const drops = navigationDrops(value);
@@ -51,7 +54,8 @@ function classify(config: V2Config): V2Findings {
   for (const finding of findings) {
     const { error, path } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
+    const target =
+      error.keyword === "required" ? [...path, (error.params as { missingProperty: string }).missingProperty] : path;
     if (unresolved.some((at) => startsWith(target, at))) continue;
     if (drops.dropped.some((at) => startsWith(path, at))) continue;
     const whenInvalid = drops.droppedWhenInvalid.find((at) => startsWith(path, at));
@@ -73,7 +77,13 @@ function classify(config: V2Config): V2Findings {
   for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
   for (const { path, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, v2Schema)?.message ?? "";
-    ignored.push(document.at(path, `Mintlify ignores \`${displayPath(path)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
+    ignored.push(
+      document.at(
+        path,
+        `Mintlify ignores \`${displayPath(path)}\` because it is not valid, and keeps the group without it: ${why}`,
+        "key",
+      ),
+    );
   }
   return { errors, ignored };
 }

@@ -36,10 +36,16 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
   const root = path.resolve(options.root);
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const done = (status: ExportResult["status"]): ExportResult => ({ status, stdout: lines(stdout), stderr: lines(stderr) });
+  const done = (status: ExportResult["status"]): ExportResult => ({
+    status,
+    stdout: lines(stdout),
+    stderr: lines(stderr),
+  });
 
   if (!existsSync(path.join(root, "docs.json")) && !existsSync(path.join(root, "mint.json"))) {
-    stderr.push(`docsgate: \`${options.root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.`);
+    stderr.push(
+      `docsgate: \`${options.root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.`,
+    );
     return done(2);
   }
   const rules = projectRules(root, options.settingsPath);
@@ -48,7 +54,9 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
       const where = path.isAbsolute(file) ? file : shownPath(options.root, file);
       stderr.push(`docsgate: ${where}${line > 0 ? `:${line}:${column}` : ""}: ${message}`);
     }
-    stderr.push("docsgate: the rules file would not match what `docsgate check` applies. Fix the problems above, then export again.");
+    stderr.push(
+      "docsgate: the rules file would not match what `docsgate check` applies. Fix the problems above, then export again.",
+    );
     return done(2);
   }
 
@@ -74,7 +82,12 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
         continue;
       }
     }
-    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: DOCUMENTED_COMPONENTS });
+    const block = renderGuide({
+      editor,
+      rules: rules.states,
+      houseStyle: rules.houseStyle,
+      components: DOCUMENTED_COMPONENTS,
+    });
     const merge = mergeBlock(existing, block, editor.frontMatter);
     if ("problem" in merge) {
       fail(`${shown} ${merge.problem}`);
@@ -93,8 +106,12 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
       }
       status = Math.max(status, 1) as ExportResult["status"];
       if (existing === undefined) stdout.push(`${shown} is missing. Run \`${command}\` to write it.`);
-      else if (merge.outcome === "appended") stdout.push(`${shown} has no docsgate block. Run \`${command}\` to add it.`);
-      else stdout.push(`${shown} is out of date with the rules docsgate applies. Run \`${command}\` and commit the result.`);
+      else if (merge.outcome === "appended")
+        stdout.push(`${shown} has no docsgate block. Run \`${command}\` to add it.`);
+      else
+        stdout.push(
+          `${shown} is out of date with the rules docsgate applies. Run \`${command}\` and commit the result.`,
+        );
       continue;
     }
     if (merge.outcome === "current") {
@@ -109,14 +126,18 @@ export function exportEditorRules(options: ExportOptions): ExportResult {
       continue;
     }
     if (merge.outcome === "created") stdout.push(`Wrote ${shown}, the ${editor.label} rules file.`);
-    else if (merge.outcome === "appended") stdout.push(`Added the docsgate block to ${shown}, after the text already in it.`);
+    else if (merge.outcome === "appended")
+      stdout.push(`Added the docsgate block to ${shown}, after the text already in it.`);
     else stdout.push(`Updated the docsgate block in ${shown}.`);
   }
   return done(status);
 }
 
 /** Every rule with its severity in this project, as `check` computes them, or what keeps it from knowing. */
-function projectRules(root: string, settingsPath: string | undefined): { problems: Report[] } | { states: RuleState[]; houseStyle: HouseStyleRule[] } {
+function projectRules(
+  root: string,
+  settingsPath: string | undefined,
+): { problems: Report[] } | { states: RuleState[]; houseStyle: HouseStyleRule[] } {
   const { houseStyle, settings, metaById, book } = loadProjectRules(root, settingsPath);
   // A broken style file is an error of check() unless settings/style-file is off; exporting a
   // style without it would describe a house style the team did not write.

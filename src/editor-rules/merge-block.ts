@@ -29,7 +29,9 @@ export function mergeBlock(existing: string | undefined, block: string, frontMat
   const begin = begins[0]?.index;
   const end = ends[0]?.index;
   if (begins.length !== 1 || ends.length !== 1 || begin === undefined || end === undefined || end < begin) {
-    return { problem: `has ${begins.length} \`${BEGIN_MARKER}\` and ${ends.length} \`${END_MARKER}\` markers; docsgate needs exactly one of each, in that order, to know which part it wrote. Remove the stray marker lines` };
+    return {
+      problem: `has ${begins.length} \`${BEGIN_MARKER}\` and ${ends.length} \`${END_MARKER}\` markers; docsgate needs exactly one of each, in that order, to know which part it wrote. Remove the stray marker lines`,
+    };
   }
   const text = existing.slice(0, begin) + ours + existing.slice(end + END_MARKER.length);
   return { text, outcome: text === existing ? "current" : "replaced" };

@@ -58,7 +58,10 @@ export function renderGuide(input: GuideInput): string {
  * a team's style file (which replaces docsgate's rule of the same id), and the description of
  * a rule with neither.
  */
-function styleLines(active: ReadonlyMap<string, RuleState>, house: ReadonlyMap<string, HouseStyleRule>): { voice: string[]; words: string[] } {
+function styleLines(
+  active: ReadonlyMap<string, RuleState>,
+  house: ReadonlyMap<string, HouseStyleRule>,
+): { voice: string[]; words: string[] } {
   const teamFile = (id: string) => {
     const rule = house.get(id);
     return rule !== undefined && rule.source !== "default";
@@ -108,7 +111,9 @@ function styleFileLine(rule: HouseStyleRule, state: RuleState): string {
     const patterns = rule.tokens.filter((token) => !PLAIN.test(token));
     const avoid = [
       ...(words.length ? [words.map((word) => code(word)).join(", ")] : []),
-      ...(patterns.length ? [`text matching the regular expressions ${patterns.map((pattern) => code(pattern)).join(", ")}`] : []),
+      ...(patterns.length
+        ? [`text matching the regular expressions ${patterns.map((pattern) => code(pattern)).join(", ")}`]
+        : []),
     ];
     parts.push(`Avoid ${avoid.join(" and ")}${where}.`);
   } else if (rule.kind === "substitution" && swap.length) {
@@ -125,7 +130,9 @@ function styleFileLine(rule: HouseStyleRule, state: RuleState): string {
 function componentSection(components: readonly ComponentSpec[], active: ReadonlyMap<string, RuleState>): string {
   if (components.length === 0) return "";
   const names = new Set(components.map((component) => component.name));
-  const selection = SELECTION_RULES.filter((rule) => rule.components.every((name) => names.has(name))).map((rule) => `- ${rule.text}`);
+  const selection = SELECTION_RULES.filter((rule) => rule.components.every((name) => names.has(name))).map(
+    (rule) => `- ${rule.text}`,
+  );
   const usage = guidanceLines(COMPONENT_GUIDANCE, active);
   return [
     "## Components",
@@ -163,7 +170,10 @@ function childrenText(children: ComponentChildren): string {
 function attributeText(component: ComponentSpec): string {
   const oneOf = component.oneOf?.names ?? [];
   const parts: string[] = [];
-  if (oneOf.length) parts.push(`${component.oneOf!.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
+  if (oneOf.length)
+    parts.push(
+      `${component.oneOf!.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`,
+    );
   for (const name of component.required) {
     const shownAs = component.attributes?.[name]?.shownAs;
     parts.push(`${code(name)} (required${shownAs ? `: ${shownAs}` : ""})`);

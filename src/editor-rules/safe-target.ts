@@ -25,16 +25,24 @@ export function safeTarget(root: string, file: string): { path: string } | { pro
       try {
         real = realpathSync(current);
       } catch {
-        return { problem: `\`${shown}\` is a symbolic link to something that does not exist. Remove the link or make it point to a folder inside the docs root` };
+        return {
+          problem: `\`${shown}\` is a symbolic link to something that does not exist. Remove the link or make it point to a folder inside the docs root`,
+        };
       }
       const relative = path.relative(realRoot, real);
       if (relative.startsWith("..") || path.isAbsolute(relative)) {
-        return { problem: `\`${shown}\` is a symbolic link to ${real}, outside the docs root; docsgate writes only inside the docs root. Replace the link with a folder` };
+        return {
+          problem: `\`${shown}\` is a symbolic link to ${real}, outside the docs root; docsgate writes only inside the docs root. Replace the link with a folder`,
+        };
       }
       stats = lstatSync(real);
     }
-    if (last && stats.isDirectory()) return { problem: `\`${shown}\` is a folder; the rules file must be a file. Rename or remove the folder` };
-    if (!last && !stats.isDirectory()) return { problem: `\`${shown}\` is a file; docsgate needs a folder there for \`${file}\`. Rename or remove the file` };
+    if (last && stats.isDirectory())
+      return { problem: `\`${shown}\` is a folder; the rules file must be a file. Rename or remove the folder` };
+    if (!last && !stats.isDirectory())
+      return {
+        problem: `\`${shown}\` is a file; docsgate needs a folder there for \`${file}\`. Rename or remove the file`,
+      };
   }
   return { path: path.join(root, ...segments) };
 }

@@ -1,5 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort, type ResourceLimits } from "node:worker_threads";
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  workerData,
+  type MessagePort,
+  type ResourceLimits,
+} from "node:worker_threads";
 import type { CappedWorkerData } from "./memory-capped-worker.js";
 
 /** What every blocking worker receives besides its own data. */
@@ -50,7 +57,12 @@ export class BlockingWorker<Result> {
    * its heap, `result()` throws WorkerOutOfMemory at once. A heap limit also makes the garbage
    * collector keep the heap near what is alive, where an unlimited one lets it grow to twice that.
    */
-  static startCapped<Data extends object, Result>(script: string, data: Data, name: string, limits: ResourceLimits): BlockingWorker<Result> {
+  static startCapped<Data extends object, Result>(
+    script: string,
+    data: Data,
+    name: string,
+    limits: ResourceLimits,
+  ): BlockingWorker<Result> {
     return BlockingWorker.start<CappedWorkerData, Result>(CAPPED_SCRIPT, { script, data, limits }, name);
   }
 

@@ -10,7 +10,11 @@ import { applySuppressions } from "./suppressions.js";
  * and `off` drops it; the rule's docs link; then the pages' docsgate-disable comments silence
  * what they name, the comments that silence nothing are reported, and everything is sorted.
  */
-export function diagnose(reports: Iterable<RuledReport>, book: RuleBook, suppressions: ReadonlyMap<string, readonly SuppressionFact[]> = new Map()): Diagnostic[] {
+export function diagnose(
+  reports: Iterable<RuledReport>,
+  book: RuleBook,
+  suppressions: ReadonlyMap<string, readonly SuppressionFact[]> = new Map(),
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const report of reports) {
     const diagnostic = toDiagnostic(report, book);
@@ -24,7 +28,10 @@ export function diagnose(reports: Iterable<RuledReport>, book: RuleBook, suppres
   return sortDiagnostics(kept);
 }
 
-function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report }: RuledReport, book: RuleBook): Diagnostic | undefined {
+function toDiagnostic(
+  { ruleId, severity: given, defaultSeverity, ...report }: RuledReport,
+  book: RuleBook,
+): Diagnostic | undefined {
   const meta = book.meta(ruleId);
   const setting = book.setting(ruleId);
   if (setting === "off") return undefined;

@@ -16,7 +16,11 @@ export interface CappedWorkerData {
  */
 const { script, data, limits } = workerData as CappedWorkerData & WorkerChannel;
 const { port1, port2 } = new MessageChannel();
-const inner = new Worker(script, { workerData: { ...data, port: port2, posted: new Int32Array(new SharedArrayBuffer(4)) }, transferList: [port2], resourceLimits: limits });
+const inner = new Worker(script, {
+  workerData: { ...data, port: port2, posted: new Int32Array(new SharedArrayBuffer(4)) },
+  transferList: [port2],
+  resourceLimits: limits,
+});
 let relayed = 0;
 let failure: unknown;
 const relay = (message: unknown) => {

@@ -12,7 +12,11 @@ export interface RuleBook {
  * A rule book from metadata and the settings' severities; `fallback` makes the metadata of ids
  * no list can hold (redocly's rules, those a redocly.yaml defines).
  */
-export function createRuleBook(metas: Iterable<RuleMeta>, settings: ReadonlyMap<string, SeveritySetting>, fallback?: (ruleId: string) => RuleMeta | undefined): RuleBook {
+export function createRuleBook(
+  metas: Iterable<RuleMeta>,
+  settings: ReadonlyMap<string, SeveritySetting>,
+  fallback?: (ruleId: string) => RuleMeta | undefined,
+): RuleBook {
   const byId = new Map([...metas].map((meta) => [meta.id, meta]));
   return {
     meta(ruleId) {

@@ -69,7 +69,9 @@ function toRegions(facts: readonly SuppressionFact[]): Region[] {
       open.push(region);
     } else {
       // An enable closes the open regions it names (all of them when it names no rule).
-      for (const region of open.filter((r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id)))) {
+      for (const region of open.filter(
+        (r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id)),
+      )) {
         region.to = fact.line;
         open.splice(open.indexOf(region), 1);
       }

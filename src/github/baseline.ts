@@ -46,17 +46,26 @@ const MAX_REPORT_BYTES = 100 * 1024 * 1024;
 export async function baselineFromGit(options: GitBaselineOptions): Promise<Baseline | BaselineProblem> {
   const { baseSha } = options;
   // Hexadecimal only: nothing that git could take for an option or a ref name.
-  if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
+  if (!/^[0-9a-f]{4,64}$/i.test(baseSha))
+    return {
+      problem:
+        "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with.",
+    };
   const root = path.resolve(options.workspace, options.rootRelative);
   let topLevel: string;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
-    return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
+    return {
+      problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`,
+    };
   }
   // The docs may sit below the top of the checkout, and the checkout below the workspace.
   const rootInTree = path.relative(topLevel, realPath(root));
-  const config = options.configRelative === undefined ? undefined : realPath(path.resolve(options.workspace, options.configRelative));
+  const config =
+    options.configRelative === undefined
+      ? undefined
+      : realPath(path.resolve(options.workspace, options.configRelative));
 
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
@@ -69,15 +78,28 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
     const baseRoot = path.join(tree, rootInTree);
     // The docs are new in this pull request: every problem in them is new.
     if (!existsSync(baseRoot)) return { source: "git", diagnostics: [] };
-    const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
+    const result = check({
+      root: baseRoot,
+      settingsPath: config && baseConfig(topLevel, tree, config),
+      fetchRemote: options.fetchRemote ?? false,
+    });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
       source: "git",
-      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({ ruleId, severity, message, file, line, fingerprint: fingerprints[index]! })),
+      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
+        ruleId,
+        severity,
+        message,
+        file,
+        line,
+        fingerprint: fingerprints[index]!,
+      })),
     };
   } catch (error) {
     if (!(error instanceof GitFailure)) throw error;
-    return { problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).` };
+    return {
+      problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`,
+    };
   } finally {
     await removeWorktree(topLevel, tree);
   }
@@ -89,14 +111,19 @@ export function baselineFromReport(file: string): Baseline | BaselineProblem {
   try {
     const stats = statSync(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
-    if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
+    if (stats.size > MAX_REPORT_BYTES)
+      return {
+        problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`,
+      };
     text = readFileSync(file, "utf8");
   } catch (error) {
     const why = (error as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : (error as Error).message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
   }
   const report = readJsonReport(text);
-  return typeof report === "string" ? { problem: `${report} (${file})` } : { source: "report", diagnostics: report.diagnostics };
+  return typeof report === "string"
+    ? { problem: `${report} (${file})` }
+    : { source: "report", diagnostics: report.diagnostics };
 }
 
 /** Undefined when the checkout has the commit or now does; else the problem. */
@@ -152,7 +179,10 @@ async function git(cwd: string, args: string[]): Promise<string> {
 function gitError(command: string, error: NodeJS.ErrnoException & { stderr?: string; killed?: boolean }): string {
   if (error.code === "ENOENT") return "git is not installed";
   if (error.killed) return `git ${command} took longer than ${GIT_TIMEOUT_MS / 1000} seconds`;
-  const lines = (error.stderr ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = (error.stderr ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   // git's last words say what failed: "fatal: ..." after any hints.
   return `git ${command}: ${lines.at(-1) ?? error.message}`;
 }

@@ -16,8 +16,16 @@ interface PullRequestFile {
 /** GitHub lists at most 3,000 files of a pull request, 100 a page. */
 const MAX_PAGES = 30;
 
-export async function listChangedFiles(client: RestClient, owner: string, repo: string, number: number): Promise<ChangedFiles> {
-  const files = await client.paginate<PullRequestFile>(`/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`, MAX_PAGES);
+export async function listChangedFiles(
+  client: RestClient,
+  owner: string,
+  repo: string,
+  number: number,
+): Promise<ChangedFiles> {
+  const files = await client.paginate<PullRequestFile>(
+    `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`,
+    MAX_PAGES,
+  );
   const changed = new Map<string, ReadonlySet<number> | "whole">();
   for (const file of files) {
     if (typeof file.filename !== "string" || file.status === "removed") continue;

@@ -31,7 +31,11 @@ export interface CheckRunTarget {
  * repeated blindly: the run is looked for first by an `external_id` only this call knows; nor is
  * a batch of annotations, which GitHub would show twice.
  */
-export async function publishCheckRun(client: RestClient, report: RunReport, target: CheckRunTarget): Promise<{ id: number; url: string | undefined; annotations: number }> {
+export async function publishCheckRun(
+  client: RestClient,
+  report: RunReport,
+  target: CheckRunTarget,
+): Promise<{ id: number; url: string | undefined; annotations: number }> {
   const repo = `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`;
   const base = `${repo}/check-runs`;
   const externalId = randomUUID();
@@ -40,7 +44,10 @@ export async function publishCheckRun(client: RestClient, report: RunReport, tar
   // filter=all: a later run of the same name on the commit (a re-run started meanwhile) must not hide ours.
   const findOurs = async () => {
     const query = new URLSearchParams({ check_name: target.name, filter: "all", per_page: "100" });
-    const listed = await client.request<{ check_runs?: CheckRunListed[] }>("GET", `${repo}/commits/${encodeURIComponent(target.headSha)}/check-runs?${query}`);
+    const listed = await client.request<{ check_runs?: CheckRunListed[] }>(
+      "GET",
+      `${repo}/commits/${encodeURIComponent(target.headSha)}/check-runs?${query}`,
+    );
     return listed.data?.check_runs?.find((run) => run.external_id === externalId);
   };
   const created = await client.request<CheckRunListed>(
@@ -67,12 +74,21 @@ export async function publishCheckRun(client: RestClient, report: RunReport, tar
       const count = run.data?.output?.annotations_count;
       return typeof count === "number" && count >= start + batch.length ? { id } : undefined;
     };
-    await client.request("PATCH", `${base}/${id}`, { output: { title, summary, annotations: batch } }, { repeatable: false, findExisting: batchArrived });
+    await client.request(
+      "PATCH",
+      `${base}/${id}`,
+      { output: { title, summary, annotations: batch } },
+      { repeatable: false, findExisting: batchArrived },
+    );
   }
   await client.request("PATCH", `${base}/${id}`, {
     status: "completed",
     conclusion: report.failed ? "failure" : report.diagnostics.length > 0 ? "neutral" : "success",
     output: { title, summary },
   });
-  return { id, url: typeof created.data.html_url === "string" ? created.data.html_url : undefined, annotations: annotations.length };
+  return {
+    id,
+    url: typeof created.data.html_url === "string" ? created.data.html_url : undefined,
+    annotations: annotations.length,
+  };
 }

@@ -69,8 +69,15 @@ export function readEventContext(env: NodeJS.ProcessEnv): EventContext {
   }
   const run = record(payload.workflow_run);
   if (eventName === "workflow_run" && typeof run.id === "number" && text(run.head_sha)) {
-    const numbers = Array.isArray(run.pull_requests) ? run.pull_requests.map((entry) => record(entry).number).filter((n): n is number => typeof n === "number") : [];
-    context.workflowRun = { id: run.id, headSha: text(run.head_sha)!, pullRequestNumbers: numbers, event: text(run.event) ?? "" };
+    const numbers = Array.isArray(run.pull_requests)
+      ? run.pull_requests.map((entry) => record(entry).number).filter((n): n is number => typeof n === "number")
+      : [];
+    context.workflowRun = {
+      id: run.id,
+      headSha: text(run.head_sha)!,
+      pullRequestNumbers: numbers,
+      event: text(run.event) ?? "",
+    };
     context.headSha = text(run.head_sha)!;
   }
   return context;

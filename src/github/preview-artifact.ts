@@ -38,11 +38,17 @@ export async function uploadPreview(options: PreviewUploadOptions): Promise<Uplo
   const staging = mkdtempSync(path.join(options.stagingRoot, "docsgate-preview-"));
   try {
     cpSync(options.siteDir, path.join(staging, "site"), { recursive: true });
-    writeFileSync(path.join(staging, "index.html"), previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) }));
-    const uploaded = await new DefaultArtifactClient().uploadArtifact(options.name, filesUnder(staging), staging, { retentionDays: options.retentionDays }).catch((error: unknown) => {
-      throw withMessage(error);
-    });
-    if (uploaded.id === undefined) throw new Error(`The artifact service returned no id for the preview artifact "${options.name}".`);
+    writeFileSync(
+      path.join(staging, "index.html"),
+      previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) }),
+    );
+    const uploaded = await new DefaultArtifactClient()
+      .uploadArtifact(options.name, filesUnder(staging), staging, { retentionDays: options.retentionDays })
+      .catch((error: unknown) => {
+        throw withMessage(error);
+      });
+    if (uploaded.id === undefined)
+      throw new Error(`The artifact service returned no id for the preview artifact "${options.name}".`);
     return {
       id: uploaded.id,
       url: `${options.serverUrl}/${options.repository}/actions/runs/${options.runId}/artifacts/${uploaded.id}`,
@@ -57,7 +63,9 @@ export async function uploadPreview(options: PreviewUploadOptions): Promise<Uplo
 function withMessage(error: unknown): unknown {
   if (!(error instanceof Error) || error.message.trim()) return error;
   const status = (error as { statusCode?: number }).statusCode;
-  return new Error(`The artifact storage answered ${status ? `HTTP ${status}` : "an error"} without a message.`, { cause: error });
+  return new Error(`The artifact storage answered ${status ? `HTTP ${status}` : "an error"} without a message.`, {
+    cause: error,
+  });
 }
 
 /** The URL of each page of the site: `guides/setup/index.html` is `/guides/setup/`. */

@@ -54,7 +54,12 @@ export interface RequestOptions<T> {
 }
 
 export interface RestClient {
-  request<T>(method: string, path: string, body?: unknown, requestOptions?: RequestOptions<T>): Promise<RestResponse<T>>;
+  request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    requestOptions?: RequestOptions<T>,
+  ): Promise<RestResponse<T>>;
   /** Every item of a list endpoint, following `Link: rel="next"` up to `maxPages` pages. */
   paginate<T>(path: string, maxPages?: number): Promise<T[]>;
 }
@@ -82,7 +87,12 @@ export function createRestClient(options: RestClientOptions): RestClient {
     });
   }
 
-  async function request<T>(method: string, path: string, body?: unknown, requestOptions: RequestOptions<T> = {}): Promise<RestResponse<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    requestOptions: RequestOptions<T> = {},
+  ): Promise<RestResponse<T>> {
     const url = path.startsWith("http") ? path : `${apiUrl}${path}`;
     const what = `${method} ${new URL(url).pathname}`;
     const createsSomething = !(requestOptions.repeatable ?? method.toUpperCase() !== "POST");
@@ -97,7 +107,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
         response = await attempt(method, url, body);
       } catch (error) {
         const reason = redact(describeFetchError(error, options.timeoutMs));
-        if (tries >= options.retries || (createsSomething && !requestOptions.findExisting)) throw new GitHubApiError(`${what}: ${reason}`);
+        if (tries >= options.retries || (createsSomething && !requestOptions.findExisting))
+          throw new GitHubApiError(`${what}: ${reason}`);
         const done = createsSomething ? await alreadyDone() : undefined;
         if (done) return done;
         const wait = BACKOFF_MS[Math.min(tries, BACKOFF_MS.length - 1)]!;
@@ -106,17 +117,23 @@ export function createRestClient(options: RestClientOptions): RestClient {
         continue;
       }
       const text = await response.text().catch(() => "");
-      if (response.ok) return { status: response.status, data: (text ? parseJson(text) : undefined) as T, headers: response.headers };
+      if (response.ok)
+        return { status: response.status, data: (text ? parseJson(text) : undefined) as T, headers: response.headers };
       const reason = redact(`GitHub answered ${response.status}${apiMessage(text)}`);
       const wait = retryWait(response, tries);
-      if (wait === undefined || tries >= options.retries) throw new GitHubApiError(`${what}: ${reason}`, response.status);
+      if (wait === undefined || tries >= options.retries)
+        throw new GitHubApiError(`${what}: ${reason}`, response.status);
       // A rate limit refused the request before acting on it; a server error leaves that open.
       if (createsSomething && response.status >= 500) {
         if (!requestOptions.findExisting) throw new GitHubApiError(`${what}: ${reason}`, response.status);
         const done = await alreadyDone();
         if (done) return done;
       }
-      if (wait > options.maxWaitMs) throw new GitHubApiError(`${what}: ${reason}, and asks to wait ${seconds(wait)}, longer than docsgate waits`, response.status);
+      if (wait > options.maxWaitMs)
+        throw new GitHubApiError(
+          `${what}: ${reason}, and asks to wait ${seconds(wait)}, longer than docsgate waits`,
+          response.status,
+        );
       options.onRetry?.(`${what}: ${reason}; trying again in ${seconds(wait)}.`);
       await sleep(wait);
     }
@@ -127,7 +144,10 @@ export function createRestClient(options: RestClientOptions): RestClient {
     let next: string | undefined = path;
     for (let page = 0; next && page < maxPages; page++) {
       const response: RestResponse<T[]> = await request<T[]>("GET", next);
-      if (!Array.isArray(response.data)) throw new GitHubApiError(`GET ${new URL(next, apiUrl).pathname}: GitHub answered with something other than a list`);
+      if (!Array.isArray(response.data))
+        throw new GitHubApiError(
+          `GET ${new URL(next, apiUrl).pathname}: GitHub answered with something other than a list`,
+        );
       items.push(...response.data);
       next = nextLink(response.headers.get("link"));
     }
@@ -143,7 +163,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
  * `x-ratelimit-reset`; a secondary rate limit (403/429 without those) at least a minute; server
  * errors with backoff.
  */
-export function retryWait(response: { status: number; headers: Headers }, tries: number, now = Date.now()): number | undefined {
+export function retryWait(
+  response: { status: number; headers: Headers },
+  tries: number,
+  now = Date.now(),
+): number | undefined {
   const { status, headers } = response;
   const retryAfter = Number(headers.get("retry-after"));
   if (headers.has("retry-after") && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter * 1_000;
@@ -159,7 +183,10 @@ export function retryWait(response: { status: number; headers: Headers }, tries:
 }
 
 function nextLink(link: string | null): string | undefined {
-  return link?.split(",").map((part) => /<([^>]+)>\s*;\s*rel="next"/.exec(part)?.[1]).find(Boolean);
+  return link
+    ?.split(",")
+    .map((part) => /<([^>]+)>\s*;\s*rel="next"/.exec(part)?.[1])
+    .find(Boolean);
 }
 
 function apiMessage(text: string): string {
@@ -176,7 +203,8 @@ function parseJson(text: string): unknown {
 }
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${seconds(timeoutMs)}`;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return `no answer within ${seconds(timeoutMs)}`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }

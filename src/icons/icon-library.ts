@@ -63,9 +63,13 @@ export function nearestIconName(library: IconLibrary, name: string): string | un
 export function unknownIconAdvice(library: IconLibrary, name: string): string {
   const { title, catalogue } = ICON_LIBRARY_INFO[library];
   const other = ICON_LIBRARIES.find((candidate) => candidate !== library && isKnownIcon(candidate, name));
-  const elsewhere = other ? ` It is a ${ICON_LIBRARY_INFO[other].title} name, but this icon is drawn from ${title}.` : "";
+  const elsewhere = other
+    ? ` It is a ${ICON_LIBRARY_INFO[other].title} name, but this icon is drawn from ${title}.`
+    : "";
   const nearest = (other ? nameOfItsWords(library, name) : undefined) ?? nearestIconName(library, name);
-  const hint = nearest ? ` Did you mean "${nearest}"?` : ` Pick a name from ${catalogue}, or give an image path such as "/icons/logo.svg".`;
+  const hint = nearest
+    ? ` Did you mean "${nearest}"?`
+    : ` Pick a name from ${catalogue}, or give an image path such as "/icons/logo.svg".`;
   return elsewhere + hint;
 }
 
@@ -87,7 +91,8 @@ function nameOfItsWords(library: IconLibrary, name: string): string | undefined 
   const shared = (parts: string[]) => parts.reduce((sum, part) => sum + uses.get(part)!, 0);
   let best: string[] | undefined;
   for (const parts of candidates) {
-    if (!best || parts.length > best.length || (parts.length === best.length && shared(parts) < shared(best))) best = parts;
+    if (!best || parts.length > best.length || (parts.length === best.length && shared(parts) < shared(best)))
+      best = parts;
   }
   return best?.join("-");
 }

@@ -15,7 +15,8 @@ export function navigationPageFiles(project: Project): readonly string[] {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path: readonly (string | number)[]) => others.some((prefix) => `${path.join("/")}/`.startsWith(prefix));
+  const inOther = (path: readonly (string | number)[]) =>
+    others.some((prefix) => `${path.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = new Set<string>();
   for (const { target } of ranked) {

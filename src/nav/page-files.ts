@@ -36,7 +36,8 @@ export function isPageFile(file: string): boolean {
 }
 
 /** Repository files that sites of this format never publish as pages. */
-const NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
+const NOT_PAGE_NAMES =
+  /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
 const NOT_PAGE_FOLDERS = new Set(["build", "dist", "coverage", "tmp", "temp"]);
 
 /**
@@ -48,7 +49,11 @@ const NOT_PAGE_FOLDERS = new Set(["build", "dist", "coverage", "tmp", "temp"]);
 export function isSitePage(file: string): boolean {
   if (!isPageFile(file)) return false;
   const parts = file.split("/");
-  return !parts.some((part) => part.startsWith(".")) && !NOT_PAGE_NAMES.test(parts.at(-1)!) && !NOT_PAGE_FOLDERS.has(parts[0]!);
+  return (
+    !parts.some((part) => part.startsWith(".")) &&
+    !NOT_PAGE_NAMES.test(parts.at(-1)!) &&
+    !NOT_PAGE_FOLDERS.has(parts[0]!)
+  );
 }
 
 export function stripPageExtension(file: string): string {

@@ -38,7 +38,12 @@ interface Claimer {
 }
 
 /** A tab or anchor of the legacy layout: `name`, `url` (a folder it claims, or an external link), anchors' `icon`, `version`, `isDefaultHidden`. */
-function claimersOf(config: Record<string, unknown>, key: "tabs" | "anchors", document: ConfigDocument, files: FileIndex): Claimer[] {
+function claimersOf(
+  config: Record<string, unknown>,
+  key: "tabs" | "anchors",
+  document: ConfigDocument,
+  files: FileIndex,
+): Claimer[] {
   const list = config[key];
   if (!Array.isArray(list)) return [];
   const claimers: Claimer[] = [];
@@ -52,7 +57,9 @@ function claimersOf(config: Record<string, unknown>, key: "tabs" | "anchors", do
       name: typeof value.name === "string" ? value.name : "",
       path,
       place: document.placeOf(path),
-      ...(key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {}),
+      ...(key === "anchors" && typeof value.version === "string" && value.version.trim()
+        ? { version: value.version.trim() }
+        : {}),
       ...(isLink ? { href: url } : {}),
       ...(key === "anchors" && value.icon !== undefined ? { icon: value.icon } : {}),
       ...(key === "anchors" && value.isDefaultHidden === true ? { hidden: true } : {}),
@@ -70,7 +77,10 @@ function ownerOf(group: NavGroup, claimers: readonly Claimer[]): NavSection | un
   const first = firstPage(group);
   if (!first) return undefined;
   const target = first.target;
-  const path = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path =
+    target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch"
+      ? target.page
+      : first.entry.trim().replace(/^\/+/, "");
   let best: Claimer | undefined;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
@@ -88,7 +98,14 @@ function firstPage(group: NavGroup): NavPage | undefined {
   return undefined;
 }
 
-function readGroup(value: unknown, path: JsonPath, version: string | undefined, document: ConfigDocument, files: FileIndex, result: Navigation): NavGroup | undefined {
+function readGroup(
+  value: unknown,
+  path: JsonPath,
+  version: string | undefined,
+  document: ConfigDocument,
+  files: FileIndex,
+  result: Navigation,
+): NavGroup | undefined {
   if (!isObject(value)) return undefined;
   const own = typeof value.version === "string" ? value.version : version;
   const group: NavGroup = {
@@ -106,7 +123,14 @@ function readGroup(value: unknown, path: JsonPath, version: string | undefined, 
     value.pages.forEach((item, i) => {
       const itemPath = [...path, "pages", i];
       if (typeof item === "string") {
-        const page: NavPage = { kind: "page", entry: item, path: itemPath, place: document.placeOf(itemPath), target: resolveEntry(item, files), ...(own !== undefined ? { version: own } : {}) };
+        const page: NavPage = {
+          kind: "page",
+          entry: item,
+          path: itemPath,
+          place: document.placeOf(itemPath),
+          target: resolveEntry(item, files),
+          ...(own !== undefined ? { version: own } : {}),
+        };
         result.pages.push(page);
         group.children.push(page);
       } else {

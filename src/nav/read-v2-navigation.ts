@@ -2,10 +2,29 @@ import { parseOperationReference } from "../openapi/cross-checks/operation-refer
 import type { ConfigDocument } from "../project/config-document.js";
 import type { FileIndex } from "../project/file-index.js";
 import type { JsonPath } from "../project/json-source.js";
-import { isObject, type Navigation, type NavGroup, type NavNode, type NavPage, type NavSection, type SectionKind, type SpecSource } from "./navigation.js";
+import {
+  isObject,
+  type Navigation,
+  type NavGroup,
+  type NavNode,
+  type NavPage,
+  type NavSection,
+  type SectionKind,
+  type SpecSource,
+} from "./navigation.js";
 import { resolveEntry } from "./page-files.js";
 import type { KeysOf } from "../config/types/unchecked.js";
-import type { Anchor, Dropdown, Global, Language, MenuItem, Navigation as SchemaNavigation, Product, Tab, Version } from "../config/types/v2-config.js";
+import type {
+  Anchor,
+  Dropdown,
+  Global,
+  Language,
+  MenuItem,
+  Navigation as SchemaNavigation,
+  Product,
+  Tab,
+  Version,
+} from "../config/types/v2-config.js";
 
 /** The schema's type of each kind of node: the tables below name only keys it has. */
 interface NodeTypes {
@@ -121,7 +140,13 @@ class Reader {
     }
   }
 
-  private section(value: unknown, kind: SectionKind, path: JsonPath, scope: Scope, isGlobal: boolean): NavSection | undefined {
+  private section(
+    value: unknown,
+    kind: SectionKind,
+    path: JsonPath,
+    scope: Scope,
+    isGlobal: boolean,
+  ): NavSection | undefined {
     if (!isObject(value)) return undefined;
     const name = value[NAME_FIELDS[kind]];
     const openapi = specSource(value, path);
@@ -211,7 +236,10 @@ class Reader {
 }
 
 function tags(scope: Scope): { language?: string; version?: string } {
-  return { ...(scope.language !== undefined ? { language: scope.language } : {}), ...(scope.version !== undefined ? { version: scope.version } : {}) };
+  return {
+    ...(scope.language !== undefined ? { language: scope.language } : {}),
+    ...(scope.version !== undefined ? { version: scope.version } : {}),
+  };
 }
 
 /** A node's OpenAPI file: a path or URL, a list whose first item counts, or `{ source, directory }`. */
@@ -224,5 +252,9 @@ function specSource(node: Record<string, unknown>, path: JsonPath): SpecSource |
   }
   if (typeof value === "string") return value.trim() ? { source: value.trim(), path: at } : undefined;
   if (!isObject(value) || typeof value.source !== "string" || !value.source.trim()) return undefined;
-  return { source: value.source.trim(), path: [...at, "source"], ...(typeof value.directory === "string" ? { directory: value.directory } : {}) };
+  return {
+    source: value.source.trim(),
+    path: [...at, "source"],
+    ...(typeof value.directory === "string" ? { directory: value.directory } : {}),
+  };
 }

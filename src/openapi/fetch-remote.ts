@@ -14,7 +14,12 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export class RemoteFetcher {
   private readonly cache = new Map<string, Promise<Fetched>>();
 
-  constructor(private readonly options: { timeoutMs: number; maxBytes: number } = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES }) {}
+  constructor(
+    private readonly options: { timeoutMs: number; maxBytes: number } = {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_SPEC_BYTES,
+    },
+  ) {}
 
   fetch(url: string): Promise<Fetched> {
     let fetched = this.cache.get(url);
@@ -32,20 +37,32 @@ export class RemoteFetcher {
     return second.ok || !second.retry ? second.result : { ok: false, reason: `${second.result.reason} (tried twice)` };
   }
 
-  private async attempt(url: string): Promise<{ ok: true; result: Fetched } | { ok: false; retry: boolean; result: Extract<Fetched, { ok: false }> }> {
-    const fail = (retry: boolean, reason: string) => ({ ok: false as const, retry, result: { ok: false as const, reason: `${url} could not be fetched: ${reason}` } });
+  private async attempt(
+    url: string,
+  ): Promise<{ ok: true; result: Fetched } | { ok: false; retry: boolean; result: Extract<Fetched, { ok: false }> }> {
+    const fail = (retry: boolean, reason: string) => ({
+      ok: false as const,
+      retry,
+      result: { ok: false as const, reason: `${url} could not be fetched: ${reason}` },
+    });
     const seconds = this.options.timeoutMs / 1000;
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     try {
       // Redirects are followed; credentials are never sent.
-      response = await fetch(url, { signal, headers: { accept: "application/json, application/yaml, text/yaml, */*" } });
+      response = await fetch(url, {
+        signal,
+        headers: { accept: "application/json, application/yaml, text/yaml, */*" },
+      });
     } catch (error) {
       return fail(true, signal.aborted ? `no answer within ${seconds} s` : networkReason(error));
     }
     if (!response.ok) {
       void response.body?.cancel();
-      return fail(response.status >= 500 || response.status === 429, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+      return fail(
+        response.status >= 500 || response.status === 429,
+        `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
+      );
     }
     const tooLarge = `it is larger than ${megabytes(this.options.maxBytes)} MB, the size docsgate reads`;
     const declared = Number(response.headers.get("content-length"));
@@ -68,7 +85,10 @@ export class RemoteFetcher {
       return fail(true, signal.aborted ? `the download did not finish within ${seconds} s` : networkReason(error));
     }
     const mimeType = response.headers.get("content-type") ?? undefined;
-    return { ok: true, result: { ok: true, text: Buffer.concat(chunks).toString("utf8"), ...(mimeType ? { mimeType } : {}) } };
+    return {
+      ok: true,
+      result: { ok: true, text: Buffer.concat(chunks).toString("utf8"), ...(mimeType ? { mimeType } : {}) },
+    };
   }
 }
 

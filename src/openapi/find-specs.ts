@@ -66,14 +66,22 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
   // Files that navigation entries name before an operation (`openapi.yaml GET /users`).
   for (const source of pageSources(project)) {
     const target = resolveDocPath(source.spec, project.files);
-    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
+    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path))
+      local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path.join(project.root, file))) {
+    if (
+      !local.has(file) &&
+      SPEC_EXTENSIONS.has(path.posix.extname(file).toLowerCase()) &&
+      !project.isIgnored(file) &&
+      !isConfigFile(file) &&
+      looksLikeSpec(path.join(project.root, file))
+    ) {
       discovered.add(file);
     }
   }
-  for (const file of [...local, ...discovered].sort()) found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  for (const file of [...local, ...discovered].sort())
+    found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
   return found;
 }
 
@@ -81,14 +89,24 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
  * The spec files pages name in their `openapi` front matter (`openapi.json GET /users`) that
  * `findSpecs` did not ask for: found by their first bytes they were not, so they are read now.
  */
-export function specsNamedByPages(project: Project, pages: ReadonlyMap<string, PageFacts>, requested: ReadonlySet<string>): string[] {
+export function specsNamedByPages(
+  project: Project,
+  pages: ReadonlyMap<string, PageFacts>,
+  requested: ReadonlySet<string>,
+): string[] {
   const named = new Set<string>();
   for (const facts of pages.values()) {
     if (facts.operation?.key !== "openapi") continue;
     const reference = parseOperationReference(facts.operation.value);
     if (reference.kind === "malformed" || reference.spec === undefined) continue;
     const target = resolveDocPath(reference.spec, project.files);
-    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
+    if (
+      target.kind !== "local" ||
+      requested.has(target.path) ||
+      !project.files.has(target.path) ||
+      project.isIgnored(target.path)
+    )
+      continue;
     if (SPEC_EXTENSIONS.has(path.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
@@ -125,13 +143,15 @@ function configuredSpecs(project: Project): ConfiguredSpec[] {
   if (!v2) {
     const legacy = uncheckedObject<LegacyDocsConfig>(document.value);
     add(legacy?.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"] as const) objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
+    for (const key of ["anchors", "tabs"] as const)
+      objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
     return entries;
   }
   // config/missing-file and config/outside-root check `api.openapi` with the config's other files.
   const api = objectAt(uncheckedObject<V2DocsConfig>(document.value), "api");
   if (api) add(api.openapi, ["api", "openapi"], false);
-  for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])]) add(node.value.openapi, [...node.path, "openapi"]);
+  for (const node of [...(project.navigation?.sections ?? []), ...(project.navigation?.groups ?? [])])
+    add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
 
@@ -144,8 +164,13 @@ function missingEntry(entry: ConfiguredSpec, outsideReason: string | undefined, 
     };
   }
   const target = resolveDocPath(entry.raw, files);
-  const hint = target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
-  return { ruleId: "config/missing-file", message: `The OpenAPI file "${entry.raw}" does not exist${hint}`, place: entry.place };
+  const hint =
+    target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
+  return {
+    ruleId: "config/missing-file",
+    message: `The OpenAPI file "${entry.raw}" does not exist${hint}`,
+    place: entry.place,
+  };
 }
 
 function lineColumn(range: { file: string; line: number; column: number }): SpecPlace {

@@ -46,7 +46,10 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
 
   const absoluteRef = request.kind === "local" ? path.join(root, request.file) : request.url;
   const read = parseSpec(text.text, absoluteRef, name, namedAt);
-  if (!read.ok) return request.kind === "local" && request.found && read.notSpec ? { problems: [], notSpec: true } : { problems: [read.problem] };
+  if (!read.ok)
+    return request.kind === "local" && request.found && read.notSpec
+      ? { problems: [], notSpec: true }
+      : { problems: [read.problem] };
 
   const resolver = new RootResolver(root, context.fetcher);
   // The spec itself is already read: `$ref`s back into it reuse this copy.
@@ -68,8 +71,15 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
   const documents = await SpecDocuments.collect(root, resolver);
   const fallback: SpecPlace = namedAt ?? { file: name, line: 1, column: 1 };
   // Only a `struct` problem needs to know where the Schema Objects are: the walk is spared otherwise.
-  const inSchema31 = found.some((problem) => problem.ruleId === "struct") ? await schemaTest31(read.document, resolver, config) : undefined;
-  problems.push(...toSpecProblems(found, documents, resolver, root, fallback, { teamRules: context.teamRules(name), ...(inSchema31 ? { inSchema31 } : {}) }));
+  const inSchema31 = found.some((problem) => problem.ruleId === "struct")
+    ? await schemaTest31(read.document, resolver, config)
+    : undefined;
+  problems.push(
+    ...toSpecProblems(found, documents, resolver, root, fallback, {
+      teamRules: context.teamRules(name),
+      ...(inSchema31 ? { inSchema31 } : {}),
+    }),
+  );
   const index = buildSpecIndex(name, read.version, read.document, documents);
   return { index, problems, ...(context.withData ? { data: specData(name, absoluteRef, root, documents) } : {}) };
 }
@@ -78,7 +88,12 @@ export async function lintSpec(request: SpecRequest, context: SpecLintContext): 
 function specData(name: string, specRef: string, root: string, documents: SpecDocuments): SpecData {
   const parsed: Record<string, unknown> = {};
   for (const [absoluteRef, document] of documents.documents) {
-    const key = absoluteRef === specRef ? name : isAbsoluteUrl(absoluteRef) ? absoluteRef : path.relative(root, absoluteRef).split(path.sep).join("/");
+    const key =
+      absoluteRef === specRef
+        ? name
+        : isAbsoluteUrl(absoluteRef)
+          ? absoluteRef
+          : path.relative(root, absoluteRef).split(path.sep).join("/");
     parsed[key] = cutDeepNesting(document.parsed);
   }
   return { file: name, documents: parsed };
@@ -96,10 +111,21 @@ function stopped(name: string, namedAt: SpecPlace | undefined, error: unknown): 
   };
 }
 
-async function specText(request: SpecRequest, context: SpecLintContext): Promise<{ ok: true; text: string } | { ok: false; problem: SpecProblem }> {
+async function specText(
+  request: SpecRequest,
+  context: SpecLintContext,
+): Promise<{ ok: true; text: string } | { ok: false; problem: SpecProblem }> {
   if (request.kind === "local") return readSpecFile(context.root, request.file);
   const fetched = await context.fetcher!.fetch(request.url);
   if (fetched.ok) return fetched;
   // Asked to fetch it (--fetch-remote), a file that cannot be fetched is an error, not the rule's notice.
-  return { ok: false, problem: { ruleId: REMOTE_SPEC.id, defaultSeverity: "error", message: `The OpenAPI file ${fetched.reason}.`, place: request.namedAt } };
+  return {
+    ok: false,
+    problem: {
+      ruleId: REMOTE_SPEC.id,
+      defaultSeverity: "error",
+      message: `The OpenAPI file ${fetched.reason}.`,
+      place: request.namedAt,
+    },
+  };
 }

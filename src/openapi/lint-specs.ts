@@ -24,7 +24,11 @@ export function startSpecLint(project: Project, options: SpecLintOptions): SpecL
   const requested = new Set(found.specs.flatMap((spec) => (spec.kind === "local" ? [spec.file] : [])));
   return {
     join(pages) {
-      const result: Required<Omit<SpecLintResult, "data">> & Pick<SpecLintResult, "data"> = { specs: [], problems: [...found.problems], unread: [...found.unread] };
+      const result: Required<Omit<SpecLintResult, "data">> & Pick<SpecLintResult, "data"> = {
+        specs: [],
+        problems: [...found.problems],
+        unread: [...found.unread],
+      };
       const config = new Map<string, SpecProblem>();
       const add = (specs: readonly SpecRequest[], { linted, config: configProblems }: SpecWorkersResult) => {
         specs.forEach((request, i) => {
@@ -35,10 +39,15 @@ export function startSpecLint(project: Project, options: SpecLintOptions): SpecL
           result.problems.push(...spec.problems);
         });
         // A worker started again after one was stopped reads redocly.yaml again: its problems are reported once.
-        for (const problem of configProblems) config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
+        for (const problem of configProblems)
+          config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
       if (first) add(found.specs, first.collect());
-      const named: SpecRequest[] = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({ kind: "local", file, found: true }));
+      const named: SpecRequest[] = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({
+        kind: "local",
+        file,
+        found: true,
+      }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
       if (options.withData) result.data ??= [];

@@ -32,7 +32,13 @@ async function lintAll(): Promise<void> {
     send({ kind: "start", index, at: Date.now() });
     let linted: LintedSpec;
     try {
-      linted = await lintSpec(request, { root: data.root, ...(fetcher ? { fetcher } : {}), configFor: (spec) => configs.forSpec(spec), teamRules: (spec) => configs.teamRules(spec), withData: data.withData ?? false });
+      linted = await lintSpec(request, {
+        root: data.root,
+        ...(fetcher ? { fetcher } : {}),
+        configFor: (spec) => configs.forSpec(spec),
+        teamRules: (spec) => configs.teamRules(spec),
+        withData: data.withData ?? false,
+      });
     } catch (error) {
       linted = { problems: [crashed(request, error)] };
     }

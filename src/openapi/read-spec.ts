@@ -6,24 +6,39 @@ import { withoutBom } from "../project/byte-order-mark.js";
 import { JsonSource } from "../project/json-source.js";
 import { LineIndex } from "../project/line-index.js";
 import { MAX_JSON_DEPTH, tooDeepJsonAt } from "../project/text-depth.js";
-import { aliasAddedNodes, aliasBombMessage, findAliasBomb, MAX_ALIAS_NODES, mayUseAliases } from "../project/yaml-aliases.js";
+import {
+  aliasAddedNodes,
+  aliasBombMessage,
+  findAliasBomb,
+  MAX_ALIAS_NODES,
+  mayUseAliases,
+} from "../project/yaml-aliases.js";
 import { INVALID_FILE } from "./rule-metas.js";
 import { SpecPositions } from "./spec-positions.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
 /** `notSpec`: the file parsed, but has no `openapi` or `swagger` at the top. */
-export type ReadSpec = { ok: true; document: Document; version: string } | { ok: false; problem: SpecProblem; notSpec?: true };
+export type ReadSpec =
+  { ok: true; document: Document; version: string } | { ok: false; problem: SpecProblem; notSpec?: true };
 
 /** Reads a spec file of the docs root as text, or says in plain words why it cannot be one. */
-export function readSpecFile(root: string, file: string): { ok: true; text: string } | { ok: false; problem: SpecProblem } {
+export function readSpecFile(
+  root: string,
+  file: string,
+): { ok: true; text: string } | { ok: false; problem: SpecProblem } {
   const full = path.join(root, file);
-  const fail = (message: string, at = { line: 1, column: 1 }) => ({ ok: false as const, problem: invalid(message, { file, ...at }) });
+  const fail = (message: string, at = { line: 1, column: 1 }) => ({
+    ok: false as const,
+    problem: invalid(message, { file, ...at }),
+  });
   let bytes: Buffer;
   try {
     const size = statSync(full).size;
     if (size > MAX_SPEC_BYTES) {
-      return fail(`${file} is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and did not check it. Split it into files joined by \`$ref\`s, or leave generated specs out of the docs.`);
+      return fail(
+        `${file} is ${megabytes(size)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and did not check it. Split it into files joined by \`$ref\`s, or leave generated specs out of the docs.`,
+      );
     }
     bytes = readFileSync(full);
   } catch (error) {
@@ -46,13 +61,23 @@ export function parseSpec(text: string, absoluteRef: string, shown: string, name
   const where = (line: number, column: number) => (namedAt ? ` (line ${line}, column ${column})` : "");
   const body = withoutBom(text).replace(/\r\n/g, "\n");
   const deep = tooDeepAt(body);
-  if (deep) return { ok: false, problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)) };
+  if (deep)
+    return {
+      ok: false,
+      problem: invalid(`${shown}${where(deep.line, deep.column)} ${tooDeepReason()}`, place(deep.line, deep.column)),
+    };
   let document: Document | undefined = jsonDocument(body, absoluteRef);
   if (!document && /\.json$/i.test(isAbsoluteUrl(absoluteRef) ? new URL(absoluteRef).pathname : absoluteRef)) {
     const { syntaxError, lines } = new JsonSource(shown, body);
     if (syntaxError) {
       const { line, column } = lines.position(syntaxError.offset);
-      return { ok: false, problem: invalid(`${shown} is not valid JSON${where(line, column)}: ${syntaxError.message}`, place(line, column)) };
+      return {
+        ok: false,
+        problem: invalid(
+          `${shown} is not valid JSON${where(line, column)}: ${syntaxError.message}`,
+          place(line, column),
+        ),
+      };
     }
   }
   try {
@@ -63,16 +88,32 @@ export function parseSpec(text: string, absoluteRef: string, shown: string, name
   } catch (error) {
     if (!(error instanceof YamlParseError)) throw error;
     const [line, column] = [error.line || 1, error.col || 1];
-    return { ok: false, problem: invalid(`${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`, place(line, column)) };
+    return {
+      ok: false,
+      problem: invalid(
+        `${shown} is not valid YAML${where(line, column)}: ${parseErrorReason(error.message)}. Correct the syntax here.`,
+        place(line, column),
+      ),
+    };
   }
   // The parse shares one object for every alias of an anchor; redocly's walk would visit each copy.
   if (mayUseAliases(body) && aliasAddedNodes(document.parsed) > MAX_ALIAS_NODES) {
     const at = findAliasBomb(body) ?? { line: 1, column: 1 };
-    return { ok: false, problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column)) };
+    return {
+      ok: false,
+      problem: invalid(aliasBombMessage(`${shown}${where(at.line, at.column)}`), place(at.line, at.column)),
+    };
   }
   const value = document.parsed as Record<string, unknown> | null;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { ok: false, notSpec: true, problem: invalid(`${shown} is not an OpenAPI document: it must be a mapping with \`openapi\` (or Swagger's \`swagger\`) at the top.`, place(1, 1)) };
+    return {
+      ok: false,
+      notSpec: true,
+      problem: invalid(
+        `${shown} is not an OpenAPI document: it must be a mapping with \`openapi\` (or Swagger's \`swagger\`) at the top.`,
+        place(1, 1),
+      ),
+    };
   }
   const version = versionOf(value);
   if (version.ok) return { ok: true, document, version: version.version };
@@ -85,13 +126,23 @@ function versionOf(value: Record<string, unknown>): { ok: true; version: string 
   if (typeof openapi === "string" && /^3\.[0-2]\.\d/.test(openapi)) return { ok: true, version: openapi };
   if (swagger === "2.0") return { ok: true, version: "2.0" };
   if (openapi === undefined && swagger === undefined) {
-    return { ok: false, reason: "is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger's `swagger: \"2.0\"`." };
+    return {
+      ok: false,
+      reason:
+        'is not an OpenAPI document: it has no top-level `openapi` field (such as `openapi: 3.1.0`), nor Swagger\'s `swagger: "2.0"`.',
+    };
   }
   const [key, given] = openapi !== undefined ? ["openapi", openapi] : ["swagger", swagger];
   if (typeof given === "number") {
-    return { ok: false, reason: `gives \`${key}: ${given}\` as a number; write the version as a string with three parts, such as \`${key}: "${key === "openapi" ? "3.1.0" : "2.0"}"\`.` };
+    return {
+      ok: false,
+      reason: `gives \`${key}: ${given}\` as a number; write the version as a string with three parts, such as \`${key}: "${key === "openapi" ? "3.1.0" : "2.0"}"\`.`,
+    };
   }
-  return { ok: false, reason: `gives \`${key}: ${JSON.stringify(given)}\`, which is not a version docsgate lints: OpenAPI 3.0.x, 3.1.x, 3.2.x or Swagger "2.0".` };
+  return {
+    ok: false,
+    reason: `gives \`${key}: ${JSON.stringify(given)}\`, which is not a version docsgate lints: OpenAPI 3.0.x, 3.1.x, 3.2.x or Swagger "2.0".`,
+  };
 }
 
 /**
@@ -131,7 +182,10 @@ export function tooDeepReason(): string {
 
 /** js-yaml's message without its file path and `(line:col)` suffix, which the place already says. */
 export function parseErrorReason(message: string): string {
-  return message.replace(/\s*in "[^"]*"/, "").replace(/\s*\(\d+:\d+\)\s*$/, "").trim();
+  return message
+    .replace(/\s*in "[^"]*"/, "")
+    .replace(/\s*\(\d+:\d+\)\s*$/, "")
+    .trim();
 }
 
 function invalid(message: string, at: SpecPlace): SpecProblem {

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createConfig, getLineColLocation, loadIgnoreConfig, makeDocumentFromString, YamlParseError, type Config, type Document } from "@redocly/openapi-core";
+import {
+  createConfig,
+  getLineColLocation,
+  loadIgnoreConfig,
+  makeDocumentFromString,
+  YamlParseError,
+  type Config,
+  type Document,
+} from "@redocly/openapi-core";
 import { unreadableYaml } from "../project/yaml-guard.js";
 import { REDOCLY_CONFIG, REDOCLY_UNSUPPORTED } from "./rule-metas.js";
 import type { RootResolver } from "./root-resolver.js";
@@ -58,7 +66,8 @@ export class RedoclyConfigs {
     for (const raw of api ? [this.raw, api.raw] : [this.raw]) {
       for (const key of RULE_KEYS) {
         const rules = raw[key];
-        if (rules !== null && typeof rules === "object" && !Array.isArray(rules)) for (const id of Object.keys(rules)) ids.add(id);
+        if (rules !== null && typeof rules === "object" && !Array.isArray(rules))
+          for (const id of Object.keys(rules)) ids.add(id);
       }
     }
     return ids;
@@ -79,9 +88,16 @@ export class RedoclyConfigs {
   private async create(raw: RawConfig): Promise<Config> {
     let config: Config;
     try {
-      config = await createConfig(withoutDuplicates(raw), { configPath: OWN_CONFIG_PATH, externalRefResolver: this.resolver });
+      config = await createConfig(withoutDuplicates(raw), {
+        configPath: OWN_CONFIG_PATH,
+        externalRefResolver: this.resolver,
+      });
     } catch (error) {
-      this.problem(REDOCLY_CONFIG.id, `${this.file} cannot be applied: ${(error as Error).message} docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${this.file} cannot be applied: ${(error as Error).message} docsgate uses redocly's recommended rules instead.`,
+        { line: 1, column: 1 },
+      );
       config = await createConfig(withoutDuplicates({ extends: ["recommended"] }), { configPath: OWN_CONFIG_PATH });
     }
     if (this.file && existsSync(path.join(this.root, IGNORE_FILE))) {
@@ -96,20 +112,38 @@ export class RedoclyConfigs {
       const text = readFileSync(path.join(this.root, file), "utf8");
       const unreadable = unreadableYaml(text);
       if (unreadable) {
-        this.problem(REDOCLY_CONFIG.id, `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`, { line: unreadable.line, column: unreadable.column });
+        this.problem(
+          REDOCLY_CONFIG.id,
+          `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`,
+          { line: unreadable.line, column: unreadable.column },
+        );
         return;
       }
       document = makeDocumentFromString(text, path.join(this.root, file));
     } catch (error) {
-      const at = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
-      const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : (error as Error).message;
-      this.problem(REDOCLY_CONFIG.id, `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`, at);
+      const at =
+        error instanceof YamlParseError && error.line
+          ? { line: error.line, column: error.col }
+          : { line: 1, column: 1 };
+      const reason =
+        error instanceof YamlParseError
+          ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}`
+          : (error as Error).message;
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`,
+        at,
+      );
       return;
     }
     const value = document.parsed;
     if (value === null || value === undefined) return;
     if (typeof value !== "object" || Array.isArray(value)) {
-      this.problem(REDOCLY_CONFIG.id, `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`, { line: 1, column: 1 });
+      this.problem(
+        REDOCLY_CONFIG.id,
+        `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`,
+        { line: 1, column: 1 },
+      );
       return;
     }
     const config = value as RawConfig;
@@ -119,7 +153,11 @@ export class RedoclyConfigs {
     };
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
-      this.problem(REDOCLY_UNSUPPORTED.id, `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`, at("#/plugins"));
+      this.problem(
+        REDOCLY_UNSUPPORTED.id,
+        `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`,
+        at("#/plugins"),
+      );
     }
     const apis = config.apis;
     if (apis !== null && typeof apis === "object" && !Array.isArray(apis)) {
@@ -132,7 +170,11 @@ export class RedoclyConfigs {
   }
 
   /** `extends` (redocly's rulesets only) and the rule settings of one level of the config. */
-  private ruleParts(config: RawConfig, pointer: string, at: (pointer: string) => { line: number; column: number }): RawConfig {
+  private ruleParts(
+    config: RawConfig,
+    pointer: string,
+    at: (pointer: string) => { line: number; column: number },
+  ): RawConfig {
     const parts: RawConfig = {};
     for (const key of RULE_KEYS) if (config[key] !== undefined) parts[key] = config[key];
     const extendsValue = config.extends;
@@ -143,7 +185,11 @@ export class RedoclyConfigs {
     const names = Array.isArray(extendsValue) ? extendsValue : [extendsValue];
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
-      this.problem(REDOCLY_UNSUPPORTED.id, `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`, at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`));
+      this.problem(
+        REDOCLY_UNSUPPORTED.id,
+        `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`,
+        at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`),
+      );
       return false;
     });
     return parts;
@@ -161,6 +207,7 @@ export class RedoclyConfigs {
 const COVERED_BY_DOCSGATE = { "operation-2xx-response": "off", "operation-4xx-response": "off" };
 
 function withoutDuplicates(raw: RawConfig): RawConfig {
-  const rules = raw.rules !== null && typeof raw.rules === "object" && !Array.isArray(raw.rules) ? (raw.rules as RawConfig) : {};
+  const rules =
+    raw.rules !== null && typeof raw.rules === "object" && !Array.isArray(raw.rules) ? (raw.rules as RawConfig) : {};
   return { ...raw, rules: { ...COVERED_BY_DOCSGATE, ...rules } };
 }

@@ -24,7 +24,14 @@ export interface ProblemContext {
  * Problems inside a fetched file are placed at `fallback` (the docs.json entry, or the spec),
  * their remote place in the message.
  */
-export function toSpecProblems(problems: readonly NormalizedProblem[], documents: SpecDocuments, resolver: RootResolver, root: string, fallback: SpecPlace, context: ProblemContext): SpecProblem[] {
+export function toSpecProblems(
+  problems: readonly NormalizedProblem[],
+  documents: SpecDocuments,
+  resolver: RootResolver,
+  root: string,
+  fallback: SpecPlace,
+  context: ProblemContext,
+): SpecProblem[] {
   const converted: SpecProblem[] = [];
   const seen = new Set<string>();
   const parseErrors = new Set<string>();
@@ -33,20 +40,34 @@ export function toSpecProblems(problems: readonly NormalizedProblem[], documents
     const location = problem.location[0];
     let place: SpecPlace = fallback;
     if (location) {
-      place = location.pointer === undefined && location.start
-        ? { file: documents.fileOf(location.source.absoluteRef), line: location.start.line, column: location.start.col }
-        : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
+      place =
+        location.pointer === undefined && location.start
+          ? {
+              file: documents.fileOf(location.source.absoluteRef),
+              line: location.start.line,
+              column: location.start.col,
+            }
+          : documents.place(location.source, location.pointer ?? "#", location.reportOnKey);
     }
     let ruleId = `openapi/${problem.ruleId}`;
-    let defaultSeverity: SpecProblem["defaultSeverity"] = context.teamRules.has(problem.ruleId) ? (problem.severity === "warn" ? "warning" : "error") : undefined;
+    let defaultSeverity: SpecProblem["defaultSeverity"] = context.teamRules.has(problem.ruleId)
+      ? problem.severity === "warn"
+        ? "warning"
+        : "error"
+      : undefined;
     let message = problem.message + suggestion(problem.suggest);
     if (problem.ruleId === "no-unresolved-refs") {
-      const ref = location?.pointer === undefined ? undefined : refAt(documents, location.source.absoluteRef, location.pointer);
+      const ref =
+        location?.pointer === undefined ? undefined : refAt(documents, location.source.absoluteRef, location.pointer);
       const reading = unresolved(problem.message, ref, place, resolver, parseErrors);
       if (!reading) continue;
       ({ ruleId, message } = reading);
       defaultSeverity = reading.defaultSeverity;
-    } else if (problem.ruleId === "struct" && location?.pointer !== undefined && context.inSchema31?.(location.source.absoluteRef, location.pointer)) {
+    } else if (
+      problem.ruleId === "struct" &&
+      location?.pointer !== undefined &&
+      context.inSchema31?.(location.source.absoluteRef, location.pointer)
+    ) {
       ruleId = SCHEMA_KEYWORD.id;
       defaultSeverity = undefined;
     }
@@ -63,23 +84,43 @@ export function toSpecProblems(problems: readonly NormalizedProblem[], documents
   return converted;
 }
 
-function unresolved(message: string, ref: string | undefined, place: SpecPlace, resolver: RootResolver, parseErrors: Set<string>): Pick<SpecProblem, "ruleId" | "defaultSeverity" | "message"> | undefined {
+function unresolved(
+  message: string,
+  ref: string | undefined,
+  place: SpecPlace,
+  resolver: RootResolver,
+  parseErrors: Set<string>,
+): Pick<SpecProblem, "ruleId" | "defaultSeverity" | "message"> | undefined {
   const shown = ref === undefined ? "This `$ref`" : `The \`$ref\` \`${ref}\``;
   const parseFailure = /^Failed to parse: (.*)$/s.exec(message);
   if (parseFailure) {
     parseErrors.add(parseFailure[1]!);
-    return { ruleId: INVALID_FILE.id, message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1]!)}. Correct the syntax here.` };
+    return {
+      ruleId: INVALID_FILE.id,
+      message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1]!)}. Correct the syntax here.`,
+    };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === undefined) {
-    return { ruleId: UNRESOLVED_REF.id, message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.` };
+    return {
+      ruleId: UNRESOLVED_REF.id,
+      message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.`,
+    };
   }
   // The file's own syntax error is reported where it is, once.
   if (parseErrors.has(reason)) return undefined;
   const refusal = resolver.refusals.get(reason);
-  if (refusal) return { ruleId: refusal.ruleId, message: `${shown} is not followed: ${refusal.message}`, ...(refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {}) };
+  if (refusal)
+    return {
+      ruleId: refusal.ruleId,
+      message: `${shown} is not followed: ${refusal.message}`,
+      ...(refusal.defaultSeverity ? { defaultSeverity: refusal.defaultSeverity } : {}),
+    };
   if (/^ENOENT\b/.test(reason)) {
-    return { ruleId: UNRESOLVED_REF.id, message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.` };
+    return {
+      ruleId: UNRESOLVED_REF.id,
+      message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.`,
+    };
   }
   return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
@@ -91,7 +132,8 @@ function refAt(documents: SpecDocuments, absoluteRef: string, pointer: string): 
   const located = documents.target(document, pointer);
   const node = located?.node;
   if (typeof node === "string") return node;
-  if (node !== null && typeof node === "object" && typeof (node as { $ref?: unknown }).$ref === "string") return (node as { $ref: string }).$ref;
+  if (node !== null && typeof node === "object" && typeof (node as { $ref?: unknown }).$ref === "string")
+    return (node as { $ref: string }).$ref;
   return undefined;
 }
 

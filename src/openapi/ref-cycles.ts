@@ -49,7 +49,8 @@ function refNodes(documents: SpecDocuments): Located[] {
     const walk = (node: unknown, pointer: string) => {
       if (isRef(node)) found.push({ document, pointer, node });
       if (Array.isArray(node)) node.forEach((item, i) => walk(item, child(pointer, i)));
-      else if (node !== null && typeof node === "object") for (const [key, value] of Object.entries(node)) walk(value, child(pointer, key));
+      else if (node !== null && typeof node === "object")
+        for (const [key, value] of Object.entries(node)) walk(value, child(pointer, key));
     };
     walk(document.parsed, "#");
   }

@@ -36,7 +36,10 @@ export class RootResolver extends BaseResolver {
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
     if (isAbsoluteUrl(absoluteRef)) {
       if (!this.fetcher) {
-        throw this.refuse("openapi/remote-spec", `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`);
+        throw this.refuse(
+          "openapi/remote-spec",
+          `\`${absoluteRef}\` is a remote file, which docsgate fetches only with --fetch-remote (action input \`fetch-remote: true\`); what it holds is not checked.`,
+        );
       }
       const fetched = await this.fetcher.fetch(absoluteRef);
       if (!fetched.ok) throw this.refuse("openapi/remote-spec", fetched.reason, "error");
@@ -45,18 +48,30 @@ export class RootResolver extends BaseResolver {
     const relative = path.relative(this.root, absoluteRef);
     const shown = relative.split(path.sep).join("/");
     if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is outside the docs root, and docsgate never reads files there. Move the file into the docs folder and refer to it by a relative path.`,
+      );
     }
     const located = locateRootFile(this.root, relative, MAX_SPEC_BYTES);
     // A missing or unreadable file: redocly's own loader says so.
     if (!located.ok && located.why === "outside") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is a symbolic link that leads out of the docs root, and docsgate never reads files there. Put the real file in the docs folder.`,
+      );
     }
     if (!located.ok && located.why === "not-a-file") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is a folder or a device, not a file. Point the reference at a YAML or JSON file.`,
+      );
     }
     if (!located.ok && located.why === "too-large") {
-      throw this.refuse("openapi/unresolved-ref", `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`);
+      throw this.refuse(
+        "openapi/unresolved-ref",
+        `\`${shown}\` is ${megabytes(located.size ?? 0)} MB; docsgate reads OpenAPI files up to ${megabytes(MAX_SPEC_BYTES)} MB and skipped it. Split it into smaller files.`,
+      );
     }
     return this.readable(await super.loadExternalRef(absoluteRef), shown);
   }
@@ -69,9 +84,17 @@ export class RootResolver extends BaseResolver {
    */
   private readable(source: Source, shown: string): Source {
     const deep = tooDeepAt(source.body);
-    if (deep) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`);
+    if (deep)
+      throw this.refuse(
+        INVALID_FILE.id as Refusal["ruleId"],
+        `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`,
+      );
     const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : undefined);
-    if (unreadable) throw this.refuse(INVALID_FILE.id as Refusal["ruleId"], unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`));
+    if (unreadable)
+      throw this.refuse(
+        INVALID_FILE.id as Refusal["ruleId"],
+        unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`),
+      );
     return source;
   }
 
@@ -81,7 +104,11 @@ export class RootResolver extends BaseResolver {
     return json ?? super.parseDocument(source, isRoot);
   }
 
-  private refuse(ruleId: Refusal["ruleId"], message: string, defaultSeverity?: Refusal["defaultSeverity"]): ResolveError {
+  private refuse(
+    ruleId: Refusal["ruleId"],
+    message: string,
+    defaultSeverity?: Refusal["defaultSeverity"],
+  ): ResolveError {
     this.refusals.set(message, { ruleId, message, ...(defaultSeverity ? { defaultSeverity } : {}) });
     return new ResolveError(new Error(message));
   }

@@ -1,4 +1,15 @@
-import { detectSpec, getTypes, normalizeTypes, normalizeVisitors, resolveDocument, walkDocument, type BaseResolver, type Config, type Document, type Oas3Visitor } from "@redocly/openapi-core";
+import {
+  detectSpec,
+  getTypes,
+  normalizeTypes,
+  normalizeVisitors,
+  resolveDocument,
+  walkDocument,
+  type BaseResolver,
+  type Config,
+  type Document,
+  type Oas3Visitor,
+} from "@redocly/openapi-core";
 
 /**
  * In OpenAPI 3.1 a Schema Object is a JSON Schema, and the OpenAPI schema Mintlify validates a
@@ -10,13 +21,23 @@ import { detectSpec, getTypes, normalizeTypes, normalizeVisitors, resolveDocumen
  * undefined for files before 3.1, whose schema Mintlify holds to the letter. The Schema Objects
  * are found by redocly's own walker, which knows every place one can stand (`$ref`s included).
  */
-export async function schemaTest31(document: Document, resolver: BaseResolver, config: Config): Promise<((absoluteRef: string, pointer: string) => boolean) | undefined> {
+export async function schemaTest31(
+  document: Document,
+  resolver: BaseResolver,
+  config: Config,
+): Promise<((absoluteRef: string, pointer: string) => boolean) | undefined> {
   const specVersion = detectSpec(document.parsed);
   if (specVersion !== "oas3_1" && specVersion !== "oas3_2") return undefined;
   const types = normalizeTypes(getTypes(specVersion));
-  const resolvedRefMap = await resolveDocument({ rootDocument: document, rootType: types.Root, externalRefResolver: resolver });
+  const resolvedRefMap = await resolveDocument({
+    rootDocument: document,
+    rootType: types.Root,
+    externalRefResolver: resolver,
+  });
   const schemas = new Set<string>();
-  const visitor: Oas3Visitor = { Schema: { enter: (_node, { location }) => void schemas.add(`${location.source.absoluteRef}${location.pointer}`) } };
+  const visitor: Oas3Visitor = {
+    Schema: { enter: (_node, { location }) => void schemas.add(`${location.source.absoluteRef}${location.pointer}`) },
+  };
   walkDocument({
     document,
     rootType: types.Root,

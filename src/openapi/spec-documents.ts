@@ -1,5 +1,12 @@
 import path from "node:path";
-import { isAbsoluteUrl, isRef, unescapePointerFragment, type BaseResolver, type Document, type Source } from "@redocly/openapi-core";
+import {
+  isAbsoluteUrl,
+  isRef,
+  unescapePointerFragment,
+  type BaseResolver,
+  type Document,
+  type Source,
+} from "@redocly/openapi-core";
 import { SpecPositions } from "./spec-positions.js";
 import type { SpecPlace } from "./types.js";
 

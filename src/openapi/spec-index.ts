@@ -1,7 +1,15 @@
 import type { Document } from "@redocly/openapi-core";
 import { HTTP_METHODS } from "./cross-checks/operation-reference.js";
 import { child, type Located, type SpecDocuments } from "./spec-documents.js";
-import type { OperationNaming, SpecExampleString, SpecIndex, SpecOperation, SpecPageNaming, SpecSecurityScheme, SpecWebhook } from "./types.js";
+import type {
+  OperationNaming,
+  SpecExampleString,
+  SpecIndex,
+  SpecOperation,
+  SpecPageNaming,
+  SpecSecurityScheme,
+  SpecWebhook,
+} from "./types.js";
 
 type Node = Record<string, unknown>;
 
@@ -50,7 +58,11 @@ function operations(root: Located, documents: SpecDocuments): SpecOperation[] {
     if (!isObject(item.node)) continue;
     for (const [method, operation] of Object.entries(item.node)) {
       if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
-      const responses = field({ document: item.document, pointer: child(item.pointer, method), node: operation }, "responses", documents);
+      const responses = field(
+        { document: item.document, pointer: child(item.pointer, method), node: operation },
+        "responses",
+        documents,
+      );
       found.push({
         method,
         path,
@@ -94,11 +106,15 @@ function pageNaming(root: Located, documents: SpecDocuments): SpecPageNaming {
       )
     : [];
   const operations: OperationNaming[] = [];
-  for (const [map, webhook] of [["paths", false], ["webhooks", true]] as const) {
+  for (const [map, webhook] of [
+    ["paths", false],
+    ["webhooks", true],
+  ] as const) {
     for (const [key, item] of entries(field(root, map, documents), documents)) {
       if (!isObject(item.node)) continue;
       for (const [method, operation] of Object.entries(item.node)) {
-        if (HTTP_METHODS.has(method) && isObject(operation)) operations.push(operationNaming(method, key, webhook, operation));
+        if (HTTP_METHODS.has(method) && isObject(operation))
+          operations.push(operationNaming(method, key, webhook, operation));
       }
     }
   }
@@ -144,14 +160,19 @@ function servers(root: Located, version: string, documents: SpecDocuments): Spec
     if (typeof top.host !== "string") return [];
     const basePath = typeof top.basePath === "string" ? top.basePath : "";
     // Without `schemes` a client uses the scheme the spec was fetched with: https for a published one.
-    const schemes = Array.isArray(top.schemes) && top.schemes.length ? top.schemes.filter((scheme): scheme is string => typeof scheme === "string") : ["https"];
+    const schemes =
+      Array.isArray(top.schemes) && top.schemes.length
+        ? top.schemes.filter((scheme): scheme is string => typeof scheme === "string")
+        : ["https"];
     const place = documents.place(root.document.source, "#/host", false);
     return schemes.map((scheme) => ({ url: `${scheme}://${top.host}${basePath}`, place }));
   }
   const list = field(root, "servers", documents);
   if (!list || !Array.isArray(list.node)) return [];
   return list.node.flatMap((server, i) =>
-    isObject(server) && typeof server.url === "string" ? [{ url: server.url, place: documents.place(list.document.source, child(child(list.pointer, i), "url")) }] : [],
+    isObject(server) && typeof server.url === "string"
+      ? [{ url: server.url, place: documents.place(list.document.source, child(child(list.pointer, i), "url")) }]
+      : [],
   );
 }
 

@@ -75,7 +75,11 @@ export class SpecPositions {
   /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
   static of(source: Source): SpecPositions {
     let positions = SpecPositions.bySource.get(source);
-    if (!positions) SpecPositions.bySource.set(source, (positions = new SpecPositions(source.body, nodesOf(withoutBom(source.body)))));
+    if (!positions)
+      SpecPositions.bySource.set(
+        source,
+        (positions = new SpecPositions(source.body, nodesOf(withoutBom(source.body)))),
+      );
     return positions;
   }
 
@@ -120,7 +124,12 @@ export class SpecPositions {
     }
     const value = nodes.start[node]!;
     // An empty value (`key:` and nothing) is placed at its key, as redocly places it.
-    const at = onKey && key !== undefined ? nodes.start[key]! : value < 0 && key !== undefined ? nodes.start[key]! : this.skipSpace(Math.max(value, 0));
+    const at =
+      onKey && key !== undefined
+        ? nodes.start[key]!
+        : value < 0 && key !== undefined
+          ? nodes.start[key]!
+          : this.skipSpace(Math.max(value, 0));
     return this.lines.position(at);
   }
 
@@ -141,7 +150,8 @@ export class SpecPositions {
       }
       return keys.get(name);
     }
-    for (let pair = 0; pair < pairs; pair++) if (this.keyText(nodes.start[nodes.children[first + 2 * pair]!]!) === name) return 2 * pair;
+    for (let pair = 0; pair < pairs; pair++)
+      if (this.keyText(nodes.start[nodes.children[first + 2 * pair]!]!) === name) return 2 * pair;
     return undefined;
   }
 
@@ -213,7 +223,12 @@ function listenerFor(nodes: Nodes): (event: "open" | "close", state: State) => v
     if (!frame) return;
     const parent = open.at(-1);
     // A node read again inside itself (a collection at the top of the file) is the one inside.
-    if (frame.children.length === 1 && frame.results[0] === state.result && typeof state.result === "object" && state.result !== null) {
+    if (
+      frame.children.length === 1 &&
+      frame.results[0] === state.result &&
+      typeof state.result === "object" &&
+      state.result !== null
+    ) {
       parent?.children.push(frame.children[0]!);
       parent?.results.push(state.result);
       return;

@@ -3,7 +3,11 @@ import type { SpecPlace, SpecProblem } from "./types.js";
 
 /** One spec to lint: a file of the docs root, or a URL docs.json names (sent only with --fetch-remote). */
 export type SpecRequest =
-  | { kind: "local"; file: string; /** Not named in docs.json (found by its content, or named by a page): skipped if it is no spec after all. */ found?: true }
+  | {
+      kind: "local";
+      file: string;
+      /** Not named in docs.json (found by its content, or named by a page): skipped if it is no spec after all. */ found?: true;
+    }
   | { kind: "remote"; url: string; namedAt: SpecPlace };
 
 /** What the main thread hands the OpenAPI worker. */

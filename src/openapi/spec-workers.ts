@@ -63,7 +63,10 @@ export class SpecWorkers {
         const message = this.worker.next<SpecWorkerMessage>(this.deadline);
         if (!message) {
           // A worker that died posts nothing either: the limit is all the calling thread can know.
-          stopped = current === undefined ? `docsgate's OpenAPI linter did not start within ${seconds(STARTUP_MS)} s` : `linting it did not finish within ${seconds(this.limitMs)} s, docsgate's limit per OpenAPI file`;
+          stopped =
+            current === undefined
+              ? `docsgate's OpenAPI linter did not start within ${seconds(STARTUP_MS)} s`
+              : `linting it did not finish within ${seconds(this.limitMs)} s, docsgate's limit per OpenAPI file`;
           break;
         }
         if (message.kind === "start") {

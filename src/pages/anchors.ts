@@ -36,13 +36,20 @@ export class AnchorCollector {
       const name = jsxStringAttribute(node, "name");
       if (name) this.anchors.push(name);
     }
-    const title = TITLED.has(node.name ?? "") ? jsxStringAttribute(node, "title") : node.name === "Update" ? jsxStringAttribute(node, "label") : undefined;
+    const title = TITLED.has(node.name ?? "")
+      ? jsxStringAttribute(node, "title")
+      : node.name === "Update"
+        ? jsxStringAttribute(node, "label")
+        : undefined;
     if (title) this.add(slug(title));
     const param = paramName(node);
     if (param) {
       // Mintlify links fields as `#param-<name>` (and, nested in an `Expandable`, with the parents'
       // names first); its docs also show the bare name, so both count.
-      const parents = ancestors.filter(isJsxNode).map(paramName).filter((name): name is string => name !== undefined);
+      const parents = ancestors
+        .filter(isJsxNode)
+        .map(paramName)
+        .filter((name): name is string => name !== undefined);
       for (const name of parents.length > 0 ? [param, [...parents, param].join("-")] : [param]) {
         this.add(`param-${paramSlug(name)}`);
         this.add(paramSlug(name));
@@ -105,7 +112,10 @@ function paramName(node: JsxElement): string | undefined {
 }
 
 function paramSlug(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function isJsxNode(node: Nodes): node is JsxElement {

@@ -58,7 +58,11 @@ export interface ComponentSpec {
   onePerPage?: boolean;
 }
 
-const documented = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({ type, documented: true, ...(range ? { range } : {}) });
+const documented = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({
+  type,
+  documented: true,
+  ...(range ? { range } : {}),
+});
 const shown = (shownAs: string, type: AttributeType = "string"): AttributeSpec => ({ type, documented: true, shownAs });
 const accepted = (type: AttributeType): AttributeSpec => ({ type, documented: false });
 
@@ -104,7 +108,14 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Badge",
     purpose: "An inline label.",
-    attributes: { color: documented("string"), size: documented("string"), shape: documented("string"), ...ICON, stroke: documented("boolean"), disabled: documented("boolean") },
+    attributes: {
+      color: documented("string"),
+      size: documented("string"),
+      shape: documented("string"),
+      ...ICON,
+      stroke: documented("boolean"),
+      disabled: documented("boolean"),
+    },
     required: [],
   },
   {
@@ -144,14 +155,24 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Step",
     purpose: "One step of a procedure.",
-    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: documented("integer"), titleSize: documented("string"), noAnchor: documented("boolean") },
+    attributes: {
+      title: shown("the step's heading"),
+      ...ICON,
+      stepNumber: documented("integer"),
+      titleSize: documented("string"),
+      noAnchor: documented("boolean"),
+    },
     required: ["title"],
     parent: "Steps",
   },
   {
     name: "Tabs",
     purpose: "Alternative content, one tab each.",
-    attributes: { defaultTabIndex: documented("integer"), sync: documented("boolean"), borderBottom: documented("boolean") },
+    attributes: {
+      defaultTabIndex: documented("integer"),
+      sync: documented("boolean"),
+      borderBottom: documented("boolean"),
+    },
     required: [],
     children: { kind: "components", names: ["Tab"] },
   },
@@ -171,7 +192,12 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Accordion",
     purpose: "A collapsible section.",
-    attributes: { title: shown("the line readers click to open it"), description: documented("string"), defaultOpen: documented("boolean"), ...ICON },
+    attributes: {
+      title: shown("the line readers click to open it"),
+      description: documented("string"),
+      defaultOpen: documented("boolean"),
+      ...ICON,
+    },
     required: ["title"],
   },
   {
@@ -226,12 +252,23 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
       placeholder: documented("string"),
     },
     required: [],
-    oneOf: { names: ["path", "body", "query", "header"], exactly: true, missing: "does not say where the parameter goes", example: 'query="limit"' },
+    oneOf: {
+      names: ["path", "body", "query", "header"],
+      exactly: true,
+      missing: "does not say where the parameter goes",
+      example: 'query="limit"',
+    },
   },
   {
     name: "ResponseField",
     purpose: "A response or configuration field.",
-    attributes: { name: shown("the field's name"), ...FIELD, type: shown("the field's type"), pre: documented("string[]"), post: documented("string[]") },
+    attributes: {
+      name: shown("the field's name"),
+      ...FIELD,
+      type: shown("the field's type"),
+      pre: documented("string[]"),
+      post: documented("string[]"),
+    },
     required: ["name", "type"],
   },
   {
@@ -250,13 +287,23 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Tooltip",
     purpose: "A hover explanation of the wrapped term.",
-    attributes: { tip: shown("the text shown on hover"), headline: documented("string"), cta: documented("string"), href: documented("string") },
+    attributes: {
+      tip: shown("the text shown on hover"),
+      headline: documented("string"),
+      cta: documented("string"),
+      href: documented("string"),
+    },
     required: ["tip"],
   },
   {
     name: "Update",
     purpose: "A changelog entry.",
-    attributes: { label: shown("the entry's date or version, and its anchor"), description: documented("string"), tags: documented("string[]"), rss: documented("object") },
+    attributes: {
+      label: shown("the entry's date or version, and its anchor"),
+      description: documented("string"),
+      tags: documented("string[]"),
+      rss: documented("object"),
+    },
     required: ["label"],
   },
   {
@@ -264,7 +311,12 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     purpose: "An inline icon.",
     attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
     required: [],
-    oneOf: { names: ["icon", "src"], exactly: false, missing: "names no icon, so Mintlify shows none", example: 'icon="rocket"' },
+    oneOf: {
+      names: ["icon", "src"],
+      exactly: false,
+      missing: "names no icon, so Mintlify shows none",
+      example: 'icon="rocket"',
+    },
   },
   {
     name: "Color",
@@ -299,7 +351,12 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
   {
     name: "Tree.Folder",
     purpose: "A folder of a file tree.",
-    attributes: { name: shown("the folder's name"), defaultOpen: documented("boolean"), openable: documented("boolean"), highlight: documented("boolean") },
+    attributes: {
+      name: shown("the folder's name"),
+      defaultOpen: documented("boolean"),
+      openable: documented("boolean"),
+      highlight: documented("boolean"),
+    },
     required: ["name"],
   },
   {

@@ -19,7 +19,8 @@ export function escapeCustomHeadingIds(text: string): string {
     const line = lines[i]!;
     const opener = FENCE.exec(line)?.[1];
     if (fence) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined;
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener)
+        fence = undefined;
       continue;
     }
     if (opener) {

@@ -11,7 +11,12 @@ export type FieldProblem = "missing" | "empty" | "not-text";
  * page generated from an OpenAPI operation takes both from the operation, and a misspelt key
  * (`Title`) is left to page/frontmatter-key, whose fix renames it.
  */
-export function checkTextField(page: PageContext, key: string, message: (problem: FieldProblem, found: string) => string, report: (report: PageReport) => void): void {
+export function checkTextField(
+  page: PageContext,
+  key: string,
+  message: (problem: FieldProblem, found: string) => string,
+  report: (report: PageReport) => void,
+): void {
   const frontMatter = page.frontMatter;
   if (page.isSnippet || !frontMatter || frontMatter.error) return;
   const data = frontMatter.data;
@@ -24,10 +29,16 @@ export function checkTextField(page: PageContext, key: string, message: (problem
     return;
   }
   const value = data[key];
-  const problem: FieldProblem | undefined = value === null || (typeof value === "string" && !value.trim()) ? "empty" : typeof value === "string" ? undefined : "not-text";
+  const problem: FieldProblem | undefined =
+    value === null || (typeof value === "string" && !value.trim())
+      ? "empty"
+      : typeof value === "string"
+        ? undefined
+        : "not-text";
   if (!problem) return;
   // `title:` with nothing after it has no value to point at: point at the key.
-  const [start, end] = (value === null ? undefined : keyRange(frontMatter, key, "value")) ?? keyRange(frontMatter, key, "key")!;
+  const [start, end] =
+    (value === null ? undefined : keyRange(frontMatter, key, "value")) ?? keyRange(frontMatter, key, "key")!;
   report({ message: message(problem, describe(value)), place: page.positionOf(start, end) });
 }
 

@@ -37,35 +37,75 @@ const ADVISORS: Readonly<Record<string, Advisor>> = {
     if (typeof value !== "string") return undefined;
     const meant = normalUrl(value.startsWith("/") ? value : path.posix.join(path.posix.dirname(file), value));
     const actual = pageUrl(file);
-    return sameWords(meant, actual) ? undefined : { advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.` };
+    return sameWords(meant, actual)
+      ? undefined
+      : {
+          advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.`,
+        };
   },
-  sidebar_position: () => ({ advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field." }),
+  sidebar_position: () => ({
+    advice:
+      "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field.",
+  }),
   id: (value, { file }) =>
     value === undefined || value === null || String(value) === path.posix.basename(file).replace(/\.mdx?$/, "")
       ? undefined
-      : { advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path." },
-  hide_title: (value) => (value === true ? { advice: "it always shows the page's title. Remove this field." } : undefined),
-  sidebar_class_name: () => ({ advice: "a page's entry in the navigation takes no class. Remove this field, and style the navigation with the site's CSS." }),
-  sidebar_custom_props: () => ({ advice: "a page's entry in the navigation takes no custom properties. Remove this field." }),
-  displayed_sidebar: () => ({ advice: "a page shows the navigation of the tab or anchor docs.json puts it in. Remove this field." }),
+      : {
+          advice:
+            "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path.",
+        },
+  hide_title: (value) =>
+    value === true ? { advice: "it always shows the page's title. Remove this field." } : undefined,
+  sidebar_class_name: () => ({
+    advice:
+      "a page's entry in the navigation takes no class. Remove this field, and style the navigation with the site's CSS.",
+  }),
+  sidebar_custom_props: () => ({
+    advice: "a page's entry in the navigation takes no custom properties. Remove this field.",
+  }),
+  displayed_sidebar: () => ({
+    advice: "a page shows the navigation of the tab or anchor docs.json puts it in. Remove this field.",
+  }),
   hide_table_of_contents: (value, { data }) =>
-    value === true ? (Object.hasOwn(data, "mode") ? { advice: "`mode: wide` hides the table of contents." } : { advice: "`mode: wide` hides the table of contents.", replaceWith: "mode: wide" }) : undefined,
-  pagination_next: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
-  pagination_prev: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
+    value === true
+      ? Object.hasOwn(data, "mode")
+        ? { advice: "`mode: wide` hides the table of contents." }
+        : { advice: "`mode: wide` hides the table of contents.", replaceWith: "mode: wide" }
+      : undefined,
+  pagination_next: () => ({
+    advice:
+      "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field.",
+  }),
+  pagination_prev: () => ({
+    advice:
+      "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field.",
+  }),
   pagination_label: () => ({ advice: "the previous and next links show the linked page's title. Remove this field." }),
   custom_edit_url: () => ({ advice: "a page has no edit link of its own. Remove this field." }),
   unlisted: (value, { data }) =>
     value === true
       ? Object.hasOwn(data, "hidden")
-        ? { advice: "`hidden` keeps a page out of the navigation and search engines, and this page sets it. Remove this field." }
+        ? {
+            advice:
+              "`hidden` keeps a page out of the navigation and search engines, and this page sets it. Remove this field.",
+          }
         : { advice: "`hidden: true` keeps a page out of the navigation and search engines.", renameTo: "hidden" }
       : undefined,
   draft: (value) =>
-    value === true ? { advice: "it publishes every page in the repository, drafts included. Keep the draft out of the repository, or set `hidden: true` to keep it out of the navigation." } : undefined,
+    value === true
+      ? {
+          advice:
+            "it publishes every page in the repository, drafts included. Keep the draft out of the repository, or set `hidden: true` to keep it out of the navigation.",
+        }
+      : undefined,
 };
 
 /** Advice on `key`, when another site builder reads it and Mintlify does not; undefined otherwise. */
-export function foreignKeyAdvice(key: string, value: unknown, context: ForeignKeyContext): ForeignKeyAdvice | undefined {
+export function foreignKeyAdvice(
+  key: string,
+  value: unknown,
+  context: ForeignKeyContext,
+): ForeignKeyAdvice | undefined {
   return Object.hasOwn(ADVISORS, key) ? ADVISORS[key]!(value, context) : undefined;
 }
 

@@ -30,7 +30,12 @@ export function parseFrontMatter(node: Yaml, pageText: string): FrontMatter {
   const offset = pageText.indexOf("\n", start) + 1;
   const source = node.value;
   let document: Document | undefined;
-  const frontMatter: FrontMatter = { source, offset, value: undefined, document: () => (document ??= parseDocument(source, { prettyErrors: false, uniqueKeys: false })) };
+  const frontMatter: FrontMatter = {
+    source,
+    offset,
+    value: undefined,
+    document: () => (document ??= parseDocument(source, { prettyErrors: false, uniqueKeys: false })),
+  };
   const unreadable = unreadableYaml(source);
   if (unreadable) {
     frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset + unreadable.offset };
@@ -45,7 +50,8 @@ export function parseFrontMatter(node: Yaml, pageText: string): FrontMatter {
   }
   const value = frontMatter.value;
   if (value === null || value === undefined) frontMatter.data = {};
-  else if (typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)) frontMatter.data = value as Record<string, unknown>;
+  else if (typeof value === "object" && !Array.isArray(value) && !(value instanceof Date))
+    frontMatter.data = value as Record<string, unknown>;
   return frontMatter;
 }
 
@@ -72,7 +78,11 @@ export function valueOnKeyLine(frontMatter: FrontMatter, key: string): [number, 
 }
 
 /** Page offsets of a front matter key (`part: "key"`) or its value. */
-export function keyRange(frontMatter: FrontMatter, key: string, part: "key" | "value" = "key"): [number, number] | undefined {
+export function keyRange(
+  frontMatter: FrontMatter,
+  key: string,
+  part: "key" | "value" = "key",
+): [number, number] | undefined {
   const contents = frontMatter.document().contents;
   if (!isMap(contents)) return undefined;
   for (const pair of contents.items) {
@@ -96,4 +106,5 @@ export function misplacedFrontMatter(text: string): number | undefined {
 }
 
 /** Lines above (blank, `import`/`export`, `{/* … *\/}`, `<!-- … -->`), then `---`, a `key:` line, more lines and a closing `---`. */
-const MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;
+const MISPLACED_BLOCK =
+  /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;

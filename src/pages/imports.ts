@@ -18,7 +18,11 @@ export function pageImports(tree: Root): ImportFact[] {
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
       if (statement.type !== "ImportDeclaration" || typeof statement.source.value !== "string") continue;
-      imports.push({ source: statement.source.value, names: statement.specifiers.map((s) => s.local.name), position: statementPosition(node.position, statement) });
+      imports.push({
+        source: statement.source.value,
+        names: statement.specifiers.map((s) => s.local.name),
+        position: statementPosition(node.position, statement),
+      });
     }
   }
   return imports;
@@ -29,8 +33,17 @@ export function importedNames(tree: Root): Set<string> {
 }
 
 /** The statement's own lines when acorn recorded them, else the whole ESM block's. */
-function statementPosition(block: Position, statement: { loc?: { start: { line: number; column: number }; end: { line: number; column: number } } | null; range?: [number, number] }): Position {
+function statementPosition(
+  block: Position,
+  statement: {
+    loc?: { start: { line: number; column: number }; end: { line: number; column: number } } | null;
+    range?: [number, number];
+  },
+): Position {
   const loc = statement.loc;
   if (!loc) return block;
-  return { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } };
+  return {
+    start: { line: loc.start.line, column: loc.start.column + 1 },
+    end: { line: loc.end.line, column: loc.end.column + 1 },
+  };
 }

@@ -63,7 +63,13 @@ export class PageLinter {
   }
 
   /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
-  private check(file: string, text: string, tree: Root, frontMatter: FrontMatter | undefined, recovered = false): PageLintResult {
+  private check(
+    file: string,
+    text: string,
+    tree: Root,
+    frontMatter: FrontMatter | undefined,
+    recovered = false,
+  ): PageLintResult {
     const lines = new LineIndex(text);
     const nodes = new NodeIndex(tree);
     const data = frontMatter?.data;
@@ -93,16 +99,37 @@ export class PageLinter {
       processor.runSync(tree, vfile);
       if (this.snippets && this.render && !recovered) {
         if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
-        else rendered = renderPage({ file, tree, frontMatter, settings: this.render, files: this.files, snippets: this.snippets });
+        else
+          rendered = renderPage({
+            file,
+            tree,
+            frontMatter,
+            settings: this.render,
+            files: this.files,
+            snippets: this.snippets,
+          });
       }
     } catch (error) {
       // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
       if (!(error instanceof RangeError)) throw error;
-      return { reports: recovered ? [] : this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
+      return {
+        reports: recovered
+          ? []
+          : this.syntax(
+              file,
+              "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.",
+              1,
+              1,
+            ),
+      };
     }
     const reports = messagesToReports(vfile, file, rules);
     if (rendered) reports.push(...rendered.reports);
-    return { reports, facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter), ...(rendered ? { rendered: rendered.page } : {}) };
+    return {
+      reports,
+      facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter),
+      ...(rendered ? { rendered: rendered.page } : {}),
+    };
   }
 
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */

@@ -65,13 +65,21 @@ export function lintPages(
   renderSettings?: RenderSettings,
 ): PagesLint {
   // Page icons are drawn from the library docs.json picks.
-  const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined) };
+  const render = renderSettings && {
+    ...renderSettings,
+    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined),
+  };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const sized = files.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
-  const large = new Set(existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []);
-  const shares = splitBySize(sized.filter(({ file }) => !large.has(file)), threads);
+  const large = new Set(
+    existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
+  );
+  const shares = splitBySize(
+    sized.filter(({ file }) => !large.has(file)),
+    threads,
+  );
   const workerData = (pages: string[]): PageWorkerData => ({
     root: project.root,
     files: [...project.files.files],
@@ -83,7 +91,11 @@ export function lintPages(
     ...(render ? { render } : {}),
     pages,
   });
-  const workers = shares.slice(1).map((pages) => BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"));
+  const workers = shares
+    .slice(1)
+    .map((pages) =>
+      BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"),
+    );
 
   const results = new Map<string, PageLintResult>();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
@@ -133,7 +145,12 @@ function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolea
   const heapMb = largePageHeapMb();
   try {
     const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
-    const [[, result]] = BlockingWorker.startCapped<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, data, "page worker", limits).result() as [[string, PageLintResult]];
+    const [[, result]] = BlockingWorker.startCapped<PageWorkerData, [string, PageLintResult][]>(
+      WORKER_SCRIPT,
+      data,
+      "page worker",
+      limits,
+    ).result() as [[string, PageLintResult]];
     return result;
   } catch (error) {
     if (!(error instanceof WorkerOutOfMemory)) throw error;

@@ -1,5 +1,10 @@
 import type { Nodes } from "mdast";
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from "mdast-util-mdx-jsx";
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -27,6 +32,8 @@ export function jsxStringAttribute(element: JsxElement, name: string): string | 
   return undefined;
 }
 
-export function isSpreadAttribute(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxExpressionAttribute {
+export function isSpreadAttribute(
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+): attribute is MdxJsxExpressionAttribute {
   return attribute.type === "mdxJsxExpressionAttribute";
 }

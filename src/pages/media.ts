@@ -108,7 +108,13 @@ const HTML_MEDIA: ReadonlySet<string> = new Set(["img", "video", "source", "ifra
  * `<img>`, `<video>`, `<source>`, `<iframe>` tags in raw HTML of a Markdown page, read as the
  * renderer reads them (nothing inside a left-out `<script>`); returns the `<Frame>` depth after it.
  */
-function htmlMedia(page: PageContext, node: Html, ancestors: Parents[], frameDepth: number, media: MediaFact[]): number {
+function htmlMedia(
+  page: PageContext,
+  node: Html,
+  ancestors: Parents[],
+  frameDepth: number,
+  media: MediaFact[],
+): number {
   if (!node.position) return frameDepth;
   const start = node.position.start.offset!;
   // Inside a quote or list the node's value drops the markers, so offsets in it are not page offsets.
@@ -123,7 +129,9 @@ function htmlMedia(page: PageContext, node: Html, ancestors: Parents[], frameDep
     }
     const name = piece.name.toLowerCase();
     if (piece.closing || isComponentTag(piece.name) || !HTML_MEDIA.has(name)) continue;
-    const attributes = new Map<string, string | null>(piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null]));
+    const attributes = new Map<string, string | null>(
+      piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null]),
+    );
     const state = (key: string): AttributeState => {
       const value = attributes.get(key);
       return value === undefined ? "missing" : value === null || !value.trim() ? "empty" : "given";
@@ -158,7 +166,9 @@ function isLink(node: Parents): boolean {
 
 /** An image that is the whole paragraph (alone, or beside other images), not part of its text. */
 function isStandalone(node: Nodes, ancestors: Parents[]): boolean {
-  const container = [...ancestors].reverse().find((a) => a.type === "paragraph" || a.type === "tableCell" || a.type === "heading");
+  const container = [...ancestors]
+    .reverse()
+    .find((a) => a.type === "paragraph" || a.type === "tableCell" || a.type === "heading");
   if (!container || container.type !== "paragraph") return !container;
   return container.children.every((child) => child === node || !hasText(child));
 }
@@ -167,7 +177,8 @@ function isStandalone(node: Nodes, ancestors: Parents[]): boolean {
 function hasText(node: Nodes): boolean {
   if (node.type === "text") return node.value.trim() !== "";
   if (node.type === "inlineCode") return true;
-  if (node.type === "image" || node.type === "imageReference" || node.type === "break" || node.type === "html") return false;
+  if (node.type === "image" || node.type === "imageReference" || node.type === "break" || node.type === "html")
+    return false;
   if (isJsxElement(node) && node.name === "img") return false;
   return "children" in node && (node.children as Nodes[]).some(hasText);
 }

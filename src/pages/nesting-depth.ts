@@ -35,7 +35,21 @@ export class NestingTooDeep extends Error {
 }
 
 /** Elements that never take children, which HTML lets a page leave unclosed (`<br>`). */
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /** What a tag holds outside its attribute values: names, spaces and `=`. */
 const TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
@@ -114,7 +128,12 @@ class NestingScan {
         this.i++;
         continue;
       }
-      const tooDeep = this.mode === "tag" ? this.inTag() : this.mode === "expression" || this.mode === "esm" ? this.inExpression() : this.inText();
+      const tooDeep =
+        this.mode === "tag"
+          ? this.inTag()
+          : this.mode === "expression" || this.mode === "esm"
+            ? this.inExpression()
+            : this.inText();
       if (tooDeep !== undefined) return tooDeep;
     }
     return undefined;
@@ -148,7 +167,8 @@ class NestingScan {
     let column = 0;
     let contentColumn: number | undefined;
     for (;;) {
-      while (at < this.lineEnd && (text[at] === " " || text[at] === "\t")) column = text[at++] === "\t" ? column + 4 - (column % 4) : column + 1;
+      while (at < this.lineEnd && (text[at] === " " || text[at] === "\t"))
+        column = text[at++] === "\t" ? column + 4 - (column % 4) : column + 1;
       const marker = text[at];
       if (marker === ">") {
         markers.push({ at });
@@ -191,7 +211,12 @@ class NestingScan {
       this.mode = "fence";
       this.fence = { marker: fence[0]!, length: fence.length };
       this.i = this.lineEnd;
-    } else if (this.isMdx && at === start && this.depth() === 0 && /^(?:import|export)\b/.test(text.slice(at, at + 7))) {
+    } else if (
+      this.isMdx &&
+      at === start &&
+      this.depth() === 0 &&
+      /^(?:import|export)\b/.test(text.slice(at, at + 7))
+    ) {
       this.mode = "esm";
     } else {
       this.markersPassAt = this.countInlineMarkers(at);

@@ -70,7 +70,8 @@ function ownNames(page: PageContext): Set<string> {
       if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
       const declaration = statement.declaration;
       if (declaration.type === "VariableDeclaration") {
-        for (const declarator of declaration.declarations) if (declarator.id.type === "Identifier") names.add(declarator.id.name);
+        for (const declarator of declaration.declarations)
+          if (declarator.id.type === "Identifier") names.add(declarator.id.name);
       } else if (declaration.id) {
         names.add(declaration.id.name);
       }

@@ -52,10 +52,24 @@ export interface PageFacts {
 
 const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
 
-export function collectPageFacts(file: string, text: string, tree: Root, nodes: NodeIndex, lines: LineIndex, frontMatter?: FrontMatter): PageFacts {
+export function collectPageFacts(
+  file: string,
+  text: string,
+  tree: Root,
+  nodes: NodeIndex,
+  lines: LineIndex,
+  frontMatter?: FrontMatter,
+): PageFacts {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
-  const facts: PageFacts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const facts: PageFacts = {
+    file,
+    anchors: anchors.anchors,
+    includes,
+    openAnchors: fromCode || isApiPage(tree),
+    links: [],
+    suppressions: [],
+  };
   const operation = pageOperation(frontMatter, lines);
   if (operation) facts.operation = operation;
   for (const node of nodes.all) {
@@ -84,7 +98,12 @@ export function collectPageFacts(file: string, text: string, tree: Root, nodes: 
       if (via && href !== undefined) {
         const attribute = jsxAttribute(node, "href")!;
         const position = attribute.position ?? node.position!;
-        facts.links.push({ url: href, position, ...urlOffsets(text, position, position.start.offset! + "href".length, href), via });
+        facts.links.push({
+          url: href,
+          position,
+          ...urlOffsets(text, position, position.start.offset! + "href".length, href),
+          via,
+        });
       }
     }
   }
@@ -106,7 +125,11 @@ function snippetImports(file: string, tree: Root): { includes: string[]; fromCod
       fromCode ||= source.startsWith("/") || source.startsWith(".");
       continue;
     }
-    includes.push(source.startsWith("/") ? path.posix.normalize(source.slice(1)) : path.posix.join(path.posix.dirname(file), source));
+    includes.push(
+      source.startsWith("/")
+        ? path.posix.normalize(source.slice(1))
+        : path.posix.join(path.posix.dirname(file), source),
+    );
   }
   return { includes, fromCode };
 }
@@ -114,15 +137,26 @@ function snippetImports(file: string, tree: Root): { includes: string[]; fromCod
 function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition): void {
   if (!node.position) return;
   // `[](#x)` shows nothing to click (Docusaurus migrations leave one in every heading): no reader follows it.
-  if (node.type === "link" && node.children.every((child) => child.type === "text" && child.value.trim() === "")) return;
+  if (node.type === "link" && node.children.every((child) => child.type === "text" && child.value.trim() === ""))
+    return;
   // The URL comes after the link text (`[text](url)`) or the label (`[label]: url`).
   const afterText = node.type === "link" ? node.children.at(-1)?.position?.end.offset : undefined;
   const from = afterText ?? node.position.start.offset!;
-  facts.links.push({ url: node.url, position: node.position, ...urlOffsets(text, node.position, from, node.url), via: "markdown" });
+  facts.links.push({
+    url: node.url,
+    position: node.position,
+    ...urlOffsets(text, node.position, from, node.url),
+    via: "markdown",
+  });
 }
 
 /** Where `url` is written in the node's source, from `from` on; unknown when written differently (escapes, entities). */
-function urlOffsets(text: string, position: Position, from: number, url: string): { urlStart?: number; urlEnd?: number } {
+function urlOffsets(
+  text: string,
+  position: Position,
+  from: number,
+  url: string,
+): { urlStart?: number; urlEnd?: number } {
   const end = position.end.offset;
   if (end === undefined || url === "") return {};
   const at = text.indexOf(url, from);
@@ -169,7 +203,13 @@ function addSuppression(facts: PageFacts, value: string, position: Position | un
   const match = SUPPRESSION.exec(value.startsWith("<!--") ? value : `/*${stripComment(value)}*/`);
   if (!match) return;
   const rules = match[2]!.split(/[\s,]+/).filter(Boolean);
-  facts.suppressions.push({ kind: match[1] as SuppressionFact["kind"], rules, line: position.start.line, column: position.start.column, endLine: position.end.line });
+  facts.suppressions.push({
+    kind: match[1] as SuppressionFact["kind"],
+    rules,
+    line: position.start.line,
+    column: position.start.column,
+    endLine: position.end.line,
+  });
 }
 
 /** An MDX expression `{/* x *\/}` arrives as the text `/* x *\/`: keep what is inside the comment. */

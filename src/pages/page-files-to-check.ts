@@ -8,5 +8,7 @@ import type { Project } from "../project/project.js";
  */
 export function pageFilesToCheck(project: Project): string[] {
   const listed = listedPageFiles(project.navigation);
-  return [...project.files.files].filter((file) => (listed.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
+  return [...project.files.files]
+    .filter((file) => (listed.has(file) || isSitePage(file)) && !project.isIgnored(file))
+    .sort();
 }

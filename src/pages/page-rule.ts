@@ -31,7 +31,10 @@ export function setPageContext(file: VFile, page: PageContext): void {
 }
 
 /** Defines one of docsgate's own page rules as a unified-lint-rule plugin. */
-export function definePageRule(meta: RuleMeta, check: (page: PageContext, report: (report: PageReport) => void) => void): PageRule {
+export function definePageRule(
+  meta: RuleMeta,
+  check: (page: PageContext, report: (report: PageReport) => void) => void,
+): PageRule {
   const plugin = lintRule<Root>({ origin: `docsgate:${meta.id}`, url: ruleDocsUrl(meta.id) }, (_tree, file) => {
     const page = file.data[CONTEXT_KEY] as PageContext;
     check(page, ({ message, place, fix }) => {
@@ -46,7 +49,11 @@ export function definePageRule(meta: RuleMeta, check: (page: PageContext, report
 export function messagesToReports(file: VFile, fileName: string, rules: readonly PageRule[]): RuledReport[] {
   const reports: RuledReport[] = [];
   for (const message of file.messages) {
-    const rule = rules.find((r) => (r.external ? message.source === r.external.source && message.ruleId === r.external.ruleId : message.source === "docsgate" && message.ruleId === r.meta.id));
+    const rule = rules.find((r) =>
+      r.external
+        ? message.source === r.external.source && message.ruleId === r.external.ruleId
+        : message.source === "docsgate" && message.ruleId === r.meta.id,
+    );
     if (!rule) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
     const place = message.place;
     const start = place && "start" in place ? place.start : place;

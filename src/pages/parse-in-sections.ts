@@ -39,7 +39,10 @@ export function parseInSections(text: string, parse: Parse, sectionChars = SECTI
     start = section.end;
   }
   const lastLine = text.lastIndexOf("\n") + 1;
-  root.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: lineCount(text, 0, text.length) + 1, column: text.length - lastLine + 1, offset: text.length } };
+  root.position = {
+    start: { line: 1, column: 1, offset: 0 },
+    end: { line: lineCount(text, 0, text.length) + 1, column: text.length - lastLine + 1, offset: text.length },
+  };
   return root;
 }
 
@@ -48,7 +51,13 @@ function append(root: Root, children: readonly RootContent[]): void {
 }
 
 /** The first section from `start` that parses on its own as in the whole page, or undefined for none short of the end. */
-function closedSection(text: string, start: number, starts: readonly number[], parse: Parse, sectionChars: number): { tree: Root; end: number } | undefined {
+function closedSection(
+  text: string,
+  start: number,
+  starts: readonly number[],
+  parse: Parse,
+  sectionChars: number,
+): { tree: Root; end: number } | undefined {
   for (let size = sectionChars; ; size *= 2) {
     const end = firstAtOrAfter(starts, start + size);
     if (end === undefined) return undefined;
@@ -124,7 +133,9 @@ function shifted(children: RootContent[], lines: number, offset: number): RootCo
     }
     if (node.data?.estree && moved) shiftScript(node.data.estree, lines, offset);
     if ("children" in node && Array.isArray(node.children)) {
-      const compact = (node.children as Nodes[]).map((child) => (FIELDS_DELETED.has(child.type) ? { ...child } : child));
+      const compact = (node.children as Nodes[]).map((child) =>
+        FIELDS_DELETED.has(child.type) ? { ...child } : child,
+      );
       (node as { children: Nodes[] }).children = compact;
       for (const child of compact) stack.push(child);
     }
@@ -156,7 +167,10 @@ function shiftScript(program: object, lines: number, offset: number): void {
       for (const item of value) stack.push(item);
       continue;
     }
-    const node = value as Record<string, unknown> & { loc?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } }; range?: [number, number] };
+    const node = value as Record<string, unknown> & {
+      loc?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } };
+      range?: [number, number];
+    };
     if (typeof node.type === "string") {
       if (typeof node.start === "number") node.start += offset;
       if (typeof node.end === "number") node.end += offset;
@@ -166,6 +180,7 @@ function shiftScript(program: object, lines: number, offset: number): void {
         movePoint(node.loc.end, lines, offset);
       }
     }
-    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "range" && child && typeof child === "object") stack.push(child);
+    for (const [key, child] of Object.entries(node))
+      if (key !== "loc" && key !== "range" && child && typeof child === "object") stack.push(child);
   }
 }

@@ -12,16 +12,36 @@ import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
 import { LineIndex } from "../project/line-index.js";
 import { parseInSections, SECTION_CHARS } from "./parse-in-sections.js";
 
-const mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
+const mdxParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ["yaml"])
+  .use(remarkGfmWithoutAutolinks)
+  .use(remarkMdx)
+  .freeze();
 // Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
-const markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
+const markdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ["yaml"])
+  .use(remarkGfmWithoutAutolinks)
+  .freeze();
 // An MDX page read as Markdown, with the Markdown that MDX turns off still off: a tag is text,
 // never raw HTML, and indented lines (inside components) are never code.
-const mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
+const mdxAsMarkdownParser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ["yaml"])
+  .use(remarkGfmWithoutAutolinks)
+  .use(withoutMdxDisabledSyntax)
+  .freeze();
 
 export type ParsedPage =
   | { ok: true; tree: Root; frontMatter?: FrontMatter }
-  | { ok: false; message: string; line: number; column: number; /** What the parser threw, for recoverPage. */ cause: unknown };
+  | {
+      ok: false;
+      message: string;
+      line: number;
+      column: number;
+      /** What the parser threw, for recoverPage. */ cause: unknown;
+    };
 
 /**
  * Parses a page once; every rule walks the tree this returns. A page nested deeper than any real
@@ -36,7 +56,9 @@ export function parsePage(file: string, text: string, sectionChars = SECTION_CHA
   }
   let tree: Root;
   try {
-    tree = isMdx ? parseMdx(text, sectionChars) : parseInSections(text, (section) => markdownParser.parse(section), sectionChars);
+    tree = isMdx
+      ? parseMdx(text, sectionChars)
+      : parseInSections(text, (section) => markdownParser.parse(section), sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
@@ -60,18 +82,30 @@ export function frontMatterOf(tree: Root, text: string): FrontMatter | undefined
 }
 
 function withoutMdxDisabledSyntax(this: Processor): void {
-  (this.data().micromarkExtensions ??= []).push({ disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] } });
+  (this.data().micromarkExtensions ??= []).push({
+    disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] },
+  });
 }
 
 function syntaxError(error: unknown): ParsedPage {
   const message = error as Partial<VFileMessage> & Error;
   if (message.name === "RangeError") {
-    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1, cause: error };
+    return {
+      ok: false,
+      message:
+        "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.",
+      line: 1,
+      column: 1,
+      cause: error,
+    };
   }
   const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+/g, " ").trim();
   // Some messages (an unclosed tag) carry no place, only the opening tag's range in their text.
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
-  const place = message.place && "start" in message.place ? message.place.start : (message.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
+  const place =
+    message.place && "start" in message.place
+      ? message.place.start
+      : (message.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
   return {
     ok: false,
     message: `MDX syntax error: ${reason}${reason.endsWith(".") ? "" : "."} The page cannot be built until this is fixed; check for an unclosed component, a stray \`<\` or \`{\` (write \`&lt;\` or \`\\{\`), or an HTML comment (MDX uses \`{/* ... */}\`).`,

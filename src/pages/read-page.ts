@@ -6,8 +6,7 @@ import path from "node:path";
 export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 export type PageText =
-  | { ok: true; text: string; hadBom: boolean }
-  | { ok: false; reason: string; line: number; column: number };
+  { ok: true; text: string; hadBom: boolean } | { ok: false; reason: string; line: number; column: number };
 
 /** Reads a page as UTF-8 text, or says in plain words why it cannot be a page. */
 export function readPage(root: string, file: string): PageText {
@@ -20,7 +19,12 @@ export function readPage(root: string, file: string): PageText {
   }
   if (size > MAX_PAGE_BYTES) {
     const mb = (size / 1024 / 1024).toFixed(1);
-    return { ok: false, reason: `The page is ${mb} MB; docsgate checks pages up to ${MAX_PAGE_BYTES / 1024 / 1024} MB and skipped this one. Split it into several pages, or move generated content out of the docs.`, line: 1, column: 1 };
+    return {
+      ok: false,
+      reason: `The page is ${mb} MB; docsgate checks pages up to ${MAX_PAGE_BYTES / 1024 / 1024} MB and skipped this one. Split it into several pages, or move generated content out of the docs.`,
+      line: 1,
+      column: 1,
+    };
   }
   let bytes: Buffer;
   try {
@@ -30,10 +34,18 @@ export function readPage(root: string, file: string): PageText {
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return { ok: false, reason: "This is a binary file, not a text page. Remove it or give it the right extension.", ...positionOfByte(bytes, nul) };
+    return {
+      ok: false,
+      reason: "This is a binary file, not a text page. Remove it or give it the right extension.",
+      ...positionOfByte(bytes, nul),
+    };
   }
   if (!isUtf8(bytes)) {
-    return { ok: false, reason: "The page is not valid UTF-8 text. Save it with UTF-8 encoding.", ...firstReplacement(bytes.toString("utf8")) };
+    return {
+      ok: false,
+      reason: "The page is not valid UTF-8 text. Save it with UTF-8 encoding.",
+      ...firstReplacement(bytes.toString("utf8")),
+    };
   }
   const text = bytes.toString("utf8");
   const hadBom = text.charCodeAt(0) === 0xfeff;

@@ -48,7 +48,10 @@ export function recoverPage(text: string, cause: unknown): RecoveredPage | undef
     // A span already blank would not change the next parse.
     if (!span || !/\S/.test(source.slice(span.start, span.end))) break;
     anchorsKnown &&= !mayGiveAnchor(source, span);
-    source = source.slice(0, span.start) + source.slice(span.start, span.end).replace(/[^\r\n]/g, " ") + source.slice(span.end);
+    source =
+      source.slice(0, span.start) +
+      source.slice(span.start, span.end).replace(/[^\r\n]/g, " ") +
+      source.slice(span.end);
     try {
       const tree = parseMdx(source);
       return { tree, frontMatter: frontMatterOf(tree, text), anchorsKnown };
@@ -74,7 +77,9 @@ function brokenConstruct(text: string, error: unknown, lines: LineIndex): Span |
   switch (message.source) {
     case "mdast-util-mdx-jsx": {
       // A tag never closed: its range is only in the text of the message.
-      const opener = /^(?:Expected a closing tag|Unexpected closing tag)[^]*?\((\d+):(\d+)-(\d+):(\d+)\)/.exec(message.reason ?? "");
+      const opener = /^(?:Expected a closing tag|Unexpected closing tag)[^]*?\((\d+):(\d+)-(\d+):(\d+)\)/.exec(
+        message.reason ?? "",
+      );
       if (opener) {
         const start = lines.offset(Number(opener[1]), Number(opener[2]));
         const end = lines.offset(Number(opener[3]), Number(opener[4]));

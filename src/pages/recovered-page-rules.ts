@@ -17,5 +17,15 @@ import { rule as title } from "./rules/title.js";
  * components are text, and would show them things the page does not have.
  */
 export const RECOVERED_PAGE_RULE_IDS: ReadonlySet<string> = new Set(
-  [frontmatter, frontmatterSyntax, title, description, frontmatterKey, snippetImport, missingAsset, secret, authorizationHeader].map((rule) => rule.meta.id),
+  [
+    frontmatter,
+    frontmatterSyntax,
+    title,
+    description,
+    frontmatterKey,
+    snippetImport,
+    missingAsset,
+    secret,
+    authorizationHeader,
+  ].map((rule) => rule.meta.id),
 );

@@ -5,7 +5,8 @@ import { isJsxElement, type JsxElement } from "./mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
 
 /** A node the site renders; `htmlElement` when it is a JSX element the site writes as HTML (not a component). */
-export type RenderedNode = { node: Nodes; htmlElement?: undefined } | { node: JsxElement; htmlElement: { tag: string; leftOut: boolean } };
+export type RenderedNode =
+  { node: Nodes; htmlElement?: undefined } | { node: JsxElement; htmlElement: { tag: string; leftOut: boolean } };
 
 /**
  * The page's nodes in document order, as the site renders them: an HTML element the markup

@@ -31,7 +31,8 @@ interface Detector {
 }
 
 /** A cheap first look: values without any of these cannot hold a secret the detectors find. */
-const MAYBE_SECRET = /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
+const MAYBE_SECRET =
+  /AKIA|ASIA|gh[pousr]_|github_pat_|[sr]k_live_|xox[abpr]-|xapp-|hooks\.slack\.com|PRIVATE KEY|AIza|[Bb]earer|eyJ|secret.?access.?key|sk-(?:proj|ant)-|T3BlbkFJ/i;
 
 const DETECTORS: Detector[] = [
   { kind: "an AWS access key id", placeholder: "<AWS_ACCESS_KEY_ID>", pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
@@ -40,12 +41,29 @@ const DETECTORS: Detector[] = [
     placeholder: "<AWS_SECRET_ACCESS_KEY>",
     pattern: /(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
     // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
-    accept: (secret, value, index) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index - 40), index))),
+    accept: (secret, value, index) =>
+      /[a-z]/.test(secret) &&
+      /[A-Z]/.test(secret) &&
+      /\d/.test(secret) &&
+      entropy(secret) >= 4 &&
+      (hasAwsKeyId(value) || /secret.?access.?key\W{0,6}$/i.test(value.slice(Math.max(0, index - 40), index))),
   },
-  { kind: "a GitHub token", placeholder: "<GITHUB_TOKEN>", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g },
+  {
+    kind: "a GitHub token",
+    placeholder: "<GITHUB_TOKEN>",
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g,
+  },
   { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
-  { kind: "a Slack token", placeholder: "<SLACK_TOKEN>", pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g },
-  { kind: "a Slack webhook URL", placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>", pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g },
+  {
+    kind: "a Slack token",
+    placeholder: "<SLACK_TOKEN>",
+    pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g,
+  },
+  {
+    kind: "a Slack webhook URL",
+    placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>",
+    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g,
+  },
   {
     kind: "a private key",
     placeholder: "<PRIVATE_KEY>",
@@ -53,16 +71,37 @@ const DETECTORS: Detector[] = [
     // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
     ownPlaceholderCheck: true,
     accept: (secret, value, index) => {
-      const material = /[A-Za-z0-9+/=]{48,}/.exec(value.slice(index + secret.length, index + secret.length + 400).replace(/\\n|\s/g, ""));
+      const material = /[A-Za-z0-9+/=]{48,}/.exec(
+        value.slice(index + secret.length, index + secret.length + 400).replace(/\\n|\s/g, ""),
+      );
       return material !== null && !isPlaceholder(material[0]);
     },
   },
   { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
   // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
-  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(8)) },
-  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
-  { kind: "an Anthropic API key", placeholder: "<ANTHROPIC_API_KEY>", pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)) },
-  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index) },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(8)),
+  },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g,
+  },
+  {
+    kind: "an Anthropic API key",
+    placeholder: "<ANTHROPIC_API_KEY>",
+    pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)),
+  },
+  {
+    kind: "a JSON Web Token",
+    placeholder: "<TOKEN>",
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
+    accept: (secret, value, index) => !isSampleJwt(secret) && !inSignedImageUrl(value, index),
+  },
   {
     kind: "a bearer token",
     placeholder: "<API_KEY>",
@@ -112,8 +151,15 @@ function addAssigned(value: string, findings: SecretFinding[]): void {
       const secret = match[2]!;
       if (PUBLIC_NAME.test(name)) continue;
       const index = match.index + match[0].lastIndexOf(secret);
-      if (!isAssignedSecret(secret) || findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
-      const placeholder = `<${name.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
+      if (
+        !isAssignedSecret(secret) ||
+        findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)
+      )
+        continue;
+      const placeholder = `<${name
+        .replace(/([a-z\d])([A-Z])/g, "$1_$2")
+        .replace(/-/g, "_")
+        .toUpperCase()}>`;
       findings.push({ kind: `a credential given to \`${name}\``, placeholder, secret, index });
     }
   }
@@ -147,7 +193,11 @@ function addDetected(value: string, findings: SecretFinding[]): void {
     for (const match of value.matchAll(detector.pattern)) {
       const secret = match[detector.group ?? 0]!;
       const index = match.index + match[0].lastIndexOf(secret);
-      if ((!detector.ownPlaceholderCheck && isPlaceholder(secret)) || (detector.accept && !detector.accept(secret, value, index))) continue;
+      if (
+        (!detector.ownPlaceholderCheck && isPlaceholder(secret)) ||
+        (detector.accept && !detector.accept(secret, value, index))
+      )
+        continue;
       if (findings.some((f) => index < f.index + f.secret.length && f.index < index + secret.length)) continue;
       findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index });
     }
@@ -161,7 +211,8 @@ export function maskSecret(secret: string): string {
   return `${"*".repeat(Math.min(12, Math.max(4, secret.length - 4)))}${secret.slice(-4)}`;
 }
 
-const PLACEHOLDER_WORDS = /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
+const PLACEHOLDER_WORDS =
+  /example|your|placeholder|sample|dummy|fake|redacted|changeme|xxxx|abc123|\*\*\*|\.\.\.|…|<|>|\$\{|\{\{/i;
 
 /**
  * Obvious stand-ins: documented examples (`AKIAIOSFODNN7EXAMPLE`), `xxxx`, `<...>`, words such

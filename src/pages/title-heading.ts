@@ -33,7 +33,11 @@ function find(page: PageContext): TitleHeading | undefined {
   const frontMatter = page.frontMatter;
   if (frontMatter && (frontMatter.error || !frontMatter.data)) return undefined;
   const data = frontMatter?.data ?? {};
-  if (typeof data.openapi === "string" || Object.keys(data).some((key) => key === "title" || nearMissKey(key) === "title")) return undefined;
+  if (
+    typeof data.openapi === "string" ||
+    Object.keys(data).some((key) => key === "title" || nearMissKey(key) === "title")
+  )
+    return undefined;
   const first = page.tree.children.find((node) => !isPreamble(node));
   if (first?.type !== "heading" || first.depth !== 1 || !first.position) return undefined;
   const title = plainText(page, first);
@@ -41,7 +45,8 @@ function find(page: PageContext): TitleHeading | undefined {
   // One edit from where the title goes (a new front matter block, or the top of the existing one) to the heading's end.
   const from = frontMatter ? frontMatter.offset : 0;
   const titleLine = stringify({ title }, { lineWidth: 0 });
-  const text = (frontMatter ? titleLine : `---\n${titleLine}---\n\n`) + page.text.slice(from, first.position.start.offset!);
+  const text =
+    (frontMatter ? titleLine : `---\n${titleLine}---\n\n`) + page.text.slice(from, first.position.start.offset!);
   return { heading: first, fix: { start: from, end: afterBlankLines(page.text, first.position.end.offset!), text } };
 }
 
@@ -58,8 +63,12 @@ const PLAIN_INLINE = new Set(["text", "inlineCode", "emphasis", "strong"]);
 function plainText(page: PageContext, heading: Heading): string | undefined {
   const first = heading.children[0]?.position?.start.offset;
   const last = heading.children.at(-1)?.position?.end.offset;
-  if (first === undefined || last === undefined || !heading.children.every((child) => PLAIN_INLINE.has(child.type))) return undefined;
-  const text = page.text.slice(first, last).replace(/\s*\\?\{#[^\s{}]+\}$/, "").trim();
+  if (first === undefined || last === undefined || !heading.children.every((child) => PLAIN_INLINE.has(child.type)))
+    return undefined;
+  const text = page.text
+    .slice(first, last)
+    .replace(/\s*\\?\{#[^\s{}]+\}$/, "")
+    .trim();
   return text && !text.includes("\n") ? text : undefined;
 }
 

@@ -82,7 +82,12 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
   };
 
   /** Whether the value at `place` is one its file cut for nesting too deep (it reads as `0` there). */
-  const cutInFile = (place: ConfigPlace) => sources.get(place.file)!.tooDeep.some((cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i]));
+  const cutInFile = (place: ConfigPlace) =>
+    sources
+      .get(place.file)!
+      .tooDeep.some(
+        (cut) => cut.path.length === place.path.length && cut.path.every((segment, i) => segment === place.path[i]),
+      );
 
   // The depth is checked here as well as in each file: `$ref`s can stack files that are each shallow enough.
   const resolve = (value: unknown, place: ConfigPlace, at: JsonPath, chain: readonly string[]): unknown => {
@@ -123,21 +128,39 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
       return undefined;
     };
     const joined = path.posix.normalize(path.posix.join(path.posix.dirname(place.file), ref.replace(/\\/g, "/")));
-    if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
-      return fail("outside", `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`);
+    if (
+      ref.startsWith("/") ||
+      /^[a-z][a-z0-9+.-]*:/i.test(ref) ||
+      joined === ".." ||
+      joined.startsWith("../") ||
+      files.passesLinkOutside(joined)
+    ) {
+      return fail(
+        "outside",
+        `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`,
+      );
     }
     if (chain.includes(joined)) {
-      return fail("cycle", `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`);
+      return fail(
+        "cycle",
+        `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`,
+      );
     }
     if (!files.has(joined)) {
       const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
-      return fail("missing", `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`);
+      return fail(
+        "missing",
+        `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`,
+      );
     }
     const target = load(joined);
     if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
     if (target.syntaxError) {
       const { line, column } = target.lines.position(target.syntaxError.offset);
-      return fail("invalid-json", `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`);
+      return fail(
+        "invalid-json",
+        `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`,
+      );
     }
     const included = resolve(target.value, { file: joined, path: [] }, at, [...chain, joined]);
     if (included === null || typeof included !== "object" || Array.isArray(included)) return included;

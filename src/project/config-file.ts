@@ -31,8 +31,15 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
     return { status: "unreadable", name, reason: (error as Error).message };
   }
   const source = new JsonSource(name, text);
-  const alsoPresent = name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : undefined;
-  return { status: "read", name, source, alsoPresent, layout: name === "mint.json" ? "legacy" : detectLayout(source.value) };
+  const alsoPresent =
+    name === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : undefined;
+  return {
+    status: "read",
+    name,
+    source,
+    alsoPresent,
+    layout: name === "mint.json" ? "legacy" : detectLayout(source.value),
+  };
 }
 
 function pickName(files: FileIndex): ConfigName | undefined {

@@ -57,7 +57,11 @@ export class JsonSource {
     }
     const cuts = tooDeepJsonSpans(body);
     const errors: jsonc.ParseError[] = [];
-    const tree = jsonc.parseTree(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const tree = jsonc.parseTree(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
+    });
     if (errors.length > 0) {
       this.syntaxError = describeSyntaxError(body, errors[0]!);
       return;
@@ -85,7 +89,8 @@ export class JsonSource {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = this.node(path.slice(0, depth));
       if (!node) continue;
-      const target = part === "key" && depth === path.length && node.parent?.type === "property" ? node.parent.children![0]! : node;
+      const target =
+        part === "key" && depth === path.length && node.parent?.type === "property" ? node.parent.children![0]! : node;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -130,18 +135,34 @@ function describeSyntaxError(text: string, error: jsonc.ParseError): JsonSyntaxE
   const code = jsonc.printParseErrorCode(error.error);
   const at = { offset: error.offset, length: error.length };
   const previous = lastSignificantBefore(text, error.offset);
-  if ((code === "ValueExpected" || code === "PropertyNameExpected") && CLOSERS.has(text[error.offset] ?? "") && previous !== undefined && text[previous] === ",") {
-    return { message: "A trailing comma after the last item is not allowed in JSON. Remove this comma.", offset: previous, length: 1 };
+  if (
+    (code === "ValueExpected" || code === "PropertyNameExpected") &&
+    CLOSERS.has(text[error.offset] ?? "") &&
+    previous !== undefined &&
+    text[previous] === ","
+  ) {
+    return {
+      message: "A trailing comma after the last item is not allowed in JSON. Remove this comma.",
+      offset: previous,
+      length: 1,
+    };
   }
   switch (code) {
     case "InvalidCommentToken":
-      return { ...at, message: "Comments are not allowed in JSON. Remove the comment (or move its text into a `description`)." };
+      return {
+        ...at,
+        message: "Comments are not allowed in JSON. Remove the comment (or move its text into a `description`).",
+      };
     case "UnexpectedEndOfComment":
       return { ...at, message: "A comment is not closed, and comments are not allowed in JSON. Remove it." };
     case "PropertyNameExpected":
-      return { ...at, message: "Expected a property name in double quotes here, such as `\"name\"`." };
+      return { ...at, message: 'Expected a property name in double quotes here, such as `"name"`.' };
     case "ValueExpected":
-      return { ...at, message: "Expected a value here: a string in double quotes, a number, true, false, null, an object or an array." };
+      return {
+        ...at,
+        message:
+          "Expected a value here: a string in double quotes, a number, true, false, null, an object or an array.",
+      };
     case "ColonExpected":
       return { ...at, message: "Expected a colon `:` between the property name and its value." };
     case "CommaExpected":
@@ -151,28 +172,51 @@ function describeSyntaxError(text: string, error: jsonc.ParseError): JsonSyntaxE
     case "CloseBracketExpected":
       return closingMissing(text, error, "an array", "]");
     case "EndOfFileExpected":
-      return { ...at, message: "Unexpected content after the end of the JSON object. The file must hold exactly one object; remove what follows it." };
+      return {
+        ...at,
+        message:
+          "Unexpected content after the end of the JSON object. The file must hold exactly one object; remove what follows it.",
+      };
     case "UnexpectedEndOfString":
-      return { ...at, message: "A string is not closed. Add the closing double quote `\"`." };
+      return { ...at, message: 'A string is not closed. Add the closing double quote `"`.' };
     case "InvalidCharacter":
-      return { ...at, message: "A control character (such as a tab or a line break) is inside a string. Write it as an escape such as `\\t` or `\\n`." };
+      return {
+        ...at,
+        message:
+          "A control character (such as a tab or a line break) is inside a string. Write it as an escape such as `\\t` or `\\n`.",
+      };
     case "InvalidEscapeCharacter":
-      return { ...at, message: "Invalid escape in a string. Allowed are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX; write a backslash as `\\\\`." };
+      return {
+        ...at,
+        message:
+          'Invalid escape in a string. Allowed are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX; write a backslash as `\\\\`.',
+      };
     case "InvalidUnicode":
       return { ...at, message: "Invalid \\u escape: it needs exactly four hexadecimal digits." };
     case "InvalidNumberFormat":
     case "UnexpectedEndOfNumber":
       return { ...at, message: "Invalid number. JSON numbers have no leading zeros, plus signs or trailing dots." };
     default:
-      return { ...at, message: `Unexpected character${text[error.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.` };
+      return {
+        ...at,
+        message: `Unexpected character${text[error.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.`,
+      };
   }
 }
 
 function closingMissing(text: string, error: jsonc.ParseError, what: string, closer: string): JsonSyntaxError {
   if (error.offset >= text.trimEnd().length) {
-    return { offset: error.offset, length: 0, message: `The file ends before ${what} is closed: it looks cut off. Add the missing \`${closer}\` (and anything else lost).` };
+    return {
+      offset: error.offset,
+      length: 0,
+      message: `The file ends before ${what} is closed: it looks cut off. Add the missing \`${closer}\` (and anything else lost).`,
+    };
   }
-  return { offset: error.offset, length: error.length, message: `Expected \`${closer}\` or a comma here: ${what} is not closed, or a comma is missing between items.` };
+  return {
+    offset: error.offset,
+    length: error.length,
+    message: `Expected \`${closer}\` or a comma here: ${what} is not closed, or a comma is missing between items.`,
+  };
 }
 
 function lastSignificantBefore(text: string, offset: number): number | undefined {

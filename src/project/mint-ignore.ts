@@ -59,5 +59,8 @@ function ownPatterns(root: string): string[] {
   // A file linked out of the root, or too large to be a list of patterns, is not read.
   const read = readRootFile(root, MINT_IGNORE_FILE, MAX_MINT_IGNORE_BYTES);
   if (!read.ok) return [];
-  return read.bytes.toString("utf8").split(/\r?\n/).map((line) => line.trim());
+  return read.bytes
+    .toString("utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trim());
 }

@@ -25,12 +25,20 @@ export interface Project {
 }
 
 /** `skippedDirs`: folders under the root that are not docs (the site being built there). */
-export function loadProject(rootDir: string, isIgnored: (file: string) => boolean = () => false, skippedDirs?: ReadonlySet<string>): Project {
+export function loadProject(
+  rootDir: string,
+  isIgnored: (file: string) => boolean = () => false,
+  skippedDirs?: ReadonlySet<string>,
+): Project {
   const root = path.resolve(rootDir);
   // What Mintlify leaves out of the site is left out here, once, so that no stage sees it.
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
-  const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : undefined;
-  const navigation = document && config.status === "read" ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files) : undefined;
+  const document =
+    config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : undefined;
+  const navigation =
+    document && config.status === "read"
+      ? (config.layout === "v2" ? readV2Navigation : readLegacyNavigation)(document, files)
+      : undefined;
   return { root, files, config, document, navigation, isIgnored };
 }

@@ -2,7 +2,12 @@ import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Why a file could not be read; `reason` says it in words that follow "The <kind of file> ". */
-export type RootFileFailure = { ok: false; why: "missing" | "outside" | "not-a-file" | "too-large" | "unreadable"; reason: string; size?: number };
+export type RootFileFailure = {
+  ok: false;
+  why: "missing" | "outside" | "not-a-file" | "too-large" | "unreadable";
+  reason: string;
+  size?: number;
+};
 
 export type RootFileRead = { ok: true; bytes: Buffer } | RootFileFailure;
 
@@ -11,7 +16,11 @@ export type RootFileRead = { ok: true; bytes: Buffer } | RootFileFailure;
  * links, a regular file inside the root of at most `maxBytes`. A link out of the root, to a
  * device (/dev/zero never ends) or to a pipe (which blocks) is refused, not read.
  */
-export function locateRootFile(root: string, file: string, maxBytes: number): { ok: true; real: string } | RootFileFailure {
+export function locateRootFile(
+  root: string,
+  file: string,
+  maxBytes: number,
+): { ok: true; real: string } | RootFileFailure {
   let real: string;
   let realRoot: string;
   try {
@@ -51,7 +60,13 @@ function regularFileProblem(full: string, maxBytes: number): RootFileFailure | u
   try {
     const stats = statSync(full);
     if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
-    if (stats.size > maxBytes) return { ok: false, why: "too-large", size: stats.size, reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
+    if (stats.size > maxBytes)
+      return {
+        ok: false,
+        why: "too-large",
+        size: stats.size,
+        reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads`,
+      };
     return undefined;
   } catch (error) {
     return failure(error);
@@ -59,7 +74,8 @@ function regularFileProblem(full: string, maxBytes: number): RootFileFailure | u
 }
 
 function failure(error: unknown): RootFileFailure {
-  if ((error as NodeJS.ErrnoException).code === "ENOENT") return { ok: false, why: "missing", reason: "does not exist" };
+  if ((error as NodeJS.ErrnoException).code === "ENOENT")
+    return { ok: false, why: "missing", reason: "does not exist" };
   return { ok: false, why: "unreadable", reason: `cannot be read: ${(error as Error).message}` };
 }
 

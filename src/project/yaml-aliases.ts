@@ -107,7 +107,8 @@ export function aliasAddedNodes(value: unknown): number {
   const sizes = new Map<object, number>();
   const open = new Set<object>();
   let written = 0;
-  const stack: { node: object; entered: boolean }[] = typeof value === "object" && value !== null ? [{ node: value, entered: false }] : [];
+  const stack: { node: object; entered: boolean }[] =
+    typeof value === "object" && value !== null ? [{ node: value, entered: false }] : [];
   while (stack.length > 0) {
     const top = stack.at(-1)!;
     if (!top.entered && sizes.has(top.node)) {

@@ -123,7 +123,11 @@ export function findDeepNesting(text: string, max = MAX_YAML_DEPTH): DeepNesting
       }
       scalarIndent = -1;
     }
-    if (indent === 0 && (((text.startsWith("---", i) || text.startsWith("...", i)) && isBlankOrEnd(text.charCodeAt(i + 3))) || first === 0x25)) {
+    if (
+      indent === 0 &&
+      (((text.startsWith("---", i) || text.startsWith("...", i)) && isBlankOrEnd(text.charCodeAt(i + 3))) ||
+        first === 0x25)
+    ) {
       indents.length = 0;
       levels.length = 0;
       openedByKey.length = 0;

@@ -11,7 +11,10 @@ const STEP_ANNOTATIONS_PER_SEVERITY = 10;
  * where the author is looking. Notices are annotated on changed lines only; `notShown` counts
  * the others that did not fit.
  */
-export function selectAnnotations(diagnostics: readonly RunDiagnostic[], perSeverity = STEP_ANNOTATIONS_PER_SEVERITY): { shown: RunDiagnostic[]; notShown: number } {
+export function selectAnnotations(
+  diagnostics: readonly RunDiagnostic[],
+  perSeverity = STEP_ANNOTATIONS_PER_SEVERITY,
+): { shown: RunDiagnostic[]; notShown: number } {
   const used: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   const annotated = diagnostics.filter(isListed);
   const shown = annotated.filter((d) => used[d.severity]++ < perSeverity);
@@ -53,7 +56,11 @@ export interface CheckRunAnnotation {
   message: string;
 }
 
-const LEVEL: Record<Severity, CheckRunAnnotation["annotation_level"]> = { error: "failure", warning: "warning", notice: "notice" };
+const LEVEL: Record<Severity, CheckRunAnnotation["annotation_level"]> = {
+  error: "failure",
+  warning: "warning",
+  notice: "notice",
+};
 
 /**
  * A check run annotation needs a file in the repository and a line; a whole-file problem sits on
@@ -65,8 +72,19 @@ export function checkRunAnnotations(diagnostics: readonly RunDiagnostic[]): Chec
     .map((d) => {
       const line = Math.max(1, d.line);
       const endLine = Math.max(line, d.endLine ?? line);
-      const columns = d.line > 0 && endLine === line ? { start_column: d.column, ...(d.endColumn !== null ? { end_column: d.endColumn } : {}) } : {};
+      const columns =
+        d.line > 0 && endLine === line
+          ? { start_column: d.column, ...(d.endColumn !== null ? { end_column: d.endColumn } : {}) }
+          : {};
       // GitHub caps a message at 64 KB.
-      return { path: d.file, start_line: line, end_line: endLine, ...columns, annotation_level: LEVEL[d.severity], title: d.ruleId, message: d.message.slice(0, 60_000) };
+      return {
+        path: d.file,
+        start_line: line,
+        end_line: endLine,
+        ...columns,
+        annotation_level: LEVEL[d.severity],
+        title: d.ruleId,
+        message: d.message.slice(0, 60_000),
+      };
     });
 }

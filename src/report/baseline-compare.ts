@@ -16,7 +16,8 @@ export function compareWithBaseline(
   current: { diagnostics: readonly Diagnostic[]; fingerprints: readonly string[] },
   baseline: { diagnostics: readonly BaselineDiagnostic[] },
 ): BaselineComparison {
-  if (current.fingerprints.length !== current.diagnostics.length) throw new Error("Every current diagnostic needs its fingerprint.");
+  if (current.fingerprints.length !== current.diagnostics.length)
+    throw new Error("Every current diagnostic needs its fingerprint.");
   const unmatched = new Map<string, number[]>();
   baseline.diagnostics.forEach((d, index) => {
     const indexes = unmatched.get(d.fingerprint);

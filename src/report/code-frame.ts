@@ -16,7 +16,11 @@ type Position = Pick<Diagnostic, "line" | "column" | "endLine" | "endColumn">;
  */
 export function codeFrame(lines: readonly string[], at: Position, color: boolean): string | undefined {
   if (at.line < 1 || at.line > lines.length) return undefined;
-  const markEnd = at.endLine !== undefined && at.endColumn !== undefined && at.endLine >= at.line && at.endLine - at.line < MAX_MARKED_LINES;
+  const markEnd =
+    at.endLine !== undefined &&
+    at.endColumn !== undefined &&
+    at.endLine >= at.line &&
+    at.endLine - at.line < MAX_MARKED_LINES;
   const lastMarked = markEnd ? Math.min(at.endLine!, lines.length) : at.line;
   const first = Math.max(1, at.line - CONTEXT_LINES);
   const last = Math.min(lines.length, lastMarked + CONTEXT_LINES);
@@ -30,7 +34,10 @@ export function codeFrame(lines: readonly string[], at: Position, color: boolean
     window = window.map((line) => crop(line, offset));
     start = { line: start.line, column: start.column - offset + shift };
     // A cropped multi-line range would mark text that is not shown: keep only the caret.
-    end = end && end.line === start.line ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) } : undefined;
+    end =
+      end && end.line === start.line
+        ? { line: end.line, column: Math.min(end.column - offset + shift, MAX_WIDTH + shift + 1) }
+        : undefined;
   }
 
   const options: BabelCodeFrameOptions & { startLine: number } = {

@@ -40,7 +40,8 @@ const LISTED: Record<ConsoleDetail, ReadonlySet<Severity>> = {
  * file is read once, however many frames point into it.
  */
 export function formatConsole(result: CheckResult, options: ConsoleOptions): string {
-  const paint = (style: Style, text: string) => (options.color ? styleText(style, text, { validateStream: false }) : text);
+  const paint = (style: Style, text: string) =>
+    options.color ? styleText(style, text, { validateStream: false }) : text;
   const readSource = options.readSource ?? sourceReader(result.root);
   const detail = options.detail ?? "normal";
   const listed = LISTED[detail];
@@ -54,7 +55,9 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
     for (const d of diagnostics) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
       const message = d.message.replace(/\n/g, `\n${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
-      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`);
+      out.push(
+        `${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`,
+      );
       const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : undefined;
       if (frame) out.push("", indent(frame), "");
     }
@@ -65,7 +68,15 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
   if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
   const totals = countDiagnostics(result.diagnostics);
   if (detail === "normal" && totals.notices > 0) {
-    out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
+    out.push(
+      paint(
+        "dim",
+        totals.notices === 1
+          ? "The notice is counted, not listed: --verbose lists it."
+          : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`,
+      ),
+      "",
+    );
   }
   const style: Style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
   out.push(paint(["bold", style], verdictLine(options.verdict, path.relative(options.cwd, result.root))));
@@ -81,9 +92,18 @@ function countsByRule(diagnostics: readonly Diagnostic[], paint: (style: Style, 
     if (entry) entry.count++;
     else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
   }
-  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1));
+  const rows = [...counts.values()].sort(
+    (a, b) =>
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1),
+  );
   const width = Math.max(...rows.map((row) => count(row.count).length));
-  return ["Problems by rule:", ...rows.map((row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`)];
+  return [
+    "Problems by rule:",
+    ...rows.map(
+      (row) =>
+        `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`,
+    ),
+  ];
 }
 
 function count(n: number): string {
@@ -118,7 +138,9 @@ const MAX_FRAMED_BYTES = 32 * 1024 * 1024;
  */
 export function sourceReader(root: string): (file: string) => string | undefined {
   return (file) => {
-    const read = path.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path.isAbsolute(file)
+      ? readRegularFile(file, MAX_FRAMED_BYTES)
+      : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? undefined : read.bytes.toString("utf8");
   };
 }

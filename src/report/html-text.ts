@@ -18,13 +18,19 @@ export function messageHtml(message: string): string {
 }
 
 /** `file:line:column`, linked to the line at the checked commit when the file is in the repository. */
-export function locationHtml(report: Pick<RunReport, "commit">, d: Pick<RunDiagnostic, "file" | "inRepository" | "line" | "column">): string {
+export function locationHtml(
+  report: Pick<RunReport, "commit">,
+  d: Pick<RunDiagnostic, "file" | "inRepository" | "line" | "column">,
+): string {
   const label = escapeHtml(d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file);
   const href = fileUrl(report, d);
   return href ? `<a href="${escapeHtml(href)}">${label}</a>` : label;
 }
 
-function fileUrl(report: Pick<RunReport, "commit">, d: Pick<RunDiagnostic, "file" | "inRepository" | "line">): string | undefined {
+function fileUrl(
+  report: Pick<RunReport, "commit">,
+  d: Pick<RunDiagnostic, "file" | "inRepository" | "line">,
+): string | undefined {
   if (!report.commit.blobUrl || !d.inRepository) return undefined;
   return `${report.commit.blobUrl}/${d.file.split("/").map(encodeURIComponent).join("/")}${d.line > 0 ? `#L${d.line}` : ""}`;
 }

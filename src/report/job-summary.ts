@@ -28,15 +28,34 @@ export function jobSummary(report: RunReport, extras: SummaryExtras = {}, limit 
   const blocks: string[] = [];
   const baseline = baselineLine(report);
   if (baseline) blocks.push(baseline);
-  if (report.preview && "url" in report.preview) blocks.push(`Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`);
+  if (report.preview && "url" in report.preview)
+    blocks.push(
+      `Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`,
+    );
   if (extras.annotations) blocks.push(annotationLine(extras.annotations, report.diagnostics.filter(isListed).length));
   for (const note of extras.notes ?? []) blocks.push(`⚠️ ${escapeHtml(note)}`);
   if (report.changedPages.length > 0) {
-    const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
+    const items = report.changedPages.map(
+      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`,
+    );
     blocks.push(`### Changed pages\n\n<ul>\n${items.join("\n")}\n</ul>`);
   }
-  blocks.push(`### By category\n\n${countTable("Category", report.diagnostics, (d) => categoryOf(d.ruleId), (key) => `<code>${escapeHtml(key)}</code>`)}`);
-  blocks.push(`### By rule\n\n${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)!))}`);
+  blocks.push(
+    `### By category\n\n${countTable(
+      "Category",
+      report.diagnostics,
+      (d) => categoryOf(d.ruleId),
+      (key) => `<code>${escapeHtml(key)}</code>`,
+    )}`,
+  );
+  blocks.push(
+    `### By rule\n\n${countTable(
+      "Rule",
+      report.diagnostics,
+      (d) => d.ruleId,
+      (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)!),
+    )}`,
+  );
   const middle = `${blocks.join("\n\n")}\n\n`;
 
   // What fails the gate comes first and gets the room first; the other problems get what is left.
@@ -44,11 +63,24 @@ export function jobSummary(report: RunReport, extras: SummaryExtras = {}, limit 
   const others = report.diagnostics.filter((d) => isListed(d) && !failing.includes(d));
   const unlisted = report.diagnostics.filter((d) => !isListed(d)).length;
   let budget = limit - Buffer.byteLength(lead + middle, "utf8") - 1_000;
-  const failingTable = failing.length > 0 ? problemTable(`Fails the gate (${failing.length})`, failing, report, budget) : "";
+  const failingTable =
+    failing.length > 0 ? problemTable(`Fails the gate (${failing.length})`, failing, report, budget) : "";
   budget -= Buffer.byteLength(failingTable, "utf8");
-  const othersTable = others.length > 0 ? problemTable(`${failing.length > 0 ? "Other problems" : "Problems"} (${others.length})`, others, report, budget) : "";
-  const counted = unlisted > 0 ? `${plural(unlisted, "notice")}${report.pullRequest ? " on lines this pull request does not change" : ""} ${unlisted === 1 ? "is" : "are"} counted above, not listed.` : "";
-  return [lead, failingTable && `${failingTable}\n\n`, middle, othersTable && `${othersTable}\n\n`, counted && `${counted}\n\n`].join("");
+  const othersTable =
+    others.length > 0
+      ? problemTable(`${failing.length > 0 ? "Other problems" : "Problems"} (${others.length})`, others, report, budget)
+      : "";
+  const counted =
+    unlisted > 0
+      ? `${plural(unlisted, "notice")}${report.pullRequest ? " on lines this pull request does not change" : ""} ${unlisted === 1 ? "is" : "are"} counted above, not listed.`
+      : "";
+  return [
+    lead,
+    failingTable && `${failingTable}\n\n`,
+    middle,
+    othersTable && `${othersTable}\n\n`,
+    counted && `${counted}\n\n`,
+  ].join("");
 }
 
 function verdictSentence(report: RunReport): string {
@@ -60,18 +92,25 @@ function verdictSentence(report: RunReport): string {
 
 function baselineLine(report: RunReport): string | undefined {
   if (!report.baseline) return undefined;
-  if ("problem" in report.baseline) return `⚠️ The base commit's problems are unknown, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`;
+  if ("problem" in report.baseline)
+    return `⚠️ The base commit's problems are unknown, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`;
   const added = report.diagnostics.filter((d) => d.isNew).length;
   return `Against the base commit: ${plural(added, "new problem")}, ${plural(report.baseline.fixed.length, "problem")} fixed.`;
 }
 
 function annotationLine(annotations: NonNullable<SummaryExtras["annotations"]>, listed: number): string {
-  if (annotations.checkRunUrl) return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
+  if (annotations.checkRunUrl)
+    return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
   if (annotations.notShown === 0) return `${plural(annotations.shown, "problem")} annotated on the diff.`;
   return `${annotations.shown} of ${plural(listed, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
 }
 
-function countTable(title: string, diagnostics: readonly RunDiagnostic[], keyOf: (d: RunDiagnostic) => string, label: (key: string) => string): string {
+function countTable(
+  title: string,
+  diagnostics: readonly RunDiagnostic[],
+  keyOf: (d: RunDiagnostic) => string,
+  label: (key: string) => string,
+): string {
   const counts = new Map<string, { error: number; warning: number; notice: number }>();
   for (const d of diagnostics) {
     const key = keyOf(d);
@@ -79,22 +118,44 @@ function countTable(title: string, diagnostics: readonly RunDiagnostic[], keyOf:
     entry[d.severity]++;
     counts.set(key, entry);
   }
-  const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, c]) => `<tr><td>${label(key)}</td><td>${c.error}</td><td>${c.warning}</td><td>${c.notice}</td></tr>`);
-  return ["<table>", `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`, "<tbody>", ...rows, "</tbody>", "</table>"].join("\n");
+  const rows = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, c]) => `<tr><td>${label(key)}</td><td>${c.error}</td><td>${c.warning}</td><td>${c.notice}</td></tr>`);
+  return [
+    "<table>",
+    `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`,
+    "<tbody>",
+    ...rows,
+    "</tbody>",
+    "</table>",
+  ].join("\n");
 }
 
 /** Problems in the report's order (changed lines and files first), as many as fit in `budget` bytes. */
 function problemTable(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: number): string {
   const withBaseline = report.baseline !== null && !("problem" in report.baseline);
   const rows = problems.map((d) => {
-    const cells = [`${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`, locationHtml(report, d), messageHtml(d.message), ruleHtml(d)];
+    const cells = [
+      `${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`,
+      locationHtml(report, d),
+      messageHtml(d.message),
+      ruleHtml(d),
+    ];
     return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
-  const open = [`### ${escapeHtml(title)}`, "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
+  const open = [
+    `### ${escapeHtml(title)}`,
+    "",
+    "<table>",
+    "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>",
+    "<tbody>",
+  ].join("\n");
   const close = "</tbody>\n</table>";
   // Room for the frame and the line that counts what was left out.
   const kept = rowsWithin(rows, budget - Buffer.byteLength(open + close, "utf8") - 400);
   const table = [open, ...kept, close].join("\n");
   const rest = rows.length - kept.length;
-  return rest > 0 ? `${table}\n\n…and ${plural(rest, "more problem")} not listed, to keep this summary under GitHub's 1 MiB: the job log and the JSON report (the <code>report</code> output) hold them all.` : table;
+  return rest > 0
+    ? `${table}\n\n…and ${plural(rest, "more problem")} not listed, to keep this summary under GitHub's 1 MiB: the job log and the JSON report (the <code>report</code> output) hold them all.`
+    : table;
 }

@@ -14,7 +14,8 @@ export function formatJunit(result: CheckResult): string {
     else byFile.set(d.file, [d]);
   }
   const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
-  if (suites.length === 0) suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
+  if (suites.length === 0)
+    suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
   const tests = result.diagnostics.length || 1;
   const failures = result.diagnostics.filter(isFailure).length;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="docsgate" tests="${tests}" failures="${failures}">\n${suites.join("")}</testsuites>\n`;
@@ -36,7 +37,9 @@ function testCase(d: Diagnostic): TestCase {
   const name = position ? `${d.ruleId} ${position}` : d.ruleId;
   const open = `<testcase classname="${attribute(d.file)}" name="${attribute(name)}">`;
   const details = text([position ? `${d.file}:${position}` : d.file, d.severity, d.message, d.docsUrl].join(" "));
-  const inner = isFailure(d) ? `<failure type="${attribute(d.ruleId)}" message="${attribute(d.message)}">${details}</failure>` : `<system-out>${details}</system-out>`;
+  const inner = isFailure(d)
+    ? `<failure type="${attribute(d.ruleId)}" message="${attribute(d.message)}">${details}</failure>`
+    : `<system-out>${details}</system-out>`;
   return { xml: `${open}${inner}</testcase>`, failed: isFailure(d) };
 }
 
@@ -53,5 +56,10 @@ function text(value: string): string {
 
 /** Line breaks and tabs are written as references, which attribute value normalisation keeps. */
 function attribute(value: string): string {
-  return text(value).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;");
+  return text(value)
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
+    .replace(/\t/g, "&#9;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;");
 }

@@ -69,15 +69,34 @@ export function judge(diagnostics: readonly Judged[], gate: Gate): Verdict {
   const failing = countDiagnostics(diagnostics.filter((d) => failsGate(d, gate, over)));
   const failingCount = failing.errors + failing.warnings;
   if (failingCount === 0) {
-    const counts = ([[totals.errors, "error"], [totals.warnings, "warning"], [totals.notices, "notice"]] as const).filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
-    const lenient = totals.errors > 0 || (totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning"));
-    return { failed: false, failing: 0, counts: counts.join(", ") || "no problems", ...(lenient ? { note: `fail-on: ${gate.failOn}` } : {}) };
+    const counts = (
+      [
+        [totals.errors, "error"],
+        [totals.warnings, "warning"],
+        [totals.notices, "notice"],
+      ] as const
+    )
+      .filter(([n]) => n > 0)
+      .map(([n, noun]) => grouped(n, noun));
+    const lenient =
+      totals.errors > 0 || (totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning"));
+    return {
+      failed: false,
+      failing: 0,
+      counts: counts.join(", ") || "no problems",
+      ...(lenient ? { note: `fail-on: ${gate.failOn}` } : {}),
+    };
   }
   const fresh = gate.failOn.startsWith("new-") ? "new " : "";
   const parts = [];
   if (failing.errors) parts.push(grouped(failing.errors, `${fresh}error`));
   if (failing.warnings) parts.push(grouped(failing.warnings, over ? "warning" : `${fresh}warning`));
-  return { failed: true, failing: failingCount, counts: parts.join(" and "), ...(over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}) };
+  return {
+    failed: true,
+    failing: failingCount,
+    counts: parts.join(" and "),
+    ...(over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}),
+  };
 }
 
 /** "1,200 notices": counts a person reads at a glance. */
@@ -101,5 +120,7 @@ export function plural(count: number, noun: string): string {
 }
 
 export function describeTotals(totals: Totals): string {
-  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(", ");
+  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
+    ", ",
+  );
 }

@@ -27,25 +27,46 @@ export interface CommentExtras {
 export function pullRequestComment(report: RunReport, extras: CommentExtras = {}): string {
   const parts = [commentMarker(report.root), `### ${report.failed ? "❌" : "✅"} docsgate: ${headline(report)}`];
   const limit = report.maxWarnings === undefined ? "" : `, max-warnings: ${report.maxWarnings}`;
-  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`);
+  parts.push(
+    `${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`,
+  );
   const budget = { left: COMMENT_LIMIT };
   const failing = failingDiagnostics(report);
   if (failing.length > 0) parts.push(problemList("Fails the gate", failing, report, budget, true));
   if (report.baseline && "problem" in report.baseline) {
-    parts.push(`⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`);
+    parts.push(
+      `⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`,
+    );
   }
   const compared = report.baseline && !("problem" in report.baseline);
   const others = report.diagnostics.filter((d) => (!compared || d.isNew) && isListed(d) && !failing.includes(d));
-  const title = compared ? (failing.length > 0 ? "Other new problems" : "New in this pull request") : failing.length > 0 ? "Other problems" : "Problems";
+  const title = compared
+    ? failing.length > 0
+      ? "Other new problems"
+      : "New in this pull request"
+    : failing.length > 0
+      ? "Other problems"
+      : "Problems";
   if (others.length > 0) parts.push(problemList(title, others, report, budget, false));
-  if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0) parts.push(fixedList(report.baseline.fixed, budget));
+  if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0)
+    parts.push(fixedList(report.baseline.fixed, budget));
   if (report.changedPages.length > 0) {
-    const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
-    parts.push(`<details><summary>Changed pages (${report.changedPages.length})</summary>\n\n<ul>\n${rowsWithin(items, budget.left).join("\n")}\n</ul>\n</details>`);
+    const items = report.changedPages.map(
+      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`,
+    );
+    parts.push(
+      `<details><summary>Changed pages (${report.changedPages.length})</summary>\n\n<ul>\n${rowsWithin(items, budget.left).join("\n")}\n</ul>\n</details>`,
+    );
   }
-  if (report.preview && "url" in report.preview) parts.push(`📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`);
+  if (report.preview && "url" in report.preview)
+    parts.push(
+      `📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`,
+    );
   else if (report.preview) parts.push(`⚠️ No preview: ${escapeHtml(report.preview.problem)}`);
-  if (extras.runUrl) parts.push(`<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`);
+  if (extras.runUrl)
+    parts.push(
+      `<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`,
+    );
   return `${parts.join("\n\n")}\n`;
 }
 
@@ -54,8 +75,13 @@ function headline(report: RunReport): string {
   if (baseline) {
     const added = report.diagnostics.filter((d) => d.isNew);
     const errors = added.filter((d) => d.severity === "error").length;
-    if (added.length === 0) return baseline.fixed.length > 0 ? `no new problems, ${plural(baseline.fixed.length, "problem")} fixed` : "no new problems";
-    return errors > 0 ? `this pull request adds ${plural(errors, "error")}` : `this pull request adds ${plural(added.length, "problem")}, no errors`;
+    if (added.length === 0)
+      return baseline.fixed.length > 0
+        ? `no new problems, ${plural(baseline.fixed.length, "problem")} fixed`
+        : "no new problems";
+    return errors > 0
+      ? `this pull request adds ${plural(errors, "error")}`
+      : `this pull request adds ${plural(added.length, "problem")}, no errors`;
   }
   if (report.diagnostics.length === 0) return "no problems";
   return report.failed ? `${plural(report.failing, "problem")} to fix` : "nothing that blocks the merge";
@@ -66,13 +92,29 @@ function commitLabel(report: RunReport): string {
   return sha ? `<code>${escapeHtml(sha.slice(0, 7))}</code>` : "the head commit";
 }
 
-function problemList(title: string, problems: readonly RunDiagnostic[], report: RunReport, budget: { left: number }, open: boolean): string {
-  const rows = problems.slice(0, LISTED).map((d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`);
+function problemList(
+  title: string,
+  problems: readonly RunDiagnostic[],
+  report: RunReport,
+  budget: { left: number },
+  open: boolean,
+): string {
+  const rows = problems
+    .slice(0, LISTED)
+    .map(
+      (d) =>
+        `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`,
+    );
   return list(`${title} (${problems.length})`, rows, problems.length, budget, open);
 }
 
 function fixedList(fixed: readonly FixedProblem[], budget: { left: number }): string {
-  const rows = fixed.slice(0, LISTED).map((d) => `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`);
+  const rows = fixed
+    .slice(0, LISTED)
+    .map(
+      (d) =>
+        `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`,
+    );
   return list(`Fixed by this pull request (${fixed.length})`, rows, fixed.length, budget, false);
 }
 

@@ -54,8 +54,10 @@ function diagnosticProblem(d: unknown): string | undefined {
   if (!isObject(d)) return "is not an object";
   const missing = TEXT_KEYS.find((key) => typeof d[key] !== "string");
   if (missing) return `has no text \`${missing}\``;
-  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
-  if (!Number.isSafeInteger(d.line) || (d.line as number) < 0) return "has a `line` that is not a whole number of 0 or more";
+  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity))
+    return "has a `severity` other than error, warning or notice";
+  if (!Number.isSafeInteger(d.line) || (d.line as number) < 0)
+    return "has a `line` that is not a whole number of 0 or more";
   return undefined;
 }
 

@@ -76,7 +76,8 @@ export interface RunReportInput {
   pullRequest?: { number: number; headSha: string };
   changed?: ChangedFiles;
   /** Parallel to result.diagnostics; with the base's problems no longer found. */
-  comparison?: { isNew: readonly boolean[]; fixed: readonly BaselineDiagnostic[]; source: "git" | "report" } | { problem: string };
+  comparison?:
+    { isNew: readonly boolean[]; fixed: readonly BaselineDiagnostic[]; source: "git" | "report" } | { problem: string };
   /** The site's base path, for the changed pages' URLs. */
   basePath: string;
   /** The pages of the project (root-relative), to tell which changed files are pages. */
@@ -103,13 +104,16 @@ export function buildRunReport(input: RunReportInput): RunReport {
       message: d.message,
       docsUrl: d.docsUrl,
       fingerprint: input.fingerprints[index] ?? "",
-      isNew: comparison ? comparison.isNew[index] ?? true : null,
+      isNew: comparison ? (comparison.isNew[index] ?? true) : null,
       change: changeRank(input.changed, file, d.line),
     };
   });
   // A stable sort keeps the check's file and line order within each group.
   diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-  const gate: Gate = { failOn: input.failOn, ...(input.maxWarnings === undefined ? {} : { maxWarnings: input.maxWarnings }) };
+  const gate: Gate = {
+    failOn: input.failOn,
+    ...(input.maxWarnings === undefined ? {} : { maxWarnings: input.maxWarnings }),
+  };
   const verdict = judge(diagnostics, gate);
   return {
     version: 1,
@@ -127,7 +131,16 @@ export function buildRunReport(input: RunReportInput): RunReport {
       ? null
       : "problem" in input.comparison
         ? { problem: input.comparison.problem }
-        : { source: input.comparison.source, fixed: input.comparison.fixed.map((d) => ({ ruleId: d.ruleId, severity: d.severity, message: d.message, line: d.line, file: joinRoot(root, d.file) })) },
+        : {
+            source: input.comparison.source,
+            fixed: input.comparison.fixed.map((d) => ({
+              ruleId: d.ruleId,
+              severity: d.severity,
+              message: d.message,
+              line: d.line,
+              file: joinRoot(root, d.file),
+            })),
+          },
     changedPages: changedPages(input.changed, root, input.pageFiles, input.basePath),
     preview: null,
   };
@@ -154,7 +167,12 @@ export function isListed(d: Pick<RunDiagnostic, "severity" | "change">): boolean
   return d.severity !== "notice" || d.change === 0;
 }
 
-function changedPages(changed: ChangedFiles | undefined, root: string, pageFiles: ReadonlySet<string>, basePath: string): ChangedPage[] {
+function changedPages(
+  changed: ChangedFiles | undefined,
+  root: string,
+  pageFiles: ReadonlySet<string>,
+  basePath: string,
+): ChangedPage[] {
   if (!changed) return [];
   const prefix = root === "." ? "" : `${root}/`;
   const pages: ChangedPage[] = [];

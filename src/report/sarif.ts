@@ -31,7 +31,14 @@ export function formatSarif(result: CheckResult, options: SarifOptions = {}): st
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: TOOL.name, version: TOOL.version, informationUri: "https://github.com/docsgate/docsgate", rules } },
+        tool: {
+          driver: {
+            name: TOOL.name,
+            version: TOOL.version,
+            informationUri: "https://github.com/docsgate/docsgate",
+            rules,
+          },
+        },
         // docsgate counts columns in UTF-16 code units, as JavaScript strings do.
         columnKind: "utf16CodeUnits",
         results: result.diagnostics.map((d, i) => ({
@@ -90,7 +97,8 @@ function webAddress(docsUrl: string): string | undefined {
 function physicalLocation(root: string, d: Diagnostic, repositoryRoot: string) {
   const absolute = path.resolve(root, d.file);
   const relative = path.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+  const inside =
+    relative !== "" && relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
   // A file outside the repository (a --config elsewhere) keeps its absolute file URI.
   const artifactLocation = inside
     ? { uri: relative.split(path.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }
@@ -102,12 +110,19 @@ function physicalLocation(root: string, d: Diagnostic, repositoryRoot: string) {
 /** No region for line 0 (a missing file): GitHub rejects a startLine below 1. */
 function sarifRegion(d: Diagnostic) {
   if (d.line < 1) return undefined;
-  const region: { startLine: number; startColumn?: number; endLine?: number; endColumn?: number } = { startLine: d.line };
+  const region: { startLine: number; startColumn?: number; endLine?: number; endColumn?: number } = {
+    startLine: d.line,
+  };
   if (d.column >= 1) region.startColumn = d.column;
   if (d.endLine !== undefined && d.endLine >= d.line) {
     region.endLine = d.endLine;
     // On one line, an end before the start would make the region invalid; the line alone still places it.
-    if (d.endColumn !== undefined && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1))) region.endColumn = d.endColumn;
+    if (
+      d.endColumn !== undefined &&
+      d.endColumn >= 1 &&
+      (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1))
+    )
+      region.endColumn = d.endColumn;
   }
   return region;
 }

@@ -68,33 +68,51 @@ export interface Settings {
  * given, else `docsgate.config.json` at the docs root when present.
  */
 export function loadSettings(root: string, ruleIds: readonly string[], explicitPath?: string): Settings {
-  const settings: Settings = { severities: new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
+  const settings: Settings = {
+    severities: new Map(),
+    isIgnored: () => false,
+    externalLinks: defaultExternalLinks(),
+    problems: [],
+  };
   const full = explicitPath ? path.resolve(explicitPath) : path.join(root, SETTINGS_FILE);
   // A file the user names is read wherever it is; the one found at the root must stay inside it.
-  const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
+  const read = explicitPath
+    ? readRegularFile(full, MAX_SETTINGS_BYTES)
+    : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
   const relative = path.relative(root, full);
   const file = relative.startsWith("..") || path.isAbsolute(relative) ? full : relative.split(path.sep).join("/");
   settings.file = file;
-  const problem = (message: string, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
+  const problem = (message: string, range = { line: 1, column: 1 }) =>
+    settings.problems.push({ message, file, ...range });
 
   if (!read.ok) {
     const nowhere = { line: 0, column: 0 }; // a missing file has no line to point at
-    return problem(`The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`, read.why === "missing" ? nowhere : undefined), settings;
+    return (
+      problem(
+        `The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`,
+        read.why === "missing" ? nowhere : undefined,
+      ),
+      settings
+    );
   }
   const text = read.bytes.toString("utf8");
   const source = new JsonSource(file, text);
   if (source.syntaxError) {
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
-    return problem(source.syntaxError.message, at), settings;
+    return (problem(source.syntaxError.message, at), settings);
   }
   // Each value the schema refuses, or nested too deep to read, is reported at its place and left out; the rest of the file applies.
   const refused: string[][] = [];
-  const isRefused = (pointer: readonly string[]) => refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
+  const isRefused = (pointer: readonly string[]) =>
+    refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));
   const refuse = (at: JsonPath) => refused.push(at.map(String));
   for (const cut of source.tooDeep) {
     refuse(cut.path);
-    problem(`This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`, source.rangeOf(cut.path));
+    problem(
+      `This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`,
+      source.rangeOf(cut.path),
+    );
   }
   const validate = new Ajv({ allErrors: true }).compile(settingsSchema);
   if (!validate(source.value)) {
@@ -110,10 +128,16 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
       } else if (error.keyword === "propertyNames") {
         const key = (error.params as { propertyName: string }).propertyName;
         refuse([...pointer, key]);
-        problem(`\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`, source.rangeOf([...pointer, key], "key"));
+        problem(
+          `\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`,
+          source.rangeOf([...pointer, key], "key"),
+        );
       } else if (error.keyword === "enum") {
         refuse(pointer);
-        problem(`The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`, source.rangeOf(pointer));
+        problem(
+          `The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`,
+          source.rangeOf(pointer),
+        );
       } else {
         refuse(pointer);
         problem(`\`${pointer.join(".") || "The settings"}\` ${error.message}.`, source.rangeOf(pointer));
@@ -122,36 +146,60 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
   }
   const usable = (...pointer: string[]) => !isRefused(pointer);
   if (!usable()) return settings;
-  const value = source.value as { rules?: Record<string, SeverityValue>; ignore?: string[]; links?: { external?: ExternalLinksValue } };
+  const value = source.value as {
+    rules?: Record<string, SeverityValue>;
+    ignore?: string[];
+    links?: { external?: ExternalLinksValue };
+  };
   for (const [id, severity] of usable("rules") ? Object.entries(value.rules ?? {}) : []) {
     if (!usable("rules", id)) continue;
     if (ruleIds.includes(id)) {
       settings.severities.set(id, readSeverity(severity));
     } else {
       const nearest = [...ruleIds].sort((a, b) => distance(a, id) - distance(b, id))[0];
-      problem(`Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`, source.rangeOf(["rules", id], "key"));
+      problem(
+        `Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`,
+        source.rangeOf(["rules", id], "key"),
+      );
     }
   }
   const ignore = usable("ignore") ? (value.ignore ?? []).filter((_, index) => usable("ignore", String(index))) : [];
   if (ignore.length) settings.isIgnored = picomatch(ignore, { dot: true });
   const external = usable("links", "external") ? value.links?.external : undefined;
   if (external) {
-    const kept = Object.fromEntries(Object.entries(external).filter(([key]) => usable("links", "external", key))) as ExternalLinksValue;
-    if (kept.severity) kept.severity = Object.fromEntries(Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key)));
-    const skip = (kept.skip ?? []).map((pattern, index) => ({ pattern, index })).filter(({ index }) => usable("links", "external", "skip", String(index)));
-    settings.externalLinks = externalLinks(kept, skip, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
+    const kept = Object.fromEntries(
+      Object.entries(external).filter(([key]) => usable("links", "external", key)),
+    ) as ExternalLinksValue;
+    if (kept.severity)
+      kept.severity = Object.fromEntries(
+        Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key)),
+      );
+    const skip = (kept.skip ?? [])
+      .map((pattern, index) => ({ pattern, index }))
+      .filter(({ index }) => usable("links", "external", "skip", String(index)));
+    settings.externalLinks = externalLinks(kept, skip, settings.externalLinks, (message, index) =>
+      problem(message, source.rangeOf(["links", "external", "skip", index])),
+    );
   }
   return settings;
 }
 
 /** `links.external` over the defaults; a skip pattern that is no regular expression is left out and reported. */
-function externalLinks(value: ExternalLinksValue, patterns: readonly { pattern: string; index: number }[], defaults: ExternalLinkSettings, problem: (message: string, index: number) => void): ExternalLinkSettings {
+function externalLinks(
+  value: ExternalLinksValue,
+  patterns: readonly { pattern: string; index: number }[],
+  defaults: ExternalLinkSettings,
+  problem: (message: string, index: number) => void,
+): ExternalLinkSettings {
   const skip = patterns.flatMap(({ pattern, index }) => {
     try {
       new RegExp(pattern);
       return [pattern];
     } catch (error) {
-      problem(`The skip pattern \`${pattern}\` is not a regular expression (${(error as Error).message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`, index);
+      problem(
+        `The skip pattern \`${pattern}\` is not a regular expression (${(error as Error).message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`,
+        index,
+      );
       return [];
     }
   });
@@ -160,7 +208,9 @@ function externalLinks(value: ExternalLinksValue, patterns: readonly { pattern: 
     timeoutMs: value.timeoutSeconds === undefined ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1000),
     retries: value.retries ?? defaults.retries,
     skip,
-    severities: Object.fromEntries(Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])),
+    severities: Object.fromEntries(
+      Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)]),
+    ),
     cacheHours: value.cacheHours ?? defaults.cacheHours,
   };
 }

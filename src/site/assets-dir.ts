@@ -12,7 +12,9 @@ export function siteAssetsDir(): string {
   if (fromEnv) return fromEnv;
   const besideBundle = fileURLToPath(new URL("./site/", import.meta.url));
   if (existsSync(besideBundle)) return besideBundle;
-  throw new Error(`docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`);
+  throw new Error(
+    `docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`,
+  );
 }
 
 export function siteAsset(name: string): string {

@@ -78,13 +78,29 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const { project, basePath, siteUrl } = options;
   const clock = stopwatch();
   // The config with its `$ref`s resolved, as the navigation tree read it.
-  const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : undefined);
+  const config =
+    project.document?.value ?? (project.config.status === "read" ? project.config.source.value : undefined);
   // The pages the navigation generates from OpenAPI operations, beside the rendered ones.
   const generated = project.openApiPages?.pages ?? [];
   const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
-  const rendered = withEndpointPages(withGenerated, options.specs ?? [], new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]), config);
+  const rendered = withEndpointPages(
+    withGenerated,
+    options.specs ?? [],
+    new Map([...(options.endpoints ?? []), ...generatedEndpoints(generated)]),
+    config,
+  );
   const api = clock();
-  const model = buildSiteModel({ config, navigation: project.navigation, ...(project.config.status === "read" ? { layout: project.config.layout } : {}), files: project.files, pages: rendered, generated, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({
+    config,
+    navigation: project.navigation,
+    ...(project.config.status === "read" ? { layout: project.config.layout } : {}),
+    files: project.files,
+    pages: rendered,
+    generated,
+    basePath,
+    repository: options.repository,
+    githubStars: options.githubStars,
+  });
   const timings = { api, model: clock() };
 
   // The first claim on a path wins: generated files, then pages in the site's order, then copies.
@@ -93,8 +109,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     if (!files.has(to)) files.set(to, file);
   };
   // First, so the writer builds the indexes (one per language) while this thread lays out the pages.
-  for (const index of searchIndexes(model)) claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
-  for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  for (const index of searchIndexes(model))
+    claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
+  for (const name of [...PREBUILT, ...iconLicences(config)])
+    claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
@@ -104,10 +122,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages)) claim(folder.path, { kind: "text", text: folder.text });
+  for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages))
+    claim(folder.path, { kind: "text", text: folder.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built))
+    claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
   resetOutDir(options.outDir, new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
@@ -172,6 +192,12 @@ function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage
 function assetsToCopy(project: Project, model: SiteModel, pages: readonly RenderedPage[]): string[] {
   const wanted = new Set([...model.assets, ...pages.flatMap((page) => page.assets)]);
   return [...wanted]
-    .filter((file) => project.files.has(file) && !project.files.passesLinkOutside(file) && !file.startsWith("_docsgate/") && !/\.mdx?$/i.test(file))
+    .filter(
+      (file) =>
+        project.files.has(file) &&
+        !project.files.passesLinkOutside(file) &&
+        !file.startsWith("_docsgate/") &&
+        !/\.mdx?$/i.test(file),
+    )
     .sort();
 }

@@ -28,10 +28,16 @@ function githubSlug(link: string): string | undefined {
   }
   if (url.hostname !== "github.com" && url.hostname !== "www.github.com") return undefined;
   const [owner, name] = url.pathname.split("/").filter(Boolean);
-  return owner && name && /^[\w.-]+$/.test(owner) && /^[\w.-]+$/.test(name) ? `${owner}/${name.replace(/\.git$/, "")}` : undefined;
+  return owner && name && /^[\w.-]+$/.test(owner) && /^[\w.-]+$/.test(name)
+    ? `${owner}/${name.replace(/\.git$/, "")}`
+    : undefined;
 }
 
-export async function fetchGithubStars(slug: string, env: NodeJS.ProcessEnv = process.env, timeoutMs = STARS_TIMEOUT_MS): Promise<number | undefined> {
+export async function fetchGithubStars(
+  slug: string,
+  env: NodeJS.ProcessEnv = process.env,
+  timeoutMs = STARS_TIMEOUT_MS,
+): Promise<number | undefined> {
   const api = (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, "");
   try {
     const response = await fetch(`${api}/repos/${slug}`, {

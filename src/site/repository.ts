@@ -48,7 +48,10 @@ export function parseRemoteUrl(remote: string): { serverUrl: string; slug: strin
   } catch {
     return undefined;
   }
-  const repoPath = url.pathname.replace(/^\/+/, "").replace(/\/+$/, "").replace(/\.git$/, "");
+  const repoPath = url.pathname
+    .replace(/^\/+/, "")
+    .replace(/\/+$/, "")
+    .replace(/\.git$/, "");
   if (url.protocol === "https:" || url.protocol === "http:") return withSlug(`${url.protocol}//${url.host}`, repoPath);
   // ssh and git transports: the web pages are on https at the same host, on the default port.
   if (url.protocol === "ssh:" || url.protocol === "git:") return withSlug(`https://${url.hostname}`, repoPath);
@@ -78,7 +81,11 @@ function realPath(folder: string): string {
 /** One git command, without a shell; undefined when git is missing or the folder is no checkout. */
 function git(root: string, args: string[]): string | undefined {
   try {
-    const output = execFileSync("git", ["-C", root, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 10_000 }).trim();
+    const output = execFileSync("git", ["-C", root, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 10_000,
+    }).trim();
     return output || undefined;
   } catch {
     return undefined;

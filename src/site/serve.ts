@@ -52,10 +52,13 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
       response.writeHead(status, { "x-content-type-options": "nosniff", "cache-control": "no-cache", ...headers });
       response.end(request.method === "HEAD" ? undefined : body);
     };
-    if (request.method !== "GET" && request.method !== "HEAD") return reply(405, { allow: "GET, HEAD", "content-type": CONTENT_TYPES[".txt"] }, "Method not allowed\n");
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return reply(405, { allow: "GET, HEAD", "content-type": CONTENT_TYPES[".txt"] }, "Method not allowed\n");
     const notFound = () => {
       const page = path.join(root, "404.html");
-      return existsSync(page) ? reply(404, { "content-type": CONTENT_TYPES[".html"] }, readFileSync(page)) : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
+      return existsSync(page)
+        ? reply(404, { "content-type": CONTENT_TYPES[".html"] }, readFileSync(page))
+        : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
     };
 
     const [rawPath = "/", query] = splitQuery(request.url ?? "/");
@@ -72,20 +75,29 @@ export function createSiteServer(siteDir: string, basePath: string): http.Server
       urlPath = urlPath.slice(basePath.length);
     }
     // Segments `..` never climb out: normalized against the site's root first.
-    const relative = path.posix.normalize(urlPath).replace(/^(\.\.\/?)+/, "").replace(/^\/+/, "");
+    const relative = path.posix
+      .normalize(urlPath)
+      .replace(/^(\.\.\/?)+/, "")
+      .replace(/^\/+/, "");
     const target = resolveInside(root, relative);
     if (!target) return notFound();
     let file = target;
     if (statSync(target).isDirectory()) {
       // Built from the normalized path, so the redirect never leads to another host (`//host`).
-      if (!rawPath.endsWith("/")) return reply(301, { location: `${basePath}/${relative ? `${encodeURI(relative)}/` : ""}${query}` });
+      if (!rawPath.endsWith("/"))
+        return reply(301, { location: `${basePath}/${relative ? `${encodeURI(relative)}/` : ""}${query}` });
       file = resolveInside(root, path.posix.join(relative, "index.html")) ?? "";
       if (!file || !statSync(file).isFile()) return notFound();
     } else if (!statSync(target).isFile()) {
       return notFound();
     }
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    response.writeHead(200, { "content-type": type, "content-length": statSync(file).size, "x-content-type-options": "nosniff", "cache-control": "no-cache" });
+    response.writeHead(200, {
+      "content-type": type,
+      "content-length": statSync(file).size,
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-cache",
+    });
     if (request.method === "HEAD") return response.end();
     createReadStream(file).pipe(response);
   });

@@ -44,10 +44,25 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     }
   }
   const { outDir, basePath, siteUrl } = options;
-  const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...(await siteLinks(site.project, options.fetchRemote)), crawl: options.links });
+  const built = await buildSite({
+    ...site,
+    outDir,
+    basePath,
+    siteUrl,
+    ...(await siteLinks(site.project, options.fetchRemote)),
+    crawl: options.links,
+  });
   if (!options.links) return { result: options.result, built };
   const external = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
-  const links = await checkSiteLinks({ site, built, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), reported: options.result.diagnostics, ...(external ? { external } : {}) });
+  const links = await checkSiteLinks({
+    site,
+    built,
+    outDir,
+    basePath,
+    ...(siteUrl ? { siteUrl } : {}),
+    reported: options.result.diagnostics,
+    ...(external ? { external } : {}),
+  });
   return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
 }
 

@@ -36,7 +36,17 @@ export interface PageProse {
 }
 
 /** Components whose content is code or samples, never prose. */
-const NOT_PROSE = new Set(["CodeGroup", "RequestExample", "ResponseExample", "code", "pre", "script", "style", "svg", "math"]);
+const NOT_PROSE = new Set([
+  "CodeGroup",
+  "RequestExample",
+  "ResponseExample",
+  "code",
+  "pre",
+  "script",
+  "style",
+  "svg",
+  "math",
+]);
 
 const cache = new WeakMap<PageContext, PageProse>();
 
@@ -158,7 +168,14 @@ function bodyBlocks(page: PageContext): ProseBlock[] {
       if (added && node.type === "paragraph") sectionOpen = false;
       continue;
     }
-    if (node.type === "code" || node.type === "html" || node.type === "yaml" || node.type === "mdxjsEsm" || node.type === "mdxFlowExpression") continue;
+    if (
+      node.type === "code" ||
+      node.type === "html" ||
+      node.type === "yaml" ||
+      node.type === "mdxjsEsm" ||
+      node.type === "mdxFlowExpression"
+    )
+      continue;
     let childInside = inside;
     if (node.type === "mdxJsxFlowElement") {
       if (node.name && NOT_PROSE.has(node.name)) continue;
@@ -172,7 +189,14 @@ function bodyBlocks(page: PageContext): ProseBlock[] {
   return blocks;
 }
 
-function pushBlock(blocks: ProseBlock[], page: PageContext, kind: ProseKind, node: Nodes, inside: readonly string[], opensSection: boolean): boolean {
+function pushBlock(
+  blocks: ProseBlock[],
+  page: PageContext,
+  kind: ProseKind,
+  node: Nodes,
+  inside: readonly string[],
+  opensSection: boolean,
+): boolean {
   const builder = new BlockBuilder(page.text);
   addPhrasing(builder, page, "children" in node ? (node.children as Nodes[]) : [], blocks, inside);
   if (!/\p{L}/u.test(builder.text)) return false;
@@ -180,7 +204,13 @@ function pushBlock(blocks: ProseBlock[], page: PageContext, kind: ProseKind, nod
   return true;
 }
 
-function addPhrasing(builder: BlockBuilder, page: PageContext, children: readonly Nodes[], blocks: ProseBlock[], inside: readonly string[]): void {
+function addPhrasing(
+  builder: BlockBuilder,
+  page: PageContext,
+  children: readonly Nodes[],
+  blocks: ProseBlock[],
+  inside: readonly string[],
+): void {
   for (const child of children) {
     const start = child.position?.start.offset;
     switch (child.type) {
@@ -217,9 +247,15 @@ function addPhrasing(builder: BlockBuilder, page: PageContext, children: readonl
 }
 
 /** A component's `title` attribute is prose the reader sees (a step, tab or card heading). */
-function pushTitleAttribute(blocks: ProseBlock[], page: PageContext, element: MdxJsxFlowElement | MdxJsxTextElement, inside: readonly string[]): void {
+function pushTitleAttribute(
+  blocks: ProseBlock[],
+  page: PageContext,
+  element: MdxJsxFlowElement | MdxJsxTextElement,
+  inside: readonly string[],
+): void {
   for (const attribute of element.attributes) {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string") continue;
+    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string")
+      continue;
     const start = attribute.position?.start.offset;
     const end = attribute.position?.end.offset;
     if (start === undefined || end === undefined || !/\p{L}/u.test(attribute.value)) continue;
@@ -252,7 +288,10 @@ function frontMatterBlocks(page: PageContext): ProseBlock[] {
       text: hideQuotations(value),
       opensSection: false,
       inside: [],
-      offsetAt: (index) => (valueStart === undefined ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : valueStart + index),
+      offsetAt: (index) =>
+        valueStart === undefined
+          ? Math.min(fallback, frontMatter.offset + frontMatter.source.length)
+          : valueStart + index,
     });
   }
   return blocks;

@@ -36,7 +36,10 @@ export function defineStyleRule(meta: RuleMeta, check: StyleCheck): PageRule {
  * The sentences, split into words, of the blocks that may hold what a rule looks for: `mayHold`
  * is a cheap test that spares most blocks and sentences the split.
  */
-export function* sentencesThatMayHold(prose: PageProse, mayHold: (text: string) => boolean): Generator<{ block: ProseBlock; sentence: Sentence; words: readonly Word[] }> {
+export function* sentencesThatMayHold(
+  prose: PageProse,
+  mayHold: (text: string) => boolean,
+): Generator<{ block: ProseBlock; sentence: Sentence; words: readonly Word[] }> {
   for (const block of prose.blocks) {
     if (!mayHold(block.text)) continue;
     for (const sentence of sentencesOf(block.text)) {

@@ -12,15 +12,82 @@ const NO_EQUIVALENT = ["mintlify", "topbar", "sidebar", "rounded", "feedback", "
 /** The top-level keys the field mappings handle: the navigation's keys are the navigation upgrade's. */
 export const FIELD_KEYS = [
   ...NO_EQUIVALENT,
-  "$schema", "name", "theme", "layout", "logo", "favicon", "colors", "backgroundImage", "background", "modeToggle", "eyebrow", "codeBlock",
-  "topbarLinks", "topbarCtaButton", "search", "metadata", "seo", "footer", "footerSocials", "analytics", "integrations", "font", "redirects", "openapi", "api",
+  "$schema",
+  "name",
+  "theme",
+  "layout",
+  "logo",
+  "favicon",
+  "colors",
+  "backgroundImage",
+  "background",
+  "modeToggle",
+  "eyebrow",
+  "codeBlock",
+  "topbarLinks",
+  "topbarCtaButton",
+  "search",
+  "metadata",
+  "seo",
+  "footer",
+  "footerSocials",
+  "analytics",
+  "integrations",
+  "font",
+  "redirects",
+  "openapi",
+  "api",
 ];
 
 /** The integrations v2 knows; its `integrations` refuses any other key. */
-const INTEGRATIONS = ["adobe", "amplitude", "clarity", "clearbit", "cookies", "fathom", "frontchat", "ga4", "gtm", "heap", "hightouch", "hotjar", "intercom", "koala", "logrocket", "mixpanel", "onetrust", "pirsch", "plausible", "posthog", "segment", "telemetry", "transcend"];
+const INTEGRATIONS = [
+  "adobe",
+  "amplitude",
+  "clarity",
+  "clearbit",
+  "cookies",
+  "fathom",
+  "frontchat",
+  "ga4",
+  "gtm",
+  "heap",
+  "hightouch",
+  "hotjar",
+  "intercom",
+  "koala",
+  "logrocket",
+  "mixpanel",
+  "onetrust",
+  "pirsch",
+  "plausible",
+  "posthog",
+  "segment",
+  "telemetry",
+  "transcend",
+];
 
 /** The platforms v2's `footer.socials` accepts. */
-const SOCIALS = ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"];
+const SOCIALS = [
+  "x",
+  "website",
+  "facebook",
+  "youtube",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+  "medium",
+  "telegram",
+  "twitter",
+  "x-twitter",
+  "earth-americas",
+  "bluesky",
+  "threads",
+  "reddit",
+  "podcast",
+];
 
 /** Every setting of the legacy config but the navigation, in its v2 place (v2.md §7.1). */
 export function upgradeFields(legacy: Config, leftovers: Leftovers): Config {
@@ -78,7 +145,11 @@ function colors(value: unknown, out: Config, leftovers: Leftovers): void {
     for (const key of ["light", "dark"]) if (value.background[key] !== undefined) color[key] = value.background[key];
     set(out, ["background", "color"], color);
   }
-  if (value.anchors !== undefined) leftovers.add(["colors", "anchors"], "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out.");
+  if (value.anchors !== undefined)
+    leftovers.add(
+      ["colors", "anchors"],
+      "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out.",
+    );
   leftovers.unknownKeys(value, ["primary", "light", "dark", "background", "anchors"], ["colors"]);
 }
 
@@ -98,8 +169,10 @@ function background(legacy: Config, out: Config, leftovers: Leftovers): void {
 
 function styling(legacy: Config, out: Config): void {
   const { eyebrow, codeBlock } = legacy;
-  if (isRecord(eyebrow) && eyebrow.display !== undefined) set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
-  if (isRecord(codeBlock) && codeBlock.mode !== undefined) set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
+  if (isRecord(eyebrow) && eyebrow.display !== undefined)
+    set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
+  if (isRecord(codeBlock) && codeBlock.mode !== undefined)
+    set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
 }
 
 function fonts(value: unknown, out: Config): void {
@@ -110,7 +183,11 @@ function fonts(value: unknown, out: Config): void {
     return { ...others, ...(url !== undefined ? { source: url } : {}) };
   };
   if ("family" in value) out.fonts = font(value);
-  else out.fonts = { ...(value.headings !== undefined ? { heading: font(value.headings) } : {}), ...(value.body !== undefined ? { body: font(value.body) } : {}) };
+  else
+    out.fonts = {
+      ...(value.headings !== undefined ? { heading: font(value.headings) } : {}),
+      ...(value.body !== undefined ? { body: font(value.body) } : {}),
+    };
 }
 
 function navbar(legacy: Config, out: Config, leftovers: Leftovers): void {
@@ -120,7 +197,12 @@ function navbar(legacy: Config, out: Config, leftovers: Leftovers): void {
       ["navbar", "links"],
       legacy.topbarLinks.map((link: unknown, index) => {
         if (!isRecord(link)) return link;
-        leftovers.unknownKeys(link, ["type", "name", "url"], ["topbarLinks", index], "has no equivalent in v2's navbar links");
+        leftovers.unknownKeys(
+          link,
+          ["type", "name", "url"],
+          ["topbarLinks", index],
+          "has no equivalent in v2's navbar links",
+        );
         const label = link.type === undefined || link.type === "link" ? link.name : capitalize(String(link.type));
         return { label, href: link.url };
       }),
@@ -128,8 +210,19 @@ function navbar(legacy: Config, out: Config, leftovers: Leftovers): void {
   }
   const cta = legacy.topbarCtaButton;
   if (isRecord(cta)) {
-    leftovers.unknownKeys(cta, ["type", "name", "url"], ["topbarCtaButton"], "has no equivalent in v2's `navbar.primary`");
-    set(out, ["navbar", "primary"], cta.type === undefined || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url });
+    leftovers.unknownKeys(
+      cta,
+      ["type", "name", "url"],
+      ["topbarCtaButton"],
+      "has no equivalent in v2's `navbar.primary`",
+    );
+    set(
+      out,
+      ["navbar", "primary"],
+      cta.type === undefined || cta.type === "link"
+        ? { type: "button", label: cta.name, href: cta.url }
+        : { type: cta.type, href: cta.url },
+    );
   }
 }
 
@@ -140,15 +233,26 @@ function capitalize(text: string): string {
 function footer(legacy: Config, out: Config, leftovers: Leftovers): void {
   const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
   if (isRecord(legacy.footer)) leftovers.unknownKeys(legacy.footer, ["socials", "links"], ["footer"]);
-  const [socials, at] = legacyFooter.socials !== undefined ? [legacyFooter.socials, ["footer", "socials"]] : [legacy.footerSocials, ["footerSocials"]];
-  if (legacyFooter.socials !== undefined && legacy.footerSocials !== undefined) leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
+  const [socials, at] =
+    legacyFooter.socials !== undefined
+      ? [legacyFooter.socials, ["footer", "socials"]]
+      : [legacy.footerSocials, ["footerSocials"]];
+  if (legacyFooter.socials !== undefined && legacy.footerSocials !== undefined)
+    leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
   if (socials !== undefined) set(out, ["footer", "socials"], footerSocials(socials, at, leftovers));
   if (Array.isArray(legacyFooter.links)) {
     set(
       out,
       ["footer", "links"],
       legacyFooter.links.map((column: unknown) =>
-        isRecord(column) ? { ...(column.title !== undefined ? { header: column.title } : {}), items: (Array.isArray(column.links) ? column.links : []).map((link: unknown) => (isRecord(link) ? { label: link.label, href: link.url } : link)) } : column,
+        isRecord(column)
+          ? {
+              ...(column.title !== undefined ? { header: column.title } : {}),
+              items: (Array.isArray(column.links) ? column.links : []).map((link: unknown) =>
+                isRecord(link) ? { label: link.label, href: link.url } : link,
+              ),
+            }
+          : column,
       ),
     );
   }
@@ -157,14 +261,24 @@ function footer(legacy: Config, out: Config, leftovers: Leftovers): void {
 /** The social links as v2's record of platform to https address; what v2 refuses is reported and left out. */
 function footerSocials(value: unknown, at: JsonPath, leftovers: Leftovers): Config {
   const entries: [string, unknown, JsonPath][] = Array.isArray(value)
-    ? value.flatMap((entry: unknown, index): [string, unknown, JsonPath][] => (isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : []))
+    ? value.flatMap((entry: unknown, index): [string, unknown, JsonPath][] =>
+        isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : [],
+      )
     : isRecord(value)
       ? Object.entries(value).map(([key, url]): [string, unknown, JsonPath] => [key, url, [...at, key]])
       : [];
   const socials: Config = {};
   for (const [platform, url, where] of entries) {
-    if (!SOCIALS.includes(platform)) leftovers.add(where, `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`);
-    else if (typeof url !== "string" || !url.startsWith("https://")) leftovers.add(where, `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`);
+    if (!SOCIALS.includes(platform))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`,
+      );
+    else if (typeof url !== "string" || !url.startsWith("https://"))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`,
+      );
     else socials[platform] = url;
   }
   return socials;
@@ -183,10 +297,15 @@ function search(value: unknown, out: Config, leftovers: Leftovers): void {
  */
 function seo(legacy: Config, out: Config, leftovers: Leftovers): void {
   const legacySeo = isRecord(legacy.seo) ? legacy.seo : {};
-  const metatags = { ...(isRecord(legacy.metadata) ? legacy.metadata : {}), ...(isRecord(legacySeo.metatags) ? legacySeo.metatags : {}) };
+  const metatags = {
+    ...(isRecord(legacy.metadata) ? legacy.metadata : {}),
+    ...(isRecord(legacySeo.metatags) ? legacySeo.metatags : {}),
+  };
   if (Object.keys(metatags).length) set(out, ["seo", "metatags"], metatags);
-  if (legacySeo.indexHiddenPages !== undefined) set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
-  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable") set(out, ["seo", "indexing"], legacySeo.indexing);
+  if (legacySeo.indexHiddenPages !== undefined)
+    set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
+  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable")
+    set(out, ["seo", "indexing"], legacySeo.indexing);
   if (isRecord(legacy.seo)) leftovers.unknownKeys(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"]);
 }
 
@@ -199,13 +318,15 @@ function api(legacy: Config, out: Config, leftovers: Leftovers): void {
   if (isRecord(playground)) {
     const display = { show: "interactive", hide: "none", simple: "simple" }[String(playground.mode)];
     if (display) set(out, ["api", "playground", "display"], display);
-    if (typeof playground.disableProxy === "boolean") set(out, ["api", "playground", "proxy"], !playground.disableProxy);
+    if (typeof playground.disableProxy === "boolean")
+      set(out, ["api", "playground", "proxy"], !playground.disableProxy);
     leftovers.unknownKeys(playground, ["mode", "disableProxy"], ["api", "playground"]);
   }
   if (isRecord(request)) {
     leftovers.unknownKeys(request, ["example"], ["api", "request"]);
     if (isRecord(request.example)) {
-      if (request.example.languages !== undefined) set(out, ["api", "examples", "languages"], request.example.languages);
+      if (request.example.languages !== undefined)
+        set(out, ["api", "examples", "languages"], request.example.languages);
       leftovers.unknownKeys(request.example, ["languages"], ["api", "request", "example"]);
     }
   }
@@ -217,7 +338,11 @@ function api(legacy: Config, out: Config, leftovers: Leftovers): void {
   if (isRecord(paramFields)) {
     const expanded = { all: "all", none: "closed" }[String(paramFields.expanded)];
     if (expanded) set(out, ["api", "params", "expanded"], expanded);
-    else if (paramFields.expanded !== undefined) leftovers.add(["api", "paramFields", "expanded"], `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`);
+    else if (paramFields.expanded !== undefined)
+      leftovers.add(
+        ["api", "paramFields", "expanded"],
+        `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`,
+      );
     if (paramFields.post !== undefined) set(out, ["api", "params", "post"], paramFields.post);
     leftovers.unknownKeys(paramFields, ["expanded", "post"], ["api", "paramFields"]);
   }

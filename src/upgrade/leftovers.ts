@@ -13,11 +13,17 @@ export class Leftovers {
 
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
   add(path: JsonPath, message: string): void {
-    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path))) this.items.push({ path, message });
+    if (!this.items.some((item) => item.message === message && pathText(item.path) === pathText(path)))
+      this.items.push({ path, message });
   }
 
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
-  unknownKeys(object: Record<string, unknown>, known: readonly string[], at: JsonPath, why = "has no equivalent in the v2 layout"): void {
+  unknownKeys(
+    object: Record<string, unknown>,
+    known: readonly string[],
+    at: JsonPath,
+    why = "has no equivalent in the v2 layout",
+  ): void {
     for (const key of Object.keys(object)) {
       if (!known.includes(key)) this.add([...at, key], `\`${pathText([...at, key])}\` ${why}; it was left out.`);
     }

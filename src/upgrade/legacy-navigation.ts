@@ -37,7 +37,10 @@ export interface LegacyVersion {
 }
 
 const GROUP_KEYS = ["group", "pages", "icon", "iconType", "version", "public"];
-const DIVISION_KEYS = { tab: ["name", "url", "version", "isDefaultHidden", "openapi"], anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"] };
+const DIVISION_KEYS = {
+  tab: ["name", "url", "version", "isDefaultHidden", "openapi"],
+  anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"],
+};
 const VERSION_KEYS = ["name", "url", "default", "locale"];
 
 /** The legacy `navigation` array as groups; entries that are neither a page nor a group are reported and skipped. */
@@ -60,11 +63,18 @@ function readGroup(value: unknown, at: JsonPath, leftovers: Leftovers): LegacyGr
   }
   leftovers.unknownKeys(value, GROUP_KEYS, at);
   if (!Array.isArray(value.pages) || value.pages.length === 0) {
-    leftovers.add(at, `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`);
+    leftovers.add(
+      at,
+      `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`,
+    );
     return undefined;
   }
   // The legacy layout takes an empty name as "no title"; v2 needs one.
-  if (!value.group.trim()) leftovers.add([...at, "group"], `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`);
+  if (!value.group.trim())
+    leftovers.add(
+      [...at, "group"],
+      `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`,
+    );
   const pages: (string | LegacyGroup)[] = [];
   value.pages.forEach((page, index) => {
     if (typeof page === "string") pages.push(page);
@@ -94,7 +104,13 @@ export function readDivisions(kind: "tab" | "anchor", value: unknown, leftovers:
   }
   return value.flatMap((entry, index): LegacyDivision[] => {
     const at = [key, index];
-    if (!isRecord(entry) || typeof entry.name !== "string" || typeof entry.url !== "string" || !entry.name.trim() || !entry.url.trim()) {
+    if (
+      !isRecord(entry) ||
+      typeof entry.name !== "string" ||
+      typeof entry.url !== "string" ||
+      !entry.name.trim() ||
+      !entry.url.trim()
+    ) {
       leftovers.add(at, `\`${pathText(at)}\` needs a \`name\` and a \`url\`; it was left out.`);
       return [];
     }
@@ -127,7 +143,10 @@ export function readVersions(value: unknown, leftovers: Leftovers): LegacyVersio
     const at = ["versions", index];
     if (typeof entry === "string") return [{ path: at, name: entry }];
     if (!isRecord(entry) || typeof entry.name !== "string") {
-      leftovers.add(at, `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`);
+      leftovers.add(
+        at,
+        `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`,
+      );
       return [];
     }
     leftovers.unknownKeys(entry, VERSION_KEYS, at);

@@ -1,5 +1,12 @@
 import { isRecord, type Leftovers } from "./leftovers.js";
-import { type LegacyDivision, type LegacyGroup, type LegacyVersion, readDivisions, readGroups, readVersions } from "./legacy-navigation.js";
+import {
+  type LegacyDivision,
+  type LegacyGroup,
+  type LegacyVersion,
+  readDivisions,
+  readGroups,
+  readVersions,
+} from "./legacy-navigation.js";
 
 type Kind = "tab" | "anchor";
 type Node = Record<string, unknown>;
@@ -41,14 +48,19 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
   }
   if (versions.length && versions.every((version) => version.url !== undefined && isRemote(version.url))) {
     const languages = versions.every((version) => version.locale !== undefined);
-    global[languages ? "languages" : "versions"] = versions.map((version) => versionNode(version, languages, { href: version.url }));
+    global[languages ? "languages" : "versions"] = versions.map((version) =>
+      versionNode(version, languages, { href: version.url }),
+    );
     versions = [];
   }
 
   const names = new Set(versions.map((version) => version.name));
   for (const division of [...tabs, ...anchors]) {
     if (division.version !== undefined && !names.has(division.version)) {
-      leftovers.add([...division.path, "version"], `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+      leftovers.add(
+        [...division.path, "version"],
+        `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`,
+      );
     }
   }
   const linkedOut: Kind | undefined = global.anchors ? "anchor" : global.tabs ? "tab" : undefined;
@@ -56,8 +68,14 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
   if (versions.length) reportUnknownVersions(groups, names, leftovers);
   const shown = (division: LegacyDivision) => division.version === undefined || names.has(division.version);
   // A division of an unlisted version is left out, and its pages go where pages of no division go.
-  const root = versions.length ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
-  if (!hasPages(groups)) leftovers.add(["navigation"], "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.");
+  const root = versions.length
+    ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context)
+    : body(groups, tabs.filter(shown), anchors.filter(shown), context);
+  if (!hasPages(groups))
+    leftovers.add(
+      ["navigation"],
+      "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.",
+    );
   return Object.keys(global).length ? { ...root, global } : root;
 }
 
@@ -65,15 +83,24 @@ export function upgradeNavigation(legacy: Record<string, unknown>, leftovers: Le
 function reportUnknownVersions(groups: LegacyGroup[], names: Set<string>, leftovers: Leftovers): void {
   for (const group of groups) {
     if (group.version !== undefined && !names.has(group.version)) {
-      leftovers.add([...group.path, "version"], `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+      leftovers.add(
+        [...group.path, "version"],
+        `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`,
+      );
     } else {
-      reportUnknownVersions(group.pages.filter((page) => typeof page !== "string"), names, leftovers);
+      reportUnknownVersions(
+        group.pages.filter((page) => typeof page !== "string"),
+        names,
+        leftovers,
+      );
     }
   }
 }
 
 function allLinksOut(divisions: LegacyDivision[]): boolean {
-  return divisions.length > 0 && divisions.every((division) => isRemote(division.url) && division.version === undefined);
+  return (
+    divisions.length > 0 && divisions.every((division) => isRemote(division.url) && division.version === undefined)
+  );
 }
 
 function hasPages(groups: LegacyGroup[]): boolean {
@@ -85,7 +112,10 @@ function firstEntries(legacy: Record<string, unknown>): FirstEntry {
   const { primaryTab, topAnchor } = legacy;
   return (kind) => {
     if (kind === "tab") {
-      const name = isRecord(primaryTab) && typeof primaryTab.name === "string" && primaryTab.name.trim() ? primaryTab.name : "Documentation";
+      const name =
+        isRecord(primaryTab) && typeof primaryTab.name === "string" && primaryTab.name.trim()
+          ? primaryTab.name
+          : "Documentation";
       return { tab: name, ...(isRecord(primaryTab) && primaryTab.isDefaultHidden === true ? { hidden: true } : {}) };
     }
     const anchor = isRecord(topAnchor) ? topAnchor : {};
@@ -95,22 +125,40 @@ function firstEntries(legacy: Record<string, unknown>): FirstEntry {
 }
 
 /** One version (or language, when every version names a locale) per entry of `versions`, each with the groups and divisions it shows. */
-function byVersion(versions: LegacyVersion[], groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], context: Context): Node {
+function byVersion(
+  versions: LegacyVersion[],
+  groups: LegacyGroup[],
+  tabs: LegacyDivision[],
+  anchors: LegacyDivision[],
+  context: Context,
+): Node {
   const languages = versions.every((version) => version.locale !== undefined);
   const divisions = [...tabs, ...anchors];
   const nodes = versions.map((version) => {
     if (version.url !== undefined) return versionNode(version, languages, { href: version.url });
     const mine = (division: LegacyDivision) => division.version === undefined || division.version === version.name;
     // Pages under a division of another version belong to that version only.
-    const elsewhere = divisions.filter((division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url)));
-    const own = claim(inVersion(groups, version.name), (page) => !elsewhere.some((division) => under(page, division.url))).taken;
+    const elsewhere = divisions.filter(
+      (division) =>
+        !mine(division) &&
+        !isRemote(division.url) &&
+        !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url)),
+    );
+    const own = claim(
+      inVersion(groups, version.name),
+      (page) => !elsewhere.some((division) => under(page, division.url)),
+    ).taken;
     return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), context));
   });
   return { [languages ? "languages" : "versions"]: nodes };
 }
 
 function versionNode(version: LegacyVersion, language: boolean, content: Node): Node {
-  return { ...(language ? { language: version.locale } : { version: version.name }), ...(version.default ? { default: true } : {}), ...content };
+  return {
+    ...(language ? { language: version.locale } : { version: version.name }),
+    ...(version.default ? { default: true } : {}),
+    ...content,
+  };
 }
 
 /**
@@ -121,7 +169,10 @@ function versionNode(version: LegacyVersion, language: boolean, content: Node): 
 function body(groups: LegacyGroup[], tabs: LegacyDivision[], anchors: LegacyDivision[], context: Context): Node {
   if (tabs.length || anchors.length) {
     const top = topKind(tabs, anchors);
-    const nodes = top === "tab" ? sections("tab", tabs, anchors, groups, context) : sections("anchor", anchors, tabs, groups, context);
+    const nodes =
+      top === "tab"
+        ? sections("tab", tabs, anchors, groups, context)
+        : sections("anchor", anchors, tabs, groups, context);
     if (nodes.length) return { [LIST[top]]: nodes };
   } else if (context.linkedOut && groups.length) {
     return { [LIST[context.linkedOut]]: [{ ...context.firstEntry(context.linkedOut), groups: groups.map(v2Group) }] };
@@ -150,7 +201,13 @@ function topKind(tabs: LegacyDivision[], anchors: LegacyDivision[]): Kind {
  * kind lie under its url, those nested in it), a link-out division as an href, and first the entry
  * for what is left.
  */
-function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivision[], groups: LegacyGroup[], context: Context): Node[] {
+function sections(
+  kind: Kind,
+  divisions: LegacyDivision[],
+  others: LegacyDivision[],
+  groups: LegacyGroup[],
+  context: Context,
+): Node[] {
   const { leftovers } = context;
   const otherKind: Kind = kind === "tab" ? "anchor" : "tab";
   const local = divisions.filter((division) => !isRemote(division.url));
@@ -164,16 +221,27 @@ function sections(kind: Kind, divisions: LegacyDivision[], others: LegacyDivisio
       continue;
     }
     // A division whose url extends this one's claims its own pages, whichever comes first.
-    const finer = local.filter((other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url));
-    const { taken, rest } = claim(pool, (page) => under(page, division.url) && !finer.some((other) => under(page, other.url)));
+    const finer = local.filter(
+      (other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url),
+    );
+    const { taken, rest } = claim(
+      pool,
+      (page) => under(page, division.url) && !finer.some((other) => under(page, other.url)),
+    );
     pool = rest;
     const inside = others.filter((other) => !isRemote(other.url) && closest(local, other.url) === division);
     inside.forEach((other) => placed.add(other));
-    const children = inside.length ? sections(otherKind, inside, [], taken, { ...context, firstEntry: (first) => ({ [first]: division.name }) }) : [];
+    const children = inside.length
+      ? sections(otherKind, inside, [], taken, { ...context, firstEntry: (first) => ({ [first]: division.name }) })
+      : [];
     if (children.length) nodes.push({ ...node, [LIST[otherKind]]: children });
     else if (taken.length) nodes.push({ ...node, groups: taken.map(v2Group) });
     else if (division.openapi !== undefined) nodes.push(node);
-    else leftovers.add(division.path, `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`);
+    else
+      leftovers.add(
+        division.path,
+        `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`,
+      );
   }
   const outside = others.filter((other) => !placed.has(other));
   if (outside.length) {
@@ -201,7 +269,8 @@ function divisionNode(division: LegacyDivision, leftovers: Leftovers): Node {
   const color = division.color === undefined ? undefined : anchorColor(division, leftovers);
   if (color) node.color = { light: color, dark: color };
   if (division.hidden) node.hidden = true;
-  if (division.openapi !== undefined) node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
+  if (division.openapi !== undefined)
+    node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
   return node;
 }
 
@@ -209,7 +278,8 @@ function divisionNode(division: LegacyDivision, leftovers: Leftovers): Node {
 function specIn(openapi: unknown, url: string): unknown {
   const directory = url.replace(/^\/+|\/+$/g, "");
   if (typeof openapi === "string") return { source: openapi, directory };
-  if (Array.isArray(openapi)) return openapi.map((source) => (typeof source === "string" ? { source, directory } : source));
+  if (Array.isArray(openapi))
+    return openapi.map((source) => (typeof source === "string" ? { source, directory } : source));
   return openapi;
 }
 
@@ -218,10 +288,17 @@ function anchorColor(division: LegacyDivision, leftovers: Leftovers): string | u
   const { color } = division;
   if (typeof color === "string") return color;
   if (isRecord(color) && typeof color.from === "string") {
-    if (color.to !== undefined || color.via !== undefined) leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`);
+    if (color.to !== undefined || color.via !== undefined)
+      leftovers.add(
+        [...division.path, "color"],
+        `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`,
+      );
     return color.from;
   }
-  leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`);
+  leftovers.add(
+    [...division.path, "color"],
+    `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`,
+  );
   return undefined;
 }
 
@@ -263,7 +340,9 @@ function claim(groups: LegacyGroup[], takes: (page: string) => boolean): { taken
 function inVersion(groups: LegacyGroup[], version: string): LegacyGroup[] {
   return groups.flatMap((group) => {
     if (group.version !== undefined && group.version !== version) return [];
-    const pages = group.pages.flatMap((page): LegacyGroup["pages"] => (typeof page === "string" ? [page] : inVersion([page], version)));
+    const pages = group.pages.flatMap((page): LegacyGroup["pages"] =>
+      typeof page === "string" ? [page] : inVersion([page], version),
+    );
     return pages.length ? [{ ...group, pages }] : [];
   });
 }

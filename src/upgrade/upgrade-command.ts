@@ -28,17 +28,26 @@ export function runUpgrade(root: string, options: { write: boolean }): UpgradeRu
     .map(({ path: at, message }) => ({ ...source.rangeOf(at, "key"), message }))
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .map(({ line, column, message }) => `${source.file}:${line}:${column}: ${message}\n`);
-  const summary = lines.length ? `docsgate: ${lines.length === 1 ? "1 item" : `${lines.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).\n` : "";
+  const summary = lines.length
+    ? `docsgate: ${lines.length === 1 ? "1 item" : `${lines.length} items`} of ${source.file} could not be carried over to the v2 docs.json (listed above).\n`
+    : "";
   const notes = lines.join("") + summary;
   const target = path.join(root, "docs.json");
   const replacing = source.file === "docs.json";
   if (!options.write) {
-    const shadowed = !replacing && exists(target) ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.\n` : "";
+    const shadowed =
+      !replacing && exists(target)
+        ? `docsgate: ${target} already exists in the v2 layout, and Mintlify reads it, not mint.json.\n`
+        : "";
     return { status: 0, stdout: text, stderr: notes + shadowed };
   }
 
   if (!replacing && exists(target)) {
-    return { status: 2, stdout: "", stderr: `${notes}docsgate: ${target} already exists in the v2 layout; upgrade never overwrites it. Run \`docsgate upgrade\` without --write to see the upgraded ${source.file}, and merge by hand what docs.json lacks.\n` };
+    return {
+      status: 2,
+      stdout: "",
+      stderr: `${notes}docsgate: ${target} already exists in the v2 layout; upgrade never overwrites it. Run \`docsgate upgrade\` without --write to see the upgraded ${source.file}, and merge by hand what docs.json lacks.\n`,
+    };
   }
   writeFileSync(target, text);
   const done = replacing
@@ -54,7 +63,11 @@ function findLegacyConfig(root: string): Found {
   if (docs && detectLayout(docs.source.value) === "legacy") return docs;
   const mint = read(root, "mint.json");
   if (mint) return mint;
-  return { problem: docs ? `${path.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.` };
+  return {
+    problem: docs
+      ? `${path.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.`
+      : `No docs.json or mint.json in ${root}: nothing to upgrade.`,
+  };
 }
 
 /** The config file read and parsed, a problem that stops the upgrade, or undefined when there is no such file. */
@@ -75,9 +88,12 @@ function read(root: string, name: "docs.json" | "mint.json"): Found | undefined 
   const [cut] = source.tooDeep;
   if (cut) {
     const { line, column } = source.lines.position(cut.offset);
-    return { problem: `${file}:${line}:${column}: this value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads, so the upgrade would lose it. Flatten it or remove it, then upgrade.` };
+    return {
+      problem: `${file}:${line}:${column}: this value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads, so the upgrade would lose it. Flatten it or remove it, then upgrade.`,
+    };
   }
-  if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value)) return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
+  if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value))
+    return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
   return { source };
 }
 

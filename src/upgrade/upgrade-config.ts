@@ -10,7 +10,27 @@ export const V2_SCHEMA_URL = "https://mintlify.com/docs.json";
 const NAVIGATION_KEYS = ["navigation", "tabs", "anchors", "versions", "topAnchor", "primaryTab"];
 
 /** Top-level keys in the order Mintlify's own docs.json examples write them; anything else after. */
-const KEY_ORDER = ["$schema", "theme", "name", "description", "colors", "logo", "favicon", "appearance", "background", "styling", "fonts", "navigation", "navbar", "footer", "search", "seo", "api", "integrations", "redirects"];
+const KEY_ORDER = [
+  "$schema",
+  "theme",
+  "name",
+  "description",
+  "colors",
+  "logo",
+  "favicon",
+  "appearance",
+  "background",
+  "styling",
+  "fonts",
+  "navigation",
+  "navbar",
+  "footer",
+  "search",
+  "seo",
+  "api",
+  "integrations",
+  "redirects",
+];
 
 /**
  * The v2 docs.json for a legacy config (mint.json, or docs.json in the legacy layout), and what
@@ -19,10 +39,15 @@ const KEY_ORDER = ["$schema", "theme", "name", "description", "colors", "logo", 
 export function upgradeConfig(legacy: unknown): { config: Record<string, unknown>; notCarried: NotCarried[] } {
   if (!isRecord(legacy)) throw new TypeError("upgradeConfig needs the legacy config as a JSON object");
   const leftovers = new Leftovers();
-  const parts: Record<string, unknown> = { $schema: V2_SCHEMA_URL, ...upgradeFields(legacy, leftovers), navigation: upgradeNavigation(legacy, leftovers) };
+  const parts: Record<string, unknown> = {
+    $schema: V2_SCHEMA_URL,
+    ...upgradeFields(legacy, leftovers),
+    navigation: upgradeNavigation(legacy, leftovers),
+  };
   const known = [...FIELD_KEYS, ...NAVIGATION_KEYS];
   for (const key of Object.keys(legacy)) {
-    if (!known.includes(key)) leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
+    if (!known.includes(key))
+      leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
   }
   const config: Record<string, unknown> = {};
   for (const key of KEY_ORDER) if (key in parts) config[key] = parts[key];

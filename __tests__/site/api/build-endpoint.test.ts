@@ -10,7 +10,10 @@ const NO_API: ApiSettings = { baseUrls: [] };
 /** A spec of one file (`openapi.yaml`), or of several: the first is the spec. */
 function spec(files: string | Record<string, string>): SpecData {
   const texts = typeof files === "string" ? { "openapi.yaml": files } : files;
-  return { file: Object.keys(texts)[0]!, documents: Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, load(text)])) };
+  return {
+    file: Object.keys(texts)[0]!,
+    documents: Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, load(text)])),
+  };
 }
 
 const PETSTORE_30 = spec(`
@@ -116,12 +119,30 @@ describe("buildEndpoint: OpenAPI 3.0", () => {
 
   test("parameters: path level first, the operation's replacing them in place; malformed ones and ignored headers left out", () => {
     expect(endpoint.parameters).toEqual([
-      { name: "petId", in: "path", required: true, description: "The pet's id.", schema: { type: "string", format: "uuid" } },
+      {
+        name: "petId",
+        in: "path",
+        required: true,
+        description: "The pet's id.",
+        schema: { type: "string", format: "uuid" },
+      },
       { name: "trace", in: "header", required: false, description: "Path-level trace.", schema: {} },
-      { name: "limit", in: "query", required: true, description: "Operation-level limit.", schema: { type: "integer", constraints: ["<= 50"] }, example: 20 },
+      {
+        name: "limit",
+        in: "query",
+        required: true,
+        description: "Operation-level limit.",
+        schema: { type: "integer", constraints: ["<= 50"] },
+        example: 20,
+      },
       { name: "dryRun", in: "query", required: false, schema: { type: "boolean" }, example: true },
       { name: "session", in: "cookie", required: true, schema: { type: "string", example: "s1" }, example: "s1" },
-      { name: "filter", in: "query", required: false, schema: { type: "object", properties: [{ name: "q", required: false, schema: { type: "string" } }] } },
+      {
+        name: "filter",
+        in: "query",
+        required: false,
+        schema: { type: "object", properties: [{ name: "q", required: false, schema: { type: "string" } }] },
+      },
     ]);
   });
 
@@ -143,13 +164,23 @@ describe("buildEndpoint: OpenAPI 3.0", () => {
   });
 
   test("responses in order, from components/responses, with the first of examples", () => {
-    expect(endpoint.responses.map((response) => [response.status, response.description, response.contentType, response.example])).toEqual([
+    expect(
+      endpoint.responses.map((response) => [
+        response.status,
+        response.description,
+        response.contentType,
+        response.example,
+      ]),
+    ).toEqual([
       ["200", "The pet.", "application/json", { id: "p1", name: "Rex" }],
       ["404", "No such pet.", "application/problem+json", undefined],
       ["default", "Anything else.", undefined, undefined],
     ]);
     expect(endpoint.responses[0]!.schema?.name).toBe("Pet");
-    expect(endpoint.responses[1]!.schema).toEqual({ type: "object", properties: [{ name: "title", required: false, schema: { type: "string", example: "Not found" } }] });
+    expect(endpoint.responses[1]!.schema).toEqual({
+      type: "object",
+      properties: [{ name: "title", required: false, schema: { type: "string", example: "Not found" } }],
+    });
     expect(endpoint.responses[2]).toEqual({ status: "default", description: "Anything else." });
   });
 
@@ -166,7 +197,10 @@ describe("buildEndpoint: OpenAPI 3.0", () => {
 
   test("docs.json's base URLs and auth win over the spec's", () => {
     const auth: EndpointAuth = { method: "basic", usernameName: "user", passwordName: "pass", inputPrefix: "x" };
-    const configured = buildEndpoint(PETSTORE_30, "put", "/pets/{petId}", { baseUrls: ["https://a.test", "https://b.test"], auth })!;
+    const configured = buildEndpoint(PETSTORE_30, "put", "/pets/{petId}", {
+      baseUrls: ["https://a.test", "https://b.test"],
+      auth,
+    })!;
     expect(configured.baseUrls).toEqual(["https://a.test", "https://b.test"]);
     expect(configured.auth).toBe(auth);
   });
@@ -237,7 +271,12 @@ components:
     expect(buildEndpoint(SPEC, "get", "/items", NO_API)!.auth).toBeUndefined();
     const post = buildEndpoint(SPEC, "post", "/items", NO_API)!;
     expect(post.auth).toEqual({ method: "bearer" });
-    expect(post.body).toEqual({ required: false, contentType: "application/json", schema: { type: "object", example: { a: 1 } }, example: { a: 1 } });
+    expect(post.body).toEqual({
+      required: false,
+      contentType: "application/json",
+      schema: { type: "object", example: { a: 1 } },
+      example: { a: 1 },
+    });
   });
 });
 
@@ -293,10 +332,19 @@ definitions:
 `);
 
   test("host, basePath and schemes make the base URLs; the operation's schemes win", () => {
-    expect(buildEndpoint(SPEC, "post", "/pets", NO_API)!.baseUrls).toEqual(["http://api.pets.test/v1", "https://api.pets.test/v1"]);
+    expect(buildEndpoint(SPEC, "post", "/pets", NO_API)!.baseUrls).toEqual([
+      "http://api.pets.test/v1",
+      "https://api.pets.test/v1",
+    ]);
     expect(buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!.baseUrls).toEqual(["wss://api.pets.test/v1"]);
-    expect(buildEndpoint(spec(`{ swagger: "2.0", host: h.test, paths: { /a: { get: {} } } }`), "get", "/a", NO_API)!.baseUrls).toEqual(["https://h.test"]);
-    expect(buildEndpoint(spec(`{ swagger: "2.0", basePath: /api, paths: { /a: { get: {} } } }`), "get", "/a", NO_API)!.baseUrls).toEqual(["/api"]);
+    expect(
+      buildEndpoint(spec(`{ swagger: "2.0", host: h.test, paths: { /a: { get: {} } } }`), "get", "/a", NO_API)!
+        .baseUrls,
+    ).toEqual(["https://h.test"]);
+    expect(
+      buildEndpoint(spec(`{ swagger: "2.0", basePath: /api, paths: { /a: { get: {} } } }`), "get", "/a", NO_API)!
+        .baseUrls,
+    ).toEqual(["/api"]);
   });
 
   test("the body parameter is the body, typed by consumes; definitions followed", () => {
@@ -305,26 +353,55 @@ definitions:
       required: true,
       description: "The pet.",
       contentType: "application/json",
-      schema: { name: "Pet", type: "object", nullable: true, properties: [{ name: "name", required: false, schema: { type: "string" } }] },
+      schema: {
+        name: "Pet",
+        type: "object",
+        nullable: true,
+        properties: [{ name: "name", required: false, schema: { type: "string" } }],
+      },
     });
     expect(endpoint.parameters).toEqual([
-      { name: "verbose", in: "query", required: false, description: "More words.", schema: { type: "boolean", default: false } },
-      { name: "ids", in: "query", required: true, schema: { type: "array", items: { type: "integer", constraints: [">= 1"] } } },
+      {
+        name: "verbose",
+        in: "query",
+        required: false,
+        description: "More words.",
+        schema: { type: "boolean", default: false },
+      },
+      {
+        name: "ids",
+        in: "query",
+        required: true,
+        schema: { type: "array", items: { type: "integer", constraints: [">= 1"] } },
+      },
     ]);
   });
 
   test("responses: schema, examples by media type, produces", () => {
     const endpoint = buildEndpoint(SPEC, "post", "/pets", NO_API)!;
     expect(endpoint.responses).toEqual([
-      { status: "200", description: "The pet.", contentType: "application/json", schema: endpoint.body!.schema, example: { name: "Rex" } },
+      {
+        status: "200",
+        description: "The pet.",
+        contentType: "application/json",
+        schema: endpoint.body!.schema,
+        example: { name: "Rex" },
+      },
       { status: "204", description: "Nothing." },
     ]);
-    expect(buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!.responses[0]).toEqual({ status: "200", description: "Stored.", contentType: "application/vnd.pets+json", schema: { type: "object" } });
+    expect(buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!.responses[0]).toEqual({
+      status: "200",
+      description: "Stored.",
+      contentType: "application/vnd.pets+json",
+      schema: { type: "object" },
+    });
   });
 
   test("formData parameters are the fields of a form body; a file is a binary string", () => {
     const endpoint = buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!;
-    expect(endpoint.parameters).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string" }, example: "p1" }]);
+    expect(endpoint.parameters).toEqual([
+      { name: "id", in: "path", required: true, schema: { type: "string" }, example: "p1" },
+    ]);
     expect(endpoint.body).toEqual({
       required: true,
       contentType: "multipart/form-data",
@@ -340,15 +417,33 @@ definitions:
   });
 
   test("securityDefinitions: basic, and an API key in the query", () => {
-    expect(buildEndpoint(SPEC, "post", "/pets", NO_API)!.auth).toEqual({ method: "basic", usernameName: "username", passwordName: "password" });
-    expect(buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!.auth).toEqual({ method: "key", name: "access_token", in: "query" });
+    expect(buildEndpoint(SPEC, "post", "/pets", NO_API)!.auth).toEqual({
+      method: "basic",
+      usernameName: "username",
+      passwordName: "password",
+    });
+    expect(buildEndpoint(SPEC, "post", "/pets/{id}/photo", NO_API)!.auth).toEqual({
+      method: "key",
+      name: "access_token",
+      in: "query",
+    });
   });
 });
 
 describe("auth from security schemes", () => {
   const authFor = (schemes: Record<string, unknown>, security: unknown, opSecurity?: unknown) =>
     buildEndpoint(
-      { file: "s.json", documents: { "s.json": { openapi: "3.0.0", security, components: { securitySchemes: schemes }, paths: { "/": { get: opSecurity === undefined ? {} : { security: opSecurity } } } } } },
+      {
+        file: "s.json",
+        documents: {
+          "s.json": {
+            openapi: "3.0.0",
+            security,
+            components: { securitySchemes: schemes },
+            paths: { "/": { get: opSecurity === undefined ? {} : { security: opSecurity } } },
+          },
+        },
+      },
       "get",
       "/",
       NO_API,
@@ -357,10 +452,22 @@ describe("auth from security schemes", () => {
   test("each kind of scheme", () => {
     const cases: [unknown, EndpointAuth | undefined][] = [
       [{ type: "http", scheme: "bearer", bearerFormat: "JWT" }, { method: "bearer" }],
-      [{ type: "http", scheme: "basic" }, { method: "basic", usernameName: "username", passwordName: "password" }],
-      [{ type: "apiKey", in: "header", name: "X-Key" }, { method: "key", name: "X-Key", in: "header" }],
-      [{ type: "apiKey", in: "query", name: "key" }, { method: "key", name: "key", in: "query" }],
-      [{ type: "apiKey", in: "cookie", name: "sid" }, { method: "key", name: "sid", in: "cookie" }],
+      [
+        { type: "http", scheme: "basic" },
+        { method: "basic", usernameName: "username", passwordName: "password" },
+      ],
+      [
+        { type: "apiKey", in: "header", name: "X-Key" },
+        { method: "key", name: "X-Key", in: "header" },
+      ],
+      [
+        { type: "apiKey", in: "query", name: "key" },
+        { method: "key", name: "key", in: "query" },
+      ],
+      [
+        { type: "apiKey", in: "cookie", name: "sid" },
+        { method: "key", name: "sid", in: "cookie" },
+      ],
       [{ type: "oauth2", flows: {} }, { method: "bearer" }],
       [{ type: "openIdConnect", openIdConnectUrl: "https://id.test" }, { method: "bearer" }],
       [{ type: "http", scheme: "digest" }, undefined],
@@ -369,12 +476,22 @@ describe("auth from security schemes", () => {
       [{ type: "apiKey", in: "header" }, undefined],
       ["bearer", undefined],
     ];
-    for (const [scheme, expected] of cases) expect(authFor({ s: scheme }, [{ s: [] }]), JSON.stringify(scheme)).toEqual(expected);
+    for (const [scheme, expected] of cases)
+      expect(authFor({ s: scheme }, [{ s: [] }]), JSON.stringify(scheme)).toEqual(expected);
   });
 
   test("the first requirement with a usable scheme; the operation's list over the spec's", () => {
-    const schemes = { digest: { type: "http", scheme: "digest" }, key: { type: "apiKey", in: "header", name: "K" }, bearer: { type: "http", scheme: "bearer" }, ref: { $ref: "#/components/securitySchemes/bearer" } };
-    expect(authFor(schemes, [{ digest: [] }, { key: [] }, { bearer: [] }])).toEqual({ method: "key", name: "K", in: "header" });
+    const schemes = {
+      digest: { type: "http", scheme: "digest" },
+      key: { type: "apiKey", in: "header", name: "K" },
+      bearer: { type: "http", scheme: "bearer" },
+      ref: { $ref: "#/components/securitySchemes/bearer" },
+    };
+    expect(authFor(schemes, [{ digest: [] }, { key: [] }, { bearer: [] }])).toEqual({
+      method: "key",
+      name: "K",
+      in: "header",
+    });
     expect(authFor(schemes, [{ digest: [], bearer: [] }])).toEqual({ method: "bearer" });
     expect(authFor(schemes, [{ missing: [] }, { ref: [] }])).toEqual({ method: "bearer" });
     expect(authFor(schemes, [{ key: [] }], [{ bearer: [] }])).toEqual({ method: "bearer" });
@@ -425,7 +542,14 @@ components:
 
   test("a path item, parameter and schemas in other files, each relative to the file it sits in", () => {
     const endpoint = buildEndpoint(SPEC, "get", "/pets", NO_API)!;
-    expect(endpoint.parameters).toEqual([{ name: "limit", in: "query", required: false, schema: { name: "Count", type: "integer", constraints: [">= 1"] } }]);
+    expect(endpoint.parameters).toEqual([
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+        schema: { name: "Count", type: "integer", constraints: [">= 1"] },
+      },
+    ]);
     expect(endpoint.responses[0]!.schema).toEqual({
       type: "array",
       items: {
@@ -446,9 +570,83 @@ describe("never throws", () => {
     let state = seed;
     const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    const keys = ["openapi", "swagger", "paths", "/a", "/b/{id}", "get", "post", "parameters", "requestBody", "responses", "200", "default", "content", "application/json", "schema", "$ref", "properties", "items", "allOf", "oneOf", "anyOf", "type", "required", "in", "name", "servers", "url", "variables", "security", "components", "schemas", "securitySchemes", "examples", "example", "value", "additionalProperties", "x-codeSamples", "definitions", "host", "schemes", "consumes", "produces", "enum", "nullable", "minimum", "description"];
-    const refs = ["#/components/schemas/a", "#/paths/~1a", "#", "#/", "other.yaml#/x", "#/components/schemas/$ref", "../x", "#/definitions/get", "http://x.test/#/a"];
-    const leaves = [null, true, 0, -1, "", "string", "path", "query", "header", "object", "array", "3.1.0", "2.0", [], {}, ["string", "null"]];
+    const keys = [
+      "openapi",
+      "swagger",
+      "paths",
+      "/a",
+      "/b/{id}",
+      "get",
+      "post",
+      "parameters",
+      "requestBody",
+      "responses",
+      "200",
+      "default",
+      "content",
+      "application/json",
+      "schema",
+      "$ref",
+      "properties",
+      "items",
+      "allOf",
+      "oneOf",
+      "anyOf",
+      "type",
+      "required",
+      "in",
+      "name",
+      "servers",
+      "url",
+      "variables",
+      "security",
+      "components",
+      "schemas",
+      "securitySchemes",
+      "examples",
+      "example",
+      "value",
+      "additionalProperties",
+      "x-codeSamples",
+      "definitions",
+      "host",
+      "schemes",
+      "consumes",
+      "produces",
+      "enum",
+      "nullable",
+      "minimum",
+      "description",
+    ];
+    const refs = [
+      "#/components/schemas/a",
+      "#/paths/~1a",
+      "#",
+      "#/",
+      "other.yaml#/x",
+      "#/components/schemas/$ref",
+      "../x",
+      "#/definitions/get",
+      "http://x.test/#/a",
+    ];
+    const leaves = [
+      null,
+      true,
+      0,
+      -1,
+      "",
+      "string",
+      "path",
+      "query",
+      "header",
+      "object",
+      "array",
+      "3.1.0",
+      "2.0",
+      [],
+      {},
+      ["string", "null"],
+    ];
     const value = (depth: number): unknown => {
       const roll = next();
       if (depth > 5 || roll < 0.3) return pick(leaves);
@@ -456,7 +654,18 @@ describe("never throws", () => {
       if (roll < 0.55) return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
       return Object.fromEntries(Array.from({ length: Math.floor(next() * 6) }, () => [pick(keys), value(depth + 1)]));
     };
-    return { root: { openapi: pick(["3.0.0", "3.1.0", undefined]), swagger: pick(["2.0", undefined]), paths: { "/a": value(0), "/b/{id}": { get: value(1), post: value(1), parameters: value(1) } }, components: value(0), definitions: value(0), servers: value(1), security: value(1) }, other: value(0) };
+    return {
+      root: {
+        openapi: pick(["3.0.0", "3.1.0", undefined]),
+        swagger: pick(["2.0", undefined]),
+        paths: { "/a": value(0), "/b/{id}": { get: value(1), post: value(1), parameters: value(1) } },
+        components: value(0),
+        definitions: value(0),
+        servers: value(1),
+        security: value(1),
+      },
+      other: value(0),
+    };
   }
 
   test("on 400 garbage specs", () => {
@@ -464,7 +673,12 @@ describe("never throws", () => {
     for (let seed = 1; seed <= 400; seed++) {
       const { root, other } = garbage(seed);
       const data: SpecData = { file: "openapi.yaml", documents: { "openapi.yaml": root, "other.yaml": other } };
-      for (const [method, path] of [["get", "/a"], ["post", "/a"], ["get", "/b/{id}"], ["post", "/b/{id}"]] as const) {
+      for (const [method, path] of [
+        ["get", "/a"],
+        ["post", "/a"],
+        ["get", "/b/{id}"],
+        ["post", "/b/{id}"],
+      ] as const) {
         const endpoint: Endpoint | undefined = buildEndpoint(data, method, path, NO_API);
         if (!endpoint) continue;
         built += 1;
@@ -479,7 +693,16 @@ describe("never throws", () => {
   });
 
   test("on specs that are no objects at all", () => {
-    for (const root of [null, "openapi: 3.0.0", 42, [], { paths: "x" }, { paths: { "/a": "get" } }, { paths: { "/a": { get: [] } } }, { paths: { "/a": { $ref: "#/paths/~1a" } } }]) {
+    for (const root of [
+      null,
+      "openapi: 3.0.0",
+      42,
+      [],
+      { paths: "x" },
+      { paths: { "/a": "get" } },
+      { paths: { "/a": { get: [] } } },
+      { paths: { "/a": { $ref: "#/paths/~1a" } } },
+    ]) {
       expect(buildEndpoint({ file: "s", documents: { s: root } }, "get", "/a", NO_API)).toBeUndefined();
     }
   });

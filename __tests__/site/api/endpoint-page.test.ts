@@ -5,7 +5,15 @@ import { endpointPage } from "../../../src/site/api/endpoint-page.js";
 import { manualEndpoint } from "../../../src/site/api/manual-endpoint.js";
 import type { RenderedPage } from "../../../src/site/types.js";
 
-const PAGE: RenderedPage = { file: "api/create-station.mdx", title: "Create a station", html: "<p>Stations report wind.</p>", toc: [], text: "Stations report wind.", assets: [], links: [] };
+const PAGE: RenderedPage = {
+  file: "api/create-station.mdx",
+  title: "Create a station",
+  html: "<p>Stations report wind.</p>",
+  toc: [],
+  text: "Stations report wind.",
+  assets: [],
+  links: [],
+};
 
 /** Fields deliberately out of alphabetical order, the required one in the middle. */
 const ENDPOINT: Endpoint = {
@@ -27,13 +35,37 @@ const ENDPOINT: Endpoint = {
       type: "object",
       properties: [
         { name: "name", required: false, schema: { type: "string", description: "Shown on the map." } },
-        { name: "location", required: true, schema: { type: "object", properties: [{ name: "lat", required: true, schema: { type: "number" } }] } },
-        { name: "kind", required: false, schema: { variants: { kind: "oneOf", options: [{ type: "string", name: "Cup" }, { type: "string", name: "Sonic" }] } } },
+        {
+          name: "location",
+          required: true,
+          schema: { type: "object", properties: [{ name: "lat", required: true, schema: { type: "number" } }] },
+        },
+        {
+          name: "kind",
+          required: false,
+          schema: {
+            variants: {
+              kind: "oneOf",
+              options: [
+                { type: "string", name: "Cup" },
+                { type: "string", name: "Sonic" },
+              ],
+            },
+          },
+        },
       ],
     },
   },
   responses: [
-    { status: "201", description: "Created.", contentType: "application/json", schema: { type: "object", properties: [{ name: "id", required: true, schema: { type: "string", example: "st_1" } }] } },
+    {
+      status: "201",
+      description: "Created.",
+      contentType: "application/json",
+      schema: {
+        type: "object",
+        properties: [{ name: "id", required: true, schema: { type: "string", example: "st_1" } }],
+      },
+    },
     { status: "422", description: "The location is out of range." },
   ],
   auth: { method: "bearer" },
@@ -56,34 +88,67 @@ describe("endpointPage", () => {
   });
 
   test("header and description above the page's content, reference sections below, in the issue's order", () => {
-    const { html } = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({ api: { playground: { mode: "hide" } } }));
-    const order = ['class="api-header"', "anemometer", "Stations report wind.", 'id="api-authorization"', 'id="api-path-parameters"', 'id="api-query-parameters"', 'id="api-body"', 'id="api-responses"'].map((part) => html.indexOf(part));
+    const { html } = endpointPage(
+      PAGE,
+      ENDPOINT,
+      "operation",
+      apiPageSettings({ api: { playground: { mode: "hide" } } }),
+    );
+    const order = [
+      'class="api-header"',
+      "anemometer",
+      "Stations report wind.",
+      'id="api-authorization"',
+      'id="api-path-parameters"',
+      'id="api-query-parameters"',
+      'id="api-body"',
+      'id="api-responses"',
+    ].map((part) => html.indexOf(part));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(html).toContain('<span class="method-badge method-post">POST</span><code class="api-path">/stations/<span class="path-param">{region}</span></code>');
+    expect(html).toContain(
+      '<span class="method-badge method-post">POST</span><code class="api-path">/stations/<span class="path-param">{region}</span></code>',
+    );
     expect(html).toContain("<strong>anemometer</strong>");
     expect(html).not.toContain("<script>alert");
     expect(html).toContain('<span class="field-badge field-type">string&#x3C;date-time></span>');
     expect(html).toContain("Available options: <code>calm</code>, <code>gusty</code>");
     expect(html).toContain("<p>One of:</p>");
     expect(html).toContain('<span class="status-pill status-4xx">422</span>');
-    expect(html).toContain('<div class="field response-field"><div class="field-head"><code class="field-name">id</code>');
+    expect(html).toContain(
+      '<div class="field response-field"><div class="field-head"><code class="field-name">id</code>',
+    );
   });
 
   test("playground modes: show has a form and Send, simple only the URL, hide a plain header", () => {
     const show = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).html;
     expect(show).toContain('class="playground-send"');
-    const simple = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({ api: { playground: { mode: "simple" } } })).html;
+    const simple = endpointPage(
+      PAGE,
+      ENDPOINT,
+      "operation",
+      apiPageSettings({ api: { playground: { mode: "simple" } } }),
+    ).html;
     expect(simple).toContain("https://api.gale.test/v1/stations/{region}");
     expect(simple).not.toMatch(/<form|<input|playground-send/);
-    const hide = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({ api: { playground: { mode: "hide" } } })).html;
+    const hide = endpointPage(
+      PAGE,
+      ENDPOINT,
+      "operation",
+      apiPageSettings({ api: { playground: { mode: "hide" } } }),
+    ).html;
     expect(hide).not.toContain("playground");
     expect(hide).toContain('class="api-header"');
   });
 
   test("generated examples fill the right column unless the page has its own; credentials are placeholders", () => {
     const generated = endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).aside!;
-    expect([...generated.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(["cURL", "JavaScript", "Python", "201"]);
+    expect([...generated.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual([
+      "cURL",
+      "JavaScript",
+      "Python",
+      "201",
+    ]);
     expect(generated).toContain("Bearer &#x3C;API_KEY>");
     expect(generated).toContain("st_1");
     const own = endpointPage({ ...PAGE, aside: "<div>mine</div>" }, ENDPOINT, "operation", apiPageSettings({})).aside;
@@ -91,7 +156,12 @@ describe("endpointPage", () => {
   });
 
   test("a page with its own ParamFields is not given a second copy of the fields; search text gains the endpoint's words", () => {
-    const page = endpointPage({ ...PAGE, paramFields: [{ in: "query", name: "mid", required: true }] }, ENDPOINT, "operation", apiPageSettings({}));
+    const page = endpointPage(
+      { ...PAGE, paramFields: [{ in: "query", name: "mid", required: true }] },
+      ENDPOINT,
+      "operation",
+      apiPageSettings({}),
+    );
     expect(page.html).not.toContain('id="api-query-parameters"');
     expect(page.html).not.toContain('id="api-body"');
     expect(page.html).toContain('id="api-responses"');
@@ -102,35 +172,72 @@ describe("endpointPage", () => {
 
 describe("manualEndpoint", () => {
   test("a full URL brings its own base; ParamFields become parameters and a JSON body", () => {
-    const endpoint = manualEndpoint("post", "https://hooks.gale.test/v2/stations/{id}/readings", [
-      { in: "path", name: "id", required: true, type: "string" },
-      { in: "query", name: "dry_run", required: false, type: "boolean", default: "false" },
-      { in: "body", name: "speed", required: true, type: "number" },
-      { in: "body", name: "tags", required: false, type: "string[]" },
-    ], apiPageSettings({ api: { baseUrl: "https://api.gale.test", auth: { method: "key", name: "X-Gale-Key" } } }));
+    const endpoint = manualEndpoint(
+      "post",
+      "https://hooks.gale.test/v2/stations/{id}/readings",
+      [
+        { in: "path", name: "id", required: true, type: "string" },
+        { in: "query", name: "dry_run", required: false, type: "boolean", default: "false" },
+        { in: "body", name: "speed", required: true, type: "number" },
+        { in: "body", name: "tags", required: false, type: "string[]" },
+      ],
+      apiPageSettings({ api: { baseUrl: "https://api.gale.test", auth: { method: "key", name: "X-Gale-Key" } } }),
+    );
     expect(endpoint.baseUrls).toEqual(["https://hooks.gale.test"]);
     expect(endpoint.path).toBe("/v2/stations/{id}/readings");
-    expect(endpoint.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${parameter.required}`)).toEqual(["path:id:true", "query:dry_run:false"]);
-    expect(endpoint.body?.schema?.properties?.map((property) => `${property.name}:${property.schema.type}`)).toEqual(["speed:number", "tags:array"]);
+    expect(endpoint.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${parameter.required}`)).toEqual([
+      "path:id:true",
+      "query:dry_run:false",
+    ]);
+    expect(endpoint.body?.schema?.properties?.map((property) => `${property.name}:${property.schema.type}`)).toEqual([
+      "speed:number",
+      "tags:array",
+    ]);
     expect(endpoint.auth).toEqual({ method: "key", name: "X-Gale-Key", in: "header" });
   });
 
   test("a path goes under every api.baseUrl", () => {
-    const endpoint = manualEndpoint("get", "/stations", [], apiPageSettings({ api: { baseUrl: ["https://a.gale.test", "https://b.gale.test"] } }));
-    expect(endpoint).toMatchObject({ baseUrls: ["https://a.gale.test", "https://b.gale.test"], path: "/stations", parameters: [] });
+    const endpoint = manualEndpoint(
+      "get",
+      "/stations",
+      [],
+      apiPageSettings({ api: { baseUrl: ["https://a.gale.test", "https://b.gale.test"] } }),
+    );
+    expect(endpoint).toMatchObject({
+      baseUrls: ["https://a.gale.test", "https://b.gale.test"],
+      path: "/stations",
+      parameters: [],
+    });
   });
 });
 
 describe("apiPageSettings", () => {
   test("defaults, both layouts, and malformed values falling back", () => {
     expect(apiPageSettings(undefined)).toEqual({ baseUrls: [], playground: "show", maintainOrder: false });
-    expect(apiPageSettings({ api: { baseUrl: "https://x.test", auth: { method: "basic", name: "client_id:client_secret", inputPrefix: "ab" }, playground: { mode: "simple" }, maintainOrder: true } })).toEqual({
+    expect(
+      apiPageSettings({
+        api: {
+          baseUrl: "https://x.test",
+          auth: { method: "basic", name: "client_id:client_secret", inputPrefix: "ab" },
+          playground: { mode: "simple" },
+          maintainOrder: true,
+        },
+      }),
+    ).toEqual({
       baseUrls: ["https://x.test"],
       auth: { method: "basic", usernameName: "client_id", passwordName: "client_secret", inputPrefix: "ab" },
       playground: "simple",
       maintainOrder: true,
     });
-    expect(apiPageSettings({ api: { mdx: { server: ["https://y.test"], auth: { method: "bearer" } }, playground: { display: "none" } } })).toEqual({ baseUrls: ["https://y.test"], auth: { method: "bearer" }, playground: "hide", maintainOrder: false });
-    expect(apiPageSettings({ api: { auth: { method: "key" }, playground: { mode: "loud" }, baseUrl: 5 } })).toEqual({ baseUrls: [], playground: "show", maintainOrder: false });
+    expect(
+      apiPageSettings({
+        api: { mdx: { server: ["https://y.test"], auth: { method: "bearer" } }, playground: { display: "none" } },
+      }),
+    ).toEqual({ baseUrls: ["https://y.test"], auth: { method: "bearer" }, playground: "hide", maintainOrder: false });
+    expect(apiPageSettings({ api: { auth: { method: "key" }, playground: { mode: "loud" }, baseUrl: 5 } })).toEqual({
+      baseUrls: [],
+      playground: "show",
+      maintainOrder: false,
+    });
   });
 });

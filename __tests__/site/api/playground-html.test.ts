@@ -3,10 +3,22 @@ import type { Endpoint, EndpointParameter } from "../../../src/site/api/endpoint
 import { methodBadge, renderPlayground, type PlaygroundData } from "../../../src/site/api/playground-html.js";
 
 function endpoint(extra: Partial<Endpoint> = {}): Endpoint {
-  return { method: "get", path: "/things", baseUrls: ["https://api.example.com/v1/"], parameters: [], responses: [], codeSamples: [], ...extra };
+  return {
+    method: "get",
+    path: "/things",
+    baseUrls: ["https://api.example.com/v1/"],
+    parameters: [],
+    responses: [],
+    codeSamples: [],
+    ...extra,
+  };
 }
 
-function parameter(name: string, location: EndpointParameter["in"], extra: Partial<EndpointParameter> = {}): EndpointParameter {
+function parameter(
+  name: string,
+  location: EndpointParameter["in"],
+  extra: Partial<EndpointParameter> = {},
+): EndpointParameter {
   return { name, in: location, required: false, schema: { type: "string" }, ...extra };
 }
 
@@ -32,7 +44,11 @@ function selectOf(html: string, name: string): string {
 }
 
 describe("playground modes", () => {
-  const users = endpoint({ method: "delete", path: "/users/{id}", parameters: [parameter("id", "path", { required: true })] });
+  const users = endpoint({
+    method: "delete",
+    path: "/users/{id}",
+    parameters: [parameter("id", "path", { required: true })],
+  });
 
   test("hide writes nothing", () => {
     expect(renderPlayground(users, { mode: "hide" })).toBe("");
@@ -42,17 +58,26 @@ describe("playground modes", () => {
     expect(renderPlayground(users, { mode: "simple" })).toBe(
       '<div class="playground playground-simple"><div class="playground-bar"><span class="method-badge method-delete">DELETE</span><code class="playground-url">https://api.example.com/v1/users/{id}</code></div></div>',
     );
-    expect(renderPlayground({ ...users, baseUrls: [] }, { mode: "simple" })).toContain('<code class="playground-url">/users/{id}</code>');
+    expect(renderPlayground({ ...users, baseUrls: [] }, { mode: "simple" })).toContain(
+      '<code class="playground-url">/users/{id}</code>',
+    );
   });
 
   test("show: a form with the URL bar, the parameters, Send, and an empty hidden response panel", () => {
     const html = renderPlayground(users, { mode: "show" });
     expect(html).toMatch(/^<section class="playground" aria-label="Try it: DELETE \/users\/\{id\}" data-playground>/);
-    expect(html).toContain('<div class="playground-bar"><span class="method-badge method-delete">DELETE</span><code class="playground-url"><span class="playground-base">https://api.example.com/v1</span><span class="playground-path">/users/<span class="playground-path-param">{id}</span></span></code><button type="submit" class="playground-send">Send</button></div>');
+    expect(html).toContain(
+      '<div class="playground-bar"><span class="method-badge method-delete">DELETE</span><code class="playground-url"><span class="playground-base">https://api.example.com/v1</span><span class="playground-path">/users/<span class="playground-path-param">{id}</span></span></code><button type="submit" class="playground-send">Send</button></div>',
+    );
     expect(html).toContain("<legend>Path parameters</legend>");
     expect(html).toContain('<div class="playground-response" aria-live="polite" hidden>');
     expect(html).toContain('<div class="playground-message" role="alert" hidden></div>');
-    expect(dataOf(html)).toEqual({ method: "DELETE", path: "/users/{id}", baseUrls: ["https://api.example.com/v1/"], parameters: [{ name: "id", in: "path", required: true, array: false }] });
+    expect(dataOf(html)).toEqual({
+      method: "DELETE",
+      path: "/users/{id}",
+      baseUrls: ["https://api.example.com/v1/"],
+      parameters: [{ name: "id", in: "path", required: true, array: false }],
+    });
   });
 
   test("the same endpoint renders the same bytes; another endpoint gets other ids", () => {
@@ -73,13 +98,19 @@ describe("playground modes", () => {
 
 describe("the server", () => {
   test("several base URLs: a select of them, in order", () => {
-    const html = renderPlayground(endpoint({ baseUrls: ["https://eu.example.com", "https://us.example.com"] }), { mode: "show" });
-    expect(html).toMatch(/<select class="playground-base" id="pg-\w+-base" aria-label="Server"><option value="https:\/\/eu.example.com">https:\/\/eu.example.com<\/option><option value="https:\/\/us.example.com">https:\/\/us.example.com<\/option><\/select>/);
+    const html = renderPlayground(endpoint({ baseUrls: ["https://eu.example.com", "https://us.example.com"] }), {
+      mode: "show",
+    });
+    expect(html).toMatch(
+      /<select class="playground-base" id="pg-\w+-base" aria-label="Server"><option value="https:\/\/eu.example.com">https:\/\/eu.example.com<\/option><option value="https:\/\/us.example.com">https:\/\/us.example.com<\/option><\/select>/,
+    );
   });
 
   test("none: a required field for it", () => {
     const html = renderPlayground(endpoint({ baseUrls: [] }), { mode: "show" });
-    expect(html).toMatch(/<input class="playground-base" id="pg-\w+-base" type="url" aria-label="Server URL" placeholder="https:\/\/api.example.com" required spellcheck="false">/);
+    expect(html).toMatch(
+      /<input class="playground-base" id="pg-\w+-base" type="url" aria-label="Server URL" placeholder="https:\/\/api.example.com" required spellcheck="false">/,
+    );
   });
 });
 
@@ -93,7 +124,10 @@ describe("parameter fields", () => {
         parameter("units", "query", { required: true, schema: { type: "string", enum: ["metric", "imperial"] } }),
         parameter("order", "query", { schema: { type: "string", enum: ["asc", "desc"], default: "desc" } }),
         parameter("verbose", "query", { schema: { type: "boolean", default: false } }),
-        parameter("fields", "query", { schema: { type: "array", items: { type: "string" } }, example: ["name", "size"] }),
+        parameter("fields", "query", {
+          schema: { type: "array", items: { type: "string" } },
+          example: ["name", "size"],
+        }),
         parameter("filter", "query", { schema: { type: "object" }, example: { a: 1 } }),
         parameter("cursor", "query", { deprecated: true }),
         parameter("X-Trace", "header"),
@@ -108,11 +142,19 @@ describe("parameter fields", () => {
     const labelled = [...html.matchAll(/<label for="([^"]+)">/g)].map((match) => match[1]);
     expect(ids).toHaveLength(10);
     expect(labelled).toEqual(ids);
-    expect(html.indexOf("<legend>Path parameters</legend>")).toBeLessThan(html.indexOf("<legend>Query parameters</legend>"));
+    expect(html.indexOf("<legend>Path parameters</legend>")).toBeLessThan(
+      html.indexOf("<legend>Query parameters</legend>"),
+    );
     expect(html.indexOf("<legend>Query parameters</legend>")).toBeLessThan(html.indexOf("<legend>Headers</legend>"));
-    expect(html).toMatch(/<label for="pg-\w+-p0"><span class="playground-name">id<\/span> <span class="playground-type">integer<\/span> <span class="playground-required">required<\/span><\/label>/);
-    expect(html).toMatch(/<span class="playground-name">from<\/span> <span class="playground-type">string · date<\/span><\/label>/);
-    expect(html).toMatch(/<span class="playground-name">cursor<\/span> <span class="playground-type">string<\/span> <span class="playground-deprecated">deprecated<\/span><\/label>/);
+    expect(html).toMatch(
+      /<label for="pg-\w+-p0"><span class="playground-name">id<\/span> <span class="playground-type">integer<\/span> <span class="playground-required">required<\/span><\/label>/,
+    );
+    expect(html).toMatch(
+      /<span class="playground-name">from<\/span> <span class="playground-type">string · date<\/span><\/label>/,
+    );
+    expect(html).toMatch(
+      /<span class="playground-name">cursor<\/span> <span class="playground-type">string<\/span> <span class="playground-deprecated">deprecated<\/span><\/label>/,
+    );
   });
 
   test("prefill: the parameter's example, else the schema's example, default or first enum value, else empty", () => {
@@ -128,35 +170,67 @@ describe("parameter fields", () => {
   });
 
   test("an enum is a select, with an empty choice when optional; a boolean is a select of true and false", () => {
-    expect(selectOf(html, "units")).toMatch(/<select id="pg-\w+-p3" data-param="3" required><option value="metric" selected>metric<\/option><option value="imperial">imperial<\/option><\/select>/);
-    expect(selectOf(html, "order")).toMatch(/<option value="">—<\/option><option value="asc">asc<\/option><option value="desc" selected>desc<\/option><\/select>$/);
-    expect(selectOf(html, "verbose")).toMatch(/<option value="">—<\/option><option value="true">true<\/option><option value="false" selected>false<\/option><\/select>$/);
+    expect(selectOf(html, "units")).toMatch(
+      /<select id="pg-\w+-p3" data-param="3" required><option value="metric" selected>metric<\/option><option value="imperial">imperial<\/option><\/select>/,
+    );
+    expect(selectOf(html, "order")).toMatch(
+      /<option value="">—<\/option><option value="asc">asc<\/option><option value="desc" selected>desc<\/option><\/select>$/,
+    );
+    expect(selectOf(html, "verbose")).toMatch(
+      /<option value="">—<\/option><option value="true">true<\/option><option value="false" selected>false<\/option><\/select>$/,
+    );
   });
 
   test("an array is typed as comma-separated and sent as one", () => {
-    expect(html).toMatch(/<span class="playground-name">fields<\/span> <span class="playground-type">array of string, comma-separated<\/span>/);
-    expect(dataOf(html).parameters.find((each) => each.name === "fields")).toEqual({ name: "fields", in: "query", required: false, array: true });
+    expect(html).toMatch(
+      /<span class="playground-name">fields<\/span> <span class="playground-type">array of string, comma-separated<\/span>/,
+    );
+    expect(dataOf(html).parameters.find((each) => each.name === "fields")).toEqual({
+      name: "fields",
+      in: "query",
+      required: false,
+      array: true,
+    });
   });
 
   test("cookies are listed with a note, and not among what the client sends", () => {
-    expect(html).toContain('<legend>Cookies</legend><ul class="playground-cookies"><li><code>session</code> <span class="playground-type">string</span> <span class="playground-required">required</span></li></ul><p class="playground-note">This cookie: browsers do not let a page set cookies');
-    expect(dataOf(html).parameters.map((each) => each.name)).toEqual(["id", "from", "limit", "units", "order", "verbose", "fields", "filter", "cursor", "X-Trace"]);
+    expect(html).toContain(
+      '<legend>Cookies</legend><ul class="playground-cookies"><li><code>session</code> <span class="playground-type">string</span> <span class="playground-required">required</span></li></ul><p class="playground-note">This cookie: browsers do not let a page set cookies',
+    );
+    expect(dataOf(html).parameters.map((each) => each.name)).toEqual([
+      "id",
+      "from",
+      "limit",
+      "units",
+      "order",
+      "verbose",
+      "fields",
+      "filter",
+      "cursor",
+      "X-Trace",
+    ]);
     expect(html).not.toMatch(/<label for="[^"]+"><span class="playground-name">session</);
   });
 });
 
 describe("auth fields", () => {
-  const idOf = (html: string, name: string) => new RegExp(`<label for="([^"]+)"><span class="playground-name">${name}</span>`).exec(html)?.[1];
+  const idOf = (html: string, name: string) =>
+    new RegExp(`<label for="([^"]+)"><span class="playground-name">${name}</span>`).exec(html)?.[1];
 
   test("bearer: one token field, prefilled with the input prefix only", () => {
     const html = renderPlayground(endpoint({ auth: { method: "bearer", inputPrefix: "Bearer " } }), { mode: "show" });
     expect(html).toContain("<legend>Authorization</legend>");
-    expect(controlOf(html, "Bearer token")).toMatch(/^<input id="pg-\w+-auth0" type="text" data-auth="0" autocomplete="off" spellcheck="false" value="Bearer ">$/);
+    expect(controlOf(html, "Bearer token")).toMatch(
+      /^<input id="pg-\w+-auth0" type="text" data-auth="0" autocomplete="off" spellcheck="false" value="Bearer ">$/,
+    );
     expect(idOf(html, "Bearer token")).toMatch(/-auth0$/);
   });
 
   test("basic: two fields labelled as docs.json names them, the second a password field", () => {
-    const html = renderPlayground(endpoint({ auth: { method: "basic", usernameName: "Client ID", passwordName: "Client <secret>" } }), { mode: "show" });
+    const html = renderPlayground(
+      endpoint({ auth: { method: "basic", usernameName: "Client ID", passwordName: "Client <secret>" } }),
+      { mode: "show" },
+    );
     expect(controlOf(html, "Client ID")).toMatch(/ type="text" data-auth="0"/);
     expect(controlOf(html, "Client &lt;secret&gt;")).toMatch(/ type="password" data-auth="1"/);
     expect(controlOf(html, "Client ID")).not.toContain("value=");
@@ -164,10 +238,18 @@ describe("auth fields", () => {
   });
 
   test("key: a field named after the header or query parameter; a cookie key gets a note and no field", () => {
-    const header = renderPlayground(endpoint({ auth: { method: "key", name: "X-API-Key", in: "header" } }), { mode: "show" });
-    expect(header).toMatch(/<span class="playground-name">X-API-Key<\/span> <span class="playground-type">header<\/span>/);
-    const query = renderPlayground(endpoint({ auth: { method: "key", name: "api_key", in: "query" } }), { mode: "show" });
-    expect(query).toMatch(/<span class="playground-name">api_key<\/span> <span class="playground-type">query parameter<\/span>/);
+    const header = renderPlayground(endpoint({ auth: { method: "key", name: "X-API-Key", in: "header" } }), {
+      mode: "show",
+    });
+    expect(header).toMatch(
+      /<span class="playground-name">X-API-Key<\/span> <span class="playground-type">header<\/span>/,
+    );
+    const query = renderPlayground(endpoint({ auth: { method: "key", name: "api_key", in: "query" } }), {
+      mode: "show",
+    });
+    expect(query).toMatch(
+      /<span class="playground-name">api_key<\/span> <span class="playground-type">query parameter<\/span>/,
+    );
     const cookie = renderPlayground(endpoint({ auth: { method: "key", name: "sid", in: "cookie" } }), { mode: "show" });
     expect(cookie).toContain("The API key goes in the cookie <code>sid</code>: browsers do not let a page set cookies");
     expect(cookie).not.toContain("data-auth");
@@ -179,12 +261,23 @@ describe("auth fields", () => {
         method: "post",
         auth: { method: "key", name: "X-API-Key", in: "header" },
         body: { required: false, contentType: "application/json" },
-        parameters: [parameter("x-api-key", "header"), parameter("Content-Type", "header"), parameter("Authorization", "header"), parameter("Accept", "header")],
+        parameters: [
+          parameter("x-api-key", "header"),
+          parameter("Content-Type", "header"),
+          parameter("Authorization", "header"),
+          parameter("Accept", "header"),
+        ],
       }),
       { mode: "show" },
     );
     expect(dataOf(html).parameters.map((each) => each.name)).toEqual(["Authorization", "Accept"]);
-    const bearer = renderPlayground(endpoint({ auth: { method: "bearer" }, parameters: [parameter("Authorization", "header"), parameter("Content-Type", "header")] }), { mode: "show" });
+    const bearer = renderPlayground(
+      endpoint({
+        auth: { method: "bearer" },
+        parameters: [parameter("Authorization", "header"), parameter("Content-Type", "header")],
+      }),
+      { mode: "show" },
+    );
     expect(dataOf(bearer).parameters.map((each) => each.name)).toEqual(["Content-Type"]);
   });
 
@@ -194,26 +287,49 @@ describe("auth fields", () => {
 });
 
 describe("the body", () => {
-  const post = endpoint({ method: "post", body: { required: true, contentType: "application/json", example: { from: "spec" } } });
+  const post = endpoint({
+    method: "post",
+    body: { required: true, contentType: "application/json", example: { from: "spec" } },
+  });
 
   test("prefilled with the caller's example as pretty JSON, else the endpoint's, in a labelled textarea", () => {
     const html = renderPlayground(post, { mode: "show", bodyExample: { name: "Ada", tags: ["x"] } });
-    expect(html).toMatch(/<legend>Body<\/legend><div class="playground-field"><label for="(pg-\w+-body)"><span class="playground-name">application\/json<\/span> <span class="playground-required">required<\/span><\/label><textarea id="\1" data-body rows="7" spellcheck="false" required>\n\{\n {2}"name": "Ada",\n {2}"tags": \[\n {4}"x"\n {2}\]\n\}<\/textarea>/);
+    expect(html).toMatch(
+      /<legend>Body<\/legend><div class="playground-field"><label for="(pg-\w+-body)"><span class="playground-name">application\/json<\/span> <span class="playground-required">required<\/span><\/label><textarea id="\1" data-body rows="7" spellcheck="false" required>\n\{\n {2}"name": "Ada",\n {2}"tags": \[\n {4}"x"\n {2}\]\n\}<\/textarea>/,
+    );
     expect(renderPlayground(post, { mode: "show" })).toContain('required>\n{\n  "from": "spec"\n}</textarea>');
     expect(dataOf(html).body).toEqual({ contentType: "application/json", required: true });
   });
 
   test("no example: an empty textarea; a form body is written as a JSON object; text as it is", () => {
-    expect(renderPlayground(endpoint({ method: "put", body: { required: false, contentType: "application/json" } }), { mode: "show" })).toMatch(/<textarea id="pg-\w+-body" data-body rows="4" spellcheck="false">\n<\/textarea>/);
-    const form = renderPlayground(endpoint({ method: "post", body: { required: false, contentType: "application/x-www-form-urlencoded", example: { a: "1" } } }), { mode: "show" });
-    expect(form).toContain('<span class="playground-name">application/x-www-form-urlencoded</span> <span class="playground-type">fields as a JSON object</span>');
+    expect(
+      renderPlayground(endpoint({ method: "put", body: { required: false, contentType: "application/json" } }), {
+        mode: "show",
+      }),
+    ).toMatch(/<textarea id="pg-\w+-body" data-body rows="4" spellcheck="false">\n<\/textarea>/);
+    const form = renderPlayground(
+      endpoint({
+        method: "post",
+        body: { required: false, contentType: "application/x-www-form-urlencoded", example: { a: "1" } },
+      }),
+      { mode: "show" },
+    );
+    expect(form).toContain(
+      '<span class="playground-name">application/x-www-form-urlencoded</span> <span class="playground-type">fields as a JSON object</span>',
+    );
     expect(form).toContain('>\n{\n  "a": "1"\n}</textarea>');
-    const text = renderPlayground(endpoint({ method: "post", body: { required: false, contentType: "text/plain", example: "\nhello <b>" } }), { mode: "show" });
+    const text = renderPlayground(
+      endpoint({ method: "post", body: { required: false, contentType: "text/plain", example: "\nhello <b>" } }),
+      { mode: "show" },
+    );
     expect(text).toContain('spellcheck="false">\n\nhello &lt;b&gt;</textarea>');
   });
 
   test("GET and HEAD send no body, so none is shown", () => {
-    const html = renderPlayground(endpoint({ body: { required: true, contentType: "application/json", example: {} } }), { mode: "show" });
+    const html = renderPlayground(
+      endpoint({ body: { required: true, contentType: "application/json", example: {} } }),
+      { mode: "show" },
+    );
     expect(html).not.toContain("<textarea");
     expect(dataOf(html).body).toBeUndefined();
   });
@@ -226,7 +342,10 @@ describe("escaping", () => {
       method: "post",
       path: `/a/{id}/"${nasty}`,
       baseUrls: [`https://x.test/${nasty}`, "https://y.test"],
-      parameters: [parameter(`q${nasty}`, "query", { example: `"${nasty}` }), parameter("e", "query", { schema: { type: "string", enum: [nasty] } })],
+      parameters: [
+        parameter(`q${nasty}`, "query", { example: `"${nasty}` }),
+        parameter("e", "query", { schema: { type: "string", enum: [nasty] } }),
+      ],
       body: { required: false, contentType: "application/json", example: { text: nasty } },
       auth: { method: "basic", usernameName: nasty, passwordName: "p", inputPrefix: nasty },
     }),
@@ -260,7 +379,10 @@ describe("credentials", () => {
       const html = renderPlayground(endpoint({ auth }), { mode: "show" });
       const fields = [...html.matchAll(/<input[^>]*data-auth[^>]*>/g)].map((match) => match[0]);
       expect(fields.length).toBeGreaterThan(0);
-      for (const tag of fields) expect(tag.match(/ value="([^"]*)"/)?.[1]).toBe(tag.includes('data-auth="0"') && "inputPrefix" in auth ? auth.inputPrefix : undefined);
+      for (const tag of fields)
+        expect(tag.match(/ value="([^"]*)"/)?.[1]).toBe(
+          tag.includes('data-auth="0"') && "inputPrefix" in auth ? auth.inputPrefix : undefined,
+        );
       expect(dataOf(html).auth).toEqual(auth);
     }
   });

@@ -13,7 +13,12 @@ const CREATE: Endpoint = {
     { name: "region", in: "path", required: true, schema: { type: "string" }, example: "north sea" },
     { name: "id", in: "path", required: true, schema: { type: "string" } },
     { name: "units", in: "query", required: true, schema: { type: "string" }, example: "m/s & knots" },
-    { name: "tags", in: "query", required: true, schema: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
+    {
+      name: "tags",
+      in: "query",
+      required: true,
+      schema: { type: "array", items: { type: "string", enum: ["a", "b"] } },
+    },
     { name: "optional", in: "query", required: false, schema: { type: "string" }, example: "left out" },
     { name: "X-Request-Id", in: "header", required: true, schema: { type: "string", format: "uuid" } },
     { name: "X-Optional", in: "header", required: false, schema: { type: "string" } },
@@ -22,14 +27,17 @@ const CREATE: Endpoint = {
     required: true,
     contentType: "application/json",
     schema: { type: "object", properties: [{ name: "name", required: true, schema: { type: "string" } }] },
-    example: { name: "Gale's \"point\"", active: true, depth: null },
+    example: { name: 'Gale\'s "point"', active: true, depth: null },
   },
   responses: [{ status: "201", contentType: "application/json" }],
   auth: { method: "bearer" },
   codeSamples: [],
 };
 
-const sources = (endpoint: Endpoint, body?: unknown) => requestSamples(endpoint, { baseUrl: endpoint.baseUrls[0] ?? "", ...(body !== undefined ? { body } : {}) }).map((sample) => sample.source);
+const sources = (endpoint: Endpoint, body?: unknown) =>
+  requestSamples(endpoint, { baseUrl: endpoint.baseUrls[0] ?? "", ...(body !== undefined ? { body } : {}) }).map(
+    (sample) => sample.source,
+  );
 
 describe("requestSamples", () => {
   test("cURL, JavaScript and Python, in that order", () => {
@@ -107,13 +115,39 @@ describe("requestSamples", () => {
   });
 
   test("basic auth: curl --user, btoa, an auth tuple", () => {
-    const endpoint: Endpoint = { method: "get", path: "/me", baseUrls: [], parameters: [], responses: [{ status: "200", contentType: "text/plain" }], auth: { method: "basic", usernameName: "login", passwordName: "secret" }, codeSamples: [] };
+    const endpoint: Endpoint = {
+      method: "get",
+      path: "/me",
+      baseUrls: [],
+      parameters: [],
+      responses: [{ status: "200", contentType: "text/plain" }],
+      auth: { method: "basic", usernameName: "login", passwordName: "secret" },
+      codeSamples: [],
+    };
     const [curl, javascript, python] = sources(endpoint);
     expect(curl).toBe("curl --request GET \\\n  --url '/me' \\\n  --user '<USERNAME>:<PASSWORD>'");
     expect(javascript).toBe(
-      ['const response = await fetch("/me", {', '  method: "GET",', "  headers: {", '    "Authorization": "Basic " + btoa("<USERNAME>:<PASSWORD>"),', "  },", "});", "", "console.log(await response.text());"].join("\n"),
+      [
+        'const response = await fetch("/me", {',
+        '  method: "GET",',
+        "  headers: {",
+        '    "Authorization": "Basic " + btoa("<USERNAME>:<PASSWORD>"),',
+        "  },",
+        "});",
+        "",
+        "console.log(await response.text());",
+      ].join("\n"),
     );
-    expect(python).toBe(['import requests', "", 'url = "/me"', "", 'response = requests.get(url, auth=("<USERNAME>", "<PASSWORD>"))', "print(response.text)"].join("\n"));
+    expect(python).toBe(
+      [
+        "import requests",
+        "",
+        'url = "/me"',
+        "",
+        'response = requests.get(url, auth=("<USERNAME>", "<PASSWORD>"))',
+        "print(response.text)",
+      ].join("\n"),
+    );
   });
 
   test("API keys: a header, a query parameter or a cookie, replacing the spec's parameter of that name", () => {
@@ -140,7 +174,18 @@ describe("requestSamples", () => {
     );
     const [, , python] = sources(withKey({ method: "key", name: "session", in: "cookie" }));
     expect(python).toBe(
-      ["import requests", "", 'url = "/x?api_key=<API_KEY>"', "headers = {", '    "X-Key": "from-the-spec",', '    "Cookie": "sid=from-the-spec; theme=dark; session=<API_KEY>"', "}", "", "response = requests.delete(url, headers=headers)", "print(response.text)"].join("\n"),
+      [
+        "import requests",
+        "",
+        'url = "/x?api_key=<API_KEY>"',
+        "headers = {",
+        '    "X-Key": "from-the-spec",',
+        '    "Cookie": "sid=from-the-spec; theme=dark; session=<API_KEY>"',
+        "}",
+        "",
+        "response = requests.delete(url, headers=headers)",
+        "print(response.text)",
+      ].join("\n"),
     );
   });
 
@@ -150,28 +195,67 @@ describe("requestSamples", () => {
       path: "/f",
       baseUrls: [],
       parameters: [],
-      body: { required: true, contentType, schema: { type: "object", properties: [{ name: "a", required: false, schema: { type: "string" } }, { name: "n", required: false, schema: { type: "integer" } }] } },
+      body: {
+        required: true,
+        contentType,
+        schema: {
+          type: "object",
+          properties: [
+            { name: "a", required: false, schema: { type: "string" } },
+            { name: "n", required: false, schema: { type: "integer" } },
+          ],
+        },
+      },
       responses: [],
       codeSamples: [],
     });
     const [curl, javascript, python] = sources(form("application/x-www-form-urlencoded"));
-    expect(curl).toBe("curl --request PATCH \\\n  --url '/f' \\\n  --header 'Content-Type: application/x-www-form-urlencoded' \\\n  --data-urlencode 'a=string' \\\n  --data-urlencode 'n=0'");
+    expect(curl).toBe(
+      "curl --request PATCH \\\n  --url '/f' \\\n  --header 'Content-Type: application/x-www-form-urlencoded' \\\n  --data-urlencode 'a=string' \\\n  --data-urlencode 'n=0'",
+    );
     expect(javascript).toContain('  body: new URLSearchParams({\n    "a": "string",\n    "n": "0"\n  }),');
-    expect(python).toContain('payload = {\n    "a": "string",\n    "n": "0"\n}\n\nresponse = requests.patch(url, headers=headers, data=payload)');
+    expect(python).toContain(
+      'payload = {\n    "a": "string",\n    "n": "0"\n}\n\nresponse = requests.patch(url, headers=headers, data=payload)',
+    );
     const [mCurl, mJavascript, mPython] = sources(form("multipart/form-data"));
     expect(mCurl).toBe("curl --request PATCH \\\n  --url '/f' \\\n  --form 'a=string' \\\n  --form 'n=0'");
     expect(mJavascript).toBe(
-      ["const form = new FormData();", 'form.append("a", "string");', 'form.append("n", "0");', "", 'const response = await fetch("/f", {', '  method: "PATCH",', "  body: form,", "});", "", "console.log(await response.text());"].join("\n"),
+      [
+        "const form = new FormData();",
+        'form.append("a", "string");',
+        'form.append("n", "0");',
+        "",
+        'const response = await fetch("/f", {',
+        '  method: "PATCH",',
+        "  body: form,",
+        "});",
+        "",
+        "console.log(await response.text());",
+      ].join("\n"),
     );
-    expect(mPython).toContain('files = {\n    "a": (None, "string"),\n    "n": (None, "0"),\n}\n\nresponse = requests.patch(url, files=files)');
+    expect(mPython).toContain(
+      'files = {\n    "a": (None, "string"),\n    "n": (None, "0"),\n}\n\nresponse = requests.patch(url, files=files)',
+    );
   });
 
   test("other bodies are sent as text; methods requests has no function for go through requests.request", () => {
-    const endpoint: Endpoint = { method: "trace", path: "/t", baseUrls: [], parameters: [], body: { required: false, contentType: "text/csv", example: "a,b\n1,'2'" }, responses: [], codeSamples: [] };
+    const endpoint: Endpoint = {
+      method: "trace",
+      path: "/t",
+      baseUrls: [],
+      parameters: [],
+      body: { required: false, contentType: "text/csv", example: "a,b\n1,'2'" },
+      responses: [],
+      codeSamples: [],
+    };
     const [curl, javascript, python] = sources(endpoint);
-    expect(curl).toBe("curl --request TRACE \\\n  --url '/t' \\\n  --header 'Content-Type: text/csv' \\\n  --data 'a,b\n1,'\\''2'\\'''");
+    expect(curl).toBe(
+      "curl --request TRACE \\\n  --url '/t' \\\n  --header 'Content-Type: text/csv' \\\n  --data 'a,b\n1,'\\''2'\\'''",
+    );
     expect(javascript).toContain(`  body: "a,b\\n1,'2'",`);
-    expect(python).toContain(`payload = "a,b\\n1,'2'"\n\nresponse = requests.request("TRACE", url, headers=headers, data=payload)`);
+    expect(python).toContain(
+      `payload = "a,b\\n1,'2'"\n\nresponse = requests.request("TRACE", url, headers=headers, data=payload)`,
+    );
   });
 
   test("credentials are placeholders only: nothing from docs.json, the spec's examples or parameter names that carry one", () => {
@@ -199,15 +283,25 @@ paths:
       { method: "key", name: "access_token", in: "query", inputPrefix: SECRET },
     ];
     for (const auth of auths) {
-      const endpoint = buildEndpoint({ file: "s.yaml", documents: { "s.yaml": spec } }, "get", "/p", { baseUrls: [], ...(auth ? { auth } : {}) })!;
+      const endpoint = buildEndpoint({ file: "s.yaml", documents: { "s.yaml": spec } }, "get", "/p", {
+        baseUrls: [],
+        ...(auth ? { auth } : {}),
+      })!;
       for (const source of sources(endpoint)) {
         expect(source).not.toContain(SECRET);
         expect(source).not.toContain("sk_");
         // Every angle-bracketed word is one of the three placeholders.
-        expect(source.match(/<[^>\n]*>/g)?.every((placeholder) => ["<API_KEY>", "<USERNAME>", "<PASSWORD>"].includes(placeholder)), source).toBe(true);
+        expect(
+          source
+            .match(/<[^>\n]*>/g)
+            ?.every((placeholder) => ["<API_KEY>", "<USERNAME>", "<PASSWORD>"].includes(placeholder)),
+          source,
+        ).toBe(true);
       }
     }
-    expect(sources(buildEndpoint({ file: "s.yaml", documents: { "s.yaml": spec } }, "get", "/p", { baseUrls: [] })!)[0]).toBe(
+    expect(
+      sources(buildEndpoint({ file: "s.yaml", documents: { "s.yaml": spec } }, "get", "/p", { baseUrls: [] })!)[0],
+    ).toBe(
       [
         "curl --request GET \\",
         "  --url 'https://api.test/p?access_token=<API_KEY>&client_secret=<API_KEY>' \\",
@@ -223,13 +317,23 @@ paths:
       method: "post",
       path: "/q",
       baseUrls: [],
-      parameters: [{ name: "X-Note", in: "header", required: true, schema: { type: "string" }, example: "a'b\r\nInjected: yes $(echo PWNED) `echo PWNED` $HOME" }],
+      parameters: [
+        {
+          name: "X-Note",
+          in: "header",
+          required: true,
+          schema: { type: "string" },
+          example: "a'b\r\nInjected: yes $(echo PWNED) `echo PWNED` $HOME",
+        },
+      ],
       body: { required: true, contentType: "application/json", example: { cmd: "'; echo PWNED #", back: "\\'" } },
       responses: [],
       codeSamples: [],
     };
     const [curl] = sources(endpoint);
-    const args = execFileSync("bash", ["-c", curl!.replace(/^curl/, "printf '%s\\0'")], { encoding: "utf8" }).split("\0").slice(0, -1);
+    const args = execFileSync("bash", ["-c", curl!.replace(/^curl/, "printf '%s\\0'")], { encoding: "utf8" })
+      .split("\0")
+      .slice(0, -1);
     expect(args).toEqual([
       "--request",
       "POST",
@@ -247,9 +351,15 @@ paths:
 
 describe("responseSample", () => {
   test("the spec's example, pretty; a string of JSON text parsed; other strings as they are", () => {
-    expect(responseSample({ status: "200", example: { a: [1, { b: null }] } })).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}');
-    expect(responseSample({ status: "200", contentType: "application/json", example: '{"a":1}' })).toBe('{\n  "a": 1\n}');
-    expect(responseSample({ status: "200", contentType: "application/xml", example: "<pet><name>Rex</name></pet>" })).toBe("<pet><name>Rex</name></pet>");
+    expect(responseSample({ status: "200", example: { a: [1, { b: null }] } })).toBe(
+      '{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}',
+    );
+    expect(responseSample({ status: "200", contentType: "application/json", example: '{"a":1}' })).toBe(
+      '{\n  "a": 1\n}',
+    );
+    expect(
+      responseSample({ status: "200", contentType: "application/xml", example: "<pet><name>Rex</name></pet>" }),
+    ).toBe("<pet><name>Rex</name></pet>");
     expect(responseSample({ status: "200", contentType: "application/json", example: "{not json" })).toBe("{not json");
     expect(responseSample({ status: "200", example: 0 })).toBe("0");
   });
@@ -259,10 +369,18 @@ describe("responseSample", () => {
       responseSample({
         status: "200",
         contentType: "application/json",
-        schema: { type: "object", properties: [{ name: "id", required: true, schema: { type: "integer" } }, { name: "password", required: true, schema: { type: "string", writeOnly: true } }] },
+        schema: {
+          type: "object",
+          properties: [
+            { name: "id", required: true, schema: { type: "integer" } },
+            { name: "password", required: true, schema: { type: "string", writeOnly: true } },
+          ],
+        },
       }),
     ).toBe('{\n  "id": 0\n}');
-    expect(responseSample({ status: "200", contentType: "application/json", schema: { type: "string" } })).toBe('"string"');
+    expect(responseSample({ status: "200", contentType: "application/json", schema: { type: "string" } })).toBe(
+      '"string"',
+    );
     expect(responseSample({ status: "200", contentType: "text/plain", schema: { type: "string" } })).toBe("string");
     expect(responseSample({ status: "204", description: "Nothing." })).toBeUndefined();
   });

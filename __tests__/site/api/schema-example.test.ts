@@ -6,7 +6,9 @@ const string = (format?: string): SchemaView => ({ type: "string", ...(format ? 
 
 describe("exampleFromSchema", () => {
   test("example, then default, then const, then the first enum value", () => {
-    expect(exampleFromSchema({ type: "string", example: "ex", default: "def", constant: "c", enum: ["e"] }, "request")).toBe("ex");
+    expect(
+      exampleFromSchema({ type: "string", example: "ex", default: "def", constant: "c", enum: ["e"] }, "request"),
+    ).toBe("ex");
     expect(exampleFromSchema({ type: "string", default: "def", constant: "c", enum: ["e"] }, "request")).toBe("def");
     expect(exampleFromSchema({ type: "string", constant: "c", enum: ["e"] }, "request")).toBe("c");
     expect(exampleFromSchema({ type: "string", enum: ["e", "f"] }, "request")).toBe("e");
@@ -43,12 +45,20 @@ describe("exampleFromSchema", () => {
       [{ type: "file" }, {}],
       [{ circular: "Node", type: "object" }, {}],
     ];
-    for (const [schema, expected] of cases) expect(exampleFromSchema(schema, "response"), JSON.stringify(schema)).toEqual(expected);
+    for (const [schema, expected] of cases)
+      expect(exampleFromSchema(schema, "response"), JSON.stringify(schema)).toEqual(expected);
   });
 
   test("the first option of oneOf / anyOf", () => {
-    expect(exampleFromSchema({ variants: { kind: "oneOf", options: [{ type: "integer" }, { type: "string" }] } }, "request")).toBe(0);
-    expect(exampleFromSchema({ variants: { kind: "anyOf", options: [{ type: "array", items: string("email") }, { type: "null" }] } }, "request")).toEqual(["user@example.com"]);
+    expect(
+      exampleFromSchema({ variants: { kind: "oneOf", options: [{ type: "integer" }, { type: "string" }] } }, "request"),
+    ).toBe(0);
+    expect(
+      exampleFromSchema(
+        { variants: { kind: "anyOf", options: [{ type: "array", items: string("email") }, { type: "null" }] } },
+        "request",
+      ),
+    ).toEqual(["user@example.com"]);
   });
 
   test("objects: properties in order, read-only ones left out of requests, write-only ones out of responses", () => {
@@ -59,25 +69,60 @@ describe("exampleFromSchema", () => {
         { name: "email", required: true, schema: string("email") },
         { name: "password", required: true, schema: { type: "string", writeOnly: true } },
         { name: "tags", required: false, schema: { type: "array", items: { type: "string", enum: ["a", "b"] } } },
-        { name: "address", required: false, schema: { properties: [{ name: "city", required: false, schema: { type: "string", example: "Oslo" } }] } },
+        {
+          name: "address",
+          required: false,
+          schema: { properties: [{ name: "city", required: false, schema: { type: "string", example: "Oslo" } }] },
+        },
         { name: "parent", required: false, schema: { circular: "User" } },
       ],
     };
-    expect(exampleFromSchema(user, "request")).toEqual({ email: "user@example.com", password: "string", tags: ["a"], address: { city: "Oslo" }, parent: {} });
-    expect(exampleFromSchema(user, "response")).toEqual({ id: "3fa85f64-5717-4562-b3fc-2c963f66afa6", email: "user@example.com", tags: ["a"], address: { city: "Oslo" }, parent: {} });
-    expect(Object.keys(exampleFromSchema(user, "request") as object)).toEqual(["email", "password", "tags", "address", "parent"]);
+    expect(exampleFromSchema(user, "request")).toEqual({
+      email: "user@example.com",
+      password: "string",
+      tags: ["a"],
+      address: { city: "Oslo" },
+      parent: {},
+    });
+    expect(exampleFromSchema(user, "response")).toEqual({
+      id: "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+      email: "user@example.com",
+      tags: ["a"],
+      address: { city: "Oslo" },
+      parent: {},
+    });
+    expect(Object.keys(exampleFromSchema(user, "request") as object)).toEqual([
+      "email",
+      "password",
+      "tags",
+      "address",
+      "parent",
+    ]);
   });
 
   test("maps: one entry of additionalProperties' schema; a property named __proto__ is data", () => {
-    expect(exampleFromSchema({ type: "object", additionalProperties: { type: "integer" } }, "request")).toEqual({ key: 0 });
+    expect(exampleFromSchema({ type: "object", additionalProperties: { type: "integer" } }, "request")).toEqual({
+      key: 0,
+    });
     expect(exampleFromSchema({ type: "object", additionalProperties: true }, "request")).toEqual({});
-    const value = exampleFromSchema({ type: "object", properties: [{ name: "__proto__", required: false, schema: { type: "string" } }] }, "request") as object;
+    const value = exampleFromSchema(
+      { type: "object", properties: [{ name: "__proto__", required: false, schema: { type: "string" } }] },
+      "request",
+    ) as object;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(JSON.stringify(value)).toBe('{"__proto__":"string"}');
   });
 
   test("deterministic", () => {
-    const schema: SchemaView = { type: "object", properties: [{ name: "at", required: true, schema: string("date-time") }, { name: "id", required: true, schema: string("uuid") }] };
-    expect(JSON.stringify(exampleFromSchema(schema, "request"))).toBe(JSON.stringify(exampleFromSchema(schema, "request")));
+    const schema: SchemaView = {
+      type: "object",
+      properties: [
+        { name: "at", required: true, schema: string("date-time") },
+        { name: "id", required: true, schema: string("uuid") },
+      ],
+    };
+    expect(JSON.stringify(exampleFromSchema(schema, "request"))).toBe(
+      JSON.stringify(exampleFromSchema(schema, "request")),
+    );
   });
 });

@@ -5,9 +5,23 @@ import { MAX_DEPTH, mergeViews, SchemaViews } from "../../../src/site/api/schema
 import type { SpecData } from "../../../src/site/api/spec-data.js";
 
 /** The view of a `$ref` to `#/components/schemas/<name>` in a spec of these schemas (YAML or objects). */
-function view(schemas: string | Record<string, unknown>, name: string, extra: Record<string, unknown> = {}): SchemaView {
+function view(
+  schemas: string | Record<string, unknown>,
+  name: string,
+  extra: Record<string, unknown> = {},
+): SchemaView {
   const use = { $ref: `#/components/schemas/${name}` };
-  const spec: SpecData = { file: "openapi.yaml", documents: { "openapi.yaml": { openapi: "3.1.0", use, components: { schemas: typeof schemas === "string" ? load(schemas) : schemas } }, ...extra } };
+  const spec: SpecData = {
+    file: "openapi.yaml",
+    documents: {
+      "openapi.yaml": {
+        openapi: "3.1.0",
+        use,
+        components: { schemas: typeof schemas === "string" ? load(schemas) : schemas },
+      },
+      ...extra,
+    },
+  };
   return new SchemaViews(spec).view({ document: "openapi.yaml", pointer: ["use"], node: use });
 }
 
@@ -37,12 +51,41 @@ Limits:
       type: "object",
       description: "All of them.",
       properties: [
-        { name: "count", required: true, schema: { type: "integer", default: 10, constraints: [">= 1", "<= 100", "multiple of 5"] } },
+        {
+          name: "count",
+          required: true,
+          schema: { type: "integer", default: 10, constraints: [">= 1", "<= 100", "multiple of 5"] },
+        },
         { name: "open30", required: false, schema: { type: "number", constraints: ["> 0", "< 1"] } },
         { name: "open31", required: false, schema: { type: "number", constraints: ["> 0", "< 1"] } },
-        { name: "slug", required: true, schema: { type: "string", format: "slug", deprecated: true, constraints: ["length >= 1", "length <= 64", "pattern ^[a-z]+$"] } },
-        { name: "tags", required: false, schema: { type: "array", constraints: ["items >= 1", "items <= 3", "unique items"], items: { type: "string", enum: ["a", "b"] } } },
-        { name: "meta", required: false, schema: { type: "object", constraints: ["properties >= 1", "properties <= 2"], additionalProperties: { type: "string" } } },
+        {
+          name: "slug",
+          required: true,
+          schema: {
+            type: "string",
+            format: "slug",
+            deprecated: true,
+            constraints: ["length >= 1", "length <= 64", "pattern ^[a-z]+$"],
+          },
+        },
+        {
+          name: "tags",
+          required: false,
+          schema: {
+            type: "array",
+            constraints: ["items >= 1", "items <= 3", "unique items"],
+            items: { type: "string", enum: ["a", "b"] },
+          },
+        },
+        {
+          name: "meta",
+          required: false,
+          schema: {
+            type: "object",
+            constraints: ["properties >= 1", "properties <= 2"],
+            additionalProperties: { type: "string" },
+          },
+        },
         { name: "open", required: false, schema: { additionalProperties: true } },
         { name: "openEmpty", required: false, schema: { type: "object", additionalProperties: true } },
         { name: "closed", required: false, schema: { type: "object" } },
@@ -56,7 +99,11 @@ Limits:
   test("3.1 type lists and 3.0 nullable", () => {
     expect(view({ A: { type: ["string", "null"] } }, "A")).toEqual({ name: "A", type: "string | null" });
     expect(view({ A: { type: "string", nullable: true } }, "A")).toEqual({ name: "A", type: "string", nullable: true });
-    expect(view({ A: { type: "string", "x-nullable": true } }, "A")).toEqual({ name: "A", type: "string", nullable: true });
+    expect(view({ A: { type: "string", "x-nullable": true } }, "A")).toEqual({
+      name: "A",
+      type: "string",
+      nullable: true,
+    });
     expect(view({ A: { type: [1, "integer"] } }, "A")).toEqual({ name: "A", type: "integer" });
   });
 
@@ -66,7 +113,9 @@ Owner: { type: object, properties: { pet: { $ref: "#/components/schemas/Pet" }, 
 Pet: { type: string }
 Titled: { title: Nice name, type: string }
 `;
-    expect(view(schemas, "Owner", { "pet.yaml": { type: "boolean" } }).properties!.map((property) => property.schema)).toEqual([
+    expect(
+      view(schemas, "Owner", { "pet.yaml": { type: "boolean" } }).properties!.map((property) => property.schema),
+    ).toEqual([
       { name: "Pet", type: "string" },
       { name: "Nice name", type: "string" },
       { name: "pet", type: "boolean" },
@@ -99,7 +148,11 @@ Dog:
       type: "object",
       properties: [
         { name: "id", required: true, schema: { type: "string" } },
-        { name: "kind", required: true, schema: { type: "string", description: "Always dog.", constraints: ["length <= 3"] } },
+        {
+          name: "kind",
+          required: true,
+          schema: { type: "string", description: "Always dog.", constraints: ["length <= 3"] },
+        },
         { name: "bark", required: true, schema: { type: "boolean", constraints: ["length >= 1"] } },
       ],
     });
@@ -115,7 +168,11 @@ Home:
     sibling: { $ref: "#/components/schemas/Pet", description: The sibling pet., readOnly: true }
 `;
     const [wrapped, sibling] = view(schemas, "Home").properties!;
-    const pet = { name: "Pet", type: "object", properties: [{ name: "name", required: false, schema: { type: "string" } }] };
+    const pet = {
+      name: "Pet",
+      type: "object",
+      properties: [{ name: "name", required: false, schema: { type: "string" } }],
+    };
     expect(wrapped!.schema).toEqual({ ...pet, description: "The wrapped pet." });
     expect(sibling!.schema).toEqual({ ...pet, description: "The sibling pet.", readOnly: true });
   });
@@ -134,9 +191,18 @@ Any:
 `;
     expect(view(schemas, "Choice")).toEqual({
       name: "Choice",
-      variants: { kind: "oneOf", options: [{ name: "Cat", type: "object", properties: [{ name: "meow", required: false, schema: { type: "boolean" } }] }, { name: "Code", type: "string" }] },
+      variants: {
+        kind: "oneOf",
+        options: [
+          { name: "Cat", type: "object", properties: [{ name: "meow", required: false, schema: { type: "boolean" } }] },
+          { name: "Code", type: "string" },
+        ],
+      },
     });
-    expect(view(schemas, "Any")).toEqual({ name: "Any", variants: { kind: "anyOf", options: [{ type: "integer" }, { type: "null" }] } });
+    expect(view(schemas, "Any")).toEqual({
+      name: "Any",
+      variants: { kind: "anyOf", options: [{ type: "integer" }, { type: "null" }] },
+    });
   });
 
   test("recursion: a schema already being shown becomes its name", () => {
@@ -163,16 +229,33 @@ Self:
       { name: "Pair", type: "object", properties: [{ name: "left", required: false, schema: { circular: "Node" } }] },
     ]);
     // The same schema side by side (not nested) is shown in full each time.
-    expect(view({ Two: { properties: { a: { $ref: "#/components/schemas/P" }, b: { $ref: "#/components/schemas/P" } } }, P: { type: "string" } }, "Two").properties!.map((property) => property.schema)).toEqual([
+    expect(
+      view(
+        {
+          Two: { properties: { a: { $ref: "#/components/schemas/P" }, b: { $ref: "#/components/schemas/P" } } },
+          P: { type: "string" },
+        },
+        "Two",
+      ).properties!.map((property) => property.schema),
+    ).toEqual([
       { name: "P", type: "string" },
       { name: "P", type: "string" },
     ]);
-    expect(view(schemas, "Self")).toEqual({ name: "Self", circular: "Self", type: "object", properties: [{ name: "a", required: false, schema: { type: "string" } }] });
+    expect(view(schemas, "Self")).toEqual({
+      name: "Self",
+      circular: "Self",
+      type: "object",
+      properties: [{ name: "a", required: false, schema: { type: "string" } }],
+    });
   });
 
   test(`nesting deeper than ${MAX_DEPTH} is cut to the name`, () => {
     const schemas: Record<string, unknown> = {};
-    for (let i = 0; i < 20; i++) schemas[`L${i}`] = { type: "object", properties: { next: { $ref: `#/components/schemas/L${i + 1}` }, leaf: { type: "string" } } };
+    for (let i = 0; i < 20; i++)
+      schemas[`L${i}`] = {
+        type: "object",
+        properties: { next: { $ref: `#/components/schemas/L${i + 1}` }, leaf: { type: "string" } },
+      };
     schemas.L20 = { type: "string" };
     let level = view(schemas, "L0");
     for (let i = 1; i < MAX_DEPTH; i++) level = level.properties![0]!.schema;
@@ -186,13 +269,21 @@ Self:
 
   test("an allOf part cut at the limit is left out beside the schema's own properties", () => {
     const schemas: Record<string, unknown> = { Base: { properties: { id: { type: "string" } } } };
-    for (let i = 0; i < 20; i++) schemas[`L${i}`] = { properties: { next: { $ref: `#/components/schemas/L${i + 1}` } }, allOf: [{ $ref: "#/components/schemas/Base" }] };
+    for (let i = 0; i < 20; i++)
+      schemas[`L${i}`] = {
+        properties: { next: { $ref: `#/components/schemas/L${i + 1}` } },
+        allOf: [{ $ref: "#/components/schemas/Base" }],
+      };
     let level = view(schemas, "L0");
     for (let i = 1; i < MAX_DEPTH - 1; i++) level = level.properties![0]!.schema;
     expect(level.name).toBe(`L${MAX_DEPTH - 2}`);
     expect(level.properties!.map((property) => property.name)).toEqual(["next", "id"]);
     const last = level.properties![0]!.schema;
-    expect(last).toEqual({ name: `L${MAX_DEPTH - 1}`, type: "object", properties: [{ name: "next", required: false, schema: { circular: `L${MAX_DEPTH}` } }] });
+    expect(last).toEqual({
+      name: `L${MAX_DEPTH - 1}`,
+      type: "object",
+      properties: [{ name: "next", required: false, schema: { circular: `L${MAX_DEPTH}` } }],
+    });
   });
 
   test("an endpoint's views share a budget of 5,000 nodes; past it, objects are their type", () => {
@@ -201,7 +292,10 @@ Self:
     const shown = view({ Huge: { type: "object", properties } }, "Huge").properties!;
     expect(shown).toHaveLength(3000);
     // The root and two nodes per property: 2,500 properties fit.
-    expect(shown[2499]!.schema).toEqual({ type: "object", properties: [{ name: "x", required: false, schema: { type: "string" } }] });
+    expect(shown[2499]!.schema).toEqual({
+      type: "object",
+      properties: [{ name: "x", required: false, schema: { type: "string" } }],
+    });
     expect(shown[2500]!.schema).toEqual({ type: "object" });
   });
 
@@ -223,7 +317,14 @@ Self:
       Bad: {
         type: "object",
         required: "name",
-        properties: { name: "string", list: [1, 2], nothing: null, yes: true, gone: { $ref: "#/nowhere" }, loop: { $ref: "#/components/schemas/Loop" } },
+        properties: {
+          name: "string",
+          list: [1, 2],
+          nothing: null,
+          yes: true,
+          gone: { $ref: "#/nowhere" },
+          loop: { $ref: "#/components/schemas/Loop" },
+        },
         items: [{ type: "string" }],
         allOf: "everything",
         oneOf: [null, 3],
@@ -237,14 +338,23 @@ Self:
     expect(view(schemas, "Bad")).toEqual({
       name: "Bad",
       type: "object",
-      properties: ["name", "list", "nothing", "yes", "gone", "loop"].map((name) => ({ name, required: false, schema: {} })),
+      properties: ["name", "list", "nothing", "yes", "gone", "loop"].map((name) => ({
+        name,
+        required: false,
+        schema: {},
+      })),
     });
   });
 });
 
 describe("mergeViews", () => {
   test("first keyword wins, flags and limits unite", () => {
-    expect(mergeViews({ type: "string", constraints: [">= 1"], readOnly: true }, { type: "integer", format: "int32", constraints: [">= 1", "<= 2"], deprecated: true })).toEqual({
+    expect(
+      mergeViews(
+        { type: "string", constraints: [">= 1"], readOnly: true },
+        { type: "integer", format: "int32", constraints: [">= 1", "<= 2"], deprecated: true },
+      ),
+    ).toEqual({
       type: "string",
       format: "int32",
       constraints: [">= 1", "<= 2"],

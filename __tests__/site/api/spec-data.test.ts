@@ -1,6 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { MAX_JSON_DEPTH } from "../../../src/project/json-source.js";
-import { childOf, cutDeepNesting, deref, field, nodeId, refOf, refTarget, specRoot, type SpecData } from "../../../src/site/api/spec-data.js";
+import {
+  childOf,
+  cutDeepNesting,
+  deref,
+  field,
+  nodeId,
+  refOf,
+  refTarget,
+  specRoot,
+  type SpecData,
+} from "../../../src/site/api/spec-data.js";
 
 const PET = { type: "object", title: "Pet" };
 const SPEC: SpecData = {
@@ -8,7 +18,15 @@ const SPEC: SpecData = {
   documents: {
     "api/openapi.yaml": {
       paths: { "/users/{id}": { get: {} }, "/a~b": { get: {} }, "/with space": {} },
-      components: { schemas: { Pet: PET, Alias: { $ref: "#/components/schemas/Pet" }, Loop1: { $ref: "#/components/schemas/Loop2" }, Loop2: { $ref: "#/components/schemas/Loop1" }, Self: { $ref: "#/components/schemas/Self" } } },
+      components: {
+        schemas: {
+          Pet: PET,
+          Alias: { $ref: "#/components/schemas/Pet" },
+          Loop1: { $ref: "#/components/schemas/Loop2" },
+          Loop2: { $ref: "#/components/schemas/Loop1" },
+          Self: { $ref: "#/components/schemas/Self" },
+        },
+      },
       servers: [{ url: "https://one.test" }, { url: "https://two.test" }],
     },
     "api/other.yaml": { Pet: { type: "string" }, Far: { $ref: "../common.yaml#/components/x" } },
@@ -17,18 +35,34 @@ const SPEC: SpecData = {
   },
 };
 
-const at = (document: string, ...pointer: string[]) => ({ document, pointer, node: pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], SPEC.documents[document]) });
+const at = (document: string, ...pointer: string[]) => ({
+  document,
+  pointer,
+  node: pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], SPEC.documents[document]),
+});
 
 describe("refTarget", () => {
   test("a local pointer", () => {
-    expect(refTarget(SPEC, "api/openapi.yaml", "#/components/schemas/Pet")).toEqual({ document: "api/openapi.yaml", pointer: ["components", "schemas", "Pet"], node: PET });
+    expect(refTarget(SPEC, "api/openapi.yaml", "#/components/schemas/Pet")).toEqual({
+      document: "api/openapi.yaml",
+      pointer: ["components", "schemas", "Pet"],
+      node: PET,
+    });
   });
 
   test("files relative to the directory of the document the ref sits in", () => {
-    expect(refTarget(SPEC, "api/openapi.yaml", "other.yaml#/Pet")).toEqual({ document: "api/other.yaml", pointer: ["Pet"], node: { type: "string" } });
+    expect(refTarget(SPEC, "api/openapi.yaml", "other.yaml#/Pet")).toEqual({
+      document: "api/other.yaml",
+      pointer: ["Pet"],
+      node: { type: "string" },
+    });
     expect(refTarget(SPEC, "api/openapi.yaml", "./schemas/pet.yaml")?.document).toBe("api/schemas/pet.yaml");
     expect(refTarget(SPEC, "api/openapi.yaml", "./schemas/pet.yaml")?.pointer).toEqual([]);
-    expect(refTarget(SPEC, "api/openapi.yaml", "../common.yaml#/components/x")).toEqual({ document: "common.yaml", pointer: ["components", "x"], node: { type: "integer" } });
+    expect(refTarget(SPEC, "api/openapi.yaml", "../common.yaml#/components/x")).toEqual({
+      document: "common.yaml",
+      pointer: ["components", "x"],
+      node: { type: "integer" },
+    });
     expect(refTarget(SPEC, "api/schemas/pet.yaml", "../other.yaml#/Pet")?.document).toBe("api/other.yaml");
     expect(refTarget(SPEC, "api/other.yaml", "../common.yaml#/components/x")?.node).toEqual({ type: "integer" });
   });
@@ -36,13 +70,28 @@ describe("refTarget", () => {
   test("URL keys resolve as URLs do", () => {
     const remote: SpecData = {
       file: "https://specs.test/v1/openapi.yaml",
-      documents: { "https://specs.test/v1/openapi.yaml": {}, "https://specs.test/v1/pet.yaml": { Pet: 1 }, "https://specs.test/common.yaml": { x: 2 }, "https://elsewhere.test/s.json": { y: 3 } },
+      documents: {
+        "https://specs.test/v1/openapi.yaml": {},
+        "https://specs.test/v1/pet.yaml": { Pet: 1 },
+        "https://specs.test/common.yaml": { x: 2 },
+        "https://elsewhere.test/s.json": { y: 3 },
+      },
     };
-    expect(refTarget(remote, remote.file, "./pet.yaml#/Pet")).toEqual({ document: "https://specs.test/v1/pet.yaml", pointer: ["Pet"], node: 1 });
+    expect(refTarget(remote, remote.file, "./pet.yaml#/Pet")).toEqual({
+      document: "https://specs.test/v1/pet.yaml",
+      pointer: ["Pet"],
+      node: 1,
+    });
     expect(refTarget(remote, remote.file, "../common.yaml#/x")?.node).toBe(2);
     expect(refTarget(remote, remote.file, "https://elsewhere.test/s.json#/y")?.node).toBe(3);
     // A local file's ref to a URL is looked up by the URL.
-    expect(refTarget({ file: "a.yaml", documents: { "a.yaml": {}, "https://elsewhere.test/s.json": { y: 3 } } }, "a.yaml", "https://elsewhere.test/s.json#/y")?.node).toBe(3);
+    expect(
+      refTarget(
+        { file: "a.yaml", documents: { "a.yaml": {}, "https://elsewhere.test/s.json": { y: 3 } } },
+        "a.yaml",
+        "https://elsewhere.test/s.json#/y",
+      )?.node,
+    ).toBe(3);
   });
 
   test("JSON pointer escapes: ~1, ~0 and percent-encoding", () => {
@@ -61,7 +110,17 @@ describe("refTarget", () => {
   });
 
   test("refs that lead nowhere give undefined", () => {
-    for (const ref of ["#/components/schemas/Nope", "missing.yaml#/Pet", "#Pet", "/etc/passwd", "../../outside.yaml", "#/servers/9", "#/components/__proto__", "#/components/constructor", "#/servers/length"]) {
+    for (const ref of [
+      "#/components/schemas/Nope",
+      "missing.yaml#/Pet",
+      "#Pet",
+      "/etc/passwd",
+      "../../outside.yaml",
+      "#/servers/9",
+      "#/components/__proto__",
+      "#/components/constructor",
+      "#/servers/length",
+    ]) {
       expect(refTarget(SPEC, SPEC.file, ref), ref).toBeUndefined();
     }
   });
@@ -70,7 +129,11 @@ describe("refTarget", () => {
 describe("deref", () => {
   test("follows chains of refs, across files", () => {
     expect(deref(SPEC, at(SPEC.file, "components", "schemas", "Alias"))?.node).toBe(PET);
-    expect(deref(SPEC, at("api/other.yaml", "Far"))).toEqual({ document: "common.yaml", pointer: ["components", "x"], node: { type: "integer" } });
+    expect(deref(SPEC, at("api/other.yaml", "Far"))).toEqual({
+      document: "common.yaml",
+      pointer: ["components", "x"],
+      node: { type: "integer" },
+    });
     expect(deref(SPEC, at("api/schemas/pet.yaml", "next"))?.node).toEqual({ type: "string" });
   });
 
@@ -103,7 +166,9 @@ describe("helpers", () => {
     expect(refOf({ $ref: "#/a" })).toBe("#/a");
     expect(refOf({ $ref: 3 })).toBeUndefined();
     expect(refOf([{ $ref: "#/a" }])).toBeUndefined();
-    expect(nodeId({ document: "a.yaml", pointer: ["paths", "/x/{y}", "a~b"], node: null })).toBe("a.yaml#/paths/~1x~1{y}/a~0b");
+    expect(nodeId({ document: "a.yaml", pointer: ["paths", "/x/{y}", "a~b"], node: null })).toBe(
+      "a.yaml#/paths/~1x~1{y}/a~0b",
+    );
   });
 });
 

@@ -42,7 +42,20 @@ function project() {
 }
 
 function rendered(file: string, title: string, extra: Partial<RenderedPage> = {}): [string, RenderedPage] {
-  return [file, { file, title, description: `About ${title.toLowerCase()}.`, html: `<p>${title}</p>`, toc: [], text: title, assets: [], links: [], ...extra }];
+  return [
+    file,
+    {
+      file,
+      title,
+      description: `About ${title.toLowerCase()}.`,
+      html: `<p>${title}</p>`,
+      toc: [],
+      text: title,
+      assets: [],
+      links: [],
+      ...extra,
+    },
+  ];
 }
 
 const PAGES = new Map([
@@ -110,7 +123,11 @@ describe("buildSite", () => {
   });
 
   test("search.json loads with the client's options and finds a page by a word of its body", () => {
-    const index = MiniSearch.loadJSON(read(SEARCH_INDEX_PATH), { ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    const index = MiniSearch.loadJSON(read(SEARCH_INDEX_PATH), {
+      ...SEARCH_OPTIONS,
+      fields: [...SEARCH_OPTIONS.fields],
+      storeFields: [...SEARCH_OPTIONS.storeFields],
+    });
     const [hit] = index.search("anemometer");
     expect(hit).toMatchObject({ title: "Set up alerts", url: "/docs/guides/setup/", section: "Start" });
     expect(index.search("channel")[0]?.url).toBe("/docs/guides/setup/");
@@ -119,7 +136,9 @@ describe("buildSite", () => {
   test("sitemap.xml: every page, absolute, in the navigation's order", () => {
     expect(read("sitemap.xml")).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        ["/docs/", "/docs/guides/setup/", "/docs/reference/limits/", "/docs/orphan/"].map((href) => `  <url><loc>https://acme.dev${href}</loc></url>\n`).join("") +
+        ["/docs/", "/docs/guides/setup/", "/docs/reference/limits/", "/docs/orphan/"]
+          .map((href) => `  <url><loc>https://acme.dev${href}</loc></url>\n`)
+          .join("") +
         "</urlset>\n",
     );
   });
@@ -136,7 +155,8 @@ describe("buildSite", () => {
     for (const file of htmlFiles) {
       const links = [...read(file).matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g)].map((match) => match[1]!);
       expect(links.length, file).toBeGreaterThan(0);
-      for (const link of links.filter((value) => value.startsWith("/"))) expect(link, `${file}: ${link}`).toMatch(/^\/docs\//);
+      for (const link of links.filter((value) => value.startsWith("/")))
+        expect(link, `${file}: ${link}`).toMatch(/^\/docs\//);
     }
   });
 
@@ -144,13 +164,23 @@ describe("buildSite", () => {
     const plain = path.join(tempProject({}), "site");
     await build(plain);
     expect(readFileSync(path.join(plain, "sitemap.xml"), "utf8")).toContain("<loc>/docs/guides/setup/</loc>");
-    expect(readFileSync(path.join(plain, "llms.txt"), "utf8")).toContain("- [Set up alerts](/docs/guides/setup/): About set up alerts.");
+    expect(readFileSync(path.join(plain, "llms.txt"), "utf8")).toContain(
+      "- [Set up alerts](/docs/guides/setup/): About set up alerts.",
+    );
   });
 
   test("without a root page, the root leads to the first page of the navigation", async () => {
-    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme <Alerts>", navigation: [{ group: "Start", pages: ["intro"] }] }), "intro.mdx": "" });
+    const root = tempProject({
+      "docs.json": JSON.stringify({ name: "Acme <Alerts>", navigation: [{ group: "Start", pages: ["intro"] }] }),
+      "intro.mdx": "",
+    });
     const site = path.join(tempProject({}), "site");
-    await buildSite({ project: loadProject(root), rendered: new Map([rendered("intro.mdx", "Intro")]), outDir: site, basePath: "/docs" });
+    await buildSite({
+      project: loadProject(root),
+      rendered: new Map([rendered("intro.mdx", "Intro")]),
+      outDir: site,
+      basePath: "/docs",
+    });
     const html = readFileSync(path.join(site, "index.html"), "utf8");
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro/">');
     expect(html).toContain("<title>Acme &lt;Alerts&gt;</title>");
@@ -158,12 +188,34 @@ describe("buildSite", () => {
   });
 
   test("a folder of the navigation without a page leads to its first page there, as on Mintlify; a folder's own page stays", async () => {
-    const config = { name: "Acme", navigation: [{ group: "Start", pages: ["index", "guides/setup", "guides/alerts/email", "guides/alerts/sms", "orphans/a"] }, { group: "API", pages: ["api/index", "api/users"] }] };
-    const files = ["index", "guides/setup", "guides/alerts/email", "guides/alerts/sms", "api/index", "api/users", "drafts/plan"];
-    const root = tempProject({ "docs.json": JSON.stringify(config), ...Object.fromEntries(files.map((file) => [`${file}.mdx`, ""])) });
+    const config = {
+      name: "Acme",
+      navigation: [
+        { group: "Start", pages: ["index", "guides/setup", "guides/alerts/email", "guides/alerts/sms", "orphans/a"] },
+        { group: "API", pages: ["api/index", "api/users"] },
+      ],
+    };
+    const files = [
+      "index",
+      "guides/setup",
+      "guides/alerts/email",
+      "guides/alerts/sms",
+      "api/index",
+      "api/users",
+      "drafts/plan",
+    ];
+    const root = tempProject({
+      "docs.json": JSON.stringify(config),
+      ...Object.fromEntries(files.map((file) => [`${file}.mdx`, ""])),
+    });
     const site = path.join(tempProject({}), "site");
     const pages = new Map(files.map((file) => rendered(`${file}.mdx`, file)));
-    const { files: written } = await buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "/docs" });
+    const { files: written } = await buildSite({
+      project: loadProject(root),
+      rendered: pages,
+      outDir: site,
+      basePath: "/docs",
+    });
     expect(written.filter((file) => file.endsWith("index.html"))).toEqual([
       "api/index.html",
       "api/users/index.html",
@@ -175,16 +227,34 @@ describe("buildSite", () => {
       "guides/setup/index.html",
       "index.html",
     ]);
-    expect(readFileSync(path.join(site, "guides", "index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup/">');
-    expect(readFileSync(path.join(site, "guides", "alerts", "index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/alerts/email/">');
+    expect(readFileSync(path.join(site, "guides", "index.html"), "utf8")).toContain(
+      '<meta http-equiv="refresh" content="0; url=/docs/guides/setup/">',
+    );
+    expect(readFileSync(path.join(site, "guides", "alerts", "index.html"), "utf8")).toContain(
+      '<meta http-equiv="refresh" content="0; url=/docs/guides/alerts/email/">',
+    );
     expect(readFileSync(path.join(site, "api", "index.html"), "utf8")).toContain("<p>api/index</p>");
   });
 
   test("two pages with one URL: the first in the navigation is built, and listed once", async () => {
-    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index", "guide/index", "guide"] }] }), "index.mdx": "", "guide.mdx": "", "guide/index.mdx": "" });
+    const root = tempProject({
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        navigation: [{ group: "Start", pages: ["index", "guide/index", "guide"] }],
+      }),
+      "index.mdx": "",
+      "guide.mdx": "",
+      "guide/index.mdx": "",
+    });
     const site = path.join(tempProject({}), "site");
-    const pages = new Map([rendered("index.mdx", "Home"), rendered("guide/index.mdx", "Guide folder"), rendered("guide.mdx", "Guide file")]);
-    expect((await buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "" })).pages).toBe(2);
+    const pages = new Map([
+      rendered("index.mdx", "Home"),
+      rendered("guide/index.mdx", "Guide folder"),
+      rendered("guide.mdx", "Guide file"),
+    ]);
+    expect((await buildSite({ project: loadProject(root), rendered: pages, outDir: site, basePath: "" })).pages).toBe(
+      2,
+    );
     expect(readFileSync(path.join(site, "guide", "index.html"), "utf8")).toContain("<p>Guide folder</p>");
     expect(readFileSync(path.join(site, "sitemap.xml"), "utf8").match(/<loc>\/guide\/<\/loc>/g)).toHaveLength(1);
   });
@@ -195,16 +265,39 @@ describe("buildSite", () => {
     writeFileSync(path.join(again, BUILD_MARKER), "earlier build");
     writeFileSync(path.join(again, "stale.html"), "from an earlier build");
     await build(again, "https://acme.dev");
-    const hashes = (dir: string) => Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
+    const hashes = (dir: string) =>
+      Object.fromEntries(
+        listFiles(dir).map((file) => [
+          file,
+          createHash("sha256")
+            .update(readFileSync(path.join(dir, file)))
+            .digest("hex"),
+        ]),
+      );
     expect(hashes(again)).toEqual(hashes(out));
   });
 });
 
 test("a site whose docs.json picks Lucide or Tabler carries that library's licence beside Font Awesome's", async () => {
-  for (const [library, notice] of [["lucide", "ISC License"], ["tabler", "MIT License"]] as const) {
-    const root = tempProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": "" });
+  for (const [library, notice] of [
+    ["lucide", "ISC License"],
+    ["tabler", "MIT License"],
+  ] as const) {
+    const root = tempProject({
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        icons: { library },
+        navigation: { groups: [{ group: "Start", pages: ["index"] }] },
+      }),
+      "index.mdx": "",
+    });
     const out = path.join(tempProject({}), "site");
-    await buildSite({ project: loadProject(root), rendered: new Map([rendered("index.mdx", "Welcome")]), outDir: out, basePath: "" });
+    await buildSite({
+      project: loadProject(root),
+      rendered: new Map([rendered("index.mdx", "Welcome")]),
+      outDir: out,
+      basePath: "",
+    });
     const licences = listFiles(out).filter((file) => file.endsWith("LICENSE.txt"));
     expect(licences).toEqual(["_docsgate/icons-LICENSE.txt", `_docsgate/icons-${library}-LICENSE.txt`]);
     expect(readFileSync(path.join(out, `_docsgate/icons-${library}-LICENSE.txt`), "utf8")).toContain(notice);

@@ -75,24 +75,45 @@ let built: SiteCheck;
 let model: SiteModel;
 
 beforeAll(async () => {
-  root = tempProject({ "docs.json": JSON.stringify(CONFIG, null, 2), "tides.yaml": SPEC, "index.mdx": page("Home"), "overview.mdx": page("Overview") });
+  root = tempProject({
+    "docs.json": JSON.stringify(CONFIG, null, 2),
+    "tides.yaml": SPEC,
+    "index.mdx": page("Home"),
+    "overview.mdx": page("Overview"),
+  });
   outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-generated-"));
   const result = check({ root, render: { basePath: "" } });
   const site = result.site!;
   built = await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: true });
-  model = buildSiteModel({ config: site.project.document?.value, navigation: site.project.navigation, files: site.project.files, pages: new Map([...built.built.documents.values()].map((p) => [p.file, p])), generated: site.project.openApiPages?.pages, basePath: "" });
+  model = buildSiteModel({
+    config: site.project.document?.value,
+    navigation: site.project.navigation,
+    files: site.project.files,
+    pages: new Map([...built.built.documents.values()].map((p) => [p.file, p])),
+    generated: site.project.openApiPages?.pages,
+    basePath: "",
+  });
 });
 
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-const labels = (items: readonly NavItem[]): unknown[] => items.map((item) => (item.kind === "group" ? { [item.name]: labels(item.items) } : item.kind === "page" ? `${item.label} ${item.href}` : item.label));
+const labels = (items: readonly NavItem[]): unknown[] =>
+  items.map((item) =>
+    item.kind === "group"
+      ? { [item.name]: labels(item.items) }
+      : item.kind === "page"
+        ? `${item.label} ${item.href}`
+        : item.label,
+  );
 
 describe("pages generated from the navigation's OpenAPI file", () => {
   test("an endpoint entry lists its operation's page in its place, titled by the summary", () => {
     const endpoints = model.sections.find((section) => section.name === "Endpoints")!;
-    expect(endpoints.groups.map((group) => ({ [group.name]: labels(group.items) }))).toEqual([{ Picked: ["List readings /api-reference/readings/list-readings/"] }]);
+    expect(endpoints.groups.map((group) => ({ [group.name]: labels(group.items) }))).toEqual([
+      { Picked: ["List readings /api-reference/readings/list-readings/"] },
+    ]);
   });
 
   test("a group's spec with no endpoint entry lists every operation after the group's own pages, one group per tag label in the spec's order; x-hidden is built but not listed", () => {

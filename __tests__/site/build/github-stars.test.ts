@@ -10,8 +10,10 @@ const requests: { url?: string; agent?: string }[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     requests.push({ url: request.url, agent: request.headers["user-agent"] });
-    if (request.url === "/repos/acme/widgets") return void response.writeHead(200, { "content-type": "application/json" }).end('{"stargazers_count": 1234}');
-    if (request.url === "/repos/acme/odd") return void response.writeHead(200, { "content-type": "application/json" }).end('{"stargazers_count": "many"}');
+    if (request.url === "/repos/acme/widgets")
+      return void response.writeHead(200, { "content-type": "application/json" }).end('{"stargazers_count": 1234}');
+    if (request.url === "/repos/acme/odd")
+      return void response.writeHead(200, { "content-type": "application/json" }).end('{"stargazers_count": "many"}');
     if (request.url === "/repos/acme/slow") return void setTimeout(() => response.end("{}"), 2_000);
     response.writeHead(403).end('{"message": "API rate limit exceeded"}');
   });
@@ -36,14 +38,22 @@ describe("fetchGithubStars", () => {
 
 describe("githubButtonRepository", () => {
   test("the legacy topbarCtaButton and the newer navbar.primary", () => {
-    expect(githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme/widgets" } })).toBe("acme/widgets");
-    expect(githubButtonRepository({ navbar: { primary: { type: "github", href: "https://github.com/acme/widgets.git/" } } })).toBe("acme/widgets");
+    expect(
+      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme/widgets" } }),
+    ).toBe("acme/widgets");
+    expect(
+      githubButtonRepository({ navbar: { primary: { type: "github", href: "https://github.com/acme/widgets.git/" } } }),
+    ).toBe("acme/widgets");
   });
 
   test("no GitHub button, another host or no repository path: none", () => {
     expect(githubButtonRepository({ topbarCtaButton: { name: "Sign up", url: "https://acme.dev" } })).toBeUndefined();
-    expect(githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://gitlab.com/acme/widgets" } })).toBeUndefined();
-    expect(githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme" } })).toBeUndefined();
+    expect(
+      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://gitlab.com/acme/widgets" } }),
+    ).toBeUndefined();
+    expect(
+      githubButtonRepository({ topbarCtaButton: { type: "github", url: "https://github.com/acme" } }),
+    ).toBeUndefined();
     expect(githubButtonRepository(undefined)).toBeUndefined();
   });
 });

@@ -34,7 +34,10 @@ describe("checkOutDir", () => {
     const refused = checkOutDir(path.join(base, "other"), root);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.problem).toMatch(/holds files that docsgate did not write/);
-    expect(checkOutDir(path.join(base, "other", "notes.txt"), root)).toMatchObject({ ok: false, problem: expect.stringMatching(/is a file/) });
+    expect(checkOutDir(path.join(base, "other", "notes.txt"), root)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/is a file/),
+    });
     mkdirSync(path.join(base, "empty"));
     expect(checkOutDir(path.join(base, "empty"), root).ok).toBe(true);
 
@@ -44,14 +47,31 @@ describe("checkOutDir", () => {
   });
 
   test("resetOutDir removes all but the next build's files and the folders on their way, and marks the folder", () => {
-    const base = tempProject({ "site/_docsgate/docsgate-build.txt": "x", "site/a/b.html": "old", "site/a/c.html": "old", "site/c.txt": "old", "site/d/e/f.html": "old", "site/g.html/h": "old" });
+    const base = tempProject({
+      "site/_docsgate/docsgate-build.txt": "x",
+      "site/a/b.html": "old",
+      "site/a/c.html": "old",
+      "site/c.txt": "old",
+      "site/d/e/f.html": "old",
+      "site/g.html/h": "old",
+    });
     resetOutDir(path.join(base, "site"), new Set(["a/b.html", "d/x.html", "g.html", BUILD_MARKER]));
-    expect(readdirSync(path.join(base, "site"), { recursive: true }).sort()).toEqual(["_docsgate", BUILD_MARKER, "a", "a/b.html", "d"]);
+    expect(readdirSync(path.join(base, "site"), { recursive: true }).sort()).toEqual([
+      "_docsgate",
+      BUILD_MARKER,
+      "a",
+      "a/b.html",
+      "d",
+    ]);
     expect(readFileSync(path.join(base, "site", BUILD_MARKER), "utf8")).toMatch(/written by `docsgate build`/);
   });
 
   test("resetOutDir removes links, also where the next build writes a file or a folder", () => {
-    const base = tempProject({ "site/_docsgate/docsgate-build.txt": "x", "outside/secret.txt": "secret", "outside/dir/x.html": "x" });
+    const base = tempProject({
+      "site/_docsgate/docsgate-build.txt": "x",
+      "outside/secret.txt": "secret",
+      "outside/dir/x.html": "x",
+    });
     symlinkSync(path.join(base, "outside", "secret.txt"), path.join(base, "site", "index.html"));
     symlinkSync(path.join(base, "outside", "dir"), path.join(base, "site", "guide"));
     resetOutDir(path.join(base, "site"), new Set(["index.html", "guide/index.html"]));

@@ -19,21 +19,39 @@ describe("parseRemoteUrl", () => {
     expect(parseRemoteUrl(remote)).toEqual({ serverUrl, slug });
   });
 
-  test.each(["/home/me/repo", "C:\\\\repos\\\\docs", "file:///srv/repo.git", "https://github.com/", "not a url"])("%s is no web repository", (remote) => {
-    expect(parseRemoteUrl(remote)).toBeUndefined();
-  });
+  test.each(["/home/me/repo", "C:\\\\repos\\\\docs", "file:///srv/repo.git", "https://github.com/", "not a url"])(
+    "%s is no web repository",
+    (remote) => {
+      expect(parseRemoteUrl(remote)).toBeUndefined();
+    },
+  );
 });
 
 describe("repositoryFromActions", () => {
-  const env = { GITHUB_ACTIONS: "true", GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: "acme/widgets", GITHUB_WORKSPACE: "/work/repo", GITHUB_REF_NAME: "main" };
+  const env = {
+    GITHUB_ACTIONS: "true",
+    GITHUB_SERVER_URL: "https://github.com",
+    GITHUB_REPOSITORY: "acme/widgets",
+    GITHUB_WORKSPACE: "/work/repo",
+    GITHUB_REF_NAME: "main",
+  };
 
   test("a push: the ref's branch and the root's folder in the workspace", () => {
-    expect(repositoryFromActions("/work/repo/docs", env)).toEqual({ slug: "acme/widgets", serverUrl: "https://github.com", branch: "main", docsPath: "docs" });
+    expect(repositoryFromActions("/work/repo/docs", env)).toEqual({
+      slug: "acme/widgets",
+      serverUrl: "https://github.com",
+      branch: "main",
+      docsPath: "docs",
+    });
     expect(repositoryFromActions("/work/repo", env)?.docsPath).toBe("");
   });
 
   test("a pull request: the head branch, not the merge ref", () => {
-    const repository = repositoryFromActions("/work/repo", { ...env, GITHUB_HEAD_REF: "fix-typo", GITHUB_REF_NAME: "42/merge" });
+    const repository = repositoryFromActions("/work/repo", {
+      ...env,
+      GITHUB_HEAD_REF: "fix-typo",
+      GITHUB_REF_NAME: "42/merge",
+    });
     expect(repository?.branch).toBe("fix-typo");
   });
 
@@ -51,7 +69,12 @@ describe("detectRepository from git", () => {
     const checkout = tempProject({ "docs/docs.json": "{}" });
     git(checkout, "init", "-q", "-b", "docs-branch");
     git(checkout, "remote", "add", "origin", "git@github.com:acme/widgets.git");
-    expect(detectRepository(path.join(checkout, "docs"), {})).toEqual({ slug: "acme/widgets", serverUrl: "https://github.com", branch: "docs-branch", docsPath: "docs" });
+    expect(detectRepository(path.join(checkout, "docs"), {})).toEqual({
+      slug: "acme/widgets",
+      serverUrl: "https://github.com",
+      branch: "docs-branch",
+      docsPath: "docs",
+    });
   });
 
   test("a detached HEAD has no branch to edit on", () => {

@@ -36,7 +36,14 @@ function get(base: string, rawPath: string, method = "GET"): Promise<Reply> {
     const request = http.request({ hostname, port, path: rawPath, method }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, type: response.headers["content-type"], location: response.headers.location, body }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          type: response.headers["content-type"],
+          location: response.headers.location,
+          body,
+        }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -58,7 +65,11 @@ describe.each([
   });
 
   test("clean URLs: a folder's index.html; without the slash, a redirect to it", async () => {
-    expect(await get(url, at("/"))).toMatchObject({ status: 200, type: "text/html; charset=utf-8", body: "<h1>Home</h1>" });
+    expect(await get(url, at("/"))).toMatchObject({
+      status: 200,
+      type: "text/html; charset=utf-8",
+      body: "<h1>Home</h1>",
+    });
     expect(await get(url, at("/guides/setup/"))).toMatchObject({ status: 200, body: "<h1>Setup</h1>" });
     expect(await get(url, at("/guides/setup?x=1"))).toMatchObject({ status: 301, location: at("/guides/setup/?x=1") });
   });
@@ -79,12 +90,23 @@ describe.each([
 
   test("the site's 404 page with status 404, for missing files and folders without an index", async () => {
     for (const missing of ["/nope/", "/guides/setup/nothing.html", "/no-index/"]) {
-      expect(await get(url, at(missing)), missing).toMatchObject({ status: 404, type: "text/html; charset=utf-8", body: "<h1>Not here</h1>" });
+      expect(await get(url, at(missing)), missing).toMatchObject({
+        status: 404,
+        type: "text/html; charset=utf-8",
+        body: "<h1>Not here</h1>",
+      });
     }
   });
 
   test("nothing outside the folder: no traversal, no symlink out", async () => {
-    const escapes = [`${at("")}/../../../../etc/passwd`, at("/%2e%2e/%2e%2e/etc/passwd"), at("/..%2f..%2fetc%2fpasswd"), at("/leak.txt"), at("/%00index.html"), at("/..\\..\\etc\\passwd")];
+    const escapes = [
+      `${at("")}/../../../../etc/passwd`,
+      at("/%2e%2e/%2e%2e/etc/passwd"),
+      at("/..%2f..%2fetc%2fpasswd"),
+      at("/leak.txt"),
+      at("/%00index.html"),
+      at("/..\\..\\etc\\passwd"),
+    ];
     for (const escape of escapes) {
       const reply = await get(url, escape);
       expect(reply.status, escape).not.toBe(200);

@@ -11,9 +11,12 @@ describe("normalizeBasePath", () => {
     ["/my-project_1.0", "/my-project_1.0"],
   ])("%j -> %j", (raw, expected) => expect(normalizeBasePath(raw)).toBe(expected));
 
-  test.each(["/docs/../x", "/a//b", '/d"ocs', "/docs?x=1", "/do cs", "/<script>", "/a/./b", "/%zz"])("%j is refused", (raw) => {
-    expect(normalizeBasePath(raw)).toBeUndefined();
-  });
+  test.each(["/docs/../x", "/a//b", '/d"ocs', "/docs?x=1", "/do cs", "/<script>", "/a/./b", "/%zz"])(
+    "%j is refused",
+    (raw) => {
+      expect(normalizeBasePath(raw)).toBeUndefined();
+    },
+  );
 });
 
 describe("normalizeSiteUrl", () => {
@@ -27,9 +30,12 @@ describe("normalizeSiteUrl", () => {
     expect(normalizeSiteUrl("https://acme.dev/site", "/docs")).toBe("https://acme.dev/site");
   });
 
-  test.each(["ftp://acme.dev", "javascript:alert(1)", "acme.dev", "https://user:pw@acme.dev", "https://acme.dev/?q=1"])("%j is refused", (raw) => {
-    expect(normalizeSiteUrl(raw, "")).toBeUndefined();
-  });
+  test.each(["ftp://acme.dev", "javascript:alert(1)", "acme.dev", "https://user:pw@acme.dev", "https://acme.dev/?q=1"])(
+    "%j is refused",
+    (raw) => {
+      expect(normalizeSiteUrl(raw, "")).toBeUndefined();
+    },
+  );
 
   test("absoluteUrl joins, or keeps the path without a site URL", () => {
     expect(absoluteUrl("https://acme.dev", "/docs/guide/")).toBe("https://acme.dev/docs/guide/");

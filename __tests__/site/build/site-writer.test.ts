@@ -13,7 +13,14 @@ import { tempProject } from "../../helpers/temp-project.js";
  */
 describe("SiteWriter", () => {
   const documents: SearchDocument[] = [
-    { id: 0, url: "/guides/alerts/", title: "Alerts", section: "Guides", headings: "Quiet hours", text: "An anemometer reading above the limit raises an alert." },
+    {
+      id: 0,
+      url: "/guides/alerts/",
+      title: "Alerts",
+      section: "Guides",
+      headings: "Quiet hours",
+      text: "An anemometer reading above the limit raises an alert.",
+    },
   ];
 
   test("writes texts and copies in the order given, making folders, and builds the search index", async () => {
@@ -28,7 +35,11 @@ describe("SiteWriter", () => {
     expect(written).toEqual(["_docsgate/search.json", "guides/alerts/index.html", "logo.svg"]);
     expect(readFileSync(path.join(out, "guides/alerts/index.html"), "utf8")).toBe("<p>Alerts</p>");
     expect(readFileSync(path.join(out, "logo.svg"), "utf8")).toBe("<svg/>");
-    const index = MiniSearch.loadJSON<SearchDocument>(readFileSync(path.join(out, "_docsgate/search.json"), "utf8"), { ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+    const index = MiniSearch.loadJSON<SearchDocument>(readFileSync(path.join(out, "_docsgate/search.json"), "utf8"), {
+      ...SEARCH_OPTIONS,
+      fields: [...SEARCH_OPTIONS.fields],
+      storeFields: [...SEARCH_OPTIONS.storeFields],
+    });
     expect(index.search("anemometer").map((hit) => hit.url)).toEqual(["/guides/alerts/"]);
   });
 

@@ -9,7 +9,9 @@ const checkProject = (files: Record<string, string>) => check({ root: tempProjec
 describe("iconSvg", () => {
   test("inline SVG with a viewBox, currentColor and hidden from screen readers", () => {
     const svg = iconSvg("rocket")!;
-    expect(svg).toMatch(/^<svg class="icon" viewBox="0 0 \d+ \d+" fill="currentColor" aria-hidden="true" focusable="false"><path d="M[^"]+"\/><\/svg>$/);
+    expect(svg).toMatch(
+      /^<svg class="icon" viewBox="0 0 \d+ \d+" fill="currentColor" aria-hidden="true" focusable="false"><path d="M[^"]+"\/><\/svg>$/,
+    );
     expect(iconSvg({ name: "rocket" }, "card-icon")).toContain('class="card-icon"');
   });
 
@@ -27,7 +29,9 @@ describe("iconSvg", () => {
     expect(iconSvg("not-an-icon-at-all")).toBeUndefined();
     expect(iconSvg("")).toBeUndefined();
     expect(iconSvg("/icons/x.svg")).toBe('<img class="icon" src="/icons/x.svg" alt="" aria-hidden="true">');
-    expect(iconSvg('https://cdn.example.com/a.png?x="<b>"')).toContain('src="https://cdn.example.com/a.png?x=&quot;&lt;b&gt;&quot;"');
+    expect(iconSvg('https://cdn.example.com/a.png?x="<b>"')).toContain(
+      'src="https://cdn.example.com/a.png?x=&quot;&lt;b&gt;&quot;"',
+    );
   });
 
   test("a Pro-only name is a known icon, drawn by its closest free icon", () => {
@@ -53,7 +57,9 @@ describe("iconSvg", () => {
 
   test("Lucide and Tabler icons: their own drawing, stroked in a 24-unit box; an old Lucide name draws its icon", () => {
     const house = iconSvg({ name: "house", library: "lucide" }, "nav-icon")!;
-    expect(house).toMatch(/^<svg class="nav-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">(<path d="[^"]+"\/>)+<\/svg>$/);
+    expect(house).toMatch(
+      /^<svg class="nav-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">(<path d="[^"]+"\/>)+<\/svg>$/,
+    );
     expect(iconSvg({ name: "home", library: "lucide" }, "nav-icon")).toBe(house);
     const tabler = iconSvg({ name: "brand-github", library: "tabler" })!;
     expect(tabler).toContain('viewBox="0 0 24 24" fill="none" stroke="currentColor"');
@@ -66,7 +72,9 @@ describe("iconSvg", () => {
   test("a name the library lacks draws nothing, even when another library has it; images are images in any library", () => {
     expect(iconSvg({ name: "gear", library: "lucide" })).toBeUndefined();
     expect(iconSvg({ name: "house", library: "tabler" })).toBeUndefined();
-    expect(iconSvg({ name: "/icons/x.svg", library: "lucide" })).toBe('<img class="icon" src="/icons/x.svg" alt="" aria-hidden="true">');
+    expect(iconSvg({ name: "/icons/x.svg", library: "lucide" })).toBe(
+      '<img class="icon" src="/icons/x.svg" alt="" aria-hidden="true">',
+    );
   });
 });
 
@@ -88,37 +96,78 @@ describe("unknown-icon rules", () => {
       null,
       2,
     );
-    const diagnostics = (checkProject({ "docs.json": docs, "index.mdx": page("") })).filter((d) => d.ruleId === "config/unknown-icon");
+    const diagnostics = checkProject({ "docs.json": docs, "index.mdx": page("") }).filter(
+      (d) => d.ruleId === "config/unknown-icon",
+    );
     expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
-      [docs.split("\n").findIndex((l) => l.includes("book-opne")) + 1, expect.stringContaining('Did you mean "book-open"?')],
+      [
+        docs.split("\n").findIndex((l) => l.includes("book-opne")) + 1,
+        expect.stringContaining('Did you mean "book-open"?'),
+      ],
       [docs.split("\n").findIndex((l) => l.includes("slak")) + 1, expect.stringContaining('Did you mean "slack"?')],
     ]);
     expect(diagnostics[0]!.severity).toBe("warning");
   });
 
   test("config/unknown-icon in the newer layout, against the library it picks", () => {
-    const navigation = { tabs: [{ tab: "Guide", icon: "bok", groups: [{ group: "Start", icon: { name: "rocket" }, pages: ["index"] }] }] };
+    const navigation = {
+      tabs: [{ tab: "Guide", icon: "bok", groups: [{ group: "Start", icon: { name: "rocket" }, pages: ["index"] }] }],
+    };
     const newer = checkProject({ "docs.json": JSON.stringify({ name: "Acme", navigation }), "index.mdx": page("") });
-    expect(newer.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([expect.stringContaining('"bok" is not in Font Awesome,')]);
-    const lucide = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation }), "index.mdx": page("") });
+    expect(newer.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([
+      expect.stringContaining('"bok" is not in Font Awesome,'),
+    ]);
+    const lucide = checkProject({
+      "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation }),
+      "index.mdx": page(""),
+    });
     expect(lucide.filter((d) => d.ruleId === "config/unknown-icon").map((d) => d.message)).toEqual([
       'The icon "bok" is not in Lucide, the library `icons.library` picks, so the site shows no icon here. Did you mean "book"?',
     ]);
   });
 
   test("page/unknown-icon: front matter icon and Card icon at their place", () => {
-    const text = page("icon: hous\n", '<Card title="Go" icon="rockt" href="/index">Start.</Card>\n\n<Card title="Ok" icon="rocket" href="/index">Fine.</Card>\n\n<Card title="Img" icon="/icons/x.svg" href="/index">Fine.</Card>\n\n<Card title="Pro" icon="sparkles" href="/index">Fine.</Card>');
-    const diagnostics = (checkProject({ "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] }), "index.mdx": text })).filter((d) => d.ruleId === "page/unknown-icon");
+    const text = page(
+      "icon: hous\n",
+      '<Card title="Go" icon="rockt" href="/index">Start.</Card>\n\n<Card title="Ok" icon="rocket" href="/index">Fine.</Card>\n\n<Card title="Img" icon="/icons/x.svg" href="/index">Fine.</Card>\n\n<Card title="Pro" icon="sparkles" href="/index">Fine.</Card>',
+    );
+    const diagnostics = checkProject({
+      "docs.json": JSON.stringify({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }] }),
+      "index.mdx": text,
+    }).filter((d) => d.ruleId === "page/unknown-icon");
     expect(diagnostics.map((d) => [d.line, d.message])).toEqual([
       [4, expect.stringContaining('"hous" in the front matter')],
       [7, expect.stringContaining('Did you mean "rocket"?')],
     ]);
-    const lucide = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": text });
+    const lucide = checkProject({
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        icons: { library: "lucide" },
+        navigation: { groups: [{ group: "Start", pages: ["index"] }] },
+      }),
+      "index.mdx": text,
+    });
     expect(lucide.filter((d) => d.ruleId === "page/unknown-icon").map((d) => [d.line, d.message])).toEqual([
-      [4, expect.stringContaining('"hous" in the front matter is not in Lucide, the library `icons.library` in docs.json picks')],
+      [
+        4,
+        expect.stringContaining(
+          '"hous" in the front matter is not in Lucide, the library `icons.library` in docs.json picks',
+        ),
+      ],
       [7, expect.stringContaining('Did you mean "rocket"?')],
     ]);
-    const tabler = checkProject({ "docs.json": JSON.stringify({ name: "Acme", icons: { library: "tabler" }, navigation: { groups: [{ group: "Start", pages: ["index"] }] } }), "index.mdx": page("icon: brand-github\n", '<Card title="Go" icon="github" href="/index">Start.</Card>') });
-    expect(tabler.filter((d) => d.ruleId === "page/unknown-icon").map((d) => d.message)).toEqual([expect.stringMatching(/^The icon "github" of this Card is not in Tabler.* It is a Font Awesome name, but this icon is drawn from Tabler\./)]);
+    const tabler = checkProject({
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        icons: { library: "tabler" },
+        navigation: { groups: [{ group: "Start", pages: ["index"] }] },
+      }),
+      "index.mdx": page("icon: brand-github\n", '<Card title="Go" icon="github" href="/index">Start.</Card>'),
+    });
+    expect(tabler.filter((d) => d.ruleId === "page/unknown-icon").map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^The icon "github" of this Card is not in Tabler.* It is a Font Awesome name, but this icon is drawn from Tabler\./,
+      ),
+    ]);
   });
 });

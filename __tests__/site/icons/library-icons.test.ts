@@ -14,12 +14,20 @@ describe("the site draws the icon library docs.json picks", () => {
     ...extra,
     navigation: {
       groups: [
-        { group: "Start", icon: "house", pages: ["index", { group: "Code", icon: { name: "brand-github", library: "tabler" }, pages: ["guide"] }] },
+        {
+          group: "Start",
+          icon: "house",
+          pages: ["index", { group: "Code", icon: { name: "brand-github", library: "tabler" }, pages: ["guide"] }],
+        },
         { group: "Gone", icon: "house-chimney", pages: ["other"] },
       ],
     },
   });
-  const pages = [fakePage("index.mdx", { title: "Home", icon: "rocket" }), fakePage("guide.mdx", { title: "Guide" }), fakePage("other.mdx", { title: "Other" })];
+  const pages = [
+    fakePage("index.mdx", { title: "Home", icon: "rocket" }),
+    fakePage("guide.mdx", { title: "Guide" }),
+    fakePage("other.mdx", { title: "Other" }),
+  ];
 
   test("navigation icons: the config's library, or the icon's own; a name the library lacks draws nothing", () => {
     const site = fakeSite([], pages);
@@ -45,7 +53,13 @@ describe("the site draws the icon library docs.json picks", () => {
 
   test("a page's Card icon is drawn from the library docs.json picks", () => {
     const card = '<Card title="Go" icon="rocket" href="/page">Start.</Card>';
-    const lucide = renderBody(card, { "docs.json": JSON.stringify({ name: "Acme", icons: { library: "lucide" }, navigation: { groups: [{ group: "Start", pages: ["page"] }] } }) });
+    const lucide = renderBody(card, {
+      "docs.json": JSON.stringify({
+        name: "Acme",
+        icons: { library: "lucide" },
+        navigation: { groups: [{ group: "Start", pages: ["page"] }] },
+      }),
+    });
     expect(lucide.page.html).toMatch(STROKED);
     const fontAwesome = renderBody(card);
     expect(fontAwesome.page.html).not.toMatch(STROKED);

@@ -23,17 +23,31 @@ const basic = {
 describe("page document", () => {
   const pages = [
     fakePage("index.mdx", { title: "Home" }),
-    fakePage("quickstart.mdx", { title: 'Quick "start" <now>', description: "Get going & fast.", toc: [{ depth: 2, id: "install", text: "Install" }, { depth: 3, id: "npm", text: "npm" }, { depth: 2, id: "run", text: "Run <it>" }] }),
+    fakePage("quickstart.mdx", {
+      title: 'Quick "start" <now>',
+      description: "Get going & fast.",
+      toc: [
+        { depth: 2, id: "install", text: "Install" },
+        { depth: 3, id: "npm", text: "npm" },
+        { depth: 2, id: "run", text: "Run <it>" },
+      ],
+    }),
     fakePage("guides/deploy.mdx", { title: "Deploy" }),
   ];
-  const { model, render } = site({ ...basic, versions: ["v2", "v1"], feedback: { suggestEdit: true, raiseIssue: true } }, pages, { repository });
+  const { model, render } = site(
+    { ...basic, versions: ["v2", "v1"], feedback: { suggestEdit: true, raiseIssue: true } },
+    pages,
+    { repository },
+  );
   const html = render("quickstart.mdx");
 
   test("head: title, description and og tags escaped; theme, client, colours; no favicon request", () => {
     expect(html.startsWith("<!doctype html>\n<html")).toBe(true);
-    expect(html).toContain("<title>Quick \"start\" &lt;now&gt; - Acme &lt;Docs&gt;</title>");
+    expect(html).toContain('<title>Quick "start" &lt;now&gt; - Acme &lt;Docs&gt;</title>');
     expect(html).toContain('<meta name="description" content="Get going &amp; fast.">');
-    expect(html).toContain('<meta property="og:title" content="Quick &quot;start&quot; &lt;now&gt; - Acme &lt;Docs&gt;">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Quick &quot;start&quot; &lt;now&gt; - Acme &lt;Docs&gt;">',
+    );
     expect(html).toContain('<link rel="stylesheet" href="/base/_docsgate/theme.css">');
     expect(html).toContain('<script src="/base/_docsgate/client.js" defer></script>');
     expect(html).toContain('<link rel="icon" href="data:,">');
@@ -43,7 +57,9 @@ describe("page document", () => {
   });
 
   test("head: a background colour for one mode only sets that mode's, the theme keeps the other", () => {
-    const dark = site({ ...basic, colors: { primary: "#0D9373", background: { dark: "#000000" } } }, pages).render("index.mdx");
+    const dark = site({ ...basic, colors: { primary: "#0D9373", background: { dark: "#000000" } } }, pages).render(
+      "index.mdx",
+    );
     expect(dark).toContain("--primary-dark:#0D9373;--background-dark:#000000}");
     expect(dark).not.toContain("--background-light");
   });
@@ -53,12 +69,18 @@ describe("page document", () => {
     expect(html).toMatch(/<a class="nav-link" href="\/base\/quickstart\/" aria-current="page">/);
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toContain('<nav aria-label="On this page">');
-    expect(html).toContain('<li class="toc-h2"><a href="#install">Install</a><ul><li class="toc-h3"><a href="#npm">npm</a></li></ul></li><li class="toc-h2"><a href="#run">Run &lt;it&gt;</a></li>');
-    expect(html).toContain('<nav class="pager" aria-label="Previous and next pages"><a class="pager-prev" rel="prev" href="/base/"');
+    expect(html).toContain(
+      '<li class="toc-h2"><a href="#install">Install</a><ul><li class="toc-h3"><a href="#npm">npm</a></li></ul></li><li class="toc-h2"><a href="#run">Run &lt;it&gt;</a></li>',
+    );
+    expect(html).toContain(
+      '<nav class="pager" aria-label="Previous and next pages"><a class="pager-prev" rel="prev" href="/base/"',
+    );
     expect(html).toContain('<button type="button" class="search-button" aria-label="Search"');
     expect(html).toContain('role="dialog"');
     expect(html).toContain('<input type="search" aria-label="Search the docs"');
-    expect(html).toContain('<select class="version-select" aria-label="Version"><option value="v2" data-href="/base/guides/deploy/">v2</option><option value="v1" data-href="/base/">v1</option></select>');
+    expect(html).toContain(
+      '<select class="version-select" aria-label="Version"><option value="v2" data-href="/base/guides/deploy/">v2</option><option value="v1" data-href="/base/">v1</option></select>',
+    );
     expect(html).toContain('<button type="button" class="mode-toggle" aria-label="Toggle dark mode">');
     expect(html).toContain('<div class="nav-group" data-version="v2">');
     expect(html).toContain('data-versions="v2\nv1"');
@@ -67,8 +89,12 @@ describe("page document", () => {
 
   test("feedback links point at the file's edit page and a new issue titled for the page", () => {
     expect(html).toContain('href="https://github.com/acme/docs/edit/main/docs/quickstart.mdx"');
-    expect(html).toContain('href="https://github.com/acme/docs/issues/new?title=Issue%20on%20docs&amp;body=Path%3A%20%2Fquickstart"');
-    const noRepo = site({ ...basic, feedback: { suggestEdit: true, raiseIssue: true } }, pages).render("quickstart.mdx");
+    expect(html).toContain(
+      'href="https://github.com/acme/docs/issues/new?title=Issue%20on%20docs&amp;body=Path%3A%20%2Fquickstart"',
+    );
+    const noRepo = site({ ...basic, feedback: { suggestEdit: true, raiseIssue: true } }, pages).render(
+      "quickstart.mdx",
+    );
     expect(noRepo).not.toContain("Suggest edits");
   });
 
@@ -76,8 +102,14 @@ describe("page document", () => {
     expect(html).toContain('<h1>Quick "start" &lt;now&gt;</h1>');
     expect(html).toContain('<p class="description">Get going &amp; fast.</p>');
     expect(html).toContain("<p>Body of quickstart.</p>");
-    const api = site(basic, [...pages.slice(0, 1), fakePage("quickstart.mdx", { aside: "<pre>curl</pre>" }), pages[2]!]).render("quickstart.mdx");
-    expect(api).toContain('<div class="api-columns"><div class="prose"><p>Body of quickstart.</p></div><aside class="api-examples" aria-label="Examples"><pre>curl</pre></aside></div>');
+    const api = site(basic, [
+      ...pages.slice(0, 1),
+      fakePage("quickstart.mdx", { aside: "<pre>curl</pre>" }),
+      pages[2]!,
+    ]).render("quickstart.mdx");
+    expect(api).toContain(
+      '<div class="api-columns"><div class="prose"><p>Body of quickstart.</p></div><aside class="api-examples" aria-label="Examples"><pre>curl</pre></aside></div>',
+    );
     expect(api).not.toContain('aria-label="On this page"');
     expect(model.pages.length).toBe(3);
   });
@@ -100,17 +132,29 @@ describe("page document", () => {
 describe("top bar", () => {
   const pages = [fakePage("index.mdx")];
   test("logo switches with the theme and links to its href; the name shows without a logo", () => {
-    const withLogo = site({ ...basic, logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://acme.example.com" } }, pages).render("index.mdx");
-    expect(withLogo).toContain('<a class="logo" href="https://acme.example.com"><img class="logo-image logo-light" src="/base/logo/light.svg" alt="Acme &lt;Docs&gt;"><img class="logo-image logo-dark" src="/base/logo/dark.svg" alt="Acme &lt;Docs&gt;"></a>');
-    expect(site(basic, pages).render("index.mdx")).toContain('<a class="logo logo-name" href="/base/">Acme &lt;Docs&gt;</a>');
+    const withLogo = site(
+      { ...basic, logo: { light: "/logo/light.svg", dark: "/logo/dark.svg", href: "https://acme.example.com" } },
+      pages,
+    ).render("index.mdx");
+    expect(withLogo).toContain(
+      '<a class="logo" href="https://acme.example.com"><img class="logo-image logo-light" src="/base/logo/light.svg" alt="Acme &lt;Docs&gt;"><img class="logo-image logo-dark" src="/base/logo/dark.svg" alt="Acme &lt;Docs&gt;"></a>',
+    );
+    expect(site(basic, pages).render("index.mdx")).toContain(
+      '<a class="logo logo-name" href="/base/">Acme &lt;Docs&gt;</a>',
+    );
   });
 
   test("CTA: a link button, a repository with its stars, or a plain repository link", () => {
-    const link = site({ ...basic, topbarCtaButton: { name: "Sign <up>", url: "https://app.example.com" } }, pages).render("index.mdx");
+    const link = site(
+      { ...basic, topbarCtaButton: { name: "Sign <up>", url: "https://app.example.com" } },
+      pages,
+    ).render("index.mdx");
     expect(link).toMatch(/<a class="cta-button" href="https:\/\/app.example.com" rel="noopener">Sign &lt;up&gt;<svg/);
     const github = { ...basic, topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts" } };
     const stars = site(github, pages, { githubStars: 12345 }).render("index.mdx");
-    expect(stars).toContain('<span class="cta-repository">acme/alerts</span><span class="cta-stars" aria-label="12345 stars">');
+    expect(stars).toContain(
+      '<span class="cta-repository">acme/alerts</span><span class="cta-stars" aria-label="12345 stars">',
+    );
     expect(stars).toContain("12.3k</span>");
     const plain = site(github, pages).render("index.mdx");
     expect(plain).toContain('<span class="cta-repository">acme/alerts</span></a>');
@@ -118,8 +162,17 @@ describe("top bar", () => {
   });
 
   test("topbar links are escaped; a hidden mode toggle with a default forces the mode", () => {
-    const html = site({ ...basic, topbarLinks: [{ name: "A & B", url: "https://x.example.com/?a=1&b=2" }], modeToggle: { default: "dark", isHidden: true } }, pages).render("index.mdx");
-    expect(html).toContain('<a class="topbar-link" href="https://x.example.com/?a=1&amp;b=2" rel="noopener">A &amp; B</a>');
+    const html = site(
+      {
+        ...basic,
+        topbarLinks: [{ name: "A & B", url: "https://x.example.com/?a=1&b=2" }],
+        modeToggle: { default: "dark", isHidden: true },
+      },
+      pages,
+    ).render("index.mdx");
+    expect(html).toContain(
+      '<a class="topbar-link" href="https://x.example.com/?a=1&amp;b=2" rel="noopener">A &amp; B</a>',
+    );
     expect(html).not.toContain('aria-label="Toggle dark mode"');
     expect(html).toContain('data-theme="dark"');
     expect(html).toContain('data-theme-forced="dark"');
@@ -143,7 +196,12 @@ describe("sidebar anchors, tabs, footer", () => {
       { group: "Hidden", pages: ["hidden/h"] },
       { group: "Blog", pages: ["blog/b"] },
     ],
-    footerSocials: Object.fromEntries(["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"].map((p) => [p, `https://${p}.example.com`])),
+    footerSocials: Object.fromEntries(
+      ["website", "facebook", "x", "discord", "slack", "github", "linkedin", "instagram", "hacker-news"].map((p) => [
+        p,
+        `https://${p}.example.com`,
+      ]),
+    ),
   };
   const { render } = site(config, pages);
 
@@ -153,7 +211,9 @@ describe("sidebar anchors, tabs, footer", () => {
     expect(home).toContain('style="background:linear-gradient(45deg,#112233,#445566)"');
     expect(home).not.toContain('data-anchor="Secret"');
     const hidden = render("hidden/h.mdx");
-    expect(hidden).toMatch(/<a class="anchor-link is-active" href="\/base\/hidden\/h\/" data-anchor="Secret"><span class="anchor-icon" style="background:#abcdef" data-colored="true"><svg/);
+    expect(hidden).toMatch(
+      /<a class="anchor-link is-active" href="\/base\/hidden\/h\/" data-anchor="Secret"><span class="anchor-icon" style="background:#abcdef" data-colored="true"><svg/,
+    );
     expect(hidden).toContain("<span>Hidden</span>");
     expect(hidden).not.toContain("<span>Start</span>");
   });
@@ -168,31 +228,69 @@ describe("sidebar anchors, tabs, footer", () => {
 
   test("footer: one labelled icon link per platform", () => {
     const html = render("index.mdx");
-    for (const label of ["Website", "Facebook", "X", "Discord", "Slack", "GitHub", "LinkedIn", "Instagram", "Hacker News"]) {
-      expect(html).toMatch(new RegExp(`<a class="social-link" href="[^"]+" aria-label="${label}" title="${label}" rel="noopener"><svg`));
+    for (const label of [
+      "Website",
+      "Facebook",
+      "X",
+      "Discord",
+      "Slack",
+      "GitHub",
+      "LinkedIn",
+      "Instagram",
+      "Hacker News",
+    ]) {
+      expect(html).toMatch(
+        new RegExp(`<a class="social-link" href="[^"]+" aria-label="${label}" title="${label}" rel="noopener"><svg`),
+      );
     }
   });
 
   test("footer: an icon for each of the platforms Mintlify shows beyond the spec's nine", () => {
-    const more = { youtube: "YouTube", medium: "Medium", telegram: "Telegram", twitter: "Twitter", "x-twitter": "X", "earth-americas": "Website", bluesky: "Bluesky", threads: "Threads", reddit: "Reddit", podcast: "Podcast" };
-    const html = site({ ...config, footerSocials: Object.fromEntries(Object.keys(more).map((p) => [p, `https://${p}.example.com`])) }, pages).render("index.mdx");
+    const more = {
+      youtube: "YouTube",
+      medium: "Medium",
+      telegram: "Telegram",
+      twitter: "Twitter",
+      "x-twitter": "X",
+      "earth-americas": "Website",
+      bluesky: "Bluesky",
+      threads: "Threads",
+      reddit: "Reddit",
+      podcast: "Podcast",
+    };
+    const html = site(
+      { ...config, footerSocials: Object.fromEntries(Object.keys(more).map((p) => [p, `https://${p}.example.com`])) },
+      pages,
+    ).render("index.mdx");
     for (const [platform, label] of Object.entries(more)) {
-      expect(html).toMatch(new RegExp(`<a class="social-link" href="https://${platform}\\.example\\.com" aria-label="${label}" title="${label}" rel="noopener"><svg`));
+      expect(html).toMatch(
+        new RegExp(
+          `<a class="social-link" href="https://${platform}\\.example\\.com" aria-label="${label}" title="${label}" rel="noopener"><svg`,
+        ),
+      );
     }
   });
 });
 
 describe("big sections", () => {
   const files = Array.from({ length: 260 }, (_, i) => `p/page-${String(i).padStart(3, "0")}.mdx`);
-  const groups = Array.from({ length: 13 }, (_, g) => ({ group: `Group ${g}`, pages: files.slice(g * 20, g * 20 + 20).map((f) => f.replace(/\.mdx$/, "")) }));
-  const { model, render } = site({ name: "Big", navigation: groups }, files.map((f) => fakePage(f)));
+  const groups = Array.from({ length: 13 }, (_, g) => ({
+    group: `Group ${g}`,
+    pages: files.slice(g * 20, g * 20 + 20).map((f) => f.replace(/\.mdx$/, "")),
+  }));
+  const { model, render } = site(
+    { name: "Big", navigation: groups },
+    files.map((f) => fakePage(f)),
+  );
 
   test("a page carries its own group and the titles of the others; the full sidebar is one shared file", () => {
     const html = render("p/page-045.mdx");
     expect(html).toContain('data-shared-nav="/base/_docsgate/nav/top.html"');
     expect(html).toContain('aria-current="page"');
     expect(html.match(/class="nav-link"/g)).toHaveLength(20);
-    expect(html).toContain('<div class="nav-group nav-group-collapsed"><a class="nav-group-title" href="/base/p/page-000/"><span>Group 0</span></a></div>');
+    expect(html).toContain(
+      '<div class="nav-group nav-group-collapsed"><a class="nav-group-title" href="/base/p/page-000/"><span>Group 0</span></a></div>',
+    );
     const shared = sharedSiteFiles(model);
     expect(shared.map((f) => f.path)).toEqual(["_docsgate/nav/top.html"]);
     expect(shared[0]!.content.match(/class="nav-link"/g)).toHaveLength(260);

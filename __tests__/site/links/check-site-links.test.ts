@@ -17,12 +17,26 @@ async function crawl(root: string, basePath = "", siteUrl?: string) {
   const result = check({ root, render: { basePath } });
   const outDir = mkdtempSync(path.join(tmpdir(), "docsgate-links-"));
   outs.push(outDir);
-  return buildAndCheckSite({ result, outDir, basePath, ...(siteUrl ? { siteUrl } : {}), fetchRemote: false, links: true });
+  return buildAndCheckSite({
+    result,
+    outDir,
+    basePath,
+    ...(siteUrl ? { siteUrl } : {}),
+    fetchRemote: false,
+    links: true,
+  });
 }
 
-const at = (diagnostic: Diagnostic) => `${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.ruleId}`;
+const at = (diagnostic: Diagnostic) =>
+  `${diagnostic.file}:${diagnostic.line}:${diagnostic.column} ${diagnostic.ruleId}`;
 const linkProblems = (diagnostics: readonly Diagnostic[]) =>
-  diagnostics.filter((d) => ["site/broken-link", "page/broken-link", "page/missing-asset", "config/empty-section", "config/schema"].includes(d.ruleId)).map(at);
+  diagnostics
+    .filter((d) =>
+      ["site/broken-link", "page/broken-link", "page/missing-asset", "config/empty-section", "config/schema"].includes(
+        d.ruleId,
+      ),
+    )
+    .map(at);
 
 describe("the crawl of a site built from the fixture", () => {
   test("reports a broken link only the built site shows at the snippet line that writes it, and every other broken link once, by the rule of its source", async () => {
@@ -39,7 +53,9 @@ describe("the crawl of a site built from the fixture", () => {
       "snippets/more-cards.mdx:5:6 page/missing-asset",
     ]);
     const snippet = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
-    expect(snippet.message).toBe("Broken link `alerts` (`/guides/alerts/` on the built site): the built site has no page or file at `/guides/alerts/`. Point the link at an existing page or file, or add it.");
+    expect(snippet.message).toBe(
+      "Broken link `alerts` (`/guides/alerts/` on the built site): the built site has no page or file at `/guides/alerts/`. Point the link at an existing page or file, or add it.",
+    );
     expect(snippet.severity).toBe("error");
     // Four pages and the 404 page; the redirects of the folders `guides` and `reference` to their first pages are no pages.
     expect(links!.stats).toMatchObject({ documents: 5, broken: 1 });
@@ -48,7 +64,10 @@ describe("the crawl of a site built from the fixture", () => {
   test("under a base path, a root-relative link in an OpenAPI description breaks, and is reported at its line of the spec", async () => {
     const { result } = await crawl(FIXTURE, "/docs");
     const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
-    expect(site.map(at)).toEqual(["openapi.yaml:16:20 site/broken-link", "snippets/more-cards.mdx:1:22 site/broken-link"]);
+    expect(site.map(at)).toEqual([
+      "openapi.yaml:16:20 site/broken-link",
+      "snippets/more-cards.mdx:1:22 site/broken-link",
+    ]);
     expect(site[0]!.message).toBe(
       "The OpenAPI description's link `/guides/setup` is broken: the site is served under `/docs`, and `/guides/setup` is outside it, so nothing is there. Write the path under the base path (`/docs/guides/setup`), or a path relative to the page.",
     );
@@ -60,16 +79,30 @@ describe("the crawl of a site built from the fixture", () => {
       name: "Gale",
       colors: { primary: "#1F6FEB" },
       navigation: {
-        global: { anchors: [{ anchor: "Status", href: "/status" }, { anchor: "Install", href: "/setup#install-the-vane" }, { anchor: "Blog", href: "https://blog.gale.test" }] },
+        global: {
+          anchors: [
+            { anchor: "Status", href: "/status" },
+            { anchor: "Install", href: "/setup#install-the-vane" },
+            { anchor: "Blog", href: "https://blog.gale.test" },
+          ],
+        },
         groups: [{ group: "Start", pages: ["index", "setup"] }],
       },
     };
-    const root = tempProject({ "docs.json": `${JSON.stringify(config, null, 2)}\n`, "index.mdx": page("Home"), "setup.mdx": `${page("Setup")}\n## Mount the vane\n` });
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(config, null, 2)}\n`,
+      "index.mdx": page("Home"),
+      "setup.mdx": `${page("Setup")}\n## Mount the vane\n`,
+    });
     const { result, links } = await crawl(root);
     const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
     expect(site.map(at)).toEqual(["docs.json:12:19 site/broken-link", "docs.json:16:19 site/broken-link"]);
-    expect(site[0]!.message).toBe("The docs.json link `/status` is broken: the built site has no page or file at `/status`. Point the link at an existing page or file, or add it. (on 3 pages)");
-    expect(site[1]!.message).toMatch(/^The docs.json link `\/setup#install-the-vane` \(`\/setup\/#install-the-vane` on the built site\) is broken: `\/setup\/` has no element with the id `install-the-vane`\. Did you mean `#mount-the-vane`\?/);
+    expect(site[0]!.message).toBe(
+      "The docs.json link `/status` is broken: the built site has no page or file at `/status`. Point the link at an existing page or file, or add it. (on 3 pages)",
+    );
+    expect(site[1]!.message).toMatch(
+      /^The docs.json link `\/setup#install-the-vane` \(`\/setup\/#install-the-vane` on the built site\) is broken: `\/setup\/` has no element with the id `install-the-vane`\. Did you mean `#mount-the-vane`\?/,
+    );
     // The external anchor is not requested without --external.
     expect(links!.stats.externalUrls).toBe(1);
   });
@@ -80,7 +113,13 @@ describe("the crawl of a site built from the fixture", () => {
       name: "Gale",
       colors: { primary: "#1F6FEB" },
       navigation: {
-        global: { anchors: [{ anchor: "Guides", href: "/guides" }, { anchor: "Mount", href: "/guides#mount-the-vane" }, { anchor: "Calibrate", href: "/guides#calibrate" }] },
+        global: {
+          anchors: [
+            { anchor: "Guides", href: "/guides" },
+            { anchor: "Mount", href: "/guides#mount-the-vane" },
+            { anchor: "Calibrate", href: "/guides#calibrate" },
+          ],
+        },
         groups: [{ group: "Start", pages: ["index", "guides/setup", "guides/tuning"] }],
       },
     };
@@ -92,9 +131,14 @@ describe("the crawl of a site built from the fixture", () => {
       "notes/one.mdx": page("One"),
     });
     const { result } = await crawl(root);
-    expect(linkProblems(result.diagnostics)).toEqual(["docs.json:20:19 site/broken-link", "index.mdx:8:23 page/broken-link"]);
+    expect(linkProblems(result.diagnostics)).toEqual([
+      "docs.json:20:19 site/broken-link",
+      "index.mdx:8:23 page/broken-link",
+    ]);
     const site = result.diagnostics.find((d) => d.ruleId === "site/broken-link")!;
-    expect(site.message).toMatch(/^The docs.json link `\/guides#calibrate` is broken: `\/guides\/setup\/` has no element with the id `calibrate`\./);
+    expect(site.message).toMatch(
+      /^The docs.json link `\/guides#calibrate` is broken: `\/guides\/setup\/` has no element with the id `calibrate`\./,
+    );
   });
 
   test("absolute links to the published site are links into the site", async () => {
@@ -103,7 +147,9 @@ describe("the crawl of a site built from the fixture", () => {
       "index.mdx": `${page("Home")}\nSee [the guide](https://docs.gale.test/docs/guide) and [home](https://docs.gale.test/docs/).\n`,
     });
     const { result, links } = await crawl(root, "/docs", "https://docs.gale.test/docs");
-    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link").map(at)).toEqual(["index.mdx:8:5 site/broken-link"]);
+    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link").map(at)).toEqual([
+      "index.mdx:8:5 site/broken-link",
+    ]);
     expect(links!.stats.externalUrls).toBe(0);
   });
 
@@ -115,6 +161,8 @@ describe("the crawl of a site built from the fixture", () => {
       "snippets/cards.mdx": `{/* docsgate-disable-next-line site/broken-link */}\n<Card title="Alerts" href="alerts">Alerts.</Card>\n`,
     });
     const { result } = await crawl(root);
-    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link" || d.ruleId === "suppress/unused")).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.ruleId === "site/broken-link" || d.ruleId === "suppress/unused")).toEqual(
+      [],
+    );
   });
 });

@@ -29,7 +29,9 @@ describe("documentFacts", () => {
   });
 
   test("markup shown as text (a code block about links) is no link", () => {
-    const facts = documentFacts('<pre><code>&lt;a href="/nowhere"&gt;x&lt;/a&gt; href="/also-nowhere"</code></pre><p>id="fake"</p>');
+    const facts = documentFacts(
+      '<pre><code>&lt;a href="/nowhere"&gt;x&lt;/a&gt; href="/also-nowhere"</code></pre><p>id="fake"</p>',
+    );
     expect(facts).toEqual({ links: [], ids: [] });
   });
 
@@ -41,7 +43,17 @@ describe("documentFacts", () => {
 
 describe("crawlDocument", () => {
   test("keeps each link of a page once, the first of its repeats", () => {
-    const crawled = crawlDocument("guides/index.html", '<nav><a href="/a/">A</a><a href="/b/">B</a></nav><main><a href="/a/">A again</a></main>');
-    expect(crawled).toEqual({ path: "guides/index.html", ids: [], links: [{ value: "/a/", element: "a", attribute: "href" }, { value: "/b/", element: "a", attribute: "href" }] });
+    const crawled = crawlDocument(
+      "guides/index.html",
+      '<nav><a href="/a/">A</a><a href="/b/">B</a></nav><main><a href="/a/">A again</a></main>',
+    );
+    expect(crawled).toEqual({
+      path: "guides/index.html",
+      ids: [],
+      links: [
+        { value: "/a/", element: "a", attribute: "href" },
+        { value: "/b/", element: "a", attribute: "href" },
+      ],
+    });
   });
 });

@@ -1,31 +1,70 @@
 import { describe, expect, test } from "vitest";
 import type { CrawledDocument } from "../../../src/site/links/crawl-document.js";
-import { alwaysAnswered, documentAt, documentPath, fragmentDocument, fragmentKeys, resolveLinks } from "../../../src/site/links/resolve-links.js";
+import {
+  alwaysAnswered,
+  documentAt,
+  documentPath,
+  fragmentDocument,
+  fragmentKeys,
+  resolveLinks,
+} from "../../../src/site/links/resolve-links.js";
 
 const ORIGIN = "http://127.0.0.1:4000";
-const doc = (path: string, ...values: string[]): CrawledDocument => ({ path, ids: [], links: values.map((value) => ({ value, element: "a", attribute: "href" })) });
+const doc = (path: string, ...values: string[]): CrawledDocument => ({
+  path,
+  ids: [],
+  links: values.map((value) => ({ value, element: "a", attribute: "href" })),
+});
 
 describe("resolveLinks", () => {
   test("resolves each link from its page under the base path, and sorts the site's own from other sites'", () => {
     const links = resolveLinks(
-      [doc("guides/setup/index.html", "/docs/a/", "../b/#Part-Two", "c.png", "https://docs.gale.test/docs/d/", "https://other.test/x#y", "mailto:team@gale.test", "tel:+100", "data:,x", "http://[bad")],
+      [
+        doc(
+          "guides/setup/index.html",
+          "/docs/a/",
+          "../b/#Part-Two",
+          "c.png",
+          "https://docs.gale.test/docs/d/",
+          "https://other.test/x#y",
+          "mailto:team@gale.test",
+          "tel:+100",
+          "data:,x",
+          "http://[bad",
+        ),
+      ],
       { origin: ORIGIN, basePath: "/docs", siteUrl: "https://docs.gale.test/docs" },
     );
-    expect([...links.internal.keys()]).toEqual([`${ORIGIN}/docs/a/`, `${ORIGIN}/docs/guides/b/`, `${ORIGIN}/docs/guides/setup/c.png`, `${ORIGIN}/docs/d/`]);
+    expect([...links.internal.keys()]).toEqual([
+      `${ORIGIN}/docs/a/`,
+      `${ORIGIN}/docs/guides/b/`,
+      `${ORIGIN}/docs/guides/setup/c.png`,
+      `${ORIGIN}/docs/d/`,
+    ]);
     expect(links.internal.get(`${ORIGIN}/docs/guides/b/`)!.occurrences[0]!.fragment).toBe("Part-Two");
     expect([...links.external.keys()]).toEqual(["https://other.test/x"]);
     expect(links.count).toBe(9);
   });
 
   test("a root-relative link resolves the same from every page; a relative one from each page's folder", () => {
-    const links = resolveLinks([doc("a/index.html", "/x/", "y/"), doc("b/index.html", "/x/", "y/")], { origin: ORIGIN, basePath: "" });
+    const links = resolveLinks([doc("a/index.html", "/x/", "y/"), doc("b/index.html", "/x/", "y/")], {
+      origin: ORIGIN,
+      basePath: "",
+    });
     expect([...links.internal.keys()]).toEqual([`${ORIGIN}/x/`, `${ORIGIN}/a/y/`, `${ORIGIN}/b/y/`]);
-    expect(links.internal.get(`${ORIGIN}/x/`)!.occurrences.map((o) => o.document)).toEqual(["a/index.html", "b/index.html"]);
+    expect(links.internal.get(`${ORIGIN}/x/`)!.occurrences.map((o) => o.document)).toEqual([
+      "a/index.html",
+      "b/index.html",
+    ]);
   });
 });
 
 describe("the served paths of documents", () => {
-  const documents = new Map([["index.html", 1], ["guides/setup/index.html", 1], ["404.html", 1]]);
+  const documents = new Map([
+    ["index.html", 1],
+    ["guides/setup/index.html", 1],
+    ["404.html", 1],
+  ]);
   test("documentPath and documentAt are each other's inverse, and nothing outside the base path is a document", () => {
     expect(documentPath("guides/setup/index.html", "/docs")).toBe("/docs/guides/setup/");
     expect(documentPath("index.html", "")).toBe("/");

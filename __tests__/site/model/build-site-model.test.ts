@@ -4,7 +4,8 @@ import { pagesOfIndex, searchIndexes, searchIndexPath } from "../../../src/site/
 import type { NavGroupItem, NavItem } from "../../../src/site/model/site-model.js";
 import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
-const labels = (items: readonly NavItem[]): string[] => items.map((i) => (i.kind === "group" ? `[${i.name}]` : i.label));
+const labels = (items: readonly NavItem[]): string[] =>
+  items.map((i) => (i.kind === "group" ? `[${i.name}]` : i.label));
 
 describe("legacy layout", () => {
   const site = fakeSite(
@@ -24,19 +25,42 @@ describe("legacy layout", () => {
     name: "Acme",
     logo: { light: "/logo/light.svg", dark: "logo/dark.svg", href: "https://acme.example.com" },
     favicon: "/favicon.png",
-    colors: { primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#ffffff", dark: "#0f1117" } },
-    topbarLinks: [{ name: "Support", url: "mailto:help@acme.example.com" }, { name: "Bad", url: "javascript:alert(1)" }],
+    colors: {
+      primary: "#0D9373",
+      light: "#07C983",
+      dark: "#0D9373",
+      background: { light: "#ffffff", dark: "#0f1117" },
+    },
+    topbarLinks: [
+      { name: "Support", url: "mailto:help@acme.example.com" },
+      { name: "Bad", url: "javascript:alert(1)" },
+    ],
     topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts" },
     versions: ["v2", "v1"],
     tabs: [{ name: "API reference", url: "api" }],
     anchors: [
-      { name: "Community", icon: "discord", iconType: "brands", url: "community", color: { from: "#ff0000", to: "#0000ff" } },
+      {
+        name: "Community",
+        icon: "discord",
+        iconType: "brands",
+        url: "community",
+        color: { from: "#ff0000", to: "#0000ff" },
+      },
       { name: "Blog", icon: "newspaper", url: "https://blog.acme.example.com", color: "#123456", version: "v2" },
       { name: "Secret", url: "hidden", isDefaultHidden: true },
     ],
     topAnchor: { name: "Guides", icon: "book" },
     navigation: [
-      { group: "Get started", pages: ["index", "quickstart", "https://status.acme.example.com", "missing-page", { group: "Nested", pages: ["v1/old"] }] },
+      {
+        group: "Get started",
+        pages: [
+          "index",
+          "quickstart",
+          "https://status.acme.example.com",
+          "missing-page",
+          { group: "Nested", pages: ["v1/old"] },
+        ],
+      },
       { group: "Old", version: "v1", pages: ["v1/old"] },
       { group: "Endpoints", pages: ["api/users", "api/orders"] },
       { group: "Forum", pages: ["community/forum"] },
@@ -47,7 +71,12 @@ describe("legacy layout", () => {
     modeToggle: { default: "dark", isHidden: true },
     backgroundImage: "/images/bg.png",
   };
-  const model = buildSiteModel({ ...fakeModelInput(config, site), basePath: "/docs", githubStars: 1234, repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" } });
+  const model = buildSiteModel({
+    ...fakeModelInput(config, site),
+    basePath: "/docs",
+    githubStars: 1234,
+    repository: { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "" },
+  });
   const section = (id: string) => model.sections.find((s) => s.id === id)!;
 
   test("tabs and anchors claim the groups whose first page lies under their url", () => {
@@ -55,8 +84,17 @@ describe("legacy layout", () => {
     expect(section("top").groups.map((g) => g.name)).toEqual(["Get started", "Old"]);
     expect(section("tab-0").groups.map((g) => g.name)).toEqual(["Endpoints"]);
     expect(section("anchor-0").groups.map((g) => g.name)).toEqual(["Forum"]);
-    expect(section("anchor-0")).toMatchObject({ href: "/docs/community/forum/", icon: { name: "discord", style: "brands" }, color: { from: "#ff0000", to: "#0000ff" } });
-    expect(section("anchor-1")).toMatchObject({ href: "https://blog.acme.example.com", color: "#123456", version: "v2", groups: [] });
+    expect(section("anchor-0")).toMatchObject({
+      href: "/docs/community/forum/",
+      icon: { name: "discord", style: "brands" },
+      color: { from: "#ff0000", to: "#0000ff" },
+    });
+    expect(section("anchor-1")).toMatchObject({
+      href: "https://blog.acme.example.com",
+      color: "#123456",
+      version: "v2",
+      groups: [],
+    });
     expect(section("anchor-2")).toMatchObject({ isDefaultHidden: true, href: "/docs/hidden/secret/" });
     expect(section("tab-0").href).toBe("/docs/api/users/");
   });
@@ -74,18 +112,37 @@ describe("legacy layout", () => {
     expect(old.version).toBe("v1");
     expect(model.versions).toEqual(["v2", "v1"]);
     const byFile = new Map(model.pages.map((p) => [p.file, p]));
-    expect(byFile.get("quickstart.mdx")).toMatchObject({ href: "/docs/quickstart/", section: "top", group: "Get started", listed: true });
+    expect(byFile.get("quickstart.mdx")).toMatchObject({
+      href: "/docs/quickstart/",
+      section: "top",
+      group: "Get started",
+      listed: true,
+    });
     expect(byFile.get("api/users.mdx")).toMatchObject({ section: "tab-0", group: "Endpoints" });
     expect(byFile.get("orphan.mdx")).toMatchObject({ section: "top", listed: false, href: "/docs/orphan/" });
     expect(model.pages.at(-1)!.file).toBe("orphan.mdx");
   });
 
   test("site fields: logo, favicon, colours, links, CTA, socials, feedback, mode, background, assets", () => {
-    expect(model.logo).toEqual({ light: "/docs/logo/light.svg", dark: "/docs/logo/dark.svg", href: "https://acme.example.com" });
+    expect(model.logo).toEqual({
+      light: "/docs/logo/light.svg",
+      dark: "/docs/logo/dark.svg",
+      href: "https://acme.example.com",
+    });
     expect(model.favicon).toBe("/docs/favicon.png");
-    expect(model.colors).toEqual({ primary: "#0D9373", light: "#07C983", dark: "#0D9373", background: { light: "#ffffff", dark: "#0f1117" } });
+    expect(model.colors).toEqual({
+      primary: "#0D9373",
+      light: "#07C983",
+      dark: "#0D9373",
+      background: { light: "#ffffff", dark: "#0f1117" },
+    });
     expect(model.topbarLinks).toEqual([{ name: "Support", href: "mailto:help@acme.example.com" }]);
-    expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts", repository: "acme/alerts", stars: 1234 });
+    expect(model.cta).toEqual({
+      kind: "github",
+      href: "https://github.com/acme/alerts",
+      repository: "acme/alerts",
+      stars: 1234,
+    });
     expect(model.footerSocials).toEqual([
       { platform: "x", href: "https://x.com/acme" },
       { platform: "github", href: "https://github.com/acme" },
@@ -100,10 +157,20 @@ describe("legacy layout", () => {
 
 describe("footer socials and background colours, as Mintlify reads them", () => {
   const site = fakeSite([], [fakePage("index.mdx")]);
-  const model = (config: Record<string, unknown>) => buildSiteModel({ ...fakeModelInput({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, site), basePath: "" });
+  const model = (config: Record<string, unknown>) =>
+    buildSiteModel({
+      ...fakeModelInput({ name: "Acme", navigation: [{ group: "Start", pages: ["index"] }], ...config }, site),
+      basePath: "",
+    });
 
   test("every platform Mintlify knows, in the config's order; unknown ones left out", () => {
-    const socials = { youtube: "https://youtube.com/@acme", twitter: "https://twitter.com/acme", bluesky: "https://bsky.app/profile/acme", podcast: "https://pod.example.com", mastodon: "https://example.com/@acme" };
+    const socials = {
+      youtube: "https://youtube.com/@acme",
+      twitter: "https://twitter.com/acme",
+      bluesky: "https://bsky.app/profile/acme",
+      podcast: "https://pod.example.com",
+      mastodon: "https://example.com/@acme",
+    };
     expect(model({ footerSocials: socials }).footerSocials).toEqual([
       { platform: "youtube", href: "https://youtube.com/@acme" },
       { platform: "twitter", href: "https://twitter.com/acme" },
@@ -113,19 +180,31 @@ describe("footer socials and background colours, as Mintlify reads them", () => 
   });
 
   test("the deprecated list form, a later entry replacing an earlier one's URL; `footer.socials` wins over `footerSocials`", () => {
-    const list = [{ type: "github", url: "https://github.com/old" }, { type: "reddit", url: "https://reddit.com/r/acme" }, { type: "github", url: "https://github.com/acme" }, "junk"];
+    const list = [
+      { type: "github", url: "https://github.com/old" },
+      { type: "reddit", url: "https://reddit.com/r/acme" },
+      { type: "github", url: "https://github.com/acme" },
+      "junk",
+    ];
     expect(model({ footerSocials: list }).footerSocials).toEqual([
       { platform: "github", href: "https://github.com/acme" },
       { platform: "reddit", href: "https://reddit.com/r/acme" },
     ]);
-    expect(model({ footerSocials: { x: "https://x.com/acme" }, footer: { socials: { threads: "https://threads.net/@acme" } } }).footerSocials).toEqual([
-      { platform: "threads", href: "https://threads.net/@acme" },
-    ]);
+    expect(
+      model({
+        footerSocials: { x: "https://x.com/acme" },
+        footer: { socials: { threads: "https://threads.net/@acme" } },
+      }).footerSocials,
+    ).toEqual([{ platform: "threads", href: "https://threads.net/@acme" }]);
   });
 
   test("one background colour is used alone: the other mode keeps the theme's", () => {
-    expect(model({ colors: { primary: "#0D9373", background: { dark: "#000" } } }).colors.background).toEqual({ dark: "#000" });
-    expect(model({ colors: { primary: "#0D9373", background: { light: "#FAF9F7" } } }).colors.background).toEqual({ light: "#FAF9F7" });
+    expect(model({ colors: { primary: "#0D9373", background: { dark: "#000" } } }).colors.background).toEqual({
+      dark: "#000",
+    });
+    expect(model({ colors: { primary: "#0D9373", background: { light: "#FAF9F7" } } }).colors.background).toEqual({
+      light: "#FAF9F7",
+    });
     expect(model({ colors: { primary: "#0D9373" } }).colors.background).toBeUndefined();
   });
 });
@@ -134,7 +213,18 @@ describe("odd input never throws", () => {
   test("paths out of the root, missing files and bad colours are left out", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
     const model = buildSiteModel({
-      ...fakeModelInput({ name: "X", logo: "../secret.png", favicon: "/missing.ico", colors: { primary: "red;}body{display:none" }, backgroundImage: "file:///etc/passwd", navigation: "nope", topbarCtaButton: { name: "Go", url: "quickstart" } }, site),
+      ...fakeModelInput(
+        {
+          name: "X",
+          logo: "../secret.png",
+          favicon: "/missing.ico",
+          colors: { primary: "red;}body{display:none" },
+          backgroundImage: "file:///etc/passwd",
+          navigation: "nope",
+          topbarCtaButton: { name: "Go", url: "quickstart" },
+        },
+        site,
+      ),
       basePath: "",
     });
     expect(model.logo).toBeUndefined();
@@ -148,15 +238,27 @@ describe("odd input never throws", () => {
 
   test("a github CTA without a star count is a plain repository link", () => {
     const site = fakeSite([], [fakePage("index.mdx")]);
-    const model = buildSiteModel({ ...fakeModelInput({ name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } }, site), basePath: "" });
-    expect(model.cta).toEqual({ kind: "github", href: "https://github.com/acme/alerts.git", repository: "acme/alerts" });
+    const model = buildSiteModel({
+      ...fakeModelInput(
+        { name: "X", navigation: [], topbarCtaButton: { type: "github", url: "https://github.com/acme/alerts.git" } },
+        site,
+      ),
+      basePath: "",
+    });
+    expect(model.cta).toEqual({
+      kind: "github",
+      href: "https://github.com/acme/alerts.git",
+      repository: "acme/alerts",
+    });
   });
 });
 
 describe("newer layout", () => {
   const site = fakeSite(
     ["logo/light.svg"],
-    ["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/intro.mdx", "api/root.mdx", "fr/index.mdx", "v1/a.mdx"].map((f) => fakePage(f)),
+    ["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/intro.mdx", "api/root.mdx", "fr/index.mdx", "v1/a.mdx"].map((f) =>
+      fakePage(f),
+    ),
   );
   const config = {
     name: "New",
@@ -165,7 +267,10 @@ describe("newer layout", () => {
     colors: { primary: "#006CFA" },
     background: { color: { light: "#F5F5EF", dark: "#131923" } },
     appearance: { default: "light", strict: true },
-    navbar: { links: [{ label: "Blog", href: "https://blog.example.com" }], primary: { type: "button", label: "Sign up", href: "https://app.example.com" } },
+    navbar: {
+      links: [{ label: "Blog", href: "https://blog.example.com" }],
+      primary: { type: "button", label: "Sign up", href: "https://app.example.com" },
+    },
     footer: { socials: { slack: "https://slack.example.com" } },
     navigation: {
       languages: [
@@ -174,7 +279,16 @@ describe("newer layout", () => {
           language: "en",
           default: true,
           tabs: [
-            { tab: "Guide", icon: "book", groups: [{ group: "Start", pages: ["index", { group: "Deeper", icon: "layer-group", pages: ["guide/a", "guide/b"] }] }] },
+            {
+              tab: "Guide",
+              icon: "book",
+              groups: [
+                {
+                  group: "Start",
+                  pages: ["index", { group: "Deeper", icon: "layer-group", pages: ["guide/a", "guide/b"] }],
+                },
+              ],
+            },
             { tab: "API", groups: [{ group: "Reference", root: "api/root", pages: ["api/intro"] }] },
             { tab: "Changelog", href: "https://changes.example.com" },
           ],
@@ -196,7 +310,15 @@ describe("newer layout", () => {
     ]);
     expect(model.languages).toEqual(["en", "fr"]);
     expect(model.home).toBe("tab-0");
-    expect(model.global).toEqual([{ kind: "anchor", name: "Status", href: "https://status.example.com", icon: { name: "signal" }, owner: "language-0" }]);
+    expect(model.global).toEqual([
+      {
+        kind: "anchor",
+        name: "Status",
+        href: "https://status.example.com",
+        icon: { name: "signal" },
+        owner: "language-0",
+      },
+    ]);
   });
 
   test("groups keep their root, icon and nesting; a page belongs to its language's section", () => {
@@ -208,8 +330,19 @@ describe("newer layout", () => {
     expect(labels(reference.items)).toEqual(["Intro"]);
     const byFile = new Map(model.pages.map((p) => [p.file, p]));
     expect(byFile.get("fr/index.mdx")).toMatchObject({ listed: true, section: "tab-3", language: "fr" });
-    expect(byFile.get("api/root.mdx")).toMatchObject({ listed: true, section: "tab-1", language: "en", group: "Reference" });
-    expect(model.pages.map((p) => p.file).slice(0, 5)).toEqual(["index.mdx", "guide/a.mdx", "guide/b.mdx", "api/root.mdx", "api/intro.mdx"]);
+    expect(byFile.get("api/root.mdx")).toMatchObject({
+      listed: true,
+      section: "tab-1",
+      language: "en",
+      group: "Reference",
+    });
+    expect(model.pages.map((p) => p.file).slice(0, 5)).toEqual([
+      "index.mdx",
+      "guide/a.mdx",
+      "guide/b.mdx",
+      "api/root.mdx",
+      "api/intro.mdx",
+    ]);
   });
 
   test("each language has its own search index, the default's where a site without languages has it; pages of no language search the default's", () => {
@@ -249,7 +382,14 @@ describe("newer layout", () => {
           navigation: {
             versions: [
               { version: "v1", tag: "Old", groups: [{ group: "Then", pages: ["v1/a", "index"] }] },
-              { version: "v2", default: true, groups: [{ group: "Now", pages: ["guide/a", "index"] }, { group: "Secret", hidden: true, pages: ["guide/b"] }] },
+              {
+                version: "v2",
+                default: true,
+                groups: [
+                  { group: "Now", pages: ["guide/a", "index"] },
+                  { group: "Secret", hidden: true, pages: ["guide/b"] },
+                ],
+              },
             ],
           },
         },
@@ -276,11 +416,22 @@ describe("newer layout", () => {
         {
           name: "S",
           icons: { library: "lucide" },
-          navbar: { links: [{ label: "Status", href: "https://status.example.com", icon: "activity" }, { label: "Blog", href: "https://blog.example.com" }] },
+          navbar: {
+            links: [
+              { label: "Status", href: "https://status.example.com", icon: "activity" },
+              { label: "Blog", href: "https://blog.example.com" },
+            ],
+          },
           navigation: {
             versions: [
               { version: "v2", tabs: [{ tab: "Docs", groups: [{ group: "Now", pages: ["index", "guide/a"] }] }] },
-              { version: "v1", tabs: [{ tab: "Docs", groups: [{ group: "Then", pages: ["index", "v1/a"] }] }, { tab: "Shared", groups: [{ group: "Same", pages: ["guide/a"] }] }] },
+              {
+                version: "v1",
+                tabs: [
+                  { tab: "Docs", groups: [{ group: "Then", pages: ["index", "v1/a"] }] },
+                  { tab: "Shared", groups: [{ group: "Same", pages: ["guide/a"] }] },
+                ],
+              },
             ],
           },
         },
@@ -309,8 +460,25 @@ describe("newer layout", () => {
           name: "D",
           navigation: {
             products: [
-              { product: "core", name: "Core API", description: "The core.", icon: "cube", tabs: [{ tab: "Docs", menu: [{ item: "Guides", description: "How to", pages: ["guide/a"] }, { item: "Ref", pages: ["api/intro"] }] }] },
-              { product: "Extra", dropdowns: [{ dropdown: "One", color: { light: "#112233", dark: "#445566" }, pages: ["v1/a"] }] },
+              {
+                product: "core",
+                name: "Core API",
+                description: "The core.",
+                icon: "cube",
+                tabs: [
+                  {
+                    tab: "Docs",
+                    menu: [
+                      { item: "Guides", description: "How to", pages: ["guide/a"] },
+                      { item: "Ref", pages: ["api/intro"] },
+                    ],
+                  },
+                ],
+              },
+              {
+                product: "Extra",
+                dropdowns: [{ dropdown: "One", color: { light: "#112233", dark: "#445566" }, pages: ["v1/a"] }],
+              },
             ],
           },
         },
@@ -327,8 +495,16 @@ describe("newer layout", () => {
       ["dropdown-0", "One", "product-1", undefined, "#112233"],
     ]);
     expect(divisions.sections.find((s) => s.id === "tab-0")!.href).toBe("/guide/a/");
-    expect(divisions.sections.find((s) => s.id === "dropdown-0")!.groups.map((g) => [g.name, labels(g.items)])).toEqual([["", ["A"]]]);
-    const flat = buildSiteModel({ ...fakeModelInput({ name: "F", navigation: { groups: [{ group: "G", tag: "New", expanded: true, pages: ["index"] }] } }, site), basePath: "" });
+    expect(divisions.sections.find((s) => s.id === "dropdown-0")!.groups.map((g) => [g.name, labels(g.items)])).toEqual(
+      [["", ["A"]]],
+    );
+    const flat = buildSiteModel({
+      ...fakeModelInput(
+        { name: "F", navigation: { groups: [{ group: "G", tag: "New", expanded: true, pages: ["index"] }] } },
+        site,
+      ),
+      basePath: "",
+    });
     expect(flat.sections.map((s) => s.id)).toEqual(["top"]);
     expect(flat.sections[0]!.groups[0]).toMatchObject({ name: "G", tag: "New", expanded: true });
   });

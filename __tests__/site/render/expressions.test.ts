@@ -8,27 +8,37 @@ test("comments render nothing, silently", () => {
 });
 
 test("literal expressions render their value: strings, numbers, template literals without ${}, lists", () => {
-  const { page, reports } = renderBody('A {"string"}, a {2}, a {-1.5}, a {`template`}, a list {["x", 1]}, nothing for {true} or {null}.');
+  const { page, reports } = renderBody(
+    'A {"string"}, a {2}, a {-1.5}, a {`template`}, a list {["x", 1]}, nothing for {true} or {null}.',
+  );
   expect(page.html).toBe("<p>A string, a 2, a -1.5, a template, a list x1, nothing for  or .</p>");
   expect(reports).toEqual([]);
 });
 
 test("literal attribute values: strings, numbers, booleans, literal arrays and objects", () => {
-  const { page, reports } = renderBody('<CardGroup cols={"4"}>\n<Card title={"Title"} horizontal={true}>\nX\n</Card>\n</CardGroup>\n\n<ResponseField name="a" default={{ b: [1, "c"] }} required={false}>\nY\n</ResponseField>');
-  expect(page.html).toContain('<div class="card-group cols-4" style="--cols: 4"><div class="card card-horizontal"><div class="card-body"><p class="card-title">Title</p>');
+  const { page, reports } = renderBody(
+    '<CardGroup cols={"4"}>\n<Card title={"Title"} horizontal={true}>\nX\n</Card>\n</CardGroup>\n\n<ResponseField name="a" default={{ b: [1, "c"] }} required={false}>\nY\n</ResponseField>',
+  );
+  expect(page.html).toContain(
+    '<div class="card-group cols-4" style="--cols: 4"><div class="card card-horizontal"><div class="card-body"><p class="card-title">Title</p>',
+  );
   expect(page.html).toContain('<span class="field-default">default: <code>{"b":[1,"c"]}</code></span>');
   expect(page.html).not.toContain("field-required");
   expect(reports).toEqual([]);
 });
 
 test("a page's own literal exports render where they are used", () => {
-  const { page, reports } = renderBody('export const version = "2.4.1";\nexport const limits = { rate: 100 };\n\nInstall version {version}.');
+  const { page, reports } = renderBody(
+    'export const version = "2.4.1";\nexport const limits = { rate: 100 };\n\nInstall version {version}.',
+  );
   expect(page.html).toBe("<p>Install version 2.4.1.</p>");
   expect(reports).toEqual([]);
 });
 
 test("anything else is a warning at its place with a fix hint, and renders nothing", () => {
-  const { page, reports } = renderBody('Hello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<svg />}>\nX\n</Card>\n\n<Note {...props}>Y</Note>');
+  const { page, reports } = renderBody(
+    'Hello {user.name}, it is {new Date().getFullYear()}.\n\n<Card title="T" icon={<svg />}>\nX\n</Card>\n\n<Note {...props}>Y</Note>',
+  );
   expect(page.html).toContain("<p>Hello , it is .</p>");
   expect(page.html).toContain('<div class="card"><div class="card-body"><p class="card-title">T</p>');
   expect(reports.map((r) => [r.ruleId, r.line, r.column])).toEqual([
@@ -37,31 +47,44 @@ test("anything else is a warning at its place with a fix hint, and renders nothi
     ["site/unrendered-expression", 8, 17],
     ["site/unrendered-expression", 12, 7],
   ]);
-  expect(reports[0]!.message).toBe("The expression `{user.name}` cannot be rendered without running code, so the site shows nothing in its place. Write a literal instead (`title=\"Setup\"`, `cols={2}`, `{\"text\"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.");
-  expect(reports[2]!.message).toContain("give an icon by name (`icon=\"rocket\"`)");
+  expect(reports[0]!.message).toBe(
+    'The expression `{user.name}` cannot be rendered without running code, so the site shows nothing in its place. Write a literal instead (`title="Setup"`, `cols={2}`, `{"text"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.',
+  );
+  expect(reports[2]!.message).toContain('give an icon by name (`icon="rocket"`)');
   expect(reports[3]!.message).toContain("The spread attribute `{...props}` on <Note>");
 });
 
 test("a rule set to off is not reported; the render is the same", () => {
-  const { page, reports } = renderBody("Hi {name}.", {}, { severities: new Map([["site/unrendered-expression", "off"]]) });
+  const { page, reports } = renderBody(
+    "Hi {name}.",
+    {},
+    { severities: new Map([["site/unrendered-expression", "off"]]) },
+  );
   expect(page.html).toBe("<p>Hi .</p>");
   expect(reports).toEqual([]);
 });
 
 test("unsafe HTML is dropped: script, style, on* attributes, javascript: URLs (check's page/unsafe-html and page/unsafe-url report them, not the build)", () => {
-  const { page, reports } = renderBody('<script>alert(1)</script>\n\n<style>{"body{display:none}"}</style>\n\n<button onClick={"x()"} type="button">Go</button>\n\n<a href="javascript:alert(1)">A</a> and [B](javascript:alert(2)) and <a href="https://x.test" target="_blank">C</a>');
-  expect(page.html).toBe('<p></p>\n<p><button type="button">Go</button></p>\n<p><a>A</a> and <a>B</a> and <a href="https://x.test" target="_blank" rel="noopener noreferrer">C</a></p>');
+  const { page, reports } = renderBody(
+    '<script>alert(1)</script>\n\n<style>{"body{display:none}"}</style>\n\n<button onClick={"x()"} type="button">Go</button>\n\n<a href="javascript:alert(1)">A</a> and [B](javascript:alert(2)) and <a href="https://x.test" target="_blank">C</a>',
+  );
+  expect(page.html).toBe(
+    '<p></p>\n<p><button type="button">Go</button></p>\n<p><a>A</a> and <a>B</a> and <a href="https://x.test" target="_blank" rel="noopener noreferrer">C</a></p>',
+  );
   expect(reports).toEqual([]);
 });
 
 test("raw HTML in a Markdown page passes through rebuilt: comments and scripts go (unreported by the build), text stays, components become containers", () => {
   const { all, reports } = renderBody("", {
-    "guide.md": '---\ntitle: Guide\n---\n\n<!-- hidden -->\n<div align="center" onclick="x()"><img src="images/a.png" alt="A"></div>\n\n<script>steal()</script>\n\n<Note>\nA note.\n</Note>\n\n<a href="./other" target=_blank>Other</a> 1 < 2\n',
+    "guide.md":
+      '---\ntitle: Guide\n---\n\n<!-- hidden -->\n<div align="center" onclick="x()"><img src="images/a.png" alt="A"></div>\n\n<script>steal()</script>\n\n<Note>\nA note.\n</Note>\n\n<a href="./other" target=_blank>Other</a> 1 < 2\n',
     "images/a.png": "png",
     "other.md": "---\ntitle: Other\n---\n",
   });
   const guide = all.get("guide.md")!;
-  expect(guide.html).toBe('<div align="center"><img src="/images/a.png" alt="A"></div>\n<div data-component="Note">\nA note.\n</div>\n<p><a href="/other/" target="_blank" rel="noopener noreferrer">Other</a> 1 &#x3C; 2</p>');
+  expect(guide.html).toBe(
+    '<div align="center"><img src="/images/a.png" alt="A"></div>\n<div data-component="Note">\nA note.\n</div>\n<p><a href="/other/" target="_blank" rel="noopener noreferrer">Other</a> 1 &#x3C; 2</p>',
+  );
   expect(guide.assets).toEqual(["images/a.png"]);
   expect(reports.filter((r) => r.file === "guide.md")).toEqual([]);
 });

@@ -16,11 +16,23 @@ export interface Rendered {
  * Renders `body` as `page.mdx` (front matter added) in a throwaway project with `files` beside
  * it, through the page linter's hook, as `docsgate build` does.
  */
-export function renderBody(body: string, files: Record<string, string> = {}, options: { basePath?: string; file?: string; severities?: Map<string, SeveritySetting> } = {}): Rendered {
+export function renderBody(
+  body: string,
+  files: Record<string, string> = {},
+  options: { basePath?: string; file?: string; severities?: Map<string, SeveritySetting> } = {},
+): Rendered {
   const file = options.file ?? "page.mdx";
-  const root = tempProject({ "docs.json": '{ "name": "Acme", "navigation": [] }\n', [file]: `---\ntitle: The page\ndescription: A page to render.\n---\n\n${body}\n`, ...files });
+  const root = tempProject({
+    "docs.json": '{ "name": "Acme", "navigation": [] }\n',
+    [file]: `---\ntitle: The page\ndescription: A page to render.\n---\n\n${body}\n`,
+    ...files,
+  });
   const project = loadProject(root);
   const pages = [file, ...Object.keys(files).filter((name) => /\.mdx?$/.test(name))];
   const lint = lintPages(project, pages, options.severities ?? new Map(), [], 1, { basePath: options.basePath ?? "" });
-  return { page: lint.rendered.get(file)!, reports: lint.reports.filter((report) => report.ruleId.startsWith("site/")), all: lint.rendered };
+  return {
+    page: lint.rendered.get(file)!,
+    reports: lint.reports.filter((report) => report.ruleId.startsWith("site/")),
+    all: lint.rendered,
+  };
 }

@@ -28,8 +28,14 @@ const CONFIG = {
   logo: { light: HOSTILE.plain, dark: HOSTILE.svg, href: "javascript:alert(10)" },
   favicon: HOSTILE.html,
   background: { image: "javascript:alert(11)" },
-  navbar: { links: [{ label: "Bad", href: "javascript:alert(12)" }], primary: { type: "button", label: "Go", href: "vbscript:msgbox(13)" } },
-  footer: { socials: { x: "javascript:alert(14)" }, links: [{ header: "More", items: [{ label: "Bad", href: "data:text/html,alert(15)" }] }] },
+  navbar: {
+    links: [{ label: "Bad", href: "javascript:alert(12)" }],
+    primary: { type: "button", label: "Go", href: "vbscript:msgbox(13)" },
+  },
+  footer: {
+    socials: { x: "javascript:alert(14)" },
+    links: [{ header: "More", items: [{ label: "Bad", href: "data:text/html,alert(15)" }] }],
+  },
   navigation: {
     global: { anchors: [{ anchor: "Bad", href: "javascript:alert(16)", icon: "javascript:alert(17)" }] },
     groups: [{ group: "Start", pages: ["index", "raw"] }],
@@ -89,7 +95,18 @@ description: Raw HTML in a Markdown page.
 `;
 
 /** The URL attributes HTML has; `link` and media elements load images, everything else links. */
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "poster", "cite", "data", "background", "xlink:href", "ping"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "poster",
+  "cite",
+  "data",
+  "background",
+  "xlink:href",
+  "ping",
+]);
 
 interface Found {
   file: string;
@@ -109,8 +126,16 @@ function refusedAttributes(dir: string): Found[] {
       if (node.attribs) {
         for (const [attribute, value] of Object.entries<string>(node.attribs)) {
           const name = attribute.toLowerCase();
-          const kind = name === "src" || name === "poster" || name === "srcset" || node.name === "link" ? "image" : "link";
-          const urls = name === "srcset" ? srcsetUrls(value) : URL_ATTRIBUTES.has(name) ? [value] : name === "content" && /url=/i.test(value) ? [value.replace(/^[^;]*;\s*url=/i, "")] : [];
+          const kind =
+            name === "src" || name === "poster" || name === "srcset" || node.name === "link" ? "image" : "link";
+          const urls =
+            name === "srcset"
+              ? srcsetUrls(value)
+              : URL_ATTRIBUTES.has(name)
+                ? [value]
+                : name === "content" && /url=/i.test(value)
+                  ? [value.replace(/^[^;]*;\s*url=/i, "")]
+                  : [];
           const problems = urls.map((url) => urlProblem(kind, url));
           if (name === "style") problems.push(styleProblem(value));
           // Scripts read data-* attributes as URLs too: none may hold a script URL.
@@ -121,14 +146,37 @@ function refusedAttributes(dir: string): Found[] {
       }
       for (const child of node.children ?? []) walk(child);
     };
-    walk(parseDocument(readFileSync(path.join(dir, entry.parentPath === dir ? entry.name : path.join(path.relative(dir, entry.parentPath), entry.name)), "utf8")));
+    walk(
+      parseDocument(
+        readFileSync(
+          path.join(
+            dir,
+            entry.parentPath === dir ? entry.name : path.join(path.relative(dir, entry.parentPath), entry.name),
+          ),
+          "utf8",
+        ),
+      ),
+    );
   }
   return found;
 }
 
 describe("the URL policy", () => {
   test("keeps web, mail and phone links, paths and fragments; raster data: URLs only for images", () => {
-    for (const ok of ["https://example.test/a", "http://x.test", "mailto:a@b.test", "tel:+1", "/docs/a", "a/b", "../c", "#part", "?q=1", "//cdn.test/x.png", ""]) expect(safeUrl("link", ok)).toBe(ok);
+    for (const ok of [
+      "https://example.test/a",
+      "http://x.test",
+      "mailto:a@b.test",
+      "tel:+1",
+      "/docs/a",
+      "a/b",
+      "../c",
+      "#part",
+      "?q=1",
+      "//cdn.test/x.png",
+      "",
+    ])
+      expect(safeUrl("link", ok)).toBe(ok);
     expect(safeUrl("image", "data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
     expect(safeUrl("link", "data:image/png;base64,AAAA")).toBeUndefined();
     for (const bad of Object.values(HOSTILE)) {
@@ -136,8 +184,11 @@ describe("the URL policy", () => {
       expect(safeUrl("image", bad), bad).toBeUndefined();
     }
     // An app's own scheme is an install or open link that published pages keep; it is no image.
-    for (const app of ["slack://open", "cursor://anysphere.cursor-deeplink/mcp/install?name=x", "vscode:extension/x.y"]) expect(safeUrl("link", app)).toBe(app);
-    expect(urlProblem("image", "slack://open")).toBe("uses the `slack:` scheme, which the site does not load images from");
+    for (const app of ["slack://open", "cursor://anysphere.cursor-deeplink/mcp/install?name=x", "vscode:extension/x.y"])
+      expect(safeUrl("link", app)).toBe(app);
+    expect(urlProblem("image", "slack://open")).toBe(
+      "uses the `slack:` scheme, which the site does not load images from",
+    );
     // Half of a surrogate pair cannot be encoded into an address; a whole pair (an emoji) can.
     expect(urlProblem("link", "/guide\ud800")).toMatch(/half of a UTF-16 surrogate pair/);
     expect(urlProblem("image", "\udc00.png")).toMatch(/half of a UTF-16 surrogate pair/);
@@ -158,7 +209,12 @@ describe("a project full of hostile URLs", () => {
   let outDir: string;
   let diagnostics: { ruleId: string; file: string; line: number; message: string; severity: string }[];
   beforeAll(async () => {
-    const root = tempProject({ "docs.json": JSON.stringify(CONFIG, null, 2), "index.mdx": INDEX, "raw.md": RAW, "ok.png": "png" });
+    const root = tempProject({
+      "docs.json": JSON.stringify(CONFIG, null, 2),
+      "index.mdx": INDEX,
+      "raw.md": RAW,
+      "ok.png": "png",
+    });
     const result = check({ root, render: { basePath: "" } });
     outDir = path.join(root, "_site");
     await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: false });
@@ -170,7 +226,9 @@ describe("a project full of hostile URLs", () => {
   });
 
   test("the built site holds no script, event handler or srcdoc of a page", () => {
-    const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+    const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith(".html"),
+    );
     for (const entry of pages) {
       const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
       expect(html, entry.name).not.toMatch(/alert\(5\d\)/);
@@ -181,7 +239,15 @@ describe("a project full of hostile URLs", () => {
   test("check reports each piece of markup the build strips, once, at its element or attribute", () => {
     const markup = diagnostics.filter((d) => d.ruleId === "page/unsafe-html");
     expect(markup.every((d) => d.severity === "warning")).toBe(true);
-    expect(markup.map((d) => `${d.file}:${d.line}`).sort()).toEqual(["index.mdx:30", "index.mdx:32", "index.mdx:34", "index.mdx:36", "raw.md:10", "raw.md:10", "raw.md:12"]);
+    expect(markup.map((d) => `${d.file}:${d.line}`).sort()).toEqual([
+      "index.mdx:30",
+      "index.mdx:32",
+      "index.mdx:34",
+      "index.mdx:36",
+      "raw.md:10",
+      "raw.md:10",
+      "raw.md:12",
+    ]);
     expect(diagnostics.filter((d) => d.ruleId.startsWith("site/unsafe"))).toEqual([]);
   });
 
@@ -194,20 +260,41 @@ describe("a project full of hostile URLs", () => {
     const lineOf = (value: string) => json.findIndex((line) => line.includes(JSON.stringify(value))) + 1;
     const config = diagnostics.filter((d) => d.ruleId === "config/unsafe-url");
     expect(config.every((d) => d.severity === "warning" && d.file === "docs.json")).toBe(true);
-    const dropped = [HOSTILE.plain, HOSTILE.svg, "javascript:alert(10)", HOSTILE.html, "javascript:alert(11)", "javascript:alert(12)", "vbscript:msgbox(13)", "javascript:alert(16)", "javascript:alert(17)"];
+    const dropped = [
+      HOSTILE.plain,
+      HOSTILE.svg,
+      "javascript:alert(10)",
+      HOSTILE.html,
+      "javascript:alert(11)",
+      "javascript:alert(12)",
+      "vbscript:msgbox(13)",
+      "javascript:alert(16)",
+      "javascript:alert(17)",
+    ];
     expect(config.map((d) => d.line)).toEqual(dropped.map(lineOf).sort((a, b) => a - b));
     // footer.socials and footer.links must be https:// URLs: config/schema's errors, reported once.
     for (const value of ["javascript:alert(14)", "data:text/html,alert(15)"]) {
-      expect(diagnostics.filter((d) => d.file === "docs.json" && d.line === lineOf(value)).map((d) => d.ruleId)).toEqual(["config/schema"]);
+      expect(
+        diagnostics.filter((d) => d.file === "docs.json" && d.line === lineOf(value)).map((d) => d.ruleId),
+      ).toEqual(["config/schema"]);
     }
-    expect(config.find((d) => d.line === lineOf("javascript:alert(10)"))!.message).toBe("`logo.href`: the URL `javascript:alert(10)` runs a script, so the built site leaves it out. Use a web address or the path of a page instead.");
+    expect(config.find((d) => d.line === lineOf("javascript:alert(10)"))!.message).toBe(
+      "`logo.href`: the URL `javascript:alert(10)` runs a script, so the built site leaves it out. Use a web address or the path of a page instead.",
+    );
   });
 
   test("check reports each dropped URL in a page at its line, as a warning with a fix hint", () => {
     const unsafe = diagnostics.filter((d) => d.ruleId === "page/unsafe-url");
     expect(unsafe.every((d) => d.severity === "warning")).toBe(true);
-    expect(unsafe.filter((d) => d.file === "index.mdx").map((d) => d.line).sort((a, b) => a - b)).toEqual([6, 6, 6, 6, 6, 8, 12, 14, 14, 14, 16, 16, 18, 18, 20, 22, 22, 24, 26, 26, 26, 28]);
+    expect(
+      unsafe
+        .filter((d) => d.file === "index.mdx")
+        .map((d) => d.line)
+        .sort((a, b) => a - b),
+    ).toEqual([6, 6, 6, 6, 6, 8, 12, 14, 14, 14, 16, 16, 18, 18, 20, 22, 22, 24, 26, 26, 26, 28]);
     expect(new Set(unsafe.filter((d) => d.file === "raw.md").map((d) => d.line))).toEqual(new Set([6, 8]));
-    expect(unsafe.find((d) => d.line === 6)!.message).toBe("The URL `javascript:alert(1)` runs a script, so the built site leaves it out. Link to a page or a web address instead.");
+    expect(unsafe.find((d) => d.line === 6)!.message).toBe(
+      "The URL `javascript:alert(1)` runs a script, so the built site leaves it out. Link to a page or a web address instead.",
+    );
   });
 });

@@ -1,5 +1,14 @@
 import type { Rng } from "../rng.js";
-import { bytesOf, filesWhere, insertAt, insertAtRandomLine, isText, lineStarts, setBytes, type Mutator } from "./mutator.js";
+import {
+  bytesOf,
+  filesWhere,
+  insertAt,
+  insertAtRandomLine,
+  isText,
+  lineStarts,
+  setBytes,
+  type Mutator,
+} from "./mutator.js";
 
 /** Damage any text file can take: bytes, lines, encodings. */
 const textFiles = (files: Parameters<Mutator["targets"]>[0]) => filesWhere(files, isText);
@@ -10,7 +19,8 @@ const flipBytes: Mutator = {
   targets: textFiles,
   apply(files, file, rng) {
     const data = Buffer.from(bytesOf(files, file));
-    if (data.length === 0) return setBytes(files, file, Buffer.from([rng.int(0, 255)])), "one random byte in an empty file";
+    if (data.length === 0)
+      return (setBytes(files, file, Buffer.from([rng.int(0, 255)])), "one random byte in an empty file");
     const count = rng.int(1, 8);
     for (let i = 0; i < count; i++) {
       const at = rng.int(0, data.length - 1);
@@ -88,7 +98,19 @@ const nulBytes: Mutator = {
 };
 
 /** Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, surrogates, truncated sequences, bytes never used. */
-const INVALID_UTF8 = [[0x80], [0xbf], [0xc0, 0x80], [0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xfe], [0xff], [0xf0, 0x9f, 0x98]];
+const INVALID_UTF8 = [
+  [0x80],
+  [0xbf],
+  [0xc0, 0x80],
+  [0xc3],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xfe],
+  [0xff],
+  [0xf0, 0x9f, 0x98],
+];
 
 const invalidUtf8: Mutator = {
   name: "invalid-utf8",
@@ -121,7 +143,10 @@ const utf16Bom: Mutator = {
   weight: 0.3,
   targets: textFiles,
   apply(files, file, rng) {
-    const [name, bytes] = rng.pick([["UTF-16LE", [0xff, 0xfe]], ["UTF-16BE", [0xfe, 0xff]]] as const);
+    const [name, bytes] = rng.pick([
+      ["UTF-16LE", [0xff, 0xfe]],
+      ["UTF-16BE", [0xfe, 0xff]],
+    ] as const);
     setBytes(files, file, Buffer.concat([Buffer.from(bytes), bytesOf(files, file)]));
     return `${name} byte order mark prepended`;
   },
@@ -148,7 +173,11 @@ const oddLineEndings: Mutator = {
   targets: (files) => filesWhere(files, (file, data) => isText(file) && data.includes(10)),
   apply(files, file, rng) {
     // U+2028 as its UTF-8 bytes, in the one-byte-per-character text.
-    const [name, ending] = rng.pick([["\\r", "\r"], ["U+2028", "\u00e2\u0080\u00a8"], ["\\n\\r", "\n\r"]] as const);
+    const [name, ending] = rng.pick([
+      ["\\r", "\r"],
+      ["U+2028", "\u00e2\u0080\u00a8"],
+      ["\\n\\r", "\n\r"],
+    ] as const);
     setBytes(files, file, withLineEndings(bytesOf(files, file), ending));
     return `line endings made ${name}`;
   },
@@ -161,7 +190,36 @@ const oddLineEndings: Mutator = {
 export const HARMLESS_MUTATORS: ReadonlySet<string> = new Set([utf8Bom.name, crlf.name]);
 
 /** What a huge line is made of: plain words, and the Markdown and MDX characters parsers look back or ahead for. */
-const HUGE_LINE_UNITS = ["a", "word ", "*a", "_a", "**", "[", "](", "[a](b) ", "<", "<a ", "{", "}", "`", "``", "\\", "&amp;", "<Note>", "| a ", "![](x)", "#", ":", "~~", "$", "\t", "- ", "> ", "&#", "http://a.b/"];
+const HUGE_LINE_UNITS = [
+  "a",
+  "word ",
+  "*a",
+  "_a",
+  "**",
+  "[",
+  "](",
+  "[a](b) ",
+  "<",
+  "<a ",
+  "{",
+  "}",
+  "`",
+  "``",
+  "\\",
+  "&amp;",
+  "<Note>",
+  "| a ",
+  "![](x)",
+  "#",
+  ":",
+  "~~",
+  "$",
+  "\t",
+  "- ",
+  "> ",
+  "&#",
+  "http://a.b/",
+];
 
 const hugeLine: Mutator = {
   name: "huge-line",
@@ -176,4 +234,16 @@ const hugeLine: Mutator = {
   },
 };
 
-export const BYTE_MUTATORS: readonly Mutator[] = [flipBytes, truncate, duplicateLines, deleteLines, nulBytes, invalidUtf8, utf8Bom, utf16Bom, crlf, oddLineEndings, hugeLine];
+export const BYTE_MUTATORS: readonly Mutator[] = [
+  flipBytes,
+  truncate,
+  duplicateLines,
+  deleteLines,
+  nulBytes,
+  invalidUtf8,
+  utf8Bom,
+  utf16Bom,
+  crlf,
+  oddLineEndings,
+  hugeLine,
+];

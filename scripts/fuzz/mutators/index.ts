@@ -7,4 +7,10 @@ import { YAML_MUTATORS } from "./yaml.js";
 
 export type { Mutator } from "./mutator.js";
 
-export const MUTATORS: readonly Mutator[] = [...BYTE_MUTATORS, ...MARKDOWN_MUTATORS, ...JSON_MUTATORS, ...YAML_MUTATORS, ...FILE_MUTATORS];
+export const MUTATORS: readonly Mutator[] = [
+  ...BYTE_MUTATORS,
+  ...MARKDOWN_MUTATORS,
+  ...JSON_MUTATORS,
+  ...YAML_MUTATORS,
+  ...FILE_MUTATORS,
+];

@@ -57,7 +57,13 @@ const deepJson: Mutator = {
   targets: jsonFiles,
   apply(files, file, rng) {
     const depth = rng.logInt(10, 50_000);
-    const [open, close] = rng.pick([["[", "]"], ['{"a":', "}"], ['{"navigation":', "}"], ['{"pages":[', "]}"], ['{"group":"g","pages":[', "]}"]]);
+    const [open, close] = rng.pick([
+      ["[", "]"],
+      ['{"a":', "}"],
+      ['{"navigation":', "}"],
+      ['{"pages":[', "]}"],
+      ['{"group":"g","pages":[', "]}"],
+    ]);
     const where = replaceValue(files, file, rng, (old) => `${open!.repeat(depth)}${old}${close!.repeat(depth)}`);
     return `${where} nested ${depth} deep in ${open}`;
   },
@@ -148,7 +154,8 @@ const duplicateKey: Mutator = {
   apply(files, file, rng) {
     const text = asBinaryText(bytesOf(files, file));
     const properties = (values(text) ?? []).flatMap((node) => (node.type === "object" ? (node.children ?? []) : []));
-    if (properties.length === 0) return replaceValue(files, file, rng, () => '{ "a": 1, "a": 2 }') + " made an object with a duplicate key";
+    if (properties.length === 0)
+      return replaceValue(files, file, rng, () => '{ "a": 1, "a": 2 }') + " made an object with a duplicate key";
     const property = rng.pick(properties);
     const end = property.offset + property.length;
     const copy = text.slice(property.offset, end);

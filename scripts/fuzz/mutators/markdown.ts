@@ -13,14 +13,47 @@ const unclosedFence: Mutator = {
   weight: 2,
   targets: pages,
   apply(files, file, rng) {
-    const fence = rng.pick(["```", "````", "~~~", "```js", "```mdx", "```json {1-3}", "```bash title=\"x\"", "```mermaid"]);
+    const fence = rng.pick([
+      "```",
+      "````",
+      "~~~",
+      "```js",
+      "```mdx",
+      "```json {1-3}",
+      '```bash title="x"',
+      "```mermaid",
+    ]);
     insertIntoPage(`${fence}\n`)(files, file, rng);
     return `${JSON.stringify(fence)} opened and never closed`;
   },
 };
 
 /** Openings with no end: tags, expressions, comments, front matter fences, stray closers. */
-const UNCLOSED = ["<Note>", "<Card title=\"a\">", "<Tabs>\n<Tab title=\"x\">", "<Steps>\n<Step title=\"s\">", "<div>", "<>", "</Note>", "</div>", "{", "{/*", "<!--", "---", "<CodeGroup>", "<Accordion title=\"a\"", "<img src=\"x.png\"", "export const a = {", "import { A } from \"", "<Frame>\n![a](/images/x.png)", "[link](", "![image](", "<a href=\"", "$$", "| a | b |\n|---|"];
+const UNCLOSED = [
+  "<Note>",
+  '<Card title="a">',
+  '<Tabs>\n<Tab title="x">',
+  '<Steps>\n<Step title="s">',
+  "<div>",
+  "<>",
+  "</Note>",
+  "</div>",
+  "{",
+  "{/*",
+  "<!--",
+  "---",
+  "<CodeGroup>",
+  '<Accordion title="a"',
+  '<img src="x.png"',
+  "export const a = {",
+  'import { A } from "',
+  "<Frame>\n![a](/images/x.png)",
+  "[link](",
+  "![image](",
+  '<a href="',
+  "$$",
+  "| a | b |\n|---|",
+];
 
 const unclosedMarkup: Mutator = {
   name: "unclosed-markup",
@@ -33,7 +66,20 @@ const unclosedMarkup: Mutator = {
   },
 };
 
-const JSX_TAGS = ["Note", "Card", "div", "Accordion", "Frame", "Tip", "span", "Steps", "Tabs", "Warning", "CodeGroup", "Info"];
+const JSX_TAGS = [
+  "Note",
+  "Card",
+  "div",
+  "Accordion",
+  "Frame",
+  "Tip",
+  "span",
+  "Steps",
+  "Tabs",
+  "Warning",
+  "CodeGroup",
+  "Info",
+];
 
 const deepJsx: Mutator = {
   name: "deep-jsx",
@@ -74,7 +120,9 @@ const deepQuote: Mutator = {
   apply(files, file, rng) {
     const oneLine = rng.chance(0.5);
     const depth = oneLine ? rng.logInt(10, 50_000) : rng.logInt(10, 1_000);
-    const text = oneLine ? `${"> ".repeat(depth)}quote` : Array.from({ length: depth }, (_, i) => `${">".repeat(i + 1)} level ${i}`).join("\n");
+    const text = oneLine
+      ? `${"> ".repeat(depth)}quote`
+      : Array.from({ length: depth }, (_, i) => `${">".repeat(i + 1)} level ${i}`).join("\n");
     insertIntoPage(`\n${text}\n\n`)(files, file, rng);
     return `a blockquote nested ${depth} deep${oneLine ? " on one line" : ""}`;
   },
@@ -86,7 +134,13 @@ const deepExpression: Mutator = {
   targets: pages,
   apply(files, file, rng) {
     const depth = rng.logInt(10, 20_000);
-    const [open, close] = rng.pick([["[", "]"], ["(", ")"], ["{a:", "}"], ["-", ""], ["!", ""]]);
+    const [open, close] = rng.pick([
+      ["[", "]"],
+      ["(", ")"],
+      ["{a:", "}"],
+      ["-", ""],
+      ["!", ""],
+    ]);
     const text = `{${open!.repeat(depth)}1${close!.repeat(depth)}}`;
     insertIntoPage(`\n${text}\n\n`)(files, file, rng);
     return `a JSX expression nested ${depth} deep with ${JSON.stringify(open)}`;
@@ -99,7 +153,15 @@ const deepInline: Mutator = {
   targets: pages,
   apply(files, file, rng) {
     const depth = rng.logInt(10, 20_000);
-    const [open, close] = rng.pick([["[", "](x)"], ["*", "*"], ["**", "**"], ["_", "_"], ["~~", "~~"], ["![", "](x.png)"], ["<span>", "</span>"]]);
+    const [open, close] = rng.pick([
+      ["[", "](x)"],
+      ["*", "*"],
+      ["**", "**"],
+      ["_", "_"],
+      ["~~", "~~"],
+      ["![", "](x.png)"],
+      ["<span>", "</span>"],
+    ]);
     const text = `${open!.repeat(depth)}a${close!.repeat(depth)}`;
     insertIntoPage(`\n${text}\n\n`)(files, file, rng);
     return `inline markup ${JSON.stringify(open)} nested ${depth} deep`;
@@ -118,19 +180,19 @@ const ESCAPES = [
   "[data](data:text/html,<script>alert(1)</script>)",
   "[unc](\\\\server\\share\\x)",
   "[drive](C:\\Windows\\win.ini)",
-  "<img src=\"../../../../../etc/passwd\" alt=\"x\" />",
-  "<img src=\"file:///etc/passwd\" alt=\"x\" />",
-  "<video src=\"/../../../x.mp4\" />",
-  "<Card title=\"x\" href=\"javascript:alert(1)\" icon=\"javascript:alert(1)\">x</Card>",
-  "<Card title=\"x\" img=\"../../../../etc/hosts\">x</Card>",
-  "<Snippet file=\"../../../outside/secret.mdx\" />",
-  "import Secret from \"../../../../outside/secret.mdx\";",
-  "import Secret from \"/../outside/secret.mdx\";",
-  "import Passwd from \"/etc/passwd\";",
+  '<img src="../../../../../etc/passwd" alt="x" />',
+  '<img src="file:///etc/passwd" alt="x" />',
+  '<video src="/../../../x.mp4" />',
+  '<Card title="x" href="javascript:alert(1)" icon="javascript:alert(1)">x</Card>',
+  '<Card title="x" img="../../../../etc/hosts">x</Card>',
+  '<Snippet file="../../../outside/secret.mdx" />',
+  'import Secret from "../../../../outside/secret.mdx";',
+  'import Secret from "/../outside/secret.mdx";',
+  'import Passwd from "/etc/passwd";',
   "[self](#)",
   "[anchor](#%ZZ)",
   "[bad](<>)",
-  "<a href=\"vbscript:x\">x</a>",
+  '<a href="vbscript:x">x</a>',
 ];
 
 const escapingLink: Mutator = {
@@ -149,7 +211,12 @@ const ALIAS_LEVELS = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
 /** A YAML "billion laughs": each level lists the one before `width` times, so it expands to width^levels nodes. */
 export function aliasBomb(levels: number, width: number, indent: string): string {
   const lines = [`${indent}${ALIAS_LEVELS[0]}: &${ALIAS_LEVELS[0]} [${Array(width).fill('"lol"').join(", ")}]`];
-  for (let i = 1; i < levels; i++) lines.push(`${indent}${ALIAS_LEVELS[i]}: &${ALIAS_LEVELS[i]} [${Array(width).fill(`*${ALIAS_LEVELS[i - 1]}`).join(", ")}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `${indent}${ALIAS_LEVELS[i]}: &${ALIAS_LEVELS[i]} [${Array(width)
+        .fill(`*${ALIAS_LEVELS[i - 1]}`)
+        .join(", ")}]`,
+    );
   return `${lines.join("\n")}\n`;
 }
 
@@ -168,8 +235,8 @@ const FRONT_MATTER_DAMAGE: ((rng: Rng) => string)[] = [
   () => "title: one\ntitle: two\n",
   () => "title: [1, 2]\ndescription: {a: b}\n",
   () => "openapi: GET /../../../etc/passwd\n",
-  () => "openapi: \"../../../outside/spec.yaml GET /x\"\n",
-  () => "title: \"unterminated\n",
+  () => 'openapi: "../../../outside/spec.yaml GET /x"\n',
+  () => 'title: "unterminated\n',
   () => "\ttab: indented\n",
   () => "? [complex, key]\n: value\n",
   () => "title: !!js/function 'function () {}'\n",
@@ -208,8 +275,21 @@ const snippetCycle: Mutator = {
     const end = opens ? data.indexOf("\n---\n", 3) : -1;
     const at = end === -1 ? 0 : end + 5;
     setBytes(files, file, insertAt(data, at, `\nimport Cycle from "/${first}";\n\n<Cycle />\n\n`));
-    return self ? "a snippet that includes itself, used by the page" : "two snippets that include each other, used by the page";
+    return self
+      ? "a snippet that includes itself, used by the page"
+      : "two snippets that include each other, used by the page";
   },
 };
 
-export const MARKDOWN_MUTATORS: readonly Mutator[] = [unclosedFence, unclosedMarkup, deepJsx, deepList, deepQuote, deepExpression, deepInline, escapingLink, frontMatter, snippetCycle];
+export const MARKDOWN_MUTATORS: readonly Mutator[] = [
+  unclosedFence,
+  unclosedMarkup,
+  deepJsx,
+  deepList,
+  deepQuote,
+  deepExpression,
+  deepInline,
+  escapingLink,
+  frontMatter,
+  snippetCycle,
+];

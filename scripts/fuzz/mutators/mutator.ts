@@ -42,7 +42,11 @@ export function lineStarts(data: Buffer): number[] {
 
 /** `data` with `insert` (UTF-8) put at `offset`. */
 export function insertAt(data: Buffer, offset: number, insert: string | Buffer): Buffer {
-  return Buffer.concat([data.subarray(0, offset), typeof insert === "string" ? Buffer.from(insert, "utf8") : insert, data.subarray(offset)]);
+  return Buffer.concat([
+    data.subarray(0, offset),
+    typeof insert === "string" ? Buffer.from(insert, "utf8") : insert,
+    data.subarray(offset),
+  ]);
 }
 
 /** `data` with `insert` put at the start of a random line. */

@@ -39,7 +39,11 @@ const yamlRecursiveAlias: Mutator = {
   weight: 1,
   targets: yamlFiles,
   apply(files, file, rng) {
-    const block = rng.pick(["x-fuzz-loop: &loop\n  self: *loop\n", "x-fuzz-loop: &loop\n  - *loop\n", "x-fuzz-loop: &loop\n  properties:\n    child: *loop\n"]);
+    const block = rng.pick([
+      "x-fuzz-loop: &loop\n  self: *loop\n",
+      "x-fuzz-loop: &loop\n  - *loop\n",
+      "x-fuzz-loop: &loop\n  properties:\n    child: *loop\n",
+    ]);
     setBytes(files, file, appendTopLevel(bytesOf(files, file), block));
     return "a mapping that contains itself appended";
   },
@@ -52,7 +56,9 @@ const yamlDeep: Mutator = {
   apply(files, file, rng) {
     const flow = rng.chance(0.5);
     const depth = flow ? rng.logInt(10, 50_000) : rng.logInt(10, 1_000);
-    const block = flow ? `x-fuzz-deep: ${"[".repeat(depth)}${"]".repeat(depth)}\n` : `x-fuzz-deep:\n${Array.from({ length: depth }, (_, i) => `${"  ".repeat(i + 1)}k${i}:`).join("\n")} v\n`;
+    const block = flow
+      ? `x-fuzz-deep: ${"[".repeat(depth)}${"]".repeat(depth)}\n`
+      : `x-fuzz-deep:\n${Array.from({ length: depth }, (_, i) => `${"  ".repeat(i + 1)}k${i}:`).join("\n")} v\n`;
     setBytes(files, file, appendTopLevel(bytesOf(files, file), block));
     return `a value nested ${depth} deep${flow ? " in flow style" : ""} appended`;
   },
@@ -84,7 +90,11 @@ function specRefTargets(file: string): string[] {
 const openapiRef: Mutator = {
   name: "openapi-ref",
   weight: 2,
-  targets: (files) => filesWhere(files, (file, data) => isYaml(file) && !isStyleFile(file) && /^(openapi|swagger):/m.test(data.toString("utf8"))),
+  targets: (files) =>
+    filesWhere(
+      files,
+      (file, data) => isYaml(file) && !isStyleFile(file) && /^(openapi|swagger):/m.test(data.toString("utf8")),
+    ),
   apply(files, file, rng) {
     const target = rng.pick(specRefTargets(file));
     const doc = parsed(bytesOf(files, file));
@@ -96,7 +106,8 @@ const openapiRef: Mutator = {
     }
     const map = rng.pick(maps);
     map.set("$ref", target);
-    if (target === "#/components/schemas/FuzzLoop") doc.setIn(["components", "schemas", "FuzzLoop"], doc.createNode({ $ref: "#/components/schemas/FuzzLoop" }));
+    if (target === "#/components/schemas/FuzzLoop")
+      doc.setIn(["components", "schemas", "FuzzLoop"], doc.createNode({ $ref: "#/components/schemas/FuzzLoop" }));
     if (target === "fuzz-spec-a.yaml") {
       const dir = file.includes("/") ? `${file.slice(0, file.lastIndexOf("/"))}/` : "";
       setBytes(files, `${dir}fuzz-spec-a.yaml`, Buffer.from("$ref: fuzz-spec-b.yaml\n"));
@@ -127,9 +138,21 @@ const styleSlowPattern: Mutator = {
       setBytes(files, file, Buffer.from(doc.toString({ lineWidth: 0 })));
     }
     // A page for the pattern to run on: the canary is never damaged, so this one is new.
-    setBytes(files, "fuzz-slow-text.mdx", Buffer.from(`---\ntitle: Slow text\ndescription: Text a slow pattern backtracks on.\n---\n\n${"a".repeat(rng.int(30, 5_000))}!\n`));
+    setBytes(
+      files,
+      "fuzz-slow-text.mdx",
+      Buffer.from(
+        `---\ntitle: Slow text\ndescription: Text a slow pattern backtracks on.\n---\n\n${"a".repeat(rng.int(30, 5_000))}!\n`,
+      ),
+    );
     return `the pattern ${pattern} given to the style rule`;
   },
 };
 
-export const YAML_MUTATORS: readonly Mutator[] = [yamlAliasBomb, yamlRecursiveAlias, yamlDeep, openapiRef, styleSlowPattern];
+export const YAML_MUTATORS: readonly Mutator[] = [
+  yamlAliasBomb,
+  yamlRecursiveAlias,
+  yamlDeep,
+  openapiRef,
+  styleSlowPattern,
+];

@@ -22,7 +22,13 @@ export type UncheckedConfig = Unchecked<LegacyDocsConfig | V2DocsConfig>;
 /** The keys of the object types among `T` (of each member of a union). */
 export type KeysOf<T> = T extends readonly unknown[] ? never : T extends object ? keyof T & string : never;
 /** The schema's type at `key` in the members of `T` that have it. */
-type PartAt<T, K> = T extends readonly unknown[] ? never : T extends object ? (K extends keyof T ? T[K] : never) : never;
+type PartAt<T, K> = T extends readonly unknown[]
+  ? never
+  : T extends object
+    ? K extends keyof T
+      ? T[K]
+      : never
+    : never;
 /** The item type of the lists among `T`. */
 type ItemOf<T> = T extends readonly (infer Item)[] ? Item : never;
 /** The schema's type an unchecked value carries. */
@@ -53,19 +59,28 @@ export function uncheckedObject<T>(value: unknown): Unchecked<T> | undefined {
 }
 
 /** The object at `key`, with the schema's type there, or undefined when the value is anything else. */
-export function objectAt<T, K extends KeysOf<T>>(value: Unchecked<T> | undefined, key: K): Unchecked<PartAt<T, K>> | undefined {
+export function objectAt<T, K extends KeysOf<T>>(
+  value: Unchecked<T> | undefined,
+  key: K,
+): Unchecked<PartAt<T, K>> | undefined {
   const part: unknown = value?.[key];
   return isObject(part) ? part : undefined;
 }
 
 /** The list at `key` (empty when it is no list), each object item with the schema's item type there, any other item undefined: indexes are kept for paths. */
-export function objectsAt<T, K extends KeysOf<T>>(value: Unchecked<T> | undefined, key: K): (Unchecked<ItemOf<PartAt<T, K>>> | undefined)[] {
+export function objectsAt<T, K extends KeysOf<T>>(
+  value: Unchecked<T> | undefined,
+  key: K,
+): (Unchecked<ItemOf<PartAt<T, K>>> | undefined)[] {
   const part: unknown = value?.[key];
   return Array.isArray(part) ? part.map((item: unknown) => (isObject(item) ? item : undefined)) : [];
 }
 
 /** The value at `path`, or undefined; the path's steps are checked against the schema's type. */
-export function valueAt<V extends Unchecked<unknown>, const P extends readonly (string | number)[]>(value: V | undefined, path: P & CheckedPath<SchemaOf<V>, P>): unknown {
+export function valueAt<V extends Unchecked<unknown>, const P extends readonly (string | number)[]>(
+  value: V | undefined,
+  path: P & CheckedPath<SchemaOf<V>, P>,
+): unknown {
   let current: unknown = value;
   for (const segment of path) {
     if (current === null || typeof current !== "object") return undefined;

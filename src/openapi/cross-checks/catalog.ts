@@ -87,7 +87,8 @@ export class SpecCatalog {
     const shape = pathShape(path);
     for (const spec of specs) {
       const others = this.paths.get(spec)!.get(shape);
-      if (others) return { kind: "methods", spec, path: others[0]!.path, methods: others.map((operation) => operation.method) };
+      if (others)
+        return { kind: "methods", spec, path: others[0]!.path, methods: others.map((operation) => operation.method) };
     }
     const limit = Math.max(2, Math.floor(path.length / 6));
     let best: { located: Located<SpecOperation>; score: number } | undefined;

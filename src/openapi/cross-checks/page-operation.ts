@@ -22,7 +22,8 @@ export function pageOperation(frontMatter: FrontMatter | undefined, lines: LineI
   const key = typeof data.openapi === "string" ? "openapi" : typeof data.api === "string" ? "api" : undefined;
   if (!key) return undefined;
   const value = data[key] as string;
-  const [start, end] = valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key")!;
+  const [start, end] =
+    valueOnKeyLine(frontMatter, key) ?? keyRange(frontMatter, key, "value") ?? keyRange(frontMatter, key, "key")!;
   const from = lines.position(start);
   const to = lines.position(end);
   return { key, value, line: from.line, column: from.column, endLine: to.line, endColumn: to.column };

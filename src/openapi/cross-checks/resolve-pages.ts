@@ -3,7 +3,12 @@ import type { PageOperationFact } from "./page-operation.js";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
 import { describeOperation, type SpecCatalog, type Suggestion } from "./catalog.js";
 import { openApiFacts, type OpenApiContext, type OpenApiFacts } from "./context.js";
-import { operationLabel, parseEndpointReference, parseOperationReference, type OperationReference } from "./operation-reference.js";
+import {
+  operationLabel,
+  parseEndpointReference,
+  parseOperationReference,
+  type OperationReference,
+} from "./operation-reference.js";
 import { specKey } from "./site-config.js";
 import { endpointParts, pathUnder, urlParts } from "./urls.js";
 
@@ -38,7 +43,8 @@ export function resolvePages(context: OpenApiContext): PageResolution[] {
 export type Outcome = { documents: (SpecOperation | SpecWebhook)[]; problem?: string };
 
 const UNCHECKED: Outcome = { documents: [] };
-const FORMS = "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
+const FORMS =
+  "Write the method and path as in the OpenAPI file (`GET /users`), with the file first when the repository has several (`openapi.yaml GET /users`), or `webhook NAME` for a webhook.";
 
 /** What a reference that finds nothing costs, in the words of the place that writes it. */
 export interface Consequence {
@@ -52,13 +58,15 @@ export interface Consequence {
 
 const ON_A_PAGE: Consequence = {
   mismatch: "so this page stays empty",
-  noOperation: "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
+  noOperation:
+    "The site builds this page from the operation it names, so the page stays empty until the method and path match one under `paths` exactly.",
   noWebhook: "or the page stays empty",
 };
 
 function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiContext): Outcome {
   const reference = parseOperationReference(value);
-  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  if (reference.kind === "malformed")
+    return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
   return resolveReference(reference, facts, context, ON_A_PAGE);
 }
 
@@ -66,8 +74,14 @@ function resolveOperation(value: string, facts: OpenApiFacts, context: OpenApiCo
  * Looks an operation or webhook up in the spec it names, or in every spec read when it names
  * none, as the site does; a problem says what it costs in `consequence`'s words.
  */
-export function resolveReference(reference: Exclude<OperationReference, { kind: "malformed" }>, facts: OpenApiFacts, context: OpenApiContext, consequence: Consequence): Outcome {
-  const value = reference.kind === "webhook" ? `webhook ${reference.name}` : operationLabel(reference.method, reference.path);
+export function resolveReference(
+  reference: Exclude<OperationReference, { kind: "malformed" }>,
+  facts: OpenApiFacts,
+  context: OpenApiContext,
+  consequence: Consequence,
+): Outcome {
+  const value =
+    reference.kind === "webhook" ? `webhook ${reference.name}` : operationLabel(reference.method, reference.path);
   const { catalog } = facts;
   let specs: readonly SpecIndex[];
   if (reference.spec !== undefined) {
@@ -79,7 +93,10 @@ export function resolveReference(reference: Exclude<OperationReference, { kind: 
     specs = facts.specs;
     if (specs.length === 0) {
       if (facts.unread.size > 0) return UNCHECKED;
-      return { documents: [], problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+      return {
+        documents: [],
+        problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.`,
+      };
     }
   }
   const named = reference.spec !== undefined;
@@ -92,7 +109,14 @@ export function resolveReference(reference: Exclude<OperationReference, { kind: 
       return webhook ? [{ spec, webhook }] : [];
     });
     if (found.length === 1) return { documents: [found[0]!.webhook] };
-    if (found.length > 1) return { documents: found.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found.map((f) => f.spec)) };
+    if (found.length > 1)
+      return {
+        documents: found.map((f) => f.webhook),
+        problem: ambiguous(
+          `webhook ${reference.name}`,
+          found.map((f) => f.spec),
+        ),
+      };
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
@@ -103,7 +127,14 @@ export function resolveReference(reference: Exclude<OperationReference, { kind: 
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0]!.operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path), found.map((f) => f.spec)) };
+  if (found.length > 1)
+    return {
+      documents: found.map((f) => f.operation),
+      problem: ambiguous(
+        operationLabel(method, path),
+        found.map((f) => f.spec),
+      ),
+    };
   if (incomplete) return UNCHECKED;
   return { documents: [], problem: unknownOperation(method, path, specs, catalog, named, consequence) };
 }
@@ -113,15 +144,24 @@ function missingSpec(written: string, key: string, facts: OpenApiFacts, context:
   // config's `ignore`: the operation may well be there.
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
-    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+    return {
+      documents: [],
+      problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.`,
+    };
   }
   if (context.project.files.has(key)) {
-    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+    return {
+      documents: [],
+      problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.`,
+    };
   }
   const local = [...facts.catalog.specs.keys()].filter((name) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name));
   const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
   const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
-  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+  return {
+    documents: [],
+    problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).`,
+  };
 }
 
 function ambiguous(label: string, specs: SpecIndex[]): string {
@@ -129,9 +169,18 @@ function ambiguous(label: string, specs: SpecIndex[]): string {
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0]!.file} ${label}"\`.`;
 }
 
-function unknownOperation(method: string, path: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean, consequence: Consequence): string {
+function unknownOperation(
+  method: string,
+  path: string,
+  specs: readonly SpecIndex[],
+  catalog: SpecCatalog,
+  named: boolean,
+  consequence: Consequence,
+): string {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path)}\` (${specs.length} files searched)` : `\`${specs[0]!.file}\` has no operation \`${operationLabel(method, path)}\``;
+  const where = several
+    ? `No OpenAPI file has the operation \`${operationLabel(method, path)}\` (${specs.length} files searched)`
+    : `\`${specs[0]!.file}\` has no operation \`${operationLabel(method, path)}\``;
   const suggestion = catalog.suggestOperation(specs, method, path);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
@@ -151,15 +200,27 @@ function hint(suggestion: Suggestion | undefined, withSpec: boolean): string {
   return ` Did you mean ${describeOperation(suggestion.at, withSpec)}?`;
 }
 
-function unknownWebhook(name: string, specs: readonly SpecIndex[], catalog: SpecCatalog, named: boolean, consequence: Consequence): string {
+function unknownWebhook(
+  name: string,
+  specs: readonly SpecIndex[],
+  catalog: SpecCatalog,
+  named: boolean,
+  consequence: Consequence,
+): string {
   const one = named || specs.length === 1;
   const withWebhooks = specs.filter((spec) => spec.webhooks.length > 0);
   if (withWebhooks.length === 0) {
-    const none = one ? `\`${specs[0]!.file}\` defines no webhooks` : `None of the ${specs.length} OpenAPI files defines webhooks`;
+    const none = one
+      ? `\`${specs[0]!.file}\` defines no webhooks`
+      : `None of the ${specs.length} OpenAPI files defines webhooks`;
     return `${none}, so there is no webhook \`${name}\` to build this page from. Webhooks are listed under \`webhooks\` in an OpenAPI 3.1 file; add it there, or name the operation as \`METHOD /path\`.`;
   }
-  const where = one ? `\`${specs[0]!.file}\` has no webhook \`${name}\`` : `No OpenAPI file has the webhook \`${name}\``;
-  const suggestion = withWebhooks.map((spec) => catalog.suggestWebhook(spec, name)).find((webhook) => webhook !== undefined);
+  const where = one
+    ? `\`${specs[0]!.file}\` has no webhook \`${name}\``
+    : `No OpenAPI file has the webhook \`${name}\``;
+  const suggestion = withWebhooks
+    .map((spec) => catalog.suggestWebhook(spec, name))
+    .find((webhook) => webhook !== undefined);
   const guess = suggestion ? ` Did you mean \`webhook ${suggestion.name}\`?` : "";
   return `${where}.${guess} The name must match a key under \`webhooks\` exactly, ${consequence.noWebhook}.`;
 }
@@ -198,7 +259,10 @@ function resolveEndpoint(value: string, facts: OpenApiFacts): Outcome {
   } else if (target.startsWith("/")) {
     const servers = facts.specs.some((spec) => spec.servers.length > 0);
     if (bases.length === 0 && !servers) {
-      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+      return {
+        documents: [],
+        problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.`,
+      };
     }
     rest = target;
     fullPath = `${bases[0]?.parts.path ?? ""}${target}`;

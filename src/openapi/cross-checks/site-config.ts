@@ -34,16 +34,27 @@ export interface SiteApiConfig {
 /** The config's API settings, or undefined when docs.json is missing or not readable JSON (reported elsewhere). */
 export function siteApiConfig(project: Project): SiteApiConfig | undefined {
   const { config } = project;
-  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject<LegacyDocsConfig | V2DocsConfig>(config.source.value) : undefined;
+  const value =
+    config.status === "read" && !config.source.syntaxError
+      ? uncheckedObject<LegacyDocsConfig | V2DocsConfig>(config.source.value)
+      : undefined;
   if (config.status !== "read" || !value) return undefined;
   const source = config.source;
   const api = objectAt(value, "api");
   const mdx = objectAt(api, "mdx");
   const legacyAuth = objectAt(api, "auth");
   const v2Auth = objectAt(mdx, "auth");
-  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : undefined;
-  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : undefined;
-  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : undefined;
+  const auth = legacyAuth
+    ? { at: ["api", "auth"], value: legacyAuth }
+    : v2Auth
+      ? { at: ["api", "mdx", "auth"], value: v2Auth }
+      : undefined;
+  const method =
+    auth && typeof auth.value.method === "string"
+      ? { value: auth.value.method, path: [...auth.at, "method"] }
+      : undefined;
+  const name =
+    auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : undefined;
   return {
     baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
     ...(method ? { auth: { method, ...(name ? { name } : {}) } } : {}),
@@ -70,7 +81,10 @@ export function specKey(raw: string): string {
 function configuredSpecs(config: UncheckedConfig): ConfiguredSpec[] {
   const found: ConfiguredSpec[] = [];
   const add = (value: unknown, at: JsonPath, generatesPages: boolean) => {
-    for (const { value: raw, path: where } of [...strings(value, at), ...(isObject(value) ? strings(value.source, [...at, "source"]) : [])]) {
+    for (const { value: raw, path: where } of [
+      ...strings(value, at),
+      ...(isObject(value) ? strings(value.source, [...at, "source"]) : []),
+    ]) {
       found.push({ value: raw, path: where, key: specKey(raw), generatesPages });
     }
   };
@@ -91,6 +105,7 @@ function configuredSpecs(config: UncheckedConfig): ConfiguredSpec[] {
 
 function strings(value: unknown, at: JsonPath): ConfigString[] {
   if (typeof value === "string") return [{ value, path: at }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => (typeof item === "string" ? [{ value: item, path: [...at, i] }] : []));
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => (typeof item === "string" ? [{ value: item, path: [...at, i] }] : []));
   return [];
 }

@@ -37,7 +37,9 @@ export interface GeneratedPage {
  * them. Only OpenAPI 3 specs generate pages; Swagger 2.0 files do not.
  */
 export function generatedPages(project: Project, lint: SpecLintResult): GeneratedPages {
-  const specs = new Map(lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]));
+  const specs = new Map(
+    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]),
+  );
   const paths = new Set<string>();
   const unknownFolders = new Set<string>();
   // Pages listed one by one share their names' run: OpenAPI 3.2 names are unique across it.
@@ -48,7 +50,8 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
     const spec = specs.get(specKey(source.spec));
     if (!spec) {
       // A spec that was not read (remote, or broken) may hold any page; a Swagger 2.0 file was read, and makes none.
-      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec))) unknownFolders.add(folder(source.directory));
+      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
+        unknownFolders.add(folder(source.directory));
       continue;
     }
     if (source.kind === "all") {
@@ -56,14 +59,25 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
       for (const operation of spec.pageNaming.operations) {
         const name = namer.name(operation, source.directory);
         add(name);
-        if (name !== undefined && source.node) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "all", node: source.node, ...(operation.hidden ? {} : { group: namer.groupOf(operation) }) } });
+        if (name !== undefined && source.node)
+          pages.push({
+            path: name,
+            spec: spec.file,
+            operation,
+            listing: {
+              kind: "all",
+              node: source.node,
+              ...(operation.hidden ? {} : { group: namer.groupOf(operation) }),
+            },
+          });
       }
     } else {
       const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
       for (const operation of listed(spec, source)) {
         const name = namer.name(operation, source.directory);
         add(name);
-        if (name !== undefined && source.entry) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
+        if (name !== undefined && source.entry)
+          pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
       }
     }
   }
@@ -88,11 +102,15 @@ function allPages(spec: SpecIndex, directory: string): (string | undefined)[] {
 /** The operation a navigation entry names (found as catalog.ts finds a page's), or every operation of the webhook. */
 function listed(spec: SpecIndex, source: Exclude<PageSource, { kind: "all" }>): OperationNaming[] {
   const operations = spec.pageNaming.operations;
-  if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  if (source.kind === "webhook")
+    return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
   const path = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path);
+  const found = paths.find(
+    (operation) =>
+      operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path,
+  );
   return found ? [found] : [];
 }
 

@@ -47,7 +47,9 @@ export class PageNamer {
       const chosen = path.posix.parse(operation.href.replace(/^\/+/, ""));
       base = path.posix.join(chosen.dir, chosen.name);
     } else {
-      const fallback = operation.webhook ? (pathPart(operation.key) ?? "") : `${operation.method}-${pathPart(operation.key) ?? ""}`;
+      const fallback = operation.webhook
+        ? (pathPart(operation.key) ?? "")
+        : `${operation.method}-${pathPart(operation.key) ?? ""}`;
       base = path.posix.join(directory, pathPart(tag) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
@@ -75,7 +77,9 @@ export class PageNamer {
   }
 
   private label(tag: string | undefined): string {
-    return tag === undefined ? UNTAGGED_GROUP : (this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag);
+    return tag === undefined
+      ? UNTAGGED_GROUP
+      : (this.spec.tags.find((declared) => declared.name === tag)?.group ?? tag);
   }
 
   private group(tag: string | undefined): Set<string> {

@@ -56,7 +56,11 @@ function navigationSources(navigation: Navigation): PageSource[] {
     const { entry, operation, openapi } = page;
     if (!operation) continue;
     const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
-    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page });
+    sources.push(
+      operation.kind === "webhook"
+        ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page }
+        : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page },
+    );
     const written = parseOperationReference(entry);
     const owner = openapi && owners.get(openapi);
     if (owner && written.kind !== "malformed" && written.spec === undefined) onlyOneByOne.add(owner);
@@ -65,11 +69,16 @@ function navigationSources(navigation: Navigation): PageSource[] {
   const all = (nodes: readonly NavNode[]) => {
     for (const node of nodes) {
       if (node.kind === "page") continue;
-      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY, node });
+      if (node.openapi && !onlyOneByOne.has(node))
+        sources.push({
+          kind: "all",
+          spec: node.openapi.source,
+          directory: node.openapi.directory ?? DEFAULT_DIRECTORY,
+          node,
+        });
       all(node.children);
     }
   };
   all(navigation.children);
   return sources;
 }
-

@@ -14,14 +14,20 @@ export const rule: Rule<PagesContext> = {
     id: "page/broken-link",
     category: "page",
     defaultSeverity: "error",
-    description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
+    description:
+      "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
   },
   check(context, report) {
     const anchorsCache = new Map<string, PageAnchors | undefined>();
     for (const resolved of resolvedLinks(context)) {
       const { target } = resolved;
       if (target.kind === "outside") {
-        report(at(resolved, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
+        report(
+          at(
+            resolved,
+            `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`,
+          ),
+        );
       } else if (target.kind === "missing") {
         report(at(resolved, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
@@ -36,15 +42,27 @@ export const rule: Rule<PagesContext> = {
             : `\`${target.file}\``;
         const caseOf = caseOfAnchor(fragment, anchors.anchors);
         if (caseOf) {
-          const found = at(resolved, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
+          const found = at(
+            resolved,
+            `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`,
+          );
           const { url, urlEnd } = resolved.link;
           // Fixable where the fragment is written as such at the end of the URL.
-          report(urlEnd !== undefined && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found);
+          report(
+            urlEnd !== undefined && url.endsWith(`#${fragment}`)
+              ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } }
+              : found,
+          );
           continue;
         }
         const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : undefined;
         const hint = near ? ` Did you mean \`#${near}\`?` : "";
-        report(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        report(
+          at(
+            resolved,
+            `${page} has no heading or anchor \`#${fragment}\`.${hint} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`,
+          ),
+        );
       }
     }
   },
@@ -65,7 +83,8 @@ function missingMessage(target: Missing, context: PagesContext): string {
   if (target.folder === "unlisted") {
     return `\`${path}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint} Link to a page in the folder, or list its pages in the navigation.`;
   }
-  if (target.folder === "no-pages") return `\`${path}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  if (target.folder === "no-pages")
+    return `\`${path}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
   const looked = /\.[a-z0-9]+$/i.test(path) ? "" : ` (looked for \`${path}.mdx\`, \`.md\` and \`${path}/index.mdx\`)`;
   const why = target.caseOf
     ? `no page or file \`${path}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts`
@@ -75,5 +94,12 @@ function missingMessage(target: Missing, context: PagesContext): string {
 
 function at({ file, link }: ResolvedLink, why: string): Report {
   const { start, end } = link.position;
-  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: `Broken link \`${link.url}\`: ${why}` };
+  return {
+    file,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    message: `Broken link \`${link.url}\`: ${why}`,
+  };
 }

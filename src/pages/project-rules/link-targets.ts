@@ -18,7 +18,14 @@ export type LinkTarget =
    * (`setup`); `extensionAt` is where it is written in the URL, when that is known. `folder`:
    * the link names a folder, which the site redirects to this page, its first in the navigation.
    */
-  | { kind: "page"; file: string; fragment?: string; extension?: string; extensionAt?: { start: number; end: number }; folder?: string }
+  | {
+      kind: "page";
+      file: string;
+      fragment?: string;
+      extension?: string;
+      extensionAt?: { start: number; end: number };
+      folder?: string;
+    }
   /** Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI file. */
   | { kind: "file" }
   /**
@@ -26,7 +33,14 @@ export type LinkTarget =
    * site leaves it out (the topmost excluded path, and why); `folder`: the path is a folder whose
    * pages are in no navigation (`unlisted`, with `folderPage` one of them) or that holds no page.
    */
-  | { kind: "missing"; path: string; caseOf?: string; excluded?: { path: string; by: Exclusion }; folder?: "unlisted" | "no-pages"; folderPage?: string }
+  | {
+      kind: "missing";
+      path: string;
+      caseOf?: string;
+      excluded?: { path: string; by: Exclusion };
+      folder?: "unlisted" | "no-pages";
+      folderPage?: string;
+    }
   | { kind: "outside"; reason: string };
 
 export interface ResolvedLink {
@@ -38,7 +52,13 @@ export interface ResolvedLink {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
-export const BUILT_FILES: ReadonlySet<string> = new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
+export const BUILT_FILES: ReadonlySet<string> = new Set([
+  "llms.txt",
+  "llms-full.txt",
+  "sitemap.xml",
+  "robots.txt",
+  "skill.md",
+]);
 const cache = new WeakMap<PagesContext, ResolvedLink[]>();
 
 /**
@@ -73,7 +93,11 @@ interface Site {
   openApiPages: GeneratedPages | undefined;
 }
 
-function resolveLink(file: string, url: string, { files, redirects, landing, openApiPages }: Site): LinkTarget | undefined {
+function resolveLink(
+  file: string,
+  url: string,
+  { files, redirects, landing, openApiPages }: Site,
+): LinkTarget | undefined {
   const raw = url.trim();
   // A URL the site refuses (`java\tscript:` too) is page/unsafe-url's, not a path that reaches nothing.
   if (raw === "" || EXTERNAL.test(raw) || urlProblem("link", raw)) return undefined;
@@ -97,12 +121,20 @@ function resolveLink(file: string, url: string, { files, redirects, landing, ope
   const page = extension ? local.slice(0, -extension.length) : local;
   if (extension) {
     const target = files.has(local) ? local : pageFile(page, files);
-    if (target) return { kind: "page", file: target, fragment, extension, extensionAt: extensionAt(url, raw, written, extension) };
+    if (target)
+      return {
+        kind: "page",
+        file: target,
+        fragment,
+        extension,
+        extensionAt: extensionAt(url, raw, written, extension),
+      };
   }
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local))
+    return { kind: "file" };
   const landingPage = landing.get(page);
   if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
   return missing(local, page, files);
@@ -110,7 +142,9 @@ function resolveLink(file: string, url: string, { files, redirects, landing, ope
 
 function missing(local: string, page: string, files: FileIndex): LinkTarget {
   const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
-  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== undefined);
+  const excluded = candidates
+    .map((candidate) => files.exclusionOf(candidate))
+    .find((exclusion) => exclusion !== undefined);
   if (excluded) return { kind: "missing", path: local, excluded };
   const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
   if (caseOf) return { kind: "missing", path: local, caseOf };
@@ -119,12 +153,18 @@ function missing(local: string, page: string, files: FileIndex): LinkTarget {
   const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
   if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
   // The page a reader most likely wants from the folder.
-  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  const folderPage =
+    pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
   return { kind: "missing", path: local, folder: "unlisted", folderPage };
 }
 
 /** Where the extension is written in the link's URL, when it is written as such (not percent-encoded). */
-function extensionAt(url: string, raw: string, written: string, extension: string): { start: number; end: number } | undefined {
+function extensionAt(
+  url: string,
+  raw: string,
+  written: string,
+  extension: string,
+): { start: number; end: number } | undefined {
   if (!written.endsWith(extension)) return undefined;
   const end = url.indexOf(raw) + written.length;
   return { start: end - extension.length, end };
@@ -132,5 +172,7 @@ function extensionAt(url: string, raw: string, written: string, extension: strin
 
 /** The page file a page path names: `<path>.mdx`, `<path>.md`, or an index page in that folder. */
 function pageFile(page: string, files: FileIndex): string | undefined {
-  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) =>
+    files.has(candidate),
+  );
 }

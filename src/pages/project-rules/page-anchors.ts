@@ -13,7 +13,11 @@ export interface PageAnchors {
  * A page's anchors, or undefined when they are not all known: the page was not parsed, or it
  * (or a snippet it includes) is partly generated where docsgate cannot see it.
  */
-export function pageAnchors(context: PagesContext, file: string, cache: Map<string, PageAnchors | undefined>): PageAnchors | undefined {
+export function pageAnchors(
+  context: PagesContext,
+  file: string,
+  cache: Map<string, PageAnchors | undefined>,
+): PageAnchors | undefined {
   if (cache.has(file)) return cache.get(file);
   const anchors: string[] = [];
   const seen = new Set<string>();

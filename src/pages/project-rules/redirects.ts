@@ -32,7 +32,13 @@ export function readRedirects(project: Project): Redirect[] {
   objectsAt(config, "redirects").forEach((redirect, i) => {
     const { source, destination } = redirect ?? {};
     if (typeof source !== "string") return;
-    read.push({ source, ...(typeof destination === "string" ? { destination } : {}), path: ["redirects", i], pattern: sourcePattern(source), exact: !PARAMETER.test(source) });
+    read.push({
+      source,
+      ...(typeof destination === "string" ? { destination } : {}),
+      path: ["redirects", i],
+      pattern: sourcePattern(source),
+      exact: !PARAMETER.test(source),
+    });
   });
   return read;
 }
@@ -65,7 +71,9 @@ function sourcePattern(source: string): RegExp {
     .replace(/^\/*/, "/")
     .replace(/\/+$/, "")
     .split(PARAMETER)
-    .map((part, i) => (i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"))
+    .map((part, i) =>
+      i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+",
+    )
     .join("");
   return new RegExp(`^${pattern}/?$`);
 }

@@ -19,7 +19,12 @@ export function apiPageSettings(config: unknown): ApiPageSettings {
   const api = objectOr(objectOr(config).api);
   const mdx = objectOr(api.mdx);
   const playground = objectOr(api.playground);
-  const mode = typeof playground.mode === "string" ? playground.mode : typeof playground.display === "string" ? DISPLAY_MODES[playground.display] : undefined;
+  const mode =
+    typeof playground.mode === "string"
+      ? playground.mode
+      : typeof playground.display === "string"
+        ? DISPLAY_MODES[playground.display]
+        : undefined;
   const auth = endpointAuth(objectOr(api.auth ?? mdx.auth));
   return {
     baseUrls: [...strings(api.baseUrl), ...strings(mdx.server)],
@@ -37,7 +42,12 @@ function endpointAuth(auth: Record<string, unknown>): EndpointAuth | undefined {
       return { method: "bearer", ...prefix };
     case "basic": {
       const [usernameName, passwordName] = name?.includes(":") ? name.split(":", 2) : [];
-      return { method: "basic", usernameName: usernameName?.trim() || "username", passwordName: passwordName?.trim() || "password", ...prefix };
+      return {
+        method: "basic",
+        usernameName: usernameName?.trim() || "username",
+        passwordName: passwordName?.trim() || "password",
+        ...prefix,
+      };
     }
     // A key without a name says nothing of the header to send: the spec's scheme decides.
     case "key":
@@ -49,7 +59,10 @@ function endpointAuth(auth: Record<string, unknown>): EndpointAuth | undefined {
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
+  if (Array.isArray(value))
+    return value
+      .filter((item): item is string => typeof item === "string" && item.trim() !== "")
+      .map((item) => item.trim());
   return [];
 }
 

@@ -1,5 +1,14 @@
 import { HTTP_METHODS } from "../../openapi/cross-checks/operation-reference.js";
-import type { CodeSample, Endpoint, EndpointAuth, EndpointBody, EndpointParameter, EndpointResponse, ParameterLocation, SchemaView } from "./endpoint.js";
+import type {
+  CodeSample,
+  Endpoint,
+  EndpointAuth,
+  EndpointBody,
+  EndpointParameter,
+  EndpointResponse,
+  ParameterLocation,
+  SchemaView,
+} from "./endpoint.js";
 import { SchemaViews } from "./schema-view.js";
 import { childOf, field, specRoot, type SpecData, type SpecNode } from "./spec-data.js";
 
@@ -34,7 +43,13 @@ const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
  * `webhooks`); undefined when the spec has no such operation. Never throws: malformed parts of
  * the spec (which its linter reports) are left out.
  */
-export function buildEndpoint(spec: SpecData, method: string, path: string, api: ApiSettings, under: "paths" | "webhooks" = "paths"): Endpoint | undefined {
+export function buildEndpoint(
+  spec: SpecData,
+  method: string,
+  path: string,
+  api: ApiSettings,
+  under: "paths" | "webhooks" = "paths",
+): Endpoint | undefined {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject(root.node) || !HTTP_METHODS.has(lower)) return undefined;
@@ -77,7 +92,10 @@ export function buildEndpoint(spec: SpecData, method: string, path: string, api:
 function parameterNodes(at: Operation): (SpecNode & { node: Node })[] {
   const merged: (SpecNode & { node: Node })[] = [];
   const index = new Map<string, number>();
-  for (const [level, owner] of [["path", at.item], ["operation", at.operation]] as const) {
+  for (const [level, owner] of [
+    ["path", at.item],
+    ["operation", at.operation],
+  ] as const) {
     const seen = new Set<string>();
     for (const parameter of list(at, owner, "parameters")) {
       const { name, in: location } = parameter.node;
@@ -100,7 +118,8 @@ function parameterOf(at: Operation, parameter: SpecNode & { node: Node }): Endpo
   const node = parameter.node;
   const location = node.in as string;
   if (!LOCATIONS.has(location)) return undefined;
-  if (!at.swagger && location === "header" && IGNORED_HEADERS.has((node.name as string).toLowerCase())) return undefined;
+  if (!at.swagger && location === "header" && IGNORED_HEADERS.has((node.name as string).toLowerCase()))
+    return undefined;
   const schema = parameterSchema(at, parameter);
   const example = firstDefined(exampleOf(at, parameter), node["x-example"], schema.example);
   return {
@@ -128,7 +147,10 @@ function parameterSchema(at: Operation, parameter: SpecNode & { node: Node }): S
 /** A 2.0 parameter as a schema; `described` keeps its description (a form field's, shown as a property). */
 function swaggerParameterSchema(at: Operation, parameter: SpecNode & { node: Node }, described: boolean): SchemaView {
   const { name: _name, in: _in, required: _required, description, ...keywords } = parameter.node;
-  const view = at.views.view({ ...parameter, node: described && description !== undefined ? { ...keywords, description } : keywords });
+  const view = at.views.view({
+    ...parameter,
+    node: described && description !== undefined ? { ...keywords, description } : keywords,
+  });
   // 2.0's `type: file` is what 3.x writes as a binary string.
   return view.type === "file" ? { ...view, type: "string", format: "binary" } : view;
 }
@@ -191,12 +213,19 @@ function responses(at: Operation): EndpointResponse[] {
     const response = field(at.spec, map, status);
     if (!response || !isObject(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
-    found.push({ status, ...description, ...(at.swagger ? swaggerResponse(at, response) : responseContent(at, response)) });
+    found.push({
+      status,
+      ...description,
+      ...(at.swagger ? swaggerResponse(at, response) : responseContent(at, response)),
+    });
   }
   return found;
 }
 
-function responseContent(at: Operation, response: SpecNode): Pick<EndpointResponse, "contentType" | "schema" | "example"> {
+function responseContent(
+  at: Operation,
+  response: SpecNode,
+): Pick<EndpointResponse, "contentType" | "schema" | "example"> {
   const content = media(at, field(at.spec, response, "content"));
   if (!content) return {};
   const schemaAt = childOf(content.at, "schema");
@@ -206,7 +235,10 @@ function responseContent(at: Operation, response: SpecNode): Pick<EndpointRespon
 }
 
 /** 2.0: `schema`, with `examples` keyed by media type, typed by `produces`. */
-function swaggerResponse(at: Operation, response: SpecNode): Pick<EndpointResponse, "contentType" | "schema" | "example"> {
+function swaggerResponse(
+  at: Operation,
+  response: SpecNode,
+): Pick<EndpointResponse, "contentType" | "schema" | "example"> {
   const node = response.node as Node;
   const schemaAt = childOf(response, "schema");
   const schema = schemaAt && isObject(schemaAt.node) ? at.views.view(schemaAt) : undefined;
@@ -214,7 +246,10 @@ function swaggerResponse(at: Operation, response: SpecNode): Pick<EndpointRespon
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
-  const example = firstDefined(Object.hasOwn(examples, contentType) ? examples[contentType] : Object.values(examples)[0], schema?.example);
+  const example = firstDefined(
+    Object.hasOwn(examples, contentType) ? examples[contentType] : Object.values(examples)[0],
+    schema?.example,
+  );
   return { contentType, ...(schema ? { schema } : {}), ...(example !== undefined ? { example } : {}) };
 }
 
@@ -229,7 +264,11 @@ function media(at: Operation, content: SpecNode | undefined): { type: string; at
 /** `application/json`, else any JSON type (`application/problem+json`), else the first. */
 function preferredType(types: string[]): string | undefined {
   const essence = (type: string) => type.split(";")[0]!.trim().toLowerCase();
-  return types.find((type) => essence(type) === "application/json") ?? types.find((type) => /[/+]json$/.test(essence(type))) ?? types[0];
+  return (
+    types.find((type) => essence(type) === "application/json") ??
+    types.find((type) => /[/+]json$/.test(essence(type))) ??
+    types[0]
+  );
 }
 
 /** 2.0 `consumes` / `produces`: the operation's, else the spec's. */
@@ -254,7 +293,9 @@ function exampleOf(at: Operation, owner: SpecNode): unknown {
 function serverUrls(at: Operation): string[] {
   for (const owner of [at.operation, at.item, at.root]) {
     const servers = list(at, owner, "servers");
-    const urls = servers.flatMap((server) => (typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []));
+    const urls = servers.flatMap((server) =>
+      typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : [],
+    );
     if (urls.length) return urls;
   }
   return [];
@@ -276,7 +317,9 @@ function swaggerBaseUrls(at: Operation): string[] {
   if (typeof host !== "string" || !host) return base ? [base] : [];
   const own = at.operation.node.schemes;
   const written = Array.isArray(own) ? own : at.root.node.schemes;
-  const schemes = Array.isArray(written) ? written.filter((scheme): scheme is string => typeof scheme === "string") : [];
+  const schemes = Array.isArray(written)
+    ? written.filter((scheme): scheme is string => typeof scheme === "string")
+    : [];
   return (schemes.length ? schemes : ["https"]).map((scheme) => `${scheme}://${host}${base}`);
 }
 
@@ -288,7 +331,9 @@ function specAuth(at: Operation): EndpointAuth | undefined {
   const own = at.operation.node.security;
   const security = Array.isArray(own) ? own : at.root.node.security;
   if (!Array.isArray(security)) return undefined;
-  const schemes = at.swagger ? field(at.spec, at.root, "securityDefinitions") : field(at.spec, field(at.spec, at.root, "components"), "securitySchemes");
+  const schemes = at.swagger
+    ? field(at.spec, at.root, "securityDefinitions")
+    : field(at.spec, field(at.spec, at.root, "components"), "securitySchemes");
   for (const requirement of security) {
     if (!isObject(requirement)) continue;
     for (const name of Object.keys(requirement)) {
@@ -303,9 +348,15 @@ function specAuth(at: Operation): EndpointAuth | undefined {
 function authOf(scheme: Node): EndpointAuth | undefined {
   const type = scheme.type;
   const httpScheme = typeof scheme.scheme === "string" ? scheme.scheme.toLowerCase() : "";
-  if ((type === "http" && httpScheme === "bearer") || type === "oauth2" || type === "openIdConnect") return { method: "bearer" };
-  if ((type === "http" && httpScheme === "basic") || type === "basic") return { method: "basic", usernameName: "username", passwordName: "password" };
-  if (type === "apiKey" && typeof scheme.name === "string" && (scheme.in === "header" || scheme.in === "query" || scheme.in === "cookie")) {
+  if ((type === "http" && httpScheme === "bearer") || type === "oauth2" || type === "openIdConnect")
+    return { method: "bearer" };
+  if ((type === "http" && httpScheme === "basic") || type === "basic")
+    return { method: "basic", usernameName: "username", passwordName: "password" };
+  if (
+    type === "apiKey" &&
+    typeof scheme.name === "string" &&
+    (scheme.in === "header" || scheme.in === "query" || scheme.in === "cookie")
+  ) {
     return { method: "key", name: scheme.name, in: scheme.in };
   }
   return undefined;

@@ -38,22 +38,38 @@ const LOCATIONS = [
  * parameters by location, the body and every response; the examples in the right-hand column
  * (the page's RequestExample/ResponseExample when it has them, else generated ones).
  */
-export function endpointPage(page: RenderedPage, endpoint: Endpoint, kind: EndpointPageKind, settings: ApiPageSettings): RenderedPage {
-  const bodyExample = endpoint.body ? (endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : undefined)) : undefined;
+export function endpointPage(
+  page: RenderedPage,
+  endpoint: Endpoint,
+  kind: EndpointPageKind,
+  settings: ApiPageSettings,
+): RenderedPage {
+  const bodyExample = endpoint.body
+    ? (endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : undefined))
+    : undefined;
   const top: ElementContent[] = [];
-  const playground = renderPlayground(endpoint, { mode: settings.playground, ...(bodyExample !== undefined ? { bodyExample } : {}) });
+  const playground = renderPlayground(endpoint, {
+    mode: settings.playground,
+    ...(bodyExample !== undefined ? { bodyExample } : {}),
+  });
   top.push(playground ? raw(playground) : header(endpoint));
-  if (kind === "operation" && endpoint.description) top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
+  if (kind === "operation" && endpoint.description)
+    top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
   // A page that documents its fields with ParamFields is not given a second copy of them.
-  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
+  const bottom =
+    kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
   return {
     ...page,
-    ...(page.description === undefined && endpoint.summary && page.title !== endpoint.summary ? { description: endpoint.summary } : {}),
+    ...(page.description === undefined && endpoint.summary && page.title !== endpoint.summary
+      ? { description: endpoint.summary }
+      : {}),
     html,
     ...(aside ? { aside } : {}),
-    text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)].filter(Boolean).join(" "),
+    text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 
@@ -67,15 +83,28 @@ function header(endpoint: Endpoint): Element {
 
 /** `/users/{id}` with the parameters marked. */
 function pathParts(path: string): ElementContent[] {
-  return path.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => (part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part)));
+  return path
+    .split(/(\{[^{}]+\})/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part)));
 }
 
 function referenceSections(endpoint: Endpoint, maintainOrder: boolean, withFields: boolean): Element[] {
   const sections: Element[] = [];
   if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
   for (const [location, title] of withFields ? LOCATIONS : []) {
-    const parameters = orderFields(endpoint.parameters.filter((parameter) => parameter.in === location), maintainOrder);
-    if (parameters.length) sections.push(section(`api-${location}-parameters`, title, parameters.map((parameter) => parameterField(parameter, maintainOrder))));
+    const parameters = orderFields(
+      endpoint.parameters.filter((parameter) => parameter.in === location),
+      maintainOrder,
+    );
+    if (parameters.length)
+      sections.push(
+        section(
+          `api-${location}-parameters`,
+          title,
+          parameters.map((parameter) => parameterField(parameter, maintainOrder)),
+        ),
+      );
   }
   const body = withFields ? endpoint.body : undefined;
   if (body) {
@@ -92,13 +121,20 @@ function referenceSections(endpoint: Endpoint, maintainOrder: boolean, withField
         "Responses",
         endpoint.responses.map((response) => {
           const content: ElementContent[] = [];
-          if (response.description) content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
-          if (response.schema?.properties?.length) content.push(...propertyFields(response.schema, maintainOrder, "response"));
-          else if (response.schema) content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
+          if (response.description)
+            content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
+          if (response.schema?.properties?.length)
+            content.push(...propertyFields(response.schema, maintainOrder, "response"));
+          else if (response.schema)
+            content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
           return el("div", { className: ["api-response"] }, [
             el("div", { className: ["api-response-head"] }, [
-              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [text(response.status)]),
-              ...(response.contentType ? [el("code", { className: ["content-type"] }, [text(response.contentType)])] : []),
+              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [
+                text(response.status),
+              ]),
+              ...(response.contentType
+                ? [el("code", { className: ["content-type"] }, [text(response.contentType)])]
+                : []),
             ]),
             ...content,
           ]);
@@ -111,7 +147,10 @@ function referenceSections(endpoint: Endpoint, maintainOrder: boolean, withField
 
 function section(id: string, title: string, content: ElementContent[], contentType?: string): Element {
   return el("section", { className: ["api-section"], id }, [
-    el("h2", {}, [text(title), ...(contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : [])]),
+    el("h2", {}, [
+      text(title),
+      ...(contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : []),
+    ]),
     ...content,
   ]);
 }
@@ -119,23 +158,57 @@ function section(id: string, title: string, content: ElementContent[], contentTy
 function authField(auth: EndpointAuth): Element {
   const [name, location, description] =
     auth.method === "bearer"
-      ? ["Authorization", "header", "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."]
+      ? [
+          "Authorization",
+          "header",
+          "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.",
+        ]
       : auth.method === "basic"
-        ? ["Authorization", "header", `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`]
-        : [auth.name, auth.in, `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`];
-  return fieldElement(name, [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")], markdownNodes(description));
+        ? [
+            "Authorization",
+            "header",
+            `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`,
+          ]
+        : [
+            auth.name,
+            auth.in,
+            `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`,
+          ];
+  return fieldElement(
+    name,
+    [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")],
+    markdownNodes(description),
+  );
 }
 
 function parameterField(parameter: EndpointParameter, maintainOrder: boolean): Element {
-  return schemaField(parameter.name, parameter.required, parameter.schema, maintainOrder, "param", parameter.description, parameter.deprecated);
+  return schemaField(
+    parameter.name,
+    parameter.required,
+    parameter.schema,
+    maintainOrder,
+    "param",
+    parameter.description,
+    parameter.deprecated,
+  );
 }
 
 function propertyFields(schema: SchemaView, maintainOrder: boolean, kind: FieldKind = "param"): Element[] {
-  return orderFields(schema.properties ?? [], maintainOrder).map((property: PropertyView) => schemaField(property.name, property.required, property.schema, maintainOrder, kind));
+  return orderFields(schema.properties ?? [], maintainOrder).map((property: PropertyView) =>
+    schemaField(property.name, property.required, property.schema, maintainOrder, kind),
+  );
 }
 
 /** One field as a ParamField renders (same classes), its nested properties in an expandable block. */
-function schemaField(name: string, required: boolean, schema: SchemaView, maintainOrder: boolean, kind: FieldKind = "param", description = schema.description, deprecated = schema.deprecated): Element {
+function schemaField(
+  name: string,
+  required: boolean,
+  schema: SchemaView,
+  maintainOrder: boolean,
+  kind: FieldKind = "param",
+  description = schema.description,
+  deprecated = schema.deprecated,
+): Element {
   const badges: ElementContent[] = [];
   const type = typeLabel(schema);
   if (type) badges.push(badge("field-type", type));
@@ -143,23 +216,42 @@ function schemaField(name: string, required: boolean, schema: SchemaView, mainta
   if (deprecated) badges.push(badge("field-deprecated", "deprecated"));
   if (schema.readOnly) badges.push(badge("field-pre", "read-only"));
   if (schema.writeOnly) badges.push(badge("field-pre", "write-only"));
-  if (schema.default !== undefined) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])]));
+  if (schema.default !== undefined)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])]),
+    );
   const body: ElementContent[] = [];
   if (description) body.push(...markdownNodes(description));
   if (schema.enum?.length) body.push(valueList("Available options", schema.enum));
   if (schema.constant !== undefined) body.push(valueList("Always", [schema.constant]));
-  if (schema.constraints?.length) body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
-  if (schema.example !== undefined) body.push(el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])]));
-  if (schema.circular) body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
+  if (schema.constraints?.length)
+    body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
+  if (schema.example !== undefined)
+    body.push(
+      el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])]),
+    );
+  if (schema.circular)
+    body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
   const nested = schema.properties?.length ? schema : schema.items?.properties?.length ? schema.items : undefined;
-  if (nested) body.push(expandable(schema.items === nested ? "Show item attributes" : "Show child attributes", propertyFields(nested, maintainOrder, kind)));
+  if (nested)
+    body.push(
+      expandable(
+        schema.items === nested ? "Show item attributes" : "Show child attributes",
+        propertyFields(nested, maintainOrder, kind),
+      ),
+    );
   const variants = schema.variants ?? schema.items?.variants;
   if (variants) {
     body.push(
       el("div", { className: ["field-variants"] }, [
         el("p", {}, [text(variants.kind === "oneOf" ? "One of:" : "Any of:")]),
         ...variants.options.map((option, i) =>
-          option.properties?.length ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind)) : el("p", {}, [el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]), ...(option.description ? [text(` ${option.description}`)] : [])]),
+          option.properties?.length
+            ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind))
+            : el("p", {}, [
+                el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]),
+                ...(option.description ? [text(` ${option.description}`)] : []),
+              ]),
         ),
       ]),
     );
@@ -167,7 +259,12 @@ function schemaField(name: string, required: boolean, schema: SchemaView, mainta
   return fieldElement(name, badges, body, kind);
 }
 
-function fieldElement(name: string, badges: ElementContent[], body: ElementContent[], kind: FieldKind = "param"): Element {
+function fieldElement(
+  name: string,
+  badges: ElementContent[],
+  body: ElementContent[],
+  kind: FieldKind = "param",
+): Element {
   return el("div", { className: ["field", `${kind}-field`] }, [
     el("div", { className: ["field-head"] }, [el("code", { className: ["field-name"] }, [text(name)]), ...badges]),
     el("div", { className: ["field-body"] }, body),
@@ -175,7 +272,10 @@ function fieldElement(name: string, badges: ElementContent[], body: ElementConte
 }
 
 function expandable(summary: string, content: ElementContent[]): Element {
-  return el("details", { className: ["expandable"] }, [el("summary", {}, [text(summary)]), el("div", { className: ["expandable-content"] }, content)]);
+  return el("details", { className: ["expandable"] }, [
+    el("summary", {}, [text(summary)]),
+    el("div", { className: ["expandable-content"] }, content),
+  ]);
 }
 
 function valueList(label: string, values: readonly unknown[]): Element {
@@ -197,21 +297,48 @@ function badge(className: string, label: string): Element {
 }
 
 function shown(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
 }
 
 /** Generated examples: the spec's code samples, then cURL, JavaScript and Python; a sample of every response. */
 function examplesAside(endpoint: Endpoint, bodyExample: unknown): string | undefined {
   let serial = 0;
   const nextId = () => `api-tab-${++serial}`;
-  const samples: CodeSample[] = [...endpoint.codeSamples, ...requestSamples(endpoint, { baseUrl: endpoint.baseUrls[0] ?? "", ...(bodyExample !== undefined ? { body: bodyExample } : {}) })];
-  const requestItems: TabItem[] = samples.map((sample) => ({ label: [text(sample.label ?? sample.lang)], panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)] }));
+  const samples: CodeSample[] = [
+    ...endpoint.codeSamples,
+    ...requestSamples(endpoint, {
+      baseUrl: endpoint.baseUrls[0] ?? "",
+      ...(bodyExample !== undefined ? { body: bodyExample } : {}),
+    }),
+  ];
+  const requestItems: TabItem[] = samples.map((sample) => ({
+    label: [text(sample.label ?? sample.lang)],
+    panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)],
+  }));
   const responseItems: TabItem[] = endpoint.responses.flatMap((response) => {
     const sample = responseSample(response);
-    return sample === undefined ? [] : [{ label: [text(response.status)], panel: [codeBlock({ type: "code", lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json", value: sample }, false)] }];
+    return sample === undefined
+      ? []
+      : [
+          {
+            label: [text(response.status)],
+            panel: [
+              codeBlock(
+                {
+                  type: "code",
+                  lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json",
+                  value: sample,
+                },
+                false,
+              ),
+            ],
+          },
+        ];
   });
   const parts: Element[] = [];
-  if (requestItems.length) parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
-  if (responseItems.length) parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
+  if (requestItems.length)
+    parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
+  if (responseItems.length)
+    parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
   return parts.length ? toHtml(parts, RAW) : undefined;
 }

@@ -11,7 +11,12 @@ import type { SpecData } from "./spec-data.js";
  * The rendered pages with every API page made an endpoint page. An operation several pages name
  * is read from its spec once.
  */
-export function withEndpointPages(rendered: ReadonlyMap<string, RenderedPage>, specs: readonly SpecData[], endpoints: ReadonlyMap<string, EndpointSource>, config: unknown): ReadonlyMap<string, RenderedPage> {
+export function withEndpointPages(
+  rendered: ReadonlyMap<string, RenderedPage>,
+  specs: readonly SpecData[],
+  endpoints: ReadonlyMap<string, EndpointSource>,
+  config: unknown,
+): ReadonlyMap<string, RenderedPage> {
   if (endpoints.size === 0) return rendered;
   const settings = apiPageSettings(config);
   const specByKey = new Map(specs.map((spec) => [spec.file, spec]));
@@ -21,17 +26,39 @@ export function withEndpointPages(rendered: ReadonlyMap<string, RenderedPage>, s
     const page = rendered.get(file);
     if (!page) continue;
     if (source.kind === "manual") {
-      pages.set(file, endpointPage(page, manualEndpoint(source.method, source.target, page.paramFields ?? [], settings), "manual", settings));
+      pages.set(
+        file,
+        endpointPage(
+          page,
+          manualEndpoint(source.method, source.target, page.paramFields ?? [], settings),
+          "manual",
+          settings,
+        ),
+      );
       continue;
     }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
     if (!operations.has(key)) {
       const spec = specByKey.get(source.spec);
-      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...(settings.auth ? { auth: settings.auth } : {}) }, source.webhook ? "webhooks" : "paths"));
+      operations.set(
+        key,
+        spec &&
+          buildEndpoint(
+            spec,
+            source.method,
+            source.path,
+            { baseUrls: settings.baseUrls, ...(settings.auth ? { auth: settings.auth } : {}) },
+            source.webhook ? "webhooks" : "paths",
+          ),
+      );
     }
     const endpoint = operations.get(key);
     // A webhook is a request the API sends, not one the reader can try.
-    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings));
+    if (endpoint)
+      pages.set(
+        file,
+        endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings),
+      );
   }
   return pages;
 }

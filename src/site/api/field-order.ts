@@ -3,7 +3,10 @@
  * otherwise required fields first, then the optional ones, each part by name (case-insensitive,
  * then as written), so a reader finds what they must send at the top.
  */
-export function orderFields<Field extends { name: string; required: boolean }>(fields: readonly Field[], maintainOrder: boolean): Field[] {
+export function orderFields<Field extends { name: string; required: boolean }>(
+  fields: readonly Field[],
+  maintainOrder: boolean,
+): Field[] {
   if (maintainOrder) return [...fields];
   return [...fields].sort((a, b) => Number(b.required) - Number(a.required) || compareNames(a.name, b.name));
 }

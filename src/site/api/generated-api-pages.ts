@@ -10,7 +10,10 @@ import type { EndpointSource } from "./endpoint-sources.js";
  * else its path's last part; a webhook's always the latter), which withEndpointPages makes an
  * endpoint page like an MDX page's with `openapi:` front matter.
  */
-export function generatedApiPages(pages: readonly GeneratedPage[], document: ConfigDocument | undefined): Map<string, RenderedPage> {
+export function generatedApiPages(
+  pages: readonly GeneratedPage[],
+  document: ConfigDocument | undefined,
+): Map<string, RenderedPage> {
   const rendered = new Map<string, RenderedPage>();
   for (const page of pages) {
     if (rendered.has(page.path)) continue;
@@ -29,7 +32,12 @@ export function generatedApiPages(pages: readonly GeneratedPage[], document: Con
       text: "",
       assets: [],
       links: [],
-      generatedFrom: { spec: page.spec, ...(origin ? { file: origin.file, line: origin.line, column: origin.column } : { file: node.place.file, line: 1, column: 1 }) },
+      generatedFrom: {
+        spec: page.spec,
+        ...(origin
+          ? { file: origin.file, line: origin.line, column: origin.column }
+          : { file: node.place.file, line: 1, column: 1 }),
+      },
     });
   }
   return rendered;
@@ -39,7 +47,14 @@ export function generatedApiPages(pages: readonly GeneratedPage[], document: Con
 export function generatedEndpoints(pages: readonly GeneratedPage[]): Map<string, EndpointSource> {
   const endpoints = new Map<string, EndpointSource>();
   for (const { path, spec, operation } of pages) {
-    if (!endpoints.has(path)) endpoints.set(path, { kind: "operation", spec, method: operation.method, path: operation.key, ...(operation.webhook ? { webhook: true as const } : {}) });
+    if (!endpoints.has(path))
+      endpoints.set(path, {
+        kind: "operation",
+        spec,
+        method: operation.method,
+        path: operation.key,
+        ...(operation.webhook ? { webhook: true as const } : {}),
+      });
   }
   return endpoints;
 }

@@ -6,10 +6,25 @@ import type { Endpoint, EndpointParameter, SchemaView } from "./endpoint.js";
  * The endpoint of a page with the legacy `api: "POST https://api.acme.dev/users"` (or a path under
  * `api.baseUrl`): method and URL from that line, the fields from the page's outermost ParamFields.
  */
-export function manualEndpoint(method: string, target: string, fields: readonly PageParamField[], settings: ApiPageSettings): Endpoint {
+export function manualEndpoint(
+  method: string,
+  target: string,
+  fields: readonly PageParamField[],
+  settings: ApiPageSettings,
+): Endpoint {
   const { baseUrls, path } = splitTarget(target, settings.baseUrls);
   const parameters: EndpointParameter[] = fields.flatMap((field) =>
-    field.in === "body" ? [] : [{ name: field.name, in: field.in, required: field.required, schema: schemaOf(field), ...(field.default !== undefined ? { example: field.default } : {}) }],
+    field.in === "body"
+      ? []
+      : [
+          {
+            name: field.name,
+            in: field.in,
+            required: field.required,
+            schema: schemaOf(field),
+            ...(field.default !== undefined ? { example: field.default } : {}),
+          },
+        ],
   );
   const bodyFields = fields.filter((field) => field.in === "body");
   return {
@@ -22,7 +37,14 @@ export function manualEndpoint(method: string, target: string, fields: readonly 
           body: {
             required: bodyFields.some((field) => field.required),
             contentType: "application/json",
-            schema: { type: "object", properties: bodyFields.map((field) => ({ name: field.name, required: field.required, schema: schemaOf(field) })) },
+            schema: {
+              type: "object",
+              properties: bodyFields.map((field) => ({
+                name: field.name,
+                required: field.required,
+                schema: schemaOf(field),
+              })),
+            },
           },
         }
       : {}),

@@ -13,7 +13,10 @@ import { safeUrl } from "../render/url-policy.js";
  * repository runs on the site.
  */
 export function markdownNodes(markdown: string): ElementContent[] {
-  const tree = fromMarkdown(markdown, { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] });
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfmTable(), gfmStrikethrough()],
+    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
+  });
   const hast = toHast(tree) as Root;
   dropUnsafeUrls(hast.children);
   return hast.children as ElementContent[];
@@ -24,7 +27,8 @@ function dropUnsafeUrls(nodes: readonly RootContent[]): void {
     if (node.type !== "element") continue;
     for (const key of ["href", "src"] as const) {
       const value = node.properties[key];
-      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === undefined) delete node.properties[key];
+      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === undefined)
+        delete node.properties[key];
     }
     dropUnsafeUrls(node.children);
   }

@@ -45,21 +45,31 @@ export function renderPlayground(endpoint: Endpoint, options: PlaygroundOptions)
   }
 
   const id = `pg-${hash(`${endpoint.method} ${endpoint.path}`)}`;
-  const sent = endpoint.parameters.filter((parameter): parameter is EndpointParameter & { in: PlaygroundParameter["in"] } => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter));
+  const sent = endpoint.parameters.filter(
+    (parameter): parameter is EndpointParameter & { in: PlaygroundParameter["in"] } =>
+      parameter.in !== "cookie" && !setByPlayground(endpoint, parameter),
+  );
   // A body on GET or HEAD is not allowed by fetch (and has no defined meaning in HTTP).
   const body = endpoint.body && method !== "GET" && method !== "HEAD" ? endpoint.body : undefined;
   const data: PlaygroundData = {
     method,
     path: endpoint.path,
     baseUrls: endpoint.baseUrls,
-    parameters: sent.map((parameter) => ({ name: parameter.name, in: parameter.in, required: parameter.required, array: isArray(parameter.schema) })),
+    parameters: sent.map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      array: isArray(parameter.schema),
+    })),
     ...(body ? { body: { contentType: body.contentType, required: body.required } } : {}),
     ...(endpoint.auth ? { auth: endpoint.auth } : {}),
   };
 
   const groups = [authGroup(endpoint.auth, id)];
   for (const location of ["path", "query", "header"] as const) {
-    const fields = sent.flatMap((parameter, index) => (parameter.in === location ? [parameterField(parameter, index, id)] : []));
+    const fields = sent.flatMap((parameter, index) =>
+      parameter.in === location ? [parameterField(parameter, index, id)] : [],
+    );
     if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
   }
   groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
@@ -121,20 +131,25 @@ function isArray(schema: SchemaView): boolean {
 /** The server: a select among several, or a field when the spec names none (one is written before the path). */
 function serverControl(baseUrls: string[], id: string): string {
   if (baseUrls.length === 1) return "";
-  if (baseUrls.length === 0) return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
+  if (baseUrls.length === 0)
+    return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
   const choices = baseUrls.map((url) => `<option${attributes({ value: url })}>${escapeHtml(url)}</option>`).join("");
   return `<select${attributes({ class: "playground-base", id: `${id}-base`, "aria-label": "Server" })}>${choices}</select>`;
 }
 
 function fixedBase(baseUrls: string[]): string {
-  return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0]!.replace(/\/+$/, ""))}</span>` : "";
+  return baseUrls.length === 1
+    ? `<span class="playground-base">${escapeHtml(baseUrls[0]!.replace(/\/+$/, ""))}</span>`
+    : "";
 }
 
 /** The path with its `{parameters}` marked, so the reader sees where the path fields go. */
 function pathHtml(path: string): string {
   return path
     .split(/(\{[^}]+\})/)
-    .map((part, i) => (i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part),
+    )
     .join("");
 }
 
@@ -143,9 +158,20 @@ function group(title: string, content: string): string {
 }
 
 /** A label (name, type, required mark) beside its control. */
-function field(controlId: string, name: string, hint: string, required: boolean, control: string, deprecated = false): string {
+function field(
+  controlId: string,
+  name: string,
+  hint: string,
+  required: boolean,
+  control: string,
+  deprecated = false,
+): string {
   // Spaces between the parts: the label's text (and its accessible name) reads "id integer required".
-  const marks = [hint ? ` <span class="playground-type">${escapeHtml(hint)}</span>` : "", required ? ' <span class="playground-required">required</span>' : "", deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""].join("");
+  const marks = [
+    hint ? ` <span class="playground-type">${escapeHtml(hint)}</span>` : "",
+    required ? ' <span class="playground-required">required</span>' : "",
+    deprecated ? ' <span class="playground-deprecated">deprecated</span>' : "",
+  ].join("");
   return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name)}</span>${marks}</label>${control}</div>`;
 }
 
@@ -158,10 +184,23 @@ function authGroup(auth: EndpointAuth | undefined, id: string): string {
     case "bearer":
       return group("Authorization", field(`${id}-auth0`, "Bearer token", "", false, input(0, "text")) + note);
     case "basic":
-      return group("Authorization", field(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note);
+      return group(
+        "Authorization",
+        field(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) +
+          field(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) +
+          note,
+      );
     case "key":
-      if (auth.in === "cookie") return group("Authorization", `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`);
-      return group("Authorization", field(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note);
+      if (auth.in === "cookie")
+        return group(
+          "Authorization",
+          `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`,
+        );
+      return group(
+        "Authorization",
+        field(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) +
+          note,
+      );
   }
 }
 
@@ -179,7 +218,9 @@ function parameterField(parameter: EndpointParameter, index: number, id: string)
   const schema = parameter.schema;
   const value = prefill(parameter);
   const common = { id: controlId, "data-param": index, required: parameter.required };
-  const hint = isArray(schema) ? `array of ${schema.items?.type ?? "values"}, comma-separated` : [schema.type, schema.format].filter(Boolean).join(" · ");
+  const hint = isArray(schema)
+    ? `array of ${schema.items?.type ?? "values"}, comma-separated`
+    : [schema.type, schema.format].filter(Boolean).join(" · ");
   let control: string;
   const choices = schema.enum ?? (schema.type?.split(" | ").includes("boolean") ? [true, false] : undefined);
   if (choices) {
@@ -206,14 +247,21 @@ function text(value: unknown): string {
 
 function cookieGroup(cookies: EndpointParameter[]): string {
   if (cookies.length === 0) return "";
-  const items = cookies.map((cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`);
-  return group("Cookies", `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`);
+  const items = cookies.map(
+    (cookie) =>
+      `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`,
+  );
+  return group(
+    "Cookies",
+    `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`,
+  );
 }
 
 function bodyGroup(contentType: string, required: boolean, example: unknown, id: string): string {
   const json = /[/+]json\b/i.test(contentType);
   const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
-  const value = example === undefined ? "" : typeof example === "string" && !json ? example : JSON.stringify(example, null, 2);
+  const value =
+    example === undefined ? "" : typeof example === "string" && !json ? example : JSON.stringify(example, null, 2);
   const rows = Math.min(Math.max(value.split("\n").length + 1, 4), 18);
   // The newline after <textarea> is dropped by the parser, so a body starting with one keeps it.
   const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>\n${escapeHtml(value)}</textarea>`;

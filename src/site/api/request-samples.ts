@@ -58,20 +58,31 @@ export function responseSample(response: EndpointResponse): string | undefined {
   }
   if (!response.schema) return undefined;
   const value = exampleFromSchema(response.schema, "response");
-  return typeof value === "string" && response.contentType !== undefined && !isJson(response.contentType) ? value : JSON.stringify(value, null, 2);
+  return typeof value === "string" && response.contentType !== undefined && !isJson(response.contentType)
+    ? value
+    : JSON.stringify(value, null, 2);
 }
 
 function sampleRequest(endpoint: Endpoint, options: { baseUrl: string; body?: unknown }): SampleRequest {
   const auth = endpoint.auth;
   const required = (location: EndpointParameter["in"]) =>
-    endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name)));
+    endpoint.parameters.filter(
+      (parameter) =>
+        parameter.in === location &&
+        parameter.required &&
+        !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name)),
+    );
   const path = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name: string) => {
-    const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
+    const example = endpoint.parameters.find(
+      (parameter) => parameter.in === "path" && parameter.name === name,
+    )?.example;
     return isScalar(example) ? encodeComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text(item))}`);
+    return (Array.isArray(value) ? value : [value]).map(
+      (item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text(item))}`,
+    );
   });
   const headers: [string, string][] = [];
   const cookies = required("cookie").map((parameter) => `${parameter.name}=${text(valueOf(parameter))}`);
@@ -81,7 +92,8 @@ function sampleRequest(endpoint: Endpoint, options: { baseUrl: string; body?: un
   if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
   if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
   for (const parameter of required("header")) {
-    if (!headers.some(([existing]) => sameName(existing, parameter.name))) headers.push([parameter.name, text(valueOf(parameter))]);
+    if (!headers.some(([existing]) => sameName(existing, parameter.name)))
+      headers.push([parameter.name, text(valueOf(parameter))]);
   }
   if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
   const body = bodyOf(endpoint, options.body);
@@ -109,7 +121,12 @@ function valueOf(parameter: EndpointParameter): unknown {
 
 function bodyOf(endpoint: Endpoint, given: unknown): Body | undefined {
   const declared = endpoint.body;
-  const value = given !== undefined ? given : declared ? (declared.example ?? (declared.schema ? exampleFromSchema(declared.schema, "request") : undefined)) : undefined;
+  const value =
+    given !== undefined
+      ? given
+      : declared
+        ? (declared.example ?? (declared.schema ? exampleFromSchema(declared.schema, "request") : undefined))
+        : undefined;
   if (value === undefined) return undefined;
   const contentType = declared?.contentType ?? "application/json";
   const type = contentType.split(";")[0]!.trim().toLowerCase();
@@ -119,7 +136,9 @@ function bodyOf(endpoint: Endpoint, given: unknown): Body | undefined {
   }
   if ((type === "application/x-www-form-urlencoded" || type === "multipart/form-data") && isRecord(value)) {
     const fields = Object.entries(value).map(([name, field]): [string, string] => [name, text(field)]);
-    return type === "multipart/form-data" ? { kind: "multipart", contentType, fields } : { kind: "form", contentType, fields };
+    return type === "multipart/form-data"
+      ? { kind: "multipart", contentType, fields }
+      : { kind: "form", contentType, fields };
   }
   return { kind: "raw", contentType, text: text(value) };
 }
@@ -129,8 +148,10 @@ function curl(request: SampleRequest): string {
   for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (request.basic) lines.push(`--user ${shellQuote(`${USERNAME}:${PASSWORD}`)}`);
   const body = request.body;
-  if (body?.kind === "form") for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
-  else if (body?.kind === "multipart") for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
+  if (body?.kind === "form")
+    for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
+  else if (body?.kind === "multipart")
+    for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
   else if (body) lines.push(`--data ${shellQuote(body.text)}`);
   return lines.join(" \\\n  ");
 }
@@ -151,7 +172,10 @@ function javascript(request: SampleRequest): string {
     lines.push("  },");
   }
   if (body?.kind === "json") lines.push(`  body: JSON.stringify(${indent(body.text, "  ")}),`);
-  else if (body?.kind === "form") lines.push(`  body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`);
+  else if (body?.kind === "form")
+    lines.push(
+      `  body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`,
+    );
   else if (body?.kind === "multipart") lines.push("  body: form,");
   else if (body) lines.push(`  body: ${js(body.text)},`);
   lines.push("});", "", `console.log(await response.${request.jsonResponse ? "json" : "text"}());`);
@@ -174,7 +198,9 @@ function python(request: SampleRequest): string {
     args.push("data=payload");
   } else if (body?.kind === "multipart") {
     // (None, value): a plain form field, not a file upload.
-    lines.push(`files = {${body.fields.map(([name, value]) => `\n    ${js(name)}: (None, ${js(value)}),`).join("")}\n}`);
+    lines.push(
+      `files = {${body.fields.map(([name, value]) => `\n    ${js(name)}: (None, ${js(value)}),`).join("")}\n}`,
+    );
     args.push("files=files");
   } else if (body) {
     lines.push(`payload = ${js(body.text)}`);
@@ -182,7 +208,9 @@ function python(request: SampleRequest): string {
   }
   if (request.basic) args.push(`auth=(${js(USERNAME)}, ${js(PASSWORD)})`);
   const method = request.method.toLowerCase();
-  const call = PYTHON_FUNCTIONS.has(method) ? `requests.${method}(${args.join(", ")})` : `requests.request(${js(request.method)}, ${args.join(", ")})`;
+  const call = PYTHON_FUNCTIONS.has(method)
+    ? `requests.${method}(${args.join(", ")})`
+    : `requests.request(${js(request.method)}, ${args.join(", ")})`;
   lines.push("", `response = ${call}`, `print(response.${request.jsonResponse ? "json()" : "text"})`);
   return lines.join("\n");
 }
@@ -196,11 +224,15 @@ function pythonLiteral(value: unknown, indentation: string): string {
   if (typeof value === "string") return JSON.stringify(value);
   const inner = `${indentation}    `;
   if (Array.isArray(value)) {
-    return value.length ? `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}\n${indentation}]` : "[]";
+    return value.length
+      ? `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(",\n")}\n${indentation}]`
+      : "[]";
   }
   if (typeof value === "object") {
     const entries = Object.entries(value);
-    return entries.length ? `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}\n${indentation}}` : "{}";
+    return entries.length
+      ? `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`).join(",\n")}\n${indentation}}`
+      : "{}";
   }
   return JSON.stringify(String(value));
 }

@@ -35,8 +35,12 @@ export function exampleFromSchema(schema: SchemaView, direction: "request" | "re
   if (schema.enum?.length) return schema.enum[0];
   const option = schema.variants?.options[0];
   if (option) return exampleFromSchema(option, direction);
-  const types = (schema.type ?? "").split("|").map((type) => type.trim()).filter(Boolean);
-  const type = types.find((name) => name !== "null") ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+  const types = (schema.type ?? "")
+    .split("|")
+    .map((type) => type.trim())
+    .filter(Boolean);
+  const type =
+    types.find((name) => name !== "null") ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
   switch (type) {
     case "string":
       return STRING_FORMATS[schema.format ?? ""] ?? "string";
@@ -62,8 +66,14 @@ function objectExample(schema: SchemaView, direction: "request" | "response"): R
   for (const property of schema.properties ?? []) {
     if (property.schema[skipped]) continue;
     // defineProperty: a property named `__proto__` is data, not the object's prototype.
-    Object.defineProperty(value, property.name, { value: exampleFromSchema(property.schema, direction), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(value, property.name, {
+      value: exampleFromSchema(property.schema, direction),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
-  if (!schema.properties?.length && typeof schema.additionalProperties === "object") value.key = exampleFromSchema(schema.additionalProperties, direction);
+  if (!schema.properties?.length && typeof schema.additionalProperties === "object")
+    value.key = exampleFromSchema(schema.additionalProperties, direction);
   return value;
 }

@@ -36,7 +36,8 @@ export class SchemaViews {
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
     this.nodes += 1;
-    if ((depth >= MAX_DEPTH || this.nodes > MAX_NODES) && NESTING.some((key) => Object.hasOwn(schema, key))) return cut(schema, name);
+    if ((depth >= MAX_DEPTH || this.nodes > MAX_NODES) && NESTING.some((key) => Object.hasOwn(schema, key)))
+      return cut(schema, name);
     const inner = [...stack, id];
     let view = this.own(target, schema, inner, depth);
     if (name !== undefined) view = { name, ...view };
@@ -92,7 +93,8 @@ export class SchemaViews {
     if (schema.example !== undefined) view.example = schema.example;
     else if (Array.isArray(schema.examples) && schema.examples.length) view.example = schema.examples[0];
     if (schema.const !== undefined) view.constant = schema.const;
-    for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"] as const) if (schema[flag] === true) view[flag] = true;
+    for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"] as const)
+      if (schema[flag] === true) view[flag] = true;
     // Swagger 2.0's vendor spelling of `nullable`.
     if (schema["x-nullable"] === true) view.nullable = true;
     const constraints = constraintsOf(schema);
@@ -100,8 +102,10 @@ export class SchemaViews {
     const properties = this.properties(at, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at, "additionalProperties");
-    if (additional?.node === true || (isObject(additional?.node) && Object.keys(additional.node).length === 0)) view.additionalProperties = true;
-    else if (additional && isObject(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || (isObject(additional?.node) && Object.keys(additional.node).length === 0))
+      view.additionalProperties = true;
+    else if (additional && isObject(additional.node))
+      view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at, "items");
     if (items && isObject(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at, stack, depth);
@@ -112,7 +116,9 @@ export class SchemaViews {
   private properties(at: SpecNode, schema: Node, stack: readonly string[], depth: number): PropertyView[] | undefined {
     const properties = childOf(at, "properties");
     if (!properties || !isObject(properties.node)) return undefined;
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
+    const required = new Set(
+      Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : [],
+    );
     return Object.keys(properties.node).map((name) => ({
       name,
       required: required.has(name),
@@ -124,7 +130,9 @@ export class SchemaViews {
     for (const kind of ["oneOf", "anyOf"] as const) {
       const list = childOf(at, kind);
       if (!list || !Array.isArray(list.node)) continue;
-      const options = list.node.flatMap((option, i) => (isObject(option) ? [this.build(childOf(list, i)!, stack, depth + 1)] : []));
+      const options = list.node.flatMap((option, i) =>
+        isObject(option) ? [this.build(childOf(list, i)!, stack, depth + 1)] : [],
+      );
       if (options.length) return { kind, options };
     }
     return undefined;
@@ -196,13 +204,21 @@ export function mergeViews(a: SchemaView, b: SchemaView): SchemaView {
     }
     merged.properties = properties;
   }
-  if (a.constraints || b.constraints) merged.constraints = [...new Set([...(a.constraints ?? []), ...(b.constraints ?? [])])];
-  for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"] as const) if (a[flag] || b[flag]) merged[flag] = true;
+  if (a.constraints || b.constraints)
+    merged.constraints = [...new Set([...(a.constraints ?? []), ...(b.constraints ?? [])])];
+  for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"] as const)
+    if (a[flag] || b[flag]) merged[flag] = true;
   return merged;
 }
 
 function hasShape(view: SchemaView): boolean {
-  return view.type !== undefined || view.properties !== undefined || view.items !== undefined || view.variants !== undefined || view.additionalProperties !== undefined;
+  return (
+    view.type !== undefined ||
+    view.properties !== undefined ||
+    view.items !== undefined ||
+    view.variants !== undefined ||
+    view.additionalProperties !== undefined
+  );
 }
 
 /** A `$ref` with keywords beside it: 3.1 applies both (3.0 tools commonly do too, for `description`). */

@@ -97,7 +97,11 @@ export function childOf(at: SpecNode, key: string | number): SpecNode | undefine
   const node = at.node;
   if (node === null || typeof node !== "object") return undefined;
   if (Array.isArray(node) !== (typeof key === "number") || !Object.hasOwn(node, key)) return undefined;
-  return { document: at.document, pointer: [...at.pointer, String(key)], node: (node as Record<string | number, unknown>)[key] };
+  return {
+    document: at.document,
+    pointer: [...at.pointer, String(key)],
+    node: (node as Record<string | number, unknown>)[key],
+  };
 }
 
 /** `childOf`, then `deref`. */

@@ -45,7 +45,20 @@ function setupTabs(): void {
       });
       tab.addEventListener("keydown", (event) => {
         const last = tabs.length - 1;
-        const target = event.key === "ArrowRight" ? (i === last ? 0 : i + 1) : event.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
+        const target =
+          event.key === "ArrowRight"
+            ? i === last
+              ? 0
+              : i + 1
+            : event.key === "ArrowLeft"
+              ? i === 0
+                ? last
+                : i - 1
+              : event.key === "Home"
+                ? 0
+                : event.key === "End"
+                  ? last
+                  : -1;
         if (target < 0) return;
         event.preventDefault();
         select(list, target, true);
@@ -55,7 +68,9 @@ function setupTabs(): void {
 }
 
 function tabsOf(list: HTMLElement): HTMLElement[] {
-  return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => tab.closest('[role="tablist"]') === list);
+  return [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
+    (tab) => tab.closest('[role="tablist"]') === list,
+  );
 }
 
 /** A tab's panel: the one its aria-controls names, else the panel at its index beside the list. */
@@ -67,7 +82,11 @@ function panelsOf(list: HTMLElement): HTMLElement[] {
   });
   if (named.every((panel) => panel !== null)) return named as HTMLElement[];
   const container = list.parentElement;
-  return container ? [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.getAttribute("role") === "tabpanel") : [];
+  return container
+    ? [...container.children].filter(
+        (child): child is HTMLElement => child instanceof HTMLElement && child.getAttribute("role") === "tabpanel",
+      )
+    : [];
 }
 
 function select(list: HTMLElement, index: number, focus: boolean): void {
@@ -147,7 +166,13 @@ function setupSearch(): void {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.text();
       })
-      .then((text) => MiniSearch.loadJSON<SearchResult>(text, { ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] })));
+      .then((text) =>
+        MiniSearch.loadJSON<SearchResult>(text, {
+          ...SEARCH_OPTIONS,
+          fields: [...SEARCH_OPTIONS.fields],
+          storeFields: [...SEARCH_OPTIONS.storeFields],
+        }),
+      ));
   const open = () => {
     backdrop.hidden = false;
     document.body.classList.add("search-open");
@@ -175,7 +200,8 @@ function setupSearch(): void {
     const found = (await load()).search(text).slice(0, 12) as unknown as SearchResult[];
     if (mine !== query) return;
     results.replaceChildren(...found.map(resultItem));
-    status.textContent = found.length === 0 ? `No results for “${text}”` : `${found.length} result${found.length === 1 ? "" : "s"}`;
+    status.textContent =
+      found.length === 0 ? `No results for “${text}”` : `${found.length} result${found.length === 1 ? "" : "s"}`;
   };
   button.addEventListener("click", open);
   input.addEventListener("input", () => void run().catch(() => undefined));
@@ -237,7 +263,8 @@ function setupVersions(): void {
     store(VERSION_KEY, version);
     root.dataset.version = version;
     const style = document.getElementById("docsgate-version-style");
-    if (style) style.textContent = `[data-version]:not([data-version="${CSS.escape(version)}"]){display:none!important}`;
+    if (style)
+      style.textContent = `[data-version]:not([data-version="${CSS.escape(version)}"]){display:none!important}`;
     const pageVersion = root.dataset.pageVersion;
     const first = select.selectedOptions[0]?.dataset.href;
     if (pageVersion && pageVersion !== version && first) window.location.href = first;
@@ -252,7 +279,9 @@ function setupSwitchers(): void {
     for (const menu of menus) if (menu !== except && menu.open) menu.open = false;
   };
   for (const menu of menus) menu.addEventListener("toggle", () => menu.open && closeAll(menu));
-  document.addEventListener("click", (event) => closeAll((event.target as Element | null)?.closest("details.switcher, details.tab-menu")));
+  document.addEventListener("click", (event) =>
+    closeAll((event.target as Element | null)?.closest("details.switcher, details.tab-menu")),
+  );
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") closeAll();
   });
@@ -279,7 +308,8 @@ function markCurrent(container: HTMLElement): void {
   for (const link of container.querySelectorAll<HTMLAnchorElement>("a.nav-link")) {
     if (new URL(link.href).pathname !== here) continue;
     link.setAttribute("aria-current", "page");
-    for (let details = link.closest("details"); details; details = details.parentElement?.closest("details") ?? null) details.open = true;
+    for (let details = link.closest("details"); details; details = details.parentElement?.closest("details") ?? null)
+      details.open = true;
     link.scrollIntoView({ block: "nearest" });
   }
 }

@@ -21,7 +21,11 @@ export function setupPlaygrounds(): void {
 
 function setupPlayground(section: HTMLElement, form: HTMLFormElement, data: PlaygroundData): void {
   const authInputs = [...form.querySelectorAll<HTMLInputElement>("[data-auth]")];
-  const authId = data.auth ? (data.auth.method === "key" ? `key:${data.auth.in}:${data.auth.name}` : data.auth.method) : "";
+  const authId = data.auth
+    ? data.auth.method === "key"
+      ? `key:${data.auth.in}:${data.auth.name}`
+      : data.auth.method
+    : "";
   const remembered = readAuth()[authId];
   if (remembered) authInputs.forEach((input, i) => (input.value = remembered[i] ?? ""));
   for (const input of authInputs) {
@@ -59,7 +63,12 @@ class FormProblem extends Error {
   }
 }
 
-async function send(section: HTMLElement, form: HTMLFormElement, data: PlaygroundData, authInputs: HTMLInputElement[]): Promise<void> {
+async function send(
+  section: HTMLElement,
+  form: HTMLFormElement,
+  data: PlaygroundData,
+  authInputs: HTMLInputElement[],
+): Promise<void> {
   const message = form.querySelector<HTMLElement>(".playground-message")!;
   const button = form.querySelector<HTMLButtonElement>(".playground-send")!;
   const panel = section.querySelector<HTMLElement>(".playground-response")!;
@@ -70,7 +79,10 @@ async function send(section: HTMLElement, form: HTMLFormElement, data: Playgroun
   try {
     request = buildRequest(form, data, authInputs);
   } catch (error) {
-    const problem = error instanceof FormProblem ? error : new FormProblem(`The request cannot be built: ${(error as Error).message}`);
+    const problem =
+      error instanceof FormProblem
+        ? error
+        : new FormProblem(`The request cannot be built: ${(error as Error).message}`);
     for (const field of problem.fields) field.setAttribute("aria-invalid", "true");
     problem.fields[0]?.focus();
     return say(message, problem.message);
@@ -84,9 +96,19 @@ async function send(section: HTMLElement, form: HTMLFormElement, data: Playgroun
   try {
     const response = await fetch(request.url, { ...request.init, signal: controller.signal });
     const blob = await response.blob();
-    showResponse(panel, response, blob.size === 0 ? undefined : await bodyText(response, blob), performance.now() - started);
+    showResponse(
+      panel,
+      response,
+      blob.size === 0 ? undefined : await bodyText(response, blob),
+      performance.now() - started,
+    );
   } catch (error) {
-    say(message, controller.signal.aborted ? `The server at ${request.url.origin} did not answer within ${TIMEOUT_MS / 1000} seconds, so the request was cancelled.` : failureText(request.url, error));
+    say(
+      message,
+      controller.signal.aborted
+        ? `The server at ${request.url.origin} did not answer within ${TIMEOUT_MS / 1000} seconds, so the request was cancelled.`
+        : failureText(request.url, error),
+    );
   } finally {
     clearTimeout(timer);
     button.disabled = false;
@@ -99,7 +121,11 @@ function say(element: HTMLElement, text: string): void {
   element.hidden = false;
 }
 
-function buildRequest(form: HTMLFormElement, data: PlaygroundData, authInputs: HTMLInputElement[]): { url: URL; init: RequestInit } {
+function buildRequest(
+  form: HTMLFormElement,
+  data: PlaygroundData,
+  authInputs: HTMLInputElement[],
+): { url: URL; init: RequestInit } {
   const missing: Control[] = [];
   const valueOf = (control: Control | null, required: boolean): string => {
     if (control && required && control.value.trim() === "") missing.push(control);
@@ -107,12 +133,19 @@ function buildRequest(form: HTMLFormElement, data: PlaygroundData, authInputs: H
   };
   const baseControl = form.querySelector<HTMLInputElement | HTMLSelectElement>(".playground-base:is(input, select)");
   const base = baseControl ? valueOf(baseControl, true).trim() : (data.baseUrls[0] ?? "");
-  const values = data.parameters.map((parameter, i) => valueOf(form.querySelector<Control>(`[data-param="${i}"]`), parameter.required));
+  const values = data.parameters.map((parameter, i) =>
+    valueOf(form.querySelector<Control>(`[data-param="${i}"]`), parameter.required),
+  );
   const bodyControl = form.querySelector<HTMLTextAreaElement>("[data-body]");
   const bodySource = valueOf(bodyControl, data.body?.required ?? false);
   if (missing.length > 0) {
-    const names = missing.map((control) => form.querySelector(`label[for="${control.id}"] .playground-name`)?.textContent ?? "Server URL");
-    throw new FormProblem(`Fill in the required field${names.length > 1 ? "s" : ""} first: ${names.join(", ")}.`, missing);
+    const names = missing.map(
+      (control) => form.querySelector(`label[for="${control.id}"] .playground-name`)?.textContent ?? "Server URL",
+    );
+    throw new FormProblem(
+      `Fill in the required field${names.length > 1 ? "s" : ""} first: ${names.join(", ")}.`,
+      missing,
+    );
   }
 
   const path = data.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
@@ -122,17 +155,23 @@ function buildRequest(form: HTMLFormElement, data: PlaygroundData, authInputs: H
   let url: URL | undefined;
   try {
     // Relative base URLs from the spec are relative to the site; one the reader types must be complete.
-    if (!(baseControl instanceof HTMLInputElement) || /^https?:\/\//i.test(base)) url = new URL(base.replace(/\/+$/, "") + path, location.href);
+    if (!(baseControl instanceof HTMLInputElement) || /^https?:\/\//i.test(base))
+      url = new URL(base.replace(/\/+$/, "") + path, location.href);
   } catch {
     // Not a URL at all: said just below.
   }
-  if (!url) throw new FormProblem(`“${base}” is not a server address: write it as https://api.example.com.`, baseControl ? [baseControl] : []);
+  if (!url)
+    throw new FormProblem(
+      `“${base}” is not a server address: write it as https://api.example.com.`,
+      baseControl ? [baseControl] : [],
+    );
   const query: [string, string][] = [];
   const headers = new Headers();
   data.parameters.forEach((parameter, i) => {
     const value = values[i]!;
     if (value === "") return;
-    if (parameter.in === "query") for (const item of parameter.array ? value.split(",") : [value]) query.push([parameter.name, item.trim()]);
+    if (parameter.in === "query")
+      for (const item of parameter.array ? value.split(",") : [value]) query.push([parameter.name, item.trim()]);
     else if (parameter.in === "header") headers.set(parameter.name, value);
   });
   addAuth(data, authInputs, headers, query);
@@ -141,7 +180,8 @@ function buildRequest(form: HTMLFormElement, data: PlaygroundData, authInputs: H
   if (search) url.search = url.search ? `${url.search.slice(1)}&${search}` : search;
 
   const init: RequestInit = { method: data.method, headers };
-  if (data.body && bodySource.trim() !== "") init.body = encodeBody(data.body.contentType, bodySource, bodyControl!, headers);
+  if (data.body && bodySource.trim() !== "")
+    init.body = encodeBody(data.body.contentType, bodySource, bodyControl!, headers);
   return { url, init };
 }
 
@@ -192,8 +232,12 @@ function encodeBody(contentType: string, source: string, control: HTMLTextAreaEl
     headers.set("Content-Type", contentType);
     return source;
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new FormProblem("Write the form's fields as one JSON object: { \"name\": \"value\" }.", [control]);
-  const fields = Object.entries(value).map(([name, item]): [string, string] => [name, typeof item === "string" ? item : JSON.stringify(item)]);
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new FormProblem('Write the form\'s fields as one JSON object: { "name": "value" }.', [control]);
+  const fields = Object.entries(value).map(([name, item]): [string, string] => [
+    name,
+    typeof item === "string" ? item : JSON.stringify(item),
+  ]);
   if (form === "application/x-www-form-urlencoded") return new URLSearchParams(fields);
   // FormData: fetch writes multipart's Content-Type itself, with the boundary it chose.
   const multipart = new FormData();
@@ -203,7 +247,8 @@ function encodeBody(contentType: string, source: string, control: HTMLTextAreaEl
 
 /** fetch says only "TypeError" for a refused connection and a CORS refusal alike: both are explained. */
 function failureText(url: URL, error: unknown): string {
-  if (location.protocol === "https:" && url.protocol === "http:") return `This page is served over HTTPS and the server address ${url.origin} is plain HTTP: browsers block such requests. Use an https:// address.`;
+  if (location.protocol === "https:" && url.protocol === "http:")
+    return `This page is served over HTTPS and the server address ${url.origin} is plain HTTP: browsers block such requests. Use an https:// address.`;
   if (!(error instanceof TypeError)) return `The request failed: ${String(error)}`;
   return (
     `No answer from ${url.origin} that this page may read. Either the server could not be reached (it is down, the address is wrong, or a network or firewall blocks it), ` +
@@ -214,7 +259,8 @@ function failureText(url: URL, error: unknown): string {
 
 async function bodyText(response: Response, blob: Blob): Promise<{ text: string; json: boolean }> {
   const type = response.headers.get("content-type") ?? "";
-  if (type && !/^text\/|[/+](json|xml)\b|javascript|x-www-form-urlencoded/i.test(type)) return { text: `(${blob.size} bytes of ${type}, not shown)`, json: false };
+  if (type && !/^text\/|[/+](json|xml)\b|javascript|x-www-form-urlencoded/i.test(type))
+    return { text: `(${blob.size} bytes of ${type}, not shown)`, json: false };
   const text = await blob.text();
   if (type && !/[/+]json\b/i.test(type)) return { text, json: false };
   try {
@@ -254,7 +300,12 @@ function prettyJson(text: string): string {
   return out;
 }
 
-function showResponse(panel: HTMLElement, response: Response, body: { text: string; json: boolean } | undefined, elapsed: number): void {
+function showResponse(
+  panel: HTMLElement,
+  response: Response,
+  body: { text: string; json: boolean } | undefined,
+  elapsed: number,
+): void {
   const status = panel.querySelector<HTMLElement>(".playground-status")!;
   status.textContent = `${response.status} ${response.statusText}`.trim();
   status.dataset.class = `${Math.floor(response.status / 100)}xx`;
@@ -285,7 +336,13 @@ function highlightJson(text: string): DocumentFragment {
   for (const match of text.matchAll(JSON_TOKEN)) {
     fragment.append(text.slice(at, match.index));
     const token = document.createElement("span");
-    token.className = match[2] ? "hljs-attr" : match[1] ? "hljs-string" : /\d/.test(match[0]) ? "hljs-number" : "hljs-literal";
+    token.className = match[2]
+      ? "hljs-attr"
+      : match[1]
+        ? "hljs-string"
+        : /\d/.test(match[0])
+          ? "hljs-number"
+          : "hljs-literal";
     token.textContent = match[1] ?? match[0];
     fragment.append(token, match[2] ?? "");
     at = match.index + match[0].length;

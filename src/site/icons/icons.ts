@@ -90,7 +90,9 @@ export function iconSvg(icon: IconRef | string, className = "icon"): string | un
   if (!name) return undefined;
   if (isIconImage(name)) {
     const src = safeUrl("image", name);
-    return src === undefined ? undefined : `<img class="${escapeAttribute(className)}" src="${escapeAttribute(src)}" alt="" aria-hidden="true">`;
+    return src === undefined
+      ? undefined
+      : `<img class="${escapeAttribute(className)}" src="${escapeAttribute(src)}" alt="" aria-hidden="true">`;
   }
   if (ref.library && ref.library !== "fontawesome") return strokeIconSvg(ref.library, name, className);
   const found = lookup(name, ref.style) ?? (isProOnly(name) ? freeStandIn(name, ref.style) : undefined);

@@ -3,7 +3,15 @@ import type { IconRef, NavSection, SiteModel, SitePage, SocialPlatform } from ".
 import { pageUrl } from "../page-url.js";
 import type { TocEntry } from "../types.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
-import { chainLevels, childrenOf, globalLinks, isListed, levelOf, memoBySection, type ChainLevel } from "./section-tree.js";
+import {
+  chainLevels,
+  childrenOf,
+  globalLinks,
+  isListed,
+  levelOf,
+  memoBySection,
+  type ChainLevel,
+} from "./section-tree.js";
 import { switcherItem } from "./switchers.js";
 import { external } from "./top-bar.js";
 import { uiIcon } from "./ui-icons.js";
@@ -25,14 +33,22 @@ export function renderTabsBar(model: SiteModel, page: SitePage | undefined): str
     const top = siblings.find((s) => s.kind === "top");
     const items = [
       top ? tabLink(model.topAnchor.name, top.href, !currentTab, undefined, undefined) : "",
-      ...siblings.filter((s) => s.kind === "tab").map((tab) => (isListed(tab, currentTab) ? tabItem(model, tab, tab === currentTab, levels) : "")),
+      ...siblings
+        .filter((s) => s.kind === "tab")
+        .map((tab) => (isListed(tab, currentTab) ? tabItem(model, tab, tab === currentTab, levels) : "")),
       ...links.map((link) => tabLink(link.name, link.href, false, undefined, link.icon)),
     ];
     return `<nav class="tabs-bar" aria-label="Sections"><div class="tabs-bar-inner">${items.join("")}</div></nav>`;
   });
 }
 
-function tabLink(name: string, href: string | undefined, active: boolean, version: string | undefined, icon: IconRef | undefined): string {
+function tabLink(
+  name: string,
+  href: string | undefined,
+  active: boolean,
+  version: string | undefined,
+  icon: IconRef | undefined,
+): string {
   const svg = icon ? (iconSvg(icon, "icon") ?? "") : "";
   return `<a${attributes({ class: active ? "tab-link is-active" : "tab-link", href, "data-version": version, ...(href ? external(href) : {}) })}>${svg}${escapeHtml(name)}</a>`;
 }
@@ -43,7 +59,11 @@ function tabItem(model: SiteModel, tab: NavSection, active: boolean, levels: rea
   if (items.length === 0) return tabLink(tab.name, tab.href, active, tab.version, tab.icon);
   const current = levels.find((level) => level.current.parent === tab.id)?.current;
   const svg = tab.icon ? (iconSvg(tab.icon, "icon") ?? "") : "";
-  const list = items.filter((item) => isListed(item, current)).map((item) => switcherItem(item.name, item.href, item.icon, item === current, item.description, undefined, undefined));
+  const list = items
+    .filter((item) => isListed(item, current))
+    .map((item) =>
+      switcherItem(item.name, item.href, item.icon, item === current, item.description, undefined, undefined),
+    );
   return `<details class="tab-menu"><summary${attributes({ class: active ? "tab-link is-active" : "tab-link" })}>${svg}${escapeHtml(tab.name)}${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary><ul class="switcher-menu tab-menu-list">${list.join("")}</ul></details>`;
 }
 
@@ -87,7 +107,13 @@ function readingChain(model: SiteModel, page: SitePage): { chain: SitePage[]; at
   const key = `${page.section}\0${page.version ?? ""}`;
   let found = bySection.get(key);
   if (!found) {
-    const chain = model.pages.filter((p) => p.listed && !p.hidden && p.section === page.section && (p.version === undefined || page.version === undefined || p.version === page.version));
+    const chain = model.pages.filter(
+      (p) =>
+        p.listed &&
+        !p.hidden &&
+        p.section === page.section &&
+        (p.version === undefined || page.version === undefined || p.version === page.version),
+    );
     found = { chain, at: new Map(chain.map((p, i) => [p, i])) };
     bySection.set(key, found);
   }
@@ -103,13 +129,17 @@ export function renderFeedback(model: SiteModel, page: SitePage): string {
   if (suggestEdit && !page.generated) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
+    links.push(
+      `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`,
+    );
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
     const path = route === "/" ? route : route.slice(0, -1);
     const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path}`)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
+    links.push(
+      `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`,
+    );
   }
   return `<div class="feedback">${links.join("")}</div>`;
 }

@@ -12,7 +12,13 @@ import { renderTopBar } from "./top-bar.js";
 /** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
 export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: model.home, listed: false };
+  const site = model.pages.find((p) => p.file === page.file) ?? {
+    file: page.file,
+    href,
+    title: page.title,
+    section: model.home,
+    listed: false,
+  };
   const mode = page.mode ?? "default";
   const main =
     mode === "custom"
@@ -21,18 +27,38 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   // An API page's examples take the right-hand column the table of contents would use.
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
-  return documentShell(model, { title: page.title, description: page.description, href }, site, `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`, mode !== "custom" && mode !== "center");
+  return documentShell(
+    model,
+    { title: page.title, description: page.description, href },
+    site,
+    `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
+    mode !== "custom" && mode !== "center",
+  );
 }
 
 /** The page a static server sends for a missing path: site chrome, the top sidebar, a way home. */
 export function renderNotFoundDocument(model: SiteModel): string {
   const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
   const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
-  return documentShell(model, { title: "Page not found" }, undefined, `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`, true);
+  return documentShell(
+    model,
+    { title: "Page not found" },
+    undefined,
+    `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`,
+    true,
+  );
 }
 
-function documentShell(model: SiteModel, head: { title: string; description?: string; href?: string }, page: SitePage | undefined, body: string, withMenu: boolean): string {
-  const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
+function documentShell(
+  model: SiteModel,
+  head: { title: string; description?: string; href?: string },
+  page: SitePage | undefined,
+  body: string,
+  withMenu: boolean,
+): string {
+  const background = model.backgroundImage
+    ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>`
+    : "";
   return [
     "<!doctype html>",
     `<html${attributes(htmlAttributes(model, page))}>`,

@@ -29,7 +29,8 @@ export function sectionById(model: SiteModel, id: string | undefined): NavSectio
 /** The sections from the top level down to the one with `id` (its language, version, tab…). */
 export function sectionChain(model: SiteModel, id: string | undefined): NavSection[] {
   const chain: NavSection[] = [];
-  for (let section = sectionById(model, id); section; section = sectionById(model, section.parent)) chain.unshift(section);
+  for (let section = sectionById(model, id); section; section = sectionById(model, section.parent))
+    chain.unshift(section);
   return chain;
 }
 

@@ -9,5 +9,7 @@ export interface SharedSiteFile {
 
 /** Files every page shares: the full sidebar of each section too big to write into every page. */
 export function sharedSiteFiles(model: SiteModel): SharedSiteFile[] {
-  return model.sections.filter(isBigSection).map((section) => ({ path: sharedSidebarPath(section), content: sharedSidebar(section) }));
+  return model.sections
+    .filter(isBigSection)
+    .map((section) => ({ path: sharedSidebarPath(section), content: sharedSidebar(section) }));
 }

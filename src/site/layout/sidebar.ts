@@ -3,7 +3,15 @@ import { countEntries, firstPage } from "../model/nav-items.js";
 import type { GlobalLink, NavGroupItem, NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
 import { withBase } from "../page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "./html.js";
-import { chainLevels, globalLinks, isListed, levelOf, memoBySection, sectionById, type ChainLevel } from "./section-tree.js";
+import {
+  chainLevels,
+  globalLinks,
+  isListed,
+  levelOf,
+  memoBySection,
+  sectionById,
+  type ChainLevel,
+} from "./section-tree.js";
 import { renderSwitcher } from "./switchers.js";
 import { external } from "./top-bar.js";
 
@@ -43,7 +51,11 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
 const drawnGroups = new WeakMap<NavGroupItem, string>();
 const drawnCollapsedGroups = new WeakMap<NavGroupItem, string>();
 
-function memo(cache: WeakMap<NavGroupItem, string>, value: NavGroupItem, draw: (value: NavGroupItem) => string): string {
+function memo(
+  cache: WeakMap<NavGroupItem, string>,
+  value: NavGroupItem,
+  draw: (value: NavGroupItem) => string,
+): string {
   let html = cache.get(value);
   if (html === undefined) cache.set(value, (html = draw(value)));
   return html;
@@ -52,9 +64,12 @@ function memo(cache: WeakMap<NavGroupItem, string>, value: NavGroupItem, draw: (
 function sidebarGroups(model: SiteModel, section: NavSection, current: string | undefined): string {
   const own = current === undefined ? undefined : section.groups.find((g) => contains([g], current));
   const shown = section.groups.filter((g) => !g.hidden);
-  if (!isBigSection(section)) return `<div class="nav-groups">${shown.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
+  if (!isBigSection(section))
+    return `<div class="nav-groups">${shown.map((g) => (g === own ? group(g, current) : memo(drawnGroups, g, (v) => group(v, undefined)))).join("")}</div>`;
   // The page's own group in full, the others as titles leading to their first page.
-  const body = shown.map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup))).join("");
+  const body = shown
+    .map((g) => (g === own ? group(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)))
+    .join("");
   return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section)}`) })}>${body}</div>`;
 }
 
@@ -95,7 +110,10 @@ function navItem(item: NavItem, current: string | undefined): string {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;
   }
   if (item.hidden) return "";
-  const open = item.expanded === true || (current !== undefined && contains(item.items, current)) || (item.root !== undefined && item.root.href === current);
+  const open =
+    item.expanded === true ||
+    (current !== undefined && contains(item.items, current)) ||
+    (item.root !== undefined && item.root.href === current);
   // A root page is the group's own: its name leads there, and the group opens on it.
   const name = item.root
     ? `<a class="nav-group-root"${attributes({ href: item.root.href, "aria-current": item.root.href === current ? "page" : undefined })}>${escapeHtml(item.name)}</a>`
@@ -104,7 +122,11 @@ function navItem(item: NavItem, current: string | undefined): string {
 }
 
 function contains(items: readonly NavItem[], href: string): boolean {
-  return items.some((item) => (item.kind === "page" && item.href === href) || (item.kind === "group" && (item.root?.href === href || contains(item.items, href))));
+  return items.some(
+    (item) =>
+      (item.kind === "page" && item.href === href) ||
+      (item.kind === "group" && (item.root?.href === href || contains(item.items, href))),
+  );
 }
 
 function icon(ref: NavGroupItem["icon"]): string {
@@ -126,11 +148,21 @@ function sidebarHead(model: SiteModel, section: NavSection): string {
     if (kind !== "product" && kind !== "dropdown") continue;
     joined.add(kind);
     const label = kind === "product" ? "Product" : "Section";
-    switchers.push(renderSwitcher({ label, level, links: globalLinks(model, levels, kind), className: "switcher-sidebar", icon: kind === "product" ? "cubes" : "layer-group" }));
+    switchers.push(
+      renderSwitcher({
+        label,
+        level,
+        links: globalLinks(model, levels, kind),
+        className: "switcher-sidebar",
+        icon: kind === "product" ? "cubes" : "layer-group",
+      }),
+    );
   }
   if (levelOf(levels, "language")) joined.add("language");
   if (levelOf(levels, "version")) joined.add("version");
-  const links = model.global.filter((link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link));
+  const links = model.global.filter(
+    (link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link),
+  );
   return `${switchers.length > 0 ? `<div class="switchers">${switchers.join("")}</div>` : ""}${anchorList(model, levels, links)}`;
 }
 
@@ -141,15 +173,54 @@ function anchorList(model: SiteModel, levels: readonly ChainLevel[], links: read
   if (anchors.length === 0 && links.length === 0) return "";
   const top = level?.siblings.find((s) => s.kind === "top");
   const items = [
-    top ? anchorLink(model.topAnchor.name, top.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", undefined, current?.kind !== "anchor", undefined) : "",
-    ...anchors.map((anchor) => anchorLink(anchor.name, anchor.href, anchor.icon ? (iconSvg(anchor.icon, "icon") ?? "") : "", anchor.color, anchor === current, anchor.version)),
-    ...links.map((link) => anchorLink(link.name, link.href, link.icon ? (iconSvg(link.icon, "icon") ?? "") : "", undefined, false, undefined)),
+    top
+      ? anchorLink(
+          model.topAnchor.name,
+          top.href ?? withBase(model.basePath, "/"),
+          iconSvg(model.topAnchor.icon, "icon") ?? "",
+          undefined,
+          current?.kind !== "anchor",
+          undefined,
+        )
+      : "",
+    ...anchors.map((anchor) =>
+      anchorLink(
+        anchor.name,
+        anchor.href,
+        anchor.icon ? (iconSvg(anchor.icon, "icon") ?? "") : "",
+        anchor.color,
+        anchor === current,
+        anchor.version,
+      ),
+    ),
+    ...links.map((link) =>
+      anchorLink(
+        link.name,
+        link.href,
+        link.icon ? (iconSvg(link.icon, "icon") ?? "") : "",
+        undefined,
+        false,
+        undefined,
+      ),
+    ),
   ];
   return `<ul class="anchors">${items.join("")}</ul>`;
 }
 
-function anchorLink(name: string, href: string | undefined, svg: string, color: NavSection["color"], active: boolean, version: string | undefined): string {
-  const background = color === undefined ? undefined : typeof color === "string" ? `background:${color}` : `background:linear-gradient(45deg,${color.from},${color.to})`;
+function anchorLink(
+  name: string,
+  href: string | undefined,
+  svg: string,
+  color: NavSection["color"],
+  active: boolean,
+  version: string | undefined,
+): string {
+  const background =
+    color === undefined
+      ? undefined
+      : typeof color === "string"
+        ? `background:${color}`
+        : `background:linear-gradient(45deg,${color.from},${color.to})`;
   const square = `<span class="anchor-icon"${attributes({ style: background, "data-colored": background ? "true" : undefined })}>${svg}</span>`;
   return `<li${attributes({ "data-version": version })}><a${attributes({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name, ...(href ? external(href) : {}) })}>${square}<span>${escapeHtml(name)}</span></a></li>`;
 }

@@ -31,7 +31,17 @@ export function renderSwitcher(options: SwitcherOptions): string {
   const current = level.current;
   const items = level.siblings
     .filter((section) => isListed(section, current))
-    .map((section) => switcherItem(nameOf(section), section.href, section.icon, section === current, section.description, section.tag, section.kind === "language" ? section.language : undefined))
+    .map((section) =>
+      switcherItem(
+        nameOf(section),
+        section.href,
+        section.icon,
+        section === current,
+        section.description,
+        section.tag,
+        section.kind === "language" ? section.language : undefined,
+      ),
+    )
     .concat(links.map((link) => switcherItem(link.name, link.href, link.icon, false, undefined, undefined, undefined)));
   const icon = current.icon ? (iconSvg(current.icon, "icon") ?? "") : options.icon ? uiIcon(options.icon) : "";
   const summary = `<summary class="switcher-button"${attributes({ "aria-label": `${options.label}: ${nameOf(current)}` })}>${icon}<span class="switcher-current">${escapeHtml(nameOf(current))}</span>${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary>`;
@@ -39,7 +49,15 @@ export function renderSwitcher(options: SwitcherOptions): string {
 }
 
 /** One entry of a switcher or a tab's menu: icon, name with its badge, description, a check on the current one. */
-export function switcherItem(name: string, href: string | undefined, icon: NavSection["icon"], active: boolean, description: string | undefined, tag: string | undefined, language: string | undefined): string {
+export function switcherItem(
+  name: string,
+  href: string | undefined,
+  icon: NavSection["icon"],
+  active: boolean,
+  description: string | undefined,
+  tag: string | undefined,
+  language: string | undefined,
+): string {
   const svg = icon ? (iconSvg(icon, "icon") ?? "") : "";
   const text = `<span class="switcher-text"><span class="switcher-name">${escapeHtml(name)}${tag ? ` <span class="badge">${escapeHtml(tag)}</span>` : ""}</span>${description ? `<span class="switcher-description">${escapeHtml(description)}</span>` : ""}</span>`;
   const check = active ? uiIcon("check", "solid", "icon icon-small switcher-check") : "";

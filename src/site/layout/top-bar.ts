@@ -10,10 +10,17 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
   const logo = model.logo
     ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
     : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? (iconSvg(link.icon, "icon") ?? "") : ""}${escapeHtml(link.name)}</a>`).join("");
+  const links = model.topbarLinks
+    .map(
+      (link) =>
+        `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? (iconSvg(link.icon, "icon") ?? "") : ""}${escapeHtml(link.name)}</a>`,
+    )
+    .join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
-    withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
+    withMenu
+      ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`
+      : "",
     logo,
     `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
     '<div class="topbar-end">',
@@ -21,7 +28,9 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
     versionSelect(model),
     switchers(model, page?.section ?? model.home),
     callToAction(model),
-    model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
+    model.modeToggle.isHidden
+      ? ""
+      : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
     "</div></div></header>",
   ].join("");
 }
@@ -36,8 +45,12 @@ function logoImages(model: SiteModel): string {
 function callToAction(model: SiteModel): string {
   const cta = model.cta;
   if (!cta) return "";
-  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
-  const stars = cta.stars === undefined ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
+  if (cta.kind === "link")
+    return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  const stars =
+    cta.stars === undefined
+      ? ""
+      : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
   return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
 }
 
@@ -54,9 +67,28 @@ function switchers(model: SiteModel, section: string): string {
     const levels = chainLevels(model, section);
     const parts: string[] = [];
     const version = levels.find((level) => level.current.kind === "version");
-    if (version) parts.push(renderSwitcher({ label: "Version", level: version, links: globalLinks(model, levels, "version"), className: "switcher-topbar", icon: "code-branch" }));
+    if (version)
+      parts.push(
+        renderSwitcher({
+          label: "Version",
+          level: version,
+          links: globalLinks(model, levels, "version"),
+          className: "switcher-topbar",
+          icon: "code-branch",
+        }),
+      );
     const language = levels.find((level) => level.current.kind === "language");
-    if (language) parts.push(renderSwitcher({ label: "Language", level: language, links: globalLinks(model, levels, "language"), nameOf: (s) => (s.language ? languageName(s.language) : s.name), className: "switcher-topbar", icon: "globe" }));
+    if (language)
+      parts.push(
+        renderSwitcher({
+          label: "Language",
+          level: language,
+          links: globalLinks(model, levels, "language"),
+          nameOf: (s) => (s.language ? languageName(s.language) : s.name),
+          className: "switcher-topbar",
+          icon: "globe",
+        }),
+      );
     return parts.join("");
   });
 }
@@ -72,7 +104,10 @@ function versionSelect(model: SiteModel): string {
 }
 
 function firstPageOf(pages: readonly SitePage[], version: string): SitePage | undefined {
-  return pages.find((page) => page.listed && page.version === version) ?? pages.find((page) => page.listed && page.version === undefined);
+  return (
+    pages.find((page) => page.listed && page.version === version) ??
+    pages.find((page) => page.listed && page.version === undefined)
+  );
 }
 
 /** External links open as usual, but without giving the opened page a handle on this one. */

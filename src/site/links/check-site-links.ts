@@ -14,7 +14,15 @@ import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
 import { checkSiteUrls } from "./linkinator-check.js";
 import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
 import { serveForCheck } from "./serve-for-check.js";
-import { alwaysAnswered, documentAt, documentPath, fragmentDocument, fragmentKeys, resolveLinks, type LinkOccurrence } from "./resolve-links.js";
+import {
+  alwaysAnswered,
+  documentAt,
+  documentPath,
+  fragmentDocument,
+  fragmentKeys,
+  resolveLinks,
+  type LinkOccurrence,
+} from "./resolve-links.js";
 import { anchorKey, caseOfAnchor } from "../../pages/anchors.js";
 import { plural } from "../../report/outcome.js";
 import { stopwatch } from "../stopwatch.js";
@@ -43,7 +51,19 @@ export interface LinkCheckOutcome {
 }
 
 /** The check's rules that report broken links and missing files at the place they are written. */
-const SOURCE_LINK_RULES = new Set(["page/broken-link", "page/missing-asset", "page/link-extension", "page/snippet-import", "page/video", "config/missing-file", "config/empty-section", "config/outside-root", "nav/missing-page", "nav/outside-root", "nav/case-mismatch"]);
+const SOURCE_LINK_RULES = new Set([
+  "page/broken-link",
+  "page/missing-asset",
+  "page/link-extension",
+  "page/snippet-import",
+  "page/video",
+  "config/missing-file",
+  "config/empty-section",
+  "config/outside-root",
+  "nav/missing-page",
+  "nav/outside-root",
+  "nav/case-mismatch",
+]);
 /** linkinator's requests to the site's own server at once. */
 const INTERNAL_CONCURRENCY = 32;
 const INTERNAL_TIMEOUT_MS = 10_000;
@@ -65,7 +85,11 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
   const broken: Broken[] = [];
   let links;
   try {
-    links = resolveLinks(documents, { origin: served.origin, basePath, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) });
+    links = resolveLinks(documents, {
+      origin: served.origin,
+      basePath,
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
     const checks = await checkSiteUrls(
@@ -79,7 +103,8 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       if (check.state === "broken") {
         if (check.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
         const why = missingTarget(url.pathname, basePath, check.status, check.failure);
-        for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
+        for (const occurrence of occurrences)
+          broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
         continue;
       }
       const found = documentAt(url.pathname, basePath, byPath);
@@ -91,7 +116,12 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, (keys = fragmentKeys(byPath.get(target)!.ids)));
         if (keys.has(anchorKey(fragment))) continue;
-        broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)!), kind: "fragment" });
+        broken.push({
+          ...occurrence,
+          rule: BROKEN_LINK.id,
+          why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)!),
+          kind: "fragment",
+        });
       }
     }
   } finally {
@@ -110,7 +140,14 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       // Unnamed statuses take the rule's own severity (docsgate.config.json `rules`).
       const severity = mappedSeverity(result, options.external.severities);
       if (severity === "off") continue;
-      for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_EXTERNAL_LINK.id, why: result.reason ?? `HTTP ${result.status}`, kind: "external", ...(severity ? { severity } : {}) });
+      for (const occurrence of occurrences)
+        broken.push({
+          ...occurrence,
+          rule: BROKEN_EXTERNAL_LINK.id,
+          why: result.reason ?? `HTTP ${result.status}`,
+          kind: "external",
+          ...(severity ? { severity } : {}),
+        });
     }
   }
 
@@ -120,7 +157,13 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
     reports,
     notes,
     // A redirect document (the root's, a folder's) is no page of its own.
-    stats: { documents: documents.filter((document) => document.refresh === undefined).length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
+    stats: {
+      documents: documents.filter((document) => document.refresh === undefined).length,
+      links: links.count,
+      internalUrls: links.internal.size,
+      externalUrls: links.external.size,
+      broken: reports.length,
+    },
     timings: { internal, external, report: clock() },
   };
 }
@@ -140,7 +183,10 @@ interface Broken extends LinkOccurrence {
 function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boolean {
   if (!pathname.startsWith(`${basePath}/`)) return false;
   const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
-  return local !== "" && (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local));
+  return (
+    local !== "" &&
+    (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local))
+  );
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */
@@ -149,18 +195,36 @@ function skipped(pathname: string, basePath: string, redirects: readonly RegExp[
   return local.startsWith("/.well-known/") || redirects.some((source) => source.test(local.replace(/\/+$/, "") || "/"));
 }
 
-function missingTarget(pathname: string, basePath: string, status: number, failure: string | undefined): { text: string; kind: Broken["kind"] } {
+function missingTarget(
+  pathname: string,
+  basePath: string,
+  status: number,
+  failure: string | undefined,
+): { text: string; kind: Broken["kind"] } {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-    return { text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
+    return {
+      text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`,
+      kind: "outside-base",
+    };
   }
-  if (status === 404) return { text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
-  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
+  if (status === 404)
+    return {
+      text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`,
+      kind: "missing",
+    };
+  return {
+    text: status
+      ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\``
+      : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`,
+    kind: "status",
+  };
 }
 
 function missingFragment(fragment: string, page: string, document: CrawledDocument): string {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
   const caseOf = caseOfAnchor(fragment, ids);
-  if (caseOf) return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
+  if (caseOf)
+    return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
   const near = ids.length ? closest(fragment, ids) : undefined;
   return `\`${page}\` has no element with the id \`${fragment}\`.${near ? ` Did you mean \`#${near}\`?` : ""} Link to an existing heading (its id is the heading text in lowercase with hyphens), or give the heading a custom id`;
 }
@@ -187,11 +251,17 @@ function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: re
         known.pages.add(item.document);
         continue;
       }
-      if (alreadyReported(origin, sourceFindings) || (item.kind === "fragment" && checkedBySource(origin, item.link.value))) continue;
+      if (
+        alreadyReported(origin, sourceFindings) ||
+        (item.kind === "fragment" && checkedBySource(origin, item.link.value))
+      )
+        continue;
       byPlace.set(key, { report: report(item, origin), pages: new Set([item.document]) });
     }
   }
-  return [...byPlace.values()].map(({ report: found, pages }) => (pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found));
+  return [...byPlace.values()].map(({ report: found, pages }) =>
+    pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found,
+  );
 }
 
 /**
@@ -221,7 +291,8 @@ function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, Reado
 
 function report(item: Broken, origin: LinkOrigin): SiteReport {
   const { made: _made, written = item.link.value, ...place } = origin;
-  const shown = written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
+  const shown =
+    written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
   const lead =
     origin.made === "page"
       ? `Broken link ${shown}`
@@ -230,7 +301,12 @@ function report(item: Broken, origin: LinkOrigin): SiteReport {
         : origin.made === "spec"
           ? `The OpenAPI description's link ${shown} is broken`
           : `docsgate's layout made the link ${shown}, and it is broken (a docsgate bug; please report it)`;
-  return { ruleId: item.rule, ...place, message: `${lead}: ${item.why}.`, ...(item.severity ? { severity: item.severity } : {}) };
+  return {
+    ruleId: item.rule,
+    ...place,
+    message: `${lead}: ${item.why}.`,
+    ...(item.severity ? { severity: item.severity } : {}),
+  };
 }
 
 /** The crawl in a few words: `Checked the links of 12 pages (40 targets): 1 broken link reported`. */

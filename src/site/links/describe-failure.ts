@@ -1,12 +1,18 @@
 import type { NoAnswer } from "./external/types.js";
 
 /** Plain words for why a request got no HTTP answer, and whether that was a timeout or the network. */
-export function describeNoAnswer(details: readonly unknown[] | undefined, timeoutMs: number): { noAnswer: NoAnswer; reason: string } {
+export function describeNoAnswer(
+  details: readonly unknown[] | undefined,
+  timeoutMs: number,
+): { noAnswer: NoAnswer; reason: string } {
   const error = [...(details ?? [])].reverse().find((detail): detail is Error => detail instanceof Error);
   if (!error) return { noAnswer: "network", reason: "no answer" };
   const codes = errorCodes(error);
   const has = (...wanted: string[]) => wanted.some((code) => codes.has(code));
-  if (error.name === "TimeoutError" || has("UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT")) {
+  if (
+    error.name === "TimeoutError" ||
+    has("UND_ERR_CONNECT_TIMEOUT", "UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "ETIMEDOUT")
+  ) {
     return { noAnswer: "timeout", reason: `no answer within ${seconds(timeoutMs)}` };
   }
   const network = (reason: string) => ({ noAnswer: "network" as const, reason });

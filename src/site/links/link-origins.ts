@@ -52,9 +52,20 @@ export class LinkOrigins {
   private configOrigin(value: string): LinkOrigin | undefined {
     const config = this.site.project.config;
     if (config.status !== "read") return undefined;
-    this.configLinks ??= configHrefs(config.source.tree, { files: this.site.project.files, basePath: this.basePath, assets: new Set() });
+    this.configLinks ??= configHrefs(config.source.tree, {
+      files: this.site.project.files,
+      basePath: this.basePath,
+      assets: new Set(),
+    });
     const node = this.configLinks.get(value);
-    return node ? { file: config.name, ...config.source.rangeOfNode(node), made: "config", ...(node.value === value ? {} : { written: String(node.value) }) } : undefined;
+    return node
+      ? {
+          file: config.name,
+          ...config.source.rangeOfNode(node),
+          made: "config",
+          ...(node.value === value ? {} : { written: String(node.value) }),
+        }
+      : undefined;
   }
 
   /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
@@ -66,7 +77,8 @@ export class LinkOrigins {
     let strings = this.specStrings.get(spec.file);
     if (!strings) {
       strings = [];
-      for (const [document, root] of Object.entries(spec.documents)) collectStrings(root, [], (pointer, text) => strings!.push({ document, pointer, text }));
+      for (const [document, root] of Object.entries(spec.documents))
+        collectStrings(root, [], (pointer, text) => strings!.push({ document, pointer, text }));
       this.specStrings.set(spec.file, strings);
     }
     const found = strings.find((entry) => entry.text.includes(value));
@@ -74,12 +86,17 @@ export class LinkOrigins {
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return undefined;
     const absolute = path.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const location = getLineColLocation({
+      source: new Source(absolute, readFileSync(absolute, "utf8")),
+      pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
+      reportOnKey: false,
+    });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
 
   private fallbackPlace(page: RenderedPage | undefined): Omit<LinkOrigin, "made"> {
-    if (page?.generatedFrom) return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
+    if (page?.generatedFrom)
+      return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
     const config = this.site.project.config;
     return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };

@@ -39,11 +39,16 @@ export function documentFacts(html: string): DocumentFacts {
         if (name === "a" && attributes.name) ids.push(attributes.name);
         if (name === "link" && (attributes.rel ?? "").split(/\s+/).every((rel) => NOT_FETCHED_RELS.test(rel))) return;
         for (const [attribute, value] of Object.entries(attributes)) {
-          if (URL_ATTRIBUTES.has(attribute) && value.trim() !== "") links.push({ value: value.trim(), element: name, attribute });
-          else if (attribute === "srcset") for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute });
+          if (URL_ATTRIBUTES.has(attribute) && value.trim() !== "")
+            links.push({ value: value.trim(), element: name, attribute });
+          else if (attribute === "srcset")
+            for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute });
         }
         if (name === "meta" && attributes["http-equiv"]?.toLowerCase() === "refresh") {
-          const target = /;\s*url\s*=\s*(.+)$/i.exec(attributes.content ?? "")?.[1]?.trim().replace(/^(['"])(.*)\1$/, "$2");
+          const target = /;\s*url\s*=\s*(.+)$/i
+            .exec(attributes.content ?? "")?.[1]
+            ?.trim()
+            .replace(/^(['"])(.*)\1$/, "$2");
           if (target) links.push({ value: target, element: name, attribute: "content" });
           refresh ??= target;
         }

@@ -58,7 +58,11 @@ export function resolveLinks(documents: readonly CrawledDocument[], address: Sit
       if (!target) continue;
       if (target.internal) {
         const entry = internal.get(target.href) ?? { url: new URL(target.href), occurrences: [] };
-        entry.occurrences.push({ document: document.path, link, ...(target.fragment ? { fragment: target.fragment } : {}) });
+        entry.occurrences.push({
+          document: document.path,
+          link,
+          ...(target.fragment ? { fragment: target.fragment } : {}),
+        });
         internal.set(target.href, entry);
       } else {
         const list = external.get(target.href) ?? [];
@@ -93,10 +97,15 @@ function resolve(value: string, base: string, origin: string, published: string 
 }
 
 /** The built document a URL path of the site serves, when it is an HTML document the crawl read. */
-export function documentAt(pathname: string, basePath: string, documents: ReadonlyMap<string, unknown>): string | undefined {
+export function documentAt(
+  pathname: string,
+  basePath: string,
+  documents: ReadonlyMap<string, unknown>,
+): string | undefined {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
   const relative = percentDecode(pathname.slice(basePath.length)).replace(/^\/+/, "");
-  const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
+  const candidates =
+    relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [`${relative}/index.html`, relative];
   return candidates.find((candidate) => documents.has(candidate));
 }
 
@@ -104,7 +113,11 @@ export function documentAt(pathname: string, basePath: string, documents: Readon
  * The document whose ids a fragment is looked up in: a redirect document (the root's, a folder's)
  * sends the browser on with the fragment kept, so its destination's, when the crawl read it.
  */
-export function fragmentDocument(document: string, basePath: string, documents: ReadonlyMap<string, CrawledDocument>): string {
+export function fragmentDocument(
+  document: string,
+  basePath: string,
+  documents: ReadonlyMap<string, CrawledDocument>,
+): string {
   const refresh = documents.get(document)?.refresh;
   if (!refresh) return document;
   const from = new URL(documentPath(document, basePath), "http://site.invalid");

@@ -24,7 +24,9 @@ export async function serveForCheck(outDir: string, basePath: string): Promise<S
   }
   const worker = new Worker(WORKER_SCRIPT, { workerData: { outDir, basePath } });
   const url = await new Promise<string>((resolve, reject) => {
-    worker.once("message", (reply: { url: string } | { error: string }) => ("error" in reply ? reject(new Error(reply.error)) : resolve(reply.url)));
+    worker.once("message", (reply: { url: string } | { error: string }) =>
+      "error" in reply ? reject(new Error(reply.error)) : resolve(reply.url),
+    );
     worker.once("error", reject);
   });
   return { origin: new URL(url).origin, close: async () => void (await worker.terminate()) };

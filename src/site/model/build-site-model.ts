@@ -8,7 +8,15 @@ import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelConte
 import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
 import { navigationSections } from "./navigation-sections.js";
-import { SOCIAL_PLATFORMS, type NavItem, type NavSection, type Repository, type SiteModel, type SitePage, type SocialPlatform } from "./site-model.js";
+import {
+  SOCIAL_PLATFORMS,
+  type NavItem,
+  type NavSection,
+  type Repository,
+  type SiteModel,
+  type SitePage,
+  type SocialPlatform,
+} from "./site-model.js";
 
 export interface SiteModelInput {
   /** The parsed docs.json (either layout, `$ref`s resolved), for everything but the navigation. */
@@ -36,7 +44,14 @@ const DEFAULT_PRIMARY = "#16A34A";
 export function buildSiteModel(input: SiteModelInput): SiteModel {
   const config = isObject(input.config) ? input.config : {};
   const assets = new Set<string>();
-  const context: NavContext = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config), generated: generatedListing(input.generated ?? []) };
+  const context: NavContext = {
+    files: input.files,
+    basePath: input.basePath,
+    assets,
+    pages: input.pages,
+    iconLibrary: configIconLibrary(config),
+    generated: generatedListing(input.generated ?? []),
+  };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
   const { pages, home } = sitePages(sections, input.pages, input.basePath);
@@ -44,7 +59,10 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
   const cta = callToAction(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
   const background = isObject(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image), context);
+  const backgroundImage = assetHref(
+    config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image),
+    context,
+  );
   const logo = siteLogo(config.logo, context);
   const description = text(config.description);
   return {
@@ -54,16 +72,26 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ...(logo ? { logo } : {}),
     ...(favicon ? { favicon } : {}),
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks, context, newer),
+    topbarLinks: topbarLinks(
+      newer ? (isObject(config.navbar) ? config.navbar.links : undefined) : config.topbarLinks,
+      context,
+      newer,
+    ),
     ...(cta ? { cta } : {}),
     sections,
     home,
     global,
-    topAnchor: { name: text(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
+    topAnchor: {
+      name: text(topAnchor.name) ?? "Documentation",
+      icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" },
+    },
     versions: newer ? [] : stringList(config.versions),
     languages,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject(config.footer) ? config.footer.socials : undefined) ?? (newer ? undefined : config.footerSocials), context),
+    footerSocials: footerSocials(
+      (isObject(config.footer) ? config.footer.socials : undefined) ?? (newer ? undefined : config.footerSocials),
+      context,
+    ),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...(backgroundImage ? { backgroundImage } : {}),
@@ -73,7 +101,9 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
 }
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? [...new Set(value.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))] : [];
+  return Array.isArray(value)
+    ? [...new Set(value.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim()))]
+    : [];
 }
 
 function siteLogo(value: unknown, context: ModelContext): SiteModel["logo"] {
@@ -89,7 +119,8 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   const primary = hexColor(colors.primary) ?? DEFAULT_PRIMARY;
   // The legacy layout keeps background colours in `colors`, the newer in `background.color`.
   const legacyBackground = isObject(colors.background) ? colors.background : undefined;
-  const newerBackground = isObject(config.background) && isObject(config.background.color) ? config.background.color : undefined;
+  const newerBackground =
+    isObject(config.background) && isObject(config.background.color) ? config.background.color : undefined;
   const source = legacyBackground ?? newerBackground;
   const light = hexColor(source?.light);
   const dark = hexColor(source?.dark);
@@ -118,7 +149,9 @@ function topbarLinks(value: unknown, context: ModelContext, withIcons: boolean):
 /** The newer layout's `navbar.primary` in the legacy button's shape. */
 function navbarPrimary(config: Record<string, unknown>): unknown {
   const primary = isObject(config.navbar) ? config.navbar.primary : undefined;
-  return isObject(primary) ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label } : undefined;
+  return isObject(primary)
+    ? { type: primary.type === "github" ? "github" : "link", url: primary.href, name: primary.label }
+    : undefined;
 }
 
 function callToAction(value: unknown, context: ModelContext, stars: number | undefined): SiteModel["cta"] {
@@ -126,7 +159,9 @@ function callToAction(value: unknown, context: ModelContext, stars: number | und
   const href = linkHref(value.url, context);
   if (!href) return undefined;
   if (value.type === "github") {
-    const repository = /^https?:\/\/[^/]+\/([^/?#]+\/[^/?#]+?)(?:\.git)?\/?(?:[?#].*)?$/i.exec(href)?.[1] ?? href.replace(/^https?:\/\//i, "");
+    const repository =
+      /^https?:\/\/[^/]+\/([^/?#]+\/[^/?#]+?)(?:\.git)?\/?(?:[?#].*)?$/i.exec(href)?.[1] ??
+      href.replace(/^https?:\/\//i, "");
     return { kind: "github", href, repository, ...(stars !== undefined && Number.isFinite(stars) ? { stars } : {}) };
   }
   const name = text(value.name);
@@ -139,7 +174,11 @@ function callToAction(value: unknown, context: ModelContext, stars: number | und
  * an earlier one's). Unknown platforms are left out.
  */
 function footerSocials(value: unknown, context: ModelContext): SiteModel["footerSocials"] {
-  const entries = Array.isArray(value) ? value.filter(isObject).map((item) => [item.type, item.url] as const) : isObject(value) ? Object.entries(value) : [];
+  const entries = Array.isArray(value)
+    ? value.filter(isObject).map((item) => [item.type, item.url] as const)
+    : isObject(value)
+      ? Object.entries(value)
+      : [];
   const hrefs = new Map<SocialPlatform, string>();
   for (const [platform, url] of entries) {
     const href = linkHref(url, context);
@@ -154,7 +193,11 @@ function isSocialPlatform(value: unknown): value is SocialPlatform {
 
 function feedback(value: unknown, repository: Repository | undefined): SiteModel["feedback"] {
   const settings = isObject(value) ? value : {};
-  return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...(repository ? { repository } : {}) };
+  return {
+    suggestEdit: settings.suggestEdit === true,
+    raiseIssue: settings.raiseIssue === true,
+    ...(repository ? { repository } : {}),
+  };
 }
 
 /** `modeToggle` of the legacy layout, or the newer `appearance` (`strict` hides the toggle). */
@@ -170,21 +213,37 @@ function modeToggle(config: Record<string, unknown>): SiteModel["modeToggle"] {
  * Every rendered page: navigation order first (each page once, in the section that lists it
  * first: the sections come default language and version first), then the others by path.
  */
-function sitePages(sections: readonly NavSection[], pages: ReadonlyMap<string, RenderedPage>, basePath: string): { pages: SitePage[]; home: string } {
+function sitePages(
+  sections: readonly NavSection[],
+  pages: ReadonlyMap<string, RenderedPage>,
+  basePath: string,
+): { pages: SitePage[]; home: string } {
   const result: SitePage[] = [];
   const seen = new Set<string>();
-  const visit = (items: readonly NavItem[], section: NavSection, group: string, version: string | undefined, hidden: boolean) => {
+  const visit = (
+    items: readonly NavItem[],
+    section: NavSection,
+    group: string,
+    version: string | undefined,
+    hidden: boolean,
+  ) => {
     for (const item of items) {
       if (item.kind === "group") {
-        if (item.root) visit([item.root], section, item.name || group, item.version ?? version, hidden || item.hidden === true);
+        if (item.root)
+          visit([item.root], section, item.name || group, item.version ?? version, hidden || item.hidden === true);
         visit(item.items, section, item.name || group, item.version ?? version, hidden || item.hidden === true);
       } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
-        result.push({ ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group), ...(section.language ? { language: section.language } : {}), ...(hidden ? { hidden: true } : {}) });
+        result.push({
+          ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group),
+          ...(section.language ? { language: section.language } : {}),
+          ...(hidden ? { hidden: true } : {}),
+        });
       }
     }
   };
-  for (const section of sections) for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version, false);
+  for (const section of sections)
+    for (const group of section.groups) visit([group], section, section.name, group.version ?? section.version, false);
   // Pages no navigation lists take the chrome of the top section, else of the site's first page.
   const home = sections.some((section) => section.id === "top") ? "top" : (result[0]?.section ?? "top");
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
@@ -192,7 +251,15 @@ function sitePages(sections: readonly NavSection[], pages: ReadonlyMap<string, R
   return { pages: result, home };
 }
 
-function sitePage(file: string, page: RenderedPage, basePath: string, section: string, listed: boolean, version?: string, group?: string): SitePage {
+function sitePage(
+  file: string,
+  page: RenderedPage,
+  basePath: string,
+  section: string,
+  listed: boolean,
+  version?: string,
+  group?: string,
+): SitePage {
   return {
     file,
     href: withBase(basePath, pageUrl(file)),

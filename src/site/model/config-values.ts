@@ -27,7 +27,9 @@ export function text(value: unknown): string | undefined {
 
 /** A hex colour, or undefined: colours are written into CSS, so nothing else gets through. */
 export function hexColor(value: unknown): string | undefined {
-  return typeof value === "string" && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim()) ? value.trim() : undefined;
+  return typeof value === "string" && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim())
+    ? value.trim()
+    : undefined;
 }
 
 const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -76,7 +78,12 @@ const ICON_STYLES = new Set<IconStyle>(["brands", "duotone", "light", "sharp-sol
  * newer layout's `{ name, style, library }`; a name is drawn from the icon's own library, else
  * the config's. An image path becomes its href.
  */
-export function iconRef(icon: unknown, iconType: unknown, context: ModelContext, defaultStyle?: IconStyle): IconRef | undefined {
+export function iconRef(
+  icon: unknown,
+  iconType: unknown,
+  context: ModelContext,
+  defaultStyle?: IconStyle,
+): IconRef | undefined {
   const name = text(icon) ?? (isObject(icon) ? text(icon.name) : undefined);
   if (!name) return undefined;
   if (isIconImage(name)) {
@@ -87,6 +94,7 @@ export function iconRef(icon: unknown, iconType: unknown, context: ModelContext,
   if (library === undefined) return undefined;
   if (library !== "fontawesome") return { name, library };
   const written = isObject(icon) ? icon.style : iconType;
-  const style = typeof written === "string" && ICON_STYLES.has(written as IconStyle) ? (written as IconStyle) : defaultStyle;
+  const style =
+    typeof written === "string" && ICON_STYLES.has(written as IconStyle) ? (written as IconStyle) : defaultStyle;
   return style ? { name, style } : { name };
 }

@@ -29,6 +29,8 @@ export function generatedListing(pages: readonly GeneratedPage[]): GeneratedList
       else groups.set(listing.group, [page.path]);
     }
   }
-  const groups = new Map([...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))]));
+  const groups = new Map(
+    [...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))]),
+  );
   return { entries, groups };
 }

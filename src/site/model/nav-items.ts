@@ -22,7 +22,16 @@ export function navEntry(page: NavPage, context: NavContext): NavItem | undefine
   const target = page.target;
   if (target.kind === "url") {
     const href = linkHref(page.entry, context);
-    return href ? { kind: "link", label: page.entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : undefined;
+    return href
+      ? {
+          kind: "link",
+          label: page.entry
+            .trim()
+            .replace(/^[a-z]+:\/\/(?:www\.)?/i, "")
+            .replace(/\/$/, ""),
+          href,
+        }
+      : undefined;
   }
   const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : undefined;
   return file ? pageItem(file, context) : undefined;
@@ -32,7 +41,13 @@ export function pageItem(file: string, context: NavContext): NavPageItem | undef
   const page = context.pages.get(file);
   if (!page) return undefined;
   const icon = iconRef(page.icon, page.iconType, context);
-  return { kind: "page", file, href: withBase(context.basePath, pageUrl(file)), label: page.sidebarTitle?.trim() || page.title, ...(icon ? { icon } : {}) };
+  return {
+    kind: "page",
+    file,
+    href: withBase(context.basePath, pageUrl(file)),
+    label: page.sidebarTitle?.trim() || page.title,
+    ...(icon ? { icon } : {}),
+  };
 }
 
 /**
@@ -88,7 +103,10 @@ function pushDefined<T>(list: T[], item: T | undefined): void {
  * The first page of a list of items, depth first (a group's root before its pages; hidden groups
  * skipped), of those `accepted` when given: where a section or collapsed group leads.
  */
-export function firstPage(items: readonly NavItem[], accepted: (page: NavPageItem) => boolean = () => true): NavPageItem | undefined {
+export function firstPage(
+  items: readonly NavItem[],
+  accepted: (page: NavPageItem) => boolean = () => true,
+): NavPageItem | undefined {
   for (const item of items) {
     if (item.kind === "page" && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {

@@ -21,8 +21,14 @@ export function navigationSections(navigation: Navigation | undefined, context: 
   if (walk.isLegacy) walk.top();
   walk.visit(navigation?.children ?? [], undefined);
   walk.finish();
-  const global = (navigation?.global ?? []).map((section) => walk.globalLink(section)).filter((link) => link !== undefined);
-  const languages = [...new Set(walk.sections.flatMap((section) => (section.kind === "language" && section.language ? [section.language] : [])))];
+  const global = (navigation?.global ?? [])
+    .map((section) => walk.globalLink(section))
+    .filter((link) => link !== undefined);
+  const languages = [
+    ...new Set(
+      walk.sections.flatMap((section) => (section.kind === "language" && section.language ? [section.language] : [])),
+    ),
+  ];
   return { sections: walk.sections, global, languages };
 }
 
@@ -78,12 +84,21 @@ class Walk {
     const count = this.counts.get(tree.kind) ?? 0;
     this.counts.set(tree.kind, count + 1);
     const value = tree.value;
-    const icon = iconRef(tree.icon, value.iconType, this.context, this.isLegacy && tree.kind === "anchor" ? "duotone" : undefined);
-    const color = tree.kind === "anchor" || tree.kind === "dropdown" || tree.kind === "product" ? anchorColor(value.color) : undefined;
+    const icon = iconRef(
+      tree.icon,
+      value.iconType,
+      this.context,
+      this.isLegacy && tree.kind === "anchor" ? "duotone" : undefined,
+    );
+    const color =
+      tree.kind === "anchor" || tree.kind === "dropdown" || tree.kind === "product"
+        ? anchorColor(value.color)
+        : undefined;
     const href = tree.href === undefined ? undefined : linkHref(tree.href, this.context);
     // A product may carry a display name beside its key.
     const name = (tree.kind === "product" ? text(value.name) : undefined) ?? text(tree.name) ?? "";
-    const description = tree.kind === "dropdown" || tree.kind === "product" || tree.kind === "menu" ? text(value.description) : undefined;
+    const description =
+      tree.kind === "dropdown" || tree.kind === "product" || tree.kind === "menu" ? text(value.description) : undefined;
     const tag = tree.kind === "version" ? text(value.tag) : undefined;
     const version = tree.kind === "anchor" ? text(value.version) : undefined;
     const section: NavSection = {
@@ -133,11 +148,17 @@ class Walk {
       const owners = chromeOwners(this.sections);
       const byId = new Map(this.sections.map((section) => [section.id, section]));
       const isWithin = (id: string | undefined, ancestor: NavSection): boolean => {
-        for (let section = id === undefined ? undefined : byId.get(id); section; section = section.parent === undefined ? undefined : byId.get(section.parent)) if (section === ancestor) return true;
+        for (
+          let section = id === undefined ? undefined : byId.get(id);
+          section;
+          section = section.parent === undefined ? undefined : byId.get(section.parent)
+        )
+          if (section === ancestor) return true;
         return false;
       };
       const ownLead = (section: NavSection): string | undefined =>
-        firstPage(section.groups, (page) => isWithin(owners.get(page.href), section))?.href ?? (this.children.get(section) ?? []).map(ownLead).find((href) => href !== undefined);
+        firstPage(section.groups, (page) => isWithin(owners.get(page.href), section))?.href ??
+        (this.children.get(section) ?? []).map(ownLead).find((href) => href !== undefined);
       for (const section of this.sections) if (section.href === undefined) section.href = ownLead(section);
     }
     for (const section of this.sections) lead(section);
@@ -150,7 +171,13 @@ class Walk {
     const icon = iconRef(tree.icon, tree.value.iconType, this.context);
     // The entry sits at `<owner>/global/<kind>/<index>`.
     const owner = this.ids.get(tree.path.slice(0, -3).join("/"));
-    return { kind: tree.kind, name: text(tree.name) ?? "", href, ...(icon ? { icon } : {}), ...(owner ? { owner } : {}) };
+    return {
+      kind: tree.kind,
+      name: text(tree.name) ?? "",
+      href,
+      ...(icon ? { icon } : {}),
+      ...(owner ? { owner } : {}),
+    };
   }
 }
 
@@ -168,7 +195,10 @@ function chromeOwners(sections: readonly NavSection[]): Map<string, string> {
 }
 
 /** The first child's href that is a page of the site; a link out only when no child leads to a page. */
-function firstLeading(children: readonly NavSection[], lead: (section: NavSection) => string | undefined): string | undefined {
+function firstLeading(
+  children: readonly NavSection[],
+  lead: (section: NavSection) => string | undefined,
+): string | undefined {
   const hrefs = children.map(lead);
   return hrefs.find((href) => href !== undefined && !EXTERNAL.test(href)) ?? hrefs.find((href) => href !== undefined);
 }
@@ -191,4 +221,3 @@ export function anchorColor(value: unknown): NavSection["color"] {
   if (from && to) return { from, to };
   return hexColor(value.light) ?? from ?? to;
 }
-

@@ -162,7 +162,8 @@ export interface SiteModel {
   favicon?: string;
   colors: { primary: string; light: string; dark: string; background?: { light?: string; dark?: string } };
   topbarLinks: { name: string; href: string; icon?: IconRef }[];
-  cta?: { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
+  cta?:
+    { kind: "link"; name: string; href: string } | { kind: "github"; href: string; repository: string; stars?: number };
   /** Every section, parents before their children, the default language and version first. */
   sections: NavSection[];
   /** The section of pages no navigation lists (and of the 404 page): the top section, else the first page's. */

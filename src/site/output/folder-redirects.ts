@@ -9,7 +9,11 @@ import { redirectDocument } from "./redirect-document.js";
  * link rule accepts links to these folders. `navigationFiles`: the navigation's page files in its
  * order. A folder whose URL a page has keeps the page: the build claims pages first.
  */
-export function folderRedirects(siteName: string, navigationFiles: readonly string[], pages: readonly SitePage[]): { path: string; text: string }[] {
+export function folderRedirects(
+  siteName: string,
+  navigationFiles: readonly string[],
+  pages: readonly SitePage[],
+): { path: string; text: string }[] {
   const built = new Map(pages.map((page) => [page.file, page]));
   const landing = folderLandingPages(navigationFiles.filter((file) => built.has(file)));
   return [...landing].map(([folder, file]) => {

@@ -5,9 +5,7 @@ import path from "node:path";
 export const BUILD_MARKER = "_docsgate/docsgate-build.txt";
 const MARKER_TEXT = "This folder was written by `docsgate build`. The next build empties it and writes it again.\n";
 
-export type OutDirCheck =
-  | { ok: true; outDir: string; skippedDirs: Set<string> }
-  | { ok: false; problem: string };
+export type OutDirCheck = { ok: true; outDir: string; skippedDirs: Set<string> } | { ok: false; problem: string };
 
 /**
  * Decides whether the build may write (and first empty) `outDir`: never the docs root or a folder
@@ -20,16 +18,26 @@ export function checkOutDir(outDir: string, root: string): OutDirCheck {
   const realOut = realPathOfPossiblyMissing(out);
   const shown = path.relative(process.cwd(), out) || ".";
   if (realOut === realRoot || isInside(realRoot, realOut)) {
-    return { ok: false, problem: `The output folder \`${shown}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
+    return {
+      ok: false,
+      problem: `The output folder \`${shown}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.`,
+    };
   }
   if (existsSync(out)) {
-    if (!lstatSync(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown}\` is a file, not a folder.` };
+    if (!lstatSync(realOut).isDirectory())
+      return { ok: false, problem: `The output folder \`${shown}\` is a file, not a folder.` };
     if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
-      return { ok: false, problem: `The output folder \`${shown}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
+      return {
+        ok: false,
+        problem: `The output folder \`${shown}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.`,
+      };
     }
   }
   const skippedDirs = new Set<string>();
-  for (const [from, to] of [[path.resolve(root), out], [realRoot, realOut]] as const) {
+  for (const [from, to] of [
+    [path.resolve(root), out],
+    [realRoot, realOut],
+  ] as const) {
     if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
   }
   return { ok: true, outDir: out, skippedDirs };

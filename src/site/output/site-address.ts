@@ -10,7 +10,16 @@ export function normalizeBasePath(raw: string): string | undefined {
   if (trimmed === "") return "";
   const segments = trimmed.split("/");
   // Unreserved characters and percent escapes only: the value lands in every href of the site.
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment))) return undefined;
+  if (
+    segments.some(
+      (segment) =>
+        segment === "" ||
+        segment === "." ||
+        segment === ".." ||
+        !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment),
+    )
+  )
+    return undefined;
   return `/${segments.join("/")}`;
 }
 
@@ -25,7 +34,8 @@ export function normalizeSiteUrl(raw: string, basePath: string): string | undefi
   } catch {
     return undefined;
   }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search || url.hash) return undefined;
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search || url.hash)
+    return undefined;
   let prefix = url.pathname.replace(/\/+$/, "");
   if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
   return `${url.origin}${prefix}`;

@@ -44,9 +44,14 @@ export class SiteWriter {
     const reply = new Promise<WriterReply>((resolve) => {
       worker.once("message", (message: WriterReply) => resolve(message));
       worker.once("error", (error: Error) => resolve({ error: error.message }));
-      worker.once("exit", (code) => resolve({ error: `The site writer stopped (exit status ${code}) before it finished.` }));
+      worker.once("exit", (code) =>
+        resolve({ error: `The site writer stopped (exit status ${code}) before it finished.` }),
+      );
     });
-    return new SiteWriter((message) => worker.postMessage(message), reply.finally(() => void worker.terminate()));
+    return new SiteWriter(
+      (message) => worker.postMessage(message),
+      reply.finally(() => void worker.terminate()),
+    );
   }
 
   private static inThread(outDir: string): SiteWriter {

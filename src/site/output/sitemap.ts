@@ -11,5 +11,8 @@ export function sitemapXml(pages: readonly SitePage[], siteUrl: string | undefin
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
+  );
 }

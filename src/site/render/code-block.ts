@@ -26,7 +26,9 @@ function highlight(grammar: string, value: string): ElementContent[] {
 }
 
 /** Two overlapping pages, drawn small: every code block carries one. */
-const COPY_ICON = raw('<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>');
+const COPY_ICON = raw(
+  '<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>',
+);
 
 /** Info-string languages docs use that highlight.js knows by another name. */
 const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
@@ -63,8 +65,12 @@ export function codeBlock(code: Code, withTitle: boolean): Element {
   const title = withTitle ? codeTitle(code) : undefined;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
   return el("div", { className: ["code-block"], ...(language ? { dataLanguage: language } : {}) }, [
-    ...(title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])] : []),
+    ...(title
+      ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])]
+      : []),
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, tokens)]),
+    el("pre", language ? { className: [`language-${language}`] } : {}, [
+      el("code", { className: codeClasses }, tokens),
+    ]),
   ]);
 }

@@ -41,7 +41,12 @@ function titleId(attributes: Attributes, title: string | undefined, render: Rend
 
 function callout(kind: string, icon: string): ComponentRender {
   return (node, attributes, render) => {
-    const svg = render.icon(stringOf(attributes.get("icon")) ?? icon, stringOf(attributes.get("iconType")), "callout-icon", node);
+    const svg = render.icon(
+      stringOf(attributes.get("icon")) ?? icon,
+      stringOf(attributes.get("iconType")),
+      "callout-icon",
+      node,
+    );
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes) }, [
         ...(svg ? [svg] : []),
@@ -63,12 +68,24 @@ export interface TabItem {
 }
 
 /** The tab widget of the DOM contract: a tablist of buttons and one panel each, the first shown. */
-function tabWidget(items: TabItem[], className: string, selected: number, render: Renderer, extra: Properties = {}): Element {
+function tabWidget(
+  items: TabItem[],
+  className: string,
+  selected: number,
+  render: Renderer,
+  extra: Properties = {},
+): Element {
   return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
 }
 
 /** The tab widget, with ids from `nextId` for the items that bring none (also for the endpoint pages' examples). */
-export function tabs(items: TabItem[], className: string, selected: number, nextId: () => string, extra: Properties = {}): Element {
+export function tabs(
+  items: TabItem[],
+  className: string,
+  selected: number,
+  nextId: () => string,
+  extra: Properties = {},
+): Element {
   const ids = items.map((item) => item.id ?? nextId());
   const chosen = selected >= 0 && selected < items.length ? selected : 0;
   return el("div", { className: [className], ...extra }, [
@@ -76,10 +93,33 @@ export function tabs(items: TabItem[], className: string, selected: number, next
       "div",
       { role: "tablist", className: ["tab-list"] },
       items.map((item, i) =>
-        el("button", { type: "button", role: "tab", id: ids[i]!, ariaSelected: i === chosen ? "true" : "false", ariaControls: [`${ids[i]}-panel`], tabIndex: i === chosen ? 0 : -1 }, item.label),
+        el(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            id: ids[i]!,
+            ariaSelected: i === chosen ? "true" : "false",
+            ariaControls: [`${ids[i]}-panel`],
+            tabIndex: i === chosen ? 0 : -1,
+          },
+          item.label,
+        ),
       ),
     ),
-    ...items.map((item, i) => el("div", { role: "tabpanel", className: ["tab-panel"], id: `${ids[i]}-panel`, ariaLabelledBy: [ids[i]!], hidden: i !== chosen }, item.panel)),
+    ...items.map((item, i) =>
+      el(
+        "div",
+        {
+          role: "tabpanel",
+          className: ["tab-panel"],
+          id: `${ids[i]}-panel`,
+          ariaLabelledBy: [ids[i]!],
+          hidden: i !== chosen,
+        },
+        item.panel,
+      ),
+    ),
   ]);
 }
 
@@ -112,7 +152,10 @@ function step(node: JsxElement, attributes: Attributes, number: number, render: 
   const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
   return el("li", { className: ["step"], ...(id && !flagOf(attributes.get("noAnchor")) ? { id } : {}) }, [
     el("div", { className: ["step-marker"], ariaHidden: "true" }, svg ? [svg] : [text(shown)]),
-    el("div", { className: ["step-content"] }, [...(title ? [el(heading, { className: ["step-title"] }, [text(title)])] : []), ...render.children(node)]),
+    el("div", { className: ["step-content"] }, [
+      ...(title ? [el(heading, { className: ["step-title"] }, [text(title)])] : []),
+      ...render.children(node),
+    ]),
   ]);
 }
 
@@ -120,9 +163,17 @@ function isComponent(node: RootContent, name: string): node is JsxElement {
   return isJsxElement(node) && node.name === name;
 }
 
-function field(kind: "param" | "response", node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] {
+function field(
+  kind: "param" | "response",
+  node: JsxElement,
+  attributes: Attributes,
+  render: Renderer,
+): ElementContent[] {
   const context = render.context;
-  const location = kind === "param" ? (["path", "body", "query", "header"] as const).find((name) => stringOf(attributes.get(name)) !== undefined) : undefined;
+  const location =
+    kind === "param"
+      ? (["path", "body", "query", "header"] as const).find((name) => stringOf(attributes.get(name)) !== undefined)
+      : undefined;
   const name = stringOf(attributes.get(location ?? "name"));
   let id = stringOf(attributes.get("id"));
   if (name) {
@@ -138,23 +189,41 @@ function field(kind: "param" | "response", node: JsxElement, attributes: Attribu
   const type = stringOf(attributes.get("type"));
   const fallback = attributes.get("default");
   const badges: ElementContent[] = [];
-  const badge = (className: string, label: string) => badges.push(el("span", { className: ["field-badge", className] }, [text(label)]));
+  const badge = (className: string, label: string) =>
+    badges.push(el("span", { className: ["field-badge", className] }, [text(label)]));
   for (const label of listOf(attributes.get("pre"))) badge("field-pre", label);
   if (location) badge("field-location", location);
   if (type) badge("field-type", type);
   if (flagOf(attributes.get("required"))) badge("field-required", "required");
   if (flagOf(attributes.get("deprecated"))) badge("field-deprecated", "deprecated");
-  const shownDefault = fallback === undefined || fallback === null ? undefined : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
-  if (shownDefault !== undefined) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]));
+  const shownDefault =
+    fallback === undefined || fallback === null
+      ? undefined
+      : typeof fallback === "object"
+        ? JSON.stringify(fallback)
+        : String(fallback);
+  if (shownDefault !== undefined)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]),
+    );
   for (const label of listOf(attributes.get("post"))) badge("field-post", label);
   if (location && name && context.fieldPath.length === 0) {
-    context.paramFields.push({ in: location, name, ...(type ? { type } : {}), required: flagOf(attributes.get("required")), ...(shownDefault !== undefined ? { default: shownDefault } : {}) });
+    context.paramFields.push({
+      in: location,
+      name,
+      ...(type ? { type } : {}),
+      required: flagOf(attributes.get("required")),
+      ...(shownDefault !== undefined ? { default: shownDefault } : {}),
+    });
   }
   if (name) context.fieldPath.push(name);
   try {
     return [
       el("div", { className: ["field", `${kind}-field`], ...(id ? { id } : {}) }, [
-        el("div", { className: ["field-head"] }, [...(name ? [el("code", { className: ["field-name"] }, [text(name)])] : []), ...badges]),
+        el("div", { className: ["field-head"] }, [
+          ...(name ? [el("code", { className: ["field-name"] }, [text(name)])] : []),
+          ...badges,
+        ]),
         el("div", { className: ["field-body"] }, render.children(node)),
       ]),
     ];
@@ -164,7 +233,10 @@ function field(kind: "param" | "response", node: JsxElement, attributes: Attribu
 }
 
 function fieldSlug(name: string): string {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
 }
 
 function listOf(value: StaticValue | undefined): string[] {
@@ -176,7 +248,13 @@ function listOf(value: StaticValue | undefined): string[] {
 function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, fallback: number): ElementContent[] {
   const written = Number(stringOf(attributes.get("cols")));
   const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
-  return [el("div", { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes) }, render.children(node))];
+  return [
+    el(
+      "div",
+      { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes) },
+      render.children(node),
+    ),
+  ];
 }
 
 const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
@@ -226,15 +304,24 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
       items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
     }
     const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
-    return items.length ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })] : [];
+    return items.length
+      ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })]
+      : [];
   },
   Tab: (node, attributes, render) => {
     const title = stringOf(attributes.get("title"));
     const id = titleId(attributes, title, render);
-    return [el("div", { className: ["tab-panel"], ...(id ? { id } : {}) }, [...(title ? [el("p", { className: ["tab-title"] }, [text(title)])] : []), ...render.children(node)])];
+    return [
+      el("div", { className: ["tab-panel"], ...(id ? { id } : {}) }, [
+        ...(title ? [el("p", { className: ["tab-title"] }, [text(title)])] : []),
+        ...render.children(node),
+      ]),
+    ];
   },
 
-  AccordionGroup: (node, attributes, render) => [el("div", { className: ["accordion-group"], ...idOf(attributes) }, render.children(node))],
+  AccordionGroup: (node, attributes, render) => [
+    el("div", { className: ["accordion-group"], ...idOf(attributes) }, render.children(node)),
+  ],
   Accordion: (node, attributes, render) => {
     const title = stringOf(attributes.get("title"));
     const id = titleId(attributes, title, render);
@@ -267,14 +354,25 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const horizontal = flagOf(attributes.get("horizontal"));
     const children: ElementContent[] = [
       ...(imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : []),
-      ...(svg ? [el("div", { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) }, [svg])] : []),
+      ...(svg
+        ? [
+            el(
+              "div",
+              { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+              [svg],
+            ),
+          ]
+        : []),
       el("div", { className: ["card-body"] }, [
         ...(title ? [el("p", { className: ["card-title"] }, [text(title)])] : []),
         el("div", { className: ["card-content"] }, render.children(node)),
         ...(cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []),
       ]),
     ];
-    const properties: Properties = { className: horizontal ? ["card", "card-horizontal"] : ["card"], ...idOf(attributes) };
+    const properties: Properties = {
+      className: horizontal ? ["card", "card-horizontal"] : ["card"],
+      ...idOf(attributes),
+    };
     return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
   },
   CardGroup: (node, attributes, render) => cardGroup(node, attributes, render, 2),
@@ -331,9 +429,23 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     return [
       el("div", { className: ["update"], ...(id ? { id } : {}) }, [
         el("div", { className: ["update-meta"] }, [
-          ...(label ? [id ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)]) : el("span", { className: ["update-label"] }, [text(label)])] : []),
+          ...(label
+            ? [
+                id
+                  ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)])
+                  : el("span", { className: ["update-label"] }, [text(label)]),
+              ]
+            : []),
           ...(description ? [el("p", { className: ["update-description"] }, [text(description)])] : []),
-          ...(tags.length ? [el("ul", { className: ["update-tags"] }, tags.map((tag) => el("li", {}, [text(tag)])))] : []),
+          ...(tags.length
+            ? [
+                el(
+                  "ul",
+                  { className: ["update-tags"] },
+                  tags.map((tag) => el("li", {}, [text(tag)])),
+                ),
+              ]
+            : []),
         ]),
         el("div", { className: ["update-body"] }, render.children(node)),
       ]),
@@ -344,9 +456,19 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
     const icon = stringOf(attributes.get("icon"));
     const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : undefined;
     const color = stringOf(attributes.get("color"));
-    return svg ? [el("span", { className: ["inline-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) }, [svg])] : [];
+    return svg
+      ? [
+          el(
+            "span",
+            { className: ["inline-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+            [svg],
+          ),
+        ]
+      : [];
   },
-  Badge: (node, attributes, render) => [el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node))],
+  Badge: (node, attributes, render) => [
+    el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node)),
+  ],
 };
 
 /** Colours a component attribute may set in a style attribute: hex, named, or rgb()/hsl() without anything else. */

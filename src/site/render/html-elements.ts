@@ -25,7 +25,22 @@ export const URL_ATTRIBUTES: ReadonlyMap<string, UrlKind> = new Map<string, UrlK
 ]);
 
 /** CSS properties that React writes without a unit when given a number. */
-const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "gridRow", "gridColumn", "columnCount", "tabSize", "aspectRatio"]);
+const UNITLESS = new Set([
+  "opacity",
+  "zIndex",
+  "flex",
+  "flexGrow",
+  "flexShrink",
+  "order",
+  "fontWeight",
+  "lineHeight",
+  "zoom",
+  "gridRow",
+  "gridColumn",
+  "columnCount",
+  "tabSize",
+  "aspectRatio",
+]);
 
 /**
  * A lowercase JSX element (`<div>`, `<img>`, `<iframe>`) as plain HTML: React attribute names
@@ -33,14 +48,20 @@ const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink",
  * resolve like Markdown links, and what the markup policy refuses is dropped (check's
  * page/unsafe-html reports it).
  */
-export function htmlElement(node: JsxElement, context: RenderContext, children: () => ElementContent[]): ElementContent[] {
+export function htmlElement(
+  node: JsxElement,
+  context: RenderContext,
+  children: () => ElementContent[],
+): ElementContent[] {
   const name = node.name!;
   const tag = name.toLowerCase();
   if (isLeftOutElement(tag)) return [];
   const inSvg = tag === "svg" || context.svgDepth > 0;
   const properties: Properties = {};
   // What the policy leaves out is not read: an `onClick={handler}` is page/unsafe-html's alone.
-  const kept = node.attributes.filter((attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name)));
+  const kept = node.attributes.filter(
+    (attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name)),
+  );
   for (const [attribute, value] of readAttributes({ ...node, attributes: kept }, context)) {
     const key = attributeKey(attribute);
     const text = attributeText(attribute, value);
@@ -48,7 +69,9 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
     const info = find(inSvg ? svg : html, attribute === "class" ? "className" : attribute);
     const urlKind = URL_ATTRIBUTES.get(key);
     if (urlKind && typeof text === "string") {
-      const url = attributeUrl(key, text, (written) => context.url(written, jsxAttribute(node, attribute) ?? node, urlKind));
+      const url = attributeUrl(key, text, (written) =>
+        context.url(written, jsxAttribute(node, attribute) ?? node, urlKind),
+      );
       if (url !== undefined) properties[info.property] = url;
       continue;
     }
@@ -70,9 +93,16 @@ export function htmlElement(node: JsxElement, context: RenderContext, children: 
  * A URL attribute's value as the site writes it: one URL resolved, or each URL of a `srcset`
  * (kept only when all of them are allowed). Undefined drops the attribute.
  */
-export function attributeUrl(key: string, value: string, resolve: (written: string) => string | undefined): string | undefined {
+export function attributeUrl(
+  key: string,
+  value: string,
+  resolve: (written: string) => string | undefined,
+): string | undefined {
   if (key !== "srcset") return resolve(value);
-  const candidates = value.split(",").map((candidate) => candidate.trim()).filter(Boolean);
+  const candidates = value
+    .split(",")
+    .map((candidate) => candidate.trim())
+    .filter(Boolean);
   const urls = srcsetUrls(value).map(resolve);
   if (urls.some((url) => url === undefined)) return undefined;
   return candidates.map((candidate, i) => [urls[i], ...candidate.split(/\s+/).slice(1)].join(" ")).join(", ");
@@ -83,7 +113,8 @@ function attributeText(name: string, value: StaticValue): string | boolean | und
   if (typeof value === "boolean") return value || undefined;
   if (typeof value === "string") return value;
   if (typeof value === "number") return String(value);
-  if (Array.isArray(value)) return value.filter((item) => typeof item === "string" || typeof item === "number").join(" ");
+  if (Array.isArray(value))
+    return value.filter((item) => typeof item === "string" || typeof item === "number").join(" ");
   if (value !== null && name === "style") return styleText(value);
   return undefined;
 }
@@ -93,7 +124,11 @@ export function styleText(style: { [key: string]: StaticValue }): string {
   const declarations: string[] = [];
   for (const [property, value] of Object.entries(style)) {
     if (typeof value !== "string" && typeof value !== "number") continue;
-    const cssName = property.startsWith("--") ? property : property.replace(/^(Webkit|Moz|ms)(?=[A-Z])/, (vendor) => `-${vendor.toLowerCase()}`).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const cssName = property.startsWith("--")
+      ? property
+      : property
+          .replace(/^(Webkit|Moz|ms)(?=[A-Z])/, (vendor) => `-${vendor.toLowerCase()}`)
+          .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
     const cssValue = typeof value === "number" && value !== 0 && !UNITLESS.has(property) ? `${value}px` : String(value);
     declarations.push(`${cssName}: ${cssValue}`);
   }

@@ -9,7 +9,20 @@
  * them: the site's theme styles every page, and a page's stylesheet would reach beyond the page
  * into the navigation.
  */
-const LEFT_OUT_ELEMENTS: ReadonlySet<string> = new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
+const LEFT_OUT_ELEMENTS: ReadonlySet<string> = new Set([
+  "script",
+  "style",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "meta",
+  "link",
+  "frame",
+  "frameset",
+  "noscript",
+  "template",
+]);
 
 /** Left-out elements whose content goes with them in raw HTML: the text of a script is not markup. */
 const CONTENT_LEFT_OUT: ReadonlySet<string> = new Set(["script", "style", "template", "noscript"]);
@@ -17,8 +30,29 @@ const CONTENT_LEFT_OUT: ReadonlySet<string> = new Set(["script", "style", "templ
 /** A video, audio or frame keeps only the attributes of its player (plus those every element keeps). */
 const MEDIA_ELEMENTS: ReadonlySet<string> = new Set(["video", "iframe", "audio", "source"]);
 const MEDIA_ATTRIBUTES: ReadonlySet<string> = new Set([
-  "src", "srcset", "type", "title", "width", "height", "poster", "controls", "autoplay", "muted", "loop", "playsinline", "preload",
-  "allow", "allowfullscreen", "loading", "frameborder", "scrolling", "referrerpolicy", "crossorigin", "sandbox", "controlslist", "disablepictureinpicture",
+  "src",
+  "srcset",
+  "type",
+  "title",
+  "width",
+  "height",
+  "poster",
+  "controls",
+  "autoplay",
+  "muted",
+  "loop",
+  "playsinline",
+  "preload",
+  "allow",
+  "allowfullscreen",
+  "loading",
+  "frameborder",
+  "scrolling",
+  "referrerpolicy",
+  "crossorigin",
+  "sandbox",
+  "controlslist",
+  "disablepictureinpicture",
 ]);
 const ALWAYS_KEPT = /^(?:classname|class|id|style|data-.*|aria-.*)$/;
 
@@ -56,6 +90,9 @@ export function leftOutElementMessage(name: string): string {
 
 /** The report for a left-out attribute, as written, on the element as written. */
 export function leftOutAttributeMessage(attribute: string, element: string, problem: "script" | "media"): string {
-  const why = problem === "script" ? "pages run no scripts" : "a video, audio or frame keeps only the attributes of its player (src, size, title, controls, playback and loading)";
+  const why =
+    problem === "script"
+      ? "pages run no scripts"
+      : "a video, audio or frame keeps only the attributes of its player (src, size, title, controls, playback and loading)";
   return `The \`${attribute}\` attribute on <${element}> is left out of the built site: ${why}. Remove it.`;
 }

@@ -26,19 +26,33 @@ export type SnippetExports = (file: string) => ReadonlyMap<string, StaticValue> 
  * is run): which names are snippets, which are code, and which are literal values. `props`, the
  * attributes an including page passed to a snippet, win over the snippet's own exports.
  */
-export function moduleBindings(tree: Root, file: string, files: FileIndex, exportsOf: SnippetExports, props?: ReadonlyMap<string, StaticValue>): ModuleBindings {
+export function moduleBindings(
+  tree: Root,
+  file: string,
+  files: FileIndex,
+  exportsOf: SnippetExports,
+  props?: ReadonlyMap<string, StaticValue>,
+): ModuleBindings {
   const bindings: ModuleBindings = { scope: new Map(), components: new Map() };
   for (const node of tree.children) {
     if (node.type !== "mdxjsEsm") continue;
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
-        const source = typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : undefined;
+        const source =
+          typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : undefined;
         const exported = source ? exportsOf(source) : undefined;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
-          if (source && specifier.type === "ImportDefaultSpecifier") bindings.components.set(local, { kind: "snippet", file: source });
-          else if (exported && specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier" && exported.has(specifier.imported.name)) bindings.scope.set(local, exported.get(specifier.imported.name)!);
+          if (source && specifier.type === "ImportDefaultSpecifier")
+            bindings.components.set(local, { kind: "snippet", file: source });
+          else if (
+            exported &&
+            specifier.type === "ImportSpecifier" &&
+            specifier.imported.type === "Identifier" &&
+            exported.has(specifier.imported.name)
+          )
+            bindings.scope.set(local, exported.get(specifier.imported.name)!);
           else bindings.components.set(local, { kind: "code" });
         }
       } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
@@ -60,14 +74,18 @@ export function literalExports(tree: Root): Map<string, StaticValue> {
     if (node.type !== "mdxjsEsm") continue;
     for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
       if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
-      for (const [name, value] of declared(statement.declaration, exports)) if (value !== undefined) exports.set(name, value);
+      for (const [name, value] of declared(statement.declaration, exports))
+        if (value !== undefined) exports.set(name, value);
     }
   }
   return exports;
 }
 
 /** Names a declaration binds, with their literal values (undefined: code, such as a function). */
-function declared(declaration: NonNullable<import("estree").ExportNamedDeclaration["declaration"]>, scope: ReadonlyMap<string, StaticValue>): [string, StaticValue | undefined][] {
+function declared(
+  declaration: NonNullable<import("estree").ExportNamedDeclaration["declaration"]>,
+  scope: ReadonlyMap<string, StaticValue>,
+): [string, StaticValue | undefined][] {
   if (declaration.type !== "VariableDeclaration") return declaration.id ? [[declaration.id.name, undefined]] : [];
   const names: [string, StaticValue | undefined][] = [];
   for (const declarator of declaration.declarations) {

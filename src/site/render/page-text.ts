@@ -4,7 +4,33 @@ import type { ElementContent, Properties } from "hast";
 export const MAX_TEXT_LENGTH = 6000;
 
 /** Elements whose end separates words (a heading, a cell, a list item). */
-const BLOCKS = new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
+const BLOCKS = new Set([
+  "p",
+  "div",
+  "li",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "pre",
+  "td",
+  "th",
+  "tr",
+  "table",
+  "blockquote",
+  "summary",
+  "details",
+  "figcaption",
+  "figure",
+  "dt",
+  "dd",
+  "br",
+  "section",
+]);
 /** Not the page's words: buttons, icons, media. */
 const SKIPPED = new Set(["button", "svg", "img", "video", "iframe", "audio"]);
 

@@ -21,7 +21,15 @@ export interface RawAttribute {
 export type RawHtmlPiece =
   | { kind: "text"; text: string }
   /** A tag the site writes: an HTML element's, or a component's (which becomes a container). */
-  | { kind: "tag"; name: string; closing: boolean; selfClosing: boolean; attributes: RawAttribute[]; index: number; length: number }
+  | {
+      kind: "tag";
+      name: string;
+      closing: boolean;
+      selfClosing: boolean;
+      attributes: RawAttribute[];
+      index: number;
+      length: number;
+    }
   /** The start tag of an element the markup policy leaves out (with its content, for a script or style). */
   | { kind: "left-out"; name: string; index: number };
 
@@ -53,7 +61,15 @@ export function* rawHtmlPieces(html: string): Generator<RawHtmlPiece> {
       continue;
     }
     const attributesAt = match.index + 1 + (closing?.length ?? 0) + name.length;
-    yield { kind: "tag", name, closing: Boolean(closing), selfClosing, attributes: closing ? [] : [...rawAttributes(attributeText ?? "", attributesAt)], index: match.index, length: token.length };
+    yield {
+      kind: "tag",
+      name,
+      closing: Boolean(closing),
+      selfClosing,
+      attributes: closing ? [] : [...rawAttributes(attributeText ?? "", attributesAt)],
+      index: match.index,
+      length: token.length,
+    };
   }
   const rest = html.slice(last);
   if (!skipUntil && rest) yield { kind: "text", text: rest };
@@ -62,7 +78,11 @@ export function* rawHtmlPieces(html: string): Generator<RawHtmlPiece> {
 function* rawAttributes(text: string, offset: number): Generator<RawAttribute> {
   for (const match of text.matchAll(ATTRIBUTE)) {
     const value = match[2] ?? match[3] ?? match[4];
-    yield { name: match[1]!, ...(value === undefined ? {} : { value: decodeEntities(value) }), index: offset + match.index };
+    yield {
+      name: match[1]!,
+      ...(value === undefined ? {} : { value: decodeEntities(value) }),
+      index: offset + match.index,
+    };
   }
 }
 
@@ -90,7 +110,9 @@ export function rawHtml(node: Html, context: RenderContext): ElementContent[] {
       continue;
     }
     const tag = name.toLowerCase();
-    out += closing ? `</${tag}>` : `<${tag}${attributes(tag, piece.attributes, node, context)}${selfClosing ? " /" : ""}>`;
+    out += closing
+      ? `</${tag}>`
+      : `<${tag}${attributes(tag, piece.attributes, node, context)}${selfClosing ? " /" : ""}>`;
   }
   return out ? [raw(out)] : [];
 }

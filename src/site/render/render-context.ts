@@ -89,7 +89,14 @@ export class RenderContext {
     if (url.asset) this.assets.add(url.asset);
     const start = node.position?.start;
     const end = node.position?.end;
-    this.links.push({ url: url.url, ...(written === url.url ? {} : { written }), file: this.frame.file, line: start?.line ?? 1, column: start?.column ?? 1, ...(end ? { endLine: end.line, endColumn: end.column } : {}) });
+    this.links.push({
+      url: url.url,
+      ...(written === url.url ? {} : { written }),
+      file: this.frame.file,
+      line: start?.line ?? 1,
+      column: start?.column ?? 1,
+      ...(end ? { endLine: end.line, endColumn: end.column } : {}),
+    });
     return url.url;
   }
 

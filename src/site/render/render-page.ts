@@ -37,7 +37,15 @@ export interface PageRenderInput {
   snippets: SnippetLibrary;
 }
 
-const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
+const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
+  "brands",
+  "duotone",
+  "light",
+  "sharp-solid",
+  "solid",
+  "thin",
+  "regular",
+]);
 const MODES = new Set(["default", "wide", "custom", "center"]);
 /** `## Title {#custom-id}`: read as check's anchor collector reads it (src/pages/anchors.ts). */
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -51,7 +59,8 @@ export function renderPage(input: PageRenderInput): PageRender {
   const { file, tree, settings, files, snippets } = input;
   const context = new RenderContext(file, settings, files, snippets);
   const handlers = pageHandlers(context);
-  const convert = (root: Root, footnotePrefix: string): ElementContent[] => (toHast(root, { handlers, clobberPrefix: footnotePrefix }) as HastRoot).children as ElementContent[];
+  const convert = (root: Root, footnotePrefix: string): ElementContent[] =>
+    (toHast(root, { handlers, clobberPrefix: footnotePrefix }) as HastRoot).children as ElementContent[];
   context.convert = convert;
   const exportsOf = (snippet: string) => snippets.get(snippet)?.exports;
   const body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
@@ -59,7 +68,11 @@ export function renderPage(input: PageRenderInput): PageRender {
   const data = input.frontMatter?.data ?? {};
   const field = (key: string): string | undefined => {
     const value = data[key];
-    return typeof value === "string" ? value.trim() || undefined : typeof value === "number" ? String(value) : undefined;
+    return typeof value === "string"
+      ? value.trim() || undefined
+      : typeof value === "number"
+        ? String(value)
+        : undefined;
   };
   const iconType = field("iconType");
   const mode = field("mode");
@@ -72,7 +85,12 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
     html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
-    ...optional("aside", context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : undefined),
+    ...optional(
+      "aside",
+      context.aside.length
+        ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true })
+        : undefined,
+    ),
     toc: context.toc,
     text: plainText(body),
     assets: [...context.assets].sort(),
@@ -88,12 +106,24 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 
 /** The handlers of one page's render: Markdown nodes that need the site's URLs and ids, and every MDX node. */
 function pageHandlers(context: RenderContext): Handlers {
-  const icon = (value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined => {
+  const icon = (
+    value: string,
+    style: string | undefined,
+    className: string,
+    node?: JsxElement,
+  ): ElementContent | undefined => {
     // Every value iconSvg draws as an <img> (a path, a URL of any scheme) goes through the URL policy.
-    const source = isIconImage(value) ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }, "image") : value;
+    const source = isIconImage(value)
+      ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }, "image")
+      : value;
     if (source === undefined) return undefined;
     const library = context.settings.iconLibrary;
-    const ref: IconRef = library && library !== "fontawesome" ? { name: source, library } : style && ICON_STYLES.has(style) ? { name: source, style: style as IconStyle } : { name: source };
+    const ref: IconRef =
+      library && library !== "fontawesome"
+        ? { name: source, library }
+        : style && ICON_STYLES.has(style)
+          ? { name: source, style: style as IconStyle }
+          : { name: source };
     const svg = iconSvg(ref, className);
     return svg ? raw(svg) : undefined;
   };
@@ -114,7 +144,11 @@ function pageHandlers(context: RenderContext): Handlers {
       const shown = value.ok ? valueText(value.value) : undefined;
       if (shown !== undefined) return shown ? text(shown) : undefined;
     }
-    context.report(UNRENDERED_EXPRESSION.id, `The expression \`{${abbreviate(node.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`, node);
+    context.report(
+      UNRENDERED_EXPRESSION.id,
+      `The expression \`{${abbreviate(node.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`,
+      node,
+    );
     return undefined;
   };
 
@@ -136,7 +170,13 @@ function pageHandlers(context: RenderContext): Handlers {
     const loaded = context.snippets.get(file);
     // A snippet that includes itself, directly or through others, stops at the repeat.
     if (!loaded || context.isOpen(file)) return [];
-    const bindings = moduleBindings(loaded.tree, file, context.files, (other) => context.snippets.get(other)?.exports, props);
+    const bindings = moduleBindings(
+      loaded.tree,
+      file,
+      context.files,
+      (other) => context.snippets.get(other)?.exports,
+      props,
+    );
     return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
   };
 
@@ -145,8 +185,22 @@ function pageHandlers(context: RenderContext): Handlers {
     code: (_state: State, node: Code) => code(node, true),
     link: (state: State, node: Link) => withUrl(defaultHandlers.link(state, node), "href", node.url, node, context),
     image: (state: State, node: Image) => withUrl(defaultHandlers.image(state, node), "src", node.url, node, context),
-    linkReference: (state: State, node: LinkReference) => withUrl(defaultHandlers.linkReference(state, node), "href", state.definitionById.get(String(node.identifier).toUpperCase())?.url, node, context),
-    imageReference: (state: State, node: ImageReference) => withUrl(defaultHandlers.imageReference(state, node), "src", state.definitionById.get(String(node.identifier).toUpperCase())?.url, node, context),
+    linkReference: (state: State, node: LinkReference) =>
+      withUrl(
+        defaultHandlers.linkReference(state, node),
+        "href",
+        state.definitionById.get(String(node.identifier).toUpperCase())?.url,
+        node,
+        context,
+      ),
+    imageReference: (state: State, node: ImageReference) =>
+      withUrl(
+        defaultHandlers.imageReference(state, node),
+        "src",
+        state.definitionById.get(String(node.identifier).toUpperCase())?.url,
+        node,
+        context,
+      ),
     html: (_state: State, node: Html) => rawHtml(node, context),
     yaml: () => undefined,
     mdxjsEsm: () => undefined,
@@ -158,9 +212,17 @@ function pageHandlers(context: RenderContext): Handlers {
 }
 
 /** A link's or image's URL as the site writes it; a path out of the root or a script URL leaves it without one. */
-function withUrl(result: ElementContent | ElementContent[] | undefined, property: "href" | "src", written: string | undefined, node: Nodes, context: RenderContext): ElementContent[] {
+function withUrl(
+  result: ElementContent | ElementContent[] | undefined,
+  property: "href" | "src",
+  written: string | undefined,
+  node: Nodes,
+  context: RenderContext,
+): ElementContent[] {
   const nodes = contents(result);
-  const element = nodes.find((item): item is Element => item.type === "element" && (item.tagName === "a" || item.tagName === "img"));
+  const element = nodes.find(
+    (item): item is Element => item.type === "element" && (item.tagName === "a" || item.tagName === "img"),
+  );
   if (!element || written === undefined) return nodes;
   const url = context.url(written, node, property === "src" ? "image" : "link");
   if (url === undefined) delete element.properties[property];
@@ -178,7 +240,13 @@ function heading(state: State, node: Heading, context: RenderContext): Element {
   const children = state.all(node);
   if (custom) stripCustomId(children);
   if (id && (node.depth === 2 || node.depth === 3)) context.toc.push({ depth: node.depth, id, text: title });
-  const anchor = id ? [el("a", { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to ${title || "this section"}` }, [text("#")])] : [];
+  const anchor = id
+    ? [
+        el("a", { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to ${title || "this section"}` }, [
+          text("#"),
+        ]),
+      ]
+    : [];
   const result = el(`h${node.depth}`, id ? { id } : {}, [...children, ...anchor]);
   state.patch(node, result);
   return result;

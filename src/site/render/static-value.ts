@@ -41,8 +41,14 @@ export function evaluate(node: EstreeNode, scope: Scope): Evaluated {
     case "ObjectExpression": {
       const object: { [key: string]: StaticValue } = {};
       for (const property of node.properties) {
-        if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method) return { ok: false, node: property };
-        const key = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : undefined;
+        if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method)
+          return { ok: false, node: property };
+        const key =
+          property.key.type === "Identifier"
+            ? property.key.name
+            : property.key.type === "Literal"
+              ? String(property.key.value)
+              : undefined;
         if (key === undefined) return { ok: false, node: property.key };
         const value = evaluate(property.value, scope);
         if (!value.ok) return value;
@@ -54,7 +60,13 @@ export function evaluate(node: EstreeNode, scope: Scope): Evaluated {
       return scope.has(node.name) ? { ok: true, value: scope.get(node.name)! } : { ok: false, node };
     case "MemberExpression":
       // `props.word` in a snippet: the prop the including page passed.
-      if (!node.computed && node.object.type === "Identifier" && node.object.name === "props" && node.property.type === "Identifier" && scope.has(node.property.name)) {
+      if (
+        !node.computed &&
+        node.object.type === "Identifier" &&
+        node.object.name === "props" &&
+        node.property.type === "Identifier" &&
+        scope.has(node.property.name)
+      ) {
         return { ok: true, value: scope.get(node.property.name)! };
       }
       return { ok: false, node };

@@ -19,7 +19,8 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** Why the site drops `value`, in words that finish "The URL ... ", or undefined when it keeps it. */
 export function urlProblem(kind: UrlKind, value: string): string | undefined {
   // A lone surrogate (JSON's `"\ud800"`) is no character: no address can be encoded with it.
-  if (!value.isWellFormed()) return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
+  if (!value.isWellFormed())
+    return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
   // Browsers strip leading and trailing spaces and control characters and ignore tabs and line
   // breaks anywhere, so `\u0001java\tscript:` runs as `javascript:`: the scheme is read as they read it.
   const compact = value.replace(/[\u0000-\u0020\u007f]/g, "");
@@ -29,7 +30,9 @@ export function urlProblem(kind: UrlKind, value: string): string | undefined {
   if (scheme === "data") {
     // `data:,` is empty: the site's own "no favicon" that keeps browsers from asking for /favicon.ico.
     if (kind === "image" && (RASTER_DATA.test(compact) || compact === "data:,")) return undefined;
-    return kind === "image" ? "is a data: URL of something other than a PNG, JPEG, GIF, WebP or AVIF image" : "is a data: URL, which opens content no file of the site holds";
+    return kind === "image"
+      ? "is a data: URL of something other than a PNG, JPEG, GIF, WebP or AVIF image"
+      : "is a data: URL, which opens content no file of the site holds";
   }
   if (scheme === "file") return "names a file on the reader's own computer";
   if (kind === "link") return undefined;
@@ -38,7 +41,10 @@ export function urlProblem(kind: UrlKind, value: string): string | undefined {
 
 /** A URL as a report shows it: control characters and lone surrogates spelled out, at most 40 characters. */
 export function shownUrl(written: string): string {
-  const shown = written.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const shown = written.replace(
+    /[\u0000-\u001f\u007f\ud800-\udfff]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
   return shown.length > 40 ? `${shown.slice(0, 37)}...` : shown;
 }
 

@@ -24,12 +24,19 @@ const PAGE_FILE = /\.mdx?$/i;
  * path (and are recorded for copying), external URLs stay as written. Relative paths resolve
  * against the page (a snippet's, against the page that includes it), as check resolves them.
  */
-export function resolveUrl(written: string, page: string, files: FileIndex, settings: RenderSettings, kind: UrlKind = "link"): ResolvedUrl {
+export function resolveUrl(
+  written: string,
+  page: string,
+  files: FileIndex,
+  settings: RenderSettings,
+  kind: UrlKind = "link",
+): ResolvedUrl {
   const problem = urlProblem(kind, written);
   if (problem) return { kind: "unsafe", problem };
   const raw = written.trim();
   const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase();
-  if (raw === "" || raw.startsWith("#") || raw.startsWith("?") || scheme || raw.startsWith("//")) return { kind: "ok", url: normalizeUri(raw) };
+  if (raw === "" || raw.startsWith("#") || raw.startsWith("?") || scheme || raw.startsWith("//"))
+    return { kind: "ok", url: normalizeUri(raw) };
 
   const suffixAt = raw.search(/[?#]/);
   const pathPart = suffixAt === -1 ? raw : raw.slice(0, suffixAt);
@@ -51,5 +58,8 @@ function pageOf(local: string, files: FileIndex): string | undefined {
   if (PAGE_FILE.test(local)) return local;
   if (local === "") return ["index.mdx", "index.md"].find((file) => files.has(file)) ?? "index.mdx";
   if (files.has(local)) return undefined;
-  return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ?? (/\.[a-z0-9]+$/i.test(local) ? undefined : `${local}.mdx`);
+  return (
+    [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ??
+    (/\.[a-z0-9]+$/i.test(local) ? undefined : `${local}.mdx`)
+  );
 }

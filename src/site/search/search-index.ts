@@ -12,7 +12,8 @@ export function searchIndexPath(model: SiteModel, language: string | undefined):
   if (language === undefined || language === model.languages[0]) return SEARCH_INDEX_PATH;
   const safe = language.replace(/[^A-Za-z0-9-]/g, "_");
   // Language codes are short; one past the file system's name limit (config/schema reports it) is named by its hash.
-  const name = safe.length > MAX_LANGUAGE_NAME ? createHash("sha256").update(language).digest("hex").slice(0, 16) : safe;
+  const name =
+    safe.length > MAX_LANGUAGE_NAME ? createHash("sha256").update(language).digest("hex").slice(0, 16) : safe;
   return SEARCH_INDEX_PATH.replace(/\.json$/, `-${name}.json`);
 }
 
@@ -33,7 +34,11 @@ export function pagesOfIndex(model: SiteModel, pages: readonly SitePage[], langu
 }
 
 /** One search document per built page, in the site's order (which fixes the index's bytes). */
-export function searchDocuments(model: SiteModel, pages: readonly SitePage[], rendered: ReadonlyMap<string, RenderedPage>): SearchDocument[] {
+export function searchDocuments(
+  model: SiteModel,
+  pages: readonly SitePage[],
+  rendered: ReadonlyMap<string, RenderedPage>,
+): SearchDocument[] {
   const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
   return pages.map((page, id) => {
     const body = rendered.get(page.file);
@@ -51,7 +56,11 @@ export function searchDocuments(model: SiteModel, pages: readonly SitePage[], re
 /** The serialized MiniSearch index the client loads with `MiniSearch.loadJSON(text, SEARCH_OPTIONS)`. */
 export function searchIndexJson(documents: readonly SearchDocument[]): string {
   // MiniSearch's option types want mutable arrays; the shared options are frozen.
-  const index = new MiniSearch<SearchDocument>({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+  const index = new MiniSearch<SearchDocument>({
+    ...SEARCH_OPTIONS,
+    fields: [...SEARCH_OPTIONS.fields],
+    storeFields: [...SEARCH_OPTIONS.storeFields],
+  });
   index.addAll(documents);
   return JSON.stringify(index);
 }

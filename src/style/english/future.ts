@@ -22,7 +22,9 @@ const NOT_VERBS = new Set(
     " ",
   ),
 );
-const ADVERBS = new Set("also always never ever often sometimes already only just still then now first again instead even once".split(" "));
+const ADVERBS = new Set(
+  "also always never ever often sometimes already only just still then now first again instead even once".split(" "),
+);
 const CONTRACTED = /^(i|you|we|they|it|that|he|she|this|who)'ll$/;
 const PLURAL_PRONOUNS = new Set(["i", "you", "we", "they"]);
 const RELATIVE = new Set(["which", "that", "who"]);
@@ -60,7 +62,12 @@ export function findFutures(sentence: string, words: readonly Word[]): Future[] 
 }
 
 /** Reads `will [not] [adverbs] verb` from the modal at `index`. */
-function readGroup(words: readonly Word[], index: number, negatedModal: boolean, pronoun: string | undefined): Future | undefined {
+function readGroup(
+  words: readonly Word[],
+  index: number,
+  negatedModal: boolean,
+  pronoun: string | undefined,
+): Future | undefined {
   let at = index + 1;
   let negated = negatedModal;
   const adverbs: string[] = [];
@@ -85,13 +92,15 @@ function readGroup(words: readonly Word[], index: number, negatedModal: boolean,
     while (modal > 1 && words[modal]!.joined && isAdverb(words[modal - 1]!)) modal--;
     const subject = subjectBefore(words, modal, true);
     // `which will`, `that will`: the number is the antecedent's, somewhere before.
-    if (subject && !(subject.first === subject.last && RELATIVE.has(words[subject.first]!.lower))) plural = subject.plural;
+    if (subject && !(subject.first === subject.last && RELATIVE.has(words[subject.first]!.lower)))
+      plural = subject.plural;
   }
   const first = index;
   const adverbText = adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("");
   // The pronoun of `You'll`, as written.
   const pronounText = pronoun && words[index]!.text.slice(0, pronoun.length);
-  const form = (isPlural: boolean): string | undefined => presentOf(words, at, verb.lower, isPlural, negated, adverbText, pronounText);
+  const form = (isPlural: boolean): string | undefined =>
+    presentOf(words, at, verb.lower, isPlural, negated, adverbText, pronounText);
   const singular = form(plural ?? false);
   const pluralForm = form(plural ?? true);
   if (singular === undefined || pluralForm === undefined) return undefined;
@@ -104,14 +113,23 @@ function readGroup(words: readonly Word[], index: number, negatedModal: boolean,
 }
 
 /** The present tense of `will` + verb at `at`, or undefined when future is meant (`will be adding`). */
-function presentOf(words: readonly Word[], at: number, verb: string, plural: boolean, negated: boolean, adverbs: string, pronoun: string | undefined): string | undefined {
+function presentOf(
+  words: readonly Word[],
+  at: number,
+  verb: string,
+  plural: boolean,
+  negated: boolean,
+  adverbs: string,
+  pronoun: string | undefined,
+): string | undefined {
   const subject = pronoun ? `${pronoun} ` : "";
   if (verb === "be") {
     const next = words[at + 1];
     const nextWord = next?.joined ? next.lower : "";
     // `will be adding`: a plan, which the future tense states.
     if (nextWord.endsWith("ing") && nextWord.length > 4) return undefined;
-    if (nextWord === "able" && words[at + 2]?.lower === "to") return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
+    if (nextWord === "able" && words[at + 2]?.lower === "to")
+      return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
     const be = pronoun === "I" ? "am" : plural ? "are" : "is";
     const participle = nextWord && isPastParticiple(nextWord) ? ` ${nextWord}` : "";
     return `${subject}${negated ? `${be === "am" ? "am not" : `${be}n't`}` : be}${adverbs ? ` ${adverbs.trimEnd()}` : ""}${participle}`;

@@ -5,7 +5,9 @@
  * synthetic project and called 16 of its English pages French, so docsgate counts these instead.
  */
 const FUNCTION_WORDS = new Set(
-  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(" "),
+  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(
+    " ",
+  ),
 );
 
 /** Below this many words a page says too little to tell; it counts as English. */

@@ -13,19 +13,27 @@ const DETERMINERS = new Set(
   ),
 );
 const PRONOUNS = new Set(
-  "i you we they he she it this that these those which who everyone everything someone something anyone anything nobody nothing everybody somebody anybody".split(" "),
+  "i you we they he she it this that these those which who everyone everything someone something anyone anything nobody nothing everybody somebody anybody".split(
+    " ",
+  ),
 );
 const PLURAL_PRONOUNS = new Set("i you we they these those".split(" "));
 /** Pronouns that stand alone as an agent (`by you`, `by everyone`). */
-const PERSONAL_PRONOUNS = new Set("i you we they he she it everyone someone anyone everybody somebody anybody".split(" "));
+const PERSONAL_PRONOUNS = new Set(
+  "i you we they he she it everyone someone anyone everybody somebody anybody".split(" "),
+);
 /** Words that end a noun phrase: prepositions, conjunctions, clause openers. */
 const BOUNDARIES = new Set(
-  ("in on at for with from to into onto by via about under over through per during before after until since when while if unless " +
+  (
+    "in on at for with from to into onto by via about under over through per during before after until since when while if unless " +
     "because once and or but so then where whether although though as than like is are was were be been being am has have had do does did " +
-    "can could will would shall should may might must not also only just even").split(" "),
+    "can could will would shall should may might must not also only just even"
+  ).split(" "),
 );
 /** Prepositions whose noun phrase is their object, never a subject (`with the key`). */
-const PREPOSITIONS = new Set("in on at for with from to into onto by via about under over through per during of like".split(" "));
+const PREPOSITIONS = new Set(
+  "in on at for with from to into onto by via about under over through per during of like".split(" "),
+);
 /** Prepositions a subject may carry after its head (`the list of files`, `requests from the CLI`). */
 const SUBJECT_PREPOSITIONS = new Set("of from in for on".split(" "));
 const IRREGULAR_PLURALS = new Set("people children men women data".split(" "));
@@ -56,7 +64,14 @@ export function subjectBefore(words: readonly Word[], index: number, loose = fal
     if (DETERMINERS.has(word.lower) && first < core) {
       // `the file in the folder`: a preposition before the determiner joins an earlier noun.
       const noun = words[first - 2];
-      if (before && noun && before.joined && SUBJECT_PREPOSITIONS.has(before.lower) && !BOUNDARIES.has(noun.lower) && !DETERMINERS.has(noun.lower)) {
+      if (
+        before &&
+        noun &&
+        before.joined &&
+        SUBJECT_PREPOSITIONS.has(before.lower) &&
+        !BOUNDARIES.has(noun.lower) &&
+        !DETERMINERS.has(noun.lower)
+      ) {
         first -= 2;
         core = first;
         continue;
@@ -68,7 +83,8 @@ export function subjectBefore(words: readonly Word[], index: number, loose = fal
       // A bare noun phrase: one word, or a name or code before a noun (`API keys`); never a preposition's object.
       if (before && PREPOSITIONS.has(before.lower)) return undefined;
       const count = core - first + 1;
-      if (count === 1 || (count === 2 && looksLikeName(words[first]!)) || (loose && count <= 3)) return { first, last, plural: isPluralHead(words, first, core) };
+      if (count === 1 || (count === 2 && looksLikeName(words[first]!)) || (loose && count <= 3))
+        return { first, last, plural: isPluralHead(words, first, core) };
       return undefined;
     }
     first--;
@@ -77,11 +93,15 @@ export function subjectBefore(words: readonly Word[], index: number, loose = fal
 }
 
 const NOT_AGENTS = new Set(
-  ("default hand name id email mail phone itself themselves yourself himself herself ourselves way then now design far convention chance " +
-    "accident mistake value reference type date time means virtue nature contrast comparison definition far whether how what which who").split(" "),
+  (
+    "default hand name id email mail phone itself themselves yourself himself herself ourselves way then now design far convention chance " +
+    "accident mistake value reference type date time means virtue nature contrast comparison definition far whether how what which who"
+  ).split(" "),
 );
 /** `by the hour`: a rate or a measure, not who acts. */
-const NOT_AGENTS_AFTER_THE = new Set("hour minute second day week month year page line unit byte way time number".split(" "));
+const NOT_AGENTS_AFTER_THE = new Set(
+  "hour minute second day week month year page line unit byte way time number".split(" "),
+);
 
 /**
  * The agent after `by` at word `index`: `by the server` -> the server. Undefined for `by` with a
@@ -92,13 +112,16 @@ export function agentAfter(words: readonly Word[], index: number): NounPhrase | 
   const opening = words[first];
   if (!opening || !opening.joined) return undefined;
   if (NOT_AGENTS.has(opening.lower) || isGerund(opening) || /^\p{N}/u.test(opening.text)) return undefined;
-  if (opening.lower === "the" && words[first + 1] && NOT_AGENTS_AFTER_THE.has(words[first + 1]!.lower)) return undefined;
+  if (opening.lower === "the" && words[first + 1] && NOT_AGENTS_AFTER_THE.has(words[first + 1]!.lower))
+    return undefined;
   const pronoun = OBJECT_PRONOUNS.get(opening.lower) ?? opening.lower;
   const possessive = opening.lower === "her" && words[first + 1]?.joined && !BOUNDARIES.has(words[first + 1]!.lower);
-  if (PERSONAL_PRONOUNS.has(pronoun) && !possessive) return { first, last: first, plural: PLURAL_PRONOUNS.has(pronoun) };
+  if (PERSONAL_PRONOUNS.has(pronoun) && !possessive)
+    return { first, last: first, plural: PLURAL_PRONOUNS.has(pronoun) };
   const determined = DETERMINERS.has(opening.lower) || possessive;
   // A bare lowercase singular noun (`by email`, `by name`) is a means; a plural (`by users`) or a name acts.
-  if (!determined && !opening.hidden && opening.text === opening.lower && !/[^su']s$/.test(opening.lower)) return undefined;
+  if (!determined && !opening.hidden && opening.text === opening.lower && !/[^su']s$/.test(opening.lower))
+    return undefined;
   let last = first;
   let sawOf = false;
   while (last + 1 < words.length && last - first < MAX_WORDS) {

@@ -61,7 +61,9 @@ const BE_CONTRACTED = /^(it|that|what|who|he|she|you|we|they)'(s|re)$/;
 const HAVE = new Set("has have hasn't haven't".split(" "));
 const HAD = new Set("had hadn't".split(" "));
 const HAVE_CONTRACTED = /^(i|you|we|they|it|that|he|she)'(ve|s|d)$/;
-const MODALS = new Set("can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" "));
+const MODALS = new Set(
+  "can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" "),
+);
 const FUTURE_MODALS = new Set(["will", "won't", "shall"]);
 const MODAL_CONTRACTED = /^(i|you|we|they|it|that|he|she|this)'ll$/;
 
@@ -88,7 +90,11 @@ const NOT_PASSIVE = new Set("been had gone come become born rid upset".split(" "
  * the subject: `is based on`, `is located in`, `is required`, `is enabled`. They count only with
  * an agent (`is required by the API`).
  */
-const STATES = new Set("based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(" "));
+const STATES = new Set(
+  "based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(
+    " ",
+  ),
+);
 /** `is set to true`, `is linked to a plan`: a setting's value or a link between things, when `be` is not after a modal. */
 const VALUES_AND_LINKS = new Set("set linked connected attached tied bound".split(" "));
 /** Verbs that start with `un-`; other `un-` participles are adjectives (`is unchanged`, `is undefined`). */
@@ -98,13 +104,17 @@ const UN_VERBS = new Set(
   ),
 );
 /** `is done` is finished unless it says how (`is done by calling`, `is done in the dashboard`). */
-const DONE_HOW = new Set("by using through via in on within for at from automatically manually programmatically directly".split(" "));
+const DONE_HOW = new Set(
+  "by using through via in on within for at from automatically manually programmatically directly".split(" "),
+);
 /** `composed of`, `made up of`: what something consists of. */
 const CONSISTS = new Set(["composed", "comprised", "made"]);
 /** `is logged in`, `is signed out`: a session's state. */
 const SESSION = new Set(["logged", "signed", "opted", "checked"]);
 /** Verbs that open a check of a state: `make sure Docker is installed`, `verify that logging is enabled`. */
-const STATE_CHECKS = new Set("ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" "));
+const STATE_CHECKS = new Set(
+  "ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" "),
+);
 
 function isAdverb(word: Word): boolean {
   return ADVERBS.has(word.lower) || (isLyAdverb(word.lower) && !DEGREE.has(word.lower));
@@ -158,7 +168,8 @@ export function findPassives(words: readonly Word[]): Passive[] {
     const word = words[i]!;
     const be = word.lower;
     const contracted = BE_CONTRACTED.exec(be);
-    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being") continue;
+    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being")
+      continue;
     // `There are limited options`: an existential `be` with an adjective.
     if (i > 0 && word.joined && (words[i - 1]!.lower === "there" || words[i - 1]!.lower === "here")) continue;
     const adverbs: string[] = [];
@@ -184,7 +195,11 @@ export function findPassives(words: readonly Word[]): Passive[] {
     else if (be === "being") {
       // `is being stored` was found from its `is`.
       const aux = auxiliaryBefore(words, i, adverbs, state);
-      if (aux >= 0 && (BE_PRESENT.has(words[aux]!.lower) || BE_PAST.has(words[aux]!.lower) || BE_CONTRACTED.test(words[aux]!.lower))) continue;
+      if (
+        aux >= 0 &&
+        (BE_PRESENT.has(words[aux]!.lower) || BE_PAST.has(words[aux]!.lower) || BE_CONTRACTED.test(words[aux]!.lower))
+      )
+        continue;
       form = "other";
     } else {
       const aux = auxiliaryBefore(words, i, adverbs, state);
@@ -215,7 +230,10 @@ export function findPassives(words: readonly Word[]): Passive[] {
 
     let end = at + 1;
     // `out of the box` is a preposition, not the verb's particle.
-    const particle = words[end]?.joined && PARTICLES.has(words[end]!.lower) && words[end + 1]?.lower !== "of" ? words[end++]!.lower : undefined;
+    const particle =
+      words[end]?.joined && PARTICLES.has(words[end]!.lower) && words[end + 1]?.lower !== "of"
+        ? words[end++]!.lower
+        : undefined;
     const base = baseOfParticiple(found.participle);
     const passive: Passive = {
       first,
@@ -230,8 +248,13 @@ export function findPassives(words: readonly Word[]): Passive[] {
       ...(particle ? { particle } : {}),
     };
     const subjectWord = words[first]!.lower;
-    const pronoun = BE_CONTRACTED.exec(subjectWord) ?? HAVE_CONTRACTED.exec(subjectWord) ?? MODAL_CONTRACTED.exec(subjectWord);
-    if (pronoun) passive.subject = { text: words[first]!.text.slice(0, pronoun[1]!.length), plural: /^(you|we|they|i)$/.test(pronoun[1]!) };
+    const pronoun =
+      BE_CONTRACTED.exec(subjectWord) ?? HAVE_CONTRACTED.exec(subjectWord) ?? MODAL_CONTRACTED.exec(subjectWord);
+    if (pronoun)
+      passive.subject = {
+        text: words[first]!.text.slice(0, pronoun[1]!.length),
+        plural: /^(you|we|they|i)$/.test(pronoun[1]!),
+      };
     else {
       const subject = subjectBefore(words, first);
       if (subject) passive.subject = subject;
@@ -251,7 +274,13 @@ export function findPassives(words: readonly Word[]): Passive[] {
 /** `unchanged`, `unsupported`: `un-` before a participle, where no verb `unchange` exists. */
 function isUnAdjective(participle: string): boolean {
   const rest = participle.slice(2);
-  return participle.startsWith("un") && rest.length >= 5 && !/^(?:der|ifi)/.test(rest) && isPastParticiple(rest) && !UN_VERBS.has(participle);
+  return (
+    participle.startsWith("un") &&
+    rest.length >= 5 &&
+    !/^(?:der|ifi)/.test(rest) &&
+    isPastParticiple(rest) &&
+    !UN_VERBS.has(participle)
+  );
 }
 
 /** Whether a passive without an agent reads as a state rather than an action (see STATES). */
@@ -261,9 +290,18 @@ function describesState(words: readonly Word[], passive: Passive, participle: st
   const next = words[passive.participle + 1];
   const nextWord = next?.joined ? next.lower : "";
   if (participle === "done" && passive.form !== "modal" && !DONE_HOW.has(nextWord)) return true;
-  if (CONSISTS.has(participle) && (nextWord === "of" || (nextWord === "up" && words[passive.participle + 2]?.lower === "of"))) return true;
+  if (
+    CONSISTS.has(participle) &&
+    (nextWord === "of" || (nextWord === "up" && words[passive.participle + 2]?.lower === "of"))
+  )
+    return true;
   if (SESSION.has(participle) && (nextWord === "in" || nextWord === "into" || nextWord === "out")) return true;
-  if ((passive.form === "present" || passive.form === "past") && VALUES_AND_LINKS.has(participle) && (nextWord === "to" || nextWord === "with")) return true;
+  if (
+    (passive.form === "present" || passive.form === "past") &&
+    VALUES_AND_LINKS.has(participle) &&
+    (nextWord === "to" || nextWord === "with")
+  )
+    return true;
   if (passive.form === "present") {
     // A state to check: `make sure Docker is installed`, `verify that logging is enabled`.
     for (let at = passive.first - 1; at >= 0 && passive.first - at <= 5 && words[at + 1]!.joined; at--) {

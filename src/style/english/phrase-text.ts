@@ -7,7 +7,13 @@ import type { Word } from "./words.js";
  * hidden parts (inline code, quotations) come back from the page source, so a suggestion says
  * `the CLI reads \`config.json\`` rather than showing a placeholder.
  */
-export function phraseText(page: PageContext, block: ProseBlock, words: readonly Word[], first: number, last: number): string {
+export function phraseText(
+  page: PageContext,
+  block: ProseBlock,
+  words: readonly Word[],
+  first: number,
+  last: number,
+): string {
   const start = words[first]!.start;
   const end = words[last]!.end;
   const text = block.text.slice(start, end);

@@ -41,9 +41,11 @@ for (const [listed, forms] of Object.entries(irregularVerbs as Record<string, st
  * nouns and adjectives.
  */
 const NOT_PARTICIPLES = new Set(
-  ("bed embed imbed sled shred red need feed seed weed heed deed reed speed breed bleed steed greed creed " +
+  (
+    "bed embed imbed sled shred red need feed seed weed heed deed reed speed breed bleed steed greed creed " +
     "tweed screed indeed exceed succeed proceed hundred kindred sacred naked wicked rugged ragged jagged crooked wretched " +
-    "beloved aged infrared testbed seabed flatbed hotbed watershed bloodshed").split(" "),
+    "beloved aged infrared testbed seabed flatbed hotbed watershed bloodshed"
+  ).split(" "),
 );
 
 /**
@@ -51,7 +53,11 @@ const NOT_PARTICIPLES = new Set(
  * these, a stem in `-ell` after another vowel (`travell`, `modell`) drops one `l`, as British
  * spelling doubles it; `install`, `call` and `spell` keep both.
  */
-const SINGLE_L = new Set("controll patroll compell expell propell repell excell dispell annull signall totall marshall diall pencill".split(" "));
+const SINGLE_L = new Set(
+  "controll patroll compell expell propell repell excell dispell annull signall totall marshall diall pencill".split(
+    " ",
+  ),
+);
 /** Participles of two different verbs (`wound`: wind or wound; `axed`: ax or axe): no base is guessed. */
 const AMBIGUOUS = new Set("wound ground rebound axed bused".split(" "));
 /** Bases that end in a doubled consonant other than s, f, z and l. */
@@ -62,19 +68,23 @@ const DOUBLED_BASES = new Set("add readd err ebb purr butt egg".split(" "));
  * the rules would drop (`created`, `stored`, `cloned`) or add (`developed`, `focused`, `synced`).
  */
 const STEMS_WITH_E = new Set(
-  ("creat recreat procreat rout rerout cach precach recach nich persuad dissuad past wast tast hast bast delet " +
+  (
+    "creat recreat procreat rout rerout cach precach recach nich persuad dissuad past wast tast hast bast delet " +
     "undelet complet autocomplet deplet compet obsolet excret cit recit excit incit invit unit reunit ignit reignit " +
     "expedit extradit requit spit interfer adher coher rever persever interven conven contraven clon zon rezon phon " +
     "telephon hon ton aton inton condon postpon thron dethron enthron bon dron ston stor restor ignor explor scor " +
     "underscor outscor bor ador implor deplor cor snor por shor encor scal rescal upscal downscal exhal inhal impal " +
     "regal bal pal whal welcom hom dom hing unhing cring fring infring imping syring twing whing spong bath breath " +
-    "loath seeth sooth teeth swath sheath writh scyth tith wreath sho ho to tipto cano ow aw ey dy").split(" "),
+    "loath seeth sooth teeth swath sheath writh scyth tith wreath sho ho to tipto cano ow aw ey dy"
+  ).split(" "),
 );
 const STEMS_AS_BASES = new Set(
-  ("sync resync arc zinc spec disc focus refocus unfocus bias debias alias bus gas plus minus chorus census canvas " +
+  (
+    "sync resync arc zinc spec disc focus refocus unfocus bias debias alias bus gas plus minus chorus census canvas " +
     "pencil stencil imperil cavil devil carol pistol combat pivot pilot ballot robot bigot margin orphan catalog " +
     "kayak develop redevelop envelop gallop wallop scallop dollop gossip worship kidnap sugar collar calendar " +
-    "cellar hangar ransom blossom bottom fathom accustom bosom").split(" "),
+    "cellar hangar ransom blossom bottom fathom accustom bosom"
+  ).split(" "),
 );
 
 const VOWEL = "aeiouy";
@@ -157,7 +167,10 @@ function regularBase(word: string): string | undefined {
   const last = stem.at(-1)!;
   if (last === stem.at(-2) && !isVowel(last)) {
     if (last === "s" || last === "f" || last === "z") return stem; // passed, stuffed, buzzed
-    if (last === "l") return SINGLE_L.has(stem) || (/[aeiouy][^aeiouy]+ell$/.test(stem) && stem !== "misspell") ? stem.slice(0, -1) : stem; // called, controlled, travelled
+    if (last === "l")
+      return SINGLE_L.has(stem) || (/[aeiouy][^aeiouy]+ell$/.test(stem) && stem !== "misspell")
+        ? stem.slice(0, -1)
+        : stem; // called, controlled, travelled
     return DOUBLED_BASES.has(stem) ? stem : stem.slice(0, -1); // added, stopped
   }
   return takesSilentE(stem) ? `${stem}e` : stem;

@@ -38,9 +38,10 @@ export function wordsOf(text: string, offset = 0): Word[] {
   return words;
 }
 
-
 /** Words in `-ly` that are not adverbs: verbs (`apply`, `rely`) and nouns (`family`, `assembly`). */
-const LY_NOT_ADVERBS = new Set("apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" "));
+const LY_NOT_ADVERBS = new Set(
+  "apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" "),
+);
 
 /** Whether a lowercase word is an adverb by its `-ly` ending (`automatically`, `directly`). */
 export function isLyAdverb(lower: string): boolean {

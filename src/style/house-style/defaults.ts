@@ -13,7 +13,10 @@ const DEFAULT_FILES: Record<string, string> = {
 
 export const DEFAULT_HOUSE_STYLE: readonly HouseStyleRule[] = Object.entries(DEFAULT_FILES).map(([id, text]) => {
   const { rule, problems } = parseStyleFile(text, { id, source: "default" });
-  if (!rule) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`);
+  if (!rule)
+    throw new Error(
+      `docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`,
+    );
   return rule;
 });
 

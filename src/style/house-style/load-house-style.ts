@@ -43,7 +43,9 @@ export function loadHouseStyle(root: string): HouseStyle {
     }
     fileOf.set(id, file);
     if (/\s/.test(id)) {
-      problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`);
+      problem(
+        `The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`,
+      );
       continue;
     }
     const read = readRootFile(root, file, MAX_STYLE_FILE_BYTES);

@@ -10,7 +10,8 @@ export const STYLE_FILE_PROBLEM: RuleMeta = {
   id: "settings/style-file",
   category: "settings",
   defaultSeverity: "error",
-  description: "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions.",
+  description:
+    "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions.",
 };
 
 /** The metadata the engine needs for a style file's rule. */

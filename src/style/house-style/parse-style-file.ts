@@ -7,7 +7,19 @@ import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js
 const KINDS: readonly HouseStyleKind[] = ["existence", "substitution"];
 const SCOPES: readonly HouseStyleScope[] = ["text", "heading", "title", "opening"];
 const LEVELS: Record<string, Severity> = { suggestion: "notice", warning: "warning", error: "error" };
-const FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
+const FIELDS = [
+  "extends",
+  "message",
+  "level",
+  "ignorecase",
+  "nonword",
+  "tokens",
+  "swap",
+  "exceptions",
+  "description",
+  "link",
+  "scope",
+];
 
 /** Where a style file's rule comes from: its id, and `default` or its path relative to the docs root. */
 export interface StyleFileOrigin {
@@ -22,7 +34,12 @@ export interface StyleFileOrigin {
 export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: HouseStyleRule; problems: Report[] } {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const unreadable = unreadableYaml(text);
-  if (unreadable) return { problems: [{ message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }] };
+  if (unreadable)
+    return {
+      problems: [
+        { message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column },
+      ],
+    };
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const problems: Report[] = [];
@@ -48,7 +65,9 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   }
   const contents = document.contents;
   if (!isMap(contents)) {
-    problem("A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.");
+    problem(
+      "A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.",
+    );
     return { problems };
   }
 
@@ -56,7 +75,11 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   for (const pair of contents.items as Pair<Node, Node | null>[]) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
     if (key !== undefined && FIELDS.includes(key)) fields.set(key, pair);
-    else problem(`Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
+    else
+      problem(
+        `Unknown field \`${key ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`,
+        pair.key,
+      );
   }
   const keyOf = (name: string) => fields.get(name)?.key;
   const valueOf = (name: string) => {
@@ -89,7 +112,10 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
     );
   }
   const message = textField("message");
-  if (!fields.has("message")) problem("The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.");
+  if (!fields.has("message"))
+    problem(
+      "The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.",
+    );
   const description = textField("description");
   const link = textField("link");
   const ignorecase = flag("ignorecase");
@@ -119,14 +145,21 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   const patternList = (name: string, required: boolean): string[] | undefined => {
     const pair = fields.get(name);
     if (!pair) {
-      if (required) problem(`A style file that extends ${kind} needs \`${name}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
+      if (required)
+        problem(
+          `A style file that extends ${kind} needs \`${name}\`: a list of the words to look for (regular expressions).`,
+          keyOf("extends"),
+        );
       return undefined;
     }
     const list = pair.value;
     // An empty list of exceptions excepts nothing; an empty list of tokens finds nothing, a mistake.
     if (isSeq(list) && list.items.length === 0 && !required) return [];
     if (!isSeq(list) || list.items.length === 0) {
-      problem(`\`${name}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
+      problem(
+        `\`${name}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`,
+        valueOrKey(pair),
+      );
       return undefined;
     }
     const patterns: string[] = [];
@@ -146,18 +179,52 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   let swap: Record<string, string> | undefined;
   if (kind === "existence") {
     tokens = patternList("tokens", true);
-    if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap")!.key);
-    if (tokens && !compiles(alternation(tokens, nonword))) problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+    if (fields.has("swap"))
+      problem(
+        "`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.",
+        fields.get("swap")!.key,
+      );
+    if (tokens && !compiles(alternation(tokens, nonword)))
+      problem(
+        "The `tokens` do not combine into one regular expression; check that each one is complete on its own.",
+        keyOf("tokens"),
+      );
   }
   if (kind === "substitution") {
     swap = swapOf();
-    if (swap && !compiles(alternation(Object.keys(swap).map((p) => `(${p})`), nonword))) problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
-    if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens")!.key);
+    if (
+      swap &&
+      !compiles(
+        alternation(
+          Object.keys(swap).map((p) => `(${p})`),
+          nonword,
+        ),
+      )
+    )
+      problem(
+        "The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.",
+        keyOf("swap"),
+      );
+    if (fields.has("tokens"))
+      problem(
+        "`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.",
+        fields.get("tokens")!.key,
+      );
   }
   const exceptions = patternList("exceptions", false);
 
-  if (problems.length || !kind || !message) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule: HouseStyleRule = { id: origin.id, kind, message, severity, ignorecase, nonword, scope, source: origin.source };
+  if (problems.length || !kind || !message)
+    return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
+  const rule: HouseStyleRule = {
+    id: origin.id,
+    kind,
+    message,
+    severity,
+    ignorecase,
+    nonword,
+    scope,
+    source: origin.source,
+  };
   if (description) rule.description = description;
   if (link) rule.link = link;
   if (tokens) rule.tokens = tokens;
@@ -168,12 +235,18 @@ export function parseStyleFile(text: string, origin: StyleFileOrigin): { rule?: 
   function swapOf(): Record<string, string> | undefined {
     const pair = fields.get("swap");
     if (!pair) {
-      problem("A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.", keyOf("extends"));
+      problem(
+        "A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.",
+        keyOf("extends"),
+      );
       return undefined;
     }
     const map = pair.value;
     if (!isMap(map) || map.items.length === 0) {
-      problem("`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.", valueOrKey(pair));
+      problem(
+        "`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.",
+        valueOrKey(pair),
+      );
       return undefined;
     }
     const result: Record<string, string> = {};

@@ -32,7 +32,10 @@ export function styleFileRule(rule: HouseStyleRule): PageRule {
       find(part.text, (from, to, message, replacement) => {
         const start = part.start + from;
         const end = part.start + to;
-        const fix = replacement !== undefined && mapsExactly(block, page.text, start, end) ? { start: block.offsetAt(start), end: block.offsetAt(start) + end - start, text: replacement } : undefined;
+        const fix =
+          replacement !== undefined && mapsExactly(block, page.text, start, end)
+            ? { start: block.offsetAt(start), end: block.offsetAt(start) + end - start, text: replacement }
+            : undefined;
         report({ message, block, start, end, ...(fix ? { fix } : {}) });
       });
     }
@@ -62,7 +65,14 @@ function substitution(rule: HouseStyleRule): (text: string, found: Found) => voi
     groupOf.push(group);
     group += 1 + compileChecked(pattern, rule.ignorecase, engine).groupCount;
   }
-  const pattern = compileChecked(alternation(swaps.map(([p]) => `(${p})`), rule.nonword), rule.ignorecase, engine);
+  const pattern = compileChecked(
+    alternation(
+      swaps.map(([p]) => `(${p})`),
+      rule.nonword,
+    ),
+    rule.ignorecase,
+    engine,
+  );
   const excepted = exceptionTest(rule);
   return (text, found) => {
     for (const match of pattern.matchAll(text)) {
@@ -85,13 +95,17 @@ function exceptionTest(rule: HouseStyleRule): (matched: string) => boolean {
 
 /** `$1`, `${1}` and `$$` in a replacement, as Vale expands them; groups count from the swap pattern's own. */
 function expand(replacement: string, match: StyleMatch, group: number): string {
-  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all, plain?: string, braced?: string) => (all === "$$" ? "$" : (match.groups[group + Number(plain ?? braced)] ?? "")));
+  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all, plain?: string, braced?: string) =>
+    all === "$$" ? "$" : (match.groups[group + Number(plain ?? braced)] ?? ""),
+  );
 }
 
 /** `Utilize` becomes `Use`, not `use`. */
 function keepCapital(matched: string, replacement: string): string {
   const first = replacement.charAt(0);
-  return /^\p{Lu}/u.test(matched) && first !== first.toUpperCase() ? first.toUpperCase() + replacement.slice(1) : replacement;
+  return /^\p{Lu}/u.test(matched) && first !== first.toUpperCase()
+    ? first.toUpperCase() + replacement.slice(1)
+    : replacement;
 }
 
 /** Fills `%s` in order, as Vale's messages do. */

@@ -6,15 +6,44 @@ import { codeTitle } from "../../pages/code-title.js";
  * output (`json`, `yaml`, `text`, `console`) are left out: a block in one of them next to code
  * is the code's input or result, not the same example in another language.
  */
-const CLIENT_LANGUAGES = new Map(Object.entries({
-  bash: "shell", sh: "shell", shell: "shell", zsh: "shell", curl: "shell",
-  python: "Python", py: "Python", python3: "Python",
-  javascript: "JavaScript", js: "JavaScript", node: "JavaScript", jsx: "JavaScript", mjs: "JavaScript",
-  typescript: "TypeScript", ts: "TypeScript", tsx: "TypeScript",
-  go: "Go", golang: "Go", java: "Java", kotlin: "Kotlin", kt: "Kotlin", scala: "Scala",
-  ruby: "Ruby", rb: "Ruby", php: "PHP", csharp: "C#", cs: "C#", "c#": "C#", swift: "Swift",
-  rust: "Rust", rs: "Rust", dart: "Dart", elixir: "Elixir", powershell: "PowerShell",
-}));
+const CLIENT_LANGUAGES = new Map(
+  Object.entries({
+    bash: "shell",
+    sh: "shell",
+    shell: "shell",
+    zsh: "shell",
+    curl: "shell",
+    python: "Python",
+    py: "Python",
+    python3: "Python",
+    javascript: "JavaScript",
+    js: "JavaScript",
+    node: "JavaScript",
+    jsx: "JavaScript",
+    mjs: "JavaScript",
+    typescript: "TypeScript",
+    ts: "TypeScript",
+    tsx: "TypeScript",
+    go: "Go",
+    golang: "Go",
+    java: "Java",
+    kotlin: "Kotlin",
+    kt: "Kotlin",
+    scala: "Scala",
+    ruby: "Ruby",
+    rb: "Ruby",
+    php: "PHP",
+    csharp: "C#",
+    cs: "C#",
+    "c#": "C#",
+    swift: "Swift",
+    rust: "Rust",
+    rs: "Rust",
+    dart: "Dart",
+    elixir: "Elixir",
+    powershell: "PowerShell",
+  }),
+);
 
 /** A shell block shows the call itself only when it sends the request with curl; else it installs or runs something. */
 const SENDS_REQUEST = /^\s*(?:\$\s*)?curl\s/m;

@@ -50,7 +50,15 @@ export function stepOf(item: ListItem): ItemStep {
   return step;
 }
 
-const NOT_A_STEP: ItemStep = { imperative: false, titled: false, interfaceVerb: false, navigates: false, namesTarget: false, sequenced: false, conditional: false };
+const NOT_A_STEP: ItemStep = {
+  imperative: false,
+  titled: false,
+  interfaceVerb: false,
+  navigates: false,
+  namesTarget: false,
+  sequenced: false,
+  conditional: false,
+};
 
 function readStep(item: ListItem): ItemStep {
   const first = item.children[0];
@@ -72,7 +80,15 @@ function readStep(item: ListItem): ItemStep {
   text = text.slice(setting.length);
   const verb = FIRST_WORD.exec(text)?.[1];
   if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced, conditional };
-  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), navigates: isNavigationVerb(verb), namesTarget: namesTarget(item), sequenced, conditional };
+  return {
+    imperative: true,
+    titled: false,
+    interfaceVerb: isInterfaceVerb(verb),
+    navigates: isNavigationVerb(verb),
+    namesTarget: namesTarget(item),
+    sequenced,
+    conditional,
+  };
 }
 
 /** "**Open Terminal**: ..." or "**Open Terminal.** ...": a step with a title. */
@@ -103,7 +119,9 @@ function leadingText(children: readonly PhrasingContent[]): string | undefined {
   if (first.type === "link") {
     // "[Sign up](...) for an account" is a step; "[Quickstart](...)" alone is a link to read.
     const after = children[1];
-    return after?.type === "text" && /\p{L}/u.test(after.value) && !/^\s*[:–—-]/.test(after.value) ? textUntilCode(children) : undefined;
+    return after?.type === "text" && /\p{L}/u.test(after.value) && !/^\s*[:–—-]/.test(after.value)
+      ? textUntilCode(children)
+      : undefined;
   }
   return undefined;
 }

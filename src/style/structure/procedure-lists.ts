@@ -6,11 +6,14 @@ import { enclosingComponents, headingAbove, leadInOf } from "./surroundings.js";
 /** A lead-in that announces steps: "To add a key:", "Follow these steps:", "Do the following:". */
 const PROCEDURE_LEAD = /^to\s.*:\s*$|\b(?:follow(?:ing)?|these|the)\s+steps?\b|\bdo the following\b/i;
 /** A lead-in for things the reader may do in any order, or a product does by itself. */
-const NOT_A_PROCEDURE_LEAD = /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
+const NOT_A_PROCEDURE_LEAD =
+  /\b(?:(?<!how )you can|you could|you may|lets you|allows? you|enables? you|helps? you|one of|either|any of|such as|including|for example|e\.g\.|features?|benefits?|capabilit(?:y|ies)|use cases?|best practices?|tips?|options?|ways?|will|automatically)\b/i;
 /** A heading over steps. */
-const PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation|ing)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
+const PROCEDURE_HEADING =
+  /\b(?:steps?|how to|set ?up|setup|install(?:ation|ing)?|instructions|procedure|walkthrough|getting started|quick ?start)\b/i;
 /** Headings over lists that are not one procedure: links to read next, advice, features, fixes to try. */
-const NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
+const NOT_A_PROCEDURE_HEADING =
+  /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
 
 /**
  * Whether a bulleted list is a procedure: every item opens with a step verb, and a later item
@@ -20,7 +23,8 @@ const NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see al
  */
 export function isBulletedProcedure(page: PageContext, list: List): boolean {
   const items = list.children;
-  if (list.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== undefined)) return false;
+  if (list.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== undefined))
+    return false;
   if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list)) return false;
   const steps = items.map(stepOf);
   // "If you use GitHub, ...", "If you use GitLab, ...": ways to do one thing, for different cases.
@@ -32,7 +36,8 @@ export function isBulletedProcedure(page: PageContext, list: List): boolean {
   if (announcedAsNotProcedure(leadIn, heading)) return false;
   const onScreen = steps.filter((step) => step.interfaceVerb).length;
   const targeted = steps.filter((step) => step.namesTarget).length;
-  const introduced = (leadIn !== undefined && PROCEDURE_LEAD.test(leadIn)) || (heading !== undefined && PROCEDURE_HEADING.test(heading));
+  const introduced =
+    (leadIn !== undefined && PROCEDURE_LEAD.test(leadIn)) || (heading !== undefined && PROCEDURE_HEADING.test(heading));
   if (introduced) return onScreen + targeted >= items.length;
   if (items.length < 3 || onScreen < 2) return false;
   // A walk through a screen: it goes somewhere first ("Go to", "Log in"), then acts there.
@@ -58,7 +63,10 @@ function closingSentence(text: string | undefined): string | undefined {
 }
 
 function announcedAsNotProcedure(leadIn: string | undefined, heading: string | undefined): boolean {
-  return (leadIn !== undefined && NOT_A_PROCEDURE_LEAD.test(leadIn)) || (heading !== undefined && NOT_A_PROCEDURE_HEADING.test(heading));
+  return (
+    (leadIn !== undefined && NOT_A_PROCEDURE_LEAD.test(leadIn)) ||
+    (heading !== undefined && NOT_A_PROCEDURE_HEADING.test(heading))
+  );
 }
 
 /** Lists inside `<Steps>` are already steps; a list inside a numbered item is one step's detail. */

@@ -40,7 +40,11 @@ export function headingAbove(page: PageContext, node: Nodes): string | undefined
 export function enclosingComponents(page: PageContext, node: Nodes): string[] {
   const names: string[] = [];
   for (const ancestor of page.nodes.ancestorsOf(node)) {
-    if ((ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") && (ancestor as JsxElement).name) names.push((ancestor as JsxElement).name!);
+    if (
+      (ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") &&
+      (ancestor as JsxElement).name
+    )
+      names.push((ancestor as JsxElement).name!);
   }
   return names;
 }

@@ -36,7 +36,10 @@ beforeAll(async () => {
     if (request.method === "HEAD" || request.method === "GET") entry[request.method]++;
     entry.at.push(performance.now());
     const kind = url.pathname.split("/").pop();
-    const answer = (status: number, headers: Record<string, string> = {}) => response.writeHead(status, { "content-type": "text/plain", ...headers }).end(request.method === "HEAD" ? undefined : `${status}`);
+    const answer = (status: number, headers: Record<string, string> = {}) =>
+      response
+        .writeHead(status, { "content-type": "text/plain", ...headers })
+        .end(request.method === "HEAD" ? undefined : `${status}`);
     switch (kind) {
       case "ok":
         return answer(200);
@@ -91,15 +94,38 @@ describe.concurrent("checkExternalLinks against a local server", () => {
   test("200 is OK and 404 broken; a fragment is one request with its page; other schemes are never requested", async () => {
     const ok = route("ok");
     const missing = route("404");
-    const results = await checkExternalLinks([ok, `${ok}#part`, missing, "mailto:team@acme.dev", "ftp://files.acme.dev/a", "https://exa mple.com/"], FAST);
+    const results = await checkExternalLinks(
+      [ok, `${ok}#part`, missing, "mailto:team@acme.dev", "ftp://files.acme.dev/a", "https://exa mple.com/"],
+      FAST,
+    );
     expect(results.get(ok)).toEqual({ url: ok, status: 200, outcome: "ok", fromCache: false });
     expect(results.get(`${ok}#part`)).toEqual({ url: `${ok}#part`, status: 200, outcome: "ok", fromCache: false });
     expect(requests(ok)).toMatchObject({ HEAD: 1, GET: 0 });
-    expect(results.get(missing)).toEqual({ url: missing, status: 404, outcome: "broken", reason: "HTTP 404", fromCache: false });
-    expect(results.get("mailto:team@acme.dev")).toMatchObject({ outcome: "skipped", reason: "not an http(s) link (mailto:)" });
+    expect(results.get(missing)).toEqual({
+      url: missing,
+      status: 404,
+      outcome: "broken",
+      reason: "HTTP 404",
+      fromCache: false,
+    });
+    expect(results.get("mailto:team@acme.dev")).toMatchObject({
+      outcome: "skipped",
+      reason: "not an http(s) link (mailto:)",
+    });
     expect(results.get("ftp://files.acme.dev/a")).toMatchObject({ outcome: "skipped" });
-    expect(results.get("https://exa mple.com/")).toMatchObject({ outcome: "broken", status: 0, reason: "not a valid URL" });
-    expect([...results.keys()]).toEqual([ok, `${ok}#part`, missing, "mailto:team@acme.dev", "ftp://files.acme.dev/a", "https://exa mple.com/"]);
+    expect(results.get("https://exa mple.com/")).toMatchObject({
+      outcome: "broken",
+      status: 0,
+      reason: "not a valid URL",
+    });
+    expect([...results.keys()]).toEqual([
+      ok,
+      `${ok}#part`,
+      missing,
+      "mailto:team@acme.dev",
+      "ftp://files.acme.dev/a",
+      "https://exa mple.com/",
+    ]);
   });
 
   test("the listing page escapes URLs: quotes, ampersands and angle brackets reach the server intact", async () => {
@@ -122,7 +148,11 @@ describe.concurrent("checkExternalLinks against a local server", () => {
   test("a 429 that never ends is broken after 1 + retries tries, where linkinator would retry for ever", async () => {
     const url = route("429-always");
     const results = await checkExternalLinks([url], { ...FAST, retries: 1 });
-    expect(results.get(url)).toMatchObject({ status: 429, outcome: "broken", reason: "HTTP 429 (too many requests) on all 2 tries" });
+    expect(results.get(url)).toMatchObject({
+      status: 429,
+      outcome: "broken",
+      reason: "HTTP 429 (too many requests) on all 2 tries",
+    });
     expect(requests(url).HEAD).toBe(2);
   });
 
@@ -144,18 +174,35 @@ describe.concurrent("checkExternalLinks against a local server", () => {
     const url = route("hang");
     const started = performance.now();
     const results = await checkExternalLinks([url], { ...FAST, timeoutMs: 300 });
-    expect(results.get(url)).toEqual({ url, status: 0, outcome: "broken", noAnswer: "timeout", reason: "no answer within 0.3 s", fromCache: false });
+    expect(results.get(url)).toEqual({
+      url,
+      status: 0,
+      outcome: "broken",
+      noAnswer: "timeout",
+      reason: "no answer within 0.3 s",
+      fromCache: false,
+    });
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   test("a refused connection is a network failure", async () => {
     const url = `http://127.0.0.1:${refusedPort}/nothing`;
     const results = await checkExternalLinks([url], FAST);
-    expect(results.get(url)).toEqual({ url, status: 0, outcome: "broken", noAnswer: "network", reason: "connection refused", fromCache: false });
+    expect(results.get(url)).toEqual({
+      url,
+      status: 0,
+      outcome: "broken",
+      noAnswer: "network",
+      reason: "connection refused",
+      fromCache: false,
+    });
   });
 
   test("at most concurrencyPerHost requests in flight per host, and two hosts at the same time", async () => {
-    const urls = [...Array.from({ length: 8 }, () => route("slow")), ...Array.from({ length: 8 }, () => route("slow", "localhost"))];
+    const urls = [
+      ...Array.from({ length: 8 }, () => route("slow")),
+      ...Array.from({ length: 8 }, () => route("slow", "localhost")),
+    ];
     const results = await checkExternalLinks(urls, { ...FAST, concurrencyPerHost: 2 });
     expect([...results.values()].every((result) => result.outcome === "ok")).toBe(true);
     expect(inFlight.maxByHost.get("127.0.0.1")).toBe(2);
@@ -168,8 +215,14 @@ describe.concurrent("checkExternalLinks against a local server", () => {
     const redirecting = route("to-private");
     const ok = route("ok");
     const results = await checkExternalLinks([hidden, redirecting, ok], { ...FAST, skip: ["/t\\d+/private$"] });
-    expect(results.get(hidden)).toMatchObject({ outcome: "skipped", reason: "the skip pattern /t\\d+/private$ matches it" });
-    expect(results.get(redirecting)).toMatchObject({ outcome: "skipped", reason: "it redirects to a link a skip pattern matches" });
+    expect(results.get(hidden)).toMatchObject({
+      outcome: "skipped",
+      reason: "the skip pattern /t\\d+/private$ matches it",
+    });
+    expect(results.get(redirecting)).toMatchObject({
+      outcome: "skipped",
+      reason: "it redirects to a link a skip pattern matches",
+    });
     expect(results.get(ok)).toMatchObject({ outcome: "ok" });
     expect(requests(hidden).at).toHaveLength(0);
     expect(seen.get(pathOf(redirecting).replace(/to-private$/, "private"))).toBeUndefined();
@@ -180,7 +233,11 @@ describe("the result cache", () => {
   const HOUR = 3_600_000;
   const T0 = Date.parse("2025-06-01T12:00:00Z");
   const cacheIn = (dir: string) => path.join(dir, "deep", "er", "links.json");
-  const readCache = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { version: number; checked: Record<string, { status: number; checkedAt: string }> };
+  const readCache = (file: string) =>
+    JSON.parse(readFileSync(file, "utf8")) as {
+      version: number;
+      checked: Record<string, { status: number; checkedAt: string }>;
+    };
 
   test("a second run asks nothing for the links found OK, and asks again for the broken ones", async () => {
     const file = cacheIn(tempProject({}));
@@ -189,7 +246,10 @@ describe("the result cache", () => {
     const options = { ...FAST, cache: { file, maxAgeHours: 24 }, now: () => T0 };
     const first = await checkExternalLinks([ok, `${ok}#x`, missing], options);
     expect(first.cacheProblem).toBeUndefined();
-    expect(readCache(file)).toEqual({ version: 1, checked: { [ok]: { status: 200, checkedAt: "2025-06-01T12:00:00.000Z" } } });
+    expect(readCache(file)).toEqual({
+      version: 1,
+      checked: { [ok]: { status: 200, checkedAt: "2025-06-01T12:00:00.000Z" } },
+    });
     const second = await checkExternalLinks([ok, `${ok}#x`, missing], { ...options, now: () => T0 + 23 * HOUR });
     expect(second.get(ok)).toEqual({ url: ok, status: 200, outcome: "ok", fromCache: true });
     expect(second.get(`${ok}#x`)).toMatchObject({ outcome: "ok", fromCache: true });
@@ -206,18 +266,37 @@ describe("the result cache", () => {
     const old = "https://old.example/page";
     const other = "https://other.example/fresh";
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ version: 1, checked: { [ok]: { status: 200, checkedAt: new Date(T0 - 25 * HOUR).toISOString() }, [old]: { status: 200, checkedAt: new Date(T0 - 30 * HOUR).toISOString() }, [other]: { status: 200, checkedAt: new Date(T0 - HOUR).toISOString() } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        checked: {
+          [ok]: { status: 200, checkedAt: new Date(T0 - 25 * HOUR).toISOString() },
+          [old]: { status: 200, checkedAt: new Date(T0 - 30 * HOUR).toISOString() },
+          [other]: { status: 200, checkedAt: new Date(T0 - HOUR).toISOString() },
+        },
+      }),
+    );
     const results = await checkExternalLinks([ok], { ...FAST, cache: { file, maxAgeHours: 24 }, now: () => T0 });
     expect(results.get(ok)).toMatchObject({ outcome: "ok", fromCache: false });
     expect(requests(ok).HEAD).toBe(1);
-    expect(readCache(file).checked).toEqual({ [ok]: { status: 200, checkedAt: new Date(T0).toISOString() }, [other]: { status: 200, checkedAt: new Date(T0 - HOUR).toISOString() } });
+    expect(readCache(file).checked).toEqual({
+      [ok]: { status: 200, checkedAt: new Date(T0).toISOString() },
+      [other]: { status: 200, checkedAt: new Date(T0 - HOUR).toISOString() },
+    });
   });
 
   test("a link once OK and now broken leaves the cache", async () => {
     const file = cacheIn(tempProject({}));
     const missing = route("404");
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ version: 1, checked: { [missing]: { status: 200, checkedAt: new Date(T0 - 48 * HOUR).toISOString() } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        checked: { [missing]: { status: 200, checkedAt: new Date(T0 - 48 * HOUR).toISOString() } },
+      }),
+    );
     const results = await checkExternalLinks([missing], { ...FAST, cache: { file, maxAgeHours: 24 }, now: () => T0 });
     expect(results.get(missing)).toMatchObject({ outcome: "broken" });
     expect(readCache(file).checked).toEqual({});
@@ -231,17 +310,21 @@ describe("the result cache", () => {
       const ok = route("ok");
       const results = await checkExternalLinks([ok], { ...FAST, cache: { file, maxAgeHours: 24 }, now: () => T0 });
       expect(results.get(ok)).toMatchObject({ outcome: "ok", fromCache: false });
-      expect(results.cacheProblem).toMatch(/^The link cache .*links\.json is (not valid JSON|not a docsgate link cache of version 1); it is ignored and rewritten\.$/);
+      expect(results.cacheProblem).toMatch(
+        /^The link cache .*links\.json is (not valid JSON|not a docsgate link cache of version 1); it is ignored and rewritten\.$/,
+      );
       expect(readCache(file).checked).toHaveProperty([ok]);
     }
   });
 
   test("a cache that cannot be written is a problem, not a failure", async () => {
-    const dir = tempProject({ "blocker": "a file, not a folder" });
+    const dir = tempProject({ blocker: "a file, not a folder" });
     const file = path.join(dir, "blocker", "links.json");
     const ok = route("ok");
     const results = await checkExternalLinks([ok], { ...FAST, cache: { file, maxAgeHours: 24 }, now: () => T0 });
     expect(results.get(ok)).toMatchObject({ outcome: "ok" });
-    expect(results.cacheProblem).toMatch(/^The link cache .*links\.json cannot be written \(.*\); the next run checks every external link again\.$/);
+    expect(results.cacheProblem).toMatch(
+      /^The link cache .*links\.json cannot be written \(.*\); the next run checks every external link again\.$/,
+    );
   });
 });

@@ -25,7 +25,19 @@ afterAll(() => {
 });
 
 test("when linkinator cannot read the local list of links, the host's links are skipped with a one-line problem, and nothing throws", async () => {
-  const results = await checkExternalLinks(["http://unreachable.example/a", "http://unreachable.example/b#c"], { retries: 0, retryJitterMs: 0, timeoutMs: 1_000 });
-  expect(results.checkProblems).toEqual([expect.stringMatching(/^The links to unreachable\.example were not checked: linkinator could not read docsgate's local list of links at http:\/\/127\.0\.0\.1:\d+\/ \(connection refused\); is a proxy set without NO_PROXY=127\.0\.0\.1\?$/)]);
-  expect(results.get("http://unreachable.example/b#c")).toMatchObject({ status: 0, outcome: "skipped", reason: expect.stringMatching(/^not checked: linkinator could not read/) });
+  const results = await checkExternalLinks(["http://unreachable.example/a", "http://unreachable.example/b#c"], {
+    retries: 0,
+    retryJitterMs: 0,
+    timeoutMs: 1_000,
+  });
+  expect(results.checkProblems).toEqual([
+    expect.stringMatching(
+      /^The links to unreachable\.example were not checked: linkinator could not read docsgate's local list of links at http:\/\/127\.0\.0\.1:\d+\/ \(connection refused\); is a proxy set without NO_PROXY=127\.0\.0\.1\?$/,
+    ),
+  ]);
+  expect(results.get("http://unreachable.example/b#c")).toMatchObject({
+    status: 0,
+    outcome: "skipped",
+    reason: expect.stringMatching(/^not checked: linkinator could not read/),
+  });
 });

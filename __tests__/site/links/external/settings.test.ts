@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { loadSettings } from "../../../../src/settings/settings.js";
 import { tempProject } from "../../../helpers/temp-project.js";
 
-const load = (config: unknown) => loadSettings(tempProject({ "docsgate.config.json": typeof config === "string" ? config : JSON.stringify(config, null, 2) }), ["nav/orphan-page"]);
+const load = (config: unknown) =>
+  loadSettings(
+    tempProject({ "docsgate.config.json": typeof config === "string" ? config : JSON.stringify(config, null, 2) }),
+    ["nav/orphan-page"],
+  );
 
 describe("links.external settings", () => {
   test("defaults when the file or the section is absent", () => {
@@ -37,15 +41,20 @@ describe("links.external settings", () => {
 
   test("an unknown top-level key names `links` among the settings", () => {
     const [problem] = load({ ignores: [] }).problems;
-    expect(problem!.message).toBe("Unknown setting `ignores`; did you mean `ignore`? docsgate.config.json has `rules`, `ignore` and `links`.");
-    expect(load({ colour: 1 }).problems[0]!.message).toBe("Unknown setting `colour`. docsgate.config.json has `rules`, `ignore` and `links`.");
+    expect(problem!.message).toBe(
+      "Unknown setting `ignores`; did you mean `ignore`? docsgate.config.json has `rules`, `ignore` and `links`.",
+    );
+    expect(load({ colour: 1 }).problems[0]!.message).toBe(
+      "Unknown setting `colour`. docsgate.config.json has `rules`, `ignore` and `links`.",
+    );
   });
 
   test("an unknown key inside links.external lists that section's keys, at the key", () => {
     const settings = load({ links: { external: { timeout: 5 } } });
     expect(settings.problems).toEqual([
       expect.objectContaining({
-        message: "Unknown setting `timeout` in `links.external`; did you mean `timeoutSeconds`? `links.external` has `concurrencyPerHost`, `timeoutSeconds`, `retries`, `severity`, `skip` and `cacheHours`.",
+        message:
+          "Unknown setting `timeout` in `links.external`; did you mean `timeoutSeconds`? `links.external` has `concurrencyPerHost`, `timeoutSeconds`, `retries`, `severity`, `skip` and `cacheHours`.",
         line: 4,
         column: 7,
       }),
@@ -54,7 +63,9 @@ describe("links.external settings", () => {
   });
 
   test("severity keys are statuses, classes, timeout or network; values are severities", () => {
-    const settings = load({ links: { external: { severity: { "404": "warning", "6xx": "off", "4XX": "off", dns: "notice", "403": "loud" } } } });
+    const settings = load({
+      links: { external: { severity: { "404": "warning", "6xx": "off", "4XX": "off", dns: "notice", "403": "loud" } } },
+    });
     const messages = settings.problems.map((p) => p.message);
     expect(messages).toHaveLength(4);
     expect(messages).toEqual(
@@ -70,7 +81,9 @@ describe("links.external settings", () => {
   });
 
   test("numbers out of range are problems at their value", () => {
-    const settings = load({ links: { external: { concurrencyPerHost: 0, retries: 1.5, timeoutSeconds: 0, cacheHours: -1 } } });
+    const settings = load({
+      links: { external: { concurrencyPerHost: 0, retries: 1.5, timeoutSeconds: 0, cacheHours: -1 } },
+    });
     expect(settings.problems.map((p) => p.message)).toEqual([
       "`links.external.concurrencyPerHost` must be >= 1.",
       "`links.external.timeoutSeconds` must be > 0.",
@@ -81,10 +94,27 @@ describe("links.external settings", () => {
   });
 
   test("a skip entry that is no regular expression is a problem at its line; the others still apply", () => {
-    const text = ["{", '  "links": {', '    "external": {', '      "skip": [', '        "^https://ok\\\\.dev/",', '        "https://bad.dev/(unclosed"', "      ]", "    }", "  }", "}"].join("\n");
+    const text = [
+      "{",
+      '  "links": {',
+      '    "external": {',
+      '      "skip": [',
+      '        "^https://ok\\\\.dev/",',
+      '        "https://bad.dev/(unclosed"',
+      "      ]",
+      "    }",
+      "  }",
+      "}",
+    ].join("\n");
     const settings = load(text);
     expect(settings.problems).toEqual([
-      expect.objectContaining({ line: 6, column: 9, message: expect.stringMatching(/^The skip pattern `https:\/\/bad\.dev\/\(unclosed` is not a regular expression \(.*Unterminated group\)\./) }),
+      expect.objectContaining({
+        line: 6,
+        column: 9,
+        message: expect.stringMatching(
+          /^The skip pattern `https:\/\/bad\.dev\/\(unclosed` is not a regular expression \(.*Unterminated group\)\./,
+        ),
+      }),
     ]);
     expect(settings.externalLinks.skip).toEqual(["^https://ok\\.dev/"]);
   });

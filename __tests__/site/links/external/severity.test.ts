@@ -2,7 +2,11 @@ import { describe, expect, test } from "vitest";
 import { mappedSeverity } from "../../../../src/site/links/external/severity.js";
 import type { ExternalLinkResult } from "../../../../src/site/links/external/types.js";
 
-const result = (status: number, outcome: ExternalLinkResult["outcome"] = "broken", noAnswer?: ExternalLinkResult["noAnswer"]): ExternalLinkResult => ({
+const result = (
+  status: number,
+  outcome: ExternalLinkResult["outcome"] = "broken",
+  noAnswer?: ExternalLinkResult["noAnswer"],
+): ExternalLinkResult => ({
   url: "https://acme.dev/x",
   status,
   outcome,
@@ -11,7 +15,14 @@ const result = (status: number, outcome: ExternalLinkResult["outcome"] = "broken
 });
 
 describe("mappedSeverity", () => {
-  const severities = { "403": "warning", "5xx": "warning", "503": "notice", "4xx": "notice", timeout: "warning", network: "off" } as const;
+  const severities = {
+    "403": "warning",
+    "5xx": "warning",
+    "503": "notice",
+    "4xx": "notice",
+    timeout: "warning",
+    network: "off",
+  } as const;
 
   test("a broken link nothing names has no severity of its own (the rule's applies)", () => {
     expect(mappedSeverity(result(404), {})).toBeUndefined();
@@ -33,6 +44,8 @@ describe("mappedSeverity", () => {
   });
 
   test("keys are the settings' own, not inherited ones", () => {
-    expect(mappedSeverity(result(0, "broken", "network"), Object.create({ network: "off" }) as Record<string, "off">)).toBeUndefined();
+    expect(
+      mappedSeverity(result(0, "broken", "network"), Object.create({ network: "off" }) as Record<string, "off">),
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,11 @@
 import { checkHost, type HostLinkResult } from "./check-host.js";
 import { readLinkCache, writeLinkCache, type CachedLink } from "./result-cache.js";
-import { DEFAULT_EXTERNAL_LINK_OPTIONS, ExternalLinkResults, type ExternalLinkOptions, type ExternalLinkResult } from "./types.js";
+import {
+  DEFAULT_EXTERNAL_LINK_OPTIONS,
+  ExternalLinkResults,
+  type ExternalLinkOptions,
+  type ExternalLinkResult,
+} from "./types.js";
 
 /** Hosts checked at once; each has its own `concurrencyPerHost`. */
 const PARALLEL_HOSTS = 8;
@@ -11,8 +16,13 @@ const PARALLEL_HOSTS = 8;
  * with its own concurrency, several hosts at once. Returns a result per URL as given (fragments
  * are not checked: `https://a.dev/x#y` and `https://a.dev/x` are one request).
  */
-export async function checkExternalLinks(urls: readonly string[], options: Partial<ExternalLinkOptions> = {}): Promise<ExternalLinkResults> {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<ExternalLinkOptions>;
+export async function checkExternalLinks(
+  urls: readonly string[],
+  options: Partial<ExternalLinkOptions> = {},
+): Promise<ExternalLinkResults> {
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<ExternalLinkOptions>;
   const settings = { ...DEFAULT_EXTERNAL_LINK_OPTIONS, ...defined };
   const now = settings.now ?? Date.now;
   const skip = settings.skip.map((pattern) => ({ source: pattern, regexp: new RegExp(pattern) }));
@@ -26,16 +36,35 @@ export async function checkExternalLinks(urls: readonly string[], options: Parti
     try {
       parsed = new URL(url);
     } catch {
-      given.set(url, { url, status: 0, outcome: "broken", noAnswer: "invalid", reason: "not a valid URL", fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "broken",
+        noAnswer: "invalid",
+        reason: "not a valid URL",
+        fromCache: false,
+      });
       continue;
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-      given.set(url, { url, status: 0, outcome: "skipped", reason: `not an http(s) link (${parsed.protocol})`, fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "skipped",
+        reason: `not an http(s) link (${parsed.protocol})`,
+        fromCache: false,
+      });
       continue;
     }
     const matched = skip.find(({ regexp }) => regexp.test(url) || regexp.test(parsed.href));
     if (matched) {
-      given.set(url, { url, status: 0, outcome: "skipped", reason: `the skip pattern ${matched.source} matches it`, fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "skipped",
+        reason: `the skip pattern ${matched.source} matches it`,
+        fromCache: false,
+      });
       continue;
     }
     parsed.hash = "";
@@ -66,13 +95,22 @@ export async function checkExternalLinks(urls: readonly string[], options: Parti
         skip: skip.map(({ regexp }) => regexp),
       });
       for (const href of hrefs) {
-        checked.set(href, { ...(found.get(href) ?? { status: 0, outcome: "skipped", reason: "not checked: linkinator gave no result for it" }), fromCache: false });
+        checked.set(href, {
+          ...(found.get(href) ?? {
+            status: 0,
+            outcome: "skipped",
+            reason: "not checked: linkinator gave no result for it",
+          }),
+          fromCache: false,
+        });
       }
-      if (hrefs.some((href) => !found.has(href))) results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
+      if (hrefs.some((href) => !found.has(href)))
+        results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
     } catch (error) {
       const message = (error as Error).message;
       results.checkProblems.push(`The links to ${host} were not checked: ${message}`);
-      for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
+      for (const href of hrefs)
+        checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
     }
   });
 

@@ -26,7 +26,10 @@ export type HostLinkResult = Omit<ExternalLinkResult, "url" | "fromCache">;
  * `urls` are absolute http(s) URLs without fragment, as `new URL(url).href` writes them; the
  * results are keyed the same way.
  */
-export async function checkHost(urls: readonly string[], options: HostCheckOptions): Promise<Map<string, HostLinkResult>> {
+export async function checkHost(
+  urls: readonly string[],
+  options: HostCheckOptions,
+): Promise<Map<string, HostLinkResult>> {
   // Loaded when needed: linkinator's undici throws on import under Node < 22.
   const { LinkChecker } = await import("linkinator");
   const listing = await serveListing(urls);
@@ -34,12 +37,14 @@ export async function checkHost(urls: readonly string[], options: HostCheckOptio
     const retriesSoFar = new Map<string, { count: number; status: number }>();
     const capped = new Set<string>();
     const checker = new LinkChecker();
-    checker.on("retry", ({ url, status }) => retriesSoFar.set(url, { count: (retriesSoFar.get(url)?.count ?? 0) + 1, status }));
+    checker.on("retry", ({ url, status }) =>
+      retriesSoFar.set(url, { count: (retriesSoFar.get(url)?.count ?? 0) + 1, status }),
+    );
     // Called before every request linkinator makes (also before each retry) and for each redirect target.
     const linksToSkip = async (href: string) => {
       if (href === listing.url) return false;
       if (options.skip.some((pattern) => pattern.test(href))) return true;
-      if ((retriesSoFar.get(href)?.count ?? 0) > options.retries) return capped.add(href), true;
+      if ((retriesSoFar.get(href)?.count ?? 0) > options.retries) return (capped.add(href), true);
       return false;
     };
     const crawl = await checker.check({
@@ -55,14 +60,23 @@ export async function checkHost(urls: readonly string[], options: HostCheckOptio
     });
     const page = crawl.links.find((link) => link.url === listing.url);
     if (page?.state !== "OK") {
-      const why = page?.status ? `HTTP ${page.status}` : describeNoAnswer(page?.failureDetails, options.timeoutMs).reason;
-      throw new Error(`linkinator could not read docsgate's local list of links at ${listing.url} (${why}); is a proxy set without NO_PROXY=127.0.0.1?`);
+      const why = page?.status
+        ? `HTTP ${page.status}`
+        : describeNoAnswer(page?.failureDetails, options.timeoutMs).reason;
+      throw new Error(
+        `linkinator could not read docsgate's local list of links at ${listing.url} (${why}); is a proxy set without NO_PROXY=127.0.0.1?`,
+      );
     }
     const results = new Map<string, HostLinkResult>();
     for (const link of crawl.links) {
       if (link.url === listing.url || results.has(link.url)) continue;
       const retried = retriesSoFar.get(link.url);
-      results.set(link.url, capped.has(link.url) && retried ? stillRetrying(retried.status, options.retries) : toResult(link, options.timeoutMs));
+      results.set(
+        link.url,
+        capped.has(link.url) && retried
+          ? stillRetrying(retried.status, options.retries)
+          : toResult(link, options.timeoutMs),
+      );
     }
     return results;
   } finally {
@@ -90,5 +104,9 @@ function toResult(link: LinkResult, timeoutMs: number): HostLinkResult {
 function stillRetrying(status: number, retries: number): HostLinkResult {
   const tries = retries + 1 === 1 ? "the only try" : `all ${retries + 1} tries`;
   if (status === 0) return { status: 0, outcome: "broken", noAnswer: "network", reason: `no answer on ${tries}` };
-  return { status, outcome: "broken", reason: `HTTP ${status}${status === 429 ? " (too many requests)" : ""} on ${tries}` };
+  return {
+    status,
+    outcome: "broken",
+    reason: `HTTP ${status}${status === 429 ? " (too many requests)" : ""} on ${tries}`,
+  };
 }

@@ -29,7 +29,10 @@ export function readLinkCache(file: string, maxAgeHours: number, now: number): L
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries }; // not there (yet): the first run
-    return { entries, problem: `The link cache ${file} cannot be read (${(error as Error).message}); every external link is checked again.` };
+    return {
+      entries,
+      problem: `The link cache ${file} cannot be read (${(error as Error).message}); every external link is checked again.`,
+    };
   }
   let value: unknown;
   try {
@@ -38,8 +41,16 @@ export function readLinkCache(file: string, maxAgeHours: number, now: number): L
     return { entries, problem: `The link cache ${file} is not valid JSON; it is ignored and rewritten.` };
   }
   const checked = (value as { version?: unknown; checked?: unknown } | null)?.checked;
-  if ((value as { version?: unknown } | null)?.version !== 1 || !checked || typeof checked !== "object" || Array.isArray(checked)) {
-    return { entries, problem: `The link cache ${file} is not a docsgate link cache of version 1; it is ignored and rewritten.` };
+  if (
+    (value as { version?: unknown } | null)?.version !== 1 ||
+    !checked ||
+    typeof checked !== "object" ||
+    Array.isArray(checked)
+  ) {
+    return {
+      entries,
+      problem: `The link cache ${file} is not a docsgate link cache of version 1; it is ignored and rewritten.`,
+    };
   }
   for (const [url, entry] of Object.entries(checked)) {
     const { status, checkedAt } = (entry ?? {}) as { status?: unknown; checkedAt?: unknown };

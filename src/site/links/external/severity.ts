@@ -5,7 +5,10 @@ import type { ExternalLinkResult, ExternalSeverity } from "./types.js";
  * own severity applies then). A status of its own ("403") beats its class ("4xx"); a link
  * without an answer takes "timeout" or "network".
  */
-export function mappedSeverity(result: ExternalLinkResult, severities: Readonly<Record<string, ExternalSeverity>>): ExternalSeverity | undefined {
+export function mappedSeverity(
+  result: ExternalLinkResult,
+  severities: Readonly<Record<string, ExternalSeverity>>,
+): ExternalSeverity | undefined {
   const keys =
     result.status > 0
       ? [String(result.status), `${Math.floor(result.status / 100)}xx`]

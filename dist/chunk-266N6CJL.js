@@ -1860,7 +1860,11 @@ function searchDocuments(model, pages, rendered) {
   });
 }
 function searchIndexJson(documents) {
-  const index = new MiniSearch({ ...SEARCH_OPTIONS, fields: [...SEARCH_OPTIONS.fields], storeFields: [...SEARCH_OPTIONS.storeFields] });
+  const index = new MiniSearch({
+    ...SEARCH_OPTIONS,
+    fields: [...SEARCH_OPTIONS.fields],
+    storeFields: [...SEARCH_OPTIONS.storeFields]
+  });
   index.addAll(documents);
   return JSON.stringify(index);
 }
@@ -1924,9 +1928,15 @@ var SiteWriter = class _SiteWriter {
     const reply = new Promise((resolve) => {
       worker.once("message", (message) => resolve(message));
       worker.once("error", (error) => resolve({ error: error.message }));
-      worker.once("exit", (code) => resolve({ error: `The site writer stopped (exit status ${code}) before it finished.` }));
+      worker.once(
+        "exit",
+        (code) => resolve({ error: `The site writer stopped (exit status ${code}) before it finished.` })
+      );
     });
-    return new _SiteWriter((message) => worker.postMessage(message), reply.finally(() => void worker.terminate()));
+    return new _SiteWriter(
+      (message) => worker.postMessage(message),
+      reply.finally(() => void worker.terminate())
+    );
   }
   static inThread(outDir) {
     const handle = writerHandler(outDir);

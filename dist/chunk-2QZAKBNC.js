@@ -8440,7 +8440,11 @@ var JsonSource = class {
     }
     const cuts = tooDeepJsonSpans(body);
     const errors = [];
-    const tree = parseTree2(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const tree = parseTree2(cuts.length > 0 ? blankSpans(body, cuts) : body, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false
+    });
     if (errors.length > 0) {
       this.syntaxError = describeSyntaxError(body, errors[0]);
       return;
@@ -8516,17 +8520,27 @@ function describeSyntaxError(text, error) {
   const at = { offset: error.offset, length: error.length };
   const previous = lastSignificantBefore(text, error.offset);
   if ((code === "ValueExpected" || code === "PropertyNameExpected") && CLOSERS.has(text[error.offset] ?? "") && previous !== void 0 && text[previous] === ",") {
-    return { message: "A trailing comma after the last item is not allowed in JSON. Remove this comma.", offset: previous, length: 1 };
+    return {
+      message: "A trailing comma after the last item is not allowed in JSON. Remove this comma.",
+      offset: previous,
+      length: 1
+    };
   }
   switch (code) {
     case "InvalidCommentToken":
-      return { ...at, message: "Comments are not allowed in JSON. Remove the comment (or move its text into a `description`)." };
+      return {
+        ...at,
+        message: "Comments are not allowed in JSON. Remove the comment (or move its text into a `description`)."
+      };
     case "UnexpectedEndOfComment":
       return { ...at, message: "A comment is not closed, and comments are not allowed in JSON. Remove it." };
     case "PropertyNameExpected":
       return { ...at, message: 'Expected a property name in double quotes here, such as `"name"`.' };
     case "ValueExpected":
-      return { ...at, message: "Expected a value here: a string in double quotes, a number, true, false, null, an object or an array." };
+      return {
+        ...at,
+        message: "Expected a value here: a string in double quotes, a number, true, false, null, an object or an array."
+      };
     case "ColonExpected":
       return { ...at, message: "Expected a colon `:` between the property name and its value." };
     case "CommaExpected":
@@ -8536,27 +8550,47 @@ function describeSyntaxError(text, error) {
     case "CloseBracketExpected":
       return closingMissing(text, error, "an array", "]");
     case "EndOfFileExpected":
-      return { ...at, message: "Unexpected content after the end of the JSON object. The file must hold exactly one object; remove what follows it." };
+      return {
+        ...at,
+        message: "Unexpected content after the end of the JSON object. The file must hold exactly one object; remove what follows it."
+      };
     case "UnexpectedEndOfString":
       return { ...at, message: 'A string is not closed. Add the closing double quote `"`.' };
     case "InvalidCharacter":
-      return { ...at, message: "A control character (such as a tab or a line break) is inside a string. Write it as an escape such as `\\t` or `\\n`." };
+      return {
+        ...at,
+        message: "A control character (such as a tab or a line break) is inside a string. Write it as an escape such as `\\t` or `\\n`."
+      };
     case "InvalidEscapeCharacter":
-      return { ...at, message: 'Invalid escape in a string. Allowed are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX; write a backslash as `\\\\`.' };
+      return {
+        ...at,
+        message: 'Invalid escape in a string. Allowed are \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX; write a backslash as `\\\\`.'
+      };
     case "InvalidUnicode":
       return { ...at, message: "Invalid \\u escape: it needs exactly four hexadecimal digits." };
     case "InvalidNumberFormat":
     case "UnexpectedEndOfNumber":
       return { ...at, message: "Invalid number. JSON numbers have no leading zeros, plus signs or trailing dots." };
     default:
-      return { ...at, message: `Unexpected character${text[error.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.` };
+      return {
+        ...at,
+        message: `Unexpected character${text[error.offset] === "'" ? ": JSON strings use double quotes, not single quotes" : ""}. Check the JSON syntax here.`
+      };
   }
 }
 function closingMissing(text, error, what, closer) {
   if (error.offset >= text.trimEnd().length) {
-    return { offset: error.offset, length: 0, message: `The file ends before ${what} is closed: it looks cut off. Add the missing \`${closer}\` (and anything else lost).` };
+    return {
+      offset: error.offset,
+      length: 0,
+      message: `The file ends before ${what} is closed: it looks cut off. Add the missing \`${closer}\` (and anything else lost).`
+    };
   }
-  return { offset: error.offset, length: error.length, message: `Expected \`${closer}\` or a comma here: ${what} is not closed, or a comma is missing between items.` };
+  return {
+    offset: error.offset,
+    length: error.length,
+    message: `Expected \`${closer}\` or a comma here: ${what} is not closed, or a comma is missing between items.`
+  };
 }
 function lastSignificantBefore(text, offset) {
   for (let i = offset - 1; i >= 0; i--) {

@@ -56,7 +56,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-UG6W5JGR.js";
+} from "./chunk-ASPJZSJA.js";
 import {
   attributes,
   cssUrl,
@@ -87,17 +87,17 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-TXXBDMFV.js";
+} from "./chunk-KSSTBSCY.js";
 import {
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-NZCBTOBA.js";
+} from "./chunk-2QZAKBNC.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
-} from "./chunk-CJ26HBVN.js";
+} from "./chunk-DSQ2WHTS.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -105,10 +105,10 @@ import {
   searchDocuments,
   searchIndexPath,
   searchIndexes
-} from "./chunk-BLJ3T4IQ.js";
+} from "./chunk-266N6CJL.js";
 import {
   serveSite
-} from "./chunk-72MH7GJF.js";
+} from "./chunk-SNOJQUQW.js";
 import {
   Parser
 } from "./chunk-34R7G3LF.js";
@@ -1491,15 +1491,29 @@ function judge(diagnostics, gate) {
   const failing = countDiagnostics(diagnostics.filter((d) => failsGate(d, gate, over)));
   const failingCount = failing.errors + failing.warnings;
   if (failingCount === 0) {
-    const counts = [[totals.errors, "error"], [totals.warnings, "warning"], [totals.notices, "notice"]].filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
+    const counts = [
+      [totals.errors, "error"],
+      [totals.warnings, "warning"],
+      [totals.notices, "notice"]
+    ].filter(([n]) => n > 0).map(([n, noun]) => grouped(n, noun));
     const lenient = totals.errors > 0 || totals.warnings > 0 && (gate.failOn === "warning" || gate.failOn === "new-warning");
-    return { failed: false, failing: 0, counts: counts.join(", ") || "no problems", ...lenient ? { note: `fail-on: ${gate.failOn}` } : {} };
+    return {
+      failed: false,
+      failing: 0,
+      counts: counts.join(", ") || "no problems",
+      ...lenient ? { note: `fail-on: ${gate.failOn}` } : {}
+    };
   }
   const fresh = gate.failOn.startsWith("new-") ? "new " : "";
   const parts = [];
   if (failing.errors) parts.push(grouped(failing.errors, `${fresh}error`));
   if (failing.warnings) parts.push(grouped(failing.warnings, over ? "warning" : `${fresh}warning`));
-  return { failed: true, failing: failingCount, counts: parts.join(" and "), ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {} };
+  return {
+    failed: true,
+    failing: failingCount,
+    counts: parts.join(" and "),
+    ...over ? { note: `more than ${gate.maxWarnings} warning${gate.maxWarnings === 1 ? "" : "s"} allowed` } : {}
+  };
 }
 function grouped(count2, noun) {
   return `${count2.toLocaleString("en-US")} ${noun}${count2 === 1 ? "" : "s"}`;
@@ -1514,7 +1528,9 @@ function plural(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function describeTotals(totals) {
-  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(", ");
+  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
+    ", "
+  );
 }
 
 // src/site/output/out-dir.ts
@@ -1528,16 +1544,26 @@ function checkOutDir(outDir, root) {
   const realOut = realPathOfPossiblyMissing(out);
   const shown2 = path.relative(process.cwd(), out) || ".";
   if (realOut === realRoot || isInside(realRoot, realOut)) {
-    return { ok: false, problem: `The output folder \`${shown2}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.` };
+    return {
+      ok: false,
+      problem: `The output folder \`${shown2}\` is the docs folder or holds it; the build empties its output folder. Choose another, such as \`_site\`.`
+    };
   }
   if (existsSync(out)) {
-    if (!lstatSync(realOut).isDirectory()) return { ok: false, problem: `The output folder \`${shown2}\` is a file, not a folder.` };
+    if (!lstatSync(realOut).isDirectory())
+      return { ok: false, problem: `The output folder \`${shown2}\` is a file, not a folder.` };
     if (readdirSync(out).length > 0 && !existsSync(path.join(out, BUILD_MARKER))) {
-      return { ok: false, problem: `The output folder \`${shown2}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.` };
+      return {
+        ok: false,
+        problem: `The output folder \`${shown2}\` holds files that docsgate did not write; the build empties its output folder, so it refuses. Remove them, or choose an empty or new folder.`
+      };
     }
   }
   const skippedDirs = /* @__PURE__ */ new Set();
-  for (const [from, to] of [[path.resolve(root), out], [realRoot, realOut]]) {
+  for (const [from, to] of [
+    [path.resolve(root), out],
+    [realRoot, realOut]
+  ]) {
     if (isInside(to, from)) skippedDirs.add(path.relative(from, to).split(path.sep).join("/"));
   }
   return { ok: true, outDir: out, skippedDirs };
@@ -1581,7 +1607,10 @@ function normalizeBasePath(raw2) {
   const trimmed = raw2.trim().replace(/^\/+|\/+$/g, "");
   if (trimmed === "") return "";
   const segments = trimmed.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment))) return void 0;
+  if (segments.some(
+    (segment) => segment === "" || segment === "." || segment === ".." || !/^(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+$/.test(segment)
+  ))
+    return void 0;
   return `/${segments.join("/")}`;
 }
 function normalizeSiteUrl(raw2, basePath) {
@@ -1591,7 +1620,8 @@ function normalizeSiteUrl(raw2, basePath) {
   } catch {
     return void 0;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:" || url.username || url.password || url.search || url.hash) return void 0;
+  if (url.protocol !== "https:" && url.protocol !== "http:" || url.username || url.password || url.search || url.hash)
+    return void 0;
   let prefix = url.pathname.replace(/\/+$/, "");
   if (basePath && prefix.endsWith(basePath)) prefix = prefix.slice(0, -basePath.length);
   return `${url.origin}${prefix}`;
@@ -4295,7 +4325,8 @@ function validator(file) {
     const ajv = new import_ajv.Ajv({ allErrors: true, verbose: true, strictTypes: false });
     ajv.addFormat("uri", (value) => URL.canParse(value));
     ajv.addVocabulary(ANNOTATIONS);
-    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD]) ajv.addKeyword({ keyword, errors: false, validate: () => false });
+    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD])
+      ajv.addKeyword({ keyword, errors: false, validate: () => false });
     const schema = kind === "mint.json" ? { ...docs_schema_default, required: [...docs_schema_default.required, ...REQUIRED_IN_MINT_JSON] } : docs_schema_default;
     validate = ajv.compile(schema);
     compiled.set(kind, validate);
@@ -4308,10 +4339,15 @@ function schemaFindings(source) {
   if (!findings) {
     const validate = validator(source.file);
     validate(source.value);
-    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, source.value) }));
+    findings = (validate.errors ?? []).map((error) => ({
+      error,
+      path: pointerToPath(error.instancePath, source.value)
+    }));
     findings = findings.filter(({ error, path: path25 }) => {
       const target = error.keyword === "required" ? [...path25, error.params.missingProperty] : path25;
-      return !source.tooDeep.some((cut2) => cut2.path.length <= target.length && cut2.path.every((segment, i) => segment === target[i]));
+      return !source.tooDeep.some(
+        (cut2) => cut2.path.length <= target.length && cut2.path.every((segment, i) => segment === target[i])
+      );
     });
     cache.set(source, findings);
   }
@@ -4566,7 +4602,8 @@ function nearestFile(file, files) {
   let best;
   let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
   for (const candidate of files.files) {
-    if (path3.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance) continue;
+    if (path3.posix.extname(candidate).toLowerCase() !== extension || Math.abs(candidate.length - file.length) >= bestDistance)
+      continue;
     const d = distance(candidate, file);
     if (d < bestDistance) {
       best = candidate;
@@ -4620,7 +4657,10 @@ function v2ConfigPaths(config) {
   lightDark(["logo"], "logo");
   lightDark(["favicon"], "favicon");
   lightDark(["background", "image"], "background image");
-  for (const [key, role] of [["openapi", "OpenAPI file"], ["asyncapi", "AsyncAPI file"]]) {
+  for (const [key, role] of [
+    ["openapi", "OpenAPI file"],
+    ["asyncapi", "AsyncAPI file"]
+  ]) {
     const spec = (path25) => {
       if (isObject(valueAt(config, path25))) add([...path25, "source"], role);
       else add(path25, role);
@@ -4671,11 +4711,21 @@ function extraDefaultVersions(config) {
   }));
 }
 function v2ListProblems(config) {
-  const seoPaths = repeated(objectsAt(objectAt(config, "seo"), "paths"), ["seo", "paths"], "path", (path25, _, first) => `\`${displayPath(path25)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`);
+  const seoPaths = repeated(
+    objectsAt(objectAt(config, "seo"), "paths"),
+    ["seo", "paths"],
+    "path",
+    (path25, _, first) => `\`${displayPath(path25)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+  );
   return [...repeatedRedirectSources(config), ...seoPaths];
 }
 function repeatedRedirectSources(config) {
-  return repeated(objectsAt(config, "redirects"), ["redirects"], "source", (path25, source, first) => `\`${displayPath(path25)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`);
+  return repeated(
+    objectsAt(config, "redirects"),
+    ["redirects"],
+    "source",
+    (path25, source, first) => `\`${displayPath(path25)}\` "${source}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+  );
 }
 function repeated(entries, listPath, key, message) {
   const firstIndex = /* @__PURE__ */ new Map();
@@ -4915,7 +4965,10 @@ var Reader = class {
   }
 };
 function tags(scope) {
-  return { ...scope.language !== void 0 ? { language: scope.language } : {}, ...scope.version !== void 0 ? { version: scope.version } : {} };
+  return {
+    ...scope.language !== void 0 ? { language: scope.language } : {},
+    ...scope.version !== void 0 ? { version: scope.version } : {}
+  };
 }
 function specSource(node, path25) {
   let value = node.openapi;
@@ -4926,7 +4979,11 @@ function specSource(node, path25) {
   }
   if (typeof value === "string") return value.trim() ? { source: value.trim(), path: at2 } : void 0;
   if (!isObject(value) || typeof value.source !== "string" || !value.source.trim()) return void 0;
-  return { source: value.source.trim(), path: [...at2, "source"], ...typeof value.directory === "string" ? { directory: value.directory } : {} };
+  return {
+    source: value.source.trim(),
+    path: [...at2, "source"],
+    ...typeof value.directory === "string" ? { directory: value.directory } : {}
+  };
 }
 
 // src/config/navigation-drops.ts
@@ -5004,7 +5061,10 @@ function visitGroup(group3, path25, drops) {
   for (const key of ["openapi", "asyncapi"]) if (key in group3) drops.droppedWhenInvalid.push([...path25, key]);
   if ("openapi" in group3 && "asyncapi" in group3) {
     drops.dropped.push([...path25, "asyncapi"]);
-    drops.warnings.push({ path: [...path25, "asyncapi"], message: `The group \`${displayPath(path25)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.` });
+    drops.warnings.push({
+      path: [...path25, "asyncapi"],
+      message: `The group \`${displayPath(path25)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+    });
   }
   visitList(group3.pages, "pages", [...path25, "pages"], drops);
 }
@@ -5031,17 +5091,33 @@ function describeSchemaError({ error, path: path25 }, file, root = docs_schema_d
     }
     case "pattern":
     case "format":
-      return { path: path25, part: "value", message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.` };
+      return {
+        path: path25,
+        part: "value",
+        message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
+      };
     case "enum":
-      return { path: path25, part: "value", message: enumMessage(where, error.data, error.params, schema) };
+      return {
+        path: path25,
+        part: "value",
+        message: enumMessage(where, error.data, error.params, schema)
+      };
     case "required": {
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
-      return { path: path25, part: "key", message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.` };
+      return {
+        path: path25,
+        part: "key",
+        message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root)}\`.`
+      };
     }
     case "dependencies": {
       const { property, missingProperty } = error.params;
-      return { path: path25, part: "key", message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.` };
+      return {
+        path: path25,
+        part: "key",
+        message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root)}\`.`
+      };
     }
     case "minLength": {
       const limit = error.params.limit;
@@ -5052,20 +5128,36 @@ function describeSchemaError({ error, path: path25 }, file, root = docs_schema_d
       const limit = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path25, part: "value", message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.` };
+      return {
+        path: path25,
+        part: "value",
+        message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
+      };
     }
     case "maxItems": {
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
-      return { path: path25, part: "value", message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.` };
+      return {
+        path: path25,
+        part: "value",
+        message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.`
+      };
     }
     case "maxLength": {
       const limit = error.params.limit;
-      return { path: path25, part: "value", message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.` };
+      return {
+        path: path25,
+        part: "value",
+        message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.`
+      };
     }
     case "uniqueItems": {
       const { i, j } = error.params;
-      return { path: path25, part: "value", message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.` };
+      return {
+        path: path25,
+        part: "value",
+        message: `${where} lists the same entry twice (entries ${j} and ${i}), and Mintlify allows each once. Remove one of them.`
+      };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
@@ -5076,7 +5168,11 @@ function describeSchemaError({ error, path: path25 }, file, root = docs_schema_d
       return { path: path25, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
-      return { path: path25, part: "value", message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.` };
+      return {
+        path: path25,
+        part: "value",
+        message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
+      };
     case "additionalProperties":
     case "if":
     case UNVALIDATED_KEYWORD:
@@ -5105,7 +5201,8 @@ function enumMessage(where, value, params, schema) {
 function exampleOf(schema, property, root) {
   const properties = schema.properties;
   let propertySchema = properties?.[property];
-  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string") propertySchema = schemaAt(propertySchema.$ref, root);
+  if (propertySchema && !propertySchema.examples && typeof propertySchema.$ref === "string")
+    propertySchema = schemaAt(propertySchema.$ref, root);
   const examples = propertySchema?.examples;
   if (Array.isArray(examples) && examples.length > 0) return JSON.stringify(examples[0]);
   switch (propertySchema?.type) {
@@ -5119,7 +5216,12 @@ function exampleOf(schema, property, root) {
 }
 
 // src/config/unknown-keys.ts
-var SOCIAL_ALIASES = { "x.com": "x", hackernews: "hacker-news", ycombinator: "hacker-news", "youtube.com": "youtube" };
+var SOCIAL_ALIASES = {
+  "x.com": "x",
+  hackernews: "hacker-news",
+  ycombinator: "hacker-news",
+  "youtube.com": "youtube"
+};
 var MAX_LISTED = 10;
 function isUnknownKey(finding) {
   return finding.error.keyword === "additionalProperties";
@@ -5136,7 +5238,14 @@ function unknownKeyReport(config, finding) {
   const socials = isFooterSocials(path25) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key.toLowerCase()] : void 0) ?? nearestName(key, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
-  const words = { key, place: path25.length ? `in \`${displayPath(path25)}\`` : `in ${config.file}`, known, suggestion, rejected: isRejectedKey(finding), ignoredBy: config.ignoredBy };
+  const words = {
+    key,
+    place: path25.length ? `in \`${displayPath(path25)}\`` : `in ${config.file}`,
+    known,
+    suggestion,
+    rejected: isRejectedKey(finding),
+    ignoredBy: config.ignoredBy
+  };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
 function isFooterSocials(path25) {
@@ -5144,7 +5253,8 @@ function isFooterSocials(path25) {
 }
 function socialMessage({ key, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
-  if (suggestion) return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
+  if (suggestion)
+    return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. Did you mean \`${suggestion}\`? ${platforms}.`;
   return `\`${key}\` is not a footer platform, and Mintlify refuses a config with one it does not know. ${platforms}. Remove it, or link the account from a page instead.`;
 }
 function keyMessage({ key, place, known, suggestion, rejected, ignoredBy }) {
@@ -5173,7 +5283,10 @@ function classify(config) {
   const errors = [];
   const ignored = [];
   if (!value) {
-    if (document.value !== void 0) errors.push(document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`));
+    if (document.value !== void 0)
+      errors.push(
+        document.at([], `${config.file} must be one JSON object \`{ ... }\` holding the site configuration.`)
+      );
     return { errors, ignored };
   }
   const drops = navigationDrops(value);
@@ -5206,7 +5319,13 @@ function classify(config) {
   for (const problem of v2ListProblems(value)) errors.push(document.at(problem.path, problem.message, problem.part));
   for (const { path: path25, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
-    ignored.push(document.at(path25, `Mintlify ignores \`${displayPath(path25)}\` because it is not valid, and keeps the group without it: ${why}`, "key"));
+    ignored.push(
+      document.at(
+        path25,
+        `Mintlify ignores \`${displayPath(path25)}\` because it is not valid, and keeps the group without it: ${why}`,
+        "key"
+      )
+    );
   }
   return { errors, ignored };
 }
@@ -5282,7 +5401,13 @@ function readRedirects(project) {
   objectsAt(config, "redirects").forEach((redirect, i) => {
     const { source, destination } = redirect ?? {};
     if (typeof source !== "string") return;
-    read.push({ source, ...typeof destination === "string" ? { destination } : {}, path: ["redirects", i], pattern: sourcePattern(source), exact: !PARAMETER.test(source) });
+    read.push({
+      source,
+      ...typeof destination === "string" ? { destination } : {},
+      path: ["redirects", i],
+      pattern: sourcePattern(source),
+      exact: !PARAMETER.test(source)
+    });
   });
   return read;
 }
@@ -5299,7 +5424,9 @@ function samplePath(pattern, text6) {
   return pattern.split(PARAMETER).map((part, i) => i % 2 === 0 ? part : text6).join("");
 }
 function sourcePattern(source) {
-  const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(PARAMETER).map((part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+").join("");
+  const pattern = source.replace(/^\/*/, "/").replace(/\/+$/, "").split(PARAMETER).map(
+    (part, i) => i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"
+  ).join("");
   return new RegExp(`^${pattern}/?$`);
 }
 
@@ -5503,7 +5630,10 @@ function specKey(raw2) {
 function configuredSpecs(config) {
   const found = [];
   const add = (value, at2, generatesPages) => {
-    for (const { value: raw2, path: where } of [...strings(value, at2), ...isObject(value) ? strings(value.source, [...at2, "source"]) : []]) {
+    for (const { value: raw2, path: where } of [
+      ...strings(value, at2),
+      ...isObject(value) ? strings(value.source, [...at2, "source"]) : []
+    ]) {
       found.push({ value: raw2, path: where, key: specKey(raw2), generatesPages });
     }
   };
@@ -5523,7 +5653,8 @@ function configuredSpecs(config) {
 }
 function strings(value, at2) {
   if (typeof value === "string") return [{ value, path: at2 }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
   return [];
 }
 
@@ -5589,7 +5720,8 @@ var SpecCatalog = class {
     const shape = pathShape(path25);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
-      if (others) return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+      if (others)
+        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
     const limit = Math.max(2, Math.floor(path25.length / 6));
     let best;
@@ -5718,7 +5850,9 @@ function navigationSources(navigation) {
     const { entry, operation, openapi } = page;
     if (!operation) continue;
     const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
-    sources.push(operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page });
+    sources.push(
+      operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page }
+    );
     const written = parseOperationReference(entry);
     const owner = openapi && owners.get(openapi);
     if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
@@ -5726,7 +5860,13 @@ function navigationSources(navigation) {
   const all = (nodes) => {
     for (const node of nodes) {
       if (node.kind === "page") continue;
-      if (node.openapi && !onlyOneByOne.has(node)) sources.push({ kind: "all", spec: node.openapi.source, directory: node.openapi.directory ?? DEFAULT_DIRECTORY, node });
+      if (node.openapi && !onlyOneByOne.has(node))
+        sources.push({
+          kind: "all",
+          spec: node.openapi.source,
+          directory: node.openapi.directory ?? DEFAULT_DIRECTORY,
+          node
+        });
       all(node.children);
     }
   };
@@ -5736,7 +5876,9 @@ function navigationSources(navigation) {
 
 // src/openapi/generated-pages/generated-pages.ts
 function generatedPages(project, lint) {
-  const specs = new Map(lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec]));
+  const specs = new Map(
+    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec])
+  );
   const paths = /* @__PURE__ */ new Set();
   const unknownFolders = /* @__PURE__ */ new Set();
   const oneByOne = /* @__PURE__ */ new Set();
@@ -5745,7 +5887,8 @@ function generatedPages(project, lint) {
   for (const source of pageSources(project)) {
     const spec = specs.get(specKey(source.spec));
     if (!spec) {
-      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec))) unknownFolders.add(folder(source.directory));
+      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
+        unknownFolders.add(folder(source.directory));
       continue;
     }
     if (source.kind === "all") {
@@ -5753,14 +5896,25 @@ function generatedPages(project, lint) {
       for (const operation of spec.pageNaming.operations) {
         const name = namer.name(operation, source.directory);
         add(name);
-        if (name !== void 0 && source.node) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "all", node: source.node, ...operation.hidden ? {} : { group: namer.groupOf(operation) } } });
+        if (name !== void 0 && source.node)
+          pages.push({
+            path: name,
+            spec: spec.file,
+            operation,
+            listing: {
+              kind: "all",
+              node: source.node,
+              ...operation.hidden ? {} : { group: namer.groupOf(operation) }
+            }
+          });
       }
     } else {
       const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
       for (const operation of listed(spec, source)) {
         const name = namer.name(operation, source.directory);
         add(name);
-        if (name !== void 0 && source.entry) pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
+        if (name !== void 0 && source.entry)
+          pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
       }
     }
   }
@@ -5780,11 +5934,14 @@ function allPages(spec, directory) {
 }
 function listed(spec, source) {
   const operations = spec.pageNaming.operations;
-  if (source.kind === "webhook") return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  if (source.kind === "webhook")
+    return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
   const path25 = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find((operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25);
+  const found = paths.find(
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
+  );
   return found ? [found] : [];
 }
 function folder(directory) {
@@ -5794,7 +5951,13 @@ function folder(directory) {
 // src/pages/project-rules/link-targets.ts
 import path6 from "node:path";
 var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var BUILT_FILES = /* @__PURE__ */ new Set(["llms.txt", "llms-full.txt", "sitemap.xml", "robots.txt", "skill.md"]);
+var BUILT_FILES = /* @__PURE__ */ new Set([
+  "llms.txt",
+  "llms-full.txt",
+  "sitemap.xml",
+  "robots.txt",
+  "skill.md"
+]);
 var cache5 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
   let resolved = cache5.get(context);
@@ -5835,12 +5998,20 @@ function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
   const page = extension ? local.slice(0, -extension.length) : local;
   if (extension) {
     const target2 = files.has(local) ? local : pageFile(page, files);
-    if (target2) return { kind: "page", file: target2, fragment, extension, extensionAt: extensionAt(url, raw2, written, extension) };
+    if (target2)
+      return {
+        kind: "page",
+        file: target2,
+        fragment,
+        extension,
+        extensionAt: extensionAt(url, raw2, written, extension)
+      };
   }
   if (files.has(local)) return { kind: "file" };
   const target = pageFile(page, files);
   if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local)) return { kind: "file" };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local))
+    return { kind: "file" };
   const landingPage = landing.get(page);
   if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
   return missing(local, page, files);
@@ -5864,7 +6035,9 @@ function extensionAt(url, raw2, written, extension) {
   return { start: end - extension.length, end };
 }
 function pageFile(page, files) {
-  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find((candidate) => files.has(candidate));
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find(
+    (candidate) => files.has(candidate)
+  );
 }
 
 // src/config/site-paths.ts
@@ -5874,7 +6047,8 @@ function sitePaths(project) {
   if (paths) return paths;
   const pages = /* @__PURE__ */ new Map();
   for (const file of project.files.files) {
-    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/")) pages.set(sitePath(stripPageExtension(file)), file);
+    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/"))
+      pages.set(sitePath(stripPageExtension(file)), file);
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
   const generated = project.openApiPages;
@@ -6156,10 +6330,14 @@ function configUrls(config) {
 function urlKind(path25, value) {
   const key = path25.at(-1);
   const parent = path25.at(-2);
-  if (IMAGE_PLACES.some((place) => isAt(path25, place) || isAt(path25.slice(0, -1), place) && (key === "light" || key === "dark"))) return "image";
+  if (IMAGE_PLACES.some(
+    (place) => isAt(path25, place) || isAt(path25.slice(0, -1), place) && (key === "light" || key === "dark")
+  ))
+    return "image";
   if ((key === "icon" || key === "name" && parent === "icon") && isIconImage(value.trim())) return "image";
   if (key === "href" || key === "url" || key === "destination" && path25[0] === "redirects") return "link";
-  if (typeof key === "string" && path25.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path25[0] === "footer" : parent === "footerSocials")) return "link";
+  if (typeof key === "string" && path25.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path25[0] === "footer" : parent === "footerSocials"))
+    return "link";
   return void 0;
 }
 function isAt(path25, place) {
@@ -6570,7 +6748,8 @@ var ON_A_PAGE = {
 };
 function resolveOperation(value, facts, context) {
   const reference = parseOperationReference(value);
-  if (reference.kind === "malformed") return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
+  if (reference.kind === "malformed")
+    return { documents: [], problem: `\`openapi: ${value.trim()}\` does not name an operation. ${FORMS}` };
   return resolveReference(reference, facts, context, ON_A_PAGE);
 }
 function resolveReference(reference, facts, context, consequence) {
@@ -6586,7 +6765,10 @@ function resolveReference(reference, facts, context, consequence) {
     specs = facts.specs;
     if (specs.length === 0) {
       if (facts.unread.size > 0) return UNCHECKED;
-      return { documents: [], problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.` };
+      return {
+        documents: [],
+        problem: `This page names \`${value.trim()}\`, but the repository has no OpenAPI file and docs.json lists none, so the site has nothing to build the page from. Add the OpenAPI file and list it under \`openapi\` in docs.json.`
+      };
     }
   }
   const named = reference.spec !== void 0;
@@ -6597,7 +6779,14 @@ function resolveReference(reference, facts, context, consequence) {
       return webhook ? [{ spec, webhook }] : [];
     });
     if (found2.length === 1) return { documents: [found2[0].webhook] };
-    if (found2.length > 1) return { documents: found2.map((f) => f.webhook), problem: ambiguous(`webhook ${reference.name}`, found2.map((f) => f.spec)) };
+    if (found2.length > 1)
+      return {
+        documents: found2.map((f) => f.webhook),
+        problem: ambiguous(
+          `webhook ${reference.name}`,
+          found2.map((f) => f.spec)
+        )
+      };
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
@@ -6607,22 +6796,38 @@ function resolveReference(reference, facts, context, consequence) {
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
-  if (found.length > 1) return { documents: found.map((f) => f.operation), problem: ambiguous(operationLabel(method, path25), found.map((f) => f.spec)) };
+  if (found.length > 1)
+    return {
+      documents: found.map((f) => f.operation),
+      problem: ambiguous(
+        operationLabel(method, path25),
+        found.map((f) => f.spec)
+      )
+    };
   if (incomplete) return UNCHECKED;
   return { documents: [], problem: unknownOperation(method, path25, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key, facts, context) {
   if (facts.unread.has(key) || context.project.isIgnored(key)) return UNCHECKED;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(key)) {
-    return { documents: [], problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.` };
+    return {
+      documents: [],
+      problem: `\`${written}\` is not listed under \`openapi\` in docs.json, so the site has no OpenAPI file at that address. List it there, or name a file of the repository.`
+    };
   }
   if (context.project.files.has(key)) {
-    return { documents: [], problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.` };
+    return {
+      documents: [],
+      problem: `\`${written}\` is not an OpenAPI file (it has no \`openapi\` or \`swagger\` version at its top), so the site cannot build this page from it. Name the OpenAPI file that holds the operation.`
+    };
   }
   const local = [...facts.catalog.specs.keys()].filter((name) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(name));
   const nearest = local.sort((a, b) => distance(key, a) - distance(key, b))[0];
   const guess = nearest ? ` Did you mean \`${nearest}\`?` : "";
-  return { documents: [], problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).` };
+  return {
+    documents: [],
+    problem: `There is no file \`${written}\` in the docs, so the site has no OpenAPI file to build this page from.${guess} Paths start at the docs root (the folder of docs.json).`
+  };
 }
 function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
@@ -6686,7 +6891,10 @@ function resolveEndpoint(value, facts) {
   } else if (target.startsWith("/")) {
     const servers = facts.specs.some((spec) => spec.servers.length > 0);
     if (bases.length === 0 && !servers) {
-      return { documents: [], problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.` };
+      return {
+        documents: [],
+        problem: `\`${target}\` is a path, but docs.json sets no \`api.baseUrl\` to put it under, so the playground has no URL to call. Set \`api.baseUrl\`, or write the full URL.`
+      };
     }
     rest = target;
     fullPath = `${bases[0]?.parts.path ?? ""}${target}`;
@@ -6808,7 +7016,9 @@ function toRegions(facts) {
       regions.push(region);
       open.push(region);
     } else {
-      for (const region of open.filter((r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id)))) {
+      for (const region of open.filter(
+        (r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id))
+      )) {
         region.to = fact.line;
         open.splice(open.indexOf(region), 1);
       }
@@ -6858,13 +7068,21 @@ var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
-  const render = renderSettings && { ...renderSettings, iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0) };
+  const render = renderSettings && {
+    ...renderSettings,
+    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0)
+  };
   const enabled = pageRulesWith(houseStyle).filter((rule40) => severities.get(rule40.meta.id) !== "off");
   const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
   const siteName = siteNameOf(project);
   const sized = files.map((file) => ({ file, size: sizeOf(path7.join(project.root, file)) }));
-  const large = new Set(existsSync2(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []);
-  const shares = splitBySize(sized.filter(({ file }) => !large.has(file)), threads);
+  const large = new Set(
+    existsSync2(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
+  );
+  const shares = splitBySize(
+    sized.filter(({ file }) => !large.has(file)),
+    threads
+  );
   const workerData = (pages) => ({
     root: project.root,
     files: [...project.files.files],
@@ -6876,7 +7094,9 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
     ...render ? { render } : {},
     pages
   });
-  const workers = shares.slice(1).map((pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker"));
+  const workers = shares.slice(1).map(
+    (pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker")
+  );
   const results = /* @__PURE__ */ new Map();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
@@ -6912,7 +7132,12 @@ function lintLargePage(file, data, syntaxEnabled) {
   const heapMb = largePageHeapMb();
   try {
     const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
-    const [[, result]] = BlockingWorker.startCapped(WORKER_SCRIPT, data, "page worker", limits).result();
+    const [[, result]] = BlockingWorker.startCapped(
+      WORKER_SCRIPT,
+      data,
+      "page worker",
+      limits
+    ).result();
     return result;
   } catch (error) {
     if (!(error instanceof WorkerOutOfMemory)) throw error;
@@ -6993,7 +7218,12 @@ var rule32 = {
     for (const resolved of resolvedLinks(context)) {
       const { target } = resolved;
       if (target.kind === "outside") {
-        report2(at(resolved, `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`));
+        report2(
+          at(
+            resolved,
+            `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`
+          )
+        );
       } else if (target.kind === "missing") {
         report2(at(resolved, missingMessage(target, context)));
       } else if (target.kind === "page" && target.fragment) {
@@ -7004,14 +7234,24 @@ var rule32 = {
         const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
         const caseOf = caseOfAnchor(fragment, anchors.anchors);
         if (caseOf) {
-          const found = at(resolved, `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`);
+          const found = at(
+            resolved,
+            `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`
+          );
           const { url, urlEnd } = resolved.link;
-          report2(urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found);
+          report2(
+            urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found
+          );
           continue;
         }
         const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
         const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
-        report2(at(resolved, `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`));
+        report2(
+          at(
+            resolved,
+            `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`
+          )
+        );
       }
     }
   }
@@ -7029,14 +7269,22 @@ function missingMessage(target, context) {
   if (target.folder === "unlisted") {
     return `\`${path25}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
-  if (target.folder === "no-pages") return `\`${path25}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  if (target.folder === "no-pages")
+    return `\`${path25}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
   const looked = /\.[a-z0-9]+$/i.test(path25) ? "" : ` (looked for \`${path25}.mdx\`, \`.md\` and \`${path25}/index.mdx\`)`;
   const why = target.caseOf ? `no page or file \`${path25}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path25}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file, link }, why) {
   const { start, end } = link.position;
-  return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, message: `Broken link \`${link.url}\`: ${why}` };
+  return {
+    file,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    message: `Broken link \`${link.url}\`: ${why}`
+  };
 }
 
 // src/pages/project-rules/link-extension.ts
@@ -7102,14 +7350,16 @@ function findSpecs(project, fetchRemote) {
   }
   for (const source of pageSources(project)) {
     const target = resolveDocPath(source.spec, project.files);
-    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path)) local.add(target.path);
+    if (target.kind === "local" && project.files.has(target.path) && !project.isIgnored(target.path))
+      local.add(target.path);
   }
   for (const file of project.files.files) {
     if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
       discovered.add(file);
     }
   }
-  for (const file of [...local, ...discovered].sort()) found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
+  for (const file of [...local, ...discovered].sort())
+    found.specs.push(discovered.has(file) ? { kind: "local", file, found: true } : { kind: "local", file });
   return found;
 }
 function specsNamedByPages(project, pages, requested) {
@@ -7119,7 +7369,8 @@ function specsNamedByPages(project, pages, requested) {
     const reference = parseOperationReference(facts.operation.value);
     if (reference.kind === "malformed" || reference.spec === void 0) continue;
     const target = resolveDocPath(reference.spec, project.files);
-    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path)) continue;
+    if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
+      continue;
     if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
@@ -7141,12 +7392,14 @@ function configuredSpecs2(project) {
   if (!v2) {
     const legacy = uncheckedObject(document.value);
     add(legacy?.openapi, ["openapi"]);
-    for (const key of ["anchors", "tabs"]) objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
+    for (const key of ["anchors", "tabs"])
+      objectsAt(legacy, key).forEach((item, i) => item && add(item.openapi, [key, i, "openapi"]));
     return entries;
   }
   const api = objectAt(uncheckedObject(document.value), "api");
   if (api) add(api.openapi, ["api", "openapi"], false);
-  for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []]) add(node.value.openapi, [...node.path, "openapi"]);
+  for (const node of [...project.navigation?.sections ?? [], ...project.navigation?.groups ?? []])
+    add(node.value.openapi, [...node.path, "openapi"]);
   return entries;
 }
 function missingEntry(entry, outsideReason, files) {
@@ -7159,7 +7412,11 @@ function missingEntry(entry, outsideReason, files) {
   }
   const target = resolveDocPath(entry.raw, files);
   const hint2 = target.kind === "local" ? missingFileHint(target.path, entry.raw.startsWith("/") ? "/" : "", files) : ".";
-  return { ruleId: "config/missing-file", message: `The OpenAPI file "${entry.raw}" does not exist${hint2}`, place: entry.place };
+  return {
+    ruleId: "config/missing-file",
+    message: `The OpenAPI file "${entry.raw}" does not exist${hint2}`,
+    place: entry.place
+  };
 }
 function lineColumn(range) {
   return { file: range.file, line: range.line, column: range.column };
@@ -7393,7 +7650,11 @@ function startSpecLint(project, options) {
   const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
   return {
     join(pages) {
-      const result = { specs: [], problems: [...found.problems], unread: [...found.unread] };
+      const result = {
+        specs: [],
+        problems: [...found.problems],
+        unread: [...found.unread]
+      };
       const config = /* @__PURE__ */ new Map();
       const add = (specs, { linted, config: configProblems }) => {
         specs.forEach((request, i) => {
@@ -7403,10 +7664,15 @@ function startSpecLint(project, options) {
           else if (!spec.notSpec) result.unread.push(request.kind === "local" ? request.file : request.url);
           result.problems.push(...spec.problems);
         });
-        for (const problem of configProblems) config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
+        for (const problem of configProblems)
+          config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
       if (first) add(found.specs, first.collect());
-      const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({ kind: "local", file, found: true }));
+      const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({
+        kind: "local",
+        file,
+        found: true
+      }));
       if (named.length > 0) add(named, new SpecWorkers(project, named, options).collect());
       result.problems.push(...config.values());
       if (options.withData) result.data ??= [];
@@ -7417,7 +7683,12 @@ function startSpecLint(project, options) {
 
 // src/openapi/spec-reports.ts
 function specReports(result) {
-  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({ ruleId, message, ...place, ...defaultSeverity ? { defaultSeverity } : {} }));
+  return result.problems.map(({ ruleId, defaultSeverity, message, place }) => ({
+    ruleId,
+    message,
+    ...place,
+    ...defaultSeverity ? { defaultSeverity } : {}
+  }));
 }
 
 // src/openapi/rules/auth-scheme.ts
@@ -7681,7 +7952,9 @@ function readConfigDocument(root, files, source) {
     }
     return loaded;
   };
-  const cutInFile = (place) => sources.get(place.file).tooDeep.some((cut2) => cut2.path.length === place.path.length && cut2.path.every((segment, i) => segment === place.path[i]));
+  const cutInFile = (place) => sources.get(place.file).tooDeep.some(
+    (cut2) => cut2.path.length === place.path.length && cut2.path.every((segment, i) => segment === place.path[i])
+  );
   const resolve2 = (value2, place, at2, chain) => {
     const container = value2 !== null && typeof value2 === "object";
     if (at2.length >= MAX_JSON_DEPTH && (container || cutInFile(place))) {
@@ -7721,20 +7994,32 @@ function readConfigDocument(root, files, source) {
     };
     const joined = path10.posix.normalize(path10.posix.join(path10.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
-      return fail("outside", `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`);
+      return fail(
+        "outside",
+        `The $ref "${ref}" points outside the docs root. A $ref is a path relative to the file that writes it, and must stay inside the root.`
+      );
     }
     if (chain.includes(joined)) {
-      return fail("cycle", `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`);
+      return fail(
+        "cycle",
+        `The $ref "${ref}" makes a cycle: ${[...chain.slice(chain.indexOf(joined)), joined].join(" → ")}. Mintlify refuses a config whose references loop; remove one of them.`
+      );
     }
     if (!files.has(joined)) {
       const why = files.isDirectory(joined) ? "is a folder, not a JSON file" : "does not exist";
-      return fail("missing", `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`);
+      return fail(
+        "missing",
+        `The $ref "${ref}" names ${joined}, which ${why}. Mintlify refuses to build; create the file or correct the path (relative to ${place.file}).`
+      );
     }
     const target = load(joined);
     if (!target) return fail("missing", `The $ref "${ref}" names ${joined}, which cannot be read.`);
     if (target.syntaxError) {
       const { line, column } = target.lines.position(target.syntaxError.offset);
-      return fail("invalid-json", `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`);
+      return fail(
+        "invalid-json",
+        `The $ref "${ref}" names ${joined}, which is not valid JSON (line ${line}, column ${column}: ${target.syntaxError.message})`
+      );
     }
     const included = resolve2(target.value, { file: joined, path: [] }, at2, [...chain, joined]);
     if (included === null || typeof included !== "object" || Array.isArray(included)) return included;
@@ -7895,7 +8180,14 @@ function readGroup(value, path25, version, document, files, result) {
     value.pages.forEach((item, i) => {
       const itemPath = [...path25, "pages", i];
       if (typeof item === "string") {
-        const page = { kind: "page", entry: item, path: itemPath, place: document.placeOf(itemPath), target: resolveEntry(item, files), ...own !== void 0 ? { version: own } : {} };
+        const page = {
+          kind: "page",
+          entry: item,
+          path: itemPath,
+          place: document.placeOf(itemPath),
+          target: resolveEntry(item, files),
+          ...own !== void 0 ? { version: own } : {}
+        };
         result.pages.push(page);
         group3.children.push(page);
       } else {
@@ -7938,13 +8230,20 @@ function endpointSources(context) {
   for (const resolution of resolvePages(context)) {
     if (resolution.fact.key === "api") {
       const reference = parseEndpointReference(resolution.fact.value);
-      if (reference.kind === "endpoint") sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
+      if (reference.kind === "endpoint")
+        sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
       continue;
     }
     const [document] = resolution.documents;
     if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
     const spec = context.openapi.specs.find((index) => index.operations.includes(document));
-    if (spec) sources.set(resolution.file, { kind: "operation", spec: spec.file, method: document.method, path: document.path });
+    if (spec)
+      sources.set(resolution.file, {
+        kind: "operation",
+        spec: spec.file,
+        method: document.method,
+        path: document.path
+      });
   }
   return sources;
 }
@@ -8058,7 +8357,12 @@ function defaultExternalLinks() {
   return { concurrencyPerHost, timeoutMs, retries, skip: [], severities: {}, cacheHours: DEFAULT_LINK_CACHE_HOURS };
 }
 function loadSettings(root, ruleIds, explicitPath) {
-  const settings = { severities: /* @__PURE__ */ new Map(), isIgnored: () => false, externalLinks: defaultExternalLinks(), problems: [] };
+  const settings = {
+    severities: /* @__PURE__ */ new Map(),
+    isIgnored: () => false,
+    externalLinks: defaultExternalLinks(),
+    problems: []
+  };
   const full = explicitPath ? path12.resolve(explicitPath) : path12.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
@@ -8068,7 +8372,10 @@ function loadSettings(root, ruleIds, explicitPath) {
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
     const nowhere = { line: 0, column: 0 };
-    return problem(`The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`, read.why === "missing" ? nowhere : void 0), settings;
+    return problem(
+      `The docsgate config file ${file} ${read.reason}. ${UNREAD_HINT[read.why]}`,
+      read.why === "missing" ? nowhere : void 0
+    ), settings;
   }
   const text6 = read.bytes.toString("utf8");
   const source = new JsonSource(file, text6);
@@ -8081,7 +8388,10 @@ function loadSettings(root, ruleIds, explicitPath) {
   const refuse = (at2) => refused.push(at2.map(String));
   for (const cut2 of source.tooDeep) {
     refuse(cut2.path);
-    problem(`This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`, source.rangeOf(cut2.path));
+    problem(
+      `This value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads; it was left out. Flatten it or remove it.`,
+      source.rangeOf(cut2.path)
+    );
   }
   const validate = new import_ajv2.Ajv({ allErrors: true }).compile(docsgate_config_schema_default);
   if (!validate(source.value)) {
@@ -8096,10 +8406,16 @@ function loadSettings(root, ruleIds, explicitPath) {
       } else if (error.keyword === "propertyNames") {
         const key = error.params.propertyName;
         refuse([...pointer, key]);
-        problem(`\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`, source.rangeOf([...pointer, key], "key"));
+        problem(
+          `\`${pointer.join(".")}\` has no key \`${key}\`: use a status such as "404", a status class such as "5xx", "timeout" or "network".`,
+          source.rangeOf([...pointer, key], "key")
+        );
       } else if (error.keyword === "enum") {
         refuse(pointer);
-        problem(`The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`, source.rangeOf(pointer));
+        problem(
+          `The severity of \`${pointer.at(-1)}\` must be one of error, warning, notice or off (or ESLint's warn, 2, 1 and 0).`,
+          source.rangeOf(pointer)
+        );
       } else {
         refuse(pointer);
         problem(`\`${pointer.join(".") || "The settings"}\` ${error.message}.`, source.rangeOf(pointer));
@@ -8115,17 +8431,30 @@ function loadSettings(root, ruleIds, explicitPath) {
       settings.severities.set(id, readSeverity(severity));
     } else {
       const nearest = [...ruleIds].sort((a, b) => distance(a, id) - distance(b, id))[0];
-      problem(`Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`, source.rangeOf(["rules", id], "key"));
+      problem(
+        `Unknown rule \`${id}\`${nearest && distance(nearest, id) <= 4 ? `; did you mean \`${nearest}\`?` : "."} Run \`docsgate rules\` for the list.`,
+        source.rangeOf(["rules", id], "key")
+      );
     }
   }
   const ignore2 = usable("ignore") ? (value.ignore ?? []).filter((_, index) => usable("ignore", String(index))) : [];
   if (ignore2.length) settings.isIgnored = (0, import_picomatch.default)(ignore2, { dot: true });
   const external2 = usable("links", "external") ? value.links?.external : void 0;
   if (external2) {
-    const kept = Object.fromEntries(Object.entries(external2).filter(([key]) => usable("links", "external", key)));
-    if (kept.severity) kept.severity = Object.fromEntries(Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key)));
+    const kept = Object.fromEntries(
+      Object.entries(external2).filter(([key]) => usable("links", "external", key))
+    );
+    if (kept.severity)
+      kept.severity = Object.fromEntries(
+        Object.entries(kept.severity).filter(([key]) => usable("links", "external", "severity", key))
+      );
     const skip = (kept.skip ?? []).map((pattern, index) => ({ pattern, index })).filter(({ index }) => usable("links", "external", "skip", String(index)));
-    settings.externalLinks = externalLinks(kept, skip, settings.externalLinks, (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index])));
+    settings.externalLinks = externalLinks(
+      kept,
+      skip,
+      settings.externalLinks,
+      (message, index) => problem(message, source.rangeOf(["links", "external", "skip", index]))
+    );
   }
   return settings;
 }
@@ -8135,7 +8464,10 @@ function externalLinks(value, patterns, defaults, problem) {
       new RegExp(pattern);
       return [pattern];
     } catch (error) {
-      problem(`The skip pattern \`${pattern}\` is not a regular expression (${error.message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`, index);
+      problem(
+        `The skip pattern \`${pattern}\` is not a regular expression (${error.message}). Escape characters such as \`.\`, \`?\` and \`(\` with a backslash, written \`\\\\\` in JSON.`,
+        index
+      );
       return [];
     }
   });
@@ -8144,7 +8476,9 @@ function externalLinks(value, patterns, defaults, problem) {
     timeoutMs: value.timeoutSeconds === void 0 ? defaults.timeoutMs : Math.round(value.timeoutSeconds * 1e3),
     retries: value.retries ?? defaults.retries,
     skip,
-    severities: Object.fromEntries(Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])),
+    severities: Object.fromEntries(
+      Object.entries(value.severity ?? {}).map(([key, severity]) => [key, readSeverity(severity)])
+    ),
     cacheHours: value.cacheHours ?? defaults.cacheHours
   };
 }
@@ -8200,7 +8534,9 @@ function loadHouseStyle(root) {
     }
     fileOf.set(id, file);
     if (/\s/.test(id)) {
-      problem(`The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`);
+      problem(
+        `The style file name becomes the rule id ${id}, which cannot hold spaces. Rename the file, for example to ${name.replace(/\s+/g, "-")}.`
+      );
       continue;
     }
     const read = readRootFile(root, file, MAX_STYLE_FILE_BYTES);
@@ -8245,7 +8581,11 @@ function loadProjectRules(root, settingsPath) {
   const styleMetas = houseStyle.rules.map((rule40) => ({ ...houseStyleMeta(rule40), docsUrl: houseStyleDocsUrl(rule40) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);
-  const book = createRuleBook(metaById.values(), settings.severities, (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0);
+  const book = createRuleBook(
+    metaById.values(),
+    settings.severities,
+    (id) => id.startsWith("openapi/") ? redoclyRuleMeta(id) : void 0
+  );
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
@@ -8255,7 +8595,10 @@ function check(options) {
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
   const load = performance.now() - start;
   options.onProgress?.({ files: loaded.files.files.size });
-  const specLint = startSpecLint(loaded, { fetchRemote: options.fetchRemote ?? false, withData: Boolean(options.render) });
+  const specLint = startSpecLint(loaded, {
+    fetchRemote: options.fetchRemote ?? false,
+    withData: Boolean(options.render)
+  });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, void 0, options.render);
   const specs = specLint.join(pages.facts);
@@ -8283,8 +8626,21 @@ function check(options) {
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
     diagnostics: settle([]),
     pageFiles,
-    ...options.render ? { site: { project, rendered: pages.rendered, specs: specs.data ?? [], endpoints: endpointSources(openApiContext), settle, externalLinks: settings.externalLinks } } : {},
-    timings: { load: Math.round(load), configAndNavigation: Math.round(configAndNavigation), total: Math.round(performance.now() - start) }
+    ...options.render ? {
+      site: {
+        project,
+        rendered: pages.rendered,
+        specs: specs.data ?? [],
+        endpoints: endpointSources(openApiContext),
+        settle,
+        externalLinks: settings.externalLinks
+      }
+    } : {},
+    timings: {
+      load: Math.round(load),
+      configAndNavigation: Math.round(configAndNavigation),
+      total: Math.round(performance.now() - start)
+    }
   };
 }
 
@@ -8362,7 +8718,9 @@ var package_default = {
     example: "node dist/cli.js build examples/starter --out _site",
     bench: "node scripts/bench.mjs",
     fuzz: "node scripts/fuzz.mjs",
-    "config-types": "node scripts/config-types.mjs"
+    "config-types": "node scripts/config-types.mjs",
+    format: "prettier --write .",
+    "format:check": "prettier --check ."
   },
   devDependencies: {
     "@mintlify/validation": "^0.1.878",
@@ -8382,6 +8740,7 @@ var package_default = {
     "micromark-util-types": "^2.0.3",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
+    prettier: "^3.10.1",
     typescript: "^7.0.2",
     vitest: "^4.1.12"
   },
@@ -8513,8 +8872,10 @@ function diagnosticProblem(d) {
   if (!isObject2(d)) return "is not an object";
   const missing2 = TEXT_KEYS.find((key) => typeof d[key] !== "string");
   if (missing2) return `has no text \`${missing2}\``;
-  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity)) return "has a `severity` other than error, warning or notice";
-  if (!Number.isSafeInteger(d.line) || d.line < 0) return "has a `line` that is not a whole number of 0 or more";
+  if (typeof d.severity !== "string" || !SEVERITIES.includes(d.severity))
+    return "has a `severity` other than error, warning or notice";
+  if (!Number.isSafeInteger(d.line) || d.line < 0)
+    return "has a `line` that is not a whole number of 0 or more";
   return void 0;
 }
 function isObject2(value) {
@@ -8527,13 +8888,18 @@ var GIT_TIMEOUT_MS = 18e4;
 var MAX_REPORT_BYTES = 100 * 1024 * 1024;
 async function baselineFromGit(options) {
   const { baseSha } = options;
-  if (!/^[0-9a-f]{4,64}$/i.test(baseSha)) return { problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with." };
+  if (!/^[0-9a-f]{4,64}$/i.test(baseSha))
+    return {
+      problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
+    };
   const root = path16.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
   } catch (error) {
-    return { problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.` };
+    return {
+      problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
+    };
   }
   const rootInTree = path16.relative(topLevel, realPath(root));
   const config = options.configRelative === void 0 ? void 0 : realPath(path16.resolve(options.workspace, options.configRelative));
@@ -8545,15 +8911,28 @@ async function baselineFromGit(options) {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
     const baseRoot = path16.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
-    const result = check({ root: baseRoot, settingsPath: config && baseConfig(topLevel, tree, config), fetchRemote: options.fetchRemote ?? false });
+    const result = check({
+      root: baseRoot,
+      settingsPath: config && baseConfig(topLevel, tree, config),
+      fetchRemote: options.fetchRemote ?? false
+    });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
       source: "git",
-      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({ ruleId, severity, message, file, line, fingerprint: fingerprints[index] }))
+      diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
+        ruleId,
+        severity,
+        message,
+        file,
+        line,
+        fingerprint: fingerprints[index]
+      }))
     };
   } catch (error) {
     if (!(error instanceof GitFailure)) throw error;
-    return { problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).` };
+    return {
+      problem: `docsgate could not check out the base commit ${baseSha} in a temporary worktree (${error.message}).`
+    };
   } finally {
     await removeWorktree(topLevel, tree);
   }
@@ -8563,7 +8942,10 @@ function baselineFromReport(file) {
   try {
     const stats = statSync2(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
-    if (stats.size > MAX_REPORT_BYTES) return { problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.` };
+    if (stats.size > MAX_REPORT_BYTES)
+      return {
+        problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
+      };
     text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
@@ -8631,7 +9013,8 @@ function realPath(folder2) {
 
 // src/report/baseline-compare.ts
 function compareWithBaseline(current, baseline) {
-  if (current.fingerprints.length !== current.diagnostics.length) throw new Error("Every current diagnostic needs its fingerprint.");
+  if (current.fingerprints.length !== current.diagnostics.length)
+    throw new Error("Every current diagnostic needs its fingerprint.");
   const unmatched = /* @__PURE__ */ new Map();
   baseline.diagnostics.forEach((d, index) => {
     const indexes = unmatched.get(d.fingerprint);
@@ -8718,7 +9101,9 @@ function formatConsole(result, options) {
       const lead = `  ${position(d).padEnd(positionWidth)}  `;
       const message = d.message.replace(/\n/g, `
 ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
-      out.push(`${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`);
+      out.push(
+        `${paint("dim", lead)}${paint(SEVERITY_STYLE[d.severity], d.severity.padEnd(SEVERITY_WIDTH))}  ${message}  ${paint("dim", d.ruleId)}`
+      );
       const frame = d.severity === "error" && lines ? codeFrame(lines, d, options.color) : void 0;
       if (frame) out.push("", indent(frame), "");
     }
@@ -8728,7 +9113,13 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
   if (counted.length > 0) out.push(...countsByRule(counted, paint), "");
   const totals = countDiagnostics(result.diagnostics);
   if (detail === "normal" && totals.notices > 0) {
-    out.push(paint("dim", totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`), "");
+    out.push(
+      paint(
+        "dim",
+        totals.notices === 1 ? "The notice is counted, not listed: --verbose lists it." : `The ${count(totals.notices)} notices are counted, not listed: --verbose lists them.`
+      ),
+      ""
+    );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
   out.push(paint(["bold", style], verdictLine(options.verdict, path17.relative(options.cwd, result.root))));
@@ -8743,9 +9134,16 @@ function countsByRule(diagnostics, paint) {
     if (entry) entry.count++;
     else counts.set(key, { severity: d.severity, ruleId: d.ruleId, count: 1 });
   }
-  const rows = [...counts.values()].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1));
+  const rows = [...counts.values()].sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || (a.ruleId < b.ruleId ? -1 : 1)
+  );
   const width = Math.max(...rows.map((row) => count(row.count).length));
-  return ["Problems by rule:", ...rows.map((row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`)];
+  return [
+    "Problems by rule:",
+    ...rows.map(
+      (row) => `  ${paint(SEVERITY_STYLE[row.severity], row.severity.padEnd(SEVERITY_WIDTH))}  ${count(row.count).padStart(width)}  ${row.ruleId}`
+    )
+  ];
 }
 function count(n) {
   return n.toLocaleString("en-US");
@@ -8786,7 +9184,8 @@ function formatJunit(result) {
     else byFile.set(d.file, [d]);
   }
   const suites = [...byFile].map(([file, diagnostics]) => testSuite(file, diagnostics.map(testCase)));
-  if (suites.length === 0) suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
+  if (suites.length === 0)
+    suites.push(testSuite("docsgate", [{ xml: `<testcase classname="docsgate" name="docsgate"/>`, failed: false }]));
   const tests = result.diagnostics.length || 1;
   const failures = result.diagnostics.filter(isFailure).length;
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -8837,7 +9236,14 @@ function formatSarif(result, options = {}) {
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: TOOL.name, version: TOOL.version, informationUri: "https://github.com/docsgate/docsgate", rules } },
+        tool: {
+          driver: {
+            name: TOOL.name,
+            version: TOOL.version,
+            informationUri: "https://github.com/docsgate/docsgate",
+            rules
+          }
+        },
         // docsgate counts columns in UTF-16 code units, as JavaScript strings do.
         columnKind: "utf16CodeUnits",
         results: result.diagnostics.map((d, i) => ({
@@ -8891,11 +9297,14 @@ function physicalLocation(root, d, repositoryRoot) {
 }
 function sarifRegion(d) {
   if (d.line < 1) return void 0;
-  const region = { startLine: d.line };
+  const region = {
+    startLine: d.line
+  };
   if (d.column >= 1) region.startColumn = d.column;
   if (d.endLine !== void 0 && d.endLine >= d.line) {
     region.endLine = d.endLine;
-    if (d.endColumn !== void 0 && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1))) region.endColumn = d.endColumn;
+    if (d.endColumn !== void 0 && d.endColumn >= 1 && (d.endLine > d.line || d.endColumn >= (region.startColumn ?? 1)))
+      region.endColumn = d.endColumn;
   }
   return region;
 }
@@ -8976,15 +9385,28 @@ async function checkSiteUrls(urls, options) {
   const { LinkChecker } = await import("./src-YTK5DCA2.js");
   const listing = await serveListing(urls);
   try {
-    const result = await new LinkChecker().check({ path: listing.url, recurse: false, concurrency: options.concurrency, timeout: options.timeoutMs });
+    const result = await new LinkChecker().check({
+      path: listing.url,
+      recurse: false,
+      concurrency: options.concurrency,
+      timeout: options.timeoutMs
+    });
     for (const link of result.links) {
       const status = link.status ?? 0;
       if (link.url === listing.url) {
-        if (link.state !== "OK") throw new LinkCheckError(`Could not check the site's links: linkinator could not read docsgate's list of them at ${listing.url}${status ? ` (HTTP ${status})` : ""}. Is an HTTP proxy set without NO_PROXY=127.0.0.1?`);
+        if (link.state !== "OK")
+          throw new LinkCheckError(
+            `Could not check the site's links: linkinator could not read docsgate's list of them at ${listing.url}${status ? ` (HTTP ${status})` : ""}. Is an HTTP proxy set without NO_PROXY=127.0.0.1?`
+          );
         continue;
       }
       const state = link.state === "OK" ? "ok" : link.state === "SKIPPED" ? "skipped" : "broken";
-      checks.set(link.url, { url: link.url, status, state, ...status === 0 && state === "broken" ? { failure: describeNoAnswer(link.failureDetails, options.timeoutMs).reason } : {} });
+      checks.set(link.url, {
+        url: link.url,
+        status,
+        state,
+        ...status === 0 && state === "broken" ? { failure: describeNoAnswer(link.failureDetails, options.timeoutMs).reason } : {}
+      });
     }
   } finally {
     await listing.close();
@@ -9000,7 +9422,10 @@ async function checkHost(urls, options) {
     const retriesSoFar = /* @__PURE__ */ new Map();
     const capped = /* @__PURE__ */ new Set();
     const checker = new LinkChecker();
-    checker.on("retry", ({ url, status }) => retriesSoFar.set(url, { count: (retriesSoFar.get(url)?.count ?? 0) + 1, status }));
+    checker.on(
+      "retry",
+      ({ url, status }) => retriesSoFar.set(url, { count: (retriesSoFar.get(url)?.count ?? 0) + 1, status })
+    );
     const linksToSkip = async (href) => {
       if (href === listing.url) return false;
       if (options.skip.some((pattern) => pattern.test(href))) return true;
@@ -9021,13 +9446,18 @@ async function checkHost(urls, options) {
     const page = crawl.links.find((link) => link.url === listing.url);
     if (page?.state !== "OK") {
       const why = page?.status ? `HTTP ${page.status}` : describeNoAnswer(page?.failureDetails, options.timeoutMs).reason;
-      throw new Error(`linkinator could not read docsgate's local list of links at ${listing.url} (${why}); is a proxy set without NO_PROXY=127.0.0.1?`);
+      throw new Error(
+        `linkinator could not read docsgate's local list of links at ${listing.url} (${why}); is a proxy set without NO_PROXY=127.0.0.1?`
+      );
     }
     const results = /* @__PURE__ */ new Map();
     for (const link of crawl.links) {
       if (link.url === listing.url || results.has(link.url)) continue;
       const retried = retriesSoFar.get(link.url);
-      results.set(link.url, capped.has(link.url) && retried ? stillRetrying(retried.status, options.retries) : toResult(link, options.timeoutMs));
+      results.set(
+        link.url,
+        capped.has(link.url) && retried ? stillRetrying(retried.status, options.retries) : toResult(link, options.timeoutMs)
+      );
     }
     return results;
   } finally {
@@ -9047,7 +9477,11 @@ function toResult(link, timeoutMs) {
 function stillRetrying(status, retries) {
   const tries = retries + 1 === 1 ? "the only try" : `all ${retries + 1} tries`;
   if (status === 0) return { status: 0, outcome: "broken", noAnswer: "network", reason: `no answer on ${tries}` };
-  return { status, outcome: "broken", reason: `HTTP ${status}${status === 429 ? " (too many requests)" : ""} on ${tries}` };
+  return {
+    status,
+    outcome: "broken",
+    reason: `HTTP ${status}${status === 429 ? " (too many requests)" : ""} on ${tries}`
+  };
 }
 
 // src/site/links/external/result-cache.ts
@@ -9062,7 +9496,10 @@ function readLinkCache(file, maxAgeHours, now) {
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
-    return { entries, problem: `The link cache ${file} cannot be read (${error.message}); every external link is checked again.` };
+    return {
+      entries,
+      problem: `The link cache ${file} cannot be read (${error.message}); every external link is checked again.`
+    };
   }
   let value;
   try {
@@ -9072,7 +9509,10 @@ function readLinkCache(file, maxAgeHours, now) {
   }
   const checked = value?.checked;
   if (value?.version !== 1 || !checked || typeof checked !== "object" || Array.isArray(checked)) {
-    return { entries, problem: `The link cache ${file} is not a docsgate link cache of version 1; it is ignored and rewritten.` };
+    return {
+      entries,
+      problem: `The link cache ${file} is not a docsgate link cache of version 1; it is ignored and rewritten.`
+    };
   }
   for (const [url, entry] of Object.entries(checked)) {
     const { status, checkedAt } = entry ?? {};
@@ -9103,7 +9543,9 @@ function writeLinkCache(file, entries) {
 // src/site/links/external/check-external.ts
 var PARALLEL_HOSTS = 8;
 async function checkExternalLinks(urls, options = {}) {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== void 0));
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== void 0)
+  );
   const settings = { ...DEFAULT_EXTERNAL_LINK_OPTIONS, ...defined };
   const now = settings.now ?? Date.now;
   const skip = settings.skip.map((pattern) => ({ source: pattern, regexp: new RegExp(pattern) }));
@@ -9115,16 +9557,35 @@ async function checkExternalLinks(urls, options = {}) {
     try {
       parsed = new URL(url);
     } catch {
-      given.set(url, { url, status: 0, outcome: "broken", noAnswer: "invalid", reason: "not a valid URL", fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "broken",
+        noAnswer: "invalid",
+        reason: "not a valid URL",
+        fromCache: false
+      });
       continue;
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-      given.set(url, { url, status: 0, outcome: "skipped", reason: `not an http(s) link (${parsed.protocol})`, fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "skipped",
+        reason: `not an http(s) link (${parsed.protocol})`,
+        fromCache: false
+      });
       continue;
     }
     const matched = skip.find(({ regexp }) => regexp.test(url) || regexp.test(parsed.href));
     if (matched) {
-      given.set(url, { url, status: 0, outcome: "skipped", reason: `the skip pattern ${matched.source} matches it`, fromCache: false });
+      given.set(url, {
+        url,
+        status: 0,
+        outcome: "skipped",
+        reason: `the skip pattern ${matched.source} matches it`,
+        fromCache: false
+      });
       continue;
     }
     parsed.hash = "";
@@ -9153,13 +9614,22 @@ async function checkExternalLinks(urls, options = {}) {
         skip: skip.map(({ regexp }) => regexp)
       });
       for (const href of hrefs) {
-        checked.set(href, { ...found.get(href) ?? { status: 0, outcome: "skipped", reason: "not checked: linkinator gave no result for it" }, fromCache: false });
+        checked.set(href, {
+          ...found.get(href) ?? {
+            status: 0,
+            outcome: "skipped",
+            reason: "not checked: linkinator gave no result for it"
+          },
+          fromCache: false
+        });
       }
-      if (hrefs.some((href) => !found.has(href))) results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
+      if (hrefs.some((href) => !found.has(href)))
+        results.checkProblems.push(`Some links to ${host} were not checked: linkinator gave no result for them.`);
     } catch (error) {
       const message = error.message;
       results.checkProblems.push(`The links to ${host} were not checked: ${message}`);
-      for (const href of hrefs) checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
+      for (const href of hrefs)
+        checked.set(href, { status: 0, outcome: "skipped", reason: `not checked: ${message}`, fromCache: false });
     }
   });
   if (settings.cache && cache9) {
@@ -9275,9 +9745,18 @@ var LinkOrigins = class {
   configOrigin(value) {
     const config = this.site.project.config;
     if (config.status !== "read") return void 0;
-    this.configLinks ??= configHrefs(config.source.tree, { files: this.site.project.files, basePath: this.basePath, assets: /* @__PURE__ */ new Set() });
+    this.configLinks ??= configHrefs(config.source.tree, {
+      files: this.site.project.files,
+      basePath: this.basePath,
+      assets: /* @__PURE__ */ new Set()
+    });
     const node = this.configLinks.get(value);
-    return node ? { file: config.name, ...config.source.rangeOfNode(node), made: "config", ...node.value === value ? {} : { written: String(node.value) } } : void 0;
+    return node ? {
+      file: config.name,
+      ...config.source.rangeOfNode(node),
+      made: "config",
+      ...node.value === value ? {} : { written: String(node.value) }
+    } : void 0;
   }
   /** The OpenAPI string (a description) that holds the URL, on the page's endpoint's spec. */
   specOrigin(page, value) {
@@ -9288,7 +9767,8 @@ var LinkOrigins = class {
     let strings3 = this.specStrings.get(spec.file);
     if (!strings3) {
       strings3 = [];
-      for (const [document, root] of Object.entries(spec.documents)) collectStrings(root, [], (pointer, text6) => strings3.push({ document, pointer, text: text6 }));
+      for (const [document, root] of Object.entries(spec.documents))
+        collectStrings(root, [], (pointer, text6) => strings3.push({ document, pointer, text: text6 }));
       this.specStrings.set(spec.file, strings3);
     }
     const found = strings3.find((entry) => entry.text.includes(value));
@@ -9296,11 +9776,16 @@ var LinkOrigins = class {
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
     const absolute = path20.join(this.site.project.root, found.document);
-    const location = getLineColLocation({ source: new Source(absolute, readFileSync5(absolute, "utf8")), pointer: `#/${found.pointer.map(escapePointer).join("/")}`, reportOnKey: false });
+    const location = getLineColLocation({
+      source: new Source(absolute, readFileSync5(absolute, "utf8")),
+      pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
+      reportOnKey: false
+    });
     return { file: found.document, line: location.start.line, column: location.start.col, made: "spec" };
   }
   fallbackPlace(page) {
-    if (page?.generatedFrom) return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
+    if (page?.generatedFrom)
+      return { file: page.generatedFrom.file, line: page.generatedFrom.line, column: page.generatedFrom.column };
     if (page) return { file: page.file, line: 1, column: 1 };
     const config = this.site.project.config;
     return { file: config.status === "missing" ? "docs.json" : config.name, line: 1, column: 1 };
@@ -9339,7 +9824,10 @@ async function serveForCheck(outDir, basePath) {
   }
   const worker = new Worker(WORKER_SCRIPT2, { workerData: { outDir, basePath } });
   const url = await new Promise((resolve2, reject) => {
-    worker.once("message", (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve2(reply.url));
+    worker.once(
+      "message",
+      (reply) => "error" in reply ? reject(new Error(reply.error)) : resolve2(reply.url)
+    );
     worker.once("error", reject);
   });
   return { origin: new URL(url).origin, close: async () => void await worker.terminate() };
@@ -9368,7 +9856,11 @@ function resolveLinks(documents, address) {
       if (!target) continue;
       if (target.internal) {
         const entry = internal.get(target.href) ?? { url: new URL(target.href), occurrences: [] };
-        entry.occurrences.push({ document: document.path, link, ...target.fragment ? { fragment: target.fragment } : {} });
+        entry.occurrences.push({
+          document: document.path,
+          link,
+          ...target.fragment ? { fragment: target.fragment } : {}
+        });
         internal.set(target.href, entry);
       } else {
         const list2 = external2.get(target.href) ?? [];
@@ -9425,7 +9917,19 @@ function stopwatch() {
 }
 
 // src/site/links/check-site-links.ts
-var SOURCE_LINK_RULES = /* @__PURE__ */ new Set(["page/broken-link", "page/missing-asset", "page/link-extension", "page/snippet-import", "page/video", "config/missing-file", "config/empty-section", "config/outside-root", "nav/missing-page", "nav/outside-root", "nav/case-mismatch"]);
+var SOURCE_LINK_RULES = /* @__PURE__ */ new Set([
+  "page/broken-link",
+  "page/missing-asset",
+  "page/link-extension",
+  "page/snippet-import",
+  "page/video",
+  "config/missing-file",
+  "config/empty-section",
+  "config/outside-root",
+  "nav/missing-page",
+  "nav/outside-root",
+  "nav/case-mismatch"
+]);
 var INTERNAL_CONCURRENCY = 32;
 var INTERNAL_TIMEOUT_MS = 1e4;
 async function checkSiteLinks(options) {
@@ -9438,7 +9942,11 @@ async function checkSiteLinks(options) {
   const broken = [];
   let links;
   try {
-    links = resolveLinks(documents, { origin: served.origin, basePath, ...options.siteUrl ? { siteUrl: options.siteUrl } : {} });
+    links = resolveLinks(documents, {
+      origin: served.origin,
+      basePath,
+      ...options.siteUrl ? { siteUrl: options.siteUrl } : {}
+    });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
     const checks = await checkSiteUrls(
@@ -9452,7 +9960,8 @@ async function checkSiteLinks(options) {
       if (check2.state === "broken") {
         if (check2.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
         const why = missingTarget(url.pathname, basePath, check2.status, check2.failure);
-        for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
+        for (const occurrence of occurrences)
+          broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
         continue;
       }
       const found = documentAt(url.pathname, basePath, byPath);
@@ -9464,7 +9973,12 @@ async function checkSiteLinks(options) {
         let keys = keysByDocument.get(target);
         if (!keys) keysByDocument.set(target, keys = fragmentKeys(byPath.get(target).ids));
         if (keys.has(anchorKey(fragment))) continue;
-        broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)), kind: "fragment" });
+        broken.push({
+          ...occurrence,
+          rule: BROKEN_LINK.id,
+          why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)),
+          kind: "fragment"
+        });
       }
     }
   } finally {
@@ -9481,7 +9995,14 @@ async function checkSiteLinks(options) {
       if (result?.outcome !== "broken") continue;
       const severity = mappedSeverity(result, options.external.severities);
       if (severity === "off") continue;
-      for (const occurrence of occurrences) broken.push({ ...occurrence, rule: BROKEN_EXTERNAL_LINK.id, why: result.reason ?? `HTTP ${result.status}`, kind: "external", ...severity ? { severity } : {} });
+      for (const occurrence of occurrences)
+        broken.push({
+          ...occurrence,
+          rule: BROKEN_EXTERNAL_LINK.id,
+          why: result.reason ?? `HTTP ${result.status}`,
+          kind: "external",
+          ...severity ? { severity } : {}
+        });
     }
   }
   const external2 = clock();
@@ -9490,7 +10011,13 @@ async function checkSiteLinks(options) {
     reports,
     notes,
     // A redirect document (the root's, a folder's) is no page of its own.
-    stats: { documents: documents.filter((document) => document.refresh === void 0).length, links: links.count, internalUrls: links.internal.size, externalUrls: links.external.size, broken: reports.length },
+    stats: {
+      documents: documents.filter((document) => document.refresh === void 0).length,
+      links: links.count,
+      internalUrls: links.internal.size,
+      externalUrls: links.external.size,
+      broken: reports.length
+    },
     timings: { internal, external: external2, report: clock() }
   };
 }
@@ -9505,15 +10032,26 @@ function skipped(pathname, basePath, redirects) {
 }
 function missingTarget(pathname, basePath, status, failure) {
   if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-    return { text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`, kind: "outside-base" };
+    return {
+      text: `the site is served under \`${basePath}\`, and \`${percentDecode(pathname)}\` is outside it, so nothing is there. Write the path under the base path (\`${basePath}${pathname}\`), or a path relative to the page`,
+      kind: "outside-base"
+    };
   }
-  if (status === 404) return { text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`, kind: "missing" };
-  return { text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`, kind: "status" };
+  if (status === 404)
+    return {
+      text: `the built site has no page or file at \`${percentDecode(pathname)}\`. Point the link at an existing page or file, or add it`,
+      kind: "missing"
+    };
+  return {
+    text: status ? `the built site answers HTTP ${status} for \`${percentDecode(pathname)}\`` : `the built site did not answer for \`${percentDecode(pathname)}\`${failure ? ` (${failure})` : ""}`,
+    kind: "status"
+  };
 }
 function missingFragment(fragment, page, document) {
   const ids = document.ids.filter((id) => !/^(?:tab|tooltip|snippet|panel)-\d/.test(id));
   const caseOf = caseOfAnchor(fragment, ids);
-  if (caseOf) return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
+  if (caseOf)
+    return `\`${page}\` has the id \`${caseOf}\`, not \`${fragment}\`: browsers match a fragment to an id exactly, letter case included. Write \`#${caseOf}\``;
   const near = ids.length ? closest(fragment, ids) : void 0;
   return `\`${page}\` has no element with the id \`${fragment}\`.${near ? ` Did you mean \`#${near}\`?` : ""} Link to an existing heading (its id is the heading text in lowercase with hyphens), or give the heading a custom id`;
 }
@@ -9534,11 +10072,14 @@ function toReports(broken, origins, reported) {
         known.pages.add(item.document);
         continue;
       }
-      if (alreadyReported(origin, sourceFindings) || item.kind === "fragment" && checkedBySource(origin, item.link.value)) continue;
+      if (alreadyReported(origin, sourceFindings) || item.kind === "fragment" && checkedBySource(origin, item.link.value))
+        continue;
       byPlace.set(key, { report: report(item, origin), pages: /* @__PURE__ */ new Set([item.document]) });
     }
   }
-  return [...byPlace.values()].map(({ report: found, pages }) => pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found);
+  return [...byPlace.values()].map(
+    ({ report: found, pages }) => pages.size > 1 ? { ...found, message: `${found.message} (on ${pages.size} pages)` } : found
+  );
 }
 function checkedBySource(origin, value) {
   if (origin.made !== "page") return false;
@@ -9560,7 +10101,12 @@ function report(item, origin) {
   const { made: _made, written = item.link.value, ...place } = origin;
   const shown2 = written === item.link.value ? `\`${written}\`` : `\`${written}\` (\`${item.link.value}\` on the built site)`;
   const lead = origin.made === "page" ? `Broken link ${shown2}` : origin.made === "config" ? `The docs.json link ${shown2} is broken` : origin.made === "spec" ? `The OpenAPI description's link ${shown2} is broken` : `docsgate's layout made the link ${shown2}, and it is broken (a docsgate bug; please report it)`;
-  return { ruleId: item.rule, ...place, message: `${lead}: ${item.why}.`, ...item.severity ? { severity: item.severity } : {} };
+  return {
+    ruleId: item.rule,
+    ...place,
+    message: `${lead}: ${item.why}.`,
+    ...item.severity ? { severity: item.severity } : {}
+  };
 }
 function linkSummary({ stats }) {
   const targets = stats.internalUrls + stats.externalUrls;
@@ -9598,7 +10144,12 @@ function endpointAuth(auth) {
       return { method: "bearer", ...prefix };
     case "basic": {
       const [usernameName, passwordName] = name?.includes(":") ? name.split(":", 2) : [];
-      return { method: "basic", usernameName: usernameName?.trim() || "username", passwordName: passwordName?.trim() || "password", ...prefix };
+      return {
+        method: "basic",
+        usernameName: usernameName?.trim() || "username",
+        passwordName: passwordName?.trim() || "password",
+        ...prefix
+      };
     }
     // A key without a name says nothing of the header to send: the spec's scheme decides.
     case "key":
@@ -9609,7 +10160,8 @@ function endpointAuth(auth) {
 }
 function strings2(value) {
   if (typeof value === "string") return value.trim() ? [value.trim()] : [];
-  if (Array.isArray(value)) return value.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
+  if (Array.isArray(value))
+    return value.filter((item) => typeof item === "string" && item.trim() !== "").map((item) => item.trim());
   return [];
 }
 function objectOr(value) {
@@ -9640,7 +10192,8 @@ var SchemaViews = class {
     const id = nodeId(target);
     if (stack.includes(id)) return { circular: name ?? "schema" };
     this.nodes += 1;
-    if ((depth >= MAX_DEPTH || this.nodes > MAX_NODES) && NESTING.some((key) => Object.hasOwn(schema, key))) return cut(schema, name);
+    if ((depth >= MAX_DEPTH || this.nodes > MAX_NODES) && NESTING.some((key) => Object.hasOwn(schema, key)))
+      return cut(schema, name);
     const inner = [...stack, id];
     let view = this.own(target, schema, inner, depth);
     if (name !== void 0) view = { name, ...view };
@@ -9689,15 +10242,18 @@ var SchemaViews = class {
     if (schema.example !== void 0) view.example = schema.example;
     else if (Array.isArray(schema.examples) && schema.examples.length) view.example = schema.examples[0];
     if (schema.const !== void 0) view.constant = schema.const;
-    for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"]) if (schema[flag] === true) view[flag] = true;
+    for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"])
+      if (schema[flag] === true) view[flag] = true;
     if (schema["x-nullable"] === true) view.nullable = true;
     const constraints = constraintsOf(schema);
     if (constraints.length) view.constraints = constraints;
     const properties = this.properties(at2, schema, stack, depth);
     if (properties) view.properties = properties;
     const additional = childOf(at2, "additionalProperties");
-    if (additional?.node === true || isObject3(additional?.node) && Object.keys(additional.node).length === 0) view.additionalProperties = true;
-    else if (additional && isObject3(additional.node)) view.additionalProperties = this.build(additional, stack, depth + 1);
+    if (additional?.node === true || isObject3(additional?.node) && Object.keys(additional.node).length === 0)
+      view.additionalProperties = true;
+    else if (additional && isObject3(additional.node))
+      view.additionalProperties = this.build(additional, stack, depth + 1);
     const items = childOf(at2, "items");
     if (items && isObject3(items.node)) view.items = this.build(items, stack, depth + 1);
     const variants = this.variants(at2, stack, depth);
@@ -9707,7 +10263,9 @@ var SchemaViews = class {
   properties(at2, schema, stack, depth) {
     const properties = childOf(at2, "properties");
     if (!properties || !isObject3(properties.node)) return void 0;
-    const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []);
+    const required = new Set(
+      Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === "string") : []
+    );
     return Object.keys(properties.node).map((name) => ({
       name,
       required: required.has(name),
@@ -9718,7 +10276,9 @@ var SchemaViews = class {
     for (const kind of ["oneOf", "anyOf"]) {
       const list2 = childOf(at2, kind);
       if (!list2 || !Array.isArray(list2.node)) continue;
-      const options = list2.node.flatMap((option, i) => isObject3(option) ? [this.build(childOf(list2, i), stack, depth + 1)] : []);
+      const options = list2.node.flatMap(
+        (option, i) => isObject3(option) ? [this.build(childOf(list2, i), stack, depth + 1)] : []
+      );
       if (options.length) return { kind, options };
     }
     return void 0;
@@ -9778,8 +10338,10 @@ function mergeViews(a, b) {
     }
     merged.properties = properties;
   }
-  if (a.constraints || b.constraints) merged.constraints = [.../* @__PURE__ */ new Set([...a.constraints ?? [], ...b.constraints ?? []])];
-  for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"]) if (a[flag] || b[flag]) merged[flag] = true;
+  if (a.constraints || b.constraints)
+    merged.constraints = [.../* @__PURE__ */ new Set([...a.constraints ?? [], ...b.constraints ?? []])];
+  for (const flag of ["deprecated", "readOnly", "writeOnly", "nullable"])
+    if (a[flag] || b[flag]) merged[flag] = true;
   return merged;
 }
 function hasShape(view) {
@@ -9833,7 +10395,10 @@ function buildEndpoint(spec, method, path25, api, under = "paths") {
 function parameterNodes(at2) {
   const merged = [];
   const index = /* @__PURE__ */ new Map();
-  for (const [level, owner] of [["path", at2.item], ["operation", at2.operation]]) {
+  for (const [level, owner] of [
+    ["path", at2.item],
+    ["operation", at2.operation]
+  ]) {
     const seen = /* @__PURE__ */ new Set();
     for (const parameter of list(at2, owner, "parameters")) {
       const { name, in: location } = parameter.node;
@@ -9856,7 +10421,8 @@ function parameterOf(at2, parameter) {
   const node = parameter.node;
   const location = node.in;
   if (!LOCATIONS.has(location)) return void 0;
-  if (!at2.swagger && location === "header" && IGNORED_HEADERS.has(node.name.toLowerCase())) return void 0;
+  if (!at2.swagger && location === "header" && IGNORED_HEADERS.has(node.name.toLowerCase()))
+    return void 0;
   const schema = parameterSchema(at2, parameter);
   const example = firstDefined(exampleOf2(at2, parameter), node["x-example"], schema.example);
   return {
@@ -9880,7 +10446,10 @@ function parameterSchema(at2, parameter) {
 }
 function swaggerParameterSchema(at2, parameter, described) {
   const { name: _name, in: _in, required: _required, description, ...keywords } = parameter.node;
-  const view = at2.views.view({ ...parameter, node: described && description !== void 0 ? { ...keywords, description } : keywords });
+  const view = at2.views.view({
+    ...parameter,
+    node: described && description !== void 0 ? { ...keywords, description } : keywords
+  });
   return view.type === "file" ? { ...view, type: "string", format: "binary" } : view;
 }
 function requestBody(at2) {
@@ -9937,7 +10506,11 @@ function responses(at2) {
     const response = field(at2.spec, map, status);
     if (!response || !isObject4(response.node)) continue;
     const description = typeof response.node.description === "string" ? { description: response.node.description } : {};
-    found.push({ status, ...description, ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response) });
+    found.push({
+      status,
+      ...description,
+      ...at2.swagger ? swaggerResponse(at2, response) : responseContent(at2, response)
+    });
   }
   return found;
 }
@@ -9957,7 +10530,10 @@ function swaggerResponse(at2, response) {
   if (!schema && !Object.keys(examples).length) return {};
   const produces = mediaTypes(at2, "produces");
   const contentType = preferredType([...produces, ...Object.keys(examples)]) ?? "application/json";
-  const example = firstDefined(Object.hasOwn(examples, contentType) ? examples[contentType] : Object.values(examples)[0], schema?.example);
+  const example = firstDefined(
+    Object.hasOwn(examples, contentType) ? examples[contentType] : Object.values(examples)[0],
+    schema?.example
+  );
   return { contentType, ...schema ? { schema } : {}, ...example !== void 0 ? { example } : {} };
 }
 function media(at2, content) {
@@ -9987,7 +10563,9 @@ function exampleOf2(at2, owner) {
 function serverUrls(at2) {
   for (const owner of [at2.operation, at2.item, at2.root]) {
     const servers = list(at2, owner, "servers");
-    const urls = servers.flatMap((server) => typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []);
+    const urls = servers.flatMap(
+      (server) => typeof server.node.url === "string" ? [withVariables(server.node.url, server.node.variables)] : []
+    );
     if (urls.length) return urls;
   }
   return [];
@@ -10027,8 +10605,10 @@ function specAuth(at2) {
 function authOf(scheme) {
   const type = scheme.type;
   const httpScheme = typeof scheme.scheme === "string" ? scheme.scheme.toLowerCase() : "";
-  if (type === "http" && httpScheme === "bearer" || type === "oauth2" || type === "openIdConnect") return { method: "bearer" };
-  if (type === "http" && httpScheme === "basic" || type === "basic") return { method: "basic", usernameName: "username", passwordName: "password" };
+  if (type === "http" && httpScheme === "bearer" || type === "oauth2" || type === "openIdConnect")
+    return { method: "bearer" };
+  if (type === "http" && httpScheme === "basic" || type === "basic")
+    return { method: "basic", usernameName: "username", passwordName: "password" };
   if (type === "apiKey" && typeof scheme.name === "string" && (scheme.in === "header" || scheme.in === "query" || scheme.in === "cookie")) {
     return { method: "key", name: scheme.name, in: scheme.in };
   }
@@ -10069,7 +10649,10 @@ function compareNames(a, b) {
 
 // src/site/api/markdown.ts
 function markdownNodes(markdown) {
-  const tree = fromMarkdown(markdown, { extensions: [gfmTable(), gfmStrikethrough()], mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()] });
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfmTable(), gfmStrikethrough()],
+    mdastExtensions: [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()]
+  });
   const hast = toHast(tree);
   dropUnsafeUrls(hast.children);
   return hast.children;
@@ -10079,7 +10662,8 @@ function dropUnsafeUrls(nodes) {
     if (node.type !== "element") continue;
     for (const key of ["href", "src"]) {
       const value = node.properties[key];
-      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === void 0) delete node.properties[key];
+      if (typeof value === "string" && safeUrl(key === "src" ? "image" : "link", value) === void 0)
+        delete node.properties[key];
     }
     dropUnsafeUrls(node.children);
   }
@@ -10096,19 +10680,28 @@ function renderPlayground(endpoint, options) {
     return `<div class="playground playground-simple"><div class="playground-bar">${methodBadge(endpoint.method)}<code class="playground-url">${escapeHtml(url)}</code></div></div>`;
   }
   const id = `pg-${hash(`${endpoint.method} ${endpoint.path}`)}`;
-  const sent = endpoint.parameters.filter((parameter) => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter));
+  const sent = endpoint.parameters.filter(
+    (parameter) => parameter.in !== "cookie" && !setByPlayground(endpoint, parameter)
+  );
   const body = endpoint.body && method !== "GET" && method !== "HEAD" ? endpoint.body : void 0;
   const data = {
     method,
     path: endpoint.path,
     baseUrls: endpoint.baseUrls,
-    parameters: sent.map((parameter) => ({ name: parameter.name, in: parameter.in, required: parameter.required, array: isArray(parameter.schema) })),
+    parameters: sent.map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      array: isArray(parameter.schema)
+    })),
     ...body ? { body: { contentType: body.contentType, required: body.required } } : {},
     ...endpoint.auth ? { auth: endpoint.auth } : {}
   };
   const groups = [authGroup(endpoint.auth, id)];
   for (const location of ["path", "query", "header"]) {
-    const fields = sent.flatMap((parameter, index) => parameter.in === location ? [parameterField(parameter, index, id)] : []);
+    const fields = sent.flatMap(
+      (parameter, index) => parameter.in === location ? [parameterField(parameter, index, id)] : []
+    );
     if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
   }
   groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
@@ -10156,7 +10749,8 @@ function isArray(schema) {
 }
 function serverControl(baseUrls, id) {
   if (baseUrls.length === 1) return "";
-  if (baseUrls.length === 0) return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
+  if (baseUrls.length === 0)
+    return `<input${attributes({ class: "playground-base", id: `${id}-base`, type: "url", "aria-label": "Server URL", placeholder: "https://api.example.com", required: true, spellcheck: "false" })}>`;
   const choices = baseUrls.map((url) => `<option${attributes({ value: url })}>${escapeHtml(url)}</option>`).join("");
   return `<select${attributes({ class: "playground-base", id: `${id}-base`, "aria-label": "Server" })}>${choices}</select>`;
 }
@@ -10164,13 +10758,19 @@ function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
 function pathHtml(path25) {
-  return path25.split(/(\{[^}]+\})/).map((part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)).join("");
+  return path25.split(/(\{[^}]+\})/).map(
+    (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
+  ).join("");
 }
 function group(title, content) {
   return `<fieldset class="playground-group"><legend>${escapeHtml(title)}</legend>${content}</fieldset>`;
 }
 function field2(controlId, name, hint2, required, control, deprecated = false) {
-  const marks = [hint2 ? ` <span class="playground-type">${escapeHtml(hint2)}</span>` : "", required ? ' <span class="playground-required">required</span>' : "", deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""].join("");
+  const marks = [
+    hint2 ? ` <span class="playground-type">${escapeHtml(hint2)}</span>` : "",
+    required ? ' <span class="playground-required">required</span>' : "",
+    deprecated ? ' <span class="playground-deprecated">deprecated</span>' : ""
+  ].join("");
   return `<div class="playground-field"><label for="${controlId}"><span class="playground-name">${escapeHtml(name)}</span>${marks}</label>${control}</div>`;
 }
 function authGroup(auth, id) {
@@ -10181,10 +10781,20 @@ function authGroup(auth, id) {
     case "bearer":
       return group("Authorization", field2(`${id}-auth0`, "Bearer token", "", false, input(0, "text")) + note);
     case "basic":
-      return group("Authorization", field2(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field2(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note);
+      return group(
+        "Authorization",
+        field2(`${id}-auth0`, auth.usernameName, "", false, input(0, "text")) + field2(`${id}-auth1`, auth.passwordName, "", false, input(1, "password")) + note
+      );
     case "key":
-      if (auth.in === "cookie") return group("Authorization", `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`);
-      return group("Authorization", field2(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note);
+      if (auth.in === "cookie")
+        return group(
+          "Authorization",
+          `<p class="playground-note">${cookieNote(`The API key goes in the cookie <code>${escapeHtml(auth.name)}</code>`)}</p>`
+        );
+      return group(
+        "Authorization",
+        field2(`${id}-auth0`, auth.name, auth.in === "header" ? "header" : "query parameter", false, input(0, "text")) + note
+      );
   }
 }
 function cookieNote(subject) {
@@ -10217,8 +10827,13 @@ function text4(value) {
 }
 function cookieGroup(cookies) {
   if (cookies.length === 0) return "";
-  const items = cookies.map((cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`);
-  return group("Cookies", `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`);
+  const items = cookies.map(
+    (cookie) => `<li><code>${escapeHtml(cookie.name)}</code>${cookie.schema.type ? ` <span class="playground-type">${escapeHtml(cookie.schema.type)}</span>` : ""}${cookie.required ? ' <span class="playground-required">required</span>' : ""}</li>`
+  );
+  return group(
+    "Cookies",
+    `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`
+  );
 }
 function bodyGroup(contentType, required, example, id) {
   const json = /[/+]json\b/i.test(contentType);
@@ -10284,9 +10899,15 @@ function objectExample(schema, direction) {
   const skipped2 = direction === "request" ? "readOnly" : "writeOnly";
   for (const property of schema.properties ?? []) {
     if (property.schema[skipped2]) continue;
-    Object.defineProperty(value, property.name, { value: exampleFromSchema(property.schema, direction), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(value, property.name, {
+      value: exampleFromSchema(property.schema, direction),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    });
   }
-  if (!schema.properties?.length && typeof schema.additionalProperties === "object") value.key = exampleFromSchema(schema.additionalProperties, direction);
+  if (!schema.properties?.length && typeof schema.additionalProperties === "object")
+    value.key = exampleFromSchema(schema.additionalProperties, direction);
   return value;
 }
 
@@ -10316,14 +10937,20 @@ function responseSample(response) {
 }
 function sampleRequest(endpoint, options) {
   const auth = endpoint.auth;
-  const required = (location) => endpoint.parameters.filter((parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name)));
+  const required = (location) => endpoint.parameters.filter(
+    (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName2(auth.name, parameter.name))
+  );
   const path25 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
-    const example = endpoint.parameters.find((parameter) => parameter.in === "path" && parameter.name === name)?.example;
+    const example = endpoint.parameters.find(
+      (parameter) => parameter.in === "path" && parameter.name === name
+    )?.example;
     return isScalar(example) ? encodeComponent(String(example)) : written;
   });
   const query = required("query").flatMap((parameter) => {
     const value = valueOf(parameter);
-    return (Array.isArray(value) ? value : [value]).map((item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text5(item))}`);
+    return (Array.isArray(value) ? value : [value]).map(
+      (item) => `${encodeComponent(parameter.name)}=${item === API_KEY ? API_KEY : encodeComponent(text5(item))}`
+    );
   });
   const headers = [];
   const cookies = required("cookie").map((parameter) => `${parameter.name}=${text5(valueOf(parameter))}`);
@@ -10332,7 +10959,8 @@ function sampleRequest(endpoint, options) {
   if (auth?.method === "key" && auth.in === "query") query.push(`${encodeComponent(auth.name)}=${API_KEY}`);
   if (auth?.method === "key" && auth.in === "cookie") cookies.push(`${auth.name}=${API_KEY}`);
   for (const parameter of required("header")) {
-    if (!headers.some(([existing]) => sameName2(existing, parameter.name))) headers.push([parameter.name, text5(valueOf(parameter))]);
+    if (!headers.some(([existing]) => sameName2(existing, parameter.name)))
+      headers.push([parameter.name, text5(valueOf(parameter))]);
   }
   if (cookies.length) headers.push(["Cookie", cookies.join("; ")]);
   const body = bodyOf(endpoint, options.body);
@@ -10373,8 +11001,10 @@ function curl(request) {
   for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (request.basic) lines.push(`--user ${shellQuote(`${USERNAME}:${PASSWORD}`)}`);
   const body = request.body;
-  if (body?.kind === "form") for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
-  else if (body?.kind === "multipart") for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
+  if (body?.kind === "form")
+    for (const [name, value] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${name}=${value}`)}`);
+  else if (body?.kind === "multipart")
+    for (const [name, value] of body.fields) lines.push(`--form ${shellQuote(`${name}=${value}`)}`);
   else if (body) lines.push(`--data ${shellQuote(body.text)}`);
   return lines.join(" \\\n  ");
 }
@@ -10394,7 +11024,10 @@ function javascript(request) {
     lines.push("  },");
   }
   if (body?.kind === "json") lines.push(`  body: JSON.stringify(${indent2(body.text, "  ")}),`);
-  else if (body?.kind === "form") lines.push(`  body: new URLSearchParams(${indent2(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`);
+  else if (body?.kind === "form")
+    lines.push(
+      `  body: new URLSearchParams(${indent2(JSON.stringify(Object.fromEntries(body.fields), null, 2), "  ")}),`
+    );
   else if (body?.kind === "multipart") lines.push("  body: form,");
   else if (body) lines.push(`  body: ${js(body.text)},`);
   lines.push("});", "", `console.log(await response.${request.jsonResponse ? "json" : "text"}());`);
@@ -10415,9 +11048,11 @@ function python(request) {
     lines.push(`payload = ${pythonLiteral(Object.fromEntries(body.fields), "")}`);
     args.push("data=payload");
   } else if (body?.kind === "multipart") {
-    lines.push(`files = {${body.fields.map(([name, value]) => `
+    lines.push(
+      `files = {${body.fields.map(([name, value]) => `
     ${js(name)}: (None, ${js(value)}),`).join("")}
-}`);
+}`
+    );
     args.push("files=files");
   } else if (body) {
     lines.push(`payload = ${js(body.text)}`);
@@ -10500,9 +11135,13 @@ var LOCATIONS2 = [
 function endpointPage(page, endpoint, kind, settings) {
   const bodyExample = endpoint.body ? endpoint.body.example ?? (endpoint.body.schema ? exampleFromSchema(endpoint.body.schema, "request") : void 0) : void 0;
   const top = [];
-  const playground = renderPlayground(endpoint, { mode: settings.playground, ...bodyExample !== void 0 ? { bodyExample } : {} });
+  const playground = renderPlayground(endpoint, {
+    mode: settings.playground,
+    ...bodyExample !== void 0 ? { bodyExample } : {}
+  });
   top.push(playground ? raw(playground) : header(endpoint));
-  if (kind === "operation" && endpoint.description) top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
+  if (kind === "operation" && endpoint.description)
+    top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
   const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
@@ -10528,8 +11167,18 @@ function referenceSections(endpoint, maintainOrder, withFields) {
   const sections = [];
   if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
   for (const [location, title] of withFields ? LOCATIONS2 : []) {
-    const parameters = orderFields(endpoint.parameters.filter((parameter) => parameter.in === location), maintainOrder);
-    if (parameters.length) sections.push(section(`api-${location}-parameters`, title, parameters.map((parameter) => parameterField2(parameter, maintainOrder))));
+    const parameters = orderFields(
+      endpoint.parameters.filter((parameter) => parameter.in === location),
+      maintainOrder
+    );
+    if (parameters.length)
+      sections.push(
+        section(
+          `api-${location}-parameters`,
+          title,
+          parameters.map((parameter) => parameterField2(parameter, maintainOrder))
+        )
+      );
   }
   const body = withFields ? endpoint.body : void 0;
   if (body) {
@@ -10546,12 +11195,17 @@ function referenceSections(endpoint, maintainOrder, withFields) {
         "Responses",
         endpoint.responses.map((response) => {
           const content = [];
-          if (response.description) content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
-          if (response.schema?.properties?.length) content.push(...propertyFields(response.schema, maintainOrder, "response"));
-          else if (response.schema) content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
+          if (response.description)
+            content.push(el("div", { className: ["api-description"] }, markdownNodes(response.description)));
+          if (response.schema?.properties?.length)
+            content.push(...propertyFields(response.schema, maintainOrder, "response"));
+          else if (response.schema)
+            content.push(schemaField("response", false, response.schema, maintainOrder, "response"));
           return el("div", { className: ["api-response"] }, [
             el("div", { className: ["api-response-head"] }, [
-              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [text(response.status)]),
+              el("span", { className: ["status-pill", `status-${response.status[0]?.toLowerCase() ?? "d"}xx`] }, [
+                text(response.status)
+              ]),
               ...response.contentType ? [el("code", { className: ["content-type"] }, [text(response.contentType)])] : []
             ]),
             ...content
@@ -10564,19 +11218,48 @@ function referenceSections(endpoint, maintainOrder, withFields) {
 }
 function section(id, title, content, contentType) {
   return el("section", { className: ["api-section"], id }, [
-    el("h2", {}, [text(title), ...contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : []]),
+    el("h2", {}, [
+      text(title),
+      ...contentType ? [el("code", { className: ["content-type"] }, [text(contentType)])] : []
+    ]),
     ...content
   ]);
 }
 function authField(auth) {
-  const [name, location, description] = auth.method === "bearer" ? ["Authorization", "header", "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."] : auth.method === "basic" ? ["Authorization", "header", `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`] : [auth.name, auth.in, `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`];
-  return fieldElement(name, [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")], markdownNodes(description));
+  const [name, location, description] = auth.method === "bearer" ? [
+    "Authorization",
+    "header",
+    "Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token."
+  ] : auth.method === "basic" ? [
+    "Authorization",
+    "header",
+    `Basic authentication header of the form \`Basic <encoded-value>\`, where \`<encoded-value>\` is the base64-encoded string \`${auth.usernameName}:${auth.passwordName}\`.`
+  ] : [
+    auth.name,
+    auth.in,
+    `Your API key, sent as the \`${auth.name}\` ${auth.in === "header" ? "header" : auth.in === "query" ? "query parameter" : "cookie"}.`
+  ];
+  return fieldElement(
+    name,
+    [badge("field-location", location), badge("field-type", "string"), badge("field-required", "required")],
+    markdownNodes(description)
+  );
 }
 function parameterField2(parameter, maintainOrder) {
-  return schemaField(parameter.name, parameter.required, parameter.schema, maintainOrder, "param", parameter.description, parameter.deprecated);
+  return schemaField(
+    parameter.name,
+    parameter.required,
+    parameter.schema,
+    maintainOrder,
+    "param",
+    parameter.description,
+    parameter.deprecated
+  );
 }
 function propertyFields(schema, maintainOrder, kind = "param") {
-  return orderFields(schema.properties ?? [], maintainOrder).map((property) => schemaField(property.name, property.required, property.schema, maintainOrder, kind));
+  return orderFields(schema.properties ?? [], maintainOrder).map(
+    (property) => schemaField(property.name, property.required, property.schema, maintainOrder, kind)
+  );
 }
 function schemaField(name, required, schema, maintainOrder, kind = "param", description = schema.description, deprecated = schema.deprecated) {
   const badges = [];
@@ -10586,23 +11269,40 @@ function schemaField(name, required, schema, maintainOrder, kind = "param", desc
   if (deprecated) badges.push(badge("field-deprecated", "deprecated"));
   if (schema.readOnly) badges.push(badge("field-pre", "read-only"));
   if (schema.writeOnly) badges.push(badge("field-pre", "write-only"));
-  if (schema.default !== void 0) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])]));
+  if (schema.default !== void 0)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shown(schema.default))])])
+    );
   const body = [];
   if (description) body.push(...markdownNodes(description));
   if (schema.enum?.length) body.push(valueList("Available options", schema.enum));
   if (schema.constant !== void 0) body.push(valueList("Always", [schema.constant]));
-  if (schema.constraints?.length) body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
-  if (schema.example !== void 0) body.push(el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])]));
-  if (schema.circular) body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
+  if (schema.constraints?.length)
+    body.push(el("p", { className: ["field-constraints"] }, [text(schema.constraints.join(", "))]));
+  if (schema.example !== void 0)
+    body.push(
+      el("p", { className: ["field-example"] }, [text("Example: "), el("code", {}, [text(shown(schema.example))])])
+    );
+  if (schema.circular)
+    body.push(el("p", { className: ["field-circular"] }, [text(`The same structure as ${schema.circular} above.`)]));
   const nested = schema.properties?.length ? schema : schema.items?.properties?.length ? schema.items : void 0;
-  if (nested) body.push(expandable(schema.items === nested ? "Show item attributes" : "Show child attributes", propertyFields(nested, maintainOrder, kind)));
+  if (nested)
+    body.push(
+      expandable(
+        schema.items === nested ? "Show item attributes" : "Show child attributes",
+        propertyFields(nested, maintainOrder, kind)
+      )
+    );
   const variants = schema.variants ?? schema.items?.variants;
   if (variants) {
     body.push(
       el("div", { className: ["field-variants"] }, [
         el("p", {}, [text(variants.kind === "oneOf" ? "One of:" : "Any of:")]),
         ...variants.options.map(
-          (option, i) => option.properties?.length ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind)) : el("p", {}, [el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]), ...option.description ? [text(` ${option.description}`)] : []])
+          (option, i) => option.properties?.length ? expandable(option.name ?? `Option ${i + 1}`, propertyFields(option, maintainOrder, kind)) : el("p", {}, [
+            el("code", {}, [text(option.name ?? typeLabel(option) ?? `Option ${i + 1}`)]),
+            ...option.description ? [text(` ${option.description}`)] : []
+          ])
         )
       ])
     );
@@ -10616,7 +11316,10 @@ function fieldElement(name, badges, body, kind = "param") {
   ]);
 }
 function expandable(summary, content) {
-  return el("details", { className: ["expandable"] }, [el("summary", {}, [text(summary)]), el("div", { className: ["expandable-content"] }, content)]);
+  return el("details", { className: ["expandable"] }, [
+    el("summary", {}, [text(summary)]),
+    el("div", { className: ["expandable-content"] }, content)
+  ]);
 }
 function valueList(label, values) {
   const items = [text(`${label}: `)];
@@ -10638,15 +11341,40 @@ function shown(value) {
 function examplesAside(endpoint, bodyExample) {
   let serial = 0;
   const nextId = () => `api-tab-${++serial}`;
-  const samples = [...endpoint.codeSamples, ...requestSamples(endpoint, { baseUrl: endpoint.baseUrls[0] ?? "", ...bodyExample !== void 0 ? { body: bodyExample } : {} })];
-  const requestItems = samples.map((sample) => ({ label: [text(sample.label ?? sample.lang)], panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)] }));
+  const samples = [
+    ...endpoint.codeSamples,
+    ...requestSamples(endpoint, {
+      baseUrl: endpoint.baseUrls[0] ?? "",
+      ...bodyExample !== void 0 ? { body: bodyExample } : {}
+    })
+  ];
+  const requestItems = samples.map((sample) => ({
+    label: [text(sample.label ?? sample.lang)],
+    panel: [codeBlock({ type: "code", lang: sample.lang, value: sample.source }, false)]
+  }));
   const responseItems = endpoint.responses.flatMap((response) => {
     const sample = responseSample(response);
-    return sample === void 0 ? [] : [{ label: [text(response.status)], panel: [codeBlock({ type: "code", lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json", value: sample }, false)] }];
+    return sample === void 0 ? [] : [
+      {
+        label: [text(response.status)],
+        panel: [
+          codeBlock(
+            {
+              type: "code",
+              lang: response.contentType && !/json/i.test(response.contentType) ? "plaintext" : "json",
+              value: sample
+            },
+            false
+          )
+        ]
+      }
+    ];
   });
   const parts = [];
-  if (requestItems.length) parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
-  if (responseItems.length) parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
+  if (requestItems.length)
+    parts.push(tabs(requestItems, "request-example", 0, nextId, { dataComponent: "RequestExample" }));
+  if (responseItems.length)
+    parts.push(tabs(responseItems, "response-example", 0, nextId, { dataComponent: "ResponseExample" }));
   return parts.length ? toHtml(parts, RAW) : void 0;
 }
 
@@ -10654,7 +11382,15 @@ function examplesAside(endpoint, bodyExample) {
 function manualEndpoint(method, target, fields, settings) {
   const { baseUrls, path: path25 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
-    (field3) => field3.in === "body" ? [] : [{ name: field3.name, in: field3.in, required: field3.required, schema: schemaOf(field3), ...field3.default !== void 0 ? { example: field3.default } : {} }]
+    (field3) => field3.in === "body" ? [] : [
+      {
+        name: field3.name,
+        in: field3.in,
+        required: field3.required,
+        schema: schemaOf(field3),
+        ...field3.default !== void 0 ? { example: field3.default } : {}
+      }
+    ]
   );
   const bodyFields = fields.filter((field3) => field3.in === "body");
   return {
@@ -10666,7 +11402,14 @@ function manualEndpoint(method, target, fields, settings) {
       body: {
         required: bodyFields.some((field3) => field3.required),
         contentType: "application/json",
-        schema: { type: "object", properties: bodyFields.map((field3) => ({ name: field3.name, required: field3.required, schema: schemaOf(field3) })) }
+        schema: {
+          type: "object",
+          properties: bodyFields.map((field3) => ({
+            name: field3.name,
+            required: field3.required,
+            schema: schemaOf(field3)
+          }))
+        }
       }
     } : {},
     responses: [],
@@ -10704,16 +11447,37 @@ function withEndpointPages(rendered, specs, endpoints, config) {
     const page = rendered.get(file);
     if (!page) continue;
     if (source.kind === "manual") {
-      pages.set(file, endpointPage(page, manualEndpoint(source.method, source.target, page.paramFields ?? [], settings), "manual", settings));
+      pages.set(
+        file,
+        endpointPage(
+          page,
+          manualEndpoint(source.method, source.target, page.paramFields ?? [], settings),
+          "manual",
+          settings
+        )
+      );
       continue;
     }
     const key = `${source.spec}\0${source.method}\0${source.webhook ? "webhook" : "path"}\0${source.path}`;
     if (!operations.has(key)) {
       const spec = specByKey.get(source.spec);
-      operations.set(key, spec && buildEndpoint(spec, source.method, source.path, { baseUrls: settings.baseUrls, ...settings.auth ? { auth: settings.auth } : {} }, source.webhook ? "webhooks" : "paths"));
+      operations.set(
+        key,
+        spec && buildEndpoint(
+          spec,
+          source.method,
+          source.path,
+          { baseUrls: settings.baseUrls, ...settings.auth ? { auth: settings.auth } : {} },
+          source.webhook ? "webhooks" : "paths"
+        )
+      );
     }
     const endpoint = operations.get(key);
-    if (endpoint) pages.set(file, endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings));
+    if (endpoint)
+      pages.set(
+        file,
+        endpointPage(page, endpoint, "operation", source.webhook ? { ...settings, playground: "hide" } : settings)
+      );
   }
   return pages;
 }
@@ -10738,7 +11502,10 @@ function generatedApiPages(pages, document) {
       text: "",
       assets: [],
       links: [],
-      generatedFrom: { spec: page.spec, ...origin ? { file: origin.file, line: origin.line, column: origin.column } : { file: node.place.file, line: 1, column: 1 } }
+      generatedFrom: {
+        spec: page.spec,
+        ...origin ? { file: origin.file, line: origin.line, column: origin.column } : { file: node.place.file, line: 1, column: 1 }
+      }
     });
   }
   return rendered;
@@ -10746,7 +11513,14 @@ function generatedApiPages(pages, document) {
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
   for (const { path: path25, spec, operation } of pages) {
-    if (!endpoints.has(path25)) endpoints.set(path25, { kind: "operation", spec, method: operation.method, path: operation.key, ...operation.webhook ? { webhook: true } : {} });
+    if (!endpoints.has(path25))
+      endpoints.set(path25, {
+        kind: "operation",
+        spec,
+        method: operation.method,
+        path: operation.key,
+        ...operation.webhook ? { webhook: true } : {}
+      });
   }
   return endpoints;
 }
@@ -10775,7 +11549,8 @@ function sectionById(model, id) {
 }
 function sectionChain(model, id) {
   const chain = [];
-  for (let section2 = sectionById(model, id); section2; section2 = sectionById(model, section2.parent)) chain.unshift(section2);
+  for (let section2 = sectionById(model, id); section2; section2 = sectionById(model, section2.parent))
+    chain.unshift(section2);
   return chain;
 }
 function siblingsOf(model, section2) {
@@ -10814,7 +11589,9 @@ function uiIcon(name, style = "solid", className = "icon") {
 // src/site/layout/top-bar.ts
 function renderTopBar(model, withMenu, page) {
   const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map((link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`).join("");
+  const links = model.topbarLinks.map(
+    (link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`
+  ).join("");
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
@@ -10838,7 +11615,8 @@ function logoImages(model) {
 function callToAction(model) {
   const cta = model.cta;
   if (!cta) return "";
-  if (cta.kind === "link") return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
+  if (cta.kind === "link")
+    return `<a class="cta-button"${attributes({ href: cta.href, ...external(cta.href) })}>${escapeHtml(cta.name)}${uiIcon("chevron-right", "solid", "icon icon-small")}</a>`;
   const stars = cta.stars === void 0 ? "" : `<span class="cta-stars" aria-label="${cta.stars} stars">${uiIcon("star", "solid", "icon icon-small")}${formatStars(cta.stars)}</span>`;
   return `<a class="cta-github"${attributes({ href: cta.href, ...external(cta.href) })}>${uiIcon("github", "brands")}<span class="cta-repository">${escapeHtml(cta.repository)}</span>${stars}</a>`;
 }
@@ -10852,9 +11630,28 @@ function switchers(model, section2) {
     const levels = chainLevels(model, section2);
     const parts = [];
     const version = levels.find((level) => level.current.kind === "version");
-    if (version) parts.push(renderSwitcher({ label: "Version", level: version, links: globalLinks(model, levels, "version"), className: "switcher-topbar", icon: "code-branch" }));
+    if (version)
+      parts.push(
+        renderSwitcher({
+          label: "Version",
+          level: version,
+          links: globalLinks(model, levels, "version"),
+          className: "switcher-topbar",
+          icon: "code-branch"
+        })
+      );
     const language = levels.find((level) => level.current.kind === "language");
-    if (language) parts.push(renderSwitcher({ label: "Language", level: language, links: globalLinks(model, levels, "language"), nameOf: (s) => s.language ? languageName(s.language) : s.name, className: "switcher-topbar", icon: "globe" }));
+    if (language)
+      parts.push(
+        renderSwitcher({
+          label: "Language",
+          level: language,
+          links: globalLinks(model, levels, "language"),
+          nameOf: (s) => s.language ? languageName(s.language) : s.name,
+          className: "switcher-topbar",
+          icon: "globe"
+        })
+      );
     return parts.join("");
   });
 }
@@ -10878,7 +11675,17 @@ function renderSwitcher(options) {
   const { level, links } = options;
   const nameOf = options.nameOf ?? ((section2) => section2.name);
   const current = level.current;
-  const items = level.siblings.filter((section2) => isListed(section2, current)).map((section2) => switcherItem(nameOf(section2), section2.href, section2.icon, section2 === current, section2.description, section2.tag, section2.kind === "language" ? section2.language : void 0)).concat(links.map((link) => switcherItem(link.name, link.href, link.icon, false, void 0, void 0, void 0)));
+  const items = level.siblings.filter((section2) => isListed(section2, current)).map(
+    (section2) => switcherItem(
+      nameOf(section2),
+      section2.href,
+      section2.icon,
+      section2 === current,
+      section2.description,
+      section2.tag,
+      section2.kind === "language" ? section2.language : void 0
+    )
+  ).concat(links.map((link) => switcherItem(link.name, link.href, link.icon, false, void 0, void 0, void 0)));
   const icon2 = current.icon ? iconSvg(current.icon, "icon") ?? "" : options.icon ? uiIcon(options.icon) : "";
   const summary = `<summary class="switcher-button"${attributes({ "aria-label": `${options.label}: ${nameOf(current)}` })}>${icon2}<span class="switcher-current">${escapeHtml(nameOf(current))}</span>${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary>`;
   return `<details class="switcher ${options.className}"${attributes({ "data-switcher": options.label.toLowerCase() })}>${summary}<ul class="switcher-menu">${items.join("")}</ul></details>`;
@@ -10981,7 +11788,9 @@ function tabItem(model, tab, active, levels) {
   if (items.length === 0) return tabLink(tab.name, tab.href, active, tab.version, tab.icon);
   const current = levels.find((level) => level.current.parent === tab.id)?.current;
   const svg = tab.icon ? iconSvg(tab.icon, "icon") ?? "" : "";
-  const list2 = items.filter((item) => isListed(item, current)).map((item) => switcherItem(item.name, item.href, item.icon, item === current, item.description, void 0, void 0));
+  const list2 = items.filter((item) => isListed(item, current)).map(
+    (item) => switcherItem(item.name, item.href, item.icon, item === current, item.description, void 0, void 0)
+  );
   return `<details class="tab-menu"><summary${attributes({ class: active ? "tab-link is-active" : "tab-link" })}>${svg}${escapeHtml(tab.name)}${uiIcon("chevron-down", "solid", "icon icon-small switcher-chevron")}</summary><ul class="switcher-menu tab-menu-list">${list2.join("")}</ul></details>`;
 }
 function renderToc(toc) {
@@ -11018,7 +11827,9 @@ function readingChain(model, page) {
   const key = `${page.section}\0${page.version ?? ""}`;
   let found = bySection.get(key);
   if (!found) {
-    const chain = model.pages.filter((p) => p.listed && !p.hidden && p.section === page.section && (p.version === void 0 || page.version === void 0 || p.version === page.version));
+    const chain = model.pages.filter(
+      (p) => p.listed && !p.hidden && p.section === page.section && (p.version === void 0 || page.version === void 0 || p.version === page.version)
+    );
     found = { chain, at: new Map(chain.map((p, i) => [p, i])) };
     bySection.set(key, found);
   }
@@ -11032,13 +11843,17 @@ function renderFeedback(model, page) {
   if (suggestEdit && !page.generated) {
     const file = [repository.docsPath.replace(/^\/+|\/+$/g, ""), page.file].filter(Boolean).join("/");
     const href = `${repo}/edit/${encodePath(repository.branch)}/${encodePath(file)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`);
+    links.push(
+      `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("pen-to-square", "regular")}Suggest edits</a>`
+    );
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
     const path25 = route === "/" ? route : route.slice(0, -1);
     const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path25}`)}`;
-    links.push(`<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`);
+    links.push(
+      `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
+    );
   }
   return `<div class="feedback">${links.join("")}</div>`;
 }
@@ -11094,7 +11909,11 @@ function navEntry(page, context) {
   const target = page.target;
   if (target.kind === "url") {
     const href = linkHref(page.entry, context);
-    return href ? { kind: "link", label: page.entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""), href } : void 0;
+    return href ? {
+      kind: "link",
+      label: page.entry.trim().replace(/^[a-z]+:\/\/(?:www\.)?/i, "").replace(/\/$/, ""),
+      href
+    } : void 0;
   }
   const file = target.kind === "page" ? target.file : target.kind === "case-mismatch" ? target.actual : void 0;
   return file ? pageItem(file, context) : void 0;
@@ -11103,7 +11922,13 @@ function pageItem(file, context) {
   const page = context.pages.get(file);
   if (!page) return void 0;
   const icon2 = iconRef(page.icon, page.iconType, context);
-  return { kind: "page", file, href: withBase(context.basePath, pageUrl(file)), label: page.sidebarTitle?.trim() || page.title, ...icon2 ? { icon: icon2 } : {} };
+  return {
+    kind: "page",
+    file,
+    href: withBase(context.basePath, pageUrl(file)),
+    label: page.sidebarTitle?.trim() || page.title,
+    ...icon2 ? { icon: icon2 } : {}
+  };
 }
 function navGroup(group3, context, version) {
   const ownVersion = text3(group3.value.version) ?? version;
@@ -11188,7 +12013,8 @@ function memo(cache9, value, draw) {
 function sidebarGroups(model, section2, current) {
   const own = current === void 0 ? void 0 : section2.groups.find((g) => contains([g], current));
   const shown2 = section2.groups.filter((g) => !g.hidden);
-  if (!isBigSection(section2)) return `<div class="nav-groups">${shown2.map((g) => g === own ? group2(g, current) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
+  if (!isBigSection(section2))
+    return `<div class="nav-groups">${shown2.map((g) => g === own ? group2(g, current) : memo(drawnGroups, g, (v) => group2(v, void 0))).join("")}</div>`;
   const body = shown2.map((g) => g === own ? group2(g, current) : memo(drawnCollapsedGroups, g, collapsedGroup)).join("");
   return `<div class="nav-groups"${attributes({ "data-shared-nav": withBase(model.basePath, `/${sharedSidebarPath(section2)}`) })}>${body}</div>`;
 }
@@ -11221,7 +12047,9 @@ function navItem(item, current) {
   return `<li class="nav-subgroup"${attributes({ "data-version": item.version })}><details${open ? " open" : ""}><summary>${icon(item.icon)}${name}${tag(item)}</summary><ul>${item.items.map((child) => navItem(child, current)).join("")}</ul></details></li>`;
 }
 function contains(items, href) {
-  return items.some((item) => item.kind === "page" && item.href === href || item.kind === "group" && (item.root?.href === href || contains(item.items, href)));
+  return items.some(
+    (item) => item.kind === "page" && item.href === href || item.kind === "group" && (item.root?.href === href || contains(item.items, href))
+  );
 }
 function icon(ref) {
   return ref ? iconSvg(ref, "icon nav-icon") ?? "" : "";
@@ -11235,11 +12063,21 @@ function sidebarHead(model, section2) {
     if (kind !== "product" && kind !== "dropdown") continue;
     joined.add(kind);
     const label = kind === "product" ? "Product" : "Section";
-    switchers2.push(renderSwitcher({ label, level, links: globalLinks(model, levels, kind), className: "switcher-sidebar", icon: kind === "product" ? "cubes" : "layer-group" }));
+    switchers2.push(
+      renderSwitcher({
+        label,
+        level,
+        links: globalLinks(model, levels, kind),
+        className: "switcher-sidebar",
+        icon: kind === "product" ? "cubes" : "layer-group"
+      })
+    );
   }
   if (levelOf(levels, "language")) joined.add("language");
   if (levelOf(levels, "version")) joined.add("version");
-  const links = model.global.filter((link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link));
+  const links = model.global.filter(
+    (link) => !joined.has(link.kind) && globalLinks(model, levels, link.kind).includes(link)
+  );
   return `${switchers2.length > 0 ? `<div class="switchers">${switchers2.join("")}</div>` : ""}${anchorList(model, levels, links)}`;
 }
 function anchorList(model, levels, links) {
@@ -11249,9 +12087,34 @@ function anchorList(model, levels, links) {
   if (anchors.length === 0 && links.length === 0) return "";
   const top = level?.siblings.find((s) => s.kind === "top");
   const items = [
-    top ? anchorLink(model.topAnchor.name, top.href ?? withBase(model.basePath, "/"), iconSvg(model.topAnchor.icon, "icon") ?? "", void 0, current?.kind !== "anchor", void 0) : "",
-    ...anchors.map((anchor) => anchorLink(anchor.name, anchor.href, anchor.icon ? iconSvg(anchor.icon, "icon") ?? "" : "", anchor.color, anchor === current, anchor.version)),
-    ...links.map((link) => anchorLink(link.name, link.href, link.icon ? iconSvg(link.icon, "icon") ?? "" : "", void 0, false, void 0))
+    top ? anchorLink(
+      model.topAnchor.name,
+      top.href ?? withBase(model.basePath, "/"),
+      iconSvg(model.topAnchor.icon, "icon") ?? "",
+      void 0,
+      current?.kind !== "anchor",
+      void 0
+    ) : "",
+    ...anchors.map(
+      (anchor) => anchorLink(
+        anchor.name,
+        anchor.href,
+        anchor.icon ? iconSvg(anchor.icon, "icon") ?? "" : "",
+        anchor.color,
+        anchor === current,
+        anchor.version
+      )
+    ),
+    ...links.map(
+      (link) => anchorLink(
+        link.name,
+        link.href,
+        link.icon ? iconSvg(link.icon, "icon") ?? "" : "",
+        void 0,
+        false,
+        void 0
+      )
+    )
   ];
   return `<ul class="anchors">${items.join("")}</ul>`;
 }
@@ -11264,17 +12127,35 @@ function anchorLink(name, href, svg, color, active, version) {
 // src/site/layout/render-page-document.ts
 function renderPageDocument(model, page) {
   const href = withBase(model.basePath, pageUrl(page.file));
-  const site = model.pages.find((p) => p.file === page.file) ?? { file: page.file, href, title: page.title, section: model.home, listed: false };
+  const site = model.pages.find((p) => p.file === page.file) ?? {
+    file: page.file,
+    href,
+    title: page.title,
+    section: model.home,
+    listed: false
+  };
   const mode = page.mode ?? "default";
   const main = mode === "custom" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
-  return documentShell(model, { title: page.title, description: page.description, href }, site, `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`, mode !== "custom" && mode !== "center");
+  return documentShell(
+    model,
+    { title: page.title, description: page.description, href },
+    site,
+    `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
+    mode !== "custom" && mode !== "center"
+  );
 }
 function renderNotFoundDocument(model) {
   const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
   const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
-  return documentShell(model, { title: "Page not found" }, void 0, `<div class="layout no-toc">${renderSidebar(model, void 0)}${main}</div>`, true);
+  return documentShell(
+    model,
+    { title: "Page not found" },
+    void 0,
+    `<div class="layout no-toc">${renderSidebar(model, void 0)}${main}</div>`,
+    true
+  );
 }
 function documentShell(model, head, page, body, withMenu) {
   const background = model.backgroundImage ? `<div class="background-image" aria-hidden="true"${attributes({ style: `background-image:${cssUrl(model.backgroundImage)}` })}></div>` : "";
@@ -11327,7 +12208,9 @@ function generatedListing(pages) {
       else groups2.set(listing.group, [page.path]);
     }
   }
-  const groups = new Map([...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))]));
+  const groups = new Map(
+    [...byNode].map(([node, named]) => [node, [...named].map(([name, paths]) => ({ name, pages: paths }))])
+  );
   return { entries, groups };
 }
 
@@ -11338,7 +12221,11 @@ function navigationSections(navigation, context) {
   walk.visit(navigation?.children ?? [], void 0);
   walk.finish();
   const global = (navigation?.global ?? []).map((section2) => walk.globalLink(section2)).filter((link) => link !== void 0);
-  const languages = [...new Set(walk.sections.flatMap((section2) => section2.kind === "language" && section2.language ? [section2.language] : []))];
+  const languages = [
+    ...new Set(
+      walk.sections.flatMap((section2) => section2.kind === "language" && section2.language ? [section2.language] : [])
+    )
+  ];
   return { sections: walk.sections, global, languages };
 }
 var Walk = class {
@@ -11390,7 +12277,12 @@ var Walk = class {
     const count2 = this.counts.get(tree.kind) ?? 0;
     this.counts.set(tree.kind, count2 + 1);
     const value = tree.value;
-    const icon2 = iconRef(tree.icon, value.iconType, this.context, this.isLegacy && tree.kind === "anchor" ? "duotone" : void 0);
+    const icon2 = iconRef(
+      tree.icon,
+      value.iconType,
+      this.context,
+      this.isLegacy && tree.kind === "anchor" ? "duotone" : void 0
+    );
     const color = tree.kind === "anchor" || tree.kind === "dropdown" || tree.kind === "product" ? anchorColor(value.color) : void 0;
     const href = tree.href === void 0 ? void 0 : linkHref(tree.href, this.context);
     const name = (tree.kind === "product" ? text3(value.name) : void 0) ?? text3(tree.name) ?? "";
@@ -11443,7 +12335,8 @@ var Walk = class {
       const owners = chromeOwners(this.sections);
       const byId = new Map(this.sections.map((section2) => [section2.id, section2]));
       const isWithin = (id, ancestor) => {
-        for (let section2 = id === void 0 ? void 0 : byId.get(id); section2; section2 = section2.parent === void 0 ? void 0 : byId.get(section2.parent)) if (section2 === ancestor) return true;
+        for (let section2 = id === void 0 ? void 0 : byId.get(id); section2; section2 = section2.parent === void 0 ? void 0 : byId.get(section2.parent))
+          if (section2 === ancestor) return true;
         return false;
       };
       const ownLead = (section2) => firstPage2(section2.groups, (page) => isWithin(owners.get(page.href), section2))?.href ?? (this.children.get(section2) ?? []).map(ownLead).find((href) => href !== void 0);
@@ -11457,7 +12350,13 @@ var Walk = class {
     if (!href) return void 0;
     const icon2 = iconRef(tree.icon, tree.value.iconType, this.context);
     const owner = this.ids.get(tree.path.slice(0, -3).join("/"));
-    return { kind: tree.kind, name: text3(tree.name) ?? "", href, ...icon2 ? { icon: icon2 } : {}, ...owner ? { owner } : {} };
+    return {
+      kind: tree.kind,
+      name: text3(tree.name) ?? "",
+      href,
+      ...icon2 ? { icon: icon2 } : {},
+      ...owner ? { owner } : {}
+    };
   }
 };
 function chromeOwners(sections) {
@@ -11518,7 +12417,14 @@ var DEFAULT_PRIMARY = "#16A34A";
 function buildSiteModel(input) {
   const config = isObject(input.config) ? input.config : {};
   const assets = /* @__PURE__ */ new Set();
-  const context = { files: input.files, basePath: input.basePath, assets, pages: input.pages, iconLibrary: configIconLibrary(config), generated: generatedListing(input.generated ?? []) };
+  const context = {
+    files: input.files,
+    basePath: input.basePath,
+    assets,
+    pages: input.pages,
+    iconLibrary: configIconLibrary(config),
+    generated: generatedListing(input.generated ?? [])
+  };
   const { sections, global, languages } = navigationSections(input.navigation, context);
   const newer = (input.layout ?? input.navigation?.layout) === "v2";
   const { pages, home } = sitePages(sections, input.pages, input.basePath);
@@ -11526,7 +12432,10 @@ function buildSiteModel(input) {
   const cta = callToAction2(newer ? navbarPrimary(config) : config.topbarCtaButton, context, input.githubStars);
   const favicon = assetHref(isObject(config.favicon) ? config.favicon.light : config.favicon, context);
   const background = isObject(config.background) ? config.background : {};
-  const backgroundImage = assetHref(config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image), context);
+  const backgroundImage = assetHref(
+    config.backgroundImage ?? (isObject(background.image) ? background.image.light : background.image),
+    context
+  );
   const logo = siteLogo(config.logo, context);
   const description = text3(config.description);
   return {
@@ -11536,16 +12445,26 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(newer ? isObject(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks, context, newer),
+    topbarLinks: topbarLinks(
+      newer ? isObject(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks,
+      context,
+      newer
+    ),
     ...cta ? { cta } : {},
     sections,
     home,
     global,
-    topAnchor: { name: text3(topAnchor.name) ?? "Documentation", icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" } },
+    topAnchor: {
+      name: text3(topAnchor.name) ?? "Documentation",
+      icon: iconRef(topAnchor.icon, topAnchor.iconType, context, "duotone") ?? { name: "book-open", style: "duotone" }
+    },
     versions: newer ? [] : stringList(config.versions),
     languages,
     // Like Mintlify, `footer.socials` wins over the legacy layout's `footerSocials`.
-    footerSocials: footerSocials((isObject(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials), context),
+    footerSocials: footerSocials(
+      (isObject(config.footer) ? config.footer.socials : void 0) ?? (newer ? void 0 : config.footerSocials),
+      context
+    ),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
     ...backgroundImage ? { backgroundImage } : {},
@@ -11618,7 +12537,11 @@ function isSocialPlatform(value) {
 }
 function feedback(value, repository) {
   const settings = isObject(value) ? value : {};
-  return { suggestEdit: settings.suggestEdit === true, raiseIssue: settings.raiseIssue === true, ...repository ? { repository } : {} };
+  return {
+    suggestEdit: settings.suggestEdit === true,
+    raiseIssue: settings.raiseIssue === true,
+    ...repository ? { repository } : {}
+  };
 }
 function modeToggle(config) {
   const legacy = isObject(config.modeToggle) ? config.modeToggle : void 0;
@@ -11633,15 +12556,21 @@ function sitePages(sections, pages, basePath) {
   const visit = (items, section2, group3, version, hidden) => {
     for (const item of items) {
       if (item.kind === "group") {
-        if (item.root) visit([item.root], section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
+        if (item.root)
+          visit([item.root], section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
         visit(item.items, section2, item.name || group3, item.version ?? version, hidden || item.hidden === true);
       } else if (item.kind === "page" && !seen.has(item.file)) {
         seen.add(item.file);
-        result.push({ ...sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3), ...section2.language ? { language: section2.language } : {}, ...hidden ? { hidden: true } : {} });
+        result.push({
+          ...sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3),
+          ...section2.language ? { language: section2.language } : {},
+          ...hidden ? { hidden: true } : {}
+        });
       }
     }
   };
-  for (const section2 of sections) for (const group3 of section2.groups) visit([group3], section2, section2.name, group3.version ?? section2.version, false);
+  for (const section2 of sections)
+    for (const group3 of section2.groups) visit([group3], section2, section2.name, group3.version ?? section2.version, false);
   const home = sections.some((section2) => section2.id === "top") ? "top" : result[0]?.section ?? "top";
   const rest = [...pages.keys()].filter((file) => !seen.has(file)).sort();
   for (const file of rest) result.push(sitePage(file, pages.get(file), basePath, home, false));
@@ -11726,7 +12655,10 @@ ${urls}</urlset>
 `;
 }
 function escapeXml(text6) {
-  return text6.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+  return text6.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`
+  );
 }
 
 // src/site/links/page-links.ts
@@ -11743,8 +12675,10 @@ function documentFacts(html) {
         if (name === "a" && attributes2.name) ids.push(attributes2.name);
         if (name === "link" && (attributes2.rel ?? "").split(/\s+/).every((rel) => NOT_FETCHED_RELS.test(rel))) return;
         for (const [attribute2, value] of Object.entries(attributes2)) {
-          if (URL_ATTRIBUTES.has(attribute2) && value.trim() !== "") links.push({ value: value.trim(), element: name, attribute: attribute2 });
-          else if (attribute2 === "srcset") for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute: attribute2 });
+          if (URL_ATTRIBUTES.has(attribute2) && value.trim() !== "")
+            links.push({ value: value.trim(), element: name, attribute: attribute2 });
+          else if (attribute2 === "srcset")
+            for (const candidate of srcsetUrls(value)) links.push({ value: candidate, element: name, attribute: attribute2 });
         }
         if (name === "meta" && attributes2["http-equiv"]?.toLowerCase() === "refresh") {
           const target = /;\s*url\s*=\s*(.+)$/i.exec(attributes2.content ?? "")?.[1]?.trim().replace(/^(['"])(.*)\1$/, "$2");
@@ -11797,16 +12731,33 @@ async function buildSite(options) {
   const config = project.document?.value ?? (project.config.status === "read" ? project.config.source.value : void 0);
   const generated = project.openApiPages?.pages ?? [];
   const withGenerated = new Map([...options.rendered, ...generatedApiPages(generated, project.document)]);
-  const rendered = withEndpointPages(withGenerated, options.specs ?? [], new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]), config);
+  const rendered = withEndpointPages(
+    withGenerated,
+    options.specs ?? [],
+    new Map([...options.endpoints ?? [], ...generatedEndpoints(generated)]),
+    config
+  );
   const api = clock();
-  const model = buildSiteModel({ config, navigation: project.navigation, ...project.config.status === "read" ? { layout: project.config.layout } : {}, files: project.files, pages: rendered, generated, basePath, repository: options.repository, githubStars: options.githubStars });
+  const model = buildSiteModel({
+    config,
+    navigation: project.navigation,
+    ...project.config.status === "read" ? { layout: project.config.layout } : {},
+    files: project.files,
+    pages: rendered,
+    generated,
+    basePath,
+    repository: options.repository,
+    githubStars: options.githubStars
+  });
   const timings = { api, model: clock() };
   const files = /* @__PURE__ */ new Map();
   const claim = (to, file) => {
     if (!files.has(to)) files.set(to, file);
   };
-  for (const index of searchIndexes(model)) claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
-  for (const name of [...PREBUILT, ...iconLicences(config)]) claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
+  for (const index of searchIndexes(model))
+    claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
+  for (const name of [...PREBUILT, ...iconLicences(config)])
+    claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
@@ -11815,10 +12766,12 @@ async function buildSite(options) {
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
   const redirect = rootRedirectDocument(model.name, sitePages2);
   if (redirect) claim("index.html", { kind: "text", text: redirect });
-  for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2)) claim(folder2.path, { kind: "text", text: folder2.text });
+  for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2))
+    claim(folder2.path, { kind: "text", text: folder2.text });
   claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
-  for (const asset of assetsToCopy(project, model, built)) claim(asset, { kind: "copy", from: path22.join(project.root, asset), underRoot: project.root });
+  for (const asset of assetsToCopy(project, model, built))
+    claim(asset, { kind: "copy", from: path22.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -11870,7 +12823,9 @@ function builtPages(model, rendered) {
 }
 function assetsToCopy(project, model, pages) {
   const wanted = /* @__PURE__ */ new Set([...model.assets, ...pages.flatMap((page) => page.assets)]);
-  return [...wanted].filter((file) => project.files.has(file) && !project.files.passesLinkOutside(file) && !file.startsWith("_docsgate/") && !/\.mdx?$/i.test(file)).sort();
+  return [...wanted].filter(
+    (file) => project.files.has(file) && !project.files.passesLinkOutside(file) && !file.startsWith("_docsgate/") && !/\.mdx?$/i.test(file)
+  ).sort();
 }
 
 // src/site/github-stars.ts
@@ -11970,7 +12925,11 @@ function realPath2(folder2) {
 }
 function git2(root, args) {
   try {
-    const output = execFileSync("git", ["-C", root, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 1e4 }).trim();
+    const output = execFileSync("git", ["-C", root, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 1e4
+    }).trim();
     return output || void 0;
   } catch {
     return void 0;
@@ -11998,10 +12957,25 @@ async function buildAndCheckSite(options) {
     }
   }
   const { outDir, basePath, siteUrl } = options;
-  const built = await buildSite({ ...site, outDir, basePath, siteUrl, ...await siteLinks(site.project, options.fetchRemote), crawl: options.links });
+  const built = await buildSite({
+    ...site,
+    outDir,
+    basePath,
+    siteUrl,
+    ...await siteLinks(site.project, options.fetchRemote),
+    crawl: options.links
+  });
   if (!options.links) return { result: options.result, built };
   const external2 = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
-  const links = await checkSiteLinks({ site, built, outDir, basePath, ...siteUrl ? { siteUrl } : {}, reported: options.result.diagnostics, ...external2 ? { external: external2 } : {} });
+  const links = await checkSiteLinks({
+    site,
+    built,
+    outDir,
+    basePath,
+    ...siteUrl ? { siteUrl } : {},
+    reported: options.result.diagnostics,
+    ...external2 ? { external: external2 } : {}
+  });
   return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
 }
 function externalOptions(settings, cacheFile) {

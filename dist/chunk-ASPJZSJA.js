@@ -12,7 +12,7 @@ import {
   load,
   require_dist,
   unreadableYaml
-} from "./chunk-NZCBTOBA.js";
+} from "./chunk-2QZAKBNC.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -8184,14 +8184,20 @@ var DETERMINERS = new Set(
   )
 );
 var PRONOUNS = new Set(
-  "i you we they he she it this that these those which who everyone everything someone something anyone anything nobody nothing everybody somebody anybody".split(" ")
+  "i you we they he she it this that these those which who everyone everything someone something anyone anything nobody nothing everybody somebody anybody".split(
+    " "
+  )
 );
 var PLURAL_PRONOUNS = new Set("i you we they these those".split(" "));
-var PERSONAL_PRONOUNS = new Set("i you we they he she it everyone someone anyone everybody somebody anybody".split(" "));
+var PERSONAL_PRONOUNS = new Set(
+  "i you we they he she it everyone someone anyone everybody somebody anybody".split(" ")
+);
 var BOUNDARIES = new Set(
   "in on at for with from to into onto by via about under over through per during before after until since when while if unless because once and or but so then where whether although though as than like is are was were be been being am has have had do does did can could will would shall should may might must not also only just even".split(" ")
 );
-var PREPOSITIONS = new Set("in on at for with from to into onto by via about under over through per during of like".split(" "));
+var PREPOSITIONS = new Set(
+  "in on at for with from to into onto by via about under over through per during of like".split(" ")
+);
 var SUBJECT_PREPOSITIONS = new Set("of from in for on".split(" "));
 var IRREGULAR_PLURALS = new Set("people children men women data".split(" "));
 var MAX_WORDS = 8;
@@ -8220,7 +8226,8 @@ function subjectBefore(words, index2, loose = false) {
     if (!before || BOUNDARIES.has(before.lower)) {
       if (before && PREPOSITIONS.has(before.lower)) return void 0;
       const count = core2 - first + 1;
-      if (count === 1 || count === 2 && looksLikeName(words[first]) || loose && count <= 3) return { first, last, plural: isPluralHead(words, first, core2) };
+      if (count === 1 || count === 2 && looksLikeName(words[first]) || loose && count <= 3)
+        return { first, last, plural: isPluralHead(words, first, core2) };
       return void 0;
     }
     first--;
@@ -8230,18 +8237,23 @@ function subjectBefore(words, index2, loose = false) {
 var NOT_AGENTS = new Set(
   "default hand name id email mail phone itself themselves yourself himself herself ourselves way then now design far convention chance accident mistake value reference type date time means virtue nature contrast comparison definition far whether how what which who".split(" ")
 );
-var NOT_AGENTS_AFTER_THE = new Set("hour minute second day week month year page line unit byte way time number".split(" "));
+var NOT_AGENTS_AFTER_THE = new Set(
+  "hour minute second day week month year page line unit byte way time number".split(" ")
+);
 function agentAfter(words, index2) {
   const first = index2 + 1;
   const opening2 = words[first];
   if (!opening2 || !opening2.joined) return void 0;
   if (NOT_AGENTS.has(opening2.lower) || isGerund(opening2) || new RegExp("^\\p{N}", "u").test(opening2.text)) return void 0;
-  if (opening2.lower === "the" && words[first + 1] && NOT_AGENTS_AFTER_THE.has(words[first + 1].lower)) return void 0;
+  if (opening2.lower === "the" && words[first + 1] && NOT_AGENTS_AFTER_THE.has(words[first + 1].lower))
+    return void 0;
   const pronoun = OBJECT_PRONOUNS.get(opening2.lower) ?? opening2.lower;
   const possessive = opening2.lower === "her" && words[first + 1]?.joined && !BOUNDARIES.has(words[first + 1].lower);
-  if (PERSONAL_PRONOUNS.has(pronoun) && !possessive) return { first, last: first, plural: PLURAL_PRONOUNS.has(pronoun) };
+  if (PERSONAL_PRONOUNS.has(pronoun) && !possessive)
+    return { first, last: first, plural: PLURAL_PRONOUNS.has(pronoun) };
   const determined = DETERMINERS.has(opening2.lower) || possessive;
-  if (!determined && !opening2.hidden && opening2.text === opening2.lower && !/[^su']s$/.test(opening2.lower)) return void 0;
+  if (!determined && !opening2.hidden && opening2.text === opening2.lower && !/[^su']s$/.test(opening2.lower))
+    return void 0;
   let last = first;
   let sawOf = false;
   while (last + 1 < words.length && last - first < MAX_WORDS) {
@@ -8329,7 +8341,11 @@ for (const [listed, forms] of Object.entries(verbs_default)) {
 var NOT_PARTICIPLES = new Set(
   "bed embed imbed sled shred red need feed seed weed heed deed reed speed breed bleed steed greed creed tweed screed indeed exceed succeed proceed hundred kindred sacred naked wicked rugged ragged jagged crooked wretched beloved aged infrared testbed seabed flatbed hotbed watershed bloodshed".split(" ")
 );
-var SINGLE_L = new Set("controll patroll compell expell propell repell excell dispell annull signall totall marshall diall pencill".split(" "));
+var SINGLE_L = new Set(
+  "controll patroll compell expell propell repell excell dispell annull signall totall marshall diall pencill".split(
+    " "
+  )
+);
 var AMBIGUOUS = new Set("wound ground rebound axed bused".split(" "));
 var DOUBLED_BASES = new Set("add readd err ebb purr butt egg".split(" "));
 var STEMS_WITH_E = new Set(
@@ -8414,7 +8430,8 @@ function regularBase(word) {
   const last = stem.at(-1);
   if (last === stem.at(-2) && !isVowel(last)) {
     if (last === "s" || last === "f" || last === "z") return stem;
-    if (last === "l") return SINGLE_L.has(stem) || /[aeiouy][^aeiouy]+ell$/.test(stem) && stem !== "misspell" ? stem.slice(0, -1) : stem;
+    if (last === "l")
+      return SINGLE_L.has(stem) || /[aeiouy][^aeiouy]+ell$/.test(stem) && stem !== "misspell" ? stem.slice(0, -1) : stem;
     return DOUBLED_BASES.has(stem) ? stem : stem.slice(0, -1);
   }
   return takesSilentE(stem) ? `${stem}e` : stem;
@@ -8453,7 +8470,12 @@ function parseFrontMatter(node2, pageText) {
   const offset3 = pageText.indexOf("\n", start2) + 1;
   const source2 = node2.value;
   let document4;
-  const frontMatter = { source: source2, offset: offset3, value: void 0, document: () => document4 ??= (0, import_yaml.parseDocument)(source2, { prettyErrors: false, uniqueKeys: false }) };
+  const frontMatter = {
+    source: source2,
+    offset: offset3,
+    value: void 0,
+    document: () => document4 ??= (0, import_yaml.parseDocument)(source2, { prettyErrors: false, uniqueKeys: false })
+  };
   const unreadable = unreadableYaml(source2);
   if (unreadable) {
     frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset3 + unreadable.offset };
@@ -8468,7 +8490,8 @@ function parseFrontMatter(node2, pageText) {
   }
   const value2 = frontMatter.value;
   if (value2 === null || value2 === void 0) frontMatter.data = {};
-  else if (typeof value2 === "object" && !Array.isArray(value2) && !(value2 instanceof Date)) frontMatter.data = value2;
+  else if (typeof value2 === "object" && !Array.isArray(value2) && !(value2 instanceof Date))
+    frontMatter.data = value2;
   return frontMatter;
 }
 function errorOffset(frontMatter, error) {
@@ -8504,7 +8527,9 @@ var MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \
 
 // src/style/english/language.ts
 var FUNCTION_WORDS = new Set(
-  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(" ")
+  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(
+    " "
+  )
 );
 var MIN_WORDS = 12;
 var MIN_SHARE = 0.12;
@@ -8540,7 +8565,17 @@ var WORD = new RegExp("\\p{L}+", "gu");
 
 // src/style/prose.ts
 var HIDDEN = "￼";
-var NOT_PROSE = /* @__PURE__ */ new Set(["CodeGroup", "RequestExample", "ResponseExample", "code", "pre", "script", "style", "svg", "math"]);
+var NOT_PROSE = /* @__PURE__ */ new Set([
+  "CodeGroup",
+  "RequestExample",
+  "ResponseExample",
+  "code",
+  "pre",
+  "script",
+  "style",
+  "svg",
+  "math"
+]);
 var cache = /* @__PURE__ */ new WeakMap();
 function proseOf(page) {
   let prose = cache.get(page);
@@ -8643,7 +8678,8 @@ function bodyBlocks(page) {
       if (added && node2.type === "paragraph") sectionOpen = false;
       continue;
     }
-    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression") continue;
+    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression")
+      continue;
     let childInside = inside;
     if (node2.type === "mdxJsxFlowElement") {
       if (node2.name && NOT_PROSE.has(node2.name)) continue;
@@ -8699,7 +8735,8 @@ function addPhrasing(builder, page, children, blocks, inside) {
 }
 function pushTitleAttribute(blocks, page, element2, inside) {
   for (const attribute of element2.attributes) {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string") continue;
+    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string")
+      continue;
     const start2 = attribute.position?.start.offset;
     const end = attribute.position?.end.offset;
     if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
@@ -8793,7 +8830,9 @@ function wordsOf(text6, offset3 = 0) {
   }
   return words;
 }
-var LY_NOT_ADVERBS = new Set("apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" "));
+var LY_NOT_ADVERBS = new Set(
+  "apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" ")
+);
 function isLyAdverb(lower) {
   return lower.length > 4 && lower.endsWith("ly") && !LY_NOT_ADVERBS.has(lower);
 }
@@ -8814,7 +8853,9 @@ var BE_CONTRACTED = /^(it|that|what|who|he|she|you|we|they)'(s|re)$/;
 var HAVE = new Set("has have hasn't haven't".split(" "));
 var HAD = new Set("had hadn't".split(" "));
 var HAVE_CONTRACTED = /^(i|you|we|they|it|that|he|she)'(ve|s|d)$/;
-var MODALS = new Set("can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" "));
+var MODALS = new Set(
+  "can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" ")
+);
 var FUTURE_MODALS = /* @__PURE__ */ new Set(["will", "won't", "shall"]);
 var MODAL_CONTRACTED = /^(i|you|we|they|it|that|he|she|this)'ll$/;
 var ADVERBS = new Set(
@@ -8829,17 +8870,25 @@ var DEGREE = new Set(
 );
 var PARTICLES = new Set("up out off down back over".split(" "));
 var NOT_PASSIVE = new Set("been had gone come become born rid upset".split(" "));
-var STATES = new Set("based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(" "));
+var STATES = new Set(
+  "based located contained dedicated interested supposed meant tired pleased excited concerned married required enabled disabled related associated".split(
+    " "
+  )
+);
 var VALUES_AND_LINKS = new Set("set linked connected attached tied bound".split(" "));
 var UN_VERBS = new Set(
   "uninstalled unlocked unpublished unsubscribed unlinked unmounted unpacked unblocked unarchived unassigned unpinned unregistered unzipped unwrapped undeployed unloaded unmuted unselected undone unhidden unfollowed unmapped unmerged unshared unstaged unsuspended unbanned unfrozen".split(
     " "
   )
 );
-var DONE_HOW = new Set("by using through via in on within for at from automatically manually programmatically directly".split(" "));
+var DONE_HOW = new Set(
+  "by using through via in on within for at from automatically manually programmatically directly".split(" ")
+);
 var CONSISTS = /* @__PURE__ */ new Set(["composed", "comprised", "made"]);
 var SESSION = /* @__PURE__ */ new Set(["logged", "signed", "opted", "checked"]);
-var STATE_CHECKS = new Set("ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" "));
+var STATE_CHECKS = new Set(
+  "ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" ")
+);
 function isAdverb(word) {
   return ADVERBS.has(word.lower) || isLyAdverb(word.lower) && !DEGREE.has(word.lower);
 }
@@ -8884,7 +8933,8 @@ function findPassives(words) {
     const word = words[i2];
     const be = word.lower;
     const contracted = BE_CONTRACTED.exec(be);
-    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being") continue;
+    if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being")
+      continue;
     if (i2 > 0 && word.joined && (words[i2 - 1].lower === "there" || words[i2 - 1].lower === "here")) continue;
     const adverbs = [];
     const state = { negated: be.endsWith("n't") };
@@ -8907,7 +8957,8 @@ function findPassives(words) {
     else if (BE_PAST.has(be)) form = progressive ? "other" : "past";
     else if (be === "being") {
       const aux = auxiliaryBefore(words, i2, adverbs, state);
-      if (aux >= 0 && (BE_PRESENT.has(words[aux].lower) || BE_PAST.has(words[aux].lower) || BE_CONTRACTED.test(words[aux].lower))) continue;
+      if (aux >= 0 && (BE_PRESENT.has(words[aux].lower) || BE_PAST.has(words[aux].lower) || BE_CONTRACTED.test(words[aux].lower)))
+        continue;
       form = "other";
     } else {
       const aux = auxiliaryBefore(words, i2, adverbs, state);
@@ -8951,7 +9002,11 @@ function findPassives(words) {
     };
     const subjectWord = words[first].lower;
     const pronoun = BE_CONTRACTED.exec(subjectWord) ?? HAVE_CONTRACTED.exec(subjectWord) ?? MODAL_CONTRACTED.exec(subjectWord);
-    if (pronoun) passive.subject = { text: words[first].text.slice(0, pronoun[1].length), plural: /^(you|we|they|i)$/.test(pronoun[1]) };
+    if (pronoun)
+      passive.subject = {
+        text: words[first].text.slice(0, pronoun[1].length),
+        plural: /^(you|we|they|i)$/.test(pronoun[1])
+      };
     else {
       const subject = subjectBefore(words, first);
       if (subject) passive.subject = subject;
@@ -8977,9 +9032,11 @@ function describesState(words, passive, participle) {
   const next = words[passive.participle + 1];
   const nextWord = next?.joined ? next.lower : "";
   if (participle === "done" && passive.form !== "modal" && !DONE_HOW.has(nextWord)) return true;
-  if (CONSISTS.has(participle) && (nextWord === "of" || nextWord === "up" && words[passive.participle + 2]?.lower === "of")) return true;
+  if (CONSISTS.has(participle) && (nextWord === "of" || nextWord === "up" && words[passive.participle + 2]?.lower === "of"))
+    return true;
   if (SESSION.has(participle) && (nextWord === "in" || nextWord === "into" || nextWord === "out")) return true;
-  if ((passive.form === "present" || passive.form === "past") && VALUES_AND_LINKS.has(participle) && (nextWord === "to" || nextWord === "with")) return true;
+  if ((passive.form === "present" || passive.form === "past") && VALUES_AND_LINKS.has(participle) && (nextWord === "to" || nextWord === "with"))
+    return true;
   if (passive.form === "present") {
     for (let at2 = passive.first - 1; at2 >= 0 && passive.first - at2 <= 5 && words[at2 + 1].joined; at2--) {
       if (STATE_CHECKS.has(words[at2].lower)) return true;
@@ -9228,7 +9285,9 @@ function definePageRule(meta, check) {
 function messagesToReports(file, fileName, rules) {
   const reports = [];
   for (const message of file.messages) {
-    const rule31 = rules.find((r2) => r2.external ? message.source === r2.external.source && message.ruleId === r2.external.ruleId : message.source === "docsgate" && message.ruleId === r2.meta.id);
+    const rule31 = rules.find(
+      (r2) => r2.external ? message.source === r2.external.source && message.ruleId === r2.external.ruleId : message.source === "docsgate" && message.ruleId === r2.meta.id
+    );
     if (!rule31) throw new Error(`A page lint message has no rule: ${message.source}:${message.ruleId}`);
     const place = message.place;
     const start2 = place && "start" in place ? place.start : place;
@@ -9367,7 +9426,11 @@ function node(value2) {
 }
 
 // src/pages/components.ts
-var documented = (type, range) => ({ type, documented: true, ...range ? { range } : {} });
+var documented = (type, range) => ({
+  type,
+  documented: true,
+  ...range ? { range } : {}
+});
 var shown = (shownAs, type = "string") => ({ type, documented: true, shownAs });
 var accepted = (type) => ({ type, documented: false });
 var UNIVERSAL_ATTRIBUTES = /* @__PURE__ */ new Set(["className", "id", "style", "key"]);
@@ -9405,7 +9468,14 @@ var COMPONENT_LIST = [
   {
     name: "Badge",
     purpose: "An inline label.",
-    attributes: { color: documented("string"), size: documented("string"), shape: documented("string"), ...ICON, stroke: documented("boolean"), disabled: documented("boolean") },
+    attributes: {
+      color: documented("string"),
+      size: documented("string"),
+      shape: documented("string"),
+      ...ICON,
+      stroke: documented("boolean"),
+      disabled: documented("boolean")
+    },
     required: []
   },
   {
@@ -9445,14 +9515,24 @@ var COMPONENT_LIST = [
   {
     name: "Step",
     purpose: "One step of a procedure.",
-    attributes: { title: shown("the step's heading"), ...ICON, stepNumber: documented("integer"), titleSize: documented("string"), noAnchor: documented("boolean") },
+    attributes: {
+      title: shown("the step's heading"),
+      ...ICON,
+      stepNumber: documented("integer"),
+      titleSize: documented("string"),
+      noAnchor: documented("boolean")
+    },
     required: ["title"],
     parent: "Steps"
   },
   {
     name: "Tabs",
     purpose: "Alternative content, one tab each.",
-    attributes: { defaultTabIndex: documented("integer"), sync: documented("boolean"), borderBottom: documented("boolean") },
+    attributes: {
+      defaultTabIndex: documented("integer"),
+      sync: documented("boolean"),
+      borderBottom: documented("boolean")
+    },
     required: [],
     children: { kind: "components", names: ["Tab"] }
   },
@@ -9472,7 +9552,12 @@ var COMPONENT_LIST = [
   {
     name: "Accordion",
     purpose: "A collapsible section.",
-    attributes: { title: shown("the line readers click to open it"), description: documented("string"), defaultOpen: documented("boolean"), ...ICON },
+    attributes: {
+      title: shown("the line readers click to open it"),
+      description: documented("string"),
+      defaultOpen: documented("boolean"),
+      ...ICON
+    },
     required: ["title"]
   },
   {
@@ -9527,12 +9612,23 @@ var COMPONENT_LIST = [
       placeholder: documented("string")
     },
     required: [],
-    oneOf: { names: ["path", "body", "query", "header"], exactly: true, missing: "does not say where the parameter goes", example: 'query="limit"' }
+    oneOf: {
+      names: ["path", "body", "query", "header"],
+      exactly: true,
+      missing: "does not say where the parameter goes",
+      example: 'query="limit"'
+    }
   },
   {
     name: "ResponseField",
     purpose: "A response or configuration field.",
-    attributes: { name: shown("the field's name"), ...FIELD, type: shown("the field's type"), pre: documented("string[]"), post: documented("string[]") },
+    attributes: {
+      name: shown("the field's name"),
+      ...FIELD,
+      type: shown("the field's type"),
+      pre: documented("string[]"),
+      post: documented("string[]")
+    },
     required: ["name", "type"]
   },
   {
@@ -9551,13 +9647,23 @@ var COMPONENT_LIST = [
   {
     name: "Tooltip",
     purpose: "A hover explanation of the wrapped term.",
-    attributes: { tip: shown("the text shown on hover"), headline: documented("string"), cta: documented("string"), href: documented("string") },
+    attributes: {
+      tip: shown("the text shown on hover"),
+      headline: documented("string"),
+      cta: documented("string"),
+      href: documented("string")
+    },
     required: ["tip"]
   },
   {
     name: "Update",
     purpose: "A changelog entry.",
-    attributes: { label: shown("the entry's date or version, and its anchor"), description: documented("string"), tags: documented("string[]"), rss: documented("object") },
+    attributes: {
+      label: shown("the entry's date or version, and its anchor"),
+      description: documented("string"),
+      tags: documented("string[]"),
+      rss: documented("object")
+    },
     required: ["label"]
   },
   {
@@ -9565,7 +9671,12 @@ var COMPONENT_LIST = [
     purpose: "An inline icon.",
     attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
     required: [],
-    oneOf: { names: ["icon", "src"], exactly: false, missing: "names no icon, so Mintlify shows none", example: 'icon="rocket"' }
+    oneOf: {
+      names: ["icon", "src"],
+      exactly: false,
+      missing: "names no icon, so Mintlify shows none",
+      example: 'icon="rocket"'
+    }
   },
   {
     name: "Color",
@@ -9600,7 +9711,12 @@ var COMPONENT_LIST = [
   {
     name: "Tree.Folder",
     purpose: "A folder of a file tree.",
-    attributes: { name: shown("the folder's name"), defaultOpen: documented("boolean"), openable: documented("boolean"), highlight: documented("boolean") },
+    attributes: {
+      name: shown("the folder's name"),
+      defaultOpen: documented("boolean"),
+      openable: documented("boolean"),
+      highlight: documented("boolean")
+    },
     required: ["name"]
   },
   {
@@ -9697,7 +9813,8 @@ function ownNames(page) {
       if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
       const declaration = statement.declaration;
       if (declaration.type === "VariableDeclaration") {
-        for (const declarator of declaration.declarations) if (declarator.id.type === "Identifier") names.add(declarator.id.name);
+        for (const declarator of declaration.declarations)
+          if (declarator.id.type === "Identifier") names.add(declarator.id.name);
       } else if (declaration.id) {
         names.add(declaration.id.name);
       }
@@ -9734,42 +9851,44 @@ function codeTitle(code18) {
 }
 
 // src/style/structure/code-languages.ts
-var CLIENT_LANGUAGES = new Map(Object.entries({
-  bash: "shell",
-  sh: "shell",
-  shell: "shell",
-  zsh: "shell",
-  curl: "shell",
-  python: "Python",
-  py: "Python",
-  python3: "Python",
-  javascript: "JavaScript",
-  js: "JavaScript",
-  node: "JavaScript",
-  jsx: "JavaScript",
-  mjs: "JavaScript",
-  typescript: "TypeScript",
-  ts: "TypeScript",
-  tsx: "TypeScript",
-  go: "Go",
-  golang: "Go",
-  java: "Java",
-  kotlin: "Kotlin",
-  kt: "Kotlin",
-  scala: "Scala",
-  ruby: "Ruby",
-  rb: "Ruby",
-  php: "PHP",
-  csharp: "C#",
-  cs: "C#",
-  "c#": "C#",
-  swift: "Swift",
-  rust: "Rust",
-  rs: "Rust",
-  dart: "Dart",
-  elixir: "Elixir",
-  powershell: "PowerShell"
-}));
+var CLIENT_LANGUAGES = new Map(
+  Object.entries({
+    bash: "shell",
+    sh: "shell",
+    shell: "shell",
+    zsh: "shell",
+    curl: "shell",
+    python: "Python",
+    py: "Python",
+    python3: "Python",
+    javascript: "JavaScript",
+    js: "JavaScript",
+    node: "JavaScript",
+    jsx: "JavaScript",
+    mjs: "JavaScript",
+    typescript: "TypeScript",
+    ts: "TypeScript",
+    tsx: "TypeScript",
+    go: "Go",
+    golang: "Go",
+    java: "Java",
+    kotlin: "Kotlin",
+    kt: "Kotlin",
+    scala: "Scala",
+    ruby: "Ruby",
+    rb: "Ruby",
+    php: "PHP",
+    csharp: "C#",
+    cs: "C#",
+    "c#": "C#",
+    swift: "Swift",
+    rust: "Rust",
+    rs: "Rust",
+    dart: "Dart",
+    elixir: "Elixir",
+    powershell: "PowerShell"
+  })
+);
 var SENDS_REQUEST = /^\s*(?:\$\s*)?curl\s/m;
 var FILE_NAME = /^(.+)\.[A-Za-z0-9]+$/;
 function clientLanguage(code18) {
@@ -9961,7 +10080,15 @@ function stepOf(item) {
   }
   return step2;
 }
-var NOT_A_STEP = { imperative: false, titled: false, interfaceVerb: false, navigates: false, namesTarget: false, sequenced: false, conditional: false };
+var NOT_A_STEP = {
+  imperative: false,
+  titled: false,
+  interfaceVerb: false,
+  navigates: false,
+  namesTarget: false,
+  sequenced: false,
+  conditional: false
+};
 function readStep(item) {
   const first = item.children[0];
   if (first?.type !== "paragraph") return NOT_A_STEP;
@@ -9982,7 +10109,15 @@ function readStep(item) {
   text6 = text6.slice(setting.length);
   const verb = FIRST_WORD.exec(text6)?.[1];
   if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced, conditional };
-  return { imperative: true, titled: false, interfaceVerb: isInterfaceVerb(verb), navigates: isNavigationVerb(verb), namesTarget: namesTarget(item), sequenced, conditional };
+  return {
+    imperative: true,
+    titled: false,
+    interfaceVerb: isInterfaceVerb(verb),
+    navigates: isNavigationVerb(verb),
+    namesTarget: namesTarget(item),
+    sequenced,
+    conditional
+  };
 }
 function opensWithStepTitle(children) {
   const first = children[0];
@@ -10079,7 +10214,8 @@ function headingAbove(page, node2) {
 function enclosingComponents(page, node2) {
   const names = [];
   for (const ancestor of page.nodes.ancestorsOf(node2)) {
-    if ((ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") && ancestor.name) names.push(ancestor.name);
+    if ((ancestor.type === "mdxJsxFlowElement" || ancestor.type === "mdxJsxTextElement") && ancestor.name)
+      names.push(ancestor.name);
   }
   return names;
 }
@@ -10096,7 +10232,8 @@ var PROCEDURE_HEADING = /\b(?:steps?|how to|set ?up|setup|install(?:ation|ing)?|
 var NOT_A_PROCEDURE_HEADING = /\b(?:next steps?|what'?s next|learn more|see also|related|resources|features?|benefits?|best practices?|tips?|use cases?|troubleshoot(?:ing)?|faq|prerequisites?|requirements?|before you (?:begin|start))\b/i;
 function isBulletedProcedure(page, list4) {
   const items = list4.children;
-  if (list4.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0)) return false;
+  if (list4.ordered || items.length < 2 || items.some((item) => item.checked !== null && item.checked !== void 0))
+    return false;
   if (!items.every((item) => stepOf(item).imperative) || inStepsOrNumberedList(page, list4)) return false;
   const steps = items.map(stepOf);
   if (steps.filter((step2) => step2.conditional).length >= 2) return false;
@@ -10280,7 +10417,9 @@ var NOT_VERBS = new Set(
     " "
   )
 );
-var ADVERBS2 = new Set("also always never ever often sometimes already only just still then now first again instead even once".split(" "));
+var ADVERBS2 = new Set(
+  "also always never ever often sometimes already only just still then now first again instead even once".split(" ")
+);
 var CONTRACTED = /^(i|you|we|they|it|that|he|she|this|who)'ll$/;
 var PLURAL_PRONOUNS2 = /* @__PURE__ */ new Set(["i", "you", "we", "they"]);
 var RELATIVE2 = /* @__PURE__ */ new Set(["which", "that", "who"]);
@@ -10328,7 +10467,8 @@ function readGroup(words, index2, negatedModal, pronoun) {
     let modal = index2;
     while (modal > 1 && words[modal].joined && isAdverb2(words[modal - 1])) modal--;
     const subject = subjectBefore(words, modal, true);
-    if (subject && !(subject.first === subject.last && RELATIVE2.has(words[subject.first].lower))) plural = subject.plural;
+    if (subject && !(subject.first === subject.last && RELATIVE2.has(words[subject.first].lower)))
+      plural = subject.plural;
   }
   const first = index2;
   const adverbText = adverbs.map((adverb) => `${adverb.toLowerCase()} `).join("");
@@ -10350,7 +10490,8 @@ function presentOf(words, at2, verb, plural, negated, adverbs, pronoun) {
     const next = words[at2 + 1];
     const nextWord = next?.joined ? next.lower : "";
     if (nextWord.endsWith("ing") && nextWord.length > 4) return void 0;
-    if (nextWord === "able" && words[at2 + 2]?.lower === "to") return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
+    if (nextWord === "able" && words[at2 + 2]?.lower === "to")
+      return `${subject}${negated ? "can't" : "can"}${adverbs ? ` ${adverbs.trimEnd()}` : ""}`;
     const be = pronoun === "I" ? "am" : plural ? "are" : "is";
     const participle = nextWord && isPastParticiple(nextWord) ? ` ${nextWord}` : "";
     return `${subject}${negated ? `${be === "am" ? "am not" : `${be}n't`}` : be}${adverbs ? ` ${adverbs.trimEnd()}` : ""}${participle}`;
@@ -10699,7 +10840,8 @@ function find(page) {
   const frontMatter = page.frontMatter;
   if (frontMatter && (frontMatter.error || !frontMatter.data)) return void 0;
   const data3 = frontMatter?.data ?? {};
-  if (typeof data3.openapi === "string" || Object.keys(data3).some((key2) => key2 === "title" || nearMissKey(key2) === "title")) return void 0;
+  if (typeof data3.openapi === "string" || Object.keys(data3).some((key2) => key2 === "title" || nearMissKey(key2) === "title"))
+    return void 0;
   const first = page.tree.children.find((node2) => !isPreamble(node2));
   if (first?.type !== "heading" || first.depth !== 1 || !first.position) return void 0;
   const title = plainText(page, first);
@@ -10721,7 +10863,8 @@ var PLAIN_INLINE = /* @__PURE__ */ new Set(["text", "inlineCode", "emphasis", "s
 function plainText(page, heading3) {
   const first = heading3.children[0]?.position?.start.offset;
   const last = heading3.children.at(-1)?.position?.end.offset;
-  if (first === void 0 || last === void 0 || !heading3.children.every((child) => PLAIN_INLINE.has(child.type))) return void 0;
+  if (first === void 0 || last === void 0 || !heading3.children.every((child) => PLAIN_INLINE.has(child.type)))
+    return void 0;
   const text6 = page.text.slice(first, last).replace(/\s*\\?\{#[^\s{}]+\}$/, "").trim();
   return text6 && !text6.includes("\n") ? text6 : void 0;
 }
@@ -11399,21 +11542,41 @@ var ADVISORS = {
     if (typeof value2 !== "string") return void 0;
     const meant = normalUrl(value2.startsWith("/") ? value2 : path.posix.join(path.posix.dirname(file), value2));
     const actual = pageUrl2(file);
-    return sameWords(meant, actual) ? void 0 : { advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.` };
+    return sameWords(meant, actual) ? void 0 : {
+      advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.`
+    };
   },
-  sidebar_position: () => ({ advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field." }),
-  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : { advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path." },
+  sidebar_position: () => ({
+    advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field."
+  }),
+  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
+    advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path."
+  },
   hide_title: (value2) => value2 === true ? { advice: "it always shows the page's title. Remove this field." } : void 0,
-  sidebar_class_name: () => ({ advice: "a page's entry in the navigation takes no class. Remove this field, and style the navigation with the site's CSS." }),
-  sidebar_custom_props: () => ({ advice: "a page's entry in the navigation takes no custom properties. Remove this field." }),
-  displayed_sidebar: () => ({ advice: "a page shows the navigation of the tab or anchor docs.json puts it in. Remove this field." }),
+  sidebar_class_name: () => ({
+    advice: "a page's entry in the navigation takes no class. Remove this field, and style the navigation with the site's CSS."
+  }),
+  sidebar_custom_props: () => ({
+    advice: "a page's entry in the navigation takes no custom properties. Remove this field."
+  }),
+  displayed_sidebar: () => ({
+    advice: "a page shows the navigation of the tab or anchor docs.json puts it in. Remove this field."
+  }),
   hide_table_of_contents: (value2, { data: data3 }) => value2 === true ? Object.hasOwn(data3, "mode") ? { advice: "`mode: wide` hides the table of contents." } : { advice: "`mode: wide` hides the table of contents.", replaceWith: "mode: wide" } : void 0,
-  pagination_next: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
-  pagination_prev: () => ({ advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field." }),
+  pagination_next: () => ({
+    advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field."
+  }),
+  pagination_prev: () => ({
+    advice: "the previous and next links follow the order of the pages in docs.json, and `hideFooterPagination: true` hides them. Remove this field."
+  }),
   pagination_label: () => ({ advice: "the previous and next links show the linked page's title. Remove this field." }),
   custom_edit_url: () => ({ advice: "a page has no edit link of its own. Remove this field." }),
-  unlisted: (value2, { data: data3 }) => value2 === true ? Object.hasOwn(data3, "hidden") ? { advice: "`hidden` keeps a page out of the navigation and search engines, and this page sets it. Remove this field." } : { advice: "`hidden: true` keeps a page out of the navigation and search engines.", renameTo: "hidden" } : void 0,
-  draft: (value2) => value2 === true ? { advice: "it publishes every page in the repository, drafts included. Keep the draft out of the repository, or set `hidden: true` to keep it out of the navigation." } : void 0
+  unlisted: (value2, { data: data3 }) => value2 === true ? Object.hasOwn(data3, "hidden") ? {
+    advice: "`hidden` keeps a page out of the navigation and search engines, and this page sets it. Remove this field."
+  } : { advice: "`hidden: true` keeps a page out of the navigation and search engines.", renameTo: "hidden" } : void 0,
+  draft: (value2) => value2 === true ? {
+    advice: "it publishes every page in the repository, drafts included. Keep the draft out of the repository, or set `hidden: true` to keep it out of the navigation."
+  } : void 0
 };
 function foreignKeyAdvice(key2, value2, context) {
   return Object.hasOwn(ADVISORS, key2) ? ADVISORS[key2](value2, context) : void 0;
@@ -11482,7 +11645,11 @@ function pageImports(tree) {
     const program = node2.data?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type !== "ImportDeclaration" || typeof statement.source.value !== "string") continue;
-      imports.push({ source: statement.source.value, names: statement.specifiers.map((s) => s.local.name), position: statementPosition(node2.position, statement) });
+      imports.push({
+        source: statement.source.value,
+        names: statement.specifiers.map((s) => s.local.name),
+        position: statementPosition(node2.position, statement)
+      });
     }
   }
   return imports;
@@ -11493,7 +11660,10 @@ function importedNames(tree) {
 function statementPosition(block, statement) {
   const loc = statement.loc;
   if (!loc) return block;
-  return { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } };
+  return {
+    start: { line: loc.start.line, column: loc.start.column + 1 },
+    end: { line: loc.end.line, column: loc.end.column + 1 }
+  };
 }
 
 // src/pages/page-path.ts
@@ -12875,7 +13045,8 @@ function evaluate(node2, scope) {
     case "ObjectExpression": {
       const object = {};
       for (const property of node2.properties) {
-        if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method) return { ok: false, node: property };
+        if (property.type !== "Property" || property.computed || property.kind !== "init" || property.method)
+          return { ok: false, node: property };
         const key2 = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : void 0;
         if (key2 === void 0) return { ok: false, node: property.key };
         const value2 = evaluate(property.value, scope);
@@ -12923,7 +13094,11 @@ function readAttributes(element2, context) {
   const values = /* @__PURE__ */ new Map();
   for (const attribute of element2.attributes) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
-      context.report(UNRENDERED_EXPRESSION.id, `The spread attribute \`{${attribute.value}}\` on <${element2.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`, attribute.position ? attribute : element2);
+      context.report(
+        UNRENDERED_EXPRESSION.id,
+        `The spread attribute \`{${attribute.value}}\` on <${element2.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`,
+        attribute.position ? attribute : element2
+      );
       continue;
     }
     if (attribute.value === null || attribute.value === void 0) {
@@ -12940,7 +13115,11 @@ function readAttributes(element2, context) {
     else if (expression !== "empty") {
       const isJsx = typeof expression === "object" && (expression.type === "JSXElement" || expression.type === "JSXFragment");
       const fix = isJsx ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.' : UNRENDERED_FIX;
-      context.report(UNRENDERED_EXPRESSION.id, `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix}`, attribute.position ? attribute : element2);
+      context.report(
+        UNRENDERED_EXPRESSION.id,
+        `The value of \`${attribute.name}\` on <${element2.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix}`,
+        attribute.position ? attribute : element2
+      );
     }
   }
   return values;
@@ -12959,7 +13138,20 @@ function abbreviate(source2) {
 }
 
 // src/site/render/markup-policy.ts
-var LEFT_OUT_ELEMENTS = /* @__PURE__ */ new Set(["script", "style", "object", "embed", "applet", "base", "meta", "link", "frame", "frameset", "noscript", "template"]);
+var LEFT_OUT_ELEMENTS = /* @__PURE__ */ new Set([
+  "script",
+  "style",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "meta",
+  "link",
+  "frame",
+  "frameset",
+  "noscript",
+  "template"
+]);
 var CONTENT_LEFT_OUT = /* @__PURE__ */ new Set(["script", "style", "template", "noscript"]);
 var MEDIA_ELEMENTS = /* @__PURE__ */ new Set(["video", "iframe", "audio", "source"]);
 var MEDIA_ATTRIBUTES = /* @__PURE__ */ new Set([
@@ -13018,7 +13210,8 @@ var ALLOWED_SCHEMES = /* @__PURE__ */ new Set(["http", "https", "mailto", "tel"]
 var RASTER_DATA = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)(?:;[^,]*)?,/i;
 var SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 function urlProblem(kind, value2) {
-  if (!value2.isWellFormed()) return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
+  if (!value2.isWellFormed())
+    return "holds half of a UTF-16 surrogate pair, which is no character and cannot be part of an address";
   const compact = value2.replace(/[\u0000-\u0020\u007f]/g, "");
   const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
   if (scheme === void 0 || ALLOWED_SCHEMES.has(scheme)) return void 0;
@@ -13032,7 +13225,10 @@ function urlProblem(kind, value2) {
   return `uses the \`${scheme}:\` scheme, which the site does not load images from`;
 }
 function shownUrl(written) {
-  const shown3 = written.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/gu, (c2) => `\\u${c2.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const shown3 = written.replace(
+    /[\u0000-\u001f\u007f\ud800-\udfff]/gu,
+    (c2) => `\\u${c2.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
   return shown3.length > 40 ? `${shown3.slice(0, 37)}...` : shown3;
 }
 function safeUrl(kind, value2) {
@@ -13067,14 +13263,31 @@ var URL_ATTRIBUTES = /* @__PURE__ */ new Map([
   ["xlink:href", "link"],
   ["ping", "link"]
 ]);
-var UNITLESS = /* @__PURE__ */ new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "fontWeight", "lineHeight", "zoom", "gridRow", "gridColumn", "columnCount", "tabSize", "aspectRatio"]);
+var UNITLESS = /* @__PURE__ */ new Set([
+  "opacity",
+  "zIndex",
+  "flex",
+  "flexGrow",
+  "flexShrink",
+  "order",
+  "fontWeight",
+  "lineHeight",
+  "zoom",
+  "gridRow",
+  "gridColumn",
+  "columnCount",
+  "tabSize",
+  "aspectRatio"
+]);
 function htmlElement(node2, context, children) {
   const name2 = node2.name;
   const tag = name2.toLowerCase();
   if (isLeftOutElement(tag)) return [];
   const inSvg = tag === "svg" || context.svgDepth > 0;
   const properties = {};
-  const kept = node2.attributes.filter((attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name)));
+  const kept = node2.attributes.filter(
+    (attribute) => attribute.type !== "mdxJsxAttribute" || !attributeProblem(tag, attributeKey(attribute.name))
+  );
   for (const [attribute, value2] of readAttributes({ ...node2, attributes: kept }, context)) {
     const key2 = attributeKey(attribute);
     const text6 = attributeText(attribute, value2);
@@ -13082,7 +13295,11 @@ function htmlElement(node2, context, children) {
     const info = find2(inSvg ? svg2 : html2, attribute === "class" ? "className" : attribute);
     const urlKind = URL_ATTRIBUTES.get(key2);
     if (urlKind && typeof text6 === "string") {
-      const url = attributeUrl(key2, text6, (written) => context.url(written, jsxAttribute(node2, attribute) ?? node2, urlKind));
+      const url = attributeUrl(
+        key2,
+        text6,
+        (written) => context.url(written, jsxAttribute(node2, attribute) ?? node2, urlKind)
+      );
       if (url !== void 0) properties[info.property] = url;
       continue;
     }
@@ -13109,7 +13326,8 @@ function attributeText(name2, value2) {
   if (typeof value2 === "boolean") return value2 || void 0;
   if (typeof value2 === "string") return value2;
   if (typeof value2 === "number") return String(value2);
-  if (Array.isArray(value2)) return value2.filter((item) => typeof item === "string" || typeof item === "number").join(" ");
+  if (Array.isArray(value2))
+    return value2.filter((item) => typeof item === "string" || typeof item === "number").join(" ");
   if (value2 !== null && name2 === "style") return styleText(value2);
   return void 0;
 }
@@ -13149,7 +13367,15 @@ function* rawHtmlPieces(html6) {
       continue;
     }
     const attributesAt = match.index + 1 + (closing2?.length ?? 0) + name2.length;
-    yield { kind: "tag", name: name2, closing: Boolean(closing2), selfClosing, attributes: closing2 ? [] : [...rawAttributes(attributeText2 ?? "", attributesAt)], index: match.index, length: token.length };
+    yield {
+      kind: "tag",
+      name: name2,
+      closing: Boolean(closing2),
+      selfClosing,
+      attributes: closing2 ? [] : [...rawAttributes(attributeText2 ?? "", attributesAt)],
+      index: match.index,
+      length: token.length
+    };
   }
   const rest = html6.slice(last);
   if (!skipUntil && rest) yield { kind: "text", text: rest };
@@ -13157,7 +13383,11 @@ function* rawHtmlPieces(html6) {
 function* rawAttributes(text6, offset3) {
   for (const match of text6.matchAll(ATTRIBUTE)) {
     const value2 = match[2] ?? match[3] ?? match[4];
-    yield { name: match[1], ...value2 === void 0 ? {} : { value: decodeEntities(value2) }, index: offset3 + match.index };
+    yield {
+      name: match[1],
+      ...value2 === void 0 ? {} : { value: decodeEntities(value2) },
+      index: offset3 + match.index
+    };
   }
 }
 function isComponentTag(name2) {
@@ -13303,7 +13533,9 @@ function htmlMedia(page, node2, ancestors, frameDepth, media) {
     }
     const name2 = piece.name.toLowerCase();
     if (piece.closing || isComponentTag(piece.name) || !HTML_MEDIA.has(name2)) continue;
-    const attributes2 = new Map(piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null]));
+    const attributes2 = new Map(
+      piece.attributes.map((attribute) => [attribute.name.toLowerCase(), attribute.value ?? null])
+    );
     const state = (key2) => {
       const value2 = attributes2.get(key2);
       return value2 === void 0 ? "missing" : value2 === null || !value2.trim() ? "empty" : "given";
@@ -13341,7 +13573,8 @@ function isStandalone(node2, ancestors) {
 function hasText(node2) {
   if (node2.type === "text") return node2.value.trim() !== "";
   if (node2.type === "inlineCode") return true;
-  if (node2.type === "image" || node2.type === "imageReference" || node2.type === "break" || node2.type === "html") return false;
+  if (node2.type === "image" || node2.type === "imageReference" || node2.type === "break" || node2.type === "html")
+    return false;
   if (isJsxElement(node2) && node2.name === "img") return false;
   return "children" in node2 && node2.children.some(hasText);
 }
@@ -13806,10 +14039,22 @@ var DETECTORS = [
     // Forty base64 characters are only an AWS secret next to a key id or under a secret-key label.
     accept: (secret, value2, index2) => /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /\d/.test(secret) && entropy(secret) >= 4 && (hasAwsKeyId(value2) || /secret.?access.?key\W{0,6}$/i.test(value2.slice(Math.max(0, index2 - 40), index2)))
   },
-  { kind: "a GitHub token", placeholder: "<GITHUB_TOKEN>", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g },
+  {
+    kind: "a GitHub token",
+    placeholder: "<GITHUB_TOKEN>",
+    pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{40,240})\b/g
+  },
   { kind: "a Stripe live key", placeholder: "sk_test_<STRIPE_KEY>", pattern: /\b[sr]k_live_[A-Za-z0-9]{16,247}\b/g },
-  { kind: "a Slack token", placeholder: "<SLACK_TOKEN>", pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g },
-  { kind: "a Slack webhook URL", placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>", pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g },
+  {
+    kind: "a Slack token",
+    placeholder: "<SLACK_TOKEN>",
+    pattern: /\b(?:xox[abpr]-\d{6,}-[A-Za-z0-9-]{8,}|xapp-\d-[A-Z0-9]{6,}-\d{6,}-[a-z0-9]{16,})\b/g
+  },
+  {
+    kind: "a Slack webhook URL",
+    placeholder: "https://hooks.slack.com/services/<WEBHOOK_PATH>",
+    pattern: /https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/g
+  },
   {
     kind: "a private key",
     placeholder: "<PRIVATE_KEY>",
@@ -13817,16 +14062,37 @@ var DETECTORS = [
     // The header is the same in every key: what follows decides. `...` or `PRIVATE_KEY` is an example.
     ownPlaceholderCheck: true,
     accept: (secret, value2, index2) => {
-      const material = /[A-Za-z0-9+/=]{48,}/.exec(value2.slice(index2 + secret.length, index2 + secret.length + 400).replace(/\\n|\s/g, ""));
+      const material = /[A-Za-z0-9+/=]{48,}/.exec(
+        value2.slice(index2 + secret.length, index2 + secret.length + 400).replace(/\\n|\s/g, "")
+      );
       return material !== null && !isPlaceholder(material[0]);
     }
   },
   { kind: "a Google API key", placeholder: "<GOOGLE_API_KEY>", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
   // Real keys run to well over a hundred characters: forty is far past an example such as `sk-proj-abc123`.
-  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(8)) },
-  { kind: "an OpenAI API key", placeholder: "<OPENAI_API_KEY>", pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g },
-  { kind: "an Anthropic API key", placeholder: "<ANTHROPIC_API_KEY>", pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g, accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1)) },
-  { kind: "a JSON Web Token", placeholder: "<TOKEN>", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g, accept: (secret, value2, index2) => !isSampleJwt(secret) && !inSignedImageUrl(value2, index2) },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(8))
+  },
+  {
+    kind: "an OpenAI API key",
+    placeholder: "<OPENAI_API_KEY>",
+    pattern: /\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/g
+  },
+  {
+    kind: "an Anthropic API key",
+    placeholder: "<ANTHROPIC_API_KEY>",
+    pattern: /\bsk-ant-[a-z]+\d*-[A-Za-z0-9_-]{40,}/g,
+    accept: (secret) => looksRandom(secret.slice(secret.indexOf("-", 7) + 1))
+  },
+  {
+    kind: "a JSON Web Token",
+    placeholder: "<TOKEN>",
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}/g,
+    accept: (secret, value2, index2) => !isSampleJwt(secret) && !inSignedImageUrl(value2, index2)
+  },
   {
     kind: "a bearer token",
     placeholder: "<API_KEY>",
@@ -13857,7 +14123,8 @@ function addAssigned(value2, findings) {
       const secret = match[2];
       if (PUBLIC_NAME.test(name2)) continue;
       const index2 = match.index + match[0].lastIndexOf(secret);
-      if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
+      if (!isAssignedSecret(secret) || findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length))
+        continue;
       const placeholder = `<${name2.replace(/([a-z\d])([A-Z])/g, "$1_$2").replace(/-/g, "_").toUpperCase()}>`;
       findings.push({ kind: `a credential given to \`${name2}\``, placeholder, secret, index: index2 });
     }
@@ -13878,7 +14145,8 @@ function addDetected(value2, findings) {
     for (const match of value2.matchAll(detector.pattern)) {
       const secret = match[detector.group ?? 0];
       const index2 = match.index + match[0].lastIndexOf(secret);
-      if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value2, index2)) continue;
+      if (!detector.ownPlaceholderCheck && isPlaceholder(secret) || detector.accept && !detector.accept(secret, value2, index2))
+        continue;
       if (findings.some((f) => index2 < f.index + f.secret.length && f.index < index2 + secret.length)) continue;
       findings.push({ kind: detector.kind, placeholder: detector.placeholder, secret, index: index2 });
     }
@@ -14025,7 +14293,9 @@ function siteAssetsDir() {
   if (fromEnv) return fromEnv;
   const besideBundle = fileURLToPath(new URL("./site/", import.meta.url));
   if (existsSync(besideBundle)) return besideBundle;
-  throw new Error(`docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`);
+  throw new Error(
+    `docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`
+  );
 }
 function siteAsset(name2) {
   return path5.join(siteAssetsDir(), name2);
@@ -14171,7 +14441,8 @@ function nameOfItsWords(library, name2) {
   const shared = (parts) => parts.reduce((sum, part) => sum + uses.get(part), 0);
   let best;
   for (const parts of candidates) {
-    if (!best || parts.length > best.length || parts.length === best.length && shared(parts) < shared(best)) best = parts;
+    if (!best || parts.length > best.length || parts.length === best.length && shared(parts) < shared(best))
+      best = parts;
   }
   return best?.join("-");
 }
@@ -14235,7 +14506,13 @@ function readConfigFile(root3, files) {
   }
   const source2 = new JsonSource(name2, text6);
   const alsoPresent = name2 === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
-  return { status: "read", name: name2, source: source2, alsoPresent, layout: name2 === "mint.json" ? "legacy" : detectLayout(source2.value) };
+  return {
+    status: "read",
+    name: name2,
+    source: source2,
+    alsoPresent,
+    layout: name2 === "mint.json" ? "legacy" : detectLayout(source2.value)
+  };
 }
 function pickName(files) {
   for (const name2 of ["docs.json", "mint.json"]) {
@@ -14342,8 +14619,10 @@ function moduleBindings(tree, file, files, exportsOf, props) {
         const exported = source2 ? exportsOf(source2) : void 0;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
-          if (source2 && specifier.type === "ImportDefaultSpecifier") bindings.components.set(local, { kind: "snippet", file: source2 });
-          else if (exported && specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier" && exported.has(specifier.imported.name)) bindings.scope.set(local, exported.get(specifier.imported.name));
+          if (source2 && specifier.type === "ImportDefaultSpecifier")
+            bindings.components.set(local, { kind: "snippet", file: source2 });
+          else if (exported && specifier.type === "ImportSpecifier" && specifier.imported.type === "Identifier" && exported.has(specifier.imported.name))
+            bindings.scope.set(local, exported.get(specifier.imported.name));
           else bindings.components.set(local, { kind: "code" });
         }
       } else if (statement.type === "ExportNamedDeclaration" && statement.declaration) {
@@ -14363,7 +14642,8 @@ function literalExports(tree) {
     if (node2.type !== "mdxjsEsm") continue;
     for (const statement of node2.data?.estree?.body ?? []) {
       if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
-      for (const [name2, value2] of declared(statement.declaration, exports)) if (value2 !== void 0) exports.set(name2, value2);
+      for (const [name2, value2] of declared(statement.declaration, exports))
+        if (value2 !== void 0) exports.set(name2, value2);
     }
   }
   return exports;
@@ -21416,11 +21696,28 @@ function compileRegExp(source2, ignorecase) {
 var KINDS = ["existence", "substitution"];
 var SCOPES = ["text", "heading", "title", "opening"];
 var LEVELS = { suggestion: "notice", warning: "warning", error: "error" };
-var FIELDS = ["extends", "message", "level", "ignorecase", "nonword", "tokens", "swap", "exceptions", "description", "link", "scope"];
+var FIELDS = [
+  "extends",
+  "message",
+  "level",
+  "ignorecase",
+  "nonword",
+  "tokens",
+  "swap",
+  "exceptions",
+  "description",
+  "link",
+  "scope"
+];
 function parseStyleFile(text6, origin) {
   const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const unreadable = unreadableYaml(text6);
-  if (unreadable) return { problems: [{ message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }] };
+  if (unreadable)
+    return {
+      problems: [
+        { message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }
+      ]
+    };
   const lines = new import_yaml4.LineCounter();
   const document4 = (0, import_yaml4.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
   const problems = [];
@@ -21441,14 +21738,20 @@ function parseStyleFile(text6, origin) {
   }
   const contents2 = document4.contents;
   if (!(0, import_yaml4.isMap)(contents2)) {
-    problem("A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one.");
+    problem(
+      "A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one."
+    );
     return { problems };
   }
   const fields = /* @__PURE__ */ new Map();
   for (const pair of contents2.items) {
     const key2 = (0, import_yaml4.isScalar)(pair.key) ? String(pair.key.value) : void 0;
     if (key2 !== void 0 && FIELDS.includes(key2)) fields.set(key2, pair);
-    else problem(`Unknown field \`${key2 ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`, pair.key);
+    else
+      problem(
+        `Unknown field \`${key2 ?? "?"}\` in the style file. docsgate reads ${FIELDS.map((f) => `\`${f}\``).join(", ")}; remove it or fix its spelling.`,
+        pair.key
+      );
   }
   const keyOf = (name2) => fields.get(name2)?.key;
   const valueOf = (name2) => {
@@ -21478,7 +21781,10 @@ function parseStyleFile(text6, origin) {
     );
   }
   const message = textField("message");
-  if (!fields.has("message")) problem("The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text.");
+  if (!fields.has("message"))
+    problem(
+      "The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text."
+    );
   const description = textField("description");
   const link2 = textField("link");
   const ignorecase = flag("ignorecase");
@@ -21506,13 +21812,20 @@ function parseStyleFile(text6, origin) {
   const patternList = (name2, required) => {
     const pair = fields.get(name2);
     if (!pair) {
-      if (required) problem(`A style file that extends ${kind} needs \`${name2}\`: a list of the words to look for (regular expressions).`, keyOf("extends"));
+      if (required)
+        problem(
+          `A style file that extends ${kind} needs \`${name2}\`: a list of the words to look for (regular expressions).`,
+          keyOf("extends")
+        );
       return void 0;
     }
     const list4 = pair.value;
     if ((0, import_yaml4.isSeq)(list4) && list4.items.length === 0 && !required) return [];
     if (!(0, import_yaml4.isSeq)(list4) || list4.items.length === 0) {
-      problem(`\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`, valueOrKey(pair));
+      problem(
+        `\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`,
+        valueOrKey(pair)
+      );
       return void 0;
     }
     const patterns = [];
@@ -21531,17 +21844,48 @@ function parseStyleFile(text6, origin) {
   let swap;
   if (kind === "existence") {
     tokens = patternList("tokens", true);
-    if (fields.has("swap")) problem("`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.", fields.get("swap").key);
-    if (tokens && !compiles(alternation(tokens, nonword))) problem("The `tokens` do not combine into one regular expression; check that each one is complete on its own.", keyOf("tokens"));
+    if (fields.has("swap"))
+      problem(
+        "`swap` belongs to substitution style files; this one extends existence and lists its words in `tokens`.",
+        fields.get("swap").key
+      );
+    if (tokens && !compiles(alternation(tokens, nonword)))
+      problem(
+        "The `tokens` do not combine into one regular expression; check that each one is complete on its own.",
+        keyOf("tokens")
+      );
   }
   if (kind === "substitution") {
     swap = swapOf();
-    if (swap && !compiles(alternation(Object.keys(swap).map((p2) => `(${p2})`), nonword))) problem("The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.", keyOf("swap"));
-    if (fields.has("tokens")) problem("`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.", fields.get("tokens").key);
+    if (swap && !compiles(
+      alternation(
+        Object.keys(swap).map((p2) => `(${p2})`),
+        nonword
+      )
+    ))
+      problem(
+        "The `swap` patterns do not combine into one regular expression; check that each one is complete on its own.",
+        keyOf("swap")
+      );
+    if (fields.has("tokens"))
+      problem(
+        "`tokens` belongs to existence style files; this one extends substitution and maps each pattern to its replacement in `swap`.",
+        fields.get("tokens").key
+      );
   }
   const exceptions = patternList("exceptions", false);
-  if (problems.length || !kind || !message) return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule31 = { id: origin.id, kind, message, severity, ignorecase, nonword, scope, source: origin.source };
+  if (problems.length || !kind || !message)
+    return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
+  const rule31 = {
+    id: origin.id,
+    kind,
+    message,
+    severity,
+    ignorecase,
+    nonword,
+    scope,
+    source: origin.source
+  };
   if (description) rule31.description = description;
   if (link2) rule31.link = link2;
   if (tokens) rule31.tokens = tokens;
@@ -21551,12 +21895,18 @@ function parseStyleFile(text6, origin) {
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
-      problem("A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.", keyOf("extends"));
+      problem(
+        "A style file that extends substitution needs `swap`: a mapping of each pattern to its replacement, such as `utilize: use`.",
+        keyOf("extends")
+      );
       return void 0;
     }
     const map = pair.value;
     if (!(0, import_yaml4.isMap)(map) || map.items.length === 0) {
-      problem("`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.", valueOrKey(pair));
+      problem(
+        "`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.",
+        valueOrKey(pair)
+      );
       return void 0;
     }
     const result = {};
@@ -21594,7 +21944,10 @@ var DEFAULT_FILES = {
 };
 var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text6]) => {
   const { rule: rule31, problems } = parseStyleFile(text6, { id, source: "default" });
-  if (!rule31) throw new Error(`docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`);
+  if (!rule31)
+    throw new Error(
+      `docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`
+    );
   return rule31;
 });
 var DEFAULT_CHECKS = /* @__PURE__ */ new Map([["style/second-person", readerInThirdPerson]]);
@@ -21664,7 +22017,14 @@ function substitution(rule31) {
     groupOf.push(group);
     group += 1 + compileChecked(pattern2, rule31.ignorecase, engine).groupCount;
   }
-  const pattern = compileChecked(alternation(swaps.map(([p2]) => `(${p2})`), rule31.nonword), rule31.ignorecase, engine);
+  const pattern = compileChecked(
+    alternation(
+      swaps.map(([p2]) => `(${p2})`),
+      rule31.nonword
+    ),
+    rule31.ignorecase,
+    engine
+  );
   const excepted = exceptionTest(rule31);
   return (text6, found) => {
     for (const match of pattern.matchAll(text6)) {
@@ -21683,7 +22043,10 @@ function exceptionTest(rule31) {
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
-  return replacement.replace(/\$(?:(\d+)|\{(\d+)\}|\$)/g, (all3, plain, braced) => all3 === "$$" ? "$" : match.groups[group + Number(plain ?? braced)] ?? "");
+  return replacement.replace(
+    /\$(?:(\d+)|\{(\d+)\}|\$)/g,
+    (all3, plain, braced) => all3 === "$$" ? "$" : match.groups[group + Number(plain ?? braced)] ?? ""
+  );
 }
 function keepCapital(matched, replacement) {
   const first = replacement.charAt(0);
@@ -22967,7 +23330,14 @@ var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enabl
 function collectPageFacts(file, text6, tree, nodes, lines, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file, tree);
-  const facts = { file, anchors: anchors.anchors, includes, openAnchors: fromCode || isApiPage(tree), links: [], suppressions: [] };
+  const facts = {
+    file,
+    anchors: anchors.anchors,
+    includes,
+    openAnchors: fromCode || isApiPage(tree),
+    links: [],
+    suppressions: []
+  };
   const operation = pageOperation(frontMatter, lines);
   if (operation) facts.operation = operation;
   for (const node2 of nodes.all) {
@@ -22996,7 +23366,12 @@ function collectPageFacts(file, text6, tree, nodes, lines, frontMatter) {
       if (via && href !== void 0) {
         const attribute = jsxAttribute(node2, "href");
         const position3 = attribute.position ?? node2.position;
-        facts.links.push({ url: href, position: position3, ...urlOffsets(text6, position3, position3.start.offset + "href".length, href), via });
+        facts.links.push({
+          url: href,
+          position: position3,
+          ...urlOffsets(text6, position3, position3.start.offset + "href".length, href),
+          via
+        });
       }
     }
   }
@@ -23014,16 +23389,24 @@ function snippetImports(file, tree) {
       fromCode ||= source2.startsWith("/") || source2.startsWith(".");
       continue;
     }
-    includes.push(source2.startsWith("/") ? path8.posix.normalize(source2.slice(1)) : path8.posix.join(path8.posix.dirname(file), source2));
+    includes.push(
+      source2.startsWith("/") ? path8.posix.normalize(source2.slice(1)) : path8.posix.join(path8.posix.dirname(file), source2)
+    );
   }
   return { includes, fromCode };
 }
 function addMarkdownLink(facts, text6, node2) {
   if (!node2.position) return;
-  if (node2.type === "link" && node2.children.every((child) => child.type === "text" && child.value.trim() === "")) return;
+  if (node2.type === "link" && node2.children.every((child) => child.type === "text" && child.value.trim() === ""))
+    return;
   const afterText = node2.type === "link" ? node2.children.at(-1)?.position?.end.offset : void 0;
   const from = afterText ?? node2.position.start.offset;
-  facts.links.push({ url: node2.url, position: node2.position, ...urlOffsets(text6, node2.position, from, node2.url), via: "markdown" });
+  facts.links.push({
+    url: node2.url,
+    position: node2.position,
+    ...urlOffsets(text6, node2.position, from, node2.url),
+    via: "markdown"
+  });
 }
 function urlOffsets(text6, position3, from, url) {
   const end = position3.end.offset;
@@ -23064,7 +23447,13 @@ function addSuppression(facts, value2, position3) {
   const match = SUPPRESSION.exec(value2.startsWith("<!--") ? value2 : `/*${stripComment(value2)}*/`);
   if (!match) return;
   const rules = match[2].split(/[\s,]+/).filter(Boolean);
-  facts.suppressions.push({ kind: match[1], rules, line: position3.start.line, column: position3.start.column, endLine: position3.end.line });
+  facts.suppressions.push({
+    kind: match[1],
+    rules,
+    line: position3.start.line,
+    column: position3.start.column,
+    endLine: position3.end.line
+  });
 }
 function stripComment(value2) {
   const match = /^\s*\/\*([^]*)\*\/\s*$/.exec(value2);
@@ -38859,7 +39248,8 @@ function escapeCustomHeadingIds(text6) {
     const line = lines[i2];
     const opener2 = FENCE.exec(line)?.[1];
     if (fence3) {
-      if (opener2 && opener2[0] === fence3[0] && opener2.length >= fence3.length && line.trim() === opener2) fence3 = void 0;
+      if (opener2 && opener2[0] === fence3[0] && opener2.length >= fence3.length && line.trim() === opener2)
+        fence3 = void 0;
       continue;
     }
     if (opener2) {
@@ -40100,7 +40490,12 @@ function spaceThenNonSpace(effects, ok3, nok) {
 function remarkGfmWithoutAutolinks() {
   const data3 = this.data();
   (data3.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data3.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown());
+  (data3.fromMarkdownExtensions ??= []).push(
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown()
+  );
 }
 
 // src/pages/micromark-edit-map.ts
@@ -40140,7 +40535,21 @@ var NestingTooDeep = class extends Error {
   offset;
   kind;
 };
-var VOID_ELEMENTS = /* @__PURE__ */ new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+var VOID_ELEMENTS = /* @__PURE__ */ new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr"
+]);
 var TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
 function tooDeepNestingAt(text6, isMdx) {
   const scan = new NestingScan(text6, isMdx);
@@ -40233,7 +40642,8 @@ var NestingScan = class {
     let column = 0;
     let contentColumn;
     for (; ; ) {
-      while (at2 < this.lineEnd && (text6[at2] === " " || text6[at2] === "	")) column = text6[at2++] === "	" ? column + 4 - column % 4 : column + 1;
+      while (at2 < this.lineEnd && (text6[at2] === " " || text6[at2] === "	"))
+        column = text6[at2++] === "	" ? column + 4 - column % 4 : column + 1;
       const marker = text6[at2];
       if (marker === ">") {
         markers2.push({ at: at2 });
@@ -40551,7 +40961,10 @@ function parseInSections(text6, parse4, sectionChars = SECTION_CHARS) {
     start2 = section.end;
   }
   const lastLine = text6.lastIndexOf("\n") + 1;
-  root3.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: lineCount(text6, 0, text6.length) + 1, column: text6.length - lastLine + 1, offset: text6.length } };
+  root3.position = {
+    start: { line: 1, column: 1, offset: 0 },
+    end: { line: lineCount(text6, 0, text6.length) + 1, column: text6.length - lastLine + 1, offset: text6.length }
+  };
   return root3;
 }
 function append(root3, children) {
@@ -40616,7 +41029,9 @@ function shifted(children, lines, offset3) {
     }
     if (node2.data?.estree && moved) shiftScript(node2.data.estree, lines, offset3);
     if ("children" in node2 && Array.isArray(node2.children)) {
-      const compact = node2.children.map((child) => FIELDS_DELETED.has(child.type) ? { ...child } : child);
+      const compact = node2.children.map(
+        (child) => FIELDS_DELETED.has(child.type) ? { ...child } : child
+      );
       node2.children = compact;
       for (const child of compact) stack.push(child);
     }
@@ -40651,7 +41066,8 @@ function shiftScript(program, lines, offset3) {
         movePoint2(node2.loc.end, lines, offset3);
       }
     }
-    for (const [key2, child] of Object.entries(node2)) if (key2 !== "loc" && key2 !== "range" && child && typeof child === "object") stack.push(child);
+    for (const [key2, child] of Object.entries(node2))
+      if (key2 !== "loc" && key2 !== "range" && child && typeof child === "object") stack.push(child);
   }
 }
 
@@ -40685,12 +41101,20 @@ function frontMatterOf(tree, text6) {
   return yaml2 ? parseFrontMatter(yaml2, text6) : void 0;
 }
 function withoutMdxDisabledSyntax() {
-  (this.data().micromarkExtensions ??= []).push({ disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] } });
+  (this.data().micromarkExtensions ??= []).push({
+    disable: { null: ["autolink", "codeIndented", "htmlFlow", "htmlText"] }
+  });
 }
 function syntaxError(error) {
   const message = error;
   if (message.name === "RangeError") {
-    return { ok: false, message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.", line: 1, column: 1, cause: error };
+    return {
+      ok: false,
+      message: "The page is nested too deeply to parse (thousands of levels of components or lists). Flatten its structure.",
+      line: 1,
+      column: 1,
+      cause: error
+    };
   }
   const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+/g, " ").trim();
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
@@ -40719,7 +41143,12 @@ function readPage(root3, file) {
   }
   if (size > MAX_PAGE_BYTES) {
     const mb = (size / 1024 / 1024).toFixed(1);
-    return { ok: false, reason: `The page is ${mb} MB; docsgate checks pages up to ${MAX_PAGE_BYTES / 1024 / 1024} MB and skipped this one. Split it into several pages, or move generated content out of the docs.`, line: 1, column: 1 };
+    return {
+      ok: false,
+      reason: `The page is ${mb} MB; docsgate checks pages up to ${MAX_PAGE_BYTES / 1024 / 1024} MB and skipped this one. Split it into several pages, or move generated content out of the docs.`,
+      line: 1,
+      column: 1
+    };
   }
   let bytes;
   try {
@@ -40729,10 +41158,18 @@ function readPage(root3, file) {
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return { ok: false, reason: "This is a binary file, not a text page. Remove it or give it the right extension.", ...positionOfByte(bytes, nul) };
+    return {
+      ok: false,
+      reason: "This is a binary file, not a text page. Remove it or give it the right extension.",
+      ...positionOfByte(bytes, nul)
+    };
   }
   if (!isUtf8(bytes)) {
-    return { ok: false, reason: "The page is not valid UTF-8 text. Save it with UTF-8 encoding.", ...firstReplacement(bytes.toString("utf8")) };
+    return {
+      ok: false,
+      reason: "The page is not valid UTF-8 text. Save it with UTF-8 encoding.",
+      ...firstReplacement(bytes.toString("utf8"))
+    };
   }
   const text6 = bytes.toString("utf8");
   const hadBom = text6.charCodeAt(0) === 65279;
@@ -40794,7 +41231,9 @@ function brokenConstruct(text6, error, lines) {
   const at2 = place ? lines.offset(place.line, place.column) : void 0;
   switch (message.source) {
     case "mdast-util-mdx-jsx": {
-      const opener2 = /^(?:Expected a closing tag|Unexpected closing tag)[^]*?\((\d+):(\d+)-(\d+):(\d+)\)/.exec(message.reason ?? "");
+      const opener2 = /^(?:Expected a closing tag|Unexpected closing tag)[^]*?\((\d+):(\d+)-(\d+):(\d+)\)/.exec(
+        message.reason ?? ""
+      );
       if (opener2) {
         const start2 = lines.offset(Number(opener2[1]), Number(opener2[2]));
         const end = lines.offset(Number(opener2[3]), Number(opener2[4]));
@@ -40852,7 +41291,17 @@ function mayGiveAnchor(text6, span) {
 
 // src/pages/recovered-page-rules.ts
 var RECOVERED_PAGE_RULE_IDS = new Set(
-  [rule9, rule10, rule11, rule12, rule13, rule14, rule17, rule25, rule26].map((rule31) => rule31.meta.id)
+  [
+    rule9,
+    rule10,
+    rule11,
+    rule12,
+    rule13,
+    rule14,
+    rule17,
+    rule25,
+    rule26
+  ].map((rule31) => rule31.meta.id)
 );
 
 // src/pages/node-index.ts
@@ -56010,7 +56459,9 @@ function highlight(grammar, value2) {
   }
   return nodes;
 }
-var COPY_ICON = raw('<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>');
+var COPY_ICON = raw(
+  '<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>'
+);
 var LANGUAGE_ALIASES = {
   console: "bash",
   terminal: "bash",
@@ -56039,7 +56490,9 @@ function codeBlock(code18, withTitle) {
   return el("div", { className: ["code-block"], ...language ? { dataLanguage: language } : {} }, [
     ...title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])] : [],
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [el("code", { className: codeClasses }, tokens)])
+    el("pre", language ? { className: [`language-${language}`] } : {}, [
+      el("code", { className: codeClasses }, tokens)
+    ])
   ]);
 }
 
@@ -56054,7 +56507,12 @@ function titleId(attributes2, title, render) {
 }
 function callout2(kind, icon) {
   return (node2, attributes2, render) => {
-    const svg3 = render.icon(stringOf(attributes2.get("icon")) ?? icon, stringOf(attributes2.get("iconType")), "callout-icon", node2);
+    const svg3 = render.icon(
+      stringOf(attributes2.get("icon")) ?? icon,
+      stringOf(attributes2.get("iconType")),
+      "callout-icon",
+      node2
+    );
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes2) }, [
         ...svg3 ? [svg3] : [],
@@ -56077,10 +56535,33 @@ function tabs(items, className, selected, nextId, extra = {}) {
       "div",
       { role: "tablist", className: ["tab-list"] },
       items.map(
-        (item, i2) => el("button", { type: "button", role: "tab", id: ids[i2], ariaSelected: i2 === chosen ? "true" : "false", ariaControls: [`${ids[i2]}-panel`], tabIndex: i2 === chosen ? 0 : -1 }, item.label)
+        (item, i2) => el(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            id: ids[i2],
+            ariaSelected: i2 === chosen ? "true" : "false",
+            ariaControls: [`${ids[i2]}-panel`],
+            tabIndex: i2 === chosen ? 0 : -1
+          },
+          item.label
+        )
       )
     ),
-    ...items.map((item, i2) => el("div", { role: "tabpanel", className: ["tab-panel"], id: `${ids[i2]}-panel`, ariaLabelledBy: [ids[i2]], hidden: i2 !== chosen }, item.panel))
+    ...items.map(
+      (item, i2) => el(
+        "div",
+        {
+          role: "tabpanel",
+          className: ["tab-panel"],
+          id: `${ids[i2]}-panel`,
+          ariaLabelledBy: [ids[i2]],
+          hidden: i2 !== chosen
+        },
+        item.panel
+      )
+    )
   ]);
 }
 function codeTabs(node2, className, render) {
@@ -56109,7 +56590,10 @@ function step(node2, attributes2, number2, render) {
   const shown3 = stringOf(attributes2.get("stepNumber")) ?? String(number2);
   return el("li", { className: ["step"], ...id && !flagOf(attributes2.get("noAnchor")) ? { id } : {} }, [
     el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text(shown3)]),
-    el("div", { className: ["step-content"] }, [...title ? [el(heading3, { className: ["step-title"] }, [text(title)])] : [], ...render.children(node2)])
+    el("div", { className: ["step-content"] }, [
+      ...title ? [el(heading3, { className: ["step-title"] }, [text(title)])] : [],
+      ...render.children(node2)
+    ])
   ]);
 }
 function isComponent(node2, name2) {
@@ -56138,16 +56622,28 @@ function field(kind, node2, attributes2, render) {
   if (flagOf(attributes2.get("required"))) badge("field-required", "required");
   if (flagOf(attributes2.get("deprecated"))) badge("field-deprecated", "deprecated");
   const shownDefault = fallback === void 0 || fallback === null ? void 0 : typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback);
-  if (shownDefault !== void 0) badges.push(el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]));
+  if (shownDefault !== void 0)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])])
+    );
   for (const label of listOf(attributes2.get("post"))) badge("field-post", label);
   if (location && name2 && context.fieldPath.length === 0) {
-    context.paramFields.push({ in: location, name: name2, ...type ? { type } : {}, required: flagOf(attributes2.get("required")), ...shownDefault !== void 0 ? { default: shownDefault } : {} });
+    context.paramFields.push({
+      in: location,
+      name: name2,
+      ...type ? { type } : {},
+      required: flagOf(attributes2.get("required")),
+      ...shownDefault !== void 0 ? { default: shownDefault } : {}
+    });
   }
   if (name2) context.fieldPath.push(name2);
   try {
     return [
       el("div", { className: ["field", `${kind}-field`], ...id ? { id } : {} }, [
-        el("div", { className: ["field-head"] }, [...name2 ? [el("code", { className: ["field-name"] }, [text(name2)])] : [], ...badges]),
+        el("div", { className: ["field-head"] }, [
+          ...name2 ? [el("code", { className: ["field-name"] }, [text(name2)])] : [],
+          ...badges
+        ]),
         el("div", { className: ["field-body"] }, render.children(node2))
       ])
     ];
@@ -56166,7 +56662,13 @@ function listOf(value2) {
 function cardGroup(node2, attributes2, render, fallback) {
   const written = Number(stringOf(attributes2.get("cols")));
   const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
-  return [el("div", { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes2) }, render.children(node2))];
+  return [
+    el(
+      "div",
+      { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes2) },
+      render.children(node2)
+    )
+  ];
 }
 var COMPONENTS2 = {
   Note: callout2("note", "circle-exclamation"),
@@ -56217,9 +56719,16 @@ var COMPONENTS2 = {
   Tab: (node2, attributes2, render) => {
     const title = stringOf(attributes2.get("title"));
     const id = titleId(attributes2, title, render);
-    return [el("div", { className: ["tab-panel"], ...id ? { id } : {} }, [...title ? [el("p", { className: ["tab-title"] }, [text(title)])] : [], ...render.children(node2)])];
+    return [
+      el("div", { className: ["tab-panel"], ...id ? { id } : {} }, [
+        ...title ? [el("p", { className: ["tab-title"] }, [text(title)])] : [],
+        ...render.children(node2)
+      ])
+    ];
   },
-  AccordionGroup: (node2, attributes2, render) => [el("div", { className: ["accordion-group"], ...idOf(attributes2) }, render.children(node2))],
+  AccordionGroup: (node2, attributes2, render) => [
+    el("div", { className: ["accordion-group"], ...idOf(attributes2) }, render.children(node2))
+  ],
   Accordion: (node2, attributes2, render) => {
     const title = stringOf(attributes2.get("title"));
     const id = titleId(attributes2, title, render);
@@ -56251,14 +56760,23 @@ var COMPONENTS2 = {
     const horizontal = flagOf(attributes2.get("horizontal"));
     const children = [
       ...imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : [],
-      ...svg3 ? [el("div", { className: ["card-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} }, [svg3])] : [],
+      ...svg3 ? [
+        el(
+          "div",
+          { className: ["card-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} },
+          [svg3]
+        )
+      ] : [],
       el("div", { className: ["card-body"] }, [
         ...title ? [el("p", { className: ["card-title"] }, [text(title)])] : [],
         el("div", { className: ["card-content"] }, render.children(node2)),
         ...cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []
       ])
     ];
-    const properties = { className: horizontal ? ["card", "card-horizontal"] : ["card"], ...idOf(attributes2) };
+    const properties = {
+      className: horizontal ? ["card", "card-horizontal"] : ["card"],
+      ...idOf(attributes2)
+    };
     return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
   },
   CardGroup: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
@@ -56311,9 +56829,17 @@ var COMPONENTS2 = {
     return [
       el("div", { className: ["update"], ...id ? { id } : {} }, [
         el("div", { className: ["update-meta"] }, [
-          ...label ? [id ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)]) : el("span", { className: ["update-label"] }, [text(label)])] : [],
+          ...label ? [
+            id ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)]) : el("span", { className: ["update-label"] }, [text(label)])
+          ] : [],
           ...description ? [el("p", { className: ["update-description"] }, [text(description)])] : [],
-          ...tags.length ? [el("ul", { className: ["update-tags"] }, tags.map((tag) => el("li", {}, [text(tag)])))] : []
+          ...tags.length ? [
+            el(
+              "ul",
+              { className: ["update-tags"] },
+              tags.map((tag) => el("li", {}, [text(tag)]))
+            )
+          ] : []
         ]),
         el("div", { className: ["update-body"] }, render.children(node2))
       ])
@@ -56323,9 +56849,17 @@ var COMPONENTS2 = {
     const icon = stringOf(attributes2.get("icon"));
     const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "inline-icon", node2) : void 0;
     const color3 = stringOf(attributes2.get("color"));
-    return svg3 ? [el("span", { className: ["inline-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} }, [svg3])] : [];
+    return svg3 ? [
+      el(
+        "span",
+        { className: ["inline-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} },
+        [svg3]
+      )
+    ] : [];
   },
-  Badge: (node2, attributes2, render) => [el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))]
+  Badge: (node2, attributes2, render) => [
+    el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))
+  ]
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
@@ -56334,7 +56868,33 @@ function builtInComponent(name2) {
 
 // src/site/render/page-text.ts
 var MAX_TEXT_LENGTH = 6e3;
-var BLOCKS = /* @__PURE__ */ new Set(["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "td", "th", "tr", "table", "blockquote", "summary", "details", "figcaption", "figure", "dt", "dd", "br", "section"]);
+var BLOCKS = /* @__PURE__ */ new Set([
+  "p",
+  "div",
+  "li",
+  "ul",
+  "ol",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "pre",
+  "td",
+  "th",
+  "tr",
+  "table",
+  "blockquote",
+  "summary",
+  "details",
+  "figcaption",
+  "figure",
+  "dt",
+  "dd",
+  "br",
+  "section"
+]);
 var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
 var SKIPPED_CLASSES = /* @__PURE__ */ new Set(["heading-anchor", "field-badge", "field-default"]);
 function plainText2(nodes) {
@@ -56382,7 +56942,8 @@ function resolveUrl(written, page, files, settings, kind = "link") {
   if (problem) return { kind: "unsafe", problem };
   const raw3 = written.trim();
   const scheme = SCHEME2.exec(raw3)?.[1]?.toLowerCase();
-  if (raw3 === "" || raw3.startsWith("#") || raw3.startsWith("?") || scheme || raw3.startsWith("//")) return { kind: "ok", url: normalizeUri(raw3) };
+  if (raw3 === "" || raw3.startsWith("#") || raw3.startsWith("?") || scheme || raw3.startsWith("//"))
+    return { kind: "ok", url: normalizeUri(raw3) };
   const suffixAt = raw3.search(/[?#]/);
   const pathPart = suffixAt === -1 ? raw3 : raw3.slice(0, suffixAt);
   const suffix = suffixAt === -1 ? "" : raw3.slice(suffixAt);
@@ -56470,7 +57031,14 @@ var RenderContext = class {
     if (url.asset) this.assets.add(url.asset);
     const start2 = node2.position?.start;
     const end = node2.position?.end;
-    this.links.push({ url: url.url, ...written === url.url ? {} : { written }, file: this.frame.file, line: start2?.line ?? 1, column: start2?.column ?? 1, ...end ? { endLine: end.line, endColumn: end.column } : {} });
+    this.links.push({
+      url: url.url,
+      ...written === url.url ? {} : { written },
+      file: this.frame.file,
+      line: start2?.line ?? 1,
+      column: start2?.column ?? 1,
+      ...end ? { endLine: end.line, endColumn: end.column } : {}
+    });
     return url.url;
   }
   report(ruleId, message, node2) {
@@ -56488,7 +57056,15 @@ var RenderContext = class {
 };
 
 // src/site/render/render-page.ts
-var ICON_STYLES = /* @__PURE__ */ new Set(["brands", "duotone", "light", "sharp-solid", "solid", "thin", "regular"]);
+var ICON_STYLES = /* @__PURE__ */ new Set([
+  "brands",
+  "duotone",
+  "light",
+  "sharp-solid",
+  "solid",
+  "thin",
+  "regular"
+]);
 var MODES4 = /* @__PURE__ */ new Set(["default", "wide", "custom", "center"]);
 var CUSTOM_ID2 = /\s*\{#([^\s{}]+)\}\s*$/;
 function renderPage(input) {
@@ -56515,7 +57091,10 @@ function renderPage(input) {
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : void 0),
     ...optional("mode", mode && MODES4.has(mode) ? mode : void 0),
     html: toHtml({ type: "root", children: body3 }, { allowDangerousHtml: true }),
-    ...optional("aside", context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0),
+    ...optional(
+      "aside",
+      context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0
+    ),
     toc: context.toc,
     text: plainText2(body3),
     assets: [...context.assets].sort(),
@@ -56552,7 +57131,11 @@ function pageHandlers(context) {
       const shown3 = value2.ok ? valueText(value2.value) : void 0;
       if (shown3 !== void 0) return shown3 ? text(shown3) : void 0;
     }
-    context.report(UNRENDERED_EXPRESSION.id, `The expression \`{${abbreviate(node2.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`, node2);
+    context.report(
+      UNRENDERED_EXPRESSION.id,
+      `The expression \`{${abbreviate(node2.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`,
+      node2
+    );
     return void 0;
   };
   const jsx = (state, node2) => {
@@ -56569,7 +57152,13 @@ function pageHandlers(context) {
     const props = readAttributes(node2, context);
     const loaded = context.snippets.get(file);
     if (!loaded || context.isOpen(file)) return [];
-    const bindings = moduleBindings(loaded.tree, file, context.files, (other) => context.snippets.get(other)?.exports, props);
+    const bindings = moduleBindings(
+      loaded.tree,
+      file,
+      context.files,
+      (other) => context.snippets.get(other)?.exports,
+      props
+    );
     return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
   };
   return {
@@ -56577,8 +57166,20 @@ function pageHandlers(context) {
     code: (_state, node2) => code18(node2, true),
     link: (state, node2) => withUrl(handlers.link(state, node2), "href", node2.url, node2, context),
     image: (state, node2) => withUrl(handlers.image(state, node2), "src", node2.url, node2, context),
-    linkReference: (state, node2) => withUrl(handlers.linkReference(state, node2), "href", state.definitionById.get(String(node2.identifier).toUpperCase())?.url, node2, context),
-    imageReference: (state, node2) => withUrl(handlers.imageReference(state, node2), "src", state.definitionById.get(String(node2.identifier).toUpperCase())?.url, node2, context),
+    linkReference: (state, node2) => withUrl(
+      handlers.linkReference(state, node2),
+      "href",
+      state.definitionById.get(String(node2.identifier).toUpperCase())?.url,
+      node2,
+      context
+    ),
+    imageReference: (state, node2) => withUrl(
+      handlers.imageReference(state, node2),
+      "src",
+      state.definitionById.get(String(node2.identifier).toUpperCase())?.url,
+      node2,
+      context
+    ),
     html: (_state, node2) => rawHtml(node2, context),
     yaml: () => void 0,
     mdxjsEsm: () => void 0,
@@ -56590,7 +57191,9 @@ function pageHandlers(context) {
 }
 function withUrl(result, property, written, node2, context) {
   const nodes = contents(result);
-  const element2 = nodes.find((item) => item.type === "element" && (item.tagName === "a" || item.tagName === "img"));
+  const element2 = nodes.find(
+    (item) => item.type === "element" && (item.tagName === "a" || item.tagName === "img")
+  );
   if (!element2 || written === void 0) return nodes;
   const url = context.url(written, node2, property === "src" ? "image" : "link");
   if (url === void 0) delete element2.properties[property];
@@ -56606,7 +57209,11 @@ function heading2(state, node2, context) {
   const children = state.all(node2);
   if (custom) stripCustomId(children);
   if (id && (node2.depth === 2 || node2.depth === 3)) context.toc.push({ depth: node2.depth, id, text: title });
-  const anchor = id ? [el("a", { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to ${title || "this section"}` }, [text("#")])] : [];
+  const anchor = id ? [
+    el("a", { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to ${title || "this section"}` }, [
+      text("#")
+    ])
+  ] : [];
   const result = el(`h${node2.depth}`, id ? { id } : {}, [...children, ...anchor]);
   state.patch(node2, result);
   return result;
@@ -56718,15 +57325,34 @@ var PageLinter = class {
       processor.runSync(tree, vfile2);
       if (this.snippets && this.render && !recovered) {
         if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
-        else rendered = renderPage({ file, tree, frontMatter, settings: this.render, files: this.files, snippets: this.snippets });
+        else
+          rendered = renderPage({
+            file,
+            tree,
+            frontMatter,
+            settings: this.render,
+            files: this.files,
+            snippets: this.snippets
+          });
       }
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      return { reports: recovered ? [] : this.syntax(file, "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.", 1, 1) };
+      return {
+        reports: recovered ? [] : this.syntax(
+          file,
+          "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.",
+          1,
+          1
+        )
+      };
     }
     const reports = messagesToReports(vfile2, file, rules);
     if (rendered) reports.push(...rendered.reports);
-    return { reports, facts: collectPageFacts(file, text6, tree, nodes, lines, frontMatter), ...rendered ? { rendered: rendered.page } : {} };
+    return {
+      reports,
+      facts: collectPageFacts(file, text6, tree, nodes, lines, frontMatter),
+      ...rendered ? { rendered: rendered.page } : {}
+    };
   }
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
   recoveredRules() {

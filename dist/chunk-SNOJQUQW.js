@@ -40,7 +40,8 @@ function createSiteServer(siteDir, basePath) {
       response.writeHead(status, { "x-content-type-options": "nosniff", "cache-control": "no-cache", ...headers });
       response.end(request.method === "HEAD" ? void 0 : body);
     };
-    if (request.method !== "GET" && request.method !== "HEAD") return reply(405, { allow: "GET, HEAD", "content-type": CONTENT_TYPES[".txt"] }, "Method not allowed\n");
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return reply(405, { allow: "GET, HEAD", "content-type": CONTENT_TYPES[".txt"] }, "Method not allowed\n");
     const notFound = () => {
       const page = path.join(root, "404.html");
       return existsSync(page) ? reply(404, { "content-type": CONTENT_TYPES[".html"] }, readFileSync(page)) : reply(404, { "content-type": CONTENT_TYPES[".txt"] }, "Not found\n");
@@ -63,14 +64,20 @@ function createSiteServer(siteDir, basePath) {
     if (!target) return notFound();
     let file = target;
     if (statSync(target).isDirectory()) {
-      if (!rawPath.endsWith("/")) return reply(301, { location: `${basePath}/${relative ? `${encodeURI(relative)}/` : ""}${query}` });
+      if (!rawPath.endsWith("/"))
+        return reply(301, { location: `${basePath}/${relative ? `${encodeURI(relative)}/` : ""}${query}` });
       file = resolveInside(root, path.posix.join(relative, "index.html")) ?? "";
       if (!file || !statSync(file).isFile()) return notFound();
     } else if (!statSync(target).isFile()) {
       return notFound();
     }
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    response.writeHead(200, { "content-type": type, "content-length": statSync(file).size, "x-content-type-options": "nosniff", "cache-control": "no-cache" });
+    response.writeHead(200, {
+      "content-type": type,
+      "content-length": statSync(file).size,
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-cache"
+    });
     if (request.method === "HEAD") return response.end();
     createReadStream(file).pipe(response);
   });

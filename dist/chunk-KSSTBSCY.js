@@ -14,7 +14,7 @@ import {
   js_yaml_exports,
   load,
   withoutBom
-} from "./chunk-NZCBTOBA.js";
+} from "./chunk-2QZAKBNC.js";
 import {
   __commonJS,
   __export,
@@ -19475,7 +19475,14 @@ var SCHEMA_KEYWORD = {
   defaultSeverity: "warning",
   description: "Schema Objects of OpenAPI 3.1 files use JSON Schema's keywords, with values of the kind each takes (`nullable` and `min_items` are not among them)."
 };
-var OPENAPI_RULE_METAS = [INVALID_FILE, UNRESOLVED_REF, REMOTE_SPEC, REDOCLY_CONFIG, REDOCLY_UNSUPPORTED, SCHEMA_KEYWORD];
+var OPENAPI_RULE_METAS = [
+  INVALID_FILE,
+  UNRESOLVED_REF,
+  REMOTE_SPEC,
+  REDOCLY_CONFIG,
+  REDOCLY_UNSUPPORTED,
+  SCHEMA_KEYWORD
+];
 
 // node_modules/colorette/index.js
 var colorette_exports = {};
@@ -40270,14 +40277,21 @@ function regularFileProblem(full, maxBytes) {
   try {
     const stats = statSync(full);
     if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
-    if (stats.size > maxBytes) return { ok: false, why: "too-large", size: stats.size, reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads` };
+    if (stats.size > maxBytes)
+      return {
+        ok: false,
+        why: "too-large",
+        size: stats.size,
+        reason: `is ${megabytes(stats.size)} MB, past the ${megabytes(maxBytes)} MB docsgate reads`
+      };
     return void 0;
   } catch (error) {
     return failure(error);
   }
 }
 function failure(error) {
-  if (error.code === "ENOENT") return { ok: false, why: "missing", reason: "does not exist" };
+  if (error.code === "ENOENT")
+    return { ok: false, why: "missing", reason: "does not exist" };
   return { ok: false, why: "unreadable", reason: `cannot be read: ${error.message}` };
 }
 function megabytes(bytes) {
@@ -40338,7 +40352,11 @@ var SpecPositions = class _SpecPositions {
   /** The positions of a file: kept from its parse (parseYamlSpec), else from a parse of its own. */
   static of(source) {
     let positions = _SpecPositions.bySource.get(source);
-    if (!positions) _SpecPositions.bySource.set(source, positions = new _SpecPositions(source.body, nodesOf(withoutBom(source.body))));
+    if (!positions)
+      _SpecPositions.bySource.set(
+        source,
+        positions = new _SpecPositions(source.body, nodesOf(withoutBom(source.body)))
+      );
     return positions;
   }
   /**
@@ -40400,7 +40418,8 @@ var SpecPositions = class _SpecPositions {
       }
       return keys.get(name);
     }
-    for (let pair = 0; pair < pairs; pair++) if (this.keyText(nodes.start[nodes.children[first + 2 * pair]]) === name) return 2 * pair;
+    for (let pair = 0; pair < pairs; pair++)
+      if (this.keyText(nodes.start[nodes.children[first + 2 * pair]]) === name) return 2 * pair;
     return void 0;
   }
   /** A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up to its `:`. */
@@ -40597,7 +40616,11 @@ function childOf(at2, key) {
   const node = at2.node;
   if (node === null || typeof node !== "object") return void 0;
   if (Array.isArray(node) !== (typeof key === "number") || !Object.hasOwn(node, key)) return void 0;
-  return { document: at2.document, pointer: [...at2.pointer, String(key)], node: node[key] };
+  return {
+    document: at2.document,
+    pointer: [...at2.pointer, String(key)],
+    node: node[key]
+  };
 }
 function field(spec2, at2, key) {
   const next = at2 && childOf(at2, key);

@@ -83550,11 +83550,15 @@ async function uploadPreview(options) {
   const staging = mkdtempSync(path4.join(options.stagingRoot, "docsgate-preview-"));
   try {
     cpSync(options.siteDir, path4.join(staging, "site"), { recursive: true });
-    writeFileSync(path4.join(staging, "index.html"), previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) }));
+    writeFileSync(
+      path4.join(staging, "index.html"),
+      previewIndexHtml({ changedPages: options.changedPages, sitePages: sitePageUrls(options.siteDir) })
+    );
     const uploaded = await new DefaultArtifactClient().uploadArtifact(options.name, filesUnder(staging), staging, { retentionDays: options.retentionDays }).catch((error2) => {
       throw withMessage(error2);
     });
-    if (uploaded.id === void 0) throw new Error(`The artifact service returned no id for the preview artifact "${options.name}".`);
+    if (uploaded.id === void 0)
+      throw new Error(`The artifact service returned no id for the preview artifact "${options.name}".`);
     return {
       id: uploaded.id,
       url: `${options.serverUrl}/${options.repository}/actions/runs/${options.runId}/artifacts/${uploaded.id}`,
@@ -83567,7 +83571,9 @@ async function uploadPreview(options) {
 function withMessage(error2) {
   if (!(error2 instanceof Error) || error2.message.trim()) return error2;
   const status = error2.statusCode;
-  return new Error(`The artifact storage answered ${status ? `HTTP ${status}` : "an error"} without a message.`, { cause: error2 });
+  return new Error(`The artifact storage answered ${status ? `HTTP ${status}` : "an error"} without a message.`, {
+    cause: error2
+  });
 }
 function sitePageUrls(siteDir) {
   return filesUnder(siteDir).map((file) => path4.relative(siteDir, file).split(path4.sep).join("/")).filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => `/${file.slice(0, -"index.html".length)}`).sort();

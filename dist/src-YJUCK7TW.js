@@ -36,10 +36,10 @@ import {
   parseMaxWarnings,
   plural,
   warningsOver
-} from "./chunk-WJSCRPDB.js";
+} from "./chunk-GYAKJHEP.js";
 import {
   RULES_URL
-} from "./chunk-UG6W5JGR.js";
+} from "./chunk-ASPJZSJA.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,14 +47,14 @@ import {
 } from "./chunk-22QKOKUP.js";
 import {
   require_ajv
-} from "./chunk-TXXBDMFV.js";
+} from "./chunk-KSSTBSCY.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-NZCBTOBA.js";
-import "./chunk-CJ26HBVN.js";
+import "./chunk-2QZAKBNC.js";
+import "./chunk-DSQ2WHTS.js";
 import {
   SiteWriteError
-} from "./chunk-BLJ3T4IQ.js";
-import "./chunk-72MH7GJF.js";
+} from "./chunk-266N6CJL.js";
+import "./chunk-SNOJQUQW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
 import {
@@ -114,7 +114,12 @@ function readEventContext(env) {
   const run2 = record(payload.workflow_run);
   if (eventName === "workflow_run" && typeof run2.id === "number" && text(run2.head_sha)) {
     const numbers = Array.isArray(run2.pull_requests) ? run2.pull_requests.map((entry) => record(entry).number).filter((n) => typeof n === "number") : [];
-    context.workflowRun = { id: run2.id, headSha: text(run2.head_sha), pullRequestNumbers: numbers, event: text(run2.event) ?? "" };
+    context.workflowRun = {
+      id: run2.id,
+      headSha: text(run2.head_sha),
+      pullRequestNumbers: numbers,
+      event: text(run2.event) ?? ""
+    };
     context.headSha = text(run2.head_sha);
   }
   return context;
@@ -144,11 +149,13 @@ function readInputs(env) {
   if (!failOn) return `The fail-on input must be one of ${FAIL_ON_VALUES.join(", ")}; got "${failOnInput}".`;
   const maxWarningsInput = getInput("max-warnings");
   const maxWarnings = maxWarningsInput ? parseMaxWarnings(maxWarningsInput) : void 0;
-  if (maxWarningsInput && maxWarnings === void 0) return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
+  if (maxWarningsInput && maxWarnings === void 0)
+    return `The max-warnings input must be a whole number of 0 or more, or empty for no limit; got "${maxWarningsInput}".`;
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const rootInput = input("root", ".");
   const root = path.resolve(workspace, rootInput);
-  if (!isDirectory(root)) return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
+  if (!isDirectory(root))
+    return `The root input "${rootInput}" is not a folder in the repository (looked for ${root}).`;
   const fetchRemote = boolean("fetch-remote", "false");
   if (typeof fetchRemote === "string") return fetchRemote;
   const basePathInput = getInput("base-path");
@@ -161,14 +168,16 @@ function readInputs(env) {
   const comment2 = boolean("comment", "true");
   if (typeof comment2 === "string") return comment2;
   const checkRun = input("check-run", "auto");
-  if (checkRun !== "auto" && checkRun !== "false") return `The check-run input must be auto or false; got "${checkRun}".`;
+  if (checkRun !== "auto" && checkRun !== "false")
+    return `The check-run input must be auto or false; got "${checkRun}".`;
   const preview = previewInputs();
   if (typeof preview === "string") return preview;
   const baselineInput = input("baseline", "auto");
   const baseline = baselineInput === "auto" ? { from: "auto" } : baselineInput === "false" ? { from: "none" } : { from: "report", file: path.resolve(workspace, baselineInput) };
   const timeoutInput = input("api-timeout", "20");
   const apiTimeout = Number(timeoutInput);
-  if (!(apiTimeout > 0 && apiTimeout <= 600)) return `The api-timeout input must be a number of seconds from 0 to 600; got "${timeoutInput}".`;
+  if (!(apiTimeout > 0 && apiTimeout <= 600))
+    return `The api-timeout input must be a number of seconds from 0 to 600; got "${timeoutInput}".`;
   const configInput = getInput("config");
   const publishInput = getInput("publish");
   return {
@@ -201,23 +210,27 @@ function boolean(name, fallback) {
 }
 function siteInputs(workspace, root, basePath, eventName) {
   const buildInput = input("build", "auto");
-  if (!["auto", "true", "false"].includes(buildInput)) return `The build input must be auto, true or false; got "${buildInput}".`;
+  if (!["auto", "true", "false"].includes(buildInput))
+    return `The build input must be auto, true or false; got "${buildInput}".`;
   const wanted = buildInput === "true" || buildInput === "auto" && isPullRequestEvent(eventName);
   if (!wanted) return void 0;
   const siteUrlInput = getInput("site-url");
   const siteUrl = siteUrlInput ? normalizeSiteUrl(siteUrlInput, basePath) : void 0;
-  if (siteUrlInput && !siteUrl) return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
+  if (siteUrlInput && !siteUrl)
+    return `The site-url input must be an http(s) address such as https://docs.acme.dev; got "${siteUrlInput}".`;
   const out = checkOutDir(path.resolve(workspace, input("site-dir", "_site")), root);
   if (!out.ok) return `The site-dir input: ${out.problem}`;
   return { outDir: out.outDir, skippedDirs: out.skippedDirs, ...siteUrl ? { siteUrl } : {} };
 }
 function linkInputs(workspace, site) {
   const linksInput = input("links", "auto");
-  if (!["auto", "true", "false"].includes(linksInput)) return `The links input must be auto, true or false; got "${linksInput}".`;
+  if (!["auto", "true", "false"].includes(linksInput))
+    return `The links input must be auto, true or false; got "${linksInput}".`;
   const external = boolean("external-links", "false");
   if (typeof external === "string") return external;
   const crawl = linksInput === "true" || linksInput === "auto" && site !== void 0;
-  if (external && !crawl) return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
+  if (external && !crawl)
+    return "The external-links input checks the links the crawl finds; set links to true (or build the site) as well.";
   const cacheInput = getInput("link-cache");
   return { crawl, external, ...cacheInput ? { cacheFile: path.resolve(workspace, cacheInput) } : {} };
 }
@@ -230,7 +243,8 @@ function previewInputs() {
     return `The preview-retention-days input must be a whole number of days from 1 to 90; got "${retentionInput}".`;
   }
   const name = input("preview-name", "docs-preview");
-  if (/["<>|*?:\\/\r\n]/.test(name)) return `The preview-name input may not hold any of " : < > | * ? \\ / or a line break; got "${name}".`;
+  if (/["<>|*?:\\/\r\n]/.test(name))
+    return `The preview-name input may not hold any of " : < > | * ? \\ / or a line break; got "${name}".`;
   return { upload, name, ...retentionDays !== void 0 ? { retentionDays } : {} };
 }
 function isDirectory(folder) {
@@ -250,7 +264,10 @@ import path2 from "node:path";
 // src/github/changed-files.ts
 var MAX_PAGES = 30;
 async function listChangedFiles(client, owner, repo, number) {
-  const files = await client.paginate(`/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`, MAX_PAGES);
+  const files = await client.paginate(
+    `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`,
+    MAX_PAGES
+  );
   const changed = /* @__PURE__ */ new Map();
   for (const file of files) {
     if (typeof file.filename !== "string" || file.status === "removed") continue;
@@ -304,7 +321,10 @@ function buildRunReport(input2) {
     };
   });
   diagnostics.sort((a, b) => a.change - b.change || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-  const gate = { failOn: input2.failOn, ...input2.maxWarnings === void 0 ? {} : { maxWarnings: input2.maxWarnings } };
+  const gate = {
+    failOn: input2.failOn,
+    ...input2.maxWarnings === void 0 ? {} : { maxWarnings: input2.maxWarnings }
+  };
   const verdict = judge(diagnostics, gate);
   return {
     version: 1,
@@ -318,7 +338,16 @@ function buildRunReport(input2) {
     failing: verdict.failing,
     totals: countDiagnostics(diagnostics),
     diagnostics,
-    baseline: !input2.comparison ? null : "problem" in input2.comparison ? { problem: input2.comparison.problem } : { source: input2.comparison.source, fixed: input2.comparison.fixed.map((d) => ({ ruleId: d.ruleId, severity: d.severity, message: d.message, line: d.line, file: joinRoot(root, d.file) })) },
+    baseline: !input2.comparison ? null : "problem" in input2.comparison ? { problem: input2.comparison.problem } : {
+      source: input2.comparison.source,
+      fixed: input2.comparison.fixed.map((d) => ({
+        ruleId: d.ruleId,
+        severity: d.severity,
+        message: d.message,
+        line: d.line,
+        file: joinRoot(root, d.file)
+      }))
+    },
     changedPages: changedPages(input2.changed, root, input2.pageFiles, input2.basePath),
     preview: null
   };
@@ -383,13 +412,25 @@ function emitAnnotations(diagnostics) {
     else notice(message, properties);
   }
 }
-var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+var LEVEL = {
+  error: "failure",
+  warning: "warning",
+  notice: "notice"
+};
 function checkRunAnnotations(diagnostics) {
   return diagnostics.filter((d) => d.inRepository && isListed(d)).map((d) => {
     const line = Math.max(1, d.line);
     const endLine = Math.max(line, d.endLine ?? line);
     const columns = d.line > 0 && endLine === line ? { start_column: d.column, ...d.endColumn !== null ? { end_column: d.endColumn } : {} } : {};
-    return { path: d.file, start_line: line, end_line: endLine, ...columns, annotation_level: LEVEL[d.severity], title: d.ruleId, message: d.message.slice(0, 6e4) };
+    return {
+      path: d.file,
+      start_line: line,
+      end_line: endLine,
+      ...columns,
+      annotation_level: LEVEL[d.severity],
+      title: d.ruleId,
+      message: d.message.slice(0, 6e4)
+    };
   });
 }
 
@@ -405,7 +446,10 @@ async function publishCheckRun(client, report, target) {
 …` : target.summary;
   const findOurs = async () => {
     const query = new URLSearchParams({ check_name: target.name, filter: "all", per_page: "100" });
-    const listed = await client.request("GET", `${repo}/commits/${encodeURIComponent(target.headSha)}/check-runs?${query}`);
+    const listed = await client.request(
+      "GET",
+      `${repo}/commits/${encodeURIComponent(target.headSha)}/check-runs?${query}`
+    );
     return listed.data?.check_runs?.find((run2) => run2.external_id === externalId);
   };
   const created = await client.request(
@@ -431,14 +475,23 @@ async function publishCheckRun(client, report, target) {
       const count2 = run2.data?.output?.annotations_count;
       return typeof count2 === "number" && count2 >= start + batch.length ? { id } : void 0;
     };
-    await client.request("PATCH", `${base}/${id}`, { output: { title, summary: summary2, annotations: batch } }, { repeatable: false, findExisting: batchArrived });
+    await client.request(
+      "PATCH",
+      `${base}/${id}`,
+      { output: { title, summary: summary2, annotations: batch } },
+      { repeatable: false, findExisting: batchArrived }
+    );
   }
   await client.request("PATCH", `${base}/${id}`, {
     status: "completed",
     conclusion: report.failed ? "failure" : report.diagnostics.length > 0 ? "neutral" : "success",
     output: { title, summary: summary2 }
   });
-  return { id, url: typeof created.data.html_url === "string" ? created.data.html_url : void 0, annotations: annotations.length };
+  return {
+    id,
+    url: typeof created.data.html_url === "string" ? created.data.html_url : void 0,
+    annotations: annotations.length
+  };
 }
 
 // src/github/sticky-comment.ts
@@ -446,13 +499,24 @@ async function upsertComment(client, target, marker, body) {
   const repo = `/repos/${encodeURIComponent(target.owner)}/${encodeURIComponent(target.repo)}`;
   const findMarked = async () => {
     const comments = await client.paginate(`${repo}/issues/${target.number}/comments?per_page=100`, 50);
-    return comments.find((comment2) => typeof comment2.body === "string" && comment2.body.includes(marker) && comment2.user?.type === "Bot" && typeof comment2.id === "number");
+    return comments.find(
+      (comment2) => typeof comment2.body === "string" && comment2.body.includes(marker) && comment2.user?.type === "Bot" && typeof comment2.id === "number"
+    );
   };
   const existing = await findMarked();
-  const response = existing ? await client.request("PATCH", `${repo}/issues/comments/${existing.id}`, { body }) : await client.request("POST", `${repo}/issues/${target.number}/comments`, { body }, { findExisting: findMarked });
+  const response = existing ? await client.request("PATCH", `${repo}/issues/comments/${existing.id}`, { body }) : await client.request(
+    "POST",
+    `${repo}/issues/${target.number}/comments`,
+    { body },
+    { findExisting: findMarked }
+  );
   const id = typeof response.data?.id === "number" ? response.data.id : existing?.id;
   if (id === void 0) throw new Error("GitHub saved the comment but sent no id");
-  return { id, ...typeof response.data?.html_url === "string" ? { url: response.data.html_url } : {}, created: !existing };
+  return {
+    id,
+    ...typeof response.data?.html_url === "string" ? { url: response.data.html_url } : {},
+    created: !existing
+  };
 }
 
 // src/report/html-text.ts
@@ -500,30 +564,45 @@ function commentMarker(root) {
 function pullRequestComment(report, extras = {}) {
   const parts = [commentMarker(report.root), `### ${report.failed ? "❌" : "✅"} docsgate: ${headline(report)}`];
   const limit = report.maxWarnings === void 0 ? "" : `, max-warnings: ${report.maxWarnings}`;
-  parts.push(`${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`);
+  parts.push(
+    `${escapeHtml(describeTotals(report.totals))} in <code>${escapeHtml(report.root)}</code> at ${commitLabel(report)}${report.failOn === "never" && !limit ? "." : ` (fail-on: ${report.failOn}${limit}).`}`
+  );
   const budget = { left: COMMENT_LIMIT };
   const failing = failingDiagnostics(report);
   if (failing.length > 0) parts.push(problemList("Fails the gate", failing, report, budget, true));
   if (report.baseline && "problem" in report.baseline) {
-    parts.push(`⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`);
+    parts.push(
+      `⚠️ The base branch's problems could not be had, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`
+    );
   }
   const compared = report.baseline && !("problem" in report.baseline);
   const others = report.diagnostics.filter((d) => (!compared || d.isNew) && isListed(d) && !failing.includes(d));
   const title = compared ? failing.length > 0 ? "Other new problems" : "New in this pull request" : failing.length > 0 ? "Other problems" : "Problems";
   if (others.length > 0) parts.push(problemList(title, others, report, budget, false));
-  if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0) parts.push(fixedList(report.baseline.fixed, budget));
+  if (report.baseline && !("problem" in report.baseline) && report.baseline.fixed.length > 0)
+    parts.push(fixedList(report.baseline.fixed, budget));
   if (report.changedPages.length > 0) {
-    const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
-    parts.push(`<details><summary>Changed pages (${report.changedPages.length})</summary>
+    const items = report.changedPages.map(
+      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`
+    );
+    parts.push(
+      `<details><summary>Changed pages (${report.changedPages.length})</summary>
 
 <ul>
 ${rowsWithin(items, budget.left).join("\n")}
 </ul>
-</details>`);
+</details>`
+    );
   }
-  if (report.preview && "url" in report.preview) parts.push(`📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`);
+  if (report.preview && "url" in report.preview)
+    parts.push(
+      `📦 <a href="${escapeHtml(report.preview.url)}">Preview of the site</a>: download the artifact, unzip it and open <code>index.html</code>; the changed pages come first.`
+    );
   else if (report.preview) parts.push(`⚠️ No preview: ${escapeHtml(report.preview.problem)}`);
-  if (extras.runUrl) parts.push(`<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`);
+  if (extras.runUrl)
+    parts.push(
+      `<sub><a href="${escapeHtml(extras.runUrl)}">The whole report</a> is in the job summary. This comment is updated on every push.</sub>`
+    );
   return `${parts.join("\n\n")}
 `;
 }
@@ -532,7 +611,8 @@ function headline(report) {
   if (baseline) {
     const added = report.diagnostics.filter((d) => d.isNew);
     const errors = added.filter((d) => d.severity === "error").length;
-    if (added.length === 0) return baseline.fixed.length > 0 ? `no new problems, ${plural(baseline.fixed.length, "problem")} fixed` : "no new problems";
+    if (added.length === 0)
+      return baseline.fixed.length > 0 ? `no new problems, ${plural(baseline.fixed.length, "problem")} fixed` : "no new problems";
     return errors > 0 ? `this pull request adds ${plural(errors, "error")}` : `this pull request adds ${plural(added.length, "problem")}, no errors`;
   }
   if (report.diagnostics.length === 0) return "no problems";
@@ -543,11 +623,15 @@ function commitLabel(report) {
   return sha ? `<code>${escapeHtml(sha.slice(0, 7))}</code>` : "the head commit";
 }
 function problemList(title, problems, report, budget, open) {
-  const rows = problems.slice(0, LISTED).map((d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`);
+  const rows = problems.slice(0, LISTED).map(
+    (d) => `<li>${SEVERITY_ICON[d.severity]} ${locationHtml(report, d)}: ${messageHtml(d.message)} ${ruleHtml(d)}</li>`
+  );
   return list(`${title} (${problems.length})`, rows, problems.length, budget, open);
 }
 function fixedList(fixed, budget) {
-  const rows = fixed.slice(0, LISTED).map((d) => `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`);
+  const rows = fixed.slice(0, LISTED).map(
+    (d) => `<li>✔️ <code>${escapeHtml(d.line > 0 ? `${d.file}:${d.line}` : d.file)}</code>: ${messageHtml(d.message)} <code>${escapeHtml(d.ruleId)}</code></li>`
+  );
   return list(`Fixed by this pull request (${fixed.length})`, rows, fixed.length, budget, false);
 }
 function list(title, rows, total, budget, open) {
@@ -578,12 +662,21 @@ async function annotate(report, target, checkRunSummary, notes) {
         summary: checkRunSummary,
         ...runUrl(context) ? { detailsUrl: runUrl(context) } : {}
       });
-      info(`Sent ${run2.annotations} annotations in the "${target.checkName}" check run${run2.url ? `: ${run2.url}` : "."}`);
+      info(
+        `Sent ${run2.annotations} annotations in the "${target.checkName}" check run${run2.url ? `: ${run2.url}` : "."}`
+      );
       const outside = report.diagnostics.filter((d) => !d.inRepository);
       emitAnnotations(selectAnnotations(outside).shown);
-      return { shown: report.diagnostics.filter(isListed).length, notShown: 0, ...run2.url ? { checkRunUrl: run2.url } : {} };
+      return {
+        shown: report.diagnostics.filter(isListed).length,
+        notShown: 0,
+        ...run2.url ? { checkRunUrl: run2.url } : {}
+      };
     } catch (error2) {
-      note(notes, `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${error2.message}`);
+      note(
+        notes,
+        `docsgate could not create a check run, so it annotates through the step instead (at most 10 of each severity): ${error2.message}`
+      );
     }
   }
   const { shown, notShown } = selectAnnotations(report.diagnostics);
@@ -596,8 +689,15 @@ async function comment(report, target, notes) {
   if (!client) return note(notes, "No github-token, so docsgate did not comment on the pull request.");
   try {
     const body = pullRequestComment(report, runUrl(context) ? { runUrl: runUrl(context) } : {});
-    const saved = await upsertComment(client, { owner: context.repository.owner, repo: context.repository.name, number: report.pullRequest.number }, commentMarker(report.root), body);
-    info(`${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`);
+    const saved = await upsertComment(
+      client,
+      { owner: context.repository.owner, repo: context.repository.name, number: report.pullRequest.number },
+      commentMarker(report.root),
+      body
+    );
+    info(
+      `${saved.created ? "Commented on" : "Updated the comment on"} pull request #${report.pullRequest.number}${saved.url ? `: ${saved.url}` : "."}`
+    );
     setOutput("comment-id", saved.id);
   } catch (error2) {
     note(notes, `docsgate could not comment on the pull request: ${error2.message}`);
@@ -633,23 +733,42 @@ ${escapeHtml(describeTotals(report.totals))} in ${where}. ${verdictSentence(repo
   const blocks = [];
   const baseline = baselineLine(report);
   if (baseline) blocks.push(baseline);
-  if (report.preview && "url" in report.preview) blocks.push(`Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`);
+  if (report.preview && "url" in report.preview)
+    blocks.push(
+      `Preview of the site: <a href="${escapeHtml(report.preview.url)}">the <code>${report.preview.id}</code> artifact</a> (download it, unzip, open <code>index.html</code>).`
+    );
   if (extras.annotations) blocks.push(annotationLine(extras.annotations, report.diagnostics.filter(isListed).length));
   for (const note2 of extras.notes ?? []) blocks.push(`⚠️ ${escapeHtml(note2)}`);
   if (report.changedPages.length > 0) {
-    const items = report.changedPages.map((page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`);
+    const items = report.changedPages.map(
+      (page) => `<li><code>${escapeHtml(page.file)}</code> → <code>${escapeHtml(page.url)}</code></li>`
+    );
     blocks.push(`### Changed pages
 
 <ul>
 ${items.join("\n")}
 </ul>`);
   }
-  blocks.push(`### By category
+  blocks.push(
+    `### By category
 
-${countTable("Category", report.diagnostics, (d) => categoryOf(d.ruleId), (key) => `<code>${escapeHtml(key)}</code>`)}`);
-  blocks.push(`### By rule
+${countTable(
+      "Category",
+      report.diagnostics,
+      (d) => categoryOf(d.ruleId),
+      (key) => `<code>${escapeHtml(key)}</code>`
+    )}`
+  );
+  blocks.push(
+    `### By rule
 
-${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key)))}`);
+${countTable(
+      "Rule",
+      report.diagnostics,
+      (d) => d.ruleId,
+      (key) => ruleHtml(report.diagnostics.find((d) => d.ruleId === key))
+    )}`
+  );
   const middle = `${blocks.join("\n\n")}
 
 `;
@@ -661,13 +780,19 @@ ${countTable("Rule", report.diagnostics, (d) => d.ruleId, (key) => ruleHtml(repo
   budget -= Buffer.byteLength(failingTable, "utf8");
   const othersTable = others.length > 0 ? problemTable(`${failing.length > 0 ? "Other problems" : "Problems"} (${others.length})`, others, report, budget) : "";
   const counted = unlisted > 0 ? `${plural(unlisted, "notice")}${report.pullRequest ? " on lines this pull request does not change" : ""} ${unlisted === 1 ? "is" : "are"} counted above, not listed.` : "";
-  return [lead, failingTable && `${failingTable}
+  return [
+    lead,
+    failingTable && `${failingTable}
 
-`, middle, othersTable && `${othersTable}
+`,
+    middle,
+    othersTable && `${othersTable}
 
-`, counted && `${counted}
+`,
+    counted && `${counted}
 
-`].join("");
+`
+  ].join("");
 }
 function verdictSentence(report) {
   const verdict = judge(report.diagnostics, gateOf(report));
@@ -677,12 +802,14 @@ function verdictSentence(report) {
 }
 function baselineLine(report) {
   if (!report.baseline) return void 0;
-  if ("problem" in report.baseline) return `⚠️ The base commit's problems are unknown, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`;
+  if ("problem" in report.baseline)
+    return `⚠️ The base commit's problems are unknown, so every problem counts as new: ${escapeHtml(report.baseline.problem)}`;
   const added = report.diagnostics.filter((d) => d.isNew).length;
   return `Against the base commit: ${plural(added, "new problem")}, ${plural(report.baseline.fixed.length, "problem")} fixed.`;
 }
 function annotationLine(annotations, listed) {
-  if (annotations.checkRunUrl) return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
+  if (annotations.checkRunUrl)
+    return `Every error and warning, and every notice on a changed line, is annotated on the diff by the <a href="${escapeHtml(annotations.checkRunUrl)}">docsgate check run</a>.`;
   if (annotations.notShown === 0) return `${plural(annotations.shown, "problem")} annotated on the diff.`;
   return `${annotations.shown} of ${plural(listed, "problem")} annotated on the diff (GitHub shows 10 errors, 10 warnings and 10 notices a step; those on changed lines first); the other ${annotations.notShown} are listed below.`;
 }
@@ -695,15 +822,33 @@ function countTable(title, diagnostics, keyOf, label) {
     counts.set(key, entry);
   }
   const rows = [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([key, c]) => `<tr><td>${label(key)}</td><td>${c.error}</td><td>${c.warning}</td><td>${c.notice}</td></tr>`);
-  return ["<table>", `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`, "<tbody>", ...rows, "</tbody>", "</table>"].join("\n");
+  return [
+    "<table>",
+    `<thead><tr><th>${title}</th><th>Errors</th><th>Warnings</th><th>Notices</th></tr></thead>`,
+    "<tbody>",
+    ...rows,
+    "</tbody>",
+    "</table>"
+  ].join("\n");
 }
 function problemTable(title, problems, report, budget) {
   const withBaseline = report.baseline !== null && !("problem" in report.baseline);
   const rows = problems.map((d) => {
-    const cells = [`${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`, locationHtml(report, d), messageHtml(d.message), ruleHtml(d)];
+    const cells = [
+      `${SEVERITY_ICON[d.severity]} ${d.severity}${withBaseline && d.isNew ? " (new)" : ""}`,
+      locationHtml(report, d),
+      messageHtml(d.message),
+      ruleHtml(d)
+    ];
     return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
   });
-  const open = [`### ${escapeHtml(title)}`, "", "<table>", "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>", "<tbody>"].join("\n");
+  const open = [
+    `### ${escapeHtml(title)}`,
+    "",
+    "<table>",
+    "<thead><tr><th>Severity</th><th>Location</th><th>Message</th><th>Rule</th></tr></thead>",
+    "<tbody>"
+  ].join("\n");
   const close = "</tbody>\n</table>";
   const kept = rowsWithin(rows, budget - Buffer.byteLength(open + close, "utf8") - 400);
   const table = [open, ...kept, close].join("\n");
@@ -725,26 +870,73 @@ var httpsUrl = { type: "string", maxLength: 4096, pattern: "^https?://" };
 var SCHEMA = {
   type: "object",
   additionalProperties: false,
-  required: ["version", "kind", "root", "configFile", "commit", "pullRequest", "failOn", "failed", "failing", "totals", "diagnostics", "baseline", "changedPages", "preview"],
+  required: [
+    "version",
+    "kind",
+    "root",
+    "configFile",
+    "commit",
+    "pullRequest",
+    "failOn",
+    "failed",
+    "failing",
+    "totals",
+    "diagnostics",
+    "baseline",
+    "changedPages",
+    "preview"
+  ],
   properties: {
     version: { const: 1 },
     kind: { const: "docsgate-run-report" },
     root: path3,
     configFile: nullable(path3),
-    commit: { type: "object", additionalProperties: false, required: ["sha", "blobUrl"], properties: { sha: nullable({ type: "string", pattern: "^[0-9a-f]{40,64}$" }), blobUrl: nullable(httpsUrl) } },
-    pullRequest: nullable({ type: "object", additionalProperties: false, required: ["number", "headSha"], properties: { number: { type: "integer", minimum: 1 }, headSha: { type: "string", pattern: "^[0-9a-f]{40,64}$" } } }),
+    commit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["sha", "blobUrl"],
+      properties: { sha: nullable({ type: "string", pattern: "^[0-9a-f]{40,64}$" }), blobUrl: nullable(httpsUrl) }
+    },
+    pullRequest: nullable({
+      type: "object",
+      additionalProperties: false,
+      required: ["number", "headSha"],
+      properties: {
+        number: { type: "integer", minimum: 1 },
+        headSha: { type: "string", pattern: "^[0-9a-f]{40,64}$" }
+      }
+    }),
     failOn: { enum: ["error", "warning", "new-error", "new-warning", "never"] },
     maxWarnings: count,
     failed: { type: "boolean" },
     failing: count,
-    totals: { type: "object", additionalProperties: false, required: ["errors", "warnings", "notices"], properties: { errors: count, warnings: count, notices: count } },
+    totals: {
+      type: "object",
+      additionalProperties: false,
+      required: ["errors", "warnings", "notices"],
+      properties: { errors: count, warnings: count, notices: count }
+    },
     diagnostics: {
       type: "array",
       maxItems: 2e5,
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["file", "inRepository", "line", "column", "endLine", "endColumn", "severity", "ruleId", "message", "docsUrl", "fingerprint", "isNew", "change"],
+        required: [
+          "file",
+          "inRepository",
+          "line",
+          "column",
+          "endLine",
+          "endColumn",
+          "severity",
+          "ruleId",
+          "message",
+          "docsUrl",
+          "fingerprint",
+          "isNew",
+          "change"
+        ],
         properties: {
           file: path3,
           inRepository: { type: "boolean" },
@@ -775,17 +967,42 @@ var SCHEMA = {
             fixed: {
               type: "array",
               maxItems: 2e5,
-              items: { type: "object", additionalProperties: false, required: ["ruleId", "severity", "message", "line", "file"], properties: { ruleId: { type: "string", maxLength: 200 }, severity, message: text2, line: count, file: path3 } }
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["ruleId", "severity", "message", "line", "file"],
+                properties: {
+                  ruleId: { type: "string", maxLength: 200 },
+                  severity,
+                  message: text2,
+                  line: count,
+                  file: path3
+                }
+              }
             }
           }
         }
       ]
     },
-    changedPages: { type: "array", maxItems: 3e3, items: { type: "object", additionalProperties: false, required: ["file", "url"], properties: { file: path3, url: path3 } } },
+    changedPages: {
+      type: "array",
+      maxItems: 3e3,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["file", "url"],
+        properties: { file: path3, url: path3 }
+      }
+    },
     preview: {
       anyOf: [
         { type: "null" },
-        { type: "object", additionalProperties: false, required: ["id", "url"], properties: { id: { type: "integer", minimum: 0 }, url: httpsUrl } },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["id", "url"],
+          properties: { id: { type: "integer", minimum: 0 }, url: httpsUrl }
+        },
         { type: "object", additionalProperties: false, required: ["problem"], properties: { problem: text2 } }
       ]
     }
@@ -811,24 +1028,38 @@ var MAX_REPORT_BYTES = 200 * 1024 * 1024;
 async function publishReport(inputs, context, client) {
   const file = inputs.publish;
   const run2 = context.workflowRun;
-  if (!run2) return setFailed(`The publish input posts the report of a finished workflow run, so it works in a workflow triggered by workflow_run; this one was triggered by ${context.eventName || "no event"}.`);
-  if (!client || !context.repository) return setFailed("The publish input needs a github-token that may write pull request comments and checks.");
+  if (!run2)
+    return setFailed(
+      `The publish input posts the report of a finished workflow run, so it works in a workflow triggered by workflow_run; this one was triggered by ${context.eventName || "no event"}.`
+    );
+  if (!client || !context.repository)
+    return setFailed("The publish input needs a github-token that may write pull request comments and checks.");
   let text3;
   try {
-    if (statSync2(file).size > MAX_REPORT_BYTES) return setFailed(`${file} is larger than a docsgate run report can be.`);
+    if (statSync2(file).size > MAX_REPORT_BYTES)
+      return setFailed(`${file} is larger than a docsgate run report can be.`);
     text3 = readFileSync2(file, "utf8");
   } catch (error2) {
-    return setFailed(`docsgate could not read the run report to publish (${error2.message}). Download the report artifact of the finished run first.`);
+    return setFailed(
+      `docsgate could not read the run report to publish (${error2.message}). Download the report artifact of the finished run first.`
+    );
   }
   const parsed = readRunReport(text3);
   if (typeof parsed === "string") return setFailed(`${file}: ${parsed}`);
   if (parsed.commit.sha !== null && parsed.commit.sha !== run2.headSha) {
-    return setFailed(`The run report is about commit ${parsed.commit.sha}, but the finished run checked ${run2.headSha}: docsgate publishes nothing.`);
+    return setFailed(
+      `The run report is about commit ${parsed.commit.sha}, but the finished run checked ${run2.headSha}: docsgate publishes nothing.`
+    );
   }
   const report = await trustedReport(parsed, context, run2.headSha, client);
   if (typeof report === "string") return setFailed(report);
   const notes = [];
-  const target = { client, context: { ...context, runId: String(run2.id) }, checkName: inputs.checkName, checkRun: inputs.checkRun };
+  const target = {
+    client,
+    context: { ...context, runId: String(run2.id) },
+    checkName: inputs.checkName,
+    checkRun: inputs.checkRun
+  };
   const annotations = await annotate(report, target, jobSummary(report, {}, 6e4), notes);
   if (inputs.comment) await comment(report, target, notes);
   if (process.env.GITHUB_STEP_SUMMARY) await summary.addRaw(jobSummary(report, { annotations, notes })).write();
@@ -843,20 +1074,30 @@ async function trustedReport(report, context, headSha, client) {
   if (pullRequest) {
     const number = pullRequest.number;
     try {
-      const pull = await client.request("GET", `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}/pulls/${number}`);
-      if (pull.data?.head?.sha !== headSha) return `Pull request #${number} does not have the finished run's commit ${headSha} as its head (a newer push, or a report about another pull request): docsgate publishes nothing.`;
+      const pull = await client.request(
+        "GET",
+        `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}/pulls/${number}`
+      );
+      if (pull.data?.head?.sha !== headSha)
+        return `Pull request #${number} does not have the finished run's commit ${headSha} as its head (a newer push, or a report about another pull request): docsgate publishes nothing.`;
     } catch (error2) {
       return `docsgate could not look up pull request #${number}: ${error2.message}`;
     }
     pullRequest = { number, headSha };
   }
-  const preview = report.preview && "id" in report.preview ? { id: report.preview.id, url: `${repository}/actions/runs/${context.workflowRun.id}/artifacts/${report.preview.id}` } : report.preview;
+  const preview = report.preview && "id" in report.preview ? {
+    id: report.preview.id,
+    url: `${repository}/actions/runs/${context.workflowRun.id}/artifacts/${report.preview.id}`
+  } : report.preview;
   return {
     ...report,
     pullRequest,
     commit: { sha: headSha, blobUrl: `${repository}/blob/${headSha}` },
     preview,
-    diagnostics: report.diagnostics.map((d) => ({ ...d, docsUrl: d.docsUrl.startsWith("https://") ? d.docsUrl : RULES_URL }))
+    diagnostics: report.diagnostics.map((d) => ({
+      ...d,
+      docsUrl: d.docsUrl.startsWith("https://") ? d.docsUrl : RULES_URL
+    }))
   };
 }
 
@@ -903,7 +1144,8 @@ function createRestClient(options) {
         response = await attempt(method, url, body);
       } catch (error2) {
         const reason2 = redact(describeFetchError(error2, options.timeoutMs));
-        if (tries >= options.retries || createsSomething && !requestOptions.findExisting) throw new GitHubApiError(`${what}: ${reason2}`);
+        if (tries >= options.retries || createsSomething && !requestOptions.findExisting)
+          throw new GitHubApiError(`${what}: ${reason2}`);
         const done = createsSomething ? await alreadyDone() : void 0;
         if (done) return done;
         const wait2 = BACKOFF_MS[Math.min(tries, BACKOFF_MS.length - 1)];
@@ -912,16 +1154,22 @@ function createRestClient(options) {
         continue;
       }
       const text3 = await response.text().catch(() => "");
-      if (response.ok) return { status: response.status, data: text3 ? parseJson(text3) : void 0, headers: response.headers };
+      if (response.ok)
+        return { status: response.status, data: text3 ? parseJson(text3) : void 0, headers: response.headers };
       const reason = redact(`GitHub answered ${response.status}${apiMessage(text3)}`);
       const wait = retryWait(response, tries);
-      if (wait === void 0 || tries >= options.retries) throw new GitHubApiError(`${what}: ${reason}`, response.status);
+      if (wait === void 0 || tries >= options.retries)
+        throw new GitHubApiError(`${what}: ${reason}`, response.status);
       if (createsSomething && response.status >= 500) {
         if (!requestOptions.findExisting) throw new GitHubApiError(`${what}: ${reason}`, response.status);
         const done = await alreadyDone();
         if (done) return done;
       }
-      if (wait > options.maxWaitMs) throw new GitHubApiError(`${what}: ${reason}, and asks to wait ${seconds(wait)}, longer than docsgate waits`, response.status);
+      if (wait > options.maxWaitMs)
+        throw new GitHubApiError(
+          `${what}: ${reason}, and asks to wait ${seconds(wait)}, longer than docsgate waits`,
+          response.status
+        );
       options.onRetry?.(`${what}: ${reason}; trying again in ${seconds(wait)}.`);
       await sleep(wait);
     }
@@ -931,7 +1179,10 @@ function createRestClient(options) {
     let next = path5;
     for (let page = 0; next && page < maxPages; page++) {
       const response = await request("GET", next);
-      if (!Array.isArray(response.data)) throw new GitHubApiError(`GET ${new URL(next, apiUrl).pathname}: GitHub answered with something other than a list`);
+      if (!Array.isArray(response.data))
+        throw new GitHubApiError(
+          `GET ${new URL(next, apiUrl).pathname}: GitHub answered with something other than a list`
+        );
       items.push(...response.data);
       next = nextLink(response.headers.get("link"));
     }
@@ -968,7 +1219,8 @@ function parseJson(text3) {
   }
 }
 function describeFetchError(error2, timeoutMs) {
-  if (error2 instanceof Error && (error2.name === "TimeoutError" || error2.name === "AbortError")) return `no answer within ${seconds(timeoutMs)}`;
+  if (error2 instanceof Error && (error2.name === "TimeoutError" || error2.name === "AbortError"))
+    return `no answer within ${seconds(timeoutMs)}`;
   const cause = error2.cause;
   return cause?.code ?? cause?.message ?? (error2 instanceof Error ? error2.message : String(error2));
 }
@@ -982,13 +1234,23 @@ async function run() {
   if (typeof inputs === "string") return setFailed(inputs);
   if (inputs.token) setSecret(inputs.token);
   const context = readEventContext(process.env);
-  const client = inputs.token && context.repository ? createRestClient({ apiUrl: context.apiUrl, token: inputs.token, timeoutMs: inputs.apiTimeoutMs, retries: 3, maxWaitMs: 6e4, onRetry: (message) => info(message) }) : void 0;
+  const client = inputs.token && context.repository ? createRestClient({
+    apiUrl: context.apiUrl,
+    token: inputs.token,
+    timeoutMs: inputs.apiTimeoutMs,
+    retries: 3,
+    maxWaitMs: 6e4,
+    onRetry: (message) => info(message)
+  }) : void 0;
   if (inputs.publish) return publishReport(inputs, context, client);
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
   const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
   const notes = [];
   const pullRequest = context.pullRequest;
-  if (pullRequest?.fromFork) notice("This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both.");
+  if (pullRequest?.fromFork)
+    notice(
+      "This pull request comes from a fork, so the workflow's token may only read: docsgate writes no comment and no check run. The README's fork-safe pair of workflows gives forks both."
+    );
   const writer = pullRequest?.fromFork ? void 0 : client;
   const changed = pullRequest && client && context.repository ? await changedFiles(client, context, pullRequest.number, notes) : void 0;
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -998,14 +1260,19 @@ async function run() {
     fingerprints,
     failOn: inputs.failOn,
     ...inputs.maxWarnings === void 0 ? {} : { maxWarnings: inputs.maxWarnings },
-    commit: { ...context.headSha ? { sha: context.headSha } : {}, ...blobUrl(context) ? { blobUrl: blobUrl(context) } : {} },
+    commit: {
+      ...context.headSha ? { sha: context.headSha } : {},
+      ...blobUrl(context) ? { blobUrl: blobUrl(context) } : {}
+    },
     ...pullRequest ? { pullRequest: { number: pullRequest.number, headSha: pullRequest.headSha } } : {},
     ...changed ? { changed } : {},
     ...await comparison(inputs, context, result, fingerprints, tempRoot),
     basePath: inputs.basePath,
     pageFiles: new Set(result.pageFiles ?? [])
   });
-  printUntrusted(formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) }));
+  printUntrusted(
+    formatConsole(result, { color: false, cwd: inputs.workspace, verdict: judge(report.diagnostics, gateOf(report)) })
+  );
   const files = writeReports(result, report, inputs, tempRoot);
   setOutput("errors", report.totals.errors);
   setOutput("warnings", report.totals.warnings);
@@ -1014,7 +1281,8 @@ async function run() {
   setOutput("sarif", files.sarif);
   setOutput("junit", files.junit);
   setOutput("run-report", files["run-report"]);
-  if (siteBuilt && inputs.site && inputs.preview.upload) await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
+  if (siteBuilt && inputs.site && inputs.preview.upload)
+    await uploadSitePreview(report, inputs.site.outDir, inputs, context, tempRoot, notes);
   const target = { client: writer, context, checkName: inputs.checkName, checkRun: inputs.checkRun };
   const annotations = await annotate(report, target, jobSummary(report, {}, 6e4), notes);
   if (inputs.comment) await comment(report, target, notes);
@@ -1024,7 +1292,8 @@ async function run() {
   if (report.failed) setFailed(failure(report));
 }
 function failure(report) {
-  if (warningsOver(report.totals, gateOf(report))) return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings, "warning")} max-warnings allows.`;
+  if (warningsOver(report.totals, gateOf(report)))
+    return `docsgate found ${describeTotals(report.totals)}: more than the ${plural(report.maxWarnings, "warning")} max-warnings allows.`;
   return `docsgate found ${describeTotals(report.totals)}${report.failOn.startsWith("new-") ? `, ${report.failing} of them new` : ""} (fail-on: ${report.failOn}).`;
 }
 async function checkAndBuild(inputs, tempRoot) {
@@ -1056,7 +1325,9 @@ async function checkAndBuild(inputs, tempRoot) {
   }
   result = checked.result;
   if (site) {
-    info(`Built ${plural(checked.built.pages, "page")} into ${path4.relative(inputs.workspace, site.outDir) || "."}.`);
+    info(
+      `Built ${plural(checked.built.pages, "page")} into ${path4.relative(inputs.workspace, site.outDir) || "."}.`
+    );
     setOutput("site-dir", site.outDir);
   }
   if (checked.links) {
@@ -1069,7 +1340,10 @@ async function changedFiles(client, context, number, notes) {
   try {
     return await listChangedFiles(client, context.repository.owner, context.repository.name, number);
   } catch (error2) {
-    note(notes, `docsgate could not list the pull request's files, so annotations are not ordered by the change: ${error2.message}`);
+    note(
+      notes,
+      `docsgate could not list the pull request's files, so annotations are not ordered by the change: ${error2.message}`
+    );
     return void 0;
   }
 }
@@ -1092,20 +1366,27 @@ async function comparison(inputs, context, result, fingerprints, tempRoot) {
     return { comparison: { problem: baseline.problem } };
   }
   const { isNew, fixed } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints }, baseline);
-  info(`Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`);
+  info(
+    `Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`
+  );
   return { comparison: { isNew, fixed, source: baseline.source } };
 }
 async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, notes) {
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL || !context.repository || !context.runId) {
-    report.preview = { problem: "the artifact service is not available to this step (it runs outside GitHub Actions)." };
+    report.preview = {
+      problem: "the artifact service is not available to this step (it runs outside GitHub Actions)."
+    };
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-U7ILVC4O.js");
+    const { uploadPreview } = await import("./preview-artifact-6AVT5SW4.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.
-      changedPages: report.changedPages.map((page) => ({ file: page.file, url: page.url.slice(inputs.basePath.length) || "/" })),
+      changedPages: report.changedPages.map((page) => ({
+        file: page.file,
+        url: page.url.slice(inputs.basePath.length) || "/"
+      })),
       name: inputs.preview.name,
       ...inputs.preview.retentionDays ? { retentionDays: inputs.preview.retentionDays } : {},
       stagingRoot: tempRoot,
@@ -1125,7 +1406,12 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
 }
 function writeReports(result, report, inputs, tempRoot) {
   const folder = mkdtempSync(path4.join(tempRoot, "docsgate-"));
-  const files = { report: path4.join(folder, "report.json"), sarif: path4.join(folder, "docsgate.sarif"), junit: path4.join(folder, "junit.xml"), "run-report": path4.join(folder, "run-report.json") };
+  const files = {
+    report: path4.join(folder, "report.json"),
+    sarif: path4.join(folder, "docsgate.sarif"),
+    junit: path4.join(folder, "junit.xml"),
+    "run-report": path4.join(folder, "run-report.json")
+  };
   writeFileSync(files.report, formatJson(result));
   writeFileSync(files.sarif, formatSarif(result, { repositoryRoot: inputs.workspace }));
   writeFileSync(files.junit, formatJunit(result));

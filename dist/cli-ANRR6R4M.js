@@ -26,27 +26,27 @@ import {
   parseMaxWarnings,
   plural,
   shouldColor
-} from "./chunk-WJSCRPDB.js";
+} from "./chunk-GYAKJHEP.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-UG6W5JGR.js";
+} from "./chunk-ASPJZSJA.js";
 import "./chunk-22QKOKUP.js";
-import "./chunk-TXXBDMFV.js";
+import "./chunk-KSSTBSCY.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-NZCBTOBA.js";
-import "./chunk-CJ26HBVN.js";
+} from "./chunk-2QZAKBNC.js";
+import "./chunk-DSQ2WHTS.js";
 import {
   SiteWriteError
-} from "./chunk-BLJ3T4IQ.js";
+} from "./chunk-266N6CJL.js";
 import {
   serveSite
-} from "./chunk-72MH7GJF.js";
+} from "./chunk-SNOJQUQW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
@@ -93,48 +93,132 @@ import path2 from "node:path";
 
 // src/editor-rules/guidance.ts
 var STYLE_GUIDANCE = [
-  { ruleId: "style/second-person", text: `Address the reader as "you". Do not write "we", "our" or "let's", and do not call the reader "the user".` },
-  { ruleId: "style/active-voice", text: 'Write in the active voice and name who acts: "The API returns a token", not "A token is returned".' },
-  { ruleId: "style/present-tense", text: 'Write in the present tense about what the product does: "returns", not "will return".' },
-  { ruleId: "style/key-info-first", text: 'Lead with the key information: open each page and section with what the reader gets or does, not with "In this guide, we will" or "This page describes".' },
-  { ruleId: "style/numbered-procedures", text: "Write a procedure as a numbered list or with `<Steps>`, one action per step, never as a bulleted list." },
-  { ruleId: "style/component-choice", text: "Pick the component the content calls for (see Components): `<CodeGroup>` for one snippet in several languages, `<Steps>` for a long procedure, `<ParamField>` rather than a table for API parameters." },
-  { ruleId: "style/title", text: 'Give every page a specific title that names its subject, never a bare "Introduction" or "Overview".' },
-  { ruleId: "style/description", text: "Write the `description` as one complete sentence that says what the reader gets from the page." }
+  {
+    ruleId: "style/second-person",
+    text: `Address the reader as "you". Do not write "we", "our" or "let's", and do not call the reader "the user".`
+  },
+  {
+    ruleId: "style/active-voice",
+    text: 'Write in the active voice and name who acts: "The API returns a token", not "A token is returned".'
+  },
+  {
+    ruleId: "style/present-tense",
+    text: 'Write in the present tense about what the product does: "returns", not "will return".'
+  },
+  {
+    ruleId: "style/key-info-first",
+    text: 'Lead with the key information: open each page and section with what the reader gets or does, not with "In this guide, we will" or "This page describes".'
+  },
+  {
+    ruleId: "style/numbered-procedures",
+    text: "Write a procedure as a numbered list or with `<Steps>`, one action per step, never as a bulleted list."
+  },
+  {
+    ruleId: "style/component-choice",
+    text: "Pick the component the content calls for (see Components): `<CodeGroup>` for one snippet in several languages, `<Steps>` for a long procedure, `<ParamField>` rather than a table for API parameters."
+  },
+  {
+    ruleId: "style/title",
+    text: 'Give every page a specific title that names its subject, never a bare "Introduction" or "Overview".'
+  },
+  {
+    ruleId: "style/description",
+    text: "Write the `description` as one complete sentence that says what the reader gets from the page."
+  }
 ];
 var PAGE_GUIDANCE = [
   { ruleId: "page/frontmatter", text: "Start every page with a YAML front matter block between `---` lines." },
-  { ruleId: "page/title", text: "Set `title` in the front matter: it is the page's heading and its name in the navigation and in search results." },
-  { ruleId: "page/description", text: "Set `description` in the front matter to a sentence saying what the page is for: search results and link previews show it." },
-  { ruleId: "page/heading-h1", text: "Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading." },
-  { ruleId: "page/heading-increment", text: "Go down one heading level at a time: `###` under `##`, never `####` right under `##`." },
-  { ruleId: "page/image-frame", text: "Wrap every image that stands on its own line in `<Frame>`; add a `caption` when the image needs one." },
+  {
+    ruleId: "page/title",
+    text: "Set `title` in the front matter: it is the page's heading and its name in the navigation and in search results."
+  },
+  {
+    ruleId: "page/description",
+    text: "Set `description` in the front matter to a sentence saying what the page is for: search results and link previews show it."
+  },
+  {
+    ruleId: "page/heading-h1",
+    text: "Start headings at level 2 (`##`): the front matter `title` is the page's only level-1 heading."
+  },
+  {
+    ruleId: "page/heading-increment",
+    text: "Go down one heading level at a time: `###` under `##`, never `####` right under `##`."
+  },
+  {
+    ruleId: "page/image-frame",
+    text: "Wrap every image that stands on its own line in `<Frame>`; add a `caption` when the image needs one."
+  },
   { ruleId: "page/image-alt", text: "Give every image alt text that says what it shows." },
   { ruleId: "page/missing-asset", text: "Show only images and videos that exist in the docs folder." },
-  { ruleId: "page/video", text: "Play a video file with a `<video>` element; embed a video from a video site with an `<iframe>` that has a `title`." },
+  {
+    ruleId: "page/video",
+    text: "Play a video file with a `<video>` element; embed a video from a video site with an `<iframe>` that has a `title`."
+  },
   { ruleId: "page/unclosed-code-fence", text: "Close every fenced code block." },
-  { ruleId: "page/secret", text: "Never write real credentials (API keys, tokens, passwords, private keys) in text, code samples or attributes: write placeholders such as `YOUR_API_KEY`." },
-  { ruleId: "page/authorization-header", text: "Show `Authorization` headers with a placeholder credential: `Authorization: Bearer <API_KEY>`." },
-  { ruleId: "page/link-extension", text: "Link to pages by their path without the file extension: `/quickstart`, not `/quickstart.mdx`." },
-  { ruleId: "page/broken-link", text: "Link only to pages and files that exist under the docs root, and only to `#anchors` that exist on the linked page." }
+  {
+    ruleId: "page/secret",
+    text: "Never write real credentials (API keys, tokens, passwords, private keys) in text, code samples or attributes: write placeholders such as `YOUR_API_KEY`."
+  },
+  {
+    ruleId: "page/authorization-header",
+    text: "Show `Authorization` headers with a placeholder credential: `Authorization: Bearer <API_KEY>`."
+  },
+  {
+    ruleId: "page/link-extension",
+    text: "Link to pages by their path without the file extension: `/quickstart`, not `/quickstart.mdx`."
+  },
+  {
+    ruleId: "page/broken-link",
+    text: "Link only to pages and files that exist under the docs root, and only to `#anchors` that exist on the linked page."
+  }
 ];
 var COMPONENT_GUIDANCE = [
-  { ruleId: "page/unknown-component", text: "Use the components listed here; any other component must be imported from a file in the docs folder." },
+  {
+    ruleId: "page/unknown-component",
+    text: "Use the components listed here; any other component must be imported from a file in the docs folder."
+  },
   { ruleId: "page/required-attribute", text: "Give every component the attributes marked required." },
   { ruleId: "page/unknown-attribute", text: "Spell attributes exactly as listed: the site ignores a misspelt one." },
-  { ruleId: "page/attribute-value", text: 'Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text "false") to switch a flag off.' },
-  { ruleId: "page/component-nesting", text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page." }
+  {
+    ruleId: "page/attribute-value",
+    text: 'Give each attribute a value of its kind: text for text, a whole number for numbers, and `{false}` (never the text "false") to switch a flag off.'
+  },
+  {
+    ruleId: "page/component-nesting",
+    text: "Put each component where it belongs: `<Step>` in `<Steps>`, `<Tab>` in `<Tabs>`, only titled code blocks in `<CodeGroup>`, an image or video in `<Frame>`, at most one `<RequestExample>` and one `<ResponseExample>` per page."
+  }
 ];
 var SELECTION_RULES = [
   { components: ["Steps", "Step"], text: 'A procedure: `<Steps>` with one `<Step title="...">` per action.' },
-  { components: ["Tabs", "Tab"], text: 'Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title="...">` per alternative.' },
-  { components: ["CodeGroup"], text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````)." },
-  { components: ["Accordion", "AccordionGroup"], text: 'Details most readers can skip (progressive disclosure): `<Accordion title="...">`, several of them in an `<AccordionGroup>`.' },
-  { components: ["RequestExample", "ResponseExample"], text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it." },
-  { components: ["ParamField", "ResponseField"], text: 'Request parameters: `<ParamField>` whose location attribute holds the parameter\'s name (`<ParamField query="limit" type="integer">`); response and configuration fields: `<ResponseField name="...">`.' },
+  {
+    components: ["Tabs", "Tab"],
+    text: 'Platform-specific or alternative content (operating systems, package managers, plans): `<Tabs>` with one `<Tab title="...">` per alternative.'
+  },
+  {
+    components: ["CodeGroup"],
+    text: "One concept in several languages: `<CodeGroup>` with one fenced code block per language, each with its language and a title (```` ```python main.py ````)."
+  },
+  {
+    components: ["Accordion", "AccordionGroup"],
+    text: 'Details most readers can skip (progressive disclosure): `<Accordion title="...">`, several of them in an `<AccordionGroup>`.'
+  },
+  {
+    components: ["RequestExample", "ResponseExample"],
+    text: "Request and response samples: `<RequestExample>` and `<ResponseExample>`, one of each per page, shown beside it."
+  },
+  {
+    components: ["ParamField", "ResponseField"],
+    text: 'Request parameters: `<ParamField>` whose location attribute holds the parameter\'s name (`<ParamField query="limit" type="integer">`); response and configuration fields: `<ResponseField name="...">`.'
+  },
   { components: ["Expandable"], text: 'Properties of a nested object: `<Expandable title="...">` inside its field.' },
-  { components: ["Note", "Tip", "Warning", "Info", "Check"], text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success." },
-  { components: ["Card", "CardGroup"], text: 'Links to other pages presented as a grid: `<Card title="..." href="...">` inside `<CardGroup cols={2}>`.' }
+  {
+    components: ["Note", "Tip", "Warning", "Info", "Check"],
+    text: "Asides: `<Note>` for supplementary information, `<Tip>` for a best practice, `<Warning>` for a caution, `<Info>` for neutral context, `<Check>` to confirm success."
+  },
+  {
+    components: ["Card", "CardGroup"],
+    text: 'Links to other pages presented as a grid: `<Card title="..." href="...">` inside `<CardGroup cols={2}>`.'
+  }
 ];
 
 // src/editor-rules/render-guide.ts
@@ -222,7 +306,9 @@ function styleFileLine(rule, state) {
 function componentSection(components, active) {
   if (components.length === 0) return "";
   const names = new Set(components.map((component) => component.name));
-  const selection = SELECTION_RULES.filter((rule) => rule.components.every((name) => names.has(name))).map((rule) => `- ${rule.text}`);
+  const selection = SELECTION_RULES.filter((rule) => rule.components.every((name) => names.has(name))).map(
+    (rule) => `- ${rule.text}`
+  );
   const usage = guidanceLines(COMPONENT_GUIDANCE, active);
   return [
     "## Components",
@@ -256,7 +342,10 @@ function childrenText(children) {
 function attributeText(component) {
   const oneOf = component.oneOf?.names ?? [];
   const parts = [];
-  if (oneOf.length) parts.push(`${component.oneOf.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`);
+  if (oneOf.length)
+    parts.push(
+      `${component.oneOf.exactly ? "exactly one" : "one"} of ${oneOf.map((name) => code(name)).join(", ")} (required)`
+    );
   for (const name of component.required) {
     const shownAs = component.attributes?.[name]?.shownAs;
     parts.push(`${code(name)} (required${shownAs ? `: ${shownAs}` : ""})`);
@@ -323,7 +412,9 @@ ${frontMatter}
   const begin = begins[0]?.index;
   const end = ends[0]?.index;
   if (begins.length !== 1 || ends.length !== 1 || begin === void 0 || end === void 0 || end < begin) {
-    return { problem: `has ${begins.length} \`${BEGIN_MARKER}\` and ${ends.length} \`${END_MARKER}\` markers; docsgate needs exactly one of each, in that order, to know which part it wrote. Remove the stray marker lines` };
+    return {
+      problem: `has ${begins.length} \`${BEGIN_MARKER}\` and ${ends.length} \`${END_MARKER}\` markers; docsgate needs exactly one of each, in that order, to know which part it wrote. Remove the stray marker lines`
+    };
   }
   const text = existing.slice(0, begin) + ours + existing.slice(end + END_MARKER.length);
   return { text, outcome: text === existing ? "current" : "replaced" };
@@ -354,16 +445,24 @@ function safeTarget(root, file) {
       try {
         real = realpathSync(current);
       } catch {
-        return { problem: `\`${shown}\` is a symbolic link to something that does not exist. Remove the link or make it point to a folder inside the docs root` };
+        return {
+          problem: `\`${shown}\` is a symbolic link to something that does not exist. Remove the link or make it point to a folder inside the docs root`
+        };
       }
       const relative = path.relative(realRoot, real);
       if (relative.startsWith("..") || path.isAbsolute(relative)) {
-        return { problem: `\`${shown}\` is a symbolic link to ${real}, outside the docs root; docsgate writes only inside the docs root. Replace the link with a folder` };
+        return {
+          problem: `\`${shown}\` is a symbolic link to ${real}, outside the docs root; docsgate writes only inside the docs root. Replace the link with a folder`
+        };
       }
       stats = lstatSync(real);
     }
-    if (last && stats.isDirectory()) return { problem: `\`${shown}\` is a folder; the rules file must be a file. Rename or remove the folder` };
-    if (!last && !stats.isDirectory()) return { problem: `\`${shown}\` is a file; docsgate needs a folder there for \`${file}\`. Rename or remove the file` };
+    if (last && stats.isDirectory())
+      return { problem: `\`${shown}\` is a folder; the rules file must be a file. Rename or remove the folder` };
+    if (!last && !stats.isDirectory())
+      return {
+        problem: `\`${shown}\` is a file; docsgate needs a folder there for \`${file}\`. Rename or remove the file`
+      };
   }
   return { path: path.join(root, ...segments) };
 }
@@ -373,9 +472,15 @@ function exportEditorRules(options) {
   const root = path2.resolve(options.root);
   const stdout = [];
   const stderr = [];
-  const done = (status2) => ({ status: status2, stdout: lines(stdout), stderr: lines(stderr) });
+  const done = (status2) => ({
+    status: status2,
+    stdout: lines(stdout),
+    stderr: lines(stderr)
+  });
   if (!existsSync(path2.join(root, "docs.json")) && !existsSync(path2.join(root, "mint.json"))) {
-    stderr.push(`docsgate: \`${options.root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.`);
+    stderr.push(
+      `docsgate: \`${options.root}\` holds no docs.json (or mint.json). Give the docs root: the folder with docs.json.`
+    );
     return done(2);
   }
   const rules = projectRules(root, options.settingsPath);
@@ -384,7 +489,9 @@ function exportEditorRules(options) {
       const where = path2.isAbsolute(file) ? file : shownPath(options.root, file);
       stderr.push(`docsgate: ${where}${line > 0 ? `:${line}:${column}` : ""}: ${message}`);
     }
-    stderr.push("docsgate: the rules file would not match what `docsgate check` applies. Fix the problems above, then export again.");
+    stderr.push(
+      "docsgate: the rules file would not match what `docsgate check` applies. Fix the problems above, then export again."
+    );
     return done(2);
   }
   let status = 0;
@@ -409,7 +516,12 @@ function exportEditorRules(options) {
         continue;
       }
     }
-    const block = renderGuide({ editor, rules: rules.states, houseStyle: rules.houseStyle, components: DOCUMENTED_COMPONENTS });
+    const block = renderGuide({
+      editor,
+      rules: rules.states,
+      houseStyle: rules.houseStyle,
+      components: DOCUMENTED_COMPONENTS
+    });
     const merge = mergeBlock(existing, block, editor.frontMatter);
     if ("problem" in merge) {
       fail(`${shown} ${merge.problem}`);
@@ -427,8 +539,12 @@ function exportEditorRules(options) {
       }
       status = Math.max(status, 1);
       if (existing === void 0) stdout.push(`${shown} is missing. Run \`${command}\` to write it.`);
-      else if (merge.outcome === "appended") stdout.push(`${shown} has no docsgate block. Run \`${command}\` to add it.`);
-      else stdout.push(`${shown} is out of date with the rules docsgate applies. Run \`${command}\` and commit the result.`);
+      else if (merge.outcome === "appended")
+        stdout.push(`${shown} has no docsgate block. Run \`${command}\` to add it.`);
+      else
+        stdout.push(
+          `${shown} is out of date with the rules docsgate applies. Run \`${command}\` and commit the result.`
+        );
       continue;
     }
     if (merge.outcome === "current") {
@@ -443,7 +559,8 @@ function exportEditorRules(options) {
       continue;
     }
     if (merge.outcome === "created") stdout.push(`Wrote ${shown}, the ${editor.label} rules file.`);
-    else if (merge.outcome === "appended") stdout.push(`Added the docsgate block to ${shown}, after the text already in it.`);
+    else if (merge.outcome === "appended")
+      stdout.push(`Added the docsgate block to ${shown}, after the text already in it.`);
     else stdout.push(`Updated the docsgate block in ${shown}.`);
   }
   return done(status);
@@ -515,7 +632,8 @@ var Leftovers = class {
   items = [];
   /** Adds one; the same finding twice (a division looked at once per version) is kept once. */
   add(path6, message) {
-    if (!this.items.some((item2) => item2.message === message && pathText(item2.path) === pathText(path6))) this.items.push({ path: path6, message });
+    if (!this.items.some((item2) => item2.message === message && pathText(item2.path) === pathText(path6)))
+      this.items.push({ path: path6, message });
   }
   /** Every key of `object` (at `at`) that is not in `known`, as having no place in v2. */
   unknownKeys(object, known, at, why = "has no equivalent in the v2 layout") {
@@ -562,8 +680,52 @@ var FIELD_KEYS = [
   "openapi",
   "api"
 ];
-var INTEGRATIONS = ["adobe", "amplitude", "clarity", "clearbit", "cookies", "fathom", "frontchat", "ga4", "gtm", "heap", "hightouch", "hotjar", "intercom", "koala", "logrocket", "mixpanel", "onetrust", "pirsch", "plausible", "posthog", "segment", "telemetry", "transcend"];
-var SOCIALS = ["x", "website", "facebook", "youtube", "discord", "slack", "github", "linkedin", "instagram", "hacker-news", "medium", "telegram", "twitter", "x-twitter", "earth-americas", "bluesky", "threads", "reddit", "podcast"];
+var INTEGRATIONS = [
+  "adobe",
+  "amplitude",
+  "clarity",
+  "clearbit",
+  "cookies",
+  "fathom",
+  "frontchat",
+  "ga4",
+  "gtm",
+  "heap",
+  "hightouch",
+  "hotjar",
+  "intercom",
+  "koala",
+  "logrocket",
+  "mixpanel",
+  "onetrust",
+  "pirsch",
+  "plausible",
+  "posthog",
+  "segment",
+  "telemetry",
+  "transcend"
+];
+var SOCIALS = [
+  "x",
+  "website",
+  "facebook",
+  "youtube",
+  "discord",
+  "slack",
+  "github",
+  "linkedin",
+  "instagram",
+  "hacker-news",
+  "medium",
+  "telegram",
+  "twitter",
+  "x-twitter",
+  "earth-americas",
+  "bluesky",
+  "threads",
+  "reddit",
+  "podcast"
+];
 function upgradeFields(legacy, leftovers) {
   const out = {};
   for (const key of NO_EQUIVALENT) {
@@ -615,7 +777,11 @@ function colors(value, out, leftovers) {
     for (const key of ["light", "dark"]) if (value.background[key] !== void 0) color[key] = value.background[key];
     set(out, ["background", "color"], color);
   }
-  if (value.anchors !== void 0) leftovers.add(["colors", "anchors"], "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out.");
+  if (value.anchors !== void 0)
+    leftovers.add(
+      ["colors", "anchors"],
+      "`colors.anchors` (the anchors' colour) has no equivalent in v2, where each anchor has its own `color`; it was left out."
+    );
   leftovers.unknownKeys(value, ["primary", "light", "dark", "background", "anchors"], ["colors"]);
 }
 function appearance(value, out, leftovers) {
@@ -632,8 +798,10 @@ function background(legacy, out, leftovers) {
 }
 function styling(legacy, out) {
   const { eyebrow, codeBlock } = legacy;
-  if (isRecord(eyebrow) && eyebrow.display !== void 0) set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
-  if (isRecord(codeBlock) && codeBlock.mode !== void 0) set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
+  if (isRecord(eyebrow) && eyebrow.display !== void 0)
+    set(out, ["styling", "eyebrows"], eyebrow.display === "breadcrumbs" ? "breadcrumbs" : "section");
+  if (isRecord(codeBlock) && codeBlock.mode !== void 0)
+    set(out, ["styling", "codeblocks"], codeBlock.mode === "dark" ? "dark" : "system");
 }
 function fonts(value, out) {
   if (!isRecord(value)) return;
@@ -643,7 +811,11 @@ function fonts(value, out) {
     return { ...others, ...url !== void 0 ? { source: url } : {} };
   };
   if ("family" in value) out.fonts = font(value);
-  else out.fonts = { ...value.headings !== void 0 ? { heading: font(value.headings) } : {}, ...value.body !== void 0 ? { body: font(value.body) } : {} };
+  else
+    out.fonts = {
+      ...value.headings !== void 0 ? { heading: font(value.headings) } : {},
+      ...value.body !== void 0 ? { body: font(value.body) } : {}
+    };
 }
 function navbar(legacy, out, leftovers) {
   if (Array.isArray(legacy.topbarLinks)) {
@@ -652,7 +824,12 @@ function navbar(legacy, out, leftovers) {
       ["navbar", "links"],
       legacy.topbarLinks.map((link, index) => {
         if (!isRecord(link)) return link;
-        leftovers.unknownKeys(link, ["type", "name", "url"], ["topbarLinks", index], "has no equivalent in v2's navbar links");
+        leftovers.unknownKeys(
+          link,
+          ["type", "name", "url"],
+          ["topbarLinks", index],
+          "has no equivalent in v2's navbar links"
+        );
         const label = link.type === void 0 || link.type === "link" ? link.name : capitalize(String(link.type));
         return { label, href: link.url };
       })
@@ -660,8 +837,17 @@ function navbar(legacy, out, leftovers) {
   }
   const cta = legacy.topbarCtaButton;
   if (isRecord(cta)) {
-    leftovers.unknownKeys(cta, ["type", "name", "url"], ["topbarCtaButton"], "has no equivalent in v2's `navbar.primary`");
-    set(out, ["navbar", "primary"], cta.type === void 0 || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url });
+    leftovers.unknownKeys(
+      cta,
+      ["type", "name", "url"],
+      ["topbarCtaButton"],
+      "has no equivalent in v2's `navbar.primary`"
+    );
+    set(
+      out,
+      ["navbar", "primary"],
+      cta.type === void 0 || cta.type === "link" ? { type: "button", label: cta.name, href: cta.url } : { type: cta.type, href: cta.url }
+    );
   }
 }
 function capitalize(text) {
@@ -671,24 +857,40 @@ function footer(legacy, out, leftovers) {
   const legacyFooter = isRecord(legacy.footer) ? legacy.footer : {};
   if (isRecord(legacy.footer)) leftovers.unknownKeys(legacy.footer, ["socials", "links"], ["footer"]);
   const [socials, at] = legacyFooter.socials !== void 0 ? [legacyFooter.socials, ["footer", "socials"]] : [legacy.footerSocials, ["footerSocials"]];
-  if (legacyFooter.socials !== void 0 && legacy.footerSocials !== void 0) leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
+  if (legacyFooter.socials !== void 0 && legacy.footerSocials !== void 0)
+    leftovers.add(["footerSocials"], "`footerSocials` is overridden by `footer.socials`; it was left out.");
   if (socials !== void 0) set(out, ["footer", "socials"], footerSocials(socials, at, leftovers));
   if (Array.isArray(legacyFooter.links)) {
     set(
       out,
       ["footer", "links"],
       legacyFooter.links.map(
-        (column) => isRecord(column) ? { ...column.title !== void 0 ? { header: column.title } : {}, items: (Array.isArray(column.links) ? column.links : []).map((link) => isRecord(link) ? { label: link.label, href: link.url } : link) } : column
+        (column) => isRecord(column) ? {
+          ...column.title !== void 0 ? { header: column.title } : {},
+          items: (Array.isArray(column.links) ? column.links : []).map(
+            (link) => isRecord(link) ? { label: link.label, href: link.url } : link
+          )
+        } : column
       )
     );
   }
 }
 function footerSocials(value, at, leftovers) {
-  const entries = Array.isArray(value) ? value.flatMap((entry, index) => isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : []) : isRecord(value) ? Object.entries(value).map(([key, url]) => [key, url, [...at, key]]) : [];
+  const entries = Array.isArray(value) ? value.flatMap(
+    (entry, index) => isRecord(entry) && typeof entry.type === "string" ? [[entry.type, entry.url, [...at, index]]] : []
+  ) : isRecord(value) ? Object.entries(value).map(([key, url]) => [key, url, [...at, key]]) : [];
   const socials = {};
   for (const [platform, url, where] of entries) {
-    if (!SOCIALS.includes(platform)) leftovers.add(where, `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`);
-    else if (typeof url !== "string" || !url.startsWith("https://")) leftovers.add(where, `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`);
+    if (!SOCIALS.includes(platform))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2's footer has no "${platform}" link (it knows ${SOCIALS.join(", ")}); it was left out.`
+      );
+    else if (typeof url !== "string" || !url.startsWith("https://"))
+      leftovers.add(
+        where,
+        `\`${pathText(where)}\`: v2 accepts only https addresses for social links, not ${JSON.stringify(url)}; it was left out.`
+      );
     else socials[platform] = url;
   }
   return socials;
@@ -700,10 +902,15 @@ function search(value, out, leftovers) {
 }
 function seo(legacy, out, leftovers) {
   const legacySeo = isRecord(legacy.seo) ? legacy.seo : {};
-  const metatags = { ...isRecord(legacy.metadata) ? legacy.metadata : {}, ...isRecord(legacySeo.metatags) ? legacySeo.metatags : {} };
+  const metatags = {
+    ...isRecord(legacy.metadata) ? legacy.metadata : {},
+    ...isRecord(legacySeo.metatags) ? legacySeo.metatags : {}
+  };
   if (Object.keys(metatags).length) set(out, ["seo", "metatags"], metatags);
-  if (legacySeo.indexHiddenPages !== void 0) set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
-  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable") set(out, ["seo", "indexing"], legacySeo.indexing);
+  if (legacySeo.indexHiddenPages !== void 0)
+    set(out, ["seo", "indexing"], legacySeo.indexHiddenPages === true ? "all" : "navigable");
+  else if (legacySeo.indexing === "all" || legacySeo.indexing === "navigable")
+    set(out, ["seo", "indexing"], legacySeo.indexing);
   if (isRecord(legacy.seo)) leftovers.unknownKeys(legacy.seo, ["indexHiddenPages", "metatags", "indexing"], ["seo"]);
 }
 function api(legacy, out, leftovers) {
@@ -715,13 +922,15 @@ function api(legacy, out, leftovers) {
   if (isRecord(playground)) {
     const display = { show: "interactive", hide: "none", simple: "simple" }[String(playground.mode)];
     if (display) set(out, ["api", "playground", "display"], display);
-    if (typeof playground.disableProxy === "boolean") set(out, ["api", "playground", "proxy"], !playground.disableProxy);
+    if (typeof playground.disableProxy === "boolean")
+      set(out, ["api", "playground", "proxy"], !playground.disableProxy);
     leftovers.unknownKeys(playground, ["mode", "disableProxy"], ["api", "playground"]);
   }
   if (isRecord(request)) {
     leftovers.unknownKeys(request, ["example"], ["api", "request"]);
     if (isRecord(request.example)) {
-      if (request.example.languages !== void 0) set(out, ["api", "examples", "languages"], request.example.languages);
+      if (request.example.languages !== void 0)
+        set(out, ["api", "examples", "languages"], request.example.languages);
       leftovers.unknownKeys(request.example, ["languages"], ["api", "request", "example"]);
     }
   }
@@ -733,7 +942,11 @@ function api(legacy, out, leftovers) {
   if (isRecord(paramFields)) {
     const expanded = { all: "all", none: "closed" }[String(paramFields.expanded)];
     if (expanded) set(out, ["api", "params", "expanded"], expanded);
-    else if (paramFields.expanded !== void 0) leftovers.add(["api", "paramFields", "expanded"], `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`);
+    else if (paramFields.expanded !== void 0)
+      leftovers.add(
+        ["api", "paramFields", "expanded"],
+        `\`api.paramFields.expanded\` "${String(paramFields.expanded)}" has no equivalent in v2, which has "all" and "closed"; it was left out.`
+      );
     if (paramFields.post !== void 0) set(out, ["api", "params", "post"], paramFields.post);
     leftovers.unknownKeys(paramFields, ["expanded", "post"], ["api", "paramFields"]);
   }
@@ -757,7 +970,10 @@ function integrations(legacy, out, leftovers) {
 
 // src/upgrade/legacy-navigation.ts
 var GROUP_KEYS = ["group", "pages", "icon", "iconType", "version", "public"];
-var DIVISION_KEYS = { tab: ["name", "url", "version", "isDefaultHidden", "openapi"], anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"] };
+var DIVISION_KEYS = {
+  tab: ["name", "url", "version", "isDefaultHidden", "openapi"],
+  anchor: ["name", "url", "version", "isDefaultHidden", "openapi", "icon", "iconType", "color"]
+};
 var VERSION_KEYS = ["name", "url", "default", "locale"];
 function readGroups(value, leftovers) {
   if (value === void 0) return [];
@@ -777,10 +993,17 @@ function readGroup(value, at, leftovers) {
   }
   leftovers.unknownKeys(value, GROUP_KEYS, at);
   if (!Array.isArray(value.pages) || value.pages.length === 0) {
-    leftovers.add(at, `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`);
+    leftovers.add(
+      at,
+      `The group "${value.group}" at \`${pathText(at)}\` has no pages, and a group without pages shows nothing; it was left out.`
+    );
     return void 0;
   }
-  if (!value.group.trim()) leftovers.add([...at, "group"], `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`);
+  if (!value.group.trim())
+    leftovers.add(
+      [...at, "group"],
+      `The group at \`${pathText(at)}\` has an empty name, which the legacy layout shows as no title and v2 refuses; give it a name in docs.json.`
+    );
   const pages = [];
   value.pages.forEach((page, index) => {
     if (typeof page === "string") pages.push(page);
@@ -839,7 +1062,10 @@ function readVersions(value, leftovers) {
     const at = ["versions", index];
     if (typeof entry === "string") return [{ path: at, name: entry }];
     if (!isRecord(entry) || typeof entry.name !== "string") {
-      leftovers.add(at, `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`);
+      leftovers.add(
+        at,
+        `\`${pathText(at)}\` is neither a version name nor an object with a \`name\`; it was left out.`
+      );
       return [];
     }
     leftovers.unknownKeys(entry, VERSION_KEYS, at);
@@ -873,13 +1099,18 @@ function upgradeNavigation(legacy, leftovers) {
   }
   if (versions.length && versions.every((version) => version.url !== void 0 && isRemote(version.url))) {
     const languages = versions.every((version) => version.locale !== void 0);
-    global[languages ? "languages" : "versions"] = versions.map((version) => versionNode(version, languages, { href: version.url }));
+    global[languages ? "languages" : "versions"] = versions.map(
+      (version) => versionNode(version, languages, { href: version.url })
+    );
     versions = [];
   }
   const names = new Set(versions.map((version) => version.name));
   for (const division of [...tabs, ...anchors]) {
     if (division.version !== void 0 && !names.has(division.version)) {
-      leftovers.add([...division.path, "version"], `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+      leftovers.add(
+        [...division.path, "version"],
+        `The ${division.kind} "${division.name}" belongs to version "${division.version}", which \`versions\` does not list, so it shows in no version; it was left out.`
+      );
     }
   }
   const linkedOut = global.anchors ? "anchor" : global.tabs ? "tab" : void 0;
@@ -887,15 +1118,26 @@ function upgradeNavigation(legacy, leftovers) {
   if (versions.length) reportUnknownVersions(groups, names, leftovers);
   const shown = (division) => division.version === void 0 || names.has(division.version);
   const root = versions.length ? byVersion(versions, groups, tabs.filter(shown), anchors.filter(shown), context) : body(groups, tabs.filter(shown), anchors.filter(shown), context);
-  if (!hasPages(groups)) leftovers.add(["navigation"], "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json.");
+  if (!hasPages(groups))
+    leftovers.add(
+      ["navigation"],
+      "The navigation lists no page; v2 needs at least one group with pages. Add them to `navigation` in docs.json."
+    );
   return Object.keys(global).length ? { ...root, global } : root;
 }
 function reportUnknownVersions(groups, names, leftovers) {
   for (const group of groups) {
     if (group.version !== void 0 && !names.has(group.version)) {
-      leftovers.add([...group.path, "version"], `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`);
+      leftovers.add(
+        [...group.path, "version"],
+        `The group "${group.group}" belongs to version "${group.version}", which \`versions\` does not list, so it shows in no version; it was left out.`
+      );
     } else {
-      reportUnknownVersions(group.pages.filter((page) => typeof page !== "string"), names, leftovers);
+      reportUnknownVersions(
+        group.pages.filter((page) => typeof page !== "string"),
+        names,
+        leftovers
+      );
     }
   }
 }
@@ -923,14 +1165,23 @@ function byVersion(versions, groups, tabs, anchors, context) {
   const nodes = versions.map((version) => {
     if (version.url !== void 0) return versionNode(version, languages, { href: version.url });
     const mine = (division) => division.version === void 0 || division.version === version.name;
-    const elsewhere = divisions.filter((division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url)));
-    const own = claim(inVersion(groups, version.name), (page) => !elsewhere.some((division) => under(page, division.url))).taken;
+    const elsewhere = divisions.filter(
+      (division) => !mine(division) && !isRemote(division.url) && !divisions.some((other) => mine(other) && slashed(other.url) === slashed(division.url))
+    );
+    const own = claim(
+      inVersion(groups, version.name),
+      (page) => !elsewhere.some((division) => under(page, division.url))
+    ).taken;
     return versionNode(version, languages, body(own, tabs.filter(mine), anchors.filter(mine), context));
   });
   return { [languages ? "languages" : "versions"]: nodes };
 }
 function versionNode(version, language, content) {
-  return { ...language ? { language: version.locale } : { version: version.name }, ...version.default ? { default: true } : {}, ...content };
+  return {
+    ...language ? { language: version.locale } : { version: version.name },
+    ...version.default ? { default: true } : {},
+    ...content
+  };
 }
 function body(groups, tabs, anchors, context) {
   if (tabs.length || anchors.length) {
@@ -966,8 +1217,13 @@ function sections(kind, divisions, others, groups, context) {
       nodes.push({ ...node, href: division.url });
       continue;
     }
-    const finer = local.filter((other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url));
-    const { taken, rest } = claim(pool, (page) => under(page, division.url) && !finer.some((other) => under(page, other.url)));
+    const finer = local.filter(
+      (other) => other !== division && slashed(other.url) !== slashed(division.url) && under(other.url, division.url)
+    );
+    const { taken, rest } = claim(
+      pool,
+      (page) => under(page, division.url) && !finer.some((other) => under(page, other.url))
+    );
     pool = rest;
     const inside = others.filter((other) => !isRemote(other.url) && closest(local, other.url) === division);
     inside.forEach((other) => placed.add(other));
@@ -975,7 +1231,11 @@ function sections(kind, divisions, others, groups, context) {
     if (children.length) nodes.push({ ...node, [LIST[otherKind]]: children });
     else if (taken.length) nodes.push({ ...node, groups: taken.map(v2Group) });
     else if (division.openapi !== void 0) nodes.push(node);
-    else leftovers.add(division.path, `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`);
+    else
+      leftovers.add(
+        division.path,
+        `The ${division.kind} "${division.name}" has no page of the navigation under its url \`${division.url}\`, so it would be empty; it was left out.`
+      );
   }
   const outside = others.filter((other) => !placed.has(other));
   if (outside.length) {
@@ -999,23 +1259,32 @@ function divisionNode(division, leftovers) {
   const color = division.color === void 0 ? void 0 : anchorColor(division, leftovers);
   if (color) node.color = { light: color, dark: color };
   if (division.hidden) node.hidden = true;
-  if (division.openapi !== void 0) node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
+  if (division.openapi !== void 0)
+    node.openapi = isRemote(division.url) ? division.openapi : specIn(division.openapi, division.url);
   return node;
 }
 function specIn(openapi, url) {
   const directory = url.replace(/^\/+|\/+$/g, "");
   if (typeof openapi === "string") return { source: openapi, directory };
-  if (Array.isArray(openapi)) return openapi.map((source) => typeof source === "string" ? { source, directory } : source);
+  if (Array.isArray(openapi))
+    return openapi.map((source) => typeof source === "string" ? { source, directory } : source);
   return openapi;
 }
 function anchorColor(division, leftovers) {
   const { color } = division;
   if (typeof color === "string") return color;
   if (isRecord(color) && typeof color.from === "string") {
-    if (color.to !== void 0 || color.via !== void 0) leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`);
+    if (color.to !== void 0 || color.via !== void 0)
+      leftovers.add(
+        [...division.path, "color"],
+        `The anchor "${division.name}" has a gradient colour; v2 anchors have one colour, so only its \`from\` colour was kept.`
+      );
     return color.from;
   }
-  leftovers.add([...division.path, "color"], `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`);
+  leftovers.add(
+    [...division.path, "color"],
+    `The anchor "${division.name}" has a colour that is neither a hex colour nor a gradient; it was left out.`
+  );
   return void 0;
 }
 function icon(name, style) {
@@ -1051,7 +1320,9 @@ function claim(groups, takes) {
 function inVersion(groups, version) {
   return groups.flatMap((group) => {
     if (group.version !== void 0 && group.version !== version) return [];
-    const pages = group.pages.flatMap((page) => typeof page === "string" ? [page] : inVersion([page], version));
+    const pages = group.pages.flatMap(
+      (page) => typeof page === "string" ? [page] : inVersion([page], version)
+    );
     return pages.length ? [{ ...group, pages }] : [];
   });
 }
@@ -1069,14 +1340,39 @@ function under(path6, url) {
 // src/upgrade/upgrade-config.ts
 var V2_SCHEMA_URL = "https://mintlify.com/docs.json";
 var NAVIGATION_KEYS = ["navigation", "tabs", "anchors", "versions", "topAnchor", "primaryTab"];
-var KEY_ORDER = ["$schema", "theme", "name", "description", "colors", "logo", "favicon", "appearance", "background", "styling", "fonts", "navigation", "navbar", "footer", "search", "seo", "api", "integrations", "redirects"];
+var KEY_ORDER = [
+  "$schema",
+  "theme",
+  "name",
+  "description",
+  "colors",
+  "logo",
+  "favicon",
+  "appearance",
+  "background",
+  "styling",
+  "fonts",
+  "navigation",
+  "navbar",
+  "footer",
+  "search",
+  "seo",
+  "api",
+  "integrations",
+  "redirects"
+];
 function upgradeConfig(legacy) {
   if (!isRecord(legacy)) throw new TypeError("upgradeConfig needs the legacy config as a JSON object");
   const leftovers = new Leftovers();
-  const parts = { $schema: V2_SCHEMA_URL, ...upgradeFields(legacy, leftovers), navigation: upgradeNavigation(legacy, leftovers) };
+  const parts = {
+    $schema: V2_SCHEMA_URL,
+    ...upgradeFields(legacy, leftovers),
+    navigation: upgradeNavigation(legacy, leftovers)
+  };
   const known = [...FIELD_KEYS, ...NAVIGATION_KEYS];
   for (const key of Object.keys(legacy)) {
-    if (!known.includes(key)) leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
+    if (!known.includes(key))
+      leftovers.add([key], `\`${key}\` is not a key of the legacy layout and has no place in v2; it was left out.`);
   }
   const config = {};
   for (const key of KEY_ORDER) if (key in parts) config[key] = parts[key];
@@ -1106,8 +1402,12 @@ function runUpgrade(root, options) {
     return { status: 0, stdout: text, stderr: notes + shadowed };
   }
   if (!replacing && exists(target)) {
-    return { status: 2, stdout: "", stderr: `${notes}docsgate: ${target} already exists in the v2 layout; upgrade never overwrites it. Run \`docsgate upgrade\` without --write to see the upgraded ${source.file}, and merge by hand what docs.json lacks.
-` };
+    return {
+      status: 2,
+      stdout: "",
+      stderr: `${notes}docsgate: ${target} already exists in the v2 layout; upgrade never overwrites it. Run \`docsgate upgrade\` without --write to see the upgraded ${source.file}, and merge by hand what docs.json lacks.
+`
+    };
   }
   writeFileSync3(target, text);
   const done = replacing ? `Replaced ${target}, which was in the legacy layout (Mintlify refuses a legacy docs.json), with the v2 layout.
@@ -1121,7 +1421,9 @@ function findLegacyConfig(root) {
   if (docs && detectLayout(docs.source.value) === "legacy") return docs;
   const mint = read(root, "mint.json");
   if (mint) return mint;
-  return { problem: docs ? `${path4.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.` };
+  return {
+    problem: docs ? `${path4.join(root, "docs.json")} is already in the v2 layout, and there is no mint.json: nothing to upgrade.` : `No docs.json or mint.json in ${root}: nothing to upgrade.`
+  };
 }
 function read(root, name) {
   const file = path4.join(root, name);
@@ -1140,9 +1442,12 @@ function read(root, name) {
   const [cut] = source.tooDeep;
   if (cut) {
     const { line, column } = source.lines.position(cut.offset);
-    return { problem: `${file}:${line}:${column}: this value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads, so the upgrade would lose it. Flatten it or remove it, then upgrade.` };
+    return {
+      problem: `${file}:${line}:${column}: this value is nested more than ${MAX_JSON_DEPTH} levels deep, past what docsgate reads, so the upgrade would lose it. Flatten it or remove it, then upgrade.`
+    };
   }
-  if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value)) return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
+  if (source.value === null || typeof source.value !== "object" || Array.isArray(source.value))
+    return { problem: `${file} does not hold a JSON object, so there is nothing to upgrade.` };
   return { source };
 }
 function exists(file) {
@@ -1255,22 +1560,31 @@ async function main(argv) {
   const allowed = command === "build" ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"] : command === "serve" ? ["base-path", "port"] : command === "check" && values.links ? ["links", "base-path", "site-url", "external", "link-cache"] : command === "check" ? ["links"] : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
-    throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`);
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`${command}\`; see --help.`
+    );
   }
   const gateOptions = ["max-warnings", "quiet", "verbose"].filter((name) => values[name] !== void 0);
   if (gateOptions.length && command !== "check" && command !== "build") {
-    throw new UsageError(`${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`);
+    throw new UsageError(
+      `${gateOptions.map((name) => `--${name}`).join(", ")} ${gateOptions.length === 1 ? "applies" : "apply"} to \`check\` and \`build\` only.`
+    );
   }
   if (values.write && command !== "upgrade") throw new UsageError("--write applies to `upgrade` only.");
   if (command === "upgrade") return upgrade(rest, values);
   if (command === "serve") return serve(rest, values);
   if (command === "rules" && rest[0] === "export") return exportRules(rest.slice(1), values);
-  if (values.editor !== void 0 || values.check) throw new UsageError("--editor and --check apply to `rules export` only.");
+  if (values.editor !== void 0 || values.check)
+    throw new UsageError("--editor and --check apply to `rules export` only.");
   if (command === "rules") {
     if (rest.length) throw new UsageError(`\`rules\` takes no arguments, or \`export\`; got ${rest.join(" ")}.`);
-    if (values.config !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix) throw new UsageError("--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only.");
+    if (values.config !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix)
+      throw new UsageError(
+        "--config, --fail-on, --baseline and --fix apply to `check` (and all but --fix to `build`) only."
+      );
     if (values["fetch-remote"]) throw new UsageError("--fetch-remote applies to `check` and `build` only.");
-    if (format === "sarif" || format === "junit") throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
+    if (format === "sarif" || format === "junit")
+      throw new UsageError("`rules` prints as console or json; sarif and junit are for `check` and `build`.");
     return print(format === "json" ? `${JSON.stringify(ruleList(), null, 2)}
 ` : formatRules(ruleList()));
   }
@@ -1279,23 +1593,30 @@ async function main(argv) {
   }
   if (rest.length > 1) throw new UsageError(`\`${command}\` takes one folder; got ${rest.join(" ")}.`);
   const failOn = parseFailOn(values["fail-on"] ?? "error");
-  if (!failOn) throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
+  if (!failOn)
+    throw new UsageError(`--fail-on must be one of ${FAIL_ON_VALUES.join(", ")}; got \`${values["fail-on"]}\`.`);
   const maxWarnings = values["max-warnings"] === void 0 ? void 0 : parseMaxWarnings(values["max-warnings"]);
-  if (values["max-warnings"] !== void 0 && maxWarnings === void 0) throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
-  if (values.quiet && values.verbose) throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
-  if ((values.quiet || values.verbose) && format !== "console") throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
+  if (values["max-warnings"] !== void 0 && maxWarnings === void 0)
+    throw new UsageError(`--max-warnings must be a whole number of 0 or more; got \`${values["max-warnings"]}\`.`);
+  if (values.quiet && values.verbose)
+    throw new UsageError("--quiet lists errors only and --verbose every problem: give one of them.");
+  if ((values.quiet || values.verbose) && format !== "console")
+    throw new UsageError(`--quiet and --verbose shape the console report; --format ${format} holds every problem.`);
   const gate = failGate({ failOn, ...maxWarnings === void 0 ? {} : { maxWarnings } }, values.baseline);
   const report = { format, detail: values.quiet ? "quiet" : values.verbose ? "verbose" : "normal" };
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
-  if (values["no-links"] && (values.external || values["link-cache"] !== void 0)) throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
-  if (values["link-cache"] !== void 0 && !values.external) throw new UsageError("--link-cache holds the results of --external; give both.");
+  if (values["no-links"] && (values.external || values["link-cache"] !== void 0))
+    throw new UsageError("--external and --link-cache check links; they do not go with --no-links.");
+  if (values["link-cache"] !== void 0 && !values.external)
+    throw new UsageError("--link-cache holds the results of --external; give both.");
   if (command === "build") {
     if (values.fix) throw new UsageError("--fix applies to `check` only.");
     return build(root, values, report, gate);
   }
   if (values.links) {
-    if (values.fix) throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
+    if (values.fix)
+      throw new UsageError("--fix does not go with --links: fix the sources first, then check the built site.");
     return checkLinks(root, values, report, gate);
   }
   const progress = startProgress(root);
@@ -1308,28 +1629,46 @@ async function main(argv) {
     progress?.done();
   }
   if (process.env.DOCSGATE_CHECK_TIMINGS === "1" && result.timings) {
-    process.stderr.write(`docsgate: check steps (ms): ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
-`);
+    process.stderr.write(
+      `docsgate: check steps (ms): ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
+`
+    );
   }
   return finish(result, report, gate);
 }
 function failGate(gate, baselineFile) {
-  if (baselineFile !== void 0 && !gate.failOn.startsWith("new-")) throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
+  if (baselineFile !== void 0 && !gate.failOn.startsWith("new-"))
+    throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
   const baseline = baselineFile === void 0 ? void 0 : baselineFromReport(baselineFile);
   if (baseline && "problem" in baseline) throw new UsageError(baseline.problem);
   return (result) => {
     if (!baseline) return judge(result.diagnostics, gate);
-    const { isNew } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) }, baseline);
-    return judge(result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index] })), gate);
+    const { isNew } = compareWithBaseline(
+      { diagnostics: result.diagnostics, fingerprints: fingerprintDiagnostics(result.root, result.diagnostics) },
+      baseline
+    );
+    return judge(
+      result.diagnostics.map((d, index) => ({ severity: d.severity, isNew: isNew[index] })),
+      gate
+    );
   };
 }
 function finish(result, report, gate) {
   const verdict = gate(result);
   const { format } = report;
   if (format === "json") print(formatJson(result));
-  else if (format === "sarif") print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
+  else if (format === "sarif")
+    print(formatSarif(result, { repositoryRoot: process.env.GITHUB_WORKSPACE || process.cwd() }));
   else if (format === "junit") print(formatJunit(result));
-  else print(formatConsole(result, { color: shouldColor(Boolean(process.stdout.isTTY), process.env), cwd: process.cwd(), verdict, detail: report.detail }));
+  else
+    print(
+      formatConsole(result, {
+        color: shouldColor(Boolean(process.stdout.isTTY), process.env),
+        cwd: process.cwd(),
+        verdict,
+        detail: report.detail
+      })
+    );
   return verdict.failed ? 1 : 0;
 }
 function besideReport(format) {
@@ -1347,10 +1686,15 @@ async function build(root, values, report, gate) {
 `;
   besideReport(report.format).write(line + (links ? linksLine(links) : ""));
   if (process.env.DOCSGATE_BUILD_TIMINGS === "1") {
-    process.stderr.write(`docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
-`);
-    if (links) process.stderr.write(`docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
-`);
+    process.stderr.write(
+      `docsgate: build steps (ms): ${Object.entries(built.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
+`
+    );
+    if (links)
+      process.stderr.write(
+        `docsgate: link check steps (ms): ${Object.entries(links.timings).map(([step, ms]) => `${step} ${ms}`).join(", ")}
+`
+      );
   }
   return finish(result, report, gate);
 }
@@ -1368,20 +1712,39 @@ function reportDespite(failure, result, report, gate) {
 }
 async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
   const basePath = normalizeBasePath(values["base-path"] ?? "");
-  if (basePath === void 0) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  if (basePath === void 0)
+    throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
   const siteUrl = values["site-url"] === void 0 ? void 0 : normalizeSiteUrl(values["site-url"], basePath);
-  if (values["site-url"] !== void 0 && !siteUrl) throw new UsageError(`--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`);
+  if (values["site-url"] !== void 0 && !siteUrl)
+    throw new UsageError(
+      `--site-url must be an http(s) address such as https://docs.acme.dev; got \`${values["site-url"]}\`.`
+    );
   const fetchRemote = Boolean(values["fetch-remote"]);
   const progress = startProgress(root);
   let result;
   try {
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, render: { basePath }, skippedDirs });
+    result = check({
+      root,
+      settingsPath: values.config,
+      onProgress: progress?.files,
+      fetchRemote,
+      render: { basePath },
+      skippedDirs
+    });
   } finally {
     progress?.done();
   }
   const external = values.external ? { ...values["link-cache"] ? { cacheFile: path5.resolve(values["link-cache"]) } : {} } : void 0;
   try {
-    return await buildAndCheckSite({ result, ...outDir === void 0 ? {} : { outDir }, basePath, ...siteUrl ? { siteUrl } : {}, fetchRemote, links: crawl, ...external ? { external } : {} });
+    return await buildAndCheckSite({
+      result,
+      ...outDir === void 0 ? {} : { outDir },
+      basePath,
+      ...siteUrl ? { siteUrl } : {},
+      fetchRemote,
+      links: crawl,
+      ...external ? { external } : {}
+    });
   } catch (error) {
     if (error instanceof SiteWriteError || error instanceof LinkCheckError) return { result, failure: error.message };
     throw error;
@@ -1395,27 +1758,57 @@ function linksLine(links) {
 }
 async function serve(rest, values) {
   const misplaced = ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check"].filter((name) => values[name] !== void 0);
-  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`);
+  if (misplaced.length)
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`serve\`.`
+    );
   if (rest.length > 1) throw new UsageError(`\`serve\` takes one folder; got ${rest.join(" ")}.`);
   const dir = rest[0] ?? "_site";
-  if (!isDirectory(dir)) throw new UsageError(`The site folder \`${dir}\` does not exist or is not a folder; build it with \`docsgate build --out ${dir}\`.`);
+  if (!isDirectory(dir))
+    throw new UsageError(
+      `The site folder \`${dir}\` does not exist or is not a folder; build it with \`docsgate build --out ${dir}\`.`
+    );
   const basePath = normalizeBasePath(values["base-path"] ?? "");
-  if (basePath === void 0) throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
+  if (basePath === void 0)
+    throw new UsageError(`--base-path must be a URL path such as /docs; got \`${values["base-path"]}\`.`);
   const port = Number(values.port ?? "3000");
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000")) throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 || !/^\d+$/.test(values.port ?? "3000"))
+    throw new UsageError(`--port must be a number from 0 to 65535; got \`${values.port}\`.`);
   let url;
   try {
     ({ url } = await serveSite(dir, { basePath, port }));
   } catch (error) {
     const code2 = error.code;
-    throw new UsageError(code2 === "EADDRINUSE" ? `Port ${port} is in use; choose another with --port.` : `Could not listen on port ${port}: ${error.message}`);
+    throw new UsageError(
+      code2 === "EADDRINUSE" ? `Port ${port} is in use; choose another with --port.` : `Could not listen on port ${port}: ${error.message}`
+    );
   }
   return print(`Serving ${dir} at ${url} (Ctrl+C stops)
 `);
 }
 function upgrade(rest, values) {
-  const misplaced = ["format", "config", "fail-on", "baseline", "fix", "fetch-remote", "editor", "check", "out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"].filter((name) => values[name] !== void 0);
-  if (misplaced.length) throw new UsageError(`${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`);
+  const misplaced = [
+    "format",
+    "config",
+    "fail-on",
+    "baseline",
+    "fix",
+    "fetch-remote",
+    "editor",
+    "check",
+    "out",
+    "site-url",
+    "base-path",
+    "port",
+    "links",
+    "no-links",
+    "external",
+    "link-cache"
+  ].filter((name) => values[name] !== void 0);
+  if (misplaced.length)
+    throw new UsageError(
+      `${misplaced.map((name) => `--${name}`).join(", ")} ${misplaced.length === 1 ? "does" : "do"} not apply to \`upgrade\`.`
+    );
   if (rest.length > 1) throw new UsageError(`\`upgrade\` takes one folder; got ${rest.join(" ")}.`);
   const root = rest[0] ?? ".";
   if (!isDirectory(root)) throw new UsageError(`The docs folder \`${root}\` does not exist or is not a folder.`);
@@ -1425,7 +1818,8 @@ function upgrade(rest, values) {
   return run.status;
 }
 function exportRules(rest, values) {
-  if (values.format !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix) throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
+  if (values.format !== void 0 || values["fail-on"] !== void 0 || values.baseline !== void 0 || values.fix)
+    throw new UsageError("--format, --fail-on, --baseline and --fix do not apply to `rules export`.");
   if (values["fetch-remote"]) throw new UsageError("--fetch-remote does not apply to `rules export`.");
   const names = `${EDITORS.map((editor) => editor.name).join(", ")} or ${ALL_EDITORS}`;
   if (values.editor === void 0) throw new UsageError(`\`rules export\` needs --editor with one of ${names}.`);
@@ -1451,8 +1845,10 @@ function fixAll(first, recheck) {
     outcome.files.forEach((file) => files.add(file));
     result = recheck();
   }
-  process.stderr.write(`docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.
-`);
+  process.stderr.write(
+    `docsgate: applied ${applied} fix${applied === 1 ? "" : "es"} in ${files.size} file${files.size === 1 ? "" : "s"}.
+`
+  );
   return result;
 }
 function parseCommandLine(argv) {
@@ -1499,8 +1895,10 @@ function ruleList() {
 }
 function formatRules(rules) {
   const idWidth = Math.max(...rules.map((rule) => rule.id.length));
-  return rules.map((rule) => `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${rule.description}
-`).join("");
+  return rules.map(
+    (rule) => `${rule.id.padEnd(idWidth)}  ${rule.defaultSeverity.padEnd("warning".length)}  ${rule.description}
+`
+  ).join("");
 }
 function isDirectory(folder) {
   try {

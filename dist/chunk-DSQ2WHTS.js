@@ -3,7 +3,12 @@ const require = __docsgateCreateRequire(import.meta.url);
 
 // src/engine/blocking-worker.ts
 import { fileURLToPath } from "node:url";
-import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  workerData
+} from "node:worker_threads";
 var CAPPED_SCRIPT = fileURLToPath(new URL("./memory-capped-worker.js", import.meta.url));
 var WorkerOutOfMemory = class extends Error {
 };
