@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { Diagnostic } from "../src/types.js";
+import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { CLI, runNode } from "./e2e/spawn.js";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");

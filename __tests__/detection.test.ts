@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { check } from "../src/check.js";
-import type { Diagnostic } from "../src/types.js";
+import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 
 const GENERATOR = path.resolve(import.meta.dirname, "../../shared/bench/gen-corpus.mjs");
 

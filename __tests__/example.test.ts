@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { check } from "../src/check.js";
-import { listedPageFiles, type NavGroup, type NavNode } from "../src/nav/navigation.js";
+import { listedPageFiles, type NavGroup, type NavNode } from "../src/project/navigation/navigation.js";
 import { loadProject } from "../src/project/project.js";
 
 // The bundled example is what the README tells a new user to run first, so it must stay clean

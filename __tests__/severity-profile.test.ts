@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ALL_RULE_METAS } from "../src/check.js";
 import { redoclyRuleMeta, REDOCLY_RULE_IDS } from "../src/openapi/redocly-rules.js";
-import type { Severity } from "../src/types.js";
+import type { Severity } from "../src/diagnostics/diagnostic.js";
 
 /**
  * docsgate's default severities, in one place, so that changing one is a reviewed change here.

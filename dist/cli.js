@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-ANRR6R4M.js");
+  await import("./cli-RZYJAWMR.js");
 }

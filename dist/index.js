@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-YJUCK7TW.js");
+  await import("./src-TDDEMEPZ.js");
 }

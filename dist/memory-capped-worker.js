@@ -3,10 +3,10 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   post
-} from "./chunk-DSQ2WHTS.js";
+} from "./chunk-72KTDCLX.js";
 import "./chunk-LOFROOWK.js";
 
-// src/engine/memory-capped-worker.ts
+// src/threads/memory-capped-worker.ts
 import { MessageChannel, receiveMessageOnPort, Worker, workerData } from "node:worker_threads";
 var { script, data, limits } = workerData;
 var { port1, port2 } = new MessageChannel();

@@ -32,7 +32,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-KSSTBSCY.js";
+} from "./chunk-HGEPNOLZ.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
@@ -50,7 +50,7 @@ import {
 import {
   errorText,
   post
-} from "./chunk-DSQ2WHTS.js";
+} from "./chunk-72KTDCLX.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts

@@ -4,16 +4,16 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-ASPJZSJA.js";
-import "./chunk-22QKOKUP.js";
+} from "./chunk-67SS3RMG.js";
+import "./chunk-Z2X5QWJC.js";
 import "./chunk-2QZAKBNC.js";
 import {
   answer
-} from "./chunk-DSQ2WHTS.js";
+} from "./chunk-72KTDCLX.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 
-// src/pages/page-worker.ts
+// src/page-pass/page-worker.ts
 import { workerData } from "node:worker_threads";
 var data = workerData;
 await answer(() => {

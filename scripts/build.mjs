@@ -16,8 +16,8 @@ export function buildOptions(outdir) {
     entryPoints: {
       index: "src/start/action.ts",
       cli: "src/start/cli.ts",
-      "page-worker": "src/pages/page-worker.ts",
-      "memory-capped-worker": "src/engine/memory-capped-worker.ts",
+      "page-worker": "src/page-pass/page-worker.ts",
+      "memory-capped-worker": "src/threads/memory-capped-worker.ts",
       "openapi-worker": "src/openapi/openapi-worker.ts",
       "site-writer-worker": "src/site/output/site-writer-worker.ts",
       "site-server-worker": "src/site/links/site-server-worker.ts",

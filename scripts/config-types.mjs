@@ -1,5 +1,5 @@
 // Writes the TypeScript types of both config layouts from their JSON Schemas:
-// src/config/types/legacy-config.ts and src/config/types/v2-config.ts.
+// src/project/config-types/legacy-config.ts and src/project/config-types/v2-config.ts.
 // `node scripts/config-types.mjs --check` fails when the written files are stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,8 +7,8 @@ import { compile } from "json-schema-to-typescript";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TARGETS = [
-  { schema: "src/config/docs.schema.json", out: "src/config/types/legacy-config.ts", name: "LegacyDocsConfig" },
-  { schema: "src/config/docs-v2.schema.json", out: "src/config/types/v2-config.ts", name: "V2DocsConfig" },
+  { schema: "src/config/docs.schema.json", out: "src/project/config-types/legacy-config.ts", name: "LegacyDocsConfig" },
+  { schema: "src/config/docs-v2.schema.json", out: "src/project/config-types/v2-config.ts", name: "V2DocsConfig" },
 ];
 
 /** Keywords that say what type a value has; a subschema with none of them only adds requirements. */

@@ -32,7 +32,7 @@ import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 import { serveSite } from "./site/serve.js";
 import { runUpgrade } from "./upgrade/upgrade-command.js";
-import type { RuleMeta } from "./types.js";
+import type { RuleMeta } from "./diagnostics/diagnostic.js";
 
 const HELP = `Usage: docsgate <command> [options]
 

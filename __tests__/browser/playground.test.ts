@@ -7,7 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Endpoint } from "../../src/site/api/endpoint.js";
 import { renderPlayground } from "../../src/site/api/playground-html.js";
-import { siteAsset } from "../../src/site/assets-dir.js";
+import { siteAsset } from "../../src/html/assets-dir.js";
 import { serveSite } from "../../src/site/serve.js";
 import { launchBrowser, type BrowserSession, type WatchedPage } from "../helpers/browser.js";
 

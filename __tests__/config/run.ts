@@ -1,5 +1,5 @@
 import { check } from "../../src/check.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 
 /** The diagnostics of one rule on a project, as `line:column message` for exact assertions. */
 export function findings(root: string, ruleId: string): Diagnostic[] {

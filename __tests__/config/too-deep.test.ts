@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { MAX_JSON_DEPTH } from "../../src/project/json-source.js";
 import { buildAndCheckSite } from "../../src/site/site-check.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
 const RULE = "config/too-deep";

@@ -3,8 +3,8 @@ import { diagnose } from "../../src/engine/diagnose.js";
 import { createRuleBook, ruleSeverity } from "../../src/engine/rule-book.js";
 import { ruleDocsUrl, runRules } from "../../src/engine/run-rules.js";
 import { UNUSED_SUPPRESSION } from "../../src/engine/suppressions.js";
-import type { SuppressionFact } from "../../src/pages/page-facts.js";
-import type { Rule, RuledReport, RuleMeta, SeveritySetting } from "../../src/types.js";
+import type { SuppressionFact } from "../../src/parse/page-facts.js";
+import type { Rule, RuledReport, RuleMeta, SeveritySetting } from "../../src/diagnostics/diagnostic.js";
 
 const meta = (id: string, defaultSeverity: RuleMeta["defaultSeverity"], docsUrl?: string): RuleMeta => ({
   id,

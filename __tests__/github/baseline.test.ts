@@ -7,7 +7,7 @@ import { baselineFromGit, baselineFromReport, type Baseline } from "../../src/gi
 import { compareWithBaseline } from "../../src/report/baseline-compare.js";
 import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
 import type { BaselineDiagnostic } from "../../src/report/read-json-report.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const git = (cwd: string, ...args: string[]) =>

@@ -8,7 +8,7 @@ import { check } from "../../src/check.js";
 import { buildSite } from "../../src/site/build-site.js";
 import type { Repository } from "../../src/site/model/site-model.js";
 import { serveSite } from "../../src/site/serve.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 
 const STARTER = fileURLToPath(new URL("../../examples/starter/", import.meta.url));
 /** The example as it was in the legacy layout: its site stays covered while Mintlify no longer reads it. */

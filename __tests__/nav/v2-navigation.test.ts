@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { navigationPageFiles } from "../../src/nav/navigation-pages.js";
+import { navigationPageFiles } from "../../src/project/navigation/navigation-pages.js";
 import { loadProject } from "../../src/project/project.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 

@@ -1,11 +1,11 @@
-import { lintPages } from "../../src/pages/lint-pages.js";
+import { lintPages } from "../../src/page-pass/lint-pages.js";
 import { pageFilesToCheck } from "../../src/pages/page-files-to-check.js";
 import { loadProject } from "../../src/project/project.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import type { OpenApiContext } from "../../src/openapi/cross-checks/context.js";
 import type { SpecIndex, SpecOperation } from "../../src/openapi/types.js";
-import type { Rule } from "../../src/types.js";
+import type { Rule } from "../../src/diagnostics/diagnostic.js";
 import { tempProject } from "../helpers/temp-project.js";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import { buildAndCheckSite } from "../../src/site/site-check.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
 // The pages the site generates from OpenAPI files were checked against Mintlify's own generator

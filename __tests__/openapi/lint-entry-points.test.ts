@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { beforeAll, expect, test } from "vitest";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { ACTION, CLI, quietEnv, runNode } from "../e2e/spawn.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 import { cleanSpec, USERS_PAGE } from "./lint-helpers.js";

@@ -1,7 +1,7 @@
 import type { Code } from "mdast";
 import { describe, expect, test } from "vitest";
-import { COMPONENTS, DOCUMENTED_COMPONENTS } from "../../src/pages/components.js";
-import { codeTitle } from "../../src/pages/code-title.js";
+import { COMPONENTS, DOCUMENTED_COMPONENTS } from "../../src/components/catalogue.js";
+import { codeTitle } from "../../src/parse/code-title.js";
 
 /** The capitalized names of Mintlify's allow-list (docs-json-v2.md section 6), and `Snippet`, replaced before rendering. */
 const ALLOW_LIST = [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { escapeCustomHeadingIds } from "../../src/pages/custom-heading-ids.js";
+import { escapeCustomHeadingIds } from "../../src/parse/custom-heading-ids.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";

@@ -1,7 +1,7 @@
 import { EditMap } from "micromark-util-edit-map";
 import type { Event } from "micromark-util-types";
 import { expect, test } from "vitest";
-import { parsePage } from "../../src/pages/parse-page.js";
+import { parsePage } from "../../src/parse/parse-page.js";
 
 /** Events stand-ins: consume only moves them, never reads them. */
 function events(count: number): Event[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_NESTING_DEPTH, tooDeepNestingAt as tooDeep } from "../../src/pages/nesting-depth.js";
+import { MAX_NESTING_DEPTH, tooDeepNestingAt as tooDeep } from "../../src/parse/nesting-depth.js";
 
 /** Where the scan stops for nesting (what these tests are about), or undefined. */
 const tooDeepNestingAt = (text: string, isMdx: boolean) => {

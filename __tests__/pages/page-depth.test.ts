@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { MAX_EMPHASIS_MARKERS, MAX_LINK_BRACKETS, MAX_NESTING_DEPTH } from "../../src/pages/nesting-depth.js";
+import { MAX_EMPHASIS_MARKERS, MAX_LINK_BRACKETS, MAX_NESTING_DEPTH } from "../../src/parse/nesting-depth.js";
 import { tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
 const FRONT = "---\ntitle: Sample page\ndescription: A sample page of text.\n---\n\n";

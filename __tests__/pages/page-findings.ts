@@ -1,5 +1,5 @@
 import { check } from "../../src/check.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 
 /** The front matter a clean page starts with: 4 lines, so its body starts on line 6. */

@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import { describe, expect, test } from "vitest";
-import { parseInSections } from "../../src/pages/parse-in-sections.js";
-import { parsePage } from "../../src/pages/parse-page.js";
+import { parseInSections } from "../../src/parse/parse-in-sections.js";
+import { parsePage } from "../../src/parse/parse-page.js";
 import { bigPage } from "../helpers/big-page.js";
 
 /** Blocks that span blank lines and lines starting with a letter or `#`: a section must never end inside them. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { findSecrets, isPlaceholder, maskSecret } from "../../src/pages/secrets.js";
+import { findSecrets, isPlaceholder, maskSecret } from "../../src/parse/secrets.js";
 import { FRONT, pageFindings, places } from "./page-findings.js";
 
 const RULE = "page/secret";

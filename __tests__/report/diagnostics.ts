@@ -1,5 +1,5 @@
 import type { CheckResult } from "../../src/check.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 
 /** A diagnostic with defaults for what a test does not care about. */
 export function diagnostic(fields: Partial<Diagnostic> = {}): Diagnostic {

@@ -5,7 +5,7 @@ import { jobSummary } from "../../src/report/job-summary.js";
 import { commentMarker, pullRequestComment } from "../../src/report/pr-comment.js";
 import { readRunReport } from "../../src/report/read-run-report.js";
 import { buildRunReport, type RunReportInput } from "../../src/report/run-report.js";
-import type { Diagnostic } from "../../src/types.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { diagnostic, result } from "./diagnostics.js";
 
 const WORKSPACE = path.resolve("/repo");

@@ -1,10 +1,10 @@
-import { readLegacyNavigation } from "../../src/nav/read-legacy-navigation.js";
-import { readV2Navigation } from "../../src/nav/read-v2-navigation.js";
+import { readLegacyNavigation } from "../../src/project/navigation/read-legacy-navigation.js";
+import { readV2Navigation } from "../../src/project/navigation/read-v2-navigation.js";
 import { readConfigDocument } from "../../src/project/config-document.js";
 import { FileIndex } from "../../src/project/file-index.js";
 import { JsonSource } from "../../src/project/json-source.js";
 import type { SiteModelInput } from "../../src/site/model/build-site-model.js";
-import type { RenderedPage } from "../../src/site/types.js";
+import type { RenderedPage } from "../../src/render/types.js";
 
 /** Rendered pages as the page renderer hands them over, for model and layout tests. */
 export function fakePage(file: string, extra: Partial<RenderedPage> = {}): RenderedPage {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { pageRulesWith } from "../../src/style/house-style/page-rules.js";
+import { pageRulesWith } from "../../src/page-pass/page-rules-with-style.js";
 import type { HouseStyleRule } from "../../src/style/house-style/types.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
 import { applyFix, FRONT, pageFindings, places } from "../pages/page-findings.js";

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { FileIndex } from "../../src/project/file-index.js";
 import { LineIndex } from "../../src/project/line-index.js";
-import { importedNames } from "../../src/pages/imports.js";
-import { NodeIndex } from "../../src/pages/node-index.js";
+import { importedNames } from "../../src/parse/imports.js";
+import { NodeIndex } from "../../src/parse/node-index.js";
 import type { PageContext } from "../../src/pages/page-context.js";
-import { parsePage } from "../../src/pages/parse-page.js";
+import { parsePage } from "../../src/parse/parse-page.js";
 import { HIDDEN, proseOf, sentencesOf } from "../../src/style/prose.js";
 import { isEnglish } from "../../src/style/english/language.js";
 

@@ -7,7 +7,7 @@ import { diagnose } from "../../src/engine/diagnose.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import { NAV_RULES } from "../../src/nav/rules/index.js";
-import { readV2Navigation } from "../../src/nav/read-v2-navigation.js";
+import { readV2Navigation } from "../../src/project/navigation/read-v2-navigation.js";
 import { readConfigDocument } from "../../src/project/config-document.js";
 import { JsonSource } from "../../src/project/json-source.js";
 import { loadProject, type Project } from "../../src/project/project.js";

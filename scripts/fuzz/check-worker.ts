@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { check } from "../../src/check.js";
-import { isSitePage } from "../../src/nav/page-files.js";
+import { isSitePage } from "../../src/project/navigation/page-files.js";
 import { formatJson } from "../../src/report/json.js";
 import { buildAndCheckSite } from "../../src/site/site-check.js";
 

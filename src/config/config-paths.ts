@@ -1,5 +1,5 @@
 import type { JsonPath } from "../project/json-source.js";
-import type { LegacyDocsConfig } from "./types/legacy-config.js";
+import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
 import {
   isObject,
   objectAt,
@@ -7,8 +7,8 @@ import {
   type CheckedPath,
   type UncheckedLegacyConfig,
   type UncheckedV2Config,
-} from "./types/unchecked.js";
-import type { V2DocsConfig } from "./types/v2-config.js";
+} from "../project/config-types/unchecked.js";
+import type { V2DocsConfig } from "../project/config-types/v2-config.js";
 
 export interface ConfigPath {
   /** The path as written in docs.json. */

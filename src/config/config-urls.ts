@@ -1,6 +1,6 @@
 import type { JsonPath } from "../project/json-source.js";
-import { isIconImage } from "../site/icons/icons.js";
-import type { UrlKind } from "../site/render/url-policy.js";
+import { isIconImage } from "../icons/icons.js";
+import type { UrlKind } from "../html/url-policy.js";
 
 export interface ConfigUrl {
   /** As written. */

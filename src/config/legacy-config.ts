@@ -1,8 +1,8 @@
 import type { Project } from "../project/project.js";
 import type { JsonPath, JsonSource } from "../project/json-source.js";
-import type { Report } from "../types.js";
+import type { Report } from "../diagnostics/diagnostic.js";
 import type { ConfigView } from "./unknown-keys.js";
-import { uncheckedObject, type UncheckedLegacyConfig } from "./types/unchecked.js";
+import { uncheckedObject, type UncheckedLegacyConfig } from "../project/config-types/unchecked.js";
 
 export interface LegacyConfig extends ConfigView {
   source: JsonSource;

@@ -1,5 +1,5 @@
 import type { JsonPath } from "../project/json-source.js";
-import { displayPath } from "./json-words.js";
+import { displayPath } from "../text/json-words.js";
 import type { SchemaProblem } from "./schema-messages.js";
 import {
   objectAt,
@@ -9,7 +9,7 @@ import {
   type UncheckedConfig,
   type UncheckedLegacyConfig,
   type UncheckedV2Config,
-} from "./types/unchecked.js";
+} from "../project/config-types/unchecked.js";
 
 /**
  * What Mintlify refuses across the items of a list, which JSON Schema cannot state: two

@@ -1,7 +1,7 @@
 import type { JsonPath } from "../project/json-source.js";
-import { displayPath, listWords } from "./json-words.js";
+import { displayPath, listWords } from "../text/json-words.js";
 import { isHref } from "./url-formats.js";
-import { CHILD_KEYS as CHILD_ORDER } from "../nav/read-v2-navigation.js";
+import { CHILD_KEYS as CHILD_ORDER } from "../project/navigation/read-v2-navigation.js";
 
 /**
  * What Mintlify's validator silently leaves out of a v2 navigation (spec v2 §3.1, §3.3, §3.4):

@@ -1,4 +1,4 @@
-import { readRedirects, samplePath, type Redirect } from "../pages/project-rules/redirects.js";
+import { readRedirects, samplePath, type Redirect } from "../project/redirects.js";
 import { percentDecode } from "../project/percent-decode.js";
 import type { Project } from "../project/project.js";
 

@@ -1,5 +1,5 @@
 import type { JsonPath } from "../project/json-source.js";
-import { describeValue, displayPath, listWords } from "./json-words.js";
+import { describeValue, displayPath, listWords } from "../text/json-words.js";
 import {
   BEYOND_SPEC_KEYWORD,
   docsSchema,

@@ -1,6 +1,6 @@
-import { folderLandingPages } from "../nav/folder-landing.js";
-import { navigationPageFiles } from "../nav/navigation-pages.js";
-import { isSitePage, stripPageExtension } from "../nav/page-files.js";
+import { folderLandingPages } from "../project/navigation/folder-landing.js";
+import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
+import { isSitePage, stripPageExtension } from "../project/navigation/page-files.js";
 import { isGeneratedPage } from "../openapi/generated-pages/generated-pages.js";
 import { BUILT_FILES } from "../pages/project-rules/link-targets.js";
 import type { Project } from "../project/project.js";

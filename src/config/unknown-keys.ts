@@ -1,7 +1,7 @@
 import type { Node as JsonNode } from "jsonc-parser";
 import type { JsonPath } from "../project/json-source.js";
-import type { Report } from "../types.js";
-import { displayPath } from "./json-words.js";
+import type { Report } from "../diagnostics/diagnostic.js";
+import { displayPath } from "../text/json-words.js";
 import { nearestName } from "./near-key.js";
 import { REJECTS_UNKNOWN_KEYS, type SchemaFinding } from "./schema-validation.js";
 

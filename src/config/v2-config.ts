@@ -1,6 +1,6 @@
 import type { ConfigDocument } from "../project/config-document.js";
 import type { Project } from "../project/project.js";
-import { uncheckedObject, type UncheckedV2Config } from "./types/unchecked.js";
+import { uncheckedObject, type UncheckedV2Config } from "../project/config-types/unchecked.js";
 import type { ConfigView } from "./unknown-keys.js";
 
 export interface V2Config extends ConfigView {

@@ -1,6 +1,6 @@
 import type { JsonPath } from "../project/json-source.js";
-import type { Report } from "../types.js";
-import { displayPath } from "./json-words.js";
+import type { Report } from "../diagnostics/diagnostic.js";
+import { displayPath } from "../text/json-words.js";
 import { v2ListProblems } from "./list-checks.js";
 import { navigationDrops } from "./navigation-drops.js";
 import { describeSchemaError } from "./schema-messages.js";

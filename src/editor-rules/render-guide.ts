@@ -1,5 +1,5 @@
-import type { AttributeSpec, ComponentChildren, ComponentSpec } from "../pages/components.js";
-import type { RuleMeta, SeveritySetting } from "../types.js";
+import type { AttributeSpec, ComponentChildren, ComponentSpec } from "../components/catalogue.js";
+import type { RuleMeta, SeveritySetting } from "../diagnostics/diagnostic.js";
 import type { HouseStyleRule, HouseStyleScope } from "../style/house-style/types.js";
 import type { Editor } from "./editors.js";
 import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE, type Guidance } from "./guidance.js";

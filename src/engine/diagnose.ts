@@ -1,5 +1,5 @@
-import type { SuppressionFact } from "../pages/page-facts.js";
-import type { Diagnostic, RuledReport, Severity } from "../types.js";
+import type { SuppressionFact } from "../parse/page-facts.js";
+import type { Diagnostic, RuledReport, Severity } from "../diagnostics/diagnostic.js";
 import type { RuleBook } from "./rule-book.js";
 import { ruleDocsUrl } from "./run-rules.js";
 import { applySuppressions } from "./suppressions.js";

@@ -1,4 +1,4 @@
-import type { RuleMeta, SeveritySetting } from "../types.js";
+import type { RuleMeta, SeveritySetting } from "../diagnostics/diagnostic.js";
 
 /** The rules of one run, as the engine needs them. */
 export interface RuleBook {

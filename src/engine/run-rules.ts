@@ -1,4 +1,4 @@
-import type { Rule, RuledReport } from "../types.js";
+import type { Rule, RuledReport } from "../diagnostics/diagnostic.js";
 import { ruleSeverity, type RuleBook } from "./rule-book.js";
 
 export const RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";

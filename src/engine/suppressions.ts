@@ -1,5 +1,5 @@
-import type { SuppressionFact } from "../pages/page-facts.js";
-import type { Diagnostic, RuledReport, RuleMeta } from "../types.js";
+import type { SuppressionFact } from "../parse/page-facts.js";
+import type { Diagnostic, RuledReport, RuleMeta } from "../diagnostics/diagnostic.js";
 
 export const UNUSED_SUPPRESSION: RuleMeta = {
   id: "suppress/unused",

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic, Fix } from "../types.js";
+import type { Diagnostic, Fix } from "../diagnostics/diagnostic.js";
 
 const BOM = "\uFEFF";
 

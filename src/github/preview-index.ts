@@ -1,6 +1,6 @@
 import type { ChangedPage } from "../report/run-report.js";
-import { escapeAttribute, escapeHtml } from "../site/layout/html.js";
-import { outputFileOf } from "../site/page-url.js";
+import { escapeAttribute, escapeHtml } from "../html/escape.js";
+import { outputFileOf } from "../html/page-url.js";
 
 export interface PreviewIndexInput {
   changedPages: readonly ChangedPage[];

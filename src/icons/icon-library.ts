@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
-import { fontAwesomeNames, isFontAwesomeIcon } from "../site/icons/icons.js";
-import { strokeIconName, strokeIconNames } from "../site/icons/stroke-icons.js";
+import { fontAwesomeNames, isFontAwesomeIcon } from "./icons.js";
+import { strokeIconName, strokeIconNames } from "./stroke-icons.js";
 
 /** The icon libraries docs.json may pick (`icons.library`, or an icon's own `library`). */
 export type IconLibrary = "fontawesome" | "lucide" | "tabler";

@@ -10,7 +10,7 @@ import { schemaTest31 } from "./schema-places.js";
 import { SpecDocuments } from "./spec-documents.js";
 import { buildSpecIndex } from "./spec-index.js";
 import type { SpecRequest } from "./spec-request.js";
-import { cutDeepNesting, type SpecData } from "../site/api/spec-data.js";
+import { cutDeepNesting, type SpecData } from "./spec-data.js";
 import type { SpecIndex, SpecPlace, SpecProblem } from "./types.js";
 
 export interface SpecLintContext {

@@ -1,4 +1,4 @@
-import type { PageFacts } from "../pages/page-facts.js";
+import type { PageFacts } from "../parse/page-facts.js";
 import type { Project } from "../project/project.js";
 import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";

@@ -1,6 +1,6 @@
 import { workerData } from "node:worker_threads";
 import { logger } from "@redocly/openapi-core";
-import { errorText, post } from "../engine/blocking-worker.js";
+import { errorText, post } from "../threads/blocking-worker.js";
 import { RemoteFetcher } from "./fetch-remote.js";
 import { lintSpec, type LintedSpec } from "./lint-spec.js";
 import { RedoclyConfigs } from "./redocly-config.js";

@@ -1,5 +1,5 @@
 import { readRootFile } from "../project/root-file.js";
-import type { RuleMeta } from "../types.js";
+import type { RuleMeta } from "../diagnostics/diagnostic.js";
 
 /**
  * The rules @redocly/openapi-core has for OpenAPI 3 and Swagger 2.0. They are listed here so the

@@ -1,4 +1,4 @@
-import type { RuleMeta } from "../types.js";
+import type { RuleMeta } from "../diagnostics/diagnostic.js";
 
 /**
  * docsgate's own OpenAPI rules: problems with reading the specs, which redocly's rules cannot

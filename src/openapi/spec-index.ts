@@ -1,5 +1,5 @@
 import type { Document } from "@redocly/openapi-core";
-import { HTTP_METHODS } from "./cross-checks/operation-reference.js";
+import { HTTP_METHODS } from "../project/navigation/operation-reference.js";
 import { child, type Located, type SpecDocuments } from "./spec-documents.js";
 import type {
   OperationNaming,

@@ -1,4 +1,4 @@
-import type { RuledReport } from "../types.js";
+import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { SpecLintResult } from "./types.js";
 
 /** The lint's problems as reports for the engine, each at its place. */

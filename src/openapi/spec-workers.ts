@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { BlockingWorker } from "../engine/blocking-worker.js";
+import { BlockingWorker } from "../threads/blocking-worker.js";
 import type { Project } from "../project/project.js";
 import type { LintedSpec } from "./lint-spec.js";
 import { REDOCLY_CONFIG_FILES } from "./redocly-rules.js";

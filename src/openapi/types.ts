@@ -1,5 +1,5 @@
-import type { SpecData } from "../site/api/spec-data.js";
-import type { Severity } from "../types.js";
+import type { SpecData } from "./spec-data.js";
+import type { Severity } from "../diagnostics/diagnostic.js";
 
 /**
  * What the OpenAPI stage knows about each spec after linting it: the facts the cross-checks with

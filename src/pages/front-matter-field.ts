@@ -1,4 +1,4 @@
-import { keyRange } from "./front-matter.js";
+import { keyRange } from "../parse/front-matter.js";
 import { nearMissKey } from "./front-matter-keys.js";
 import type { PageContext } from "./page-context.js";
 import type { PageReport } from "./page-rule.js";

@@ -1,8 +1,14 @@
 import type { Html, Image, ImageReference, Nodes, Parents, Root } from "mdast";
 import type { Position } from "unist";
-import { isJsxElement, isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "./mdx-nodes.js";
+import {
+  isJsxElement,
+  isSpreadAttribute,
+  jsxAttribute,
+  jsxStringAttribute,
+  type JsxElement,
+} from "../parse/mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
-import { isComponentTag, rawHtmlPieces } from "../site/render/raw-html.js";
+import { isComponentTag, rawHtmlPieces } from "../render/raw-html.js";
 
 /** How an attribute such as `alt` or `title` is given. */
 export type AttributeState = "missing" | "empty" | "given" | "computed";

@@ -1,8 +1,8 @@
 import type { Root } from "mdast";
 import type { Program } from "estree";
 import type { Position } from "unist";
-import { COMPONENTS, type ComponentSpec } from "./components.js";
-import type { JsxElement } from "./mdx-nodes.js";
+import { COMPONENTS, type ComponentSpec } from "../components/catalogue.js";
+import type { JsxElement } from "../parse/mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
 
 /** A PascalCase element of a page and what it is. */

@@ -2,8 +2,8 @@ import type { Root } from "mdast";
 import type { Position } from "unist";
 import type { FileIndex } from "../project/file-index.js";
 import type { LineIndex } from "../project/line-index.js";
-import type { FrontMatter } from "./front-matter.js";
-import type { NodeIndex } from "./node-index.js";
+import type { FrontMatter } from "../parse/front-matter.js";
+import type { NodeIndex } from "../parse/node-index.js";
 
 /** Everything a page rule may look at; the tree is parsed once and shared by all rules. */
 export interface PageContext {

@@ -1,5 +1,5 @@
-import { listedPageFiles } from "../nav/navigation.js";
-import { isSitePage } from "../nav/page-files.js";
+import { listedPageFiles } from "../project/navigation/navigation.js";
+import { isSitePage } from "../project/navigation/page-files.js";
 import type { Project } from "../project/project.js";
 
 /**

@@ -5,7 +5,7 @@ import type { Point, Position } from "unist";
 import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { ruleDocsUrl } from "../engine/run-rules.js";
-import type { Fix, RuledReport, RuleMeta } from "../types.js";
+import type { Fix, RuledReport, RuleMeta } from "../diagnostics/diagnostic.js";
 import type { PageContext } from "./page-context.js";
 
 export interface PageReport {

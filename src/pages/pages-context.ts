@@ -1,5 +1,5 @@
 import type { Project } from "../project/project.js";
-import type { PageFacts } from "./page-facts.js";
+import type { PageFacts } from "../parse/page-facts.js";
 
 /** What rules that look across pages (links and their fragments) get: the project and every page's facts. */
 export interface PagesContext {

@@ -1,7 +1,7 @@
 import type { Nodes } from "mdast";
-import { isHtmlElementName, isLeftOutElement } from "../site/render/markup-policy.js";
-import { moduleBindings } from "../site/render/module-bindings.js";
-import { isJsxElement, type JsxElement } from "./mdx-nodes.js";
+import { isHtmlElementName, isLeftOutElement } from "../render/markup-policy.js";
+import { moduleBindings } from "../render/module-bindings.js";
+import { isJsxElement, type JsxElement } from "../parse/mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
 
 /** A node the site renders; `htmlElement` when it is a JSX element the site writes as HTML (not a component). */

@@ -1,6 +1,6 @@
 import type { Heading, RootContent } from "mdast";
 import { stringify } from "yaml";
-import type { Fix } from "../types.js";
+import type { Fix } from "../diagnostics/diagnostic.js";
 import { nearMissKey } from "./front-matter-keys.js";
 import type { PageContext } from "./page-context.js";
 

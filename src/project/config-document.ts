@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Report } from "../types.js";
+import type { Report } from "../diagnostics/diagnostic.js";
 import type { FileIndex } from "./file-index.js";
 import { JsonSource, MAX_JSON_DEPTH, type JsonPath, type Range } from "./json-source.js";
 

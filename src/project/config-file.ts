@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FileIndex } from "./file-index.js";
 import { JsonSource } from "./json-source.js";
-import { uncheckedObject } from "../config/types/unchecked.js";
-import type { LegacyDocsConfig } from "../config/types/legacy-config.js";
-import type { V2DocsConfig } from "../config/types/v2-config.js";
+import { uncheckedObject } from "./config-types/unchecked.js";
+import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
+import type { V2DocsConfig } from "./config-types/v2-config.js";
 
 export type ConfigName = "docs.json" | "mint.json";
 

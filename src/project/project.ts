@@ -3,9 +3,9 @@ import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { readConfigDocument, type ConfigDocument } from "./config-document.js";
 import { FileIndex } from "./file-index.js";
 import { readMintIgnore } from "./mint-ignore.js";
-import type { Navigation } from "../nav/navigation.js";
-import { readLegacyNavigation } from "../nav/read-legacy-navigation.js";
-import { readV2Navigation } from "../nav/read-v2-navigation.js";
+import type { Navigation } from "./navigation/navigation.js";
+import { readLegacyNavigation } from "./navigation/read-legacy-navigation.js";
+import { readV2Navigation } from "./navigation/read-v2-navigation.js";
 import type { GeneratedPages } from "../openapi/generated-pages/generated-pages.js";
 
 /** Everything the rules look at, read once. */

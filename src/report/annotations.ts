@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import type { Severity } from "../types.js";
+import type { Severity } from "../diagnostics/diagnostic.js";
 import { isListed, type RunDiagnostic } from "./run-report.js";
 
 /** GitHub shows this many annotations of each severity from one step, and drops the rest silently. */

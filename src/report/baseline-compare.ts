@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { BaselineDiagnostic } from "./read-json-report.js";
 
 export interface BaselineComparison {

@@ -1,5 +1,5 @@
 import { codeFrameColumns, type BabelCodeFrameOptions } from "@babel/code-frame";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 const CONTEXT_LINES = 2;
 /** Ranges over more lines than this get a single caret at their start. */

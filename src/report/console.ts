@@ -2,7 +2,7 @@ import path from "node:path";
 import { styleText } from "node:util";
 import type { CheckResult } from "../check.js";
 import { readRegularFile, readRootFile } from "../project/root-file.js";
-import type { Diagnostic, Severity } from "../types.js";
+import type { Diagnostic, Severity } from "../diagnostics/diagnostic.js";
 import { codeFrame, splitLines } from "./code-frame.js";
 import { countDiagnostics, verdictLine, type Verdict } from "./outcome.js";
 

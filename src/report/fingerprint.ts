@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { readRootFile } from "../project/root-file.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 /** Larger files are not read for their lines: a fingerprint is not worth holding them in memory. */
 const MAX_SOURCE_BYTES = 16 * 1024 * 1024;

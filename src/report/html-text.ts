@@ -1,4 +1,4 @@
-import { escapeAttribute } from "../site/layout/html.js";
+import { escapeAttribute } from "../html/escape.js";
 import type { RunDiagnostic, RunReport } from "./run-report.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { CheckResult } from "../check.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { countDiagnostics } from "./outcome.js";
 import { TOOL } from "./tool.js";

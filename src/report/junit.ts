@@ -1,5 +1,5 @@
 import type { CheckResult } from "../check.js";
-import type { Diagnostic } from "../types.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 /**
  * The `--format junit` report, for CI systems that show test results: a test suite per file with

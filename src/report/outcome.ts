@@ -1,4 +1,4 @@
-import type { Severity } from "../types.js";
+import type { Severity } from "../diagnostics/diagnostic.js";
 
 export interface Totals {
   errors: number;

@@ -1,4 +1,4 @@
-import type { Severity } from "../types.js";
+import type { Severity } from "../diagnostics/diagnostic.js";
 import { JSON_REPORT_VERSION } from "./json.js";
 
 /** What a baseline needs of each diagnostic in an earlier JSON report. */

@@ -2,8 +2,8 @@ import path from "node:path";
 import type { CheckResult } from "../check.js";
 import type { ChangedFiles } from "../github/changed-files.js";
 import { changeRank } from "../github/changed-files.js";
-import { pageUrl, withBase } from "../site/page-url.js";
-import type { Severity } from "../types.js";
+import { pageUrl, withBase } from "../html/page-url.js";
+import type { Severity } from "../diagnostics/diagnostic.js";
 import type { BaselineDiagnostic } from "./read-json-report.js";
 import { countDiagnostics, failsGate, judge, warningsOver, type FailOn, type Gate, type Totals } from "./outcome.js";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ALL_RULE_METAS, type CheckResult } from "../check.js";
-import type { Diagnostic, RuleMeta, Severity } from "../types.js";
+import type { Diagnostic, RuleMeta, Severity } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { TOOL } from "./tool.js";
 

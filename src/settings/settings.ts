@@ -5,8 +5,8 @@ import { distance } from "fastest-levenshtein";
 import settingsSchema from "./docsgate.config.schema.json" with { type: "json" };
 import { JsonSource, MAX_JSON_DEPTH, type JsonPath } from "../project/json-source.js";
 import { readRegularFile, readRootFile, type RootFileFailure } from "../project/root-file.js";
-import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "../site/links/external/types.js";
-import type { Report, SeveritySetting } from "../types.js";
+import { DEFAULT_EXTERNAL_LINK_OPTIONS } from "./external-link-options.js";
+import type { Report, SeveritySetting } from "../diagnostics/diagnostic.js";
 import { readSeverity, type SeverityValue } from "./severity-value.js";
 
 export const SETTINGS_FILE = "docsgate.config.json";

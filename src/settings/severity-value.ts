@@ -1,4 +1,4 @@
-import type { SeveritySetting } from "../types.js";
+import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 
 /** A severity as docsgate.config.json may write it: docsgate's words, ESLint's `warn`, or ESLint's numbers. */
 export type SeverityValue = SeveritySetting | "warn" | 0 | 1 | 2;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { CheckResult } from "../check.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
-import type { ExternalLinkOptions } from "./links/external/types.js";
+import type { ExternalLinkOptions } from "../settings/external-link-options.js";
 import type { ExternalLinkSettings } from "../settings/settings.js";
 import { siteLinks } from "./site-links.js";
 

@@ -1,7 +1,7 @@
 import type { Project } from "../project/project.js";
-import { fetchGithubStars, githubButtonRepository } from "./github-stars.js";
+import { fetchGithubStars, githubButtonRepository } from "../github/github-stars.js";
 import type { Repository } from "./model/site-model.js";
-import { detectRepository } from "./repository.js";
+import { detectRepository } from "../github/repository.js";
 
 /**
  * What the site links to beyond the docs: the repository of the feedback links, and the star

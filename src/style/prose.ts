@@ -1,6 +1,6 @@
 import type { Nodes, PhrasingContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { valueOnKeyLine, type FrontMatter } from "../pages/front-matter.js";
+import { valueOnKeyLine, type FrontMatter } from "../parse/front-matter.js";
 import type { PageContext } from "../pages/page-context.js";
 import { isEnglish } from "./english/language.js";
 

@@ -1,6 +1,6 @@
 import type { PageContext } from "../pages/page-context.js";
 import { definePageRule, type PageRule } from "../pages/page-rule.js";
-import type { Fix, RuleMeta } from "../types.js";
+import type { Fix, RuleMeta } from "../diagnostics/diagnostic.js";
 import { wordsOf, type Word } from "./english/words.js";
 import { proseOf, sentencesOf, type PageProse, type ProseBlock, type Sentence } from "./prose.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { buildEndpoint, type ApiSettings } from "../../../src/site/api/build-endpoint.js";
 import type { Endpoint, EndpointAuth } from "../../../src/site/api/endpoint.js";
 import { requestSamples, responseSample } from "../../../src/site/api/request-samples.js";
-import type { SpecData } from "../../../src/site/api/spec-data.js";
+import type { SpecData } from "../../../src/openapi/spec-data.js";
 
 const NO_API: ApiSettings = { baseUrls: [] };
 

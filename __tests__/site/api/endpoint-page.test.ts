@@ -3,7 +3,7 @@ import { apiPageSettings } from "../../../src/site/api/api-settings.js";
 import type { Endpoint } from "../../../src/site/api/endpoint.js";
 import { endpointPage } from "../../../src/site/api/endpoint-page.js";
 import { manualEndpoint } from "../../../src/site/api/manual-endpoint.js";
-import type { RenderedPage } from "../../../src/site/types.js";
+import type { RenderedPage } from "../../../src/render/types.js";
 
 const PAGE: RenderedPage = {
   file: "api/create-station.mdx",

@@ -2,7 +2,7 @@ import { load } from "js-yaml";
 import { describe, expect, test } from "vitest";
 import type { SchemaView } from "../../../src/site/api/endpoint.js";
 import { MAX_DEPTH, mergeViews, SchemaViews } from "../../../src/site/api/schema-view.js";
-import type { SpecData } from "../../../src/site/api/spec-data.js";
+import type { SpecData } from "../../../src/openapi/spec-data.js";
 
 /** The view of a `$ref` to `#/components/schemas/<name>` in a spec of these schemas (YAML or objects). */
 function view(

@@ -10,7 +10,7 @@ import {
   refTarget,
   specRoot,
   type SpecData,
-} from "../../../src/site/api/spec-data.js";
+} from "../../../src/openapi/spec-data.js";
 
 const PET = { type: "object", title: "Pet" };
 const SPEC: SpecData = {

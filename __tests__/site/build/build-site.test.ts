@@ -7,7 +7,7 @@ import { loadProject } from "../../../src/project/project.js";
 import { buildSite, type BuiltSite } from "../../../src/site/build-site.js";
 import { BUILD_MARKER } from "../../../src/site/output/out-dir.js";
 import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../../../src/site/search/search-options.js";
-import type { RenderedPage } from "../../../src/site/types.js";
+import type { RenderedPage } from "../../../src/render/types.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { isKnownIcon, nearestIconName } from "../../../src/icons/icon-library.js";
-import { iconSvg, isIconImage } from "../../../src/site/icons/icons.js";
+import { iconSvg, isIconImage } from "../../../src/icons/icons.js";
 import { check } from "../../../src/check.js";
 import { tempProject } from "../../helpers/temp-project.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "../../../src/site/layout/index.js";
 import { buildSiteModel, type SiteModelInput } from "../../../src/site/model/build-site-model.js";
-import type { RenderedPage } from "../../../src/site/types.js";
+import type { RenderedPage } from "../../../src/render/types.js";
 import { fakeModelInput, fakePage, fakeSite } from "../fake-pages.js";
 
 const repository = { slug: "acme/docs", serverUrl: "https://github.com", branch: "main", docsPath: "docs" };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { check } from "../../../src/check.js";
-import type { Diagnostic } from "../../../src/types.js";
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
 import { buildAndCheckSite } from "../../../src/site/site-check.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 

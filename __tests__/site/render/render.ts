@@ -1,8 +1,8 @@
-import { lintPages } from "../../../src/pages/lint-pages.js";
+import { lintPages } from "../../../src/page-pass/lint-pages.js";
 import type { RuledReport } from "../../../src/pages/page-rule.js";
 import { loadProject } from "../../../src/project/project.js";
-import type { RenderedPage } from "../../../src/site/types.js";
-import type { SeveritySetting } from "../../../src/types.js";
+import type { RenderedPage } from "../../../src/render/types.js";
+import type { SeveritySetting } from "../../../src/diagnostics/diagnostic.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 export interface Rendered {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, test } from "vitest";
 import { check } from "../../../src/check.js";
-import { safeUrl, shownUrl, srcsetUrls, styleProblem, urlProblem } from "../../../src/site/render/url-policy.js";
+import { safeUrl, shownUrl, srcsetUrls, styleProblem, urlProblem } from "../../../src/html/url-policy.js";
 import { buildAndCheckSite } from "../../../src/site/site-check.js";
 import { tempProject } from "../../helpers/temp-project.js";
 

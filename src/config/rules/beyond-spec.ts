@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import { displayPath } from "../json-words.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { displayPath } from "../../text/json-words.js";
 import { legacyConfig } from "../legacy-config.js";
 import { BEYOND_SPEC_KEYWORD, schemaFindings, type SchemaFinding } from "../schema-validation.js";
 

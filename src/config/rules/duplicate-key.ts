@@ -1,7 +1,7 @@
 import { getNodePath } from "jsonc-parser";
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import { displayPath } from "../json-words.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { displayPath } from "../../text/json-words.js";
 import { legacyConfig } from "../legacy-config.js";
 import { v2Config } from "../v2-config.js";
 

@@ -1,8 +1,8 @@
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { legacyConfig } from "../legacy-config.js";
-import { objectsAt } from "../types/unchecked.js";
+import { objectsAt } from "../../project/config-types/unchecked.js";
 
 export const rule: Rule<Project> = {
   meta: {

@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { v2Config } from "../v2-config.js";
 import { v2Findings } from "../v2-findings.js";
 

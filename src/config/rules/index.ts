@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { rule as beyondSpec } from "./beyond-spec.js";
 import { rule as duplicateKey } from "./duplicate-key.js";
 import { rule as emptySection } from "./empty-section.js";

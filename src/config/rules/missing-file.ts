@@ -1,7 +1,7 @@
-import { missingFileHint } from "../missing-file-hint.js";
+import { missingFileHint } from "../../text/missing-file-hint.js";
 import type { Project } from "../../project/project.js";
 import { resolveDocPath } from "../../project/doc-path.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { configPaths, v2ConfigPaths } from "../config-paths.js";
 import { legacyConfig } from "../legacy-config.js";
 import { v2Config } from "../v2-config.js";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 
 export const rule: Rule<Project> = {
   meta: {

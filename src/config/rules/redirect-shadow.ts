@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { redirectGraph, sitePath } from "../redirect-graph.js";
 import { sitePaths } from "../site-paths.js";
 

@@ -1,7 +1,7 @@
-import { nearestPage } from "../../nav/page-files.js";
-import { fixedPrefix, hasParameters } from "../../pages/project-rules/redirects.js";
+import { nearestPage } from "../../project/navigation/page-files.js";
+import { fixedPrefix, hasParameters } from "../../project/redirects.js";
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { redirectGraph, sitePath } from "../redirect-graph.js";
 import { sitePaths } from "../site-paths.js";
 

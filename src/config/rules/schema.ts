@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { legacyConfig } from "../legacy-config.js";
 import { listProblems } from "../list-checks.js";
 import { describeSchemaError } from "../schema-messages.js";

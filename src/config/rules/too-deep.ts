@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
 import { MAX_JSON_DEPTH } from "../../project/json-source.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 
 export const rule: Rule<Project> = {
   meta: {

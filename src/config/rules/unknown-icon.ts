@@ -1,12 +1,12 @@
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
-import type { Navigation } from "../../nav/navigation.js";
-import type { Rule } from "../../types.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { configIconLibrary, ICON_LIBRARY_INFO, iconLibraryOf, isKnownIcon, unknownIconAdvice } from "../../icons/icon-library.js";
-import { isIconImage } from "../../site/icons/icons.js";
-import { uncheckedObject, valueAt, type UncheckedConfig } from "../types/unchecked.js";
-import type { LegacyDocsConfig } from "../types/legacy-config.js";
-import type { V2DocsConfig } from "../types/v2-config.js";
+import { isIconImage } from "../../icons/icons.js";
+import { uncheckedObject, valueAt, type UncheckedConfig } from "../../project/config-types/unchecked.js";
+import type { LegacyDocsConfig } from "../../project/config-types/legacy-config.js";
+import type { V2DocsConfig } from "../../project/config-types/v2-config.js";
 
 export const rule: Rule<Project> = {
   meta: {

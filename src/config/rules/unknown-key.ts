@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { legacyConfig } from "../legacy-config.js";
 import { schemaFindings } from "../schema-validation.js";
 import { isRejectedKey, isUnknownKey, unknownKeyReport } from "../unknown-keys.js";

@@ -1,10 +1,10 @@
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
-import type { Rule } from "../../types.js";
-import { listWords } from "../json-words.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { listWords } from "../../text/json-words.js";
 import { legacyConfig } from "../legacy-config.js";
-import type { VersionObject } from "../types/legacy-config.js";
-import { objectsAt, uncheckedObject } from "../types/unchecked.js";
+import type { VersionObject } from "../../project/config-types/legacy-config.js";
+import { objectsAt, uncheckedObject } from "../../project/config-types/unchecked.js";
 
 export const rule: Rule<Project> = {
   meta: {

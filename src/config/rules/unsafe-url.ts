@@ -1,8 +1,8 @@
 import type { Project } from "../../project/project.js";
-import { shownUrl, urlProblem } from "../../site/render/url-policy.js";
-import type { Rule } from "../../types.js";
+import { shownUrl, urlProblem } from "../../html/url-policy.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { configUrls } from "../config-urls.js";
-import { displayPath } from "../json-words.js";
+import { displayPath } from "../../text/json-words.js";
 import { legacyConfig } from "../legacy-config.js";
 import { v2Config } from "../v2-config.js";
 import { rule as schema } from "./schema.js";

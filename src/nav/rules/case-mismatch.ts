@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import { stripPageExtension } from "../page-files.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { stripPageExtension } from "../../project/navigation/page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {

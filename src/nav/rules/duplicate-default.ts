@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import { siblingSections } from "../sibling-sections.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { siblingSections } from "../../project/navigation/sibling-sections.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {

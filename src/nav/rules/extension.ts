@@ -1,5 +1,5 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {

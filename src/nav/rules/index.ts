@@ -1,6 +1,6 @@
 import type { OpenApiContext } from "../../openapi/cross-checks/context.js";
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { rule as caseMismatch } from "./case-mismatch.js";
 import { rule as duplicate } from "./duplicate.js";
 import { rule as duplicateDefault } from "./duplicate-default.js";

@@ -1,7 +1,7 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import type { NavNode, NavSection } from "../navigation.js";
-import { siblingSections } from "../sibling-sections.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import type { NavNode, NavSection } from "../../project/navigation/navigation.js";
+import { siblingSections } from "../../project/navigation/sibling-sections.js";
 import { navContext } from "./nav-context.js";
 
 /** How many missing pages the message names before it only counts the rest. */

@@ -1,7 +1,7 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
-import { nearestPage } from "../page-files.js";
+import { nearestPage } from "../../project/navigation/page-files.js";
 import { navContext } from "./nav-context.js";
 
 export const rule: Rule<Project> = {

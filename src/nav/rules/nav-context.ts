@@ -1,6 +1,6 @@
 import type { ConfigDocument } from "../../project/config-document.js";
 import type { Project } from "../../project/project.js";
-import type { Navigation } from "../navigation.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
 
 export interface NavContext {
   navigation: Navigation;

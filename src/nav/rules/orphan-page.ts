@@ -1,7 +1,7 @@
 import type { Project } from "../../project/project.js";
-import type { Rule } from "../../types.js";
-import { listedPageFiles } from "../navigation.js";
-import { isSitePage } from "../page-files.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
+import { listedPageFiles } from "../../project/navigation/navigation.js";
+import { isSitePage } from "../../project/navigation/page-files.js";
 import { navContext } from "./nav-context.js";
 
 /** How many orphan files the message names before it only counts the rest. */

@@ -1,8 +1,8 @@
 import { openApiFacts, type OpenApiContext } from "../../openapi/cross-checks/context.js";
-import { parseOperationReference } from "../../openapi/cross-checks/operation-reference.js";
+import { parseOperationReference } from "../../project/navigation/operation-reference.js";
 import { resolveReference, type Consequence } from "../../openapi/cross-checks/resolve-pages.js";
 import { specKey } from "../../openapi/cross-checks/site-config.js";
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { navContext } from "./nav-context.js";
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;

@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
-import { operationLabel } from "./operation-reference.js";
+import { operationLabel } from "../../project/navigation/operation-reference.js";
 import { specKey } from "./site-config.js";
 
 /** What a writer probably meant by an operation no spec has. */

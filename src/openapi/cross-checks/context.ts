@@ -1,4 +1,4 @@
-import type { PageFacts } from "../../pages/page-facts.js";
+import type { PageFacts } from "../../parse/page-facts.js";
 import type { Project } from "../../project/project.js";
 import type { SpecIndex, SpecLintResult } from "../types.js";
 import { SpecCatalog } from "./catalog.js";

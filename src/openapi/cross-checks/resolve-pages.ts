@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import type { PageOperationFact } from "./page-operation.js";
+import type { PageOperationFact } from "../../parse/page-operation.js";
 import type { SpecIndex, SpecOperation, SpecWebhook } from "../types.js";
 import { describeOperation, type SpecCatalog, type Suggestion } from "./catalog.js";
 import { openApiFacts, type OpenApiContext, type OpenApiFacts } from "./context.js";
@@ -8,7 +8,7 @@ import {
   parseEndpointReference,
   parseOperationReference,
   type OperationReference,
-} from "./operation-reference.js";
+} from "../../project/navigation/operation-reference.js";
 import { specKey } from "./site-config.js";
 import { endpointParts, pathUnder, urlParts } from "./urls.js";
 

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Project } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
-import type { Report } from "../../types.js";
-import { isObject, objectAt, uncheckedObject, type UncheckedConfig } from "../../config/types/unchecked.js";
-import type { LegacyDocsConfig } from "../../config/types/legacy-config.js";
-import type { V2DocsConfig } from "../../config/types/v2-config.js";
+import type { Report } from "../../diagnostics/diagnostic.js";
+import { isObject, objectAt, uncheckedObject, type UncheckedConfig } from "../../project/config-types/unchecked.js";
+import type { LegacyDocsConfig } from "../../project/config-types/legacy-config.js";
+import type { V2DocsConfig } from "../../project/config-types/v2-config.js";
 
 /** A string docs.json holds, and where. */
 export interface ConfigString {

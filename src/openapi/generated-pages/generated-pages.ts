@@ -1,4 +1,4 @@
-import type { NavGroup, NavPage, NavSection } from "../../nav/navigation.js";
+import type { NavGroup, NavPage, NavSection } from "../../project/navigation/navigation.js";
 import type { Project } from "../../project/project.js";
 import { withoutTrailingSlash } from "../cross-checks/catalog.js";
 import { specKey } from "../cross-checks/site-config.js";

@@ -1,7 +1,14 @@
-import type { Navigation, NavGroup, NavNode, NavPage, NavSection, SpecSource } from "../../nav/navigation.js";
+import type {
+  Navigation,
+  NavGroup,
+  NavNode,
+  NavPage,
+  NavSection,
+  SpecSource,
+} from "../../project/navigation/navigation.js";
 import type { Project } from "../../project/project.js";
-import { isObject, objectsAt, type UncheckedLegacyConfig } from "../../config/types/unchecked.js";
-import { parseOperationReference } from "../cross-checks/operation-reference.js";
+import { isObject, objectsAt, type UncheckedLegacyConfig } from "../../project/config-types/unchecked.js";
+import { parseOperationReference } from "../../project/navigation/operation-reference.js";
 
 /** Where the site puts the pages it generates when nothing names a folder. */
 export const DEFAULT_DIRECTORY = "api-reference";

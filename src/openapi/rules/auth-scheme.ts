@@ -1,5 +1,5 @@
-import { displayPath } from "../../config/json-words.js";
-import type { Rule } from "../../types.js";
+import { displayPath } from "../../text/json-words.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { openApiFacts, type OpenApiContext } from "../cross-checks/context.js";
 import type { SpecIndex, SpecSecurityScheme } from "../types.js";
 

@@ -1,5 +1,5 @@
-import { displayPath, listWords } from "../../config/json-words.js";
-import type { Rule } from "../../types.js";
+import { displayPath, listWords } from "../../text/json-words.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { openApiFacts, type OpenApiContext } from "../cross-checks/context.js";
 import { serverMatches, urlParts, type UrlParts } from "../cross-checks/urls.js";
 import type { SpecIndex } from "../types.js";

@@ -1,6 +1,6 @@
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { openApiFacts, type OpenApiContext } from "../cross-checks/context.js";
-import { operationLabel } from "../cross-checks/operation-reference.js";
+import { operationLabel } from "../../project/navigation/operation-reference.js";
 
 /** A success: 2xx, or an outcome below 400 (a `101` upgrade, a `302` redirect) that is the call working. */
 const SUCCESS = /^[123](?:\d\d|XX)$/i;

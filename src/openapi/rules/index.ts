@@ -1,4 +1,4 @@
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import type { OpenApiContext } from "../cross-checks/context.js";
 import { rule as authScheme } from "./auth-scheme.js";
 import { rule as baseUrl } from "./base-url.js";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { LineIndex } from "../../project/line-index.js";
-import { findSecrets, maskSecret } from "../../pages/secrets.js";
-import type { Rule } from "../../types.js";
+import { findSecrets, maskSecret } from "../../parse/secrets.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import { openApiFacts, type OpenApiContext } from "../cross-checks/context.js";
 import type { SpecPlace } from "../types.js";
 

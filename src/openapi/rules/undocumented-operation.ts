@@ -1,6 +1,6 @@
-import type { Report, Rule } from "../../types.js";
+import type { Report, Rule } from "../../diagnostics/diagnostic.js";
 import { openApiFacts, type OpenApiContext, type OpenApiFacts } from "../cross-checks/context.js";
-import { operationLabel } from "../cross-checks/operation-reference.js";
+import { operationLabel } from "../../project/navigation/operation-reference.js";
 import { resolvePages } from "../cross-checks/resolve-pages.js";
 import { specKey } from "../cross-checks/site-config.js";
 import type { SpecIndex } from "../types.js";

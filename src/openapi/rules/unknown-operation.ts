@@ -1,4 +1,4 @@
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import type { OpenApiContext } from "../cross-checks/context.js";
 import { resolvePages } from "../cross-checks/resolve-pages.js";
 

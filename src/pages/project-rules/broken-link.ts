@@ -1,7 +1,7 @@
 import { closest } from "fastest-levenshtein";
-import { nearestPage, stripPageExtension } from "../../nav/page-files.js";
-import type { Report, Rule } from "../../types.js";
-import { anchorKey, caseOfAnchor } from "../anchors.js";
+import { nearestPage, stripPageExtension } from "../../project/navigation/page-files.js";
+import type { Report, Rule } from "../../diagnostics/diagnostic.js";
+import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
 import type { PagesContext } from "../pages-context.js";
 import { resolvedLinks, type LinkTarget, type ResolvedLink } from "./link-targets.js";
 import { pageAnchors, type PageAnchors } from "./page-anchors.js";

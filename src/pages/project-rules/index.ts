@@ -1,4 +1,4 @@
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import type { PagesContext } from "../pages-context.js";
 import { rule as brokenLink } from "./broken-link.js";
 import { rule as linkExtension } from "./link-extension.js";

@@ -1,4 +1,4 @@
-import type { Rule } from "../../types.js";
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import type { PagesContext } from "../pages-context.js";
 import { resolvedLinks } from "./link-targets.js";
 

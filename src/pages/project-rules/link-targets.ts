@@ -1,13 +1,13 @@
 import path from "node:path";
-import { folderLandingPages } from "../../nav/folder-landing.js";
-import { navigationPageFiles } from "../../nav/navigation-pages.js";
-import { PAGE_EXTENSIONS } from "../../nav/page-files.js";
+import { folderLandingPages } from "../../project/navigation/folder-landing.js";
+import { navigationPageFiles } from "../../project/navigation/navigation-pages.js";
+import { PAGE_EXTENSIONS } from "../../project/navigation/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { Exclusion, FileIndex } from "../../project/file-index.js";
-import type { LinkFact } from "../page-facts.js";
+import type { LinkFact } from "../../parse/page-facts.js";
 import type { PagesContext } from "../pages-context.js";
-import { redirectSources } from "./redirects.js";
-import { urlProblem } from "../../site/render/url-policy.js";
+import { redirectSources } from "../../project/redirects.js";
+import { urlProblem } from "../../html/url-policy.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import { isGeneratedPage, type GeneratedPages } from "../../openapi/generated-pages/generated-pages.js";
 

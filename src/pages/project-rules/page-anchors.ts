@@ -1,4 +1,4 @@
-import { anchorKey } from "../anchors.js";
+import { anchorKey } from "../../parse/anchors.js";
 import type { PagesContext } from "../pages-context.js";
 
 /** The anchors a built page has: its own and those of the Markdown snippets it includes. */

@@ -1,7 +1,7 @@
 import { locate, pageLiterals } from "../literals.js";
-import { jsxAttribute, jsxStringAttribute } from "../mdx-nodes.js";
+import { jsxAttribute, jsxStringAttribute } from "../../parse/mdx-nodes.js";
 import { definePageRule } from "../page-rule.js";
-import { isPlaceholder, maskSecret } from "../secrets.js";
+import { isPlaceholder, maskSecret } from "../../parse/secrets.js";
 
 /** `Authorization: v`, `"Authorization": "v"`, `'Authorization' => 'v'`, `("Authorization", "v")`; group 2 is the value. */
 const HEADER = /(["'`]?)\bAuthorization\1\s*(?::|=>|=|,)\s*(?:[frb]?["'`])?([^"'`\r\n]*)/gi;

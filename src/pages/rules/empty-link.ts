@@ -1,5 +1,5 @@
 import type { Nodes } from "mdast";
-import { isJsxElement, jsxAttribute } from "../mdx-nodes.js";
+import { isJsxElement, jsxAttribute } from "../../parse/mdx-nodes.js";
 import { definePageRule } from "../page-rule.js";
 
 export const rule = definePageRule(

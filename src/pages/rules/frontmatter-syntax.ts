@@ -1,4 +1,4 @@
-import { misplacedFrontMatter } from "../front-matter.js";
+import { misplacedFrontMatter } from "../../parse/front-matter.js";
 import { definePageRule } from "../page-rule.js";
 
 export const rule = definePageRule(

@@ -3,7 +3,7 @@ import type { FileIndex } from "../../project/file-index.js";
 import { pageMedia, type MediaFact } from "../media.js";
 import { filePart, resolveFromPage } from "../page-path.js";
 import { definePageRule } from "../page-rule.js";
-import { SIGNED_GITHUB_IMAGE_URL } from "../signed-github-image.js";
+import { SIGNED_GITHUB_IMAGE_URL } from "../../parse/signed-github-image.js";
 
 const NOUN: Record<MediaFact["element"], string> = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
 

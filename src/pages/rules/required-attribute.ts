@@ -1,5 +1,5 @@
-import type { ComponentSpec, OneOf } from "../components.js";
-import { isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "../mdx-nodes.js";
+import type { ComponentSpec, OneOf } from "../../components/catalogue.js";
+import { isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "../../parse/mdx-nodes.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents, tagPlace } from "../page-components.js";
 

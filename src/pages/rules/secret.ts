@@ -1,6 +1,6 @@
 import { locate, pageLiterals } from "../literals.js";
 import { definePageRule } from "../page-rule.js";
-import { findSecrets, maskSecret } from "../secrets.js";
+import { findSecrets, maskSecret } from "../../parse/secrets.js";
 
 export const rule = definePageRule(
   {

@@ -1,4 +1,4 @@
-import { pageImports } from "../imports.js";
+import { pageImports } from "../../parse/imports.js";
 import { resolveFromPage } from "../page-path.js";
 import { definePageRule } from "../page-rule.js";
 

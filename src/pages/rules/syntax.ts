@@ -1,4 +1,4 @@
-import type { RuleMeta } from "../../types.js";
+import type { RuleMeta } from "../../diagnostics/diagnostic.js";
 
 export const PAGE_SYNTAX_RULE_ID = "page/syntax";
 

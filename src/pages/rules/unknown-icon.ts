@@ -1,8 +1,8 @@
 import type { Position } from "unist";
 import { configIconLibrary, ICON_LIBRARY_INFO, isKnownIcon, unknownIconAdvice, type IconLibrary } from "../../icons/icon-library.js";
-import { isIconImage } from "../../site/icons/icons.js";
-import { valueOnKeyLine } from "../front-matter.js";
-import { jsxStringAttribute, jsxAttribute } from "../mdx-nodes.js";
+import { isIconImage } from "../../icons/icons.js";
+import { valueOnKeyLine } from "../../parse/front-matter.js";
+import { jsxStringAttribute, jsxAttribute } from "../../parse/mdx-nodes.js";
 import { pageComponents } from "../page-components.js";
 import { definePageRule } from "../page-rule.js";
 import type { PageContext } from "../page-context.js";

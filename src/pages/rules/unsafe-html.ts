@@ -1,7 +1,7 @@
 import type { Html } from "mdast";
-import { attributeKey, attributeProblem, leftOutAttributeMessage, leftOutElementMessage } from "../../site/render/markup-policy.js";
-import { isComponentTag, rawHtmlPieces } from "../../site/render/raw-html.js";
-import type { JsxElement } from "../mdx-nodes.js";
+import { attributeKey, attributeProblem, leftOutAttributeMessage, leftOutElementMessage } from "../../render/markup-policy.js";
+import { isComponentTag, rawHtmlPieces } from "../../render/raw-html.js";
+import type { JsxElement } from "../../parse/mdx-nodes.js";
 import { renderedNodes } from "../rendered-nodes.js";
 import type { PageContext } from "../page-context.js";
 import { tagPlace } from "../page-components.js";

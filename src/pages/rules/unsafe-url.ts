@@ -1,12 +1,12 @@
 import type { Program } from "estree";
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
-import { isIconImage } from "../../site/icons/icons.js";
-import { styleText, URL_ATTRIBUTES } from "../../site/render/html-elements.js";
-import { attributeKey, attributeProblem } from "../../site/render/markup-policy.js";
-import { rawHtmlAttributes } from "../../site/render/raw-html.js";
-import { evaluate, programExpression, type StaticValue } from "../../site/render/static-value.js";
-import { shownUrl, srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../site/render/url-policy.js";
-import { isJsxElement, type JsxElement } from "../mdx-nodes.js";
+import { isIconImage } from "../../icons/icons.js";
+import { styleText, URL_ATTRIBUTES } from "../../render/html-elements.js";
+import { attributeKey, attributeProblem } from "../../render/markup-policy.js";
+import { rawHtmlAttributes } from "../../render/raw-html.js";
+import { evaluate, programExpression, type StaticValue } from "../../render/static-value.js";
+import { shownUrl, srcsetUrls, styleProblem, urlProblem, type UrlKind } from "../../html/url-policy.js";
+import { isJsxElement, type JsxElement } from "../../parse/mdx-nodes.js";
 import { definePageRule, type PageReport } from "../page-rule.js";
 import { renderedNodes } from "../rendered-nodes.js";
 

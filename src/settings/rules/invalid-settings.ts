@@ -1,4 +1,4 @@
-import type { RuleMeta } from "../../types.js";
+import type { RuleMeta } from "../../diagnostics/diagnostic.js";
 
 /**
  * Problems in docsgate.config.json. Not a rule that runs over the project: the settings are read

@@ -1,4 +1,4 @@
-import { HTTP_METHODS } from "../../openapi/cross-checks/operation-reference.js";
+import { HTTP_METHODS } from "../../project/navigation/operation-reference.js";
 import type {
   CodeSample,
   Endpoint,
@@ -10,7 +10,7 @@ import type {
   SchemaView,
 } from "./endpoint.js";
 import { SchemaViews } from "./schema-view.js";
-import { childOf, field, specRoot, type SpecData, type SpecNode } from "./spec-data.js";
+import { childOf, field, specRoot, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
 
 /** docs.json `api`, normalized by the caller. */
 export interface ApiSettings {

@@ -1,9 +1,9 @@
 import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
-import { codeBlock } from "../render/code-block.js";
-import { tabs, type TabItem } from "../render/components.js";
-import { el, raw, text } from "../render/hast.js";
-import type { RenderedPage } from "../types.js";
+import { codeBlock } from "../../render/code-block.js";
+import { tabs, type TabItem } from "../../render/components.js";
+import { el, raw, text } from "../../render/hast.js";
+import type { RenderedPage } from "../../render/types.js";
 import type { ApiPageSettings } from "./api-settings.js";
 import type { CodeSample, Endpoint, EndpointAuth, EndpointParameter, PropertyView, SchemaView } from "./endpoint.js";
 import { orderFields } from "./field-order.js";

@@ -1,11 +1,11 @@
-import type { RenderedPage } from "../types.js";
+import type { RenderedPage } from "../../render/types.js";
 import { apiPageSettings } from "./api-settings.js";
 import { buildEndpoint } from "./build-endpoint.js";
 import type { Endpoint } from "./endpoint.js";
 import { endpointPage } from "./endpoint-page.js";
-import type { EndpointSource } from "./endpoint-sources.js";
+import type { EndpointSource } from "../../openapi/endpoint-sources.js";
 import { manualEndpoint } from "./manual-endpoint.js";
-import type { SpecData } from "./spec-data.js";
+import type { SpecData } from "../../openapi/spec-data.js";
 
 /**
  * The rendered pages with every API page made an endpoint page. An operation several pages name

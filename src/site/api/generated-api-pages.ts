@@ -1,7 +1,7 @@
 import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 import type { ConfigDocument } from "../../project/config-document.js";
-import type { RenderedPage } from "../types.js";
-import type { EndpointSource } from "./endpoint-sources.js";
+import type { RenderedPage } from "../../render/types.js";
+import type { EndpointSource } from "../../openapi/endpoint-sources.js";
 
 /**
  * The pages the navigation generates from OpenAPI operations, one per path (the first the

@@ -1,4 +1,4 @@
-import type { PageParamField } from "../types.js";
+import type { PageParamField } from "../../render/types.js";
 import type { ApiPageSettings } from "./api-settings.js";
 import type { Endpoint, EndpointParameter, SchemaView } from "./endpoint.js";
 

@@ -5,7 +5,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { toHast } from "mdast-util-to-hast";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { safeUrl } from "../render/url-policy.js";
+import { safeUrl } from "../../html/url-policy.js";
 
 /**
  * An OpenAPI description (CommonMark, plus GFM tables and strikethrough, which specs use) as

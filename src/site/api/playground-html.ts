@@ -3,7 +3,7 @@
  * empty panel for its response. src/site/client/playground.ts makes it work in the reader's
  * browser. Credentials are never part of it: the reader types them, and they stay in the tab.
  */
-import { attributes, escapeHtml } from "../layout/html.js";
+import { attributes, escapeHtml } from "../../html/escape.js";
 import type { Endpoint, EndpointAuth, EndpointParameter, PlaygroundMode, SchemaView } from "./endpoint.js";
 
 /** One parameter the client sends; `index` is the `data-param` of its control. */

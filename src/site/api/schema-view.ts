@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { PropertyView, SchemaView } from "./endpoint.js";
-import { childOf, nodeId, refOf, refTarget, type SpecData, type SpecNode } from "./spec-data.js";
+import { childOf, nodeId, refOf, refTarget, type SpecData, type SpecNode } from "../../openapi/spec-data.js";
 
 /** Nesting beyond which a schema is shown by name only: deeper levels are unreadable on a page anyway. */
 export const MAX_DEPTH = 12;

@@ -1,9 +1,9 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { withBase } from "../page-url.js";
+import { withBase } from "../../html/page-url.js";
 import { searchIndexPath } from "../search/search-index.js";
 import { SEARCH_INDEX_PATH } from "../search/search-options.js";
 import { htmlLanguage } from "./switchers.js";
-import { escapeAttribute, escapeHtml } from "./html.js";
+import { escapeAttribute, escapeHtml } from "../../html/escape.js";
 
 export interface HeadOptions {
   title: string;

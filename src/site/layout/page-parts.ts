@@ -1,8 +1,8 @@
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg } from "../../icons/icons.js";
 import type { IconRef, NavSection, SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
-import { pageUrl } from "../page-url.js";
-import type { TocEntry } from "../types.js";
-import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { pageUrl } from "../../html/page-url.js";
+import type { TocEntry } from "../../render/types.js";
+import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import {
   chainLevels,
   childrenOf,

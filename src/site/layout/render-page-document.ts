@@ -1,8 +1,8 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { pageUrl, withBase } from "../page-url.js";
-import type { RenderedPage } from "../types.js";
+import { pageUrl, withBase } from "../../html/page-url.js";
+import type { RenderedPage } from "../../render/types.js";
 import { renderHead, htmlAttributes } from "./head.js";
-import { attributes, cssUrl, escapeAttribute, escapeHtml } from "./html.js";
+import { attributes, cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { renderFeedback, renderFooter, renderPrevNext, renderTabsBar, renderToc } from "./page-parts.js";
 import { renderSearchDialog } from "./search-dialog.js";
 import { sectionById } from "./section-tree.js";

@@ -1,8 +1,8 @@
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg } from "../../icons/icons.js";
 import { countEntries, firstPage } from "../model/nav-items.js";
 import type { GlobalLink, NavGroupItem, NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
-import { withBase } from "../page-url.js";
-import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { withBase } from "../../html/page-url.js";
+import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import {
   chainLevels,
   globalLinks,

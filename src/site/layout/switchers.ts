@@ -1,6 +1,6 @@
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg } from "../../icons/icons.js";
 import type { GlobalLink, NavSection } from "../model/site-model.js";
-import { attributes, escapeHtml } from "./html.js";
+import { attributes, escapeHtml } from "../../html/escape.js";
 import { isListed, type ChainLevel } from "./section-tree.js";
 import { external } from "./top-bar.js";
 import { uiIcon } from "./ui-icons.js";

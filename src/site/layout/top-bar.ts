@@ -1,7 +1,7 @@
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg } from "../../icons/icons.js";
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { withBase } from "../page-url.js";
-import { attributes, escapeAttribute, escapeHtml } from "./html.js";
+import { withBase } from "../../html/page-url.js";
+import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { chainLevels, globalLinks, memoBySection } from "./section-tree.js";
 import { languageName, renderSwitcher } from "./switchers.js";
 import { uiIcon } from "./ui-icons.js";

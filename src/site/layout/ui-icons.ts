@@ -1,4 +1,4 @@
-import { iconSvg } from "../icons/icons.js";
+import { iconSvg } from "../../icons/icons.js";
 import type { IconRef } from "../model/site-model.js";
 
 /** An icon of the layout's own chrome; these names are in the free set, so the SVG is always there. */

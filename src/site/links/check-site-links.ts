@@ -1,15 +1,15 @@
 import { closest } from "fastest-levenshtein";
 import type { SiteInput, SiteReport } from "../../check.js";
-import { resolveEntry } from "../../nav/page-files.js";
+import { resolveEntry } from "../../project/navigation/page-files.js";
 import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
-import { redirectSources } from "../../pages/project-rules/redirects.js";
+import { redirectSources } from "../../project/redirects.js";
 import { percentDecode } from "../../project/percent-decode.js";
-import type { Diagnostic } from "../../types.js";
-import type { RenderedPage } from "../types.js";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { RenderedPage } from "../../render/types.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import { checkExternalLinks } from "./external/check-external.js";
 import { mappedSeverity } from "./external/severity.js";
-import type { ExternalLinkOptions } from "./external/types.js";
+import type { ExternalLinkOptions } from "../../settings/external-link-options.js";
 import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
 import { checkSiteUrls } from "./linkinator-check.js";
 import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
@@ -23,7 +23,7 @@ import {
   resolveLinks,
   type LinkOccurrence,
 } from "./resolve-links.js";
-import { anchorKey, caseOfAnchor } from "../../pages/anchors.js";
+import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
 import { plural } from "../../report/outcome.js";
 import { stopwatch } from "../stopwatch.js";
 

@@ -1,4 +1,4 @@
-import type { NoAnswer } from "./external/types.js";
+import type { NoAnswer } from "../../settings/external-link-options.js";
 
 /** Plain words for why a request got no HTTP answer, and whether that was a timeout or the network. */
 export function describeNoAnswer(

@@ -5,7 +5,7 @@ import type * as jsonc from "jsonc-parser";
 import type { SiteInput } from "../../check.js";
 import { escapePointer } from "../../openapi/spec-documents.js";
 import { linkHref, type ModelContext } from "../model/config-values.js";
-import type { RenderedPage } from "../types.js";
+import type { RenderedPage } from "../../render/types.js";
 
 /** The place in the sources that made a link of the built site. */
 export interface LinkOrigin {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { escapeAttribute } from "../layout/html.js";
+import { escapeAttribute } from "../../html/escape.js";
 
 export interface ListingPage {
   /** The page's address on 127.0.0.1. */

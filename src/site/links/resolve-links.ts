@@ -1,4 +1,4 @@
-import { anchorKey } from "../../pages/anchors.js";
+import { anchorKey } from "../../parse/anchors.js";
 import type { CrawledDocument } from "./crawl-document.js";
 import type { DocumentLink } from "./page-links.js";
 import { percentDecode } from "../../project/percent-decode.js";

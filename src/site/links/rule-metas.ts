@@ -1,4 +1,4 @@
-import type { RuleMeta } from "../../types.js";
+import type { RuleMeta } from "../../diagnostics/diagnostic.js";
 
 export const BROKEN_LINK: RuleMeta = {
   id: "site/broken-link",

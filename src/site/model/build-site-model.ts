@@ -1,9 +1,9 @@
 import { configIconLibrary } from "../../icons/icon-library.js";
-import type { Navigation } from "../../nav/navigation.js";
+import type { Navigation } from "../../project/navigation/navigation.js";
 import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 import type { FileIndex } from "../../project/file-index.js";
-import { pageUrl, withBase } from "../page-url.js";
-import type { RenderedPage } from "../types.js";
+import { pageUrl, withBase } from "../../html/page-url.js";
+import type { RenderedPage } from "../../render/types.js";
 import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";

@@ -1,12 +1,12 @@
-import { isObject } from "../../config/types/unchecked.js";
-import { resolveEntry } from "../../nav/page-files.js";
+import { isObject } from "../../project/config-types/unchecked.js";
+import { resolveEntry } from "../../project/navigation/page-files.js";
 import { resolveDocPath } from "../../project/doc-path.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
-import { isIconImage } from "../icons/icons.js";
-import { pageUrl, withBase } from "../page-url.js";
+import { isIconImage } from "../../icons/icons.js";
+import { pageUrl, withBase } from "../../html/page-url.js";
 import type { IconRef, IconStyle } from "./site-model.js";
-import { safeUrl } from "../render/url-policy.js";
+import { safeUrl } from "../../html/url-policy.js";
 
 /** What every part of the model reads docs.json with: the files, the base path, and where copied assets go. */
 export interface ModelContext {

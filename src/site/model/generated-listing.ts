@@ -1,4 +1,4 @@
-import type { NavGroup, NavPage, NavSection } from "../../nav/navigation.js";
+import type { NavGroup, NavPage, NavSection } from "../../project/navigation/navigation.js";
 import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
 
 /** Where the navigation lists the pages it generates from OpenAPI operations (each by its key, its path). */

@@ -1,6 +1,6 @@
-import type { NavGroup, NavPage, NavSection } from "../../nav/navigation.js";
-import { pageUrl, withBase } from "../page-url.js";
-import type { RenderedPage } from "../types.js";
+import type { NavGroup, NavPage, NavSection } from "../../project/navigation/navigation.js";
+import { pageUrl, withBase } from "../../html/page-url.js";
+import type { RenderedPage } from "../../render/types.js";
 import { iconRef, linkHref, text, type ModelContext } from "./config-values.js";
 import type { GeneratedListing } from "./generated-listing.js";
 import type { NavGroupItem, NavItem, NavPageItem } from "./site-model.js";

@@ -1,4 +1,4 @@
-import type { Navigation, NavNode, NavPage, NavSection as TreeSection } from "../../nav/navigation.js";
+import type { Navigation, NavNode, NavPage, NavSection as TreeSection } from "../../project/navigation/navigation.js";
 import { hexColor, iconRef, isObject, linkHref, text } from "./config-values.js";
 import { firstPage, generatedGroups, looseGroup, navGroup, type NavContext } from "./nav-items.js";
 import type { GlobalLink, NavItem, NavSection } from "./site-model.js";

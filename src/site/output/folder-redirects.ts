@@ -1,6 +1,6 @@
-import { folderLandingPages } from "../../nav/folder-landing.js";
+import { folderLandingPages } from "../../project/navigation/folder-landing.js";
 import type { SitePage } from "../model/site-model.js";
-import { outputFileOf } from "../page-url.js";
+import { outputFileOf } from "../../html/page-url.js";
 import { redirectDocument } from "./redirect-document.js";
 
 /**

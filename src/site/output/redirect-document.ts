@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeHtml } from "../layout/html.js";
+import { escapeAttribute, escapeHtml } from "../../html/escape.js";
 
 /**
  * A document that sends the browser on to `href` at once (a static host has no redirects of its

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import MiniSearch from "minisearch";
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import type { RenderedPage } from "../types.js";
+import type { RenderedPage } from "../../render/types.js";
 import { SEARCH_INDEX_PATH, SEARCH_OPTIONS, type SearchDocument } from "./search-options.js";
 
 /**

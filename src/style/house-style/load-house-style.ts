@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readRootFile } from "../../project/root-file.js";
-import type { Report } from "../../types.js";
+import type { Report } from "../../diagnostics/diagnostic.js";
 import { DEFAULT_HOUSE_STYLE } from "./defaults.js";
 import { parseStyleFile } from "./parse-style-file.js";
 import type { HouseStyle, HouseStyleRule } from "./types.js";

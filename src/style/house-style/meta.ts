@@ -1,5 +1,5 @@
 import { ruleDocsUrl } from "../../engine/run-rules.js";
-import type { RuleMeta } from "../../types.js";
+import type { RuleMeta } from "../../diagnostics/diagnostic.js";
 import type { HouseStyleRule } from "./types.js";
 
 /**

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from "yaml";
 import { unreadableYaml } from "../../project/yaml-guard.js";
-import type { Report, Severity } from "../../types.js";
+import type { Report, Severity } from "../../diagnostics/diagnostic.js";
 import { alternation, compileStylePattern, engineFor, type PatternEngine } from "./patterns.js";
 import type { HouseStyleKind, HouseStyleRule, HouseStyleScope } from "./types.js";
 

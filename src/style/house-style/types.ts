@@ -1,4 +1,4 @@
-import type { Report, Severity } from "../../types.js";
+import type { Report, Severity } from "../../diagnostics/diagnostic.js";
 
 /** What a style file checks: words that should not appear, or words to replace. */
 export type HouseStyleKind = "existence" | "substitution";

@@ -1,5 +1,5 @@
 import type { Code } from "mdast";
-import { codeTitle } from "../../pages/code-title.js";
+import { codeTitle } from "../../parse/code-title.js";
 
 /**
  * Languages an API call is shown in, by the names an info string gives them. Data, markup and

@@ -2,7 +2,7 @@ import type { Heading, Nodes } from "mdast";
 import type { Position } from "unist";
 import { toString } from "mdast-util-to-string";
 import type { PageContext } from "../../pages/page-context.js";
-import type { JsxElement } from "../../pages/mdx-nodes.js";
+import type { JsxElement } from "../../parse/mdx-nodes.js";
 
 /** The node right before this one in its parent (blank lines between them do not count). */
 function previousSibling(page: PageContext, node: Nodes): Nodes | undefined {

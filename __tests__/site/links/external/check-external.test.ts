@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkExternalLinks } from "../../../../src/site/links/external/check-external.js";
-import type { ExternalLinkOptions } from "../../../../src/site/links/external/types.js";
+import type { ExternalLinkOptions } from "../../../../src/settings/external-link-options.js";
 import { tempProject } from "../../../helpers/temp-project.js";
 
 /** What the test server saw, by path (without query). */

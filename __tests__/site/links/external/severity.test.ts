@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { mappedSeverity } from "../../../../src/site/links/external/severity.js";
-import type { ExternalLinkResult } from "../../../../src/site/links/external/types.js";
+import type { ExternalLinkResult } from "../../../../src/settings/external-link-options.js";
 
 const result = (
   status: number,

@@ -5,7 +5,7 @@ import {
   ExternalLinkResults,
   type ExternalLinkOptions,
   type ExternalLinkResult,
-} from "./types.js";
+} from "../../../settings/external-link-options.js";
 
 /** Hosts checked at once; each has its own `concurrencyPerHost`. */
 const PARALLEL_HOSTS = 8;

@@ -1,7 +1,7 @@
 import type { LinkResult } from "linkinator";
 import { describeNoAnswer } from "../describe-failure.js";
 import { serveListing } from "../listing-server.js";
-import type { ExternalLinkResult } from "./types.js";
+import type { ExternalLinkResult } from "../../../settings/external-link-options.js";
 
 export interface HostCheckOptions {
   concurrency: number;

@@ -1,4 +1,4 @@
-import type { ExternalLinkResult, ExternalSeverity } from "./types.js";
+import type { ExternalLinkResult, ExternalSeverity } from "../../../settings/external-link-options.js";
 
 /**
  * The severity the settings' map gives a broken link, or undefined when it names none (the rule's

@@ -1,0 +1,43 @@
+import { resolvePages } from "./cross-checks/resolve-pages.js";
+import type { OpenApiContext } from "./cross-checks/context.js";
+import { parseEndpointReference } from "../project/navigation/operation-reference.js";
+import type { SpecOperation } from "./types.js";
+
+/** What an endpoint page is built from: an operation of a spec, or the page's own `api:` line and ParamFields. */
+export type EndpointSource =
+  | {
+      kind: "operation";
+      /** The spec's key (SpecIndex.file). */ spec: string;
+      method: string;
+      /** Or a webhook's name. */ path: string;
+      webhook?: true;
+    }
+  | { kind: "manual"; method: string; /** As written: a full URL, or a path under `api.baseUrl`. */ target: string };
+
+/**
+ * The endpoint each page documents, by page file: pages whose `openapi` front matter names
+ * exactly one operation (a wrong or ambiguous reference is check's to report; the page then
+ * renders its own content only), and pages with the legacy `api: "METHOD URL"`.
+ */
+export function endpointSources(context: OpenApiContext): Map<string, EndpointSource> {
+  const sources = new Map<string, EndpointSource>();
+  for (const resolution of resolvePages(context)) {
+    if (resolution.fact.key === "api") {
+      const reference = parseEndpointReference(resolution.fact.value);
+      if (reference.kind === "endpoint")
+        sources.set(resolution.file, { kind: "manual", method: reference.method, target: reference.target });
+      continue;
+    }
+    const [document] = resolution.documents;
+    if (resolution.problem || resolution.documents.length !== 1 || !document || !("path" in document)) continue;
+    const spec = context.openapi.specs.find((index) => index.operations.includes(document as SpecOperation));
+    if (spec)
+      sources.set(resolution.file, {
+        kind: "operation",
+        spec: spec.file,
+        method: document.method,
+        path: document.path,
+      });
+  }
+  return sources;
+}

@@ -1,0 +1,153 @@
+import type { Root } from "mdast";
+import { unified, type Processor } from "unified";
+import { VFile } from "vfile";
+import type { FileIndex } from "../project/file-index.js";
+import { LineIndex } from "../project/line-index.js";
+import { collectPageFacts, type PageFacts } from "../parse/page-facts.js";
+import { messagesToReports, setPageContext, type PageRule, type RuledReport } from "../pages/page-rule.js";
+import type { FrontMatter } from "../parse/front-matter.js";
+import { parsePage } from "../parse/parse-page.js";
+import { readPage } from "../parse/read-page.js";
+import { recoverPage } from "../parse/recover-page.js";
+import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
+import { importedNames } from "../parse/imports.js";
+import { NodeIndex } from "../parse/node-index.js";
+import { PAGE_SYNTAX_RULE_ID } from "../pages/rules/syntax.js";
+import { renderPage } from "../render/render-page.js";
+import { SnippetLibrary } from "../render/snippets.js";
+import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
+
+export interface PageLintResult {
+  reports: RuledReport[];
+  /** Undefined when the page could not be read, or parsed even around its syntax error. */
+  facts?: PageFacts;
+  /** The page rendered for the site, when the linter renders (never for snippets, which pages include). */
+  rendered?: RenderedPage;
+}
+
+type RulesProcessor = Processor<undefined, Root, Root, undefined, undefined>;
+
+/** A linter for one set of enabled rules, reused for every page (in one thread). */
+export class PageLinter {
+  private readonly processor: RulesProcessor;
+  /** The snippets pages include, read once per thread; only when rendering. */
+  private readonly snippets?: SnippetLibrary;
+  private recovery?: { processor: RulesProcessor; rules: readonly PageRule[] };
+
+  constructor(
+    private readonly root: string,
+    private readonly files: FileIndex,
+    private readonly rules: readonly PageRule[],
+    private readonly syntaxEnabled: boolean,
+    private readonly siteName?: string,
+    /** Given when building the site: each page is rendered from the tree its rules walked. */
+    private readonly render?: RenderSettings,
+  ) {
+    if (render) this.snippets = new SnippetLibrary(root, files);
+    this.processor = processorOf(rules);
+  }
+
+  lint(file: string): PageLintResult {
+    const read = readPage(this.root, file);
+    if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
+    const { text } = read;
+    const parsed = parsePage(file, text);
+    if (parsed.ok) return this.check(file, text, parsed.tree, parsed.frontMatter);
+    const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
+    // The syntax error stays the page's first finding; what can be read around it is checked too.
+    const recovered = file.endsWith(".mdx") ? recoverPage(text, parsed.cause) : undefined;
+    if (!recovered) return { reports: syntax };
+    const result = this.check(file, text, recovered.tree, recovered.frontMatter, true);
+    if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
+    return { ...result, reports: [...syntax, ...result.reports] };
+  }
+
+  /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
+  private check(
+    file: string,
+    text: string,
+    tree: Root,
+    frontMatter: FrontMatter | undefined,
+    recovered = false,
+  ): PageLintResult {
+    const lines = new LineIndex(text);
+    const nodes = new NodeIndex(tree);
+    const data = frontMatter?.data;
+    const vfile = new VFile({ path: file, value: text });
+    setPageContext(vfile, {
+      file,
+      text,
+      tree,
+      nodes,
+      frontMatter,
+      isMdx: file.endsWith(".mdx"),
+      isSnippet: file.startsWith("snippets/"),
+      isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
+      importedNames: importedNames(tree),
+      ...(this.siteName ? { siteName: this.siteName } : {}),
+      files: this.files,
+      lines,
+      positionOf: (start, end) => {
+        const from = lines.position(start);
+        const to = lines.position(end);
+        return { start: { ...from, offset: start }, end: { ...to, offset: end } };
+      },
+    });
+    const { processor, rules } = recovered ? this.recoveredRules() : { processor: this.processor, rules: this.rules };
+    let rendered: PageRender | undefined;
+    try {
+      processor.runSync(tree, vfile);
+      if (this.snippets && this.render && !recovered) {
+        if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
+        else
+          rendered = renderPage({
+            file,
+            tree,
+            frontMatter,
+            settings: this.render,
+            files: this.files,
+            snippets: this.snippets,
+          });
+      }
+    } catch (error) {
+      // Only a pathological tree (thousands of levels deep) overflows the rules' and the renderer's tree walks.
+      if (!(error instanceof RangeError)) throw error;
+      return {
+        reports: recovered
+          ? []
+          : this.syntax(
+              file,
+              "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.",
+              1,
+              1,
+            ),
+      };
+    }
+    const reports = messagesToReports(vfile, file, rules);
+    if (rendered) reports.push(...rendered.reports);
+    return {
+      reports,
+      facts: collectPageFacts(file, text, tree, nodes, lines, frontMatter),
+      ...(rendered ? { rendered: rendered.page } : {}),
+    };
+  }
+
+  /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
+  private recoveredRules(): { processor: RulesProcessor; rules: readonly PageRule[] } {
+    if (!this.recovery) {
+      const rules = this.rules.filter((rule) => RECOVERED_PAGE_RULE_IDS.has(rule.meta.id));
+      this.recovery = { processor: processorOf(rules), rules };
+    }
+    return this.recovery;
+  }
+
+  private syntax(file: string, message: string, line: number, column: number): RuledReport[] {
+    return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];
+  }
+}
+
+function processorOf(rules: readonly PageRule[]): RulesProcessor {
+  let processor = unified() as unknown as RulesProcessor;
+  for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
+  return processor.freeze();
+}

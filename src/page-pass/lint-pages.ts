@@ -1,0 +1,194 @@
+import { existsSync, statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { BlockingWorker, WorkerOutOfMemory } from "../threads/blocking-worker.js";
+import type { Project } from "../project/project.js";
+import { pageRulesWith } from "./page-rules-with-style.js";
+import type { HouseStyleRule } from "../style/house-style/types.js";
+import type { SeveritySetting } from "../diagnostics/diagnostic.js";
+import { PageLinter, type PageLintResult } from "./lint-page.js";
+import type { PageFacts } from "../parse/page-facts.js";
+import type { RuledReport } from "../pages/page-rule.js";
+import type { PageWorkerData } from "./page-worker.js";
+import { SECTION_CHARS } from "../parse/parse-in-sections.js";
+import { PAGE_SYNTAX_RULE_ID } from "../pages/rules/syntax.js";
+import { configIconLibrary } from "../icons/icon-library.js";
+import { SITE_RENDER_RULE_METAS } from "../render/rule-metas.js";
+import type { RenderedPage, RenderSettings } from "../render/types.js";
+import { uncheckedObject } from "../project/config-types/unchecked.js";
+import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
+import type { V2DocsConfig } from "../project/config-types/v2-config.js";
+
+const SITE_RENDER_RULE_IDS: ReadonlySet<string> = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
+
+export interface PagesLint {
+  reports: RuledReport[];
+  facts: Map<string, PageFacts>;
+  /** Every page rendered for the site, in the order of `files`; empty unless asked to render. */
+  rendered: Map<string, RenderedPage>;
+}
+
+/** Below this many pages per thread, starting a worker (loading the bundle) costs more than it saves. */
+const PAGES_PER_THREAD = 150;
+
+/**
+ * A page this large (one parsed in sections) is checked on a thread of its own under a heap
+ * limit. Its tree and the rules' work on it take about 80 times its size, and a heap left to grow
+ * takes twice that again: a 3.9 MB page took 940 MB on the calling thread and takes under 530 MB
+ * on its own. A page that needs more than the limit is reported instead of ending the whole run.
+ * DOCSGATE_PAGE_HEAP_MB sets the limit of the old generation.
+ */
+const LARGE_PAGE_BYTES = SECTION_CHARS;
+const LARGE_PAGE_HEAP_MB = 384;
+const LARGE_PAGE_YOUNG_MB = 16;
+
+/**
+ * The bundled worker script next to this module. Running from the TypeScript sources (tests)
+ * there is none, and every page is linted on the calling thread.
+ */
+const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
+
+/**
+ * Parses and lints every page once, each rule walking the shared tree. The pages are spread
+ * over worker threads and the calling thread; the call stays synchronous by blocking until
+ * every worker has posted its results (BlockingWorker). The house style's rules run next to
+ * the page rules; workers rebuild them from the same plain data. Given `render`, each page is
+ * also rendered for the site from the same tree (snippets excepted: pages include them).
+ */
+export function lintPages(
+  project: Project,
+  files: readonly string[],
+  severities: ReadonlyMap<string, SeveritySetting>,
+  houseStyle: readonly HouseStyleRule[],
+  threads = defaultThreads(files.length),
+  renderSettings?: RenderSettings,
+): PagesLint {
+  // Page icons are drawn from the library docs.json picks.
+  const render = renderSettings && {
+    ...renderSettings,
+    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined),
+  };
+  const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
+  const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
+  const siteName = siteNameOf(project);
+  const sized = files.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
+  const large = new Set(
+    existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
+  );
+  const shares = splitBySize(
+    sized.filter(({ file }) => !large.has(file)),
+    threads,
+  );
+  const workerData = (pages: string[]): PageWorkerData => ({
+    root: project.root,
+    files: [...project.files.files],
+    linksOutside: [...project.files.linksOutside],
+    houseStyle: [...houseStyle],
+    enabledRuleIds: enabled.map((rule) => rule.meta.id),
+    syntaxEnabled,
+    ...(siteName ? { siteName } : {}),
+    ...(render ? { render } : {}),
+    pages,
+  });
+  const workers = shares
+    .slice(1)
+    .map((pages) =>
+      BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"),
+    );
+
+  const results = new Map<string, PageLintResult>();
+  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
+  for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
+
+  for (const worker of workers) {
+    for (const [file, result] of worker.result()) results.set(file, result);
+  }
+  // One at a time, after the rest: each may take its whole heap limit.
+  for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
+
+  const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map() };
+  // A snippet's render warnings are found once for every page that includes it: reported once.
+  const renderReports = new Set<string>();
+  for (const file of files) {
+    const { reports, facts, rendered } = results.get(file)!;
+    for (const report of reports) {
+      if (SITE_RENDER_RULE_IDS.has(report.ruleId)) {
+        const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
+        if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
+        renderReports.add(key);
+      }
+      lint.reports.push(report);
+    }
+    if (facts) lint.facts.set(file, facts);
+    if (rendered) lint.rendered.set(file, rendered);
+  }
+  return lint;
+}
+
+/**
+ * One thread per core while each gets enough pages, from three cores up; DOCSGATE_THREADS sets
+ * the count outright. On two cores a single thread is faster: one isolate's garbage collector
+ * already keeps the second core busy, and two busy isolates measured 1.2x the work of one in
+ * the same time, for twice the memory.
+ */
+function defaultThreads(pages: number): number {
+  if (!existsSync(WORKER_SCRIPT)) return 1;
+  const forced = Number(process.env.DOCSGATE_THREADS);
+  if (Number.isInteger(forced) && forced >= 1) return forced;
+  const cores = availableParallelism();
+  return cores < 3 ? 1 : Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_THREAD)));
+}
+
+/** A large page's result from its own heap-limited worker; a page that needs more memory than that gets page/syntax. */
+function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolean): PageLintResult {
+  const heapMb = largePageHeapMb();
+  try {
+    const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: LARGE_PAGE_YOUNG_MB };
+    const [[, result]] = BlockingWorker.startCapped<PageWorkerData, [string, PageLintResult][]>(
+      WORKER_SCRIPT,
+      data,
+      "page worker",
+      limits,
+    ).result() as [[string, PageLintResult]];
+    return result;
+  } catch (error) {
+    if (!(error instanceof WorkerOutOfMemory)) throw error;
+    const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
+    return { reports: syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line: 1, column: 1 }] : [] };
+  }
+}
+
+function largePageHeapMb(): number {
+  const set = Number(process.env.DOCSGATE_PAGE_HEAP_MB);
+  return Number.isInteger(set) && set > 0 ? set : LARGE_PAGE_HEAP_MB;
+}
+
+/** Splits the pages into `threads` shares of about equal bytes: largest first, each to the lightest share. */
+function splitBySize(pages: readonly { file: string; size: number }[], threads: number): string[][] {
+  if (threads <= 1) return [pages.map(({ file }) => file)];
+  const sized = [...pages].sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: threads }, () => ({ pages: [] as string[], bytes: 0 }));
+  for (const { file, size } of sized) {
+    const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    lightest.pages.push(file);
+    lightest.bytes += size;
+  }
+  return shares.map((share) => share.pages);
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** docs.json's `name`, when it is short text: messages use it where they name the product. */
+function siteNameOf(project: Project): string | undefined {
+  if (project.config.status !== "read") return undefined;
+  const written = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.config.source.value)?.name;
+  const name = typeof written === "string" ? written.trim() : "";
+  return name && name.length <= 40 ? name : undefined;
+}

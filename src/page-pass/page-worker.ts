@@ -1,0 +1,30 @@
+import { workerData } from "node:worker_threads";
+import { answer } from "../threads/blocking-worker.js";
+import { FileIndex } from "../project/file-index.js";
+import { pageRulesWith } from "./page-rules-with-style.js";
+import type { HouseStyleRule } from "../style/house-style/types.js";
+import type { RenderSettings } from "../render/types.js";
+import { PageLinter, type PageLintResult } from "./lint-page.js";
+
+/** What the main thread hands a page worker: the file index as lists, and its share of pages. */
+export interface PageWorkerData {
+  root: string;
+  files: string[];
+  linksOutside: string[];
+  /** The style files' rules, rebuilt here as on the main thread. */
+  houseStyle: HouseStyleRule[];
+  enabledRuleIds: string[];
+  syntaxEnabled: boolean;
+  siteName?: string;
+  /** Given when building the site: the worker renders its pages too. */
+  render?: RenderSettings;
+  pages: string[];
+}
+
+const data = workerData as PageWorkerData;
+await answer((): [string, PageLintResult][] => {
+  const files = FileIndex.of(data.root, data.files, data.linksOutside);
+  const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
+  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName, data.render);
+  return data.pages.map((page) => [page, linter.lint(page)]);
+});

@@ -1,0 +1,31 @@
+import { rule as authorizationHeader } from "../pages/rules/authorization-header.js";
+import { rule as description } from "../pages/rules/description.js";
+import { rule as frontmatter } from "../pages/rules/frontmatter.js";
+import { rule as frontmatterKey } from "../pages/rules/frontmatter-key.js";
+import { rule as frontmatterSyntax } from "../pages/rules/frontmatter-syntax.js";
+import { rule as missingAsset } from "../pages/rules/missing-asset.js";
+import { rule as secret } from "../pages/rules/secret.js";
+import { rule as snippetImport } from "../pages/rules/snippet-import.js";
+import { rule as title } from "../pages/rules/title.js";
+
+/**
+ * The page rules that still run on a page recovered after an MDX syntax error (recover-page.ts).
+ * Each reads one construct on its own (the front matter, an image's path, an import, a literal),
+ * so what it finds is as true of the page as written. Rules that read how constructs nest or what
+ * the text says (components and their attributes, headings, frames, alt text, the writing style)
+ * do not: the recovered tree has broken tags blanked out, or is plain Markdown in which
+ * components are text, and would show them things the page does not have.
+ */
+export const RECOVERED_PAGE_RULE_IDS: ReadonlySet<string> = new Set(
+  [
+    frontmatter,
+    frontmatterSyntax,
+    title,
+    description,
+    frontmatterKey,
+    snippetImport,
+    missingAsset,
+    secret,
+    authorizationHeader,
+  ].map((rule) => rule.meta.id),
+);

@@ -1,0 +1,219 @@
+import path from "node:path";
+import type { Definition, Link, Root } from "mdast";
+import type { Position } from "unist";
+import { AnchorCollector } from "./anchors.js";
+import { pageImports } from "./imports.js";
+import type { NodeIndex } from "./node-index.js";
+import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
+import type { LineIndex } from "../project/line-index.js";
+import { pageOperation, type PageOperationFact } from "./page-operation.js";
+import type { FrontMatter } from "./front-matter.js";
+import { decodeEntities } from "../render/raw-html.js";
+
+/** A link found in a page, where it is, and (when known) the source offsets of its URL. */
+export interface LinkFact {
+  url: string;
+  position: Position;
+  /** Source offsets of the URL text itself, for fixes. */
+  urlStart?: number;
+  urlEnd?: number;
+  /** What made it: a Markdown link or definition, an `<a href>`, or a `<Card href>`. */
+  via: "markdown" | "a" | "card";
+}
+
+export interface SuppressionFact {
+  kind: "disable-next-line" | "disable" | "enable";
+  /** Rule ids; empty means every rule. */
+  rules: string[];
+  line: number;
+  column: number;
+  /** The last line of the comment itself. */
+  endLine: number;
+}
+
+/** What other files and the report stage need to know about a page, kept small (it crosses threads). */
+export interface PageFacts {
+  file: string;
+  /** Fragment ids the page has: heading slugs, explicit `id` attributes, linkable components (see anchors.ts). */
+  anchors: string[];
+  /** Markdown snippets the page imports (paths from the root): their anchors are this page's too. */
+  includes: string[];
+  /**
+   * True when part of the page is made where docsgate cannot see it (an API page built from an
+   * OpenAPI operation, components imported from code), or was left out to read the page around a
+   * syntax error, so a missing anchor proves nothing.
+   */
+  openAnchors: boolean;
+  links: LinkFact[];
+  suppressions: SuppressionFact[];
+  /** The API operation the front matter names, for the OpenAPI cross-checks. */
+  operation?: PageOperationFact;
+}
+
+const SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
+
+export function collectPageFacts(
+  file: string,
+  text: string,
+  tree: Root,
+  nodes: NodeIndex,
+  lines: LineIndex,
+  frontMatter?: FrontMatter,
+): PageFacts {
+  const anchors = new AnchorCollector();
+  const { includes, fromCode } = snippetImports(file, tree);
+  const facts: PageFacts = {
+    file,
+    anchors: anchors.anchors,
+    includes,
+    openAnchors: fromCode || isApiPage(tree),
+    links: [],
+    suppressions: [],
+  };
+  const operation = pageOperation(frontMatter, lines);
+  if (operation) facts.operation = operation;
+  for (const node of nodes.all) {
+    switch (node.type) {
+      case "heading":
+        anchors.heading(node);
+        continue;
+      case "link":
+      case "definition":
+        addMarkdownLink(facts, text, node);
+        continue;
+      case "mdxFlowExpression":
+      case "mdxTextExpression":
+      case "html":
+        addSuppression(facts, node.value, node.position);
+        if (node.type === "html" && !node.value.startsWith("<!--")) {
+          anchors.html(node.value);
+          addHtmlLinks(facts, text, node.value, node.position);
+        }
+        continue;
+    }
+    if (isJsxElement(node)) {
+      anchors.element(node, nodes.pathTo(node));
+      const via = node.name === "a" ? "a" : node.name === "Card" ? "card" : undefined;
+      const href = via ? jsxStringAttribute(node, "href") : undefined;
+      if (via && href !== undefined) {
+        const attribute = jsxAttribute(node, "href")!;
+        const position = attribute.position ?? node.position!;
+        facts.links.push({
+          url: href,
+          position,
+          ...urlOffsets(text, position, position.start.offset! + "href".length, href),
+          via,
+        });
+      }
+    }
+  }
+  return facts;
+}
+
+/** Front matter naming an API operation: the site builds most of the page from the OpenAPI file. */
+function isApiPage(tree: Root): boolean {
+  const first = tree.children[0];
+  return first?.type === "yaml" && /^(?:openapi|api)\s*:\s*\S/m.test(first.value);
+}
+
+/** Markdown snippets the page imports, resolved like the site does; and whether it imports code. */
+function snippetImports(file: string, tree: Root): { includes: string[]; fromCode: boolean } {
+  const includes: string[] = [];
+  let fromCode = false;
+  for (const { source } of pageImports(tree)) {
+    if (!/\.mdx?$/.test(source)) {
+      fromCode ||= source.startsWith("/") || source.startsWith(".");
+      continue;
+    }
+    includes.push(
+      source.startsWith("/")
+        ? path.posix.normalize(source.slice(1))
+        : path.posix.join(path.posix.dirname(file), source),
+    );
+  }
+  return { includes, fromCode };
+}
+
+function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition): void {
+  if (!node.position) return;
+  // `[](#x)` shows nothing to click (Docusaurus migrations leave one in every heading): no reader follows it.
+  if (node.type === "link" && node.children.every((child) => child.type === "text" && child.value.trim() === ""))
+    return;
+  // The URL comes after the link text (`[text](url)`) or the label (`[label]: url`).
+  const afterText = node.type === "link" ? node.children.at(-1)?.position?.end.offset : undefined;
+  const from = afterText ?? node.position.start.offset!;
+  facts.links.push({
+    url: node.url,
+    position: node.position,
+    ...urlOffsets(text, node.position, from, node.url),
+    via: "markdown",
+  });
+}
+
+/** Where `url` is written in the node's source, from `from` on; unknown when written differently (escapes, entities). */
+function urlOffsets(
+  text: string,
+  position: Position,
+  from: number,
+  url: string,
+): { urlStart?: number; urlEnd?: number } {
+  const end = position.end.offset;
+  if (end === undefined || url === "") return {};
+  const at = text.indexOf(url, from);
+  return at === -1 || at + url.length > end ? {} : { urlStart: at, urlEnd: at + url.length };
+}
+
+const HTML_HREF = /<(?:a|Card)\s[^>]*?href\s*=\s*(["'])(.*?)\1/gi;
+
+/** `<a href>` (and `<Card href>`) in raw HTML of Markdown pages; MDX pages have JSX elements instead. */
+function addHtmlLinks(facts: PageFacts, text: string, html: string, position: Position | undefined): void {
+  const start = position?.start.offset;
+  if (!position || start === undefined) return;
+  for (const match of html.matchAll(HTML_HREF)) {
+    const written = match[2]!;
+    // The site decodes entities (`&amp;`, `&#106;`) before it writes the URL; so do the link rules.
+    const url = decodeEntities(written);
+    const via = match[0].startsWith("<a") || match[0].startsWith("<A") ? "a" : "card";
+    const urlEnd = start + match.index + match[0].length - 1;
+    const urlStart = urlEnd - written.length;
+    // The node's value is its source unless it sits in a container (`> <a href>`): then only the node is known.
+    if (url !== written || text.slice(urlStart, urlEnd) !== url) {
+      facts.links.push({ url, position, via });
+      continue;
+    }
+    const from = pointAt(text, position.start, start, urlStart);
+    const to = pointAt(text, position.start, start, urlEnd);
+    facts.links.push({ url, position: { start: from, end: to }, urlStart, urlEnd, via });
+  }
+}
+
+/** The line and column of `offset`, counted on from a known point before it. */
+function pointAt(text: string, known: { line: number; column: number }, knownOffset: number, offset: number) {
+  let line = known.line;
+  let lineStart = knownOffset - (known.column - 1);
+  for (let i = text.indexOf("\n", knownOffset); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1, offset };
+}
+
+function addSuppression(facts: PageFacts, value: string, position: Position | undefined): void {
+  if (!position) return;
+  const match = SUPPRESSION.exec(value.startsWith("<!--") ? value : `/*${stripComment(value)}*/`);
+  if (!match) return;
+  const rules = match[2]!.split(/[\s,]+/).filter(Boolean);
+  facts.suppressions.push({
+    kind: match[1] as SuppressionFact["kind"],
+    rules,
+    line: position.start.line,
+    column: position.start.column,
+    endLine: position.end.line,
+  });
+}
+
+/** An MDX expression `{/* x *\/}` arrives as the text `/* x *\/`: keep what is inside the comment. */
+function stripComment(value: string): string {
+  const match = /^\s*\/\*([^]*)\*\/\s*$/.exec(value);
+  return match ? match[1]! : "\u0000";
+}

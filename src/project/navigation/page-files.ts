@@ -1,0 +1,81 @@
+import { distance } from "fastest-levenshtein";
+import type { FileIndex } from "../file-index.js";
+import { linkOutsideReason, resolveDocPath } from "../doc-path.js";
+
+export const PAGE_EXTENSIONS = [".mdx", ".md"] as const;
+
+/** A navigation entry as the site reads it: `quickstart` stands for `quickstart.mdx` or `.md`. */
+export type EntryTarget =
+  | { kind: "page"; file: string; page: string; extension?: string }
+  | { kind: "case-mismatch"; page: string; actual: string; extension?: string }
+  | { kind: "missing"; page: string; extension?: string }
+  | { kind: "url" }
+  | { kind: "outside"; reason: string };
+
+export function resolveEntry(entry: string, files: FileIndex): EntryTarget {
+  const resolved = resolveDocPath(entry.trim(), files);
+  if (resolved.kind === "url") return { kind: "url" };
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  const extension = PAGE_EXTENSIONS.find((ext) => resolved.path.toLowerCase().endsWith(ext));
+  const page = extension ? resolved.path.slice(0, -extension.length) : resolved.path;
+  for (const ext of PAGE_EXTENSIONS) {
+    if (files.has(page + ext)) return { kind: "page", file: page + ext, page, extension };
+  }
+  for (const ext of PAGE_EXTENSIONS) {
+    const actual = files.caseInsensitive(page + ext)[0];
+    if (actual) return { kind: "case-mismatch", page, actual, extension };
+  }
+  // The index records a page file that links out of the root, without reading it.
+  const link = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.linksOutside.has(file));
+  if (link) return { kind: "outside", reason: linkOutsideReason(link) };
+  return { kind: "missing", page, extension };
+}
+
+export function isPageFile(file: string): boolean {
+  return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
+}
+
+/** Repository files that sites of this format never publish as pages. */
+const NOT_PAGE_NAMES =
+  /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
+const NOT_PAGE_FOLDERS = new Set(["build", "dist", "coverage", "tmp", "temp"]);
+
+/**
+ * A Markdown file the site publishes: not in a dot-folder (editor, CI and agent files), not a
+ * repository's README (or its translations, README_DE.md), LICENSE.md, CHANGELOG.md or
+ * CONTRIBUTING.md, not an AI agent's instructions (AGENTS.md, CLAUDE.md, GEMINI.md, SKILL.md),
+ * not under a build or temp folder. A page the navigation lists is a page anyway.
+ */
+export function isSitePage(file: string): boolean {
+  if (!isPageFile(file)) return false;
+  const parts = file.split("/");
+  return (
+    !parts.some((part) => part.startsWith(".")) &&
+    !NOT_PAGE_NAMES.test(parts.at(-1)!) &&
+    !NOT_PAGE_FOLDERS.has(parts[0]!)
+  );
+}
+
+export function stripPageExtension(file: string): string {
+  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
+  return ext ? file.slice(0, -ext.length) : file;
+}
+
+/** The existing page closest to `page` by edit distance, when it is close enough to be a typo. */
+export function nearestPage(page: string, files: FileIndex): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const name = page.split("/").at(-1)!;
+  for (const file of files.files) {
+    if (!isPageFile(file)) continue;
+    const candidate = stripPageExtension(file);
+    let d = distance(candidate, page);
+    // A page with the same file name in another folder is a likely move.
+    if (candidate.split("/").at(-1) === name) d = Math.min(d, 2);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(page.length / 3)) ? best : undefined;
+}

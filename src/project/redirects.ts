@@ -1,0 +1,79 @@
+import type { JsonPath } from "./json-source.js";
+import type { Project } from "./project.js";
+import { objectsAt, uncheckedObject } from "./config-types/unchecked.js";
+import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
+import type { V2DocsConfig } from "./config-types/v2-config.js";
+
+/** One entry of the config's `redirects`, with where it is in the resolved config. */
+export interface Redirect {
+  source: string;
+  /** Undefined when the entry has none (the schema rule reports it). */
+  destination?: string;
+  /** `["redirects", i]` of the resolved config. */
+  path: JsonPath;
+  /** The paths the source matches, written as the site writes paths: `/guides/setup`. */
+  pattern: RegExp;
+  /** The source names one path, not many (no `:param` and no `*`). */
+  exact: boolean;
+}
+
+/** `:name`, `:name*` (and `+`, `?`) and a bare `*`: the parts of a redirect path that stand for text. */
+const PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
+
+/**
+ * The `redirects` of the config file (`[{ source: "/old/:slug*", destination }]`, or in the v2
+ * layout `{ "$ref": "./redirects.json" }`), in order: the first whose source matches a path is
+ * the one the site follows. `:name` matches one path segment; `:name*` and `*` match the rest of
+ * the path.
+ */
+export function readRedirects(project: Project): Redirect[] {
+  const config = uncheckedObject<LegacyDocsConfig | V2DocsConfig>(project.document?.value);
+  const read: Redirect[] = [];
+  objectsAt(config, "redirects").forEach((redirect, i) => {
+    const { source, destination } = redirect ?? {};
+    if (typeof source !== "string") return;
+    read.push({
+      source,
+      ...(typeof destination === "string" ? { destination } : {}),
+      path: ["redirects", i],
+      pattern: sourcePattern(source),
+      exact: !PARAMETER.test(source),
+    });
+  });
+  return read;
+}
+
+/** The redirect sources as patterns: a link to a redirected path still works. */
+export function redirectSources(project: Project): RegExp[] {
+  return readRedirects(project).map((redirect) => redirect.pattern);
+}
+
+/** Whether a path pattern (a source or a destination) has parameters or wildcards. */
+export function hasParameters(pattern: string): boolean {
+  return PARAMETER.test(pattern);
+}
+
+/** The text before a pattern's first parameter: `/v2/` of `/v2/:slug*`. */
+export function fixedPrefix(pattern: string): string {
+  return pattern.split(PARAMETER)[0]!;
+}
+
+/** The pattern with each parameter replaced by `text`: a path it stands for, to look up where that leads. */
+export function samplePath(pattern: string, text: string): string {
+  return pattern
+    .split(PARAMETER)
+    .map((part, i) => (i % 2 === 0 ? part : text))
+    .join("");
+}
+
+function sourcePattern(source: string): RegExp {
+  const pattern = source
+    .replace(/^\/*/, "/")
+    .replace(/\/+$/, "")
+    .split(PARAMETER)
+    .map((part, i) =>
+      i % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+",
+    )
+    .join("");
+  return new RegExp(`^${pattern}/?$`);
+}

@@ -1,0 +1,67 @@
+import type { Program } from "estree";
+import type { JsxElement } from "../parse/mdx-nodes.js";
+import type { RenderContext } from "./render-context.js";
+import { UNRENDERED_EXPRESSION } from "./rule-metas.js";
+import { evaluate, programExpression, type StaticValue } from "./static-value.js";
+
+export const UNRENDERED_FIX =
+  'Write a literal instead (`title="Setup"`, `cols={2}`, `{"text"}`), or pass the value as a prop of a snippet; docsgate never runs code from the docs.';
+
+/**
+ * An element's attributes with their literal values: `x="a"` is "a", a bare `x` is true, and
+ * `x={…}` is the expression's literal value. A value that cannot be read without running code,
+ * and a spread (`{...props}`), is reported once and left out.
+ */
+export function readAttributes(element: JsxElement, context: RenderContext): Map<string, StaticValue> {
+  const values = new Map<string, StaticValue>();
+  for (const attribute of element.attributes) {
+    if (attribute.type === "mdxJsxExpressionAttribute") {
+      context.report(
+        UNRENDERED_EXPRESSION.id,
+        `The spread attribute \`{${attribute.value}}\` on <${element.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`,
+        attribute.position ? attribute : element,
+      );
+      continue;
+    }
+    if (attribute.value === null || attribute.value === undefined) {
+      values.set(attribute.name, true);
+      continue;
+    }
+    if (typeof attribute.value === "string") {
+      values.set(attribute.name, attribute.value);
+      continue;
+    }
+    const expression = programExpression(attribute.value.data?.estree as Program | undefined);
+    const value = typeof expression === "object" ? evaluate(expression, context.frame.scope) : undefined;
+    if (value?.ok) values.set(attribute.name, value.value);
+    else if (expression !== "empty") {
+      const isJsx =
+        typeof expression === "object" && (expression.type === "JSXElement" || expression.type === "JSXFragment");
+      const fix = isJsx
+        ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.'
+        : UNRENDERED_FIX;
+      context.report(
+        UNRENDERED_EXPRESSION.id,
+        `The value of \`${attribute.name}\` on <${element.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix}`,
+        attribute.position ? attribute : element,
+      );
+    }
+  }
+  return values;
+}
+
+export function stringOf(value: StaticValue | undefined): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return undefined;
+}
+
+/** Flags written `x`, `x={true}` or `x="true"`. */
+export function flagOf(value: StaticValue | undefined): boolean {
+  return value === true || value === "true";
+}
+
+export function abbreviate(source: string): string {
+  const line = source.replace(/\s+/g, " ").trim();
+  return line.length > 40 ? `${line.slice(0, 37)}...` : line;
+}

@@ -1,0 +1,76 @@
+import type { Element, ElementContent } from "hast";
+import type { Code } from "mdast";
+import { common, createLowlight } from "lowlight";
+import { codeTitle } from "../parse/code-title.js";
+import { el, raw, text } from "./hast.js";
+
+const lowlight = createLowlight(common);
+
+/**
+ * Highlighted blocks by language and text. Docs repeat blocks (the install command, the same
+ * request on every endpoint page): a third to two thirds of the blocks in real projects are
+ * repeats. The trees are only read after rendering, so pages share them.
+ */
+const highlighted = new Map<string, ElementContent[]>();
+const HIGHLIGHTED_KEPT = 500;
+
+function highlight(grammar: string, value: string): ElementContent[] {
+  const key = `${grammar}\0${value}`;
+  let nodes = highlighted.get(key);
+  if (!nodes) {
+    nodes = lowlight.highlight(grammar, value).children as ElementContent[];
+    if (highlighted.size >= HIGHLIGHTED_KEPT) highlighted.delete(highlighted.keys().next().value!);
+    highlighted.set(key, nodes);
+  }
+  return nodes;
+}
+
+/** Two overlapping pages, drawn small: every code block carries one. */
+const COPY_ICON = raw(
+  '<svg class="copy-icon" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true" focusable="false"><rect x="9" y="9" width="13" height="13" rx="2"/><path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1"/></svg>',
+);
+
+/** Info-string languages docs use that highlight.js knows by another name. */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  console: "bash",
+  terminal: "bash",
+  curl: "bash",
+  mdx: "markdown",
+  jsonc: "json",
+  json5: "json",
+  env: "ini",
+  dotenv: "ini",
+  vue: "xml",
+  svelte: "xml",
+  text: "plaintext",
+  txt: "plaintext",
+  plain: "plaintext",
+};
+
+/** The language a block's info string names: its first word, lowercased. */
+export function codeLanguage(code: Code): string | undefined {
+  const lang = code.lang?.trim().toLowerCase();
+  return lang ? lang.replace(/[{].*$/, "") || undefined : undefined;
+}
+
+/**
+ * A fenced code block, highlighted now (lowlight's common languages; any other language is
+ * plain escaped text), with a title bar when the info string names one and a copy button the
+ * client script wires. In a CodeGroup the tab carries the title instead (`withTitle` false).
+ */
+export function codeBlock(code: Code, withTitle: boolean): Element {
+  const language = codeLanguage(code);
+  const grammar = language ? (LANGUAGE_ALIASES[language] ?? language) : undefined;
+  const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code.value) : [text(code.value)];
+  const title = withTitle ? codeTitle(code) : undefined;
+  const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
+  return el("div", { className: ["code-block"], ...(language ? { dataLanguage: language } : {}) }, [
+    ...(title
+      ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])]
+      : []),
+    el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
+    el("pre", language ? { className: [`language-${language}`] } : {}, [
+      el("code", { className: codeClasses }, tokens),
+    ]),
+  ]);
+}

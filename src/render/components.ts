@@ -1,0 +1,479 @@
+import { slug } from "github-slugger";
+import type { Element, ElementContent, Properties } from "hast";
+import type { Code, RootContent } from "mdast";
+import { codeTitle } from "../parse/code-title.js";
+import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import { flagOf, readAttributes, stringOf } from "./attributes.js";
+import { el, text } from "./hast.js";
+import type { RenderContext } from "./render-context.js";
+import type { StaticValue } from "./static-value.js";
+
+/** What a component renderer may ask of the page render around it. */
+export interface Renderer {
+  context: RenderContext;
+  /** The node's children, rendered. */
+  children(node: JsxElement): ElementContent[];
+  /** Some nodes, rendered (the children of a component, taken one at a time). */
+  nodes(nodes: RootContent[]): ElementContent[];
+  code(code: Code, withTitle: boolean): Element;
+  /** An icon by name (or image path) and style, as inline SVG; undefined when unknown. */
+  /** An icon by name, or an image by path (`node`, the component naming it, places the image's link for the link check). */
+  icon(value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined;
+}
+
+type Attributes = Map<string, StaticValue>;
+type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
+
+/** `id="x"` given on a component: kept on the element that stands for it. */
+function idOf(attributes: Attributes): Properties {
+  const id = stringOf(attributes.get("id"));
+  return id ? { id } : {};
+}
+
+/**
+ * The id of a component linked by its title (Step, Tab, Accordion, Update), numbered with the
+ * headings as check's anchor collector numbers them; an explicit `id` wins.
+ */
+function titleId(attributes: Attributes, title: string | undefined, render: Renderer): string | undefined {
+  const allocated = title && slug(title) ? render.context.ids.add(slug(title)) : undefined;
+  return stringOf(attributes.get("id")) ?? allocated;
+}
+
+function callout(kind: string, icon: string): ComponentRender {
+  return (node, attributes, render) => {
+    const svg = render.icon(
+      stringOf(attributes.get("icon")) ?? icon,
+      stringOf(attributes.get("iconType")),
+      "callout-icon",
+      node,
+    );
+    return [
+      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes) }, [
+        ...(svg ? [svg] : []),
+        el("div", { className: ["callout-content"] }, render.children(node)),
+      ]),
+    ];
+  };
+}
+
+function isBlank(node: RootContent): boolean {
+  return node.type === "text" && node.value.trim() === "";
+}
+
+export interface TabItem {
+  label: ElementContent[];
+  /** The tab button's id, when it is an anchor readers link to. */
+  id?: string;
+  panel: ElementContent[];
+}
+
+/** The tab widget of the DOM contract: a tablist of buttons and one panel each, the first shown. */
+function tabWidget(
+  items: TabItem[],
+  className: string,
+  selected: number,
+  render: Renderer,
+  extra: Properties = {},
+): Element {
+  return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
+}
+
+/** The tab widget, with ids from `nextId` for the items that bring none (also for the endpoint pages' examples). */
+export function tabs(
+  items: TabItem[],
+  className: string,
+  selected: number,
+  nextId: () => string,
+  extra: Properties = {},
+): Element {
+  const ids = items.map((item) => item.id ?? nextId());
+  const chosen = selected >= 0 && selected < items.length ? selected : 0;
+  return el("div", { className: [className], ...extra }, [
+    el(
+      "div",
+      { role: "tablist", className: ["tab-list"] },
+      items.map((item, i) =>
+        el(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            id: ids[i]!,
+            ariaSelected: i === chosen ? "true" : "false",
+            ariaControls: [`${ids[i]}-panel`],
+            tabIndex: i === chosen ? 0 : -1,
+          },
+          item.label,
+        ),
+      ),
+    ),
+    ...items.map((item, i) =>
+      el(
+        "div",
+        {
+          role: "tabpanel",
+          className: ["tab-panel"],
+          id: `${ids[i]}-panel`,
+          ariaLabelledBy: [ids[i]!],
+          hidden: i !== chosen,
+        },
+        item.panel,
+      ),
+    ),
+  ]);
+}
+
+/** CodeGroup, RequestExample, ResponseExample: one tab per code block, titled from its info string. */
+function codeTabs(node: JsxElement, className: string, render: Renderer): ElementContent[] {
+  const items: TabItem[] = [];
+  for (const child of node.children as RootContent[]) {
+    if (isBlank(child)) continue;
+    if (child.type === "code") {
+      const block = render.code(child, false);
+      items.push({ label: [text(codeLabel(child, items.length))], panel: [block] });
+    } else {
+      items.push({ label: [text(`Example ${items.length + 1}`)], panel: render.nodes([child]) });
+    }
+  }
+  return items.length ? [tabWidget(items, className, 0, render, { dataComponent: node.name! })] : [];
+}
+
+function codeLabel(code: Code, index: number): string {
+  return codeTitle(code) ?? code.lang ?? `Example ${index + 1}`;
+}
+
+function step(node: JsxElement, attributes: Attributes, number: number, render: Renderer): Element {
+  const title = stringOf(attributes.get("title"));
+  const id = titleId(attributes, title, render);
+  const size = stringOf(attributes.get("titleSize"));
+  const heading = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
+  const icon = stringOf(attributes.get("icon"));
+  const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : undefined;
+  const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
+  return el("li", { className: ["step"], ...(id && !flagOf(attributes.get("noAnchor")) ? { id } : {}) }, [
+    el("div", { className: ["step-marker"], ariaHidden: "true" }, svg ? [svg] : [text(shown)]),
+    el("div", { className: ["step-content"] }, [
+      ...(title ? [el(heading, { className: ["step-title"] }, [text(title)])] : []),
+      ...render.children(node),
+    ]),
+  ]);
+}
+
+function isComponent(node: RootContent, name: string): node is JsxElement {
+  return isJsxElement(node) && node.name === name;
+}
+
+function field(
+  kind: "param" | "response",
+  node: JsxElement,
+  attributes: Attributes,
+  render: Renderer,
+): ElementContent[] {
+  const context = render.context;
+  const location =
+    kind === "param"
+      ? (["path", "body", "query", "header"] as const).find((name) => stringOf(attributes.get(name)) !== undefined)
+      : undefined;
+  const name = stringOf(attributes.get(location ?? "name"));
+  let id = stringOf(attributes.get("id"));
+  if (name) {
+    // The ids check's anchor collector records for a field (see src/pages/anchors.ts): `param-<name>`,
+    // the bare name, and nested in other fields the same with the parents' names first.
+    const names = context.fieldPath.length ? [name, [...context.fieldPath, name].join("-")] : [name];
+    for (const each of names) {
+      const allocated = context.ids.add(`param-${fieldSlug(each)}`);
+      context.ids.add(fieldSlug(each));
+      id ??= names.length === 1 || each !== name ? allocated : undefined;
+    }
+  }
+  const type = stringOf(attributes.get("type"));
+  const fallback = attributes.get("default");
+  const badges: ElementContent[] = [];
+  const badge = (className: string, label: string) =>
+    badges.push(el("span", { className: ["field-badge", className] }, [text(label)]));
+  for (const label of listOf(attributes.get("pre"))) badge("field-pre", label);
+  if (location) badge("field-location", location);
+  if (type) badge("field-type", type);
+  if (flagOf(attributes.get("required"))) badge("field-required", "required");
+  if (flagOf(attributes.get("deprecated"))) badge("field-deprecated", "deprecated");
+  const shownDefault =
+    fallback === undefined || fallback === null
+      ? undefined
+      : typeof fallback === "object"
+        ? JSON.stringify(fallback)
+        : String(fallback);
+  if (shownDefault !== undefined)
+    badges.push(
+      el("span", { className: ["field-default"] }, [text("default: "), el("code", {}, [text(shownDefault)])]),
+    );
+  for (const label of listOf(attributes.get("post"))) badge("field-post", label);
+  if (location && name && context.fieldPath.length === 0) {
+    context.paramFields.push({
+      in: location,
+      name,
+      ...(type ? { type } : {}),
+      required: flagOf(attributes.get("required")),
+      ...(shownDefault !== undefined ? { default: shownDefault } : {}),
+    });
+  }
+  if (name) context.fieldPath.push(name);
+  try {
+    return [
+      el("div", { className: ["field", `${kind}-field`], ...(id ? { id } : {}) }, [
+        el("div", { className: ["field-head"] }, [
+          ...(name ? [el("code", { className: ["field-name"] }, [text(name)])] : []),
+          ...badges,
+        ]),
+        el("div", { className: ["field-body"] }, render.children(node)),
+      ]),
+    ];
+  } finally {
+    if (name) context.fieldPath.pop();
+  }
+}
+
+function fieldSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function listOf(value: StaticValue | undefined): string[] {
+  if (Array.isArray(value)) return value.map(stringOf).filter((item): item is string => item !== undefined);
+  const single = stringOf(value);
+  return single ? [single] : [];
+}
+
+function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, fallback: number): ElementContent[] {
+  const written = Number(stringOf(attributes.get("cols")));
+  const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
+  return [
+    el(
+      "div",
+      { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes) },
+      render.children(node),
+    ),
+  ];
+}
+
+const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
+  Note: callout("note", "circle-exclamation"),
+  Tip: callout("tip", "lightbulb"),
+  Warning: callout("warning", "triangle-exclamation"),
+  Info: callout("info", "circle-info"),
+  Check: callout("check", "circle-check"),
+  Danger: callout("danger", "ban"),
+  Callout: callout("info", "circle-info"),
+
+  CodeGroup: (node, _attributes, render) => codeTabs(node, "code-group", render),
+  RequestExample: (node, _attributes, render) => {
+    render.context.aside.push(...codeTabs(node, "request-example", render));
+    return [];
+  },
+  ResponseExample: (node, _attributes, render) => {
+    render.context.aside.push(...codeTabs(node, "response-example", render));
+    return [];
+  },
+
+  Steps: (node, attributes, render) => {
+    const items: ElementContent[] = [];
+    let number = 0;
+    for (const child of node.children as RootContent[]) {
+      if (isBlank(child)) continue;
+      if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number, render));
+      else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
+    }
+    return [el("ol", { className: ["steps"], ...idOf(attributes) }, items)];
+  },
+  Step: (node, attributes, render) => [el("ol", { className: ["steps"] }, [step(node, attributes, 1, render)])],
+
+  Tabs: (node, attributes, render) => {
+    const items: TabItem[] = [];
+    for (const child of node.children as RootContent[]) {
+      if (isBlank(child)) continue;
+      if (!isComponent(child, "Tab")) {
+        items.push({ label: [text(`Tab ${items.length + 1}`)], panel: render.nodes([child]) });
+        continue;
+      }
+      const tabAttributes = readAttributes(child, render.context);
+      const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
+      const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render);
+      const icon = stringOf(tabAttributes.get("icon"));
+      const svg = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : undefined;
+      items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
+    }
+    const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
+    return items.length
+      ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })]
+      : [];
+  },
+  Tab: (node, attributes, render) => {
+    const title = stringOf(attributes.get("title"));
+    const id = titleId(attributes, title, render);
+    return [
+      el("div", { className: ["tab-panel"], ...(id ? { id } : {}) }, [
+        ...(title ? [el("p", { className: ["tab-title"] }, [text(title)])] : []),
+        ...render.children(node),
+      ]),
+    ];
+  },
+
+  AccordionGroup: (node, attributes, render) => [
+    el("div", { className: ["accordion-group"], ...idOf(attributes) }, render.children(node)),
+  ],
+  Accordion: (node, attributes, render) => {
+    const title = stringOf(attributes.get("title"));
+    const id = titleId(attributes, title, render);
+    const description = stringOf(attributes.get("description"));
+    const icon = stringOf(attributes.get("icon"));
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "accordion-icon", node) : undefined;
+    return [
+      el("details", { className: ["accordion"], ...(id ? { id } : {}), open: flagOf(attributes.get("defaultOpen")) }, [
+        el("summary", {}, [
+          ...(svg ? [svg] : []),
+          el("span", { className: ["accordion-title"] }, [text(title ?? "")]),
+          ...(description ? [el("span", { className: ["accordion-description"] }, [text(description)])] : []),
+        ]),
+        el("div", { className: ["accordion-content"] }, render.children(node)),
+      ]),
+    ];
+  },
+
+  Card: (node, attributes, render) => {
+    const context = render.context;
+    const title = stringOf(attributes.get("title"));
+    const href = stringOf(attributes.get("href"));
+    const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
+    const image = stringOf(attributes.get("img"));
+    const imageUrl = image !== undefined ? context.url(image, jsxAttribute(node, "img") ?? node, "image") : undefined;
+    const icon = stringOf(attributes.get("icon"));
+    const color = stringOf(attributes.get("color"));
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "card-icon", node) : undefined;
+    const cta = stringOf(attributes.get("cta"));
+    const horizontal = flagOf(attributes.get("horizontal"));
+    const children: ElementContent[] = [
+      ...(imageUrl ? [el("img", { className: ["card-img"], src: imageUrl, alt: "" })] : []),
+      ...(svg
+        ? [
+            el(
+              "div",
+              { className: ["card-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+              [svg],
+            ),
+          ]
+        : []),
+      el("div", { className: ["card-body"] }, [
+        ...(title ? [el("p", { className: ["card-title"] }, [text(title)])] : []),
+        el("div", { className: ["card-content"] }, render.children(node)),
+        ...(cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []),
+      ]),
+    ];
+    const properties: Properties = {
+      className: horizontal ? ["card", "card-horizontal"] : ["card"],
+      ...idOf(attributes),
+    };
+    return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
+  },
+  CardGroup: (node, attributes, render) => cardGroup(node, attributes, render, 2),
+  Columns: (node, attributes, render) => cardGroup(node, attributes, render, 2),
+
+  ParamField: (node, attributes, render) => field("param", node, attributes, render),
+  ResponseField: (node, attributes, render) => field("response", node, attributes, render),
+  Expandable: (node, attributes, render) => {
+    const title = stringOf(attributes.get("title"));
+    return [
+      el("details", { className: ["expandable"], open: flagOf(attributes.get("defaultOpen")), ...idOf(attributes) }, [
+        el("summary", {}, [text(title ? `Show ${title}` : "Show details")]),
+        el("div", { className: ["expandable-content"] }, render.children(node)),
+      ]),
+    ];
+  },
+
+  Frame: (node, attributes, render) => {
+    const caption = stringOf(attributes.get("caption"));
+    const hint = stringOf(attributes.get("hint"));
+    return [
+      el("figure", { className: ["frame"], ...idOf(attributes) }, [
+        ...(hint ? [el("p", { className: ["frame-hint"] }, [text(hint)])] : []),
+        el("div", { className: ["frame-content"] }, render.children(node)),
+        ...(caption ? [el("figcaption", {}, [text(caption)])] : []),
+      ]),
+    ];
+  },
+
+  Tooltip: (node, attributes, render) => {
+    const context = render.context;
+    const id = context.nextId("tooltip");
+    const headline = stringOf(attributes.get("headline"));
+    const cta = stringOf(attributes.get("cta"));
+    const href = stringOf(attributes.get("href"));
+    const link = href !== undefined ? context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
+    return [
+      el("span", { className: ["tooltip"], tabIndex: 0, ariaDescribedBy: [id] }, [
+        ...render.children(node),
+        el("span", { className: ["tooltip-text"], role: "tooltip", id }, [
+          ...(headline ? [el("strong", {}, [text(headline)]), text(" ")] : []),
+          text(stringOf(attributes.get("tip")) ?? ""),
+          ...(cta && link ? [text(" "), el("a", { href: link }, [text(cta)])] : []),
+        ]),
+      ]),
+    ];
+  },
+
+  Update: (node, attributes, render) => {
+    const label = stringOf(attributes.get("label"));
+    const id = titleId(attributes, label, render);
+    const description = stringOf(attributes.get("description"));
+    const tags = listOf(attributes.get("tags"));
+    return [
+      el("div", { className: ["update"], ...(id ? { id } : {}) }, [
+        el("div", { className: ["update-meta"] }, [
+          ...(label
+            ? [
+                id
+                  ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)])
+                  : el("span", { className: ["update-label"] }, [text(label)]),
+              ]
+            : []),
+          ...(description ? [el("p", { className: ["update-description"] }, [text(description)])] : []),
+          ...(tags.length
+            ? [
+                el(
+                  "ul",
+                  { className: ["update-tags"] },
+                  tags.map((tag) => el("li", {}, [text(tag)])),
+                ),
+              ]
+            : []),
+        ]),
+        el("div", { className: ["update-body"] }, render.children(node)),
+      ]),
+    ];
+  },
+
+  Icon: (node, attributes, render) => {
+    const icon = stringOf(attributes.get("icon"));
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : undefined;
+    const color = stringOf(attributes.get("color"));
+    return svg
+      ? [
+          el(
+            "span",
+            { className: ["inline-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
+            [svg],
+          ),
+        ]
+      : [];
+  },
+  Badge: (node, attributes, render) => [
+    el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node)),
+  ],
+};
+
+/** Colours a component attribute may set in a style attribute: hex, named, or rgb()/hsl() without anything else. */
+const SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
+
+export function builtInComponent(name: string): ComponentRender | undefined {
+  return Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
+}

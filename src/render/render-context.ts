@@ -1,0 +1,115 @@
+import type { ElementContent } from "hast";
+import type { Root } from "mdast";
+import type { Node as UnistNode } from "unist";
+import type { RuledReport } from "../pages/page-rule.js";
+import type { FileIndex } from "../project/file-index.js";
+import type { PageLink, PageParamField, RenderSettings, TocEntry } from "./types.js";
+import type { ModuleBindings } from "./module-bindings.js";
+import type { SnippetLibrary } from "./snippets.js";
+import type { UrlKind } from "../html/url-policy.js";
+import { resolveUrl } from "./urls.js";
+
+/** The file being rendered (the page, or a snippet it includes) and the names its `{…}` may use. */
+export interface RenderFrame extends ModuleBindings {
+  file: string;
+}
+
+/**
+ * Fragment ids in document order, numbered as src/pages/anchors.ts numbers them (the first
+ * `setup`, then `setup-1`, `setup-2`), so that the links check accepts are the ids the page has.
+ */
+export class IdAllocator {
+  private readonly seen = new Map<string, number>();
+
+  add(base: string): string {
+    const count = this.seen.get(base) ?? 0;
+    this.seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  }
+}
+
+/** One page's render: what it reports, the files and headings it collects, the ids it hands out. */
+export class RenderContext {
+  readonly reports: RuledReport[] = [];
+  readonly assets = new Set<string>();
+  readonly links: PageLink[] = [];
+  readonly toc: TocEntry[] = [];
+  /** RequestExample/ResponseExample, which go to the right-hand column. */
+  readonly aside: ElementContent[] = [];
+  readonly ids = new IdAllocator();
+  /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
+  readonly paramFields: PageParamField[] = [];
+  /** The names of the ParamFields and ResponseFields around the one being rendered. */
+  readonly fieldPath: string[] = [];
+  private readonly frames: RenderFrame[] = [];
+  /** Turns a parsed file into hast with this render's handlers (set by renderPage); snippets go through it too. */
+  convert: (tree: Root, footnotePrefix: string) => ElementContent[] = () => [];
+  /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
+  svgDepth = 0;
+  private serial = 0;
+
+  constructor(
+    /** The page, relative to the root: relative links in snippets resolve against it. */
+    readonly page: string,
+    readonly settings: RenderSettings,
+    readonly files: FileIndex,
+    readonly snippets: SnippetLibrary,
+  ) {}
+
+  get frame(): RenderFrame {
+    return this.frames.at(-1)!;
+  }
+
+  /** Whether `file` is already being rendered further up (a snippet that includes itself). */
+  isOpen(file: string): boolean {
+    return this.frames.some((frame) => frame.file === file);
+  }
+
+  within<T>(frame: RenderFrame, render: () => T): T {
+    this.frames.push(frame);
+    try {
+      return render();
+    } finally {
+      this.frames.pop();
+    }
+  }
+
+  /** A page-unique id for wiring (tab panels, tooltips), stable from build to build. */
+  nextId(prefix: string): string {
+    return `${prefix}-${++this.serial}`;
+  }
+
+  /**
+   * A link or media source as the built site writes it (see resolveUrl), recording the file it
+   * names; undefined for a path out of the root or a URL the site's policy refuses (check reports both).
+   */
+  url(written: string, node: UnistNode, kind: UrlKind = "link"): string | undefined {
+    const url = resolveUrl(written, this.page, this.files, this.settings, kind);
+    if (url.kind === "unsafe" || url.kind === "outside") return undefined;
+    if (url.asset) this.assets.add(url.asset);
+    const start = node.position?.start;
+    const end = node.position?.end;
+    this.links.push({
+      url: url.url,
+      ...(written === url.url ? {} : { written }),
+      file: this.frame.file,
+      line: start?.line ?? 1,
+      column: start?.column ?? 1,
+      ...(end ? { endLine: end.line, endColumn: end.column } : {}),
+    });
+    return url.url;
+  }
+
+  report(ruleId: string, message: string, node: UnistNode | undefined): void {
+    const start = node?.position?.start;
+    const end = node?.position?.end;
+    this.reports.push({
+      ruleId,
+      message,
+      file: this.frame.file,
+      line: start?.line ?? 1,
+      column: start?.column ?? 1,
+      ...(end ? { endLine: end.line, endColumn: end.column } : {}),
+    });
+  }
+}

@@ -1,0 +1,268 @@
+import type { Program } from "estree";
+import { slug } from "github-slugger";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+import { toHtml } from "hast-util-to-html";
+import type { Code, Heading, Html, Image, ImageReference, Link, LinkReference, Nodes, Root, RootContent } from "mdast";
+import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
+import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-to-hast";
+import type { FrontMatter } from "../parse/front-matter.js";
+import { jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import type { FileIndex } from "../project/file-index.js";
+import { iconSvg, isIconImage } from "../icons/icons.js";
+import type { IconRef, IconStyle } from "../site/model/site-model.js";
+import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
+import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
+import { codeBlock } from "./code-block.js";
+import { builtInComponent, type Renderer } from "./components.js";
+import { contents, el, raw, text } from "./hast.js";
+import { htmlElement } from "./html-elements.js";
+import { isHtmlElementName } from "./markup-policy.js";
+import { moduleBindings } from "./module-bindings.js";
+import { plainText } from "./page-text.js";
+import { rawHtml } from "./raw-html.js";
+import { RenderContext } from "./render-context.js";
+import { UNRENDERED_EXPRESSION } from "./rule-metas.js";
+import type { SnippetLibrary } from "./snippets.js";
+import { evaluate, programExpression, valueText } from "./static-value.js";
+
+export interface PageRenderInput {
+  /** Relative to the docs root, POSIX separators. */
+  file: string;
+  /** The tree parsePage made for the page linter: the page is never parsed twice. */
+  tree: Root;
+  frontMatter?: FrontMatter;
+  settings: RenderSettings;
+  files: FileIndex;
+  /** The snippets this thread has read, shared by every page it renders. */
+  snippets: SnippetLibrary;
+}
+
+const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
+  "brands",
+  "duotone",
+  "light",
+  "sharp-solid",
+  "solid",
+  "thin",
+  "regular",
+]);
+const MODES = new Set(["default", "wide", "custom", "center"]);
+/** `## Title {#custom-id}`: read as check's anchor collector reads it (src/pages/anchors.ts). */
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
+/**
+ * Renders a page's body to HTML from the tree the linter parsed: Markdown through
+ * mdast-util-to-hast, each component by its handler, expressions only when they are literals
+ * (nothing is ever run). What cannot be rendered statically is left out and reported.
+ */
+export function renderPage(input: PageRenderInput): PageRender {
+  const { file, tree, settings, files, snippets } = input;
+  const context = new RenderContext(file, settings, files, snippets);
+  const handlers = pageHandlers(context);
+  const convert = (root: Root, footnotePrefix: string): ElementContent[] =>
+    (toHast(root, { handlers, clobberPrefix: footnotePrefix }) as HastRoot).children as ElementContent[];
+  context.convert = convert;
+  const exportsOf = (snippet: string) => snippets.get(snippet)?.exports;
+  const body = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert(tree, ""));
+
+  const data = input.frontMatter?.data ?? {};
+  const field = (key: string): string | undefined => {
+    const value = data[key];
+    return typeof value === "string"
+      ? value.trim() || undefined
+      : typeof value === "number"
+        ? String(value)
+        : undefined;
+  };
+  const iconType = field("iconType");
+  const mode = field("mode");
+  const page: RenderedPage = {
+    file,
+    title: field("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    ...optional("description", field("description")),
+    ...optional("sidebarTitle", field("sidebarTitle")),
+    ...optional("icon", field("icon")),
+    ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
+    ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
+    html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
+    ...optional(
+      "aside",
+      context.aside.length
+        ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true })
+        : undefined,
+    ),
+    toc: context.toc,
+    text: plainText(body),
+    assets: [...context.assets].sort(),
+    links: context.links,
+    ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),
+  };
+  return { page, reports: context.reports };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** The handlers of one page's render: Markdown nodes that need the site's URLs and ids, and every MDX node. */
+function pageHandlers(context: RenderContext): Handlers {
+  const icon = (
+    value: string,
+    style: string | undefined,
+    className: string,
+    node?: JsxElement,
+  ): ElementContent | undefined => {
+    // Every value iconSvg draws as an <img> (a path, a URL of any scheme) goes through the URL policy.
+    const source = isIconImage(value)
+      ? context.url(value, (node && jsxAttribute(node, "icon")) ?? node ?? { type: "icon" }, "image")
+      : value;
+    if (source === undefined) return undefined;
+    const library = context.settings.iconLibrary;
+    const ref: IconRef =
+      library && library !== "fontawesome"
+        ? { name: source, library }
+        : style && ICON_STYLES.has(style)
+          ? { name: source, style: style as IconStyle }
+          : { name: source };
+    const svg = iconSvg(ref, className);
+    return svg ? raw(svg) : undefined;
+  };
+  const code = (node: Code, withTitle: boolean): Element => codeBlock(node, withTitle);
+  const renderer = (state: State): Renderer => ({
+    context,
+    children: (node) => state.all(node),
+    nodes: (nodes: RootContent[]) => state.all({ type: "root", children: nodes }),
+    code,
+    icon,
+  });
+
+  const expression = (_state: State, node: MdxFlowExpression | MdxTextExpression): ElementContent | undefined => {
+    const found = programExpression(node.data?.estree as Program | undefined);
+    if (found === "empty") return undefined;
+    if (typeof found === "object") {
+      const value = evaluate(found, context.frame.scope);
+      const shown = value.ok ? valueText(value.value) : undefined;
+      if (shown !== undefined) return shown ? text(shown) : undefined;
+    }
+    context.report(
+      UNRENDERED_EXPRESSION.id,
+      `The expression \`{${abbreviate(node.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`,
+      node,
+    );
+    return undefined;
+  };
+
+  const jsx = (state: State, node: JsxElement): ElementContent[] => {
+    const name = node.name;
+    if (!name) return state.all(node); // a fragment: `<>…</>`
+    const binding = context.frame.components.get(name);
+    if (binding?.kind === "snippet") return snippet(node, binding.file);
+    if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
+    const builtIn = binding ? undefined : builtInComponent(name);
+    if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
+    // Defined in code, or unknown (check reports it): its content, in a plain container.
+    return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
+  };
+
+  /** `<Intro word="x" />` for `import Intro from "/snippets/intro.mdx"`: the snippet's content, its `{word}` the prop. */
+  const snippet = (node: JsxElement, file: string): ElementContent[] => {
+    const props = readAttributes(node, context);
+    const loaded = context.snippets.get(file);
+    // A snippet that includes itself, directly or through others, stops at the repeat.
+    if (!loaded || context.isOpen(file)) return [];
+    const bindings = moduleBindings(
+      loaded.tree,
+      file,
+      context.files,
+      (other) => context.snippets.get(other)?.exports,
+      props,
+    );
+    return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
+  };
+
+  return {
+    heading: (state: State, node: Heading) => heading(state, node, context),
+    code: (_state: State, node: Code) => code(node, true),
+    link: (state: State, node: Link) => withUrl(defaultHandlers.link(state, node), "href", node.url, node, context),
+    image: (state: State, node: Image) => withUrl(defaultHandlers.image(state, node), "src", node.url, node, context),
+    linkReference: (state: State, node: LinkReference) =>
+      withUrl(
+        defaultHandlers.linkReference(state, node),
+        "href",
+        state.definitionById.get(String(node.identifier).toUpperCase())?.url,
+        node,
+        context,
+      ),
+    imageReference: (state: State, node: ImageReference) =>
+      withUrl(
+        defaultHandlers.imageReference(state, node),
+        "src",
+        state.definitionById.get(String(node.identifier).toUpperCase())?.url,
+        node,
+        context,
+      ),
+    html: (_state: State, node: Html) => rawHtml(node, context),
+    yaml: () => undefined,
+    mdxjsEsm: () => undefined,
+    mdxFlowExpression: expression,
+    mdxTextExpression: expression,
+    mdxJsxFlowElement: jsx,
+    mdxJsxTextElement: jsx,
+  } as Handlers;
+}
+
+/** A link's or image's URL as the site writes it; a path out of the root or a script URL leaves it without one. */
+function withUrl(
+  result: ElementContent | ElementContent[] | undefined,
+  property: "href" | "src",
+  written: string | undefined,
+  node: Nodes,
+  context: RenderContext,
+): ElementContent[] {
+  const nodes = contents(result);
+  const element = nodes.find(
+    (item): item is Element => item.type === "element" && (item.tagName === "a" || item.tagName === "img"),
+  );
+  if (!element || written === undefined) return nodes;
+  const url = context.url(written, node, property === "src" ? "image" : "link");
+  if (url === undefined) delete element.properties[property];
+  else element.properties[property] = url;
+  return nodes;
+}
+
+/** A heading with the id check's anchor collector gives it, a `#` link to itself, and its TOC entry. */
+function heading(state: State, node: Heading, context: RenderContext): Element {
+  const full = headingText(node);
+  const custom = CUSTOM_ID.exec(full);
+  const title = (custom ? full.slice(0, custom.index) : full).trim();
+  const allocated = slug(title) ? context.ids.add(slug(title)) : undefined;
+  const id = custom?.[1] ?? allocated;
+  const children = state.all(node);
+  if (custom) stripCustomId(children);
+  if (id && (node.depth === 2 || node.depth === 3)) context.toc.push({ depth: node.depth, id, text: title });
+  const anchor = id
+    ? [
+        el("a", { className: ["heading-anchor"], href: `#${id}`, ariaLabel: `Link to ${title || "this section"}` }, [
+          text("#"),
+        ]),
+      ]
+    : [];
+  const result = el(`h${node.depth}`, id ? { id } : {}, [...children, ...anchor]);
+  state.patch(node, result);
+  return result;
+}
+
+function stripCustomId(children: ElementContent[]): void {
+  const last = children.at(-1);
+  if (last?.type === "text") last.value = last.value.replace(CUSTOM_ID, "");
+}
+
+/** The heading's words as the anchor collector reads them: components' text included, expressions not. */
+function headingText(node: Nodes): string {
+  if (node.type === "text" || node.type === "inlineCode") return node.value;
+  if (node.type === "image") return node.alt ?? "";
+  if (!("children" in node)) return "";
+  let value = "";
+  for (const child of node.children) value += headingText(child as Nodes);
+  return value;
+}

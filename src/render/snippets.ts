@@ -1,0 +1,46 @@
+import type { Root } from "mdast";
+import { parsePage } from "../parse/parse-page.js";
+import { readPage } from "../parse/read-page.js";
+import type { FileIndex } from "../project/file-index.js";
+import { literalExports } from "./module-bindings.js";
+import type { StaticValue } from "./static-value.js";
+
+export interface Snippet {
+  file: string;
+  tree: Root;
+  exports: ReadonlyMap<string, StaticValue>;
+}
+
+/**
+ * The snippet files pages include, each read and parsed once per thread however many pages
+ * include it. A snippet that cannot be read or parsed renders nothing: check reports it at
+ * the snippet file itself.
+ */
+export class SnippetLibrary {
+  private readonly cache = new Map<string, Snippet | undefined>();
+
+  constructor(
+    private readonly root: string,
+    private readonly files: FileIndex,
+  ) {}
+
+  get(file: string): Snippet | undefined {
+    if (this.cache.has(file)) return this.cache.get(file);
+    const snippet = this.load(file);
+    this.cache.set(file, snippet);
+    return snippet;
+  }
+
+  /** Parsed by the page linter already: the tree is shared instead of parsed again. */
+  remember(file: string, tree: Root): void {
+    if (!this.cache.has(file)) this.cache.set(file, { file, tree, exports: literalExports(tree) });
+  }
+
+  private load(file: string): Snippet | undefined {
+    if (!this.files.has(file) || this.files.passesLinkOutside(file)) return undefined;
+    const read = readPage(this.root, file);
+    if (!read.ok) return undefined;
+    const parsed = parsePage(file, read.text);
+    return parsed.ok ? { file, tree: parsed.tree, exports: literalExports(parsed.tree) } : undefined;
+  }
+}
