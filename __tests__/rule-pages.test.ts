@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { ALL_RULE_IDS, ALL_RULE_METAS, check } from "../src/check.js";
+import { check } from "../src/check.js";
+import { ALL_RULE_IDS, ALL_RULE_METAS } from "../src/registry/rule-registry.js";
 import { buildAndCheckSite } from "../src/site/site-check.js";
 import { listRulePages, readRulePage } from "./helpers/rule-pages.js";
 

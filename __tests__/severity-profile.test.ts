@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ALL_RULE_METAS } from "../src/check.js";
+import { ALL_RULE_METAS } from "../src/registry/rule-registry.js";
 import { redoclyRuleMeta, REDOCLY_RULE_IDS } from "../src/openapi/redocly-rules.js";
 import type { Severity } from "../src/diagnostics/diagnostic.js";
 

@@ -1,55 +1,28 @@
 import path from "node:path";
-import { CONFIG_RULES } from "./config/rules/index.js";
-import { NAV_RULES, NAV_SPEC_RULES } from "./nav/rules/index.js";
+import { NAV_SPEC_RULES } from "./nav/rules/index.js";
 import { diagnose } from "./engine/diagnose.js";
 import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
 import { runRules } from "./engine/run-rules.js";
-import { UNUSED_SUPPRESSION } from "./engine/suppressions.js";
 import { lintPages } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
 import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
-import { PAGE_RULES } from "./page-pass/page-rules.js";
-import { PAGE_SYNTAX } from "./pages/rules/syntax.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
 import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
-import { OPENAPI_RULE_METAS } from "./openapi/rule-metas.js";
 import { specReports } from "./openapi/spec-reports.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { loadProject, type Project } from "./project/project.js";
-import { LINK_RULE_METAS } from "./site/links/rule-metas.js";
-import { SITE_RENDER_RULE_METAS } from "./render/rule-metas.js";
-import { endpointSources, type EndpointSource } from "./openapi/endpoint-sources.js";
-import type { SpecData } from "./openapi/spec-data.js";
-import type { RenderedPage, RenderSettings } from "./render/types.js";
+import { endpointSources } from "./openapi/endpoint-sources.js";
+import type { RenderSettings } from "./render/types.js";
 import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
-import { loadSettings, type ExternalLinkSettings, type Settings } from "./settings/settings.js";
-import { DEFAULT_HOUSE_STYLE } from "./style/house-style/defaults.js";
+import { loadSettings, type Settings } from "./settings/settings.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
-import type { Diagnostic, Rule, RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
-
-export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
-
-/** Every rule's metadata, including the rules the engine reports itself. */
-export const ALL_RULE_METAS: readonly RuleMeta[] = [
-  INVALID_SETTINGS,
-  STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule) => rule.meta),
-  PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule) => rule.meta),
-  ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule) => rule.meta),
-  ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
-  ...NAV_SPEC_RULES.map((rule) => rule.meta),
-  ...SITE_RENDER_RULE_METAS,
-  ...LINK_RULE_METAS,
-  UNUSED_SUPPRESSION,
-];
-export const ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
+import type { Diagnostic, RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
+import type { CheckResult, SiteReport } from "./contracts/check-result.js";
+import { ALL_RULE_METAS, ALL_RULES } from "./registry/rule-registry.js";
 
 export interface CheckOptions {
   /** The docs root: the folder that holds docs.json. */
@@ -64,40 +37,6 @@ export interface CheckOptions {
   render?: RenderSettings;
   /** Folders under the root that are not docs (relative, POSIX): the site being built there. */
   skippedDirs?: ReadonlySet<string>;
-}
-
-/** What check hands the site build. */
-export interface SiteInput {
-  project: Project;
-  rendered: Map<string, RenderedPage>;
-  /** Every OpenAPI file read, parsed. */
-  specs: SpecData[];
-  /** The endpoint each API page documents, by page file. */
-  endpoints: Map<string, EndpointSource>;
-  /** The check's diagnostics with the built site's own problems (the link check's) added, through the engine. */
-  settle(extra: readonly SiteReport[]): Diagnostic[];
-  /** docsgate.config.json's `links.external`, defaults filled in. */
-  externalLinks: ExternalLinkSettings;
-}
-
-/** A problem found in the built site, at its place in the sources. */
-export type SiteReport = RuledReport;
-
-export interface CheckResult {
-  /** Absolute docs root. */
-  root: string;
-  /** The site configuration file used, relative to the root, if one was found. */
-  configFile?: string;
-  diagnostics: Diagnostic[];
-  /** The pages checked (relative to the root, POSIX). */
-  pageFiles?: readonly string[];
-  /** With `render`: what the site build goes on with, so no page (and no spec) is parsed twice. */
-  site?: SiteInput;
-  /**
-   * Milliseconds of the check's steps on this thread: reading the project (files, the config with
-   * its `$ref`s, the navigation tree), the config and navigation rules, and the whole check.
-   */
-  timings?: { load: number; configAndNavigation: number; total: number };
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */

@@ -2,7 +2,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ALL_RULE_METAS, check, type CheckResult } from "./check.js";
+import { check } from "./check.js";
+import { ALL_RULE_METAS } from "./registry/rule-registry.js";
+import { type CheckResult } from "./contracts/check-result.js";
 import { ALL_EDITORS, EDITORS, editorsNamed } from "./editor-rules/editors.js";
 import { exportEditorRules } from "./editor-rules/export-rules.js";
 import { applyFixes } from "./fix/apply-fixes.js";

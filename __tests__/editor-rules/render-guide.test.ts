@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ALL_RULE_METAS } from "../../src/check.js";
+import { ALL_RULE_METAS } from "../../src/registry/rule-registry.js";
 import { EDITORS } from "../../src/editor-rules/editors.js";
 import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE } from "../../src/editor-rules/guidance.js";
 import { renderGuide, type GuideInput, type RuleState } from "../../src/editor-rules/render-guide.js";

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PageNamer, pathPart } from "../../src/openapi/generated-pages/page-names.js";
-import type { OperationNaming, SpecPageNaming } from "../../src/openapi/types.js";
+import type { OperationNaming } from "../../src/project/generated-pages.js";
+import type { SpecPageNaming } from "../../src/openapi/types.js";
 
 // Expected names were checked against Mintlify's own page generator (@mintlify/scraping) run on the same input.
 

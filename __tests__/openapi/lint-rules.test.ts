@@ -1,6 +1,6 @@
 import { createConfig } from "@redocly/openapi-core";
 import { expect, test } from "vitest";
-import { ALL_RULE_IDS } from "../../src/check.js";
+import { ALL_RULE_IDS } from "../../src/registry/rule-registry.js";
 import { REDOCLY_RULE_IDS } from "../../src/openapi/redocly-rules.js";
 
 test("the list of redocly's rules (accepted in docsgate.config.json) is the installed redocly's", async () => {

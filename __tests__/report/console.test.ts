@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import type { CheckResult } from "../../src/check.js";
+import type { CheckResult } from "../../src/contracts/check-result.js";
 import { formatConsole as format, shouldColor, sourceReader, type ConsoleOptions } from "../../src/report/console.js";
 import { judge } from "../../src/report/outcome.js";
 import { tempProject } from "../helpers/temp-project.js";

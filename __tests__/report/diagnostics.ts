@@ -1,4 +1,4 @@
-import type { CheckResult } from "../../src/check.js";
+import type { CheckResult } from "../../src/contracts/check-result.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 
 /** A diagnostic with defaults for what a test does not care about. */

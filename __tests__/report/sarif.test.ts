@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { ALL_RULE_METAS } from "../../src/check.js";
+import { ALL_RULE_METAS } from "../../src/registry/rule-registry.js";
 import { fingerprintDiagnostics } from "../../src/report/fingerprint.js";
 import { formatSarif } from "../../src/report/sarif.js";
 import packageJson from "../../package.json" with { type: "json" };

@@ -1,10 +1,18 @@
 import { folderLandingPages } from "../project/navigation/folder-landing.js";
 import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { isSitePage, stripPageExtension } from "../project/navigation/page-files.js";
-import { isGeneratedPage } from "../openapi/generated-pages/generated-pages.js";
-import { BUILT_FILES } from "../pages/project-rules/link-targets.js";
+import { isGeneratedPage } from "../project/generated-pages.js";
 import type { Project } from "../project/project.js";
 import { sitePath } from "./redirect-graph.js";
+
+/** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
+export const BUILT_FILES: ReadonlySet<string> = new Set([
+  "llms.txt",
+  "llms-full.txt",
+  "sitemap.xml",
+  "robots.txt",
+  "skill.md",
+]);
 
 /** What the built site serves, by path (`/guides/setup`), for the redirect rules. */
 export interface SitePaths {

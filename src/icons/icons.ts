@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { siteAsset } from "../html/assets-dir.js";
-import type { IconRef, IconStyle } from "../site/model/site-model.js";
+import type { IconRef, IconStyle } from "./icon-ref.js";
 import { escapeAttribute } from "../html/escape.js";
 import { strokeIconSvg } from "./stroke-icons.js";
 import { safeUrl } from "../html/url-policy.js";

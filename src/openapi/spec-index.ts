@@ -1,8 +1,8 @@
 import type { Document } from "@redocly/openapi-core";
 import { HTTP_METHODS } from "../project/navigation/operation-reference.js";
 import { child, type Located, type SpecDocuments } from "./spec-documents.js";
+import type { OperationNaming } from "../project/generated-pages.js";
 import type {
-  OperationNaming,
   SpecExampleString,
   SpecIndex,
   SpecOperation,

@@ -1,3 +1,4 @@
+import type { OperationNaming } from "../project/generated-pages.js";
 import type { SpecData } from "./spec-data.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 
@@ -78,21 +79,6 @@ export interface SpecPageNaming {
   operations: OperationNaming[];
 }
 
-export interface OperationNaming {
-  /** Lower case, as in the spec. */
-  method: string;
-  /** The path under `paths`, or the webhook's name. */
-  key: string;
-  webhook?: true;
-  summary?: string;
-  tags: string[];
-  /** `x-mint.href`: the page path the spec's author chose. */
-  href?: string;
-  /** `x-hidden`: the page is made, but left out of the navigation. */
-  hidden?: true;
-  /** `x-excluded`: no page is made. */
-  excluded?: true;
-}
 
 /** A problem redocly (or reading the spec) found, already placed; the engine gives it its severity. */
 export interface SpecProblem {

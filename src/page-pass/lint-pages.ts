@@ -9,7 +9,7 @@ import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 import type { PageFacts } from "../parse/page-facts.js";
-import type { RuledReport } from "../pages/page-rule.js";
+import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageWorkerData } from "./page-worker.js";
 import { SECTION_CHARS } from "../parse/parse-in-sections.js";
 import { PAGE_SYNTAX_RULE_ID } from "../pages/rules/syntax.js";

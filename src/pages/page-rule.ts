@@ -22,7 +22,6 @@ export interface PageRule {
   external?: { source: string; ruleId: string; reword?(message: VFileMessage): string };
 }
 
-export type { RuledReport };
 
 const CONTEXT_KEY = "docsgatePage";
 

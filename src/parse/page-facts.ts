@@ -8,7 +8,7 @@ import { isJsxElement, jsxAttribute, jsxStringAttribute } from "./mdx-nodes.js";
 import type { LineIndex } from "../project/line-index.js";
 import { pageOperation, type PageOperationFact } from "./page-operation.js";
 import type { FrontMatter } from "./front-matter.js";
-import { decodeEntities } from "../render/raw-html.js";
+import { decodeEntities } from "../html/entities.js";
 
 /** A link found in a page, where it is, and (when known) the source offsets of its URL. */
 export interface LinkFact {

@@ -6,7 +6,7 @@ import { readMintIgnore } from "./mint-ignore.js";
 import type { Navigation } from "./navigation/navigation.js";
 import { readLegacyNavigation } from "./navigation/read-legacy-navigation.js";
 import { readV2Navigation } from "./navigation/read-v2-navigation.js";
-import type { GeneratedPages } from "../openapi/generated-pages/generated-pages.js";
+import type { GeneratedPages } from "./generated-pages.js";
 
 /** Everything the rules look at, read once. */
 export interface Project {

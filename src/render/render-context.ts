@@ -1,7 +1,7 @@
 import type { ElementContent } from "hast";
 import type { Root } from "mdast";
 import type { Node as UnistNode } from "unist";
-import type { RuledReport } from "../pages/page-rule.js";
+import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { FileIndex } from "../project/file-index.js";
 import type { PageLink, PageParamField, RenderSettings, TocEntry } from "./types.js";
 import type { ModuleBindings } from "./module-bindings.js";

@@ -9,7 +9,7 @@ import type { FrontMatter } from "../parse/front-matter.js";
 import { jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import type { FileIndex } from "../project/file-index.js";
 import { iconSvg, isIconImage } from "../icons/icons.js";
-import type { IconRef, IconStyle } from "../site/model/site-model.js";
+import type { IconRef, IconStyle } from "../icons/icon-ref.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
 import { codeBlock } from "./code-block.js";

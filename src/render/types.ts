@@ -1,5 +1,5 @@
 import type { IconLibrary } from "../icons/icon-library.js";
-import type { RuledReport } from "../pages/page-rule.js";
+import type { RuledReport } from "../diagnostics/diagnostic.js";
 
 /**
  * The contracts between the site builder's stages. Pages are rendered where they are parsed

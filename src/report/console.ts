@@ -1,6 +1,6 @@
 import path from "node:path";
 import { styleText } from "node:util";
-import type { CheckResult } from "../check.js";
+import type { CheckResult } from "../contracts/check-result.js";
 import { readRegularFile, readRootFile } from "../project/root-file.js";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.js";
 import { codeFrame, splitLines } from "./code-frame.js";

@@ -1,4 +1,4 @@
-import type { CheckResult } from "../check.js";
+import type { CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { CheckResult } from "../check.js";
+import type { CheckResult } from "../contracts/check-result.js";
 import type { ChangedFiles } from "../github/changed-files.js";
 import { changeRank } from "../github/changed-files.js";
 import { pageUrl, withBase } from "../html/page-url.js";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ALL_RULE_METAS, type CheckResult } from "../check.js";
+import { ALL_RULE_METAS } from "../registry/rule-registry.js";
+import { type CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic, RuleMeta, Severity } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
 import { TOOL } from "./tool.js";

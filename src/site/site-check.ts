@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CheckResult } from "../check.js";
+import type { CheckResult } from "../contracts/check-result.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";

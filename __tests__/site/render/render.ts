@@ -1,5 +1,5 @@
 import { lintPages } from "../../../src/page-pass/lint-pages.js";
-import type { RuledReport } from "../../../src/pages/page-rule.js";
+import type { RuledReport } from "../../../src/diagnostics/diagnostic.js";
 import { loadProject } from "../../../src/project/project.js";
 import type { RenderedPage } from "../../../src/render/types.js";
 import type { SeveritySetting } from "../../../src/diagnostics/diagnostic.js";

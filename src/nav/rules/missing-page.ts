@@ -1,6 +1,6 @@
 import type { Project } from "../../project/project.js";
 import type { Rule } from "../../diagnostics/diagnostic.js";
-import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import { isGeneratedPage } from "../../project/generated-pages.js";
 import { nearestPage } from "../../project/navigation/page-files.js";
 import { navContext } from "./nav-context.js";
 

@@ -1,35 +1,10 @@
-import type { NavGroup, NavPage, NavSection } from "../../project/navigation/navigation.js";
 import type { Project } from "../../project/project.js";
 import { withoutTrailingSlash } from "../cross-checks/catalog.js";
 import { specKey } from "../cross-checks/site-config.js";
-import type { OperationNaming, SpecIndex, SpecLintResult } from "../types.js";
+import type { SpecIndex, SpecLintResult } from "../types.js";
+import type { GeneratedPage, GeneratedPages, OperationNaming } from "../../project/generated-pages.js";
 import { PageNamer } from "./page-names.js";
 import { DEFAULT_DIRECTORY, pageSources, type PageSource } from "./page-sources.js";
-
-/** The pages the site generates from the OpenAPI files: they have no file, but links and navigation entries reach them. */
-export interface GeneratedPages {
-  /** Page paths: no leading slash, no extension, lower case as the site makes them. */
-  paths: ReadonlySet<string>;
-  /** Folders of pages generated from a spec that was not read (remote, or broken): any page in them may exist. */
-  unknownFolders: readonly string[];
-  /** The pages the v2 navigation generates from specs that were read, in its order: what the site builds. */
-  pages: readonly GeneratedPage[];
-}
-
-/** A page generated from one operation of a spec, and the navigation node that makes it. */
-export interface GeneratedPage {
-  /** As in `paths`. */
-  path: string;
-  /** The spec's key (SpecIndex.file). */
-  spec: string;
-  operation: OperationNaming;
-  /**
-   * Where the navigation lists it: in place of the entry that names it, or (for a section or
-   * group whose spec makes every operation's page) in the group of its tag, after the node's own
-   * groups or pages; an `x-hidden` operation's page is built and listed nowhere.
-   */
-  listing: { kind: "entry"; entry: NavPage } | { kind: "all"; node: NavSection | NavGroup; group?: string };
-}
 
 /**
  * The pages of every operation of each spec the config names for generated pages, in the
@@ -88,12 +63,6 @@ export function generatedPages(project: Project, lint: SpecLintResult): Generate
 }
 
 /** Whether the site generates a page at `page` (a path from the docs root, as a link gives it). */
-export function isGeneratedPage(pages: GeneratedPages | undefined, page: string): boolean {
-  if (!pages) return false;
-  const local = page.replace(/^\/+|\/+$/g, "");
-  return pages.paths.has(local) || pages.unknownFolders.some((dir) => dir === "" || local.startsWith(`${dir}/`));
-}
-
 function allPages(spec: SpecIndex, directory: string): (string | undefined)[] {
   const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, new Set());
   return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));

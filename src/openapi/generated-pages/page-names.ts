@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { OperationNaming, SpecPageNaming } from "../types.js";
+import type { OperationNaming } from "../../project/generated-pages.js";
+import type { SpecPageNaming } from "../types.js";
 
 /** The navigation group the site files operations without a tag under. */
 const UNTAGGED_GROUP = "API Reference";

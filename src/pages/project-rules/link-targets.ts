@@ -1,3 +1,4 @@
+import { BUILT_FILES } from "../../config/site-paths.js";
 import path from "node:path";
 import { folderLandingPages } from "../../project/navigation/folder-landing.js";
 import { navigationPageFiles } from "../../project/navigation/navigation-pages.js";
@@ -9,7 +10,7 @@ import type { PagesContext } from "../pages-context.js";
 import { redirectSources } from "../../project/redirects.js";
 import { urlProblem } from "../../html/url-policy.js";
 import { percentDecode } from "../../project/percent-decode.js";
-import { isGeneratedPage, type GeneratedPages } from "../../openapi/generated-pages/generated-pages.js";
+import { isGeneratedPage, type GeneratedPages } from "../../project/generated-pages.js";
 
 /** Where an internal link leads, as the built site would read it. */
 export type LinkTarget =
@@ -51,14 +52,6 @@ export interface ResolvedLink {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-/** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
-export const BUILT_FILES: ReadonlySet<string> = new Set([
-  "llms.txt",
-  "llms-full.txt",
-  "sitemap.xml",
-  "robots.txt",
-  "skill.md",
-]);
 const cache = new WeakMap<PagesContext, ResolvedLink[]>();
 
 /**

@@ -1,4 +1,4 @@
-import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import type { GeneratedPage } from "../../project/generated-pages.js";
 import type { ConfigDocument } from "../../project/config-document.js";
 import type { RenderedPage } from "../../render/types.js";
 import type { EndpointSource } from "../../openapi/endpoint-sources.js";

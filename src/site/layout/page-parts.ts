@@ -1,5 +1,6 @@
 import { iconSvg } from "../../icons/icons.js";
-import type { IconRef, NavSection, SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
+import type { IconRef } from "../../icons/icon-ref.js";
+import type { NavSection, SiteModel, SitePage, SocialPlatform } from "../model/site-model.js";
 import { pageUrl } from "../../html/page-url.js";
 import type { TocEntry } from "../../render/types.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";

@@ -1,7 +1,7 @@
 import { closest } from "fastest-levenshtein";
-import type { SiteInput, SiteReport } from "../../check.js";
+import type { SiteInput, SiteReport } from "../../contracts/check-result.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
-import { isGeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import { isGeneratedPage } from "../../project/generated-pages.js";
 import { redirectSources } from "../../project/redirects.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";

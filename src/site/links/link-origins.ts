@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getLineColLocation, Source } from "@redocly/openapi-core";
 import type * as jsonc from "jsonc-parser";
-import type { SiteInput } from "../../check.js";
+import type { SiteInput } from "../../contracts/check-result.js";
 import { escapePointer } from "../../openapi/spec-documents.js";
 import { linkHref, type ModelContext } from "../model/config-values.js";
 import type { RenderedPage } from "../../render/types.js";

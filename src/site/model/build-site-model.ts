@@ -1,6 +1,6 @@
 import { configIconLibrary } from "../../icons/icon-library.js";
 import type { Navigation } from "../../project/navigation/navigation.js";
-import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import type { GeneratedPage } from "../../project/generated-pages.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";

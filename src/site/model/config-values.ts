@@ -5,7 +5,7 @@ import type { FileIndex } from "../../project/file-index.js";
 import { iconLibraryOf, type IconLibrary } from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
 import { pageUrl, withBase } from "../../html/page-url.js";
-import type { IconRef, IconStyle } from "./site-model.js";
+import type { IconRef, IconStyle } from "../../icons/icon-ref.js";
 import { safeUrl } from "../../html/url-policy.js";
 
 /** What every part of the model reads docs.json with: the files, the base path, and where copied assets go. */

@@ -1,5 +1,5 @@
 import type { NavGroup, NavPage, NavSection } from "../../project/navigation/navigation.js";
-import type { GeneratedPage } from "../../openapi/generated-pages/generated-pages.js";
+import type { GeneratedPage } from "../../project/generated-pages.js";
 
 /** Where the navigation lists the pages it generates from OpenAPI operations (each by its key, its path). */
 export interface GeneratedListing {

@@ -4,7 +4,7 @@
  * or external URLs; every local asset named here is a file under the root that the build copies.
  */
 
-import type { IconLibrary } from "../../icons/icon-library.js";
+import type { IconRef } from "../../icons/icon-ref.js";
 
 /** The platforms Mintlify shows in the footer (the specification names the first nine). */
 export const SOCIAL_PLATFORMS = [
@@ -30,15 +30,6 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-
-export type IconStyle = "brands" | "duotone" | "light" | "sharp-solid" | "solid" | "thin" | "regular";
-
-export interface IconRef {
-  name: string;
-  style?: IconStyle;
-  /** The library that draws it; Font Awesome when absent. */
-  library?: IconLibrary;
-}
 
 export interface NavPageItem {
   kind: "page";

@@ -1,0 +1,40 @@
+import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
+import type { EndpointSource } from "../openapi/endpoint-sources.js";
+import type { SpecData } from "../openapi/spec-data.js";
+import type { Project } from "../project/project.js";
+import type { RenderedPage } from "../render/types.js";
+import type { ExternalLinkSettings } from "../settings/settings.js";
+
+/** What check hands the site build. */
+export interface SiteInput {
+  project: Project;
+  rendered: Map<string, RenderedPage>;
+  /** Every OpenAPI file read, parsed. */
+  specs: SpecData[];
+  /** The endpoint each API page documents, by page file. */
+  endpoints: Map<string, EndpointSource>;
+  /** The check's diagnostics with the built site's own problems (the link check's) added, through the engine. */
+  settle(extra: readonly SiteReport[]): Diagnostic[];
+  /** docsgate.config.json's `links.external`, defaults filled in. */
+  externalLinks: ExternalLinkSettings;
+}
+
+/** A problem found in the built site, at its place in the sources. */
+export type SiteReport = RuledReport;
+
+export interface CheckResult {
+  /** Absolute docs root. */
+  root: string;
+  /** The site configuration file used, relative to the root, if one was found. */
+  configFile?: string;
+  diagnostics: Diagnostic[];
+  /** The pages checked (relative to the root, POSIX). */
+  pageFiles?: readonly string[];
+  /** With `render`: what the site build goes on with, so no page (and no spec) is parsed twice. */
+  site?: SiteInput;
+  /**
+   * Milliseconds of the check's steps on this thread: reading the project (files, the config with
+   * its `$ref`s, the navigation tree), the config and navigation rules, and the whole check.
+   */
+  timings?: { load: number; configAndNavigation: number; total: number };
+}
