@@ -49,7 +49,6 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
             result,
             outDir: path.join(workDir, `${page.meta.id.replace("/", "__")}-site`, String(i)),
             basePath: "",
-            fetchRemote: false,
             links: true,
             ...(page.meta.id === "site/broken-external-link" ? { external: {} } : {}),
           })

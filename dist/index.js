@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-TDDEMEPZ.js");
+  await import("./src-WLKCXYEF.js");
 }

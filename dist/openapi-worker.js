@@ -32,7 +32,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-HGEPNOLZ.js";
+} from "./chunk-6DBVPGJN.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
@@ -46,7 +46,7 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-2QZAKBNC.js";
+} from "./chunk-LT6STO3W.js";
 import {
   errorText,
   post

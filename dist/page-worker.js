@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-67SS3RMG.js";
+} from "./chunk-SRAPYJUW.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-2QZAKBNC.js";
+import "./chunk-LT6STO3W.js";
 import {
   answer
 } from "./chunk-72KTDCLX.js";

@@ -20,10 +20,10 @@ import {
   judge,
   parseFailOn,
   parseMaxWarnings,
-  plural,
   type Gate,
   type Verdict,
 } from "./report/outcome.js";
+import { plural } from "./text/plural.js";
 import { formatSarif } from "./report/sarif.js";
 import { TOOL } from "./report/tool.js";
 import { checkOutDir } from "./site/output/out-dir.js";
@@ -32,6 +32,7 @@ import { normalizeBasePath, normalizeSiteUrl } from "./site/output/site-address.
 import { linkSummary, type LinkCheckOutcome } from "./site/links/check-site-links.js";
 import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { buildAndCheckSite } from "./site/site-check.js";
+import { repositoryFacts } from "./github/repository-facts.js";
 import { serveSite } from "./site/serve.js";
 import { runUpgrade } from "./upgrade/upgrade-command.js";
 import type { RuleMeta } from "./diagnostics/diagnostic.js";
@@ -369,7 +370,7 @@ async function checkAndBuild(
       ...(outDir === undefined ? {} : { outDir }),
       basePath,
       ...(siteUrl ? { siteUrl } : {}),
-      fetchRemote,
+      ...(result.site ? { repositoryFacts: await repositoryFacts(result.site.project, fetchRemote) } : {}),
       links: crawl,
       ...(external ? { external } : {}),
     });

@@ -9,7 +9,8 @@ import { publishReport } from "./action/publish-report.js";
 import { check } from "./check.js";
 import { type CheckResult } from "./contracts/check-result.js";
 import { baselineFromGit, baselineFromReport } from "./github/baseline.js";
-import { listChangedFiles, type ChangedFiles } from "./github/changed-files.js";
+import type { ChangedFiles } from "./contracts/changed-files.js";
+import { listChangedFiles } from "./github/changed-files.js";
 import { readEventContext, repositoryUrl, type EventContext } from "./github/event-context.js";
 import { createRestClient, type RestClient } from "./github/rest-client.js";
 import { compareWithBaseline } from "./report/baseline-compare.js";
@@ -18,13 +19,15 @@ import { fingerprintDiagnostics } from "./report/fingerprint.js";
 import { jobSummary } from "./report/job-summary.js";
 import { formatJson } from "./report/json.js";
 import { formatJunit } from "./report/junit.js";
-import { describeTotals, judge, plural, warningsOver } from "./report/outcome.js";
+import { describeTotals, judge, warningsOver } from "./report/outcome.js";
+import { plural } from "./text/plural.js";
 import { buildRunReport, gateOf, type RunReport, type RunReportInput } from "./report/run-report.js";
 import { formatSarif } from "./report/sarif.js";
 import { linkSummary } from "./site/links/check-site-links.js";
 import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
 import { buildAndCheckSite } from "./site/site-check.js";
+import { repositoryFacts } from "./github/repository-facts.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -132,7 +135,7 @@ async function checkAndBuild(
       tempRoot,
       basePath,
       ...(site?.siteUrl ? { siteUrl: site.siteUrl } : {}),
-      fetchRemote: inputs.fetchRemote,
+      repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
       ...(links.external ? { external: { ...(links.cacheFile ? { cacheFile: links.cacheFile } : {}) } } : {}),
     });

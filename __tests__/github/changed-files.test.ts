@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { addedLines, changeRank, listChangedFiles } from "../../src/github/changed-files.js";
+import { addedLines, listChangedFiles } from "../../src/github/changed-files.js";
+import { changeRank } from "../../src/report/change-rank.js";
 import { createRestClient } from "../../src/github/rest-client.js";
 import { startFakeGitHub, type FakeGitHub } from "../helpers/fake-github.js";
 

@@ -221,7 +221,6 @@ describe("the crawl of the built site", () => {
       result: check({ root, render: { basePath: "" } }),
       outDir,
       basePath: "",
-      fetchRemote: false,
       links: true,
     });
     expect(result.diagnostics.filter((d: Diagnostic) => d.ruleId.endsWith("broken-link"))).toEqual([]);

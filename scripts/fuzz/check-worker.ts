@@ -62,7 +62,7 @@ async function checkAndBuild(root: string) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-fuzz-site-"));
   try {
     const result = check({ root, render: { basePath: "" } });
-    return (await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: true })).result;
+    return (await buildAndCheckSite({ result, outDir, basePath: "", links: true })).result;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

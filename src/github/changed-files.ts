@@ -1,11 +1,5 @@
+import type { ChangedFiles } from "../contracts/changed-files.js";
 import type { RestClient } from "./rest-client.js";
-
-/**
- * What a pull request changed, by repository path: the lines it added or rewrote on the head
- * side, or "whole" when GitHub sends no patch (a binary or very large diff, a rename without
- * edits is left out as unchanged lines).
- */
-export type ChangedFiles = ReadonlyMap<string, ReadonlySet<number> | "whole">;
 
 interface PullRequestFile {
   filename?: unknown;
@@ -49,12 +43,4 @@ export function addedLines(patch: string): Set<number> {
     // "-" lines are the base side's; "\ No newline at end of file" is neither side's.
   }
   return lines;
-}
-
-/** How close a problem is to the change: on a changed line, in a changed file, or elsewhere. */
-export function changeRank(changed: ChangedFiles | undefined, file: string | undefined, line: number): 0 | 1 | 2 {
-  const lines = file === undefined ? undefined : changed?.get(file);
-  if (!lines) return 2;
-  if (lines === "whole" || lines.has(line)) return 0;
-  return 1;
 }

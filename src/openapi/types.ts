@@ -79,7 +79,6 @@ export interface SpecPageNaming {
   operations: OperationNaming[];
 }
 
-
 /** A problem redocly (or reading the spec) found, already placed; the engine gives it its severity. */
 export interface SpecProblem {
   /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */

@@ -22,7 +22,6 @@ export interface PageRule {
   external?: { source: string; ruleId: string; reword?(message: VFileMessage): string };
 }
 
-
 const CONTEXT_KEY = "docsgatePage";
 
 export function setPageContext(file: VFile, page: PageContext): void {

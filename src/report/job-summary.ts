@@ -1,4 +1,5 @@
-import { describeTotals, judge, plural } from "./outcome.js";
+import { describeTotals, judge } from "./outcome.js";
+import { plural } from "../text/plural.js";
 import { categoryOf, escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
 import { failingDiagnostics, gateOf, isListed, type RunDiagnostic, type RunReport } from "./run-report.js";
 

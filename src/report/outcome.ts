@@ -1,3 +1,4 @@
+import { plural } from "../text/plural.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 
 export interface Totals {
@@ -112,11 +113,6 @@ export function verdictLine(verdict: Verdict, where = ""): string {
 /** A whole number of at least 0, as --max-warnings and the max-warnings input take it. */
 export function parseMaxWarnings(value: string): number | undefined {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
-}
-
-/** "1 error", "2 warnings", "0 notices". */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 export function describeTotals(totals: Totals): string {

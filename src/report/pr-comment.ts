@@ -1,4 +1,5 @@
-import { describeTotals, plural } from "./outcome.js";
+import { describeTotals } from "./outcome.js";
+import { plural } from "../text/plural.js";
 import { escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
 import { failingDiagnostics, isListed, type FixedProblem, type RunDiagnostic, type RunReport } from "./run-report.js";
 

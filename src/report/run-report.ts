@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
-import type { ChangedFiles } from "../github/changed-files.js";
-import { changeRank } from "../github/changed-files.js";
+import type { ChangedFiles } from "../contracts/changed-files.js";
+import { changeRank } from "./change-rank.js";
 import { pageUrl, withBase } from "../html/page-url.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 import type { BaselineDiagnostic } from "./read-json-report.js";

@@ -6,7 +6,7 @@ import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";
 import type { ExternalLinkSettings } from "../settings/settings.js";
-import { siteLinks } from "./site-links.js";
+import type { RepositoryFacts } from "./model/site-model.js";
 
 export interface SiteCheckOptions {
   /** A check run with `render`: it carries what the build needs. */
@@ -17,7 +17,8 @@ export interface SiteCheckOptions {
   tempRoot?: string;
   basePath: string;
   siteUrl?: string;
-  fetchRemote: boolean;
+  /** The repository's feedback links and stars, resolved by the caller: none when absent. */
+  repositoryFacts?: RepositoryFacts;
   /** Crawl the built site for broken links. */
   links: boolean;
   /** Check http(s) links too, as docsgate.config.json's `links.external` says, remembering those found OK in `cacheFile`. */
@@ -49,7 +50,7 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     outDir,
     basePath,
     siteUrl,
-    ...(await siteLinks(site.project, options.fetchRemote)),
+    ...options.repositoryFacts,
     crawl: options.links,
   });
   if (!options.links) return { result: options.result, built };

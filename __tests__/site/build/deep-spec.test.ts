@@ -40,7 +40,6 @@ describe("an OpenAPI schema nested 5,000 levels deep", () => {
       const { built, result: after } = await buildAndCheckSite({
         result,
         basePath: "",
-        fetchRemote: false,
         links: false,
         outDir: path.join(root, "_site"),
       });

@@ -84,7 +84,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), "docsgate-generated-"));
   const result = check({ root, render: { basePath: "" } });
   const site = result.site!;
-  built = await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: true });
+  built = await buildAndCheckSite({ result, outDir, basePath: "", links: true });
   model = buildSiteModel({
     config: site.project.document?.value,
     navigation: site.project.navigation,

@@ -22,7 +22,6 @@ async function crawl(root: string, basePath = "", siteUrl?: string) {
     outDir,
     basePath,
     ...(siteUrl ? { siteUrl } : {}),
-    fetchRemote: false,
     links: true,
   });
 }

@@ -217,7 +217,7 @@ describe("a project full of hostile URLs", () => {
     });
     const result = check({ root, render: { basePath: "" } });
     outDir = path.join(root, "_site");
-    await buildAndCheckSite({ result, outDir, basePath: "", fetchRemote: false, links: false });
+    await buildAndCheckSite({ result, outDir, basePath: "", links: false });
     diagnostics = result.diagnostics;
   });
 

@@ -24,7 +24,7 @@ import {
   type LinkOccurrence,
 } from "./resolve-links.js";
 import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
-import { plural } from "../../report/outcome.js";
+import { plural } from "../../text/plural.js";
 import { stopwatch } from "../stopwatch.js";
 
 export interface LinkCheckOptions {

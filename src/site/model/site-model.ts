@@ -134,6 +134,12 @@ export interface SitePage {
   generated?: boolean;
 }
 
+/** Facts about the repository the edges (CLI, action) resolve and the site shows: feedback links, the GitHub button's stars. */
+export interface RepositoryFacts {
+  repository?: Repository;
+  githubStars?: number;
+}
+
 export interface Repository {
   /** `owner/name`. */
   slug: string;

@@ -35,11 +35,12 @@ import {
   parseFailOn,
   parseMaxWarnings,
   plural,
+  repositoryFacts,
   warningsOver
-} from "./chunk-2RZMFJHV.js";
+} from "./chunk-OROHHQEL.js";
 import {
   RULES_URL
-} from "./chunk-67SS3RMG.js";
+} from "./chunk-SRAPYJUW.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -47,9 +48,9 @@ import {
 } from "./chunk-Z2X5QWJC.js";
 import {
   require_ajv
-} from "./chunk-HGEPNOLZ.js";
+} from "./chunk-6DBVPGJN.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-2QZAKBNC.js";
+import "./chunk-LT6STO3W.js";
 import "./chunk-72KTDCLX.js";
 import {
   SiteWriteError
@@ -261,34 +262,7 @@ import { randomUUID } from "node:crypto";
 // src/report/run-report.ts
 import path2 from "node:path";
 
-// src/github/changed-files.ts
-var MAX_PAGES = 30;
-async function listChangedFiles(client, owner, repo, number) {
-  const files = await client.paginate(
-    `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`,
-    MAX_PAGES
-  );
-  const changed = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    if (typeof file.filename !== "string" || file.status === "removed") continue;
-    changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
-  }
-  return changed;
-}
-function addedLines(patch) {
-  const lines = /* @__PURE__ */ new Set();
-  let line = 0;
-  for (const row of patch.split("\n")) {
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(row);
-    if (hunk) {
-      line = Number(hunk[1]);
-      continue;
-    }
-    if (row.startsWith("+")) lines.add(line++);
-    else if (row.startsWith(" ") || row === "") line++;
-  }
-  return lines;
-}
+// src/report/change-rank.ts
 function changeRank(changed, file, line) {
   const lines = file === void 0 ? void 0 : changed?.get(file);
   if (!lines) return 2;
@@ -1101,6 +1075,35 @@ async function trustedReport(report, context, headSha, client) {
   };
 }
 
+// src/github/changed-files.ts
+var MAX_PAGES = 30;
+async function listChangedFiles(client, owner, repo, number) {
+  const files = await client.paginate(
+    `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/pulls/${number}/files?per_page=100`,
+    MAX_PAGES
+  );
+  const changed = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    if (typeof file.filename !== "string" || file.status === "removed") continue;
+    changed.set(file.filename, typeof file.patch === "string" ? addedLines(file.patch) : "whole");
+  }
+  return changed;
+}
+function addedLines(patch) {
+  const lines = /* @__PURE__ */ new Set();
+  let line = 0;
+  for (const row of patch.split("\n")) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(row);
+    if (hunk) {
+      line = Number(hunk[1]);
+      continue;
+    }
+    if (row.startsWith("+")) lines.add(line++);
+    else if (row.startsWith(" ") || row === "") line++;
+  }
+  return lines;
+}
+
 // src/github/rest-client.ts
 var GitHubApiError = class extends Error {
   constructor(message, status) {
@@ -1314,7 +1317,7 @@ async function checkAndBuild(inputs, tempRoot) {
       tempRoot,
       basePath,
       ...site?.siteUrl ? { siteUrl: site.siteUrl } : {},
-      fetchRemote: inputs.fetchRemote,
+      repositoryFacts: await repositoryFacts(result.site.project, inputs.fetchRemote),
       links: links.crawl,
       ...links.external ? { external: { ...links.cacheFile ? { cacheFile: links.cacheFile } : {} } } : {}
     });

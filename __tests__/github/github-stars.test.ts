@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { fetchGithubStars, githubButtonRepository } from "../../../src/github/github-stars.js";
+import { fetchGithubStars, githubButtonRepository } from "../../src/github/github-stars.js";
 
 let server: http.Server;
 let api: string;

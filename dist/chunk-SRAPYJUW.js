@@ -12,7 +12,7 @@ import {
   load,
   require_dist,
   unreadableYaml
-} from "./chunk-2QZAKBNC.js";
+} from "./chunk-LT6STO3W.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -11764,6 +11764,18 @@ function isSpreadAttribute(attribute) {
   return attribute.type === "mdxJsxExpressionAttribute";
 }
 
+// src/html/entities.ts
+var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+function decodeEntities(value2) {
+  return value2.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body3) => {
+    if (body3[0] === "#") {
+      const code18 = body3[1] === "x" || body3[1] === "X" ? parseInt(body3.slice(2), 16) : parseInt(body3.slice(1), 10);
+      return code18 > 0 && code18 <= 1114111 ? String.fromCodePoint(code18) : entity;
+    }
+    return ENTITIES[body3.toLowerCase()] ?? entity;
+  });
+}
+
 // src/render/hast.ts
 function el(tagName, properties, children = []) {
   return { type: "element", tagName, properties, children };
@@ -13441,16 +13453,6 @@ function rawHtmlAttributes(html6) {
     }
   }
   return found;
-}
-var ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-function decodeEntities(value2) {
-  return value2.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body3) => {
-    if (body3[0] === "#") {
-      const code18 = body3[1] === "x" || body3[1] === "X" ? parseInt(body3.slice(2), 16) : parseInt(body3.slice(1), 10);
-      return code18 > 0 && code18 <= 1114111 ? String.fromCodePoint(code18) : entity;
-    }
-    return ENTITIES[body3.toLowerCase()] ?? entity;
-  });
 }
 
 // src/pages/media.ts
@@ -57505,20 +57507,26 @@ export {
   RULES_URL,
   ruleDocsUrl,
   runRules,
+  distance,
+  closest,
+  resolveDocPath,
+  linkOutsideReason,
   isObject,
   uncheckedObject,
   objectAt,
   objectsAt,
   valueAt,
-  resolveDocPath,
-  linkOutsideReason,
-  distance,
-  closest,
+  DOCUMENTED_COMPONENTS,
   nearestName,
-  percentDecode,
+  el,
+  text,
+  raw,
+  SITE_RENDER_RULE_METAS,
   urlProblem,
   shownUrl,
   safeUrl,
+  findSecrets,
+  maskSecret,
   siteAsset,
   isIconImage,
   iconSvg,
@@ -57527,13 +57535,6 @@ export {
   iconLibraryOf,
   isKnownIcon,
   unknownIconAdvice,
-  DOCUMENTED_COMPONENTS,
-  el,
-  text,
-  raw,
-  SITE_RENDER_RULE_METAS,
-  findSecrets,
-  maskSecret,
   readConfigFile,
   detectLayout,
   PAGE_RULES,
@@ -57557,6 +57558,7 @@ export {
   toHast,
   codeBlock,
   tabs,
+  percentDecode,
   PageLinter,
   FileIndex
 };

@@ -14,7 +14,7 @@ import {
   js_yaml_exports,
   load,
   withoutBom
-} from "./chunk-2QZAKBNC.js";
+} from "./chunk-LT6STO3W.js";
 import {
   __commonJS,
   __export,

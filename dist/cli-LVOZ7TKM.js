@@ -25,21 +25,22 @@ import {
   parseFailOn,
   parseMaxWarnings,
   plural,
+  repositoryFacts,
   shouldColor
-} from "./chunk-2RZMFJHV.js";
+} from "./chunk-OROHHQEL.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-67SS3RMG.js";
+} from "./chunk-SRAPYJUW.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-HGEPNOLZ.js";
+import "./chunk-6DBVPGJN.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-2QZAKBNC.js";
+} from "./chunk-LT6STO3W.js";
 import "./chunk-72KTDCLX.js";
 import {
   SiteWriteError
@@ -1741,7 +1742,7 @@ async function checkAndBuild(root, values, outDir, skippedDirs, crawl) {
       ...outDir === void 0 ? {} : { outDir },
       basePath,
       ...siteUrl ? { siteUrl } : {},
-      fetchRemote,
+      ...result.site ? { repositoryFacts: await repositoryFacts(result.site.project, fetchRemote) } : {},
       links: crawl,
       ...external ? { external } : {}
     });

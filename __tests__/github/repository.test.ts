@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { detectRepository, parseRemoteUrl, repositoryFromActions } from "../../../src/github/repository.js";
-import { tempProject } from "../../helpers/temp-project.js";
+import { detectRepository, parseRemoteUrl, repositoryFromActions } from "../../src/github/repository.js";
+import { tempProject } from "../helpers/temp-project.js";
 
 describe("parseRemoteUrl", () => {
   test.each([

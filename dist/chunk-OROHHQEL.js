@@ -56,7 +56,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-67SS3RMG.js";
+} from "./chunk-SRAPYJUW.js";
 import {
   attributes,
   cssUrl,
@@ -87,13 +87,13 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-HGEPNOLZ.js";
+} from "./chunk-6DBVPGJN.js";
 import {
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
   getNodePath
-} from "./chunk-2QZAKBNC.js";
+} from "./chunk-LT6STO3W.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
@@ -1462,6 +1462,11 @@ ${frame}`;
   }
 });
 
+// src/text/plural.ts
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+
 // src/report/outcome.ts
 function countDiagnostics(diagnostics) {
   const totals = { errors: 0, warnings: 0, notices: 0 };
@@ -1523,9 +1528,6 @@ function verdictLine(verdict, where = "") {
 }
 function parseMaxWarnings(value) {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
-}
-function plural(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function describeTotals(totals) {
   return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
@@ -1629,9 +1631,6 @@ function normalizeSiteUrl(raw2, basePath) {
 function absoluteUrl(siteUrl, href) {
   return siteUrl ? `${siteUrl}${href}` : href;
 }
-
-// src/check.ts
-import path14 from "node:path";
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
@@ -5601,356 +5600,14 @@ function otherChoices(sections) {
   return others;
 }
 
-// src/openapi/cross-checks/site-config.ts
-import path4 from "node:path";
-function siteApiConfig(project) {
-  const { config } = project;
-  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject(config.source.value) : void 0;
-  if (config.status !== "read" || !value) return void 0;
-  const source = config.source;
-  const api = objectAt(value, "api");
-  const mdx = objectAt(api, "mdx");
-  const legacyAuth = objectAt(api, "auth");
-  const v2Auth = objectAt(mdx, "auth");
-  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : void 0;
-  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
-  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
-  return {
-    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
-    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
-    specs: configuredSpecs(value),
-    at: (at2, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at2, part) })
-  };
-}
-function specKey(raw2) {
-  const trimmed = raw2.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
-  return path4.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
-}
-function configuredSpecs(config) {
-  const found = [];
-  const add = (value, at2, generatesPages) => {
-    for (const { value: raw2, path: where } of [
-      ...strings(value, at2),
-      ...isObject(value) ? strings(value.source, [...at2, "source"]) : []
-    ]) {
-      found.push({ value: raw2, path: where, key: specKey(raw2), generatesPages });
-    }
-  };
-  add(config.openapi, ["openapi"], false);
-  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
-  const walk = (node, at2) => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at2, i]));
-    else if (isObject(node)) {
-      for (const [key, child] of Object.entries(node)) {
-        if (key === "openapi") add(child, [...at2, key], true);
-        else walk(child, [...at2, key]);
-      }
-    }
-  };
-  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
-  return found;
-}
-function strings(value, at2) {
-  if (typeof value === "string") return [{ value, path: at2 }];
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
-  return [];
-}
-
-// src/openapi/cross-checks/catalog.ts
-var SpecCatalog = class {
-  /** By specKey of the spec's file. */
-  specs = /* @__PURE__ */ new Map();
-  exact = /* @__PURE__ */ new Map();
-  /** By method and path without its trailing slash; and every path as written. */
-  slashless = /* @__PURE__ */ new Map();
-  shapes = /* @__PURE__ */ new Map();
-  /** Every operation by the shape of its path alone, whatever its method. */
-  paths = /* @__PURE__ */ new Map();
-  constructor(specs) {
-    for (const spec of specs) {
-      this.specs.set(specKey(spec.file), spec);
-      const exact = /* @__PURE__ */ new Map();
-      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
-      const shapes = /* @__PURE__ */ new Map();
-      const paths = /* @__PURE__ */ new Map();
-      for (const operation of spec.operations) {
-        exact.set(`${operation.method} ${operation.path}`, operation);
-        slashless.paths.add(operation.path);
-        const key = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
-        if (!slashless.operations.has(key)) slashless.operations.set(key, operation);
-        const shape = pathShape(operation.path);
-        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
-        const same = paths.get(shape);
-        if (same) same.push(operation);
-        else paths.set(shape, [operation]);
-      }
-      this.exact.set(spec, exact);
-      this.slashless.set(spec, slashless);
-      this.shapes.set(spec, shapes);
-      this.paths.set(spec, paths);
-    }
-  }
-  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
-  operation(spec, method, path25) {
-    const exact = this.exact.get(spec).get(`${method} ${path25}`);
-    const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path25)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path25)}`);
-  }
-  /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path25) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path25)}`);
-  }
-  webhook(spec, name) {
-    return spec.webhooks.find((webhook) => webhook.name === name);
-  }
-  /**
-   * What the writer of `method path` probably meant, in `specs`: the operation written with
-   * other parameter names or trailing slash; else the same path with its other methods; else
-   * the closest path, the same method first. Nothing when even the closest is far off: a wild
-   * guess misleads more than it helps.
-   */
-  suggestOperation(specs, method, path25) {
-    for (const spec of specs) {
-      const same = this.sameShape(spec, method, path25);
-      if (same) return { kind: "written", at: { spec, item: same } };
-    }
-    const shape = pathShape(path25);
-    for (const spec of specs) {
-      const others = this.paths.get(spec).get(shape);
-      if (others)
-        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
-    }
-    const limit = Math.max(2, Math.floor(path25.length / 6));
-    let best;
-    for (const spec of specs) {
-      for (const operation of spec.operations) {
-        const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path25.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path25, operation.path) + penalty;
-        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
-      }
-    }
-    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
-  }
-  suggestWebhook(spec, name) {
-    let best;
-    for (const webhook of spec.webhooks) {
-      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
-      if (!best || score < best.score) best = { webhook, score };
-    }
-    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
-  }
-};
-function withoutTrailingSlash(path25) {
-  return path25.length > 1 && path25.endsWith("/") ? path25.slice(0, -1) : path25;
-}
-function pathShape(path25) {
-  const shape = path25.replace(/\{[^}]*\}/g, "{}");
-  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
-}
-function describeOperation(located, withSpec) {
-  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
-  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
-}
-
-// src/openapi/generated-pages/page-names.ts
-import path5 from "node:path";
-var UNTAGGED_GROUP = "API Reference";
-function pathPart(text6) {
-  if (!text6) return void 0;
-  return text6.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
-}
-var PageNamer = class {
-  constructor(spec, named) {
-    this.spec = spec;
-    this.named = named;
-  }
-  spec;
-  named;
-  groups = /* @__PURE__ */ new Map();
-  /** The page's path (no leading slash, lower case), or undefined when the operation is excluded. */
-  name(operation, directory) {
-    if (operation.excluded) return void 0;
-    const tag2 = this.tagOf(operation);
-    let base;
-    if (operation.href !== void 0) {
-      const chosen = path5.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path5.posix.join(chosen.dir, chosen.name);
-    } else {
-      const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path5.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
-    }
-    const nested = isOpenApi32(this.spec.version);
-    const taken = nested ? this.named : this.group(tag2);
-    const name = unique(base, taken);
-    if (nested || !operation.hidden) taken.add(name);
-    this.named.add(name);
-    return name.replace(/^\/+/, "");
-  }
-  /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
-  tagOf(operation) {
-    if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
-    const kinds = new Map(this.spec.tags.map((tag2) => [tag2.name, tag2.kind ?? "none"]));
-    return operation.tags.find((tag2) => kinds.get(tag2) === "nav") ?? operation.tags.find((tag2) => kinds.get(tag2) === "none") ?? operation.tags.find((tag2) => !kinds.has(tag2));
-  }
-  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
-  groupOf(operation) {
-    return this.label(this.tagOf(operation));
-  }
-  label(tag2) {
-    return tag2 === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag2)?.group ?? tag2;
-  }
-  group(tag2) {
-    const label = this.label(tag2);
-    let names = this.groups.get(label);
-    if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
-    return names;
-  }
-};
-function unique(base, taken) {
-  const lower = base.toLowerCase();
-  if (!taken.has(lower)) return lower;
-  let n = 1;
-  while (taken.has(`${lower}-${n}`)) n++;
-  return `${lower}-${n}`;
-}
-function isOpenApi32(version) {
-  return /^3\.2(\.|$)/.test(version);
-}
-
-// src/openapi/generated-pages/page-sources.ts
-var DEFAULT_DIRECTORY = "api-reference";
-function pageSources(project) {
-  const value = project.document?.value;
-  if (project.config.status !== "read" || !isObject(value)) return [];
-  if (project.config.layout === "legacy") return legacySources(value);
-  return project.navigation ? navigationSources(project.navigation) : [];
-}
-function legacySources(config) {
-  const sources = [];
-  for (const key of ["anchors", "tabs"]) {
-    for (const item of objectsAt(config, key)) {
-      if (!item) continue;
-      const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
-      const url = typeof item.url === "string" ? item.url : "";
-      if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
-    }
-  }
-  return sources;
-}
-function navigationSources(navigation) {
-  const sources = [];
-  const owners = /* @__PURE__ */ new Map();
-  for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
-  const onlyOneByOne = /* @__PURE__ */ new Set();
-  for (const page of navigation.pages) {
-    const { entry, operation, openapi } = page;
-    if (!operation) continue;
-    const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
-    sources.push(
-      operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page }
-    );
-    const written = parseOperationReference(entry);
-    const owner = openapi && owners.get(openapi);
-    if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
-  }
-  const all = (nodes) => {
-    for (const node of nodes) {
-      if (node.kind === "page") continue;
-      if (node.openapi && !onlyOneByOne.has(node))
-        sources.push({
-          kind: "all",
-          spec: node.openapi.source,
-          directory: node.openapi.directory ?? DEFAULT_DIRECTORY,
-          node
-        });
-      all(node.children);
-    }
-  };
-  all(navigation.children);
-  return sources;
-}
-
-// src/openapi/generated-pages/generated-pages.ts
-function generatedPages(project, lint) {
-  const specs = new Map(
-    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec])
-  );
-  const paths = /* @__PURE__ */ new Set();
-  const unknownFolders = /* @__PURE__ */ new Set();
-  const oneByOne = /* @__PURE__ */ new Set();
-  const pages = [];
-  const add = (name) => name !== void 0 && paths.add(name);
-  for (const source of pageSources(project)) {
-    const spec = specs.get(specKey(source.spec));
-    if (!spec) {
-      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
-        unknownFolders.add(folder(source.directory));
-      continue;
-    }
-    if (source.kind === "all") {
-      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
-      for (const operation of spec.pageNaming.operations) {
-        const name = namer.name(operation, source.directory);
-        add(name);
-        if (name !== void 0 && source.node)
-          pages.push({
-            path: name,
-            spec: spec.file,
-            operation,
-            listing: {
-              kind: "all",
-              node: source.node,
-              ...operation.hidden ? {} : { group: namer.groupOf(operation) }
-            }
-          });
-      }
-    } else {
-      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
-      for (const operation of listed(spec, source)) {
-        const name = namer.name(operation, source.directory);
-        add(name);
-        if (name !== void 0 && source.entry)
-          pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
-      }
-    }
-  }
-  for (const spec of specs.values()) {
-    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
-  }
-  return { paths, unknownFolders: [...unknownFolders], pages };
-}
+// src/project/generated-pages.ts
 function isGeneratedPage(pages, page) {
   if (!pages) return false;
   const local = page.replace(/^\/+|\/+$/g, "");
   return pages.paths.has(local) || pages.unknownFolders.some((dir) => dir === "" || local.startsWith(`${dir}/`));
 }
-function allPages(spec, directory) {
-  const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
-  return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));
-}
-function listed(spec, source) {
-  const operations = spec.pageNaming.operations;
-  if (source.kind === "webhook")
-    return operations.filter((operation) => operation.webhook && operation.key === source.name);
-  const paths = operations.filter((operation) => !operation.webhook);
-  const written = paths.some((operation) => operation.key === source.path);
-  const path25 = written ? source.path : withoutTrailingSlash(source.path);
-  const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
-  );
-  return found ? [found] : [];
-}
-function folder(directory) {
-  return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
-}
 
-// src/pages/project-rules/link-targets.ts
-import path6 from "node:path";
-var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+// src/config/site-paths.ts
 var BUILT_FILES = /* @__PURE__ */ new Set([
   "llms.txt",
   "llms-full.txt",
@@ -5959,91 +5616,8 @@ var BUILT_FILES = /* @__PURE__ */ new Set([
   "skill.md"
 ]);
 var cache5 = /* @__PURE__ */ new WeakMap();
-function resolvedLinks(context) {
-  let resolved = cache5.get(context);
-  if (resolved) return resolved;
-  resolved = [];
-  const site = {
-    files: context.project.files,
-    redirects: redirectSources(context.project),
-    landing: folderLandingPages(navigationPageFiles(context.project)),
-    openApiPages: context.project.openApiPages
-  };
-  for (const [file, facts] of context.pages) {
-    for (const link of facts.links) {
-      const target = resolveLink(file, link.url, site);
-      if (target) resolved.push({ file, link, target });
-    }
-  }
-  cache5.set(context, resolved);
-  return resolved;
-}
-function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
-  const raw2 = url.trim();
-  if (raw2 === "" || EXTERNAL2.test(raw2) || urlProblem("link", raw2)) return void 0;
-  const hash2 = raw2.indexOf("#");
-  const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
-  const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
-  const isSnippet = file.startsWith("snippets/");
-  const absolute = written.startsWith("/") || written.startsWith("\\");
-  if (isSnippet && !absolute) return void 0;
-  if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
-  const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path6.posix.join(path6.posix.dirname(file), decoded), files);
-  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
-  if (resolved.kind === "url") return void 0;
-  const local = resolved.path;
-  if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
-  const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
-  const page = extension ? local.slice(0, -extension.length) : local;
-  if (extension) {
-    const target2 = files.has(local) ? local : pageFile(page, files);
-    if (target2)
-      return {
-        kind: "page",
-        file: target2,
-        fragment,
-        extension,
-        extensionAt: extensionAt(url, raw2, written, extension)
-      };
-  }
-  if (files.has(local)) return { kind: "file" };
-  const target = pageFile(page, files);
-  if (target) return { kind: "page", file: target, fragment };
-  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local))
-    return { kind: "file" };
-  const landingPage = landing.get(page);
-  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
-  return missing(local, page, files);
-}
-function missing(local, page, files) {
-  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
-  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== void 0);
-  if (excluded) return { kind: "missing", path: local, excluded };
-  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
-  if (caseOf) return { kind: "missing", path: local, caseOf };
-  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
-  if (inFolder.length === 0) return { kind: "missing", path: local };
-  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
-  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
-  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
-  return { kind: "missing", path: local, folder: "unlisted", folderPage };
-}
-function extensionAt(url, raw2, written, extension) {
-  if (!written.endsWith(extension)) return void 0;
-  const end = url.indexOf(raw2) + written.length;
-  return { start: end - extension.length, end };
-}
-function pageFile(page, files) {
-  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find(
-    (candidate) => files.has(candidate)
-  );
-}
-
-// src/config/site-paths.ts
-var cache6 = /* @__PURE__ */ new WeakMap();
 function sitePaths(project) {
-  let paths = cache6.get(project);
+  let paths = cache5.get(project);
   if (paths) return paths;
   const pages = /* @__PURE__ */ new Map();
   for (const file of project.files.files) {
@@ -6064,7 +5638,7 @@ function sitePaths(project) {
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
   };
   paths = { pages, serves, servesUnder };
-  cache6.set(project, paths);
+  cache5.set(project, paths);
   return paths;
 }
 
@@ -6418,6 +5992,68 @@ var CONFIG_RULES = [
   rule12
 ];
 
+// src/engine/suppressions.ts
+var UNUSED_SUPPRESSION = {
+  id: "suppress/unused",
+  category: "suppress",
+  defaultSeverity: "warning",
+  description: "Every docsgate-disable comment in a page silences at least one problem."
+};
+function applySuppressions(diagnostics, suppressionsByFile) {
+  const regionsByFile = /* @__PURE__ */ new Map();
+  for (const [file, facts] of suppressionsByFile) {
+    if (facts.length) regionsByFile.set(file, toRegions(facts));
+  }
+  const kept = diagnostics.filter((diagnostic) => {
+    const regions = regionsByFile.get(diagnostic.file);
+    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION.id) return true;
+    let silenced = false;
+    for (const region of regions) {
+      if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
+      if (region.fact.rules.length && !region.fact.rules.includes(diagnostic.ruleId)) continue;
+      region.used = true;
+      silenced = true;
+    }
+    return !silenced;
+  });
+  const unused = [];
+  for (const [file, regions] of regionsByFile) {
+    for (const { fact, used } of regions) {
+      if (used) continue;
+      const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
+      unused.push({
+        ruleId: UNUSED_SUPPRESSION.id,
+        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
+        file,
+        line: fact.line,
+        column: fact.column
+      });
+    }
+  }
+  return { kept, unused };
+}
+function toRegions(facts) {
+  const regions = [];
+  const open = [];
+  for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
+    if (fact.kind === "disable-next-line") {
+      regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
+    } else if (fact.kind === "disable") {
+      const region = { fact, from: fact.line, to: Infinity, used: false };
+      regions.push(region);
+      open.push(region);
+    } else {
+      for (const region of open.filter(
+        (r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id))
+      )) {
+        region.to = fact.line;
+        open.splice(open.indexOf(region), 1);
+      }
+    }
+  }
+  return regions;
+}
+
 // src/nav/rules/nav-context.ts
 function navContext(project) {
   const { document, navigation } = project;
@@ -6676,17 +6312,172 @@ var rule30 = {
   }
 };
 
+// src/openapi/cross-checks/site-config.ts
+import path4 from "node:path";
+function siteApiConfig(project) {
+  const { config } = project;
+  const value = config.status === "read" && !config.source.syntaxError ? uncheckedObject(config.source.value) : void 0;
+  if (config.status !== "read" || !value) return void 0;
+  const source = config.source;
+  const api = objectAt(value, "api");
+  const mdx = objectAt(api, "mdx");
+  const legacyAuth = objectAt(api, "auth");
+  const v2Auth = objectAt(mdx, "auth");
+  const auth = legacyAuth ? { at: ["api", "auth"], value: legacyAuth } : v2Auth ? { at: ["api", "mdx", "auth"], value: v2Auth } : void 0;
+  const method = auth && typeof auth.value.method === "string" ? { value: auth.value.method, path: [...auth.at, "method"] } : void 0;
+  const name = auth && typeof auth.value.name === "string" ? { value: auth.value.name, path: [...auth.at, "name"] } : void 0;
+  return {
+    baseUrls: [...strings(api?.baseUrl, ["api", "baseUrl"]), ...strings(mdx?.server, ["api", "mdx", "server"])],
+    ...method ? { auth: { method, ...name ? { name } : {} } } : {},
+    specs: configuredSpecs(value),
+    at: (at2, message, part = "value") => ({ message, file: source.file, ...source.rangeOf(at2, part) })
+  };
+}
+function specKey(raw2) {
+  const trimmed = raw2.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return path4.posix.normalize(trimmed.replace(/\\/g, "/").replace(/^\/+/, ""));
+}
+function configuredSpecs(config) {
+  const found = [];
+  const add = (value, at2, generatesPages) => {
+    for (const { value: raw2, path: where } of [
+      ...strings(value, at2),
+      ...isObject(value) ? strings(value.source, [...at2, "source"]) : []
+    ]) {
+      found.push({ value: raw2, path: where, key: specKey(raw2), generatesPages });
+    }
+  };
+  add(config.openapi, ["openapi"], false);
+  add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
+  const walk = (node, at2) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at2, i]));
+    else if (isObject(node)) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === "openapi") add(child, [...at2, key], true);
+        else walk(child, [...at2, key]);
+      }
+    }
+  };
+  for (const [key, child] of Object.entries(config)) if (key !== "openapi" && key !== "api") walk(child, [key]);
+  return found;
+}
+function strings(value, at2) {
+  if (typeof value === "string") return [{ value, path: at2 }];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => typeof item === "string" ? [{ value: item, path: [...at2, i] }] : []);
+  return [];
+}
+
+// src/openapi/cross-checks/catalog.ts
+var SpecCatalog = class {
+  /** By specKey of the spec's file. */
+  specs = /* @__PURE__ */ new Map();
+  exact = /* @__PURE__ */ new Map();
+  /** By method and path without its trailing slash; and every path as written. */
+  slashless = /* @__PURE__ */ new Map();
+  shapes = /* @__PURE__ */ new Map();
+  /** Every operation by the shape of its path alone, whatever its method. */
+  paths = /* @__PURE__ */ new Map();
+  constructor(specs) {
+    for (const spec of specs) {
+      this.specs.set(specKey(spec.file), spec);
+      const exact = /* @__PURE__ */ new Map();
+      const slashless = { operations: /* @__PURE__ */ new Map(), paths: /* @__PURE__ */ new Set() };
+      const shapes = /* @__PURE__ */ new Map();
+      const paths = /* @__PURE__ */ new Map();
+      for (const operation of spec.operations) {
+        exact.set(`${operation.method} ${operation.path}`, operation);
+        slashless.paths.add(operation.path);
+        const key = `${operation.method} ${withoutTrailingSlash(operation.path)}`;
+        if (!slashless.operations.has(key)) slashless.operations.set(key, operation);
+        const shape = pathShape(operation.path);
+        if (!shapes.has(`${operation.method} ${shape}`)) shapes.set(`${operation.method} ${shape}`, operation);
+        const same = paths.get(shape);
+        if (same) same.push(operation);
+        else paths.set(shape, [operation]);
+      }
+      this.exact.set(spec, exact);
+      this.slashless.set(spec, slashless);
+      this.shapes.set(spec, shapes);
+      this.paths.set(spec, paths);
+    }
+  }
+  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
+  operation(spec, method, path25) {
+    const exact = this.exact.get(spec).get(`${method} ${path25}`);
+    const slashless = this.slashless.get(spec);
+    if (exact || slashless.paths.has(path25)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path25)}`);
+  }
+  /** The operation written with other parameter names or trailing slash, if there is one. */
+  sameShape(spec, method, path25) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path25)}`);
+  }
+  webhook(spec, name) {
+    return spec.webhooks.find((webhook) => webhook.name === name);
+  }
+  /**
+   * What the writer of `method path` probably meant, in `specs`: the operation written with
+   * other parameter names or trailing slash; else the same path with its other methods; else
+   * the closest path, the same method first. Nothing when even the closest is far off: a wild
+   * guess misleads more than it helps.
+   */
+  suggestOperation(specs, method, path25) {
+    for (const spec of specs) {
+      const same = this.sameShape(spec, method, path25);
+      if (same) return { kind: "written", at: { spec, item: same } };
+    }
+    const shape = pathShape(path25);
+    for (const spec of specs) {
+      const others = this.paths.get(spec).get(shape);
+      if (others)
+        return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
+    }
+    const limit = Math.max(2, Math.floor(path25.length / 6));
+    let best;
+    for (const spec of specs) {
+      for (const operation of spec.operations) {
+        const penalty = operation.method === method ? 0 : 3;
+        if (Math.abs(path25.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path25, operation.path) + penalty;
+        if (!best || score < best.score) best = { located: { spec, item: operation }, score };
+      }
+    }
+    return best && best.score <= limit ? { kind: "near", at: best.located } : void 0;
+  }
+  suggestWebhook(spec, name) {
+    let best;
+    for (const webhook of spec.webhooks) {
+      const score = webhook.name.toLowerCase() === name.toLowerCase() ? 0 : distance(name, webhook.name);
+      if (!best || score < best.score) best = { webhook, score };
+    }
+    return best && best.score <= Math.max(2, Math.floor(name.length / 3)) ? best.webhook : void 0;
+  }
+};
+function withoutTrailingSlash(path25) {
+  return path25.length > 1 && path25.endsWith("/") ? path25.slice(0, -1) : path25;
+}
+function pathShape(path25) {
+  const shape = path25.replace(/\{[^}]*\}/g, "{}");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+function describeOperation(located, withSpec) {
+  const label = `\`${operationLabel(located.item.method, located.item.path)}\``;
+  return withSpec ? `${label} in \`${located.spec.file}\`` : label;
+}
+
 // src/openapi/cross-checks/context.ts
-var cache7 = /* @__PURE__ */ new WeakMap();
+var cache6 = /* @__PURE__ */ new WeakMap();
 function openApiFacts(context) {
-  let facts = cache7.get(context);
+  let facts = cache6.get(context);
   if (!facts) {
     const config = siteApiConfig(context.project);
     const catalog = new SpecCatalog(context.openapi.specs);
     const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
     const unread = new Set(named.filter((key) => !catalog.specs.has(key)));
     facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache7.set(context, facts);
+    cache6.set(context, facts);
   }
   return facts;
 }
@@ -6724,9 +6515,9 @@ function endpointParts(url) {
 }
 
 // src/openapi/cross-checks/resolve-pages.ts
-var cache8 = /* @__PURE__ */ new WeakMap();
+var cache7 = /* @__PURE__ */ new WeakMap();
 function resolvePages(context) {
-  let resolutions = cache8.get(context);
+  let resolutions = cache7.get(context);
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
@@ -6735,7 +6526,7 @@ function resolvePages(context) {
       const resolve2 = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
       resolutions.push({ file, fact: page.operation, ...resolve2(page.operation.value, facts, context) });
     }
-    cache8.set(context, resolutions);
+    cache7.set(context, resolutions);
   }
   return resolutions;
 }
@@ -6965,67 +6756,511 @@ var rule31 = {
 var NAV_RULES = [rule28, rule23, rule26, rule24, rule30, rule29, rule25, rule27];
 var NAV_SPEC_RULES = [rule31];
 
-// src/engine/suppressions.ts
-var UNUSED_SUPPRESSION = {
-  id: "suppress/unused",
-  category: "suppress",
-  defaultSeverity: "warning",
-  description: "Every docsgate-disable comment in a page silences at least one problem."
+// src/openapi/rules/auth-scheme.ts
+var rule32 = {
+  meta: {
+    id: "openapi/auth-scheme",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files."
+  },
+  check(context, report2) {
+    const { config, specs } = openApiFacts(context);
+    const auth = config?.auth;
+    const method = auth?.method.value.toLowerCase();
+    if (!config || !auth || method !== "bearer" && method !== "basic" && method !== "key") return;
+    const secured = specs.filter((spec) => spec.securitySchemes.length > 0);
+    const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
+    if (disagreeing.length > 0) {
+      const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe).join(" or ")}`).join("; ");
+      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))];
+      const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
+      report2(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
+      return;
+    }
+    if (method !== "key") return;
+    const keys = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
+    if (keys.length === 0) return;
+    const names = [...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
+    if (!auth.name) {
+      report2(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
+    } else if (!keys.some(({ scheme }) => sameName(scheme, auth.name.value))) {
+      report2(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
+    }
+  }
 };
-function applySuppressions(diagnostics, suppressionsByFile) {
-  const regionsByFile = /* @__PURE__ */ new Map();
-  for (const [file, facts] of suppressionsByFile) {
-    if (facts.length) regionsByFile.set(file, toRegions(facts));
-  }
-  const kept = diagnostics.filter((diagnostic) => {
-    const regions = regionsByFile.get(diagnostic.file);
-    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION.id) return true;
-    let silenced = false;
-    for (const region of regions) {
-      if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
-      if (region.fact.rules.length && !region.fact.rules.includes(diagnostic.ruleId)) continue;
-      region.used = true;
-      silenced = true;
-    }
-    return !silenced;
-  });
-  const unused = [];
-  for (const [file, regions] of regionsByFile) {
-    for (const { fact, used } of regions) {
-      if (used) continue;
-      const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
-      unused.push({
-        ruleId: UNUSED_SUPPRESSION.id,
-        message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
-        file,
-        line: fact.line,
-        column: fact.column
-      });
-    }
-  }
-  return { kept, unused };
+function fits(method, scheme) {
+  return methodFor(scheme) === method;
 }
-function toRegions(facts) {
-  const regions = [];
-  const open = [];
-  for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
-    if (fact.kind === "disable-next-line") {
-      regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
-    } else if (fact.kind === "disable") {
-      const region = { fact, from: fact.line, to: Infinity, used: false };
-      regions.push(region);
-      open.push(region);
-    } else {
-      for (const region of open.filter(
-        (r) => !fact.rules.length || r.fact.rules.some((id) => fact.rules.includes(id))
-      )) {
-        region.to = fact.line;
-        open.splice(open.indexOf(region), 1);
+function methodFor(scheme) {
+  const http2 = scheme.scheme?.toLowerCase();
+  if (scheme.type === "http" && http2 === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
+  if (scheme.type === "http" && http2 === "basic" || scheme.type === "basic") return "basic";
+  if (scheme.type === "apiKey") return "key";
+  return void 0;
+}
+function describe(scheme) {
+  switch (scheme.type === "basic" ? "http" : scheme.type) {
+    case "http":
+      return `HTTP ${scheme.type === "basic" ? "basic" : scheme.scheme ?? "authentication"} (\`${scheme.name}\`)`;
+    case "oauth2":
+      return `OAuth 2 (\`${scheme.name}\`)`;
+    case "openIdConnect":
+      return `OpenID Connect (\`${scheme.name}\`)`;
+    case "apiKey":
+      return `an API key${scheme.parameterName ? ` in the ${scheme.in ?? "request"} parameter \`${scheme.parameterName}\`` : ""} (\`${scheme.name}\`)`;
+    default:
+      return `\`${scheme.type}\` (\`${scheme.name}\`)`;
+  }
+}
+function describeKeys(keys) {
+  const files = [...new Set(keys.map(({ spec }) => `\`${spec.file}\``))].join(", ");
+  return `${files} ${keys.length === 1 ? "takes the key as" : "take the key as"} ${[...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ")}`;
+}
+function sameName(scheme, name) {
+  return scheme.in === "header" ? scheme.parameterName.toLowerCase() === name.toLowerCase() : scheme.parameterName === name;
+}
+
+// src/openapi/rules/base-url.ts
+var LISTED4 = 5;
+var rule33 = {
+  meta: {
+    id: "openapi/base-url",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Each base URL in docs.json (`api.baseUrl`) is one of the `servers` of the OpenAPI files."
+  },
+  check(context, report2) {
+    const { config, specs, unread } = openApiFacts(context);
+    if (!config || unread.size > 0) return;
+    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
+      const parts = urlParts(server.url);
+      return parts ? [{ spec, url: server.url, parts }] : [];
+    }));
+    if (servers.length === 0) return;
+    for (const base of config.baseUrls) {
+      const parts = urlParts(base.value);
+      if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
+      const urls = [...new Set(servers.map((server) => server.url))];
+      const listed2 = listWords(urls.slice(0, LISTED4), "and") + (urls.length > LISTED4 ? ` and ${urls.length - LISTED4} more` : "");
+      const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
+      report2(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed2}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+    }
+  }
+};
+function covers(spec, server, base) {
+  if (serverMatches(server, base)) return true;
+  if (!base.path.startsWith(`${server.path}/`) || !serverMatches(server, { ...base, path: server.path })) return false;
+  const prefix = base.path.slice(server.path.length);
+  return spec.operations.some((operation) => operation.path.startsWith(`${prefix}/`));
+}
+
+// src/openapi/rules/error-responses.ts
+var SUCCESS = /^[123](?:\d\d|XX)$/i;
+var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
+var rule34 = {
+  meta: {
+    id: "openapi/error-responses",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`)."
+  },
+  check(context, report2) {
+    for (const spec of openApiFacts(context).specs) {
+      for (const operation of spec.operations) {
+        const success = operation.responses.some((code) => SUCCESS.test(code));
+        const error = operation.responses.some((code) => ERROR.test(code));
+        if (success && error) continue;
+        const label = `\`${operationLabel(operation.method, operation.path)}\``;
+        const message = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        report2({ ...operation.place, message });
       }
     }
   }
-  return regions;
+};
+
+// src/openapi/rules/secret.ts
+import { readFileSync } from "node:fs";
+import path5 from "node:path";
+var rule35 = {
+  meta: {
+    id: "openapi/secret",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
+  },
+  check(context, report2) {
+    const files = new SourceFiles(context.project.root);
+    const reported = /* @__PURE__ */ new Set();
+    for (const spec of openApiFacts(context).specs) {
+      for (const example of spec.examples) {
+        for (const finding of findSecrets(example.value)) {
+          const at2 = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
+          const key = `${at2.file}:${at2.line}:${at2.column}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          report2({
+            ...at2,
+            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
+          });
+        }
+      }
+    }
+  }
+};
+var SourceFiles = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  texts = /* @__PURE__ */ new Map();
+  locate(place, secret, valueLength) {
+    const source = this.read(place.file);
+    if (!source) return place;
+    const start = source.lines.offset(place.line, place.column);
+    const at2 = start === void 0 ? -1 : source.text.indexOf(secret, start);
+    if (at2 === -1 || at2 - start > 2 * valueLength + 100) return place;
+    const { line, column, endLine, endColumn } = source.lines.range(at2, at2 + secret.length);
+    return { file: place.file, line, column, endLine, endColumn };
+  }
+  read(file) {
+    if (!this.texts.has(file)) {
+      let source;
+      try {
+        const text6 = readFileSync(path5.join(this.root, file), "utf8");
+        source = { text: text6, lines: new LineIndex(text6) };
+      } catch {
+        source = void 0;
+      }
+      this.texts.set(file, source);
+    }
+    return this.texts.get(file);
+  }
+};
+
+// src/openapi/rules/undocumented-operation.ts
+var LISTED5 = 20;
+var rule36 = {
+  meta: {
+    id: "openapi/undocumented-operation",
+    category: "openapi",
+    defaultSeverity: "notice",
+    description: "Lists, once per OpenAPI file, the operations and webhooks that no page documents, when pages document some of them."
+  },
+  check(context, report2) {
+    const facts = openApiFacts(context);
+    const documented = new Set(resolvePages(context).flatMap((resolution) => resolution.documents));
+    const generated = new Set((facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key));
+    for (const spec of facts.specs) {
+      if (generated.has(specKey(spec.file))) continue;
+      const items = [
+        ...spec.operations.map((operation) => ({ item: operation, label: operationLabel(operation.method, operation.path) })),
+        ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
+      ];
+      if (!items.some(({ item }) => documented.has(item))) continue;
+      const missing2 = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
+      if (missing2.length === 0) continue;
+      const names = missing2.slice(0, LISTED5).map((label) => `\`${label}\``).join(", ");
+      const more = missing2.length > LISTED5 ? ` and ${missing2.length - LISTED5} more` : "";
+      const count2 = missing2.length === 1 ? "1 operation" : `${missing2.length} operations`;
+      const message = `${count2} of \`${spec.file}\` ${missing2.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing2.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing2[0]}"\`), or remove what the API no longer offers from the file.`;
+      const place = specPlace(spec, facts, message);
+      if (place) report2(place);
+    }
+  }
+};
+function specPlace(spec, facts, message) {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message };
+  const named = facts.config?.specs.find((configured) => configured.key === specKey(spec.file));
+  return named && facts.config ? facts.config.at(named.path, message) : void 0;
 }
+
+// src/openapi/rules/unknown-operation.ts
+var rule37 = {
+  meta: {
+    id: "openapi/unknown-operation",
+    category: "openapi",
+    defaultSeverity: "error",
+    description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have."
+  },
+  check(context, report2) {
+    for (const { file, fact, problem } of resolvePages(context)) {
+      if (!problem) continue;
+      report2({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
+    }
+  }
+};
+
+// src/openapi/rules/index.ts
+var OPENAPI_CROSS_RULES = [rule37, rule36, rule34, rule32, rule33, rule35];
+
+// src/pages/project-rules/link-targets.ts
+import path6 from "node:path";
+var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+var cache8 = /* @__PURE__ */ new WeakMap();
+function resolvedLinks(context) {
+  let resolved = cache8.get(context);
+  if (resolved) return resolved;
+  resolved = [];
+  const site = {
+    files: context.project.files,
+    redirects: redirectSources(context.project),
+    landing: folderLandingPages(navigationPageFiles(context.project)),
+    openApiPages: context.project.openApiPages
+  };
+  for (const [file, facts] of context.pages) {
+    for (const link of facts.links) {
+      const target = resolveLink(file, link.url, site);
+      if (target) resolved.push({ file, link, target });
+    }
+  }
+  cache8.set(context, resolved);
+  return resolved;
+}
+function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
+  const raw2 = url.trim();
+  if (raw2 === "" || EXTERNAL2.test(raw2) || urlProblem("link", raw2)) return void 0;
+  const hash2 = raw2.indexOf("#");
+  const fragment = hash2 === -1 ? void 0 : percentDecode(raw2.slice(hash2 + 1));
+  const written = (hash2 === -1 ? raw2 : raw2.slice(0, hash2)).replace(/\?.*$/, "");
+  const isSnippet = file.startsWith("snippets/");
+  const absolute = written.startsWith("/") || written.startsWith("\\");
+  if (isSnippet && !absolute) return void 0;
+  if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
+  const decoded = percentDecode(written);
+  const resolved = resolveDocPath(absolute ? decoded : path6.posix.join(path6.posix.dirname(file), decoded), files);
+  if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
+  if (resolved.kind === "url") return void 0;
+  const local = resolved.path;
+  if (local === "" || BUILT_FILES.has(local) || local.startsWith(".well-known/")) return { kind: "file" };
+  const extension = PAGE_EXTENSIONS.find((ext) => local.endsWith(ext));
+  const page = extension ? local.slice(0, -extension.length) : local;
+  if (extension) {
+    const target2 = files.has(local) ? local : pageFile(page, files);
+    if (target2)
+      return {
+        kind: "page",
+        file: target2,
+        fragment,
+        extension,
+        extensionAt: extensionAt(url, raw2, written, extension)
+      };
+  }
+  if (files.has(local)) return { kind: "file" };
+  const target = pageFile(page, files);
+  if (target) return { kind: "page", file: target, fragment };
+  if (redirects.some((source) => source.test(`/${local}`)) || isGeneratedPage(openApiPages, local))
+    return { kind: "file" };
+  const landingPage = landing.get(page);
+  if (landingPage) return { kind: "page", file: landingPage, fragment, folder: page };
+  return missing(local, page, files);
+}
+function missing(local, page, files) {
+  const candidates = [local, `${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
+  const excluded = candidates.map((candidate) => files.exclusionOf(candidate)).find((exclusion) => exclusion !== void 0);
+  if (excluded) return { kind: "missing", path: local, excluded };
+  const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
+  if (caseOf) return { kind: "missing", path: local, caseOf };
+  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  if (inFolder.length === 0) return { kind: "missing", path: local };
+  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
+  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  return { kind: "missing", path: local, folder: "unlisted", folderPage };
+}
+function extensionAt(url, raw2, written, extension) {
+  if (!written.endsWith(extension)) return void 0;
+  const end = url.indexOf(raw2) + written.length;
+  return { start: end - extension.length, end };
+}
+function pageFile(page, files) {
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`].find(
+    (candidate) => files.has(candidate)
+  );
+}
+
+// src/pages/project-rules/page-anchors.ts
+function pageAnchors(context, file, cache9) {
+  if (cache9.has(file)) return cache9.get(file);
+  const anchors = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [file];
+  let known = true;
+  while (queue.length > 0 && known) {
+    const next = queue.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const facts = context.pages.get(next);
+    if (!facts) known = next !== file && context.project.files.has(next) === false;
+    else if (facts.openAnchors) known = false;
+    else {
+      anchors.push(...facts.anchors);
+      queue.push(...facts.includes);
+    }
+  }
+  const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
+  cache9.set(file, result);
+  return result;
+}
+
+// src/pages/project-rules/broken-link.ts
+var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
+var rule38 = {
+  meta: {
+    id: "page/broken-link",
+    category: "page",
+    defaultSeverity: "error",
+    description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page."
+  },
+  check(context, report2) {
+    const anchorsCache = /* @__PURE__ */ new Map();
+    for (const resolved of resolvedLinks(context)) {
+      const { target } = resolved;
+      if (target.kind === "outside") {
+        report2(
+          at(
+            resolved,
+            `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`
+          )
+        );
+      } else if (target.kind === "missing") {
+        report2(at(resolved, missingMessage(target, context)));
+      } else if (target.kind === "page" && target.fragment) {
+        const fragment = target.fragment;
+        if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
+        const anchors = pageAnchors(context, target.file, anchorsCache);
+        if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
+        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
+        const caseOf = caseOfAnchor(fragment, anchors.anchors);
+        if (caseOf) {
+          const found = at(
+            resolved,
+            `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`
+          );
+          const { url, urlEnd } = resolved.link;
+          report2(
+            urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found
+          );
+          continue;
+        }
+        const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
+        const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
+        report2(
+          at(
+            resolved,
+            `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`
+          )
+        );
+      }
+    }
+  }
+};
+function missingMessage(target, context) {
+  const { path: path25, excluded } = target;
+  if (excluded?.by === "mintignore") {
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path25}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+  }
+  if (excluded) {
+    return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
+  }
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path25), context.project.files);
+  const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
+  if (target.folder === "unlisted") {
+    return `\`${path25}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+  }
+  if (target.folder === "no-pages")
+    return `\`${path25}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path25) ? "" : ` (looked for \`${path25}.mdx\`, \`.md\` and \`${path25}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path25}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path25}\` exists under the docs root${looked}`;
+  return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
+}
+function at({ file, link }, why) {
+  const { start, end } = link.position;
+  return {
+    file,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    message: `Broken link \`${link.url}\`: ${why}`
+  };
+}
+
+// src/pages/project-rules/link-extension.ts
+var rule39 = {
+  meta: {
+    id: "page/link-extension",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension."
+  },
+  check(context, report2) {
+    for (const { file, link, target } of resolvedLinks(context)) {
+      if (target.kind !== "page" || !target.extension) continue;
+      const { start, end } = link.position;
+      const at2 = target.extensionAt;
+      const advice = at2 ? `\`${link.url.slice(0, at2.start) + link.url.slice(at2.end)}\`` : `the link without \`${target.extension}\``;
+      const fix = at2 && link.urlStart !== void 0 ? { start: link.urlStart + at2.start, end: link.urlStart + at2.end, text: "" } : void 0;
+      report2({
+        file,
+        line: start.line,
+        column: start.column,
+        endLine: end.line,
+        endColumn: end.column,
+        message: `The link \`${link.url}\` names the page's file, with its extension: it works in an editor but not on the built site, which serves \`${target.file}\` without it. Write ${advice}.`,
+        ...fix ? { fix } : {}
+      });
+    }
+  }
+};
+
+// src/pages/project-rules/index.ts
+var CROSS_PAGE_RULES = [rule38, rule39];
+
+// src/settings/rules/invalid-settings.ts
+var INVALID_SETTINGS = {
+  id: "settings/invalid",
+  category: "settings",
+  defaultSeverity: "error",
+  description: "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions)."
+};
+
+// src/site/links/rule-metas.ts
+var BROKEN_LINK = {
+  id: "site/broken-link",
+  category: "site",
+  defaultSeverity: "error",
+  description: "Every link and every file the built site's pages refer to is there on the site, under its base path, and every `#fragment` names an element of its page."
+};
+var BROKEN_EXTERNAL_LINK = {
+  id: "site/broken-external-link",
+  category: "site",
+  defaultSeverity: "error",
+  description: "Every http(s) link of the built site answers (checked only with --external or the external-links input; the severity of each status can be set in docsgate.config.json)."
+};
+var LINK_RULE_METAS = [BROKEN_LINK, BROKEN_EXTERNAL_LINK];
+
+// src/registry/rule-registry.ts
+var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
+var ALL_RULE_METAS = [
+  INVALID_SETTINGS,
+  STYLE_FILE_PROBLEM,
+  ...ALL_RULES.map((rule40) => rule40.meta),
+  PAGE_SYNTAX,
+  ...PAGE_RULES.map((rule40) => rule40.meta),
+  ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
+  ...CROSS_PAGE_RULES.map((rule40) => rule40.meta),
+  ...OPENAPI_RULE_METAS,
+  ...OPENAPI_CROSS_RULES.map((rule40) => rule40.meta),
+  ...NAV_SPEC_RULES.map((rule40) => rule40.meta),
+  ...SITE_RENDER_RULE_METAS,
+  ...LINK_RULE_METAS,
+  UNUSED_SUPPRESSION
+];
+var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
+
+// src/check.ts
+import path14 from "node:path";
 
 // src/engine/diagnose.ts
 function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
@@ -7180,147 +7415,196 @@ function pageFilesToCheck(project) {
   return [...project.files.files].filter((file) => (listed2.has(file) || isSitePage(file)) && !project.isIgnored(file)).sort();
 }
 
-// src/pages/project-rules/page-anchors.ts
-function pageAnchors(context, file, cache9) {
-  if (cache9.has(file)) return cache9.get(file);
-  const anchors = [];
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [file];
-  let known = true;
-  while (queue.length > 0 && known) {
-    const next = queue.pop();
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const facts = context.pages.get(next);
-    if (!facts) known = next !== file && context.project.files.has(next) === false;
-    else if (facts.openAnchors) known = false;
-    else {
-      anchors.push(...facts.anchors);
-      queue.push(...facts.includes);
-    }
+// src/openapi/generated-pages/page-names.ts
+import path8 from "node:path";
+var UNTAGGED_GROUP = "API Reference";
+function pathPart(text6) {
+  if (!text6) return void 0;
+  return text6.replaceAll(" ", "-").replace(/\{.*?\}/g, "-").replace(/^-/, "").replace(/-$/, "").replace(/[{}(),.'\n/]/g, "").replace(/--/g, "-").toLowerCase();
+}
+var PageNamer = class {
+  constructor(spec, named) {
+    this.spec = spec;
+    this.named = named;
   }
-  const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache9.set(file, result);
-  return result;
+  spec;
+  named;
+  groups = /* @__PURE__ */ new Map();
+  /** The page's path (no leading slash, lower case), or undefined when the operation is excluded. */
+  name(operation, directory) {
+    if (operation.excluded) return void 0;
+    const tag2 = this.tagOf(operation);
+    let base;
+    if (operation.href !== void 0) {
+      const chosen = path8.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path8.posix.join(chosen.dir, chosen.name);
+    } else {
+      const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
+      base = path8.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
+    }
+    const nested = isOpenApi32(this.spec.version);
+    const taken = nested ? this.named : this.group(tag2);
+    const name = unique(base, taken);
+    if (nested || !operation.hidden) taken.add(name);
+    this.named.add(name);
+    return name.replace(/^\/+/, "");
+  }
+  /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
+  tagOf(operation) {
+    if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
+    const kinds = new Map(this.spec.tags.map((tag2) => [tag2.name, tag2.kind ?? "none"]));
+    return operation.tags.find((tag2) => kinds.get(tag2) === "nav") ?? operation.tags.find((tag2) => kinds.get(tag2) === "none") ?? operation.tags.find((tag2) => !kinds.has(tag2));
+  }
+  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
+  groupOf(operation) {
+    return this.label(this.tagOf(operation));
+  }
+  label(tag2) {
+    return tag2 === void 0 ? UNTAGGED_GROUP : this.spec.tags.find((declared) => declared.name === tag2)?.group ?? tag2;
+  }
+  group(tag2) {
+    const label = this.label(tag2);
+    let names = this.groups.get(label);
+    if (!names) this.groups.set(label, names = /* @__PURE__ */ new Set());
+    return names;
+  }
+};
+function unique(base, taken) {
+  const lower = base.toLowerCase();
+  if (!taken.has(lower)) return lower;
+  let n = 1;
+  while (taken.has(`${lower}-${n}`)) n++;
+  return `${lower}-${n}`;
+}
+function isOpenApi32(version) {
+  return /^3\.2(\.|$)/.test(version);
 }
 
-// src/pages/project-rules/broken-link.ts
-var BUILT_IN_FRAGMENTS = /* @__PURE__ */ new Set(["top"]);
-var rule32 = {
-  meta: {
-    id: "page/broken-link",
-    category: "page",
-    defaultSeverity: "error",
-    description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page."
-  },
-  check(context, report2) {
-    const anchorsCache = /* @__PURE__ */ new Map();
-    for (const resolved of resolvedLinks(context)) {
-      const { target } = resolved;
-      if (target.kind === "outside") {
-        report2(
-          at(
-            resolved,
-            `the site cannot serve it, because ${target.reason}. Link to a page or file inside the docs folder, or use a full https:// URL.`
-          )
-        );
-      } else if (target.kind === "missing") {
-        report2(at(resolved, missingMessage(target, context)));
-      } else if (target.kind === "page" && target.fragment) {
-        const fragment = target.fragment;
-        if (BUILT_IN_FRAGMENTS.has(fragment.toLowerCase()) || anchorKey(fragment) === "") continue;
-        const anchors = pageAnchors(context, target.file, anchorsCache);
-        if (!anchors || anchors.keys.has(anchorKey(fragment))) continue;
-        const page = target.folder ? `\`/${target.folder}\` leads to its first page in the navigation, \`${target.file}\`, which` : target.file === resolved.file ? "this page" : `\`${target.file}\``;
-        const caseOf = caseOfAnchor(fragment, anchors.anchors);
-        if (caseOf) {
-          const found = at(
-            resolved,
-            `${page} has the anchor \`#${caseOf}\`, not \`#${fragment}\`: browsers match a fragment to an anchor exactly, letter case included, so the link opens the top of the page. Write \`#${caseOf}\`.`
-          );
-          const { url, urlEnd } = resolved.link;
-          report2(
-            urlEnd !== void 0 && url.endsWith(`#${fragment}`) ? { ...found, fix: { start: urlEnd - fragment.length, end: urlEnd, text: caseOf } } : found
-          );
-          continue;
-        }
-        const near = anchors.anchors.length > 0 ? closest(fragment, anchors.anchors) : void 0;
-        const hint2 = near ? ` Did you mean \`#${near}\`?` : "";
-        report2(
-          at(
-            resolved,
-            `${page} has no heading or anchor \`#${fragment}\`.${hint2} Link to an existing heading (its anchor is the heading text in lowercase with hyphens), or give the heading a custom id.`
-          )
-        );
+// src/openapi/generated-pages/page-sources.ts
+var DEFAULT_DIRECTORY = "api-reference";
+function pageSources(project) {
+  const value = project.document?.value;
+  if (project.config.status !== "read" || !isObject(value)) return [];
+  if (project.config.layout === "legacy") return legacySources(value);
+  return project.navigation ? navigationSources(project.navigation) : [];
+}
+function legacySources(config) {
+  const sources = [];
+  for (const key of ["anchors", "tabs"]) {
+    for (const item of objectsAt(config, key)) {
+      if (!item) continue;
+      const spec = typeof item.openapi === "string" ? item.openapi.trim() : "";
+      const url = typeof item.url === "string" ? item.url : "";
+      if (spec && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) sources.push({ kind: "all", spec, directory: url });
+    }
+  }
+  return sources;
+}
+function navigationSources(navigation) {
+  const sources = [];
+  const owners = /* @__PURE__ */ new Map();
+  for (const node of [...navigation.sections, ...navigation.groups]) if (node.openapi) owners.set(node.openapi, node);
+  const onlyOneByOne = /* @__PURE__ */ new Set();
+  for (const page of navigation.pages) {
+    const { entry, operation, openapi } = page;
+    if (!operation) continue;
+    const directory = openapi?.directory ?? DEFAULT_DIRECTORY;
+    sources.push(
+      operation.kind === "webhook" ? { kind: "webhook", spec: operation.spec, name: operation.name, directory, entry: page } : { kind: "one", spec: operation.spec, method: operation.method, path: operation.path, directory, entry: page }
+    );
+    const written = parseOperationReference(entry);
+    const owner = openapi && owners.get(openapi);
+    if (owner && written.kind !== "malformed" && written.spec === void 0) onlyOneByOne.add(owner);
+  }
+  const all = (nodes) => {
+    for (const node of nodes) {
+      if (node.kind === "page") continue;
+      if (node.openapi && !onlyOneByOne.has(node))
+        sources.push({
+          kind: "all",
+          spec: node.openapi.source,
+          directory: node.openapi.directory ?? DEFAULT_DIRECTORY,
+          node
+        });
+      all(node.children);
+    }
+  };
+  all(navigation.children);
+  return sources;
+}
+
+// src/openapi/generated-pages/generated-pages.ts
+function generatedPages(project, lint) {
+  const specs = new Map(
+    lint.specs.filter((spec) => spec.version.startsWith("3.")).map((spec) => [specKey(spec.file), spec])
+  );
+  const paths = /* @__PURE__ */ new Set();
+  const unknownFolders = /* @__PURE__ */ new Set();
+  const oneByOne = /* @__PURE__ */ new Set();
+  const pages = [];
+  const add = (name) => name !== void 0 && paths.add(name);
+  for (const source of pageSources(project)) {
+    const spec = specs.get(specKey(source.spec));
+    if (!spec) {
+      if (!lint.specs.some((read) => specKey(read.file) === specKey(source.spec)))
+        unknownFolders.add(folder(source.directory));
+      continue;
+    }
+    if (source.kind === "all") {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+      for (const operation of spec.pageNaming.operations) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.node)
+          pages.push({
+            path: name,
+            spec: spec.file,
+            operation,
+            listing: {
+              kind: "all",
+              node: source.node,
+              ...operation.hidden ? {} : { group: namer.groupOf(operation) }
+            }
+          });
+      }
+    } else {
+      const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, oneByOne);
+      for (const operation of listed(spec, source)) {
+        const name = namer.name(operation, source.directory);
+        add(name);
+        if (name !== void 0 && source.entry)
+          pages.push({ path: name, spec: spec.file, operation, listing: { kind: "entry", entry: source.entry } });
       }
     }
   }
-};
-function missingMessage(target, context) {
-  const { path: path25, excluded } = target;
-  if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path25}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+  for (const spec of specs.values()) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) allPages(spec, DEFAULT_DIRECTORY).forEach(add);
   }
-  if (excluded) {
-    return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
-  }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path25), context.project.files);
-  const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
-  if (target.folder === "unlisted") {
-    return `\`${path25}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
-  }
-  if (target.folder === "no-pages")
-    return `\`${path25}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path25) ? "" : ` (looked for \`${path25}.mdx\`, \`.md\` and \`${path25}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path25}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path25}\` exists under the docs root${looked}`;
-  return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
+  return { paths, unknownFolders: [...unknownFolders], pages };
 }
-function at({ file, link }, why) {
-  const { start, end } = link.position;
-  return {
-    file,
-    line: start.line,
-    column: start.column,
-    endLine: end.line,
-    endColumn: end.column,
-    message: `Broken link \`${link.url}\`: ${why}`
-  };
+function allPages(spec, directory) {
+  const namer = new PageNamer({ ...spec.pageNaming, version: spec.version }, /* @__PURE__ */ new Set());
+  return spec.pageNaming.operations.map((operation) => namer.name(operation, directory));
 }
-
-// src/pages/project-rules/link-extension.ts
-var rule33 = {
-  meta: {
-    id: "page/link-extension",
-    category: "page",
-    defaultSeverity: "warning",
-    description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension."
-  },
-  check(context, report2) {
-    for (const { file, link, target } of resolvedLinks(context)) {
-      if (target.kind !== "page" || !target.extension) continue;
-      const { start, end } = link.position;
-      const at2 = target.extensionAt;
-      const advice = at2 ? `\`${link.url.slice(0, at2.start) + link.url.slice(at2.end)}\`` : `the link without \`${target.extension}\``;
-      const fix = at2 && link.urlStart !== void 0 ? { start: link.urlStart + at2.start, end: link.urlStart + at2.end, text: "" } : void 0;
-      report2({
-        file,
-        line: start.line,
-        column: start.column,
-        endLine: end.line,
-        endColumn: end.column,
-        message: `The link \`${link.url}\` names the page's file, with its extension: it works in an editor but not on the built site, which serves \`${target.file}\` without it. Write ${advice}.`,
-        ...fix ? { fix } : {}
-      });
-    }
-  }
-};
-
-// src/pages/project-rules/index.ts
-var CROSS_PAGE_RULES = [rule32, rule33];
+function listed(spec, source) {
+  const operations = spec.pageNaming.operations;
+  if (source.kind === "webhook")
+    return operations.filter((operation) => operation.webhook && operation.key === source.name);
+  const paths = operations.filter((operation) => !operation.webhook);
+  const written = paths.some((operation) => operation.key === source.path);
+  const path25 = written ? source.path : withoutTrailingSlash(source.path);
+  const found = paths.find(
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path25
+  );
+  return found ? [found] : [];
+}
+function folder(directory) {
+  return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
 
 // src/openapi/find-specs.ts
 import { closeSync, openSync, readSync } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -7354,7 +7638,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path9.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path9.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -7371,7 +7655,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path9.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -7691,244 +7975,6 @@ function specReports(result) {
   }));
 }
 
-// src/openapi/rules/auth-scheme.ts
-var rule34 = {
-  meta: {
-    id: "openapi/auth-scheme",
-    category: "openapi",
-    defaultSeverity: "warning",
-    description: "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files."
-  },
-  check(context, report2) {
-    const { config, specs } = openApiFacts(context);
-    const auth = config?.auth;
-    const method = auth?.method.value.toLowerCase();
-    if (!config || !auth || method !== "bearer" && method !== "basic" && method !== "key") return;
-    const secured = specs.filter((spec) => spec.securitySchemes.length > 0);
-    const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
-    if (disagreeing.length > 0) {
-      const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe).join(" or ")}`).join("; ");
-      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))];
-      const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
-      report2(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
-      return;
-    }
-    if (method !== "key") return;
-    const keys = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
-    if (keys.length === 0) return;
-    const names = [...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
-    if (!auth.name) {
-      report2(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
-    } else if (!keys.some(({ scheme }) => sameName(scheme, auth.name.value))) {
-      report2(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
-    }
-  }
-};
-function fits(method, scheme) {
-  return methodFor(scheme) === method;
-}
-function methodFor(scheme) {
-  const http2 = scheme.scheme?.toLowerCase();
-  if (scheme.type === "http" && http2 === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
-  if (scheme.type === "http" && http2 === "basic" || scheme.type === "basic") return "basic";
-  if (scheme.type === "apiKey") return "key";
-  return void 0;
-}
-function describe(scheme) {
-  switch (scheme.type === "basic" ? "http" : scheme.type) {
-    case "http":
-      return `HTTP ${scheme.type === "basic" ? "basic" : scheme.scheme ?? "authentication"} (\`${scheme.name}\`)`;
-    case "oauth2":
-      return `OAuth 2 (\`${scheme.name}\`)`;
-    case "openIdConnect":
-      return `OpenID Connect (\`${scheme.name}\`)`;
-    case "apiKey":
-      return `an API key${scheme.parameterName ? ` in the ${scheme.in ?? "request"} parameter \`${scheme.parameterName}\`` : ""} (\`${scheme.name}\`)`;
-    default:
-      return `\`${scheme.type}\` (\`${scheme.name}\`)`;
-  }
-}
-function describeKeys(keys) {
-  const files = [...new Set(keys.map(({ spec }) => `\`${spec.file}\``))].join(", ");
-  return `${files} ${keys.length === 1 ? "takes the key as" : "take the key as"} ${[...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ")}`;
-}
-function sameName(scheme, name) {
-  return scheme.in === "header" ? scheme.parameterName.toLowerCase() === name.toLowerCase() : scheme.parameterName === name;
-}
-
-// src/openapi/rules/base-url.ts
-var LISTED4 = 5;
-var rule35 = {
-  meta: {
-    id: "openapi/base-url",
-    category: "openapi",
-    defaultSeverity: "warning",
-    description: "Each base URL in docs.json (`api.baseUrl`) is one of the `servers` of the OpenAPI files."
-  },
-  check(context, report2) {
-    const { config, specs, unread } = openApiFacts(context);
-    if (!config || unread.size > 0) return;
-    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
-      const parts = urlParts(server.url);
-      return parts ? [{ spec, url: server.url, parts }] : [];
-    }));
-    if (servers.length === 0) return;
-    for (const base of config.baseUrls) {
-      const parts = urlParts(base.value);
-      if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
-      const urls = [...new Set(servers.map((server) => server.url))];
-      const listed2 = listWords(urls.slice(0, LISTED4), "and") + (urls.length > LISTED4 ? ` and ${urls.length - LISTED4} more` : "");
-      const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
-      report2(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed2}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
-    }
-  }
-};
-function covers(spec, server, base) {
-  if (serverMatches(server, base)) return true;
-  if (!base.path.startsWith(`${server.path}/`) || !serverMatches(server, { ...base, path: server.path })) return false;
-  const prefix = base.path.slice(server.path.length);
-  return spec.operations.some((operation) => operation.path.startsWith(`${prefix}/`));
-}
-
-// src/openapi/rules/error-responses.ts
-var SUCCESS = /^[123](?:\d\d|XX)$/i;
-var ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
-var rule36 = {
-  meta: {
-    id: "openapi/error-responses",
-    category: "openapi",
-    defaultSeverity: "warning",
-    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`)."
-  },
-  check(context, report2) {
-    for (const spec of openApiFacts(context).specs) {
-      for (const operation of spec.operations) {
-        const success = operation.responses.some((code) => SUCCESS.test(code));
-        const error = operation.responses.some((code) => ERROR.test(code));
-        if (success && error) continue;
-        const label = `\`${operationLabel(operation.method, operation.path)}\``;
-        const message = !success && !error ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).` : !success ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.` : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
-        report2({ ...operation.place, message });
-      }
-    }
-  }
-};
-
-// src/openapi/rules/secret.ts
-import { readFileSync } from "node:fs";
-import path9 from "node:path";
-var rule37 = {
-  meta: {
-    id: "openapi/secret",
-    category: "openapi",
-    defaultSeverity: "error",
-    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do."
-  },
-  check(context, report2) {
-    const files = new SourceFiles(context.project.root);
-    const reported = /* @__PURE__ */ new Set();
-    for (const spec of openApiFacts(context).specs) {
-      for (const example of spec.examples) {
-        for (const finding of findSecrets(example.value)) {
-          const at2 = files.locate(example.place, finding.secret.split("\n")[0], example.value.length);
-          const key = `${at2.file}:${at2.line}:${at2.column}`;
-          if (reported.has(key)) continue;
-          reported.add(key);
-          report2({
-            ...at2,
-            message: `This example looks like ${finding.kind} (\`${maskSecret(finding.secret)}\`). The API reference shows it to every reader, who can use it: revoke it, and write a placeholder such as \`${finding.placeholder}\` instead.`
-          });
-        }
-      }
-    }
-  }
-};
-var SourceFiles = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  texts = /* @__PURE__ */ new Map();
-  locate(place, secret, valueLength) {
-    const source = this.read(place.file);
-    if (!source) return place;
-    const start = source.lines.offset(place.line, place.column);
-    const at2 = start === void 0 ? -1 : source.text.indexOf(secret, start);
-    if (at2 === -1 || at2 - start > 2 * valueLength + 100) return place;
-    const { line, column, endLine, endColumn } = source.lines.range(at2, at2 + secret.length);
-    return { file: place.file, line, column, endLine, endColumn };
-  }
-  read(file) {
-    if (!this.texts.has(file)) {
-      let source;
-      try {
-        const text6 = readFileSync(path9.join(this.root, file), "utf8");
-        source = { text: text6, lines: new LineIndex(text6) };
-      } catch {
-        source = void 0;
-      }
-      this.texts.set(file, source);
-    }
-    return this.texts.get(file);
-  }
-};
-
-// src/openapi/rules/undocumented-operation.ts
-var LISTED5 = 20;
-var rule38 = {
-  meta: {
-    id: "openapi/undocumented-operation",
-    category: "openapi",
-    defaultSeverity: "notice",
-    description: "Lists, once per OpenAPI file, the operations and webhooks that no page documents, when pages document some of them."
-  },
-  check(context, report2) {
-    const facts = openApiFacts(context);
-    const documented = new Set(resolvePages(context).flatMap((resolution) => resolution.documents));
-    const generated = new Set((facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key));
-    for (const spec of facts.specs) {
-      if (generated.has(specKey(spec.file))) continue;
-      const items = [
-        ...spec.operations.map((operation) => ({ item: operation, label: operationLabel(operation.method, operation.path) })),
-        ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
-      ];
-      if (!items.some(({ item }) => documented.has(item))) continue;
-      const missing2 = items.filter(({ item }) => !documented.has(item)).map(({ label }) => label);
-      if (missing2.length === 0) continue;
-      const names = missing2.slice(0, LISTED5).map((label) => `\`${label}\``).join(", ");
-      const more = missing2.length > LISTED5 ? ` and ${missing2.length - LISTED5} more` : "";
-      const count2 = missing2.length === 1 ? "1 operation" : `${missing2.length} operations`;
-      const message = `${count2} of \`${spec.file}\` ${missing2.length === 1 ? "has" : "have"} no page, so readers of the docs never see ${missing2.length === 1 ? "it" : "them"}: ${names}${more}. Add a page whose front matter names each one (\`openapi: "${missing2[0]}"\`), or remove what the API no longer offers from the file.`;
-      const place = specPlace(spec, facts, message);
-      if (place) report2(place);
-    }
-  }
-};
-function specPlace(spec, facts, message) {
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec.file)) return { file: spec.file, line: 1, column: 1, message };
-  const named = facts.config?.specs.find((configured) => configured.key === specKey(spec.file));
-  return named && facts.config ? facts.config.at(named.path, message) : void 0;
-}
-
-// src/openapi/rules/unknown-operation.ts
-var rule39 = {
-  meta: {
-    id: "openapi/unknown-operation",
-    category: "openapi",
-    defaultSeverity: "error",
-    description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have."
-  },
-  check(context, report2) {
-    for (const { file, fact, problem } of resolvePages(context)) {
-      if (!problem) continue;
-      report2({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
-    }
-  }
-};
-
-// src/openapi/rules/index.ts
-var OPENAPI_CROSS_RULES = [rule39, rule38, rule36, rule34, rule35, rule37];
-
 // src/project/project.ts
 import path11 from "node:path";
 
@@ -8209,21 +8255,6 @@ function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
   return { root, files, config, document, navigation, isIgnored };
 }
 
-// src/site/links/rule-metas.ts
-var BROKEN_LINK = {
-  id: "site/broken-link",
-  category: "site",
-  defaultSeverity: "error",
-  description: "Every link and every file the built site's pages refer to is there on the site, under its base path, and every `#fragment` names an element of its page."
-};
-var BROKEN_EXTERNAL_LINK = {
-  id: "site/broken-external-link",
-  category: "site",
-  defaultSeverity: "error",
-  description: "Every http(s) link of the built site answers (checked only with --external or the external-links input; the severity of each status can be set in docsgate.config.json)."
-};
-var LINK_RULE_METAS = [BROKEN_LINK, BROKEN_EXTERNAL_LINK];
-
 // src/openapi/endpoint-sources.ts
 function endpointSources(context) {
   const sources = /* @__PURE__ */ new Map();
@@ -8247,14 +8278,6 @@ function endpointSources(context) {
   }
   return sources;
 }
-
-// src/settings/rules/invalid-settings.ts
-var INVALID_SETTINGS = {
-  id: "settings/invalid",
-  category: "settings",
-  defaultSeverity: "error",
-  description: "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions)."
-};
 
 // src/settings/settings.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -8559,23 +8582,6 @@ function styleFileNames(root) {
 }
 
 // src/check.ts
-var ALL_RULES = [...CONFIG_RULES, ...NAV_RULES];
-var ALL_RULE_METAS = [
-  INVALID_SETTINGS,
-  STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule40) => rule40.meta),
-  PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule40) => rule40.meta),
-  ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule40) => rule40.meta),
-  ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule40) => rule40.meta),
-  ...NAV_SPEC_RULES.map((rule40) => rule40.meta),
-  ...SITE_RENDER_RULE_METAS,
-  ...LINK_RULE_METAS,
-  UNUSED_SUPPRESSION
-];
-var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
 function loadProjectRules(root, settingsPath) {
   const houseStyle = loadHouseStyle(root);
   const styleMetas = houseStyle.rules.map((rule40) => ({ ...houseStyleMeta(rule40), docsUrl: houseStyleDocsUrl(rule40) }));
@@ -10116,7 +10122,7 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
 import os from "node:os";
-import path24 from "node:path";
+import path23 from "node:path";
 
 // src/site/build-site.ts
 import path22 from "node:path";
@@ -12828,6 +12834,45 @@ function assetsToCopy(project, model, pages) {
   ).sort();
 }
 
+// src/site/site-check.ts
+async function buildAndCheckSite(options) {
+  const site = options.result.site;
+  if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
+  if (options.outDir === void 0) {
+    const outDir2 = mkdtempSync2(path23.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    try {
+      return await buildAndCheckSite({ ...options, outDir: outDir2 });
+    } finally {
+      rmSync4(outDir2, { recursive: true, force: true });
+    }
+  }
+  const { outDir, basePath, siteUrl } = options;
+  const built = await buildSite({
+    ...site,
+    outDir,
+    basePath,
+    siteUrl,
+    ...options.repositoryFacts,
+    crawl: options.links
+  });
+  if (!options.links) return { result: options.result, built };
+  const external2 = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
+  const links = await checkSiteLinks({
+    site,
+    built,
+    outDir,
+    basePath,
+    ...siteUrl ? { siteUrl } : {},
+    reported: options.result.diagnostics,
+    ...external2 ? { external: external2 } : {}
+  });
+  return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
+}
+function externalOptions(settings, cacheFile) {
+  const { cacheHours, ...rest } = settings;
+  return { ...rest, ...cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {} };
+}
+
 // src/github/github-stars.ts
 var STARS_TIMEOUT_MS = 5e3;
 function githubButtonRepository(config) {
@@ -12870,7 +12915,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/github/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync3 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -12879,7 +12924,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path23.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path24.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -12912,15 +12957,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path23.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path23.isAbsolute(relative)) return void 0;
-  return relative.split(path23.sep).join("/");
+  const relative = path24.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path24.isAbsolute(relative)) return void 0;
+  return relative.split(path24.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync3(folder2);
   } catch {
-    return path23.resolve(folder2);
+    return path24.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -12936,54 +12981,16 @@ function git2(root, args) {
   }
 }
 
-// src/site/site-links.ts
-async function siteLinks(project, fetchRemote) {
+// src/github/repository-facts.ts
+async function repositoryFacts(project, fetchRemote) {
   const button = fetchRemote ? githubButtonRepository(project.config.status === "read" ? project.config.source.value : void 0) : void 0;
   const githubStars = button ? await fetchGithubStars(button) : void 0;
   const repository = detectRepository(project.root);
   return { ...repository ? { repository } : {}, ...githubStars === void 0 ? {} : { githubStars } };
 }
 
-// src/site/site-check.ts
-async function buildAndCheckSite(options) {
-  const site = options.result.site;
-  if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
-  if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path24.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
-    try {
-      return await buildAndCheckSite({ ...options, outDir: outDir2 });
-    } finally {
-      rmSync4(outDir2, { recursive: true, force: true });
-    }
-  }
-  const { outDir, basePath, siteUrl } = options;
-  const built = await buildSite({
-    ...site,
-    outDir,
-    basePath,
-    siteUrl,
-    ...await siteLinks(site.project, options.fetchRemote),
-    crawl: options.links
-  });
-  if (!options.links) return { result: options.result, built };
-  const external2 = options.external && externalOptions(site.externalLinks, options.external.cacheFile);
-  const links = await checkSiteLinks({
-    site,
-    built,
-    outDir,
-    basePath,
-    ...siteUrl ? { siteUrl } : {},
-    reported: options.result.diagnostics,
-    ...external2 ? { external: external2 } : {}
-  });
-  return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
-}
-function externalOptions(settings, cacheFile) {
-  const { cacheHours, ...rest } = settings;
-  return { ...rest, ...cacheFile ? { cache: { file: cacheFile, maxAgeHours: cacheHours } } : {} };
-}
-
 export {
+  plural,
   countDiagnostics,
   FAIL_ON_VALUES,
   parseFailOn,
@@ -12991,7 +12998,6 @@ export {
   warningsOver,
   judge,
   parseMaxWarnings,
-  plural,
   describeTotals,
   checkOutDir,
   normalizeBasePath,
@@ -13011,5 +13017,6 @@ export {
   formatSarif,
   LinkCheckError,
   linkSummary,
-  buildAndCheckSite
+  buildAndCheckSite,
+  repositoryFacts
 };

@@ -7337,6 +7337,294 @@ var require_dist = __commonJS({
   }
 });
 
+// src/project/yaml-aliases.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MAX_ALIAS_NODES = 1e6;
+function aliasBombMessage(what) {
+  return `${what} ${aliasBombReason()}; docsgate did not read it further. Write the values out, or use fewer aliases of aliases.`;
+}
+function aliasBombReason() {
+  return `expands to more than ${MAX_ALIAS_NODES.toLocaleString("en-US")} nodes through YAML aliases (\`*name\`, each a copy of what \`&name\` marks), nested here as in a "billion laughs" attack`;
+}
+var ANCHOR = /(?:^|[\s[{,])&([^\s[\]{},]+)/g;
+var ALIAS = /(?:^|[\s[{,:])\*([^\s[\]{},]+)/g;
+function mayUseAliases(text) {
+  if (!text.includes("&") || !text.includes("*")) return false;
+  const anchors = /* @__PURE__ */ new Set();
+  for (const match of text.matchAll(ANCHOR)) anchors.add(match[1]);
+  if (anchors.size === 0) return false;
+  for (const match of text.matchAll(ALIAS)) if (anchors.has(match[1])) return true;
+  return false;
+}
+function findAliasBomb(text) {
+  if (!mayUseAliases(text)) return void 0;
+  const lines = new import_yaml.LineCounter();
+  let added = 0;
+  for (const document of (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, uniqueKeys: false })) {
+    if (!("contents" in document) || !document.contents) continue;
+    const anchored = /* @__PURE__ */ new Map();
+    const sizes = /* @__PURE__ */ new Map();
+    const stack = [{ node: document.contents, open: false }];
+    while (stack.length > 0) {
+      const top = stack.pop();
+      if (!top.open) {
+        stack.push({ node: top.node, open: true });
+        for (const child of children(top.node).reverse()) stack.push({ node: child, open: false });
+        continue;
+      }
+      const node = top.node;
+      let size = 1;
+      if ((0, import_yaml.isAlias)(node)) {
+        size = anchored.get(node.source) ?? 1;
+        added += size;
+        if (added > MAX_ALIAS_NODES) {
+          const offset = node.range?.[0] ?? 0;
+          const at = lines.linePos(offset);
+          return { offset, line: at.line, column: at.col };
+        }
+      } else {
+        for (const child of children(node)) size += sizes.get(child) ?? 1;
+      }
+      sizes.set(node, size);
+      const anchor = node.anchor;
+      if (anchor) anchored.set(anchor, size);
+    }
+  }
+  return void 0;
+}
+function children(node) {
+  if ((0, import_yaml.isMap)(node) || (0, import_yaml.isSeq)(node)) {
+    const found = [];
+    for (const item of node.items) {
+      if ((0, import_yaml.isPair)(item)) {
+        if (item.key && typeof item.key === "object") found.push(item.key);
+        if (item.value && typeof item.value === "object") found.push(item.value);
+      } else if ((0, import_yaml.isNode)(item)) found.push(item);
+    }
+    return found;
+  }
+  return [];
+}
+function aliasAddedNodes(value) {
+  const sizes = /* @__PURE__ */ new Map();
+  const open = /* @__PURE__ */ new Set();
+  let written = 0;
+  const stack = typeof value === "object" && value !== null ? [{ node: value, entered: false }] : [];
+  while (stack.length > 0) {
+    const top = stack.at(-1);
+    if (!top.entered && sizes.has(top.node)) {
+      stack.pop();
+      continue;
+    }
+    if (!top.entered) {
+      top.entered = true;
+      open.add(top.node);
+      for (const child of Object.values(top.node)) {
+        if (typeof child !== "object" || child === null || sizes.has(child)) continue;
+        if (open.has(child)) return Infinity;
+        stack.push({ node: child, entered: false });
+      }
+      continue;
+    }
+    stack.pop();
+    open.delete(top.node);
+    let size = 1;
+    for (const child of Object.values(top.node)) {
+      const object = typeof child === "object" && child !== null;
+      size += object ? sizes.get(child) : 1;
+      if (!object) written++;
+    }
+    written++;
+    sizes.set(top.node, size);
+  }
+  const total = typeof value === "object" && value !== null ? sizes.get(value) : 1;
+  return total - Math.max(written, 1);
+}
+
+// src/project/yaml-depth.ts
+var MAX_YAML_DEPTH = 200;
+function deepNestingReason() {
+  return `nests lists and mappings more than ${MAX_YAML_DEPTH} levels deep here, more than any real file needs and more than YAML readers survive`;
+}
+function deepNestingMessage(what) {
+  return `${what} ${deepNestingReason()}; docsgate did not read it further. Flatten the nesting, or move the deep part into a file of its own.`;
+}
+var SPACE = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var HASH = 35;
+function findDeepNesting(text, max = MAX_YAML_DEPTH) {
+  if (text.length <= max) return void 0;
+  const indents = [];
+  const levels = [];
+  const openedByKey = [];
+  let openLevels = 0;
+  let flowBase = 0;
+  let flow = 0;
+  let scalarIndent = -1;
+  let at = 0;
+  const found = (offset) => {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { offset, line, column: offset - lineStart + 1 };
+  };
+  const skipQuoted = (from) => {
+    const quote = text.charCodeAt(from);
+    let i = from + 1;
+    while (i < text.length) {
+      const char = text.charCodeAt(i);
+      if (quote === 34 && char === 92) i += 2;
+      else if (char === quote) {
+        if (quote === 39 && text.charCodeAt(i + 1) === 39) i += 2;
+        else return i + 1;
+      } else i++;
+    }
+    return i;
+  };
+  const lineEnd = (from) => {
+    const end = text.indexOf("\n", from);
+    return end === -1 ? text.length : end;
+  };
+  const scanFlow = (from) => {
+    let i = from;
+    while (i < text.length) {
+      const char = text.charCodeAt(i);
+      if (char === LF) return i;
+      if (char === 91 || char === 123) {
+        flow++;
+        if (flowBase + flow > max) return found(i);
+        i++;
+      } else if (char === 93 || char === 125) {
+        flow = Math.max(flow - 1, 0);
+        i++;
+        if (flow === 0) return lineEnd(i);
+      } else if (char === 34 || char === 39) i = skipQuoted(i);
+      else if (char === HASH && (i === 0 || isBlank(text.charCodeAt(i - 1)))) return lineEnd(i);
+      else i++;
+    }
+    return i;
+  };
+  while (at < text.length) {
+    if (flow > 0) {
+      const stop2 = scanFlow(at);
+      if (typeof stop2 !== "number") return stop2;
+      at = stop2 + 1;
+      continue;
+    }
+    let i = at;
+    while (i < text.length && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
+    const indent = i - at;
+    const first = text.charCodeAt(i);
+    if (i >= text.length || first === LF || first === CR || first === HASH) {
+      at = lineEnd(i) + 1;
+      continue;
+    }
+    if (scalarIndent >= 0) {
+      if (indent > scalarIndent) {
+        at = lineEnd(i) + 1;
+        continue;
+      }
+      scalarIndent = -1;
+    }
+    if (indent === 0 && ((text.startsWith("---", i) || text.startsWith("...", i)) && isBlankOrEnd(text.charCodeAt(i + 3)) || first === 37)) {
+      indents.length = 0;
+      levels.length = 0;
+      openedByKey.length = 0;
+      openLevels = 0;
+      at = lineEnd(i) + 1;
+      continue;
+    }
+    while (indents.length > 0 && indents.at(-1) > indent) {
+      indents.pop();
+      openedByKey.pop();
+      openLevels -= levels.pop();
+    }
+    const lineStart = at;
+    const open = (column, byKey) => {
+      if (indents.length === 0 || indents.at(-1) < column) {
+        indents.push(column);
+        levels.push(1);
+        openedByKey.push(byKey);
+        openLevels++;
+      } else if (openedByKey.at(-1) && levels.at(-1) === (byKey ? 2 : 1)) {
+        levels[levels.length - 1] = byKey ? 1 : 2;
+        openLevels += byKey ? -1 : 1;
+      }
+    };
+    let stop = false;
+    while (!stop && i < text.length) {
+      const char = text.charCodeAt(i);
+      if ((char === 45 || char === 63 || char === 58) && isBlankOrEnd(text.charCodeAt(i + 1))) {
+        open(i - lineStart, char !== 45);
+        if (openLevels > max) return found(i);
+        i++;
+      } else if (char === SPACE || char === TAB) i++;
+      else if (char === 38 || char === 33) {
+        while (i < text.length && !isBlankOrEnd(text.charCodeAt(i))) i++;
+      } else if (char === 91 || char === 123) {
+        flowBase = openLevels;
+        const end = scanFlow(i);
+        if (typeof end !== "number") return end;
+        i = end;
+        stop = true;
+      } else if (char === 124 || char === 62) {
+        scalarIndent = indents.at(-1) ?? 0;
+        stop = true;
+      } else if (char === HASH || char === LF || char === CR) stop = true;
+      else if (char === 34 || char === 39) {
+        const column = i - lineStart;
+        i = skipQuoted(i);
+        let after = i;
+        while (isBlank(text.charCodeAt(after))) after++;
+        if (text.charCodeAt(after) === 58 && isBlankOrEnd(text.charCodeAt(after + 1))) {
+          open(column, true);
+          if (openLevels > max) return found(lineStart + column);
+          i = after + 1;
+        } else stop = true;
+      } else {
+        const key = plainKeyEnd(i);
+        if (key === void 0) stop = true;
+        else {
+          open(i - lineStart, true);
+          if (openLevels > max) return found(i);
+          i = key;
+        }
+      }
+    }
+    at = lineEnd(i) + 1;
+  }
+  return void 0;
+  function plainKeyEnd(from) {
+    for (let i = from; i < text.length; i++) {
+      const char = text.charCodeAt(i);
+      if (char === LF) return void 0;
+      if (char === HASH && isBlank(text.charCodeAt(i - 1))) return void 0;
+      if (char === 58 && isBlankOrEnd(text.charCodeAt(i + 1))) return i + 1;
+    }
+    return void 0;
+  }
+}
+function isBlank(char) {
+  return char === SPACE || char === TAB;
+}
+function isBlankOrEnd(char) {
+  return char === SPACE || char === TAB || char === LF || char === CR || Number.isNaN(char);
+}
+
+// src/project/yaml-guard.ts
+function unreadableYaml(text, maxDepth = MAX_YAML_DEPTH) {
+  const deep = findDeepNesting(text, maxDepth);
+  if (deep) return { ...deep, reason: deepNestingReason(), message: deepNestingMessage };
+  const bomb = findAliasBomb(text);
+  if (bomb) return { ...bomb, reason: aliasBombReason(), message: aliasBombMessage };
+  return void 0;
+}
+
 // src/project/line-index.ts
 var LineIndex = class {
   starts = [0];
@@ -8596,294 +8884,6 @@ function lastSignificantBefore(text, offset) {
   for (let i = offset - 1; i >= 0; i--) {
     if (!/\s/.test(text[i])) return i;
   }
-  return void 0;
-}
-
-// src/project/yaml-aliases.ts
-var import_yaml = __toESM(require_dist(), 1);
-var MAX_ALIAS_NODES = 1e6;
-function aliasBombMessage(what) {
-  return `${what} ${aliasBombReason()}; docsgate did not read it further. Write the values out, or use fewer aliases of aliases.`;
-}
-function aliasBombReason() {
-  return `expands to more than ${MAX_ALIAS_NODES.toLocaleString("en-US")} nodes through YAML aliases (\`*name\`, each a copy of what \`&name\` marks), nested here as in a "billion laughs" attack`;
-}
-var ANCHOR = /(?:^|[\s[{,])&([^\s[\]{},]+)/g;
-var ALIAS = /(?:^|[\s[{,:])\*([^\s[\]{},]+)/g;
-function mayUseAliases(text) {
-  if (!text.includes("&") || !text.includes("*")) return false;
-  const anchors = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(ANCHOR)) anchors.add(match[1]);
-  if (anchors.size === 0) return false;
-  for (const match of text.matchAll(ALIAS)) if (anchors.has(match[1])) return true;
-  return false;
-}
-function findAliasBomb(text) {
-  if (!mayUseAliases(text)) return void 0;
-  const lines = new import_yaml.LineCounter();
-  let added = 0;
-  for (const document of (0, import_yaml.parseAllDocuments)(text, { lineCounter: lines, uniqueKeys: false })) {
-    if (!("contents" in document) || !document.contents) continue;
-    const anchored = /* @__PURE__ */ new Map();
-    const sizes = /* @__PURE__ */ new Map();
-    const stack = [{ node: document.contents, open: false }];
-    while (stack.length > 0) {
-      const top = stack.pop();
-      if (!top.open) {
-        stack.push({ node: top.node, open: true });
-        for (const child of children(top.node).reverse()) stack.push({ node: child, open: false });
-        continue;
-      }
-      const node = top.node;
-      let size = 1;
-      if ((0, import_yaml.isAlias)(node)) {
-        size = anchored.get(node.source) ?? 1;
-        added += size;
-        if (added > MAX_ALIAS_NODES) {
-          const offset = node.range?.[0] ?? 0;
-          const at = lines.linePos(offset);
-          return { offset, line: at.line, column: at.col };
-        }
-      } else {
-        for (const child of children(node)) size += sizes.get(child) ?? 1;
-      }
-      sizes.set(node, size);
-      const anchor = node.anchor;
-      if (anchor) anchored.set(anchor, size);
-    }
-  }
-  return void 0;
-}
-function children(node) {
-  if ((0, import_yaml.isMap)(node) || (0, import_yaml.isSeq)(node)) {
-    const found = [];
-    for (const item of node.items) {
-      if ((0, import_yaml.isPair)(item)) {
-        if (item.key && typeof item.key === "object") found.push(item.key);
-        if (item.value && typeof item.value === "object") found.push(item.value);
-      } else if ((0, import_yaml.isNode)(item)) found.push(item);
-    }
-    return found;
-  }
-  return [];
-}
-function aliasAddedNodes(value) {
-  const sizes = /* @__PURE__ */ new Map();
-  const open = /* @__PURE__ */ new Set();
-  let written = 0;
-  const stack = typeof value === "object" && value !== null ? [{ node: value, entered: false }] : [];
-  while (stack.length > 0) {
-    const top = stack.at(-1);
-    if (!top.entered && sizes.has(top.node)) {
-      stack.pop();
-      continue;
-    }
-    if (!top.entered) {
-      top.entered = true;
-      open.add(top.node);
-      for (const child of Object.values(top.node)) {
-        if (typeof child !== "object" || child === null || sizes.has(child)) continue;
-        if (open.has(child)) return Infinity;
-        stack.push({ node: child, entered: false });
-      }
-      continue;
-    }
-    stack.pop();
-    open.delete(top.node);
-    let size = 1;
-    for (const child of Object.values(top.node)) {
-      const object = typeof child === "object" && child !== null;
-      size += object ? sizes.get(child) : 1;
-      if (!object) written++;
-    }
-    written++;
-    sizes.set(top.node, size);
-  }
-  const total = typeof value === "object" && value !== null ? sizes.get(value) : 1;
-  return total - Math.max(written, 1);
-}
-
-// src/project/yaml-depth.ts
-var MAX_YAML_DEPTH = 200;
-function deepNestingReason() {
-  return `nests lists and mappings more than ${MAX_YAML_DEPTH} levels deep here, more than any real file needs and more than YAML readers survive`;
-}
-function deepNestingMessage(what) {
-  return `${what} ${deepNestingReason()}; docsgate did not read it further. Flatten the nesting, or move the deep part into a file of its own.`;
-}
-var SPACE = 32;
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var HASH = 35;
-function findDeepNesting(text, max = MAX_YAML_DEPTH) {
-  if (text.length <= max) return void 0;
-  const indents = [];
-  const levels = [];
-  const openedByKey = [];
-  let openLevels = 0;
-  let flowBase = 0;
-  let flow = 0;
-  let scalarIndent = -1;
-  let at = 0;
-  const found = (offset) => {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
-      line++;
-      lineStart = i + 1;
-    }
-    return { offset, line, column: offset - lineStart + 1 };
-  };
-  const skipQuoted = (from) => {
-    const quote = text.charCodeAt(from);
-    let i = from + 1;
-    while (i < text.length) {
-      const char = text.charCodeAt(i);
-      if (quote === 34 && char === 92) i += 2;
-      else if (char === quote) {
-        if (quote === 39 && text.charCodeAt(i + 1) === 39) i += 2;
-        else return i + 1;
-      } else i++;
-    }
-    return i;
-  };
-  const lineEnd = (from) => {
-    const end = text.indexOf("\n", from);
-    return end === -1 ? text.length : end;
-  };
-  const scanFlow = (from) => {
-    let i = from;
-    while (i < text.length) {
-      const char = text.charCodeAt(i);
-      if (char === LF) return i;
-      if (char === 91 || char === 123) {
-        flow++;
-        if (flowBase + flow > max) return found(i);
-        i++;
-      } else if (char === 93 || char === 125) {
-        flow = Math.max(flow - 1, 0);
-        i++;
-        if (flow === 0) return lineEnd(i);
-      } else if (char === 34 || char === 39) i = skipQuoted(i);
-      else if (char === HASH && (i === 0 || isBlank(text.charCodeAt(i - 1)))) return lineEnd(i);
-      else i++;
-    }
-    return i;
-  };
-  while (at < text.length) {
-    if (flow > 0) {
-      const stop2 = scanFlow(at);
-      if (typeof stop2 !== "number") return stop2;
-      at = stop2 + 1;
-      continue;
-    }
-    let i = at;
-    while (i < text.length && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
-    const indent = i - at;
-    const first = text.charCodeAt(i);
-    if (i >= text.length || first === LF || first === CR || first === HASH) {
-      at = lineEnd(i) + 1;
-      continue;
-    }
-    if (scalarIndent >= 0) {
-      if (indent > scalarIndent) {
-        at = lineEnd(i) + 1;
-        continue;
-      }
-      scalarIndent = -1;
-    }
-    if (indent === 0 && ((text.startsWith("---", i) || text.startsWith("...", i)) && isBlankOrEnd(text.charCodeAt(i + 3)) || first === 37)) {
-      indents.length = 0;
-      levels.length = 0;
-      openedByKey.length = 0;
-      openLevels = 0;
-      at = lineEnd(i) + 1;
-      continue;
-    }
-    while (indents.length > 0 && indents.at(-1) > indent) {
-      indents.pop();
-      openedByKey.pop();
-      openLevels -= levels.pop();
-    }
-    const lineStart = at;
-    const open = (column, byKey) => {
-      if (indents.length === 0 || indents.at(-1) < column) {
-        indents.push(column);
-        levels.push(1);
-        openedByKey.push(byKey);
-        openLevels++;
-      } else if (openedByKey.at(-1) && levels.at(-1) === (byKey ? 2 : 1)) {
-        levels[levels.length - 1] = byKey ? 1 : 2;
-        openLevels += byKey ? -1 : 1;
-      }
-    };
-    let stop = false;
-    while (!stop && i < text.length) {
-      const char = text.charCodeAt(i);
-      if ((char === 45 || char === 63 || char === 58) && isBlankOrEnd(text.charCodeAt(i + 1))) {
-        open(i - lineStart, char !== 45);
-        if (openLevels > max) return found(i);
-        i++;
-      } else if (char === SPACE || char === TAB) i++;
-      else if (char === 38 || char === 33) {
-        while (i < text.length && !isBlankOrEnd(text.charCodeAt(i))) i++;
-      } else if (char === 91 || char === 123) {
-        flowBase = openLevels;
-        const end = scanFlow(i);
-        if (typeof end !== "number") return end;
-        i = end;
-        stop = true;
-      } else if (char === 124 || char === 62) {
-        scalarIndent = indents.at(-1) ?? 0;
-        stop = true;
-      } else if (char === HASH || char === LF || char === CR) stop = true;
-      else if (char === 34 || char === 39) {
-        const column = i - lineStart;
-        i = skipQuoted(i);
-        let after = i;
-        while (isBlank(text.charCodeAt(after))) after++;
-        if (text.charCodeAt(after) === 58 && isBlankOrEnd(text.charCodeAt(after + 1))) {
-          open(column, true);
-          if (openLevels > max) return found(lineStart + column);
-          i = after + 1;
-        } else stop = true;
-      } else {
-        const key = plainKeyEnd(i);
-        if (key === void 0) stop = true;
-        else {
-          open(i - lineStart, true);
-          if (openLevels > max) return found(i);
-          i = key;
-        }
-      }
-    }
-    at = lineEnd(i) + 1;
-  }
-  return void 0;
-  function plainKeyEnd(from) {
-    for (let i = from; i < text.length; i++) {
-      const char = text.charCodeAt(i);
-      if (char === LF) return void 0;
-      if (char === HASH && isBlank(text.charCodeAt(i - 1))) return void 0;
-      if (char === 58 && isBlankOrEnd(text.charCodeAt(i + 1))) return i + 1;
-    }
-    return void 0;
-  }
-}
-function isBlank(char) {
-  return char === SPACE || char === TAB;
-}
-function isBlankOrEnd(char) {
-  return char === SPACE || char === TAB || char === LF || char === CR || Number.isNaN(char);
-}
-
-// src/project/yaml-guard.ts
-function unreadableYaml(text, maxDepth = MAX_YAML_DEPTH) {
-  const deep = findDeepNesting(text, maxDepth);
-  if (deep) return { ...deep, reason: deepNestingReason(), message: deepNestingMessage };
-  const bomb = findAliasBomb(text);
-  if (bomb) return { ...bomb, reason: aliasBombReason(), message: aliasBombMessage };
   return void 0;
 }
 
@@ -11972,12 +11972,6 @@ var {
 } = yaml;
 
 export {
-  getNodePath2 as getNodePath,
-  withoutBom,
-  LineIndex,
-  MAX_JSON_DEPTH,
-  tooDeepJsonAt,
-  JsonSource,
   CORE_SCHEMA,
   load,
   YAMLException,
@@ -11988,5 +11982,11 @@ export {
   mayUseAliases,
   findAliasBomb,
   aliasAddedNodes,
-  unreadableYaml
+  unreadableYaml,
+  getNodePath2 as getNodePath,
+  withoutBom,
+  LineIndex,
+  MAX_JSON_DEPTH,
+  tooDeepJsonAt,
+  JsonSource
 };
