@@ -3,7 +3,7 @@ import { ALL_RULE_METAS } from "../../src/check.js";
 import { EDITORS } from "../../src/editor-rules/editors.js";
 import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE } from "../../src/editor-rules/guidance.js";
 import { renderGuide, type GuideInput, type RuleState } from "../../src/editor-rules/render-guide.js";
-import { COMPONENTS as CATALOGUE, DOCUMENTED_COMPONENTS, type ComponentSpec } from "../../src/pages/components.js";
+import { COMPONENTS as CATALOGUE, DOCUMENTED_COMPONENTS, type ComponentSpec } from "../../src/components/catalogue.js";
 import { DEFAULT_HOUSE_STYLE } from "../../src/style/house-style/defaults.js";
 import { houseStyleMeta } from "../../src/style/house-style/meta.js";
 import { parseStyleFile } from "../../src/style/house-style/parse-style-file.js";

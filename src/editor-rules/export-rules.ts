@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadProjectRules } from "../check.js";
 import { ruleSeverity } from "../engine/rule-book.js";
-import { DOCUMENTED_COMPONENTS } from "../pages/components.js";
+import { DOCUMENTED_COMPONENTS } from "../components/catalogue.js";
 import { STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { Report } from "../types.js";

@@ -1,4 +1,4 @@
-import type { AttributeSpec, ComponentChildren, ComponentSpec } from "../pages/components.js";
+import type { AttributeSpec, ComponentChildren, ComponentSpec } from "../components/catalogue.js";
 import type { RuleMeta, SeveritySetting } from "../types.js";
 import type { HouseStyleRule, HouseStyleScope } from "../style/house-style/types.js";
 import type { Editor } from "./editors.js";

@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import type { Program } from "estree";
 import type { Position } from "unist";
-import { COMPONENTS, type ComponentSpec } from "./components.js";
+import { COMPONENTS, type ComponentSpec } from "../components/catalogue.js";
 import type { JsxElement } from "./mdx-nodes.js";
 import type { PageContext } from "./page-context.js";
 

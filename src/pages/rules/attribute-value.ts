@@ -1,5 +1,5 @@
 import type { MdxJsxAttribute } from "mdast-util-mdx-jsx";
-import type { AttributeSpec, ComponentSpec } from "../components.js";
+import type { AttributeSpec, ComponentSpec } from "../../components/catalogue.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents } from "../page-components.js";
 

@@ -1,6 +1,6 @@
 import type { Nodes, Parents } from "mdast";
 import { codeTitle } from "../code-title.js";
-import type { ComponentSpec } from "../components.js";
+import type { ComponentSpec } from "../../components/catalogue.js";
 import { isJsxElement, type JsxElement } from "../mdx-nodes.js";
 import type { PageContext } from "../page-context.js";
 import { pageComponents, tagPlace, type PageComponents } from "../page-components.js";

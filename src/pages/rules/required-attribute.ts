@@ -1,4 +1,4 @@
-import type { ComponentSpec, OneOf } from "../components.js";
+import type { ComponentSpec, OneOf } from "../../components/catalogue.js";
 import { isSpreadAttribute, jsxAttribute, jsxStringAttribute, type JsxElement } from "../mdx-nodes.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents, tagPlace } from "../page-components.js";

@@ -1,5 +1,5 @@
 import { nearestName } from "../../config/near-key.js";
-import { isUniversalAttribute, UNIVERSAL_ATTRIBUTES } from "../components.js";
+import { isUniversalAttribute, UNIVERSAL_ATTRIBUTES } from "../../components/catalogue.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents } from "../page-components.js";
 

@@ -1,5 +1,5 @@
 import { nearestName } from "../../config/near-key.js";
-import { COMPONENTS } from "../components.js";
+import { COMPONENTS } from "../../components/catalogue.js";
 import { definePageRule } from "../page-rule.js";
 import { pageComponents, tagPlace } from "../page-components.js";
 
