@@ -1,9 +1,11 @@
 /**
  * The component catalogue: the page components Mintlify renders (docs-json-v2.md section 6), every
  * name of its allow-list, with the attributes its documentation gives each (section 6.1), the ones
- * it marks required, and where a component may stand. The page rules check pages against it and the
- * editor rules file describes it. Plain data, importing nothing, so that any part of docsgate can
- * read it without the page pass.
+ * it marks required, and where a component may stand. Both passes read it: check's page rules check
+ * pages against it and the editor rules file describes it; the site's renderer
+ * (src/site/render/components.ts) has one entry per name, its map typed by `ComponentName`, so a
+ * component without a renderer, or a renderer for a name not here, does not compile. Plain data,
+ * importing nothing, so that the renderer can read it without the page pass.
  */
 
 export type AttributeType = "string" | "boolean" | "integer" | "string[]" | "object" | "any";
