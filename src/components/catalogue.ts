@@ -1,8 +1,11 @@
 /**
- * The page components Mintlify renders (docs-json-v2.md section 6): every name of its allow-list,
- * with the attributes its documentation gives each (section 6.1), the ones it marks required, and
- * where a component may stand. The page rules check pages against this table and the editor rules
- * file describes it, so the two never disagree about what a component is.
+ * The component catalogue: the page components Mintlify renders (docs-json-v2.md section 6), every
+ * name of its allow-list, with the attributes its documentation gives each (section 6.1), the ones
+ * it marks required, and where a component may stand. Both passes read it: check's page rules check
+ * pages against it and the editor rules file describes it; the site's renderer
+ * (src/render/components.ts) has one entry per name, its map typed by `ComponentName`, so a
+ * component without a renderer, or a renderer for a name not here, does not compile. Plain data,
+ * importing nothing, so that the renderer can read it without the page pass.
  */
 
 export type AttributeType = "string" | "boolean" | "integer" | "string[]" | "object" | "any";
@@ -40,8 +43,8 @@ export interface OneOf {
   example: string;
 }
 
-export interface ComponentSpec {
-  name: string;
+/** A component's entry in the catalogue, which names it by the key it stands under. */
+export interface ComponentEntry {
   purpose: string;
   /**
    * The attributes it takes. Undefined for the components of the allow-list that Mintlify does
@@ -56,6 +59,10 @@ export interface ComponentSpec {
   children?: ComponentChildren;
   /** Mintlify shows only the first one of a page. */
   onePerPage?: boolean;
+}
+
+export interface ComponentSpec extends ComponentEntry {
+  name: ComponentName;
 }
 
 const documented = (type: AttributeType, range?: readonly [number, number]): AttributeSpec => ({
@@ -83,30 +90,29 @@ const FIELD = {
   optional: accepted("boolean"),
 };
 
-function callout(name: string, purpose: string): ComponentSpec {
-  return { name, purpose, attributes: {}, required: [] };
+function callout(purpose: string): ComponentEntry {
+  return { purpose, attributes: {}, required: [] };
 }
 
 /** A component of the allow-list that Mintlify does not document: known, not checked. */
-function undocumented(name: string, purpose: string): ComponentSpec {
-  return { name, purpose, required: [] };
+function undocumented(purpose: string): ComponentEntry {
+  return { purpose, required: [] };
 }
 
-const COMPONENT_LIST: readonly ComponentSpec[] = [
-  callout("Note", "Callout with supplementary information."),
-  callout("Tip", "Callout with a best practice."),
-  callout("Warning", "Callout with a caution."),
-  callout("Info", "Callout with neutral context."),
-  callout("Check", "Callout confirming success."),
-  callout("Danger", "Callout for destructive actions."),
-  {
-    name: "Callout",
+// `satisfies` rather than a type annotation, so that the keys stay a union of literals.
+const CATALOGUE = {
+  Note: callout("Callout with supplementary information."),
+  Tip: callout("Callout with a best practice."),
+  Warning: callout("Callout with a caution."),
+  Info: callout("Callout with neutral context."),
+  Check: callout("Callout confirming success."),
+  Danger: callout("Callout for destructive actions."),
+  Callout: {
     purpose: "Callout with its own icon and color.",
     attributes: { ...ICON, color: documented("string") },
     required: [],
   },
-  {
-    name: "Badge",
+  Badge: {
     purpose: "An inline label.",
     attributes: {
       color: documented("string"),
@@ -118,42 +124,36 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: [],
   },
-  {
-    name: "CodeGroup",
+  CodeGroup: {
     purpose: "One concept in several code blocks, one tab per block.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     children: { kind: "code-blocks" },
   },
-  {
-    name: "RequestExample",
+  RequestExample: {
     purpose: "Request samples, shown beside the page.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     onePerPage: true,
   },
-  {
-    name: "ResponseExample",
+  ResponseExample: {
     purpose: "Response samples, shown beside the page.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     onePerPage: true,
   },
-  {
-    name: "Panel",
+  Panel: {
     purpose: "Side column content, instead of the table of contents.",
     attributes: {},
     required: [],
   },
-  {
-    name: "Steps",
+  Steps: {
     purpose: "A sequential procedure.",
     attributes: { titleSize: documented("string") },
     required: [],
     children: { kind: "components", names: ["Step"] },
   },
-  {
-    name: "Step",
+  Step: {
     purpose: "One step of a procedure.",
     attributes: {
       title: shown("the step's heading"),
@@ -165,8 +165,7 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     required: ["title"],
     parent: "Steps",
   },
-  {
-    name: "Tabs",
+  Tabs: {
     purpose: "Alternative content, one tab each.",
     attributes: {
       defaultTabIndex: documented("integer"),
@@ -176,21 +175,18 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     required: [],
     children: { kind: "components", names: ["Tab"] },
   },
-  {
-    name: "Tab",
+  Tab: {
     purpose: "One alternative.",
     attributes: { title: shown("the tab's label"), ...ICON },
     required: ["title"],
     parent: "Tabs",
   },
-  {
-    name: "AccordionGroup",
+  AccordionGroup: {
     purpose: "A group of collapsible sections.",
     attributes: {},
     required: [],
   },
-  {
-    name: "Accordion",
+  Accordion: {
     purpose: "A collapsible section.",
     attributes: {
       title: shown("the line readers click to open it"),
@@ -200,8 +196,7 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: ["title"],
   },
-  {
-    name: "Card",
+  Card: {
     purpose: "A card, linked or not.",
     attributes: {
       title: documented("string"),
@@ -216,32 +211,27 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: [],
   },
-  {
-    name: "CardGroup",
+  CardGroup: {
     purpose: "A grid of cards.",
     attributes: { cols: documented("integer", [1, 4]) },
     required: [],
   },
-  {
-    name: "Columns",
+  Columns: {
     purpose: "A grid of cards or columns.",
     attributes: { cols: documented("integer", [1, 4]) },
     required: [],
   },
-  {
-    name: "Column",
+  Column: {
     purpose: "One column of a grid.",
     attributes: {},
     required: [],
   },
-  {
-    name: "Tile",
+  Tile: {
     purpose: "A linked preview tile.",
     attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
     required: ["href"],
   },
-  {
-    name: "ParamField",
+  ParamField: {
     purpose: "A request parameter.",
     attributes: {
       path: documented("string"),
@@ -259,8 +249,7 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
       example: 'query="limit"',
     },
   },
-  {
-    name: "ResponseField",
+  ResponseField: {
     purpose: "A response or configuration field.",
     attributes: {
       name: shown("the field's name"),
@@ -271,21 +260,18 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: ["name", "type"],
   },
-  {
-    name: "Expandable",
+  Expandable: {
     purpose: "Nested properties inside a field.",
     attributes: { title: documented("string"), defaultOpen: documented("boolean") },
     required: [],
   },
-  {
-    name: "Frame",
+  Frame: {
     purpose: "Wraps an image or a video.",
     attributes: { caption: documented("string"), hint: documented("string") },
     required: [],
     children: { kind: "media" },
   },
-  {
-    name: "Tooltip",
+  Tooltip: {
     purpose: "A hover explanation of the wrapped term.",
     attributes: {
       tip: shown("the text shown on hover"),
@@ -295,8 +281,7 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: ["tip"],
   },
-  {
-    name: "Update",
+  Update: {
     purpose: "A changelog entry.",
     attributes: {
       label: shown("the entry's date or version, and its anchor"),
@@ -306,8 +291,7 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: ["label"],
   },
-  {
-    name: "Icon",
+  Icon: {
     purpose: "An inline icon.",
     attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
     required: [],
@@ -318,38 +302,32 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
       example: 'icon="rocket"',
     },
   },
-  {
-    name: "Color",
+  Color: {
     purpose: "A color palette.",
     attributes: { variant: shown("compact or table") },
     required: ["variant"],
   },
-  {
-    name: "Color.Row",
+  "Color.Row": {
     purpose: "A row of a color palette.",
     attributes: { title: documented("string") },
     required: [],
   },
-  {
-    name: "Color.Item",
+  "Color.Item": {
     purpose: "One color of a palette.",
     attributes: { name: documented("string"), value: shown("the color shown", "any") },
     required: ["value"],
   },
-  {
-    name: "Tree",
+  Tree: {
     purpose: "A file tree.",
     attributes: {},
     required: [],
   },
-  {
-    name: "FileTree",
+  FileTree: {
     purpose: "A file tree.",
     attributes: {},
     required: [],
   },
-  {
-    name: "Tree.Folder",
+  "Tree.Folder": {
     purpose: "A folder of a file tree.",
     attributes: {
       name: shown("the folder's name"),
@@ -359,61 +337,68 @@ const COMPONENT_LIST: readonly ComponentSpec[] = [
     },
     required: ["name"],
   },
-  {
-    name: "Tree.File",
+  "Tree.File": {
     purpose: "A file of a file tree.",
     attributes: { name: shown("the file's name"), highlight: documented("boolean") },
     required: ["name"],
   },
-  {
-    name: "Prompt",
+  Prompt: {
     purpose: "A prompt to copy into an AI tool.",
     attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
     required: ["description"],
   },
-  {
-    name: "Visibility",
+  Visibility: {
     purpose: "Content for people or for AI agents only.",
     attributes: { for: shown("humans or agents", "any") },
     required: ["for"],
   },
-  {
-    name: "View",
+  View: {
     purpose: "Content for one of the page's views.",
     attributes: { title: shown("the view's name"), ...ICON },
     required: ["title"],
   },
-  {
-    name: "GitHub",
+  GitHub: {
     purpose: "A repository card.",
     attributes: { repo: documented("string"), variant: documented("string") },
     required: [],
   },
-  undocumented("Github", "A repository card."),
-  undocumented("GitHub.Repo", "A repository card."),
-  undocumented("Github.Repo", "A repository card."),
-  undocumented("Param", "A request parameter."),
-  undocumented("ApiPlayground", "The API playground."),
-  undocumented("CodeBlock", "A code block."),
-  undocumented("CustomCode", "Custom code."),
-  undocumented("CustomComponent", "A custom component."),
-  undocumented("DynamicCustomComponent", "A custom component."),
-  undocumented("SnippetGroup", "A group of snippets."),
-  undocumented("Heading", "A heading."),
-  undocumented("MDX", "Inline MDX content."),
-  undocumented("Link", "A link."),
-  undocumented("MDXContentController", "Controls MDX content."),
-  undocumented("Latex", "A math formula."),
-  undocumented("ZoomImage", "An image readers can zoom."),
-  undocumented("OptimizedVideo", "A video."),
-  undocumented("Mermaid", "A diagram."),
-  undocumented("Variation", "A variation of content."),
-  // Replaced by the snippet's content before rendering (legacy `_snippets/`).
-  undocumented("Snippet", "Reusable content included by file name."),
-];
+  Github: undocumented("A repository card."),
+  "GitHub.Repo": undocumented("A repository card."),
+  "Github.Repo": undocumented("A repository card."),
+  Param: undocumented("A request parameter."),
+  ApiPlayground: undocumented("The API playground."),
+  CodeBlock: undocumented("A code block."),
+  CustomCode: undocumented("Custom code."),
+  CustomComponent: undocumented("A custom component."),
+  DynamicCustomComponent: undocumented("A custom component."),
+  SnippetGroup: undocumented("A group of snippets."),
+  Heading: undocumented("A heading."),
+  MDX: undocumented("Inline MDX content."),
+  Link: undocumented("A link."),
+  MDXContentController: undocumented("Controls MDX content."),
+  Latex: undocumented("A math formula."),
+  ZoomImage: undocumented("An image readers can zoom."),
+  OptimizedVideo: undocumented("A video."),
+  Mermaid: undocumented("A diagram."),
+  Variation: undocumented("A variation of content."),
+  // Mintlify replaces it by the snippet's content before rendering (legacy `_snippets/`).
+  Snippet: undocumented("Reusable content included by file name."),
+} satisfies Readonly<Record<string, ComponentEntry>>;
 
 /** Every component name Mintlify renders, dotted ones (`Tree.Folder`) included. */
+export type ComponentName = keyof typeof CATALOGUE;
+
+const COMPONENT_LIST: readonly ComponentSpec[] = Object.entries(CATALOGUE).map(([name, entry]) => ({
+  name: name as ComponentName,
+  ...entry,
+}));
+
+/** The catalogue by name, in its order. */
 export const COMPONENTS: ReadonlyMap<string, ComponentSpec> = new Map(COMPONENT_LIST.map((c) => [c.name, c]));
+
+export function isComponentName(name: string): name is ComponentName {
+  return COMPONENTS.has(name);
+}
 
 /** The components Mintlify documents: what the editor rules file lists. */
 export const DOCUMENTED_COMPONENTS: readonly ComponentSpec[] = COMPONENT_LIST.filter((c) => c.attributes !== undefined);

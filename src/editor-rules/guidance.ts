@@ -4,6 +4,8 @@
  * is written with its own description, so a new rule never drops out of the file.
  */
 
+import type { ComponentName } from "../components/catalogue.js";
+
 /** A line of guidance and the rule that checks it. */
 export interface Guidance {
   ruleId: string;
@@ -115,7 +117,7 @@ export const COMPONENT_GUIDANCE: readonly Guidance[] = [
 /** The spec's selection rules: which component a kind of content calls for. */
 export interface SelectionRule {
   /** The components the rule names; it is left out when one of them is not in the catalogue. */
-  components: readonly string[];
+  components: readonly ComponentName[];
   text: string;
 }
 

@@ -1,6 +1,7 @@
 import { slug } from "github-slugger";
 import type { Element, ElementContent, Properties } from "hast";
 import type { Code, RootContent } from "mdast";
+import { isComponentName, type ComponentName } from "../components/catalogue.js";
 import { codeTitle } from "../parse/code-title.js";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
@@ -23,6 +24,13 @@ export interface Renderer {
 
 type Attributes = Map<string, StaticValue>;
 type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
+
+/**
+ * A component the site shows as its content in a plain container (`<div data-component="Tile">`),
+ * as it shows the components a page defines itself: its attributes are not read, so none of them
+ * is reported as left out.
+ */
+const CONTAINER = "container";
 
 /** `id="x"` given on a component: kept on the element that stands for it. */
 function idOf(attributes: Attributes): Properties {
@@ -257,7 +265,8 @@ function cardGroup(node: JsxElement, attributes: Attributes, render: Renderer, f
   ];
 }
 
-const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
+/** How the site renders each component of the catalogue: one entry per name, no more (the type holds it to that). */
+export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | typeof CONTAINER } = {
   Note: callout("note", "circle-exclamation"),
   Tip: callout("tip", "lightbulb"),
   Warning: callout("warning", "triangle-exclamation"),
@@ -469,11 +478,49 @@ const COMPONENTS: Readonly<Record<string, ComponentRender>> = {
   Badge: (node, attributes, render) => [
     el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node)),
   ],
+
+  // The site draws nothing of its own for these (yet): their content, in a plain container.
+  Panel: CONTAINER,
+  Column: CONTAINER,
+  Tile: CONTAINER,
+  Color: CONTAINER,
+  "Color.Row": CONTAINER,
+  "Color.Item": CONTAINER,
+  Tree: CONTAINER,
+  FileTree: CONTAINER,
+  "Tree.Folder": CONTAINER,
+  "Tree.File": CONTAINER,
+  Prompt: CONTAINER,
+  Visibility: CONTAINER,
+  View: CONTAINER,
+  GitHub: CONTAINER,
+  Github: CONTAINER,
+  "GitHub.Repo": CONTAINER,
+  "Github.Repo": CONTAINER,
+  Param: CONTAINER,
+  ApiPlayground: CONTAINER,
+  CodeBlock: CONTAINER,
+  CustomCode: CONTAINER,
+  CustomComponent: CONTAINER,
+  DynamicCustomComponent: CONTAINER,
+  SnippetGroup: CONTAINER,
+  Heading: CONTAINER,
+  MDX: CONTAINER,
+  Link: CONTAINER,
+  MDXContentController: CONTAINER,
+  Latex: CONTAINER,
+  ZoomImage: CONTAINER,
+  OptimizedVideo: CONTAINER,
+  Mermaid: CONTAINER,
+  Variation: CONTAINER,
+  Snippet: CONTAINER,
 };
 
 /** Colours a component attribute may set in a style attribute: hex, named, or rgb()/hsl() without anything else. */
 const SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 
+/** The renderer of a component of the catalogue; undefined for the others and for those shown as a plain container. */
 export function builtInComponent(name: string): ComponentRender | undefined {
-  return Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
+  const render = isComponentName(name) ? RENDERERS[name] : undefined;
+  return render === CONTAINER ? undefined : render;
 }

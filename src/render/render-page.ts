@@ -160,7 +160,8 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
-    // Defined in code, or unknown (check reports it): its content, in a plain container.
+    // Defined in code, one the catalogue's renderers show as a plain container, or unknown (check
+    // reports it): its content, in a plain container.
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
   };
 
