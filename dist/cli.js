@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-LVOZ7TKM.js");
+  await import("./cli-RJKJQK5E.js");
 }

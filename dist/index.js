@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-WLKCXYEF.js");
+  await import("./src-HNSENJYU.js");
 }

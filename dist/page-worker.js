@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-SRAPYJUW.js";
+} from "./chunk-7B6XBL5N.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-LT6STO3W.js";
 import {

@@ -56,7 +56,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-SRAPYJUW.js";
+} from "./chunk-7B6XBL5N.js";
 import {
   attributes,
   cssUrl,

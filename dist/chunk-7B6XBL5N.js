@@ -9446,27 +9446,25 @@ var FIELD = {
   // Some documentation sets mark the optional fields instead of the required ones.
   optional: accepted("boolean")
 };
-function callout(name2, purpose) {
-  return { name: name2, purpose, attributes: {}, required: [] };
+function callout(purpose) {
+  return { purpose, attributes: {}, required: [] };
 }
-function undocumented(name2, purpose) {
-  return { name: name2, purpose, required: [] };
+function undocumented(purpose) {
+  return { purpose, required: [] };
 }
-var COMPONENT_LIST = [
-  callout("Note", "Callout with supplementary information."),
-  callout("Tip", "Callout with a best practice."),
-  callout("Warning", "Callout with a caution."),
-  callout("Info", "Callout with neutral context."),
-  callout("Check", "Callout confirming success."),
-  callout("Danger", "Callout for destructive actions."),
-  {
-    name: "Callout",
+var CATALOGUE = {
+  Note: callout("Callout with supplementary information."),
+  Tip: callout("Callout with a best practice."),
+  Warning: callout("Callout with a caution."),
+  Info: callout("Callout with neutral context."),
+  Check: callout("Callout confirming success."),
+  Danger: callout("Callout for destructive actions."),
+  Callout: {
     purpose: "Callout with its own icon and color.",
     attributes: { ...ICON, color: documented("string") },
     required: []
   },
-  {
-    name: "Badge",
+  Badge: {
     purpose: "An inline label.",
     attributes: {
       color: documented("string"),
@@ -9478,42 +9476,36 @@ var COMPONENT_LIST = [
     },
     required: []
   },
-  {
-    name: "CodeGroup",
+  CodeGroup: {
     purpose: "One concept in several code blocks, one tab per block.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     children: { kind: "code-blocks" }
   },
-  {
-    name: "RequestExample",
+  RequestExample: {
     purpose: "Request samples, shown beside the page.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     onePerPage: true
   },
-  {
-    name: "ResponseExample",
+  ResponseExample: {
     purpose: "Response samples, shown beside the page.",
     attributes: { dropdown: documented("boolean") },
     required: [],
     onePerPage: true
   },
-  {
-    name: "Panel",
+  Panel: {
     purpose: "Side column content, instead of the table of contents.",
     attributes: {},
     required: []
   },
-  {
-    name: "Steps",
+  Steps: {
     purpose: "A sequential procedure.",
     attributes: { titleSize: documented("string") },
     required: [],
     children: { kind: "components", names: ["Step"] }
   },
-  {
-    name: "Step",
+  Step: {
     purpose: "One step of a procedure.",
     attributes: {
       title: shown("the step's heading"),
@@ -9525,8 +9517,7 @@ var COMPONENT_LIST = [
     required: ["title"],
     parent: "Steps"
   },
-  {
-    name: "Tabs",
+  Tabs: {
     purpose: "Alternative content, one tab each.",
     attributes: {
       defaultTabIndex: documented("integer"),
@@ -9536,21 +9527,18 @@ var COMPONENT_LIST = [
     required: [],
     children: { kind: "components", names: ["Tab"] }
   },
-  {
-    name: "Tab",
+  Tab: {
     purpose: "One alternative.",
     attributes: { title: shown("the tab's label"), ...ICON },
     required: ["title"],
     parent: "Tabs"
   },
-  {
-    name: "AccordionGroup",
+  AccordionGroup: {
     purpose: "A group of collapsible sections.",
     attributes: {},
     required: []
   },
-  {
-    name: "Accordion",
+  Accordion: {
     purpose: "A collapsible section.",
     attributes: {
       title: shown("the line readers click to open it"),
@@ -9560,8 +9548,7 @@ var COMPONENT_LIST = [
     },
     required: ["title"]
   },
-  {
-    name: "Card",
+  Card: {
     purpose: "A card, linked or not.",
     attributes: {
       title: documented("string"),
@@ -9576,32 +9563,27 @@ var COMPONENT_LIST = [
     },
     required: []
   },
-  {
-    name: "CardGroup",
+  CardGroup: {
     purpose: "A grid of cards.",
     attributes: { cols: documented("integer", [1, 4]) },
     required: []
   },
-  {
-    name: "Columns",
+  Columns: {
     purpose: "A grid of cards or columns.",
     attributes: { cols: documented("integer", [1, 4]) },
     required: []
   },
-  {
-    name: "Column",
+  Column: {
     purpose: "One column of a grid.",
     attributes: {},
     required: []
   },
-  {
-    name: "Tile",
+  Tile: {
     purpose: "A linked preview tile.",
     attributes: { href: shown("the link"), title: documented("string"), description: documented("string") },
     required: ["href"]
   },
-  {
-    name: "ParamField",
+  ParamField: {
     purpose: "A request parameter.",
     attributes: {
       path: documented("string"),
@@ -9619,8 +9601,7 @@ var COMPONENT_LIST = [
       example: 'query="limit"'
     }
   },
-  {
-    name: "ResponseField",
+  ResponseField: {
     purpose: "A response or configuration field.",
     attributes: {
       name: shown("the field's name"),
@@ -9631,21 +9612,18 @@ var COMPONENT_LIST = [
     },
     required: ["name", "type"]
   },
-  {
-    name: "Expandable",
+  Expandable: {
     purpose: "Nested properties inside a field.",
     attributes: { title: documented("string"), defaultOpen: documented("boolean") },
     required: []
   },
-  {
-    name: "Frame",
+  Frame: {
     purpose: "Wraps an image or a video.",
     attributes: { caption: documented("string"), hint: documented("string") },
     required: [],
     children: { kind: "media" }
   },
-  {
-    name: "Tooltip",
+  Tooltip: {
     purpose: "A hover explanation of the wrapped term.",
     attributes: {
       tip: shown("the text shown on hover"),
@@ -9655,8 +9633,7 @@ var COMPONENT_LIST = [
     },
     required: ["tip"]
   },
-  {
-    name: "Update",
+  Update: {
     purpose: "A changelog entry.",
     attributes: {
       label: shown("the entry's date or version, and its anchor"),
@@ -9666,8 +9643,7 @@ var COMPONENT_LIST = [
     },
     required: ["label"]
   },
-  {
-    name: "Icon",
+  Icon: {
     purpose: "An inline icon.",
     attributes: { ...ICON, src: documented("string"), color: documented("string"), size: documented("integer") },
     required: [],
@@ -9678,38 +9654,32 @@ var COMPONENT_LIST = [
       example: 'icon="rocket"'
     }
   },
-  {
-    name: "Color",
+  Color: {
     purpose: "A color palette.",
     attributes: { variant: shown("compact or table") },
     required: ["variant"]
   },
-  {
-    name: "Color.Row",
+  "Color.Row": {
     purpose: "A row of a color palette.",
     attributes: { title: documented("string") },
     required: []
   },
-  {
-    name: "Color.Item",
+  "Color.Item": {
     purpose: "One color of a palette.",
     attributes: { name: documented("string"), value: shown("the color shown", "any") },
     required: ["value"]
   },
-  {
-    name: "Tree",
+  Tree: {
     purpose: "A file tree.",
     attributes: {},
     required: []
   },
-  {
-    name: "FileTree",
+  FileTree: {
     purpose: "A file tree.",
     attributes: {},
     required: []
   },
-  {
-    name: "Tree.Folder",
+  "Tree.Folder": {
     purpose: "A folder of a file tree.",
     attributes: {
       name: shown("the folder's name"),
@@ -9719,59 +9689,61 @@ var COMPONENT_LIST = [
     },
     required: ["name"]
   },
-  {
-    name: "Tree.File",
+  "Tree.File": {
     purpose: "A file of a file tree.",
     attributes: { name: shown("the file's name"), highlight: documented("boolean") },
     required: ["name"]
   },
-  {
-    name: "Prompt",
+  Prompt: {
     purpose: "A prompt to copy into an AI tool.",
     attributes: { description: shown("the line above the prompt"), actions: documented("string[]"), ...ICON },
     required: ["description"]
   },
-  {
-    name: "Visibility",
+  Visibility: {
     purpose: "Content for people or for AI agents only.",
     attributes: { for: shown("humans or agents", "any") },
     required: ["for"]
   },
-  {
-    name: "View",
+  View: {
     purpose: "Content for one of the page's views.",
     attributes: { title: shown("the view's name"), ...ICON },
     required: ["title"]
   },
-  {
-    name: "GitHub",
+  GitHub: {
     purpose: "A repository card.",
     attributes: { repo: documented("string"), variant: documented("string") },
     required: []
   },
-  undocumented("Github", "A repository card."),
-  undocumented("GitHub.Repo", "A repository card."),
-  undocumented("Github.Repo", "A repository card."),
-  undocumented("Param", "A request parameter."),
-  undocumented("ApiPlayground", "The API playground."),
-  undocumented("CodeBlock", "A code block."),
-  undocumented("CustomCode", "Custom code."),
-  undocumented("CustomComponent", "A custom component."),
-  undocumented("DynamicCustomComponent", "A custom component."),
-  undocumented("SnippetGroup", "A group of snippets."),
-  undocumented("Heading", "A heading."),
-  undocumented("MDX", "Inline MDX content."),
-  undocumented("Link", "A link."),
-  undocumented("MDXContentController", "Controls MDX content."),
-  undocumented("Latex", "A math formula."),
-  undocumented("ZoomImage", "An image readers can zoom."),
-  undocumented("OptimizedVideo", "A video."),
-  undocumented("Mermaid", "A diagram."),
-  undocumented("Variation", "A variation of content."),
-  // Replaced by the snippet's content before rendering (legacy `_snippets/`).
-  undocumented("Snippet", "Reusable content included by file name.")
-];
+  Github: undocumented("A repository card."),
+  "GitHub.Repo": undocumented("A repository card."),
+  "Github.Repo": undocumented("A repository card."),
+  Param: undocumented("A request parameter."),
+  ApiPlayground: undocumented("The API playground."),
+  CodeBlock: undocumented("A code block."),
+  CustomCode: undocumented("Custom code."),
+  CustomComponent: undocumented("A custom component."),
+  DynamicCustomComponent: undocumented("A custom component."),
+  SnippetGroup: undocumented("A group of snippets."),
+  Heading: undocumented("A heading."),
+  MDX: undocumented("Inline MDX content."),
+  Link: undocumented("A link."),
+  MDXContentController: undocumented("Controls MDX content."),
+  Latex: undocumented("A math formula."),
+  ZoomImage: undocumented("An image readers can zoom."),
+  OptimizedVideo: undocumented("A video."),
+  Mermaid: undocumented("A diagram."),
+  Variation: undocumented("A variation of content."),
+  // Mintlify replaces it by the snippet's content before rendering (legacy `_snippets/`).
+  Snippet: undocumented("Reusable content included by file name.")
+};
+var COMPONENT_LIST = Object.entries(CATALOGUE).map(([name2, entry]) => ({
+  name: name2,
+  ...entry
+}));
 var COMPONENTS = new Map(COMPONENT_LIST.map((c2) => [c2.name, c2]));
+function isComponentName(name2) {
+  return COMPONENTS.has(name2);
+}
 var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
 // src/pages/page-components.ts
@@ -56499,6 +56471,7 @@ function codeBlock(code18, withTitle) {
 }
 
 // src/render/components.ts
+var CONTAINER = "container";
 function idOf(attributes2) {
   const id = stringOf(attributes2.get("id"));
   return id ? { id } : {};
@@ -56672,7 +56645,7 @@ function cardGroup(node2, attributes2, render, fallback) {
     )
   ];
 }
-var COMPONENTS2 = {
+var RENDERERS = {
   Note: callout2("note", "circle-exclamation"),
   Tip: callout2("tip", "lightbulb"),
   Warning: callout2("warning", "triangle-exclamation"),
@@ -56861,11 +56834,47 @@ var COMPONENTS2 = {
   },
   Badge: (node2, attributes2, render) => [
     el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))
-  ]
+  ],
+  // The site draws nothing of its own for these (yet): their content, in a plain container.
+  Panel: CONTAINER,
+  Column: CONTAINER,
+  Tile: CONTAINER,
+  Color: CONTAINER,
+  "Color.Row": CONTAINER,
+  "Color.Item": CONTAINER,
+  Tree: CONTAINER,
+  FileTree: CONTAINER,
+  "Tree.Folder": CONTAINER,
+  "Tree.File": CONTAINER,
+  Prompt: CONTAINER,
+  Visibility: CONTAINER,
+  View: CONTAINER,
+  GitHub: CONTAINER,
+  Github: CONTAINER,
+  "GitHub.Repo": CONTAINER,
+  "Github.Repo": CONTAINER,
+  Param: CONTAINER,
+  ApiPlayground: CONTAINER,
+  CodeBlock: CONTAINER,
+  CustomCode: CONTAINER,
+  CustomComponent: CONTAINER,
+  DynamicCustomComponent: CONTAINER,
+  SnippetGroup: CONTAINER,
+  Heading: CONTAINER,
+  MDX: CONTAINER,
+  Link: CONTAINER,
+  MDXContentController: CONTAINER,
+  Latex: CONTAINER,
+  ZoomImage: CONTAINER,
+  OptimizedVideo: CONTAINER,
+  Mermaid: CONTAINER,
+  Variation: CONTAINER,
+  Snippet: CONTAINER
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
-  return Object.hasOwn(COMPONENTS2, name2) ? COMPONENTS2[name2] : void 0;
+  const render = isComponentName(name2) ? RENDERERS[name2] : void 0;
+  return render === CONTAINER ? void 0 : render;
 }
 
 // src/render/page-text.ts

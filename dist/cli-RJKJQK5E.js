@@ -27,13 +27,13 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-OROHHQEL.js";
+} from "./chunk-4QZLX6DQ.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-SRAPYJUW.js";
+} from "./chunk-7B6XBL5N.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-6DBVPGJN.js";
 import "./chunk-2AY3GXWT.js";

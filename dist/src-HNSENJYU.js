@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-OROHHQEL.js";
+} from "./chunk-4QZLX6DQ.js";
 import {
   RULES_URL
-} from "./chunk-SRAPYJUW.js";
+} from "./chunk-7B6XBL5N.js";
 import {
   escapeAttribute,
   pageUrl,
