@@ -743,7 +743,7 @@ export interface Footer {
            * A full URL, or a path of the site starting with /.
            */
           url: string;
-        }[],
+        }[]
       ];
     },
     ...{
@@ -768,9 +768,9 @@ export interface Footer {
            * A full URL, or a path of the site starting with /.
            */
           url: string;
-        }[],
+        }[]
       ];
-    }[],
+    }[]
   ];
 }
 /**

@@ -975,7 +975,7 @@ export interface Footer {
            */
           label: string;
           href: SecureHref;
-        }[],
+        }[]
       ];
     },
     ...{
@@ -1000,9 +1000,9 @@ export interface Footer {
            */
           label: string;
           href: SecureHref;
-        }[],
+        }[]
       ];
-    }[],
+    }[]
   ];
 }
 /**

@@ -8730,6 +8730,7 @@ var package_default = {
   },
   devDependencies: {
     "@mintlify/validation": "^0.1.878",
+    "@swc/core": "^1.16.22",
     "@tabler/icons": "^3.52.0",
     "@types/babel__code-frame": "^7.27.0",
     "@types/estree": "^1.0.10",
@@ -8739,6 +8740,7 @@ var package_default = {
     "@types/node": "^26.6.6",
     "@types/picomatch": "^4.0.3",
     "@types/unist": "^3.0.3",
+    "dependency-cruiser": "^18.7.2",
     esbuild: "^0.28.2",
     fflate: "^0.8.3",
     "json-schema-to-typescript": "^15.0.4",

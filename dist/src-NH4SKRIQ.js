@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-4QZLX6DQ.js";
+} from "./chunk-3XMCMRIQ.js";
 import {
   RULES_URL
 } from "./chunk-7B6XBL5N.js";
@@ -1382,7 +1382,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-IGYUOXME.js");
+    const { uploadPreview } = await import("./preview-artifact-ONTRD5WT.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.

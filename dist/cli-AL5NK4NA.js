@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-4QZLX6DQ.js";
+} from "./chunk-3XMCMRIQ.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
