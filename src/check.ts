@@ -12,6 +12,7 @@ import { startSpecLint } from "./openapi/lint-specs.js";
 import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { specReports } from "./openapi/spec-reports.js";
 import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
+import { withFilesInMemory, type ProjectFiles } from "./project/file-source.js";
 import { loadProject, type Project } from "./project/project.js";
 import { endpointSources } from "./openapi/endpoint-sources.js";
 import type { RenderSettings } from "./render/types.js";
@@ -37,6 +38,12 @@ export interface CheckOptions {
   render?: RenderSettings;
   /** Folders under the root that are not docs (relative, POSIX): the site being built there. */
   skippedDirs?: ReadonlySet<string>;
+  /**
+   * The project's files, read from memory as if they were the root folder's (the rule tester).
+   * Worker threads read the disk: the OpenAPI linter, so specs are not read from here; the page
+   * workers, which are not started from the TypeScript sources. A site is built from the disk.
+   */
+  files?: ProjectFiles;
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -64,8 +71,14 @@ export function loadProjectRules(root: string, settingsPath?: string): ProjectRu
 }
 
 export function check(options: CheckOptions): CheckResult {
-  const start = performance.now();
   const root = path.resolve(options.root);
+  return options.files
+    ? withFilesInMemory(root, options.files, () => checkRoot(root, options))
+    : checkRoot(root, options);
+}
+
+function checkRoot(root: string, options: CheckOptions): CheckResult {
+  const start = performance.now();
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
   const load = performance.now() - start;

@@ -1,4 +1,3 @@
-import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import type { JsonPath } from "../project/json-source.js";
 import { missingFileHint } from "../text/missing-file-hint.js";
@@ -7,6 +6,7 @@ import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js"
 import type { V2DocsConfig } from "../project/config-types/v2-config.js";
 import { resolveDocPath } from "../project/doc-path.js";
 import type { FileIndex } from "../project/file-index.js";
+import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
@@ -182,15 +182,10 @@ function isConfigFile(file: string): boolean {
 }
 
 function looksLikeSpec(full: string): boolean {
-  let fd: number | undefined;
   try {
-    fd = openSync(full, "r");
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const head = buffer.subarray(0, readSync(fd, buffer, 0, SNIFF_BYTES, 0)).toString("utf8");
+    const head = projectFiles.readHead(full, SNIFF_BYTES).toString("utf8");
     return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
   } catch {
     return false; // unreadable: not a spec docsgate can lint
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }

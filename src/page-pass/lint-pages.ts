@@ -1,8 +1,9 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BlockingWorker, WorkerOutOfMemory } from "../threads/blocking-worker.js";
+import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
@@ -179,7 +180,7 @@ function splitBySize(pages: readonly { file: string; size: number }[], threads: 
 
 function sizeOf(file: string): number {
   try {
-    return statSync(file).size;
+    return projectFiles.stat(file).size;
   } catch {
     return 0;
   }

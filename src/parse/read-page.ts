@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
-import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { projectFiles } from "../project/file-source.js";
 
 /** Pages over this size are reported and skipped: parsing them would stall the whole run. */
 export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
@@ -13,7 +13,7 @@ export function readPage(root: string, file: string): PageText {
   const full = path.join(root, file);
   let size: number;
   try {
-    size = statSync(full).size;
+    size = projectFiles.stat(full).size;
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${(error as Error).message}.`, line: 1, column: 1 };
   }
@@ -28,7 +28,7 @@ export function readPage(root: string, file: string): PageText {
   }
   let bytes: Buffer;
   try {
-    bytes = readFileSync(full);
+    bytes = projectFiles.readFile(full);
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${(error as Error).message}.`, line: 1, column: 1 };
   }

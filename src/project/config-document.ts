@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Report } from "../diagnostics/diagnostic.js";
 import type { FileIndex } from "./file-index.js";
+import { projectFiles } from "./file-source.js";
 import { JsonSource, MAX_JSON_DEPTH, type JsonPath, type Range } from "./json-source.js";
 
 /** Where a value of the resolved config was written: the file and the path inside that file. */
@@ -72,7 +72,7 @@ export function readConfigDocument(root: string, files: FileIndex, source: JsonS
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, readFileSync(path.join(root, file), "utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path.join(root, file)).toString("utf8"));
       } catch {
         return undefined;
       }

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FileIndex } from "./file-index.js";
+import { projectFiles } from "./file-source.js";
 import { JsonSource } from "./json-source.js";
 import { uncheckedObject } from "./config-types/unchecked.js";
 import type { LegacyDocsConfig } from "./config-types/legacy-config.js";
@@ -24,7 +24,7 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
   if (files.linksOutside.has(name)) return { status: "outside", name };
   let text: string;
   try {
-    const bytes = readFileSync(path.join(root, name));
+    const bytes = projectFiles.readFile(path.join(root, name));
     if (bytes.includes(0)) return { status: "unreadable", name, reason: "it is a binary file, not JSON text" };
     text = bytes.toString("utf8");
   } catch (error) {

@@ -1,5 +1,5 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { projectFiles } from "./file-source.js";
 import type { MintIgnore } from "./mint-ignore.js";
 
 /** Folders that never hold docs and would only slow the walk down. */
@@ -32,7 +32,7 @@ export class FileIndex {
    */
   static scan(root: string, skipped: ReadonlySet<string> = new Set(), mintIgnore?: MintIgnore): FileIndex {
     const index = new FileIndex(root);
-    const realRoot = realpathSync(root);
+    const realRoot = projectFiles.realpath(root);
     index.skipped = skipped;
     index.mintIgnore = mintIgnore;
     index.walk(root, "", realRoot, new Set([realRoot]));
@@ -50,7 +50,7 @@ export class FileIndex {
   private walk(dir: string, rel: string, realRoot: string, seen: Set<string>): void {
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = projectFiles.readdir(dir);
     } catch {
       return; // unreadable folder: its files are simply not there for the checks
     }
@@ -71,7 +71,7 @@ export class FileIndex {
   private followLink(full: string, relPath: string, realRoot: string, seen: Set<string>): void {
     let target: string;
     try {
-      target = realpathSync(full);
+      target = projectFiles.realpath(full);
     } catch {
       return; // dangling link: the file does not exist
     }
@@ -79,7 +79,7 @@ export class FileIndex {
       this.linksOutside.add(relPath);
       return;
     }
-    const stats = statSync(target);
+    const stats = projectFiles.stat(target);
     if (this.leftOut(relPath, stats.isDirectory())) return;
     if (stats.isFile()) this.files.add(relPath);
     else if (stats.isDirectory() && !seen.has(target)) {
@@ -138,7 +138,7 @@ export class FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name: string): boolean {
     try {
-      return lstatSync(path.join(this.root, name)).isDirectory();
+      return projectFiles.lstat(path.join(this.root, name)).isDirectory();
     } catch {
       return false;
     }

@@ -1,5 +1,5 @@
-import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
+import { projectFiles } from "./file-source.js";
 
 /** Why a file could not be read; `reason` says it in words that follow "The <kind of file> ". */
 export type RootFileFailure = {
@@ -24,8 +24,8 @@ export function locateRootFile(
   let real: string;
   let realRoot: string;
   try {
-    realRoot = realpathSync(root);
-    real = realpathSync(path.join(root, file));
+    realRoot = projectFiles.realpath(root);
+    real = projectFiles.realpath(path.join(root, file));
   } catch (error) {
     return failure(error);
   }
@@ -50,7 +50,7 @@ export function readRegularFile(full: string, maxBytes: number): RootFileRead {
 
 function readBytes(full: string): RootFileRead {
   try {
-    return { ok: true, bytes: readFileSync(full) };
+    return { ok: true, bytes: projectFiles.readFile(full) };
   } catch (error) {
     return failure(error);
   }
@@ -58,7 +58,7 @@ function readBytes(full: string): RootFileRead {
 
 function regularFileProblem(full: string, maxBytes: number): RootFileFailure | undefined {
   try {
-    const stats = statSync(full);
+    const stats = projectFiles.stat(full);
     if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
     if (stats.size > maxBytes)
       return {

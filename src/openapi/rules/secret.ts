@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { projectFiles } from "../../project/file-source.js";
 import { LineIndex } from "../../project/line-index.js";
 import { findSecrets, maskSecret } from "../../parse/secrets.js";
 import type { Rule } from "../../diagnostics/diagnostic.js";
@@ -59,7 +59,7 @@ class SourceFiles {
     if (!this.texts.has(file)) {
       let source: { text: string; lines: LineIndex } | undefined;
       try {
-        const text = readFileSync(path.join(this.root, file), "utf8");
+        const text = projectFiles.readFile(path.join(this.root, file)).toString("utf8");
         source = { text, lines: new LineIndex(text) };
       } catch {
         source = undefined; // a fetched spec has no file here

@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
+import { projectFiles } from "../../project/file-source.js";
 import { readRootFile } from "../../project/root-file.js";
 import type { Report } from "../../diagnostics/diagnostic.js";
 import { DEFAULT_HOUSE_STYLE } from "./defaults.js";
@@ -62,7 +62,8 @@ export function loadHouseStyle(root: string): HouseStyle {
 
 function styleFileNames(root: string): string[] {
   try {
-    return readdirSync(path.join(root, STYLES_DIR), { withFileTypes: true })
+    return projectFiles
+      .readdir(path.join(root, STYLES_DIR))
       .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name))
       .map((entry) => entry.name)
       .sort();
