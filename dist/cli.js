@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-AL5NK4NA.js");
+  await import("./cli-LNIXMVNB.js");
 }

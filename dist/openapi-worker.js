@@ -32,7 +32,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-6DBVPGJN.js";
+} from "./chunk-UV7OLZOW.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
@@ -46,7 +46,7 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-LT6STO3W.js";
+} from "./chunk-ZXNBKTBZ.js";
 import {
   errorText,
   post

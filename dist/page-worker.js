@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-7B6XBL5N.js";
+} from "./chunk-IV2W4I2B.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-LT6STO3W.js";
+import "./chunk-ZXNBKTBZ.js";
 import {
   answer
 } from "./chunk-72KTDCLX.js";

@@ -27,20 +27,20 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-3XMCMRIQ.js";
+} from "./chunk-T7HMBNY4.js";
 import {
   DOCUMENTED_COMPONENTS,
   STYLE_FILE_PROBLEM,
   detectLayout,
   ruleSeverity
-} from "./chunk-7B6XBL5N.js";
+} from "./chunk-IV2W4I2B.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-6DBVPGJN.js";
+import "./chunk-UV7OLZOW.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-LT6STO3W.js";
+} from "./chunk-ZXNBKTBZ.js";
 import "./chunk-72KTDCLX.js";
 import {
   SiteWriteError

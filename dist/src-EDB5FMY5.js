@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-3XMCMRIQ.js";
+} from "./chunk-T7HMBNY4.js";
 import {
   RULES_URL
-} from "./chunk-7B6XBL5N.js";
+} from "./chunk-IV2W4I2B.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -48,9 +48,9 @@ import {
 } from "./chunk-Z2X5QWJC.js";
 import {
   require_ajv
-} from "./chunk-6DBVPGJN.js";
+} from "./chunk-UV7OLZOW.js";
 import "./chunk-2AY3GXWT.js";
-import "./chunk-LT6STO3W.js";
+import "./chunk-ZXNBKTBZ.js";
 import "./chunk-72KTDCLX.js";
 import {
   SiteWriteError

@@ -13,8 +13,9 @@ import {
   MAX_JSON_DEPTH,
   js_yaml_exports,
   load,
+  projectFiles,
   withoutBom
-} from "./chunk-LT6STO3W.js";
+} from "./chunk-ZXNBKTBZ.js";
 import {
   __commonJS,
   __export,
@@ -40241,14 +40242,13 @@ async function lintDocument(opts) {
 }
 
 // src/project/root-file.ts
-import { readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
 import path8 from "node:path";
 function locateRootFile(root, file, maxBytes) {
   let real;
   let realRoot;
   try {
-    realRoot = realpathSync(root);
-    real = realpathSync(path8.join(root, file));
+    realRoot = projectFiles.realpath(root);
+    real = projectFiles.realpath(path8.join(root, file));
   } catch (error) {
     return failure(error);
   }
@@ -40268,14 +40268,14 @@ function readRegularFile(full, maxBytes) {
 }
 function readBytes(full) {
   try {
-    return { ok: true, bytes: readFileSync2(full) };
+    return { ok: true, bytes: projectFiles.readFile(full) };
   } catch (error) {
     return failure(error);
   }
 }
 function regularFileProblem(full, maxBytes) {
   try {
-    const stats = statSync(full);
+    const stats = projectFiles.stat(full);
     if (!stats.isFile()) return { ok: false, why: "not-a-file", reason: "is a folder or a device, not a file" };
     if (stats.size > maxBytes)
       return {

@@ -56,7 +56,7 @@ import {
   unknownIconAdvice,
   urlProblem,
   valueAt
-} from "./chunk-7B6XBL5N.js";
+} from "./chunk-IV2W4I2B.js";
 import {
   attributes,
   cssUrl,
@@ -87,13 +87,15 @@ import {
   require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-6DBVPGJN.js";
+} from "./chunk-UV7OLZOW.js";
 import {
   JsonSource,
   LineIndex,
   MAX_JSON_DEPTH,
-  getNodePath
-} from "./chunk-LT6STO3W.js";
+  getNodePath,
+  projectFiles,
+  withFilesInMemory
+} from "./chunk-ZXNBKTBZ.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
@@ -6880,7 +6882,6 @@ var rule34 = {
 };
 
 // src/openapi/rules/secret.ts
-import { readFileSync } from "node:fs";
 import path5 from "node:path";
 var rule35 = {
   meta: {
@@ -6927,7 +6928,7 @@ var SourceFiles = class {
     if (!this.texts.has(file)) {
       let source;
       try {
-        const text6 = readFileSync(path5.join(this.root, file), "utf8");
+        const text6 = projectFiles.readFile(path5.join(this.root, file)).toString("utf8");
         source = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source = void 0;
@@ -7292,7 +7293,7 @@ function sortDiagnostics(diagnostics) {
 }
 
 // src/page-pass/lint-pages.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
 import path7 from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7397,7 +7398,7 @@ function splitBySize(pages, threads) {
 }
 function sizeOf(file) {
   try {
-    return statSync(file).size;
+    return projectFiles.stat(file).size;
   } catch {
     return 0;
   }
@@ -7603,7 +7604,6 @@ function folder(directory) {
 }
 
 // src/openapi/find-specs.ts
-import { closeSync, openSync, readSync } from "node:fs";
 import path9 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
@@ -7709,16 +7709,11 @@ function isConfigFile(file) {
   return file === "docs.json" || file === "mint.json";
 }
 function looksLikeSpec(full) {
-  let fd;
   try {
-    fd = openSync(full, "r");
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const head = buffer.subarray(0, readSync(fd, buffer, 0, SNIFF_BYTES, 0)).toString("utf8");
+    const head = projectFiles.readHead(full, SNIFF_BYTES).toString("utf8");
     return (head.trimStart().startsWith("{") ? JSON_SPEC : YAML_SPEC).test(head);
   } catch {
     return false;
-  } finally {
-    if (fd !== void 0) closeSync(fd);
   }
 }
 
@@ -7979,7 +7974,6 @@ function specReports(result) {
 import path11 from "node:path";
 
 // src/project/config-document.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import path10 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
@@ -7990,7 +7984,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, readFileSync2(path10.join(root, file), "utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path10.join(root, file)).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -8530,7 +8524,6 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import { readdirSync as readdirSync2 } from "node:fs";
 import path13 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
@@ -8575,7 +8568,7 @@ function loadHouseStyle(root) {
 }
 function styleFileNames(root) {
   try {
-    return readdirSync2(path13.join(root, STYLES_DIR), { withFileTypes: true }).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path13.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -8595,8 +8588,11 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const start = performance.now();
   const root = path14.resolve(options.root);
+  return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
+}
+function checkRoot(root, options) {
+  const start = performance.now();
   const { houseStyle, settings, book } = loadProjectRules(root, options.settingsPath);
   const loaded = loadProject(root, settings.isIgnored, options.skippedDirs);
   const load = performance.now() - start;
@@ -8842,7 +8838,7 @@ function jsonDiagnostic(d, fingerprint) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync2, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readFileSync, realpathSync as realpathSync2, rmSync as rmSync2, statSync } from "node:fs";
 import path16 from "node:path";
 import { promisify } from "node:util";
 
@@ -8948,13 +8944,13 @@ async function baselineFromGit(options) {
 function baselineFromReport(file) {
   let text6;
   try {
-    const stats = statSync2(file);
+    const stats = statSync(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES)
       return {
         problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
       };
-    text6 = readFileSync3(file, "utf8");
+    text6 = readFileSync(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -9493,14 +9489,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync4, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync2, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import path19 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync4(file, "utf8");
+    text6 = readFileSync2(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -9676,7 +9672,7 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path20 from "node:path";
 
 // src/site/model/config-values.ts
@@ -9785,7 +9781,7 @@ var LinkOrigins = class {
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
     const absolute = path20.join(this.site.project.root, found.document);
     const location = getLineColLocation({
-      source: new Source(absolute, readFileSync5(absolute, "utf8")),
+      source: new Source(absolute, readFileSync3(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
       reportOnKey: false
     });

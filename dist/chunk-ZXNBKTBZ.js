@@ -84,17 +84,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -105,13 +105,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -132,17 +132,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -153,13 +153,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -186,23 +186,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -814,10 +814,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path, value) {
+    function collectionFromPath(schema2, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -836,7 +836,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -866,11 +866,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -884,8 +884,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -899,8 +899,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -918,8 +918,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3445,9 +3445,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3522,14 +3522,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3544,10 +3544,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3558,10 +3558,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3578,13 +3578,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -5545,9 +5545,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5556,23 +5556,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5583,10 +5583,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7337,6 +7337,109 @@ var require_dist = __commonJS({
   }
 });
 
+// src/project/file-source.ts
+import { closeSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+var disk = {
+  readFile: (full) => readFileSync(full),
+  readHead(full, bytes) {
+    const fd = openSync(full, "r");
+    try {
+      const buffer = Buffer.alloc(bytes);
+      return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0));
+    } finally {
+      closeSync(fd);
+    }
+  },
+  stat: (full) => statSync(full),
+  lstat: (full) => lstatSync(full),
+  readdir: (dir) => readdirSync(dir, { withFileTypes: true }),
+  realpath: (full) => realpathSync(full)
+};
+var MemoryFiles = class {
+  constructor(root, files) {
+    this.root = root;
+    this.folders.add(root);
+    for (const [file, content] of Object.entries(files)) {
+      const full = path.join(root, file);
+      this.files.set(full, Buffer.from(content));
+      for (let dir = path.dirname(full); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
+        this.folders.add(dir);
+      }
+    }
+  }
+  root;
+  files = /* @__PURE__ */ new Map();
+  folders = /* @__PURE__ */ new Set();
+  readFile(full) {
+    const bytes = this.files.get(full);
+    if (bytes) return bytes;
+    throw this.folders.has(full) ? fsError("EISDIR", "illegal operation on a directory", "read", full) : missing(full);
+  }
+  readHead(full, bytes) {
+    return this.readFile(full).subarray(0, bytes);
+  }
+  stat(full) {
+    const bytes = this.files.get(full);
+    if (bytes) return entry("file", bytes.length);
+    if (this.folders.has(full)) return entry("folder", 0);
+    throw missing(full, "stat");
+  }
+  lstat(full) {
+    return this.stat(full);
+  }
+  readdir(dir) {
+    if (!this.folders.has(dir)) throw missing(dir, "scandir");
+    const children2 = [
+      ...[...this.folders].filter((folder) => folder !== dir && path.dirname(folder) === dir),
+      ...[...this.files.keys()].filter((file) => path.dirname(file) === dir)
+    ];
+    return children2.map((child) => ({ name: path.basename(child), ...this.stat(child) }));
+  }
+  realpath(full) {
+    this.stat(full);
+    return full;
+  }
+};
+var mounted = /* @__PURE__ */ new Map();
+var projectFiles = {
+  readFile: (full) => sourceOf(full).readFile(full),
+  readHead: (full, bytes) => sourceOf(full).readHead(full, bytes),
+  stat: (full) => sourceOf(full).stat(full),
+  lstat: (full) => sourceOf(full).lstat(full),
+  readdir: (dir) => sourceOf(dir).readdir(dir),
+  realpath: (full) => sourceOf(full).realpath(full)
+};
+function sourceOf(full) {
+  for (const [root, files] of mounted) {
+    if (full === root || full.startsWith(root + path.sep)) return files;
+  }
+  return disk;
+}
+function withFilesInMemory(root, files, read) {
+  if (mounted.has(root)) throw new Error(`${root} is already being read from memory`);
+  mounted.set(root, new MemoryFiles(root, files));
+  try {
+    return read();
+  } finally {
+    mounted.delete(root);
+  }
+}
+function entry(kind, size) {
+  return {
+    size,
+    isFile: () => kind === "file",
+    isDirectory: () => kind === "folder",
+    isSymbolicLink: () => false
+  };
+}
+function missing(full, syscall = "open") {
+  return fsError("ENOENT", "no such file or directory", syscall, full);
+}
+function fsError(code, text, syscall, full) {
+  return Object.assign(new Error(`${code}: ${text}, ${syscall} '${full}'`), { code, syscall, path: full });
+}
+
 // src/project/yaml-aliases.ts
 var import_yaml = __toESM(require_dist(), 1);
 var MAX_ALIAS_NODES = 1e6;
@@ -8172,12 +8275,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path) {
+function findNodeAtLocation(root, path2) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment of path) {
+  for (let segment of path2) {
     if (typeof segment === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -8207,17 +8310,17 @@ function getNodePath(node) {
   if (!node.parent || !node.parent.children) {
     return [];
   }
-  const path = getNodePath(node.parent);
+  const path2 = getNodePath(node.parent);
   if (node.parent.type === "property") {
     const key = node.parent.children[0].value;
-    path.push(key);
+    path2.push(key);
   } else if (node.parent.type === "array") {
     const index = node.parent.children.indexOf(node);
     if (index !== -1) {
-      path.push(index);
+      path2.push(index);
     }
   }
-  return path;
+  return path2;
 }
 function getNodeValue(node) {
   switch (node.type) {
@@ -8758,18 +8861,18 @@ var JsonSource = class {
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;
   /** The node at `path`, or undefined. */
-  node(path) {
-    return this.tree ? findNodeAtLocation2(this.tree, path) : void 0;
+  node(path2) {
+    return this.tree ? findNodeAtLocation2(this.tree, path2) : void 0;
   }
   /**
    * Where the value at `path` is. With `key`, where its property name is. A path that is not
    * there points at its nearest existing parent, so a finding always has a place.
    */
-  rangeOf(path, part = "value") {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = this.node(path.slice(0, depth));
+  rangeOf(path2, part = "value") {
+    for (let depth = path2.length; depth >= 0; depth--) {
+      const node = this.node(path2.slice(0, depth));
       if (!node) continue;
-      const target = part === "key" && depth === path.length && node.parent?.type === "property" ? node.parent.children[0] : node;
+      const target = part === "key" && depth === path2.length && node.parent?.type === "property" ? node.parent.children[0] : node;
       return this.rangeOfNode(target);
     }
     return { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -10088,9 +10191,9 @@ function requireLoader() {
     const transaction = state.anchorMapTransactions.pop();
     const names = Object.keys(transaction);
     for (let index = names.length - 1; index >= 0; index -= 1) {
-      const entry = transaction[names[index]];
-      if (entry.existed) {
-        state.anchorMap[names[index]] = entry.value;
+      const entry2 = transaction[names[index]];
+      if (entry2.existed) {
+        state.anchorMap[names[index]] = entry2.value;
       } else {
         delete state.anchorMap[names[index]];
       }
@@ -11972,6 +12075,8 @@ var {
 } = yaml;
 
 export {
+  projectFiles,
+  withFilesInMemory,
   CORE_SCHEMA,
   load,
   YAMLException,

@@ -10,9 +10,10 @@ import {
   LineIndex,
   YAMLException,
   load,
+  projectFiles,
   require_dist,
   unreadableYaml
-} from "./chunk-LT6STO3W.js";
+} from "./chunk-ZXNBKTBZ.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -14437,7 +14438,6 @@ function nearest(lists, wanted) {
 }
 
 // src/project/config-file.ts
-import { readFileSync as readFileSync3 } from "node:fs";
 import path6 from "node:path";
 
 // src/project/config-types/unchecked.ts
@@ -14472,7 +14472,7 @@ function readConfigFile(root3, files) {
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
   let text6;
   try {
-    const bytes = readFileSync3(path6.join(root3, name2));
+    const bytes = projectFiles.readFile(path6.join(root3, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
     text6 = bytes.toString("utf8");
   } catch (error) {
@@ -41104,14 +41104,13 @@ function syntaxError(error) {
 
 // src/parse/read-page.ts
 import { isUtf8 } from "node:buffer";
-import { readFileSync as readFileSync4, statSync } from "node:fs";
 import path9 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root3, file) {
   const full = path9.join(root3, file);
   let size;
   try {
-    size = statSync(full).size;
+    size = projectFiles.stat(full).size;
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${error.message}.`, line: 1, column: 1 };
   }
@@ -41126,7 +41125,7 @@ function readPage(root3, file) {
   }
   let bytes;
   try {
-    bytes = readFileSync4(full);
+    bytes = projectFiles.readFile(full);
   } catch (error) {
     return { ok: false, reason: `The page cannot be read: ${error.message}.`, line: 1, column: 1 };
   }
@@ -57384,7 +57383,6 @@ function processorOf(rules) {
 }
 
 // src/project/file-index.ts
-import { lstatSync, readdirSync, realpathSync, statSync as statSync2 } from "node:fs";
 import path11 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var FileIndex = class _FileIndex {
@@ -57406,7 +57404,7 @@ var FileIndex = class _FileIndex {
    */
   static scan(root3, skipped = /* @__PURE__ */ new Set(), mintIgnore) {
     const index2 = new _FileIndex(root3);
-    const realRoot = realpathSync(root3);
+    const realRoot = projectFiles.realpath(root3);
     index2.skipped = skipped;
     index2.mintIgnore = mintIgnore;
     index2.walk(root3, "", realRoot, /* @__PURE__ */ new Set([realRoot]));
@@ -57422,7 +57420,7 @@ var FileIndex = class _FileIndex {
   walk(dir, rel, realRoot, seen) {
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = projectFiles.readdir(dir);
     } catch {
       return;
     }
@@ -57442,7 +57440,7 @@ var FileIndex = class _FileIndex {
   followLink(full, relPath, realRoot, seen) {
     let target;
     try {
-      target = realpathSync(full);
+      target = projectFiles.realpath(full);
     } catch {
       return;
     }
@@ -57450,7 +57448,7 @@ var FileIndex = class _FileIndex {
       this.linksOutside.add(relPath);
       return;
     }
-    const stats = statSync2(target);
+    const stats = projectFiles.stat(target);
     if (this.leftOut(relPath, stats.isDirectory())) return;
     if (stats.isFile()) this.files.add(relPath);
     else if (stats.isDirectory() && !seen.has(target)) {
@@ -57503,7 +57501,7 @@ var FileIndex = class _FileIndex {
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return lstatSync(path11.join(this.root, name2)).isDirectory();
+      return projectFiles.lstat(path11.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
