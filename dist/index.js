@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-EDB5FMY5.js");
+  await import("./src-W6VRWQJT.js");
 }

@@ -2,17 +2,10 @@ import { createRequire as __docsgateCreateRequire } from "node:module";
 const require = __docsgateCreateRequire(import.meta.url);
 import {
   BaseResolver,
-  HTTP_METHODS,
-  INVALID_FILE,
-  REDOCLY_CONFIG,
-  REDOCLY_UNSUPPORTED,
-  REMOTE_SPEC,
   ResolveError,
-  SCHEMA_KEYWORD,
   Source,
   SpecDocuments,
   SpecPositions,
-  UNRESOLVED_REF,
   YamlParseError,
   child,
   createConfig,
@@ -32,13 +25,20 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-UV7OLZOW.js";
+} from "./chunk-7C6PMYKG.js";
 import "./chunk-2AY3GXWT.js";
 import {
+  HTTP_METHODS,
+  INVALID_FILE_ID,
   JsonSource,
   LineIndex,
   MAX_ALIAS_NODES,
   MAX_JSON_DEPTH,
+  REDOCLY_CONFIG_ID,
+  REDOCLY_UNSUPPORTED_ID,
+  REMOTE_SPEC_ID,
+  SCHEMA_KEYWORD_ID,
+  UNRESOLVED_REF_ID,
   aliasAddedNodes,
   aliasBombMessage,
   findAliasBomb,
@@ -46,7 +46,7 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-ZXNBKTBZ.js";
+} from "./chunk-J7ARCK56.js";
 import {
   errorText,
   post
@@ -281,7 +281,7 @@ function parseErrorReason(message) {
   return message.replace(/\s*in "[^"]*"/, "").replace(/\s*\(\d+:\d+\)\s*$/, "").trim();
 }
 function invalid(message, at) {
-  return { ruleId: INVALID_FILE.id, message, place: at };
+  return { ruleId: INVALID_FILE_ID, message, place: at };
 }
 
 // src/openapi/ref-cycles.ts
@@ -300,7 +300,7 @@ function breakRefCycles(documents) {
         const first = circle[0];
         const path6 = [...circle, first].map((hop) => `\`${hop.node.$ref}\``).join(" -> ");
         problems.push({
-          ruleId: UNRESOLVED_REF.id,
+          ruleId: UNRESOLVED_REF_ID,
           message: `This \`$ref\` is part of a circle of \`$ref\`s that never reaches a definition: ${path6}. Point one of them at the real ${circle.length === 1 ? "definition" : "definitions"}.`,
           place: documents.place(first.document.source, first.pointer)
         });
@@ -355,7 +355,7 @@ function toSpecProblems(problems, documents, resolver, root, fallback, context) 
       ({ ruleId, message } = reading);
       defaultSeverity = reading.defaultSeverity;
     } else if (problem.ruleId === "struct" && location?.pointer !== void 0 && context.inSchema31?.(location.source.absoluteRef, location.pointer)) {
-      ruleId = SCHEMA_KEYWORD.id;
+      ruleId = SCHEMA_KEYWORD_ID;
       defaultSeverity = void 0;
     }
     if (isAbsoluteUrl(place.file)) {
@@ -376,14 +376,14 @@ function unresolved(message, ref, place, resolver, parseErrors) {
   if (parseFailure) {
     parseErrors.add(parseFailure[1]);
     return {
-      ruleId: INVALID_FILE.id,
+      ruleId: INVALID_FILE_ID,
       message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1])}. Correct the syntax here.`
     };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === void 0) {
     return {
-      ruleId: UNRESOLVED_REF.id,
+      ruleId: UNRESOLVED_REF_ID,
       message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.`
     };
   }
@@ -397,11 +397,11 @@ function unresolved(message, ref, place, resolver, parseErrors) {
     };
   if (/^ENOENT\b/.test(reason)) {
     return {
-      ruleId: UNRESOLVED_REF.id,
+      ruleId: UNRESOLVED_REF_ID,
       message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.`
     };
   }
-  return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+  return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
 function refAt(documents, absoluteRef, pointer) {
   const document = documents.documents.get(absoluteRef);
@@ -479,13 +479,13 @@ var RootResolver = class extends BaseResolver {
     const deep = tooDeepAt(source.body);
     if (deep)
       throw this.refuse(
-        INVALID_FILE.id,
+        INVALID_FILE_ID,
         `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`
       );
     const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : void 0);
     if (unreadable)
       throw this.refuse(
-        INVALID_FILE.id,
+        INVALID_FILE_ID,
         unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`)
       );
     return source;
@@ -738,7 +738,7 @@ function specData(name, specRef, root, documents) {
 }
 function stopped(name, namedAt, error) {
   return {
-    ruleId: INVALID_FILE.id,
+    ruleId: INVALID_FILE_ID,
     message: `${name} could not be linted: redocly stopped with "${error.message}". Check the file's structure near its \`$ref\`s.`,
     place: namedAt ?? { file: name, line: 1, column: 1 }
   };
@@ -750,7 +750,7 @@ async function specText(request, context) {
   return {
     ok: false,
     problem: {
-      ruleId: REMOTE_SPEC.id,
+      ruleId: REMOTE_SPEC_ID,
       defaultSeverity: "error",
       message: `The OpenAPI file ${fetched.reason}.`,
       place: request.namedAt
@@ -821,7 +821,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
       });
     } catch (error) {
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${this.file} cannot be applied: ${error.message} docsgate uses redocly's recommended rules instead.`,
         { line: 1, column: 1 }
       );
@@ -839,7 +839,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
       const unreadable = unreadableYaml(text);
       if (unreadable) {
         this.problem(
-          REDOCLY_CONFIG.id,
+          REDOCLY_CONFIG_ID,
           `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`,
           { line: unreadable.line, column: unreadable.column }
         );
@@ -850,7 +850,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
       const at2 = error instanceof YamlParseError && error.line ? { line: error.line, column: error.col } : { line: 1, column: 1 };
       const reason = error instanceof YamlParseError ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}` : error.message;
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`,
         at2
       );
@@ -860,7 +860,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
     if (value === null || value === void 0) return;
     if (typeof value !== "object" || Array.isArray(value)) {
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`,
         { line: 1, column: 1 }
       );
@@ -874,7 +874,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
       this.problem(
-        REDOCLY_UNSUPPORTED.id,
+        REDOCLY_UNSUPPORTED_ID,
         `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`,
         at("#/plugins")
       );
@@ -901,7 +901,7 @@ var RedoclyConfigs = class _RedoclyConfigs {
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
       this.problem(
-        REDOCLY_UNSUPPORTED.id,
+        REDOCLY_UNSUPPORTED_ID,
         `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`,
         at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`)
       );
@@ -951,7 +951,7 @@ async function lintAll() {
 function crashed(request, error) {
   const name = request.kind === "local" ? request.file : request.url;
   return {
-    ruleId: INVALID_FILE.id,
+    ruleId: INVALID_FILE_ID,
     message: `${name} could not be linted: docsgate failed with "${error.message ?? String(error)}". Please report this at https://github.com/docsgate/docsgate/issues with the file.`,
     place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 }
   };

@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-IV2W4I2B.js";
+} from "./chunk-FMOZODEB.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-ZXNBKTBZ.js";
+import "./chunk-J7ARCK56.js";
 import {
   answer
 } from "./chunk-72KTDCLX.js";

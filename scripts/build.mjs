@@ -51,6 +51,9 @@ export function buildOptions(outdir) {
 export const DIST_DIR = path.join(repoRoot, "dist");
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  // The rule list the bundle imports is made from src/rules/ first.
+  const { writeRegistry } = await import("./rule-registry.mjs");
+  await writeRegistry();
   rmSync(DIST_DIR, { recursive: true, force: true });
   await esbuild.build(buildOptions(DIST_DIR));
   const { buildSiteAssets } = await import("./site-assets.mjs");

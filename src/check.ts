@@ -1,29 +1,27 @@
 import path from "node:path";
-import { NAV_SPEC_RULES } from "./nav/rules/index.js";
 import { diagnose } from "./engine/diagnose.js";
 import { createRuleBook, type RuleBook } from "./engine/rule-book.js";
 import { runRules } from "./engine/run-rules.js";
 import { lintPages } from "./page-pass/lint-pages.js";
 import { pageFilesToCheck } from "./pages/page-files-to-check.js";
-import { CROSS_PAGE_RULES } from "./pages/project-rules/index.js";
 import type { OpenApiContext } from "./openapi/cross-checks/context.js";
 import { generatedPages } from "./openapi/generated-pages/generated-pages.js";
 import { startSpecLint } from "./openapi/lint-specs.js";
 import { redoclyRuleMeta, redoclyRuleSettingIds } from "./openapi/redocly-rules.js";
 import { specReports } from "./openapi/spec-reports.js";
-import { OPENAPI_CROSS_RULES } from "./openapi/rules/index.js";
 import { withFilesInMemory, type ProjectFiles } from "./project/file-source.js";
 import { loadProject, type Project } from "./project/project.js";
 import { endpointSources } from "./openapi/endpoint-sources.js";
 import type { RenderSettings } from "./render/types.js";
-import { INVALID_SETTINGS } from "./settings/rules/invalid-settings.js";
+import { rule as invalidSettings } from "./rules/settings/invalid.js";
+import { rule as styleFile } from "./rules/settings/style-file.js";
 import { loadSettings, type Settings } from "./settings/settings.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
-import { houseStyleDocsUrl, houseStyleMeta, STYLE_FILE_PROBLEM } from "./style/house-style/meta.js";
+import { houseStyleDocsUrl, houseStyleMeta } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
 import type { Diagnostic, RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
 import type { CheckResult, SiteReport } from "./contracts/check-result.js";
-import { ALL_RULE_METAS, ALL_RULES } from "./registry/rule-registry.js";
+import { ALL_RULE_METAS, OPENAPI_RULES, PAGES_RULES, PROJECT_RULES } from "./registry/rule-registry.js";
 
 export interface CheckOptions {
   /** The docs root: the folder that holds docs.json. */
@@ -96,20 +94,17 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext: OpenApiContext = { project, pages: pages.facts, openapi: specs };
   const rulesStart = performance.now();
-  const configAndNavigationReports = runRules(project, ALL_RULES, book);
-  const navSpecStart = performance.now();
-  const navSpecReports = runRules(openApiContext, NAV_SPEC_RULES, book);
-  const configAndNavigation = navSpecStart - rulesStart + (performance.now() - navSpecStart);
+  const configAndNavigationReports = runRules(project, PROJECT_RULES, book);
+  const configAndNavigation = performance.now() - rulesStart;
   // Every stage hands plain reports to the engine (diagnose), which alone makes them diagnostics.
   const reports: RuledReport[] = [
-    ...settings.problems.map((problem) => ({ ruleId: INVALID_SETTINGS.id, ...problem })),
-    ...houseStyle.problems.map((problem) => ({ ruleId: STYLE_FILE_PROBLEM.id, ...problem })),
+    ...settings.problems.map((problem) => ({ ruleId: invalidSettings.meta.id, ...problem })),
+    ...houseStyle.problems.map((problem) => ({ ruleId: styleFile.meta.id, ...problem })),
     ...configAndNavigationReports,
     ...pages.reports,
-    ...runRules({ project, pages: pages.facts }, CROSS_PAGE_RULES, book),
+    ...runRules({ project, pages: pages.facts }, PAGES_RULES, book),
     ...specReports(specs),
-    ...runRules(openApiContext, OPENAPI_CROSS_RULES, book),
-    ...navSpecReports,
+    ...runRules(openApiContext, OPENAPI_RULES, book),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
   const settle = (extra: readonly SiteReport[]): Diagnostic[] => diagnose([...reports, ...extra], book, suppressions);

@@ -2,13 +2,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { validateMintConfig } from "@mintlify/validation";
 import { describe, expect, test } from "vitest";
-import { CONFIG_RULES } from "../../src/config/rules/index.js";
+import { PROJECT_RULES } from "../../src/registry/rule-registry.js";
+
 import { diagnose } from "../../src/engine/diagnose.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
 import type { JsonPath } from "../../src/project/json-source.js";
 import { loadProject } from "../../src/project/project.js";
 import { tempProject } from "../helpers/temp-project.js";
+
+const CONFIG_RULES = PROJECT_RULES.filter((rule) => rule.meta.category === "config");
 
 /*
  * Mintlify's own validator of the legacy layout (@mintlify/validation, a devDependency used only

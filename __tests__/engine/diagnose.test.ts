@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { diagnose } from "../../src/engine/diagnose.js";
 import { createRuleBook, ruleSeverity } from "../../src/engine/rule-book.js";
 import { ruleDocsUrl, runRules } from "../../src/engine/run-rules.js";
-import { UNUSED_SUPPRESSION } from "../../src/engine/suppressions.js";
+import { rule as unusedSuppression } from "../../src/rules/suppress/unused.js";
 import type { SuppressionFact } from "../../src/parse/page-facts.js";
 import type { Rule, RuledReport, RuleMeta, SeveritySetting } from "../../src/diagnostics/diagnostic.js";
 
@@ -17,7 +17,7 @@ const METAS = [
   meta("page/a", "error"),
   meta("page/b", "warning"),
   meta("style/house", "notice", ".docsgate/styles/house.yml"),
-  UNUSED_SUPPRESSION,
+  unusedSuppression.meta,
 ];
 const book = (settings: Record<string, SeveritySetting> = {}) =>
   createRuleBook(METAS, new Map(Object.entries(settings)));
@@ -128,8 +128,9 @@ describe("the engine", () => {
 });
 
 describe("runRules", () => {
-  const rule = (id: string): Rule<string> => ({
+  const rule = (id: string): Rule<"test", string> => ({
     meta: METAS.find((m) => m.id === id)!,
+    context: "test",
     check: (context, found) => found({ message: context, file: "a.mdx", line: 1, column: 1 }),
   });
 

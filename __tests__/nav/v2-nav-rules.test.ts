@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { rule as unknownOperation } from "../../src/nav/rules/unknown-operation.js";
+import { rule as unknownOperation } from "../../src/rules/nav/unknown-operation.js";
 import { crossContext, findings, specIndex } from "../openapi/cross-context.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 

@@ -3,9 +3,8 @@ import { pageFilesToCheck } from "../../src/pages/page-files-to-check.js";
 import { loadProject } from "../../src/project/project.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
-import type { OpenApiContext } from "../../src/openapi/cross-checks/context.js";
+import type { OpenApiContext, OpenApiRule } from "../../src/openapi/cross-checks/context.js";
 import type { SpecIndex, SpecOperation } from "../../src/openapi/types.js";
-import type { Rule } from "../../src/diagnostics/diagnostic.js";
 import { tempProject } from "../helpers/temp-project.js";
 
 /**
@@ -42,7 +41,7 @@ export function crossContext(files: Record<string, string>, specs: SpecIndex[], 
 }
 
 /** The rule's findings as `file:line:column message`. */
-export function findings(context: OpenApiContext, rule: Rule<OpenApiContext>): string[] {
+export function findings(context: OpenApiContext, rule: OpenApiRule): string[] {
   return runRules(context, [rule], createRuleBook([rule.meta], new Map())).map(
     (d) => `${d.file}:${d.line}:${d.column} ${d.message}`,
   );

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { rule } from "../../src/openapi/rules/secret.js";
+import { rule } from "../../src/rules/openapi/secret.js";
 import { crossContext, findings, specIndex } from "./cross-context.js";
 import { docsJson } from "../helpers/temp-project.js";
 

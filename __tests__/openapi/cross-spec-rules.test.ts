@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { rule as authScheme } from "../../src/openapi/rules/auth-scheme.js";
-import { rule as baseUrl } from "../../src/openapi/rules/base-url.js";
-import { rule as errorResponses } from "../../src/openapi/rules/error-responses.js";
+import { rule as authScheme } from "../../src/rules/openapi/auth-scheme.js";
+import { rule as baseUrl } from "../../src/rules/openapi/base-url.js";
+import { rule as errorResponses } from "../../src/rules/openapi/error-responses.js";
 import type { SpecIndex, SpecSecurityScheme } from "../../src/openapi/types.js";
 import { crossContext, findings, specIndex } from "./cross-context.js";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { rule } from "../../src/openapi/rules/undocumented-operation.js";
+import { rule } from "../../src/rules/openapi/undocumented-operation.js";
 import { apiPage, crossContext, findings, specIndex } from "./cross-context.js";
 import { docsJson } from "../helpers/temp-project.js";
 

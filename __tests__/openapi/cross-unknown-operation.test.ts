@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rule } from "../../src/openapi/rules/unknown-operation.js";
+import { rule } from "../../src/rules/openapi/unknown-operation.js";
 import { apiPage, crossContext, findings, specIndex } from "./cross-context.js";
 import { docsJson } from "../helpers/temp-project.js";
 

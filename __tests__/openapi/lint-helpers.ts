@@ -1,10 +1,10 @@
 import { check, type CheckOptions } from "../../src/check.js";
 import { REDOCLY_RULE_IDS } from "../../src/openapi/redocly-rules.js";
-import { OPENAPI_RULE_METAS } from "../../src/openapi/rule-metas.js";
+import * as OPENAPI_RULE_IDS from "../../src/openapi/rule-ids.js";
 
 /** The ids the lint reports: docsgate's reading rules, redocly's, and config ones for newer-layout entries. */
 const LINT_IDS = new Set([
-  ...OPENAPI_RULE_METAS.map((meta) => meta.id),
+  ...Object.values(OPENAPI_RULE_IDS),
   ...REDOCLY_RULE_IDS.map((id) => `openapi/${id}`),
   "config/missing-file",
   "config/outside-root",

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { upgradeToDocsConfig, validateDocsConfig, validateMintConfig } from "@mintlify/validation";
 import { describe, expect, test } from "vitest";
-import { CONFIG_RULES } from "../../src/config/rules/index.js";
+import { PROJECT_RULES } from "../../src/registry/rule-registry.js";
 import { diagnose } from "../../src/engine/diagnose.js";
 import { createRuleBook } from "../../src/engine/rule-book.js";
 import { runRules } from "../../src/engine/run-rules.js";
-import { NAV_RULES } from "../../src/nav/rules/index.js";
 import { readV2Navigation } from "../../src/project/navigation/read-v2-navigation.js";
 import { readConfigDocument } from "../../src/project/config-document.js";
 import { JsonSource } from "../../src/project/json-source.js";
@@ -117,7 +116,7 @@ describe.skipIf(present.length === 0)("docsgate upgrade on the legacy projects o
       document,
       navigation: readV2Navigation(document, project.files),
     };
-    const rules = [...CONFIG_RULES, ...NAV_RULES];
+    const rules = PROJECT_RULES;
     const book = createRuleBook(
       rules.map((rule) => rule.meta),
       new Map(),

@@ -60,9 +60,32 @@ export interface RuleMeta {
   description: string;
   /** Where the rule is explained, when not on docsgate's own page: a redocly rule's page, a style file's link. */
   docsUrl?: string;
+  /** Some of its reports carry a fix that `--fix` applies. */
+  fixable?: true;
 }
 
-export interface Rule<Context> {
+/**
+ * The one shape of a rule module (src/rules/<category>/<name>.ts): what it is, the input of the
+ * pipeline it reads (`context`: the project, one page, every page's facts, the OpenAPI files),
+ * and its check. Each context names its own alias (ProjectRule, PageRule, PagesRule, OpenApiRule).
+ */
+export interface Rule<Kind extends string, Context, ReportShape = Report> {
   meta: RuleMeta;
-  check(context: Context, report: (report: Report) => void): void;
+  context: Kind;
+  check(context: Context, report: (report: ReportShape) => void): void;
+}
+
+/** The stages of the pipeline that find problems as they work, where no rule could look for them afterwards. */
+export type ReportingStage =
+  "settings" | "style-files" | "page-parser" | "openapi-reader" | "renderer" | "link-crawl" | "suppressions";
+
+/**
+ * A rule module for problems a stage finds as it works (a page that does not parse, a spec that
+ * cannot be read, a link of the built site that leads nowhere): the module declares the rule and
+ * its documentation; the stage named reports it under the module's id.
+ */
+export interface StageRule {
+  meta: RuleMeta;
+  context: "stage";
+  reportedBy: ReportingStage;
 }

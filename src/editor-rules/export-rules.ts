@@ -3,7 +3,7 @@ import path from "node:path";
 import { loadProjectRules } from "../check.js";
 import { ruleSeverity } from "../engine/rule-book.js";
 import { DOCUMENTED_COMPONENTS } from "../components/catalogue.js";
-import { STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
+import { rule as styleFile } from "../rules/settings/style-file.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { Report } from "../diagnostics/diagnostic.js";
 import type { Editor } from "./editors.js";
@@ -141,7 +141,7 @@ function projectRules(
   const { houseStyle, settings, metaById, book } = loadProjectRules(root, settingsPath);
   // A broken style file is an error of check() unless settings/style-file is off; exporting a
   // style without it would describe a house style the team did not write.
-  const styleFileProblems = ruleSeverity(book, STYLE_FILE_PROBLEM.id) === "off" ? [] : houseStyle.problems;
+  const styleFileProblems = ruleSeverity(book, styleFile.meta.id) === "off" ? [] : houseStyle.problems;
   const problems: Report[] = [...settings.problems, ...styleFileProblems];
   if (problems.length) return { problems };
   const states: RuleState[] = [...metaById.values()].map((meta) => ({ meta, severity: ruleSeverity(book, meta.id) }));

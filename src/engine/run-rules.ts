@@ -8,7 +8,11 @@ export function ruleDocsUrl(ruleId: string): string {
 }
 
 /** Runs every rule that is not switched off; its reports name the rule, and the engine (diagnose) does the rest. */
-export function runRules<Context>(context: Context, rules: readonly Rule<Context>[], book: RuleBook): RuledReport[] {
+export function runRules<Context>(
+  context: Context,
+  rules: readonly Rule<string, Context>[],
+  book: RuleBook,
+): RuledReport[] {
   const reports: RuledReport[] = [];
   for (const rule of rules) {
     if (ruleSeverity(book, rule.meta.id) === "off") continue;

@@ -1,12 +1,8 @@
 import type { SuppressionFact } from "../parse/page-facts.js";
-import type { Diagnostic, RuledReport, RuleMeta } from "../diagnostics/diagnostic.js";
+import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
 
-export const UNUSED_SUPPRESSION: RuleMeta = {
-  id: "suppress/unused",
-  category: "suppress",
-  defaultSeverity: "warning",
-  description: "Every docsgate-disable comment in a page silences at least one problem.",
-};
+/** The rule the engine reports for a docsgate-disable comment that silences nothing (src/rules/suppress/unused.ts). */
+export const UNUSED_SUPPRESSION_ID = "suppress/unused";
 
 interface Region {
   fact: SuppressionFact;
@@ -30,7 +26,7 @@ export function applySuppressions(
   }
   const kept = diagnostics.filter((diagnostic) => {
     const regions = regionsByFile.get(diagnostic.file);
-    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION.id) return true;
+    if (!regions || diagnostic.ruleId === UNUSED_SUPPRESSION_ID) return true;
     let silenced = false;
     for (const region of regions) {
       if (diagnostic.line < region.from || diagnostic.line > region.to) continue;
@@ -46,7 +42,7 @@ export function applySuppressions(
       if (used) continue;
       const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
       unused.push({
-        ruleId: UNUSED_SUPPRESSION.id,
+        ruleId: UNUSED_SUPPRESSION_ID,
         message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
         file,
         line: fact.line,

@@ -11,7 +11,7 @@ import type { Project } from "../project/project.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import { parseOperationReference } from "../project/navigation/operation-reference.js";
 import { pageSources } from "./generated-pages/page-sources.js";
-import { REMOTE_SPEC } from "./rule-metas.js";
+import { REMOTE_SPEC_ID } from "./rule-ids.js";
 import type { SpecRequest } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
 
@@ -52,7 +52,7 @@ export function findSpecs(project: Project, fetchRemote: boolean): FoundSpecs {
       } else {
         found.unread.push(entry.raw);
         found.problems.push({
-          ruleId: REMOTE_SPEC.id,
+          ruleId: REMOTE_SPEC_ID,
           message: `The OpenAPI file ${entry.raw} is not fetched, so it is not checked. Run docsgate with --fetch-remote (action input \`fetch-remote: true\`) to fetch and lint it.`,
           place: entry.place,
         });

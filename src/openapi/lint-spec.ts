@@ -4,7 +4,7 @@ import type { RemoteFetcher } from "./fetch-remote.js";
 import { parseSpec, readSpecFile } from "./read-spec.js";
 import { breakRefCycles, CIRCULAR_REF_ERROR } from "./ref-cycles.js";
 import { toSpecProblems } from "./redocly-problems.js";
-import { INVALID_FILE, REMOTE_SPEC } from "./rule-metas.js";
+import { INVALID_FILE_ID, REMOTE_SPEC_ID } from "./rule-ids.js";
 import { RootResolver } from "./root-resolver.js";
 import { schemaTest31 } from "./schema-places.js";
 import { SpecDocuments } from "./spec-documents.js";
@@ -105,7 +105,7 @@ function specData(name: string, specRef: string, root: string, documents: SpecDo
  */
 function stopped(name: string, namedAt: SpecPlace | undefined, error: unknown): SpecProblem {
   return {
-    ruleId: INVALID_FILE.id,
+    ruleId: INVALID_FILE_ID,
     message: `${name} could not be linted: redocly stopped with "${(error as Error).message}". Check the file's structure near its \`$ref\`s.`,
     place: namedAt ?? { file: name, line: 1, column: 1 },
   };
@@ -122,7 +122,7 @@ async function specText(
   return {
     ok: false,
     problem: {
-      ruleId: REMOTE_SPEC.id,
+      ruleId: REMOTE_SPEC_ID,
       defaultSeverity: "error",
       message: `The OpenAPI file ${fetched.reason}.`,
       place: request.namedAt,

@@ -5,7 +5,7 @@ import { RemoteFetcher } from "./fetch-remote.js";
 import { lintSpec, type LintedSpec } from "./lint-spec.js";
 import { RedoclyConfigs } from "./redocly-config.js";
 import { RootResolver } from "./root-resolver.js";
-import { INVALID_FILE } from "./rule-metas.js";
+import { INVALID_FILE_ID } from "./rule-ids.js";
 import type { OpenApiWorkerData, SpecRequest, SpecWorkerMessage } from "./spec-request.js";
 
 const data = workerData as OpenApiWorkerData;
@@ -51,7 +51,7 @@ async function lintAll(): Promise<void> {
 function crashed(request: SpecRequest, error: unknown) {
   const name = request.kind === "local" ? request.file : request.url;
   return {
-    ruleId: INVALID_FILE.id,
+    ruleId: INVALID_FILE_ID,
     message: `${name} could not be linted: docsgate failed with "${(error as Error).message ?? String(error)}". Please report this at https://github.com/docsgate/docsgate/issues with the file.`,
     place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 },
   };

@@ -13,7 +13,7 @@ import {
   MAX_ALIAS_NODES,
   mayUseAliases,
 } from "../project/yaml-aliases.js";
-import { INVALID_FILE } from "./rule-metas.js";
+import { INVALID_FILE_ID } from "./rule-ids.js";
 import { SpecPositions } from "./spec-positions.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 import type { SpecPlace, SpecProblem } from "./types.js";
@@ -189,5 +189,5 @@ export function parseErrorReason(message: string): string {
 }
 
 function invalid(message: string, at: SpecPlace): SpecProblem {
-  return { ruleId: INVALID_FILE.id, message, place: at };
+  return { ruleId: INVALID_FILE_ID, message, place: at };
 }

@@ -11,7 +11,7 @@ import {
   type Document,
 } from "@redocly/openapi-core";
 import { unreadableYaml } from "../project/yaml-guard.js";
-import { REDOCLY_CONFIG, REDOCLY_UNSUPPORTED } from "./rule-metas.js";
+import { REDOCLY_CONFIG_ID, REDOCLY_UNSUPPORTED_ID } from "./rule-ids.js";
 import type { RootResolver } from "./root-resolver.js";
 import { escapePointer } from "./spec-documents.js";
 import type { SpecProblem } from "./types.js";
@@ -94,7 +94,7 @@ export class RedoclyConfigs {
       });
     } catch (error) {
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${this.file} cannot be applied: ${(error as Error).message} docsgate uses redocly's recommended rules instead.`,
         { line: 1, column: 1 },
       );
@@ -113,7 +113,7 @@ export class RedoclyConfigs {
       const unreadable = unreadableYaml(text);
       if (unreadable) {
         this.problem(
-          REDOCLY_CONFIG.id,
+          REDOCLY_CONFIG_ID,
           `${unreadable.message(file)} docsgate uses redocly's recommended rules instead.`,
           { line: unreadable.line, column: unreadable.column },
         );
@@ -130,7 +130,7 @@ export class RedoclyConfigs {
           ? `it is not valid YAML: ${error.message.replace(/\s*in "[^"]*"\s*\(\d+:\d+\)$/, "").replace(/\s*\(\d+:\d+\)$/, "")}`
           : (error as Error).message;
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${file} cannot be read, so docsgate uses redocly's recommended rules: ${reason}. Correct the file.`,
         at,
       );
@@ -140,7 +140,7 @@ export class RedoclyConfigs {
     if (value === null || value === undefined) return;
     if (typeof value !== "object" || Array.isArray(value)) {
       this.problem(
-        REDOCLY_CONFIG.id,
+        REDOCLY_CONFIG_ID,
         `${file} must be a YAML mapping (keys such as \`extends\` and \`rules\`); docsgate uses redocly's recommended rules instead.`,
         { line: 1, column: 1 },
       );
@@ -154,7 +154,7 @@ export class RedoclyConfigs {
     this.raw = this.ruleParts(config, "#", at);
     if ("plugins" in config) {
       this.problem(
-        REDOCLY_UNSUPPORTED.id,
+        REDOCLY_UNSUPPORTED_ID,
         `The plugins in ${file} are not run: docsgate never runs code from the repository, so rules and rulesets from plugins are not applied.`,
         at("#/plugins"),
       );
@@ -186,7 +186,7 @@ export class RedoclyConfigs {
     parts.extends = names.filter((name, i) => {
       if (typeof name === "string" && PRESETS.has(name)) return true;
       this.problem(
-        REDOCLY_UNSUPPORTED.id,
+        REDOCLY_UNSUPPORTED_ID,
         `\`extends\` entry ${JSON.stringify(name)} in ${this.file} is not applied: docsgate applies redocly's own rulesets (${[...PRESETS].join(", ")}), not other config files or plugins.`,
         at(Array.isArray(extendsValue) ? `${pointer}/extends/${i}` : `${pointer}/extends`),
       );

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isAbsoluteUrl, type NormalizedProblem } from "@redocly/openapi-core";
-import { INVALID_FILE, SCHEMA_KEYWORD, UNRESOLVED_REF } from "./rule-metas.js";
+import { INVALID_FILE_ID, SCHEMA_KEYWORD_ID, UNRESOLVED_REF_ID } from "./rule-ids.js";
 import type { RootResolver } from "./root-resolver.js";
 import { parseErrorReason } from "./read-spec.js";
 import type { SpecDocuments } from "./spec-documents.js";
@@ -68,7 +68,7 @@ export function toSpecProblems(
       location?.pointer !== undefined &&
       context.inSchema31?.(location.source.absoluteRef, location.pointer)
     ) {
-      ruleId = SCHEMA_KEYWORD.id;
+      ruleId = SCHEMA_KEYWORD_ID;
       defaultSeverity = undefined;
     }
     if (isAbsoluteUrl(place.file)) {
@@ -96,14 +96,14 @@ function unresolved(
   if (parseFailure) {
     parseErrors.add(parseFailure[1]!);
     return {
-      ruleId: INVALID_FILE.id,
+      ruleId: INVALID_FILE_ID,
       message: `${place.file} is not valid YAML or JSON: ${parseErrorReason(parseFailure[1]!)}. Correct the syntax here.`,
     };
   }
   const reason = /^Can't resolve \$ref: (.*)$/s.exec(message)?.[1];
   if (reason === undefined) {
     return {
-      ruleId: UNRESOLVED_REF.id,
+      ruleId: UNRESOLVED_REF_ID,
       message: `${shown} points at a part of the file that does not exist. Correct the JSON pointer after \`#\` (such as \`#/components/schemas/User\`) or add what it names.`,
     };
   }
@@ -118,11 +118,11 @@ function unresolved(
     };
   if (/^ENOENT\b/.test(reason)) {
     return {
-      ruleId: UNRESOLVED_REF.id,
+      ruleId: UNRESOLVED_REF_ID,
       message: `${shown} names a file that does not exist. Correct the path (relative to the file the \`$ref\` is in) or add the file.`,
     };
   }
-  return { ruleId: UNRESOLVED_REF.id, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
+  return { ruleId: UNRESOLVED_REF_ID, message: `${shown} cannot be followed: ${reason.replace(/\.$/, "")}.` };
 }
 
 /** The `$ref` text at a pointer (a `$ref` object, or a discriminator mapping's value). */

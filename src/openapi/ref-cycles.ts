@@ -1,5 +1,5 @@
 import { isRef } from "@redocly/openapi-core";
-import { UNRESOLVED_REF } from "./rule-metas.js";
+import { UNRESOLVED_REF_ID } from "./rule-ids.js";
 import { child, type Located, type SpecDocuments } from "./spec-documents.js";
 import type { SpecProblem } from "./types.js";
 
@@ -27,7 +27,7 @@ export function breakRefCycles(documents: SpecDocuments): SpecProblem[] {
         const first = circle[0]!;
         const path = [...circle, first].map((hop) => `\`${(hop.node as { $ref: string }).$ref}\``).join(" -> ");
         problems.push({
-          ruleId: UNRESOLVED_REF.id,
+          ruleId: UNRESOLVED_REF_ID,
           message: `This \`$ref\` is part of a circle of \`$ref\`s that never reaches a definition: ${path}. Point one of them at the real ${circle.length === 1 ? "definition" : "definitions"}.`,
           place: documents.place(first.document.source, first.pointer),
         });

@@ -4,7 +4,7 @@ import { locateRootFile } from "../project/root-file.js";
 import { MAX_JSON_DEPTH } from "../project/text-depth.js";
 import { unreadableYaml } from "../project/yaml-guard.js";
 import { inBracketSyntax, jsonDocument, tooDeepAt, tooDeepReason } from "./read-spec.js";
-import { INVALID_FILE } from "./rule-metas.js";
+import { INVALID_FILE_ID } from "./rule-ids.js";
 import type { RemoteFetcher } from "./fetch-remote.js";
 import { MAX_SPEC_BYTES, megabytes } from "./spec-request.js";
 
@@ -86,13 +86,13 @@ export class RootResolver extends BaseResolver {
     const deep = tooDeepAt(source.body);
     if (deep)
       throw this.refuse(
-        INVALID_FILE.id as Refusal["ruleId"],
+        INVALID_FILE_ID as Refusal["ruleId"],
         `\`${shown}\` (line ${deep.line}, column ${deep.column}) ${tooDeepReason()}`,
       );
     const unreadable = unreadableYaml(source.body, inBracketSyntax(source.body) ? MAX_JSON_DEPTH : undefined);
     if (unreadable)
       throw this.refuse(
-        INVALID_FILE.id as Refusal["ruleId"],
+        INVALID_FILE_ID as Refusal["ruleId"],
         unreadable.message(`\`${shown}\` (line ${unreadable.line}, column ${unreadable.column})`),
       );
     return source;

@@ -4,7 +4,7 @@ import { BlockingWorker } from "../threads/blocking-worker.js";
 import type { Project } from "../project/project.js";
 import type { LintedSpec } from "./lint-spec.js";
 import { REDOCLY_CONFIG_FILES } from "./redocly-rules.js";
-import { INVALID_FILE } from "./rule-metas.js";
+import { INVALID_FILE_ID } from "./rule-ids.js";
 import type { OpenApiWorkerData, SpecRequest, SpecWorkerMessage } from "./spec-request.js";
 import type { SpecProblem } from "./types.js";
 
@@ -120,7 +120,7 @@ export class SpecWorkers {
 function notLinted(request: SpecRequest, reason: string): SpecProblem {
   const name = request.kind === "local" ? request.file : request.url;
   return {
-    ruleId: INVALID_FILE.id,
+    ruleId: INVALID_FILE_ID,
     message: `${name} was not fully checked: ${reason}. Split it into smaller files joined by \`$ref\`s, or leave a generated spec out of the docs with \`ignore\` in docsgate.config.json.`,
     place: request.kind === "remote" ? request.namedAt : { file: name, line: 1, column: 1 },
   };

@@ -1,11 +1,10 @@
 import type { Root } from "mdast";
-import { unified, type Processor } from "unified";
-import { VFile } from "vfile";
 import type { FileIndex } from "../project/file-index.js";
 import { LineIndex } from "../project/line-index.js";
 import { collectPageFacts, type PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
-import { messagesToReports, setPageContext, type PageRule } from "../pages/page-rule.js";
+import type { PageContext } from "../pages/page-context.js";
+import { pageReport, type PageRule } from "../pages/page-rule.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import { parsePage } from "../parse/parse-page.js";
 import { readPage } from "../parse/read-page.js";
@@ -13,7 +12,7 @@ import { recoverPage } from "../parse/recover-page.js";
 import { RECOVERED_PAGE_RULE_IDS } from "./recovered-page-rules.js";
 import { importedNames } from "../parse/imports.js";
 import { NodeIndex } from "../parse/node-index.js";
-import { PAGE_SYNTAX_RULE_ID } from "../pages/rules/syntax.js";
+import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { renderPage } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
@@ -26,14 +25,11 @@ export interface PageLintResult {
   rendered?: RenderedPage;
 }
 
-type RulesProcessor = Processor<undefined, Root, Root, undefined, undefined>;
-
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
 export class PageLinter {
-  private readonly processor: RulesProcessor;
   /** The snippets pages include, read once per thread; only when rendering. */
   private readonly snippets?: SnippetLibrary;
-  private recovery?: { processor: RulesProcessor; rules: readonly PageRule[] };
+  private recovery?: readonly PageRule[];
 
   constructor(
     private readonly root: string,
@@ -45,7 +41,6 @@ export class PageLinter {
     private readonly render?: RenderSettings,
   ) {
     if (render) this.snippets = new SnippetLibrary(root, files);
-    this.processor = processorOf(rules);
   }
 
   lint(file: string): PageLintResult {
@@ -74,8 +69,7 @@ export class PageLinter {
     const lines = new LineIndex(text);
     const nodes = new NodeIndex(tree);
     const data = frontMatter?.data;
-    const vfile = new VFile({ path: file, value: text });
-    setPageContext(vfile, {
+    const page: PageContext = {
       file,
       text,
       tree,
@@ -93,11 +87,12 @@ export class PageLinter {
         const to = lines.position(end);
         return { start: { ...from, offset: start }, end: { ...to, offset: end } };
       },
-    });
-    const { processor, rules } = recovered ? this.recoveredRules() : { processor: this.processor, rules: this.rules };
+    };
+    const rules = recovered ? this.recoveredRules() : this.rules;
+    const reports: RuledReport[] = [];
     let rendered: PageRender | undefined;
     try {
-      processor.runSync(tree, vfile);
+      for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
       if (this.snippets && this.render && !recovered) {
         if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
         else
@@ -124,7 +119,6 @@ export class PageLinter {
             ),
       };
     }
-    const reports = messagesToReports(vfile, file, rules);
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
@@ -134,21 +128,12 @@ export class PageLinter {
   }
 
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
-  private recoveredRules(): { processor: RulesProcessor; rules: readonly PageRule[] } {
-    if (!this.recovery) {
-      const rules = this.rules.filter((rule) => RECOVERED_PAGE_RULE_IDS.has(rule.meta.id));
-      this.recovery = { processor: processorOf(rules), rules };
-    }
+  private recoveredRules(): readonly PageRule[] {
+    this.recovery ??= this.rules.filter((rule) => RECOVERED_PAGE_RULE_IDS.has(rule.meta.id));
     return this.recovery;
   }
 
   private syntax(file: string, message: string, line: number, column: number): RuledReport[] {
-    return this.syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line, column }] : [];
+    return this.syntaxEnabled ? [{ ruleId: pageSyntax.meta.id, message, file, line, column }] : [];
   }
-}
-
-function processorOf(rules: readonly PageRule[]): RulesProcessor {
-  let processor = unified() as unknown as RulesProcessor;
-  for (const rule of rules) processor = processor.use(rule.plugin) as typeof processor;
-  return processor.freeze();
 }

@@ -13,15 +13,13 @@ import type { PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageWorkerData } from "./page-worker.js";
 import { SECTION_CHARS } from "../parse/parse-in-sections.js";
-import { PAGE_SYNTAX_RULE_ID } from "../pages/rules/syntax.js";
+import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
-import { SITE_RENDER_RULE_METAS } from "../render/rule-metas.js";
+import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
 import { uncheckedObject } from "../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
 import type { V2DocsConfig } from "../project/config-types/v2-config.js";
-
-const SITE_RENDER_RULE_IDS: ReadonlySet<string> = new Set(SITE_RENDER_RULE_METAS.map((meta) => meta.id));
 
 export interface PagesLint {
   reports: RuledReport[];
@@ -71,7 +69,7 @@ export function lintPages(
     iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined),
   };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
-  const syntaxEnabled = severities.get(PAGE_SYNTAX_RULE_ID) !== "off";
+  const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
   const siteName = siteNameOf(project);
   const sized = files.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
   const large = new Set(
@@ -114,7 +112,7 @@ export function lintPages(
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file)!;
     for (const report of reports) {
-      if (SITE_RENDER_RULE_IDS.has(report.ruleId)) {
+      if (report.ruleId === UNRENDERED_EXPRESSION_ID) {
         const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
         if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
         renderReports.add(key);
@@ -156,7 +154,7 @@ function lintLargePage(file: string, data: PageWorkerData, syntaxEnabled: boolea
   } catch (error) {
     if (!(error instanceof WorkerOutOfMemory)) throw error;
     const message = `Checking this page needs more than the ${heapMb} MB of memory docsgate gives one page, so it was not checked. Split it into several pages, or move generated content out of the docs.`;
-    return { reports: syntaxEnabled ? [{ ruleId: PAGE_SYNTAX_RULE_ID, message, file, line: 1, column: 1 }] : [] };
+    return { reports: syntaxEnabled ? [{ ruleId: pageSyntax.meta.id, message, file, line: 1, column: 1 }] : [] };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PageRule } from "../pages/page-rule.js";
-import { PAGE_RULES } from "./page-rules.js";
+import { PAGE_RULES } from "../registry/rule-registry.js";
 import { styleFileRule } from "../style/house-style/style-file-rule.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 

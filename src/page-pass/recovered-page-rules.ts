@@ -1,12 +1,12 @@
-import { rule as authorizationHeader } from "../pages/rules/authorization-header.js";
-import { rule as description } from "../pages/rules/description.js";
-import { rule as frontmatter } from "../pages/rules/frontmatter.js";
-import { rule as frontmatterKey } from "../pages/rules/frontmatter-key.js";
-import { rule as frontmatterSyntax } from "../pages/rules/frontmatter-syntax.js";
-import { rule as missingAsset } from "../pages/rules/missing-asset.js";
-import { rule as secret } from "../pages/rules/secret.js";
-import { rule as snippetImport } from "../pages/rules/snippet-import.js";
-import { rule as title } from "../pages/rules/title.js";
+import { rule as authorizationHeader } from "../rules/page/authorization-header.js";
+import { rule as description } from "../rules/page/description.js";
+import { rule as frontmatter } from "../rules/page/frontmatter.js";
+import { rule as frontmatterKey } from "../rules/page/frontmatter-key.js";
+import { rule as frontmatterSyntax } from "../rules/page/frontmatter-syntax.js";
+import { rule as missingAsset } from "../rules/page/missing-asset.js";
+import { rule as secret } from "../rules/page/secret.js";
+import { rule as snippetImport } from "../rules/page/snippet-import.js";
+import { rule as title } from "../rules/page/title.js";
 
 /**
  * The page rules that still run on a page recovered after an MDX syntax error (recover-page.ts).

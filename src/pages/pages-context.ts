@@ -1,3 +1,4 @@
+import type { Rule } from "../diagnostics/diagnostic.js";
 import type { Project } from "../project/project.js";
 import type { PageFacts } from "../parse/page-facts.js";
 
@@ -6,3 +7,6 @@ export interface PagesContext {
   project: Project;
   pages: ReadonlyMap<string, PageFacts>;
 }
+
+/** A rule that looks across pages, once every page is parsed: links and their fragments. */
+export type PagesRule = Rule<"pages", PagesContext>;

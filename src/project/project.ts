@@ -1,3 +1,4 @@
+import type { Rule } from "../diagnostics/diagnostic.js";
 import path from "node:path";
 import { readConfigFile, type ConfigFile } from "./config-file.js";
 import { readConfigDocument, type ConfigDocument } from "./config-document.js";
@@ -42,3 +43,6 @@ export function loadProject(
       : undefined;
   return { root, files, config, document, navigation, isIgnored };
 }
+
+/** A rule that reads the project: docs.json, its `$ref`s, the navigation and the files (config/*, nav/*). */
+export type ProjectRule = Rule<"project", Project>;

@@ -1,35 +1,33 @@
-import { CONFIG_RULES } from "../config/rules/index.js";
-import type { Rule, RuleMeta } from "../diagnostics/diagnostic.js";
-import { UNUSED_SUPPRESSION } from "../engine/suppressions.js";
-import { NAV_RULES, NAV_SPEC_RULES } from "../nav/rules/index.js";
-import { OPENAPI_RULE_METAS } from "../openapi/rule-metas.js";
-import { OPENAPI_CROSS_RULES } from "../openapi/rules/index.js";
-import { PAGE_RULES } from "../page-pass/page-rules.js";
-import { CROSS_PAGE_RULES } from "../pages/project-rules/index.js";
-import { PAGE_SYNTAX } from "../pages/rules/syntax.js";
-import type { Project } from "../project/project.js";
-import { SITE_RENDER_RULE_METAS } from "../render/rule-metas.js";
-import { INVALID_SETTINGS } from "../settings/rules/invalid-settings.js";
-import { LINK_RULE_METAS } from "../site/links/rule-metas.js";
+import type { RuleMeta, StageRule } from "../diagnostics/diagnostic.js";
+import type { OpenApiRule } from "../openapi/cross-checks/context.js";
+import type { PageRule } from "../pages/page-rule.js";
+import type { PagesRule } from "../pages/pages-context.js";
+import type { ProjectRule } from "../project/project.js";
 import { DEFAULT_HOUSE_STYLE } from "../style/house-style/defaults.js";
-import { houseStyleMeta, STYLE_FILE_PROBLEM } from "../style/house-style/meta.js";
+import { houseStyleMeta } from "../style/house-style/meta.js";
+import { RULE_MODULES } from "./rule-modules.js";
 
-export const ALL_RULES: readonly Rule<Project>[] = [...CONFIG_RULES, ...NAV_RULES];
+/** A module of src/rules/: one of the contexts a rule checks, or a stage that reports it. */
+export type RuleModule = ProjectRule | PageRule | PagesRule | OpenApiRule | StageRule;
 
-/** Every rule's metadata, including the rules the engine reports itself. */
+const MODULES: readonly RuleModule[] = Object.values(RULE_MODULES);
+
+function withContext<M extends RuleModule>(context: M["context"]): M[] {
+  return MODULES.filter((module): module is M => module.context === context);
+}
+
+/** Rules of docs.json, its `$ref`s, the navigation and the files: run once the project is read. */
+export const PROJECT_RULES: readonly ProjectRule[] = withContext<ProjectRule>("project");
+/** docsgate's page rules in code; the word-level style rules are style files (DEFAULT_HOUSE_STYLE). */
+export const PAGE_RULES: readonly PageRule[] = withContext<PageRule>("page");
+/** Rules that look across pages, run once every page is parsed. */
+export const PAGES_RULES: readonly PagesRule[] = withContext<PagesRule>("pages");
+/** Rules of the OpenAPI files with the pages and navigation entries that use them. */
+export const OPENAPI_RULES: readonly OpenApiRule[] = withContext<OpenApiRule>("openapi");
+
+/** Every rule's metadata, by id: the modules' (stage rules included) and the default style files'. */
 export const ALL_RULE_METAS: readonly RuleMeta[] = [
-  INVALID_SETTINGS,
-  STYLE_FILE_PROBLEM,
-  ...ALL_RULES.map((rule) => rule.meta),
-  PAGE_SYNTAX,
-  ...PAGE_RULES.map((rule) => rule.meta),
+  ...MODULES.map((module) => module.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta),
-  ...CROSS_PAGE_RULES.map((rule) => rule.meta),
-  ...OPENAPI_RULE_METAS,
-  ...OPENAPI_CROSS_RULES.map((rule) => rule.meta),
-  ...NAV_SPEC_RULES.map((rule) => rule.meta),
-  ...SITE_RENDER_RULE_METAS,
-  ...LINK_RULE_METAS,
-  UNUSED_SUPPRESSION,
-];
+].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 export const ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);

@@ -1,7 +1,7 @@
 import type { Program } from "estree";
 import type { JsxElement } from "../parse/mdx-nodes.js";
 import type { RenderContext } from "./render-context.js";
-import { UNRENDERED_EXPRESSION } from "./rule-metas.js";
+import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
 import { evaluate, programExpression, type StaticValue } from "./static-value.js";
 
 export const UNRENDERED_FIX =
@@ -17,7 +17,7 @@ export function readAttributes(element: JsxElement, context: RenderContext): Map
   for (const attribute of element.attributes) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
       context.report(
-        UNRENDERED_EXPRESSION.id,
+        UNRENDERED_EXPRESSION_ID,
         `The spread attribute \`{${attribute.value}}\` on <${element.name}> cannot be rendered without running code, so the site leaves it out. ${UNRENDERED_FIX}`,
         attribute.position ? attribute : element,
       );
@@ -41,7 +41,7 @@ export function readAttributes(element: JsxElement, context: RenderContext): Map
         ? 'Markup inside an attribute is not rendered: give an icon by name (`icon="rocket"`) or as the path of an image file (`icon="/icons/logo.svg"`), and other content as the component\'s children.'
         : UNRENDERED_FIX;
       context.report(
-        UNRENDERED_EXPRESSION.id,
+        UNRENDERED_EXPRESSION_ID,
         `The value of \`${attribute.name}\` on <${element.name}> is an expression (\`{${abbreviate(attribute.value.value)}}\`) that cannot be rendered without running code, so the site leaves the attribute out. ${fix}`,
         attribute.position ? attribute : element,
       );

@@ -21,7 +21,7 @@ import { moduleBindings } from "./module-bindings.js";
 import { plainText } from "./page-text.js";
 import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
-import { UNRENDERED_EXPRESSION } from "./rule-metas.js";
+import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
 import type { SnippetLibrary } from "./snippets.js";
 import { evaluate, programExpression, valueText } from "./static-value.js";
 
@@ -145,7 +145,7 @@ function pageHandlers(context: RenderContext): Handlers {
       if (shown !== undefined) return shown ? text(shown) : undefined;
     }
     context.report(
-      UNRENDERED_EXPRESSION.id,
+      UNRENDERED_EXPRESSION_ID,
       `The expression \`{${abbreviate(node.value)}}\` cannot be rendered without running code, so the site shows nothing in its place. ${UNRENDERED_FIX}`,
       node,
     );

@@ -1,3 +1,4 @@
+import type { Rule } from "../../diagnostics/diagnostic.js";
 import type { PageFacts } from "../../parse/page-facts.js";
 import type { Project } from "../../project/project.js";
 import type { SpecIndex, SpecLintResult } from "../types.js";
@@ -39,3 +40,6 @@ export function openApiFacts(context: OpenApiContext): OpenApiFacts {
   }
   return facts;
 }
+
+/** A rule that reads the OpenAPI files with the pages and navigation entries that use them. */
+export type OpenApiRule = Rule<"openapi", OpenApiContext>;

@@ -12,7 +12,8 @@ import { mappedSeverity } from "./external/severity.js";
 import type { ExternalLinkOptions } from "../../settings/external-link-options.js";
 import { LinkOrigins, type LinkOrigin } from "./link-origins.js";
 import { checkSiteUrls } from "./linkinator-check.js";
-import { BROKEN_EXTERNAL_LINK, BROKEN_LINK } from "./rule-metas.js";
+import { rule as brokenExternalLink } from "../../rules/site/broken-external-link.js";
+import { rule as brokenLink } from "../../rules/site/broken-link.js";
 import { serveForCheck } from "./serve-for-check.js";
 import {
   alwaysAnswered,
@@ -104,7 +105,7 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
         if (check.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
         const why = missingTarget(url.pathname, basePath, check.status, check.failure);
         for (const occurrence of occurrences)
-          broken.push({ ...occurrence, rule: BROKEN_LINK.id, why: why.text, kind: why.kind });
+          broken.push({ ...occurrence, rule: brokenLink.meta.id, why: why.text, kind: why.kind });
         continue;
       }
       const found = documentAt(url.pathname, basePath, byPath);
@@ -118,7 +119,7 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
         if (keys.has(anchorKey(fragment))) continue;
         broken.push({
           ...occurrence,
-          rule: BROKEN_LINK.id,
+          rule: brokenLink.meta.id,
           why: missingFragment(fragment, documentPath(target, basePath), byPath.get(target)!),
           kind: "fragment",
         });
@@ -143,7 +144,7 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
       for (const occurrence of occurrences)
         broken.push({
           ...occurrence,
-          rule: BROKEN_EXTERNAL_LINK.id,
+          rule: brokenExternalLink.meta.id,
           why: result.reason ?? `HTTP ${result.status}`,
           kind: "external",
           ...(severity ? { severity } : {}),

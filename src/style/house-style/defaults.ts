@@ -1,6 +1,6 @@
 import keyInfoFirst from "../defaults/key-info-first.yml";
 import secondPerson from "../defaults/second-person.yml";
-import { readerInThirdPerson } from "../rules/reader-in-third-person.js";
+import { readerInThirdPerson } from "../reader-in-third-person.js";
 import type { StyleCheck } from "../style-rule.js";
 import { parseStyleFile } from "./parse-style-file.js";
 import type { HouseStyleRule } from "./types.js";

@@ -1,0 +1,2 @@
+/** The rule the page renderer reports (only while building the site): an expression it cannot show. */
+export const UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";

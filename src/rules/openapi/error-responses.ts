@@ -1,0 +1,34 @@
+
+import { openApiFacts, type OpenApiRule } from "../../openapi/cross-checks/context.js";
+import { operationLabel } from "../../project/navigation/operation-reference.js";
+
+/** A success: 2xx, or an outcome below 400 (a `101` upgrade, a `302` redirect) that is the call working. */
+const SUCCESS = /^[123](?:\d\d|XX)$/i;
+/** An error: 4xx, 5xx, or `default`, which describes every response the others leave out. */
+const ERROR = /^(?:[45](?:\d\d|XX)|default)$/i;
+
+export const rule: OpenApiRule = {
+  context: "openapi",
+  meta: {
+    id: "openapi/error-responses",
+    category: "openapi",
+    defaultSeverity: "warning",
+    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`).",
+  },
+  check(context, report) {
+    for (const spec of openApiFacts(context).specs) {
+      for (const operation of spec.operations) {
+        const success = operation.responses.some((code) => SUCCESS.test(code));
+        const error = operation.responses.some((code) => ERROR.test(code));
+        if (success && error) continue;
+        const label = `\`${operationLabel(operation.method, operation.path)}\``;
+        const message = !success && !error
+          ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).`
+          : !success
+            ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
+            : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        report({ ...operation.place, message });
+      }
+    }
+  },
+};

@@ -1,0 +1,23 @@
+import { checkTextField } from "../../pages/front-matter-field.js";
+import { definePageRule } from "../../pages/page-rule.js";
+
+export const rule = definePageRule(
+  {
+    id: "page/description",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
+  },
+  (page, report) =>
+    checkTextField(
+      page,
+      "description",
+      (problem, found) =>
+        problem === "missing"
+          ? "This page has no `description` in its front matter; search results and link previews will show none. Add one sentence on what the page helps the reader do: `description: ...`."
+          : problem === "empty"
+            ? "The page `description` is empty; search results and link previews will show none. Write one sentence on what the page helps the reader do."
+            : `The page \`description\` is ${found}, not text. Write it as one sentence of text.`,
+      report,
+    ),
+);

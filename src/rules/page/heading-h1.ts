@@ -1,0 +1,34 @@
+import { definePageRule } from "../../pages/page-rule.js";
+import { titleHeading } from "../../pages/title-heading.js";
+
+export const rule = definePageRule(
+  {
+    id: "page/heading-h1",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
+  },
+  (page, report) => {
+    if (page.isSnippet) return;
+    const asTitle = titleHeading(page);
+    for (const heading of page.nodes.of("heading")) {
+      if (heading.depth !== 1 || !heading.position) continue;
+      if (heading === asTitle?.heading) {
+        report({
+          message: `This heading is the page's title, but the page has no front matter \`title\`: Mintlify shows a title made from the file name above it, and names the page by the file in the navigation and search. Move the heading's text into the front matter as \`title\`.`,
+          place: heading.position,
+          ...(asTitle.fix ? { fix: asTitle.fix } : {}),
+        });
+        continue;
+      }
+      const start = heading.position.start.offset!;
+      // Only ATX headings (`# Title`) have a one-character fix; a setext `===` underline needs a rewrite.
+      const atx = page.text.startsWith("#", start) && !page.text.startsWith("##", start);
+      report({
+        message: "A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.",
+        place: heading.position,
+        ...(atx ? { fix: { start, end: start + 1, text: "##" } } : {}),
+      });
+    }
+  },
+);

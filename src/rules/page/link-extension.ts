@@ -1,0 +1,37 @@
+
+import type { PagesRule } from "../../pages/pages-context.js";
+import { resolvedLinks } from "../../pages/link-targets.js";
+
+export const rule: PagesRule = {
+  context: "pages",
+  meta: {
+    id: "page/link-extension",
+    category: "page",
+    defaultSeverity: "warning",
+    description:
+      "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension.",
+  },
+  check(context, report) {
+    for (const { file, link, target } of resolvedLinks(context)) {
+      if (target.kind !== "page" || !target.extension) continue;
+      const { start, end } = link.position;
+      const at = target.extensionAt;
+      const advice = at
+        ? `\`${link.url.slice(0, at.start) + link.url.slice(at.end)}\``
+        : `the link without \`${target.extension}\``;
+      const fix =
+        at && link.urlStart !== undefined
+          ? { start: link.urlStart + at.start, end: link.urlStart + at.end, text: "" }
+          : undefined;
+      report({
+        file,
+        line: start.line,
+        column: start.column,
+        endLine: end.line,
+        endColumn: end.column,
+        message: `The link \`${link.url}\` names the page's file, with its extension: it works in an editor but not on the built site, which serves \`${target.file}\` without it. Write ${advice}.`,
+        ...(fix ? { fix } : {}),
+      });
+    }
+  },
+};

@@ -1,0 +1,27 @@
+import { checkTextField } from "../../pages/front-matter-field.js";
+import { definePageRule } from "../../pages/page-rule.js";
+import { titleHeading } from "../../pages/title-heading.js";
+
+export const rule = definePageRule(
+  {
+    id: "page/title",
+    category: "page",
+    defaultSeverity: "warning",
+    description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
+  },
+  (page, report) => {
+    // A page that opens with its title as a `#` heading: page/heading-h1 moves it into the front matter.
+    if (titleHeading(page)) return;
+    checkTextField(
+      page,
+      "title",
+      (problem, found) =>
+        problem === "missing"
+          ? "This page has no `title` in its front matter, so Mintlify makes one from the file name for its heading, the navigation and search results. Add a line such as `title: Quickstart`."
+          : problem === "empty"
+            ? "The page `title` is empty, so the page has no heading and no name in the navigation. Write a short, specific title."
+            : `The page \`title\` is ${found}, not text. Write it as text, in quotes if it looks like a number or a date: \`title: "2024"\`.`,
+      report,
+    );
+  },
+);
