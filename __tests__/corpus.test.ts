@@ -43,7 +43,8 @@ const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
  * meilisearch's two custom keys on a group. nav/duplicate on the v2 projects (read by hand): a page
  * listed twice in one sidebar (firecrawl's `quickstarts/openclaw` in two groups of one tab, in each
  * of its six languages); a page in two tabs (lago's data-pipeline page), or a group's `root` listed
- * again in its pages, is not counted. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front matter and its
+ * again in its pages, is not counted. Notable warnings: Cloudanix's 2,126 `*_remediation.mdx` fragments without front
+ * matter and its
  * body `# headings` and Docusaurus keys (`slug`, `sidebar_label`); prefect's mkdocs stub pages;
  * meilisearch's untitled code blocks in `<CodeGroup>` (blank tab labels); lago's images without
  * alt text and its empty `[](#x)` links in headings; redocly's advice on the specs (no
@@ -249,7 +250,8 @@ describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, throu
     }
     expect(counts).toEqual(REVIEWED[name]);
     if (V2_LAYOUT.has(name)) {
-      // Mintlify accepts each of these v2 configs (the v2 oracle test): no config error but a redirect to a missing page, which Mintlify does not check.
+      // Mintlify accepts each of these v2 configs (the v2 oracle test): no config error but a redirect to a missing
+      // page, which Mintlify does not check.
       expect(
         diagnostics.filter(
           (d) => d.ruleId.startsWith("config/") && d.severity === "error" && d.ruleId !== "config/redirect-target",

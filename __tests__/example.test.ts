@@ -365,7 +365,8 @@ describe("the legacy layout's fixture", () => {
     expect(Array.isArray((legacyConfig.api as { baseUrl: unknown }).baseUrl)).toBe(true);
     const groups = legacyConfig.navigation as { pages: unknown[] }[];
     expect(groups.some((group) => group.pages.some((item) => typeof item === "object"))).toBe(true);
-    // A github button's name is unused (the spec asks for it only on link buttons): the site shows the repository instead.
+    // A github button's name is unused (the spec asks for it only on link buttons): the site shows the repository
+    // instead.
     expect((legacyConfig.topbarCtaButton as { type: string }).type).toBe("github");
   });
 

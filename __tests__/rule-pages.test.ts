@@ -39,9 +39,13 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
           .map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)
           .join("; ")}`,
       ).toEqual(sortPlaces(example.reportedAt!.map((place) => ({ ruleId: page.meta.id, ...place }))));
+      const fixed = diagnostics.some((d) => d.ruleId === page.meta.id && d.fix);
+      if (fixed)
+        expect(metaById.get(page.meta.id)!.fixable, "the rule fixes, but its meta does not say fixable").toBe(true);
     } else {
       expect(example.reportedAt, 'a correct example with a "Reported at" paragraph').toBeUndefined();
-      // The legacy layout's pages name their config docs.json, as its specification does; the notice that Mintlify reads that name as v2 is config/legacy-shape's own example.
+      // The legacy layout's pages name their config docs.json, as its specification does; the notice that Mintlify
+      // reads that name as v2 is config/legacy-shape's own example.
       const counted = diagnostics.filter(
         (d) => d.ruleId !== "config/legacy-shape" || page.meta.id === "config/legacy-shape",
       );

@@ -24,7 +24,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     "config/redirect-target",
     "config/ref",
     "config/schema",
-    // A config nested past 500 levels: that part is left out of the check and of the preview, and no real site nests so.
+    // A config nested past 500 levels: that part is left out of the check and of the preview, and no real site nests
+    // so.
     "config/too-deep",
     "config/unknown-version",
     "nav/case-mismatch",

@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-P2VT7CFR.js");
+  await import("./cli-T7EHYRCG.js");
 }

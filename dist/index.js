@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-W6VRWQJT.js");
+  await import("./src-EDJPYB7V.js");
 }

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   post
-} from "./chunk-72KTDCLX.js";
+} from "./chunk-PNH74BT4.js";
 import "./chunk-LOFROOWK.js";
 
 // src/threads/memory-capped-worker.ts

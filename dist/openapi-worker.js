@@ -25,7 +25,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-7C6PMYKG.js";
+} from "./chunk-HIXATZ3C.js";
 import "./chunk-2AY3GXWT.js";
 import {
   HTTP_METHODS,
@@ -46,11 +46,11 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-J7ARCK56.js";
+} from "./chunk-ID3UJOI4.js";
 import {
   errorText,
   post
-} from "./chunk-72KTDCLX.js";
+} from "./chunk-PNH74BT4.js";
 import "./chunk-LOFROOWK.js";
 
 // src/openapi/openapi-worker.ts

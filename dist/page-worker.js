@@ -4,12 +4,12 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-FMOZODEB.js";
+} from "./chunk-NBMUON6T.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-J7ARCK56.js";
+import "./chunk-ID3UJOI4.js";
 import {
   answer
-} from "./chunk-72KTDCLX.js";
+} from "./chunk-PNH74BT4.js";
 import "./chunk-Z7NV2AAP.js";
 import "./chunk-LOFROOWK.js";
 

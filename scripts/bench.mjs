@@ -490,7 +490,10 @@ function makePullRequestWorkload(temp) {
   };
 }
 
-/** The bench's environment without what a surrounding GitHub job would hand the action (its inputs, token, output files). */
+/**
+ * The bench's environment without what a surrounding GitHub job would hand the action (its inputs, token, output
+ * files).
+ */
 function stepEnv() {
   return Object.fromEntries(
     Object.entries(process.env).filter(
@@ -574,7 +577,10 @@ function actionOnce(pr, temp, measureRss, baseline) {
   return result;
 }
 
-/** What the baseline's git steps cost on their own: `git worktree add --detach` of the base, then remove and prune, as baseline.ts does. */
+/**
+ * What the baseline's git steps cost on their own: `git worktree add --detach` of the base, then remove and prune, as
+ * baseline.ts does.
+ */
 function worktreeOnce(pr, temp) {
   const tree = path.join(temp, "bench-worktree");
   const start = process.hrtime.bigint();
@@ -727,7 +733,9 @@ function printTable(results, runs, measureRss) {
   );
 }
 
-/** A settings file that switches every config/ and nav/ rule off: the check without the v2 config and navigation checks. */
+/**
+ * A settings file that switches every config/ and nav/ rule off: the check without the v2 config and navigation checks.
+ */
 function writeNoConfigNavSettings(temp) {
   const listed = spawnSync(process.execPath, [CLI, "rules"], { encoding: "utf8" });
   if (listed.status !== 0) fail(`\`docsgate rules\` failed:\n${listed.stderr}`);

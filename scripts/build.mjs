@@ -1,4 +1,5 @@
-// Bundles the action (dist/index.js), the CLI (dist/cli.js) and their worker threads' scripts with esbuild. The options live
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and their worker threads' scripts with esbuild. The options
+// live
 // here alone: __tests__/dist.test.ts bundles with them again and compares the result with dist/.
 import { rmSync } from "node:fs";
 import path from "node:path";

@@ -36,7 +36,10 @@ const VIEWPORT = { width: 1000, height: 800 };
 /** Tallest the summary picture gets (CSS pixels); the rest of the problems table fades out. */
 const SUMMARY_MAX_HEIGHT = 1600;
 
-/** GFM as GitHub renders it: tables and the rest of GFM, raw HTML passed through (GitHub's allowed tags are all the samples use). */
+/**
+ * GFM as GitHub renders it: tables and the rest of GFM, raw HTML passed through (GitHub's allowed tags are all the
+ * samples use).
+ */
 function renderMarkdown(markdown) {
   const html = micromark(markdown, {
     allowDangerousHtml: true,

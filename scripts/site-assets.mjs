@@ -9,7 +9,10 @@ import * as esbuild from "esbuild";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
-/** Font Awesome's free styles; the format's other styles (duotone, light, thin, sharp-solid) fall back to them at build time. */
+/**
+ * Font Awesome's free styles; the format's other styles (duotone, light, thin, sharp-solid) fall back to them at build
+ * time.
+ */
 const ICON_PACKAGES = {
   solid: "@fortawesome/free-solid-svg-icons",
   regular: "@fortawesome/free-regular-svg-icons",

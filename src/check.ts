@@ -19,8 +19,8 @@ import { loadSettings, type Settings } from "./settings/settings.js";
 import { loadHouseStyle } from "./style/house-style/load-house-style.js";
 import { houseStyleDocsUrl, houseStyleMeta } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
-import type { Diagnostic, RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
-import type { CheckResult, SiteReport } from "./contracts/check-result.js";
+import type { RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
+import type { CheckResult } from "./contracts/check-result.js";
 import { ALL_RULE_METAS, OPENAPI_RULES, PAGES_RULES, PROJECT_RULES } from "./registry/rule-registry.js";
 
 export interface CheckOptions {
@@ -107,11 +107,10 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
     ...runRules(openApiContext, OPENAPI_RULES, book),
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
-  const settle = (extra: readonly SiteReport[]): Diagnostic[] => diagnose([...reports, ...extra], book, suppressions);
   return {
     root,
     configFile: project.config.status === "missing" ? undefined : project.config.name,
-    diagnostics: settle([]),
+    diagnostics: diagnose(reports, book, suppressions),
     pageFiles,
     ...(options.render
       ? {
@@ -120,7 +119,9 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
             rendered: pages.rendered,
             specs: specs.data ?? [],
             endpoints: endpointSources(openApiContext),
-            settle,
+            reports,
+            suppressions,
+            book,
             externalLinks: settings.externalLinks,
           },
         }

@@ -235,7 +235,10 @@ async function main(argv: string[]): Promise<number> {
 /** The gate's verdict on a result. */
 type FailGate = (result: CheckResult) => Verdict;
 
-/** `--fail-on` and `--max-warnings`, and for the new-* values of fail-on the problems of the `--baseline` report that no longer count. */
+/**
+ * `--fail-on` and `--max-warnings`, and for the new-* values of fail-on the problems of the `--baseline` report that no
+ * longer count.
+ */
 function failGate(gate: Gate, baselineFile: string | undefined): FailGate {
   if (baselineFile !== undefined && !gate.failOn.startsWith("new-"))
     throw new UsageError("--baseline tells which problems are new: give it with --fail-on new-error or new-warning.");
@@ -324,7 +327,10 @@ async function checkLinks(root: string, values: Values, report: ReportOptions, g
   return finish(checked.result, report, gate);
 }
 
-/** The check's report when the site could not be written or crawled (a full disk, a name too long): the reason beside it, exit 2. */
+/**
+ * The check's report when the site could not be written or crawled (a full disk, a name too long): the reason beside
+ * it, exit 2.
+ */
 function reportDespite(failure: string, result: CheckResult, report: ReportOptions, gate: FailGate): number {
   process.stderr.write(`docsgate: ${failure}\n`);
   finish(result, report, gate);

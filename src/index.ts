@@ -250,7 +250,9 @@ async function uploadSitePreview(
   }
 }
 
-/** The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs. */
+/**
+ * The JSON report, SARIF, JUnit XML and the run report, in a folder of their own so several docsgate steps keep theirs.
+ */
 function writeReports(
   result: CheckResult,
   report: RunReport,

@@ -115,7 +115,8 @@ describe("a v2 site with languages, versions, tabs, menus and dropdowns", () => 
     expect(await versions.locator("summary").innerText()).toBe("v2");
     await versions.locator("summary").click();
     expect(await versions.locator(".switcher-item .badge").innerText()).toBe("Latest");
-    // v1 lists the default version's first page first: the switcher leads to v1's first page of its own, whose chrome is v1's.
+    // v1 lists the default version's first page first: the switcher leads to v1's first page of its own, whose chrome
+    // is v1's.
     await versions.locator(".switcher-item", { hasText: "v1" }).click();
     await page.waitForURL(/\/v1\/intro\/$/);
     expect(await page.locator('[data-switcher="version"] summary').innerText()).toBe("v1");

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { COMPONENTS, DOCUMENTED_COMPONENTS } from "../../src/components/catalogue.js";
 
-/** The capitalized names of Mintlify's allow-list (docs-json-v2.md section 6), and `Snippet`, replaced before rendering. */
+/**
+ * The capitalized names of Mintlify's allow-list (docs-json-v2.md section 6), and `Snippet`, replaced before rendering.
+ */
 const ALLOW_LIST = [
   "ApiPlayground",
   "Accordion",

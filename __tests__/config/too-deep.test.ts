@@ -14,7 +14,10 @@ function nestedGroups(levels: number): string {
   return text;
 }
 
-/** The column of the value that opens level MAX_JSON_DEPTH + 1, on the line after the root object's first line, which begins with `prefix`. */
+/**
+ * The column of the value that opens level MAX_JSON_DEPTH + 1, on the line after the root object's first line, which
+ * begins with `prefix`.
+ */
 function cutColumn(prefix: string): number {
   const openers = (text: string) => [...text.matchAll(/[[{]/g)].map((match) => match.index);
   const inside = openers(nestedGroups(MAX_JSON_DEPTH));
@@ -54,7 +57,8 @@ describe("config/too-deep", () => {
         expect(deep[0]!.severity).toBe("error");
         expect(deep[0]!.message).toMatch(/more than 500 levels/);
         expect(result.diagnostics.some((d) => d.file === "broken.mdx")).toBe(true);
-        // The cut part is left out: no schema, navigation or orphan findings echo it (mint.json's own name gets its notice).
+        // The cut part is left out: no schema, navigation or orphan findings echo it (mint.json's own name gets its
+        // notice).
         expect(
           ids(result.diagnostics.filter((d) => d.file !== "broken.mdx" && d.ruleId !== "config/legacy-file")),
         ).toEqual([RULE]);

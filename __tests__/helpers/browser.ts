@@ -116,7 +116,10 @@ export interface BuiltStarter {
   dir: string;
   /** Where the site is served: `http://127.0.0.1:PORT/` (with the base path). */
   url: string;
-  /** Every page's URL path relative to `url` (`guides/authentication/`, "" for the root), sorted; folder redirects left out. */
+  /**
+   * Every page's URL path relative to `url` (`guides/authentication/`, "" for the root), sorted; folder redirects left
+   * out.
+   */
   pages: string[];
   /** Diagnostics check() gave while building. */
   diagnostics: Diagnostic[];
@@ -139,7 +142,10 @@ export async function buildAndServeStarter(basePath = "", root = STARTER): Promi
   return buildAndServe(root, basePath, STARTER_REPOSITORY);
 }
 
-/** A docs project checked, rendered, built into a temporary folder and served, as buildAndServeStarter does with the example. */
+/**
+ * A docs project checked, rendered, built into a temporary folder and served, as buildAndServeStarter does with the
+ * example.
+ */
 export async function buildAndServe(root: string, basePath = "", repository?: Repository): Promise<BuiltStarter> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-site-"));
   const result = check({ root, render: { basePath } });

@@ -35,7 +35,8 @@ export interface FakeGitHubOptions {
 
 /**
  * A small GitHub on 127.0.0.1 that speaks the REST paths the action uses and records what it
- * received: pull request files, issue comments (list, create, update), check runs (create, list for a commit, read, update).
+ * received: pull request files, issue comments (list, create, update), check runs (create, list for a commit, read,
+ * update).
  * `faults` queues answers per route name, used up one request at a time.
  */
 export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
@@ -215,7 +216,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
     received,
     comments,
     checkRuns,
-    /** Queues answers for the route `name` (files, pull, list-comments, create-comment, update-comment, create-check-run, list-check-runs, get-check-run, update-check-run). */
+    /**
+     * Queues answers for the route `name` (files, pull, list-comments, create-comment, update-comment,
+     * create-check-run, list-check-runs, get-check-run, update-check-run).
+     */
     fault(name: string, ...answers: Fault[]) {
       faults.set(name, [...(faults.get(name) ?? []), ...answers]);
     },

@@ -17,7 +17,9 @@ export interface RulePlace {
 /** The rules found by crawling the built site, which is written to and served from disk. */
 const LINK_RULES = new Set(["site/broken-link", "site/broken-external-link"]);
 
-/** The files besides the specs that a project may hold in YAML or JSON; every one of them is read on the calling thread. */
+/**
+ * The files besides the specs that a project may hold in YAML or JSON; every one of them is read on the calling thread.
+ */
 const READ_ON_THIS_THREAD = /^(?:docs\.json|mint\.json|docsgate\.config\.json|\.docsgate\/styles\/[^/]+)$/;
 
 /** The root of a project read from memory: never created, so nothing on disk is read by mistake. */

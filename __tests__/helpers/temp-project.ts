@@ -34,7 +34,10 @@ export function docsJson(pages: unknown[], extra: Record<string, unknown> = {}):
   return JSON.stringify({ name: "Acme", ...extra, navigation: [{ group: "Start", pages }] }, null, 2) + "\n";
 }
 
-/** A v2 docs.json, the shape real projects use today, whose navigation is one group of `pages`; `extra` adds or replaces top-level keys. */
+/**
+ * A v2 docs.json, the shape real projects use today, whose navigation is one group of `pages`; `extra` adds or replaces
+ * top-level keys.
+ */
 export function v2DocsJson(pages: unknown[], extra: Record<string, unknown> = {}): string {
   const config = {
     $schema: "https://mintlify.com/docs.json",

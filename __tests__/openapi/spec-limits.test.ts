@@ -15,7 +15,10 @@ const { largeSpec } = (await import(
 const SMALL_SPEC =
   "openapi: 3.1.0\ninfo:\n  title: Small API\n  version: 1.0.0\n  license:\n    name: MIT\n    url: https://opensource.org/licenses/MIT\nservers:\n  - url: https://api.example.test\nsecurity: []\npaths:\n  /ping:\n    get:\n      summary: Ping\n      responses:\n        '200':\n          description: Pong.\n";
 
-/** A v2 project naming `specs` in one group, with a page, a nav entry for a missing page and a redocly.yaml plugin docsgate does not run. */
+/**
+ * A v2 project naming `specs` in one group, with a page, a nav entry for a missing page and a redocly.yaml plugin
+ * docsgate does not run.
+ */
 function projectWith(specs: Record<string, string>): string {
   const docs = {
     $schema: "https://mintlify.com/docs.json",

@@ -143,7 +143,8 @@ function expectOneTooMany(
   ]);
 }
 
-// The parser pairs emphasis markers and link brackets at a cost that grows with the square of their number in a paragraph.
+// The parser pairs emphasis markers and link brackets at a cost that grows with the square of their number in a
+// paragraph.
 describe("a paragraph with more emphasis markers or link brackets than any real page is one located error", () => {
   // Markers that can only close nest nothing, but the parser still looks back over the paragraph for each.
   test("20,000 emphasis markers that never pair, one a line of a paragraph", { timeout: 60_000 }, () => {

@@ -4,7 +4,10 @@ import { check } from "../../src/check.js";
 import { findDeepNesting, MAX_YAML_DEPTH } from "../../src/project/yaml-depth.js";
 import { page, tempProject, v2DocsJson } from "../helpers/temp-project.js";
 
-/** One line of `depth` list markers, `- - - x`, as the fuzzer wrote it: the `yaml` package overflowed the stack at 6,000. */
+/**
+ * One line of `depth` list markers, `- - - x`, as the fuzzer wrote it: the `yaml` package overflowed the stack at
+ * 6,000.
+ */
 const compactList = (depth: number) => `${"- ".repeat(depth)}x`;
 /** Lists in flow style, `[[[x]]]`. */
 const flowList = (depth: number) => `${"[".repeat(depth)}x${"]".repeat(depth)}`;

@@ -11,7 +11,8 @@ describe("docsgate upgrade on a config nested too deep", () => {
     const run = runUpgrade(root, { write: true });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
-    // The root object, the navigation array, the group and its pages take four levels: the 497th bracket opens level 501.
+    // The root object, the navigation array, the group and its pages take four levels: the 497th bracket opens level
+    // 501.
     expect(run.stderr).toMatch(
       new RegExp(
         `mint\\.json:3:${'  "navigation": [{ "group": "Start", "pages": ["index", '.length + 497}: .*more than 500 levels`,

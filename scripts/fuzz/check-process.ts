@@ -10,7 +10,10 @@ export type TaskOutcome =
 export interface ProcessLimits {
   /** Past this, a task is a hang: the child is killed. */
   timeoutMs: number;
-  /** The child's V8 heap limit (--max-old-space-size), so a memory blow-up ends as a crash, not as the machine's trouble. */
+  /**
+   * The child's V8 heap limit (--max-old-space-size), so a memory blow-up ends as a crash, not as the machine's
+   * trouble.
+   */
   memoryMb: number;
 }
 

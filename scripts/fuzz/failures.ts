@@ -17,7 +17,10 @@ export interface Failure {
   savedTo: string;
 }
 
-/** Copies the iteration's folder (the project and the outside folder beside it) to `outDir/<seed>-<iteration>/` with failure.json. */
+/**
+ * Copies the iteration's folder (the project and the outside folder beside it) to `outDir/<seed>-<iteration>/` with
+ * failure.json.
+ */
 export function saveFailure(iterationDir: string, outDir: string, failure: Omit<Failure, "savedTo">): Failure {
   const savedTo = path.join(outDir, `${failure.seed}-${failure.iteration}`.replace(/[^\w.-]/g, "_"));
   rmSync(savedTo, { recursive: true, force: true });

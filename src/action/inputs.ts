@@ -142,7 +142,9 @@ function siteInputs(
   return { outDir: out.outDir, skippedDirs: out.skippedDirs, ...(siteUrl ? { siteUrl } : {}) };
 }
 
-/** The link inputs: `links` (auto: when the site is built), `external-links`, `link-cache`; a message when one is wrong. */
+/**
+ * The link inputs: `links` (auto: when the site is built), `external-links`, `link-cache`; a message when one is wrong.
+ */
 function linkInputs(workspace: string, site: SiteInputs | undefined): LinkInputs | string {
   const linksInput = input("links", "auto");
   if (!["auto", "true", "false"].includes(linksInput))

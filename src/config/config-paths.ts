@@ -19,7 +19,10 @@ export interface ConfigPath {
   role: string;
 }
 
-/** Every file path docs.json names: logo(s), favicon, background image and OpenAPI files (also those of anchors and tabs). */
+/**
+ * Every file path docs.json names: logo(s), favicon, background image and OpenAPI files (also those of anchors and
+ * tabs).
+ */
 export function configPaths(config: UncheckedLegacyConfig | undefined): ConfigPath[] {
   const found: ConfigPath[] = [];
   const add = <const P extends JsonPath>(path: P & CheckedPath<LegacyDocsConfig, P>, role: string) => {

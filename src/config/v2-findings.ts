@@ -45,7 +45,8 @@ function classify(config: V2Config): V2Findings {
   }
   const drops = navigationDrops(value);
   for (const warning of drops.warnings) ignored.push(document.at(warning.path, warning.message, "key"));
-  // A `$ref` that failed, or a value nested too deep, is left out: config/ref and config/too-deep report it, not as a missing value here.
+  // A `$ref` that failed, or a value nested too deep, is left out: config/ref and config/too-deep report it, not as a
+  // missing value here.
   const unresolved = [...document.refProblems, ...document.tooDeep].map((problem) => problem.at);
   const findings = v2SchemaFindings(value);
   // The branches of a failed `anyOf` only echo it.

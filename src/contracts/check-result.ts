@@ -1,4 +1,6 @@
 import type { Diagnostic, RuledReport } from "../diagnostics/diagnostic.js";
+import type { RuleBook } from "../engine/rule-book.js";
+import type { SuppressionFact } from "../parse/page-facts.js";
 import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import type { SpecData } from "../openapi/spec-data.js";
 import type { Project } from "../project/project.js";
@@ -13,8 +15,12 @@ export interface SiteInput {
   specs: SpecData[];
   /** The endpoint each API page documents, by page file. */
   endpoints: Map<string, EndpointSource>;
-  /** The check's diagnostics with the built site's own problems (the link check's) added, through the engine. */
-  settle(extra: readonly SiteReport[]): Diagnostic[];
+  /** The check's reports, before the engine made them its diagnostics: the site's own join them. */
+  reports: readonly RuledReport[];
+  /** Each page's docsgate-disable comments: they silence the site's reports too. */
+  suppressions: ReadonlyMap<string, readonly SuppressionFact[]>;
+  /** The rules and severities the check ran with, for the engine to settle the site's reports. */
+  book: RuleBook;
   /** docsgate.config.json's `links.external`, defaults filled in. */
   externalLinks: ExternalLinkSettings;
 }

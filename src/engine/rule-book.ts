@@ -28,7 +28,9 @@ export function createRuleBook(
   };
 }
 
-/** The severity a rule runs with in this project: its setting, else its default. A stage skips the rules that are off. */
+/**
+ * The severity a rule runs with in this project: its setting, else its default. A stage skips the rules that are off.
+ */
 export function ruleSeverity(book: RuleBook, ruleId: string): SeveritySetting {
   return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
 }

@@ -26,7 +26,8 @@ export interface CheckRunTarget {
 
 /**
  * Creates a check run on the head commit and sends every error and warning (and the notices on
- * changed lines) as an annotation, 50 a request, then completes it. Throws a GitHubApiError the caller turns into a fallback (a 403
+ * changed lines) as an annotation, 50 a request, then completes it. Throws a GitHubApiError the caller turns into a
+ * fallback (a 403
  * when the token may not write checks: a fork's pull request). A create that timed out is not
  * repeated blindly: the run is looked for first by an `external_id` only this call knows; nor is
  * a batch of annotations, which GitHub would show twice.

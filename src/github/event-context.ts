@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 
-/** What the action needs to know of the run that started it, from the variables and event payload GitHub gives every step. */
+/**
+ * What the action needs to know of the run that started it, from the variables and event payload GitHub gives every
+ * step.
+ */
 export interface EventContext {
   eventName: string;
   /** `owner/name`. */

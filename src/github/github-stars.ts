@@ -7,7 +7,10 @@
 /** How long the build waits for GitHub's API before going on without the count. */
 const STARS_TIMEOUT_MS = 5_000;
 
-/** `owner/name` of the repository docs.json's GitHub button names (`topbarCtaButton` or `navbar.primary`), on github.com. */
+/**
+ * `owner/name` of the repository docs.json's GitHub button names (`topbarCtaButton` or `navbar.primary`), on
+ * github.com.
+ */
 export function githubButtonRepository(config: unknown): string | undefined {
   const value = config as { topbarCtaButton?: unknown; navbar?: { primary?: unknown } } | undefined;
   for (const button of [value?.topbarCtaButton, value?.navbar?.primary]) {

@@ -80,7 +80,8 @@ export function fontAwesomeNames(): string[][] {
 /**
  * The icon as inline SVG (`fill="currentColor"`, hidden from screen readers: the label beside
  * it says what it means), or an `<img>` when the value is an image path or URL. A Pro-only
- * name is drawn by its closest free icon; an icon of Lucide or Tabler (`library`) by that library. Undefined for a name the set lacks (check's
+ * name is drawn by its closest free icon; an icon of Lucide or Tabler (`library`) by that library. Undefined for a name
+ * the set lacks (check's
  * unknown-icon rules report it) or a Pro name with no free stand-in. An image path is used as given:
  * the caller applies the site's base path first.
  */

@@ -36,7 +36,10 @@ export function strokeIconNames(library: StrokeLibrary): { names: string[]; alia
   return { names: Object.keys(icons), aliases };
 }
 
-/** The icon as inline SVG in the libraries' own 24-unit box and 2px round stroke; undefined for a name the library lacks. */
+/**
+ * The icon as inline SVG in the libraries' own 24-unit box and 2px round stroke; undefined for a name the library
+ * lacks.
+ */
 export function strokeIconSvg(library: StrokeLibrary, name: string, className: string): string | undefined {
   const current = strokeIconName(library, name);
   if (current === undefined) return undefined;

@@ -16,7 +16,8 @@ for (const method of ["info", "warn", "error", "output"] as const) logger[method
 // redocly keeps the promise of every file it loads; one that failed and that nothing else
 // awaits must not end the thread: its failure is already a problem at the `$ref`.
 process.on("unhandledRejection", () => {});
-// Anything else thrown outside a spec's lint: the calling thread reports the spec under way and goes on without this thread.
+// Anything else thrown outside a spec's lint: the calling thread reports the spec under way and goes on without this
+// thread.
 process.on("uncaughtException", (error) => send({ kind: "failed", error: errorText(error) }));
 
 /**

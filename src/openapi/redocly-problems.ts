@@ -8,7 +8,9 @@ import type { SpecPlace, SpecProblem } from "./types.js";
 
 /** What decides a redocly problem's rule and severity beyond the problem itself. */
 export interface ProblemContext {
-  /** The redocly rules whose level the team's redocly.yaml sets: their problems keep redocly's level as their default. */
+  /**
+   * The redocly rules whose level the team's redocly.yaml sets: their problems keep redocly's level as their default.
+   */
   teamRules: ReadonlySet<string>;
   /** Whether a place (file and JSON pointer) lies inside a Schema Object of an OpenAPI 3.1 (or later) file. */
   inSchema31?: (absoluteRef: string, pointer: string) => boolean;

@@ -101,7 +101,10 @@ export class SpecPositions {
     return value;
   }
 
-  /** The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes further. */
+  /**
+   * The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes
+   * further.
+   */
   place(pointer: string, onKey: boolean): { line: number; column: number } {
     const nodes = this.nodes;
     if (!nodes || nodes.count === 0) return { line: 1, column: 1 };
@@ -133,7 +136,10 @@ export class SpecPositions {
     return this.lines.position(at);
   }
 
-  /** Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's lookup finds it. */
+  /**
+   * Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's
+   * lookup finds it.
+   */
   private keyIndex(mapping: number, name: string): number | undefined {
     const nodes = this.nodes!;
     const first = nodes.firstChild[mapping]!;
@@ -155,7 +161,10 @@ export class SpecPositions {
     return undefined;
   }
 
-  /** A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up to its `:`. */
+  /**
+   * A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up
+   * to its `:`.
+   */
   private keyText(offset: number): string {
     const text = this.body;
     const quote = text[offset];
@@ -177,7 +186,9 @@ export class SpecPositions {
     return plain[0].trimEnd();
   }
 
-  /** A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments. */
+  /**
+   * A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments.
+   */
   private skipSpace(offset: number): number {
     const text = this.body;
     let at = offset;

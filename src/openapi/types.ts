@@ -73,7 +73,10 @@ export interface SpecIndex {
  * spec's tags, and each operation's summary, tags and `x-mint` settings.
  */
 export interface SpecPageNaming {
-  /** The spec's `tags` list: OpenAPI 3.2 gives tags a `kind`, and `x-group` (else `x-displayName`) names the navigation group a tag's pages go in. */
+  /**
+   * The spec's `tags` list: OpenAPI 3.2 gives tags a `kind`, and `x-group` (else `x-displayName`) names the navigation
+   * group a tag's pages go in.
+   */
   tags: { name: string; kind?: string; group?: string }[];
   /** Every operation under `paths`, then every operation of every webhook, in the spec's order. */
   operations: OperationNaming[];
@@ -83,7 +86,10 @@ export interface SpecPageNaming {
 export interface SpecProblem {
   /** `openapi/<redocly rule id>`, or one of docsgate's `openapi/...` ids for reading problems. */
   ruleId: string;
-  /** Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `error` for a remote file --fetch-remote could not fetch. */
+  /**
+   * Under docsgate.config.json's severity: the level the team's redocly.yaml sets for the rule, or `error` for a remote
+   * file --fetch-remote could not fetch.
+   */
   defaultSeverity?: Severity;
   message: string;
   place: SpecPlace | { file: string; line: 0; column: 0 };

@@ -58,7 +58,9 @@ export class PageLinter {
     return { ...result, reports: [...syntax, ...result.reports] };
   }
 
-  /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
+  /**
+   * Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered.
+   */
   private check(
     file: string,
     text: string,

@@ -27,7 +27,10 @@ export type LinkTarget =
       extensionAt?: { start: number; end: number };
       folder?: string;
     }
-  /** Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI file. */
+  /**
+   * Any other file under the root (images, PDFs, OpenAPI files), a redirect source, or a page generated from an OpenAPI
+   * file.
+   */
   | { kind: "file" }
   /**
    * `caseOf`: a file that differs only in letter case; `excluded`: the path is on disk, but the
@@ -78,7 +81,10 @@ export function resolvedLinks(context: PagesContext): ResolvedLink[] {
   return resolved;
 }
 
-/** What the site serves besides its files: the config's redirects, and a redirect from each folder of the navigation to its first page. */
+/**
+ * What the site serves besides its files: the config's redirects, and a redirect from each folder of the navigation to
+ * its first page.
+ */
 interface Site {
   files: FileIndex;
   redirects: readonly RegExp[];

@@ -7,7 +7,10 @@ import type { PageContext } from "./page-context.js";
 /** A level-1 heading that stands for the page's missing front matter `title`. */
 export interface TitleHeading {
   heading: Heading;
-  /** Moves the heading's text into the front matter as `title`, and removes the heading; undefined when its text is not plain. */
+  /**
+   * Moves the heading's text into the front matter as `title`, and removes the heading; undefined when its text is not
+   * plain.
+   */
   fix?: Fix;
 }
 
@@ -59,7 +62,10 @@ function isPreamble(node: RootContent): boolean {
 
 const PLAIN_INLINE = new Set(["text", "inlineCode", "emphasis", "strong"]);
 
-/** The heading's text as written (Markdown emphasis and code kept, a custom `{#id}` dropped), when it holds nothing else. */
+/**
+ * The heading's text as written (Markdown emphasis and code kept, a custom `{#id}` dropped), when it holds nothing
+ * else.
+ */
 function plainText(page: PageContext, heading: Heading): string | undefined {
   const first = heading.children[0]?.position?.start.offset;
   const last = heading.children.at(-1)?.position?.end.offset;

@@ -105,6 +105,9 @@ export function misplacedFrontMatter(text: string): number | undefined {
   return match ? match[1]!.length : undefined;
 }
 
-/** Lines above (blank, `import`/`export`, `{/* … *\/}`, `<!-- … -->`), then `---`, a `key:` line, more lines and a closing `---`. */
+/**
+ * Lines above (blank, `import`/`export`, `{/* … *\/}`, `<!-- … -->`), then `---`, a `key:` line, more lines and a
+ * closing `---`.
+ */
 const MISPLACED_BLOCK =
   /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;

@@ -7,7 +7,8 @@ export const MAX_NESTING_DEPTH = 256;
 
 /**
  * More emphasis markers (`*`, `_`) or link brackets (`[`, `]`) in one paragraph than any real
- * page has (a few dozen; a paragraph of bold words on every line for 250 lines has 1,500). The parser pairs each closing marker with an opening one by
+ * page has (a few dozen; a paragraph of bold words on every line for 250 lines has 1,500). The parser pairs each
+ * closing marker with an opening one by
  * looking back over the paragraph, which costs the square of their number: 20,000 nested `*`
  * took minutes, 50,000 `](` half a minute.
  */
@@ -23,7 +24,10 @@ const TOO_DEEP_MESSAGES: Record<TooDeepKind, string> = {
   brackets: `The paragraph holds more than ${MAX_LINK_BRACKETS} link brackets (\`[\`, \`]\`) by here, far more than any real page; the page is not checked or built further. Escape the brackets (\`\\[\`), put the text in a code block, or split the paragraph.`,
 };
 
-/** Why parsePage refused a page: nested past MAX_NESTING_DEPTH, or too many inline markers in a paragraph, found before parsing. */
+/**
+ * Why parsePage refused a page: nested past MAX_NESTING_DEPTH, or too many inline markers in a paragraph, found before
+ * parsing.
+ */
 export class NestingTooDeep extends Error {
   constructor(
     readonly offset: number,
@@ -158,7 +162,8 @@ class NestingScan {
       return undefined;
     }
     if (this.mode === "esm" && text.slice(start, this.lineEnd).trim() === "") this.leaveEsm();
-    // A tag left open by a syntax error is read again as Markdown when the page is recovered, so its lines' markers count too.
+    // A tag left open by a syntax error is read again as Markdown when the page is recovered, so its lines' markers
+    // count too.
     if (this.mode === "tag") this.markersPassAt = this.countInlineMarkers(start);
     if (this.mode !== "text") return undefined;
 
@@ -224,7 +229,10 @@ class NestingScan {
     return undefined;
   }
 
-  /** Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its paragraph's; where one passes its limit. */
+  /**
+   * Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its
+   * paragraph's; where one passes its limit.
+   */
   private countInlineMarkers(from: number): number | undefined {
     const { text, paragraph } = this;
     let at = from;
@@ -249,7 +257,10 @@ class NestingScan {
     return at < this.lineEnd ? at : undefined;
   }
 
-  /** The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open item not past it. */
+  /**
+   * The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open
+   * item not past it.
+   */
   private enclosingContentColumn(column: number, markers: readonly { contentColumn?: number }[]): number {
     for (let m = markers.length - 1; m >= 0; m--) {
       const content = markers[m]!.contentColumn;
@@ -435,7 +446,10 @@ class NestingScan {
     return start + 1;
   }
 
-  /** After the inline code that a run of backticks opens: the next run of the same length on the line; past the run when none. */
+  /**
+   * After the inline code that a run of backticks opens: the next run of the same length on the line; past the run when
+   * none.
+   */
   private codeSpanEnd(start: number): number {
     const length = runLength(this.text, start, "`");
     const runs = (this.codeRuns ??= this.backtickRuns(start));
@@ -459,7 +473,10 @@ class NestingScan {
   }
 }
 
-/** The length of a list item marker (`-`, `*`, `+`, `1.`, `1)`) at `at`, followed by a space or the line's end; 0 when none. */
+/**
+ * The length of a list item marker (`-`, `*`, `+`, `1.`, `1)`) at `at`, followed by a space or the line's end; 0 when
+ * none.
+ */
 function listMarkerLength(text: string, at: number, lineEnd: number): number {
   let end = at;
   if (text[at] === "-" || text[at] === "*" || text[at] === "+") end = at + 1;

@@ -150,7 +150,9 @@ function addMarkdownLink(facts: PageFacts, text: string, node: Link | Definition
   });
 }
 
-/** Where `url` is written in the node's source, from `from` on; unknown when written differently (escapes, entities). */
+/**
+ * Where `url` is written in the node's source, from `from` on; unknown when written differently (escapes, entities).
+ */
 function urlOffsets(
   text: string,
   position: Position,

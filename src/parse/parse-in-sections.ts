@@ -50,7 +50,9 @@ function append(root: Root, children: readonly RootContent[]): void {
   for (const child of children) root.children.push(child);
 }
 
-/** The first section from `start` that parses on its own as in the whole page, or undefined for none short of the end. */
+/**
+ * The first section from `start` that parses on its own as in the whole page, or undefined for none short of the end.
+ */
 function closedSection(
   text: string,
   start: number,
@@ -74,12 +76,18 @@ function closedSection(
   }
 }
 
-/** Whether a line may open a definition: it starts with `[` (after quote and list markers), and `]:` is somewhere (a label can span lines). */
+/**
+ * Whether a line may open a definition: it starts with `[` (after quote and list markers), and `]:` is somewhere (a
+ * label can span lines).
+ */
 function mayDefineReferences(text: string): boolean {
   return text.includes("]:") && /^[ \t>*+\-\d.)]*\[/m.test(text);
 }
 
-/** Offsets of the lines a section may start at: a letter or `#` in the first column after a blank line, past the front matter. */
+/**
+ * Offsets of the lines a section may start at: a letter or `#` in the first column after a blank line, past the front
+ * matter.
+ */
 function sectionStarts(text: string): number[] {
   const starts: number[] = [];
   const pattern = /\n[ \t]*\r?\n(?=[A-Za-z#])/g;

@@ -25,7 +25,10 @@ interface Span {
 const MAX_REPAIRS = 20;
 const REPARSE_BUDGET = 2_000_000;
 
-/** Attributes that give an element an anchor (see AnchorCollector.element): an opening tag left out with one may take an anchor with it. */
+/**
+ * Attributes that give an element an anchor (see AnchorCollector.element): an opening tag left out with one may take an
+ * anchor with it.
+ */
 const ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
 
 /**

@@ -111,7 +111,10 @@ const DETECTORS: Detector[] = [
   },
 ];
 
-/** A credential's name, or one that ends in it: `api_key`, `OPENAI_API_KEY`, `apiKey`, `client_secret`, `SECRET_KEY`, `authToken`, `password`. */
+/**
+ * A credential's name, or one that ends in it: `api_key`, `OPENAI_API_KEY`, `apiKey`, `client_secret`, `SECRET_KEY`,
+ * `authToken`, `password`.
+ */
 const CREDENTIAL_NAME = String.raw`(?<![\w-])([\w-]*?(?:api[_-]?key|secret(?:[_-]?key)?|token|passw(?:or)?d))`;
 
 /**
@@ -136,7 +139,10 @@ const PUBLIC_KEY = /^(?:phc_|pk_(?:live|test)_|[sr]k_test_)/;
  */
 const PUBLIC_NAME = /search|public|publishable/i;
 
-/** Every credential in `value`, in order, none overlapping; placeholders left out. In code, also long random values given to a credential's name. */
+/**
+ * Every credential in `value`, in order, none overlapping; placeholders left out. In code, also long random values
+ * given to a credential's name.
+ */
 export function findSecrets(value: string, isCode = false): SecretFinding[] {
   const findings: SecretFinding[] = [];
   if (MAYBE_SECRET.test(value)) addDetected(value, findings);
@@ -178,7 +184,8 @@ function isAssignedSecret(secret: string): boolean {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
   // `process.env.KEY`, `settings.api.key_v2`: code that reads the key.
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(secret)) return false;
-  // `replace-with-32-random-characters`, `123abc_my_api_key_goes_here`, `SEARCH_API_KEY_OF_MS0`: a stand-in written in words.
+  // `replace-with-32-random-characters`, `123abc_my_api_key_goes_here`, `SEARCH_API_KEY_OF_MS0`: a stand-in written in
+  // words.
   if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
   return looksRandom(secret);
 }

@@ -16,7 +16,9 @@ export interface OperationNaming {
   excluded?: true;
 }
 
-/** The pages the site generates from the OpenAPI files: they have no file, but links and navigation entries reach them. */
+/**
+ * The pages the site generates from the OpenAPI files: they have no file, but links and navigation entries reach them.
+ */
 export interface GeneratedPages {
   /** Page paths: no leading slash, no extension, lower case as the site makes them. */
   paths: ReadonlySet<string>;

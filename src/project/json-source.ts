@@ -38,7 +38,10 @@ export class JsonSource {
   /** The first syntax error; later ones are mostly echoes of it. */
   readonly syntaxError?: JsonSyntaxError;
   readonly duplicateKeys: jsonc.Node[] = [];
-  /** The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each reads as `0`, its inside is blanked. */
+  /**
+   * The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each
+   * reads as `0`, its inside is blanked.
+   */
   readonly tooDeep: TooDeep[] = [];
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   readonly text: string;
@@ -118,7 +121,10 @@ function collectDuplicateKeys(root: jsonc.Node, out: jsonc.Node[]): void {
   }
 }
 
-/** The text with each span read as the value `0` followed by blanks; line breaks stay, so every position outside the spans is unchanged. */
+/**
+ * The text with each span read as the value `0` followed by blanks; line breaks stay, so every position outside the
+ * spans is unchanged.
+ */
 function blankSpans(text: string, spans: readonly [number, number][]): string {
   let out = "";
   let from = 0;

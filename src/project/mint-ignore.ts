@@ -32,7 +32,10 @@ export const MINT_IGNORE_FILE = ".mintignore";
 /** Far past any real list of patterns. */
 const MAX_MINT_IGNORE_BYTES = 1024 * 1024;
 
-/** The paths Mintlify leaves out of the site: `.mintignore` at the docs root (gitignore syntax) and its built-in ignores. */
+/**
+ * The paths Mintlify leaves out of the site: `.mintignore` at the docs root (gitignore syntax) and its built-in
+ * ignores.
+ */
 export interface MintIgnore {
   /** `file` is a POSIX path relative to the root; a folder is asked with `folder: true`. */
   ignores(file: string, folder: boolean): boolean;

@@ -80,7 +80,10 @@ export function findDeepNesting(text: string, max = MAX_YAML_DEPTH): DeepNesting
     return end === -1 ? text.length : end;
   };
 
-  /** Scans flow content from `from` until the flow closes or the line ends; returns where it stopped, or a place too deep. */
+  /**
+   * Scans flow content from `from` until the flow closes or the line ends; returns where it stopped, or a place too
+   * deep.
+   */
   const scanFlow = (from: number): number | DeepNesting => {
     let i = from;
     while (i < text.length) {
@@ -149,7 +152,8 @@ export function findDeepNesting(text: string, max = MAX_YAML_DEPTH): DeepNesting
         openedByKey.push(byKey);
         openLevels++;
       } else if (openedByKey.at(-1) && levels.at(-1) === (byKey ? 2 : 1)) {
-        // A list under a key at the key's own indentation is a second collection at this column, until the next key closes it.
+        // A list under a key at the key's own indentation is a second collection at this column, until the next key
+        // closes it.
         levels[levels.length - 1] = byKey ? 1 : 2;
         openLevels += byKey ? -1 : 1;
       }
@@ -202,7 +206,9 @@ export function findDeepNesting(text: string, max = MAX_YAML_DEPTH): DeepNesting
   }
   return undefined;
 
-  /** The offset just past `key:` when a plain mapping key starts at `from` on this line; undefined for a plain value. */
+  /**
+   * The offset just past `key:` when a plain mapping key starts at `from` on this line; undefined for a plain value.
+   */
   function plainKeyEnd(from: number): number | undefined {
     for (let i = from; i < text.length; i++) {
       const char = text.charCodeAt(i);

@@ -18,7 +18,9 @@ export interface Renderer {
   nodes(nodes: RootContent[]): ElementContent[];
   code(code: Code, withTitle: boolean): Element;
   /** An icon by name (or image path) and style, as inline SVG; undefined when unknown. */
-  /** An icon by name, or an image by path (`node`, the component naming it, places the image's link for the link check). */
+  /**
+   * An icon by name, or an image by path (`node`, the component naming it, places the image's link for the link check).
+   */
   icon(value: string, style: string | undefined, className: string, node?: JsxElement): ElementContent | undefined;
 }
 

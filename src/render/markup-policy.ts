@@ -61,7 +61,10 @@ export function isHtmlElementName(name: string): boolean {
   return /^[a-z]/.test(name) && !name.includes(".");
 }
 
-/** An attribute name as the policy reads it: lowercase letters and dashes (`onClick` -> `onclick`, `xlink:href` -> `xlinkhref`). */
+/**
+ * An attribute name as the policy reads it: lowercase letters and dashes (`onClick` -> `onclick`, `xlink:href` ->
+ * `xlinkhref`).
+ */
 export function attributeKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z-]/g, "");
 }

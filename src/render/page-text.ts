@@ -34,7 +34,10 @@ const BLOCKS = new Set([
 /** Not the page's words: buttons, icons, media. */
 const SKIPPED = new Set(["button", "svg", "img", "video", "iframe", "audio"]);
 
-/** Not words either: the `#` link beside each heading, and a field's badges (`string`, `required`, `default: 5`), which would run into its name. */
+/**
+ * Not words either: the `#` link beside each heading, and a field's badges (`string`, `required`, `default: 5`), which
+ * would run into its name.
+ */
 const SKIPPED_CLASSES: ReadonlySet<string> = new Set(["heading-anchor", "field-badge", "field-default"]);
 
 /** The page body as plain text for the search index, whitespace collapsed, at most MAX_TEXT_LENGTH characters. */

@@ -11,7 +11,10 @@ import { styleProblem } from "../html/url-policy.js";
 const TOKEN = /<!--[^]*?(?:-->|$)|<(\/?)([a-zA-Z][\w.:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-/** An attribute of a start tag in raw HTML: its name as written, its decoded value (none when bare), its offset in the HTML. */
+/**
+ * An attribute of a start tag in raw HTML: its name as written, its decoded value (none when bare), its offset in the
+ * HTML.
+ */
 export interface RawAttribute {
   name: string;
   value?: string;
@@ -145,7 +148,10 @@ function keptAttributes(tag: string, written: readonly RawAttribute[]): RawAttri
   return written.filter((attribute) => !attributeProblem(tag, attributeKey(attribute.name)));
 }
 
-/** The attributes the site writes on the HTML elements of raw HTML, names lowercased and values decoded: what check's page/unsafe-url reads. */
+/**
+ * The attributes the site writes on the HTML elements of raw HTML, names lowercased and values decoded: what check's
+ * page/unsafe-url reads.
+ */
 export function rawHtmlAttributes(html: string): { name: string; value: string }[] {
   const found: { name: string; value: string }[] = [];
   for (const piece of rawHtmlPieces(html)) {

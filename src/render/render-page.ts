@@ -165,7 +165,9 @@ function pageHandlers(context: RenderContext): Handlers {
     return [el(node.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name }, state.all(node))];
   };
 
-  /** `<Intro word="x" />` for `import Intro from "/snippets/intro.mdx"`: the snippet's content, its `{word}` the prop. */
+  /**
+   * `<Intro word="x" />` for `import Intro from "/snippets/intro.mdx"`: the snippet's content, its `{word}` the prop.
+   */
   const snippet = (node: JsxElement, file: string): ElementContent[] => {
     const props = readAttributes(node, context);
     const loaded = context.snippets.get(file);

@@ -12,7 +12,9 @@ export type ResolvedUrl =
   | { kind: "ok"; url: string; asset?: string }
   /** A path that leaves the root (check reports it): the link is kept as text, the media left empty. */
   | { kind: "outside" }
-  /** A URL the site's policy refuses (`javascript:`, `data:text/html`…): left out; check's page/unsafe-url reports it. */
+  /**
+   * A URL the site's policy refuses (`javascript:`, `data:text/html`…): left out; check's page/unsafe-url reports it.
+   */
   | { kind: "unsafe"; problem: string };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;

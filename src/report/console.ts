@@ -83,7 +83,10 @@ export function formatConsole(result: CheckResult, options: ConsoleOptions): str
   return `${out.join("\n")}\n`;
 }
 
-/** One line per rule: its severity, how many problems, its id; errors first, then warnings and notices, most frequent first. */
+/**
+ * One line per rule: its severity, how many problems, its id; errors first, then warnings and notices, most frequent
+ * first.
+ */
 function countsByRule(diagnostics: readonly Diagnostic[], paint: (style: Style, text: string) => string): string[] {
   const counts = new Map<string, { severity: Severity; ruleId: string; count: number }>();
   for (const d of diagnostics) {

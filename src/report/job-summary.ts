@@ -3,7 +3,9 @@ import { plural } from "../text/plural.js";
 import { categoryOf, escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
 import { failingDiagnostics, gateOf, isListed, type RunDiagnostic, type RunReport } from "./run-report.js";
 
-/** GitHub refuses a step summary over 1 MiB; the table gives way first, with room to spare for a later step's summary. */
+/**
+ * GitHub refuses a step summary over 1 MiB; the table gives way first, with room to spare for a later step's summary.
+ */
 const SUMMARY_LIMIT_BYTES = 1_000_000;
 
 export interface SummaryExtras {

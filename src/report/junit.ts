@@ -47,7 +47,10 @@ function isFailure(d: Diagnostic): boolean {
   return d.severity !== "notice";
 }
 
-/** Characters XML 1.0 does not allow at all, not even escaped: most control characters, lone surrogates, U+FFFE and U+FFFF. */
+/**
+ * Characters XML 1.0 does not allow at all, not even escaped: most control characters, lone surrogates, U+FFFE and
+ * U+FFFF.
+ */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 function text(value: string): string {

@@ -35,7 +35,10 @@ export interface Gate {
   maxWarnings?: number;
 }
 
-/** A problem as the gate sees it; `isNew` is null or absent when there is no baseline to tell (then every problem is new). */
+/**
+ * A problem as the gate sees it; `isNew` is null or absent when there is no baseline to tell (then every problem is
+ * new).
+ */
 export interface Judged {
   severity: Severity;
   isNew?: boolean | null;
@@ -57,7 +60,10 @@ export interface Verdict {
   failed: boolean;
   /** How many problems fail the run. */
   failing: number;
-  /** What fails it ("3 errors", "2 new errors and 1 new warning"), or what a pass leaves ("12 warnings, 40 notices", "no problems"). */
+  /**
+   * What fails it ("3 errors", "2 new errors and 1 new warning"), or what a pass leaves ("12 warnings, 40 notices", "no
+   * problems").
+   */
   counts: string;
   /** Why, when the counts alone do not say: "more than 10 warnings allowed", "fail-on: never". */
   note?: string;

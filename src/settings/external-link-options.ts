@@ -1,6 +1,8 @@
 import type { Severity, SeveritySetting } from "../diagnostics/diagnostic.js";
 
-/** How the external links of the docs are checked (settings' `links.external`, plus the cache file the caller picks). */
+/**
+ * How the external links of the docs are checked (settings' `links.external`, plus the cache file the caller picks).
+ */
 export interface ExternalLinkOptions {
   /** Requests in flight at once to one host (`example.com` and `docs.example.com` are two hosts). */
   concurrencyPerHost: number;
@@ -8,11 +10,16 @@ export interface ExternalLinkOptions {
   timeoutMs: number;
   /** Retries after a 5xx answer, a 429 answer or no answer at all; a link is requested at most 1 + retries times. */
   retries: number;
-  /** Random extra wait, up to this, added to linkinator's backoff of 2 s, 4 s, 8 s ... between retries (default 1000). */
+  /**
+   * Random extra wait, up to this, added to linkinator's backoff of 2 s, 4 s, 8 s ... between retries (default 1000).
+   */
   retryJitterMs?: number;
   /** Regular expressions (as strings) matched against the URL; a match is never requested. */
   skip: readonly string[];
-  /** Severity per status ("403"), status class ("5xx"), "timeout" or "network"; a broken link without one has the rule's severity. */
+  /**
+   * Severity per status ("403"), status class ("5xx"), "timeout" or "network"; a broken link without one has the rule's
+   * severity.
+   */
   severities: Readonly<Record<string, SeveritySetting>>;
   /** Links found OK are remembered in `file` and not requested again for `maxAgeHours`. */
   cache?: { file: string; maxAgeHours: number };
@@ -29,7 +36,9 @@ export const DEFAULT_EXTERNAL_LINK_OPTIONS = {
   severities: {},
 } as const satisfies ExternalLinkOptions;
 
-/** Why a link got no HTTP answer: it timed out, the network failed (DNS, refused, reset, TLS), or it is no URL at all. */
+/**
+ * Why a link got no HTTP answer: it timed out, the network failed (DNS, refused, reset, TLS), or it is no URL at all.
+ */
 export type NoAnswer = "timeout" | "network" | "invalid";
 
 export interface ExternalLinkResult {

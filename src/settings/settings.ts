@@ -102,7 +102,8 @@ export function loadSettings(root: string, ruleIds: readonly string[], explicitP
     const at = source.lines.range(source.syntaxError.offset, source.syntaxError.offset + source.syntaxError.length);
     return (problem(source.syntaxError.message, at), settings);
   }
-  // Each value the schema refuses, or nested too deep to read, is reported at its place and left out; the rest of the file applies.
+  // Each value the schema refuses, or nested too deep to read, is reported at its place and left out; the rest of the
+  // file applies.
   const refused: string[][] = [];
   const isRefused = (pointer: readonly string[]) =>
     refused.some((bad) => bad.length <= pointer.length && bad.every((part, i) => part === pointer[i]));

@@ -59,7 +59,10 @@ export interface BuiltSite {
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
 const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
 
-/** The licence of the icon library docs.json picks, when it is not Font Awesome (whose licence every site carries: the layout draws its own icons from it). */
+/**
+ * The licence of the icon library docs.json picks, when it is not Font Awesome (whose licence every site carries: the
+ * layout draws its own icons from it).
+ */
 function iconLicences(config: unknown): string[] {
   const library = configIconLibrary(config);
   return library === "fontawesome" ? [] : [`icons-${library}-LICENSE.txt`];

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CheckResult } from "../contracts/check-result.js";
+import { diagnose } from "../engine/diagnose.js";
 import { buildSite, type BuiltSite } from "./build-site.js";
 import { checkSiteLinks, type LinkCheckOutcome } from "./links/check-site-links.js";
 import type { ExternalLinkOptions } from "../settings/external-link-options.js";
@@ -11,7 +12,9 @@ import type { RepositoryFacts } from "./model/site-model.js";
 export interface SiteCheckOptions {
   /** A check run with `render`: it carries what the build needs. */
   result: CheckResult;
-  /** Where the site goes; without one it is built in a new folder under `tempRoot` for the crawl and removed after it. */
+  /**
+   * Where the site goes; without one it is built in a new folder under `tempRoot` for the crawl and removed after it.
+   */
   outDir?: string;
   /** Default: the system's temporary folder. */
   tempRoot?: string;
@@ -21,7 +24,10 @@ export interface SiteCheckOptions {
   repositoryFacts?: RepositoryFacts;
   /** Crawl the built site for broken links. */
   links: boolean;
-  /** Check http(s) links too, as docsgate.config.json's `links.external` says, remembering those found OK in `cacheFile`. */
+  /**
+   * Check http(s) links too, as docsgate.config.json's `links.external` says, remembering those found OK in
+   * `cacheFile`.
+   */
   external?: { cacheFile?: string };
 }
 
@@ -32,7 +38,10 @@ export interface SiteCheck {
   links?: LinkCheckOutcome;
 }
 
-/** Builds the site a check rendered, then (with `links`) crawls it, and adds what the crawl found to the check's diagnostics. */
+/**
+ * Builds the site a check rendered, then (with `links`) crawls it, and adds what the crawl found to the check's
+ * diagnostics.
+ */
 export async function buildAndCheckSite(options: SiteCheckOptions): Promise<SiteCheck> {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
@@ -64,7 +73,14 @@ export async function buildAndCheckSite(options: SiteCheckOptions): Promise<Site
     reported: options.result.diagnostics,
     ...(external ? { external } : {}),
   });
-  return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
+  return {
+    result: {
+      ...options.result,
+      diagnostics: diagnose([...site.reports, ...links.reports], site.book, site.suppressions),
+    },
+    built,
+    links,
+  };
 }
 
 function externalOptions(settings: ExternalLinkSettings, cacheFile: string | undefined): ExternalLinkOptions {

@@ -47,7 +47,8 @@ export class BlockingWorker<Result> {
     const channel: WorkerChannel = { port: port2, posted };
     const worker = new Worker(script, { workerData: { ...data, ...channel }, transferList: [port2] });
     worker.unref();
-    // An error that ends the thread surfaces as this event, which unheard would end the process: the caller's deadline covers it.
+    // An error that ends the thread surfaces as this event, which unheard would end the process: the caller's deadline
+    // covers it.
     worker.on("error", () => {});
     return new BlockingWorker<Result>(worker, port1, posted, name);
   }
@@ -66,7 +67,10 @@ export class BlockingWorker<Result> {
     return BlockingWorker.start<CappedWorkerData, Result>(CAPPED_SCRIPT, { script, data, limits }, name);
   }
 
-  /** Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has passed. */
+  /**
+   * Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has
+   * passed.
+   */
   next<Message>(deadline = Infinity): Message | undefined {
     while (Atomics.load(this.posted, 0) === this.taken) {
       const left = deadline - Date.now();

@@ -124,7 +124,10 @@ function firstEntries(legacy: Record<string, unknown>): FirstEntry {
   };
 }
 
-/** One version (or language, when every version names a locale) per entry of `versions`, each with the groups and divisions it shows. */
+/**
+ * One version (or language, when every version names a locale) per entry of `versions`, each with the groups and
+ * divisions it shows.
+ */
 function byVersion(
   versions: LegacyVersion[],
   groups: LegacyGroup[],

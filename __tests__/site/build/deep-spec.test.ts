@@ -5,7 +5,10 @@ import { check } from "../../../src/check.js";
 import { buildAndCheckSite } from "../../../src/site/site-check.js";
 import { page, tempProject } from "../../helpers/temp-project.js";
 
-/** A response schema nested `levels` deep through `items` and `properties` in turn, written as text (no recursion needed). */
+/**
+ * A response schema nested `levels` deep through `items` and `properties` in turn, written as text (no recursion
+ * needed).
+ */
 function deepSchema(levels: number): string {
   let schema = '{"type":"string"}';
   for (let i = 0; i < levels; i++)

@@ -47,7 +47,8 @@ describe("the crawl of a site built from the fixture", () => {
       "guides/setup.mdx:12:43 page/broken-link",
       // A missing image, same.
       "index.mdx:8:1 page/missing-asset",
-      // A card in a snippet with a relative href: it resolves against the page that shows it (guides/alerts), so only the site shows it is broken.
+      // A card in a snippet with a relative href: it resolves against the page that shows it (guides/alerts), so only
+      // the site shows it is broken.
       "snippets/more-cards.mdx:1:22 site/broken-link",
       "snippets/more-cards.mdx:5:6 page/missing-asset",
     ]);
@@ -56,7 +57,8 @@ describe("the crawl of a site built from the fixture", () => {
       "Broken link `alerts` (`/guides/alerts/` on the built site): the built site has no page or file at `/guides/alerts/`. Point the link at an existing page or file, or add it.",
     );
     expect(snippet.severity).toBe("error");
-    // Four pages and the 404 page; the redirects of the folders `guides` and `reference` to their first pages are no pages.
+    // Four pages and the 404 page; the redirects of the folders `guides` and `reference` to their first pages are no
+    // pages.
     expect(links!.stats).toMatchObject({ documents: 5, broken: 1 });
   });
 

@@ -97,7 +97,10 @@ const nulBytes: Mutator = {
   },
 };
 
-/** Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, surrogates, truncated sequences, bytes never used. */
+/**
+ * Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, surrogates, truncated sequences, bytes
+ * never used.
+ */
 const INVALID_UTF8 = [
   [0x80],
   [0xbf],

@@ -56,7 +56,10 @@ export class SpecCatalog {
     }
   }
 
-  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
+  /**
+   * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
+   * method.
+   */
   operation(spec: SpecIndex, method: string, path: string): SpecOperation | undefined {
     const exact = this.exact.get(spec)!.get(`${method} ${path}`);
     const slashless = this.slashless.get(spec)!;

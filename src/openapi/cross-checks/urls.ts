@@ -38,7 +38,10 @@ function templateRegExp(template: string): RegExp {
   return new RegExp(`^${pattern}$`, "i");
 }
 
-/** What follows `base` in `url` (`/users` for `https://api.acme.dev/v1/users` under `https://api.acme.dev/v1`), or undefined. */
+/**
+ * What follows `base` in `url` (`/users` for `https://api.acme.dev/v1/users` under `https://api.acme.dev/v1`), or
+ * undefined.
+ */
 export function pathUnder(url: UrlParts & { fullPath: string }, base: UrlParts): string | undefined {
   if (url.host !== base.host || (url.scheme && base.scheme && url.scheme !== base.scheme)) return undefined;
   if (url.fullPath === base.path) return "";

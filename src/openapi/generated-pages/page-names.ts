@@ -61,7 +61,10 @@ export class PageNamer {
     return name.replace(/^\/+/, "");
   }
 
-  /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
+  /**
+   * OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before
+   * 3.2, the first.
+   */
   private tagOf(operation: OperationNaming): string | undefined {
     if (!isOpenApi32(this.spec.version)) return operation.tags[0] || undefined;
     const kinds = new Map(this.spec.tags.map((tag) => [tag.name, tag.kind ?? "none"]));
@@ -72,7 +75,9 @@ export class PageNamer {
     );
   }
 
-  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
+  /**
+   * The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference".
+   */
   groupOf(operation: OperationNaming): string {
     return this.label(this.tagOf(operation));
   }

@@ -37,7 +37,10 @@ interface Claimer {
   prefix?: string;
 }
 
-/** A tab or anchor of the legacy layout: `name`, `url` (a folder it claims, or an external link), anchors' `icon`, `version`, `isDefaultHidden`. */
+/**
+ * A tab or anchor of the legacy layout: `name`, `url` (a folder it claims, or an external link), anchors' `icon`,
+ * `version`, `isDefaultHidden`.
+ */
 function claimersOf(
   config: Record<string, unknown>,
   key: "tabs" | "anchors",
@@ -72,7 +75,9 @@ function claimersOf(
   return claimers;
 }
 
-/** The tab or anchor with the longest `url` that the group's first page lies under (a tab before an anchor on a tie). */
+/**
+ * The tab or anchor with the longest `url` that the group's first page lies under (a tab before an anchor on a tie).
+ */
 function ownerOf(group: NavGroup, claimers: readonly Claimer[]): NavSection | undefined {
   const first = firstPage(group);
   if (!first) return undefined;

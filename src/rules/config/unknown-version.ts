@@ -39,7 +39,10 @@ export const rule: ProjectRule = {
   },
 };
 
-/** A version's name: the name itself, or an object's `name`; a version with a `url` links to another site and holds no pages. */
+/**
+ * A version's name: the name itself, or an object's `name`; a version with a `url` links to another site and holds no
+ * pages.
+ */
 function versionName(version: unknown): string[] {
   if (typeof version === "string") return [version];
   const { name, url } = uncheckedObject<VersionObject>(version) ?? {};

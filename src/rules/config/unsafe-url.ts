@@ -25,7 +25,8 @@ export const rule: ProjectRule = {
       return problem ? [{ ...url, problem }] : [];
     });
     if (urls.length === 0) return;
-    // Where docs.json's schema already refuses the value (footer links must be https://), config/schema's error says it.
+    // Where docs.json's schema already refuses the value (footer links must be https://), config/schema's error says
+    // it.
     const refused = new Set<string>();
     schema.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
     for (const { raw, path, kind, problem } of urls) {

@@ -8,6 +8,7 @@ export const rule: ProjectRule = {
     id: "nav/extension",
     category: "nav",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Navigation entries name pages without the `.mdx` or `.md` extension.",
   },
   check(project, report) {

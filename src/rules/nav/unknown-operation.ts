@@ -7,7 +7,10 @@ import { navContext } from "../../nav/nav-context.js";
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** Mintlify generates an endpoint entry's page at build time, and fails the build when its spec lacks the operation (spec v2 §4.5). */
+/**
+ * Mintlify generates an endpoint entry's page at build time, and fails the build when its spec lacks the operation
+ * (spec v2 §4.5).
+ */
 const IN_THE_NAVIGATION: Consequence = {
   mismatch: "and Mintlify's build fails on this entry",
   noOperation: "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",

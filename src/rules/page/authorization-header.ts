@@ -3,13 +3,21 @@ import { jsxAttribute, jsxStringAttribute } from "../../parse/mdx-nodes.js";
 import { definePageRule } from "../../pages/page-rule.js";
 import { isPlaceholder, maskSecret } from "../../parse/secrets.js";
 
-/** `Authorization: v`, `"Authorization": "v"`, `'Authorization' => 'v'`, `("Authorization", "v")`; group 2 is the value. */
+/**
+ * `Authorization: v`, `"Authorization": "v"`, `'Authorization' => 'v'`, `("Authorization", "v")`; group 2 is the value.
+ */
 const HEADER = /(["'`]?)\bAuthorization\1\s*(?::|=>|=|,)\s*(?:[frb]?["'`])?([^"'`\r\n]*)/gi;
-/** The whole credential is a stand-in: `<API_KEY>`, `$TOKEN`, `${token}`, `{{token}}`, f-string `{token}`, `[TOKEN]`, `YOUR_API_KEY`, `VOTRE_CLÉ_API`. */
+/**
+ * The whole credential is a stand-in: `<API_KEY>`, `$TOKEN`, `${token}`, `{{token}}`, f-string `{token}`, `[TOKEN]`,
+ * `YOUR_API_KEY`, `VOTRE_CLÉ_API`.
+ */
 const PLACEHOLDER = /^(?:<[^>]+>|\$\w+|\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^}]*\}|\[[^\]]+\]|[\p{Lu}\d_-]*\p{Lu}[\p{Lu}\d_-]*)$/u;
 /** Part of the credential is a stand-in: `mint_xxxxx`, `sk-...`, `<key>`, `$KEY`, `fc-YOUR_KEY`. */
 const PARTLY_PLACEHOLDER = /xxx|\.\.\.|…|\*\*\*|[<>${}[\]]|\p{Lu}{2,}_\p{Lu}{2,}/u;
-/** A credential is a run of these; anything else (a space, a letter with an accent, a word in another script) is a stand-in written in words. */
+/**
+ * A credential is a run of these; anything else (a space, a letter with an accent, a word in another script) is a
+ * stand-in written in words.
+ */
 const TOKEN = /^[A-Za-z0-9._~+/=-]+$/;
 /** Words that make a credential a stand-in: `user_abc123`, `internal-token-xyz`, `aSampleMasterKey`, `tu_clave_api`. */
 const STAND_IN_WORDS = new Set(

@@ -15,6 +15,7 @@ export const rule: PagesRule = {
     id: "page/broken-link",
     category: "page",
     defaultSeverity: "error",
+    fixable: true,
     description:
       "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page.",
   },

@@ -48,7 +48,10 @@ function childrenOf(parent: Parents): Nodes[] {
   return parent.children.flatMap((child) => (child.type === "paragraph" ? child.children : [child]));
 }
 
-/** Elements whose output docsgate cannot see: the page's own components, unknown ones, and the ones Mintlify does not document. */
+/**
+ * Elements whose output docsgate cannot see: the page's own components, unknown ones, and the ones Mintlify does not
+ * document.
+ */
 function isOpaque(components: PageComponents, node: Nodes): boolean {
   if (!isJsxElement(node)) return false;
   const use = components.useOf(node);

@@ -7,6 +7,7 @@ export const rule = definePageRule(
     id: "page/empty-link",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers.",
   },
   (page, report) => {

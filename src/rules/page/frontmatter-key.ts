@@ -8,6 +8,7 @@ export const rule = definePageRule(
     id: "page/frontmatter-key",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description:
       "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same.",
   },

@@ -6,6 +6,7 @@ export const rule = definePageRule(
     id: "page/heading-h1",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
   },
   (page, report) => {

@@ -8,6 +8,7 @@ export const rule: PagesRule = {
     id: "page/link-extension",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description:
       "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension.",
   },

@@ -27,7 +27,8 @@ export const rule = definePageRule(
       const problem = urlProblem(kind, written);
       if (problem && place) say(written, problem, place);
     };
-    // What the markup policy leaves out (a left-out element, whatever it holds, an `on…` attribute) is page/unsafe-html's.
+    // What the markup policy leaves out (a left-out element, whatever it holds, an `on…` attribute) is
+    // page/unsafe-html's.
     for (const entry of renderedNodes(page)) {
       const { node } = entry;
       if (node.type === "link" || node.type === "definition") checkUrl("link", node.url, node.position);

@@ -14,7 +14,10 @@ export interface ApiPageSettings {
 /** The newer layout's `api.playground.display` values, by the legacy mode they mean. */
 const DISPLAY_MODES: Readonly<Record<string, PlaygroundMode>> = { interactive: "show", simple: "simple", none: "hide" };
 
-/** Reads the settings from docs.json's parsed value; anything malformed falls back to the default (the schema check reports it). */
+/**
+ * Reads the settings from docs.json's parsed value; anything malformed falls back to the default (the schema check
+ * reports it).
+ */
 export function apiPageSettings(config: unknown): ApiPageSettings {
   const api = objectOr(objectOr(config).api);
   const mdx = objectOr(api.mdx);

@@ -310,7 +310,9 @@ function withVariables(url: string, variables: unknown): string {
   });
 }
 
-/** 2.0: a URL per scheme from `host` and `basePath` (https when no scheme is given); `basePath` alone without a host. */
+/**
+ * 2.0: a URL per scheme from `host` and `basePath` (https when no scheme is given); `basePath` alone without a host.
+ */
 function swaggerBaseUrls(at: Operation): string[] {
   const { host, basePath } = at.root.node;
   const base = typeof basePath === "string" ? basePath : "";

@@ -63,7 +63,9 @@ export interface EndpointBody {
   /** The content type shown and sent: `application/json` when offered, else the first. */
   contentType: string;
   schema?: SchemaView;
-  /** From the spec (media type `example`, first of `examples`, or the schema's example); undefined when it gives none. */
+  /**
+   * From the spec (media type `example`, first of `examples`, or the schema's example); undefined when it gives none.
+   */
   example?: unknown;
 }
 

@@ -59,7 +59,9 @@ export function generatedEndpoints(pages: readonly GeneratedPage[]): Map<string,
   return endpoints;
 }
 
-/** Mintlify's default title: the last part of the path, hyphens and underscores as spaces, the first letter capitalised. */
+/**
+ * Mintlify's default title: the last part of the path, hyphens and underscores as spaces, the first letter capitalised.
+ */
 function titleOfSlug(path: string): string {
   const words = (path.split("/").pop() ?? path).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

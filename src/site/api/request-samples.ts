@@ -288,7 +288,10 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** encodeURIComponent for a spec's text, where a lone surrogate (JSON's `"\ud800"`) becomes U+FFFD instead of a URIError. */
+/**
+ * encodeURIComponent for a spec's text, where a lone surrogate (JSON's `"\ud800"`) becomes U+FFFD instead of a
+ * URIError.
+ */
 function encodeComponent(value: string): string {
   return encodeURIComponent(value.toWellFormed());
 }

@@ -1,6 +1,8 @@
 import type { SchemaView } from "./endpoint.js";
 
-/** Plausible values of string formats; documentation addresses and domains where there are some (RFC 5737, 3849, 2606). */
+/**
+ * Plausible values of string formats; documentation addresses and domains where there are some (RFC 5737, 3849, 2606).
+ */
 const STRING_FORMATS: Record<string, string> = {
   "date-time": "2024-01-01T00:00:00Z",
   date: "2024-01-01",

@@ -4,7 +4,10 @@
 import type { PlaygroundData } from "../api/playground-html.js";
 
 const TIMEOUT_MS = 30_000;
-/** sessionStorage, never localStorage: credentials live as long as the tab, and only in it. One entry per site (base path). */
+/**
+ * sessionStorage, never localStorage: credentials live as long as the tab, and only in it. One entry per site (base
+ * path).
+ */
 const AUTH_KEY = `docsgate-playground-auth:${document.documentElement.dataset.base ?? ""}`;
 /** Beyond this, a response body is shown as plain text: thousands of spans would freeze the tab. */
 const HIGHLIGHT_LIMIT = 200_000;

@@ -54,7 +54,10 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     .join("\n");
 }
 
-/** The `<html>` attributes the early script and the client read; a page of a language other than the default searches that language's index. */
+/**
+ * The `<html>` attributes the early script and the client read; a page of a language other than the default searches
+ * that language's index.
+ */
 export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Record<string, string | undefined> {
   const forced = model.modeToggle.isHidden ? model.modeToggle.default : undefined;
   const language = page?.language;

@@ -59,7 +59,10 @@ export function levelOf(levels: readonly ChainLevel[], kind: SectionKind): Chain
   return levels.find((level) => level.siblings.some((section) => section.kind === kind));
 }
 
-/** The `global` link-outs of `kind` that a page in this chain shows: the navigation's own, and those of each section above it. */
+/**
+ * The `global` link-outs of `kind` that a page in this chain shows: the navigation's own, and those of each section
+ * above it.
+ */
 export function globalLinks(model: SiteModel, levels: readonly ChainLevel[], kind: GlobalLink["kind"]): GlobalLink[] {
   const owners = new Set(levels.map((level) => level.current.id));
   return model.global.filter((link) => link.kind === kind && (link.owner === undefined || owners.has(link.owner)));

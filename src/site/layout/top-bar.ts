@@ -93,7 +93,10 @@ function switchers(model: SiteModel, section: string): string {
   });
 }
 
-/** The legacy layout's versions: the select lists them; each option knows where its first page is, for a page the chosen version lacks. */
+/**
+ * The legacy layout's versions: the select lists them; each option knows where its first page is, for a page the chosen
+ * version lacks.
+ */
 function versionSelect(model: SiteModel): string {
   if (model.versions.length === 0) return "";
   const options = model.versions.map((version) => {

@@ -47,7 +47,10 @@ export interface LinkCheckOutcome {
   /** One line each for the console: what could not be done as asked (the external result cache). */
   notes: string[];
   stats: { documents: number; links: number; internalUrls: number; externalUrls: number; broken: number };
-  /** Milliseconds per step, for the benchmark: checking the site's URLs and fragments, the external URLs, and placing what is broken (the build reads the documents). */
+  /**
+   * Milliseconds per step, for the benchmark: checking the site's URLs and fragments, the external URLs, and placing
+   * what is broken (the build reads the documents).
+   */
   timings: Record<"internal" | "external" | "report", number>;
 }
 

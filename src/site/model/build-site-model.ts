@@ -28,7 +28,10 @@ export interface SiteModelInput {
   files: FileIndex;
   /** Every page the site builds, by file (a page generated from an OpenAPI operation by its path). */
   pages: ReadonlyMap<string, RenderedPage>;
-  /** The pages the navigation generates from OpenAPI operations (project.openApiPages.pages): listed where it lists them. */
+  /**
+   * The pages the navigation generates from OpenAPI operations (project.openApiPages.pages): listed where it lists
+   * them.
+   */
   generated?: readonly GeneratedPage[];
   basePath: string;
   repository?: Repository;
@@ -133,7 +136,10 @@ function siteColors(config: Record<string, unknown>): SiteModel["colors"] {
   };
 }
 
-/** The top bar's links; the v2 `navbar.links` may carry an icon (`icons.library` applies), the legacy `topbarLinks` do not. */
+/**
+ * The top bar's links; the v2 `navbar.links` may carry an icon (`icons.library` applies), the legacy `topbarLinks` do
+ * not.
+ */
 function topbarLinks(value: unknown, context: ModelContext, withIcons: boolean): SiteModel["topbarLinks"] {
   const links: SiteModel["topbarLinks"] = [];
   for (const link of Array.isArray(value) ? value : []) {

@@ -181,7 +181,10 @@ class Walk {
   }
 }
 
-/** The section whose chrome each page (by href) takes: the first in the site's order whose sidebar lists it, as the site's pages are assigned. */
+/**
+ * The section whose chrome each page (by href) takes: the first in the site's order whose sidebar lists it, as the
+ * site's pages are assigned.
+ */
 function chromeOwners(sections: readonly NavSection[]): Map<string, string> {
   const owners = new Map<string, string>();
   const visit = (items: readonly NavItem[], section: NavSection) => {

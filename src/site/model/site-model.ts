@@ -134,7 +134,10 @@ export interface SitePage {
   generated?: boolean;
 }
 
-/** Facts about the repository the edges (CLI, action) resolve and the site shows: feedback links, the GitHub button's stars. */
+/**
+ * Facts about the repository the edges (CLI, action) resolve and the site shows: feedback links, the GitHub button's
+ * stars.
+ */
 export interface RepositoryFacts {
   repository?: Repository;
   githubStars?: number;

@@ -95,7 +95,9 @@ const STATES = new Set(
     " ",
   ),
 );
-/** `is set to true`, `is linked to a plan`: a setting's value or a link between things, when `be` is not after a modal. */
+/**
+ * `is set to true`, `is linked to a plan`: a setting's value or a link between things, when `be` is not after a modal.
+ */
 const VALUES_AND_LINKS = new Set("set linked connected attached tied bound".split(" "));
 /** Verbs that start with `un-`; other `un-` participles are adjectives (`is unchanged`, `is undefined`). */
 const UN_VERBS = new Set(

@@ -203,7 +203,10 @@ export function pastOfParticiple(word: string): string | undefined {
   return regularBase(word) === undefined ? undefined : word;
 }
 
-/** The third-person singular present of a base form (`store` -> stores, `copy` -> copies, `push` -> pushes, `echo` -> echoes). */
+/**
+ * The third-person singular present of a base form (`store` -> stores, `copy` -> copies, `push` -> pushes, `echo` ->
+ * echoes).
+ */
 export function thirdPersonOf(base: string): string {
   if (base === "be") return "is";
   if (base === "have") return "has";

@@ -9,6 +9,8 @@ export function houseStyleMeta(rule: HouseStyleRule): RuleMeta {
     category: "style",
     defaultSeverity: rule.severity,
     description: rule.description ?? `Checks the prose against the style file ${rule.source}.`,
+    // A substitution's replacement is its fix, where the prose maps onto the source exactly.
+    ...(rule.kind === "substitution" ? { fixable: true as const } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ import {
   require_fast_uri,
   require_json_schema_traverse,
   withoutBom
-} from "./chunk-J7ARCK56.js";
+} from "./chunk-ID3UJOI4.js";
 import {
   __commonJS,
   __export,
@@ -33430,7 +33430,10 @@ var SpecPositions = class _SpecPositions {
     _SpecPositions.bySource.set(source, new _SpecPositions(source.body, nodes));
     return value;
   }
-  /** The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes further. */
+  /**
+   * The line and column of the node at `pointer` (its key's with `onKey`); the deepest node found when the pointer goes
+   * further.
+   */
   place(pointer, onKey) {
     const nodes = this.nodes;
     if (!nodes || nodes.count === 0) return { line: 1, column: 1 };
@@ -33455,7 +33458,10 @@ var SpecPositions = class _SpecPositions {
     const at2 = onKey && key !== void 0 ? nodes.start[key] : value < 0 && key !== void 0 ? nodes.start[key] : this.skipSpace(Math.max(value, 0));
     return this.lines.position(at2);
   }
-  /** Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's lookup finds it. */
+  /**
+   * Where among a mapping's children (key, value, ...) the key `name` is; the first of a repeated key, as redocly's
+   * lookup finds it.
+   */
   keyIndex(mapping, name) {
     const nodes = this.nodes;
     const first = nodes.firstChild[mapping];
@@ -33476,7 +33482,10 @@ var SpecPositions = class _SpecPositions {
       if (this.keyText(nodes.start[nodes.children[first + 2 * pair]]) === name) return 2 * pair;
     return void 0;
   }
-  /** A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up to its `:`. */
+  /**
+   * A key's text read from the file at its offset: quoted (JSON's escapes, or YAML's doubled single quote) or plain up
+   * to its `:`.
+   */
   keyText(offset) {
     const text = this.body;
     const quote = text[offset];
@@ -33497,7 +33506,9 @@ var SpecPositions = class _SpecPositions {
     const plain = /^(?:[^:\n]|:(?=\S))*/.exec(text.slice(offset, offset + 4096));
     return plain[0].trimEnd();
   }
-  /** A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments. */
+  /**
+   * A value's offset is where the parse began to read it: past the `:` or `-`, before spaces, line breaks and comments.
+   */
   skipSpace(offset) {
     const text = this.body;
     let at2 = offset;

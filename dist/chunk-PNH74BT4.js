@@ -43,7 +43,10 @@ var BlockingWorker = class _BlockingWorker {
   static startCapped(script, data, name, limits) {
     return _BlockingWorker.start(CAPPED_SCRIPT, { script, data, limits }, name);
   }
-  /** Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has passed. */
+  /**
+   * Blocks until the worker posts its next message (see `post`), or undefined once `deadline` (a Date.now() time) has
+   * passed.
+   */
   next(deadline = Infinity) {
     while (Atomics.load(this.posted, 0) === this.taken) {
       const left = deadline - Date.now();

@@ -26,22 +26,22 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-VNZ24TXZ.js";
+} from "./chunk-4YQ5NQBD.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-FMOZODEB.js";
+} from "./chunk-NBMUON6T.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-7C6PMYKG.js";
+import "./chunk-HIXATZ3C.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-J7ARCK56.js";
-import "./chunk-72KTDCLX.js";
+} from "./chunk-ID3UJOI4.js";
+import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError
 } from "./chunk-266N6CJL.js";

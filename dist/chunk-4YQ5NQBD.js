@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-FMOZODEB.js";
+} from "./chunk-NBMUON6T.js";
 import {
   attributes,
   cssUrl,
@@ -87,7 +87,7 @@ import {
   refTarget,
   require_picomatch,
   specRoot
-} from "./chunk-7C6PMYKG.js";
+} from "./chunk-HIXATZ3C.js";
 import {
   HTTP_METHODS,
   INVALID_FILE_ID,
@@ -99,11 +99,11 @@ import {
   projectFiles,
   require_ajv,
   withFilesInMemory
-} from "./chunk-J7ARCK56.js";
+} from "./chunk-ID3UJOI4.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
-} from "./chunk-72KTDCLX.js";
+} from "./chunk-PNH74BT4.js";
 import {
   SEARCH_INDEX_PATH,
   SiteWriter,
@@ -1827,13 +1827,18 @@ var PageNamer = class {
     this.named.add(name);
     return name.replace(/^\/+/, "");
   }
-  /** OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before 3.2, the first. */
+  /**
+   * OpenAPI 3.2: the first tag of kind `nav`, else the first declared without a kind, else the first undeclared; before
+   * 3.2, the first.
+   */
   tagOf(operation) {
     if (!isOpenApi32(this.spec.version)) return operation.tags[0] || void 0;
     const kinds = new Map(this.spec.tags.map((tag2) => [tag2.name, tag2.kind ?? "none"]));
     return operation.tags.find((tag2) => kinds.get(tag2) === "nav") ?? operation.tags.find((tag2) => kinds.get(tag2) === "none") ?? operation.tags.find((tag2) => !kinds.has(tag2));
   }
-  /** The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference". */
+  /**
+   * The navigation group the operation's page is listed in: its tag's `x-group`, else the tag, else "API Reference".
+   */
   groupOf(operation) {
     return this.label(this.tagOf(operation));
   }
@@ -2996,11 +3001,10 @@ function checkRoot(root, options) {
     ...runRules(openApiContext, OPENAPI_RULES, book)
   ];
   const suppressions = new Map([...pages.facts].map(([file, facts]) => [file, facts.suppressions]));
-  const settle = (extra) => diagnose([...reports, ...extra], book, suppressions);
   return {
     root,
     configFile: project.config.status === "missing" ? void 0 : project.config.name,
-    diagnostics: settle([]),
+    diagnostics: diagnose(reports, book, suppressions),
     pageFiles,
     ...options.render ? {
       site: {
@@ -3008,7 +3012,9 @@ function checkRoot(root, options) {
         rendered: pages.rendered,
         specs: specs.data ?? [],
         endpoints: endpointSources(openApiContext),
-        settle,
+        reports,
+        suppressions,
+        book,
         externalLinks: settings.externalLinks
       }
     } : {},
@@ -7238,7 +7244,14 @@ async function buildAndCheckSite(options) {
     reported: options.result.diagnostics,
     ...external2 ? { external: external2 } : {}
   });
-  return { result: { ...options.result, diagnostics: site.settle(links.reports) }, built, links };
+  return {
+    result: {
+      ...options.result,
+      diagnostics: diagnose([...site.reports, ...links.reports], site.book, site.suppressions)
+    },
+    built,
+    links
+  };
 }
 function externalOptions(settings, cacheFile) {
   const { cacheHours, ...rest } = settings;

@@ -15769,7 +15769,10 @@ var JsonSource = class {
   /** The first syntax error; later ones are mostly echoes of it. */
   syntaxError;
   duplicateKeys = [];
-  /** The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each reads as `0`, its inside is blanked. */
+  /**
+   * The values cut for nesting deeper than MAX_JSON_DEPTH (so no walk over the parsed value overflows the stack): each
+   * reads as `0`, its inside is blanked.
+   */
   tooDeep = [];
   /** The file's text after its byte order mark, if any: positions and fix offsets count from here. */
   text;

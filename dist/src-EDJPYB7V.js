@@ -37,21 +37,21 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-VNZ24TXZ.js";
+} from "./chunk-4YQ5NQBD.js";
 import {
   RULES_URL
-} from "./chunk-FMOZODEB.js";
+} from "./chunk-NBMUON6T.js";
 import {
   escapeAttribute,
   pageUrl,
   withBase
 } from "./chunk-Z2X5QWJC.js";
-import "./chunk-7C6PMYKG.js";
+import "./chunk-HIXATZ3C.js";
 import "./chunk-2AY3GXWT.js";
 import {
   require_ajv
-} from "./chunk-J7ARCK56.js";
-import "./chunk-72KTDCLX.js";
+} from "./chunk-ID3UJOI4.js";
+import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError
 } from "./chunk-266N6CJL.js";

@@ -25,7 +25,7 @@ import {
   require_ajv,
   require_dist,
   unreadableYaml
-} from "./chunk-J7ARCK56.js";
+} from "./chunk-ID3UJOI4.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -15794,7 +15794,9 @@ function houseStyleMeta(rule83) {
     id: rule83.id,
     category: "style",
     defaultSeverity: rule83.severity,
-    description: rule83.description ?? `Checks the prose against the style file ${rule83.source}.`
+    description: rule83.description ?? `Checks the prose against the style file ${rule83.source}.`,
+    // A substitution's replacement is its fix, where the prose maps onto the source exactly.
+    ...rule83.kind === "substitution" ? { fixable: true } : {}
   };
 }
 function houseStyleDocsUrl(rule83) {
@@ -20707,6 +20709,7 @@ var rule26 = {
     id: "nav/extension",
     category: "nav",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Navigation entries name pages without the `.mdx` or `.md` extension."
   },
   check(project, report) {
@@ -20956,7 +20959,10 @@ var SpecCatalog = class {
       this.paths.set(spec, paths);
     }
   }
-  /** The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the method. */
+  /**
+   * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
+   * method.
+   */
   operation(spec, method, path17) {
     const exact = this.exact.get(spec).get(`${method} ${path17}`);
     const slashless = this.slashless.get(spec);
@@ -22546,6 +22552,7 @@ var rule46 = {
     id: "page/broken-link",
     category: "page",
     defaultSeverity: "error",
+    fixable: true,
     description: "Every internal link reaches a page or a file under the docs root, and its `#fragment` names an anchor of that page."
   },
   check(context, report) {
@@ -22865,6 +22872,7 @@ var rule49 = definePageRule(
     id: "page/empty-link",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers."
   },
   (page, report) => {
@@ -22984,6 +22992,7 @@ var rule51 = definePageRule(
     id: "page/frontmatter-key",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Front matter keys are ones Mintlify reads: a near-miss such as `Title` or `descripton` is renamed to the key it was meant to be, and a key of another site builder (`sidebar_label`, `slug`, `sidebar_position`, ...) is replaced by Mintlify's way of doing the same."
   },
   (page, report) => {
@@ -23111,6 +23120,7 @@ var rule53 = definePageRule(
     id: "page/heading-h1",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`."
   },
   (page, report) => {
@@ -26775,6 +26785,7 @@ var rule57 = {
     id: "page/link-extension",
     category: "page",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension."
   },
   check(context, report) {
@@ -46457,7 +46468,10 @@ var NestingScan = class {
     }
     return void 0;
   }
-  /** Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its paragraph's; where one passes its limit. */
+  /**
+   * Adds the line's emphasis markers and link brackets (from `from`, outside inline code and escapes) to its
+   * paragraph's; where one passes its limit.
+   */
   countInlineMarkers(from) {
     const { text: text6, paragraph: paragraph2 } = this;
     let at3 = from;
@@ -46480,7 +46494,10 @@ var NestingScan = class {
     this.codeRuns = void 0;
     return at3 < this.lineEnd ? at3 : void 0;
   }
-  /** The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open item not past it. */
+  /**
+   * The content column of the list item that holds a marker at `column`: the line's last marker, or the innermost open
+   * item not past it.
+   */
   enclosingContentColumn(column, markers2) {
     for (let m = markers2.length - 1; m >= 0; m--) {
       const content3 = markers2[m].contentColumn;
@@ -46653,7 +46670,10 @@ var NestingScan = class {
     this.unclosedUntil.set("`", text6.length);
     return start2 + 1;
   }
-  /** After the inline code that a run of backticks opens: the next run of the same length on the line; past the run when none. */
+  /**
+   * After the inline code that a run of backticks opens: the next run of the same length on the line; past the run when
+   * none.
+   */
   codeSpanEnd(start2) {
     const length = runLength(this.text, start2, "`");
     const runs = this.codeRuns ??= this.backtickRuns(start2);
@@ -63075,7 +63095,9 @@ var PageLinter = class {
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
     return { ...result, reports: [...syntax, ...result.reports] };
   }
-  /** Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered. */
+  /**
+   * Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered.
+   */
   check(file, text6, tree, frontMatter, recovered = false) {
     const lines = new LineIndex(text6);
     const nodes = new NodeIndex(tree);
