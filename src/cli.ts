@@ -22,7 +22,7 @@ import {
   parseMaxWarnings,
   type Gate,
   type Verdict,
-} from "./report/outcome.js";
+} from "./engine/gate.js";
 import { plural } from "./text/plural.js";
 import { formatSarif } from "./report/sarif.js";
 import { TOOL } from "./report/tool.js";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import type { CheckResult } from "../../src/contracts/check-result.js";
 import { formatConsole as format, shouldColor, sourceReader, type ConsoleOptions } from "../../src/report/console.js";
-import { judge } from "../../src/report/outcome.js";
+import { judge } from "../../src/engine/gate.js";
 import { tempProject } from "../helpers/temp-project.js";
 import { diagnostic, result } from "./diagnostics.js";
 

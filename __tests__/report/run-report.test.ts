@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { checkRunAnnotations, emitAnnotations, selectAnnotations } from "../../src/report/annotations.js";
+import { emitAnnotations } from "../../src/action/emit-annotations.js";
+import { checkRunAnnotations, selectAnnotations } from "../../src/report/annotations.js";
 import { jobSummary } from "../../src/report/job-summary.js";
 import { commentMarker, pullRequestComment } from "../../src/report/pr-comment.js";
 import { readRunReport } from "../../src/report/read-run-report.js";

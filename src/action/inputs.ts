@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
 import { isPullRequestEvent } from "../github/event-context.js";
-import { FAIL_ON_VALUES, parseFailOn, parseMaxWarnings, type FailOn } from "../report/outcome.js";
+import { FAIL_ON_VALUES, parseFailOn, parseMaxWarnings, type FailOn } from "../engine/gate.js";
 import { checkOutDir } from "../site/output/out-dir.js";
 import { normalizeBasePath, normalizeSiteUrl } from "../site/output/site-address.js";
 

@@ -4,7 +4,8 @@ import type { CheckResult } from "../contracts/check-result.js";
 import { readRegularFile, readRootFile } from "../project/root-file.js";
 import type { Diagnostic, Severity } from "../diagnostics/diagnostic.js";
 import { codeFrame, splitLines } from "./code-frame.js";
-import { countDiagnostics, verdictLine, type Verdict } from "./outcome.js";
+import { verdictLine } from "./outcome.js";
+import { countDiagnostics, type Verdict } from "../engine/gate.js";
 
 /** Which problems the report lists one by one: errors only, errors and warnings, or every one. */
 export type ConsoleDetail = "quiet" | "normal" | "verbose";

@@ -1,4 +1,5 @@
-import { describeTotals, judge } from "./outcome.js";
+import { describeTotals } from "./outcome.js";
+import { judge } from "../engine/gate.js";
 import { plural } from "../text/plural.js";
 import { categoryOf, escapeHtml, locationHtml, messageHtml, ruleHtml, rowsWithin, SEVERITY_ICON } from "./html-text.js";
 import { failingDiagnostics, gateOf, isListed, type RunDiagnostic, type RunReport } from "./run-report.js";

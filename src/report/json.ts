@@ -1,7 +1,7 @@
 import type { CheckResult } from "../contracts/check-result.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { fingerprintDiagnostics } from "./fingerprint.js";
-import { countDiagnostics } from "./outcome.js";
+import { countDiagnostics } from "../engine/gate.js";
 import { TOOL } from "./tool.js";
 
 /** Bumped only when a key is removed or changes meaning; new keys may appear without it. */

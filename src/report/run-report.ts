@@ -5,7 +5,15 @@ import { changeRank } from "./change-rank.js";
 import { pageUrl, withBase } from "../html/page-url.js";
 import type { Severity } from "../diagnostics/diagnostic.js";
 import type { BaselineDiagnostic } from "./read-json-report.js";
-import { countDiagnostics, failsGate, judge, warningsOver, type FailOn, type Gate, type Totals } from "./outcome.js";
+import {
+  countDiagnostics,
+  failsGate,
+  judge,
+  warningsOver,
+  type FailOn,
+  type Gate,
+  type Totals,
+} from "../engine/gate.js";
 
 /**
  * One run's outcome as plain data: what the job summary, the pull request comment, the check
