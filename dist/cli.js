@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-T7EHYRCG.js");
+  await import("./cli-TWMFP6KL.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-NBMUON6T.js";
+} from "./chunk-F225KYXV.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-ID3UJOI4.js";
 import {

@@ -14,6 +14,7 @@ export const rule: ProjectRule = {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
+    fixable: true,
     description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one.",
   },
   check(project, report) {

@@ -10,6 +10,7 @@ export const rule: ProjectRule = {
     id: "config/unknown-key",
     category: "config",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant.",
   },
   check(project, report) {

@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-4YQ5NQBD.js";
+} from "./chunk-XZNPM2UN.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-NBMUON6T.js";
+} from "./chunk-F225KYXV.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-HIXATZ3C.js";
 import "./chunk-2AY3GXWT.js";

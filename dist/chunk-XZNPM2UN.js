@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-NBMUON6T.js";
+} from "./chunk-F225KYXV.js";
 import {
   attributes,
   cssUrl,
@@ -1468,12 +1468,7 @@ ${frame}`;
   }
 });
 
-// src/text/plural.ts
-function plural(count2, noun) {
-  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
-}
-
-// src/report/outcome.ts
+// src/engine/gate.ts
 function countDiagnostics(diagnostics) {
   const totals = { errors: 0, warnings: 0, notices: 0 };
   for (const { severity } of diagnostics) {
@@ -1529,16 +1524,8 @@ function judge(diagnostics, gate) {
 function grouped(count2, noun) {
   return `${count2.toLocaleString("en-US")} ${noun}${count2 === 1 ? "" : "s"}`;
 }
-function verdictLine(verdict, where = "") {
-  return `docsgate: ${verdict.failed ? "failed" : "passed"}, ${verdict.counts}${where ? ` in ${where}` : ""}${verdict.note ? ` (${verdict.note})` : ""}`;
-}
 function parseMaxWarnings(value) {
   return /^\d+$/.test(value.trim()) ? Number(value.trim()) : void 0;
-}
-function describeTotals(totals) {
-  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
-    ", "
-  );
 }
 
 // src/site/output/out-dir.ts
@@ -1636,6 +1623,21 @@ function normalizeSiteUrl(raw2, basePath) {
 }
 function absoluteUrl(siteUrl, href) {
   return siteUrl ? `${siteUrl}${href}` : href;
+}
+
+// src/text/plural.ts
+function plural(count2, noun) {
+  return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
+}
+
+// src/report/outcome.ts
+function verdictLine(verdict, where = "") {
+  return `docsgate: ${verdict.failed ? "failed" : "passed"}, ${verdict.counts}${where ? ` in ${where}` : ""}${verdict.note ? ` (${verdict.note})` : ""}`;
+}
+function describeTotals(totals) {
+  return [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.notices, "notice")].join(
+    ", "
+  );
 }
 
 // src/check.ts
@@ -7375,7 +7377,6 @@ async function repositoryFacts(project, fetchRemote) {
 }
 
 export {
-  plural,
   countDiagnostics,
   FAIL_ON_VALUES,
   parseFailOn,
@@ -7383,10 +7384,11 @@ export {
   warningsOver,
   judge,
   parseMaxWarnings,
-  describeTotals,
   checkOutDir,
   normalizeBasePath,
   normalizeSiteUrl,
+  plural,
+  describeTotals,
   loadProjectRules,
   check,
   fingerprintDiagnostics,

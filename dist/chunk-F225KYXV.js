@@ -19524,6 +19524,7 @@ var rule4 = {
     id: "config/ignored-key",
     category: "config",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Nothing in a v2 docs.json is silently dropped by Mintlify: an unknown key where Mintlify ignores one, a second child list beside the first at one navigation level, a child kind a section may not hold, an invalid link address of a section."
   },
   check(project, report) {
@@ -20137,6 +20138,7 @@ var rule16 = {
     id: "config/schema",
     category: "config",
     defaultSeverity: "error",
+    fixable: true,
     description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one."
   },
   check(project, report) {
@@ -20465,6 +20467,7 @@ var rule19 = {
     id: "config/unknown-key",
     category: "config",
     defaultSeverity: "warning",
+    fixable: true,
     description: "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant."
   },
   check(project, report) {

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-4YQ5NQBD.js";
+} from "./chunk-XZNPM2UN.js";
 import {
   RULES_URL
-} from "./chunk-NBMUON6T.js";
+} from "./chunk-F225KYXV.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -365,27 +365,6 @@ function selectAnnotations(diagnostics, perSeverity = STEP_ANNOTATIONS_PER_SEVER
   const shown = annotated.filter((d) => used[d.severity]++ < perSeverity);
   return { shown, notShown: annotated.length - shown.length };
 }
-function emitAnnotations(diagnostics) {
-  for (const d of diagnostics) {
-    const properties = { title: d.ruleId };
-    let message = d.message;
-    if (!d.inRepository) message = `${d.file}: ${message}`;
-    else {
-      properties.file = d.file;
-      if (d.line > 0) {
-        properties.startLine = d.line;
-        properties.endLine = d.endLine ?? d.line;
-        if (properties.endLine === d.line) {
-          properties.startColumn = d.column;
-          if (d.endColumn !== null) properties.endColumn = d.endColumn;
-        }
-      }
-    }
-    if (d.severity === "error") error(message, properties);
-    else if (d.severity === "warning") warning(message, properties);
-    else notice(message, properties);
-  }
-}
 var LEVEL = {
   error: "failure",
   warning: "warning",
@@ -491,6 +470,29 @@ async function upsertComment(client, target, marker, body) {
     ...typeof response.data?.html_url === "string" ? { url: response.data.html_url } : {},
     created: !existing
   };
+}
+
+// src/action/emit-annotations.ts
+function emitAnnotations(diagnostics) {
+  for (const d of diagnostics) {
+    const properties = { title: d.ruleId };
+    let message = d.message;
+    if (!d.inRepository) message = `${d.file}: ${message}`;
+    else {
+      properties.file = d.file;
+      if (d.line > 0) {
+        properties.startLine = d.line;
+        properties.endLine = d.endLine ?? d.line;
+        if (properties.endLine === d.line) {
+          properties.startColumn = d.column;
+          if (d.endColumn !== null) properties.endColumn = d.endColumn;
+        }
+      }
+    }
+    if (d.severity === "error") error(message, properties);
+    else if (d.severity === "warning") warning(message, properties);
+    else notice(message, properties);
+  }
 }
 
 // src/report/html-text.ts
