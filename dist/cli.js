@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-TWMFP6KL.js");
+  await import("./cli-WNP2DZXU.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-IL6WENB4.js");
+  await import("./src-GM7PIPTB.js");
 }

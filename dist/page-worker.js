@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-F225KYXV.js";
+} from "./chunk-J5LGERYN.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-ID3UJOI4.js";
 import {

@@ -8,12 +8,18 @@ export const ACTION = path.join(REPO, "dist", "index.js");
 
 /**
  * The test process's environment without what would change the tools' behaviour: CI and colour
- * switches, and the variables of a surrounding GitHub job (its GITHUB_OUTPUT is not ours).
+ * switches, the variables of a surrounding GitHub job (its GITHUB_OUTPUT is not ours), and the
+ * test run's own worker script and site assets, so a bundle finds its own beside it as a user's does.
  */
 export function quietEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR)$/.test(key)) env[key] = value;
+    if (
+      !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)|^(CI|NO_COLOR|FORCE_COLOR|DOCSGATE_SITE_ASSETS|DOCSGATE_OPENAPI_WORKER)$/.test(
+        key,
+      )
+    )
+      env[key] = value;
   }
   return { ...env, ...extra };
 }

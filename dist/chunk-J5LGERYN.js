@@ -20198,7 +20198,7 @@ import { fileURLToPath } from "node:url";
 function siteAssetsDir() {
   const fromEnv = process.env.DOCSGATE_SITE_ASSETS;
   if (fromEnv) return fromEnv;
-  const besideBundle = fileURLToPath(new URL("../site/site/", import.meta.url));
+  const besideBundle = fileURLToPath(new URL("./site/", import.meta.url));
   if (existsSync(besideBundle)) return besideBundle;
   throw new Error(
     `docsgate's site assets are missing: expected ${besideBundle} (run \`npm run build\`) or DOCSGATE_SITE_ASSETS.`

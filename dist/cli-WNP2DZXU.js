@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-XZNPM2UN.js";
+} from "./chunk-4ZGFHSWA.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-F225KYXV.js";
+} from "./chunk-J5LGERYN.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-HIXATZ3C.js";
 import "./chunk-2AY3GXWT.js";

@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-F225KYXV.js";
+} from "./chunk-J5LGERYN.js";
 import {
   attributes,
   cssUrl,

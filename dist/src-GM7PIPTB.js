@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-XZNPM2UN.js";
+} from "./chunk-4ZGFHSWA.js";
 import {
   RULES_URL
-} from "./chunk-F225KYXV.js";
+} from "./chunk-J5LGERYN.js";
 import {
   escapeAttribute,
   pageUrl,
