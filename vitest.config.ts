@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, type Plugin } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Style files are bundled as text (esbuild's text loader in scripts/build.mjs); the same for the tests. */
 const ymlAsText: Plugin = {
@@ -9,13 +10,41 @@ const ymlAsText: Plugin = {
   },
 };
 
+/**
+ * The files over ../shared (real projects, a generated 2,000-page one) take minutes where the
+ * others take seconds, but are small: without vitest's timing cache (npm ci removes it), its
+ * largest-first order would start them last and leave one worker running them alone at the end.
+ */
+const LONGEST = ["__tests__/e2e/corpus-build.test.ts", "__tests__/corpus.test.ts", "__tests__/detection.test.ts"];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST.findIndex((name) => file.moduleId.endsWith(name));
+      return index === -1 ? LONGEST.length : index;
+    };
+    // Array.prototype.sort is stable: the rest keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   plugins: [ymlAsText],
   test: {
     include: ["__tests__/**/*.test.ts"],
-    testTimeout: 120_000,
-    // Hooks that generate and check whole projects (the detection test) take seconds on a busy machine.
-    hookTimeout: 300_000,
+    // Test files share a worker process and its loaded modules: a fresh module graph per file cost
+    // most of a full run (importing the checker took longer than the tests of most files). Files
+    // that change the process (its environment, timers, working folder) restore it themselves;
+    // setupFiles run again for every file.
+    isolate: false,
+    setupFiles: ["__tests__/helpers/per-file-setup.ts"],
+    // vitest's default on 2 cores is a single worker. Many tests mostly wait (on a child process,
+    // a retry's backoff, a server that never answers), so three workers keep two cores busy.
+    maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
+    // Only a hang should reach these: the limits leave room for a machine that other jobs share.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     // The OpenAPI worker's script, bundled by the global setup: check() from the sources runs it
     // as the bundled CLI runs dist/openapi-worker.js.
     // The site's prebuilt assets likewise (dist/site/ for the bundle).

@@ -206,7 +206,7 @@ beforeAll(async () => {
   );
   site = await serveSite(dir, { basePath: "", port: 0 });
   browser = await launchBrowser();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   site = await buildAndServe(FIXTURE);
   browser = await launchBrowser();
   ({ page, problems } = await browser.newPage());
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -250,7 +250,7 @@ describe("when GitHub's API misbehaves", () => {
     } finally {
       await github.close();
     }
-  }, 120_000);
+  });
 
   test("a spent rate limit is waited out until its reset, then the call goes through", async () => {
     const github = await startFakeGitHub({ files });
@@ -269,7 +269,7 @@ describe("when GitHub's API misbehaves", () => {
     } finally {
       await github.close();
     }
-  }, 60_000);
+  });
 
   test("a server that never answers costs the timeout, and the step still finishes with its summary and status", async () => {
     const github = await startFakeGitHub({ files });
@@ -283,7 +283,7 @@ describe("when GitHub's API misbehaves", () => {
     } finally {
       await github.close();
     }
-  }, 120_000);
+  });
 
   test("an error message that quotes the token does not print it", async () => {
     const github = await startFakeGitHub({ files });
@@ -328,7 +328,7 @@ describe("the preview artifact", () => {
     } finally {
       await github.close();
     }
-  }, 120_000);
+  });
 
   test("a refused upload is a warning; the rest of the step goes on", async () => {
     const artifacts = artifactServiceHandler({ fail: "create", failStatus: 403 });
@@ -346,7 +346,7 @@ describe("the preview artifact", () => {
     } finally {
       await github.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("the fork-safe pair of workflows", () => {
@@ -400,5 +400,5 @@ describe("the fork-safe pair of workflows", () => {
     } finally {
       await github.close();
     }
-  }, 120_000);
+  });
 });

@@ -192,7 +192,7 @@ export function useStarterTab(use: (tab: StarterTab) => void, root = STARTER): (
     const browser = await launchBrowser();
     tab = { site, browser, ...(await browser.newPage()) };
     use(tab);
-  }, 120_000);
+  });
   afterAll(async () => {
     await tab?.browser.close();
     await tab?.site.close();

@@ -1,12 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
 
 const created: string[] = [];
-afterAll(() => {
-  for (const dir of created) rmSync(dir, { recursive: true, force: true });
-});
+
+/**
+ * Removes the projects written so far. Called after each test file by the setup file
+ * (per-file-setup.ts): test files share this module when they share a process.
+ */
+export function removeTempProjects(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** Writes a throwaway docs project (path -> text) and returns its root; removed after the file's tests. */
 export function tempProject(files: Record<string, string>): string {

@@ -99,11 +99,9 @@ describe("circular $refs", () => {
       "openapi.yaml": spec,
       "users.mdx": USERS_PAGE,
     });
-    const started = performance.now();
     expect(specFindings({ root }, true)).toEqual([
       "error openapi/unresolved-ref openapi.yaml:34:7 This `$ref` is part of a circle of `$ref`s that never reaches a definition: `#/components/schemas/Account` -> `#/components/schemas/User` -> `#/components/schemas/Account`. Point one of them at the real definitions.",
     ]);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   test("a $ref to itself, across two files", () => {

@@ -130,11 +130,9 @@ describe("remote specs", () => {
 
   test("a server that does not answer: a timeout of 10 s, tried twice", async () => {
     const root = remoteProject(`${base}/slow.yaml`);
-    const started = performance.now();
     expect(specFindings({ root, fetchRemote: true }, true)).toEqual([
       `error openapi/remote-spec docs.json:3:14 The OpenAPI file ${base}/slow.yaml could not be fetched: no answer within 10 s (tried twice).`,
     ]);
-    expect(performance.now() - started).toBeLessThan(25_000);
     expect((await asked())["/slow.yaml"]).toBe(2);
-  }, 40_000);
+  });
 });

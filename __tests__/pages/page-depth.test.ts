@@ -41,14 +41,14 @@ function expectOneTooDeep(
 
 // Generous bounds: each case takes seconds when linear, minutes when not.
 describe("a page nested deeper than any real page is one located error, in linear time", () => {
-  test("20,000 nested components, one per line", { timeout: 60_000 }, () => {
+  test("20,000 nested components, one per line", () => {
     const depth = 20_000;
     const { onBad } = checkWithBadPage("<Note>\n".repeat(depth) + "x\n" + "</Note>\n".repeat(depth));
     // The root is level 0: the first component too deep is the one at level 257.
     expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 1);
   });
 
-  test("20,000 nested components build without a crash; the page is left out", { timeout: 60_000 }, () => {
+  test("20,000 nested components build without a crash; the page is left out", () => {
     const depth = 20_000;
     const { result, onBad } = checkWithBadPage("<Note>".repeat(depth) + "x" + "</Note>".repeat(depth) + "\n", {
       render: true,
@@ -59,17 +59,17 @@ describe("a page nested deeper than any real page is one located error, in linea
     expect(result.site?.rendered.has("good.mdx")).toBe(true);
   });
 
-  test("50,000 block quote markers on one line are refused before parsing", { timeout: 60_000 }, () => {
+  test("50,000 block quote markers on one line are refused before parsing", () => {
     const { onBad } = checkWithBadPage("> ".repeat(50_000) + "x\n");
     expectOneTooDeep(onBad, BODY_LINE, 2 * MAX_NESTING_DEPTH + 1);
   });
 
-  test("50,000 list markers on one line, in a Markdown page", { timeout: 60_000 }, () => {
+  test("50,000 list markers on one line, in a Markdown page", () => {
     const { onBad } = checkWithBadPage("- ".repeat(50_000) + "x\n", { ext: "md" });
     expectOneTooDeep(onBad, BODY_LINE, 2 * MAX_NESTING_DEPTH + 1);
   });
 
-  test("a list nested by indentation, one level a line", { timeout: 60_000 }, () => {
+  test("a list nested by indentation, one level a line", () => {
     const levels = 1_000;
     const { onBad } = checkWithBadPage(
       Array.from({ length: levels }, (_, level) => `${"  ".repeat(level)}- item`).join("\n") + "\n",
@@ -78,19 +78,19 @@ describe("a page nested deeper than any real page is one located error, in linea
     expectOneTooDeep(onBad, BODY_LINE + MAX_NESTING_DEPTH, 2 * MAX_NESTING_DEPTH + 1);
   });
 
-  test("4,000 expressions nested in one another", { timeout: 60_000 }, () => {
+  test("4,000 expressions nested in one another", () => {
     const depth = 4_000;
     const { onBad } = checkWithBadPage("{<>".repeat(depth) + "x" + "</>}".repeat(depth) + "\n");
     // The components inside expressions are JavaScript to the scan: the braces alone count.
     expectOneTooDeep(onBad, BODY_LINE, 3 * MAX_NESTING_DEPTH + 1);
   });
 
-  test("emphasis nested 20,000 deep", { timeout: 60_000 }, () => {
+  test("emphasis nested 20,000 deep", () => {
     const { onBad } = checkWithBadPage("*".repeat(20_000) + "a" + "*".repeat(20_000) + "\n", { ext: "md" });
     expectOneTooDeep(onBad, BODY_LINE, 1);
   });
 
-  test("nesting within the limit is checked as usual", { timeout: 60_000 }, () => {
+  test("nesting within the limit is checked as usual", () => {
     const depth = 40;
     const { onBad } = checkWithBadPage(
       "<Note>\n".repeat(depth) + "# Inside\n" + "</Note>\n".repeat(depth) + "> ".repeat(100) + "quoted\n",
@@ -98,7 +98,7 @@ describe("a page nested deeper than any real page is one located error, in linea
     expect(onBad.map((d) => `${d.ruleId} ${d.line}`)).toEqual([`page/heading-h1 ${BODY_LINE + depth}`]);
   });
 
-  test("pages nested to the limit in every way are checked and built whole", { timeout: 120_000 }, () => {
+  test("pages nested to the limit in every way are checked and built whole", () => {
     const n = MAX_NESTING_DEPTH;
     // Text without emphasis, which would be one level more.
     const text = "Some text with a [link](/good) and `code`.";
@@ -147,43 +147,39 @@ function expectOneTooMany(
 // paragraph.
 describe("a paragraph with more emphasis markers or link brackets than any real page is one located error", () => {
   // Markers that can only close nest nothing, but the parser still looks back over the paragraph for each.
-  test("20,000 emphasis markers that never pair, one a line of a paragraph", { timeout: 60_000 }, () => {
+  test("20,000 emphasis markers that never pair, one a line of a paragraph", () => {
     const { onBad } = checkWithBadPage("b*\n".repeat(20_000), { ext: "md" });
     expectOneTooMany(onBad, "emphasis markers", BODY_LINE + MAX_EMPHASIS_MARKERS, 2);
   });
 
   // Found by the fuzzer: inside a tag the parser cannot close, which recovery reads again as Markdown.
-  test("4,000 nested image openers inside an unclosed tag", { timeout: 60_000 }, () => {
+  test("4,000 nested image openers inside an unclosed tag", () => {
     const { onBad } = checkWithBadPage(
       `<Card\n  title="Nested"\n${"![".repeat(4_000)}\n${"](x.png)".repeat(4_000)}\n/>\n`,
     );
     expectOneTooMany(onBad, `more than ${MAX_LINK_BRACKETS} link brackets`, BODY_LINE + 2, 2 * MAX_LINK_BRACKETS + 2);
   });
 
-  test("25,000 link openers `[a](` in one paragraph", { timeout: 60_000 }, () => {
+  test("25,000 link openers `[a](` in one paragraph", () => {
     const { onBad } = checkWithBadPage(`${"[a](".repeat(25_000)}\n`);
     // Each opener holds two brackets: the one past the limit opens the 1,001st.
     expectOneTooMany(onBad, `more than ${MAX_LINK_BRACKETS} link brackets`, BODY_LINE, 4 * (MAX_LINK_BRACKETS / 2) + 1);
   });
 
-  test("a 100 KB line of link ends `](`", { timeout: 60_000 }, () => {
+  test("a 100 KB line of link ends `](`", () => {
     const { onBad } = checkWithBadPage(`${"](".repeat(50_000)}\n`);
     expectOneTooMany(onBad, "link brackets", BODY_LINE, 2 * MAX_LINK_BRACKETS + 1);
   });
 
-  test(
-    "markers in code, escaped or inside words, and lists and tables of thousands of links, are checked as usual",
-    { timeout: 60_000 },
-    () => {
-      const { onBad } = checkWithBadPage(
-        [
-          `${"`**[x](` \\* \\[ ".repeat(3_000)}`,
-          "snake_case_name ".repeat(3_000),
-          "- **[a](/good)** _b_\n".repeat(3_000),
-          `| Name | Link |\n| --- | --- |\n${"| **a** _b_ | [a](/good) |\n".repeat(3_000)}`,
-        ].join("\n\n"),
-      );
-      expect(onBad.filter((d) => d.ruleId === "page/syntax")).toEqual([]);
-    },
-  );
+  test("markers in code, escaped or inside words, and lists and tables of thousands of links, are checked as usual", () => {
+    const { onBad } = checkWithBadPage(
+      [
+        `${"`**[x](` \\* \\[ ".repeat(3_000)}`,
+        "snake_case_name ".repeat(3_000),
+        "- **[a](/good)** _b_\n".repeat(3_000),
+        `| Name | Link |\n| --- | --- |\n${"| **a** _b_ | [a](/good) |\n".repeat(3_000)}`,
+      ].join("\n\n"),
+    );
+    expect(onBad.filter((d) => d.ruleId === "page/syntax")).toEqual([]);
+  });
 });

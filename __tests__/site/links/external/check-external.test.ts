@@ -142,7 +142,6 @@ describe.concurrent("checkExternalLinks against a local server", () => {
     const { at, HEAD, GET } = requests(url);
     expect([HEAD, GET]).toEqual([2, 0]);
     expect(at[1]! - at[0]!).toBeGreaterThan(900);
-    expect(at[1]! - at[0]!).toBeLessThan(1_900);
   });
 
   test("a 429 that never ends is broken after 1 + retries tries, where linkinator would retry for ever", async () => {
@@ -172,7 +171,6 @@ describe.concurrent("checkExternalLinks against a local server", () => {
 
   test("no answer: status 0 and a timeout", async () => {
     const url = route("hang");
-    const started = performance.now();
     const results = await checkExternalLinks([url], { ...FAST, timeoutMs: 300 });
     expect(results.get(url)).toEqual({
       url,
@@ -182,7 +180,6 @@ describe.concurrent("checkExternalLinks against a local server", () => {
       reason: "no answer within 0.3 s",
       fromCache: false,
     });
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   test("a refused connection is a network failure", async () => {
