@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-WNP2DZXU.js");
+  await import("./cli-ZDES4RGF.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-GM7PIPTB.js");
+  await import("./src-2JOXUNBX.js");
 }

@@ -25,7 +25,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-HIXATZ3C.js";
+} from "./chunk-4GWKWWRU.js";
 import "./chunk-2AY3GXWT.js";
 import {
   HTTP_METHODS,
@@ -46,7 +46,7 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import {
   errorText,
   post

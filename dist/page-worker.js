@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-J5LGERYN.js";
+} from "./chunk-27OUPWY6.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-ID3UJOI4.js";
+import "./chunk-GZEZU3AP.js";
 import {
   answer
 } from "./chunk-PNH74BT4.js";

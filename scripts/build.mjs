@@ -33,7 +33,7 @@ export function buildOptions(outdir) {
     platform: "node",
     // jsonc-parser's "main" is a UMD build that esbuild cannot follow; its "module" is plain ESM.
     mainFields: ["module", "main"],
-    // docsgate's default style files (src/style/defaults/*.yml) are bundled as their text.
+    // docsgate's default style files (src/rules/style/*.yml) are bundled as their text.
     loader: { ".yml": "text" },
     target: "node22",
     // Readable output, so a dist/ change in a pull request can be reviewed.

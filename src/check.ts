@@ -21,7 +21,13 @@ import { houseStyleDocsUrl, houseStyleMeta } from "./style/house-style/meta.js";
 import type { HouseStyle } from "./style/house-style/types.js";
 import type { RuledReport, RuleMeta } from "./diagnostics/diagnostic.js";
 import type { CheckResult } from "./contracts/check-result.js";
-import { ALL_RULE_METAS, OPENAPI_RULES, PAGES_RULES, PROJECT_RULES } from "./registry/rule-registry.js";
+import {
+  ALL_RULE_METAS,
+  DEFAULT_HOUSE_STYLE,
+  OPENAPI_RULES,
+  PAGES_RULES,
+  PROJECT_RULES,
+} from "./registry/rule-registry.js";
 
 export interface CheckOptions {
   /** The docs root: the folder that holds docs.json. */
@@ -57,7 +63,7 @@ export interface ProjectRules {
 /** Reads the team's style files and docsgate's settings: what `check` and `rules export` both apply. */
 export function loadProjectRules(root: string, settingsPath?: string): ProjectRules {
   // The team's style files name rules the settings may switch off, so they are read first.
-  const houseStyle = loadHouseStyle(root);
+  const houseStyle = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
   const styleMetas = houseStyle.rules.map((rule) => ({ ...houseStyleMeta(rule), docsUrl: houseStyleDocsUrl(rule) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   // redocly's rules (and redocly.yaml's own) are `openapi/...` ids the settings may set too.

@@ -4,7 +4,7 @@ import { EDITORS } from "../../src/editor-rules/editors.js";
 import { COMPONENT_GUIDANCE, PAGE_GUIDANCE, SELECTION_RULES, STYLE_GUIDANCE } from "../../src/editor-rules/guidance.js";
 import { renderGuide, type GuideInput, type RuleState } from "../../src/editor-rules/render-guide.js";
 import { COMPONENTS as CATALOGUE, DOCUMENTED_COMPONENTS, type ComponentSpec } from "../../src/components/catalogue.js";
-import { DEFAULT_HOUSE_STYLE } from "../../src/style/house-style/defaults.js";
+import { DEFAULT_HOUSE_STYLE } from "../../src/registry/rule-registry.js";
 import { houseStyleMeta } from "../../src/style/house-style/meta.js";
 import { parseStyleFile } from "../../src/style/house-style/parse-style-file.js";
 import type { HouseStyleRule } from "../../src/style/house-style/types.js";

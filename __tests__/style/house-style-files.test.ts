@@ -2,7 +2,7 @@ import { symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
-import { DEFAULT_HOUSE_STYLE } from "../../src/style/house-style/defaults.js";
+import { DEFAULT_HOUSE_STYLE } from "../../src/registry/rule-registry.js";
 import { loadHouseStyle } from "../../src/style/house-style/load-house-style.js";
 import { parseStyleFile } from "../../src/style/house-style/parse-style-file.js";
 import { docsJson, tempProject } from "../helpers/temp-project.js";
@@ -169,7 +169,10 @@ describe("loading the house style of a docs root", () => {
   const words = "extends: existence\nmessage: Avoid '%s'.\ntokens: [simply]\n";
 
   test("no styles folder: docsgate's defaults", () => {
-    expect(loadHouseStyle(tempProject({ "docs.json": "{}" }))).toEqual({ rules: DEFAULT_HOUSE_STYLE, problems: [] });
+    expect(loadHouseStyle(tempProject({ "docs.json": "{}" }), DEFAULT_HOUSE_STYLE)).toEqual({
+      rules: DEFAULT_HOUSE_STYLE,
+      problems: [],
+    });
   });
 
   test("team files next to the defaults; .yml and .yaml; other files ignored", () => {
@@ -179,7 +182,7 @@ describe("loading the house style of a docs root", () => {
         "extends: substitution\nmessage: Use '%s' instead of '%s'.\nswap: { utilize: use }\n",
       ".docsgate/styles/README.md": "# Styles\n",
     });
-    const { rules, problems } = loadHouseStyle(root);
+    const { rules, problems } = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
     expect(problems).toEqual([]);
     expect(rules.map((rule) => `${rule.id} ${rule.source}`)).toEqual([
       ...DEFAULT_HOUSE_STYLE.map((rule) => `${rule.id} default`),
@@ -190,7 +193,7 @@ describe("loading the house style of a docs root", () => {
 
   test("a team file replaces the default of the same name", () => {
     const root = tempProject({ ".docsgate/styles/second-person.yml": words });
-    const ids = loadHouseStyle(root).rules.map((rule) => `${rule.id} ${rule.source}`);
+    const ids = loadHouseStyle(root, DEFAULT_HOUSE_STYLE).rules.map((rule) => `${rule.id} ${rule.source}`);
     expect(ids).toContain("style/second-person .docsgate/styles/second-person.yml");
     expect(ids).not.toContain("style/second-person default");
   });
@@ -202,7 +205,7 @@ describe("loading the house style of a docs root", () => {
       ".docsgate/styles/words.yaml": words,
       ".docsgate/styles/my words.yml": words,
     });
-    const { rules, problems } = loadHouseStyle(root);
+    const { rules, problems } = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
     expect(rules.map((rule) => rule.id)).toEqual([...DEFAULT_HOUSE_STYLE.map((rule) => rule.id), "style/words"]);
     expect(problems).toEqual([
       {
@@ -236,7 +239,7 @@ describe("loading the house style of a docs root", () => {
     symlinkSync(path.join(outside, "words.yml"), path.join(root, ".docsgate/styles/elsewhere.yml"));
     symlinkSync("../../styles-source/inside.yml", path.join(root, ".docsgate/styles/inside.yml"));
     symlinkSync("../../styles-source", path.join(root, ".docsgate/styles/folder.yml"));
-    const { rules, problems } = loadHouseStyle(root);
+    const { rules, problems } = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
     expect(rules.map((rule) => rule.id)).toEqual([...DEFAULT_HOUSE_STYLE.map((rule) => rule.id), "style/inside"]);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
       ".docsgate/styles/elsewhere.yml:1:1 The style file points outside the docs root, and docsgate never reads outside it. Move the file into the docs folder.",
@@ -248,7 +251,9 @@ describe("loading the house style of a docs root", () => {
     const root = tempProject({
       ".docsgate/styles/huge.yml": `extends: existence\nmessage: x\ntokens:\n${"  - word\n".repeat(200_000)}`,
     });
-    expect(loadHouseStyle(root).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+    expect(
+      loadHouseStyle(root, DEFAULT_HOUSE_STYLE).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
+    ).toEqual([
       expect.stringMatching(
         /^\.docsgate\/styles\/huge\.yml:1:1 The style file is 1\.\d MB, past the 1 MB docsgate reads\. Split it into smaller style files\.$/,
       ),

@@ -55,7 +55,7 @@ export function loadBaseProjects(repo: string): BaseProject[] {
     for (const name of STYLE_FILES)
       files.set(`.docsgate/styles/${name}`, {
         kind: "file",
-        data: readFileSync(path.join(repo, "src/style/defaults", name)),
+        data: readFileSync(path.join(repo, "src/rules/style", name)),
       });
     return { name: dir, weight, files };
   });

@@ -81,6 +81,8 @@ import { rule as styleNumberedProcedures } from "../rules/style/numbered-procedu
 import { rule as stylePresentTense } from "../rules/style/present-tense.js";
 import { rule as styleTitle } from "../rules/style/title.js";
 import { rule as suppressUnused } from "../rules/suppress/unused.js";
+import styleKeyInfoFirst from "../rules/style/key-info-first.yml";
+import styleSecondPerson from "../rules/style/second-person.yml";
 
 /** Every rule module, by id: the id is the module's path under src/rules/. */
 export const RULE_MODULES = {
@@ -166,4 +168,10 @@ export const RULE_MODULES = {
   "style/present-tense": stylePresentTense,
   "style/title": styleTitle,
   "suppress/unused": suppressUnused,
+} as const;
+
+/** docsgate's style files (word-level style rules, written as a team's are), by id, as text. */
+export const DEFAULT_STYLE_FILES = {
+  "style/key-info-first": styleKeyInfoFirst,
+  "style/second-person": styleSecondPerson,
 } as const;

@@ -3,9 +3,10 @@ import type { OpenApiRule } from "../openapi/cross-checks/context.js";
 import type { PageRule } from "../pages/page-rule.js";
 import type { PagesRule } from "../pages/pages-context.js";
 import type { ProjectRule } from "../project/project.js";
-import { DEFAULT_HOUSE_STYLE } from "../style/house-style/defaults.js";
 import { houseStyleMeta } from "../style/house-style/meta.js";
-import { RULE_MODULES } from "./rule-modules.js";
+import { parseStyleFile } from "../style/house-style/parse-style-file.js";
+import type { HouseStyleRule } from "../style/house-style/types.js";
+import { DEFAULT_STYLE_FILES, RULE_MODULES } from "./rule-modules.js";
 
 /** A module of src/rules/: one of the contexts a rule checks, or a stage that reports it. */
 export type RuleModule = ProjectRule | PageRule | PagesRule | OpenApiRule | StageRule;
@@ -24,6 +25,16 @@ export const PAGE_RULES: readonly PageRule[] = withContext<PageRule>("page");
 export const PAGES_RULES: readonly PagesRule[] = withContext<PagesRule>("pages");
 /** Rules of the OpenAPI files with the pages and navigation entries that use them. */
 export const OPENAPI_RULES: readonly OpenApiRule[] = withContext<OpenApiRule>("openapi");
+
+/** docsgate's word-level style rules: style files in src/rules/ like a team's, which a team's file of the same id replaces. */
+export const DEFAULT_HOUSE_STYLE: readonly HouseStyleRule[] = Object.entries(DEFAULT_STYLE_FILES).map(([id, text]) => {
+  const { rule, problems } = parseStyleFile(text, { id, source: "default" });
+  if (!rule)
+    throw new Error(
+      `docsgate's default style file ${id} is broken: ${problems.map((p) => `${p.line}:${p.column} ${p.message}`).join("; ")}`,
+    );
+  return rule;
+});
 
 /** Every rule's metadata, by id: the modules' (stage rules included) and the default style files'. */
 export const ALL_RULE_METAS: readonly RuleMeta[] = [

@@ -2,7 +2,6 @@ import path from "node:path";
 import { projectFiles } from "../../project/file-source.js";
 import { readRootFile } from "../../project/root-file.js";
 import type { Report } from "../../diagnostics/diagnostic.js";
-import { DEFAULT_HOUSE_STYLE } from "./defaults.js";
 import { parseStyleFile } from "./parse-style-file.js";
 import type { HouseStyle, HouseStyleRule } from "./types.js";
 
@@ -28,7 +27,7 @@ const UNREAD_HINT = {
  * of the same name, and the team's other files. A broken file is reported and skipped, as if
  * it were not there.
  */
-export function loadHouseStyle(root: string): HouseStyle {
+export function loadHouseStyle(root: string, defaults: readonly HouseStyleRule[]): HouseStyle {
   const problems: Report[] = [];
   const team = new Map<string, HouseStyleRule>();
   const fileOf = new Map<string, string>();
@@ -57,7 +56,7 @@ export function loadHouseStyle(root: string): HouseStyle {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule) => !team.has(rule.id)), ...team.values()], problems };
+  return { rules: [...defaults.filter((rule) => !team.has(rule.id)), ...team.values()], problems };
 }
 
 function styleFileNames(root: string): string[] {

@@ -26,21 +26,21 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-4ZGFHSWA.js";
+} from "./chunk-AILO7ZAZ.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-J5LGERYN.js";
+} from "./chunk-27OUPWY6.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-HIXATZ3C.js";
+import "./chunk-4GWKWWRU.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError

@@ -20,7 +20,7 @@ import {
   require_fast_uri,
   require_json_schema_traverse,
   withoutBom
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import {
   __commonJS,
   __export,

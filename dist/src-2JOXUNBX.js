@@ -37,20 +37,20 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-4ZGFHSWA.js";
+} from "./chunk-AILO7ZAZ.js";
 import {
   RULES_URL
-} from "./chunk-J5LGERYN.js";
+} from "./chunk-27OUPWY6.js";
 import {
   escapeAttribute,
   pageUrl,
   withBase
 } from "./chunk-Z2X5QWJC.js";
-import "./chunk-HIXATZ3C.js";
+import "./chunk-4GWKWWRU.js";
 import "./chunk-2AY3GXWT.js";
 import {
   require_ajv
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError

@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-J5LGERYN.js";
+} from "./chunk-27OUPWY6.js";
 import {
   attributes,
   cssUrl,
@@ -87,7 +87,7 @@ import {
   refTarget,
   require_picomatch,
   specRoot
-} from "./chunk-HIXATZ3C.js";
+} from "./chunk-4GWKWWRU.js";
 import {
   HTTP_METHODS,
   INVALID_FILE_ID,
@@ -99,7 +99,7 @@ import {
   projectFiles,
   require_ajv,
   withFilesInMemory
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
@@ -2919,7 +2919,7 @@ var UNREAD_HINT2 = {
   "too-large": "Split it into smaller style files.",
   unreadable: "Check its permissions."
 };
-function loadHouseStyle(root) {
+function loadHouseStyle(root, defaults) {
   const problems = [];
   const team = /* @__PURE__ */ new Map();
   const fileOf = /* @__PURE__ */ new Map();
@@ -2948,7 +2948,7 @@ function loadHouseStyle(root) {
     problems.push(...parsed.problems);
     if (parsed.rule) team.set(id, parsed.rule);
   }
-  return { rules: [...DEFAULT_HOUSE_STYLE.filter((rule6) => !team.has(rule6.id)), ...team.values()], problems };
+  return { rules: [...defaults.filter((rule6) => !team.has(rule6.id)), ...team.values()], problems };
 }
 function styleFileNames(root) {
   try {
@@ -2960,7 +2960,7 @@ function styleFileNames(root) {
 
 // src/check.ts
 function loadProjectRules(root, settingsPath) {
-  const houseStyle = loadHouseStyle(root);
+  const houseStyle = loadHouseStyle(root, DEFAULT_HOUSE_STYLE);
   const styleMetas = houseStyle.rules.map((rule6) => ({ ...houseStyleMeta(rule6), docsUrl: houseStyleDocsUrl(rule6) }));
   const metaById = new Map([...ALL_RULE_METAS, ...styleMetas].map((meta) => [meta.id, meta]));
   const settings = loadSettings(root, [.../* @__PURE__ */ new Set([...metaById.keys(), ...redoclyRuleSettingIds(root)])], settingsPath);

@@ -25,7 +25,7 @@ import {
   require_ajv,
   require_dist,
   unreadableYaml
-} from "./chunk-ID3UJOI4.js";
+} from "./chunk-GZEZU3AP.js";
 import {
   slug
 } from "./chunk-Z7NV2AAP.js";
@@ -8190,590 +8190,53 @@ var require_core = __commonJS({
   }
 });
 
-// src/style/defaults/key-info-first.yml
-var key_info_first_default = `# Only the opening sentence of the page body and of each section, and only when it starts with
-# the filler: "In this example, we ..." and "This guide uses ..." say something, so they stay.
-extends: existence
-message: "The section opens with '%s', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'"
-description: Pages and sections open with what the reader gets, not with filler such as "In this guide, we will".
-level: suggestion
-scope: opening
-tokens:
-  - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
-  - '^This (?:page|guide|section|document|article|tutorial) (?:will )?(?:describes?|explains?|covers?|shows?|walks? (?:you )?through|helps? you|demonstrates?|outlines?|introduces?|teaches you|teach you|explores?|details)'
-  - '^The following (?:guide|section|page|document)'
-`;
-
-// src/style/defaults/second-person.yml
-var second_person_default = `# First-person plural only: in most docs "the user" and "users" are the end users of the
-# reader's product, not the reader, which no pattern can tell. docsgate's code check
-# (src/style/rules/reader-in-third-person.ts) finds the narrow case where they are the reader.
-extends: existence
-message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
-description: Prose addresses the reader as you, not as we, our or us, nor as the user.
-level: suggestion
-scope: text
-tokens:
-  - '[Ww]e'
-  - '[Oo]urs?'
-  - '[Oo]urselves'
-  # Not the country (US), microseconds (200 us) or a region or locale (us-east-1, en-us).
-  - '(?<![-/]|\\d\\s?)us(?![-/])'
-  # Not the certificate authority.
-  - "[Ll]et[’']s(?! Encrypt)"
-  - '[Ll]et us'
-`;
-
-// src/parse/front-matter.ts
-var import_yaml = __toESM(require_dist(), 1);
-function parseFrontMatter(node2, pageText) {
-  const start2 = node2.position.start.offset;
-  const offset3 = pageText.indexOf("\n", start2) + 1;
-  const source2 = node2.value;
-  let document4;
-  const frontMatter = {
-    source: source2,
-    offset: offset3,
-    value: void 0,
-    document: () => document4 ??= (0, import_yaml.parseDocument)(source2, { prettyErrors: false, uniqueKeys: false })
-  };
-  const unreadable = unreadableYaml(source2);
-  if (unreadable) {
-    frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset3 + unreadable.offset };
-    return frontMatter;
-  }
-  try {
-    frontMatter.value = load(source2);
-  } catch (error) {
-    if (!(error instanceof YAMLException)) throw error;
-    frontMatter.error = { message: error.reason, offset: offset3 + errorOffset(frontMatter, error) };
-    return frontMatter;
-  }
-  const value2 = frontMatter.value;
-  if (value2 === null || value2 === void 0) frontMatter.data = {};
-  else if (typeof value2 === "object" && !Array.isArray(value2) && !(value2 instanceof Date))
-    frontMatter.data = value2;
-  return frontMatter;
-}
-function errorOffset(frontMatter, error) {
-  const precise = frontMatter.document().errors[0]?.pos[0];
-  return precise ?? error.mark?.position ?? 0;
-}
-var KEY_LINES = /* @__PURE__ */ new Map();
-function valueOnKeyLine(frontMatter, key2) {
-  let pattern = KEY_LINES.get(key2);
-  if (!pattern) KEY_LINES.set(key2, pattern = new RegExp(`^${key2}[ \\t]*:[ \\t]*(\\S.*?)[ \\t]*\\r?$`, "m"));
-  const match = pattern.exec(frontMatter.source);
-  if (!match) return void 0;
-  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key2.length + 1);
-  return [start2, start2 + match[1].length];
-}
-function keyRange(frontMatter, key2, part = "key") {
-  const contents2 = frontMatter.document().contents;
-  if (!(0, import_yaml.isMap)(contents2)) return void 0;
-  for (const pair of contents2.items) {
-    if (!(0, import_yaml.isScalar)(pair.key) || String(pair.key.value) !== key2) continue;
-    const target = part === "key" ? pair.key : pair.value;
-    const range = target?.range ?? pair.key.range;
-    if (!range) return void 0;
-    return [frontMatter.offset + range[0], frontMatter.offset + range[1]];
-  }
-  return void 0;
-}
-function misplacedFrontMatter(text6) {
-  const match = MISPLACED_BLOCK.exec(text6);
-  return match ? match[1].length : void 0;
-}
-var MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;
-
-// src/style/english/language.ts
-var FUNCTION_WORDS = new Set(
-  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(
-    " "
-  )
-);
-var MIN_WORDS = 12;
-var MIN_SHARE = 0.12;
-var SAMPLE_WORDS = 600;
-function isEnglish(texts) {
-  let letters = 0;
-  let latin = 0;
-  let words = 0;
-  let common = 0;
-  for (const text6 of texts) {
-    for (const match of text6.matchAll(WORD)) {
-      const word = match[0];
-      letters += word.length;
-      let ascii = true;
-      for (let i2 = 0; i2 < word.length; i2++) {
-        const code18 = word.charCodeAt(i2);
-        if (code18 > 127) ascii = false;
-        if (code18 < 592 || code18 >= 7680 && code18 < 7936) latin++;
-      }
-      if (ascii) {
-        words++;
-        if (FUNCTION_WORDS.has(word.toLowerCase())) common++;
-        if (words >= SAMPLE_WORDS) break;
-      }
-    }
-    if (words >= SAMPLE_WORDS) break;
-  }
-  if (letters > 0 && latin / letters < 0.5) return false;
-  if (words < MIN_WORDS) return true;
-  return common / words >= MIN_SHARE;
-}
-var WORD = new RegExp("\\p{L}+", "gu");
-
-// src/style/prose.ts
-var HIDDEN = "￼";
-var NOT_PROSE = /* @__PURE__ */ new Set([
-  "CodeGroup",
-  "RequestExample",
-  "ResponseExample",
-  "code",
-  "pre",
-  "script",
-  "style",
-  "svg",
-  "math"
-]);
-var cache = /* @__PURE__ */ new WeakMap();
-function proseOf(page) {
-  let prose = cache.get(page);
-  if (!prose) {
-    const blocks = [...frontMatterBlocks(page), ...bodyBlocks(page)];
-    prose = { blocks, english: isEnglish(blocks.map((block) => block.text)) };
-    cache.set(page, prose);
-  }
-  return prose;
-}
-var BlockBuilder = class {
-  constructor(source2) {
-    this.source = source2;
-  }
-  source;
-  text = "";
-  pieces = [];
-  /** Appends a text node's value, mapped to its source when the source spells it the same. */
-  addText(value2, start2, end) {
-    if (start2 === void 0) return void (this.text += value2);
-    if (end !== void 0 && this.source.slice(start2, end) === value2) {
-      this.pieces.push({ at: this.text.length, offset: start2, exact: true });
-      this.text += value2;
-      return;
-    }
-    let from = start2;
-    const limit = end ?? this.source.length;
-    for (const line of value2.split("\n")) {
-      const found = line ? this.source.indexOf(line, from) : -1;
-      if (found >= 0 && found + line.length <= limit) {
-        this.pieces.push({ at: this.text.length, offset: found, exact: true });
-        from = found + line.length;
-      } else {
-        from = this.align(line, from, limit);
-      }
-      this.text += line + "\n";
-    }
-    this.text = this.text.slice(0, -1);
-  }
-  /**
-   * Maps a line the source spells differently (a backslash escape such as `\!`, an entity such
-   * as `&amp;`) run by run: equal characters advance together, source-only ones are skipped.
-   */
-  align(line, from, limit) {
-    let source2 = from;
-    let run = -1;
-    for (let i2 = 0; i2 < line.length; i2++) {
-      let next = source2;
-      while (next < limit && this.source[next] !== line[i2] && next - source2 < 8) next++;
-      if (next < limit && this.source[next] === line[i2]) {
-        if (run < 0 || next !== source2) this.pieces.push({ at: this.text.length + i2, offset: next, exact: true });
-        run = i2;
-        source2 = next + 1;
-      } else if (run !== i2 - 1 || run < 0) {
-        this.pieces.push({ at: this.text.length + i2, offset: source2, exact: false });
-        run = -1;
-      }
-    }
-    return source2;
-  }
-  /** Appends a stand-in for something that is not prose (inline code, an expression). */
-  addHidden(start2) {
-    if (start2 !== void 0) this.pieces.push({ at: this.text.length, offset: start2, exact: false });
-    this.text += HIDDEN;
-  }
-  addSpace() {
-    this.text += " ";
-  }
-  offsetMap() {
-    const pieces = this.pieces;
-    return (index2) => {
-      let low = 0;
-      let high = pieces.length - 1;
-      let found;
-      while (low <= high) {
-        const middle = low + high >> 1;
-        if (pieces[middle].at <= index2) {
-          found = pieces[middle];
-          low = middle + 1;
-        } else high = middle - 1;
-      }
-      if (!found) return pieces[0]?.offset ?? 0;
-      return found.exact ? found.offset + (index2 - found.at) : found.offset;
-    };
-  }
-};
-function bodyBlocks(page) {
-  const blocks = [];
-  let sectionOpen = true;
-  const stack = [{ node: page.tree, inside: [] }];
-  while (stack.length) {
-    const { node: node2, inside } = stack.pop();
-    if (node2.type === "heading") {
-      pushBlock(blocks, page, "heading", node2, inside, false);
-      sectionOpen = true;
-      continue;
-    }
-    if (node2.type === "paragraph" || node2.type === "tableCell") {
-      const added = pushBlock(blocks, page, node2.type, node2, inside, sectionOpen && node2.type === "paragraph");
-      if (added && node2.type === "paragraph") sectionOpen = false;
-      continue;
-    }
-    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression")
-      continue;
-    let childInside = inside;
-    if (node2.type === "mdxJsxFlowElement") {
-      if (node2.name && NOT_PROSE.has(node2.name)) continue;
-      pushTitleAttribute(blocks, page, node2, inside);
-      childInside = [...inside, node2.name ?? ""];
-    }
-    if ("children" in node2) {
-      for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push({ node: node2.children[i2], inside: childInside });
-    }
-  }
-  return blocks;
-}
-function pushBlock(blocks, page, kind, node2, inside, opensSection) {
-  const builder = new BlockBuilder(page.text);
-  addPhrasing(builder, page, "children" in node2 ? node2.children : [], blocks, inside);
-  if (!new RegExp("\\p{L}", "u").test(builder.text)) return false;
-  blocks.push({ kind, text: hideQuotations(builder.text), opensSection, inside, node: node2, offsetAt: builder.offsetMap() });
-  return true;
-}
-function addPhrasing(builder, page, children, blocks, inside) {
-  for (const child of children) {
-    const start2 = child.position?.start.offset;
-    switch (child.type) {
-      case "text":
-        builder.addText(child.value, start2, child.position?.end.offset);
-        break;
-      case "inlineCode":
-      case "mdxTextExpression":
-      case "inlineMath":
-        builder.addHidden(start2);
-        break;
-      case "break":
-        builder.addSpace();
-        break;
-      case "emphasis":
-      case "strong":
-      case "delete":
-      case "link":
-      case "linkReference":
-        addPhrasing(builder, page, child.children, blocks, inside);
-        break;
-      case "mdxJsxTextElement":
-        if (child.name && NOT_PROSE.has(child.name)) builder.addHidden(start2);
-        else {
-          pushTitleAttribute(blocks, page, child, inside);
-          addPhrasing(builder, page, child.children, blocks, inside);
-        }
-        break;
-      default:
-        break;
-    }
-  }
-}
-function pushTitleAttribute(blocks, page, element2, inside) {
-  for (const attribute of element2.attributes) {
-    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string")
-      continue;
-    const start2 = attribute.position?.start.offset;
-    const end = attribute.position?.end.offset;
-    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
-    const raw3 = page.text.slice(start2, end);
-    const quote = raw3.search(/["']/);
-    const valueStart = quote >= 0 ? start2 + quote + 1 : start2;
-    const exact = page.text.slice(valueStart, valueStart + attribute.value.length) === attribute.value;
-    blocks.push({
-      kind: "attribute",
-      text: hideQuotations(attribute.value),
-      opensSection: false,
-      inside: [...inside, element2.name ?? ""],
-      offsetAt: (index2) => exact ? valueStart + index2 : start2
-    });
-  }
-}
-function frontMatterBlocks(page) {
-  const frontMatter = page.frontMatter;
-  const data3 = frontMatter?.data;
-  if (!frontMatter || !data3) return [];
-  const blocks = [];
-  for (const kind of ["title", "description"]) {
-    const value2 = data3[kind];
-    if (typeof value2 !== "string" || !new RegExp("\\p{L}", "u").test(value2)) continue;
-    const valueStart = valueOffset(frontMatter, kind, value2, page.text);
-    const fallback = frontMatter.offset + (frontMatter.source.search(new RegExp(`^${kind}\\s*:`, "m")) >>> 0);
-    blocks.push({
-      kind,
-      text: hideQuotations(value2),
-      opensSection: false,
-      inside: [],
-      offsetAt: (index2) => valueStart === void 0 ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : valueStart + index2
-    });
-  }
-  return blocks;
-}
-function valueOffset(frontMatter, key2, value2, text6) {
-  const range = valueOnKeyLine(frontMatter, key2);
-  if (!range) return void 0;
-  const quote = text6[range[0]] === '"' || text6[range[0]] === "'" ? 1 : 0;
-  return text6.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
-}
-function hideQuotations(text6) {
-  return text6.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
-}
-var sentenceCache = /* @__PURE__ */ new Map();
-function sentencesOf(text6) {
-  let sentences = sentenceCache.get(text6);
-  if (!sentences) {
-    const found = [];
-    for (const segment of sentenceSegmenter.segment(text6)) {
-      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
-    }
-    sentences = found;
-    if (sentenceCache.size > 2e3) sentenceCache.clear();
-    sentenceCache.set(text6, sentences);
-  }
-  return sentences;
-}
-function firstSentenceOf(text6) {
-  const cached = sentenceCache.get(text6);
-  if (cached) return cached[0];
-  const first = sentenceSegmenter.segment(text6).containing(0);
-  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
-  for (const segment of sentenceSegmenter.segment(text6)) {
-    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
-  }
-  return void 0;
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
-
-// src/style/english/phrase-text.ts
-function phraseText(page, block, words, first, last) {
-  const start2 = words[first].start;
-  const end = words[last].end;
-  const text6 = block.text.slice(start2, end);
-  if (!text6.includes(HIDDEN)) return text6;
-  const from = block.offsetAt(start2);
-  const to = end < block.text.length ? block.offsetAt(end) : -1;
-  const source2 = to > from ? page.text.slice(from, to).trimEnd() : "";
-  return source2 && !source2.includes("\n") && source2.length <= text6.length + 200 ? source2 : text6.replaceAll(HIDDEN, "…");
-}
-
-// src/pages/page-rule.ts
-function definePageRule(meta, check) {
-  return { meta, context: "page", check };
-}
-function pageReport(ruleId, file, { message, place, fix }) {
-  const start2 = "start" in place ? place.start : place;
-  const end = "end" in place ? place.end : void 0;
+// src/engine/rule-book.ts
+function createRuleBook(metas, settings, fallback) {
+  const byId = new Map([...metas].map((meta) => [meta.id, meta]));
   return {
-    ruleId,
-    message,
-    file,
-    line: start2.line,
-    column: start2.column,
-    ...end ? { endLine: end.line, endColumn: end.column } : {},
-    ...fix ? { fix } : {}
+    meta(ruleId) {
+      const meta = byId.get(ruleId) ?? fallback?.(ruleId);
+      if (!meta) throw new Error(`A report names no rule: ${ruleId}`);
+      return meta;
+    },
+    setting: (ruleId) => settings.get(ruleId)
   };
 }
-
-// src/style/english/words.ts
-var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
-var SPACES = /^\s+$/;
-function wordsOf(text6, offset3 = 0) {
-  const words = [];
-  let previousEnd = -1;
-  for (const match of text6.matchAll(WORD2)) {
-    const start2 = match.index;
-    const value2 = match[0];
-    words.push({
-      text: value2,
-      lower: value2.toLowerCase().replace(/’/g, "'"),
-      start: offset3 + start2,
-      end: offset3 + start2 + value2.length,
-      joined: previousEnd >= 0 && SPACES.test(text6.slice(previousEnd, start2)),
-      hidden: value2[0] === HIDDEN
-    });
-    previousEnd = start2 + value2.length;
-  }
-  return words;
-}
-var LY_NOT_ADVERBS = new Set(
-  "apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" ")
-);
-function isLyAdverb(lower) {
-  return lower.length > 4 && lower.endsWith("ly") && !LY_NOT_ADVERBS.has(lower);
+function ruleSeverity(book, ruleId) {
+  return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
 }
 
-// src/style/style-rule.ts
-function defineStyleRule(meta, check) {
-  return definePageRule(meta, (page, report) => {
-    const prose = proseOf(page);
-    if (!prose.english) return;
-    check(prose, page, ({ message, block, start: start2, end, fix }) => {
-      const from = block.offsetAt(start2);
-      const to = Math.max(from, block.offsetAt(Math.max(start2, end - 1)) + 1);
-      report({ message, place: page.positionOf(from, to), ...fix ? { fix } : {} });
-    });
-  });
+// src/engine/run-rules.ts
+var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
+function ruleDocsUrl(ruleId) {
+  return `${RULES_URL}/${ruleId}.md`;
 }
-function* sentencesThatMayHold(prose, mayHold) {
-  for (const block of prose.blocks) {
-    if (!mayHold(block.text)) continue;
-    for (const sentence of sentencesOf(block.text)) {
-      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
-    }
+function runRules(context, rules, book) {
+  const reports = [];
+  for (const rule83 of rules) {
+    if (ruleSeverity(book, rule83.meta.id) === "off") continue;
+    rule83.check(context, (report) => reports.push({ ruleId: rule83.meta.id, ...report }));
   }
+  return reports;
 }
 
-// src/style/reader-in-third-person.ts
-var READER_ACTIONS = /* @__PURE__ */ new Set([
-  "add",
-  "adjust",
-  "apply",
-  "assign",
-  "build",
-  "call",
-  "change",
-  "check",
-  "choose",
-  "click",
-  "clone",
-  "commit",
-  "configure",
-  "control",
-  "create",
-  "customize",
-  "define",
-  "delete",
-  "deploy",
-  "disable",
-  "duplicate",
-  "edit",
-  "enable",
-  "execute",
-  "export",
-  "fetch",
-  "generate",
-  "grant",
-  "implement",
-  "import",
-  "initialize",
-  "install",
-  "integrate",
-  "manage",
-  "migrate",
-  "modify",
-  "monitor",
-  "mount",
-  "obtain",
-  "push",
-  "remove",
-  "replace",
-  "restart",
-  "retrieve",
-  "review",
-  "revoke",
-  "rotate",
-  "run",
-  "schedule",
-  "select",
-  "set",
-  "specify",
-  "uninstall",
-  "update",
-  "upgrade",
-  "verify"
-]);
-var MODALS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "must", "mustn't", "should", "shouldn't"]);
-var TO_MODALS = /* @__PURE__ */ new Map([
-  ["need", "need"],
-  ["needs", "need"],
-  ["have", "have"],
-  ["has", "have"]
-]);
-var ADVERBS = new Set("also then now first still only simply just easily quickly always never not".split(" "));
-var CLAUSE_OPENERS = /* @__PURE__ */ new Set(["and", "but", "then"]);
-var SECOND_PERSON = /\byou(?:rs?|rself|rselves|['’](?:re|ll|ve|d))?\b/i;
-var USERS = /\busers?\b/i;
-var readerInThirdPerson = (prose, page, report) => {
-  if (page.isApiPage) return;
-  for (const { block, sentence, words } of sentencesThatMayHold(prose, (text6) => USERS.test(text6))) {
-    if (SECOND_PERSON.test(sentence.text)) continue;
-    for (let i2 = 0; i2 < words.length; i2++) {
-      const found = readerAt(words, i2);
-      if (!found) continue;
-      const phrase = phraseText(page, block, words, found.first, found.last);
-      report({
-        message: `'${phrase}' speaks of the reader in the third person. Address the reader as you: '${found.asYou}'. If they are your readers' own users, write 'your users'.`,
-        block,
-        start: words[found.first].start,
-        end: words[found.last].end
-      });
-      i2 = found.last;
-    }
-  }
-};
-function readerAt(words, index2) {
-  const noun = words[index2];
-  if (noun.lower !== "users" && noun.lower !== "user") return void 0;
-  const first = index2 > 0 && words[index2 - 1].lower === "the" && noun.joined ? index2 - 1 : index2;
-  if (first === index2 && noun.lower === "user") return void 0;
-  if (!opensClause(words, first)) return void 0;
-  const modalAt = skipAdverbs(words, index2 + 1);
-  const modal = words[modalAt];
-  if (!modal?.joined) return void 0;
-  let verbAt;
-  if (MODALS.has(modal.lower)) verbAt = modalAt + 1;
-  else if (TO_MODALS.has(modal.lower) && isJoined(words, modalAt + 1, "to")) verbAt = modalAt + 2;
-  else return void 0;
-  verbAt = skipAdverbs(words, verbAt);
-  const verb = words[verbAt];
-  if (!verb?.joined || verb.text !== verb.lower || !READER_ACTIONS.has(verb.lower)) return void 0;
-  const capital = new RegExp("^\\p{Lu}", "u").test(words[first].text);
-  const rest = words.slice(index2 + 1, verbAt + 1).map((word, at3) => index2 + 1 + at3 === modalAt ? TO_MODALS.get(word.lower) ?? word.lower : word.lower);
-  return { first, last: verbAt, asYou: [capital ? "You" : "you", ...rest].join(" ") };
+// src/style/house-style/meta.ts
+function houseStyleMeta(rule83) {
+  return {
+    id: rule83.id,
+    category: "style",
+    defaultSeverity: rule83.severity,
+    description: rule83.description ?? `Checks the prose against the style file ${rule83.source}.`,
+    // A substitution's replacement is its fix, where the prose maps onto the source exactly.
+    ...rule83.kind === "substitution" ? { fixable: true } : {}
+  };
 }
-function opensClause(words, index2) {
-  if (index2 === 0 || !words[index2].joined) return true;
-  const before = words[index2 - 1];
-  return CLAUSE_OPENERS.has(before.lower) && (index2 - 1 === 0 || !before.joined);
-}
-function skipAdverbs(words, from) {
-  let at3 = from;
-  while (at3 < words.length && words[at3].joined && ADVERBS.has(words[at3].lower) && at3 - from < 3) at3++;
-  return at3;
-}
-function isJoined(words, index2, lower) {
-  const word = words[index2];
-  return word !== void 0 && word.joined && word.lower === lower;
+function houseStyleDocsUrl(rule83) {
+  return rule83.link ?? (rule83.source === "default" ? ruleDocsUrl(rule83.id) : rule83.source);
 }
 
 // src/style/house-style/parse-style-file.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist(), 1);
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -15524,8 +14987,8 @@ function parseStyleFile(text6, origin) {
         { message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }
       ]
     };
-  const lines = new import_yaml2.LineCounter();
-  const document4 = (0, import_yaml2.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
+  const lines = new import_yaml.LineCounter();
+  const document4 = (0, import_yaml.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
   const problems = [];
   const at3 = (offset3, end = offset3) => {
     const from = lines.linePos(offset3);
@@ -15543,7 +15006,7 @@ function parseStyleFile(text6, origin) {
     return { problems };
   }
   const contents2 = document4.contents;
-  if (!(0, import_yaml2.isMap)(contents2)) {
+  if (!(0, import_yaml.isMap)(contents2)) {
     problem(
       "A style file is a YAML mapping of fields, such as `extends: existence`, `message: ...` and `tokens: [...]`. Rewrite the file as one."
     );
@@ -15551,7 +15014,7 @@ function parseStyleFile(text6, origin) {
   }
   const fields = /* @__PURE__ */ new Map();
   for (const pair of contents2.items) {
-    const key2 = (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : void 0;
+    const key2 = (0, import_yaml.isScalar)(pair.key) ? String(pair.key.value) : void 0;
     if (key2 !== void 0 && FIELDS.includes(key2)) fields.set(key2, pair);
     else
       problem(
@@ -15626,8 +15089,8 @@ function parseStyleFile(text6, origin) {
       return void 0;
     }
     const list4 = pair.value;
-    if ((0, import_yaml2.isSeq)(list4) && list4.items.length === 0 && !required) return [];
-    if (!(0, import_yaml2.isSeq)(list4) || list4.items.length === 0) {
+    if ((0, import_yaml.isSeq)(list4) && list4.items.length === 0 && !required) return [];
+    if (!(0, import_yaml.isSeq)(list4) || list4.items.length === 0) {
       problem(
         `\`${name2}\` must be a list of one or more regular expressions, one per line starting with \`- \`.`,
         valueOrKey(pair)
@@ -15637,7 +15100,7 @@ function parseStyleFile(text6, origin) {
     const patterns = [];
     let valid2 = true;
     for (const item of list4.items) {
-      const value2 = (0, import_yaml2.isScalar)(item) ? item.value : void 0;
+      const value2 = (0, import_yaml.isScalar)(item) ? item.value : void 0;
       if (typeof value2 !== "string" && typeof value2 !== "number") {
         problem(`Each item of \`${name2}\` must be a regular expression written as text.`, item);
         valid2 = false;
@@ -15708,7 +15171,7 @@ function parseStyleFile(text6, origin) {
       return void 0;
     }
     const map = pair.value;
-    if (!(0, import_yaml2.isMap)(map) || map.items.length === 0) {
+    if (!(0, import_yaml.isMap)(map) || map.items.length === 0) {
       problem(
         "`swap` must be a mapping of one or more patterns to their replacements, one per line, such as `utilize: use`.",
         valueOrKey(pair)
@@ -15718,8 +15181,8 @@ function parseStyleFile(text6, origin) {
     const result = {};
     let valid2 = true;
     for (const item of map.items) {
-      const pattern = (0, import_yaml2.isScalar)(item.key) ? item.key.value : void 0;
-      const replacement = (0, import_yaml2.isScalar)(item.value) ? item.value.value : void 0;
+      const pattern = (0, import_yaml.isScalar)(item.key) ? item.key.value : void 0;
+      const replacement = (0, import_yaml.isScalar)(item.value) ? item.value.value : void 0;
       if (typeof pattern !== "string" && typeof pattern !== "number") {
         problem("Each pattern in `swap` must be a regular expression written as text.", item.key);
         valid2 = false;
@@ -15734,73 +15197,13 @@ function parseStyleFile(text6, origin) {
 }
 function valueOrKey(pair) {
   const value2 = pair.value;
-  return !value2 || (0, import_yaml2.isScalar)(value2) && value2.value === null ? pair.key : value2;
+  return !value2 || (0, import_yaml.isScalar)(value2) && value2.value === null ? pair.key : value2;
 }
 function patternProblem(pattern, reason, engine) {
   if (engine === "re2" && typeof compileStylePattern(pattern, false, "regexp") !== "string") {
     return `\`${pattern}\` uses syntax that docsgate does not run in a team's style file (${reason.replace(/^error parsing regexp: /, "")}). docsgate runs a team's patterns in RE2, Go's regular expressions, whose time grows only with the page, so that no pattern can stall the check: lookaheads such as \`(?=...)\` and \`(?!...)\`, backreferences such as \`\\1\` and possessive repeats are not supported. Rewrite the pattern without them, for example by listing the cases to leave alone in \`exceptions\`.`;
   }
   return `\`${pattern}\` is not a valid regular expression: ${reason.replace(/^Invalid regular expression: /, "").replace(/^error parsing regexp: /, "")}. Escape special characters such as \`(\`, \`[\` and \`?\` with a backslash.`;
-}
-
-// src/style/house-style/defaults.ts
-var DEFAULT_FILES = {
-  "style/key-info-first": key_info_first_default,
-  "style/second-person": second_person_default
-};
-var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_FILES).map(([id, text6]) => {
-  const { rule: rule83, problems } = parseStyleFile(text6, { id, source: "default" });
-  if (!rule83)
-    throw new Error(
-      `docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`
-    );
-  return rule83;
-});
-var DEFAULT_CHECKS = /* @__PURE__ */ new Map([["style/second-person", readerInThirdPerson]]);
-
-// src/engine/rule-book.ts
-function createRuleBook(metas, settings, fallback) {
-  const byId = new Map([...metas].map((meta) => [meta.id, meta]));
-  return {
-    meta(ruleId) {
-      const meta = byId.get(ruleId) ?? fallback?.(ruleId);
-      if (!meta) throw new Error(`A report names no rule: ${ruleId}`);
-      return meta;
-    },
-    setting: (ruleId) => settings.get(ruleId)
-  };
-}
-function ruleSeverity(book, ruleId) {
-  return book.setting(ruleId) ?? book.meta(ruleId).defaultSeverity;
-}
-
-// src/engine/run-rules.ts
-var RULES_URL = "https://github.com/docsgate/docsgate/blob/main/rules";
-function ruleDocsUrl(ruleId) {
-  return `${RULES_URL}/${ruleId}.md`;
-}
-function runRules(context, rules, book) {
-  const reports = [];
-  for (const rule83 of rules) {
-    if (ruleSeverity(book, rule83.meta.id) === "off") continue;
-    rule83.check(context, (report) => reports.push({ ruleId: rule83.meta.id, ...report }));
-  }
-  return reports;
-}
-
-// src/style/house-style/meta.ts
-function houseStyleMeta(rule83) {
-  return {
-    id: rule83.id,
-    category: "style",
-    defaultSeverity: rule83.severity,
-    description: rule83.description ?? `Checks the prose against the style file ${rule83.source}.`,
-    // A substitution's replacement is its fix, where the prose maps onto the source exactly.
-    ...rule83.kind === "substitution" ? { fixable: true } : {}
-  };
-}
-function houseStyleDocsUrl(rule83) {
-  return rule83.link ?? (rule83.source === "default" ? ruleDocsUrl(rule83.id) : rule83.source);
 }
 
 // src/text/json-words.ts
@@ -18527,9 +17930,9 @@ function validator(file) {
   }
   return validate;
 }
-var cache2 = /* @__PURE__ */ new WeakMap();
+var cache = /* @__PURE__ */ new WeakMap();
 function schemaFindings(source2) {
-  let findings = cache2.get(source2);
+  let findings = cache.get(source2);
   if (!findings) {
     const validate = validator(source2.file);
     validate(source2.value);
@@ -18543,7 +17946,7 @@ function schemaFindings(source2) {
         (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
       );
     });
-    cache2.set(source2, findings);
+    cache.set(source2, findings);
   }
   return findings;
 }
@@ -19453,12 +18856,12 @@ function keyMessage({ key: key2, place, known, suggestion, rejected, ignoredBy }
 }
 
 // src/config/v2-findings.ts
-var cache3 = /* @__PURE__ */ new WeakMap();
+var cache2 = /* @__PURE__ */ new WeakMap();
 function v2Findings(config) {
-  let findings = cache3.get(config.document);
+  let findings = cache2.get(config.document);
   if (!findings) {
     findings = classify(config);
-    cache3.set(config.document, findings);
+    cache2.set(config.document, findings);
   }
   return findings;
 }
@@ -19832,7 +19235,7 @@ function percentDecode(text6) {
 // src/config/redirect-graph.ts
 var EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 var SAMPLE = "docsgate-any";
-var cache4 = /* @__PURE__ */ new WeakMap();
+var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed)) return void 0;
@@ -19840,7 +19243,7 @@ function sitePath(written) {
   return path17 === "" ? "/" : path17;
 }
 function redirectGraph(project) {
-  let graph = cache4.get(project);
+  let graph = cache3.get(project);
   if (graph) return graph;
   const redirects = readRedirects(project);
   const exact = /* @__PURE__ */ new Map();
@@ -19863,7 +19266,7 @@ function redirectGraph(project) {
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
-  cache4.set(project, graph);
+  cache3.set(project, graph);
   return graph;
 }
 function lastHop(graph, start2) {
@@ -19970,9 +19373,9 @@ function folderLandingPages(pageFiles) {
 }
 
 // src/project/navigation/navigation-pages.ts
-var cache5 = /* @__PURE__ */ new WeakMap();
+var cache4 = /* @__PURE__ */ new WeakMap();
 function navigationPageFiles(project) {
-  let files = cache5.get(project);
+  let files = cache4.get(project);
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
@@ -19984,7 +19387,7 @@ function navigationPageFiles(project) {
     else if (target.kind === "case-mismatch") listed.add(target.actual);
   }
   files = [...listed];
-  cache5.set(project, files);
+  cache4.set(project, files);
   return files;
 }
 function otherChoices(sections) {
@@ -20017,9 +19420,9 @@ var BUILT_FILES = /* @__PURE__ */ new Set([
   "robots.txt",
   "skill.md"
 ]);
-var cache6 = /* @__PURE__ */ new WeakMap();
+var cache5 = /* @__PURE__ */ new WeakMap();
 function sitePaths(project) {
-  let paths = cache6.get(project);
+  let paths = cache5.get(project);
   if (paths) return paths;
   const pages = /* @__PURE__ */ new Map();
   for (const file of project.files.files) {
@@ -20040,7 +19443,7 @@ function sitePaths(project) {
     return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
   };
   paths = { pages, serves, servesUnder };
-  cache6.set(project, paths);
+  cache5.set(project, paths);
   return paths;
 }
 
@@ -21030,16 +20433,16 @@ function describeOperation(located, withSpec) {
 }
 
 // src/openapi/cross-checks/context.ts
-var cache7 = /* @__PURE__ */ new WeakMap();
+var cache6 = /* @__PURE__ */ new WeakMap();
 function openApiFacts(context) {
-  let facts = cache7.get(context);
+  let facts = cache6.get(context);
   if (!facts) {
     const config = siteApiConfig(context.project);
     const catalog = new SpecCatalog(context.openapi.specs);
     const named = [...(config?.specs ?? []).map((spec) => spec.key), ...(context.openapi.unread ?? []).map(specKey)];
     const unread = new Set(named.filter((key2) => !catalog.specs.has(key2)));
     facts = { ...config ? { config } : {}, catalog, specs: context.openapi.specs, unread };
-    cache7.set(context, facts);
+    cache6.set(context, facts);
   }
   return facts;
 }
@@ -21077,9 +20480,9 @@ function endpointParts(url) {
 }
 
 // src/openapi/cross-checks/resolve-pages.ts
-var cache8 = /* @__PURE__ */ new WeakMap();
+var cache7 = /* @__PURE__ */ new WeakMap();
 function resolvePages(context) {
-  let resolutions = cache8.get(context);
+  let resolutions = cache7.get(context);
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
@@ -21088,7 +20491,7 @@ function resolvePages(context) {
       const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
       resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
     }
-    cache8.set(context, resolutions);
+    cache7.set(context, resolutions);
   }
   return resolutions;
 }
@@ -21802,6 +21205,24 @@ var rule43 = {
   reportedBy: "openapi-reader"
 };
 
+// src/pages/page-rule.ts
+function definePageRule(meta, check) {
+  return { meta, context: "page", check };
+}
+function pageReport(ruleId, file, { message, place, fix }) {
+  const start2 = "start" in place ? place.start : place;
+  const end = "end" in place ? place.end : void 0;
+  return {
+    ruleId,
+    message,
+    file,
+    line: start2.line,
+    column: start2.column,
+    ...end ? { endLine: end.line, endColumn: end.column } : {},
+    ...fix ? { fix } : {}
+  };
+}
+
 // src/components/catalogue.ts
 var documented = (type, range) => ({
   type,
@@ -22124,12 +21545,12 @@ function isComponentName(name2) {
 var DOCUMENTED_COMPONENTS = COMPONENT_LIST.filter((c2) => c2.attributes !== void 0);
 
 // src/pages/page-components.ts
-var cache9 = /* @__PURE__ */ new WeakMap();
+var cache8 = /* @__PURE__ */ new WeakMap();
 function pageComponents(page) {
-  let components = cache9.get(page.tree);
+  let components = cache8.get(page.tree);
   if (!components) {
     components = collect(page);
-    cache9.set(page.tree, components);
+    cache8.set(page.tree, components);
   }
   return components;
 }
@@ -22441,9 +21862,9 @@ function isJsxNode(node2) {
 // src/pages/link-targets.ts
 import path7 from "node:path";
 var EXTERNAL2 = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-var cache10 = /* @__PURE__ */ new WeakMap();
+var cache9 = /* @__PURE__ */ new WeakMap();
 function resolvedLinks(context) {
-  let resolved = cache10.get(context);
+  let resolved = cache9.get(context);
   if (resolved) return resolved;
   resolved = [];
   const site = {
@@ -22458,7 +21879,7 @@ function resolvedLinks(context) {
       if (target) resolved.push({ file, link: link2, target });
     }
   }
-  cache10.set(context, resolved);
+  cache9.set(context, resolved);
   return resolved;
 }
 function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
@@ -22739,6 +22160,68 @@ function checkMedia(page, components, element2, spec, report) {
   const place = tagPlace(page, element2);
   if (place) report({ message: `<${spec.name}> holds no image or video: it is the frame around one. Put an image (![alt](/images/x.png) or <img>) or a <video>/<iframe> inside it, or remove the <${spec.name}>.`, place });
 }
+
+// src/parse/front-matter.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function parseFrontMatter(node2, pageText) {
+  const start2 = node2.position.start.offset;
+  const offset3 = pageText.indexOf("\n", start2) + 1;
+  const source2 = node2.value;
+  let document4;
+  const frontMatter = {
+    source: source2,
+    offset: offset3,
+    value: void 0,
+    document: () => document4 ??= (0, import_yaml2.parseDocument)(source2, { prettyErrors: false, uniqueKeys: false })
+  };
+  const unreadable = unreadableYaml(source2);
+  if (unreadable) {
+    frontMatter.error = { message: `it ${unreadable.reason}`, offset: offset3 + unreadable.offset };
+    return frontMatter;
+  }
+  try {
+    frontMatter.value = load(source2);
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error;
+    frontMatter.error = { message: error.reason, offset: offset3 + errorOffset(frontMatter, error) };
+    return frontMatter;
+  }
+  const value2 = frontMatter.value;
+  if (value2 === null || value2 === void 0) frontMatter.data = {};
+  else if (typeof value2 === "object" && !Array.isArray(value2) && !(value2 instanceof Date))
+    frontMatter.data = value2;
+  return frontMatter;
+}
+function errorOffset(frontMatter, error) {
+  const precise = frontMatter.document().errors[0]?.pos[0];
+  return precise ?? error.mark?.position ?? 0;
+}
+var KEY_LINES = /* @__PURE__ */ new Map();
+function valueOnKeyLine(frontMatter, key2) {
+  let pattern = KEY_LINES.get(key2);
+  if (!pattern) KEY_LINES.set(key2, pattern = new RegExp(`^${key2}[ \\t]*:[ \\t]*(\\S.*?)[ \\t]*\\r?$`, "m"));
+  const match = pattern.exec(frontMatter.source);
+  if (!match) return void 0;
+  const start2 = frontMatter.offset + match.index + match[0].indexOf(match[1], key2.length + 1);
+  return [start2, start2 + match[1].length];
+}
+function keyRange(frontMatter, key2, part = "key") {
+  const contents2 = frontMatter.document().contents;
+  if (!(0, import_yaml2.isMap)(contents2)) return void 0;
+  for (const pair of contents2.items) {
+    if (!(0, import_yaml2.isScalar)(pair.key) || String(pair.key.value) !== key2) continue;
+    const target = part === "key" ? pair.key : pair.value;
+    const range = target?.range ?? pair.key.range;
+    if (!range) return void 0;
+    return [frontMatter.offset + range[0], frontMatter.offset + range[1]];
+  }
+  return void 0;
+}
+function misplacedFrontMatter(text6) {
+  const match = MISPLACED_BLOCK.exec(text6);
+  return match ? match[1].length : void 0;
+}
+var MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;
 
 // src/pages/front-matter-keys.ts
 var SITE_KEYS = [
@@ -23070,12 +22553,12 @@ var rule52 = definePageRule(
 
 // src/pages/title-heading.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-var cache11 = /* @__PURE__ */ new WeakMap();
+var cache10 = /* @__PURE__ */ new WeakMap();
 function titleHeading(page) {
-  let found = cache11.get(page.tree);
+  let found = cache10.get(page.tree);
   if (found === void 0) {
     found = find(page) ?? null;
-    cache11.set(page.tree, found);
+    cache10.set(page.tree, found);
   }
   return found ?? void 0;
 }
@@ -26618,12 +26101,12 @@ function rawHtmlAttributes(html6) {
 // src/pages/media.ts
 var MEDIA_TAGS = /* @__PURE__ */ new Set(["img", "video", "source", "iframe"]);
 var NAME_ATTRIBUTES = ["title", "aria-label", "aria-labelledby"];
-var cache12 = /* @__PURE__ */ new WeakMap();
+var cache11 = /* @__PURE__ */ new WeakMap();
 function pageMedia(page) {
-  let media = cache12.get(page.tree);
+  let media = cache11.get(page.tree);
   if (!media) {
     media = collectMedia(page);
-    cache12.set(page.tree, media);
+    cache11.set(page.tree, media);
   }
   return media;
 }
@@ -27767,6 +27250,318 @@ function thirdPersonOf(base) {
   return `${base}s`;
 }
 
+// src/style/english/language.ts
+var FUNCTION_WORDS = new Set(
+  "the a an and or to of in on for with from by at as is are be was were it this that these those you your can will not if when then which what how use into".split(
+    " "
+  )
+);
+var MIN_WORDS = 12;
+var MIN_SHARE = 0.12;
+var SAMPLE_WORDS = 600;
+function isEnglish(texts) {
+  let letters = 0;
+  let latin = 0;
+  let words = 0;
+  let common = 0;
+  for (const text6 of texts) {
+    for (const match of text6.matchAll(WORD)) {
+      const word = match[0];
+      letters += word.length;
+      let ascii = true;
+      for (let i2 = 0; i2 < word.length; i2++) {
+        const code18 = word.charCodeAt(i2);
+        if (code18 > 127) ascii = false;
+        if (code18 < 592 || code18 >= 7680 && code18 < 7936) latin++;
+      }
+      if (ascii) {
+        words++;
+        if (FUNCTION_WORDS.has(word.toLowerCase())) common++;
+        if (words >= SAMPLE_WORDS) break;
+      }
+    }
+    if (words >= SAMPLE_WORDS) break;
+  }
+  if (letters > 0 && latin / letters < 0.5) return false;
+  if (words < MIN_WORDS) return true;
+  return common / words >= MIN_SHARE;
+}
+var WORD = new RegExp("\\p{L}+", "gu");
+
+// src/style/prose.ts
+var HIDDEN = "￼";
+var NOT_PROSE = /* @__PURE__ */ new Set([
+  "CodeGroup",
+  "RequestExample",
+  "ResponseExample",
+  "code",
+  "pre",
+  "script",
+  "style",
+  "svg",
+  "math"
+]);
+var cache12 = /* @__PURE__ */ new WeakMap();
+function proseOf(page) {
+  let prose = cache12.get(page);
+  if (!prose) {
+    const blocks = [...frontMatterBlocks(page), ...bodyBlocks(page)];
+    prose = { blocks, english: isEnglish(blocks.map((block) => block.text)) };
+    cache12.set(page, prose);
+  }
+  return prose;
+}
+var BlockBuilder = class {
+  constructor(source2) {
+    this.source = source2;
+  }
+  source;
+  text = "";
+  pieces = [];
+  /** Appends a text node's value, mapped to its source when the source spells it the same. */
+  addText(value2, start2, end) {
+    if (start2 === void 0) return void (this.text += value2);
+    if (end !== void 0 && this.source.slice(start2, end) === value2) {
+      this.pieces.push({ at: this.text.length, offset: start2, exact: true });
+      this.text += value2;
+      return;
+    }
+    let from = start2;
+    const limit = end ?? this.source.length;
+    for (const line of value2.split("\n")) {
+      const found = line ? this.source.indexOf(line, from) : -1;
+      if (found >= 0 && found + line.length <= limit) {
+        this.pieces.push({ at: this.text.length, offset: found, exact: true });
+        from = found + line.length;
+      } else {
+        from = this.align(line, from, limit);
+      }
+      this.text += line + "\n";
+    }
+    this.text = this.text.slice(0, -1);
+  }
+  /**
+   * Maps a line the source spells differently (a backslash escape such as `\!`, an entity such
+   * as `&amp;`) run by run: equal characters advance together, source-only ones are skipped.
+   */
+  align(line, from, limit) {
+    let source2 = from;
+    let run = -1;
+    for (let i2 = 0; i2 < line.length; i2++) {
+      let next = source2;
+      while (next < limit && this.source[next] !== line[i2] && next - source2 < 8) next++;
+      if (next < limit && this.source[next] === line[i2]) {
+        if (run < 0 || next !== source2) this.pieces.push({ at: this.text.length + i2, offset: next, exact: true });
+        run = i2;
+        source2 = next + 1;
+      } else if (run !== i2 - 1 || run < 0) {
+        this.pieces.push({ at: this.text.length + i2, offset: source2, exact: false });
+        run = -1;
+      }
+    }
+    return source2;
+  }
+  /** Appends a stand-in for something that is not prose (inline code, an expression). */
+  addHidden(start2) {
+    if (start2 !== void 0) this.pieces.push({ at: this.text.length, offset: start2, exact: false });
+    this.text += HIDDEN;
+  }
+  addSpace() {
+    this.text += " ";
+  }
+  offsetMap() {
+    const pieces = this.pieces;
+    return (index2) => {
+      let low = 0;
+      let high = pieces.length - 1;
+      let found;
+      while (low <= high) {
+        const middle = low + high >> 1;
+        if (pieces[middle].at <= index2) {
+          found = pieces[middle];
+          low = middle + 1;
+        } else high = middle - 1;
+      }
+      if (!found) return pieces[0]?.offset ?? 0;
+      return found.exact ? found.offset + (index2 - found.at) : found.offset;
+    };
+  }
+};
+function bodyBlocks(page) {
+  const blocks = [];
+  let sectionOpen = true;
+  const stack = [{ node: page.tree, inside: [] }];
+  while (stack.length) {
+    const { node: node2, inside } = stack.pop();
+    if (node2.type === "heading") {
+      pushBlock(blocks, page, "heading", node2, inside, false);
+      sectionOpen = true;
+      continue;
+    }
+    if (node2.type === "paragraph" || node2.type === "tableCell") {
+      const added = pushBlock(blocks, page, node2.type, node2, inside, sectionOpen && node2.type === "paragraph");
+      if (added && node2.type === "paragraph") sectionOpen = false;
+      continue;
+    }
+    if (node2.type === "code" || node2.type === "html" || node2.type === "yaml" || node2.type === "mdxjsEsm" || node2.type === "mdxFlowExpression")
+      continue;
+    let childInside = inside;
+    if (node2.type === "mdxJsxFlowElement") {
+      if (node2.name && NOT_PROSE.has(node2.name)) continue;
+      pushTitleAttribute(blocks, page, node2, inside);
+      childInside = [...inside, node2.name ?? ""];
+    }
+    if ("children" in node2) {
+      for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push({ node: node2.children[i2], inside: childInside });
+    }
+  }
+  return blocks;
+}
+function pushBlock(blocks, page, kind, node2, inside, opensSection) {
+  const builder = new BlockBuilder(page.text);
+  addPhrasing(builder, page, "children" in node2 ? node2.children : [], blocks, inside);
+  if (!new RegExp("\\p{L}", "u").test(builder.text)) return false;
+  blocks.push({ kind, text: hideQuotations(builder.text), opensSection, inside, node: node2, offsetAt: builder.offsetMap() });
+  return true;
+}
+function addPhrasing(builder, page, children, blocks, inside) {
+  for (const child of children) {
+    const start2 = child.position?.start.offset;
+    switch (child.type) {
+      case "text":
+        builder.addText(child.value, start2, child.position?.end.offset);
+        break;
+      case "inlineCode":
+      case "mdxTextExpression":
+      case "inlineMath":
+        builder.addHidden(start2);
+        break;
+      case "break":
+        builder.addSpace();
+        break;
+      case "emphasis":
+      case "strong":
+      case "delete":
+      case "link":
+      case "linkReference":
+        addPhrasing(builder, page, child.children, blocks, inside);
+        break;
+      case "mdxJsxTextElement":
+        if (child.name && NOT_PROSE.has(child.name)) builder.addHidden(start2);
+        else {
+          pushTitleAttribute(blocks, page, child, inside);
+          addPhrasing(builder, page, child.children, blocks, inside);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+}
+function pushTitleAttribute(blocks, page, element2, inside) {
+  for (const attribute of element2.attributes) {
+    if (attribute.type !== "mdxJsxAttribute" || attribute.name !== "title" || typeof attribute.value !== "string")
+      continue;
+    const start2 = attribute.position?.start.offset;
+    const end = attribute.position?.end.offset;
+    if (start2 === void 0 || end === void 0 || !new RegExp("\\p{L}", "u").test(attribute.value)) continue;
+    const raw3 = page.text.slice(start2, end);
+    const quote = raw3.search(/["']/);
+    const valueStart = quote >= 0 ? start2 + quote + 1 : start2;
+    const exact = page.text.slice(valueStart, valueStart + attribute.value.length) === attribute.value;
+    blocks.push({
+      kind: "attribute",
+      text: hideQuotations(attribute.value),
+      opensSection: false,
+      inside: [...inside, element2.name ?? ""],
+      offsetAt: (index2) => exact ? valueStart + index2 : start2
+    });
+  }
+}
+function frontMatterBlocks(page) {
+  const frontMatter = page.frontMatter;
+  const data3 = frontMatter?.data;
+  if (!frontMatter || !data3) return [];
+  const blocks = [];
+  for (const kind of ["title", "description"]) {
+    const value2 = data3[kind];
+    if (typeof value2 !== "string" || !new RegExp("\\p{L}", "u").test(value2)) continue;
+    const valueStart = valueOffset(frontMatter, kind, value2, page.text);
+    const fallback = frontMatter.offset + (frontMatter.source.search(new RegExp(`^${kind}\\s*:`, "m")) >>> 0);
+    blocks.push({
+      kind,
+      text: hideQuotations(value2),
+      opensSection: false,
+      inside: [],
+      offsetAt: (index2) => valueStart === void 0 ? Math.min(fallback, frontMatter.offset + frontMatter.source.length) : valueStart + index2
+    });
+  }
+  return blocks;
+}
+function valueOffset(frontMatter, key2, value2, text6) {
+  const range = valueOnKeyLine(frontMatter, key2);
+  if (!range) return void 0;
+  const quote = text6[range[0]] === '"' || text6[range[0]] === "'" ? 1 : 0;
+  return text6.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
+}
+function hideQuotations(text6) {
+  return text6.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
+}
+var sentenceCache = /* @__PURE__ */ new Map();
+function sentencesOf(text6) {
+  let sentences = sentenceCache.get(text6);
+  if (!sentences) {
+    const found = [];
+    for (const segment of sentenceSegmenter.segment(text6)) {
+      if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
+    }
+    sentences = found;
+    if (sentenceCache.size > 2e3) sentenceCache.clear();
+    sentenceCache.set(text6, sentences);
+  }
+  return sentences;
+}
+function firstSentenceOf(text6) {
+  const cached = sentenceCache.get(text6);
+  if (cached) return cached[0];
+  const first = sentenceSegmenter.segment(text6).containing(0);
+  if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
+  for (const segment of sentenceSegmenter.segment(text6)) {
+    if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
+  }
+  return void 0;
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+
+// src/style/english/words.ts
+var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
+var SPACES = /^\s+$/;
+function wordsOf(text6, offset3 = 0) {
+  const words = [];
+  let previousEnd = -1;
+  for (const match of text6.matchAll(WORD2)) {
+    const start2 = match.index;
+    const value2 = match[0];
+    words.push({
+      text: value2,
+      lower: value2.toLowerCase().replace(/’/g, "'"),
+      start: offset3 + start2,
+      end: offset3 + start2 + value2.length,
+      joined: previousEnd >= 0 && SPACES.test(text6.slice(previousEnd, start2)),
+      hidden: value2[0] === HIDDEN
+    });
+    previousEnd = start2 + value2.length;
+  }
+  return words;
+}
+var LY_NOT_ADVERBS = new Set(
+  "apply reply supply rely multiply comply imply ally rally tally bully family assembly anomaly italy july".split(" ")
+);
+function isLyAdverb(lower) {
+  return lower.length > 4 && lower.endsWith("ly") && !LY_NOT_ADVERBS.has(lower);
+}
+
 // src/style/english/passive.ts
 var BE_WORD = /\b(?:am|is|are|was|were|be|been|being|gets|got)\b|['’](?:s|re)\b|n['’]t\b/i;
 var BE_THEN_PARTICIPLE = new RegExp(
@@ -27783,12 +27578,12 @@ var BE_CONTRACTED = /^(it|that|what|who|he|she|you|we|they)'(s|re)$/;
 var HAVE = new Set("has have hasn't haven't".split(" "));
 var HAD = new Set("had hadn't".split(" "));
 var HAVE_CONTRACTED = /^(i|you|we|they|it|that|he|she)'(ve|s|d)$/;
-var MODALS2 = new Set(
+var MODALS = new Set(
   "can could should must may might would shall will won't can't cannot couldn't shouldn't wouldn't mustn't".split(" ")
 );
 var FUTURE_MODALS = /* @__PURE__ */ new Set(["will", "won't", "shall"]);
 var MODAL_CONTRACTED = /^(i|you|we|they|it|that|he|she|this)'ll$/;
-var ADVERBS2 = new Set(
+var ADVERBS = new Set(
   "not never also always often usually typically generally automatically then now still already only just first again even sometimes rarely normally currently internally instead".split(
     " "
   )
@@ -27820,7 +27615,7 @@ var STATE_CHECKS = new Set(
   "ensure ensures sure verify verifies check checks confirm confirms validate validates".split(" ")
 );
 function isAdverb(word) {
-  return ADVERBS2.has(word.lower) || isLyAdverb(word.lower) && !DEGREE.has(word.lower);
+  return ADVERBS.has(word.lower) || isLyAdverb(word.lower) && !DEGREE.has(word.lower);
 }
 function participleOf(word) {
   if (word.hidden || !/^[a-z'-]+$/i.test(word.text)) return void 0;
@@ -27830,7 +27625,7 @@ function participleOf(word) {
   const participle = word.lower.slice(hyphen + 1);
   return isPastParticiple(participle) && !NOT_PASSIVE.has(participle) ? { prefix, participle } : void 0;
 }
-function skipAdverbs2(words, index2, found, state) {
+function skipAdverbs(words, index2, found, state) {
   let at3 = index2;
   while (at3 < words.length && at3 - index2 < 2 && words[at3].joined) {
     const word = words[at3];
@@ -27868,12 +27663,12 @@ function findPassives(words) {
     if (i2 > 0 && word.joined && (words[i2 - 1].lower === "there" || words[i2 - 1].lower === "here")) continue;
     const adverbs = [];
     const state = { negated: be.endsWith("n't") };
-    let at3 = skipAdverbs2(words, i2 + 1, adverbs, state);
+    let at3 = skipAdverbs(words, i2 + 1, adverbs, state);
     if (at3 < 0) continue;
     let progressive = false;
     if (be !== "be" && be !== "been" && be !== "being" && words[at3]?.lower === "being" && words[at3].joined) {
       progressive = true;
-      at3 = skipAdverbs2(words, at3 + 1, adverbs, state);
+      at3 = skipAdverbs(words, at3 + 1, adverbs, state);
       if (at3 < 0) continue;
     }
     const participleWord = words[at3];
@@ -27894,7 +27689,7 @@ function findPassives(words) {
       const aux = auxiliaryBefore(words, i2, adverbs, state);
       const auxWord = aux >= 0 ? words[aux].lower : "";
       if (be === "be") {
-        if (MODALS2.has(auxWord) || MODAL_CONTRACTED.test(auxWord)) {
+        if (MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord)) {
           first = aux;
           modal = words[aux].text;
           form = FUTURE_MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord) ? "present" : "modal";
@@ -27910,7 +27705,7 @@ function findPassives(words) {
           form = contraction[2] === "d" ? "pastPerfect" : "perfect";
         }
         const beforeAux = aux > 0 ? words[aux - 1].lower : "";
-        if (MODALS2.has(beforeAux)) form = "other";
+        if (MODALS.has(beforeAux)) form = "other";
         first = aux;
         if (auxWord.endsWith("n't")) state.negated = true;
       }
@@ -28001,6 +27796,39 @@ function activeVerb(passive, plural, withAdverbs = true) {
     }
     default:
       return void 0;
+  }
+}
+
+// src/style/english/phrase-text.ts
+function phraseText(page, block, words, first, last) {
+  const start2 = words[first].start;
+  const end = words[last].end;
+  const text6 = block.text.slice(start2, end);
+  if (!text6.includes(HIDDEN)) return text6;
+  const from = block.offsetAt(start2);
+  const to = end < block.text.length ? block.offsetAt(end) : -1;
+  const source2 = to > from ? page.text.slice(from, to).trimEnd() : "";
+  return source2 && !source2.includes("\n") && source2.length <= text6.length + 200 ? source2 : text6.replaceAll(HIDDEN, "…");
+}
+
+// src/style/style-rule.ts
+function defineStyleRule(meta, check) {
+  return definePageRule(meta, (page, report) => {
+    const prose = proseOf(page);
+    if (!prose.english) return;
+    check(prose, page, ({ message, block, start: start2, end, fix }) => {
+      const from = block.offsetAt(start2);
+      const to = Math.max(from, block.offsetAt(Math.max(start2, end - 1)) + 1);
+      report({ message, place: page.positionOf(from, to), ...fix ? { fix } : {} });
+    });
+  });
+}
+function* sentencesThatMayHold(prose, mayHold) {
+  for (const block of prose.blocks) {
+    if (!mayHold(block.text)) continue;
+    for (const sentence of sentencesOf(block.text)) {
+      if (mayHold(sentence.text)) yield { block, sentence, words: wordsOf(sentence.text, sentence.start) };
+    }
   }
 }
 
@@ -28670,7 +28498,7 @@ var NOT_VERBS = new Set(
     " "
   )
 );
-var ADVERBS3 = new Set(
+var ADVERBS2 = new Set(
   "also always never ever often sometimes already only just still then now first again instead even once".split(" ")
 );
 var CONTRACTED = /^(i|you|we|they|it|that|he|she|this|who)'ll$/;
@@ -28678,7 +28506,7 @@ var PLURAL_PRONOUNS2 = /* @__PURE__ */ new Set(["i", "you", "we", "they"]);
 var RELATIVE2 = /* @__PURE__ */ new Set(["which", "that", "who"]);
 var FUTURE_TIME = /\b(?:future|soon|upcoming|later|tomorrow|eventually|roadmap|planned|coming (?:weeks|months|days|year|release)|next (?:release|version|major|minor|update|week|month|quarter|year|sprint)|deprecat\w*|sunset|end[- ]of[- ]life|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}\b|20\d\d|v\d+(?:\.\d+)*|version \d)/i;
 function isAdverb2(word) {
-  return ADVERBS3.has(word.lower) || isLyAdverb(word.lower);
+  return ADVERBS2.has(word.lower) || isLyAdverb(word.lower);
 }
 function findFutures(sentence, words) {
   const futures = [];
@@ -28890,6 +28718,40 @@ var rule82 = {
   reportedBy: "suppressions"
 };
 
+// src/rules/style/key-info-first.yml
+var key_info_first_default = `# Only the opening sentence of the page body and of each section, and only when it starts with
+# the filler: "In this example, we ..." and "This guide uses ..." say something, so they stay.
+extends: existence
+message: "The section opens with '%s', which tells the reader nothing yet. Lead with what the reader gets or does, such as 'Deploy a model with one command.'"
+description: Pages and sections open with what the reader gets, not with filler such as "In this guide, we will".
+level: suggestion
+scope: opening
+tokens:
+  - "^In this (?:guide|tutorial|section|article|page|document|walkthrough|quickstart),? (?:we|you)(?: will|[’']ll| are going to|[’']re going to)?"
+  - '^This (?:page|guide|section|document|article|tutorial) (?:will )?(?:describes?|explains?|covers?|shows?|walks? (?:you )?through|helps? you|demonstrates?|outlines?|introduces?|teaches you|teach you|explores?|details)'
+  - '^The following (?:guide|section|page|document)'
+`;
+
+// src/rules/style/second-person.yml
+var second_person_default = `# First-person plural only: in most docs "the user" and "users" are the end users of the
+# reader's product, not the reader, which no pattern can tell. docsgate's code check
+# (src/style/rules/reader-in-third-person.ts) finds the narrow case where they are the reader.
+extends: existence
+message: "'%s' is the writer speaking. Address the reader as you: 'you can', 'your project', or an instruction such as 'Deploy the app'."
+description: Prose addresses the reader as you, not as we, our or us, nor as the user.
+level: suggestion
+scope: text
+tokens:
+  - '[Ww]e'
+  - '[Oo]urs?'
+  - '[Oo]urselves'
+  # Not the country (US), microseconds (200 us) or a region or locale (us-east-1, en-us).
+  - '(?<![-/]|\\d\\s?)us(?![-/])'
+  # Not the certificate authority.
+  - "[Ll]et[’']s(?! Encrypt)"
+  - '[Ll]et us'
+`;
+
 // src/registry/rule-modules.ts
 var RULE_MODULES = {
   "config/beyond-spec": rule,
@@ -28975,6 +28837,10 @@ var RULE_MODULES = {
   "style/title": rule81,
   "suppress/unused": rule82
 };
+var DEFAULT_STYLE_FILES = {
+  "style/key-info-first": key_info_first_default,
+  "style/second-person": second_person_default
+};
 
 // src/registry/rule-registry.ts
 var MODULES = Object.values(RULE_MODULES);
@@ -28985,11 +28851,145 @@ var PROJECT_RULES = withContext("project");
 var PAGE_RULES = withContext("page");
 var PAGES_RULES = withContext("pages");
 var OPENAPI_RULES = withContext("openapi");
+var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_STYLE_FILES).map(([id, text6]) => {
+  const { rule: rule83, problems } = parseStyleFile(text6, { id, source: "default" });
+  if (!rule83)
+    throw new Error(
+      `docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`
+    );
+  return rule83;
+});
 var ALL_RULE_METAS = [
   ...MODULES.map((module) => module.meta),
   ...DEFAULT_HOUSE_STYLE.map(houseStyleMeta)
 ].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 var ALL_RULE_IDS = ALL_RULE_METAS.map((meta) => meta.id);
+
+// src/style/reader-in-third-person.ts
+var READER_ACTIONS = /* @__PURE__ */ new Set([
+  "add",
+  "adjust",
+  "apply",
+  "assign",
+  "build",
+  "call",
+  "change",
+  "check",
+  "choose",
+  "click",
+  "clone",
+  "commit",
+  "configure",
+  "control",
+  "create",
+  "customize",
+  "define",
+  "delete",
+  "deploy",
+  "disable",
+  "duplicate",
+  "edit",
+  "enable",
+  "execute",
+  "export",
+  "fetch",
+  "generate",
+  "grant",
+  "implement",
+  "import",
+  "initialize",
+  "install",
+  "integrate",
+  "manage",
+  "migrate",
+  "modify",
+  "monitor",
+  "mount",
+  "obtain",
+  "push",
+  "remove",
+  "replace",
+  "restart",
+  "retrieve",
+  "review",
+  "revoke",
+  "rotate",
+  "run",
+  "schedule",
+  "select",
+  "set",
+  "specify",
+  "uninstall",
+  "update",
+  "upgrade",
+  "verify"
+]);
+var MODALS2 = /* @__PURE__ */ new Set(["can", "cannot", "can't", "must", "mustn't", "should", "shouldn't"]);
+var TO_MODALS = /* @__PURE__ */ new Map([
+  ["need", "need"],
+  ["needs", "need"],
+  ["have", "have"],
+  ["has", "have"]
+]);
+var ADVERBS3 = new Set("also then now first still only simply just easily quickly always never not".split(" "));
+var CLAUSE_OPENERS = /* @__PURE__ */ new Set(["and", "but", "then"]);
+var SECOND_PERSON = /\byou(?:rs?|rself|rselves|['’](?:re|ll|ve|d))?\b/i;
+var USERS = /\busers?\b/i;
+var readerInThirdPerson = (prose, page, report) => {
+  if (page.isApiPage) return;
+  for (const { block, sentence, words } of sentencesThatMayHold(prose, (text6) => USERS.test(text6))) {
+    if (SECOND_PERSON.test(sentence.text)) continue;
+    for (let i2 = 0; i2 < words.length; i2++) {
+      const found = readerAt(words, i2);
+      if (!found) continue;
+      const phrase = phraseText(page, block, words, found.first, found.last);
+      report({
+        message: `'${phrase}' speaks of the reader in the third person. Address the reader as you: '${found.asYou}'. If they are your readers' own users, write 'your users'.`,
+        block,
+        start: words[found.first].start,
+        end: words[found.last].end
+      });
+      i2 = found.last;
+    }
+  }
+};
+function readerAt(words, index2) {
+  const noun = words[index2];
+  if (noun.lower !== "users" && noun.lower !== "user") return void 0;
+  const first = index2 > 0 && words[index2 - 1].lower === "the" && noun.joined ? index2 - 1 : index2;
+  if (first === index2 && noun.lower === "user") return void 0;
+  if (!opensClause(words, first)) return void 0;
+  const modalAt = skipAdverbs2(words, index2 + 1);
+  const modal = words[modalAt];
+  if (!modal?.joined) return void 0;
+  let verbAt;
+  if (MODALS2.has(modal.lower)) verbAt = modalAt + 1;
+  else if (TO_MODALS.has(modal.lower) && isJoined(words, modalAt + 1, "to")) verbAt = modalAt + 2;
+  else return void 0;
+  verbAt = skipAdverbs2(words, verbAt);
+  const verb = words[verbAt];
+  if (!verb?.joined || verb.text !== verb.lower || !READER_ACTIONS.has(verb.lower)) return void 0;
+  const capital = new RegExp("^\\p{Lu}", "u").test(words[first].text);
+  const rest = words.slice(index2 + 1, verbAt + 1).map((word, at3) => index2 + 1 + at3 === modalAt ? TO_MODALS.get(word.lower) ?? word.lower : word.lower);
+  return { first, last: verbAt, asYou: [capital ? "You" : "you", ...rest].join(" ") };
+}
+function opensClause(words, index2) {
+  if (index2 === 0 || !words[index2].joined) return true;
+  const before = words[index2 - 1];
+  return CLAUSE_OPENERS.has(before.lower) && (index2 - 1 === 0 || !before.joined);
+}
+function skipAdverbs2(words, from) {
+  let at3 = from;
+  while (at3 < words.length && words[at3].joined && ADVERBS3.has(words[at3].lower) && at3 - from < 3) at3++;
+  return at3;
+}
+function isJoined(words, index2, lower) {
+  const word = words[index2];
+  return word !== void 0 && word.joined && word.lower === lower;
+}
+
+// src/style/house-style/defaults.ts
+var DEFAULT_CHECKS = /* @__PURE__ */ new Map([["style/second-person", readerInThirdPerson]]);
 
 // src/style/house-style/style-file-rule.ts
 var IN_SCOPE = {
@@ -63302,10 +63302,9 @@ export {
   ruleDocsUrl,
   runRules,
   applySuppressions,
-  parseStyleFile,
-  DEFAULT_HOUSE_STYLE,
   houseStyleMeta,
   houseStyleDocsUrl,
+  parseStyleFile,
   isObject,
   uncheckedObject,
   objectAt,
@@ -63349,6 +63348,7 @@ export {
   PROJECT_RULES,
   PAGES_RULES,
   OPENAPI_RULES,
+  DEFAULT_HOUSE_STYLE,
   ALL_RULE_METAS,
   pageRulesWith,
   fromMarkdown,

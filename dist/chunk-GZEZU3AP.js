@@ -19019,10 +19019,6 @@ export {
   require_ajv,
   projectFiles,
   withFilesInMemory,
-  CORE_SCHEMA,
-  load,
-  YAMLException,
-  js_yaml_exports,
   require_dist,
   MAX_ALIAS_NODES,
   aliasBombMessage,
@@ -19045,5 +19041,9 @@ export {
   REMOTE_SPEC_ID,
   REDOCLY_CONFIG_ID,
   REDOCLY_UNSUPPORTED_ID,
-  SCHEMA_KEYWORD_ID
+  SCHEMA_KEYWORD_ID,
+  CORE_SCHEMA,
+  load,
+  YAMLException,
+  js_yaml_exports
 };
