@@ -15,7 +15,7 @@ const ymlAsText: Plugin = {
  * others take seconds, but are small: without vitest's timing cache (npm ci removes it), its
  * largest-first order would start them last and leave one worker running them alone at the end.
  */
-const LONGEST = ["__tests__/e2e/corpus-build.test.ts", "__tests__/corpus.test.ts", "__tests__/detection.test.ts"];
+const LONGEST = ["__tests__/corpus-1.test.ts", "__tests__/corpus-2.test.ts", "__tests__/detection.test.ts"];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

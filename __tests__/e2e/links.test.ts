@@ -48,6 +48,23 @@ describe("docsgate check --links and build", () => {
     expect(plain.stderr).not.toContain("Checked");
   });
 
+  test("a build's report is its check's report and the site's own findings (site/...)", async () => {
+    const diagnostics = (stdout: string) =>
+      (JSON.parse(stdout) as { diagnostics: { ruleId: string }[] }).diagnostics.map((d) => ({
+        site: d.ruleId.startsWith("site/"),
+        text: JSON.stringify(d),
+      }));
+    const [checked, built] = await Promise.all([
+      cliAsync(["check", FIXTURE, "--format", "json"]),
+      cliAsync(["build", FIXTURE, "--out", path.join(tempDir(), "site"), "--format", "json"]),
+    ]);
+    const fromCheck = diagnostics(checked.stdout);
+    const fromBuild = diagnostics(built.stdout);
+    expect(fromBuild.some((d) => d.site)).toBe(true);
+    expect(fromCheck.some((d) => d.site)).toBe(false);
+    expect(fromBuild.filter((d) => !d.site).map((d) => d.text)).toEqual(fromCheck.map((d) => d.text));
+  });
+
   test("link options where they do not apply are usage errors", async () => {
     expect(await cliAsync(["check", FIXTURE, "--external"])).toMatchObject({
       status: 2,

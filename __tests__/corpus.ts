@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
-import { CLI, runNode } from "./e2e/spawn.js";
+import { CLI, runNode, type Run } from "./e2e/spawn.js";
 
 const CORPUS = path.resolve(import.meta.dirname, "../../shared/corpus");
 
@@ -227,36 +228,111 @@ const V2_LAYOUT = new Set([
   "firecrawl__firecrawl-docs",
 ]);
 
-const projects = existsSync(CORPUS)
+const ALL_PROJECTS = existsSync(CORPUS)
   ? readdirSync(CORPUS, { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name)
+      .sort()
   : [];
 
-describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, through the bundled CLI", () => {
-  test("every project is reviewed", () => {
-    expect(projects.sort()).toEqual(Object.keys(REVIEWED).sort());
+/** `Built N pages into DIR/ (N warnings)`, the build's first line on stderr. */
+const BUILT = /^Built (\d+) pages? into .* \((\d+) warnings?\)$/m;
+/** The link crawl's line on stderr. */
+const CRAWLED =
+  /^Checked the links of ([\d,]+) pages? \(([\d,]+) targets?\): (none broken|([\d,]+) broken links? reported)$/m;
+
+/**
+ * Checks, builds and crawls every other project of ../shared/corpus, from the first (`share` 0)
+ * or the second (1): two test files, so that the suite's slowest part runs on both cores.
+ *
+ * Each project runs once, as `docsgate build --format json`: a build's report is its check's
+ * report plus the site's own findings (`site/...`), so the check's reviewed counts are read from
+ * it with those left out (the e2e build test asserts that equality on a fixture). Checking each
+ * project a second time cost a sixth of the whole suite.
+ */
+export function describeCorpus(share: 0 | 1): void {
+  const projects = ALL_PROJECTS.filter((_, i) => i % 2 === share);
+  const out = mkdtempSync(path.join(tmpdir(), "docsgate-corpus-build-"));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const runs = new Map<string, Run>();
+  const build = (name: string): Run => {
+    let run = runs.get(name);
+    if (!run) {
+      run = runNode(CLI, ["build", path.join(CORPUS, name), "--out", path.join(out, name), "--format", "json"]);
+      runs.set(name, run);
+    }
+    return run;
+  };
+
+  /** Pages built, warnings and the crawl's findings per project, printed once at the end for the issue's notes. */
+  const built: string[] = [];
+  afterAll(() => {
+    if (built.length) console.log(`docsgate build on ../shared/corpus:\n${built.join("\n")}`);
   });
 
-  test.each(projects)("%s: no crash, and only the reviewed errors and warnings", (name) => {
-    const run = runNode(CLI, ["check", path.join(CORPUS, name), "--format", "json"]);
-    expect(run.stderr).toBe("");
-    expect([0, 1]).toContain(run.status);
-    const diagnostics = JSON.parse(run.stdout).diagnostics as Diagnostic[];
-    const counts: Record<string, number> = {};
-    for (const d of diagnostics) {
-      if (d.severity !== "notice") counts[`${d.severity} ${d.ruleId}`] = (counts[`${d.severity} ${d.ruleId}`] ?? 0) + 1;
-      expect(d.line > 0 || d.ruleId === "config/missing", `${d.ruleId} in ${d.file} has no line`).toBe(true);
-    }
-    expect(counts).toEqual(REVIEWED[name]);
-    if (V2_LAYOUT.has(name)) {
-      // Mintlify accepts each of these v2 configs (the v2 oracle test): no config error but a redirect to a missing
-      // page, which Mintlify does not check.
+  describe.skipIf(projects.length === 0)("real projects in ../shared/corpus, through the bundled CLI", () => {
+    if (share === 0)
+      test("every project is reviewed", () => {
+        expect(ALL_PROJECTS).toEqual(Object.keys(REVIEWED).sort());
+      });
+
+    test.each(projects)("%s: no crash, and only the reviewed errors and warnings", (name) => {
+      const run = build(name);
+      // Nothing on stderr but the build's two lines.
+      expect(run.stderr.replace(BUILT, "").replace(CRAWLED, "").trim()).toBe("");
+      expect([0, 1]).toContain(run.status);
+      const diagnostics = (JSON.parse(run.stdout).diagnostics as Diagnostic[]).filter(
+        (d) => !d.ruleId.startsWith("site/"),
+      );
+      const counts: Record<string, number> = {};
+      for (const d of diagnostics) {
+        if (d.severity !== "notice")
+          counts[`${d.severity} ${d.ruleId}`] = (counts[`${d.severity} ${d.ruleId}`] ?? 0) + 1;
+        expect(d.line > 0 || d.ruleId === "config/missing", `${d.ruleId} in ${d.file} has no line`).toBe(true);
+      }
+      expect(counts).toEqual(REVIEWED[name]);
+      if (V2_LAYOUT.has(name)) {
+        // Mintlify accepts each of these v2 configs (the v2 oracle test): no config error but a redirect to a missing
+        // page, which Mintlify does not check.
+        expect(
+          diagnostics.filter(
+            (d) => d.ruleId.startsWith("config/") && d.severity === "error" && d.ruleId !== "config/redirect-target",
+          ),
+        ).toEqual([]);
+      }
+    });
+
+    test.each(projects)("%s builds and is crawled", (name) => {
+      const site = path.join(out, name);
+      const run = build(name);
+      expect([0, 1], run.stderr).toContain(run.status);
+      const line = BUILT.exec(run.stderr);
+      expect(line, run.stderr).not.toBeNull();
+      const crawl = CRAWLED.exec(run.stderr);
+      expect(crawl, run.stderr).not.toBeNull();
+      expect(run.stderr.trim()).toBe(`${line![0]}\n${crawl![0]}`);
+      const diagnostics = JSON.parse(run.stdout).diagnostics as Diagnostic[];
+      const found = diagnostics.filter((d) => d.ruleId === "site/broken-link");
+      // Every broken link has its origin in the docs: none is the layout's own (a docsgate bug).
       expect(
-        diagnostics.filter(
-          (d) => d.ruleId.startsWith("config/") && d.severity === "error" && d.ruleId !== "config/redirect-target",
-        ),
+        found
+          .filter((d) => d.message.includes("docsgate's layout made the link"))
+          .map((d) => `${d.file}:${d.line} ${d.message}`),
       ).toEqual([]);
-    }
+      expect(found.length).toBe(Number(crawl![4]?.replace(/,/g, "") ?? 0));
+      const pages = Number(line![1]);
+      expect(pages).toBeGreaterThan(0);
+      expect(existsSync(path.join(site, "index.html")) && existsSync(path.join(site, "404.html"))).toBe(true);
+      // Every page is one document; the other documents redirect: the root without a root page, and
+      // each folder of the navigation without an index page, to its first page.
+      const documents = readdirSync(site, { recursive: true }).filter((file) => String(file).endsWith("index.html"));
+      const redirects = documents.filter((file) =>
+        readFileSync(path.join(site, String(file)), "utf8").includes('http-equiv="refresh"'),
+      );
+      expect(documents.length - redirects.length).toBe(pages);
+      built.push(
+        `  ${name}: ${pages} pages, ${line![2]} warnings; crawl: ${crawl![2]} targets of ${crawl![1]} documents, ${found.length} broken`,
+      );
+    });
   });
-});
+}

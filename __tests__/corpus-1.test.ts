@@ -1,0 +1,3 @@
+import { describeCorpus } from "./corpus.js";
+
+describeCorpus(0);
