@@ -13,5 +13,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./cli-ZDES4RGF.js");
+  await import("./cli-ODOYPMWX.js");
 }

@@ -25,7 +25,7 @@ import {
   normalizeVisitors,
   resolveDocument,
   walkDocument
-} from "./chunk-4GWKWWRU.js";
+} from "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
 import {
   HTTP_METHODS,
@@ -46,7 +46,7 @@ import {
   tooDeepJsonAt,
   unreadableYaml,
   withoutBom
-} from "./chunk-GZEZU3AP.js";
+} from "./chunk-4R72HBQN.js";
 import {
   errorText,
   post

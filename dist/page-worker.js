@@ -4,9 +4,9 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-27OUPWY6.js";
+} from "./chunk-WURI6FKL.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-GZEZU3AP.js";
+import "./chunk-4R72HBQN.js";
 import {
   answer
 } from "./chunk-PNH74BT4.js";

@@ -52,9 +52,11 @@ export function buildOptions(outdir) {
 export const DIST_DIR = path.join(repoRoot, "dist");
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  // The rule list the bundle imports is made from src/rules/ first.
+  // The rule list and the config validators the bundle imports are written first.
   const { writeRegistry } = await import("./rule-registry.mjs");
   await writeRegistry();
+  const { writeValidators } = await import("./config-validators.mjs");
+  await writeValidators();
   rmSync(DIST_DIR, { recursive: true, force: true });
   await esbuild.build(buildOptions(DIST_DIR));
   const { buildSiteAssets } = await import("./site-assets.mjs");

@@ -1,58 +1,17 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import docsSchema from "./docs.schema.json" with { type: "json" };
 import v2Schema from "./docs-v2.schema.json" with { type: "json" };
 import type { JsonPath, JsonSource } from "../project/json-source.js";
-import { V2_FORMATS } from "./url-formats.js";
+import docsJsonValidator from "./validators/docs-json.js";
+import mintJsonValidator from "./validators/mint-json.js";
+import v2Validator from "./validators/docs-v2.js";
 
-/**
- * Marks a key Mintlify accepts with any value (deprecated keys it ignores). In editors it is an
- * inert annotation; here it always "fails", so that every such key shows up among ajv's errors,
- * where the unvalidated-key rule finds it (and the schema rule skips it).
- */
-export const UNVALIDATED_KEYWORD = "x-unvalidated";
+export { BEYOND_SPEC_KEYWORD, REJECTS_UNKNOWN_KEYS, UNVALIDATED_KEYWORD } from "./schema-keywords.js";
 
-/**
- * Marks what Mintlify accepts beyond the format's specification; its value says what the
- * specification expects. Like `x-unvalidated` it always "fails" where it applies (often in the
- * `then` of an `if`), for the beyond-spec rule to find.
- */
-export const BEYOND_SPEC_KEYWORD = "x-beyond-spec";
-
-/** On an object where Mintlify refuses a key it does not know; elsewhere it ignores one. */
-export const REJECTS_UNKNOWN_KEYS = "x-rejects-unknown-keys";
-
-/** Mintlify refuses a mint.json without these; the specification, which docs.json follows, makes them optional. */
-const REQUIRED_IN_MINT_JSON = ["favicon", "colors"];
-
-/** Annotations read by docsgate's messages and by editors; ajv must not reject them. */
-const ANNOTATIONS = ["x-expected", "x-required-note", "x-min-items", "patternErrorMessage", REJECTS_UNKNOWN_KEYS];
-
-/** The v2 schema's own annotations: the words for `not` and `anyOf`, and places Mintlify drops when invalid. */
-const V2_ANNOTATIONS = ["x-not-allowed", "x-any-of", "x-ignored-when-invalid", "x-socials"];
-
-const compiled = new Map<string, ValidateFunction>();
-
-/** Compiled on first use and kept for the process: compiling costs more than validating. */
-function validator(file: string): ValidateFunction {
-  const kind = file === "mint.json" ? "mint.json" : "docs.json";
-  let validate = compiled.get(kind);
-  if (!validate) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false });
-    // The test Mintlify's validator applies to a URL: whatever the WHATWG URL parser takes.
-    ajv.addFormat("uri", (value: string) => URL.canParse(value));
-    // Annotations read by docsgate's messages and by editors; ajv must not reject them.
-    ajv.addVocabulary(ANNOTATIONS);
-    for (const keyword of [UNVALIDATED_KEYWORD, BEYOND_SPEC_KEYWORD])
-      ajv.addKeyword({ keyword, errors: false, validate: () => false });
-    const schema =
-      kind === "mint.json"
-        ? { ...docsSchema, required: [...docsSchema.required, ...REQUIRED_IN_MINT_JSON] }
-        : docsSchema;
-    validate = ajv.compile(schema);
-    compiled.set(kind, validate);
-  }
-  return validate;
-}
+// The validators are compiled when docsgate is built (schema-compile.ts): compiling at run time cost more than the check.
+const validateDocsJson = docsJsonValidator as ValidateFunction;
+const validateMintJson = mintJsonValidator as ValidateFunction;
+const validateV2 = v2Validator as ValidateFunction;
 
 export interface SchemaFinding {
   error: ErrorObject;
@@ -66,7 +25,7 @@ const cache = new WeakMap<JsonSource, SchemaFinding[]>();
 export function schemaFindings(source: JsonSource): SchemaFinding[] {
   let findings = cache.get(source);
   if (!findings) {
-    const validate = validator(source.file);
+    const validate = source.file === "mint.json" ? validateMintJson : validateDocsJson;
     validate(source.value);
     findings = (validate.errors ?? []).map((error) => ({
       error,
@@ -85,26 +44,13 @@ export function schemaFindings(source: JsonSource): SchemaFinding[] {
   return findings;
 }
 
-let v2Validate: ValidateFunction | undefined;
-
-/** The v2 validator: compiled the first time a v2 config is read, then kept for the process. */
-function v2Validator(): ValidateFunction {
-  if (!v2Validate) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false });
-    for (const [name, test] of Object.entries(V2_FORMATS)) ajv.addFormat(name, test);
-    ajv.addVocabulary([...ANNOTATIONS, ...V2_ANNOTATIONS]);
-    v2Validate = ajv.compile(v2Schema);
-  }
-  return v2Validate;
-}
-
 const v2Cache = new WeakMap<object, SchemaFinding[]>();
 
 /** ajv's errors for a v2 config (its `$ref`s resolved), validated once per config however many rules ask. */
 export function v2SchemaFindings(config: object): SchemaFinding[] {
   let findings = v2Cache.get(config);
   if (!findings) {
-    const validate = v2Validator();
+    const validate = validateV2;
     validate(config);
     findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
     v2Cache.set(config, findings);

@@ -37,20 +37,20 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-AILO7ZAZ.js";
+} from "./chunk-OTNCYDDQ.js";
 import {
   RULES_URL
-} from "./chunk-27OUPWY6.js";
+} from "./chunk-WURI6FKL.js";
 import {
   escapeAttribute,
   pageUrl,
   withBase
 } from "./chunk-Z2X5QWJC.js";
-import "./chunk-4GWKWWRU.js";
-import "./chunk-2AY3GXWT.js";
 import {
   require_ajv
-} from "./chunk-GZEZU3AP.js";
+} from "./chunk-G7MBWDH2.js";
+import "./chunk-2AY3GXWT.js";
+import "./chunk-4R72HBQN.js";
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError

@@ -26,21 +26,21 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-AILO7ZAZ.js";
+} from "./chunk-OTNCYDDQ.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-27OUPWY6.js";
+} from "./chunk-WURI6FKL.js";
 import "./chunk-Z2X5QWJC.js";
-import "./chunk-4GWKWWRU.js";
+import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
 import {
   JsonSource,
   MAX_JSON_DEPTH
-} from "./chunk-GZEZU3AP.js";
+} from "./chunk-4R72HBQN.js";
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError

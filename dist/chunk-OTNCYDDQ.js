@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-27OUPWY6.js";
+} from "./chunk-WURI6FKL.js";
 import {
   attributes,
   cssUrl,
@@ -85,9 +85,10 @@ import {
   readRootFile,
   refOf,
   refTarget,
+  require_ajv,
   require_picomatch,
   specRoot
-} from "./chunk-4GWKWWRU.js";
+} from "./chunk-G7MBWDH2.js";
 import {
   HTTP_METHODS,
   INVALID_FILE_ID,
@@ -97,9 +98,8 @@ import {
   parseEndpointReference,
   parseOperationReference,
   projectFiles,
-  require_ajv,
   withFilesInMemory
-} from "./chunk-GZEZU3AP.js";
+} from "./chunk-4R72HBQN.js";
 import {
   BlockingWorker,
   WorkerOutOfMemory
