@@ -7,11 +7,13 @@ import {
 import "./chunk-LOFROOWK.js";
 
 // src/start/cli.ts
+import * as nodeModule from "node:module";
 var problem = nodeVersionProblem(process.versions.node);
 if (problem) {
   process.stderr.write(`${problem}
 `);
   process.exitCode = 2;
 } else {
+  nodeModule.enableCompileCache?.();
   await import("./cli-ODOYPMWX.js");
 }
