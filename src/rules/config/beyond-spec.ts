@@ -10,7 +10,8 @@ export const rule: ProjectRule = {
     id: "config/beyond-spec",
     category: "config",
     defaultSeverity: "warning",
-    description: "docs.json stays within what the format's specification describes where it is stricter than Mintlify: the nine footer platforms as an object, both background colours, the six icon styles, the three authentication methods, versions as names.",
+    description:
+      "docs.json stays within what the format's specification describes where it is stricter than Mintlify: the nine footer platforms as an object, both background colours, the six icon styles, the three authentication methods, versions as names.",
   },
   check(project, report) {
     const config = legacyConfig(project);
@@ -26,7 +27,9 @@ export const rule: ProjectRule = {
     const offset = (finding: SchemaFinding) => config.source.node(finding.path)?.offset ?? 0;
     for (const findings of byFact.values()) {
       const [first, ...others] = findings.sort((a, b) => offset(a) - offset(b));
-      const more = others.length ? ` The same holds in ${others.length} more place${others.length === 1 ? "" : "s"}; only the first is reported.` : "";
+      const more = others.length
+        ? ` The same holds in ${others.length} more place${others.length === 1 ? "" : "s"}; only the first is reported.`
+        : "";
       report(config.at(first!.path, `\`${displayPath(first!.path)}\` ${String(first!.error.schema)}${more}`, "key"));
     }
   },

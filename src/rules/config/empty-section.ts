@@ -10,7 +10,8 @@ export const rule: ProjectRule = {
     id: "config/empty-section",
     category: "config",
     defaultSeverity: "warning",
-    description: "The `url` of each tab and of each anchor that points into the docs is the start of at least one navigation page.",
+    description:
+      "The `url` of each tab and of each anchor that points into the docs is the start of at least one navigation page.",
   },
   check(project, report) {
     const config = legacyConfig(project);

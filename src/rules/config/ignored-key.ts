@@ -10,7 +10,8 @@ export const rule: ProjectRule = {
     category: "config",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Nothing in a v2 docs.json is silently dropped by Mintlify: an unknown key where Mintlify ignores one, a second child list beside the first at one navigation level, a child kind a section may not hold, an invalid link address of a section.",
+    description:
+      "Nothing in a v2 docs.json is silently dropped by Mintlify: an unknown key where Mintlify ignores one, a second child list beside the first at one navigation level, a child kind a section may not hold, an invalid link address of a section.",
   },
   check(project, report) {
     const config = v2Config(project);

@@ -12,18 +12,32 @@ export const rule: ProjectRule = {
     const { config } = project;
     if (config.status === "directory") {
       // A folder has no line to point at.
-      report({ message: `${config.name} is a folder, not a file. Replace it with a JSON file named ${config.name}.`, file: config.name, line: 0, column: 0 });
+      report({
+        message: `${config.name} is a folder, not a file. Replace it with a JSON file named ${config.name}.`,
+        file: config.name,
+        line: 0,
+        column: 0,
+      });
       return;
     }
     if (config.status === "unreadable") {
-      report({ message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`, file: config.name, line: 1, column: 1 });
+      report({
+        message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`,
+        file: config.name,
+        line: 1,
+        column: 1,
+      });
       return;
     }
     if (config.status !== "read") return;
     const { source } = config;
     const error = source.syntaxError;
     if (error) {
-      report({ message: error.message, file: source.file, ...source.lines.range(error.offset, error.offset + error.length) });
+      report({
+        message: error.message,
+        file: source.file,
+        ...source.lines.range(error.offset, error.offset + error.length),
+      });
     }
   },
 };

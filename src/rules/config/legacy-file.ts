@@ -23,7 +23,8 @@ export const rule: ProjectRule = {
       // Point at mint.json, the file to remove, when it is a file that has a first line.
       const onLegacy = files.has(config.alsoPresent);
       report({
-        message: "Both docs.json and mint.json exist: docsgate (like the site) uses docs.json and ignores mint.json. Delete mint.json, after moving into docs.json anything it has that docs.json lacks.",
+        message:
+          "Both docs.json and mint.json exist: docsgate (like the site) uses docs.json and ignores mint.json. Delete mint.json, after moving into docs.json anything it has that docs.json lacks.",
         file: onLegacy ? config.alsoPresent : config.name,
         line: 1,
         column: 1,

@@ -12,7 +12,8 @@ export const rule: ProjectRule = {
     id: "config/missing-file",
     category: "config",
     defaultSeverity: "error",
-    description: "The logo, favicon, background image, local OpenAPI and AsyncAPI files and (v2) local font files that docs.json names exist.",
+    description:
+      "The logo, favicon, background image, local OpenAPI and AsyncAPI files and (v2) local font files that docs.json names exist.",
   },
   check(project, report) {
     const v2 = v2Config(project);

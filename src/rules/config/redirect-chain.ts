@@ -23,11 +23,21 @@ export const rule: ProjectRule = {
       const at = [...path, "destination"];
       const end = lastHop(graph, next);
       if (graph.onLoop.has(end)) {
-        report(document.at(at, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`));
+        report(
+          document.at(
+            at,
+            `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`,
+          ),
+        );
         return;
       }
       const final = graph.redirects[end]!.destination;
-      report(document.at(at, `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on${end === next ? "" : " through more redirects"} to "${final}": readers wait for each hop. Point this one at "${final}".`));
+      report(
+        document.at(
+          at,
+          `The redirect from "${source}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on${end === next ? "" : " through more redirects"} to "${final}": readers wait for each hop. Point this one at "${final}".`,
+        ),
+      );
     });
   },
 };

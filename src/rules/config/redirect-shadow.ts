@@ -12,7 +12,8 @@ export const rule: ProjectRule = {
     id: "config/redirect-shadow",
     category: "config",
     defaultSeverity: "warning",
-    description: "No redirect's source is the address of a page file: Mintlify follows the redirect first, so the page is never shown.",
+    description:
+      "No redirect's source is the address of a page file: Mintlify follows the redirect first, so the page is never shown.",
   },
   check(project, report) {
     const { document } = project;
@@ -27,7 +28,13 @@ export const rule: ProjectRule = {
       if (exact) {
         const own = sitePath(source);
         const file = own === undefined ? undefined : pages.get(own);
-        if (file) report(document.at(at, `"${source}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`));
+        if (file)
+          report(
+            document.at(
+              at,
+              `"${source}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`,
+            ),
+          );
         return;
       }
       const hidden = [...pages].filter(([page]) => pattern.test(page)).map(([, file]) => file);
@@ -35,7 +42,12 @@ export const rule: ProjectRule = {
       const names = hidden.slice(0, LISTED).join(", ");
       const more = hidden.length > LISTED ? ` and ${hidden.length - LISTED} more` : "";
       const count = hidden.length === 1 ? "the address of 1 page" : `the addresses of ${hidden.length} pages`;
-      report(document.at(at, `"${source}" matches ${count}, and Mintlify follows the redirect${to} before it serves a page, so they are never shown: ${names}${more}. Narrow the source, or delete the pages if they have moved.`));
+      report(
+        document.at(
+          at,
+          `"${source}" matches ${count}, and Mintlify follows the redirect${to} before it serves a page, so they are never shown: ${names}${more}. Narrow the source, or delete the pages if they have moved.`,
+        ),
+      );
     });
   },
 };

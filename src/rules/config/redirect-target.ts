@@ -11,7 +11,8 @@ export const rule: ProjectRule = {
     id: "config/redirect-target",
     category: "config",
     defaultSeverity: "error",
-    description: "A redirect's destination on the site itself reaches a page, a file, a page generated from an OpenAPI file, or another redirect; external URLs are not checked.",
+    description:
+      "A redirect's destination on the site itself reaches a page, a file, a page generated from an OpenAPI file, or another redirect; external URLs are not checked.",
   },
   check(project, report) {
     const { document } = project;
@@ -28,13 +29,24 @@ export const rule: ProjectRule = {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         // `/v2/:slug*` keeps the slash before its parameter; sitePath drops it.
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
-        if (!site.servesUnder(under)) report(document.at(at, `The redirect from "${source}" sends readers to "${destination}", but the site has no page under ${under}: every path it matches lands on a 404. Point it at the folder the pages are in now.`));
+        if (!site.servesUnder(under))
+          report(
+            document.at(
+              at,
+              `The redirect from "${source}" sends readers to "${destination}", but the site has no page under ${under}: every path it matches lands on a 404. Point it at the folder the pages are in now.`,
+            ),
+          );
         return;
       }
       if (site.serves(target)) return;
       const near = nearestPage(target.slice(1), project.files);
       const hint = near ? ` Did you mean "/${near}"?` : " Point it at an existing page, or create the page.";
-      report(document.at(at, `The redirect from "${source}" sends readers to "${destination}", where the site has no page (no ${target.slice(1)}.mdx or .md, no file, no generated page): they land on a 404.${hint}`));
+      report(
+        document.at(
+          at,
+          `The redirect from "${source}" sends readers to "${destination}", where the site has no page (no ${target.slice(1)}.mdx or .md, no file, no generated page): they land on a 404.${hint}`,
+        ),
+      );
     });
   },
 };

@@ -6,7 +6,8 @@ export const rule: ProjectRule = {
     id: "config/ref",
     category: "config",
     defaultSeverity: "error",
-    description: "Every `$ref` in docs.json names a JSON file inside the docs root that exists, parses, and does not lead back to itself.",
+    description:
+      "Every `$ref` in docs.json names a JSON file inside the docs root that exists, parses, and does not lead back to itself.",
   },
   check(project, report) {
     const { document } = project;

@@ -15,7 +15,8 @@ export const rule: ProjectRule = {
     category: "config",
     defaultSeverity: "error",
     fixable: true,
-    description: "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one.",
+    description:
+      "docs.json is a config Mintlify accepts: required fields, types, allowed values, hex colours, URLs, the navigation's nesting, and no unknown key where Mintlify refuses one.",
   },
   check(project, report) {
     const v2 = v2Config(project);

@@ -2,7 +2,13 @@ import type { Project, ProjectRule } from "../../project/project.js";
 import type { JsonPath } from "../../project/json-source.js";
 import type { Navigation } from "../../project/navigation/navigation.js";
 
-import { configIconLibrary, ICON_LIBRARY_INFO, iconLibraryOf, isKnownIcon, unknownIconAdvice } from "../../icons/icon-library.js";
+import {
+  configIconLibrary,
+  ICON_LIBRARY_INFO,
+  iconLibraryOf,
+  isKnownIcon,
+  unknownIconAdvice,
+} from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
 import { uncheckedObject, valueAt, type UncheckedConfig } from "../../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../../project/config-types/legacy-config.js";
@@ -14,7 +20,8 @@ export const rule: ProjectRule = {
     id: "config/unknown-icon",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it.",
+    description:
+      "Every icon docs.json names (anchors and the top anchor; in the v2 layout every navigation level, in `$ref`'d files too, navbar links and contextual menu options) is in the icon library that draws it, so the site can show it.",
   },
   check(project, report) {
     const { document } = project;
@@ -23,12 +30,25 @@ export const rule: ProjectRule = {
     const configLibrary = configIconLibrary(value);
     for (const path of iconPaths(project, value)) {
       const icon = valueAt(value, path);
-      const object = icon !== null && typeof icon === "object" ? (icon as { name?: unknown; library?: unknown }) : undefined;
+      const object =
+        icon !== null && typeof icon === "object" ? (icon as { name?: unknown; library?: unknown }) : undefined;
       const name = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
-      if (typeof name !== "string" || !name.trim() || !library || isIconImage(name.trim()) || isKnownIcon(library, name)) continue;
+      if (
+        typeof name !== "string" ||
+        !name.trim() ||
+        !library ||
+        isIconImage(name.trim()) ||
+        isKnownIcon(library, name)
+      )
+        continue;
       const trimmed = name.trim();
-      const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
+      const picked =
+        object && "library" in object
+          ? ", the library the icon's `library` names"
+          : library !== "fontawesome"
+            ? ", the library `icons.library` picks"
+            : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
       report(document.at(object ? [...path, "name"] : path, message));
     }
@@ -52,8 +72,13 @@ function iconPaths(project: Project, config: UncheckedConfig): JsonPath[] {
  * not icons.
  */
 function v2IconPaths(navigation: Navigation, config: UncheckedConfig): JsonPath[] {
-  const paths: JsonPath[] = [...navigation.sections, ...navigation.groups].filter((node) => node.icon !== undefined).map((node) => [...node.path, "icon"]);
-  for (const list of [["navbar", "links"], ["contextual", "options"]] as const) {
+  const paths: JsonPath[] = [...navigation.sections, ...navigation.groups]
+    .filter((node) => node.icon !== undefined)
+    .map((node) => [...node.path, "icon"]);
+  for (const list of [
+    ["navbar", "links"],
+    ["contextual", "options"],
+  ] as const) {
     const items = valueAt(config, list);
     if (!Array.isArray(items)) continue;
     items.forEach((item, i) => {

@@ -11,7 +11,8 @@ export const rule: ProjectRule = {
     category: "config",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant.",
+    description:
+      "Every key in docs.json is one the format knows; a misspelt key is named with the key it most likely meant.",
   },
   check(project, report) {
     const config = legacyConfig(project);

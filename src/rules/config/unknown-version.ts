@@ -26,7 +26,8 @@ export const rule: ProjectRule = {
     });
     for (const group of project.navigation?.groups ?? []) {
       // A nested group inherits its parent's version; only the one that writes it is reported.
-      if (typeof group.value.version === "string") uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
+      if (typeof group.value.version === "string")
+        uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
     for (const { version, path, owner } of uses) {
       if (versions.includes(version)) continue;

@@ -13,7 +13,8 @@ export const rule: ProjectRule = {
     id: "config/unsafe-url",
     category: "config",
     defaultSeverity: "warning",
-    description: "Every link and image docs.json gives the site (logo, favicon, background, navbar, footer, anchors, tabs, icons, redirects) is one it writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) are left out.",
+    description:
+      "Every link and image docs.json gives the site (logo, favicon, background, navbar, footer, anchors, tabs, icons, redirects) is one it writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) are left out.",
   },
   check(project, report) {
     const v2 = v2Config(project);
@@ -32,7 +33,10 @@ export const rule: ProjectRule = {
     for (const { raw, path, kind, problem } of urls) {
       const where = path[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
-      const found = config.at(path, `\`${displayPath(path)}\`: the URL \`${shownUrl(raw)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`);
+      const found = config.at(
+        path,
+        `\`${displayPath(path)}\`: the URL \`${shownUrl(raw)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`,
+      );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
   },

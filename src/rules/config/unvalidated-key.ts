@@ -10,7 +10,8 @@ export const rule: ProjectRule = {
     id: "config/unvalidated-key",
     category: "config",
     defaultSeverity: "notice",
-    description: "Names keys Mintlify accepts with any value, such as the deprecated `colors.ultraLight`: accepted, not checked.",
+    description:
+      "Names keys Mintlify accepts with any value, such as the deprecated `colors.ultraLight`: accepted, not checked.",
   },
   check(project, report) {
     const config = legacyConfig(project);

@@ -15,7 +15,9 @@ export const rule: ProjectRule = {
     if (!nav) return;
     const first = new Map<string, { file: string; line: number }>();
     // Each tab, anchor, language, version… has its own sidebar: a page may be in several of them.
-    const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
+    const sidebars = nav.navigation.sections
+      .map((section) => `${section.path.join("/")}/`)
+      .sort((a, b) => b.length - a.length);
     for (const { path, target, isRoot, operation } of nav.navigation.pages) {
       // A group's root page may be listed in its pages too; an endpoint's page is its spec's.
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
@@ -28,7 +30,10 @@ export const rule: ProjectRule = {
         continue;
       }
       const where = seen.file === at.file ? `line ${seen.line}` : `${seen.file}, line ${seen.line}`;
-      report({ ...at, message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
+      report({
+        ...at,
+        message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.`,
+      });
     }
   },
 };

@@ -19,7 +19,10 @@ export const rule: ProjectRule = {
       const node = nav.document.sources.get(place.file)!.node(place.path)!;
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
-        ...nav.at(path, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(
+          path,
+          `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`,
+        ),
         fix: { start: node.offset, end: node.offset + node.length, text: JSON.stringify(withoutExtension) },
       });
     }

@@ -13,7 +13,8 @@ export const rule: ProjectRule = {
     id: "nav/language-pages",
     category: "nav",
     defaultSeverity: "warning",
-    description: "Each language lists the pages the default language lists, each in the language's folder (`es/guides/setup` for `guides/setup`).",
+    description:
+      "Each language lists the pages the default language lists, each in the language's folder (`es/guides/setup` for `guides/setup`).",
   },
   check(project, report) {
     const nav = navContext(project);
@@ -56,7 +57,8 @@ function pagesOf(section: NavSection): string[] {
         if (!node.operation && "page" in node.target) pages.push(node.target.page);
         continue;
       }
-      if (node.kind === "group" && node.root && !node.root.operation && "page" in node.root.target) pages.push(node.root.target.page);
+      if (node.kind === "group" && node.root && !node.root.operation && "page" in node.root.target)
+        pages.push(node.root.target.page);
       walk(node.children);
     }
   };
@@ -69,7 +71,11 @@ function pagesOf(section: NavSection): string[] {
  * least half are in it. The default language's pages may sit at the root instead; any other
  * language whose pages are mostly elsewhere is left out (undefined).
  */
-function withoutFolder(language: NavSection, pages: readonly string[], required: boolean): { folder?: string; pages: string[] } | undefined {
+function withoutFolder(
+  language: NavSection,
+  pages: readonly string[],
+  required: boolean,
+): { folder?: string; pages: string[] } | undefined {
   if (pages.length === 0) return undefined;
   const code = language.name.toLowerCase();
   const inFolder = (page: string) => page.slice(0, code.length + 1).toLowerCase() === `${code}/`;

@@ -21,11 +21,21 @@ export const rule: ProjectRule = {
     if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
     const listed = listedPageFiles(nav.navigation);
     // Snippets are included by pages, not listed in the navigation.
-    const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
+    const orphans = [...project.files.files]
+      .filter(
+        (file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file),
+      )
+      .sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED).join(", ");
     const more = orphans.length > LISTED ? ` and ${orphans.length - LISTED} more` : "";
     const count = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
-    report(nav.at(["navigation"], `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
+    report(
+      nav.at(
+        ["navigation"],
+        `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`,
+        "key",
+      ),
+    );
   },
 };

@@ -15,7 +15,12 @@ export const rule: ProjectRule = {
     if (!nav) return;
     for (const { entry, path, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report(nav.at(path, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report(
+        nav.at(
+          path,
+          `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`,
+        ),
+      );
     }
   },
 };

@@ -13,7 +13,8 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\//i;
  */
 const IN_THE_NAVIGATION: Consequence = {
   mismatch: "and Mintlify's build fails on this entry",
-  noOperation: "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",
+  noOperation:
+    "Mintlify's build fails on an endpoint entry whose operation its OpenAPI file lacks: write the method and path as they are under `paths`, or add the operation to the file.",
   noWebhook: "or Mintlify's build fails on this entry",
 };
 
@@ -23,7 +24,8 @@ export const rule: OpenApiRule = {
     id: "nav/unknown-operation",
     category: "nav",
     defaultSeverity: "error",
-    description: "An endpoint entry of the navigation (`\"GET /users\"`, `\"openapi.yaml POST /users\"`, `\"webhook orderPaid\"`) names an operation or webhook of its OpenAPI file.",
+    description:
+      'An endpoint entry of the navigation (`"GET /users"`, `"openapi.yaml POST /users"`, `"webhook orderPaid"`) names an operation or webhook of its OpenAPI file.',
   },
   check(context, report) {
     const nav = navContext(context.project);

@@ -11,7 +11,8 @@ export const rule: OpenApiRule = {
     id: "openapi/auth-scheme",
     category: "openapi",
     defaultSeverity: "warning",
-    description: "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files.",
+    description:
+      "The playground's authentication in docs.json (`api.auth.method`, and `api.auth.name` for a key) agrees with the security schemes of the OpenAPI files.",
   },
   check(context, report) {
     const { config, specs } = openApiFacts(context);
@@ -22,20 +23,46 @@ export const rule: OpenApiRule = {
     const secured = specs.filter((spec) => spec.securitySchemes.length > 0);
     const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
     if (disagreeing.length > 0) {
-      const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe).join(" or ")}`).join("; ");
-      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== undefined))];
-      const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
-      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
+      const what = disagreeing
+        .map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe).join(" or ")}`)
+        .join("; ");
+      const wanted = [
+        ...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== undefined)),
+      ];
+      const advice =
+        wanted.length > 0
+          ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.`
+          : "Make the two agree.";
+      report(
+        config.at(
+          auth.method.path,
+          `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`,
+        ),
+      );
       return;
     }
     if (method !== "key") return;
-    const keys = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
+    const keys = secured.flatMap((spec) =>
+      spec.securitySchemes
+        .filter((scheme) => scheme.type === "apiKey" && scheme.parameterName)
+        .map((scheme) => ({ spec, scheme })),
+    );
     if (keys.length === 0) return;
     const names = [...new Set(keys.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
     if (!auth.name) {
-      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
+      report(
+        config.at(
+          auth.method.path,
+          `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`,
+        ),
+      );
     } else if (!keys.some(({ scheme }) => sameName(scheme, auth.name!.value))) {
-      report(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
+      report(
+        config.at(
+          auth.name.path,
+          `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys)}: the playground would send the key where the API does not read it. Set it to ${names}.`,
+        ),
+      );
     }
   },
 };
@@ -50,7 +77,8 @@ function fits(method: AuthMethod, scheme: SpecSecurityScheme): boolean {
  */
 function methodFor(scheme: SpecSecurityScheme): AuthMethod | undefined {
   const http = scheme.scheme?.toLowerCase();
-  if ((scheme.type === "http" && http === "bearer") || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
+  if ((scheme.type === "http" && http === "bearer") || scheme.type === "oauth2" || scheme.type === "openIdConnect")
+    return "bearer";
   if ((scheme.type === "http" && http === "basic") || scheme.type === "basic") return "basic";
   if (scheme.type === "apiKey") return "key";
   return undefined;
@@ -79,5 +107,7 @@ function describeKeys(keys: { spec: SpecIndex; scheme: SpecSecurityScheme }[]): 
 
 /** Header names ignore case; query and cookie names do not. */
 function sameName(scheme: SpecSecurityScheme, name: string): boolean {
-  return scheme.in === "header" ? scheme.parameterName!.toLowerCase() === name.toLowerCase() : scheme.parameterName === name;
+  return scheme.in === "header"
+    ? scheme.parameterName!.toLowerCase() === name.toLowerCase()
+    : scheme.parameterName === name;
 }

@@ -20,18 +20,26 @@ export const rule: OpenApiRule = {
     // A listed OpenAPI file that was not read may have the server.
     if (!config || unread.size > 0) return;
     // Relative server URLs (`/v1`) are resolved against wherever the file is served: nothing to compare.
-    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
-      const parts = urlParts(server.url);
-      return parts ? [{ spec, url: server.url, parts }] : [];
-    }));
+    const servers = specs.flatMap((spec) =>
+      spec.servers.flatMap((server) => {
+        const parts = urlParts(server.url);
+        return parts ? [{ spec, url: server.url, parts }] : [];
+      }),
+    );
     if (servers.length === 0) return;
     for (const base of config.baseUrls) {
       const parts = urlParts(base.value);
       if (!parts || servers.some((server) => covers(server.spec, server.parts, parts))) continue;
       const urls = [...new Set(servers.map((server) => server.url))];
-      const listed = listWords(urls.slice(0, LISTED), "and") + (urls.length > LISTED ? ` and ${urls.length - LISTED} more` : "");
+      const listed =
+        listWords(urls.slice(0, LISTED), "and") + (urls.length > LISTED ? ` and ${urls.length - LISTED} more` : "");
       const key = displayPath(base.path.filter((segment) => typeof segment === "string"));
-      report(config.at(base.path, `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+      report(
+        config.at(
+          base.path,
+          `\`${base.value}\` (\`${key}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`,
+        ),
+      );
     }
   },
 };

@@ -1,4 +1,3 @@
-
 import { openApiFacts, type OpenApiRule } from "../../openapi/cross-checks/context.js";
 import { operationLabel } from "../../project/navigation/operation-reference.js";
 
@@ -13,7 +12,8 @@ export const rule: OpenApiRule = {
     id: "openapi/error-responses",
     category: "openapi",
     defaultSeverity: "warning",
-    description: "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`).",
+    description:
+      "Every operation of an OpenAPI file documents a success response (2xx) and at least one error response (4xx, 5xx or `default`).",
   },
   check(context, report) {
     for (const spec of openApiFacts(context).specs) {
@@ -22,11 +22,12 @@ export const rule: OpenApiRule = {
         const error = operation.responses.some((code) => ERROR.test(code));
         if (success && error) continue;
         const label = `\`${operationLabel(operation.method, operation.path)}\``;
-        const message = !success && !error
-          ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).`
-          : !success
-            ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
-            : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
+        const message =
+          !success && !error
+            ? `${label} documents neither a success response (2xx) nor an error response (4xx, 5xx or \`default\`), so readers cannot tell what the call returns. Add the response it returns when it works (such as \`200\`) and the errors it returns (such as \`400\` and \`404\`).`
+            : !success
+              ? `${label} documents no success response (2xx), so readers cannot tell what a working call returns. Add it, such as \`200\` or \`204\`.`
+              : `${label} documents no error response (4xx, 5xx or \`default\`), so readers cannot tell how the call fails. Add the errors it returns, such as \`400\` and \`404\`, or a \`default\` error response.`;
         report({ ...operation.place, message });
       }
     }

@@ -3,12 +3,12 @@ import { REMOTE_SPEC_ID } from "../../openapi/rule-ids.js";
 
 export const rule: StageRule = {
   meta: {
-  id: REMOTE_SPEC_ID,
-  category: "openapi",
-  defaultSeverity: "notice",
-  description:
-    "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error.",
-},
+    id: REMOTE_SPEC_ID,
+    category: "openapi",
+    defaultSeverity: "notice",
+    description:
+      "Says which remote OpenAPI files (and `$ref`s) were not fetched; with --fetch-remote, a remote file that cannot be fetched is an error.",
+  },
   context: "stage",
   reportedBy: "openapi-reader",
 };

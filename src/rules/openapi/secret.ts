@@ -12,7 +12,8 @@ export const rule: OpenApiRule = {
     id: "openapi/secret",
     category: "openapi",
     defaultSeverity: "error",
-    description: "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do.",
+    description:
+      "Examples in OpenAPI files hold no credentials (cloud keys, tokens, private keys): they use placeholders, as pages do.",
   },
   check(context, report) {
     const files = new SourceFiles(context.project.root);

@@ -1,4 +1,3 @@
-
 import type { OpenApiRule } from "../../openapi/cross-checks/context.js";
 import { resolvePages } from "../../openapi/cross-checks/resolve-pages.js";
 
@@ -8,12 +7,20 @@ export const rule: OpenApiRule = {
     id: "openapi/unknown-operation",
     category: "openapi",
     defaultSeverity: "error",
-    description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have.",
+    description:
+      "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have.",
   },
   check(context, report) {
     for (const { file, fact, problem } of resolvePages(context)) {
       if (!problem) continue;
-      report({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
+      report({
+        file,
+        line: fact.line,
+        column: fact.column,
+        endLine: fact.endLine,
+        endColumn: fact.endColumn,
+        message: problem,
+      });
     }
   },
 };

@@ -8,14 +8,18 @@ export const rule = definePageRule(
     id: "page/attribute-value",
     category: "page",
     defaultSeverity: "warning",
-    description: "Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text \"false\".",
+    description:
+      'Attribute values have the kind the component reads: `CardGroup` `cols` is a whole number from 1 to 4, a text attribute has text, and a flag is not switched on by the text "false".',
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
       if (!spec) continue;
       for (const attribute of element.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
-        const attributeSpec = spec.attributes && Object.hasOwn(spec.attributes, attribute.name) ? spec.attributes[attribute.name] : undefined;
+        const attributeSpec =
+          spec.attributes && Object.hasOwn(spec.attributes, attribute.name)
+            ? spec.attributes[attribute.name]
+            : undefined;
         const problem = attributeSpec && valueProblem(spec, attribute, attributeSpec);
         const place = attribute.position ?? element.position;
         if (problem && place) report({ message: problem, place });
@@ -46,9 +50,17 @@ function valueProblem(component: ComponentSpec, attribute: MdxJsxAttribute, spec
     case "integer": {
       const [low, high] = spec.range ?? [0, Number.MAX_SAFE_INTEGER];
       const allowed = spec.range ? `a whole number from ${low} to ${high}` : "a whole number";
-      const number = literal.kind === "number" ? literal.value : literal.kind === "text" && /^\s*\d+\s*$/.test(literal.value) ? Number(literal.value) : undefined;
+      const number =
+        literal.kind === "number"
+          ? literal.value
+          : literal.kind === "text" && /^\s*\d+\s*$/.test(literal.value)
+            ? Number(literal.value)
+            : undefined;
       if (number !== undefined && Number.isInteger(number) && number >= low && number <= high) return undefined;
-      const written = literal.kind === "bare" ? "has no value" : `is ${literal.kind === "text" ? `"${literal.value}"` : literal.value}`;
+      const written =
+        literal.kind === "bare"
+          ? "has no value"
+          : `is ${literal.kind === "text" ? `"${literal.value}"` : literal.value}`;
       return `${tag} ${name} ${written}, but it must be ${allowed}, such as ${name}={${Math.min(Math.max(low, 2), high)}}. Correct the value.`;
     }
     case "boolean":
@@ -58,7 +70,8 @@ function valueProblem(component: ComponentSpec, attribute: MdxJsxAttribute, spec
       }
       return undefined;
     case "string":
-      if (literal.kind === "bare") return `${tag} ${name} has no value: written alone it means "true", not text. Write ${name}="…".`;
+      if (literal.kind === "bare")
+        return `${tag} ${name} has no value: written alone it means "true", not text. Write ${name}="…".`;
       return undefined;
     default:
       return undefined;

@@ -11,7 +11,8 @@ const HEADER = /(["'`]?)\bAuthorization\1\s*(?::|=>|=|,)\s*(?:[frb]?["'`])?([^"'
  * The whole credential is a stand-in: `<API_KEY>`, `$TOKEN`, `${token}`, `{{token}}`, f-string `{token}`, `[TOKEN]`,
  * `YOUR_API_KEY`, `VOTRE_CLÉ_API`.
  */
-const PLACEHOLDER = /^(?:<[^>]+>|\$\w+|\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^}]*\}|\[[^\]]+\]|[\p{Lu}\d_-]*\p{Lu}[\p{Lu}\d_-]*)$/u;
+const PLACEHOLDER =
+  /^(?:<[^>]+>|\$\w+|\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^}]*\}|\[[^\]]+\]|[\p{Lu}\d_-]*\p{Lu}[\p{Lu}\d_-]*)$/u;
 /** Part of the credential is a stand-in: `mint_xxxxx`, `sk-...`, `<key>`, `$KEY`, `fc-YOUR_KEY`. */
 const PARTLY_PLACEHOLDER = /xxx|\.\.\.|…|\*\*\*|[<>${}[\]]|\p{Lu}{2,}_\p{Lu}{2,}/u;
 /**
@@ -21,7 +22,9 @@ const PARTLY_PLACEHOLDER = /xxx|\.\.\.|…|\*\*\*|[<>${}[\]]|\p{Lu}{2,}_\p{Lu}{2
 const TOKEN = /^[A-Za-z0-9._~+/=-]+$/;
 /** Words that make a credential a stand-in: `user_abc123`, `internal-token-xyz`, `aSampleMasterKey`, `tu_clave_api`. */
 const STAND_IN_WORDS = new Set(
-  "abc xyz foo bar baz qux demo test sample example dummy fake placeholder my your tu su sua seu votre ton dein ihr key keys token secret api apikey password pass user client access auth bearer value here clave chave cle".split(" "),
+  "abc xyz foo bar baz qux demo test sample example dummy fake placeholder my your tu su sua seu votre ton dein ihr key keys token secret api apikey password pass user client access auth bearer value here clave chave cle".split(
+    " ",
+  ),
 );
 
 export const rule = definePageRule(
@@ -29,7 +32,8 @@ export const rule = definePageRule(
     id: "page/authorization-header",
     category: "page",
     defaultSeverity: "warning",
-    description: "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key.",
+    description:
+      "An `Authorization: Bearer` header example shows its token as a placeholder, `Authorization: Bearer <API_KEY>`, not as a value that reads as a real key.",
   },
   (page, report) => {
     for (const literal of pageLiterals(page, true)) {
@@ -42,7 +46,10 @@ export const rule = definePageRule(
         const header = locate(page.text, literal, match[0], from);
         from = header.end;
         // The value ends the match; point at it when the header was found as written.
-        const start = header.end > header.start ? header.end - match[2]!.length + (match[2]!.length - match[2]!.trimStart().length) : header.start;
+        const start =
+          header.end > header.start
+            ? header.end - match[2]!.length + (match[2]!.length - match[2]!.trimStart().length)
+            : header.start;
         const end = header.end > header.start ? start + value.length : header.start;
         report({ message: `${problem} ${FORM}`, place: page.positionOf(start, end) });
       }
@@ -50,7 +57,8 @@ export const rule = definePageRule(
     // `<ParamField header="Authorization" default="Bearer …">`: the header documented on a parameter.
     for (const type of ["mdxJsxFlowElement", "mdxJsxTextElement"] as const) {
       for (const element of page.nodes.of(type)) {
-        if (element.name !== "ParamField" || jsxStringAttribute(element, "header")?.toLowerCase() !== "authorization") continue;
+        if (element.name !== "ParamField" || jsxStringAttribute(element, "header")?.toLowerCase() !== "authorization")
+          continue;
         for (const name of ["default", "placeholder"]) {
           const value = jsxStringAttribute(element, name)?.trim();
           const problem = value === undefined ? undefined : headerProblem(value);
@@ -76,7 +84,13 @@ function headerProblem(value: string): string | undefined {
 }
 
 function isStandIn(credential: string): boolean {
-  if (!TOKEN.test(credential) || PLACEHOLDER.test(credential) || PARTLY_PLACEHOLDER.test(credential) || isPlaceholder(credential)) return true;
+  if (
+    !TOKEN.test(credential) ||
+    PLACEHOLDER.test(credential) ||
+    PARTLY_PLACEHOLDER.test(credential) ||
+    isPlaceholder(credential)
+  )
+    return true;
   const words = credential.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
   return words.some((word) => STAND_IN_WORDS.has(word.toLowerCase()));
 }

@@ -6,7 +6,8 @@ export const rule = definePageRule(
     id: "page/description",
     category: "page",
     defaultSeverity: "warning",
-    description: "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
+    description:
+      "The front matter sets `description` to a sentence saying what the page is for: search results and link previews show it.",
   },
   (page, report) =>
     checkTextField(

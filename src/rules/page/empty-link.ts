@@ -8,10 +8,15 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers.",
+    description:
+      "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers.",
   },
   (page, report) => {
-    const links = [...page.nodes.of("link"), ...page.nodes.of("linkReference"), ...page.nodes.all.filter(isEmptyAnchorElement)];
+    const links = [
+      ...page.nodes.of("link"),
+      ...page.nodes.of("linkReference"),
+      ...page.nodes.all.filter(isEmptyAnchorElement),
+    ];
     for (const link of links) {
       if (link.type !== "mdxJsxFlowElement" && link.type !== "mdxJsxTextElement" && !isBlank(link)) continue;
       const start = link.position?.start.offset;
@@ -20,7 +25,10 @@ export const rule = definePageRule(
       const parent = page.nodes.parentOf(link);
       const inHeading = parent?.type === "heading";
       // `## Setup [](#setup)`: the space before a heading's last link goes with it.
-      const from = inHeading && parent.children.at(-1) === link ? start - /[ \t]*$/.exec(page.text.slice(0, start))![0].length : start;
+      const from =
+        inHeading && parent.children.at(-1) === link
+          ? start - /[ \t]*$/.exec(page.text.slice(0, start))![0].length
+          : start;
       report({
         message: inHeading
           ? "This heading holds a link with no text (as Docusaurus leaves one in each heading): it is invisible, screen readers announce it as a link without a name, and keyboard users tab to nothing. Remove it; the site links every heading itself."
@@ -36,7 +44,13 @@ export const rule = definePageRule(
 function isBlank(node: Nodes): boolean {
   if (node.type === "text") return node.value.trim() === "";
   if (node.type === "break") return true;
-  if (node.type === "link" || node.type === "linkReference" || node.type === "emphasis" || node.type === "strong" || node.type === "delete") {
+  if (
+    node.type === "link" ||
+    node.type === "linkReference" ||
+    node.type === "emphasis" ||
+    node.type === "strong" ||
+    node.type === "delete"
+  ) {
     return node.children.every((child) => isBlank(child));
   }
   return false;
@@ -44,5 +58,10 @@ function isBlank(node: Nodes): boolean {
 
 /** `<a href="…"></a>` or `<a href="…" />` in MDX; an `<a>` without `href` is an anchor, not a link. */
 function isEmptyAnchorElement(node: Nodes): boolean {
-  return isJsxElement(node) && node.name === "a" && jsxAttribute(node, "href") !== undefined && node.children.every((child) => isBlank(child as Nodes));
+  return (
+    isJsxElement(node) &&
+    node.name === "a" &&
+    jsxAttribute(node, "href") !== undefined &&
+    node.children.every((child) => isBlank(child as Nodes))
+  );
 }

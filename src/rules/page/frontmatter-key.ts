@@ -26,7 +26,11 @@ export const rule = definePageRule(
       const place = page.positionOf(keyStart, keyEnd);
       // Keep the key's quotes, if it has any: a rename replaces only the name inside them.
       const quoted = /["']/.test(page.text[keyStart]!);
-      const rename = (text: string) => ({ start: quoted ? keyStart + 1 : keyStart, end: quoted ? keyEnd - 1 : keyEnd, text });
+      const rename = (text: string) => ({
+        start: quoted ? keyStart + 1 : keyStart,
+        end: quoted ? keyEnd - 1 : keyEnd,
+        text,
+      });
       const foreign = foreignKeyAdvice(key, data[key], { data, file: page.file });
       if (foreign) {
         const valueEnd = (pair.value as { range?: [number, number, number] } | null)?.range?.[1];
@@ -35,19 +39,34 @@ export const rule = definePageRule(
           : foreign.replaceWith && valueEnd !== undefined
             ? { start: keyStart, end: frontMatter.offset + valueEnd, text: foreign.replaceWith }
             : undefined;
-        const hint = foreign.renameTo ? ` Rename it to \`${foreign.renameTo}\`.` : foreign.replaceWith ? ` Write \`${foreign.replaceWith}\` instead.` : "";
-        report({ message: `Mintlify does not read the front matter key \`${key}\`: ${foreign.advice}${hint}`, place, ...(fix ? { fix } : {}) });
+        const hint = foreign.renameTo
+          ? ` Rename it to \`${foreign.renameTo}\`.`
+          : foreign.replaceWith
+            ? ` Write \`${foreign.replaceWith}\` instead.`
+            : "";
+        report({
+          message: `Mintlify does not read the front matter key \`${key}\`: ${foreign.advice}${hint}`,
+          place,
+          ...(fix ? { fix } : {}),
+        });
         continue;
       }
       const meant = nearMissKey(key);
       if (!meant) continue;
       if (keys.has(meant)) {
-        report({ message: `The front matter key \`${key}\` looks like a misspelling of \`${meant}\`, which is also set; Mintlify ignores \`${key}\`. Remove it, or merge it into \`${meant}\`.`, place });
+        report({
+          message: `The front matter key \`${key}\` looks like a misspelling of \`${meant}\`, which is also set; Mintlify ignores \`${key}\`. Remove it, or merge it into \`${meant}\`.`,
+          place,
+        });
         continue;
       }
       // Two near-misses of one key: renaming both would set it twice, so only the first is fixed.
       keys.add(meant);
-      report({ message: `Mintlify does not know the front matter key \`${key}\` and ignores it. Did you mean \`${meant}\`? Rename it.`, place, fix: rename(meant) });
+      report({
+        message: `Mintlify does not know the front matter key \`${key}\` and ignores it. Did you mean \`${meant}\`? Rename it.`,
+        place,
+        fix: rename(meant),
+      });
     }
   },
 );

@@ -6,7 +6,8 @@ export const rule = definePageRule(
     id: "page/frontmatter-syntax",
     category: "page",
     defaultSeverity: "error",
-    description: "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line.",
+    description:
+      "The front matter is one the site can read: valid YAML, a set of `key: value` fields, on the page's first line.",
   },
   (page, report) => {
     const frontMatter = page.frontMatter;
@@ -14,7 +15,8 @@ export const rule = definePageRule(
       const offset = misplacedFrontMatter(page.text);
       if (offset === undefined) return;
       report({
-        message: "The front matter does not start on the first line, so the site does not read it and shows its fields as text. Move the `---` block to the top of the page, above anything else.",
+        message:
+          "The front matter does not start on the first line, so the site does not read it and shows its fields as text. Move the `---` block to the top of the page, above anything else.",
         place: page.positionOf(offset, offset + 3),
       });
       return;
@@ -32,7 +34,10 @@ export const rule = definePageRule(
       return;
     }
     if (frontMatter.data) return;
-    const [start, end] = (frontMatter.document().contents?.range ?? [0, 0]).map((at) => frontMatter.offset + at) as [number, number];
+    const [start, end] = (frontMatter.document().contents?.range ?? [0, 0]).map((at) => frontMatter.offset + at) as [
+      number,
+      number,
+    ];
     report({
       message: `The front matter is ${Array.isArray(frontMatter.value) ? "a YAML list" : "a single value"}, not a set of fields, so the page has none. Write one \`key: value\` line per field, such as \`title: Quickstart\`.`,
       place: page.positionOf(start, end),

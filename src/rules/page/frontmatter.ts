@@ -12,7 +12,8 @@ export const rule = definePageRule(
     // A block the site cannot read is page/frontmatter-syntax's.
     if (page.frontMatter || page.isSnippet || misplacedFrontMatter(page.text) !== undefined) return;
     report({
-      message: "This page has no front matter, so Mintlify makes its title from the file name and gives it no description. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.",
+      message:
+        "This page has no front matter, so Mintlify makes its title from the file name and gives it no description. Start it with a `---` block that sets `title` and `description`, then a closing `---` line.",
       place: { line: 1, column: 1 },
     });
   },

@@ -7,7 +7,8 @@ export const rule = definePageRule(
     category: "page",
     defaultSeverity: "warning",
     fixable: true,
-    description: "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
+    description:
+      "Headings in a page body start at level 2: Mintlify shows the page's `title` as its level-1 heading, and a page that opens with a `#` heading instead of a `title` gets that heading as its `title`.",
   },
   (page, report) => {
     if (page.isSnippet) return;
@@ -26,7 +27,8 @@ export const rule = definePageRule(
       // Only ATX headings (`# Title`) have a one-character fix; a setext `===` underline needs a rewrite.
       const atx = page.text.startsWith("#", start) && !page.text.startsWith("##", start);
       report({
-        message: "A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.",
+        message:
+          "A level-1 heading in the page body: Mintlify already shows the page's title as its level-1 heading, so the page has two. Use `##` here.",
         place: heading.position,
         ...(atx ? { fix: { start, end: start + 1, text: "##" } } : {}),
       });

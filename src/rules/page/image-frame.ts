@@ -6,13 +6,21 @@ export const rule = definePageRule(
     id: "page/image-frame",
     category: "page",
     defaultSeverity: "warning",
-    description: "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption.",
+    description:
+      "Images that stand on their own line are wrapped in a `<Frame>`, which gives them the site's border, spacing and optional caption.",
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
-      if ((media.element !== "markdown-image" && media.element !== "img") || media.inFrame || media.inLink || !media.standalone) continue;
+      if (
+        (media.element !== "markdown-image" && media.element !== "img") ||
+        media.inFrame ||
+        media.inLink ||
+        !media.standalone
+      )
+        continue;
       report({
-        message: "This image is not inside a `<Frame>`, so it shows without the site's image border and spacing. Wrap it: `<Frame>` on the line above, `</Frame>` on the line below.",
+        message:
+          "This image is not inside a `<Frame>`, so it shows without the site's image border and spacing. Wrap it: `<Frame>` on the line above, `</Frame>` on the line below.",
         place: media.place,
       });
     }

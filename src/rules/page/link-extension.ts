@@ -1,4 +1,3 @@
-
 import type { PagesRule } from "../../pages/pages-context.js";
 import { resolvedLinks } from "../../pages/link-targets.js";
 

@@ -5,7 +5,13 @@ import { filePart, resolveFromPage } from "../../pages/page-path.js";
 import { definePageRule } from "../../pages/page-rule.js";
 import { SIGNED_GITHUB_IMAGE_URL } from "../../parse/signed-github-image.js";
 
-const NOUN: Record<MediaFact["element"], string> = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
+const NOUN: Record<MediaFact["element"], string> = {
+  "markdown-image": "image",
+  img: "image",
+  video: "video",
+  source: "media source",
+  iframe: "embedded page",
+};
 
 export const rule = definePageRule(
   {
@@ -31,7 +37,10 @@ export const rule = definePageRule(
       const target = resolveFromPage(filePart(src), page.file, page.files);
       if (target.kind === "url") continue;
       if (target.kind === "outside") {
-        report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media.srcPlace });
+        report({
+          message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`,
+          place: media.srcPlace,
+        });
         continue;
       }
       // A file whose name really holds a `%` escape is found as written, too.
@@ -52,11 +61,13 @@ function likelyMeant(src: string, target: string, pageFile: string, files: FileI
   if (sameLetters) return `Did you mean "/${sameLetters}"? The server tells capital letters apart.`;
   if (!src.startsWith("/")) {
     const fromRoot = resolveFromPage("/" + filePart(src), pageFile, files);
-    if (fromRoot.kind === "local" && files.has(fromRoot.path)) return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
+    if (fromRoot.kind === "local" && files.has(fromRoot.path))
+      return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
   const stem = target.slice(0, target.length - path.posix.extname(target).length) + ".";
   for (const file of files.files) {
-    if (file.startsWith(stem) && !file.includes("/", stem.length)) return `Did you mean "/${file}"? Only the extension differs.`;
+    if (file.startsWith(stem) && !file.includes("/", stem.length))
+      return `Did you mean "/${file}"? Only the extension differs.`;
   }
   return undefined;
 }

@@ -7,7 +7,8 @@ export const rule = definePageRule(
     id: "page/secret",
     category: "page",
     defaultSeverity: "error",
-    description: "Pages hold no credentials (cloud keys, tokens, private keys) in code, text or attributes: examples use placeholders.",
+    description:
+      "Pages hold no credentials (cloud keys, tokens, private keys) in code, text or attributes: examples use placeholders.",
   },
   (page, report) => {
     // An autolink's URL is also its text: report each place once.

@@ -10,7 +10,8 @@ export const rule = definePageRule(
     id: "page/snippet-import",
     category: "page",
     defaultSeverity: "error",
-    description: "Every `import` of a local file (a snippet or component) names a file that exists under the docs root.",
+    description:
+      "Every `import` of a local file (a snippet or component) names a file that exists under the docs root.",
   },
   (page, report) => {
     if (!page.isMdx) return;
@@ -20,7 +21,10 @@ export const rule = definePageRule(
       const target = resolveFromPage(source, page.file, page.files);
       if (target.kind === "url") continue;
       if (target.kind === "outside") {
-        report({ message: `The import "${source}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`, place: position });
+        report({
+          message: `The import "${source}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`,
+          place: position,
+        });
         continue;
       }
       const hasExtension = /\.[a-z0-9]+$/i.test(target.path.split("/").pop()!);

@@ -6,11 +6,11 @@ import type { StageRule } from "../../diagnostics/diagnostic.js";
  */
 export const rule: StageRule = {
   meta: {
-  id: "page/syntax",
-  category: "page",
-  defaultSeverity: "error",
-  description: "Every page is UTF-8 text that parses as MDX (or Markdown for .md), within the size docsgate checks.",
-},
+    id: "page/syntax",
+    category: "page",
+    defaultSeverity: "error",
+    description: "Every page is UTF-8 text that parses as MDX (or Markdown for .md), within the size docsgate checks.",
+  },
   context: "stage",
   reportedBy: "page-parser",
 };

@@ -7,7 +7,8 @@ export const rule = definePageRule(
     id: "page/title",
     category: "page",
     defaultSeverity: "warning",
-    description: "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
+    description:
+      "The front matter sets `title` to some text: the page's heading and its name in the navigation and search results.",
   },
   (page, report) => {
     // A page that opens with its title as a `#` heading: page/heading-h1 moves it into the front matter.

@@ -8,7 +8,8 @@ export const rule = definePageRule(
     id: "page/unknown-attribute",
     category: "page",
     defaultSeverity: "warning",
-    description: "Mintlify's documented components carry only attributes they have: a misspelt one (`titel`) is ignored.",
+    description:
+      "Mintlify's documented components carry only attributes they have: a misspelt one (`titel`) is ignored.",
   },
   (page, report) => {
     for (const { element, spec } of pageComponents(page).uses) {
@@ -16,7 +17,12 @@ export const rule = definePageRule(
       if (!spec || !attributes) continue;
       const known = Object.keys(attributes);
       for (const attribute of element.attributes) {
-        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes, attribute.name) || isUniversalAttribute(attribute.name)) continue;
+        if (
+          attribute.type !== "mdxJsxAttribute" ||
+          Object.hasOwn(attributes, attribute.name) ||
+          isUniversalAttribute(attribute.name)
+        )
+          continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
         const hint = suggestion
           ? `Did you mean ${suggestion}? Correct the name.`
@@ -24,7 +30,11 @@ export const rule = definePageRule(
             ? `It takes ${known.join(", ")}. Remove it, or use one of those.`
             : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element.position;
-        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint}`, place });
+        if (place)
+          report({
+            message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint}`,
+            place,
+          });
       }
     }
   },

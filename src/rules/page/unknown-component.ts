@@ -10,7 +10,8 @@ export const rule = definePageRule(
     id: "page/unknown-component",
     category: "page",
     defaultSeverity: "error",
-    description: "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines.",
+    description:
+      "Every component in a page (a capitalized element such as `<Note>`) is one Mintlify renders, or one the page imports or defines.",
   },
   (page, report) => {
     for (const use of pageComponents(page).uses) {
@@ -20,7 +21,9 @@ export const rule = definePageRule(
       report({
         message:
           `<${use.name}> is not a component Mintlify knows, and the page neither imports nor defines it, so the published page does not show it or its content. ` +
-          (suggestion ? `Did you mean <${suggestion}>? Correct the name, or import the component from a snippet file.` : "Use one of Mintlify's components, or import this one from a snippet file."),
+          (suggestion
+            ? `Did you mean <${suggestion}>? Correct the name, or import the component from a snippet file.`
+            : "Use one of Mintlify's components, or import this one from a snippet file."),
         place,
       });
     }

@@ -1,5 +1,11 @@
 import type { Position } from "unist";
-import { configIconLibrary, ICON_LIBRARY_INFO, isKnownIcon, unknownIconAdvice, type IconLibrary } from "../../icons/icon-library.js";
+import {
+  configIconLibrary,
+  ICON_LIBRARY_INFO,
+  isKnownIcon,
+  unknownIconAdvice,
+  type IconLibrary,
+} from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
 import { valueOnKeyLine } from "../../parse/front-matter.js";
 import { jsxStringAttribute, jsxAttribute } from "../../parse/mdx-nodes.js";
@@ -27,14 +33,18 @@ export const rule = definePageRule(
     id: "page/unknown-icon",
     category: "page",
     defaultSeverity: "warning",
-    description: "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it.",
+    description:
+      "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it.",
   },
   (page, report) => {
     const library = iconLibrary(page);
     const check = (name: string, place: Position | undefined, where: string) => {
       const value = name.trim();
       if (!value || !place || isIconImage(value) || isKnownIcon(library, value)) return;
-      report({ message: `The icon "${value}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value)}`, place });
+      report({
+        message: `The icon "${value}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value)}`,
+        place,
+      });
     };
     const data = page.frontMatter?.data;
     if (typeof data?.icon === "string") {

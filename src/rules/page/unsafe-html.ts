@@ -1,5 +1,10 @@
 import type { Html } from "mdast";
-import { attributeKey, attributeProblem, leftOutAttributeMessage, leftOutElementMessage } from "../../render/markup-policy.js";
+import {
+  attributeKey,
+  attributeProblem,
+  leftOutAttributeMessage,
+  leftOutElementMessage,
+} from "../../render/markup-policy.js";
 import { isComponentTag, rawHtmlPieces } from "../../render/raw-html.js";
 import type { JsxElement } from "../../parse/mdx-nodes.js";
 import { renderedNodes } from "../../pages/rendered-nodes.js";
@@ -12,7 +17,8 @@ export const rule = definePageRule(
     id: "page/unsafe-html",
     category: "page",
     defaultSeverity: "warning",
-    description: "Pages hold no scripts: `<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take are left out of the built site.",
+    description:
+      "Pages hold no scripts: `<script>`, `<style>`, embedded objects, `on…` event attributes, `srcdoc`, and attributes a video or frame player does not take are left out of the built site.",
   },
   (page, report) => {
     for (const entry of renderedNodes(page)) {
@@ -22,7 +28,12 @@ export const rule = definePageRule(
   },
 );
 
-function checkElement(page: PageContext, element: JsxElement, { tag, leftOut }: { tag: string; leftOut: boolean }, report: (report: PageReport) => void): void {
+function checkElement(
+  page: PageContext,
+  element: JsxElement,
+  { tag, leftOut }: { tag: string; leftOut: boolean },
+  report: (report: PageReport) => void,
+): void {
   const name = element.name!;
   const place = tagPlace(page, element);
   if (leftOut) {
@@ -42,7 +53,8 @@ function checkRawHtml(page: PageContext, node: Html, report: (report: PageReport
   const start = node.position?.start.offset;
   // Inside a quote or list the node's value drops the markers, so offsets in it are not page offsets.
   const exact = start !== undefined && page.text.slice(start, node.position?.end.offset) === node.value;
-  const placeOf = (index: number, length: number) => (exact ? page.positionOf(start + index, start + index + length) : node.position);
+  const placeOf = (index: number, length: number) =>
+    exact ? page.positionOf(start + index, start + index + length) : node.position;
   for (const piece of rawHtmlPieces(node.value)) {
     const place = piece.kind === "text" ? undefined : placeOf(piece.index, piece.name.length + 1);
     if (piece.kind === "left-out" && place) report({ message: leftOutElementMessage(piece.name), place });

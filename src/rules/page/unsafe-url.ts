@@ -18,11 +18,15 @@ export const rule = definePageRule(
     id: "page/unsafe-url",
     category: "page",
     defaultSeverity: "warning",
-    description: "Every URL in a page is one the site writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) and styles that load them are left out of the built site.",
+    description:
+      "Every URL in a page is one the site writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) and styles that load them are left out of the built site.",
   },
   (page, report) => {
     const say = (written: string, problem: string, place: PageReport["place"]) =>
-      report({ message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`, place });
+      report({
+        message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`,
+        place,
+      });
     const checkUrl = (kind: UrlKind, written: string, place: PageReport["place"] | undefined) => {
       const problem = urlProblem(kind, written);
       if (problem && place) say(written, problem, place);
@@ -33,7 +37,9 @@ export const rule = definePageRule(
       const { node } = entry;
       if (node.type === "link" || node.type === "definition") checkUrl("link", node.url, node.position);
       else if (node.type === "image") checkUrl("image", node.url, node.position);
-      else if (node.type === "html") for (const { name, value } of rawHtmlAttributes(node.value)) checkAttribute(name, value, node.position, checkUrl, report);
+      else if (node.type === "html")
+        for (const { name, value } of rawHtmlAttributes(node.value))
+          checkAttribute(name, value, node.position, checkUrl, report);
       if (!isJsxElement(node) || entry.htmlElement?.leftOut) continue;
       for (const attribute of node.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
@@ -41,7 +47,8 @@ export const rule = definePageRule(
         const value = literal(attribute);
         const place = attribute.position ?? node.position;
         if (typeof value === "string") checkJsxAttribute(node, attribute.name, value, place, checkUrl, report);
-        else if (attribute.name === "style" && value !== null && typeof value === "object" && !Array.isArray(value)) checkAttribute("style", styleText(value), place, checkUrl, report);
+        else if (attribute.name === "style" && value !== null && typeof value === "object" && !Array.isArray(value))
+          checkAttribute("style", styleText(value), place, checkUrl, report);
       }
     }
   },
@@ -49,20 +56,38 @@ export const rule = definePageRule(
 
 type CheckUrl = (kind: UrlKind, written: string, place: PageReport["place"] | undefined) => void;
 
-function checkJsxAttribute(element: JsxElement, name: string, value: string, place: PageReport["place"] | undefined, checkUrl: CheckUrl, report: (report: PageReport) => void): void {
+function checkJsxAttribute(
+  element: JsxElement,
+  name: string,
+  value: string,
+  place: PageReport["place"] | undefined,
+  checkUrl: CheckUrl,
+  report: (report: PageReport) => void,
+): void {
   const key = name.toLowerCase().replace(/[^a-z-]/g, "");
   const isComponent = /^[A-Z]/.test(element.name ?? "") || (element.name ?? "").includes(".");
-  if (isComponent && (COMPONENT_IMAGES.has(key) || (key === "icon" && isIconImage(value)))) return checkUrl("image", value, place);
+  if (isComponent && (COMPONENT_IMAGES.has(key) || (key === "icon" && isIconImage(value))))
+    return checkUrl("image", value, place);
   checkAttribute(key, value, place, checkUrl, report);
 }
 
-function checkAttribute(name: string, value: string, place: PageReport["place"] | undefined, checkUrl: CheckUrl, report: (report: PageReport) => void): void {
+function checkAttribute(
+  name: string,
+  value: string,
+  place: PageReport["place"] | undefined,
+  checkUrl: CheckUrl,
+  report: (report: PageReport) => void,
+): void {
   const kind = URL_ATTRIBUTES.get(name);
   if (name === "srcset") for (const url of srcsetUrls(value)) checkUrl("image", url, place);
   else if (kind) checkUrl(kind, value, place);
   else if (name === "style" && place) {
     const problem = styleProblem(value);
-    if (problem) report({ message: `This style ${problem === "runs a script" ? "runs a script" : `loads a URL that ${problem}`}, so the built site leaves the whole style out. Remove it; the site's theme styles every page.`, place });
+    if (problem)
+      report({
+        message: `This style ${problem === "runs a script" ? "runs a script" : `loads a URL that ${problem}`}, so the built site leaves the whole style out. Remove it; the site's theme styles every page.`,
+        place,
+      });
   }
 }
 

@@ -7,11 +7,12 @@ import type { StageRule } from "../../diagnostics/diagnostic.js";
  */
 export const rule: StageRule = {
   meta: {
-  id: "settings/invalid",
-  category: "settings",
-  defaultSeverity: "error",
-  description: "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions).",
-},
+    id: "settings/invalid",
+    category: "settings",
+    defaultSeverity: "error",
+    description:
+      "docsgate.config.json is valid JSON with known rule ids, known severities, a list of ignore globs and valid `links.external` settings (known keys and `severity` keys, `skip` patterns that are regular expressions).",
+  },
   context: "stage",
   reportedBy: "settings",
 };

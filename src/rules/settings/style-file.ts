@@ -6,12 +6,12 @@ import type { StageRule } from "../../diagnostics/diagnostic.js";
  */
 export const rule: StageRule = {
   meta: {
-  id: "settings/style-file",
-  category: "settings",
-  defaultSeverity: "error",
-  description:
-    "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions.",
-},
+    id: "settings/style-file",
+    category: "settings",
+    defaultSeverity: "error",
+    description:
+      "Every style file in .docsgate/styles is a valid existence or substitution rule with known fields and valid regular expressions.",
+  },
   context: "stage",
   reportedBy: "style-files",
 };

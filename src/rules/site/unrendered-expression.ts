@@ -3,12 +3,12 @@ import { UNRENDERED_EXPRESSION_ID } from "../../render/rule-ids.js";
 
 export const rule: StageRule = {
   meta: {
-  id: UNRENDERED_EXPRESSION_ID,
-  category: "site",
-  defaultSeverity: "warning",
-  description:
-    "Every `{…}` expression in a page is a literal the site can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
-},
+    id: UNRENDERED_EXPRESSION_ID,
+    category: "site",
+    defaultSeverity: "warning",
+    description:
+      "Every `{…}` expression in a page is a literal the site can show without running code (text, a number, a literal list or object, or a snippet's prop or exported literal).",
+  },
   context: "stage",
   reportedBy: "renderer",
 };

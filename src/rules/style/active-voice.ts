@@ -18,7 +18,12 @@ export const rule = defineStyleRule(
   (prose, page, report) => {
     for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
       for (const passive of findPassives(words)) {
-        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first]!.start, end: words[passive.end - 1]!.end });
+        report({
+          message: messageFor(page, block, words, passive),
+          block,
+          start: words[passive.first]!.start,
+          end: words[passive.end - 1]!.end,
+        });
       }
     }
   },
@@ -34,9 +39,11 @@ function messageFor(page: PageContext, block: ProseBlock, words: readonly Word[]
     const verb = activeVerb(passive, agent.plural);
     const subject = passive.subject;
     if (verb && subject) {
-      const subjectText = "first" in subject ? phraseText(page, block, words, subject.first, subject.last) : subject.text;
+      const subjectText =
+        "first" in subject ? phraseText(page, block, words, subject.first, subject.last) : subject.text;
       const opensSentence = "first" in subject ? subject.first === 0 : passive.first === 0;
-      if (RELATIVE.has(subjectText.toLowerCase())) return `\`${quoted}\` is passive: write \`${subjectText} ${agentText} ${verb}\`.`;
+      if (RELATIVE.has(subjectText.toLowerCase()))
+        return `\`${quoted}\` is passive: write \`${subjectText} ${agentText} ${verb}\`.`;
       const object = asObject(opensSentence ? lowerFirst(subjectText) : subjectText);
       const active = `${opensSentence ? upperFirst(agentText) : agentText} ${withObject(verb, object, passive.particle)}`;
       return `\`${quoted}\` is passive: write \`${active}\`.`;
@@ -47,7 +54,12 @@ function messageFor(page: PageContext, block: ProseBlock, words: readonly Word[]
   const you = activeVerb(passive, true, false);
   if (!product || !you) return `\`${group}\` is passive: say who does it, in the active voice.`;
   const subject = passive.subject;
-  const subjectText = subject ? ("first" in subject ? block.text.slice(words[subject.first]!.start, words[subject.last]!.end) : subject.text).toLowerCase() : "";
+  const subjectText = subject
+    ? ("first" in subject
+        ? block.text.slice(words[subject.first]!.start, words[subject.last]!.end)
+        : subject.text
+      ).toLowerCase()
+    : "";
   // `you're redirected`: the reader is acted on, so the product acts.
   if (subjectText === "you" || subjectText === "we") {
     const acted = withObject(product, asObject(subjectText), passive.particle);
@@ -61,7 +73,8 @@ const OBJECT_PRONOUNS = new Set(["it", "them", "you", "me", "us", "him", "her"])
 
 /** A verb and its object; a pronoun goes before the verb's particle (`sets it up`, but `sets up the cache`). */
 function withObject(verb: string, object: string, particle: string | undefined): string {
-  if (!particle || !OBJECT_PRONOUNS.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
+  if (!particle || !OBJECT_PRONOUNS.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`))
+    return `${verb} ${object}`;
   return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
 }
 

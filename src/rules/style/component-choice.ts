@@ -18,7 +18,14 @@ const MAX_PLAIN_STEPS = 5;
 /** Components that already group code blocks, or hold code that is not the page's own example. */
 const GROUPS_CODE = new Set(["CodeGroup", "Tabs", "Tab", "RequestExample", "ResponseExample"]);
 /** Components a parameter table may sit in without being the page's parameter list. */
-const FIELD_COMPONENTS = new Set(["ParamField", "ResponseField", "Expandable", "CodeGroup", "RequestExample", "ResponseExample"]);
+const FIELD_COMPONENTS = new Set([
+  "ParamField",
+  "ResponseField",
+  "Expandable",
+  "CodeGroup",
+  "RequestExample",
+  "ResponseExample",
+]);
 /** A header cell that names the parameter. */
 const NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
 /** A header cell that gives its type or what it means. */
@@ -31,7 +38,8 @@ export const rule = definePageRule(
     id: "style/component-choice",
     category: "style",
     defaultSeverity: "notice",
-    description: "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters.",
+    description:
+      "Content uses the component made for it: `<CodeGroup>` for one example in several languages, `<Steps>` for long procedures, `<ParamField>`/`<ResponseField>` for API parameters.",
   },
   (page, report) => {
     if (!proseOf(page).english) return;
@@ -43,7 +51,12 @@ export const rule = definePageRule(
 
 function checkCodeRuns(page: PageContext, report: (report: PageReport) => void): void {
   for (const run of codeRuns(page)) {
-    if (run.length < 2 || enclosingComponents(page, run[0]!).some((name) => GROUPS_CODE.has(name)) || !showOneExample(run)) continue;
+    if (
+      run.length < 2 ||
+      enclosingComponents(page, run[0]!).some((name) => GROUPS_CODE.has(name)) ||
+      !showOneExample(run)
+    )
+      continue;
     report({
       message: `These ${run.length} code blocks show one example in ${run.map(clientLanguage).join(", ")}. Wrap them in \`<CodeGroup>\` so readers switch languages with tabs instead of scrolling past the ones they do not use.`,
       place: firstLinePlace(page, run[0]!),
@@ -88,10 +101,13 @@ function inListItem(page: PageContext, list: List): boolean {
 function checkParameterTables(page: PageContext, report: (report: PageReport) => void): void {
   if (!isEndpointPage(page)) return;
   for (const table of page.nodes.of("table")) {
-    if (!isParameterTable(table) || enclosingComponents(page, table).some((name) => FIELD_COMPONENTS.has(name))) continue;
+    if (!isParameterTable(table) || enclosingComponents(page, table).some((name) => FIELD_COMPONENTS.has(name)))
+      continue;
     const response = RESPONSE.test(headingAbove(page, table) ?? "") || RESPONSE.test(leadInOf(page, table) ?? "");
     const component = response ? "ResponseField" : "ParamField";
-    const example = response ? '`<ResponseField name="id" type="string">`' : '`<ParamField query="limit" type="integer">`';
+    const example = response
+      ? '`<ResponseField name="id" type="string">`'
+      : '`<ParamField query="limit" type="integer">`';
     report({
       message: `This table lists the endpoint's ${response ? "response fields" : "parameters"}. Write one \`<${component}>\` per row instead (${example}), so each field shows its name, type and whether it is required the way the API reference and playground expect.`,
       place: firstLinePlace(page, table),
@@ -101,7 +117,10 @@ function checkParameterTables(page: PageContext, report: (report: PageReport) =>
 
 /** API reference pages: an operation in the front matter, or request and response samples. */
 function isEndpointPage(page: PageContext): boolean {
-  return page.isApiPage || pageComponents(page).uses.some((use) => use.name === "RequestExample" || use.name === "ResponseExample");
+  return (
+    page.isApiPage ||
+    pageComponents(page).uses.some((use) => use.name === "RequestExample" || use.name === "ResponseExample")
+  );
 }
 
 function isParameterTable(table: Table): boolean {

@@ -15,7 +15,8 @@ export const rule = definePageRule(
     for (const list of page.nodes.of("list")) {
       if (list.ordered || !isBulletedProcedure(page, list)) continue;
       report({
-        message: "These bullets are steps to follow in order: make them a numbered list (`1.`, `2.`, ...) or `<Steps>`, so readers can keep their place.",
+        message:
+          "These bullets are steps to follow in order: make them a numbered list (`1.`, `2.`, ...) or `<Steps>`, so readers can keep their place.",
         place: firstLinePlace(page, list),
       });
     }

@@ -9,7 +9,8 @@ export const rule = defineStyleRule(
     id: "style/present-tense",
     category: "style",
     defaultSeverity: "notice",
-    description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`.",
+    description:
+      "Docs describe what happens in the present tense: `the command returns`, not `the command will return`.",
   },
   (prose, _page, report) => {
     for (const { block, sentence, words } of sentencesThatMayHold(prose, (text) => FUTURE_WORD.test(text))) {
@@ -17,8 +18,16 @@ export const rule = defineStyleRule(
         const start = words[future.first]!.start;
         const end = words[future.last]!.end;
         const group = block.text.slice(start, end);
-        const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start, end });
+        const present =
+          future.known || future.singular === future.plural
+            ? `\`${future.singular}\``
+            : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
+        report({
+          message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`,
+          block,
+          start,
+          end,
+        });
       }
     }
   },

@@ -5,7 +5,21 @@ import { defineStyleRule } from "../../style/style-rule.js";
  * search results, browser tabs and links the reader cannot tell them apart. `Home`, `Welcome`,
  * `Quickstart` and `FAQ` stay allowed: a site has one of each, and they say what the page is.
  */
-const GENERIC_TITLES = new Set(["introduction", "intro", "overview", "untitled", "untitled page", "new page", "page", "docs", "documentation", "general", "misc", "miscellaneous", "other"]);
+const GENERIC_TITLES = new Set([
+  "introduction",
+  "intro",
+  "overview",
+  "untitled",
+  "untitled page",
+  "new page",
+  "page",
+  "docs",
+  "documentation",
+  "general",
+  "misc",
+  "miscellaneous",
+  "other",
+]);
 
 /**
  * Search engines show about 60 characters of a title before cutting it. In the corpus, the
@@ -30,7 +44,14 @@ export const rule = defineStyleRule(
     const title = page.frontMatter?.data?.title;
     if (!block || typeof title !== "string") return;
     const value = title.trim();
-    if (GENERIC_TITLES.has(value.toLowerCase().replace(/[.:!]+$/, "").replace(/\s+/g, " "))) {
+    if (
+      GENERIC_TITLES.has(
+        value
+          .toLowerCase()
+          .replace(/[.:!]+$/, "")
+          .replace(/\s+/g, " "),
+      )
+    ) {
       report({
         message: `The title "${value}" does not say what the page is about: in search results, browser tabs and links it looks like every other page with that title. Name the subject, such as "Billing API overview".`,
         block,
@@ -50,7 +71,12 @@ export const rule = defineStyleRule(
     }
     if (value.endsWith(".") && !value.endsWith("..") && !ABBREVIATION.test(value)) {
       const at = block.text.lastIndexOf(".");
-      report({ message: "The title ends with a period. Titles are headings, not sentences: remove the period.", block, start: at, end: at + 1 });
+      report({
+        message: "The title ends with a period. Titles are headings, not sentences: remove the period.",
+        block,
+        start: at,
+        end: at + 1,
+      });
     }
   },
 );

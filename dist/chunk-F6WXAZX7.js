@@ -40511,18 +40511,32 @@ var rule5 = {
   check(project, report) {
     const { config } = project;
     if (config.status === "directory") {
-      report({ message: `${config.name} is a folder, not a file. Replace it with a JSON file named ${config.name}.`, file: config.name, line: 0, column: 0 });
+      report({
+        message: `${config.name} is a folder, not a file. Replace it with a JSON file named ${config.name}.`,
+        file: config.name,
+        line: 0,
+        column: 0
+      });
       return;
     }
     if (config.status === "unreadable") {
-      report({ message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`, file: config.name, line: 1, column: 1 });
+      report({
+        message: `${config.name} cannot be read as JSON text: ${config.reason}. Save it as a UTF-8 JSON file.`,
+        file: config.name,
+        line: 1,
+        column: 1
+      });
       return;
     }
     if (config.status !== "read") return;
     const { source: source2 } = config;
     const error = source2.syntaxError;
     if (error) {
-      report({ message: error.message, file: source2.file, ...source2.lines.range(error.offset, error.offset + error.length) });
+      report({
+        message: error.message,
+        file: source2.file,
+        ...source2.lines.range(error.offset, error.offset + error.length)
+      });
     }
   }
 };
@@ -40570,7 +40584,8 @@ var rule7 = {
   },
   check(project, report) {
     const { config } = project;
-    if (config.status !== "read" || config.name !== "docs.json" || config.layout !== "legacy" || config.source.syntaxError) return;
+    if (config.status !== "read" || config.name !== "docs.json" || config.layout !== "legacy" || config.source.syntaxError)
+      return;
     const { source: source2 } = config;
     const value2 = source2.value;
     const hasNavigation = value2 !== null && typeof value2 === "object" && !Array.isArray(value2) && "navigation" in value2;
@@ -40733,7 +40748,12 @@ var rule10 = {
   check(project, report) {
     if (project.config.status === "outside") {
       const { name: name2 } = project.config;
-      report({ message: `${name2} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`, file: name2, line: 1, column: 1 });
+      report({
+        message: `${name2} is a symbolic link that points out of the docs root, so docsgate does not read it. Put the real file in the docs root.`,
+        file: name2,
+        line: 1,
+        column: 1
+      });
       return;
     }
     const v2 = v2Config(project);
@@ -40743,7 +40763,12 @@ var rule10 = {
     for (const { raw: raw3, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw3, project.files);
       if (target.kind !== "outside") continue;
-      report(config.at(path17, `The ${role} "${raw3}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`));
+      report(
+        config.at(
+          path17,
+          `The ${role} "${raw3}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
+        )
+      );
     }
   }
 };
@@ -40884,11 +40909,21 @@ var rule11 = {
       const at3 = [...path17, "destination"];
       const end = lastHop(graph, next);
       if (graph.onLoop.has(end)) {
-        report(document4.at(at3, `The redirect from "${source2}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`));
+        report(
+          document4.at(
+            at3,
+            `The redirect from "${source2}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on into a loop of redirects: readers never arrive. Point it at a page.`
+          )
+        );
         return;
       }
       const final = graph.redirects[end].destination;
-      report(document4.at(at3, `The redirect from "${source2}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on${end === next ? "" : " through more redirects"} to "${final}": readers wait for each hop. Point this one at "${final}".`));
+      report(
+        document4.at(
+          at3,
+          `The redirect from "${source2}" leads to "${destination}", which the redirect from "${following.source}" (line ${line}) sends on${end === next ? "" : " through more redirects"} to "${final}": readers wait for each hop. Point this one at "${final}".`
+        )
+      );
     });
   }
 };
@@ -40910,12 +40945,22 @@ var rule12 = {
       const first = graph.redirects[loop[0]];
       const at3 = [...first.path, "destination"];
       if (loop.length === 1) {
-        report(document4.at(at3, `The redirect from "${first.source}" leads to "${first.destination}", which its own source matches: it redirects again on every visit, and the browser gives up with "too many redirects". Point it at a path the source does not match.`));
+        report(
+          document4.at(
+            at3,
+            `The redirect from "${first.source}" leads to "${first.destination}", which its own source matches: it redirects again on every visit, and the browser gives up with "too many redirects". Point it at a path the source does not match.`
+          )
+        );
         continue;
       }
       const steps = [...loop, loop[0]].map((i2) => `"${graph.redirects[i2].source}"`).join(" → ");
       const lines = loop.slice(1).map((i2) => document4.at([...graph.redirects[i2].path, "source"], "").line);
-      report(document4.at(at3, `These redirects go round in a loop: ${steps} (the others at line ${lines.join(", ")}). Readers never arrive; the browser gives up with "too many redirects". Point one of them at a page.`));
+      report(
+        document4.at(
+          at3,
+          `These redirects go round in a loop: ${steps} (the others at line ${lines.join(", ")}). Readers never arrive; the browser gives up with "too many redirects". Point one of them at a page.`
+        )
+      );
     }
   }
 };
@@ -41031,7 +41076,13 @@ var rule13 = {
       if (exact) {
         const own10 = sitePath(source2);
         const file = own10 === void 0 ? void 0 : pages.get(own10);
-        if (file) report(document4.at(at3, `"${source2}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`));
+        if (file)
+          report(
+            document4.at(
+              at3,
+              `"${source2}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`
+            )
+          );
         return;
       }
       const hidden = [...pages].filter(([page]) => pattern.test(page)).map(([, file]) => file);
@@ -41039,7 +41090,12 @@ var rule13 = {
       const names = hidden.slice(0, LISTED).join(", ");
       const more = hidden.length > LISTED ? ` and ${hidden.length - LISTED} more` : "";
       const count = hidden.length === 1 ? "the address of 1 page" : `the addresses of ${hidden.length} pages`;
-      report(document4.at(at3, `"${source2}" matches ${count}, and Mintlify follows the redirect${to} before it serves a page, so they are never shown: ${names}${more}. Narrow the source, or delete the pages if they have moved.`));
+      report(
+        document4.at(
+          at3,
+          `"${source2}" matches ${count}, and Mintlify follows the redirect${to} before it serves a page, so they are never shown: ${names}${more}. Narrow the source, or delete the pages if they have moved.`
+        )
+      );
     });
   }
 };
@@ -41066,13 +41122,24 @@ var rule14 = {
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
-        if (!site.servesUnder(under)) report(document4.at(at3, `The redirect from "${source2}" sends readers to "${destination}", but the site has no page under ${under}: every path it matches lands on a 404. Point it at the folder the pages are in now.`));
+        if (!site.servesUnder(under))
+          report(
+            document4.at(
+              at3,
+              `The redirect from "${source2}" sends readers to "${destination}", but the site has no page under ${under}: every path it matches lands on a 404. Point it at the folder the pages are in now.`
+            )
+          );
         return;
       }
       if (site.serves(target)) return;
       const near = nearestPage(target.slice(1), project.files);
       const hint2 = near ? ` Did you mean "/${near}"?` : " Point it at an existing page, or create the page.";
-      report(document4.at(at3, `The redirect from "${source2}" sends readers to "${destination}", where the site has no page (no ${target.slice(1)}.mdx or .md, no file, no generated page): they land on a 404.${hint2}`));
+      report(
+        document4.at(
+          at3,
+          `The redirect from "${source2}" sends readers to "${destination}", where the site has no page (no ${target.slice(1)}.mdx or .md, no file, no generated page): they land on a 404.${hint2}`
+        )
+      );
     });
   }
 };
@@ -41396,7 +41463,8 @@ var rule18 = {
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
-      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim()) || isKnownIcon(library, name2)) continue;
+      if (typeof name2 !== "string" || !name2.trim() || !library || isIconImage(name2.trim()) || isKnownIcon(library, name2))
+        continue;
       const trimmed = name2.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
@@ -41415,7 +41483,10 @@ function iconPaths(project, config) {
 }
 function v2IconPaths(navigation, config) {
   const paths = [...navigation.sections, ...navigation.groups].filter((node2) => node2.icon !== void 0).map((node2) => [...node2.path, "icon"]);
-  for (const list4 of [["navbar", "links"], ["contextual", "options"]]) {
+  for (const list4 of [
+    ["navbar", "links"],
+    ["contextual", "options"]
+  ]) {
     const items = valueAt(config, list4);
     if (!Array.isArray(items)) continue;
     items.forEach((item, i2) => {
@@ -41464,7 +41535,8 @@ var rule20 = {
       if (typeof version2 === "string") uses.push({ version: version2, path: ["anchors", i2, "version"], owner: "anchor" });
     });
     for (const group of project.navigation?.groups ?? []) {
-      if (typeof group.value.version === "string") uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
+      if (typeof group.value.version === "string")
+        uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
     for (const { version: version2, path: path17, owner } of uses) {
       if (versions.includes(version2)) continue;
@@ -41543,7 +41615,10 @@ var rule21 = {
     for (const { raw: raw3, path: path17, kind, problem } of urls) {
       const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
-      const found = config.at(path17, `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw3)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`);
+      const found = config.at(
+        path17,
+        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw3)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+      );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
   }
@@ -41590,7 +41665,12 @@ var rule23 = {
     for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
-      report(nav.at(path17, `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`));
+      report(
+        nav.at(
+          path17,
+          `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
+        )
+      );
     }
   }
 };
@@ -41620,7 +41700,10 @@ var rule24 = {
         continue;
       }
       const where = seen.file === at3.file ? `line ${seen.line}` : `${seen.file}, line ${seen.line}`;
-      report({ ...at3, message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.` });
+      report({
+        ...at3,
+        message: `The page "${target.page}" is already in the navigation (${where}). A page belongs in one place: remove this entry, or the sidebar shows the page twice and highlights the wrong one.`
+      });
     }
   }
 };
@@ -41688,7 +41771,10 @@ var rule26 = {
       const node2 = nav.document.sources.get(place.file).node(place.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
-        ...nav.at(path17, `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`),
+        ...nav.at(
+          path17,
+          `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
+        ),
         fix: { start: node2.offset, end: node2.offset + node2.length, text: JSON.stringify(withoutExtension) }
       });
     }
@@ -41742,7 +41828,8 @@ function pagesOf(section) {
         if (!node2.operation && "page" in node2.target) pages.push(node2.target.page);
         continue;
       }
-      if (node2.kind === "group" && node2.root && !node2.root.operation && "page" in node2.root.target) pages.push(node2.root.target.page);
+      if (node2.kind === "group" && node2.root && !node2.root.operation && "page" in node2.root.target)
+        pages.push(node2.root.target.page);
       walk(node2.children);
     }
   };
@@ -41771,14 +41858,21 @@ var rule28 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    const groupOfRoot = new Map(nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : []));
+    const groupOfRoot = new Map(
+      nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
+    );
     for (const page of nav.navigation.pages) {
       const { entry, path: path17, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
-        report(nav.at(path17, `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`));
+        report(
+          nav.at(
+            path17,
+            `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
+          )
+        );
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
@@ -41808,12 +41902,20 @@ var rule29 = {
     const nav = navContext(project);
     if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
     const listed = listedPageFiles(nav.navigation);
-    const orphans = [...project.files.files].filter((file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)).sort();
+    const orphans = [...project.files.files].filter(
+      (file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)
+    ).sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED3).join(", ");
     const more = orphans.length > LISTED3 ? ` and ${orphans.length - LISTED3} more` : "";
     const count = orphans.length === 1 ? "1 page file is" : `${orphans.length} page files are`;
-    report(nav.at(["navigation"], `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`, "key"));
+    report(
+      nav.at(
+        ["navigation"],
+        `${count} in no navigation group, so readers can reach them only by a direct link: ${names}${more}. Add them to a group, or list them under \`ignore\` in docsgate.config.json if they are not pages.`,
+        "key"
+      )
+    );
   }
 };
 
@@ -41831,7 +41933,12 @@ var rule30 = {
     if (!nav) return;
     for (const { entry, path: path17, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
-      report(nav.at(path17, `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`));
+      report(
+        nav.at(
+          path17,
+          `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
+        )
+      );
     }
   }
 };
@@ -42298,19 +42405,38 @@ var rule32 = {
     const disagreeing = secured.filter((spec) => !spec.securitySchemes.some((scheme) => fits(method, scheme)));
     if (disagreeing.length > 0) {
       const what = disagreeing.map((spec) => `\`${spec.file}\` uses ${spec.securitySchemes.map(describe).join(" or ")}`).join("; ");
-      const wanted = [...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))];
+      const wanted = [
+        ...new Set(disagreeing.flatMap((spec) => spec.securitySchemes.map(methodFor)).filter((m) => m !== void 0))
+      ];
       const advice = wanted.length > 0 ? `Set it to ${wanted.map((m) => `\`${m}\``).join(" or ")}, or fix the security scheme of the file.` : "Make the two agree.";
-      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`));
+      report(
+        config.at(
+          auth.method.path,
+          `\`${displayPath(auth.method.path)}\` is \`${auth.method.value}\`, but ${what}: the playground would ask readers for a credential the API does not take. ${advice}`
+        )
+      );
       return;
     }
     if (method !== "key") return;
-    const keys2 = secured.flatMap((spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme })));
+    const keys2 = secured.flatMap(
+      (spec) => spec.securitySchemes.filter((scheme) => scheme.type === "apiKey" && scheme.parameterName).map((scheme) => ({ spec, scheme }))
+    );
     if (keys2.length === 0) return;
     const names = [...new Set(keys2.map(({ scheme }) => `\`${scheme.parameterName}\``))].join(" or ");
     if (!auth.name) {
-      report(config.at(auth.method.path, `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`));
+      report(
+        config.at(
+          auth.method.path,
+          `\`${displayPath(auth.method.path)}\` is \`key\` but no \`name\` is set next to it, so the playground does not know which parameter carries the key. Add \`"name"\` set to ${names}, as the OpenAPI file names it.`
+        )
+      );
     } else if (!keys2.some(({ scheme }) => sameName(scheme, auth.name.value))) {
-      report(config.at(auth.name.path, `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys2)}: the playground would send the key where the API does not read it. Set it to ${names}.`));
+      report(
+        config.at(
+          auth.name.path,
+          `\`${displayPath(auth.name.path)}\` is \`${auth.name.value}\`, but ${describeKeys(keys2)}: the playground would send the key where the API does not read it. Set it to ${names}.`
+        )
+      );
     }
   }
 };
@@ -42319,7 +42445,8 @@ function fits(method, scheme) {
 }
 function methodFor(scheme) {
   const http = scheme.scheme?.toLowerCase();
-  if (scheme.type === "http" && http === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect") return "bearer";
+  if (scheme.type === "http" && http === "bearer" || scheme.type === "oauth2" || scheme.type === "openIdConnect")
+    return "bearer";
   if (scheme.type === "http" && http === "basic" || scheme.type === "basic") return "basic";
   if (scheme.type === "apiKey") return "key";
   return void 0;
@@ -42359,10 +42486,12 @@ var rule33 = {
   check(context, report) {
     const { config, specs, unread } = openApiFacts(context);
     if (!config || unread.size > 0) return;
-    const servers = specs.flatMap((spec) => spec.servers.flatMap((server) => {
-      const parts = urlParts(server.url);
-      return parts ? [{ spec, url: server.url, parts }] : [];
-    }));
+    const servers = specs.flatMap(
+      (spec) => spec.servers.flatMap((server) => {
+        const parts = urlParts(server.url);
+        return parts ? [{ spec, url: server.url, parts }] : [];
+      })
+    );
     if (servers.length === 0) return;
     for (const base of config.baseUrls) {
       const parts = urlParts(base.value);
@@ -42370,7 +42499,12 @@ var rule33 = {
       const urls = [...new Set(servers.map((server) => server.url))];
       const listed = listWords(urls.slice(0, LISTED4), "and") + (urls.length > LISTED4 ? ` and ${urls.length - LISTED4} more` : "");
       const key2 = displayPath(base.path.filter((segment) => typeof segment === "string"));
-      report(config.at(base.path, `\`${base.value}\` (\`${key2}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`));
+      report(
+        config.at(
+          base.path,
+          `\`${base.value}\` (\`${key2}\`) is not among the servers of the OpenAPI files (${listed}): pages written by hand would call one host and pages built from the OpenAPI file another. Use the server the OpenAPI file lists, or add this URL to its \`servers\`.`
+        )
+      );
     }
   }
 };
@@ -42713,11 +42847,16 @@ var rule41 = {
   check(context, report) {
     const facts = openApiFacts(context);
     const documented2 = new Set(resolvePages(context).flatMap((resolution) => resolution.documents));
-    const generated = new Set((facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key));
+    const generated = new Set(
+      (facts.config?.specs ?? []).filter((spec) => spec.generatesPages).map((spec) => spec.key)
+    );
     for (const spec of facts.specs) {
       if (generated.has(specKey(spec.file))) continue;
       const items = [
-        ...spec.operations.map((operation) => ({ item: operation, label: operationLabel(operation.method, operation.path) })),
+        ...spec.operations.map((operation) => ({
+          item: operation,
+          label: operationLabel(operation.method, operation.path)
+        })),
         ...spec.webhooks.map((webhook) => ({ item: webhook, label: `webhook ${webhook.name}` }))
       ];
       if (!items.some(({ item }) => documented2.has(item))) continue;
@@ -42750,7 +42889,14 @@ var rule42 = {
   check(context, report) {
     for (const { file, fact, problem } of resolvePages(context)) {
       if (!problem) continue;
-      report({ file, line: fact.line, column: fact.column, endLine: fact.endLine, endColumn: fact.endColumn, message: problem });
+      report({
+        file,
+        line: fact.line,
+        column: fact.column,
+        endLine: fact.endLine,
+        endColumn: fact.endColumn,
+        message: problem
+      });
     }
   }
 };
@@ -43222,7 +43368,8 @@ function valueProblem(component, attribute, spec) {
       }
       return void 0;
     case "string":
-      if (literal3.kind === "bare") return `${tag} ${name2} has no value: written alone it means "true", not text. Write ${name2}="…".`;
+      if (literal3.kind === "bare")
+        return `${tag} ${name2} has no value: written alone it means "true", not text. Write ${name2}="…".`;
       return void 0;
     default:
       return void 0;
@@ -43287,7 +43434,9 @@ var PLACEHOLDER = new RegExp("^(?:<[^>]+>|\\$\\w+|\\$\\{[^}]*\\}|\\{\\{[^}]*\\}\
 var PARTLY_PLACEHOLDER = new RegExp("xxx|\\.\\.\\.|…|\\*\\*\\*|[<>${}[\\]]|\\p{Lu}{2,}_\\p{Lu}{2,}", "u");
 var TOKEN = /^[A-Za-z0-9._~+/=-]+$/;
 var STAND_IN_WORDS = new Set(
-  "abc xyz foo bar baz qux demo test sample example dummy fake placeholder my your tu su sua seu votre ton dein ihr key keys token secret api apikey password pass user client access auth bearer value here clave chave cle".split(" ")
+  "abc xyz foo bar baz qux demo test sample example dummy fake placeholder my your tu su sua seu votre ton dein ihr key keys token secret api apikey password pass user client access auth bearer value here clave chave cle".split(
+    " "
+  )
 );
 var rule45 = definePageRule(
   {
@@ -43313,7 +43462,8 @@ var rule45 = definePageRule(
     }
     for (const type of ["mdxJsxFlowElement", "mdxJsxTextElement"]) {
       for (const element2 of page.nodes.of(type)) {
-        if (element2.name !== "ParamField" || jsxStringAttribute(element2, "header")?.toLowerCase() !== "authorization") continue;
+        if (element2.name !== "ParamField" || jsxStringAttribute(element2, "header")?.toLowerCase() !== "authorization")
+          continue;
         for (const name2 of ["default", "placeholder"]) {
           const value2 = jsxStringAttribute(element2, name2)?.trim();
           const problem = value2 === void 0 ? void 0 : headerProblem(value2);
@@ -43331,7 +43481,8 @@ function headerProblem(value2) {
   return `This \`Authorization\` header example shows a literal credential (\`${scheme} ${shown2(credential)}\`) where readers expect a placeholder: it reads as a real key, and tells nobody where their own key goes.`;
 }
 function isStandIn(credential) {
-  if (!TOKEN.test(credential) || PLACEHOLDER.test(credential) || PARTLY_PLACEHOLDER.test(credential) || isPlaceholder(credential)) return true;
+  if (!TOKEN.test(credential) || PLACEHOLDER.test(credential) || PARTLY_PLACEHOLDER.test(credential) || isPlaceholder(credential))
+    return true;
   const words = credential.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
   return words.some((word) => STAND_IN_WORDS.has(word.toLowerCase()));
 }
@@ -43639,14 +43790,19 @@ var rule47 = definePageRule(
     for (const { element: element2, spec } of components.uses) {
       if (!spec) continue;
       if (spec.parent) checkParent(page, components, element2, spec.parent, report);
-      if (spec.children?.kind === "components") checkComponentChildren(components, element2, spec.children.names, report);
+      if (spec.children?.kind === "components")
+        checkComponentChildren(components, element2, spec.children.names, report);
       if (spec.children?.kind === "code-blocks") checkCodeBlocks(page, components, element2, report);
       if (spec.children?.kind === "media") checkMedia(page, components, element2, spec, report);
       if (spec.onePerPage && element2.type === "mdxJsxFlowElement") {
         if (!seen.has(spec.name)) seen.add(spec.name);
         else {
           const place = tagPlace(page, element2);
-          if (place) report({ message: `A second <${spec.name}> on this page: Mintlify shows only the first one, beside the page, and drops this one. Put every example in the first <${spec.name}>, one code block each.`, place });
+          if (place)
+            report({
+              message: `A second <${spec.name}> on this page: Mintlify shows only the first one, beside the page, and drops this one. Put every example in the first <${spec.name}>, one code block each.`,
+              place
+            });
         }
       }
     }
@@ -43668,36 +43824,60 @@ function isOpaque(components, node2) {
 function isNeutral(node2) {
   return node2.type === "mdxFlowExpression" || node2.type === "mdxTextExpression" || node2.type === "text" && node2.value.trim() === "";
 }
-var MARKDOWN_CONTAINERS = { listItem: "a list", list: "a list", blockquote: "a quote", tableCell: "a table", heading: "a heading" };
+var MARKDOWN_CONTAINERS = {
+  listItem: "a list",
+  list: "a list",
+  blockquote: "a quote",
+  tableCell: "a table",
+  heading: "a heading"
+};
 function checkParent(page, components, element2, parentName, report) {
   const holder = container(page, element2);
   if (!holder || holder.type === "root" && page.isSnippet) return;
   if (isJsxElement(holder) && (holder.name === parentName || isOpaque(components, holder))) return;
   const where = holder.type === "root" ? "on its own" : isJsxElement(holder) ? `inside <${holder.name ?? ""}>` : `inside ${MARKDOWN_CONTAINERS[holder.type] ?? "other content"}`;
   const place = tagPlace(page, element2);
-  if (place) report({ message: `<${element2.name}> stands ${where}, but Mintlify lays it out only directly inside <${parentName}>. Wrap it, with any <${element2.name}> elements beside it, in <${parentName}>…</${parentName}>.`, place });
+  if (place)
+    report({
+      message: `<${element2.name}> stands ${where}, but Mintlify lays it out only directly inside <${parentName}>. Wrap it, with any <${element2.name}> elements beside it, in <${parentName}>…</${parentName}>.`,
+      place
+    });
 }
 function checkComponentChildren(components, element2, names, report) {
-  const stray = childrenOf(element2).find((child) => !isNeutral(child) && !isOpaque(components, child) && !(isJsxElement(child) && child.name && names.includes(child.name)));
+  const stray = childrenOf(element2).find(
+    (child) => !isNeutral(child) && !isOpaque(components, child) && !(isJsxElement(child) && child.name && names.includes(child.name))
+  );
   if (!stray?.position) return;
   const allowed = names.map((n) => `<${n}>`).join(" or ");
   const what = isJsxElement(stray) ? `<${stray.name ?? ""}>` : "content";
   const made = element2.name === "Tabs" ? "a tab" : element2.name === "Steps" ? "a numbered step" : `an item of the <${element2.name}>`;
-  report({ message: `Mintlify makes everything directly inside <${element2.name}> ${made}, so this ${what} becomes one without a title. Move it into a ${allowed}, or out of the <${element2.name}>.`, place: stray.position });
+  report({
+    message: `Mintlify makes everything directly inside <${element2.name}> ${made}, so this ${what} becomes one without a title. Move it into a ${allowed}, or out of the <${element2.name}>.`,
+    place: stray.position
+  });
 }
 function checkCodeBlocks(page, components, element2, report) {
   for (const child of childrenOf(element2)) {
     const start2 = child.position?.start.offset;
     if (isNeutral(child) || isOpaque(components, child) || !child.position || start2 === void 0) continue;
     if (child.type !== "code") {
-      report({ message: `Mintlify makes everything directly inside <CodeGroup> a tab labelled by a code block's title, so this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} becomes a tab without a label. Move it out of the <CodeGroup>.`, place: child.position });
+      report({
+        message: `Mintlify makes everything directly inside <CodeGroup> a tab labelled by a code block's title, so this ${isJsxElement(child) ? `<${child.name ?? ""}>` : "content"} becomes a tab without a label. Move it out of the <CodeGroup>.`,
+        place: child.position
+      });
       continue;
     }
     const fence3 = page.positionOf(start2, lineEnd(page.text, start2));
     if (!child.lang) {
-      report({ message: "Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has no language and no title: its tab is blank and its code is not highlighted. Write the language and a title after the backticks, such as ```bash npm.", place: fence3 });
+      report({
+        message: "Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has no language and no title: its tab is blank and its code is not highlighted. Write the language and a title after the backticks, such as ```bash npm.",
+        place: fence3
+      });
     } else if (!codeTitle(child)) {
-      report({ message: `Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`, place: fence3 });
+      report({
+        message: `Mintlify labels each tab of a <CodeGroup> with its code block's title, and this block has none, so its tab is blank. Write a title after the language, such as \`\`\`${child.lang} ${suggestedTitle(child.lang)}.`,
+        place: fence3
+      });
     }
   }
 }
@@ -43707,7 +43887,18 @@ function lineEnd(text6, start2) {
   return text6.charCodeAt(end - 1) === 13 ? end - 1 : end;
 }
 function suggestedTitle(lang) {
-  const titles = { bash: "Terminal", sh: "Terminal", shell: "Terminal", js: "JavaScript", javascript: "JavaScript", ts: "TypeScript", typescript: "TypeScript", py: "Python", python: "Python", json: "Example" };
+  const titles = {
+    bash: "Terminal",
+    sh: "Terminal",
+    shell: "Terminal",
+    js: "JavaScript",
+    javascript: "JavaScript",
+    ts: "TypeScript",
+    typescript: "TypeScript",
+    py: "Python",
+    python: "Python",
+    json: "Example"
+  };
   return titles[lang.toLowerCase()] ?? "Example";
 }
 var MEDIA_ELEMENTS = /* @__PURE__ */ new Set(["img", "video", "iframe", "picture", "svg"]);
@@ -43720,7 +43911,11 @@ function checkMedia(page, components, element2, spec, report) {
     if ("children" in node2) for (const child of node2.children) stack.push(child);
   }
   const place = tagPlace(page, element2);
-  if (place) report({ message: `<${spec.name}> holds no image or video: it is the frame around one. Put an image (![alt](/images/x.png) or <img>) or a <video>/<iframe> inside it, or remove the <${spec.name}>.`, place });
+  if (place)
+    report({
+      message: `<${spec.name}> holds no image or video: it is the frame around one. Put an image (![alt](/images/x.png) or <img>) or a <video>/<iframe> inside it, or remove the <${spec.name}>.`,
+      place
+    });
 }
 
 // src/parse/front-matter.ts
@@ -43924,7 +44119,11 @@ var rule49 = definePageRule(
     description: "Every link has text to click: a link with none (`[](#x)`) is invisible on the page and has no name for screen readers."
   },
   (page, report) => {
-    const links = [...page.nodes.of("link"), ...page.nodes.of("linkReference"), ...page.nodes.all.filter(isEmptyAnchorElement)];
+    const links = [
+      ...page.nodes.of("link"),
+      ...page.nodes.of("linkReference"),
+      ...page.nodes.all.filter(isEmptyAnchorElement)
+    ];
     for (const link2 of links) {
       if (link2.type !== "mdxJsxFlowElement" && link2.type !== "mdxJsxTextElement" && !isBlank(link2)) continue;
       const start2 = link2.position?.start.offset;
@@ -44056,23 +44255,38 @@ var rule51 = definePageRule(
       const [keyStart, keyEnd] = [frontMatter.offset + pair.key.range[0], frontMatter.offset + pair.key.range[1]];
       const place = page.positionOf(keyStart, keyEnd);
       const quoted = /["']/.test(page.text[keyStart]);
-      const rename = (text6) => ({ start: quoted ? keyStart + 1 : keyStart, end: quoted ? keyEnd - 1 : keyEnd, text: text6 });
+      const rename = (text6) => ({
+        start: quoted ? keyStart + 1 : keyStart,
+        end: quoted ? keyEnd - 1 : keyEnd,
+        text: text6
+      });
       const foreign = foreignKeyAdvice(key2, data3[key2], { data: data3, file: page.file });
       if (foreign) {
         const valueEnd = pair.value?.range?.[1];
         const fix = foreign.renameTo ? rename(foreign.renameTo) : foreign.replaceWith && valueEnd !== void 0 ? { start: keyStart, end: frontMatter.offset + valueEnd, text: foreign.replaceWith } : void 0;
         const hint2 = foreign.renameTo ? ` Rename it to \`${foreign.renameTo}\`.` : foreign.replaceWith ? ` Write \`${foreign.replaceWith}\` instead.` : "";
-        report({ message: `Mintlify does not read the front matter key \`${key2}\`: ${foreign.advice}${hint2}`, place, ...fix ? { fix } : {} });
+        report({
+          message: `Mintlify does not read the front matter key \`${key2}\`: ${foreign.advice}${hint2}`,
+          place,
+          ...fix ? { fix } : {}
+        });
         continue;
       }
       const meant = nearMissKey(key2);
       if (!meant) continue;
       if (keys2.has(meant)) {
-        report({ message: `The front matter key \`${key2}\` looks like a misspelling of \`${meant}\`, which is also set; Mintlify ignores \`${key2}\`. Remove it, or merge it into \`${meant}\`.`, place });
+        report({
+          message: `The front matter key \`${key2}\` looks like a misspelling of \`${meant}\`, which is also set; Mintlify ignores \`${key2}\`. Remove it, or merge it into \`${meant}\`.`,
+          place
+        });
         continue;
       }
       keys2.add(meant);
-      report({ message: `Mintlify does not know the front matter key \`${key2}\` and ignores it. Did you mean \`${meant}\`? Rename it.`, place, fix: rename(meant) });
+      report({
+        message: `Mintlify does not know the front matter key \`${key2}\` and ignores it. Did you mean \`${meant}\`? Rename it.`,
+        place,
+        fix: rename(meant)
+      });
     }
   }
 );
@@ -47817,7 +48031,8 @@ var rule56 = definePageRule(
   },
   (page, report) => {
     for (const media of pageMedia(page)) {
-      if (media.element !== "markdown-image" && media.element !== "img" || media.inFrame || media.inLink || !media.standalone) continue;
+      if (media.element !== "markdown-image" && media.element !== "img" || media.inFrame || media.inLink || !media.standalone)
+        continue;
       report({
         message: "This image is not inside a `<Frame>`, so it shows without the site's image border and spacing. Wrap it: `<Frame>` on the line above, `</Frame>` on the line below.",
         place: media.place
@@ -47876,7 +48091,13 @@ function filePart(url) {
 }
 
 // src/rules/page/missing-asset.ts
-var NOUN = { "markdown-image": "image", img: "image", video: "video", source: "media source", iframe: "embedded page" };
+var NOUN = {
+  "markdown-image": "image",
+  img: "image",
+  video: "video",
+  source: "media source",
+  iframe: "embedded page"
+};
 var rule58 = definePageRule(
   {
     id: "page/missing-asset",
@@ -47900,7 +48121,10 @@ var rule58 = definePageRule(
       const target = resolveFromPage(filePart(src), page.file, page.files);
       if (target.kind === "url") continue;
       if (target.kind === "outside") {
-        report({ message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`, place: media.srcPlace });
+        report({
+          message: `The ${noun} "${src}" points outside the docs root (${target.reason}); files there are not published. Move the file under the root and point at it there.`,
+          place: media.srcPlace
+        });
         continue;
       }
       const asWritten = resolveFromPage(src.replace(/[?#].*$/s, ""), page.file, page.files);
@@ -47918,11 +48142,13 @@ function likelyMeant(src, target, pageFile2, files) {
   if (sameLetters) return `Did you mean "/${sameLetters}"? The server tells capital letters apart.`;
   if (!src.startsWith("/")) {
     const fromRoot = resolveFromPage("/" + filePart(src), pageFile2, files);
-    if (fromRoot.kind === "local" && files.has(fromRoot.path)) return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
+    if (fromRoot.kind === "local" && files.has(fromRoot.path))
+      return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
   const stem = target.slice(0, target.length - path10.posix.extname(target).length) + ".";
   for (const file of files.files) {
-    if (file.startsWith(stem) && !file.includes("/", stem.length)) return `Did you mean "/${file}"? Only the extension differs.`;
+    if (file.startsWith(stem) && !file.includes("/", stem.length))
+      return `Did you mean "/${file}"? Only the extension differs.`;
   }
   return void 0;
 }
@@ -48046,7 +48272,10 @@ var rule61 = definePageRule(
       const target = resolveFromPage(source2, page.file, page.files);
       if (target.kind === "url") continue;
       if (target.kind === "outside") {
-        report({ message: `The import "${source2}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`, place: position3 });
+        report({
+          message: `The import "${source2}" points outside the docs root (${target.reason}); files there are not published with the docs. Move the file under the root and import it from there.`,
+          place: position3
+        });
         continue;
       }
       const hasExtension = /\.[a-z0-9]+$/i.test(target.path.split("/").pop());
@@ -48138,11 +48367,16 @@ var rule65 = definePageRule(
       if (!spec || !attributes2) continue;
       const known = Object.keys(attributes2);
       for (const attribute of element2.attributes) {
-        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes2, attribute.name) || isUniversalAttribute(attribute.name)) continue;
+        if (attribute.type !== "mdxJsxAttribute" || Object.hasOwn(attributes2, attribute.name) || isUniversalAttribute(attribute.name))
+          continue;
         const suggestion = nearestName(attribute.name, [...known, ...UNIVERSAL_ATTRIBUTES]);
         const hint2 = suggestion ? `Did you mean ${suggestion}? Correct the name.` : known.length ? `It takes ${known.join(", ")}. Remove it, or use one of those.` : `It takes no attributes of its own. Remove it.`;
         const place = attribute.position ?? element2.position;
-        if (place) report({ message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint2}`, place });
+        if (place)
+          report({
+            message: `<${spec.name}> has no attribute "${attribute.name}", so the site ignores it. ${hint2}`,
+            place
+          });
       }
     }
   }
@@ -48234,7 +48468,10 @@ var rule67 = definePageRule(
     const check = (name2, place, where) => {
       const value2 = name2.trim();
       if (!value2 || !place || isIconImage(value2) || isKnownIcon(library, value2)) return;
-      report({ message: `The icon "${value2}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value2)}`, place });
+      report({
+        message: `The icon "${value2}" ${where} is not in ${ICON_LIBRARY_INFO[library].title}${library === "fontawesome" ? "" : ", the library `icons.library` in docs.json picks"}, so the site shows no icon.${unknownIconAdvice(library, value2)}`,
+        place
+      });
     };
     const data3 = page.frontMatter?.data;
     if (typeof data3?.icon === "string") {
@@ -48382,7 +48619,10 @@ var rule69 = definePageRule(
     description: "Every URL in a page is one the site writes: `javascript:`, `vbscript:`, `file:` and `data:` URLs (but raster images) and styles that load them are left out of the built site."
   },
   (page, report) => {
-    const say = (written, problem, place) => report({ message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`, place });
+    const say = (written, problem, place) => report({
+      message: `The URL \`${shownUrl(written)}\` ${problem}, so the built site leaves it out. Link to a page or a web address instead.`,
+      place
+    });
     const checkUrl = (kind, written, place) => {
       const problem = urlProblem(kind, written);
       if (problem && place) say(written, problem, place);
@@ -48391,7 +48631,9 @@ var rule69 = definePageRule(
       const { node: node2 } = entry;
       if (node2.type === "link" || node2.type === "definition") checkUrl("link", node2.url, node2.position);
       else if (node2.type === "image") checkUrl("image", node2.url, node2.position);
-      else if (node2.type === "html") for (const { name: name2, value: value2 } of rawHtmlAttributes(node2.value)) checkAttribute(name2, value2, node2.position, checkUrl, report);
+      else if (node2.type === "html")
+        for (const { name: name2, value: value2 } of rawHtmlAttributes(node2.value))
+          checkAttribute(name2, value2, node2.position, checkUrl, report);
       if (!isJsxElement(node2) || entry.htmlElement?.leftOut) continue;
       for (const attribute of node2.attributes) {
         if (attribute.type !== "mdxJsxAttribute") continue;
@@ -48399,7 +48641,8 @@ var rule69 = definePageRule(
         const value2 = literal(attribute);
         const place = attribute.position ?? node2.position;
         if (typeof value2 === "string") checkJsxAttribute(node2, attribute.name, value2, place, checkUrl, report);
-        else if (attribute.name === "style" && value2 !== null && typeof value2 === "object" && !Array.isArray(value2)) checkAttribute("style", styleText(value2), place, checkUrl, report);
+        else if (attribute.name === "style" && value2 !== null && typeof value2 === "object" && !Array.isArray(value2))
+          checkAttribute("style", styleText(value2), place, checkUrl, report);
       }
     }
   }
@@ -48407,7 +48650,8 @@ var rule69 = definePageRule(
 function checkJsxAttribute(element2, name2, value2, place, checkUrl, report) {
   const key2 = name2.toLowerCase().replace(/[^a-z-]/g, "");
   const isComponent2 = /^[A-Z]/.test(element2.name ?? "") || (element2.name ?? "").includes(".");
-  if (isComponent2 && (COMPONENT_IMAGES.has(key2) || key2 === "icon" && isIconImage(value2))) return checkUrl("image", value2, place);
+  if (isComponent2 && (COMPONENT_IMAGES.has(key2) || key2 === "icon" && isIconImage(value2)))
+    return checkUrl("image", value2, place);
   checkAttribute(key2, value2, place, checkUrl, report);
 }
 function checkAttribute(name2, value2, place, checkUrl, report) {
@@ -48416,7 +48660,11 @@ function checkAttribute(name2, value2, place, checkUrl, report) {
   else if (kind) checkUrl(kind, value2, place);
   else if (name2 === "style" && place) {
     const problem = styleProblem(value2);
-    if (problem) report({ message: `This style ${problem === "runs a script" ? "runs a script" : `loads a URL that ${problem}`}, so the built site leaves the whole style out. Remove it; the site's theme styles every page.`, place });
+    if (problem)
+      report({
+        message: `This style ${problem === "runs a script" ? "runs a script" : `loads a URL that ${problem}`}, so the built site leaves the whole style out. Remove it; the site's theme styles every page.`,
+        place
+      });
   }
 }
 function literal(attribute) {
@@ -49406,7 +49654,12 @@ var rule76 = defineStyleRule(
   (prose, page, report) => {
     for (const { block, words } of sentencesThatMayHold(prose, mayHoldPassive)) {
       for (const passive of findPassives(words)) {
-        report({ message: messageFor(page, block, words, passive), block, start: words[passive.first].start, end: words[passive.end - 1].end });
+        report({
+          message: messageFor(page, block, words, passive),
+          block,
+          start: words[passive.first].start,
+          end: words[passive.end - 1].end
+        });
       }
     }
   }
@@ -49423,7 +49676,8 @@ function messageFor(page, block, words, passive) {
     if (verb && subject2) {
       const subjectText2 = "first" in subject2 ? phraseText(page, block, words, subject2.first, subject2.last) : subject2.text;
       const opensSentence = "first" in subject2 ? subject2.first === 0 : passive.first === 0;
-      if (RELATIVE.has(subjectText2.toLowerCase())) return `\`${quoted}\` is passive: write \`${subjectText2} ${agentText} ${verb}\`.`;
+      if (RELATIVE.has(subjectText2.toLowerCase()))
+        return `\`${quoted}\` is passive: write \`${subjectText2} ${agentText} ${verb}\`.`;
       const object = asObject(opensSentence ? lowerFirst(subjectText2) : subjectText2);
       const active = `${opensSentence ? upperFirst(agentText) : agentText} ${withObject(verb, object, passive.particle)}`;
       return `\`${quoted}\` is passive: write \`${active}\`.`;
@@ -49444,7 +49698,8 @@ function messageFor(page, block, words, passive) {
 }
 var OBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "them", "you", "me", "us", "him", "her"]);
 function withObject(verb, object, particle) {
-  if (!particle || !OBJECT_PRONOUNS2.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`)) return `${verb} ${object}`;
+  if (!particle || !OBJECT_PRONOUNS2.has(object.toLowerCase()) || !verb.endsWith(` ${particle}`))
+    return `${verb} ${object}`;
   return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
 }
 function upperFirst(text6) {
@@ -49913,7 +50168,14 @@ function inStepsOrNumberedList(page, list4) {
 // src/rules/style/component-choice.ts
 var MAX_PLAIN_STEPS = 5;
 var GROUPS_CODE = /* @__PURE__ */ new Set(["CodeGroup", "Tabs", "Tab", "RequestExample", "ResponseExample"]);
-var FIELD_COMPONENTS = /* @__PURE__ */ new Set(["ParamField", "ResponseField", "Expandable", "CodeGroup", "RequestExample", "ResponseExample"]);
+var FIELD_COMPONENTS = /* @__PURE__ */ new Set([
+  "ParamField",
+  "ResponseField",
+  "Expandable",
+  "CodeGroup",
+  "RequestExample",
+  "ResponseExample"
+]);
 var NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
 var DETAIL_COLUMN = /^(?:type|data type|description|desc)$/i;
 var RESPONSE = /\b(?:respon(?:se|ds)|returns?|returned|output|result)s?\b/i;
@@ -49933,7 +50195,8 @@ var rule77 = definePageRule(
 );
 function checkCodeRuns(page, report) {
   for (const run of codeRuns(page)) {
-    if (run.length < 2 || enclosingComponents(page, run[0]).some((name2) => GROUPS_CODE.has(name2)) || !showOneExample(run)) continue;
+    if (run.length < 2 || enclosingComponents(page, run[0]).some((name2) => GROUPS_CODE.has(name2)) || !showOneExample(run))
+      continue;
     report({
       message: `These ${run.length} code blocks show one example in ${run.map(clientLanguage).join(", ")}. Wrap them in \`<CodeGroup>\` so readers switch languages with tabs instead of scrolling past the ones they do not use.`,
       place: firstLinePlace(page, run[0])
@@ -49972,7 +50235,8 @@ function inListItem(page, list4) {
 function checkParameterTables(page, report) {
   if (!isEndpointPage(page)) return;
   for (const table2 of page.nodes.of("table")) {
-    if (!isParameterTable(table2) || enclosingComponents(page, table2).some((name2) => FIELD_COMPONENTS.has(name2))) continue;
+    if (!isParameterTable(table2) || enclosingComponents(page, table2).some((name2) => FIELD_COMPONENTS.has(name2)))
+      continue;
     const response = RESPONSE.test(headingAbove(page, table2) ?? "") || RESPONSE.test(leadInOf(page, table2) ?? "");
     const component = response ? "ResponseField" : "ParamField";
     const example = response ? '`<ResponseField name="id" type="string">`' : '`<ParamField query="limit" type="integer">`';
@@ -50010,22 +50274,41 @@ var rule78 = defineStyleRule(
     const value2 = data3.description.trim();
     const whole = { block, start: 0, end: block.text.length };
     if (typeof data3.title === "string" && comparable(value2) === comparable(data3.title)) {
-      report({ ...whole, message: "The description repeats the title, so search results and link previews show the same words twice. Say in one sentence what the page helps the reader do." });
+      report({
+        ...whole,
+        message: "The description repeats the title, so search results and link previews show the same words twice. Say in one sentence what the page helps the reader do."
+      });
       return;
     }
     const length = [...value2].length;
     if (length < MIN_LENGTH) {
-      report({ ...whole, message: `The description is ${length} characters long: too short to tell readers in search results what the page is for. Write one sentence of ${MIN_LENGTH} to ${MAX_LENGTH} characters on what it helps them do.` });
+      report({
+        ...whole,
+        message: `The description is ${length} characters long: too short to tell readers in search results what the page is for. Write one sentence of ${MIN_LENGTH} to ${MAX_LENGTH} characters on what it helps them do.`
+      });
     } else if (length > MAX_LENGTH) {
-      report({ ...whole, message: `The description is ${length} characters long; search results cut it at about ${MAX_LENGTH}. Shorten it to one sentence of at most ${MAX_LENGTH} characters and move the rest into the page.` });
+      report({
+        ...whole,
+        message: `The description is ${length} characters long; search results cut it at about ${MAX_LENGTH}. Shorten it to one sentence of at most ${MAX_LENGTH} characters and move the rest into the page.`
+      });
     }
     const first = block.text.search(/\S/);
     if (new RegExp("^\\p{Ll}", "u").test(value2) && !NAME_IN_LOWER_CASE.test(value2)) {
-      report({ message: "The description starts with a lower-case letter. Write it as a sentence that starts with a capital letter.", block, start: first, end: first + 1 });
+      report({
+        message: "The description starts with a lower-case letter. Write it as a sentence that starts with a capital letter.",
+        block,
+        start: first,
+        end: first + 1
+      });
     }
     if (!SENTENCE_END.test(value2)) {
       const last = block.text.trimEnd().length - 1;
-      report({ message: "The description does not end with a period. Write it as a full sentence, ending with a period.", block, start: last, end: last + 1 });
+      report({
+        message: "The description does not end with a period. Write it as a full sentence, ending with a period.",
+        block,
+        start: last,
+        end: last + 1
+      });
     }
   }
 );
@@ -50160,14 +50443,33 @@ var rule80 = defineStyleRule(
         const end = words[future.last].end;
         const group = block.text.slice(start2, end);
         const present = future.known || future.singular === future.plural ? `\`${future.singular}\`` : `\`${future.singular}\` (or \`${future.plural}\` after a plural subject)`;
-        report({ message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`, block, start: start2, end });
+        report({
+          message: `\`${group}\` is future tense; docs describe what happens in the present: write ${present}.`,
+          block,
+          start: start2,
+          end
+        });
       }
     }
   }
 );
 
 // src/rules/style/title.ts
-var GENERIC_TITLES = /* @__PURE__ */ new Set(["introduction", "intro", "overview", "untitled", "untitled page", "new page", "page", "docs", "documentation", "general", "misc", "miscellaneous", "other"]);
+var GENERIC_TITLES = /* @__PURE__ */ new Set([
+  "introduction",
+  "intro",
+  "overview",
+  "untitled",
+  "untitled page",
+  "new page",
+  "page",
+  "docs",
+  "documentation",
+  "general",
+  "misc",
+  "miscellaneous",
+  "other"
+]);
 var MAX_LENGTH2 = 60;
 var ABBREVIATION = /(?:^|\s)(?:(?:[A-Za-z]\.){2,}|inc\.|ltd\.|co\.|corp\.|llc\.|etc\.|vs\.|jr\.|sr\.|st\.)$/i;
 var rule81 = defineStyleRule(
@@ -50183,7 +50485,9 @@ var rule81 = defineStyleRule(
     const title = page.frontMatter?.data?.title;
     if (!block || typeof title !== "string") return;
     const value2 = title.trim();
-    if (GENERIC_TITLES.has(value2.toLowerCase().replace(/[.:!]+$/, "").replace(/\s+/g, " "))) {
+    if (GENERIC_TITLES.has(
+      value2.toLowerCase().replace(/[.:!]+$/, "").replace(/\s+/g, " ")
+    )) {
       report({
         message: `The title "${value2}" does not say what the page is about: in search results, browser tabs and links it looks like every other page with that title. Name the subject, such as "Billing API overview".`,
         block,
@@ -50203,7 +50507,12 @@ var rule81 = defineStyleRule(
     }
     if (value2.endsWith(".") && !value2.endsWith("..") && !ABBREVIATION.test(value2)) {
       const at3 = block.text.lastIndexOf(".");
-      report({ message: "The title ends with a period. Titles are headings, not sentences: remove the period.", block, start: at3, end: at3 + 1 });
+      report({
+        message: "The title ends with a period. Titles are headings, not sentences: remove the period.",
+        block,
+        start: at3,
+        end: at3 + 1
+      });
     }
   }
 );

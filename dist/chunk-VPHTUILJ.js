@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-WURI6FKL.js";
+} from "./chunk-F6WXAZX7.js";
 import {
   attributes,
   cssUrl,

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-OTNCYDDQ.js";
+} from "./chunk-VPHTUILJ.js";
 import {
   RULES_URL
-} from "./chunk-WURI6FKL.js";
+} from "./chunk-F6WXAZX7.js";
 import {
   escapeAttribute,
   pageUrl,
