@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-G2UAIW3N.js");
+  await import("./src-J7I7J2PT.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-F6WXAZX7.js";
+} from "./chunk-EXUP4FYL.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-4R72HBQN.js";
 import {

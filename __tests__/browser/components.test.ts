@@ -63,6 +63,24 @@ describe("the example's components in Chromium", () => {
     expect(await main().getByText("~/.profile").isVisible()).toBe(false);
   });
 
+  test("icons keep their size: a tab's and a card's beside their text, an Icon at its size", async () => {
+    const size = (locator: Locator) =>
+      locator.evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        return { width: Math.round(box.width), height: Math.round(box.height) };
+      });
+    await open("guides/authentication/");
+    const tab = main().getByRole("tab", { name: "Windows" });
+    const fontSize = await tab.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size(tab.locator("svg"))).toEqual({ width: Math.round(fontSize), height: Math.round(fontSize) });
+    expect(await size(main().locator("span.inline-icon svg").first())).toEqual({ width: 32, height: 32 });
+    await open("introduction/");
+    const card = main().locator("a").filter({ hasText: "Quickstart" }).locator("svg").first();
+    const { width } = await size(card);
+    expect(width).toBeGreaterThan(10);
+    expect(width).toBeLessThan(24);
+  });
+
   test("an accordion opens on click and from the keyboard", async () => {
     await open("guides/alerts/subscribe/");
     const accordions = main().locator("details");

@@ -467,15 +467,13 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     const icon = stringOf(attributes.get("icon"));
     const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "inline-icon", node) : undefined;
     const color = stringOf(attributes.get("color"));
-    return svg
-      ? [
-          el(
-            "span",
-            { className: ["inline-icon"], ...(color && SAFE_COLOR.test(color) ? { style: `color: ${color}` } : {}) },
-            [svg],
-          ),
-        ]
-      : [];
+    const size = Number(stringOf(attributes.get("size")));
+    const style = [
+      ...(color && SAFE_COLOR.test(color) ? [`color: ${color}`] : []),
+      // Mintlify's `size` is the icon's width and height in pixels.
+      ...(Number.isInteger(size) && size > 0 && size <= 512 ? [`--icon-size: ${size}px`] : []),
+    ].join("; ");
+    return svg ? [el("span", { className: ["inline-icon"], ...(style ? { style } : {}) }, [svg])] : [];
   },
   Badge: (node, attributes, render) => [
     el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node)),

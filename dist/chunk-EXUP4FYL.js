@@ -84501,13 +84501,13 @@ var RENDERERS = {
     const icon = stringOf(attributes2.get("icon"));
     const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "inline-icon", node2) : void 0;
     const color3 = stringOf(attributes2.get("color"));
-    return svg3 ? [
-      el(
-        "span",
-        { className: ["inline-icon"], ...color3 && SAFE_COLOR.test(color3) ? { style: `color: ${color3}` } : {} },
-        [svg3]
-      )
-    ] : [];
+    const size = Number(stringOf(attributes2.get("size")));
+    const style = [
+      ...color3 && SAFE_COLOR.test(color3) ? [`color: ${color3}`] : [],
+      // Mintlify's `size` is the icon's width and height in pixels.
+      ...Number.isInteger(size) && size > 0 && size <= 512 ? [`--icon-size: ${size}px`] : []
+    ].join("; ");
+    return svg3 ? [el("span", { className: ["inline-icon"], ...style ? { style } : {} }, [svg3])] : [];
   },
   Badge: (node2, attributes2, render) => [
     el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))

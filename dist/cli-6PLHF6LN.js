@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-VPHTUILJ.js";
+} from "./chunk-J4YQSJ5X.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-F6WXAZX7.js";
+} from "./chunk-EXUP4FYL.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";

@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-F6WXAZX7.js";
+} from "./chunk-EXUP4FYL.js";
 import {
   attributes,
   cssUrl,

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-VPHTUILJ.js";
+} from "./chunk-J4YQSJ5X.js";
 import {
   RULES_URL
-} from "./chunk-F6WXAZX7.js";
+} from "./chunk-EXUP4FYL.js";
 import {
   escapeAttribute,
   pageUrl,
