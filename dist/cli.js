@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-6PLHF6LN.js");
+  await import("./cli-AZFLBVUP.js");
 }

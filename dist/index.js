@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-J7I7J2PT.js");
+  await import("./src-HWCMWXZ4.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-EXUP4FYL.js";
+} from "./chunk-4DA53XIH.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-4R72HBQN.js";
 import {

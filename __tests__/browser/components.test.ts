@@ -81,6 +81,35 @@ describe("the example's components in Chromium", () => {
     expect(width).toBeLessThan(24);
   });
 
+  test("badges show their colour, size, shape and icon; a Callout takes its colour, and Danger is red", async () => {
+    await open("guides/alerts/severity-levels/");
+    const styleOf = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { color: style.color, radius: parseFloat(style.borderRadius), fontSize: parseFloat(style.fontSize) };
+      });
+    const fresh = main().locator(".badge").filter({ hasText: "New" });
+    const push = main().locator(".badge").filter({ hasText: "Push only" });
+    const [freshStyle, pushStyle] = [await styleOf(fresh), await styleOf(push)];
+    expect(freshStyle.color).toBe("rgb(21, 128, 61)");
+    expect(pushStyle.color).toBe("rgb(220, 38, 38)");
+    // A pill is round at its ends; the default shape is not.
+    expect(freshStyle.radius).toBeGreaterThan(100);
+    expect(pushStyle.radius).toBeLessThan(10);
+    expect(pushStyle.fontSize).toBeLessThan(freshStyle.fontSize);
+    const icon = await fresh.locator("svg").boundingBox();
+    expect(Math.round(icon!.height)).toBe(Math.round(freshStyle.fontSize));
+    const iconColor = (callout: Locator) =>
+      callout
+        .locator("svg")
+        .first()
+        .evaluate((svg) => getComputedStyle(svg).color);
+    expect(await iconColor(main().locator(".callout").filter({ hasText: "repeats every hour" }))).toBe(
+      "rgb(124, 58, 237)",
+    );
+    expect(await iconColor(main().locator(".callout-danger"))).toBe("rgb(220, 38, 38)");
+  });
+
   test("an accordion opens on click and from the keyboard", async () => {
     await open("guides/alerts/subscribe/");
     const accordions = main().locator("details");

@@ -49,6 +49,22 @@ function titleId(attributes: Attributes, title: string | undefined, render: Rend
   return stringOf(attributes.get("id")) ?? allocated;
 }
 
+/** Badge colours Mintlify documents; any other value shows the default, gray. */
+const BADGE_COLORS = new Set([
+  "gray",
+  "blue",
+  "green",
+  "yellow",
+  "orange",
+  "red",
+  "purple",
+  "white",
+  "surface",
+  "white-destructive",
+  "surface-destructive",
+]);
+const BADGE_SIZES = new Set(["xs", "sm", "md", "lg"]);
+
 function callout(kind: string, icon: string): ComponentRender {
   return (node, attributes, render) => {
     const svg = render.icon(
@@ -57,8 +73,11 @@ function callout(kind: string, icon: string): ComponentRender {
       "callout-icon",
       node,
     );
+    // A Callout's `color` tints its border, background and icon.
+    const color = stringOf(attributes.get("color"));
+    const style = color && SAFE_COLOR.test(color) ? { style: `--callout: ${color}` } : {};
     return [
-      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes) }, [
+      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes) }, [
         ...(svg ? [svg] : []),
         el("div", { className: ["callout-content"] }, render.children(node)),
       ]),
@@ -475,9 +494,27 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
     ].join("; ");
     return svg ? [el("span", { className: ["inline-icon"], ...(style ? { style } : {}) }, [svg])] : [];
   },
-  Badge: (node, attributes, render) => [
-    el("span", { className: ["badge"], ...idOf(attributes) }, render.children(node)),
-  ],
+  Badge: (node, attributes, render) => {
+    const color = stringOf(attributes.get("color"));
+    const size = stringOf(attributes.get("size"));
+    const icon = stringOf(attributes.get("icon"));
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "badge-icon", node) : undefined;
+    const disabled = flagOf(attributes.get("disabled"));
+    const className = [
+      "badge",
+      `badge-${color && BADGE_COLORS.has(color) ? color : "gray"}`,
+      `badge-${size && BADGE_SIZES.has(size) ? size : "md"}`,
+      ...(stringOf(attributes.get("shape")) === "pill" ? ["badge-pill"] : []),
+      ...(flagOf(attributes.get("stroke")) ? ["badge-stroke"] : []),
+      ...(disabled ? ["badge-disabled"] : []),
+    ];
+    return [
+      el("span", { className, ...(disabled ? { ariaDisabled: "true" } : {}), ...idOf(attributes) }, [
+        ...(svg ? [svg] : []),
+        ...render.children(node),
+      ]),
+    ];
+  },
 
   // The site draws nothing of its own for these (yet): their content, in a plain container.
   Panel: CONTAINER,

@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-EXUP4FYL.js";
+} from "./chunk-4DA53XIH.js";
 import {
   attributes,
   cssUrl,

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-J4YQSJ5X.js";
+} from "./chunk-KODYHVZP.js";
 import {
   RULES_URL
-} from "./chunk-EXUP4FYL.js";
+} from "./chunk-4DA53XIH.js";
 import {
   escapeAttribute,
   pageUrl,

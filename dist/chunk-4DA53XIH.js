@@ -84157,6 +84157,20 @@ function titleId(attributes2, title, render) {
   const allocated = title && slug(title) ? render.context.ids.add(slug(title)) : void 0;
   return stringOf(attributes2.get("id")) ?? allocated;
 }
+var BADGE_COLORS = /* @__PURE__ */ new Set([
+  "gray",
+  "blue",
+  "green",
+  "yellow",
+  "orange",
+  "red",
+  "purple",
+  "white",
+  "surface",
+  "white-destructive",
+  "surface-destructive"
+]);
+var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
 function callout2(kind, icon) {
   return (node2, attributes2, render) => {
     const svg3 = render.icon(
@@ -84165,8 +84179,10 @@ function callout2(kind, icon) {
       "callout-icon",
       node2
     );
+    const color3 = stringOf(attributes2.get("color"));
+    const style = color3 && SAFE_COLOR.test(color3) ? { style: `--callout: ${color3}` } : {};
     return [
-      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...idOf(attributes2) }, [
+      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes2) }, [
         ...svg3 ? [svg3] : [],
         el("div", { className: ["callout-content"] }, render.children(node2))
       ])
@@ -84509,9 +84525,27 @@ var RENDERERS = {
     ].join("; ");
     return svg3 ? [el("span", { className: ["inline-icon"], ...style ? { style } : {} }, [svg3])] : [];
   },
-  Badge: (node2, attributes2, render) => [
-    el("span", { className: ["badge"], ...idOf(attributes2) }, render.children(node2))
-  ],
+  Badge: (node2, attributes2, render) => {
+    const color3 = stringOf(attributes2.get("color"));
+    const size = stringOf(attributes2.get("size"));
+    const icon = stringOf(attributes2.get("icon"));
+    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "badge-icon", node2) : void 0;
+    const disabled = flagOf(attributes2.get("disabled"));
+    const className = [
+      "badge",
+      `badge-${color3 && BADGE_COLORS.has(color3) ? color3 : "gray"}`,
+      `badge-${size && BADGE_SIZES.has(size) ? size : "md"}`,
+      ...stringOf(attributes2.get("shape")) === "pill" ? ["badge-pill"] : [],
+      ...flagOf(attributes2.get("stroke")) ? ["badge-stroke"] : [],
+      ...disabled ? ["badge-disabled"] : []
+    ];
+    return [
+      el("span", { className, ...disabled ? { ariaDisabled: "true" } : {}, ...idOf(attributes2) }, [
+        ...svg3 ? [svg3] : [],
+        ...render.children(node2)
+      ])
+    ];
+  },
   // The site draws nothing of its own for these (yet): their content, in a plain container.
   Panel: CONTAINER,
   Column: CONTAINER,

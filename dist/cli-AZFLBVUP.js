@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-J4YQSJ5X.js";
+} from "./chunk-KODYHVZP.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-EXUP4FYL.js";
+} from "./chunk-4DA53XIH.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
