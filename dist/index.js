@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-HWCMWXZ4.js");
+  await import("./src-RO6CSMRP.js");
 }

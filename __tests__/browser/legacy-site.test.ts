@@ -49,6 +49,20 @@ describe("the legacy layout's site in Chromium", () => {
     ).toBe(1);
   });
 
+  test("feedback.thumbsRating asks whether the page helped; an answer is pressed and thanked", async () => {
+    await open("quickstart/");
+    const rating = page.getByRole("group", { name: "Page feedback" });
+    expect(await rating.getByText("Was this page helpful?").isVisible()).toBe(true);
+    const yes = rating.getByRole("button", { name: "Yes" });
+    const no = rating.getByRole("button", { name: "No" });
+    expect(await yes.locator("svg").count()).toBe(1);
+    await yes.click();
+    expect(await yes.getAttribute("aria-pressed")).toBe("true");
+    expect(await rating.getByRole("status").innerText()).toBe("Thanks for your feedback.");
+    await no.click();
+    expect([await yes.getAttribute("aria-pressed"), await no.getAttribute("aria-pressed")]).toEqual(["false", "true"]);
+  });
+
   test("the feedback links point at the repository", async () => {
     await open("guides/authentication/");
     const hrefs = await page

@@ -329,8 +329,22 @@ function setupMobileMenu(): void {
   });
 }
 
+/** "Was this page helpful?": one answer pressed at a time, and a thank-you read out to screen readers. */
+function setupRating(): void {
+  for (const rating of document.querySelectorAll<HTMLElement>(".rating")) {
+    const buttons = [...rating.querySelectorAll<HTMLButtonElement>(".rating-button")];
+    const thanks = rating.querySelector<HTMLElement>(".rating-thanks");
+    for (const button of buttons)
+      button.addEventListener("click", () => {
+        for (const other of buttons) other.setAttribute("aria-pressed", String(other === button));
+        if (thanks) thanks.textContent = "Thanks for your feedback.";
+      });
+  }
+}
+
 setupModeToggle();
 setupTabs();
+setupRating();
 setupCopyButtons();
 setupSearch();
 setupVersions();

@@ -121,8 +121,23 @@ function readingChain(model: SiteModel, page: SitePage): { chain: SitePage[]; at
   return found;
 }
 
-/** "Suggest edits" and "Raise issue" links, when asked for and the repository is known. */
+/**
+ * "Was this page helpful?" with a thumb up and down, when asked for; then "Suggest edits" and
+ * "Raise issue" links, when asked for and the repository is known.
+ */
 export function renderFeedback(model: SiteModel, page: SitePage): string {
+  return renderRating(model) + renderFeedbackLinks(model, page);
+}
+
+/** The preview sends the answer nowhere: a pressed button thanks the reader, as the published page does. */
+function renderRating(model: SiteModel): string {
+  if (!model.feedback.thumbsRating) return "";
+  const button = (answer: string, icon: string) =>
+    `<button type="button" class="rating-button" aria-pressed="false" data-answer="${answer}">${uiIcon(icon, "regular")}${answer}</button>`;
+  return `<div class="rating" role="group" aria-label="Page feedback"><span class="rating-question">Was this page helpful?</span>${button("Yes", "thumbs-up")}${button("No", "thumbs-down")}<span class="rating-thanks" role="status"></span></div>`;
+}
+
+function renderFeedbackLinks(model: SiteModel, page: SitePage): string {
   const { suggestEdit, raiseIssue, repository } = model.feedback;
   if (!repository || (!suggestEdit && !raiseIssue)) return "";
   const repo = `${repository.serverUrl.replace(/\/+$/, "")}/${repository.slug}`;

@@ -202,6 +202,7 @@ function feedback(value: unknown, repository: Repository | undefined): SiteModel
   return {
     suggestEdit: settings.suggestEdit === true,
     raiseIssue: settings.raiseIssue === true,
+    thumbsRating: settings.thumbsRating === true,
     ...(repository ? { repository } : {}),
   };
 }

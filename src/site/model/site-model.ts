@@ -176,7 +176,8 @@ export interface SiteModel {
   /** The languages' codes, the default first: each has its own search index. Empty with no languages. */
   languages: string[];
   footerSocials: { platform: SocialPlatform; href: string }[];
-  feedback: { suggestEdit: boolean; raiseIssue: boolean; repository?: Repository };
+  /** The legacy layout's feedback buttons; `thumbsRating` asks each page whether it helped. */
+  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating: boolean; repository?: Repository };
   modeToggle: { default?: "light" | "dark"; isHidden: boolean };
   backgroundImage?: string;
   /** Every page the site builds, navigation order first, then pages no navigation lists. */

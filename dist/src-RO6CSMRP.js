@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-KODYHVZP.js";
+} from "./chunk-EMDOS6WM.js";
 import {
   RULES_URL
 } from "./chunk-4DA53XIH.js";

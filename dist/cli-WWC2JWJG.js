@@ -26,7 +26,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-KODYHVZP.js";
+} from "./chunk-EMDOS6WM.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

@@ -6222,6 +6222,14 @@ function readingChain(model, page) {
   return found;
 }
 function renderFeedback(model, page) {
+  return renderRating(model) + renderFeedbackLinks(model, page);
+}
+function renderRating(model) {
+  if (!model.feedback.thumbsRating) return "";
+  const button = (answer, icon2) => `<button type="button" class="rating-button" aria-pressed="false" data-answer="${answer}">${uiIcon(icon2, "regular")}${answer}</button>`;
+  return `<div class="rating" role="group" aria-label="Page feedback"><span class="rating-question">Was this page helpful?</span>${button("Yes", "thumbs-up")}${button("No", "thumbs-down")}<span class="rating-thanks" role="status"></span></div>`;
+}
+function renderFeedbackLinks(model, page) {
   const { suggestEdit, raiseIssue, repository } = model.feedback;
   if (!repository || !suggestEdit && !raiseIssue) return "";
   const repo = `${repository.serverUrl.replace(/\/+$/, "")}/${repository.slug}`;
@@ -6926,6 +6934,7 @@ function feedback(value, repository) {
   return {
     suggestEdit: settings.suggestEdit === true,
     raiseIssue: settings.raiseIssue === true,
+    thumbsRating: settings.thumbsRating === true,
     ...repository ? { repository } : {}
   };
 }
