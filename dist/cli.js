@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-WWC2JWJG.js");
+  await import("./cli-TAL6Z4ZB.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-RO6CSMRP.js");
+  await import("./src-WRSJJM2I.js");
 }

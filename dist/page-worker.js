@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-4DA53XIH.js";
+} from "./chunk-L2XMACZ4.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-4R72HBQN.js";
 import {

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -275,6 +275,24 @@ describe("the example site in Chromium", () => {
       expect(await anchor("Community").getAttribute("href"), route).toBe("https://discord.gg/skycast-example");
       expect(await anchor("Community").locator("svg").count(), route).toBe(1);
     }
+  });
+
+  test("a noindex page is built and in the sidebar, but asks search engines to skip it and is in no sitemap, llms.txt or search", async () => {
+    await open("beta/feedback/");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(readFileSync(path.join(site.dir, "sitemap.xml"), "utf8")).not.toContain("/beta/feedback/");
+    expect(readFileSync(path.join(site.dir, "llms.txt"), "utf8")).not.toContain("/beta/feedback/");
+    expect(readFileSync(path.join(site.dir, "sitemap.xml"), "utf8")).toContain("/beta/air-quality/");
+    await open("beta/air-quality/");
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.keyboard.press("Control+k");
+    const input = page.getByRole("dialog").getByRole("searchbox", { name: "Search the docs" });
+    // "credits" is in the noindex page's body alone; "pollutants" in its indexed neighbour's.
+    await input.fill("pollutants");
+    await expect.poll(() => page.getByRole("dialog").getByRole("link").count()).toBeGreaterThan(0);
+    await input.fill("credits");
+    await expect.poll(() => page.getByRole("dialog").getByText("No results", { exact: false }).count()).toBe(1);
+    expect(await page.getByRole("dialog").getByRole("link").filter({ hasText: "Share beta feedback" }).count()).toBe(0);
   });
 
   test("search finds a page by a word only its body holds, from the button and from Ctrl+K", async () => {

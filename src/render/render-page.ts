@@ -81,6 +81,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     title: field("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
+    ...(data.noindex === true || data.noindex === "true" ? { noindex: true } : {}),
     ...optional("icon", field("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),

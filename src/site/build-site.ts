@@ -127,8 +127,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages))
     claim(folder.path, { kind: "text", text: folder.text });
-  claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages, siteUrl) });
-  claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages, siteUrl) });
+  // A page whose front matter says `noindex` is built, but left out of the sitemap, llms.txt and search.
+  const indexed = sitePages.filter((page) => !page.noindex);
+  claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
+  claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 
@@ -145,7 +147,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, sitePages, file.language), rendered));
+      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, indexed, file.language), rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document = renderPageDocument(model, file.page);

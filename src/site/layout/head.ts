@@ -10,6 +10,8 @@ export interface HeadOptions {
   description?: string;
   /** Absent for the 404 page, which has no canonical place. */
   href?: string;
+  /** Search engines are asked not to index the page. */
+  noindex?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
+    options.noindex ? '<meta name="robots" content="noindex">' : "",
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
     description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
     `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,

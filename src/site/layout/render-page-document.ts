@@ -1,7 +1,7 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import { pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";
-import { renderHead, htmlAttributes } from "./head.js";
+import { renderHead, htmlAttributes, type HeadOptions } from "./head.js";
 import { attributes, cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import { renderFeedback, renderFooter, renderPrevNext, renderTabsBar, renderToc } from "./page-parts.js";
 import { renderSearchDialog } from "./search-dialog.js";
@@ -29,7 +29,7 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href },
+    { title: page.title, description: page.description, href, noindex: site.noindex === true },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center",
@@ -51,7 +51,7 @@ export function renderNotFoundDocument(model: SiteModel): string {
 
 function documentShell(
   model: SiteModel,
-  head: { title: string; description?: string; href?: string },
+  head: HeadOptions,
   page: SitePage | undefined,
   body: string,
   withMenu: boolean,

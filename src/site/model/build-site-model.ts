@@ -277,5 +277,6 @@ function sitePage(
     ...(group ? { group } : {}),
     listed,
     ...(page.generatedFrom ? { generated: true } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
   };
 }

@@ -132,6 +132,8 @@ export interface SitePage {
   hidden?: boolean;
   /** Generated from an OpenAPI operation: no file of its own to edit. */
   generated?: boolean;
+  /** Front matter `noindex`: a robots meta tag asks search engines to skip it, and sitemap.xml leaves it out. */
+  noindex?: boolean;
 }
 
 /**

@@ -84798,6 +84798,7 @@ function renderPage(input) {
     title: field2("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
     ...optional("description", field2("description")),
     ...optional("sidebarTitle", field2("sidebarTitle")),
+    ...data3.noindex === true || data3.noindex === "true" ? { noindex: true } : {},
     ...optional("icon", field2("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : void 0),
     ...optional("mode", mode && MODES4.has(mode) ? mode : void 0),

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-EMDOS6WM.js";
+} from "./chunk-4BZJXTTU.js";
 import {
   RULES_URL
-} from "./chunk-4DA53XIH.js";
+} from "./chunk-L2XMACZ4.js";
 import {
   escapeAttribute,
   pageUrl,

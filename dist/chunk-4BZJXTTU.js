@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-4DA53XIH.js";
+} from "./chunk-L2XMACZ4.js";
 import {
   attributes,
   cssUrl,
@@ -6118,6 +6118,7 @@ function renderHead(model, options) {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
+    options.noindex ? '<meta name="robots" content="noindex">' : "",
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
     description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
     `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
@@ -6534,7 +6535,7 @@ function renderPageDocument(model, page) {
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href },
+    { title: page.title, description: page.description, href, noindex: site.noindex === true },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center"
@@ -6981,7 +6982,8 @@ function sitePage(file, page, basePath, section2, listed2, version, group3) {
     ...version ? { version } : {},
     ...group3 ? { group: group3 } : {},
     listed: listed2,
-    ...page.generatedFrom ? { generated: true } : {}
+    ...page.generatedFrom ? { generated: true } : {},
+    ...page.noindex ? { noindex: true } : {}
   };
 }
 
@@ -7163,8 +7165,9 @@ async function buildSite(options) {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2))
     claim(folder2.path, { kind: "text", text: folder2.text });
-  claim("sitemap.xml", { kind: "text", text: sitemapXml(sitePages2, siteUrl) });
-  claim("llms.txt", { kind: "text", text: llmsTxt(model, sitePages2, siteUrl) });
+  const indexed = sitePages2.filter((page) => !page.noindex);
+  claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
+  claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path17.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
@@ -7180,7 +7183,7 @@ async function buildSite(options) {
   };
   for (const [to, file] of files) {
     if (file.kind === "search") {
-      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, sitePages2, file.language), rendered));
+      writer.searchIndex(to, searchDocuments(model, pagesOfIndex(model, indexed, file.language), rendered));
     } else if (file.kind === "page") {
       const start = performance.now();
       const document = renderPageDocument(model, file.page);
