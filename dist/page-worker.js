@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-L2XMACZ4.js";
+} from "./chunk-UEUNGLYP.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-4R72HBQN.js";
 import {

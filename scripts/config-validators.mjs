@@ -1,36 +1,26 @@
 // Writes src/config/validators/*.ts, the config validators compiled ahead of time (ajv's standalone code), from
 // src/config/schema-compile.ts, which says how. `node scripts/config-validators.mjs --check` fails when one is stale.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** schema-compile.ts, bundled from the TypeScript sources (its packages stay in node_modules). */
+/** schema-compile.ts, bundled from the TypeScript sources under node_modules/, whose packages its imports name. */
 async function schemaCompile() {
-  const dir = mkdtempSync(path.join(tmpdir(), "docsgate-validators-"));
-  try {
-    const outfile = path.join(dir, "schema-compile.mjs");
-    await esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: ["src/config/schema-compile.ts"],
-      outfile,
-      bundle: true,
-      format: "esm",
-      platform: "node",
-      packages: "external",
-      logLevel: "warning",
-    });
-    // Its bare imports resolve from the repository's node_modules.
-    const beside = path.join(ROOT, "node_modules", ".cache", "docsgate", "schema-compile.mjs");
-    mkdirSync(path.dirname(beside), { recursive: true });
-    writeFileSync(beside, readFileSync(outfile));
-    return await import(`${pathToFileURL(beside).href}?${Date.now()}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const outfile = path.join(ROOT, "node_modules", ".cache", "docsgate", "schema-compile.mjs");
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ["src/config/schema-compile.ts"],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
 
 /** Each validator's module path and the text it should have. */

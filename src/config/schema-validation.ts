@@ -50,9 +50,8 @@ const v2Cache = new WeakMap<object, SchemaFinding[]>();
 export function v2SchemaFindings(config: object): SchemaFinding[] {
   let findings = v2Cache.get(config);
   if (!findings) {
-    const validate = validateV2;
-    validate(config);
-    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
+    validateV2(config);
+    findings = (validateV2.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
     v2Cache.set(config, findings);
   }
   return findings;

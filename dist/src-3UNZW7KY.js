@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-4BZJXTTU.js";
+} from "./chunk-XRJS35PD.js";
 import {
   RULES_URL
-} from "./chunk-L2XMACZ4.js";
+} from "./chunk-UEUNGLYP.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-L2XMACZ4.js";
+} from "./chunk-UEUNGLYP.js";
 import {
   attributes,
   cssUrl,

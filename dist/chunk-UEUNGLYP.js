@@ -39526,9 +39526,8 @@ var v2Cache = /* @__PURE__ */ new WeakMap();
 function v2SchemaFindings(config) {
   let findings = v2Cache.get(config);
   if (!findings) {
-    const validate = validateV2;
-    validate(config);
-    findings = (validate.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
+    validateV2(config);
+    findings = (validateV2.errors ?? []).map((error) => ({ error, path: pointerToPath(error.instancePath, config) }));
     v2Cache.set(config, findings);
   }
   return findings;

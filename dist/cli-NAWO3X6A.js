@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-4BZJXTTU.js";
+} from "./chunk-XRJS35PD.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-L2XMACZ4.js";
+} from "./chunk-UEUNGLYP.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
