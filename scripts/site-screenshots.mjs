@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Renders the README's pictures of the site docsgate builds (docs/screenshots/site-*.png): the
+// bundled example (examples/starter) built with dist/, served on 127.0.0.1 by `docsgate serve`,
+// and photographed in headless Chromium, in light and dark mode, on a wide and a phone screen.
+//
+// Run (dist/ as built; Node 24 comes from node_modules/.bin):
+//
+//   npm exec -- node scripts/site-screenshots.mjs
+//
+// Needs Chromium at /usr/bin/chromium (or set DOCSGATE_CHROMIUM). Works offline.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const OUT = path.join(repoRoot, "docs/screenshots");
+const CHROMIUM = process.env.DOCSGATE_CHROMIUM ?? "/usr/bin/chromium";
+const CLI = path.join(repoRoot, "dist/cli.js");
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Each picture: the file it is saved as, the page, the colour scheme, the screen, and what to do
+ * before the photograph (open a menu, type a search) so the picture shows that part working.
+ */
+const SHOTS = [
+  { file: "starter-light.png", path: "introduction/", scheme: "light", viewport: DESKTOP },
+  { file: "starter-dark.png", path: "introduction/", scheme: "dark", viewport: DESKTOP },
+  { file: "site-components.png", path: "guides/alerts/severity-levels/", scheme: "light", viewport: DESKTOP },
+  { file: "site-api.png", path: "api-reference/forecast/get-an-hourly-forecast/", scheme: "dark", viewport: DESKTOP },
+  {
+    file: "site-search.png",
+    path: "quickstart/",
+    scheme: "light",
+    viewport: DESKTOP,
+    async act(page) {
+      await page.keyboard.press("Control+k");
+      await page.keyboard.type("alert");
+      await page.locator("#search-results li").first().waitFor();
+    },
+  },
+  { file: "site-phone.png", path: "quickstart/", scheme: "light", viewport: PHONE },
+];
+
+function run(args) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
+  if (result.status !== 0 && result.status !== 1) throw new Error(`docsgate ${args[0]} failed:\n${result.stderr}`);
+}
+
+/** `docsgate serve` on a free port; resolves with its address once it listens. */
+function serve(siteDir) {
+  const child = spawn(process.execPath, [CLI, "serve", siteDir, "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const url = /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(output)?.[0];
+      if (url) resolve({ url, stop: () => child.kill() });
+    });
+    child.on("exit", (code) => reject(new Error(`docsgate serve exited (${code}): ${output}`)));
+  });
+}
+
+const siteDir = path.join(mkdtempSync(path.join(tmpdir(), "docsgate-shots-")), "site");
+run(["build", path.join(repoRoot, "examples/starter"), "--out", siteDir, "--no-links"]);
+const server = await serve(siteDir);
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+try {
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.scheme });
+    // The starter's docs.json picks light by default: the reader's own choice (stored by the toggle) overrides it.
+    await context.addInitScript((scheme) => localStorage.setItem("docsgate-theme", scheme), shot.scheme);
+    const page = await context.newPage();
+    await page.goto(new URL(shot.path, server.url).href, { waitUntil: "networkidle" });
+    await shot.act?.(page);
+    await page.screenshot({ path: path.join(OUT, shot.file) });
+    await context.close();
+    console.log(`wrote docs/screenshots/${shot.file}`);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+  rmSync(path.dirname(siteDir), { recursive: true, force: true });
+}
