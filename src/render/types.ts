@@ -42,6 +42,8 @@ export interface RenderedPage {
   html: string;
   /** RequestExample/ResponseExample: the right-hand column of an API page. */
   aside?: string;
+  /** The titles of the page's Views when it has more than one: the header offers a switcher, the first shows. */
+  views?: string[];
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;

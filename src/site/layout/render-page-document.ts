@@ -83,7 +83,14 @@ function documentShell(
 function pageHeader(page: RenderedPage, site: SitePage): string {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}</header>`;
+  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}${viewSwitcher(page)}</header>`;
+}
+
+/** A page with several Views picks the one shown here (the client switches; the first shows until then). */
+function viewSwitcher(page: RenderedPage): string {
+  if (!page.views) return "";
+  const options = page.views.map((title) => `<option>${escapeHtml(title)}</option>`).join("");
+  return `<label class="view-switcher"><span>View</span><select data-view-select>${options}</select></label>`;
 }
 
 /** An API page's examples (page.aside) sit in a column beside the body. */

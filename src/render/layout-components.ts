@@ -1,0 +1,278 @@
+import type { Element, ElementContent, Properties } from "hast";
+import type { List, ListItem, PhrasingContent, RootContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import { flagOf, stringOf } from "./attributes.js";
+import type { Renderer } from "./components.js";
+import { el, text } from "./hast.js";
+import type { StaticValue } from "./static-value.js";
+
+// The layout components of Mintlify that draw markup of their own: file trees, columns and tiles,
+// colour palettes, the side panel, prompts and views. What they do in the browser (copying,
+// switching views) is in the client's copy and view handlers; trees and prompts open without it.
+
+type Attributes = Map<string, StaticValue>;
+
+function idOf(attributes: Attributes): Properties {
+  const id = stringOf(attributes.get("id"));
+  return id ? { id } : {};
+}
+
+function isBlank(node: RootContent): boolean {
+  return node.type === "text" && node.value.trim() === "";
+}
+
+/** A folder's row: `<details>` that opens by click or keyboard, or a plain row when it is not openable. */
+function folder(name: string, open: boolean, openable: boolean, highlight: boolean, items: ElementContent[]): Element {
+  // The folder and file icons are the stylesheet's (one mask each), not markup repeated on every row.
+  const label = [el("span", { className: ["tree-name"] }, [text(name)])];
+  const list = el("ul", { role: "group" }, items);
+  const className = ["tree-folder", ...(highlight ? ["tree-highlight"] : [])];
+  if (!openable)
+    return el("li", { className }, [el("span", { className: ["tree-row"] }, label), ...(open ? [list] : [])]);
+  return el("li", { className }, [el("details", { open }, [el("summary", { className: ["tree-row"] }, label), list])]);
+}
+
+function file(name: string, highlight: boolean): Element {
+  return el("li", { className: ["tree-file", ...(highlight ? ["tree-highlight"] : [])] }, [
+    el("span", { className: ["tree-row"] }, [el("span", { className: ["tree-name"] }, [text(name)])]),
+  ]);
+}
+
+/** A tree's entries: its Tree.Folder and Tree.File, a Markdown list read as folders and files, anything else as is. */
+function treeItems(nodes: RootContent[], render: Renderer): ElementContent[] {
+  return nodes
+    .filter((child) => !isBlank(child))
+    .flatMap((child): ElementContent[] => {
+      if (child.type === "list") return listItems(child);
+      if (isJsxElement(child) && (child.name === "Tree.Folder" || child.name === "Tree.File"))
+        return render.nodes([child]);
+      return [el("li", { className: ["tree-extra"] }, render.nodes([child]))];
+    });
+}
+
+/** `- src/` with a nested list: a name ending in `/`, or an item with a list inside, is an open folder. */
+function listItems(list: List): ElementContent[] {
+  return list.children.map((item: ListItem) => {
+    const nested = item.children.filter((child): child is List => child.type === "list");
+    const written = item.children
+      .filter((child) => child.type === "paragraph")
+      .map((paragraph) => inlineText(paragraph.children))
+      .join(" ")
+      .trim();
+    const name = written.replace(/\/+$/, "");
+    return nested.length || written.endsWith("/")
+      ? folder(name, true, true, false, nested.flatMap(listItems))
+      : file(name, false);
+  });
+}
+
+function inlineText(nodes: PhrasingContent[]): string {
+  return nodes
+    .map((node) => ("value" in node ? node.value : "children" in node ? inlineText(node.children) : ""))
+    .join("");
+}
+
+const tree = (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => [
+  el(
+    "ul",
+    { className: ["tree"], dataComponent: node.name!, ...idOf(attributes) },
+    treeItems(node.children as RootContent[], render),
+  ),
+];
+
+/** Colours a swatch may show in its style attribute: any CSS colour notation, and nothing that could close it. */
+const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;
+
+function swatchValue(value: StaticValue | undefined): { light: string; dark?: string } | undefined {
+  const single = stringOf(value);
+  if (single !== undefined) return CSS_COLOR.test(single.trim()) ? { light: single.trim() } : undefined;
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const pair = value as { readonly [key: string]: StaticValue };
+  const light = stringOf(pair.light)?.trim();
+  const dark = stringOf(pair.dark)?.trim();
+  const first = light && CSS_COLOR.test(light) ? light : undefined;
+  const second = dark && CSS_COLOR.test(dark) ? dark : undefined;
+  if (!first && !second) return undefined;
+  return { light: (first ?? second)!, ...(first && second && first !== second ? { dark: second } : {}) };
+}
+
+/** A swatch with its name and value; a click copies the value (the dark one in dark mode, for a light/dark pair). */
+function colorItem(attributes: Attributes): ElementContent[] {
+  const name = stringOf(attributes.get("name"));
+  const value = swatchValue(attributes.get("value"));
+  if (!value) return [];
+  const shown = value.dark ? `${value.light} / ${value.dark}` : value.light;
+  return [
+    el(
+      "button",
+      {
+        type: "button",
+        className: ["color-item"],
+        dataCopy: value.light,
+        ...(value.dark ? { dataCopyDark: value.dark } : {}),
+        title: `Copy ${shown}`,
+        ...idOf(attributes),
+      },
+      [
+        el("span", {
+          className: ["color-swatch"],
+          style: `--swatch: ${value.light}${value.dark ? `; --swatch-dark: ${value.dark}` : ""}`,
+          ariaHidden: "true",
+        }),
+        ...(name ? [el("span", { className: ["color-name"] }, [text(name)])] : []),
+        el("code", { className: ["color-value"] }, [text(shown)]),
+      ],
+    ),
+  ];
+}
+
+/** The words of a prompt as a reader pastes them: paragraphs apart, list items on their own lines, code as written. */
+export function promptText(nodes: readonly ElementContent[]): string {
+  const out: string[] = [];
+  const walk = (list: readonly ElementContent[], ordered: boolean): void => {
+    let number = 0;
+    for (const node of list) {
+      // Whitespace between blocks is the HTML's line breaks, not the prompt's.
+      if (node.type === "text" && !/^\s*\n\s*$/.test(node.value)) out.push(node.value);
+      if (node.type !== "element") continue;
+      if (node.tagName === "button" || node.tagName === "svg") continue;
+      if (node.tagName === "br") out.push("\n");
+      if (node.tagName === "li") out.push(ordered ? `${++number}. ` : "- ");
+      walk(node.children, node.tagName === "ol");
+      if (/^(?:p|li|pre|h[1-6]|blockquote|tr|div)$/.test(node.tagName)) out.push("\n");
+      if (/^(?:p|pre|ul|ol|h[1-6]|blockquote|table)$/.test(node.tagName)) out.push("\n");
+    }
+  };
+  walk(nodes, false);
+  return out
+    .join("")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A Prompt's description is Markdown: rendered inline, its paragraph unwrapped. */
+function description(value: string, render: Renderer): ElementContent[] {
+  const nodes = render.context.convert(fromMarkdown(value), "prompt-");
+  return nodes.length === 1 && nodes[0]!.type === "element" && nodes[0]!.tagName === "p" ? nodes[0]!.children : nodes;
+}
+
+export const LAYOUT_RENDERERS = {
+  Tree: tree,
+  FileTree: tree,
+  "Tree.Folder": (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => [
+    folder(
+      stringOf(attributes.get("name")) ?? "",
+      flagOf(attributes.get("defaultOpen")),
+      attributes.get("openable") !== false && attributes.get("openable") !== "false",
+      flagOf(attributes.get("highlight")),
+      treeItems(node.children as RootContent[], render),
+    ),
+  ],
+  "Tree.File": (_node: JsxElement, attributes: Attributes): ElementContent[] => [
+    file(stringOf(attributes.get("name")) ?? "", flagOf(attributes.get("highlight"))),
+  ],
+
+  Column: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => [
+    el("div", { className: ["column"], ...idOf(attributes) }, render.children(node)),
+  ],
+
+  Tile: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const href = stringOf(attributes.get("href"));
+    const link = href !== undefined ? render.context.url(href, jsxAttribute(node, "href") ?? node) : undefined;
+    const title = stringOf(attributes.get("title"));
+    const about = stringOf(attributes.get("description"));
+    const children = [
+      el("div", { className: ["tile-preview"] }, render.children(node)),
+      ...(title ? [el("span", { className: ["tile-title"] }, [text(title)])] : []),
+      ...(about ? [el("span", { className: ["tile-description"] }, [text(about)])] : []),
+    ];
+    const properties = { className: ["tile"], ...idOf(attributes) };
+    return [link ? el("a", { ...properties, href: link }, children) : el("div", properties, children)];
+  },
+
+  Color: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const variant = stringOf(attributes.get("variant")) === "table" ? "table" : "compact";
+    return [
+      el(
+        "div",
+        { className: ["color", `color-${variant}`], ...idOf(attributes) },
+        render.nodes((node.children as RootContent[]).filter((child) => !isBlank(child))),
+      ),
+    ];
+  },
+  "Color.Row": (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const title = stringOf(attributes.get("title"));
+    return [
+      el("div", { className: ["color-row"], ...idOf(attributes) }, [
+        ...(title ? [el("span", { className: ["color-row-title"] }, [text(title)])] : []),
+        el("div", { className: ["color-items"] }, render.children(node)),
+      ]),
+    ];
+  },
+  "Color.Item": (_node: JsxElement, attributes: Attributes): ElementContent[] => colorItem(attributes),
+
+  /** The page's right-hand column instead of its table of contents, with the examples it holds. */
+  Panel: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const aside = render.context.aside;
+    const start = aside.length;
+    const content = render.children(node);
+    const inside = aside.splice(start);
+    aside.push(el("div", { className: ["panel"], ...idOf(attributes) }, [...content, ...inside]));
+    return [];
+  },
+
+  Prompt: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const body = render.children(node);
+    const written = stringOf(attributes.get("description"));
+    const icon = stringOf(attributes.get("icon"));
+    const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "prompt-icon", node) : undefined;
+    const listed = attributes.get("actions");
+    const actions = Array.isArray(listed) ? listed.map(stringOf) : ["copy"];
+    const prompt = promptText(body);
+    const buttons: ElementContent[] = [];
+    if (actions.includes("copy"))
+      buttons.push(
+        el("button", { type: "button", className: ["prompt-action"], dataCopy: prompt }, [text("Copy prompt")]),
+      );
+    if (actions.includes("cursor"))
+      buttons.push(
+        el(
+          "a",
+          {
+            className: ["prompt-action"],
+            href: `https://cursor.com/link/prompt?text=${encodeURIComponent(prompt)}`,
+            rel: ["noopener"],
+          },
+          [text("Open in Cursor")],
+        ),
+      );
+    return [
+      el("div", { className: ["prompt"], dataComponent: "Prompt", ...idOf(attributes) }, [
+        el("details", { className: ["prompt-body"] }, [
+          el("summary", {}, [
+            ...(svg ? [svg] : []),
+            el("span", { className: ["prompt-description"] }, written ? description(written, render) : []),
+          ]),
+          el("div", { className: ["prompt-text"] }, body),
+        ]),
+        ...(buttons.length ? [el("div", { className: ["prompt-actions"] }, buttons)] : []),
+      ]),
+    ];
+  },
+
+  /** One view of the page: the first title's views show, the page header's switcher picks another. */
+  View: (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+    const title = stringOf(attributes.get("title")) ?? "";
+    const views = render.context.views;
+    if (!views.includes(title)) views.push(title);
+    return [
+      el(
+        "div",
+        { className: ["view"], dataView: title, hidden: title !== views[0], ...idOf(attributes) },
+        render.children(node),
+      ),
+    ];
+  },
+};
