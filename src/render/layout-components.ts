@@ -127,7 +127,13 @@ function colorItem(attributes: Attributes): ElementContent[] {
   ];
 }
 
-/** The words of a prompt as a reader pastes them: paragraphs apart, list items on their own lines, code as written. */
+/** Inline markup a prompt keeps as Markdown, for the tool it is pasted into. */
+const INLINE_MARKS: Readonly<Record<string, string>> = { code: "`", strong: "**", em: "*" };
+
+/**
+ * The prompt as a reader pastes it, in Markdown: paragraphs apart, list items on their own lines,
+ * code fenced, inline code and emphasis marked.
+ */
 export function promptText(nodes: readonly ElementContent[]): string {
   const out: string[] = [];
   const walk = (list: readonly ElementContent[], ordered: boolean): void => {
@@ -135,13 +141,19 @@ export function promptText(nodes: readonly ElementContent[]): string {
     for (const node of list) {
       // Whitespace between blocks is the HTML's line breaks, not the prompt's.
       if (node.type === "text" && !/^\s*\n\s*$/.test(node.value)) out.push(node.value);
-      if (node.type !== "element") continue;
-      if (node.tagName === "button" || node.tagName === "svg") continue;
+      if (node.type !== "element" || node.tagName === "button" || node.tagName === "svg") continue;
+      if (node.tagName === "pre") {
+        out.push("```\n", textOf(node.children).replace(/\n$/, ""), "\n```\n\n");
+        continue;
+      }
+      const mark = INLINE_MARKS[node.tagName] ?? "";
       if (node.tagName === "br") out.push("\n");
       if (node.tagName === "li") out.push(ordered ? `${++number}. ` : "- ");
+      out.push(mark);
       walk(node.children, node.tagName === "ol");
-      if (/^(?:p|li|pre|h[1-6]|blockquote|tr|div)$/.test(node.tagName)) out.push("\n");
-      if (/^(?:p|pre|ul|ol|h[1-6]|blockquote|table)$/.test(node.tagName)) out.push("\n");
+      out.push(mark);
+      if (/^(?:p|li|h[1-6]|blockquote|tr)$/.test(node.tagName)) out.push("\n");
+      if (/^(?:p|ul|ol|h[1-6]|blockquote|table)$/.test(node.tagName)) out.push("\n");
     }
   };
   walk(nodes, false);
@@ -150,6 +162,12 @@ export function promptText(nodes: readonly ElementContent[]): string {
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+function textOf(nodes: readonly ElementContent[]): string {
+  return nodes
+    .map((node) => (node.type === "text" ? node.value : node.type === "element" ? textOf(node.children) : ""))
+    .join("");
 }
 
 /** A Prompt's description is Markdown: rendered inline, its paragraph unwrapped. */
