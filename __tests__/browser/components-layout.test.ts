@@ -152,5 +152,12 @@ describe("layout components in Chromium", () => {
     expect(await npmHeading.isVisible()).toBe(false);
     await switcher.selectOption("JavaScript");
     await npm.waitFor({ state: "visible" });
+    // A link to a heading of another view shows that view.
+    await open(`${PAGE}#install-with-pip`);
+    await pip.waitFor({ state: "visible" });
+    expect(await switcher.inputValue()).toBe("Python");
+    await page.evaluate(() => (location.hash = "#install-with-npm"));
+    await npm.waitFor({ state: "visible" });
+    expect(await switcher.inputValue()).toBe("JavaScript");
   });
 });

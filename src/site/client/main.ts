@@ -160,8 +160,19 @@ function setupViews(): void {
       link.closest("li")!.hidden = target?.closest<HTMLElement>(".view")?.hidden === true;
     }
   };
+  // A link to a heading inside another view (a search result, a shared URL) shows that view.
+  const follow = () => {
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const view = target?.closest<HTMLElement>(".view[data-view]")?.dataset.view;
+    if (!view || view === select.value) return;
+    select.value = view;
+    show();
+    target!.scrollIntoView();
+  };
   select.addEventListener("change", show);
+  window.addEventListener("hashchange", follow);
   show();
+  follow();
 }
 
 interface SearchResult {

@@ -23,7 +23,7 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const main =
     mode === "custom"
       ? `<main class="custom-page" id="content">${page.html}</main>`
-      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   // An API page's examples take the right-hand column the table of contents would use.
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
@@ -93,8 +93,11 @@ function viewSwitcher(page: RenderedPage): string {
   return `<label class="view-switcher"><span>View</span><select data-view-select>${options}</select></label>`;
 }
 
-/** An API page's examples (page.aside) sit in a column beside the body. */
-function pageBody(page: RenderedPage): string {
-  if (!page.aside) return `<div class="prose">${page.html}</div>`;
+/**
+ * An API page's examples and a Panel (page.aside) sit in a column beside the body; the wide and
+ * centred modes, which have no side column, leave them out.
+ */
+function pageBody(page: RenderedPage, mode: string): string {
+  if (!page.aside || mode !== "default") return `<div class="prose">${page.html}</div>`;
   return `<div class="api-columns"><div class="prose">${page.html}</div><aside class="api-examples" aria-label="Examples">${page.aside}</aside></div>`;
 }
