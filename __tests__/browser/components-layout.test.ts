@@ -38,10 +38,19 @@ describe("layout components in Chromium", () => {
     await page.keyboard.press("Enter");
     await severity.waitFor({ state: "visible" });
     // Folders and files each carry their icon (drawn by the stylesheet, so it has a size).
-    const iconWidth = (row: Locator) =>
-      row.evaluate((element) => parseFloat(getComputedStyle(element, "::before").width));
-    expect(await iconWidth(styles)).toBeGreaterThan(10);
-    expect(await iconWidth(tree.locator(".tree-file .tree-row").first())).toBeGreaterThan(10);
+    const icon = (row: Locator) =>
+      row.evaluate((element) => {
+        const style = getComputedStyle(element, "::before");
+        return { width: parseFloat(style.width), mask: style.maskImage };
+      });
+    const folderIcon = await icon(styles);
+    const fileIcon = await icon(tree.locator(".tree-file .tree-row").first());
+    expect(folderIcon.width).toBeGreaterThan(10);
+    expect(fileIcon.width).toBeGreaterThan(10);
+    expect(folderIcon.mask).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(fileIcon.mask).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(folderIcon.mask).not.toBe(fileIcon.mask);
+    expect(await icon(tree.locator(".tree-folder > .tree-row", { hasText: "tiles" }))).toEqual(folderIcon);
     // A folder that is not openable is a plain row.
     expect(await tree.locator(".tree-folder > .tree-row", { hasText: "tiles" }).count()).toBe(1);
     expect(await tree.locator(".tree-highlight").innerText()).toBe("map.js");
@@ -116,6 +125,9 @@ describe("layout components in Chromium", () => {
     const prompt = body().locator('[data-component="Prompt"]');
     const description = prompt.locator("summary");
     expect(await description.innerText()).toBe("Scaffold the forecast map app.");
+    const icon = (await description.locator("svg.prompt-icon").boundingBox())!;
+    expect(icon.width).toBeGreaterThan(10);
+    expect(icon.height).toBeLessThan(24);
     expect(await description.locator("strong").innerText()).toBe("forecast map");
     const text = prompt.getByText("Shade each area by its strongest alert.");
     expect(await text.isVisible()).toBe(false);
