@@ -26,7 +26,7 @@ function isBlank(node: RootContent): boolean {
 function folder(name: string, open: boolean, openable: boolean, highlight: boolean, items: ElementContent[]): Element {
   // The folder and file icons are the stylesheet's (one mask each), not markup repeated on every row.
   const label = [el("span", { className: ["tree-name"] }, [text(name)])];
-  const list = el("ul", { role: "group" }, items);
+  const list = el("ul", {}, items);
   const className = ["tree-folder", ...(highlight ? ["tree-highlight"] : [])];
   if (!openable)
     return el("li", { className }, [el("span", { className: ["tree-row"] }, label), ...(open ? [list] : [])]);

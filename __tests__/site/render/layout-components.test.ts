@@ -8,9 +8,9 @@ describe("Tree and FileTree", () => {
     );
     expect(page.html).toBe(
       '<ul class="tree" data-component="Tree">' +
-        '<li class="tree-folder"><details open><summary class="tree-row"><span class="tree-name">app</span></summary><ul role="group">' +
+        '<li class="tree-folder"><details open><summary class="tree-row"><span class="tree-name">app</span></summary><ul>' +
         '<li class="tree-file tree-highlight"><span class="tree-row"><span class="tree-name">page.tsx</span></span></li></ul></details></li>' +
-        '<li class="tree-folder"><details><summary class="tree-row"><span class="tree-name">lib</span></summary><ul role="group">' +
+        '<li class="tree-folder"><details><summary class="tree-row"><span class="tree-name">lib</span></summary><ul>' +
         '<li class="tree-file"><span class="tree-row"><span class="tree-name">db.ts</span></span></li></ul></details></li>' +
         '<li class="tree-folder"><span class="tree-row"><span class="tree-name">empty</span></span></li></ul>',
     );
