@@ -81,6 +81,18 @@ describe("layout components in Chromium", () => {
     expect(
       await tile.locator(".tile-preview img").evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
+    // A preview with light and dark images (Tailwind's `dark:hidden`) shows the one of the mode.
+    const quickstart = tiles.getByRole("link", { name: /Quickstart/ });
+    const shown = () =>
+      quickstart
+        .locator("img")
+        .evaluateAll((images) =>
+          images.filter((img) => getComputedStyle(img).display !== "none").map((img) => img.getAttribute("src")),
+        );
+    expect(await shown()).toEqual(["/images/forecast-map.svg"]);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await shown()).toEqual(["/images/forecast-map-dark.svg"]);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await tile.click();
     await page.waitForURL(/\/guides\/alerts\/severity-levels\/$/);
   });
