@@ -53,7 +53,11 @@ describe("layout components in Chromium", () => {
     expect(await icon(tree.locator(".tree-folder > .tree-row", { hasText: "tiles" }))).toEqual(folderIcon);
     // A folder that is not openable is a plain row.
     expect(await tree.locator(".tree-folder > .tree-row", { hasText: "tiles" }).count()).toBe(1);
-    expect(await tree.locator(".tree-highlight").innerText()).toBe("map.js");
+    const highlighted = tree.locator(".tree-highlight");
+    expect(await highlighted.innerText()).toBe("map.js");
+    const tint = (row: Locator) => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await tint(highlighted.locator(".tree-row"))).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await tint(tree.locator(".tree-file .tree-row", { hasText: "legend.js" }))).toBe("rgba(0, 0, 0, 0)");
   });
 
   test("a FileTree written as a Markdown list shows its folders (a trailing slash) and files", async () => {

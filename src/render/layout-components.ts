@@ -73,13 +73,22 @@ function inlineText(nodes: PhrasingContent[]): string {
     .join("");
 }
 
-const tree = (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => [
-  el(
-    "ul",
-    { className: ["tree"], dataComponent: node.name!, ...idOf(attributes) },
-    treeItems(node.children as RootContent[], render),
-  ),
-];
+/** A tree; `style={{ "--tree-highlight": colour }}` sets the tint of its highlighted rows, as on Mintlify. */
+const tree = (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
+  const style = attributes.get("style");
+  const written =
+    style && typeof style === "object" && !Array.isArray(style)
+      ? stringOf((style as { readonly [key: string]: StaticValue })["--tree-highlight"])?.trim()
+      : undefined;
+  const highlight = written && CSS_COLOR.test(written) ? { style: `--tree-highlight: ${written}` } : {};
+  return [
+    el(
+      "ul",
+      { className: ["tree"], dataComponent: node.name!, ...highlight, ...idOf(attributes) },
+      treeItems(node.children as RootContent[], render),
+    ),
+  ];
+};
 
 /** Colours a swatch may show in its style attribute: any CSS colour notation, and nothing that could close it. */
 const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;

@@ -17,6 +17,19 @@ describe("Tree and FileTree", () => {
     expect(reports).toEqual([]);
   });
 
+  test("style sets the highlight colour of the tree (--tree-highlight), nothing else", () => {
+    const tinted = renderBody(
+      '<Tree style={{ "--tree-highlight": "rgb(59 130 246)", color: "red" }}>\n<Tree.File name="a" />\n</Tree>',
+    );
+    expect(tinted.page.html).toMatch(
+      /^<ul class="tree" data-component="Tree" style="--tree-highlight: rgb\(59 130 246\)">/,
+    );
+    const unsafe = renderBody(
+      '<Tree style={{ "--tree-highlight": "red; x: url(y)" }}>\n<Tree.File name="a" />\n</Tree>',
+    );
+    expect(unsafe.page.html).toMatch(/^<ul class="tree" data-component="Tree">/);
+  });
+
   test("a Markdown list: a trailing slash or a nested list makes an open folder, the rest are files", () => {
     const { page } = renderBody(
       "<FileTree>\n\n- src/\n  - `index.ts`\n- docs\n  - intro.md\n- README.md\n\n</FileTree>",
