@@ -115,8 +115,10 @@ describe("layout components in Chromium", () => {
     const land = table.getByRole("button", { name: /land/ });
     const swatch = () => land.locator(".color-swatch").evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await swatch()).toBe("rgb(241, 245, 249)");
+    expect(await land.innerText()).toBe("land\n#F1F5F9");
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     expect(await swatch()).toBe("rgb(30, 41, 59)");
+    expect(await land.innerText()).toBe("land\n#1E293B");
     await land.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("#1E293B");
     await page.getByRole("button", { name: "Toggle dark mode" }).click();

@@ -106,12 +106,20 @@ function swatchValue(value: StaticValue | undefined): { light: string; dark?: st
   return { light: (first ?? second)!, ...(first && second && first !== second ? { dark: second } : {}) };
 }
 
-/** A swatch with its name and value; a click copies the value (the dark one in dark mode, for a light/dark pair). */
+/**
+ * A swatch with its name and value; a click copies the value. A light/dark pair shows and copies
+ * the value of the mode the reader is in.
+ */
 function colorItem(attributes: Attributes): ElementContent[] {
   const name = stringOf(attributes.get("name"));
   const value = swatchValue(attributes.get("value"));
   if (!value) return [];
-  const shown = value.dark ? `${value.light} / ${value.dark}` : value.light;
+  const values = value.dark
+    ? [
+        el("code", { className: ["color-value", "color-value-light"] }, [text(value.light)]),
+        el("code", { className: ["color-value", "color-value-dark"] }, [text(value.dark)]),
+      ]
+    : [el("code", { className: ["color-value"] }, [text(value.light)])];
   return [
     el(
       "button",
@@ -120,7 +128,7 @@ function colorItem(attributes: Attributes): ElementContent[] {
         className: ["color-item"],
         dataCopy: value.light,
         ...(value.dark ? { dataCopyDark: value.dark } : {}),
-        title: `Copy ${shown}`,
+        title: "Copy the value",
         ...idOf(attributes),
       },
       [
@@ -130,7 +138,7 @@ function colorItem(attributes: Attributes): ElementContent[] {
           ariaHidden: "true",
         }),
         ...(name ? [el("span", { className: ["color-name"] }, [text(name)])] : []),
-        el("code", { className: ["color-value"] }, [text(shown)]),
+        ...values,
       ],
     ),
   ];

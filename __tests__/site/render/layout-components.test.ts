@@ -52,9 +52,12 @@ describe("Color", () => {
       '<div class="color color-table"><div class="color-row"><span class="color-row-title">Base</span>',
     );
     expect(page.html).toContain(
-      '<button type="button" class="color-item" data-copy="oklch(70% 0.2 145)" title="Copy oklch(70% 0.2 145)"><span class="color-swatch" style="--swatch: oklch(70% 0.2 145)" aria-hidden="true"></span><span class="color-name">sky</span><code class="color-value">oklch(70% 0.2 145)</code></button>',
+      '<button type="button" class="color-item" data-copy="oklch(70% 0.2 145)" title="Copy the value"><span class="color-swatch" style="--swatch: oklch(70% 0.2 145)" aria-hidden="true"></span><span class="color-name">sky</span><code class="color-value">oklch(70% 0.2 145)</code></button>',
     );
     expect(page.html).toContain('data-copy="#fff" data-copy-dark="#000"');
+    expect(page.html).toContain(
+      '<code class="color-value color-value-light">#fff</code><code class="color-value color-value-dark">#000</code>',
+    );
     expect(page.html).toContain('style="--swatch: #fff; --swatch-dark: #000"');
     expect(page.html).not.toContain("bad");
     expect(page.html).not.toContain("url(");
