@@ -22,6 +22,15 @@ afterEach(() => {
 });
 
 describe("layout components in Chromium", () => {
+  test("their stylesheet loads on the pages that use them, and only there", async () => {
+    const stylesheets = () =>
+      page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href?.replace(/^.*\/_docsgate\//, "")));
+    await open(PAGE);
+    expect(await stylesheets()).toContain("layout-components.css");
+    await open("guides/authentication/");
+    expect(await stylesheets()).not.toContain("layout-components.css");
+  });
+
   test("a Tree shows folders and files; a closed folder opens by click and by keyboard", async () => {
     await open(PAGE);
     const tree = body().locator('ul.tree[data-component="Tree"]');

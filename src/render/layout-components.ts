@@ -12,6 +12,10 @@ import type { StaticValue } from "./static-value.js";
 // switching views) is in the client's copy and view handlers; trees and prompts open without it.
 
 type Attributes = Map<string, StaticValue>;
+type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
+
+/** Their styles: a stylesheet of their own, which only the pages that use one of them load. */
+export const LAYOUT_STYLESHEET = "layout-components.css";
 
 function idOf(attributes: Attributes): Properties {
   const id = stringOf(attributes.get("id"));
@@ -193,7 +197,7 @@ function description(value: string, render: Renderer): ElementContent[] {
   return nodes.length === 1 && nodes[0]!.type === "element" && nodes[0]!.tagName === "p" ? nodes[0]!.children : nodes;
 }
 
-export const LAYOUT_RENDERERS = {
+const RENDERERS = {
   Tree: tree,
   FileTree: tree,
   "Tree.Folder": (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => [
@@ -311,3 +315,14 @@ export const LAYOUT_RENDERERS = {
     ];
   },
 };
+
+/** Each renderer, asking for the components' stylesheet on the page it renders on. */
+export const LAYOUT_RENDERERS = Object.fromEntries(
+  Object.entries(RENDERERS).map(([name, render]: [string, ComponentRender]) => [
+    name,
+    (node: JsxElement, attributes: Attributes, renderer: Renderer) => {
+      renderer.context.stylesheets.add(LAYOUT_STYLESHEET);
+      return render(node, attributes, renderer);
+    },
+  ]),
+) as { readonly [Name in keyof typeof RENDERERS]: ComponentRender };

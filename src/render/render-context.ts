@@ -38,6 +38,8 @@ export class RenderContext {
   readonly aside: ElementContent[] = [];
   /** The titles of the page's Views, in order: the page header's view switcher. */
   readonly views: string[] = [];
+  /** The site's stylesheets (under `_docsgate/`) that only the pages using their components load. */
+  readonly stylesheets = new Set<string>();
   readonly ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   readonly paramFields: PageParamField[] = [];

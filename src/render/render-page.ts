@@ -93,6 +93,7 @@ export function renderPage(input: PageRenderInput): PageRender {
         : undefined,
     ),
     ...optional("views", context.views.length > 1 ? context.views : undefined),
+    ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : undefined),
     toc: context.toc,
     text: plainText(body),
     assets: [...context.assets].sort(),

@@ -137,6 +137,16 @@ describe("page document", () => {
     expect(render("quickstart.mdx")).not.toContain("view-switcher");
   });
 
+  test("a page's own stylesheets load after the theme, under the base path", () => {
+    const html = site(basic, [pages[0]!, { ...pages[1]!, stylesheets: ["layout-components.css"] }, pages[2]!]).render(
+      "quickstart.mdx",
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/base/_docsgate/theme.css">\n<link rel="stylesheet" href="/base/_docsgate/layout-components.css">',
+    );
+    expect(render("quickstart.mdx")).not.toContain("layout-components.css");
+  });
+
   test("two renders of the same input are identical", () => {
     expect(render("quickstart.mdx")).toBe(html);
   });

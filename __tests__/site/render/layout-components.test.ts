@@ -95,6 +95,12 @@ describe("Prompt", () => {
   });
 });
 
+test("a page that uses one of them loads their stylesheet; a page that does not, not", () => {
+  expect(renderBody('<Tree>\n<Tree.File name="a" />\n</Tree>').page.stylesheets).toEqual(["layout-components.css"]);
+  expect(renderBody('<View title="A">\nA\n</View>').page.stylesheets).toEqual(["layout-components.css"]);
+  expect(renderBody('<Columns cols={2}>\n<Card title="A">\nA\n</Card>\n</Columns>').page.stylesheets).toBeUndefined();
+});
+
 describe("Panel, View, Tile, Column", () => {
   test("a Panel renders nowhere in the body and is the page's right-hand column, with the examples inside it", () => {
     const { page } = renderBody(

@@ -29,7 +29,13 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href, noindex: site.noindex === true },
+    {
+      title: page.title,
+      description: page.description,
+      href,
+      noindex: site.noindex === true,
+      ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
+    },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center",
