@@ -15,7 +15,7 @@ type Attributes = Map<string, StaticValue>;
 type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
 
 /** Their styles: a stylesheet of their own, which only the pages that use one of them load. */
-export const LAYOUT_STYLESHEET = "layout-components.css";
+const LAYOUT_STYLESHEET = "layout-components.css";
 
 function idOf(attributes: Attributes): Properties {
   const id = stringOf(attributes.get("id"));
@@ -77,6 +77,9 @@ function inlineText(nodes: PhrasingContent[]): string {
     .join("");
 }
 
+/** Colours a swatch or a tree may set in a style attribute: CSS colour notations, nothing that could close it. */
+const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;
+
 /** A tree; `style={{ "--tree-highlight": colour }}` sets the tint of its highlighted rows, as on Mintlify. */
 const tree = (node: JsxElement, attributes: Attributes, render: Renderer): ElementContent[] => {
   const style = attributes.get("style");
@@ -93,9 +96,6 @@ const tree = (node: JsxElement, attributes: Attributes, render: Renderer): Eleme
     ),
   ];
 };
-
-/** Colours a swatch may show in its style attribute: any CSS colour notation, and nothing that could close it. */
-const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;
 
 function swatchValue(value: StaticValue | undefined): { light: string; dark?: string } | undefined {
   const single = stringOf(value);
@@ -155,7 +155,7 @@ const INLINE_MARKS: Readonly<Record<string, string>> = { code: "`", strong: "**"
  * The prompt as a reader pastes it, in Markdown: paragraphs apart, list items on their own lines,
  * code fenced, inline code and emphasis marked.
  */
-export function promptText(nodes: readonly ElementContent[]): string {
+function promptText(nodes: readonly ElementContent[]): string {
   const out: string[] = [];
   const walk = (list: readonly ElementContent[], ordered: boolean): void => {
     let number = 0;
@@ -191,10 +191,15 @@ function textOf(nodes: readonly ElementContent[]): string {
     .join("");
 }
 
-/** A Prompt's description is Markdown: rendered inline, its paragraph unwrapped. */
+/**
+ * A Prompt's description is one line of Markdown: rendered inline, its paragraph unwrapped. Any
+ * other block (a heading, a list) stays plain text, so it adds no heading to the page's contents.
+ */
 function description(value: string, render: Renderer): ElementContent[] {
-  const nodes = render.context.convert(fromMarkdown(value), "prompt-");
-  return nodes.length === 1 && nodes[0]!.type === "element" && nodes[0]!.tagName === "p" ? nodes[0]!.children : nodes;
+  const tree = fromMarkdown(value);
+  if (tree.children.length !== 1 || tree.children[0]!.type !== "paragraph") return [text(value)];
+  const [paragraph] = render.context.convert(tree, "prompt-");
+  return paragraph?.type === "element" ? paragraph.children : [text(value)];
 }
 
 const RENDERERS = {

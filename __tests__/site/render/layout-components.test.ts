@@ -85,6 +85,12 @@ describe("Prompt", () => {
     expect(page.html).not.toContain("Open in Cursor");
   });
 
+  test("a description that is not one paragraph stays plain text and adds no heading to the contents", () => {
+    const { page } = renderBody('<Prompt description="# Setup">\nHi.\n</Prompt>');
+    expect(page.html).toContain('<span class="prompt-description"># Setup</span>');
+    expect(page.toc).toEqual([]);
+  });
+
   test("actions choose the buttons: cursor adds a Cursor link, none hides them", () => {
     const both = renderBody('<Prompt description="D" actions={["copy", "cursor"]}>\nHi there.\n</Prompt>').page.html;
     expect(both).toContain(
