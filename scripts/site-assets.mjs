@@ -132,7 +132,9 @@ export async function buildSiteAssets(outDir) {
     legalComments: "none",
     logLevel: "warning",
   });
-  copyFileSync(path.join(repoRoot, "src/site/client/theme.css"), path.join(outDir, "theme.css"));
+  // The theme, and the stylesheets only the pages using their components load.
+  for (const css of ["theme.css", "layout-components.css"])
+    copyFileSync(path.join(repoRoot, "src/site/client", css), path.join(outDir, css));
   writeFileSync(path.join(outDir, "icons.json"), JSON.stringify(iconData()));
   // Font Awesome Free's icons are CC BY 4.0: their notice travels with them.
   // The package exports map LICENSE.txt to LICENSE.txt.js, so it is found beside package.json.

@@ -17,8 +17,8 @@ describe("the site's renderers", () => {
   });
 
   test("a component shown as a plain container keeps its content, and its attributes are not read", () => {
-    const { page, reports } = renderBody('<Tile href={link} title="Guide">\nInside.\n</Tile>');
-    expect(page.html).toBe('<div data-component="Tile"><p>Inside.</p></div>');
+    const { page, reports } = renderBody('<Variation href={link} title="Guide">\nInside.\n</Variation>');
+    expect(page.html).toBe('<div data-component="Variation"><p>Inside.</p></div>');
     expect(reports).toEqual([]);
   });
 });

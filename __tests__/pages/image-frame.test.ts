@@ -29,6 +29,11 @@ describe("page/image-frame", () => {
     expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);
   });
 
+  test("a Tile's preview is part of its link, not a framed image", () => {
+    const text = `${FRONT}<Tile href="/a" title="A">\n  ![Preview](/images/a.png)\n</Tile>\n`;
+    expect(pageFindings(RULE, { ...IMAGE, "a.mdx": text })).toEqual([]);
+  });
+
   test("in Markdown pages, raw HTML <img> counts, and a raw <Frame> wraps", () => {
     const text = `${FRONT}<img src="/images/a.png" alt="Chart">\n\n<Frame>\n\n![Chart](/images/a.png)\n\n</Frame>\n`;
     expect(places(pageFindings(RULE, { ...IMAGE, "a.md": text }))).toEqual(["a.md:6:1"]);

@@ -29,7 +29,7 @@ export interface MediaFact {
   decorative: boolean;
   /** Inside a `<Frame>` component. */
   inFrame: boolean;
-  /** Inside a link (a linked logo or badge). */
+  /** Inside a link (a linked logo or badge, a Tile's preview). */
   inLink: boolean;
   /** On its own, not inside a sentence or a table cell (where a `<Frame>` cannot go). */
   standalone: boolean;
@@ -166,8 +166,13 @@ function isDecorative(attribute: (name: string) => string | undefined): boolean 
   return role === "presentation" || role === "none" || attribute("aria-hidden") === "true";
 }
 
+/** A link, or a Tile: the whole tile is one link, its children the preview. */
 function isLink(node: Parents): boolean {
-  return node.type === "link" || node.type === "linkReference" || (isJsxElement(node) && node.name === "a");
+  return (
+    node.type === "link" ||
+    node.type === "linkReference" ||
+    (isJsxElement(node) && (node.name === "a" || node.name === "Tile"))
+  );
 }
 
 /** An image that is the whole paragraph (alone, or beside other images), not part of its text. */

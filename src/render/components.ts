@@ -6,6 +6,7 @@ import { codeTitle } from "../parse/code-title.js";
 import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
 import { el, text } from "./hast.js";
+import { LAYOUT_RENDERERS } from "./layout-components.js";
 import type { RenderContext } from "./render-context.js";
 import type { StaticValue } from "./static-value.js";
 
@@ -407,6 +408,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   },
   CardGroup: (node, attributes, render) => cardGroup(node, attributes, render, 2),
   Columns: (node, attributes, render) => cardGroup(node, attributes, render, 2),
+  ...LAYOUT_RENDERERS,
 
   ParamField: (node, attributes, render) => field("param", node, attributes, render),
   ResponseField: (node, attributes, render) => field("response", node, attributes, render),
@@ -517,19 +519,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   },
 
   // The site draws nothing of its own for these (yet): their content, in a plain container.
-  Panel: CONTAINER,
-  Column: CONTAINER,
-  Tile: CONTAINER,
-  Color: CONTAINER,
-  "Color.Row": CONTAINER,
-  "Color.Item": CONTAINER,
-  Tree: CONTAINER,
-  FileTree: CONTAINER,
-  "Tree.Folder": CONTAINER,
-  "Tree.File": CONTAINER,
-  Prompt: CONTAINER,
   Visibility: CONTAINER,
-  View: CONTAINER,
   GitHub: CONTAINER,
   Github: CONTAINER,
   "GitHub.Repo": CONTAINER,

@@ -34,8 +34,12 @@ export class RenderContext {
   readonly assets = new Set<string>();
   readonly links: PageLink[] = [];
   readonly toc: TocEntry[] = [];
-  /** RequestExample/ResponseExample, which go to the right-hand column. */
+  /** RequestExample/ResponseExample and Panel, which go to the right-hand column. */
   readonly aside: ElementContent[] = [];
+  /** The titles of the page's Views, in order: the page header's view switcher. */
+  readonly views: string[] = [];
+  /** The site's stylesheets (under `_docsgate/`) that only the pages using their components load. */
+  readonly stylesheets = new Set<string>();
   readonly ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   readonly paramFields: PageParamField[] = [];

@@ -92,6 +92,8 @@ export function renderPage(input: PageRenderInput): PageRender {
         ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true })
         : undefined,
     ),
+    ...optional("views", context.views.length > 1 ? context.views : undefined),
+    ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : undefined),
     toc: context.toc,
     text: plainText(body),
     assets: [...context.assets].sort(),

@@ -42,6 +42,10 @@ export interface RenderedPage {
   html: string;
   /** RequestExample/ResponseExample: the right-hand column of an API page. */
   aside?: string;
+  /** The titles of the page's Views when it has more than one: the header offers a switcher, the first shows. */
+  views?: string[];
+  /** Stylesheets under `_docsgate/` that this page loads besides the theme (the components it uses need them). */
+  stylesheets?: string[];
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;

@@ -114,7 +114,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   // First, so the writer builds the indexes (one per language) while this thread lays out the pages.
   for (const index of searchIndexes(model))
     claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
-  for (const name of [...PREBUILT, ...iconLicences(config)])
+  // The stylesheets some components need are copied when a page uses them.
+  const stylesheets = [...rendered.values()].flatMap((page) => page.stylesheets ?? []);
+  for (const name of [...PREBUILT, ...iconLicences(config), ...new Set(stylesheets)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);

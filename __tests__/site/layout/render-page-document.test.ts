@@ -122,6 +122,29 @@ describe("page document", () => {
     expect(custom).not.toContain('aria-label="Sidebar"');
     expect(custom).toContain('<main class="custom-page" id="content"><p>Body of quickstart.</p></main>');
     expect(custom).toContain('class="topbar"');
+    // The side column's examples or Panel go with the table of contents.
+    const wideAside = site(basic, [pages[0]!, { ...pages[1]!, mode: "wide", aside: "<p>Side</p>" }, pages[2]!]).render(
+      "quickstart.mdx",
+    );
+    expect(wideAside).not.toContain("<p>Side</p>");
+  });
+
+  test("a page with several Views offers a switcher of their titles in its header", () => {
+    const html = site(basic, [pages[0]!, { ...pages[1]!, views: ["JS", "<Py>"] }, pages[2]!]).render("quickstart.mdx");
+    expect(html).toContain(
+      '<label class="view-switcher"><span>View</span><select data-view-select><option>JS</option><option>&lt;Py&gt;</option></select></label></header>',
+    );
+    expect(render("quickstart.mdx")).not.toContain("view-switcher");
+  });
+
+  test("a page's own stylesheets load after the theme, under the base path", () => {
+    const html = site(basic, [pages[0]!, { ...pages[1]!, stylesheets: ["layout-components.css"] }, pages[2]!]).render(
+      "quickstart.mdx",
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/base/_docsgate/theme.css">\n<link rel="stylesheet" href="/base/_docsgate/layout-components.css">',
+    );
+    expect(render("quickstart.mdx")).not.toContain("layout-components.css");
   });
 
   test("two renders of the same input are identical", () => {

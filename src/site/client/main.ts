@@ -112,19 +112,24 @@ function syncOthers(source: HTMLElement, title: string): void {
   }
 }
 
+/** Code blocks' copy buttons, and buttons that carry their text (a Prompt's, a colour swatch: the dark value in dark mode). */
 function setupCopyButtons(): void {
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[aria-label="Copy code"]');
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+      'button[aria-label="Copy code"], button[data-copy]',
+    );
     if (!button) return;
-    const code = codeOf(button);
+    const { copy, copyDark } = button.dataset;
+    const code = copy === undefined ? codeOf(button) : (root.dataset.theme === "dark" && copyDark) || copy;
     if (code === undefined) return;
+    const title = button.title;
     void navigator.clipboard.writeText(code).then(
       () => {
         button.dataset.copied = "true";
         button.title = "Copied";
         window.setTimeout(() => {
           delete button.dataset.copied;
-          button.title = "Copy code";
+          button.title = title;
         }, 1500);
       },
       () => {
@@ -141,6 +146,33 @@ function codeOf(button: HTMLElement): string | undefined {
     if (pre) return (pre.querySelector("code") ?? pre).textContent ?? "";
   }
   return undefined;
+}
+
+/** Views: the header's select shows the views of one title, and the table of contents lists only their headings. */
+function setupViews(): void {
+  const select = document.querySelector<HTMLSelectElement>("select[data-view-select]");
+  if (!select) return;
+  const show = () => {
+    for (const view of document.querySelectorAll<HTMLElement>(".view[data-view]"))
+      view.hidden = view.dataset.view !== select.value;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')) {
+      const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      link.closest("li")!.hidden = target?.closest<HTMLElement>(".view")?.hidden === true;
+    }
+  };
+  // A link to a heading inside another view (a search result, a shared URL) shows that view.
+  const follow = () => {
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const view = target?.closest<HTMLElement>(".view[data-view]")?.dataset.view;
+    if (!view || view === select.value) return;
+    select.value = view;
+    show();
+    target!.scrollIntoView();
+  };
+  select.addEventListener("change", show);
+  window.addEventListener("hashchange", follow);
+  show();
+  follow();
 }
 
 interface SearchResult {
@@ -346,6 +378,7 @@ setupModeToggle();
 setupTabs();
 setupRating();
 setupCopyButtons();
+setupViews();
 setupSearch();
 setupVersions();
 setupSharedSidebar();

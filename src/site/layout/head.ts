@@ -12,6 +12,8 @@ export interface HeadOptions {
   href?: string;
   /** Search engines are asked not to index the page. */
   noindex?: boolean;
+  /** Stylesheets under `_docsgate/` the page loads after the theme (its components need them). */
+  stylesheets?: readonly string[];
 }
 
 /**
@@ -49,6 +51,9 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     '<meta name="generator" content="docsgate">',
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
+    ...(options.stylesheets ?? []).map(
+      (name) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${name}`))}">`,
+    ),
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,

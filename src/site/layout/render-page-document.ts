@@ -23,13 +23,19 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const main =
     mode === "custom"
       ? `<main class="custom-page" id="content">${page.html}</main>`
-      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   // An API page's examples take the right-hand column the table of contents would use.
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href, noindex: site.noindex === true },
+    {
+      title: page.title,
+      description: page.description,
+      href,
+      noindex: site.noindex === true,
+      ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
+    },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center",
@@ -83,11 +89,21 @@ function documentShell(
 function pageHeader(page: RenderedPage, site: SitePage): string {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}</header>`;
+  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}${viewSwitcher(page)}</header>`;
 }
 
-/** An API page's examples (page.aside) sit in a column beside the body. */
-function pageBody(page: RenderedPage): string {
-  if (!page.aside) return `<div class="prose">${page.html}</div>`;
+/** A page with several Views picks the one shown here (the client switches; the first shows until then). */
+function viewSwitcher(page: RenderedPage): string {
+  if (!page.views) return "";
+  const options = page.views.map((title) => `<option>${escapeHtml(title)}</option>`).join("");
+  return `<label class="view-switcher"><span>View</span><select data-view-select>${options}</select></label>`;
+}
+
+/**
+ * An API page's examples and a Panel (page.aside) sit in a column beside the body; the wide and
+ * centred modes, which have no side column, leave them out.
+ */
+function pageBody(page: RenderedPage, mode: string): string {
+  if (!page.aside || mode !== "default") return `<div class="prose">${page.html}</div>`;
   return `<div class="api-columns"><div class="prose">${page.html}</div><aside class="api-examples" aria-label="Examples">${page.aside}</aside></div>`;
 }
