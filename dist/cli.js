@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-NAWO3X6A.js");
+  await import("./cli-OAUEDOTE.js");
 }

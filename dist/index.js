@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-3UNZW7KY.js");
+  await import("./src-QXCNANWA.js");
 }

@@ -14980,12 +14980,12 @@ var FIELDS = [
   "scope"
 ];
 function parseStyleFile(text6, origin) {
-  const file = origin.source === "default" ? `${origin.id}.yml` : origin.source;
+  const file2 = origin.source === "default" ? `${origin.id}.yml` : origin.source;
   const unreadable = unreadableYaml(text6);
   if (unreadable)
     return {
       problems: [
-        { message: unreadable.message("The style file"), file, line: unreadable.line, column: unreadable.column }
+        { message: unreadable.message("The style file"), file: file2, line: unreadable.line, column: unreadable.column }
       ]
     };
   const lines = new import_yaml.LineCounter();
@@ -14998,12 +14998,12 @@ function parseStyleFile(text6, origin) {
   };
   const problem = (message2, node2) => {
     const range = node2?.range;
-    problems.push({ message: message2, file, ...range ? at3(range[0], range[1]) : { line: 1, column: 1 } });
+    problems.push({ message: message2, file: file2, ...range ? at3(range[0], range[1]) : { line: 1, column: 1 } });
   };
   const syntax = document4.errors[0];
   if (syntax) {
     const message2 = syntax.code === "MULTIPLE_DOCS" ? "The style file holds more than one YAML document (a `---` line). Keep one rule per file and remove the `---` line." : `The style file is not valid YAML: ${syntax.message.replace(/\.$/, "")}. Fix the YAML at this place.`;
-    problems.push({ message: message2, file, ...at3(syntax.pos[0], syntax.pos[1]) });
+    problems.push({ message: message2, file: file2, ...at3(syntax.pos[0], syntax.pos[1]) });
     return { problems };
   }
   const contents2 = document4.contents;
@@ -15055,7 +15055,7 @@ function parseStyleFile(text6, origin) {
     problem(
       "The style file has no `message`. Add one that says what is wrong and how to fix it; `%s` stands for the matched text."
     );
-  const description = textField("description");
+  const description2 = textField("description");
   const link2 = textField("link");
   const ignorecase = flag("ignorecase");
   const nonword = flag("nonword");
@@ -15156,7 +15156,7 @@ function parseStyleFile(text6, origin) {
     scope,
     source: origin.source
   };
-  if (description) rule83.description = description;
+  if (description2) rule83.description = description2;
   if (link2) rule83.link = link2;
   if (tokens) rule83.tokens = tokens;
   if (swap) rule83.swap = swap;
@@ -39654,8 +39654,8 @@ function resolveDocPath(raw3, files) {
   }
   return { kind: "local", raw: raw3, path: local };
 }
-function linkOutsideReason(file) {
-  return `${file} is a symbolic link to a file outside the docs root, and docsgate never reads outside it`;
+function linkOutsideReason(file2) {
+  return `${file2} is a symbolic link to a file outside the docs root, and docsgate never reads outside it`;
 }
 
 // src/rules/config/empty-section.ts
@@ -39902,31 +39902,31 @@ function resolveEntry(entry, files) {
     const actual = files.caseInsensitive(page + ext)[0];
     if (actual) return { kind: "case-mismatch", page, actual, extension: extension2 };
   }
-  const link2 = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.linksOutside.has(file));
+  const link2 = PAGE_EXTENSIONS.map((ext) => page + ext).find((file2) => files.linksOutside.has(file2));
   if (link2) return { kind: "outside", reason: linkOutsideReason(link2) };
   return { kind: "missing", page, extension: extension2 };
 }
-function isPageFile(file) {
-  return PAGE_EXTENSIONS.some((ext) => file.endsWith(ext));
+function isPageFile(file2) {
+  return PAGE_EXTENSIONS.some((ext) => file2.endsWith(ext));
 }
 var NOT_PAGE_NAMES = /^(readme([_.-][\w-]+)?\.mdx?|(license|changelog|contributing|code_of_conduct|agents|claude|gemini|skill)\.md)$/i;
 var NOT_PAGE_FOLDERS = /* @__PURE__ */ new Set(["build", "dist", "coverage", "tmp", "temp"]);
-function isSitePage(file) {
-  if (!isPageFile(file)) return false;
-  const parts = file.split("/");
+function isSitePage(file2) {
+  if (!isPageFile(file2)) return false;
+  const parts = file2.split("/");
   return !parts.some((part) => part.startsWith(".")) && !NOT_PAGE_NAMES.test(parts.at(-1)) && !NOT_PAGE_FOLDERS.has(parts[0]);
 }
-function stripPageExtension(file) {
-  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
-  return ext ? file.slice(0, -ext.length) : file;
+function stripPageExtension(file2) {
+  const ext = PAGE_EXTENSIONS.find((e) => file2.endsWith(e));
+  return ext ? file2.slice(0, -ext.length) : file2;
 }
 function nearestPage(page, files) {
   let best;
   let bestDistance = Infinity;
   const name2 = page.split("/").at(-1);
-  for (const file of files.files) {
-    if (!isPageFile(file)) continue;
-    const candidate = stripPageExtension(file);
+  for (const file2 of files.files) {
+    if (!isPageFile(file2)) continue;
+    const candidate = stripPageExtension(file2);
     let d = distance(candidate, page);
     if (candidate.split("/").at(-1) === name2) d = Math.min(d, 2);
     if (d < bestDistance) {
@@ -40212,9 +40212,9 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path17 }, file, root3 = docs_schema_default) {
+function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path17.length ? `\`${displayPath(path17)}\`` : file;
+  const where = path17.length ? `\`${displayPath(path17)}\`` : file2;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
@@ -40625,23 +40625,23 @@ function shownFolder(root3) {
 
 // src/text/missing-file-hint.ts
 import path3 from "node:path";
-function missingFileHint(file, lead, files) {
-  if (file === "") return ": it names the docs root, not a file. Give the path of the file.";
-  const sameButCase = files.caseInsensitive(file)[0];
+function missingFileHint(file2, lead, files) {
+  if (file2 === "") return ": it names the docs root, not a file. Give the path of the file.";
+  const sameButCase = files.caseInsensitive(file2)[0];
   if (sameButCase) {
     return `: the file is ${sameButCase}, which differs only in upper/lower case (that works on macOS and Windows but not on Linux, where the site is built). Write "${lead}${sameButCase}".`;
   }
-  const nearest2 = nearestFile(file, files);
+  const nearest2 = nearestFile(file2, files);
   return nearest2 ? `. Did you mean "${lead}${nearest2}"? Correct the path or add the file.` : ". Add the file, or correct the path (relative to the docs root).";
 }
-function nearestFile(file, files) {
-  const extension2 = path3.posix.extname(file).toLowerCase();
+function nearestFile(file2, files) {
+  const extension2 = path3.posix.extname(file2).toLowerCase();
   let best;
-  let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
+  let bestDistance = Math.max(2, Math.floor(file2.length / 4)) + 1;
   for (const candidate of files.files) {
-    if (path3.posix.extname(candidate).toLowerCase() !== extension2 || Math.abs(candidate.length - file.length) >= bestDistance)
+    if (path3.posix.extname(candidate).toLowerCase() !== extension2 || Math.abs(candidate.length - file2.length) >= bestDistance)
       continue;
-    const d = distance(candidate, file);
+    const d = distance(candidate, file2);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
@@ -40967,12 +40967,12 @@ var rule12 = {
 // src/project/navigation/folder-landing.ts
 function folderLandingPages(pageFiles) {
   const landing = /* @__PURE__ */ new Map();
-  for (const file of pageFiles) {
-    const route = stripPageExtension(file).replace(/(?:^|\/)index$/, "");
+  for (const file2 of pageFiles) {
+    const route = stripPageExtension(file2).replace(/(?:^|\/)index$/, "");
     const parts = route.split("/");
     for (let i2 = 1; i2 < parts.length; i2++) {
-      const folder = parts.slice(0, i2).join("/");
-      if (!landing.has(folder)) landing.set(folder, file);
+      const folder2 = parts.slice(0, i2).join("/");
+      if (!landing.has(folder2)) landing.set(folder2, file2);
     }
   }
   return landing;
@@ -41031,11 +41031,11 @@ function sitePaths(project) {
   let paths = cache5.get(project);
   if (paths) return paths;
   const pages = /* @__PURE__ */ new Map();
-  for (const file of project.files.files) {
-    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/"))
-      pages.set(sitePath(stripPageExtension(file)), file);
+  for (const file2 of project.files.files) {
+    if (isSitePage(file2) && !file2.startsWith("snippets/") && !file2.startsWith("_snippets/"))
+      pages.set(sitePath(stripPageExtension(file2)), file2);
   }
-  const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));
+  const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
   const generated = project.openApiPages;
   const serves = (path17) => {
     const local = path17.slice(1);
@@ -41046,7 +41046,7 @@ function sitePaths(project) {
     if (start2 === "/") return true;
     const local = start2.slice(1);
     const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
-    return [...pages.keys()].some(under) || [...project.files.files].some((file) => file.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder) => under(`/${folder}`) || local.startsWith(`${folder}/`));
+    return [...pages.keys()].some(under) || [...project.files.files].some((file2) => file2.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
   };
   paths = { pages, serves, servesUnder };
   cache5.set(project, paths);
@@ -41074,17 +41074,17 @@ var rule13 = {
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own10 = sitePath(source2);
-        const file = own10 === void 0 ? void 0 : pages.get(own10);
-        if (file)
+        const file2 = own10 === void 0 ? void 0 : pages.get(own10);
+        if (file2)
           report(
             document4.at(
               at3,
-              `"${source2}" is the address of the page ${file}, and Mintlify follows the redirect${to} before it serves a page: ${file} is never shown. Remove the redirect, or delete the page if it has moved.`
+              `"${source2}" is the address of the page ${file2}, and Mintlify follows the redirect${to} before it serves a page: ${file2} is never shown. Remove the redirect, or delete the page if it has moved.`
             )
           );
         return;
       }
-      const hidden = [...pages].filter(([page]) => pattern.test(page)).map(([, file]) => file);
+      const hidden = [...pages].filter(([page]) => pattern.test(page)).map(([, file2]) => file2);
       if (hidden.length === 0) return;
       const names = hidden.slice(0, LISTED).join(", ");
       const more = hidden.length > LISTED ? ` and ${hidden.length - LISTED} more` : "";
@@ -41841,8 +41841,8 @@ function withoutFolder(language, pages, required) {
   const inFolder = (page) => page.slice(0, code18.length + 1).toLowerCase() === `${code18}/`;
   const count = pages.filter(inFolder).length;
   if (count * 2 < pages.length) return required ? void 0 : { pages: [...pages] };
-  const folder = pages.find(inFolder).slice(0, code18.length);
-  return { folder, pages: pages.map((page) => inFolder(page) ? page.slice(code18.length + 1) : page) };
+  const folder2 = pages.find(inFolder).slice(0, code18.length);
+  return { folder: folder2, pages: pages.map((page) => inFolder(page) ? page.slice(code18.length + 1) : page) };
 }
 
 // src/rules/nav/missing-page.ts
@@ -41873,7 +41873,7 @@ var rule28 = {
           )
         );
       } else if (target.kind === "missing" && !isGeneratedPage(project.openApiPages, target.page)) {
-        const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file) => project.files.exclusionOf(file)).find((exclusion) => exclusion !== void 0);
+        const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file2) => project.files.exclusionOf(file2)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
           report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
@@ -41902,7 +41902,7 @@ var rule29 = {
     if (!nav || project.document?.tooDeep.some((cut) => cut.at[0] === "navigation")) return;
     const listed = listedPageFiles(nav.navigation);
     const orphans = [...project.files.files].filter(
-      (file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file)
+      (file2) => isSitePage(file2) && !file2.startsWith("snippets/") && !listed.has(file2) && !project.isIgnored(file2)
     ).sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED3).join(", ");
@@ -42154,10 +42154,10 @@ function resolvePages(context) {
   if (!resolutions) {
     const facts = openApiFacts(context);
     resolutions = [];
-    for (const [file, page] of context.pages) {
+    for (const [file2, page] of context.pages) {
       if (!page.operation) continue;
       const resolve = page.operation.key === "openapi" ? resolveOperation : resolveEndpoint;
-      resolutions.push({ file, fact: page.operation, ...resolve(page.operation.value, facts, context) });
+      resolutions.push({ file: file2, fact: page.operation, ...resolve(page.operation.value, facts, context) });
     }
     cache7.set(context, resolutions);
   }
@@ -42818,18 +42818,18 @@ var SourceFiles = class {
     const { line, column, endLine, endColumn } = source2.lines.range(at3, at3 + secret.length);
     return { file: place.file, line, column, endLine, endColumn };
   }
-  read(file) {
-    if (!this.texts.has(file)) {
+  read(file2) {
+    if (!this.texts.has(file2)) {
       let source2;
       try {
-        const text6 = projectFiles.readFile(path6.join(this.root, file)).toString("utf8");
+        const text6 = projectFiles.readFile(path6.join(this.root, file2)).toString("utf8");
         source2 = { text: text6, lines: new LineIndex(text6) };
       } catch {
         source2 = void 0;
       }
-      this.texts.set(file, source2);
+      this.texts.set(file2, source2);
     }
-    return this.texts.get(file);
+    return this.texts.get(file2);
   }
 };
 
@@ -42886,10 +42886,10 @@ var rule42 = {
     description: "A page's `openapi` front matter names an operation (or webhook) of an OpenAPI file exactly, and the legacy `api` front matter an endpoint under `api.baseUrl` that the OpenAPI files have."
   },
   check(context, report) {
-    for (const { file, fact, problem } of resolvePages(context)) {
+    for (const { file: file2, fact, problem } of resolvePages(context)) {
       if (!problem) continue;
       report({
-        file,
+        file: file2,
         line: fact.line,
         column: fact.column,
         endLine: fact.endLine,
@@ -42916,13 +42916,13 @@ var rule43 = {
 function definePageRule(meta, check) {
   return { meta, context: "page", check };
 }
-function pageReport(ruleId, file, { message, place, fix }) {
+function pageReport(ruleId, file2, { message, place, fix }) {
   const start2 = "start" in place ? place.start : place;
   const end = "end" in place ? place.end : void 0;
   return {
     ruleId,
     message,
-    file,
+    file: file2,
     line: start2.line,
     column: start2.column,
     ...end ? { endLine: end.line, endColumn: end.column } : {},
@@ -43585,27 +43585,27 @@ function resolvedLinks(context) {
     landing: folderLandingPages(navigationPageFiles(context.project)),
     openApiPages: context.project.openApiPages
   };
-  for (const [file, facts] of context.pages) {
+  for (const [file2, facts] of context.pages) {
     for (const link2 of facts.links) {
-      const target = resolveLink(file, link2.url, site);
-      if (target) resolved.push({ file, link: link2, target });
+      const target = resolveLink(file2, link2.url, site);
+      if (target) resolved.push({ file: file2, link: link2, target });
     }
   }
   cache9.set(context, resolved);
   return resolved;
 }
-function resolveLink(file, url, { files, redirects, landing, openApiPages }) {
+function resolveLink(file2, url, { files, redirects, landing, openApiPages }) {
   const raw3 = url.trim();
   if (raw3 === "" || EXTERNAL2.test(raw3) || urlProblem("link", raw3)) return void 0;
   const hash = raw3.indexOf("#");
   const fragment = hash === -1 ? void 0 : percentDecode(raw3.slice(hash + 1));
   const written = (hash === -1 ? raw3 : raw3.slice(0, hash)).replace(/\?.*$/, "");
-  const isSnippet = file.startsWith("snippets/");
+  const isSnippet = file2.startsWith("snippets/");
   const absolute = written.startsWith("/") || written.startsWith("\\");
   if (isSnippet && !absolute) return void 0;
-  if (written === "") return fragment ? { kind: "page", file, fragment } : void 0;
+  if (written === "") return fragment ? { kind: "page", file: file2, fragment } : void 0;
   const decoded = percentDecode(written);
-  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path7.posix.join(path7.posix.dirname(file2), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside", reason: resolved.reason };
   if (resolved.kind === "url") return void 0;
   const local = resolved.path;
@@ -43638,11 +43638,11 @@ function missing(local, page, files) {
   if (excluded) return { kind: "missing", path: local, excluded };
   const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
   if (caseOf) return { kind: "missing", path: local, caseOf };
-  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  const inFolder = [...files.files].filter((file2) => file2.startsWith(`${local}/`));
   if (inFolder.length === 0) return { kind: "missing", path: local };
-  const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
+  const pages = inFolder.filter((file2) => PAGE_EXTENSIONS.some((ext) => file2.endsWith(ext))).sort();
   if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };
-  const folderPage = pages.find((file) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file)) ?? pages[0];
+  const folderPage = pages.find((file2) => /\/(?:overview|introduction|intro|getting-started)\.mdx?$/.test(file2)) ?? pages[0];
   return { kind: "missing", path: local, folder: "unlisted", folderPage };
 }
 function extensionAt(url, raw3, written, extension2) {
@@ -43657,18 +43657,18 @@ function pageFile(page, files) {
 }
 
 // src/pages/page-anchors.ts
-function pageAnchors(context, file, cache14) {
-  if (cache14.has(file)) return cache14.get(file);
+function pageAnchors(context, file2, cache14) {
+  if (cache14.has(file2)) return cache14.get(file2);
   const anchors = [];
   const seen = /* @__PURE__ */ new Set();
-  const queue = [file];
+  const queue = [file2];
   let known = true;
   while (queue.length > 0 && known) {
     const next = queue.pop();
     if (seen.has(next)) continue;
     seen.add(next);
     const facts = context.pages.get(next);
-    if (!facts) known = next !== file && context.project.files.has(next) === false;
+    if (!facts) known = next !== file2 && context.project.files.has(next) === false;
     else if (facts.openAnchors) known = false;
     else {
       anchors.push(...facts.anchors);
@@ -43676,7 +43676,7 @@ function pageAnchors(context, file, cache14) {
     }
   }
   const result = known ? { anchors, keys: new Set(anchors.map(anchorKey)) } : void 0;
-  cache14.set(file, result);
+  cache14.set(file2, result);
   return result;
 }
 
@@ -43753,10 +43753,10 @@ function missingMessage(target, context) {
   const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
-function at({ file, link: link2 }, why) {
+function at({ file: file2, link: link2 }, why) {
   const { start: start2, end } = link2.position;
   return {
-    file,
+    file: file2,
     line: start2.line,
     column: start2.column,
     endLine: end.line,
@@ -44175,10 +44175,10 @@ var import_yaml3 = __toESM(require_dist(), 1);
 import path8 from "node:path";
 var ADVISORS = {
   sidebar_label: (value2, { data: data3 }) => typeof value2 === "string" && value2 !== data3.title ? Object.hasOwn(data3, "sidebarTitle") ? { advice: "the navigation shows the page's `sidebarTitle`, not this label. Remove this field." } : { advice: "the navigation shows the page's title, not this label.", renameTo: "sidebarTitle" } : void 0,
-  slug: (value2, { file }) => {
+  slug: (value2, { file: file2 }) => {
     if (typeof value2 !== "string") return void 0;
-    const meant = normalUrl(value2.startsWith("/") ? value2 : path8.posix.join(path8.posix.dirname(file), value2));
-    const actual = pageUrl2(file);
+    const meant = normalUrl(value2.startsWith("/") ? value2 : path8.posix.join(path8.posix.dirname(file2), value2));
+    const actual = pageUrl2(file2);
     return sameWords(meant, actual) ? void 0 : {
       advice: `the page's URL is its file path, /${actual}, not /${meant}. Rename the file to give it the URL you want, or add a redirect from /${meant} in docs.json.`
     };
@@ -44186,7 +44186,7 @@ var ADVISORS = {
   sidebar_position: () => ({
     advice: "the navigation follows the order of the `pages` lists in docs.json. Put the page in its place there, and remove this field."
   }),
-  id: (value2, { file }) => value2 === void 0 || value2 === null || String(value2) === path8.posix.basename(file).replace(/\.mdx?$/, "") ? void 0 : {
+  id: (value2, { file: file2 }) => value2 === void 0 || value2 === null || String(value2) === path8.posix.basename(file2).replace(/\.mdx?$/, "") ? void 0 : {
     advice: "docs.json and links name a page by its file path, not by an id. Remove this field, and refer to the page by its path."
   },
   hide_title: (value2) => value2 === true ? { advice: "it always shows the page's title. Remove this field." } : void 0,
@@ -44221,8 +44221,8 @@ function foreignKeyAdvice(key2, value2, context) {
 function hasForeignKey(data3) {
   return Object.keys(data3).some((key2) => Object.hasOwn(ADVISORS, key2));
 }
-function pageUrl2(file) {
-  return normalUrl(file.replace(/\.mdx?$/, "").replace(/(?:^|\/)index$/, ""));
+function pageUrl2(file2) {
+  return normalUrl(file2.replace(/\.mdx?$/, "").replace(/(?:^|\/)index$/, ""));
 }
 function sameWords(a, b) {
   const words = (url) => url.toLowerCase().replace(/[^\p{L}\p{N}/]+/gu, "");
@@ -44509,13 +44509,13 @@ function lintRule(meta, rule83) {
     const [severity, options] = coerce(ruleId, config);
     const fatal = severity === 2;
     if (!severity) return;
-    return function(tree, file, next) {
-      let index2 = file.messages.length - 1;
+    return function(tree2, file2, next) {
+      let index2 = file2.messages.length - 1;
       wrap(rule83, function(error) {
-        const messages2 = file.messages;
+        const messages2 = file2.messages;
         if (error && !messages2.includes(error)) {
           try {
-            file.fail(error);
+            file2.fail(error);
           } catch {
           }
         }
@@ -44523,7 +44523,7 @@ function lintRule(meta, rule83) {
           Object.assign(messages2[index2], { fatal, ruleId, source: source2, url });
         }
         next();
-      })(tree, file, options);
+      })(tree2, file2, options);
     };
   }
 }
@@ -44672,9 +44672,9 @@ var empty = [];
 var CONTINUE = true;
 var EXIT = false;
 var SKIP = "skip";
-function visitParents(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, reverse) {
-  if (!tree || typeof tree !== "object") {
-    throw new Error("Unexpected value `" + tree + "` for `tree`, expected node");
+function visitParents(tree2, testOrEnterOrVisitors, enterOrVisitorsOrReverse, reverse) {
+  if (!tree2 || typeof tree2 !== "object") {
+    throw new Error("Unexpected value `" + tree2 + "` for `tree`, expected node");
   }
   let preorder = true;
   let check;
@@ -44716,7 +44716,7 @@ function visitParents(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, rev
   }
   const is3 = convert(check);
   const step2 = preorder ? 1 : -1;
-  factory(tree, void 0, [])();
+  factory(tree2, void 0, [])();
   function factory(node2, index2, parents) {
     const value2 = (
       /** @type {Record<string, unknown>} */
@@ -44990,9 +44990,9 @@ var remarkLintHeadingIncrement = lintRule(
    * @returns {undefined}
    *   Nothing.
    */
-  function(tree, file) {
+  function(tree2, file2) {
     const stack = [];
-    visitParents(tree, function(node2, parents) {
+    visitParents(tree2, function(node2, parents) {
       const rank = inferRank(node2);
       if (rank) {
         let index2 = rank;
@@ -45009,7 +45009,7 @@ var remarkLintHeadingIncrement = lintRule(
           const parentRank = inferRank(parent);
           ok(parentRank);
           if (node2.position && rank > parentRank + 1) {
-            file.message(
+            file2.message(
               "Unexpected heading rank `" + rank + "`, exected rank `" + (parentRank + 1) + "`",
               {
                 ancestors: [...parents, node2],
@@ -45746,9 +45746,9 @@ var Processor = class _Processor extends CallableInstance {
    * @returns {ParseTree extends undefined ? Node : ParseTree}
    *   Syntax tree representing `file`.
    */
-  parse(file) {
+  parse(file2) {
     this.freeze();
-    const realFile = vfile(file);
+    const realFile = vfile(file2);
     const parser = this.parser || this.Parser;
     assertParser("parse", parser);
     return parser(String(realFile), realFile);
@@ -45795,48 +45795,48 @@ var Processor = class _Processor extends CallableInstance {
    *
    *   [rehype-react]: https://github.com/rehypejs/rehype-react
    */
-  process(file, done) {
+  process(file2, done) {
     const self2 = this;
     this.freeze();
     assertParser("process", this.parser || this.Parser);
     assertCompiler("process", this.compiler || this.Compiler);
     return done ? executor(void 0, done) : new Promise(executor);
     function executor(resolve, reject) {
-      const realFile = vfile(file);
+      const realFile = vfile(file2);
       const parseTree = (
         /** @type {HeadTree extends undefined ? Node : HeadTree} */
         /** @type {unknown} */
         self2.parse(realFile)
       );
-      self2.run(parseTree, realFile, function(error, tree, file2) {
-        if (error || !tree || !file2) {
+      self2.run(parseTree, realFile, function(error, tree2, file3) {
+        if (error || !tree2 || !file3) {
           return realDone(error);
         }
         const compileTree = (
           /** @type {CompileTree extends undefined ? Node : CompileTree} */
           /** @type {unknown} */
-          tree
+          tree2
         );
-        const compileResult = self2.stringify(compileTree, file2);
+        const compileResult = self2.stringify(compileTree, file3);
         if (looksLikeAValue(compileResult)) {
-          file2.value = compileResult;
+          file3.value = compileResult;
         } else {
-          file2.result = compileResult;
+          file3.result = compileResult;
         }
         realDone(
           error,
           /** @type {VFileWithOutput<CompileResult>} */
-          file2
+          file3
         );
       });
-      function realDone(error, file2) {
-        if (error || !file2) {
+      function realDone(error, file3) {
+        if (error || !file3) {
           reject(error);
         } else if (resolve) {
-          resolve(file2);
+          resolve(file3);
         } else {
           ok(done, "`done` is defined if `resolve` is not");
-          done(void 0, file2);
+          done(void 0, file3);
         }
       }
     }
@@ -45872,20 +45872,20 @@ var Processor = class _Processor extends CallableInstance {
    *
    *   [rehype-react]: https://github.com/rehypejs/rehype-react
    */
-  processSync(file) {
+  processSync(file2) {
     let complete = false;
     let result;
     this.freeze();
     assertParser("processSync", this.parser || this.Parser);
     assertCompiler("processSync", this.compiler || this.Compiler);
-    this.process(file, realDone);
+    this.process(file2, realDone);
     assertDone("processSync", "process", complete);
     ok(result, "we either bailed on an error or have a tree");
     return result;
-    function realDone(error, file2) {
+    function realDone(error, file3) {
       complete = true;
       bail(error);
-      result = file2;
+      result = file3;
     }
   }
   /**
@@ -45926,26 +45926,26 @@ var Processor = class _Processor extends CallableInstance {
    *   Otherwise, a promise rejected with a fatal error or resolved with the
    *   transformed tree.
    */
-  run(tree, file, done) {
-    assertNode(tree);
+  run(tree2, file2, done) {
+    assertNode(tree2);
     this.freeze();
     const transformers = this.transformers;
-    if (!done && typeof file === "function") {
-      done = file;
-      file = void 0;
+    if (!done && typeof file2 === "function") {
+      done = file2;
+      file2 = void 0;
     }
     return done ? executor(void 0, done) : new Promise(executor);
     function executor(resolve, reject) {
       ok(
-        typeof file !== "function",
+        typeof file2 !== "function",
         "`file` can’t be a `done` anymore, we checked"
       );
-      const realFile = vfile(file);
-      transformers.run(tree, realFile, realDone);
-      function realDone(error, outputTree, file2) {
+      const realFile = vfile(file2);
+      transformers.run(tree2, realFile, realDone);
+      function realDone(error, outputTree, file3) {
         const resultingTree = (
           /** @type {TailTree extends undefined ? Node : TailTree} */
-          outputTree || tree
+          outputTree || tree2
         );
         if (error) {
           reject(error);
@@ -45953,7 +45953,7 @@ var Processor = class _Processor extends CallableInstance {
           resolve(resultingTree);
         } else {
           ok(done, "`done` is defined if `resolve` is not");
-          done(void 0, resultingTree, file2);
+          done(void 0, resultingTree, file3);
         }
       }
     }
@@ -45975,16 +45975,16 @@ var Processor = class _Processor extends CallableInstance {
    * @returns {TailTree extends undefined ? Node : TailTree}
    *   Transformed tree.
    */
-  runSync(tree, file) {
+  runSync(tree2, file2) {
     let complete = false;
     let result;
-    this.run(tree, file, realDone);
+    this.run(tree2, file2, realDone);
     assertDone("runSync", "run", complete);
     ok(result, "we either bailed on an error or have a tree");
     return result;
-    function realDone(error, tree2) {
+    function realDone(error, tree3) {
       bail(error);
-      result = tree2;
+      result = tree3;
       complete = true;
     }
   }
@@ -46017,13 +46017,13 @@ var Processor = class _Processor extends CallableInstance {
    *
    *   [rehype-react]: https://github.com/rehypejs/rehype-react
    */
-  stringify(tree, file) {
+  stringify(tree2, file2) {
     this.freeze();
-    const realFile = vfile(file);
+    const realFile = vfile(file2);
     const compiler2 = this.compiler || this.Compiler;
     assertCompiler("stringify", compiler2);
-    assertNode(tree);
-    return compiler2(tree, realFile);
+    assertNode(tree2);
+    return compiler2(tree2, realFile);
   }
   /**
    * Configure the processor to use a plugin, a list of usable values, or a
@@ -46218,9 +46218,9 @@ var rule54 = definePageRule(
     description: "Heading levels go down one at a time: a `####` follows a `###`, never a `##` directly."
   },
   (page, report) => {
-    const file = new VFile({ path: page.file, value: page.text });
-    headingIncrement.runSync(page.tree, file);
-    for (const message of file.messages) {
+    const file2 = new VFile({ path: page.file, value: page.text });
+    headingIncrement.runSync(page.tree, file2);
+    for (const message of file2.messages) {
       if (!message.place) continue;
       const [, rank, expected] = /rank `(\d)`.*rank `(\d)`/.exec(message.reason) ?? [];
       report({
@@ -47983,7 +47983,7 @@ function isDecorative(attribute) {
   return role === "presentation" || role === "none" || attribute("aria-hidden") === "true";
 }
 function isLink(node2) {
-  return node2.type === "link" || node2.type === "linkReference" || isJsxElement(node2) && node2.name === "a";
+  return node2.type === "link" || node2.type === "linkReference" || isJsxElement(node2) && (node2.name === "a" || node2.name === "Tile");
 }
 function isStandalone(node2, ancestors) {
   const container2 = [...ancestors].reverse().find((a) => a.type === "paragraph" || a.type === "tableCell" || a.type === "heading");
@@ -48051,14 +48051,14 @@ var rule57 = {
     description: "Links name pages by their path (`/quickstart`), not by their file (`/quickstart.mdx`): the built site serves pages without the extension."
   },
   check(context, report) {
-    for (const { file, link: link2, target } of resolvedLinks(context)) {
+    for (const { file: file2, link: link2, target } of resolvedLinks(context)) {
       if (target.kind !== "page" || !target.extension) continue;
       const { start: start2, end } = link2.position;
       const at3 = target.extensionAt;
       const advice = at3 ? `\`${link2.url.slice(0, at3.start) + link2.url.slice(at3.end)}\`` : `the link without \`${target.extension}\``;
       const fix = at3 && link2.urlStart !== void 0 ? { start: link2.urlStart + at3.start, end: link2.urlStart + at3.end, text: "" } : void 0;
       report({
-        file,
+        file: file2,
         line: start2.line,
         column: start2.column,
         endLine: end.line,
@@ -48145,9 +48145,9 @@ function likelyMeant(src, target, pageFile2, files) {
       return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
   const stem = target.slice(0, target.length - path10.posix.extname(target).length) + ".";
-  for (const file of files.files) {
-    if (file.startsWith(stem) && !file.includes("/", stem.length))
-      return `Did you mean "/${file}"? Only the extension differs.`;
+  for (const file2 of files.files) {
+    if (file2.startsWith(stem) && !file2.includes("/", stem.length))
+      return `Did you mean "/${file2}"? Only the extension differs.`;
   }
   return void 0;
 }
@@ -48227,9 +48227,9 @@ var rule60 = definePageRule(
 );
 
 // src/parse/imports.ts
-function pageImports(tree) {
+function pageImports(tree2) {
   const imports = [];
-  for (const node2 of tree.children) {
+  for (const node2 of tree2.children) {
     if (node2.type !== "mdxjsEsm" || !node2.position) continue;
     const program = node2.data?.estree;
     for (const statement of program?.body ?? []) {
@@ -48243,8 +48243,8 @@ function pageImports(tree) {
   }
   return imports;
 }
-function importedNames(tree) {
-  return new Set(pageImports(tree).flatMap((i2) => i2.names));
+function importedNames(tree2) {
+  return new Set(pageImports(tree2).flatMap((i2) => i2.names));
 }
 function statementPosition(block, statement) {
   const loc = statement.loc;
@@ -48279,8 +48279,8 @@ var rule61 = definePageRule(
       }
       const hasExtension = /\.[a-z0-9]+$/i.test(target.path.split("/").pop());
       const candidates = hasExtension ? [target.path] : IMPORT_EXTENSIONS.map((extension2) => target.path + extension2);
-      if (candidates.some((file) => page.files.has(file))) continue;
-      const sameLetters = candidates.flatMap((file) => page.files.caseInsensitive(file))[0];
+      if (candidates.some((file2) => page.files.has(file2))) continue;
+      const sameLetters = candidates.flatMap((file2) => page.files.caseInsensitive(file2))[0];
       report({
         message: sameLetters ? `The import "${source2}" does not match the file "/${sameLetters}" letter for letter; the site's server tells capitals apart. Correct the path.` : `The import "${source2}" names a file that does not exist under the docs root, so the page fails to build. Create the file, or correct the path (a leading / starts at the docs root; ./ and ../ start at this page's folder).`,
         place: position3
@@ -48487,14 +48487,14 @@ var rule67 = definePageRule(
 
 // src/render/module-bindings.ts
 import path12 from "node:path";
-function moduleBindings(tree, file, files, exportsOf, props) {
+function moduleBindings(tree2, file2, files, exportsOf, props) {
   const bindings = { scope: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
-  for (const node2 of tree.children) {
+  for (const node2 of tree2.children) {
     if (node2.type !== "mdxjsEsm") continue;
     const program = node2.data?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type === "ImportDeclaration") {
-        const source2 = typeof statement.source.value === "string" ? snippetFile(statement.source.value, file, files) : void 0;
+        const source2 = typeof statement.source.value === "string" ? snippetFile(statement.source.value, file2, files) : void 0;
         const exported = source2 ? exportsOf(source2) : void 0;
         for (const specifier of statement.specifiers) {
           const local = specifier.local.name;
@@ -48515,9 +48515,9 @@ function moduleBindings(tree, file, files, exportsOf, props) {
   for (const [name2, value2] of props ?? []) bindings.scope.set(name2, value2);
   return bindings;
 }
-function literalExports(tree) {
+function literalExports(tree2) {
   const exports = /* @__PURE__ */ new Map();
-  for (const node2 of tree.children) {
+  for (const node2 of tree2.children) {
     if (node2.type !== "mdxjsEsm") continue;
     for (const statement of node2.data?.estree?.body ?? []) {
       if (statement.type !== "ExportNamedDeclaration" || !statement.declaration) continue;
@@ -50523,8 +50523,8 @@ function isOperationPage(data3) {
 var UNUSED_SUPPRESSION_ID = "suppress/unused";
 function applySuppressions(diagnostics, suppressionsByFile) {
   const regionsByFile = /* @__PURE__ */ new Map();
-  for (const [file, facts] of suppressionsByFile) {
-    if (facts.length) regionsByFile.set(file, toRegions(facts));
+  for (const [file2, facts] of suppressionsByFile) {
+    if (facts.length) regionsByFile.set(file2, toRegions(facts));
   }
   const kept = diagnostics.filter((diagnostic) => {
     const regions = regionsByFile.get(diagnostic.file);
@@ -50539,14 +50539,14 @@ function applySuppressions(diagnostics, suppressionsByFile) {
     return !silenced;
   });
   const unused = [];
-  for (const [file, regions] of regionsByFile) {
+  for (const [file2, regions] of regionsByFile) {
     for (const { fact, used } of regions) {
       if (used) continue;
       const which = fact.rules.length ? fact.rules.join(", ") : "any rule";
       unused.push({
         ruleId: UNUSED_SUPPRESSION_ID,
         message: `This docsgate-${fact.kind} comment silences nothing: no problem of ${which} is reported ${fact.kind === "disable-next-line" ? "on the next line" : "in its range"}. Remove the comment.`,
-        file,
+        file: file2,
         line: fact.line,
         column: fact.column
       });
@@ -50978,14 +50978,14 @@ function pageOperation(frontMatter, lines) {
 
 // src/parse/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file, text6, tree, nodes, lines, frontMatter) {
+function collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter) {
   const anchors = new AnchorCollector();
-  const { includes, fromCode } = snippetImports(file, tree);
+  const { includes, fromCode } = snippetImports(file2, tree2);
   const facts = {
-    file,
+    file: file2,
     anchors: anchors.anchors,
     includes,
-    openAnchors: fromCode || isApiPage(tree),
+    openAnchors: fromCode || isApiPage(tree2),
     links: [],
     suppressions: []
   };
@@ -51028,20 +51028,20 @@ function collectPageFacts(file, text6, tree, nodes, lines, frontMatter) {
   }
   return facts;
 }
-function isApiPage(tree) {
-  const first = tree.children[0];
+function isApiPage(tree2) {
+  const first = tree2.children[0];
   return first?.type === "yaml" && /^(?:openapi|api)\s*:\s*\S/m.test(first.value);
 }
-function snippetImports(file, tree) {
+function snippetImports(file2, tree2) {
   const includes = [];
   let fromCode = false;
-  for (const { source: source2 } of pageImports(tree)) {
+  for (const { source: source2 } of pageImports(tree2)) {
     if (!/\.mdx?$/.test(source2)) {
       fromCode ||= source2.startsWith("/") || source2.startsWith(".");
       continue;
     }
     includes.push(
-      source2.startsWith("/") ? path13.posix.normalize(source2.slice(1)) : path13.posix.join(path13.posix.dirname(file), source2)
+      source2.startsWith("/") ? path13.posix.normalize(source2.slice(1)) : path13.posix.join(path13.posix.dirname(file2), source2)
     );
   }
   return { includes, fromCode };
@@ -60774,7 +60774,7 @@ var own5 = {}.hasOwnProperty;
 var CONTINUE2 = /* @__PURE__ */ Symbol("continue");
 var EXIT2 = /* @__PURE__ */ Symbol("exit");
 var SKIP2 = /* @__PURE__ */ Symbol("skip");
-function visit(tree, visitor) {
+function visit(tree2, visitor) {
   let enter;
   let leave;
   if (typeof visitor === "function") {
@@ -60783,7 +60783,7 @@ function visit(tree, visitor) {
     if (visitor.enter) enter = visitor.enter;
     if (visitor.leave) leave = visitor.leave;
   }
-  build(tree, void 0, void 0, [])();
+  build(tree2, void 0, void 0, [])();
   function build(node2, key2, index2, parents) {
     if (nodelike(node2)) {
       visit3.displayName = "node (" + color2(node2.type) + ")";
@@ -66214,13 +66214,13 @@ function compiler(options) {
   const data3 = {};
   return compile;
   function compile(events) {
-    let tree = {
+    let tree2 = {
       type: "root",
       children: [],
       position: void 0
     };
     const context = {
-      stack: [tree],
+      stack: [tree2],
       tokenStack: [],
       config,
       enter,
@@ -66271,7 +66271,7 @@ function compiler(options) {
       const handler2 = tail[1] || defaultOnError;
       handler2.call(context, void 0, tail[0]);
     }
-    tree.position = {
+    tree2.position = {
       start: point2(events.length > 0 ? events[0][1].start : {
         line: 1,
         column: 1,
@@ -66285,9 +66285,9 @@ function compiler(options) {
     };
     index2 = -1;
     while (++index2 < config.transforms.length) {
-      tree = config.transforms[index2](tree) || tree;
+      tree2 = config.transforms[index2](tree2) || tree2;
     }
-    return tree;
+    return tree2;
   }
   function callListeners(listeners, context, token) {
     let index2 = -1;
@@ -67048,7 +67048,7 @@ function zwitch(key2, options) {
 }
 
 // node_modules/unist-util-visit/lib/index.js
-function visit2(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReverse) {
+function visit2(tree2, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReverse) {
   let check;
   let visitors;
   let reverse;
@@ -67063,9 +67063,9 @@ function visit2(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, maybeReve
     reverse = enterOrVisitorsOrReverse;
   }
   if (typeof visitors === "function") {
-    visitParents(tree, check, wrap2(visitors), reverse);
+    visitParents(tree2, check, wrap2(visitors), reverse);
   } else {
-    visitParents(tree, check, wrapVisitors(visitors), reverse);
+    visitParents(tree2, check, wrapVisitors(visitors), reverse);
   }
 }
 function wrapVisitors(visitors) {
@@ -68635,15 +68635,15 @@ function closedSection(text6, start2, starts, parse4, sectionChars) {
     const end = firstAtOrAfter(starts, start2 + size);
     if (end === void 0) return void 0;
     const piece = text6.slice(start2, end);
-    let tree;
+    let tree2;
     try {
-      tree = parse4(piece);
+      tree2 = parse4(piece);
     } catch {
       continue;
     }
     const blankLine2 = piece.lastIndexOf("\n", piece.length - 2) + 1;
-    const last = tree.children.at(-1);
-    if ((last?.position?.end.offset ?? 0) < blankLine2) return { tree, end };
+    const last = tree2.children.at(-1);
+    if ((last?.position?.end.offset ?? 0) < blankLine2) return { tree: tree2, end };
   }
 }
 function mayDefineReferences(text6) {
@@ -68735,20 +68735,20 @@ function shiftScript(program, lines, offset3) {
 var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
 var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
 var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
-function parsePage(file, text6, sectionChars = SECTION_CHARS) {
-  const isMdx = file.endsWith(".mdx");
+function parsePage(file2, text6, sectionChars = SECTION_CHARS) {
+  const isMdx = file2.endsWith(".mdx");
   const tooDeep = tooDeepNestingAt(text6, isMdx);
   if (tooDeep !== void 0) {
     const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
     return { ok: false, message: cause.message, ...new LineIndex(text6).position(tooDeep.offset), cause };
   }
-  let tree;
+  let tree2;
   try {
-    tree = isMdx ? parseMdx(text6, sectionChars) : parseInSections(text6, (section) => markdownParser.parse(section), sectionChars);
+    tree2 = isMdx ? parseMdx(text6, sectionChars) : parseInSections(text6, (section) => markdownParser.parse(section), sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
-  return { ok: true, tree, frontMatter: frontMatterOf(tree, text6) };
+  return { ok: true, tree: tree2, frontMatter: frontMatterOf(tree2, text6) };
 }
 function parseMdx(text6, sectionChars = SECTION_CHARS) {
   return parseInSections(escapeCustomHeadingIds(text6), (section) => mdxParser.parse(section), sectionChars);
@@ -68756,8 +68756,8 @@ function parseMdx(text6, sectionChars = SECTION_CHARS) {
 function parseMdxAsMarkdown(text6) {
   return mdxAsMarkdownParser.parse(text6);
 }
-function frontMatterOf(tree, text6) {
-  const yaml2 = tree.children[0]?.type === "yaml" ? tree.children[0] : void 0;
+function frontMatterOf(tree2, text6) {
+  const yaml2 = tree2.children[0]?.type === "yaml" ? tree2.children[0] : void 0;
   return yaml2 ? parseFrontMatter(yaml2, text6) : void 0;
 }
 function withoutMdxDisabledSyntax() {
@@ -68792,8 +68792,8 @@ function syntaxError(error) {
 import { isUtf8 } from "node:buffer";
 import path14 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
-function readPage(root3, file) {
-  const full = path14.join(root3, file);
+function readPage(root3, file2) {
+  const full = path14.join(root3, file2);
   let size;
   try {
     size = projectFiles.stat(full).size;
@@ -68869,16 +68869,16 @@ function recoverPage(text6, cause) {
     anchorsKnown &&= !mayGiveAnchor(source2, span);
     source2 = source2.slice(0, span.start) + source2.slice(span.start, span.end).replace(/[^\r\n]/g, " ") + source2.slice(span.end);
     try {
-      const tree = parseMdx(source2);
-      return { tree, frontMatter: frontMatterOf(tree, text6), anchorsKnown };
+      const tree2 = parseMdx(source2);
+      return { tree: tree2, frontMatter: frontMatterOf(tree2, text6), anchorsKnown };
     } catch (next) {
       if (next instanceof RangeError) return void 0;
       error = next;
     }
   }
   try {
-    const tree = parseMdxAsMarkdown(text6);
-    return { tree, frontMatter: frontMatterOf(tree, text6), anchorsKnown: false };
+    const tree2 = parseMdxAsMarkdown(text6);
+    return { tree: tree2, frontMatter: frontMatterOf(tree2, text6), anchorsKnown: false };
   } catch (error2) {
     if (error2 instanceof RangeError) return void 0;
     throw error2;
@@ -68969,8 +68969,8 @@ var NodeIndex = class {
   all = [];
   byType = /* @__PURE__ */ new Map();
   parents = /* @__PURE__ */ new Map();
-  constructor(tree) {
-    const stack = [tree];
+  constructor(tree2) {
+    const stack = [tree2];
     while (stack.length) {
       const node2 = stack.pop();
       this.all.push(node2);
@@ -69411,7 +69411,7 @@ function unknown(node_) {
 var emptyOptions5 = {};
 var emptyCharacterReferences = {};
 var emptyChildren2 = [];
-function toHtml(tree, options) {
+function toHtml(tree2, options) {
   const options_ = options || emptyOptions5;
   const quote = options_.quote || '"';
   if (quote !== '"' && quote !== "'") {
@@ -69445,7 +69445,7 @@ function toHtml(tree, options) {
     alternative
   };
   return state.one(
-    Array.isArray(tree) ? { type: "root", children: tree } : tree,
+    Array.isArray(tree2) ? { type: "root", children: tree2 } : tree2,
     void 0,
     void 0
   );
@@ -70297,7 +70297,7 @@ function footer(state) {
     className: ["sr-only"]
   };
   const contents2 = [];
-  const listItems = [];
+  const listItems2 = [];
   let referenceIndex = -1;
   while (++referenceIndex < state.footnoteOrder.length) {
     const definition2 = state.footnoteById.get(
@@ -70360,9 +70360,9 @@ function footer(state) {
       children: state.wrap(content3, true)
     };
     state.patch(definition2, listItem2);
-    listItems.push(listItem2);
+    listItems2.push(listItem2);
   }
-  if (listItems.length === 0) {
+  if (listItems2.length === 0) {
     return;
   }
   return {
@@ -70384,7 +70384,7 @@ function footer(state) {
         type: "element",
         tagName: "ol",
         properties: {},
-        children: state.wrap(listItems, true)
+        children: state.wrap(listItems2, true)
       },
       { type: "text", value: "\n" }
     ]
@@ -70394,7 +70394,7 @@ function footer(state) {
 // node_modules/mdast-util-to-hast/lib/state.js
 var own9 = {}.hasOwnProperty;
 var emptyOptions6 = {};
-function createState(tree, options) {
+function createState(tree2, options) {
   const settings = options || emptyOptions6;
   const definitionById = /* @__PURE__ */ new Map();
   const footnoteById = /* @__PURE__ */ new Map();
@@ -70413,7 +70413,7 @@ function createState(tree, options) {
     patch,
     wrap: wrap3
   };
-  visit2(tree, function(node2) {
+  visit2(tree2, function(node2) {
     if (node2.type === "definition" || node2.type === "footnoteDefinition") {
       const id = String(node2.identifier).toUpperCase();
       if (node2.type === "definition") {
@@ -70533,9 +70533,9 @@ function trimMarkdownSpaceStart(value2) {
 }
 
 // node_modules/mdast-util-to-hast/lib/index.js
-function toHast(tree, options) {
-  const state = createState(tree, options);
-  const node2 = state.one(tree, void 0);
+function toHast(tree2, options) {
+  const state = createState(tree2, options);
+  const node2 = state.one(tree2, void 0);
   const foot = footer(state);
   const result = Array.isArray(node2) ? { type: "root", children: node2 } : node2 || { type: "root", children: [] };
   if (foot) {
@@ -84146,9 +84146,262 @@ function codeBlock(code18, withTitle) {
   ]);
 }
 
+// src/render/layout-components.ts
+var LAYOUT_STYLESHEET = "layout-components.css";
+function idOf(attributes2) {
+  const id = stringOf(attributes2.get("id"));
+  return id ? { id } : {};
+}
+function isBlank2(node2) {
+  return node2.type === "text" && node2.value.trim() === "";
+}
+function folder(name2, open, openable, highlight2, items) {
+  const label = [el("span", { className: ["tree-name"] }, [text(name2)])];
+  const list4 = el("ul", {}, items);
+  const className = ["tree-folder", ...highlight2 ? ["tree-highlight"] : []];
+  if (!openable)
+    return el("li", { className }, [el("span", { className: ["tree-row"] }, label), ...open ? [list4] : []]);
+  return el("li", { className }, [el("details", { open }, [el("summary", { className: ["tree-row"] }, label), list4])]);
+}
+function file(name2, highlight2) {
+  return el("li", { className: ["tree-file", ...highlight2 ? ["tree-highlight"] : []] }, [
+    el("span", { className: ["tree-row"] }, [el("span", { className: ["tree-name"] }, [text(name2)])])
+  ]);
+}
+function treeItems(nodes, render) {
+  return nodes.filter((child) => !isBlank2(child)).flatMap((child) => {
+    if (child.type === "list") return listItems(child);
+    if (isJsxElement(child) && (child.name === "Tree.Folder" || child.name === "Tree.File"))
+      return render.nodes([child]);
+    return [el("li", { className: ["tree-extra"] }, render.nodes([child]))];
+  });
+}
+function listItems(list4) {
+  return list4.children.map((item) => {
+    const nested = item.children.filter((child) => child.type === "list");
+    const written = item.children.filter((child) => child.type === "paragraph").map((paragraph2) => inlineText(paragraph2.children)).join(" ").trim();
+    const name2 = written.replace(/\/+$/, "");
+    return nested.length || written.endsWith("/") ? folder(name2, true, true, false, nested.flatMap(listItems)) : file(name2, false);
+  });
+}
+function inlineText(nodes) {
+  return nodes.map((node2) => "value" in node2 ? node2.value : "children" in node2 ? inlineText(node2.children) : "").join("");
+}
+var CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;
+var tree = (node2, attributes2, render) => {
+  const style = attributes2.get("style");
+  const written = style && typeof style === "object" && !Array.isArray(style) ? stringOf(style["--tree-highlight"])?.trim() : void 0;
+  const highlight2 = written && CSS_COLOR.test(written) ? { style: `--tree-highlight: ${written}` } : {};
+  return [
+    el(
+      "ul",
+      { className: ["tree"], dataComponent: node2.name, ...highlight2, ...idOf(attributes2) },
+      treeItems(node2.children, render)
+    )
+  ];
+};
+function swatchValue(value2) {
+  const single = stringOf(value2);
+  if (single !== void 0) return CSS_COLOR.test(single.trim()) ? { light: single.trim() } : void 0;
+  if (!value2 || typeof value2 !== "object" || Array.isArray(value2)) return void 0;
+  const pair = value2;
+  const light = stringOf(pair.light)?.trim();
+  const dark = stringOf(pair.dark)?.trim();
+  const first = light && CSS_COLOR.test(light) ? light : void 0;
+  const second = dark && CSS_COLOR.test(dark) ? dark : void 0;
+  if (!first && !second) return void 0;
+  return { light: first ?? second, ...first && second && first !== second ? { dark: second } : {} };
+}
+function colorItem(attributes2) {
+  const name2 = stringOf(attributes2.get("name"));
+  const value2 = swatchValue(attributes2.get("value"));
+  if (!value2) return [];
+  const values = value2.dark ? [
+    el("code", { className: ["color-value", "color-value-light"] }, [text(value2.light)]),
+    el("code", { className: ["color-value", "color-value-dark"] }, [text(value2.dark)])
+  ] : [el("code", { className: ["color-value"] }, [text(value2.light)])];
+  return [
+    el(
+      "button",
+      {
+        type: "button",
+        className: ["color-item"],
+        dataCopy: value2.light,
+        ...value2.dark ? { dataCopyDark: value2.dark } : {},
+        title: "Copy the value",
+        ...idOf(attributes2)
+      },
+      [
+        el("span", {
+          className: ["color-swatch"],
+          style: `--swatch: ${value2.light}${value2.dark ? `; --swatch-dark: ${value2.dark}` : ""}`,
+          ariaHidden: "true"
+        }),
+        ...name2 ? [el("span", { className: ["color-name"] }, [text(name2)])] : [],
+        ...values
+      ]
+    )
+  ];
+}
+var INLINE_MARKS = { code: "`", strong: "**", em: "*" };
+function promptText(nodes) {
+  const out = [];
+  const walk = (list4, ordered) => {
+    let number2 = 0;
+    for (const node2 of list4) {
+      if (node2.type === "text" && !/^\s*\n\s*$/.test(node2.value)) out.push(node2.value);
+      if (node2.type !== "element" || node2.tagName === "button" || node2.tagName === "svg") continue;
+      if (node2.tagName === "pre") {
+        out.push("```\n", textOf(node2.children).replace(/\n$/, ""), "\n```\n\n");
+        continue;
+      }
+      const mark2 = INLINE_MARKS[node2.tagName] ?? "";
+      if (node2.tagName === "br") out.push("\n");
+      if (node2.tagName === "li") out.push(ordered ? `${++number2}. ` : "- ");
+      out.push(mark2);
+      walk(node2.children, node2.tagName === "ol");
+      out.push(mark2);
+      if (/^(?:p|li|h[1-6]|blockquote|tr)$/.test(node2.tagName)) out.push("\n");
+      if (/^(?:p|ul|ol|h[1-6]|blockquote|table)$/.test(node2.tagName)) out.push("\n");
+    }
+  };
+  walk(nodes, false);
+  return out.join("").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+function textOf(nodes) {
+  return nodes.map((node2) => node2.type === "text" ? node2.value : node2.type === "element" ? textOf(node2.children) : "").join("");
+}
+function description(value2, render) {
+  const tree2 = fromMarkdown(value2);
+  if (tree2.children.length !== 1 || tree2.children[0].type !== "paragraph") return [text(value2)];
+  const [paragraph2] = render.context.convert(tree2, "prompt-");
+  return paragraph2?.type === "element" ? paragraph2.children : [text(value2)];
+}
+var RENDERERS = {
+  Tree: tree,
+  FileTree: tree,
+  "Tree.Folder": (node2, attributes2, render) => [
+    folder(
+      stringOf(attributes2.get("name")) ?? "",
+      flagOf(attributes2.get("defaultOpen")),
+      attributes2.get("openable") !== false && attributes2.get("openable") !== "false",
+      flagOf(attributes2.get("highlight")),
+      treeItems(node2.children, render)
+    )
+  ],
+  "Tree.File": (_node, attributes2) => [
+    file(stringOf(attributes2.get("name")) ?? "", flagOf(attributes2.get("highlight")))
+  ],
+  Column: (node2, attributes2, render) => [
+    el("div", { className: ["column"], ...idOf(attributes2) }, render.children(node2))
+  ],
+  Tile: (node2, attributes2, render) => {
+    const href = stringOf(attributes2.get("href"));
+    const link2 = href !== void 0 ? render.context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
+    const title = stringOf(attributes2.get("title"));
+    const about = stringOf(attributes2.get("description"));
+    const children = [
+      el("div", { className: ["tile-preview"] }, render.children(node2)),
+      ...title ? [el("span", { className: ["tile-title"] }, [text(title)])] : [],
+      ...about ? [el("span", { className: ["tile-description"] }, [text(about)])] : []
+    ];
+    const properties = { className: ["tile"], ...idOf(attributes2) };
+    return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
+  },
+  Color: (node2, attributes2, render) => {
+    const variant = stringOf(attributes2.get("variant")) === "table" ? "table" : "compact";
+    return [
+      el(
+        "div",
+        { className: ["color", `color-${variant}`], ...idOf(attributes2) },
+        render.nodes(node2.children.filter((child) => !isBlank2(child)))
+      )
+    ];
+  },
+  "Color.Row": (node2, attributes2, render) => {
+    const title = stringOf(attributes2.get("title"));
+    return [
+      el("div", { className: ["color-row"], ...idOf(attributes2) }, [
+        ...title ? [el("span", { className: ["color-row-title"] }, [text(title)])] : [],
+        el("div", { className: ["color-items"] }, render.children(node2))
+      ])
+    ];
+  },
+  "Color.Item": (_node, attributes2) => colorItem(attributes2),
+  /** The page's right-hand column instead of its table of contents, with the examples it holds. */
+  Panel: (node2, attributes2, render) => {
+    const aside = render.context.aside;
+    const start2 = aside.length;
+    const content3 = render.children(node2);
+    const inside = aside.splice(start2);
+    aside.push(el("div", { className: ["panel"], ...idOf(attributes2) }, [...content3, ...inside]));
+    return [];
+  },
+  Prompt: (node2, attributes2, render) => {
+    const body3 = render.children(node2);
+    const written = stringOf(attributes2.get("description"));
+    const icon = stringOf(attributes2.get("icon"));
+    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "prompt-icon", node2) : void 0;
+    const listed = attributes2.get("actions");
+    const actions = Array.isArray(listed) ? listed.map(stringOf) : ["copy"];
+    const prompt = promptText(body3);
+    const buttons = [];
+    if (actions.includes("copy"))
+      buttons.push(
+        el("button", { type: "button", className: ["prompt-action"], dataCopy: prompt }, [text("Copy prompt")])
+      );
+    if (actions.includes("cursor"))
+      buttons.push(
+        el(
+          "a",
+          {
+            className: ["prompt-action"],
+            href: `https://cursor.com/link/prompt?text=${encodeURIComponent(prompt)}`,
+            rel: ["noopener"]
+          },
+          [text("Open in Cursor")]
+        )
+      );
+    return [
+      el("div", { className: ["prompt"], dataComponent: "Prompt", ...idOf(attributes2) }, [
+        el("details", { className: ["prompt-body"] }, [
+          el("summary", {}, [
+            ...svg3 ? [svg3] : [],
+            el("span", { className: ["prompt-description"] }, written ? description(written, render) : [])
+          ]),
+          el("div", { className: ["prompt-text"] }, body3)
+        ]),
+        ...buttons.length ? [el("div", { className: ["prompt-actions"] }, buttons)] : []
+      ])
+    ];
+  },
+  /** One view of the page: the first title's views show, the page header's switcher picks another. */
+  View: (node2, attributes2, render) => {
+    const title = stringOf(attributes2.get("title")) ?? "";
+    const views = render.context.views;
+    if (!views.includes(title)) views.push(title);
+    return [
+      el(
+        "div",
+        { className: ["view"], dataView: title, hidden: title !== views[0], ...idOf(attributes2) },
+        render.children(node2)
+      )
+    ];
+  }
+};
+var LAYOUT_RENDERERS = Object.fromEntries(
+  Object.entries(RENDERERS).map(([name2, render]) => [
+    name2,
+    (node2, attributes2, renderer) => {
+      renderer.context.stylesheets.add(LAYOUT_STYLESHEET);
+      return render(node2, attributes2, renderer);
+    }
+  ])
+);
+
 // src/render/components.ts
 var CONTAINER = "container";
-function idOf(attributes2) {
+function idOf2(attributes2) {
   const id = stringOf(attributes2.get("id"));
   return id ? { id } : {};
 }
@@ -84181,14 +84434,14 @@ function callout2(kind, icon) {
     const color3 = stringOf(attributes2.get("color"));
     const style = color3 && SAFE_COLOR.test(color3) ? { style: `--callout: ${color3}` } : {};
     return [
-      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf(attributes2) }, [
+      el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf2(attributes2) }, [
         ...svg3 ? [svg3] : [],
         el("div", { className: ["callout-content"] }, render.children(node2))
       ])
     ];
   };
 }
-function isBlank2(node2) {
+function isBlank3(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
 function tabWidget(items, className, selected, render, extra = {}) {
@@ -84234,7 +84487,7 @@ function tabs(items, className, selected, nextId, extra = {}) {
 function codeTabs(node2, className, render) {
   const items = [];
   for (const child of node2.children) {
-    if (isBlank2(child)) continue;
+    if (isBlank3(child)) continue;
     if (child.type === "code") {
       const block = render.code(child, false);
       items.push({ label: [text(codeLabel(child, items.length))], panel: [block] });
@@ -84332,12 +84585,12 @@ function cardGroup(node2, attributes2, render, fallback) {
   return [
     el(
       "div",
-      { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf(attributes2) },
+      { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf2(attributes2) },
       render.children(node2)
     )
   ];
 }
-var RENDERERS = {
+var RENDERERS2 = {
   Note: callout2("note", "circle-exclamation"),
   Tip: callout2("tip", "lightbulb"),
   Warning: callout2("warning", "triangle-exclamation"),
@@ -84358,17 +84611,17 @@ var RENDERERS = {
     const items = [];
     let number2 = 0;
     for (const child of node2.children) {
-      if (isBlank2(child)) continue;
+      if (isBlank3(child)) continue;
       if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number2, render));
       else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
     }
-    return [el("ol", { className: ["steps"], ...idOf(attributes2) }, items)];
+    return [el("ol", { className: ["steps"], ...idOf2(attributes2) }, items)];
   },
   Step: (node2, attributes2, render) => [el("ol", { className: ["steps"] }, [step(node2, attributes2, 1, render)])],
   Tabs: (node2, attributes2, render) => {
     const items = [];
     for (const child of node2.children) {
-      if (isBlank2(child)) continue;
+      if (isBlank3(child)) continue;
       if (!isComponent(child, "Tab")) {
         items.push({ label: [text(`Tab ${items.length + 1}`)], panel: render.nodes([child]) });
         continue;
@@ -84394,12 +84647,12 @@ var RENDERERS = {
     ];
   },
   AccordionGroup: (node2, attributes2, render) => [
-    el("div", { className: ["accordion-group"], ...idOf(attributes2) }, render.children(node2))
+    el("div", { className: ["accordion-group"], ...idOf2(attributes2) }, render.children(node2))
   ],
   Accordion: (node2, attributes2, render) => {
     const title = stringOf(attributes2.get("title"));
     const id = titleId(attributes2, title, render);
-    const description = stringOf(attributes2.get("description"));
+    const description2 = stringOf(attributes2.get("description"));
     const icon = stringOf(attributes2.get("icon"));
     const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "accordion-icon", node2) : void 0;
     return [
@@ -84407,7 +84660,7 @@ var RENDERERS = {
         el("summary", {}, [
           ...svg3 ? [svg3] : [],
           el("span", { className: ["accordion-title"] }, [text(title ?? "")]),
-          ...description ? [el("span", { className: ["accordion-description"] }, [text(description)])] : []
+          ...description2 ? [el("span", { className: ["accordion-description"] }, [text(description2)])] : []
         ]),
         el("div", { className: ["accordion-content"] }, render.children(node2))
       ])
@@ -84442,18 +84695,19 @@ var RENDERERS = {
     ];
     const properties = {
       className: horizontal ? ["card", "card-horizontal"] : ["card"],
-      ...idOf(attributes2)
+      ...idOf2(attributes2)
     };
     return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
   },
   CardGroup: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
   Columns: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
+  ...LAYOUT_RENDERERS,
   ParamField: (node2, attributes2, render) => field("param", node2, attributes2, render),
   ResponseField: (node2, attributes2, render) => field("response", node2, attributes2, render),
   Expandable: (node2, attributes2, render) => {
     const title = stringOf(attributes2.get("title"));
     return [
-      el("details", { className: ["expandable"], open: flagOf(attributes2.get("defaultOpen")), ...idOf(attributes2) }, [
+      el("details", { className: ["expandable"], open: flagOf(attributes2.get("defaultOpen")), ...idOf2(attributes2) }, [
         el("summary", {}, [text(title ? `Show ${title}` : "Show details")]),
         el("div", { className: ["expandable-content"] }, render.children(node2))
       ])
@@ -84463,7 +84717,7 @@ var RENDERERS = {
     const caption = stringOf(attributes2.get("caption"));
     const hint2 = stringOf(attributes2.get("hint"));
     return [
-      el("figure", { className: ["frame"], ...idOf(attributes2) }, [
+      el("figure", { className: ["frame"], ...idOf2(attributes2) }, [
         ...hint2 ? [el("p", { className: ["frame-hint"] }, [text(hint2)])] : [],
         el("div", { className: ["frame-content"] }, render.children(node2)),
         ...caption ? [el("figcaption", {}, [text(caption)])] : []
@@ -84491,7 +84745,7 @@ var RENDERERS = {
   Update: (node2, attributes2, render) => {
     const label = stringOf(attributes2.get("label"));
     const id = titleId(attributes2, label, render);
-    const description = stringOf(attributes2.get("description"));
+    const description2 = stringOf(attributes2.get("description"));
     const tags2 = listOf(attributes2.get("tags"));
     return [
       el("div", { className: ["update"], ...id ? { id } : {} }, [
@@ -84499,7 +84753,7 @@ var RENDERERS = {
           ...label ? [
             id ? el("a", { className: ["update-label"], href: `#${id}` }, [text(label)]) : el("span", { className: ["update-label"] }, [text(label)])
           ] : [],
-          ...description ? [el("p", { className: ["update-description"] }, [text(description)])] : [],
+          ...description2 ? [el("p", { className: ["update-description"] }, [text(description2)])] : [],
           ...tags2.length ? [
             el(
               "ul",
@@ -84539,26 +84793,14 @@ var RENDERERS = {
       ...disabled ? ["badge-disabled"] : []
     ];
     return [
-      el("span", { className, ...disabled ? { ariaDisabled: "true" } : {}, ...idOf(attributes2) }, [
+      el("span", { className, ...disabled ? { ariaDisabled: "true" } : {}, ...idOf2(attributes2) }, [
         ...svg3 ? [svg3] : [],
         ...render.children(node2)
       ])
     ];
   },
   // The site draws nothing of its own for these (yet): their content, in a plain container.
-  Panel: CONTAINER,
-  Column: CONTAINER,
-  Tile: CONTAINER,
-  Color: CONTAINER,
-  "Color.Row": CONTAINER,
-  "Color.Item": CONTAINER,
-  Tree: CONTAINER,
-  FileTree: CONTAINER,
-  "Tree.Folder": CONTAINER,
-  "Tree.File": CONTAINER,
-  Prompt: CONTAINER,
   Visibility: CONTAINER,
-  View: CONTAINER,
   GitHub: CONTAINER,
   Github: CONTAINER,
   "GitHub.Repo": CONTAINER,
@@ -84583,7 +84825,7 @@ var RENDERERS = {
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
-  const render = isComponentName(name2) ? RENDERERS[name2] : void 0;
+  const render = isComponentName(name2) ? RENDERERS2[name2] : void 0;
   return render === CONTAINER ? void 0 : render;
 }
 
@@ -84670,9 +84912,9 @@ function resolveUrl(written, page, files, settings, kind = "link") {
 }
 function pageOf(local, files) {
   if (PAGE_FILE.test(local)) return local;
-  if (local === "") return ["index.mdx", "index.md"].find((file) => files.has(file)) ?? "index.mdx";
+  if (local === "") return ["index.mdx", "index.md"].find((file2) => files.has(file2)) ?? "index.mdx";
   if (files.has(local)) return void 0;
-  return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file) => files.has(file)) ?? (/\.[a-z0-9]+$/i.test(local) ? void 0 : `${local}.mdx`);
+  return [`${local}.mdx`, `${local}.md`, `${local}/index.mdx`, `${local}/index.md`].find((file2) => files.has(file2)) ?? (/\.[a-z0-9]+$/i.test(local) ? void 0 : `${local}.mdx`);
 }
 
 // src/render/render-context.ts
@@ -84699,8 +84941,12 @@ var RenderContext = class {
   assets = /* @__PURE__ */ new Set();
   links = [];
   toc = [];
-  /** RequestExample/ResponseExample, which go to the right-hand column. */
+  /** RequestExample/ResponseExample and Panel, which go to the right-hand column. */
   aside = [];
+  /** The titles of the page's Views, in order: the page header's view switcher. */
+  views = [];
+  /** The site's stylesheets (under `_docsgate/`) that only the pages using their components load. */
+  stylesheets = /* @__PURE__ */ new Set();
   ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   paramFields = [];
@@ -84716,8 +84962,8 @@ var RenderContext = class {
     return this.frames.at(-1);
   }
   /** Whether `file` is already being rendered further up (a snippet that includes itself). */
-  isOpen(file) {
-    return this.frames.some((frame) => frame.file === file);
+  isOpen(file2) {
+    return this.frames.some((frame) => frame.file === file2);
   }
   within(frame, render) {
     this.frames.push(frame);
@@ -84778,13 +85024,13 @@ var ICON_STYLES = /* @__PURE__ */ new Set([
 var MODES4 = /* @__PURE__ */ new Set(["default", "wide", "custom", "center"]);
 var CUSTOM_ID2 = /\s*\{#([^\s{}]+)\}\s*$/;
 function renderPage(input) {
-  const { file, tree, settings, files, snippets } = input;
-  const context = new RenderContext(file, settings, files, snippets);
+  const { file: file2, tree: tree2, settings, files, snippets } = input;
+  const context = new RenderContext(file2, settings, files, snippets);
   const handlers2 = pageHandlers(context);
   const convert2 = (root3, footnotePrefix) => toHast(root3, { handlers: handlers2, clobberPrefix: footnotePrefix }).children;
   context.convert = convert2;
   const exportsOf = (snippet) => snippets.get(snippet)?.exports;
-  const body3 = context.within({ file, ...moduleBindings(tree, file, files, exportsOf) }, () => convert2(tree, ""));
+  const body3 = context.within({ file: file2, ...moduleBindings(tree2, file2, files, exportsOf) }, () => convert2(tree2, ""));
   const data3 = input.frontMatter?.data ?? {};
   const field2 = (key2) => {
     const value2 = data3[key2];
@@ -84793,8 +85039,8 @@ function renderPage(input) {
   const iconType = field2("iconType");
   const mode = field2("mode");
   const page = {
-    file,
-    title: field2("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    file: file2,
+    title: field2("title") ?? file2.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
     ...optional("description", field2("description")),
     ...optional("sidebarTitle", field2("sidebarTitle")),
     ...data3.noindex === true || data3.noindex === "true" ? { noindex: true } : {},
@@ -84806,6 +85052,8 @@ function renderPage(input) {
       "aside",
       context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0
     ),
+    ...optional("views", context.views.length > 1 ? context.views : void 0),
+    ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : void 0),
     toc: context.toc,
     text: plainText2(body3),
     assets: [...context.assets].sort(),
@@ -84859,18 +85107,18 @@ function pageHandlers(context) {
     if (builtIn) return builtIn(node2, readAttributes(node2, context), renderer(state));
     return [el(node2.type === "mdxJsxTextElement" ? "span" : "div", { dataComponent: name2 }, state.all(node2))];
   };
-  const snippet = (node2, file) => {
+  const snippet = (node2, file2) => {
     const props = readAttributes(node2, context);
-    const loaded = context.snippets.get(file);
-    if (!loaded || context.isOpen(file)) return [];
+    const loaded = context.snippets.get(file2);
+    if (!loaded || context.isOpen(file2)) return [];
     const bindings = moduleBindings(
       loaded.tree,
-      file,
+      file2,
       context.files,
       (other) => context.snippets.get(other)?.exports,
       props
     );
-    return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
+    return context.within({ file: file2, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
   };
   return {
     heading: (state, node2) => heading2(state, node2, context),
@@ -84951,22 +85199,22 @@ var SnippetLibrary = class {
   root;
   files;
   cache = /* @__PURE__ */ new Map();
-  get(file) {
-    if (this.cache.has(file)) return this.cache.get(file);
-    const snippet = this.load(file);
-    this.cache.set(file, snippet);
+  get(file2) {
+    if (this.cache.has(file2)) return this.cache.get(file2);
+    const snippet = this.load(file2);
+    this.cache.set(file2, snippet);
     return snippet;
   }
   /** Parsed by the page linter already: the tree is shared instead of parsed again. */
-  remember(file, tree) {
-    if (!this.cache.has(file)) this.cache.set(file, { file, tree, exports: literalExports(tree) });
+  remember(file2, tree2) {
+    if (!this.cache.has(file2)) this.cache.set(file2, { file: file2, tree: tree2, exports: literalExports(tree2) });
   }
-  load(file) {
-    if (!this.files.has(file) || this.files.passesLinkOutside(file)) return void 0;
-    const read = readPage(this.root, file);
+  load(file2) {
+    if (!this.files.has(file2) || this.files.passesLinkOutside(file2)) return void 0;
+    const read = readPage(this.root, file2);
     if (!read.ok) return void 0;
-    const parsed = parsePage(file, read.text);
-    return parsed.ok ? { file, tree: parsed.tree, exports: literalExports(parsed.tree) } : void 0;
+    const parsed = parsePage(file2, read.text);
+    return parsed.ok ? { file: file2, tree: parsed.tree, exports: literalExports(parsed.tree) } : void 0;
   }
 };
 
@@ -84990,36 +85238,36 @@ var PageLinter = class {
   /** The snippets pages include, read once per thread; only when rendering. */
   snippets;
   recovery;
-  lint(file) {
-    const read = readPage(this.root, file);
-    if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
+  lint(file2) {
+    const read = readPage(this.root, file2);
+    if (!read.ok) return { reports: this.syntax(file2, read.reason, read.line, read.column) };
     const { text: text6 } = read;
-    const parsed = parsePage(file, text6);
-    if (parsed.ok) return this.check(file, text6, parsed.tree, parsed.frontMatter);
-    const syntax = this.syntax(file, parsed.message, parsed.line, parsed.column);
-    const recovered = file.endsWith(".mdx") ? recoverPage(text6, parsed.cause) : void 0;
+    const parsed = parsePage(file2, text6);
+    if (parsed.ok) return this.check(file2, text6, parsed.tree, parsed.frontMatter);
+    const syntax = this.syntax(file2, parsed.message, parsed.line, parsed.column);
+    const recovered = file2.endsWith(".mdx") ? recoverPage(text6, parsed.cause) : void 0;
     if (!recovered) return { reports: syntax };
-    const result = this.check(file, text6, recovered.tree, recovered.frontMatter, true);
+    const result = this.check(file2, text6, recovered.tree, recovered.frontMatter, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
     return { ...result, reports: [...syntax, ...result.reports] };
   }
   /**
    * Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered.
    */
-  check(file, text6, tree, frontMatter, recovered = false) {
+  check(file2, text6, tree2, frontMatter, recovered = false) {
     const lines = new LineIndex(text6);
-    const nodes = new NodeIndex(tree);
+    const nodes = new NodeIndex(tree2);
     const data3 = frontMatter?.data;
     const page = {
-      file,
+      file: file2,
       text: text6,
-      tree,
+      tree: tree2,
       nodes,
       frontMatter,
-      isMdx: file.endsWith(".mdx"),
-      isSnippet: file.startsWith("snippets/"),
+      isMdx: file2.endsWith(".mdx"),
+      isSnippet: file2.startsWith("snippets/"),
       isApiPage: data3 !== void 0 && (typeof data3.openapi === "string" || typeof data3.api === "string"),
-      importedNames: importedNames(tree),
+      importedNames: importedNames(tree2),
       ...this.siteName ? { siteName: this.siteName } : {},
       files: this.files,
       lines,
@@ -85033,13 +85281,13 @@ var PageLinter = class {
     const reports = [];
     let rendered;
     try {
-      for (const rule83 of rules) rule83.check(page, (report) => reports.push(pageReport(rule83.meta.id, file, report)));
+      for (const rule83 of rules) rule83.check(page, (report) => reports.push(pageReport(rule83.meta.id, file2, report)));
       if (this.snippets && this.render && !recovered) {
-        if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
+        if (file2.startsWith("snippets/")) this.snippets.remember(file2, tree2);
         else
           rendered = renderPage({
-            file,
-            tree,
+            file: file2,
+            tree: tree2,
             frontMatter,
             settings: this.render,
             files: this.files,
@@ -85050,7 +85298,7 @@ var PageLinter = class {
       if (!(error instanceof RangeError)) throw error;
       return {
         reports: recovered ? [] : this.syntax(
-          file,
+          file2,
           "The page is nested too deeply to check (thousands of levels of components or lists). Flatten its structure.",
           1,
           1
@@ -85060,7 +85308,7 @@ var PageLinter = class {
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
-      facts: collectPageFacts(file, text6, tree, nodes, lines, frontMatter),
+      facts: collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter),
       ...rendered ? { rendered: rendered.page } : {}
     };
   }
@@ -85069,8 +85317,8 @@ var PageLinter = class {
     this.recovery ??= this.rules.filter((rule83) => RECOVERED_PAGE_RULE_IDS.has(rule83.meta.id));
     return this.recovery;
   }
-  syntax(file, message, line, column) {
-    return this.syntaxEnabled ? [{ ruleId: rule62.meta.id, message, file, line, column }] : [];
+  syntax(file2, message, line, column) {
+    return this.syntaxEnabled ? [{ ruleId: rule62.meta.id, message, file: file2, line, column }] : [];
   }
 };
 
@@ -85105,7 +85353,7 @@ var FileIndex = class _FileIndex {
   /** An index of known paths: for worker threads, which get the main thread's scan as lists. */
   static of(root3, files, linksOutside = []) {
     const index2 = new _FileIndex(root3);
-    for (const file of files) index2.files.add(file);
+    for (const file2 of files) index2.files.add(file2);
     for (const link2 of linksOutside) index2.linksOutside.add(link2);
     return index2;
   }
@@ -85149,18 +85397,18 @@ var FileIndex = class _FileIndex {
     }
   }
   /** Whether the site's ignore rules leave `relPath` out; if so, it is recorded in `excluded`. */
-  leftOut(relPath, folder) {
-    if (!this.mintIgnore?.ignores(relPath, folder)) return false;
-    this.excluded.set(relPath, this.mintIgnore.byProjectFile(relPath, folder) ? "mintignore" : "built-in");
+  leftOut(relPath, folder2) {
+    if (!this.mintIgnore?.ignores(relPath, folder2)) return false;
+    this.excluded.set(relPath, this.mintIgnore.byProjectFile(relPath, folder2) ? "mintignore" : "built-in");
     return true;
   }
-  has(file) {
-    return this.files.has(file);
+  has(file2) {
+    return this.files.has(file2);
   }
   /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */
-  exclusionOf(file) {
+  exclusionOf(file2) {
     if (this.excluded.size === 0) return void 0;
-    const parts = file.split("/");
+    const parts = file2.split("/");
     for (let i2 = 1; i2 <= parts.length; i2++) {
       const at3 = parts.slice(0, i2).join("/");
       const by = this.excluded.get(at3);
@@ -85169,7 +85417,7 @@ var FileIndex = class _FileIndex {
     return void 0;
   }
   /** Files whose path equals `file` ignoring case (for "works on macOS, breaks on Linux"). */
-  caseInsensitive(file) {
+  caseInsensitive(file2) {
     if (!this.lowerCase) {
       this.lowerCase = /* @__PURE__ */ new Map();
       for (const f of this.files) {
@@ -85179,12 +85427,12 @@ var FileIndex = class _FileIndex {
         else this.lowerCase.set(key2, [f]);
       }
     }
-    return this.lowerCase.get(file.toLowerCase()) ?? [];
+    return this.lowerCase.get(file2.toLowerCase()) ?? [];
   }
   /** True when the path, or a folder on its way, is a link that leads out of the root. */
-  passesLinkOutside(file) {
+  passesLinkOutside(file2) {
     if (this.linksOutside.size === 0) return false;
-    const parts = file.split("/");
+    const parts = file2.split("/");
     for (let i2 = 1; i2 <= parts.length; i2++) {
       if (this.linksOutside.has(parts.slice(0, i2).join("/"))) return true;
     }

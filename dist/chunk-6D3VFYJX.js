@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-UEUNGLYP.js";
+} from "./chunk-Z52YMQT4.js";
 import {
   attributes,
   cssUrl,
@@ -3118,11 +3118,13 @@ var package_default = {
     "@types/node": "^26.6.6",
     "@types/picomatch": "^4.0.3",
     "@types/unist": "^3.0.3",
+    "axe-core": "^4.14.1",
     "dependency-cruiser": "^18.7.2",
     esbuild: "^0.28.2",
     fflate: "^0.8.3",
     "json-schema-to-typescript": "^15.0.4",
     "lucide-static": "^1.62.0",
+    mermaid: "^12.3.0",
     "micromark-util-types": "^2.0.3",
     node: "24.9.0",
     "playwright-core": "^1.65.1",
@@ -3149,6 +3151,7 @@ var package_default = {
     ignore: "^7.0.16",
     "js-yaml": "^4.3.2",
     "jsonc-parser": "^3.3.1",
+    katex: "^0.16.47",
     linkinator: "^8.1.0",
     lowlight: "^3.3.0",
     "mdast-util-from-markdown": "^2.0.2",
@@ -3156,12 +3159,14 @@ var package_default = {
     "mdast-util-gfm-strikethrough": "^2.0.1",
     "mdast-util-gfm-table": "^2.0.1",
     "mdast-util-gfm-task-list-item": "^2.0.1",
+    "mdast-util-math": "^3.0.0",
     "mdast-util-to-hast": "^13.2.2",
     "mdast-util-to-string": "^4.0.0",
     "micromark-extension-gfm-footnote": "^2.1.0",
     "micromark-extension-gfm-strikethrough": "^2.1.0",
     "micromark-extension-gfm-table": "^2.1.2",
     "micromark-extension-gfm-task-list-item": "^2.1.0",
+    "micromark-extension-math": "^3.1.0",
     "micromark-util-edit-map": "^1.0.0",
     "micromark-util-sanitize-uri": "^2.0.1",
     minisearch: "^7.2.0",
@@ -6126,6 +6131,9 @@ function renderHead(model, options) {
     '<meta name="generator" content="docsgate">',
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
+    ...(options.stylesheets ?? []).map(
+      (name) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${name}`))}">`
+    ),
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`
@@ -6530,12 +6538,18 @@ function renderPageDocument(model, page) {
     listed: false
   };
   const mode = page.mode ?? "default";
-  const main = mode === "custom" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+  const main = mode === "custom" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href, noindex: site.noindex === true },
+    {
+      title: page.title,
+      description: page.description,
+      href,
+      noindex: site.noindex === true,
+      ...page.stylesheets ? { stylesheets: page.stylesheets } : {}
+    },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center"
@@ -6575,10 +6589,15 @@ function documentShell(model, head, page, body, withMenu) {
 function pageHeader(page, site) {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}</header>`;
+  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}${viewSwitcher(page)}</header>`;
 }
-function pageBody(page) {
-  if (!page.aside) return `<div class="prose">${page.html}</div>`;
+function viewSwitcher(page) {
+  if (!page.views) return "";
+  const options = page.views.map((title) => `<option>${escapeHtml(title)}</option>`).join("");
+  return `<label class="view-switcher"><span>View</span><select data-view-select>${options}</select></label>`;
+}
+function pageBody(page, mode) {
+  if (!page.aside || mode !== "default") return `<div class="prose">${page.html}</div>`;
   return `<div class="api-columns"><div class="prose">${page.html}</div><aside class="api-examples" aria-label="Examples">${page.aside}</aside></div>`;
 }
 
@@ -7153,7 +7172,8 @@ async function buildSite(options) {
   };
   for (const index of searchIndexes(model))
     claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
-  for (const name of [...PREBUILT, ...iconLicences(config)])
+  const stylesheets = [...rendered.values()].flatMap((page) => page.stylesheets ?? []);
+  for (const name of [...PREBUILT, ...iconLicences(config), ...new Set(stylesheets)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);

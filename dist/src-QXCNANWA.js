@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-XRJS35PD.js";
+} from "./chunk-6D3VFYJX.js";
 import {
   RULES_URL
-} from "./chunk-UEUNGLYP.js";
+} from "./chunk-Z52YMQT4.js";
 import {
   escapeAttribute,
   pageUrl,
