@@ -91,8 +91,9 @@ describe("the example's components in Chromium", () => {
     const fresh = main().locator(".badge").filter({ hasText: "New" });
     const push = main().locator(".badge").filter({ hasText: "Push only" });
     const [freshStyle, pushStyle] = [await styleOf(fresh), await styleOf(push)];
-    expect(freshStyle.color).toBe("rgb(21, 128, 61)");
-    expect(pushStyle.color).toBe("rgb(220, 38, 38)");
+    // Green and red, in the shades that read at 4.5:1 on their tint.
+    expect(freshStyle.color).toBe("rgb(19, 116, 56)");
+    expect(pushStyle.color).toBe("rgb(191, 33, 33)");
     // A pill is round at its ends; the default shape is not.
     expect(freshStyle.radius).toBeGreaterThan(100);
     expect(pushStyle.radius).toBeLessThan(10);

@@ -62,14 +62,17 @@ export function codeBlock(code: Code, withTitle: boolean): Element {
   const language = codeLanguage(code);
   const grammar = language ? (LANGUAGE_ALIASES[language] ?? language) : undefined;
   const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code.value) : [text(code.value)];
-  const title = withTitle ? codeTitle(code) : undefined;
+  const named = codeTitle(code);
+  const title = withTitle ? named : undefined;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
+  // A long line scrolls the block sideways: a keyboard reader scrolls it once it has focus, which a named group takes.
+  const keyboard = { tabIndex: 0, role: "group", ariaLabel: named ?? (language ? `${language} code` : "Code") };
   return el("div", { className: ["code-block"], ...(language ? { dataLanguage: language } : {}) }, [
     ...(title
       ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])]
       : []),
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [
+    el("pre", language ? { className: [`language-${language}`], ...keyboard } : keyboard, [
       el("code", { className: codeClasses }, tokens),
     ]),
   ]);

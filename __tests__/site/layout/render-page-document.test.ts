@@ -75,7 +75,7 @@ describe("page document", () => {
     expect(html).toContain(
       '<nav class="pager" aria-label="Previous and next pages"><a class="pager-prev" rel="prev" href="/base/"',
     );
-    expect(html).toContain('<button type="button" class="search-button" aria-label="Search"');
+    expect(html).toContain('<button type="button" class="search-button" aria-haspopup="dialog"');
     expect(html).toContain('role="dialog"');
     expect(html).toContain('<input type="search" aria-label="Search the docs"');
     expect(html).toContain(

@@ -97,7 +97,7 @@ test("a snippet that includes itself stops at the repeat; a snippet's warnings n
   ]);
 });
 
-test("code blocks: highlighted, language class, title bar, copy button; unknown languages plain and escaped", () => {
+test("code blocks: highlighted, language class, title bar, copy button, focusable and named; unknown languages plain and escaped", () => {
   const { page } = renderBody(
     '```js index.js\nconst a = "<b>";\n```\n\n```klingon\n<tlhIngan>\n```\n\nInline `<code>` too.',
   );
@@ -105,10 +105,10 @@ test("code blocks: highlighted, language class, title bar, copy button; unknown 
     '<div class="code-block" data-language="js"><div class="code-header"><span class="code-title">index.js</span></div><button type="button" class="copy-code" aria-label="Copy code"><svg class="copy-icon"',
   );
   expect(page.html).toContain(
-    '<pre class="language-js"><code class="hljs language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-string">"&#x3C;b>"</span>;</code></pre>',
+    '<pre class="language-js" tabindex="0" role="group" aria-label="index.js"><code class="hljs language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-string">"&#x3C;b>"</span>;</code></pre>',
   );
   expect(page.html).toContain(
-    '<pre class="language-klingon"><code class="hljs language-klingon">&#x3C;tlhIngan></code></pre>',
+    '<pre class="language-klingon" tabindex="0" role="group" aria-label="klingon code"><code class="hljs language-klingon">&#x3C;tlhIngan></code></pre>',
   );
   expect(page.html).toContain("<p>Inline <code>&#x3C;code></code> too.</p>");
 });

@@ -88,7 +88,8 @@ export function renderPlayground(endpoint: Endpoint, options: PlaygroundOptions)
     '<div class="playground-response-head"><span class="playground-status"></span><span class="playground-time"></span></div>',
     '<details class="playground-headers"><summary>Response headers</summary><dl></dl>',
     '<p class="playground-note">Only the headers the server lets this site read (Access-Control-Expose-Headers) are listed.</p></details>',
-    '<pre class="playground-body"><code class="hljs"></code></pre>',
+    // Scrolls when the body is long: focusable, so that a keyboard scrolls it too.
+    '<pre class="playground-body" tabindex="0" role="group" aria-label="Response body"><code class="hljs"></code></pre>',
     "</div>",
     "</section>",
   ].join("");

@@ -183,7 +183,7 @@ interface SearchResult {
 }
 
 function setupSearch(): void {
-  const button = document.querySelector<HTMLButtonElement>('button[aria-label="Search"]');
+  const button = document.querySelector<HTMLButtonElement>(".search-button");
   const backdrop = document.querySelector<HTMLElement>(".search-backdrop");
   const input = backdrop?.querySelector<HTMLInputElement>('input[type="search"]');
   const results = backdrop?.querySelector<HTMLElement>(".search-results");

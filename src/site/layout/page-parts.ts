@@ -83,7 +83,7 @@ export function renderToc(toc: readonly TocEntry[]): string {
     }
   }
   html += `${open ? "</ul>" : ""}</li>`;
-  return `<aside class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></aside>`;
+  return `<div class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></div>`;
 }
 
 /** Previous and next among the pages the same sidebar (and docs version) lists. */

@@ -41,7 +41,8 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
   const current = page?.listed ? page.href : undefined;
   const groups = section ? sidebarGroups(model, section, current) : "";
   const head = section ? memoBySection(model, `sidebar\0${section.id}`, () => sidebarHead(model, section)) : "";
-  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></aside>`;
+  // A plain box: the navigation inside is the landmark (an unnamed aside around it would be a second, nameless one).
+  return `<div class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></div>`;
 }
 
 /**

@@ -22,7 +22,9 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
       ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>`
       : "",
     logo,
-    `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
+    // Named by its visible text (a label that differed from it would not be what a voice user says); the shortcut is
+    // announced as aria-keyshortcuts rather than read out as text.
+    `<button type="button" class="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut" aria-hidden="true"><span class="key-mod">Ctrl</span> K</kbd></button>`,
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
