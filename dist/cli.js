@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-OAUEDOTE.js");
+  await import("./cli-UFKQECO5.js");
 }

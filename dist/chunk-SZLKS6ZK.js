@@ -64,7 +64,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-Z52YMQT4.js";
+} from "./chunk-HWTBD6VW.js";
 import {
   attributes,
   cssUrl,
@@ -5110,7 +5110,8 @@ function renderPlayground(endpoint, options) {
     '<div class="playground-response-head"><span class="playground-status"></span><span class="playground-time"></span></div>',
     '<details class="playground-headers"><summary>Response headers</summary><dl></dl>',
     '<p class="playground-note">Only the headers the server lets this site read (Access-Control-Expose-Headers) are listed.</p></details>',
-    '<pre class="playground-body"><code class="hljs"></code></pre>',
+    // Scrolls when the body is long: focusable, so that a keyboard scrolls it too.
+    '<pre class="playground-body" tabindex="0" role="group" aria-label="Response body"><code class="hljs"></code></pre>',
     "</div>",
     "</section>"
   ].join("");
@@ -5987,7 +5988,9 @@ function renderTopBar(model, withMenu, page) {
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
     logo,
-    `<button type="button" class="search-button" aria-label="Search" aria-haspopup="dialog">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut"><span class="key-mod">Ctrl</span> K</kbd></button>`,
+    // Named by its visible text (a label that differed from it would not be what a voice user says); the shortcut is
+    // announced as aria-keyshortcuts rather than read out as text.
+    `<button type="button" class="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K">${uiIcon("magnifying-glass")}<span class="search-placeholder">Search…</span><kbd class="search-shortcut" aria-hidden="true"><span class="key-mod">Ctrl</span> K</kbd></button>`,
     '<div class="topbar-end">',
     links ? `<nav class="topbar-links" aria-label="Links">${links}</nav>` : "",
     versionSelect(model),
@@ -6203,7 +6206,7 @@ function renderToc(toc) {
     }
   }
   html += `${open ? "</ul>" : ""}</li>`;
-  return `<aside class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></aside>`;
+  return `<div class="toc"><nav aria-label="On this page"><p class="toc-title">On this page</p><ul>${html}</ul></nav></div>`;
 }
 function renderPrevNext(model, page) {
   if (!page.listed || page.hidden) return "";
@@ -6404,7 +6407,7 @@ function renderSidebar(model, page) {
   const current = page?.listed ? page.href : void 0;
   const groups = section2 ? sidebarGroups(model, section2, current) : "";
   const head = section2 ? memoBySection(model, `sidebar\0${section2.id}`, () => sidebarHead(model, section2)) : "";
-  return `<aside class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></aside>`;
+  return `<div class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></div>`;
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();

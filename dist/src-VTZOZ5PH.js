@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-6D3VFYJX.js";
+} from "./chunk-SZLKS6ZK.js";
 import {
   RULES_URL
-} from "./chunk-Z52YMQT4.js";
+} from "./chunk-HWTBD6VW.js";
 import {
   escapeAttribute,
   pageUrl,

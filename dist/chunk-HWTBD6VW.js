@@ -84135,12 +84135,14 @@ function codeBlock(code18, withTitle) {
   const language = codeLanguage(code18);
   const grammar = language ? LANGUAGE_ALIASES[language] ?? language : void 0;
   const tokens = grammar && lowlight.registered(grammar) ? highlight(grammar, code18.value) : [text(code18.value)];
-  const title = withTitle ? codeTitle(code18) : void 0;
+  const named = codeTitle(code18);
+  const title = withTitle ? named : void 0;
   const codeClasses = language ? ["hljs", `language-${language}`] : ["hljs"];
+  const keyboard = { tabIndex: 0, role: "group", ariaLabel: named ?? (language ? `${language} code` : "Code") };
   return el("div", { className: ["code-block"], ...language ? { dataLanguage: language } : {} }, [
     ...title ? [el("div", { className: ["code-header"] }, [el("span", { className: ["code-title"] }, [text(title)])])] : [],
     el("button", { type: "button", className: ["copy-code"], ariaLabel: "Copy code" }, [COPY_ICON]),
-    el("pre", language ? { className: [`language-${language}`] } : {}, [
+    el("pre", language ? { className: [`language-${language}`], ...keyboard } : keyboard, [
       el("code", { className: codeClasses }, tokens)
     ])
   ]);
