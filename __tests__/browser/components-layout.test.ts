@@ -137,7 +137,7 @@ describe("layout components in Chromium", () => {
   test("a Panel takes the right-hand column instead of the table of contents", async () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(COLOURS);
-    expect(await page.locator("aside.toc").count()).toBe(0);
+    expect(await page.locator("div.toc").count()).toBe(0);
     const panel = page.locator("aside .panel");
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.innerText()).toContain("At a glance");
@@ -173,7 +173,7 @@ describe("layout components in Chromium", () => {
   test("Views: the first shows, the header's switcher shows another, the contents list only its headings", async () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await open(PAGE);
-    const toc = page.locator("aside.toc");
+    const toc = page.locator("div.toc");
     const npmHeading = toc.getByRole("link", { name: "Install with npm" });
     const pipHeading = toc.getByRole("link", { name: "Install with pip" });
     expect(await npmHeading.isVisible()).toBe(true);
