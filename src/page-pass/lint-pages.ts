@@ -15,7 +15,8 @@ import type { PageWorkerData } from "./page-worker.js";
 import { SECTION_CHARS } from "../parse/parse-in-sections.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
-import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
+import { configLatex } from "../render/math.js";
+import { INVALID_MATH_ID, UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
 import { uncheckedObject } from "../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
@@ -63,10 +64,13 @@ export function lintPages(
   threads = defaultThreads(files.length),
   renderSettings?: RenderSettings,
 ): PagesLint {
-  // Page icons are drawn from the library docs.json picks.
+  // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
+  const config = project.config.status === "read" ? project.config.source.value : undefined;
+  const latex = configLatex(config);
   const render = renderSettings && {
     ...renderSettings,
-    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined),
+    iconLibrary: configIconLibrary(config),
+    ...(latex === undefined ? {} : { latex }),
   };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
@@ -112,7 +116,7 @@ export function lintPages(
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file)!;
     for (const report of reports) {
-      if (report.ruleId === UNRENDERED_EXPRESSION_ID) {
+      if (report.ruleId === UNRENDERED_EXPRESSION_ID || report.ruleId === INVALID_MATH_ID) {
         const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
         if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
         renderReports.add(key);

@@ -29,7 +29,14 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
     model,
-    { title: page.title, description: page.description, href, noindex: site.noindex === true },
+    {
+      title: page.title,
+      description: page.description,
+      href,
+      noindex: site.noindex === true,
+      math: page.math === true || model.mathEverywhere === true,
+      diagrams: page.diagrams === true,
+    },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
     mode !== "custom" && mode !== "center",
