@@ -173,6 +173,8 @@ async function buildDiagramScript(dir) {
     charset: "utf8",
     legalComments: "none",
     chunkNames: "[name]-[hash]",
+    // The diagrams' stylesheet is part of the script (src/site/client/css.d.ts).
+    loader: { ".css": "text" },
     logLevel: "warning",
   });
   copyFileSync(path.join(packageDir("mermaid"), "LICENSE"), path.join(dir, "LICENSE.txt"));
@@ -193,7 +195,9 @@ function copyKatex(dir) {
   );
   if (woff2Only === css || /\.woff\)|\.ttf\)/.test(woff2Only))
     throw new Error("katex.min.css names its fonts in another way: the stylesheet changed shape");
-  writeFileSync(path.join(dir, "katex.min.css"), woff2Only);
+  // The site's own rule rides along, so that pages without a formula carry none of it: a display
+  // formula wider than the column scrolls by itself rather than the page.
+  writeFileSync(path.join(dir, "katex.min.css"), `${woff2Only}\n.math-display{overflow-x:auto;overflow-y:hidden}\n`);
   for (const file of readdirSync(path.join(dist, "fonts")).filter((name) => name.endsWith(".woff2")))
     copyFileSync(path.join(dist, "fonts", file), path.join(dir, "fonts", file));
   copyFileSync(path.join(packageDir("katex"), "LICENSE"), path.join(dir, "LICENSE.txt"));

@@ -1,8 +1,10 @@
-// The diagram script: only pages with a Mermaid diagram load it (mermaid is megabytes; the bundle is
-// split so that a page fetches only the code of its diagrams' types). Each diagram's source,
-// shown as a code block until now, is replaced by the drawing, in mermaid's dark theme while the
-// site is dark (redrawn when the reader switches), with zoom and pan controls.
+// The diagram script, with its stylesheet: only pages with a Mermaid diagram load it (mermaid is
+// megabytes; the bundle is split so that a page fetches only the code of its diagrams' types).
+// Each diagram's source, shown as a code block until now, is replaced by the drawing, in
+// mermaid's dark theme while the site is dark (redrawn when the reader switches), with zoom and
+// pan controls.
 import mermaid from "mermaid";
+import style from "./diagrams.css";
 
 const root = document.documentElement;
 const figures = [...document.querySelectorAll<HTMLElement>(".mermaid-diagram")];
@@ -108,6 +110,9 @@ function controls(viewport: HTMLElement): HTMLElement {
 }
 
 if (figures.length > 0) {
+  const sheet = document.createElement("style");
+  sheet.textContent = style;
+  document.head.append(sheet);
   void drawAll();
   // The mode toggle changes `data-theme` on <html>: the diagrams follow.
   new MutationObserver(() => void drawAll()).observe(root, { attributes: true, attributeFilter: ["data-theme"] });
