@@ -24,14 +24,15 @@ const open = useStarterTab(
 
 const HEAT_INDEX = "guides/alerts/heat-index/";
 
-/** The URLs a page load asks for, the page's own document left out. */
-async function requestsOf(route: string): Promise<string[]> {
+/** The URLs a page load asks for until its fonts are in (and `drawn`, until its diagrams are drawn). */
+async function requestsOf(route: string, drawn = false): Promise<string[]> {
   const urls: string[] = [];
   const listen = (request: { url(): string }) => urls.push(request.url());
   page.on("request", listen);
   try {
     await open(route);
     await page.evaluate(() => document.fonts.ready);
+    if (drawn) await page.locator('.mermaid-diagram[data-state="drawn"]').waitFor();
   } finally {
     page.off("request", listen);
   }
@@ -103,8 +104,8 @@ describe("Mermaid diagrams in Chromium", () => {
     expect(html).not.toContain("mermaid");
   });
 
-  test("a flowchart page loads the diagram script but not the code of other diagram types", async () => {
-    const requests = (await requestsOf(HEAT_INDEX)).filter((url) => url.includes("/_docsgate/mermaid/"));
+  test("a flowchart page loads the diagram script but not the code of other diagram types, nor ELK's layout", async () => {
+    const requests = (await requestsOf(HEAT_INDEX, true)).filter((url) => url.includes("/_docsgate/mermaid/"));
     expect(requests.some((url) => url.endsWith("/_docsgate/mermaid/diagrams.js"))).toBe(true);
     expect(requests.some((url) => /sequenceDiagram|ganttDiagram|elk-/.test(url))).toBe(false);
   });
