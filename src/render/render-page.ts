@@ -2,7 +2,19 @@ import type { Program } from "estree";
 import { slug } from "github-slugger";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { Code, Heading, Html, Image, ImageReference, Link, LinkReference, Nodes, Root, RootContent } from "mdast";
+import type {
+  Code,
+  Heading,
+  Html,
+  Image,
+  ImageReference,
+  Link,
+  LinkReference,
+  Nodes,
+  Parent,
+  Root,
+  RootContent,
+} from "mdast";
 import type { InlineMath, Math } from "mdast-util-math";
 import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
 import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-to-hast";
@@ -214,8 +226,8 @@ function pageHandlers(context: RenderContext): Handlers {
         context,
       ),
     html: (_state: State, node: Html) => rawHtml(node, context),
-    inlineMath: (_state: State, node: InlineMath) => renderMath(node, context),
-    math: (_state: State, node: Math) => renderMath(node, context),
+    inlineMath: (_state: State, node: InlineMath, parent: Parent | undefined) => renderMath(node, context, parent),
+    math: (_state: State, node: Math) => renderMath(node, context, undefined),
     yaml: () => undefined,
     mdxjsEsm: () => undefined,
     mdxFlowExpression: expression,

@@ -54,3 +54,20 @@ test("a ```mermaid block and <Mermaid chart> are diagrams with their source as c
   expect(page.diagrams).toBe(true);
   expect(page.text).not.toContain("flowchart");
 });
+
+test("two prices that read as a formula (as on Mintlify) are reported; formulas that start with a number are not", () => {
+  const { reports } = renderBody(
+    "A key costs $5 and $10 a year.\n\nBoots ($150 are ranked first), then shoes ($129.99).\n\nThen $2x$ and $3^2$.",
+  );
+  expect(reports.map((r) => [r.ruleId, r.line, r.column])).toEqual([
+    ["site/invalid-math", 6, 13],
+    ["site/invalid-math", 8, 8],
+  ]);
+  expect(reports[0]!.message).toContain("`$5 and $` reads as a formula, as it does on Mintlify");
+});
+
+test("without styling.latex false, prices written `\\$` are text and not reported", () => {
+  const { page, reports } = renderBody("A key costs \\$5 and \\$10 a year.");
+  expect(page.html).toBe("<p>A key costs $5 and $10 a year.</p>");
+  expect(reports).toEqual([]);
+});

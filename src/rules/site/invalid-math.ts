@@ -6,7 +6,8 @@ export const rule: StageRule = {
     id: INVALID_MATH_ID,
     category: "site",
     defaultSeverity: "warning",
-    description: "Every `$…$` and `$$…$$` formula in a page is LaTeX that KaTeX can typeset.",
+    description:
+      "Every `$…$` and `$$…$$` formula in a page is LaTeX that KaTeX can typeset, and no pair of prices (`$5 and $10`) reads as a formula.",
   },
   context: "stage",
   reportedBy: "renderer",
