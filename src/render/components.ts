@@ -563,6 +563,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
           ...(actions === undefined ? {} : { actions: flagOf(actions) }),
         },
         render.context,
+        node,
       ),
     ];
   },

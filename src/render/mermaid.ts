@@ -1,8 +1,10 @@
 import type { Element } from "hast";
 import type { Code } from "mdast";
+import type { Node } from "unist";
 import { codeBlock } from "./code-block.js";
 import { el } from "./hast.js";
 import type { RenderContext } from "./render-context.js";
+import { DIAGRAM_PLACEMENT_ID } from "./rule-ids.js";
 
 const PLACEMENTS = new Set(["top-left", "top-right", "bottom-left", "bottom-right"]);
 
@@ -17,9 +19,21 @@ export interface DiagramOptions {
  * A Mermaid diagram: its source as a code block, which the diagram script (linked only from pages
  * that have a diagram) replaces by the drawing; without scripts the reader still sees the source.
  */
-export function mermaidDiagram(source: string, options: DiagramOptions, context: RenderContext): Element {
+export function mermaidDiagram(
+  source: string,
+  options: DiagramOptions,
+  context: RenderContext,
+  node: Node | undefined,
+): Element {
   context.usesDiagrams = true;
-  const placement = options.placement && PLACEMENTS.has(options.placement) ? options.placement : "bottom-right";
+  const known = options.placement !== undefined && PLACEMENTS.has(options.placement);
+  if (options.placement !== undefined && !known)
+    context.report(
+      DIAGRAM_PLACEMENT_ID,
+      `\`placement="${options.placement}"\` is not a corner: the diagram's controls sit at the bottom right. Write top-left, top-right, bottom-left or bottom-right.`,
+      node,
+    );
+  const placement = known ? options.placement! : "bottom-right";
   const code: Code = { type: "code", lang: "mermaid", value: source };
   return el(
     "div",

@@ -147,7 +147,7 @@ function pageHandlers(context: RenderContext): Handlers {
   };
   const code = (node: Code, withTitle: boolean): Element =>
     codeLanguage(node) === "mermaid"
-      ? mermaidDiagram(node.value, diagramOptions(node.meta), context)
+      ? mermaidDiagram(node.value, diagramOptions(node.meta), context, node)
       : codeBlock(node, withTitle);
   const renderer = (state: State): Renderer => ({
     context,

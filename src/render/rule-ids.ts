@@ -2,3 +2,5 @@
 export const UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
 /** The rule the page renderer reports: a formula KaTeX cannot typeset. */
 export const INVALID_MATH_ID = "site/invalid-math";
+/** The rule the page renderer reports: a diagram's `placement=` that is not a corner. */
+export const DIAGRAM_PLACEMENT_ID = "site/diagram-placement";

@@ -42,7 +42,7 @@ test("styling.latex false: formulas are the text they were written as", () => {
 });
 
 test("a ```mermaid block and <Mermaid chart> are diagrams with their source as code, placement and actions kept", () => {
-  const { page } = renderBody(
+  const { page, reports } = renderBody(
     '```mermaid placement="top-left" actions=false\nflowchart LR\n  A --> B\n```\n\n<Mermaid chart="graph TD; X-->Y" placement="nowhere" />',
   );
   expect(page.html).toContain(
@@ -53,6 +53,8 @@ test("a ```mermaid block and <Mermaid chart> are diagrams with their source as c
   expect(page.html).toContain('<div class="mermaid-diagram" data-placement="bottom-right"><div class="code-block"');
   expect(page.diagrams).toBe(true);
   expect(page.text).not.toContain("flowchart");
+  expect(reports.map((r) => [r.ruleId, r.line, r.column])).toEqual([["site/diagram-placement", 11, 1]]);
+  expect(reports[0]!.message).toContain('`placement="nowhere"` is not a corner');
 });
 
 test("two prices that read as a formula (as on Mintlify) are reported; formulas that start with a number are not", () => {
