@@ -29,9 +29,11 @@ test("dist/ is the bundle of the current sources, in files of at most 5 MB", asy
 test("dist/site/ holds the site assets of the current sources", () => {
   // vitest's global setup built them from the sources with the same script as `npm run build`.
   const fresh = process.env.DOCSGATE_SITE_ASSETS!;
+  // Folders too (the diagram script's chunks, KaTeX's fonts): every file, by its path in the folder.
   const read = (dir: string) =>
     new Map(
-      readdirSync(dir)
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((name) => statSync(path.join(dir, name)).isFile())
         .sort()
         .map((name) => [name, readFileSync(path.join(dir, name))]),
     );

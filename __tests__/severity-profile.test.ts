@@ -96,6 +96,8 @@ const PROFILE: Record<Severity, readonly string[]> = {
     // The site strips the URL, as Mintlify strips or neutralizes it: the page still publishes.
     "page/unsafe-url",
     "page/video",
+    "site/diagram-placement",
+    "site/invalid-math",
     "site/unrendered-expression",
     "suppress/unused",
   ],

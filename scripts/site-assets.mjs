@@ -1,6 +1,6 @@
 // Writes the built site's prebuilt assets into one folder (dist/site/ for the bundle; a cache
 // folder for the tests): the client script bundled for browsers, the theme, and the icon sets.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -132,6 +132,8 @@ export async function buildSiteAssets(outDir) {
     legalComments: "none",
     logLevel: "warning",
   });
+  await buildDiagramScript(path.join(outDir, "mermaid"));
+  copyKatex(path.join(outDir, "katex"));
   // The theme, and the stylesheets only the pages using their components load.
   for (const css of ["theme.css", "layout-components.css"])
     copyFileSync(path.join(repoRoot, "src/site/client", css), path.join(outDir, css));
@@ -150,4 +152,55 @@ export async function buildSiteAssets(outDir) {
       path.join(outDir, `icons-${library}-LICENSE.txt`),
     );
   }
+}
+
+/**
+ * The diagram script, for pages with a Mermaid diagram only: an ES module split at mermaid's own
+ * dynamic imports, so that a page fetches the code of its diagrams' types and no other (a
+ * flowchart does not load the sequence diagram's or ELK's code). The folder is emptied first: chunk
+ * names carry a hash of their content.
+ */
+async function buildDiagramScript(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: repoRoot,
+    entryPoints: { diagrams: "src/site/client/diagrams.ts" },
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    charset: "utf8",
+    legalComments: "none",
+    chunkNames: "[name]-[hash]",
+    // The diagrams' stylesheet is part of the script (src/site/client/css.d.ts).
+    loader: { ".css": "text" },
+    logLevel: "warning",
+  });
+  copyFileSync(path.join(packageDir("mermaid"), "LICENSE"), path.join(dir, "LICENSE.txt"));
+}
+
+/**
+ * KaTeX's stylesheet and fonts, for pages with a formula only. Every browser the site supports
+ * reads WOFF2, so the stylesheet names only those files and the WOFF and TTF copies are left out.
+ */
+function copyKatex(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "fonts"), { recursive: true });
+  const dist = path.join(packageDir("katex"), "dist");
+  const css = readFileSync(path.join(dist, "katex.min.css"), "utf8");
+  const woff2Only = css.replace(
+    /src:url\((fonts\/[^)]+\.woff2)\) format\("woff2"\)(?:,url\([^)]+\) format\("[^"]+"\))*/g,
+    'src:url($1) format("woff2")',
+  );
+  if (woff2Only === css || /\.woff\)|\.ttf\)/.test(woff2Only))
+    throw new Error("katex.min.css names its fonts in another way: the stylesheet changed shape");
+  // The site's own rule rides along, so that pages without a formula carry none of it: a display
+  // formula wider than the column scrolls by itself rather than the page.
+  writeFileSync(path.join(dir, "katex.min.css"), `${woff2Only}\n.math-display{overflow-x:auto;overflow-y:hidden}\n`);
+  for (const file of readdirSync(path.join(dist, "fonts")).filter((name) => name.endsWith(".woff2")))
+    copyFileSync(path.join(dist, "fonts", file), path.join(dir, "fonts", file));
+  copyFileSync(path.join(packageDir("katex"), "LICENSE"), path.join(dir, "LICENSE.txt"));
 }

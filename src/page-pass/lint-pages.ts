@@ -15,7 +15,8 @@ import type { PageWorkerData } from "./page-worker.js";
 import { SECTION_CHARS } from "../parse/parse-in-sections.js";
 import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { configIconLibrary } from "../icons/icon-library.js";
-import { UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
+import { configLatex } from "../render/math.js";
+import { DIAGRAM_PLACEMENT_ID, INVALID_MATH_ID, UNRENDERED_EXPRESSION_ID } from "../render/rule-ids.js";
 import type { RenderedPage, RenderSettings } from "../render/types.js";
 import { uncheckedObject } from "../project/config-types/unchecked.js";
 import type { LegacyDocsConfig } from "../project/config-types/legacy-config.js";
@@ -48,6 +49,9 @@ const LARGE_PAGE_YOUNG_MB = 16;
  */
 const WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 
+/** The rules the page renderer reports: once per place, however many pages include the snippet it is in. */
+const RENDER_RULES: ReadonlySet<string> = new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
+
 /**
  * Parses and lints every page once, each rule walking the shared tree. The pages are spread
  * over worker threads and the calling thread; the call stays synchronous by blocking until
@@ -63,10 +67,13 @@ export function lintPages(
   threads = defaultThreads(files.length),
   renderSettings?: RenderSettings,
 ): PagesLint {
-  // Page icons are drawn from the library docs.json picks.
+  // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
+  const config = project.config.status === "read" ? project.config.source.value : undefined;
+  const latex = configLatex(config);
   const render = renderSettings && {
     ...renderSettings,
-    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : undefined),
+    iconLibrary: configIconLibrary(config),
+    ...(latex === undefined ? {} : { latex }),
   };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
@@ -112,7 +119,7 @@ export function lintPages(
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file)!;
     for (const report of reports) {
-      if (report.ruleId === UNRENDERED_EXPRESSION_ID) {
+      if (RENDER_RULES.has(report.ruleId)) {
         const key = `${report.ruleId}\0${report.file}\0${report.line}\0${report.column}\0${report.message}`;
         if (severities.get(report.ruleId) === "off" || renderReports.has(key)) continue;
         renderReports.add(key);

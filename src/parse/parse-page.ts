@@ -7,6 +7,7 @@ import type { VFileMessage } from "vfile-message";
 import { parseFrontMatter, type FrontMatter } from "./front-matter.js";
 import { escapeCustomHeadingIds } from "./custom-heading-ids.js";
 import { remarkGfmWithoutAutolinks } from "./gfm-without-autolinks.js";
+import { remarkMathSyntax } from "./math.js";
 import "./micromark-edit-map.js";
 import { NestingTooDeep, tooDeepNestingAt } from "./nesting-depth.js";
 import { LineIndex } from "../project/line-index.js";
@@ -16,6 +17,7 @@ const mdxParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ["yaml"])
   .use(remarkGfmWithoutAutolinks)
+  .use(remarkMathSyntax)
   .use(remarkMdx)
   .freeze();
 // Plain Markdown pages allow HTML comments and raw HTML, which MDX does not.
@@ -23,6 +25,7 @@ const markdownParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ["yaml"])
   .use(remarkGfmWithoutAutolinks)
+  .use(remarkMathSyntax)
   .freeze();
 // An MDX page read as Markdown, with the Markdown that MDX turns off still off: a tag is text,
 // never raw HTML, and indented lines (inside components) are never code.
@@ -30,6 +33,7 @@ const mdxAsMarkdownParser = unified()
   .use(remarkParse)
   .use(remarkFrontmatter, ["yaml"])
   .use(remarkGfmWithoutAutolinks)
+  .use(remarkMathSyntax)
   .use(withoutMdxDisabledSyntax)
   .freeze();
 

@@ -73,6 +73,8 @@ import { rule as settingsInvalid } from "../rules/settings/invalid.js";
 import { rule as settingsStyleFile } from "../rules/settings/style-file.js";
 import { rule as siteBrokenExternalLink } from "../rules/site/broken-external-link.js";
 import { rule as siteBrokenLink } from "../rules/site/broken-link.js";
+import { rule as siteDiagramPlacement } from "../rules/site/diagram-placement.js";
+import { rule as siteInvalidMath } from "../rules/site/invalid-math.js";
 import { rule as siteUnrenderedExpression } from "../rules/site/unrendered-expression.js";
 import { rule as styleActiveVoice } from "../rules/style/active-voice.js";
 import { rule as styleComponentChoice } from "../rules/style/component-choice.js";
@@ -160,6 +162,8 @@ export const RULE_MODULES = {
   "settings/style-file": settingsStyleFile,
   "site/broken-external-link": siteBrokenExternalLink,
   "site/broken-link": siteBrokenLink,
+  "site/diagram-placement": siteDiagramPlacement,
+  "site/invalid-math": siteInvalidMath,
   "site/unrendered-expression": siteUnrenderedExpression,
   "style/active-voice": styleActiveVoice,
   "style/component-choice": styleComponentChoice,

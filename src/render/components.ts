@@ -7,6 +7,7 @@ import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
 import { el, text } from "./hast.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
+import { mermaidDiagram } from "./mermaid.js";
 import type { RenderContext } from "./render-context.js";
 import type { StaticValue } from "./static-value.js";
 
@@ -538,7 +539,24 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   Latex: CONTAINER,
   ZoomImage: CONTAINER,
   OptimizedVideo: CONTAINER,
-  Mermaid: CONTAINER,
+  // `<Mermaid chart="…" />`, what a ```mermaid block becomes on Mintlify.
+  Mermaid: (node, attributes, render) => {
+    const chart = stringOf(attributes.get("chart"));
+    if (chart === undefined) return [el("div", { dataComponent: "Mermaid" }, render.children(node))];
+    const placement = stringOf(attributes.get("placement"));
+    const actions = attributes.get("actions");
+    return [
+      mermaidDiagram(
+        chart,
+        {
+          ...(placement ? { placement } : {}),
+          ...(actions === undefined ? {} : { actions: flagOf(actions) }),
+        },
+        render.context,
+        node,
+      ),
+    ];
+  },
   Variation: CONTAINER,
   Snippet: CONTAINER,
 };

@@ -35,10 +35,15 @@ const BLOCKS = new Set([
 const SKIPPED = new Set(["button", "svg", "img", "video", "iframe", "audio"]);
 
 /**
- * Not words either: the `#` link beside each heading, and a field's badges (`string`, `required`, `default: 5`), which
- * would run into its name.
+ * Not words either: the `#` link beside each heading, a field's badges (`string`, `required`, `default: 5`), which
+ * would run into its name, and a diagram's Mermaid source.
  */
-const SKIPPED_CLASSES: ReadonlySet<string> = new Set(["heading-anchor", "field-badge", "field-default"]);
+const SKIPPED_CLASSES: ReadonlySet<string> = new Set([
+  "heading-anchor",
+  "field-badge",
+  "field-default",
+  "mermaid-diagram",
+]);
 
 /** The page body as plain text for the search index, whitespace collapsed, at most MAX_TEXT_LENGTH characters. */
 export function plainText(nodes: readonly ElementContent[]): string {

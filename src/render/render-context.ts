@@ -50,6 +50,10 @@ export class RenderContext {
   convert: (tree: Root, footnotePrefix: string) => ElementContent[] = () => [];
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
+  /** The page (or a snippet it includes) has a formula: the layout links KaTeX's stylesheet. */
+  usesMath = false;
+  /** The page has a Mermaid diagram: the layout loads the diagram script. */
+  usesDiagrams = false;
   private serial = 0;
 
   constructor(

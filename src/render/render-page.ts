@@ -2,7 +2,20 @@ import type { Program } from "estree";
 import { slug } from "github-slugger";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
-import type { Code, Heading, Html, Image, ImageReference, Link, LinkReference, Nodes, Root, RootContent } from "mdast";
+import type {
+  Code,
+  Heading,
+  Html,
+  Image,
+  ImageReference,
+  Link,
+  LinkReference,
+  Nodes,
+  Parent,
+  Root,
+  RootContent,
+} from "mdast";
+import type { InlineMath, Math } from "mdast-util-math";
 import type { MdxFlowExpression, MdxTextExpression } from "mdast-util-mdx-expression";
 import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-to-hast";
 import type { FrontMatter } from "../parse/front-matter.js";
@@ -12,10 +25,12 @@ import { iconSvg, isIconImage } from "../icons/icons.js";
 import type { IconRef, IconStyle } from "../icons/icon-ref.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
-import { codeBlock } from "./code-block.js";
+import { codeBlock, codeLanguage } from "./code-block.js";
 import { builtInComponent, type Renderer } from "./components.js";
 import { contents, el, raw, text } from "./hast.js";
 import { htmlElement } from "./html-elements.js";
+import { renderMath } from "./math.js";
+import { diagramOptions, mermaidDiagram } from "./mermaid.js";
 import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
 import { plainText } from "./page-text.js";
@@ -86,6 +101,8 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
     html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
+    ...(context.usesMath ? { math: true as const } : {}),
+    ...(context.usesDiagrams ? { diagrams: true as const } : {}),
     ...optional(
       "aside",
       context.aside.length
@@ -130,7 +147,10 @@ function pageHandlers(context: RenderContext): Handlers {
     const svg = iconSvg(ref, className);
     return svg ? raw(svg) : undefined;
   };
-  const code = (node: Code, withTitle: boolean): Element => codeBlock(node, withTitle);
+  const code = (node: Code, withTitle: boolean): Element =>
+    codeLanguage(node) === "mermaid"
+      ? mermaidDiagram(node.value, diagramOptions(node.meta), context, node)
+      : codeBlock(node, withTitle);
   const renderer = (state: State): Renderer => ({
     context,
     children: (node) => state.all(node),
@@ -208,6 +228,8 @@ function pageHandlers(context: RenderContext): Handlers {
         context,
       ),
     html: (_state: State, node: Html) => rawHtml(node, context),
+    inlineMath: (_state: State, node: InlineMath, parent: Parent | undefined) => renderMath(node, context, parent),
+    math: (_state: State, node: Math) => renderMath(node, context, undefined),
     yaml: () => undefined,
     mdxjsEsm: () => undefined,
     mdxFlowExpression: expression,

@@ -1,2 +1,6 @@
 /** The rule the page renderer reports (only while building the site): an expression it cannot show. */
 export const UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
+/** The rule the page renderer reports: a formula KaTeX cannot typeset. */
+export const INVALID_MATH_ID = "site/invalid-math";
+/** The rule the page renderer reports: a diagram's `placement=` that is not a corner. */
+export const DIAGRAM_PLACEMENT_ID = "site/diagram-placement";

@@ -13,6 +13,8 @@ export interface RenderSettings {
   basePath: string;
   /** The library page icons are drawn from (docs.json `icons.library`); Font Awesome when absent. */
   iconLibrary?: IconLibrary;
+  /** docs.json `styling.latex`: false shows `$…$` as written; absent or true typesets it. */
+  latex?: boolean;
 }
 
 export interface TocEntry {
@@ -40,6 +42,10 @@ export interface RenderedPage {
   mode?: "default" | "wide" | "custom" | "center";
   /** The page's body. */
   html: string;
+  /** The body has a formula (typeset at build time): the page links KaTeX's stylesheet. */
+  math?: true;
+  /** The body has a Mermaid diagram: the page loads the diagram script. */
+  diagrams?: true;
   /** RequestExample/ResponseExample: the right-hand column of an API page. */
   aside?: string;
   /** The titles of the page's Views when it has more than one: the header offers a switcher, the first shows. */

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
@@ -120,6 +121,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
+  // KaTeX's stylesheet and fonts, and the diagram script, only when some page needs them.
+  const folders = [
+    ...(model.mathEverywhere || built.some((page) => page.math) ? ["katex"] : []),
+    ...(built.some((page) => page.diagrams) ? ["mermaid"] : []),
+  ];
+  for (const name of folders.flatMap(assetFolderFiles))
+    claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
@@ -177,6 +185,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
 
 /** A file the build will write: as it is, a page's document to lay out, or the search index. */
 type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search"; language?: string };
+
+/** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */
+function assetFolderFiles(folder: string): string[] {
+  return readdirSync(siteAsset(folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.posix.join(
+        folder,
+        path.relative(siteAsset(folder), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      ),
+    )
+    .sort();
+}
 
 /** The rendered pages the model builds, in its order (a page whose URL an earlier one took is left out). */
 function builtPages(model: SiteModel, rendered: ReadonlyMap<string, RenderedPage>): RenderedPage[] {

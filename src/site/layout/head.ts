@@ -14,6 +14,10 @@ export interface HeadOptions {
   noindex?: boolean;
   /** Stylesheets under `_docsgate/` the page loads after the theme (its components need them). */
   stylesheets?: readonly string[];
+  /** The page has a formula: KaTeX's stylesheet. */
+  math?: boolean;
+  /** The page has a Mermaid diagram: the diagram script. */
+  diagrams?: boolean;
 }
 
 /**
@@ -57,6 +61,12 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
+    options.math
+      ? `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/katex/katex.min.css"))}">`
+      : "",
+    options.diagrams
+      ? `<script type="module" src="${escapeAttribute(withBase(base, "/_docsgate/mermaid/diagrams.js"))}"></script>`
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

@@ -35,6 +35,8 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
       href,
       noindex: site.noindex === true,
       ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
+      math: page.math === true || model.mathEverywhere === true,
+      diagrams: page.diagrams === true,
     },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,

@@ -4,6 +4,7 @@ import type { GeneratedPage } from "../../project/generated-pages.js";
 import type { FileIndex } from "../../project/file-index.js";
 import { pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";
+import { configLatex } from "../../render/math.js";
 import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelContext } from "./config-values.js";
 import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
@@ -97,6 +98,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     ),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
+    ...(configLatex(config) === true ? { mathEverywhere: true as const } : {}),
     ...(backgroundImage ? { backgroundImage } : {}),
     pages,
     assets: [...assets].sort(),

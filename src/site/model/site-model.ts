@@ -181,6 +181,8 @@ export interface SiteModel {
   /** The legacy layout's feedback buttons; `thumbsRating` asks each page whether it helped. */
   feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating: boolean; repository?: Repository };
   modeToggle: { default?: "light" | "dark"; isHidden: boolean };
+  /** `styling.latex: true`: every page links KaTeX's stylesheet, formula or not (as Mintlify force-loads it). */
+  mathEverywhere?: true;
   backgroundImage?: string;
   /** Every page the site builds, navigation order first, then pages no navigation lists. */
   pages: SitePage[];
