@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-VTZOZ5PH.js");
+  await import("./src-RD3ERU4F.js");
 }

@@ -3,7 +3,9 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   ALL_RULE_METAS,
   DEFAULT_HOUSE_STYLE,
+  DIAGRAM_PLACEMENT_ID,
   FileIndex,
+  INVALID_MATH_ID,
   OPENAPI_RULES,
   PAGES_RULES,
   PROJECT_RULES,
@@ -16,6 +18,7 @@ import {
   closest,
   codeBlock,
   configIconLibrary,
+  configLatex,
   createRuleBook,
   distance,
   el,
@@ -64,7 +67,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-HWTBD6VW.js";
+} from "./chunk-J7BRBPCL.js";
 import {
   attributes,
   cssUrl,
@@ -1682,10 +1685,14 @@ var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
+var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
 function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
+  const config = project.config.status === "read" ? project.config.source.value : void 0;
+  const latex = configLatex(config);
   const render = renderSettings && {
     ...renderSettings,
-    iconLibrary: configIconLibrary(project.config.status === "read" ? project.config.source.value : void 0)
+    iconLibrary: configIconLibrary(config),
+    ...latex === void 0 ? {} : { latex }
   };
   const enabled = pageRulesWith(houseStyle).filter((rule6) => severities.get(rule6.meta.id) !== "off");
   const syntaxEnabled = severities.get(rule.meta.id) !== "off";
@@ -1724,7 +1731,7 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file);
     for (const report2 of reports) {
-      if (report2.ruleId === UNRENDERED_EXPRESSION_ID) {
+      if (RENDER_RULES.has(report2.ruleId)) {
         const key = `${report2.ruleId}\0${report2.file}\0${report2.line}\0${report2.column}\0${report2.message}`;
         if (severities.get(report2.ruleId) === "off" || renderReports.has(key)) continue;
         renderReports.add(key);
@@ -4510,6 +4517,7 @@ import os from "node:os";
 import path18 from "node:path";
 
 // src/site/build-site.ts
+import { readdirSync as readdirSync2 } from "node:fs";
 import path17 from "node:path";
 
 // src/site/api/api-settings.ts
@@ -6139,7 +6147,9 @@ function renderHead(model, options) {
     ),
     `<style>:root{${variables.join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
-    `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`
+    `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
+    options.math ? `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/katex/katex.min.css"))}">` : "",
+    options.diagrams ? `<script type="module" src="${escapeAttribute(withBase(base, "/_docsgate/mermaid/diagrams.js"))}"></script>` : ""
   ].filter(Boolean).join("\n");
 }
 function htmlAttributes(model, page) {
@@ -6551,7 +6561,9 @@ function renderPageDocument(model, page) {
       description: page.description,
       href,
       noindex: site.noindex === true,
-      ...page.stylesheets ? { stylesheets: page.stylesheets } : {}
+      ...page.stylesheets ? { stylesheets: page.stylesheets } : {},
+      math: page.math === true || model.mathEverywhere === true,
+      diagrams: page.diagrams === true
     },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
@@ -6884,6 +6896,7 @@ function buildSiteModel(input) {
     ),
     feedback: feedback(config.feedback, input.repository),
     modeToggle: modeToggle(config),
+    ...configLatex(config) === true ? { mathEverywhere: true } : {},
     ...backgroundImage ? { backgroundImage } : {},
     pages,
     assets: [...assets].sort()
@@ -7180,6 +7193,12 @@ async function buildSite(options) {
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
+  const folders = [
+    ...model.mathEverywhere || built.some((page) => page.math) ? ["katex"] : [],
+    ...built.some((page) => page.diagrams) ? ["mermaid"] : []
+  ];
+  for (const name of folders.flatMap(assetFolderFiles))
+    claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
@@ -7229,6 +7248,14 @@ async function buildSite(options) {
     ...options.crawl ? { crawled } : {},
     timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl }
   };
+}
+function assetFolderFiles(folder2) {
+  return readdirSync2(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
+    (entry) => path17.posix.join(
+      folder2,
+      path17.relative(siteAsset(folder2), path17.join(entry.parentPath, entry.name)).split(path17.sep).join("/")
+    )
+  ).sort();
 }
 function builtPages(model, rendered) {
   const urls = /* @__PURE__ */ new Set();

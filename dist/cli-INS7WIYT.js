@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-SZLKS6ZK.js";
+} from "./chunk-HQBNFWYQ.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-HWTBD6VW.js";
+} from "./chunk-J7BRBPCL.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";

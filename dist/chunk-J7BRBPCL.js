@@ -89,19 +89,19 @@ var require_extend = __commonJS({
     module.exports = function extend3() {
       var options, name2, src, copy, copyIsArray, clone;
       var target = arguments[0];
-      var i2 = 1;
+      var i3 = 1;
       var length = arguments.length;
       var deep = false;
       if (typeof target === "boolean") {
         deep = target;
         target = arguments[1] || {};
-        i2 = 2;
+        i3 = 2;
       }
       if (target == null || typeof target !== "object" && typeof target !== "function") {
         target = {};
       }
-      for (; i2 < length; ++i2) {
-        options = arguments[i2];
+      for (; i3 < length; ++i3) {
+        options = arguments[i3];
         if (options != null) {
           for (name2 in options) {
             src = getProperty(target, name2);
@@ -151,27 +151,27 @@ var require_format = __commonJS({
         return format2.apply(null, [fmt].concat(replacements));
       }
       function format2(fmt) {
-        var argIndex = 1, args = [].slice.call(arguments), i2 = 0, n = fmt.length, result = "", c2, escaped = false, arg, tmp, leadingZero = false, precision, nextArg = function() {
+        var argIndex = 1, args = [].slice.call(arguments), i3 = 0, n = fmt.length, result = "", c2, escaped = false, arg, tmp, leadingZero = false, precision, nextArg = function() {
           return args[argIndex++];
         }, slurpNumber = function() {
           var digits = "";
-          while (/\d/.test(fmt[i2])) {
-            digits += fmt[i2++];
-            c2 = fmt[i2];
+          while (/\d/.test(fmt[i3])) {
+            digits += fmt[i3++];
+            c2 = fmt[i3];
           }
           return digits.length > 0 ? parseInt(digits) : null;
         };
-        for (; i2 < n; ++i2) {
-          c2 = fmt[i2];
+        for (; i3 < n; ++i3) {
+          c2 = fmt[i3];
           if (escaped) {
             escaped = false;
             if (c2 == ".") {
               leadingZero = false;
-              c2 = fmt[++i2];
-            } else if (c2 == "0" && fmt[i2 + 1] == ".") {
+              c2 = fmt[++i3];
+            } else if (c2 == "0" && fmt[i3 + 1] == ".") {
               leadingZero = true;
-              i2 += 2;
-              c2 = fmt[i2];
+              i3 += 2;
+              c2 = fmt[i3];
             } else {
               leadingZero = true;
             }
@@ -515,12 +515,12 @@ var require_acorn = __commonJS({
       var nonASCIIidentifier2 = new RegExp("[" + nonASCIIidentifierStartChars2 + nonASCIIidentifierChars2 + "]");
       function isInAstralSet2(code18, set) {
         var pos = 65536;
-        for (var i3 = 0; i3 < set.length; i3 += 2) {
-          pos += set[i3];
+        for (var i4 = 0; i4 < set.length; i4 += 2) {
+          pos += set[i4];
           if (pos > code18) {
             return false;
           }
-          pos += set[i3 + 1];
+          pos += set[i4 + 1];
           if (pos >= code18) {
             return true;
           }
@@ -699,10 +699,10 @@ var require_acorn = __commonJS({
       }
       function nextLineBreak2(code18, from, end) {
         if (end === void 0) end = code18.length;
-        for (var i3 = from; i3 < end; i3++) {
-          var next = code18.charCodeAt(i3);
+        for (var i4 = from; i4 < end; i4++) {
+          var next = code18.charCodeAt(i4);
           if (isNewLine2(next)) {
-            return i3 < end - 1 && next === 13 && code18.charCodeAt(i3 + 1) === 10 ? i3 + 2 : i3 + 1;
+            return i4 < end - 1 && next === 13 && code18.charCodeAt(i4 + 1) === 10 ? i4 + 2 : i4 + 1;
           }
         }
         return -1;
@@ -737,7 +737,7 @@ var require_acorn = __commonJS({
       Position3.prototype.offset = function offset3(n) {
         return new Position3(this.line, this.column + n);
       };
-      var SourceLocation3 = function SourceLocation4(p2, start2, end) {
+      var SourceLocation4 = function SourceLocation5(p2, start2, end) {
         this.start = start2;
         this.end = end;
         if (p2.sourceFile !== null) {
@@ -897,15 +897,15 @@ var require_acorn = __commonJS({
         return options;
       }
       function pushComment2(options, array) {
-        return function(block, text6, start2, end, startLoc, endLoc) {
+        return function(block, text7, start2, end, startLoc, endLoc) {
           var comment2 = {
             type: block ? "Block" : "Line",
-            value: text6,
+            value: text7,
             start: start2,
             end
           };
           if (options.locations) {
-            comment2.loc = new SourceLocation3(this, startLoc, endLoc);
+            comment2.loc = new SourceLocation4(this, startLoc, endLoc);
           }
           if (options.ranges) {
             comment2.range = [start2, end];
@@ -918,7 +918,7 @@ var require_acorn = __commonJS({
         return SCOPE_FUNCTION2 | (async ? SCOPE_ASYNC2 : 0) | (generator ? SCOPE_GENERATOR2 : 0);
       }
       var BIND_NONE2 = 0, BIND_VAR2 = 1, BIND_LEXICAL2 = 2, BIND_FUNCTION2 = 3, BIND_SIMPLE_CATCH2 = 4, BIND_OUTSIDE2 = 5;
-      var Parser5 = function Parser6(options, input, startPos) {
+      var Parser6 = function Parser7(options, input, startPos) {
         this.options = options = getOptions2(options);
         this.sourceFile = options.sourceFile;
         this.keywords = wordsRegexp2(keywords$12[options.ecmaVersion >= 6 ? 6 : options.sourceType === "module" ? "5module" : 5]);
@@ -974,7 +974,7 @@ var require_acorn = __commonJS({
         this.privateNameStack = [];
       };
       var prototypeAccessors2 = { inFunction: { configurable: true }, inGenerator: { configurable: true }, inAsync: { configurable: true }, canAwait: { configurable: true }, allowReturn: { configurable: true }, allowSuper: { configurable: true }, allowDirectSuper: { configurable: true }, treatFunctionsAsVar: { configurable: true }, allowNewDotTarget: { configurable: true }, allowUsing: { configurable: true }, inClassStaticBlock: { configurable: true } };
-      Parser5.prototype.parse = function parse5() {
+      Parser6.prototype.parse = function parse5() {
         var this$1$1 = this;
         var node2 = this.options.program || this.startNode();
         this.nextToken();
@@ -992,8 +992,8 @@ var require_acorn = __commonJS({
         return (this.currentVarScope().flags & SCOPE_ASYNC2) > 0;
       };
       prototypeAccessors2.canAwait.get = function() {
-        for (var i3 = this.scopeStack.length - 1; i3 >= 0; i3--) {
-          var ref3 = this.scopeStack[i3];
+        for (var i4 = this.scopeStack.length - 1; i4 >= 0; i4--) {
+          var ref3 = this.scopeStack[i4];
           var flags = ref3.flags;
           if (flags & (SCOPE_CLASS_STATIC_BLOCK2 | SCOPE_CLASS_FIELD_INIT2)) {
             return false;
@@ -1025,8 +1025,8 @@ var require_acorn = __commonJS({
         return this.treatFunctionsAsVarInScope(this.currentScope());
       };
       prototypeAccessors2.allowNewDotTarget.get = function() {
-        for (var i3 = this.scopeStack.length - 1; i3 >= 0; i3--) {
-          var ref3 = this.scopeStack[i3];
+        for (var i4 = this.scopeStack.length - 1; i4 >= 0; i4--) {
+          var ref3 = this.scopeStack[i4];
           var flags = ref3.flags;
           if (flags & (SCOPE_CLASS_STATIC_BLOCK2 | SCOPE_CLASS_FIELD_INIT2) || flags & SCOPE_FUNCTION2 && !(flags & SCOPE_ARROW2)) {
             return true;
@@ -1048,28 +1048,28 @@ var require_acorn = __commonJS({
       prototypeAccessors2.inClassStaticBlock.get = function() {
         return (this.currentVarScope().flags & SCOPE_CLASS_STATIC_BLOCK2) > 0;
       };
-      Parser5.extend = function extend3() {
+      Parser6.extend = function extend3() {
         var plugins = [], len = arguments.length;
         while (len--) plugins[len] = arguments[len];
         var cls = this;
-        for (var i3 = 0; i3 < plugins.length; i3++) {
-          cls = plugins[i3](cls);
+        for (var i4 = 0; i4 < plugins.length; i4++) {
+          cls = plugins[i4](cls);
         }
         return cls;
       };
-      Parser5.parse = function parse5(input, options) {
+      Parser6.parse = function parse5(input, options) {
         return new this(options, input).parse();
       };
-      Parser5.parseExpressionAt = function parseExpressionAt3(input, pos, options) {
+      Parser6.parseExpressionAt = function parseExpressionAt3(input, pos, options) {
         var parser = new this(options, input, pos);
         parser.nextToken();
         return parser.parseExpression();
       };
-      Parser5.tokenizer = function tokenizer3(input, options) {
+      Parser6.tokenizer = function tokenizer3(input, options) {
         return new this(options, input);
       };
-      Object.defineProperties(Parser5.prototype, prototypeAccessors2);
-      var pp$92 = Parser5.prototype;
+      Object.defineProperties(Parser6.prototype, prototypeAccessors2);
+      var pp$92 = Parser6.prototype;
       var literal3 = /^(?:'((?:\\[^]|[^'\\])*?)'|"((?:\\[^]|[^"\\])*?)")/;
       pp$92.strictDirective = function(start2) {
         if (this.options.ecmaVersion < 5) {
@@ -1099,11 +1099,11 @@ var require_acorn = __commonJS({
       function keywordOpAt2(parser, pos) {
         var end = pos + 1, stop = Math.min(parser.input.length, pos + 11);
         while (end < stop) {
-          var ch = parser.fullCharCodeAt(end);
-          if (!isIdentifierChar2(ch, true)) {
+          var ch2 = parser.fullCharCodeAt(end);
+          if (!isIdentifierChar2(ch2, true)) {
             break;
           }
-          end += ch <= 65535 ? 1 : 2;
+          end += ch2 <= 65535 ? 1 : 2;
         }
         return end === pos + 2 && parser.input.slice(pos, end) === "in" || end === pos + 10 && parser.input.slice(pos, end) === "instanceof";
       }
@@ -1219,7 +1219,7 @@ var require_acorn = __commonJS({
         }
         return expr.type === "Identifier" || expr.type === "MemberExpression";
       };
-      var pp$82 = Parser5.prototype;
+      var pp$82 = Parser6.prototype;
       pp$82.parseTopLevel = function(node2) {
         var exports$1 = /* @__PURE__ */ Object.create(null);
         if (!node2.body) {
@@ -1230,8 +1230,8 @@ var require_acorn = __commonJS({
           node2.body.push(stmt);
         }
         if (this.inModule) {
-          for (var i3 = 0, list5 = Object.keys(this.undefinedExports); i3 < list5.length; i3 += 1) {
-            var name2 = list5[i3];
+          for (var i4 = 0, list5 = Object.keys(this.undefinedExports); i4 < list5.length; i4 += 1) {
+            var name2 = list5[i4];
             this.raiseRecoverable(this.undefinedExports[name2].start, "Export '" + name2 + "' is not defined");
           }
         }
@@ -1303,15 +1303,15 @@ var require_acorn = __commonJS({
             return false;
           }
         }
-        var ch = this.fullCharCodeAt(next);
-        if (!isIdentifierStart2(ch) && ch !== 92) {
+        var ch2 = this.fullCharCodeAt(next);
+        if (!isIdentifierStart2(ch2) && ch2 !== 92) {
           return false;
         }
         var idStart = next;
         do {
-          next += ch <= 65535 ? 1 : 2;
-        } while (isIdentifierChar2(ch = this.fullCharCodeAt(next)));
-        if (ch === 92) {
+          next += ch2 <= 65535 ? 1 : 2;
+        } while (isIdentifierChar2(ch2 = this.fullCharCodeAt(next)));
+        if (ch2 === 92) {
           return true;
         }
         var id = this.input.slice(idStart, next);
@@ -1323,7 +1323,7 @@ var require_acorn = __commonJS({
           var skipAfterOf = skipWhiteSpace2.exec(this.input);
           next = next + skipAfterOf[0].length;
           if (this.input.charCodeAt(next) !== 61 || // Check for ==, === and => operators
-          (ch = this.input.charCodeAt(next + 1)) === 61 || ch === 62) {
+          (ch2 = this.input.charCodeAt(next + 1)) === 61 || ch2 === 62) {
             return false;
           }
         }
@@ -1456,9 +1456,9 @@ var require_acorn = __commonJS({
           node2.label = this.parseIdent();
           this.semicolon();
         }
-        var i3 = 0;
-        for (; i3 < this.labels.length; ++i3) {
-          var lab = this.labels[i3];
+        var i4 = 0;
+        for (; i4 < this.labels.length; ++i4) {
+          var lab = this.labels[i4];
           if (node2.label == null || lab.name === node2.label.name) {
             if (lab.kind != null && (isBreak || lab.kind === "loop")) {
               break;
@@ -1468,7 +1468,7 @@ var require_acorn = __commonJS({
             }
           }
         }
-        if (i3 === this.labels.length) {
+        if (i4 === this.labels.length) {
           this.raise(node2.start, "Unsyntactic " + keyword);
         }
         return this.finishNode(node2, isBreak ? "BreakStatement" : "ContinueStatement");
@@ -1722,8 +1722,8 @@ var require_acorn = __commonJS({
           }
         }
         var kind = this.type.isLoop ? "loop" : this.type === types$12._switch ? "switch" : null;
-        for (var i3 = this.labels.length - 1; i3 >= 0; i3--) {
-          var label$1 = this.labels[i3];
+        for (var i4 = this.labels.length - 1; i4 >= 0; i4--) {
+          var label$1 = this.labels[i4];
           if (label$1.statementStart === node2.start) {
             label$1.statementStart = this.start;
             label$1.kind = kind;
@@ -2051,8 +2051,8 @@ var require_acorn = __commonJS({
         }
         var len = this.privateNameStack.length;
         var parent = len === 0 ? null : this.privateNameStack[len - 1];
-        for (var i3 = 0; i3 < used.length; ++i3) {
-          var id = used[i3];
+        for (var i4 = 0; i4 < used.length; ++i4) {
+          var id = used[i4];
           if (!hasOwn2(declared2, id.name)) {
             if (parent) {
               parent.used.push(id);
@@ -2138,8 +2138,8 @@ var require_acorn = __commonJS({
               node2.attributes = this.parseWithClause();
             }
           } else {
-            for (var i3 = 0, list5 = node2.specifiers; i3 < list5.length; i3 += 1) {
-              var spec = list5[i3];
+            for (var i4 = 0, list5 = node2.specifiers; i4 < list5.length; i4 += 1) {
+              var spec = list5[i4];
               this.checkUnreserved(spec.local);
               this.checkLocalExport(spec.local);
               if (spec.local.type === "Literal") {
@@ -2193,8 +2193,8 @@ var require_acorn = __commonJS({
         if (type === "Identifier") {
           this.checkExport(exports$1, pat, pat.start);
         } else if (type === "ObjectPattern") {
-          for (var i3 = 0, list5 = pat.properties; i3 < list5.length; i3 += 1) {
-            var prop = list5[i3];
+          for (var i4 = 0, list5 = pat.properties; i4 < list5.length; i4 += 1) {
+            var prop = list5[i4];
             this.checkPatternExport(exports$1, prop);
           }
         } else if (type === "ArrayPattern") {
@@ -2216,8 +2216,8 @@ var require_acorn = __commonJS({
         if (!exports$1) {
           return;
         }
-        for (var i3 = 0, list5 = decls; i3 < list5.length; i3 += 1) {
-          var decl = list5[i3];
+        for (var i4 = 0, list5 = decls; i4 < list5.length; i4 += 1) {
+          var decl = list5[i4];
           this.checkPatternExport(exports$1, decl.id);
         }
       };
@@ -2367,15 +2367,15 @@ var require_acorn = __commonJS({
         return this.parseIdent(true);
       };
       pp$82.adaptDirectivePrologue = function(statements) {
-        for (var i3 = 0; i3 < statements.length && this.isDirectiveCandidate(statements[i3]); ++i3) {
-          statements[i3].directive = statements[i3].expression.raw.slice(1, -1);
+        for (var i4 = 0; i4 < statements.length && this.isDirectiveCandidate(statements[i4]); ++i4) {
+          statements[i4].directive = statements[i4].expression.raw.slice(1, -1);
         }
       };
       pp$82.isDirectiveCandidate = function(statement) {
         return this.options.ecmaVersion >= 5 && statement.type === "ExpressionStatement" && statement.expression.type === "Literal" && typeof statement.expression.value === "string" && // Reject parenthesized strings.
         (this.input[statement.start] === '"' || this.input[statement.start] === "'");
       };
-      var pp$72 = Parser5.prototype;
+      var pp$72 = Parser6.prototype;
       pp$72.toAssignable = function(node2, isBinding, refDestructuringErrors) {
         if (this.options.ecmaVersion >= 6 && node2) {
           switch (node2.type) {
@@ -2394,8 +2394,8 @@ var require_acorn = __commonJS({
               if (refDestructuringErrors) {
                 this.checkPatternErrors(refDestructuringErrors, true);
               }
-              for (var i3 = 0, list5 = node2.properties; i3 < list5.length; i3 += 1) {
-                var prop = list5[i3];
+              for (var i4 = 0, list5 = node2.properties; i4 < list5.length; i4 += 1) {
+                var prop = list5[i4];
                 this.toAssignable(prop, isBinding);
                 if (prop.type === "RestElement" && (prop.argument.type === "ArrayPattern" || prop.argument.type === "ObjectPattern")) {
                   this.raise(prop.argument.start, "Unexpected token");
@@ -2450,8 +2450,8 @@ var require_acorn = __commonJS({
       };
       pp$72.toAssignableList = function(exprList, isBinding) {
         var end = exprList.length;
-        for (var i3 = 0; i3 < end; i3++) {
-          var elt = exprList[i3];
+        for (var i4 = 0; i4 < end; i4++) {
+          var elt = exprList[i4];
           if (elt) {
             this.toAssignable(elt, isBinding);
           }
@@ -2493,9 +2493,9 @@ var require_acorn = __commonJS({
         }
         return this.parseIdent();
       };
-      pp$72.parseBindingList = function(close2, allowEmpty, allowTrailingComma, allowModifiers) {
+      pp$72.parseBindingList = function(close3, allowEmpty, allowTrailingComma, allowModifiers) {
         var elts = [], first = true;
-        while (!this.eat(close2)) {
+        while (!this.eat(close3)) {
           if (first) {
             first = false;
           } else {
@@ -2503,7 +2503,7 @@ var require_acorn = __commonJS({
           }
           if (allowEmpty && this.type === types$12.comma) {
             elts.push(null);
-          } else if (allowTrailingComma && this.afterTrailingComma(close2)) {
+          } else if (allowTrailingComma && this.afterTrailingComma(close3)) {
             break;
           } else if (this.type === types$12.ellipsis) {
             var rest = this.parseRestBinding();
@@ -2512,7 +2512,7 @@ var require_acorn = __commonJS({
             if (this.type === types$12.comma) {
               this.raiseRecoverable(this.start, "Comma is not permitted after the rest element");
             }
-            this.expect(close2);
+            this.expect(close3);
             break;
           } else {
             elts.push(this.parseAssignableListItem(allowModifiers));
@@ -2582,8 +2582,8 @@ var require_acorn = __commonJS({
         if (bindingType === void 0) bindingType = BIND_NONE2;
         switch (expr.type) {
           case "ObjectPattern":
-            for (var i3 = 0, list5 = expr.properties; i3 < list5.length; i3 += 1) {
-              var prop = list5[i3];
+            for (var i4 = 0, list5 = expr.properties; i4 < list5.length; i4 += 1) {
+              var prop = list5[i4];
               this.checkLValInnerPattern(prop, bindingType, checkClashes);
             }
             break;
@@ -2636,7 +2636,7 @@ var require_acorn = __commonJS({
         f_expr_gen: new TokContext3("function", true, false, null, true),
         f_gen: new TokContext3("function", false, false, null, true)
       };
-      var pp$62 = Parser5.prototype;
+      var pp$62 = Parser6.prototype;
       pp$62.initialContext = function() {
         return [types2.b_stat];
       };
@@ -2666,8 +2666,8 @@ var require_acorn = __commonJS({
         return !this.exprAllowed;
       };
       pp$62.inGeneratorContext = function() {
-        for (var i3 = this.context.length - 1; i3 >= 1; i3--) {
-          var context = this.context[i3];
+        for (var i4 = this.context.length - 1; i4 >= 1; i4--) {
+          var context = this.context[i4];
           if (context.token === "function") {
             return context.generator;
           }
@@ -2757,7 +2757,7 @@ var require_acorn = __commonJS({
         }
         this.exprAllowed = allowed;
       };
-      var pp$52 = Parser5.prototype;
+      var pp$52 = Parser6.prototype;
       pp$52.checkPropClash = function(prop, propHash, refDestructuringErrors) {
         if (this.options.ecmaVersion >= 9 && prop.type === "SpreadElement") {
           return;
@@ -2930,11 +2930,11 @@ var require_acorn = __commonJS({
             if (coalesce) {
               prec = types$12.logicalAND.binop;
             }
-            var op = this.value;
+            var op2 = this.value;
             this.next();
             var startPos = this.start, startLoc = this.startLoc;
             var right = this.parseExprOp(this.parseMaybeUnary(null, false, false, forInit), startPos, startLoc, prec, forInit);
-            var node2 = this.buildBinary(leftStartPos, leftStartLoc, left, right, op, logical || coalesce);
+            var node2 = this.buildBinary(leftStartPos, leftStartLoc, left, right, op2, logical || coalesce);
             if (logical && this.type === types$12.coalesce || coalesce && (this.type === types$12.logicalOR || this.type === types$12.logicalAND)) {
               this.raiseRecoverable(this.start, "Logical expressions and coalesce expressions cannot be mixed. Wrap either by parentheses");
             }
@@ -2943,13 +2943,13 @@ var require_acorn = __commonJS({
         }
         return left;
       };
-      pp$52.buildBinary = function(startPos, startLoc, left, right, op, logical) {
+      pp$52.buildBinary = function(startPos, startLoc, left, right, op2, logical) {
         if (right.type === "PrivateIdentifier") {
           this.raise(right.start, "Private identifier can only be left side of binary expression");
         }
         var node2 = this.startNodeAt(startPos, startLoc);
         node2.left = left;
-        node2.operator = op;
+        node2.operator = op2;
         node2.right = right;
         return this.finishNode(node2, logical ? "LogicalExpression" : "BinaryExpression");
       };
@@ -3688,8 +3688,8 @@ var require_acorn = __commonJS({
         this.exitScope();
       };
       pp$52.isSimpleParamList = function(params) {
-        for (var i3 = 0, list5 = params; i3 < list5.length; i3 += 1) {
-          var param = list5[i3];
+        for (var i4 = 0, list5 = params; i4 < list5.length; i4 += 1) {
+          var param = list5[i4];
           if (param.type !== "Identifier") {
             return false;
           }
@@ -3698,17 +3698,17 @@ var require_acorn = __commonJS({
       };
       pp$52.checkParams = function(node2, allowDuplicates) {
         var nameHash = /* @__PURE__ */ Object.create(null);
-        for (var i3 = 0, list5 = node2.params; i3 < list5.length; i3 += 1) {
-          var param = list5[i3];
+        for (var i4 = 0, list5 = node2.params; i4 < list5.length; i4 += 1) {
+          var param = list5[i4];
           this.checkLValInnerPattern(param, BIND_VAR2, allowDuplicates ? null : nameHash);
         }
       };
-      pp$52.parseExprList = function(close2, allowTrailingComma, allowEmpty, refDestructuringErrors) {
+      pp$52.parseExprList = function(close3, allowTrailingComma, allowEmpty, refDestructuringErrors) {
         var elts = [], first = true;
-        while (!this.eat(close2)) {
+        while (!this.eat(close3)) {
           if (!first) {
             this.expect(types$12.comma);
-            if (allowTrailingComma && this.afterTrailingComma(close2)) {
+            if (allowTrailingComma && this.afterTrailingComma(close3)) {
               break;
             }
           } else {
@@ -3828,7 +3828,7 @@ var require_acorn = __commonJS({
         node2.argument = this.parseMaybeUnary(null, true, false, forInit);
         return this.finishNode(node2, "AwaitExpression");
       };
-      var pp$42 = Parser5.prototype;
+      var pp$42 = Parser6.prototype;
       pp$42.raise = function(pos, message) {
         var loc = getLineInfo2(this.input, pos);
         message += " (" + loc.line + ":" + loc.column + ")";
@@ -3847,7 +3847,7 @@ var require_acorn = __commonJS({
           return new Position3(this.curLine, this.pos - this.lineStart);
         }
       };
-      var pp$32 = Parser5.prototype;
+      var pp$32 = Parser6.prototype;
       var Scope3 = function Scope4(flags) {
         this.flags = flags;
         this.var = [];
@@ -3884,8 +3884,8 @@ var require_acorn = __commonJS({
           }
           scope$2.functions.push(name2);
         } else {
-          for (var i3 = this.scopeStack.length - 1; i3 >= 0; --i3) {
-            var scope$3 = this.scopeStack[i3];
+          for (var i4 = this.scopeStack.length - 1; i4 >= 0; --i4) {
+            var scope$3 = this.scopeStack[i4];
             if (scope$3.lexical.indexOf(name2) > -1 && !(scope$3.flags & SCOPE_SIMPLE_CATCH2 && scope$3.lexical[0] === name2) || !this.treatFunctionsAsVarInScope(scope$3) && scope$3.functions.indexOf(name2) > -1) {
               redeclared = true;
               break;
@@ -3912,16 +3912,16 @@ var require_acorn = __commonJS({
         return this.scopeStack[this.scopeStack.length - 1];
       };
       pp$32.currentVarScope = function() {
-        for (var i3 = this.scopeStack.length - 1; ; i3--) {
-          var scope = this.scopeStack[i3];
+        for (var i4 = this.scopeStack.length - 1; ; i4--) {
+          var scope = this.scopeStack[i4];
           if (scope.flags & (SCOPE_VAR2 | SCOPE_CLASS_FIELD_INIT2 | SCOPE_CLASS_STATIC_BLOCK2)) {
             return scope;
           }
         }
       };
       pp$32.currentThisScope = function() {
-        for (var i3 = this.scopeStack.length - 1; ; i3--) {
-          var scope = this.scopeStack[i3];
+        for (var i4 = this.scopeStack.length - 1; ; i4--) {
+          var scope = this.scopeStack[i4];
           if (scope.flags & (SCOPE_VAR2 | SCOPE_CLASS_FIELD_INIT2 | SCOPE_CLASS_STATIC_BLOCK2) && !(scope.flags & SCOPE_ARROW2)) {
             return scope;
           }
@@ -3932,7 +3932,7 @@ var require_acorn = __commonJS({
         this.start = pos;
         this.end = 0;
         if (parser.options.locations) {
-          this.loc = new SourceLocation3(parser, loc);
+          this.loc = new SourceLocation4(parser, loc);
         }
         if (parser.options.directSourceFile) {
           this.sourceFile = parser.options.directSourceFile;
@@ -3941,7 +3941,7 @@ var require_acorn = __commonJS({
           this.range = [pos, 0];
         }
       };
-      var pp$22 = Parser5.prototype;
+      var pp$22 = Parser6.prototype;
       pp$22.startNode = function() {
         return new Node3(this, this.start, this.startLoc);
       };
@@ -4026,11 +4026,11 @@ var require_acorn = __commonJS({
         d.nonBinary.sc = d.nonBinary.Script;
         d.nonBinary.scx = d.nonBinary.Script_Extensions;
       }
-      for (var i2 = 0, list4 = [9, 10, 11, 12, 13, 14]; i2 < list4.length; i2 += 1) {
-        var ecmaVersion2 = list4[i2];
+      for (var i3 = 0, list4 = [9, 10, 11, 12, 13, 14]; i3 < list4.length; i3 += 1) {
+        var ecmaVersion2 = list4[i3];
         buildUnicodeData2(ecmaVersion2);
       }
-      var pp$12 = Parser5.prototype;
+      var pp$12 = Parser6.prototype;
       var BranchID3 = function BranchID4(parent, base) {
         this.parent = parent;
         this.base = base || this;
@@ -4087,32 +4087,32 @@ var require_acorn = __commonJS({
       RegExpValidationState3.prototype.raise = function raise2(message) {
         this.parser.raiseRecoverable(this.start, "Invalid regular expression: /" + this.source + "/: " + message);
       };
-      RegExpValidationState3.prototype.at = function at3(i3, forceU) {
+      RegExpValidationState3.prototype.at = function at3(i4, forceU) {
         if (forceU === void 0) forceU = false;
         var s = this.source;
         var l = s.length;
-        if (i3 >= l) {
+        if (i4 >= l) {
           return -1;
         }
-        var c2 = s.charCodeAt(i3);
-        if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i3 + 1 >= l) {
+        var c2 = s.charCodeAt(i4);
+        if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i4 + 1 >= l) {
           return c2;
         }
-        var next = s.charCodeAt(i3 + 1);
+        var next = s.charCodeAt(i4 + 1);
         return next >= 56320 && next <= 57343 ? (c2 << 10) + next - 56613888 : c2;
       };
-      RegExpValidationState3.prototype.nextIndex = function nextIndex2(i3, forceU) {
+      RegExpValidationState3.prototype.nextIndex = function nextIndex2(i4, forceU) {
         if (forceU === void 0) forceU = false;
         var s = this.source;
         var l = s.length;
-        if (i3 >= l) {
+        if (i4 >= l) {
           return l;
         }
-        var c2 = s.charCodeAt(i3), next;
-        if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i3 + 1 >= l || (next = s.charCodeAt(i3 + 1)) < 56320 || next > 57343) {
-          return i3 + 1;
+        var c2 = s.charCodeAt(i4), next;
+        if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i4 + 1 >= l || (next = s.charCodeAt(i4 + 1)) < 56320 || next > 57343) {
+          return i4 + 1;
         }
-        return i3 + 2;
+        return i4 + 2;
       };
       RegExpValidationState3.prototype.current = function current2(forceU) {
         if (forceU === void 0) forceU = false;
@@ -4126,9 +4126,9 @@ var require_acorn = __commonJS({
         if (forceU === void 0) forceU = false;
         this.pos = this.nextIndex(this.pos, forceU);
       };
-      RegExpValidationState3.prototype.eat = function eat2(ch, forceU) {
+      RegExpValidationState3.prototype.eat = function eat2(ch2, forceU) {
         if (forceU === void 0) forceU = false;
-        if (this.current(forceU) === ch) {
+        if (this.current(forceU) === ch2) {
           this.advance(forceU);
           return true;
         }
@@ -4137,10 +4137,10 @@ var require_acorn = __commonJS({
       RegExpValidationState3.prototype.eatChars = function eatChars2(chs, forceU) {
         if (forceU === void 0) forceU = false;
         var pos = this.pos;
-        for (var i3 = 0, list5 = chs; i3 < list5.length; i3 += 1) {
-          var ch = list5[i3];
+        for (var i4 = 0, list5 = chs; i4 < list5.length; i4 += 1) {
+          var ch2 = list5[i4];
           var current2 = this.at(pos, forceU);
-          if (current2 === -1 || current2 !== ch) {
+          if (current2 === -1 || current2 !== ch2) {
             return false;
           }
           pos = this.nextIndex(pos, forceU);
@@ -4153,12 +4153,12 @@ var require_acorn = __commonJS({
         var flags = state.flags;
         var u = false;
         var v = false;
-        for (var i3 = 0; i3 < flags.length; i3++) {
-          var flag = flags.charAt(i3);
+        for (var i4 = 0; i4 < flags.length; i4++) {
+          var flag = flags.charAt(i4);
           if (validFlags.indexOf(flag) === -1) {
             this.raise(state.start, "Invalid regular expression flag");
           }
-          if (flags.indexOf(flag, i3 + 1) > -1) {
+          if (flags.indexOf(flag, i4 + 1) > -1) {
             this.raise(state.start, "Duplicate regular expression flag");
           }
           if (flag === "u") {
@@ -4216,8 +4216,8 @@ var require_acorn = __commonJS({
         if (state.maxBackReference > state.numCapturingParens) {
           state.raise("Invalid escape");
         }
-        for (var i3 = 0, list5 = state.backReferenceNames; i3 < list5.length; i3 += 1) {
-          var name2 = list5[i3];
+        for (var i4 = 0, list5 = state.backReferenceNames; i4 < list5.length; i4 += 1) {
+          var name2 = list5[i4];
           if (!state.groupNames[name2]) {
             state.raise("Invalid named capture referenced");
           }
@@ -4423,9 +4423,9 @@ var require_acorn = __commonJS({
                 /* - */
               );
               if (addModifiers || hasHyphen) {
-                for (var i3 = 0; i3 < addModifiers.length; i3++) {
-                  var modifier = addModifiers.charAt(i3);
-                  if (addModifiers.indexOf(modifier, i3 + 1) > -1) {
+                for (var i4 = 0; i4 < addModifiers.length; i4++) {
+                  var modifier = addModifiers.charAt(i4);
+                  if (addModifiers.indexOf(modifier, i4 + 1) > -1) {
                     state.raise("Duplicate regular expression modifiers");
                   }
                 }
@@ -4485,15 +4485,15 @@ var require_acorn = __commonJS({
       };
       pp$12.regexp_eatModifiers = function(state) {
         var modifiers = "";
-        var ch = 0;
-        while ((ch = state.current()) !== -1 && isRegularExpressionModifier2(ch)) {
-          modifiers += codePointToString2(ch);
+        var ch2 = 0;
+        while ((ch2 = state.current()) !== -1 && isRegularExpressionModifier2(ch2)) {
+          modifiers += codePointToString2(ch2);
           state.advance();
         }
         return modifiers;
       };
-      function isRegularExpressionModifier2(ch) {
-        return ch === 105 || ch === 109 || ch === 115;
+      function isRegularExpressionModifier2(ch2) {
+        return ch2 === 105 || ch2 === 109 || ch2 === 115;
       }
       pp$12.regexp_eatExtendedAtom = function(state) {
         return state.eat(
@@ -4508,28 +4508,28 @@ var require_acorn = __commonJS({
         return false;
       };
       pp$12.regexp_eatSyntaxCharacter = function(state) {
-        var ch = state.current();
-        if (isSyntaxCharacter2(ch)) {
-          state.lastIntValue = ch;
+        var ch2 = state.current();
+        if (isSyntaxCharacter2(ch2)) {
+          state.lastIntValue = ch2;
           state.advance();
           return true;
         }
         return false;
       };
-      function isSyntaxCharacter2(ch) {
-        return ch === 36 || ch >= 40 && ch <= 43 || ch === 46 || ch === 63 || ch >= 91 && ch <= 94 || ch >= 123 && ch <= 125;
+      function isSyntaxCharacter2(ch2) {
+        return ch2 === 36 || ch2 >= 40 && ch2 <= 43 || ch2 === 46 || ch2 === 63 || ch2 >= 91 && ch2 <= 94 || ch2 >= 123 && ch2 <= 125;
       }
       pp$12.regexp_eatPatternCharacters = function(state) {
         var start2 = state.pos;
-        var ch = 0;
-        while ((ch = state.current()) !== -1 && !isSyntaxCharacter2(ch)) {
+        var ch2 = 0;
+        while ((ch2 = state.current()) !== -1 && !isSyntaxCharacter2(ch2)) {
           state.advance();
         }
         return state.pos !== start2;
       };
       pp$12.regexp_eatExtendedPatternCharacter = function(state) {
-        var ch = state.current();
-        if (ch !== -1 && ch !== 36 && !(ch >= 40 && ch <= 43) && ch !== 46 && ch !== 63 && ch !== 91 && ch !== 94 && ch !== 124) {
+        var ch2 = state.current();
+        if (ch2 !== -1 && ch2 !== 36 && !(ch2 >= 40 && ch2 <= 43) && ch2 !== 46 && ch2 !== 63 && ch2 !== 91 && ch2 !== 94 && ch2 !== 124) {
           state.advance();
           return true;
         }
@@ -4547,8 +4547,8 @@ var require_acorn = __commonJS({
           var known = state.groupNames[state.lastStringValue];
           if (known) {
             if (trackDisjunction) {
-              for (var i3 = 0, list5 = known; i3 < list5.length; i3 += 1) {
-                var altID = list5[i3];
+              for (var i4 = 0, list5 = known; i4 < list5.length; i4 += 1) {
+                var altID = list5[i4];
                 if (!altID.separatedFrom(state.branchID)) {
                   state.raise("Duplicate capture group name");
                 }
@@ -4594,38 +4594,38 @@ var require_acorn = __commonJS({
       pp$12.regexp_eatRegExpIdentifierStart = function(state) {
         var start2 = state.pos;
         var forceU = this.options.ecmaVersion >= 11;
-        var ch = state.current(forceU);
+        var ch2 = state.current(forceU);
         state.advance(forceU);
-        if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-          ch = state.lastIntValue;
+        if (ch2 === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
+          ch2 = state.lastIntValue;
         }
-        if (isRegExpIdentifierStart2(ch)) {
-          state.lastIntValue = ch;
+        if (isRegExpIdentifierStart2(ch2)) {
+          state.lastIntValue = ch2;
           return true;
         }
         state.pos = start2;
         return false;
       };
-      function isRegExpIdentifierStart2(ch) {
-        return isIdentifierStart2(ch, true) || ch === 36 || ch === 95;
+      function isRegExpIdentifierStart2(ch2) {
+        return isIdentifierStart2(ch2, true) || ch2 === 36 || ch2 === 95;
       }
       pp$12.regexp_eatRegExpIdentifierPart = function(state) {
         var start2 = state.pos;
         var forceU = this.options.ecmaVersion >= 11;
-        var ch = state.current(forceU);
+        var ch2 = state.current(forceU);
         state.advance(forceU);
-        if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-          ch = state.lastIntValue;
+        if (ch2 === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
+          ch2 = state.lastIntValue;
         }
-        if (isRegExpIdentifierPart2(ch)) {
-          state.lastIntValue = ch;
+        if (isRegExpIdentifierPart2(ch2)) {
+          state.lastIntValue = ch2;
           return true;
         }
         state.pos = start2;
         return false;
       };
-      function isRegExpIdentifierPart2(ch) {
-        return isIdentifierChar2(ch, true) || ch === 36 || ch === 95 || ch === 8204 || ch === 8205;
+      function isRegExpIdentifierPart2(ch2) {
+        return isIdentifierChar2(ch2, true) || ch2 === 36 || ch2 === 95 || ch2 === 8204 || ch2 === 8205;
       }
       pp$12.regexp_eatAtomEscape = function(state) {
         if (this.regexp_eatBackReference(state) || this.regexp_eatCharacterClassEscape(state) || this.regexp_eatCharacterEscape(state) || state.switchN && this.regexp_eatKGroupName(state)) {
@@ -4694,28 +4694,28 @@ var require_acorn = __commonJS({
         return false;
       };
       pp$12.regexp_eatControlEscape = function(state) {
-        var ch = state.current();
-        if (ch === 116) {
+        var ch2 = state.current();
+        if (ch2 === 116) {
           state.lastIntValue = 9;
           state.advance();
           return true;
         }
-        if (ch === 110) {
+        if (ch2 === 110) {
           state.lastIntValue = 10;
           state.advance();
           return true;
         }
-        if (ch === 118) {
+        if (ch2 === 118) {
           state.lastIntValue = 11;
           state.advance();
           return true;
         }
-        if (ch === 102) {
+        if (ch2 === 102) {
           state.lastIntValue = 12;
           state.advance();
           return true;
         }
-        if (ch === 114) {
+        if (ch2 === 114) {
           state.lastIntValue = 13;
           state.advance();
           return true;
@@ -4723,16 +4723,16 @@ var require_acorn = __commonJS({
         return false;
       };
       pp$12.regexp_eatControlLetter = function(state) {
-        var ch = state.current();
-        if (isControlLetter2(ch)) {
-          state.lastIntValue = ch % 32;
+        var ch2 = state.current();
+        if (isControlLetter2(ch2)) {
+          state.lastIntValue = ch2 % 32;
           state.advance();
           return true;
         }
         return false;
       };
-      function isControlLetter2(ch) {
-        return ch >= 65 && ch <= 90 || ch >= 97 && ch <= 122;
+      function isControlLetter2(ch2) {
+        return ch2 >= 65 && ch2 <= 90 || ch2 >= 97 && ch2 <= 122;
       }
       pp$12.regexp_eatRegExpUnicodeEscapeSequence = function(state, forceU) {
         if (forceU === void 0) forceU = false;
@@ -4780,8 +4780,8 @@ var require_acorn = __commonJS({
         }
         return false;
       };
-      function isValidUnicode2(ch) {
-        return ch >= 0 && ch <= 1114111;
+      function isValidUnicode2(ch2) {
+        return ch2 >= 0 && ch2 <= 1114111;
       }
       pp$12.regexp_eatIdentityEscape = function(state) {
         if (state.switchU) {
@@ -4797,9 +4797,9 @@ var require_acorn = __commonJS({
           }
           return false;
         }
-        var ch = state.current();
-        if (ch !== 99 && (!state.switchN || ch !== 107)) {
-          state.lastIntValue = ch;
+        var ch2 = state.current();
+        if (ch2 !== 99 && (!state.switchN || ch2 !== 107)) {
+          state.lastIntValue = ch2;
           state.advance();
           return true;
         }
@@ -4807,12 +4807,12 @@ var require_acorn = __commonJS({
       };
       pp$12.regexp_eatDecimalEscape = function(state) {
         state.lastIntValue = 0;
-        var ch = state.current();
-        if (ch >= 49 && ch <= 57) {
+        var ch2 = state.current();
+        if (ch2 >= 49 && ch2 <= 57) {
           do {
-            state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
+            state.lastIntValue = 10 * state.lastIntValue + (ch2 - 48);
             state.advance();
-          } while ((ch = state.current()) >= 48 && ch <= 57);
+          } while ((ch2 = state.current()) >= 48 && ch2 <= 57);
           return true;
         }
         return false;
@@ -4821,14 +4821,14 @@ var require_acorn = __commonJS({
       var CharSetOk2 = 1;
       var CharSetString2 = 2;
       pp$12.regexp_eatCharacterClassEscape = function(state) {
-        var ch = state.current();
-        if (isCharacterClassEscape2(ch)) {
+        var ch2 = state.current();
+        if (isCharacterClassEscape2(ch2)) {
           state.lastIntValue = -1;
           state.advance();
           return CharSetOk2;
         }
         var negate = false;
-        if (state.switchU && this.options.ecmaVersion >= 9 && ((negate = ch === 80) || ch === 112)) {
+        if (state.switchU && this.options.ecmaVersion >= 9 && ((negate = ch2 === 80) || ch2 === 112)) {
           state.lastIntValue = -1;
           state.advance();
           var result;
@@ -4848,8 +4848,8 @@ var require_acorn = __commonJS({
         }
         return CharSetNone2;
       };
-      function isCharacterClassEscape2(ch) {
-        return ch === 100 || ch === 68 || ch === 115 || ch === 83 || ch === 119 || ch === 87;
+      function isCharacterClassEscape2(ch2) {
+        return ch2 === 100 || ch2 === 68 || ch2 === 115 || ch2 === 83 || ch2 === 119 || ch2 === 87;
       }
       pp$12.regexp_eatUnicodePropertyValueExpression = function(state) {
         var start2 = state.pos;
@@ -4889,28 +4889,28 @@ var require_acorn = __commonJS({
         state.raise("Invalid property name");
       };
       pp$12.regexp_eatUnicodePropertyName = function(state) {
-        var ch = 0;
+        var ch2 = 0;
         state.lastStringValue = "";
-        while (isUnicodePropertyNameCharacter2(ch = state.current())) {
-          state.lastStringValue += codePointToString2(ch);
+        while (isUnicodePropertyNameCharacter2(ch2 = state.current())) {
+          state.lastStringValue += codePointToString2(ch2);
           state.advance();
         }
         return state.lastStringValue !== "";
       };
-      function isUnicodePropertyNameCharacter2(ch) {
-        return isControlLetter2(ch) || ch === 95;
+      function isUnicodePropertyNameCharacter2(ch2) {
+        return isControlLetter2(ch2) || ch2 === 95;
       }
       pp$12.regexp_eatUnicodePropertyValue = function(state) {
-        var ch = 0;
+        var ch2 = 0;
         state.lastStringValue = "";
-        while (isUnicodePropertyValueCharacter2(ch = state.current())) {
-          state.lastStringValue += codePointToString2(ch);
+        while (isUnicodePropertyValueCharacter2(ch2 = state.current())) {
+          state.lastStringValue += codePointToString2(ch2);
           state.advance();
         }
         return state.lastStringValue !== "";
       };
-      function isUnicodePropertyValueCharacter2(ch) {
-        return isUnicodePropertyNameCharacter2(ch) || isDecimalDigit2(ch);
+      function isUnicodePropertyValueCharacter2(ch2) {
+        return isUnicodePropertyNameCharacter2(ch2) || isDecimalDigit2(ch2);
       }
       pp$12.regexp_eatLoneUnicodePropertyNameOrValue = function(state) {
         return this.regexp_eatUnicodePropertyValue(state);
@@ -4983,9 +4983,9 @@ var require_acorn = __commonJS({
           }
           state.pos = start2;
         }
-        var ch = state.current();
-        if (ch !== 93) {
-          state.lastIntValue = ch;
+        var ch2 = state.current();
+        if (ch2 !== 93) {
+          state.lastIntValue = ch2;
           state.advance();
           return true;
         }
@@ -5189,39 +5189,39 @@ var require_acorn = __commonJS({
           state.pos = start2;
           return false;
         }
-        var ch = state.current();
-        if (ch < 0 || ch === state.lookahead() && isClassSetReservedDoublePunctuatorCharacter2(ch)) {
+        var ch2 = state.current();
+        if (ch2 < 0 || ch2 === state.lookahead() && isClassSetReservedDoublePunctuatorCharacter2(ch2)) {
           return false;
         }
-        if (isClassSetSyntaxCharacter2(ch)) {
+        if (isClassSetSyntaxCharacter2(ch2)) {
           return false;
         }
         state.advance();
-        state.lastIntValue = ch;
+        state.lastIntValue = ch2;
         return true;
       };
-      function isClassSetReservedDoublePunctuatorCharacter2(ch) {
-        return ch === 33 || ch >= 35 && ch <= 38 || ch >= 42 && ch <= 44 || ch === 46 || ch >= 58 && ch <= 64 || ch === 94 || ch === 96 || ch === 126;
+      function isClassSetReservedDoublePunctuatorCharacter2(ch2) {
+        return ch2 === 33 || ch2 >= 35 && ch2 <= 38 || ch2 >= 42 && ch2 <= 44 || ch2 === 46 || ch2 >= 58 && ch2 <= 64 || ch2 === 94 || ch2 === 96 || ch2 === 126;
       }
-      function isClassSetSyntaxCharacter2(ch) {
-        return ch === 40 || ch === 41 || ch === 45 || ch === 47 || ch >= 91 && ch <= 93 || ch >= 123 && ch <= 125;
+      function isClassSetSyntaxCharacter2(ch2) {
+        return ch2 === 40 || ch2 === 41 || ch2 === 45 || ch2 === 47 || ch2 >= 91 && ch2 <= 93 || ch2 >= 123 && ch2 <= 125;
       }
       pp$12.regexp_eatClassSetReservedPunctuator = function(state) {
-        var ch = state.current();
-        if (isClassSetReservedPunctuator2(ch)) {
-          state.lastIntValue = ch;
+        var ch2 = state.current();
+        if (isClassSetReservedPunctuator2(ch2)) {
+          state.lastIntValue = ch2;
           state.advance();
           return true;
         }
         return false;
       };
-      function isClassSetReservedPunctuator2(ch) {
-        return ch === 33 || ch === 35 || ch === 37 || ch === 38 || ch === 44 || ch === 45 || ch >= 58 && ch <= 62 || ch === 64 || ch === 96 || ch === 126;
+      function isClassSetReservedPunctuator2(ch2) {
+        return ch2 === 33 || ch2 === 35 || ch2 === 37 || ch2 === 38 || ch2 === 44 || ch2 === 45 || ch2 >= 58 && ch2 <= 62 || ch2 === 64 || ch2 === 96 || ch2 === 126;
       }
       pp$12.regexp_eatClassControlLetter = function(state) {
-        var ch = state.current();
-        if (isDecimalDigit2(ch) || ch === 95) {
-          state.lastIntValue = ch % 32;
+        var ch2 = state.current();
+        if (isDecimalDigit2(ch2) || ch2 === 95) {
+          state.lastIntValue = ch2 % 32;
           state.advance();
           return true;
         }
@@ -5245,38 +5245,38 @@ var require_acorn = __commonJS({
       };
       pp$12.regexp_eatDecimalDigits = function(state) {
         var start2 = state.pos;
-        var ch = 0;
+        var ch2 = 0;
         state.lastIntValue = 0;
-        while (isDecimalDigit2(ch = state.current())) {
-          state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
+        while (isDecimalDigit2(ch2 = state.current())) {
+          state.lastIntValue = 10 * state.lastIntValue + (ch2 - 48);
           state.advance();
         }
         return state.pos !== start2;
       };
-      function isDecimalDigit2(ch) {
-        return ch >= 48 && ch <= 57;
+      function isDecimalDigit2(ch2) {
+        return ch2 >= 48 && ch2 <= 57;
       }
       pp$12.regexp_eatHexDigits = function(state) {
         var start2 = state.pos;
-        var ch = 0;
+        var ch2 = 0;
         state.lastIntValue = 0;
-        while (isHexDigit2(ch = state.current())) {
-          state.lastIntValue = 16 * state.lastIntValue + hexToInt2(ch);
+        while (isHexDigit2(ch2 = state.current())) {
+          state.lastIntValue = 16 * state.lastIntValue + hexToInt2(ch2);
           state.advance();
         }
         return state.pos !== start2;
       };
-      function isHexDigit2(ch) {
-        return ch >= 48 && ch <= 57 || ch >= 65 && ch <= 70 || ch >= 97 && ch <= 102;
+      function isHexDigit2(ch2) {
+        return ch2 >= 48 && ch2 <= 57 || ch2 >= 65 && ch2 <= 70 || ch2 >= 97 && ch2 <= 102;
       }
-      function hexToInt2(ch) {
-        if (ch >= 65 && ch <= 70) {
-          return 10 + (ch - 65);
+      function hexToInt2(ch2) {
+        if (ch2 >= 65 && ch2 <= 70) {
+          return 10 + (ch2 - 65);
         }
-        if (ch >= 97 && ch <= 102) {
-          return 10 + (ch - 97);
+        if (ch2 >= 97 && ch2 <= 102) {
+          return 10 + (ch2 - 97);
         }
-        return ch - 48;
+        return ch2 - 48;
       }
       pp$12.regexp_eatLegacyOctalEscapeSequence = function(state) {
         if (this.regexp_eatOctalDigit(state)) {
@@ -5296,51 +5296,51 @@ var require_acorn = __commonJS({
         return false;
       };
       pp$12.regexp_eatOctalDigit = function(state) {
-        var ch = state.current();
-        if (isOctalDigit2(ch)) {
-          state.lastIntValue = ch - 48;
+        var ch2 = state.current();
+        if (isOctalDigit2(ch2)) {
+          state.lastIntValue = ch2 - 48;
           state.advance();
           return true;
         }
         state.lastIntValue = 0;
         return false;
       };
-      function isOctalDigit2(ch) {
-        return ch >= 48 && ch <= 55;
+      function isOctalDigit2(ch2) {
+        return ch2 >= 48 && ch2 <= 55;
       }
       pp$12.regexp_eatFixedHexDigits = function(state, length) {
         var start2 = state.pos;
         state.lastIntValue = 0;
-        for (var i3 = 0; i3 < length; ++i3) {
-          var ch = state.current();
-          if (!isHexDigit2(ch)) {
+        for (var i4 = 0; i4 < length; ++i4) {
+          var ch2 = state.current();
+          if (!isHexDigit2(ch2)) {
             state.pos = start2;
             return false;
           }
-          state.lastIntValue = 16 * state.lastIntValue + hexToInt2(ch);
+          state.lastIntValue = 16 * state.lastIntValue + hexToInt2(ch2);
           state.advance();
         }
         return true;
       };
-      var Token3 = function Token4(p2) {
+      var Token4 = function Token5(p2) {
         this.type = p2.type;
         this.value = p2.value;
         this.start = p2.start;
         this.end = p2.end;
         if (p2.options.locations) {
-          this.loc = new SourceLocation3(p2, p2.startLoc, p2.endLoc);
+          this.loc = new SourceLocation4(p2, p2.startLoc, p2.endLoc);
         }
         if (p2.options.ranges) {
           this.range = [p2.start, p2.end];
         }
       };
-      var pp2 = Parser5.prototype;
+      var pp2 = Parser6.prototype;
       pp2.next = function(ignoreEscapeSequenceInKeyword) {
         if (!ignoreEscapeSequenceInKeyword && this.type.keyword && this.containsEsc) {
           this.raiseRecoverable(this.start, "Escape sequence in keyword " + this.type.keyword);
         }
         if (this.options.onToken) {
-          this.options.onToken(new Token3(this));
+          this.options.onToken(new Token4(this));
         }
         this.lastTokEnd = this.end;
         this.lastTokStart = this.start;
@@ -5350,7 +5350,7 @@ var require_acorn = __commonJS({
       };
       pp2.getToken = function() {
         this.next();
-        return new Token3(this);
+        return new Token4(this);
       };
       if (typeof Symbol !== "undefined") {
         pp2[Symbol.iterator] = function() {
@@ -5428,9 +5428,9 @@ var require_acorn = __commonJS({
       pp2.skipLineComment = function(startSkip) {
         var start2 = this.pos;
         var startLoc = this.options.onComment && this.curPosition();
-        var ch = this.input.charCodeAt(this.pos += startSkip);
-        while (this.pos < this.input.length && !isNewLine2(ch)) {
-          ch = this.input.charCodeAt(++this.pos);
+        var ch2 = this.input.charCodeAt(this.pos += startSkip);
+        while (this.pos < this.input.length && !isNewLine2(ch2)) {
+          ch2 = this.input.charCodeAt(++this.pos);
         }
         if (this.options.onComment) {
           this.options.onComment(
@@ -5445,8 +5445,8 @@ var require_acorn = __commonJS({
       };
       pp2.skipSpace = function() {
         loop: while (this.pos < this.input.length) {
-          var ch = this.input.charCodeAt(this.pos);
-          switch (ch) {
+          var ch2 = this.input.charCodeAt(this.pos);
+          switch (ch2) {
             case 32:
             case 160:
               ++this.pos;
@@ -5477,7 +5477,7 @@ var require_acorn = __commonJS({
               }
               break;
             default:
-              if (ch > 8 && ch < 14 || ch >= 5760 && nonASCIIwhitespace2.test(String.fromCharCode(ch))) {
+              if (ch2 > 8 && ch2 < 14 || ch2 >= 5760 && nonASCIIwhitespace2.test(String.fromCharCode(ch2))) {
                 ++this.pos;
               } else {
                 break loop;
@@ -5749,19 +5749,19 @@ var require_acorn = __commonJS({
           if (this.pos >= this.input.length) {
             this.raise(start2, "Unterminated regular expression");
           }
-          var ch = this.input.charAt(this.pos);
-          if (lineBreak2.test(ch)) {
+          var ch2 = this.input.charAt(this.pos);
+          if (lineBreak2.test(ch2)) {
             this.raise(start2, "Unterminated regular expression");
           }
           if (!escaped) {
-            if (ch === "[") {
+            if (ch2 === "[") {
               inClass = true;
-            } else if (ch === "]" && inClass) {
+            } else if (ch2 === "]" && inClass) {
               inClass = false;
-            } else if (ch === "/" && !inClass) {
+            } else if (ch2 === "/" && !inClass) {
               break;
             }
-            escaped = ch === "\\";
+            escaped = ch2 === "\\";
           } else {
             escaped = false;
           }
@@ -5789,7 +5789,7 @@ var require_acorn = __commonJS({
         var allowSeparators = this.options.ecmaVersion >= 12 && len === void 0;
         var isLegacyOctalNumericLiteral = maybeLegacyOctalNumericLiteral && this.input.charCodeAt(this.pos) === 48;
         var start2 = this.pos, total = 0, lastCode = 0;
-        for (var i3 = 0, e = len == null ? Infinity : len; i3 < e; ++i3, ++this.pos) {
+        for (var i4 = 0, e = len == null ? Infinity : len; i4 < e; ++i4, ++this.pos) {
           var code18 = this.input.charCodeAt(this.pos), val = void 0;
           if (allowSeparators && code18 === 95) {
             if (isLegacyOctalNumericLiteral) {
@@ -5798,7 +5798,7 @@ var require_acorn = __commonJS({
             if (lastCode === 95) {
               this.raiseRecoverable(this.pos, "Numeric separator must be exactly one underscore");
             }
-            if (i3 === 0) {
+            if (i4 === 0) {
               this.raiseRecoverable(this.pos, "Numeric separator is not allowed at the first of digits");
             }
             lastCode = code18;
@@ -5896,8 +5896,8 @@ var require_acorn = __commonJS({
         return this.finishToken(types$12.num, val);
       };
       pp2.readCodePoint = function() {
-        var ch = this.input.charCodeAt(this.pos), code18;
-        if (ch === 123) {
+        var ch2 = this.input.charCodeAt(this.pos), code18;
+        if (ch2 === 123) {
           if (this.options.ecmaVersion < 6) {
             this.unexpected();
           }
@@ -5918,15 +5918,15 @@ var require_acorn = __commonJS({
           if (this.pos >= this.input.length) {
             this.raise(this.start, "Unterminated string constant");
           }
-          var ch = this.input.charCodeAt(this.pos);
-          if (ch === quote) {
+          var ch2 = this.input.charCodeAt(this.pos);
+          if (ch2 === quote) {
             break;
           }
-          if (ch === 92) {
+          if (ch2 === 92) {
             out += this.input.slice(chunkStart, this.pos);
             out += this.readEscapedChar(false);
             chunkStart = this.pos;
-          } else if (ch === 8232 || ch === 8233) {
+          } else if (ch2 === 8232 || ch2 === 8233) {
             if (this.options.ecmaVersion < 10) {
               this.raise(this.start, "Unterminated string constant");
             }
@@ -5936,7 +5936,7 @@ var require_acorn = __commonJS({
               this.lineStart = this.pos;
             }
           } else {
-            if (isNewLine2(ch)) {
+            if (isNewLine2(ch2)) {
               this.raise(this.start, "Unterminated string constant");
             }
             ++this.pos;
@@ -5972,10 +5972,10 @@ var require_acorn = __commonJS({
           if (this.pos >= this.input.length) {
             this.raise(this.start, "Unterminated template");
           }
-          var ch = this.input.charCodeAt(this.pos);
-          if (ch === 96 || ch === 36 && this.input.charCodeAt(this.pos + 1) === 123) {
+          var ch2 = this.input.charCodeAt(this.pos);
+          if (ch2 === 96 || ch2 === 36 && this.input.charCodeAt(this.pos + 1) === 123) {
             if (this.pos === this.start && (this.type === types$12.template || this.type === types$12.invalidTemplate)) {
-              if (ch === 36) {
+              if (ch2 === 36) {
                 this.pos += 2;
                 return this.finishToken(types$12.dollarBraceL);
               } else {
@@ -5986,14 +5986,14 @@ var require_acorn = __commonJS({
             out += this.input.slice(chunkStart, this.pos);
             return this.finishToken(types$12.template, out);
           }
-          if (ch === 92) {
+          if (ch2 === 92) {
             out += this.input.slice(chunkStart, this.pos);
             out += this.readEscapedChar(true);
             chunkStart = this.pos;
-          } else if (isNewLine2(ch)) {
+          } else if (isNewLine2(ch2)) {
             out += this.input.slice(chunkStart, this.pos);
             ++this.pos;
-            switch (ch) {
+            switch (ch2) {
               case 13:
                 if (this.input.charCodeAt(this.pos) === 10) {
                   ++this.pos;
@@ -6002,7 +6002,7 @@ var require_acorn = __commonJS({
                 out += "\n";
                 break;
               default:
-                out += String.fromCharCode(ch);
+                out += String.fromCharCode(ch2);
                 break;
             }
             if (this.options.locations) {
@@ -6044,9 +6044,9 @@ var require_acorn = __commonJS({
         this.raise(this.start, "Unterminated template");
       };
       pp2.readEscapedChar = function(inTemplate) {
-        var ch = this.input.charCodeAt(++this.pos);
+        var ch2 = this.input.charCodeAt(++this.pos);
         ++this.pos;
-        switch (ch) {
+        switch (ch2) {
           case 110:
             return "\n";
           // 'n' -> '\n'
@@ -6098,7 +6098,7 @@ var require_acorn = __commonJS({
               );
             }
           default:
-            if (ch >= 48 && ch <= 55) {
+            if (ch2 >= 48 && ch2 <= 55) {
               var octalStr = this.input.substr(this.pos - 1, 3).match(/^[0-7]+/)[0];
               var octal = parseInt(octalStr, 8);
               if (octal > 255) {
@@ -6106,8 +6106,8 @@ var require_acorn = __commonJS({
                 octal = parseInt(octalStr, 8);
               }
               this.pos += octalStr.length - 1;
-              ch = this.input.charCodeAt(this.pos);
-              if ((octalStr !== "0" || ch === 56 || ch === 57) && (this.strict || inTemplate)) {
+              ch2 = this.input.charCodeAt(this.pos);
+              if ((octalStr !== "0" || ch2 === 56 || ch2 === 57) && (this.strict || inTemplate)) {
                 this.invalidStringToken(
                   this.pos - 1 - octalStr.length,
                   inTemplate ? "Octal literal in template string" : "Octal literal in strict mode"
@@ -6115,14 +6115,14 @@ var require_acorn = __commonJS({
               }
               return String.fromCharCode(octal);
             }
-            if (isNewLine2(ch)) {
+            if (isNewLine2(ch2)) {
               if (this.options.locations) {
                 this.lineStart = this.pos;
                 ++this.curLine;
               }
               return "";
             }
-            return String.fromCharCode(ch);
+            return String.fromCharCode(ch2);
         }
       };
       pp2.readHexChar = function(len) {
@@ -6138,10 +6138,10 @@ var require_acorn = __commonJS({
         var word = "", first = true, chunkStart = this.pos;
         var astral = this.options.ecmaVersion >= 6;
         while (this.pos < this.input.length) {
-          var ch = this.fullCharCodeAtPos();
-          if (isIdentifierChar2(ch, astral)) {
-            this.pos += ch <= 65535 ? 1 : 2;
-          } else if (ch === 92) {
+          var ch2 = this.fullCharCodeAtPos();
+          if (isIdentifierChar2(ch2, astral)) {
+            this.pos += ch2 <= 65535 ? 1 : 2;
+          } else if (ch2 === 92) {
             this.containsEsc = true;
             word += this.input.slice(chunkStart, this.pos);
             var escStart = this.pos;
@@ -6170,13 +6170,13 @@ var require_acorn = __commonJS({
         }
         return this.finishToken(type, word);
       };
-      var version2 = "8.19.0";
-      Parser5.acorn = {
-        Parser: Parser5,
-        version: version2,
+      var version3 = "8.19.0";
+      Parser6.acorn = {
+        Parser: Parser6,
+        version: version3,
         defaultOptions: defaultOptions2,
         Position: Position3,
-        SourceLocation: SourceLocation3,
+        SourceLocation: SourceLocation4,
         getLineInfo: getLineInfo2,
         Node: Node3,
         TokenType: TokenType3,
@@ -6186,27 +6186,27 @@ var require_acorn = __commonJS({
         tokContexts: types2,
         isIdentifierChar: isIdentifierChar2,
         isIdentifierStart: isIdentifierStart2,
-        Token: Token3,
+        Token: Token4,
         isNewLine: isNewLine2,
         lineBreak: lineBreak2,
         lineBreakG: lineBreakG2,
         nonASCIIwhitespace: nonASCIIwhitespace2
       };
       function parse4(input, options) {
-        return Parser5.parse(input, options);
+        return Parser6.parse(input, options);
       }
       function parseExpressionAt2(input, pos, options) {
-        return Parser5.parseExpressionAt(input, pos, options);
+        return Parser6.parseExpressionAt(input, pos, options);
       }
       function tokenizer2(input, options) {
-        return Parser5.tokenizer(input, options);
+        return Parser6.tokenizer(input, options);
       }
       exports2.Node = Node3;
-      exports2.Parser = Parser5;
+      exports2.Parser = Parser6;
       exports2.Position = Position3;
-      exports2.SourceLocation = SourceLocation3;
+      exports2.SourceLocation = SourceLocation4;
       exports2.TokContext = TokContext3;
-      exports2.Token = Token3;
+      exports2.Token = Token4;
       exports2.TokenType = TokenType3;
       exports2.defaultOptions = defaultOptions2;
       exports2.getLineInfo = getLineInfo2;
@@ -6222,7 +6222,7 @@ var require_acorn = __commonJS({
       exports2.tokContexts = types2;
       exports2.tokTypes = types$12;
       exports2.tokenizer = tokenizer2;
-      exports2.version = version2;
+      exports2.version = version3;
     }));
   }
 });
@@ -6287,11 +6287,11 @@ var require_acorn_jsx = __commonJS({
     }
     module.exports = function(options) {
       options = options || {};
-      return function(Parser5) {
+      return function(Parser6) {
         return plugin({
           allowNamespaces: options.allowNamespaces !== false,
           allowNamespacedObjects: !!options.allowNamespacedObjects
-        }, Parser5);
+        }, Parser6);
       };
     };
     Object.defineProperty(module.exports, "tokTypes", {
@@ -6301,8 +6301,8 @@ var require_acorn_jsx = __commonJS({
       configurable: true,
       enumerable: true
     });
-    function plugin(options, Parser5) {
-      const acorn = Parser5.acorn || require_acorn();
+    function plugin(options, Parser6) {
+      const acorn = Parser6.acorn || require_acorn();
       const acornJsx2 = getJsxTokens(acorn);
       const tt = acorn.tokTypes;
       const tok = acornJsx2.tokTypes;
@@ -6313,7 +6313,7 @@ var require_acorn_jsx = __commonJS({
       const isNewLine2 = acorn.isNewLine;
       const isIdentifierStart2 = acorn.isIdentifierStart;
       const isIdentifierChar2 = acorn.isIdentifierChar;
-      return class extends Parser5 {
+      return class extends Parser6 {
         // Expose actual `tokTypes` and `tokContexts` to other plugins.
         static get acornJsx() {
           return acornJsx2;
@@ -6324,17 +6324,17 @@ var require_acorn_jsx = __commonJS({
           for (; ; ) {
             if (this.pos >= this.input.length)
               this.raise(this.start, "Unterminated JSX contents");
-            let ch = this.input.charCodeAt(this.pos);
-            switch (ch) {
+            let ch2 = this.input.charCodeAt(this.pos);
+            switch (ch2) {
               case 60:
               // '<'
               case 123:
                 if (this.pos === this.start) {
-                  if (ch === 60 && this.exprAllowed) {
+                  if (ch2 === 60 && this.exprAllowed) {
                     ++this.pos;
                     return this.finishToken(tok.jsxTagStart);
                   }
-                  return this.getTokenFromCode(ch);
+                  return this.getTokenFromCode(ch2);
                 }
                 out += this.input.slice(chunkStart, this.pos);
                 return this.finishToken(tok.jsxText, out);
@@ -6348,10 +6348,10 @@ var require_acorn_jsx = __commonJS({
               case 125:
                 this.raise(
                   this.pos,
-                  "Unexpected token `" + this.input[this.pos] + "`. Did you mean `" + (ch === 62 ? "&gt;" : "&rbrace;") + '` or `{"' + this.input[this.pos] + '"}`?'
+                  "Unexpected token `" + this.input[this.pos] + "`. Did you mean `" + (ch2 === 62 ? "&gt;" : "&rbrace;") + '` or `{"' + this.input[this.pos] + '"}`?'
                 );
               default:
-                if (isNewLine2(ch)) {
+                if (isNewLine2(ch2)) {
                   out += this.input.slice(chunkStart, this.pos);
                   out += this.jsx_readNewLine(true);
                   chunkStart = this.pos;
@@ -6362,14 +6362,14 @@ var require_acorn_jsx = __commonJS({
           }
         }
         jsx_readNewLine(normalizeCRLF) {
-          let ch = this.input.charCodeAt(this.pos);
+          let ch2 = this.input.charCodeAt(this.pos);
           let out;
           ++this.pos;
-          if (ch === 13 && this.input.charCodeAt(this.pos) === 10) {
+          if (ch2 === 13 && this.input.charCodeAt(this.pos) === 10) {
             ++this.pos;
             out = normalizeCRLF ? "\n" : "\r\n";
           } else {
-            out = String.fromCharCode(ch);
+            out = String.fromCharCode(ch2);
           }
           if (this.options.locations) {
             ++this.curLine;
@@ -6382,13 +6382,13 @@ var require_acorn_jsx = __commonJS({
           for (; ; ) {
             if (this.pos >= this.input.length)
               this.raise(this.start, "Unterminated string constant");
-            let ch = this.input.charCodeAt(this.pos);
-            if (ch === quote) break;
-            if (ch === 38) {
+            let ch2 = this.input.charCodeAt(this.pos);
+            if (ch2 === quote) break;
+            if (ch2 === 38) {
               out += this.input.slice(chunkStart, this.pos);
               out += this.jsx_readEntity();
               chunkStart = this.pos;
-            } else if (isNewLine2(ch)) {
+            } else if (isNewLine2(ch2)) {
               out += this.input.slice(chunkStart, this.pos);
               out += this.jsx_readNewLine(false);
               chunkStart = this.pos;
@@ -6401,13 +6401,13 @@ var require_acorn_jsx = __commonJS({
         }
         jsx_readEntity() {
           let str = "", count = 0, entity;
-          let ch = this.input[this.pos];
-          if (ch !== "&")
+          let ch2 = this.input[this.pos];
+          if (ch2 !== "&")
             this.raise(this.pos, "Entity must start with an ampersand");
           let startPos = ++this.pos;
           while (this.pos < this.input.length && count++ < 10) {
-            ch = this.input[this.pos++];
-            if (ch === ";") {
+            ch2 = this.input[this.pos++];
+            if (ch2 === ";") {
               if (str[0] === "#") {
                 if (str[1] === "x") {
                   str = str.substr(2);
@@ -6423,7 +6423,7 @@ var require_acorn_jsx = __commonJS({
               }
               break;
             }
-            str += ch;
+            str += ch2;
           }
           if (!entity) {
             this.pos = startPos;
@@ -6438,10 +6438,10 @@ var require_acorn_jsx = __commonJS({
         // Also assumes that first character was already checked
         // by isIdentifierStart in readToken.
         jsx_readWord() {
-          let ch, start2 = this.pos;
+          let ch2, start2 = this.pos;
           do {
-            ch = this.input.charCodeAt(++this.pos);
-          } while (isIdentifierChar2(ch) || ch === 45);
+            ch2 = this.input.charCodeAt(++this.pos);
+          } while (isIdentifierChar2(ch2) || ch2 === 45);
           return this.finishToken(tok.jsxName, this.input.slice(start2, this.pos));
         }
         // Parse next token as JSX identifier
@@ -6716,7 +6716,7 @@ var require_core = __commonJS({
         const pieces = name2.split(".");
         return [
           `${prefix}${pieces.shift()}`,
-          ...pieces.map((x, i2) => `${x}${"_".repeat(i2 + 1)}`)
+          ...pieces.map((x, i3) => `${x}${"_".repeat(i3 + 1)}`)
         ].join(" ");
       }
       return `${prefix}${name2}`;
@@ -6728,17 +6728,17 @@ var require_core = __commonJS({
        * @param {Tree} parseTree - the parse tree (must support `walk` API)
        * @param {{classPrefix: string}} options
        */
-      constructor(parseTree, options) {
+      constructor(parseTree3, options) {
         this.buffer = "";
         this.classPrefix = options.classPrefix;
-        parseTree.walk(this);
+        parseTree3.walk(this);
       }
       /**
        * Adds texts to the output stream
        *
        * @param {string} text */
-      addText(text6) {
-        this.buffer += escapeHTML(text6);
+      addText(text7) {
+        this.buffer += escapeHTML(text7);
       }
       /**
        * Adds a node open to the output stream (if needed)
@@ -6860,11 +6860,11 @@ var require_core = __commonJS({
       /**
        * @param {string} text
        */
-      addText(text6) {
-        if (text6 === "") {
+      addText(text7) {
+        if (text7 === "") {
           return;
         }
-        this.add(text6);
+        this.add(text7);
       }
       /** @param {string} scope */
       startScope(scope) {
@@ -7274,10 +7274,10 @@ var require_core = __commonJS({
     var warn = (message, ...args) => {
       console.log(`WARN: ${message}`, ...args);
     };
-    var deprecated = (version3, message) => {
-      if (seenDeprecations[`${version3}/${message}`]) return;
-      console.log(`Deprecated as of ${version3}. ${message}`);
-      seenDeprecations[`${version3}/${message}`] = true;
+    var deprecated = (version4, message) => {
+      if (seenDeprecations[`${version4}/${message}`]) return;
+      console.log(`Deprecated as of ${version4}. ${message}`);
+      seenDeprecations[`${version4}/${message}`] = true;
     };
     var MultiClassError = new Error();
     function remapScopeNames(mode, regexes, { key: key2 }) {
@@ -7285,10 +7285,10 @@ var require_core = __commonJS({
       const scopeNames = mode[key2];
       const emit = {};
       const positions = {};
-      for (let i2 = 1; i2 <= regexes.length; i2++) {
-        positions[i2 + offset3] = scopeNames[i2];
-        emit[i2 + offset3] = true;
-        offset3 += countMatchGroups(regexes[i2 - 1]);
+      for (let i3 = 1; i3 <= regexes.length; i3++) {
+        positions[i3 + offset3] = scopeNames[i3];
+        emit[i3 + offset3] = true;
+        offset3 += countMatchGroups(regexes[i3 - 1]);
       }
       mode[key2] = positions;
       mode[key2]._emit = emit;
@@ -7373,9 +7373,9 @@ var require_core = __commonJS({
           if (!match) {
             return null;
           }
-          const i2 = match.findIndex((el2, i3) => i3 > 0 && el2 !== void 0);
-          const matchData = this.matchIndexes[i2];
-          match.splice(0, i2);
+          const i3 = match.findIndex((el2, i4) => i4 > 0 && el2 !== void 0);
+          const matchData = this.matchIndexes[i3];
+          match.splice(0, i3);
           return Object.assign(match, matchData);
         }
       }
@@ -7538,7 +7538,7 @@ var require_core = __commonJS({
       }
       return mode;
     }
-    var version2 = "11.11.2";
+    var version3 = "11.11.2";
     var HTMLInjectionError = class extends Error {
       constructor(reason, html6) {
         super(reason);
@@ -7546,7 +7546,7 @@ var require_core = __commonJS({
         this.html = html6;
       }
     };
-    var escape = escapeHTML;
+    var escape2 = escapeHTML;
     var inherit = inherit$1;
     var NO_MATCH = /* @__PURE__ */ Symbol("nomatch");
     var MAX_KEYWORD_HITS = 7;
@@ -7685,23 +7685,23 @@ var require_core = __commonJS({
           emitter.endScope();
         }
         function emitMultiClass(scope, match) {
-          let i2 = 1;
+          let i3 = 1;
           const max = match.length - 1;
-          while (i2 <= max) {
-            if (!scope._emit[i2]) {
-              i2++;
+          while (i3 <= max) {
+            if (!scope._emit[i3]) {
+              i3++;
               continue;
             }
-            const klass = language.classNameAliases[scope[i2]] || scope[i2];
-            const text6 = match[i2];
+            const klass = language.classNameAliases[scope[i3]] || scope[i3];
+            const text7 = match[i3];
             if (klass) {
-              emitKeyword(text6, klass);
+              emitKeyword(text7, klass);
             } else {
-              modeBuffer = text6;
+              modeBuffer = text7;
               processKeywords();
               modeBuffer = "";
             }
-            i2++;
+            i3++;
           }
         }
         function startNewMode(mode, match) {
@@ -7916,7 +7916,7 @@ var require_core = __commonJS({
           if (err.message && err.message.includes("Illegal")) {
             return {
               language: languageName,
-              value: escape(codeToHighlight),
+              value: escape2(codeToHighlight),
               illegal: true,
               relevance: 0,
               _illegalBy: {
@@ -7931,7 +7931,7 @@ var require_core = __commonJS({
           } else if (SAFE_MODE) {
             return {
               language: languageName,
-              value: escape(codeToHighlight),
+              value: escape2(codeToHighlight),
               illegal: false,
               relevance: 0,
               errorRaised: err,
@@ -7945,7 +7945,7 @@ var require_core = __commonJS({
       }
       function justTextHighlightResult(code18) {
         const result = {
-          value: escape(code18),
+          value: escape2(code18),
           illegal: false,
           relevance: 0,
           _top: PLAINTEXT_LANGUAGE,
@@ -8010,8 +8010,8 @@ var require_core = __commonJS({
           }
         }
         node2 = element2;
-        const text6 = node2.textContent;
-        const result = language ? highlight3(text6, { language, ignoreIllegals: true }) : highlightAuto(text6);
+        const text7 = node2.textContent;
+        const result = language ? highlight3(text7, { language, ignoreIllegals: true }) : highlightAuto(text7);
         element2.innerHTML = result.value;
         element2.dataset.highlighted = "yes";
         updateClassName(element2, language, result.language);
@@ -8027,7 +8027,7 @@ var require_core = __commonJS({
             relevance: result.secondBest.relevance
           };
         }
-        fire("after:highlightElement", { el: element2, result, text: text6 });
+        fire("after:highlightElement", { el: element2, result, text: text7 });
       }
       function configure2(userOptions) {
         options = inherit(options, userOptions);
@@ -8167,7 +8167,7 @@ var require_core = __commonJS({
       hljs.safeMode = function() {
         SAFE_MODE = true;
       };
-      hljs.versionString = version2;
+      hljs.versionString = version3;
       hljs.regex = {
         concat: concat2,
         lookahead: lookahead3,
@@ -8214,26 +8214,26 @@ function ruleDocsUrl(ruleId) {
 }
 function runRules(context, rules, book) {
   const reports = [];
-  for (const rule83 of rules) {
-    if (ruleSeverity(book, rule83.meta.id) === "off") continue;
-    rule83.check(context, (report) => reports.push({ ruleId: rule83.meta.id, ...report }));
+  for (const rule85 of rules) {
+    if (ruleSeverity(book, rule85.meta.id) === "off") continue;
+    rule85.check(context, (report) => reports.push({ ruleId: rule85.meta.id, ...report }));
   }
   return reports;
 }
 
 // src/style/house-style/meta.ts
-function houseStyleMeta(rule83) {
+function houseStyleMeta(rule85) {
   return {
-    id: rule83.id,
+    id: rule85.id,
     category: "style",
-    defaultSeverity: rule83.severity,
-    description: rule83.description ?? `Checks the prose against the style file ${rule83.source}.`,
+    defaultSeverity: rule85.severity,
+    description: rule85.description ?? `Checks the prose against the style file ${rule85.source}.`,
     // A substitution's replacement is its fix, where the prose maps onto the source exactly.
-    ...rule83.kind === "substitution" ? { fixable: true } : {}
+    ...rule85.kind === "substitution" ? { fixable: true } : {}
   };
 }
-function houseStyleDocsUrl(rule83) {
-  return rule83.link ?? (rule83.source === "default" ? ruleDocsUrl(rule83.id) : rule83.source);
+function houseStyleDocsUrl(rule85) {
+  return rule85.link ?? (rule85.source === "default" ? ruleDocsUrl(rule85.id) : rule85.source);
 }
 
 // src/style/house-style/parse-style-file.ts
@@ -8270,11 +8270,11 @@ var ASCII_SIZE = 128;
 var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
 var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
 var MAX_BMP = 65535;
-for (let i2 = 0; i2 < ASCII_SIZE; i2++) {
-  if (i2 >= 97 && i2 <= 122) ASCII_TO_UPPER[i2] = i2 - 32;
-  else ASCII_TO_UPPER[i2] = i2;
-  if (i2 >= 65 && i2 <= 90) ASCII_TO_LOWER[i2] = i2 + 32;
-  else ASCII_TO_LOWER[i2] = i2;
+for (let i3 = 0; i3 < ASCII_SIZE; i3++) {
+  if (i3 >= 97 && i3 <= 122) ASCII_TO_UPPER[i3] = i3 - 32;
+  else ASCII_TO_UPPER[i3] = i3;
+  if (i3 >= 65 && i3 <= 90) ASCII_TO_LOWER[i3] = i3 + 32;
+  else ASCII_TO_LOWER[i3] = i3;
 }
 var Codepoint = class {
   static CODES = Object.freeze({
@@ -8386,13 +8386,13 @@ var UnicodeRangeTable = class {
 };
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
-for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
+for (let i3 = 0; i3 < 64; i3++) B64_MAP[B64.charCodeAt(i3)] = i3;
 var decodeVLQ = (str) => {
   const res = [];
   let value2 = 0;
   let shift = 0;
-  for (let i2 = 0; i2 < str.length; i2++) {
-    const digit = B64_MAP[str.charCodeAt(i2)];
+  for (let i3 = 0; i3 < str.length; i3++) {
+    const digit = B64_MAP[str.charCodeAt(i3)];
     value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value2);
@@ -8408,12 +8408,12 @@ var decodeRanges = (str, isStride1) => {
   const out = new Uint32Array(numRanges * 3);
   let current2 = 0;
   let resIdx = 0;
-  for (let i2 = 0; i2 < numRanges; i2++) {
+  for (let i3 = 0; i3 < numRanges; i3++) {
     current2 += res[resIdx++];
-    out[i2 * 3] = current2;
+    out[i3 * 3] = current2;
     current2 += res[resIdx++];
-    out[i2 * 3 + 1] = current2;
-    out[i2 * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+    out[i3 * 3 + 1] = current2;
+    out[i3 * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
   return out;
 };
@@ -8421,9 +8421,9 @@ var decodeOrbit = (str) => {
   const res = decodeVLQ(str);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
-  for (let i2 = 0; i2 < res.length; i2 += 2) {
-    currentKey += res[i2];
-    const zz = res[i2 + 1];
+  for (let i3 = 0; i3 < res.length; i3 += 2) {
+    currentKey += res[i3];
+    const zz = res[i3 + 1];
     const delta = zz >>> 1 ^ -(zz & 1);
     map.set(currentKey, currentKey + delta);
   }
@@ -8742,11 +8742,11 @@ var Unicode = class Unicode2 {
   }
   static is(ranges, r2) {
     if (r2 <= Unicode2.MAX_LATIN1) {
-      for (let i2 = 0; i2 < ranges.length; i2++) {
-        if (r2 > ranges.getHi(i2)) continue;
-        const rlo = ranges.getLo(i2);
+      for (let i3 = 0; i3 < ranges.length; i3++) {
+        if (r2 > ranges.getHi(i3)) continue;
+        const rlo = ranges.getLo(i3);
         if (r2 < rlo) return false;
-        const stride = ranges.getStride(i2);
+        const stride = ranges.getStride(i3);
         return (r2 - rlo) % stride === 0;
       }
       return false;
@@ -8843,7 +8843,7 @@ var RE2JSInternalException = class extends RE2JSException {
 };
 var FAST_PATH_TABLE_SIZE = 256;
 var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
-for (let i2 = 0; i2 < FAST_PATH_TABLE_SIZE; i2++) WORD_RUNE_TABLE[i2] = 97 <= i2 && i2 <= 122 || 65 <= i2 && i2 <= 90 || 48 <= i2 && i2 <= 57 || i2 === 95 ? 1 : 0;
+for (let i3 = 0; i3 < FAST_PATH_TABLE_SIZE; i3++) WORD_RUNE_TABLE[i3] = 97 <= i3 && i3 <= 122 || 65 <= i3 && i3 <= 90 || 48 <= i3 && i3 <= 57 || i3 === 95 ? 1 : 0;
 var cachedNativeEncoder = null;
 var cachedNativeDecoder = null;
 var Utils = class Utils2 {
@@ -8929,11 +8929,11 @@ var Utils = class Utils2 {
   static stringToRunes(str) {
     const string3 = String(str);
     const runes = [];
-    let i2 = 0;
-    while (i2 < string3.length) {
-      const cp = string3.codePointAt(i2);
+    let i3 = 0;
+    while (i3 < string3.length) {
+      const cp = string3.codePointAt(i3);
       runes.push(cp);
-      i2 += cp > Unicode.MAX_BMP ? 2 : 1;
+      i3 += cp > Unicode.MAX_BMP ? 2 : 1;
     }
     return new Int32Array(runes);
   }
@@ -8944,14 +8944,14 @@ var Utils = class Utils2 {
     return r2 < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r2] === 1 : false;
   }
   static emptyOpContext(r1, r2) {
-    let op = 0;
-    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
-    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
-    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
-    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
-    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
-    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
-    return op;
+    let op2 = 0;
+    if (r1 < 0) op2 |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op2 |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op2 |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op2 |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op2 |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op2 |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op2;
   }
   /**
   * Returns a string that quotes all regular expression metacharacters inside the argument text;
@@ -8976,7 +8976,7 @@ var Utils = class Utils2 {
   static toArray(typedArray) {
     const len = typedArray.length;
     const res = new Array(len);
-    for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
+    for (let i3 = 0; i3 < len; i3++) res[i3] = typedArray[i3];
     return res;
   }
   static stringToUtf8ByteArray(str) {
@@ -8985,14 +8985,14 @@ var Utils = class Utils2 {
       return cachedNativeEncoder.encode(str);
     } else {
       let out = [], p2 = 0;
-      for (let i2 = 0; i2 < str.length; i2++) {
-        let c2 = str.charCodeAt(i2);
+      for (let i3 = 0; i3 < str.length; i3++) {
+        let c2 = str.charCodeAt(i3);
         if (c2 < 128) out[p2++] = c2;
         else if (c2 < 2048) {
           out[p2++] = c2 >> 6 | 192;
           out[p2++] = c2 & 63 | 128;
-        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str.length && (str.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str.charCodeAt(++i2) & 1023);
+        } else if ((c2 & 64512) === Unicode.MIN_HIGH_SURROGATE && i3 + 1 < str.length && (str.charCodeAt(i3 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c2 = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c2 & 1023) << 10) + (str.charCodeAt(++i3) & 1023);
           out[p2++] = c2 >> 18 | 240;
           out[p2++] = c2 >> 12 & 63 | 128;
           out[p2++] = c2 >> 6 & 63 | 128;
@@ -9038,9 +9038,9 @@ var Utils = class Utils2 {
 };
 var createEnum = (values = [], initNum = 0) => {
   const enumObject = /* @__PURE__ */ Object.create(null);
-  for (let i2 = 0; i2 < values.length; i2++) {
-    const val = values[i2];
-    const keyVal = initNum + i2;
+  for (let i3 = 0; i3 < values.length; i3++) {
+    const val = values[i3];
+    const keyVal = initNum + i3;
     enumObject[val] = keyVal;
     enumObject[keyVal] = val;
   }
@@ -9240,8 +9240,8 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
   }
   index(re2, pos) {
     pos += this.start;
-    const i2 = this.indexOf(this.bytes, re2.prefixUTF8, pos);
-    return i2 < 0 ? i2 : i2 - pos;
+    const i3 = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i3 < 0 ? i3 : i3 - pos;
   }
   context(pos) {
     pos += this.start;
@@ -9267,22 +9267,22 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     const firstByte = target[0];
     let limit = this.end - targetLength;
     const hasNativeIndexOf = typeof source2.indexOf === "function";
-    let i2 = fromIndex;
-    while (i2 <= limit) {
+    let i3 = fromIndex;
+    while (i3 <= limit) {
       if (hasNativeIndexOf) {
-        i2 = source2.indexOf(firstByte, i2);
-        if (i2 === -1 || i2 > limit) return -1;
+        i3 = source2.indexOf(firstByte, i3);
+        if (i3 === -1 || i3 > limit) return -1;
       } else {
-        while (i2 <= limit && source2[i2] !== firstByte) i2++;
-        if (i2 > limit) return -1;
+        while (i3 <= limit && source2[i3] !== firstByte) i3++;
+        if (i3 > limit) return -1;
       }
       let match = true;
-      for (let j = 1; j < targetLength; j++) if (source2[i2 + j] !== target[j]) {
+      for (let j = 1; j < targetLength; j++) if (source2[i3 + j] !== target[j]) {
         match = false;
         break;
       }
-      if (match) return i2;
-      i2++;
+      if (match) return i3;
+      i3++;
     }
     return -1;
   }
@@ -9315,9 +9315,9 @@ var MachineUTF16Input = class extends MachineInputBase {
   }
   index(re2, pos) {
     pos += this.start;
-    const i2 = this.charSequence.indexOf(re2.prefix, pos);
-    if (i2 < 0 || i2 > this.end - re2.prefix.length) return -1;
-    return i2 - pos;
+    const i3 = this.charSequence.indexOf(re2.prefix, pos);
+    if (i3 < 0 || i3 > this.end - re2.prefix.length) return -1;
+    return i3 - pos;
   }
   context(pos) {
     pos += this.start;
@@ -9631,24 +9631,24 @@ var Matcher = class Matcher2 {
     let res = "";
     let last = 0;
     const m = replacement.length;
-    let i2 = 0;
-    while (i2 < m) {
-      const cCode = replacement.codePointAt(i2);
+    let i3 = 0;
+    while (i3 < m) {
+      const cCode = replacement.codePointAt(i3);
       if (cCode === Codepoint.CODES["\\"]) {
-        if (last < i2) res += replacement.substring(last, i2);
-        i2++;
-        if (i2 >= m) throw new RE2JSGroupException("character to be escaped is missing");
-        last = i2;
-        i2++;
+        if (last < i3) res += replacement.substring(last, i3);
+        i3++;
+        if (i3 >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i3;
+        i3++;
         continue;
       }
       if (cCode === Codepoint.CODES["$"]) {
-        if (last < i2) res += replacement.substring(last, i2);
-        if (i2 + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
-        const nextCode = replacement.codePointAt(i2 + 1);
+        if (last < i3) res += replacement.substring(last, i3);
+        if (i3 + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i3 + 1);
         if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
           let n = nextCode - Codepoint.CODES["0"];
-          let j = i2 + 2;
+          let j = i3 + 2;
           for (; j < m; j++) {
             const digit = replacement.codePointAt(j);
             if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
@@ -9657,21 +9657,21 @@ var Matcher = class Matcher2 {
           if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
           const group = this.group(n);
           if (group !== null) res += group;
-          i2 = j;
-          last = i2;
+          i3 = j;
+          last = i3;
         } else if (nextCode === Codepoint.CODES["{"]) {
-          let j = i2 + 2;
+          let j = i3 + 2;
           while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
           if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
-          const groupName = replacement.substring(i2 + 2, j);
+          const groupName = replacement.substring(i3 + 2, j);
           const groupVal = this.group(groupName);
           if (groupVal !== null) res += groupVal;
-          i2 = j + 1;
-          last = i2;
+          i3 = j + 1;
+          last = i3;
         } else throw new RE2JSGroupException("Illegal group reference");
         continue;
       }
-      i2++;
+      i3++;
     }
     if (last < m) res += replacement.substring(last, m);
     return res;
@@ -9691,29 +9691,29 @@ var Matcher = class Matcher2 {
     const isDigit = (c2) => c2 >= 48 && c2 <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
-    let i2 = 0;
-    while (i2 < replacement.length) {
-      const dollar = replacement.indexOf("$", i2);
+    let i3 = 0;
+    while (i3 < replacement.length) {
+      const dollar = replacement.indexOf("$", i3);
       if (dollar < 0) break;
-      res += replacement.substring(i2, dollar);
-      i2 = dollar;
-      const c2 = replacement.charCodeAt(i2 + 1);
+      res += replacement.substring(i3, dollar);
+      i3 = dollar;
+      const c2 = replacement.charCodeAt(i3 + 1);
       if (c2 === Codepoint.CODES["$"]) {
         res += "$";
-        i2 += 2;
+        i3 += 2;
       } else if (c2 === Codepoint.CODES["&"]) {
         res += this.group(0);
-        i2 += 2;
+        i3 += 2;
       } else if (c2 === Codepoint.CODES["`"]) {
         res += this.substring(0, this.start(0));
-        i2 += 2;
+        i3 += 2;
       } else if (c2 === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
-        i2 += 2;
+        i3 += 2;
       } else if (isDigit(c2)) {
         let digits = 1;
         let index2 = c2 - 48;
-        const c22 = replacement.charCodeAt(i2 + 2);
+        const c22 = replacement.charCodeAt(i3 + 2);
         if (isDigit(c22) && index2 * 10 + c22 - 48 <= groupCount) {
           digits = 2;
           index2 = index2 * 10 + c22 - 48;
@@ -9721,27 +9721,27 @@ var Matcher = class Matcher2 {
         if (index2 >= 1 && index2 <= groupCount) {
           const group = this.group(index2);
           if (group !== null) res += group;
-        } else res += replacement.substring(i2, i2 + 1 + digits);
-        i2 += 1 + digits;
+        } else res += replacement.substring(i3, i3 + 1 + digits);
+        i3 += 1 + digits;
       } else if (c2 === Codepoint.CODES["<"] && this.hasNamedGroups) {
-        const gt = replacement.indexOf(">", i2 + 2);
+        const gt = replacement.indexOf(">", i3 + 2);
         if (gt < 0) {
           res += "$<";
-          i2 += 2;
+          i3 += 2;
         } else {
-          const name2 = replacement.substring(i2 + 2, gt);
+          const name2 = replacement.substring(i3 + 2, gt);
           if (Object.hasOwn(this.namedGroups, name2)) {
             const group = this.group(name2);
             if (group !== null) res += group;
           }
-          i2 = gt + 1;
+          i3 = gt + 1;
         }
       } else {
         res += "$";
-        i2 += 1;
+        i3 += 1;
       }
     }
-    return res + replacement.substring(i2);
+    return res + replacement.substring(i3);
   }
   /**
   * Return the substring of the input from the append position to the end of the
@@ -9827,8 +9827,8 @@ var Matcher = class Matcher2 {
   */
   matchArray() {
     const result = [this.group(0)];
-    for (let i2 = 1; i2 <= this.patternGroupCount; i2++) {
-      const group = this.group(i2);
+    for (let i3 = 1; i3 <= this.patternGroupCount; i3++) {
+      const group = this.group(i3);
       result.push(group === null ? void 0 : group);
     }
     return result;
@@ -9861,8 +9861,8 @@ var Inst = class Inst2 {
   static RUNE_ANY_NOT_NL = 11;
   static LB_WRITE = 12;
   static LB_CHECK = 13;
-  static isRuneOp(op) {
-    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  static isRuneOp(op2) {
+    return Inst2.RUNE <= op2 && op2 <= Inst2.RUNE_ANY_NOT_NL;
   }
   static escapeRunes(runes) {
     let out = '"';
@@ -9870,8 +9870,8 @@ var Inst = class Inst2 {
     out += '"';
     return out;
   }
-  constructor(op) {
-    this.op = op;
+  constructor(op2) {
+    this.op = op2;
     this.out = 0;
     this.arg = 0;
     this.runes = /* @__PURE__ */ new Int32Array(0);
@@ -10013,9 +10013,9 @@ var Queue = class Queue2 {
   }
   toString() {
     let out = "{";
-    for (let i2 = 0; i2 < this.size; i2++) {
-      if (i2 !== 0) out += ", ";
-      out += this.densePcs[i2];
+    for (let i3 = 0; i3 < this.size; i3++) {
+      if (i3 !== 0) out += ", ";
+      out += this.densePcs[i3];
     }
     out += "}";
     return out;
@@ -10190,19 +10190,19 @@ var Machine = class Machine2 {
       flag = input.context(nextPos);
       for (let j = 0; j < runq.size; j++) {
         const pc = runq.densePcs[j];
-        const i2 = this.prog.inst[pc];
+        const i3 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
         let add = false;
-        switch (i2.op) {
+        switch (i3.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-            matches.add(i2.arg);
+            matches.add(i3.arg);
             break;
           case Inst.RUNE:
-            add = i2.matchRune(rune);
+            add = i3.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add = rune === i2.runes[0];
+            add = rune === i3.runes[0];
             break;
           case Inst.RUNE_ANY:
             add = true;
@@ -10213,7 +10213,7 @@ var Machine = class Machine2 {
           default:
             continue;
         }
-        if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add) this.add(nextq, i3.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -10238,9 +10238,9 @@ var Machine = class Machine2 {
       const pc = runq.densePcs[j];
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
-      const i2 = this.prog.inst[pc];
+      const i3 = this.prog.inst[pc];
       let add = false;
-      switch (i2.op) {
+      switch (i3.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
           if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
@@ -10251,10 +10251,10 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add = i2.matchRune(c2);
+          add = i3.matchRune(c2);
           break;
         case Inst.RUNE1:
-          add = c2 === i2.runes[0];
+          add = c2 === i3.runes[0];
           break;
         case Inst.RUNE_ANY:
           add = true;
@@ -10265,12 +10265,12 @@ var Machine = class Machine2 {
         default:
           continue;
       }
-      if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add) this.add(nextq, i3.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
   spawnLookbehinds(q, pos, flag) {
-    for (let i2 = 0; i2 < this.prog.lbStarts.length; i2++) this.add(q, this.prog.lbStarts[i2], pos, this.matchcap, 0, flag);
+    for (let i3 = 0; i3 < this.prog.lbStarts.length; i3++) this.add(q, this.prog.lbStarts[i3], pos, this.matchcap, 0, flag);
   }
   restoreLookbehinds(lbState, q, flag) {
     this.lbTable.set(lbState.lbTable);
@@ -10354,21 +10354,21 @@ var Machine = class Machine2 {
 };
 var hashState = (pcs, flag, ids) => {
   let h = -2128831035;
-  for (let i2 = 0; i2 < pcs.length; i2++) {
-    h ^= pcs[i2];
+  for (let i3 = 0; i3 < pcs.length; i3++) {
+    h ^= pcs[i3];
     h = Math.imul(h, 16777619);
   }
   h ^= flag;
   h = Math.imul(h, 16777619);
-  for (let i2 = 0; i2 < ids.length; i2++) {
-    h ^= ids[i2];
+  for (let i3 = 0; i3 < ids.length; i3++) {
+    h ^= ids[i3];
     h = Math.imul(h, 16777619);
   }
   return h;
 };
 var arraysEqual = (a, b) => {
   if (a.length !== b.length) return false;
-  for (let i2 = 0; i2 < a.length; i2++) if (a[i2] !== b[i2]) return false;
+  for (let i3 = 0; i3 < a.length; i3++) if (a[i3] !== b[i3]) return false;
   return true;
 };
 var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
@@ -10402,8 +10402,8 @@ var DFA = class DFA2 {
     this.startStates = /* @__PURE__ */ new Map();
     this.failed = false;
     for (let pc = 0; pc < prog.numInst(); pc++) {
-      const op = prog.getInst(pc).op;
-      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+      const op2 = prog.getInst(pc).op;
+      if (op2 === Inst.LB_WRITE || op2 === Inst.LB_CHECK) {
         this.failed = true;
         break;
       }
@@ -10498,7 +10498,7 @@ var DFA = class DFA2 {
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
-      for (let i2 = 0; i2 < cached.length; i2++) if (isState(cached[i2], pcs, flag, ids)) return cached[i2];
+      for (let i3 = 0; i3 < cached.length; i3++) if (isState(cached[i3], pcs, flag, ids)) return cached[i3];
     }
     const cost = DFA2.stateCost(pcs, ids);
     if (this.memBudget < cost) return null;
@@ -10571,8 +10571,8 @@ var DFA = class DFA2 {
     const nextPCs = [];
     let ismatch = false;
     let ids = NO_IDS;
-    for (let i2 = 0; i2 < pcs.length; i2++) {
-      const inst = this.prog.getInst(pcs[i2]);
+    for (let i3 = 0; i3 < pcs.length; i3++) {
+      const inst = this.prog.getInst(pcs[i3]);
       if (inst.op === Inst.MATCH) {
         if (!ismatch) {
           ismatch = true;
@@ -10628,24 +10628,24 @@ var DFA = class DFA2 {
     const latin1Class = this.latin1Class;
     const unanchored = anchor === RE2Flags.UNANCHORED;
     const search2 = { resetPos: -1 };
-    let i2 = pos;
-    while (i2 < endPos) {
-      const r2 = input.step(i2);
+    let i3 = pos;
+    while (i3 < endPos) {
+      const r2 = input.step(i3);
       const rune = r2 >> 3;
       const width = r2 & 7;
       if (width === 0) break;
       const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
       let next = unanchored && state.next !== null ? state.next[cls] : null;
       if (next === null) {
-        next = this.stepOrReset(state, cls, rune, anchor, i2, search2);
+        next = this.stepOrReset(state, cls, rune, anchor, i3, search2);
         if (next === null) return null;
       }
       state = next;
       if (state.isMatch && onMatch(state, false)) return true;
       if (!unanchored && state.nfaStates.length === 0) return false;
-      i2 += width;
+      i3 += width;
     }
-    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i2, search2);
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i3, search2);
     if (state === null) return null;
     return state.isMatch && onMatch(state, true);
   }
@@ -10954,14 +10954,14 @@ var OnePassProg = class {
     this.start = prog.start;
     this.numCap = prog.numCap;
     this.inst = new Array(prog.inst.length);
-    for (let i2 = 0; i2 < prog.inst.length; i2++) {
-      const orig = prog.inst[i2];
+    for (let i3 = 0; i3 < prog.inst.length; i3++) {
+      const orig = prog.inst[i3];
       const inst = new Inst(orig.op);
       inst.out = orig.out;
       inst.arg = orig.arg;
       inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
       inst.next = null;
-      this.inst[i2] = inst;
+      this.inst[i3] = inst;
     }
   }
 };
@@ -11109,7 +11109,7 @@ var makeOnePass = (p2) => {
     visitQueue.clear();
     if (!check(instQueue.next())) return null;
   }
-  for (let i2 = 0; i2 < p2.inst.length; i2++) if (onePassRunes[i2]) p2.inst[i2].runes = onePassRunes[i2];
+  for (let i3 = 0; i3 < p2.inst.length; i3++) if (onePassRunes[i3]) p2.inst[i3].runes = onePassRunes[i3];
   return p2;
 };
 var cleanupOnePass = (p2, original) => {
@@ -11143,12 +11143,12 @@ var OnePass = class OnePass2 {
     const startInst = prog.inst[prog.start];
     if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
     let hasAlt = false;
-    for (let i2 = 0; i2 < prog.inst.length; i2++) if (prog.inst[i2].op === Inst.ALT || prog.inst[i2].op === Inst.ALT_MATCH) {
+    for (let i3 = 0; i3 < prog.inst.length; i3++) if (prog.inst[i3].op === Inst.ALT || prog.inst[i3].op === Inst.ALT_MATCH) {
       hasAlt = true;
       break;
     }
-    for (let i2 = 0; i2 < prog.inst.length; i2++) {
-      const inst = prog.inst[i2];
+    for (let i3 = 0; i3 < prog.inst.length; i3++) {
+      const inst = prog.inst[i3];
       const opOut = prog.inst[inst.out].op;
       switch (inst.op) {
         case Inst.ALT:
@@ -11283,8 +11283,8 @@ var Regexp = class Regexp2 {
     "LEFT_PAREN",
     "VERTICAL_BAR"
   ]);
-  static isPseudoOp(op) {
-    return op >= Regexp2.Op.LEFT_PAREN;
+  static isPseudoOp(op2) {
+    return op2 >= Regexp2.Op.LEFT_PAREN;
   }
   static emptySubs() {
     return [];
@@ -11306,8 +11306,8 @@ var Regexp = class Regexp2 {
     regex.lb = re2.lb;
     return regex;
   }
-  constructor(op) {
-    this.op = op;
+  constructor(op2) {
+    this.op = op2;
     this.flags = 0;
     this.subs = Regexp2.emptySubs();
     this.runes = /* @__PURE__ */ new Int32Array(0);
@@ -11345,9 +11345,9 @@ var Regexp = class Regexp2 {
       case Regexp2.Op.PLUS:
       case Regexp2.Op.QUEST:
       case Regexp2.Op.REPEAT: {
-        const sub = this.subs[0];
-        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
-        else out += sub.appendTo();
+        const sub2 = this.subs[0];
+        if (sub2.op > Regexp2.Op.CAPTURE || sub2.op === Regexp2.Op.LITERAL && sub2.runes.length > 1) out += `(?:${sub2.appendTo()})`;
+        else out += sub2.appendTo();
         switch (this.op) {
           case Regexp2.Op.STAR:
             out += "*";
@@ -11370,15 +11370,15 @@ var Regexp = class Regexp2 {
         break;
       }
       case Regexp2.Op.CONCAT:
-        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
-        else out += sub.appendTo();
+        for (let sub2 of this.subs) if (sub2.op === Regexp2.Op.ALTERNATE) out += `(?:${sub2.appendTo()})`;
+        else out += sub2.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
         let sep = "";
-        for (let sub of this.subs) {
+        for (let sub2 of this.subs) {
           out += sep;
           sep = "|";
-          out += sub.appendTo();
+          out += sub2.appendTo();
         }
         break;
       }
@@ -11433,9 +11433,9 @@ var Regexp = class Regexp2 {
         if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
         else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
           out += "^";
-          for (let i2 = 1; i2 < this.runes.length - 1; i2 += 2) {
-            const lo = this.runes[i2] + 1;
-            const hi = this.runes[i2 + 1] - 1;
+          for (let i3 = 1; i3 < this.runes.length - 1; i3 += 2) {
+            const lo = this.runes[i3] + 1;
+            const hi = this.runes[i3 + 1] - 1;
             out += Regexp2.quoteIfHyphen(lo);
             out += Utils.escapeRune(lo);
             if (lo !== hi) {
@@ -11444,9 +11444,9 @@ var Regexp = class Regexp2 {
               out += Utils.escapeRune(hi);
             }
           }
-        } else for (let i2 = 0; i2 < this.runes.length; i2 += 2) {
-          const lo = this.runes[i2];
-          const hi = this.runes[i2 + 1];
+        } else for (let i3 = 0; i3 < this.runes.length; i3 += 2) {
+          const lo = this.runes[i3];
+          const hi = this.runes[i3 + 1];
           out += Regexp2.quoteIfHyphen(lo);
           out += Utils.escapeRune(lo);
           if (lo !== hi) {
@@ -11465,8 +11465,8 @@ var Regexp = class Regexp2 {
   maxCap() {
     let m = 0;
     if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
-    if (this.subs !== null) for (let sub of this.subs) {
-      const n = sub.maxCap();
+    if (this.subs !== null) for (let sub2 of this.subs) {
+      const n = sub2.maxCap();
       if (m < n) m = n;
     }
     return m;
@@ -11484,12 +11484,12 @@ var Regexp = class Regexp2 {
         if (this.runes === null && that.runes === null) break;
         if (this.runes === null || that.runes === null) return false;
         if (this.runes.length !== that.runes.length) return false;
-        for (let i2 = 0; i2 < this.runes.length; i2++) if (this.runes[i2] !== that.runes[i2]) return false;
+        for (let i3 = 0; i3 < this.runes.length; i3++) if (this.runes[i3] !== that.runes[i3]) return false;
         break;
       case Regexp2.Op.ALTERNATE:
       case Regexp2.Op.CONCAT:
         if (this.subs.length !== that.subs.length) return false;
-        for (let i2 = 0; i2 < this.subs.length; ++i2) if (!this.subs[i2].equals(that.subs[i2])) return false;
+        for (let i3 = 0; i3 < this.subs.length; ++i3) if (!this.subs[i3].equals(that.subs[i3])) return false;
         break;
       case Regexp2.Op.STAR:
       case Regexp2.Op.PLUS:
@@ -11553,14 +11553,14 @@ var AhoCorasick = class {
     const terminal = [0];
     for (const word of words) {
       let node2 = 0;
-      for (let i2 = 0; i2 < word.length; i2++) {
-        const key2 = node2 * alphabetSize + word[i2];
+      for (let i3 = 0; i3 < word.length; i3++) {
+        const key2 = node2 * alphabetSize + word[i3];
         let child = edges.get(key2);
         if (child === void 0) {
           child = parent.length;
           edges.set(key2, child);
           parent.push(node2);
-          unit.push(word[i2]);
+          unit.push(word[i3]);
           depth.push(depth[node2] + 1);
           terminal.push(0);
         }
@@ -11625,16 +11625,16 @@ var AhoCorasick = class {
   }
   searchUTF16(charSeq, start2, end) {
     let node2 = 0;
-    for (let i2 = start2; i2 < end; i2++) {
-      node2 = this.advance(node2, charSeq.charCodeAt(i2));
+    for (let i3 = start2; i3 < end; i3++) {
+      node2 = this.advance(node2, charSeq.charCodeAt(i3));
       if (this.match[node2] === 1) return true;
     }
     return false;
   }
   searchUTF8(bytes, start2, end) {
     let node2 = 0;
-    for (let i2 = start2; i2 < end; i2++) {
-      node2 = this.advance(node2, bytes[i2]);
+    for (let i3 = start2; i3 < end; i3++) {
+      node2 = this.advance(node2, bytes[i3]);
       if (this.match[node2] === 1) return true;
     }
     return false;
@@ -11663,7 +11663,7 @@ var Prefilter = class Prefilter2 {
     if (this.ac16 === null) {
       const words = this.subs.map((s) => {
         const arr = new Array(s.str.length);
-        for (let i2 = 0; i2 < s.str.length; i2++) arr[i2] = s.str.charCodeAt(i2);
+        for (let i3 = 0; i3 < s.str.length; i3++) arr[i3] = s.str.charCodeAt(i3);
         return arr;
       });
       this.ac16 = new AhoCorasick(words, 65536);
@@ -11681,11 +11681,11 @@ var Prefilter = class Prefilter2 {
       case Prefilter2.Type.EXACT:
         return input.hasString(this, pos);
       case Prefilter2.Type.AND:
-        for (let i2 = 0; i2 < this.subs.length; i2++) if (!this.subs[i2].eval(input, pos)) return false;
+        for (let i3 = 0; i3 < this.subs.length; i3++) if (!this.subs[i3].eval(input, pos)) return false;
         return true;
       case Prefilter2.Type.OR:
         if (this.allExact) return input.hasAnyString(this, pos);
-        for (let i2 = 0; i2 < this.subs.length; i2++) if (this.subs[i2].eval(input, pos)) return true;
+        for (let i3 = 0; i3 < this.subs.length; i3++) if (this.subs[i3].eval(input, pos)) return true;
         return false;
       default:
         return true;
@@ -11707,9 +11707,9 @@ var PrefilterTree = class PrefilterTree2 {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
     let str = "";
-    for (let i2 = 0; i2 < re2.runes.length; i2++) {
-      if (Unicode.isUnsearchable(re2.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str += String.fromCodePoint(re2.runes[i2]);
+    for (let i3 = 0; i3 < re2.runes.length; i3++) {
+      if (Unicode.isUnsearchable(re2.runes[i3])) return new Prefilter(Prefilter.Type.NONE);
+      str += String.fromCodePoint(re2.runes[i3]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
     pf.str = str;
@@ -11767,20 +11767,20 @@ var PrefilterTree = class PrefilterTree2 {
     const pf = state.pf;
     const seen = /* @__PURE__ */ new Set();
     const subs = [];
-    for (const sub of state.subs) {
-      if (sub.type === Prefilter.Type.EXACT) {
-        if (seen.has(sub.str)) continue;
-        seen.add(sub.str);
+    for (const sub2 of state.subs) {
+      if (sub2.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub2.str)) continue;
+        seen.add(sub2.str);
       }
-      subs.push(sub);
+      subs.push(sub2);
     }
     if (pf.type === Prefilter.Type.AND) {
       const kept = [];
       let cost2 = 0;
-      for (const sub of subs) {
-        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
-        kept.push(sub);
-        cost2 += sub.cost;
+      for (const sub2 of subs) {
+        if (cost2 + sub2.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub2);
+        cost2 += sub2.cost;
       }
       if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
       if (kept.length === 1) return kept[0];
@@ -11794,10 +11794,10 @@ var PrefilterTree = class PrefilterTree2 {
     let allExact = true;
     let cost = 0;
     let units = 0;
-    for (const sub of subs) {
-      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
-      else units += sub.bytes.length;
-      cost += sub.cost;
+    for (const sub2 of subs) {
+      if (sub2.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub2.bytes.length;
+      cost += sub2.cost;
     }
     if (allExact) {
       if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
@@ -11835,8 +11835,8 @@ var Prog = class {
   numInst() {
     return this.inst.length;
   }
-  addInst(op) {
-    this.inst.push(new Inst(op));
+  addInst(op2) {
+    this.inst.push(new Inst(op2));
   }
   markLookbehindInsts() {
     const lbInst = new Uint8Array(this.inst.length);
@@ -11845,48 +11845,48 @@ var Prog = class {
       const pc = pending.pop();
       if (pc === 0 || lbInst[pc] === 1) continue;
       lbInst[pc] = 1;
-      const i2 = this.inst[pc];
-      switch (i2.op) {
+      const i3 = this.inst[pc];
+      switch (i3.op) {
         case Inst.ALT:
         case Inst.ALT_MATCH:
-          pending.push(i2.out, i2.arg);
+          pending.push(i3.out, i3.arg);
           break;
         case Inst.MATCH:
         case Inst.FAIL:
           break;
         default:
-          pending.push(i2.out);
+          pending.push(i3.out);
       }
     }
     this.lbInst = lbInst;
   }
   skipNop(pc) {
-    let i2 = this.inst[pc];
-    while (i2.op === Inst.NOP || i2.op === Inst.CAPTURE) {
-      i2 = this.inst[pc];
-      pc = i2.out;
+    let i3 = this.inst[pc];
+    while (i3.op === Inst.NOP || i3.op === Inst.CAPTURE) {
+      i3 = this.inst[pc];
+      pc = i3.out;
     }
-    return i2;
+    return i3;
   }
   /** @returns {[boolean, string]} */
   prefix() {
     let prefix = "";
-    let i2 = this.skipNop(this.start);
-    if (!Inst.isRuneOp(i2.op) || i2.runes.length !== 1) return [i2.op === Inst.MATCH, prefix];
-    while (Inst.isRuneOp(i2.op) && i2.runes.length === 1 && (i2.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i2.runes[0])) {
-      prefix += String.fromCodePoint(i2.runes[0]);
-      i2 = this.skipNop(i2.out);
+    let i3 = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i3.op) || i3.runes.length !== 1) return [i3.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i3.op) && i3.runes.length === 1 && (i3.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i3.runes[0])) {
+      prefix += String.fromCodePoint(i3.runes[0]);
+      i3 = this.skipNop(i3.out);
     }
-    return [i2.op === Inst.MATCH, prefix];
+    return [i3.op === Inst.MATCH, prefix];
   }
   startCond() {
     let flag = 0;
     let pc = this.start;
     loop: for (; ; ) {
-      const i2 = this.inst[pc];
-      switch (i2.op) {
+      const i3 = this.inst[pc];
+      switch (i3.op) {
         case Inst.EMPTY_WIDTH:
-          flag |= i2.arg;
+          flag |= i3.arg;
           break;
         case Inst.FAIL:
           return -1;
@@ -11896,29 +11896,29 @@ var Prog = class {
         default:
           break loop;
       }
-      pc = i2.out;
+      pc = i3.out;
     }
     return flag;
   }
   patch(l, val) {
     let head2 = l.head;
     while (head2 !== 0) {
-      const i2 = this.inst[head2 >> 1];
+      const i3 = this.inst[head2 >> 1];
       if ((head2 & 1) === 0) {
-        head2 = i2.out;
-        i2.out = val;
+        head2 = i3.out;
+        i3.out = val;
       } else {
-        head2 = i2.arg;
-        i2.arg = val;
+        head2 = i3.arg;
+        i3.arg = val;
       }
     }
   }
   append(l1, l2) {
     if (l1.head === 0) return l2;
     if (l2.head === 0) return l1;
-    const i2 = this.inst[l1.tail >> 1];
-    if ((l1.tail & 1) === 0) i2.out = l2.head;
-    else i2.arg = l2.head;
+    const i3 = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i3.out = l2.head;
+    else i3.arg = l2.head;
     return new PatchList(l1.head, l2.tail);
   }
   /**
@@ -11946,8 +11946,8 @@ var ANY_RUNE_NOT_NL = new Int32Array([
 ]);
 var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
 var Frag = class {
-  constructor(i2 = 0, out = new PatchList(), nullable = false) {
-    this.i = i2;
+  constructor(i3 = 0, out = new PatchList(), nullable = false) {
+    this.i = i3;
     this.out = out;
     this.nullable = nullable;
   }
@@ -11969,20 +11969,20 @@ var Compiler = class Compiler2 {
       return c2.prog;
     }
     let starts = [];
-    for (let i2 = 0; i2 < regexps.length; i2++) {
+    for (let i3 = 0; i3 < regexps.length; i3++) {
       c2.lbOffset = c2.prog.numLb;
-      const f = c2.compile(regexps[i2]);
+      const f = c2.compile(regexps[i3]);
       const m = c2.newInst(Inst.MATCH);
-      c2.prog.getInst(m.i).arg = i2;
+      c2.prog.getInst(m.i).arg = i3;
       c2.prog.patch(f.out, m.i);
       starts.push(f.i);
     }
     let start2 = starts[0];
-    for (let i2 = 1; i2 < starts.length; i2++) {
+    for (let i3 = 1; i3 < starts.length; i3++) {
       const f = c2.newInst(Inst.ALT);
       const inst = c2.prog.getInst(f.i);
       inst.out = start2;
-      inst.arg = starts[i2];
+      inst.arg = starts[i3];
       start2 = f.i;
     }
     c2.prog.start = start2;
@@ -12001,8 +12001,8 @@ var Compiler = class Compiler2 {
       leave: (re2, state) => this.leave(re2, state)
     };
   }
-  newInst(op) {
-    this.prog.addInst(op);
+  newInst(op2) {
+    this.prog.addInst(op2);
     return new Frag(this.prog.numInst() - 1, new PatchList(), true);
   }
   nop() {
@@ -12033,21 +12033,21 @@ var Compiler = class Compiler2 {
     if (f1.i === 0) return f2;
     if (f2.i === 0) return f1;
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
-    i2.out = f1.i;
-    i2.arg = f2.i;
+    const i3 = this.prog.getInst(f.i);
+    i3.out = f1.i;
+    i3.arg = f2.i;
     f.out = this.prog.append(f1.out, f2.out);
     f.nullable = f1.nullable || f2.nullable;
     return f;
   }
   loop(f1, nongreedy) {
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
+    const i3 = this.prog.getInst(f.i);
     if (nongreedy) {
-      i2.arg = f1.i;
+      i3.arg = f1.i;
       f.out = new PatchList(f.i << 1, f.i << 1);
     } else {
-      i2.out = f1.i;
+      i3.out = f1.i;
       f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
     }
     this.prog.patch(f1.out, f.i);
@@ -12056,12 +12056,12 @@ var Compiler = class Compiler2 {
   quest(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
     const f = this.newInst(Inst.ALT);
-    const i2 = this.prog.getInst(f.i);
+    const i3 = this.prog.getInst(f.i);
     if (nongreedy) {
-      i2.arg = f1.i;
+      i3.arg = f1.i;
       f.out = new PatchList(f.i << 1, f.i << 1);
     } else {
-      i2.out = f1.i;
+      i3.out = f1.i;
       f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
     }
     f.out = this.prog.append(f.out, f1.out);
@@ -12076,24 +12076,24 @@ var Compiler = class Compiler2 {
     if (f1.i === 0) return this.fail();
     return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
   }
-  empty(op) {
+  empty(op2) {
     const f = this.newInst(Inst.EMPTY_WIDTH);
-    this.prog.getInst(f.i).arg = op;
+    this.prog.getInst(f.i).arg = op2;
     f.out = new PatchList(f.i << 1, f.i << 1);
     return f;
   }
   rune(runes, flags) {
     const f = this.newInst(Inst.RUNE);
     f.nullable = false;
-    const i2 = this.prog.getInst(f.i);
-    i2.runes = runes;
+    const i3 = this.prog.getInst(f.i);
+    i3.runes = runes;
     flags &= RE2Flags.FOLD_CASE;
     if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
-    i2.arg = flags;
+    i3.arg = flags;
     f.out = new PatchList(f.i << 1, f.i << 1);
-    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i2.op = Inst.RUNE1;
-    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY;
-    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i2.op = Inst.RUNE_ANY_NOT_NL;
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i3.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i3.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i3.op = Inst.RUNE_ANY_NOT_NL;
     return f;
   }
   lookBehind(a, parsedLb) {
@@ -12215,7 +12215,7 @@ var Simplify = class Simplify2 {
   static WALKER = {
     leaf: (re2) => Simplify2.leaf(re2),
     enter: (re2) => Simplify2.enter(re2),
-    child: (re2, state, result, i2) => Simplify2.child(re2, state, result, i2),
+    child: (re2, state, result, i3) => Simplify2.child(re2, state, result, i3),
     leave: (re2, state) => Simplify2.leave(re2, state)
   };
   static leaf(re2) {
@@ -12249,12 +12249,12 @@ var Simplify = class Simplify2 {
         return { result: re2 };
     }
   }
-  static child(re2, state, nsub, i2) {
+  static child(re2, state, nsub, i3) {
     if (state.subs === void 0) {
       state.sub = nsub;
       return;
     }
-    if (nsub !== re2.subs[i2]) state.changed = true;
+    if (nsub !== re2.subs[i3]) state.changed = true;
     if (re2.op === Regexp.Op.CONCAT) {
       if (nsub.op === Regexp.Op.NO_MATCH) {
         state.result = new Regexp(Regexp.Op.NO_MATCH);
@@ -12287,11 +12287,11 @@ var Simplify = class Simplify2 {
       case Regexp.Op.PLB:
       case Regexp.Op.NLB:
       case Regexp.Op.CAPTURE: {
-        const sub = state.sub;
-        if (sub !== re2.subs[0]) {
+        const sub2 = state.sub;
+        if (sub2 !== re2.subs[0]) {
           const nre = Regexp.fromRegexp(re2);
           nre.runes = /* @__PURE__ */ new Int32Array(0);
-          nre.subs = [sub];
+          nre.subs = [sub2];
           return nre;
         }
         return re2;
@@ -12318,24 +12318,24 @@ var Simplify = class Simplify2 {
         return re2;
     }
   }
-  static simplifyRepeat(re2, sub) {
+  static simplifyRepeat(re2, sub2) {
     if (re2.max === -1) {
-      if (re2.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re2.flags, sub, null);
-      if (re2.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null);
+      if (re2.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re2.flags, sub2, null);
+      if (re2.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub2, null);
       const subs = [];
-      for (let i2 = 0; i2 < re2.min - 1; i2++) subs.push(sub);
-      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null));
+      for (let i3 = 0; i3 < re2.min - 1; i3++) subs.push(sub2);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub2, null));
       return Simplify2.concat(subs);
     }
-    if (re2.min === 1 && re2.max === 1) return sub;
+    if (re2.min === 1 && re2.max === 1) return sub2;
     let prefixSubs = null;
     if (re2.min > 0) {
       prefixSubs = [];
-      for (let i2 = 0; i2 < re2.min; i2++) prefixSubs.push(sub);
+      for (let i3 = 0; i3 < re2.min; i3++) prefixSubs.push(sub2);
     }
     if (re2.max > re2.min) {
-      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, sub, null);
-      for (let i2 = re2.min + 1; i2 < re2.max; i2++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, Simplify2.concat([sub, suffix]), null);
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, sub2, null);
+      for (let i3 = re2.min + 1; i3 < re2.max; i3++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, Simplify2.concat([sub2, suffix]), null);
       if (prefixSubs === null) return suffix;
       prefixSubs.push(suffix);
     }
@@ -12344,15 +12344,15 @@ var Simplify = class Simplify2 {
   }
   static concat(subs) {
     const newSubs = [];
-    for (let i2 = 0; i2 < subs.length; i2++) {
-      const sub = subs[i2];
-      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
-      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
-      if (sub.op === Regexp.Op.CONCAT) {
-        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+    for (let i3 = 0; i3 < subs.length; i3++) {
+      const sub2 = subs[i3];
+      if (sub2.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub2.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub2.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub2.subs.length; j++) newSubs.push(sub2.subs[j]);
         continue;
       }
-      newSubs.push(sub);
+      newSubs.push(sub2);
     }
     if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
     if (newSubs.length === 1) return newSubs[0];
@@ -12360,17 +12360,17 @@ var Simplify = class Simplify2 {
     nre.subs = newSubs;
     return nre;
   }
-  static simplify1(op, flags, sub, re2) {
-    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
-    if (sub.op === Regexp.Op.NO_MATCH) {
-      if (op === Regexp.Op.PLUS) return sub;
+  static simplify1(op2, flags, sub2, re2) {
+    if (sub2.op === Regexp.Op.EMPTY_MATCH) return sub2;
+    if (sub2.op === Regexp.Op.NO_MATCH) {
+      if (op2 === Regexp.Op.PLUS) return sub2;
       return new Regexp(Regexp.Op.EMPTY_MATCH);
     }
-    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
-    if (re2 !== null && re2.op === op && (re2.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re2.subs[0]) return re2;
-    const nre = new Regexp(op);
+    if (op2 === sub2.op && (flags & RE2Flags.NON_GREEDY) === (sub2.flags & RE2Flags.NON_GREEDY)) return sub2;
+    if (re2 !== null && re2.op === op2 && (re2.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub2 === re2.subs[0]) return re2;
+    const nre = new Regexp(op2);
     nre.flags = flags;
-    nre.subs = [sub];
+    nre.subs = [sub2];
     return nre;
   }
 };
@@ -12506,10 +12506,10 @@ var POSIX_GROUPS = /* @__PURE__ */ new Map([
 var CharClass = class CharClass2 {
   static charClassToString(r2, len) {
     let result = "[";
-    for (let i2 = 0; i2 < len; i2 += 2) {
-      if (i2 > 0) result += " ";
-      const lo = r2[i2];
-      const hi = r2[i2 + 1];
+    for (let i3 = 0; i3 < len; i3 += 2) {
+      if (i3 > 0) result += " ";
+      const lo = r2[i3];
+      const hi = r2[i3 + 1];
       if (lo === hi) result += `0x${lo.toString(16)}`;
       else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
     }
@@ -12519,12 +12519,12 @@ var CharClass = class CharClass2 {
   static sortRanges(array, len) {
     const n = len >> 1;
     const order2 = new Array(n);
-    for (let i2 = 0; i2 < n; i2++) order2[i2] = i2;
+    for (let i3 = 0; i3 < n; i3++) order2[i3] = i3;
     order2.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
     const sorted = array.slice(0, len);
-    for (let i2 = 0; i2 < n; i2++) {
-      array[2 * i2] = sorted[2 * order2[i2]];
-      array[2 * i2 + 1] = sorted[2 * order2[i2] + 1];
+    for (let i3 = 0; i3 < n; i3++) {
+      array[2 * i3] = sorted[2 * order2[i3]];
+      array[2 * i3 + 1] = sorted[2 * order2[i3] + 1];
     }
   }
   /**
@@ -12549,9 +12549,9 @@ var CharClass = class CharClass2 {
     if (this.len < 4) return this;
     CharClass2.sortRanges(this.r, this.len);
     let w = 2;
-    for (let i2 = 2; i2 < this.len; i2 += 2) {
-      const lo = this.r[i2];
-      const hi = this.r[i2 + 1];
+    for (let i3 = 2; i3 < this.len; i3 += 2) {
+      const lo = this.r[i3];
+      const hi = this.r[i3 + 1];
       if (lo <= this.r[w - 1] + 1) {
         if (hi > this.r[w - 1]) this.r[w - 1] = hi;
         continue;
@@ -12568,12 +12568,12 @@ var CharClass = class CharClass2 {
   }
   appendRange(lo, hi) {
     if (this.len > 0) {
-      for (let i2 = 2; i2 <= 4; i2 += 2) if (this.len >= i2) {
-        const rlo = this.r[this.len - i2];
-        const rhi = this.r[this.len - i2 + 1];
+      for (let i3 = 2; i3 <= 4; i3 += 2) if (this.len >= i3) {
+        const rlo = this.r[this.len - i3];
+        const rhi = this.r[this.len - i3 + 1];
         if (lo <= rhi + 1 && rlo <= hi + 1) {
-          if (lo < rlo) this.r[this.len - i2] = lo;
-          if (hi > rhi) this.r[this.len - i2 + 1] = hi;
+          if (lo < rlo) this.r[this.len - i3] = lo;
+          if (hi > rhi) this.r[this.len - i3 + 1] = hi;
           return this;
         }
       }
@@ -12600,18 +12600,18 @@ var CharClass = class CharClass2 {
     return this;
   }
   appendClass(x) {
-    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendRange(x[i2], x[i2 + 1]);
+    for (let i3 = 0; i3 < x.length; i3 += 2) this.appendRange(x[i3], x[i3 + 1]);
     return this;
   }
   appendFoldedClass(x) {
-    for (let i2 = 0; i2 < x.length; i2 += 2) this.appendFoldedRange(x[i2], x[i2 + 1]);
+    for (let i3 = 0; i3 < x.length; i3 += 2) this.appendFoldedRange(x[i3], x[i3 + 1]);
     return this;
   }
   appendNegatedClass(x) {
     let nextLo = 0;
-    for (let i2 = 0; i2 < x.length; i2 += 2) {
-      const lo = x[i2];
-      const hi = x[i2 + 1];
+    for (let i3 = 0; i3 < x.length; i3 += 2) {
+      const lo = x[i3];
+      const hi = x[i3 + 1];
       if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
       nextLo = hi + 1;
     }
@@ -12619,10 +12619,10 @@ var CharClass = class CharClass2 {
     return this;
   }
   appendTable(table2) {
-    for (let i2 = 0; i2 < table2.length; ++i2) {
-      const lo = table2.getLo(i2);
-      const hi = table2.getHi(i2);
-      const stride = table2.getStride(i2);
+    for (let i3 = 0; i3 < table2.length; ++i3) {
+      const lo = table2.getLo(i3);
+      const hi = table2.getHi(i3);
+      const stride = table2.getStride(i3);
       if (stride === 1) {
         this.appendRange(lo, hi);
         continue;
@@ -12633,10 +12633,10 @@ var CharClass = class CharClass2 {
   }
   appendNegatedTable(table2) {
     let nextLo = 0;
-    for (let i2 = 0; i2 < table2.length; ++i2) {
-      const lo = table2.getLo(i2);
-      const hi = table2.getHi(i2);
-      const stride = table2.getStride(i2);
+    for (let i3 = 0; i3 < table2.length; ++i3) {
+      const lo = table2.getLo(i3);
+      const hi = table2.getHi(i3);
+      const stride = table2.getStride(i3);
       if (stride === 1) {
         if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
         nextLo = hi + 1;
@@ -12656,9 +12656,9 @@ var CharClass = class CharClass2 {
   negateClass() {
     let nextLo = 0;
     let w = 0;
-    for (let i2 = 0; i2 < this.len; i2 += 2) {
-      const lo = this.r[i2];
-      const hi = this.r[i2 + 1];
+    for (let i3 = 0; i3 < this.len; i3 += 2) {
+      const lo = this.r[i3];
+      const hi = this.r[i3 + 1];
       if (nextLo <= lo - 1) {
         this.r[w] = nextLo;
         this.r[w + 1] = lo - 1;
@@ -12810,9 +12810,9 @@ var Parser = class Parser2 {
   static leadingRegexp(re2) {
     if (re2.op === Regexp.Op.EMPTY_MATCH) return null;
     if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
-      const sub = re2.subs[0];
-      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
-      return sub;
+      const sub2 = re2.subs[0];
+      if (sub2.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub2;
     }
     return re2;
   }
@@ -12852,8 +12852,8 @@ var Parser = class Parser2 {
   }
   static isValidCaptureName(name2) {
     if (name2.length === 0) return false;
-    for (let i2 = 0; i2 < name2.length; i2++) {
-      const c2 = name2.codePointAt(i2);
+    for (let i3 = 0; i3 < name2.length; i3++) {
+      const c2 = name2.codePointAt(i3);
       if (c2 !== Codepoint.CODES["_"] && !Utils.isalnum(c2)) return false;
     }
     return true;
@@ -12874,7 +12874,7 @@ var Parser = class Parser2 {
       case Regexp.Op.LITERAL:
         return re2.runes.length === 1 && re2.runes[0] === r2;
       case Regexp.Op.CHAR_CLASS:
-        for (let i2 = 0; i2 < re2.runes.length; i2 += 2) if (re2.runes[i2] <= r2 && r2 <= re2.runes[i2 + 1]) return true;
+        for (let i3 = 0; i3 < re2.runes.length; i3 += 2) if (re2.runes[i3] <= r2 && r2 <= re2.runes[i3 + 1]) return true;
         return false;
       case Regexp.Op.ANY_CHAR_NOT_NL:
         return r2 !== Codepoint.CODES["\n"];
@@ -12919,7 +12919,7 @@ var Parser = class Parser2 {
         if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
       case Codepoint.CODES["0"]: {
         let r2 = c2 - Codepoint.CODES["0"];
-        for (let i2 = 1; i2 < 3; i2++) {
+        for (let i3 = 1; i3 < 3; i3++) {
           if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
           r2 = r2 * 8 + t.peek() - Codepoint.CODES["0"];
           t.skip(1);
@@ -12978,7 +12978,7 @@ var Parser = class Parser2 {
     if (re2 === null) return false;
     if (re2.op === Regexp.Op.CAPTURE) return true;
     if (re2.subs) {
-      for (let sub of re2.subs) if (Parser2.hasCapture(sub)) return true;
+      for (let sub2 of re2.subs) if (Parser2.hasCapture(sub2)) return true;
     }
     return false;
   }
@@ -12996,14 +12996,14 @@ var Parser = class Parser2 {
     this.size = null;
     this.nlb = 0;
   }
-  newRegexp(op) {
+  newRegexp(op2) {
     let re2 = this.free;
     if (re2 !== null && re2.subs !== null && re2.subs.length > 0) {
       this.free = re2.subs[0];
       re2.reinit();
-      re2.op = op;
+      re2.op = op2;
     } else {
-      re2 = new Regexp(op);
+      re2 = new Regexp(op2);
       this.numRegexp += 1;
     }
     return re2;
@@ -13054,20 +13054,20 @@ var Parser = class Parser2 {
         size = 1 + this.calcSize(re2.subs[0]);
         break;
       case Regexp.Op.CONCAT:
-        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        for (let sub2 of re2.subs) size = size + this.calcSize(sub2);
         break;
       case Regexp.Op.ALTERNATE:
-        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        for (let sub2 of re2.subs) size = size + this.calcSize(sub2);
         if (re2.subs.length > 1) size = size + re2.subs.length - 1;
         break;
       case Regexp.Op.REPEAT: {
-        let sub = this.calcSize(re2.subs[0]);
+        let sub2 = this.calcSize(re2.subs[0]);
         if (re2.max === -1) {
-          if (re2.min === 0) size = 2 + sub;
-          else size = 1 + re2.min * sub;
+          if (re2.min === 0) size = 2 + sub2;
+          else size = 1 + re2.min * sub2;
           break;
         }
-        size = re2.max * sub + (re2.max - re2.min);
+        size = re2.max * sub2 + (re2.max - re2.min);
         break;
       }
     }
@@ -13089,8 +13089,8 @@ var Parser = class Parser2 {
       if (this.height.has(re2)) return this.height.get(re2);
     }
     let h = 1;
-    for (let sub of re2.subs) {
-      const hsub = this.calcHeight(sub);
+    for (let sub2 of re2.subs) {
+      const hsub = this.calcHeight(sub2);
       if (h < 1 + hsub) h = 1 + hsub;
     }
     if (this.height === null) this.height = /* @__PURE__ */ new Map();
@@ -13102,9 +13102,9 @@ var Parser = class Parser2 {
   }
   popToPseudo() {
     const n = this.stack.length;
-    let i2 = n;
-    while (i2 > 0 && !Regexp.isPseudoOp(this.stack[i2 - 1].op)) i2--;
-    return this.stack.splice(i2, n - i2);
+    let i3 = n;
+    while (i3 > 0 && !Regexp.isPseudoOp(this.stack[i3 - 1].op)) i3--;
+    return this.stack.splice(i3, n - i3);
   }
   push(re2) {
     this.numRunes += re2.runes.length;
@@ -13130,7 +13130,7 @@ var Parser = class Parser2 {
     const re2 = this.stack[n - 2];
     if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
     if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
-    for (let i2 = 0; i2 < re1.runes.length; i2++) re2.runes.push(re1.runes[i2]);
+    for (let i3 = 0; i3 < re1.runes.length; i3++) re2.runes.push(re1.runes[i3]);
     if (r2 >= 0) {
       re1.runes = [r2];
       re1.flags = flags;
@@ -13150,12 +13150,12 @@ var Parser = class Parser2 {
   literal(r2) {
     this.push(this.newLiteral(r2, this.flags));
   }
-  op(op) {
-    const re2 = this.newRegexp(op);
+  op(op2) {
+    const re2 = this.newRegexp(op2);
     re2.flags = this.flags;
     return this.push(re2);
   }
-  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+  repeat(op2, min, max, beforePos, t, lastRepeatPos) {
     let flags = this.flags;
     if ((flags & RE2Flags.PERL_X) !== 0) {
       if (t.more() && t.lookingAt("?")) {
@@ -13166,16 +13166,16 @@ var Parser = class Parser2 {
     }
     const n = this.stack.length;
     if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
-    const sub = this.stack[n - 1];
-    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
-    const re2 = this.newRegexp(op);
+    const sub2 = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub2.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re2 = this.newRegexp(op2);
     re2.min = min;
     re2.max = max;
     re2.flags = flags;
-    re2.subs = [sub];
+    re2.subs = [sub2];
     this.stack[n - 1] = re2;
     this.checkLimits(re2);
-    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re2, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    if (op2 === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re2, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
   }
   repeatIsValid(re2, n) {
     if (re2.op === Regexp.Op.REPEAT) {
@@ -13185,7 +13185,7 @@ var Parser = class Parser2 {
       if (m > n) return false;
       if (m > 0) n = Math.trunc(n / m);
     }
-    for (let sub of re2.subs) if (!this.repeatIsValid(sub, n)) return false;
+    for (let sub2 of re2.subs) if (!this.repeatIsValid(sub2, n)) return false;
     return true;
   }
   concat() {
@@ -13212,19 +13212,19 @@ var Parser = class Parser2 {
       }
     }
   }
-  collapse(subs, op) {
+  collapse(subs, op2) {
     if (subs.length === 1) return subs[0];
     let len = 0;
-    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    for (let sub2 of subs) len += sub2.op === op2 ? sub2.subs.length : 1;
     let newsubs = new Array(len).fill(null);
-    let i2 = 0;
-    for (let sub of subs) if (sub.op === op) {
-      for (let j = 0; j < sub.subs.length; j++) newsubs[i2++] = sub.subs[j];
-      this.reuse(sub);
-    } else newsubs[i2++] = sub;
-    let re2 = this.newRegexp(op);
+    let i3 = 0;
+    for (let sub2 of subs) if (sub2.op === op2) {
+      for (let j = 0; j < sub2.subs.length; j++) newsubs[i3++] = sub2.subs[j];
+      this.reuse(sub2);
+    } else newsubs[i3++] = sub2;
+    let re2 = this.newRegexp(op2);
     re2.subs = newsubs;
-    if (op === Regexp.Op.ALTERNATE) {
+    if (op2 === Regexp.Op.ALTERNATE) {
       re2.subs = this.factor(re2.subs);
       if (re2.subs.length === 1) {
         const old = re2;
@@ -13243,12 +13243,12 @@ var Parser = class Parser2 {
     let strlen = 0;
     let strflags = 0;
     let start2 = 0;
-    for (let i2 = 0; i2 <= lensub; i2++) {
+    for (let i3 = 0; i3 <= lensub; i3++) {
       let istr = null;
       let istrlen = 0;
       let iflags = 0;
-      if (i2 < lensub) {
-        let re2 = array[s + i2];
+      if (i3 < lensub) {
+        let re2 = array[s + i3];
         if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) re2 = re2.subs[0];
         if (re2.op === Regexp.Op.LITERAL) {
           istr = re2.runes;
@@ -13264,22 +13264,22 @@ var Parser = class Parser2 {
           }
         }
       }
-      if (i2 === start2) {
-      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+      if (i3 === start2) {
+      } else if (i3 === start2 + 1) array[lenout++] = array[s + start2];
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
         prefix.runes = str.slice(0, strlen);
-        for (let j = start2; j < i2; j++) {
+        for (let j = start2; j < i3; j++) {
           array[s + j] = this.removeLeadingString(array[s + j], strlen);
           this.checkLimits(array[s + j]);
         }
-        const suffix = this.collapse(array.slice(s + start2, s + i2), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s + start2, s + i3), Regexp.Op.ALTERNATE);
         const re2 = this.newRegexp(Regexp.Op.CONCAT);
         re2.subs = [prefix, suffix];
         array[lenout++] = re2;
       }
-      start2 = i2;
+      start2 = i3;
       str = istr;
       strlen = istrlen;
       strflags = iflags;
@@ -13289,40 +13289,40 @@ var Parser = class Parser2 {
     start2 = 0;
     lenout = 0;
     let first = null;
-    for (let i2 = 0; i2 <= lensub; i2++) {
+    for (let i3 = 0; i3 <= lensub; i3++) {
       let ifirst = null;
-      if (i2 < lensub) {
-        ifirst = Parser2.leadingRegexp(array[s + i2]);
+      if (i3 < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s + i3]);
         if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
       }
-      if (i2 === start2) {
-      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+      if (i3 === start2) {
+      } else if (i3 === start2 + 1) array[lenout++] = array[s + start2];
       else {
         const prefix = first;
-        for (let j = start2; j < i2; j++) {
+        for (let j = start2; j < i3; j++) {
           const reuse = j !== start2;
           array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
           this.checkLimits(array[s + j]);
         }
-        const suffix = this.collapse(array.slice(s + start2, s + i2), Regexp.Op.ALTERNATE);
+        const suffix = this.collapse(array.slice(s + start2, s + i3), Regexp.Op.ALTERNATE);
         const re2 = this.newRegexp(Regexp.Op.CONCAT);
         re2.subs = [prefix, suffix];
         array[lenout++] = re2;
       }
-      start2 = i2;
+      start2 = i3;
       first = ifirst;
     }
     lensub = lenout;
     s = 0;
     start2 = 0;
     lenout = 0;
-    for (let i2 = 0; i2 <= lensub; i2++) {
-      if (i2 < lensub && Parser2.isCharClass(array[s + i2])) continue;
-      if (i2 === start2) {
-      } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
+    for (let i3 = 0; i3 <= lensub; i3++) {
+      if (i3 < lensub && Parser2.isCharClass(array[s + i3])) continue;
+      if (i3 === start2) {
+      } else if (i3 === start2 + 1) array[lenout++] = array[s + start2];
       else {
         let max = start2;
-        for (let j = start2 + 1; j < i2; j++) {
+        for (let j = start2 + 1; j < i3; j++) {
           const subMax = array[s + max];
           const subJ = array[s + j];
           if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
@@ -13330,23 +13330,23 @@ var Parser = class Parser2 {
         const tmp = array[s + start2];
         array[s + start2] = array[s + max];
         array[s + max] = tmp;
-        for (let j = start2 + 1; j < i2; j++) {
+        for (let j = start2 + 1; j < i3; j++) {
           Parser2.mergeCharClass(array[s + start2], array[s + j]);
           this.reuse(array[s + j]);
         }
         this.cleanAlt(array[s + start2]);
         array[lenout++] = array[s + start2];
       }
-      if (i2 < lensub) array[lenout++] = array[s + i2];
-      start2 = i2 + 1;
+      if (i3 < lensub) array[lenout++] = array[s + i3];
+      start2 = i3 + 1;
     }
     lensub = lenout;
     s = 0;
     start2 = 0;
     lenout = 0;
-    for (let i2 = 0; i2 < lensub; ++i2) {
-      if (i2 + 1 < lensub && array[s + i2].op === Regexp.Op.EMPTY_MATCH && array[s + i2 + 1].op === Regexp.Op.EMPTY_MATCH) continue;
-      array[lenout++] = array[s + i2];
+    for (let i3 = 0; i3 < lensub; ++i3) {
+      if (i3 + 1 < lensub && array[s + i3].op === Regexp.Op.EMPTY_MATCH && array[s + i3 + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s + i3];
     }
     lensub = lenout;
     s = 0;
@@ -13354,10 +13354,10 @@ var Parser = class Parser2 {
   }
   removeLeadingString(re2, n) {
     if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
-      const sub = this.removeLeadingString(re2.subs[0], n);
-      re2.subs[0] = sub;
-      if (sub.op === Regexp.Op.EMPTY_MATCH) {
-        this.reuse(sub);
+      const sub2 = this.removeLeadingString(re2.subs[0], n);
+      re2.subs[0] = sub2;
+      if (sub2.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub2);
         switch (re2.subs.length) {
           case 0:
           case 1:
@@ -13462,18 +13462,18 @@ var Parser = class Parser2 {
         case Codepoint.CODES["+"]:
         case Codepoint.CODES["?"]: {
           repeatPos = t.pos();
-          let op = null;
+          let op2 = null;
           switch (t.pop()) {
             case Codepoint.CODES["*"]:
-              op = Regexp.Op.STAR;
+              op2 = Regexp.Op.STAR;
               break;
             case Codepoint.CODES["+"]:
-              op = Regexp.Op.PLUS;
+              op2 = Regexp.Op.PLUS;
               break;
             case Codepoint.CODES["?"]:
-              op = Regexp.Op.QUEST;
+              op2 = Regexp.Op.QUEST;
           }
-          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          this.repeat(op2, min, max, repeatPos, t, lastRepeatPos);
           break;
         }
         case Codepoint.CODES["{"]: {
@@ -13507,9 +13507,9 @@ var Parser = class Parser2 {
               throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
               let lit = t.rest();
-              const i2 = lit.indexOf("\\E");
-              if (i2 >= 0) {
-                lit = lit.substring(0, i2);
+              const i3 = lit.indexOf("\\E");
+              if (i3 >= 0) {
+                lit = lit.substring(0, i3);
                 t.skipString(lit);
                 t.skipString("\\E");
               } else t.skipString(lit);
@@ -13703,9 +13703,9 @@ var Parser = class Parser2 {
   }
   parseNamedClass(t, cc) {
     const cls = t.rest();
-    const i2 = cls.indexOf(":]");
-    if (i2 < 0) return false;
-    const name2 = cls.substring(0, i2 + 2);
+    const i3 = cls.indexOf(":]");
+    if (i3 < 0) return false;
+    const name2 = cls.substring(0, i3 + 2);
     t.skipString(name2);
     const g = POSIX_GROUPS.has(name2) ? POSIX_GROUPS.get(name2) : null;
     if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name2);
@@ -14065,7 +14065,7 @@ var RE2 = class RE22 {
     let n = (1 + this.numSubexp) * 2;
     if (a.length < n) {
       let a2 = new Array(n).fill(-1);
-      for (let i2 = 0; i2 < a.length; i2++) a2[i2] = a[i2];
+      for (let i3 = 0; i3 < a.length; i3++) a2[i3] = a[i3];
       a = a2;
     }
     return a;
@@ -14075,10 +14075,10 @@ var RE2 = class RE22 {
     const end = input.endPos();
     if (n < 0) n = end + 1;
     let pos = 0;
-    let i2 = 0;
+    let i3 = 0;
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
-    while (i2 < n && pos <= end) {
+    while (i3 < n && pos <= end) {
       const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
       if (matches === null || matches.length === 0) break;
       let accept = true;
@@ -14091,7 +14091,7 @@ var RE2 = class RE22 {
       prevMatchEnd = matches[1];
       if (accept) {
         result.push(deliverFun(this.pad(matches)));
-        i2++;
+        i3++;
       }
     }
     return result;
@@ -14152,7 +14152,7 @@ var RE2 = class RE22 {
     const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = b.slice(a[2 * i2], a[2 * i2 + 1]);
+    for (let i3 = 0; i3 < ret.length; i3++) if (2 * i3 < a.length && a[2 * i3] >= 0) ret[i3] = b.slice(a[2 * i3], a[2 * i3 + 1]);
     return ret;
   }
   /**
@@ -14176,7 +14176,7 @@ var RE2 = class RE22 {
     const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
     if (a === null) return null;
     const ret = new Array(1 + this.numSubexp).fill(null);
-    for (let i2 = 0; i2 < ret.length; i2++) if (2 * i2 < a.length && a[2 * i2] >= 0) ret[i2] = s.substring(a[2 * i2], a[2 * i2 + 1]);
+    for (let i3 = 0; i3 < ret.length; i3++) if (2 * i3 < a.length && a[2 * i3] >= 0) ret[i3] = s.substring(a[2 * i3], a[2 * i3 + 1]);
     return ret;
   }
   /**
@@ -14385,8 +14385,8 @@ var RE2Set = class RE2Set2 {
   }
 };
 var TranslateRegExpString = class TranslateRegExpString2 {
-  static isHexadecimal(ch) {
-    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  static isHexadecimal(ch2) {
+    return "0" <= ch2 && ch2 <= "9" || "A" <= ch2 && ch2 <= "F" || "a" <= ch2 && ch2 <= "f";
   }
   static translate(data3) {
     let prefixFlags = "";
@@ -14405,38 +14405,38 @@ var TranslateRegExpString = class TranslateRegExpString2 {
       changed = true;
     }
     let inCharClass = false;
-    let i2 = 0;
-    while (i2 < size) {
-      let ch = data3[i2];
-      if (ch === "\\") {
-        if (i2 + 1 < size) {
-          ch = data3[i2 + 1];
-          switch (ch) {
+    let i3 = 0;
+    while (i3 < size) {
+      let ch2 = data3[i3];
+      if (ch2 === "\\") {
+        if (i3 + 1 < size) {
+          ch2 = data3[i3 + 1];
+          switch (ch2) {
             case "\\":
               result += "\\\\";
-              i2 += 2;
+              i3 += 2;
               continue;
             case "c":
-              if (i2 + 2 < size) {
-                let code18 = data3[i2 + 2].charCodeAt(0);
+              if (i3 + 2 < size) {
+                let code18 = data3[i3 + 2].charCodeAt(0);
                 if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
                   let val = code18 % 32;
                   result += "\\x";
                   result += (val >> 4).toString(16).toUpperCase();
                   result += (val & 15).toString(16).toUpperCase();
-                  i2 += 3;
+                  i3 += 3;
                   changed = true;
                   continue;
                 }
               }
               result += "c";
-              i2 += 2;
+              i3 += 2;
               changed = true;
               continue;
             case "u":
-              if (i2 + 2 < size) {
-                if (data3[i2 + 2] === "{") {
-                  let j = i2 + 3;
+              if (i3 + 2 < size) {
+                if (data3[i3 + 2] === "{") {
+                  let j = i3 + 3;
                   let hasHex = false;
                   let closed = false;
                   while (j < size) {
@@ -14451,32 +14451,32 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                   }
                   if (closed && hasHex) {
                     result += "\\x";
-                    i2 += 2;
+                    i3 += 2;
                     changed = true;
                     continue;
                   }
-                } else if (i2 + 5 < size) {
+                } else if (i3 + 5 < size) {
                   let isHex4 = true;
-                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data3[i2 + 2 + j])) {
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data3[i3 + 2 + j])) {
                     isHex4 = false;
                     break;
                   }
                   if (isHex4) {
-                    result += "\\x{" + data3.substring(i2 + 2, i2 + 6) + "}";
-                    i2 += 6;
+                    result += "\\x{" + data3.substring(i3 + 2, i3 + 6) + "}";
+                    i3 += 6;
                     changed = true;
                     continue;
                   }
                 }
               }
               result += "u";
-              i2 += 2;
+              i3 += 2;
               changed = true;
               continue;
             case "x": {
               let isValidHex = false;
-              if (i2 + 2 < size && data3[i2 + 2] === "{") {
-                let j = i2 + 3;
+              if (i3 + 2 < size && data3[i3 + 2] === "{") {
+                let j = i3 + 3;
                 let hasHex = false;
                 let closed = false;
                 while (j < size) {
@@ -14490,13 +14490,13 @@ var TranslateRegExpString = class TranslateRegExpString2 {
                   j++;
                 }
                 if (closed && hasHex) isValidHex = true;
-              } else if (i2 + 3 < size && TranslateRegExpString2.isHexadecimal(data3[i2 + 2]) && TranslateRegExpString2.isHexadecimal(data3[i2 + 3])) isValidHex = true;
+              } else if (i3 + 3 < size && TranslateRegExpString2.isHexadecimal(data3[i3 + 2]) && TranslateRegExpString2.isHexadecimal(data3[i3 + 3])) isValidHex = true;
               if (isValidHex) {
                 result += "\\x";
-                i2 += 2;
+                i3 += 2;
               } else {
                 result += "x";
-                i2 += 2;
+                i3 += 2;
                 changed = true;
               }
               continue;
@@ -14529,58 +14529,58 @@ var TranslateRegExpString = class TranslateRegExpString2 {
             case "5":
             case "6":
             case "7":
-              result += "\\" + ch;
-              i2 += 2;
+              result += "\\" + ch2;
+              i3 += 2;
               continue;
             default: {
-              let cp2 = data3.codePointAt(i2 + 1);
+              let cp2 = data3.codePointAt(i3 + 1);
               if (cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122) {
                 let symSize2 = Utils.charCount(cp2);
-                result += data3.substring(i2 + 1, i2 + 1 + symSize2);
-                i2 += symSize2 + 1;
+                result += data3.substring(i3 + 1, i3 + 1 + symSize2);
+                i3 += symSize2 + 1;
                 changed = true;
               } else {
                 result += "\\";
                 let symSize2 = Utils.charCount(cp2);
-                result += data3.substring(i2 + 1, i2 + 1 + symSize2);
-                i2 += symSize2 + 1;
+                result += data3.substring(i3 + 1, i3 + 1 + symSize2);
+                i3 += symSize2 + 1;
               }
               continue;
             }
           }
         }
-      } else if (ch === "/") {
+      } else if (ch2 === "/") {
         result += "\\/";
-        i2 += 1;
+        i3 += 1;
         changed = true;
         continue;
-      } else if (ch === "[") {
-        if (!inCharClass && data3[i2 + 1] === "]") {
+      } else if (ch2 === "[") {
+        if (!inCharClass && data3[i3 + 1] === "]") {
           result += "[^\\x00-\\x{10FFFF}]";
-          i2 += 2;
+          i3 += 2;
           changed = true;
           continue;
         }
-        if (!inCharClass && data3[i2 + 1] === "^" && data3[i2 + 2] === "]") {
+        if (!inCharClass && data3[i3 + 1] === "^" && data3[i3 + 2] === "]") {
           result += "[\\x00-\\x{10FFFF}]";
-          i2 += 3;
+          i3 += 3;
           changed = true;
           continue;
         }
         inCharClass = true;
-      } else if (ch === "]") inCharClass = false;
-      else if (!inCharClass && ch === "(" && i2 + 2 < size && data3[i2 + 1] === "?" && data3[i2 + 2] === "<") {
-        if (i2 + 3 < size && !"=!>)".includes(data3[i2 + 3])) {
+      } else if (ch2 === "]") inCharClass = false;
+      else if (!inCharClass && ch2 === "(" && i3 + 2 < size && data3[i3 + 1] === "?" && data3[i3 + 2] === "<") {
+        if (i3 + 3 < size && !"=!>)".includes(data3[i3 + 3])) {
           result += "(?P<";
-          i2 += 3;
+          i3 += 3;
           changed = true;
           continue;
         }
       }
-      let cp = data3.codePointAt(i2);
+      let cp = data3.codePointAt(i3);
       let symSize = Utils.charCount(cp);
-      result += data3.substring(i2, i2 + symSize);
-      i2 += symSize;
+      result += data3.substring(i3, i3 + symSize);
+      i3 += symSize;
     }
     const finalResult = changed ? result : data3;
     if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
@@ -14928,10 +14928,10 @@ function compileRe2(source2, ignorecase) {
   const groupCount = pattern.groupCount();
   return {
     groupCount,
-    test: (text6) => pattern.test(text6),
-    *matchAll(text6) {
-      if (!pattern.test(text6)) return;
-      const matcher = pattern.matcher(text6);
+    test: (text7) => pattern.test(text7),
+    *matchAll(text7) {
+      if (!pattern.test(text7)) return;
+      const matcher = pattern.matcher(text7);
       while (matcher.find()) {
         const groups = [];
         for (let group = 0; group <= groupCount; group++) groups.push(matcher.group(group) ?? void 0);
@@ -14955,9 +14955,9 @@ function compileRegExp(source2, ignorecase) {
   const once = new RegExp(pattern.source, pattern.flags.replace("g", ""));
   return {
     groupCount: new RegExp(`${pattern.source}|`, once.flags).exec("").length - 1,
-    test: (text6) => once.test(text6),
-    *matchAll(text6) {
-      for (const match of text6.matchAll(pattern)) yield { index: match.index, text: match[0], groups: [...match] };
+    test: (text7) => once.test(text7),
+    *matchAll(text7) {
+      for (const match of text7.matchAll(pattern)) yield { index: match.index, text: match[0], groups: [...match] };
     }
   };
 }
@@ -14979,9 +14979,9 @@ var FIELDS = [
   "link",
   "scope"
 ];
-function parseStyleFile(text6, origin) {
+function parseStyleFile(text7, origin) {
   const file2 = origin.source === "default" ? `${origin.id}.yml` : origin.source;
-  const unreadable = unreadableYaml(text6);
+  const unreadable = unreadableYaml(text7);
   if (unreadable)
     return {
       problems: [
@@ -14989,7 +14989,7 @@ function parseStyleFile(text6, origin) {
       ]
     };
   const lines = new import_yaml.LineCounter();
-  const document4 = (0, import_yaml.parseDocument)(text6, { lineCounter: lines, prettyErrors: false });
+  const document4 = (0, import_yaml.parseDocument)(text7, { lineCounter: lines, prettyErrors: false });
   const problems = [];
   const at3 = (offset3, end = offset3) => {
     const from = lines.linePos(offset3);
@@ -15146,7 +15146,7 @@ function parseStyleFile(text6, origin) {
   const exceptions = patternList("exceptions", false);
   if (problems.length || !kind || !message)
     return { problems: problems.sort((a, b) => a.line - b.line || a.column - b.column) };
-  const rule83 = {
+  const rule85 = {
     id: origin.id,
     kind,
     message,
@@ -15156,12 +15156,12 @@ function parseStyleFile(text6, origin) {
     scope,
     source: origin.source
   };
-  if (description2) rule83.description = description2;
-  if (link2) rule83.link = link2;
-  if (tokens) rule83.tokens = tokens;
-  if (swap) rule83.swap = swap;
-  if (exceptions) rule83.exceptions = exceptions;
-  return { rule: rule83, problems };
+  if (description2) rule85.description = description2;
+  if (link2) rule85.link = link2;
+  if (tokens) rule85.tokens = tokens;
+  if (swap) rule85.swap = swap;
+  if (exceptions) rule85.exceptions = exceptions;
+  return { rule: rule85, problems };
   function swapOf() {
     const pair = fields.get("swap");
     if (!pair) {
@@ -15209,9 +15209,9 @@ function patternProblem(pattern, reason, engine) {
 
 // src/text/json-words.ts
 var PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
-function displayPath(path17) {
+function displayPath(path18) {
   let out = "";
-  for (const segment of path17) {
+  for (const segment of path18) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (PLAIN_KEY.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(segment)}]`;
@@ -15254,9 +15254,9 @@ function objectsAt(value2, key2) {
   const part = value2?.[key2];
   return Array.isArray(part) ? part.map((item) => isObject(item) ? item : void 0) : [];
 }
-function valueAt(value2, path17) {
+function valueAt(value2, path18) {
   let current2 = value2;
-  for (const segment of path17) {
+  for (const segment of path18) {
     if (current2 === null || typeof current2 !== "object") return void 0;
     current2 = current2[segment];
   }
@@ -15272,8 +15272,8 @@ function legacyConfig(project) {
     source: source2,
     file: source2.file,
     value: uncheckedObject(source2.value),
-    at: (path17, message, part = "value") => ({ message, file: source2.file, ...source2.rangeOf(path17, part) }),
-    node: (path17) => source2.node(path17),
+    at: (path18, message, part = "value") => ({ message, file: source2.file, ...source2.rangeOf(path18, part) }),
+    node: (path18) => source2.node(path18),
     ignoredBy: "the site"
   };
 }
@@ -19839,10 +19839,10 @@ function validate34(data3, { instancePath = "", parentData, parentDataProperty, 
           let data17 = data15.post;
           if (Array.isArray(data17)) {
             const len2 = data17.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data18 = data17[i2];
+            for (let i22 = 0; i22 < len2; i22++) {
+              let data18 = data17[i22];
               if (typeof data18 !== "string") {
-                const err33 = { instancePath: instancePath + "/paramFields/post/" + i2, schemaPath: "#/properties/paramFields/properties/post/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.paramFields.properties.post.items.type, parentSchema: schema41.properties.paramFields.properties.post.items, data: data18 };
+                const err33 = { instancePath: instancePath + "/paramFields/post/" + i22, schemaPath: "#/properties/paramFields/properties/post/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.properties.paramFields.properties.post.items.type, parentSchema: schema41.properties.paramFields.properties.post.items, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -22526,8 +22526,8 @@ function validate10(data3, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         const len2 = data25.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data26 = data25[i2];
+        for (let i22 = 0; i22 < len2; i22++) {
+          let data26 = data25[i22];
           const _errs65 = errors;
           let valid15 = true;
           const _errs66 = errors;
@@ -22551,7 +22551,7 @@ function validate10(data3, { instancePath = "", parentData, parentDataProperty, 
           }
           if (!_valid1) {
             const _errs68 = errors;
-            if (!validate22(data26, { instancePath: instancePath + "/versions/" + i2, parentData: data25, parentDataProperty: i2, rootData })) {
+            if (!validate22(data26, { instancePath: instancePath + "/versions/" + i22, parentData: data25, parentDataProperty: i22, rootData })) {
               vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
               errors = vErrors.length;
             }
@@ -22559,7 +22559,7 @@ function validate10(data3, { instancePath = "", parentData, parentDataProperty, 
             valid15 = _valid1;
           }
           if (!valid15) {
-            const err47 = { instancePath: instancePath + "/versions/" + i2, schemaPath: "#/properties/versions/items/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema11.properties.versions.items.if, parentSchema: schema11.properties.versions.items, data: data26 };
+            const err47 = { instancePath: instancePath + "/versions/" + i22, schemaPath: "#/properties/versions/items/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema11.properties.versions.items.if, parentSchema: schema11.properties.versions.items, data: data26 };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -25480,10 +25480,10 @@ function validate342(data3, { instancePath = "", parentData, parentDataProperty,
           let data17 = data15.post;
           if (Array.isArray(data17)) {
             const len2 = data17.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data18 = data17[i2];
+            for (let i22 = 0; i22 < len2; i22++) {
+              let data18 = data17[i22];
               if (typeof data18 !== "string") {
-                const err33 = { instancePath: instancePath + "/paramFields/post/" + i2, schemaPath: "#/properties/paramFields/properties/post/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema412.properties.paramFields.properties.post.items.type, parentSchema: schema412.properties.paramFields.properties.post.items, data: data18 };
+                const err33 = { instancePath: instancePath + "/paramFields/post/" + i22, schemaPath: "#/properties/paramFields/properties/post/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema412.properties.paramFields.properties.post.items.type, parentSchema: schema412.properties.paramFields.properties.post.items, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -28185,8 +28185,8 @@ function validate102(data3, { instancePath = "", parentData, parentDataProperty,
           errors++;
         }
         const len2 = data25.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data26 = data25[i2];
+        for (let i22 = 0; i22 < len2; i22++) {
+          let data26 = data25[i22];
           const _errs65 = errors;
           let valid15 = true;
           const _errs66 = errors;
@@ -28210,7 +28210,7 @@ function validate102(data3, { instancePath = "", parentData, parentDataProperty,
           }
           if (!_valid1) {
             const _errs68 = errors;
-            if (!validate222(data26, { instancePath: instancePath + "/versions/" + i2, parentData: data25, parentDataProperty: i2, rootData })) {
+            if (!validate222(data26, { instancePath: instancePath + "/versions/" + i22, parentData: data25, parentDataProperty: i22, rootData })) {
               vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
               errors = vErrors.length;
             }
@@ -28218,7 +28218,7 @@ function validate102(data3, { instancePath = "", parentData, parentDataProperty,
             valid15 = _valid1;
           }
           if (!valid15) {
-            const err49 = { instancePath: instancePath + "/versions/" + i2, schemaPath: "#/properties/versions/items/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema112.properties.versions.items.if, parentSchema: schema112.properties.versions.items, data: data26 };
+            const err49 = { instancePath: instancePath + "/versions/" + i22, schemaPath: "#/properties/versions/items/if", keyword: "if", params: { failingKeyword: "else" }, message: 'must match "else" schema', schema: schema112.properties.versions.items.if, parentSchema: schema112.properties.versions.items, data: data26 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -30303,11 +30303,11 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
       let data17 = data3.tabs;
       if (Array.isArray(data17)) {
         const len2 = data17.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          let data18 = data17[i2];
+        for (let i22 = 0; i22 < len2; i22++) {
+          let data18 = data17[i22];
           if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
             if (data18.tab === void 0) {
-              const err24 = { instancePath: instancePath + "/tabs/" + i2, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: "tab" }, message: "must have required property 'tab'", schema: schema40.properties.tabs.items.required, parentSchema: schema40.properties.tabs.items, data: data18 };
+              const err24 = { instancePath: instancePath + "/tabs/" + i22, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: "tab" }, message: "must have required property 'tab'", schema: schema40.properties.tabs.items.required, parentSchema: schema40.properties.tabs.items, data: data18 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -30316,7 +30316,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data18.href === void 0) {
-              const err25 = { instancePath: instancePath + "/tabs/" + i2, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: "href" }, message: "must have required property 'href'", schema: schema40.properties.tabs.items.required, parentSchema: schema40.properties.tabs.items, data: data18 };
+              const err25 = { instancePath: instancePath + "/tabs/" + i22, schemaPath: "#/properties/tabs/items/required", keyword: "required", params: { missingProperty: "href" }, message: "must have required property 'href'", schema: schema40.properties.tabs.items.required, parentSchema: schema40.properties.tabs.items, data: data18 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -30326,7 +30326,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key3 in data18) {
               if (!(key3 === "tab" || key3 === "icon" || key3 === "hidden" || key3 === "searchable" || key3 === "align" || key3 === "href" || key3 === "openapi" || key3 === "asyncapi")) {
-                const err26 = { instancePath: instancePath + "/tabs/" + i2, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema40.properties.tabs.items, data: data18 };
+                const err26 = { instancePath: instancePath + "/tabs/" + i22, schemaPath: "#/properties/tabs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema40.properties.tabs.items, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err26];
                 } else {
@@ -30339,7 +30339,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
               let data19 = data18.tab;
               if (typeof data19 === "string") {
                 if (func33(data19) < 1) {
-                  const err27 = { instancePath: instancePath + "/tabs/" + i2 + "/tab", schemaPath: "#/properties/tabs/items/properties/tab/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema40.properties.tabs.items.properties.tab, data: data19 };
+                  const err27 = { instancePath: instancePath + "/tabs/" + i22 + "/tab", schemaPath: "#/properties/tabs/items/properties/tab/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema40.properties.tabs.items.properties.tab, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err27];
                   } else {
@@ -30348,7 +30348,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err28 = { instancePath: instancePath + "/tabs/" + i2 + "/tab", schemaPath: "#/properties/tabs/items/properties/tab/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.tabs.items.properties.tab.type, parentSchema: schema40.properties.tabs.items.properties.tab, data: data19 };
+                const err28 = { instancePath: instancePath + "/tabs/" + i22 + "/tab", schemaPath: "#/properties/tabs/items/properties/tab/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.tabs.items.properties.tab.type, parentSchema: schema40.properties.tabs.items.properties.tab, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -30358,7 +30358,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
               }
             }
             if (data18.icon !== void 0) {
-              if (!validate16(data18.icon, { instancePath: instancePath + "/tabs/" + i2 + "/icon", parentData: data18, parentDataProperty: "icon", rootData })) {
+              if (!validate16(data18.icon, { instancePath: instancePath + "/tabs/" + i22 + "/icon", parentData: data18, parentDataProperty: "icon", rootData })) {
                 vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
                 errors = vErrors.length;
               }
@@ -30366,7 +30366,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
             if (data18.hidden !== void 0) {
               let data21 = data18.hidden;
               if (typeof data21 !== "boolean") {
-                const err29 = { instancePath: instancePath + "/tabs/" + i2 + "/hidden", schemaPath: "#/properties/tabs/items/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.tabs.items.properties.hidden.type, parentSchema: schema40.properties.tabs.items.properties.hidden, data: data21 };
+                const err29 = { instancePath: instancePath + "/tabs/" + i22 + "/hidden", schemaPath: "#/properties/tabs/items/properties/hidden/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.tabs.items.properties.hidden.type, parentSchema: schema40.properties.tabs.items.properties.hidden, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -30378,7 +30378,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
             if (data18.searchable !== void 0) {
               let data22 = data18.searchable;
               if (typeof data22 !== "boolean") {
-                const err30 = { instancePath: instancePath + "/tabs/" + i2 + "/searchable", schemaPath: "#/properties/tabs/items/properties/searchable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.tabs.items.properties.searchable.type, parentSchema: schema40.properties.tabs.items.properties.searchable, data: data22 };
+                const err30 = { instancePath: instancePath + "/tabs/" + i22 + "/searchable", schemaPath: "#/properties/tabs/items/properties/searchable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.properties.tabs.items.properties.searchable.type, parentSchema: schema40.properties.tabs.items.properties.searchable, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -30390,7 +30390,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
             if (data18.align !== void 0) {
               let data23 = data18.align;
               if (typeof data23 !== "string") {
-                const err31 = { instancePath: instancePath + "/tabs/" + i2 + "/align", schemaPath: "#/properties/tabs/items/properties/align/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.tabs.items.properties.align.type, parentSchema: schema40.properties.tabs.items.properties.align, data: data23 };
+                const err31 = { instancePath: instancePath + "/tabs/" + i22 + "/align", schemaPath: "#/properties/tabs/items/properties/align/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema40.properties.tabs.items.properties.align.type, parentSchema: schema40.properties.tabs.items.properties.align, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -30399,7 +30399,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
               if (!(data23 === "start" || data23 === "end")) {
-                const err32 = { instancePath: instancePath + "/tabs/" + i2 + "/align", schemaPath: "#/properties/tabs/items/properties/align/enum", keyword: "enum", params: { allowedValues: schema40.properties.tabs.items.properties.align.enum }, message: "must be equal to one of the allowed values", schema: schema40.properties.tabs.items.properties.align.enum, parentSchema: schema40.properties.tabs.items.properties.align, data: data23 };
+                const err32 = { instancePath: instancePath + "/tabs/" + i22 + "/align", schemaPath: "#/properties/tabs/items/properties/align/enum", keyword: "enum", params: { allowedValues: schema40.properties.tabs.items.properties.align.enum }, message: "must be equal to one of the allowed values", schema: schema40.properties.tabs.items.properties.align.enum, parentSchema: schema40.properties.tabs.items.properties.align, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -30412,7 +30412,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
               let data24 = data18.href;
               if (typeof data24 === "string") {
                 if (!formats2(data24)) {
-                  const err33 = { instancePath: instancePath + "/tabs/" + i2 + "/href", schemaPath: "#/definitions/href/format", keyword: "format", params: { format: "href" }, message: 'must match format "href"', schema: "href", parentSchema: schema173, data: data24 };
+                  const err33 = { instancePath: instancePath + "/tabs/" + i22 + "/href", schemaPath: "#/definitions/href/format", keyword: "format", params: { format: "href" }, message: 'must match format "href"', schema: "href", parentSchema: schema173, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err33];
                   } else {
@@ -30421,7 +30421,7 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err34 = { instancePath: instancePath + "/tabs/" + i2 + "/href", schemaPath: "#/definitions/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema173.type, parentSchema: schema173, data: data24 };
+                const err34 = { instancePath: instancePath + "/tabs/" + i22 + "/href", schemaPath: "#/definitions/href/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema173.type, parentSchema: schema173, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err34];
                 } else {
@@ -30431,19 +30431,19 @@ function validate27(data3, { instancePath = "", parentData, parentDataProperty, 
               }
             }
             if (data18.openapi !== void 0) {
-              if (!validate20(data18.openapi, { instancePath: instancePath + "/tabs/" + i2 + "/openapi", parentData: data18, parentDataProperty: "openapi", rootData })) {
+              if (!validate20(data18.openapi, { instancePath: instancePath + "/tabs/" + i22 + "/openapi", parentData: data18, parentDataProperty: "openapi", rootData })) {
                 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
                 errors = vErrors.length;
               }
             }
             if (data18.asyncapi !== void 0) {
-              if (!validate253(data18.asyncapi, { instancePath: instancePath + "/tabs/" + i2 + "/asyncapi", parentData: data18, parentDataProperty: "asyncapi", rootData })) {
+              if (!validate253(data18.asyncapi, { instancePath: instancePath + "/tabs/" + i22 + "/asyncapi", parentData: data18, parentDataProperty: "asyncapi", rootData })) {
                 vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
                 errors = vErrors.length;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/tabs/" + i2, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.properties.tabs.items.type, parentSchema: schema40.properties.tabs.items, data: data18 };
+            const err35 = { instancePath: instancePath + "/tabs/" + i22, schemaPath: "#/properties/tabs/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema40.properties.tabs.items.type, parentSchema: schema40.properties.tabs.items, data: data18 };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
@@ -35459,11 +35459,11 @@ function validate154(data3, { instancePath = "", parentData, parentDataProperty,
             const _errs51 = errors;
             if (Array.isArray(data21)) {
               const len2 = data21.length;
-              for (let i2 = 0; i2 < len2; i2++) {
-                let data22 = data21[i2];
+              for (let i22 = 0; i22 < len2; i22++) {
+                let data22 = data21[i22];
                 if (typeof data22 === "string") {
                   if (!formats03(data22)) {
-                    const err30 = { instancePath: instancePath + "/mdx/server/" + i2, schemaPath: "#/definitions/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema123, data: data22 };
+                    const err30 = { instancePath: instancePath + "/mdx/server/" + i22, schemaPath: "#/definitions/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema123, data: data22 };
                     if (vErrors === null) {
                       vErrors = [err30];
                     } else {
@@ -35472,7 +35472,7 @@ function validate154(data3, { instancePath = "", parentData, parentDataProperty,
                     errors++;
                   }
                 } else {
-                  const err31 = { instancePath: instancePath + "/mdx/server/" + i2, schemaPath: "#/definitions/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema123.type, parentSchema: schema123, data: data22 };
+                  const err31 = { instancePath: instancePath + "/mdx/server/" + i22, schemaPath: "#/definitions/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema123.type, parentSchema: schema123, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -38182,13 +38182,13 @@ function validate174(data3, { instancePath = "", parentData, parentDataProperty,
             errors++;
           }
         }
-        let i2 = data0.length;
+        let i22 = data0.length;
         let j0;
-        if (i2 > 1) {
-          outer0: for (; i2--; ) {
-            for (j0 = i2; j0--; ) {
-              if (func0(data0[i2], data0[j0])) {
-                const err25 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema127.properties.options, data: data0 };
+        if (i22 > 1) {
+          outer0: for (; i22--; ) {
+            for (j0 = i22; j0--; ) {
+              if (func0(data0[i22], data0[j0])) {
+                const err25 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/uniqueItems", keyword: "uniqueItems", params: { i: i22, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i22 + " are identical)", schema: true, parentSchema: schema127.properties.options, data: data0 };
                 if (vErrors === null) {
                   vErrors = [err25];
                 } else {
@@ -39512,10 +39512,10 @@ function schemaFindings(source2) {
       error,
       path: pointerToPath(error.instancePath, source2.value)
     }));
-    findings = findings.filter(({ error, path: path17 }) => {
-      const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    findings = findings.filter(({ error, path: path18 }) => {
+      const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
       return !source2.tooDeep.some(
-        (cut) => cut.path.length <= target.length && cut.path.every((segment, i2) => segment === target[i2])
+        (cut) => cut.path.length <= target.length && cut.path.every((segment, i3) => segment === target[i3])
       );
     });
     cache.set(source2, findings);
@@ -39534,15 +39534,15 @@ function v2SchemaFindings(config) {
 }
 function pointerToPath(pointer, root3) {
   if (pointer === "") return [];
-  const path17 = [];
+  const path18 = [];
   let value2 = root3;
   for (const raw3 of pointer.slice(1).split("/")) {
     const segment = raw3.replace(/~1/g, "/").replace(/~0/g, "~");
     const index2 = Array.isArray(value2) ? Number(segment) : NaN;
-    path17.push(Number.isInteger(index2) ? index2 : segment);
+    path18.push(Number.isInteger(index2) ? index2 : segment);
     value2 = value2 !== null && typeof value2 === "object" ? value2[segment] : void 0;
   }
-  return path17;
+  return path18;
 }
 function schemaAt(ref2, root3 = docs_schema_default) {
   let node2 = root3;
@@ -39592,8 +39592,8 @@ function v2Config(project) {
     value: uncheckedObject(document4.value),
     file: config.name,
     at: document4.at,
-    node(path17) {
-      const place = document4.placeOf(path17);
+    node(path18) {
+      const place = document4.placeOf(path18);
       return document4.sources.get(place.file)?.node(place.path);
     },
     ignoredBy: "Mintlify"
@@ -39672,7 +39672,7 @@ var rule3 = {
     if (!config || !project.navigation) return;
     const entries = project.navigation.pages.map((page) => page.entry.replace(/^\/+/, ""));
     for (const section of ["tabs", "anchors"]) {
-      objectsAt(config.value, section).forEach((item, i2) => {
+      objectsAt(config.value, section).forEach((item, i3) => {
         const url = item?.url;
         if (typeof url !== "string" || resolveDocPath(url, project.files).kind !== "local") return;
         const prefix = url.replace(/^\/+/, "").replace(/\/+$/, "");
@@ -39682,7 +39682,7 @@ var rule3 = {
         const label = typeof name2 === "string" ? ` "${name2}"` : "";
         report(
           config.at(
-            [section, i2, "url"],
+            [section, i3, "url"],
             `The ${kind}${label} gathers the pages whose path starts with "${prefix}/", but no navigation page does, so it shows an empty section. Put its pages in a folder named "${prefix}" and list them in \`navigation\`, or correct the \`url\`.`
           )
         );
@@ -39696,12 +39696,12 @@ function listProblems(config) {
   return [...extraDefaultVersions(config), ...repeatedRedirectSources(config)];
 }
 function extraDefaultVersions(config) {
-  const defaults = objectsAt(config, "versions").flatMap((version2, i2) => version2?.default === true ? [i2] : []);
+  const defaults = objectsAt(config, "versions").flatMap((version3, i3) => version3?.default === true ? [i3] : []);
   const [first, ...others] = defaults;
-  return others.map((i2) => ({
-    path: ["versions", i2, "default"],
+  return others.map((i3) => ({
+    path: ["versions", i3, "default"],
     part: "key",
-    message: `\`versions[${i2}]\` is marked \`default\`, but \`versions[${first}]\` already is, and Mintlify allows one default version. Remove one of the two.`
+    message: `\`versions[${i3}]\` is marked \`default\`, but \`versions[${first}]\` already is, and Mintlify allows one default version. Remove one of the two.`
   }));
 }
 function v2ListProblems(config) {
@@ -39709,7 +39709,7 @@ function v2ListProblems(config) {
     objectsAt(objectAt(config, "seo"), "paths"),
     ["seo", "paths"],
     "path",
-    (path17, _, first) => `\`${displayPath(path17)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
+    (path18, _, first) => `\`${displayPath(path18)}\` is already the path of \`seo.paths[${first}]\`, and Mintlify allows each path once. Merge the two entries' metatags.`
   );
   return [...repeatedRedirectSources(config), ...seoPaths];
 }
@@ -39718,22 +39718,22 @@ function repeatedRedirectSources(config) {
     objectsAt(config, "redirects"),
     ["redirects"],
     "source",
-    (path17, source2, first) => `\`${displayPath(path17)}\` "${source2}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
+    (path18, source2, first) => `\`${displayPath(path18)}\` "${source2}" is already the source of \`redirects[${first}]\`, and Mintlify allows each source once. Remove one of the two redirects.`
   );
 }
 function repeated(entries, listPath, key2, message) {
   const firstIndex = /* @__PURE__ */ new Map();
   const problems = [];
-  entries.forEach((entry, i2) => {
+  entries.forEach((entry, i3) => {
     const value2 = entry?.[key2];
     if (typeof value2 !== "string") return;
     const first = firstIndex.get(value2);
     if (first === void 0) {
-      firstIndex.set(value2, i2);
+      firstIndex.set(value2, i3);
       return;
     }
-    const path17 = [...listPath, i2, key2];
-    problems.push({ path: path17, part: "value", message: message(path17, value2, first) });
+    const path18 = [...listPath, i3, key2];
+    problems.push({ path: path18, part: "value", message: message(path18, value2, first) });
   });
   return problems;
 }
@@ -39757,12 +39757,12 @@ var myers_32 = (a, b) => {
   let pv = -1;
   let mv = 0;
   let sc = n;
-  let i2 = n;
-  while (i2--) {
-    peq[a.charCodeAt(i2)] |= 1 << i2;
+  let i3 = n;
+  while (i3--) {
+    peq[a.charCodeAt(i3)] |= 1 << i3;
   }
-  for (i2 = 0; i2 < m; i2++) {
-    let eq = peq[b.charCodeAt(i2)];
+  for (i3 = 0; i3 < m; i3++) {
+    let eq = peq[b.charCodeAt(i3)];
     const xv = eq | mv;
     eq |= (eq & pv) + pv ^ pv;
     mv |= ~(eq | pv);
@@ -39777,9 +39777,9 @@ var myers_32 = (a, b) => {
     pv = pv << 1 | ~(xv | mv);
     mv &= xv;
   }
-  i2 = n;
-  while (i2--) {
-    peq[a.charCodeAt(i2)] = 0;
+  i3 = n;
+  while (i3--) {
+    peq[a.charCodeAt(i3)] = 0;
   }
   return sc;
 };
@@ -39790,9 +39790,9 @@ var myers_x = (b, a) => {
   const phc = [];
   const hsize = Math.ceil(n / 32);
   const vsize = Math.ceil(m / 32);
-  for (let i2 = 0; i2 < hsize; i2++) {
-    phc[i2] = -1;
-    mhc[i2] = 0;
+  for (let i3 = 0; i3 < hsize; i3++) {
+    phc[i3] = -1;
+    mhc[i3] = 0;
   }
   let j = 0;
   for (; j < vsize - 1; j++) {
@@ -39803,19 +39803,19 @@ var myers_x = (b, a) => {
     for (let k = start3; k < vlen2; k++) {
       peq[b.charCodeAt(k)] |= 1 << k;
     }
-    for (let i2 = 0; i2 < n; i2++) {
-      const eq = peq[a.charCodeAt(i2)];
-      const pb = phc[i2 / 32 | 0] >>> i2 & 1;
-      const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
+    for (let i3 = 0; i3 < n; i3++) {
+      const eq = peq[a.charCodeAt(i3)];
+      const pb = phc[i3 / 32 | 0] >>> i3 & 1;
+      const mb = mhc[i3 / 32 | 0] >>> i3 & 1;
       const xv = eq | mv2;
       const xh = ((eq | mb) & pv2) + pv2 ^ pv2 | eq | mb;
       let ph = mv2 | ~(xh | pv2);
       let mh = pv2 & xh;
       if (ph >>> 31 ^ pb) {
-        phc[i2 / 32 | 0] ^= 1 << i2;
+        phc[i3 / 32 | 0] ^= 1 << i3;
       }
       if (mh >>> 31 ^ mb) {
-        mhc[i2 / 32 | 0] ^= 1 << i2;
+        mhc[i3 / 32 | 0] ^= 1 << i3;
       }
       ph = ph << 1 | pb;
       mh = mh << 1 | mb;
@@ -39834,10 +39834,10 @@ var myers_x = (b, a) => {
     peq[b.charCodeAt(k)] |= 1 << k;
   }
   let score = m;
-  for (let i2 = 0; i2 < n; i2++) {
-    const eq = peq[a.charCodeAt(i2)];
-    const pb = phc[i2 / 32 | 0] >>> i2 & 1;
-    const mb = mhc[i2 / 32 | 0] >>> i2 & 1;
+  for (let i3 = 0; i3 < n; i3++) {
+    const eq = peq[a.charCodeAt(i3)];
+    const pb = phc[i3 / 32 | 0] >>> i3 & 1;
+    const mb = mhc[i3 / 32 | 0] >>> i3 & 1;
     const xv = eq | mv;
     const xh = ((eq | mb) & pv) + pv ^ pv | eq | mb;
     let ph = mv | ~(xh | pv);
@@ -39845,10 +39845,10 @@ var myers_x = (b, a) => {
     score += ph >>> m - 1 & 1;
     score -= mh >>> m - 1 & 1;
     if (ph >>> 31 ^ pb) {
-      phc[i2 / 32 | 0] ^= 1 << i2;
+      phc[i3 / 32 | 0] ^= 1 << i3;
     }
     if (mh >>> 31 ^ mb) {
-      mhc[i2 / 32 | 0] ^= 1 << i2;
+      mhc[i3 / 32 | 0] ^= 1 << i3;
     }
     ph = ph << 1 | pb;
     mh = mh << 1 | mb;
@@ -39877,11 +39877,11 @@ var distance = (a, b) => {
 var closest = (str, arr) => {
   let min_distance = Infinity;
   let min_index = 0;
-  for (let i2 = 0; i2 < arr.length; i2++) {
-    const dist = distance(str, arr[i2]);
+  for (let i3 = 0; i3 < arr.length; i3++) {
+    const dist = distance(str, arr[i3]);
     if (dist < min_distance) {
       min_distance = dist;
-      min_index = i2;
+      min_index = i3;
     }
   }
   return arr[min_index];
@@ -39990,35 +39990,35 @@ var Reader = class {
   document;
   files;
   result;
-  children(node2, kind, path17, scope) {
+  children(node2, kind, path18, scope) {
     const key2 = keptChildKey(node2, kind);
     if (key2 === void 0 || key2 === "href" || !Array.isArray(node2[key2])) return [];
     const items = node2[key2];
-    const nodes = items.map((item, i2) => {
-      const itemPath = [...path17, key2, i2];
+    const nodes = items.map((item, i3) => {
+      const itemPath = [...path18, key2, i3];
       if (key2 === "groups") return this.group(item, itemPath, scope);
       if (key2 === "pages") return this.pageItem(item, itemPath, scope);
       return this.section(item, SECTION_KEYS[key2], itemPath, scope, false);
     });
     return nodes.filter((node3) => node3 !== void 0);
   }
-  global(node2, path17, scope) {
+  global(node2, path18, scope) {
     const global = node2.global;
     if (!isObject(global)) return;
     for (const key2 of GLOBAL_KEYS) {
       const items = global[key2];
       if (!Array.isArray(items)) continue;
-      items.forEach((item, i2) => {
-        const section = this.section(item, SECTION_KEYS[key2], [...path17, "global", key2, i2], scope, true);
+      items.forEach((item, i3) => {
+        const section = this.section(item, SECTION_KEYS[key2], [...path18, "global", key2, i3], scope, true);
         if (section) this.result.global.push(section);
       });
     }
   }
-  section(value2, kind, path17, scope, isGlobal) {
+  section(value2, kind, path18, scope, isGlobal) {
     if (!isObject(value2)) return void 0;
     const name2 = value2[NAME_FIELDS[kind]];
-    const openapi = specSource(value2, path17);
-    const inner = {
+    const openapi = specSource(value2, path18);
+    const inner2 = {
       ...scope,
       ...kind === "language" && typeof name2 === "string" ? { language: name2 } : {},
       ...kind === "version" && typeof name2 === "string" ? { version: name2 } : {},
@@ -40027,9 +40027,9 @@ var Reader = class {
     const section = {
       kind,
       name: typeof name2 === "string" ? name2 : "",
-      path: path17,
-      place: this.document.placeOf(path17),
-      ...tags(inner),
+      path: path18,
+      place: this.document.placeOf(path18),
+      ...tags(inner2),
       ...typeof value2.href === "string" ? { href: value2.href } : {},
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...value2.hidden === true ? { hidden: true } : {},
@@ -40041,20 +40041,20 @@ var Reader = class {
     };
     this.result.sections.push(section);
     if (!isGlobal) {
-      section.children = this.children(value2, kind, path17, inner);
-      this.global(value2, path17, inner);
+      section.children = this.children(value2, kind, path18, inner2);
+      this.global(value2, path18, inner2);
     }
     return section;
   }
-  group(value2, path17, scope) {
+  group(value2, path18, scope) {
     if (!isObject(value2)) return void 0;
-    const openapi = specSource(value2, path17);
-    const inner = openapi ? { ...scope, openapi } : scope;
+    const openapi = specSource(value2, path18);
+    const inner2 = openapi ? { ...scope, openapi } : scope;
     const group = {
       kind: "group",
       name: typeof value2.group === "string" ? value2.group : "",
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       ...tags(scope),
       ...value2.icon !== void 0 ? { icon: value2.icon } : {},
       ...typeof value2.tag === "string" ? { tag: value2.tag } : {},
@@ -40065,27 +40065,27 @@ var Reader = class {
       value: value2
     };
     if (typeof value2.group === "string") this.result.groups.push(group);
-    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path17, "root"], inner, true);
+    if (typeof value2.root === "string") group.root = this.page(value2.root, [...path18, "root"], inner2, true);
     if (Array.isArray(value2.pages)) {
-      value2.pages.forEach((item, i2) => {
-        const child = this.pageItem(item, [...path17, "pages", i2], inner);
+      value2.pages.forEach((item, i3) => {
+        const child = this.pageItem(item, [...path18, "pages", i3], inner2);
         if (child) group.children.push(child);
       });
     }
     return group;
   }
-  pageItem(item, path17, scope) {
-    if (typeof item === "string") return this.page(item, path17, scope, false);
-    return isObject(item) && "group" in item ? this.group(item, path17, scope) : void 0;
+  pageItem(item, path18, scope) {
+    if (typeof item === "string") return this.page(item, path18, scope, false);
+    return isObject(item) && "group" in item ? this.group(item, path18, scope) : void 0;
   }
-  page(entry, path17, scope, isRoot) {
+  page(entry, path18, scope, isRoot) {
     const reference = parseOperationReference(entry);
     const spec = reference.kind === "malformed" ? void 0 : reference.spec ?? scope.openapi?.source;
     const page = {
       kind: "page",
       entry,
-      path: path17,
-      place: this.document.placeOf(path17),
+      path: path18,
+      place: this.document.placeOf(path18),
       target: resolveEntry(entry, this.files),
       ...tags(scope),
       ...scope.openapi ? { openapi: scope.openapi } : {},
@@ -40103,9 +40103,9 @@ function tags(scope) {
     ...scope.version !== void 0 ? { version: scope.version } : {}
   };
 }
-function specSource(node2, path17) {
+function specSource(node2, path18) {
   let value2 = node2.openapi;
-  let at3 = [...path17, "openapi"];
+  let at3 = [...path18, "openapi"];
   if (Array.isArray(value2)) {
     value2 = value2[0];
     at3 = [...at3, 0];
@@ -40139,22 +40139,22 @@ function navigationDrops(config) {
   if (isNode(navigation)) visitDivision(navigation, "root", ["navigation"], drops);
   return drops;
 }
-function nodeName(kind, path17) {
-  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path17)}\`)`;
+function nodeName(kind, path18) {
+  return kind === "root" ? "`navigation`" : `this ${kind} (\`${displayPath(path18)}\`)`;
 }
-function visitDivision(node2, kind, path17, drops) {
+function visitDivision(node2, kind, path18, drops) {
   if (kind === "tab" && ("graphql" in node2 || "sdk" in node2)) {
-    visitList(node2.groups, "groups", [...path17, "groups"], drops);
+    visitList(node2.groups, "groups", [...path18, "groups"], drops);
     return;
   }
   const order2 = CHILD_KEYS[kind === "menu item" ? "menu" : kind];
   const present = Object.keys(node2).filter((key2) => CHILD_KEYS2.has(key2) && !(kind === "root" && key2 === "href"));
-  const name2 = nodeName(kind, path17);
+  const name2 = nodeName(kind, path18);
   for (const key2 of present.filter((key3) => !order2.includes(key3))) {
     const allowed = listWords(order2.filter((k) => k !== "href"));
-    drops.dropped.push([...path17, key2]);
+    drops.dropped.push([...path18, key2]);
     drops.warnings.push({
-      path: [...path17, key2],
+      path: [...path18, key2],
       message: `\`${key2}\` is not allowed in ${name2}, so Mintlify drops it and its entries do not appear. ${kind === "root" ? "The navigation" : `A ${kind}`} may hold one of ${allowed}; move the entries one level down, into a kind that may hold them.`
     });
   }
@@ -40162,9 +40162,9 @@ function visitDivision(node2, kind, path17, drops) {
   for (const key2 of order2) {
     if (!present.includes(key2)) continue;
     if (key2 === "href" && !(typeof node2.href === "string" && isHref(node2.href))) {
-      drops.dropped.push([...path17, "href"]);
+      drops.dropped.push([...path18, "href"]);
       drops.warnings.push({
-        path: [...path17, "href"],
+        path: [...path18, "href"],
         message: `\`href\` of ${name2} is not an address (a path starting with /, or a full URL such as https://example.com), so Mintlify drops it${Object.keys(node2).some((k) => CHILD_KEYS2.has(k) && k !== "href") ? "" : " and the entry links nowhere"}. Write a path starting with /, or a full URL.`
       });
       continue;
@@ -40173,33 +40173,33 @@ function visitDivision(node2, kind, path17, drops) {
       kept = key2;
       continue;
     }
-    drops.dropped.push([...path17, key2]);
+    drops.dropped.push([...path18, key2]);
     drops.warnings.push({
-      path: [...path17, key2],
+      path: [...path18, key2],
       message: `${name2[0].toUpperCase()}${name2.slice(1)} has both \`${kept}\` and \`${key2}\`: Mintlify keeps \`${kept}\` and drops \`${key2}\`, so its entries do not appear. Keep one kind of child at each level, and nest the other inside it.`
     });
   }
-  if (kept && kept !== "href") visitList(node2[kept], kept, [...path17, kept], drops);
+  if (kept && kept !== "href") visitList(node2[kept], kept, [...path18, kept], drops);
 }
-function visitList(list4, key2, path17, drops) {
+function visitList(list4, key2, path18, drops) {
   if (!Array.isArray(list4)) return;
-  list4.forEach((item, i2) => {
+  list4.forEach((item, i3) => {
     if (!isNode(item)) return;
     const kind = LIST_KINDS[key2];
-    if (kind) visitDivision(item, kind, [...path17, i2], drops);
-    else visitGroup(item, [...path17, i2], drops);
+    if (kind) visitDivision(item, kind, [...path18, i3], drops);
+    else visitGroup(item, [...path18, i3], drops);
   });
 }
-function visitGroup(group, path17, drops) {
-  for (const key2 of ["openapi", "asyncapi"]) if (key2 in group) drops.droppedWhenInvalid.push([...path17, key2]);
+function visitGroup(group, path18, drops) {
+  for (const key2 of ["openapi", "asyncapi"]) if (key2 in group) drops.droppedWhenInvalid.push([...path18, key2]);
   if ("openapi" in group && "asyncapi" in group) {
-    drops.dropped.push([...path17, "asyncapi"]);
+    drops.dropped.push([...path18, "asyncapi"]);
     drops.warnings.push({
-      path: [...path17, "asyncapi"],
-      message: `The group \`${displayPath(path17)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
+      path: [...path18, "asyncapi"],
+      message: `The group \`${displayPath(path18)}\` has both \`openapi\` and \`asyncapi\`: Mintlify uses \`openapi\` and ignores \`asyncapi\`. Keep one of them.`
     });
   }
-  visitList(group.pages, "pages", [...path17, "pages"], drops);
+  visitList(group.pages, "pages", [...path18, "pages"], drops);
 }
 
 // src/config/schema-messages.ts
@@ -40212,26 +40212,26 @@ var TYPE_WORDS = {
   object: "an object `{ ... }`",
   null: "`null`"
 };
-function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema_default) {
+function describeSchemaError({ error, path: path18 }, file2, root3 = docs_schema_default) {
   const schema = error.parentSchema ?? {};
-  const where = path17.length ? `\`${displayPath(path17)}\`` : file2;
+  const where = path18.length ? `\`${displayPath(path18)}\`` : file2;
   const expected = typeof schema["x-expected"] === "string" ? schema["x-expected"] : void 0;
   const found = describeValue(error.data);
   switch (error.keyword) {
     case "type": {
       const wanted = expected ?? typeWords(error.params.type);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "pattern":
     case "format":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? formatWords(error.params)}, not ${found}.`
       };
     case "enum":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: enumMessage(where, error.data, error.params, schema)
       };
@@ -40239,7 +40239,7 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
       const missing2 = error.params.missingProperty;
       const notes = schema["x-required-note"] ?? {};
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missing2}\`${notes[missing2] ?? ""}. Add \`"${missing2}": ${exampleOf(schema, missing2, root3)}\`.`
       };
@@ -40247,7 +40247,7 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
     case "dependencies": {
       const { property, missingProperty } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "key",
         message: `${where} needs \`${missingProperty}\` when it has \`${property}\`. Add \`"${missingProperty}": ${exampleOf(schema, missingProperty, root3)}\`.`
       };
@@ -40255,14 +40255,14 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
     case "minLength": {
       const limit = error.params.limit;
       const wanted = expected ?? (limit === 1 ? "text that is not empty" : `text of at least ${limit} characters`);
-      return { path: path17, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
+      return { path: path18, part: "value", message: `${where} must be ${wanted}, not ${found}.` };
     }
     case "minItems": {
       const limit = error.params.limit;
       const wanted = typeof schema["x-min-items"] === "string" ? schema["x-min-items"] : `at least ${limit} entries`;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: length === 0 ? `${where} is an empty list: it must hold ${wanted}.` : `${where} must hold ${wanted}; it has ${length}.`
       };
@@ -40271,7 +40271,7 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
       const limit = error.params.limit;
       const length = Array.isArray(error.data) ? error.data.length : 0;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} holds ${length} entries, but at most ${limit} are allowed. Remove ${length - limit} of them.`
       };
@@ -40279,30 +40279,30 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
     case "maxLength": {
       const limit = error.params.limit;
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? `text of at most ${limit} characters`}, not ${found}.`
       };
     }
     case "uniqueItems": {
-      const { i: i2, j } = error.params;
+      const { i: i3, j } = error.params;
       return {
-        path: path17,
+        path: path18,
         part: "value",
-        message: `${where} lists the same entry twice (entries ${j} and ${i2}), and Mintlify allows each once. Remove one of them.`
+        message: `${where} lists the same entry twice (entries ${j} and ${i3}), and Mintlify allows each once. Remove one of them.`
       };
     }
     case "not": {
       const why = typeof schema["x-not-allowed"] === "string" ? schema["x-not-allowed"] : `${where} is not allowed here.`;
-      return { path: path17, part: "key", message: `${why} Remove it.` };
+      return { path: path18, part: "key", message: `${why} Remove it.` };
     }
     case "anyOf": {
       const words = typeof schema["x-any-of"] === "string" ? schema["x-any-of"] : `${where} matches none of the allowed forms`;
-      return { path: path17, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
+      return { path: path18, part: "value", message: `${words}${expected ? `: write it as ${expected}` : ""}.` };
     }
     case "const":
       return {
-        path: path17,
+        path: path18,
         part: "value",
         message: `${where} must be ${expected ?? JSON.stringify(error.params.allowedValue)}, not ${found}.`
       };
@@ -40312,7 +40312,7 @@ function describeSchemaError({ error, path: path17 }, file2, root3 = docs_schema
     case BEYOND_SPEC_KEYWORD:
       return void 0;
     default:
-      return { path: path17, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
+      return { path: path18, part: "value", message: `${where} ${error.message ?? "is not valid"}.` };
   }
 }
 function typeWords(type) {
@@ -40381,17 +40381,17 @@ function isRejectedKey(finding) {
   return finding.error.parentSchema?.[REJECTS_UNKNOWN_KEYS] === true;
 }
 function unknownKeyReport(config, finding) {
-  const { error, path: path17 } = finding;
+  const { error, path: path18 } = finding;
   const key2 = error.params.additionalProperty;
   const known = Object.keys(error.parentSchema?.properties ?? {});
-  const keyPath = [...path17, key2];
+  const keyPath = [...path18, key2];
   const keyNode = config.node(keyPath)?.parent?.children?.[0];
-  const socials = isFooterSocials(path17) || error.parentSchema?.["x-socials"] === true;
+  const socials = isFooterSocials(path18) || error.parentSchema?.["x-socials"] === true;
   const suggestion = (socials ? SOCIAL_ALIASES[key2.toLowerCase()] : void 0) ?? nearestName(key2, known);
   const fix = suggestion && keyNode ? { start: keyNode.offset, end: keyNode.offset + keyNode.length, text: JSON.stringify(suggestion) } : void 0;
   const words = {
     key: key2,
-    place: path17.length ? `in \`${displayPath(path17)}\`` : `in ${config.file}`,
+    place: path18.length ? `in \`${displayPath(path18)}\`` : `in ${config.file}`,
     known,
     suggestion,
     rejected: isRejectedKey(finding),
@@ -40399,8 +40399,8 @@ function unknownKeyReport(config, finding) {
   };
   return { ...config.at(keyPath, socials ? socialMessage(words) : keyMessage(words), "key"), ...fix ? { fix } : {} };
 }
-function isFooterSocials(path17) {
-  return path17.length === 1 && path17[0] === "footerSocials" || path17.length === 2 && path17[0] === "footer" && path17[1] === "socials";
+function isFooterSocials(path18) {
+  return path18.length === 1 && path18[0] === "footerSocials" || path18.length === 2 && path18[0] === "footer" && path18[1] === "socials";
 }
 function socialMessage({ key: key2, known, suggestion }) {
   const platforms = `Mintlify knows these platforms: ${known.join(", ")}`;
@@ -40426,8 +40426,8 @@ function v2Findings(config) {
   }
   return findings;
 }
-function startsWith(path17, prefix) {
-  return prefix.length <= path17.length && prefix.every((segment, i2) => path17[i2] === segment);
+function startsWith(path18, prefix) {
+  return prefix.length <= path18.length && prefix.every((segment, i3) => path18[i3] === segment);
 }
 function classify(config) {
   const { value: value2, document: document4 } = config;
@@ -40447,12 +40447,12 @@ function classify(config) {
   const failedAnyOf = findings.filter((f) => f.error.keyword === "anyOf").map((f) => `${f.error.schemaPath}/`);
   const invalidDropped = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { error, path: path17 } = finding;
+    const { error, path: path18 } = finding;
     if (failedAnyOf.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
-    const target = error.keyword === "required" ? [...path17, error.params.missingProperty] : path17;
+    const target = error.keyword === "required" ? [...path18, error.params.missingProperty] : path18;
     if (unresolved.some((at3) => startsWith(target, at3))) continue;
-    if (drops.dropped.some((at3) => startsWith(path17, at3))) continue;
-    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path17, at3));
+    if (drops.dropped.some((at3) => startsWith(path18, at3))) continue;
+    const whenInvalid = drops.droppedWhenInvalid.find((at3) => startsWith(path18, at3));
     if (whenInvalid) {
       const key2 = JSON.stringify(whenInvalid);
       if (!invalidDropped.has(key2)) invalidDropped.set(key2, { path: whenInvalid, finding });
@@ -40460,7 +40460,7 @@ function classify(config) {
     }
     if (isUnknownKey(finding)) {
       const key2 = error.params.additionalProperty;
-      if (drops.dropped.some((at3) => startsWith([...path17, key2], at3))) continue;
+      if (drops.dropped.some((at3) => startsWith([...path18, key2], at3))) continue;
       (isRejectedKey(finding) ? errors : ignored).push(unknownKeyReport(config, finding));
       continue;
     }
@@ -40468,12 +40468,12 @@ function classify(config) {
     if (problem) errors.push(document4.at(problem.path, problem.message, problem.part));
   }
   for (const problem of v2ListProblems(value2)) errors.push(document4.at(problem.path, problem.message, problem.part));
-  for (const { path: path17, finding } of invalidDropped.values()) {
+  for (const { path: path18, finding } of invalidDropped.values()) {
     const why = describeSchemaError(finding, config.file, docs_v2_schema_default)?.message ?? "";
     ignored.push(
       document4.at(
-        path17,
-        `Mintlify ignores \`${displayPath(path17)}\` because it is not valid, and keeps the group without it: ${why}`,
+        path18,
+        `Mintlify ignores \`${displayPath(path18)}\` because it is not valid, and keeps the group without it: ${why}`,
         "key"
       )
     );
@@ -40653,8 +40653,8 @@ function nearestFile(file2, files) {
 // src/config/config-paths.ts
 function configPaths(config) {
   const found = [];
-  const add = (path17, role) => {
-    const at3 = path17;
+  const add = (path18, role) => {
+    const at3 = path18;
     const raw3 = valueAt(config, at3);
     if (typeof raw3 === "string") found.push({ raw: raw3, path: at3, role });
   };
@@ -40667,23 +40667,23 @@ function configPaths(config) {
   add(["favicon"], "favicon");
   add(["backgroundImage"], "background image");
   const openapi = config?.openapi;
-  if (Array.isArray(openapi)) openapi.forEach((_, i2) => add(["openapi", i2], "OpenAPI file"));
+  if (Array.isArray(openapi)) openapi.forEach((_, i3) => add(["openapi", i3], "OpenAPI file"));
   else add(["openapi"], "OpenAPI file");
   for (const section of ["anchors", "tabs"]) {
     const items = config?.[section];
-    if (Array.isArray(items)) items.forEach((_, i2) => add([section, i2, "openapi"], "OpenAPI file"));
+    if (Array.isArray(items)) items.forEach((_, i3) => add([section, i3, "openapi"], "OpenAPI file"));
   }
   return found;
 }
 function v2ConfigPaths(config) {
   const found = [];
-  const add = (path17, role) => {
-    const at3 = path17;
+  const add = (path18, role) => {
+    const at3 = path18;
     const raw3 = valueAt(config, at3);
     if (typeof raw3 === "string" && raw3.trim()) found.push({ raw: raw3.trim(), path: at3, role });
   };
-  const lightDark = (path17, role) => {
-    const at3 = path17;
+  const lightDark = (path18, role) => {
+    const at3 = path18;
     if (isObject(valueAt(config, at3))) {
       add([...at3, "light"], `light-mode ${role}`);
       add([...at3, "dark"], `dark-mode ${role}`);
@@ -40698,12 +40698,12 @@ function v2ConfigPaths(config) {
     ["openapi", "OpenAPI file"],
     ["asyncapi", "AsyncAPI file"]
   ]) {
-    const spec = (path17) => {
-      if (isObject(valueAt(config, path17))) add([...path17, "source"], role);
-      else add(path17, role);
+    const spec = (path18) => {
+      if (isObject(valueAt(config, path18))) add([...path18, "source"], role);
+      else add(path18, role);
     };
     const value2 = objectAt(config, "api")?.[key2];
-    if (Array.isArray(value2)) value2.forEach((_, i2) => spec(["api", key2, i2]));
+    if (Array.isArray(value2)) value2.forEach((_, i3) => spec(["api", key2, i3]));
     else spec(["api", key2]);
   }
   const fonts = objectAt(config, "fonts");
@@ -40759,12 +40759,12 @@ var rule10 = {
     const legacy = v2 ? void 0 : legacyConfig(project);
     const config = v2 ?? legacy;
     if (!config) return;
-    for (const { raw: raw3, path: path17, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
+    for (const { raw: raw3, path: path18, role } of v2 ? v2ConfigPaths(v2.value) : configPaths(legacy?.value)) {
       const target = resolveDocPath(raw3, project.files);
       if (target.kind !== "outside") continue;
       report(
         config.at(
-          path17,
+          path18,
           `The ${role} "${raw3}" points outside the docs root: ${target.reason}. Move the file into the docs folder and give its path from the docs root.`
         )
       );
@@ -40777,13 +40777,13 @@ var PARAMETER = /(:[A-Za-z_]\w*[*+?]?|\*)/;
 function readRedirects(project) {
   const config = uncheckedObject(project.document?.value);
   const read = [];
-  objectsAt(config, "redirects").forEach((redirect, i2) => {
+  objectsAt(config, "redirects").forEach((redirect, i3) => {
     const { source: source2, destination } = redirect ?? {};
     if (typeof source2 !== "string") return;
     read.push({
       source: source2,
       ...typeof destination === "string" ? { destination } : {},
-      path: ["redirects", i2],
+      path: ["redirects", i3],
       pattern: sourcePattern(source2),
       exact: !PARAMETER.test(source2)
     });
@@ -40799,22 +40799,22 @@ function hasParameters(pattern) {
 function fixedPrefix(pattern) {
   return pattern.split(PARAMETER)[0];
 }
-function samplePath(pattern, text6) {
-  return pattern.split(PARAMETER).map((part, i2) => i2 % 2 === 0 ? part : text6).join("");
+function samplePath(pattern, text7) {
+  return pattern.split(PARAMETER).map((part, i3) => i3 % 2 === 0 ? part : text7).join("");
 }
 function sourcePattern(source2) {
   const pattern = source2.replace(/^\/*/, "/").replace(/\/+$/, "").split(PARAMETER).map(
-    (part, i2) => i2 % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"
+    (part, i3) => i3 % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : part === "*" || /[*+]$/.test(part) ? ".*" : "[^/]+"
   ).join("");
   return new RegExp(`^${pattern}/?$`);
 }
 
 // src/project/percent-decode.ts
-function percentDecode(text6) {
+function percentDecode(text7) {
   try {
-    return decodeURIComponent(text6);
+    return decodeURIComponent(text7);
   } catch {
-    return text6;
+    return text7;
   }
 }
 
@@ -40825,8 +40825,8 @@ var cache3 = /* @__PURE__ */ new WeakMap();
 function sitePath(written) {
   const trimmed = written.trim();
   if (EXTERNAL.test(trimmed)) return void 0;
-  const path17 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
-  return path17 === "" ? "/" : path17;
+  const path18 = percentDecode(trimmed.replace(/[?#].*$/, "")).replace(/^\/*/, "/").replace(/\/+$/, "").replace(/(?:^|\/)index$/, "");
+  return path18 === "" ? "/" : path18;
 }
 function redirectGraph(project) {
   let graph = cache3.get(project);
@@ -40834,21 +40834,21 @@ function redirectGraph(project) {
   const redirects = readRedirects(project);
   const exact = /* @__PURE__ */ new Map();
   const patterns = [];
-  redirects.forEach((redirect, i2) => {
-    if (!redirect.exact) patterns.push(i2);
+  redirects.forEach((redirect, i3) => {
+    if (!redirect.exact) patterns.push(i3);
     else {
-      const path17 = sitePath(redirect.source);
-      if (path17 !== void 0 && !exact.has(path17)) exact.set(path17, i2);
+      const path18 = sitePath(redirect.source);
+      if (path18 !== void 0 && !exact.has(path18)) exact.set(path18, i3);
     }
   });
-  const firstMatch = (path17) => {
-    const found = exact.get(path17);
-    const wildcard = patterns.find((i2) => (found === void 0 || i2 < found) && redirects[i2].pattern.test(path17));
+  const firstMatch = (path18) => {
+    const found = exact.get(path18);
+    const wildcard = patterns.find((i3) => (found === void 0 || i3 < found) && redirects[i3].pattern.test(path18));
     return wildcard ?? found;
   };
   const next = redirects.map(({ destination }) => {
-    const path17 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
-    return path17 === void 0 ? void 0 : firstMatch(path17);
+    const path18 = destination === void 0 ? void 0 : sitePath(samplePath(destination, SAMPLE));
+    return path18 === void 0 ? void 0 : firstMatch(path18);
   });
   const { loops, onLoop } = findLoops(next);
   graph = { redirects, next, loops, onLoop };
@@ -40880,7 +40880,7 @@ function findLoops(next) {
       const loop = trail.slice(trail.indexOf(node2));
       const first = loop.indexOf(Math.min(...loop));
       loops.push([...loop.slice(first), ...loop.slice(0, first)]);
-      loop.forEach((i2) => onLoop.add(i2));
+      loop.forEach((i3) => onLoop.add(i3));
     }
     for (const visited of trail) state[visited] = 2;
   }
@@ -40900,12 +40900,12 @@ var rule11 = {
     const { document: document4 } = project;
     if (!document4) return;
     const graph = redirectGraph(project);
-    graph.redirects.forEach(({ source: source2, destination, path: path17 }, i2) => {
-      const next = graph.next[i2];
-      if (next === void 0 || graph.onLoop.has(i2)) return;
+    graph.redirects.forEach(({ source: source2, destination, path: path18 }, i3) => {
+      const next = graph.next[i3];
+      if (next === void 0 || graph.onLoop.has(i3)) return;
       const following = graph.redirects[next];
       const line = document4.at([...following.path, "source"], "").line;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       const end = lastHop(graph, next);
       if (graph.onLoop.has(end)) {
         report(
@@ -40952,8 +40952,8 @@ var rule12 = {
         );
         continue;
       }
-      const steps = [...loop, loop[0]].map((i2) => `"${graph.redirects[i2].source}"`).join(" → ");
-      const lines = loop.slice(1).map((i2) => document4.at([...graph.redirects[i2].path, "source"], "").line);
+      const steps = [...loop, loop[0]].map((i3) => `"${graph.redirects[i3].source}"`).join(" → ");
+      const lines = loop.slice(1).map((i3) => document4.at([...graph.redirects[i3].path, "source"], "").line);
       report(
         document4.at(
           at3,
@@ -40970,8 +40970,8 @@ function folderLandingPages(pageFiles) {
   for (const file2 of pageFiles) {
     const route = stripPageExtension(file2).replace(/(?:^|\/)index$/, "");
     const parts = route.split("/");
-    for (let i2 = 1; i2 < parts.length; i2++) {
-      const folder2 = parts.slice(0, i2).join("/");
+    for (let i3 = 1; i3 < parts.length; i3++) {
+      const folder2 = parts.slice(0, i3).join("/");
       if (!landing.has(folder2)) landing.set(folder2, file2);
     }
   }
@@ -40985,7 +40985,7 @@ function navigationPageFiles(project) {
   if (files) return files;
   const pages = project.navigation?.pages ?? [];
   const others = otherChoices(project.navigation?.sections ?? []);
-  const inOther = (path17) => others.some((prefix) => `${path17.join("/")}/`.startsWith(prefix));
+  const inOther = (path18) => others.some((prefix) => `${path18.join("/")}/`.startsWith(prefix));
   const ranked = [...pages.filter((page) => !inOther(page.path)), ...pages.filter((page) => inOther(page.path))];
   const listed = /* @__PURE__ */ new Set();
   for (const { target } of ranked) {
@@ -41037,15 +41037,15 @@ function sitePaths(project) {
   }
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder2) => `/${folder2}`));
   const generated = project.openApiPages;
-  const serves = (path17) => {
-    const local = path17.slice(1);
-    return path17 === "/" || pages.has(path17) || pages.has(stripPageExtension(path17)) || folders.has(path17) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
+  const serves = (path18) => {
+    const local = path18.slice(1);
+    return path18 === "/" || pages.has(path18) || pages.has(stripPageExtension(path18)) || folders.has(path18) || project.files.has(local) || BUILT_FILES.has(local) || local.startsWith(".well-known/") || isGeneratedPage(generated, local);
   };
   const servesUnder = (prefix) => {
     const start2 = prefix.startsWith("/") ? prefix : `/${prefix}`;
     if (start2 === "/") return true;
     const local = start2.slice(1);
-    const under = (path17) => path17.startsWith(start2) || `${path17}/` === start2;
+    const under = (path18) => path18.startsWith(start2) || `${path18}/` === start2;
     return [...pages.keys()].some(under) || [...project.files.files].some((file2) => file2.startsWith(local)) || [...generated?.paths ?? []].some((page) => under(`/${page}`)) || (generated?.unknownFolders ?? []).some((folder2) => under(`/${folder2}`) || local.startsWith(`${folder2}/`));
   };
   paths = { pages, serves, servesUnder };
@@ -41068,9 +41068,9 @@ var rule13 = {
     if (!document4) return;
     const graph = redirectGraph(project);
     const { pages } = sitePaths(project);
-    graph.redirects.forEach(({ source: source2, destination, path: path17, pattern, exact }, i2) => {
-      if (graph.onLoop.has(i2)) return;
-      const at3 = [...path17, "source"];
+    graph.redirects.forEach(({ source: source2, destination, path: path18, pattern, exact }, i3) => {
+      if (graph.onLoop.has(i3)) return;
+      const at3 = [...path18, "source"];
       const to = destination === void 0 ? "" : ` to "${destination}"`;
       if (exact) {
         const own10 = sitePath(source2);
@@ -41113,11 +41113,11 @@ var rule14 = {
     if (!document4) return;
     const graph = redirectGraph(project);
     const site = sitePaths(project);
-    graph.redirects.forEach(({ source: source2, destination, path: path17 }, i2) => {
-      if (destination === void 0 || graph.next[i2] !== void 0) return;
+    graph.redirects.forEach(({ source: source2, destination, path: path18 }, i3) => {
+      if (destination === void 0 || graph.next[i3] !== void 0) return;
       const target = sitePath(destination);
       if (target === void 0) return;
-      const at3 = [...path17, "destination"];
+      const at3 = [...path18, "destination"];
       if (hasParameters(destination)) {
         const prefix = sitePath(fixedPrefix(destination)) ?? "/";
         const under = fixedPrefix(destination).endsWith("/") && prefix !== "/" ? `${prefix}/` : prefix;
@@ -41366,8 +41366,8 @@ function iconSvg(icon, className = "icon") {
   if (ref2.library && ref2.library !== "fontawesome") return strokeIconSvg(ref2.library, name2, className);
   const found = lookup(name2, ref2.style) ?? (isProOnly(name2) ? freeStandIn(name2, ref2.style) : void 0);
   if (!found) return void 0;
-  const [width, height, path17] = found;
-  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path17)}"/></svg>`;
+  const [width, height, path18] = found;
+  return `<svg class="${escapeAttribute(className)}" viewBox="0 0 ${width} ${height}" fill="currentColor" aria-hidden="true" focusable="false"><path d="${escapeAttribute(path18)}"/></svg>`;
 }
 
 // src/icons/icon-library.ts
@@ -41457,8 +41457,8 @@ var rule18 = {
     const value2 = uncheckedObject(document4?.value);
     if (!document4 || !value2) return;
     const configLibrary = configIconLibrary(value2);
-    for (const path17 of iconPaths(project, value2)) {
-      const icon = valueAt(value2, path17);
+    for (const path18 of iconPaths(project, value2)) {
+      const icon = valueAt(value2, path18);
       const object = icon !== null && typeof icon === "object" ? icon : void 0;
       const name2 = object ? object.name : icon;
       const library = iconLibraryOf(icon, configLibrary);
@@ -41467,7 +41467,7 @@ var rule18 = {
       const trimmed = name2.trim();
       const picked = object && "library" in object ? ", the library the icon's `library` names" : library !== "fontawesome" ? ", the library `icons.library` picks" : "";
       const message = `The icon "${trimmed}" is not in ${ICON_LIBRARY_INFO[library].title}${picked}, so the site shows no icon here.${unknownIconAdvice(library, trimmed)}`;
-      report(document4.at(object ? [...path17, "name"] : path17, message));
+      report(document4.at(object ? [...path18, "name"] : path18, message));
     }
   }
 };
@@ -41475,7 +41475,7 @@ function iconPaths(project, config) {
   if (project.navigation?.layout !== "v2") {
     const paths = [["topAnchor", "icon"]];
     const anchors = config.anchors;
-    if (Array.isArray(anchors)) anchors.forEach((_, i2) => paths.push(["anchors", i2, "icon"]));
+    if (Array.isArray(anchors)) anchors.forEach((_, i3) => paths.push(["anchors", i3, "icon"]));
     return paths;
   }
   return v2IconPaths(project.navigation, config);
@@ -41488,8 +41488,8 @@ function v2IconPaths(navigation, config) {
   ]) {
     const items = valueAt(config, list4);
     if (!Array.isArray(items)) continue;
-    items.forEach((item, i2) => {
-      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i2, "icon"]);
+    items.forEach((item, i3) => {
+      if (item !== null && typeof item === "object" && "icon" in item) paths.push([...list4, i3, "icon"]);
     });
   }
   return paths;
@@ -41529,29 +41529,29 @@ var rule20 = {
     const declared2 = config.value?.versions;
     const versions = Array.isArray(declared2) ? declared2.flatMap(versionName) : [];
     const uses = [];
-    objectsAt(config.value, "anchors").forEach((anchor, i2) => {
-      const version2 = anchor?.version;
-      if (typeof version2 === "string") uses.push({ version: version2, path: ["anchors", i2, "version"], owner: "anchor" });
+    objectsAt(config.value, "anchors").forEach((anchor, i3) => {
+      const version3 = anchor?.version;
+      if (typeof version3 === "string") uses.push({ version: version3, path: ["anchors", i3, "version"], owner: "anchor" });
     });
     for (const group of project.navigation?.groups ?? []) {
       if (typeof group.value.version === "string")
         uses.push({ version: group.value.version, path: [...group.path, "version"], owner: `group "${group.name}"` });
     }
-    for (const { version: version2, path: path17, owner } of uses) {
-      if (versions.includes(version2)) continue;
-      const message = versions.length === 0 ? `The ${owner} has version "${version2}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version2}"]\` or remove this \`version\`.` : `The ${owner} has version "${version2}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version2, versions)} Use one of the listed names, or add "${version2}" to \`versions\`.`;
-      report(config.at(path17, message));
+    for (const { version: version3, path: path18, owner } of uses) {
+      if (versions.includes(version3)) continue;
+      const message = versions.length === 0 ? `The ${owner} has version "${version3}", but docs.json lists no \`versions\`, so the site has no version to select. Add \`"versions": ["${version3}"]\` or remove this \`version\`.` : `The ${owner} has version "${version3}", which is not listed in \`versions\` (${listWords(versions, "and")}), so it is never shown.${didYouMean(version3, versions)} Use one of the listed names, or add "${version3}" to \`versions\`.`;
+      report(config.at(path18, message));
     }
   }
 };
-function versionName(version2) {
-  if (typeof version2 === "string") return [version2];
-  const { name: name2, url } = uncheckedObject(version2) ?? {};
+function versionName(version3) {
+  if (typeof version3 === "string") return [version3];
+  const { name: name2, url } = uncheckedObject(version3) ?? {};
   return typeof name2 === "string" && url === void 0 ? [name2] : [];
 }
-function didYouMean(version2, versions) {
+function didYouMean(version3, versions) {
   const normal = (v) => v.trim().toLowerCase().replace(/^v/, "");
-  const match = versions.find((v) => normal(v) === normal(version2));
+  const match = versions.find((v) => normal(v) === normal(version3));
   return match ? ` Did you mean "${match}"?` : "";
 }
 
@@ -41561,33 +41561,33 @@ function configUrls(config) {
   const found = [];
   const stack = [{ value: config, path: [] }];
   while (stack.length) {
-    const { value: value2, path: path17 } = stack.pop();
+    const { value: value2, path: path18 } = stack.pop();
     if (typeof value2 === "string") {
-      const kind = urlKind(path17, value2);
-      if (kind) found.push({ raw: value2, path: path17, kind });
+      const kind = urlKind(path18, value2);
+      if (kind) found.push({ raw: value2, path: path18, kind });
     } else if (Array.isArray(value2)) {
-      value2.forEach((item, i2) => stack.push({ value: item, path: [...path17, i2] }));
+      value2.forEach((item, i3) => stack.push({ value: item, path: [...path18, i3] }));
     } else if (value2 !== null && typeof value2 === "object") {
-      for (const [key2, item] of Object.entries(value2)) stack.push({ value: item, path: [...path17, key2] });
+      for (const [key2, item] of Object.entries(value2)) stack.push({ value: item, path: [...path18, key2] });
     }
   }
   return found.reverse();
 }
-function urlKind(path17, value2) {
-  const key2 = path17.at(-1);
-  const parent = path17.at(-2);
+function urlKind(path18, value2) {
+  const key2 = path18.at(-1);
+  const parent = path18.at(-2);
   if (IMAGE_PLACES.some(
-    (place) => isAt(path17, place) || isAt(path17.slice(0, -1), place) && (key2 === "light" || key2 === "dark")
+    (place) => isAt(path18, place) || isAt(path18.slice(0, -1), place) && (key2 === "light" || key2 === "dark")
   ))
     return "image";
   if ((key2 === "icon" || key2 === "name" && parent === "icon") && isIconImage(value2.trim())) return "image";
-  if (key2 === "href" || key2 === "url" || key2 === "destination" && path17[0] === "redirects") return "link";
-  if (typeof key2 === "string" && path17.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path17[0] === "footer" : parent === "footerSocials"))
+  if (key2 === "href" || key2 === "url" || key2 === "destination" && path18[0] === "redirects") return "link";
+  if (typeof key2 === "string" && path18.length === (parent === "socials" ? 3 : 2) && (parent === "socials" ? path18[0] === "footer" : parent === "footerSocials"))
     return "link";
   return void 0;
 }
-function isAt(path17, place) {
-  return path17.length === place.length && place.every((segment, i2) => path17[i2] === segment);
+function isAt(path18, place) {
+  return path18.length === place.length && place.every((segment, i3) => path18[i3] === segment);
 }
 
 // src/rules/config/unsafe-url.ts
@@ -41611,12 +41611,12 @@ var rule21 = {
     if (urls.length === 0) return;
     const refused = /* @__PURE__ */ new Set();
     rule16.check(project, (found) => refused.add(`${found.file}:${found.line}:${found.column}`));
-    for (const { raw: raw3, path: path17, kind, problem } of urls) {
-      const where = path17[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
+    for (const { raw: raw3, path: path18, kind, problem } of urls) {
+      const where = path18[0] === "redirects" ? "so readers sent there land nowhere" : "so the built site leaves it out";
       const instead = kind === "image" ? "the path of a file" : "the path of a page";
       const found = config.at(
-        path17,
-        `\`${displayPath(path17)}\`: the URL \`${shownUrl(raw3)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
+        path18,
+        `\`${displayPath(path18)}\`: the URL \`${shownUrl(raw3)}\` ${problem}, ${where}. Use a web address or ${instead} instead.`
       );
       if (!refused.has(`${found.file}:${found.line}:${found.column}`)) report(found);
     }
@@ -41635,10 +41635,10 @@ var rule22 = {
   check(project, report) {
     const config = legacyConfig(project);
     if (!config) return;
-    for (const { error, path: path17 } of schemaFindings(config.source)) {
+    for (const { error, path: path18 } of schemaFindings(config.source)) {
       if (error.keyword !== UNVALIDATED_KEYWORD) continue;
-      const message = `\`${displayPath(path17)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
-      report(config.at(path17, message, "key"));
+      const message = `\`${displayPath(path18)}\` is accepted with any value, so docsgate does not check it: Mintlify takes it without reading it (a deprecated key), and the format's specification does not describe it. Remove it unless something else reads it.`;
+      report(config.at(path18, message, "key"));
     }
   }
 };
@@ -41661,12 +41661,12 @@ var rule23 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "case-mismatch") continue;
       const fixed = stripPageExtension(target.actual);
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" differs from the file ${target.actual} only in upper/lower case. It works on macOS and Windows but the page is missing when the site builds on Linux. Write "${fixed}".`
         )
       );
@@ -41688,10 +41688,10 @@ var rule24 = {
     if (!nav) return;
     const first = /* @__PURE__ */ new Map();
     const sidebars = nav.navigation.sections.map((section) => `${section.path.join("/")}/`).sort((a, b) => b.length - a.length);
-    for (const { path: path17, target, isRoot, operation } of nav.navigation.pages) {
+    for (const { path: path18, target, isRoot, operation } of nav.navigation.pages) {
       if (isRoot || operation || target.kind === "url" || target.kind === "outside") continue;
-      const at3 = nav.at(path17, "");
-      const written = `${path17.join("/")}/`;
+      const at3 = nav.at(path18, "");
+      const written = `${path18.join("/")}/`;
       const key2 = JSON.stringify([sidebars.find((prefix) => written.startsWith(prefix)), target.page]);
       const seen = first.get(key2);
       if (seen === void 0) {
@@ -41765,13 +41765,13 @@ var rule26 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, place, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, place, target } of nav.navigation.pages) {
       if (target.kind !== "page" || !target.extension) continue;
       const node2 = nav.document.sources.get(place.file).node(place.path);
       const withoutExtension = entry.slice(0, entry.length - target.extension.length);
       report({
         ...nav.at(
-          path17,
+          path18,
           `Write the navigation entry without its extension: "${withoutExtension}" instead of "${entry}". The site adds .mdx or .md itself, and an entry with one may not resolve.`
         ),
         fix: { start: node2.offset, end: node2.offset + node2.length, text: JSON.stringify(withoutExtension) }
@@ -41795,11 +41795,11 @@ var rule27 = {
     if (!nav) return;
     for (const languages of siblingSections(nav.navigation, "language")) {
       if (languages.length < 2) continue;
-      const main = languages.find((language) => language.isDefault) ?? languages[0];
-      const expected = withoutFolder(main, pagesOf(main), false);
+      const main2 = languages.find((language) => language.isDefault) ?? languages[0];
+      const expected = withoutFolder(main2, pagesOf(main2), false);
       if (!expected) continue;
       for (const language of languages) {
-        if (language === main) continue;
+        if (language === main2) continue;
         const own10 = withoutFolder(language, pagesOf(language), true);
         if (!own10) continue;
         const listed = new Set(own10.pages);
@@ -41812,7 +41812,7 @@ var rule27 = {
         report(
           nav.at(
             [...language.path, "language"],
-            `The language "${language.name}" lacks ${count} that the default language "${main.name}" lists${mainFolder}: ${names}${more}. Readers of ${language.name} do not find them in its navigation. Translate them into ${own10.folder}/ and list them, or list the ${main.name} pages there.`
+            `The language "${language.name}" lacks ${count} that the default language "${main2.name}" lists${mainFolder}: ${names}${more}. Readers of ${language.name} do not find them in its navigation. Translate them into ${own10.folder}/ and list them, or list the ${main2.name} pages there.`
           )
         );
       }
@@ -41861,14 +41861,14 @@ var rule28 = {
       nav.navigation.groups.flatMap((group) => group.root ? [[group.root, group.name]] : [])
     );
     for (const page of nav.navigation.pages) {
-      const { entry, path: path17, target, operation } = page;
+      const { entry, path: path18, target, operation } = page;
       if (operation) continue;
       const group = groupOfRoot.get(page);
       const subject = group === void 0 ? `The navigation entry "${entry}"` : `The root page "${entry}" of the group "${group}"`;
       if (target.kind === "url") {
         report(
           nav.at(
-            path17,
+            path18,
             `${subject} is a URL; entries are page paths relative to the docs root, such as "guides/quickstart". Link external sites from an anchor or a top-bar link instead.`
           )
         );
@@ -41876,12 +41876,12 @@ var rule28 = {
         const excluded = [`${target.page}.mdx`, `${target.page}.md`].map((file2) => project.files.exclusionOf(file2)).find((exclusion) => exclusion !== void 0);
         if (excluded) {
           const why = excluded.by === "mintignore" ? `\`.mintignore\` leaves \`${excluded.path}\` out of the site` : `the site never publishes \`${excluded.path}\``;
-          report(nav.at(path17, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
+          report(nav.at(path18, `${subject} has no page: ${why}. Remove the entry, or stop ignoring the page.`));
           continue;
         }
         const suggestion = target.page === "" ? void 0 : nearestPage(target.page, project.files);
         const hint2 = suggestion ? ` Did you mean "${suggestion}"?` : ` Create ${target.page || "the page"}.mdx or remove the entry.`;
-        report(nav.at(path17, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
+        report(nav.at(path18, `${subject} has no page: neither ${target.page}.mdx nor ${target.page}.md exists.${hint2}`));
       }
     }
   }
@@ -41930,11 +41930,11 @@ var rule30 = {
   check(project, report) {
     const nav = navContext(project);
     if (!nav) return;
-    for (const { entry, path: path17, target } of nav.navigation.pages) {
+    for (const { entry, path: path18, target } of nav.navigation.pages) {
       if (target.kind !== "outside") continue;
       report(
         nav.at(
-          path17,
+          path18,
           `The navigation entry "${entry}" points outside the docs root: ${target.reason}. Move the page into the docs folder and name it relative to the root.`
         )
       );
@@ -41981,7 +41981,7 @@ function configuredSpecs(config) {
   add(config.openapi, ["openapi"], false);
   add(objectAt(config, "api")?.openapi, ["api", "openapi"], false);
   const walk = (node2, at3) => {
-    if (Array.isArray(node2)) node2.forEach((child, i2) => walk(child, [...at3, i2]));
+    if (Array.isArray(node2)) node2.forEach((child, i3) => walk(child, [...at3, i3]));
     else if (isObject(node2)) {
       for (const [key2, child] of Object.entries(node2)) {
         if (key2 === "openapi") add(child, [...at3, key2], true);
@@ -41995,7 +41995,7 @@ function configuredSpecs(config) {
 function strings(value2, at3) {
   if (typeof value2 === "string") return [{ value: value2, path: at3 }];
   if (Array.isArray(value2))
-    return value2.flatMap((item, i2) => typeof item === "string" ? [{ value: item, path: [...at3, i2] }] : []);
+    return value2.flatMap((item, i3) => typeof item === "string" ? [{ value: item, path: [...at3, i3] }] : []);
   return [];
 }
 
@@ -42037,15 +42037,15 @@ var SpecCatalog = class {
    * The operation the site finds for `method path`: a path written in the spec is taken as it is, with or without the
    * method.
    */
-  operation(spec, method, path17) {
-    const exact = this.exact.get(spec).get(`${method} ${path17}`);
+  operation(spec, method, path18) {
+    const exact = this.exact.get(spec).get(`${method} ${path18}`);
     const slashless = this.slashless.get(spec);
-    if (exact || slashless.paths.has(path17)) return exact;
-    return slashless.operations.get(`${method} ${withoutTrailingSlash(path17)}`);
+    if (exact || slashless.paths.has(path18)) return exact;
+    return slashless.operations.get(`${method} ${withoutTrailingSlash(path18)}`);
   }
   /** The operation written with other parameter names or trailing slash, if there is one. */
-  sameShape(spec, method, path17) {
-    return this.shapes.get(spec).get(`${method} ${pathShape(path17)}`);
+  sameShape(spec, method, path18) {
+    return this.shapes.get(spec).get(`${method} ${pathShape(path18)}`);
   }
   webhook(spec, name2) {
     return spec.webhooks.find((webhook) => webhook.name === name2);
@@ -42056,24 +42056,24 @@ var SpecCatalog = class {
    * the closest path, the same method first. Nothing when even the closest is far off: a wild
    * guess misleads more than it helps.
    */
-  suggestOperation(specs, method, path17) {
+  suggestOperation(specs, method, path18) {
     for (const spec of specs) {
-      const same = this.sameShape(spec, method, path17);
+      const same = this.sameShape(spec, method, path18);
       if (same) return { kind: "written", at: { spec, item: same } };
     }
-    const shape = pathShape(path17);
+    const shape = pathShape(path18);
     for (const spec of specs) {
       const others = this.paths.get(spec).get(shape);
       if (others)
         return { kind: "methods", spec, path: others[0].path, methods: others.map((operation) => operation.method) };
     }
-    const limit = Math.max(2, Math.floor(path17.length / 6));
+    const limit = Math.max(2, Math.floor(path18.length / 6));
     let best;
     for (const spec of specs) {
       for (const operation of spec.operations) {
         const penalty = operation.method === method ? 0 : 3;
-        if (Math.abs(path17.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
-        const score = distance(path17, operation.path) + penalty;
+        if (Math.abs(path18.length - operation.path.length) + penalty > Math.min(limit, best?.score ?? limit)) continue;
+        const score = distance(path18, operation.path) + penalty;
         if (!best || score < best.score) best = { located: { spec, item: operation }, score };
       }
     }
@@ -42088,11 +42088,11 @@ var SpecCatalog = class {
     return best && best.score <= Math.max(2, Math.floor(name2.length / 3)) ? best.webhook : void 0;
   }
 };
-function withoutTrailingSlash(path17) {
-  return path17.length > 1 && path17.endsWith("/") ? path17.slice(0, -1) : path17;
+function withoutTrailingSlash(path18) {
+  return path18.length > 1 && path18.endsWith("/") ? path18.slice(0, -1) : path18;
 }
-function pathShape(path17) {
-  const shape = path17.replace(/\{[^}]*\}/g, "{}");
+function pathShape(path18) {
+  const shape = path18.replace(/\{[^}]*\}/g, "{}");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }
 function describeOperation(located, withSpec) {
@@ -42132,7 +42132,7 @@ function serverMatches(server, base) {
   return templateRegExp(server.host).test(base.host) && templateRegExp(server.path).test(base.path);
 }
 function templateRegExp(template) {
-  const pattern = template.split(/(\{[^}]*\})/).map((part, i2) => i2 % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
+  const pattern = template.split(/(\{[^}]*\})/).map((part, i3) => i3 % 2 === 1 ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("");
   return new RegExp(`^${pattern}$`, "i");
 }
 function pathUnder(url, base) {
@@ -42214,9 +42214,9 @@ function resolveReference(reference, facts, context, consequence) {
     if (incomplete) return UNCHECKED;
     return { documents: [], problem: unknownWebhook(reference.name, specs, catalog, named, consequence) };
   }
-  const { method, path: path17 } = reference;
+  const { method, path: path18 } = reference;
   const found = specs.flatMap((spec) => {
-    const operation = catalog.operation(spec, method, path17);
+    const operation = catalog.operation(spec, method, path18);
     return operation ? [{ spec, operation }] : [];
   });
   if (found.length === 1) return { documents: [found[0].operation] };
@@ -42224,12 +42224,12 @@ function resolveReference(reference, facts, context, consequence) {
     return {
       documents: found.map((f) => f.operation),
       problem: ambiguous(
-        operationLabel(method, path17),
+        operationLabel(method, path18),
         found.map((f) => f.spec)
       )
     };
   if (incomplete) return UNCHECKED;
-  return { documents: [], problem: unknownOperation(method, path17, specs, catalog, named, consequence) };
+  return { documents: [], problem: unknownOperation(method, path18, specs, catalog, named, consequence) };
 }
 function missingSpec(written, key2, facts, context) {
   if (facts.unread.has(key2) || context.project.isIgnored(key2)) return UNCHECKED;
@@ -42257,10 +42257,10 @@ function ambiguous(label, specs) {
   const files = specs.map((spec) => `\`${spec.file}\``).join(", ");
   return `\`${label}\` is in several OpenAPI files (${files}), and the page does not say which: the site takes the first by file name, which may not be the one meant. Name the file first, such as \`openapi: "${specs[0].file} ${label}"\`.`;
 }
-function unknownOperation(method, path17, specs, catalog, named, consequence) {
+function unknownOperation(method, path18, specs, catalog, named, consequence) {
   const several = !named && specs.length > 1;
-  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path17)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path17)}\``;
-  const suggestion = catalog.suggestOperation(specs, method, path17);
+  const where = several ? `No OpenAPI file has the operation \`${operationLabel(method, path18)}\` (${specs.length} files searched)` : `\`${specs[0].file}\` has no operation \`${operationLabel(method, path18)}\``;
+  const suggestion = catalog.suggestOperation(specs, method, path18);
   if (suggestion?.kind === "written") {
     const exact = `\`${operationLabel(suggestion.at.item.method, suggestion.at.item.path)}\``;
     return `${where}: ${several ? `\`${suggestion.at.spec.file}\`` : "it"} writes it ${exact}. The site matches the method and path as written under \`paths\` (parameter names included), ${consequence.mismatch}. Write ${exact}.`;
@@ -42341,18 +42341,18 @@ function resolveEndpoint(value2, facts) {
       if (operation) return { documents: [operation] };
     }
   }
-  const path17 = [...candidates][0];
-  const suggestion = catalog.suggestOperation(facts.specs, method, path17);
+  const path18 = [...candidates][0];
+  const suggestion = catalog.suggestOperation(facts.specs, method, path18);
   const where = facts.specs.length === 1 ? `\`${facts.specs[0].file}\` has` : "The OpenAPI files have";
   return {
     documents: [],
-    problem: `${where} no operation \`${operationLabel(method, path17)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
+    problem: `${where} no operation \`${operationLabel(method, path18)}\`, which this page documents as \`${method.toUpperCase()} ${target}\`.${hint(suggestion, facts.specs.length > 1)} Fix the endpoint, or add the operation to the OpenAPI file so both describe the same API.`
   };
 }
 function serverPath(url) {
   const parts = urlParts(url);
-  const path17 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
-  return path17 || void 0;
+  const path18 = parts ? parts.path : url.startsWith("/") ? url.replace(/\/+$/, "") : void 0;
+  return path18 || void 0;
 }
 
 // src/rules/nav/unknown-operation.ts
@@ -42374,14 +42374,14 @@ var rule31 = {
     const nav = navContext(context.project);
     if (!nav) return;
     const facts = openApiFacts(context);
-    for (const { entry, path: path17, operation } of nav.navigation.pages) {
+    for (const { entry, path: path18, operation } of nav.navigation.pages) {
       if (!operation) continue;
       const key2 = specKey(operation.spec);
       const written = parseOperationReference(entry);
       const inScope = written.kind !== "malformed" && written.spec === void 0;
       if (!facts.catalog.specs.has(key2) && (inScope || REMOTE.test(key2))) continue;
       const { problem } = resolveReference(operation, facts, context, IN_THE_NAVIGATION);
-      if (problem) report(nav.at(path17, problem));
+      if (problem) report(nav.at(path18, problem));
     }
   }
 };
@@ -42716,8 +42716,8 @@ function isAssignedSecret(secret) {
   if ((secret.match(/(?:^|[_-])[A-Za-z]{2,}(?=[_-]|$)/g) ?? []).length >= 3) return false;
   return looksRandom(secret);
 }
-function looksRandom(text6) {
-  return /^[0-9a-f]+$/i.test(text6) ? text6.length >= 32 && entropy(text6) >= 3.3 : entropy(text6) >= 3.7;
+function looksRandom(text7) {
+  return /^[0-9a-f]+$/i.test(text7) ? text7.length >= 32 && entropy(text7) >= 3.3 : entropy(text7) >= 3.7;
 }
 function addDetected(value2, findings) {
   for (const detector of DETECTORS) {
@@ -42743,8 +42743,8 @@ function isPlaceholder(token) {
   if (/(.)\1{4}/.test(body3)) return true;
   if (new Set(body3).size <= Math.min(8, body3.length / 3)) return true;
   let run = 1;
-  for (let i2 = 1; i2 < body3.length; i2++) {
-    run = body3.charCodeAt(i2) === body3.charCodeAt(i2 - 1) + 1 ? run + 1 : 1;
+  for (let i3 = 1; i3 < body3.length; i3++) {
+    run = body3.charCodeAt(i3) === body3.charCodeAt(i3 - 1) + 1 ? run + 1 : 1;
     if (run >= 6) return true;
   }
   return false;
@@ -42753,12 +42753,12 @@ function hasAwsKeyId(value2) {
   for (const match of value2.matchAll(/\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g)) if (!isPlaceholder(match[0])) return true;
   return false;
 }
-function entropy(text6) {
+function entropy(text7) {
   const counts = /* @__PURE__ */ new Map();
-  for (const char of text6) counts.set(char, (counts.get(char) ?? 0) + 1);
+  for (const char of text7) counts.set(char, (counts.get(char) ?? 0) + 1);
   let bits = 0;
   for (const count of counts.values()) {
-    const p2 = count / text6.length;
+    const p2 = count / text7.length;
     bits -= p2 * Math.log2(p2);
   }
   return bits;
@@ -42822,8 +42822,8 @@ var SourceFiles = class {
     if (!this.texts.has(file2)) {
       let source2;
       try {
-        const text6 = projectFiles.readFile(path6.join(this.root, file2)).toString("utf8");
-        source2 = { text: text6, lines: new LineIndex(text6) };
+        const text7 = projectFiles.readFile(path6.join(this.root, file2)).toString("utf8");
+        source2 = { text: text7, lines: new LineIndex(text7) };
       } catch {
         source2 = void 0;
       }
@@ -43301,10 +43301,10 @@ function ownNames(page) {
 }
 function mergeByOffset(a, b) {
   const merged = [];
-  let i2 = 0;
+  let i3 = 0;
   let j = 0;
-  while (i2 < a.length && j < b.length) merged.push(offset(a[i2]) <= offset(b[j]) ? a[i2++] : b[j++]);
-  while (i2 < a.length) merged.push(a[i2++]);
+  while (i3 < a.length && j < b.length) merged.push(offset(a[i3]) <= offset(b[j]) ? a[i3++] : b[j++]);
+  while (i3 < a.length) merged.push(a[i3++]);
   while (j < b.length) merged.push(b[j++]);
   return merged;
 }
@@ -43400,8 +43400,8 @@ function pageLiterals(page, codeOnly = false) {
   for (const type of URL_TYPES) for (const node2 of page.nodes.of(type)) add(node2.url, node2.position, false);
   return literals2;
 }
-function locate(text6, literal3, found, from) {
-  const at3 = text6.indexOf(found, Math.max(from, literal3.start));
+function locate(text7, literal3, found, from) {
+  const at3 = text7.indexOf(found, Math.max(from, literal3.start));
   if (at3 === -1 || at3 + found.length > literal3.end) return { start: literal3.start, end: literal3.start };
   return { start: at3, end: at3 + found.length };
 }
@@ -43551,9 +43551,9 @@ function headingText(node2, withComponents) {
   if (node2.type === "image") return node2.alt ?? "";
   if (node2.type === "mdxJsxTextElement" && !withComponents) return "";
   if (!("children" in node2)) return "";
-  let text6 = "";
-  for (const child of node2.children) text6 += headingText(child, withComponents);
-  return text6;
+  let text7 = "";
+  for (const child of node2.children) text7 += headingText(child, withComponents);
+  return text7;
 }
 function paramName(node2) {
   if (node2.name === "ResponseField") return jsxStringAttribute(node2, "name");
@@ -43735,22 +43735,22 @@ var rule46 = {
   }
 };
 function missingMessage(target, context) {
-  const { path: path17, excluded } = target;
+  const { path: path18, excluded } = target;
   if (excluded?.by === "mintignore") {
-    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path17}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
+    return `\`.mintignore\` leaves \`${excluded.path}\` out of the site, so nothing is published at \`${path18}\`. Point the link at a published page, or stop ignoring the file in \`.mintignore\`.`;
   }
   if (excluded) {
     return `the site never publishes \`${excluded.path}\` (Mintlify leaves README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and editor folders out of every site). Link to the file in the repository with a full https:// URL, or move its text into a page.`;
   }
-  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path17), context.project.files);
+  const suggestion = target.caseOf ?? target.folderPage ?? nearestPage(stripPageExtension(path18), context.project.files);
   const hint2 = suggestion ? ` Did you mean \`/${stripPageExtension(suggestion)}\`?` : "";
   if (target.folder === "unlisted") {
-    return `\`${path17}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
+    return `\`${path18}\` is a folder, and none of its pages is in the navigation: the site sends a folder's URL to the first page of the navigation in it, and with none it sends the reader to the home page.${hint2} Link to a page in the folder, or list its pages in the navigation.`;
   }
   if (target.folder === "no-pages")
-    return `\`${path17}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
-  const looked = /\.[a-z0-9]+$/i.test(path17) ? "" : ` (looked for \`${path17}.mdx\`, \`.md\` and \`${path17}/index.mdx\`)`;
-  const why = target.caseOf ? `no page or file \`${path17}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path17}\` exists under the docs root${looked}`;
+    return `\`${path18}\` is a folder with no pages, and the site serves nothing at a folder's URL. Link to a page, or to a file in the folder.`;
+  const looked = /\.[a-z0-9]+$/i.test(path18) ? "" : ` (looked for \`${path18}.mdx\`, \`.md\` and \`${path18}/index.mdx\`)`;
+  const why = target.caseOf ? `no page or file \`${path18}\` exists; \`${target.caseOf}\` differs only in letter case, which breaks on case-sensitive hosts` : `no page or file \`${path18}\` exists under the docs root${looked}`;
   return `${why}.${hint2} Point the link at an existing page or file, or add a redirect for the old path.`;
 }
 function at({ file: file2, link: link2 }, why) {
@@ -43880,10 +43880,10 @@ function checkCodeBlocks(page, components, element2, report) {
     }
   }
 }
-function lineEnd(text6, start2) {
-  const newline = text6.indexOf("\n", start2);
-  const end = newline === -1 ? text6.length : newline;
-  return text6.charCodeAt(end - 1) === 13 ? end - 1 : end;
+function lineEnd(text7, start2) {
+  const newline = text7.indexOf("\n", start2);
+  const end = newline === -1 ? text7.length : newline;
+  return text7.charCodeAt(end - 1) === 13 ? end - 1 : end;
 }
 function suggestedTitle(lang) {
   const titles = {
@@ -43973,8 +43973,8 @@ function keyRange(frontMatter, key2, part = "key") {
   }
   return void 0;
 }
-function misplacedFrontMatter(text6) {
-  const match = MISPLACED_BLOCK.exec(text6);
+function misplacedFrontMatter(text7) {
+  const match = MISPLACED_BLOCK.exec(text7);
   return match ? match[1].length : void 0;
 }
 var MISPLACED_BLOCK = /^((?:[ \t]*(?:(?:import|export)\s[^\n]*|\{\/\*.*\*\/\}[ \t]*|<!--.*-->[ \t]*)?\r?\n)+)---[ \t]*\r?\n[ \t]*["']?[\w-]+["']?[ \t]*:[^\n]*\n(?:[ \t]*\S[^\n]*\n)*?---[ \t]*(?:\r?\n|$)/;
@@ -44254,10 +44254,10 @@ var rule51 = definePageRule(
       const [keyStart, keyEnd] = [frontMatter.offset + pair.key.range[0], frontMatter.offset + pair.key.range[1]];
       const place = page.positionOf(keyStart, keyEnd);
       const quoted = /["']/.test(page.text[keyStart]);
-      const rename = (text6) => ({
+      const rename = (text7) => ({
         start: quoted ? keyStart + 1 : keyStart,
         end: quoted ? keyEnd - 1 : keyEnd,
-        text: text6
+        text: text7
       });
       const foreign = foreignKeyAdvice(key2, data3[key2], { data: data3, file: page.file });
       if (foreign) {
@@ -44350,11 +44350,11 @@ function find(page) {
   if (!title) return { heading: first };
   const from = frontMatter ? frontMatter.offset : 0;
   const titleLine = (0, import_yaml4.stringify)({ title }, { lineWidth: 0 });
-  const text6 = (frontMatter ? titleLine : `---
+  const text7 = (frontMatter ? titleLine : `---
 ${titleLine}---
 
 `) + page.text.slice(from, first.position.start.offset);
-  return { heading: first, fix: { start: from, end: afterBlankLines(page.text, first.position.end.offset), text: text6 } };
+  return { heading: first, fix: { start: from, end: afterBlankLines(page.text, first.position.end.offset), text: text7 } };
 }
 function isPreamble(node2) {
   if (node2.type === "yaml" || node2.type === "mdxjsEsm") return true;
@@ -44367,12 +44367,12 @@ function plainText(page, heading3) {
   const last = heading3.children.at(-1)?.position?.end.offset;
   if (first === void 0 || last === void 0 || !heading3.children.every((child) => PLAIN_INLINE.has(child.type)))
     return void 0;
-  const text6 = page.text.slice(first, last).replace(/\s*\\?\{#[^\s{}]+\}$/, "").trim();
-  return text6 && !text6.includes("\n") ? text6 : void 0;
+  const text7 = page.text.slice(first, last).replace(/\s*\\?\{#[^\s{}]+\}$/, "").trim();
+  return text7 && !text7.includes("\n") ? text7 : void 0;
 }
-function afterBlankLines(text6, offset3) {
-  const match = /^[^\n]*\n(?:[ \t]*\r?\n)*/.exec(text6.slice(offset3));
-  return match ? offset3 + match[0].length : text6.length;
+function afterBlankLines(text7, offset3) {
+  const match = /^[^\n]*\n(?:[ \t]*\r?\n)*/.exec(text7.slice(offset3));
+  return match ? offset3 + match[0].length : text7.length;
 }
 
 // src/rules/page/heading-h1.ts
@@ -44497,7 +44497,7 @@ function wrap(middleware, callback) {
 }
 
 // node_modules/unified-lint-rule/lib/index.js
-function lintRule(meta, rule83) {
+function lintRule(meta, rule85) {
   const id = typeof meta === "string" ? meta : meta.origin;
   const url = typeof meta === "string" ? void 0 : meta.url;
   const parts = id.split(":");
@@ -44511,7 +44511,7 @@ function lintRule(meta, rule83) {
     if (!severity) return;
     return function(tree2, file2, next) {
       let index2 = file2.messages.length - 1;
-      wrap(rule83, function(error) {
+      wrap(rule85, function(error) {
         const messages2 = file2.messages;
         if (error && !messages2.includes(error)) {
           try {
@@ -45259,13 +45259,13 @@ var VFile = class {
    * @returns {undefined}
    *   Nothing.
    */
-  set path(path17) {
-    if (isUrl(path17)) {
-      path17 = fileURLToPath2(path17);
+  set path(path18) {
+    if (isUrl(path18)) {
+      path18 = fileURLToPath2(path18);
     }
-    assertNonEmpty(path17, "path");
-    if (this.path !== path17) {
-      this.history.push(path17);
+    assertNonEmpty(path18, "path");
+    if (this.path !== path18) {
+      this.history.push(path18);
     }
   }
   /**
@@ -45532,8 +45532,8 @@ function assertNonEmpty(part, name2) {
     throw new Error("`" + name2 + "` cannot be empty");
   }
 }
-function assertPath(path17, name2) {
-  if (!path17) {
+function assertPath(path18, name2) {
+  if (!path18) {
     throw new Error("Setting `" + name2 + "` requires `path` to be set too");
   }
 }
@@ -45803,12 +45803,12 @@ var Processor = class _Processor extends CallableInstance {
     return done ? executor(void 0, done) : new Promise(executor);
     function executor(resolve, reject) {
       const realFile = vfile(file2);
-      const parseTree = (
+      const parseTree3 = (
         /** @type {HeadTree extends undefined ? Node : HeadTree} */
         /** @type {unknown} */
         self2.parse(realFile)
       );
-      self2.run(parseTree, realFile, function(error, tree2, file3) {
+      self2.run(parseTree3, realFile, function(error, tree2, file3) {
         if (error || !tree2 || !file3) {
           return realDone(error);
         }
@@ -47489,6 +47489,8 @@ var svg2 = merge([aria, svg, xlink, xmlns, xml], "svg");
 
 // src/render/rule-ids.ts
 var UNRENDERED_EXPRESSION_ID = "site/unrendered-expression";
+var INVALID_MATH_ID = "site/invalid-math";
+var DIAGRAM_PLACEMENT_ID = "site/diagram-placement";
 
 // src/render/static-value.ts
 function evaluate(node2, scope) {
@@ -47550,13 +47552,13 @@ function valueText(value2) {
   if (typeof value2 === "number") return String(value2);
   if (value2 === null || typeof value2 === "boolean") return "";
   if (Array.isArray(value2)) {
-    let text6 = "";
+    let text7 = "";
     for (const item of value2) {
       const part = valueText(item);
       if (part === void 0) return void 0;
-      text6 += part;
+      text7 += part;
     }
-    return text6;
+    return text7;
   }
   return void 0;
 }
@@ -47720,21 +47722,21 @@ function htmlElement(node2, context, children) {
   );
   for (const [attribute, value2] of readAttributes({ ...node2, attributes: kept }, context)) {
     const key2 = attributeKey(attribute);
-    const text6 = attributeText(attribute, value2);
-    if (text6 === void 0) continue;
+    const text7 = attributeText(attribute, value2);
+    if (text7 === void 0) continue;
     const info = find2(inSvg ? svg2 : html2, attribute === "class" ? "className" : attribute);
     const urlKind2 = URL_ATTRIBUTES.get(key2);
-    if (urlKind2 && typeof text6 === "string") {
+    if (urlKind2 && typeof text7 === "string") {
       const url = attributeUrl(
         key2,
-        text6,
+        text7,
         (written) => context.url(written, jsxAttribute(node2, attribute) ?? node2, urlKind2)
       );
       if (url !== void 0) properties[info.property] = url;
       continue;
     }
-    if (key2 === "style" && typeof text6 === "string" && styleProblem(text6)) continue;
-    properties[info.property] = text6;
+    if (key2 === "style" && typeof text7 === "string" && styleProblem(text7)) continue;
+    properties[info.property] = text7;
   }
   if (tag === "a" && properties.target === "_blank") properties.rel = ["noopener", "noreferrer"];
   if (tag === "iframe" && properties.loading === void 0) properties.loading = "lazy";
@@ -47750,7 +47752,7 @@ function attributeUrl(key2, value2, resolve) {
   const candidates = value2.split(",").map((candidate) => candidate.trim()).filter(Boolean);
   const urls = srcsetUrls(value2).map(resolve);
   if (urls.some((url) => url === void 0)) return void 0;
-  return candidates.map((candidate, i2) => [urls[i2], ...candidate.split(/\s+/).slice(1)].join(" ")).join(", ");
+  return candidates.map((candidate, i3) => [urls[i3], ...candidate.split(/\s+/).slice(1)].join(" ")).join(", ");
 }
 function attributeText(name2, value2) {
   if (typeof value2 === "boolean") return value2 || void 0;
@@ -47810,8 +47812,8 @@ function* rawHtmlPieces(html6) {
   const rest = html6.slice(last);
   if (!skipUntil && rest) yield { kind: "text", text: rest };
 }
-function* rawAttributes(text6, offset3) {
-  for (const match of text6.matchAll(ATTRIBUTE)) {
+function* rawAttributes(text7, offset3) {
+  for (const match of text7.matchAll(ATTRIBUTE)) {
     const value2 = match[2] ?? match[3] ?? match[4];
     yield {
       name: match[1],
@@ -48244,7 +48246,7 @@ function pageImports(tree2) {
   return imports;
 }
 function importedNames(tree2) {
-  return new Set(pageImports(tree2).flatMap((i2) => i2.names));
+  return new Set(pageImports(tree2).flatMap((i3) => i3.names));
 }
 function statementPosition(block, statement) {
   const loc = statement.loc;
@@ -48342,14 +48344,14 @@ var rule64 = definePageRule(
     }
   }
 );
-function isClosed(text6, start2, end, fence3) {
+function isClosed(text7, start2, end, fence3) {
   let at3 = end;
-  while (at3 > start2 && (text6[at3 - 1] === " " || text6[at3 - 1] === "	")) at3--;
+  while (at3 > start2 && (text7[at3 - 1] === " " || text7[at3 - 1] === "	")) at3--;
   let run = 0;
-  while (at3 - run > start2 && text6[at3 - run - 1] === fence3[0]) run++;
-  const lineStart = text6.lastIndexOf("\n", at3 - run - 1) + 1;
+  while (at3 - run > start2 && text7[at3 - run - 1] === fence3[0]) run++;
+  const lineStart = text7.lastIndexOf("\n", at3 - run - 1) + 1;
   if (run < fence3.length || lineStart <= start2) return false;
-  return /^[ \t>]*$/.test(text6.slice(lineStart, at3 - run));
+  return /^[ \t>]*$/.test(text7.slice(lineStart, at3 - run));
 }
 
 // src/rules/page/unknown-attribute.ts
@@ -48410,15 +48412,15 @@ function readConfigFile(root3, files) {
   if (!name2) return { status: "missing" };
   if (files.isDirectory(name2)) return { status: "directory", name: name2 };
   if (files.linksOutside.has(name2)) return { status: "outside", name: name2 };
-  let text6;
+  let text7;
   try {
     const bytes = projectFiles.readFile(path11.join(root3, name2));
     if (bytes.includes(0)) return { status: "unreadable", name: name2, reason: "it is a binary file, not JSON text" };
-    text6 = bytes.toString("utf8");
+    text7 = bytes.toString("utf8");
   } catch (error) {
     return { status: "unreadable", name: name2, reason: error.message };
   }
-  const source2 = new JsonSource(name2, text6);
+  const source2 = new JsonSource(name2, text7);
   const alsoPresent = name2 === "docs.json" && (files.has("mint.json") || files.isDirectory("mint.json")) ? "mint.json" : void 0;
   return {
     status: "read",
@@ -48559,7 +48561,7 @@ function* renderedNodes(page) {
     } else {
       yield { node: node2 };
     }
-    if ("children" in node2) for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push(node2.children[i2]);
+    if ("children" in node2) for (let i3 = node2.children.length - 1; i3 >= 0; i3--) stack.push(node2.children[i3]);
   }
 }
 
@@ -48761,8 +48763,32 @@ var rule74 = {
   reportedBy: "link-crawl"
 };
 
-// src/rules/site/unrendered-expression.ts
+// src/rules/site/diagram-placement.ts
 var rule75 = {
+  meta: {
+    id: DIAGRAM_PLACEMENT_ID,
+    category: "site",
+    defaultSeverity: "warning",
+    description: "A Mermaid diagram's `placement` names a corner for its controls: top-left, top-right, bottom-left or bottom-right."
+  },
+  context: "stage",
+  reportedBy: "renderer"
+};
+
+// src/rules/site/invalid-math.ts
+var rule76 = {
+  meta: {
+    id: INVALID_MATH_ID,
+    category: "site",
+    defaultSeverity: "warning",
+    description: "Every `$…$` and `$$…$$` formula in a page is LaTeX that KaTeX can typeset, and no pair of prices (`$5 and $10`) reads as a formula."
+  },
+  context: "stage",
+  reportedBy: "renderer"
+};
+
+// src/rules/site/unrendered-expression.ts
+var rule77 = {
   meta: {
     id: UNRENDERED_EXPRESSION_ID,
     category: "site",
@@ -48865,7 +48891,7 @@ function agentAfter(words, index2) {
   }
   if (words[last].lower === "of" || determined && last === first) return void 0;
   let head2 = last;
-  for (let i2 = first + 1; i2 < last; i2++) if (words[i2].lower === "of") head2 = Math.min(head2, i2 - 1);
+  for (let i3 = first + 1; i3 < last; i3++) if (words[i3].lower === "of") head2 = Math.min(head2, i3 - 1);
   return { first, last, plural: isPluralHead(words, first, head2) };
 }
 var OBJECT_PRONOUNS = /* @__PURE__ */ new Map([
@@ -48883,12 +48909,12 @@ var SUBJECT_TO_OBJECT = /* @__PURE__ */ new Map([
   ["they", "them"],
   ["who", "whom"]
 ]);
-function asSubject(text6) {
-  const pronoun = OBJECT_PRONOUNS.get(text6.toLowerCase());
-  return pronoun === "i" ? "I" : pronoun ?? text6;
+function asSubject(text7) {
+  const pronoun = OBJECT_PRONOUNS.get(text7.toLowerCase());
+  return pronoun === "i" ? "I" : pronoun ?? text7;
 }
-function asObject(text6) {
-  return SUBJECT_TO_OBJECT.get(text6.toLowerCase()) ?? text6;
+function asObject(text7) {
+  return SUBJECT_TO_OBJECT.get(text7.toLowerCase()) ?? text7;
 }
 function isPluralHead(words, first, headIndex) {
   let head2 = headIndex;
@@ -49069,17 +49095,17 @@ var MIN_WORDS = 12;
 var MIN_SHARE = 0.12;
 var SAMPLE_WORDS = 600;
 function isEnglish(texts) {
-  let letters = 0;
+  let letters2 = 0;
   let latin = 0;
   let words = 0;
   let common = 0;
-  for (const text6 of texts) {
-    for (const match of text6.matchAll(WORD)) {
+  for (const text7 of texts) {
+    for (const match of text7.matchAll(WORD)) {
       const word = match[0];
-      letters += word.length;
+      letters2 += word.length;
       let ascii = true;
-      for (let i2 = 0; i2 < word.length; i2++) {
-        const code18 = word.charCodeAt(i2);
+      for (let i3 = 0; i3 < word.length; i3++) {
+        const code18 = word.charCodeAt(i3);
         if (code18 > 127) ascii = false;
         if (code18 < 592 || code18 >= 7680 && code18 < 7936) latin++;
       }
@@ -49091,7 +49117,7 @@ function isEnglish(texts) {
     }
     if (words >= SAMPLE_WORDS) break;
   }
-  if (letters > 0 && latin / letters < 0.5) return false;
+  if (letters2 > 0 && latin / letters2 < 0.5) return false;
   if (words < MIN_WORDS) return true;
   return common / words >= MIN_SHARE;
 }
@@ -49156,15 +49182,15 @@ var BlockBuilder = class {
   align(line, from, limit) {
     let source2 = from;
     let run = -1;
-    for (let i2 = 0; i2 < line.length; i2++) {
+    for (let i3 = 0; i3 < line.length; i3++) {
       let next = source2;
-      while (next < limit && this.source[next] !== line[i2] && next - source2 < 8) next++;
-      if (next < limit && this.source[next] === line[i2]) {
-        if (run < 0 || next !== source2) this.pieces.push({ at: this.text.length + i2, offset: next, exact: true });
-        run = i2;
+      while (next < limit && this.source[next] !== line[i3] && next - source2 < 8) next++;
+      if (next < limit && this.source[next] === line[i3]) {
+        if (run < 0 || next !== source2) this.pieces.push({ at: this.text.length + i3, offset: next, exact: true });
+        run = i3;
         source2 = next + 1;
-      } else if (run !== i2 - 1 || run < 0) {
-        this.pieces.push({ at: this.text.length + i2, offset: source2, exact: false });
+      } else if (run !== i3 - 1 || run < 0) {
+        this.pieces.push({ at: this.text.length + i3, offset: source2, exact: false });
         run = -1;
       }
     }
@@ -49221,7 +49247,7 @@ function bodyBlocks(page) {
       childInside = [...inside, node2.name ?? ""];
     }
     if ("children" in node2) {
-      for (let i2 = node2.children.length - 1; i2 >= 0; i2--) stack.push({ node: node2.children[i2], inside: childInside });
+      for (let i3 = node2.children.length - 1; i3 >= 0; i3--) stack.push({ node: node2.children[i3], inside: childInside });
     }
   }
   return blocks;
@@ -49307,35 +49333,35 @@ function frontMatterBlocks(page) {
   }
   return blocks;
 }
-function valueOffset(frontMatter, key2, value2, text6) {
+function valueOffset(frontMatter, key2, value2, text7) {
   const range = valueOnKeyLine(frontMatter, key2);
   if (!range) return void 0;
-  const quote = text6[range[0]] === '"' || text6[range[0]] === "'" ? 1 : 0;
-  return text6.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
+  const quote = text7[range[0]] === '"' || text7[range[0]] === "'" ? 1 : 0;
+  return text7.startsWith(value2, range[0] + quote) ? range[0] + quote : void 0;
 }
-function hideQuotations(text6) {
-  return text6.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
+function hideQuotations(text7) {
+  return text7.replace(/"[^"]{0,400}"|“[^”]{0,400}”/g, (quoted) => HIDDEN.repeat(quoted.length));
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function sentencesOf(text6) {
-  let sentences = sentenceCache.get(text6);
+function sentencesOf(text7) {
+  let sentences = sentenceCache.get(text7);
   if (!sentences) {
     const found = [];
-    for (const segment of sentenceSegmenter.segment(text6)) {
+    for (const segment of sentenceSegmenter.segment(text7)) {
       if (LETTER.test(segment.segment)) found.push({ text: segment.segment, start: segment.index });
     }
     sentences = found;
     if (sentenceCache.size > 2e3) sentenceCache.clear();
-    sentenceCache.set(text6, sentences);
+    sentenceCache.set(text7, sentences);
   }
   return sentences;
 }
-function firstSentenceOf(text6) {
-  const cached = sentenceCache.get(text6);
+function firstSentenceOf(text7) {
+  const cached = sentenceCache.get(text7);
   if (cached) return cached[0];
-  const first = sentenceSegmenter.segment(text6).containing(0);
+  const first = sentenceSegmenter.segment(text7).containing(0);
   if (first && LETTER.test(first.segment)) return { text: first.segment, start: first.index };
-  for (const segment of sentenceSegmenter.segment(text6)) {
+  for (const segment of sentenceSegmenter.segment(text7)) {
     if (LETTER.test(segment.segment)) return { text: segment.segment, start: segment.index };
   }
   return void 0;
@@ -49346,10 +49372,10 @@ var sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 // src/style/english/words.ts
 var WORD2 = new RegExp(`[\\p{L}\\p{N}]+(?:['’.\\-][\\p{L}\\p{N}]+)*|${HIDDEN}+`, "gu");
 var SPACES = /^\s+$/;
-function wordsOf(text6, offset3 = 0) {
+function wordsOf(text7, offset3 = 0) {
   const words = [];
   let previousEnd = -1;
-  for (const match of text6.matchAll(WORD2)) {
+  for (const match of text7.matchAll(WORD2)) {
     const start2 = match.index;
     const value2 = match[0];
     words.push({
@@ -49357,7 +49383,7 @@ function wordsOf(text6, offset3 = 0) {
       lower: value2.toLowerCase().replace(/’/g, "'"),
       start: offset3 + start2,
       end: offset3 + start2 + value2.length,
-      joined: previousEnd >= 0 && SPACES.test(text6.slice(previousEnd, start2)),
+      joined: previousEnd >= 0 && SPACES.test(text7.slice(previousEnd, start2)),
       hidden: value2[0] === HIDDEN
     });
     previousEnd = start2 + value2.length;
@@ -49377,8 +49403,8 @@ var BE_THEN_PARTICIPLE = new RegExp(
   `\\b(?:am|is|are|was|were|be|been|being|gets|got|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|\\w+['’](?:s|re))\\s+(?:[\\w'’-]+\\s+){0,3}?(?:[\\w-]+ed|${irregularParticiples().join("|")})\\b`,
   "i"
 );
-function mayHoldPassive(text6) {
-  return BE_WORD.test(text6) && BE_THEN_PARTICIPLE.test(text6);
+function mayHoldPassive(text7) {
+  return BE_WORD.test(text7) && BE_THEN_PARTICIPLE.test(text7);
 }
 var BE_PRESENT = new Set("am is are isn't aren't gets".split(" "));
 var BE_PAST = new Set("was were wasn't weren't got".split(" "));
@@ -49463,16 +49489,16 @@ function auxiliaryBefore(words, index2, found, state) {
 }
 function findPassives(words) {
   const passives = [];
-  for (let i2 = 0; i2 < words.length; i2++) {
-    const word = words[i2];
+  for (let i3 = 0; i3 < words.length; i3++) {
+    const word = words[i3];
     const be = word.lower;
     const contracted = BE_CONTRACTED.exec(be);
     if (!BE_PRESENT.has(be) && !BE_PAST.has(be) && !contracted && be !== "be" && be !== "been" && be !== "being")
       continue;
-    if (i2 > 0 && word.joined && (words[i2 - 1].lower === "there" || words[i2 - 1].lower === "here")) continue;
+    if (i3 > 0 && word.joined && (words[i3 - 1].lower === "there" || words[i3 - 1].lower === "here")) continue;
     const adverbs = [];
     const state = { negated: be.endsWith("n't") };
-    let at3 = skipAdverbs(words, i2 + 1, adverbs, state);
+    let at3 = skipAdverbs(words, i3 + 1, adverbs, state);
     if (at3 < 0) continue;
     let progressive = false;
     if (be !== "be" && be !== "been" && be !== "being" && words[at3]?.lower === "being" && words[at3].joined) {
@@ -49484,18 +49510,18 @@ function findPassives(words) {
     if (!participleWord?.joined) continue;
     const found = participleOf(participleWord);
     if (!found || (be === "gets" || be === "got") && NOT_AFTER_GET.has(found.participle)) continue;
-    let first = i2;
+    let first = i3;
     let form;
     let modal;
     if (contracted || BE_PRESENT.has(be)) form = progressive ? "other" : "present";
     else if (BE_PAST.has(be)) form = progressive ? "other" : "past";
     else if (be === "being") {
-      const aux = auxiliaryBefore(words, i2, adverbs, state);
+      const aux = auxiliaryBefore(words, i3, adverbs, state);
       if (aux >= 0 && (BE_PRESENT.has(words[aux].lower) || BE_PAST.has(words[aux].lower) || BE_CONTRACTED.test(words[aux].lower)))
         continue;
       form = "other";
     } else {
-      const aux = auxiliaryBefore(words, i2, adverbs, state);
+      const aux = auxiliaryBefore(words, i3, adverbs, state);
       const auxWord = aux >= 0 ? words[aux].lower : "";
       if (be === "be") {
         if (MODALS.has(auxWord) || MODAL_CONTRACTED.test(auxWord)) {
@@ -49550,7 +49576,7 @@ function findPassives(words) {
       const agent = agentAfter(words, end);
       if (agent) passive.agent = agent;
     }
-    i2 = at3;
+    i3 = at3;
     if (!passive.agent && describesState(words, passive, found.participle)) continue;
     passives.push(passive);
   }
@@ -49612,12 +49638,12 @@ function activeVerb(passive, plural, withAdverbs = true) {
 function phraseText(page, block, words, first, last) {
   const start2 = words[first].start;
   const end = words[last].end;
-  const text6 = block.text.slice(start2, end);
-  if (!text6.includes(HIDDEN)) return text6;
+  const text7 = block.text.slice(start2, end);
+  if (!text7.includes(HIDDEN)) return text7;
   const from = block.offsetAt(start2);
   const to = end < block.text.length ? block.offsetAt(end) : -1;
   const source2 = to > from ? page.text.slice(from, to).trimEnd() : "";
-  return source2 && !source2.includes("\n") && source2.length <= text6.length + 200 ? source2 : text6.replaceAll(HIDDEN, "…");
+  return source2 && !source2.includes("\n") && source2.length <= text7.length + 200 ? source2 : text7.replaceAll(HIDDEN, "…");
 }
 
 // src/style/style-rule.ts
@@ -49643,7 +49669,7 @@ function* sentencesThatMayHold(prose, mayHold) {
 
 // src/rules/style/active-voice.ts
 var RELATIVE = /* @__PURE__ */ new Set(["that", "which", "who"]);
-var rule76 = defineStyleRule(
+var rule78 = defineStyleRule(
   {
     id: "style/active-voice",
     category: "style",
@@ -49701,13 +49727,13 @@ function withObject(verb, object, particle) {
     return `${verb} ${object}`;
   return `${verb.slice(0, -particle.length - 1)} ${object} ${particle}`;
 }
-function upperFirst(text6) {
-  return text6.charAt(0).toUpperCase() + text6.slice(1);
+function upperFirst(text7) {
+  return text7.charAt(0).toUpperCase() + text7.slice(1);
 }
-function lowerFirst(text6) {
-  const first = text6.split(" ")[0];
-  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text6;
-  return text6.charAt(0).toLowerCase() + text6.slice(1);
+function lowerFirst(text7) {
+  const first = text7.split(" ")[0];
+  if (first === "I" || new RegExp("^.+\\p{Lu}", "u").test(first)) return text7;
+  return text7.charAt(0).toLowerCase() + text7.slice(1);
 }
 
 // node_modules/mdast-util-to-string/lib/index.js
@@ -49991,20 +50017,20 @@ function readStep(item) {
   if (first?.type !== "paragraph") return NOT_A_STEP;
   const lead = leadingText(first.children);
   if (lead === void 0) return { ...NOT_A_STEP, titled: opensWithStepTitle(first.children) };
-  let text6 = lead.trimStart();
+  let text7 = lead.trimStart();
   let sequenced = false;
   for (const pattern of [STEP_NUMBER, SEQUENCE_WORD]) {
-    const match = pattern.exec(text6);
+    const match = pattern.exec(text7);
     if (match) {
       sequenced = true;
-      text6 = text6.slice(match[0].length);
+      text7 = text7.slice(match[0].length);
     }
   }
-  const setting = SETTING.exec(text6)?.[0] ?? "";
+  const setting = SETTING.exec(text7)?.[0] ?? "";
   sequenced ||= AFTER_SETTING.test(setting);
   const conditional = CASE_SETTING.test(setting);
-  text6 = text6.slice(setting.length);
-  const verb = FIRST_WORD.exec(text6)?.[1];
+  text7 = text7.slice(setting.length);
+  const verb = FIRST_WORD.exec(text7)?.[1];
   if (!verb || !isStepVerb(verb)) return { ...NOT_A_STEP, sequenced, conditional };
   return {
     imperative: true,
@@ -50041,15 +50067,15 @@ function leadingText(children) {
   return void 0;
 }
 function textUntilCode(children) {
-  let text6 = "";
+  let text7 = "";
   for (const child of children) {
-    if (child.type === "inlineCode") return text6 + HIDDEN;
-    if (child.type === "text") text6 += child.value;
-    else if (child.type === "strong" || child.type === "emphasis" || child.type === "link") text6 += toString(child);
+    if (child.type === "inlineCode") return text7 + HIDDEN;
+    if (child.type === "text") text7 += child.value;
+    else if (child.type === "strong" || child.type === "emphasis" || child.type === "link") text7 += toString(child);
     else break;
-    if (text6.length > 40) break;
+    if (text7.length > 40) break;
   }
-  return text6;
+  return text7;
 }
 function namesTarget(item) {
   const opening2 = firstPhrasing(item);
@@ -50089,8 +50115,8 @@ function previousSibling(page, node2) {
   return index2 > 0 ? parent.children[index2 - 1] : void 0;
 }
 function leadInOf(page, node2) {
-  const previous2 = previousSibling(page, node2);
-  return previous2?.type === "paragraph" ? toString(previous2) : void 0;
+  const previous3 = previousSibling(page, node2);
+  return previous3?.type === "paragraph" ? toString(previous3) : void 0;
 }
 function headingAbove(page, node2) {
   const at3 = node2.position?.start.offset;
@@ -50151,9 +50177,9 @@ function isNumberedProcedure(page, list4) {
   if (steps * 3 < list4.children.length * 2) return false;
   return !announcedAsNotProcedure(closingSentence(leadInOf(page, list4)), headingAbove(page, list4));
 }
-function closingSentence(text6) {
-  if (text6 === void 0) return void 0;
-  const sentences = text6.trim().split(/(?<=[.!?])\s+(?=\S)/);
+function closingSentence(text7) {
+  if (text7 === void 0) return void 0;
+  const sentences = text7.trim().split(/(?<=[.!?])\s+(?=\S)/);
   return sentences[sentences.length - 1];
 }
 function announcedAsNotProcedure(leadIn, heading3) {
@@ -50178,7 +50204,7 @@ var FIELD_COMPONENTS = /* @__PURE__ */ new Set([
 var NAME_COLUMN = /^(?:name|param(?:eter)?|field|property|attribute|key|arg(?:ument)?)s?(?: name)?$/i;
 var DETAIL_COLUMN = /^(?:type|data type|description|desc)$/i;
 var RESPONSE = /\b(?:respon(?:se|ds)|returns?|returned|output|result)s?\b/i;
-var rule77 = definePageRule(
+var rule79 = definePageRule(
   {
     id: "style/component-choice",
     category: "style",
@@ -50258,7 +50284,7 @@ var MIN_LENGTH = 20;
 var MAX_LENGTH = 160;
 var SENTENCE_END = /[.!?。！？]["'”’)）]*$/;
 var NAME_IN_LOWER_CASE = new RegExp("^\\p{Ll}[\\p{L}\\p{N}]*[\\p{Lu}\\p{N}]", "u");
-var rule78 = defineStyleRule(
+var rule80 = defineStyleRule(
   {
     id: "style/description",
     category: "style",
@@ -50311,12 +50337,12 @@ var rule78 = defineStyleRule(
     }
   }
 );
-function comparable(text6) {
-  return text6.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
+function comparable(text7) {
+  return text7.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.!?:]+$/, "");
 }
 
 // src/rules/style/numbered-procedures.ts
-var rule79 = definePageRule(
+var rule81 = definePageRule(
   {
     id: "style/numbered-procedures",
     category: "style",
@@ -50355,18 +50381,18 @@ function isAdverb2(word) {
 function findFutures(sentence, words) {
   const futures = [];
   let checkedTime;
-  for (let i2 = 0; i2 < words.length; i2++) {
-    const word = words[i2];
+  for (let i3 = 0; i3 < words.length; i3++) {
+    const word = words[i3];
     const contracted = CONTRACTED.exec(word.lower);
     const negatedModal = word.lower === "won't";
     if (word.text !== "will" && !contracted && !negatedModal) continue;
-    if (word.lower === "will" && i2 > 0 && NOUN_BEFORE.has(words[i2 - 1].lower)) continue;
-    const future = readGroup(words, i2, negatedModal, contracted?.[1]);
+    if (word.lower === "will" && i3 > 0 && NOUN_BEFORE.has(words[i3 - 1].lower)) continue;
+    const future = readGroup(words, i3, negatedModal, contracted?.[1]);
     if (!future) continue;
     checkedTime ??= FUTURE_TIME.test(sentence);
     if (checkedTime) return [];
     futures.push(future);
-    i2 = future.last;
+    i3 = future.last;
   }
   return futures;
 }
@@ -50428,7 +50454,7 @@ function presentOf(words, at3, verb, plural, negated, adverbs, pronoun) {
 
 // src/rules/style/present-tense.ts
 var FUTURE_WORD = /\bwill\b|['’]ll\b|\bwon['’]t\b/i;
-var rule80 = defineStyleRule(
+var rule82 = defineStyleRule(
   {
     id: "style/present-tense",
     category: "style",
@@ -50436,7 +50462,7 @@ var rule80 = defineStyleRule(
     description: "Docs describe what happens in the present tense: `the command returns`, not `the command will return`."
   },
   (prose, _page, report) => {
-    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text6) => FUTURE_WORD.test(text6))) {
+    for (const { block, sentence, words } of sentencesThatMayHold(prose, (text7) => FUTURE_WORD.test(text7))) {
       for (const future of findFutures(sentence.text, words)) {
         const start2 = words[future.first].start;
         const end = words[future.last].end;
@@ -50471,7 +50497,7 @@ var GENERIC_TITLES = /* @__PURE__ */ new Set([
 ]);
 var MAX_LENGTH2 = 60;
 var ABBREVIATION = /(?:^|\s)(?:(?:[A-Za-z]\.){2,}|inc\.|ltd\.|co\.|corp\.|llc\.|etc\.|vs\.|jr\.|sr\.|st\.)$/i;
-var rule81 = defineStyleRule(
+var rule83 = defineStyleRule(
   {
     id: "style/title",
     category: "style",
@@ -50556,20 +50582,20 @@ function applySuppressions(diagnostics, suppressionsByFile) {
 }
 function toRegions(facts) {
   const regions = [];
-  const open = [];
+  const open2 = [];
   for (const fact of [...facts].sort((a, b) => a.line - b.line)) {
     if (fact.kind === "disable-next-line") {
       regions.push({ fact, from: fact.endLine + 1, to: fact.endLine + 1, used: false });
     } else if (fact.kind === "disable") {
       const region = { fact, from: fact.line, to: Infinity, used: false };
       regions.push(region);
-      open.push(region);
+      open2.push(region);
     } else {
-      for (const region of open.filter(
+      for (const region of open2.filter(
         (r2) => !fact.rules.length || r2.fact.rules.some((id) => fact.rules.includes(id))
       )) {
         region.to = fact.line;
-        open.splice(open.indexOf(region), 1);
+        open2.splice(open2.indexOf(region), 1);
       }
     }
   }
@@ -50577,7 +50603,7 @@ function toRegions(facts) {
 }
 
 // src/rules/suppress/unused.ts
-var rule82 = {
+var rule84 = {
   meta: {
     id: UNUSED_SUPPRESSION_ID,
     category: "suppress",
@@ -50698,14 +50724,16 @@ var RULE_MODULES = {
   "settings/style-file": rule72,
   "site/broken-external-link": rule73,
   "site/broken-link": rule74,
-  "site/unrendered-expression": rule75,
-  "style/active-voice": rule76,
-  "style/component-choice": rule77,
-  "style/description": rule78,
-  "style/numbered-procedures": rule79,
-  "style/present-tense": rule80,
-  "style/title": rule81,
-  "suppress/unused": rule82
+  "site/diagram-placement": rule75,
+  "site/invalid-math": rule76,
+  "site/unrendered-expression": rule77,
+  "style/active-voice": rule78,
+  "style/component-choice": rule79,
+  "style/description": rule80,
+  "style/numbered-procedures": rule81,
+  "style/present-tense": rule82,
+  "style/title": rule83,
+  "suppress/unused": rule84
 };
 var DEFAULT_STYLE_FILES = {
   "style/key-info-first": key_info_first_default,
@@ -50721,13 +50749,13 @@ var PROJECT_RULES = withContext("project");
 var PAGE_RULES = withContext("page");
 var PAGES_RULES = withContext("pages");
 var OPENAPI_RULES = withContext("openapi");
-var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_STYLE_FILES).map(([id, text6]) => {
-  const { rule: rule83, problems } = parseStyleFile(text6, { id, source: "default" });
-  if (!rule83)
+var DEFAULT_HOUSE_STYLE = Object.entries(DEFAULT_STYLE_FILES).map(([id, text7]) => {
+  const { rule: rule85, problems } = parseStyleFile(text7, { id, source: "default" });
+  if (!rule85)
     throw new Error(
       `docsgate's default style file ${id} is broken: ${problems.map((p2) => `${p2.line}:${p2.column} ${p2.message}`).join("; ")}`
     );
-  return rule83;
+  return rule85;
 });
 var ALL_RULE_METAS = [
   ...MODULES.map((module) => module.meta),
@@ -50807,10 +50835,10 @@ var SECOND_PERSON = /\byou(?:rs?|rself|rselves|['’](?:re|ll|ve|d))?\b/i;
 var USERS = /\busers?\b/i;
 var readerInThirdPerson = (prose, page, report) => {
   if (page.isApiPage) return;
-  for (const { block, sentence, words } of sentencesThatMayHold(prose, (text6) => USERS.test(text6))) {
+  for (const { block, sentence, words } of sentencesThatMayHold(prose, (text7) => USERS.test(text7))) {
     if (SECOND_PERSON.test(sentence.text)) continue;
-    for (let i2 = 0; i2 < words.length; i2++) {
-      const found = readerAt(words, i2);
+    for (let i3 = 0; i3 < words.length; i3++) {
+      const found = readerAt(words, i3);
       if (!found) continue;
       const phrase = phraseText(page, block, words, found.first, found.last);
       report({
@@ -50819,7 +50847,7 @@ var readerInThirdPerson = (prose, page, report) => {
         start: words[found.first].start,
         end: words[found.last].end
       });
-      i2 = found.last;
+      i3 = found.last;
     }
   }
 };
@@ -50868,14 +50896,14 @@ var IN_SCOPE = {
   title: (block) => block.kind === "title" || block.kind === "attribute",
   opening: (block) => block.opensSection
 };
-function styleFileRule(rule83) {
-  const find3 = rule83.kind === "existence" ? existence(rule83) : substitution(rule83);
-  const inScope = IN_SCOPE[rule83.scope];
-  const codeCheck = rule83.source === "default" ? DEFAULT_CHECKS.get(rule83.id) : void 0;
-  return defineStyleRule(houseStyleMeta(rule83), (prose, page, report) => {
+function styleFileRule(rule85) {
+  const find3 = rule85.kind === "existence" ? existence(rule85) : substitution(rule85);
+  const inScope = IN_SCOPE[rule85.scope];
+  const codeCheck = rule85.source === "default" ? DEFAULT_CHECKS.get(rule85.id) : void 0;
+  return defineStyleRule(houseStyleMeta(rule85), (prose, page, report) => {
     for (const block of prose.blocks) {
       if (!inScope(block)) continue;
-      const part = rule83.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
+      const part = rule85.scope === "opening" ? firstSentenceOf(block.text) : { text: block.text, start: 0 };
       if (!part) continue;
       find3(part.text, (from, to, message, replacement) => {
         const start2 = part.start + from;
@@ -50887,49 +50915,49 @@ function styleFileRule(rule83) {
     codeCheck?.(prose, page, report);
   });
 }
-function existence(rule83) {
-  const pattern = compileChecked(alternation(rule83.tokens, rule83.nonword), rule83.ignorecase, engineFor(rule83.source));
-  const excepted = exceptionTest(rule83);
-  return (text6, found) => {
-    for (const match of pattern.matchAll(text6)) {
+function existence(rule85) {
+  const pattern = compileChecked(alternation(rule85.tokens, rule85.nonword), rule85.ignorecase, engineFor(rule85.source));
+  const excepted = exceptionTest(rule85);
+  return (text7, found) => {
+    for (const match of pattern.matchAll(text7)) {
       const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
-      found(match.index, match.index + matched.length, format(rule83.message, [matched]));
+      found(match.index, match.index + matched.length, format(rule85.message, [matched]));
     }
   };
 }
-function substitution(rule83) {
-  const swaps = Object.entries(rule83.swap);
-  const engine = engineFor(rule83.source);
+function substitution(rule85) {
+  const swaps = Object.entries(rule85.swap);
+  const engine = engineFor(rule85.source);
   const groupOf = [];
   let group = 1;
   for (const [pattern2] of swaps) {
     groupOf.push(group);
-    group += 1 + compileChecked(pattern2, rule83.ignorecase, engine).groupCount;
+    group += 1 + compileChecked(pattern2, rule85.ignorecase, engine).groupCount;
   }
   const pattern = compileChecked(
     alternation(
       swaps.map(([p2]) => `(${p2})`),
-      rule83.nonword
+      rule85.nonword
     ),
-    rule83.ignorecase,
+    rule85.ignorecase,
     engine
   );
-  const excepted = exceptionTest(rule83);
-  return (text6, found) => {
-    for (const match of pattern.matchAll(text6)) {
+  const excepted = exceptionTest(rule85);
+  return (text7, found) => {
+    for (const match of pattern.matchAll(text7)) {
       const matched = match.text;
       if (!matched || matched.includes(HIDDEN) || excepted(matched)) continue;
       const which = groupOf.findIndex((g) => match.groups[g] !== void 0);
       const replacement = keepCapital(matched, expand(swaps[which][1], match, groupOf[which]));
-      if (rule83.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
-      found(match.index, match.index + matched.length, format(rule83.message, [replacement, matched]), replacement);
+      if (rule85.ignorecase ? replacement.toLowerCase() === matched.toLowerCase() : replacement === matched) continue;
+      found(match.index, match.index + matched.length, format(rule85.message, [replacement, matched]), replacement);
     }
   };
 }
-function exceptionTest(rule83) {
-  if (!rule83.exceptions?.length) return () => false;
-  const pattern = compileChecked(`^(?:${rule83.exceptions.join("|")})$`, rule83.ignorecase, engineFor(rule83.source));
+function exceptionTest(rule85) {
+  if (!rule85.exceptions?.length) return () => false;
+  const pattern = compileChecked(`^(?:${rule85.exceptions.join("|")})$`, rule85.ignorecase, engineFor(rule85.source));
   return (matched) => pattern.test(matched);
 }
 function expand(replacement, match, group) {
@@ -50948,16 +50976,16 @@ function format(message, values) {
 }
 function mapsExactly(block, source2, start2, end) {
   const from = block.offsetAt(start2);
-  for (let i2 = start2 + 1; i2 < end; i2++) {
-    if (block.offsetAt(i2) !== from + (i2 - start2)) return false;
+  for (let i3 = start2 + 1; i3 < end; i3++) {
+    if (block.offsetAt(i3) !== from + (i3 - start2)) return false;
   }
   return source2.slice(from, from + end - start2) === block.text.slice(start2, end);
 }
 
 // src/page-pass/page-rules-with-style.ts
 function pageRulesWith(houseStyle) {
-  const replaced = new Set(houseStyle.map((rule83) => rule83.id));
-  return [...PAGE_RULES.filter((rule83) => !replaced.has(rule83.meta.id)), ...houseStyle.map(styleFileRule)];
+  const replaced = new Set(houseStyle.map((rule85) => rule85.id));
+  return [...PAGE_RULES.filter((rule85) => !replaced.has(rule85.meta.id)), ...houseStyle.map(styleFileRule)];
 }
 
 // src/parse/page-facts.ts
@@ -50978,7 +51006,7 @@ function pageOperation(frontMatter, lines) {
 
 // src/parse/page-facts.ts
 var SUPPRESSION = /^\s*(?:\/\*|<!--)\s*docsgate-(disable-next-line|disable|enable)\b([^]*?)(?:\*\/|-->)\s*$/;
-function collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter) {
+function collectPageFacts(file2, text7, tree2, nodes, lines, frontMatter) {
   const anchors = new AnchorCollector();
   const { includes, fromCode } = snippetImports(file2, tree2);
   const facts = {
@@ -50998,7 +51026,7 @@ function collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter) {
         continue;
       case "link":
       case "definition":
-        addMarkdownLink(facts, text6, node2);
+        addMarkdownLink(facts, text7, node2);
         continue;
       case "mdxFlowExpression":
       case "mdxTextExpression":
@@ -51006,7 +51034,7 @@ function collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter) {
         addSuppression(facts, node2.value, node2.position);
         if (node2.type === "html" && !node2.value.startsWith("<!--")) {
           anchors.html(node2.value);
-          addHtmlLinks(facts, text6, node2.value, node2.position);
+          addHtmlLinks(facts, text7, node2.value, node2.position);
         }
         continue;
     }
@@ -51020,7 +51048,7 @@ function collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter) {
         facts.links.push({
           url: href,
           position: position3,
-          ...urlOffsets(text6, position3, position3.start.offset + "href".length, href),
+          ...urlOffsets(text7, position3, position3.start.offset + "href".length, href),
           via
         });
       }
@@ -51046,7 +51074,7 @@ function snippetImports(file2, tree2) {
   }
   return { includes, fromCode };
 }
-function addMarkdownLink(facts, text6, node2) {
+function addMarkdownLink(facts, text7, node2) {
   if (!node2.position) return;
   if (node2.type === "link" && node2.children.every((child) => child.type === "text" && child.value.trim() === ""))
     return;
@@ -51055,18 +51083,18 @@ function addMarkdownLink(facts, text6, node2) {
   facts.links.push({
     url: node2.url,
     position: node2.position,
-    ...urlOffsets(text6, node2.position, from, node2.url),
+    ...urlOffsets(text7, node2.position, from, node2.url),
     via: "markdown"
   });
 }
-function urlOffsets(text6, position3, from, url) {
+function urlOffsets(text7, position3, from, url) {
   const end = position3.end.offset;
   if (end === void 0 || url === "") return {};
-  const at3 = text6.indexOf(url, from);
+  const at3 = text7.indexOf(url, from);
   return at3 === -1 || at3 + url.length > end ? {} : { urlStart: at3, urlEnd: at3 + url.length };
 }
 var HTML_HREF = /<(?:a|Card)\s[^>]*?href\s*=\s*(["'])(.*?)\1/gi;
-function addHtmlLinks(facts, text6, html6, position3) {
+function addHtmlLinks(facts, text7, html6, position3) {
   const start2 = position3?.start.offset;
   if (!position3 || start2 === void 0) return;
   for (const match of html6.matchAll(HTML_HREF)) {
@@ -51075,21 +51103,21 @@ function addHtmlLinks(facts, text6, html6, position3) {
     const via = match[0].startsWith("<a") || match[0].startsWith("<A") ? "a" : "card";
     const urlEnd = start2 + match.index + match[0].length - 1;
     const urlStart = urlEnd - written.length;
-    if (url !== written || text6.slice(urlStart, urlEnd) !== url) {
+    if (url !== written || text7.slice(urlStart, urlEnd) !== url) {
       facts.links.push({ url, position: position3, via });
       continue;
     }
-    const from = pointAt(text6, position3.start, start2, urlStart);
-    const to = pointAt(text6, position3.start, start2, urlEnd);
+    const from = pointAt(text7, position3.start, start2, urlStart);
+    const to = pointAt(text7, position3.start, start2, urlEnd);
     facts.links.push({ url, position: { start: from, end: to }, urlStart, urlEnd, via });
   }
 }
-function pointAt(text6, known, knownOffset, offset3) {
+function pointAt(text7, known, knownOffset, offset3) {
   let line = known.line;
   let lineStart = knownOffset - (known.column - 1);
-  for (let i2 = text6.indexOf("\n", knownOffset); i2 !== -1 && i2 < offset3; i2 = text6.indexOf("\n", i2 + 1)) {
+  for (let i3 = text7.indexOf("\n", knownOffset); i3 !== -1 && i3 < offset3; i3 = text7.indexOf("\n", i3 + 1)) {
     line++;
-    lineStart = i2 + 1;
+    lineStart = i3 + 1;
   }
   return { line, column: offset3 - lineStart + 1, offset: offset3 };
 }
@@ -51408,8 +51436,8 @@ function frontmatterFromMarkdown(options) {
   return { enter, exit: exit3 };
 }
 function opener(matter2) {
-  return open;
-  function open(token) {
+  return open2;
+  function open2(token) {
     this.enter({ type: matter2.type, value: "" }, token);
     this.buffer();
   }
@@ -51433,21 +51461,21 @@ function frontmatterToMarkdown(options) {
   while (++index2 < matters.length) {
     const matter2 = matters[index2];
     handlers2[matter2.type] = handler(matter2);
-    const open = fence2(matter2, "open");
+    const open2 = fence2(matter2, "open");
     unsafe.push({
       atBreak: true,
-      character: open.charAt(0),
-      after: escapeStringRegexp(open.charAt(1))
+      character: open2.charAt(0),
+      after: escapeStringRegexp(open2.charAt(1))
     });
   }
   return { unsafe, handlers: handlers2 };
 }
 function handler(matter2) {
-  const open = fence2(matter2, "open");
-  const close2 = fence2(matter2, "close");
+  const open2 = fence2(matter2, "open");
+  const close3 = fence2(matter2, "close");
   return handle2;
   function handle2(node2) {
-    return open + (node2.value ? "\n" + node2.value : "") + "\n" + close2;
+    return open2 + (node2.value ? "\n" + node2.value : "") + "\n" + close3;
   }
 }
 function fence2(matter2, prop) {
@@ -53887,7 +53915,7 @@ function parseEntities(value2, options) {
   }
   let line = (point4 ? point4.line : 0) || 1;
   let column = (point4 ? point4.column : 0) || 1;
-  let previous2 = now();
+  let previous3 = now();
   let character;
   index2--;
   while (++index2 <= value2.length) {
@@ -54011,7 +54039,7 @@ function parseEntities(value2, options) {
       }
       if (reference) {
         flush();
-        previous2 = now();
+        previous3 = now();
         index2 = end - 1;
         column += end - start2 + 1;
         result.push(reference);
@@ -54021,11 +54049,11 @@ function parseEntities(value2, options) {
           settings.reference.call(
             settings.referenceContext || void 0,
             reference,
-            { start: previous2, end: next },
+            { start: previous3, end: next },
             value2.slice(start2 - 1, end)
           );
         }
-        previous2 = next;
+        previous3 = next;
       } else {
         characters2 = value2.slice(start2 - 1, end);
         queue += characters2;
@@ -54073,7 +54101,7 @@ function parseEntities(value2, options) {
       result.push(queue);
       if (settings.text) {
         settings.text.call(settings.textContext || void 0, queue, {
-          start: previous2,
+          start: previous3,
           end: now()
         });
       }
@@ -54727,7 +54755,7 @@ function mdxJsxFromMarkdown() {
       stack.push(tag);
     }
   }
-  function onErrorRightIsTag(closing2, open) {
+  function onErrorRightIsTag(closing2, open2) {
     const stack = this.data.mdxJsxTagStack;
     ok(stack, "expected `mdxJsxTagStack`");
     const tag = stack[stack.length - 1];
@@ -54735,7 +54763,7 @@ function mdxJsxFromMarkdown() {
     const place = closing2 ? " before the end of `" + closing2.type + "`" : "";
     const position3 = closing2 ? { start: closing2.start, end: closing2.end } : void 0;
     throw new VFileMessage(
-      "Expected a closing tag for `" + serializeAbbreviatedTag(tag) + "` (" + stringifyPosition({ start: open.start, end: open.end }) + ")" + place,
+      "Expected a closing tag for `" + serializeAbbreviatedTag(tag) + "` (" + stringifyPosition({ start: open2.start, end: open2.end }) + ")" + place,
       position3,
       "mdast-util-mdx-jsx:end-tag-mismatch"
     );
@@ -55015,12 +55043,12 @@ var nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]
 var nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
 function isInAstralSet(code18, set) {
   var pos = 65536;
-  for (var i2 = 0; i2 < set.length; i2 += 2) {
-    pos += set[i2];
+  for (var i3 = 0; i3 < set.length; i3 += 2) {
+    pos += set[i3];
     if (pos > code18) {
       return false;
     }
-    pos += set[i2 + 1];
+    pos += set[i3 + 1];
     if (pos >= code18) {
       return true;
     }
@@ -55200,10 +55228,10 @@ function isNewLine(code18) {
 }
 function nextLineBreak(code18, from, end) {
   if (end === void 0) end = code18.length;
-  for (var i2 = from; i2 < end; i2++) {
-    var next = code18.charCodeAt(i2);
+  for (var i3 = from; i3 < end; i3++) {
+    var next = code18.charCodeAt(i3);
     if (isNewLine(next)) {
-      return i2 < end - 1 && next === 13 && code18.charCodeAt(i2 + 1) === 10 ? i2 + 2 : i2 + 1;
+      return i3 < end - 1 && next === 13 && code18.charCodeAt(i3 + 1) === 10 ? i3 + 2 : i3 + 1;
     }
   }
   return -1;
@@ -55398,10 +55426,10 @@ function getOptions(opts) {
   return options;
 }
 function pushComment(options, array) {
-  return function(block, text6, start2, end, startLoc, endLoc) {
+  return function(block, text7, start2, end, startLoc, endLoc) {
     var comment2 = {
       type: block ? "Block" : "Line",
-      value: text6,
+      value: text7,
       start: start2,
       end
     };
@@ -55509,8 +55537,8 @@ prototypeAccessors.inAsync.get = function() {
   return (this.currentVarScope().flags & SCOPE_ASYNC) > 0;
 };
 prototypeAccessors.canAwait.get = function() {
-  for (var i2 = this.scopeStack.length - 1; i2 >= 0; i2--) {
-    var ref2 = this.scopeStack[i2];
+  for (var i3 = this.scopeStack.length - 1; i3 >= 0; i3--) {
+    var ref2 = this.scopeStack[i3];
     var flags = ref2.flags;
     if (flags & (SCOPE_CLASS_STATIC_BLOCK | SCOPE_CLASS_FIELD_INIT)) {
       return false;
@@ -55542,8 +55570,8 @@ prototypeAccessors.treatFunctionsAsVar.get = function() {
   return this.treatFunctionsAsVarInScope(this.currentScope());
 };
 prototypeAccessors.allowNewDotTarget.get = function() {
-  for (var i2 = this.scopeStack.length - 1; i2 >= 0; i2--) {
-    var ref2 = this.scopeStack[i2];
+  for (var i3 = this.scopeStack.length - 1; i3 >= 0; i3--) {
+    var ref2 = this.scopeStack[i3];
     var flags = ref2.flags;
     if (flags & (SCOPE_CLASS_STATIC_BLOCK | SCOPE_CLASS_FIELD_INIT) || flags & SCOPE_FUNCTION && !(flags & SCOPE_ARROW)) {
       return true;
@@ -55569,8 +55597,8 @@ Parser3.extend = function extend2() {
   var plugins = [], len = arguments.length;
   while (len--) plugins[len] = arguments[len];
   var cls = this;
-  for (var i2 = 0; i2 < plugins.length; i2++) {
-    cls = plugins[i2](cls);
+  for (var i3 = 0; i3 < plugins.length; i3++) {
+    cls = plugins[i3](cls);
   }
   return cls;
 };
@@ -55616,11 +55644,11 @@ pp$9.strictDirective = function(start2) {
 function keywordOpAt(parser, pos) {
   var end = pos + 1, stop = Math.min(parser.input.length, pos + 11);
   while (end < stop) {
-    var ch = parser.fullCharCodeAt(end);
-    if (!isIdentifierChar(ch, true)) {
+    var ch2 = parser.fullCharCodeAt(end);
+    if (!isIdentifierChar(ch2, true)) {
       break;
     }
-    end += ch <= 65535 ? 1 : 2;
+    end += ch2 <= 65535 ? 1 : 2;
   }
   return end === pos + 2 && parser.input.slice(pos, end) === "in" || end === pos + 10 && parser.input.slice(pos, end) === "instanceof";
 }
@@ -55747,8 +55775,8 @@ pp$8.parseTopLevel = function(node2) {
     node2.body.push(stmt);
   }
   if (this.inModule) {
-    for (var i2 = 0, list4 = Object.keys(this.undefinedExports); i2 < list4.length; i2 += 1) {
-      var name2 = list4[i2];
+    for (var i3 = 0, list4 = Object.keys(this.undefinedExports); i3 < list4.length; i3 += 1) {
+      var name2 = list4[i3];
       this.raiseRecoverable(this.undefinedExports[name2].start, "Export '" + name2 + "' is not defined");
     }
   }
@@ -55821,15 +55849,15 @@ pp$8.isUsingKeyword = function(isAwaitUsing, isFor) {
       return false;
     }
   }
-  var ch = this.fullCharCodeAt(next);
-  if (!isIdentifierStart(ch) && ch !== 92) {
+  var ch2 = this.fullCharCodeAt(next);
+  if (!isIdentifierStart(ch2) && ch2 !== 92) {
     return false;
   }
   var idStart = next;
   do {
-    next += ch <= 65535 ? 1 : 2;
-  } while (isIdentifierChar(ch = this.fullCharCodeAt(next)));
-  if (ch === 92) {
+    next += ch2 <= 65535 ? 1 : 2;
+  } while (isIdentifierChar(ch2 = this.fullCharCodeAt(next)));
+  if (ch2 === 92) {
     return true;
   }
   var id = this.input.slice(idStart, next);
@@ -55841,7 +55869,7 @@ pp$8.isUsingKeyword = function(isAwaitUsing, isFor) {
     var skipAfterOf = skipWhiteSpace.exec(this.input);
     next = next + skipAfterOf[0].length;
     if (this.input.charCodeAt(next) !== 61 || // Check for ==, === and => operators
-    (ch = this.input.charCodeAt(next + 1)) === 61 || ch === 62) {
+    (ch2 = this.input.charCodeAt(next + 1)) === 61 || ch2 === 62) {
       return false;
     }
   }
@@ -55974,9 +56002,9 @@ pp$8.parseBreakContinueStatement = function(node2, keyword) {
     node2.label = this.parseIdent();
     this.semicolon();
   }
-  var i2 = 0;
-  for (; i2 < this.labels.length; ++i2) {
-    var lab = this.labels[i2];
+  var i3 = 0;
+  for (; i3 < this.labels.length; ++i3) {
+    var lab = this.labels[i3];
     if (node2.label == null || lab.name === node2.label.name) {
       if (lab.kind != null && (isBreak || lab.kind === "loop")) {
         break;
@@ -55986,7 +56014,7 @@ pp$8.parseBreakContinueStatement = function(node2, keyword) {
       }
     }
   }
-  if (i2 === this.labels.length) {
+  if (i3 === this.labels.length) {
     this.raise(node2.start, "Unsyntactic " + keyword);
   }
   return this.finishNode(node2, isBreak ? "BreakStatement" : "ContinueStatement");
@@ -56240,8 +56268,8 @@ pp$8.parseLabeledStatement = function(node2, maybeName, expr, context) {
     }
   }
   var kind = this.type.isLoop ? "loop" : this.type === types$1._switch ? "switch" : null;
-  for (var i2 = this.labels.length - 1; i2 >= 0; i2--) {
-    var label$1 = this.labels[i2];
+  for (var i3 = this.labels.length - 1; i3 >= 0; i3--) {
+    var label$1 = this.labels[i3];
     if (label$1.statementStart === node2.start) {
       label$1.statementStart = this.start;
       label$1.kind = kind;
@@ -56571,8 +56599,8 @@ pp$8.exitClassBody = function() {
   }
   var len = this.privateNameStack.length;
   var parent = len === 0 ? null : this.privateNameStack[len - 1];
-  for (var i2 = 0; i2 < used.length; ++i2) {
-    var id = used[i2];
+  for (var i3 = 0; i3 < used.length; ++i3) {
+    var id = used[i3];
     if (!hasOwn(declared2, id.name)) {
       if (parent) {
         parent.used.push(id);
@@ -56658,8 +56686,8 @@ pp$8.parseExport = function(node2, exports$1) {
         node2.attributes = this.parseWithClause();
       }
     } else {
-      for (var i2 = 0, list4 = node2.specifiers; i2 < list4.length; i2 += 1) {
-        var spec = list4[i2];
+      for (var i3 = 0, list4 = node2.specifiers; i3 < list4.length; i3 += 1) {
+        var spec = list4[i3];
         this.checkUnreserved(spec.local);
         this.checkLocalExport(spec.local);
         if (spec.local.type === "Literal") {
@@ -56713,8 +56741,8 @@ pp$8.checkPatternExport = function(exports$1, pat) {
   if (type === "Identifier") {
     this.checkExport(exports$1, pat, pat.start);
   } else if (type === "ObjectPattern") {
-    for (var i2 = 0, list4 = pat.properties; i2 < list4.length; i2 += 1) {
-      var prop = list4[i2];
+    for (var i3 = 0, list4 = pat.properties; i3 < list4.length; i3 += 1) {
+      var prop = list4[i3];
       this.checkPatternExport(exports$1, prop);
     }
   } else if (type === "ArrayPattern") {
@@ -56736,8 +56764,8 @@ pp$8.checkVariableExport = function(exports$1, decls) {
   if (!exports$1) {
     return;
   }
-  for (var i2 = 0, list4 = decls; i2 < list4.length; i2 += 1) {
-    var decl = list4[i2];
+  for (var i3 = 0, list4 = decls; i3 < list4.length; i3 += 1) {
+    var decl = list4[i3];
     this.checkPatternExport(exports$1, decl.id);
   }
 };
@@ -56887,8 +56915,8 @@ pp$8.parseModuleExportName = function() {
   return this.parseIdent(true);
 };
 pp$8.adaptDirectivePrologue = function(statements) {
-  for (var i2 = 0; i2 < statements.length && this.isDirectiveCandidate(statements[i2]); ++i2) {
-    statements[i2].directive = statements[i2].expression.raw.slice(1, -1);
+  for (var i3 = 0; i3 < statements.length && this.isDirectiveCandidate(statements[i3]); ++i3) {
+    statements[i3].directive = statements[i3].expression.raw.slice(1, -1);
   }
 };
 pp$8.isDirectiveCandidate = function(statement) {
@@ -56914,8 +56942,8 @@ pp$7.toAssignable = function(node2, isBinding, refDestructuringErrors) {
         if (refDestructuringErrors) {
           this.checkPatternErrors(refDestructuringErrors, true);
         }
-        for (var i2 = 0, list4 = node2.properties; i2 < list4.length; i2 += 1) {
-          var prop = list4[i2];
+        for (var i3 = 0, list4 = node2.properties; i3 < list4.length; i3 += 1) {
+          var prop = list4[i3];
           this.toAssignable(prop, isBinding);
           if (prop.type === "RestElement" && (prop.argument.type === "ArrayPattern" || prop.argument.type === "ObjectPattern")) {
             this.raise(prop.argument.start, "Unexpected token");
@@ -56970,8 +56998,8 @@ pp$7.toAssignable = function(node2, isBinding, refDestructuringErrors) {
 };
 pp$7.toAssignableList = function(exprList, isBinding) {
   var end = exprList.length;
-  for (var i2 = 0; i2 < end; i2++) {
-    var elt = exprList[i2];
+  for (var i3 = 0; i3 < end; i3++) {
+    var elt = exprList[i3];
     if (elt) {
       this.toAssignable(elt, isBinding);
     }
@@ -57013,9 +57041,9 @@ pp$7.parseBindingAtom = function() {
   }
   return this.parseIdent();
 };
-pp$7.parseBindingList = function(close2, allowEmpty, allowTrailingComma, allowModifiers) {
+pp$7.parseBindingList = function(close3, allowEmpty, allowTrailingComma, allowModifiers) {
   var elts = [], first = true;
-  while (!this.eat(close2)) {
+  while (!this.eat(close3)) {
     if (first) {
       first = false;
     } else {
@@ -57023,7 +57051,7 @@ pp$7.parseBindingList = function(close2, allowEmpty, allowTrailingComma, allowMo
     }
     if (allowEmpty && this.type === types$1.comma) {
       elts.push(null);
-    } else if (allowTrailingComma && this.afterTrailingComma(close2)) {
+    } else if (allowTrailingComma && this.afterTrailingComma(close3)) {
       break;
     } else if (this.type === types$1.ellipsis) {
       var rest = this.parseRestBinding();
@@ -57032,7 +57060,7 @@ pp$7.parseBindingList = function(close2, allowEmpty, allowTrailingComma, allowMo
       if (this.type === types$1.comma) {
         this.raiseRecoverable(this.start, "Comma is not permitted after the rest element");
       }
-      this.expect(close2);
+      this.expect(close3);
       break;
     } else {
       elts.push(this.parseAssignableListItem(allowModifiers));
@@ -57102,8 +57130,8 @@ pp$7.checkLValPattern = function(expr, bindingType, checkClashes) {
   if (bindingType === void 0) bindingType = BIND_NONE;
   switch (expr.type) {
     case "ObjectPattern":
-      for (var i2 = 0, list4 = expr.properties; i2 < list4.length; i2 += 1) {
-        var prop = list4[i2];
+      for (var i3 = 0, list4 = expr.properties; i3 < list4.length; i3 += 1) {
+        var prop = list4[i3];
         this.checkLValInnerPattern(prop, bindingType, checkClashes);
       }
       break;
@@ -57186,8 +57214,8 @@ pp$6.braceIsBlock = function(prevType) {
   return !this.exprAllowed;
 };
 pp$6.inGeneratorContext = function() {
-  for (var i2 = this.context.length - 1; i2 >= 1; i2--) {
-    var context = this.context[i2];
+  for (var i3 = this.context.length - 1; i3 >= 1; i3--) {
+    var context = this.context[i3];
     if (context.token === "function") {
       return context.generator;
     }
@@ -57450,11 +57478,11 @@ pp$5.parseExprOp = function(left, leftStartPos, leftStartLoc, minPrec, forInit) 
       if (coalesce) {
         prec = types$1.logicalAND.binop;
       }
-      var op = this.value;
+      var op2 = this.value;
       this.next();
       var startPos = this.start, startLoc = this.startLoc;
       var right = this.parseExprOp(this.parseMaybeUnary(null, false, false, forInit), startPos, startLoc, prec, forInit);
-      var node2 = this.buildBinary(leftStartPos, leftStartLoc, left, right, op, logical || coalesce);
+      var node2 = this.buildBinary(leftStartPos, leftStartLoc, left, right, op2, logical || coalesce);
       if (logical && this.type === types$1.coalesce || coalesce && (this.type === types$1.logicalOR || this.type === types$1.logicalAND)) {
         this.raiseRecoverable(this.start, "Logical expressions and coalesce expressions cannot be mixed. Wrap either by parentheses");
       }
@@ -57463,13 +57491,13 @@ pp$5.parseExprOp = function(left, leftStartPos, leftStartLoc, minPrec, forInit) 
   }
   return left;
 };
-pp$5.buildBinary = function(startPos, startLoc, left, right, op, logical) {
+pp$5.buildBinary = function(startPos, startLoc, left, right, op2, logical) {
   if (right.type === "PrivateIdentifier") {
     this.raise(right.start, "Private identifier can only be left side of binary expression");
   }
   var node2 = this.startNodeAt(startPos, startLoc);
   node2.left = left;
-  node2.operator = op;
+  node2.operator = op2;
   node2.right = right;
   return this.finishNode(node2, logical ? "LogicalExpression" : "BinaryExpression");
 };
@@ -58208,8 +58236,8 @@ pp$5.parseFunctionBody = function(node2, isArrowFunction, isMethod, forInit) {
   this.exitScope();
 };
 pp$5.isSimpleParamList = function(params) {
-  for (var i2 = 0, list4 = params; i2 < list4.length; i2 += 1) {
-    var param = list4[i2];
+  for (var i3 = 0, list4 = params; i3 < list4.length; i3 += 1) {
+    var param = list4[i3];
     if (param.type !== "Identifier") {
       return false;
     }
@@ -58218,17 +58246,17 @@ pp$5.isSimpleParamList = function(params) {
 };
 pp$5.checkParams = function(node2, allowDuplicates) {
   var nameHash = /* @__PURE__ */ Object.create(null);
-  for (var i2 = 0, list4 = node2.params; i2 < list4.length; i2 += 1) {
-    var param = list4[i2];
+  for (var i3 = 0, list4 = node2.params; i3 < list4.length; i3 += 1) {
+    var param = list4[i3];
     this.checkLValInnerPattern(param, BIND_VAR, allowDuplicates ? null : nameHash);
   }
 };
-pp$5.parseExprList = function(close2, allowTrailingComma, allowEmpty, refDestructuringErrors) {
+pp$5.parseExprList = function(close3, allowTrailingComma, allowEmpty, refDestructuringErrors) {
   var elts = [], first = true;
-  while (!this.eat(close2)) {
+  while (!this.eat(close3)) {
     if (!first) {
       this.expect(types$1.comma);
-      if (allowTrailingComma && this.afterTrailingComma(close2)) {
+      if (allowTrailingComma && this.afterTrailingComma(close3)) {
         break;
       }
     } else {
@@ -58404,8 +58432,8 @@ pp$3.declareName = function(name2, bindingType, pos) {
     }
     scope$2.functions.push(name2);
   } else {
-    for (var i2 = this.scopeStack.length - 1; i2 >= 0; --i2) {
-      var scope$3 = this.scopeStack[i2];
+    for (var i3 = this.scopeStack.length - 1; i3 >= 0; --i3) {
+      var scope$3 = this.scopeStack[i3];
       if (scope$3.lexical.indexOf(name2) > -1 && !(scope$3.flags & SCOPE_SIMPLE_CATCH && scope$3.lexical[0] === name2) || !this.treatFunctionsAsVarInScope(scope$3) && scope$3.functions.indexOf(name2) > -1) {
         redeclared = true;
         break;
@@ -58432,16 +58460,16 @@ pp$3.currentScope = function() {
   return this.scopeStack[this.scopeStack.length - 1];
 };
 pp$3.currentVarScope = function() {
-  for (var i2 = this.scopeStack.length - 1; ; i2--) {
-    var scope = this.scopeStack[i2];
+  for (var i3 = this.scopeStack.length - 1; ; i3--) {
+    var scope = this.scopeStack[i3];
     if (scope.flags & (SCOPE_VAR | SCOPE_CLASS_FIELD_INIT | SCOPE_CLASS_STATIC_BLOCK)) {
       return scope;
     }
   }
 };
 pp$3.currentThisScope = function() {
-  for (var i2 = this.scopeStack.length - 1; ; i2--) {
-    var scope = this.scopeStack[i2];
+  for (var i3 = this.scopeStack.length - 1; ; i3--) {
+    var scope = this.scopeStack[i3];
     if (scope.flags & (SCOPE_VAR | SCOPE_CLASS_FIELD_INIT | SCOPE_CLASS_STATIC_BLOCK) && !(scope.flags & SCOPE_ARROW)) {
       return scope;
     }
@@ -58610,32 +58638,32 @@ RegExpValidationState.prototype.reset = function reset(start2, pattern, flags) {
 RegExpValidationState.prototype.raise = function raise(message) {
   this.parser.raiseRecoverable(this.start, "Invalid regular expression: /" + this.source + "/: " + message);
 };
-RegExpValidationState.prototype.at = function at2(i2, forceU) {
+RegExpValidationState.prototype.at = function at2(i3, forceU) {
   if (forceU === void 0) forceU = false;
   var s = this.source;
   var l = s.length;
-  if (i2 >= l) {
+  if (i3 >= l) {
     return -1;
   }
-  var c2 = s.charCodeAt(i2);
-  if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i2 + 1 >= l) {
+  var c2 = s.charCodeAt(i3);
+  if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i3 + 1 >= l) {
     return c2;
   }
-  var next = s.charCodeAt(i2 + 1);
+  var next = s.charCodeAt(i3 + 1);
   return next >= 56320 && next <= 57343 ? (c2 << 10) + next - 56613888 : c2;
 };
-RegExpValidationState.prototype.nextIndex = function nextIndex(i2, forceU) {
+RegExpValidationState.prototype.nextIndex = function nextIndex(i3, forceU) {
   if (forceU === void 0) forceU = false;
   var s = this.source;
   var l = s.length;
-  if (i2 >= l) {
+  if (i3 >= l) {
     return l;
   }
-  var c2 = s.charCodeAt(i2), next;
-  if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i2 + 1 >= l || (next = s.charCodeAt(i2 + 1)) < 56320 || next > 57343) {
-    return i2 + 1;
+  var c2 = s.charCodeAt(i3), next;
+  if (!(forceU || this.switchU) || c2 <= 55295 || c2 >= 57344 || i3 + 1 >= l || (next = s.charCodeAt(i3 + 1)) < 56320 || next > 57343) {
+    return i3 + 1;
   }
-  return i2 + 2;
+  return i3 + 2;
 };
 RegExpValidationState.prototype.current = function current(forceU) {
   if (forceU === void 0) forceU = false;
@@ -58649,9 +58677,9 @@ RegExpValidationState.prototype.advance = function advance(forceU) {
   if (forceU === void 0) forceU = false;
   this.pos = this.nextIndex(this.pos, forceU);
 };
-RegExpValidationState.prototype.eat = function eat(ch, forceU) {
+RegExpValidationState.prototype.eat = function eat(ch2, forceU) {
   if (forceU === void 0) forceU = false;
-  if (this.current(forceU) === ch) {
+  if (this.current(forceU) === ch2) {
     this.advance(forceU);
     return true;
   }
@@ -58660,10 +58688,10 @@ RegExpValidationState.prototype.eat = function eat(ch, forceU) {
 RegExpValidationState.prototype.eatChars = function eatChars(chs, forceU) {
   if (forceU === void 0) forceU = false;
   var pos = this.pos;
-  for (var i2 = 0, list4 = chs; i2 < list4.length; i2 += 1) {
-    var ch = list4[i2];
+  for (var i3 = 0, list4 = chs; i3 < list4.length; i3 += 1) {
+    var ch2 = list4[i3];
     var current2 = this.at(pos, forceU);
-    if (current2 === -1 || current2 !== ch) {
+    if (current2 === -1 || current2 !== ch2) {
       return false;
     }
     pos = this.nextIndex(pos, forceU);
@@ -58676,12 +58704,12 @@ pp$1.validateRegExpFlags = function(state) {
   var flags = state.flags;
   var u = false;
   var v = false;
-  for (var i2 = 0; i2 < flags.length; i2++) {
-    var flag = flags.charAt(i2);
+  for (var i3 = 0; i3 < flags.length; i3++) {
+    var flag = flags.charAt(i3);
     if (validFlags.indexOf(flag) === -1) {
       this.raise(state.start, "Invalid regular expression flag");
     }
-    if (flags.indexOf(flag, i2 + 1) > -1) {
+    if (flags.indexOf(flag, i3 + 1) > -1) {
       this.raise(state.start, "Duplicate regular expression flag");
     }
     if (flag === "u") {
@@ -58739,8 +58767,8 @@ pp$1.regexp_pattern = function(state) {
   if (state.maxBackReference > state.numCapturingParens) {
     state.raise("Invalid escape");
   }
-  for (var i2 = 0, list4 = state.backReferenceNames; i2 < list4.length; i2 += 1) {
-    var name2 = list4[i2];
+  for (var i3 = 0, list4 = state.backReferenceNames; i3 < list4.length; i3 += 1) {
+    var name2 = list4[i3];
     if (!state.groupNames[name2]) {
       state.raise("Invalid named capture referenced");
     }
@@ -58946,9 +58974,9 @@ pp$1.regexp_eatUncapturingGroup = function(state) {
           /* - */
         );
         if (addModifiers || hasHyphen) {
-          for (var i2 = 0; i2 < addModifiers.length; i2++) {
-            var modifier = addModifiers.charAt(i2);
-            if (addModifiers.indexOf(modifier, i2 + 1) > -1) {
+          for (var i3 = 0; i3 < addModifiers.length; i3++) {
+            var modifier = addModifiers.charAt(i3);
+            if (addModifiers.indexOf(modifier, i3 + 1) > -1) {
               state.raise("Duplicate regular expression modifiers");
             }
           }
@@ -59008,15 +59036,15 @@ pp$1.regexp_eatCapturingGroup = function(state) {
 };
 pp$1.regexp_eatModifiers = function(state) {
   var modifiers = "";
-  var ch = 0;
-  while ((ch = state.current()) !== -1 && isRegularExpressionModifier(ch)) {
-    modifiers += codePointToString(ch);
+  var ch2 = 0;
+  while ((ch2 = state.current()) !== -1 && isRegularExpressionModifier(ch2)) {
+    modifiers += codePointToString(ch2);
     state.advance();
   }
   return modifiers;
 };
-function isRegularExpressionModifier(ch) {
-  return ch === 105 || ch === 109 || ch === 115;
+function isRegularExpressionModifier(ch2) {
+  return ch2 === 105 || ch2 === 109 || ch2 === 115;
 }
 pp$1.regexp_eatExtendedAtom = function(state) {
   return state.eat(
@@ -59031,28 +59059,28 @@ pp$1.regexp_eatInvalidBracedQuantifier = function(state) {
   return false;
 };
 pp$1.regexp_eatSyntaxCharacter = function(state) {
-  var ch = state.current();
-  if (isSyntaxCharacter(ch)) {
-    state.lastIntValue = ch;
+  var ch2 = state.current();
+  if (isSyntaxCharacter(ch2)) {
+    state.lastIntValue = ch2;
     state.advance();
     return true;
   }
   return false;
 };
-function isSyntaxCharacter(ch) {
-  return ch === 36 || ch >= 40 && ch <= 43 || ch === 46 || ch === 63 || ch >= 91 && ch <= 94 || ch >= 123 && ch <= 125;
+function isSyntaxCharacter(ch2) {
+  return ch2 === 36 || ch2 >= 40 && ch2 <= 43 || ch2 === 46 || ch2 === 63 || ch2 >= 91 && ch2 <= 94 || ch2 >= 123 && ch2 <= 125;
 }
 pp$1.regexp_eatPatternCharacters = function(state) {
   var start2 = state.pos;
-  var ch = 0;
-  while ((ch = state.current()) !== -1 && !isSyntaxCharacter(ch)) {
+  var ch2 = 0;
+  while ((ch2 = state.current()) !== -1 && !isSyntaxCharacter(ch2)) {
     state.advance();
   }
   return state.pos !== start2;
 };
 pp$1.regexp_eatExtendedPatternCharacter = function(state) {
-  var ch = state.current();
-  if (ch !== -1 && ch !== 36 && !(ch >= 40 && ch <= 43) && ch !== 46 && ch !== 63 && ch !== 91 && ch !== 94 && ch !== 124) {
+  var ch2 = state.current();
+  if (ch2 !== -1 && ch2 !== 36 && !(ch2 >= 40 && ch2 <= 43) && ch2 !== 46 && ch2 !== 63 && ch2 !== 91 && ch2 !== 94 && ch2 !== 124) {
     state.advance();
     return true;
   }
@@ -59070,8 +59098,8 @@ pp$1.regexp_groupSpecifier = function(state) {
     var known = state.groupNames[state.lastStringValue];
     if (known) {
       if (trackDisjunction) {
-        for (var i2 = 0, list4 = known; i2 < list4.length; i2 += 1) {
-          var altID = list4[i2];
+        for (var i3 = 0, list4 = known; i3 < list4.length; i3 += 1) {
+          var altID = list4[i3];
           if (!altID.separatedFrom(state.branchID)) {
             state.raise("Duplicate capture group name");
           }
@@ -59117,38 +59145,38 @@ pp$1.regexp_eatRegExpIdentifierName = function(state) {
 pp$1.regexp_eatRegExpIdentifierStart = function(state) {
   var start2 = state.pos;
   var forceU = this.options.ecmaVersion >= 11;
-  var ch = state.current(forceU);
+  var ch2 = state.current(forceU);
   state.advance(forceU);
-  if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-    ch = state.lastIntValue;
+  if (ch2 === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
+    ch2 = state.lastIntValue;
   }
-  if (isRegExpIdentifierStart(ch)) {
-    state.lastIntValue = ch;
+  if (isRegExpIdentifierStart(ch2)) {
+    state.lastIntValue = ch2;
     return true;
   }
   state.pos = start2;
   return false;
 };
-function isRegExpIdentifierStart(ch) {
-  return isIdentifierStart(ch, true) || ch === 36 || ch === 95;
+function isRegExpIdentifierStart(ch2) {
+  return isIdentifierStart(ch2, true) || ch2 === 36 || ch2 === 95;
 }
 pp$1.regexp_eatRegExpIdentifierPart = function(state) {
   var start2 = state.pos;
   var forceU = this.options.ecmaVersion >= 11;
-  var ch = state.current(forceU);
+  var ch2 = state.current(forceU);
   state.advance(forceU);
-  if (ch === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
-    ch = state.lastIntValue;
+  if (ch2 === 92 && this.regexp_eatRegExpUnicodeEscapeSequence(state, forceU)) {
+    ch2 = state.lastIntValue;
   }
-  if (isRegExpIdentifierPart(ch)) {
-    state.lastIntValue = ch;
+  if (isRegExpIdentifierPart(ch2)) {
+    state.lastIntValue = ch2;
     return true;
   }
   state.pos = start2;
   return false;
 };
-function isRegExpIdentifierPart(ch) {
-  return isIdentifierChar(ch, true) || ch === 36 || ch === 95 || ch === 8204 || ch === 8205;
+function isRegExpIdentifierPart(ch2) {
+  return isIdentifierChar(ch2, true) || ch2 === 36 || ch2 === 95 || ch2 === 8204 || ch2 === 8205;
 }
 pp$1.regexp_eatAtomEscape = function(state) {
   if (this.regexp_eatBackReference(state) || this.regexp_eatCharacterClassEscape(state) || this.regexp_eatCharacterEscape(state) || state.switchN && this.regexp_eatKGroupName(state)) {
@@ -59217,28 +59245,28 @@ pp$1.regexp_eatZero = function(state) {
   return false;
 };
 pp$1.regexp_eatControlEscape = function(state) {
-  var ch = state.current();
-  if (ch === 116) {
+  var ch2 = state.current();
+  if (ch2 === 116) {
     state.lastIntValue = 9;
     state.advance();
     return true;
   }
-  if (ch === 110) {
+  if (ch2 === 110) {
     state.lastIntValue = 10;
     state.advance();
     return true;
   }
-  if (ch === 118) {
+  if (ch2 === 118) {
     state.lastIntValue = 11;
     state.advance();
     return true;
   }
-  if (ch === 102) {
+  if (ch2 === 102) {
     state.lastIntValue = 12;
     state.advance();
     return true;
   }
-  if (ch === 114) {
+  if (ch2 === 114) {
     state.lastIntValue = 13;
     state.advance();
     return true;
@@ -59246,16 +59274,16 @@ pp$1.regexp_eatControlEscape = function(state) {
   return false;
 };
 pp$1.regexp_eatControlLetter = function(state) {
-  var ch = state.current();
-  if (isControlLetter(ch)) {
-    state.lastIntValue = ch % 32;
+  var ch2 = state.current();
+  if (isControlLetter(ch2)) {
+    state.lastIntValue = ch2 % 32;
     state.advance();
     return true;
   }
   return false;
 };
-function isControlLetter(ch) {
-  return ch >= 65 && ch <= 90 || ch >= 97 && ch <= 122;
+function isControlLetter(ch2) {
+  return ch2 >= 65 && ch2 <= 90 || ch2 >= 97 && ch2 <= 122;
 }
 pp$1.regexp_eatRegExpUnicodeEscapeSequence = function(state, forceU) {
   if (forceU === void 0) forceU = false;
@@ -59303,8 +59331,8 @@ pp$1.regexp_eatRegExpUnicodeEscapeSequence = function(state, forceU) {
   }
   return false;
 };
-function isValidUnicode(ch) {
-  return ch >= 0 && ch <= 1114111;
+function isValidUnicode(ch2) {
+  return ch2 >= 0 && ch2 <= 1114111;
 }
 pp$1.regexp_eatIdentityEscape = function(state) {
   if (state.switchU) {
@@ -59320,9 +59348,9 @@ pp$1.regexp_eatIdentityEscape = function(state) {
     }
     return false;
   }
-  var ch = state.current();
-  if (ch !== 99 && (!state.switchN || ch !== 107)) {
-    state.lastIntValue = ch;
+  var ch2 = state.current();
+  if (ch2 !== 99 && (!state.switchN || ch2 !== 107)) {
+    state.lastIntValue = ch2;
     state.advance();
     return true;
   }
@@ -59330,12 +59358,12 @@ pp$1.regexp_eatIdentityEscape = function(state) {
 };
 pp$1.regexp_eatDecimalEscape = function(state) {
   state.lastIntValue = 0;
-  var ch = state.current();
-  if (ch >= 49 && ch <= 57) {
+  var ch2 = state.current();
+  if (ch2 >= 49 && ch2 <= 57) {
     do {
-      state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
+      state.lastIntValue = 10 * state.lastIntValue + (ch2 - 48);
       state.advance();
-    } while ((ch = state.current()) >= 48 && ch <= 57);
+    } while ((ch2 = state.current()) >= 48 && ch2 <= 57);
     return true;
   }
   return false;
@@ -59344,14 +59372,14 @@ var CharSetNone = 0;
 var CharSetOk = 1;
 var CharSetString = 2;
 pp$1.regexp_eatCharacterClassEscape = function(state) {
-  var ch = state.current();
-  if (isCharacterClassEscape(ch)) {
+  var ch2 = state.current();
+  if (isCharacterClassEscape(ch2)) {
     state.lastIntValue = -1;
     state.advance();
     return CharSetOk;
   }
   var negate = false;
-  if (state.switchU && this.options.ecmaVersion >= 9 && ((negate = ch === 80) || ch === 112)) {
+  if (state.switchU && this.options.ecmaVersion >= 9 && ((negate = ch2 === 80) || ch2 === 112)) {
     state.lastIntValue = -1;
     state.advance();
     var result;
@@ -59371,8 +59399,8 @@ pp$1.regexp_eatCharacterClassEscape = function(state) {
   }
   return CharSetNone;
 };
-function isCharacterClassEscape(ch) {
-  return ch === 100 || ch === 68 || ch === 115 || ch === 83 || ch === 119 || ch === 87;
+function isCharacterClassEscape(ch2) {
+  return ch2 === 100 || ch2 === 68 || ch2 === 115 || ch2 === 83 || ch2 === 119 || ch2 === 87;
 }
 pp$1.regexp_eatUnicodePropertyValueExpression = function(state) {
   var start2 = state.pos;
@@ -59412,28 +59440,28 @@ pp$1.regexp_validateUnicodePropertyNameOrValue = function(state, nameOrValue) {
   state.raise("Invalid property name");
 };
 pp$1.regexp_eatUnicodePropertyName = function(state) {
-  var ch = 0;
+  var ch2 = 0;
   state.lastStringValue = "";
-  while (isUnicodePropertyNameCharacter(ch = state.current())) {
-    state.lastStringValue += codePointToString(ch);
+  while (isUnicodePropertyNameCharacter(ch2 = state.current())) {
+    state.lastStringValue += codePointToString(ch2);
     state.advance();
   }
   return state.lastStringValue !== "";
 };
-function isUnicodePropertyNameCharacter(ch) {
-  return isControlLetter(ch) || ch === 95;
+function isUnicodePropertyNameCharacter(ch2) {
+  return isControlLetter(ch2) || ch2 === 95;
 }
 pp$1.regexp_eatUnicodePropertyValue = function(state) {
-  var ch = 0;
+  var ch2 = 0;
   state.lastStringValue = "";
-  while (isUnicodePropertyValueCharacter(ch = state.current())) {
-    state.lastStringValue += codePointToString(ch);
+  while (isUnicodePropertyValueCharacter(ch2 = state.current())) {
+    state.lastStringValue += codePointToString(ch2);
     state.advance();
   }
   return state.lastStringValue !== "";
 };
-function isUnicodePropertyValueCharacter(ch) {
-  return isUnicodePropertyNameCharacter(ch) || isDecimalDigit(ch);
+function isUnicodePropertyValueCharacter(ch2) {
+  return isUnicodePropertyNameCharacter(ch2) || isDecimalDigit(ch2);
 }
 pp$1.regexp_eatLoneUnicodePropertyNameOrValue = function(state) {
   return this.regexp_eatUnicodePropertyValue(state);
@@ -59506,9 +59534,9 @@ pp$1.regexp_eatClassAtom = function(state) {
     }
     state.pos = start2;
   }
-  var ch = state.current();
-  if (ch !== 93) {
-    state.lastIntValue = ch;
+  var ch2 = state.current();
+  if (ch2 !== 93) {
+    state.lastIntValue = ch2;
     state.advance();
     return true;
   }
@@ -59712,39 +59740,39 @@ pp$1.regexp_eatClassSetCharacter = function(state) {
     state.pos = start2;
     return false;
   }
-  var ch = state.current();
-  if (ch < 0 || ch === state.lookahead() && isClassSetReservedDoublePunctuatorCharacter(ch)) {
+  var ch2 = state.current();
+  if (ch2 < 0 || ch2 === state.lookahead() && isClassSetReservedDoublePunctuatorCharacter(ch2)) {
     return false;
   }
-  if (isClassSetSyntaxCharacter(ch)) {
+  if (isClassSetSyntaxCharacter(ch2)) {
     return false;
   }
   state.advance();
-  state.lastIntValue = ch;
+  state.lastIntValue = ch2;
   return true;
 };
-function isClassSetReservedDoublePunctuatorCharacter(ch) {
-  return ch === 33 || ch >= 35 && ch <= 38 || ch >= 42 && ch <= 44 || ch === 46 || ch >= 58 && ch <= 64 || ch === 94 || ch === 96 || ch === 126;
+function isClassSetReservedDoublePunctuatorCharacter(ch2) {
+  return ch2 === 33 || ch2 >= 35 && ch2 <= 38 || ch2 >= 42 && ch2 <= 44 || ch2 === 46 || ch2 >= 58 && ch2 <= 64 || ch2 === 94 || ch2 === 96 || ch2 === 126;
 }
-function isClassSetSyntaxCharacter(ch) {
-  return ch === 40 || ch === 41 || ch === 45 || ch === 47 || ch >= 91 && ch <= 93 || ch >= 123 && ch <= 125;
+function isClassSetSyntaxCharacter(ch2) {
+  return ch2 === 40 || ch2 === 41 || ch2 === 45 || ch2 === 47 || ch2 >= 91 && ch2 <= 93 || ch2 >= 123 && ch2 <= 125;
 }
 pp$1.regexp_eatClassSetReservedPunctuator = function(state) {
-  var ch = state.current();
-  if (isClassSetReservedPunctuator(ch)) {
-    state.lastIntValue = ch;
+  var ch2 = state.current();
+  if (isClassSetReservedPunctuator(ch2)) {
+    state.lastIntValue = ch2;
     state.advance();
     return true;
   }
   return false;
 };
-function isClassSetReservedPunctuator(ch) {
-  return ch === 33 || ch === 35 || ch === 37 || ch === 38 || ch === 44 || ch === 45 || ch >= 58 && ch <= 62 || ch === 64 || ch === 96 || ch === 126;
+function isClassSetReservedPunctuator(ch2) {
+  return ch2 === 33 || ch2 === 35 || ch2 === 37 || ch2 === 38 || ch2 === 44 || ch2 === 45 || ch2 >= 58 && ch2 <= 62 || ch2 === 64 || ch2 === 96 || ch2 === 126;
 }
 pp$1.regexp_eatClassControlLetter = function(state) {
-  var ch = state.current();
-  if (isDecimalDigit(ch) || ch === 95) {
-    state.lastIntValue = ch % 32;
+  var ch2 = state.current();
+  if (isDecimalDigit(ch2) || ch2 === 95) {
+    state.lastIntValue = ch2 % 32;
     state.advance();
     return true;
   }
@@ -59768,38 +59796,38 @@ pp$1.regexp_eatHexEscapeSequence = function(state) {
 };
 pp$1.regexp_eatDecimalDigits = function(state) {
   var start2 = state.pos;
-  var ch = 0;
+  var ch2 = 0;
   state.lastIntValue = 0;
-  while (isDecimalDigit(ch = state.current())) {
-    state.lastIntValue = 10 * state.lastIntValue + (ch - 48);
+  while (isDecimalDigit(ch2 = state.current())) {
+    state.lastIntValue = 10 * state.lastIntValue + (ch2 - 48);
     state.advance();
   }
   return state.pos !== start2;
 };
-function isDecimalDigit(ch) {
-  return ch >= 48 && ch <= 57;
+function isDecimalDigit(ch2) {
+  return ch2 >= 48 && ch2 <= 57;
 }
 pp$1.regexp_eatHexDigits = function(state) {
   var start2 = state.pos;
-  var ch = 0;
+  var ch2 = 0;
   state.lastIntValue = 0;
-  while (isHexDigit(ch = state.current())) {
-    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch);
+  while (isHexDigit(ch2 = state.current())) {
+    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch2);
     state.advance();
   }
   return state.pos !== start2;
 };
-function isHexDigit(ch) {
-  return ch >= 48 && ch <= 57 || ch >= 65 && ch <= 70 || ch >= 97 && ch <= 102;
+function isHexDigit(ch2) {
+  return ch2 >= 48 && ch2 <= 57 || ch2 >= 65 && ch2 <= 70 || ch2 >= 97 && ch2 <= 102;
 }
-function hexToInt(ch) {
-  if (ch >= 65 && ch <= 70) {
-    return 10 + (ch - 65);
+function hexToInt(ch2) {
+  if (ch2 >= 65 && ch2 <= 70) {
+    return 10 + (ch2 - 65);
   }
-  if (ch >= 97 && ch <= 102) {
-    return 10 + (ch - 97);
+  if (ch2 >= 97 && ch2 <= 102) {
+    return 10 + (ch2 - 97);
   }
-  return ch - 48;
+  return ch2 - 48;
 }
 pp$1.regexp_eatLegacyOctalEscapeSequence = function(state) {
   if (this.regexp_eatOctalDigit(state)) {
@@ -59819,28 +59847,28 @@ pp$1.regexp_eatLegacyOctalEscapeSequence = function(state) {
   return false;
 };
 pp$1.regexp_eatOctalDigit = function(state) {
-  var ch = state.current();
-  if (isOctalDigit(ch)) {
-    state.lastIntValue = ch - 48;
+  var ch2 = state.current();
+  if (isOctalDigit(ch2)) {
+    state.lastIntValue = ch2 - 48;
     state.advance();
     return true;
   }
   state.lastIntValue = 0;
   return false;
 };
-function isOctalDigit(ch) {
-  return ch >= 48 && ch <= 55;
+function isOctalDigit(ch2) {
+  return ch2 >= 48 && ch2 <= 55;
 }
 pp$1.regexp_eatFixedHexDigits = function(state, length) {
   var start2 = state.pos;
   state.lastIntValue = 0;
-  for (var i2 = 0; i2 < length; ++i2) {
-    var ch = state.current();
-    if (!isHexDigit(ch)) {
+  for (var i3 = 0; i3 < length; ++i3) {
+    var ch2 = state.current();
+    if (!isHexDigit(ch2)) {
       state.pos = start2;
       return false;
     }
-    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch);
+    state.lastIntValue = 16 * state.lastIntValue + hexToInt(ch2);
     state.advance();
   }
   return true;
@@ -59951,9 +59979,9 @@ pp.skipBlockComment = function() {
 pp.skipLineComment = function(startSkip) {
   var start2 = this.pos;
   var startLoc = this.options.onComment && this.curPosition();
-  var ch = this.input.charCodeAt(this.pos += startSkip);
-  while (this.pos < this.input.length && !isNewLine(ch)) {
-    ch = this.input.charCodeAt(++this.pos);
+  var ch2 = this.input.charCodeAt(this.pos += startSkip);
+  while (this.pos < this.input.length && !isNewLine(ch2)) {
+    ch2 = this.input.charCodeAt(++this.pos);
   }
   if (this.options.onComment) {
     this.options.onComment(
@@ -59968,8 +59996,8 @@ pp.skipLineComment = function(startSkip) {
 };
 pp.skipSpace = function() {
   loop: while (this.pos < this.input.length) {
-    var ch = this.input.charCodeAt(this.pos);
-    switch (ch) {
+    var ch2 = this.input.charCodeAt(this.pos);
+    switch (ch2) {
       case 32:
       case 160:
         ++this.pos;
@@ -60000,7 +60028,7 @@ pp.skipSpace = function() {
         }
         break;
       default:
-        if (ch > 8 && ch < 14 || ch >= 5760 && nonASCIIwhitespace.test(String.fromCharCode(ch))) {
+        if (ch2 > 8 && ch2 < 14 || ch2 >= 5760 && nonASCIIwhitespace.test(String.fromCharCode(ch2))) {
           ++this.pos;
         } else {
           break loop;
@@ -60272,19 +60300,19 @@ pp.readRegexp = function() {
     if (this.pos >= this.input.length) {
       this.raise(start2, "Unterminated regular expression");
     }
-    var ch = this.input.charAt(this.pos);
-    if (lineBreak.test(ch)) {
+    var ch2 = this.input.charAt(this.pos);
+    if (lineBreak.test(ch2)) {
       this.raise(start2, "Unterminated regular expression");
     }
     if (!escaped) {
-      if (ch === "[") {
+      if (ch2 === "[") {
         inClass = true;
-      } else if (ch === "]" && inClass) {
+      } else if (ch2 === "]" && inClass) {
         inClass = false;
-      } else if (ch === "/" && !inClass) {
+      } else if (ch2 === "/" && !inClass) {
         break;
       }
-      escaped = ch === "\\";
+      escaped = ch2 === "\\";
     } else {
       escaped = false;
     }
@@ -60312,7 +60340,7 @@ pp.readInt = function(radix, len, maybeLegacyOctalNumericLiteral) {
   var allowSeparators = this.options.ecmaVersion >= 12 && len === void 0;
   var isLegacyOctalNumericLiteral = maybeLegacyOctalNumericLiteral && this.input.charCodeAt(this.pos) === 48;
   var start2 = this.pos, total = 0, lastCode = 0;
-  for (var i2 = 0, e = len == null ? Infinity : len; i2 < e; ++i2, ++this.pos) {
+  for (var i3 = 0, e = len == null ? Infinity : len; i3 < e; ++i3, ++this.pos) {
     var code18 = this.input.charCodeAt(this.pos), val = void 0;
     if (allowSeparators && code18 === 95) {
       if (isLegacyOctalNumericLiteral) {
@@ -60321,7 +60349,7 @@ pp.readInt = function(radix, len, maybeLegacyOctalNumericLiteral) {
       if (lastCode === 95) {
         this.raiseRecoverable(this.pos, "Numeric separator must be exactly one underscore");
       }
-      if (i2 === 0) {
+      if (i3 === 0) {
         this.raiseRecoverable(this.pos, "Numeric separator is not allowed at the first of digits");
       }
       lastCode = code18;
@@ -60419,8 +60447,8 @@ pp.readNumber = function(startsWithDot) {
   return this.finishToken(types$1.num, val);
 };
 pp.readCodePoint = function() {
-  var ch = this.input.charCodeAt(this.pos), code18;
-  if (ch === 123) {
+  var ch2 = this.input.charCodeAt(this.pos), code18;
+  if (ch2 === 123) {
     if (this.options.ecmaVersion < 6) {
       this.unexpected();
     }
@@ -60441,15 +60469,15 @@ pp.readString = function(quote) {
     if (this.pos >= this.input.length) {
       this.raise(this.start, "Unterminated string constant");
     }
-    var ch = this.input.charCodeAt(this.pos);
-    if (ch === quote) {
+    var ch2 = this.input.charCodeAt(this.pos);
+    if (ch2 === quote) {
       break;
     }
-    if (ch === 92) {
+    if (ch2 === 92) {
       out += this.input.slice(chunkStart, this.pos);
       out += this.readEscapedChar(false);
       chunkStart = this.pos;
-    } else if (ch === 8232 || ch === 8233) {
+    } else if (ch2 === 8232 || ch2 === 8233) {
       if (this.options.ecmaVersion < 10) {
         this.raise(this.start, "Unterminated string constant");
       }
@@ -60459,7 +60487,7 @@ pp.readString = function(quote) {
         this.lineStart = this.pos;
       }
     } else {
-      if (isNewLine(ch)) {
+      if (isNewLine(ch2)) {
         this.raise(this.start, "Unterminated string constant");
       }
       ++this.pos;
@@ -60495,10 +60523,10 @@ pp.readTmplToken = function() {
     if (this.pos >= this.input.length) {
       this.raise(this.start, "Unterminated template");
     }
-    var ch = this.input.charCodeAt(this.pos);
-    if (ch === 96 || ch === 36 && this.input.charCodeAt(this.pos + 1) === 123) {
+    var ch2 = this.input.charCodeAt(this.pos);
+    if (ch2 === 96 || ch2 === 36 && this.input.charCodeAt(this.pos + 1) === 123) {
       if (this.pos === this.start && (this.type === types$1.template || this.type === types$1.invalidTemplate)) {
-        if (ch === 36) {
+        if (ch2 === 36) {
           this.pos += 2;
           return this.finishToken(types$1.dollarBraceL);
         } else {
@@ -60509,14 +60537,14 @@ pp.readTmplToken = function() {
       out += this.input.slice(chunkStart, this.pos);
       return this.finishToken(types$1.template, out);
     }
-    if (ch === 92) {
+    if (ch2 === 92) {
       out += this.input.slice(chunkStart, this.pos);
       out += this.readEscapedChar(true);
       chunkStart = this.pos;
-    } else if (isNewLine(ch)) {
+    } else if (isNewLine(ch2)) {
       out += this.input.slice(chunkStart, this.pos);
       ++this.pos;
-      switch (ch) {
+      switch (ch2) {
         case 13:
           if (this.input.charCodeAt(this.pos) === 10) {
             ++this.pos;
@@ -60525,7 +60553,7 @@ pp.readTmplToken = function() {
           out += "\n";
           break;
         default:
-          out += String.fromCharCode(ch);
+          out += String.fromCharCode(ch2);
           break;
       }
       if (this.options.locations) {
@@ -60567,9 +60595,9 @@ pp.readInvalidTemplateToken = function() {
   this.raise(this.start, "Unterminated template");
 };
 pp.readEscapedChar = function(inTemplate) {
-  var ch = this.input.charCodeAt(++this.pos);
+  var ch2 = this.input.charCodeAt(++this.pos);
   ++this.pos;
-  switch (ch) {
+  switch (ch2) {
     case 110:
       return "\n";
     // 'n' -> '\n'
@@ -60621,7 +60649,7 @@ pp.readEscapedChar = function(inTemplate) {
         );
       }
     default:
-      if (ch >= 48 && ch <= 55) {
+      if (ch2 >= 48 && ch2 <= 55) {
         var octalStr = this.input.substr(this.pos - 1, 3).match(/^[0-7]+/)[0];
         var octal = parseInt(octalStr, 8);
         if (octal > 255) {
@@ -60629,8 +60657,8 @@ pp.readEscapedChar = function(inTemplate) {
           octal = parseInt(octalStr, 8);
         }
         this.pos += octalStr.length - 1;
-        ch = this.input.charCodeAt(this.pos);
-        if ((octalStr !== "0" || ch === 56 || ch === 57) && (this.strict || inTemplate)) {
+        ch2 = this.input.charCodeAt(this.pos);
+        if ((octalStr !== "0" || ch2 === 56 || ch2 === 57) && (this.strict || inTemplate)) {
           this.invalidStringToken(
             this.pos - 1 - octalStr.length,
             inTemplate ? "Octal literal in template string" : "Octal literal in strict mode"
@@ -60638,14 +60666,14 @@ pp.readEscapedChar = function(inTemplate) {
         }
         return String.fromCharCode(octal);
       }
-      if (isNewLine(ch)) {
+      if (isNewLine(ch2)) {
         if (this.options.locations) {
           this.lineStart = this.pos;
           ++this.curLine;
         }
         return "";
       }
-      return String.fromCharCode(ch);
+      return String.fromCharCode(ch2);
   }
 };
 pp.readHexChar = function(len) {
@@ -60661,10 +60689,10 @@ pp.readWord1 = function() {
   var word = "", first = true, chunkStart = this.pos;
   var astral = this.options.ecmaVersion >= 6;
   while (this.pos < this.input.length) {
-    var ch = this.fullCharCodeAtPos();
-    if (isIdentifierChar(ch, astral)) {
-      this.pos += ch <= 65535 ? 1 : 2;
-    } else if (ch === 92) {
+    var ch2 = this.fullCharCodeAtPos();
+    if (isIdentifierChar(ch2, astral)) {
+      this.pos += ch2 <= 65535 ? 1 : 2;
+    } else if (ch2 === 92) {
       this.containsEsc = true;
       word += this.input.slice(chunkStart, this.pos);
       var escStart = this.pos;
@@ -61887,16 +61915,16 @@ function resolveAllAttention(events, context) {
   let nextEvents;
   while (++index2 < events.length) {
     if (events[index2][0] === "enter" && events[index2][1].type === "attentionSequence" && events[index2][1]._close) {
-      let open = index2;
-      while (open--) {
-        if (events[open][0] === "exit" && events[open][1].type === "attentionSequence" && events[open][1]._open && // If the markers are the same:
-        context.sliceSerialize(events[open][1]).charCodeAt(0) === context.sliceSerialize(events[index2][1]).charCodeAt(0)) {
-          if ((events[open][1]._close || events[index2][1]._open) && (events[index2][1].end.offset - events[index2][1].start.offset) % 3 && !((events[open][1].end.offset - events[open][1].start.offset + events[index2][1].end.offset - events[index2][1].start.offset) % 3)) {
+      let open2 = index2;
+      while (open2--) {
+        if (events[open2][0] === "exit" && events[open2][1].type === "attentionSequence" && events[open2][1]._open && // If the markers are the same:
+        context.sliceSerialize(events[open2][1]).charCodeAt(0) === context.sliceSerialize(events[index2][1]).charCodeAt(0)) {
+          if ((events[open2][1]._close || events[index2][1]._open) && (events[index2][1].end.offset - events[index2][1].start.offset) % 3 && !((events[open2][1].end.offset - events[open2][1].start.offset + events[index2][1].end.offset - events[index2][1].start.offset) % 3)) {
             continue;
           }
-          const use = events[open][1].end.offset - events[open][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
+          const use = events[open2][1].end.offset - events[open2][1].start.offset > 1 && events[index2][1].end.offset - events[index2][1].start.offset > 1 ? 2 : 1;
           const start2 = {
-            ...events[open][1].end
+            ...events[open2][1].end
           };
           const end = {
             ...events[index2][1].start
@@ -61907,7 +61935,7 @@ function resolveAllAttention(events, context) {
             type: use > 1 ? "strongSequence" : "emphasisSequence",
             start: start2,
             end: {
-              ...events[open][1].end
+              ...events[open2][1].end
             }
           };
           const closingSequence = {
@@ -61917,10 +61945,10 @@ function resolveAllAttention(events, context) {
             },
             end
           };
-          const text6 = {
+          const text7 = {
             type: use > 1 ? "strongText" : "emphasisText",
             start: {
-              ...events[open][1].end
+              ...events[open2][1].end
             },
             end: {
               ...events[index2][1].start
@@ -61935,26 +61963,26 @@ function resolveAllAttention(events, context) {
               ...closingSequence.end
             }
           };
-          events[open][1].end = {
+          events[open2][1].end = {
             ...openingSequence.start
           };
           events[index2][1].start = {
             ...closingSequence.end
           };
           nextEvents = [];
-          if (events[open][1].end.offset - events[open][1].start.offset) {
-            nextEvents = push(nextEvents, [["enter", events[open][1], context], ["exit", events[open][1], context]]);
+          if (events[open2][1].end.offset - events[open2][1].start.offset) {
+            nextEvents = push(nextEvents, [["enter", events[open2][1], context], ["exit", events[open2][1], context]]);
           }
-          nextEvents = push(nextEvents, [["enter", group, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text6, context]]);
-          nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + 1, index2), context));
-          nextEvents = push(nextEvents, [["exit", text6, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group, context]]);
+          nextEvents = push(nextEvents, [["enter", group, context], ["enter", openingSequence, context], ["exit", openingSequence, context], ["enter", text7, context]]);
+          nextEvents = push(nextEvents, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open2 + 1, index2), context));
+          nextEvents = push(nextEvents, [["exit", text7, context], ["enter", closingSequence, context], ["exit", closingSequence, context], ["exit", group, context]]);
           let offset3 = 0;
           if (events[index2][1].end.offset - events[index2][1].start.offset) {
             offset3 = 2;
             nextEvents = push(nextEvents, [["enter", events[index2][1], context], ["exit", events[index2][1], context]]);
           }
-          splice(events, open - 1, index2 - open + 3, nextEvents);
-          index2 = open + nextEvents.length - offset3 - 2;
+          splice(events, open2 - 1, index2 - open2 + 3, nextEvents);
+          index2 = open2 + nextEvents.length - offset3 - 2;
           break;
         }
       }
@@ -61970,8 +61998,8 @@ function resolveAllAttention(events, context) {
 }
 function tokenizeAttention(effects, ok3) {
   const attentionMarkers2 = this.parser.constructs.attentionMarkers.null;
-  const previous2 = this.previous;
-  const before = classifyCharacter(previous2);
+  const previous3 = this.previous;
+  const before = classifyCharacter(previous3);
   let marker;
   return start2;
   function start2(code18) {
@@ -61986,10 +62014,10 @@ function tokenizeAttention(effects, ok3) {
     }
     const token = effects.exit("attentionSequence");
     const after = classifyCharacter(code18);
-    const open = !after || after === 2 && before || attentionMarkers2.includes(code18) && code18 !== 42 && code18 !== 95;
-    const close2 = !before || before === 2 && after || attentionMarkers2.includes(previous2) && previous2 !== 42 && previous2 !== 95;
-    token._open = Boolean(marker === 42 ? open : open && (before || !close2));
-    token._close = Boolean(marker === 42 ? close2 : close2 && (after || !open));
+    const open2 = !after || after === 2 && before || attentionMarkers2.includes(code18) && code18 !== 42 && code18 !== 95;
+    const close3 = !before || before === 2 && after || attentionMarkers2.includes(previous3) && previous3 !== 42 && previous3 !== 95;
+    token._open = Boolean(marker === 42 ? open2 : open2 && (before || !close3));
+    token._close = Boolean(marker === 42 ? close3 : close3 && (after || !open2));
     return ok3(code18);
   }
 }
@@ -62013,9 +62041,9 @@ function tokenizeAutolink(effects, ok3, nok) {
     effects.consume(code18);
     effects.exit("autolinkMarker");
     effects.enter("autolinkProtocol");
-    return open;
+    return open2;
   }
-  function open(code18) {
+  function open2(code18) {
     if (asciiAlpha(code18)) {
       effects.consume(code18);
       return schemeOrEmailAtext;
@@ -62215,9 +62243,9 @@ function tokenizeCharacterReference(effects, ok3, nok) {
     effects.enter("characterReferenceMarker");
     effects.consume(code18);
     effects.exit("characterReferenceMarker");
-    return open;
+    return open2;
   }
-  function open(code18) {
+  function open2(code18) {
     if (code18 === 35) {
       effects.enter("characterReferenceMarkerNumeric");
       effects.consume(code18);
@@ -62903,7 +62931,7 @@ function subcontent(events, eventIndex) {
   const jumps = [];
   const gaps = {};
   let stream;
-  let previous2;
+  let previous3;
   let index2 = -1;
   let current2 = token;
   let adjust = 0;
@@ -62918,7 +62946,7 @@ function subcontent(events, eventIndex) {
       if (!current2.next) {
         stream.push(null);
       }
-      if (previous2) {
+      if (previous3) {
         tokenizer2.defineSkip(current2.start);
       }
       if (current2._isInFirstContentOfListItem) {
@@ -62929,7 +62957,7 @@ function subcontent(events, eventIndex) {
         tokenizer2._gfmTasklistFirstContentOfListItem = void 0;
       }
     }
-    previous2 = current2;
+    previous3 = current2;
     current2 = current2.next;
   }
   current2 = token;
@@ -62982,11 +63010,11 @@ function resolveContent(events) {
   return events;
 }
 function tokenizeContent(effects, ok3) {
-  let previous2;
+  let previous3;
   return chunkStart;
   function chunkStart(code18) {
     effects.enter("content");
-    previous2 = effects.enter("chunkContent", {
+    previous3 = effects.enter("chunkContent", {
       contentType: "content"
     });
     return chunkInside(code18);
@@ -63009,11 +63037,11 @@ function tokenizeContent(effects, ok3) {
   function contentContinue(code18) {
     effects.consume(code18);
     effects.exit("chunkContent");
-    previous2.next = effects.enter("chunkContent", {
+    previous3.next = effects.enter("chunkContent", {
       contentType: "content",
-      previous: previous2
+      previous: previous3
     });
-    previous2 = previous2.next;
+    previous3 = previous3.next;
     return chunkInside;
   }
 }
@@ -63243,9 +63271,9 @@ function factoryTitle(effects, ok3, nok, type, markerType, stringType) {
       return atBreak(code18);
     }
     effects.consume(code18);
-    return code18 === 92 ? escape : inside;
+    return code18 === 92 ? escape2 : inside;
   }
-  function escape(code18) {
+  function escape2(code18) {
     if (code18 === marker || code18 === 92) {
       effects.consume(code18);
       return inside;
@@ -63409,13 +63437,13 @@ function resolveHeadingAtx(events, context) {
       start: events[contentStart][1].start,
       end: events[contentEnd][1].end
     };
-    const text6 = {
+    const text7 = {
       type: "chunkText",
       start: events[contentStart][1].start,
       end: events[contentEnd][1].end,
       contentType: "text"
     };
-    splice(events, contentStart, contentEnd - contentStart + 1, [["enter", content3, context], ["enter", text6, context], ["exit", text6, context], ["exit", content3, context]]);
+    splice(events, contentStart, contentEnd - contentStart + 1, [["enter", content3, context], ["enter", text7, context], ["exit", text7, context], ["exit", content3, context]]);
   }
   return events;
 }
@@ -63581,9 +63609,9 @@ function tokenizeHtmlFlow(effects, ok3, nok) {
     effects.enter("htmlFlow");
     effects.enter("htmlFlowData");
     effects.consume(code18);
-    return open;
+    return open2;
   }
-  function open(code18) {
+  function open2(code18) {
     if (code18 === 33) {
       effects.consume(code18);
       return declarationOpen;
@@ -63915,9 +63943,9 @@ function tokenizeHtmlText(effects, ok3, nok) {
     effects.enter("htmlText");
     effects.enter("htmlTextData");
     effects.consume(code18);
-    return open;
+    return open2;
   }
-  function open(code18) {
+  function open2(code18) {
     if (code18 === 33) {
       effects.consume(code18);
       return declarationOpen;
@@ -64242,34 +64270,34 @@ function resolveAllLabelEnd(events) {
 function resolveToLabelEnd(events, context) {
   let index2 = events.length;
   let offset3 = 0;
-  let open;
-  let close2;
+  let open2;
+  let close3;
   let media;
   while (index2--) {
     const token = events[index2][1];
-    if (open) {
+    if (open2) {
       if (token.type === "link" || token.type === "labelLink" && token._inactive) {
         break;
       }
       if (events[index2][0] === "enter" && token.type === "labelLink") {
         token._inactive = true;
       }
-    } else if (close2) {
+    } else if (close3) {
       if (events[index2][0] === "enter" && (token.type === "labelImage" || token.type === "labelLink") && !token._balanced) {
-        open = index2;
+        open2 = index2;
         if (token.type !== "labelLink") {
           offset3 = 2;
           break;
         }
       }
     } else if (token.type === "labelEnd") {
-      close2 = index2;
+      close3 = index2;
     }
   }
   const group = {
-    type: events[open][1].type === "labelLink" ? "link" : "image",
+    type: events[open2][1].type === "labelLink" ? "link" : "image",
     start: {
-      ...events[open][1].start
+      ...events[open2][1].start
     },
     end: {
       ...events[events.length - 1][1].end
@@ -64278,29 +64306,29 @@ function resolveToLabelEnd(events, context) {
   const label = {
     type: "label",
     start: {
-      ...events[open][1].start
+      ...events[open2][1].start
     },
     end: {
-      ...events[close2][1].end
+      ...events[close3][1].end
     }
   };
-  const text6 = {
+  const text7 = {
     type: "labelText",
     start: {
-      ...events[open + offset3 + 2][1].end
+      ...events[open2 + offset3 + 2][1].end
     },
     end: {
-      ...events[close2 - 2][1].start
+      ...events[close3 - 2][1].start
     }
   };
   media = [["enter", group, context], ["enter", label, context]];
-  media = push(media, events.slice(open + 1, open + offset3 + 3));
-  media = push(media, [["enter", text6, context]]);
-  media = push(media, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open + offset3 + 4, close2 - 3), context));
-  media = push(media, [["exit", text6, context], events[close2 - 2], events[close2 - 1], ["exit", label, context]]);
-  media = push(media, events.slice(close2 + 1));
+  media = push(media, events.slice(open2 + 1, open2 + offset3 + 3));
+  media = push(media, [["enter", text7, context]]);
+  media = push(media, resolveAll(context.parser.constructs.insideSpan.null, events.slice(open2 + offset3 + 4, close3 - 3), context));
+  media = push(media, [["exit", text7, context], events[close3 - 2], events[close3 - 1], ["exit", label, context]]);
+  media = push(media, events.slice(close3 + 1));
   media = push(media, [["exit", group, context]]);
-  splice(events, open, events.length, media);
+  splice(events, open2, events.length, media);
   return events;
 }
 function tokenizeLabelEnd(effects, ok3, nok) {
@@ -64447,9 +64475,9 @@ function tokenizeLabelStartImage(effects, ok3, nok) {
     effects.enter("labelImageMarker");
     effects.consume(code18);
     effects.exit("labelImageMarker");
-    return open;
+    return open2;
   }
-  function open(code18) {
+  function open2(code18) {
     if (code18 === 91) {
       effects.enter("labelMarker");
       effects.consume(code18);
@@ -64789,7 +64817,7 @@ function resolveToSetextUnderline(events, context) {
   const editMap = new EditMap();
   let index2 = events.length;
   let content3;
-  let text6;
+  let text7;
   let definition2;
   while (index2--) {
     if (events[index2][0] === "enter") {
@@ -64798,7 +64826,7 @@ function resolveToSetextUnderline(events, context) {
         break;
       }
       if (events[index2][1].type === "paragraph") {
-        text6 = index2;
+        text7 = index2;
       }
     } else {
       if (events[index2][1].type === "content") {
@@ -64818,9 +64846,9 @@ function resolveToSetextUnderline(events, context) {
       ...events[events.length - 1][1].end
     }
   };
-  events[text6][1].type = "setextHeadingText";
+  events[text7][1].type = "setextHeadingText";
   if (definition2) {
-    editMap.add(text6, 0, [["enter", heading3, context]]);
+    editMap.add(text7, 0, [["enter", heading3, context]]);
     editMap.add(definition2 + 1, 0, [["exit", events[content3][1], context]]);
     events[content3][1].end = {
       ...events[definition2][1].end
@@ -65150,7 +65178,7 @@ var content2 = {
 };
 function initializeContent(effects) {
   const contentStart = effects.attempt(this.parser.constructs.contentInitial, afterContentStartConstruct, paragraphInitial);
-  let previous2;
+  let previous3;
   return contentStart;
   function afterContentStartConstruct(code18) {
     if (code18 === null) {
@@ -65169,12 +65197,12 @@ function initializeContent(effects) {
   function lineStart(code18) {
     const token = effects.enter("chunkText", {
       contentType: "text",
-      previous: previous2
+      previous: previous3
     });
-    if (previous2) {
-      previous2.next = token;
+    if (previous3) {
+      previous3.next = token;
     }
-    previous2 = token;
+    previous3 = token;
     return data3(code18);
   }
   function data3(code18) {
@@ -65440,10 +65468,10 @@ function initializeFactory(field2) {
   function initializeText(effects) {
     const self2 = this;
     const constructs2 = this.parser.constructs[field2];
-    const text6 = effects.attempt(constructs2, start2, notText);
+    const text7 = effects.attempt(constructs2, start2, notText);
     return start2;
     function start2(code18) {
-      return atBreak(code18) ? text6(code18) : notText(code18);
+      return atBreak(code18) ? text7(code18) : notText(code18);
     }
     function notText(code18) {
       if (code18 === null) {
@@ -65457,7 +65485,7 @@ function initializeFactory(field2) {
     function data3(code18) {
       if (atBreak(code18)) {
         effects.exit("data");
-        return text6(code18);
+        return text7(code18);
       }
       effects.consume(code18);
       return data3;
@@ -65687,7 +65715,7 @@ function createTokenizer(parser, initialize, from) {
   return context;
   function write(slice) {
     chunks = push(chunks, slice);
-    main();
+    main2();
     if (chunks[chunks.length - 1] !== null) {
       return [];
     }
@@ -65721,7 +65749,7 @@ function createTokenizer(parser, initialize, from) {
     columnStart[value2.line] = value2.column;
     accountForPotentialSkip();
   }
-  function main() {
+  function main2() {
     while (point4._index < chunks.length) {
       const chunk = chunks[point4._index];
       if (typeof chunk === "string") {
@@ -66397,8 +66425,8 @@ function compiler(options) {
     events[start2][1]._spread = listSpread;
   }
   function opener2(create3, and) {
-    return open;
-    function open(token) {
+    return open2;
+    function open2(token) {
       enter.call(this, create3(token), token);
       if (and) and.call(this, token);
     }
@@ -66422,27 +66450,27 @@ function compiler(options) {
     };
   }
   function closer(and) {
-    return close2;
-    function close2(token) {
+    return close3;
+    function close3(token) {
       if (and) and.call(this, token);
       exit3.call(this, token);
     }
   }
   function exit3(token, onExitError) {
     const node2 = this.stack.pop();
-    const open = this.tokenStack.pop();
-    if (!open) {
+    const open2 = this.tokenStack.pop();
+    if (!open2) {
       throw new Error("Cannot close `" + token.type + "` (" + stringifyPosition({
         start: token.start,
         end: token.end
       }) + "): it’s not open");
     }
-    if (open[0].type !== token.type) {
+    if (open2[0].type !== token.type) {
       if (onExitError) {
-        onExitError.call(this, token, open[0]);
+        onExitError.call(this, token, open2[0]);
       } else {
-        const handler2 = open[1] || defaultOnError;
-        handler2.call(this, token, open[0]);
+        const handler2 = open2[1] || defaultOnError;
+        handler2.call(this, token, open2[0]);
       }
     }
     node2.position.end = point2(token.end);
@@ -66524,7 +66552,7 @@ function compiler(options) {
     const siblings2 = node2.children;
     let tail = siblings2[siblings2.length - 1];
     if (!tail || tail.type !== "text") {
-      tail = text6();
+      tail = text7();
       tail.position = {
         start: point2(token.start),
         // @ts-expect-error: we’ll add `end` later.
@@ -66783,7 +66811,7 @@ function compiler(options) {
       position: void 0
     };
   }
-  function text6() {
+  function text7() {
     return {
       type: "text",
       value: "",
@@ -66890,13 +66918,13 @@ function remarkParse(options) {
 // src/parse/custom-heading-ids.ts
 var HEADING_WITH_ID = /^( {0,3}#{1,6}[ \t].*?) (\{#[^\s{}]+\})[ \t]*$/;
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
-function escapeCustomHeadingIds(text6) {
-  if (!text6.includes("{#")) return text6;
+function escapeCustomHeadingIds(text7) {
+  if (!text7.includes("{#")) return text7;
   let fence3;
   let changed = false;
-  const lines = text6.split("\n");
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const line = lines[i2];
+  const lines = text7.split("\n");
+  for (let i3 = 0; i3 < lines.length; i3++) {
+    const line = lines[i3];
     const opener2 = FENCE.exec(line)?.[1];
     if (fence3) {
       if (opener2 && opener2[0] === fence3[0] && opener2.length >= fence3.length && line.trim() === opener2)
@@ -66909,10 +66937,10 @@ function escapeCustomHeadingIds(text6) {
     }
     const heading3 = HEADING_WITH_ID.exec(line.replace(/\r$/, ""));
     if (!heading3) continue;
-    lines[i2] = `${heading3[1]}\\${heading3[2]}${line.slice(heading3[1].length + 1 + heading3[2].length)}`;
+    lines[i3] = `${heading3[1]}\\${heading3[2]}${line.slice(heading3[1].length + 1 + heading3[2].length)}`;
     changed = true;
   }
-  return changed ? lines.join("\n") : text6;
+  return changed ? lines.join("\n") : text7;
 }
 
 // node_modules/mdast-util-gfm-footnote/lib/index.js
@@ -67492,30 +67520,30 @@ function gfmStrikethrough(options) {
     let index2 = -1;
     while (++index2 < events.length) {
       if (events[index2][0] === "enter" && events[index2][1].type === "strikethroughSequenceTemporary" && events[index2][1]._close) {
-        let open = index2;
-        while (open--) {
-          if (events[open][0] === "exit" && events[open][1].type === "strikethroughSequenceTemporary" && events[open][1]._open && // If the sizes are the same:
-          events[index2][1].end.offset - events[index2][1].start.offset === events[open][1].end.offset - events[open][1].start.offset) {
+        let open2 = index2;
+        while (open2--) {
+          if (events[open2][0] === "exit" && events[open2][1].type === "strikethroughSequenceTemporary" && events[open2][1]._open && // If the sizes are the same:
+          events[index2][1].end.offset - events[index2][1].start.offset === events[open2][1].end.offset - events[open2][1].start.offset) {
             events[index2][1].type = "strikethroughSequence";
-            events[open][1].type = "strikethroughSequence";
+            events[open2][1].type = "strikethroughSequence";
             const strikethrough2 = {
               type: "strikethrough",
-              start: Object.assign({}, events[open][1].start),
+              start: Object.assign({}, events[open2][1].start),
               end: Object.assign({}, events[index2][1].end)
             };
-            const text6 = {
+            const text7 = {
               type: "strikethroughText",
-              start: Object.assign({}, events[open][1].end),
+              start: Object.assign({}, events[open2][1].end),
               end: Object.assign({}, events[index2][1].start)
             };
-            const nextEvents = [["enter", strikethrough2, context], ["enter", events[open][1], context], ["exit", events[open][1], context], ["enter", text6, context]];
+            const nextEvents = [["enter", strikethrough2, context], ["enter", events[open2][1], context], ["exit", events[open2][1], context], ["enter", text7, context]];
             const insideSpan2 = context.parser.constructs.insideSpan.null;
             if (insideSpan2) {
-              splice(nextEvents, nextEvents.length, 0, resolveAll(insideSpan2, events.slice(open + 1, index2), context));
+              splice(nextEvents, nextEvents.length, 0, resolveAll(insideSpan2, events.slice(open2 + 1, index2), context));
             }
-            splice(nextEvents, nextEvents.length, 0, [["exit", text6, context], ["enter", events[index2][1], context], ["exit", events[index2][1], context], ["exit", strikethrough2, context]]);
-            splice(events, open - 1, index2 - open + 3, nextEvents);
-            index2 = open + nextEvents.length - 2;
+            splice(nextEvents, nextEvents.length, 0, [["exit", text7, context], ["enter", events[index2][1], context], ["exit", events[index2][1], context], ["exit", strikethrough2, context]]);
+            splice(events, open2 - 1, index2 - open2 + 3, nextEvents);
+            index2 = open2 + nextEvents.length - 2;
             break;
           }
         }
@@ -67530,19 +67558,19 @@ function gfmStrikethrough(options) {
     return events;
   }
   function tokenizeStrikethrough(effects, ok3, nok) {
-    const previous2 = this.previous;
+    const previous3 = this.previous;
     const events = this.events;
     let size = 0;
     return start2;
     function start2(code18) {
-      if (previous2 === 126 && events[events.length - 1][1].type !== "characterEscape") {
+      if (previous3 === 126 && events[events.length - 1][1].type !== "characterEscape") {
         return nok(code18);
       }
       effects.enter("strikethroughSequenceTemporary");
       return more(code18);
     }
     function more(code18) {
-      const before = classifyCharacter(previous2);
+      const before = classifyCharacter(previous3);
       if (code18 === 126) {
         if (size > 1) return nok(code18);
         effects.consume(code18);
@@ -68077,8 +68105,8 @@ function gfmTaskListItem() {
 }
 function tokenizeTasklistCheck(effects, ok3, nok) {
   const self2 = this;
-  return open;
-  function open(code18) {
+  return open2;
+  function open2(code18) {
     if (
       // Exit if there’s stuff before.
       self2.previous !== null || // Exit if not in the first content that is the first child of a list
@@ -68098,17 +68126,17 @@ function tokenizeTasklistCheck(effects, ok3, nok) {
       effects.enter("taskListCheckValueUnchecked");
       effects.consume(code18);
       effects.exit("taskListCheckValueUnchecked");
-      return close2;
+      return close3;
     }
     if (code18 === 88 || code18 === 120) {
       effects.enter("taskListCheckValueChecked");
       effects.consume(code18);
       effects.exit("taskListCheckValueChecked");
-      return close2;
+      return close3;
     }
     return nok(code18);
   }
-  function close2(code18) {
+  function close3(code18) {
     if (code18 === 93) {
       effects.enter("taskListCheckMarker");
       effects.consume(code18);
@@ -68147,6 +68175,14885 @@ function remarkGfmWithoutAutolinks() {
     gfmTableFromMarkdown(),
     gfmTaskListItemFromMarkdown()
   );
+}
+
+// node_modules/mdast-util-math/lib/index.js
+function mathFromMarkdown() {
+  return {
+    enter: {
+      mathFlow: enterMathFlow,
+      mathFlowFenceMeta: enterMathFlowMeta,
+      mathText: enterMathText
+    },
+    exit: {
+      mathFlow: exitMathFlow,
+      mathFlowFence: exitMathFlowFence,
+      mathFlowFenceMeta: exitMathFlowMeta,
+      mathFlowValue: exitMathData,
+      mathText: exitMathText,
+      mathTextData: exitMathData
+    }
+  };
+  function enterMathFlow(token) {
+    const code18 = {
+      type: "element",
+      tagName: "code",
+      properties: { className: ["language-math", "math-display"] },
+      children: []
+    };
+    this.enter(
+      {
+        type: "math",
+        meta: null,
+        value: "",
+        data: { hName: "pre", hChildren: [code18] }
+      },
+      token
+    );
+  }
+  function enterMathFlowMeta() {
+    this.buffer();
+  }
+  function exitMathFlowMeta() {
+    const data3 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    ok(node2.type === "math");
+    node2.meta = data3;
+  }
+  function exitMathFlowFence() {
+    if (this.data.mathFlowInside) return;
+    this.buffer();
+    this.data.mathFlowInside = true;
+  }
+  function exitMathFlow(token) {
+    const data3 = this.resume().replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, "");
+    const node2 = this.stack[this.stack.length - 1];
+    ok(node2.type === "math");
+    this.exit(token);
+    node2.value = data3;
+    const code18 = (
+      /** @type {HastElement} */
+      node2.data.hChildren[0]
+    );
+    ok(code18.type === "element");
+    ok(code18.tagName === "code");
+    code18.children.push({ type: "text", value: data3 });
+    this.data.mathFlowInside = void 0;
+  }
+  function enterMathText(token) {
+    this.enter(
+      {
+        type: "inlineMath",
+        value: "",
+        data: {
+          hName: "code",
+          hProperties: { className: ["language-math", "math-inline"] },
+          hChildren: []
+        }
+      },
+      token
+    );
+    this.buffer();
+  }
+  function exitMathText(token) {
+    const data3 = this.resume();
+    const node2 = this.stack[this.stack.length - 1];
+    ok(node2.type === "inlineMath");
+    this.exit(token);
+    node2.value = data3;
+    const children = (
+      /** @type {Array<HastElementContent>} */
+      // @ts-expect-error: we defined it in `enterMathFlow`.
+      node2.data.hChildren
+    );
+    children.push({ type: "text", value: data3 });
+  }
+  function exitMathData(token) {
+    this.config.enter.data.call(this, token);
+    this.config.exit.data.call(this, token);
+  }
+}
+
+// node_modules/micromark-extension-math/lib/math-flow.js
+var mathFlow = {
+  tokenize: tokenizeMathFenced,
+  concrete: true,
+  name: "mathFlow"
+};
+var nonLazyContinuation2 = {
+  tokenize: tokenizeNonLazyContinuation2,
+  partial: true
+};
+function tokenizeMathFenced(effects, ok3, nok) {
+  const self2 = this;
+  const tail = self2.events[self2.events.length - 1];
+  const initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
+  let sizeOpen = 0;
+  return start2;
+  function start2(code18) {
+    effects.enter("mathFlow");
+    effects.enter("mathFlowFence");
+    effects.enter("mathFlowFenceSequence");
+    return sequenceOpen(code18);
+  }
+  function sequenceOpen(code18) {
+    if (code18 === 36) {
+      effects.consume(code18);
+      sizeOpen++;
+      return sequenceOpen;
+    }
+    if (sizeOpen < 2) {
+      return nok(code18);
+    }
+    effects.exit("mathFlowFenceSequence");
+    return factorySpace(effects, metaBefore, "whitespace")(code18);
+  }
+  function metaBefore(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      return metaAfter(code18);
+    }
+    effects.enter("mathFlowFenceMeta");
+    effects.enter("chunkString", {
+      contentType: "string"
+    });
+    return meta(code18);
+  }
+  function meta(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      effects.exit("chunkString");
+      effects.exit("mathFlowFenceMeta");
+      return metaAfter(code18);
+    }
+    if (code18 === 36) {
+      return nok(code18);
+    }
+    effects.consume(code18);
+    return meta;
+  }
+  function metaAfter(code18) {
+    effects.exit("mathFlowFence");
+    if (self2.interrupt) {
+      return ok3(code18);
+    }
+    return effects.attempt(nonLazyContinuation2, beforeNonLazyContinuation, after)(code18);
+  }
+  function beforeNonLazyContinuation(code18) {
+    return effects.attempt({
+      tokenize: tokenizeClosingFence,
+      partial: true
+    }, after, contentStart)(code18);
+  }
+  function contentStart(code18) {
+    return (initialSize ? factorySpace(effects, beforeContentChunk, "linePrefix", initialSize + 1) : beforeContentChunk)(code18);
+  }
+  function beforeContentChunk(code18) {
+    if (code18 === null) {
+      return after(code18);
+    }
+    if (markdownLineEnding(code18)) {
+      return effects.attempt(nonLazyContinuation2, beforeNonLazyContinuation, after)(code18);
+    }
+    effects.enter("mathFlowValue");
+    return contentChunk(code18);
+  }
+  function contentChunk(code18) {
+    if (code18 === null || markdownLineEnding(code18)) {
+      effects.exit("mathFlowValue");
+      return beforeContentChunk(code18);
+    }
+    effects.consume(code18);
+    return contentChunk;
+  }
+  function after(code18) {
+    effects.exit("mathFlow");
+    return ok3(code18);
+  }
+  function tokenizeClosingFence(effects2, ok4, nok2) {
+    let size = 0;
+    return factorySpace(effects2, beforeSequenceClose, "linePrefix", self2.parser.constructs.disable.null.includes("codeIndented") ? void 0 : 4);
+    function beforeSequenceClose(code18) {
+      effects2.enter("mathFlowFence");
+      effects2.enter("mathFlowFenceSequence");
+      return sequenceClose(code18);
+    }
+    function sequenceClose(code18) {
+      if (code18 === 36) {
+        size++;
+        effects2.consume(code18);
+        return sequenceClose;
+      }
+      if (size < sizeOpen) {
+        return nok2(code18);
+      }
+      effects2.exit("mathFlowFenceSequence");
+      return factorySpace(effects2, afterSequenceClose, "whitespace")(code18);
+    }
+    function afterSequenceClose(code18) {
+      if (code18 === null || markdownLineEnding(code18)) {
+        effects2.exit("mathFlowFence");
+        return ok4(code18);
+      }
+      return nok2(code18);
+    }
+  }
+}
+function tokenizeNonLazyContinuation2(effects, ok3, nok) {
+  const self2 = this;
+  return start2;
+  function start2(code18) {
+    if (code18 === null) {
+      return ok3(code18);
+    }
+    effects.enter("lineEnding");
+    effects.consume(code18);
+    effects.exit("lineEnding");
+    return lineStart;
+  }
+  function lineStart(code18) {
+    return self2.parser.lazy[self2.now().line] ? nok(code18) : ok3(code18);
+  }
+}
+
+// node_modules/micromark-extension-math/lib/math-text.js
+function mathText(options) {
+  const options_ = options || {};
+  let single = options_.singleDollarTextMath;
+  if (single === null || single === void 0) {
+    single = true;
+  }
+  return {
+    tokenize: tokenizeMathText,
+    resolve: resolveMathText,
+    previous: previous2,
+    name: "mathText"
+  };
+  function tokenizeMathText(effects, ok3, nok) {
+    const self2 = this;
+    let sizeOpen = 0;
+    let size;
+    let token;
+    return start2;
+    function start2(code18) {
+      effects.enter("mathText");
+      effects.enter("mathTextSequence");
+      return sequenceOpen(code18);
+    }
+    function sequenceOpen(code18) {
+      if (code18 === 36) {
+        effects.consume(code18);
+        sizeOpen++;
+        return sequenceOpen;
+      }
+      if (sizeOpen < 2 && !single) {
+        return nok(code18);
+      }
+      effects.exit("mathTextSequence");
+      return between(code18);
+    }
+    function between(code18) {
+      if (code18 === null) {
+        return nok(code18);
+      }
+      if (code18 === 36) {
+        token = effects.enter("mathTextSequence");
+        size = 0;
+        return sequenceClose(code18);
+      }
+      if (code18 === 32) {
+        effects.enter("space");
+        effects.consume(code18);
+        effects.exit("space");
+        return between;
+      }
+      if (markdownLineEnding(code18)) {
+        effects.enter("lineEnding");
+        effects.consume(code18);
+        effects.exit("lineEnding");
+        return between;
+      }
+      effects.enter("mathTextData");
+      return data3(code18);
+    }
+    function data3(code18) {
+      if (code18 === null || code18 === 32 || code18 === 36 || markdownLineEnding(code18)) {
+        effects.exit("mathTextData");
+        return between(code18);
+      }
+      effects.consume(code18);
+      return data3;
+    }
+    function sequenceClose(code18) {
+      if (code18 === 36) {
+        effects.consume(code18);
+        size++;
+        return sequenceClose;
+      }
+      if (size === sizeOpen) {
+        effects.exit("mathTextSequence");
+        effects.exit("mathText");
+        return ok3(code18);
+      }
+      token.type = "mathTextData";
+      return data3(code18);
+    }
+  }
+}
+function resolveMathText(events) {
+  let tailExitIndex = events.length - 4;
+  let headEnterIndex = 3;
+  let index2;
+  let enter;
+  if ((events[headEnterIndex][1].type === "lineEnding" || events[headEnterIndex][1].type === "space") && (events[tailExitIndex][1].type === "lineEnding" || events[tailExitIndex][1].type === "space")) {
+    index2 = headEnterIndex;
+    while (++index2 < tailExitIndex) {
+      if (events[index2][1].type === "mathTextData") {
+        events[tailExitIndex][1].type = "mathTextPadding";
+        events[headEnterIndex][1].type = "mathTextPadding";
+        headEnterIndex += 2;
+        tailExitIndex -= 2;
+        break;
+      }
+    }
+  }
+  index2 = headEnterIndex - 1;
+  tailExitIndex++;
+  while (++index2 <= tailExitIndex) {
+    if (enter === void 0) {
+      if (index2 !== tailExitIndex && events[index2][1].type !== "lineEnding") {
+        enter = index2;
+      }
+    } else if (index2 === tailExitIndex || events[index2][1].type === "lineEnding") {
+      events[enter][1].type = "mathTextData";
+      if (index2 !== enter + 2) {
+        events[enter][1].end = events[index2 - 1][1].end;
+        events.splice(enter + 2, index2 - enter - 2);
+        tailExitIndex -= index2 - enter - 2;
+        index2 = enter + 2;
+      }
+      enter = void 0;
+    }
+  }
+  return events;
+}
+function previous2(code18) {
+  return code18 !== 36 || this.events[this.events.length - 1][1].type === "characterEscape";
+}
+
+// node_modules/micromark-extension-math/lib/syntax.js
+function math(options) {
+  return {
+    flow: {
+      [36]: mathFlow
+    },
+    text: {
+      [36]: mathText(options)
+    }
+  };
+}
+
+// node_modules/katex/dist/katex.mjs
+var ParseError = class _ParseError extends Error {
+  // The underlying error message without any context added.
+  constructor(message, token) {
+    var error = "KaTeX parse error: " + message;
+    var start2;
+    var end;
+    var loc = token && token.loc;
+    if (loc && loc.start <= loc.end) {
+      var input = loc.lexer.input;
+      start2 = loc.start;
+      end = loc.end;
+      if (start2 === input.length) {
+        error += " at end of input: ";
+      } else {
+        error += " at position " + (start2 + 1) + ": ";
+      }
+      var underlined = input.slice(start2, end).replace(/[^]/g, "$&̲");
+      var left;
+      if (start2 > 15) {
+        left = "…" + input.slice(start2 - 15, start2);
+      } else {
+        left = input.slice(0, start2);
+      }
+      var right;
+      if (end + 15 < input.length) {
+        right = input.slice(end, end + 15) + "…";
+      } else {
+        right = input.slice(end);
+      }
+      error += left + underlined + right;
+    }
+    super(error);
+    this.name = "ParseError";
+    this.position = void 0;
+    this.length = void 0;
+    this.rawMessage = void 0;
+    Object.setPrototypeOf(this, _ParseError.prototype);
+    this.position = start2;
+    if (start2 != null && end != null) {
+      this.length = end - start2;
+    }
+    this.rawMessage = message;
+  }
+};
+var uppercase = /([A-Z])/g;
+var hyphenate = (str) => str.replace(uppercase, "-$1").toLowerCase();
+var ESCAPE_LOOKUP = {
+  "&": "&amp;",
+  ">": "&gt;",
+  "<": "&lt;",
+  '"': "&quot;",
+  "'": "&#x27;"
+};
+var ESCAPE_REGEX = /[&><"']/g;
+var escape = (text7) => String(text7).replace(ESCAPE_REGEX, (match) => ESCAPE_LOOKUP[match]);
+var getBaseElem = (group) => {
+  if (group.type === "ordgroup") {
+    if (group.body.length === 1) {
+      return getBaseElem(group.body[0]);
+    } else {
+      return group;
+    }
+  } else if (group.type === "color") {
+    if (group.body.length === 1) {
+      return getBaseElem(group.body[0]);
+    } else {
+      return group;
+    }
+  } else if (group.type === "font") {
+    return getBaseElem(group.body);
+  } else {
+    return group;
+  }
+};
+var characterNodesTypes = /* @__PURE__ */ new Set(["mathord", "textord", "atom"]);
+var isCharacterBox = (group) => characterNodesTypes.has(getBaseElem(group).type);
+var protocolFromUrl = (url) => {
+  var protocol = /^[\x00-\x20]*([^\\/#?]*?)(:|&#0*58|&#x0*3a|&colon)/i.exec(url);
+  if (!protocol) {
+    return "_relative";
+  }
+  if (protocol[2] !== ":") {
+    return null;
+  }
+  if (!/^[a-zA-Z][a-zA-Z0-9+\-.]*$/.test(protocol[1])) {
+    return null;
+  }
+  return protocol[1].toLowerCase();
+};
+var SETTINGS_SCHEMA = {
+  displayMode: {
+    type: "boolean",
+    description: "Render math in display mode, which puts the math in display style (so \\int and \\sum are large, for example), and centers the math on the page on its own line.",
+    cli: "-d, --display-mode"
+  },
+  output: {
+    type: {
+      enum: ["htmlAndMathml", "html", "mathml"]
+    },
+    description: "Determines the markup language of the output.",
+    cli: "-F, --format <type>"
+  },
+  leqno: {
+    type: "boolean",
+    description: "Render display math in leqno style (left-justified tags)."
+  },
+  fleqn: {
+    type: "boolean",
+    description: "Render display math flush left."
+  },
+  throwOnError: {
+    type: "boolean",
+    default: true,
+    cli: "-t, --no-throw-on-error",
+    cliDescription: "Render errors (in the color given by --error-color) instead of throwing a ParseError exception when encountering an error."
+  },
+  errorColor: {
+    type: "string",
+    default: "#cc0000",
+    cli: "-c, --error-color <color>",
+    cliDescription: "A color string given in the format 'rgb' or 'rrggbb' (no #). This option determines the color of errors rendered by the -t option.",
+    cliProcessor: (color3) => "#" + color3
+  },
+  macros: {
+    type: "object",
+    cli: "-m, --macro <def>",
+    cliDescription: "Define custom macro of the form '\\foo:expansion' (use multiple -m arguments for multiple macros).",
+    cliDefault: [],
+    cliProcessor: (def, defs) => {
+      defs.push(def);
+      return defs;
+    }
+  },
+  minRuleThickness: {
+    type: "number",
+    description: "Specifies a minimum thickness, in ems, for fraction lines, `\\sqrt` top lines, `{array}` vertical lines, `\\hline`, `\\hdashline`, `\\underline`, `\\overline`, and the borders of `\\fbox`, `\\boxed`, and `\\fcolorbox`.",
+    processor: (t) => Math.max(0, t),
+    cli: "--min-rule-thickness <size>",
+    cliProcessor: parseFloat
+  },
+  colorIsTextColor: {
+    type: "boolean",
+    description: "Makes \\color behave like LaTeX's 2-argument \\textcolor, instead of LaTeX's one-argument \\color mode change.",
+    cli: "-b, --color-is-text-color"
+  },
+  strict: {
+    type: [{
+      enum: ["warn", "ignore", "error"]
+    }, "boolean", "function"],
+    description: "Turn on strict / LaTeX faithfulness mode, which throws an error if the input uses features that are not supported by LaTeX.",
+    cli: "-S, --strict",
+    cliDefault: false
+  },
+  trust: {
+    type: ["boolean", "function"],
+    description: "Trust the input, enabling all HTML features such as \\url.",
+    cli: "-T, --trust"
+  },
+  maxSize: {
+    type: "number",
+    default: Infinity,
+    description: "If non-zero, all user-specified sizes, e.g. in \\rule{500em}{500em}, will be capped to maxSize ems. Otherwise, elements and spaces can be arbitrarily large",
+    processor: (s) => Math.max(0, s),
+    cli: "-s, --max-size <n>",
+    cliProcessor: parseInt
+  },
+  maxExpand: {
+    type: "number",
+    default: 1e3,
+    description: "Limit the number of macro expansions to the specified number, to prevent e.g. infinite macro loops. If set to Infinity, the macro expander will try to fully expand as in LaTeX.",
+    processor: (n) => Math.max(0, n),
+    cli: "-e, --max-expand <n>",
+    cliProcessor: (n) => n === "Infinity" ? Infinity : parseInt(n)
+  },
+  globalGroup: {
+    type: "boolean",
+    cli: false
+  }
+};
+function getImplicitDefault(type) {
+  if (typeof type !== "string") {
+    return type.enum[0];
+  }
+  switch (type) {
+    case "boolean":
+      return false;
+    case "string":
+      return "";
+    case "number":
+      return 0;
+    case "object":
+      return {};
+    default:
+      throw new Error("Unexpected schema type; settings must declare an explicit default.");
+  }
+}
+function getDefaultValue(schema) {
+  if (schema.default !== void 0) {
+    return schema.default;
+  }
+  var type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  return getImplicitDefault(type);
+}
+function applySetting(target, prop, options, schema) {
+  var optionValue = options[prop];
+  target[prop] = optionValue !== void 0 ? schema.processor ? schema.processor(optionValue) : optionValue : getDefaultValue(schema);
+}
+var Settings = class {
+  constructor(options) {
+    if (options === void 0) {
+      options = {};
+    }
+    this.displayMode = void 0;
+    this.output = void 0;
+    this.leqno = void 0;
+    this.fleqn = void 0;
+    this.throwOnError = void 0;
+    this.errorColor = void 0;
+    this.macros = void 0;
+    this.minRuleThickness = void 0;
+    this.colorIsTextColor = void 0;
+    this.strict = void 0;
+    this.trust = void 0;
+    this.maxSize = void 0;
+    this.maxExpand = void 0;
+    this.globalGroup = void 0;
+    options = options || {};
+    for (var prop of Object.keys(SETTINGS_SCHEMA)) {
+      var schema = SETTINGS_SCHEMA[prop];
+      if (schema) {
+        applySetting(this, prop, options, schema);
+      }
+    }
+  }
+  /**
+   * Report nonstrict (non-LaTeX-compatible) input.
+   * Can safely not be called if `this.strict` is false in JavaScript.
+   */
+  reportNonstrict(errorCode, errorMsg, token) {
+    var strict = this.strict;
+    if (typeof strict === "function") {
+      strict = strict(errorCode, errorMsg, token);
+    }
+    if (!strict || strict === "ignore") {
+      return;
+    } else if (strict === true || strict === "error") {
+      throw new ParseError("LaTeX-incompatible input and strict mode is set to 'error': " + (errorMsg + " [" + errorCode + "]"), token);
+    } else if (strict === "warn") {
+      typeof console !== "undefined" && console.warn("LaTeX-incompatible input and strict mode is set to 'warn': " + (errorMsg + " [" + errorCode + "]"));
+    } else {
+      typeof console !== "undefined" && console.warn("LaTeX-incompatible input and strict mode is set to " + ("unrecognized '" + strict + "': " + errorMsg + " [" + errorCode + "]"));
+    }
+  }
+  /**
+   * Check whether to apply strict (LaTeX-adhering) behavior for unusual
+   * input (like `\\`).  Unlike `nonstrict`, will not throw an error;
+   * instead, "error" translates to a return value of `true`, while "ignore"
+   * translates to a return value of `false`.  May still print a warning:
+   * "warn" prints a warning and returns `false`.
+   * This is for the second category of `errorCode`s listed in the README.
+   */
+  useStrictBehavior(errorCode, errorMsg, token) {
+    var strict = this.strict;
+    if (typeof strict === "function") {
+      try {
+        strict = strict(errorCode, errorMsg, token);
+      } catch (error) {
+        strict = "error";
+      }
+    }
+    if (!strict || strict === "ignore") {
+      return false;
+    } else if (strict === true || strict === "error") {
+      return true;
+    } else if (strict === "warn") {
+      typeof console !== "undefined" && console.warn("LaTeX-incompatible input and strict mode is set to 'warn': " + (errorMsg + " [" + errorCode + "]"));
+      return false;
+    } else {
+      typeof console !== "undefined" && console.warn("LaTeX-incompatible input and strict mode is set to " + ("unrecognized '" + strict + "': " + errorMsg + " [" + errorCode + "]"));
+      return false;
+    }
+  }
+  /**
+   * Check whether to test potentially dangerous input, and return
+   * `true` (trusted) or `false` (untrusted).  The sole argument `context`
+   * should be an object with `command` field specifying the relevant LaTeX
+   * command (as a string starting with `\`), and any other arguments, etc.
+   * If `context` has a `url` field, a `protocol` field will automatically
+   * get added by this function (changing the specified object).
+   */
+  isTrusted(context) {
+    if ("url" in context && context.url && !context.protocol) {
+      var protocol = protocolFromUrl(context.url);
+      if (protocol == null) {
+        return false;
+      }
+      context.protocol = protocol;
+    }
+    var trust = typeof this.trust === "function" ? this.trust(context) : this.trust;
+    return Boolean(trust);
+  }
+};
+var Style = class {
+  constructor(id, size, cramped) {
+    this.id = void 0;
+    this.size = void 0;
+    this.cramped = void 0;
+    this.id = id;
+    this.size = size;
+    this.cramped = cramped;
+  }
+  /**
+   * Get the style of a superscript given a base in the current style.
+   */
+  sup() {
+    return styles[sup[this.id]];
+  }
+  /**
+   * Get the style of a subscript given a base in the current style.
+   */
+  sub() {
+    return styles[sub[this.id]];
+  }
+  /**
+   * Get the style of a fraction numerator given the fraction in the current
+   * style.
+   */
+  fracNum() {
+    return styles[fracNum[this.id]];
+  }
+  /**
+   * Get the style of a fraction denominator given the fraction in the current
+   * style.
+   */
+  fracDen() {
+    return styles[fracDen[this.id]];
+  }
+  /**
+   * Get the cramped version of a style (in particular, cramping a cramped style
+   * doesn't change the style).
+   */
+  cramp() {
+    return styles[cramp[this.id]];
+  }
+  /**
+   * Get a text or display version of this style.
+   */
+  text() {
+    return styles[text$1[this.id]];
+  }
+  /**
+   * Return true if this style is tightly spaced (scriptstyle/scriptscriptstyle)
+   */
+  isTight() {
+    return this.size >= 2;
+  }
+};
+var D = 0;
+var Dc = 1;
+var T = 2;
+var Tc = 3;
+var S = 4;
+var Sc = 5;
+var SS = 6;
+var SSc = 7;
+var styles = [new Style(D, 0, false), new Style(Dc, 0, true), new Style(T, 1, false), new Style(Tc, 1, true), new Style(S, 2, false), new Style(Sc, 2, true), new Style(SS, 3, false), new Style(SSc, 3, true)];
+var sup = [S, Sc, S, Sc, SS, SSc, SS, SSc];
+var sub = [Sc, Sc, Sc, Sc, SSc, SSc, SSc, SSc];
+var fracNum = [T, Tc, S, Sc, SS, SSc, SS, SSc];
+var fracDen = [Tc, Tc, Sc, Sc, SSc, SSc, SSc, SSc];
+var cramp = [Dc, Dc, Tc, Tc, Sc, Sc, SSc, SSc];
+var text$1 = [D, Dc, T, Tc, T, Tc, T, Tc];
+var Style$1 = {
+  DISPLAY: styles[D],
+  TEXT: styles[T],
+  SCRIPT: styles[S],
+  SCRIPTSCRIPT: styles[SS]
+};
+var scriptData = [{
+  // Latin characters beyond the Latin-1 characters we have metrics for.
+  // Needed for Czech, Hungarian and Turkish text, for example.
+  name: "latin",
+  blocks: [
+    [256, 591],
+    // Latin Extended-A and Latin Extended-B
+    [768, 879]
+    // Combining Diacritical marks
+  ]
+}, {
+  // The Cyrillic script used by Russian and related languages.
+  // A Cyrillic subset used to be supported as explicitly defined
+  // symbols in symbols.js
+  name: "cyrillic",
+  blocks: [[1024, 1279]]
+}, {
+  // Armenian
+  name: "armenian",
+  blocks: [[1328, 1423]]
+}, {
+  // The Brahmic scripts of South and Southeast Asia
+  // Devanagari (0900–097F)
+  // Bengali (0980–09FF)
+  // Gurmukhi (0A00–0A7F)
+  // Gujarati (0A80–0AFF)
+  // Oriya (0B00–0B7F)
+  // Tamil (0B80–0BFF)
+  // Telugu (0C00–0C7F)
+  // Kannada (0C80–0CFF)
+  // Malayalam (0D00–0D7F)
+  // Sinhala (0D80–0DFF)
+  // Thai (0E00–0E7F)
+  // Lao (0E80–0EFF)
+  // Tibetan (0F00–0FFF)
+  // Myanmar (1000–109F)
+  name: "brahmic",
+  blocks: [[2304, 4255]]
+}, {
+  name: "georgian",
+  blocks: [[4256, 4351]]
+}, {
+  // Chinese and Japanese.
+  // The "k" in cjk is for Korean, but we've separated Korean out
+  name: "cjk",
+  blocks: [
+    [12288, 12543],
+    // CJK symbols and punctuation, Hiragana, Katakana
+    [19968, 40879],
+    // CJK ideograms
+    [65280, 65376]
+    // Fullwidth punctuation
+    // TODO: add halfwidth Katakana and Romanji glyphs
+  ]
+}, {
+  // Korean
+  name: "hangul",
+  blocks: [[44032, 55215]]
+}];
+function scriptFromCodepoint(codepoint) {
+  for (var i3 = 0; i3 < scriptData.length; i3++) {
+    var script2 = scriptData[i3];
+    for (var _i6 = 0; _i6 < script2.blocks.length; _i6++) {
+      var block = script2.blocks[_i6];
+      if (codepoint >= block[0] && codepoint <= block[1]) {
+        return script2.name;
+      }
+    }
+  }
+  return null;
+}
+var allBlocks = [];
+scriptData.forEach((s) => s.blocks.forEach((b) => allBlocks.push(...b)));
+function supportedCodepoint(codepoint) {
+  for (var i3 = 0; i3 < allBlocks.length; i3 += 2) {
+    if (codepoint >= allBlocks[i3] && codepoint <= allBlocks[i3 + 1]) {
+      return true;
+    }
+  }
+  return false;
+}
+var doubleBrushStroke = (svgPath) => svgPath + " " + svgPath;
+var hLinePad = 80;
+var sqrtMain = function sqrtMain2(extraVinculum, hLinePad2) {
+  return "M95," + (622 + extraVinculum + hLinePad2) + "\nc-2.7,0,-7.17,-2.7,-13.5,-8c-5.8,-5.3,-9.5,-10,-9.5,-14\nc0,-2,0.3,-3.3,1,-4c1.3,-2.7,23.83,-20.7,67.5,-54\nc44.2,-33.3,65.8,-50.3,66.5,-51c1.3,-1.3,3,-2,5,-2c4.7,0,8.7,3.3,12,10\ns173,378,173,378c0.7,0,35.3,-71,104,-213c68.7,-142,137.5,-285,206.5,-429\nc69,-144,104.5,-217.7,106.5,-221\nl" + extraVinculum / 2.075 + " -" + extraVinculum + "\nc5.3,-9.3,12,-14,20,-14\nH400000v" + (40 + extraVinculum) + "H845.2724\ns-225.272,467,-225.272,467s-235,486,-235,486c-2.7,4.7,-9,7,-19,7\nc-6,0,-10,-1,-12,-3s-194,-422,-194,-422s-65,47,-65,47z\nM" + (834 + extraVinculum) + " " + hLinePad2 + "h400000v" + (40 + extraVinculum) + "h-400000z";
+};
+var sqrtSize1 = function sqrtSize12(extraVinculum, hLinePad2) {
+  return "M263," + (601 + extraVinculum + hLinePad2) + "c0.7,0,18,39.7,52,119\nc34,79.3,68.167,158.7,102.5,238c34.3,79.3,51.8,119.3,52.5,120\nc340,-704.7,510.7,-1060.3,512,-1067\nl" + extraVinculum / 2.084 + " -" + extraVinculum + "\nc4.7,-7.3,11,-11,19,-11\nH40000v" + (40 + extraVinculum) + "H1012.3\ns-271.3,567,-271.3,567c-38.7,80.7,-84,175,-136,283c-52,108,-89.167,185.3,-111.5,232\nc-22.3,46.7,-33.8,70.3,-34.5,71c-4.7,4.7,-12.3,7,-23,7s-12,-1,-12,-1\ns-109,-253,-109,-253c-72.7,-168,-109.3,-252,-110,-252c-10.7,8,-22,16.7,-34,26\nc-22,17.3,-33.3,26,-34,26s-26,-26,-26,-26s76,-59,76,-59s76,-60,76,-60z\nM" + (1001 + extraVinculum) + " " + hLinePad2 + "h400000v" + (40 + extraVinculum) + "h-400000z";
+};
+var sqrtSize2 = function sqrtSize22(extraVinculum, hLinePad2) {
+  return "M983 " + (10 + extraVinculum + hLinePad2) + "\nl" + extraVinculum / 3.13 + " -" + extraVinculum + "\nc4,-6.7,10,-10,18,-10 H400000v" + (40 + extraVinculum) + "\nH1013.1s-83.4,268,-264.1,840c-180.7,572,-277,876.3,-289,913c-4.7,4.7,-12.7,7,-24,7\ns-12,0,-12,0c-1.3,-3.3,-3.7,-11.7,-7,-25c-35.3,-125.3,-106.7,-373.3,-214,-744\nc-10,12,-21,25,-33,39s-32,39,-32,39c-6,-5.3,-15,-14,-27,-26s25,-30,25,-30\nc26.7,-32.7,52,-63,76,-91s52,-60,52,-60s208,722,208,722\nc56,-175.3,126.3,-397.3,211,-666c84.7,-268.7,153.8,-488.2,207.5,-658.5\nc53.7,-170.3,84.5,-266.8,92.5,-289.5z\nM" + (1001 + extraVinculum) + " " + hLinePad2 + "h400000v" + (40 + extraVinculum) + "h-400000z";
+};
+var sqrtSize3 = function sqrtSize32(extraVinculum, hLinePad2) {
+  return "M424," + (2398 + extraVinculum + hLinePad2) + "\nc-1.3,-0.7,-38.5,-172,-111.5,-514c-73,-342,-109.8,-513.3,-110.5,-514\nc0,-2,-10.7,14.3,-32,49c-4.7,7.3,-9.8,15.7,-15.5,25c-5.7,9.3,-9.8,16,-12.5,20\ns-5,7,-5,7c-4,-3.3,-8.3,-7.7,-13,-13s-13,-13,-13,-13s76,-122,76,-122s77,-121,77,-121\ns209,968,209,968c0,-2,84.7,-361.7,254,-1079c169.3,-717.3,254.7,-1077.7,256,-1081\nl" + extraVinculum / 4.223 + " -" + extraVinculum + "c4,-6.7,10,-10,18,-10 H400000\nv" + (40 + extraVinculum) + "H1014.6\ns-87.3,378.7,-272.6,1166c-185.3,787.3,-279.3,1182.3,-282,1185\nc-2,6,-10,9,-24,9\nc-8,0,-12,-0.7,-12,-2z M" + (1001 + extraVinculum) + " " + hLinePad2 + "\nh400000v" + (40 + extraVinculum) + "h-400000z";
+};
+var sqrtSize4 = function sqrtSize42(extraVinculum, hLinePad2) {
+  return "M473," + (2713 + extraVinculum + hLinePad2) + "\nc339.3,-1799.3,509.3,-2700,510,-2702 l" + extraVinculum / 5.298 + " -" + extraVinculum + "\nc3.3,-7.3,9.3,-11,18,-11 H400000v" + (40 + extraVinculum) + "H1017.7\ns-90.5,478,-276.2,1466c-185.7,988,-279.5,1483,-281.5,1485c-2,6,-10,9,-24,9\nc-8,0,-12,-0.7,-12,-2c0,-1.3,-5.3,-32,-16,-92c-50.7,-293.3,-119.7,-693.3,-207,-1200\nc0,-1.3,-5.3,8.7,-16,30c-10.7,21.3,-21.3,42.7,-32,64s-16,33,-16,33s-26,-26,-26,-26\ns76,-153,76,-153s77,-151,77,-151c0.7,0.7,35.7,202,105,604c67.3,400.7,102,602.7,104,\n606zM" + (1001 + extraVinculum) + " " + hLinePad2 + "h400000v" + (40 + extraVinculum) + "H1017.7z";
+};
+var phasePath = function phasePath2(y) {
+  var x = y / 2;
+  return "M400000 " + y + " H0 L" + x + " 0 l65 45 L145 " + (y - 80) + " H400000z";
+};
+var sqrtTall = function sqrtTall2(extraVinculum, hLinePad2, viewBoxHeight) {
+  var vertSegment = viewBoxHeight - 54 - hLinePad2 - extraVinculum;
+  return "M702 " + (extraVinculum + hLinePad2) + "H400000" + (40 + extraVinculum) + "\nH742v" + vertSegment + "l-4 4-4 4c-.667.7 -2 1.5-4 2.5s-4.167 1.833-6.5 2.5-5.5 1-9.5 1\nh-12l-28-84c-16.667-52-96.667 -294.333-240-727l-212 -643 -85 170\nc-4-3.333-8.333-7.667-13 -13l-13-13l77-155 77-156c66 199.333 139 419.667\n219 661 l218 661zM702 " + hLinePad2 + "H400000v" + (40 + extraVinculum) + "H742z";
+};
+var sqrtPath = function sqrtPath2(size, extraVinculum, viewBoxHeight) {
+  extraVinculum = 1e3 * extraVinculum;
+  var path18 = "";
+  switch (size) {
+    case "sqrtMain":
+      path18 = sqrtMain(extraVinculum, hLinePad);
+      break;
+    case "sqrtSize1":
+      path18 = sqrtSize1(extraVinculum, hLinePad);
+      break;
+    case "sqrtSize2":
+      path18 = sqrtSize2(extraVinculum, hLinePad);
+      break;
+    case "sqrtSize3":
+      path18 = sqrtSize3(extraVinculum, hLinePad);
+      break;
+    case "sqrtSize4":
+      path18 = sqrtSize4(extraVinculum, hLinePad);
+      break;
+    case "sqrtTall":
+      path18 = sqrtTall(extraVinculum, hLinePad, viewBoxHeight);
+  }
+  return path18;
+};
+var innerPath = function innerPath2(name2, height) {
+  switch (name2) {
+    case "⎜":
+      return doubleBrushStroke("M291 0 H417 V" + height + " H291z");
+    case "∣":
+      return doubleBrushStroke("M145 0 H188 V" + height + " H145z");
+    case "∥":
+      return doubleBrushStroke("M145 0 H188 V" + height + " H145z") + doubleBrushStroke("M367 0 H410 V" + height + " H367z");
+    case "⎟":
+      return doubleBrushStroke("M457 0 H583 V" + height + " H457z");
+    case "⎢":
+      return doubleBrushStroke("M319 0 H403 V" + height + " H319z");
+    case "⎥":
+      return doubleBrushStroke("M263 0 H347 V" + height + " H263z");
+    case "⎪":
+      return doubleBrushStroke("M384 0 H504 V" + height + " H384z");
+    case "⏐":
+      return doubleBrushStroke("M312 0 H355 V" + height + " H312z");
+    case "‖":
+      return doubleBrushStroke("M257 0 H300 V" + height + " H257z") + doubleBrushStroke("M478 0 H521 V" + height + " H478z");
+    default:
+      return "";
+  }
+};
+var path14 = {
+  // The doubleleftarrow geometry is from glyph U+21D0 in the font KaTeX Main
+  doubleleftarrow: "M262 157\nl10-10c34-36 62.7-77 86-123 3.3-8 5-13.3 5-16 0-5.3-6.7-8-20-8-7.3\n 0-12.2.5-14.5 1.5-2.3 1-4.8 4.5-7.5 10.5-49.3 97.3-121.7 169.3-217 216-28\n 14-57.3 25-88 33-6.7 2-11 3.8-13 5.5-2 1.7-3 4.2-3 7.5s1 5.8 3 7.5\nc2 1.7 6.3 3.5 13 5.5 68 17.3 128.2 47.8 180.5 91.5 52.3 43.7 93.8 96.2 124.5\n 157.5 9.3 8 15.3 12.3 18 13h6c12-.7 18-4 18-10 0-2-1.7-7-5-15-23.3-46-52-87\n-86-123l-10-10h399738v-40H218c328 0 0 0 0 0l-10-8c-26.7-20-65.7-43-117-69 2.7\n-2 6-3.7 10-5 36.7-16 72.3-37.3 107-64l10-8h399782v-40z\nm8 0v40h399730v-40zm0 194v40h399730v-40z",
+  // doublerightarrow is from glyph U+21D2 in font KaTeX Main
+  doublerightarrow: "M399738 392l\n-10 10c-34 36-62.7 77-86 123-3.3 8-5 13.3-5 16 0 5.3 6.7 8 20 8 7.3 0 12.2-.5\n 14.5-1.5 2.3-1 4.8-4.5 7.5-10.5 49.3-97.3 121.7-169.3 217-216 28-14 57.3-25 88\n-33 6.7-2 11-3.8 13-5.5 2-1.7 3-4.2 3-7.5s-1-5.8-3-7.5c-2-1.7-6.3-3.5-13-5.5-68\n-17.3-128.2-47.8-180.5-91.5-52.3-43.7-93.8-96.2-124.5-157.5-9.3-8-15.3-12.3-18\n-13h-6c-12 .7-18 4-18 10 0 2 1.7 7 5 15 23.3 46 52 87 86 123l10 10H0v40h399782\nc-328 0 0 0 0 0l10 8c26.7 20 65.7 43 117 69-2.7 2-6 3.7-10 5-36.7 16-72.3 37.3\n-107 64l-10 8H0v40zM0 157v40h399730v-40zm0 194v40h399730v-40z",
+  // leftarrow is from glyph U+2190 in font KaTeX Main
+  leftarrow: "M400000 241H110l3-3c68.7-52.7 113.7-120\n 135-202 4-14.7 6-23 6-25 0-7.3-7-11-21-11-8 0-13.2.8-15.5 2.5-2.3 1.7-4.2 5.8\n-5.5 12.5-1.3 4.7-2.7 10.3-4 17-12 48.7-34.8 92-68.5 130S65.3 228.3 18 247\nc-10 4-16 7.7-18 11 0 8.7 6 14.3 18 17 47.3 18.7 87.8 47 121.5 85S196 441.3 208\n 490c.7 2 1.3 5 2 9s1.2 6.7 1.5 8c.3 1.3 1 3.3 2 6s2.2 4.5 3.5 5.5c1.3 1 3.3\n 1.8 6 2.5s6 1 10 1c14 0 21-3.7 21-11 0-2-2-10.3-6-25-20-79.3-65-146.7-135-202\n l-3-3h399890zM100 241v40h399900v-40z",
+  // overbrace is from glyphs U+23A9/23A8/23A7 in font KaTeX_Size4-Regular
+  leftbrace: "M6 548l-6-6v-35l6-11c56-104 135.3-181.3 238-232 57.3-28.7 117\n-45 179-50h399577v120H403c-43.3 7-81 15-113 26-100.7 33-179.7 91-237 174-2.7\n 5-6 9-10 13-.7 1-7.3 1-20 1H6z",
+  leftbraceunder: "M0 6l6-6h17c12.688 0 19.313.3 20 1 4 4 7.313 8.3 10 13\n 35.313 51.3 80.813 93.8 136.5 127.5 55.688 33.7 117.188 55.8 184.5 66.5.688\n 0 2 .3 4 1 18.688 2.7 76 4.3 172 5h399450v120H429l-6-1c-124.688-8-235-61.7\n-331-161C60.687 138.7 32.312 99.3 7 54L0 41V6z",
+  // overgroup is from the MnSymbol package (public domain)
+  leftgroup: "M400000 80\nH435C64 80 168.3 229.4 21 260c-5.9 1.2-18 0-18 0-2 0-3-1-3-3v-38C76 61 257 0\n 435 0h399565z",
+  leftgroupunder: "M400000 262\nH435C64 262 168.3 112.6 21 82c-5.9-1.2-18 0-18 0-2 0-3 1-3 3v38c76 158 257 219\n 435 219h399565z",
+  // Harpoons are from glyph U+21BD in font KaTeX Main
+  leftharpoon: "M0 267c.7 5.3 3 10 7 14h399993v-40H93c3.3\n-3.3 10.2-9.5 20.5-18.5s17.8-15.8 22.5-20.5c50.7-52 88-110.3 112-175 4-11.3 5\n-18.3 3-21-1.3-4-7.3-6-18-6-8 0-13 .7-15 2s-4.7 6.7-8 16c-42 98.7-107.3 174.7\n-196 228-6.7 4.7-10.7 8-12 10-1.3 2-2 5.7-2 11zm100-26v40h399900v-40z",
+  leftharpoonplus: "M0 267c.7 5.3 3 10 7 14h399993v-40H93c3.3-3.3 10.2-9.5\n 20.5-18.5s17.8-15.8 22.5-20.5c50.7-52 88-110.3 112-175 4-11.3 5-18.3 3-21-1.3\n-4-7.3-6-18-6-8 0-13 .7-15 2s-4.7 6.7-8 16c-42 98.7-107.3 174.7-196 228-6.7 4.7\n-10.7 8-12 10-1.3 2-2 5.7-2 11zm100-26v40h399900v-40zM0 435v40h400000v-40z\nm0 0v40h400000v-40z",
+  leftharpoondown: "M7 241c-4 4-6.333 8.667-7 14 0 5.333.667 9 2 11s5.333\n 5.333 12 10c90.667 54 156 130 196 228 3.333 10.667 6.333 16.333 9 17 2 .667 5\n 1 9 1h5c10.667 0 16.667-2 18-6 2-2.667 1-9.667-3-21-32-87.333-82.667-157.667\n-152-211l-3-3h399907v-40zM93 281 H400000 v-40L7 241z",
+  leftharpoondownplus: "M7 435c-4 4-6.3 8.7-7 14 0 5.3.7 9 2 11s5.3 5.3 12\n 10c90.7 54 156 130 196 228 3.3 10.7 6.3 16.3 9 17 2 .7 5 1 9 1h5c10.7 0 16.7\n-2 18-6 2-2.7 1-9.7-3-21-32-87.3-82.7-157.7-152-211l-3-3h399907v-40H7zm93 0\nv40h399900v-40zM0 241v40h399900v-40zm0 0v40h399900v-40z",
+  // hook is from glyph U+21A9 in font KaTeX Main
+  lefthook: "M400000 281 H103s-33-11.2-61-33.5S0 197.3 0 164s14.2-61.2 42.5\n-83.5C70.8 58.2 104 47 142 47 c16.7 0 25 6.7 25 20 0 12-8.7 18.7-26 20-40 3.3\n-68.7 15.7-86 37-10 12-15 25.3-15 40 0 22.7 9.8 40.7 29.5 54 19.7 13.3 43.5 21\n 71.5 23h399859zM103 281v-40h399897v40z",
+  leftlinesegment: doubleBrushStroke("M40 281 V428 H0 V94 H40 V241 H400000 v40z"),
+  leftbracketunder: doubleBrushStroke("M0 0 h120 V290 H399995 v120 H0z"),
+  leftbracketover: doubleBrushStroke("M0 440 h120 V150 H399995 v-120 H0z"),
+  leftmapsto: doubleBrushStroke("M40 281 V448H0V74H40V241H400000v40z"),
+  // tofrom is from glyph U+21C4 in font KaTeX AMS Regular
+  leftToFrom: "M0 147h400000v40H0zm0 214c68 40 115.7 95.7 143 167h22c15.3 0 23\n-.3 23-1 0-1.3-5.3-13.7-16-37-18-35.3-41.3-69-70-101l-7-8h399905v-40H95l7-8\nc28.7-32 52-65.7 70-101 10.7-23.3 16-35.7 16-37 0-.7-7.7-1-23-1h-22C115.7 265.3\n 68 321 0 361zm0-174v-40h399900v40zm100 154v40h399900v-40z",
+  longequal: doubleBrushStroke("M0 50 h400000 v40H0z m0 194h40000v40H0z"),
+  midbrace: "M200428 334\nc-100.7-8.3-195.3-44-280-108-55.3-42-101.7-93-139-153l-9-14c-2.7 4-5.7 8.7-9 14\n-53.3 86.7-123.7 153-211 199-66.7 36-137.3 56.3-212 62H0V214h199568c178.3-11.7\n 311.7-78.3 403-201 6-8 9.7-12 11-12 .7-.7 6.7-1 18-1s17.3.3 18 1c1.3 0 5 4 11\n 12 44.7 59.3 101.3 106.3 170 141s145.3 54.3 229 60h199572v120z",
+  midbraceunder: "M199572 214\nc100.7 8.3 195.3 44 280 108 55.3 42 101.7 93 139 153l9 14c2.7-4 5.7-8.7 9-14\n 53.3-86.7 123.7-153 211-199 66.7-36 137.3-56.3 212-62h199568v120H200432c-178.3\n 11.7-311.7 78.3-403 201-6 8-9.7 12-11 12-.7.7-6.7 1-18 1s-17.3-.3-18-1c-1.3 0\n-5-4-11-12-44.7-59.3-101.3-106.3-170-141s-145.3-54.3-229-60H0V214z",
+  oiintSize1: "M512.6 71.6c272.6 0 320.3 106.8 320.3 178.2 0 70.8-47.7 177.6\n-320.3 177.6S193.1 320.6 193.1 249.8c0-71.4 46.9-178.2 319.5-178.2z\nm368.1 178.2c0-86.4-60.9-215.4-368.1-215.4-306.4 0-367.3 129-367.3 215.4 0 85.8\n60.9 214.8 367.3 214.8 307.2 0 368.1-129 368.1-214.8z",
+  oiintSize2: "M757.8 100.1c384.7 0 451.1 137.6 451.1 230 0 91.3-66.4 228.8\n-451.1 228.8-386.3 0-452.7-137.5-452.7-228.8 0-92.4 66.4-230 452.7-230z\nm502.4 230c0-111.2-82.4-277.2-502.4-277.2s-504 166-504 277.2\nc0 110 84 276 504 276s502.4-166 502.4-276z",
+  oiiintSize1: "M681.4 71.6c408.9 0 480.5 106.8 480.5 178.2 0 70.8-71.6 177.6\n-480.5 177.6S202.1 320.6 202.1 249.8c0-71.4 70.5-178.2 479.3-178.2z\nm525.8 178.2c0-86.4-86.8-215.4-525.7-215.4-437.9 0-524.7 129-524.7 215.4 0\n85.8 86.8 214.8 524.7 214.8 438.9 0 525.7-129 525.7-214.8z",
+  oiiintSize2: "M1021.2 53c603.6 0 707.8 165.8 707.8 277.2 0 110-104.2 275.8\n-707.8 275.8-606 0-710.2-165.8-710.2-275.8C311 218.8 415.2 53 1021.2 53z\nm770.4 277.1c0-131.2-126.4-327.6-770.5-327.6S248.4 198.9 248.4 330.1\nc0 130 128.8 326.4 772.7 326.4s770.5-196.4 770.5-326.4z",
+  rightarrow: "M0 241v40h399891c-47.3 35.3-84 78-110 128\n-16.7 32-27.7 63.7-33 95 0 1.3-.2 2.7-.5 4-.3 1.3-.5 2.3-.5 3 0 7.3 6.7 11 20\n 11 8 0 13.2-.8 15.5-2.5 2.3-1.7 4.2-5.5 5.5-11.5 2-13.3 5.7-27 11-41 14.7-44.7\n 39-84.5 73-119.5s73.7-60.2 119-75.5c6-2 9-5.7 9-11s-3-9-9-11c-45.3-15.3-85\n-40.5-119-75.5s-58.3-74.8-73-119.5c-4.7-14-8.3-27.3-11-40-1.3-6.7-3.2-10.8-5.5\n-12.5-2.3-1.7-7.5-2.5-15.5-2.5-14 0-21 3.7-21 11 0 2 2 10.3 6 25 20.7 83.3 67\n 151.7 139 205zm0 0v40h399900v-40z",
+  rightbrace: "M400000 542l\n-6 6h-17c-12.7 0-19.3-.3-20-1-4-4-7.3-8.3-10-13-35.3-51.3-80.8-93.8-136.5-127.5\ns-117.2-55.8-184.5-66.5c-.7 0-2-.3-4-1-18.7-2.7-76-4.3-172-5H0V214h399571l6 1\nc124.7 8 235 61.7 331 161 31.3 33.3 59.7 72.7 85 118l7 13v35z",
+  rightbraceunder: "M399994 0l6 6v35l-6 11c-56 104-135.3 181.3-238 232-57.3\n 28.7-117 45-179 50H-300V214h399897c43.3-7 81-15 113-26 100.7-33 179.7-91 237\n-174 2.7-5 6-9 10-13 .7-1 7.3-1 20-1h17z",
+  rightgroup: "M0 80h399565c371 0 266.7 149.4 414 180 5.9 1.2 18 0 18 0 2 0\n 3-1 3-3v-38c-76-158-257-219-435-219H0z",
+  rightgroupunder: "M0 262h399565c371 0 266.7-149.4 414-180 5.9-1.2 18 0 18\n 0 2 0 3 1 3 3v38c-76 158-257 219-435 219H0z",
+  rightharpoon: "M0 241v40h399993c4.7-4.7 7-9.3 7-14 0-9.3\n-3.7-15.3-11-18-92.7-56.7-159-133.7-199-231-3.3-9.3-6-14.7-8-16-2-1.3-7-2-15-2\n-10.7 0-16.7 2-18 6-2 2.7-1 9.7 3 21 15.3 42 36.7 81.8 64 119.5 27.3 37.7 58\n 69.2 92 94.5zm0 0v40h399900v-40z",
+  rightharpoonplus: "M0 241v40h399993c4.7-4.7 7-9.3 7-14 0-9.3-3.7-15.3-11\n-18-92.7-56.7-159-133.7-199-231-3.3-9.3-6-14.7-8-16-2-1.3-7-2-15-2-10.7 0-16.7\n 2-18 6-2 2.7-1 9.7 3 21 15.3 42 36.7 81.8 64 119.5 27.3 37.7 58 69.2 92 94.5z\nm0 0v40h399900v-40z m100 194v40h399900v-40zm0 0v40h399900v-40z",
+  rightharpoondown: "M399747 511c0 7.3 6.7 11 20 11 8 0 13-.8 15-2.5s4.7-6.8\n 8-15.5c40-94 99.3-166.3 178-217 13.3-8 20.3-12.3 21-13 5.3-3.3 8.5-5.8 9.5\n-7.5 1-1.7 1.5-5.2 1.5-10.5s-2.3-10.3-7-15H0v40h399908c-34 25.3-64.7 57-92 95\n-27.3 38-48.7 77.7-64 119-3.3 8.7-5 14-5 16zM0 241v40h399900v-40z",
+  rightharpoondownplus: "M399747 705c0 7.3 6.7 11 20 11 8 0 13-.8\n 15-2.5s4.7-6.8 8-15.5c40-94 99.3-166.3 178-217 13.3-8 20.3-12.3 21-13 5.3-3.3\n 8.5-5.8 9.5-7.5 1-1.7 1.5-5.2 1.5-10.5s-2.3-10.3-7-15H0v40h399908c-34 25.3\n-64.7 57-92 95-27.3 38-48.7 77.7-64 119-3.3 8.7-5 14-5 16zM0 435v40h399900v-40z\nm0-194v40h400000v-40zm0 0v40h400000v-40z",
+  righthook: "M399859 241c-764 0 0 0 0 0 40-3.3 68.7-15.7 86-37 10-12 15-25.3\n 15-40 0-22.7-9.8-40.7-29.5-54-19.7-13.3-43.5-21-71.5-23-17.3-1.3-26-8-26-20 0\n-13.3 8.7-20 26-20 38 0 71 11.2 99 33.5 0 0 7 5.6 21 16.7 14 11.2 21 33.5 21\n 66.8s-14 61.2-42 83.5c-28 22.3-61 33.5-99 33.5L0 241z M0 281v-40h399859v40z",
+  rightlinesegment: doubleBrushStroke("M399960 241 V94 h40 V428 h-40 V281 H0 v-40z"),
+  rightbracketunder: doubleBrushStroke("M399995 0 h-120 V290 H0 v120 H400000z"),
+  rightbracketover: doubleBrushStroke("M399995 440 h-120 V150 H0 v-120 H399995z"),
+  rightToFrom: "M400000 167c-70.7-42-118-97.7-142-167h-23c-15.3 0-23 .3-23\n 1 0 1.3 5.3 13.7 16 37 18 35.3 41.3 69 70 101l7 8H0v40h399905l-7 8c-28.7 32\n-52 65.7-70 101-10.7 23.3-16 35.7-16 37 0 .7 7.7 1 23 1h23c24-69.3 71.3-125 142\n-167z M100 147v40h399900v-40zM0 341v40h399900v-40z",
+  // twoheadleftarrow is from glyph U+219E in font KaTeX AMS Regular
+  twoheadleftarrow: "M0 167c68 40\n 115.7 95.7 143 167h22c15.3 0 23-.3 23-1 0-1.3-5.3-13.7-16-37-18-35.3-41.3-69\n-70-101l-7-8h125l9 7c50.7 39.3 85 86 103 140h46c0-4.7-6.3-18.7-19-42-18-35.3\n-40-67.3-66-96l-9-9h399716v-40H284l9-9c26-28.7 48-60.7 66-96 12.7-23.333 19\n-37.333 19-42h-46c-18 54-52.3 100.7-103 140l-9 7H95l7-8c28.7-32 52-65.7 70-101\n 10.7-23.333 16-35.7 16-37 0-.7-7.7-1-23-1h-22C115.7 71.3 68 127 0 167z",
+  twoheadrightarrow: "M400000 167\nc-68-40-115.7-95.7-143-167h-22c-15.3 0-23 .3-23 1 0 1.3 5.3 13.7 16 37 18 35.3\n 41.3 69 70 101l7 8h-125l-9-7c-50.7-39.3-85-86-103-140h-46c0 4.7 6.3 18.7 19 42\n 18 35.3 40 67.3 66 96l9 9H0v40h399716l-9 9c-26 28.7-48 60.7-66 96-12.7 23.333\n-19 37.333-19 42h46c18-54 52.3-100.7 103-140l9-7h125l-7 8c-28.7 32-52 65.7-70\n 101-10.7 23.333-16 35.7-16 37 0 .7 7.7 1 23 1h22c27.3-71.3 75-127 143-167z",
+  // tilde1 is a modified version of a glyph from the MnSymbol package
+  tilde1: "M200 55.538c-77 0-168 73.953-177 73.953-3 0-7\n-2.175-9-5.437L2 97c-1-2-2-4-2-6 0-4 2-7 5-9l20-12C116 12 171 0 207 0c86 0\n 114 68 191 68 78 0 168-68 177-68 4 0 7 2 9 5l12 19c1 2.175 2 4.35 2 6.525 0\n 4.35-2 7.613-5 9.788l-19 13.05c-92 63.077-116.937 75.308-183 76.128\n-68.267.847-113-73.952-191-73.952z",
+  // ditto tilde2, tilde3, & tilde4
+  tilde2: "M344 55.266c-142 0-300.638 81.316-311.5 86.418\n-8.01 3.762-22.5 10.91-23.5 5.562L1 120c-1-2-1-3-1-4 0-5 3-9 8-10l18.4-9C160.9\n 31.9 283 0 358 0c148 0 188 122 331 122s314-97 326-97c4 0 8 2 10 7l7 21.114\nc1 2.14 1 3.21 1 4.28 0 5.347-3 9.626-7 10.696l-22.3 12.622C852.6 158.372 751\n 181.476 676 181.476c-149 0-189-126.21-332-126.21z",
+  tilde3: "M786 59C457 59 32 175.242 13 175.242c-6 0-10-3.457\n-11-10.37L.15 138c-1-7 3-12 10-13l19.2-6.4C378.4 40.7 634.3 0 804.3 0c337 0\n 411.8 157 746.8 157 328 0 754-112 773-112 5 0 10 3 11 9l1 14.075c1 8.066-.697\n 16.595-6.697 17.492l-21.052 7.31c-367.9 98.146-609.15 122.696-778.15 122.696\n -338 0-409-156.573-744-156.573z",
+  tilde4: "M786 58C457 58 32 177.487 13 177.487c-6 0-10-3.345\n-11-10.035L.15 143c-1-7 3-12 10-13l22-6.7C381.2 35 637.15 0 807.15 0c337 0 409\n 177 744 177 328 0 754-127 773-127 5 0 10 3 11 9l1 14.794c1 7.805-3 13.38-9\n 14.495l-20.7 5.574c-366.85 99.79-607.3 139.372-776.3 139.372-338 0-409\n -175.236-744-175.236z",
+  // vec is from glyph U+20D7 in font KaTeX Main
+  vec: "M377 20c0-5.333 1.833-10 5.5-14S391 0 397 0c4.667 0 8.667 1.667 12 5\n3.333 2.667 6.667 9 10 19 6.667 24.667 20.333 43.667 41 57 7.333 4.667 11\n10.667 11 18 0 6-1 10-3 12s-6.667 5-14 9c-28.667 14.667-53.667 35.667-75 63\n-1.333 1.333-3.167 3.5-5.5 6.5s-4 4.833-5 5.5c-1 .667-2.5 1.333-4.5 2s-4.333 1\n-7 1c-4.667 0-9.167-1.833-13.5-5.5S337 184 337 178c0-12.667 15.667-32.333 47-59\nH213l-171-1c-8.667-6-13-12.333-13-19 0-4.667 4.333-11.333 13-20h359\nc-16-25.333-24-45-24-59z",
+  // widehat1 is a modified version of a glyph from the MnSymbol package
+  widehat1: "M529 0h5l519 115c5 1 9 5 9 10 0 1-1 2-1 3l-4 22\nc-1 5-5 9-11 9h-2L532 67 19 159h-2c-5 0-9-4-11-9l-5-22c-1-6 2-12 8-13z",
+  // ditto widehat2, widehat3, & widehat4
+  widehat2: "M1181 0h2l1171 176c6 0 10 5 10 11l-2 23c-1 6-5 10\n-11 10h-1L1182 67 15 220h-1c-6 0-10-4-11-10l-2-23c-1-6 4-11 10-11z",
+  widehat3: "M1181 0h2l1171 236c6 0 10 5 10 11l-2 23c-1 6-5 10\n-11 10h-1L1182 67 15 280h-1c-6 0-10-4-11-10l-2-23c-1-6 4-11 10-11z",
+  widehat4: "M1181 0h2l1171 296c6 0 10 5 10 11l-2 23c-1 6-5 10\n-11 10h-1L1182 67 15 340h-1c-6 0-10-4-11-10l-2-23c-1-6 4-11 10-11z",
+  // widecheck paths are all inverted versions of widehat
+  widecheck1: "M529,159h5l519,-115c5,-1,9,-5,9,-10c0,-1,-1,-2,-1,-3l-4,-22c-1,\n-5,-5,-9,-11,-9h-2l-512,92l-513,-92h-2c-5,0,-9,4,-11,9l-5,22c-1,6,2,12,8,13z",
+  widecheck2: "M1181,220h2l1171,-176c6,0,10,-5,10,-11l-2,-23c-1,-6,-5,-10,\n-11,-10h-1l-1168,153l-1167,-153h-1c-6,0,-10,4,-11,10l-2,23c-1,6,4,11,10,11z",
+  widecheck3: "M1181,280h2l1171,-236c6,0,10,-5,10,-11l-2,-23c-1,-6,-5,-10,\n-11,-10h-1l-1168,213l-1167,-213h-1c-6,0,-10,4,-11,10l-2,23c-1,6,4,11,10,11z",
+  widecheck4: "M1181,340h2l1171,-296c6,0,10,-5,10,-11l-2,-23c-1,-6,-5,-10,\n-11,-10h-1l-1168,273l-1167,-273h-1c-6,0,-10,4,-11,10l-2,23c-1,6,4,11,10,11z",
+  // The next ten paths support reaction arrows from the mhchem package.
+  // Arrows for \ce{<-->} are offset from xAxis by 0.22ex, per mhchem in LaTeX
+  // baraboveleftarrow is mostly from glyph U+2190 in font KaTeX Main
+  baraboveleftarrow: "M400000 620h-399890l3 -3c68.7 -52.7 113.7 -120 135 -202\nc4 -14.7 6 -23 6 -25c0 -7.3 -7 -11 -21 -11c-8 0 -13.2 0.8 -15.5 2.5\nc-2.3 1.7 -4.2 5.8 -5.5 12.5c-1.3 4.7 -2.7 10.3 -4 17c-12 48.7 -34.8 92 -68.5 130\ns-74.2 66.3 -121.5 85c-10 4 -16 7.7 -18 11c0 8.7 6 14.3 18 17c47.3 18.7 87.8 47\n121.5 85s56.5 81.3 68.5 130c0.7 2 1.3 5 2 9s1.2 6.7 1.5 8c0.3 1.3 1 3.3 2 6\ns2.2 4.5 3.5 5.5c1.3 1 3.3 1.8 6 2.5s6 1 10 1c14 0 21 -3.7 21 -11\nc0 -2 -2 -10.3 -6 -25c-20 -79.3 -65 -146.7 -135 -202l-3 -3h399890z\nM100 620v40h399900v-40z M0 241v40h399900v-40zM0 241v40h399900v-40z",
+  // rightarrowabovebar is mostly from glyph U+2192, KaTeX Main
+  rightarrowabovebar: "M0 241v40h399891c-47.3 35.3-84 78-110 128-16.7 32\n-27.7 63.7-33 95 0 1.3-.2 2.7-.5 4-.3 1.3-.5 2.3-.5 3 0 7.3 6.7 11 20 11 8 0\n13.2-.8 15.5-2.5 2.3-1.7 4.2-5.5 5.5-11.5 2-13.3 5.7-27 11-41 14.7-44.7 39\n-84.5 73-119.5s73.7-60.2 119-75.5c6-2 9-5.7 9-11s-3-9-9-11c-45.3-15.3-85-40.5\n-119-75.5s-58.3-74.8-73-119.5c-4.7-14-8.3-27.3-11-40-1.3-6.7-3.2-10.8-5.5\n-12.5-2.3-1.7-7.5-2.5-15.5-2.5-14 0-21 3.7-21 11 0 2 2 10.3 6 25 20.7 83.3 67\n151.7 139 205zm96 379h399894v40H0zm0 0h399904v40H0z",
+  // The short left harpoon has 0.5em (i.e. 500 units) kern on the left end.
+  // Ref from mhchem.sty: \rlap{\raisebox{-.22ex}{$\kern0.5em
+  baraboveshortleftharpoon: "M507,435c-4,4,-6.3,8.7,-7,14c0,5.3,0.7,9,2,11\nc1.3,2,5.3,5.3,12,10c90.7,54,156,130,196,228c3.3,10.7,6.3,16.3,9,17\nc2,0.7,5,1,9,1c0,0,5,0,5,0c10.7,0,16.7,-2,18,-6c2,-2.7,1,-9.7,-3,-21\nc-32,-87.3,-82.7,-157.7,-152,-211c0,0,-3,-3,-3,-3l399351,0l0,-40\nc-398570,0,-399437,0,-399437,0z M593 435 v40 H399500 v-40z\nM0 281 v-40 H399908 v40z M0 281 v-40 H399908 v40z",
+  rightharpoonaboveshortbar: "M0,241 l0,40c399126,0,399993,0,399993,0\nc4.7,-4.7,7,-9.3,7,-14c0,-9.3,-3.7,-15.3,-11,-18c-92.7,-56.7,-159,-133.7,-199,\n-231c-3.3,-9.3,-6,-14.7,-8,-16c-2,-1.3,-7,-2,-15,-2c-10.7,0,-16.7,2,-18,6\nc-2,2.7,-1,9.7,3,21c15.3,42,36.7,81.8,64,119.5c27.3,37.7,58,69.2,92,94.5z\nM0 241 v40 H399908 v-40z M0 475 v-40 H399500 v40z M0 475 v-40 H399500 v40z",
+  shortbaraboveleftharpoon: "M7,435c-4,4,-6.3,8.7,-7,14c0,5.3,0.7,9,2,11\nc1.3,2,5.3,5.3,12,10c90.7,54,156,130,196,228c3.3,10.7,6.3,16.3,9,17c2,0.7,5,1,9,\n1c0,0,5,0,5,0c10.7,0,16.7,-2,18,-6c2,-2.7,1,-9.7,-3,-21c-32,-87.3,-82.7,-157.7,\n-152,-211c0,0,-3,-3,-3,-3l399907,0l0,-40c-399126,0,-399993,0,-399993,0z\nM93 435 v40 H400000 v-40z M500 241 v40 H400000 v-40z M500 241 v40 H400000 v-40z",
+  shortrightharpoonabovebar: "M53,241l0,40c398570,0,399437,0,399437,0\nc4.7,-4.7,7,-9.3,7,-14c0,-9.3,-3.7,-15.3,-11,-18c-92.7,-56.7,-159,-133.7,-199,\n-231c-3.3,-9.3,-6,-14.7,-8,-16c-2,-1.3,-7,-2,-15,-2c-10.7,0,-16.7,2,-18,6\nc-2,2.7,-1,9.7,3,21c15.3,42,36.7,81.8,64,119.5c27.3,37.7,58,69.2,92,94.5z\nM500 241 v40 H399408 v-40z M500 435 v40 H400000 v-40z"
+};
+var tallDelim = function tallDelim2(label, midHeight) {
+  switch (label) {
+    case "lbrack":
+      return "M403 1759 V84 H666 V0 H319 V1759 v" + midHeight + " v1759 v84 h347 v-84\nH403z M403 1759 V0 H319 V1759 v" + midHeight + " v1759 v84 h84z";
+    case "rbrack":
+      return "M347 1759 V0 H0 V84 H263 V1759 v" + midHeight + " v1759 H0 v84 H347z\nM347 1759 V0 H263 V1759 v" + midHeight + " v1759 h84z";
+    case "vert":
+      return "M145 15 v585 v" + midHeight + " v585 c2.667,10,9.667,15,21,15\nc10,0,16.667,-5,20,-15 v-585 v" + -midHeight + " v-585 c-2.667,-10,-9.667,-15,-21,-15\nc-10,0,-16.667,5,-20,15z M188 15 H145 v585 v" + midHeight + " v585 h43z";
+    case "doublevert":
+      return "M145 15 v585 v" + midHeight + " v585 c2.667,10,9.667,15,21,15\nc10,0,16.667,-5,20,-15 v-585 v" + -midHeight + " v-585 c-2.667,-10,-9.667,-15,-21,-15\nc-10,0,-16.667,5,-20,15z M188 15 H145 v585 v" + midHeight + " v585 h43z\nM367 15 v585 v" + midHeight + " v585 c2.667,10,9.667,15,21,15\nc10,0,16.667,-5,20,-15 v-585 v" + -midHeight + " v-585 c-2.667,-10,-9.667,-15,-21,-15\nc-10,0,-16.667,5,-20,15z M410 15 H367 v585 v" + midHeight + " v585 h43z";
+    case "lfloor":
+      return "M319 602 V0 H403 V602 v" + midHeight + " v1715 h263 v84 H319z\nMM319 602 V0 H403 V602 v" + midHeight + " v1715 H319z";
+    case "rfloor":
+      return "M319 602 V0 H403 V602 v" + midHeight + " v1799 H0 v-84 H319z\nMM319 602 V0 H403 V602 v" + midHeight + " v1715 H319z";
+    case "lceil":
+      return "M403 1759 V84 H666 V0 H319 V1759 v" + midHeight + " v602 h84z\nM403 1759 V0 H319 V1759 v" + midHeight + " v602 h84z";
+    case "rceil":
+      return "M347 1759 V0 H0 V84 H263 V1759 v" + midHeight + " v602 h84z\nM347 1759 V0 h-84 V1759 v" + midHeight + " v602 h84z";
+    case "lparen":
+      return "M863,9c0,-2,-2,-5,-6,-9c0,0,-17,0,-17,0c-12.7,0,-19.3,0.3,-20,1\nc-5.3,5.3,-10.3,11,-15,17c-242.7,294.7,-395.3,682,-458,1162c-21.3,163.3,-33.3,349,\n-36,557 l0," + (midHeight + 84) + "c0.2,6,0,26,0,60c2,159.3,10,310.7,24,454c53.3,528,210,\n949.7,470,1265c4.7,6,9.7,11.7,15,17c0.7,0.7,7,1,19,1c0,0,18,0,18,0c4,-4,6,-7,6,-9\nc0,-2.7,-3.3,-8.7,-10,-18c-135.3,-192.7,-235.5,-414.3,-300.5,-665c-65,-250.7,-102.5,\n-544.7,-112.5,-882c-2,-104,-3,-167,-3,-189\nl0,-" + (midHeight + 92) + "c0,-162.7,5.7,-314,17,-454c20.7,-272,63.7,-513,129,-723c65.3,\n-210,155.3,-396.3,270,-559c6.7,-9.3,10,-15.3,10,-18z";
+    case "rparen":
+      return "M76,0c-16.7,0,-25,3,-25,9c0,2,2,6.3,6,13c21.3,28.7,42.3,60.3,\n63,95c96.7,156.7,172.8,332.5,228.5,527.5c55.7,195,92.8,416.5,111.5,664.5\nc11.3,139.3,17,290.7,17,454c0,28,1.7,43,3.3,45l0," + (midHeight + 9) + "\nc-3,4,-3.3,16.7,-3.3,38c0,162,-5.7,313.7,-17,455c-18.7,248,-55.8,469.3,-111.5,664\nc-55.7,194.7,-131.8,370.3,-228.5,527c-20.7,34.7,-41.7,66.3,-63,95c-2,3.3,-4,7,-6,11\nc0,7.3,5.7,11,17,11c0,0,11,0,11,0c9.3,0,14.3,-0.3,15,-1c5.3,-5.3,10.3,-11,15,-17\nc242.7,-294.7,395.3,-681.7,458,-1161c21.3,-164.7,33.3,-350.7,36,-558\nl0,-" + (midHeight + 144) + "c-2,-159.3,-10,-310.7,-24,-454c-53.3,-528,-210,-949.7,\n-470,-1265c-4.7,-6,-9.7,-11.7,-15,-17c-0.7,-0.7,-6.7,-1,-18,-1z";
+    default:
+      throw new Error("Unknown stretchy delimiter.");
+  }
+};
+function isMathDomNode(node2) {
+  return "toText" in node2;
+}
+var DocumentFragment = class {
+  // Never used; needed for satisfying interface.
+  constructor(children) {
+    this.children = void 0;
+    this.classes = void 0;
+    this.height = void 0;
+    this.depth = void 0;
+    this.maxFontSize = void 0;
+    this.style = void 0;
+    this.children = children;
+    this.classes = [];
+    this.height = 0;
+    this.depth = 0;
+    this.maxFontSize = 0;
+    this.style = {};
+  }
+  hasClass(className) {
+    return this.classes.includes(className);
+  }
+  /** Convert the fragment into a node. */
+  toNode() {
+    var frag = document.createDocumentFragment();
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      frag.appendChild(this.children[i3].toNode());
+    }
+    return frag;
+  }
+  /** Convert the fragment into HTML markup. */
+  toMarkup() {
+    var markup = "";
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      markup += this.children[i3].toMarkup();
+    }
+    return markup;
+  }
+  /**
+   * Converts the math node into a string, similar to innerText. Applies to
+   * MathDomNode's only.
+   */
+  toText() {
+    return this.children.map((child) => {
+      if (isMathDomNode(child)) {
+        return child.toText();
+      }
+      throw new Error("Expected MathDomNode with toText, got " + child.constructor.name);
+    }).join("");
+  }
+};
+var ptPerUnit = {
+  // https://en.wikibooks.org/wiki/LaTeX/Lengths and
+  // https://tex.stackexchange.com/a/8263
+  "pt": 1,
+  // TeX point
+  "mm": 7227 / 2540,
+  // millimeter
+  "cm": 7227 / 254,
+  // centimeter
+  "in": 72.27,
+  // inch
+  "bp": 803 / 800,
+  // big (PostScript) points
+  "pc": 12,
+  // pica
+  "dd": 1238 / 1157,
+  // didot
+  "cc": 14856 / 1157,
+  // cicero (12 didot)
+  "nd": 685 / 642,
+  // new didot
+  "nc": 1370 / 107,
+  // new cicero (12 new didot)
+  "sp": 1 / 65536,
+  // scaled point (TeX's internal smallest unit)
+  // https://tex.stackexchange.com/a/41371
+  "px": 803 / 800
+  // \pdfpxdimen defaults to 1 bp in pdfTeX and LuaTeX
+};
+var relativeUnit = {
+  "ex": true,
+  "em": true,
+  "mu": true
+};
+var validUnit = function validUnit2(unit) {
+  if (typeof unit !== "string") {
+    unit = unit.unit;
+  }
+  return unit in ptPerUnit || unit in relativeUnit || unit === "ex";
+};
+var calculateSize = function calculateSize2(sizeValue, options) {
+  var scale;
+  if (sizeValue.unit in ptPerUnit) {
+    scale = ptPerUnit[sizeValue.unit] / options.fontMetrics().ptPerEm / options.sizeMultiplier;
+  } else if (sizeValue.unit === "mu") {
+    scale = options.fontMetrics().cssEmPerMu;
+  } else {
+    var unitOptions;
+    if (options.style.isTight()) {
+      unitOptions = options.havingStyle(options.style.text());
+    } else {
+      unitOptions = options;
+    }
+    if (sizeValue.unit === "ex") {
+      scale = unitOptions.fontMetrics().xHeight;
+    } else if (sizeValue.unit === "em") {
+      scale = unitOptions.fontMetrics().quad;
+    } else {
+      throw new ParseError("Invalid unit: '" + sizeValue.unit + "'");
+    }
+    if (unitOptions !== options) {
+      scale *= unitOptions.sizeMultiplier / options.sizeMultiplier;
+    }
+  }
+  return Math.min(sizeValue.number * scale, options.maxSize);
+};
+var makeEm = function makeEm2(n) {
+  return +n.toFixed(4) + "em";
+};
+var createClass = function createClass2(classes) {
+  return classes.filter((cls) => cls).join(" ");
+};
+var cssStyleToString = function cssStyleToString2(style) {
+  var styles2 = "";
+  for (var key2 of Object.keys(style)) {
+    var value2 = style[key2];
+    if (value2 !== void 0) {
+      styles2 += hyphenate(key2) + ":" + value2 + ";";
+    }
+  }
+  return styles2;
+};
+var initNode = function initNode2(classes, options, style) {
+  this.classes = classes || [];
+  this.attributes = {};
+  this.height = 0;
+  this.depth = 0;
+  this.maxFontSize = 0;
+  this.style = style || {};
+  if (options) {
+    if (options.style.isTight()) {
+      this.classes.push("mtight");
+    }
+    var color3 = options.getColor();
+    if (color3) {
+      this.style.color = color3;
+    }
+  }
+};
+var toNode = function toNode2(tagName) {
+  var node2 = document.createElement(tagName);
+  node2.className = createClass(this.classes);
+  Object.assign(node2.style, this.style);
+  for (var attr of Object.keys(this.attributes)) {
+    node2.setAttribute(attr, this.attributes[attr]);
+  }
+  for (var i3 = 0; i3 < this.children.length; i3++) {
+    node2.appendChild(this.children[i3].toNode());
+  }
+  return node2;
+};
+var invalidAttributeNameRegex = /[\s"'>/=\x00-\x1f]/;
+var toMarkup = function toMarkup2(tagName) {
+  var markup = "<" + tagName;
+  if (this.classes.length) {
+    markup += ' class="' + escape(createClass(this.classes)) + '"';
+  }
+  var styles2 = cssStyleToString(this.style);
+  if (styles2) {
+    markup += ' style="' + escape(styles2) + '"';
+  }
+  for (var attr of Object.keys(this.attributes)) {
+    if (invalidAttributeNameRegex.test(attr)) {
+      throw new ParseError("Invalid attribute name '" + attr + "'");
+    }
+    markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+  }
+  markup += ">";
+  for (var i3 = 0; i3 < this.children.length; i3++) {
+    markup += this.children[i3].toMarkup();
+  }
+  markup += "</" + tagName + ">";
+  return markup;
+};
+var Span = class {
+  constructor(classes, children, options, style) {
+    this.children = void 0;
+    this.attributes = void 0;
+    this.classes = void 0;
+    this.height = void 0;
+    this.depth = void 0;
+    this.width = void 0;
+    this.maxFontSize = void 0;
+    this.style = void 0;
+    this.italic = void 0;
+    initNode.call(this, classes, options, style);
+    this.children = children || [];
+  }
+  /**
+   * Sets an arbitrary attribute on the span. Warning: use this wisely. Not
+   * all browsers support attributes the same, and having too many custom
+   * attributes is probably bad.
+   */
+  setAttribute(attribute, value2) {
+    this.attributes[attribute] = value2;
+  }
+  hasClass(className) {
+    return this.classes.includes(className);
+  }
+  toNode() {
+    return toNode.call(this, "span");
+  }
+  toMarkup() {
+    return toMarkup.call(this, "span");
+  }
+};
+var Anchor = class {
+  constructor(href, classes, children, options) {
+    this.children = void 0;
+    this.attributes = void 0;
+    this.classes = void 0;
+    this.height = void 0;
+    this.depth = void 0;
+    this.maxFontSize = void 0;
+    this.style = void 0;
+    initNode.call(this, classes, options);
+    this.children = children || [];
+    this.setAttribute("href", href);
+  }
+  setAttribute(attribute, value2) {
+    this.attributes[attribute] = value2;
+  }
+  hasClass(className) {
+    return this.classes.includes(className);
+  }
+  toNode() {
+    return toNode.call(this, "a");
+  }
+  toMarkup() {
+    return toMarkup.call(this, "a");
+  }
+};
+var Img = class {
+  constructor(src, alt, style) {
+    this.src = void 0;
+    this.alt = void 0;
+    this.classes = void 0;
+    this.height = void 0;
+    this.depth = void 0;
+    this.maxFontSize = void 0;
+    this.style = void 0;
+    this.alt = alt;
+    this.src = src;
+    this.classes = ["mord"];
+    this.height = 0;
+    this.depth = 0;
+    this.maxFontSize = 0;
+    this.style = style;
+  }
+  hasClass(className) {
+    return this.classes.includes(className);
+  }
+  toNode() {
+    var node2 = document.createElement("img");
+    node2.src = this.src;
+    node2.alt = this.alt;
+    node2.className = "mord";
+    Object.assign(node2.style, this.style);
+    return node2;
+  }
+  toMarkup() {
+    var markup = '<img src="' + escape(this.src) + '"' + (' alt="' + escape(this.alt) + '"');
+    var styles2 = cssStyleToString(this.style);
+    if (styles2) {
+      markup += ' style="' + escape(styles2) + '"';
+    }
+    markup += "'/>";
+    return markup;
+  }
+};
+var iCombinations = {
+  "î": "ı̂",
+  "ï": "ı̈",
+  "í": "ı́",
+  // 'ī': '\u0131\u0304', // enable when we add Extended Latin
+  "ì": "ı̀"
+};
+var SymbolNode = class {
+  constructor(text7, height, depth, italic2, skew, width, classes, style) {
+    this.text = void 0;
+    this.height = void 0;
+    this.depth = void 0;
+    this.italic = void 0;
+    this.skew = void 0;
+    this.width = void 0;
+    this.maxFontSize = void 0;
+    this.classes = void 0;
+    this.style = void 0;
+    this.text = text7;
+    this.height = height || 0;
+    this.depth = depth || 0;
+    this.italic = italic2 || 0;
+    this.skew = skew || 0;
+    this.width = width || 0;
+    this.classes = classes || [];
+    this.style = style || {};
+    this.maxFontSize = 0;
+    var script2 = scriptFromCodepoint(this.text.charCodeAt(0));
+    if (script2) {
+      this.classes.push(script2 + "_fallback");
+    }
+    if (/[îïíì]/.test(this.text)) {
+      this.text = iCombinations[this.text];
+    }
+  }
+  hasClass(className) {
+    return this.classes.includes(className);
+  }
+  /**
+   * Creates a text node or span from a symbol node. Note that a span is only
+   * created if it is needed.
+   */
+  toNode() {
+    var node2 = document.createTextNode(this.text);
+    var span = null;
+    if (this.italic > 0) {
+      span = document.createElement("span");
+      span.style.marginRight = makeEm(this.italic);
+    }
+    if (this.classes.length > 0) {
+      span = span || document.createElement("span");
+      span.className = createClass(this.classes);
+    }
+    if (Object.keys(this.style).length > 0) {
+      span = span || document.createElement("span");
+      Object.assign(span.style, this.style);
+    }
+    if (span) {
+      span.appendChild(node2);
+      return span;
+    } else {
+      return node2;
+    }
+  }
+  /**
+   * Creates markup for a symbol node.
+   */
+  toMarkup() {
+    var needsSpan = false;
+    var markup = "<span";
+    if (this.classes.length) {
+      needsSpan = true;
+      markup += ' class="';
+      markup += escape(createClass(this.classes));
+      markup += '"';
+    }
+    var styles2 = "";
+    if (this.italic > 0) {
+      styles2 += "margin-right:" + makeEm(this.italic) + ";";
+    }
+    styles2 += cssStyleToString(this.style);
+    if (styles2) {
+      needsSpan = true;
+      markup += ' style="' + escape(styles2) + '"';
+    }
+    var escaped = escape(this.text);
+    if (needsSpan) {
+      markup += ">";
+      markup += escaped;
+      markup += "</span>";
+      return markup;
+    } else {
+      return escaped;
+    }
+  }
+};
+var SvgNode = class {
+  constructor(children, attributes2) {
+    this.children = void 0;
+    this.attributes = void 0;
+    this.children = children || [];
+    this.attributes = attributes2 || {};
+  }
+  toNode() {
+    var svgNS = "http://www.w3.org/2000/svg";
+    var node2 = document.createElementNS(svgNS, "svg");
+    for (var attr of Object.keys(this.attributes)) {
+      node2.setAttribute(attr, this.attributes[attr]);
+    }
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      node2.appendChild(this.children[i3].toNode());
+    }
+    return node2;
+  }
+  toMarkup() {
+    var markup = '<svg xmlns="http://www.w3.org/2000/svg"';
+    for (var attr of Object.keys(this.attributes)) {
+      markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+    }
+    markup += ">";
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      markup += this.children[i3].toMarkup();
+    }
+    markup += "</svg>";
+    return markup;
+  }
+};
+var PathNode = class {
+  constructor(pathName, alternate) {
+    this.pathName = void 0;
+    this.alternate = void 0;
+    this.pathName = pathName;
+    this.alternate = alternate;
+  }
+  toNode() {
+    var svgNS = "http://www.w3.org/2000/svg";
+    var node2 = document.createElementNS(svgNS, "path");
+    if (this.alternate) {
+      node2.setAttribute("d", this.alternate);
+    } else {
+      node2.setAttribute("d", path14[this.pathName]);
+    }
+    return node2;
+  }
+  toMarkup() {
+    if (this.alternate) {
+      return '<path d="' + escape(this.alternate) + '"/>';
+    } else {
+      return '<path d="' + escape(path14[this.pathName]) + '"/>';
+    }
+  }
+};
+var LineNode = class {
+  constructor(attributes2) {
+    this.attributes = void 0;
+    this.attributes = attributes2 || {};
+  }
+  toNode() {
+    var svgNS = "http://www.w3.org/2000/svg";
+    var node2 = document.createElementNS(svgNS, "line");
+    for (var attr of Object.keys(this.attributes)) {
+      node2.setAttribute(attr, this.attributes[attr]);
+    }
+    return node2;
+  }
+  toMarkup() {
+    var markup = "<line";
+    for (var attr of Object.keys(this.attributes)) {
+      markup += " " + attr + '="' + escape(this.attributes[attr]) + '"';
+    }
+    markup += "/>";
+    return markup;
+  }
+};
+function assertSymbolDomNode(group) {
+  if (group instanceof SymbolNode) {
+    return group;
+  } else {
+    throw new Error("Expected symbolNode but got " + String(group) + ".");
+  }
+}
+function assertSpan(group) {
+  if (group instanceof Span) {
+    return group;
+  } else {
+    throw new Error("Expected span<HtmlDomNode> but got " + String(group) + ".");
+  }
+}
+var hasHtmlDomChildren = (node2) => node2 instanceof Span || node2 instanceof Anchor || node2 instanceof DocumentFragment;
+var fontMetricsData = {
+  "AMS-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "65": [0, 0.68889, 0, 0, 0.72222],
+    "66": [0, 0.68889, 0, 0, 0.66667],
+    "67": [0, 0.68889, 0, 0, 0.72222],
+    "68": [0, 0.68889, 0, 0, 0.72222],
+    "69": [0, 0.68889, 0, 0, 0.66667],
+    "70": [0, 0.68889, 0, 0, 0.61111],
+    "71": [0, 0.68889, 0, 0, 0.77778],
+    "72": [0, 0.68889, 0, 0, 0.77778],
+    "73": [0, 0.68889, 0, 0, 0.38889],
+    "74": [0.16667, 0.68889, 0, 0, 0.5],
+    "75": [0, 0.68889, 0, 0, 0.77778],
+    "76": [0, 0.68889, 0, 0, 0.66667],
+    "77": [0, 0.68889, 0, 0, 0.94445],
+    "78": [0, 0.68889, 0, 0, 0.72222],
+    "79": [0.16667, 0.68889, 0, 0, 0.77778],
+    "80": [0, 0.68889, 0, 0, 0.61111],
+    "81": [0.16667, 0.68889, 0, 0, 0.77778],
+    "82": [0, 0.68889, 0, 0, 0.72222],
+    "83": [0, 0.68889, 0, 0, 0.55556],
+    "84": [0, 0.68889, 0, 0, 0.66667],
+    "85": [0, 0.68889, 0, 0, 0.72222],
+    "86": [0, 0.68889, 0, 0, 0.72222],
+    "87": [0, 0.68889, 0, 0, 1],
+    "88": [0, 0.68889, 0, 0, 0.72222],
+    "89": [0, 0.68889, 0, 0, 0.72222],
+    "90": [0, 0.68889, 0, 0, 0.66667],
+    "107": [0, 0.68889, 0, 0, 0.55556],
+    "160": [0, 0, 0, 0, 0.25],
+    "165": [0, 0.675, 0.025, 0, 0.75],
+    "174": [0.15559, 0.69224, 0, 0, 0.94666],
+    "240": [0, 0.68889, 0, 0, 0.55556],
+    "295": [0, 0.68889, 0, 0, 0.54028],
+    "710": [0, 0.825, 0, 0, 2.33334],
+    "732": [0, 0.9, 0, 0, 2.33334],
+    "770": [0, 0.825, 0, 0, 2.33334],
+    "771": [0, 0.9, 0, 0, 2.33334],
+    "989": [0.08167, 0.58167, 0, 0, 0.77778],
+    "1008": [0, 0.43056, 0.04028, 0, 0.66667],
+    "8245": [0, 0.54986, 0, 0, 0.275],
+    "8463": [0, 0.68889, 0, 0, 0.54028],
+    "8487": [0, 0.68889, 0, 0, 0.72222],
+    "8498": [0, 0.68889, 0, 0, 0.55556],
+    "8502": [0, 0.68889, 0, 0, 0.66667],
+    "8503": [0, 0.68889, 0, 0, 0.44445],
+    "8504": [0, 0.68889, 0, 0, 0.66667],
+    "8513": [0, 0.68889, 0, 0, 0.63889],
+    "8592": [-0.03598, 0.46402, 0, 0, 0.5],
+    "8594": [-0.03598, 0.46402, 0, 0, 0.5],
+    "8602": [-0.13313, 0.36687, 0, 0, 1],
+    "8603": [-0.13313, 0.36687, 0, 0, 1],
+    "8606": [0.01354, 0.52239, 0, 0, 1],
+    "8608": [0.01354, 0.52239, 0, 0, 1],
+    "8610": [0.01354, 0.52239, 0, 0, 1.11111],
+    "8611": [0.01354, 0.52239, 0, 0, 1.11111],
+    "8619": [0, 0.54986, 0, 0, 1],
+    "8620": [0, 0.54986, 0, 0, 1],
+    "8621": [-0.13313, 0.37788, 0, 0, 1.38889],
+    "8622": [-0.13313, 0.36687, 0, 0, 1],
+    "8624": [0, 0.69224, 0, 0, 0.5],
+    "8625": [0, 0.69224, 0, 0, 0.5],
+    "8630": [0, 0.43056, 0, 0, 1],
+    "8631": [0, 0.43056, 0, 0, 1],
+    "8634": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8635": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8638": [0.19444, 0.69224, 0, 0, 0.41667],
+    "8639": [0.19444, 0.69224, 0, 0, 0.41667],
+    "8642": [0.19444, 0.69224, 0, 0, 0.41667],
+    "8643": [0.19444, 0.69224, 0, 0, 0.41667],
+    "8644": [0.1808, 0.675, 0, 0, 1],
+    "8646": [0.1808, 0.675, 0, 0, 1],
+    "8647": [0.1808, 0.675, 0, 0, 1],
+    "8648": [0.19444, 0.69224, 0, 0, 0.83334],
+    "8649": [0.1808, 0.675, 0, 0, 1],
+    "8650": [0.19444, 0.69224, 0, 0, 0.83334],
+    "8651": [0.01354, 0.52239, 0, 0, 1],
+    "8652": [0.01354, 0.52239, 0, 0, 1],
+    "8653": [-0.13313, 0.36687, 0, 0, 1],
+    "8654": [-0.13313, 0.36687, 0, 0, 1],
+    "8655": [-0.13313, 0.36687, 0, 0, 1],
+    "8666": [0.13667, 0.63667, 0, 0, 1],
+    "8667": [0.13667, 0.63667, 0, 0, 1],
+    "8669": [-0.13313, 0.37788, 0, 0, 1],
+    "8672": [-0.064, 0.437, 0, 0, 1.334],
+    "8674": [-0.064, 0.437, 0, 0, 1.334],
+    "8705": [0, 0.825, 0, 0, 0.5],
+    "8708": [0, 0.68889, 0, 0, 0.55556],
+    "8709": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8717": [0, 0.43056, 0, 0, 0.42917],
+    "8722": [-0.03598, 0.46402, 0, 0, 0.5],
+    "8724": [0.08198, 0.69224, 0, 0, 0.77778],
+    "8726": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8733": [0, 0.69224, 0, 0, 0.77778],
+    "8736": [0, 0.69224, 0, 0, 0.72222],
+    "8737": [0, 0.69224, 0, 0, 0.72222],
+    "8738": [0.03517, 0.52239, 0, 0, 0.72222],
+    "8739": [0.08167, 0.58167, 0, 0, 0.22222],
+    "8740": [0.25142, 0.74111, 0, 0, 0.27778],
+    "8741": [0.08167, 0.58167, 0, 0, 0.38889],
+    "8742": [0.25142, 0.74111, 0, 0, 0.5],
+    "8756": [0, 0.69224, 0, 0, 0.66667],
+    "8757": [0, 0.69224, 0, 0, 0.66667],
+    "8764": [-0.13313, 0.36687, 0, 0, 0.77778],
+    "8765": [-0.13313, 0.37788, 0, 0, 0.77778],
+    "8769": [-0.13313, 0.36687, 0, 0, 0.77778],
+    "8770": [-0.03625, 0.46375, 0, 0, 0.77778],
+    "8774": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8776": [-0.01688, 0.48312, 0, 0, 0.77778],
+    "8778": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8782": [0.06062, 0.54986, 0, 0, 0.77778],
+    "8783": [0.06062, 0.54986, 0, 0, 0.77778],
+    "8785": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8786": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8787": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8790": [0, 0.69224, 0, 0, 0.77778],
+    "8791": [0.22958, 0.72958, 0, 0, 0.77778],
+    "8796": [0.08198, 0.91667, 0, 0, 0.77778],
+    "8806": [0.25583, 0.75583, 0, 0, 0.77778],
+    "8807": [0.25583, 0.75583, 0, 0, 0.77778],
+    "8808": [0.25142, 0.75726, 0, 0, 0.77778],
+    "8809": [0.25142, 0.75726, 0, 0, 0.77778],
+    "8812": [0.25583, 0.75583, 0, 0, 0.5],
+    "8814": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8815": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8816": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8817": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8818": [0.22958, 0.72958, 0, 0, 0.77778],
+    "8819": [0.22958, 0.72958, 0, 0, 0.77778],
+    "8822": [0.1808, 0.675, 0, 0, 0.77778],
+    "8823": [0.1808, 0.675, 0, 0, 0.77778],
+    "8828": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8829": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8830": [0.22958, 0.72958, 0, 0, 0.77778],
+    "8831": [0.22958, 0.72958, 0, 0, 0.77778],
+    "8832": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8833": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8840": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8841": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8842": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8843": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8847": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8848": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8858": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8859": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8861": [0.08198, 0.58198, 0, 0, 0.77778],
+    "8862": [0, 0.675, 0, 0, 0.77778],
+    "8863": [0, 0.675, 0, 0, 0.77778],
+    "8864": [0, 0.675, 0, 0, 0.77778],
+    "8865": [0, 0.675, 0, 0, 0.77778],
+    "8872": [0, 0.69224, 0, 0, 0.61111],
+    "8873": [0, 0.69224, 0, 0, 0.72222],
+    "8874": [0, 0.69224, 0, 0, 0.88889],
+    "8876": [0, 0.68889, 0, 0, 0.61111],
+    "8877": [0, 0.68889, 0, 0, 0.61111],
+    "8878": [0, 0.68889, 0, 0, 0.72222],
+    "8879": [0, 0.68889, 0, 0, 0.72222],
+    "8882": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8883": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8884": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8885": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8888": [0, 0.54986, 0, 0, 1.11111],
+    "8890": [0.19444, 0.43056, 0, 0, 0.55556],
+    "8891": [0.19444, 0.69224, 0, 0, 0.61111],
+    "8892": [0.19444, 0.69224, 0, 0, 0.61111],
+    "8901": [0, 0.54986, 0, 0, 0.27778],
+    "8903": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8905": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8906": [0.08167, 0.58167, 0, 0, 0.77778],
+    "8907": [0, 0.69224, 0, 0, 0.77778],
+    "8908": [0, 0.69224, 0, 0, 0.77778],
+    "8909": [-0.03598, 0.46402, 0, 0, 0.77778],
+    "8910": [0, 0.54986, 0, 0, 0.76042],
+    "8911": [0, 0.54986, 0, 0, 0.76042],
+    "8912": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8913": [0.03517, 0.54986, 0, 0, 0.77778],
+    "8914": [0, 0.54986, 0, 0, 0.66667],
+    "8915": [0, 0.54986, 0, 0, 0.66667],
+    "8916": [0, 0.69224, 0, 0, 0.66667],
+    "8918": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8919": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8920": [0.03517, 0.54986, 0, 0, 1.33334],
+    "8921": [0.03517, 0.54986, 0, 0, 1.33334],
+    "8922": [0.38569, 0.88569, 0, 0, 0.77778],
+    "8923": [0.38569, 0.88569, 0, 0, 0.77778],
+    "8926": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8927": [0.13667, 0.63667, 0, 0, 0.77778],
+    "8928": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8929": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8934": [0.23222, 0.74111, 0, 0, 0.77778],
+    "8935": [0.23222, 0.74111, 0, 0, 0.77778],
+    "8936": [0.23222, 0.74111, 0, 0, 0.77778],
+    "8937": [0.23222, 0.74111, 0, 0, 0.77778],
+    "8938": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8939": [0.20576, 0.70576, 0, 0, 0.77778],
+    "8940": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8941": [0.30274, 0.79383, 0, 0, 0.77778],
+    "8994": [0.19444, 0.69224, 0, 0, 0.77778],
+    "8995": [0.19444, 0.69224, 0, 0, 0.77778],
+    "9416": [0.15559, 0.69224, 0, 0, 0.90222],
+    "9484": [0, 0.69224, 0, 0, 0.5],
+    "9488": [0, 0.69224, 0, 0, 0.5],
+    "9492": [0, 0.37788, 0, 0, 0.5],
+    "9496": [0, 0.37788, 0, 0, 0.5],
+    "9585": [0.19444, 0.68889, 0, 0, 0.88889],
+    "9586": [0.19444, 0.74111, 0, 0, 0.88889],
+    "9632": [0, 0.675, 0, 0, 0.77778],
+    "9633": [0, 0.675, 0, 0, 0.77778],
+    "9650": [0, 0.54986, 0, 0, 0.72222],
+    "9651": [0, 0.54986, 0, 0, 0.72222],
+    "9654": [0.03517, 0.54986, 0, 0, 0.77778],
+    "9660": [0, 0.54986, 0, 0, 0.72222],
+    "9661": [0, 0.54986, 0, 0, 0.72222],
+    "9664": [0.03517, 0.54986, 0, 0, 0.77778],
+    "9674": [0.11111, 0.69224, 0, 0, 0.66667],
+    "9733": [0.19444, 0.69224, 0, 0, 0.94445],
+    "10003": [0, 0.69224, 0, 0, 0.83334],
+    "10016": [0, 0.69224, 0, 0, 0.83334],
+    "10731": [0.11111, 0.69224, 0, 0, 0.66667],
+    "10846": [0.19444, 0.75583, 0, 0, 0.61111],
+    "10877": [0.13667, 0.63667, 0, 0, 0.77778],
+    "10878": [0.13667, 0.63667, 0, 0, 0.77778],
+    "10885": [0.25583, 0.75583, 0, 0, 0.77778],
+    "10886": [0.25583, 0.75583, 0, 0, 0.77778],
+    "10887": [0.13597, 0.63597, 0, 0, 0.77778],
+    "10888": [0.13597, 0.63597, 0, 0, 0.77778],
+    "10889": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10890": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10891": [0.48256, 0.98256, 0, 0, 0.77778],
+    "10892": [0.48256, 0.98256, 0, 0, 0.77778],
+    "10901": [0.13667, 0.63667, 0, 0, 0.77778],
+    "10902": [0.13667, 0.63667, 0, 0, 0.77778],
+    "10933": [0.25142, 0.75726, 0, 0, 0.77778],
+    "10934": [0.25142, 0.75726, 0, 0, 0.77778],
+    "10935": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10936": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10937": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10938": [0.26167, 0.75726, 0, 0, 0.77778],
+    "10949": [0.25583, 0.75583, 0, 0, 0.77778],
+    "10950": [0.25583, 0.75583, 0, 0, 0.77778],
+    "10955": [0.28481, 0.79383, 0, 0, 0.77778],
+    "10956": [0.28481, 0.79383, 0, 0, 0.77778],
+    "57350": [0.08167, 0.58167, 0, 0, 0.22222],
+    "57351": [0.08167, 0.58167, 0, 0, 0.38889],
+    "57352": [0.08167, 0.58167, 0, 0, 0.77778],
+    "57353": [0, 0.43056, 0.04028, 0, 0.66667],
+    "57356": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57357": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57358": [0.41951, 0.91951, 0, 0, 0.77778],
+    "57359": [0.30274, 0.79383, 0, 0, 0.77778],
+    "57360": [0.30274, 0.79383, 0, 0, 0.77778],
+    "57361": [0.41951, 0.91951, 0, 0, 0.77778],
+    "57366": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57367": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57368": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57369": [0.25142, 0.75726, 0, 0, 0.77778],
+    "57370": [0.13597, 0.63597, 0, 0, 0.77778],
+    "57371": [0.13597, 0.63597, 0, 0, 0.77778]
+  },
+  "Caligraphic-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "65": [0, 0.68333, 0, 0.19445, 0.79847],
+    "66": [0, 0.68333, 0.03041, 0.13889, 0.65681],
+    "67": [0, 0.68333, 0.05834, 0.13889, 0.52653],
+    "68": [0, 0.68333, 0.02778, 0.08334, 0.77139],
+    "69": [0, 0.68333, 0.08944, 0.11111, 0.52778],
+    "70": [0, 0.68333, 0.09931, 0.11111, 0.71875],
+    "71": [0.09722, 0.68333, 0.0593, 0.11111, 0.59487],
+    "72": [0, 0.68333, 965e-5, 0.11111, 0.84452],
+    "73": [0, 0.68333, 0.07382, 0, 0.54452],
+    "74": [0.09722, 0.68333, 0.18472, 0.16667, 0.67778],
+    "75": [0, 0.68333, 0.01445, 0.05556, 0.76195],
+    "76": [0, 0.68333, 0, 0.13889, 0.68972],
+    "77": [0, 0.68333, 0, 0.13889, 1.2009],
+    "78": [0, 0.68333, 0.14736, 0.08334, 0.82049],
+    "79": [0, 0.68333, 0.02778, 0.11111, 0.79611],
+    "80": [0, 0.68333, 0.08222, 0.08334, 0.69556],
+    "81": [0.09722, 0.68333, 0, 0.11111, 0.81667],
+    "82": [0, 0.68333, 0, 0.08334, 0.8475],
+    "83": [0, 0.68333, 0.075, 0.13889, 0.60556],
+    "84": [0, 0.68333, 0.25417, 0, 0.54464],
+    "85": [0, 0.68333, 0.09931, 0.08334, 0.62583],
+    "86": [0, 0.68333, 0.08222, 0, 0.61278],
+    "87": [0, 0.68333, 0.08222, 0.08334, 0.98778],
+    "88": [0, 0.68333, 0.14643, 0.13889, 0.7133],
+    "89": [0.09722, 0.68333, 0.08222, 0.08334, 0.66834],
+    "90": [0, 0.68333, 0.07944, 0.13889, 0.72473],
+    "160": [0, 0, 0, 0, 0.25]
+  },
+  "Fraktur-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69141, 0, 0, 0.29574],
+    "34": [0, 0.69141, 0, 0, 0.21471],
+    "38": [0, 0.69141, 0, 0, 0.73786],
+    "39": [0, 0.69141, 0, 0, 0.21201],
+    "40": [0.24982, 0.74947, 0, 0, 0.38865],
+    "41": [0.24982, 0.74947, 0, 0, 0.38865],
+    "42": [0, 0.62119, 0, 0, 0.27764],
+    "43": [0.08319, 0.58283, 0, 0, 0.75623],
+    "44": [0, 0.10803, 0, 0, 0.27764],
+    "45": [0.08319, 0.58283, 0, 0, 0.75623],
+    "46": [0, 0.10803, 0, 0, 0.27764],
+    "47": [0.24982, 0.74947, 0, 0, 0.50181],
+    "48": [0, 0.47534, 0, 0, 0.50181],
+    "49": [0, 0.47534, 0, 0, 0.50181],
+    "50": [0, 0.47534, 0, 0, 0.50181],
+    "51": [0.18906, 0.47534, 0, 0, 0.50181],
+    "52": [0.18906, 0.47534, 0, 0, 0.50181],
+    "53": [0.18906, 0.47534, 0, 0, 0.50181],
+    "54": [0, 0.69141, 0, 0, 0.50181],
+    "55": [0.18906, 0.47534, 0, 0, 0.50181],
+    "56": [0, 0.69141, 0, 0, 0.50181],
+    "57": [0.18906, 0.47534, 0, 0, 0.50181],
+    "58": [0, 0.47534, 0, 0, 0.21606],
+    "59": [0.12604, 0.47534, 0, 0, 0.21606],
+    "61": [-0.13099, 0.36866, 0, 0, 0.75623],
+    "63": [0, 0.69141, 0, 0, 0.36245],
+    "65": [0, 0.69141, 0, 0, 0.7176],
+    "66": [0, 0.69141, 0, 0, 0.88397],
+    "67": [0, 0.69141, 0, 0, 0.61254],
+    "68": [0, 0.69141, 0, 0, 0.83158],
+    "69": [0, 0.69141, 0, 0, 0.66278],
+    "70": [0.12604, 0.69141, 0, 0, 0.61119],
+    "71": [0, 0.69141, 0, 0, 0.78539],
+    "72": [0.06302, 0.69141, 0, 0, 0.7203],
+    "73": [0, 0.69141, 0, 0, 0.55448],
+    "74": [0.12604, 0.69141, 0, 0, 0.55231],
+    "75": [0, 0.69141, 0, 0, 0.66845],
+    "76": [0, 0.69141, 0, 0, 0.66602],
+    "77": [0, 0.69141, 0, 0, 1.04953],
+    "78": [0, 0.69141, 0, 0, 0.83212],
+    "79": [0, 0.69141, 0, 0, 0.82699],
+    "80": [0.18906, 0.69141, 0, 0, 0.82753],
+    "81": [0.03781, 0.69141, 0, 0, 0.82699],
+    "82": [0, 0.69141, 0, 0, 0.82807],
+    "83": [0, 0.69141, 0, 0, 0.82861],
+    "84": [0, 0.69141, 0, 0, 0.66899],
+    "85": [0, 0.69141, 0, 0, 0.64576],
+    "86": [0, 0.69141, 0, 0, 0.83131],
+    "87": [0, 0.69141, 0, 0, 1.04602],
+    "88": [0, 0.69141, 0, 0, 0.71922],
+    "89": [0.18906, 0.69141, 0, 0, 0.83293],
+    "90": [0.12604, 0.69141, 0, 0, 0.60201],
+    "91": [0.24982, 0.74947, 0, 0, 0.27764],
+    "93": [0.24982, 0.74947, 0, 0, 0.27764],
+    "94": [0, 0.69141, 0, 0, 0.49965],
+    "97": [0, 0.47534, 0, 0, 0.50046],
+    "98": [0, 0.69141, 0, 0, 0.51315],
+    "99": [0, 0.47534, 0, 0, 0.38946],
+    "100": [0, 0.62119, 0, 0, 0.49857],
+    "101": [0, 0.47534, 0, 0, 0.40053],
+    "102": [0.18906, 0.69141, 0, 0, 0.32626],
+    "103": [0.18906, 0.47534, 0, 0, 0.5037],
+    "104": [0.18906, 0.69141, 0, 0, 0.52126],
+    "105": [0, 0.69141, 0, 0, 0.27899],
+    "106": [0, 0.69141, 0, 0, 0.28088],
+    "107": [0, 0.69141, 0, 0, 0.38946],
+    "108": [0, 0.69141, 0, 0, 0.27953],
+    "109": [0, 0.47534, 0, 0, 0.76676],
+    "110": [0, 0.47534, 0, 0, 0.52666],
+    "111": [0, 0.47534, 0, 0, 0.48885],
+    "112": [0.18906, 0.52396, 0, 0, 0.50046],
+    "113": [0.18906, 0.47534, 0, 0, 0.48912],
+    "114": [0, 0.47534, 0, 0, 0.38919],
+    "115": [0, 0.47534, 0, 0, 0.44266],
+    "116": [0, 0.62119, 0, 0, 0.33301],
+    "117": [0, 0.47534, 0, 0, 0.5172],
+    "118": [0, 0.52396, 0, 0, 0.5118],
+    "119": [0, 0.52396, 0, 0, 0.77351],
+    "120": [0.18906, 0.47534, 0, 0, 0.38865],
+    "121": [0.18906, 0.47534, 0, 0, 0.49884],
+    "122": [0.18906, 0.47534, 0, 0, 0.39054],
+    "160": [0, 0, 0, 0, 0.25],
+    "8216": [0, 0.69141, 0, 0, 0.21471],
+    "8217": [0, 0.69141, 0, 0, 0.21471],
+    "58112": [0, 0.62119, 0, 0, 0.49749],
+    "58113": [0, 0.62119, 0, 0, 0.4983],
+    "58114": [0.18906, 0.69141, 0, 0, 0.33328],
+    "58115": [0.18906, 0.69141, 0, 0, 0.32923],
+    "58116": [0.18906, 0.47534, 0, 0, 0.50343],
+    "58117": [0, 0.69141, 0, 0, 0.33301],
+    "58118": [0, 0.62119, 0, 0, 0.33409],
+    "58119": [0, 0.47534, 0, 0, 0.50073]
+  },
+  "Main-Bold": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0, 0, 0.35],
+    "34": [0, 0.69444, 0, 0, 0.60278],
+    "35": [0.19444, 0.69444, 0, 0, 0.95833],
+    "36": [0.05556, 0.75, 0, 0, 0.575],
+    "37": [0.05556, 0.75, 0, 0, 0.95833],
+    "38": [0, 0.69444, 0, 0, 0.89444],
+    "39": [0, 0.69444, 0, 0, 0.31944],
+    "40": [0.25, 0.75, 0, 0, 0.44722],
+    "41": [0.25, 0.75, 0, 0, 0.44722],
+    "42": [0, 0.75, 0, 0, 0.575],
+    "43": [0.13333, 0.63333, 0, 0, 0.89444],
+    "44": [0.19444, 0.15556, 0, 0, 0.31944],
+    "45": [0, 0.44444, 0, 0, 0.38333],
+    "46": [0, 0.15556, 0, 0, 0.31944],
+    "47": [0.25, 0.75, 0, 0, 0.575],
+    "48": [0, 0.64444, 0, 0, 0.575],
+    "49": [0, 0.64444, 0, 0, 0.575],
+    "50": [0, 0.64444, 0, 0, 0.575],
+    "51": [0, 0.64444, 0, 0, 0.575],
+    "52": [0, 0.64444, 0, 0, 0.575],
+    "53": [0, 0.64444, 0, 0, 0.575],
+    "54": [0, 0.64444, 0, 0, 0.575],
+    "55": [0, 0.64444, 0, 0, 0.575],
+    "56": [0, 0.64444, 0, 0, 0.575],
+    "57": [0, 0.64444, 0, 0, 0.575],
+    "58": [0, 0.44444, 0, 0, 0.31944],
+    "59": [0.19444, 0.44444, 0, 0, 0.31944],
+    "60": [0.08556, 0.58556, 0, 0, 0.89444],
+    "61": [-0.10889, 0.39111, 0, 0, 0.89444],
+    "62": [0.08556, 0.58556, 0, 0, 0.89444],
+    "63": [0, 0.69444, 0, 0, 0.54305],
+    "64": [0, 0.69444, 0, 0, 0.89444],
+    "65": [0, 0.68611, 0, 0, 0.86944],
+    "66": [0, 0.68611, 0, 0, 0.81805],
+    "67": [0, 0.68611, 0, 0, 0.83055],
+    "68": [0, 0.68611, 0, 0, 0.88194],
+    "69": [0, 0.68611, 0, 0, 0.75555],
+    "70": [0, 0.68611, 0, 0, 0.72361],
+    "71": [0, 0.68611, 0, 0, 0.90416],
+    "72": [0, 0.68611, 0, 0, 0.9],
+    "73": [0, 0.68611, 0, 0, 0.43611],
+    "74": [0, 0.68611, 0, 0, 0.59444],
+    "75": [0, 0.68611, 0, 0, 0.90138],
+    "76": [0, 0.68611, 0, 0, 0.69166],
+    "77": [0, 0.68611, 0, 0, 1.09166],
+    "78": [0, 0.68611, 0, 0, 0.9],
+    "79": [0, 0.68611, 0, 0, 0.86388],
+    "80": [0, 0.68611, 0, 0, 0.78611],
+    "81": [0.19444, 0.68611, 0, 0, 0.86388],
+    "82": [0, 0.68611, 0, 0, 0.8625],
+    "83": [0, 0.68611, 0, 0, 0.63889],
+    "84": [0, 0.68611, 0, 0, 0.8],
+    "85": [0, 0.68611, 0, 0, 0.88472],
+    "86": [0, 0.68611, 0.01597, 0, 0.86944],
+    "87": [0, 0.68611, 0.01597, 0, 1.18888],
+    "88": [0, 0.68611, 0, 0, 0.86944],
+    "89": [0, 0.68611, 0.02875, 0, 0.86944],
+    "90": [0, 0.68611, 0, 0, 0.70277],
+    "91": [0.25, 0.75, 0, 0, 0.31944],
+    "92": [0.25, 0.75, 0, 0, 0.575],
+    "93": [0.25, 0.75, 0, 0, 0.31944],
+    "94": [0, 0.69444, 0, 0, 0.575],
+    "95": [0.31, 0.13444, 0.03194, 0, 0.575],
+    "97": [0, 0.44444, 0, 0, 0.55902],
+    "98": [0, 0.69444, 0, 0, 0.63889],
+    "99": [0, 0.44444, 0, 0, 0.51111],
+    "100": [0, 0.69444, 0, 0, 0.63889],
+    "101": [0, 0.44444, 0, 0, 0.52708],
+    "102": [0, 0.69444, 0.10903, 0, 0.35139],
+    "103": [0.19444, 0.44444, 0.01597, 0, 0.575],
+    "104": [0, 0.69444, 0, 0, 0.63889],
+    "105": [0, 0.69444, 0, 0, 0.31944],
+    "106": [0.19444, 0.69444, 0, 0, 0.35139],
+    "107": [0, 0.69444, 0, 0, 0.60694],
+    "108": [0, 0.69444, 0, 0, 0.31944],
+    "109": [0, 0.44444, 0, 0, 0.95833],
+    "110": [0, 0.44444, 0, 0, 0.63889],
+    "111": [0, 0.44444, 0, 0, 0.575],
+    "112": [0.19444, 0.44444, 0, 0, 0.63889],
+    "113": [0.19444, 0.44444, 0, 0, 0.60694],
+    "114": [0, 0.44444, 0, 0, 0.47361],
+    "115": [0, 0.44444, 0, 0, 0.45361],
+    "116": [0, 0.63492, 0, 0, 0.44722],
+    "117": [0, 0.44444, 0, 0, 0.63889],
+    "118": [0, 0.44444, 0.01597, 0, 0.60694],
+    "119": [0, 0.44444, 0.01597, 0, 0.83055],
+    "120": [0, 0.44444, 0, 0, 0.60694],
+    "121": [0.19444, 0.44444, 0.01597, 0, 0.60694],
+    "122": [0, 0.44444, 0, 0, 0.51111],
+    "123": [0.25, 0.75, 0, 0, 0.575],
+    "124": [0.25, 0.75, 0, 0, 0.31944],
+    "125": [0.25, 0.75, 0, 0, 0.575],
+    "126": [0.35, 0.34444, 0, 0, 0.575],
+    "160": [0, 0, 0, 0, 0.25],
+    "163": [0, 0.69444, 0, 0, 0.86853],
+    "168": [0, 0.69444, 0, 0, 0.575],
+    "172": [0, 0.44444, 0, 0, 0.76666],
+    "176": [0, 0.69444, 0, 0, 0.86944],
+    "177": [0.13333, 0.63333, 0, 0, 0.89444],
+    "184": [0.17014, 0, 0, 0, 0.51111],
+    "198": [0, 0.68611, 0, 0, 1.04166],
+    "215": [0.13333, 0.63333, 0, 0, 0.89444],
+    "216": [0.04861, 0.73472, 0, 0, 0.89444],
+    "223": [0, 0.69444, 0, 0, 0.59722],
+    "230": [0, 0.44444, 0, 0, 0.83055],
+    "247": [0.13333, 0.63333, 0, 0, 0.89444],
+    "248": [0.09722, 0.54167, 0, 0, 0.575],
+    "305": [0, 0.44444, 0, 0, 0.31944],
+    "338": [0, 0.68611, 0, 0, 1.16944],
+    "339": [0, 0.44444, 0, 0, 0.89444],
+    "567": [0.19444, 0.44444, 0, 0, 0.35139],
+    "710": [0, 0.69444, 0, 0, 0.575],
+    "711": [0, 0.63194, 0, 0, 0.575],
+    "713": [0, 0.59611, 0, 0, 0.575],
+    "714": [0, 0.69444, 0, 0, 0.575],
+    "715": [0, 0.69444, 0, 0, 0.575],
+    "728": [0, 0.69444, 0, 0, 0.575],
+    "729": [0, 0.69444, 0, 0, 0.31944],
+    "730": [0, 0.69444, 0, 0, 0.86944],
+    "732": [0, 0.69444, 0, 0, 0.575],
+    "733": [0, 0.69444, 0, 0, 0.575],
+    "915": [0, 0.68611, 0, 0, 0.69166],
+    "916": [0, 0.68611, 0, 0, 0.95833],
+    "920": [0, 0.68611, 0, 0, 0.89444],
+    "923": [0, 0.68611, 0, 0, 0.80555],
+    "926": [0, 0.68611, 0, 0, 0.76666],
+    "928": [0, 0.68611, 0, 0, 0.9],
+    "931": [0, 0.68611, 0, 0, 0.83055],
+    "933": [0, 0.68611, 0, 0, 0.89444],
+    "934": [0, 0.68611, 0, 0, 0.83055],
+    "936": [0, 0.68611, 0, 0, 0.89444],
+    "937": [0, 0.68611, 0, 0, 0.83055],
+    "8211": [0, 0.44444, 0.03194, 0, 0.575],
+    "8212": [0, 0.44444, 0.03194, 0, 1.14999],
+    "8216": [0, 0.69444, 0, 0, 0.31944],
+    "8217": [0, 0.69444, 0, 0, 0.31944],
+    "8220": [0, 0.69444, 0, 0, 0.60278],
+    "8221": [0, 0.69444, 0, 0, 0.60278],
+    "8224": [0.19444, 0.69444, 0, 0, 0.51111],
+    "8225": [0.19444, 0.69444, 0, 0, 0.51111],
+    "8242": [0, 0.55556, 0, 0, 0.34444],
+    "8407": [0, 0.72444, 0.15486, 0, 0.575],
+    "8463": [0, 0.69444, 0, 0, 0.66759],
+    "8465": [0, 0.69444, 0, 0, 0.83055],
+    "8467": [0, 0.69444, 0, 0, 0.47361],
+    "8472": [0.19444, 0.44444, 0, 0, 0.74027],
+    "8476": [0, 0.69444, 0, 0, 0.83055],
+    "8501": [0, 0.69444, 0, 0, 0.70277],
+    "8592": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8593": [0.19444, 0.69444, 0, 0, 0.575],
+    "8594": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8595": [0.19444, 0.69444, 0, 0, 0.575],
+    "8596": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8597": [0.25, 0.75, 0, 0, 0.575],
+    "8598": [0.19444, 0.69444, 0, 0, 1.14999],
+    "8599": [0.19444, 0.69444, 0, 0, 1.14999],
+    "8600": [0.19444, 0.69444, 0, 0, 1.14999],
+    "8601": [0.19444, 0.69444, 0, 0, 1.14999],
+    "8636": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8637": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8640": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8641": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8656": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8657": [0.19444, 0.69444, 0, 0, 0.70277],
+    "8658": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8659": [0.19444, 0.69444, 0, 0, 0.70277],
+    "8660": [-0.10889, 0.39111, 0, 0, 1.14999],
+    "8661": [0.25, 0.75, 0, 0, 0.70277],
+    "8704": [0, 0.69444, 0, 0, 0.63889],
+    "8706": [0, 0.69444, 0.06389, 0, 0.62847],
+    "8707": [0, 0.69444, 0, 0, 0.63889],
+    "8709": [0.05556, 0.75, 0, 0, 0.575],
+    "8711": [0, 0.68611, 0, 0, 0.95833],
+    "8712": [0.08556, 0.58556, 0, 0, 0.76666],
+    "8715": [0.08556, 0.58556, 0, 0, 0.76666],
+    "8722": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8723": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8725": [0.25, 0.75, 0, 0, 0.575],
+    "8726": [0.25, 0.75, 0, 0, 0.575],
+    "8727": [-0.02778, 0.47222, 0, 0, 0.575],
+    "8728": [-0.02639, 0.47361, 0, 0, 0.575],
+    "8729": [-0.02639, 0.47361, 0, 0, 0.575],
+    "8730": [0.18, 0.82, 0, 0, 0.95833],
+    "8733": [0, 0.44444, 0, 0, 0.89444],
+    "8734": [0, 0.44444, 0, 0, 1.14999],
+    "8736": [0, 0.69224, 0, 0, 0.72222],
+    "8739": [0.25, 0.75, 0, 0, 0.31944],
+    "8741": [0.25, 0.75, 0, 0, 0.575],
+    "8743": [0, 0.55556, 0, 0, 0.76666],
+    "8744": [0, 0.55556, 0, 0, 0.76666],
+    "8745": [0, 0.55556, 0, 0, 0.76666],
+    "8746": [0, 0.55556, 0, 0, 0.76666],
+    "8747": [0.19444, 0.69444, 0.12778, 0, 0.56875],
+    "8764": [-0.10889, 0.39111, 0, 0, 0.89444],
+    "8768": [0.19444, 0.69444, 0, 0, 0.31944],
+    "8771": [222e-5, 0.50222, 0, 0, 0.89444],
+    "8773": [0.027, 0.638, 0, 0, 0.894],
+    "8776": [0.02444, 0.52444, 0, 0, 0.89444],
+    "8781": [222e-5, 0.50222, 0, 0, 0.89444],
+    "8801": [222e-5, 0.50222, 0, 0, 0.89444],
+    "8804": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8805": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8810": [0.08556, 0.58556, 0, 0, 1.14999],
+    "8811": [0.08556, 0.58556, 0, 0, 1.14999],
+    "8826": [0.08556, 0.58556, 0, 0, 0.89444],
+    "8827": [0.08556, 0.58556, 0, 0, 0.89444],
+    "8834": [0.08556, 0.58556, 0, 0, 0.89444],
+    "8835": [0.08556, 0.58556, 0, 0, 0.89444],
+    "8838": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8839": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8846": [0, 0.55556, 0, 0, 0.76666],
+    "8849": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8850": [0.19667, 0.69667, 0, 0, 0.89444],
+    "8851": [0, 0.55556, 0, 0, 0.76666],
+    "8852": [0, 0.55556, 0, 0, 0.76666],
+    "8853": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8854": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8855": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8856": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8857": [0.13333, 0.63333, 0, 0, 0.89444],
+    "8866": [0, 0.69444, 0, 0, 0.70277],
+    "8867": [0, 0.69444, 0, 0, 0.70277],
+    "8868": [0, 0.69444, 0, 0, 0.89444],
+    "8869": [0, 0.69444, 0, 0, 0.89444],
+    "8900": [-0.02639, 0.47361, 0, 0, 0.575],
+    "8901": [-0.02639, 0.47361, 0, 0, 0.31944],
+    "8902": [-0.02778, 0.47222, 0, 0, 0.575],
+    "8968": [0.25, 0.75, 0, 0, 0.51111],
+    "8969": [0.25, 0.75, 0, 0, 0.51111],
+    "8970": [0.25, 0.75, 0, 0, 0.51111],
+    "8971": [0.25, 0.75, 0, 0, 0.51111],
+    "8994": [-0.13889, 0.36111, 0, 0, 1.14999],
+    "8995": [-0.13889, 0.36111, 0, 0, 1.14999],
+    "9651": [0.19444, 0.69444, 0, 0, 1.02222],
+    "9657": [-0.02778, 0.47222, 0, 0, 0.575],
+    "9661": [0.19444, 0.69444, 0, 0, 1.02222],
+    "9667": [-0.02778, 0.47222, 0, 0, 0.575],
+    "9711": [0.19444, 0.69444, 0, 0, 1.14999],
+    "9824": [0.12963, 0.69444, 0, 0, 0.89444],
+    "9825": [0.12963, 0.69444, 0, 0, 0.89444],
+    "9826": [0.12963, 0.69444, 0, 0, 0.89444],
+    "9827": [0.12963, 0.69444, 0, 0, 0.89444],
+    "9837": [0, 0.75, 0, 0, 0.44722],
+    "9838": [0.19444, 0.69444, 0, 0, 0.44722],
+    "9839": [0.19444, 0.69444, 0, 0, 0.44722],
+    "10216": [0.25, 0.75, 0, 0, 0.44722],
+    "10217": [0.25, 0.75, 0, 0, 0.44722],
+    "10815": [0, 0.68611, 0, 0, 0.9],
+    "10927": [0.19667, 0.69667, 0, 0, 0.89444],
+    "10928": [0.19667, 0.69667, 0, 0, 0.89444],
+    "57376": [0.19444, 0.69444, 0, 0, 0]
+  },
+  "Main-BoldItalic": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0.11417, 0, 0.38611],
+    "34": [0, 0.69444, 0.07939, 0, 0.62055],
+    "35": [0.19444, 0.69444, 0.06833, 0, 0.94444],
+    "37": [0.05556, 0.75, 0.12861, 0, 0.94444],
+    "38": [0, 0.69444, 0.08528, 0, 0.88555],
+    "39": [0, 0.69444, 0.12945, 0, 0.35555],
+    "40": [0.25, 0.75, 0.15806, 0, 0.47333],
+    "41": [0.25, 0.75, 0.03306, 0, 0.47333],
+    "42": [0, 0.75, 0.14333, 0, 0.59111],
+    "43": [0.10333, 0.60333, 0.03306, 0, 0.88555],
+    "44": [0.19444, 0.14722, 0, 0, 0.35555],
+    "45": [0, 0.44444, 0.02611, 0, 0.41444],
+    "46": [0, 0.14722, 0, 0, 0.35555],
+    "47": [0.25, 0.75, 0.15806, 0, 0.59111],
+    "48": [0, 0.64444, 0.13167, 0, 0.59111],
+    "49": [0, 0.64444, 0.13167, 0, 0.59111],
+    "50": [0, 0.64444, 0.13167, 0, 0.59111],
+    "51": [0, 0.64444, 0.13167, 0, 0.59111],
+    "52": [0.19444, 0.64444, 0.13167, 0, 0.59111],
+    "53": [0, 0.64444, 0.13167, 0, 0.59111],
+    "54": [0, 0.64444, 0.13167, 0, 0.59111],
+    "55": [0.19444, 0.64444, 0.13167, 0, 0.59111],
+    "56": [0, 0.64444, 0.13167, 0, 0.59111],
+    "57": [0, 0.64444, 0.13167, 0, 0.59111],
+    "58": [0, 0.44444, 0.06695, 0, 0.35555],
+    "59": [0.19444, 0.44444, 0.06695, 0, 0.35555],
+    "61": [-0.10889, 0.39111, 0.06833, 0, 0.88555],
+    "63": [0, 0.69444, 0.11472, 0, 0.59111],
+    "64": [0, 0.69444, 0.09208, 0, 0.88555],
+    "65": [0, 0.68611, 0, 0, 0.86555],
+    "66": [0, 0.68611, 0.0992, 0, 0.81666],
+    "67": [0, 0.68611, 0.14208, 0, 0.82666],
+    "68": [0, 0.68611, 0.09062, 0, 0.87555],
+    "69": [0, 0.68611, 0.11431, 0, 0.75666],
+    "70": [0, 0.68611, 0.12903, 0, 0.72722],
+    "71": [0, 0.68611, 0.07347, 0, 0.89527],
+    "72": [0, 0.68611, 0.17208, 0, 0.8961],
+    "73": [0, 0.68611, 0.15681, 0, 0.47166],
+    "74": [0, 0.68611, 0.145, 0, 0.61055],
+    "75": [0, 0.68611, 0.14208, 0, 0.89499],
+    "76": [0, 0.68611, 0, 0, 0.69777],
+    "77": [0, 0.68611, 0.17208, 0, 1.07277],
+    "78": [0, 0.68611, 0.17208, 0, 0.8961],
+    "79": [0, 0.68611, 0.09062, 0, 0.85499],
+    "80": [0, 0.68611, 0.0992, 0, 0.78721],
+    "81": [0.19444, 0.68611, 0.09062, 0, 0.85499],
+    "82": [0, 0.68611, 0.02559, 0, 0.85944],
+    "83": [0, 0.68611, 0.11264, 0, 0.64999],
+    "84": [0, 0.68611, 0.12903, 0, 0.7961],
+    "85": [0, 0.68611, 0.17208, 0, 0.88083],
+    "86": [0, 0.68611, 0.18625, 0, 0.86555],
+    "87": [0, 0.68611, 0.18625, 0, 1.15999],
+    "88": [0, 0.68611, 0.15681, 0, 0.86555],
+    "89": [0, 0.68611, 0.19803, 0, 0.86555],
+    "90": [0, 0.68611, 0.14208, 0, 0.70888],
+    "91": [0.25, 0.75, 0.1875, 0, 0.35611],
+    "93": [0.25, 0.75, 0.09972, 0, 0.35611],
+    "94": [0, 0.69444, 0.06709, 0, 0.59111],
+    "95": [0.31, 0.13444, 0.09811, 0, 0.59111],
+    "97": [0, 0.44444, 0.09426, 0, 0.59111],
+    "98": [0, 0.69444, 0.07861, 0, 0.53222],
+    "99": [0, 0.44444, 0.05222, 0, 0.53222],
+    "100": [0, 0.69444, 0.10861, 0, 0.59111],
+    "101": [0, 0.44444, 0.085, 0, 0.53222],
+    "102": [0.19444, 0.69444, 0.21778, 0, 0.4],
+    "103": [0.19444, 0.44444, 0.105, 0, 0.53222],
+    "104": [0, 0.69444, 0.09426, 0, 0.59111],
+    "105": [0, 0.69326, 0.11387, 0, 0.35555],
+    "106": [0.19444, 0.69326, 0.1672, 0, 0.35555],
+    "107": [0, 0.69444, 0.11111, 0, 0.53222],
+    "108": [0, 0.69444, 0.10861, 0, 0.29666],
+    "109": [0, 0.44444, 0.09426, 0, 0.94444],
+    "110": [0, 0.44444, 0.09426, 0, 0.64999],
+    "111": [0, 0.44444, 0.07861, 0, 0.59111],
+    "112": [0.19444, 0.44444, 0.07861, 0, 0.59111],
+    "113": [0.19444, 0.44444, 0.105, 0, 0.53222],
+    "114": [0, 0.44444, 0.11111, 0, 0.50167],
+    "115": [0, 0.44444, 0.08167, 0, 0.48694],
+    "116": [0, 0.63492, 0.09639, 0, 0.385],
+    "117": [0, 0.44444, 0.09426, 0, 0.62055],
+    "118": [0, 0.44444, 0.11111, 0, 0.53222],
+    "119": [0, 0.44444, 0.11111, 0, 0.76777],
+    "120": [0, 0.44444, 0.12583, 0, 0.56055],
+    "121": [0.19444, 0.44444, 0.105, 0, 0.56166],
+    "122": [0, 0.44444, 0.13889, 0, 0.49055],
+    "126": [0.35, 0.34444, 0.11472, 0, 0.59111],
+    "160": [0, 0, 0, 0, 0.25],
+    "168": [0, 0.69444, 0.11473, 0, 0.59111],
+    "176": [0, 0.69444, 0, 0, 0.94888],
+    "184": [0.17014, 0, 0, 0, 0.53222],
+    "198": [0, 0.68611, 0.11431, 0, 1.02277],
+    "216": [0.04861, 0.73472, 0.09062, 0, 0.88555],
+    "223": [0.19444, 0.69444, 0.09736, 0, 0.665],
+    "230": [0, 0.44444, 0.085, 0, 0.82666],
+    "248": [0.09722, 0.54167, 0.09458, 0, 0.59111],
+    "305": [0, 0.44444, 0.09426, 0, 0.35555],
+    "338": [0, 0.68611, 0.11431, 0, 1.14054],
+    "339": [0, 0.44444, 0.085, 0, 0.82666],
+    "567": [0.19444, 0.44444, 0.04611, 0, 0.385],
+    "710": [0, 0.69444, 0.06709, 0, 0.59111],
+    "711": [0, 0.63194, 0.08271, 0, 0.59111],
+    "713": [0, 0.59444, 0.10444, 0, 0.59111],
+    "714": [0, 0.69444, 0.08528, 0, 0.59111],
+    "715": [0, 0.69444, 0, 0, 0.59111],
+    "728": [0, 0.69444, 0.10333, 0, 0.59111],
+    "729": [0, 0.69444, 0.12945, 0, 0.35555],
+    "730": [0, 0.69444, 0, 0, 0.94888],
+    "732": [0, 0.69444, 0.11472, 0, 0.59111],
+    "733": [0, 0.69444, 0.11472, 0, 0.59111],
+    "915": [0, 0.68611, 0.12903, 0, 0.69777],
+    "916": [0, 0.68611, 0, 0, 0.94444],
+    "920": [0, 0.68611, 0.09062, 0, 0.88555],
+    "923": [0, 0.68611, 0, 0, 0.80666],
+    "926": [0, 0.68611, 0.15092, 0, 0.76777],
+    "928": [0, 0.68611, 0.17208, 0, 0.8961],
+    "931": [0, 0.68611, 0.11431, 0, 0.82666],
+    "933": [0, 0.68611, 0.10778, 0, 0.88555],
+    "934": [0, 0.68611, 0.05632, 0, 0.82666],
+    "936": [0, 0.68611, 0.10778, 0, 0.88555],
+    "937": [0, 0.68611, 0.0992, 0, 0.82666],
+    "8211": [0, 0.44444, 0.09811, 0, 0.59111],
+    "8212": [0, 0.44444, 0.09811, 0, 1.18221],
+    "8216": [0, 0.69444, 0.12945, 0, 0.35555],
+    "8217": [0, 0.69444, 0.12945, 0, 0.35555],
+    "8220": [0, 0.69444, 0.16772, 0, 0.62055],
+    "8221": [0, 0.69444, 0.07939, 0, 0.62055]
+  },
+  "Main-Italic": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0.12417, 0, 0.30667],
+    "34": [0, 0.69444, 0.06961, 0, 0.51444],
+    "35": [0.19444, 0.69444, 0.06616, 0, 0.81777],
+    "37": [0.05556, 0.75, 0.13639, 0, 0.81777],
+    "38": [0, 0.69444, 0.09694, 0, 0.76666],
+    "39": [0, 0.69444, 0.12417, 0, 0.30667],
+    "40": [0.25, 0.75, 0.16194, 0, 0.40889],
+    "41": [0.25, 0.75, 0.03694, 0, 0.40889],
+    "42": [0, 0.75, 0.14917, 0, 0.51111],
+    "43": [0.05667, 0.56167, 0.03694, 0, 0.76666],
+    "44": [0.19444, 0.10556, 0, 0, 0.30667],
+    "45": [0, 0.43056, 0.02826, 0, 0.35778],
+    "46": [0, 0.10556, 0, 0, 0.30667],
+    "47": [0.25, 0.75, 0.16194, 0, 0.51111],
+    "48": [0, 0.64444, 0.13556, 0, 0.51111],
+    "49": [0, 0.64444, 0.13556, 0, 0.51111],
+    "50": [0, 0.64444, 0.13556, 0, 0.51111],
+    "51": [0, 0.64444, 0.13556, 0, 0.51111],
+    "52": [0.19444, 0.64444, 0.13556, 0, 0.51111],
+    "53": [0, 0.64444, 0.13556, 0, 0.51111],
+    "54": [0, 0.64444, 0.13556, 0, 0.51111],
+    "55": [0.19444, 0.64444, 0.13556, 0, 0.51111],
+    "56": [0, 0.64444, 0.13556, 0, 0.51111],
+    "57": [0, 0.64444, 0.13556, 0, 0.51111],
+    "58": [0, 0.43056, 0.0582, 0, 0.30667],
+    "59": [0.19444, 0.43056, 0.0582, 0, 0.30667],
+    "61": [-0.13313, 0.36687, 0.06616, 0, 0.76666],
+    "63": [0, 0.69444, 0.1225, 0, 0.51111],
+    "64": [0, 0.69444, 0.09597, 0, 0.76666],
+    "65": [0, 0.68333, 0, 0, 0.74333],
+    "66": [0, 0.68333, 0.10257, 0, 0.70389],
+    "67": [0, 0.68333, 0.14528, 0, 0.71555],
+    "68": [0, 0.68333, 0.09403, 0, 0.755],
+    "69": [0, 0.68333, 0.12028, 0, 0.67833],
+    "70": [0, 0.68333, 0.13305, 0, 0.65277],
+    "71": [0, 0.68333, 0.08722, 0, 0.77361],
+    "72": [0, 0.68333, 0.16389, 0, 0.74333],
+    "73": [0, 0.68333, 0.15806, 0, 0.38555],
+    "74": [0, 0.68333, 0.14028, 0, 0.525],
+    "75": [0, 0.68333, 0.14528, 0, 0.76888],
+    "76": [0, 0.68333, 0, 0, 0.62722],
+    "77": [0, 0.68333, 0.16389, 0, 0.89666],
+    "78": [0, 0.68333, 0.16389, 0, 0.74333],
+    "79": [0, 0.68333, 0.09403, 0, 0.76666],
+    "80": [0, 0.68333, 0.10257, 0, 0.67833],
+    "81": [0.19444, 0.68333, 0.09403, 0, 0.76666],
+    "82": [0, 0.68333, 0.03868, 0, 0.72944],
+    "83": [0, 0.68333, 0.11972, 0, 0.56222],
+    "84": [0, 0.68333, 0.13305, 0, 0.71555],
+    "85": [0, 0.68333, 0.16389, 0, 0.74333],
+    "86": [0, 0.68333, 0.18361, 0, 0.74333],
+    "87": [0, 0.68333, 0.18361, 0, 0.99888],
+    "88": [0, 0.68333, 0.15806, 0, 0.74333],
+    "89": [0, 0.68333, 0.19383, 0, 0.74333],
+    "90": [0, 0.68333, 0.14528, 0, 0.61333],
+    "91": [0.25, 0.75, 0.1875, 0, 0.30667],
+    "93": [0.25, 0.75, 0.10528, 0, 0.30667],
+    "94": [0, 0.69444, 0.06646, 0, 0.51111],
+    "95": [0.31, 0.12056, 0.09208, 0, 0.51111],
+    "97": [0, 0.43056, 0.07671, 0, 0.51111],
+    "98": [0, 0.69444, 0.06312, 0, 0.46],
+    "99": [0, 0.43056, 0.05653, 0, 0.46],
+    "100": [0, 0.69444, 0.10333, 0, 0.51111],
+    "101": [0, 0.43056, 0.07514, 0, 0.46],
+    "102": [0.19444, 0.69444, 0.21194, 0, 0.30667],
+    "103": [0.19444, 0.43056, 0.08847, 0, 0.46],
+    "104": [0, 0.69444, 0.07671, 0, 0.51111],
+    "105": [0, 0.65536, 0.1019, 0, 0.30667],
+    "106": [0.19444, 0.65536, 0.14467, 0, 0.30667],
+    "107": [0, 0.69444, 0.10764, 0, 0.46],
+    "108": [0, 0.69444, 0.10333, 0, 0.25555],
+    "109": [0, 0.43056, 0.07671, 0, 0.81777],
+    "110": [0, 0.43056, 0.07671, 0, 0.56222],
+    "111": [0, 0.43056, 0.06312, 0, 0.51111],
+    "112": [0.19444, 0.43056, 0.06312, 0, 0.51111],
+    "113": [0.19444, 0.43056, 0.08847, 0, 0.46],
+    "114": [0, 0.43056, 0.10764, 0, 0.42166],
+    "115": [0, 0.43056, 0.08208, 0, 0.40889],
+    "116": [0, 0.61508, 0.09486, 0, 0.33222],
+    "117": [0, 0.43056, 0.07671, 0, 0.53666],
+    "118": [0, 0.43056, 0.10764, 0, 0.46],
+    "119": [0, 0.43056, 0.10764, 0, 0.66444],
+    "120": [0, 0.43056, 0.12042, 0, 0.46389],
+    "121": [0.19444, 0.43056, 0.08847, 0, 0.48555],
+    "122": [0, 0.43056, 0.12292, 0, 0.40889],
+    "126": [0.35, 0.31786, 0.11585, 0, 0.51111],
+    "160": [0, 0, 0, 0, 0.25],
+    "168": [0, 0.66786, 0.10474, 0, 0.51111],
+    "176": [0, 0.69444, 0, 0, 0.83129],
+    "184": [0.17014, 0, 0, 0, 0.46],
+    "198": [0, 0.68333, 0.12028, 0, 0.88277],
+    "216": [0.04861, 0.73194, 0.09403, 0, 0.76666],
+    "223": [0.19444, 0.69444, 0.10514, 0, 0.53666],
+    "230": [0, 0.43056, 0.07514, 0, 0.71555],
+    "248": [0.09722, 0.52778, 0.09194, 0, 0.51111],
+    "338": [0, 0.68333, 0.12028, 0, 0.98499],
+    "339": [0, 0.43056, 0.07514, 0, 0.71555],
+    "710": [0, 0.69444, 0.06646, 0, 0.51111],
+    "711": [0, 0.62847, 0.08295, 0, 0.51111],
+    "713": [0, 0.56167, 0.10333, 0, 0.51111],
+    "714": [0, 0.69444, 0.09694, 0, 0.51111],
+    "715": [0, 0.69444, 0, 0, 0.51111],
+    "728": [0, 0.69444, 0.10806, 0, 0.51111],
+    "729": [0, 0.66786, 0.11752, 0, 0.30667],
+    "730": [0, 0.69444, 0, 0, 0.83129],
+    "732": [0, 0.66786, 0.11585, 0, 0.51111],
+    "733": [0, 0.69444, 0.1225, 0, 0.51111],
+    "915": [0, 0.68333, 0.13305, 0, 0.62722],
+    "916": [0, 0.68333, 0, 0, 0.81777],
+    "920": [0, 0.68333, 0.09403, 0, 0.76666],
+    "923": [0, 0.68333, 0, 0, 0.69222],
+    "926": [0, 0.68333, 0.15294, 0, 0.66444],
+    "928": [0, 0.68333, 0.16389, 0, 0.74333],
+    "931": [0, 0.68333, 0.12028, 0, 0.71555],
+    "933": [0, 0.68333, 0.11111, 0, 0.76666],
+    "934": [0, 0.68333, 0.05986, 0, 0.71555],
+    "936": [0, 0.68333, 0.11111, 0, 0.76666],
+    "937": [0, 0.68333, 0.10257, 0, 0.71555],
+    "8211": [0, 0.43056, 0.09208, 0, 0.51111],
+    "8212": [0, 0.43056, 0.09208, 0, 1.02222],
+    "8216": [0, 0.69444, 0.12417, 0, 0.30667],
+    "8217": [0, 0.69444, 0.12417, 0, 0.30667],
+    "8220": [0, 0.69444, 0.1685, 0, 0.51444],
+    "8221": [0, 0.69444, 0.06961, 0, 0.51444],
+    "8463": [0, 0.68889, 0, 0, 0.54028]
+  },
+  "Main-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0, 0, 0.27778],
+    "34": [0, 0.69444, 0, 0, 0.5],
+    "35": [0.19444, 0.69444, 0, 0, 0.83334],
+    "36": [0.05556, 0.75, 0, 0, 0.5],
+    "37": [0.05556, 0.75, 0, 0, 0.83334],
+    "38": [0, 0.69444, 0, 0, 0.77778],
+    "39": [0, 0.69444, 0, 0, 0.27778],
+    "40": [0.25, 0.75, 0, 0, 0.38889],
+    "41": [0.25, 0.75, 0, 0, 0.38889],
+    "42": [0, 0.75, 0, 0, 0.5],
+    "43": [0.08333, 0.58333, 0, 0, 0.77778],
+    "44": [0.19444, 0.10556, 0, 0, 0.27778],
+    "45": [0, 0.43056, 0, 0, 0.33333],
+    "46": [0, 0.10556, 0, 0, 0.27778],
+    "47": [0.25, 0.75, 0, 0, 0.5],
+    "48": [0, 0.64444, 0, 0, 0.5],
+    "49": [0, 0.64444, 0, 0, 0.5],
+    "50": [0, 0.64444, 0, 0, 0.5],
+    "51": [0, 0.64444, 0, 0, 0.5],
+    "52": [0, 0.64444, 0, 0, 0.5],
+    "53": [0, 0.64444, 0, 0, 0.5],
+    "54": [0, 0.64444, 0, 0, 0.5],
+    "55": [0, 0.64444, 0, 0, 0.5],
+    "56": [0, 0.64444, 0, 0, 0.5],
+    "57": [0, 0.64444, 0, 0, 0.5],
+    "58": [0, 0.43056, 0, 0, 0.27778],
+    "59": [0.19444, 0.43056, 0, 0, 0.27778],
+    "60": [0.0391, 0.5391, 0, 0, 0.77778],
+    "61": [-0.13313, 0.36687, 0, 0, 0.77778],
+    "62": [0.0391, 0.5391, 0, 0, 0.77778],
+    "63": [0, 0.69444, 0, 0, 0.47222],
+    "64": [0, 0.69444, 0, 0, 0.77778],
+    "65": [0, 0.68333, 0, 0, 0.75],
+    "66": [0, 0.68333, 0, 0, 0.70834],
+    "67": [0, 0.68333, 0, 0, 0.72222],
+    "68": [0, 0.68333, 0, 0, 0.76389],
+    "69": [0, 0.68333, 0, 0, 0.68056],
+    "70": [0, 0.68333, 0, 0, 0.65278],
+    "71": [0, 0.68333, 0, 0, 0.78472],
+    "72": [0, 0.68333, 0, 0, 0.75],
+    "73": [0, 0.68333, 0, 0, 0.36111],
+    "74": [0, 0.68333, 0, 0, 0.51389],
+    "75": [0, 0.68333, 0, 0, 0.77778],
+    "76": [0, 0.68333, 0, 0, 0.625],
+    "77": [0, 0.68333, 0, 0, 0.91667],
+    "78": [0, 0.68333, 0, 0, 0.75],
+    "79": [0, 0.68333, 0, 0, 0.77778],
+    "80": [0, 0.68333, 0, 0, 0.68056],
+    "81": [0.19444, 0.68333, 0, 0, 0.77778],
+    "82": [0, 0.68333, 0, 0, 0.73611],
+    "83": [0, 0.68333, 0, 0, 0.55556],
+    "84": [0, 0.68333, 0, 0, 0.72222],
+    "85": [0, 0.68333, 0, 0, 0.75],
+    "86": [0, 0.68333, 0.01389, 0, 0.75],
+    "87": [0, 0.68333, 0.01389, 0, 1.02778],
+    "88": [0, 0.68333, 0, 0, 0.75],
+    "89": [0, 0.68333, 0.025, 0, 0.75],
+    "90": [0, 0.68333, 0, 0, 0.61111],
+    "91": [0.25, 0.75, 0, 0, 0.27778],
+    "92": [0.25, 0.75, 0, 0, 0.5],
+    "93": [0.25, 0.75, 0, 0, 0.27778],
+    "94": [0, 0.69444, 0, 0, 0.5],
+    "95": [0.31, 0.12056, 0.02778, 0, 0.5],
+    "97": [0, 0.43056, 0, 0, 0.5],
+    "98": [0, 0.69444, 0, 0, 0.55556],
+    "99": [0, 0.43056, 0, 0, 0.44445],
+    "100": [0, 0.69444, 0, 0, 0.55556],
+    "101": [0, 0.43056, 0, 0, 0.44445],
+    "102": [0, 0.69444, 0.07778, 0, 0.30556],
+    "103": [0.19444, 0.43056, 0.01389, 0, 0.5],
+    "104": [0, 0.69444, 0, 0, 0.55556],
+    "105": [0, 0.66786, 0, 0, 0.27778],
+    "106": [0.19444, 0.66786, 0, 0, 0.30556],
+    "107": [0, 0.69444, 0, 0, 0.52778],
+    "108": [0, 0.69444, 0, 0, 0.27778],
+    "109": [0, 0.43056, 0, 0, 0.83334],
+    "110": [0, 0.43056, 0, 0, 0.55556],
+    "111": [0, 0.43056, 0, 0, 0.5],
+    "112": [0.19444, 0.43056, 0, 0, 0.55556],
+    "113": [0.19444, 0.43056, 0, 0, 0.52778],
+    "114": [0, 0.43056, 0, 0, 0.39167],
+    "115": [0, 0.43056, 0, 0, 0.39445],
+    "116": [0, 0.61508, 0, 0, 0.38889],
+    "117": [0, 0.43056, 0, 0, 0.55556],
+    "118": [0, 0.43056, 0.01389, 0, 0.52778],
+    "119": [0, 0.43056, 0.01389, 0, 0.72222],
+    "120": [0, 0.43056, 0, 0, 0.52778],
+    "121": [0.19444, 0.43056, 0.01389, 0, 0.52778],
+    "122": [0, 0.43056, 0, 0, 0.44445],
+    "123": [0.25, 0.75, 0, 0, 0.5],
+    "124": [0.25, 0.75, 0, 0, 0.27778],
+    "125": [0.25, 0.75, 0, 0, 0.5],
+    "126": [0.35, 0.31786, 0, 0, 0.5],
+    "160": [0, 0, 0, 0, 0.25],
+    "163": [0, 0.69444, 0, 0, 0.76909],
+    "167": [0.19444, 0.69444, 0, 0, 0.44445],
+    "168": [0, 0.66786, 0, 0, 0.5],
+    "172": [0, 0.43056, 0, 0, 0.66667],
+    "176": [0, 0.69444, 0, 0, 0.75],
+    "177": [0.08333, 0.58333, 0, 0, 0.77778],
+    "182": [0.19444, 0.69444, 0, 0, 0.61111],
+    "184": [0.17014, 0, 0, 0, 0.44445],
+    "198": [0, 0.68333, 0, 0, 0.90278],
+    "215": [0.08333, 0.58333, 0, 0, 0.77778],
+    "216": [0.04861, 0.73194, 0, 0, 0.77778],
+    "223": [0, 0.69444, 0, 0, 0.5],
+    "230": [0, 0.43056, 0, 0, 0.72222],
+    "247": [0.08333, 0.58333, 0, 0, 0.77778],
+    "248": [0.09722, 0.52778, 0, 0, 0.5],
+    "305": [0, 0.43056, 0, 0, 0.27778],
+    "338": [0, 0.68333, 0, 0, 1.01389],
+    "339": [0, 0.43056, 0, 0, 0.77778],
+    "567": [0.19444, 0.43056, 0, 0, 0.30556],
+    "710": [0, 0.69444, 0, 0, 0.5],
+    "711": [0, 0.62847, 0, 0, 0.5],
+    "713": [0, 0.56778, 0, 0, 0.5],
+    "714": [0, 0.69444, 0, 0, 0.5],
+    "715": [0, 0.69444, 0, 0, 0.5],
+    "728": [0, 0.69444, 0, 0, 0.5],
+    "729": [0, 0.66786, 0, 0, 0.27778],
+    "730": [0, 0.69444, 0, 0, 0.75],
+    "732": [0, 0.66786, 0, 0, 0.5],
+    "733": [0, 0.69444, 0, 0, 0.5],
+    "915": [0, 0.68333, 0, 0, 0.625],
+    "916": [0, 0.68333, 0, 0, 0.83334],
+    "920": [0, 0.68333, 0, 0, 0.77778],
+    "923": [0, 0.68333, 0, 0, 0.69445],
+    "926": [0, 0.68333, 0, 0, 0.66667],
+    "928": [0, 0.68333, 0, 0, 0.75],
+    "931": [0, 0.68333, 0, 0, 0.72222],
+    "933": [0, 0.68333, 0, 0, 0.77778],
+    "934": [0, 0.68333, 0, 0, 0.72222],
+    "936": [0, 0.68333, 0, 0, 0.77778],
+    "937": [0, 0.68333, 0, 0, 0.72222],
+    "8211": [0, 0.43056, 0.02778, 0, 0.5],
+    "8212": [0, 0.43056, 0.02778, 0, 1],
+    "8216": [0, 0.69444, 0, 0, 0.27778],
+    "8217": [0, 0.69444, 0, 0, 0.27778],
+    "8220": [0, 0.69444, 0, 0, 0.5],
+    "8221": [0, 0.69444, 0, 0, 0.5],
+    "8224": [0.19444, 0.69444, 0, 0, 0.44445],
+    "8225": [0.19444, 0.69444, 0, 0, 0.44445],
+    "8230": [0, 0.123, 0, 0, 1.172],
+    "8242": [0, 0.55556, 0, 0, 0.275],
+    "8407": [0, 0.71444, 0.15382, 0, 0.5],
+    "8463": [0, 0.68889, 0, 0, 0.54028],
+    "8465": [0, 0.69444, 0, 0, 0.72222],
+    "8467": [0, 0.69444, 0, 0.11111, 0.41667],
+    "8472": [0.19444, 0.43056, 0, 0.11111, 0.63646],
+    "8476": [0, 0.69444, 0, 0, 0.72222],
+    "8501": [0, 0.69444, 0, 0, 0.61111],
+    "8592": [-0.13313, 0.36687, 0, 0, 1],
+    "8593": [0.19444, 0.69444, 0, 0, 0.5],
+    "8594": [-0.13313, 0.36687, 0, 0, 1],
+    "8595": [0.19444, 0.69444, 0, 0, 0.5],
+    "8596": [-0.13313, 0.36687, 0, 0, 1],
+    "8597": [0.25, 0.75, 0, 0, 0.5],
+    "8598": [0.19444, 0.69444, 0, 0, 1],
+    "8599": [0.19444, 0.69444, 0, 0, 1],
+    "8600": [0.19444, 0.69444, 0, 0, 1],
+    "8601": [0.19444, 0.69444, 0, 0, 1],
+    "8614": [0.011, 0.511, 0, 0, 1],
+    "8617": [0.011, 0.511, 0, 0, 1.126],
+    "8618": [0.011, 0.511, 0, 0, 1.126],
+    "8636": [-0.13313, 0.36687, 0, 0, 1],
+    "8637": [-0.13313, 0.36687, 0, 0, 1],
+    "8640": [-0.13313, 0.36687, 0, 0, 1],
+    "8641": [-0.13313, 0.36687, 0, 0, 1],
+    "8652": [0.011, 0.671, 0, 0, 1],
+    "8656": [-0.13313, 0.36687, 0, 0, 1],
+    "8657": [0.19444, 0.69444, 0, 0, 0.61111],
+    "8658": [-0.13313, 0.36687, 0, 0, 1],
+    "8659": [0.19444, 0.69444, 0, 0, 0.61111],
+    "8660": [-0.13313, 0.36687, 0, 0, 1],
+    "8661": [0.25, 0.75, 0, 0, 0.61111],
+    "8704": [0, 0.69444, 0, 0, 0.55556],
+    "8706": [0, 0.69444, 0.05556, 0.08334, 0.5309],
+    "8707": [0, 0.69444, 0, 0, 0.55556],
+    "8709": [0.05556, 0.75, 0, 0, 0.5],
+    "8711": [0, 0.68333, 0, 0, 0.83334],
+    "8712": [0.0391, 0.5391, 0, 0, 0.66667],
+    "8715": [0.0391, 0.5391, 0, 0, 0.66667],
+    "8722": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8723": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8725": [0.25, 0.75, 0, 0, 0.5],
+    "8726": [0.25, 0.75, 0, 0, 0.5],
+    "8727": [-0.03472, 0.46528, 0, 0, 0.5],
+    "8728": [-0.05555, 0.44445, 0, 0, 0.5],
+    "8729": [-0.05555, 0.44445, 0, 0, 0.5],
+    "8730": [0.2, 0.8, 0, 0, 0.83334],
+    "8733": [0, 0.43056, 0, 0, 0.77778],
+    "8734": [0, 0.43056, 0, 0, 1],
+    "8736": [0, 0.69224, 0, 0, 0.72222],
+    "8739": [0.25, 0.75, 0, 0, 0.27778],
+    "8741": [0.25, 0.75, 0, 0, 0.5],
+    "8743": [0, 0.55556, 0, 0, 0.66667],
+    "8744": [0, 0.55556, 0, 0, 0.66667],
+    "8745": [0, 0.55556, 0, 0, 0.66667],
+    "8746": [0, 0.55556, 0, 0, 0.66667],
+    "8747": [0.19444, 0.69444, 0.11111, 0, 0.41667],
+    "8764": [-0.13313, 0.36687, 0, 0, 0.77778],
+    "8768": [0.19444, 0.69444, 0, 0, 0.27778],
+    "8771": [-0.03625, 0.46375, 0, 0, 0.77778],
+    "8773": [-0.022, 0.589, 0, 0, 0.778],
+    "8776": [-0.01688, 0.48312, 0, 0, 0.77778],
+    "8781": [-0.03625, 0.46375, 0, 0, 0.77778],
+    "8784": [-0.133, 0.673, 0, 0, 0.778],
+    "8801": [-0.03625, 0.46375, 0, 0, 0.77778],
+    "8804": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8805": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8810": [0.0391, 0.5391, 0, 0, 1],
+    "8811": [0.0391, 0.5391, 0, 0, 1],
+    "8826": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8827": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8834": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8835": [0.0391, 0.5391, 0, 0, 0.77778],
+    "8838": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8839": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8846": [0, 0.55556, 0, 0, 0.66667],
+    "8849": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8850": [0.13597, 0.63597, 0, 0, 0.77778],
+    "8851": [0, 0.55556, 0, 0, 0.66667],
+    "8852": [0, 0.55556, 0, 0, 0.66667],
+    "8853": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8854": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8855": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8856": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8857": [0.08333, 0.58333, 0, 0, 0.77778],
+    "8866": [0, 0.69444, 0, 0, 0.61111],
+    "8867": [0, 0.69444, 0, 0, 0.61111],
+    "8868": [0, 0.69444, 0, 0, 0.77778],
+    "8869": [0, 0.69444, 0, 0, 0.77778],
+    "8872": [0.249, 0.75, 0, 0, 0.867],
+    "8900": [-0.05555, 0.44445, 0, 0, 0.5],
+    "8901": [-0.05555, 0.44445, 0, 0, 0.27778],
+    "8902": [-0.03472, 0.46528, 0, 0, 0.5],
+    "8904": [5e-3, 0.505, 0, 0, 0.9],
+    "8942": [0.03, 0.903, 0, 0, 0.278],
+    "8943": [-0.19, 0.313, 0, 0, 1.172],
+    "8945": [-0.1, 0.823, 0, 0, 1.282],
+    "8968": [0.25, 0.75, 0, 0, 0.44445],
+    "8969": [0.25, 0.75, 0, 0, 0.44445],
+    "8970": [0.25, 0.75, 0, 0, 0.44445],
+    "8971": [0.25, 0.75, 0, 0, 0.44445],
+    "8994": [-0.14236, 0.35764, 0, 0, 1],
+    "8995": [-0.14236, 0.35764, 0, 0, 1],
+    "9136": [0.244, 0.744, 0, 0, 0.412],
+    "9137": [0.244, 0.745, 0, 0, 0.412],
+    "9651": [0.19444, 0.69444, 0, 0, 0.88889],
+    "9657": [-0.03472, 0.46528, 0, 0, 0.5],
+    "9661": [0.19444, 0.69444, 0, 0, 0.88889],
+    "9667": [-0.03472, 0.46528, 0, 0, 0.5],
+    "9711": [0.19444, 0.69444, 0, 0, 1],
+    "9824": [0.12963, 0.69444, 0, 0, 0.77778],
+    "9825": [0.12963, 0.69444, 0, 0, 0.77778],
+    "9826": [0.12963, 0.69444, 0, 0, 0.77778],
+    "9827": [0.12963, 0.69444, 0, 0, 0.77778],
+    "9837": [0, 0.75, 0, 0, 0.38889],
+    "9838": [0.19444, 0.69444, 0, 0, 0.38889],
+    "9839": [0.19444, 0.69444, 0, 0, 0.38889],
+    "10216": [0.25, 0.75, 0, 0, 0.38889],
+    "10217": [0.25, 0.75, 0, 0, 0.38889],
+    "10222": [0.244, 0.744, 0, 0, 0.412],
+    "10223": [0.244, 0.745, 0, 0, 0.412],
+    "10229": [0.011, 0.511, 0, 0, 1.609],
+    "10230": [0.011, 0.511, 0, 0, 1.638],
+    "10231": [0.011, 0.511, 0, 0, 1.859],
+    "10232": [0.024, 0.525, 0, 0, 1.609],
+    "10233": [0.024, 0.525, 0, 0, 1.638],
+    "10234": [0.024, 0.525, 0, 0, 1.858],
+    "10236": [0.011, 0.511, 0, 0, 1.638],
+    "10815": [0, 0.68333, 0, 0, 0.75],
+    "10927": [0.13597, 0.63597, 0, 0, 0.77778],
+    "10928": [0.13597, 0.63597, 0, 0, 0.77778],
+    "57376": [0.19444, 0.69444, 0, 0, 0]
+  },
+  "Math-BoldItalic": {
+    "32": [0, 0, 0, 0, 0.25],
+    "48": [0, 0.44444, 0, 0, 0.575],
+    "49": [0, 0.44444, 0, 0, 0.575],
+    "50": [0, 0.44444, 0, 0, 0.575],
+    "51": [0.19444, 0.44444, 0, 0, 0.575],
+    "52": [0.19444, 0.44444, 0, 0, 0.575],
+    "53": [0.19444, 0.44444, 0, 0, 0.575],
+    "54": [0, 0.64444, 0, 0, 0.575],
+    "55": [0.19444, 0.44444, 0, 0, 0.575],
+    "56": [0, 0.64444, 0, 0, 0.575],
+    "57": [0.19444, 0.44444, 0, 0, 0.575],
+    "65": [0, 0.68611, 0, 0, 0.86944],
+    "66": [0, 0.68611, 0.04835, 0, 0.8664],
+    "67": [0, 0.68611, 0.06979, 0, 0.81694],
+    "68": [0, 0.68611, 0.03194, 0, 0.93812],
+    "69": [0, 0.68611, 0.05451, 0, 0.81007],
+    "70": [0, 0.68611, 0.15972, 0, 0.68889],
+    "71": [0, 0.68611, 0, 0, 0.88673],
+    "72": [0, 0.68611, 0.08229, 0, 0.98229],
+    "73": [0, 0.68611, 0.07778, 0, 0.51111],
+    "74": [0, 0.68611, 0.10069, 0, 0.63125],
+    "75": [0, 0.68611, 0.06979, 0, 0.97118],
+    "76": [0, 0.68611, 0, 0, 0.75555],
+    "77": [0, 0.68611, 0.11424, 0, 1.14201],
+    "78": [0, 0.68611, 0.11424, 0, 0.95034],
+    "79": [0, 0.68611, 0.03194, 0, 0.83666],
+    "80": [0, 0.68611, 0.15972, 0, 0.72309],
+    "81": [0.19444, 0.68611, 0, 0, 0.86861],
+    "82": [0, 0.68611, 421e-5, 0, 0.87235],
+    "83": [0, 0.68611, 0.05382, 0, 0.69271],
+    "84": [0, 0.68611, 0.15972, 0, 0.63663],
+    "85": [0, 0.68611, 0.11424, 0, 0.80027],
+    "86": [0, 0.68611, 0.25555, 0, 0.67778],
+    "87": [0, 0.68611, 0.15972, 0, 1.09305],
+    "88": [0, 0.68611, 0.07778, 0, 0.94722],
+    "89": [0, 0.68611, 0.25555, 0, 0.67458],
+    "90": [0, 0.68611, 0.06979, 0, 0.77257],
+    "97": [0, 0.44444, 0, 0, 0.63287],
+    "98": [0, 0.69444, 0, 0, 0.52083],
+    "99": [0, 0.44444, 0, 0, 0.51342],
+    "100": [0, 0.69444, 0, 0, 0.60972],
+    "101": [0, 0.44444, 0, 0, 0.55361],
+    "102": [0.19444, 0.69444, 0.11042, 0, 0.56806],
+    "103": [0.19444, 0.44444, 0.03704, 0, 0.5449],
+    "104": [0, 0.69444, 0, 0, 0.66759],
+    "105": [0, 0.69326, 0, 0, 0.4048],
+    "106": [0.19444, 0.69326, 0.0622, 0, 0.47083],
+    "107": [0, 0.69444, 0.01852, 0, 0.6037],
+    "108": [0, 0.69444, 88e-4, 0, 0.34815],
+    "109": [0, 0.44444, 0, 0, 1.0324],
+    "110": [0, 0.44444, 0, 0, 0.71296],
+    "111": [0, 0.44444, 0, 0, 0.58472],
+    "112": [0.19444, 0.44444, 0, 0, 0.60092],
+    "113": [0.19444, 0.44444, 0.03704, 0, 0.54213],
+    "114": [0, 0.44444, 0.03194, 0, 0.5287],
+    "115": [0, 0.44444, 0, 0, 0.53125],
+    "116": [0, 0.63492, 0, 0, 0.41528],
+    "117": [0, 0.44444, 0, 0, 0.68102],
+    "118": [0, 0.44444, 0.03704, 0, 0.56666],
+    "119": [0, 0.44444, 0.02778, 0, 0.83148],
+    "120": [0, 0.44444, 0, 0, 0.65903],
+    "121": [0.19444, 0.44444, 0.03704, 0, 0.59028],
+    "122": [0, 0.44444, 0.04213, 0, 0.55509],
+    "160": [0, 0, 0, 0, 0.25],
+    "915": [0, 0.68611, 0.15972, 0, 0.65694],
+    "916": [0, 0.68611, 0, 0, 0.95833],
+    "920": [0, 0.68611, 0.03194, 0, 0.86722],
+    "923": [0, 0.68611, 0, 0, 0.80555],
+    "926": [0, 0.68611, 0.07458, 0, 0.84125],
+    "928": [0, 0.68611, 0.08229, 0, 0.98229],
+    "931": [0, 0.68611, 0.05451, 0, 0.88507],
+    "933": [0, 0.68611, 0.15972, 0, 0.67083],
+    "934": [0, 0.68611, 0, 0, 0.76666],
+    "936": [0, 0.68611, 0.11653, 0, 0.71402],
+    "937": [0, 0.68611, 0.04835, 0, 0.8789],
+    "945": [0, 0.44444, 0, 0, 0.76064],
+    "946": [0.19444, 0.69444, 0.03403, 0, 0.65972],
+    "947": [0.19444, 0.44444, 0.06389, 0, 0.59003],
+    "948": [0, 0.69444, 0.03819, 0, 0.52222],
+    "949": [0, 0.44444, 0, 0, 0.52882],
+    "950": [0.19444, 0.69444, 0.06215, 0, 0.50833],
+    "951": [0.19444, 0.44444, 0.03704, 0, 0.6],
+    "952": [0, 0.69444, 0.03194, 0, 0.5618],
+    "953": [0, 0.44444, 0, 0, 0.41204],
+    "954": [0, 0.44444, 0, 0, 0.66759],
+    "955": [0, 0.69444, 0, 0, 0.67083],
+    "956": [0.19444, 0.44444, 0, 0, 0.70787],
+    "957": [0, 0.44444, 0.06898, 0, 0.57685],
+    "958": [0.19444, 0.69444, 0.03021, 0, 0.50833],
+    "959": [0, 0.44444, 0, 0, 0.58472],
+    "960": [0, 0.44444, 0.03704, 0, 0.68241],
+    "961": [0.19444, 0.44444, 0, 0, 0.6118],
+    "962": [0.09722, 0.44444, 0.07917, 0, 0.42361],
+    "963": [0, 0.44444, 0.03704, 0, 0.68588],
+    "964": [0, 0.44444, 0.13472, 0, 0.52083],
+    "965": [0, 0.44444, 0.03704, 0, 0.63055],
+    "966": [0.19444, 0.44444, 0, 0, 0.74722],
+    "967": [0.19444, 0.44444, 0, 0, 0.71805],
+    "968": [0.19444, 0.69444, 0.03704, 0, 0.75833],
+    "969": [0, 0.44444, 0.03704, 0, 0.71782],
+    "977": [0, 0.69444, 0, 0, 0.69155],
+    "981": [0.19444, 0.69444, 0, 0, 0.7125],
+    "982": [0, 0.44444, 0.03194, 0, 0.975],
+    "1009": [0.19444, 0.44444, 0, 0, 0.6118],
+    "1013": [0, 0.44444, 0, 0, 0.48333],
+    "57649": [0, 0.44444, 0, 0, 0.39352],
+    "57911": [0.19444, 0.44444, 0, 0, 0.43889]
+  },
+  "Math-Italic": {
+    "32": [0, 0, 0, 0, 0.25],
+    "48": [0, 0.43056, 0, 0, 0.5],
+    "49": [0, 0.43056, 0, 0, 0.5],
+    "50": [0, 0.43056, 0, 0, 0.5],
+    "51": [0.19444, 0.43056, 0, 0, 0.5],
+    "52": [0.19444, 0.43056, 0, 0, 0.5],
+    "53": [0.19444, 0.43056, 0, 0, 0.5],
+    "54": [0, 0.64444, 0, 0, 0.5],
+    "55": [0.19444, 0.43056, 0, 0, 0.5],
+    "56": [0, 0.64444, 0, 0, 0.5],
+    "57": [0.19444, 0.43056, 0, 0, 0.5],
+    "65": [0, 0.68333, 0, 0.13889, 0.75],
+    "66": [0, 0.68333, 0.05017, 0.08334, 0.75851],
+    "67": [0, 0.68333, 0.07153, 0.08334, 0.71472],
+    "68": [0, 0.68333, 0.02778, 0.05556, 0.82792],
+    "69": [0, 0.68333, 0.05764, 0.08334, 0.7382],
+    "70": [0, 0.68333, 0.13889, 0.08334, 0.64306],
+    "71": [0, 0.68333, 0, 0.08334, 0.78625],
+    "72": [0, 0.68333, 0.08125, 0.05556, 0.83125],
+    "73": [0, 0.68333, 0.07847, 0.11111, 0.43958],
+    "74": [0, 0.68333, 0.09618, 0.16667, 0.55451],
+    "75": [0, 0.68333, 0.07153, 0.05556, 0.84931],
+    "76": [0, 0.68333, 0, 0.02778, 0.68056],
+    "77": [0, 0.68333, 0.10903, 0.08334, 0.97014],
+    "78": [0, 0.68333, 0.10903, 0.08334, 0.80347],
+    "79": [0, 0.68333, 0.02778, 0.08334, 0.76278],
+    "80": [0, 0.68333, 0.13889, 0.08334, 0.64201],
+    "81": [0.19444, 0.68333, 0, 0.08334, 0.79056],
+    "82": [0, 0.68333, 773e-5, 0.08334, 0.75929],
+    "83": [0, 0.68333, 0.05764, 0.08334, 0.6132],
+    "84": [0, 0.68333, 0.13889, 0.08334, 0.58438],
+    "85": [0, 0.68333, 0.10903, 0.02778, 0.68278],
+    "86": [0, 0.68333, 0.22222, 0, 0.58333],
+    "87": [0, 0.68333, 0.13889, 0, 0.94445],
+    "88": [0, 0.68333, 0.07847, 0.08334, 0.82847],
+    "89": [0, 0.68333, 0.22222, 0, 0.58056],
+    "90": [0, 0.68333, 0.07153, 0.08334, 0.68264],
+    "97": [0, 0.43056, 0, 0, 0.52859],
+    "98": [0, 0.69444, 0, 0, 0.42917],
+    "99": [0, 0.43056, 0, 0.05556, 0.43276],
+    "100": [0, 0.69444, 0, 0.16667, 0.52049],
+    "101": [0, 0.43056, 0, 0.05556, 0.46563],
+    "102": [0.19444, 0.69444, 0.10764, 0.16667, 0.48959],
+    "103": [0.19444, 0.43056, 0.03588, 0.02778, 0.47697],
+    "104": [0, 0.69444, 0, 0, 0.57616],
+    "105": [0, 0.65952, 0, 0, 0.34451],
+    "106": [0.19444, 0.65952, 0.05724, 0, 0.41181],
+    "107": [0, 0.69444, 0.03148, 0, 0.5206],
+    "108": [0, 0.69444, 0.01968, 0.08334, 0.29838],
+    "109": [0, 0.43056, 0, 0, 0.87801],
+    "110": [0, 0.43056, 0, 0, 0.60023],
+    "111": [0, 0.43056, 0, 0.05556, 0.48472],
+    "112": [0.19444, 0.43056, 0, 0.08334, 0.50313],
+    "113": [0.19444, 0.43056, 0.03588, 0.08334, 0.44641],
+    "114": [0, 0.43056, 0.02778, 0.05556, 0.45116],
+    "115": [0, 0.43056, 0, 0.05556, 0.46875],
+    "116": [0, 0.61508, 0, 0.08334, 0.36111],
+    "117": [0, 0.43056, 0, 0.02778, 0.57246],
+    "118": [0, 0.43056, 0.03588, 0.02778, 0.48472],
+    "119": [0, 0.43056, 0.02691, 0.08334, 0.71592],
+    "120": [0, 0.43056, 0, 0.02778, 0.57153],
+    "121": [0.19444, 0.43056, 0.03588, 0.05556, 0.49028],
+    "122": [0, 0.43056, 0.04398, 0.05556, 0.46505],
+    "160": [0, 0, 0, 0, 0.25],
+    "915": [0, 0.68333, 0.13889, 0.08334, 0.61528],
+    "916": [0, 0.68333, 0, 0.16667, 0.83334],
+    "920": [0, 0.68333, 0.02778, 0.08334, 0.76278],
+    "923": [0, 0.68333, 0, 0.16667, 0.69445],
+    "926": [0, 0.68333, 0.07569, 0.08334, 0.74236],
+    "928": [0, 0.68333, 0.08125, 0.05556, 0.83125],
+    "931": [0, 0.68333, 0.05764, 0.08334, 0.77986],
+    "933": [0, 0.68333, 0.13889, 0.05556, 0.58333],
+    "934": [0, 0.68333, 0, 0.08334, 0.66667],
+    "936": [0, 0.68333, 0.11, 0.05556, 0.61222],
+    "937": [0, 0.68333, 0.05017, 0.08334, 0.7724],
+    "945": [0, 0.43056, 37e-4, 0.02778, 0.6397],
+    "946": [0.19444, 0.69444, 0.05278, 0.08334, 0.56563],
+    "947": [0.19444, 0.43056, 0.05556, 0, 0.51773],
+    "948": [0, 0.69444, 0.03785, 0.05556, 0.44444],
+    "949": [0, 0.43056, 0, 0.08334, 0.46632],
+    "950": [0.19444, 0.69444, 0.07378, 0.08334, 0.4375],
+    "951": [0.19444, 0.43056, 0.03588, 0.05556, 0.49653],
+    "952": [0, 0.69444, 0.02778, 0.08334, 0.46944],
+    "953": [0, 0.43056, 0, 0.05556, 0.35394],
+    "954": [0, 0.43056, 0, 0, 0.57616],
+    "955": [0, 0.69444, 0, 0, 0.58334],
+    "956": [0.19444, 0.43056, 0, 0.02778, 0.60255],
+    "957": [0, 0.43056, 0.06366, 0.02778, 0.49398],
+    "958": [0.19444, 0.69444, 0.04601, 0.11111, 0.4375],
+    "959": [0, 0.43056, 0, 0.05556, 0.48472],
+    "960": [0, 0.43056, 0.03588, 0, 0.57003],
+    "961": [0.19444, 0.43056, 0, 0.08334, 0.51702],
+    "962": [0.09722, 0.43056, 0.07986, 0.08334, 0.36285],
+    "963": [0, 0.43056, 0.03588, 0, 0.57141],
+    "964": [0, 0.43056, 0.1132, 0.02778, 0.43715],
+    "965": [0, 0.43056, 0.03588, 0.02778, 0.54028],
+    "966": [0.19444, 0.43056, 0, 0.08334, 0.65417],
+    "967": [0.19444, 0.43056, 0, 0.05556, 0.62569],
+    "968": [0.19444, 0.69444, 0.03588, 0.11111, 0.65139],
+    "969": [0, 0.43056, 0.03588, 0, 0.62245],
+    "977": [0, 0.69444, 0, 0.08334, 0.59144],
+    "981": [0.19444, 0.69444, 0, 0.08334, 0.59583],
+    "982": [0, 0.43056, 0.02778, 0, 0.82813],
+    "1009": [0.19444, 0.43056, 0, 0.08334, 0.51702],
+    "1013": [0, 0.43056, 0, 0.05556, 0.4059],
+    "57649": [0, 0.43056, 0, 0.02778, 0.32246],
+    "57911": [0.19444, 0.43056, 0, 0.08334, 0.38403]
+  },
+  "SansSerif-Bold": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0, 0, 0.36667],
+    "34": [0, 0.69444, 0, 0, 0.55834],
+    "35": [0.19444, 0.69444, 0, 0, 0.91667],
+    "36": [0.05556, 0.75, 0, 0, 0.55],
+    "37": [0.05556, 0.75, 0, 0, 1.02912],
+    "38": [0, 0.69444, 0, 0, 0.83056],
+    "39": [0, 0.69444, 0, 0, 0.30556],
+    "40": [0.25, 0.75, 0, 0, 0.42778],
+    "41": [0.25, 0.75, 0, 0, 0.42778],
+    "42": [0, 0.75, 0, 0, 0.55],
+    "43": [0.11667, 0.61667, 0, 0, 0.85556],
+    "44": [0.10556, 0.13056, 0, 0, 0.30556],
+    "45": [0, 0.45833, 0, 0, 0.36667],
+    "46": [0, 0.13056, 0, 0, 0.30556],
+    "47": [0.25, 0.75, 0, 0, 0.55],
+    "48": [0, 0.69444, 0, 0, 0.55],
+    "49": [0, 0.69444, 0, 0, 0.55],
+    "50": [0, 0.69444, 0, 0, 0.55],
+    "51": [0, 0.69444, 0, 0, 0.55],
+    "52": [0, 0.69444, 0, 0, 0.55],
+    "53": [0, 0.69444, 0, 0, 0.55],
+    "54": [0, 0.69444, 0, 0, 0.55],
+    "55": [0, 0.69444, 0, 0, 0.55],
+    "56": [0, 0.69444, 0, 0, 0.55],
+    "57": [0, 0.69444, 0, 0, 0.55],
+    "58": [0, 0.45833, 0, 0, 0.30556],
+    "59": [0.10556, 0.45833, 0, 0, 0.30556],
+    "61": [-0.09375, 0.40625, 0, 0, 0.85556],
+    "63": [0, 0.69444, 0, 0, 0.51945],
+    "64": [0, 0.69444, 0, 0, 0.73334],
+    "65": [0, 0.69444, 0, 0, 0.73334],
+    "66": [0, 0.69444, 0, 0, 0.73334],
+    "67": [0, 0.69444, 0, 0, 0.70278],
+    "68": [0, 0.69444, 0, 0, 0.79445],
+    "69": [0, 0.69444, 0, 0, 0.64167],
+    "70": [0, 0.69444, 0, 0, 0.61111],
+    "71": [0, 0.69444, 0, 0, 0.73334],
+    "72": [0, 0.69444, 0, 0, 0.79445],
+    "73": [0, 0.69444, 0, 0, 0.33056],
+    "74": [0, 0.69444, 0, 0, 0.51945],
+    "75": [0, 0.69444, 0, 0, 0.76389],
+    "76": [0, 0.69444, 0, 0, 0.58056],
+    "77": [0, 0.69444, 0, 0, 0.97778],
+    "78": [0, 0.69444, 0, 0, 0.79445],
+    "79": [0, 0.69444, 0, 0, 0.79445],
+    "80": [0, 0.69444, 0, 0, 0.70278],
+    "81": [0.10556, 0.69444, 0, 0, 0.79445],
+    "82": [0, 0.69444, 0, 0, 0.70278],
+    "83": [0, 0.69444, 0, 0, 0.61111],
+    "84": [0, 0.69444, 0, 0, 0.73334],
+    "85": [0, 0.69444, 0, 0, 0.76389],
+    "86": [0, 0.69444, 0.01528, 0, 0.73334],
+    "87": [0, 0.69444, 0.01528, 0, 1.03889],
+    "88": [0, 0.69444, 0, 0, 0.73334],
+    "89": [0, 0.69444, 0.0275, 0, 0.73334],
+    "90": [0, 0.69444, 0, 0, 0.67223],
+    "91": [0.25, 0.75, 0, 0, 0.34306],
+    "93": [0.25, 0.75, 0, 0, 0.34306],
+    "94": [0, 0.69444, 0, 0, 0.55],
+    "95": [0.35, 0.10833, 0.03056, 0, 0.55],
+    "97": [0, 0.45833, 0, 0, 0.525],
+    "98": [0, 0.69444, 0, 0, 0.56111],
+    "99": [0, 0.45833, 0, 0, 0.48889],
+    "100": [0, 0.69444, 0, 0, 0.56111],
+    "101": [0, 0.45833, 0, 0, 0.51111],
+    "102": [0, 0.69444, 0.07639, 0, 0.33611],
+    "103": [0.19444, 0.45833, 0.01528, 0, 0.55],
+    "104": [0, 0.69444, 0, 0, 0.56111],
+    "105": [0, 0.69444, 0, 0, 0.25556],
+    "106": [0.19444, 0.69444, 0, 0, 0.28611],
+    "107": [0, 0.69444, 0, 0, 0.53056],
+    "108": [0, 0.69444, 0, 0, 0.25556],
+    "109": [0, 0.45833, 0, 0, 0.86667],
+    "110": [0, 0.45833, 0, 0, 0.56111],
+    "111": [0, 0.45833, 0, 0, 0.55],
+    "112": [0.19444, 0.45833, 0, 0, 0.56111],
+    "113": [0.19444, 0.45833, 0, 0, 0.56111],
+    "114": [0, 0.45833, 0.01528, 0, 0.37222],
+    "115": [0, 0.45833, 0, 0, 0.42167],
+    "116": [0, 0.58929, 0, 0, 0.40417],
+    "117": [0, 0.45833, 0, 0, 0.56111],
+    "118": [0, 0.45833, 0.01528, 0, 0.5],
+    "119": [0, 0.45833, 0.01528, 0, 0.74445],
+    "120": [0, 0.45833, 0, 0, 0.5],
+    "121": [0.19444, 0.45833, 0.01528, 0, 0.5],
+    "122": [0, 0.45833, 0, 0, 0.47639],
+    "126": [0.35, 0.34444, 0, 0, 0.55],
+    "160": [0, 0, 0, 0, 0.25],
+    "168": [0, 0.69444, 0, 0, 0.55],
+    "176": [0, 0.69444, 0, 0, 0.73334],
+    "180": [0, 0.69444, 0, 0, 0.55],
+    "184": [0.17014, 0, 0, 0, 0.48889],
+    "305": [0, 0.45833, 0, 0, 0.25556],
+    "567": [0.19444, 0.45833, 0, 0, 0.28611],
+    "710": [0, 0.69444, 0, 0, 0.55],
+    "711": [0, 0.63542, 0, 0, 0.55],
+    "713": [0, 0.63778, 0, 0, 0.55],
+    "728": [0, 0.69444, 0, 0, 0.55],
+    "729": [0, 0.69444, 0, 0, 0.30556],
+    "730": [0, 0.69444, 0, 0, 0.73334],
+    "732": [0, 0.69444, 0, 0, 0.55],
+    "733": [0, 0.69444, 0, 0, 0.55],
+    "915": [0, 0.69444, 0, 0, 0.58056],
+    "916": [0, 0.69444, 0, 0, 0.91667],
+    "920": [0, 0.69444, 0, 0, 0.85556],
+    "923": [0, 0.69444, 0, 0, 0.67223],
+    "926": [0, 0.69444, 0, 0, 0.73334],
+    "928": [0, 0.69444, 0, 0, 0.79445],
+    "931": [0, 0.69444, 0, 0, 0.79445],
+    "933": [0, 0.69444, 0, 0, 0.85556],
+    "934": [0, 0.69444, 0, 0, 0.79445],
+    "936": [0, 0.69444, 0, 0, 0.85556],
+    "937": [0, 0.69444, 0, 0, 0.79445],
+    "8211": [0, 0.45833, 0.03056, 0, 0.55],
+    "8212": [0, 0.45833, 0.03056, 0, 1.10001],
+    "8216": [0, 0.69444, 0, 0, 0.30556],
+    "8217": [0, 0.69444, 0, 0, 0.30556],
+    "8220": [0, 0.69444, 0, 0, 0.55834],
+    "8221": [0, 0.69444, 0, 0, 0.55834]
+  },
+  "SansSerif-Italic": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0.05733, 0, 0.31945],
+    "34": [0, 0.69444, 316e-5, 0, 0.5],
+    "35": [0.19444, 0.69444, 0.05087, 0, 0.83334],
+    "36": [0.05556, 0.75, 0.11156, 0, 0.5],
+    "37": [0.05556, 0.75, 0.03126, 0, 0.83334],
+    "38": [0, 0.69444, 0.03058, 0, 0.75834],
+    "39": [0, 0.69444, 0.07816, 0, 0.27778],
+    "40": [0.25, 0.75, 0.13164, 0, 0.38889],
+    "41": [0.25, 0.75, 0.02536, 0, 0.38889],
+    "42": [0, 0.75, 0.11775, 0, 0.5],
+    "43": [0.08333, 0.58333, 0.02536, 0, 0.77778],
+    "44": [0.125, 0.08333, 0, 0, 0.27778],
+    "45": [0, 0.44444, 0.01946, 0, 0.33333],
+    "46": [0, 0.08333, 0, 0, 0.27778],
+    "47": [0.25, 0.75, 0.13164, 0, 0.5],
+    "48": [0, 0.65556, 0.11156, 0, 0.5],
+    "49": [0, 0.65556, 0.11156, 0, 0.5],
+    "50": [0, 0.65556, 0.11156, 0, 0.5],
+    "51": [0, 0.65556, 0.11156, 0, 0.5],
+    "52": [0, 0.65556, 0.11156, 0, 0.5],
+    "53": [0, 0.65556, 0.11156, 0, 0.5],
+    "54": [0, 0.65556, 0.11156, 0, 0.5],
+    "55": [0, 0.65556, 0.11156, 0, 0.5],
+    "56": [0, 0.65556, 0.11156, 0, 0.5],
+    "57": [0, 0.65556, 0.11156, 0, 0.5],
+    "58": [0, 0.44444, 0.02502, 0, 0.27778],
+    "59": [0.125, 0.44444, 0.02502, 0, 0.27778],
+    "61": [-0.13, 0.37, 0.05087, 0, 0.77778],
+    "63": [0, 0.69444, 0.11809, 0, 0.47222],
+    "64": [0, 0.69444, 0.07555, 0, 0.66667],
+    "65": [0, 0.69444, 0, 0, 0.66667],
+    "66": [0, 0.69444, 0.08293, 0, 0.66667],
+    "67": [0, 0.69444, 0.11983, 0, 0.63889],
+    "68": [0, 0.69444, 0.07555, 0, 0.72223],
+    "69": [0, 0.69444, 0.11983, 0, 0.59722],
+    "70": [0, 0.69444, 0.13372, 0, 0.56945],
+    "71": [0, 0.69444, 0.11983, 0, 0.66667],
+    "72": [0, 0.69444, 0.08094, 0, 0.70834],
+    "73": [0, 0.69444, 0.13372, 0, 0.27778],
+    "74": [0, 0.69444, 0.08094, 0, 0.47222],
+    "75": [0, 0.69444, 0.11983, 0, 0.69445],
+    "76": [0, 0.69444, 0, 0, 0.54167],
+    "77": [0, 0.69444, 0.08094, 0, 0.875],
+    "78": [0, 0.69444, 0.08094, 0, 0.70834],
+    "79": [0, 0.69444, 0.07555, 0, 0.73611],
+    "80": [0, 0.69444, 0.08293, 0, 0.63889],
+    "81": [0.125, 0.69444, 0.07555, 0, 0.73611],
+    "82": [0, 0.69444, 0.08293, 0, 0.64584],
+    "83": [0, 0.69444, 0.09205, 0, 0.55556],
+    "84": [0, 0.69444, 0.13372, 0, 0.68056],
+    "85": [0, 0.69444, 0.08094, 0, 0.6875],
+    "86": [0, 0.69444, 0.1615, 0, 0.66667],
+    "87": [0, 0.69444, 0.1615, 0, 0.94445],
+    "88": [0, 0.69444, 0.13372, 0, 0.66667],
+    "89": [0, 0.69444, 0.17261, 0, 0.66667],
+    "90": [0, 0.69444, 0.11983, 0, 0.61111],
+    "91": [0.25, 0.75, 0.15942, 0, 0.28889],
+    "93": [0.25, 0.75, 0.08719, 0, 0.28889],
+    "94": [0, 0.69444, 0.0799, 0, 0.5],
+    "95": [0.35, 0.09444, 0.08616, 0, 0.5],
+    "97": [0, 0.44444, 981e-5, 0, 0.48056],
+    "98": [0, 0.69444, 0.03057, 0, 0.51667],
+    "99": [0, 0.44444, 0.08336, 0, 0.44445],
+    "100": [0, 0.69444, 0.09483, 0, 0.51667],
+    "101": [0, 0.44444, 0.06778, 0, 0.44445],
+    "102": [0, 0.69444, 0.21705, 0, 0.30556],
+    "103": [0.19444, 0.44444, 0.10836, 0, 0.5],
+    "104": [0, 0.69444, 0.01778, 0, 0.51667],
+    "105": [0, 0.67937, 0.09718, 0, 0.23889],
+    "106": [0.19444, 0.67937, 0.09162, 0, 0.26667],
+    "107": [0, 0.69444, 0.08336, 0, 0.48889],
+    "108": [0, 0.69444, 0.09483, 0, 0.23889],
+    "109": [0, 0.44444, 0.01778, 0, 0.79445],
+    "110": [0, 0.44444, 0.01778, 0, 0.51667],
+    "111": [0, 0.44444, 0.06613, 0, 0.5],
+    "112": [0.19444, 0.44444, 0.0389, 0, 0.51667],
+    "113": [0.19444, 0.44444, 0.04169, 0, 0.51667],
+    "114": [0, 0.44444, 0.10836, 0, 0.34167],
+    "115": [0, 0.44444, 0.0778, 0, 0.38333],
+    "116": [0, 0.57143, 0.07225, 0, 0.36111],
+    "117": [0, 0.44444, 0.04169, 0, 0.51667],
+    "118": [0, 0.44444, 0.10836, 0, 0.46111],
+    "119": [0, 0.44444, 0.10836, 0, 0.68334],
+    "120": [0, 0.44444, 0.09169, 0, 0.46111],
+    "121": [0.19444, 0.44444, 0.10836, 0, 0.46111],
+    "122": [0, 0.44444, 0.08752, 0, 0.43472],
+    "126": [0.35, 0.32659, 0.08826, 0, 0.5],
+    "160": [0, 0, 0, 0, 0.25],
+    "168": [0, 0.67937, 0.06385, 0, 0.5],
+    "176": [0, 0.69444, 0, 0, 0.73752],
+    "184": [0.17014, 0, 0, 0, 0.44445],
+    "305": [0, 0.44444, 0.04169, 0, 0.23889],
+    "567": [0.19444, 0.44444, 0.04169, 0, 0.26667],
+    "710": [0, 0.69444, 0.0799, 0, 0.5],
+    "711": [0, 0.63194, 0.08432, 0, 0.5],
+    "713": [0, 0.60889, 0.08776, 0, 0.5],
+    "714": [0, 0.69444, 0.09205, 0, 0.5],
+    "715": [0, 0.69444, 0, 0, 0.5],
+    "728": [0, 0.69444, 0.09483, 0, 0.5],
+    "729": [0, 0.67937, 0.07774, 0, 0.27778],
+    "730": [0, 0.69444, 0, 0, 0.73752],
+    "732": [0, 0.67659, 0.08826, 0, 0.5],
+    "733": [0, 0.69444, 0.09205, 0, 0.5],
+    "915": [0, 0.69444, 0.13372, 0, 0.54167],
+    "916": [0, 0.69444, 0, 0, 0.83334],
+    "920": [0, 0.69444, 0.07555, 0, 0.77778],
+    "923": [0, 0.69444, 0, 0, 0.61111],
+    "926": [0, 0.69444, 0.12816, 0, 0.66667],
+    "928": [0, 0.69444, 0.08094, 0, 0.70834],
+    "931": [0, 0.69444, 0.11983, 0, 0.72222],
+    "933": [0, 0.69444, 0.09031, 0, 0.77778],
+    "934": [0, 0.69444, 0.04603, 0, 0.72222],
+    "936": [0, 0.69444, 0.09031, 0, 0.77778],
+    "937": [0, 0.69444, 0.08293, 0, 0.72222],
+    "8211": [0, 0.44444, 0.08616, 0, 0.5],
+    "8212": [0, 0.44444, 0.08616, 0, 1],
+    "8216": [0, 0.69444, 0.07816, 0, 0.27778],
+    "8217": [0, 0.69444, 0.07816, 0, 0.27778],
+    "8220": [0, 0.69444, 0.14205, 0, 0.5],
+    "8221": [0, 0.69444, 316e-5, 0, 0.5]
+  },
+  "SansSerif-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "33": [0, 0.69444, 0, 0, 0.31945],
+    "34": [0, 0.69444, 0, 0, 0.5],
+    "35": [0.19444, 0.69444, 0, 0, 0.83334],
+    "36": [0.05556, 0.75, 0, 0, 0.5],
+    "37": [0.05556, 0.75, 0, 0, 0.83334],
+    "38": [0, 0.69444, 0, 0, 0.75834],
+    "39": [0, 0.69444, 0, 0, 0.27778],
+    "40": [0.25, 0.75, 0, 0, 0.38889],
+    "41": [0.25, 0.75, 0, 0, 0.38889],
+    "42": [0, 0.75, 0, 0, 0.5],
+    "43": [0.08333, 0.58333, 0, 0, 0.77778],
+    "44": [0.125, 0.08333, 0, 0, 0.27778],
+    "45": [0, 0.44444, 0, 0, 0.33333],
+    "46": [0, 0.08333, 0, 0, 0.27778],
+    "47": [0.25, 0.75, 0, 0, 0.5],
+    "48": [0, 0.65556, 0, 0, 0.5],
+    "49": [0, 0.65556, 0, 0, 0.5],
+    "50": [0, 0.65556, 0, 0, 0.5],
+    "51": [0, 0.65556, 0, 0, 0.5],
+    "52": [0, 0.65556, 0, 0, 0.5],
+    "53": [0, 0.65556, 0, 0, 0.5],
+    "54": [0, 0.65556, 0, 0, 0.5],
+    "55": [0, 0.65556, 0, 0, 0.5],
+    "56": [0, 0.65556, 0, 0, 0.5],
+    "57": [0, 0.65556, 0, 0, 0.5],
+    "58": [0, 0.44444, 0, 0, 0.27778],
+    "59": [0.125, 0.44444, 0, 0, 0.27778],
+    "61": [-0.13, 0.37, 0, 0, 0.77778],
+    "63": [0, 0.69444, 0, 0, 0.47222],
+    "64": [0, 0.69444, 0, 0, 0.66667],
+    "65": [0, 0.69444, 0, 0, 0.66667],
+    "66": [0, 0.69444, 0, 0, 0.66667],
+    "67": [0, 0.69444, 0, 0, 0.63889],
+    "68": [0, 0.69444, 0, 0, 0.72223],
+    "69": [0, 0.69444, 0, 0, 0.59722],
+    "70": [0, 0.69444, 0, 0, 0.56945],
+    "71": [0, 0.69444, 0, 0, 0.66667],
+    "72": [0, 0.69444, 0, 0, 0.70834],
+    "73": [0, 0.69444, 0, 0, 0.27778],
+    "74": [0, 0.69444, 0, 0, 0.47222],
+    "75": [0, 0.69444, 0, 0, 0.69445],
+    "76": [0, 0.69444, 0, 0, 0.54167],
+    "77": [0, 0.69444, 0, 0, 0.875],
+    "78": [0, 0.69444, 0, 0, 0.70834],
+    "79": [0, 0.69444, 0, 0, 0.73611],
+    "80": [0, 0.69444, 0, 0, 0.63889],
+    "81": [0.125, 0.69444, 0, 0, 0.73611],
+    "82": [0, 0.69444, 0, 0, 0.64584],
+    "83": [0, 0.69444, 0, 0, 0.55556],
+    "84": [0, 0.69444, 0, 0, 0.68056],
+    "85": [0, 0.69444, 0, 0, 0.6875],
+    "86": [0, 0.69444, 0.01389, 0, 0.66667],
+    "87": [0, 0.69444, 0.01389, 0, 0.94445],
+    "88": [0, 0.69444, 0, 0, 0.66667],
+    "89": [0, 0.69444, 0.025, 0, 0.66667],
+    "90": [0, 0.69444, 0, 0, 0.61111],
+    "91": [0.25, 0.75, 0, 0, 0.28889],
+    "93": [0.25, 0.75, 0, 0, 0.28889],
+    "94": [0, 0.69444, 0, 0, 0.5],
+    "95": [0.35, 0.09444, 0.02778, 0, 0.5],
+    "97": [0, 0.44444, 0, 0, 0.48056],
+    "98": [0, 0.69444, 0, 0, 0.51667],
+    "99": [0, 0.44444, 0, 0, 0.44445],
+    "100": [0, 0.69444, 0, 0, 0.51667],
+    "101": [0, 0.44444, 0, 0, 0.44445],
+    "102": [0, 0.69444, 0.06944, 0, 0.30556],
+    "103": [0.19444, 0.44444, 0.01389, 0, 0.5],
+    "104": [0, 0.69444, 0, 0, 0.51667],
+    "105": [0, 0.67937, 0, 0, 0.23889],
+    "106": [0.19444, 0.67937, 0, 0, 0.26667],
+    "107": [0, 0.69444, 0, 0, 0.48889],
+    "108": [0, 0.69444, 0, 0, 0.23889],
+    "109": [0, 0.44444, 0, 0, 0.79445],
+    "110": [0, 0.44444, 0, 0, 0.51667],
+    "111": [0, 0.44444, 0, 0, 0.5],
+    "112": [0.19444, 0.44444, 0, 0, 0.51667],
+    "113": [0.19444, 0.44444, 0, 0, 0.51667],
+    "114": [0, 0.44444, 0.01389, 0, 0.34167],
+    "115": [0, 0.44444, 0, 0, 0.38333],
+    "116": [0, 0.57143, 0, 0, 0.36111],
+    "117": [0, 0.44444, 0, 0, 0.51667],
+    "118": [0, 0.44444, 0.01389, 0, 0.46111],
+    "119": [0, 0.44444, 0.01389, 0, 0.68334],
+    "120": [0, 0.44444, 0, 0, 0.46111],
+    "121": [0.19444, 0.44444, 0.01389, 0, 0.46111],
+    "122": [0, 0.44444, 0, 0, 0.43472],
+    "126": [0.35, 0.32659, 0, 0, 0.5],
+    "160": [0, 0, 0, 0, 0.25],
+    "168": [0, 0.67937, 0, 0, 0.5],
+    "176": [0, 0.69444, 0, 0, 0.66667],
+    "184": [0.17014, 0, 0, 0, 0.44445],
+    "305": [0, 0.44444, 0, 0, 0.23889],
+    "567": [0.19444, 0.44444, 0, 0, 0.26667],
+    "710": [0, 0.69444, 0, 0, 0.5],
+    "711": [0, 0.63194, 0, 0, 0.5],
+    "713": [0, 0.60889, 0, 0, 0.5],
+    "714": [0, 0.69444, 0, 0, 0.5],
+    "715": [0, 0.69444, 0, 0, 0.5],
+    "728": [0, 0.69444, 0, 0, 0.5],
+    "729": [0, 0.67937, 0, 0, 0.27778],
+    "730": [0, 0.69444, 0, 0, 0.66667],
+    "732": [0, 0.67659, 0, 0, 0.5],
+    "733": [0, 0.69444, 0, 0, 0.5],
+    "915": [0, 0.69444, 0, 0, 0.54167],
+    "916": [0, 0.69444, 0, 0, 0.83334],
+    "920": [0, 0.69444, 0, 0, 0.77778],
+    "923": [0, 0.69444, 0, 0, 0.61111],
+    "926": [0, 0.69444, 0, 0, 0.66667],
+    "928": [0, 0.69444, 0, 0, 0.70834],
+    "931": [0, 0.69444, 0, 0, 0.72222],
+    "933": [0, 0.69444, 0, 0, 0.77778],
+    "934": [0, 0.69444, 0, 0, 0.72222],
+    "936": [0, 0.69444, 0, 0, 0.77778],
+    "937": [0, 0.69444, 0, 0, 0.72222],
+    "8211": [0, 0.44444, 0.02778, 0, 0.5],
+    "8212": [0, 0.44444, 0.02778, 0, 1],
+    "8216": [0, 0.69444, 0, 0, 0.27778],
+    "8217": [0, 0.69444, 0, 0, 0.27778],
+    "8220": [0, 0.69444, 0, 0, 0.5],
+    "8221": [0, 0.69444, 0, 0, 0.5]
+  },
+  "Script-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "65": [0, 0.7, 0.22925, 0, 0.80253],
+    "66": [0, 0.7, 0.04087, 0, 0.90757],
+    "67": [0, 0.7, 0.1689, 0, 0.66619],
+    "68": [0, 0.7, 0.09371, 0, 0.77443],
+    "69": [0, 0.7, 0.18583, 0, 0.56162],
+    "70": [0, 0.7, 0.13634, 0, 0.89544],
+    "71": [0, 0.7, 0.17322, 0, 0.60961],
+    "72": [0, 0.7, 0.29694, 0, 0.96919],
+    "73": [0, 0.7, 0.19189, 0, 0.80907],
+    "74": [0.27778, 0.7, 0.19189, 0, 1.05159],
+    "75": [0, 0.7, 0.31259, 0, 0.91364],
+    "76": [0, 0.7, 0.19189, 0, 0.87373],
+    "77": [0, 0.7, 0.15981, 0, 1.08031],
+    "78": [0, 0.7, 0.3525, 0, 0.9015],
+    "79": [0, 0.7, 0.08078, 0, 0.73787],
+    "80": [0, 0.7, 0.08078, 0, 1.01262],
+    "81": [0, 0.7, 0.03305, 0, 0.88282],
+    "82": [0, 0.7, 0.06259, 0, 0.85],
+    "83": [0, 0.7, 0.19189, 0, 0.86767],
+    "84": [0, 0.7, 0.29087, 0, 0.74697],
+    "85": [0, 0.7, 0.25815, 0, 0.79996],
+    "86": [0, 0.7, 0.27523, 0, 0.62204],
+    "87": [0, 0.7, 0.27523, 0, 0.80532],
+    "88": [0, 0.7, 0.26006, 0, 0.94445],
+    "89": [0, 0.7, 0.2939, 0, 0.70961],
+    "90": [0, 0.7, 0.24037, 0, 0.8212],
+    "160": [0, 0, 0, 0, 0.25]
+  },
+  "Size1-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "40": [0.35001, 0.85, 0, 0, 0.45834],
+    "41": [0.35001, 0.85, 0, 0, 0.45834],
+    "47": [0.35001, 0.85, 0, 0, 0.57778],
+    "91": [0.35001, 0.85, 0, 0, 0.41667],
+    "92": [0.35001, 0.85, 0, 0, 0.57778],
+    "93": [0.35001, 0.85, 0, 0, 0.41667],
+    "123": [0.35001, 0.85, 0, 0, 0.58334],
+    "125": [0.35001, 0.85, 0, 0, 0.58334],
+    "160": [0, 0, 0, 0, 0.25],
+    "710": [0, 0.72222, 0, 0, 0.55556],
+    "732": [0, 0.72222, 0, 0, 0.55556],
+    "770": [0, 0.72222, 0, 0, 0.55556],
+    "771": [0, 0.72222, 0, 0, 0.55556],
+    "8214": [-99e-5, 0.601, 0, 0, 0.77778],
+    "8593": [1e-5, 0.6, 0, 0, 0.66667],
+    "8595": [1e-5, 0.6, 0, 0, 0.66667],
+    "8657": [1e-5, 0.6, 0, 0, 0.77778],
+    "8659": [1e-5, 0.6, 0, 0, 0.77778],
+    "8719": [0.25001, 0.75, 0, 0, 0.94445],
+    "8720": [0.25001, 0.75, 0, 0, 0.94445],
+    "8721": [0.25001, 0.75, 0, 0, 1.05556],
+    "8730": [0.35001, 0.85, 0, 0, 1],
+    "8739": [-599e-5, 0.606, 0, 0, 0.33333],
+    "8741": [-599e-5, 0.606, 0, 0, 0.55556],
+    "8747": [0.30612, 0.805, 0.19445, 0, 0.47222],
+    "8748": [0.306, 0.805, 0.19445, 0, 0.47222],
+    "8749": [0.306, 0.805, 0.19445, 0, 0.47222],
+    "8750": [0.30612, 0.805, 0.19445, 0, 0.47222],
+    "8896": [0.25001, 0.75, 0, 0, 0.83334],
+    "8897": [0.25001, 0.75, 0, 0, 0.83334],
+    "8898": [0.25001, 0.75, 0, 0, 0.83334],
+    "8899": [0.25001, 0.75, 0, 0, 0.83334],
+    "8968": [0.35001, 0.85, 0, 0, 0.47222],
+    "8969": [0.35001, 0.85, 0, 0, 0.47222],
+    "8970": [0.35001, 0.85, 0, 0, 0.47222],
+    "8971": [0.35001, 0.85, 0, 0, 0.47222],
+    "9168": [-99e-5, 0.601, 0, 0, 0.66667],
+    "10216": [0.35001, 0.85, 0, 0, 0.47222],
+    "10217": [0.35001, 0.85, 0, 0, 0.47222],
+    "10752": [0.25001, 0.75, 0, 0, 1.11111],
+    "10753": [0.25001, 0.75, 0, 0, 1.11111],
+    "10754": [0.25001, 0.75, 0, 0, 1.11111],
+    "10756": [0.25001, 0.75, 0, 0, 0.83334],
+    "10758": [0.25001, 0.75, 0, 0, 0.83334]
+  },
+  "Size2-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "40": [0.65002, 1.15, 0, 0, 0.59722],
+    "41": [0.65002, 1.15, 0, 0, 0.59722],
+    "47": [0.65002, 1.15, 0, 0, 0.81111],
+    "91": [0.65002, 1.15, 0, 0, 0.47222],
+    "92": [0.65002, 1.15, 0, 0, 0.81111],
+    "93": [0.65002, 1.15, 0, 0, 0.47222],
+    "123": [0.65002, 1.15, 0, 0, 0.66667],
+    "125": [0.65002, 1.15, 0, 0, 0.66667],
+    "160": [0, 0, 0, 0, 0.25],
+    "710": [0, 0.75, 0, 0, 1],
+    "732": [0, 0.75, 0, 0, 1],
+    "770": [0, 0.75, 0, 0, 1],
+    "771": [0, 0.75, 0, 0, 1],
+    "8719": [0.55001, 1.05, 0, 0, 1.27778],
+    "8720": [0.55001, 1.05, 0, 0, 1.27778],
+    "8721": [0.55001, 1.05, 0, 0, 1.44445],
+    "8730": [0.65002, 1.15, 0, 0, 1],
+    "8747": [0.86225, 1.36, 0.44445, 0, 0.55556],
+    "8748": [0.862, 1.36, 0.44445, 0, 0.55556],
+    "8749": [0.862, 1.36, 0.44445, 0, 0.55556],
+    "8750": [0.86225, 1.36, 0.44445, 0, 0.55556],
+    "8896": [0.55001, 1.05, 0, 0, 1.11111],
+    "8897": [0.55001, 1.05, 0, 0, 1.11111],
+    "8898": [0.55001, 1.05, 0, 0, 1.11111],
+    "8899": [0.55001, 1.05, 0, 0, 1.11111],
+    "8968": [0.65002, 1.15, 0, 0, 0.52778],
+    "8969": [0.65002, 1.15, 0, 0, 0.52778],
+    "8970": [0.65002, 1.15, 0, 0, 0.52778],
+    "8971": [0.65002, 1.15, 0, 0, 0.52778],
+    "10216": [0.65002, 1.15, 0, 0, 0.61111],
+    "10217": [0.65002, 1.15, 0, 0, 0.61111],
+    "10752": [0.55001, 1.05, 0, 0, 1.51112],
+    "10753": [0.55001, 1.05, 0, 0, 1.51112],
+    "10754": [0.55001, 1.05, 0, 0, 1.51112],
+    "10756": [0.55001, 1.05, 0, 0, 1.11111],
+    "10758": [0.55001, 1.05, 0, 0, 1.11111]
+  },
+  "Size3-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "40": [0.95003, 1.45, 0, 0, 0.73611],
+    "41": [0.95003, 1.45, 0, 0, 0.73611],
+    "47": [0.95003, 1.45, 0, 0, 1.04445],
+    "91": [0.95003, 1.45, 0, 0, 0.52778],
+    "92": [0.95003, 1.45, 0, 0, 1.04445],
+    "93": [0.95003, 1.45, 0, 0, 0.52778],
+    "123": [0.95003, 1.45, 0, 0, 0.75],
+    "125": [0.95003, 1.45, 0, 0, 0.75],
+    "160": [0, 0, 0, 0, 0.25],
+    "710": [0, 0.75, 0, 0, 1.44445],
+    "732": [0, 0.75, 0, 0, 1.44445],
+    "770": [0, 0.75, 0, 0, 1.44445],
+    "771": [0, 0.75, 0, 0, 1.44445],
+    "8730": [0.95003, 1.45, 0, 0, 1],
+    "8968": [0.95003, 1.45, 0, 0, 0.58334],
+    "8969": [0.95003, 1.45, 0, 0, 0.58334],
+    "8970": [0.95003, 1.45, 0, 0, 0.58334],
+    "8971": [0.95003, 1.45, 0, 0, 0.58334],
+    "10216": [0.95003, 1.45, 0, 0, 0.75],
+    "10217": [0.95003, 1.45, 0, 0, 0.75]
+  },
+  "Size4-Regular": {
+    "32": [0, 0, 0, 0, 0.25],
+    "40": [1.25003, 1.75, 0, 0, 0.79167],
+    "41": [1.25003, 1.75, 0, 0, 0.79167],
+    "47": [1.25003, 1.75, 0, 0, 1.27778],
+    "91": [1.25003, 1.75, 0, 0, 0.58334],
+    "92": [1.25003, 1.75, 0, 0, 1.27778],
+    "93": [1.25003, 1.75, 0, 0, 0.58334],
+    "123": [1.25003, 1.75, 0, 0, 0.80556],
+    "125": [1.25003, 1.75, 0, 0, 0.80556],
+    "160": [0, 0, 0, 0, 0.25],
+    "710": [0, 0.825, 0, 0, 1.8889],
+    "732": [0, 0.825, 0, 0, 1.8889],
+    "770": [0, 0.825, 0, 0, 1.8889],
+    "771": [0, 0.825, 0, 0, 1.8889],
+    "8730": [1.25003, 1.75, 0, 0, 1],
+    "8968": [1.25003, 1.75, 0, 0, 0.63889],
+    "8969": [1.25003, 1.75, 0, 0, 0.63889],
+    "8970": [1.25003, 1.75, 0, 0, 0.63889],
+    "8971": [1.25003, 1.75, 0, 0, 0.63889],
+    "9115": [0.64502, 1.155, 0, 0, 0.875],
+    "9116": [1e-5, 0.6, 0, 0, 0.875],
+    "9117": [0.64502, 1.155, 0, 0, 0.875],
+    "9118": [0.64502, 1.155, 0, 0, 0.875],
+    "9119": [1e-5, 0.6, 0, 0, 0.875],
+    "9120": [0.64502, 1.155, 0, 0, 0.875],
+    "9121": [0.64502, 1.155, 0, 0, 0.66667],
+    "9122": [-99e-5, 0.601, 0, 0, 0.66667],
+    "9123": [0.64502, 1.155, 0, 0, 0.66667],
+    "9124": [0.64502, 1.155, 0, 0, 0.66667],
+    "9125": [-99e-5, 0.601, 0, 0, 0.66667],
+    "9126": [0.64502, 1.155, 0, 0, 0.66667],
+    "9127": [1e-5, 0.9, 0, 0, 0.88889],
+    "9128": [0.65002, 1.15, 0, 0, 0.88889],
+    "9129": [0.90001, 0, 0, 0, 0.88889],
+    "9130": [0, 0.3, 0, 0, 0.88889],
+    "9131": [1e-5, 0.9, 0, 0, 0.88889],
+    "9132": [0.65002, 1.15, 0, 0, 0.88889],
+    "9133": [0.90001, 0, 0, 0, 0.88889],
+    "9143": [0.88502, 0.915, 0, 0, 1.05556],
+    "10216": [1.25003, 1.75, 0, 0, 0.80556],
+    "10217": [1.25003, 1.75, 0, 0, 0.80556],
+    "57344": [-499e-5, 0.605, 0, 0, 1.05556],
+    "57345": [-499e-5, 0.605, 0, 0, 1.05556],
+    "57680": [0, 0.12, 0, 0, 0.45],
+    "57681": [0, 0.12, 0, 0, 0.45],
+    "57682": [0, 0.12, 0, 0, 0.45],
+    "57683": [0, 0.12, 0, 0, 0.45]
+  },
+  "Typewriter-Regular": {
+    "32": [0, 0, 0, 0, 0.525],
+    "33": [0, 0.61111, 0, 0, 0.525],
+    "34": [0, 0.61111, 0, 0, 0.525],
+    "35": [0, 0.61111, 0, 0, 0.525],
+    "36": [0.08333, 0.69444, 0, 0, 0.525],
+    "37": [0.08333, 0.69444, 0, 0, 0.525],
+    "38": [0, 0.61111, 0, 0, 0.525],
+    "39": [0, 0.61111, 0, 0, 0.525],
+    "40": [0.08333, 0.69444, 0, 0, 0.525],
+    "41": [0.08333, 0.69444, 0, 0, 0.525],
+    "42": [0, 0.52083, 0, 0, 0.525],
+    "43": [-0.08056, 0.53055, 0, 0, 0.525],
+    "44": [0.13889, 0.125, 0, 0, 0.525],
+    "45": [-0.08056, 0.53055, 0, 0, 0.525],
+    "46": [0, 0.125, 0, 0, 0.525],
+    "47": [0.08333, 0.69444, 0, 0, 0.525],
+    "48": [0, 0.61111, 0, 0, 0.525],
+    "49": [0, 0.61111, 0, 0, 0.525],
+    "50": [0, 0.61111, 0, 0, 0.525],
+    "51": [0, 0.61111, 0, 0, 0.525],
+    "52": [0, 0.61111, 0, 0, 0.525],
+    "53": [0, 0.61111, 0, 0, 0.525],
+    "54": [0, 0.61111, 0, 0, 0.525],
+    "55": [0, 0.61111, 0, 0, 0.525],
+    "56": [0, 0.61111, 0, 0, 0.525],
+    "57": [0, 0.61111, 0, 0, 0.525],
+    "58": [0, 0.43056, 0, 0, 0.525],
+    "59": [0.13889, 0.43056, 0, 0, 0.525],
+    "60": [-0.05556, 0.55556, 0, 0, 0.525],
+    "61": [-0.19549, 0.41562, 0, 0, 0.525],
+    "62": [-0.05556, 0.55556, 0, 0, 0.525],
+    "63": [0, 0.61111, 0, 0, 0.525],
+    "64": [0, 0.61111, 0, 0, 0.525],
+    "65": [0, 0.61111, 0, 0, 0.525],
+    "66": [0, 0.61111, 0, 0, 0.525],
+    "67": [0, 0.61111, 0, 0, 0.525],
+    "68": [0, 0.61111, 0, 0, 0.525],
+    "69": [0, 0.61111, 0, 0, 0.525],
+    "70": [0, 0.61111, 0, 0, 0.525],
+    "71": [0, 0.61111, 0, 0, 0.525],
+    "72": [0, 0.61111, 0, 0, 0.525],
+    "73": [0, 0.61111, 0, 0, 0.525],
+    "74": [0, 0.61111, 0, 0, 0.525],
+    "75": [0, 0.61111, 0, 0, 0.525],
+    "76": [0, 0.61111, 0, 0, 0.525],
+    "77": [0, 0.61111, 0, 0, 0.525],
+    "78": [0, 0.61111, 0, 0, 0.525],
+    "79": [0, 0.61111, 0, 0, 0.525],
+    "80": [0, 0.61111, 0, 0, 0.525],
+    "81": [0.13889, 0.61111, 0, 0, 0.525],
+    "82": [0, 0.61111, 0, 0, 0.525],
+    "83": [0, 0.61111, 0, 0, 0.525],
+    "84": [0, 0.61111, 0, 0, 0.525],
+    "85": [0, 0.61111, 0, 0, 0.525],
+    "86": [0, 0.61111, 0, 0, 0.525],
+    "87": [0, 0.61111, 0, 0, 0.525],
+    "88": [0, 0.61111, 0, 0, 0.525],
+    "89": [0, 0.61111, 0, 0, 0.525],
+    "90": [0, 0.61111, 0, 0, 0.525],
+    "91": [0.08333, 0.69444, 0, 0, 0.525],
+    "92": [0.08333, 0.69444, 0, 0, 0.525],
+    "93": [0.08333, 0.69444, 0, 0, 0.525],
+    "94": [0, 0.61111, 0, 0, 0.525],
+    "95": [0.09514, 0, 0, 0, 0.525],
+    "96": [0, 0.61111, 0, 0, 0.525],
+    "97": [0, 0.43056, 0, 0, 0.525],
+    "98": [0, 0.61111, 0, 0, 0.525],
+    "99": [0, 0.43056, 0, 0, 0.525],
+    "100": [0, 0.61111, 0, 0, 0.525],
+    "101": [0, 0.43056, 0, 0, 0.525],
+    "102": [0, 0.61111, 0, 0, 0.525],
+    "103": [0.22222, 0.43056, 0, 0, 0.525],
+    "104": [0, 0.61111, 0, 0, 0.525],
+    "105": [0, 0.61111, 0, 0, 0.525],
+    "106": [0.22222, 0.61111, 0, 0, 0.525],
+    "107": [0, 0.61111, 0, 0, 0.525],
+    "108": [0, 0.61111, 0, 0, 0.525],
+    "109": [0, 0.43056, 0, 0, 0.525],
+    "110": [0, 0.43056, 0, 0, 0.525],
+    "111": [0, 0.43056, 0, 0, 0.525],
+    "112": [0.22222, 0.43056, 0, 0, 0.525],
+    "113": [0.22222, 0.43056, 0, 0, 0.525],
+    "114": [0, 0.43056, 0, 0, 0.525],
+    "115": [0, 0.43056, 0, 0, 0.525],
+    "116": [0, 0.55358, 0, 0, 0.525],
+    "117": [0, 0.43056, 0, 0, 0.525],
+    "118": [0, 0.43056, 0, 0, 0.525],
+    "119": [0, 0.43056, 0, 0, 0.525],
+    "120": [0, 0.43056, 0, 0, 0.525],
+    "121": [0.22222, 0.43056, 0, 0, 0.525],
+    "122": [0, 0.43056, 0, 0, 0.525],
+    "123": [0.08333, 0.69444, 0, 0, 0.525],
+    "124": [0.08333, 0.69444, 0, 0, 0.525],
+    "125": [0.08333, 0.69444, 0, 0, 0.525],
+    "126": [0, 0.61111, 0, 0, 0.525],
+    "127": [0, 0.61111, 0, 0, 0.525],
+    "160": [0, 0, 0, 0, 0.525],
+    "176": [0, 0.61111, 0, 0, 0.525],
+    "184": [0.19445, 0, 0, 0, 0.525],
+    "305": [0, 0.43056, 0, 0, 0.525],
+    "567": [0.22222, 0.43056, 0, 0, 0.525],
+    "711": [0, 0.56597, 0, 0, 0.525],
+    "713": [0, 0.56555, 0, 0, 0.525],
+    "714": [0, 0.61111, 0, 0, 0.525],
+    "715": [0, 0.61111, 0, 0, 0.525],
+    "728": [0, 0.61111, 0, 0, 0.525],
+    "730": [0, 0.61111, 0, 0, 0.525],
+    "770": [0, 0.61111, 0, 0, 0.525],
+    "771": [0, 0.61111, 0, 0, 0.525],
+    "776": [0, 0.61111, 0, 0, 0.525],
+    "915": [0, 0.61111, 0, 0, 0.525],
+    "916": [0, 0.61111, 0, 0, 0.525],
+    "920": [0, 0.61111, 0, 0, 0.525],
+    "923": [0, 0.61111, 0, 0, 0.525],
+    "926": [0, 0.61111, 0, 0, 0.525],
+    "928": [0, 0.61111, 0, 0, 0.525],
+    "931": [0, 0.61111, 0, 0, 0.525],
+    "933": [0, 0.61111, 0, 0, 0.525],
+    "934": [0, 0.61111, 0, 0, 0.525],
+    "936": [0, 0.61111, 0, 0, 0.525],
+    "937": [0, 0.61111, 0, 0, 0.525],
+    "8216": [0, 0.61111, 0, 0, 0.525],
+    "8217": [0, 0.61111, 0, 0, 0.525],
+    "8242": [0, 0.61111, 0, 0, 0.525],
+    "9251": [0.11111, 0.21944, 0, 0, 0.525]
+  }
+};
+var sigmasAndXis = {
+  slant: [0.25, 0.25, 0.25],
+  // sigma1
+  space: [0, 0, 0],
+  // sigma2
+  stretch: [0, 0, 0],
+  // sigma3
+  shrink: [0, 0, 0],
+  // sigma4
+  xHeight: [0.431, 0.431, 0.431],
+  // sigma5
+  quad: [1, 1.171, 1.472],
+  // sigma6
+  extraSpace: [0, 0, 0],
+  // sigma7
+  num1: [0.677, 0.732, 0.925],
+  // sigma8
+  num2: [0.394, 0.384, 0.387],
+  // sigma9
+  num3: [0.444, 0.471, 0.504],
+  // sigma10
+  denom1: [0.686, 0.752, 1.025],
+  // sigma11
+  denom2: [0.345, 0.344, 0.532],
+  // sigma12
+  sup1: [0.413, 0.503, 0.504],
+  // sigma13
+  sup2: [0.363, 0.431, 0.404],
+  // sigma14
+  sup3: [0.289, 0.286, 0.294],
+  // sigma15
+  sub1: [0.15, 0.143, 0.2],
+  // sigma16
+  sub2: [0.247, 0.286, 0.4],
+  // sigma17
+  supDrop: [0.386, 0.353, 0.494],
+  // sigma18
+  subDrop: [0.05, 0.071, 0.1],
+  // sigma19
+  delim1: [2.39, 1.7, 1.98],
+  // sigma20
+  delim2: [1.01, 1.157, 1.42],
+  // sigma21
+  axisHeight: [0.25, 0.25, 0.25],
+  // sigma22
+  // These font metrics are extracted from TeX by using tftopl on cmex10.tfm;
+  // they correspond to the font parameters of the extension fonts (family 3).
+  // See the TeXbook, page 441. In AMSTeX, the extension fonts scale; to
+  // match cmex7, we'd use cmex7.tfm values for script and scriptscript
+  // values.
+  defaultRuleThickness: [0.04, 0.049, 0.049],
+  // xi8; cmex7: 0.049
+  bigOpSpacing1: [0.111, 0.111, 0.111],
+  // xi9
+  bigOpSpacing2: [0.166, 0.166, 0.166],
+  // xi10
+  bigOpSpacing3: [0.2, 0.2, 0.2],
+  // xi11
+  bigOpSpacing4: [0.6, 0.611, 0.611],
+  // xi12; cmex7: 0.611
+  bigOpSpacing5: [0.1, 0.143, 0.143],
+  // xi13; cmex7: 0.143
+  // The \sqrt rule width is taken from the height of the surd character.
+  // Since we use the same font at all sizes, this thickness doesn't scale.
+  sqrtRuleThickness: [0.04, 0.04, 0.04],
+  // This value determines how large a pt is, for metrics which are defined
+  // in terms of pts.
+  // This value is also used in katex.scss; if you change it make sure the
+  // values match.
+  ptPerEm: [10, 10, 10],
+  // The space between adjacent `|` columns in an array definition. From
+  // `\showthe\doublerulesep` in LaTeX. Equals 2.0 / ptPerEm.
+  doubleRuleSep: [0.2, 0.2, 0.2],
+  // The width of separator lines in {array} environments. From
+  // `\showthe\arrayrulewidth` in LaTeX. Equals 0.4 / ptPerEm.
+  arrayRuleWidth: [0.04, 0.04, 0.04],
+  // Two values from LaTeX source2e:
+  fboxsep: [0.3, 0.3, 0.3],
+  //        3 pt / ptPerEm
+  fboxrule: [0.04, 0.04, 0.04]
+  // 0.4 pt / ptPerEm
+};
+var extraCharacterMap = {
+  // Latin-1
+  "Å": "A",
+  "Ð": "D",
+  "Þ": "o",
+  "å": "a",
+  "ð": "d",
+  "þ": "o",
+  // Cyrillic
+  "А": "A",
+  "Б": "B",
+  "В": "B",
+  "Г": "F",
+  "Д": "A",
+  "Е": "E",
+  "Ж": "K",
+  "З": "3",
+  "И": "N",
+  "Й": "N",
+  "К": "K",
+  "Л": "N",
+  "М": "M",
+  "Н": "H",
+  "О": "O",
+  "П": "N",
+  "Р": "P",
+  "С": "C",
+  "Т": "T",
+  "У": "y",
+  "Ф": "O",
+  "Х": "X",
+  "Ц": "U",
+  "Ч": "h",
+  "Ш": "W",
+  "Щ": "W",
+  "Ъ": "B",
+  "Ы": "X",
+  "Ь": "B",
+  "Э": "3",
+  "Ю": "X",
+  "Я": "R",
+  "а": "a",
+  "б": "b",
+  "в": "a",
+  "г": "r",
+  "д": "y",
+  "е": "e",
+  "ж": "m",
+  "з": "e",
+  "и": "n",
+  "й": "n",
+  "к": "n",
+  "л": "n",
+  "м": "m",
+  "н": "n",
+  "о": "o",
+  "п": "n",
+  "р": "p",
+  "с": "c",
+  "т": "o",
+  "у": "y",
+  "ф": "b",
+  "х": "x",
+  "ц": "n",
+  "ч": "n",
+  "ш": "w",
+  "щ": "w",
+  "ъ": "a",
+  "ы": "m",
+  "ь": "a",
+  "э": "e",
+  "ю": "m",
+  "я": "r"
+};
+function setFontMetrics(fontName, metrics) {
+  fontMetricsData[fontName] = metrics;
+}
+function getCharacterMetrics(character, font, mode) {
+  if (!fontMetricsData[font]) {
+    throw new Error("Font metrics not found for font: " + font + ".");
+  }
+  var ch2 = character.charCodeAt(0);
+  var metrics = fontMetricsData[font][ch2];
+  if (!metrics && character[0] in extraCharacterMap) {
+    ch2 = extraCharacterMap[character[0]].charCodeAt(0);
+    metrics = fontMetricsData[font][ch2];
+  }
+  if (!metrics && mode === "text") {
+    if (supportedCodepoint(ch2)) {
+      metrics = fontMetricsData[font][77];
+    }
+  }
+  if (metrics) {
+    return {
+      depth: metrics[0],
+      height: metrics[1],
+      italic: metrics[2],
+      skew: metrics[3],
+      width: metrics[4]
+    };
+  }
+}
+var fontMetricsBySizeIndex = {};
+function getGlobalMetrics(size) {
+  var sizeIndex;
+  if (size >= 5) {
+    sizeIndex = 0;
+  } else if (size >= 3) {
+    sizeIndex = 1;
+  } else {
+    sizeIndex = 2;
+  }
+  if (!fontMetricsBySizeIndex[sizeIndex]) {
+    var metrics = fontMetricsBySizeIndex[sizeIndex] = {
+      cssEmPerMu: sigmasAndXis.quad[sizeIndex] / 18
+    };
+    for (var key2 in sigmasAndXis) {
+      if (sigmasAndXis.hasOwnProperty(key2)) {
+        metrics[key2] = sigmasAndXis[key2][sizeIndex];
+      }
+    }
+  }
+  return fontMetricsBySizeIndex[sizeIndex];
+}
+var symbols = {
+  "math": {},
+  "text": {}
+};
+function defineSymbol(mode, font, group, replace2, name2, acceptUnicodeChar) {
+  symbols[mode][name2] = {
+    font,
+    group,
+    replace: replace2
+  };
+  if (acceptUnicodeChar && replace2) {
+    symbols[mode][replace2] = symbols[mode][name2];
+  }
+}
+var math2 = "math";
+var text4 = "text";
+var main = "main";
+var ams = "ams";
+var accent = "accent-token";
+var bin = "bin";
+var close2 = "close";
+var inner = "inner";
+var mathord = "mathord";
+var op = "op-token";
+var open = "open";
+var punct = "punct";
+var rel = "rel";
+var spacing = "spacing";
+var textord = "textord";
+defineSymbol(math2, main, rel, "≡", "\\equiv", true);
+defineSymbol(math2, main, rel, "≺", "\\prec", true);
+defineSymbol(math2, main, rel, "≻", "\\succ", true);
+defineSymbol(math2, main, rel, "∼", "\\sim", true);
+defineSymbol(math2, main, rel, "⊥", "\\perp");
+defineSymbol(math2, main, rel, "⪯", "\\preceq", true);
+defineSymbol(math2, main, rel, "⪰", "\\succeq", true);
+defineSymbol(math2, main, rel, "≃", "\\simeq", true);
+defineSymbol(math2, main, rel, "∣", "\\mid", true);
+defineSymbol(math2, main, rel, "≪", "\\ll", true);
+defineSymbol(math2, main, rel, "≫", "\\gg", true);
+defineSymbol(math2, main, rel, "≍", "\\asymp", true);
+defineSymbol(math2, main, rel, "∥", "\\parallel");
+defineSymbol(math2, main, rel, "⋈", "\\bowtie", true);
+defineSymbol(math2, main, rel, "⌣", "\\smile", true);
+defineSymbol(math2, main, rel, "⊑", "\\sqsubseteq", true);
+defineSymbol(math2, main, rel, "⊒", "\\sqsupseteq", true);
+defineSymbol(math2, main, rel, "≐", "\\doteq", true);
+defineSymbol(math2, main, rel, "⌢", "\\frown", true);
+defineSymbol(math2, main, rel, "∋", "\\ni", true);
+defineSymbol(math2, main, rel, "∝", "\\propto", true);
+defineSymbol(math2, main, rel, "⊢", "\\vdash", true);
+defineSymbol(math2, main, rel, "⊣", "\\dashv", true);
+defineSymbol(math2, main, rel, "∋", "\\owns");
+defineSymbol(math2, main, punct, ".", "\\ldotp");
+defineSymbol(math2, main, punct, "⋅", "\\cdotp");
+defineSymbol(math2, main, punct, "⋅", "·");
+defineSymbol(text4, main, textord, "⋅", "·");
+defineSymbol(math2, main, textord, "#", "\\#");
+defineSymbol(text4, main, textord, "#", "\\#");
+defineSymbol(math2, main, textord, "&", "\\&");
+defineSymbol(text4, main, textord, "&", "\\&");
+defineSymbol(math2, main, textord, "ℵ", "\\aleph", true);
+defineSymbol(math2, main, textord, "∀", "\\forall", true);
+defineSymbol(math2, main, textord, "ℏ", "\\hbar", true);
+defineSymbol(math2, main, textord, "∃", "\\exists", true);
+defineSymbol(math2, main, textord, "∇", "\\nabla", true);
+defineSymbol(math2, main, textord, "♭", "\\flat", true);
+defineSymbol(math2, main, textord, "ℓ", "\\ell", true);
+defineSymbol(math2, main, textord, "♮", "\\natural", true);
+defineSymbol(math2, main, textord, "♣", "\\clubsuit", true);
+defineSymbol(math2, main, textord, "℘", "\\wp", true);
+defineSymbol(math2, main, textord, "♯", "\\sharp", true);
+defineSymbol(math2, main, textord, "♢", "\\diamondsuit", true);
+defineSymbol(math2, main, textord, "ℜ", "\\Re", true);
+defineSymbol(math2, main, textord, "♡", "\\heartsuit", true);
+defineSymbol(math2, main, textord, "ℑ", "\\Im", true);
+defineSymbol(math2, main, textord, "♠", "\\spadesuit", true);
+defineSymbol(math2, main, textord, "§", "\\S", true);
+defineSymbol(text4, main, textord, "§", "\\S");
+defineSymbol(math2, main, textord, "¶", "\\P", true);
+defineSymbol(text4, main, textord, "¶", "\\P");
+defineSymbol(math2, main, textord, "†", "\\dag");
+defineSymbol(text4, main, textord, "†", "\\dag");
+defineSymbol(text4, main, textord, "†", "\\textdagger");
+defineSymbol(math2, main, textord, "‡", "\\ddag");
+defineSymbol(text4, main, textord, "‡", "\\ddag");
+defineSymbol(text4, main, textord, "‡", "\\textdaggerdbl");
+defineSymbol(math2, main, close2, "⎱", "\\rmoustache", true);
+defineSymbol(math2, main, open, "⎰", "\\lmoustache", true);
+defineSymbol(math2, main, close2, "⟯", "\\rgroup", true);
+defineSymbol(math2, main, open, "⟮", "\\lgroup", true);
+defineSymbol(math2, main, bin, "∓", "\\mp", true);
+defineSymbol(math2, main, bin, "⊖", "\\ominus", true);
+defineSymbol(math2, main, bin, "⊎", "\\uplus", true);
+defineSymbol(math2, main, bin, "⊓", "\\sqcap", true);
+defineSymbol(math2, main, bin, "∗", "\\ast");
+defineSymbol(math2, main, bin, "⊔", "\\sqcup", true);
+defineSymbol(math2, main, bin, "◯", "\\bigcirc", true);
+defineSymbol(math2, main, bin, "∙", "\\bullet", true);
+defineSymbol(math2, main, bin, "‡", "\\ddagger");
+defineSymbol(math2, main, bin, "≀", "\\wr", true);
+defineSymbol(math2, main, bin, "⨿", "\\amalg");
+defineSymbol(math2, main, bin, "&", "\\And");
+defineSymbol(math2, main, rel, "⟵", "\\longleftarrow", true);
+defineSymbol(math2, main, rel, "⇐", "\\Leftarrow", true);
+defineSymbol(math2, main, rel, "⟸", "\\Longleftarrow", true);
+defineSymbol(math2, main, rel, "⟶", "\\longrightarrow", true);
+defineSymbol(math2, main, rel, "⇒", "\\Rightarrow", true);
+defineSymbol(math2, main, rel, "⟹", "\\Longrightarrow", true);
+defineSymbol(math2, main, rel, "↔", "\\leftrightarrow", true);
+defineSymbol(math2, main, rel, "⟷", "\\longleftrightarrow", true);
+defineSymbol(math2, main, rel, "⇔", "\\Leftrightarrow", true);
+defineSymbol(math2, main, rel, "⟺", "\\Longleftrightarrow", true);
+defineSymbol(math2, main, rel, "↦", "\\mapsto", true);
+defineSymbol(math2, main, rel, "⟼", "\\longmapsto", true);
+defineSymbol(math2, main, rel, "↗", "\\nearrow", true);
+defineSymbol(math2, main, rel, "↩", "\\hookleftarrow", true);
+defineSymbol(math2, main, rel, "↪", "\\hookrightarrow", true);
+defineSymbol(math2, main, rel, "↘", "\\searrow", true);
+defineSymbol(math2, main, rel, "↼", "\\leftharpoonup", true);
+defineSymbol(math2, main, rel, "⇀", "\\rightharpoonup", true);
+defineSymbol(math2, main, rel, "↙", "\\swarrow", true);
+defineSymbol(math2, main, rel, "↽", "\\leftharpoondown", true);
+defineSymbol(math2, main, rel, "⇁", "\\rightharpoondown", true);
+defineSymbol(math2, main, rel, "↖", "\\nwarrow", true);
+defineSymbol(math2, main, rel, "⇌", "\\rightleftharpoons", true);
+defineSymbol(math2, ams, rel, "≮", "\\nless", true);
+defineSymbol(math2, ams, rel, "", "\\@nleqslant");
+defineSymbol(math2, ams, rel, "", "\\@nleqq");
+defineSymbol(math2, ams, rel, "⪇", "\\lneq", true);
+defineSymbol(math2, ams, rel, "≨", "\\lneqq", true);
+defineSymbol(math2, ams, rel, "", "\\@lvertneqq");
+defineSymbol(math2, ams, rel, "⋦", "\\lnsim", true);
+defineSymbol(math2, ams, rel, "⪉", "\\lnapprox", true);
+defineSymbol(math2, ams, rel, "⊀", "\\nprec", true);
+defineSymbol(math2, ams, rel, "⋠", "\\npreceq", true);
+defineSymbol(math2, ams, rel, "⋨", "\\precnsim", true);
+defineSymbol(math2, ams, rel, "⪹", "\\precnapprox", true);
+defineSymbol(math2, ams, rel, "≁", "\\nsim", true);
+defineSymbol(math2, ams, rel, "", "\\@nshortmid");
+defineSymbol(math2, ams, rel, "∤", "\\nmid", true);
+defineSymbol(math2, ams, rel, "⊬", "\\nvdash", true);
+defineSymbol(math2, ams, rel, "⊭", "\\nvDash", true);
+defineSymbol(math2, ams, rel, "⋪", "\\ntriangleleft");
+defineSymbol(math2, ams, rel, "⋬", "\\ntrianglelefteq", true);
+defineSymbol(math2, ams, rel, "⊊", "\\subsetneq", true);
+defineSymbol(math2, ams, rel, "", "\\@varsubsetneq");
+defineSymbol(math2, ams, rel, "⫋", "\\subsetneqq", true);
+defineSymbol(math2, ams, rel, "", "\\@varsubsetneqq");
+defineSymbol(math2, ams, rel, "≯", "\\ngtr", true);
+defineSymbol(math2, ams, rel, "", "\\@ngeqslant");
+defineSymbol(math2, ams, rel, "", "\\@ngeqq");
+defineSymbol(math2, ams, rel, "⪈", "\\gneq", true);
+defineSymbol(math2, ams, rel, "≩", "\\gneqq", true);
+defineSymbol(math2, ams, rel, "", "\\@gvertneqq");
+defineSymbol(math2, ams, rel, "⋧", "\\gnsim", true);
+defineSymbol(math2, ams, rel, "⪊", "\\gnapprox", true);
+defineSymbol(math2, ams, rel, "⊁", "\\nsucc", true);
+defineSymbol(math2, ams, rel, "⋡", "\\nsucceq", true);
+defineSymbol(math2, ams, rel, "⋩", "\\succnsim", true);
+defineSymbol(math2, ams, rel, "⪺", "\\succnapprox", true);
+defineSymbol(math2, ams, rel, "≆", "\\ncong", true);
+defineSymbol(math2, ams, rel, "", "\\@nshortparallel");
+defineSymbol(math2, ams, rel, "∦", "\\nparallel", true);
+defineSymbol(math2, ams, rel, "⊯", "\\nVDash", true);
+defineSymbol(math2, ams, rel, "⋫", "\\ntriangleright");
+defineSymbol(math2, ams, rel, "⋭", "\\ntrianglerighteq", true);
+defineSymbol(math2, ams, rel, "", "\\@nsupseteqq");
+defineSymbol(math2, ams, rel, "⊋", "\\supsetneq", true);
+defineSymbol(math2, ams, rel, "", "\\@varsupsetneq");
+defineSymbol(math2, ams, rel, "⫌", "\\supsetneqq", true);
+defineSymbol(math2, ams, rel, "", "\\@varsupsetneqq");
+defineSymbol(math2, ams, rel, "⊮", "\\nVdash", true);
+defineSymbol(math2, ams, rel, "⪵", "\\precneqq", true);
+defineSymbol(math2, ams, rel, "⪶", "\\succneqq", true);
+defineSymbol(math2, ams, rel, "", "\\@nsubseteqq");
+defineSymbol(math2, ams, bin, "⊴", "\\unlhd");
+defineSymbol(math2, ams, bin, "⊵", "\\unrhd");
+defineSymbol(math2, ams, rel, "↚", "\\nleftarrow", true);
+defineSymbol(math2, ams, rel, "↛", "\\nrightarrow", true);
+defineSymbol(math2, ams, rel, "⇍", "\\nLeftarrow", true);
+defineSymbol(math2, ams, rel, "⇏", "\\nRightarrow", true);
+defineSymbol(math2, ams, rel, "↮", "\\nleftrightarrow", true);
+defineSymbol(math2, ams, rel, "⇎", "\\nLeftrightarrow", true);
+defineSymbol(math2, ams, rel, "△", "\\vartriangle");
+defineSymbol(math2, ams, textord, "ℏ", "\\hslash");
+defineSymbol(math2, ams, textord, "▽", "\\triangledown");
+defineSymbol(math2, ams, textord, "◊", "\\lozenge");
+defineSymbol(math2, ams, textord, "Ⓢ", "\\circledS");
+defineSymbol(math2, ams, textord, "®", "\\circledR");
+defineSymbol(text4, ams, textord, "®", "\\circledR");
+defineSymbol(math2, ams, textord, "∡", "\\measuredangle", true);
+defineSymbol(math2, ams, textord, "∄", "\\nexists");
+defineSymbol(math2, ams, textord, "℧", "\\mho");
+defineSymbol(math2, ams, textord, "Ⅎ", "\\Finv", true);
+defineSymbol(math2, ams, textord, "⅁", "\\Game", true);
+defineSymbol(math2, ams, textord, "‵", "\\backprime");
+defineSymbol(math2, ams, textord, "▲", "\\blacktriangle");
+defineSymbol(math2, ams, textord, "▼", "\\blacktriangledown");
+defineSymbol(math2, ams, textord, "■", "\\blacksquare");
+defineSymbol(math2, ams, textord, "⧫", "\\blacklozenge");
+defineSymbol(math2, ams, textord, "★", "\\bigstar");
+defineSymbol(math2, ams, textord, "∢", "\\sphericalangle", true);
+defineSymbol(math2, ams, textord, "∁", "\\complement", true);
+defineSymbol(math2, ams, textord, "ð", "\\eth", true);
+defineSymbol(text4, main, textord, "ð", "ð");
+defineSymbol(math2, ams, textord, "╱", "\\diagup");
+defineSymbol(math2, ams, textord, "╲", "\\diagdown");
+defineSymbol(math2, ams, textord, "□", "\\square");
+defineSymbol(math2, ams, textord, "□", "\\Box");
+defineSymbol(math2, ams, textord, "◊", "\\Diamond");
+defineSymbol(math2, ams, textord, "¥", "\\yen", true);
+defineSymbol(text4, ams, textord, "¥", "\\yen", true);
+defineSymbol(math2, ams, textord, "✓", "\\checkmark", true);
+defineSymbol(text4, ams, textord, "✓", "\\checkmark");
+defineSymbol(math2, ams, textord, "ℶ", "\\beth", true);
+defineSymbol(math2, ams, textord, "ℸ", "\\daleth", true);
+defineSymbol(math2, ams, textord, "ℷ", "\\gimel", true);
+defineSymbol(math2, ams, textord, "ϝ", "\\digamma", true);
+defineSymbol(math2, ams, textord, "ϰ", "\\varkappa");
+defineSymbol(math2, ams, open, "┌", "\\@ulcorner", true);
+defineSymbol(math2, ams, close2, "┐", "\\@urcorner", true);
+defineSymbol(math2, ams, open, "└", "\\@llcorner", true);
+defineSymbol(math2, ams, close2, "┘", "\\@lrcorner", true);
+defineSymbol(math2, ams, rel, "≦", "\\leqq", true);
+defineSymbol(math2, ams, rel, "⩽", "\\leqslant", true);
+defineSymbol(math2, ams, rel, "⪕", "\\eqslantless", true);
+defineSymbol(math2, ams, rel, "≲", "\\lesssim", true);
+defineSymbol(math2, ams, rel, "⪅", "\\lessapprox", true);
+defineSymbol(math2, ams, rel, "≊", "\\approxeq", true);
+defineSymbol(math2, ams, bin, "⋖", "\\lessdot");
+defineSymbol(math2, ams, rel, "⋘", "\\lll", true);
+defineSymbol(math2, ams, rel, "≶", "\\lessgtr", true);
+defineSymbol(math2, ams, rel, "⋚", "\\lesseqgtr", true);
+defineSymbol(math2, ams, rel, "⪋", "\\lesseqqgtr", true);
+defineSymbol(math2, ams, rel, "≑", "\\doteqdot");
+defineSymbol(math2, ams, rel, "≓", "\\risingdotseq", true);
+defineSymbol(math2, ams, rel, "≒", "\\fallingdotseq", true);
+defineSymbol(math2, ams, rel, "∽", "\\backsim", true);
+defineSymbol(math2, ams, rel, "⋍", "\\backsimeq", true);
+defineSymbol(math2, ams, rel, "⫅", "\\subseteqq", true);
+defineSymbol(math2, ams, rel, "⋐", "\\Subset", true);
+defineSymbol(math2, ams, rel, "⊏", "\\sqsubset", true);
+defineSymbol(math2, ams, rel, "≼", "\\preccurlyeq", true);
+defineSymbol(math2, ams, rel, "⋞", "\\curlyeqprec", true);
+defineSymbol(math2, ams, rel, "≾", "\\precsim", true);
+defineSymbol(math2, ams, rel, "⪷", "\\precapprox", true);
+defineSymbol(math2, ams, rel, "⊲", "\\vartriangleleft");
+defineSymbol(math2, ams, rel, "⊴", "\\trianglelefteq");
+defineSymbol(math2, ams, rel, "⊨", "\\vDash", true);
+defineSymbol(math2, ams, rel, "⊪", "\\Vvdash", true);
+defineSymbol(math2, ams, rel, "⌣", "\\smallsmile");
+defineSymbol(math2, ams, rel, "⌢", "\\smallfrown");
+defineSymbol(math2, ams, rel, "≏", "\\bumpeq", true);
+defineSymbol(math2, ams, rel, "≎", "\\Bumpeq", true);
+defineSymbol(math2, ams, rel, "≧", "\\geqq", true);
+defineSymbol(math2, ams, rel, "⩾", "\\geqslant", true);
+defineSymbol(math2, ams, rel, "⪖", "\\eqslantgtr", true);
+defineSymbol(math2, ams, rel, "≳", "\\gtrsim", true);
+defineSymbol(math2, ams, rel, "⪆", "\\gtrapprox", true);
+defineSymbol(math2, ams, bin, "⋗", "\\gtrdot");
+defineSymbol(math2, ams, rel, "⋙", "\\ggg", true);
+defineSymbol(math2, ams, rel, "≷", "\\gtrless", true);
+defineSymbol(math2, ams, rel, "⋛", "\\gtreqless", true);
+defineSymbol(math2, ams, rel, "⪌", "\\gtreqqless", true);
+defineSymbol(math2, ams, rel, "≖", "\\eqcirc", true);
+defineSymbol(math2, ams, rel, "≗", "\\circeq", true);
+defineSymbol(math2, ams, rel, "≜", "\\triangleq", true);
+defineSymbol(math2, ams, rel, "∼", "\\thicksim");
+defineSymbol(math2, ams, rel, "≈", "\\thickapprox");
+defineSymbol(math2, ams, rel, "⫆", "\\supseteqq", true);
+defineSymbol(math2, ams, rel, "⋑", "\\Supset", true);
+defineSymbol(math2, ams, rel, "⊐", "\\sqsupset", true);
+defineSymbol(math2, ams, rel, "≽", "\\succcurlyeq", true);
+defineSymbol(math2, ams, rel, "⋟", "\\curlyeqsucc", true);
+defineSymbol(math2, ams, rel, "≿", "\\succsim", true);
+defineSymbol(math2, ams, rel, "⪸", "\\succapprox", true);
+defineSymbol(math2, ams, rel, "⊳", "\\vartriangleright");
+defineSymbol(math2, ams, rel, "⊵", "\\trianglerighteq");
+defineSymbol(math2, ams, rel, "⊩", "\\Vdash", true);
+defineSymbol(math2, ams, rel, "∣", "\\shortmid");
+defineSymbol(math2, ams, rel, "∥", "\\shortparallel");
+defineSymbol(math2, ams, rel, "≬", "\\between", true);
+defineSymbol(math2, ams, rel, "⋔", "\\pitchfork", true);
+defineSymbol(math2, ams, rel, "∝", "\\varpropto");
+defineSymbol(math2, ams, rel, "◀", "\\blacktriangleleft");
+defineSymbol(math2, ams, rel, "∴", "\\therefore", true);
+defineSymbol(math2, ams, rel, "∍", "\\backepsilon");
+defineSymbol(math2, ams, rel, "▶", "\\blacktriangleright");
+defineSymbol(math2, ams, rel, "∵", "\\because", true);
+defineSymbol(math2, ams, rel, "⋘", "\\llless");
+defineSymbol(math2, ams, rel, "⋙", "\\gggtr");
+defineSymbol(math2, ams, bin, "⊲", "\\lhd");
+defineSymbol(math2, ams, bin, "⊳", "\\rhd");
+defineSymbol(math2, ams, rel, "≂", "\\eqsim", true);
+defineSymbol(math2, main, rel, "⋈", "\\Join");
+defineSymbol(math2, ams, rel, "≑", "\\Doteq", true);
+defineSymbol(math2, ams, bin, "∔", "\\dotplus", true);
+defineSymbol(math2, ams, bin, "∖", "\\smallsetminus");
+defineSymbol(math2, ams, bin, "⋒", "\\Cap", true);
+defineSymbol(math2, ams, bin, "⋓", "\\Cup", true);
+defineSymbol(math2, ams, bin, "⩞", "\\doublebarwedge", true);
+defineSymbol(math2, ams, bin, "⊟", "\\boxminus", true);
+defineSymbol(math2, ams, bin, "⊞", "\\boxplus", true);
+defineSymbol(math2, ams, bin, "⋇", "\\divideontimes", true);
+defineSymbol(math2, ams, bin, "⋉", "\\ltimes", true);
+defineSymbol(math2, ams, bin, "⋊", "\\rtimes", true);
+defineSymbol(math2, ams, bin, "⋋", "\\leftthreetimes", true);
+defineSymbol(math2, ams, bin, "⋌", "\\rightthreetimes", true);
+defineSymbol(math2, ams, bin, "⋏", "\\curlywedge", true);
+defineSymbol(math2, ams, bin, "⋎", "\\curlyvee", true);
+defineSymbol(math2, ams, bin, "⊝", "\\circleddash", true);
+defineSymbol(math2, ams, bin, "⊛", "\\circledast", true);
+defineSymbol(math2, ams, bin, "⋅", "\\centerdot");
+defineSymbol(math2, ams, bin, "⊺", "\\intercal", true);
+defineSymbol(math2, ams, bin, "⋒", "\\doublecap");
+defineSymbol(math2, ams, bin, "⋓", "\\doublecup");
+defineSymbol(math2, ams, bin, "⊠", "\\boxtimes", true);
+defineSymbol(math2, ams, rel, "⇢", "\\dashrightarrow", true);
+defineSymbol(math2, ams, rel, "⇠", "\\dashleftarrow", true);
+defineSymbol(math2, ams, rel, "⇇", "\\leftleftarrows", true);
+defineSymbol(math2, ams, rel, "⇆", "\\leftrightarrows", true);
+defineSymbol(math2, ams, rel, "⇚", "\\Lleftarrow", true);
+defineSymbol(math2, ams, rel, "↞", "\\twoheadleftarrow", true);
+defineSymbol(math2, ams, rel, "↢", "\\leftarrowtail", true);
+defineSymbol(math2, ams, rel, "↫", "\\looparrowleft", true);
+defineSymbol(math2, ams, rel, "⇋", "\\leftrightharpoons", true);
+defineSymbol(math2, ams, rel, "↶", "\\curvearrowleft", true);
+defineSymbol(math2, ams, rel, "↺", "\\circlearrowleft", true);
+defineSymbol(math2, ams, rel, "↰", "\\Lsh", true);
+defineSymbol(math2, ams, rel, "⇈", "\\upuparrows", true);
+defineSymbol(math2, ams, rel, "↿", "\\upharpoonleft", true);
+defineSymbol(math2, ams, rel, "⇃", "\\downharpoonleft", true);
+defineSymbol(math2, main, rel, "⊶", "\\origof", true);
+defineSymbol(math2, main, rel, "⊷", "\\imageof", true);
+defineSymbol(math2, ams, rel, "⊸", "\\multimap", true);
+defineSymbol(math2, ams, rel, "↭", "\\leftrightsquigarrow", true);
+defineSymbol(math2, ams, rel, "⇉", "\\rightrightarrows", true);
+defineSymbol(math2, ams, rel, "⇄", "\\rightleftarrows", true);
+defineSymbol(math2, ams, rel, "↠", "\\twoheadrightarrow", true);
+defineSymbol(math2, ams, rel, "↣", "\\rightarrowtail", true);
+defineSymbol(math2, ams, rel, "↬", "\\looparrowright", true);
+defineSymbol(math2, ams, rel, "↷", "\\curvearrowright", true);
+defineSymbol(math2, ams, rel, "↻", "\\circlearrowright", true);
+defineSymbol(math2, ams, rel, "↱", "\\Rsh", true);
+defineSymbol(math2, ams, rel, "⇊", "\\downdownarrows", true);
+defineSymbol(math2, ams, rel, "↾", "\\upharpoonright", true);
+defineSymbol(math2, ams, rel, "⇂", "\\downharpoonright", true);
+defineSymbol(math2, ams, rel, "⇝", "\\rightsquigarrow", true);
+defineSymbol(math2, ams, rel, "⇝", "\\leadsto");
+defineSymbol(math2, ams, rel, "⇛", "\\Rrightarrow", true);
+defineSymbol(math2, ams, rel, "↾", "\\restriction");
+defineSymbol(math2, main, textord, "‘", "`");
+defineSymbol(math2, main, textord, "$", "\\$");
+defineSymbol(text4, main, textord, "$", "\\$");
+defineSymbol(text4, main, textord, "$", "\\textdollar");
+defineSymbol(math2, main, textord, "%", "\\%");
+defineSymbol(text4, main, textord, "%", "\\%");
+defineSymbol(math2, main, textord, "_", "\\_");
+defineSymbol(text4, main, textord, "_", "\\_");
+defineSymbol(text4, main, textord, "_", "\\textunderscore");
+defineSymbol(math2, main, textord, "∠", "\\angle", true);
+defineSymbol(math2, main, textord, "∞", "\\infty", true);
+defineSymbol(math2, main, textord, "′", "\\prime");
+defineSymbol(math2, main, textord, "△", "\\triangle");
+defineSymbol(math2, main, textord, "Γ", "\\Gamma", true);
+defineSymbol(math2, main, textord, "Δ", "\\Delta", true);
+defineSymbol(math2, main, textord, "Θ", "\\Theta", true);
+defineSymbol(math2, main, textord, "Λ", "\\Lambda", true);
+defineSymbol(math2, main, textord, "Ξ", "\\Xi", true);
+defineSymbol(math2, main, textord, "Π", "\\Pi", true);
+defineSymbol(math2, main, textord, "Σ", "\\Sigma", true);
+defineSymbol(math2, main, textord, "Υ", "\\Upsilon", true);
+defineSymbol(math2, main, textord, "Φ", "\\Phi", true);
+defineSymbol(math2, main, textord, "Ψ", "\\Psi", true);
+defineSymbol(math2, main, textord, "Ω", "\\Omega", true);
+defineSymbol(math2, main, textord, "A", "Α");
+defineSymbol(math2, main, textord, "B", "Β");
+defineSymbol(math2, main, textord, "E", "Ε");
+defineSymbol(math2, main, textord, "Z", "Ζ");
+defineSymbol(math2, main, textord, "H", "Η");
+defineSymbol(math2, main, textord, "I", "Ι");
+defineSymbol(math2, main, textord, "K", "Κ");
+defineSymbol(math2, main, textord, "M", "Μ");
+defineSymbol(math2, main, textord, "N", "Ν");
+defineSymbol(math2, main, textord, "O", "Ο");
+defineSymbol(math2, main, textord, "P", "Ρ");
+defineSymbol(math2, main, textord, "T", "Τ");
+defineSymbol(math2, main, textord, "X", "Χ");
+defineSymbol(math2, main, textord, "¬", "\\neg", true);
+defineSymbol(math2, main, textord, "¬", "\\lnot");
+defineSymbol(math2, main, textord, "⊤", "\\top");
+defineSymbol(math2, main, textord, "⊥", "\\bot");
+defineSymbol(math2, main, textord, "∅", "\\emptyset");
+defineSymbol(math2, ams, textord, "∅", "\\varnothing");
+defineSymbol(math2, main, mathord, "α", "\\alpha", true);
+defineSymbol(math2, main, mathord, "β", "\\beta", true);
+defineSymbol(math2, main, mathord, "γ", "\\gamma", true);
+defineSymbol(math2, main, mathord, "δ", "\\delta", true);
+defineSymbol(math2, main, mathord, "ϵ", "\\epsilon", true);
+defineSymbol(math2, main, mathord, "ζ", "\\zeta", true);
+defineSymbol(math2, main, mathord, "η", "\\eta", true);
+defineSymbol(math2, main, mathord, "θ", "\\theta", true);
+defineSymbol(math2, main, mathord, "ι", "\\iota", true);
+defineSymbol(math2, main, mathord, "κ", "\\kappa", true);
+defineSymbol(math2, main, mathord, "λ", "\\lambda", true);
+defineSymbol(math2, main, mathord, "μ", "\\mu", true);
+defineSymbol(math2, main, mathord, "ν", "\\nu", true);
+defineSymbol(math2, main, mathord, "ξ", "\\xi", true);
+defineSymbol(math2, main, mathord, "ο", "\\omicron", true);
+defineSymbol(math2, main, mathord, "π", "\\pi", true);
+defineSymbol(math2, main, mathord, "ρ", "\\rho", true);
+defineSymbol(math2, main, mathord, "σ", "\\sigma", true);
+defineSymbol(math2, main, mathord, "τ", "\\tau", true);
+defineSymbol(math2, main, mathord, "υ", "\\upsilon", true);
+defineSymbol(math2, main, mathord, "ϕ", "\\phi", true);
+defineSymbol(math2, main, mathord, "χ", "\\chi", true);
+defineSymbol(math2, main, mathord, "ψ", "\\psi", true);
+defineSymbol(math2, main, mathord, "ω", "\\omega", true);
+defineSymbol(math2, main, mathord, "ε", "\\varepsilon", true);
+defineSymbol(math2, main, mathord, "ϑ", "\\vartheta", true);
+defineSymbol(math2, main, mathord, "ϖ", "\\varpi", true);
+defineSymbol(math2, main, mathord, "ϱ", "\\varrho", true);
+defineSymbol(math2, main, mathord, "ς", "\\varsigma", true);
+defineSymbol(math2, main, mathord, "φ", "\\varphi", true);
+defineSymbol(math2, main, bin, "∗", "*", true);
+defineSymbol(math2, main, bin, "+", "+");
+defineSymbol(math2, main, bin, "−", "-", true);
+defineSymbol(math2, main, bin, "⋅", "\\cdot", true);
+defineSymbol(math2, main, bin, "∘", "\\circ", true);
+defineSymbol(math2, main, bin, "÷", "\\div", true);
+defineSymbol(math2, main, bin, "±", "\\pm", true);
+defineSymbol(math2, main, bin, "×", "\\times", true);
+defineSymbol(math2, main, bin, "∩", "\\cap", true);
+defineSymbol(math2, main, bin, "∪", "\\cup", true);
+defineSymbol(math2, main, bin, "∖", "\\setminus", true);
+defineSymbol(math2, main, bin, "∧", "\\land");
+defineSymbol(math2, main, bin, "∨", "\\lor");
+defineSymbol(math2, main, bin, "∧", "\\wedge", true);
+defineSymbol(math2, main, bin, "∨", "\\vee", true);
+defineSymbol(math2, main, textord, "√", "\\surd");
+defineSymbol(math2, main, open, "⟨", "\\langle", true);
+defineSymbol(math2, main, open, "∣", "\\lvert");
+defineSymbol(math2, main, open, "∥", "\\lVert");
+defineSymbol(math2, main, close2, "?", "?");
+defineSymbol(math2, main, close2, "!", "!");
+defineSymbol(math2, main, close2, "⟩", "\\rangle", true);
+defineSymbol(math2, main, close2, "∣", "\\rvert");
+defineSymbol(math2, main, close2, "∥", "\\rVert");
+defineSymbol(math2, main, rel, "=", "=");
+defineSymbol(math2, main, rel, ":", ":");
+defineSymbol(math2, main, rel, "≈", "\\approx", true);
+defineSymbol(math2, main, rel, "≅", "\\cong", true);
+defineSymbol(math2, main, rel, "≥", "\\ge");
+defineSymbol(math2, main, rel, "≥", "\\geq", true);
+defineSymbol(math2, main, rel, "←", "\\gets");
+defineSymbol(math2, main, rel, ">", "\\gt", true);
+defineSymbol(math2, main, rel, "∈", "\\in", true);
+defineSymbol(math2, main, rel, "", "\\@not");
+defineSymbol(math2, main, rel, "⊂", "\\subset", true);
+defineSymbol(math2, main, rel, "⊃", "\\supset", true);
+defineSymbol(math2, main, rel, "⊆", "\\subseteq", true);
+defineSymbol(math2, main, rel, "⊇", "\\supseteq", true);
+defineSymbol(math2, ams, rel, "⊈", "\\nsubseteq", true);
+defineSymbol(math2, ams, rel, "⊉", "\\nsupseteq", true);
+defineSymbol(math2, main, rel, "⊨", "\\models");
+defineSymbol(math2, main, rel, "←", "\\leftarrow", true);
+defineSymbol(math2, main, rel, "≤", "\\le");
+defineSymbol(math2, main, rel, "≤", "\\leq", true);
+defineSymbol(math2, main, rel, "<", "\\lt", true);
+defineSymbol(math2, main, rel, "→", "\\rightarrow", true);
+defineSymbol(math2, main, rel, "→", "\\to");
+defineSymbol(math2, ams, rel, "≱", "\\ngeq", true);
+defineSymbol(math2, ams, rel, "≰", "\\nleq", true);
+defineSymbol(math2, main, spacing, " ", "\\ ");
+defineSymbol(math2, main, spacing, " ", "\\space");
+defineSymbol(math2, main, spacing, " ", "\\nobreakspace");
+defineSymbol(text4, main, spacing, " ", "\\ ");
+defineSymbol(text4, main, spacing, " ", " ");
+defineSymbol(text4, main, spacing, " ", "\\space");
+defineSymbol(text4, main, spacing, " ", "\\nobreakspace");
+defineSymbol(math2, main, spacing, "", "\\nobreak");
+defineSymbol(math2, main, spacing, "", "\\allowbreak");
+defineSymbol(math2, main, punct, ",", ",");
+defineSymbol(math2, main, punct, ";", ";");
+defineSymbol(math2, ams, bin, "⊼", "\\barwedge", true);
+defineSymbol(math2, ams, bin, "⊻", "\\veebar", true);
+defineSymbol(math2, main, bin, "⊙", "\\odot", true);
+defineSymbol(math2, main, bin, "⊕", "\\oplus", true);
+defineSymbol(math2, main, bin, "⊗", "\\otimes", true);
+defineSymbol(math2, main, textord, "∂", "\\partial", true);
+defineSymbol(math2, main, bin, "⊘", "\\oslash", true);
+defineSymbol(math2, ams, bin, "⊚", "\\circledcirc", true);
+defineSymbol(math2, ams, bin, "⊡", "\\boxdot", true);
+defineSymbol(math2, main, bin, "△", "\\bigtriangleup");
+defineSymbol(math2, main, bin, "▽", "\\bigtriangledown");
+defineSymbol(math2, main, bin, "†", "\\dagger");
+defineSymbol(math2, main, bin, "⋄", "\\diamond");
+defineSymbol(math2, main, bin, "⋆", "\\star");
+defineSymbol(math2, main, bin, "◃", "\\triangleleft");
+defineSymbol(math2, main, bin, "▹", "\\triangleright");
+defineSymbol(math2, main, open, "{", "\\{");
+defineSymbol(text4, main, textord, "{", "\\{");
+defineSymbol(text4, main, textord, "{", "\\textbraceleft");
+defineSymbol(math2, main, close2, "}", "\\}");
+defineSymbol(text4, main, textord, "}", "\\}");
+defineSymbol(text4, main, textord, "}", "\\textbraceright");
+defineSymbol(math2, main, open, "{", "\\lbrace");
+defineSymbol(math2, main, close2, "}", "\\rbrace");
+defineSymbol(math2, main, open, "[", "\\lbrack", true);
+defineSymbol(text4, main, textord, "[", "\\lbrack", true);
+defineSymbol(math2, main, close2, "]", "\\rbrack", true);
+defineSymbol(text4, main, textord, "]", "\\rbrack", true);
+defineSymbol(math2, main, open, "(", "\\lparen", true);
+defineSymbol(math2, main, close2, ")", "\\rparen", true);
+defineSymbol(text4, main, textord, "<", "\\textless", true);
+defineSymbol(text4, main, textord, ">", "\\textgreater", true);
+defineSymbol(math2, main, open, "⌊", "\\lfloor", true);
+defineSymbol(math2, main, close2, "⌋", "\\rfloor", true);
+defineSymbol(math2, main, open, "⌈", "\\lceil", true);
+defineSymbol(math2, main, close2, "⌉", "\\rceil", true);
+defineSymbol(math2, main, textord, "\\", "\\backslash");
+defineSymbol(math2, main, textord, "∣", "|");
+defineSymbol(math2, main, textord, "∣", "\\vert");
+defineSymbol(text4, main, textord, "|", "\\textbar", true);
+defineSymbol(math2, main, textord, "∥", "\\|");
+defineSymbol(math2, main, textord, "∥", "\\Vert");
+defineSymbol(text4, main, textord, "∥", "\\textbardbl");
+defineSymbol(text4, main, textord, "~", "\\textasciitilde");
+defineSymbol(text4, main, textord, "\\", "\\textbackslash");
+defineSymbol(text4, main, textord, "^", "\\textasciicircum");
+defineSymbol(math2, main, rel, "↑", "\\uparrow", true);
+defineSymbol(math2, main, rel, "⇑", "\\Uparrow", true);
+defineSymbol(math2, main, rel, "↓", "\\downarrow", true);
+defineSymbol(math2, main, rel, "⇓", "\\Downarrow", true);
+defineSymbol(math2, main, rel, "↕", "\\updownarrow", true);
+defineSymbol(math2, main, rel, "⇕", "\\Updownarrow", true);
+defineSymbol(math2, main, op, "∐", "\\coprod");
+defineSymbol(math2, main, op, "⋁", "\\bigvee");
+defineSymbol(math2, main, op, "⋀", "\\bigwedge");
+defineSymbol(math2, main, op, "⨄", "\\biguplus");
+defineSymbol(math2, main, op, "⋂", "\\bigcap");
+defineSymbol(math2, main, op, "⋃", "\\bigcup");
+defineSymbol(math2, main, op, "∫", "\\int");
+defineSymbol(math2, main, op, "∫", "\\intop");
+defineSymbol(math2, main, op, "∬", "\\iint");
+defineSymbol(math2, main, op, "∭", "\\iiint");
+defineSymbol(math2, main, op, "∏", "\\prod");
+defineSymbol(math2, main, op, "∑", "\\sum");
+defineSymbol(math2, main, op, "⨂", "\\bigotimes");
+defineSymbol(math2, main, op, "⨁", "\\bigoplus");
+defineSymbol(math2, main, op, "⨀", "\\bigodot");
+defineSymbol(math2, main, op, "∮", "\\oint");
+defineSymbol(math2, main, op, "∯", "\\oiint");
+defineSymbol(math2, main, op, "∰", "\\oiiint");
+defineSymbol(math2, main, op, "⨆", "\\bigsqcup");
+defineSymbol(math2, main, op, "∫", "\\smallint");
+defineSymbol(text4, main, inner, "…", "\\textellipsis");
+defineSymbol(math2, main, inner, "…", "\\mathellipsis");
+defineSymbol(text4, main, inner, "…", "\\ldots", true);
+defineSymbol(math2, main, inner, "…", "\\ldots", true);
+defineSymbol(math2, main, inner, "⋯", "\\@cdots", true);
+defineSymbol(math2, main, inner, "⋱", "\\ddots", true);
+defineSymbol(math2, main, textord, "⋮", "\\varvdots");
+defineSymbol(text4, main, textord, "⋮", "\\varvdots");
+defineSymbol(math2, main, accent, "ˊ", "\\acute");
+defineSymbol(math2, main, accent, "ˋ", "\\grave");
+defineSymbol(math2, main, accent, "¨", "\\ddot");
+defineSymbol(math2, main, accent, "~", "\\tilde");
+defineSymbol(math2, main, accent, "ˉ", "\\bar");
+defineSymbol(math2, main, accent, "˘", "\\breve");
+defineSymbol(math2, main, accent, "ˇ", "\\check");
+defineSymbol(math2, main, accent, "^", "\\hat");
+defineSymbol(math2, main, accent, "⃗", "\\vec");
+defineSymbol(math2, main, accent, "˙", "\\dot");
+defineSymbol(math2, main, accent, "˚", "\\mathring");
+defineSymbol(math2, main, mathord, "", "\\@imath");
+defineSymbol(math2, main, mathord, "", "\\@jmath");
+defineSymbol(math2, main, textord, "ı", "ı");
+defineSymbol(math2, main, textord, "ȷ", "ȷ");
+defineSymbol(text4, main, textord, "ı", "\\i", true);
+defineSymbol(text4, main, textord, "ȷ", "\\j", true);
+defineSymbol(text4, main, textord, "ß", "\\ss", true);
+defineSymbol(text4, main, textord, "æ", "\\ae", true);
+defineSymbol(text4, main, textord, "œ", "\\oe", true);
+defineSymbol(text4, main, textord, "ø", "\\o", true);
+defineSymbol(text4, main, textord, "Æ", "\\AE", true);
+defineSymbol(text4, main, textord, "Œ", "\\OE", true);
+defineSymbol(text4, main, textord, "Ø", "\\O", true);
+defineSymbol(text4, main, accent, "ˊ", "\\'");
+defineSymbol(text4, main, accent, "ˋ", "\\`");
+defineSymbol(text4, main, accent, "ˆ", "\\^");
+defineSymbol(text4, main, accent, "˜", "\\~");
+defineSymbol(text4, main, accent, "ˉ", "\\=");
+defineSymbol(text4, main, accent, "˘", "\\u");
+defineSymbol(text4, main, accent, "˙", "\\.");
+defineSymbol(text4, main, accent, "¸", "\\c");
+defineSymbol(text4, main, accent, "˚", "\\r");
+defineSymbol(text4, main, accent, "ˇ", "\\v");
+defineSymbol(text4, main, accent, "¨", '\\"');
+defineSymbol(text4, main, accent, "˝", "\\H");
+defineSymbol(text4, main, accent, "◯", "\\textcircled");
+var ligatures = {
+  "--": true,
+  "---": true,
+  "``": true,
+  "''": true
+};
+defineSymbol(text4, main, textord, "–", "--", true);
+defineSymbol(text4, main, textord, "–", "\\textendash");
+defineSymbol(text4, main, textord, "—", "---", true);
+defineSymbol(text4, main, textord, "—", "\\textemdash");
+defineSymbol(text4, main, textord, "‘", "`", true);
+defineSymbol(text4, main, textord, "‘", "\\textquoteleft");
+defineSymbol(text4, main, textord, "’", "'", true);
+defineSymbol(text4, main, textord, "’", "\\textquoteright");
+defineSymbol(text4, main, textord, "“", "``", true);
+defineSymbol(text4, main, textord, "“", "\\textquotedblleft");
+defineSymbol(text4, main, textord, "”", "''", true);
+defineSymbol(text4, main, textord, "”", "\\textquotedblright");
+defineSymbol(math2, main, textord, "°", "\\degree", true);
+defineSymbol(text4, main, textord, "°", "\\degree");
+defineSymbol(text4, main, textord, "°", "\\textdegree", true);
+defineSymbol(math2, main, textord, "£", "\\pounds");
+defineSymbol(math2, main, textord, "£", "\\mathsterling", true);
+defineSymbol(text4, main, textord, "£", "\\pounds");
+defineSymbol(text4, main, textord, "£", "\\textsterling", true);
+defineSymbol(math2, ams, textord, "✠", "\\maltese");
+defineSymbol(text4, ams, textord, "✠", "\\maltese");
+var mathTextSymbols = '0123456789/@."';
+for (i2 = 0; i2 < mathTextSymbols.length; i2++) {
+  ch = mathTextSymbols.charAt(i2);
+  defineSymbol(math2, main, textord, ch, ch);
+}
+var ch;
+var i2;
+var textSymbols = '0123456789!@*()-=+";:?/.,';
+for (_i = 0; _i < textSymbols.length; _i++) {
+  _ch = textSymbols.charAt(_i);
+  defineSymbol(text4, main, textord, _ch, _ch);
+}
+var _ch;
+var _i;
+var letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+for (_i2 = 0; _i2 < letters.length; _i2++) {
+  _ch2 = letters.charAt(_i2);
+  defineSymbol(math2, main, mathord, _ch2, _ch2);
+  defineSymbol(text4, main, textord, _ch2, _ch2);
+}
+var _ch2;
+var _i2;
+defineSymbol(math2, ams, textord, "C", "ℂ");
+defineSymbol(text4, ams, textord, "C", "ℂ");
+defineSymbol(math2, ams, textord, "H", "ℍ");
+defineSymbol(text4, ams, textord, "H", "ℍ");
+defineSymbol(math2, ams, textord, "N", "ℕ");
+defineSymbol(text4, ams, textord, "N", "ℕ");
+defineSymbol(math2, ams, textord, "P", "ℙ");
+defineSymbol(text4, ams, textord, "P", "ℙ");
+defineSymbol(math2, ams, textord, "Q", "ℚ");
+defineSymbol(text4, ams, textord, "Q", "ℚ");
+defineSymbol(math2, ams, textord, "R", "ℝ");
+defineSymbol(text4, ams, textord, "R", "ℝ");
+defineSymbol(math2, ams, textord, "Z", "ℤ");
+defineSymbol(text4, ams, textord, "Z", "ℤ");
+defineSymbol(math2, main, mathord, "h", "ℎ");
+defineSymbol(text4, main, mathord, "h", "ℎ");
+var wideChar;
+for (_i3 = 0; _i3 < letters.length; _i3++) {
+  _ch3 = letters.charAt(_i3);
+  wideChar = String.fromCharCode(55349, 56320 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56372 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56424 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56580 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56684 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56736 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56788 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56840 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  wideChar = String.fromCharCode(55349, 56944 + _i3);
+  defineSymbol(math2, main, mathord, _ch3, wideChar);
+  defineSymbol(text4, main, textord, _ch3, wideChar);
+  if (_i3 < 26) {
+    wideChar = String.fromCharCode(55349, 56632 + _i3);
+    defineSymbol(math2, main, mathord, _ch3, wideChar);
+    defineSymbol(text4, main, textord, _ch3, wideChar);
+    wideChar = String.fromCharCode(55349, 56476 + _i3);
+    defineSymbol(math2, main, mathord, _ch3, wideChar);
+    defineSymbol(text4, main, textord, _ch3, wideChar);
+  }
+}
+var _ch3;
+var _i3;
+wideChar = String.fromCharCode(55349, 56668);
+defineSymbol(math2, main, mathord, "k", wideChar);
+defineSymbol(text4, main, textord, "k", wideChar);
+for (_i4 = 0; _i4 < 10; _i4++) {
+  _ch4 = _i4.toString();
+  wideChar = String.fromCharCode(55349, 57294 + _i4);
+  defineSymbol(math2, main, mathord, _ch4, wideChar);
+  defineSymbol(text4, main, textord, _ch4, wideChar);
+  wideChar = String.fromCharCode(55349, 57314 + _i4);
+  defineSymbol(math2, main, mathord, _ch4, wideChar);
+  defineSymbol(text4, main, textord, _ch4, wideChar);
+  wideChar = String.fromCharCode(55349, 57324 + _i4);
+  defineSymbol(math2, main, mathord, _ch4, wideChar);
+  defineSymbol(text4, main, textord, _ch4, wideChar);
+  wideChar = String.fromCharCode(55349, 57334 + _i4);
+  defineSymbol(math2, main, mathord, _ch4, wideChar);
+  defineSymbol(text4, main, textord, _ch4, wideChar);
+}
+var _ch4;
+var _i4;
+var extraLatin = "ÐÞþ";
+for (_i5 = 0; _i5 < extraLatin.length; _i5++) {
+  _ch5 = extraLatin.charAt(_i5);
+  defineSymbol(math2, main, mathord, _ch5, _ch5);
+  defineSymbol(text4, main, textord, _ch5, _ch5);
+}
+var _ch5;
+var _i5;
+var boldUpright = {
+  mathClass: "mathbf",
+  textClass: "textbf",
+  font: "Main-Bold"
+};
+var italic = {
+  mathClass: "mathnormal",
+  textClass: "textit",
+  font: "Math-Italic"
+};
+var boldItalic = {
+  mathClass: "boldsymbol",
+  textClass: "boldsymbol",
+  font: "Main-BoldItalic"
+};
+var script = {
+  mathClass: "mathscr",
+  textClass: "textscr",
+  font: "Script-Regular"
+};
+var noFont = {
+  mathClass: "",
+  textClass: "",
+  font: ""
+};
+var fraktur = {
+  mathClass: "mathfrak",
+  textClass: "textfrak",
+  font: "Fraktur-Regular"
+};
+var doubleStruck = {
+  mathClass: "mathbb",
+  textClass: "textbb",
+  font: "AMS-Regular"
+};
+var boldFraktur = {
+  mathClass: "mathboldfrak",
+  textClass: "textboldfrak",
+  font: "Fraktur-Regular"
+};
+var sansSerif = {
+  mathClass: "mathsf",
+  textClass: "textsf",
+  font: "SansSerif-Regular"
+};
+var boldSansSerif = {
+  mathClass: "mathboldsf",
+  textClass: "textboldsf",
+  font: "SansSerif-Bold"
+};
+var italicSansSerif = {
+  mathClass: "mathitsf",
+  textClass: "textitsf",
+  font: "SansSerif-Italic"
+};
+var monospace = {
+  mathClass: "mathtt",
+  textClass: "texttt",
+  font: "Typewriter-Regular"
+};
+var wideLatinLetterData = [
+  boldUpright,
+  boldUpright,
+  // A-Z, a-z
+  italic,
+  italic,
+  // A-Z, a-z
+  boldItalic,
+  boldItalic,
+  // A-Z, a-z
+  // Map fancy A-Z letters to script, not calligraphic.
+  // This aligns with unicode-math and math fonts (except Cambria Math).
+  script,
+  noFont,
+  // A-Z script, a-z — no font
+  noFont,
+  noFont,
+  // A-Z bold script, a-z bold script — no font
+  fraktur,
+  fraktur,
+  // A-Z, a-z
+  doubleStruck,
+  doubleStruck,
+  // A-Z double-struck, k double-struck
+  // Note that we are using a bold font, but font metrics for regular Fraktur.
+  boldFraktur,
+  boldFraktur,
+  // A-Z, a-z
+  sansSerif,
+  sansSerif,
+  // A-Z, a-z
+  boldSansSerif,
+  boldSansSerif,
+  // A-Z, a-z
+  italicSansSerif,
+  italicSansSerif,
+  // A-Z, a-z
+  noFont,
+  noFont,
+  // A-Z bold italic sans, a-z bold italic sans - no font
+  monospace,
+  monospace
+  // A-Z, a-z
+];
+var wideNumeralData = [
+  boldUpright,
+  // 0-9
+  noFont,
+  // 0-9 double-struck. No KaTeX font.
+  sansSerif,
+  // 0-9
+  boldSansSerif,
+  // 0-9
+  monospace
+  // 0-9
+];
+var wideCharacterFont = (wideChar2) => {
+  var H = wideChar2.charCodeAt(0);
+  var L = wideChar2.charCodeAt(1);
+  var codePoint = (H - 55296) * 1024 + (L - 56320) + 65536;
+  if (119808 <= codePoint && codePoint < 120484) {
+    var i3 = Math.floor((codePoint - 119808) / 26);
+    return wideLatinLetterData[i3];
+  } else if (120782 <= codePoint && codePoint <= 120831) {
+    var _i6 = Math.floor((codePoint - 120782) / 10);
+    return wideNumeralData[_i6];
+  } else if (codePoint === 120485 || codePoint === 120486) {
+    return wideLatinLetterData[0];
+  } else if (120486 < codePoint && codePoint < 120782) {
+    return noFont;
+  } else {
+    throw new ParseError("Unsupported character: " + wideChar2);
+  }
+};
+var lookupSymbol = function lookupSymbol2(value2, fontName, mode) {
+  if (symbols[mode][value2]) {
+    var replacement = symbols[mode][value2].replace;
+    if (replacement) {
+      value2 = replacement;
+    }
+  }
+  return {
+    value: value2,
+    metrics: getCharacterMetrics(value2, fontName, mode)
+  };
+};
+var makeSymbol = function makeSymbol2(value2, fontName, mode, options, classes) {
+  var lookup2 = lookupSymbol(value2, fontName, mode);
+  var metrics = lookup2.metrics;
+  value2 = lookup2.value;
+  var symbolNode;
+  if (metrics) {
+    var italic2 = metrics.italic;
+    if (mode === "text" || options && options.font === "mathit") {
+      italic2 = 0;
+    }
+    symbolNode = new SymbolNode(value2, metrics.height, metrics.depth, italic2, metrics.skew, metrics.width, classes);
+  } else {
+    typeof console !== "undefined" && console.warn("No character metrics " + ("for '" + value2 + "' in style '" + fontName + "' and mode '" + mode + "'"));
+    symbolNode = new SymbolNode(value2, 0, 0, 0, 0, 0, classes);
+  }
+  if (options) {
+    symbolNode.maxFontSize = options.sizeMultiplier;
+    if (options.style.isTight()) {
+      symbolNode.classes.push("mtight");
+    }
+    var color3 = options.getColor();
+    if (color3) {
+      symbolNode.style.color = color3;
+    }
+  }
+  return symbolNode;
+};
+var mathsym = function mathsym2(value2, mode, options, classes) {
+  if (classes === void 0) {
+    classes = [];
+  }
+  if (options.font === "boldsymbol" && lookupSymbol(value2, "Main-Bold", mode).metrics) {
+    return makeSymbol(value2, "Main-Bold", mode, options, classes.concat(["mathbf"]));
+  } else if (value2 === "\\" || symbols[mode][value2].font === "main") {
+    return makeSymbol(value2, "Main-Regular", mode, options, classes);
+  } else {
+    return makeSymbol(value2, "AMS-Regular", mode, options, classes.concat(["amsrm"]));
+  }
+};
+var boldSymbol = function boldSymbol2(value2, mode, type) {
+  if (type !== "textord" && lookupSymbol(value2, "Math-BoldItalic", mode).metrics) {
+    return {
+      fontName: "Math-BoldItalic",
+      fontClass: "boldsymbol"
+    };
+  } else {
+    return {
+      fontName: "Main-Bold",
+      fontClass: "mathbf"
+    };
+  }
+};
+var makeOrd = function makeOrd2(group, options, type) {
+  var mode = group.mode;
+  var text7 = group.text;
+  var classes = ["mord"];
+  var {
+    font,
+    fontFamily,
+    fontWeight,
+    fontShape
+  } = options;
+  var useFont = mode === "math" || mode === "text" && !!font;
+  var fontOrFamily = useFont ? font : fontFamily;
+  var wideFontName = "";
+  var wideFontClass = "";
+  if (text7.charCodeAt(0) === 55349) {
+    var wideCharData = wideCharacterFont(text7);
+    wideFontName = wideCharData.font;
+    wideFontClass = wideCharData[mode + "Class"];
+  }
+  if (wideFontName) {
+    return makeSymbol(text7, wideFontName, mode, options, classes.concat(wideFontClass));
+  } else if (fontOrFamily) {
+    var fontName;
+    var fontClasses;
+    if (fontOrFamily === "boldsymbol") {
+      var fontData = boldSymbol(text7, mode, type);
+      fontName = fontData.fontName;
+      fontClasses = [fontData.fontClass];
+    } else if (useFont) {
+      fontName = fontMap[font].fontName;
+      fontClasses = [font];
+    } else {
+      fontName = retrieveTextFontName(fontFamily, fontWeight, fontShape);
+      fontClasses = [fontFamily, fontWeight, fontShape];
+    }
+    if (lookupSymbol(text7, fontName, mode).metrics) {
+      return makeSymbol(text7, fontName, mode, options, classes.concat(fontClasses));
+    } else if (ligatures.hasOwnProperty(text7) && fontName.slice(0, 10) === "Typewriter") {
+      var parts = [];
+      for (var i3 = 0; i3 < text7.length; i3++) {
+        parts.push(makeSymbol(text7[i3], fontName, mode, options, classes.concat(fontClasses)));
+      }
+      return makeFragment(parts);
+    }
+  }
+  if (type === "mathord") {
+    return makeSymbol(text7, "Math-Italic", mode, options, classes.concat(["mathnormal"]));
+  } else if (type === "textord") {
+    var _font = symbols[mode][text7] && symbols[mode][text7].font;
+    if (_font === "ams") {
+      var _fontName = retrieveTextFontName("amsrm", fontWeight, fontShape);
+      return makeSymbol(text7, _fontName, mode, options, classes.concat("amsrm", fontWeight, fontShape));
+    } else if (_font === "main" || !_font) {
+      var _fontName2 = retrieveTextFontName("textrm", fontWeight, fontShape);
+      return makeSymbol(text7, _fontName2, mode, options, classes.concat(fontWeight, fontShape));
+    } else {
+      var _fontName3 = retrieveTextFontName(_font, fontWeight, fontShape);
+      return makeSymbol(text7, _fontName3, mode, options, classes.concat(_fontName3, fontWeight, fontShape));
+    }
+  } else {
+    throw new Error("unexpected type: " + type + " in makeOrd");
+  }
+};
+var canCombine = (prev, next) => {
+  if (createClass(prev.classes) !== createClass(next.classes) || prev.skew !== next.skew || prev.maxFontSize !== next.maxFontSize || prev.italic !== 0 && prev.hasClass("mathnormal")) {
+    return false;
+  }
+  if (prev.classes.length === 1) {
+    var cls = prev.classes[0];
+    if (cls === "mbin" || cls === "mord") {
+      return false;
+    }
+  }
+  for (var key2 of Object.keys(prev.style)) {
+    if (prev.style[key2] !== next.style[key2]) {
+      return false;
+    }
+  }
+  for (var _key of Object.keys(next.style)) {
+    if (prev.style[_key] !== next.style[_key]) {
+      return false;
+    }
+  }
+  return true;
+};
+var tryCombineChars = (chars) => {
+  for (var i3 = 0; i3 < chars.length - 1; i3++) {
+    var prev = chars[i3];
+    var next = chars[i3 + 1];
+    if (prev instanceof SymbolNode && next instanceof SymbolNode && canCombine(prev, next)) {
+      prev.text += next.text;
+      prev.height = Math.max(prev.height, next.height);
+      prev.depth = Math.max(prev.depth, next.depth);
+      prev.italic = next.italic;
+      chars.splice(i3 + 1, 1);
+      i3--;
+    }
+  }
+  return chars;
+};
+var sizeElementFromChildren = function sizeElementFromChildren2(elem) {
+  var height = 0;
+  var depth = 0;
+  var maxFontSize = 0;
+  for (var i3 = 0; i3 < elem.children.length; i3++) {
+    var child = elem.children[i3];
+    if (child.height > height) {
+      height = child.height;
+    }
+    if (child.depth > depth) {
+      depth = child.depth;
+    }
+    if (child.maxFontSize > maxFontSize) {
+      maxFontSize = child.maxFontSize;
+    }
+  }
+  elem.height = height;
+  elem.depth = depth;
+  elem.maxFontSize = maxFontSize;
+};
+var makeSpan = function makeSpan2(classes, children, options, style) {
+  var span = new Span(classes, children, options, style);
+  sizeElementFromChildren(span);
+  return span;
+};
+var makeSvgSpan = (classes, children, options, style) => new Span(classes, children, options, style);
+var makeLineSpan = function makeLineSpan2(className, options, thickness) {
+  var line = makeSpan([className], [], options);
+  line.height = Math.max(thickness || options.fontMetrics().defaultRuleThickness, options.minRuleThickness);
+  line.style.borderBottomWidth = makeEm(line.height);
+  line.maxFontSize = 1;
+  return line;
+};
+var makeAnchor = function makeAnchor2(href, classes, children, options) {
+  var anchor = new Anchor(href, classes, children, options);
+  sizeElementFromChildren(anchor);
+  return anchor;
+};
+var makeFragment = function makeFragment2(children) {
+  var fragment = new DocumentFragment(children);
+  sizeElementFromChildren(fragment);
+  return fragment;
+};
+var wrapFragment = function wrapFragment2(group, options) {
+  if (group instanceof DocumentFragment) {
+    return makeSpan([], [group], options);
+  }
+  return group;
+};
+var getVListChildrenAndDepth = function getVListChildrenAndDepth2(params) {
+  if (params.positionType === "individualShift") {
+    var oldChildren = params.children;
+    var children = [oldChildren[0]];
+    var _depth = -oldChildren[0].shift - oldChildren[0].elem.depth;
+    var currPos = _depth;
+    for (var i3 = 1; i3 < oldChildren.length; i3++) {
+      var diff2 = -oldChildren[i3].shift - currPos - oldChildren[i3].elem.depth;
+      var size = diff2 - (oldChildren[i3 - 1].elem.height + oldChildren[i3 - 1].elem.depth);
+      currPos = currPos + diff2;
+      children.push({
+        type: "kern",
+        size
+      });
+      children.push(oldChildren[i3]);
+    }
+    return {
+      children,
+      depth: _depth
+    };
+  }
+  var depth;
+  if (params.positionType === "top") {
+    var bottom = params.positionData;
+    for (var _i6 = 0; _i6 < params.children.length; _i6++) {
+      var child = params.children[_i6];
+      bottom -= child.type === "kern" ? child.size : child.elem.height + child.elem.depth;
+    }
+    depth = bottom;
+  } else if (params.positionType === "bottom") {
+    depth = -params.positionData;
+  } else {
+    var firstChild = params.children[0];
+    if (firstChild.type !== "elem") {
+      throw new Error('First child must have type "elem".');
+    }
+    if (params.positionType === "shift") {
+      depth = -firstChild.elem.depth - params.positionData;
+    } else if (params.positionType === "firstBaseline") {
+      depth = -firstChild.elem.depth;
+    } else {
+      throw new Error("Invalid positionType " + params.positionType + ".");
+    }
+  }
+  return {
+    children: params.children,
+    depth
+  };
+};
+var makeVList = function makeVList2(params, options) {
+  var {
+    children,
+    depth
+  } = getVListChildrenAndDepth(params);
+  var pstrutSize = 0;
+  for (var i3 = 0; i3 < children.length; i3++) {
+    var child = children[i3];
+    if (child.type === "elem") {
+      var elem = child.elem;
+      pstrutSize = Math.max(pstrutSize, elem.maxFontSize, elem.height);
+    }
+  }
+  pstrutSize += 2;
+  var pstrut = makeSpan(["pstrut"], []);
+  pstrut.style.height = makeEm(pstrutSize);
+  var realChildren = [];
+  var minPos = depth;
+  var maxPos = depth;
+  var currPos = depth;
+  for (var _i22 = 0; _i22 < children.length; _i22++) {
+    var _child = children[_i22];
+    if (_child.type === "kern") {
+      currPos += _child.size;
+    } else {
+      var _elem = _child.elem;
+      var classes = _child.wrapperClasses || [];
+      var style = _child.wrapperStyle || {};
+      var childWrap = makeSpan(classes, [pstrut, _elem], void 0, style);
+      childWrap.style.top = makeEm(-pstrutSize - currPos - _elem.depth);
+      if (_child.marginLeft) {
+        childWrap.style.marginLeft = _child.marginLeft;
+      }
+      if (_child.marginRight) {
+        childWrap.style.marginRight = _child.marginRight;
+      }
+      realChildren.push(childWrap);
+      currPos += _elem.height + _elem.depth;
+    }
+    minPos = Math.min(minPos, currPos);
+    maxPos = Math.max(maxPos, currPos);
+  }
+  var vlist = makeSpan(["vlist"], realChildren);
+  vlist.style.height = makeEm(maxPos);
+  var rows;
+  if (minPos < 0) {
+    var emptySpan = makeSpan([], []);
+    var depthStrut = makeSpan(["vlist"], [emptySpan]);
+    depthStrut.style.height = makeEm(-minPos);
+    var topStrut = makeSpan(["vlist-s"], [new SymbolNode("​")]);
+    rows = [makeSpan(["vlist-r"], [vlist, topStrut]), makeSpan(["vlist-r"], [depthStrut])];
+  } else {
+    rows = [makeSpan(["vlist-r"], [vlist])];
+  }
+  var vtable = makeSpan(["vlist-t"], rows);
+  if (rows.length === 2) {
+    vtable.classes.push("vlist-t2");
+  }
+  vtable.height = maxPos;
+  vtable.depth = -minPos;
+  return vtable;
+};
+var makeGlue = (measurement, options) => {
+  var rule85 = makeSpan(["mspace"], [], options);
+  var size = calculateSize(measurement, options);
+  rule85.style.marginRight = makeEm(size);
+  return rule85;
+};
+var retrieveTextFontName = (fontFamily, fontWeight, fontShape) => {
+  var baseFontName;
+  var fontStylesName;
+  switch (fontFamily) {
+    case "amsrm":
+      baseFontName = "AMS";
+      break;
+    case "textrm":
+      baseFontName = "Main";
+      break;
+    case "textsf":
+      baseFontName = "SansSerif";
+      break;
+    case "texttt":
+      baseFontName = "Typewriter";
+      break;
+    default:
+      baseFontName = fontFamily;
+  }
+  if (fontWeight === "textbf" && fontShape === "textit") {
+    fontStylesName = "BoldItalic";
+  } else if (fontWeight === "textbf") {
+    fontStylesName = "Bold";
+  } else if (fontShape === "textit") {
+    fontStylesName = "Italic";
+  } else {
+    fontStylesName = "Regular";
+  }
+  return baseFontName + "-" + fontStylesName;
+};
+var fontMap = {
+  // styles
+  "mathbf": {
+    variant: "bold",
+    fontName: "Main-Bold"
+  },
+  "mathrm": {
+    variant: "normal",
+    fontName: "Main-Regular"
+  },
+  "textit": {
+    variant: "italic",
+    fontName: "Main-Italic"
+  },
+  "mathit": {
+    variant: "italic",
+    fontName: "Main-Italic"
+  },
+  "mathnormal": {
+    variant: "italic",
+    fontName: "Math-Italic"
+  },
+  "mathsfit": {
+    variant: "sans-serif-italic",
+    fontName: "SansSerif-Italic"
+  },
+  // "boldsymbol" is missing because they require the use of multiple fonts:
+  // Math-BoldItalic and Main-Bold.  This is handled by a special case in
+  // makeOrd which ends up calling boldsymbol.
+  // families
+  "mathbb": {
+    variant: "double-struck",
+    fontName: "AMS-Regular"
+  },
+  "mathcal": {
+    variant: "script",
+    fontName: "Caligraphic-Regular"
+  },
+  "mathfrak": {
+    variant: "fraktur",
+    fontName: "Fraktur-Regular"
+  },
+  "mathscr": {
+    variant: "script",
+    fontName: "Script-Regular"
+  },
+  "mathsf": {
+    variant: "sans-serif",
+    fontName: "SansSerif-Regular"
+  },
+  "mathtt": {
+    variant: "monospace",
+    fontName: "Typewriter-Regular"
+  }
+};
+var svgData = {
+  //   path, width, height
+  vec: ["vec", 0.471, 0.714],
+  // values from the font glyph
+  oiintSize1: ["oiintSize1", 0.957, 0.499],
+  // oval to overlay the integrand
+  oiintSize2: ["oiintSize2", 1.472, 0.659],
+  oiiintSize1: ["oiiintSize1", 1.304, 0.499],
+  oiiintSize2: ["oiiintSize2", 1.98, 0.659]
+};
+var staticSvg = function staticSvg2(value2, options) {
+  var [pathName, width, height] = svgData[value2];
+  var path18 = new PathNode(pathName);
+  var svgNode = new SvgNode([path18], {
+    "width": makeEm(width),
+    "height": makeEm(height),
+    // Override CSS rule `.katex svg { width: 100% }`
+    "style": "width:" + makeEm(width),
+    "viewBox": "0 0 " + 1e3 * width + " " + 1e3 * height,
+    "preserveAspectRatio": "xMinYMin"
+  });
+  var span = makeSvgSpan(["overlay"], [svgNode], options);
+  span.height = height;
+  span.style.height = makeEm(height);
+  span.style.width = makeEm(width);
+  return span;
+};
+var thinspace = {
+  number: 3,
+  unit: "mu"
+};
+var mediumspace = {
+  number: 4,
+  unit: "mu"
+};
+var thickspace = {
+  number: 5,
+  unit: "mu"
+};
+var spacings = {
+  mord: {
+    mop: thinspace,
+    mbin: mediumspace,
+    mrel: thickspace,
+    minner: thinspace
+  },
+  mop: {
+    mord: thinspace,
+    mop: thinspace,
+    mrel: thickspace,
+    minner: thinspace
+  },
+  mbin: {
+    mord: mediumspace,
+    mop: mediumspace,
+    mopen: mediumspace,
+    minner: mediumspace
+  },
+  mrel: {
+    mord: thickspace,
+    mop: thickspace,
+    mopen: thickspace,
+    minner: thickspace
+  },
+  mopen: {},
+  mclose: {
+    mop: thinspace,
+    mbin: mediumspace,
+    mrel: thickspace,
+    minner: thinspace
+  },
+  mpunct: {
+    mord: thinspace,
+    mop: thinspace,
+    mrel: thickspace,
+    mopen: thinspace,
+    mclose: thinspace,
+    mpunct: thinspace,
+    minner: thinspace
+  },
+  minner: {
+    mord: thinspace,
+    mop: thinspace,
+    mbin: mediumspace,
+    mrel: thickspace,
+    mopen: thinspace,
+    mpunct: thinspace,
+    minner: thinspace
+  }
+};
+var tightSpacings = {
+  mord: {
+    mop: thinspace
+  },
+  mop: {
+    mord: thinspace,
+    mop: thinspace
+  },
+  mbin: {},
+  mrel: {},
+  mopen: {},
+  mclose: {
+    mop: thinspace
+  },
+  mpunct: {},
+  minner: {
+    mop: thinspace
+  }
+};
+var _functions = {};
+var _htmlGroupBuilders = {};
+var _mathmlGroupBuilders = {};
+function defineFunction(_ref) {
+  var {
+    type,
+    names,
+    props,
+    handler: handler2,
+    htmlBuilder: htmlBuilder3,
+    mathmlBuilder: mathmlBuilder3
+  } = _ref;
+  var data3 = {
+    type,
+    numArgs: props.numArgs,
+    argTypes: props.argTypes,
+    allowedInArgument: !!props.allowedInArgument,
+    allowedInText: !!props.allowedInText,
+    allowedInMath: props.allowedInMath === void 0 ? true : props.allowedInMath,
+    numOptionalArgs: props.numOptionalArgs || 0,
+    infix: !!props.infix,
+    primitive: !!props.primitive,
+    handler: handler2
+  };
+  for (var i3 = 0; i3 < names.length; ++i3) {
+    _functions[names[i3]] = data3;
+  }
+  if (type) {
+    if (htmlBuilder3) {
+      _htmlGroupBuilders[type] = htmlBuilder3;
+    }
+    if (mathmlBuilder3) {
+      _mathmlGroupBuilders[type] = mathmlBuilder3;
+    }
+  }
+}
+function defineFunctionBuilders(_ref2) {
+  var {
+    type,
+    htmlBuilder: htmlBuilder3,
+    mathmlBuilder: mathmlBuilder3
+  } = _ref2;
+  defineFunction({
+    type,
+    names: [],
+    props: {
+      numArgs: 0
+    },
+    handler() {
+      throw new Error("Should never be called.");
+    },
+    htmlBuilder: htmlBuilder3,
+    mathmlBuilder: mathmlBuilder3
+  });
+}
+var normalizeArgument = function normalizeArgument2(arg) {
+  return arg.type === "ordgroup" && arg.body.length === 1 ? arg.body[0] : arg;
+};
+var ordargument = function ordargument2(arg) {
+  return arg.type === "ordgroup" ? arg.body : [arg];
+};
+var binLeftCanceller = /* @__PURE__ */ new Set(["leftmost", "mbin", "mopen", "mrel", "mop", "mpunct"]);
+var binRightCanceller = /* @__PURE__ */ new Set(["rightmost", "mrel", "mclose", "mpunct"]);
+var styleMap$1 = {
+  "display": Style$1.DISPLAY,
+  "text": Style$1.TEXT,
+  "script": Style$1.SCRIPT,
+  "scriptscript": Style$1.SCRIPTSCRIPT
+};
+var DomEnum = {
+  mord: "mord",
+  mop: "mop",
+  mbin: "mbin",
+  mrel: "mrel",
+  mopen: "mopen",
+  mclose: "mclose",
+  mpunct: "mpunct",
+  minner: "minner"
+};
+var buildExpression$1 = function buildExpression(expression, options, isRealGroup, surrounding) {
+  if (surrounding === void 0) {
+    surrounding = [null, null];
+  }
+  var groups = [];
+  for (var i3 = 0; i3 < expression.length; i3++) {
+    var output = buildGroup$1(expression[i3], options);
+    if (output instanceof DocumentFragment) {
+      var children = output.children;
+      groups.push(...children);
+    } else {
+      groups.push(output);
+    }
+  }
+  tryCombineChars(groups);
+  if (!isRealGroup) {
+    return groups;
+  }
+  var glueOptions = options;
+  if (expression.length === 1) {
+    var node2 = expression[0];
+    if (node2.type === "sizing") {
+      glueOptions = options.havingSize(node2.size);
+    } else if (node2.type === "styling") {
+      glueOptions = options.havingStyle(styleMap$1[node2.style]);
+    }
+  }
+  var dummyPrev = makeSpan([surrounding[0] || "leftmost"], [], options);
+  var dummyNext = makeSpan([surrounding[1] || "rightmost"], [], options);
+  var isRoot = isRealGroup === "root";
+  _traverseNonSpaceNodes(groups, (node3, prev) => {
+    var prevType = prev.classes[0];
+    var type = node3.classes[0];
+    if (prevType === "mbin" && binRightCanceller.has(type)) {
+      prev.classes[0] = "mord";
+    } else if (type === "mbin" && binLeftCanceller.has(prevType)) {
+      node3.classes[0] = "mord";
+    }
+  }, {
+    node: dummyPrev
+  }, dummyNext, isRoot);
+  _traverseNonSpaceNodes(groups, (node3, prev) => {
+    var _tightSpacings$prevTy, _spacings$prevType;
+    var prevType = getTypeOfDomTree(prev);
+    var type = getTypeOfDomTree(node3);
+    var space2 = prevType && type ? node3.hasClass("mtight") ? (_tightSpacings$prevTy = tightSpacings[prevType]) == null ? void 0 : _tightSpacings$prevTy[type] : (_spacings$prevType = spacings[prevType]) == null ? void 0 : _spacings$prevType[type] : null;
+    if (space2) {
+      return makeGlue(space2, glueOptions);
+    }
+  }, {
+    node: dummyPrev
+  }, dummyNext, isRoot);
+  return groups;
+};
+var _traverseNonSpaceNodes = function traverseNonSpaceNodes(nodes, callback, prev, next, isRoot) {
+  if (next) {
+    nodes.push(next);
+  }
+  var i3 = 0;
+  for (; i3 < nodes.length; i3++) {
+    var node2 = nodes[i3];
+    var partialGroup = checkPartialGroup(node2);
+    if (partialGroup) {
+      _traverseNonSpaceNodes(partialGroup.children, callback, prev, null, isRoot);
+      continue;
+    }
+    var nonspace = !node2.hasClass("mspace");
+    if (nonspace) {
+      var result = callback(node2, prev.node);
+      if (result) {
+        if (prev.insertAfter) {
+          prev.insertAfter(result);
+        } else {
+          nodes.unshift(result);
+          i3++;
+        }
+      }
+    }
+    if (nonspace) {
+      prev.node = node2;
+    } else if (isRoot && node2.hasClass("newline")) {
+      prev.node = makeSpan(["leftmost"]);
+    }
+    prev.insertAfter = /* @__PURE__ */ ((index2) => (n) => {
+      nodes.splice(index2 + 1, 0, n);
+      i3++;
+    })(i3);
+  }
+  if (next) {
+    nodes.pop();
+  }
+};
+var checkPartialGroup = function checkPartialGroup2(node2) {
+  if (node2 instanceof DocumentFragment || node2 instanceof Anchor || node2 instanceof Span && node2.hasClass("enclosing")) {
+    return node2;
+  }
+  return null;
+};
+var _getOutermostNode = function getOutermostNode(node2, side) {
+  var partialGroup = checkPartialGroup(node2);
+  if (partialGroup) {
+    var children = partialGroup.children;
+    if (children.length) {
+      if (side === "right") {
+        return _getOutermostNode(children[children.length - 1], "right");
+      } else if (side === "left") {
+        return _getOutermostNode(children[0], "left");
+      }
+    }
+  }
+  return node2;
+};
+var getTypeOfDomTree = function getTypeOfDomTree2(node2, side) {
+  if (!node2) {
+    return null;
+  }
+  if (side) {
+    node2 = _getOutermostNode(node2, side);
+  }
+  var className = node2.classes[0];
+  return DomEnum[className] || null;
+};
+var makeNullDelimiter = function makeNullDelimiter2(options, classes) {
+  var moreClasses = ["nulldelimiter"].concat(options.baseSizingClasses());
+  return makeSpan(classes.concat(moreClasses));
+};
+var buildGroup$1 = function buildGroup(group, options, baseOptions) {
+  if (!group) {
+    return makeSpan();
+  }
+  if (_htmlGroupBuilders[group.type]) {
+    var groupNode = _htmlGroupBuilders[group.type](group, options);
+    if (baseOptions && options.size !== baseOptions.size) {
+      groupNode = makeSpan(options.sizingClasses(baseOptions), [groupNode], options);
+      var multiplier = options.sizeMultiplier / baseOptions.sizeMultiplier;
+      groupNode.height *= multiplier;
+      groupNode.depth *= multiplier;
+    }
+    return groupNode;
+  } else {
+    throw new ParseError("Got group of unknown type: '" + group.type + "'");
+  }
+};
+function buildHTMLUnbreakable(children, options) {
+  var body3 = makeSpan(["base"], children, options);
+  var strut = makeSpan(["strut"]);
+  strut.style.height = makeEm(body3.height + body3.depth);
+  if (body3.depth) {
+    strut.style.verticalAlign = makeEm(-body3.depth);
+  }
+  body3.children.unshift(strut);
+  return body3;
+}
+function buildHTML(tree2, options) {
+  var tag = null;
+  if (tree2.length === 1 && tree2[0].type === "tag") {
+    tag = tree2[0].tag;
+    tree2 = tree2[0].body;
+  }
+  var expression = buildExpression$1(tree2, options, "root");
+  var eqnNum;
+  if (expression.length === 2 && expression[1].hasClass("tag")) {
+    eqnNum = expression.pop();
+  }
+  var children = [];
+  var parts = [];
+  for (var i3 = 0; i3 < expression.length; i3++) {
+    parts.push(expression[i3]);
+    if (expression[i3].hasClass("mbin") || expression[i3].hasClass("mrel") || expression[i3].hasClass("allowbreak")) {
+      var nobreak = false;
+      while (i3 < expression.length - 1 && expression[i3 + 1].hasClass("mspace") && !expression[i3 + 1].hasClass("newline")) {
+        i3++;
+        parts.push(expression[i3]);
+        if (expression[i3].hasClass("nobreak")) {
+          nobreak = true;
+        }
+      }
+      if (!nobreak) {
+        children.push(buildHTMLUnbreakable(parts, options));
+        parts = [];
+      }
+    } else if (expression[i3].hasClass("newline")) {
+      parts.pop();
+      if (parts.length > 0) {
+        children.push(buildHTMLUnbreakable(parts, options));
+        parts = [];
+      }
+      children.push(expression[i3]);
+    }
+  }
+  if (parts.length > 0) {
+    children.push(buildHTMLUnbreakable(parts, options));
+  }
+  var tagChild;
+  if (tag) {
+    tagChild = buildHTMLUnbreakable(buildExpression$1(tag, options, true), options);
+    tagChild.classes = ["tag"];
+    children.push(tagChild);
+  } else if (eqnNum) {
+    children.push(eqnNum);
+  }
+  var htmlNode = makeSpan(["katex-html"], children);
+  htmlNode.setAttribute("aria-hidden", "true");
+  if (tagChild) {
+    var strut = tagChild.children[0];
+    strut.style.height = makeEm(htmlNode.height + htmlNode.depth);
+    if (htmlNode.depth) {
+      strut.style.verticalAlign = makeEm(-htmlNode.depth);
+    }
+  }
+  return htmlNode;
+}
+function newDocumentFragment(children) {
+  return new DocumentFragment(children);
+}
+var MathNode = class {
+  constructor(type, children, classes) {
+    this.type = void 0;
+    this.attributes = void 0;
+    this.children = void 0;
+    this.classes = void 0;
+    this.type = type;
+    this.attributes = {};
+    this.children = children || [];
+    this.classes = classes || [];
+  }
+  /**
+   * Sets an attribute on a MathML node. MathML depends on attributes to convey a
+   * semantic content, so this is used heavily.
+   */
+  setAttribute(name2, value2) {
+    this.attributes[name2] = value2;
+  }
+  /**
+   * Gets an attribute on a MathML node.
+   */
+  getAttribute(name2) {
+    return this.attributes[name2];
+  }
+  /**
+   * Converts the math node into a MathML-namespaced DOM element.
+   */
+  toNode() {
+    var node2 = document.createElementNS("http://www.w3.org/1998/Math/MathML", this.type);
+    for (var attr in this.attributes) {
+      if (Object.prototype.hasOwnProperty.call(this.attributes, attr)) {
+        node2.setAttribute(attr, this.attributes[attr]);
+      }
+    }
+    if (this.classes.length > 0) {
+      node2.className = createClass(this.classes);
+    }
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      if (this.children[i3] instanceof TextNode && this.children[i3 + 1] instanceof TextNode) {
+        var text7 = this.children[i3].toText() + this.children[++i3].toText();
+        while (this.children[i3 + 1] instanceof TextNode) {
+          text7 += this.children[++i3].toText();
+        }
+        node2.appendChild(new TextNode(text7).toNode());
+      } else {
+        node2.appendChild(this.children[i3].toNode());
+      }
+    }
+    return node2;
+  }
+  /**
+   * Converts the math node into an HTML markup string.
+   */
+  toMarkup() {
+    var markup = "<" + this.type;
+    for (var attr in this.attributes) {
+      if (Object.prototype.hasOwnProperty.call(this.attributes, attr)) {
+        markup += " " + attr + '="';
+        markup += escape(this.attributes[attr]);
+        markup += '"';
+      }
+    }
+    if (this.classes.length > 0) {
+      markup += ' class ="' + escape(createClass(this.classes)) + '"';
+    }
+    markup += ">";
+    for (var i3 = 0; i3 < this.children.length; i3++) {
+      markup += this.children[i3].toMarkup();
+    }
+    markup += "</" + this.type + ">";
+    return markup;
+  }
+  /**
+   * Converts the math node into a string, similar to innerText, but escaped.
+   */
+  toText() {
+    return this.children.map((child) => child.toText()).join("");
+  }
+};
+var TextNode = class {
+  constructor(text7) {
+    this.text = void 0;
+    this.text = text7;
+  }
+  /**
+   * Converts the text node into a DOM text node.
+   */
+  toNode() {
+    return document.createTextNode(this.text);
+  }
+  /**
+   * Converts the text node into escaped HTML markup
+   * (representing the text itself).
+   */
+  toMarkup() {
+    return escape(this.toText());
+  }
+  /**
+   * Converts the text node into a string
+   * (representing the text itself).
+   */
+  toText() {
+    return this.text;
+  }
+};
+var SpaceNode = class {
+  /**
+   * Create a Space node with width given in CSS ems.
+   */
+  constructor(width) {
+    this.width = void 0;
+    this.character = void 0;
+    this.width = width;
+    if (width >= 0.05555 && width <= 0.05556) {
+      this.character = " ";
+    } else if (width >= 0.1666 && width <= 0.1667) {
+      this.character = " ";
+    } else if (width >= 0.2222 && width <= 0.2223) {
+      this.character = " ";
+    } else if (width >= 0.2777 && width <= 0.2778) {
+      this.character = "  ";
+    } else if (width >= -0.05556 && width <= -0.05555) {
+      this.character = " ⁣";
+    } else if (width >= -0.1667 && width <= -0.1666) {
+      this.character = " ⁣";
+    } else if (width >= -0.2223 && width <= -0.2222) {
+      this.character = " ⁣";
+    } else if (width >= -0.2778 && width <= -0.2777) {
+      this.character = " ⁣";
+    } else {
+      this.character = null;
+    }
+  }
+  /**
+   * Converts the math node into a MathML-namespaced DOM element.
+   */
+  toNode() {
+    if (this.character) {
+      return document.createTextNode(this.character);
+    } else {
+      var node2 = document.createElementNS("http://www.w3.org/1998/Math/MathML", "mspace");
+      node2.setAttribute("width", makeEm(this.width));
+      return node2;
+    }
+  }
+  /**
+   * Converts the math node into an HTML markup string.
+   */
+  toMarkup() {
+    if (this.character) {
+      return "<mtext>" + this.character + "</mtext>";
+    } else {
+      return '<mspace width="' + makeEm(this.width) + '"/>';
+    }
+  }
+  /**
+   * Converts the math node into a string, similar to innerText.
+   */
+  toText() {
+    if (this.character) {
+      return this.character;
+    } else {
+      return " ";
+    }
+  }
+};
+var noVariantSymbols = /* @__PURE__ */ new Set(["\\imath", "\\jmath"]);
+var rowLikeTypes = /* @__PURE__ */ new Set(["mrow", "mtable"]);
+var makeText = function makeText2(text7, mode, options) {
+  if (symbols[mode][text7] && symbols[mode][text7].replace && text7.charCodeAt(0) !== 55349 && !(ligatures.hasOwnProperty(text7) && options && (options.fontFamily && options.fontFamily.slice(4, 6) === "tt" || options.font && options.font.slice(4, 6) === "tt"))) {
+    text7 = symbols[mode][text7].replace;
+  }
+  return new TextNode(text7);
+};
+var makeRow = function makeRow2(body3) {
+  if (body3.length === 1) {
+    return body3[0];
+  } else {
+    return new MathNode("mrow", body3);
+  }
+};
+var mathFontVariants = {
+  mathit: "italic",
+  boldsymbol: (group) => group.type === "textord" ? "bold" : "bold-italic",
+  mathbf: "bold",
+  mathbb: "double-struck",
+  mathsfit: "sans-serif-italic",
+  mathfrak: "fraktur",
+  mathscr: "script",
+  mathcal: "script",
+  mathsf: "sans-serif",
+  mathtt: "monospace"
+};
+var getVariant = (group, options) => {
+  if (group.mode === "text") {
+    if (options.fontFamily === "texttt") {
+      return "monospace";
+    } else if (options.fontFamily === "textsf") {
+      if (options.fontShape === "textit" && options.fontWeight === "textbf") {
+        return "sans-serif-bold-italic";
+      } else if (options.fontShape === "textit") {
+        return "sans-serif-italic";
+      } else if (options.fontWeight === "textbf") {
+        return "bold-sans-serif";
+      } else {
+        return "sans-serif";
+      }
+    } else if (options.fontShape === "textit" && options.fontWeight === "textbf") {
+      return "bold-italic";
+    } else if (options.fontShape === "textit") {
+      return "italic";
+    } else if (options.fontWeight === "textbf") {
+      return "bold";
+    }
+  }
+  var font = options.font;
+  if (!font || font === "mathnormal") {
+    return null;
+  }
+  var mode = group.mode;
+  var mathVariant = mathFontVariants[font];
+  if (mathVariant) {
+    return typeof mathVariant === "function" ? mathVariant(group) : mathVariant;
+  }
+  var text7 = group.text;
+  if (noVariantSymbols.has(text7)) {
+    return null;
+  }
+  if (symbols[mode][text7]) {
+    var replacement = symbols[mode][text7].replace;
+    if (replacement) {
+      text7 = replacement;
+    }
+  }
+  var fontName = fontMap[font].fontName;
+  if (getCharacterMetrics(text7, fontName, mode)) {
+    return fontMap[font].variant;
+  }
+  return null;
+};
+function isNumberPunctuation(group) {
+  if (!group) {
+    return false;
+  }
+  if (group.type === "mi" && group.children.length === 1) {
+    var child = group.children[0];
+    return child instanceof TextNode && child.text === ".";
+  } else if (group.type === "mo" && group.children.length === 1 && group.getAttribute("separator") === "true" && group.getAttribute("lspace") === "0em" && group.getAttribute("rspace") === "0em") {
+    var _child = group.children[0];
+    return _child instanceof TextNode && _child.text === ",";
+  } else {
+    return false;
+  }
+}
+var buildExpression2 = function buildExpression3(expression, options, isOrdgroup) {
+  if (expression.length === 1) {
+    var group = buildGroup2(expression[0], options);
+    if (isOrdgroup && group instanceof MathNode && group.type === "mo") {
+      group.setAttribute("lspace", "0em");
+      group.setAttribute("rspace", "0em");
+    }
+    return [group];
+  }
+  var groups = [];
+  var lastGroup;
+  for (var i3 = 0; i3 < expression.length; i3++) {
+    var _group = buildGroup2(expression[i3], options);
+    if (_group instanceof MathNode && lastGroup instanceof MathNode) {
+      if (_group.type === "mtext" && lastGroup.type === "mtext" && _group.getAttribute("mathvariant") === lastGroup.getAttribute("mathvariant")) {
+        lastGroup.children.push(..._group.children);
+        continue;
+      } else if (_group.type === "mn" && lastGroup.type === "mn") {
+        lastGroup.children.push(..._group.children);
+        continue;
+      } else if (isNumberPunctuation(_group) && lastGroup.type === "mn") {
+        lastGroup.children.push(..._group.children);
+        continue;
+      } else if (_group.type === "mn" && isNumberPunctuation(lastGroup)) {
+        _group.children = [...lastGroup.children, ..._group.children];
+        groups.pop();
+      } else if ((_group.type === "msup" || _group.type === "msub") && _group.children.length >= 1 && (lastGroup.type === "mn" || isNumberPunctuation(lastGroup))) {
+        var base = _group.children[0];
+        if (base instanceof MathNode && base.type === "mn") {
+          base.children = [...lastGroup.children, ...base.children];
+          groups.pop();
+        }
+      } else if (lastGroup.type === "mi" && lastGroup.children.length === 1) {
+        var lastChild = lastGroup.children[0];
+        if (lastChild instanceof TextNode && lastChild.text === "̸" && (_group.type === "mo" || _group.type === "mi" || _group.type === "mn")) {
+          var child = _group.children[0];
+          if (child instanceof TextNode && child.text.length > 0) {
+            child.text = child.text.slice(0, 1) + "̸" + child.text.slice(1);
+            groups.pop();
+          }
+        }
+      }
+    }
+    groups.push(_group);
+    lastGroup = _group;
+  }
+  return groups;
+};
+var buildExpressionRow = function buildExpressionRow2(expression, options, isOrdgroup) {
+  return makeRow(buildExpression2(expression, options, isOrdgroup));
+};
+var buildGroup2 = function buildGroup3(group, options) {
+  if (!group) {
+    return new MathNode("mrow");
+  }
+  if (_mathmlGroupBuilders[group.type]) {
+    return _mathmlGroupBuilders[group.type](group, options);
+  } else {
+    throw new ParseError("Got group of unknown type: '" + group.type + "'");
+  }
+};
+function buildMathML(tree2, texExpression, options, isDisplayMode, forMathmlOnly) {
+  var expression = buildExpression2(tree2, options);
+  var wrapper;
+  if (expression.length === 1 && expression[0] instanceof MathNode && rowLikeTypes.has(expression[0].type)) {
+    wrapper = expression[0];
+  } else {
+    wrapper = new MathNode("mrow", expression);
+  }
+  var annotation = new MathNode("annotation", [new TextNode(texExpression)]);
+  annotation.setAttribute("encoding", "application/x-tex");
+  var semantics = new MathNode("semantics", [wrapper, annotation]);
+  var math3 = new MathNode("math", [semantics]);
+  math3.setAttribute("xmlns", "http://www.w3.org/1998/Math/MathML");
+  if (isDisplayMode) {
+    math3.setAttribute("display", "block");
+  }
+  var wrapperClass = forMathmlOnly ? "katex" : "katex-mathml";
+  return makeSpan([wrapperClass], [math3]);
+}
+var sizeStyleMap = [
+  // Each element contains [textsize, scriptsize, scriptscriptsize].
+  // The size mappings are taken from TeX with \normalsize=10pt.
+  [1, 1, 1],
+  // size1: [5, 5, 5]              \tiny
+  [2, 1, 1],
+  // size2: [6, 5, 5]
+  [3, 1, 1],
+  // size3: [7, 5, 5]              \scriptsize
+  [4, 2, 1],
+  // size4: [8, 6, 5]              \footnotesize
+  [5, 2, 1],
+  // size5: [9, 6, 5]              \small
+  [6, 3, 1],
+  // size6: [10, 7, 5]             \normalsize
+  [7, 4, 2],
+  // size7: [12, 8, 6]             \large
+  [8, 6, 3],
+  // size8: [14.4, 10, 7]          \Large
+  [9, 7, 6],
+  // size9: [17.28, 12, 10]        \LARGE
+  [10, 8, 7],
+  // size10: [20.74, 14.4, 12]     \huge
+  [11, 10, 9]
+  // size11: [24.88, 20.74, 17.28] \HUGE
+];
+var sizeMultipliers = [
+  // fontMetrics.js:getGlobalMetrics also uses size indexes, so if
+  // you change size indexes, change that function.
+  0.5,
+  0.6,
+  0.7,
+  0.8,
+  0.9,
+  1,
+  1.2,
+  1.44,
+  1.728,
+  2.074,
+  2.488
+];
+var sizeAtStyle = function sizeAtStyle2(size, style) {
+  return style.size < 2 ? size : sizeStyleMap[size - 1][style.size - 1];
+};
+var Options = class _Options {
+  constructor(data3) {
+    this.style = void 0;
+    this.color = void 0;
+    this.size = void 0;
+    this.textSize = void 0;
+    this.phantom = void 0;
+    this.font = void 0;
+    this.fontFamily = void 0;
+    this.fontWeight = void 0;
+    this.fontShape = void 0;
+    this.sizeMultiplier = void 0;
+    this.maxSize = void 0;
+    this.minRuleThickness = void 0;
+    this._fontMetrics = void 0;
+    this.style = data3.style;
+    this.color = data3.color;
+    this.size = data3.size || _Options.BASESIZE;
+    this.textSize = data3.textSize || this.size;
+    this.phantom = !!data3.phantom;
+    this.font = data3.font || "";
+    this.fontFamily = data3.fontFamily || "";
+    this.fontWeight = data3.fontWeight || "";
+    this.fontShape = data3.fontShape || "";
+    this.sizeMultiplier = sizeMultipliers[this.size - 1];
+    this.maxSize = data3.maxSize;
+    this.minRuleThickness = data3.minRuleThickness;
+    this._fontMetrics = void 0;
+  }
+  /**
+   * Returns a new options object with the same properties as "this".  Properties
+   * from "extension" will be copied to the new options object.
+   */
+  extend(extension2) {
+    var data3 = {
+      style: this.style,
+      size: this.size,
+      textSize: this.textSize,
+      color: this.color,
+      phantom: this.phantom,
+      font: this.font,
+      fontFamily: this.fontFamily,
+      fontWeight: this.fontWeight,
+      fontShape: this.fontShape,
+      maxSize: this.maxSize,
+      minRuleThickness: this.minRuleThickness
+    };
+    Object.assign(data3, extension2);
+    return new _Options(data3);
+  }
+  /**
+   * Return an options object with the given style. If `this.style === style`,
+   * returns `this`.
+   */
+  havingStyle(style) {
+    if (this.style === style) {
+      return this;
+    } else {
+      return this.extend({
+        style,
+        size: sizeAtStyle(this.textSize, style)
+      });
+    }
+  }
+  /**
+   * Return an options object with a cramped version of the current style. If
+   * the current style is cramped, returns `this`.
+   */
+  havingCrampedStyle() {
+    return this.havingStyle(this.style.cramp());
+  }
+  /**
+   * Return an options object with the given size and in at least `\textstyle`.
+   * Returns `this` if appropriate.
+   */
+  havingSize(size) {
+    if (this.size === size && this.textSize === size) {
+      return this;
+    } else {
+      return this.extend({
+        style: this.style.text(),
+        size,
+        textSize: size,
+        sizeMultiplier: sizeMultipliers[size - 1]
+      });
+    }
+  }
+  /**
+   * Like `this.havingSize(BASESIZE).havingStyle(style)`. If `style` is omitted,
+   * changes to at least `\textstyle`.
+   */
+  havingBaseStyle(style) {
+    style = style || this.style.text();
+    var wantSize = sizeAtStyle(_Options.BASESIZE, style);
+    if (this.size === wantSize && this.textSize === _Options.BASESIZE && this.style === style) {
+      return this;
+    } else {
+      return this.extend({
+        style,
+        size: wantSize
+      });
+    }
+  }
+  /**
+   * Remove the effect of sizing changes such as \Huge.
+   * Keep the effect of the current style, such as \scriptstyle.
+   */
+  havingBaseSizing() {
+    var size;
+    switch (this.style.id) {
+      case 4:
+      case 5:
+        size = 3;
+        break;
+      case 6:
+      case 7:
+        size = 1;
+        break;
+      default:
+        size = 6;
+    }
+    return this.extend({
+      style: this.style.text(),
+      size
+    });
+  }
+  /**
+   * Create a new options object with the given color.
+   */
+  withColor(color3) {
+    return this.extend({
+      color: color3
+    });
+  }
+  /**
+   * Create a new options object with "phantom" set to true.
+   */
+  withPhantom() {
+    return this.extend({
+      phantom: true
+    });
+  }
+  /**
+   * Creates a new options object with the given math font or old text font.
+   * @type {[type]}
+   */
+  withFont(font) {
+    return this.extend({
+      font
+    });
+  }
+  /**
+   * Create a new options objects with the given fontFamily.
+   */
+  withTextFontFamily(fontFamily) {
+    return this.extend({
+      fontFamily,
+      font: ""
+    });
+  }
+  /**
+   * Creates a new options object with the given font weight
+   */
+  withTextFontWeight(fontWeight) {
+    return this.extend({
+      fontWeight,
+      font: ""
+    });
+  }
+  /**
+   * Creates a new options object with the given font weight
+   */
+  withTextFontShape(fontShape) {
+    return this.extend({
+      fontShape,
+      font: ""
+    });
+  }
+  /**
+   * Return the CSS sizing classes required to switch from enclosing options
+   * `oldOptions` to `this`. Returns an array of classes.
+   */
+  sizingClasses(oldOptions) {
+    if (oldOptions.size !== this.size) {
+      return ["sizing", "reset-size" + oldOptions.size, "size" + this.size];
+    } else {
+      return [];
+    }
+  }
+  /**
+   * Return the CSS sizing classes required to switch to the base size. Like
+   * `this.havingSize(BASESIZE).sizingClasses(this)`.
+   */
+  baseSizingClasses() {
+    if (this.size !== _Options.BASESIZE) {
+      return ["sizing", "reset-size" + this.size, "size" + _Options.BASESIZE];
+    } else {
+      return [];
+    }
+  }
+  /**
+   * Return the font metrics for this size.
+   */
+  fontMetrics() {
+    if (!this._fontMetrics) {
+      this._fontMetrics = getGlobalMetrics(this.size);
+    }
+    return this._fontMetrics;
+  }
+  /**
+   * Gets the CSS color of the current options object
+   */
+  getColor() {
+    if (this.phantom) {
+      return "transparent";
+    } else {
+      return this.color;
+    }
+  }
+};
+Options.BASESIZE = 6;
+var optionsFromSettings = function optionsFromSettings2(settings) {
+  return new Options({
+    style: settings.displayMode ? Style$1.DISPLAY : Style$1.TEXT,
+    maxSize: settings.maxSize,
+    minRuleThickness: settings.minRuleThickness
+  });
+};
+var displayWrap = function displayWrap2(node2, settings) {
+  if (settings.displayMode) {
+    var classes = ["katex-display"];
+    if (settings.leqno) {
+      classes.push("leqno");
+    }
+    if (settings.fleqn) {
+      classes.push("fleqn");
+    }
+    node2 = makeSpan(classes, [node2]);
+  }
+  return node2;
+};
+var buildTree = function buildTree2(tree2, expression, settings) {
+  var options = optionsFromSettings(settings);
+  var katexNode;
+  if (settings.output === "mathml") {
+    return buildMathML(tree2, expression, options, settings.displayMode, true);
+  } else if (settings.output === "html") {
+    var htmlNode = buildHTML(tree2, options);
+    katexNode = makeSpan(["katex"], [htmlNode]);
+  } else {
+    var mathMLNode = buildMathML(tree2, expression, options, settings.displayMode, false);
+    var _htmlNode = buildHTML(tree2, options);
+    katexNode = makeSpan(["katex"], [mathMLNode, _htmlNode]);
+  }
+  return displayWrap(katexNode, settings);
+};
+var buildHTMLTree = function buildHTMLTree2(tree2, expression, settings) {
+  var options = optionsFromSettings(settings);
+  var htmlNode = buildHTML(tree2, options);
+  var katexNode = makeSpan(["katex"], [htmlNode]);
+  return displayWrap(katexNode, settings);
+};
+var stretchyCodePoint = {
+  widehat: "^",
+  widecheck: "ˇ",
+  widetilde: "~",
+  utilde: "~",
+  overleftarrow: "←",
+  underleftarrow: "←",
+  xleftarrow: "←",
+  overrightarrow: "→",
+  underrightarrow: "→",
+  xrightarrow: "→",
+  underbrace: "⏟",
+  overbrace: "⏞",
+  underbracket: "⎵",
+  overbracket: "⎴",
+  overgroup: "⏠",
+  undergroup: "⏡",
+  overleftrightarrow: "↔",
+  underleftrightarrow: "↔",
+  xleftrightarrow: "↔",
+  Overrightarrow: "⇒",
+  xRightarrow: "⇒",
+  overleftharpoon: "↼",
+  xleftharpoonup: "↼",
+  overrightharpoon: "⇀",
+  xrightharpoonup: "⇀",
+  xLeftarrow: "⇐",
+  xLeftrightarrow: "⇔",
+  xhookleftarrow: "↩",
+  xhookrightarrow: "↪",
+  xmapsto: "↦",
+  xrightharpoondown: "⇁",
+  xleftharpoondown: "↽",
+  xrightleftharpoons: "⇌",
+  xleftrightharpoons: "⇋",
+  xtwoheadleftarrow: "↞",
+  xtwoheadrightarrow: "↠",
+  xlongequal: "=",
+  xtofrom: "⇄",
+  xrightleftarrows: "⇄",
+  xrightequilibrium: "⇌",
+  // Not a perfect match.
+  xleftequilibrium: "⇋",
+  // None better available.
+  "\\cdrightarrow": "→",
+  "\\cdleftarrow": "←",
+  "\\cdlongequal": "="
+};
+var stretchyMathML = function stretchyMathML2(label) {
+  var node2 = new MathNode("mo", [new TextNode(stretchyCodePoint[label.replace(/^\\/, "")])]);
+  node2.setAttribute("stretchy", "true");
+  return node2;
+};
+var katexImagesData = {
+  //   path(s), minWidth, height, align
+  overrightarrow: [["rightarrow"], 0.888, 522, "xMaxYMin"],
+  overleftarrow: [["leftarrow"], 0.888, 522, "xMinYMin"],
+  underrightarrow: [["rightarrow"], 0.888, 522, "xMaxYMin"],
+  underleftarrow: [["leftarrow"], 0.888, 522, "xMinYMin"],
+  xrightarrow: [["rightarrow"], 1.469, 522, "xMaxYMin"],
+  "\\cdrightarrow": [["rightarrow"], 3, 522, "xMaxYMin"],
+  // CD minwwidth2.5pc
+  xleftarrow: [["leftarrow"], 1.469, 522, "xMinYMin"],
+  "\\cdleftarrow": [["leftarrow"], 3, 522, "xMinYMin"],
+  Overrightarrow: [["doublerightarrow"], 0.888, 560, "xMaxYMin"],
+  xRightarrow: [["doublerightarrow"], 1.526, 560, "xMaxYMin"],
+  xLeftarrow: [["doubleleftarrow"], 1.526, 560, "xMinYMin"],
+  overleftharpoon: [["leftharpoon"], 0.888, 522, "xMinYMin"],
+  xleftharpoonup: [["leftharpoon"], 0.888, 522, "xMinYMin"],
+  xleftharpoondown: [["leftharpoondown"], 0.888, 522, "xMinYMin"],
+  overrightharpoon: [["rightharpoon"], 0.888, 522, "xMaxYMin"],
+  xrightharpoonup: [["rightharpoon"], 0.888, 522, "xMaxYMin"],
+  xrightharpoondown: [["rightharpoondown"], 0.888, 522, "xMaxYMin"],
+  xlongequal: [["longequal"], 0.888, 334, "xMinYMin"],
+  "\\cdlongequal": [["longequal"], 3, 334, "xMinYMin"],
+  xtwoheadleftarrow: [["twoheadleftarrow"], 0.888, 334, "xMinYMin"],
+  xtwoheadrightarrow: [["twoheadrightarrow"], 0.888, 334, "xMaxYMin"],
+  overleftrightarrow: [["leftarrow", "rightarrow"], 0.888, 522],
+  overbrace: [["leftbrace", "midbrace", "rightbrace"], 1.6, 548],
+  underbrace: [["leftbraceunder", "midbraceunder", "rightbraceunder"], 1.6, 548],
+  underleftrightarrow: [["leftarrow", "rightarrow"], 0.888, 522],
+  xleftrightarrow: [["leftarrow", "rightarrow"], 1.75, 522],
+  xLeftrightarrow: [["doubleleftarrow", "doublerightarrow"], 1.75, 560],
+  xrightleftharpoons: [["leftharpoondownplus", "rightharpoonplus"], 1.75, 716],
+  xleftrightharpoons: [["leftharpoonplus", "rightharpoondownplus"], 1.75, 716],
+  xhookleftarrow: [["leftarrow", "righthook"], 1.08, 522],
+  xhookrightarrow: [["lefthook", "rightarrow"], 1.08, 522],
+  overlinesegment: [["leftlinesegment", "rightlinesegment"], 0.888, 522],
+  underlinesegment: [["leftlinesegment", "rightlinesegment"], 0.888, 522],
+  overbracket: [["leftbracketover", "rightbracketover"], 1.6, 440],
+  underbracket: [["leftbracketunder", "rightbracketunder"], 1.6, 410],
+  overgroup: [["leftgroup", "rightgroup"], 0.888, 342],
+  undergroup: [["leftgroupunder", "rightgroupunder"], 0.888, 342],
+  xmapsto: [["leftmapsto", "rightarrow"], 1.5, 522],
+  xtofrom: [["leftToFrom", "rightToFrom"], 1.75, 528],
+  // The next three arrows are from the mhchem package.
+  // In mhchem.sty, min-length is 2.0em. But these arrows might appear in the
+  // document as \xrightarrow or \xrightleftharpoons. Those have
+  // min-length = 1.75em, so we set min-length on these next three to match.
+  xrightleftarrows: [["baraboveleftarrow", "rightarrowabovebar"], 1.75, 901],
+  xrightequilibrium: [["baraboveshortleftharpoon", "rightharpoonaboveshortbar"], 1.75, 716],
+  xleftequilibrium: [["shortbaraboveleftharpoon", "shortrightharpoonabovebar"], 1.75, 716]
+};
+var wideAccentLabels = /* @__PURE__ */ new Set(["widehat", "widecheck", "widetilde", "utilde"]);
+var stretchySvg = function stretchySvg2(group, options) {
+  function buildSvgSpan_() {
+    var viewBoxWidth = 4e5;
+    var label = group.label.slice(1);
+    if (wideAccentLabels.has(label) && "base" in group) {
+      var numChars = group.base.type === "ordgroup" ? group.base.body.length : 1;
+      var viewBoxHeight;
+      var pathName;
+      var _height;
+      if (numChars > 5) {
+        if (label === "widehat" || label === "widecheck") {
+          viewBoxHeight = 420;
+          viewBoxWidth = 2364;
+          _height = 0.42;
+          pathName = label + "4";
+        } else {
+          viewBoxHeight = 312;
+          viewBoxWidth = 2340;
+          _height = 0.34;
+          pathName = "tilde4";
+        }
+      } else {
+        var imgIndex = [1, 1, 2, 2, 3, 3][numChars];
+        if (label === "widehat" || label === "widecheck") {
+          viewBoxWidth = [0, 1062, 2364, 2364, 2364][imgIndex];
+          viewBoxHeight = [0, 239, 300, 360, 420][imgIndex];
+          _height = [0, 0.24, 0.3, 0.3, 0.36, 0.42][imgIndex];
+          pathName = label + imgIndex;
+        } else {
+          viewBoxWidth = [0, 600, 1033, 2339, 2340][imgIndex];
+          viewBoxHeight = [0, 260, 286, 306, 312][imgIndex];
+          _height = [0, 0.26, 0.286, 0.3, 0.306, 0.34][imgIndex];
+          pathName = "tilde" + imgIndex;
+        }
+      }
+      var path18 = new PathNode(pathName);
+      var svgNode = new SvgNode([path18], {
+        "width": "100%",
+        "height": makeEm(_height),
+        "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight,
+        "preserveAspectRatio": "none"
+      });
+      return {
+        span: makeSvgSpan([], [svgNode], options),
+        minWidth: 0,
+        height: _height
+      };
+    } else {
+      var spans = [];
+      var data3 = katexImagesData[label];
+      if (!data3) {
+        throw new Error('No SVG data for "' + label + '".');
+      }
+      var [paths, _minWidth, _viewBoxHeight] = data3;
+      var _height2 = _viewBoxHeight / 1e3;
+      var numSvgChildren = paths.length;
+      var widthClasses;
+      var aligns;
+      if (numSvgChildren === 1) {
+        if (data3.length !== 4) {
+          throw new Error('Expected 4-tuple for single-path SVG data "' + label + '".');
+        }
+        widthClasses = ["hide-tail"];
+        aligns = [data3[3]];
+      } else if (numSvgChildren === 2) {
+        widthClasses = ["halfarrow-left", "halfarrow-right"];
+        aligns = ["xMinYMin", "xMaxYMin"];
+      } else if (numSvgChildren === 3) {
+        widthClasses = ["brace-left", "brace-center", "brace-right"];
+        aligns = ["xMinYMin", "xMidYMin", "xMaxYMin"];
+      } else {
+        throw new Error("Correct katexImagesData or update code here to support\n                    " + numSvgChildren + " children.");
+      }
+      for (var i3 = 0; i3 < numSvgChildren; i3++) {
+        var _path = new PathNode(paths[i3]);
+        var _svgNode = new SvgNode([_path], {
+          "width": "400em",
+          "height": makeEm(_height2),
+          "viewBox": "0 0 " + viewBoxWidth + " " + _viewBoxHeight,
+          "preserveAspectRatio": aligns[i3] + " slice"
+        });
+        var _span = makeSvgSpan([widthClasses[i3]], [_svgNode], options);
+        if (numSvgChildren === 1) {
+          return {
+            span: _span,
+            minWidth: _minWidth,
+            height: _height2
+          };
+        } else {
+          _span.style.height = makeEm(_height2);
+          spans.push(_span);
+        }
+      }
+      return {
+        span: makeSpan(["stretchy"], spans, options),
+        minWidth: _minWidth,
+        height: _height2
+      };
+    }
+  }
+  var {
+    span,
+    minWidth,
+    height
+  } = buildSvgSpan_();
+  span.height = height;
+  span.style.height = makeEm(height);
+  if (minWidth > 0) {
+    span.style.minWidth = makeEm(minWidth);
+  }
+  return span;
+};
+var stretchyEnclose = function stretchyEnclose2(inner2, label, topPad, bottomPad, options) {
+  var img;
+  var totalHeight = inner2.height + inner2.depth + topPad + bottomPad;
+  if (/fbox|color|angl/.test(label)) {
+    img = makeSpan(["stretchy", label], [], options);
+    if (label === "fbox") {
+      var color3 = options.color && options.getColor();
+      if (color3) {
+        img.style.borderColor = color3;
+      }
+    }
+  } else {
+    var lines = [];
+    if (/^[bx]cancel$/.test(label)) {
+      lines.push(new LineNode({
+        "x1": "0",
+        "y1": "0",
+        "x2": "100%",
+        "y2": "100%",
+        "stroke-width": "0.046em"
+      }));
+    }
+    if (/^x?cancel$/.test(label)) {
+      lines.push(new LineNode({
+        "x1": "0",
+        "y1": "100%",
+        "x2": "100%",
+        "y2": "0",
+        "stroke-width": "0.046em"
+      }));
+    }
+    var svgNode = new SvgNode(lines, {
+      "width": "100%",
+      "height": makeEm(totalHeight)
+    });
+    img = makeSvgSpan([], [svgNode], options);
+  }
+  img.height = totalHeight;
+  img.style.height = makeEm(totalHeight);
+  return img;
+};
+var ATOMS = {
+  "bin": 1,
+  "close": 1,
+  "inner": 1,
+  "open": 1,
+  "punct": 1,
+  "rel": 1
+};
+var NON_ATOMS = {
+  "accent-token": 1,
+  "mathord": 1,
+  "op-token": 1,
+  "spacing": 1,
+  "textord": 1
+};
+function isAtom(value2) {
+  return value2 in ATOMS;
+}
+function assertNodeType(node2, type) {
+  if (!node2 || node2.type !== type) {
+    throw new Error("Expected node of type " + type + ", but got " + (node2 ? "node of type " + node2.type : String(node2)));
+  }
+  return node2;
+}
+function assertSymbolNodeType(node2) {
+  var typedNode = checkSymbolNodeType(node2);
+  if (!typedNode) {
+    throw new Error("Expected node of symbol group type, but got " + (node2 ? "node of type " + node2.type : String(node2)));
+  }
+  return typedNode;
+}
+function checkSymbolNodeType(node2) {
+  if (node2 && (node2.type === "atom" || NON_ATOMS.hasOwnProperty(node2.type))) {
+    return node2;
+  }
+  return null;
+}
+var getBaseSymbol = (group) => {
+  if (group instanceof SymbolNode) {
+    return group;
+  }
+  if (hasHtmlDomChildren(group) && group.children.length === 1) {
+    return getBaseSymbol(group.children[0]);
+  }
+};
+var htmlBuilder$a = (grp, options) => {
+  var base;
+  var group;
+  var supSubGroup;
+  if (grp && grp.type === "supsub") {
+    group = assertNodeType(grp.base, "accent");
+    base = group.base;
+    grp.base = base;
+    supSubGroup = assertSpan(buildGroup$1(grp, options));
+    grp.base = group;
+  } else {
+    group = assertNodeType(grp, "accent");
+    base = group.base;
+  }
+  var body3 = buildGroup$1(base, options.havingCrampedStyle());
+  var mustShift = group.isShifty && isCharacterBox(base);
+  var skew = 0;
+  if (mustShift) {
+    var _getBaseSymbol$skew, _getBaseSymbol;
+    skew = (_getBaseSymbol$skew = (_getBaseSymbol = getBaseSymbol(body3)) == null ? void 0 : _getBaseSymbol.skew) != null ? _getBaseSymbol$skew : 0;
+  }
+  var accentBelow = group.label === "\\c";
+  var clearance = accentBelow ? body3.height + body3.depth : Math.min(body3.height, options.fontMetrics().xHeight);
+  var accentBody;
+  if (!group.isStretchy) {
+    var accent2;
+    var width;
+    if (group.label === "\\vec") {
+      accent2 = staticSvg("vec", options);
+      width = svgData.vec[1];
+    } else {
+      accent2 = makeOrd({
+        type: "textord",
+        mode: group.mode,
+        text: group.label
+      }, options, "textord");
+      accent2 = assertSymbolDomNode(accent2);
+      accent2.italic = 0;
+      width = accent2.width;
+      if (accentBelow) {
+        clearance += accent2.depth;
+      }
+    }
+    accentBody = makeSpan(["accent-body"], [accent2]);
+    var accentFull = group.label === "\\textcircled";
+    if (accentFull) {
+      accentBody.classes.push("accent-full");
+      clearance = body3.height;
+    }
+    var left = skew;
+    if (!accentFull) {
+      left -= width / 2;
+    }
+    accentBody.style.left = makeEm(left);
+    if (group.label === "\\textcircled") {
+      accentBody.style.top = ".2em";
+    }
+    accentBody = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: body3
+      }, {
+        type: "kern",
+        size: -clearance
+      }, {
+        type: "elem",
+        elem: accentBody
+      }]
+    });
+  } else {
+    accentBody = stretchySvg(group, options);
+    accentBody = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: body3
+      }, {
+        type: "elem",
+        elem: accentBody,
+        wrapperClasses: ["svg-align"],
+        wrapperStyle: skew > 0 ? {
+          width: "calc(100% - " + makeEm(2 * skew) + ")",
+          marginLeft: makeEm(2 * skew)
+        } : void 0
+      }]
+    });
+  }
+  var accentWrap = makeSpan(["mord", "accent"], [accentBody], options);
+  if (supSubGroup) {
+    supSubGroup.children[0] = accentWrap;
+    supSubGroup.height = Math.max(accentWrap.height, supSubGroup.height);
+    supSubGroup.classes[0] = "mord";
+    return supSubGroup;
+  } else {
+    return accentWrap;
+  }
+};
+var mathmlBuilder$9 = (group, options) => {
+  var accentNode = group.isStretchy ? stretchyMathML(group.label) : new MathNode("mo", [makeText(group.label, group.mode)]);
+  var node2 = new MathNode("mover", [buildGroup2(group.base, options), accentNode]);
+  node2.setAttribute("accent", "true");
+  return node2;
+};
+var NON_STRETCHY_ACCENT_REGEX = new RegExp(["\\acute", "\\grave", "\\ddot", "\\tilde", "\\bar", "\\breve", "\\check", "\\hat", "\\vec", "\\dot", "\\mathring"].map((accent2) => "\\" + accent2).join("|"));
+defineFunction({
+  type: "accent",
+  names: ["\\acute", "\\grave", "\\ddot", "\\tilde", "\\bar", "\\breve", "\\check", "\\hat", "\\vec", "\\dot", "\\mathring", "\\widecheck", "\\widehat", "\\widetilde", "\\overrightarrow", "\\overleftarrow", "\\Overrightarrow", "\\overleftrightarrow", "\\overgroup", "\\overlinesegment", "\\overleftharpoon", "\\overrightharpoon"],
+  props: {
+    numArgs: 1
+  },
+  handler: (context, args) => {
+    var base = normalizeArgument(args[0]);
+    var isStretchy = !NON_STRETCHY_ACCENT_REGEX.test(context.funcName);
+    var isShifty = !isStretchy || context.funcName === "\\widehat" || context.funcName === "\\widetilde" || context.funcName === "\\widecheck";
+    return {
+      type: "accent",
+      mode: context.parser.mode,
+      label: context.funcName,
+      isStretchy,
+      isShifty,
+      base
+    };
+  },
+  htmlBuilder: htmlBuilder$a,
+  mathmlBuilder: mathmlBuilder$9
+});
+defineFunction({
+  type: "accent",
+  names: ["\\'", "\\`", "\\^", "\\~", "\\=", "\\u", "\\.", '\\"', "\\c", "\\r", "\\H", "\\v", "\\textcircled"],
+  props: {
+    numArgs: 1,
+    allowedInText: true,
+    allowedInMath: true,
+    // unless in strict mode
+    argTypes: ["primitive"]
+  },
+  handler: (context, args) => {
+    var base = args[0];
+    var mode = context.parser.mode;
+    if (mode === "math") {
+      context.parser.settings.reportNonstrict("mathVsTextAccents", "LaTeX's accent " + context.funcName + " works only in text mode");
+      mode = "text";
+    }
+    return {
+      type: "accent",
+      mode,
+      label: context.funcName,
+      isStretchy: false,
+      isShifty: true,
+      base
+    };
+  },
+  htmlBuilder: htmlBuilder$a,
+  mathmlBuilder: mathmlBuilder$9
+});
+defineFunction({
+  type: "accentUnder",
+  names: ["\\underleftarrow", "\\underrightarrow", "\\underleftrightarrow", "\\undergroup", "\\underlinesegment", "\\utilde"],
+  props: {
+    numArgs: 1
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var base = args[0];
+    return {
+      type: "accentUnder",
+      mode: parser.mode,
+      label: funcName,
+      base
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var innerGroup = buildGroup$1(group.base, options);
+    var accentBody = stretchySvg(group, options);
+    var kern = group.label === "\\utilde" ? 0.12 : 0;
+    var vlist = makeVList({
+      positionType: "top",
+      positionData: innerGroup.height,
+      children: [{
+        type: "elem",
+        elem: accentBody,
+        wrapperClasses: ["svg-align"]
+      }, {
+        type: "kern",
+        size: kern
+      }, {
+        type: "elem",
+        elem: innerGroup
+      }]
+    });
+    return makeSpan(["mord", "accentunder"], [vlist], options);
+  },
+  mathmlBuilder: (group, options) => {
+    var accentNode = stretchyMathML(group.label);
+    var node2 = new MathNode("munder", [buildGroup2(group.base, options), accentNode]);
+    node2.setAttribute("accentunder", "true");
+    return node2;
+  }
+});
+var paddedNode = (group) => {
+  var node2 = new MathNode("mpadded", group ? [group] : []);
+  node2.setAttribute("width", "+0.6em");
+  node2.setAttribute("lspace", "0.3em");
+  return node2;
+};
+defineFunction({
+  type: "xArrow",
+  names: [
+    "\\xleftarrow",
+    "\\xrightarrow",
+    "\\xLeftarrow",
+    "\\xRightarrow",
+    "\\xleftrightarrow",
+    "\\xLeftrightarrow",
+    "\\xhookleftarrow",
+    "\\xhookrightarrow",
+    "\\xmapsto",
+    "\\xrightharpoondown",
+    "\\xrightharpoonup",
+    "\\xleftharpoondown",
+    "\\xleftharpoonup",
+    "\\xrightleftharpoons",
+    "\\xleftrightharpoons",
+    "\\xlongequal",
+    "\\xtwoheadrightarrow",
+    "\\xtwoheadleftarrow",
+    "\\xtofrom",
+    // The next 3 functions are here to support the mhchem extension.
+    // Direct use of these functions is discouraged and may break someday.
+    "\\xrightleftarrows",
+    "\\xrightequilibrium",
+    "\\xleftequilibrium",
+    // The next 3 functions are here only to support the {CD} environment.
+    "\\\\cdrightarrow",
+    "\\\\cdleftarrow",
+    "\\\\cdlongequal"
+  ],
+  props: {
+    numArgs: 1,
+    numOptionalArgs: 1
+  },
+  handler(_ref, args, optArgs) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    return {
+      type: "xArrow",
+      mode: parser.mode,
+      label: funcName,
+      body: args[0],
+      below: optArgs[0]
+    };
+  },
+  htmlBuilder(group, options) {
+    var style = options.style;
+    var newOptions = options.havingStyle(style.sup());
+    var upperGroup = wrapFragment(buildGroup$1(group.body, newOptions, options), options);
+    var arrowPrefix = group.label.slice(0, 2) === "\\x" ? "x" : "cd";
+    upperGroup.classes.push(arrowPrefix + "-arrow-pad");
+    var lowerGroup;
+    if (group.below) {
+      newOptions = options.havingStyle(style.sub());
+      lowerGroup = wrapFragment(buildGroup$1(group.below, newOptions, options), options);
+      lowerGroup.classes.push(arrowPrefix + "-arrow-pad");
+    }
+    var arrowBody = stretchySvg(group, options);
+    var arrowShift = -options.fontMetrics().axisHeight + 0.5 * arrowBody.height;
+    var upperShift = -options.fontMetrics().axisHeight - 0.5 * arrowBody.height - 0.111;
+    if (upperGroup.depth > 0.25 || group.label === "\\xleftequilibrium") {
+      upperShift -= upperGroup.depth;
+    }
+    var vlist;
+    if (lowerGroup) {
+      var lowerShift = -options.fontMetrics().axisHeight + lowerGroup.height + 0.5 * arrowBody.height + 0.111;
+      vlist = makeVList({
+        positionType: "individualShift",
+        children: [{
+          type: "elem",
+          elem: upperGroup,
+          shift: upperShift
+        }, {
+          type: "elem",
+          elem: arrowBody,
+          shift: arrowShift,
+          wrapperClasses: ["svg-align"]
+        }, {
+          type: "elem",
+          elem: lowerGroup,
+          shift: lowerShift
+        }]
+      });
+    } else {
+      vlist = makeVList({
+        positionType: "individualShift",
+        children: [{
+          type: "elem",
+          elem: upperGroup,
+          shift: upperShift
+        }, {
+          type: "elem",
+          elem: arrowBody,
+          shift: arrowShift,
+          wrapperClasses: ["svg-align"]
+        }]
+      });
+    }
+    return makeSpan(["mrel", "x-arrow"], [vlist], options);
+  },
+  mathmlBuilder(group, options) {
+    var arrowNode = stretchyMathML(group.label);
+    arrowNode.setAttribute("minsize", group.label.charAt(0) === "x" ? "1.75em" : "3.0em");
+    var node2;
+    if (group.body) {
+      var upperNode = paddedNode(buildGroup2(group.body, options));
+      if (group.below) {
+        var lowerNode = paddedNode(buildGroup2(group.below, options));
+        node2 = new MathNode("munderover", [arrowNode, lowerNode, upperNode]);
+      } else {
+        node2 = new MathNode("mover", [arrowNode, upperNode]);
+      }
+    } else if (group.below) {
+      var _lowerNode = paddedNode(buildGroup2(group.below, options));
+      node2 = new MathNode("munder", [arrowNode, _lowerNode]);
+    } else {
+      node2 = paddedNode();
+      node2 = new MathNode("mover", [arrowNode, node2]);
+    }
+    return node2;
+  }
+});
+function htmlBuilder$9(group, options) {
+  var elements = buildExpression$1(group.body, options, true);
+  return makeSpan([group.mclass], elements, options);
+}
+function mathmlBuilder$8(group, options) {
+  var node2;
+  var inner2 = buildExpression2(group.body, options);
+  if (group.mclass === "minner") {
+    node2 = new MathNode("mpadded", inner2);
+  } else if (group.mclass === "mord") {
+    if (group.isCharacterBox) {
+      node2 = inner2[0];
+      node2.type = "mi";
+    } else {
+      node2 = new MathNode("mi", inner2);
+    }
+  } else {
+    if (group.isCharacterBox) {
+      node2 = inner2[0];
+      node2.type = "mo";
+    } else {
+      node2 = new MathNode("mo", inner2);
+    }
+    if (group.mclass === "mbin") {
+      node2.attributes.lspace = "0.22em";
+      node2.attributes.rspace = "0.22em";
+    } else if (group.mclass === "mpunct") {
+      node2.attributes.lspace = "0em";
+      node2.attributes.rspace = "0.17em";
+    } else if (group.mclass === "mopen" || group.mclass === "mclose") {
+      node2.attributes.lspace = "0em";
+      node2.attributes.rspace = "0em";
+    } else if (group.mclass === "minner") {
+      node2.attributes.lspace = "0.0556em";
+      node2.attributes.width = "+0.1111em";
+    }
+  }
+  return node2;
+}
+defineFunction({
+  type: "mclass",
+  names: ["\\mathord", "\\mathbin", "\\mathrel", "\\mathopen", "\\mathclose", "\\mathpunct", "\\mathinner"],
+  props: {
+    numArgs: 1,
+    primitive: true
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "mclass",
+      mode: parser.mode,
+      mclass: "m" + funcName.slice(5),
+      // TODO(kevinb): don't prefix with 'm'
+      body: ordargument(body3),
+      isCharacterBox: isCharacterBox(body3)
+    };
+  },
+  htmlBuilder: htmlBuilder$9,
+  mathmlBuilder: mathmlBuilder$8
+});
+var binrelClass = (arg) => {
+  var atom = arg.type === "ordgroup" && arg.body.length ? arg.body[0] : arg;
+  if (atom.type === "atom" && (atom.family === "bin" || atom.family === "rel")) {
+    return "m" + atom.family;
+  } else {
+    return "mord";
+  }
+};
+defineFunction({
+  type: "mclass",
+  names: ["\\@binrel"],
+  props: {
+    numArgs: 2
+  },
+  handler(_ref2, args) {
+    var {
+      parser
+    } = _ref2;
+    return {
+      type: "mclass",
+      mode: parser.mode,
+      mclass: binrelClass(args[0]),
+      body: ordargument(args[1]),
+      isCharacterBox: isCharacterBox(args[1])
+    };
+  }
+});
+defineFunction({
+  type: "mclass",
+  names: ["\\stackrel", "\\overset", "\\underset"],
+  props: {
+    numArgs: 2
+  },
+  handler(_ref3, args) {
+    var {
+      parser,
+      funcName
+    } = _ref3;
+    var baseArg = args[1];
+    var shiftedArg = args[0];
+    var mclass;
+    if (funcName !== "\\stackrel") {
+      mclass = binrelClass(baseArg);
+    } else {
+      mclass = "mrel";
+    }
+    var baseOp = {
+      type: "op",
+      mode: baseArg.mode,
+      limits: true,
+      alwaysHandleSupSub: true,
+      parentIsSupSub: false,
+      symbol: false,
+      suppressBaseShift: funcName !== "\\stackrel",
+      body: ordargument(baseArg)
+    };
+    var supsub = {
+      type: "supsub",
+      mode: shiftedArg.mode,
+      base: baseOp,
+      sup: funcName === "\\underset" ? null : shiftedArg,
+      sub: funcName === "\\underset" ? shiftedArg : null
+    };
+    return {
+      type: "mclass",
+      mode: parser.mode,
+      mclass,
+      body: [supsub],
+      isCharacterBox: isCharacterBox(supsub)
+    };
+  },
+  htmlBuilder: htmlBuilder$9,
+  mathmlBuilder: mathmlBuilder$8
+});
+defineFunction({
+  type: "pmb",
+  names: ["\\pmb"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "pmb",
+      mode: parser.mode,
+      mclass: binrelClass(args[0]),
+      body: ordargument(args[0])
+    };
+  },
+  htmlBuilder(group, options) {
+    var elements = buildExpression$1(group.body, options, true);
+    var node2 = makeSpan([group.mclass], elements, options);
+    node2.style.textShadow = "0.02em 0.01em 0.04px";
+    return node2;
+  },
+  mathmlBuilder(group, style) {
+    var inner2 = buildExpression2(group.body, style);
+    var node2 = new MathNode("mstyle", inner2);
+    node2.setAttribute("style", "text-shadow: 0.02em 0.01em 0.04px");
+    return node2;
+  }
+});
+var cdArrowFunctionName = {
+  ">": "\\\\cdrightarrow",
+  "<": "\\\\cdleftarrow",
+  "=": "\\\\cdlongequal",
+  "A": "\\uparrow",
+  "V": "\\downarrow",
+  "|": "\\Vert",
+  ".": "no arrow"
+};
+var newCell = () => {
+  return {
+    type: "styling",
+    body: [],
+    mode: "math",
+    style: "display",
+    resetFont: true
+  };
+};
+var isStartOfArrow = (node2) => {
+  return node2.type === "textord" && node2.text === "@";
+};
+var isLabelEnd = (node2, endChar) => {
+  return (node2.type === "mathord" || node2.type === "atom") && node2.text === endChar;
+};
+function cdArrow(arrowChar, labels, parser) {
+  var funcName = cdArrowFunctionName[arrowChar];
+  switch (funcName) {
+    case "\\\\cdrightarrow":
+    case "\\\\cdleftarrow":
+      return parser.callFunction(funcName, [labels[0]], [labels[1]]);
+    case "\\uparrow":
+    case "\\downarrow": {
+      var leftLabel = parser.callFunction("\\\\cdleft", [labels[0]], []);
+      var bareArrow = {
+        type: "atom",
+        text: funcName,
+        mode: "math",
+        family: "rel"
+      };
+      var sizedArrow = parser.callFunction("\\Big", [bareArrow], []);
+      var rightLabel = parser.callFunction("\\\\cdright", [labels[1]], []);
+      var arrowGroup = {
+        type: "ordgroup",
+        mode: "math",
+        body: [leftLabel, sizedArrow, rightLabel]
+      };
+      return parser.callFunction("\\\\cdparent", [arrowGroup], []);
+    }
+    case "\\\\cdlongequal":
+      return parser.callFunction("\\\\cdlongequal", [], []);
+    case "\\Vert": {
+      var arrow = {
+        type: "textord",
+        text: "\\Vert",
+        mode: "math"
+      };
+      return parser.callFunction("\\Big", [arrow], []);
+    }
+    default:
+      return {
+        type: "textord",
+        text: " ",
+        mode: "math"
+      };
+  }
+}
+function parseCD(parser) {
+  var parsedRows = [];
+  parser.gullet.beginGroup();
+  parser.gullet.macros.set("\\cr", "\\\\\\relax");
+  parser.gullet.beginGroup();
+  while (true) {
+    parsedRows.push(parser.parseExpression(false, "\\\\"));
+    parser.gullet.endGroup();
+    parser.gullet.beginGroup();
+    var next = parser.fetch().text;
+    if (next === "&" || next === "\\\\") {
+      parser.consume();
+    } else if (next === "\\end") {
+      if (parsedRows[parsedRows.length - 1].length === 0) {
+        parsedRows.pop();
+      }
+      break;
+    } else {
+      throw new ParseError("Expected \\\\ or \\cr or \\end", parser.nextToken);
+    }
+  }
+  var row = [];
+  var body3 = [row];
+  for (var i3 = 0; i3 < parsedRows.length; i3++) {
+    var rowNodes = parsedRows[i3];
+    var cell = newCell();
+    for (var j = 0; j < rowNodes.length; j++) {
+      if (!isStartOfArrow(rowNodes[j])) {
+        cell.body.push(rowNodes[j]);
+      } else {
+        row.push(cell);
+        j += 1;
+        var arrowChar = assertSymbolNodeType(rowNodes[j]).text;
+        var labels = new Array(2);
+        labels[0] = {
+          type: "ordgroup",
+          mode: "math",
+          body: []
+        };
+        labels[1] = {
+          type: "ordgroup",
+          mode: "math",
+          body: []
+        };
+        if ("=|.".includes(arrowChar)) ;
+        else if ("<>AV".includes(arrowChar)) {
+          for (var labelNum = 0; labelNum < 2; labelNum++) {
+            var inLabel = true;
+            for (var k = j + 1; k < rowNodes.length; k++) {
+              if (isLabelEnd(rowNodes[k], arrowChar)) {
+                inLabel = false;
+                j = k;
+                break;
+              }
+              if (isStartOfArrow(rowNodes[k])) {
+                throw new ParseError("Missing a " + arrowChar + " character to complete a CD arrow.", rowNodes[k]);
+              }
+              labels[labelNum].body.push(rowNodes[k]);
+            }
+            if (inLabel) {
+              throw new ParseError("Missing a " + arrowChar + " character to complete a CD arrow.", rowNodes[j]);
+            }
+          }
+        } else {
+          throw new ParseError('Expected one of "<>AV=|." after @', rowNodes[j]);
+        }
+        var arrow = cdArrow(arrowChar, labels, parser);
+        var wrappedArrow = {
+          type: "styling",
+          body: [arrow],
+          mode: "math",
+          style: "display",
+          // CD is always displaystyle.
+          resetFont: true
+        };
+        row.push(wrappedArrow);
+        cell = newCell();
+      }
+    }
+    if (i3 % 2 === 0) {
+      row.push(cell);
+    } else {
+      row.shift();
+    }
+    row = [];
+    body3.push(row);
+  }
+  parser.gullet.endGroup();
+  parser.gullet.endGroup();
+  var cols = new Array(body3[0].length).fill({
+    type: "align",
+    align: "c",
+    pregap: 0.25,
+    // CD package sets \enskip between columns.
+    postgap: 0.25
+    // So pre and post each get half an \enskip, i.e. 0.25em.
+  });
+  return {
+    type: "array",
+    mode: "math",
+    body: body3,
+    arraystretch: 1,
+    addJot: true,
+    rowGaps: [null],
+    cols,
+    colSeparationType: "CD",
+    hLinesBeforeRow: new Array(body3.length + 1).fill([])
+  };
+}
+defineFunction({
+  type: "cdlabel",
+  names: ["\\\\cdleft", "\\\\cdright"],
+  props: {
+    numArgs: 1
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    return {
+      type: "cdlabel",
+      mode: parser.mode,
+      side: funcName.slice(4),
+      label: args[0]
+    };
+  },
+  htmlBuilder(group, options) {
+    var newOptions = options.havingStyle(options.style.sup());
+    var label = wrapFragment(buildGroup$1(group.label, newOptions, options), options);
+    label.classes.push("cd-label-" + group.side);
+    label.style.bottom = makeEm(0.8 - label.depth);
+    label.height = 0;
+    label.depth = 0;
+    return label;
+  },
+  mathmlBuilder(group, options) {
+    var label = new MathNode("mrow", [buildGroup2(group.label, options)]);
+    label = new MathNode("mpadded", [label]);
+    label.setAttribute("width", "0");
+    if (group.side === "left") {
+      label.setAttribute("lspace", "-1width");
+    }
+    label.setAttribute("voffset", "0.7em");
+    label = new MathNode("mstyle", [label]);
+    label.setAttribute("displaystyle", "false");
+    label.setAttribute("scriptlevel", "1");
+    return label;
+  }
+});
+defineFunction({
+  type: "cdlabelparent",
+  names: ["\\\\cdparent"],
+  props: {
+    numArgs: 1
+  },
+  handler(_ref2, args) {
+    var {
+      parser
+    } = _ref2;
+    return {
+      type: "cdlabelparent",
+      mode: parser.mode,
+      fragment: args[0]
+    };
+  },
+  htmlBuilder(group, options) {
+    var parent = wrapFragment(buildGroup$1(group.fragment, options), options);
+    parent.classes.push("cd-vert-arrow");
+    return parent;
+  },
+  mathmlBuilder(group, options) {
+    return new MathNode("mrow", [buildGroup2(group.fragment, options)]);
+  }
+});
+defineFunction({
+  type: "textord",
+  names: ["\\@char"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    var arg = assertNodeType(args[0], "ordgroup");
+    var group = arg.body;
+    var number2 = "";
+    for (var i3 = 0; i3 < group.length; i3++) {
+      var node2 = assertNodeType(group[i3], "textord");
+      number2 += node2.text;
+    }
+    var code18 = parseInt(number2);
+    var text7;
+    if (isNaN(code18)) {
+      throw new ParseError("\\@char has non-numeric argument " + number2);
+    } else if (code18 < 0 || code18 >= 1114111) {
+      throw new ParseError("\\@char with invalid code point " + number2);
+    } else if (code18 <= 65535) {
+      text7 = String.fromCharCode(code18);
+    } else {
+      code18 -= 65536;
+      text7 = String.fromCharCode((code18 >> 10) + 55296, (code18 & 1023) + 56320);
+    }
+    return {
+      type: "textord",
+      mode: parser.mode,
+      text: text7
+    };
+  }
+});
+var htmlBuilder$8 = (group, options) => {
+  var elements = buildExpression$1(group.body, options.withColor(group.color), false);
+  return makeFragment(elements);
+};
+var mathmlBuilder$7 = (group, options) => {
+  var inner2 = buildExpression2(group.body, options.withColor(group.color));
+  var node2 = new MathNode("mstyle", inner2);
+  node2.setAttribute("mathcolor", group.color);
+  return node2;
+};
+defineFunction({
+  type: "color",
+  names: ["\\textcolor"],
+  props: {
+    numArgs: 2,
+    allowedInText: true,
+    argTypes: ["color", "original"]
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    var color3 = assertNodeType(args[0], "color-token").color;
+    var body3 = args[1];
+    return {
+      type: "color",
+      mode: parser.mode,
+      color: color3,
+      body: ordargument(body3)
+    };
+  },
+  htmlBuilder: htmlBuilder$8,
+  mathmlBuilder: mathmlBuilder$7
+});
+defineFunction({
+  type: "color",
+  names: ["\\color"],
+  props: {
+    numArgs: 1,
+    allowedInText: true,
+    argTypes: ["color"]
+  },
+  handler(_ref2, args) {
+    var {
+      parser,
+      breakOnTokenText
+    } = _ref2;
+    var color3 = assertNodeType(args[0], "color-token").color;
+    parser.gullet.macros.set("\\current@color", color3);
+    var body3 = parser.parseExpression(true, breakOnTokenText);
+    return {
+      type: "color",
+      mode: parser.mode,
+      color: color3,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$8,
+  mathmlBuilder: mathmlBuilder$7
+});
+defineFunction({
+  type: "cr",
+  names: ["\\\\"],
+  props: {
+    numArgs: 0,
+    numOptionalArgs: 0,
+    allowedInText: true
+  },
+  handler(_ref, args, optArgs) {
+    var {
+      parser
+    } = _ref;
+    var size = parser.gullet.future().text === "[" ? parser.parseSizeGroup(true) : null;
+    var newLine = !parser.settings.displayMode || !parser.settings.useStrictBehavior("newLineInDisplayMode", "In LaTeX, \\\\ or \\newline does nothing in display mode");
+    return {
+      type: "cr",
+      mode: parser.mode,
+      newLine,
+      size: size && assertNodeType(size, "size").value
+    };
+  },
+  // The following builders are called only at the top level,
+  // not within tabular/array environments.
+  htmlBuilder(group, options) {
+    var span = makeSpan(["mspace"], [], options);
+    if (group.newLine) {
+      span.classes.push("newline");
+      if (group.size) {
+        span.style.marginTop = makeEm(calculateSize(group.size, options));
+      }
+    }
+    return span;
+  },
+  mathmlBuilder(group, options) {
+    var node2 = new MathNode("mspace");
+    if (group.newLine) {
+      node2.setAttribute("linebreak", "newline");
+      if (group.size) {
+        node2.setAttribute("height", makeEm(calculateSize(group.size, options)));
+      }
+    }
+    return node2;
+  }
+});
+var globalMap = {
+  "\\global": "\\global",
+  "\\long": "\\\\globallong",
+  "\\\\globallong": "\\\\globallong",
+  "\\def": "\\gdef",
+  "\\gdef": "\\gdef",
+  "\\edef": "\\xdef",
+  "\\xdef": "\\xdef",
+  "\\let": "\\\\globallet",
+  "\\futurelet": "\\\\globalfuture"
+};
+var checkControlSequence = (tok) => {
+  var name2 = tok.text;
+  if (/^(?:[\\{}$&#^_]|EOF)$/.test(name2)) {
+    throw new ParseError("Expected a control sequence", tok);
+  }
+  return name2;
+};
+var getRHS = (parser) => {
+  var tok = parser.gullet.popToken();
+  if (tok.text === "=") {
+    tok = parser.gullet.popToken();
+    if (tok.text === " ") {
+      tok = parser.gullet.popToken();
+    }
+  }
+  return tok;
+};
+var letCommand = (parser, name2, tok, global) => {
+  var macro = parser.gullet.macros.get(tok.text);
+  if (macro == null) {
+    tok.noexpand = true;
+    macro = {
+      tokens: [tok],
+      numArgs: 0,
+      // reproduce the same behavior in expansion
+      unexpandable: !parser.gullet.isExpandable(tok.text)
+    };
+  }
+  parser.gullet.macros.set(name2, macro, global);
+};
+defineFunction({
+  type: "internal",
+  names: [
+    "\\global",
+    "\\long",
+    "\\\\globallong"
+    // can’t be entered directly
+  ],
+  props: {
+    numArgs: 0,
+    allowedInText: true
+  },
+  handler(_ref) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    parser.consumeSpaces();
+    var token = parser.fetch();
+    if (globalMap[token.text]) {
+      if (funcName === "\\global" || funcName === "\\\\globallong") {
+        token.text = globalMap[token.text];
+      }
+      return assertNodeType(parser.parseFunction(), "internal");
+    }
+    throw new ParseError("Invalid token after macro prefix", token);
+  }
+});
+defineFunction({
+  type: "internal",
+  names: ["\\def", "\\gdef", "\\edef", "\\xdef"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    primitive: true
+  },
+  handler(_ref2) {
+    var {
+      parser,
+      funcName
+    } = _ref2;
+    var tok = parser.gullet.popToken();
+    var name2 = tok.text;
+    if (/^(?:[\\{}$&#^_]|EOF)$/.test(name2)) {
+      throw new ParseError("Expected a control sequence", tok);
+    }
+    var numArgs = 0;
+    var insert;
+    var delimiters2 = [[]];
+    while (parser.gullet.future().text !== "{") {
+      tok = parser.gullet.popToken();
+      if (tok.text === "#") {
+        if (parser.gullet.future().text === "{") {
+          insert = parser.gullet.future();
+          delimiters2[numArgs].push("{");
+          break;
+        }
+        tok = parser.gullet.popToken();
+        if (!/^[1-9]$/.test(tok.text)) {
+          throw new ParseError('Invalid argument number "' + tok.text + '"');
+        }
+        if (parseInt(tok.text) !== numArgs + 1) {
+          throw new ParseError('Argument number "' + tok.text + '" out of order');
+        }
+        numArgs++;
+        delimiters2.push([]);
+      } else if (tok.text === "EOF") {
+        throw new ParseError("Expected a macro definition");
+      } else {
+        delimiters2[numArgs].push(tok.text);
+      }
+    }
+    var {
+      tokens
+    } = parser.gullet.consumeArg();
+    if (insert) {
+      tokens.unshift(insert);
+    }
+    if (funcName === "\\edef" || funcName === "\\xdef") {
+      tokens = parser.gullet.expandTokens(tokens);
+      tokens.reverse();
+    }
+    parser.gullet.macros.set(name2, {
+      tokens,
+      numArgs,
+      delimiters: delimiters2
+    }, funcName === globalMap[funcName]);
+    return {
+      type: "internal",
+      mode: parser.mode
+    };
+  }
+});
+defineFunction({
+  type: "internal",
+  names: [
+    "\\let",
+    "\\\\globallet"
+    // can’t be entered directly
+  ],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    primitive: true
+  },
+  handler(_ref3) {
+    var {
+      parser,
+      funcName
+    } = _ref3;
+    var name2 = checkControlSequence(parser.gullet.popToken());
+    parser.gullet.consumeSpaces();
+    var tok = getRHS(parser);
+    letCommand(parser, name2, tok, funcName === "\\\\globallet");
+    return {
+      type: "internal",
+      mode: parser.mode
+    };
+  }
+});
+defineFunction({
+  type: "internal",
+  names: [
+    "\\futurelet",
+    "\\\\globalfuture"
+    // can’t be entered directly
+  ],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    primitive: true
+  },
+  handler(_ref4) {
+    var {
+      parser,
+      funcName
+    } = _ref4;
+    var name2 = checkControlSequence(parser.gullet.popToken());
+    var middle = parser.gullet.popToken();
+    var tok = parser.gullet.popToken();
+    letCommand(parser, name2, tok, funcName === "\\\\globalfuture");
+    parser.gullet.pushToken(tok);
+    parser.gullet.pushToken(middle);
+    return {
+      type: "internal",
+      mode: parser.mode
+    };
+  }
+});
+var getMetrics = function getMetrics2(symbol, font, mode) {
+  var replace2 = symbols.math[symbol] && symbols.math[symbol].replace;
+  var metrics = getCharacterMetrics(replace2 || symbol, font, mode);
+  if (!metrics) {
+    throw new Error("Unsupported symbol " + symbol + " and font size " + font + ".");
+  }
+  return metrics;
+};
+var styleWrap = function styleWrap2(delim, toStyle, options, classes) {
+  var newOptions = options.havingBaseStyle(toStyle);
+  var span = makeSpan(classes.concat(newOptions.sizingClasses(options)), [delim], options);
+  var delimSizeMultiplier = newOptions.sizeMultiplier / options.sizeMultiplier;
+  span.height *= delimSizeMultiplier;
+  span.depth *= delimSizeMultiplier;
+  span.maxFontSize = newOptions.sizeMultiplier;
+  return span;
+};
+var centerSpan = function centerSpan2(span, options, style) {
+  var newOptions = options.havingBaseStyle(style);
+  var shift = (1 - options.sizeMultiplier / newOptions.sizeMultiplier) * options.fontMetrics().axisHeight;
+  span.classes.push("delimcenter");
+  span.style.top = makeEm(shift);
+  span.height -= shift;
+  span.depth += shift;
+};
+var makeSmallDelim = function makeSmallDelim2(delim, style, center, options, mode, classes) {
+  var text7 = makeSymbol(delim, "Main-Regular", mode, options);
+  var span = styleWrap(text7, style, options, classes);
+  if (center) {
+    centerSpan(span, options, style);
+  }
+  return span;
+};
+var mathrmSize = function mathrmSize2(value2, size, mode, options) {
+  return makeSymbol(value2, "Size" + size + "-Regular", mode, options);
+};
+var makeLargeDelim = function makeLargeDelim2(delim, size, center, options, mode, classes) {
+  var inner2 = mathrmSize(delim, size, mode, options);
+  var span = styleWrap(makeSpan(["delimsizing", "size" + size], [inner2], options), Style$1.TEXT, options, classes);
+  if (center) {
+    centerSpan(span, options, Style$1.TEXT);
+  }
+  return span;
+};
+var makeGlyphSpan = function makeGlyphSpan2(symbol, font, mode) {
+  var sizeClass;
+  if (font === "Size1-Regular") {
+    sizeClass = "delim-size1";
+  } else {
+    sizeClass = "delim-size4";
+  }
+  var corner = makeSpan(["delimsizinginner", sizeClass], [makeSpan([], [makeSymbol(symbol, font, mode)])]);
+  return {
+    type: "elem",
+    elem: corner
+  };
+};
+var makeInner = function makeInner2(ch2, height, options) {
+  var width = fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)] ? fontMetricsData["Size4-Regular"][ch2.charCodeAt(0)][4] : fontMetricsData["Size1-Regular"][ch2.charCodeAt(0)][4];
+  var path18 = new PathNode("inner", innerPath(ch2, Math.round(1e3 * height)));
+  var svgNode = new SvgNode([path18], {
+    "width": makeEm(width),
+    "height": makeEm(height),
+    // Override CSS rule `.katex svg { width: 100% }`
+    "style": "width:" + makeEm(width),
+    "viewBox": "0 0 " + 1e3 * width + " " + Math.round(1e3 * height),
+    "preserveAspectRatio": "xMinYMin"
+  });
+  var span = makeSvgSpan([], [svgNode], options);
+  span.height = height;
+  span.style.height = makeEm(height);
+  span.style.width = makeEm(width);
+  return {
+    type: "elem",
+    elem: span
+  };
+};
+var lapInEms = 8e-3;
+var lap = {
+  type: "kern",
+  size: -1 * lapInEms
+};
+var verts = /* @__PURE__ */ new Set(["|", "\\lvert", "\\rvert", "\\vert"]);
+var doubleVerts = /* @__PURE__ */ new Set(["\\|", "\\lVert", "\\rVert", "\\Vert"]);
+var makeStackedDelim = function makeStackedDelim2(delim, heightTotal, center, options, mode, classes) {
+  var top;
+  var middle;
+  var repeat;
+  var bottom;
+  var svgLabel = "";
+  var viewBoxWidth = 0;
+  top = repeat = bottom = delim;
+  middle = null;
+  var font = "Size1-Regular";
+  if (delim === "\\uparrow") {
+    repeat = bottom = "⏐";
+  } else if (delim === "\\Uparrow") {
+    repeat = bottom = "‖";
+  } else if (delim === "\\downarrow") {
+    top = repeat = "⏐";
+  } else if (delim === "\\Downarrow") {
+    top = repeat = "‖";
+  } else if (delim === "\\updownarrow") {
+    top = "\\uparrow";
+    repeat = "⏐";
+    bottom = "\\downarrow";
+  } else if (delim === "\\Updownarrow") {
+    top = "\\Uparrow";
+    repeat = "‖";
+    bottom = "\\Downarrow";
+  } else if (verts.has(delim)) {
+    repeat = "∣";
+    svgLabel = "vert";
+    viewBoxWidth = 333;
+  } else if (doubleVerts.has(delim)) {
+    repeat = "∥";
+    svgLabel = "doublevert";
+    viewBoxWidth = 556;
+  } else if (delim === "[" || delim === "\\lbrack") {
+    top = "⎡";
+    repeat = "⎢";
+    bottom = "⎣";
+    font = "Size4-Regular";
+    svgLabel = "lbrack";
+    viewBoxWidth = 667;
+  } else if (delim === "]" || delim === "\\rbrack") {
+    top = "⎤";
+    repeat = "⎥";
+    bottom = "⎦";
+    font = "Size4-Regular";
+    svgLabel = "rbrack";
+    viewBoxWidth = 667;
+  } else if (delim === "\\lfloor" || delim === "⌊") {
+    repeat = top = "⎢";
+    bottom = "⎣";
+    font = "Size4-Regular";
+    svgLabel = "lfloor";
+    viewBoxWidth = 667;
+  } else if (delim === "\\lceil" || delim === "⌈") {
+    top = "⎡";
+    repeat = bottom = "⎢";
+    font = "Size4-Regular";
+    svgLabel = "lceil";
+    viewBoxWidth = 667;
+  } else if (delim === "\\rfloor" || delim === "⌋") {
+    repeat = top = "⎥";
+    bottom = "⎦";
+    font = "Size4-Regular";
+    svgLabel = "rfloor";
+    viewBoxWidth = 667;
+  } else if (delim === "\\rceil" || delim === "⌉") {
+    top = "⎤";
+    repeat = bottom = "⎥";
+    font = "Size4-Regular";
+    svgLabel = "rceil";
+    viewBoxWidth = 667;
+  } else if (delim === "(" || delim === "\\lparen") {
+    top = "⎛";
+    repeat = "⎜";
+    bottom = "⎝";
+    font = "Size4-Regular";
+    svgLabel = "lparen";
+    viewBoxWidth = 875;
+  } else if (delim === ")" || delim === "\\rparen") {
+    top = "⎞";
+    repeat = "⎟";
+    bottom = "⎠";
+    font = "Size4-Regular";
+    svgLabel = "rparen";
+    viewBoxWidth = 875;
+  } else if (delim === "\\{" || delim === "\\lbrace") {
+    top = "⎧";
+    middle = "⎨";
+    bottom = "⎩";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  } else if (delim === "\\}" || delim === "\\rbrace") {
+    top = "⎫";
+    middle = "⎬";
+    bottom = "⎭";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  } else if (delim === "\\lgroup" || delim === "⟮") {
+    top = "⎧";
+    bottom = "⎩";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  } else if (delim === "\\rgroup" || delim === "⟯") {
+    top = "⎫";
+    bottom = "⎭";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  } else if (delim === "\\lmoustache" || delim === "⎰") {
+    top = "⎧";
+    bottom = "⎭";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  } else if (delim === "\\rmoustache" || delim === "⎱") {
+    top = "⎫";
+    bottom = "⎩";
+    repeat = "⎪";
+    font = "Size4-Regular";
+  }
+  var topMetrics = getMetrics(top, font, mode);
+  var topHeightTotal = topMetrics.height + topMetrics.depth;
+  var repeatMetrics = getMetrics(repeat, font, mode);
+  var repeatHeightTotal = repeatMetrics.height + repeatMetrics.depth;
+  var bottomMetrics = getMetrics(bottom, font, mode);
+  var bottomHeightTotal = bottomMetrics.height + bottomMetrics.depth;
+  var middleHeightTotal = 0;
+  var middleFactor = 1;
+  if (middle !== null) {
+    var middleMetrics = getMetrics(middle, font, mode);
+    middleHeightTotal = middleMetrics.height + middleMetrics.depth;
+    middleFactor = 2;
+  }
+  var minHeight = topHeightTotal + bottomHeightTotal + middleHeightTotal;
+  var repeatCount = Math.max(0, Math.ceil((heightTotal - minHeight) / (middleFactor * repeatHeightTotal)));
+  var realHeightTotal = minHeight + repeatCount * middleFactor * repeatHeightTotal;
+  var axisHeight = options.fontMetrics().axisHeight;
+  if (center) {
+    axisHeight *= options.sizeMultiplier;
+  }
+  var depth = realHeightTotal / 2 - axisHeight;
+  var stack = [];
+  if (svgLabel.length > 0) {
+    var midHeight = realHeightTotal - topHeightTotal - bottomHeightTotal;
+    var viewBoxHeight = Math.round(realHeightTotal * 1e3);
+    var pathStr = tallDelim(svgLabel, Math.round(midHeight * 1e3));
+    var path18 = new PathNode(svgLabel, pathStr);
+    var width = makeEm(viewBoxWidth / 1e3);
+    var height = makeEm(viewBoxHeight / 1e3);
+    var svg3 = new SvgNode([path18], {
+      "width": width,
+      "height": height,
+      "viewBox": "0 0 " + viewBoxWidth + " " + viewBoxHeight
+    });
+    var wrapper = makeSvgSpan([], [svg3], options);
+    wrapper.height = viewBoxHeight / 1e3;
+    wrapper.style.width = width;
+    wrapper.style.height = height;
+    stack.push({
+      type: "elem",
+      elem: wrapper
+    });
+  } else {
+    stack.push(makeGlyphSpan(bottom, font, mode));
+    stack.push(lap);
+    if (middle === null) {
+      var innerHeight = realHeightTotal - topHeightTotal - bottomHeightTotal + 2 * lapInEms;
+      stack.push(makeInner(repeat, innerHeight, options));
+    } else {
+      var _innerHeight = (realHeightTotal - topHeightTotal - bottomHeightTotal - middleHeightTotal) / 2 + 2 * lapInEms;
+      stack.push(makeInner(repeat, _innerHeight, options));
+      stack.push(lap);
+      stack.push(makeGlyphSpan(middle, font, mode));
+      stack.push(lap);
+      stack.push(makeInner(repeat, _innerHeight, options));
+    }
+    stack.push(lap);
+    stack.push(makeGlyphSpan(top, font, mode));
+  }
+  var newOptions = options.havingBaseStyle(Style$1.TEXT);
+  var inner2 = makeVList({
+    positionType: "bottom",
+    positionData: depth,
+    children: stack
+  });
+  return styleWrap(makeSpan(["delimsizing", "mult"], [inner2], newOptions), Style$1.TEXT, options, classes);
+};
+var vbPad = 80;
+var emPad = 0.08;
+var sqrtSvg = function sqrtSvg2(sqrtName, height, viewBoxHeight, extraVinculum, options) {
+  var path18 = sqrtPath(sqrtName, extraVinculum, viewBoxHeight);
+  var pathNode = new PathNode(sqrtName, path18);
+  var svg3 = new SvgNode([pathNode], {
+    // Note: 1000:1 ratio of viewBox to document em width.
+    "width": "400em",
+    "height": makeEm(height),
+    "viewBox": "0 0 400000 " + viewBoxHeight,
+    "preserveAspectRatio": "xMinYMin slice"
+  });
+  return makeSvgSpan(["hide-tail"], [svg3], options);
+};
+var makeSqrtImage = function makeSqrtImage2(height, options) {
+  var newOptions = options.havingBaseSizing();
+  var delim = traverseSequence("\\surd", height * newOptions.sizeMultiplier, stackLargeDelimiterSequence, newOptions);
+  var sizeMultiplier = newOptions.sizeMultiplier;
+  var extraVinculum = Math.max(0, options.minRuleThickness - options.fontMetrics().sqrtRuleThickness);
+  var span;
+  var spanHeight;
+  var texHeight;
+  var viewBoxHeight;
+  var advanceWidth;
+  if (delim.type === "small") {
+    viewBoxHeight = 1e3 + 1e3 * extraVinculum + vbPad;
+    if (height < 1) {
+      sizeMultiplier = 1;
+    } else if (height < 1.4) {
+      sizeMultiplier = 0.7;
+    }
+    spanHeight = (1 + extraVinculum + emPad) / sizeMultiplier;
+    texHeight = (1 + extraVinculum) / sizeMultiplier;
+    span = sqrtSvg("sqrtMain", spanHeight, viewBoxHeight, extraVinculum, options);
+    span.style.minWidth = "0.853em";
+    advanceWidth = 0.833 / sizeMultiplier;
+  } else if (delim.type === "large") {
+    viewBoxHeight = (1e3 + vbPad) * sizeToMaxHeight[delim.size];
+    texHeight = (sizeToMaxHeight[delim.size] + extraVinculum) / sizeMultiplier;
+    spanHeight = (sizeToMaxHeight[delim.size] + extraVinculum + emPad) / sizeMultiplier;
+    span = sqrtSvg("sqrtSize" + delim.size, spanHeight, viewBoxHeight, extraVinculum, options);
+    span.style.minWidth = "1.02em";
+    advanceWidth = 1 / sizeMultiplier;
+  } else {
+    spanHeight = height + extraVinculum + emPad;
+    texHeight = height + extraVinculum;
+    viewBoxHeight = Math.floor(1e3 * height + extraVinculum) + vbPad;
+    span = sqrtSvg("sqrtTall", spanHeight, viewBoxHeight, extraVinculum, options);
+    span.style.minWidth = "0.742em";
+    advanceWidth = 1.056;
+  }
+  span.height = texHeight;
+  span.style.height = makeEm(spanHeight);
+  return {
+    span,
+    advanceWidth,
+    // Calculate the actual line width.
+    // This actually should depend on the chosen font -- e.g. \boldmath
+    // should use the thicker surd symbols from e.g. KaTeX_Main-Bold, and
+    // have thicker rules.
+    ruleWidth: (options.fontMetrics().sqrtRuleThickness + extraVinculum) * sizeMultiplier
+  };
+};
+var stackLargeDelimiters = /* @__PURE__ */ new Set(["(", "\\lparen", ")", "\\rparen", "[", "\\lbrack", "]", "\\rbrack", "\\{", "\\lbrace", "\\}", "\\rbrace", "\\lfloor", "\\rfloor", "⌊", "⌋", "\\lceil", "\\rceil", "⌈", "⌉", "\\surd"]);
+var stackAlwaysDelimiters = /* @__PURE__ */ new Set(["\\uparrow", "\\downarrow", "\\updownarrow", "\\Uparrow", "\\Downarrow", "\\Updownarrow", "|", "\\|", "\\vert", "\\Vert", "\\lvert", "\\rvert", "\\lVert", "\\rVert", "\\lgroup", "\\rgroup", "⟮", "⟯", "\\lmoustache", "\\rmoustache", "⎰", "⎱"]);
+var stackNeverDelimiters = /* @__PURE__ */ new Set(["<", ">", "\\langle", "\\rangle", "/", "\\backslash", "\\lt", "\\gt"]);
+var sizeToMaxHeight = [0, 1.2, 1.8, 2.4, 3];
+var makeSizedDelim = function makeSizedDelim2(delim, size, options, mode, classes) {
+  if (delim === "<" || delim === "\\lt" || delim === "⟨") {
+    delim = "\\langle";
+  } else if (delim === ">" || delim === "\\gt" || delim === "⟩") {
+    delim = "\\rangle";
+  }
+  if (stackLargeDelimiters.has(delim) || stackNeverDelimiters.has(delim)) {
+    return makeLargeDelim(delim, size, false, options, mode, classes);
+  } else if (stackAlwaysDelimiters.has(delim)) {
+    return makeStackedDelim(delim, sizeToMaxHeight[size], false, options, mode, classes);
+  } else {
+    throw new ParseError("Illegal delimiter: '" + delim + "'");
+  }
+};
+var stackNeverDelimiterSequence = [{
+  type: "small",
+  style: Style$1.SCRIPTSCRIPT
+}, {
+  type: "small",
+  style: Style$1.SCRIPT
+}, {
+  type: "small",
+  style: Style$1.TEXT
+}, {
+  type: "large",
+  size: 1
+}, {
+  type: "large",
+  size: 2
+}, {
+  type: "large",
+  size: 3
+}, {
+  type: "large",
+  size: 4
+}];
+var stackAlwaysDelimiterSequence = [{
+  type: "small",
+  style: Style$1.SCRIPTSCRIPT
+}, {
+  type: "small",
+  style: Style$1.SCRIPT
+}, {
+  type: "small",
+  style: Style$1.TEXT
+}, {
+  type: "stack"
+}];
+var stackLargeDelimiterSequence = [{
+  type: "small",
+  style: Style$1.SCRIPTSCRIPT
+}, {
+  type: "small",
+  style: Style$1.SCRIPT
+}, {
+  type: "small",
+  style: Style$1.TEXT
+}, {
+  type: "large",
+  size: 1
+}, {
+  type: "large",
+  size: 2
+}, {
+  type: "large",
+  size: 3
+}, {
+  type: "large",
+  size: 4
+}, {
+  type: "stack"
+}];
+var delimTypeToFont = function delimTypeToFont2(type) {
+  if (type.type === "small") {
+    return "Main-Regular";
+  } else if (type.type === "large") {
+    return "Size" + type.size + "-Regular";
+  } else if (type.type === "stack") {
+    return "Size4-Regular";
+  } else {
+    var delimKind = type.type;
+    throw new Error("Add support for delim type '" + delimKind + "' here.");
+  }
+};
+var traverseSequence = function traverseSequence2(delim, height, sequence, options) {
+  var start2 = Math.min(2, 3 - options.style.size);
+  for (var i3 = start2; i3 < sequence.length; i3++) {
+    var delimType = sequence[i3];
+    if (delimType.type === "stack") {
+      break;
+    }
+    var metrics = getMetrics(delim, delimTypeToFont(delimType), "math");
+    var heightDepth = metrics.height + metrics.depth;
+    if (delimType.type === "small") {
+      var newOptions = options.havingBaseStyle(delimType.style);
+      heightDepth *= newOptions.sizeMultiplier;
+    }
+    if (heightDepth > height) {
+      return delimType;
+    }
+  }
+  return sequence[sequence.length - 1];
+};
+var makeCustomSizedDelim = function makeCustomSizedDelim2(delim, height, center, options, mode, classes) {
+  if (delim === "<" || delim === "\\lt" || delim === "⟨") {
+    delim = "\\langle";
+  } else if (delim === ">" || delim === "\\gt" || delim === "⟩") {
+    delim = "\\rangle";
+  }
+  var sequence;
+  if (stackNeverDelimiters.has(delim)) {
+    sequence = stackNeverDelimiterSequence;
+  } else if (stackLargeDelimiters.has(delim)) {
+    sequence = stackLargeDelimiterSequence;
+  } else {
+    sequence = stackAlwaysDelimiterSequence;
+  }
+  var delimType = traverseSequence(delim, height, sequence, options);
+  if (delimType.type === "small") {
+    return makeSmallDelim(delim, delimType.style, center, options, mode, classes);
+  } else if (delimType.type === "large") {
+    return makeLargeDelim(delim, delimType.size, center, options, mode, classes);
+  } else {
+    return makeStackedDelim(delim, height, center, options, mode, classes);
+  }
+};
+var makeLeftRightDelim = function makeLeftRightDelim2(delim, height, depth, options, mode, classes) {
+  var axisHeight = options.fontMetrics().axisHeight * options.sizeMultiplier;
+  var delimiterFactor = 901;
+  var delimiterExtend = 5 / options.fontMetrics().ptPerEm;
+  var maxDistFromAxis = Math.max(height - axisHeight, depth + axisHeight);
+  var totalHeight = Math.max(
+    // In real TeX, calculations are done using integral values which are
+    // 65536 per pt, or 655360 per em. So, the division here truncates in
+    // TeX but doesn't here, producing different results. If we wanted to
+    // exactly match TeX's calculation, we could do
+    //   Math.floor(655360 * maxDistFromAxis / 500) *
+    //    delimiterFactor / 655360
+    // (To see the difference, compare
+    //    x^{x^{\left(\rule{0.1em}{0.68em}\right)}}
+    // in TeX and KaTeX)
+    maxDistFromAxis / 500 * delimiterFactor,
+    2 * maxDistFromAxis - delimiterExtend
+  );
+  return makeCustomSizedDelim(delim, totalHeight, true, options, mode, classes);
+};
+var delimiterSizes = {
+  "\\bigl": {
+    mclass: "mopen",
+    size: 1
+  },
+  "\\Bigl": {
+    mclass: "mopen",
+    size: 2
+  },
+  "\\biggl": {
+    mclass: "mopen",
+    size: 3
+  },
+  "\\Biggl": {
+    mclass: "mopen",
+    size: 4
+  },
+  "\\bigr": {
+    mclass: "mclose",
+    size: 1
+  },
+  "\\Bigr": {
+    mclass: "mclose",
+    size: 2
+  },
+  "\\biggr": {
+    mclass: "mclose",
+    size: 3
+  },
+  "\\Biggr": {
+    mclass: "mclose",
+    size: 4
+  },
+  "\\bigm": {
+    mclass: "mrel",
+    size: 1
+  },
+  "\\Bigm": {
+    mclass: "mrel",
+    size: 2
+  },
+  "\\biggm": {
+    mclass: "mrel",
+    size: 3
+  },
+  "\\Biggm": {
+    mclass: "mrel",
+    size: 4
+  },
+  "\\big": {
+    mclass: "mord",
+    size: 1
+  },
+  "\\Big": {
+    mclass: "mord",
+    size: 2
+  },
+  "\\bigg": {
+    mclass: "mord",
+    size: 3
+  },
+  "\\Bigg": {
+    mclass: "mord",
+    size: 4
+  }
+};
+var delimiters = /* @__PURE__ */ new Set(["(", "\\lparen", ")", "\\rparen", "[", "\\lbrack", "]", "\\rbrack", "\\{", "\\lbrace", "\\}", "\\rbrace", "\\lfloor", "\\rfloor", "⌊", "⌋", "\\lceil", "\\rceil", "⌈", "⌉", "<", ">", "\\langle", "⟨", "\\rangle", "⟩", "\\lt", "\\gt", "\\lvert", "\\rvert", "\\lVert", "\\rVert", "\\lgroup", "\\rgroup", "⟮", "⟯", "\\lmoustache", "\\rmoustache", "⎰", "⎱", "/", "\\backslash", "|", "\\vert", "\\|", "\\Vert", "\\uparrow", "\\Uparrow", "\\downarrow", "\\Downarrow", "\\updownarrow", "\\Updownarrow", "."]);
+function isMiddleDelimNode(node2) {
+  return "isMiddle" in node2;
+}
+function checkDelimiter(delim, context) {
+  var symDelim = checkSymbolNodeType(delim);
+  if (symDelim && delimiters.has(symDelim.text)) {
+    return symDelim;
+  } else if (symDelim) {
+    throw new ParseError("Invalid delimiter '" + symDelim.text + "' after '" + context.funcName + "'", delim);
+  } else {
+    throw new ParseError("Invalid delimiter type '" + delim.type + "'", delim);
+  }
+}
+defineFunction({
+  type: "delimsizing",
+  names: ["\\bigl", "\\Bigl", "\\biggl", "\\Biggl", "\\bigr", "\\Bigr", "\\biggr", "\\Biggr", "\\bigm", "\\Bigm", "\\biggm", "\\Biggm", "\\big", "\\Big", "\\bigg", "\\Bigg"],
+  props: {
+    numArgs: 1,
+    argTypes: ["primitive"]
+  },
+  handler: (context, args) => {
+    var delim = checkDelimiter(args[0], context);
+    return {
+      type: "delimsizing",
+      mode: context.parser.mode,
+      size: delimiterSizes[context.funcName].size,
+      mclass: delimiterSizes[context.funcName].mclass,
+      delim: delim.text
+    };
+  },
+  htmlBuilder: (group, options) => {
+    if (group.delim === ".") {
+      return makeSpan([group.mclass]);
+    }
+    return makeSizedDelim(group.delim, group.size, options, group.mode, [group.mclass]);
+  },
+  mathmlBuilder: (group) => {
+    var children = [];
+    if (group.delim !== ".") {
+      children.push(makeText(group.delim, group.mode));
+    }
+    var node2 = new MathNode("mo", children);
+    if (group.mclass === "mopen" || group.mclass === "mclose") {
+      node2.setAttribute("fence", "true");
+    } else {
+      node2.setAttribute("fence", "false");
+    }
+    node2.setAttribute("stretchy", "true");
+    var size = makeEm(sizeToMaxHeight[group.size]);
+    node2.setAttribute("minsize", size);
+    node2.setAttribute("maxsize", size);
+    return node2;
+  }
+});
+function assertParsed(group) {
+  if (!group.body) {
+    throw new Error("Bug: The leftright ParseNode wasn't fully parsed.");
+  }
+}
+defineFunction({
+  type: "leftright-right",
+  names: ["\\right"],
+  props: {
+    numArgs: 1,
+    primitive: true
+  },
+  handler: (context, args) => {
+    var color3 = context.parser.gullet.macros.get("\\current@color");
+    if (color3 && typeof color3 !== "string") {
+      throw new ParseError("\\current@color set to non-string in \\right");
+    }
+    return {
+      type: "leftright-right",
+      mode: context.parser.mode,
+      delim: checkDelimiter(args[0], context).text,
+      color: color3
+      // undefined if not set via \color
+    };
+  }
+});
+defineFunction({
+  type: "leftright",
+  names: ["\\left"],
+  props: {
+    numArgs: 1,
+    primitive: true
+  },
+  handler: (context, args) => {
+    var delim = checkDelimiter(args[0], context);
+    var parser = context.parser;
+    ++parser.leftrightDepth;
+    var body3 = parser.parseExpression(false);
+    --parser.leftrightDepth;
+    parser.expect("\\right", false);
+    var right = assertNodeType(parser.parseFunction(), "leftright-right");
+    return {
+      type: "leftright",
+      mode: parser.mode,
+      body: body3,
+      left: delim.text,
+      right: right.delim,
+      rightColor: right.color
+    };
+  },
+  htmlBuilder: (group, options) => {
+    assertParsed(group);
+    var inner2 = buildExpression$1(group.body, options, true, ["mopen", "mclose"]);
+    var innerHeight = 0;
+    var innerDepth = 0;
+    var hadMiddle = false;
+    for (var i3 = 0; i3 < inner2.length; i3++) {
+      var node2 = inner2[i3];
+      if (isMiddleDelimNode(node2)) {
+        hadMiddle = true;
+      } else {
+        innerHeight = Math.max(inner2[i3].height, innerHeight);
+        innerDepth = Math.max(inner2[i3].depth, innerDepth);
+      }
+    }
+    innerHeight *= options.sizeMultiplier;
+    innerDepth *= options.sizeMultiplier;
+    var leftDelim;
+    if (group.left === ".") {
+      leftDelim = makeNullDelimiter(options, ["mopen"]);
+    } else {
+      leftDelim = makeLeftRightDelim(group.left, innerHeight, innerDepth, options, group.mode, ["mopen"]);
+    }
+    inner2.unshift(leftDelim);
+    if (hadMiddle) {
+      for (var _i6 = 1; _i6 < inner2.length; _i6++) {
+        var middleDelim = inner2[_i6];
+        if (isMiddleDelimNode(middleDelim)) {
+          var isMiddle = middleDelim.isMiddle;
+          inner2[_i6] = makeLeftRightDelim(isMiddle.delim, innerHeight, innerDepth, isMiddle.options, group.mode, []);
+        }
+      }
+    }
+    var rightDelim;
+    if (group.right === ".") {
+      rightDelim = makeNullDelimiter(options, ["mclose"]);
+    } else {
+      var colorOptions = group.rightColor ? options.withColor(group.rightColor) : options;
+      rightDelim = makeLeftRightDelim(group.right, innerHeight, innerDepth, colorOptions, group.mode, ["mclose"]);
+    }
+    inner2.push(rightDelim);
+    return makeSpan(["minner"], inner2, options);
+  },
+  mathmlBuilder: (group, options) => {
+    assertParsed(group);
+    var inner2 = buildExpression2(group.body, options);
+    if (group.left !== ".") {
+      var leftNode = new MathNode("mo", [makeText(group.left, group.mode)]);
+      leftNode.setAttribute("fence", "true");
+      inner2.unshift(leftNode);
+    }
+    if (group.right !== ".") {
+      var rightNode = new MathNode("mo", [makeText(group.right, group.mode)]);
+      rightNode.setAttribute("fence", "true");
+      if (group.rightColor) {
+        rightNode.setAttribute("mathcolor", group.rightColor);
+      }
+      inner2.push(rightNode);
+    }
+    return makeRow(inner2);
+  }
+});
+defineFunction({
+  type: "middle",
+  names: ["\\middle"],
+  props: {
+    numArgs: 1,
+    primitive: true
+  },
+  handler: (context, args) => {
+    var delim = checkDelimiter(args[0], context);
+    if (!context.parser.leftrightDepth) {
+      throw new ParseError("\\middle without preceding \\left", delim);
+    }
+    return {
+      type: "middle",
+      mode: context.parser.mode,
+      delim: delim.text
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var middleDelim;
+    if (group.delim === ".") {
+      middleDelim = makeNullDelimiter(options, []);
+    } else {
+      middleDelim = makeSizedDelim(group.delim, 1, options, group.mode, []);
+      middleDelim.isMiddle = {
+        delim: group.delim,
+        options
+      };
+    }
+    return middleDelim;
+  },
+  mathmlBuilder: (group, options) => {
+    var textNode = group.delim === "\\vert" || group.delim === "|" ? makeText("|", "text") : makeText(group.delim, group.mode);
+    var middleNode = new MathNode("mo", [textNode]);
+    middleNode.setAttribute("fence", "true");
+    middleNode.setAttribute("lspace", "0.05em");
+    middleNode.setAttribute("rspace", "0.05em");
+    return middleNode;
+  }
+});
+var htmlBuilder$7 = (group, options) => {
+  var inner2 = wrapFragment(buildGroup$1(group.body, options), options);
+  var label = group.label.slice(1);
+  var scale = options.sizeMultiplier;
+  var img;
+  var imgShift;
+  var isSingleChar = isCharacterBox(group.body);
+  if (label === "sout") {
+    img = makeSpan(["stretchy", "sout"]);
+    img.height = options.fontMetrics().defaultRuleThickness / scale;
+    imgShift = -0.5 * options.fontMetrics().xHeight;
+  } else if (label === "phase") {
+    var lineWeight = calculateSize({
+      number: 0.6,
+      unit: "pt"
+    }, options);
+    var clearance = calculateSize({
+      number: 0.35,
+      unit: "ex"
+    }, options);
+    var newOptions = options.havingBaseSizing();
+    scale = scale / newOptions.sizeMultiplier;
+    var angleHeight = inner2.height + inner2.depth + lineWeight + clearance;
+    inner2.style.paddingLeft = makeEm(angleHeight / 2 + lineWeight);
+    var viewBoxHeight = Math.floor(1e3 * angleHeight * scale);
+    var path18 = phasePath(viewBoxHeight);
+    var svgNode = new SvgNode([new PathNode("phase", path18)], {
+      "width": "400em",
+      "height": makeEm(viewBoxHeight / 1e3),
+      "viewBox": "0 0 400000 " + viewBoxHeight,
+      "preserveAspectRatio": "xMinYMin slice"
+    });
+    img = makeSvgSpan(["hide-tail"], [svgNode], options);
+    img.style.height = makeEm(angleHeight);
+    imgShift = inner2.depth + lineWeight + clearance;
+  } else {
+    if (/cancel/.test(label)) {
+      if (!isSingleChar) {
+        inner2.classes.push("cancel-pad");
+      }
+    } else if (label === "angl") {
+      inner2.classes.push("anglpad");
+    } else {
+      inner2.classes.push("boxpad");
+    }
+    var topPad;
+    var bottomPad;
+    var ruleThickness = 0;
+    if (/box/.test(label)) {
+      ruleThickness = Math.max(
+        options.fontMetrics().fboxrule,
+        // default
+        options.minRuleThickness
+      );
+      topPad = options.fontMetrics().fboxsep + (label === "colorbox" ? 0 : ruleThickness);
+      bottomPad = topPad;
+    } else if (label === "angl") {
+      ruleThickness = Math.max(options.fontMetrics().defaultRuleThickness, options.minRuleThickness);
+      topPad = 4 * ruleThickness;
+      bottomPad = Math.max(0, 0.25 - inner2.depth);
+    } else {
+      topPad = isSingleChar ? 0.2 : 0;
+      bottomPad = topPad;
+    }
+    img = stretchyEnclose(inner2, label, topPad, bottomPad, options);
+    if (/fbox|boxed|fcolorbox/.test(label)) {
+      img.style.borderStyle = "solid";
+      img.style.borderWidth = makeEm(ruleThickness);
+    } else if (label === "angl" && ruleThickness !== 0.049) {
+      img.style.borderTopWidth = makeEm(ruleThickness);
+      img.style.borderRightWidth = makeEm(ruleThickness);
+    }
+    imgShift = inner2.depth + bottomPad;
+    if (group.backgroundColor) {
+      img.style.backgroundColor = group.backgroundColor;
+      if (group.borderColor) {
+        img.style.borderColor = group.borderColor;
+      }
+    }
+  }
+  var vlist;
+  if (group.backgroundColor) {
+    vlist = makeVList({
+      positionType: "individualShift",
+      children: [
+        // Put the color background behind inner;
+        {
+          type: "elem",
+          elem: img,
+          shift: imgShift
+        },
+        {
+          type: "elem",
+          elem: inner2,
+          shift: 0
+        }
+      ]
+    });
+  } else {
+    var classes = /cancel|phase/.test(label) ? ["svg-align"] : [];
+    vlist = makeVList({
+      positionType: "individualShift",
+      children: [
+        // Write the \cancel stroke on top of inner.
+        {
+          type: "elem",
+          elem: inner2,
+          shift: 0
+        },
+        {
+          type: "elem",
+          elem: img,
+          shift: imgShift,
+          wrapperClasses: classes
+        }
+      ]
+    });
+  }
+  if (/cancel/.test(label)) {
+    vlist.height = inner2.height;
+    vlist.depth = inner2.depth;
+  }
+  if (/cancel/.test(label) && !isSingleChar) {
+    return makeSpan(["mord", "cancel-lap"], [vlist], options);
+  } else {
+    return makeSpan(["mord"], [vlist], options);
+  }
+};
+var mathmlBuilder$6 = (group, options) => {
+  var fboxsep;
+  var node2 = new MathNode(group.label.includes("colorbox") ? "mpadded" : "menclose", [buildGroup2(group.body, options)]);
+  switch (group.label) {
+    case "\\cancel":
+      node2.setAttribute("notation", "updiagonalstrike");
+      break;
+    case "\\bcancel":
+      node2.setAttribute("notation", "downdiagonalstrike");
+      break;
+    case "\\phase":
+      node2.setAttribute("notation", "phasorangle");
+      break;
+    case "\\sout":
+      node2.setAttribute("notation", "horizontalstrike");
+      break;
+    case "\\fbox":
+      node2.setAttribute("notation", "box");
+      break;
+    case "\\angl":
+      node2.setAttribute("notation", "actuarial");
+      break;
+    case "\\fcolorbox":
+    case "\\colorbox":
+      fboxsep = options.fontMetrics().fboxsep * options.fontMetrics().ptPerEm;
+      node2.setAttribute("width", "+" + 2 * fboxsep + "pt");
+      node2.setAttribute("height", "+" + 2 * fboxsep + "pt");
+      node2.setAttribute("lspace", fboxsep + "pt");
+      node2.setAttribute("voffset", fboxsep + "pt");
+      if (group.label === "\\fcolorbox") {
+        var thk = Math.max(
+          options.fontMetrics().fboxrule,
+          // default
+          options.minRuleThickness
+        );
+        node2.setAttribute("style", "border: " + makeEm(thk) + " solid " + group.borderColor);
+      }
+      break;
+    case "\\xcancel":
+      node2.setAttribute("notation", "updiagonalstrike downdiagonalstrike");
+      break;
+  }
+  if (group.backgroundColor) {
+    node2.setAttribute("mathbackground", group.backgroundColor);
+  }
+  return node2;
+};
+defineFunction({
+  type: "enclose",
+  names: ["\\colorbox"],
+  props: {
+    numArgs: 2,
+    allowedInText: true,
+    argTypes: ["color", "hbox"]
+  },
+  handler(_ref, args, optArgs) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var color3 = assertNodeType(args[0], "color-token").color;
+    var body3 = args[1];
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: funcName,
+      backgroundColor: color3,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$7,
+  mathmlBuilder: mathmlBuilder$6
+});
+defineFunction({
+  type: "enclose",
+  names: ["\\fcolorbox"],
+  props: {
+    numArgs: 3,
+    allowedInText: true,
+    argTypes: ["color", "color", "hbox"]
+  },
+  handler(_ref2, args, optArgs) {
+    var {
+      parser,
+      funcName
+    } = _ref2;
+    var borderColor = assertNodeType(args[0], "color-token").color;
+    var backgroundColor = assertNodeType(args[1], "color-token").color;
+    var body3 = args[2];
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: funcName,
+      backgroundColor,
+      borderColor,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$7,
+  mathmlBuilder: mathmlBuilder$6
+});
+defineFunction({
+  type: "enclose",
+  names: ["\\fbox"],
+  props: {
+    numArgs: 1,
+    argTypes: ["hbox"],
+    allowedInText: true
+  },
+  handler(_ref3, args) {
+    var {
+      parser
+    } = _ref3;
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: "\\fbox",
+      body: args[0]
+    };
+  }
+});
+defineFunction({
+  type: "enclose",
+  names: ["\\cancel", "\\bcancel", "\\xcancel", "\\phase"],
+  props: {
+    numArgs: 1
+  },
+  handler(_ref4, args) {
+    var {
+      parser,
+      funcName
+    } = _ref4;
+    var body3 = args[0];
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: funcName,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$7,
+  mathmlBuilder: mathmlBuilder$6
+});
+defineFunction({
+  type: "enclose",
+  names: ["\\sout"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler(_ref5, args) {
+    var {
+      parser,
+      funcName
+    } = _ref5;
+    if (parser.mode === "math") {
+      parser.settings.reportNonstrict("mathVsSout", "LaTeX's \\sout works only in text mode");
+    }
+    var body3 = args[0];
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: funcName,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$7,
+  mathmlBuilder: mathmlBuilder$6
+});
+defineFunction({
+  type: "enclose",
+  names: ["\\angl"],
+  props: {
+    numArgs: 1,
+    argTypes: ["hbox"],
+    allowedInText: false
+  },
+  handler(_ref6, args) {
+    var {
+      parser
+    } = _ref6;
+    return {
+      type: "enclose",
+      mode: parser.mode,
+      label: "\\angl",
+      body: args[0]
+    };
+  }
+});
+var _environments = {};
+function defineEnvironment(_ref) {
+  var {
+    type,
+    names,
+    props,
+    handler: handler2,
+    htmlBuilder: htmlBuilder3,
+    mathmlBuilder: mathmlBuilder3
+  } = _ref;
+  var data3 = {
+    type,
+    numArgs: props.numArgs || 0,
+    allowedInText: false,
+    numOptionalArgs: 0,
+    handler: handler2
+  };
+  for (var i3 = 0; i3 < names.length; ++i3) {
+    _environments[names[i3]] = data3;
+  }
+  if (htmlBuilder3) {
+    _htmlGroupBuilders[type] = htmlBuilder3;
+  }
+  if (mathmlBuilder3) {
+    _mathmlGroupBuilders[type] = mathmlBuilder3;
+  }
+}
+var _macros = {};
+function defineMacro(name2, body3) {
+  _macros[name2] = body3;
+}
+var SourceLocation3 = class _SourceLocation {
+  // End offset, zero-based exclusive.
+  constructor(lexer, start2, end) {
+    this.lexer = void 0;
+    this.start = void 0;
+    this.end = void 0;
+    this.lexer = lexer;
+    this.start = start2;
+    this.end = end;
+  }
+  /**
+   * Merges two `SourceLocation`s from location providers, given they are
+   * provided in order of appearance.
+   * - Returns the first one's location if only the first is provided.
+   * - Returns a merged range of the first and the last if both are provided
+   *   and their lexers match.
+   * - Otherwise, returns null.
+   */
+  static range(first, second) {
+    if (!second) {
+      return first && first.loc;
+    } else if (!first || !first.loc || !second.loc || first.loc.lexer !== second.loc.lexer) {
+      return null;
+    } else {
+      return new _SourceLocation(first.loc.lexer, first.loc.start, second.loc.end);
+    }
+  }
+};
+var Token3 = class _Token {
+  // used in \noexpand
+  constructor(text7, loc) {
+    this.text = void 0;
+    this.loc = void 0;
+    this.noexpand = void 0;
+    this.treatAsRelax = void 0;
+    this.text = text7;
+    this.loc = loc;
+  }
+  /**
+   * Given a pair of tokens (this and endToken), compute a `Token` encompassing
+   * the whole input range enclosed by these two.
+   */
+  range(endToken, text7) {
+    return new _Token(text7, SourceLocation3.range(this, endToken));
+  }
+};
+function getHLines(parser) {
+  var hlineInfo = [];
+  parser.consumeSpaces();
+  var nxt = parser.fetch().text;
+  if (nxt === "\\relax") {
+    parser.consume();
+    parser.consumeSpaces();
+    nxt = parser.fetch().text;
+  }
+  while (nxt === "\\hline" || nxt === "\\hdashline") {
+    parser.consume();
+    hlineInfo.push(nxt === "\\hdashline");
+    parser.consumeSpaces();
+    nxt = parser.fetch().text;
+  }
+  return hlineInfo;
+}
+var validateAmsEnvironmentContext = (context) => {
+  var settings = context.parser.settings;
+  if (!settings.displayMode) {
+    throw new ParseError("{" + context.envName + "} can be used only in display mode.");
+  }
+};
+var gatherEnvironments = /* @__PURE__ */ new Set(["gather", "gather*"]);
+function getAutoTag(name2) {
+  if (!name2.includes("ed")) {
+    return !name2.includes("*");
+  }
+}
+function parseArray(parser, _ref, style) {
+  var {
+    hskipBeforeAndAfter,
+    addJot,
+    cols,
+    arraystretch,
+    colSeparationType,
+    autoTag,
+    singleRow,
+    emptySingleRow,
+    maxNumCols,
+    leqno
+  } = _ref;
+  parser.gullet.beginGroup();
+  if (!singleRow) {
+    parser.gullet.macros.set("\\cr", "\\\\\\relax");
+  }
+  if (!arraystretch) {
+    var stretch = parser.gullet.expandMacroAsText("\\arraystretch");
+    if (stretch == null) {
+      arraystretch = 1;
+    } else {
+      arraystretch = parseFloat(stretch);
+      if (!arraystretch || arraystretch < 0) {
+        throw new ParseError("Invalid \\arraystretch: " + stretch);
+      }
+    }
+  }
+  parser.gullet.beginGroup();
+  var row = [];
+  var body3 = [row];
+  var rowGaps = [];
+  var hLinesBeforeRow = [];
+  var tags2 = autoTag != null ? [] : void 0;
+  function beginRow() {
+    if (autoTag) {
+      parser.gullet.macros.set("\\@eqnsw", "1", true);
+    }
+  }
+  function endRow() {
+    if (tags2) {
+      if (parser.gullet.macros.get("\\df@tag")) {
+        tags2.push(parser.subparse([new Token3("\\df@tag")]));
+        parser.gullet.macros.set("\\df@tag", void 0, true);
+      } else {
+        tags2.push(Boolean(autoTag) && parser.gullet.macros.get("\\@eqnsw") === "1");
+      }
+    }
+  }
+  beginRow();
+  hLinesBeforeRow.push(getHLines(parser));
+  while (true) {
+    var cellBody = parser.parseExpression(false, singleRow ? "\\end" : "\\\\");
+    parser.gullet.endGroup();
+    parser.gullet.beginGroup();
+    var cell = {
+      type: "ordgroup",
+      mode: parser.mode,
+      body: cellBody
+    };
+    if (style) {
+      cell = {
+        type: "styling",
+        mode: parser.mode,
+        style,
+        resetFont: true,
+        body: [cell]
+      };
+    }
+    row.push(cell);
+    var next = parser.fetch().text;
+    if (next === "&") {
+      if (maxNumCols && row.length === maxNumCols) {
+        if (singleRow || colSeparationType) {
+          throw new ParseError("Too many tab characters: &", parser.nextToken);
+        } else {
+          parser.settings.reportNonstrict("textEnv", "Too few columns specified in the {array} column argument.");
+        }
+      }
+      parser.consume();
+    } else if (next === "\\end") {
+      endRow();
+      if (row.length === 1 && cell.type === "styling" && cell.body.length === 1 && cell.body[0].type === "ordgroup" && cell.body[0].body.length === 0 && (body3.length > 1 || !emptySingleRow)) {
+        body3.pop();
+      }
+      if (hLinesBeforeRow.length < body3.length + 1) {
+        hLinesBeforeRow.push([]);
+      }
+      break;
+    } else if (next === "\\\\") {
+      parser.consume();
+      var size = void 0;
+      if (parser.gullet.future().text !== " ") {
+        size = parser.parseSizeGroup(true);
+      }
+      rowGaps.push(size ? size.value : null);
+      endRow();
+      hLinesBeforeRow.push(getHLines(parser));
+      row = [];
+      body3.push(row);
+      beginRow();
+    } else {
+      throw new ParseError("Expected & or \\\\ or \\cr or \\end", parser.nextToken);
+    }
+  }
+  parser.gullet.endGroup();
+  parser.gullet.endGroup();
+  return {
+    type: "array",
+    mode: parser.mode,
+    addJot,
+    arraystretch,
+    body: body3,
+    cols,
+    rowGaps,
+    hskipBeforeAndAfter,
+    hLinesBeforeRow,
+    colSeparationType,
+    tags: tags2,
+    leqno
+  };
+}
+function dCellStyle(envName) {
+  if (envName.slice(0, 1) === "d") {
+    return "display";
+  } else {
+    return "text";
+  }
+}
+var htmlBuilder$6 = function htmlBuilder(group, options) {
+  var r2;
+  var c2;
+  var nr = group.body.length;
+  var hLinesBeforeRow = group.hLinesBeforeRow;
+  var nc = 0;
+  var body3 = new Array(nr);
+  var hlines = [];
+  var ruleThickness = Math.max(
+    // From LaTeX \showthe\arrayrulewidth. Equals 0.04 em.
+    options.fontMetrics().arrayRuleWidth,
+    options.minRuleThickness
+  );
+  var pt = 1 / options.fontMetrics().ptPerEm;
+  var arraycolsep = 5 * pt;
+  if (group.colSeparationType && group.colSeparationType === "small") {
+    var localMultiplier = options.havingStyle(Style$1.SCRIPT).sizeMultiplier;
+    arraycolsep = 0.2778 * (localMultiplier / options.sizeMultiplier);
+  }
+  var baselineskip = group.colSeparationType === "CD" ? calculateSize({
+    number: 3,
+    unit: "ex"
+  }, options) : 12 * pt;
+  var jot = 3 * pt;
+  var arrayskip = group.arraystretch * baselineskip;
+  var arstrutHeight = 0.7 * arrayskip;
+  var arstrutDepth = 0.3 * arrayskip;
+  var totalHeight = 0;
+  function setHLinePos(hlinesInGap) {
+    for (var i3 = 0; i3 < hlinesInGap.length; ++i3) {
+      if (i3 > 0) {
+        totalHeight += 0.25;
+      }
+      hlines.push({
+        pos: totalHeight,
+        isDashed: hlinesInGap[i3]
+      });
+    }
+  }
+  setHLinePos(hLinesBeforeRow[0]);
+  for (r2 = 0; r2 < group.body.length; ++r2) {
+    var inrow = group.body[r2];
+    var height = arstrutHeight;
+    var depth = arstrutDepth;
+    if (nc < inrow.length) {
+      nc = inrow.length;
+    }
+    var outrow = {
+      cells: new Array(inrow.length),
+      height: 0,
+      depth: 0,
+      pos: 0
+    };
+    for (c2 = 0; c2 < inrow.length; ++c2) {
+      var elt = buildGroup$1(inrow[c2], options);
+      if (depth < elt.depth) {
+        depth = elt.depth;
+      }
+      if (height < elt.height) {
+        height = elt.height;
+      }
+      outrow.cells[c2] = elt;
+    }
+    var rowGap = group.rowGaps[r2];
+    var gap = 0;
+    if (rowGap) {
+      gap = calculateSize(rowGap, options);
+      if (gap > 0) {
+        gap += arstrutDepth;
+        if (depth < gap) {
+          depth = gap;
+        }
+        gap = 0;
+      }
+    }
+    if (group.addJot && r2 < group.body.length - 1) {
+      depth += jot;
+    }
+    outrow.height = height;
+    outrow.depth = depth;
+    totalHeight += height;
+    outrow.pos = totalHeight;
+    totalHeight += depth + gap;
+    body3[r2] = outrow;
+    setHLinePos(hLinesBeforeRow[r2 + 1]);
+  }
+  var offset3 = totalHeight / 2 + options.fontMetrics().axisHeight;
+  var colDescriptions = group.cols || [];
+  var cols = [];
+  var colSep;
+  var colDescrNum;
+  var tagSpans = [];
+  if (group.tags && group.tags.some((tag2) => tag2)) {
+    for (r2 = 0; r2 < nr; ++r2) {
+      var rw = body3[r2];
+      var shift = rw.pos - offset3;
+      var tag = group.tags[r2];
+      var tagSpan = void 0;
+      if (tag === true) {
+        tagSpan = makeSpan(["eqn-num"], [], options);
+      } else if (tag === false) {
+        tagSpan = makeSpan([], [], options);
+      } else {
+        tagSpan = makeSpan([], buildExpression$1(tag, options, true), options);
+      }
+      tagSpan.depth = rw.depth;
+      tagSpan.height = rw.height;
+      tagSpans.push({
+        type: "elem",
+        elem: tagSpan,
+        shift
+      });
+    }
+  }
+  for (
+    c2 = 0, colDescrNum = 0;
+    // Continue while either there are more columns or more column
+    // descriptions, so trailing separators don't get lost.
+    c2 < nc || colDescrNum < colDescriptions.length;
+    ++c2, ++colDescrNum
+  ) {
+    var _colDescr3;
+    var colDescr = colDescriptions[colDescrNum];
+    var firstSeparator = true;
+    while (((_colDescr = colDescr) == null ? void 0 : _colDescr.type) === "separator") {
+      var _colDescr;
+      if (!firstSeparator) {
+        colSep = makeSpan(["arraycolsep"], []);
+        colSep.style.width = makeEm(options.fontMetrics().doubleRuleSep);
+        cols.push(colSep);
+      }
+      if (colDescr.separator === "|" || colDescr.separator === ":") {
+        var lineType = colDescr.separator === "|" ? "solid" : "dashed";
+        var separator = makeSpan(["vertical-separator"], [], options);
+        separator.style.height = makeEm(totalHeight);
+        separator.style.borderRightWidth = makeEm(ruleThickness);
+        separator.style.borderRightStyle = lineType;
+        separator.style.margin = "0 " + makeEm(-ruleThickness / 2);
+        var _shift = totalHeight - offset3;
+        if (_shift) {
+          separator.style.verticalAlign = makeEm(-_shift);
+        }
+        cols.push(separator);
+      } else {
+        throw new ParseError("Invalid separator type: " + colDescr.separator);
+      }
+      colDescrNum++;
+      colDescr = colDescriptions[colDescrNum];
+      firstSeparator = false;
+    }
+    if (c2 >= nc) {
+      continue;
+    }
+    var sepwidth = void 0;
+    if (c2 > 0 || group.hskipBeforeAndAfter) {
+      var _colDescr$pregap, _colDescr2;
+      sepwidth = (_colDescr$pregap = (_colDescr2 = colDescr) == null ? void 0 : _colDescr2.pregap) != null ? _colDescr$pregap : arraycolsep;
+      if (sepwidth !== 0) {
+        colSep = makeSpan(["arraycolsep"], []);
+        colSep.style.width = makeEm(sepwidth);
+        cols.push(colSep);
+      }
+    }
+    var colElems = [];
+    for (r2 = 0; r2 < nr; ++r2) {
+      var row = body3[r2];
+      var elem = row.cells[c2];
+      if (!elem) {
+        continue;
+      }
+      var _shift2 = row.pos - offset3;
+      elem.depth = row.depth;
+      elem.height = row.height;
+      colElems.push({
+        type: "elem",
+        elem,
+        shift: _shift2
+      });
+    }
+    var colVList = makeVList({
+      positionType: "individualShift",
+      children: colElems
+    });
+    var colSpan = makeSpan(["col-align-" + (((_colDescr3 = colDescr) == null ? void 0 : _colDescr3.align) || "c")], [colVList]);
+    cols.push(colSpan);
+    if (c2 < nc - 1 || group.hskipBeforeAndAfter) {
+      var _colDescr$postgap, _colDescr4;
+      sepwidth = (_colDescr$postgap = (_colDescr4 = colDescr) == null ? void 0 : _colDescr4.postgap) != null ? _colDescr$postgap : arraycolsep;
+      if (sepwidth !== 0) {
+        colSep = makeSpan(["arraycolsep"], []);
+        colSep.style.width = makeEm(sepwidth);
+        cols.push(colSep);
+      }
+    }
+  }
+  var tableBody = makeSpan(["mtable"], cols);
+  if (hlines.length > 0) {
+    var line = makeLineSpan("hline", options, ruleThickness);
+    var dashes = makeLineSpan("hdashline", options, ruleThickness);
+    var vListElems = [{
+      type: "elem",
+      elem: tableBody,
+      shift: 0
+    }];
+    while (hlines.length > 0) {
+      var hline = hlines.pop();
+      var lineShift = hline.pos - offset3;
+      if (hline.isDashed) {
+        vListElems.push({
+          type: "elem",
+          elem: dashes,
+          shift: lineShift
+        });
+      } else {
+        vListElems.push({
+          type: "elem",
+          elem: line,
+          shift: lineShift
+        });
+      }
+    }
+    tableBody = makeVList({
+      positionType: "individualShift",
+      children: vListElems
+    });
+  }
+  if (tagSpans.length === 0) {
+    return makeSpan(["mord"], [tableBody], options);
+  } else {
+    var eqnNumCol = makeVList({
+      positionType: "individualShift",
+      children: tagSpans
+    });
+    var tagCol = makeSpan(["tag"], [eqnNumCol], options);
+    return makeFragment([tableBody, tagCol]);
+  }
+};
+var alignMap = {
+  c: "center ",
+  l: "left ",
+  r: "right "
+};
+var mathmlBuilder$5 = function mathmlBuilder(group, options) {
+  var tbl = [];
+  var glue = new MathNode("mtd", [], ["mtr-glue"]);
+  var tag = new MathNode("mtd", [], ["mml-eqn-num"]);
+  for (var i3 = 0; i3 < group.body.length; i3++) {
+    var rw = group.body[i3];
+    var row = [];
+    for (var j = 0; j < rw.length; j++) {
+      row.push(new MathNode("mtd", [buildGroup2(rw[j], options)]));
+    }
+    if (group.tags && group.tags[i3]) {
+      row.unshift(glue);
+      row.push(glue);
+      if (group.leqno) {
+        row.unshift(tag);
+      } else {
+        row.push(tag);
+      }
+    }
+    tbl.push(new MathNode("mtr", row));
+  }
+  var table2 = new MathNode("mtable", tbl);
+  var gap = group.arraystretch === 0.5 ? 0.1 : 0.16 + group.arraystretch - 1 + (group.addJot ? 0.09 : 0);
+  table2.setAttribute("rowspacing", makeEm(gap));
+  var menclose = "";
+  var align = "";
+  if (group.cols && group.cols.length > 0) {
+    var cols = group.cols;
+    var columnLines = "";
+    var prevTypeWasAlign = false;
+    var iStart = 0;
+    var iEnd = cols.length;
+    if (cols[0].type === "separator") {
+      menclose += "top ";
+      iStart = 1;
+    }
+    if (cols[cols.length - 1].type === "separator") {
+      menclose += "bottom ";
+      iEnd -= 1;
+    }
+    for (var _i6 = iStart; _i6 < iEnd; _i6++) {
+      var col = cols[_i6];
+      if (col.type === "align") {
+        align += alignMap[col.align];
+        if (prevTypeWasAlign) {
+          columnLines += "none ";
+        }
+        prevTypeWasAlign = true;
+      } else if (col.type === "separator") {
+        if (prevTypeWasAlign) {
+          columnLines += col.separator === "|" ? "solid " : "dashed ";
+          prevTypeWasAlign = false;
+        }
+      }
+    }
+    table2.setAttribute("columnalign", align.trim());
+    if (/[sd]/.test(columnLines)) {
+      table2.setAttribute("columnlines", columnLines.trim());
+    }
+  }
+  if (group.colSeparationType === "align") {
+    var _cols = group.cols || [];
+    var spacing2 = "";
+    for (var _i22 = 1; _i22 < _cols.length; _i22++) {
+      spacing2 += _i22 % 2 ? "0em " : "1em ";
+    }
+    table2.setAttribute("columnspacing", spacing2.trim());
+  } else if (group.colSeparationType === "alignat" || group.colSeparationType === "gather") {
+    table2.setAttribute("columnspacing", "0em");
+  } else if (group.colSeparationType === "small") {
+    table2.setAttribute("columnspacing", "0.2778em");
+  } else if (group.colSeparationType === "CD") {
+    table2.setAttribute("columnspacing", "0.5em");
+  } else {
+    table2.setAttribute("columnspacing", "1em");
+  }
+  var rowLines = "";
+  var hlines = group.hLinesBeforeRow;
+  menclose += hlines[0].length > 0 ? "left " : "";
+  menclose += hlines[hlines.length - 1].length > 0 ? "right " : "";
+  for (var _i32 = 1; _i32 < hlines.length - 1; _i32++) {
+    rowLines += hlines[_i32].length === 0 ? "none " : hlines[_i32][0] ? "dashed " : "solid ";
+  }
+  if (/[sd]/.test(rowLines)) {
+    table2.setAttribute("rowlines", rowLines.trim());
+  }
+  if (menclose !== "") {
+    table2 = new MathNode("menclose", [table2]);
+    table2.setAttribute("notation", menclose.trim());
+  }
+  if (group.arraystretch && group.arraystretch < 1) {
+    table2 = new MathNode("mstyle", [table2]);
+    table2.setAttribute("scriptlevel", "1");
+  }
+  return table2;
+};
+var alignedHandler = function alignedHandler2(context, args) {
+  if (!context.envName.includes("ed")) {
+    validateAmsEnvironmentContext(context);
+  }
+  var cols = [];
+  var separationType = context.envName.includes("at") ? "alignat" : "align";
+  var isSplit = context.envName === "split";
+  var res = parseArray(context.parser, {
+    cols,
+    addJot: true,
+    autoTag: isSplit ? void 0 : getAutoTag(context.envName),
+    emptySingleRow: true,
+    colSeparationType: separationType,
+    maxNumCols: isSplit ? 2 : void 0,
+    leqno: context.parser.settings.leqno
+  }, "display");
+  var numMaths = 0;
+  var numCols = 0;
+  var emptyGroup = {
+    type: "ordgroup",
+    mode: context.mode,
+    body: []
+  };
+  if (args[0] && args[0].type === "ordgroup") {
+    var arg0 = "";
+    for (var i3 = 0; i3 < args[0].body.length; i3++) {
+      var textord2 = assertNodeType(args[0].body[i3], "textord");
+      arg0 += textord2.text;
+    }
+    numMaths = Number(arg0);
+    numCols = numMaths * 2;
+  }
+  var isAligned = !numCols;
+  res.body.forEach(function(row) {
+    for (var _i42 = 1; _i42 < row.length; _i42 += 2) {
+      var styling = assertNodeType(row[_i42], "styling");
+      var ordgroup = assertNodeType(styling.body[0], "ordgroup");
+      ordgroup.body.unshift(emptyGroup);
+    }
+    if (!isAligned) {
+      var curMaths = row.length / 2;
+      if (numMaths < curMaths) {
+        throw new ParseError("Too many math in a row: " + ("expected " + numMaths + ", but got " + curMaths), row[0]);
+      }
+    } else if (numCols < row.length) {
+      numCols = row.length;
+    }
+  });
+  for (var _i52 = 0; _i52 < numCols; ++_i52) {
+    var align = "r";
+    var pregap = 0;
+    if (_i52 % 2 === 1) {
+      align = "l";
+    } else if (_i52 > 0 && isAligned) {
+      pregap = 1;
+    }
+    cols[_i52] = {
+      type: "align",
+      align,
+      pregap,
+      postgap: 0
+    };
+  }
+  res.colSeparationType = isAligned ? "align" : "alignat";
+  return res;
+};
+defineEnvironment({
+  type: "array",
+  names: ["array", "darray"],
+  props: {
+    numArgs: 1
+  },
+  handler(context, args) {
+    var symNode = checkSymbolNodeType(args[0]);
+    var colalign = symNode ? [args[0]] : assertNodeType(args[0], "ordgroup").body;
+    var cols = colalign.map(function(nde) {
+      var node2 = assertSymbolNodeType(nde);
+      var ca = node2.text;
+      if ("lcr".includes(ca)) {
+        return {
+          type: "align",
+          align: ca
+        };
+      } else if (ca === "|") {
+        return {
+          type: "separator",
+          separator: "|"
+        };
+      } else if (ca === ":") {
+        return {
+          type: "separator",
+          separator: ":"
+        };
+      }
+      throw new ParseError("Unknown column alignment: " + ca, nde);
+    });
+    var res = {
+      cols,
+      hskipBeforeAndAfter: true,
+      // \@preamble in lttab.dtx
+      maxNumCols: cols.length
+    };
+    return parseArray(context.parser, res, dCellStyle(context.envName));
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["matrix", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "matrix*", "pmatrix*", "bmatrix*", "Bmatrix*", "vmatrix*", "Vmatrix*"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    var delimiters2 = {
+      "matrix": null,
+      "pmatrix": ["(", ")"],
+      "bmatrix": ["[", "]"],
+      "Bmatrix": ["\\{", "\\}"],
+      "vmatrix": ["|", "|"],
+      "Vmatrix": ["\\Vert", "\\Vert"]
+    }[context.envName.replace("*", "")];
+    var colAlign = "c";
+    var payload = {
+      hskipBeforeAndAfter: false,
+      cols: [{
+        type: "align",
+        align: colAlign
+      }]
+    };
+    if (context.envName.charAt(context.envName.length - 1) === "*") {
+      var parser = context.parser;
+      parser.consumeSpaces();
+      if (parser.fetch().text === "[") {
+        parser.consume();
+        parser.consumeSpaces();
+        colAlign = parser.fetch().text;
+        if (!"lcr".includes(colAlign)) {
+          throw new ParseError("Expected l or c or r", parser.nextToken);
+        }
+        parser.consume();
+        parser.consumeSpaces();
+        parser.expect("]");
+        parser.consume();
+        payload.cols = [{
+          type: "align",
+          align: colAlign
+        }];
+      }
+    }
+    var res = parseArray(context.parser, payload, dCellStyle(context.envName));
+    var numCols = Math.max(0, ...res.body.map((row) => row.length));
+    res.cols = new Array(numCols).fill({
+      type: "align",
+      align: colAlign
+    });
+    return delimiters2 ? {
+      type: "leftright",
+      mode: context.mode,
+      body: [res],
+      left: delimiters2[0],
+      right: delimiters2[1],
+      rightColor: void 0
+      // \right uninfluenced by \color in array
+    } : res;
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["smallmatrix"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    var payload = {
+      arraystretch: 0.5
+    };
+    var res = parseArray(context.parser, payload, "script");
+    res.colSeparationType = "small";
+    return res;
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["subarray"],
+  props: {
+    numArgs: 1
+  },
+  handler(context, args) {
+    var symNode = checkSymbolNodeType(args[0]);
+    var colalign = symNode ? [args[0]] : assertNodeType(args[0], "ordgroup").body;
+    var cols = colalign.map(function(nde) {
+      var node2 = assertSymbolNodeType(nde);
+      var ca = node2.text;
+      if ("lc".includes(ca)) {
+        return {
+          type: "align",
+          align: ca
+        };
+      }
+      throw new ParseError("Unknown column alignment: " + ca, nde);
+    });
+    if (cols.length > 1) {
+      throw new ParseError("{subarray} can contain only one column");
+    }
+    var payload = {
+      cols,
+      hskipBeforeAndAfter: false,
+      arraystretch: 0.5
+    };
+    var res = parseArray(context.parser, payload, "script");
+    if (res.body.length > 0 && res.body[0].length > 1) {
+      throw new ParseError("{subarray} can contain only one column");
+    }
+    return res;
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["cases", "dcases", "rcases", "drcases"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    var payload = {
+      arraystretch: 1.2,
+      cols: [{
+        type: "align",
+        align: "l",
+        pregap: 0,
+        // TODO(kevinb) get the current style.
+        // For now we use the metrics for TEXT style which is what we were
+        // doing before.  Before attempting to get the current style we
+        // should look at TeX's behavior especially for \over and matrices.
+        postgap: 1
+        /* 1em quad */
+      }, {
+        type: "align",
+        align: "l",
+        pregap: 0,
+        postgap: 0
+      }]
+    };
+    var res = parseArray(context.parser, payload, dCellStyle(context.envName));
+    return {
+      type: "leftright",
+      mode: context.mode,
+      body: [res],
+      left: context.envName.includes("r") ? "." : "\\{",
+      right: context.envName.includes("r") ? "\\}" : ".",
+      rightColor: void 0
+    };
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["align", "align*", "aligned", "split"],
+  props: {
+    numArgs: 0
+  },
+  handler: alignedHandler,
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["gathered", "gather", "gather*"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    if (gatherEnvironments.has(context.envName)) {
+      validateAmsEnvironmentContext(context);
+    }
+    var res = {
+      cols: [{
+        type: "align",
+        align: "c"
+      }],
+      addJot: true,
+      colSeparationType: "gather",
+      autoTag: getAutoTag(context.envName),
+      emptySingleRow: true,
+      leqno: context.parser.settings.leqno
+    };
+    return parseArray(context.parser, res, "display");
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["alignat", "alignat*", "alignedat"],
+  props: {
+    numArgs: 1
+  },
+  handler: alignedHandler,
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["equation", "equation*"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    validateAmsEnvironmentContext(context);
+    var res = {
+      autoTag: getAutoTag(context.envName),
+      emptySingleRow: true,
+      singleRow: true,
+      maxNumCols: 1,
+      leqno: context.parser.settings.leqno
+    };
+    return parseArray(context.parser, res, "display");
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineEnvironment({
+  type: "array",
+  names: ["CD"],
+  props: {
+    numArgs: 0
+  },
+  handler(context) {
+    validateAmsEnvironmentContext(context);
+    return parseCD(context.parser);
+  },
+  htmlBuilder: htmlBuilder$6,
+  mathmlBuilder: mathmlBuilder$5
+});
+defineMacro("\\nonumber", "\\gdef\\@eqnsw{0}");
+defineMacro("\\notag", "\\nonumber");
+defineFunction({
+  type: "text",
+  // Doesn't matter what this is.
+  names: ["\\hline", "\\hdashline"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    allowedInMath: true
+  },
+  handler(context, args) {
+    throw new ParseError(context.funcName + " valid only within array environment");
+  }
+});
+var environments = _environments;
+defineFunction({
+  type: "environment",
+  names: ["\\begin", "\\end"],
+  props: {
+    numArgs: 1,
+    argTypes: ["text"]
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var nameGroup = args[0];
+    if (nameGroup.type !== "ordgroup") {
+      throw new ParseError("Invalid environment name", nameGroup);
+    }
+    var envName = "";
+    for (var i3 = 0; i3 < nameGroup.body.length; ++i3) {
+      envName += assertNodeType(nameGroup.body[i3], "textord").text;
+    }
+    if (funcName === "\\begin") {
+      if (!environments.hasOwnProperty(envName)) {
+        throw new ParseError("No such environment: " + envName, nameGroup);
+      }
+      var env2 = environments[envName];
+      var {
+        args: _args,
+        optArgs
+      } = parser.parseArguments("\\begin{" + envName + "}", env2);
+      var context = {
+        mode: parser.mode,
+        envName,
+        parser
+      };
+      var result = env2.handler(context, _args, optArgs);
+      parser.expect("\\end", false);
+      var endNameToken = parser.nextToken;
+      var end = assertNodeType(parser.parseFunction(), "environment");
+      if (end.name !== envName) {
+        throw new ParseError("Mismatch: \\begin{" + envName + "} matched by \\end{" + end.name + "}", endNameToken);
+      }
+      return result;
+    }
+    return {
+      type: "environment",
+      mode: parser.mode,
+      name: envName,
+      nameGroup
+    };
+  }
+});
+var htmlBuilder$5 = (group, options) => {
+  var font = group.font;
+  var newOptions = options.withFont(font);
+  return buildGroup$1(group.body, newOptions);
+};
+var mathmlBuilder$4 = (group, options) => {
+  var font = group.font;
+  var newOptions = options.withFont(font);
+  return buildGroup2(group.body, newOptions);
+};
+var fontAliases = {
+  "\\Bbb": "\\mathbb",
+  "\\bold": "\\mathbf",
+  "\\frak": "\\mathfrak"
+};
+defineFunction({
+  type: "font",
+  names: [
+    // styles, except \boldsymbol defined below
+    "\\mathrm",
+    "\\mathit",
+    "\\mathbf",
+    "\\mathnormal",
+    "\\mathsfit",
+    // families
+    "\\mathbb",
+    "\\mathcal",
+    "\\mathfrak",
+    "\\mathscr",
+    "\\mathsf",
+    "\\mathtt",
+    // aliases, except \bm defined below
+    "\\Bbb",
+    "\\bold",
+    "\\frak"
+  ],
+  props: {
+    numArgs: 1,
+    allowedInArgument: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var body3 = normalizeArgument(args[0]);
+    var func = funcName;
+    if (func in fontAliases) {
+      func = fontAliases[func];
+    }
+    return {
+      type: "font",
+      mode: parser.mode,
+      font: func.slice(1),
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder$5,
+  mathmlBuilder: mathmlBuilder$4
+});
+defineFunction({
+  type: "mclass",
+  names: ["\\boldsymbol", "\\bm"],
+  props: {
+    numArgs: 1
+  },
+  handler: (_ref2, args) => {
+    var {
+      parser
+    } = _ref2;
+    var body3 = args[0];
+    return {
+      type: "mclass",
+      mode: parser.mode,
+      mclass: binrelClass(body3),
+      body: [{
+        type: "font",
+        mode: parser.mode,
+        font: "boldsymbol",
+        body: body3
+      }],
+      isCharacterBox: isCharacterBox(body3)
+    };
+  }
+});
+defineFunction({
+  type: "font",
+  names: ["\\rm", "\\sf", "\\tt", "\\bf", "\\it", "\\cal"],
+  props: {
+    numArgs: 0,
+    allowedInText: true
+  },
+  handler: (_ref3, args) => {
+    var {
+      parser,
+      funcName,
+      breakOnTokenText
+    } = _ref3;
+    var {
+      mode
+    } = parser;
+    var body3 = parser.parseExpression(true, breakOnTokenText);
+    return {
+      type: "font",
+      mode,
+      font: "math" + funcName.slice(1),
+      body: {
+        type: "ordgroup",
+        mode: parser.mode,
+        body: body3
+      }
+    };
+  },
+  htmlBuilder: htmlBuilder$5,
+  mathmlBuilder: mathmlBuilder$4
+});
+var htmlBuilder$4 = (group, options) => {
+  var style = options.style;
+  var nstyle = style.fracNum();
+  var dstyle = style.fracDen();
+  var newOptions;
+  newOptions = options.havingStyle(nstyle);
+  var numerm = buildGroup$1(group.numer, newOptions, options);
+  if (group.continued) {
+    var hStrut = 8.5 / options.fontMetrics().ptPerEm;
+    var dStrut = 3.5 / options.fontMetrics().ptPerEm;
+    numerm.height = numerm.height < hStrut ? hStrut : numerm.height;
+    numerm.depth = numerm.depth < dStrut ? dStrut : numerm.depth;
+  }
+  newOptions = options.havingStyle(dstyle);
+  var denomm = buildGroup$1(group.denom, newOptions, options);
+  var rule85;
+  var ruleWidth;
+  var ruleSpacing;
+  if (group.hasBarLine) {
+    if (group.barSize) {
+      ruleWidth = calculateSize(group.barSize, options);
+      rule85 = makeLineSpan("frac-line", options, ruleWidth);
+    } else {
+      rule85 = makeLineSpan("frac-line", options);
+    }
+    ruleWidth = rule85.height;
+    ruleSpacing = rule85.height;
+  } else {
+    rule85 = null;
+    ruleWidth = 0;
+    ruleSpacing = options.fontMetrics().defaultRuleThickness;
+  }
+  var numShift;
+  var clearance;
+  var denomShift;
+  if (style.size === Style$1.DISPLAY.size) {
+    numShift = options.fontMetrics().num1;
+    if (ruleWidth > 0) {
+      clearance = 3 * ruleSpacing;
+    } else {
+      clearance = 7 * ruleSpacing;
+    }
+    denomShift = options.fontMetrics().denom1;
+  } else {
+    if (ruleWidth > 0) {
+      numShift = options.fontMetrics().num2;
+      clearance = ruleSpacing;
+    } else {
+      numShift = options.fontMetrics().num3;
+      clearance = 3 * ruleSpacing;
+    }
+    denomShift = options.fontMetrics().denom2;
+  }
+  var frac3;
+  if (!rule85) {
+    var candidateClearance = numShift - numerm.depth - (denomm.height - denomShift);
+    if (candidateClearance < clearance) {
+      numShift += 0.5 * (clearance - candidateClearance);
+      denomShift += 0.5 * (clearance - candidateClearance);
+    }
+    frac3 = makeVList({
+      positionType: "individualShift",
+      children: [{
+        type: "elem",
+        elem: denomm,
+        shift: denomShift
+      }, {
+        type: "elem",
+        elem: numerm,
+        shift: -numShift
+      }]
+    });
+  } else {
+    var axisHeight = options.fontMetrics().axisHeight;
+    if (numShift - numerm.depth - (axisHeight + 0.5 * ruleWidth) < clearance) {
+      numShift += clearance - (numShift - numerm.depth - (axisHeight + 0.5 * ruleWidth));
+    }
+    if (axisHeight - 0.5 * ruleWidth - (denomm.height - denomShift) < clearance) {
+      denomShift += clearance - (axisHeight - 0.5 * ruleWidth - (denomm.height - denomShift));
+    }
+    var midShift = -(axisHeight - 0.5 * ruleWidth);
+    frac3 = makeVList({
+      positionType: "individualShift",
+      children: [{
+        type: "elem",
+        elem: denomm,
+        shift: denomShift
+      }, {
+        type: "elem",
+        elem: rule85,
+        shift: midShift
+      }, {
+        type: "elem",
+        elem: numerm,
+        shift: -numShift
+      }]
+    });
+  }
+  newOptions = options.havingStyle(style);
+  frac3.height *= newOptions.sizeMultiplier / options.sizeMultiplier;
+  frac3.depth *= newOptions.sizeMultiplier / options.sizeMultiplier;
+  var delimSize;
+  if (style.size === Style$1.DISPLAY.size) {
+    delimSize = options.fontMetrics().delim1;
+  } else if (style.size === Style$1.SCRIPTSCRIPT.size) {
+    delimSize = options.havingStyle(Style$1.SCRIPT).fontMetrics().delim2;
+  } else {
+    delimSize = options.fontMetrics().delim2;
+  }
+  var leftDelim;
+  var rightDelim;
+  if (group.leftDelim == null) {
+    leftDelim = makeNullDelimiter(options, ["mopen"]);
+  } else {
+    leftDelim = makeCustomSizedDelim(group.leftDelim, delimSize, true, options.havingStyle(style), group.mode, ["mopen"]);
+  }
+  if (group.continued) {
+    rightDelim = makeSpan([]);
+  } else if (group.rightDelim == null) {
+    rightDelim = makeNullDelimiter(options, ["mclose"]);
+  } else {
+    rightDelim = makeCustomSizedDelim(group.rightDelim, delimSize, true, options.havingStyle(style), group.mode, ["mclose"]);
+  }
+  return makeSpan(["mord"].concat(newOptions.sizingClasses(options)), [leftDelim, makeSpan(["mfrac"], [frac3]), rightDelim], options);
+};
+var mathmlBuilder$3 = (group, options) => {
+  var node2 = new MathNode("mfrac", [buildGroup2(group.numer, options), buildGroup2(group.denom, options)]);
+  if (!group.hasBarLine) {
+    node2.setAttribute("linethickness", "0px");
+  } else if (group.barSize) {
+    var ruleWidth = calculateSize(group.barSize, options);
+    node2.setAttribute("linethickness", makeEm(ruleWidth));
+  }
+  if (group.leftDelim != null || group.rightDelim != null) {
+    var withDelims = [];
+    if (group.leftDelim != null) {
+      var leftOp = new MathNode("mo", [new TextNode(group.leftDelim.replace("\\", ""))]);
+      leftOp.setAttribute("fence", "true");
+      withDelims.push(leftOp);
+    }
+    withDelims.push(node2);
+    if (group.rightDelim != null) {
+      var rightOp = new MathNode("mo", [new TextNode(group.rightDelim.replace("\\", ""))]);
+      rightOp.setAttribute("fence", "true");
+      withDelims.push(rightOp);
+    }
+    return makeRow(withDelims);
+  }
+  return node2;
+};
+var wrapWithStyle = (frac3, style) => {
+  if (!style) {
+    return frac3;
+  }
+  var wrapper = {
+    type: "styling",
+    mode: frac3.mode,
+    style,
+    body: [frac3]
+  };
+  return wrapper;
+};
+defineFunction({
+  type: "genfrac",
+  names: [
+    "\\cfrac",
+    "\\dfrac",
+    "\\frac",
+    "\\tfrac",
+    "\\dbinom",
+    "\\binom",
+    "\\tbinom",
+    "\\\\atopfrac",
+    // can’t be entered directly
+    "\\\\bracefrac",
+    "\\\\brackfrac"
+    // ditto
+  ],
+  props: {
+    numArgs: 2,
+    allowedInArgument: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var numer = args[0];
+    var denom = args[1];
+    var hasBarLine;
+    var leftDelim = null;
+    var rightDelim = null;
+    switch (funcName) {
+      case "\\cfrac":
+      case "\\dfrac":
+      case "\\frac":
+      case "\\tfrac":
+        hasBarLine = true;
+        break;
+      case "\\\\atopfrac":
+        hasBarLine = false;
+        break;
+      case "\\dbinom":
+      case "\\binom":
+      case "\\tbinom":
+        hasBarLine = false;
+        leftDelim = "(";
+        rightDelim = ")";
+        break;
+      case "\\\\bracefrac":
+        hasBarLine = false;
+        leftDelim = "\\{";
+        rightDelim = "\\}";
+        break;
+      case "\\\\brackfrac":
+        hasBarLine = false;
+        leftDelim = "[";
+        rightDelim = "]";
+        break;
+      default:
+        throw new Error("Unrecognized genfrac command");
+    }
+    var continued = funcName === "\\cfrac";
+    var style = null;
+    if (continued || funcName.startsWith("\\d")) {
+      style = "display";
+    } else if (funcName.startsWith("\\t")) {
+      style = "text";
+    }
+    return wrapWithStyle({
+      type: "genfrac",
+      mode: parser.mode,
+      numer,
+      denom,
+      continued,
+      hasBarLine,
+      leftDelim,
+      rightDelim,
+      barSize: null
+    }, style);
+  },
+  htmlBuilder: htmlBuilder$4,
+  mathmlBuilder: mathmlBuilder$3
+});
+defineFunction({
+  type: "infix",
+  names: ["\\over", "\\choose", "\\atop", "\\brace", "\\brack"],
+  props: {
+    numArgs: 0,
+    infix: true
+  },
+  handler(_ref2) {
+    var {
+      parser,
+      funcName,
+      token
+    } = _ref2;
+    var replaceWith;
+    switch (funcName) {
+      case "\\over":
+        replaceWith = "\\frac";
+        break;
+      case "\\choose":
+        replaceWith = "\\binom";
+        break;
+      case "\\atop":
+        replaceWith = "\\\\atopfrac";
+        break;
+      case "\\brace":
+        replaceWith = "\\\\bracefrac";
+        break;
+      case "\\brack":
+        replaceWith = "\\\\brackfrac";
+        break;
+      default:
+        throw new Error("Unrecognized infix genfrac command");
+    }
+    return {
+      type: "infix",
+      mode: parser.mode,
+      replaceWith,
+      token
+    };
+  }
+});
+var stylArray = ["display", "text", "script", "scriptscript"];
+var delimFromValue = function delimFromValue2(delimString) {
+  var delim = null;
+  if (delimString.length > 0) {
+    delim = delimString;
+    delim = delim === "." ? null : delim;
+  }
+  return delim;
+};
+defineFunction({
+  type: "genfrac",
+  names: ["\\genfrac"],
+  props: {
+    numArgs: 6,
+    allowedInArgument: true,
+    argTypes: ["math", "math", "size", "text", "math", "math"]
+  },
+  handler(_ref3, args) {
+    var {
+      parser
+    } = _ref3;
+    var numer = args[4];
+    var denom = args[5];
+    var leftNode = normalizeArgument(args[0]);
+    var leftDelim = leftNode.type === "atom" && leftNode.family === "open" ? delimFromValue(leftNode.text) : null;
+    var rightNode = normalizeArgument(args[1]);
+    var rightDelim = rightNode.type === "atom" && rightNode.family === "close" ? delimFromValue(rightNode.text) : null;
+    var barNode = assertNodeType(args[2], "size");
+    var hasBarLine;
+    var barSize = null;
+    if (barNode.isBlank) {
+      hasBarLine = true;
+    } else {
+      barSize = barNode.value;
+      hasBarLine = barSize.number > 0;
+    }
+    var size = null;
+    var styl = args[3];
+    if (styl.type === "ordgroup") {
+      if (styl.body.length > 0) {
+        var textOrd = assertNodeType(styl.body[0], "textord");
+        size = stylArray[Number(textOrd.text)];
+      }
+    } else {
+      styl = assertNodeType(styl, "textord");
+      size = stylArray[Number(styl.text)];
+    }
+    return wrapWithStyle({
+      type: "genfrac",
+      mode: parser.mode,
+      numer,
+      denom,
+      continued: false,
+      hasBarLine,
+      barSize,
+      leftDelim,
+      rightDelim
+    }, size);
+  }
+});
+defineFunction({
+  type: "infix",
+  names: ["\\above"],
+  props: {
+    numArgs: 1,
+    argTypes: ["size"],
+    infix: true
+  },
+  handler(_ref4, args) {
+    var {
+      parser,
+      funcName,
+      token
+    } = _ref4;
+    return {
+      type: "infix",
+      mode: parser.mode,
+      replaceWith: "\\\\abovefrac",
+      size: assertNodeType(args[0], "size").value,
+      token
+    };
+  }
+});
+defineFunction({
+  type: "genfrac",
+  names: ["\\\\abovefrac"],
+  props: {
+    numArgs: 3,
+    argTypes: ["math", "size", "math"]
+  },
+  handler: (_ref5, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref5;
+    var numer = args[0];
+    var barSize = assertNodeType(args[1], "infix").size;
+    if (!barSize) {
+      throw new Error("\\\\abovefrac expected size, but got " + String(barSize));
+    }
+    var denom = args[2];
+    var hasBarLine = barSize.number > 0;
+    return {
+      type: "genfrac",
+      mode: parser.mode,
+      numer,
+      denom,
+      continued: false,
+      hasBarLine,
+      barSize,
+      leftDelim: null,
+      rightDelim: null
+    };
+  }
+});
+var htmlBuilder$3 = (grp, options) => {
+  var style = options.style;
+  var supSubGroup;
+  var group;
+  if (grp.type === "supsub") {
+    supSubGroup = grp.sup ? buildGroup$1(grp.sup, options.havingStyle(style.sup()), options) : buildGroup$1(grp.sub, options.havingStyle(style.sub()), options);
+    group = assertNodeType(grp.base, "horizBrace");
+  } else {
+    group = assertNodeType(grp, "horizBrace");
+  }
+  var body3 = buildGroup$1(group.base, options.havingBaseStyle(Style$1.DISPLAY));
+  var braceBody = stretchySvg(group, options);
+  var vlist;
+  if (group.isOver) {
+    vlist = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: body3
+      }, {
+        type: "kern",
+        size: 0.1
+      }, {
+        type: "elem",
+        elem: braceBody,
+        wrapperClasses: ["svg-align"]
+      }]
+    });
+  } else {
+    vlist = makeVList({
+      positionType: "bottom",
+      positionData: body3.depth + 0.1 + braceBody.height,
+      children: [{
+        type: "elem",
+        elem: braceBody,
+        wrapperClasses: ["svg-align"]
+      }, {
+        type: "kern",
+        size: 0.1
+      }, {
+        type: "elem",
+        elem: body3
+      }]
+    });
+  }
+  if (supSubGroup) {
+    var vSpan = makeSpan(["minner", group.isOver ? "mover" : "munder"], [vlist], options);
+    if (group.isOver) {
+      vlist = makeVList({
+        positionType: "firstBaseline",
+        children: [{
+          type: "elem",
+          elem: vSpan
+        }, {
+          type: "kern",
+          size: 0.2
+        }, {
+          type: "elem",
+          elem: supSubGroup
+        }]
+      });
+    } else {
+      vlist = makeVList({
+        positionType: "bottom",
+        positionData: vSpan.depth + 0.2 + supSubGroup.height + supSubGroup.depth,
+        children: [{
+          type: "elem",
+          elem: supSubGroup
+        }, {
+          type: "kern",
+          size: 0.2
+        }, {
+          type: "elem",
+          elem: vSpan
+        }]
+      });
+    }
+  }
+  return makeSpan(["minner", group.isOver ? "mover" : "munder"], [vlist], options);
+};
+var mathmlBuilder$2 = (group, options) => {
+  var accentNode = stretchyMathML(group.label);
+  return new MathNode(group.isOver ? "mover" : "munder", [buildGroup2(group.base, options), accentNode]);
+};
+defineFunction({
+  type: "horizBrace",
+  names: ["\\overbrace", "\\underbrace", "\\overbracket", "\\underbracket"],
+  props: {
+    numArgs: 1
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    return {
+      type: "horizBrace",
+      mode: parser.mode,
+      label: funcName,
+      isOver: funcName.includes("\\over"),
+      base: args[0]
+    };
+  },
+  htmlBuilder: htmlBuilder$3,
+  mathmlBuilder: mathmlBuilder$2
+});
+defineFunction({
+  type: "href",
+  names: ["\\href"],
+  props: {
+    numArgs: 2,
+    argTypes: ["url", "original"],
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser
+    } = _ref;
+    var body3 = args[1];
+    var href = assertNodeType(args[0], "url").url;
+    if (!parser.settings.isTrusted({
+      command: "\\href",
+      url: href
+    })) {
+      return parser.formatUnsupportedCmd("\\href");
+    }
+    return {
+      type: "href",
+      mode: parser.mode,
+      href,
+      body: ordargument(body3)
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var elements = buildExpression$1(group.body, options, false);
+    return makeAnchor(group.href, [], elements, options);
+  },
+  mathmlBuilder: (group, options) => {
+    var math3 = buildExpressionRow(group.body, options);
+    if (!(math3 instanceof MathNode)) {
+      math3 = new MathNode("mrow", [math3]);
+    }
+    math3.setAttribute("href", group.href);
+    return math3;
+  }
+});
+defineFunction({
+  type: "href",
+  names: ["\\url"],
+  props: {
+    numArgs: 1,
+    argTypes: ["url"],
+    allowedInText: true
+  },
+  handler: (_ref2, args) => {
+    var {
+      parser
+    } = _ref2;
+    var href = assertNodeType(args[0], "url").url;
+    if (!parser.settings.isTrusted({
+      command: "\\url",
+      url: href
+    })) {
+      return parser.formatUnsupportedCmd("\\url");
+    }
+    var chars = [];
+    for (var i3 = 0; i3 < href.length; i3++) {
+      var c2 = href[i3];
+      if (c2 === "~") {
+        c2 = "\\textasciitilde";
+      }
+      chars.push({
+        type: "textord",
+        mode: "text",
+        text: c2
+      });
+    }
+    var body3 = {
+      type: "text",
+      mode: parser.mode,
+      font: "\\texttt",
+      body: chars
+    };
+    return {
+      type: "href",
+      mode: parser.mode,
+      href,
+      body: ordargument(body3)
+    };
+  }
+});
+defineFunction({
+  type: "hbox",
+  names: ["\\hbox"],
+  props: {
+    numArgs: 1,
+    argTypes: ["text"],
+    allowedInText: true,
+    primitive: true
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "hbox",
+      mode: parser.mode,
+      body: ordargument(args[0])
+    };
+  },
+  htmlBuilder(group, options) {
+    var elements = buildExpression$1(group.body, options.withFont(""), false);
+    return makeFragment(elements);
+  },
+  mathmlBuilder(group, options) {
+    return new MathNode("mrow", buildExpression2(group.body, options.withFont("")));
+  }
+});
+defineFunction({
+  type: "html",
+  names: ["\\htmlClass", "\\htmlId", "\\htmlStyle", "\\htmlData"],
+  props: {
+    numArgs: 2,
+    argTypes: ["raw", "original"],
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName,
+      token
+    } = _ref;
+    var value2 = assertNodeType(args[0], "raw").string;
+    var body3 = args[1];
+    if (parser.settings.strict) {
+      parser.settings.reportNonstrict("htmlExtension", "HTML extension is disabled on strict mode");
+    }
+    var trustContext;
+    var attributes2 = {};
+    switch (funcName) {
+      case "\\htmlClass":
+        attributes2.class = value2;
+        trustContext = {
+          command: "\\htmlClass",
+          class: value2
+        };
+        break;
+      case "\\htmlId":
+        attributes2.id = value2;
+        trustContext = {
+          command: "\\htmlId",
+          id: value2
+        };
+        break;
+      case "\\htmlStyle":
+        attributes2.style = value2;
+        trustContext = {
+          command: "\\htmlStyle",
+          style: value2
+        };
+        break;
+      case "\\htmlData": {
+        var data3 = value2.split(",");
+        for (var i3 = 0; i3 < data3.length; i3++) {
+          var item = data3[i3];
+          var firstEquals = item.indexOf("=");
+          if (firstEquals < 0) {
+            throw new ParseError("\\htmlData key/value '" + item + "' missing equals sign");
+          }
+          var key2 = item.slice(0, firstEquals);
+          var _value = item.slice(firstEquals + 1);
+          attributes2["data-" + key2.trim()] = _value;
+        }
+        trustContext = {
+          command: "\\htmlData",
+          attributes: attributes2
+        };
+        break;
+      }
+      default:
+        throw new Error("Unrecognized html command");
+    }
+    if (!parser.settings.isTrusted(trustContext)) {
+      return parser.formatUnsupportedCmd(funcName);
+    }
+    return {
+      type: "html",
+      mode: parser.mode,
+      attributes: attributes2,
+      body: ordargument(body3)
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var elements = buildExpression$1(group.body, options, false);
+    var classes = ["enclosing"];
+    if (group.attributes.class) {
+      classes.push(...group.attributes.class.trim().split(/\s+/));
+    }
+    var span = makeSpan(classes, elements, options);
+    for (var attr in group.attributes) {
+      if (attr !== "class" && group.attributes.hasOwnProperty(attr)) {
+        span.setAttribute(attr, group.attributes[attr]);
+      }
+    }
+    return span;
+  },
+  mathmlBuilder: (group, options) => {
+    return buildExpressionRow(group.body, options);
+  }
+});
+defineFunction({
+  type: "htmlmathml",
+  names: ["\\html@mathml"],
+  props: {
+    numArgs: 2,
+    allowedInArgument: true,
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "htmlmathml",
+      mode: parser.mode,
+      html: ordargument(args[0]),
+      mathml: ordargument(args[1])
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var elements = buildExpression$1(group.html, options, false);
+    return makeFragment(elements);
+  },
+  mathmlBuilder: (group, options) => {
+    return buildExpressionRow(group.mathml, options);
+  }
+});
+var sizeData = function sizeData2(str) {
+  if (/^[-+]? *(\d+(\.\d*)?|\.\d+)$/.test(str)) {
+    return {
+      number: +str,
+      unit: "bp"
+    };
+  } else {
+    var match = /([-+]?) *(\d+(?:\.\d*)?|\.\d+) *([a-z]{2})/.exec(str);
+    if (!match) {
+      throw new ParseError("Invalid size: '" + str + "' in \\includegraphics");
+    }
+    var data3 = {
+      number: +(match[1] + match[2]),
+      // sign + magnitude, cast to number
+      unit: match[3]
+    };
+    if (!validUnit(data3)) {
+      throw new ParseError("Invalid unit: '" + data3.unit + "' in \\includegraphics.");
+    }
+    return data3;
+  }
+};
+defineFunction({
+  type: "includegraphics",
+  names: ["\\includegraphics"],
+  props: {
+    numArgs: 1,
+    numOptionalArgs: 1,
+    argTypes: ["raw", "url"],
+    allowedInText: false
+  },
+  handler: (_ref, args, optArgs) => {
+    var {
+      parser
+    } = _ref;
+    var width = {
+      number: 0,
+      unit: "em"
+    };
+    var height = {
+      number: 0.9,
+      unit: "em"
+    };
+    var totalheight = {
+      number: 0,
+      unit: "em"
+    };
+    var alt = "";
+    if (optArgs[0]) {
+      var attributeStr = assertNodeType(optArgs[0], "raw").string;
+      var attributes2 = attributeStr.split(",");
+      for (var i3 = 0; i3 < attributes2.length; i3++) {
+        var keyVal = attributes2[i3].split("=");
+        if (keyVal.length === 2) {
+          var str = keyVal[1].trim();
+          switch (keyVal[0].trim()) {
+            case "alt":
+              alt = str;
+              break;
+            case "width":
+              width = sizeData(str);
+              break;
+            case "height":
+              height = sizeData(str);
+              break;
+            case "totalheight":
+              totalheight = sizeData(str);
+              break;
+            default:
+              throw new ParseError("Invalid key: '" + keyVal[0] + "' in \\includegraphics.");
+          }
+        }
+      }
+    }
+    var src = assertNodeType(args[0], "url").url;
+    if (alt === "") {
+      alt = src;
+      alt = alt.replace(/^.*[\\/]/, "");
+      alt = alt.substring(0, alt.lastIndexOf("."));
+    }
+    if (!parser.settings.isTrusted({
+      command: "\\includegraphics",
+      url: src
+    })) {
+      return parser.formatUnsupportedCmd("\\includegraphics");
+    }
+    return {
+      type: "includegraphics",
+      mode: parser.mode,
+      alt,
+      width,
+      height,
+      totalheight,
+      src
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var height = calculateSize(group.height, options);
+    var depth = 0;
+    if (group.totalheight.number > 0) {
+      depth = calculateSize(group.totalheight, options) - height;
+    }
+    var width = 0;
+    if (group.width.number > 0) {
+      width = calculateSize(group.width, options);
+    }
+    var style = {
+      height: makeEm(height + depth)
+    };
+    if (width > 0) {
+      style.width = makeEm(width);
+    }
+    if (depth > 0) {
+      style.verticalAlign = makeEm(-depth);
+    }
+    var node2 = new Img(group.src, group.alt, style);
+    node2.height = height;
+    node2.depth = depth;
+    return node2;
+  },
+  mathmlBuilder: (group, options) => {
+    var node2 = new MathNode("mglyph", []);
+    node2.setAttribute("alt", group.alt);
+    var height = calculateSize(group.height, options);
+    var depth = 0;
+    if (group.totalheight.number > 0) {
+      depth = calculateSize(group.totalheight, options) - height;
+      node2.setAttribute("valign", makeEm(-depth));
+    }
+    node2.setAttribute("height", makeEm(height + depth));
+    if (group.width.number > 0) {
+      var width = calculateSize(group.width, options);
+      node2.setAttribute("width", makeEm(width));
+    }
+    node2.setAttribute("src", group.src);
+    return node2;
+  }
+});
+defineFunction({
+  type: "kern",
+  names: ["\\kern", "\\mkern", "\\hskip", "\\mskip"],
+  props: {
+    numArgs: 1,
+    argTypes: ["size"],
+    primitive: true,
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var size = assertNodeType(args[0], "size");
+    if (parser.settings.strict) {
+      var mathFunction = funcName[1] === "m";
+      var muUnit = size.value.unit === "mu";
+      if (mathFunction) {
+        if (!muUnit) {
+          parser.settings.reportNonstrict("mathVsTextUnits", "LaTeX's " + funcName + " supports only mu units, " + ("not " + size.value.unit + " units"));
+        }
+        if (parser.mode !== "math") {
+          parser.settings.reportNonstrict("mathVsTextUnits", "LaTeX's " + funcName + " works only in math mode");
+        }
+      } else {
+        if (muUnit) {
+          parser.settings.reportNonstrict("mathVsTextUnits", "LaTeX's " + funcName + " doesn't support mu units");
+        }
+      }
+    }
+    return {
+      type: "kern",
+      mode: parser.mode,
+      dimension: size.value
+    };
+  },
+  htmlBuilder(group, options) {
+    return makeGlue(group.dimension, options);
+  },
+  mathmlBuilder(group, options) {
+    var dimension = calculateSize(group.dimension, options);
+    return new SpaceNode(dimension);
+  }
+});
+defineFunction({
+  type: "lap",
+  names: ["\\mathllap", "\\mathrlap", "\\mathclap"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "lap",
+      mode: parser.mode,
+      alignment: funcName.slice(5),
+      body: body3
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var inner2;
+    if (group.alignment === "clap") {
+      inner2 = makeSpan([], [buildGroup$1(group.body, options)]);
+      inner2 = makeSpan(["inner"], [inner2], options);
+    } else {
+      inner2 = makeSpan(["inner"], [buildGroup$1(group.body, options)]);
+    }
+    var fix = makeSpan(["fix"], []);
+    var node2 = makeSpan([group.alignment], [inner2, fix], options);
+    var strut = makeSpan(["strut"]);
+    strut.style.height = makeEm(node2.height + node2.depth);
+    if (node2.depth) {
+      strut.style.verticalAlign = makeEm(-node2.depth);
+    }
+    node2.children.unshift(strut);
+    node2 = makeSpan(["thinbox"], [node2], options);
+    return makeSpan(["mord", "vbox"], [node2], options);
+  },
+  mathmlBuilder: (group, options) => {
+    var node2 = new MathNode("mpadded", [buildGroup2(group.body, options)]);
+    if (group.alignment !== "rlap") {
+      var offset3 = group.alignment === "llap" ? "-1" : "-0.5";
+      node2.setAttribute("lspace", offset3 + "width");
+    }
+    node2.setAttribute("width", "0px");
+    return node2;
+  }
+});
+defineFunction({
+  type: "styling",
+  names: ["\\(", "$"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    allowedInMath: false
+  },
+  handler(_ref, args) {
+    var {
+      funcName,
+      parser
+    } = _ref;
+    var outerMode = parser.mode;
+    parser.switchMode("math");
+    var close3 = funcName === "\\(" ? "\\)" : "$";
+    var body3 = parser.parseExpression(false, close3);
+    parser.expect(close3);
+    parser.switchMode(outerMode);
+    return {
+      type: "styling",
+      mode: parser.mode,
+      style: "text",
+      resetFont: true,
+      body: body3
+    };
+  }
+});
+defineFunction({
+  type: "text",
+  // Doesn't matter what this is.
+  names: ["\\)", "\\]"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    allowedInMath: false
+  },
+  handler(context, args) {
+    throw new ParseError("Mismatched " + context.funcName);
+  }
+});
+var chooseMathStyle = (group, options) => {
+  switch (options.style.size) {
+    case Style$1.DISPLAY.size:
+      return group.display;
+    case Style$1.TEXT.size:
+      return group.text;
+    case Style$1.SCRIPT.size:
+      return group.script;
+    case Style$1.SCRIPTSCRIPT.size:
+      return group.scriptscript;
+    default:
+      return group.text;
+  }
+};
+defineFunction({
+  type: "mathchoice",
+  names: ["\\mathchoice"],
+  props: {
+    numArgs: 4,
+    primitive: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "mathchoice",
+      mode: parser.mode,
+      display: ordargument(args[0]),
+      text: ordargument(args[1]),
+      script: ordargument(args[2]),
+      scriptscript: ordargument(args[3])
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var body3 = chooseMathStyle(group, options);
+    var elements = buildExpression$1(body3, options, false);
+    return makeFragment(elements);
+  },
+  mathmlBuilder: (group, options) => {
+    var body3 = chooseMathStyle(group, options);
+    return buildExpressionRow(body3, options);
+  }
+});
+var assembleSupSub = (base, supGroup, subGroup, options, style, slant, baseShift) => {
+  base = makeSpan([], [base]);
+  var subIsSingleCharacter = subGroup && isCharacterBox(subGroup);
+  var sub2;
+  var sup2;
+  if (supGroup) {
+    var elem = buildGroup$1(supGroup, options.havingStyle(style.sup()), options);
+    sup2 = {
+      elem,
+      kern: Math.max(options.fontMetrics().bigOpSpacing1, options.fontMetrics().bigOpSpacing3 - elem.depth)
+    };
+  }
+  if (subGroup) {
+    var _elem = buildGroup$1(subGroup, options.havingStyle(style.sub()), options);
+    sub2 = {
+      elem: _elem,
+      kern: Math.max(options.fontMetrics().bigOpSpacing2, options.fontMetrics().bigOpSpacing4 - _elem.height)
+    };
+  }
+  var finalGroup;
+  if (sup2 && sub2) {
+    var bottom = options.fontMetrics().bigOpSpacing5 + sub2.elem.height + sub2.elem.depth + sub2.kern + base.depth + baseShift;
+    finalGroup = makeVList({
+      positionType: "bottom",
+      positionData: bottom,
+      children: [{
+        type: "kern",
+        size: options.fontMetrics().bigOpSpacing5
+      }, {
+        type: "elem",
+        elem: sub2.elem,
+        marginLeft: makeEm(-slant)
+      }, {
+        type: "kern",
+        size: sub2.kern
+      }, {
+        type: "elem",
+        elem: base
+      }, {
+        type: "kern",
+        size: sup2.kern
+      }, {
+        type: "elem",
+        elem: sup2.elem,
+        marginLeft: makeEm(slant)
+      }, {
+        type: "kern",
+        size: options.fontMetrics().bigOpSpacing5
+      }]
+    });
+  } else if (sub2) {
+    var top = base.height - baseShift;
+    finalGroup = makeVList({
+      positionType: "top",
+      positionData: top,
+      children: [{
+        type: "kern",
+        size: options.fontMetrics().bigOpSpacing5
+      }, {
+        type: "elem",
+        elem: sub2.elem,
+        marginLeft: makeEm(-slant)
+      }, {
+        type: "kern",
+        size: sub2.kern
+      }, {
+        type: "elem",
+        elem: base
+      }]
+    });
+  } else if (sup2) {
+    var _bottom = base.depth + baseShift;
+    finalGroup = makeVList({
+      positionType: "bottom",
+      positionData: _bottom,
+      children: [{
+        type: "elem",
+        elem: base
+      }, {
+        type: "kern",
+        size: sup2.kern
+      }, {
+        type: "elem",
+        elem: sup2.elem,
+        marginLeft: makeEm(slant)
+      }, {
+        type: "kern",
+        size: options.fontMetrics().bigOpSpacing5
+      }]
+    });
+  } else {
+    return base;
+  }
+  var parts = [finalGroup];
+  if (sub2 && slant !== 0 && !subIsSingleCharacter) {
+    var spacer = makeSpan(["mspace"], [], options);
+    spacer.style.marginRight = makeEm(slant);
+    parts.unshift(spacer);
+  }
+  return makeSpan(["mop", "op-limits"], parts, options);
+};
+var noSuccessor = /* @__PURE__ */ new Set(["\\smallint"]);
+var htmlBuilder$2 = (grp, options) => {
+  var supGroup;
+  var subGroup;
+  var hasLimits = false;
+  var group;
+  if (grp.type === "supsub") {
+    supGroup = grp.sup;
+    subGroup = grp.sub;
+    group = assertNodeType(grp.base, "op");
+    hasLimits = true;
+  } else {
+    group = assertNodeType(grp, "op");
+  }
+  var style = options.style;
+  var large = false;
+  if (style.size === Style$1.DISPLAY.size && group.symbol && !noSuccessor.has(group.name)) {
+    large = true;
+  }
+  var base;
+  var symbolItalic;
+  if (group.symbol) {
+    var fontName = large ? "Size2-Regular" : "Size1-Regular";
+    var stash = "";
+    if (group.name === "\\oiint" || group.name === "\\oiiint") {
+      stash = group.name.slice(1);
+      group.name = stash === "oiint" ? "\\iint" : "\\iiint";
+    }
+    base = makeSymbol(group.name, fontName, "math", options, ["mop", "op-symbol", large ? "large-op" : "small-op"]);
+    symbolItalic = base.italic;
+    if (stash.length > 0) {
+      var oval = staticSvg(stash + "Size" + (large ? "2" : "1"), options);
+      base = makeVList({
+        positionType: "individualShift",
+        children: [{
+          type: "elem",
+          elem: base,
+          shift: 0
+        }, {
+          type: "elem",
+          elem: oval,
+          shift: large ? 0.08 : 0
+        }]
+      });
+      group.name = "\\" + stash;
+      base.classes.unshift("mop");
+      base.italic = symbolItalic;
+    }
+  } else if (group.body) {
+    var inner2 = buildExpression$1(group.body, options, true);
+    if (inner2.length === 1 && inner2[0] instanceof SymbolNode) {
+      base = inner2[0];
+      base.classes[0] = "mop";
+    } else {
+      base = makeSpan(["mop"], inner2, options);
+    }
+  } else {
+    var output = [];
+    for (var i3 = 1; i3 < group.name.length; i3++) {
+      output.push(mathsym(group.name[i3], group.mode, options));
+    }
+    base = makeSpan(["mop"], output, options);
+  }
+  var baseShift = 0;
+  var slant = 0;
+  if ((base instanceof SymbolNode || group.name === "\\oiint" || group.name === "\\oiiint") && !group.suppressBaseShift) {
+    var _base$italic;
+    baseShift = (base.height - base.depth) / 2 - options.fontMetrics().axisHeight;
+    slant = (_base$italic = base.italic) != null ? _base$italic : 0;
+  }
+  if (hasLimits) {
+    return assembleSupSub(base, supGroup, subGroup, options, style, slant, baseShift);
+  } else {
+    if (baseShift) {
+      base.style.position = "relative";
+      base.style.top = makeEm(baseShift);
+    }
+    return base;
+  }
+};
+var mathmlBuilder$1 = (group, options) => {
+  var node2;
+  if (group.symbol) {
+    node2 = new MathNode("mo", [makeText(group.name, group.mode)]);
+    if (noSuccessor.has(group.name)) {
+      node2.setAttribute("largeop", "false");
+    }
+  } else if (group.body) {
+    node2 = new MathNode("mo", buildExpression2(group.body, options));
+  } else {
+    node2 = new MathNode("mi", [new TextNode(group.name.slice(1))]);
+    var operator2 = new MathNode("mo", [makeText("⁡", "text")]);
+    if (group.parentIsSupSub) {
+      node2 = new MathNode("mrow", [node2, operator2]);
+    } else {
+      node2 = newDocumentFragment([node2, operator2]);
+    }
+  }
+  return node2;
+};
+var singleCharBigOps = {
+  "∏": "\\prod",
+  "∐": "\\coprod",
+  "∑": "\\sum",
+  "⋀": "\\bigwedge",
+  "⋁": "\\bigvee",
+  "⋂": "\\bigcap",
+  "⋃": "\\bigcup",
+  "⨀": "\\bigodot",
+  "⨁": "\\bigoplus",
+  "⨂": "\\bigotimes",
+  "⨄": "\\biguplus",
+  "⨆": "\\bigsqcup"
+};
+defineFunction({
+  type: "op",
+  names: ["\\coprod", "\\bigvee", "\\bigwedge", "\\biguplus", "\\bigcap", "\\bigcup", "\\intop", "\\prod", "\\sum", "\\bigotimes", "\\bigoplus", "\\bigodot", "\\bigsqcup", "\\smallint", "∏", "∐", "∑", "⋀", "⋁", "⋂", "⋃", "⨀", "⨁", "⨂", "⨄", "⨆"],
+  props: {
+    numArgs: 0
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var fName = funcName;
+    if (fName.length === 1) {
+      fName = singleCharBigOps[fName];
+    }
+    return {
+      type: "op",
+      mode: parser.mode,
+      limits: true,
+      parentIsSupSub: false,
+      symbol: true,
+      name: fName
+    };
+  },
+  htmlBuilder: htmlBuilder$2,
+  mathmlBuilder: mathmlBuilder$1
+});
+defineFunction({
+  type: "op",
+  names: ["\\mathop"],
+  props: {
+    numArgs: 1,
+    primitive: true
+  },
+  handler: (_ref2, args) => {
+    var {
+      parser
+    } = _ref2;
+    var body3 = args[0];
+    return {
+      type: "op",
+      mode: parser.mode,
+      limits: false,
+      parentIsSupSub: false,
+      symbol: false,
+      body: ordargument(body3)
+    };
+  },
+  htmlBuilder: htmlBuilder$2,
+  mathmlBuilder: mathmlBuilder$1
+});
+var singleCharIntegrals = {
+  "∫": "\\int",
+  "∬": "\\iint",
+  "∭": "\\iiint",
+  "∮": "\\oint",
+  "∯": "\\oiint",
+  "∰": "\\oiiint"
+};
+defineFunction({
+  type: "op",
+  names: ["\\arcsin", "\\arccos", "\\arctan", "\\arctg", "\\arcctg", "\\arg", "\\ch", "\\cos", "\\cosec", "\\cosh", "\\cot", "\\cotg", "\\coth", "\\csc", "\\ctg", "\\cth", "\\deg", "\\dim", "\\exp", "\\hom", "\\ker", "\\lg", "\\ln", "\\log", "\\sec", "\\sin", "\\sinh", "\\sh", "\\tan", "\\tanh", "\\tg", "\\th"],
+  props: {
+    numArgs: 0
+  },
+  handler(_ref3) {
+    var {
+      parser,
+      funcName
+    } = _ref3;
+    return {
+      type: "op",
+      mode: parser.mode,
+      limits: false,
+      parentIsSupSub: false,
+      symbol: false,
+      name: funcName
+    };
+  },
+  htmlBuilder: htmlBuilder$2,
+  mathmlBuilder: mathmlBuilder$1
+});
+defineFunction({
+  type: "op",
+  names: ["\\det", "\\gcd", "\\inf", "\\lim", "\\max", "\\min", "\\Pr", "\\sup"],
+  props: {
+    numArgs: 0
+  },
+  handler(_ref4) {
+    var {
+      parser,
+      funcName
+    } = _ref4;
+    return {
+      type: "op",
+      mode: parser.mode,
+      limits: true,
+      parentIsSupSub: false,
+      symbol: false,
+      name: funcName
+    };
+  },
+  htmlBuilder: htmlBuilder$2,
+  mathmlBuilder: mathmlBuilder$1
+});
+defineFunction({
+  type: "op",
+  names: ["\\int", "\\iint", "\\iiint", "\\oint", "\\oiint", "\\oiiint", "∫", "∬", "∭", "∮", "∯", "∰"],
+  props: {
+    numArgs: 0,
+    allowedInArgument: true
+  },
+  handler(_ref5) {
+    var {
+      parser,
+      funcName
+    } = _ref5;
+    var fName = funcName;
+    if (fName.length === 1) {
+      fName = singleCharIntegrals[fName];
+    }
+    return {
+      type: "op",
+      mode: parser.mode,
+      limits: false,
+      parentIsSupSub: false,
+      symbol: true,
+      name: fName
+    };
+  },
+  htmlBuilder: htmlBuilder$2,
+  mathmlBuilder: mathmlBuilder$1
+});
+var htmlBuilder$1 = (grp, options) => {
+  var supGroup;
+  var subGroup;
+  var hasLimits = false;
+  var group;
+  if (grp.type === "supsub") {
+    supGroup = grp.sup;
+    subGroup = grp.sub;
+    group = assertNodeType(grp.base, "operatorname");
+    hasLimits = true;
+  } else {
+    group = assertNodeType(grp, "operatorname");
+  }
+  var base;
+  if (group.body.length > 0) {
+    var body3 = group.body.map((child2) => {
+      var childText = "text" in child2 ? child2.text : void 0;
+      if (typeof childText === "string") {
+        return {
+          type: "textord",
+          mode: child2.mode,
+          text: childText
+        };
+      } else {
+        return child2;
+      }
+    });
+    var expression = buildExpression$1(body3, options.withFont("mathrm"), true);
+    for (var i3 = 0; i3 < expression.length; i3++) {
+      var child = expression[i3];
+      if (child instanceof SymbolNode) {
+        child.text = child.text.replace(/\u2212/, "-").replace(/\u2217/, "*");
+      }
+    }
+    base = makeSpan(["mop"], expression, options);
+  } else {
+    base = makeSpan(["mop"], [], options);
+  }
+  if (hasLimits) {
+    return assembleSupSub(base, supGroup, subGroup, options, options.style, 0, 0);
+  } else {
+    return base;
+  }
+};
+var mathmlBuilder2 = (group, options) => {
+  var expression = buildExpression2(group.body, options.withFont("mathrm"));
+  var isAllString = true;
+  for (var i3 = 0; i3 < expression.length; i3++) {
+    var node2 = expression[i3];
+    if (node2 instanceof SpaceNode) ;
+    else if (node2 instanceof MathNode) {
+      switch (node2.type) {
+        case "mi":
+        case "mn":
+        case "mspace":
+        case "mtext":
+          break;
+        // Do nothing yet.
+        case "mo": {
+          var child = node2.children[0];
+          if (node2.children.length === 1 && child instanceof TextNode) {
+            child.text = child.text.replace(/\u2212/, "-").replace(/\u2217/, "*");
+          } else {
+            isAllString = false;
+          }
+          break;
+        }
+        default:
+          isAllString = false;
+      }
+    } else {
+      isAllString = false;
+    }
+  }
+  if (isAllString) {
+    var word = expression.map((node3) => node3.toText()).join("");
+    expression = [new TextNode(word)];
+  }
+  var identifier2 = new MathNode("mi", expression);
+  identifier2.setAttribute("mathvariant", "normal");
+  var operator2 = new MathNode("mo", [makeText("⁡", "text")]);
+  if (group.parentIsSupSub) {
+    return new MathNode("mrow", [identifier2, operator2]);
+  } else {
+    return newDocumentFragment([identifier2, operator2]);
+  }
+};
+defineFunction({
+  type: "operatorname",
+  names: ["\\operatorname@", "\\operatornamewithlimits"],
+  props: {
+    numArgs: 1
+  },
+  handler: (_ref, args) => {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "operatorname",
+      mode: parser.mode,
+      body: ordargument(body3),
+      alwaysHandleSupSub: funcName === "\\operatornamewithlimits",
+      limits: false,
+      parentIsSupSub: false
+    };
+  },
+  htmlBuilder: htmlBuilder$1,
+  mathmlBuilder: mathmlBuilder2
+});
+defineMacro("\\operatorname", "\\@ifstar\\operatornamewithlimits\\operatorname@");
+defineFunctionBuilders({
+  type: "ordgroup",
+  htmlBuilder(group, options) {
+    if (group.semisimple) {
+      return makeFragment(buildExpression$1(group.body, options, false));
+    }
+    return makeSpan(["mord"], buildExpression$1(group.body, options, true), options);
+  },
+  mathmlBuilder(group, options) {
+    return buildExpressionRow(group.body, options, true);
+  }
+});
+defineFunction({
+  type: "overline",
+  names: ["\\overline"],
+  props: {
+    numArgs: 1
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "overline",
+      mode: parser.mode,
+      body: body3
+    };
+  },
+  htmlBuilder(group, options) {
+    var innerGroup = buildGroup$1(group.body, options.havingCrampedStyle());
+    var line = makeLineSpan("overline-line", options);
+    var defaultRuleThickness = options.fontMetrics().defaultRuleThickness;
+    var vlist = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: innerGroup
+      }, {
+        type: "kern",
+        size: 3 * defaultRuleThickness
+      }, {
+        type: "elem",
+        elem: line
+      }, {
+        type: "kern",
+        size: defaultRuleThickness
+      }]
+    });
+    return makeSpan(["mord", "overline"], [vlist], options);
+  },
+  mathmlBuilder(group, options) {
+    var operator2 = new MathNode("mo", [new TextNode("‾")]);
+    operator2.setAttribute("stretchy", "true");
+    var node2 = new MathNode("mover", [buildGroup2(group.body, options), operator2]);
+    node2.setAttribute("accent", "true");
+    return node2;
+  }
+});
+defineFunction({
+  type: "phantom",
+  names: ["\\phantom"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      parser
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "phantom",
+      mode: parser.mode,
+      body: ordargument(body3)
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var elements = buildExpression$1(group.body, options.withPhantom(), false);
+    return makeFragment(elements);
+  },
+  mathmlBuilder: (group, options) => {
+    var inner2 = buildExpression2(group.body, options);
+    return new MathNode("mphantom", inner2);
+  }
+});
+defineMacro("\\hphantom", "\\smash{\\phantom{#1}}");
+defineFunction({
+  type: "vphantom",
+  names: ["\\vphantom"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler: (_ref2, args) => {
+    var {
+      parser
+    } = _ref2;
+    var body3 = args[0];
+    return {
+      type: "vphantom",
+      mode: parser.mode,
+      body: body3
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var inner2 = makeSpan(["inner"], [buildGroup$1(group.body, options.withPhantom())]);
+    var fix = makeSpan(["fix"], []);
+    return makeSpan(["mord", "rlap"], [inner2, fix], options);
+  },
+  mathmlBuilder: (group, options) => {
+    var inner2 = buildExpression2(ordargument(group.body), options);
+    var phantom = new MathNode("mphantom", inner2);
+    var node2 = new MathNode("mpadded", [phantom]);
+    node2.setAttribute("width", "0px");
+    return node2;
+  }
+});
+defineFunction({
+  type: "raisebox",
+  names: ["\\raisebox"],
+  props: {
+    numArgs: 2,
+    argTypes: ["size", "hbox"],
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    var amount = assertNodeType(args[0], "size").value;
+    var body3 = args[1];
+    return {
+      type: "raisebox",
+      mode: parser.mode,
+      dy: amount,
+      body: body3
+    };
+  },
+  htmlBuilder(group, options) {
+    var body3 = buildGroup$1(group.body, options);
+    var dy = calculateSize(group.dy, options);
+    return makeVList({
+      positionType: "shift",
+      positionData: -dy,
+      children: [{
+        type: "elem",
+        elem: body3
+      }]
+    });
+  },
+  mathmlBuilder(group, options) {
+    var node2 = new MathNode("mpadded", [buildGroup2(group.body, options)]);
+    var dy = group.dy.number + group.dy.unit;
+    node2.setAttribute("voffset", dy);
+    return node2;
+  }
+});
+defineFunction({
+  type: "internal",
+  names: ["\\relax"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    allowedInArgument: true
+  },
+  handler(_ref) {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "internal",
+      mode: parser.mode
+    };
+  }
+});
+defineFunction({
+  type: "rule",
+  names: ["\\rule"],
+  props: {
+    numArgs: 2,
+    numOptionalArgs: 1,
+    allowedInText: true,
+    allowedInMath: true,
+    argTypes: ["size", "size", "size"]
+  },
+  handler(_ref, args, optArgs) {
+    var {
+      parser
+    } = _ref;
+    var shift = optArgs[0];
+    var width = assertNodeType(args[0], "size");
+    var height = assertNodeType(args[1], "size");
+    return {
+      type: "rule",
+      mode: parser.mode,
+      shift: shift && assertNodeType(shift, "size").value,
+      width: width.value,
+      height: height.value
+    };
+  },
+  htmlBuilder(group, options) {
+    var rule85 = makeSpan(["mord", "rule"], [], options);
+    var width = calculateSize(group.width, options);
+    var height = calculateSize(group.height, options);
+    var shift = group.shift ? calculateSize(group.shift, options) : 0;
+    rule85.style.borderRightWidth = makeEm(width);
+    rule85.style.borderTopWidth = makeEm(height);
+    rule85.style.bottom = makeEm(shift);
+    rule85.width = width;
+    rule85.height = height + shift;
+    rule85.depth = -shift;
+    rule85.maxFontSize = height * 1.125 * options.sizeMultiplier;
+    return rule85;
+  },
+  mathmlBuilder(group, options) {
+    var width = calculateSize(group.width, options);
+    var height = calculateSize(group.height, options);
+    var shift = group.shift ? calculateSize(group.shift, options) : 0;
+    var color3 = options.color && options.getColor() || "black";
+    var rule85 = new MathNode("mspace");
+    rule85.setAttribute("mathbackground", color3);
+    rule85.setAttribute("width", makeEm(width));
+    rule85.setAttribute("height", makeEm(height));
+    var wrapper = new MathNode("mpadded", [rule85]);
+    if (shift >= 0) {
+      wrapper.setAttribute("height", makeEm(shift));
+    } else {
+      wrapper.setAttribute("height", makeEm(shift));
+      wrapper.setAttribute("depth", makeEm(-shift));
+    }
+    wrapper.setAttribute("voffset", makeEm(shift));
+    return wrapper;
+  }
+});
+function sizingGroup(value2, options, baseOptions) {
+  var inner2 = buildExpression$1(value2, options, false);
+  var multiplier = options.sizeMultiplier / baseOptions.sizeMultiplier;
+  for (var i3 = 0; i3 < inner2.length; i3++) {
+    var pos = inner2[i3].classes.indexOf("sizing");
+    if (pos < 0) {
+      Array.prototype.push.apply(inner2[i3].classes, options.sizingClasses(baseOptions));
+    } else if (inner2[i3].classes[pos + 1] === "reset-size" + options.size) {
+      inner2[i3].classes[pos + 1] = "reset-size" + baseOptions.size;
+    }
+    inner2[i3].height *= multiplier;
+    inner2[i3].depth *= multiplier;
+  }
+  return makeFragment(inner2);
+}
+var sizeFuncs = ["\\tiny", "\\sixptsize", "\\scriptsize", "\\footnotesize", "\\small", "\\normalsize", "\\large", "\\Large", "\\LARGE", "\\huge", "\\Huge"];
+var htmlBuilder2 = (group, options) => {
+  var newOptions = options.havingSize(group.size);
+  return sizingGroup(group.body, newOptions, options);
+};
+defineFunction({
+  type: "sizing",
+  names: sizeFuncs,
+  props: {
+    numArgs: 0,
+    allowedInText: true
+  },
+  handler: (_ref, args) => {
+    var {
+      breakOnTokenText,
+      funcName,
+      parser
+    } = _ref;
+    var body3 = parser.parseExpression(false, breakOnTokenText);
+    return {
+      type: "sizing",
+      mode: parser.mode,
+      // Figure out what size to use based on the list of functions above
+      size: sizeFuncs.indexOf(funcName) + 1,
+      body: body3
+    };
+  },
+  htmlBuilder: htmlBuilder2,
+  mathmlBuilder: (group, options) => {
+    var newOptions = options.havingSize(group.size);
+    var inner2 = buildExpression2(group.body, newOptions);
+    var node2 = new MathNode("mstyle", inner2);
+    node2.setAttribute("mathsize", makeEm(newOptions.sizeMultiplier));
+    return node2;
+  }
+});
+defineFunction({
+  type: "smash",
+  names: ["\\smash"],
+  props: {
+    numArgs: 1,
+    numOptionalArgs: 1,
+    allowedInText: true
+  },
+  handler: (_ref, args, optArgs) => {
+    var {
+      parser
+    } = _ref;
+    var smashHeight = false;
+    var smashDepth = false;
+    var tbArg = optArgs[0] && assertNodeType(optArgs[0], "ordgroup");
+    if (tbArg) {
+      var letter;
+      for (var i3 = 0; i3 < tbArg.body.length; ++i3) {
+        var node2 = tbArg.body[i3];
+        letter = assertSymbolNodeType(node2).text;
+        if (letter === "t") {
+          smashHeight = true;
+        } else if (letter === "b") {
+          smashDepth = true;
+        } else {
+          smashHeight = false;
+          smashDepth = false;
+          break;
+        }
+      }
+    } else {
+      smashHeight = true;
+      smashDepth = true;
+    }
+    var body3 = args[0];
+    return {
+      type: "smash",
+      mode: parser.mode,
+      body: body3,
+      smashHeight,
+      smashDepth
+    };
+  },
+  htmlBuilder: (group, options) => {
+    var node2 = makeSpan([], [buildGroup$1(group.body, options)]);
+    if (!group.smashHeight && !group.smashDepth) {
+      return node2;
+    }
+    if (group.smashHeight) {
+      node2.height = 0;
+    }
+    if (group.smashDepth) {
+      node2.depth = 0;
+    }
+    if (group.smashHeight && group.smashDepth) {
+      return makeSpan(["mord", "smash"], [node2], options);
+    }
+    if (node2.children) {
+      for (var i3 = 0; i3 < node2.children.length; i3++) {
+        if (group.smashHeight) {
+          node2.children[i3].height = 0;
+        }
+        if (group.smashDepth) {
+          node2.children[i3].depth = 0;
+        }
+      }
+    }
+    var smashedNode = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: node2
+      }]
+    });
+    return makeSpan(["mord"], [smashedNode], options);
+  },
+  mathmlBuilder: (group, options) => {
+    var node2 = new MathNode("mpadded", [buildGroup2(group.body, options)]);
+    if (group.smashHeight) {
+      node2.setAttribute("height", "0px");
+    }
+    if (group.smashDepth) {
+      node2.setAttribute("depth", "0px");
+    }
+    return node2;
+  }
+});
+defineFunction({
+  type: "sqrt",
+  names: ["\\sqrt"],
+  props: {
+    numArgs: 1,
+    numOptionalArgs: 1
+  },
+  handler(_ref, args, optArgs) {
+    var {
+      parser
+    } = _ref;
+    var index2 = optArgs[0];
+    var body3 = args[0];
+    return {
+      type: "sqrt",
+      mode: parser.mode,
+      body: body3,
+      index: index2
+    };
+  },
+  htmlBuilder(group, options) {
+    var inner2 = buildGroup$1(group.body, options.havingCrampedStyle());
+    if (inner2.height === 0) {
+      inner2.height = options.fontMetrics().xHeight;
+    }
+    inner2 = wrapFragment(inner2, options);
+    var metrics = options.fontMetrics();
+    var theta = metrics.defaultRuleThickness;
+    var phi = theta;
+    if (options.style.id < Style$1.TEXT.id) {
+      phi = options.fontMetrics().xHeight;
+    }
+    var lineClearance = theta + phi / 4;
+    var minDelimiterHeight = inner2.height + inner2.depth + lineClearance + theta;
+    var {
+      span: img,
+      ruleWidth,
+      advanceWidth
+    } = makeSqrtImage(minDelimiterHeight, options);
+    var delimDepth = img.height - ruleWidth;
+    if (delimDepth > inner2.height + inner2.depth + lineClearance) {
+      lineClearance = (lineClearance + delimDepth - inner2.height - inner2.depth) / 2;
+    }
+    var imgShift = img.height - inner2.height - lineClearance - ruleWidth;
+    inner2.style.paddingLeft = makeEm(advanceWidth);
+    var body3 = makeVList({
+      positionType: "firstBaseline",
+      children: [{
+        type: "elem",
+        elem: inner2,
+        wrapperClasses: ["svg-align"]
+      }, {
+        type: "kern",
+        size: -(inner2.height + imgShift)
+      }, {
+        type: "elem",
+        elem: img
+      }, {
+        type: "kern",
+        size: ruleWidth
+      }]
+    });
+    if (!group.index) {
+      return makeSpan(["mord", "sqrt"], [body3], options);
+    } else {
+      var newOptions = options.havingStyle(Style$1.SCRIPTSCRIPT);
+      var rootm = buildGroup$1(group.index, newOptions, options);
+      var toShift = 0.6 * (body3.height - body3.depth);
+      var rootVList = makeVList({
+        positionType: "shift",
+        positionData: -toShift,
+        children: [{
+          type: "elem",
+          elem: rootm
+        }]
+      });
+      var rootVListWrap = makeSpan(["root"], [rootVList]);
+      return makeSpan(["mord", "sqrt"], [rootVListWrap, body3], options);
+    }
+  },
+  mathmlBuilder(group, options) {
+    var {
+      body: body3,
+      index: index2
+    } = group;
+    return index2 ? new MathNode("mroot", [buildGroup2(body3, options), buildGroup2(index2, options)]) : new MathNode("msqrt", [buildGroup2(body3, options)]);
+  }
+});
+var styleMap = {
+  "display": Style$1.DISPLAY,
+  "text": Style$1.TEXT,
+  "script": Style$1.SCRIPT,
+  "scriptscript": Style$1.SCRIPTSCRIPT
+};
+function isStyleStr(s) {
+  return s in styleMap;
+}
+defineFunction({
+  type: "styling",
+  names: ["\\displaystyle", "\\textstyle", "\\scriptstyle", "\\scriptscriptstyle"],
+  props: {
+    numArgs: 0,
+    allowedInText: true,
+    primitive: true
+  },
+  handler(_ref, args) {
+    var {
+      breakOnTokenText,
+      funcName,
+      parser
+    } = _ref;
+    var body3 = parser.parseExpression(true, breakOnTokenText);
+    var style = funcName.slice(1, funcName.length - 5);
+    if (!isStyleStr(style)) {
+      throw new Error("Unknown style: " + style);
+    }
+    return {
+      type: "styling",
+      mode: parser.mode,
+      // Figure out what style to use by pulling out the style from
+      // the function name
+      style,
+      body: body3
+    };
+  },
+  htmlBuilder(group, options) {
+    var newStyle = styleMap[group.style];
+    var newOptions = options.havingStyle(newStyle);
+    if (group.resetFont) {
+      newOptions = newOptions.withFont("");
+    }
+    return sizingGroup(group.body, newOptions, options);
+  },
+  mathmlBuilder(group, options) {
+    var newStyle = styleMap[group.style];
+    var newOptions = options.havingStyle(newStyle);
+    if (group.resetFont) {
+      newOptions = newOptions.withFont("");
+    }
+    var inner2 = buildExpression2(group.body, newOptions);
+    var node2 = new MathNode("mstyle", inner2);
+    var styleAttributes = {
+      "display": ["0", "true"],
+      "text": ["0", "false"],
+      "script": ["1", "false"],
+      "scriptscript": ["2", "false"]
+    };
+    var attr = styleAttributes[group.style];
+    node2.setAttribute("scriptlevel", attr[0]);
+    node2.setAttribute("displaystyle", attr[1]);
+    return node2;
+  }
+});
+var htmlBuilderDelegate = function htmlBuilderDelegate2(group, options) {
+  var base = group.base;
+  if (!base) {
+    return null;
+  } else if (base.type === "op") {
+    var delegate = base.limits && (options.style.size === Style$1.DISPLAY.size || base.alwaysHandleSupSub);
+    return delegate ? htmlBuilder$2 : null;
+  } else if (base.type === "operatorname") {
+    var _delegate = base.alwaysHandleSupSub && (options.style.size === Style$1.DISPLAY.size || base.limits);
+    return _delegate ? htmlBuilder$1 : null;
+  } else if (base.type === "accent") {
+    return isCharacterBox(base.base) ? htmlBuilder$a : null;
+  } else if (base.type === "horizBrace") {
+    var isSup = !group.sub;
+    return isSup === base.isOver ? htmlBuilder$3 : null;
+  } else {
+    return null;
+  }
+};
+defineFunctionBuilders({
+  type: "supsub",
+  htmlBuilder(group, options) {
+    var builderDelegate = htmlBuilderDelegate(group, options);
+    if (builderDelegate) {
+      return builderDelegate(group, options);
+    }
+    var {
+      base: valueBase,
+      sup: valueSup,
+      sub: valueSub
+    } = group;
+    var base = buildGroup$1(valueBase, options);
+    var supm;
+    var subm;
+    var metrics = options.fontMetrics();
+    var supShift = 0;
+    var subShift = 0;
+    var isCharBox = valueBase && isCharacterBox(valueBase);
+    if (valueSup) {
+      var newOptions = options.havingStyle(options.style.sup());
+      supm = buildGroup$1(valueSup, newOptions, options);
+      if (!isCharBox) {
+        supShift = base.height - newOptions.fontMetrics().supDrop * newOptions.sizeMultiplier / options.sizeMultiplier;
+      }
+    }
+    if (valueSub) {
+      var _newOptions = options.havingStyle(options.style.sub());
+      subm = buildGroup$1(valueSub, _newOptions, options);
+      if (!isCharBox) {
+        subShift = base.depth + _newOptions.fontMetrics().subDrop * _newOptions.sizeMultiplier / options.sizeMultiplier;
+      }
+    }
+    var minSupShift;
+    if (options.style === Style$1.DISPLAY) {
+      minSupShift = metrics.sup1;
+    } else if (options.style.cramped) {
+      minSupShift = metrics.sup3;
+    } else {
+      minSupShift = metrics.sup2;
+    }
+    var multiplier = options.sizeMultiplier;
+    var marginRight = makeEm(0.5 / metrics.ptPerEm / multiplier);
+    var marginLeft = null;
+    if (subm) {
+      var isOiint = group.base && group.base.type === "op" && group.base.name && (group.base.name === "\\oiint" || group.base.name === "\\oiiint");
+      if (base instanceof SymbolNode || isOiint) {
+        var _base$italic;
+        marginLeft = makeEm(-((_base$italic = base.italic) != null ? _base$italic : 0));
+      }
+    }
+    var supsub;
+    if (supm && subm) {
+      supShift = Math.max(supShift, minSupShift, supm.depth + 0.25 * metrics.xHeight);
+      subShift = Math.max(subShift, metrics.sub2);
+      var ruleWidth = metrics.defaultRuleThickness;
+      var maxWidth = 4 * ruleWidth;
+      if (supShift - supm.depth - (subm.height - subShift) < maxWidth) {
+        subShift = maxWidth - (supShift - supm.depth) + subm.height;
+        var psi = 0.8 * metrics.xHeight - (supShift - supm.depth);
+        if (psi > 0) {
+          supShift += psi;
+          subShift -= psi;
+        }
+      }
+      var vlistElem = [{
+        type: "elem",
+        elem: subm,
+        shift: subShift,
+        marginRight,
+        marginLeft
+      }, {
+        type: "elem",
+        elem: supm,
+        shift: -supShift,
+        marginRight
+      }];
+      supsub = makeVList({
+        positionType: "individualShift",
+        children: vlistElem
+      });
+    } else if (subm) {
+      subShift = Math.max(subShift, metrics.sub1, subm.height - 0.8 * metrics.xHeight);
+      var _vlistElem = [{
+        type: "elem",
+        elem: subm,
+        marginLeft,
+        marginRight
+      }];
+      supsub = makeVList({
+        positionType: "shift",
+        positionData: subShift,
+        children: _vlistElem
+      });
+    } else if (supm) {
+      supShift = Math.max(supShift, minSupShift, supm.depth + 0.25 * metrics.xHeight);
+      supsub = makeVList({
+        positionType: "shift",
+        positionData: -supShift,
+        children: [{
+          type: "elem",
+          elem: supm,
+          marginRight
+        }]
+      });
+    } else {
+      throw new Error("supsub must have either sup or sub.");
+    }
+    var mclass = getTypeOfDomTree(base, "right") || "mord";
+    return makeSpan([mclass], [base, makeSpan(["msupsub"], [supsub])], options);
+  },
+  mathmlBuilder(group, options) {
+    var isBrace = false;
+    var isOver;
+    var isSup;
+    if (group.base && group.base.type === "horizBrace") {
+      isSup = !!group.sup;
+      if (isSup === group.base.isOver) {
+        isBrace = true;
+        isOver = group.base.isOver;
+      }
+    }
+    if (group.base && (group.base.type === "op" || group.base.type === "operatorname")) {
+      group.base.parentIsSupSub = true;
+    }
+    var children = [buildGroup2(group.base, options)];
+    if (group.sub) {
+      children.push(buildGroup2(group.sub, options));
+    }
+    if (group.sup) {
+      children.push(buildGroup2(group.sup, options));
+    }
+    var nodeType;
+    if (isBrace) {
+      nodeType = isOver ? "mover" : "munder";
+    } else if (!group.sub) {
+      var base = group.base;
+      if (base && base.type === "op" && base.limits && (options.style === Style$1.DISPLAY || base.alwaysHandleSupSub)) {
+        nodeType = "mover";
+      } else if (base && base.type === "operatorname" && base.alwaysHandleSupSub && (base.limits || options.style === Style$1.DISPLAY)) {
+        nodeType = "mover";
+      } else {
+        nodeType = "msup";
+      }
+    } else if (!group.sup) {
+      var _base = group.base;
+      if (_base && _base.type === "op" && _base.limits && (options.style === Style$1.DISPLAY || _base.alwaysHandleSupSub)) {
+        nodeType = "munder";
+      } else if (_base && _base.type === "operatorname" && _base.alwaysHandleSupSub && (_base.limits || options.style === Style$1.DISPLAY)) {
+        nodeType = "munder";
+      } else {
+        nodeType = "msub";
+      }
+    } else {
+      var _base2 = group.base;
+      if (_base2 && _base2.type === "op" && _base2.limits && options.style === Style$1.DISPLAY) {
+        nodeType = "munderover";
+      } else if (_base2 && _base2.type === "operatorname" && _base2.alwaysHandleSupSub && (options.style === Style$1.DISPLAY || _base2.limits)) {
+        nodeType = "munderover";
+      } else {
+        nodeType = "msubsup";
+      }
+    }
+    return new MathNode(nodeType, children);
+  }
+});
+defineFunctionBuilders({
+  type: "atom",
+  htmlBuilder(group, options) {
+    return mathsym(group.text, group.mode, options, ["m" + group.family]);
+  },
+  mathmlBuilder(group, options) {
+    var node2 = new MathNode("mo", [makeText(group.text, group.mode)]);
+    if (group.family === "bin") {
+      var variant = getVariant(group, options);
+      if (variant === "bold-italic") {
+        node2.setAttribute("mathvariant", variant);
+      }
+    } else if (group.family === "punct") {
+      node2.setAttribute("separator", "true");
+    } else if (group.family === "open" || group.family === "close") {
+      node2.setAttribute("stretchy", "false");
+    }
+    return node2;
+  }
+});
+var defaultVariant = {
+  "mi": "italic",
+  "mn": "normal",
+  "mtext": "normal"
+};
+defineFunctionBuilders({
+  type: "mathord",
+  htmlBuilder(group, options) {
+    return makeOrd(group, options, "mathord");
+  },
+  mathmlBuilder(group, options) {
+    var node2 = new MathNode("mi", [makeText(group.text, group.mode, options)]);
+    var variant = getVariant(group, options) || "italic";
+    if (variant !== defaultVariant[node2.type]) {
+      node2.setAttribute("mathvariant", variant);
+    }
+    return node2;
+  }
+});
+defineFunctionBuilders({
+  type: "textord",
+  htmlBuilder(group, options) {
+    return makeOrd(group, options, "textord");
+  },
+  mathmlBuilder(group, options) {
+    var text7 = makeText(group.text, group.mode, options);
+    var variant = getVariant(group, options) || "normal";
+    var node2;
+    if (group.mode === "text") {
+      node2 = new MathNode("mtext", [text7]);
+    } else if (/[0-9]/.test(group.text)) {
+      node2 = new MathNode("mn", [text7]);
+    } else if (group.text === "\\prime") {
+      node2 = new MathNode("mo", [text7]);
+    } else {
+      node2 = new MathNode("mi", [text7]);
+    }
+    if (variant !== defaultVariant[node2.type]) {
+      node2.setAttribute("mathvariant", variant);
+    }
+    return node2;
+  }
+});
+var cssSpace = {
+  "\\nobreak": "nobreak",
+  "\\allowbreak": "allowbreak"
+};
+var regularSpace = {
+  " ": {},
+  "\\ ": {},
+  "~": {
+    className: "nobreak"
+  },
+  "\\space": {},
+  "\\nobreakspace": {
+    className: "nobreak"
+  }
+};
+defineFunctionBuilders({
+  type: "spacing",
+  htmlBuilder(group, options) {
+    if (regularSpace.hasOwnProperty(group.text)) {
+      var className = regularSpace[group.text].className || "";
+      if (group.mode === "text") {
+        var ord = makeOrd(group, options, "textord");
+        ord.classes.push(className);
+        return ord;
+      } else {
+        return makeSpan(["mspace", className], [mathsym(group.text, group.mode, options)], options);
+      }
+    } else if (cssSpace.hasOwnProperty(group.text)) {
+      return makeSpan(["mspace", cssSpace[group.text]], [], options);
+    } else {
+      throw new ParseError('Unknown type of space "' + group.text + '"');
+    }
+  },
+  mathmlBuilder(group, options) {
+    var node2;
+    if (regularSpace.hasOwnProperty(group.text)) {
+      node2 = new MathNode("mtext", [new TextNode(" ")]);
+    } else if (cssSpace.hasOwnProperty(group.text)) {
+      return new MathNode("mspace");
+    } else {
+      throw new ParseError('Unknown type of space "' + group.text + '"');
+    }
+    return node2;
+  }
+});
+var pad = () => {
+  var padNode = new MathNode("mtd", []);
+  padNode.setAttribute("width", "50%");
+  return padNode;
+};
+defineFunctionBuilders({
+  type: "tag",
+  mathmlBuilder(group, options) {
+    var table2 = new MathNode("mtable", [new MathNode("mtr", [pad(), new MathNode("mtd", [buildExpressionRow(group.body, options)]), pad(), new MathNode("mtd", [buildExpressionRow(group.tag, options)])])]);
+    table2.setAttribute("width", "100%");
+    return table2;
+  }
+});
+var textFontFamilies = {
+  "\\text": void 0,
+  "\\textrm": "textrm",
+  "\\textsf": "textsf",
+  "\\texttt": "texttt",
+  "\\textnormal": "textrm"
+};
+var textFontWeights = {
+  "\\textbf": "textbf",
+  "\\textmd": "textmd"
+};
+var textFontShapes = {
+  "\\textit": "textit",
+  "\\textup": "textup"
+};
+var optionsWithFont = (group, options) => {
+  var font = group.font;
+  if (!font) {
+    return options;
+  } else if (textFontFamilies[font]) {
+    return options.withTextFontFamily(textFontFamilies[font]);
+  } else if (textFontWeights[font]) {
+    return options.withTextFontWeight(textFontWeights[font]);
+  } else if (font === "\\emph") {
+    return options.fontShape === "textit" ? options.withTextFontShape("textup") : options.withTextFontShape("textit");
+  }
+  return options.withTextFontShape(textFontShapes[font]);
+};
+defineFunction({
+  type: "text",
+  names: [
+    // Font families
+    "\\text",
+    "\\textrm",
+    "\\textsf",
+    "\\texttt",
+    "\\textnormal",
+    // Font weights
+    "\\textbf",
+    "\\textmd",
+    // Font Shapes
+    "\\textit",
+    "\\textup",
+    "\\emph"
+  ],
+  props: {
+    numArgs: 1,
+    argTypes: ["text"],
+    allowedInArgument: true,
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser,
+      funcName
+    } = _ref;
+    var body3 = args[0];
+    return {
+      type: "text",
+      mode: parser.mode,
+      body: ordargument(body3),
+      font: funcName
+    };
+  },
+  htmlBuilder(group, options) {
+    var newOptions = optionsWithFont(group, options);
+    var inner2 = buildExpression$1(group.body, newOptions, true);
+    return makeSpan(["mord", "text"], inner2, newOptions);
+  },
+  mathmlBuilder(group, options) {
+    var newOptions = optionsWithFont(group, options);
+    return buildExpressionRow(group.body, newOptions);
+  }
+});
+defineFunction({
+  type: "underline",
+  names: ["\\underline"],
+  props: {
+    numArgs: 1,
+    allowedInText: true
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "underline",
+      mode: parser.mode,
+      body: args[0]
+    };
+  },
+  htmlBuilder(group, options) {
+    var innerGroup = buildGroup$1(group.body, options);
+    var line = makeLineSpan("underline-line", options);
+    var defaultRuleThickness = options.fontMetrics().defaultRuleThickness;
+    var vlist = makeVList({
+      positionType: "top",
+      positionData: innerGroup.height,
+      children: [{
+        type: "kern",
+        size: defaultRuleThickness
+      }, {
+        type: "elem",
+        elem: line
+      }, {
+        type: "kern",
+        size: 3 * defaultRuleThickness
+      }, {
+        type: "elem",
+        elem: innerGroup
+      }]
+    });
+    return makeSpan(["mord", "underline"], [vlist], options);
+  },
+  mathmlBuilder(group, options) {
+    var operator2 = new MathNode("mo", [new TextNode("‾")]);
+    operator2.setAttribute("stretchy", "true");
+    var node2 = new MathNode("munder", [buildGroup2(group.body, options), operator2]);
+    node2.setAttribute("accentunder", "true");
+    return node2;
+  }
+});
+defineFunction({
+  type: "vcenter",
+  names: ["\\vcenter"],
+  props: {
+    numArgs: 1,
+    argTypes: ["original"],
+    // In LaTeX, \vcenter can act only on a box.
+    allowedInText: false
+  },
+  handler(_ref, args) {
+    var {
+      parser
+    } = _ref;
+    return {
+      type: "vcenter",
+      mode: parser.mode,
+      body: args[0]
+    };
+  },
+  htmlBuilder(group, options) {
+    var body3 = buildGroup$1(group.body, options);
+    var axisHeight = options.fontMetrics().axisHeight;
+    var dy = 0.5 * (body3.height - axisHeight - (body3.depth + axisHeight));
+    return makeVList({
+      positionType: "shift",
+      positionData: dy,
+      children: [{
+        type: "elem",
+        elem: body3
+      }]
+    });
+  },
+  mathmlBuilder(group, options) {
+    var mpadded = new MathNode("mpadded", [buildGroup2(group.body, options)], ["vcenter"]);
+    return new MathNode("mrow", [mpadded]);
+  }
+});
+defineFunction({
+  type: "verb",
+  names: ["\\verb"],
+  props: {
+    numArgs: 0,
+    allowedInText: true
+  },
+  handler(context, args, optArgs) {
+    throw new ParseError("\\verb ended by end of line instead of matching delimiter");
+  },
+  htmlBuilder(group, options) {
+    var text7 = makeVerb(group);
+    var body3 = [];
+    var newOptions = options.havingStyle(options.style.text());
+    for (var i3 = 0; i3 < text7.length; i3++) {
+      var c2 = text7[i3];
+      if (c2 === "~") {
+        c2 = "\\textasciitilde";
+      }
+      body3.push(makeSymbol(c2, "Typewriter-Regular", group.mode, newOptions, ["mord", "texttt"]));
+    }
+    return makeSpan(["mord", "text"].concat(newOptions.sizingClasses(options)), tryCombineChars(body3), newOptions);
+  },
+  mathmlBuilder(group, options) {
+    var text7 = new TextNode(makeVerb(group));
+    var node2 = new MathNode("mtext", [text7]);
+    node2.setAttribute("mathvariant", "monospace");
+    return node2;
+  }
+});
+var makeVerb = (group) => group.body.replace(/ /g, group.star ? "␣" : " ");
+var functions = _functions;
+var spaceRegexString = "[ \r\n	]";
+var controlWordRegexString = "\\\\[a-zA-Z@]+";
+var controlSymbolRegexString = "\\\\[^\uD800-\uDFFF]";
+var controlWordWhitespaceRegexString = "(" + controlWordRegexString + ")" + spaceRegexString + "*";
+var controlSpaceRegexString = "\\\\(\n|[ \r	]+\n?)[ \r	]*";
+var combiningDiacriticalMarkString = "[̀-ͯ]";
+var combiningDiacriticalMarksEndRegex = new RegExp(combiningDiacriticalMarkString + "+$");
+var tokenRegexString = "(" + spaceRegexString + "+)|" + // whitespace
+(controlSpaceRegexString + "|") + // \whitespace
+"([!-\\[\\]-‧‪-퟿豈-￿]" + // single codepoint
+(combiningDiacriticalMarkString + "*") + // ...plus accents
+"|[\uD800-\uDBFF][\uDC00-\uDFFF]" + // surrogate pair
+(combiningDiacriticalMarkString + "*") + // ...plus accents
+"|\\\\verb\\*([^]).*?\\4|\\\\verb([^*a-zA-Z]).*?\\5" + // \verb unstarred
+("|" + controlWordWhitespaceRegexString) + // \macroName + spaces
+("|" + controlSymbolRegexString + ")");
+var Lexer = class {
+  constructor(input, settings) {
+    this.input = void 0;
+    this.settings = void 0;
+    this.tokenRegex = void 0;
+    this.catcodes = void 0;
+    this.input = input;
+    this.settings = settings;
+    this.tokenRegex = new RegExp(tokenRegexString, "g");
+    this.catcodes = {
+      "%": 14,
+      // comment character
+      "~": 13
+      // active character
+    };
+  }
+  setCatcode(char, code18) {
+    this.catcodes[char] = code18;
+  }
+  /**
+   * This function lexes a single token.
+   */
+  lex() {
+    var input = this.input;
+    var pos = this.tokenRegex.lastIndex;
+    if (pos === input.length) {
+      return new Token3("EOF", new SourceLocation3(this, pos, pos));
+    }
+    var match = this.tokenRegex.exec(input);
+    if (match === null || match.index !== pos) {
+      throw new ParseError("Unexpected character: '" + input[pos] + "'", new Token3(input[pos], new SourceLocation3(this, pos, pos + 1)));
+    }
+    var text7 = match[6] || match[3] || (match[2] ? "\\ " : " ");
+    if (this.catcodes[text7] === 14) {
+      var nlIndex = input.indexOf("\n", this.tokenRegex.lastIndex);
+      if (nlIndex === -1) {
+        this.tokenRegex.lastIndex = input.length;
+        this.settings.reportNonstrict("commentAtEnd", "% comment has no terminating newline; LaTeX would fail because of commenting the end of math mode (e.g. $)");
+      } else {
+        this.tokenRegex.lastIndex = nlIndex + 1;
+      }
+      return this.lex();
+    }
+    return new Token3(text7, new SourceLocation3(this, pos, this.tokenRegex.lastIndex));
+  }
+};
+var Namespace = class {
+  /**
+   * Both arguments are optional.  The first argument is an object of
+   * built-in mappings which never change.  The second argument is an object
+   * of initial (global-level) mappings, which will constantly change
+   * according to any global/top-level `set`s done.
+   */
+  constructor(builtins, globalMacros) {
+    if (builtins === void 0) {
+      builtins = {};
+    }
+    if (globalMacros === void 0) {
+      globalMacros = {};
+    }
+    this.current = void 0;
+    this.builtins = void 0;
+    this.undefStack = void 0;
+    this.current = globalMacros;
+    this.builtins = builtins;
+    this.undefStack = [];
+  }
+  /**
+   * Start a new nested group, affecting future local `set`s.
+   */
+  beginGroup() {
+    this.undefStack.push({});
+  }
+  /**
+   * End current nested group, restoring values before the group began.
+   */
+  endGroup() {
+    if (this.undefStack.length === 0) {
+      throw new ParseError("Unbalanced namespace destruction: attempt to pop global namespace; please report this as a bug");
+    }
+    var undefs = this.undefStack.pop();
+    for (var undef in undefs) {
+      if (undefs.hasOwnProperty(undef)) {
+        if (undefs[undef] == null) {
+          delete this.current[undef];
+        } else {
+          this.current[undef] = undefs[undef];
+        }
+      }
+    }
+  }
+  /**
+   * Ends all currently nested groups (if any), restoring values before the
+   * groups began.  Useful in case of an error in the middle of parsing.
+   */
+  endGroups() {
+    while (this.undefStack.length > 0) {
+      this.endGroup();
+    }
+  }
+  /**
+   * Detect whether `name` has a definition.  Equivalent to
+   * `get(name) != null`.
+   */
+  has(name2) {
+    return this.current.hasOwnProperty(name2) || this.builtins.hasOwnProperty(name2);
+  }
+  /**
+   * Get the current value of a name, or `undefined` if there is no value.
+   *
+   * Note: Do not use `if (namespace.get(...))` to detect whether a macro
+   * is defined, as the definition may be the empty string which evaluates
+   * to `false` in JavaScript.  Use `if (namespace.get(...) != null)` or
+   * `if (namespace.has(...))`.
+   */
+  get(name2) {
+    if (this.current.hasOwnProperty(name2)) {
+      return this.current[name2];
+    } else {
+      return this.builtins[name2];
+    }
+  }
+  /**
+   * Set the current value of a name, and optionally set it globally too.
+   * Local set() sets the current value and (when appropriate) adds an undo
+   * operation to the undo stack.  Global set() may change the undo
+   * operation at every level, so takes time linear in their number.
+   * A value of undefined means to delete existing definitions.
+   */
+  set(name2, value2, global) {
+    if (global === void 0) {
+      global = false;
+    }
+    if (global) {
+      for (var i3 = 0; i3 < this.undefStack.length; i3++) {
+        delete this.undefStack[i3][name2];
+      }
+      if (this.undefStack.length > 0) {
+        this.undefStack[this.undefStack.length - 1][name2] = value2;
+      }
+    } else {
+      var top = this.undefStack[this.undefStack.length - 1];
+      if (top && !top.hasOwnProperty(name2)) {
+        top[name2] = this.current[name2];
+      }
+    }
+    if (value2 == null) {
+      delete this.current[name2];
+    } else {
+      this.current[name2] = value2;
+    }
+  }
+};
+var macros = _macros;
+defineMacro("\\noexpand", function(context) {
+  var t = context.popToken();
+  if (context.isExpandable(t.text)) {
+    t.noexpand = true;
+    t.treatAsRelax = true;
+  }
+  return {
+    tokens: [t],
+    numArgs: 0
+  };
+});
+defineMacro("\\expandafter", function(context) {
+  var t = context.popToken();
+  context.expandOnce(true);
+  return {
+    tokens: [t],
+    numArgs: 0
+  };
+});
+defineMacro("\\@firstoftwo", function(context) {
+  var args = context.consumeArgs(2);
+  return {
+    tokens: args[0],
+    numArgs: 0
+  };
+});
+defineMacro("\\@secondoftwo", function(context) {
+  var args = context.consumeArgs(2);
+  return {
+    tokens: args[1],
+    numArgs: 0
+  };
+});
+defineMacro("\\@ifnextchar", function(context) {
+  var args = context.consumeArgs(3);
+  context.consumeSpaces();
+  var nextToken = context.future();
+  if (args[0].length === 1 && args[0][0].text === nextToken.text) {
+    return {
+      tokens: args[1],
+      numArgs: 0
+    };
+  } else {
+    return {
+      tokens: args[2],
+      numArgs: 0
+    };
+  }
+});
+defineMacro("\\@ifstar", "\\@ifnextchar *{\\@firstoftwo{#1}}");
+defineMacro("\\TextOrMath", function(context) {
+  var args = context.consumeArgs(2);
+  if (context.mode === "text") {
+    return {
+      tokens: args[0],
+      numArgs: 0
+    };
+  } else {
+    return {
+      tokens: args[1],
+      numArgs: 0
+    };
+  }
+});
+var digitToNumber = {
+  "0": 0,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  "4": 4,
+  "5": 5,
+  "6": 6,
+  "7": 7,
+  "8": 8,
+  "9": 9,
+  "a": 10,
+  "A": 10,
+  "b": 11,
+  "B": 11,
+  "c": 12,
+  "C": 12,
+  "d": 13,
+  "D": 13,
+  "e": 14,
+  "E": 14,
+  "f": 15,
+  "F": 15
+};
+defineMacro("\\char", function(context) {
+  var token = context.popToken();
+  var base;
+  var number2 = 0;
+  if (token.text === "'") {
+    base = 8;
+    token = context.popToken();
+  } else if (token.text === '"') {
+    base = 16;
+    token = context.popToken();
+  } else if (token.text === "`") {
+    token = context.popToken();
+    if (token.text[0] === "\\") {
+      number2 = token.text.charCodeAt(1);
+    } else if (token.text === "EOF") {
+      throw new ParseError("\\char` missing argument");
+    } else {
+      number2 = token.text.charCodeAt(0);
+    }
+  } else {
+    base = 10;
+  }
+  if (base) {
+    number2 = digitToNumber[token.text];
+    if (number2 == null || number2 >= base) {
+      throw new ParseError("Invalid base-" + base + " digit " + token.text);
+    }
+    var digit;
+    while ((digit = digitToNumber[context.future().text]) != null && digit < base) {
+      number2 *= base;
+      number2 += digit;
+      context.popToken();
+    }
+  }
+  return "\\@char{" + number2 + "}";
+});
+var newcommand = (context, existsOK, nonexistsOK, skipIfExists) => {
+  var arg = context.consumeArg().tokens;
+  if (arg.length !== 1) {
+    throw new ParseError("\\newcommand's first argument must be a macro name");
+  }
+  var name2 = arg[0].text;
+  var exists = context.isDefined(name2);
+  if (exists && !existsOK) {
+    throw new ParseError("\\newcommand{" + name2 + "} attempting to redefine " + (name2 + "; use \\renewcommand"));
+  }
+  if (!exists && !nonexistsOK) {
+    throw new ParseError("\\renewcommand{" + name2 + "} when command " + name2 + " does not yet exist; use \\newcommand");
+  }
+  var numArgs = 0;
+  arg = context.consumeArg().tokens;
+  if (arg.length === 1 && arg[0].text === "[") {
+    var argText = "";
+    var token = context.expandNextToken();
+    while (token.text !== "]" && token.text !== "EOF") {
+      argText += token.text;
+      token = context.expandNextToken();
+    }
+    if (!argText.match(/^\s*[0-9]+\s*$/)) {
+      throw new ParseError("Invalid number of arguments: " + argText);
+    }
+    numArgs = parseInt(argText);
+    arg = context.consumeArg().tokens;
+  }
+  if (!(exists && skipIfExists)) {
+    context.macros.set(name2, {
+      tokens: arg,
+      numArgs
+    });
+  }
+  return "";
+};
+defineMacro("\\newcommand", (context) => newcommand(context, false, true, false));
+defineMacro("\\renewcommand", (context) => newcommand(context, true, false, false));
+defineMacro("\\providecommand", (context) => newcommand(context, true, true, true));
+defineMacro("\\message", (context) => {
+  var arg = context.consumeArgs(1)[0];
+  console.log(arg.reverse().map((token) => token.text).join(""));
+  return "";
+});
+defineMacro("\\errmessage", (context) => {
+  var arg = context.consumeArgs(1)[0];
+  console.error(arg.reverse().map((token) => token.text).join(""));
+  return "";
+});
+defineMacro("\\show", (context) => {
+  var tok = context.popToken();
+  var name2 = tok.text;
+  console.log(tok, context.macros.get(name2), functions[name2], symbols.math[name2], symbols.text[name2]);
+  return "";
+});
+defineMacro("\\bgroup", "{");
+defineMacro("\\egroup", "}");
+defineMacro("~", "\\nobreakspace");
+defineMacro("\\lq", "`");
+defineMacro("\\rq", "'");
+defineMacro("\\aa", "\\r a");
+defineMacro("\\AA", "\\r A");
+defineMacro("\\textcopyright", "\\html@mathml{\\textcircled{c}}{\\char`©}");
+defineMacro("\\copyright", "\\TextOrMath{\\textcopyright}{\\text{\\textcopyright}}");
+defineMacro("\\textregistered", "\\html@mathml{\\textcircled{\\scriptsize R}}{\\char`®}");
+defineMacro("ℬ", "\\mathscr{B}");
+defineMacro("ℰ", "\\mathscr{E}");
+defineMacro("ℱ", "\\mathscr{F}");
+defineMacro("ℋ", "\\mathscr{H}");
+defineMacro("ℐ", "\\mathscr{I}");
+defineMacro("ℒ", "\\mathscr{L}");
+defineMacro("ℳ", "\\mathscr{M}");
+defineMacro("ℛ", "\\mathscr{R}");
+defineMacro("ℭ", "\\mathfrak{C}");
+defineMacro("ℌ", "\\mathfrak{H}");
+defineMacro("ℨ", "\\mathfrak{Z}");
+defineMacro("\\Bbbk", "\\Bbb{k}");
+defineMacro("\\llap", "\\mathllap{\\textrm{#1}}");
+defineMacro("\\rlap", "\\mathrlap{\\textrm{#1}}");
+defineMacro("\\clap", "\\mathclap{\\textrm{#1}}");
+defineMacro("\\mathstrut", "\\vphantom{(}");
+defineMacro("\\underbar", "\\underline{\\text{#1}}");
+defineMacro("\\not", '\\html@mathml{\\mathrel{\\mathrlap\\@not}\\nobreak}{\\char"338}');
+defineMacro("\\neq", "\\html@mathml{\\mathrel{\\not=}}{\\mathrel{\\char`≠}}");
+defineMacro("\\ne", "\\neq");
+defineMacro("≠", "\\neq");
+defineMacro("\\notin", "\\html@mathml{\\mathrel{{\\in}\\mathllap{/\\mskip1mu}}}{\\mathrel{\\char`∉}}");
+defineMacro("∉", "\\notin");
+defineMacro("≘", "\\html@mathml{\\mathrel{=\\kern{-1em}\\raisebox{0.4em}{$\\scriptsize\\frown$}}}{\\mathrel{\\char`≘}}");
+defineMacro("≙", "\\html@mathml{\\stackrel{\\tiny\\wedge}{=}}{\\mathrel{\\char`≘}}");
+defineMacro("≚", "\\html@mathml{\\stackrel{\\tiny\\vee}{=}}{\\mathrel{\\char`≚}}");
+defineMacro("≛", "\\html@mathml{\\stackrel{\\scriptsize\\star}{=}}{\\mathrel{\\char`≛}}");
+defineMacro("≝", "\\html@mathml{\\stackrel{\\tiny\\mathrm{def}}{=}}{\\mathrel{\\char`≝}}");
+defineMacro("≞", "\\html@mathml{\\stackrel{\\tiny\\mathrm{m}}{=}}{\\mathrel{\\char`≞}}");
+defineMacro("≟", "\\html@mathml{\\stackrel{\\tiny?}{=}}{\\mathrel{\\char`≟}}");
+defineMacro("⟂", "\\perp");
+defineMacro("‼", "\\mathclose{!\\mkern-0.8mu!}");
+defineMacro("∌", "\\notni");
+defineMacro("⌜", "\\ulcorner");
+defineMacro("⌝", "\\urcorner");
+defineMacro("⌞", "\\llcorner");
+defineMacro("⌟", "\\lrcorner");
+defineMacro("©", "\\copyright");
+defineMacro("®", "\\textregistered");
+defineMacro("\\ulcorner", '\\html@mathml{\\@ulcorner}{\\mathop{\\char"231c}}');
+defineMacro("\\urcorner", '\\html@mathml{\\@urcorner}{\\mathop{\\char"231d}}');
+defineMacro("\\llcorner", '\\html@mathml{\\@llcorner}{\\mathop{\\char"231e}}');
+defineMacro("\\lrcorner", '\\html@mathml{\\@lrcorner}{\\mathop{\\char"231f}}');
+defineMacro("\\vdots", "{\\varvdots\\rule{0pt}{15pt}}");
+defineMacro("⋮", "\\vdots");
+defineMacro("\\varGamma", "\\mathit{\\Gamma}");
+defineMacro("\\varDelta", "\\mathit{\\Delta}");
+defineMacro("\\varTheta", "\\mathit{\\Theta}");
+defineMacro("\\varLambda", "\\mathit{\\Lambda}");
+defineMacro("\\varXi", "\\mathit{\\Xi}");
+defineMacro("\\varPi", "\\mathit{\\Pi}");
+defineMacro("\\varSigma", "\\mathit{\\Sigma}");
+defineMacro("\\varUpsilon", "\\mathit{\\Upsilon}");
+defineMacro("\\varPhi", "\\mathit{\\Phi}");
+defineMacro("\\varPsi", "\\mathit{\\Psi}");
+defineMacro("\\varOmega", "\\mathit{\\Omega}");
+defineMacro("\\substack", "\\begin{subarray}{c}#1\\end{subarray}");
+defineMacro("\\colon", "\\nobreak\\mskip2mu\\mathpunct{}\\mathchoice{\\mkern-3mu}{\\mkern-3mu}{}{}{:}\\mskip6mu\\relax");
+defineMacro("\\boxed", "\\fbox{$\\displaystyle{#1}$}");
+defineMacro("\\iff", "\\DOTSB\\;\\Longleftrightarrow\\;");
+defineMacro("\\implies", "\\DOTSB\\;\\Longrightarrow\\;");
+defineMacro("\\impliedby", "\\DOTSB\\;\\Longleftarrow\\;");
+defineMacro("\\dddot", "{\\overset{\\raisebox{-0.1ex}{\\normalsize ...}}{#1}}");
+defineMacro("\\ddddot", "{\\overset{\\raisebox{-0.1ex}{\\normalsize ....}}{#1}}");
+var dotsByToken = {
+  ",": "\\dotsc",
+  "\\not": "\\dotsb",
+  // \keybin@ checks for the following:
+  "+": "\\dotsb",
+  "=": "\\dotsb",
+  "<": "\\dotsb",
+  ">": "\\dotsb",
+  "-": "\\dotsb",
+  "*": "\\dotsb",
+  ":": "\\dotsb",
+  // Symbols whose definition starts with \DOTSB:
+  "\\DOTSB": "\\dotsb",
+  "\\coprod": "\\dotsb",
+  "\\bigvee": "\\dotsb",
+  "\\bigwedge": "\\dotsb",
+  "\\biguplus": "\\dotsb",
+  "\\bigcap": "\\dotsb",
+  "\\bigcup": "\\dotsb",
+  "\\prod": "\\dotsb",
+  "\\sum": "\\dotsb",
+  "\\bigotimes": "\\dotsb",
+  "\\bigoplus": "\\dotsb",
+  "\\bigodot": "\\dotsb",
+  "\\bigsqcup": "\\dotsb",
+  "\\And": "\\dotsb",
+  "\\longrightarrow": "\\dotsb",
+  "\\Longrightarrow": "\\dotsb",
+  "\\longleftarrow": "\\dotsb",
+  "\\Longleftarrow": "\\dotsb",
+  "\\longleftrightarrow": "\\dotsb",
+  "\\Longleftrightarrow": "\\dotsb",
+  "\\mapsto": "\\dotsb",
+  "\\longmapsto": "\\dotsb",
+  "\\hookrightarrow": "\\dotsb",
+  "\\doteq": "\\dotsb",
+  // Symbols whose definition starts with \mathbin:
+  "\\mathbin": "\\dotsb",
+  // Symbols whose definition starts with \mathrel:
+  "\\mathrel": "\\dotsb",
+  "\\relbar": "\\dotsb",
+  "\\Relbar": "\\dotsb",
+  "\\xrightarrow": "\\dotsb",
+  "\\xleftarrow": "\\dotsb",
+  // Symbols whose definition starts with \DOTSI:
+  "\\DOTSI": "\\dotsi",
+  "\\int": "\\dotsi",
+  "\\oint": "\\dotsi",
+  "\\iint": "\\dotsi",
+  "\\iiint": "\\dotsi",
+  "\\iiiint": "\\dotsi",
+  "\\idotsint": "\\dotsi",
+  // Symbols whose definition starts with \DOTSX:
+  "\\DOTSX": "\\dotsx"
+};
+var dotsbGroups = /* @__PURE__ */ new Set(["bin", "rel"]);
+defineMacro("\\dots", function(context) {
+  var thedots = "\\dotso";
+  var next = context.expandAfterFuture().text;
+  if (next in dotsByToken) {
+    thedots = dotsByToken[next];
+  } else if (next.slice(0, 4) === "\\not") {
+    thedots = "\\dotsb";
+  } else if (next in symbols.math) {
+    if (dotsbGroups.has(symbols.math[next].group)) {
+      thedots = "\\dotsb";
+    }
+  }
+  return thedots;
+});
+var spaceAfterDots = {
+  // \rightdelim@ checks for the following:
+  ")": true,
+  "]": true,
+  "\\rbrack": true,
+  "\\}": true,
+  "\\rbrace": true,
+  "\\rangle": true,
+  "\\rceil": true,
+  "\\rfloor": true,
+  "\\rgroup": true,
+  "\\rmoustache": true,
+  "\\right": true,
+  "\\bigr": true,
+  "\\biggr": true,
+  "\\Bigr": true,
+  "\\Biggr": true,
+  // \extra@ also tests for the following:
+  "$": true,
+  // \extrap@ checks for the following:
+  ";": true,
+  ".": true,
+  ",": true
+};
+defineMacro("\\dotso", function(context) {
+  var next = context.future().text;
+  if (next in spaceAfterDots) {
+    return "\\ldots\\,";
+  } else {
+    return "\\ldots";
+  }
+});
+defineMacro("\\dotsc", function(context) {
+  var next = context.future().text;
+  if (next in spaceAfterDots && next !== ",") {
+    return "\\ldots\\,";
+  } else {
+    return "\\ldots";
+  }
+});
+defineMacro("\\cdots", function(context) {
+  var next = context.future().text;
+  if (next in spaceAfterDots) {
+    return "\\@cdots\\,";
+  } else {
+    return "\\@cdots";
+  }
+});
+defineMacro("\\dotsb", "\\cdots");
+defineMacro("\\dotsm", "\\cdots");
+defineMacro("\\dotsi", "\\!\\cdots");
+defineMacro("\\dotsx", "\\ldots\\,");
+defineMacro("\\DOTSI", "\\relax");
+defineMacro("\\DOTSB", "\\relax");
+defineMacro("\\DOTSX", "\\relax");
+defineMacro("\\tmspace", "\\TextOrMath{\\kern#1#3}{\\mskip#1#2}\\relax");
+defineMacro("\\,", "\\tmspace+{3mu}{.1667em}");
+defineMacro("\\thinspace", "\\,");
+defineMacro("\\>", "\\mskip{4mu}");
+defineMacro("\\:", "\\tmspace+{4mu}{.2222em}");
+defineMacro("\\medspace", "\\:");
+defineMacro("\\;", "\\tmspace+{5mu}{.2777em}");
+defineMacro("\\thickspace", "\\;");
+defineMacro("\\!", "\\tmspace-{3mu}{.1667em}");
+defineMacro("\\negthinspace", "\\!");
+defineMacro("\\negmedspace", "\\tmspace-{4mu}{.2222em}");
+defineMacro("\\negthickspace", "\\tmspace-{5mu}{.277em}");
+defineMacro("\\enspace", "\\kern.5em ");
+defineMacro("\\enskip", "\\hskip.5em\\relax");
+defineMacro("\\quad", "\\hskip1em\\relax");
+defineMacro("\\qquad", "\\hskip2em\\relax");
+defineMacro("\\tag", "\\@ifstar\\tag@literal\\tag@paren");
+defineMacro("\\tag@paren", "\\tag@literal{({#1})}");
+defineMacro("\\tag@literal", (context) => {
+  if (context.macros.get("\\df@tag")) {
+    throw new ParseError("Multiple \\tag");
+  }
+  return "\\gdef\\df@tag{\\text{#1}}";
+});
+defineMacro("\\bmod", "\\mathchoice{\\mskip1mu}{\\mskip1mu}{\\mskip5mu}{\\mskip5mu}\\mathbin{\\rm mod}\\mathchoice{\\mskip1mu}{\\mskip1mu}{\\mskip5mu}{\\mskip5mu}");
+defineMacro("\\pod", "\\allowbreak\\mathchoice{\\mkern18mu}{\\mkern8mu}{\\mkern8mu}{\\mkern8mu}(#1)");
+defineMacro("\\pmod", "\\pod{{\\rm mod}\\mkern6mu#1}");
+defineMacro("\\mod", "\\allowbreak\\mathchoice{\\mkern18mu}{\\mkern12mu}{\\mkern12mu}{\\mkern12mu}{\\rm mod}\\,\\,#1");
+defineMacro("\\newline", "\\\\\\relax");
+defineMacro("\\TeX", "\\textrm{\\html@mathml{T\\kern-.1667em\\raisebox{-.5ex}{E}\\kern-.125emX}{TeX}}");
+var latexRaiseA = makeEm(fontMetricsData["Main-Regular"]["T".charCodeAt(0)][1] - 0.7 * fontMetricsData["Main-Regular"]["A".charCodeAt(0)][1]);
+defineMacro("\\LaTeX", "\\textrm{\\html@mathml{" + ("L\\kern-.36em\\raisebox{" + latexRaiseA + "}{\\scriptstyle A}") + "\\kern-.15em\\TeX}{LaTeX}}");
+defineMacro("\\KaTeX", "\\textrm{\\html@mathml{" + ("K\\kern-.17em\\raisebox{" + latexRaiseA + "}{\\scriptstyle A}") + "\\kern-.15em\\TeX}{KaTeX}}");
+defineMacro("\\hspace", "\\@ifstar\\@hspacer\\@hspace");
+defineMacro("\\@hspace", "\\hskip #1\\relax");
+defineMacro("\\@hspacer", "\\rule{0pt}{0pt}\\hskip #1\\relax");
+defineMacro("\\ordinarycolon", ":");
+defineMacro("\\vcentcolon", "\\mathrel{\\mathop\\ordinarycolon}");
+defineMacro("\\dblcolon", '\\html@mathml{\\mathrel{\\vcentcolon\\mathrel{\\mkern-.9mu}\\vcentcolon}}{\\mathop{\\char"2237}}');
+defineMacro("\\coloneqq", '\\html@mathml{\\mathrel{\\vcentcolon\\mathrel{\\mkern-1.2mu}=}}{\\mathop{\\char"2254}}');
+defineMacro("\\Coloneqq", '\\html@mathml{\\mathrel{\\dblcolon\\mathrel{\\mkern-1.2mu}=}}{\\mathop{\\char"2237\\char"3d}}');
+defineMacro("\\coloneq", '\\html@mathml{\\mathrel{\\vcentcolon\\mathrel{\\mkern-1.2mu}\\mathrel{-}}}{\\mathop{\\char"3a\\char"2212}}');
+defineMacro("\\Coloneq", '\\html@mathml{\\mathrel{\\dblcolon\\mathrel{\\mkern-1.2mu}\\mathrel{-}}}{\\mathop{\\char"2237\\char"2212}}');
+defineMacro("\\eqqcolon", '\\html@mathml{\\mathrel{=\\mathrel{\\mkern-1.2mu}\\vcentcolon}}{\\mathop{\\char"2255}}');
+defineMacro("\\Eqqcolon", '\\html@mathml{\\mathrel{=\\mathrel{\\mkern-1.2mu}\\dblcolon}}{\\mathop{\\char"3d\\char"2237}}');
+defineMacro("\\eqcolon", '\\html@mathml{\\mathrel{\\mathrel{-}\\mathrel{\\mkern-1.2mu}\\vcentcolon}}{\\mathop{\\char"2239}}');
+defineMacro("\\Eqcolon", '\\html@mathml{\\mathrel{\\mathrel{-}\\mathrel{\\mkern-1.2mu}\\dblcolon}}{\\mathop{\\char"2212\\char"2237}}');
+defineMacro("\\colonapprox", '\\html@mathml{\\mathrel{\\vcentcolon\\mathrel{\\mkern-1.2mu}\\approx}}{\\mathop{\\char"3a\\char"2248}}');
+defineMacro("\\Colonapprox", '\\html@mathml{\\mathrel{\\dblcolon\\mathrel{\\mkern-1.2mu}\\approx}}{\\mathop{\\char"2237\\char"2248}}');
+defineMacro("\\colonsim", '\\html@mathml{\\mathrel{\\vcentcolon\\mathrel{\\mkern-1.2mu}\\sim}}{\\mathop{\\char"3a\\char"223c}}');
+defineMacro("\\Colonsim", '\\html@mathml{\\mathrel{\\dblcolon\\mathrel{\\mkern-1.2mu}\\sim}}{\\mathop{\\char"2237\\char"223c}}');
+defineMacro("∷", "\\dblcolon");
+defineMacro("∹", "\\eqcolon");
+defineMacro("≔", "\\coloneqq");
+defineMacro("≕", "\\eqqcolon");
+defineMacro("⩴", "\\Coloneqq");
+defineMacro("\\ratio", "\\vcentcolon");
+defineMacro("\\coloncolon", "\\dblcolon");
+defineMacro("\\colonequals", "\\coloneqq");
+defineMacro("\\coloncolonequals", "\\Coloneqq");
+defineMacro("\\equalscolon", "\\eqqcolon");
+defineMacro("\\equalscoloncolon", "\\Eqqcolon");
+defineMacro("\\colonminus", "\\coloneq");
+defineMacro("\\coloncolonminus", "\\Coloneq");
+defineMacro("\\minuscolon", "\\eqcolon");
+defineMacro("\\minuscoloncolon", "\\Eqcolon");
+defineMacro("\\coloncolonapprox", "\\Colonapprox");
+defineMacro("\\coloncolonsim", "\\Colonsim");
+defineMacro("\\simcolon", "\\mathrel{\\sim\\mathrel{\\mkern-1.2mu}\\vcentcolon}");
+defineMacro("\\simcoloncolon", "\\mathrel{\\sim\\mathrel{\\mkern-1.2mu}\\dblcolon}");
+defineMacro("\\approxcolon", "\\mathrel{\\approx\\mathrel{\\mkern-1.2mu}\\vcentcolon}");
+defineMacro("\\approxcoloncolon", "\\mathrel{\\approx\\mathrel{\\mkern-1.2mu}\\dblcolon}");
+defineMacro("\\notni", "\\html@mathml{\\not\\ni}{\\mathrel{\\char`∌}}");
+defineMacro("\\limsup", "\\DOTSB\\operatorname*{lim\\,sup}");
+defineMacro("\\liminf", "\\DOTSB\\operatorname*{lim\\,inf}");
+defineMacro("\\injlim", "\\DOTSB\\operatorname*{inj\\,lim}");
+defineMacro("\\projlim", "\\DOTSB\\operatorname*{proj\\,lim}");
+defineMacro("\\varlimsup", "\\DOTSB\\operatorname*{\\overline{lim}}");
+defineMacro("\\varliminf", "\\DOTSB\\operatorname*{\\underline{lim}}");
+defineMacro("\\varinjlim", "\\DOTSB\\operatorname*{\\underrightarrow{lim}}");
+defineMacro("\\varprojlim", "\\DOTSB\\operatorname*{\\underleftarrow{lim}}");
+defineMacro("\\gvertneqq", "\\html@mathml{\\@gvertneqq}{≩}");
+defineMacro("\\lvertneqq", "\\html@mathml{\\@lvertneqq}{≨}");
+defineMacro("\\ngeqq", "\\html@mathml{\\@ngeqq}{≱}");
+defineMacro("\\ngeqslant", "\\html@mathml{\\@ngeqslant}{≱}");
+defineMacro("\\nleqq", "\\html@mathml{\\@nleqq}{≰}");
+defineMacro("\\nleqslant", "\\html@mathml{\\@nleqslant}{≰}");
+defineMacro("\\nshortmid", "\\html@mathml{\\@nshortmid}{∤}");
+defineMacro("\\nshortparallel", "\\html@mathml{\\@nshortparallel}{∦}");
+defineMacro("\\nsubseteqq", "\\html@mathml{\\@nsubseteqq}{⊈}");
+defineMacro("\\nsupseteqq", "\\html@mathml{\\@nsupseteqq}{⊉}");
+defineMacro("\\varsubsetneq", "\\html@mathml{\\@varsubsetneq}{⊊}");
+defineMacro("\\varsubsetneqq", "\\html@mathml{\\@varsubsetneqq}{⫋}");
+defineMacro("\\varsupsetneq", "\\html@mathml{\\@varsupsetneq}{⊋}");
+defineMacro("\\varsupsetneqq", "\\html@mathml{\\@varsupsetneqq}{⫌}");
+defineMacro("\\imath", "\\html@mathml{\\@imath}{ı}");
+defineMacro("\\jmath", "\\html@mathml{\\@jmath}{ȷ}");
+defineMacro("\\llbracket", "\\html@mathml{\\mathopen{[\\mkern-3.2mu[}}{\\mathopen{\\char`⟦}}");
+defineMacro("\\rrbracket", "\\html@mathml{\\mathclose{]\\mkern-3.2mu]}}{\\mathclose{\\char`⟧}}");
+defineMacro("⟦", "\\llbracket");
+defineMacro("⟧", "\\rrbracket");
+defineMacro("\\lBrace", "\\html@mathml{\\mathopen{\\{\\mkern-3.2mu[}}{\\mathopen{\\char`⦃}}");
+defineMacro("\\rBrace", "\\html@mathml{\\mathclose{]\\mkern-3.2mu\\}}}{\\mathclose{\\char`⦄}}");
+defineMacro("⦃", "\\lBrace");
+defineMacro("⦄", "\\rBrace");
+defineMacro("\\minuso", "\\mathbin{\\html@mathml{{\\mathrlap{\\mathchoice{\\kern{0.145em}}{\\kern{0.145em}}{\\kern{0.1015em}}{\\kern{0.0725em}}\\circ}{-}}}{\\char`⦵}}");
+defineMacro("⦵", "\\minuso");
+defineMacro("\\darr", "\\downarrow");
+defineMacro("\\dArr", "\\Downarrow");
+defineMacro("\\Darr", "\\Downarrow");
+defineMacro("\\lang", "\\langle");
+defineMacro("\\rang", "\\rangle");
+defineMacro("\\uarr", "\\uparrow");
+defineMacro("\\uArr", "\\Uparrow");
+defineMacro("\\Uarr", "\\Uparrow");
+defineMacro("\\N", "\\mathbb{N}");
+defineMacro("\\R", "\\mathbb{R}");
+defineMacro("\\Z", "\\mathbb{Z}");
+defineMacro("\\alef", "\\aleph");
+defineMacro("\\alefsym", "\\aleph");
+defineMacro("\\Alpha", "\\mathrm{A}");
+defineMacro("\\Beta", "\\mathrm{B}");
+defineMacro("\\bull", "\\bullet");
+defineMacro("\\Chi", "\\mathrm{X}");
+defineMacro("\\clubs", "\\clubsuit");
+defineMacro("\\cnums", "\\mathbb{C}");
+defineMacro("\\Complex", "\\mathbb{C}");
+defineMacro("\\Dagger", "\\ddagger");
+defineMacro("\\diamonds", "\\diamondsuit");
+defineMacro("\\empty", "\\emptyset");
+defineMacro("\\Epsilon", "\\mathrm{E}");
+defineMacro("\\Eta", "\\mathrm{H}");
+defineMacro("\\exist", "\\exists");
+defineMacro("\\harr", "\\leftrightarrow");
+defineMacro("\\hArr", "\\Leftrightarrow");
+defineMacro("\\Harr", "\\Leftrightarrow");
+defineMacro("\\hearts", "\\heartsuit");
+defineMacro("\\image", "\\Im");
+defineMacro("\\infin", "\\infty");
+defineMacro("\\Iota", "\\mathrm{I}");
+defineMacro("\\isin", "\\in");
+defineMacro("\\Kappa", "\\mathrm{K}");
+defineMacro("\\larr", "\\leftarrow");
+defineMacro("\\lArr", "\\Leftarrow");
+defineMacro("\\Larr", "\\Leftarrow");
+defineMacro("\\lrarr", "\\leftrightarrow");
+defineMacro("\\lrArr", "\\Leftrightarrow");
+defineMacro("\\Lrarr", "\\Leftrightarrow");
+defineMacro("\\Mu", "\\mathrm{M}");
+defineMacro("\\natnums", "\\mathbb{N}");
+defineMacro("\\Nu", "\\mathrm{N}");
+defineMacro("\\Omicron", "\\mathrm{O}");
+defineMacro("\\plusmn", "\\pm");
+defineMacro("\\rarr", "\\rightarrow");
+defineMacro("\\rArr", "\\Rightarrow");
+defineMacro("\\Rarr", "\\Rightarrow");
+defineMacro("\\real", "\\Re");
+defineMacro("\\reals", "\\mathbb{R}");
+defineMacro("\\Reals", "\\mathbb{R}");
+defineMacro("\\Rho", "\\mathrm{P}");
+defineMacro("\\sdot", "\\cdot");
+defineMacro("\\sect", "\\S");
+defineMacro("\\spades", "\\spadesuit");
+defineMacro("\\sub", "\\subset");
+defineMacro("\\sube", "\\subseteq");
+defineMacro("\\supe", "\\supseteq");
+defineMacro("\\Tau", "\\mathrm{T}");
+defineMacro("\\thetasym", "\\vartheta");
+defineMacro("\\weierp", "\\wp");
+defineMacro("\\Zeta", "\\mathrm{Z}");
+defineMacro("\\argmin", "\\DOTSB\\operatorname*{arg\\,min}");
+defineMacro("\\argmax", "\\DOTSB\\operatorname*{arg\\,max}");
+defineMacro("\\plim", "\\DOTSB\\mathop{\\operatorname{plim}}\\limits");
+defineMacro("\\bra", "\\mathinner{\\langle{#1}|}");
+defineMacro("\\ket", "\\mathinner{|{#1}\\rangle}");
+defineMacro("\\braket", "\\mathinner{\\langle{#1}\\rangle}");
+defineMacro("\\Bra", "\\left\\langle#1\\right|");
+defineMacro("\\Ket", "\\left|#1\\right\\rangle");
+var braketHelper = (one3) => (context) => {
+  var left = context.consumeArg().tokens;
+  var middle = context.consumeArg().tokens;
+  var middleDouble = context.consumeArg().tokens;
+  var right = context.consumeArg().tokens;
+  var oldMiddle = context.macros.get("|");
+  var oldMiddleDouble = context.macros.get("\\|");
+  context.macros.beginGroup();
+  var midMacro = (double) => (context2) => {
+    if (one3) {
+      context2.macros.set("|", oldMiddle);
+      if (middleDouble.length) {
+        context2.macros.set("\\|", oldMiddleDouble);
+      }
+    }
+    var doubled = double;
+    if (!double && middleDouble.length) {
+      var nextToken = context2.future();
+      if (nextToken.text === "|") {
+        context2.popToken();
+        doubled = true;
+      }
+    }
+    return {
+      tokens: doubled ? middleDouble : middle,
+      numArgs: 0
+    };
+  };
+  context.macros.set("|", midMacro(false));
+  if (middleDouble.length) {
+    context.macros.set("\\|", midMacro(true));
+  }
+  var arg = context.consumeArg().tokens;
+  var expanded = context.expandTokens([
+    ...right,
+    ...arg,
+    ...left
+    // reversed
+  ]);
+  context.macros.endGroup();
+  return {
+    tokens: expanded.reverse(),
+    numArgs: 0
+  };
+};
+defineMacro("\\bra@ket", braketHelper(false));
+defineMacro("\\bra@set", braketHelper(true));
+defineMacro("\\Braket", "\\bra@ket{\\left\\langle}{\\,\\middle\\vert\\,}{\\,\\middle\\vert\\,}{\\right\\rangle}");
+defineMacro("\\Set", "\\bra@set{\\left\\{\\:}{\\;\\middle\\vert\\;}{\\;\\middle\\Vert\\;}{\\:\\right\\}}");
+defineMacro("\\set", "\\bra@set{\\{\\,}{\\mid}{}{\\,\\}}");
+defineMacro("\\angln", "{\\angl n}");
+defineMacro("\\blue", "\\textcolor{##6495ed}{#1}");
+defineMacro("\\orange", "\\textcolor{##ffa500}{#1}");
+defineMacro("\\pink", "\\textcolor{##ff00af}{#1}");
+defineMacro("\\red", "\\textcolor{##df0030}{#1}");
+defineMacro("\\green", "\\textcolor{##28ae7b}{#1}");
+defineMacro("\\gray", "\\textcolor{gray}{#1}");
+defineMacro("\\purple", "\\textcolor{##9d38bd}{#1}");
+defineMacro("\\blueA", "\\textcolor{##ccfaff}{#1}");
+defineMacro("\\blueB", "\\textcolor{##80f6ff}{#1}");
+defineMacro("\\blueC", "\\textcolor{##63d9ea}{#1}");
+defineMacro("\\blueD", "\\textcolor{##11accd}{#1}");
+defineMacro("\\blueE", "\\textcolor{##0c7f99}{#1}");
+defineMacro("\\tealA", "\\textcolor{##94fff5}{#1}");
+defineMacro("\\tealB", "\\textcolor{##26edd5}{#1}");
+defineMacro("\\tealC", "\\textcolor{##01d1c1}{#1}");
+defineMacro("\\tealD", "\\textcolor{##01a995}{#1}");
+defineMacro("\\tealE", "\\textcolor{##208170}{#1}");
+defineMacro("\\greenA", "\\textcolor{##b6ffb0}{#1}");
+defineMacro("\\greenB", "\\textcolor{##8af281}{#1}");
+defineMacro("\\greenC", "\\textcolor{##74cf70}{#1}");
+defineMacro("\\greenD", "\\textcolor{##1fab54}{#1}");
+defineMacro("\\greenE", "\\textcolor{##0d923f}{#1}");
+defineMacro("\\goldA", "\\textcolor{##ffd0a9}{#1}");
+defineMacro("\\goldB", "\\textcolor{##ffbb71}{#1}");
+defineMacro("\\goldC", "\\textcolor{##ff9c39}{#1}");
+defineMacro("\\goldD", "\\textcolor{##e07d10}{#1}");
+defineMacro("\\goldE", "\\textcolor{##a75a05}{#1}");
+defineMacro("\\redA", "\\textcolor{##fca9a9}{#1}");
+defineMacro("\\redB", "\\textcolor{##ff8482}{#1}");
+defineMacro("\\redC", "\\textcolor{##f9685d}{#1}");
+defineMacro("\\redD", "\\textcolor{##e84d39}{#1}");
+defineMacro("\\redE", "\\textcolor{##bc2612}{#1}");
+defineMacro("\\maroonA", "\\textcolor{##ffbde0}{#1}");
+defineMacro("\\maroonB", "\\textcolor{##ff92c6}{#1}");
+defineMacro("\\maroonC", "\\textcolor{##ed5fa6}{#1}");
+defineMacro("\\maroonD", "\\textcolor{##ca337c}{#1}");
+defineMacro("\\maroonE", "\\textcolor{##9e034e}{#1}");
+defineMacro("\\purpleA", "\\textcolor{##ddd7ff}{#1}");
+defineMacro("\\purpleB", "\\textcolor{##c6b9fc}{#1}");
+defineMacro("\\purpleC", "\\textcolor{##aa87ff}{#1}");
+defineMacro("\\purpleD", "\\textcolor{##7854ab}{#1}");
+defineMacro("\\purpleE", "\\textcolor{##543b78}{#1}");
+defineMacro("\\mintA", "\\textcolor{##f5f9e8}{#1}");
+defineMacro("\\mintB", "\\textcolor{##edf2df}{#1}");
+defineMacro("\\mintC", "\\textcolor{##e0e5cc}{#1}");
+defineMacro("\\grayA", "\\textcolor{##f6f7f7}{#1}");
+defineMacro("\\grayB", "\\textcolor{##f0f1f2}{#1}");
+defineMacro("\\grayC", "\\textcolor{##e3e5e6}{#1}");
+defineMacro("\\grayD", "\\textcolor{##d6d8da}{#1}");
+defineMacro("\\grayE", "\\textcolor{##babec2}{#1}");
+defineMacro("\\grayF", "\\textcolor{##888d93}{#1}");
+defineMacro("\\grayG", "\\textcolor{##626569}{#1}");
+defineMacro("\\grayH", "\\textcolor{##3b3e40}{#1}");
+defineMacro("\\grayI", "\\textcolor{##21242c}{#1}");
+defineMacro("\\kaBlue", "\\textcolor{##314453}{#1}");
+defineMacro("\\kaGreen", "\\textcolor{##71B307}{#1}");
+var implicitCommands = {
+  "^": true,
+  // Parser.js
+  "_": true,
+  // Parser.js
+  "\\limits": true,
+  // Parser.js
+  "\\nolimits": true
+  // Parser.js
+};
+var MacroExpander = class {
+  constructor(input, settings, mode) {
+    this.settings = void 0;
+    this.expansionCount = void 0;
+    this.lexer = void 0;
+    this.macros = void 0;
+    this.stack = void 0;
+    this.mode = void 0;
+    this.settings = settings;
+    this.expansionCount = 0;
+    this.feed(input);
+    this.macros = new Namespace(macros, settings.macros);
+    this.mode = mode;
+    this.stack = [];
+  }
+  /**
+   * Feed a new input string to the same MacroExpander
+   * (with existing macros etc.).
+   */
+  feed(input) {
+    this.lexer = new Lexer(input, this.settings);
+  }
+  /**
+   * Switches between "text" and "math" modes.
+   */
+  switchMode(newMode) {
+    this.mode = newMode;
+  }
+  /**
+   * Start a new group nesting within all namespaces.
+   */
+  beginGroup() {
+    this.macros.beginGroup();
+  }
+  /**
+   * End current group nesting within all namespaces.
+   */
+  endGroup() {
+    this.macros.endGroup();
+  }
+  /**
+   * Ends all currently nested groups (if any), restoring values before the
+   * groups began.  Useful in case of an error in the middle of parsing.
+   */
+  endGroups() {
+    this.macros.endGroups();
+  }
+  /**
+   * Returns the topmost token on the stack, without expanding it.
+   * Similar in behavior to TeX's `\futurelet`.
+   */
+  future() {
+    if (this.stack.length === 0) {
+      this.pushToken(this.lexer.lex());
+    }
+    return this.stack[this.stack.length - 1];
+  }
+  /**
+   * Remove and return the next unexpanded token.
+   */
+  popToken() {
+    this.future();
+    return this.stack.pop();
+  }
+  /**
+   * Add a given token to the token stack.  In particular, this get be used
+   * to put back a token returned from one of the other methods.
+   */
+  pushToken(token) {
+    this.stack.push(token);
+  }
+  /**
+   * Append an array of tokens to the token stack.
+   */
+  pushTokens(tokens) {
+    this.stack.push(...tokens);
+  }
+  /**
+   * Find an macro argument without expanding tokens and append the array of
+   * tokens to the token stack. Uses Token as a container for the result.
+   */
+  scanArgument(isOptional) {
+    var start2;
+    var end;
+    var tokens;
+    if (isOptional) {
+      this.consumeSpaces();
+      if (this.future().text !== "[") {
+        return null;
+      }
+      start2 = this.popToken();
+      ({
+        tokens,
+        end
+      } = this.consumeArg(["]"]));
+    } else {
+      ({
+        tokens,
+        start: start2,
+        end
+      } = this.consumeArg());
+    }
+    this.pushToken(new Token3("EOF", end.loc));
+    this.pushTokens(tokens);
+    return new Token3("", SourceLocation3.range(start2, end));
+  }
+  /**
+   * Consume all following space tokens, without expansion.
+   */
+  consumeSpaces() {
+    for (; ; ) {
+      var token = this.future();
+      if (token.text === " ") {
+        this.stack.pop();
+      } else {
+        break;
+      }
+    }
+  }
+  /**
+   * Consume an argument from the token stream, and return the resulting array
+   * of tokens and start/end token.
+   */
+  consumeArg(delims) {
+    var tokens = [];
+    var isDelimited = delims && delims.length > 0;
+    if (!isDelimited) {
+      this.consumeSpaces();
+    }
+    var start2 = this.future();
+    var tok;
+    var depth = 0;
+    var match = 0;
+    do {
+      tok = this.popToken();
+      tokens.push(tok);
+      if (tok.text === "{") {
+        ++depth;
+      } else if (tok.text === "}") {
+        --depth;
+        if (depth === -1) {
+          throw new ParseError("Extra }", tok);
+        }
+      } else if (tok.text === "EOF") {
+        throw new ParseError("Unexpected end of input in a macro argument, expected '" + (delims && isDelimited ? delims[match] : "}") + "'", tok);
+      }
+      if (delims && isDelimited) {
+        if ((depth === 0 || depth === 1 && delims[match] === "{") && tok.text === delims[match]) {
+          ++match;
+          if (match === delims.length) {
+            tokens.splice(-match, match);
+            break;
+          }
+        } else {
+          match = 0;
+        }
+      }
+    } while (depth !== 0 || isDelimited);
+    if (start2.text === "{" && tokens[tokens.length - 1].text === "}") {
+      tokens.pop();
+      tokens.shift();
+    }
+    tokens.reverse();
+    return {
+      tokens,
+      start: start2,
+      end: tok
+    };
+  }
+  /**
+   * Consume the specified number of (delimited) arguments from the token
+   * stream and return the resulting array of arguments.
+   */
+  consumeArgs(numArgs, delimiters2) {
+    if (delimiters2) {
+      if (delimiters2.length !== numArgs + 1) {
+        throw new ParseError("The length of delimiters doesn't match the number of args!");
+      }
+      var delims = delimiters2[0];
+      for (var i3 = 0; i3 < delims.length; i3++) {
+        var tok = this.popToken();
+        if (delims[i3] !== tok.text) {
+          throw new ParseError("Use of the macro doesn't match its definition", tok);
+        }
+      }
+    }
+    var args = [];
+    for (var _i6 = 0; _i6 < numArgs; _i6++) {
+      args.push(this.consumeArg(delimiters2 && delimiters2[_i6 + 1]).tokens);
+    }
+    return args;
+  }
+  /**
+   * Increment `expansionCount` by the specified amount.
+   * Throw an error if it exceeds `maxExpand`.
+   */
+  countExpansion(amount) {
+    this.expansionCount += amount;
+    if (this.expansionCount > this.settings.maxExpand) {
+      throw new ParseError("Too many expansions: infinite loop or need to increase maxExpand setting");
+    }
+  }
+  /**
+   * Expand the next token only once if possible.
+   *
+   * If the token is expanded, the resulting tokens will be pushed onto
+   * the stack in reverse order, and the number of such tokens will be
+   * returned.  This number might be zero or positive.
+   *
+   * If not, the return value is `false`, and the next token remains at the
+   * top of the stack.
+   *
+   * In either case, the next token will be on the top of the stack,
+   * or the stack will be empty (in case of empty expansion
+   * and no other tokens).
+   *
+   * Used to implement `expandAfterFuture` and `expandNextToken`.
+   *
+   * If expandableOnly, only expandable tokens are expanded and
+   * an undefined control sequence results in an error.
+   */
+  expandOnce(expandableOnly) {
+    var topToken = this.popToken();
+    var name2 = topToken.text;
+    var expansion = !topToken.noexpand ? this._getExpansion(name2) : null;
+    if (expansion == null || expandableOnly && expansion.unexpandable) {
+      if (expandableOnly && expansion == null && name2[0] === "\\" && !this.isDefined(name2)) {
+        throw new ParseError("Undefined control sequence: " + name2);
+      }
+      this.pushToken(topToken);
+      return false;
+    }
+    this.countExpansion(1);
+    var tokens = expansion.tokens;
+    var args = this.consumeArgs(expansion.numArgs, expansion.delimiters);
+    if (expansion.numArgs) {
+      tokens = tokens.slice();
+      for (var i3 = tokens.length - 1; i3 >= 0; --i3) {
+        var tok = tokens[i3];
+        if (tok.text === "#") {
+          if (i3 === 0) {
+            throw new ParseError("Incomplete placeholder at end of macro body", tok);
+          }
+          tok = tokens[--i3];
+          if (tok.text === "#") {
+            tokens.splice(i3 + 1, 1);
+          } else if (/^[1-9]$/.test(tok.text)) {
+            tokens.splice(i3, 2, ...args[+tok.text - 1]);
+          } else {
+            throw new ParseError("Not a valid argument number", tok);
+          }
+        }
+      }
+    }
+    this.pushTokens(tokens);
+    return tokens.length;
+  }
+  /**
+   * Expand the next token only once (if possible), and return the resulting
+   * top token on the stack (without removing anything from the stack).
+   * Similar in behavior to TeX's `\expandafter\futurelet`.
+   * Equivalent to expandOnce() followed by future().
+   */
+  expandAfterFuture() {
+    this.expandOnce();
+    return this.future();
+  }
+  /**
+   * Recursively expand first token, then return first non-expandable token.
+   */
+  expandNextToken() {
+    for (; ; ) {
+      if (this.expandOnce() === false) {
+        var token = this.stack.pop();
+        if (token.treatAsRelax) {
+          token.text = "\\relax";
+        }
+        return token;
+      }
+    }
+  }
+  /**
+   * Fully expand the given macro name and return the resulting list of
+   * tokens, or return `undefined` if no such macro is defined.
+   */
+  expandMacro(name2) {
+    return this.macros.has(name2) ? this.expandTokens([new Token3(name2)]) : void 0;
+  }
+  /**
+   * Fully expand the given token stream and return the resulting list of
+   * tokens.  Note that the input tokens are in reverse order, but the
+   * output tokens are in forward order.
+   */
+  expandTokens(tokens) {
+    var output = [];
+    var oldStackLength = this.stack.length;
+    this.pushTokens(tokens);
+    while (this.stack.length > oldStackLength) {
+      if (this.expandOnce(true) === false) {
+        var token = this.stack.pop();
+        if (token.treatAsRelax) {
+          token.noexpand = false;
+          token.treatAsRelax = false;
+        }
+        output.push(token);
+      }
+    }
+    this.countExpansion(output.length);
+    return output;
+  }
+  /**
+   * Fully expand the given macro name and return the result as a string,
+   * or return `undefined` if no such macro is defined.
+   */
+  expandMacroAsText(name2) {
+    var tokens = this.expandMacro(name2);
+    if (tokens) {
+      return tokens.map((token) => token.text).join("");
+    } else {
+      return tokens;
+    }
+  }
+  /**
+   * Returns the expanded macro as a reversed array of tokens and a macro
+   * argument count.  Or returns `null` if no such macro.
+   */
+  _getExpansion(name2) {
+    var definition2 = this.macros.get(name2);
+    if (definition2 == null) {
+      return definition2;
+    }
+    if (name2.length === 1) {
+      var catcode = this.lexer.catcodes[name2];
+      if (catcode != null && catcode !== 13) {
+        return;
+      }
+    }
+    var expansion = typeof definition2 === "function" ? definition2(this) : definition2;
+    if (typeof expansion === "string") {
+      var numArgs = 0;
+      if (expansion.includes("#")) {
+        var stripped = expansion.replace(/##/g, "");
+        while (stripped.includes("#" + (numArgs + 1))) {
+          ++numArgs;
+        }
+      }
+      var bodyLexer = new Lexer(expansion, this.settings);
+      var tokens = [];
+      var tok = bodyLexer.lex();
+      while (tok.text !== "EOF") {
+        tokens.push(tok);
+        tok = bodyLexer.lex();
+      }
+      tokens.reverse();
+      var expanded = {
+        tokens,
+        numArgs
+      };
+      return expanded;
+    }
+    return expansion;
+  }
+  /**
+   * Determine whether a command is currently "defined" (has some
+   * functionality), meaning that it's a macro (in the current group),
+   * a function, a symbol, or one of the special commands listed in
+   * `implicitCommands`.
+   */
+  isDefined(name2) {
+    return this.macros.has(name2) || functions.hasOwnProperty(name2) || symbols.math.hasOwnProperty(name2) || symbols.text.hasOwnProperty(name2) || implicitCommands.hasOwnProperty(name2);
+  }
+  /**
+   * Determine whether a command is expandable.
+   */
+  isExpandable(name2) {
+    var macro = this.macros.get(name2);
+    return macro != null ? typeof macro === "string" || typeof macro === "function" || !macro.unexpandable : functions.hasOwnProperty(name2) && !functions[name2].primitive;
+  }
+};
+var unicodeSubRegEx = /^[₊₋₌₍₎₀₁₂₃₄₅₆₇₈₉ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ]/;
+var uSubsAndSups = Object.freeze({
+  "₊": "+",
+  "₋": "-",
+  "₌": "=",
+  "₍": "(",
+  "₎": ")",
+  "₀": "0",
+  "₁": "1",
+  "₂": "2",
+  "₃": "3",
+  "₄": "4",
+  "₅": "5",
+  "₆": "6",
+  "₇": "7",
+  "₈": "8",
+  "₉": "9",
+  "ₐ": "a",
+  "ₑ": "e",
+  "ₕ": "h",
+  "ᵢ": "i",
+  "ⱼ": "j",
+  "ₖ": "k",
+  "ₗ": "l",
+  "ₘ": "m",
+  "ₙ": "n",
+  "ₒ": "o",
+  "ₚ": "p",
+  "ᵣ": "r",
+  "ₛ": "s",
+  "ₜ": "t",
+  "ᵤ": "u",
+  "ᵥ": "v",
+  "ₓ": "x",
+  "ᵦ": "β",
+  "ᵧ": "γ",
+  "ᵨ": "ρ",
+  "ᵩ": "ϕ",
+  "ᵪ": "χ",
+  "⁺": "+",
+  "⁻": "-",
+  "⁼": "=",
+  "⁽": "(",
+  "⁾": ")",
+  "⁰": "0",
+  "¹": "1",
+  "²": "2",
+  "³": "3",
+  "⁴": "4",
+  "⁵": "5",
+  "⁶": "6",
+  "⁷": "7",
+  "⁸": "8",
+  "⁹": "9",
+  "ᴬ": "A",
+  "ᴮ": "B",
+  "ᴰ": "D",
+  "ᴱ": "E",
+  "ᴳ": "G",
+  "ᴴ": "H",
+  "ᴵ": "I",
+  "ᴶ": "J",
+  "ᴷ": "K",
+  "ᴸ": "L",
+  "ᴹ": "M",
+  "ᴺ": "N",
+  "ᴼ": "O",
+  "ᴾ": "P",
+  "ᴿ": "R",
+  "ᵀ": "T",
+  "ᵁ": "U",
+  "ⱽ": "V",
+  "ᵂ": "W",
+  "ᵃ": "a",
+  "ᵇ": "b",
+  "ᶜ": "c",
+  "ᵈ": "d",
+  "ᵉ": "e",
+  "ᶠ": "f",
+  "ᵍ": "g",
+  "ʰ": "h",
+  "ⁱ": "i",
+  "ʲ": "j",
+  "ᵏ": "k",
+  "ˡ": "l",
+  "ᵐ": "m",
+  "ⁿ": "n",
+  "ᵒ": "o",
+  "ᵖ": "p",
+  "ʳ": "r",
+  "ˢ": "s",
+  "ᵗ": "t",
+  "ᵘ": "u",
+  "ᵛ": "v",
+  "ʷ": "w",
+  "ˣ": "x",
+  "ʸ": "y",
+  "ᶻ": "z",
+  "ᵝ": "β",
+  "ᵞ": "γ",
+  "ᵟ": "δ",
+  "ᵠ": "ϕ",
+  "ᵡ": "χ",
+  "ᶿ": "θ"
+});
+var unicodeAccents = {
+  "́": {
+    "text": "\\'",
+    "math": "\\acute"
+  },
+  "̀": {
+    "text": "\\`",
+    "math": "\\grave"
+  },
+  "̈": {
+    "text": '\\"',
+    "math": "\\ddot"
+  },
+  "̃": {
+    "text": "\\~",
+    "math": "\\tilde"
+  },
+  "̄": {
+    "text": "\\=",
+    "math": "\\bar"
+  },
+  "̆": {
+    "text": "\\u",
+    "math": "\\breve"
+  },
+  "̌": {
+    "text": "\\v",
+    "math": "\\check"
+  },
+  "̂": {
+    "text": "\\^",
+    "math": "\\hat"
+  },
+  "̇": {
+    "text": "\\.",
+    "math": "\\dot"
+  },
+  "̊": {
+    "text": "\\r",
+    "math": "\\mathring"
+  },
+  "̋": {
+    "text": "\\H"
+  },
+  "̧": {
+    "text": "\\c"
+  }
+};
+var unicodeSymbols = {
+  "á": "á",
+  "à": "à",
+  "ä": "ä",
+  "ǟ": "ǟ",
+  "ã": "ã",
+  "ā": "ā",
+  "ă": "ă",
+  "ắ": "ắ",
+  "ằ": "ằ",
+  "ẵ": "ẵ",
+  "ǎ": "ǎ",
+  "â": "â",
+  "ấ": "ấ",
+  "ầ": "ầ",
+  "ẫ": "ẫ",
+  "ȧ": "ȧ",
+  "ǡ": "ǡ",
+  "å": "å",
+  "ǻ": "ǻ",
+  "ḃ": "ḃ",
+  "ć": "ć",
+  "ḉ": "ḉ",
+  "č": "č",
+  "ĉ": "ĉ",
+  "ċ": "ċ",
+  "ç": "ç",
+  "ď": "ď",
+  "ḋ": "ḋ",
+  "ḑ": "ḑ",
+  "é": "é",
+  "è": "è",
+  "ë": "ë",
+  "ẽ": "ẽ",
+  "ē": "ē",
+  "ḗ": "ḗ",
+  "ḕ": "ḕ",
+  "ĕ": "ĕ",
+  "ḝ": "ḝ",
+  "ě": "ě",
+  "ê": "ê",
+  "ế": "ế",
+  "ề": "ề",
+  "ễ": "ễ",
+  "ė": "ė",
+  "ȩ": "ȩ",
+  "ḟ": "ḟ",
+  "ǵ": "ǵ",
+  "ḡ": "ḡ",
+  "ğ": "ğ",
+  "ǧ": "ǧ",
+  "ĝ": "ĝ",
+  "ġ": "ġ",
+  "ģ": "ģ",
+  "ḧ": "ḧ",
+  "ȟ": "ȟ",
+  "ĥ": "ĥ",
+  "ḣ": "ḣ",
+  "ḩ": "ḩ",
+  "í": "í",
+  "ì": "ì",
+  "ï": "ï",
+  "ḯ": "ḯ",
+  "ĩ": "ĩ",
+  "ī": "ī",
+  "ĭ": "ĭ",
+  "ǐ": "ǐ",
+  "î": "î",
+  "ǰ": "ǰ",
+  "ĵ": "ĵ",
+  "ḱ": "ḱ",
+  "ǩ": "ǩ",
+  "ķ": "ķ",
+  "ĺ": "ĺ",
+  "ľ": "ľ",
+  "ļ": "ļ",
+  "ḿ": "ḿ",
+  "ṁ": "ṁ",
+  "ń": "ń",
+  "ǹ": "ǹ",
+  "ñ": "ñ",
+  "ň": "ň",
+  "ṅ": "ṅ",
+  "ņ": "ņ",
+  "ó": "ó",
+  "ò": "ò",
+  "ö": "ö",
+  "ȫ": "ȫ",
+  "õ": "õ",
+  "ṍ": "ṍ",
+  "ṏ": "ṏ",
+  "ȭ": "ȭ",
+  "ō": "ō",
+  "ṓ": "ṓ",
+  "ṑ": "ṑ",
+  "ŏ": "ŏ",
+  "ǒ": "ǒ",
+  "ô": "ô",
+  "ố": "ố",
+  "ồ": "ồ",
+  "ỗ": "ỗ",
+  "ȯ": "ȯ",
+  "ȱ": "ȱ",
+  "ő": "ő",
+  "ṕ": "ṕ",
+  "ṗ": "ṗ",
+  "ŕ": "ŕ",
+  "ř": "ř",
+  "ṙ": "ṙ",
+  "ŗ": "ŗ",
+  "ś": "ś",
+  "ṥ": "ṥ",
+  "š": "š",
+  "ṧ": "ṧ",
+  "ŝ": "ŝ",
+  "ṡ": "ṡ",
+  "ş": "ş",
+  "ẗ": "ẗ",
+  "ť": "ť",
+  "ṫ": "ṫ",
+  "ţ": "ţ",
+  "ú": "ú",
+  "ù": "ù",
+  "ü": "ü",
+  "ǘ": "ǘ",
+  "ǜ": "ǜ",
+  "ǖ": "ǖ",
+  "ǚ": "ǚ",
+  "ũ": "ũ",
+  "ṹ": "ṹ",
+  "ū": "ū",
+  "ṻ": "ṻ",
+  "ŭ": "ŭ",
+  "ǔ": "ǔ",
+  "û": "û",
+  "ů": "ů",
+  "ű": "ű",
+  "ṽ": "ṽ",
+  "ẃ": "ẃ",
+  "ẁ": "ẁ",
+  "ẅ": "ẅ",
+  "ŵ": "ŵ",
+  "ẇ": "ẇ",
+  "ẘ": "ẘ",
+  "ẍ": "ẍ",
+  "ẋ": "ẋ",
+  "ý": "ý",
+  "ỳ": "ỳ",
+  "ÿ": "ÿ",
+  "ỹ": "ỹ",
+  "ȳ": "ȳ",
+  "ŷ": "ŷ",
+  "ẏ": "ẏ",
+  "ẙ": "ẙ",
+  "ź": "ź",
+  "ž": "ž",
+  "ẑ": "ẑ",
+  "ż": "ż",
+  "Á": "Á",
+  "À": "À",
+  "Ä": "Ä",
+  "Ǟ": "Ǟ",
+  "Ã": "Ã",
+  "Ā": "Ā",
+  "Ă": "Ă",
+  "Ắ": "Ắ",
+  "Ằ": "Ằ",
+  "Ẵ": "Ẵ",
+  "Ǎ": "Ǎ",
+  "Â": "Â",
+  "Ấ": "Ấ",
+  "Ầ": "Ầ",
+  "Ẫ": "Ẫ",
+  "Ȧ": "Ȧ",
+  "Ǡ": "Ǡ",
+  "Å": "Å",
+  "Ǻ": "Ǻ",
+  "Ḃ": "Ḃ",
+  "Ć": "Ć",
+  "Ḉ": "Ḉ",
+  "Č": "Č",
+  "Ĉ": "Ĉ",
+  "Ċ": "Ċ",
+  "Ç": "Ç",
+  "Ď": "Ď",
+  "Ḋ": "Ḋ",
+  "Ḑ": "Ḑ",
+  "É": "É",
+  "È": "È",
+  "Ë": "Ë",
+  "Ẽ": "Ẽ",
+  "Ē": "Ē",
+  "Ḗ": "Ḗ",
+  "Ḕ": "Ḕ",
+  "Ĕ": "Ĕ",
+  "Ḝ": "Ḝ",
+  "Ě": "Ě",
+  "Ê": "Ê",
+  "Ế": "Ế",
+  "Ề": "Ề",
+  "Ễ": "Ễ",
+  "Ė": "Ė",
+  "Ȩ": "Ȩ",
+  "Ḟ": "Ḟ",
+  "Ǵ": "Ǵ",
+  "Ḡ": "Ḡ",
+  "Ğ": "Ğ",
+  "Ǧ": "Ǧ",
+  "Ĝ": "Ĝ",
+  "Ġ": "Ġ",
+  "Ģ": "Ģ",
+  "Ḧ": "Ḧ",
+  "Ȟ": "Ȟ",
+  "Ĥ": "Ĥ",
+  "Ḣ": "Ḣ",
+  "Ḩ": "Ḩ",
+  "Í": "Í",
+  "Ì": "Ì",
+  "Ï": "Ï",
+  "Ḯ": "Ḯ",
+  "Ĩ": "Ĩ",
+  "Ī": "Ī",
+  "Ĭ": "Ĭ",
+  "Ǐ": "Ǐ",
+  "Î": "Î",
+  "İ": "İ",
+  "Ĵ": "Ĵ",
+  "Ḱ": "Ḱ",
+  "Ǩ": "Ǩ",
+  "Ķ": "Ķ",
+  "Ĺ": "Ĺ",
+  "Ľ": "Ľ",
+  "Ļ": "Ļ",
+  "Ḿ": "Ḿ",
+  "Ṁ": "Ṁ",
+  "Ń": "Ń",
+  "Ǹ": "Ǹ",
+  "Ñ": "Ñ",
+  "Ň": "Ň",
+  "Ṅ": "Ṅ",
+  "Ņ": "Ņ",
+  "Ó": "Ó",
+  "Ò": "Ò",
+  "Ö": "Ö",
+  "Ȫ": "Ȫ",
+  "Õ": "Õ",
+  "Ṍ": "Ṍ",
+  "Ṏ": "Ṏ",
+  "Ȭ": "Ȭ",
+  "Ō": "Ō",
+  "Ṓ": "Ṓ",
+  "Ṑ": "Ṑ",
+  "Ŏ": "Ŏ",
+  "Ǒ": "Ǒ",
+  "Ô": "Ô",
+  "Ố": "Ố",
+  "Ồ": "Ồ",
+  "Ỗ": "Ỗ",
+  "Ȯ": "Ȯ",
+  "Ȱ": "Ȱ",
+  "Ő": "Ő",
+  "Ṕ": "Ṕ",
+  "Ṗ": "Ṗ",
+  "Ŕ": "Ŕ",
+  "Ř": "Ř",
+  "Ṙ": "Ṙ",
+  "Ŗ": "Ŗ",
+  "Ś": "Ś",
+  "Ṥ": "Ṥ",
+  "Š": "Š",
+  "Ṧ": "Ṧ",
+  "Ŝ": "Ŝ",
+  "Ṡ": "Ṡ",
+  "Ş": "Ş",
+  "Ť": "Ť",
+  "Ṫ": "Ṫ",
+  "Ţ": "Ţ",
+  "Ú": "Ú",
+  "Ù": "Ù",
+  "Ü": "Ü",
+  "Ǘ": "Ǘ",
+  "Ǜ": "Ǜ",
+  "Ǖ": "Ǖ",
+  "Ǚ": "Ǚ",
+  "Ũ": "Ũ",
+  "Ṹ": "Ṹ",
+  "Ū": "Ū",
+  "Ṻ": "Ṻ",
+  "Ŭ": "Ŭ",
+  "Ǔ": "Ǔ",
+  "Û": "Û",
+  "Ů": "Ů",
+  "Ű": "Ű",
+  "Ṽ": "Ṽ",
+  "Ẃ": "Ẃ",
+  "Ẁ": "Ẁ",
+  "Ẅ": "Ẅ",
+  "Ŵ": "Ŵ",
+  "Ẇ": "Ẇ",
+  "Ẍ": "Ẍ",
+  "Ẋ": "Ẋ",
+  "Ý": "Ý",
+  "Ỳ": "Ỳ",
+  "Ÿ": "Ÿ",
+  "Ỹ": "Ỹ",
+  "Ȳ": "Ȳ",
+  "Ŷ": "Ŷ",
+  "Ẏ": "Ẏ",
+  "Ź": "Ź",
+  "Ž": "Ž",
+  "Ẑ": "Ẑ",
+  "Ż": "Ż",
+  "ά": "ά",
+  "ὰ": "ὰ",
+  "ᾱ": "ᾱ",
+  "ᾰ": "ᾰ",
+  "έ": "έ",
+  "ὲ": "ὲ",
+  "ή": "ή",
+  "ὴ": "ὴ",
+  "ί": "ί",
+  "ὶ": "ὶ",
+  "ϊ": "ϊ",
+  "ΐ": "ΐ",
+  "ῒ": "ῒ",
+  "ῑ": "ῑ",
+  "ῐ": "ῐ",
+  "ό": "ό",
+  "ὸ": "ὸ",
+  "ύ": "ύ",
+  "ὺ": "ὺ",
+  "ϋ": "ϋ",
+  "ΰ": "ΰ",
+  "ῢ": "ῢ",
+  "ῡ": "ῡ",
+  "ῠ": "ῠ",
+  "ώ": "ώ",
+  "ὼ": "ὼ",
+  "Ύ": "Ύ",
+  "Ὺ": "Ὺ",
+  "Ϋ": "Ϋ",
+  "Ῡ": "Ῡ",
+  "Ῠ": "Ῠ",
+  "Ώ": "Ώ",
+  "Ὼ": "Ὼ"
+};
+var Parser5 = class _Parser {
+  constructor(input, settings) {
+    this.mode = void 0;
+    this.gullet = void 0;
+    this.settings = void 0;
+    this.leftrightDepth = void 0;
+    this.nextToken = void 0;
+    this.mode = "math";
+    this.gullet = new MacroExpander(input, settings, this.mode);
+    this.settings = settings;
+    this.leftrightDepth = 0;
+    this.nextToken = null;
+  }
+  /**
+   * Checks a result to make sure it has the right type, and throws an
+   * appropriate error otherwise.
+   */
+  expect(text7, consume2) {
+    if (consume2 === void 0) {
+      consume2 = true;
+    }
+    if (this.fetch().text !== text7) {
+      throw new ParseError("Expected '" + text7 + "', got '" + this.fetch().text + "'", this.fetch());
+    }
+    if (consume2) {
+      this.consume();
+    }
+  }
+  /**
+   * Discards the current lookahead token, considering it consumed.
+   */
+  consume() {
+    this.nextToken = null;
+  }
+  /**
+   * Return the current lookahead token, or if there isn't one (at the
+   * beginning, or if the previous lookahead token was consume()d),
+   * fetch the next token as the new lookahead token and return it.
+   */
+  fetch() {
+    if (this.nextToken == null) {
+      this.nextToken = this.gullet.expandNextToken();
+    }
+    return this.nextToken;
+  }
+  /**
+   * Switches between "text" and "math" modes.
+   */
+  switchMode(newMode) {
+    this.mode = newMode;
+    this.gullet.switchMode(newMode);
+  }
+  /**
+   * Main parsing function, which parses an entire input.
+   */
+  parse() {
+    if (!this.settings.globalGroup) {
+      this.gullet.beginGroup();
+    }
+    if (this.settings.colorIsTextColor) {
+      this.gullet.macros.set("\\color", "\\textcolor");
+    }
+    try {
+      var parse4 = this.parseExpression(false);
+      this.expect("EOF");
+      if (!this.settings.globalGroup) {
+        this.gullet.endGroup();
+      }
+      return parse4;
+    } finally {
+      this.gullet.endGroups();
+    }
+  }
+  /**
+   * Fully parse a separate sequence of tokens as a separate job.
+   * Tokens should be specified in reverse order, as in a MacroDefinition.
+   */
+  subparse(tokens) {
+    var oldToken = this.nextToken;
+    this.consume();
+    this.gullet.pushToken(new Token3("}"));
+    this.gullet.pushTokens(tokens);
+    var parse4 = this.parseExpression(false);
+    this.expect("}");
+    this.nextToken = oldToken;
+    return parse4;
+  }
+  /**
+   * Parses an "expression", which is a list of atoms.
+   *
+   * `breakOnInfix`: Should the parsing stop when we hit infix nodes? This
+   *                 happens when functions have higher precedence than infix
+   *                 nodes in implicit parses.
+   *
+   * `breakOnTokenText`: The text of the token that the expression should end
+   *                     with, or `null` if something else should end the
+   *                     expression.
+   */
+  parseExpression(breakOnInfix, breakOnTokenText) {
+    var body3 = [];
+    while (true) {
+      if (this.mode === "math") {
+        this.consumeSpaces();
+      }
+      var lex = this.fetch();
+      if (_Parser.endOfExpression.has(lex.text)) {
+        break;
+      }
+      if (breakOnTokenText && lex.text === breakOnTokenText) {
+        break;
+      }
+      if (breakOnInfix && functions[lex.text] && functions[lex.text].infix) {
+        break;
+      }
+      var atom = this.parseAtom(breakOnTokenText);
+      if (!atom) {
+        break;
+      } else if (atom.type === "internal") {
+        continue;
+      }
+      body3.push(atom);
+    }
+    if (this.mode === "text") {
+      this.formLigatures(body3);
+    }
+    return this.handleInfixNodes(body3);
+  }
+  /**
+   * Rewrites infix operators such as \over with corresponding commands such
+   * as \frac.
+   *
+   * There can only be one infix operator per group.  If there's more than one
+   * then the expression is ambiguous.  This can be resolved by adding {}.
+   */
+  handleInfixNodes(body3) {
+    var overIndex = -1;
+    var funcName;
+    for (var i3 = 0; i3 < body3.length; i3++) {
+      var node2 = body3[i3];
+      if (node2.type === "infix") {
+        if (overIndex !== -1) {
+          throw new ParseError("only one infix operator per group", node2.token);
+        }
+        overIndex = i3;
+        funcName = node2.replaceWith;
+      }
+    }
+    if (overIndex !== -1 && funcName) {
+      var numerNode;
+      var denomNode;
+      var numerBody = body3.slice(0, overIndex);
+      var denomBody = body3.slice(overIndex + 1);
+      if (numerBody.length === 1 && numerBody[0].type === "ordgroup") {
+        numerNode = numerBody[0];
+      } else {
+        numerNode = {
+          type: "ordgroup",
+          mode: this.mode,
+          body: numerBody
+        };
+      }
+      if (denomBody.length === 1 && denomBody[0].type === "ordgroup") {
+        denomNode = denomBody[0];
+      } else {
+        denomNode = {
+          type: "ordgroup",
+          mode: this.mode,
+          body: denomBody
+        };
+      }
+      var _node;
+      if (funcName === "\\\\abovefrac") {
+        _node = this.callFunction(funcName, [numerNode, body3[overIndex], denomNode], []);
+      } else {
+        _node = this.callFunction(funcName, [numerNode, denomNode], []);
+      }
+      return [_node];
+    } else {
+      return body3;
+    }
+  }
+  /**
+   * Handle a subscript or superscript with nice errors.
+   */
+  handleSupSubscript(name2) {
+    var symbolToken = this.fetch();
+    var symbol = symbolToken.text;
+    this.consume();
+    this.consumeSpaces();
+    var group;
+    do {
+      var _group;
+      group = this.parseGroup(name2);
+    } while (((_group = group) == null ? void 0 : _group.type) === "internal");
+    if (!group) {
+      throw new ParseError("Expected group after '" + symbol + "'", symbolToken);
+    }
+    return group;
+  }
+  /**
+   * Converts the textual input of an unsupported command into a text node
+   * contained within a color node whose color is determined by errorColor
+   */
+  formatUnsupportedCmd(text7) {
+    var textordArray = [];
+    for (var i3 = 0; i3 < text7.length; i3++) {
+      textordArray.push({
+        type: "textord",
+        mode: "text",
+        text: text7[i3]
+      });
+    }
+    var textNode = {
+      type: "text",
+      mode: this.mode,
+      body: textordArray
+    };
+    var colorNode = {
+      type: "color",
+      mode: this.mode,
+      color: this.settings.errorColor,
+      body: [textNode]
+    };
+    return colorNode;
+  }
+  /**
+   * Parses a group with optional super/subscripts.
+   */
+  parseAtom(breakOnTokenText) {
+    var base = this.parseGroup("atom", breakOnTokenText);
+    if ((base == null ? void 0 : base.type) === "internal") {
+      return base;
+    }
+    if (this.mode === "text") {
+      return base;
+    }
+    var superscript;
+    var subscript;
+    while (true) {
+      this.consumeSpaces();
+      var lex = this.fetch();
+      if (lex.text === "\\limits" || lex.text === "\\nolimits") {
+        if (base && base.type === "op") {
+          var limits = lex.text === "\\limits";
+          base.limits = limits;
+          base.alwaysHandleSupSub = true;
+        } else if (base && base.type === "operatorname") {
+          if (base.alwaysHandleSupSub) {
+            base.limits = lex.text === "\\limits";
+          }
+        } else {
+          throw new ParseError("Limit controls must follow a math operator", lex);
+        }
+        this.consume();
+      } else if (lex.text === "^") {
+        if (superscript) {
+          throw new ParseError("Double superscript", lex);
+        }
+        superscript = this.handleSupSubscript("superscript");
+      } else if (lex.text === "_") {
+        if (subscript) {
+          throw new ParseError("Double subscript", lex);
+        }
+        subscript = this.handleSupSubscript("subscript");
+      } else if (lex.text === "'") {
+        if (superscript) {
+          throw new ParseError("Double superscript", lex);
+        }
+        var prime = {
+          type: "textord",
+          mode: this.mode,
+          text: "\\prime"
+        };
+        var primes = [prime];
+        this.consume();
+        while (this.fetch().text === "'") {
+          primes.push(prime);
+          this.consume();
+        }
+        if (this.fetch().text === "^") {
+          primes.push(this.handleSupSubscript("superscript"));
+        }
+        superscript = {
+          type: "ordgroup",
+          mode: this.mode,
+          body: primes
+        };
+      } else if (uSubsAndSups[lex.text]) {
+        var isSub = unicodeSubRegEx.test(lex.text);
+        var subsupTokens = [];
+        subsupTokens.push(new Token3(uSubsAndSups[lex.text]));
+        this.consume();
+        while (true) {
+          var token = this.fetch().text;
+          if (!uSubsAndSups[token]) {
+            break;
+          }
+          if (unicodeSubRegEx.test(token) !== isSub) {
+            break;
+          }
+          subsupTokens.unshift(new Token3(uSubsAndSups[token]));
+          this.consume();
+        }
+        var body3 = this.subparse(subsupTokens);
+        if (isSub) {
+          subscript = {
+            type: "ordgroup",
+            mode: "math",
+            body: body3
+          };
+        } else {
+          superscript = {
+            type: "ordgroup",
+            mode: "math",
+            body: body3
+          };
+        }
+      } else {
+        break;
+      }
+    }
+    if (superscript || subscript) {
+      return {
+        type: "supsub",
+        mode: this.mode,
+        base,
+        sup: superscript,
+        sub: subscript
+      };
+    } else {
+      return base;
+    }
+  }
+  /**
+   * Parses an entire function, including its base and all of its arguments.
+   */
+  parseFunction(breakOnTokenText, name2) {
+    var token = this.fetch();
+    var func = token.text;
+    var funcData = functions[func];
+    if (!funcData) {
+      return null;
+    }
+    this.consume();
+    if (name2 && name2 !== "atom" && !funcData.allowedInArgument) {
+      throw new ParseError("Got function '" + func + "' with no arguments" + (name2 ? " as " + name2 : ""), token);
+    } else if (this.mode === "text" && !funcData.allowedInText) {
+      throw new ParseError("Can't use function '" + func + "' in text mode", token);
+    } else if (this.mode === "math" && funcData.allowedInMath === false) {
+      throw new ParseError("Can't use function '" + func + "' in math mode", token);
+    }
+    var {
+      args,
+      optArgs
+    } = this.parseArguments(func, funcData);
+    return this.callFunction(func, args, optArgs, token, breakOnTokenText);
+  }
+  /**
+   * Call a function handler with a suitable context and arguments.
+   */
+  callFunction(name2, args, optArgs, token, breakOnTokenText) {
+    var context = {
+      funcName: name2,
+      parser: this,
+      token,
+      breakOnTokenText
+    };
+    var func = functions[name2];
+    if (func && func.handler) {
+      return func.handler(context, args, optArgs);
+    } else {
+      throw new ParseError("No function handler for " + name2);
+    }
+  }
+  /**
+   * Parses the arguments of a function or environment
+   */
+  parseArguments(func, funcData) {
+    var totalArgs = funcData.numArgs + funcData.numOptionalArgs;
+    if (totalArgs === 0) {
+      return {
+        args: [],
+        optArgs: []
+      };
+    }
+    var args = [];
+    var optArgs = [];
+    for (var i3 = 0; i3 < totalArgs; i3++) {
+      var argType = funcData.argTypes && funcData.argTypes[i3];
+      var isOptional = i3 < funcData.numOptionalArgs;
+      if ("primitive" in funcData && funcData.primitive && argType == null || // \sqrt expands into primitive if optional argument doesn't exist
+      funcData.type === "sqrt" && i3 === 1 && optArgs[0] == null) {
+        argType = "primitive";
+      }
+      var arg = this.parseGroupOfType("argument to '" + func + "'", argType, isOptional);
+      if (isOptional) {
+        optArgs.push(arg);
+      } else if (arg != null) {
+        args.push(arg);
+      } else {
+        throw new ParseError("Null argument, please report this as a bug");
+      }
+    }
+    return {
+      args,
+      optArgs
+    };
+  }
+  /**
+   * Parses a group when the mode is changing.
+   */
+  parseGroupOfType(name2, type, optional2) {
+    switch (type) {
+      case "color":
+        return this.parseColorGroup(optional2);
+      case "size":
+        return this.parseSizeGroup(optional2);
+      case "url":
+        return this.parseUrlGroup(optional2);
+      case "math":
+      case "text":
+        return this.parseArgumentGroup(optional2, type);
+      case "hbox": {
+        var group = this.parseArgumentGroup(optional2, "text");
+        return group != null ? {
+          type: "styling",
+          mode: group.mode,
+          body: [group],
+          style: "text",
+          // simulate \textstyle
+          resetFont: true
+        } : null;
+      }
+      case "raw": {
+        var token = this.parseStringGroup("raw", optional2);
+        return token != null ? {
+          type: "raw",
+          mode: "text",
+          string: token.text
+        } : null;
+      }
+      case "primitive": {
+        if (optional2) {
+          throw new ParseError("A primitive argument cannot be optional");
+        }
+        var _group2 = this.parseGroup(name2);
+        if (_group2 == null) {
+          throw new ParseError("Expected group as " + name2, this.fetch());
+        }
+        return _group2;
+      }
+      case "original":
+      case null:
+      case void 0:
+        return this.parseArgumentGroup(optional2);
+      default:
+        throw new ParseError("Unknown group type as " + name2, this.fetch());
+    }
+  }
+  /**
+   * Discard any space tokens, fetching the next non-space token.
+   */
+  consumeSpaces() {
+    while (this.fetch().text === " ") {
+      this.consume();
+    }
+  }
+  /**
+   * Parses a group, essentially returning the string formed by the
+   * brace-enclosed tokens plus some position information.
+   */
+  parseStringGroup(modeName, optional2) {
+    var argToken = this.gullet.scanArgument(optional2);
+    if (argToken == null) {
+      return null;
+    }
+    var str = "";
+    var nextToken;
+    while ((nextToken = this.fetch()).text !== "EOF") {
+      str += nextToken.text;
+      this.consume();
+    }
+    this.consume();
+    argToken.text = str;
+    return argToken;
+  }
+  /**
+   * Parses a regex-delimited group: the largest sequence of tokens
+   * whose concatenated strings match `regex`. Returns the string
+   * formed by the tokens plus some position information.
+   */
+  parseRegexGroup(regex, modeName) {
+    var firstToken = this.fetch();
+    var lastToken = firstToken;
+    var str = "";
+    var nextToken;
+    while ((nextToken = this.fetch()).text !== "EOF" && regex.test(str + nextToken.text)) {
+      lastToken = nextToken;
+      str += lastToken.text;
+      this.consume();
+    }
+    if (str === "") {
+      throw new ParseError("Invalid " + modeName + ": '" + firstToken.text + "'", firstToken);
+    }
+    return firstToken.range(lastToken, str);
+  }
+  /**
+   * Parses a color description.
+   */
+  parseColorGroup(optional2) {
+    var res = this.parseStringGroup("color", optional2);
+    if (res == null) {
+      return null;
+    }
+    var match = /^(#[a-f0-9]{3,4}|#[a-f0-9]{6}|#[a-f0-9]{8}|[a-f0-9]{6}|[a-z]+)$/i.exec(res.text);
+    if (!match) {
+      throw new ParseError("Invalid color: '" + res.text + "'", res);
+    }
+    var color3 = match[0];
+    if (/^[0-9a-f]{6}$/i.test(color3)) {
+      color3 = "#" + color3;
+    }
+    return {
+      type: "color-token",
+      mode: this.mode,
+      color: color3
+    };
+  }
+  /**
+   * Parses a size specification, consisting of magnitude and unit.
+   */
+  parseSizeGroup(optional2) {
+    var res;
+    var isBlank4 = false;
+    this.gullet.consumeSpaces();
+    if (!optional2 && this.gullet.future().text !== "{") {
+      res = this.parseRegexGroup(/^[-+]? *(?:$|\d+|\d+\.\d*|\.\d*) *[a-z]{0,2} *$/, "size");
+    } else {
+      res = this.parseStringGroup("size", optional2);
+    }
+    if (!res) {
+      return null;
+    }
+    if (!optional2 && res.text.length === 0) {
+      res.text = "0pt";
+      isBlank4 = true;
+    }
+    var match = /([-+]?) *(\d+(?:\.\d*)?|\.\d+) *([a-z]{2})/.exec(res.text);
+    if (!match) {
+      throw new ParseError("Invalid size: '" + res.text + "'", res);
+    }
+    var data3 = {
+      number: +(match[1] + match[2]),
+      // sign + magnitude, cast to number
+      unit: match[3]
+    };
+    if (!validUnit(data3)) {
+      throw new ParseError("Invalid unit: '" + data3.unit + "'", res);
+    }
+    return {
+      type: "size",
+      mode: this.mode,
+      value: data3,
+      isBlank: isBlank4
+    };
+  }
+  /**
+   * Parses an URL, checking escaped letters and allowed protocols,
+   * and setting the catcode of % as an active character (as in \hyperref).
+   */
+  parseUrlGroup(optional2) {
+    this.gullet.lexer.setCatcode("%", 13);
+    this.gullet.lexer.setCatcode("~", 12);
+    var res = this.parseStringGroup("url", optional2);
+    this.gullet.lexer.setCatcode("%", 14);
+    this.gullet.lexer.setCatcode("~", 13);
+    if (res == null) {
+      return null;
+    }
+    var url = res.text.replace(/\\([#$%&~_^{}])/g, "$1");
+    return {
+      type: "url",
+      mode: this.mode,
+      url
+    };
+  }
+  /**
+   * Parses an argument with the mode specified.
+   */
+  parseArgumentGroup(optional2, mode) {
+    var argToken = this.gullet.scanArgument(optional2);
+    if (argToken == null) {
+      return null;
+    }
+    var outerMode = this.mode;
+    if (mode) {
+      this.switchMode(mode);
+    }
+    this.gullet.beginGroup();
+    var expression = this.parseExpression(false, "EOF");
+    this.expect("EOF");
+    this.gullet.endGroup();
+    var result = {
+      type: "ordgroup",
+      mode: this.mode,
+      loc: argToken.loc,
+      body: expression
+    };
+    if (mode) {
+      this.switchMode(outerMode);
+    }
+    return result;
+  }
+  /**
+   * Parses an ordinary group, which is either a single nucleus (like "x")
+   * or an expression in braces (like "{x+y}") or an implicit group, a group
+   * that starts at the current position, and ends right before a higher explicit
+   * group ends, or at EOF.
+   */
+  parseGroup(name2, breakOnTokenText) {
+    var firstToken = this.fetch();
+    var text7 = firstToken.text;
+    var result;
+    if (text7 === "{" || text7 === "\\begingroup") {
+      this.consume();
+      var groupEnd = text7 === "{" ? "}" : "\\endgroup";
+      this.gullet.beginGroup();
+      var expression = this.parseExpression(false, groupEnd);
+      var lastToken = this.fetch();
+      this.expect(groupEnd);
+      this.gullet.endGroup();
+      result = {
+        type: "ordgroup",
+        mode: this.mode,
+        loc: SourceLocation3.range(firstToken, lastToken),
+        body: expression,
+        // A group formed by \begingroup...\endgroup is a semi-simple group
+        // which doesn't affect spacing in math mode, i.e., is transparent.
+        // https://tex.stackexchange.com/questions/1930/when-should-one-
+        // use-begingroup-instead-of-bgroup
+        semisimple: text7 === "\\begingroup" || void 0
+      };
+    } else {
+      result = this.parseFunction(breakOnTokenText, name2) || this.parseSymbol();
+      if (result == null && text7[0] === "\\" && !implicitCommands.hasOwnProperty(text7)) {
+        if (this.settings.throwOnError) {
+          throw new ParseError("Undefined control sequence: " + text7, firstToken);
+        }
+        result = this.formatUnsupportedCmd(text7);
+        this.consume();
+      }
+    }
+    return result;
+  }
+  /**
+   * Form ligature-like combinations of characters for text mode.
+   * This includes inputs like "--", "---", "``" and "''".
+   * The result will simply replace multiple textord nodes with a single
+   * character in each value by a single textord node having multiple
+   * characters in its value.  The representation is still ASCII source.
+   * The group will be modified in place.
+   */
+  formLigatures(group) {
+    var n = group.length - 1;
+    for (var i3 = 0; i3 < n; ++i3) {
+      var a = group[i3];
+      if (a.type !== "textord") {
+        continue;
+      }
+      var v = a.text;
+      var next = group[i3 + 1];
+      if (!next || next.type !== "textord") {
+        continue;
+      }
+      if (v === "-" && next.text === "-") {
+        var afterNext = group[i3 + 2];
+        if (i3 + 1 < n && afterNext && afterNext.type === "textord" && afterNext.text === "-") {
+          group.splice(i3, 3, {
+            type: "textord",
+            mode: "text",
+            loc: SourceLocation3.range(a, afterNext),
+            text: "---"
+          });
+          n -= 2;
+        } else {
+          group.splice(i3, 2, {
+            type: "textord",
+            mode: "text",
+            loc: SourceLocation3.range(a, next),
+            text: "--"
+          });
+          n -= 1;
+        }
+      }
+      if ((v === "'" || v === "`") && next.text === v) {
+        group.splice(i3, 2, {
+          type: "textord",
+          mode: "text",
+          loc: SourceLocation3.range(a, next),
+          text: v + v
+        });
+        n -= 1;
+      }
+    }
+  }
+  /**
+   * Parse a single symbol out of the string. Here, we handle single character
+   * symbols and special functions like \verb.
+   */
+  parseSymbol() {
+    var nucleus = this.fetch();
+    var text7 = nucleus.text;
+    if (/^\\verb[^a-zA-Z]/.test(text7)) {
+      this.consume();
+      var arg = text7.slice(5);
+      var star = arg.charAt(0) === "*";
+      if (star) {
+        arg = arg.slice(1);
+      }
+      if (arg.length < 2 || arg.charAt(0) !== arg.slice(-1)) {
+        throw new ParseError("\\verb assertion failed --\n                    please report what input caused this bug");
+      }
+      arg = arg.slice(1, -1);
+      return {
+        type: "verb",
+        mode: "text",
+        body: arg,
+        star
+      };
+    }
+    if (unicodeSymbols.hasOwnProperty(text7[0]) && !symbols[this.mode][text7[0]]) {
+      if (this.settings.strict && this.mode === "math") {
+        this.settings.reportNonstrict("unicodeTextInMathMode", 'Accented Unicode text character "' + text7[0] + '" used in math mode', nucleus);
+      }
+      text7 = unicodeSymbols[text7[0]] + text7.slice(1);
+    }
+    var match = combiningDiacriticalMarksEndRegex.exec(text7);
+    if (match) {
+      text7 = text7.substring(0, match.index);
+      if (text7 === "i") {
+        text7 = "ı";
+      } else if (text7 === "j") {
+        text7 = "ȷ";
+      }
+    }
+    var symbol;
+    if (symbols[this.mode][text7]) {
+      if (this.settings.strict && this.mode === "math" && extraLatin.includes(text7)) {
+        this.settings.reportNonstrict("unicodeTextInMathMode", 'Latin-1/Unicode text character "' + text7[0] + '" used in math mode', nucleus);
+      }
+      var group = symbols[this.mode][text7].group;
+      var loc = SourceLocation3.range(nucleus);
+      var s;
+      if (isAtom(group)) {
+        s = {
+          type: "atom",
+          mode: this.mode,
+          family: group,
+          loc,
+          text: text7
+        };
+      } else {
+        s = {
+          type: group,
+          mode: this.mode,
+          loc,
+          text: text7
+        };
+      }
+      symbol = s;
+    } else if (text7.charCodeAt(0) >= 128) {
+      if (this.settings.strict) {
+        if (!supportedCodepoint(text7.charCodeAt(0))) {
+          this.settings.reportNonstrict("unknownSymbol", 'Unrecognized Unicode character "' + text7[0] + '"' + (" (" + text7.charCodeAt(0) + ")"), nucleus);
+        } else if (this.mode === "math") {
+          this.settings.reportNonstrict("unicodeTextInMathMode", 'Unicode text character "' + text7[0] + '" used in math mode', nucleus);
+        }
+      }
+      symbol = {
+        type: "textord",
+        mode: "text",
+        loc: SourceLocation3.range(nucleus),
+        text: text7
+      };
+    } else {
+      return null;
+    }
+    this.consume();
+    if (match) {
+      for (var i3 = 0; i3 < match[0].length; i3++) {
+        var accent2 = match[0][i3];
+        if (!unicodeAccents[accent2]) {
+          throw new ParseError("Unknown accent ' " + accent2 + "'", nucleus);
+        }
+        var command = unicodeAccents[accent2][this.mode] || unicodeAccents[accent2].text;
+        if (!command) {
+          throw new ParseError("Accent " + accent2 + " unsupported in " + this.mode + " mode", nucleus);
+        }
+        symbol = {
+          type: "accent",
+          mode: this.mode,
+          loc: SourceLocation3.range(nucleus),
+          label: command,
+          isStretchy: false,
+          isShifty: true,
+          base: symbol
+        };
+      }
+    }
+    return symbol;
+  }
+};
+Parser5.endOfExpression = /* @__PURE__ */ new Set(["}", "\\endgroup", "\\end", "\\right", "&"]);
+var parseTree = function parseTree2(toParse, settings) {
+  if (!(typeof toParse === "string" || toParse instanceof String)) {
+    throw new TypeError("KaTeX can only parse string typed expression");
+  }
+  var parser = new Parser5(toParse, settings);
+  delete parser.gullet.macros.current["\\df@tag"];
+  var tree2 = parser.parse();
+  delete parser.gullet.macros.current["\\current@color"];
+  delete parser.gullet.macros.current["\\color"];
+  if (parser.gullet.macros.get("\\df@tag")) {
+    if (!settings.displayMode) {
+      throw new ParseError("\\tag works only in display equations");
+    }
+    tree2 = [{
+      type: "tag",
+      mode: "text",
+      body: tree2,
+      tag: parser.subparse([new Token3("\\df@tag")])
+    }];
+  }
+  return tree2;
+};
+var render = function render2(expression, baseNode, options) {
+  baseNode.textContent = "";
+  var node2 = renderToDomTree(expression, options).toNode();
+  baseNode.appendChild(node2);
+};
+if (typeof document !== "undefined") {
+  if (document.compatMode !== "CSS1Compat") {
+    typeof console !== "undefined" && console.warn("Warning: KaTeX doesn't work in quirks mode. Make sure your website has a suitable doctype.");
+    render = function render3() {
+      throw new ParseError("KaTeX doesn't work in quirks mode.");
+    };
+  }
+}
+var renderToString = function renderToString2(expression, options) {
+  var markup = renderToDomTree(expression, options).toMarkup();
+  return markup;
+};
+var generateParseTree = function generateParseTree2(expression, options) {
+  var settings = new Settings(options);
+  return parseTree(expression, settings);
+};
+var renderError = function renderError2(error, expression, options) {
+  if (options.throwOnError || !(error instanceof ParseError)) {
+    throw error;
+  }
+  var node2 = makeSpan(["katex-error"], [new SymbolNode(expression)]);
+  node2.setAttribute("title", error.toString());
+  node2.setAttribute("style", "color:" + options.errorColor);
+  return node2;
+};
+var renderToDomTree = function renderToDomTree2(expression, options) {
+  var settings = new Settings(options);
+  try {
+    var tree2 = parseTree(expression, settings);
+    return buildTree(tree2, expression, settings);
+  } catch (error) {
+    return renderError(error, expression, settings);
+  }
+};
+var renderToHTMLTree = function renderToHTMLTree2(expression, options) {
+  var settings = new Settings(options);
+  try {
+    var tree2 = parseTree(expression, settings);
+    return buildHTMLTree(tree2, expression, settings);
+  } catch (error) {
+    return renderError(error, expression, settings);
+  }
+};
+var version2 = "0.16.47";
+var __domTree = {
+  Span,
+  Anchor,
+  SymbolNode,
+  SvgNode,
+  PathNode,
+  LineNode
+};
+var katex = {
+  /**
+   * Current KaTeX version
+   */
+  version: version2,
+  /**
+   * Renders the given LaTeX into an HTML+MathML combination, and adds
+   * it as a child to the specified DOM node.
+   */
+  render,
+  /**
+   * Renders the given LaTeX into an HTML+MathML combination string,
+   * for sending to the client.
+   */
+  renderToString,
+  /**
+   * KaTeX error, usually during parsing.
+   */
+  ParseError,
+  /**
+   * The schema of Settings
+   */
+  SETTINGS_SCHEMA,
+  /**
+   * Parses the given LaTeX into KaTeX's internal parse tree structure,
+   * without rendering to HTML or MathML.
+   *
+   * NOTE: This method is not currently recommended for public use.
+   * The internal tree representation is unstable and is very likely
+   * to change. Use at your own risk.
+   */
+  __parse: generateParseTree,
+  /**
+   * Renders the given LaTeX into an HTML+MathML internal DOM tree
+   * representation, without flattening that representation to a string.
+   *
+   * NOTE: This method is not currently recommended for public use.
+   * The internal tree representation is unstable and is very likely
+   * to change. Use at your own risk.
+   */
+  __renderToDomTree: renderToDomTree,
+  /**
+   * Renders the given LaTeX into an HTML internal DOM tree representation,
+   * without MathML and without flattening that representation to a string.
+   *
+   * NOTE: This method is not currently recommended for public use.
+   * The internal tree representation is unstable and is very likely
+   * to change. Use at your own risk.
+   */
+  __renderToHTMLTree: renderToHTMLTree,
+  /**
+   * extends internal font metrics object with a new object
+   * each key in the new object represents a font name
+  */
+  __setFontMetrics: setFontMetrics,
+  /**
+   * adds a new symbol to builtin symbols table
+   */
+  __defineSymbol: defineSymbol,
+  /**
+   * adds a new function to builtin function list,
+   * which directly produce parse tree elements
+   * and have their own html/mathml builders
+   */
+  __defineFunction: defineFunction,
+  /**
+   * adds a new macro to builtin macro list
+   */
+  __defineMacro: defineMacro,
+  /**
+   * Expose the dom tree node types, which can be useful for type checking nodes.
+   *
+   * NOTE: These methods are not currently recommended for public use.
+   * The internal tree representation is unstable and is very likely
+   * to change. Use at your own risk.
+   */
+  __domTree
+};
+
+// src/parse/math.ts
+function remarkMathSyntax() {
+  const data3 = this.data();
+  (data3.micromarkExtensions ??= []).push(math());
+  (data3.fromMarkdownExtensions ??= []).push(mathFromMarkdown());
 }
 
 // src/parse/micromark-edit-map.ts
@@ -68202,14 +83109,14 @@ var VOID_ELEMENTS = /* @__PURE__ */ new Set([
   "wbr"
 ]);
 var TAG_CHARACTER = /[\p{L}\p{N}_$.:\s=-]/u;
-function tooDeepNestingAt(text6, isMdx) {
-  const scan = new NestingScan(text6, isMdx);
+function tooDeepNestingAt(text7, isMdx) {
+  const scan = new NestingScan(text7, isMdx);
   const offset3 = scan.run();
   return offset3 === void 0 ? void 0 : { offset: offset3, kind: scan.kind };
 }
 var NestingScan = class {
-  constructor(text6, isMdx) {
-    this.text = text6;
+  constructor(text7, isMdx) {
+    this.text = text7;
     this.isMdx = isMdx;
   }
   text;
@@ -68244,10 +83151,10 @@ var NestingScan = class {
   markersPassAt;
   markersKind = "nesting";
   run() {
-    const { text: text6 } = this;
-    this.i = frontMatterEnd(text6);
+    const { text: text7 } = this;
+    this.i = frontMatterEnd(text7);
     let lineStart = true;
-    while (this.i < text6.length) {
+    while (this.i < text7.length) {
       if (lineStart) {
         lineStart = false;
         const tooDeep2 = this.startLine();
@@ -68258,7 +83165,7 @@ var NestingScan = class {
         this.kind = this.markersKind;
         return this.markersPassAt;
       }
-      if (text6.charCodeAt(this.i) === 10) {
+      if (text7.charCodeAt(this.i) === 10) {
         lineStart = true;
         this.i++;
         continue;
@@ -68273,19 +83180,19 @@ var NestingScan = class {
   }
   /** Reads the containers that open the line (block quote and list markers, indentation), fences and ESM. */
   startLine() {
-    const { text: text6 } = this;
+    const { text: text7 } = this;
     const start2 = this.i;
     this.markersPassAt = void 0;
-    const newline = text6.indexOf("\n", start2);
-    this.lineEnd = newline === -1 ? text6.length : newline;
+    const newline = text7.indexOf("\n", start2);
+    this.lineEnd = newline === -1 ? text7.length : newline;
     this.codeRuns = void 0;
     if (this.mode === "fence") {
-      const closer = /^[ \t>]*(`{3,}|~{3,})[ \t\r]*$/.exec(text6.slice(start2, this.lineEnd))?.[1];
+      const closer = /^[ \t>]*(`{3,}|~{3,})[ \t\r]*$/.exec(text7.slice(start2, this.lineEnd))?.[1];
       if (closer && closer[0] === this.fence.marker && closer.length >= this.fence.length) this.mode = "text";
       this.i = this.lineEnd;
       return void 0;
     }
-    if (this.mode === "esm" && text6.slice(start2, this.lineEnd).trim() === "") this.leaveEsm();
+    if (this.mode === "esm" && text7.slice(start2, this.lineEnd).trim() === "") this.leaveEsm();
     if (this.mode === "tag") this.markersPassAt = this.countInlineMarkers(start2);
     if (this.mode !== "text") return void 0;
     const markers2 = [];
@@ -68293,9 +83200,9 @@ var NestingScan = class {
     let column = 0;
     let contentColumn;
     for (; ; ) {
-      while (at3 < this.lineEnd && (text6[at3] === " " || text6[at3] === "	"))
-        column = text6[at3++] === "	" ? column + 4 - column % 4 : column + 1;
-      const marker = text6[at3];
+      while (at3 < this.lineEnd && (text7[at3] === " " || text7[at3] === "	"))
+        column = text7[at3++] === "	" ? column + 4 - column % 4 : column + 1;
+      const marker = text7[at3];
       if (marker === ">") {
         markers2.push({ at: at3 });
         at3++;
@@ -68303,21 +83210,21 @@ var NestingScan = class {
         continue;
       }
       contentColumn ??= column;
-      const markerLength = listMarkerLength(text6, at3, this.lineEnd);
+      const markerLength = listMarkerLength(text7, at3, this.lineEnd);
       if (markerLength === 0 || !this.isMdx && column >= this.enclosingContentColumn(column, markers2) + 4) break;
       at3 += markerLength;
       column += markerLength;
       let spaces = 0;
-      while (at3 + spaces < this.lineEnd && text6[at3 + spaces] === " ") spaces++;
+      while (at3 + spaces < this.lineEnd && text7[at3 + spaces] === " ") spaces++;
       markers2.push({ at: at3 - markerLength, contentColumn: column + (spaces === 0 || spaces > 4 ? 1 : spaces) });
     }
-    const blank = /^[\s]*$/.test(text6.slice(at3, this.lineEnd));
-    if (blank || markers2.length || text6[at3] === "|") this.emphasis = 0;
+    const blank = /^[\s]*$/.test(text7.slice(at3, this.lineEnd));
+    if (blank || markers2.length || text7[at3] === "|") this.emphasis = 0;
     if (!blank) {
       while (this.items.length && this.items.at(-1) > contentColumn) this.items.pop();
     }
     if (blank) this.inTable = false;
-    else if (!this.inTable) this.inTable = TABLE_DELIMITER_ROW.test(text6.slice(at3, Math.min(this.lineEnd, at3 + 1e3)));
+    else if (!this.inTable) this.inTable = TABLE_DELIMITER_ROW.test(text7.slice(at3, Math.min(this.lineEnd, at3 + 1e3)));
     if (blank || this.inTable || markers2.some((marker) => marker.contentColumn !== void 0)) {
       this.paragraph.emphasis = 0;
       this.paragraph.brackets = 0;
@@ -68329,12 +83236,12 @@ var NestingScan = class {
       if (marker.contentColumn !== void 0) this.items.push(marker.contentColumn);
     }
     this.i = at3;
-    const fence3 = /^(`{3,}|~{3,})/.exec(text6.slice(at3, Math.min(this.lineEnd, at3 + 1e3)))?.[1];
-    if (fence3 && !(fence3[0] === "`" && text6.slice(at3 + fence3.length, this.lineEnd).includes("`"))) {
+    const fence3 = /^(`{3,}|~{3,})/.exec(text7.slice(at3, Math.min(this.lineEnd, at3 + 1e3)))?.[1];
+    if (fence3 && !(fence3[0] === "`" && text7.slice(at3 + fence3.length, this.lineEnd).includes("`"))) {
       this.mode = "fence";
       this.fence = { marker: fence3[0], length: fence3.length };
       this.i = this.lineEnd;
-    } else if (this.isMdx && at3 === start2 && this.depth() === 0 && /^(?:import|export)\b/.test(text6.slice(at3, at3 + 7))) {
+    } else if (this.isMdx && at3 === start2 && this.depth() === 0 && /^(?:import|export)\b/.test(text7.slice(at3, at3 + 7))) {
       this.mode = "esm";
     } else {
       this.markersPassAt = this.countInlineMarkers(at3);
@@ -68346,15 +83253,15 @@ var NestingScan = class {
    * paragraph's; where one passes its limit.
    */
   countInlineMarkers(from) {
-    const { text: text6, paragraph: paragraph2 } = this;
+    const { text: text7, paragraph: paragraph2 } = this;
     let at3 = from;
     for (; at3 < this.lineEnd; at3++) {
-      const c2 = text6[at3];
+      const c2 = text7[at3];
       if (c2 === "\\") {
         at3++;
       } else if (c2 === "`") {
         at3 = this.codeSpanEnd(at3) - 1;
-      } else if (c2 === "*" || c2 === "_" && !intraword(text6, at3)) {
+      } else if (c2 === "*" || c2 === "_" && !intraword(text7, at3)) {
         if (++paragraph2.emphasis > MAX_EMPHASIS_MARKERS) {
           this.markersKind = "emphasis";
           break;
@@ -68390,25 +83297,25 @@ var NestingScan = class {
     this.codeRuns = void 0;
   }
   inText() {
-    const { text: text6, i: i2 } = this;
-    const c2 = text6[i2];
+    const { text: text7, i: i3 } = this;
+    const c2 = text7[i3];
     if (c2 === "\\") {
-      this.i = Math.min(i2 + 2, this.lineEnd);
+      this.i = Math.min(i3 + 2, this.lineEnd);
     } else if (c2 === "`") {
-      this.i = this.codeSpanEnd(i2);
+      this.i = this.codeSpanEnd(i3);
     } else if (c2 === "*" || c2 === "_") {
       return this.emphasisRun(c2);
     } else if (c2 === "<" && this.isMdx) {
-      const closing2 = text6[i2 + 1] === "/";
-      const nameStart = closing2 ? i2 + 2 : i2 + 1;
-      const next = text6[nameStart];
+      const closing2 = text7[i3 + 1] === "/";
+      const nameStart = closing2 ? i3 + 2 : i3 + 1;
+      const next = text7[nameStart];
       if (next !== ">" && !(next !== void 0 && /[A-Za-z_$]/.test(next))) {
         this.i++;
         return void 0;
       }
       let nameEnd = nameStart;
-      while (nameEnd < text6.length && /[\w$.:-]/.test(text6[nameEnd])) nameEnd++;
-      this.tag = { start: i2, name: text6.slice(nameStart, nameEnd), closing: closing2 };
+      while (nameEnd < text7.length && /[\w$.:-]/.test(text7[nameEnd])) nameEnd++;
+      this.tag = { start: i3, name: text7.slice(nameStart, nameEnd), closing: closing2 };
       this.mode = "tag";
       this.i = nameEnd;
     } else if (c2 === "{" && this.isMdx) {
@@ -68424,12 +83331,12 @@ var NestingScan = class {
    * grows with the square of the emphasis nested in a paragraph.
    */
   emphasisRun(marker) {
-    const { text: text6 } = this;
+    const { text: text7 } = this;
     const start2 = this.i;
-    const length = runLength(text6, start2, marker);
+    const length = runLength(text7, start2, marker);
     this.i = start2 + length;
-    const before = start2 > 0 ? text6[start2 - 1] : "\n";
-    const after = this.i < text6.length ? text6[this.i] : "\n";
+    const before = start2 > 0 ? text7[start2 - 1] : "\n";
+    const after = this.i < text7.length ? text7[this.i] : "\n";
     const opens = flanks(after, before);
     const closes = flanks(before, after);
     const levels = Math.ceil(length / 2);
@@ -68442,18 +83349,18 @@ var NestingScan = class {
     return void 0;
   }
   inTag() {
-    const { text: text6, i: i2 } = this;
-    const c2 = text6[i2];
+    const { text: text7, i: i3 } = this;
+    const c2 = text7[i3];
     if (c2 === '"' || c2 === "'") {
-      this.i = this.quotedEnd(i2, c2);
+      this.i = this.quotedEnd(i3, c2);
     } else if (c2 === "{") {
       return this.openBrace("tag");
-    } else if (c2 === "/" && text6[i2 + 1] === ">") {
+    } else if (c2 === "/" && text7[i3 + 1] === ">") {
       this.mode = "text";
-      this.i = i2 + 2;
+      this.i = i3 + 2;
     } else if (c2 === ">") {
       this.mode = "text";
-      this.i = i2 + 1;
+      this.i = i3 + 1;
       const { name: name2, closing: closing2, start: start2 } = this.tag;
       if (closing2) this.closeTag(name2);
       else if (!VOID_ELEMENTS.has(name2.toLowerCase())) {
@@ -68471,22 +83378,22 @@ var NestingScan = class {
   closeTag(name2) {
     if (!this.openTagCounts.get(name2)) return;
     for (; ; ) {
-      const open = this.tags.pop();
-      this.openTagCounts.set(open, this.openTagCounts.get(open) - 1);
-      if (open === name2) return;
+      const open2 = this.tags.pop();
+      this.openTagCounts.set(open2, this.openTagCounts.get(open2) - 1);
+      if (open2 === name2) return;
     }
   }
   inExpression() {
-    const { text: text6, i: i2 } = this;
-    const c2 = text6[i2];
+    const { text: text7, i: i3 } = this;
+    const c2 = text7[i3];
     if (c2 === '"' || c2 === "'") {
-      this.i = this.quotedEnd(i2, c2);
+      this.i = this.quotedEnd(i3, c2);
     } else if (c2 === "`") {
-      this.moveTo(this.templateEnd(i2));
-    } else if (c2 === "/" && text6[i2 + 1] === "*") {
-      const end = text6.indexOf("*/", i2 + 2);
-      this.moveTo(end === -1 ? text6.length : end + 2);
-    } else if (c2 === "/" && text6[i2 + 1] === "/") {
+      this.moveTo(this.templateEnd(i3));
+    } else if (c2 === "/" && text7[i3 + 1] === "*") {
+      const end = text7.indexOf("*/", i3 + 2);
+      this.moveTo(end === -1 ? text7.length : end + 2);
+    } else if (c2 === "/" && text7[i3 + 1] === "/") {
       this.i = this.lineEnd;
     } else if (c2 === "{" || c2 === "(" || c2 === "[") {
       return this.openBrace(this.mode);
@@ -68497,10 +83404,10 @@ var NestingScan = class {
       this.i++;
       if (this.braces === 0) return void 0;
       this.braces--;
-      const open = this.expressions.at(-1);
-      if (open && this.braces < open.level) {
+      const open2 = this.expressions.at(-1);
+      if (open2 && this.braces < open2.level) {
         this.expressions.pop();
-        this.mode = open.back;
+        this.mode = open2.back;
       }
     } else {
       this.i++;
@@ -68525,10 +83432,10 @@ var NestingScan = class {
   /** After a string on one line; a quote with no partner on its line is a character. */
   quotedEnd(start2, quote) {
     if ((this.unclosedUntil.get(quote) ?? -1) > start2) return start2 + 1;
-    const { text: text6 } = this;
+    const { text: text7 } = this;
     for (let at3 = start2 + 1; at3 < this.lineEnd; at3++) {
-      if (text6[at3] === "\\") at3++;
-      else if (text6[at3] === quote) return at3 + 1;
+      if (text7[at3] === "\\") at3++;
+      else if (text7[at3] === quote) return at3 + 1;
     }
     this.unclosedUntil.set(quote, this.lineEnd);
     return start2 + 1;
@@ -68536,11 +83443,11 @@ var NestingScan = class {
   /** After a template literal, which may span lines. */
   templateEnd(start2) {
     if ((this.unclosedUntil.get("`") ?? -1) > start2) return start2 + 1;
-    const { text: text6 } = this;
-    for (let at3 = text6.indexOf("`", start2 + 1); at3 !== -1; at3 = text6.indexOf("`", at3 + 1)) {
-      if (text6[at3 - 1] !== "\\") return at3 + 1;
+    const { text: text7 } = this;
+    for (let at3 = text7.indexOf("`", start2 + 1); at3 !== -1; at3 = text7.indexOf("`", at3 + 1)) {
+      if (text7[at3 - 1] !== "\\") return at3 + 1;
     }
-    this.unclosedUntil.set("`", text6.length);
+    this.unclosedUntil.set("`", text7.length);
     return start2 + 1;
   }
   /**
@@ -68568,73 +83475,73 @@ var NestingScan = class {
     return { starts, next: /* @__PURE__ */ new Map() };
   }
 };
-function listMarkerLength(text6, at3, lineEnd2) {
+function listMarkerLength(text7, at3, lineEnd2) {
   let end = at3;
-  if (text6[at3] === "-" || text6[at3] === "*" || text6[at3] === "+") end = at3 + 1;
+  if (text7[at3] === "-" || text7[at3] === "*" || text7[at3] === "+") end = at3 + 1;
   else {
-    while (end < lineEnd2 && end - at3 < 10 && text6[end] >= "0" && text6[end] <= "9") end++;
-    if (end === at3 || end - at3 > 9 || text6[end] !== "." && text6[end] !== ")") return 0;
+    while (end < lineEnd2 && end - at3 < 10 && text7[end] >= "0" && text7[end] <= "9") end++;
+    if (end === at3 || end - at3 > 9 || text7[end] !== "." && text7[end] !== ")") return 0;
     end++;
   }
-  return end >= lineEnd2 || text6[end] === " " || text6[end] === "	" || text6[end] === "\r" ? end - at3 : 0;
+  return end >= lineEnd2 || text7[end] === " " || text7[end] === "	" || text7[end] === "\r" ? end - at3 : 0;
 }
 function flanks(inside, outside) {
   if (/\s/.test(inside)) return false;
   return !PUNCTUATION.test(inside) || /\s/.test(outside) || PUNCTUATION.test(outside);
 }
 var PUNCTUATION = /[\p{P}\p{S}]/u;
-function intraword(text6, at3) {
-  return WORD_CHARACTER.test(text6[at3 - 1] ?? "") && WORD_CHARACTER.test(text6[at3 + 1] ?? "");
+function intraword(text7, at3) {
+  return WORD_CHARACTER.test(text7[at3 - 1] ?? "") && WORD_CHARACTER.test(text7[at3 + 1] ?? "");
 }
 var WORD_CHARACTER = /[\p{L}\p{N}]/u;
 var TABLE_DELIMITER_ROW = /^(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t\r]*$/;
-function runLength(text6, at3, character) {
+function runLength(text7, at3, character) {
   let end = at3;
-  while (text6[end] === character) end++;
+  while (text7[end] === character) end++;
   return end - at3;
 }
-function frontMatterEnd(text6) {
-  if (!/^---[ \t]*\r?\n/.test(text6)) return 0;
+function frontMatterEnd(text7) {
+  if (!/^---[ \t]*\r?\n/.test(text7)) return 0;
   const closing2 = /\n---[ \t]*(?:\r?\n|$)/g;
   closing2.lastIndex = 3;
-  const match = closing2.exec(text6);
+  const match = closing2.exec(text7);
   return match ? match.index + match[0].length : 0;
 }
 
 // src/parse/parse-in-sections.ts
 var SECTION_CHARS = 256 * 1024;
-function parseInSections(text6, parse4, sectionChars = SECTION_CHARS) {
-  if (text6.length <= sectionChars || mayDefineReferences(text6)) return parse4(text6);
+function parseInSections(text7, parse4, sectionChars = SECTION_CHARS) {
+  if (text7.length <= sectionChars || mayDefineReferences(text7)) return parse4(text7);
   const root3 = { type: "root", children: [] };
-  const starts = sectionStarts(text6);
+  const starts = sectionStarts(text7);
   let start2 = 0;
   let line = 1;
-  while (start2 < text6.length) {
-    const section = closedSection(text6, start2, starts, parse4, sectionChars);
+  while (start2 < text7.length) {
+    const section = closedSection(text7, start2, starts, parse4, sectionChars);
     if (!section) {
-      const rest = parse4("\n".repeat(line - 1) + text6.slice(start2));
+      const rest = parse4("\n".repeat(line - 1) + text7.slice(start2));
       append(root3, shifted(rest.children, 0, start2 - (line - 1)));
       break;
     }
     append(root3, shifted(section.tree.children, line - 1, start2));
-    line += lineCount(text6, start2, section.end);
+    line += lineCount(text7, start2, section.end);
     start2 = section.end;
   }
-  const lastLine = text6.lastIndexOf("\n") + 1;
+  const lastLine = text7.lastIndexOf("\n") + 1;
   root3.position = {
     start: { line: 1, column: 1, offset: 0 },
-    end: { line: lineCount(text6, 0, text6.length) + 1, column: text6.length - lastLine + 1, offset: text6.length }
+    end: { line: lineCount(text7, 0, text7.length) + 1, column: text7.length - lastLine + 1, offset: text7.length }
   };
   return root3;
 }
 function append(root3, children) {
   for (const child of children) root3.children.push(child);
 }
-function closedSection(text6, start2, starts, parse4, sectionChars) {
+function closedSection(text7, start2, starts, parse4, sectionChars) {
   for (let size = sectionChars; ; size *= 2) {
     const end = firstAtOrAfter(starts, start2 + size);
     if (end === void 0) return void 0;
-    const piece = text6.slice(start2, end);
+    const piece = text7.slice(start2, end);
     let tree2;
     try {
       tree2 = parse4(piece);
@@ -68646,21 +83553,21 @@ function closedSection(text6, start2, starts, parse4, sectionChars) {
     if ((last?.position?.end.offset ?? 0) < blankLine2) return { tree: tree2, end };
   }
 }
-function mayDefineReferences(text6) {
-  return text6.includes("]:") && /^[ \t>*+\-\d.)]*\[/m.test(text6);
+function mayDefineReferences(text7) {
+  return text7.includes("]:") && /^[ \t>*+\-\d.)]*\[/m.test(text7);
 }
-function sectionStarts(text6) {
+function sectionStarts(text7) {
   const starts = [];
   const pattern = /\n[ \t]*\r?\n(?=[A-Za-z#])/g;
-  pattern.lastIndex = frontMatterEnd2(text6);
-  for (let match = pattern.exec(text6); match; match = pattern.exec(text6)) starts.push(match.index + match[0].length);
+  pattern.lastIndex = frontMatterEnd2(text7);
+  for (let match = pattern.exec(text7); match; match = pattern.exec(text7)) starts.push(match.index + match[0].length);
   return starts;
 }
-function frontMatterEnd2(text6) {
-  if (!/^---[ \t]*\r?\n/.test(text6)) return 0;
-  const close2 = /\n---[ \t]*(?:\r?\n|$)/g;
-  close2.lastIndex = 3;
-  const match = close2.exec(text6);
+function frontMatterEnd2(text7) {
+  if (!/^---[ \t]*\r?\n/.test(text7)) return 0;
+  const close3 = /\n---[ \t]*(?:\r?\n|$)/g;
+  close3.lastIndex = 3;
+  const match = close3.exec(text7);
   return match ? match.index + match[0].length : 0;
 }
 function firstAtOrAfter(starts, offset3) {
@@ -68673,9 +83580,9 @@ function firstAtOrAfter(starts, offset3) {
   }
   return starts[low];
 }
-function lineCount(text6, from, to) {
+function lineCount(text7, from, to) {
   let count = 0;
-  for (let at3 = text6.indexOf("\n", from); at3 !== -1 && at3 < to; at3 = text6.indexOf("\n", at3 + 1)) count++;
+  for (let at3 = text7.indexOf("\n", from); at3 !== -1 && at3 < to; at3 = text7.indexOf("\n", at3 + 1)) count++;
   return count;
 }
 function shifted(children, lines, offset3) {
@@ -68732,33 +83639,33 @@ function shiftScript(program, lines, offset3) {
 }
 
 // src/parse/parse-page.ts
-var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMdx).freeze();
-var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).freeze();
-var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(withoutMdxDisabledSyntax).freeze();
-function parsePage(file2, text6, sectionChars = SECTION_CHARS) {
+var mdxParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMathSyntax).use(remarkMdx).freeze();
+var markdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMathSyntax).freeze();
+var mdxAsMarkdownParser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfmWithoutAutolinks).use(remarkMathSyntax).use(withoutMdxDisabledSyntax).freeze();
+function parsePage(file2, text7, sectionChars = SECTION_CHARS) {
   const isMdx = file2.endsWith(".mdx");
-  const tooDeep = tooDeepNestingAt(text6, isMdx);
+  const tooDeep = tooDeepNestingAt(text7, isMdx);
   if (tooDeep !== void 0) {
     const cause = new NestingTooDeep(tooDeep.offset, tooDeep.kind);
-    return { ok: false, message: cause.message, ...new LineIndex(text6).position(tooDeep.offset), cause };
+    return { ok: false, message: cause.message, ...new LineIndex(text7).position(tooDeep.offset), cause };
   }
   let tree2;
   try {
-    tree2 = isMdx ? parseMdx(text6, sectionChars) : parseInSections(text6, (section) => markdownParser.parse(section), sectionChars);
+    tree2 = isMdx ? parseMdx(text7, sectionChars) : parseInSections(text7, (section) => markdownParser.parse(section), sectionChars);
   } catch (error) {
     return syntaxError(error);
   }
-  return { ok: true, tree: tree2, frontMatter: frontMatterOf(tree2, text6) };
+  return { ok: true, tree: tree2, frontMatter: frontMatterOf(tree2, text7) };
 }
-function parseMdx(text6, sectionChars = SECTION_CHARS) {
-  return parseInSections(escapeCustomHeadingIds(text6), (section) => mdxParser.parse(section), sectionChars);
+function parseMdx(text7, sectionChars = SECTION_CHARS) {
+  return parseInSections(escapeCustomHeadingIds(text7), (section) => mdxParser.parse(section), sectionChars);
 }
-function parseMdxAsMarkdown(text6) {
-  return mdxAsMarkdownParser.parse(text6);
+function parseMdxAsMarkdown(text7) {
+  return mdxAsMarkdownParser.parse(text7);
 }
-function frontMatterOf(tree2, text6) {
+function frontMatterOf(tree2, text7) {
   const yaml2 = tree2.children[0]?.type === "yaml" ? tree2.children[0] : void 0;
-  return yaml2 ? parseFrontMatter(yaml2, text6) : void 0;
+  return yaml2 ? parseFrontMatter(yaml2, text7) : void 0;
 }
 function withoutMdxDisabledSyntax() {
   (this.data().micromarkExtensions ??= []).push({
@@ -68790,10 +83697,10 @@ function syntaxError(error) {
 
 // src/parse/read-page.ts
 import { isUtf8 } from "node:buffer";
-import path14 from "node:path";
+import path15 from "node:path";
 var MAX_PAGE_BYTES = 4 * 1024 * 1024;
 function readPage(root3, file2) {
-  const full = path14.join(root3, file2);
+  const full = path15.join(root3, file2);
   let size;
   try {
     size = projectFiles.stat(full).size;
@@ -68830,24 +83737,24 @@ function readPage(root3, file2) {
       ...firstReplacement(bytes.toString("utf8"))
     };
   }
-  const text6 = bytes.toString("utf8");
-  const hadBom = text6.charCodeAt(0) === 65279;
-  return { ok: true, text: hadBom ? text6.slice(1) : text6, hadBom };
+  const text7 = bytes.toString("utf8");
+  const hadBom = text7.charCodeAt(0) === 65279;
+  return { ok: true, text: hadBom ? text7.slice(1) : text7, hadBom };
 }
 function positionOfByte(bytes, index2) {
   let line = 1;
   let lineStart = 0;
-  for (let i2 = 0; i2 < index2; i2++) {
-    if (bytes[i2] === 10) {
+  for (let i3 = 0; i3 < index2; i3++) {
+    if (bytes[i3] === 10) {
       line++;
-      lineStart = i2 + 1;
+      lineStart = i3 + 1;
     }
   }
   return { line, column: bytes.subarray(lineStart, index2).toString("utf8").length + 1 };
 }
-function firstReplacement(text6) {
-  const at3 = text6.indexOf("�");
-  const before = text6.slice(0, at3);
+function firstReplacement(text7) {
+  const at3 = text7.indexOf("�");
+  const before = text7.slice(0, at3);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: at3 - lineStart + 1 };
 }
@@ -68856,13 +83763,13 @@ function firstReplacement(text6) {
 var MAX_REPAIRS = 20;
 var REPARSE_BUDGET = 2e6;
 var ANCHOR_ATTRIBUTE = /\b(?:id|name|title|label|path|body|query|header)\s*=/;
-function recoverPage(text6, cause) {
+function recoverPage(text7, cause) {
   if (cause instanceof RangeError || cause instanceof NestingTooDeep) return void 0;
-  const lines = new LineIndex(text6);
-  let source2 = text6;
+  const lines = new LineIndex(text7);
+  let source2 = text7;
   let error = cause;
   let anchorsKnown = true;
-  const repairs = Math.min(MAX_REPAIRS, Math.floor(REPARSE_BUDGET / Math.max(1, text6.length)));
+  const repairs = Math.min(MAX_REPAIRS, Math.floor(REPARSE_BUDGET / Math.max(1, text7.length)));
   for (let repair = 0; repair < repairs; repair++) {
     const span = brokenConstruct(source2, error, lines);
     if (!span || !/\S/.test(source2.slice(span.start, span.end))) break;
@@ -68870,21 +83777,21 @@ function recoverPage(text6, cause) {
     source2 = source2.slice(0, span.start) + source2.slice(span.start, span.end).replace(/[^\r\n]/g, " ") + source2.slice(span.end);
     try {
       const tree2 = parseMdx(source2);
-      return { tree: tree2, frontMatter: frontMatterOf(tree2, text6), anchorsKnown };
+      return { tree: tree2, frontMatter: frontMatterOf(tree2, text7), anchorsKnown };
     } catch (next) {
       if (next instanceof RangeError) return void 0;
       error = next;
     }
   }
   try {
-    const tree2 = parseMdxAsMarkdown(text6);
-    return { tree: tree2, frontMatter: frontMatterOf(tree2, text6), anchorsKnown: false };
+    const tree2 = parseMdxAsMarkdown(text7);
+    return { tree: tree2, frontMatter: frontMatterOf(tree2, text7), anchorsKnown: false };
   } catch (error2) {
     if (error2 instanceof RangeError) return void 0;
     throw error2;
   }
 }
-function brokenConstruct(text6, error, lines) {
+function brokenConstruct(text7, error, lines) {
   const message = error;
   const place = message.place && "start" in message.place ? message.place.start : message.place;
   const at3 = place ? lines.offset(place.line, place.column) : void 0;
@@ -68898,54 +83805,54 @@ function brokenConstruct(text6, error, lines) {
         const end = lines.offset(Number(opener2[3]), Number(opener2[4]));
         return start2 === void 0 || end === void 0 ? void 0 : { start: start2, end };
       }
-      return at3 === void 0 ? void 0 : tagAround(text6, at3);
+      return at3 === void 0 ? void 0 : tagAround(text7, at3);
     }
     case "micromark-extension-mdx-jsx":
-      return at3 === void 0 ? void 0 : tagOpening(text6, at3);
+      return at3 === void 0 ? void 0 : tagOpening(text7, at3);
     case "micromark-extension-mdx-expression":
-      return at3 === void 0 ? void 0 : lastBefore(text6, "{", at3);
+      return at3 === void 0 ? void 0 : lastBefore(text7, "{", at3);
     case "micromark-extension-mdxjs-esm":
-      return at3 === void 0 ? void 0 : esmStatement(text6, at3, lines);
+      return at3 === void 0 ? void 0 : esmStatement(text7, at3, lines);
   }
   return void 0;
 }
-function tagAround(text6, at3) {
-  const start2 = text6.lastIndexOf("<", at3);
+function tagAround(text7, at3) {
+  const start2 = text7.lastIndexOf("<", at3);
   if (start2 === -1) return void 0;
-  const close2 = text6.indexOf(">", at3);
-  return { start: start2, end: close2 === -1 ? start2 + 1 : close2 + 1 };
+  const close3 = text7.indexOf(">", at3);
+  return { start: start2, end: close3 === -1 ? start2 + 1 : close3 + 1 };
 }
-function tagOpening(text6, at3) {
-  const start2 = text6.lastIndexOf("<", at3);
+function tagOpening(text7, at3) {
+  const start2 = text7.lastIndexOf("<", at3);
   if (start2 === -1) return void 0;
-  const commentEnd = text6.startsWith("<!--", start2) ? text6.indexOf("-->", start2 + 4) : -1;
+  const commentEnd = text7.startsWith("<!--", start2) ? text7.indexOf("-->", start2 + 4) : -1;
   return { start: start2, end: commentEnd === -1 ? start2 + 1 : commentEnd + 3 };
 }
-function lastBefore(text6, character, at3) {
-  const start2 = text6.lastIndexOf(character, at3);
+function lastBefore(text7, character, at3) {
+  const start2 = text7.lastIndexOf(character, at3);
   return start2 === -1 ? void 0 : { start: start2, end: start2 + 1 };
 }
-function esmStatement(text6, at3, lines) {
+function esmStatement(text7, at3, lines) {
   const { line } = lines.position(at3);
-  const lineEnd2 = text6.indexOf("\n", at3);
-  const end = lineEnd2 === -1 ? text6.length : lineEnd2;
+  const lineEnd2 = text7.indexOf("\n", at3);
+  const end = lineEnd2 === -1 ? text7.length : lineEnd2;
   let start2 = lines.offset(line, 1);
-  for (let previous2 = line; previous2 >= 1; previous2--) {
-    const from = lines.offset(previous2, 1);
-    const next = text6.indexOf("\n", from);
-    const content3 = text6.slice(from, next === -1 ? text6.length : next);
+  for (let previous3 = line; previous3 >= 1; previous3--) {
+    const from = lines.offset(previous3, 1);
+    const next = text7.indexOf("\n", from);
+    const content3 = text7.slice(from, next === -1 ? text7.length : next);
     if (/^(?:import|export)\b/.test(content3)) {
       start2 = from;
       break;
     }
-    if (content3.trim() === "" && previous2 !== line) break;
+    if (content3.trim() === "" && previous3 !== line) break;
   }
   return { start: start2, end };
 }
-function mayGiveAnchor(text6, span) {
-  if (text6[span.start] !== "<" || /^<[/!]/.test(text6.slice(span.start, span.start + 2))) return false;
-  const tagEnd = text6.indexOf(">", span.start);
-  return ANCHOR_ATTRIBUTE.test(text6.slice(span.start, Math.max(span.end, tagEnd === -1 ? text6.length : tagEnd)));
+function mayGiveAnchor(text7, span) {
+  if (text7[span.start] !== "<" || /^<[/!]/.test(text7.slice(span.start, span.start + 2))) return false;
+  const tagEnd = text7.indexOf(">", span.start);
+  return ANCHOR_ATTRIBUTE.test(text7.slice(span.start, Math.max(span.end, tagEnd === -1 ? text7.length : tagEnd)));
 }
 
 // src/page-pass/recovered-page-rules.ts
@@ -68960,7 +83867,7 @@ var RECOVERED_PAGE_RULE_IDS = new Set(
     rule58,
     rule60,
     rule45
-  ].map((rule83) => rule83.meta.id)
+  ].map((rule85) => rule85.meta.id)
 );
 
 // src/parse/node-index.ts
@@ -68978,8 +83885,8 @@ var NodeIndex = class {
       if (list4) list4.push(node2);
       else this.byType.set(node2.type, [node2]);
       if ("children" in node2) {
-        for (let i2 = node2.children.length - 1; i2 >= 0; i2--) {
-          const child = node2.children[i2];
+        for (let i3 = node2.children.length - 1; i3 >= 0; i3--) {
+          const child = node2.children[i3];
           this.parents.set(child, node2);
           stack.push(child);
         }
@@ -69223,16 +84130,16 @@ function body2(node2) {
   return !head2 || head2.type !== "comment" && !(head2.type === "text" && whitespace(head2.value.charAt(0))) && !(head2.type === "element" && (head2.tagName === "meta" || head2.tagName === "link" || head2.tagName === "script" || head2.tagName === "style" || head2.tagName === "template"));
 }
 function colgroup(node2, index2, parent) {
-  const previous2 = siblingBefore(parent, index2);
-  if (parent && previous2 && previous2.type === "element" && previous2.tagName === "colgroup" && closing(previous2, parent.children.indexOf(previous2), parent)) {
+  const previous3 = siblingBefore(parent, index2);
+  if (parent && previous3 && previous3.type === "element" && previous3.tagName === "colgroup" && closing(previous3, parent.children.indexOf(previous3), parent)) {
     return false;
   }
   const head2 = siblingAfter(node2, -1, true);
   return Boolean(head2 && head2.type === "element" && head2.tagName === "col");
 }
 function tbody2(node2, index2, parent) {
-  const previous2 = siblingBefore(parent, index2);
-  if (parent && previous2 && previous2.type === "element" && (previous2.tagName === "thead" || previous2.tagName === "tbody") && closing(previous2, parent.children.indexOf(previous2), parent)) {
+  const previous3 = siblingBefore(parent, index2);
+  if (parent && previous3 && previous3.type === "element" && (previous3.tagName === "thead" || previous3.tagName === "tbody") && closing(previous3, parent.children.indexOf(previous3), parent)) {
     return false;
   }
   const head2 = siblingAfter(node2, -1);
@@ -69371,7 +84278,7 @@ function serializeAttribute(state, key2, value2) {
 
 // node_modules/hast-util-to-html/lib/handle/text.js
 var textEntitySubset = ["<", "&"];
-function text4(node2, _, parent, state) {
+function text5(node2, _, parent, state) {
   return parent && parent.type === "element" && (parent.tagName === "script" || parent.tagName === "style") ? node2.value : stringifyEntities(
     node2.value,
     Object.assign({}, state.settings.characterReferences, {
@@ -69382,7 +84289,7 @@ function text4(node2, _, parent, state) {
 
 // node_modules/hast-util-to-html/lib/handle/raw.js
 function raw2(node2, index2, parent, state) {
-  return state.settings.allowDangerousHtml ? node2.value : text4(node2, index2, parent, state);
+  return state.settings.allowDangerousHtml ? node2.value : text5(node2, index2, parent, state);
 }
 
 // node_modules/hast-util-to-html/lib/handle/root.js
@@ -69394,7 +84301,7 @@ function root(node2, _1, _2, state) {
 var handle = zwitch("type", {
   invalid,
   unknown,
-  handlers: { comment, doctype, element, raw: raw2, root, text: text4 }
+  handlers: { comment, doctype, element, raw: raw2, root, text: text5 }
 });
 function invalid(node2) {
   throw new Error("Expected node, not `" + node2 + "`");
@@ -69559,14 +84466,14 @@ function footnoteReference2(state, node2) {
     children: [{ type: "text", value: String(counter) }]
   };
   state.patch(node2, link2);
-  const sup = {
+  const sup2 = {
     type: "element",
     tagName: "sup",
     properties: {},
     children: [link2]
   };
-  state.patch(node2, sup);
-  return state.applyData(node2, sup);
+  state.patch(node2, sup2);
+  return state.applyData(node2, sup2);
 }
 
 // node_modules/mdast-util-to-hast/lib/handlers/heading.js
@@ -69654,13 +84561,13 @@ function image(state, node2) {
 
 // node_modules/mdast-util-to-hast/lib/handlers/inline-code.js
 function inlineCode(state, node2) {
-  const text6 = { type: "text", value: node2.value.replace(/\r?\n|\r/g, " ") };
-  state.patch(node2, text6);
+  const text7 = { type: "text", value: node2.value.replace(/\r?\n|\r/g, " ") };
+  state.patch(node2, text7);
   const result = {
     type: "element",
     tagName: "code",
     properties: {},
-    children: [text6]
+    children: [text7]
   };
   state.patch(node2, result);
   return state.applyData(node2, result);
@@ -69971,7 +84878,7 @@ function trimLine(value2, start2, end) {
 }
 
 // node_modules/mdast-util-to-hast/lib/handlers/text.js
-function text5(state, node2) {
+function text6(state, node2) {
   const result = { type: "text", value: trimLines(String(node2.value)) };
   state.patch(node2, result);
   return state.applyData(node2, result);
@@ -70013,7 +84920,7 @@ var handlers = {
   table,
   tableCell,
   tableRow,
-  text: text5,
+  text: text6,
   thematicBreak: thematicBreak2,
   toml: ignore,
   yaml: ignore,
@@ -77643,24 +92550,24 @@ function perl(hljs) {
     /#/
     // valid but infrequent and weird
   ];
-  const PAIRED_DOUBLE_RE = (prefix, open, close2 = "\\1") => {
-    const middle = close2 === "\\1" ? close2 : regex.concat(close2, open);
+  const PAIRED_DOUBLE_RE = (prefix, open2, close3 = "\\1") => {
+    const middle = close3 === "\\1" ? close3 : regex.concat(close3, open2);
     return regex.concat(
       regex.concat("(?:", prefix, ")"),
-      open,
+      open2,
       /(?:\\.|[^\\\/])*?/,
       middle,
       /(?:\\.|[^\\\/])*?/,
-      close2,
+      close3,
       REGEX_MODIFIERS
     );
   };
-  const PAIRED_RE = (prefix, open, close2) => {
+  const PAIRED_RE = (prefix, open2, close3) => {
     return regex.concat(
       regex.concat("(?:", prefix, ")"),
-      open,
+      open2,
       /(?:\\.|[^\\\/])*?/,
-      close2,
+      close3,
       REGEX_MODIFIERS
     );
   };
@@ -84060,8 +98967,8 @@ var HastEmitter = class {
    */
   openNode(name2) {
     const self2 = this;
-    const className = name2.split(".").map(function(d, i2) {
-      return i2 ? d + "_".repeat(i2) : self2.options.classPrefix + d;
+    const className = name2.split(".").map(function(d, i3) {
+      return i3 ? d + "_".repeat(i3) : self2.options.classPrefix + d;
     });
     const current2 = this.stack[this.stack.length - 1];
     const child = {
@@ -84157,25 +99064,25 @@ function idOf(attributes2) {
 function isBlank2(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
-function folder(name2, open, openable, highlight2, items) {
+function folder(name2, open2, openable, highlight2, items) {
   const label = [el("span", { className: ["tree-name"] }, [text(name2)])];
   const list4 = el("ul", {}, items);
   const className = ["tree-folder", ...highlight2 ? ["tree-highlight"] : []];
   if (!openable)
-    return el("li", { className }, [el("span", { className: ["tree-row"] }, label), ...open ? [list4] : []]);
-  return el("li", { className }, [el("details", { open }, [el("summary", { className: ["tree-row"] }, label), list4])]);
+    return el("li", { className }, [el("span", { className: ["tree-row"] }, label), ...open2 ? [list4] : []]);
+  return el("li", { className }, [el("details", { open: open2 }, [el("summary", { className: ["tree-row"] }, label), list4])]);
 }
 function file(name2, highlight2) {
   return el("li", { className: ["tree-file", ...highlight2 ? ["tree-highlight"] : []] }, [
     el("span", { className: ["tree-row"] }, [el("span", { className: ["tree-name"] }, [text(name2)])])
   ]);
 }
-function treeItems(nodes, render) {
+function treeItems(nodes, render3) {
   return nodes.filter((child) => !isBlank2(child)).flatMap((child) => {
     if (child.type === "list") return listItems(child);
     if (isJsxElement(child) && (child.name === "Tree.Folder" || child.name === "Tree.File"))
-      return render.nodes([child]);
-    return [el("li", { className: ["tree-extra"] }, render.nodes([child]))];
+      return render3.nodes([child]);
+    return [el("li", { className: ["tree-extra"] }, render3.nodes([child]))];
   });
 }
 function listItems(list4) {
@@ -84190,7 +99097,7 @@ function inlineText(nodes) {
   return nodes.map((node2) => "value" in node2 ? node2.value : "children" in node2 ? inlineText(node2.children) : "").join("");
 }
 var CSS_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([\w\s.,%/+-]*\))$/i;
-var tree = (node2, attributes2, render) => {
+var tree = (node2, attributes2, render3) => {
   const style = attributes2.get("style");
   const written = style && typeof style === "object" && !Array.isArray(style) ? stringOf(style["--tree-highlight"])?.trim() : void 0;
   const highlight2 = written && CSS_COLOR.test(written) ? { style: `--tree-highlight: ${written}` } : {};
@@ -84198,7 +99105,7 @@ var tree = (node2, attributes2, render) => {
     el(
       "ul",
       { className: ["tree"], dataComponent: node2.name, ...highlight2, ...idOf(attributes2) },
-      treeItems(node2.children, render)
+      treeItems(node2.children, render3)
     )
   ];
 };
@@ -84273,77 +99180,77 @@ function promptText(nodes) {
 function textOf(nodes) {
   return nodes.map((node2) => node2.type === "text" ? node2.value : node2.type === "element" ? textOf(node2.children) : "").join("");
 }
-function description(value2, render) {
+function description(value2, render3) {
   const tree2 = fromMarkdown(value2);
   if (tree2.children.length !== 1 || tree2.children[0].type !== "paragraph") return [text(value2)];
-  const [paragraph2] = render.context.convert(tree2, "prompt-");
+  const [paragraph2] = render3.context.convert(tree2, "prompt-");
   return paragraph2?.type === "element" ? paragraph2.children : [text(value2)];
 }
 var RENDERERS = {
   Tree: tree,
   FileTree: tree,
-  "Tree.Folder": (node2, attributes2, render) => [
+  "Tree.Folder": (node2, attributes2, render3) => [
     folder(
       stringOf(attributes2.get("name")) ?? "",
       flagOf(attributes2.get("defaultOpen")),
       attributes2.get("openable") !== false && attributes2.get("openable") !== "false",
       flagOf(attributes2.get("highlight")),
-      treeItems(node2.children, render)
+      treeItems(node2.children, render3)
     )
   ],
   "Tree.File": (_node, attributes2) => [
     file(stringOf(attributes2.get("name")) ?? "", flagOf(attributes2.get("highlight")))
   ],
-  Column: (node2, attributes2, render) => [
-    el("div", { className: ["column"], ...idOf(attributes2) }, render.children(node2))
+  Column: (node2, attributes2, render3) => [
+    el("div", { className: ["column"], ...idOf(attributes2) }, render3.children(node2))
   ],
-  Tile: (node2, attributes2, render) => {
+  Tile: (node2, attributes2, render3) => {
     const href = stringOf(attributes2.get("href"));
-    const link2 = href !== void 0 ? render.context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
+    const link2 = href !== void 0 ? render3.context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
     const title = stringOf(attributes2.get("title"));
     const about = stringOf(attributes2.get("description"));
     const children = [
-      el("div", { className: ["tile-preview"] }, render.children(node2)),
+      el("div", { className: ["tile-preview"] }, render3.children(node2)),
       ...title ? [el("span", { className: ["tile-title"] }, [text(title)])] : [],
       ...about ? [el("span", { className: ["tile-description"] }, [text(about)])] : []
     ];
     const properties = { className: ["tile"], ...idOf(attributes2) };
     return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
   },
-  Color: (node2, attributes2, render) => {
+  Color: (node2, attributes2, render3) => {
     const variant = stringOf(attributes2.get("variant")) === "table" ? "table" : "compact";
     return [
       el(
         "div",
         { className: ["color", `color-${variant}`], ...idOf(attributes2) },
-        render.nodes(node2.children.filter((child) => !isBlank2(child)))
+        render3.nodes(node2.children.filter((child) => !isBlank2(child)))
       )
     ];
   },
-  "Color.Row": (node2, attributes2, render) => {
+  "Color.Row": (node2, attributes2, render3) => {
     const title = stringOf(attributes2.get("title"));
     return [
       el("div", { className: ["color-row"], ...idOf(attributes2) }, [
         ...title ? [el("span", { className: ["color-row-title"] }, [text(title)])] : [],
-        el("div", { className: ["color-items"] }, render.children(node2))
+        el("div", { className: ["color-items"] }, render3.children(node2))
       ])
     ];
   },
   "Color.Item": (_node, attributes2) => colorItem(attributes2),
   /** The page's right-hand column instead of its table of contents, with the examples it holds. */
-  Panel: (node2, attributes2, render) => {
-    const aside = render.context.aside;
+  Panel: (node2, attributes2, render3) => {
+    const aside = render3.context.aside;
     const start2 = aside.length;
-    const content3 = render.children(node2);
+    const content3 = render3.children(node2);
     const inside = aside.splice(start2);
     aside.push(el("div", { className: ["panel"], ...idOf(attributes2) }, [...content3, ...inside]));
     return [];
   },
-  Prompt: (node2, attributes2, render) => {
-    const body3 = render.children(node2);
+  Prompt: (node2, attributes2, render3) => {
+    const body3 = render3.children(node2);
     const written = stringOf(attributes2.get("description"));
     const icon = stringOf(attributes2.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "prompt-icon", node2) : void 0;
+    const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "prompt-icon", node2) : void 0;
     const listed = attributes2.get("actions");
     const actions = Array.isArray(listed) ? listed.map(stringOf) : ["copy"];
     const prompt = promptText(body3);
@@ -84369,7 +99276,7 @@ var RENDERERS = {
         el("details", { className: ["prompt-body"] }, [
           el("summary", {}, [
             ...svg3 ? [svg3] : [],
-            el("span", { className: ["prompt-description"] }, written ? description(written, render) : [])
+            el("span", { className: ["prompt-description"] }, written ? description(written, render3) : [])
           ]),
           el("div", { className: ["prompt-text"] }, body3)
         ]),
@@ -84378,28 +99285,61 @@ var RENDERERS = {
     ];
   },
   /** One view of the page: the first title's views show, the page header's switcher picks another. */
-  View: (node2, attributes2, render) => {
+  View: (node2, attributes2, render3) => {
     const title = stringOf(attributes2.get("title")) ?? "";
-    const views = render.context.views;
+    const views = render3.context.views;
     if (!views.includes(title)) views.push(title);
     return [
       el(
         "div",
         { className: ["view"], dataView: title, hidden: title !== views[0], ...idOf(attributes2) },
-        render.children(node2)
+        render3.children(node2)
       )
     ];
   }
 };
 var LAYOUT_RENDERERS = Object.fromEntries(
-  Object.entries(RENDERERS).map(([name2, render]) => [
+  Object.entries(RENDERERS).map(([name2, render3]) => [
     name2,
     (node2, attributes2, renderer) => {
       renderer.context.stylesheets.add(LAYOUT_STYLESHEET);
-      return render(node2, attributes2, renderer);
+      return render3(node2, attributes2, renderer);
     }
   ])
 );
+
+// src/render/mermaid.ts
+var PLACEMENTS = /* @__PURE__ */ new Set(["top-left", "top-right", "bottom-left", "bottom-right"]);
+function mermaidDiagram(source2, options, context, node2) {
+  context.usesDiagrams = true;
+  const known = options.placement !== void 0 && PLACEMENTS.has(options.placement);
+  if (options.placement !== void 0 && !known)
+    context.report(
+      DIAGRAM_PLACEMENT_ID,
+      `\`placement="${options.placement}"\` is not a corner: the diagram's controls sit at the bottom right. Write top-left, top-right, bottom-left or bottom-right.`,
+      node2
+    );
+  const placement = known ? options.placement : "bottom-right";
+  const code18 = { type: "code", lang: "mermaid", value: source2 };
+  return el(
+    "div",
+    {
+      className: ["mermaid-diagram"],
+      dataPlacement: placement,
+      ...options.actions === void 0 ? {} : { dataActions: String(options.actions) }
+    },
+    [codeBlock(code18, false)]
+  );
+}
+function diagramOptions(meta) {
+  const value2 = (name2) => new RegExp(`(?:^|\\s)${name2}=(?:"([^"]*)"|'([^']*)'|\\{?([^\\s}]+)\\}?)`).exec(meta ?? "")?.slice(1).find(Boolean);
+  const placement = value2("placement");
+  const actions = value2("actions");
+  return {
+    ...placement ? { placement } : {},
+    ...actions === "true" || actions === "false" ? { actions: actions === "true" } : {}
+  };
+}
 
 // src/render/components.ts
 var CONTAINER = "container";
@@ -84407,8 +99347,8 @@ function idOf2(attributes2) {
   const id = stringOf(attributes2.get("id"));
   return id ? { id } : {};
 }
-function titleId(attributes2, title, render) {
-  const allocated = title && slug(title) ? render.context.ids.add(slug(title)) : void 0;
+function titleId(attributes2, title, render3) {
+  const allocated = title && slug(title) ? render3.context.ids.add(slug(title)) : void 0;
   return stringOf(attributes2.get("id")) ?? allocated;
 }
 var BADGE_COLORS = /* @__PURE__ */ new Set([
@@ -84426,8 +99366,8 @@ var BADGE_COLORS = /* @__PURE__ */ new Set([
 ]);
 var BADGE_SIZES = /* @__PURE__ */ new Set(["xs", "sm", "md", "lg"]);
 function callout2(kind, icon) {
-  return (node2, attributes2, render) => {
-    const svg3 = render.icon(
+  return (node2, attributes2, render3) => {
+    const svg3 = render3.icon(
       stringOf(attributes2.get("icon")) ?? icon,
       stringOf(attributes2.get("iconType")),
       "callout-icon",
@@ -84438,7 +99378,7 @@ function callout2(kind, icon) {
     return [
       el("div", { className: ["callout", `callout-${kind}`], role: "note", ...style, ...idOf2(attributes2) }, [
         ...svg3 ? [svg3] : [],
-        el("div", { className: ["callout-content"] }, render.children(node2))
+        el("div", { className: ["callout-content"] }, render3.children(node2))
       ])
     ];
   };
@@ -84446,8 +99386,8 @@ function callout2(kind, icon) {
 function isBlank3(node2) {
   return node2.type === "text" && node2.value.trim() === "";
 }
-function tabWidget(items, className, selected, render, extra = {}) {
-  return tabs(items, className, selected, () => render.context.nextId("tab"), extra);
+function tabWidget(items, className, selected, render3, extra = {}) {
+  return tabs(items, className, selected, () => render3.context.nextId("tab"), extra);
 }
 function tabs(items, className, selected, nextId, extra = {}) {
   const ids = items.map((item) => item.id ?? nextId());
@@ -84457,72 +99397,72 @@ function tabs(items, className, selected, nextId, extra = {}) {
       "div",
       { role: "tablist", className: ["tab-list"] },
       items.map(
-        (item, i2) => el(
+        (item, i3) => el(
           "button",
           {
             type: "button",
             role: "tab",
-            id: ids[i2],
-            ariaSelected: i2 === chosen ? "true" : "false",
-            ariaControls: [`${ids[i2]}-panel`],
-            tabIndex: i2 === chosen ? 0 : -1
+            id: ids[i3],
+            ariaSelected: i3 === chosen ? "true" : "false",
+            ariaControls: [`${ids[i3]}-panel`],
+            tabIndex: i3 === chosen ? 0 : -1
           },
           item.label
         )
       )
     ),
     ...items.map(
-      (item, i2) => el(
+      (item, i3) => el(
         "div",
         {
           role: "tabpanel",
           className: ["tab-panel"],
-          id: `${ids[i2]}-panel`,
-          ariaLabelledBy: [ids[i2]],
-          hidden: i2 !== chosen
+          id: `${ids[i3]}-panel`,
+          ariaLabelledBy: [ids[i3]],
+          hidden: i3 !== chosen
         },
         item.panel
       )
     )
   ]);
 }
-function codeTabs(node2, className, render) {
+function codeTabs(node2, className, render3) {
   const items = [];
   for (const child of node2.children) {
     if (isBlank3(child)) continue;
     if (child.type === "code") {
-      const block = render.code(child, false);
+      const block = render3.code(child, false);
       items.push({ label: [text(codeLabel(child, items.length))], panel: [block] });
     } else {
-      items.push({ label: [text(`Example ${items.length + 1}`)], panel: render.nodes([child]) });
+      items.push({ label: [text(`Example ${items.length + 1}`)], panel: render3.nodes([child]) });
     }
   }
-  return items.length ? [tabWidget(items, className, 0, render, { dataComponent: node2.name })] : [];
+  return items.length ? [tabWidget(items, className, 0, render3, { dataComponent: node2.name })] : [];
 }
 function codeLabel(code18, index2) {
   return codeTitle(code18) ?? code18.lang ?? `Example ${index2 + 1}`;
 }
-function step(node2, attributes2, number2, render) {
+function step(node2, attributes2, number2, render3) {
   const title = stringOf(attributes2.get("title"));
-  const id = titleId(attributes2, title, render);
+  const id = titleId(attributes2, title, render3);
   const size = stringOf(attributes2.get("titleSize"));
   const heading3 = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
   const icon = stringOf(attributes2.get("icon"));
-  const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "step-icon", node2) : void 0;
+  const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "step-icon", node2) : void 0;
   const shown3 = stringOf(attributes2.get("stepNumber")) ?? String(number2);
   return el("li", { className: ["step"], ...id && !flagOf(attributes2.get("noAnchor")) ? { id } : {} }, [
     el("div", { className: ["step-marker"], ariaHidden: "true" }, svg3 ? [svg3] : [text(shown3)]),
     el("div", { className: ["step-content"] }, [
       ...title ? [el(heading3, { className: ["step-title"] }, [text(title)])] : [],
-      ...render.children(node2)
+      ...render3.children(node2)
     ])
   ]);
 }
 function isComponent(node2, name2) {
   return isJsxElement(node2) && node2.name === name2;
 }
-function field(kind, node2, attributes2, render) {
-  const context = render.context;
+function field(kind, node2, attributes2, render3) {
+  const context = render3.context;
   const location = kind === "param" ? ["path", "body", "query", "header"].find((name3) => stringOf(attributes2.get(name3)) !== void 0) : void 0;
   const name2 = stringOf(attributes2.get(location ?? "name"));
   let id = stringOf(attributes2.get("id"));
@@ -84566,7 +99506,7 @@ function field(kind, node2, attributes2, render) {
           ...name2 ? [el("code", { className: ["field-name"] }, [text(name2)])] : [],
           ...badges
         ]),
-        el("div", { className: ["field-body"] }, render.children(node2))
+        el("div", { className: ["field-body"] }, render3.children(node2))
       ])
     ];
   } finally {
@@ -84581,14 +99521,14 @@ function listOf(value2) {
   const single = stringOf(value2);
   return single ? [single] : [];
 }
-function cardGroup(node2, attributes2, render, fallback) {
+function cardGroup(node2, attributes2, render3, fallback) {
   const written = Number(stringOf(attributes2.get("cols")));
   const cols = Number.isInteger(written) && written >= 1 ? Math.min(written, 4) : fallback;
   return [
     el(
       "div",
       { className: ["card-group", `cols-${cols}`], style: `--cols: ${cols}`, ...idOf2(attributes2) },
-      render.children(node2)
+      render3.children(node2)
     )
   ];
 }
@@ -84600,63 +99540,63 @@ var RENDERERS2 = {
   Check: callout2("check", "circle-check"),
   Danger: callout2("danger", "ban"),
   Callout: callout2("info", "circle-info"),
-  CodeGroup: (node2, _attributes, render) => codeTabs(node2, "code-group", render),
-  RequestExample: (node2, _attributes, render) => {
-    render.context.aside.push(...codeTabs(node2, "request-example", render));
+  CodeGroup: (node2, _attributes, render3) => codeTabs(node2, "code-group", render3),
+  RequestExample: (node2, _attributes, render3) => {
+    render3.context.aside.push(...codeTabs(node2, "request-example", render3));
     return [];
   },
-  ResponseExample: (node2, _attributes, render) => {
-    render.context.aside.push(...codeTabs(node2, "response-example", render));
+  ResponseExample: (node2, _attributes, render3) => {
+    render3.context.aside.push(...codeTabs(node2, "response-example", render3));
     return [];
   },
-  Steps: (node2, attributes2, render) => {
+  Steps: (node2, attributes2, render3) => {
     const items = [];
     let number2 = 0;
     for (const child of node2.children) {
       if (isBlank3(child)) continue;
-      if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number2, render));
-      else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
+      if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render3.context), ++number2, render3));
+      else items.push(el("li", { className: ["step-extra"] }, render3.nodes([child])));
     }
     return [el("ol", { className: ["steps"], ...idOf2(attributes2) }, items)];
   },
-  Step: (node2, attributes2, render) => [el("ol", { className: ["steps"] }, [step(node2, attributes2, 1, render)])],
-  Tabs: (node2, attributes2, render) => {
+  Step: (node2, attributes2, render3) => [el("ol", { className: ["steps"] }, [step(node2, attributes2, 1, render3)])],
+  Tabs: (node2, attributes2, render3) => {
     const items = [];
     for (const child of node2.children) {
       if (isBlank3(child)) continue;
       if (!isComponent(child, "Tab")) {
-        items.push({ label: [text(`Tab ${items.length + 1}`)], panel: render.nodes([child]) });
+        items.push({ label: [text(`Tab ${items.length + 1}`)], panel: render3.nodes([child]) });
         continue;
       }
-      const tabAttributes = readAttributes(child, render.context);
+      const tabAttributes = readAttributes(child, render3.context);
       const title = stringOf(tabAttributes.get("title")) ?? `Tab ${items.length + 1}`;
-      const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render);
+      const id = titleId(tabAttributes, stringOf(tabAttributes.get("title")), render3);
       const icon = stringOf(tabAttributes.get("icon"));
-      const svg3 = icon ? render.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
-      items.push({ label: [...svg3 ? [svg3] : [], text(title)], ...id ? { id } : {}, panel: render.children(child) });
+      const svg3 = icon ? render3.icon(icon, stringOf(tabAttributes.get("iconType")), "tab-icon", child) : void 0;
+      items.push({ label: [...svg3 ? [svg3] : [], text(title)], ...id ? { id } : {}, panel: render3.children(child) });
     }
     const selected = Number(stringOf(attributes2.get("defaultTabIndex")) ?? 0);
-    return items.length ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })] : [];
+    return items.length ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render3, { dataComponent: "Tabs" })] : [];
   },
-  Tab: (node2, attributes2, render) => {
+  Tab: (node2, attributes2, render3) => {
     const title = stringOf(attributes2.get("title"));
-    const id = titleId(attributes2, title, render);
+    const id = titleId(attributes2, title, render3);
     return [
       el("div", { className: ["tab-panel"], ...id ? { id } : {} }, [
         ...title ? [el("p", { className: ["tab-title"] }, [text(title)])] : [],
-        ...render.children(node2)
+        ...render3.children(node2)
       ])
     ];
   },
-  AccordionGroup: (node2, attributes2, render) => [
-    el("div", { className: ["accordion-group"], ...idOf2(attributes2) }, render.children(node2))
+  AccordionGroup: (node2, attributes2, render3) => [
+    el("div", { className: ["accordion-group"], ...idOf2(attributes2) }, render3.children(node2))
   ],
-  Accordion: (node2, attributes2, render) => {
+  Accordion: (node2, attributes2, render3) => {
     const title = stringOf(attributes2.get("title"));
-    const id = titleId(attributes2, title, render);
+    const id = titleId(attributes2, title, render3);
     const description2 = stringOf(attributes2.get("description"));
     const icon = stringOf(attributes2.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "accordion-icon", node2) : void 0;
+    const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "accordion-icon", node2) : void 0;
     return [
       el("details", { className: ["accordion"], ...id ? { id } : {}, open: flagOf(attributes2.get("defaultOpen")) }, [
         el("summary", {}, [
@@ -84664,12 +99604,12 @@ var RENDERERS2 = {
           el("span", { className: ["accordion-title"] }, [text(title ?? "")]),
           ...description2 ? [el("span", { className: ["accordion-description"] }, [text(description2)])] : []
         ]),
-        el("div", { className: ["accordion-content"] }, render.children(node2))
+        el("div", { className: ["accordion-content"] }, render3.children(node2))
       ])
     ];
   },
-  Card: (node2, attributes2, render) => {
-    const context = render.context;
+  Card: (node2, attributes2, render3) => {
+    const context = render3.context;
     const title = stringOf(attributes2.get("title"));
     const href = stringOf(attributes2.get("href"));
     const link2 = href !== void 0 ? context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
@@ -84677,7 +99617,7 @@ var RENDERERS2 = {
     const imageUrl = image2 !== void 0 ? context.url(image2, jsxAttribute(node2, "img") ?? node2, "image") : void 0;
     const icon = stringOf(attributes2.get("icon"));
     const color3 = stringOf(attributes2.get("color"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "card-icon", node2) : void 0;
+    const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "card-icon", node2) : void 0;
     const cta = stringOf(attributes2.get("cta"));
     const horizontal = flagOf(attributes2.get("horizontal"));
     const children = [
@@ -84691,7 +99631,7 @@ var RENDERERS2 = {
       ] : [],
       el("div", { className: ["card-body"] }, [
         ...title ? [el("p", { className: ["card-title"] }, [text(title)])] : [],
-        el("div", { className: ["card-content"] }, render.children(node2)),
+        el("div", { className: ["card-content"] }, render3.children(node2)),
         ...cta ? [el("span", { className: ["card-cta"] }, [text(cta)])] : []
       ])
     ];
@@ -84701,33 +99641,33 @@ var RENDERERS2 = {
     };
     return [link2 ? el("a", { ...properties, href: link2 }, children) : el("div", properties, children)];
   },
-  CardGroup: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
-  Columns: (node2, attributes2, render) => cardGroup(node2, attributes2, render, 2),
+  CardGroup: (node2, attributes2, render3) => cardGroup(node2, attributes2, render3, 2),
+  Columns: (node2, attributes2, render3) => cardGroup(node2, attributes2, render3, 2),
   ...LAYOUT_RENDERERS,
-  ParamField: (node2, attributes2, render) => field("param", node2, attributes2, render),
-  ResponseField: (node2, attributes2, render) => field("response", node2, attributes2, render),
-  Expandable: (node2, attributes2, render) => {
+  ParamField: (node2, attributes2, render3) => field("param", node2, attributes2, render3),
+  ResponseField: (node2, attributes2, render3) => field("response", node2, attributes2, render3),
+  Expandable: (node2, attributes2, render3) => {
     const title = stringOf(attributes2.get("title"));
     return [
       el("details", { className: ["expandable"], open: flagOf(attributes2.get("defaultOpen")), ...idOf2(attributes2) }, [
         el("summary", {}, [text(title ? `Show ${title}` : "Show details")]),
-        el("div", { className: ["expandable-content"] }, render.children(node2))
+        el("div", { className: ["expandable-content"] }, render3.children(node2))
       ])
     ];
   },
-  Frame: (node2, attributes2, render) => {
+  Frame: (node2, attributes2, render3) => {
     const caption = stringOf(attributes2.get("caption"));
     const hint2 = stringOf(attributes2.get("hint"));
     return [
       el("figure", { className: ["frame"], ...idOf2(attributes2) }, [
         ...hint2 ? [el("p", { className: ["frame-hint"] }, [text(hint2)])] : [],
-        el("div", { className: ["frame-content"] }, render.children(node2)),
+        el("div", { className: ["frame-content"] }, render3.children(node2)),
         ...caption ? [el("figcaption", {}, [text(caption)])] : []
       ])
     ];
   },
-  Tooltip: (node2, attributes2, render) => {
-    const context = render.context;
+  Tooltip: (node2, attributes2, render3) => {
+    const context = render3.context;
     const id = context.nextId("tooltip");
     const headline = stringOf(attributes2.get("headline"));
     const cta = stringOf(attributes2.get("cta"));
@@ -84735,7 +99675,7 @@ var RENDERERS2 = {
     const link2 = href !== void 0 ? context.url(href, jsxAttribute(node2, "href") ?? node2) : void 0;
     return [
       el("span", { className: ["tooltip"], tabIndex: 0, ariaDescribedBy: [id] }, [
-        ...render.children(node2),
+        ...render3.children(node2),
         el("span", { className: ["tooltip-text"], role: "tooltip", id }, [
           ...headline ? [el("strong", {}, [text(headline)]), text(" ")] : [],
           text(stringOf(attributes2.get("tip")) ?? ""),
@@ -84744,9 +99684,9 @@ var RENDERERS2 = {
       ])
     ];
   },
-  Update: (node2, attributes2, render) => {
+  Update: (node2, attributes2, render3) => {
     const label = stringOf(attributes2.get("label"));
-    const id = titleId(attributes2, label, render);
+    const id = titleId(attributes2, label, render3);
     const description2 = stringOf(attributes2.get("description"));
     const tags2 = listOf(attributes2.get("tags"));
     return [
@@ -84764,13 +99704,13 @@ var RENDERERS2 = {
             )
           ] : []
         ]),
-        el("div", { className: ["update-body"] }, render.children(node2))
+        el("div", { className: ["update-body"] }, render3.children(node2))
       ])
     ];
   },
-  Icon: (node2, attributes2, render) => {
+  Icon: (node2, attributes2, render3) => {
     const icon = stringOf(attributes2.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "inline-icon", node2) : void 0;
+    const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "inline-icon", node2) : void 0;
     const color3 = stringOf(attributes2.get("color"));
     const size = Number(stringOf(attributes2.get("size")));
     const style = [
@@ -84780,11 +99720,11 @@ var RENDERERS2 = {
     ].join("; ");
     return svg3 ? [el("span", { className: ["inline-icon"], ...style ? { style } : {} }, [svg3])] : [];
   },
-  Badge: (node2, attributes2, render) => {
+  Badge: (node2, attributes2, render3) => {
     const color3 = stringOf(attributes2.get("color"));
     const size = stringOf(attributes2.get("size"));
     const icon = stringOf(attributes2.get("icon"));
-    const svg3 = icon ? render.icon(icon, stringOf(attributes2.get("iconType")), "badge-icon", node2) : void 0;
+    const svg3 = icon ? render3.icon(icon, stringOf(attributes2.get("iconType")), "badge-icon", node2) : void 0;
     const disabled = flagOf(attributes2.get("disabled"));
     const className = [
       "badge",
@@ -84797,7 +99737,7 @@ var RENDERERS2 = {
     return [
       el("span", { className, ...disabled ? { ariaDisabled: "true" } : {}, ...idOf2(attributes2) }, [
         ...svg3 ? [svg3] : [],
-        ...render.children(node2)
+        ...render3.children(node2)
       ])
     ];
   },
@@ -84821,14 +99761,74 @@ var RENDERERS2 = {
   Latex: CONTAINER,
   ZoomImage: CONTAINER,
   OptimizedVideo: CONTAINER,
-  Mermaid: CONTAINER,
+  // `<Mermaid chart="…" />`, what a ```mermaid block becomes on Mintlify.
+  Mermaid: (node2, attributes2, render3) => {
+    const chart = stringOf(attributes2.get("chart"));
+    if (chart === void 0) return [el("div", { dataComponent: "Mermaid" }, render3.children(node2))];
+    const placement = stringOf(attributes2.get("placement"));
+    const actions = attributes2.get("actions");
+    return [
+      mermaidDiagram(
+        chart,
+        {
+          ...placement ? { placement } : {},
+          ...actions === void 0 ? {} : { actions: flagOf(actions) }
+        },
+        render3.context,
+        node2
+      )
+    ];
+  },
   Variation: CONTAINER,
   Snippet: CONTAINER
 };
 var SAFE_COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\))$/i;
 function builtInComponent(name2) {
-  const render = isComponentName(name2) ? RENDERERS2[name2] : void 0;
-  return render === CONTAINER ? void 0 : render;
+  const render3 = isComponentName(name2) ? RENDERERS2[name2] : void 0;
+  return render3 === CONTAINER ? void 0 : render3;
+}
+
+// src/render/math.ts
+function renderMath(node2, context, parent) {
+  const display = node2.type === "math";
+  if (context.settings.latex === false) return text(display ? `$$
+${node2.value}
+$$` : `$${node2.value}$`);
+  context.usesMath = true;
+  if (node2.type === "inlineMath" && looksLikePrices(node2, parent)) {
+    context.report(
+      INVALID_MATH_ID,
+      `\`$${node2.value.length > 40 ? abbreviate(node2.value) : node2.value}$\` reads as a formula, as it does on Mintlify, though the dollars look like prices: the site shows the words between them as math. Write \`\\$\` for a dollar sign that is not math, or set \`styling.latex\` to false in docs.json when the docs have no formulas.`,
+      node2
+    );
+  }
+  const html6 = typeset(node2, display, context);
+  return display ? el("div", { className: ["math", "math-display"] }, [raw(html6)]) : el("span", { className: ["math", "math-inline"] }, [raw(html6)]);
+}
+function configLatex(config) {
+  const styling = config !== null && typeof config === "object" ? config.styling : void 0;
+  const latex = styling !== null && typeof styling === "object" ? styling.latex : void 0;
+  return typeof latex === "boolean" ? latex : void 0;
+}
+function looksLikePrices(node2, parent) {
+  if (!/^\d/.test(node2.value)) return false;
+  if (/\s$/.test(node2.value)) return true;
+  const next = parent?.children[parent.children.indexOf(node2) + 1];
+  return next?.type === "text" && /^\d/.test(next.value);
+}
+function typeset(node2, display, context) {
+  const options = { displayMode: display, output: "htmlAndMathml", strict: "ignore" };
+  try {
+    return katex.renderToString(node2.value, { ...options, throwOnError: true });
+  } catch (error) {
+    const reason = error instanceof katex.ParseError ? error.message.replace(/^KaTeX parse error: /, "") : String(error);
+    context.report(
+      INVALID_MATH_ID,
+      `The formula \`${abbreviate(node2.value)}\` is not valid LaTeX (${reason}); the site shows it in red as written. Fix the formula, or write \`\\$\` for a dollar sign that is not math.`,
+      node2
+    );
+    return katex.renderToString(node2.value, { ...options, throwOnError: false });
+  }
 }
 
 // src/render/page-text.ts
@@ -84861,7 +99861,12 @@ var BLOCKS = /* @__PURE__ */ new Set([
   "section"
 ]);
 var SKIPPED = /* @__PURE__ */ new Set(["button", "svg", "img", "video", "iframe", "audio"]);
-var SKIPPED_CLASSES = /* @__PURE__ */ new Set(["heading-anchor", "field-badge", "field-default"]);
+var SKIPPED_CLASSES = /* @__PURE__ */ new Set([
+  "heading-anchor",
+  "field-badge",
+  "field-default",
+  "mermaid-diagram"
+]);
 function plainText2(nodes) {
   const parts = [];
   let length = 0;
@@ -84888,7 +99893,7 @@ function hasClass(properties, classes) {
 }
 
 // src/render/urls.ts
-import path15 from "node:path";
+import path16 from "node:path";
 var SCHEME3 = /^([a-z][a-z0-9+.-]*):/i;
 var PAGE_FILE = /\.mdx?$/i;
 function resolveUrl(written, page, files, settings, kind = "link") {
@@ -84903,7 +99908,7 @@ function resolveUrl(written, page, files, settings, kind = "link") {
   const suffix = suffixAt === -1 ? "" : raw3.slice(suffixAt);
   const decoded = percentDecode(pathPart);
   const absolute = decoded.startsWith("/") || decoded.startsWith("\\");
-  const resolved = resolveDocPath(absolute ? decoded : path15.posix.join(path15.posix.dirname(page), decoded), files);
+  const resolved = resolveDocPath(absolute ? decoded : path16.posix.join(path16.posix.dirname(page), decoded), files);
   if (resolved.kind === "outside") return { kind: "outside" };
   if (resolved.kind === "url") return { kind: "ok", url: normalizeUri(raw3) };
   const local = resolved.path;
@@ -84959,6 +99964,10 @@ var RenderContext = class {
   convert = () => [];
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
+  /** The page (or a snippet it includes) has a formula: the layout links KaTeX's stylesheet. */
+  usesMath = false;
+  /** The page has a Mermaid diagram: the layout loads the diagram script. */
+  usesDiagrams = false;
   serial = 0;
   get frame() {
     return this.frames.at(-1);
@@ -84967,10 +99976,10 @@ var RenderContext = class {
   isOpen(file2) {
     return this.frames.some((frame) => frame.file === file2);
   }
-  within(frame, render) {
+  within(frame, render3) {
     this.frames.push(frame);
     try {
-      return render();
+      return render3();
     } finally {
       this.frames.pop();
     }
@@ -85050,6 +100059,8 @@ function renderPage(input) {
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : void 0),
     ...optional("mode", mode && MODES4.has(mode) ? mode : void 0),
     html: toHtml({ type: "root", children: body3 }, { allowDangerousHtml: true }),
+    ...context.usesMath ? { math: true } : {},
+    ...context.usesDiagrams ? { diagrams: true } : {},
     ...optional(
       "aside",
       context.aside.length ? toHtml({ type: "root", children: context.aside }, { allowDangerousHtml: true }) : void 0
@@ -85076,7 +100087,7 @@ function pageHandlers(context) {
     const svg3 = iconSvg(ref2, className);
     return svg3 ? raw(svg3) : void 0;
   };
-  const code18 = (node2, withTitle) => codeBlock(node2, withTitle);
+  const code18 = (node2, withTitle) => codeLanguage(node2) === "mermaid" ? mermaidDiagram(node2.value, diagramOptions(node2.meta), context, node2) : codeBlock(node2, withTitle);
   const renderer = (state) => ({
     context,
     children: (node2) => state.all(node2),
@@ -85142,6 +100153,8 @@ function pageHandlers(context) {
       context
     ),
     html: (_state, node2) => rawHtml(node2, context),
+    inlineMath: (_state, node2, parent) => renderMath(node2, context, parent),
+    math: (_state, node2) => renderMath(node2, context, void 0),
     yaml: () => void 0,
     mdxjsEsm: () => void 0,
     mdxFlowExpression: expression,
@@ -85222,14 +100235,14 @@ var SnippetLibrary = class {
 
 // src/page-pass/lint-page.ts
 var PageLinter = class {
-  constructor(root3, files, rules, syntaxEnabled, siteName, render) {
+  constructor(root3, files, rules, syntaxEnabled, siteName, render3) {
     this.root = root3;
     this.files = files;
     this.rules = rules;
     this.syntaxEnabled = syntaxEnabled;
     this.siteName = siteName;
-    this.render = render;
-    if (render) this.snippets = new SnippetLibrary(root3, files);
+    this.render = render3;
+    if (render3) this.snippets = new SnippetLibrary(root3, files);
   }
   root;
   files;
@@ -85243,26 +100256,26 @@ var PageLinter = class {
   lint(file2) {
     const read = readPage(this.root, file2);
     if (!read.ok) return { reports: this.syntax(file2, read.reason, read.line, read.column) };
-    const { text: text6 } = read;
-    const parsed = parsePage(file2, text6);
-    if (parsed.ok) return this.check(file2, text6, parsed.tree, parsed.frontMatter);
+    const { text: text7 } = read;
+    const parsed = parsePage(file2, text7);
+    if (parsed.ok) return this.check(file2, text7, parsed.tree, parsed.frontMatter);
     const syntax = this.syntax(file2, parsed.message, parsed.line, parsed.column);
-    const recovered = file2.endsWith(".mdx") ? recoverPage(text6, parsed.cause) : void 0;
+    const recovered = file2.endsWith(".mdx") ? recoverPage(text7, parsed.cause) : void 0;
     if (!recovered) return { reports: syntax };
-    const result = this.check(file2, text6, recovered.tree, recovered.frontMatter, true);
+    const result = this.check(file2, text7, recovered.tree, recovered.frontMatter, true);
     if (result.facts && !recovered.anchorsKnown) result.facts.openAnchors = true;
     return { ...result, reports: [...syntax, ...result.reports] };
   }
   /**
    * Runs the rules on a parsed tree and collects its facts; a recovered tree gets fewer rules and is never rendered.
    */
-  check(file2, text6, tree2, frontMatter, recovered = false) {
-    const lines = new LineIndex(text6);
+  check(file2, text7, tree2, frontMatter, recovered = false) {
+    const lines = new LineIndex(text7);
     const nodes = new NodeIndex(tree2);
     const data3 = frontMatter?.data;
     const page = {
       file: file2,
-      text: text6,
+      text: text7,
       tree: tree2,
       nodes,
       frontMatter,
@@ -85283,7 +100296,7 @@ var PageLinter = class {
     const reports = [];
     let rendered;
     try {
-      for (const rule83 of rules) rule83.check(page, (report) => reports.push(pageReport(rule83.meta.id, file2, report)));
+      for (const rule85 of rules) rule85.check(page, (report) => reports.push(pageReport(rule85.meta.id, file2, report)));
       if (this.snippets && this.render && !recovered) {
         if (file2.startsWith("snippets/")) this.snippets.remember(file2, tree2);
         else
@@ -85310,13 +100323,13 @@ var PageLinter = class {
     if (rendered) reports.push(...rendered.reports);
     return {
       reports,
-      facts: collectPageFacts(file2, text6, tree2, nodes, lines, frontMatter),
+      facts: collectPageFacts(file2, text7, tree2, nodes, lines, frontMatter),
       ...rendered ? { rendered: rendered.page } : {}
     };
   }
   /** The rules that still hold on a recovered tree, set up on the first page that needs them. */
   recoveredRules() {
-    this.recovery ??= this.rules.filter((rule83) => RECOVERED_PAGE_RULE_IDS.has(rule83.meta.id));
+    this.recovery ??= this.rules.filter((rule85) => RECOVERED_PAGE_RULE_IDS.has(rule85.meta.id));
     return this.recovery;
   }
   syntax(file2, message, line, column) {
@@ -85325,7 +100338,7 @@ var PageLinter = class {
 };
 
 // src/project/file-index.ts
-import path16 from "node:path";
+import path17 from "node:path";
 var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var FileIndex = class _FileIndex {
   constructor(root3) {
@@ -85359,7 +100372,7 @@ var FileIndex = class _FileIndex {
     for (const link2 of linksOutside) index2.linksOutside.add(link2);
     return index2;
   }
-  walk(dir, rel, realRoot, seen) {
+  walk(dir, rel2, realRoot, seen) {
     let entries;
     try {
       entries = projectFiles.readdir(dir);
@@ -85367,8 +100380,8 @@ var FileIndex = class _FileIndex {
       return;
     }
     for (const entry of entries) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = path16.join(dir, entry.name);
+      const relPath = rel2 ? `${rel2}/${entry.name}` : entry.name;
+      const full = path17.join(dir, entry.name);
       if (this.skipped.has(relPath)) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
@@ -85386,7 +100399,7 @@ var FileIndex = class _FileIndex {
     } catch {
       return;
     }
-    if (target !== realRoot && !target.startsWith(realRoot + path16.sep)) {
+    if (target !== realRoot && !target.startsWith(realRoot + path17.sep)) {
       this.linksOutside.add(relPath);
       return;
     }
@@ -85411,8 +100424,8 @@ var FileIndex = class _FileIndex {
   exclusionOf(file2) {
     if (this.excluded.size === 0) return void 0;
     const parts = file2.split("/");
-    for (let i2 = 1; i2 <= parts.length; i2++) {
-      const at3 = parts.slice(0, i2).join("/");
+    for (let i3 = 1; i3 <= parts.length; i3++) {
+      const at3 = parts.slice(0, i3).join("/");
       const by = this.excluded.get(at3);
       if (by) return { path: at3, by };
     }
@@ -85435,15 +100448,15 @@ var FileIndex = class _FileIndex {
   passesLinkOutside(file2) {
     if (this.linksOutside.size === 0) return false;
     const parts = file2.split("/");
-    for (let i2 = 1; i2 <= parts.length; i2++) {
-      if (this.linksOutside.has(parts.slice(0, i2).join("/"))) return true;
+    for (let i3 = 1; i3 <= parts.length; i3++) {
+      if (this.linksOutside.has(parts.slice(0, i3).join("/"))) return true;
     }
     return false;
   }
   /** Whether `name` at the root is a folder (used for "a directory named docs.json"). */
   isDirectory(name2) {
     try {
-      return projectFiles.lstat(path16.join(this.root, name2)).isDirectory();
+      return projectFiles.lstat(path17.join(this.root, name2)).isDirectory();
     } catch {
       return false;
     }
@@ -85493,6 +100506,8 @@ export {
   text,
   raw,
   UNRENDERED_EXPRESSION_ID,
+  INVALID_MATH_ID,
+  DIAGRAM_PLACEMENT_ID,
   rule62 as rule,
   readConfigFile,
   detectLayout,
@@ -85516,6 +100531,7 @@ export {
   toHast,
   codeBlock,
   tabs,
+  configLatex,
   PageLinter,
   FileIndex
 };

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-SZLKS6ZK.js";
+} from "./chunk-HQBNFWYQ.js";
 import {
   RULES_URL
-} from "./chunk-HWTBD6VW.js";
+} from "./chunk-J7BRBPCL.js";
 import {
   escapeAttribute,
   pageUrl,

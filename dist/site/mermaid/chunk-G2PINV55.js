@@ -1,0 +1,1 @@
+import{$ as s}from"./chunk-BE4HDEL6.js";import{d as e}from"./chunk-7K6SAGGZ.js";import{a as n}from"./chunk-YUSHYV7C.js";var a=n(t=>{let{securityLevel:c}=s(),o=e("body");if(c==="sandbox"){let m=e(`#i${t}`).node()?.contentDocument??document;o=e(m.body)}return o.select(`#${t}`)},"selectSvgElement");export{a};

@@ -1,0 +1,24 @@
+import{a as _}from"./chunk-CDENLQJG.js";import{a as N}from"./chunk-ZHRLFKY2.js";import"./chunk-5IUM6GUZ.js";import"./chunk-UTBQ2LUF.js";import"./chunk-BFALUAYC.js";import"./chunk-NAX6WQXF.js";import"./chunk-7K535BRO.js";import"./chunk-VBTI4JOK.js";import"./chunk-CFNEVYGN.js";import"./chunk-CQU36FZX.js";import"./chunk-6YOVNOGA.js";import"./chunk-AVPAUK62.js";import"./chunk-IJWVNMEF.js";import"./chunk-SIFTOX3Z.js";import"./chunk-JQPDLJZ2.js";import"./chunk-XOKK2ZEO.js";import"./chunk-SWLRTXCQ.js";import"./chunk-POTZVIIK.js";import{a as W}from"./chunk-G2PINV55.js";import{p as x}from"./chunk-4BUNE26K.js";import"./chunk-PYLXRY2O.js";import{C,P as S,U as D,V as T,W as z,X as E,Y as F,Z as P,_ as A,r as $}from"./chunk-BE4HDEL6.js";import{b as v}from"./chunk-7K6SAGGZ.js";import{a as g}from"./chunk-YUSHYV7C.js";import"./chunk-3RNHDNP5.js";var O=$.packet,L=class{constructor(){this.packet=[],this.setAccTitle=T,this.getAccTitle=z,this.setDiagramTitle=P,this.getDiagramTitle=A,this.getAccDescription=F,this.setAccDescription=E}static{g(this,"PacketDB")}getConfig(){let t=x({...O,...C().packet});return t.showBits&&(t.paddingY+=10),t}getPacket(){return this.packet}pushWord(t){t.length>0&&this.packet.push(t)}clear(){D(),this.packet=[]}},j=1e4,G=g((t,e)=>{_(t,e);let a=-1,o=[],s=1,{bitsPerRow:l}=e.getConfig();for(let{start:r,end:i,bits:d,label:h}of t.blocks){if(r!==void 0&&i!==void 0&&i<r)throw new Error(`Packet block ${r} - ${i} is invalid. End must be greater than start.`);if(r??=a+1,r!==a+1)throw new Error(`Packet block ${r} - ${i??r} is not contiguous. It should start from ${a+1}.`);if(d===0)throw new Error(`Packet block ${r} is invalid. Cannot have a zero bit field.`);for(i??=r+(d??1)-1,d??=i-r+1,a=i,v.debug(`Packet block ${r} - ${a} with label ${h}`);o.length<=l+1&&e.getPacket().length<j;){let[c,p]=H({start:r,end:i,bits:d,label:h},s,l);if(o.push(c),c.end+1===s*l&&(e.pushWord(o),o=[],s++),!p)break;({start:r,end:i,bits:d,label:h}=p)}}e.pushWord(o)},"populate"),H=g((t,e,a)=>{if(t.start===void 0)throw new Error("start should have been set during first phase");if(t.end===void 0)throw new Error("end should have been set during first phase");if(t.start>t.end)throw new Error(`Block start ${t.start} is greater than block end ${t.end}.`);if(t.end+1<=e*a)return[t,void 0];let o=e*a-1,s=e*a;return[{start:t.start,end:o,label:t.label,bits:o-t.start},{start:s,end:t.end,label:t.label,bits:t.end-s}]},"getNextFittingBlock"),M={parser:{yy:void 0},parse:g(async t=>{let e=await N("packet",t),a=M.parser?.yy;if(!(a instanceof L))throw new Error("parser.parser?.yy was not a PacketDB. This is due to a bug within Mermaid, please report this issue at https://github.com/mermaid-js/mermaid/issues.");v.debug(e),G(e,a)},"parse")},K=g((t,e,a,o)=>{let s=o.db,l=s.getConfig(),{rowHeight:r,paddingY:i,bitWidth:d,bitsPerRow:h}=l,c=s.getPacket(),p=s.getDiagramTitle(),u=r+i,n=u*(c.length+1)-(p?0:r),f=d*h+2,k=W(e);k.attr("viewBox",`0 0 ${f} ${n}`),S(k,n,f,l.useMaxWidth);for(let[y,m]of c.entries())U(k,m,y,l);k.append("text").text(p).attr("x",f/2).attr("y",n-u/2).attr("dominant-baseline","middle").attr("text-anchor","middle").attr("class","packetTitle")},"draw"),U=g((t,e,a,{rowHeight:o,paddingX:s,paddingY:l,bitWidth:r,bitsPerRow:i,showBits:d,bitOrder:h})=>{let c=t.append("g"),p=a*(o+l)+l,u=h==="descending";for(let n of e){let f=n.end-n.start+1,k=n.start%i,m=(u?i-k-f:k)*r+1,b=f*r-s;if(c.append("rect").attr("x",m).attr("y",p).attr("width",b).attr("height",o).attr("class","packetBlock"),c.append("text").attr("x",m+b/2).attr("y",p+o/2).attr("class","packetLabel").attr("dominant-baseline","middle").attr("text-anchor","middle").text(n.label),!d)continue;let[Y,I]=u?[n.end,n.start]:[n.start,n.end],w=f===1,B=p-2;c.append("text").attr("x",m+(w?b/2:0)).attr("y",B).attr("class","packetByte start").attr("dominant-baseline","auto").attr("text-anchor",w?"middle":"start").text(Y),w||c.append("text").attr("x",m+b).attr("y",B).attr("class","packetByte end").attr("dominant-baseline","auto").attr("text-anchor","end").text(I)}},"drawWord"),X={draw:K},q={byteFontSize:"10px",startByteColor:"black",endByteColor:"black",labelColor:"black",labelFontSize:"12px",titleColor:"black",titleFontSize:"14px",blockStrokeColor:"black",blockStrokeWidth:"1",blockFillColor:"#efefef"},J=g(({packet:t}={})=>{let e=x(q,t);return`
+	.packetByte {
+		font-size: ${e.byteFontSize};
+	}
+	.packetByte.start {
+		fill: ${e.startByteColor};
+	}
+	.packetByte.end {
+		fill: ${e.endByteColor};
+	}
+	.packetLabel {
+		fill: ${e.labelColor};
+		font-size: ${e.labelFontSize};
+	}
+	.packetTitle {
+		fill: ${e.titleColor};
+		font-size: ${e.titleFontSize};
+	}
+	.packetBlock {
+		stroke: ${e.blockStrokeColor};
+		stroke-width: ${e.blockStrokeWidth};
+		fill: ${e.blockFillColor};
+	}
+	`},"styles"),at={parser:M,get db(){return new L},renderer:X,styles:J};export{at as diagram};
