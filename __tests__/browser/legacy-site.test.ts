@@ -122,7 +122,7 @@ describe("the legacy layout's site in Chromium", () => {
 
     await open("api-reference/overview/");
     expect(await anchor("Air quality beta").count()).toBe(0);
-    expect(await visibleSidebarLink("Update an alert subscription").count()).toBe(1);
+    expect(await visibleSidebarLink("PATCH Update an alert subscription").count()).toBe(1);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 });

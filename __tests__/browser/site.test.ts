@@ -141,7 +141,8 @@ describe("the example site in Chromium", () => {
   test('the endpoint entry "GET /forecast" opens the API page generated from the spec, with the playground', async () => {
     await open("api-reference/overview/");
     const group = sidebar().locator(".nav-group", { hasText: "Generated from the spec" });
-    const entry = group.getByRole("link", { name: "Get an hourly forecast", exact: true });
+    // The entry's name starts with its method, from the badge before its label.
+    const entry = group.getByRole("link", { name: "GET Get an hourly forecast", exact: true });
     expect(await entry.count()).toBe(1);
     await entry.click();
     await page.waitForURL(/\/api-reference\/forecast\/get-an-hourly-forecast\/$/);
@@ -152,6 +153,24 @@ describe("the example site in Chromium", () => {
     expect(await page.locator(".playground-field", { hasText: "lat" }).count()).toBeGreaterThan(0);
     expect(await sidebar().locator('[aria-current="page"]').innerText()).toContain("Get an hourly forecast");
     expect(await tabs().locator(".tab-link.is-active").innerText()).toBe("API reference");
+  });
+
+  test("API pages carry their method as a coloured badge in the sidebar; an API page with no title takes its operation's summary", async () => {
+    await open("api-reference/overview/");
+    const badges = sidebar().locator(".nav-link .method-badge");
+    expect(await badges.allInnerTexts()).toEqual(["GET", "PATCH", "GET"]);
+    const colours = await badges.evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+    expect(colours[0]).toBe(colours[2]);
+    expect(colours[0]).not.toBe(colours[1]);
+    expect(await sidebar().locator(".nav-link:not(:has(.method-badge))").first().innerText()).toBe(
+      "Skycast API reference",
+    );
+    // update-subscription.mdx names "PATCH /subscriptions/{subscriptionId}" and has no title of its own.
+    const entry = sidebar().getByRole("link", { name: "PATCH Update an alert subscription", exact: true });
+    await entry.click();
+    await page.waitForURL(/\/api-reference\/update-subscription\/$/);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Update an alert subscription");
+    expect(await page.title()).toBe("Update an alert subscription - Skycast");
   });
 
   test("the sidebar marks the current page; the table of contents and the previous/next links lead on", async () => {

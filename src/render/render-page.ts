@@ -94,6 +94,7 @@ export function renderPage(input: PageRenderInput): PageRender {
   const page: RenderedPage = {
     file,
     title: field("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    ...(field("title") === undefined ? { untitled: true } : {}),
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
     ...(data.noindex === true || data.noindex === "true" ? { noindex: true } : {}),

@@ -30,6 +30,10 @@ export interface RenderedPage {
   file: string;
   /** Front matter `title`; the file name when there is none. */
   title: string;
+  /** No front matter `title`: an API page then takes its operation's summary. */
+  untitled?: boolean;
+  /** The HTTP method of the operation an API page documents: the sidebar shows it as a badge. */
+  method?: string;
   description?: string;
   /** Front matter `sidebarTitle`: the page's label in the sidebar. */
   sidebarTitle?: string;

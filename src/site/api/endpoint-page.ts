@@ -60,9 +60,13 @@ export function endpointPage(
     kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  // As Mintlify does, a page with no title of its own is titled by the operation's summary.
+  const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
   return {
     ...page,
-    ...(page.description === undefined && endpoint.summary && page.title !== endpoint.summary
+    title,
+    method: endpoint.method,
+    ...(page.description === undefined && endpoint.summary && title !== endpoint.summary
       ? { description: endpoint.summary }
       : {}),
     html,

@@ -12,6 +12,7 @@ import {
   sectionById,
   type ChainLevel,
 } from "./section-tree.js";
+import { methodBadge } from "../api/playground-html.js";
 import { renderSwitcher } from "./switchers.js";
 import { external } from "./top-bar.js";
 
@@ -105,7 +106,7 @@ function collapsedGroup(value: NavGroupItem): string {
 
 function navItem(item: NavItem, current: string | undefined): string {
   if (item.kind === "page") {
-    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : undefined })}>${icon(item.icon)}<span>${escapeHtml(item.label)}</span></a></li>`;
+    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : undefined })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span></a></li>`;
   }
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;

@@ -47,6 +47,7 @@ export function pageItem(file: string, context: NavContext): NavPageItem | undef
     href: withBase(context.basePath, pageUrl(file)),
     label: page.sidebarTitle?.trim() || page.title,
     ...(icon ? { icon } : {}),
+    ...(page.method ? { method: page.method } : {}),
   };
 }
 

@@ -38,6 +38,8 @@ export interface NavPageItem {
   href: string;
   label: string;
   icon?: IconRef;
+  /** An API page's HTTP method, shown as a badge before its label. */
+  method?: string;
 }
 
 /** A navigation entry that is a URL, not a page. */
