@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-INS7WIYT.js");
+  await import("./cli-SKF3KU7Y.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-RD3ERU4F.js");
+  await import("./src-FKQQLKLP.js");
 }

@@ -67,7 +67,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-J7BRBPCL.js";
+} from "./chunk-GIMIBWLM.js";
 import {
   attributes,
   cssUrl,
@@ -5545,9 +5545,12 @@ function endpointPage(page, endpoint, kind, settings) {
   const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
   return {
     ...page,
-    ...page.description === void 0 && endpoint.summary && page.title !== endpoint.summary ? { description: endpoint.summary } : {},
+    title,
+    method: endpoint.method,
+    ...page.description === void 0 && endpoint.summary && title !== endpoint.summary ? { description: endpoint.summary } : {},
     html,
     ...aside ? { aside } : {},
     text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)].filter(Boolean).join(" ")
@@ -6343,7 +6346,8 @@ function pageItem(file, context) {
     file,
     href: withBase(context.basePath, pageUrl(file)),
     label: page.sidebarTitle?.trim() || page.title,
-    ...icon2 ? { icon: icon2 } : {}
+    ...icon2 ? { icon: icon2 } : {},
+    ...page.method ? { method: page.method } : {}
   };
 }
 function navGroup(group3, context, version) {
@@ -6452,7 +6456,7 @@ function collapsedGroup(value) {
 }
 function navItem(item, current) {
   if (item.kind === "page") {
-    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : void 0 })}>${icon(item.icon)}<span>${escapeHtml(item.label)}</span></a></li>`;
+    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : void 0 })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span></a></li>`;
   }
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;

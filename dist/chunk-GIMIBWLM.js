@@ -100052,6 +100052,7 @@ function renderPage(input) {
   const page = {
     file: file2,
     title: field2("title") ?? file2.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    ...field2("title") === void 0 ? { untitled: true } : {},
     ...optional("description", field2("description")),
     ...optional("sidebarTitle", field2("sidebarTitle")),
     ...data3.noindex === true || data3.noindex === "true" ? { noindex: true } : {},

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-HQBNFWYQ.js";
+} from "./chunk-4DUTVBX4.js";
 import {
   RULES_URL
-} from "./chunk-J7BRBPCL.js";
+} from "./chunk-GIMIBWLM.js";
 import {
   escapeAttribute,
   pageUrl,
