@@ -173,6 +173,22 @@ describe("the example site in Chromium", () => {
     expect(await page.title()).toBe("Update an alert subscription - Skycast");
   });
 
+  test("an API page with its own ResponseFields shows one response section; the examples column stays inside the window", async () => {
+    await open("api-reference/forecast/");
+    expect(await page.locator("#api-responses").count()).toBe(0);
+    expect(await page.locator("h2", { hasText: /^Response/ }).count()).toBe(1);
+    await open("api-reference/forecast/get-an-hourly-forecast/");
+    expect(await page.locator("#api-responses").count()).toBe(1);
+    const before = page.viewportSize()!;
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = await page.locator(".api-examples").boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize(before);
+  });
+
   test("the sidebar marks the current page; the table of contents and the previous/next links lead on", async () => {
     await open("quickstart/");
     const current = sidebar().locator('[aria-current="page"]');

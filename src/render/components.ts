@@ -247,6 +247,7 @@ function field(
       ...(shownDefault !== undefined ? { default: shownDefault } : {}),
     });
   }
+  if (kind === "response" && context.fieldPath.length === 0) context.responseFields = true;
   if (name) context.fieldPath.push(name);
   try {
     return [

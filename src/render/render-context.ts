@@ -43,6 +43,8 @@ export class RenderContext {
   readonly ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   readonly paramFields: PageParamField[] = [];
+  /** The page documents a response with its own outermost ResponseFields. */
+  responseFields = false;
   /** The names of the ParamFields and ResponseFields around the one being rendered. */
   readonly fieldPath: string[] = [];
   private readonly frames: RenderFrame[] = [];

@@ -117,6 +117,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),
+    ...(context.responseFields ? { responseFields: true } : {}),
   };
   return { page, reports: context.reports };
 }

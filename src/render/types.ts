@@ -61,6 +61,8 @@ export interface RenderedPage {
   text: string;
   /** The page's outermost ParamFields, when it has any: the playground of a page with `api:` front matter. */
   paramFields?: PageParamField[];
+  /** The page has its own outermost ResponseFields: an API page then shows no second, generated response section. */
+  responseFields?: boolean;
   /** Files under the root the page refers to (images, videos, downloads) that the site must carry. */
   assets: string[];
   /** Every URL the page's body links to or loads, with where it is written: the link check's origins. */

@@ -168,6 +168,20 @@ describe("endpointPage", () => {
     expect(page.text).toContain("anemometer");
     expect(page.text).toContain("zeta");
   });
+
+  test("a page with its own ResponseFields is not given a second, generated response section", () => {
+    const own = endpointPage({ ...PAGE, responseFields: true }, ENDPOINT, "operation", apiPageSettings({})).html;
+    expect(own).not.toContain('id="api-responses"');
+    expect(own).toContain('id="api-body"');
+    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).html).toContain('id="api-responses"');
+  });
+
+  test("a page with no title of its own takes the operation's summary; the method goes with it to the sidebar", () => {
+    const untitled = endpointPage({ ...PAGE, untitled: true }, ENDPOINT, "operation", apiPageSettings({}));
+    expect(untitled.title).toBe(ENDPOINT.summary);
+    expect(untitled.method).toBe(ENDPOINT.method);
+    expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).title).toBe(PAGE.title);
+  });
 });
 
 describe("manualEndpoint", () => {

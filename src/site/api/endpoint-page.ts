@@ -55,9 +55,11 @@ export function endpointPage(
   top.push(playground ? raw(playground) : header(endpoint));
   if (kind === "operation" && endpoint.description)
     top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
-  // A page that documents its fields with ParamFields is not given a second copy of them.
+  // A page that documents its fields with ParamFields, or its response with ResponseFields, is not given a second copy.
   const bottom =
-    kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
+    kind === "operation"
+      ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length, !page.responseFields)
+      : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
   // As Mintlify does, a page with no title of its own is titled by the operation's summary.
@@ -93,7 +95,12 @@ function pathParts(path: string): ElementContent[] {
     .map((part) => (part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part)));
 }
 
-function referenceSections(endpoint: Endpoint, maintainOrder: boolean, withFields: boolean): Element[] {
+function referenceSections(
+  endpoint: Endpoint,
+  maintainOrder: boolean,
+  withFields: boolean,
+  withResponses: boolean,
+): Element[] {
   const sections: Element[] = [];
   if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
   for (const [location, title] of withFields ? LOCATIONS : []) {
@@ -118,7 +125,7 @@ function referenceSections(endpoint: Endpoint, maintainOrder: boolean, withField
     else if (body.schema) content.push(schemaField("body", body.required, body.schema, maintainOrder));
     sections.push(section("api-body", "Body", content, body.contentType));
   }
-  if (endpoint.responses.length) {
+  if (withResponses && endpoint.responses.length) {
     sections.push(
       section(
         "api-responses",
