@@ -137,6 +137,8 @@ describe("bearer auth, show", () => {
     const { page } = await browser.newPage();
     await page.goto(`${site}/stations/create-station/`);
     expect(await page.locator("[data-body]").inputValue()).toContain("Harbour mast");
+    // The body's fields show as inputs; the whole JSON is written in the Raw JSON view.
+    await page.getByLabel("Raw JSON").check();
     await page.fill("[data-body]", JSON.stringify({ name: "Pier", location: { lat: 1, lon: 2 } }));
     await send(page);
     const last = received.at(-1)!;

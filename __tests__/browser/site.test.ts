@@ -189,6 +189,68 @@ describe("the example site in Chromium", () => {
     await page.setViewportSize(before);
   });
 
+  test("the playground's JSON body is one input per field, kept in step with the Raw JSON view both ways", async () => {
+    await open("api-reference/update-subscription/");
+    const playground = page.locator("[data-playground]");
+    const fields = playground.locator("[data-body-fields]");
+    const raw = playground.locator("textarea[data-body]");
+    const rawSwitch = playground.getByLabel("Raw JSON");
+    await fields.waitFor();
+    // The spec's example fills the inputs: a select for the enum, text for the string.
+    expect(await playground.getByLabel(/^webhookUrl/).inputValue()).toBe("https://example.com/hooks/skycast");
+    expect(
+      await playground
+        .getByLabel(/^minSeverity/)
+        .locator("option:checked")
+        .innerText(),
+    ).toBe("severe");
+    expect(await raw.isVisible()).toBe(false);
+    await playground.getByLabel(/^paused/).selectOption({ label: "true" });
+    await playground.getByLabel(/^maxCallsPerHour/).fill("12");
+    await playground
+      .locator(".playground-body-object", { hasText: "quietHours" })
+      .getByLabel(/^start/)
+      .fill("22:00");
+    await rawSwitch.check();
+    expect(await raw.isVisible()).toBe(true);
+    expect(JSON.parse(await raw.inputValue())).toEqual({
+      webhookUrl: "https://example.com/hooks/skycast",
+      minSeverity: "severe",
+      paused: true,
+      maxCallsPerHour: 12,
+      quietHours: { start: "22:00" },
+    });
+    // Edited as a whole, the JSON fills the inputs again; a key no input covers is kept.
+    await raw.fill(JSON.stringify({ minSeverity: "extreme", quietHours: { start: "23:00", end: "06:00" }, extra: 1 }));
+    await rawSwitch.uncheck();
+    expect(await fields.isVisible()).toBe(true);
+    expect(
+      await playground
+        .getByLabel(/^minSeverity/)
+        .locator("option:checked")
+        .innerText(),
+    ).toBe("extreme");
+    expect(await playground.getByLabel(/^webhookUrl/).inputValue()).toBe("");
+    await playground.getByLabel(/^maxCallsPerHour/).fill("3");
+    expect(JSON.parse(await raw.inputValue())).toEqual({
+      minSeverity: "extreme",
+      quietHours: { start: "23:00", end: "06:00" },
+      extra: 1,
+      maxCallsPerHour: 3,
+    });
+    // JSON that does not parse keeps the raw view, marked invalid.
+    await rawSwitch.check();
+    await raw.fill("{ not json");
+    await rawSwitch.click();
+    expect(await rawSwitch.isChecked()).toBe(true);
+    expect(await raw.getAttribute("aria-invalid")).toBe("true");
+    // A required field of an object that is sent must be filled before sending.
+    await raw.fill(JSON.stringify({ quietHours: { start: "22:00" } }));
+    await rawSwitch.uncheck();
+    await playground.getByRole("button", { name: /Send/ }).click();
+    expect(await playground.locator(".playground-message").innerText()).toContain("end");
+  });
+
   test("the sidebar marks the current page; the table of contents and the previous/next links lead on", async () => {
     await open("quickstart/");
     const current = sidebar().locator('[aria-current="page"]');

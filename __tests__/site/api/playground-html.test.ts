@@ -387,3 +387,55 @@ describe("credentials", () => {
     }
   });
 });
+
+describe("body fields", () => {
+  const body = {
+    required: true,
+    contentType: "application/json",
+    schema: {
+      type: "object",
+      properties: [
+        { name: "name", required: true, schema: { type: "string" } },
+        { name: "count", required: false, schema: { type: "integer" } },
+        { name: "unit", required: false, schema: { type: "string", enum: ["c", "f"] } },
+        { name: "on", required: false, schema: { type: "boolean" } },
+        { name: "tags", required: false, schema: { type: "array", items: { type: "string" } } },
+        {
+          name: "at",
+          required: false,
+          schema: { type: "object", properties: [{ name: "lat", required: true, schema: { type: "number" } }] },
+        },
+      ],
+    },
+  };
+
+  test("an object body gets an input per field (nested objects as groups), hidden until the script shows them", () => {
+    const html = renderPlayground(endpoint({ method: "post", body }), { mode: "show" });
+    expect(html).toContain('<div class="playground-body-fields" data-body-fields hidden>');
+    expect(html).toContain(
+      '<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label>',
+    );
+    expect(controlOf(html, "name")).toMatch(
+      /^<input [^>]*data-body-field="\[&quot;name&quot;\]" data-kind="string" required/,
+    );
+    expect(controlOf(html, "count")).toContain('data-kind="number"');
+    expect(selectOf(html, "unit")).toContain('<option value="&quot;f&quot;">f</option>');
+    expect(selectOf(html, "on")).toContain('<option value="true">true</option>');
+    expect(controlOf(html, "tags")).toMatch(/^<textarea [^>]*data-kind="json"/);
+    expect(html).toMatch(/<fieldset class="playground-body-object"><legend>at<\/legend>/);
+    expect(controlOf(html, "lat")).toContain('data-body-field="[&quot;at&quot;,&quot;lat&quot;]"');
+    // The JSON text stays the control the request is built from.
+    expect(html).toContain("data-body");
+  });
+
+  test("a body without properties, or one that is not JSON or a form, stays one text area", () => {
+    const plain = renderPlayground(endpoint({ method: "post", body: { ...body, schema: { type: "string" } } }), {
+      mode: "show",
+    });
+    expect(plain).not.toContain("data-body-fields");
+    const xml = renderPlayground(endpoint({ method: "post", body: { ...body, contentType: "application/xml" } }), {
+      mode: "show",
+    });
+    expect(xml).not.toContain("data-body-fields");
+  });
+});

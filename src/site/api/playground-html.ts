@@ -4,7 +4,14 @@
  * browser. Credentials are never part of it: the reader types them, and they stay in the tab.
  */
 import { attributes, escapeHtml } from "../../html/escape.js";
-import type { Endpoint, EndpointAuth, EndpointParameter, PlaygroundMode, SchemaView } from "./endpoint.js";
+import type {
+  Endpoint,
+  EndpointAuth,
+  EndpointParameter,
+  PlaygroundMode,
+  PropertyView,
+  SchemaView,
+} from "./endpoint.js";
 
 /** One parameter the client sends; `index` is the `data-param` of its control. */
 export interface PlaygroundParameter {
@@ -73,7 +80,8 @@ export function renderPlayground(endpoint: Endpoint, options: PlaygroundOptions)
     if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
   }
   groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
-  if (body) groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id));
+  if (body)
+    groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id, body.schema));
 
   return [
     `<section class="playground"${attributes({ "aria-label": `Try it: ${method} ${endpoint.path}`, "data-playground": true })}>`,
@@ -258,7 +266,7 @@ function cookieGroup(cookies: EndpointParameter[]): string {
   );
 }
 
-function bodyGroup(contentType: string, required: boolean, example: unknown, id: string): string {
+function bodyGroup(contentType: string, required: boolean, example: unknown, id: string, schema?: SchemaView): string {
   const json = /[/+]json\b/i.test(contentType);
   const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
   const value =
@@ -266,5 +274,63 @@ function bodyGroup(contentType: string, required: boolean, example: unknown, id:
   const rows = Math.min(Math.max(value.split("\n").length + 1, 4), 18);
   // The newline after <textarea> is dropped by the parser, so a body starting with one keeps it.
   const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>\n${escapeHtml(value)}</textarea>`;
-  return group("Body", field(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea));
+  const raw = field(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea);
+  const properties = (json || form) && schema?.properties?.length ? schema.properties : undefined;
+  if (!properties) return group("Body", raw);
+  // One input per field, kept in sync with the JSON the request sends; the client shows them (and the Raw JSON
+  // switch) once it runs, so without script the JSON stays as the one control.
+  const fields = bodyFields(properties, [], `${id}-b`);
+  return group(
+    "Body",
+    `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label>` +
+      `<div class="playground-body-fields" data-body-fields hidden>${fields}</div>` +
+      `<div class="playground-body-raw">${raw}</div>`,
+  );
+}
+
+/**
+ * A control per property: a select for an enum or a boolean, a text input for a string or a number, a fieldset for an
+ * object with properties, and a small JSON textarea for anything else (arrays, free-form objects, variants).
+ */
+function bodyFields(properties: readonly PropertyView[], path: readonly string[], idPrefix: string): string {
+  return properties
+    .map((property, index) => {
+      const at = [...path, property.name];
+      const controlId = `${idPrefix}-${index}`;
+      const schema = property.schema;
+      if (schema.properties?.length && !schema.variants)
+        return `<fieldset class="playground-body-object"><legend>${escapeHtml(property.name)}${property.required ? ' <span class="playground-required">required</span>' : ""}</legend>${bodyFields(schema.properties, at, controlId)}</fieldset>`;
+      const types = schema.type?.split(" | ") ?? [];
+      const kind =
+        schema.enum !== undefined
+          ? "enum"
+          : types.includes("boolean")
+            ? "boolean"
+            : /^(integer|number)$/.test(types[0] ?? "")
+              ? "number"
+              : types[0] === "string"
+                ? "string"
+                : "json";
+      const common = {
+        id: controlId,
+        "data-body-field": JSON.stringify(at),
+        "data-kind": kind,
+        required: property.required,
+      };
+      let control: string;
+      if (kind === "enum" || kind === "boolean") {
+        const choices = kind === "enum" ? (schema.enum ?? []) : [true, false];
+        control = `<select${attributes(common)}><option value="">—</option>${choices.map((choice) => `<option${attributes({ value: JSON.stringify(choice) })}>${escapeHtml(text(choice))}</option>`).join("")}</select>`;
+      } else if (kind === "json") {
+        control = `<textarea${attributes({ ...common, rows: 2, spellcheck: "false" })}></textarea>`;
+      } else {
+        control = `<input${attributes({ ...common, type: "text", inputmode: kind === "number" ? "decimal" : undefined, spellcheck: "false", autocomplete: "off" })}>`;
+      }
+      const hint =
+        kind === "json"
+          ? `${schema.type ?? "value"} as JSON`
+          : [schema.type, schema.format].filter(Boolean).join(" · ");
+      return field(controlId, property.name, hint, property.required, control, schema.deprecated === true);
+    })
+    .join("");
 }

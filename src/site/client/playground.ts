@@ -2,6 +2,7 @@
 // browser straight to the API, and shows the answer. The form comes from
 // src/site/api/playground-html.ts; nothing here writes markup from strings.
 import type { PlaygroundData } from "../api/playground-html.js";
+import { emptyRequiredBodyFields, setupBodyFields } from "./body-fields.js";
 
 const TIMEOUT_MS = 30_000;
 /**
@@ -42,6 +43,7 @@ function setupPlayground(section: HTMLElement, form: HTMLFormElement, data: Play
       }
     });
   }
+  setupBodyFields(form);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     void send(section, form, data, authInputs);
@@ -141,6 +143,7 @@ function buildRequest(
   );
   const bodyControl = form.querySelector<HTMLTextAreaElement>("[data-body]");
   const bodySource = valueOf(bodyControl, data.body?.required ?? false);
+  missing.push(...emptyRequiredBodyFields(form));
   if (missing.length > 0) {
     const names = missing.map(
       (control) => form.querySelector(`label[for="${control.id}"] .playground-name`)?.textContent ?? "Server URL",
