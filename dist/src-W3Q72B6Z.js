@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-4DUTVBX4.js";
+} from "./chunk-ARZYYFW5.js";
 import {
   RULES_URL
-} from "./chunk-GIMIBWLM.js";
+} from "./chunk-AHDTOJTE.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -99498,6 +99498,7 @@ function field(kind, node2, attributes2, render3) {
       ...shownDefault !== void 0 ? { default: shownDefault } : {}
     });
   }
+  if (kind === "response" && context.fieldPath.length === 0) context.responseFields = true;
   if (name2) context.fieldPath.push(name2);
   try {
     return [
@@ -99957,6 +99958,8 @@ var RenderContext = class {
   ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   paramFields = [];
+  /** The page documents a response with its own outermost ResponseFields. */
+  responseFields = false;
   /** The names of the ParamFields and ResponseFields around the one being rendered. */
   fieldPath = [];
   frames = [];
@@ -100072,7 +100075,8 @@ function renderPage(input) {
     text: plainText2(body3),
     assets: [...context.assets].sort(),
     links: context.links,
-    ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0)
+    ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0),
+    ...context.responseFields ? { responseFields: true } : {}
   };
   return { page, reports: context.reports };
 }

@@ -67,7 +67,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-GIMIBWLM.js";
+} from "./chunk-AHDTOJTE.js";
 import {
   attributes,
   cssUrl,
@@ -5104,7 +5104,8 @@ function renderPlayground(endpoint, options) {
     if (fields.length > 0) groups.push(group(LOCATION_TITLES[location], fields.join("")));
   }
   groups.push(cookieGroup(endpoint.parameters.filter((parameter) => parameter.in === "cookie")));
-  if (body) groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id));
+  if (body)
+    groups.push(bodyGroup(body.contentType, body.required, options.bodyExample ?? body.example, id, body.schema));
   return [
     `<section class="playground"${attributes({ "aria-label": `Try it: ${method} ${endpoint.path}`, "data-playground": true })}>`,
     // `<` escaped: no text from the spec can close the script element early.
@@ -5235,14 +5236,49 @@ function cookieGroup(cookies) {
     `<ul class="playground-cookies">${items.join("")}</ul><p class="playground-note">${cookieNote(cookies.length === 1 ? "This cookie" : "These cookies")}</p>`
   );
 }
-function bodyGroup(contentType, required, example, id) {
+function bodyGroup(contentType, required, example, id, schema) {
   const json = /[/+]json\b/i.test(contentType);
   const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType);
   const value = example === void 0 ? "" : typeof example === "string" && !json ? example : JSON.stringify(example, null, 2);
   const rows = Math.min(Math.max(value.split("\n").length + 1, 4), 18);
   const textarea = `<textarea${attributes({ id: `${id}-body`, "data-body": true, rows, spellcheck: "false", required })}>
 ${escapeHtml(value)}</textarea>`;
-  return group("Body", field2(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea));
+  const raw2 = field2(`${id}-body`, contentType, form ? "fields as a JSON object" : "", required, textarea);
+  const properties = (json || form) && schema?.properties?.length ? schema.properties : void 0;
+  if (!properties) return group("Body", raw2);
+  const fields = bodyFields(properties, [], `${id}-b`);
+  return group(
+    "Body",
+    `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
+  );
+}
+function bodyFields(properties, path20, idPrefix) {
+  return properties.map((property, index) => {
+    const at = [...path20, property.name];
+    const controlId = `${idPrefix}-${index}`;
+    const schema = property.schema;
+    if (schema.properties?.length && !schema.variants)
+      return `<fieldset class="playground-body-object"><legend>${escapeHtml(property.name)}${property.required ? ' <span class="playground-required">required</span>' : ""}</legend>${bodyFields(schema.properties, at, controlId)}</fieldset>`;
+    const types = schema.type?.split(" | ") ?? [];
+    const kind = schema.enum !== void 0 ? "enum" : types.includes("boolean") ? "boolean" : /^(integer|number)$/.test(types[0] ?? "") ? "number" : types[0] === "string" ? "string" : "json";
+    const common = {
+      id: controlId,
+      "data-body-field": JSON.stringify(at),
+      "data-kind": kind,
+      required: property.required
+    };
+    let control;
+    if (kind === "enum" || kind === "boolean") {
+      const choices = kind === "enum" ? schema.enum ?? [] : [true, false];
+      control = `<select${attributes(common)}><option value="">—</option>${choices.map((choice) => `<option${attributes({ value: JSON.stringify(choice) })}>${escapeHtml(text4(choice))}</option>`).join("")}</select>`;
+    } else if (kind === "json") {
+      control = `<textarea${attributes({ ...common, rows: 2, spellcheck: "false" })}></textarea>`;
+    } else {
+      control = `<input${attributes({ ...common, type: "text", inputmode: kind === "number" ? "decimal" : void 0, spellcheck: "false", autocomplete: "off" })}>`;
+    }
+    const hint = kind === "json" ? `${schema.type ?? "value"} as JSON` : [schema.type, schema.format].filter(Boolean).join(" · ");
+    return field2(controlId, property.name, hint, property.required, control, schema.deprecated === true);
+  }).join("");
 }
 
 // src/site/api/schema-example.ts
@@ -5542,7 +5578,7 @@ function endpointPage(page, endpoint, kind, settings) {
   top.push(playground ? raw(playground) : header(endpoint));
   if (kind === "operation" && endpoint.description)
     top.push(el("div", { className: ["api-description"] }, markdownNodes(endpoint.description)));
-  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length) : [];
+  const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length, !page.responseFields) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
   const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
@@ -5566,7 +5602,7 @@ function header(endpoint) {
 function pathParts(path20) {
   return path20.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
-function referenceSections(endpoint, maintainOrder, withFields) {
+function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
   if (endpoint.auth) sections.push(section("api-authorization", "Authorization", [authField(endpoint.auth)]));
   for (const [location, title] of withFields ? LOCATIONS2 : []) {
@@ -5591,7 +5627,7 @@ function referenceSections(endpoint, maintainOrder, withFields) {
     else if (body.schema) content.push(schemaField("body", body.required, body.schema, maintainOrder));
     sections.push(section("api-body", "Body", content, body.contentType));
   }
-  if (endpoint.responses.length) {
+  if (withResponses && endpoint.responses.length) {
     sections.push(
       section(
         "api-responses",
@@ -5795,19 +5831,19 @@ function manualEndpoint(method, target, fields, settings) {
       }
     ]
   );
-  const bodyFields = fields.filter((field3) => field3.in === "body");
+  const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
     path: path20,
     baseUrls,
     parameters,
-    ...bodyFields.length ? {
+    ...bodyFields2.length ? {
       body: {
-        required: bodyFields.some((field3) => field3.required),
+        required: bodyFields2.some((field3) => field3.required),
         contentType: "application/json",
         schema: {
           type: "object",
-          properties: bodyFields.map((field3) => ({
+          properties: bodyFields2.map((field3) => ({
             name: field3.name,
             required: field3.required,
             schema: schemaOf(field3)
