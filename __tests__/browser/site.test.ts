@@ -399,11 +399,15 @@ describe("the example site in Chromium", () => {
     expect(await dialog.isVisible()).toBe(true);
     const input = dialog.getByRole("searchbox", { name: "Search the docs" });
     await input.fill("hurricane");
+    // The word is in a section: the result is that section, "Page › Section", quoting the words around the match.
     const result = dialog.getByRole("link").filter({ hasText: "Alert severity levels" });
     await expect.poll(() => result.count()).toBe(1);
-    expect(await result.getAttribute("href")).toMatch(/\/guides\/alerts\/severity-levels\/$/);
+    expect(await result.getAttribute("href")).toMatch(/\/guides\/alerts\/severity-levels\/#levels$/);
+    expect((await result.locator(".search-result-heading").innerText()).trim()).toBe("› Levels");
+    await expect.poll(() => result.locator(".search-result-snippet mark").allInnerTexts()).toContain("hurricane");
+    expect(await result.locator(".search-result-snippet").innerText()).toMatch(/\S+ \S+ hurricane/i);
     await result.click();
-    await page.waitForURL(/\/guides\/alerts\/severity-levels\/$/);
+    await page.waitForURL(/\/guides\/alerts\/severity-levels\/#levels$/);
 
     await page.keyboard.press("Control+k");
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
@@ -412,7 +416,8 @@ describe("the example site in Chromium", () => {
       .poll(() =>
         page.getByRole("dialog").getByRole("link").filter({ hasText: "Air quality forecasts (beta)" }).count(),
       )
-      .toBe(1);
+      // The word is in the page's opening words and in one of its sections: both are results.
+      .toBe(2);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
   });

@@ -250,7 +250,7 @@ describe("API endpoint pages", () => {
     expect(alert).toContain('"path":"/v1/stations/{stationId}/alerts"');
     expect(alert).not.toContain('id="api-responses"');
     // The spec's description is searchable; a ParamField's badges do not run into its name.
-    const index = readFileSync(path.join(out, "_docsgate", "search.json"), "utf8");
+    const index = readFileSync(path.join(out, "_docsgate", "search-full.json"), "utf8");
     expect(index).toContain('["newest",');
     expect(index).toContain('["level",');
     expect(index).not.toContain("levelbody");

@@ -71,3 +71,29 @@ function hasClass(properties: Properties, classes: ReadonlySet<string>): boolean
   const className = properties.className;
   return Array.isArray(className) && className.some((name) => classes.has(String(name)));
 }
+
+/** Search shows a section by its first words: a snippet comes from them, and they find it. */
+export const MAX_SECTION_TEXT_LENGTH = 1500;
+
+/** A part of the page's text: the words before its first section heading (id ""), or a section's. */
+export interface TextSection {
+  /** The heading's id; "" for the words before the first section. */
+  id: string;
+  text: string;
+}
+
+/**
+ * The page's words split at its outermost h2 and h3 headings that the table of contents lists, so that search can
+ * find and show a section rather than only its page.
+ */
+export function sectionTexts(nodes: readonly ElementContent[], tocIds: ReadonlySet<string>): TextSection[] {
+  const sections: { id: string; nodes: ElementContent[] }[] = [{ id: "", nodes: [] }];
+  for (const node of nodes) {
+    const id = node.type === "element" && /^h[23]$/.test(node.tagName) ? String(node.properties.id ?? "") : "";
+    if (id && tocIds.has(id)) sections.push({ id, nodes: [] });
+    else sections.at(-1)!.nodes.push(node);
+  }
+  return sections
+    .map((section) => ({ id: section.id, text: plainText(section.nodes).slice(0, MAX_SECTION_TEXT_LENGTH) }))
+    .filter((section) => section.id !== "" || section.text !== "");
+}

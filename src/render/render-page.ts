@@ -33,7 +33,7 @@ import { renderMath } from "./math.js";
 import { diagramOptions, mermaidDiagram } from "./mermaid.js";
 import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
-import { plainText } from "./page-text.js";
+import { plainText, sectionTexts } from "./page-text.js";
 import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
 import { UNRENDERED_EXPRESSION_ID } from "./rule-ids.js";
@@ -114,6 +114,7 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : undefined),
     toc: context.toc,
     text: plainText(body),
+    textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),

@@ -1,4 +1,5 @@
 import type { IconLibrary } from "../icons/icon-library.js";
+import type { TextSection } from "./page-text.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 
 /**
@@ -59,6 +60,8 @@ export interface RenderedPage {
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;
+  /** The body's text split at its sections (h2, h3): search finds and shows each section on its own. */
+  textSections?: TextSection[];
   /** The page's outermost ParamFields, when it has any: the playground of a page with `api:` front matter. */
   paramFields?: PageParamField[];
   /** The page has its own outermost ResponseFields: an API page then shows no second, generated response section. */

@@ -6,7 +6,13 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { loadProject } from "../../../src/project/project.js";
 import { buildSite, type BuiltSite } from "../../../src/site/build-site.js";
 import { BUILD_MARKER } from "../../../src/site/output/out-dir.js";
-import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../../../src/site/search/search-options.js";
+import {
+  FULL_SEARCH_OPTIONS,
+  QUICK_SEARCH_OPTIONS,
+  SEARCH_INDEX_PATH,
+  fullIndexPath,
+  type FullSearchFile,
+} from "../../../src/site/search/search-options.js";
 import type { RenderedPage } from "../../../src/render/types.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
@@ -97,6 +103,7 @@ describe("buildSite", () => {
       "_docsgate/client.js",
       BUILD_MARKER,
       "_docsgate/icons-LICENSE.txt",
+      "_docsgate/search-full.json",
       "_docsgate/search.json",
       "_docsgate/theme.css",
       "favicon.png",
@@ -122,15 +129,25 @@ describe("buildSite", () => {
     expect(existsSync(path.join(out, "images", "missing.png"))).toBe(false);
   });
 
-  test("search.json loads with the client's options and finds a page by a word of its body", () => {
-    const index = MiniSearch.loadJSON(read(SEARCH_INDEX_PATH), {
-      ...SEARCH_OPTIONS,
-      fields: [...SEARCH_OPTIONS.fields],
-      storeFields: [...SEARCH_OPTIONS.storeFields],
+  test("the search indexes load with the client's options: a page by its title, a section by a word of its body", () => {
+    const quick = MiniSearch.loadJSON(read(SEARCH_INDEX_PATH), {
+      ...QUICK_SEARCH_OPTIONS,
+      fields: [...QUICK_SEARCH_OPTIONS.fields],
+      storeFields: [...QUICK_SEARCH_OPTIONS.storeFields],
+    });
+    expect(quick.search("set up alerts")[0]).toMatchObject({ title: "Set up alerts", url: "/docs/guides/setup/" });
+    expect(quick.search("anemometer")).toEqual([]);
+    const full = JSON.parse(read(fullIndexPath(SEARCH_INDEX_PATH))) as FullSearchFile;
+    const index = MiniSearch.loadJS(full.index as Parameters<typeof MiniSearch.loadJS>[0], {
+      ...FULL_SEARCH_OPTIONS,
+      fields: [...FULL_SEARCH_OPTIONS.fields],
+      storeFields: [],
     });
     const [hit] = index.search("anemometer");
-    expect(hit).toMatchObject({ title: "Set up alerts", url: "/docs/guides/setup/", section: "Start" });
-    expect(index.search("channel")[0]?.url).toBe("/docs/guides/setup/");
+    expect(quick.getStoredFields(hit!.id)).toMatchObject({ title: "Set up alerts", section: "Start" });
+    expect(String(quick.getStoredFields(hit!.id)!.url)).toMatch(/^\/docs\/guides\/setup\//);
+    expect(full.texts[hit!.id]).toContain("anemometer");
+    expect(String(quick.getStoredFields(index.search("channel")[0]!.id)!.url)).toMatch(/^\/docs\/guides\/setup\//);
   });
 
   test("sitemap.xml: every page, absolute, in the navigation's order", () => {

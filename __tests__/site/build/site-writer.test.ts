@@ -3,7 +3,12 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import { describe, expect, test } from "vitest";
 import { SiteWriteError, SiteWriter } from "../../../src/site/output/site-writer.js";
-import { SEARCH_OPTIONS, type SearchDocument } from "../../../src/site/search/search-options.js";
+import {
+  FULL_SEARCH_OPTIONS,
+  QUICK_SEARCH_OPTIONS,
+  type FullSearchFile,
+  type SearchDocument,
+} from "../../../src/site/search/search-options.js";
 import { tempProject } from "../../helpers/temp-project.js";
 
 /**
@@ -18,7 +23,7 @@ describe("SiteWriter", () => {
       url: "/guides/alerts/",
       title: "Alerts",
       section: "Guides",
-      headings: "Quiet hours",
+      heading: "Quiet hours",
       text: "An anemometer reading above the limit raises an alert.",
     },
   ];
@@ -32,15 +37,30 @@ describe("SiteWriter", () => {
     writer.write("guides/alerts/index.html", { kind: "text", text: "<p>Alerts</p>" });
     writer.write("logo.svg", { kind: "copy", from: path.join(root, "logo.svg"), underRoot: root });
     const { written } = await writer.finish();
-    expect(written).toEqual(["_docsgate/search.json", "guides/alerts/index.html", "logo.svg"]);
+    expect(written).toEqual([
+      "_docsgate/search.json",
+      "_docsgate/search-full.json",
+      "guides/alerts/index.html",
+      "logo.svg",
+    ]);
     expect(readFileSync(path.join(out, "guides/alerts/index.html"), "utf8")).toBe("<p>Alerts</p>");
     expect(readFileSync(path.join(out, "logo.svg"), "utf8")).toBe("<svg/>");
-    const index = MiniSearch.loadJSON<SearchDocument>(readFileSync(path.join(out, "_docsgate/search.json"), "utf8"), {
-      ...SEARCH_OPTIONS,
-      fields: [...SEARCH_OPTIONS.fields],
-      storeFields: [...SEARCH_OPTIONS.storeFields],
+    // The quick index holds titles and headings with what a result shows; the full one every word, and the texts.
+    const quick = MiniSearch.loadJSON(readFileSync(path.join(out, "_docsgate/search.json"), "utf8"), {
+      ...QUICK_SEARCH_OPTIONS,
+      fields: [...QUICK_SEARCH_OPTIONS.fields],
+      storeFields: [...QUICK_SEARCH_OPTIONS.storeFields],
     });
-    expect(index.search("anemometer").map((hit) => hit.url)).toEqual(["/guides/alerts/"]);
+    expect(quick.search("quiet").map((hit) => hit.url)).toEqual(["/guides/alerts/"]);
+    expect(quick.search("anemometer")).toEqual([]);
+    const full = JSON.parse(readFileSync(path.join(out, "_docsgate/search-full.json"), "utf8")) as FullSearchFile;
+    const index = MiniSearch.loadJS(full.index as Parameters<typeof MiniSearch.loadJS>[0], {
+      ...FULL_SEARCH_OPTIONS,
+      fields: [...FULL_SEARCH_OPTIONS.fields],
+      storeFields: [],
+    });
+    expect(index.search("anemometer").map((hit) => hit.id)).toEqual([0]);
+    expect(full.texts).toEqual([documents[0]!.text]);
   });
 
   test("skips a copy whose real path has left the root", async () => {

@@ -62,6 +62,11 @@ export function endpointPage(
       : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  const words = [
+    endpoint.summary,
+    endpoint.description,
+    ...endpoint.parameters.map((parameter) => parameter.name),
+  ].filter((word): word is string => Boolean(word));
   // As Mintlify does, a page with no title of its own is titled by the operation's summary.
   const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
   return {
@@ -73,9 +78,16 @@ export function endpointPage(
       : {}),
     html,
     ...(aside ? { aside } : {}),
-    text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)]
-      .filter(Boolean)
-      .join(" "),
+    text: [page.text, ...words].filter(Boolean).join(" "),
+    // The endpoint's words go with the page itself (its text before any section), where search finds the page.
+    ...(page.textSections
+      ? {
+          textSections: [
+            { id: "", text: [page.textSections.find((section) => section.id === "")?.text, ...words].join(" ").trim() },
+            ...page.textSections.filter((section) => section.id !== ""),
+          ],
+        }
+      : {}),
   };
 }
 

@@ -2,9 +2,8 @@
 // shared sidebar of big sections, the navigation's switchers and the mobile menu. No framework;
 // every part works on the markup the layout and the page renderer write (see the DOM contract of
 // the site brief).
-import MiniSearch from "minisearch";
-import { SEARCH_INDEX_PATH, SEARCH_OPTIONS } from "../search/search-options.js";
 import { setupPlaygrounds } from "./playground.js";
+import { setupSearch } from "./search.js";
 
 const THEME_KEY = "docsgate-theme";
 const VERSION_KEY = "docsgate-version";
@@ -175,116 +174,6 @@ function setupViews(): void {
   follow();
 }
 
-interface SearchResult {
-  id: number;
-  title: string;
-  url: string;
-  section: string;
-}
-
-function setupSearch(): void {
-  const button = document.querySelector<HTMLButtonElement>(".search-button");
-  const backdrop = document.querySelector<HTMLElement>(".search-backdrop");
-  const input = backdrop?.querySelector<HTMLInputElement>('input[type="search"]');
-  const results = backdrop?.querySelector<HTMLElement>(".search-results");
-  const status = backdrop?.querySelector<HTMLElement>(".search-status");
-  if (!button || !backdrop || !input || !results || !status) return;
-  if (/Mac|iPhone|iPad/.test(navigator.platform)) button.querySelector(".key-mod")?.replaceChildren("⌘");
-  let index: Promise<MiniSearch<SearchResult>> | undefined;
-  const load = () =>
-    // A page of a language other than the default names its language's index.
-    (index ??= fetch(root.dataset.searchIndex ?? `${basePath}/${SEARCH_INDEX_PATH}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.text();
-      })
-      .then((text) =>
-        MiniSearch.loadJSON<SearchResult>(text, {
-          ...SEARCH_OPTIONS,
-          fields: [...SEARCH_OPTIONS.fields],
-          storeFields: [...SEARCH_OPTIONS.storeFields],
-        }),
-      ));
-  const open = () => {
-    backdrop.hidden = false;
-    document.body.classList.add("search-open");
-    input.focus();
-    input.select();
-    load().catch(() => {
-      index = undefined;
-      status.textContent = "Search is not available right now.";
-    });
-  };
-  const close = () => {
-    backdrop.hidden = true;
-    document.body.classList.remove("search-open");
-    button.focus();
-  };
-  let query = 0;
-  const run = async () => {
-    const text = input.value.trim();
-    const mine = ++query;
-    if (!text) {
-      results.replaceChildren();
-      status.textContent = "";
-      return;
-    }
-    const found = (await load()).search(text).slice(0, 12) as unknown as SearchResult[];
-    if (mine !== query) return;
-    results.replaceChildren(...found.map(resultItem));
-    status.textContent =
-      found.length === 0 ? `No results for “${text}”` : `${found.length} result${found.length === 1 ? "" : "s"}`;
-  };
-  button.addEventListener("click", open);
-  input.addEventListener("input", () => void run().catch(() => undefined));
-  backdrop.addEventListener("click", (event) => {
-    if (event.target === backdrop) close();
-  });
-  document.addEventListener("keydown", (event) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-      event.preventDefault();
-      if (backdrop.hidden) open();
-      else close();
-    } else if (event.key === "Escape" && !backdrop.hidden) {
-      close();
-    }
-  });
-  // Arrow keys walk from the field through the results; Enter follows the focused link.
-  backdrop.addEventListener("keydown", (event) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const links = [...results.querySelectorAll<HTMLAnchorElement>("a")];
-    if (links.length === 0) return;
-    event.preventDefault();
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "ArrowDown") links[at < 0 ? 0 : Math.min(at + 1, links.length - 1)]!.focus();
-    else if (at <= 0) input.focus();
-    else links[at - 1]!.focus();
-  });
-  input.addEventListener("keydown", (event) => {
-    if (event.key !== "Enter") return;
-    const first = results.querySelector<HTMLAnchorElement>("a");
-    if (first) window.location.href = first.href;
-  });
-}
-
-function resultItem(result: SearchResult): HTMLLIElement {
-  const item = document.createElement("li");
-  const link = document.createElement("a");
-  link.href = result.url;
-  const title = document.createElement("span");
-  title.className = "search-result-title";
-  title.textContent = result.title;
-  link.append(title);
-  if (result.section) {
-    const section = document.createElement("span");
-    section.className = "search-result-section";
-    section.textContent = result.section;
-    link.append(section);
-  }
-  item.append(link);
-  return item;
-}
-
 /** The early script in the head chose the version and hides the others; this keeps the select in step. */
 function setupVersions(): void {
   const select = document.querySelector<HTMLSelectElement>('select[aria-label="Version"]');
@@ -379,7 +268,7 @@ setupTabs();
 setupRating();
 setupCopyButtons();
 setupViews();
-setupSearch();
+setupSearch(root, basePath);
 setupVersions();
 setupSharedSidebar();
 setupSwitchers();

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { searchIndexJson } from "../search/search-index.js";
+import { fullIndexJson, quickIndexJson } from "../search/search-index.js";
+import { fullIndexPath } from "../search/search-options.js";
 import type { SearchDocument } from "../search/search-options.js";
 import { FileWriter, type SiteFile } from "./file-writer.js";
 
@@ -98,9 +99,11 @@ export function writerHandler(outDir: string): (message: WriterMessage) => Write
         return undefined;
       case "search": {
         const start = performance.now();
-        const text = searchIndexJson(message.documents);
+        const quick = quickIndexJson(message.documents);
+        const full = fullIndexJson(message.documents);
         searchMs += performance.now() - start;
-        writer.write(message.path, { kind: "text", text });
+        writer.write(message.path, { kind: "text", text: quick });
+        writer.write(fullIndexPath(message.path), { kind: "text", text: full });
         return undefined;
       }
       case "end":

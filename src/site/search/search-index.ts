@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import MiniSearch from "minisearch";
 import type { SiteModel, SitePage } from "../model/site-model.js";
 import type { RenderedPage } from "../../render/types.js";
-import { SEARCH_INDEX_PATH, SEARCH_OPTIONS, type SearchDocument } from "./search-options.js";
+import {
+  FULL_SEARCH_OPTIONS,
+  QUICK_SEARCH_OPTIONS,
+  SEARCH_INDEX_PATH,
+  type FullSearchFile,
+  type SearchDocument,
+} from "./search-options.js";
 
 /**
  * Where the index of a language's pages is written, relative to the site root: the default
@@ -33,34 +39,59 @@ export function pagesOfIndex(model: SiteModel, pages: readonly SitePage[], langu
   return pages.filter((page) => page.language === language || (isDefault && page.language === undefined));
 }
 
-/** One search document per built page, in the site's order (which fixes the index's bytes). */
+/**
+ * The search documents of the built pages, in the site's order (which fixes the indexes' bytes): each page (its
+ * title and its words before the first section), then each of its sections (heading and words).
+ */
 export function searchDocuments(
   model: SiteModel,
   pages: readonly SitePage[],
   rendered: ReadonlyMap<string, RenderedPage>,
 ): SearchDocument[] {
   const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
-  return pages.map((page, id) => {
+  const documents: SearchDocument[] = [];
+  for (const page of pages) {
     const body = rendered.get(page.file);
-    return {
-      id,
-      url: page.href,
-      title: page.title,
-      section: page.group ?? sectionNames.get(page.section) ?? "",
-      headings: body ? body.toc.map((entry) => entry.text).join("\n") : "",
-      text: body?.text ?? "",
-    };
-  });
+    const section = page.group ?? sectionNames.get(page.section) ?? "";
+    const add = (url: string, heading: string, text: string) =>
+      documents.push({ id: documents.length, url, title: page.title, section, heading, text });
+    const parts = body?.textSections;
+    if (!body || !parts) {
+      add(page.href, "", body?.text ?? "");
+      continue;
+    }
+    const headings = new Map(body.toc.map((entry) => [entry.id, entry.text]));
+    add(page.href, "", parts.find((part) => part.id === "")?.text ?? "");
+    for (const part of parts)
+      if (part.id !== "") add(`${page.href}#${encodeURIComponent(part.id)}`, headings.get(part.id) ?? "", part.text);
+  }
+  return documents;
 }
 
-/** The serialized MiniSearch index the client loads with `MiniSearch.loadJSON(text, SEARCH_OPTIONS)`. */
-export function searchIndexJson(documents: readonly SearchDocument[]): string {
+/** The quick index's file: titles and headings, with the fields a result shows. */
+export function quickIndexJson(documents: readonly SearchDocument[]): string {
+  return JSON.stringify(miniSearch(QUICK_SEARCH_OPTIONS, documents));
+}
+
+/** The full index's file: every field, and the texts results quote from. */
+export function fullIndexJson(documents: readonly SearchDocument[]): string {
+  const file: FullSearchFile = {
+    index: miniSearch(FULL_SEARCH_OPTIONS, documents).toJSON(),
+    texts: documents.map((document) => document.text),
+  };
+  return JSON.stringify(file);
+}
+
+function miniSearch(
+  options: typeof QUICK_SEARCH_OPTIONS | typeof FULL_SEARCH_OPTIONS,
+  documents: readonly SearchDocument[],
+): MiniSearch<SearchDocument> {
   // MiniSearch's option types want mutable arrays; the shared options are frozen.
   const index = new MiniSearch<SearchDocument>({
-    ...SEARCH_OPTIONS,
-    fields: [...SEARCH_OPTIONS.fields],
-    storeFields: [...SEARCH_OPTIONS.storeFields],
+    ...options,
+    fields: [...options.fields],
+    storeFields: [...options.storeFields],
   });
   index.addAll(documents);
-  return JSON.stringify(index);
+  return index;
 }
