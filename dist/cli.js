@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-4GC4S2TB.js");
+  await import("./cli-AQYD4WDD.js");
 }

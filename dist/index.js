@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-W3Q72B6Z.js");
+  await import("./src-F7CDZMUX.js");
 }

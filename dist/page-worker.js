@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-AHDTOJTE.js";
+} from "./chunk-YI2CRISZ.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-4R72HBQN.js";
 import {

@@ -3,7 +3,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   errorText,
   writerHandler
-} from "./chunk-266N6CJL.js";
+} from "./chunk-GO4XXZ3N.js";
 import "./chunk-LOFROOWK.js";
 
 // src/site/output/site-writer-worker.ts

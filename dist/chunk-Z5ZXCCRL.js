@@ -67,7 +67,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-AHDTOJTE.js";
+} from "./chunk-YI2CRISZ.js";
 import {
   attributes,
   cssUrl,
@@ -114,7 +114,7 @@ import {
   searchDocuments,
   searchIndexPath,
   searchIndexes
-} from "./chunk-266N6CJL.js";
+} from "./chunk-GO4XXZ3N.js";
 import {
   serveSite
 } from "./chunk-SNOJQUQW.js";
@@ -5581,6 +5581,11 @@ function endpointPage(page, endpoint, kind, settings) {
   const bottom = kind === "operation" ? referenceSections(endpoint, settings.maintainOrder, !page.paramFields?.length, !page.responseFields) : [];
   const html = `<div class="api-endpoint">${toHtml(top, RAW)}</div>${page.html}${bottom.length ? toHtml(bottom, RAW) : ""}`;
   const aside = page.aside ?? examplesAside(endpoint, bodyExample);
+  const words = [
+    endpoint.summary,
+    endpoint.description,
+    ...endpoint.parameters.map((parameter) => parameter.name)
+  ].filter((word) => Boolean(word));
   const title = page.untitled && endpoint.summary ? endpoint.summary : page.title;
   return {
     ...page,
@@ -5589,7 +5594,14 @@ function endpointPage(page, endpoint, kind, settings) {
     ...page.description === void 0 && endpoint.summary && title !== endpoint.summary ? { description: endpoint.summary } : {},
     html,
     ...aside ? { aside } : {},
-    text: [page.text, endpoint.summary, endpoint.description, ...endpoint.parameters.map((parameter) => parameter.name)].filter(Boolean).join(" ")
+    text: [page.text, ...words].filter(Boolean).join(" "),
+    // The endpoint's words go with the page itself (its text before any section), where search finds the page.
+    ...page.textSections ? {
+      textSections: [
+        { id: "", text: [page.textSections.find((section2) => section2.id === "")?.text, ...words].join(" ").trim() },
+        ...page.textSections.filter((section2) => section2.id !== "")
+      ]
+    } : {}
   };
 }
 function header(endpoint) {

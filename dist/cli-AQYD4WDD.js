@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-ARZYYFW5.js";
+} from "./chunk-Z5ZXCCRL.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-AHDTOJTE.js";
+} from "./chunk-YI2CRISZ.js";
 import "./chunk-Z2X5QWJC.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
@@ -44,7 +44,7 @@ import {
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError
-} from "./chunk-266N6CJL.js";
+} from "./chunk-GO4XXZ3N.js";
 import {
   serveSite
 } from "./chunk-SNOJQUQW.js";

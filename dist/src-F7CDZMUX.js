@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-ARZYYFW5.js";
+} from "./chunk-Z5ZXCCRL.js";
 import {
   RULES_URL
-} from "./chunk-AHDTOJTE.js";
+} from "./chunk-YI2CRISZ.js";
 import {
   escapeAttribute,
   pageUrl,
@@ -54,7 +54,7 @@ import "./chunk-4R72HBQN.js";
 import "./chunk-PNH74BT4.js";
 import {
   SiteWriteError
-} from "./chunk-266N6CJL.js";
+} from "./chunk-GO4XXZ3N.js";
 import "./chunk-SNOJQUQW.js";
 import "./chunk-34R7G3LF.js";
 import "./chunk-Z7NV2AAP.js";

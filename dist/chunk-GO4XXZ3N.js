@@ -1339,12 +1339,12 @@ var MiniSearch = class _MiniSearch {
    */
   static loadJS(js, options) {
     const { index, documentIds, fieldLength, storedFields, serializationVersion } = js;
-    const miniSearch = this.instantiateMiniSearch(js, options);
-    miniSearch._documentIds = objectToNumericMap(documentIds);
-    miniSearch._fieldLength = objectToNumericMap(fieldLength);
-    miniSearch._storedFields = objectToNumericMap(storedFields);
-    for (const [shortId, id] of miniSearch._documentIds) {
-      miniSearch._idToShortId.set(id, shortId);
+    const miniSearch2 = this.instantiateMiniSearch(js, options);
+    miniSearch2._documentIds = objectToNumericMap(documentIds);
+    miniSearch2._fieldLength = objectToNumericMap(fieldLength);
+    miniSearch2._storedFields = objectToNumericMap(storedFields);
+    for (const [shortId, id] of miniSearch2._documentIds) {
+      miniSearch2._idToShortId.set(id, shortId);
     }
     for (const [term, data] of index) {
       const dataMap = /* @__PURE__ */ new Map();
@@ -1355,21 +1355,21 @@ var MiniSearch = class _MiniSearch {
         }
         dataMap.set(parseInt(fieldId, 10), objectToNumericMap(indexEntry));
       }
-      miniSearch._index.set(term, dataMap);
+      miniSearch2._index.set(term, dataMap);
     }
-    return miniSearch;
+    return miniSearch2;
   }
   /**
    * @ignore
    */
   static async loadJSAsync(js, options) {
     const { index, documentIds, fieldLength, storedFields, serializationVersion } = js;
-    const miniSearch = this.instantiateMiniSearch(js, options);
-    miniSearch._documentIds = await objectToNumericMapAsync(documentIds);
-    miniSearch._fieldLength = await objectToNumericMapAsync(fieldLength);
-    miniSearch._storedFields = await objectToNumericMapAsync(storedFields);
-    for (const [shortId, id] of miniSearch._documentIds) {
-      miniSearch._idToShortId.set(id, shortId);
+    const miniSearch2 = this.instantiateMiniSearch(js, options);
+    miniSearch2._documentIds = await objectToNumericMapAsync(documentIds);
+    miniSearch2._fieldLength = await objectToNumericMapAsync(fieldLength);
+    miniSearch2._storedFields = await objectToNumericMapAsync(storedFields);
+    for (const [shortId, id] of miniSearch2._documentIds) {
+      miniSearch2._idToShortId.set(id, shortId);
     }
     let count = 0;
     for (const [term, data] of index) {
@@ -1383,9 +1383,9 @@ var MiniSearch = class _MiniSearch {
       }
       if (++count % 1e3 === 0)
         await wait(0);
-      miniSearch._index.set(term, dataMap);
+      miniSearch2._index.set(term, dataMap);
     }
-    return miniSearch;
+    return miniSearch2;
   }
   /**
    * @ignore
@@ -1395,15 +1395,15 @@ var MiniSearch = class _MiniSearch {
     if (serializationVersion !== 1 && serializationVersion !== 2) {
       throw new Error("MiniSearch: cannot deserialize an index created with an incompatible version");
     }
-    const miniSearch = new _MiniSearch(options);
-    miniSearch._documentCount = documentCount;
-    miniSearch._nextId = nextId;
-    miniSearch._idToShortId = /* @__PURE__ */ new Map();
-    miniSearch._fieldIds = fieldIds;
-    miniSearch._avgFieldLength = averageFieldLength;
-    miniSearch._dirtCount = dirtCount || 0;
-    miniSearch._index = new SearchableMap();
-    return miniSearch;
+    const miniSearch2 = new _MiniSearch(options);
+    miniSearch2._documentCount = documentCount;
+    miniSearch2._nextId = nextId;
+    miniSearch2._idToShortId = /* @__PURE__ */ new Map();
+    miniSearch2._fieldIds = fieldIds;
+    miniSearch2._avgFieldLength = averageFieldLength;
+    miniSearch2._dirtCount = dirtCount || 0;
+    miniSearch2._index = new SearchableMap();
+    return miniSearch2;
   }
   /**
    * @ignore
@@ -1820,13 +1820,22 @@ var wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
 // src/site/search/search-options.ts
-var SEARCH_OPTIONS = {
-  fields: ["title", "headings", "text"],
-  storeFields: ["title", "url", "section"],
+var QUICK_SEARCH_OPTIONS = {
+  fields: ["title", "heading"],
+  storeFields: ["title", "url", "section", "heading"],
   idField: "id",
-  searchOptions: { boost: { title: 3, headings: 2 }, prefix: true, fuzzy: 0.15 }
+  searchOptions: { boost: { title: 3, heading: 2 }, prefix: true, fuzzy: 0.15 }
+};
+var FULL_SEARCH_OPTIONS = {
+  fields: ["title", "heading", "text"],
+  storeFields: [],
+  idField: "id",
+  searchOptions: { boost: { title: 3, heading: 2 }, prefix: true, fuzzy: 0.15 }
 };
 var SEARCH_INDEX_PATH = "_docsgate/search.json";
+function fullIndexPath(quickPath) {
+  return quickPath.replace(/\.json$/, "-full.json");
+}
 
 // src/site/search/search-index.ts
 function searchIndexPath(model, language) {
@@ -1847,26 +1856,41 @@ function pagesOfIndex(model, pages, language) {
 }
 function searchDocuments(model, pages, rendered) {
   const sectionNames = new Map(model.sections.map((section) => [section.id, section.name]));
-  return pages.map((page, id) => {
+  const documents = [];
+  for (const page of pages) {
     const body = rendered.get(page.file);
-    return {
-      id,
-      url: page.href,
-      title: page.title,
-      section: page.group ?? sectionNames.get(page.section) ?? "",
-      headings: body ? body.toc.map((entry) => entry.text).join("\n") : "",
-      text: body?.text ?? ""
-    };
-  });
+    const section = page.group ?? sectionNames.get(page.section) ?? "";
+    const add = (url, heading, text) => documents.push({ id: documents.length, url, title: page.title, section, heading, text });
+    const parts = body?.textSections;
+    if (!body || !parts) {
+      add(page.href, "", body?.text ?? "");
+      continue;
+    }
+    const headings = new Map(body.toc.map((entry) => [entry.id, entry.text]));
+    add(page.href, "", parts.find((part) => part.id === "")?.text ?? "");
+    for (const part of parts)
+      if (part.id !== "") add(`${page.href}#${encodeURIComponent(part.id)}`, headings.get(part.id) ?? "", part.text);
+  }
+  return documents;
 }
-function searchIndexJson(documents) {
+function quickIndexJson(documents) {
+  return JSON.stringify(miniSearch(QUICK_SEARCH_OPTIONS, documents));
+}
+function fullIndexJson(documents) {
+  const file = {
+    index: miniSearch(FULL_SEARCH_OPTIONS, documents).toJSON(),
+    texts: documents.map((document) => document.text)
+  };
+  return JSON.stringify(file);
+}
+function miniSearch(options, documents) {
   const index = new MiniSearch({
-    ...SEARCH_OPTIONS,
-    fields: [...SEARCH_OPTIONS.fields],
-    storeFields: [...SEARCH_OPTIONS.storeFields]
+    ...options,
+    fields: [...options.fields],
+    storeFields: [...options.storeFields]
   });
   index.addAll(documents);
-  return JSON.stringify(index);
+  return index;
 }
 
 // src/site/output/file-writer.ts
@@ -1978,9 +2002,11 @@ function writerHandler(outDir) {
         return void 0;
       case "search": {
         const start = performance.now();
-        const text = searchIndexJson(message.documents);
+        const quick = quickIndexJson(message.documents);
+        const full = fullIndexJson(message.documents);
         searchMs += performance.now() - start;
-        writer.write(message.path, { kind: "text", text });
+        writer.write(message.path, { kind: "text", text: quick });
+        writer.write(fullIndexPath(message.path), { kind: "text", text: full });
         return void 0;
       }
       case "end":

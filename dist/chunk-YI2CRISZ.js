@@ -99892,6 +99892,16 @@ function hasClass(properties, classes) {
   const className = properties.className;
   return Array.isArray(className) && className.some((name2) => classes.has(String(name2)));
 }
+var MAX_SECTION_TEXT_LENGTH = 1500;
+function sectionTexts(nodes, tocIds) {
+  const sections = [{ id: "", nodes: [] }];
+  for (const node2 of nodes) {
+    const id = node2.type === "element" && /^h[23]$/.test(node2.tagName) ? String(node2.properties.id ?? "") : "";
+    if (id && tocIds.has(id)) sections.push({ id, nodes: [] });
+    else sections.at(-1).nodes.push(node2);
+  }
+  return sections.map((section) => ({ id: section.id, text: plainText2(section.nodes).slice(0, MAX_SECTION_TEXT_LENGTH) })).filter((section) => section.id !== "" || section.text !== "");
+}
 
 // src/render/urls.ts
 import path16 from "node:path";
@@ -100073,6 +100083,7 @@ function renderPage(input) {
     ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : void 0),
     toc: context.toc,
     text: plainText2(body3),
+    textSections: sectionTexts(body3, new Set(context.toc.map((entry) => entry.id))),
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : void 0),
