@@ -528,7 +528,11 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   "Tree.Folder": CONTAINER,
   "Tree.File": CONTAINER,
   Prompt: CONTAINER,
-  Visibility: CONTAINER,
+  // The web page shows what is for humans; what is for agents (or for no one known) is in the Markdown twin only.
+  Visibility: (node, attributes, render) =>
+    stringOf(attributes.get("for")) === "humans"
+      ? [el("div", { dataComponent: "Visibility" }, render.children(node))]
+      : [],
   View: CONTAINER,
   GitHub: CONTAINER,
   Github: CONTAINER,

@@ -36,8 +36,15 @@ export interface RenderedPage {
   /** Front matter `icon` (and `iconType`): shown beside the sidebar label. */
   icon?: string;
   iconType?: string;
-  /** Front matter `mode`: `wide` hides the table of contents, `custom` the whole chrome but the top bar. */
-  mode?: "default" | "wide" | "custom" | "center";
+  /**
+   * Front matter `mode`: `wide` hides the table of contents; `custom` the whole chrome but the top
+   * bar; `frame` is `custom` with the sidebar; `center` hides the sidebar and the table of contents.
+   */
+  mode?: "default" | "wide" | "custom" | "frame" | "center";
+  /** Front matter `tag`: a badge beside the page's title, in the sidebar and on the page. */
+  tag?: string;
+  /** Front matter `hidden: true`: built and reachable by URL, but not in the sidebar, search, sitemap or llms.txt. */
+  hidden?: boolean;
   /** The page's body. */
   html: string;
   /** RequestExample/ResponseExample: the right-hand column of an API page. */
@@ -45,6 +52,8 @@ export interface RenderedPage {
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;
+  /** The body as plain Markdown, for the page's `.md` twin. Generated API pages have none. */
+  markdown?: string;
   /** The page's outermost ParamFields, when it has any: the playground of a page with `api:` front matter. */
   paramFields?: PageParamField[];
   /** Files under the root the page refers to (images, videos, downloads) that the site must carry. */

@@ -38,6 +38,10 @@ export interface NavPageItem {
   href: string;
   label: string;
   icon?: IconRef;
+  /** Front matter `tag`: a badge beside the label. */
+  tag?: string;
+  /** Front matter `hidden`: left out of the sidebar, and of the pages a section or group leads to. */
+  hidden?: boolean;
 }
 
 /** A navigation entry that is a URL, not a page. */
