@@ -13,6 +13,15 @@ export function outputFileOf(url: string): string {
   return `${url.replace(/^\/+/, "")}index.html`;
 }
 
+/**
+ * Where the Markdown twin of the page at `url` is written: its clean URL with `.md` added, as
+ * Mintlify serves it (`/guides/setup/` → `guides/setup.md`; the root page's is `index.md`).
+ */
+export function markdownFileOf(url: string): string {
+  const route = url.replace(/^\/+|\/+$/g, "");
+  return `${route || "index"}.md`;
+}
+
 /** A root-relative URL (`/guides/setup/`) under the site's base path (`/docs`). */
 export function withBase(basePath: string, url: string): string {
   return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;

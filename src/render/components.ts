@@ -521,7 +521,11 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   },
 
   // The site draws nothing of its own for these (yet): their content, in a plain container.
-  Visibility: CONTAINER,
+  // The web page shows what is for humans; what is for agents (or for no one known) is in the Markdown twin only.
+  Visibility: (node, attributes, render) =>
+    stringOf(attributes.get("for")) === "humans"
+      ? [el("div", { dataComponent: "Visibility" }, render.children(node))]
+      : [],
   GitHub: CONTAINER,
   Github: CONTAINER,
   "GitHub.Repo": CONTAINER,

@@ -33,6 +33,7 @@ import { renderMath } from "./math.js";
 import { diagramOptions, mermaidDiagram } from "./mermaid.js";
 import { isHtmlElementName } from "./markup-policy.js";
 import { moduleBindings } from "./module-bindings.js";
+import { pageMarkdown } from "./page-markdown.js";
 import { plainText, sectionTexts } from "./page-text.js";
 import { rawHtml } from "./raw-html.js";
 import { RenderContext } from "./render-context.js";
@@ -61,7 +62,7 @@ const ICON_STYLES: ReadonlySet<string> = new Set<IconStyle>([
   "thin",
   "regular",
 ]);
-const MODES = new Set(["default", "wide", "custom", "center"]);
+const MODES = new Set(["default", "wide", "custom", "frame", "center"]);
 /** `## Title {#custom-id}`: read as check's anchor collector reads it (src/pages/anchors.ts). */
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -98,6 +99,8 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),
     ...(data.noindex === true || data.noindex === "true" ? { noindex: true } : {}),
+    ...optional("tag", field("tag")),
+    ...(data.hidden === true || data.hidden === "true" ? { hidden: true } : {}),
     ...optional("icon", field("icon")),
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
@@ -115,6 +118,16 @@ export function renderPage(input: PageRenderInput): PageRender {
     toc: context.toc,
     text: plainText(body),
     textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),
+    markdown: pageMarkdown({
+      tree,
+      file,
+      snippet: (name, scope) => {
+        const binding = moduleBindings(scope.tree, scope.file, files, exportsOf).components.get(name);
+        if (binding?.kind !== "snippet") return undefined;
+        const loaded = snippets.get(binding.file);
+        return loaded ? { tree: loaded.tree, file: binding.file } : undefined;
+      },
+    }),
     assets: [...context.assets].sort(),
     links: context.links,
     ...optional("paramFields", context.paramFields.length ? context.paramFields : undefined),

@@ -43,8 +43,15 @@ export interface RenderedPage {
   /** Front matter `icon` (and `iconType`): shown beside the sidebar label. */
   icon?: string;
   iconType?: string;
-  /** Front matter `mode`: `wide` hides the table of contents, `custom` the whole chrome but the top bar. */
-  mode?: "default" | "wide" | "custom" | "center";
+  /**
+   * Front matter `mode`: `wide` hides the table of contents; `custom` the whole chrome but the top
+   * bar; `frame` is `custom` with the sidebar; `center` hides the sidebar and the table of contents.
+   */
+  mode?: "default" | "wide" | "custom" | "frame" | "center";
+  /** Front matter `tag`: a badge beside the page's title, in the sidebar and on the page. */
+  tag?: string;
+  /** Front matter `hidden: true`: built and reachable by URL, but not in the sidebar, search, sitemap or llms.txt. */
+  hidden?: boolean;
   /** The page's body. */
   html: string;
   /** The body has a formula (typeset at build time): the page links KaTeX's stylesheet. */
@@ -62,6 +69,8 @@ export interface RenderedPage {
   text: string;
   /** The body's text split at its sections (h2, h3): search finds and shows each section on its own. */
   textSections?: TextSection[];
+  /** The body as plain Markdown, for the page's `.md` twin. Generated API pages have none. */
+  markdown?: string;
   /** The page's outermost ParamFields, when it has any: the playground of a page with `api:` front matter. */
   paramFields?: PageParamField[];
   /** The page has its own outermost ResponseFields: an API page then shows no second, generated response section. */

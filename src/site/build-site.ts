@@ -11,6 +11,7 @@ import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./l
 import { buildSiteModel } from "./model/build-site-model.js";
 import type { Repository, SiteModel } from "./model/site-model.js";
 import { llmsTxt } from "./output/llms-txt.js";
+import { llmsFullTxt, markdownTwin } from "./output/markdown-twin.js";
 import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
 import { rootRedirectDocument } from "./output/root-redirect.js";
 import { folderRedirects } from "./output/folder-redirects.js";
@@ -18,7 +19,7 @@ import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
 import { SiteWriter } from "./output/site-writer.js";
-import { outputFileOf, pageUrl } from "../html/page-url.js";
+import { markdownFileOf, outputFileOf, pageUrl } from "../html/page-url.js";
 import { pagesOfIndex, searchDocuments, searchIndexes } from "./search/search-index.js";
 import type { RenderedPage } from "../render/types.js";
 import { crawlDocument, type CrawledDocument } from "./links/crawl-document.js";
@@ -73,7 +74,8 @@ function iconLicences(config: unknown): string[] {
  * Writes the site: one HTML document per page at its clean URL (and, without a root page, a
  * redirect from the root to the first page; at each folder of the navigation with no page, a
  * redirect to its first page), the 404 page, the files the
- * pages share, the search index, sitemap.xml and llms.txt, the prebuilt client script and
+ * pages share, each page's Markdown twin (`page.md`), the search index, sitemap.xml, llms.txt
+ * and llms-full.txt, the prebuilt client script and
  * theme, and the files under the root that pages and docs.json refer to. What else the output
  * folder held is removed; every byte written follows from the input alone. The page documents
  * are made on this thread while the site writer's thread builds the index and writes.
@@ -129,6 +131,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   for (const name of folders.flatMap(assetFolderFiles))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
+  for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
   // The index, sitemap.xml and llms.txt list the pages just written, in the site's order.
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages = model.pages.filter((page) => builtFiles.delete(page.file));
@@ -141,6 +144,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const indexed = sitePages.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
+  claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path.join(project.root, asset), underRoot: project.root });
 

@@ -235,19 +235,101 @@ function markCurrent(container: HTMLElement): void {
   }
 }
 
+/** On narrow screens the sidebar is a drawer over a backdrop: the backdrop or Escape closes it. */
 function setupMobileMenu(): void {
   const button = document.querySelector<HTMLButtonElement>(".menu-button");
   if (!button) return;
-  button.addEventListener("click", () => {
-    const open = document.body.classList.toggle("nav-open");
+  const backdrop = document.createElement("div");
+  backdrop.className = "nav-backdrop";
+  document.body.append(backdrop);
+  const toggle = (open: boolean) => {
+    document.body.classList.toggle("nav-open", open);
     button.setAttribute("aria-expanded", String(open));
+  };
+  button.addEventListener("click", () => toggle(!document.body.classList.contains("nav-open")));
+  backdrop.addEventListener("click", () => {
+    toggle(false);
+    button.focus();
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && document.body.classList.contains("nav-open")) {
-      document.body.classList.remove("nav-open");
-      button.setAttribute("aria-expanded", "false");
+      toggle(false);
+      button.focus();
     }
   });
+}
+
+/**
+ * "Copy page": the page's Markdown twin to the clipboard. The clipboard item is given the fetch's
+ * promise, so browsers that only allow copying during the click (Safari) still copy.
+ */
+function setupCopyPage(): void {
+  const button = document.querySelector<HTMLButtonElement>("button.copy-page");
+  const url = button?.dataset.markdown;
+  const label = button?.querySelector(".copy-page-label");
+  if (!button || !url || !label) return;
+  const say = (text: string) => {
+    label.textContent = text;
+    window.setTimeout(() => (label.textContent = "Copy page"), 2000);
+  };
+  button.addEventListener("click", () => {
+    const markdown = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    });
+    const copied =
+      typeof ClipboardItem === "function"
+        ? navigator.clipboard.write([
+            new ClipboardItem({ "text/plain": markdown.then((text) => new Blob([text], { type: "text/plain" })) }),
+          ])
+        : markdown.then((text) => navigator.clipboard.writeText(text));
+    copied.then(
+      () => say("Copied"),
+      () => say("Could not copy"),
+    );
+  });
+}
+
+/**
+ * The on-this-page list marks the section being read: the last heading at or above the reading
+ * line, just below where a jump to a heading puts it (the first heading while none is; the last
+ * at the bottom of the page).
+ */
+function setupTocHighlight(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
+  const targets = links
+    .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null);
+  if (targets.length === 0) return;
+  const px = (value: string) => parseFloat(value) || 0;
+  // A jump to a heading stops at the page's scroll padding plus the heading's scroll margin.
+  const line =
+    px(getComputedStyle(root).scrollPaddingTop) + px(getComputedStyle(targets[0]!.heading).scrollMarginTop) + 16;
+  let current: HTMLAnchorElement | undefined;
+  const update = () => {
+    let active = targets[0]!;
+    for (const target of targets) if (target.heading.getBoundingClientRect().top <= line) active = target;
+    // At the bottom of the page the last sections cannot reach the line: the last one is being read.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = targets.at(-1)!;
+    if (active.link === current) return;
+    current?.removeAttribute("aria-current");
+    active.link.setAttribute("aria-current", "true");
+    current = active.link;
+  };
+  // A heading crossing the reading line, or the footer coming fully into view (the bottom), may change the answer.
+  let headings: IntersectionObserver | undefined;
+  const watch = () => {
+    headings?.disconnect();
+    headings = new IntersectionObserver(update, {
+      rootMargin: `0px 0px -${Math.max(0, window.innerHeight - line)}px 0px`,
+    });
+    for (const { heading } of targets) headings.observe(heading);
+  };
+  watch();
+  window.addEventListener("resize", watch);
+  const footer = document.querySelector(".site-footer");
+  if (footer) new IntersectionObserver(update, { threshold: [0, 1] }).observe(footer);
+  update();
 }
 
 /** "Was this page helpful?": one answer pressed at a time, and a thank-you read out to screen readers. */
@@ -266,6 +348,8 @@ function setupRating(): void {
 setupModeToggle();
 setupTabs();
 setupRating();
+setupCopyPage();
+setupTocHighlight();
 setupCopyButtons();
 setupViews();
 setupSearch(root, basePath);

@@ -1,5 +1,5 @@
 import type { SiteModel, SitePage } from "../model/site-model.js";
-import { pageUrl, withBase } from "../../html/page-url.js";
+import { markdownFileOf, pageUrl, withBase } from "../../html/page-url.js";
 import type { RenderedPage } from "../../render/types.js";
 import { renderHead, htmlAttributes, type HeadOptions } from "./head.js";
 import { attributes, cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
@@ -8,6 +8,7 @@ import { renderSearchDialog } from "./search-dialog.js";
 import { sectionById } from "./section-tree.js";
 import { renderSidebar } from "./sidebar.js";
 import { renderTopBar } from "./top-bar.js";
+import { uiIcon } from "./ui-icons.js";
 
 /** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
 export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
@@ -20,10 +21,11 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
     listed: false,
   };
   const mode = page.mode ?? "default";
+  // `custom` and `frame` pages are a blank canvas: only the page's own content, no title or footer.
   const main =
-    mode === "custom"
+    mode === "custom" || mode === "frame"
       ? `<main class="custom-page" id="content">${page.html}</main>`
-      : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+      : `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   // An API page's examples take the right-hand column the table of contents would use.
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
@@ -88,10 +90,20 @@ function documentShell(
     .join("\n");
 }
 
-function pageHeader(page: RenderedPage, site: SitePage): string {
+function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): string {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}${viewSwitcher(page)}</header>`;
+  const tag = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag}${pageActions(withBase(model.basePath, `/${markdownFileOf(pageUrl(page.file))}`))}</div>`;
+  return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
+}
+
+/**
+ * "Copy page" copies the page's Markdown twin (the client script fetches it); the menu beside it
+ * opens the twin, and works without the script.
+ */
+function pageActions(markdown: string): string {
+  return `<div class="page-actions"><button type="button" class="copy-page"${attributes({ "data-markdown": markdown })}>${uiIcon("copy", "regular", "icon icon-small")}<span class="copy-page-label">Copy page</span></button><details class="page-menu"><summary aria-label="More page actions">${uiIcon("chevron-down", "solid", "icon icon-small")}</summary><div class="page-menu-list"><a${attributes({ href: markdown, type: "text/markdown" })}>${uiIcon("file-lines", "regular", "icon icon-small")}View as Markdown</a></div></details></div>`;
 }
 
 /** A page with several Views picks the one shown here (the client switches; the first shows until then). */

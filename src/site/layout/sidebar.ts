@@ -1,6 +1,14 @@
 import { iconSvg } from "../../icons/icons.js";
 import { countEntries, firstPage } from "../model/nav-items.js";
-import type { GlobalLink, NavGroupItem, NavItem, NavSection, SiteModel, SitePage } from "../model/site-model.js";
+import type {
+  GlobalLink,
+  NavGroupItem,
+  NavItem,
+  NavPageItem,
+  NavSection,
+  SiteModel,
+  SitePage,
+} from "../model/site-model.js";
 import { withBase } from "../../html/page-url.js";
 import { attributes, escapeAttribute, escapeHtml } from "../../html/escape.js";
 import {
@@ -94,7 +102,7 @@ function group(value: NavGroupItem, current: string | undefined): string {
   return `<div class="nav-group"${attributes({ "data-version": value.version })}>${title}<ul>${value.items.map((item) => navItem(item, current)).join("")}</ul></div>`;
 }
 
-function tag(value: NavGroupItem): string {
+function tag(value: NavGroupItem | NavPageItem): string {
   return value.tag ? `<span class="badge nav-tag">${escapeHtml(value.tag)}</span>` : "";
 }
 
@@ -106,7 +114,8 @@ function collapsedGroup(value: NavGroupItem): string {
 
 function navItem(item: NavItem, current: string | undefined): string {
   if (item.kind === "page") {
-    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : undefined })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span></a></li>`;
+    if (item.hidden) return "";
+    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : undefined })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span>${tag(item)}</a></li>`;
   }
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;

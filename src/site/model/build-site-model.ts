@@ -246,7 +246,7 @@ function sitePages(
         result.push({
           ...sitePage(item.file, pages.get(item.file)!, basePath, section.id, true, version, group),
           ...(section.language ? { language: section.language } : {}),
-          ...(hidden ? { hidden: true } : {}),
+          ...(hidden || item.hidden ? { hidden: true } : {}),
         });
       }
     }
@@ -279,6 +279,7 @@ function sitePage(
     ...(group ? { group } : {}),
     listed,
     ...(page.generatedFrom ? { generated: true } : {}),
-    ...(page.noindex ? { noindex: true } : {}),
+    // A page hidden by its front matter is also kept from indexing, as Mintlify keeps it.
+    ...(page.noindex || page.hidden ? { noindex: true } : {}),
   };
 }

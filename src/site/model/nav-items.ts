@@ -48,6 +48,8 @@ export function pageItem(file: string, context: NavContext): NavPageItem | undef
     label: page.sidebarTitle?.trim() || page.title,
     ...(icon ? { icon } : {}),
     ...(page.method ? { method: page.method } : {}),
+    ...(page.tag ? { tag: page.tag } : {}),
+    ...(page.hidden ? { hidden: true } : {}),
   };
 }
 
@@ -102,14 +104,14 @@ function pushDefined<T>(list: T[], item: T | undefined): void {
 
 /**
  * The first page of a list of items, depth first (a group's root before its pages; hidden groups
- * skipped), of those `accepted` when given: where a section or collapsed group leads.
+ * and pages skipped), of those `accepted` when given: where a section or collapsed group leads.
  */
 export function firstPage(
   items: readonly NavItem[],
   accepted: (page: NavPageItem) => boolean = () => true,
 ): NavPageItem | undefined {
   for (const item of items) {
-    if (item.kind === "page" && accepted(item)) return item;
+    if (item.kind === "page" && !item.hidden && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {
       const found = item.root && accepted(item.root) ? item.root : firstPage(item.items, accepted);
       if (found) return found;

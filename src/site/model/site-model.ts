@@ -40,6 +40,10 @@ export interface NavPageItem {
   icon?: IconRef;
   /** An API page's HTTP method, shown as a badge before its label. */
   method?: string;
+  /** Front matter `tag`: a badge beside the label. */
+  tag?: string;
+  /** Front matter `hidden`: left out of the sidebar, and of the pages a section or group leads to. */
+  hidden?: boolean;
 }
 
 /** A navigation entry that is a URL, not a page. */
