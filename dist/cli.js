@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-AQYD4WDD.js");
+  await import("./cli-W5NYA6SC.js");
 }

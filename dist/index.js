@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-F7CDZMUX.js");
+  await import("./src-O7HME6PR.js");
 }

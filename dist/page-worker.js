@@ -4,8 +4,8 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-YI2CRISZ.js";
-import "./chunk-Z2X5QWJC.js";
+} from "./chunk-QWZAXSQF.js";
+import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {
   answer

@@ -26,15 +26,15 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-Z5ZXCCRL.js";
+} from "./chunk-WPXIOODG.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-YI2CRISZ.js";
-import "./chunk-Z2X5QWJC.js";
+} from "./chunk-QWZAXSQF.js";
+import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
 import {

@@ -37,15 +37,15 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-Z5ZXCCRL.js";
+} from "./chunk-WPXIOODG.js";
 import {
   RULES_URL
-} from "./chunk-YI2CRISZ.js";
+} from "./chunk-QWZAXSQF.js";
 import {
   escapeAttribute,
   pageUrl,
   withBase
-} from "./chunk-Z2X5QWJC.js";
+} from "./chunk-TMV447QF.js";
 import {
   require_ajv
 } from "./chunk-G7MBWDH2.js";
@@ -1384,7 +1384,7 @@ async function uploadSitePreview(report, siteDir, inputs, context, tempRoot, not
     return;
   }
   try {
-    const { uploadPreview } = await import("./preview-artifact-ONTRD5WT.js");
+    const { uploadPreview } = await import("./preview-artifact-FWL7C4RZ.js");
     const uploaded = await uploadPreview({
       siteDir,
       // The preview's index links into the built folder, which does not hold the base path.

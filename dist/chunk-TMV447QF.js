@@ -10,6 +10,10 @@ function pageUrl(file) {
 function outputFileOf(url) {
   return `${url.replace(/^\/+/, "")}index.html`;
 }
+function markdownFileOf(url) {
+  const route = url.replace(/^\/+|\/+$/g, "");
+  return `${route || "index"}.md`;
+}
 function withBase(basePath, url) {
   return `${basePath}${url.startsWith("/") ? url : `/${url}`}`;
 }
@@ -36,6 +40,7 @@ function cssUrl(href) {
 export {
   pageUrl,
   outputFileOf,
+  markdownFileOf,
   withBase,
   escapeHtml,
   escapeAttribute,

@@ -67,16 +67,17 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-YI2CRISZ.js";
+} from "./chunk-QWZAXSQF.js";
 import {
   attributes,
   cssUrl,
   escapeAttribute,
   escapeHtml,
+  markdownFileOf,
   outputFileOf,
   pageUrl,
   withBase
-} from "./chunk-Z2X5QWJC.js";
+} from "./chunk-TMV447QF.js";
 import {
   Source,
   childOf,
@@ -3162,12 +3163,14 @@ var package_default = {
     linkinator: "^8.1.0",
     lowlight: "^3.3.0",
     "mdast-util-from-markdown": "^2.0.2",
+    "mdast-util-gfm": "^3.1.0",
     "mdast-util-gfm-footnote": "^2.1.0",
     "mdast-util-gfm-strikethrough": "^2.0.1",
     "mdast-util-gfm-table": "^2.0.1",
     "mdast-util-gfm-task-list-item": "^2.0.1",
     "mdast-util-math": "^3.0.0",
     "mdast-util-to-hast": "^13.2.2",
+    "mdast-util-to-markdown": "^2.2.3",
     "mdast-util-to-string": "^4.0.0",
     "micromark-extension-gfm-footnote": "^2.1.0",
     "micromark-extension-gfm-strikethrough": "^2.1.0",
@@ -6395,7 +6398,9 @@ function pageItem(file, context) {
     href: withBase(context.basePath, pageUrl(file)),
     label: page.sidebarTitle?.trim() || page.title,
     ...icon2 ? { icon: icon2 } : {},
-    ...page.method ? { method: page.method } : {}
+    ...page.method ? { method: page.method } : {},
+    ...page.tag ? { tag: page.tag } : {},
+    ...page.hidden ? { hidden: true } : {}
   };
 }
 function navGroup(group3, context, version) {
@@ -6438,7 +6443,7 @@ function pushDefined(list2, item) {
 }
 function firstPage2(items, accepted = () => true) {
   for (const item of items) {
-    if (item.kind === "page" && accepted(item)) return item;
+    if (item.kind === "page" && !item.hidden && accepted(item)) return item;
     if (item.kind === "group" && !item.hidden) {
       const found = item.root && accepted(item.root) ? item.root : firstPage2(item.items, accepted);
       if (found) return found;
@@ -6504,7 +6509,8 @@ function collapsedGroup(value) {
 }
 function navItem(item, current) {
   if (item.kind === "page") {
-    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : void 0 })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span></a></li>`;
+    if (item.hidden) return "";
+    return `<li><a class="nav-link"${attributes({ href: item.href, "aria-current": item.href === current ? "page" : void 0 })}>${icon(item.icon)}${item.method ? methodBadge(item.method) : ""}<span>${escapeHtml(item.label)}</span>${tag(item)}</a></li>`;
   }
   if (item.kind === "link") {
     return `<li><a class="nav-link nav-external"${attributes({ href: item.href, ...external(item.href) })}><span>${escapeHtml(item.label)}</span></a></li>`;
@@ -6603,7 +6609,7 @@ function renderPageDocument(model, page) {
     listed: false
   };
   const mode = page.mode ?? "default";
-  const main = mode === "custom" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
+  const main = mode === "custom" || mode === "frame" ? `<main class="custom-page" id="content">${page.html}</main>` : `<main class="content" id="content"><article class="page">${pageHeader(model, page, site)}${pageBody(page, mode)}${renderFeedback(model, site)}${renderPrevNext(model, site)}</article>${renderFooter(model)}</main>`;
   const sidebar = mode === "custom" || mode === "center" ? "" : renderSidebar(model, site);
   const toc = mode === "default" && !page.aside ? renderToc(page.toc) : "";
   return documentShell(
@@ -6653,10 +6659,15 @@ function documentShell(model, head, page, body, withMenu) {
     ""
   ].filter((part) => part !== "").join("\n");
 }
-function pageHeader(page, site) {
+function pageHeader(model, page, site) {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
   const description = page.description ? `<p class="description">${escapeHtml(page.description)}</p>` : "";
-  return `<header class="page-header">${eyebrow}<h1>${escapeHtml(page.title)}</h1>${description}${viewSwitcher(page)}</header>`;
+  const tag2 = page.tag ? `<span class="badge page-tag">${escapeHtml(page.tag)}</span>` : "";
+  const title = `<div class="page-title-row"><h1>${escapeHtml(page.title)}</h1>${tag2}${pageActions(withBase(model.basePath, `/${markdownFileOf(pageUrl(page.file))}`))}</div>`;
+  return `<header class="page-header">${eyebrow}${title}${description}${viewSwitcher(page)}</header>`;
+}
+function pageActions(markdown) {
+  return `<div class="page-actions"><button type="button" class="copy-page"${attributes({ "data-markdown": markdown })}>${uiIcon("copy", "regular", "icon icon-small")}<span class="copy-page-label">Copy page</span></button><details class="page-menu"><summary aria-label="More page actions">${uiIcon("chevron-down", "solid", "icon icon-small")}</summary><div class="page-menu-list"><a${attributes({ href: markdown, type: "text/markdown" })}>${uiIcon("file-lines", "regular", "icon icon-small")}View as Markdown</a></div></details></div>`;
 }
 function viewSwitcher(page) {
   if (!page.views) return "";
@@ -7047,7 +7058,7 @@ function sitePages(sections, pages, basePath) {
         result.push({
           ...sitePage(item.file, pages.get(item.file), basePath, section2.id, true, version, group3),
           ...section2.language ? { language: section2.language } : {},
-          ...hidden ? { hidden: true } : {}
+          ...hidden || item.hidden ? { hidden: true } : {}
         });
       }
     }
@@ -7070,7 +7081,8 @@ function sitePage(file, page, basePath, section2, listed2, version, group3) {
     ...group3 ? { group: group3 } : {},
     listed: listed2,
     ...page.generatedFrom ? { generated: true } : {},
-    ...page.noindex ? { noindex: true } : {}
+    // A page hidden by its front matter is also kept from indexing, as Mintlify keeps it.
+    ...page.noindex || page.hidden ? { noindex: true } : {}
   };
 }
 
@@ -7100,6 +7112,28 @@ function oneLine2(text6) {
 }
 function escapeLinkText(text6) {
   return text6.replace(/[[\]\\]/g, (char) => `\\${char}`);
+}
+
+// src/site/output/markdown-twin.ts
+function markdownTwin(page) {
+  const head = ["---", `title: ${JSON.stringify(page.title)}`];
+  if (page.description) head.push(`description: ${JSON.stringify(page.description)}`);
+  head.push("---", "");
+  return `${head.join("\n")}
+${page.markdown ?? ""}`;
+}
+function llmsFullTxt(pages, rendered, siteUrl) {
+  const parts = [];
+  for (const site of pages) {
+    const page = rendered.get(site.file);
+    if (!page) continue;
+    const lines = [`# ${page.title.replace(/\s+/g, " ").trim()}`, `Source: ${absoluteUrl(siteUrl, site.href)}`, ""];
+    if (page.description) lines.push(`> ${page.description.replace(/\s+/g, " ").trim()}`, "");
+    parts.push(`${lines.join("\n")}
+${(page.markdown ?? "").trimEnd()}
+`);
+  }
+  return parts.join("\n");
 }
 
 // src/site/output/redirect-document.ts
@@ -7252,6 +7286,7 @@ async function buildSite(options) {
   for (const name of folders.flatMap(assetFolderFiles))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
+  for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
   const builtFiles = new Set(built.map((page) => page.file));
   const sitePages2 = model.pages.filter((page) => builtFiles.delete(page.file));
   claim("404.html", { kind: "text", text: renderNotFoundDocument(model) });
@@ -7262,6 +7297,7 @@ async function buildSite(options) {
   const indexed = sitePages2.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
+  claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
     claim(asset, { kind: "copy", from: path17.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));

@@ -16,7 +16,7 @@ import {
   escapeAttribute,
   escapeHtml,
   outputFileOf
-} from "./chunk-Z2X5QWJC.js";
+} from "./chunk-TMV447QF.js";
 import {
   __commonJS,
   __esm,
