@@ -50,7 +50,7 @@ describe("docsgate build", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
-      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (5 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
+      `Built 2 pages into ${out}/ (0 warnings)\nChecked the links of 3 pages (7 targets): none broken\ndocsgate: passed, no problems in ${path.relative(REPO, root)}\n`,
     );
     for (const file of [
       "index.html",
@@ -90,7 +90,7 @@ describe("docsgate build", () => {
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ version: 1, summary: { errors: 0 } });
     expect(run.stderr).toMatch(
-      /^Built 2 pages into .*\(0 warnings\)\nChecked the links of 3 pages \(5 targets\): none broken\n$/,
+      /^Built 2 pages into .*\(0 warnings\)\nChecked the links of 3 pages \(7 targets\): none broken\n$/,
     );
   });
 
