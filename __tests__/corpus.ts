@@ -214,7 +214,7 @@ const REVIEWED: Record<string, Record<string, number>> = {
     "warning openapi/error-responses": 32,
     "warning openapi/info-license": 24,
     "warning openapi/operation-operationId": 76,
-    "warning page/image-frame": 122,
+    "warning page/image-frame": 90,
     "warning page/unknown-attribute": 12,
     "warning page/unknown-icon": 11,
   },
