@@ -30,8 +30,18 @@ const PHONE = { width: 360, height: 740 };
 const SHOTS = [
   { file: "starter-light.png", path: "introduction/", scheme: "light", viewport: DESKTOP },
   { file: "starter-dark.png", path: "introduction/", scheme: "dark", viewport: DESKTOP },
-  { file: "site-components.png", path: "guides/alerts/severity-levels/", scheme: "light", viewport: DESKTOP },
-  { file: "site-api.png", path: "api-reference/forecast/get-an-hourly-forecast/", scheme: "dark", viewport: DESKTOP },
+  { file: "site-components.png", path: "guides/project-layout/", scheme: "light", viewport: DESKTOP },
+  {
+    file: "site-diagrams.png",
+    path: "guides/alerts/heat-index/",
+    scheme: "dark",
+    viewport: DESKTOP,
+    async act(page) {
+      await page.locator('.mermaid-diagram[data-state="drawn"]').waitFor();
+      await page.locator(".mermaid-diagram").first().scrollIntoViewIfNeeded();
+    },
+  },
+  { file: "site-api.png", path: "api-reference/update-subscription/", scheme: "dark", viewport: DESKTOP },
   {
     file: "site-search.png",
     path: "quickstart/",
@@ -40,7 +50,7 @@ const SHOTS = [
     async act(page) {
       await page.keyboard.press("Control+k");
       await page.keyboard.type("alert");
-      await page.locator("#search-results li").first().waitFor();
+      await page.locator(".search-results li .search-result-snippet").first().waitFor();
     },
   },
   { file: "site-phone.png", path: "quickstart/", scheme: "light", viewport: PHONE },
