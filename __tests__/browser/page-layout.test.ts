@@ -228,6 +228,18 @@ describe("narrow screens (360 × 740)", () => {
     }
   });
 
+  test("the version switcher stays in the top bar, by its icon, and leads to the other version", async () => {
+    await phone.goto(`${site.url}quickstart/`, { waitUntil: "load" });
+    const summary = phone.locator(".switcher-topbar > summary");
+    expect(await summary.isVisible()).toBe(true);
+    expect(await summary.getAttribute("aria-label")).toBe("Version: v2");
+    const box = (await summary.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await summary.click();
+    await phone.locator(".switcher-topbar .switcher-menu").getByRole("link", { name: /v1/ }).click();
+    await phone.waitForURL(/\/v1\//);
+  });
+
   test("the menu opens full height over a backdrop, and the backdrop or Escape closes it", async () => {
     await phone.goto(`${site.url}quickstart/`, { waitUntil: "load" });
     const menu = phone.getByRole("button", { name: "Open navigation" });
