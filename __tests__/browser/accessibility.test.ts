@@ -95,6 +95,8 @@ async function setMode(mode: (typeof MODES)[number]): Promise<void> {
 /** The serious and critical violations on the page as it is now, one line per element. */
 async function seriousViolations(mode: string): Promise<string[]> {
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+  // Diagrams are checked as drawn, not as the source shown until the diagram script has run.
+  await page.waitForFunction(() => document.querySelector(".mermaid-diagram:not([data-state])") === null);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
