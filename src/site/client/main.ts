@@ -103,13 +103,40 @@ function select(list: HTMLElement, index: number, focus: boolean): void {
   });
 }
 
+/** Whether a tab group switches with the others (a `Tabs sync={false}` does not, either way). */
+function syncs(list: HTMLElement): boolean {
+  return list.parentElement?.dataset.sync !== "false";
+}
+
 function syncOthers(source: HTMLElement, title: string): void {
-  if (!title) return;
+  if (!title || !syncs(source)) return;
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
-    if (list === source) continue;
+    if (list === source || !syncs(list)) continue;
     const index = tabsOf(list).findIndex((tab) => tab.textContent?.trim() === title);
     if (index >= 0) select(list, index, false);
   }
+  for (const menu of document.querySelectorAll<HTMLSelectElement>("select.code-dropdown-select")) {
+    if (menu === source) continue;
+    const index = [...menu.options].findIndex((option) => option.textContent?.trim() === title);
+    if (index >= 0) showCode(menu, index);
+  }
+}
+
+/** A CodeGroup with `dropdown`: its select shows one block, and the page's other groups follow its title. */
+function setupCodeDropdowns(): void {
+  for (const menu of document.querySelectorAll<HTMLSelectElement>("select.code-dropdown-select")) {
+    menu.addEventListener("change", () => {
+      showCode(menu, menu.selectedIndex);
+      syncOthers(menu, menu.selectedOptions[0]?.textContent?.trim() ?? "");
+    });
+  }
+}
+
+function showCode(menu: HTMLSelectElement, index: number): void {
+  menu.selectedIndex = index;
+  const group = menu.closest(".code-dropdown");
+  const panels = group ? [...group.children].filter((child) => child.classList.contains("code-dropdown-panel")) : [];
+  panels.forEach((panel, i) => ((panel as HTMLElement).hidden = i !== index));
 }
 
 /** Code blocks' copy buttons, and buttons that carry their text (a Prompt's, a colour swatch: the dark value in dark mode). */
@@ -376,6 +403,7 @@ function setupRating(): void {
 
 setupModeToggle();
 setupTabs();
+setupCodeDropdowns();
 setupRating();
 setupCopyButtons();
 setupViews();
