@@ -15,15 +15,6 @@ const FIXTURE = fileURLToPath(new URL("../fixtures/components-extras/", import.m
 let page: Page;
 let problems: PageProblems;
 let diagnostics: Diagnostic[];
-const open = useStarterTab(
-  (tab) =>
-    ({
-      page,
-      problems,
-      site: { diagnostics },
-    } = tab),
-  FIXTURE,
-);
 
 afterEach(() => {
   expect(problems.consoleErrors).toEqual([]);
@@ -44,6 +35,16 @@ function selectedTabs(): Promise<string[]> {
 }
 
 describe("component extras in Chromium", () => {
+  const open = useStarterTab(
+    (tab) =>
+      ({
+        page,
+        problems,
+        site: { diagnostics },
+      } = tab),
+    FIXTURE,
+  );
+
   test("valid use of the options raises no warning", () => {
     const onPages = diagnostics.filter((each) => each.file === "index.mdx");
     expect(onPages.map((each) => `${each.ruleId}: ${each.message}`)).toEqual([]);
@@ -122,5 +123,36 @@ describe("component extras in Chromium", () => {
       return { color: getComputedStyle(svg).color, width: box.width, height: box.height };
     });
     expect(drawn).toEqual({ color: "rgb(255, 0, 0)", width: 32, height: 32 });
+  });
+});
+
+describe("the starter's changelog in Chromium", () => {
+  const openStarter = useStarterTab((tab) => ({ page, problems } = tab));
+
+  test("Update tags show on each entry, and pressing a tag shows only its entries until pressed again", async () => {
+    await openStarter("changelog/");
+    const entries = body().locator(".update");
+    const shown = () =>
+      entries.evaluateAll((items) =>
+        items
+          .filter((item) => !(item as HTMLElement).hidden)
+          .map((item) => item.querySelector(".update-label")?.textContent),
+      );
+    expect(await entries.first().locator(".update-tags li").innerText()).toBe("Forecast");
+    const filter = body().getByRole("group", { name: "Filter entries by tag" });
+    expect(await filter.getByRole("button").allInnerTexts()).toEqual([
+      "Forecast",
+      "Alerts",
+      "Authentication",
+      "Breaking change",
+    ]);
+    await filter.getByRole("button", { name: "Alerts" }).click();
+    expect(await shown()).toEqual(["2025-03-17"]);
+    expect(await entries.first().isVisible()).toBe(false);
+    await filter.getByRole("button", { name: "Breaking change" }).click();
+    expect(await shown()).toEqual(["2025-03-17", "2024-11-04"]);
+    await filter.getByRole("button", { name: "Alerts" }).click();
+    await filter.getByRole("button", { name: "Breaking change" }).click();
+    expect(await shown()).toEqual(["2025-06-02", "2025-03-17", "2024-11-04"]);
   });
 });

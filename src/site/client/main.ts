@@ -122,6 +122,33 @@ function syncOthers(source: HTMLElement, title: string): void {
   }
 }
 
+/** Changelog entries with tags: buttons above the first entry show only the entries of the pressed tags. */
+function setupUpdateFilter(): void {
+  const updates = [...document.querySelectorAll<HTMLElement>(".update")];
+  const tagsOf = (update: HTMLElement) =>
+    [...update.querySelectorAll(":scope > .update-meta .update-tags li")].map((tag) => tag.textContent?.trim() ?? "");
+  const all = [...new Set(updates.flatMap(tagsOf))].filter(Boolean);
+  if (!all.length) return;
+  const bar = document.createElement("div");
+  bar.className = "update-filter";
+  bar.setAttribute("role", "group");
+  bar.setAttribute("aria-label", "Filter entries by tag");
+  const chosen = new Set<string>();
+  for (const tag of all) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = tag;
+    button.setAttribute("aria-pressed", "false");
+    button.addEventListener("click", () => {
+      if (!chosen.delete(tag)) chosen.add(tag);
+      button.setAttribute("aria-pressed", String(chosen.has(tag)));
+      for (const update of updates) update.hidden = chosen.size > 0 && !tagsOf(update).some((each) => chosen.has(each));
+    });
+    bar.append(button);
+  }
+  updates[0]!.before(bar);
+}
+
 /** A CodeGroup with `dropdown`: its select shows one block, and the page's other groups follow its title. */
 function setupCodeDropdowns(): void {
   for (const menu of document.querySelectorAll<HTMLSelectElement>("select.code-dropdown-select")) {
@@ -404,6 +431,7 @@ function setupRating(): void {
 setupModeToggle();
 setupTabs();
 setupCodeDropdowns();
+setupUpdateFilter();
 setupRating();
 setupCopyButtons();
 setupViews();
