@@ -30,7 +30,7 @@ describe("the example's components in Chromium", () => {
     const steps = page.locator("ol.steps > li.step");
     expect(await steps.count()).toBe(3);
     const titles = await steps.evaluateAll((items) =>
-      items.map((item) => item.querySelector("h1, h2, h3, h4, h5, h6")?.textContent?.trim()),
+      items.map((item) => item.querySelector(".step-title")?.textContent?.trim()),
     );
     expect(titles).toEqual(["Create an API key", "Send the request", "Read the result"]);
     expect(await steps.first().isVisible()).toBe(true);
@@ -52,13 +52,15 @@ describe("the example's components in Chromium", () => {
 
   test("Tabs switch on click, and only the selected panel shows", async () => {
     await open("guides/authentication/");
-    const windows = main().getByRole("tab", { name: "Windows" });
-    const unix = main().getByRole("tab", { name: "macOS and Linux" });
+    const windows = main().getByRole("tab", { name: "Windows" }).first();
+    const unix = main().getByRole("tab", { name: "macOS and Linux" }).first();
     expect(await unix.getAttribute("aria-selected")).toBe("true");
     expect(await main().getByText("SetEnvironmentVariable").isVisible()).toBe(false);
     await windows.click();
     expect(await windows.getAttribute("aria-selected")).toBe("true");
     expect(await unix.getAttribute("aria-selected")).toBe("false");
+    // The page's second group of the same titles follows (Tabs sync by default).
+    expect(await main().getByRole("tab", { name: "Windows" }).nth(1).getAttribute("aria-selected")).toBe("true");
     expect(await main().getByText("SetEnvironmentVariable").isVisible()).toBe(true);
     expect(await main().getByText("~/.profile").isVisible()).toBe(false);
   });
@@ -70,7 +72,7 @@ describe("the example's components in Chromium", () => {
         return { width: Math.round(box.width), height: Math.round(box.height) };
       });
     await open("guides/authentication/");
-    const tab = main().getByRole("tab", { name: "Windows" });
+    const tab = main().getByRole("tab", { name: "Windows" }).first();
     const fontSize = await tab.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
     expect(await size(tab.locator("svg"))).toEqual({ width: Math.round(fontSize), height: Math.round(fontSize) });
     expect(await size(main().locator("span.inline-icon svg").first())).toEqual({ width: 32, height: 32 });

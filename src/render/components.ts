@@ -154,8 +154,25 @@ export function tabs(
   ]);
 }
 
+/**
+ * A code group with `dropdown`: a select of the blocks' titles above one block shown at a time,
+ * as Mintlify offers for many languages. The client script switches the blocks.
+ */
+function codeDropdown(items: TabItem[], className: string, node: JsxElement): Element {
+  return el("div", { className: [className, "code-dropdown"], dataComponent: node.name! }, [
+    el("div", { className: ["code-dropdown-bar"] }, [
+      el(
+        "select",
+        { className: ["code-dropdown-select"], ariaLabel: "Code example shown" },
+        items.map((item, i) => el("option", { value: String(i), selected: i === 0 }, item.label)),
+      ),
+    ]),
+    ...items.map((item, i) => el("div", { className: ["code-dropdown-panel"], hidden: i !== 0 }, item.panel)),
+  ]);
+}
+
 /** CodeGroup, RequestExample, ResponseExample: one tab per code block, titled from its info string. */
-function codeTabs(node: JsxElement, className: string, render: Renderer): ElementContent[] {
+function codeTabs(node: JsxElement, className: string, render: Renderer, dropdown = false): ElementContent[] {
   const items: TabItem[] = [];
   for (const child of node.children as RootContent[]) {
     if (isBlank(child)) continue;
@@ -166,18 +183,35 @@ function codeTabs(node: JsxElement, className: string, render: Renderer): Elemen
       items.push({ label: [text(`Example ${items.length + 1}`)], panel: render.nodes([child]) });
     }
   }
-  return items.length ? [tabWidget(items, className, 0, render, { dataComponent: node.name! })] : [];
+  if (!items.length) return [];
+  return [
+    dropdown
+      ? codeDropdown(items, className, node)
+      : tabWidget(items, className, 0, render, { dataComponent: node.name! }),
+  ];
 }
 
 function codeLabel(code: Code, index: number): string {
   return codeTitle(code) ?? code.lang ?? `Example ${index + 1}`;
 }
 
-function step(node: JsxElement, attributes: Attributes, number: number, render: Renderer): Element {
+/** Step title sizes Mintlify takes; `p`, its default, is a paragraph and the others that heading. */
+const STEP_TITLE_SIZES = new Set(["p", "h2", "h3", "h4"]);
+
+function step(
+  node: JsxElement,
+  attributes: Attributes,
+  number: number,
+  render: Renderer,
+  stepsTitleSize?: string,
+): Element {
   const title = stringOf(attributes.get("title"));
   const id = titleId(attributes, title, render);
-  const size = stringOf(attributes.get("titleSize"));
-  const heading = size === "h2" ? "h2" : size === "p" ? "p" : "h3";
+  // A Step's own titleSize wins over its Steps' one.
+  const size = [stringOf(attributes.get("titleSize")), stepsTitleSize].find(
+    (each) => each !== undefined && STEP_TITLE_SIZES.has(each),
+  );
+  const heading = size ?? "p";
   const icon = stringOf(attributes.get("icon"));
   const svg = icon ? render.icon(icon, stringOf(attributes.get("iconType")), "step-icon", node) : undefined;
   const shown = stringOf(attributes.get("stepNumber")) ?? String(number);
@@ -299,22 +333,24 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   Danger: callout("danger", "ban"),
   Callout: callout("info", "circle-info"),
 
-  CodeGroup: (node, _attributes, render) => codeTabs(node, "code-group", render),
-  RequestExample: (node, _attributes, render) => {
-    render.context.aside.push(...codeTabs(node, "request-example", render));
+  CodeGroup: (node, attributes, render) => codeTabs(node, "code-group", render, flagOf(attributes.get("dropdown"))),
+  RequestExample: (node, attributes, render) => {
+    render.context.aside.push(...codeTabs(node, "request-example", render, flagOf(attributes.get("dropdown"))));
     return [];
   },
-  ResponseExample: (node, _attributes, render) => {
-    render.context.aside.push(...codeTabs(node, "response-example", render));
+  ResponseExample: (node, attributes, render) => {
+    render.context.aside.push(...codeTabs(node, "response-example", render, flagOf(attributes.get("dropdown"))));
     return [];
   },
 
   Steps: (node, attributes, render) => {
     const items: ElementContent[] = [];
     let number = 0;
+    const titleSize = stringOf(attributes.get("titleSize"));
     for (const child of node.children as RootContent[]) {
       if (isBlank(child)) continue;
-      if (isComponent(child, "Step")) items.push(step(child, readAttributes(child, render.context), ++number, render));
+      if (isComponent(child, "Step"))
+        items.push(step(child, readAttributes(child, render.context), ++number, render, titleSize));
       else items.push(el("li", { className: ["step-extra"] }, render.nodes([child])));
     }
     return [el("ol", { className: ["steps"], ...idOf(attributes) }, items)];
@@ -337,9 +373,14 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
       items.push({ label: [...(svg ? [svg] : []), text(title)], ...(id ? { id } : {}), panel: render.children(child) });
     }
     const selected = Number(stringOf(attributes.get("defaultTabIndex")) ?? 0);
-    return items.length
-      ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, { dataComponent: "Tabs" })]
-      : [];
+    // `sync={false}` keeps this group out of the page's switching by title (Mintlify syncs by default).
+    const sync = attributes.get("sync");
+    const extra: Properties = {
+      dataComponent: "Tabs",
+      ...(sync !== undefined && !flagOf(sync) ? { dataSync: "false" } : {}),
+      ...(flagOf(attributes.get("borderBottom")) ? { className: ["tabs", "tabs-border-bottom"] } : {}),
+    };
+    return items.length ? [tabWidget(items, "tabs", Number.isInteger(selected) ? selected : 0, render, extra)] : [];
   },
   Tab: (node, attributes, render) => {
     const title = stringOf(attributes.get("title"));

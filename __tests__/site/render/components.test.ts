@@ -40,7 +40,7 @@ test("Steps: a numbered list of steps, each title a heading and an anchor", () =
     '<Steps>\n<Step title="Install">\nRun it.\n</Step>\n<Step title="Configure" stepNumber={7}>\nSet it.\n</Step>\n</Steps>',
   );
   expect(page.html).toContain(
-    '<ol class="steps"><li class="step" id="install"><div class="step-marker" aria-hidden="true">1</div><div class="step-content"><h3 class="step-title">Install</h3><p>Run it.</p></div></li>',
+    '<ol class="steps"><li class="step" id="install"><div class="step-marker" aria-hidden="true">1</div><div class="step-content"><p class="step-title">Install</p><p>Run it.</p></div></li>',
   );
   expect(page.html).toContain('<li class="step" id="configure"><div class="step-marker" aria-hidden="true">7</div>');
 });

@@ -102,13 +102,67 @@ function select(list: HTMLElement, index: number, focus: boolean): void {
   });
 }
 
+/** Whether a tab group switches with the others (a `Tabs sync={false}` does not, either way). */
+function syncs(list: HTMLElement): boolean {
+  return list.parentElement?.dataset.sync !== "false";
+}
+
 function syncOthers(source: HTMLElement, title: string): void {
-  if (!title) return;
+  if (!title || !syncs(source)) return;
   for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
-    if (list === source) continue;
+    if (list === source || !syncs(list)) continue;
     const index = tabsOf(list).findIndex((tab) => tab.textContent?.trim() === title);
     if (index >= 0) select(list, index, false);
   }
+  for (const menu of document.querySelectorAll<HTMLSelectElement>("select.code-dropdown-select")) {
+    if (menu === source) continue;
+    const index = [...menu.options].findIndex((option) => option.textContent?.trim() === title);
+    if (index >= 0) showCode(menu, index);
+  }
+}
+
+/** Changelog entries with tags: buttons above the first entry show only the entries of the pressed tags. */
+function setupUpdateFilter(): void {
+  const updates = [...document.querySelectorAll<HTMLElement>(".update")];
+  const tagsOf = (update: HTMLElement) =>
+    [...update.querySelectorAll(":scope > .update-meta .update-tags li")].map((tag) => tag.textContent?.trim() ?? "");
+  const all = [...new Set(updates.flatMap(tagsOf))].filter(Boolean);
+  if (!all.length) return;
+  const bar = document.createElement("div");
+  bar.className = "update-filter";
+  bar.setAttribute("role", "group");
+  bar.setAttribute("aria-label", "Filter entries by tag");
+  const chosen = new Set<string>();
+  for (const tag of all) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = tag;
+    button.setAttribute("aria-pressed", "false");
+    button.addEventListener("click", () => {
+      if (!chosen.delete(tag)) chosen.add(tag);
+      button.setAttribute("aria-pressed", String(chosen.has(tag)));
+      for (const update of updates) update.hidden = chosen.size > 0 && !tagsOf(update).some((each) => chosen.has(each));
+    });
+    bar.append(button);
+  }
+  updates[0]!.before(bar);
+}
+
+/** A CodeGroup with `dropdown`: its select shows one block, and the page's other groups follow its title. */
+function setupCodeDropdowns(): void {
+  for (const menu of document.querySelectorAll<HTMLSelectElement>("select.code-dropdown-select")) {
+    menu.addEventListener("change", () => {
+      showCode(menu, menu.selectedIndex);
+      syncOthers(menu, menu.selectedOptions[0]?.textContent?.trim() ?? "");
+    });
+  }
+}
+
+function showCode(menu: HTMLSelectElement, index: number): void {
+  menu.selectedIndex = index;
+  const group = menu.closest(".code-dropdown");
+  const panels = group ? [...group.children].filter((child) => child.classList.contains("code-dropdown-panel")) : [];
+  panels.forEach((panel, i) => ((panel as HTMLElement).hidden = i !== index));
 }
 
 /** Code blocks' copy buttons, and buttons that carry their text (a Prompt's, a colour swatch: the dark value in dark mode). */
@@ -347,6 +401,8 @@ function setupRating(): void {
 
 setupModeToggle();
 setupTabs();
+setupCodeDropdowns();
+setupUpdateFilter();
 setupRating();
 setupCopyPage();
 setupTocHighlight();
