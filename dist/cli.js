@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-W5NYA6SC.js");
+  await import("./cli-P4VN45YO.js");
 }

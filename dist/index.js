@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-O7HME6PR.js");
+  await import("./src-2ZFBKMWE.js");
 }

@@ -8,7 +8,8 @@ import { useStarterTab, type PageProblems } from "../helpers/browser.js";
 
 // Component options beyond the basics, in real Chromium, on a small project that draws its icons
 // from Lucide: synced tabs, a code group's dropdown, deprecated fields with labels, step title
-// sizes and numbers, an icon's colour, legacy snippets; and the starter's changelog tag filter.
+// sizes and numbers, an icon's colour, legacy snippets (and the report of a missing one); and the
+// starter's changelog tag filter.
 
 const FIXTURE = fileURLToPath(new URL("../fixtures/components-extras/", import.meta.url));
 
@@ -123,6 +124,30 @@ describe("component extras in Chromium", () => {
       return { color: getComputedStyle(svg).color, width: box.width, height: box.height };
     });
     expect(drawn).toEqual({ color: "rgb(255, 0, 0)", width: 32, height: 32 });
+  });
+});
+
+describe("legacy snippets in Chromium", () => {
+  const open = useStarterTab(
+    (tab) =>
+      ({
+        page,
+        problems,
+        site: { diagnostics },
+      } = tab),
+    FIXTURE,
+  );
+
+  test("<Snippet file> shows the _snippets file in its place; a missing one is reported at its line", async () => {
+    await open("snippets/");
+    const blocks = await body()
+      .locator(":scope > *")
+      .evaluateAll((items) => items.map((item) => item.textContent?.trim()));
+    expect(blocks).toEqual(["Before the snippet.", "Each key sends up to 60 requests a minute.", "After the snippet."]);
+    expect(await body().locator(".callout-note").isVisible()).toBe(true);
+    const reported = diagnostics.filter((each) => each.file === "snippets.mdx");
+    expect(reported.map((each) => [each.ruleId, each.line, each.column])).toEqual([["page/snippet-import", 10, 10]]);
+    expect(reported[0]!.message).toContain("_snippets/missing.mdx");
   });
 });
 

@@ -52,6 +52,26 @@ describe("page/snippet-import", () => {
     expect(found.map((d) => d.message)).toEqual([expect.stringContaining('"/snippets/intro.mdx"')]);
   });
 
+  test("a legacy <Snippet file> names a file under _snippets/, or reports its line", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}<Snippet file="intro.mdx" />\n\n<Snippet file="outro.mdx" />\n\n<Snippet file="../a.mdx" />\n\n<Snippet />\n`,
+      "_snippets/intro.mdx": SNIPPET,
+    });
+    expect(places(found)).toEqual(["a.mdx:8:10", "a.mdx:10:10", "a.mdx:12:1"]);
+    expect(found[0]!.message).toContain("(_snippets/outro.mdx)");
+    expect(found[1]!.message).toContain("outside the _snippets/ folder");
+    expect(found[2]!.message).toContain("names no file");
+  });
+
+  test("a legacy snippet is found by its bare name, without extension, and a page's own Snippet is its own", () => {
+    const found = pageFindings(RULE, {
+      "a.mdx": `${FRONT}<Snippet file="shared/intro.mdx" />\n\n<Snippet file="intro" />\n`,
+      "b.mdx": `${FRONT}export const Snippet = () => null;\n\n<Snippet file="none.mdx" />\n`,
+      "_snippets/intro.mdx": SNIPPET,
+    });
+    expect(found).toEqual([]);
+  });
+
   test("Markdown pages have no imports: an import line there is text", () => {
     expect(pageFindings(RULE, { "a.md": `${FRONT}import Intro from "/snippets/none.mdx";\n` })).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { isSitePage, stripPageExtension } from "../project/navigation/page-files
 import { isGeneratedPage } from "../project/generated-pages.js";
 import type { Project } from "../project/project.js";
 import { sitePath } from "./redirect-graph.js";
+import { isSnippetFile } from "../project/snippet-files.js";
 
 /** Files the site builder makes for every site (Mintlify); `/.well-known/…` paths are the host's too. */
 export const BUILT_FILES: ReadonlySet<string> = new Set([
@@ -31,8 +32,7 @@ export function sitePaths(project: Project): SitePaths {
   if (paths) return paths;
   const pages = new Map<string, string>();
   for (const file of project.files.files) {
-    if (isSitePage(file) && !file.startsWith("snippets/") && !file.startsWith("_snippets/"))
-      pages.set(sitePath(stripPageExtension(file))!, file);
+    if (isSitePage(file) && !isSnippetFile(file)) pages.set(sitePath(stripPageExtension(file))!, file);
   }
   // A folder's URL sends the reader on to its first page in the navigation.
   const folders = new Set([...folderLandingPages(navigationPageFiles(project)).keys()].map((folder) => `/${folder}`));

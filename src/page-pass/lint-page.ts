@@ -16,6 +16,7 @@ import { rule as pageSyntax } from "../rules/page/syntax.js";
 import { renderPage } from "../render/render-page.js";
 import { SnippetLibrary } from "../render/snippets.js";
 import type { PageRender, RenderedPage, RenderSettings } from "../render/types.js";
+import { isSnippetFile } from "../project/snippet-files.js";
 
 export interface PageLintResult {
   reports: RuledReport[];
@@ -78,7 +79,7 @@ export class PageLinter {
       nodes,
       frontMatter,
       isMdx: file.endsWith(".mdx"),
-      isSnippet: file.startsWith("snippets/"),
+      isSnippet: isSnippetFile(file),
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
       ...(this.siteName ? { siteName: this.siteName } : {}),
@@ -96,7 +97,7 @@ export class PageLinter {
     try {
       for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
       if (this.snippets && this.render && !recovered) {
-        if (file.startsWith("snippets/")) this.snippets.remember(file, tree);
+        if (isSnippetFile(file)) this.snippets.remember(file, tree);
         else
           rendered = renderPage({
             file,

@@ -11,6 +11,7 @@ import { redirectSources } from "../project/redirects.js";
 import { urlProblem } from "../html/url-policy.js";
 import { percentDecode } from "../project/percent-decode.js";
 import { isGeneratedPage, type GeneratedPages } from "../project/generated-pages.js";
+import { isSnippetFile } from "../project/snippet-files.js";
 
 /** Where an internal link leads, as the built site would read it. */
 export type LinkTarget =
@@ -103,7 +104,7 @@ function resolveLink(
   const hash = raw.indexOf("#");
   const fragment = hash === -1 ? undefined : percentDecode(raw.slice(hash + 1));
   const written = (hash === -1 ? raw : raw.slice(0, hash)).replace(/\?.*$/, "");
-  const isSnippet = file.startsWith("snippets/");
+  const isSnippet = isSnippetFile(file);
   const absolute = written.startsWith("/") || written.startsWith("\\");
   if (isSnippet && !absolute) return undefined;
   if (written === "") return fragment ? { kind: "page", file, fragment } : undefined;

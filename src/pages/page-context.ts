@@ -15,7 +15,7 @@ export interface PageContext {
   nodes: NodeIndex;
   frontMatter?: FrontMatter;
   isMdx: boolean;
-  /** Files under `snippets/` are fragments included by pages, not pages. */
+  /** Files under `snippets/` and `_snippets/` are fragments included by pages, not pages. */
   isSnippet: boolean;
   /** Pages whose front matter names an API operation (`openapi` or `api`). */
   isApiPage: boolean;

@@ -21,6 +21,7 @@ import { defaultHandlers, toHast, type Handlers, type State } from "mdast-util-t
 import type { FrontMatter } from "../parse/front-matter.js";
 import { jsxAttribute, type JsxElement } from "../parse/mdx-nodes.js";
 import type { FileIndex } from "../project/file-index.js";
+import { legacySnippetFile } from "../project/snippet-files.js";
 import { iconSvg, isIconImage } from "../icons/icons.js";
 import type { IconRef, IconStyle } from "../icons/icon-ref.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
@@ -196,6 +197,7 @@ function pageHandlers(context: RenderContext): Handlers {
     if (!name) return state.all(node); // a fragment: `<>…</>`
     const binding = context.frame.components.get(name);
     if (binding?.kind === "snippet") return snippet(node, binding.file);
+    if (!binding && name === "Snippet") return legacySnippet(node);
     if (!binding && isHtmlElementName(name)) return htmlElement(node, context, () => state.all(node));
     const builtIn = binding ? undefined : builtInComponent(name);
     if (builtIn) return builtIn(node, readAttributes(node, context), renderer(state));
@@ -207,8 +209,7 @@ function pageHandlers(context: RenderContext): Handlers {
   /**
    * `<Intro word="x" />` for `import Intro from "/snippets/intro.mdx"`: the snippet's content, its `{word}` the prop.
    */
-  const snippet = (node: JsxElement, file: string): ElementContent[] => {
-    const props = readAttributes(node, context);
+  const snippet = (node: JsxElement, file: string, props = readAttributes(node, context)): ElementContent[] => {
     const loaded = context.snippets.get(file);
     // A snippet that includes itself, directly or through others, stops at the repeat.
     if (!loaded || context.isOpen(file)) return [];
@@ -220,6 +221,19 @@ function pageHandlers(context: RenderContext): Handlers {
       props,
     );
     return context.within({ file, ...bindings }, () => context.convert(loaded.tree, `${context.nextId("snippet")}-`));
+  };
+
+  /**
+   * `<Snippet file="name.mdx" />` (the legacy layout): the content of `_snippets/name.mdx` in its
+   * place, its other attributes its props. A missing file shows nothing; page/snippet-import reports it.
+   */
+  const legacySnippet = (node: JsxElement): ElementContent[] => {
+    const props = readAttributes(node, context);
+    const written = props.get("file");
+    const found = typeof written === "string" ? legacySnippetFile(written, context.files) : undefined;
+    if (found?.kind !== "found") return [];
+    props.delete("file");
+    return snippet(node, found.file, props);
   };
 
   return {

@@ -3,6 +3,7 @@ import type { ProjectRule } from "../../project/project.js";
 import { listedPageFiles } from "../../project/navigation/navigation.js";
 import { isSitePage } from "../../project/navigation/page-files.js";
 import { navContext } from "../../nav/nav-context.js";
+import { isSnippetFile } from "../../project/snippet-files.js";
 
 /** How many orphan files the message names before it only counts the rest. */
 const LISTED = 20;
@@ -22,9 +23,7 @@ export const rule: ProjectRule = {
     const listed = listedPageFiles(nav.navigation);
     // Snippets are included by pages, not listed in the navigation.
     const orphans = [...project.files.files]
-      .filter(
-        (file) => isSitePage(file) && !file.startsWith("snippets/") && !listed.has(file) && !project.isIgnored(file),
-      )
+      .filter((file) => isSitePage(file) && !isSnippetFile(file) && !listed.has(file) && !project.isIgnored(file))
       .sort();
     if (orphans.length === 0) return;
     const names = orphans.slice(0, LISTED).join(", ");

@@ -27,6 +27,7 @@ import {
 import { anchorKey, caseOfAnchor } from "../../parse/anchors.js";
 import { plural } from "../../text/plural.js";
 import { stopwatch } from "../stopwatch.js";
+import { isSnippetFile } from "../../project/snippet-files.js";
 
 export interface LinkCheckOptions {
   /** What check handed the build. */
@@ -277,7 +278,7 @@ function toReports(broken: readonly Broken[], origins: LinkOrigins, reported: re
 function checkedBySource(origin: LinkOrigin, value: string): boolean {
   if (origin.made !== "page") return false;
   const written = origin.written ?? value;
-  return !(origin.file.startsWith("snippets/") && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
+  return !(isSnippetFile(origin.file) && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
 }
 
 function alreadyReported(origin: LinkOrigin, findings: ReadonlyMap<string, ReadonlySet<number>>): boolean {

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-WPXIOODG.js";
+} from "./chunk-AAPEG454.js";
 import {
   RULES_URL
-} from "./chunk-QWZAXSQF.js";
+} from "./chunk-DYV2MAI3.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -36,6 +36,7 @@ import {
   isIconImage,
   isObject,
   isSitePage,
+  isSnippetFile,
   listedPageFiles,
   missingFileHint,
   navigationPageFiles,
@@ -67,7 +68,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-QWZAXSQF.js";
+} from "./chunk-DYV2MAI3.js";
 import {
   attributes,
   cssUrl,
@@ -4485,7 +4486,7 @@ function toReports(broken, origins, reported) {
 function checkedBySource(origin, value) {
   if (origin.made !== "page") return false;
   const written = origin.written ?? value;
-  return !(origin.file.startsWith("snippets/") && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
+  return !(isSnippetFile(origin.file) && !/^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(written));
 }
 function alreadyReported(origin, findings) {
   const lines = findings.get(origin.file);

@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-WPXIOODG.js";
+} from "./chunk-AAPEG454.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-QWZAXSQF.js";
+} from "./chunk-DYV2MAI3.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
