@@ -14,6 +14,7 @@ import { llmsTxt } from "./output/llms-txt.js";
 import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
 import { rootRedirectDocument } from "./output/root-redirect.js";
 import { folderRedirects } from "./output/folder-redirects.js";
+import { redirectDocument } from "./output/redirect-document.js";
 import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
@@ -137,6 +138,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages))
     claim(folder.path, { kind: "text", text: folder.text });
+  // docs.json's redirects, where no page is built: a static host serves them as pages that send the reader on.
+  for (const { path: from, href } of model.redirects)
+    claim(outputFileOf(`/${from}/`), { kind: "text", text: redirectDocument(model.name, href, `Go to ${href}`) });
   // A page whose front matter says `noindex` is built, but left out of the sitemap, llms.txt and search.
   const indexed = sitePages.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
