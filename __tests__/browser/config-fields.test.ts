@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -14,6 +16,27 @@ let browser: BrowserSession;
 let page: Page;
 let problems: PageProblems;
 const open = useStarterTab((tab) => ({ site, browser, page, problems } = tab), ROOT);
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical violations on the page as it is now (the banner, the footer's columns and all). */
+async function seriousViolations(): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+      };
+    };
+    const { violations } = await axe.run(document, { resultTypes: ["violations"] });
+    return violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${JSON.stringify(node.target)}`));
+  });
+}
 
 function banner() {
   return page.getByRole("region", { name: "Announcement" });
@@ -50,6 +73,13 @@ describe("docs.json fields a reader sees", () => {
     await open("guides/install/");
     expect(await banner().isVisible()).toBe(true);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test("the banner, top bar and footer have no serious accessibility violation, in dark and light mode", async () => {
+    await open("guides/install/");
+    expect(await seriousViolations()).toEqual([]);
+    await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
+    expect(await seriousViolations()).toEqual([]);
   });
 
   test("the navbar has its links and primary button", async () => {
