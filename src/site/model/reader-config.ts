@@ -18,16 +18,18 @@ export function readerConfig(
   const background = isObject(config.background) ? config.background : {};
   const decoration = background.decoration ?? background.style;
   const banner = siteBanner(config.banner, context);
-  const fonts = siteFonts(config.fonts, context);
+  // The legacy layout's names: `font`, `codeBlock.mode`, `metadata` (as Mintlify's upgrade maps them).
+  const fonts = siteFonts(config.fonts ?? config.font, context);
   const styling = isObject(config.styling) ? config.styling : {};
   const notFound = notFoundPage(config.errors);
+  const codeBlock = isObject(config.codeBlock) ? config.codeBlock : {};
   return {
     ...(banner ? { banner } : {}),
     footerLinks: footerLinks(isObject(config.footer) ? config.footer.links : undefined, context),
-    metatags: siteMetatags(config.seo),
+    metatags: siteMetatags(config.seo ?? (isObject(config.metadata) ? { metatags: config.metadata } : undefined)),
     ...(decoration === "gradient" || decoration === "grid" || decoration === "windows" ? { decoration } : {}),
     ...(fonts ? { fonts } : {}),
-    ...(styling.codeblocks === "dark" ? { codeblocks: "dark" as const } : {}),
+    ...((styling.codeblocks ?? codeBlock.mode) === "dark" ? { codeblocks: "dark" as const } : {}),
     redirects: siteRedirects(config.redirects, context),
     ...(notFound ? { notFound } : {}),
   };
@@ -80,14 +82,16 @@ export function inlineMarkdown(source: string, context: ModelContext): string {
 function footerLinks(value: unknown, context: ModelContext): SiteModel["footerLinks"] {
   const columns: SiteModel["footerLinks"] = [];
   for (const column of Array.isArray(value) ? value.slice(0, 4) : []) {
-    if (!isObject(column) || !Array.isArray(column.items)) continue;
-    const items = column.items.flatMap((item) => {
+    // The legacy layout writes `{ title, links: [{ label, url }] }`.
+    const written = isObject(column) ? (column.items ?? column.links) : undefined;
+    if (!isObject(column) || !Array.isArray(written)) continue;
+    const items = written.flatMap((item) => {
       if (!isObject(item)) return [];
       const label = text(item.label);
-      const href = linkHref(item.href, context);
+      const href = linkHref(item.href ?? item.url, context);
       return label && href ? [{ label, href }] : [];
     });
-    const header = text(column.header);
+    const header = text(column.header) ?? text(column.title);
     if (items.length > 0) columns.push({ ...(header ? { header } : {}), items });
   }
   return columns;
