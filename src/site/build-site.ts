@@ -7,7 +7,13 @@ import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import { generatedApiPages, generatedEndpoints } from "./api/generated-api-pages.js";
 import type { SpecData } from "../openapi/spec-data.js";
 import { siteAsset } from "../html/assets-dir.js";
-import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./layout/index.js";
+import {
+  CONFIG_FIELDS_STYLESHEET,
+  renderNotFoundDocument,
+  renderPageDocument,
+  sharedSiteFiles,
+  usesConfigFields,
+} from "./layout/index.js";
 import { buildSiteModel } from "./model/build-site-model.js";
 import type { Repository, SiteModel } from "./model/site-model.js";
 import { llmsTxt } from "./output/llms-txt.js";
@@ -118,6 +124,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
     claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
   // The stylesheets some components need are copied when a page uses them.
   const stylesheets = [...rendered.values()].flatMap((page) => page.stylesheets ?? []);
+  if (usesConfigFields(model)) stylesheets.push(CONFIG_FIELDS_STYLESHEET);
   for (const name of [...PREBUILT, ...iconLicences(config), ...new Set(stylesheets)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });

@@ -69,6 +69,9 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     ),
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
+    usesConfigFields(model)
+      ? `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${CONFIG_FIELDS_STYLESHEET}`))}">`
+      : "",
     ...(options.stylesheets ?? []).map(
       (name) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${name}`))}">`,
     ),
@@ -132,3 +135,10 @@ function fontVariables(model: SiteModel): string[] {
 }
 
 const SYSTEM_SANS = 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
+
+/** The stylesheet of the banner, decoration, fonts and dark code blocks: sites without them skip it. */
+export const CONFIG_FIELDS_STYLESHEET = "config-fields.css";
+
+export function usesConfigFields(model: SiteModel): boolean {
+  return Boolean(model.banner || model.decoration || model.fonts || model.codeblocks);
+}
