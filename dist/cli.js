@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-P4VN45YO.js");
+  await import("./cli-5YL75NL4.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-DYV2MAI3.js";
+} from "./chunk-H3FAXJDM.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {

@@ -135,7 +135,7 @@ export async function buildSiteAssets(outDir) {
   await buildDiagramScript(path.join(outDir, "mermaid"));
   copyKatex(path.join(outDir, "katex"));
   // The theme, and the stylesheets only the pages using their components load.
-  for (const css of ["theme.css", "layout-components.css"])
+  for (const css of ["theme.css", "layout-components.css", "config-fields.css"])
     copyFileSync(path.join(repoRoot, "src/site/client", css), path.join(outDir, css));
   writeFileSync(path.join(outDir, "icons.json"), JSON.stringify(iconData()));
   // Font Awesome Free's icons are CC BY 4.0: their notice travels with them.

@@ -15,7 +15,6 @@ type Attributes = Map<string, StaticValue>;
 type ComponentRender = (node: JsxElement, attributes: Attributes, render: Renderer) => ElementContent[];
 
 /** Their styles: a stylesheet of their own, which only the pages that use one of them load. */
-const LAYOUT_STYLESHEET = "layout-components.css";
 
 function idOf(attributes: Attributes): Properties {
   const id = stringOf(attributes.get("id"));
@@ -326,7 +325,7 @@ export const LAYOUT_RENDERERS = Object.fromEntries(
   Object.entries(RENDERERS).map(([name, render]: [string, ComponentRender]) => [
     name,
     (node: JsxElement, attributes: Attributes, renderer: Renderer) => {
-      renderer.context.stylesheets.add(LAYOUT_STYLESHEET);
+      renderer.context.extras.add("layout-components");
       return render(node, attributes, renderer);
     },
   ]),

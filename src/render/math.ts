@@ -19,7 +19,7 @@ export function renderMath(
 ): ElementContent {
   const display = node.type === "math";
   if (context.settings.latex === false) return text(display ? `$$\n${node.value}\n$$` : `$${node.value}$`);
-  context.usesMath = true;
+  context.extras.add("katex");
   if (node.type === "inlineMath" && looksLikePrices(node, parent)) {
     context.report(
       INVALID_MATH_ID,

@@ -25,7 +25,7 @@ export function mermaidDiagram(
   context: RenderContext,
   node: Node | undefined,
 ): Element {
-  context.usesDiagrams = true;
+  context.extras.add("mermaid");
   const known = options.placement !== undefined && PLACEMENTS.has(options.placement);
   if (options.placement !== undefined && !known)
     context.report(

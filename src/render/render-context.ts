@@ -1,3 +1,4 @@
+import type { PageExtra } from "./page-extras.js";
 import type { ElementContent } from "hast";
 import type { Root } from "mdast";
 import type { Node as UnistNode } from "unist";
@@ -38,8 +39,8 @@ export class RenderContext {
   readonly aside: ElementContent[] = [];
   /** The titles of the page's Views, in order: the page header's view switcher. */
   readonly views: string[] = [];
-  /** The site's stylesheets (under `_docsgate/`) that only the pages using their components load. */
-  readonly stylesheets = new Set<string>();
+  /** What the page loads beyond the theme because of what it holds (a formula, a diagram, a Tree). */
+  readonly extras = new Set<PageExtra>();
   readonly ids = new IdAllocator();
   /** The page's outermost ParamFields: a page with `api:` front matter builds its playground from them. */
   readonly paramFields: PageParamField[] = [];
@@ -52,10 +53,6 @@ export class RenderContext {
   convert: (tree: Root, footnotePrefix: string) => ElementContent[] = () => [];
   /** Inside an `<svg>`: attribute names follow SVG (`strokeWidth` -> `stroke-width`). */
   svgDepth = 0;
-  /** The page (or a snippet it includes) has a formula: the layout links KaTeX's stylesheet. */
-  usesMath = false;
-  /** The page has a Mermaid diagram: the layout loads the diagram script. */
-  usesDiagrams = false;
   private serial = 0;
 
   constructor(

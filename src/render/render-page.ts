@@ -24,6 +24,7 @@ import type { FileIndex } from "../project/file-index.js";
 import { legacySnippetFile } from "../project/snippet-files.js";
 import { iconSvg, isIconImage } from "../icons/icons.js";
 import type { IconRef, IconStyle } from "../icons/icon-ref.js";
+import { extraList } from "./page-extras.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
 import { codeBlock, codeLanguage } from "./code-block.js";
@@ -106,8 +107,6 @@ export function renderPage(input: PageRenderInput): PageRender {
     ...optional("iconType", iconType && ICON_STYLES.has(iconType) ? iconType : undefined),
     ...optional("mode", mode && MODES.has(mode) ? (mode as RenderedPage["mode"]) : undefined),
     html: toHtml({ type: "root", children: body }, { allowDangerousHtml: true }),
-    ...(context.usesMath ? { math: true as const } : {}),
-    ...(context.usesDiagrams ? { diagrams: true as const } : {}),
     ...optional(
       "aside",
       context.aside.length
@@ -115,7 +114,7 @@ export function renderPage(input: PageRenderInput): PageRender {
         : undefined,
     ),
     ...optional("views", context.views.length > 1 ? context.views : undefined),
-    ...optional("stylesheets", context.stylesheets.size ? [...context.stylesheets].sort() : undefined),
+    ...optional("extras", context.extras.size ? extraList(context.extras) : undefined),
     toc: context.toc,
     text: plainText(body),
     textSections: sectionTexts(body, new Set(context.toc.map((entry) => entry.id))),

@@ -1,6 +1,7 @@
 import type { IconLibrary } from "../icons/icon-library.js";
 import type { TextSection } from "./page-text.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
+import type { PageExtra } from "./page-extras.js";
 
 /**
  * The contracts between the site builder's stages. Pages are rendered where they are parsed
@@ -54,16 +55,12 @@ export interface RenderedPage {
   hidden?: boolean;
   /** The page's body. */
   html: string;
-  /** The body has a formula (typeset at build time): the page links KaTeX's stylesheet. */
-  math?: true;
-  /** The body has a Mermaid diagram: the page loads the diagram script. */
-  diagrams?: true;
   /** RequestExample/ResponseExample: the right-hand column of an API page. */
   aside?: string;
   /** The titles of the page's Views when it has more than one: the header offers a switcher, the first shows. */
   views?: string[];
-  /** Stylesheets under `_docsgate/` that this page loads besides the theme (the components it uses need them). */
-  stylesheets?: string[];
+  /** What the page loads besides the theme because of what it holds (KaTeX for a formula, and so on). */
+  extras?: PageExtra[];
   toc: TocEntry[];
   /** The body as plain text for the search index (capped in length). */
   text: string;

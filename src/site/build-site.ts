@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { configIconLibrary } from "../icons/icon-library.js";
 import type { Project } from "../project/project.js";
@@ -7,7 +7,8 @@ import type { EndpointSource } from "../openapi/endpoint-sources.js";
 import { generatedApiPages, generatedEndpoints } from "./api/generated-api-pages.js";
 import type { SpecData } from "../openapi/spec-data.js";
 import { siteAsset } from "../html/assets-dir.js";
-import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles } from "./layout/index.js";
+import { renderNotFoundDocument, renderPageDocument, sharedSiteFiles, siteExtras } from "./layout/index.js";
+import { extraList, PAGE_EXTRAS } from "../render/page-extras.js";
 import { buildSiteModel } from "./model/build-site-model.js";
 import type { Repository, SiteModel } from "./model/site-model.js";
 import { llmsTxt } from "./output/llms-txt.js";
@@ -15,6 +16,7 @@ import { llmsFullTxt, markdownTwin } from "./output/markdown-twin.js";
 import { BUILD_MARKER, resetOutDir } from "./output/out-dir.js";
 import { rootRedirectDocument } from "./output/root-redirect.js";
 import { folderRedirects } from "./output/folder-redirects.js";
+import { redirectDocument } from "./output/redirect-document.js";
 import { navigationPageFiles } from "../project/navigation/navigation-pages.js";
 import { sitemapXml } from "./output/sitemap.js";
 import type { SiteFile } from "./output/file-writer.js";
@@ -117,18 +119,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   // First, so the writer builds the indexes (one per language) while this thread lays out the pages.
   for (const index of searchIndexes(model))
     claim(index.path, { kind: "search", ...(index.language !== undefined ? { language: index.language } : {}) });
-  // The stylesheets some components need are copied when a page uses them.
-  const stylesheets = [...rendered.values()].flatMap((page) => page.stylesheets ?? []);
-  for (const name of [...PREBUILT, ...iconLicences(config), ...new Set(stylesheets)])
+  for (const name of [...PREBUILT, ...iconLicences(config)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  // KaTeX's stylesheet and fonts, and the diagram script, only when some page needs them.
-  const folders = [
-    ...(model.mathEverywhere || built.some((page) => page.math) ? ["katex"] : []),
-    ...(built.some((page) => page.diagrams) ? ["mermaid"] : []),
-  ];
-  for (const name of folders.flatMap(assetFolderFiles))
+  // What only some pages load (KaTeX, the diagram script, a component's stylesheet) is copied when one does.
+  const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
+  for (const name of extras.flatMap((extra) => assetFiles(PAGE_EXTRAS[extra].files)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
@@ -140,6 +137,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   for (const folder of folderRedirects(model.name, navigationPageFiles(project), sitePages))
     claim(folder.path, { kind: "text", text: folder.text });
+  // docs.json's redirects, where no page is built: a static host serves them as pages that send the reader on.
+  for (const { path: from, href } of model.redirects)
+    claim(outputFileOf(`/${from}/`), { kind: "text", text: redirectDocument(model.name, href, `Go to ${href}`) });
   // A page whose front matter says `noindex` is built, but left out of the sitemap, llms.txt and search.
   const indexed = sitePages.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
@@ -191,7 +191,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
 type PlannedFile = SiteFile | { kind: "page"; page: RenderedPage } | { kind: "search"; language?: string };
 
 /** The files of a folder of the prebuilt assets, relative to the assets folder, sorted. */
-function assetFolderFiles(folder: string): string[] {
+/** An asset's file, or each file of its folder. */
+function assetFiles(name: string): string[] {
+  if (!statSync(siteAsset(name)).isDirectory()) return [name];
+  const folder = name;
   return readdirSync(siteAsset(folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>

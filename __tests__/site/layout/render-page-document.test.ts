@@ -137,14 +137,30 @@ describe("page document", () => {
     expect(render("quickstart.mdx")).not.toContain("view-switcher");
   });
 
-  test("a page's own stylesheets load after the theme, under the base path", () => {
-    const html = site(basic, [pages[0]!, { ...pages[1]!, stylesheets: ["layout-components.css"] }, pages[2]!]).render(
-      "quickstart.mdx",
-    );
+  test("a page's own extras load after the theme, under the base path: stylesheets first, scripts last", () => {
+    const extras = ["layout-components", "katex", "mermaid"] as const;
+    const html = site(basic, [pages[0]!, { ...pages[1]!, extras: [...extras] }, pages[2]!]).render("quickstart.mdx");
     expect(html).toContain(
-      '<link rel="stylesheet" href="/base/_docsgate/theme.css">\n<link rel="stylesheet" href="/base/_docsgate/layout-components.css">',
+      '<link rel="stylesheet" href="/base/_docsgate/theme.css">\n<link rel="stylesheet" href="/base/_docsgate/layout-components.css">\n<link rel="stylesheet" href="/base/_docsgate/katex/katex.min.css">\n<style>',
     );
-    expect(render("quickstart.mdx")).not.toContain("layout-components.css");
+    expect(html).toContain('<script type="module" src="/base/_docsgate/mermaid/diagrams.js"></script>\n</head>');
+    const plain = render("quickstart.mdx");
+    for (const file of ["layout-components.css", "katex", "mermaid"]) expect(plain).not.toContain(file);
+  });
+
+  test("docs.json fields with a look of their own (a banner, fonts, styling.latex) load their extras on every page and the 404 page", () => {
+    const plain = site(basic, pages);
+    const styled = site({ ...basic, banner: { content: "New: **v2**" }, styling: { latex: true } }, pages);
+    const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links(plain.render("index.mdx"))).toEqual(["/base/_docsgate/theme.css"]);
+    expect(links(renderNotFoundDocument(plain.model))).toEqual(["/base/_docsgate/theme.css"]);
+    const expected = [
+      "/base/_docsgate/theme.css",
+      "/base/_docsgate/katex/katex.min.css",
+      "/base/_docsgate/config-fields.css",
+    ];
+    expect(links(styled.render("index.mdx"))).toEqual(expected);
+    expect(links(renderNotFoundDocument(styled.model))).toEqual(expected);
   });
 
   test("two renders of the same input are identical", () => {

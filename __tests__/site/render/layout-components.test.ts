@@ -102,9 +102,9 @@ describe("Prompt", () => {
 });
 
 test("a page that uses one of them loads their stylesheet; a page that does not, not", () => {
-  expect(renderBody('<Tree>\n<Tree.File name="a" />\n</Tree>').page.stylesheets).toEqual(["layout-components.css"]);
-  expect(renderBody('<View title="A">\nA\n</View>').page.stylesheets).toEqual(["layout-components.css"]);
-  expect(renderBody('<Columns cols={2}>\n<Card title="A">\nA\n</Card>\n</Columns>').page.stylesheets).toBeUndefined();
+  expect(renderBody('<Tree>\n<Tree.File name="a" />\n</Tree>').page.extras).toEqual(["layout-components"]);
+  expect(renderBody('<View title="A">\nA\n</View>').page.extras).toEqual(["layout-components"]);
+  expect(renderBody('<Columns cols={2}>\n<Card title="A">\nA\n</Card>\n</Columns>').page.extras).toBeUndefined();
 });
 
 describe("Panel, View, Tile, Column", () => {

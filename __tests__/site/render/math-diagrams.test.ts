@@ -9,8 +9,7 @@ test("$…$ and $$…$$ are typeset by KaTeX at build time; the page is marked a
     /^<p>The ratio <span class="math math-inline"><span class="katex">.*<\/span><\/span> is:<\/p>/s,
   );
   expect(page.html).toContain('<div class="math math-display"><span class="katex-display">');
-  expect(page.math).toBe(true);
-  expect(page.diagrams).toBeUndefined();
+  expect(page.extras).toEqual(["katex"]);
   expect(reports).toEqual([]);
 });
 
@@ -24,7 +23,7 @@ test("braces and backslashes inside a formula are not MDX expressions", () => {
 test("`\\$` is a dollar sign; a page without math is not marked", () => {
   const { page } = renderBody("It costs \\$5 a month.");
   expect(page.html).toBe("<p>It costs $5 a month.</p>");
-  expect(page.math).toBeUndefined();
+  expect(page.extras).toBeUndefined();
 });
 
 test("invalid LaTeX shows KaTeX's error text and is a site/invalid-math warning at its place", () => {
@@ -37,7 +36,7 @@ test("invalid LaTeX shows KaTeX's error text and is a site/invalid-math warning 
 test("styling.latex false: formulas are the text they were written as", () => {
   const { page, reports } = renderBody("A key costs $5 a month and $50 a year.\n\n$$\nx^2\n$$", NO_LATEX);
   expect(page.html).toBe("<p>A key costs $5 a month and $50 a year.</p>\n$$\nx^2\n$$");
-  expect(page.math).toBeUndefined();
+  expect(page.extras).toBeUndefined();
   expect(reports).toEqual([]);
 });
 
@@ -51,7 +50,7 @@ test("a ```mermaid block and <Mermaid chart> are diagrams with their source as c
   expect(page.html).toContain("flowchart LR\n  A --> B");
   // An unknown placement falls back to Mintlify's default corner.
   expect(page.html).toContain('<div class="mermaid-diagram" data-placement="bottom-right"><div class="code-block"');
-  expect(page.diagrams).toBe(true);
+  expect(page.extras).toEqual(["mermaid"]);
   expect(page.text).not.toContain("flowchart");
   expect(reports.map((r) => [r.ruleId, r.line, r.column])).toEqual([["site/diagram-placement", 11, 1]]);
   expect(reports[0]!.message).toContain('`placement="nowhere"` is not a corner');

@@ -399,7 +399,19 @@ function setupRating(): void {
   }
 }
 
+/** A dismissible banner's close button: the banner goes, and stays gone on every page until its text changes. */
+function setupBanner(): void {
+  const button = document.querySelector<HTMLButtonElement>(".banner-close");
+  const id = root.dataset.banner;
+  if (!button || !id) return;
+  button.addEventListener("click", () => {
+    root.dataset.bannerClosed = "";
+    store("docsgate-banner", id);
+  });
+}
+
 setupModeToggle();
+setupBanner();
 setupTabs();
 setupCodeDropdowns();
 setupUpdateFilter();

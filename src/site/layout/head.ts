@@ -3,21 +3,23 @@ import { withBase } from "../../html/page-url.js";
 import { searchIndexPath } from "../search/search-index.js";
 import { SEARCH_INDEX_PATH } from "../search/search-options.js";
 import { htmlLanguage } from "./switchers.js";
-import { escapeAttribute, escapeHtml } from "../../html/escape.js";
+import { cssUrl, escapeAttribute, escapeHtml } from "../../html/escape.js";
+import { pageMetatags } from "../model/reader-config.js";
+import { PAGE_EXTRAS, type PageExtra } from "../../render/page-extras.js";
 
 export interface HeadOptions {
   title: string;
   description?: string;
   /** Absent for the 404 page, which has no canonical place. */
   href?: string;
+  /** The page's file, for the `seo.paths` meta tags of its folder; absent for the 404 page. */
+  file?: string;
   /** Search engines are asked not to index the page. */
   noindex?: boolean;
-  /** Stylesheets under `_docsgate/` the page loads after the theme (its components need them). */
-  stylesheets?: readonly string[];
-  /** The page has a formula: KaTeX's stylesheet. */
-  math?: boolean;
-  /** The page has a Mermaid diagram: the diagram script. */
-  diagrams?: boolean;
+  /** What the page loads after the theme: its own (a formula, a diagram) and the site's (a banner). */
+  extras?: readonly PageExtra[];
+  /** The 404 page of a site whose `errors["404"].redirect` holds: where it sends the reader. */
+  redirectTo?: string;
 }
 
 /**
@@ -26,7 +28,9 @@ export interface HeadOptions {
  * other docs versions (a stylesheet rule, so nothing flashes) before the client script runs.
  */
 const EARLY_SCRIPT =
-  '(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}' +
+  '(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");' +
+  // A banner the reader closed stays closed (until its text changes): hidden before the first paint.
+  'if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}' +
   'if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;' +
   'var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;' +
   'var e=document.createElement("style");e.id="docsgate-version-style";e.textContent=\'[data-version]:not([data-version="\'+CSS.escape(v)+\'"]){display:none!important}\';document.head.appendChild(e)}})();';
@@ -41,32 +45,41 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
   if (background?.light) variables.push(`--background-light:${background.light}`);
   if (background?.dark) variables.push(`--background-dark:${background.dark}`);
+  if (model.banner?.color?.light) variables.push(`--banner-light:${model.banner.color.light}`);
+  if (model.banner?.color?.dark) variables.push(`--banner-dark:${model.banner.color.dark}`);
   const base = model.basePath;
+  const extras = (options.extras ?? []).map((extra): { stylesheet?: string; module?: string } => PAGE_EXTRAS[extra]);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
     options.noindex ? '<meta name="robots" content="noindex">' : "",
+    options.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(options.redirectTo)}">` : "",
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
     description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
     `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
     '<meta property="og:type" content="website">',
     '<meta name="generator" content="docsgate">',
+    ...pageMetatags(model, options.file).map(
+      ([name, content]) =>
+        `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`,
+    ),
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
-    ...(options.stylesheets ?? []).map(
-      (name) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${name}`))}">`,
+    ...extras.flatMap(({ stylesheet }) =>
+      stylesheet
+        ? [`<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${stylesheet}`))}">`]
+        : [],
     ),
-    `<style>:root{${variables.join(";")}}</style>`,
+    `<style>${fontFaces(model)}:root{${[...variables, ...fontVariables(model)].join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
-    options.math
-      ? `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/katex/katex.min.css"))}">`
-      : "",
-    options.diagrams
-      ? `<script type="module" src="${escapeAttribute(withBase(base, "/_docsgate/mermaid/diagrams.js"))}"></script>`
-      : "",
+    ...extras.flatMap(({ module }) =>
+      module
+        ? [`<script type="module" src="${escapeAttribute(withBase(base, `/_docsgate/${module}`))}"></script>`]
+        : [],
+    ),
   ]
     .filter(Boolean)
     .join("\n");
@@ -88,6 +101,33 @@ export function htmlAttributes(model: SiteModel, page: SitePage | undefined): Re
     "data-theme-forced": forced,
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : undefined,
     "data-page-version": page?.version,
+    "data-banner": model.banner?.dismissible ? model.banner.id : undefined,
+    "data-decoration": model.decoration,
+    "data-codeblocks": model.codeblocks,
     "data-search-index": index === SEARCH_INDEX_PATH ? undefined : withBase(model.basePath, `/${index}`),
   };
 }
+
+/** A font with a source of its own: loaded from it (a woff or woff2 file). */
+function fontFaces(model: SiteModel): string {
+  const fonts = [model.fonts?.heading, model.fonts?.body].filter((font) => font?.source !== undefined);
+  return [...new Map(fonts.map((font) => [`${font!.family}\0${font!.source}`, font!])).values()]
+    .map(
+      (font) =>
+        `@font-face{font-family:"${font.family}";src:${cssUrl(font.source!.replace(/</g, "%3C"))}${font.format ? ` format("${font.format}")` : ""};font-display:swap${font.weight !== undefined ? `;font-weight:${font.weight}` : ""}}`,
+    )
+    .join("");
+}
+
+/** The fonts' families before the system's (a family neither loaded nor installed falls back to them). */
+function fontVariables(model: SiteModel): string[] {
+  const { heading, body } = model.fonts ?? {};
+  return [
+    ...(body ? [`--font-sans:"${body.family}",${SYSTEM_SANS}`] : []),
+    ...(body?.weight !== undefined ? [`--font-body-weight:${body.weight}`] : []),
+    ...(heading ? [`--font-heading:"${heading.family}",${SYSTEM_SANS}`] : []),
+    ...(heading?.weight !== undefined ? [`--font-heading-weight:${heading.weight}`] : []),
+  ];
+}
+
+const SYSTEM_SANS = 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';

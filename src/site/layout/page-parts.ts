@@ -194,5 +194,19 @@ export function renderFooter(model: SiteModel): string {
       return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
     })
     .join("");
-  return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
+  const columns = model.footerLinks
+    .map((column, index) => {
+      const id = `footer-column-${index}`;
+      const header = column.header ? `<p class="footer-column-header" id="${id}">${escapeHtml(column.header)}</p>` : "";
+      const items = column.items
+        .map(
+          (item) =>
+            `<li><a${attributes({ href: item.href, ...external(item.href) })}>${escapeHtml(item.label)}</a></li>`,
+        )
+        .join("");
+      return `<div class="footer-column">${header}<ul${column.header ? ` aria-labelledby="${id}"` : ""}>${items}</ul></div>`;
+    })
+    .join("");
+  const links = columns ? `<nav class="footer-links" aria-label="Footer">${columns}</nav>` : "";
+  return `<footer class="site-footer">${links}${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
 }

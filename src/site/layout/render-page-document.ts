@@ -9,6 +9,7 @@ import { sectionById } from "./section-tree.js";
 import { renderSidebar } from "./sidebar.js";
 import { renderTopBar } from "./top-bar.js";
 import { uiIcon } from "./ui-icons.js";
+import { pageExtras, siteExtras } from "./site-extras.js";
 
 /** A whole HTML document for one rendered page: the page wrapped in the site's chrome. */
 export function renderPageDocument(model: SiteModel, page: RenderedPage): string {
@@ -35,10 +36,9 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
       title: page.title,
       description: page.description,
       href,
+      file: page.file,
       noindex: site.noindex === true,
-      ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
-      math: page.math === true || model.mathEverywhere === true,
-      diagrams: page.diagrams === true,
+      extras: pageExtras(model, page),
     },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
@@ -46,13 +46,20 @@ export function renderPageDocument(model: SiteModel, page: RenderedPage): string
   );
 }
 
-/** The page a static server sends for a missing path: site chrome, the top sidebar, a way home. */
+/**
+ * The page a static server sends for a missing path: site chrome, the top sidebar, a way home;
+ * `errors["404"]` gives its title and text, and unless its `redirect` is false, sends the reader
+ * on to the start page (as the published site does) after saying so.
+ */
 export function renderNotFoundDocument(model: SiteModel): string {
   const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
-  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
+  const title = model.notFound?.title ?? "Page not found";
+  const description =
+    model.notFound?.description ?? "There is no page at this address. It may have moved, or the link may be mistyped.";
+  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>${escapeHtml(title)}</h1><p class="description">${escapeHtml(description)}</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(
     model,
-    { title: "Page not found" },
+    { title, extras: siteExtras(model), ...(model.notFound?.redirect ? { redirectTo: home } : {}) },
     undefined,
     `<div class="layout no-toc">${renderSidebar(model, undefined)}${main}</div>`,
     true,
@@ -78,6 +85,7 @@ function documentShell(
     "<body>",
     '<a class="skip-link" href="#content">Skip to content</a>',
     background,
+    renderBanner(model),
     renderTopBar(model, withMenu, page),
     renderTabsBar(model, page),
     body,
@@ -88,6 +96,16 @@ function documentShell(
   ]
     .filter((part) => part !== "")
     .join("\n");
+}
+
+/** `banner`: above the top bar; a dismissible one has a close button (the client remembers the choice). */
+function renderBanner(model: SiteModel): string {
+  const banner = model.banner;
+  if (!banner) return "";
+  const close = banner.dismissible
+    ? `<button type="button" class="banner-close" aria-label="Close banner">${uiIcon("xmark")}</button>`
+    : "";
+  return `<div class="site-banner banner-${banner.type}${banner.color ? " banner-colored" : ""}" role="region" aria-label="Announcement"><div class="banner-content">${banner.html}</div>${close}</div>`;
 }
 
 function pageHeader(model: SiteModel, page: RenderedPage, site: SitePage): string {

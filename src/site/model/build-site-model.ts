@@ -9,6 +9,7 @@ import { assetHref, hexColor, iconRef, isObject, linkHref, text, type ModelConte
 import { generatedListing } from "./generated-listing.js";
 import type { NavContext } from "./nav-items.js";
 import { navigationSections } from "./navigation-sections.js";
+import { readerConfig } from "./reader-config.js";
 import {
   SOCIAL_PLATFORMS,
   type NavItem,
@@ -100,6 +101,7 @@ export function buildSiteModel(input: SiteModelInput): SiteModel {
     modeToggle: modeToggle(config),
     ...(configLatex(config) === true ? { mathEverywhere: true as const } : {}),
     ...(backgroundImage ? { backgroundImage } : {}),
+    ...readerConfig(config, context),
     pages,
     assets: [...assets].sort(),
   };

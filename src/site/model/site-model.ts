@@ -162,6 +162,14 @@ export interface Repository {
   docsPath: string;
 }
 
+export interface SiteFont {
+  family: string;
+  weight?: number;
+  /** The font file's href (a copied local file or a URL). */
+  source?: string;
+  format?: "woff" | "woff2";
+}
+
 export interface SiteModel {
   name: string;
   description?: string;
@@ -190,6 +198,28 @@ export interface SiteModel {
   /** `styling.latex: true`: every page links KaTeX's stylesheet, formula or not (as Mintlify force-loads it). */
   mathEverywhere?: true;
   backgroundImage?: string;
+  /** `banner`: a line above the top bar (`html` from its inline Markdown); `id` names its text for a closed banner. */
+  banner?: {
+    html: string;
+    id: string;
+    dismissible: boolean;
+    type: "info" | "warning" | "critical";
+    color?: { light?: string; dark?: string };
+  };
+  /** `footer.links`: up to four columns of links. */
+  footerLinks: { header?: string; items: { label: string; href: string }[] }[];
+  /** `seo.metatags` (every page) and `seo.paths` (pages under a folder, longest path first), as name and content. */
+  metatags: { all: [string, string][]; paths: { path: string; tags: [string, string][] }[] };
+  /** `background.decoration`. */
+  decoration?: "gradient" | "grid" | "windows";
+  /** `fonts`: a font with a source gets an @font-face; one without falls back to the system's when not installed. */
+  fonts?: { heading?: SiteFont; body?: SiteFont };
+  /** `styling.codeblocks: "dark"`: code blocks dark in light mode too. */
+  codeblocks?: "dark";
+  /** `redirects` a static site can hold: a page at `path` (root-relative, no slashes at the ends) sends readers to `href`. */
+  redirects: { path: string; href: string }[];
+  /** `errors["404"]`: the 404 page's own title and text, or (`redirect`, the default) a way straight to the start page. */
+  notFound?: { redirect: boolean; title?: string; description?: string };
   /** Every page the site builds, navigation order first, then pages no navigation lists. */
   pages: SitePage[];
   /** Local files docs.json names (logo, favicon, background image), root-relative, to copy. */

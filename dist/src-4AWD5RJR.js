@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-AAPEG454.js";
+} from "./chunk-G3AZNGEB.js";
 import {
   RULES_URL
-} from "./chunk-DYV2MAI3.js";
+} from "./chunk-H3FAXJDM.js";
 import {
   escapeAttribute,
   pageUrl,

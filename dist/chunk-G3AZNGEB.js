@@ -8,6 +8,7 @@ import {
   INVALID_MATH_ID,
   OPENAPI_RULES,
   PAGES_RULES,
+  PAGE_EXTRAS,
   PROJECT_RULES,
   PageLinter,
   SECTION_CHARS,
@@ -22,6 +23,7 @@ import {
   createRuleBook,
   distance,
   el,
+  extraList,
   folderLandingPages,
   fromMarkdown,
   gfmStrikethrough,
@@ -68,7 +70,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-DYV2MAI3.js";
+} from "./chunk-H3FAXJDM.js";
 import {
   attributes,
   cssUrl,
@@ -4521,7 +4523,7 @@ import os from "node:os";
 import path18 from "node:path";
 
 // src/site/build-site.ts
-import { readdirSync as readdirSync2 } from "node:fs";
+import { readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import path17 from "node:path";
 
 // src/site/api/api-settings.ts
@@ -6173,8 +6175,156 @@ function languageName(code) {
   return name;
 }
 
+// src/site/model/reader-config.ts
+import { createHash as createHash2 } from "node:crypto";
+function readerConfig(config, context) {
+  const background = isObject(config.background) ? config.background : {};
+  const decoration = background.decoration ?? background.style;
+  const banner = siteBanner(config.banner, context);
+  const fonts = siteFonts(config.fonts ?? config.font, context);
+  const styling = isObject(config.styling) ? config.styling : {};
+  const notFound = notFoundPage(config.errors);
+  const codeBlock2 = isObject(config.codeBlock) ? config.codeBlock : {};
+  return {
+    ...banner ? { banner } : {},
+    footerLinks: footerLinks(isObject(config.footer) ? config.footer.links : void 0, context),
+    metatags: siteMetatags(config.seo ?? (isObject(config.metadata) ? { metatags: config.metadata } : void 0)),
+    ...decoration === "gradient" || decoration === "grid" || decoration === "windows" ? { decoration } : {},
+    ...fonts ? { fonts } : {},
+    ...(styling.codeblocks ?? codeBlock2.mode) === "dark" ? { codeblocks: "dark" } : {},
+    redirects: siteRedirects(config.redirects, context),
+    ...notFound ? { notFound } : {}
+  };
+}
+function siteBanner(value, context) {
+  if (!isObject(value)) return void 0;
+  const content = text3(value.content);
+  if (!content) return void 0;
+  const color = isObject(value.color) ? value.color : {};
+  const light = hexColor(color.light);
+  const dark = hexColor(color.dark);
+  const type = value.type === "warning" || value.type === "critical" ? value.type : "info";
+  return {
+    html: inlineMarkdown(content, context),
+    // A new text shows again to a reader who closed the previous one.
+    id: createHash2("sha256").update(content).digest("hex").slice(0, 12),
+    dismissible: value.dismissible === true,
+    type,
+    ...light || dark ? { color: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
+  };
+}
+var INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|_(.+?)_|`([^`]+)`/g;
+function inlineMarkdown(source, context) {
+  let html = "";
+  let at = 0;
+  for (const match of source.matchAll(INLINE)) {
+    html += escapeHtml(source.slice(at, match.index));
+    at = match.index + match[0].length;
+    const [, label, href, strong1, strong2, em1, em2, code] = match;
+    if (label !== void 0) {
+      const target = linkHref(href, context);
+      const inner = inlineMarkdown(label, context);
+      html += target ? `<a href="${escapeAttribute(target)}">${inner}</a>` : inner;
+    } else if (strong1 !== void 0 || strong2 !== void 0)
+      html += `<strong>${inlineMarkdown(strong1 ?? strong2, context)}</strong>`;
+    else if (em1 !== void 0 || em2 !== void 0) html += `<em>${inlineMarkdown(em1 ?? em2, context)}</em>`;
+    else html += `<code>${escapeHtml(code)}</code>`;
+  }
+  return html + escapeHtml(source.slice(at));
+}
+function footerLinks(value, context) {
+  const columns = [];
+  for (const column of Array.isArray(value) ? value.slice(0, 4) : []) {
+    const written = isObject(column) ? column.items ?? column.links : void 0;
+    if (!isObject(column) || !Array.isArray(written)) continue;
+    const items = written.flatMap((item) => {
+      if (!isObject(item)) return [];
+      const label = text3(item.label);
+      const href = linkHref(item.href ?? item.url, context);
+      return label && href ? [{ label, href }] : [];
+    });
+    const header2 = text3(column.header) ?? text3(column.title);
+    if (items.length > 0) columns.push({ ...header2 ? { header: header2 } : {}, items });
+  }
+  return columns;
+}
+function tagRecord(value) {
+  return isObject(value) ? Object.entries(value).flatMap(
+    ([name, content]) => name.trim() && typeof content === "string" && content.trim() ? [[name.trim(), content]] : []
+  ) : [];
+}
+function siteMetatags(value) {
+  const seo = isObject(value) ? value : {};
+  const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
+    const path20 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path20 && isObject(entry) ? [{ path: path20, tags: tagRecord(entry.metatags) }] : [];
+  });
+  paths.sort((a, b) => b.path.length - a.path.length);
+  return { all: tagRecord(seo.metatags), paths };
+}
+function pageMetatags(model, file, own = {}) {
+  const tags = new Map(model.metatags.all);
+  if (file !== void 0) {
+    for (const entry of [...model.metatags.paths].reverse())
+      if (file.startsWith(`${entry.path}/`)) for (const [name, content] of entry.tags) tags.set(name, content);
+  }
+  for (const [name, content] of Object.entries(own)) tags.set(name, content);
+  return [...tags];
+}
+function siteFont(value, context) {
+  if (!isObject(value)) return void 0;
+  const family = text3(value.family);
+  if (!family || /["\\<>;{}]/.test(family)) return void 0;
+  const weight = typeof value.weight === "number" && Number.isFinite(value.weight) ? value.weight : void 0;
+  const source = assetHref(value.source ?? value.url, context);
+  const format = value.format === "woff" || value.format === "woff2" ? value.format : void 0;
+  return {
+    family,
+    ...weight !== void 0 ? { weight } : {},
+    ...source ? { source, ...format ? { format } : {} } : {}
+  };
+}
+function siteFonts(value, context) {
+  if (!isObject(value)) return void 0;
+  if (value.family !== void 0) {
+    const font = siteFont(value, context);
+    return font ? { heading: font, body: font } : void 0;
+  }
+  const heading = siteFont(value.heading ?? value.headings, context);
+  const body = siteFont(value.body, context);
+  return heading || body ? { ...heading ? { heading } : {}, ...body ? { body } : {} } : void 0;
+}
+function siteRedirects(value, context) {
+  const redirects = [];
+  for (const entry of Array.isArray(value) ? value : []) {
+    if (!isObject(entry)) continue;
+    const source = text3(entry.source);
+    const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
+    if (!source || !href || /[*:?#]/.test(source)) continue;
+    const path20 = source.replace(/^\/+|\/+$/g, "");
+    if (path20 && !path20.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path20, href });
+  }
+  return redirects;
+}
+function externalOrPath(value, context) {
+  const destination = text3(value);
+  if (!destination?.startsWith("/") || destination.startsWith("//")) return void 0;
+  return `${context.basePath}${encodeURI(destination)}`;
+}
+function notFoundPage(value) {
+  const page = isObject(value) && isObject(value["404"]) ? value["404"] : void 0;
+  if (!page) return void 0;
+  const title = text3(page.title);
+  const description = text3(page.description);
+  return {
+    redirect: page.redirect !== false,
+    ...title ? { title } : {},
+    ...description ? { description } : {}
+  };
+}
+
 // src/site/layout/head.ts
-var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version")}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
+var EARLY_SCRIPT = `(function(){var d=document.documentElement,s=d.dataset,t=s.themeForced,v;try{t=t||localStorage.getItem("docsgate-theme");v=localStorage.getItem("docsgate-version");if(s.banner&&localStorage.getItem("docsgate-banner")===s.banner)s.bannerClosed=""}catch(e){}if(t!=="light"&&t!=="dark")t=s.themeDefault||(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");d.dataset.theme=t;var vs=s.versions?s.versions.split("\\n"):[];if(vs.length){if(s.pageVersion)v=s.pageVersion;if(vs.indexOf(v)<0)v=vs[0];s.version=v;var e=document.createElement("style");e.id="docsgate-version-style";e.textContent='[data-version]:not([data-version="'+CSS.escape(v)+'"]){display:none!important}';document.head.appendChild(e)}})();`;
 var NO_FAVICON = "data:,";
 function renderHead(model, options) {
   const title = options.title === model.name ? model.name : `${options.title} - ${model.name}`;
@@ -6183,28 +6333,36 @@ function renderHead(model, options) {
   const variables = [`--primary:${primary}`, `--primary-light:${light}`, `--primary-dark:${dark}`];
   if (background?.light) variables.push(`--background-light:${background.light}`);
   if (background?.dark) variables.push(`--background-dark:${background.dark}`);
+  if (model.banner?.color?.light) variables.push(`--banner-light:${model.banner.color.light}`);
+  if (model.banner?.color?.dark) variables.push(`--banner-dark:${model.banner.color.dark}`);
   const base = model.basePath;
+  const extras = (options.extras ?? []).map((extra) => PAGE_EXTRAS[extra]);
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeAttribute(description)}">` : "",
     options.noindex ? '<meta name="robots" content="noindex">' : "",
+    options.redirectTo ? `<meta http-equiv="refresh" content="0; url=${escapeAttribute(options.redirectTo)}">` : "",
     `<meta property="og:title" content="${escapeAttribute(title)}">`,
     description ? `<meta property="og:description" content="${escapeAttribute(description)}">` : "",
     `<meta property="og:site_name" content="${escapeAttribute(model.name)}">`,
     '<meta property="og:type" content="website">',
     '<meta name="generator" content="docsgate">',
+    ...pageMetatags(model, options.file).map(
+      ([name, content]) => `<meta ${/^(?:og|article|book|profile|fb):/i.test(name) ? "property" : "name"}="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`
+    ),
     `<link rel="icon" href="${escapeAttribute(model.favicon ?? NO_FAVICON)}">`,
     `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/theme.css"))}">`,
-    ...(options.stylesheets ?? []).map(
-      (name) => `<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${name}`))}">`
+    ...extras.flatMap(
+      ({ stylesheet }) => stylesheet ? [`<link rel="stylesheet" href="${escapeAttribute(withBase(base, `/_docsgate/${stylesheet}`))}">`] : []
     ),
-    `<style>:root{${variables.join(";")}}</style>`,
+    `<style>${fontFaces(model)}:root{${[...variables, ...fontVariables(model)].join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
-    options.math ? `<link rel="stylesheet" href="${escapeAttribute(withBase(base, "/_docsgate/katex/katex.min.css"))}">` : "",
-    options.diagrams ? `<script type="module" src="${escapeAttribute(withBase(base, "/_docsgate/mermaid/diagrams.js"))}"></script>` : ""
+    ...extras.flatMap(
+      ({ module }) => module ? [`<script type="module" src="${escapeAttribute(withBase(base, `/_docsgate/${module}`))}"></script>`] : []
+    )
   ].filter(Boolean).join("\n");
 }
 function htmlAttributes(model, page) {
@@ -6219,9 +6377,28 @@ function htmlAttributes(model, page) {
     "data-theme-forced": forced,
     "data-versions": model.versions.length > 0 ? model.versions.join("\n") : void 0,
     "data-page-version": page?.version,
+    "data-banner": model.banner?.dismissible ? model.banner.id : void 0,
+    "data-decoration": model.decoration,
+    "data-codeblocks": model.codeblocks,
     "data-search-index": index === SEARCH_INDEX_PATH ? void 0 : withBase(model.basePath, `/${index}`)
   };
 }
+function fontFaces(model) {
+  const fonts = [model.fonts?.heading, model.fonts?.body].filter((font) => font?.source !== void 0);
+  return [...new Map(fonts.map((font) => [`${font.family}\0${font.source}`, font])).values()].map(
+    (font) => `@font-face{font-family:"${font.family}";src:${cssUrl(font.source.replace(/</g, "%3C"))}${font.format ? ` format("${font.format}")` : ""};font-display:swap${font.weight !== void 0 ? `;font-weight:${font.weight}` : ""}}`
+  ).join("");
+}
+function fontVariables(model) {
+  const { heading, body } = model.fonts ?? {};
+  return [
+    ...body ? [`--font-sans:"${body.family}",${SYSTEM_SANS}`] : [],
+    ...body?.weight !== void 0 ? [`--font-body-weight:${body.weight}`] : [],
+    ...heading ? [`--font-heading:"${heading.family}",${SYSTEM_SANS}`] : [],
+    ...heading?.weight !== void 0 ? [`--font-heading-weight:${heading.weight}`] : []
+  ];
+}
+var SYSTEM_SANS = 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
 // src/site/layout/page-parts.ts
 function renderTabsBar(model, page) {
@@ -6357,7 +6534,16 @@ function renderFooter(model) {
     const social = SOCIALS[platform];
     return `<a class="social-link"${attributes({ href, "aria-label": social.label, title: social.label, ...external(href) })}>${iconSvg({ name: social.icon, style: social.style }) ?? ""}</a>`;
   }).join("");
-  return `<footer class="site-footer">${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
+  const columns = model.footerLinks.map((column, index) => {
+    const id = `footer-column-${index}`;
+    const header2 = column.header ? `<p class="footer-column-header" id="${id}">${escapeHtml(column.header)}</p>` : "";
+    const items = column.items.map(
+      (item) => `<li><a${attributes({ href: item.href, ...external(item.href) })}>${escapeHtml(item.label)}</a></li>`
+    ).join("");
+    return `<div class="footer-column">${header2}<ul${column.header ? ` aria-labelledby="${id}"` : ""}>${items}</ul></div>`;
+  }).join("");
+  const links = columns ? `<nav class="footer-links" aria-label="Footer">${columns}</nav>` : "";
+  return `<footer class="site-footer">${links}${socials ? `<div class="socials">${socials}</div>` : ""}<p class="powered">${escapeHtml(model.name)} · Built with docsgate</p></footer>`;
 }
 
 // src/site/layout/search-dialog.ts
@@ -6599,6 +6785,17 @@ function anchorLink(name, href, svg, color, active, version) {
   return `<li${attributes({ "data-version": version })}><a${attributes({ class: active ? "anchor-link is-active" : "anchor-link", href, "data-anchor": name, ...href ? external(href) : {} })}>${square}<span>${escapeHtml(name)}</span></a></li>`;
 }
 
+// src/site/layout/site-extras.ts
+function siteExtras(model) {
+  const extras = [];
+  if (model.banner || model.decoration || model.fonts || model.codeblocks) extras.push("config-fields");
+  if (model.mathEverywhere) extras.push("katex");
+  return extraList(extras);
+}
+function pageExtras(model, page) {
+  return extraList(siteExtras(model), page.extras ?? []);
+}
+
 // src/site/layout/render-page-document.ts
 function renderPageDocument(model, page) {
   const href = withBase(model.basePath, pageUrl(page.file));
@@ -6619,10 +6816,9 @@ function renderPageDocument(model, page) {
       title: page.title,
       description: page.description,
       href,
+      file: page.file,
       noindex: site.noindex === true,
-      ...page.stylesheets ? { stylesheets: page.stylesheets } : {},
-      math: page.math === true || model.mathEverywhere === true,
-      diagrams: page.diagrams === true
+      extras: pageExtras(model, page)
     },
     site,
     `<div class="layout layout-${mode}${toc ? "" : " no-toc"}${sidebar ? "" : " no-sidebar"}">${sidebar}${main}${toc}</div>`,
@@ -6631,10 +6827,12 @@ function renderPageDocument(model, page) {
 }
 function renderNotFoundDocument(model) {
   const home = sectionById(model, model.home)?.href ?? withBase(model.basePath, "/");
-  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>Page not found</h1><p class="description">There is no page at this address. It may have moved, or the link may be mistyped.</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
+  const title = model.notFound?.title ?? "Page not found";
+  const description = model.notFound?.description ?? "There is no page at this address. It may have moved, or the link may be mistyped.";
+  const main = `<main class="content" id="content"><article class="page not-found"><header class="page-header"><p class="eyebrow">404</p><h1>${escapeHtml(title)}</h1><p class="description">${escapeHtml(description)}</p></header><p><a class="button" href="${escapeAttribute(home)}">Go to the start page</a></p></article>${renderFooter(model)}</main>`;
   return documentShell(
     model,
-    { title: "Page not found" },
+    { title, extras: siteExtras(model), ...model.notFound?.redirect ? { redirectTo: home } : {} },
     void 0,
     `<div class="layout no-toc">${renderSidebar(model, void 0)}${main}</div>`,
     true
@@ -6651,6 +6849,7 @@ function documentShell(model, head, page, body, withMenu) {
     "<body>",
     '<a class="skip-link" href="#content">Skip to content</a>',
     background,
+    renderBanner(model),
     renderTopBar(model, withMenu, page),
     renderTabsBar(model, page),
     body,
@@ -6659,6 +6858,12 @@ function documentShell(model, head, page, body, withMenu) {
     "</html>",
     ""
   ].filter((part) => part !== "").join("\n");
+}
+function renderBanner(model) {
+  const banner = model.banner;
+  if (!banner) return "";
+  const close = banner.dismissible ? `<button type="button" class="banner-close" aria-label="Close banner">${uiIcon("xmark")}</button>` : "";
+  return `<div class="site-banner banner-${banner.type}${banner.color ? " banner-colored" : ""}" role="region" aria-label="Announcement"><div class="banner-content">${banner.html}</div>${close}</div>`;
 }
 function pageHeader(model, page, site) {
   const eyebrow = site.group ? `<p class="eyebrow">${escapeHtml(site.group)}</p>` : "";
@@ -6962,6 +7167,7 @@ function buildSiteModel(input) {
     modeToggle: modeToggle(config),
     ...configLatex(config) === true ? { mathEverywhere: true } : {},
     ...backgroundImage ? { backgroundImage } : {},
+    ...readerConfig(config, context),
     pages,
     assets: [...assets].sort()
   };
@@ -7275,16 +7481,12 @@ async function buildSite(options) {
   };
   for (const index of searchIndexes(model))
     claim(index.path, { kind: "search", ...index.language !== void 0 ? { language: index.language } : {} });
-  const stylesheets = [...rendered.values()].flatMap((page) => page.stylesheets ?? []);
-  for (const name of [...PREBUILT, ...iconLicences(config), ...new Set(stylesheets)])
+  for (const name of [...PREBUILT, ...iconLicences(config)])
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
-  const folders = [
-    ...model.mathEverywhere || built.some((page) => page.math) ? ["katex"] : [],
-    ...built.some((page) => page.diagrams) ? ["mermaid"] : []
-  ];
-  for (const name of folders.flatMap(assetFolderFiles))
+  const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
+  for (const name of extras.flatMap((extra) => assetFiles(PAGE_EXTRAS[extra].files)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
@@ -7295,6 +7497,8 @@ async function buildSite(options) {
   if (redirect) claim("index.html", { kind: "text", text: redirect });
   for (const folder2 of folderRedirects(model.name, navigationPageFiles(project), sitePages2))
     claim(folder2.path, { kind: "text", text: folder2.text });
+  for (const { path: from, href } of model.redirects)
+    claim(outputFileOf(`/${from}/`), { kind: "text", text: redirectDocument(model.name, href, `Go to ${href}`) });
   const indexed = sitePages2.filter((page) => !page.noindex);
   claim("sitemap.xml", { kind: "text", text: sitemapXml(indexed, siteUrl) });
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
@@ -7338,7 +7542,9 @@ async function buildSite(options) {
     timings: { ...timings, pages, crawl, search: searchMs, write: clock() - pages - crawl }
   };
 }
-function assetFolderFiles(folder2) {
+function assetFiles(name) {
+  if (!statSync2(siteAsset(name)).isDirectory()) return [name];
+  const folder2 = name;
   return readdirSync2(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
     (entry) => path17.posix.join(
       folder2,
