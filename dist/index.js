@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-4AWD5RJR.js");
+  await import("./src-JVEMWKJU.js");
 }

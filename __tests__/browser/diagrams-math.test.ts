@@ -112,13 +112,14 @@ describe("Mermaid diagrams in Chromium", () => {
 });
 
 describe("LaTeX formulas in Chromium", () => {
-  test("$…$ and $$…$$ are KaTeX HTML, drawn with KaTeX's fonts", async () => {
+  test("$…$, $$…$$ and <Latex> are KaTeX HTML, drawn with KaTeX's fonts", async () => {
     const requests = await requestsOf(HEAT_INDEX);
     expect(requests.some((url) => url.endsWith("/_docsgate/katex/katex.min.css"))).toBe(true);
     expect(await page.locator(".math-display .katex-display .katex-html").count()).toBe(1);
     expect(await page.locator(".math-inline .katex").count()).toBeGreaterThanOrEqual(3);
-    // The fraction of the simpler estimate is typeset, not left as `\frac`.
-    expect(await page.locator(".math-inline .katex .mfrac").count()).toBe(1);
+    // The fractions of the simpler estimate and of <Latex>'s conversion are typeset, not left as `\frac`.
+    expect(await page.locator(".math-inline .katex .mfrac").count()).toBe(2);
+    expect(await page.locator('.math-inline[data-component="Latex"] .katex .mfrac').count()).toBe(1);
     expect(await page.locator("main").innerText()).not.toContain("\\frac");
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "")),

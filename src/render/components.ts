@@ -7,6 +7,7 @@ import { isJsxElement, jsxAttribute, type JsxElement } from "../parse/mdx-nodes.
 import { flagOf, readAttributes, stringOf } from "./attributes.js";
 import { el, text } from "./hast.js";
 import { LAYOUT_RENDERERS } from "./layout-components.js";
+import { latexComponent } from "./math.js";
 import { mermaidDiagram } from "./mermaid.js";
 import type { RenderContext } from "./render-context.js";
 import type { StaticValue } from "./static-value.js";
@@ -582,7 +583,7 @@ export const RENDERERS: { readonly [Name in ComponentName]: ComponentRender | ty
   MDX: CONTAINER,
   Link: CONTAINER,
   MDXContentController: CONTAINER,
-  Latex: CONTAINER,
+  Latex: (node, _attributes, render) => [latexComponent(node, render.context)],
   ZoomImage: CONTAINER,
   OptimizedVideo: CONTAINER,
   // `<Mermaid chart="…" />`, what a ```mermaid block becomes on Mintlify.

@@ -1,6 +1,7 @@
 import type { ElementContent } from "hast";
 import katex from "katex";
-import type { Parent } from "mdast";
+import type { Literal, Node, Parent } from "mdast";
+import type { JsxElement } from "../parse/mdx-nodes.js";
 import type { InlineMath, Math } from "mdast-util-math";
 import { abbreviate } from "./attributes.js";
 import { el, raw, text } from "./hast.js";
@@ -31,6 +32,38 @@ export function renderMath(
   return display
     ? el("div", { className: ["math", "math-display"] }, [raw(html)])
     : el("span", { className: ["math", "math-inline"] }, [raw(html)]);
+}
+
+/**
+ * `<Latex>x^2</Latex>`: the formula written as the component's content, inline within a line,
+ * displayed on a line of its own. MDX reads `{1}` in `\frac{1}{2}` as an expression: its braces
+ * are the formula's, so they are put back. The component asks for math, so `styling.latex: false`
+ * does not turn it off.
+ */
+export function latexComponent(node: JsxElement, context: RenderContext): ElementContent {
+  const value = formulaText(node.children).trim();
+  const display = node.type === "mdxJsxFlowElement";
+  context.extras.add("katex");
+  const formula: InlineMath | Math = display
+    ? { type: "math", value, ...(node.position ? { position: node.position } : {}) }
+    : { type: "inlineMath", value, ...(node.position ? { position: node.position } : {}) };
+  const html = typeset(formula, display, context);
+  return display
+    ? el("div", { className: ["math", "math-display"], dataComponent: "Latex" }, [raw(html)])
+    : el("span", { className: ["math", "math-inline"], dataComponent: "Latex" }, [raw(html)]);
+}
+
+function formulaText(nodes: readonly Node[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression")
+        return `{${(node as Literal).value}}`;
+      if ("value" in node && typeof node.value === "string") return node.value;
+      if ("children" in node && Array.isArray(node.children))
+        return formulaText(node.children as Node[]) + (node.type === "paragraph" ? "\n" : "");
+      return "";
+    })
+    .join("");
 }
 
 /** docs.json `styling.latex`: true or false when set, else undefined (formulas are found page by page). */

@@ -72,3 +72,16 @@ test("without styling.latex false, prices written `\\$` are text and not reporte
   expect(page.html).toBe("<p>A key costs $5 and $10 a year.</p>");
   expect(reports).toEqual([]);
 });
+
+test("<Latex> typesets its content: inline within a line, displayed as a block of its own, with MDX's braces kept", () => {
+  const { page, reports } = renderBody(
+    "Energy: <Latex>E = mc^2</Latex>.\n\n<Latex>\n\\frac{1}{2}\n</Latex>\n\n<Latex>\\nocommand x</Latex>",
+    NO_LATEX,
+  );
+  expect(page.html).toMatch(/^<p>Energy: <span class="math math-inline" data-component="Latex"><span class="katex">/);
+  expect(page.html).toContain('<annotation encoding="application/x-tex">E = mc^2</annotation>');
+  expect(page.html).toContain('<div class="math math-display" data-component="Latex"><span class="katex-display">');
+  expect(page.html).toContain('<annotation encoding="application/x-tex">\\frac{1}{2}</annotation>');
+  expect(page.extras).toEqual(["katex"]);
+  expect(reports.map((r) => [r.ruleId, r.line])).toEqual([["site/invalid-math", 12]]);
+});

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-G3AZNGEB.js";
+} from "./chunk-3VFJXP3R.js";
 import {
   RULES_URL
-} from "./chunk-H3FAXJDM.js";
+} from "./chunk-O3SQE7H3.js";
 import {
   escapeAttribute,
   pageUrl,

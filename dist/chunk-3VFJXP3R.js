@@ -70,7 +70,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-H3FAXJDM.js";
+} from "./chunk-O3SQE7H3.js";
 import {
   attributes,
   cssUrl,

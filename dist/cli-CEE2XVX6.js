@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-G3AZNGEB.js";
+} from "./chunk-3VFJXP3R.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-H3FAXJDM.js";
+} from "./chunk-O3SQE7H3.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
