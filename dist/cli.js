@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-CEE2XVX6.js");
+  await import("./cli-CTMNPBSC.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-O3SQE7H3.js";
+} from "./chunk-EGE3VJFP.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {

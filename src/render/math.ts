@@ -56,8 +56,7 @@ export function latexComponent(node: JsxElement, context: RenderContext): Elemen
 function formulaText(nodes: readonly Node[]): string {
   return nodes
     .map((node) => {
-      if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression")
-        return `{${(node as Literal).value}}`;
+      if (node.type === "mdxTextExpression" || node.type === "mdxFlowExpression") return `{${(node as Literal).value}}`;
       if ("value" in node && typeof node.value === "string") return node.value;
       if ("children" in node && Array.isArray(node.children))
         return formulaText(node.children as Node[]) + (node.type === "paragraph" ? "\n" : "");

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-3VFJXP3R.js";
+} from "./chunk-OPHV6BFS.js";
 import {
   RULES_URL
-} from "./chunk-O3SQE7H3.js";
+} from "./chunk-EGE3VJFP.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -70,7 +70,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-O3SQE7H3.js";
+} from "./chunk-EGE3VJFP.js";
 import {
   attributes,
   cssUrl,
