@@ -24,6 +24,7 @@ import type { FileIndex } from "../project/file-index.js";
 import { legacySnippetFile } from "../project/snippet-files.js";
 import { iconSvg, isIconImage } from "../icons/icons.js";
 import type { IconRef, IconStyle } from "../icons/icon-ref.js";
+import { titleOfSlug } from "./slug-title.js";
 import { extraList } from "./page-extras.js";
 import type { PageRender, RenderedPage, RenderSettings } from "./types.js";
 import { abbreviate, readAttributes, UNRENDERED_FIX } from "./attributes.js";
@@ -96,7 +97,7 @@ export function renderPage(input: PageRenderInput): PageRender {
   const mode = field("mode");
   const page: RenderedPage = {
     file,
-    title: field("title") ?? file.replace(/^.*\//, "").replace(/\.mdx?$/i, ""),
+    title: field("title") ?? titleOfSlug(file.replace(/\.mdx?$/i, "")),
     ...(field("title") === undefined ? { untitled: true } : {}),
     ...optional("description", field("description")),
     ...optional("sidebarTitle", field("sidebarTitle")),

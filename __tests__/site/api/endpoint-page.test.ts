@@ -181,6 +181,16 @@ describe("endpointPage", () => {
     expect(untitled.title).toBe(ENDPOINT.summary);
     expect(untitled.method).toBe(ENDPOINT.method);
     expect(endpointPage(PAGE, ENDPOINT, "operation", apiPageSettings({})).title).toBe(PAGE.title);
+    // No summary either: the title the renderer gave from the file name stays, as on Mintlify.
+    const { summary: _summary, ...unsummarised } = ENDPOINT;
+    const bare = endpointPage(
+      { ...PAGE, title: "Create station", untitled: true },
+      unsummarised,
+      "operation",
+      apiPageSettings({}),
+    );
+    expect(bare.title).toBe("Create station");
+    expect(bare.description).toBeUndefined();
   });
 });
 

@@ -37,7 +37,7 @@ test("front matter gives title, description, sidebar title, icon, mode; the text
   });
   expect(page.text.startsWith("Part Hello there. word word")).toBe(true);
   expect(page.text.length).toBeLessThanOrEqual(6000);
-  expect(all.get("guides/untitled.mdx")!.title).toBe("untitled");
+  expect(all.get("guides/untitled.mdx")!.title).toBe("Untitled");
 });
 
 test("links: pages get clean URLs under the base path, files are assets, external URLs stay, paths out of the root lose their href", () => {

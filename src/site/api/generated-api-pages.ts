@@ -1,6 +1,7 @@
 import type { GeneratedPage } from "../../project/generated-pages.js";
 import type { ConfigDocument } from "../../project/config-document.js";
 import type { RenderedPage } from "../../render/types.js";
+import { titleOfSlug } from "../../render/slug-title.js";
 import type { EndpointSource } from "../../openapi/endpoint-sources.js";
 
 /**
@@ -57,12 +58,4 @@ export function generatedEndpoints(pages: readonly GeneratedPage[]): Map<string,
       });
   }
   return endpoints;
-}
-
-/**
- * Mintlify's default title: the last part of the path, hyphens and underscores as spaces, the first letter capitalised.
- */
-function titleOfSlug(path: string): string {
-  const words = (path.split("/").pop() ?? path).replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -66,11 +66,12 @@ import {
   specKey,
   tabs,
   text,
+  titleOfSlug,
   toHast,
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-EGE3VJFP.js";
+} from "./chunk-X5GVCUVL.js";
 import {
   attributes,
   cssUrl,
@@ -5980,10 +5981,6 @@ function generatedEndpoints(pages) {
       });
   }
   return endpoints;
-}
-function titleOfSlug(path20) {
-  const words = (path20.split("/").pop() ?? path20).replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // src/site/layout/section-tree.ts

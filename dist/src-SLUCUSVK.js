@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-OPHV6BFS.js";
+} from "./chunk-PXEPSFSQ.js";
 import {
   RULES_URL
-} from "./chunk-EGE3VJFP.js";
+} from "./chunk-X5GVCUVL.js";
 import {
   escapeAttribute,
   pageUrl,
