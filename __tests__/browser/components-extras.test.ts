@@ -12,6 +12,7 @@ import { useStarterTab, type PageProblems } from "../helpers/browser.js";
 // starter's changelog tag filter.
 
 const FIXTURE = fileURLToPath(new URL("../fixtures/components-extras/", import.meta.url));
+const TABLER_FIXTURE = fileURLToPath(new URL("../fixtures/tabler-icons/", import.meta.url));
 
 let page: Page;
 let problems: PageProblems;
@@ -124,6 +125,33 @@ describe("component extras in Chromium", () => {
       return { color: getComputedStyle(svg).color, width: box.width, height: box.height };
     });
     expect(drawn).toEqual({ color: "rgb(255, 0, 0)", width: 32, height: 32 });
+  });
+});
+
+describe("icons.library tabler in Chromium", () => {
+  const open = useStarterTab((tab) => ({ page, problems } = tab), TABLER_FIXTURE);
+
+  test("the nav, tab, card and Icon icons are Tabler's outline icons; Icon's color and size hold", async () => {
+    await open("");
+    // Tabler's invisible 24x24 frame path (stroke="none") is not drawn, so not expected.
+    const tabler = (name: string) =>
+      [
+        ...readFileSync(createRequire(import.meta.url).resolve(`@tabler/icons/outline/${name}.svg`), "utf8").matchAll(
+          /<path d="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+    const paths = (locator: Locator) =>
+      locator.evaluate((svg) => [...svg.querySelectorAll("path")].map((path) => path.getAttribute("d")));
+    const icon = body().locator(".inline-icon svg");
+    expect(await paths(icon)).toEqual(tabler("cloud-rain"));
+    expect(await paths(body().locator(".card-icon svg"))).toEqual(tabler("cloud-rain"));
+    expect(await paths(page.locator(".tabs-bar svg").first())).toEqual(tabler("book"));
+    expect(await paths(page.locator(".sidebar svg").first())).toEqual(tabler("cloud-rain"));
+    const drawn = await icon.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return { color: getComputedStyle(svg).color, width: box.width, height: box.height };
+    });
+    expect(drawn).toEqual({ color: "rgb(11, 122, 62)", width: 24, height: 24 });
   });
 });
 
