@@ -54,6 +54,17 @@ const SHOTS = [
     },
   },
   { file: "site-phone.png", path: "quickstart/", scheme: "light", viewport: PHONE },
+  {
+    file: "site-phone-menu.png",
+    path: "quickstart/",
+    scheme: "dark",
+    viewport: PHONE,
+    async act(page) {
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      await page.locator(".drawer-links").waitFor({ state: "visible" });
+      await page.waitForTimeout(300);
+    },
+  },
 ];
 
 function run(args) {

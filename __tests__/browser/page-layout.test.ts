@@ -263,4 +263,24 @@ describe("narrow screens (360 × 740)", () => {
     await phone.keyboard.press("Escape");
     await expect.poll(isOpen).toBe(false);
   });
+
+  test("the top bar's links and GitHub button, hidden there, head the menu drawer; on a desktop only the top bar has them", async () => {
+    await phone.goto(`${site.url}quickstart/`, { waitUntil: "load" });
+    const topbar = phone.locator(".topbar");
+    expect(await topbar.getByRole("link", { name: "Status" }).isVisible()).toBe(false);
+    expect(await topbar.locator(".cta-github").isVisible()).toBe(false);
+    await phone.getByRole("button", { name: "Open navigation" }).click();
+    const links = phone.getByRole("navigation", { name: "Links" });
+    await links.getByRole("link", { name: "Status" }).waitFor({ state: "visible" });
+    const github = links.locator(".cta-github");
+    expect(await github.isVisible()).toBe(true);
+    expect(await github.getAttribute("href")).toBe("https://github.com/skycast-example/skycast-sdk");
+    const box = (await github.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // One "Links" landmark at any width: the drawer's is not shown on a desktop.
+    await phone.setViewportSize({ width: 1280, height: 740 });
+    expect(await phone.getByRole("navigation", { name: "Links" }).count()).toBe(1);
+    expect(await phone.locator(".drawer-links").isVisible()).toBe(false);
+    await phone.setViewportSize({ width: 360, height: 740 });
+  });
 });

@@ -22,7 +22,7 @@ import {
 } from "./section-tree.js";
 import { methodBadge } from "../api/playground-html.js";
 import { renderSwitcher } from "./switchers.js";
-import { external } from "./top-bar.js";
+import { drawerLinks, external } from "./top-bar.js";
 
 /**
  * Above this many entries a section's sidebar is not written into every page: each page
@@ -51,7 +51,8 @@ export function renderSidebar(model: SiteModel, page: SitePage | undefined): str
   const groups = section ? sidebarGroups(model, section, current) : "";
   const head = section ? memoBySection(model, `sidebar\0${section.id}`, () => sidebarHead(model, section)) : "";
   // A plain box: the navigation inside is the landmark (an unnamed aside around it would be a second, nameless one).
-  return `<div class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></div>`;
+  const links = memoBySection(model, "drawer-links", () => drawerLinks(model));
+  return `<div class="sidebar" id="sidebar">${links}<nav aria-label="Sidebar">${head}${groups}</nav></div>`;
 }
 
 /**

@@ -10,12 +10,7 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
   const logo = model.logo
     ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>`
     : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks
-    .map(
-      (link) =>
-        `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? (iconSvg(link.icon, "icon") ?? "") : ""}${escapeHtml(link.name)}</a>`,
-    )
-    .join("");
+  const links = topbarLinks(model);
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu
@@ -35,6 +30,26 @@ export function renderTopBar(model: SiteModel, withMenu: boolean, page: SitePage
       : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
     "</div></div></header>",
   ].join("");
+}
+
+function topbarLinks(model: SiteModel): string {
+  return model.topbarLinks
+    .map(
+      (link) =>
+        `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? (iconSvg(link.icon, "icon") ?? "") : ""}${escapeHtml(link.name)}</a>`,
+    )
+    .join("");
+}
+
+/**
+ * The top bar's links and primary button, which a phone's top bar has no room for, again at the
+ * head of the menu drawer (shown only at phone widths).
+ */
+export function drawerLinks(model: SiteModel): string {
+  const links = topbarLinks(model);
+  const cta = callToAction(model);
+  if (!links && !cta) return "";
+  return `<nav class="drawer-links" aria-label="Links">${links}${cta}</nav>`;
 }
 
 function logoImages(model: SiteModel): string {

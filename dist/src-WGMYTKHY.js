@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-PXEPSFSQ.js";
+} from "./chunk-SQJEJNYR.js";
 import {
   RULES_URL
 } from "./chunk-X5GVCUVL.js";

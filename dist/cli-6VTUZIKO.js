@@ -26,7 +26,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-PXEPSFSQ.js";
+} from "./chunk-SQJEJNYR.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

@@ -6043,9 +6043,7 @@ function uiIcon(name, style = "solid", className = "icon") {
 // src/site/layout/top-bar.ts
 function renderTopBar(model, withMenu, page) {
   const logo = model.logo ? `<a class="logo"${attributes({ href: model.logo.href })}>${logoImages(model)}</a>` : `<a class="logo logo-name"${attributes({ href: withBase(model.basePath, "/") })}>${escapeHtml(model.name)}</a>`;
-  const links = model.topbarLinks.map(
-    (link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`
-  ).join("");
+  const links = topbarLinks(model);
   return [
     '<header class="topbar"><div class="topbar-inner">',
     withMenu ? `<button type="button" class="menu-button" aria-label="Open navigation" aria-controls="sidebar" aria-expanded="false">${uiIcon("bars")}</button>` : "",
@@ -6061,6 +6059,17 @@ function renderTopBar(model, withMenu, page) {
     model.modeToggle.isHidden ? "" : `<button type="button" class="mode-toggle" aria-label="Toggle dark mode">${uiIcon("sun", "solid", "icon icon-sun")}${uiIcon("moon", "solid", "icon icon-moon")}</button>`,
     "</div></div></header>"
   ].join("");
+}
+function topbarLinks(model) {
+  return model.topbarLinks.map(
+    (link) => `<a class="topbar-link"${attributes({ href: link.href, ...external(link.href) })}>${link.icon ? iconSvg(link.icon, "icon") ?? "" : ""}${escapeHtml(link.name)}</a>`
+  ).join("");
+}
+function drawerLinks(model) {
+  const links = topbarLinks(model);
+  const cta = callToAction(model);
+  if (!links && !cta) return "";
+  return `<nav class="drawer-links" aria-label="Links">${links}${cta}</nav>`;
 }
 function logoImages(model) {
   const { light, dark } = model.logo;
@@ -6658,7 +6667,8 @@ function renderSidebar(model, page) {
   const current = page?.listed ? page.href : void 0;
   const groups = section2 ? sidebarGroups(model, section2, current) : "";
   const head = section2 ? memoBySection(model, `sidebar\0${section2.id}`, () => sidebarHead(model, section2)) : "";
-  return `<div class="sidebar" id="sidebar"><nav aria-label="Sidebar">${head}${groups}</nav></div>`;
+  const links = memoBySection(model, "drawer-links", () => drawerLinks(model));
+  return `<div class="sidebar" id="sidebar">${links}<nav aria-label="Sidebar">${head}${groups}</nav></div>`;
 }
 var drawnGroups = /* @__PURE__ */ new WeakMap();
 var drawnCollapsedGroups = /* @__PURE__ */ new WeakMap();
@@ -7140,7 +7150,7 @@ function buildSiteModel(input) {
     ...logo ? { logo } : {},
     ...favicon ? { favicon } : {},
     colors: siteColors(config),
-    topbarLinks: topbarLinks(
+    topbarLinks: topbarLinks2(
       newer ? isObject(config.navbar) ? config.navbar.links : void 0 : config.topbarLinks,
       context,
       newer
@@ -7194,7 +7204,7 @@ function siteColors(config) {
     ...light || dark ? { background: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
   };
 }
-function topbarLinks(value, context, withIcons) {
+function topbarLinks2(value, context, withIcons) {
   const links = [];
   for (const link of Array.isArray(value) ? value : []) {
     if (!isObject(link)) continue;
