@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-6VTUZIKO.js");
+  await import("./cli-ZKCELDDO.js");
 }

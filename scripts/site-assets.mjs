@@ -121,7 +121,8 @@ export async function buildSiteAssets(outDir) {
   mkdirSync(outDir, { recursive: true });
   await esbuild.build({
     absWorkingDir: repoRoot,
-    entryPoints: { client: "src/site/client/main.ts" },
+    // The playground runs on API pages only, which load it after the client script.
+    entryPoints: { client: "src/site/client/main.ts", playground: "src/site/client/playground.ts" },
     outdir: outDir,
     bundle: true,
     format: "iife",
@@ -135,7 +136,7 @@ export async function buildSiteAssets(outDir) {
   await buildDiagramScript(path.join(outDir, "mermaid"));
   copyKatex(path.join(outDir, "katex"));
   // The theme, and the stylesheets only the pages using their components load.
-  for (const css of ["theme.css", "layout-components.css", "config-fields.css"])
+  for (const css of ["theme.css", "layout-components.css", "api.css", "config-fields.css"])
     copyFileSync(path.join(repoRoot, "src/site/client", css), path.join(outDir, css));
   writeFileSync(path.join(outDir, "icons.json"), JSON.stringify(iconData()));
   // Font Awesome Free's icons are CC BY 4.0: their notice travels with them.

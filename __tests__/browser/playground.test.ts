@@ -108,8 +108,8 @@ function pageHtml(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en" data-theme="light" data-base="">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">
-<link rel="stylesheet" href="/_docsgate/theme.css"><style>:root{--primary:#0D9373;--primary-light:#55D799;--primary-dark:#0B7A5F}</style>
-<script src="/_docsgate/client.js" defer></script></head>
+<link rel="stylesheet" href="/_docsgate/theme.css"><link rel="stylesheet" href="/_docsgate/api.css"><style>:root{--primary:#0D9373;--primary-light:#55D799;--primary-dark:#0B7A5F}</style>
+<script src="/_docsgate/client.js" defer></script><script src="/_docsgate/playground.js" defer></script></head>
 <body><main class="content"><div class="page prose">${body}</div></main></body>
 </html>
 `;
@@ -191,7 +191,8 @@ beforeAll(async () => {
   ];
   dir = mkdtempSync(path.join(os.tmpdir(), "docsgate-playground-"));
   mkdirSync(path.join(dir, "_docsgate"));
-  for (const asset of ["client.js", "theme.css"]) copyFileSync(siteAsset(asset), path.join(dir, "_docsgate", asset));
+  for (const asset of ["client.js", "playground.js", "theme.css", "api.css"])
+    copyFileSync(siteAsset(asset), path.join(dir, "_docsgate", asset));
   const html = endpoints
     .map(
       ([each, mode, bodyExample]) =>

@@ -155,6 +155,24 @@ describe("the example site in Chromium", () => {
     expect(await tabs().locator(".tab-link.is-active").innerText()).toBe("API reference");
   });
 
+  test("only API pages load the API stylesheet and the playground script", async () => {
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => /\/_docsgate\/(?:api\.css|playground\.js)$/.test(file)),
+      );
+    await open("api-reference/overview/");
+    expect(await loaded()).toEqual([]);
+    await open("api-reference/forecast/get-an-hourly-forecast/");
+    expect((await loaded()).sort()).toEqual(["/_docsgate/api.css", "/_docsgate/playground.js"]);
+    // Drawn by api.css: the playground is a bordered box.
+    expect(await page.locator("[data-playground]").evaluate((box) => getComputedStyle(box).borderTopStyle)).toBe(
+      "solid",
+    );
+  });
+
   test("API pages carry their method as a coloured badge in the sidebar; an API page with no title takes its operation's summary", async () => {
     await open("api-reference/overview/");
     const badges = sidebar().locator(".nav-link .method-badge");

@@ -125,7 +125,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuiltSite> {
   const built = builtPages(model, rendered);
   // What only some pages load (KaTeX, the diagram script, a component's stylesheet) is copied when one does.
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
-  for (const name of extras.flatMap((extra) => assetFiles(PAGE_EXTRAS[extra].files)))
+  for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });

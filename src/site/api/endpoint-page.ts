@@ -1,3 +1,4 @@
+import { extraList } from "../../render/page-extras.js";
 import type { Element, ElementContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { codeBlock } from "../../render/code-block.js";
@@ -73,6 +74,8 @@ export function endpointPage(
     ...page,
     title,
     method: endpoint.method,
+    // The endpoint's header, reference sections and playground: api.css and the playground script.
+    extras: extraList(page.extras ?? [], ["api"]),
     ...(page.description === undefined && endpoint.summary && title !== endpoint.summary
       ? { description: endpoint.summary }
       : {}),

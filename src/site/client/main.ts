@@ -2,7 +2,6 @@
 // shared sidebar of big sections, the navigation's switchers and the mobile menu. No framework;
 // every part works on the markup the layout and the page renderer write (see the DOM contract of
 // the site brief).
-import { setupPlaygrounds } from "./playground.js";
 import { setupSearch } from "./search.js";
 
 const THEME_KEY = "docsgate-theme";
@@ -425,4 +424,3 @@ setupVersions();
 setupSharedSidebar();
 setupSwitchers();
 setupMobileMenu();
-setupPlaygrounds();

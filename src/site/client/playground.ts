@@ -15,7 +15,7 @@ const HIGHLIGHT_LIMIT = 200_000;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function setupPlaygrounds(): void {
+function setupPlaygrounds(): void {
   for (const section of document.querySelectorAll<HTMLElement>("[data-playground]")) {
     const script = section.querySelector("script.playground-data");
     const form = section.querySelector("form");
@@ -356,3 +356,5 @@ function highlightJson(text: string): DocumentFragment {
   fragment.append(text.slice(at));
   return fragment;
 }
+
+setupPlaygrounds();

@@ -48,7 +48,9 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
   if (model.banner?.color?.light) variables.push(`--banner-light:${model.banner.color.light}`);
   if (model.banner?.color?.dark) variables.push(`--banner-dark:${model.banner.color.dark}`);
   const base = model.basePath;
-  const extras = (options.extras ?? []).map((extra): { stylesheet?: string; module?: string } => PAGE_EXTRAS[extra]);
+  const extras = (options.extras ?? []).map(
+    (extra): { stylesheet?: string; script?: string; module?: string } => PAGE_EXTRAS[extra],
+  );
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -75,6 +77,9 @@ export function renderHead(model: SiteModel, options: HeadOptions): string {
     `<style>${fontFaces(model)}:root{${[...variables, ...fontVariables(model)].join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
+    ...extras.flatMap(({ script }) =>
+      script ? [`<script src="${escapeAttribute(withBase(base, `/_docsgate/${script}`))}" defer></script>`] : [],
+    ),
     ...extras.flatMap(({ module }) =>
       module
         ? [`<script type="module" src="${escapeAttribute(withBase(base, `/_docsgate/${module}`))}"></script>`]

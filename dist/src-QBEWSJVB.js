@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-SQJEJNYR.js";
+} from "./chunk-CZD4TL33.js";
 import {
   RULES_URL
-} from "./chunk-X5GVCUVL.js";
+} from "./chunk-YSA4RKMY.js";
 import {
   escapeAttribute,
   pageUrl,

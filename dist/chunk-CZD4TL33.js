@@ -71,7 +71,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-X5GVCUVL.js";
+} from "./chunk-YSA4RKMY.js";
 import {
   attributes,
   cssUrl,
@@ -5598,6 +5598,8 @@ function endpointPage(page, endpoint, kind, settings) {
     ...page,
     title,
     method: endpoint.method,
+    // The endpoint's header, reference sections and playground: api.css and the playground script.
+    extras: extraList(page.extras ?? [], ["api"]),
     ...page.description === void 0 && endpoint.summary && title !== endpoint.summary ? { description: endpoint.summary } : {},
     html,
     ...aside ? { aside } : {},
@@ -6342,7 +6344,9 @@ function renderHead(model, options) {
   if (model.banner?.color?.light) variables.push(`--banner-light:${model.banner.color.light}`);
   if (model.banner?.color?.dark) variables.push(`--banner-dark:${model.banner.color.dark}`);
   const base = model.basePath;
-  const extras = (options.extras ?? []).map((extra) => PAGE_EXTRAS[extra]);
+  const extras = (options.extras ?? []).map(
+    (extra) => PAGE_EXTRAS[extra]
+  );
   return [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -6366,6 +6370,9 @@ function renderHead(model, options) {
     `<style>${fontFaces(model)}:root{${[...variables, ...fontVariables(model)].join(";")}}</style>`,
     `<script>${EARLY_SCRIPT}</script>`,
     `<script src="${escapeAttribute(withBase(base, "/_docsgate/client.js"))}" defer></script>`,
+    ...extras.flatMap(
+      ({ script }) => script ? [`<script src="${escapeAttribute(withBase(base, `/_docsgate/${script}`))}" defer></script>`] : []
+    ),
     ...extras.flatMap(
       ({ module }) => module ? [`<script type="module" src="${escapeAttribute(withBase(base, `/_docsgate/${module}`))}"></script>`] : []
     )
@@ -7493,7 +7500,7 @@ async function buildSite(options) {
   for (const shared of sharedSiteFiles(model)) claim(shared.path, { kind: "text", text: shared.content });
   const built = builtPages(model, rendered);
   const extras = extraList(siteExtras(model), ...built.map((page) => page.extras ?? []));
-  for (const name of extras.flatMap((extra) => assetFiles(PAGE_EXTRAS[extra].files)))
+  for (const name of extras.flatMap((extra) => PAGE_EXTRAS[extra].files.flatMap(assetFiles)))
     claim(`_docsgate/${name}`, { kind: "copy", from: siteAsset(name) });
   for (const page of built) claim(outputFileOf(pageUrl(page.file)), { kind: "page", page });
   for (const page of built) claim(markdownFileOf(pageUrl(page.file)), { kind: "text", text: markdownTwin(page) });
