@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-ZKCELDDO.js");
+  await import("./cli-AL2A7PA2.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-QBEWSJVB.js");
+  await import("./src-XHRJVNXS.js");
 }

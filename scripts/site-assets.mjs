@@ -122,7 +122,12 @@ export async function buildSiteAssets(outDir) {
   await esbuild.build({
     absWorkingDir: repoRoot,
     // The playground runs on API pages only, which load it after the client script.
-    entryPoints: { client: "src/site/client/main.ts", playground: "src/site/client/playground.ts" },
+    entryPoints: {
+      client: "src/site/client/main.ts",
+      playground: "src/site/client/playground.ts",
+      // The search engine: client.js loads it when a reader reaches for the search box.
+      search: "src/site/client/search-engine.ts",
+    },
     outdir: outDir,
     bundle: true,
     format: "iife",

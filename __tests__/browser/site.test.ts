@@ -440,6 +440,24 @@ describe("the example site in Chromium", () => {
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
   });
 
+  test("the search engine and its indexes load only once a reader points at the search button", async () => {
+    const searchFiles = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => /\/_docsgate\/search[^/]*$/.test(file))
+          .sort(),
+      );
+    await open("quickstart/");
+    expect(await searchFiles()).toEqual([]);
+    await page.getByRole("button", { name: "Search" }).hover();
+    await expect
+      .poll(searchFiles)
+      .toEqual(["/_docsgate/search-full.json", "/_docsgate/search.js", "/_docsgate/search.json"]);
+    expect(await page.getByRole("dialog").isVisible()).toBe(false);
+  });
+
   test("under a base path every page still loads whole, and its links stay under it", async () => {
     const underBase = await buildAndServeStarter("/docs");
     const tab = await browser.newPage();
@@ -458,6 +476,12 @@ describe("the example site in Chromium", () => {
         .getByRole("link", { name: "Quickstart: your first forecast" })
         .click();
       await tab.page.waitForURL(`${underBase.url}quickstart/`);
+      // The search engine is found beside client.js, under the base path.
+      await tab.page.getByRole("button", { name: "Search" }).click();
+      await tab.page.getByRole("searchbox", { name: "Search the docs" }).fill("hurricane");
+      await tab.page.getByRole("dialog").getByRole("link").first().waitFor();
+      expect(await tab.page.getByRole("dialog").getByRole("link").first().getAttribute("href")).toMatch(/^\/docs\//);
+      expect(tab.problems).toEqual({ consoleErrors: [], failedRequests: [] });
     } finally {
       await tab.page.close();
       await underBase.close();

@@ -61,7 +61,7 @@ export interface BuiltSite {
 }
 
 /** The prebuilt files every site carries, from the assets folder (dist/site/). */
-const PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"] as const;
+const PREBUILT = ["client.js", "search.js", "theme.css", "icons-LICENSE.txt"] as const;
 
 /**
  * The licence of the icon library docs.json picks, when it is not Font Awesome (whose licence every site carries: the

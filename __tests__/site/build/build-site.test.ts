@@ -104,6 +104,7 @@ describe("buildSite", () => {
       BUILD_MARKER,
       "_docsgate/icons-LICENSE.txt",
       "_docsgate/search-full.json",
+      "_docsgate/search.js",
       "_docsgate/search.json",
       "_docsgate/theme.css",
       "favicon.png",

@@ -7459,7 +7459,7 @@ function crawlDocument(path20, html) {
 }
 
 // src/site/build-site.ts
-var PREBUILT = ["client.js", "theme.css", "icons-LICENSE.txt"];
+var PREBUILT = ["client.js", "search.js", "theme.css", "icons-LICENSE.txt"];
 function iconLicences(config) {
   const library = configIconLibrary(config);
   return library === "fontawesome" ? [] : [`icons-${library}-LICENSE.txt`];

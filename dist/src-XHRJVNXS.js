@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-CZD4TL33.js";
+} from "./chunk-SI3CVXJZ.js";
 import {
   RULES_URL
 } from "./chunk-YSA4RKMY.js";

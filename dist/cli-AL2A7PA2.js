@@ -26,7 +26,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-CZD4TL33.js";
+} from "./chunk-SI3CVXJZ.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
