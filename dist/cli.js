@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-AL2A7PA2.js");
+  await import("./cli-VOI6GI7P.js");
 }

@@ -32,7 +32,7 @@ describe("docsgate check --links and build", () => {
       "openapi.yaml:16 site/broken-link",
       "snippets/more-cards.mdx:1 site/broken-link",
     ]);
-    expect(run.stderr).toBe("Checked the links of 5 pages (16 targets): 2 broken links reported\n");
+    expect(run.stderr).toBe("Checked the links of 5 pages (18 targets): 2 broken links reported\n");
   });
 
   test("build crawls by default; --no-links builds without the crawl", async () => {
@@ -40,7 +40,7 @@ describe("docsgate check --links and build", () => {
     const crawled = await cliAsync(["build", FIXTURE, "--out", out]);
     expect(crawled.stdout).toContain("snippets/more-cards.mdx\n  1:22  error    Broken link `alerts`");
     expect(crawled.stdout).toMatch(
-      /^Built 4 pages into .*\nChecked the links of 5 pages \(16 targets\): 1 broken link reported\n/,
+      /^Built 4 pages into .*\nChecked the links of 5 pages \(18 targets\): 1 broken link reported\n/,
     );
     expect(crawled.stdout).toMatch(/\ndocsgate: failed, \d+ errors in \S+\n$/);
     const plain = await cliAsync(["build", FIXTURE, "--out", out, "--no-links", "--format", "json"]);
@@ -142,7 +142,7 @@ describe("the action's links inputs", () => {
     const run = runAction({}, "pull_request");
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/::error title=site\/broken-link,file=docs\/snippets\/more-cards\.mdx,line=1,/);
-    expect(run.stdout).toContain("Checked the links of 5 pages (16 targets): 1 broken link reported.");
+    expect(run.stdout).toContain("Checked the links of 5 pages (18 targets): 1 broken link reported.");
   });
 
   test("links: true crawls a site built in a temporary folder when the site is not built; links: false never crawls", () => {

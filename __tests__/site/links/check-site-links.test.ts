@@ -108,6 +108,31 @@ describe("the crawl of a site built from the fixture", () => {
     expect(links!.stats.externalUrls).toBe(1);
   });
 
+  test("a docs.json redirect to a missing page, in a $ref'd file, is config/redirect-target's at its line; its redirect page adds nothing", async () => {
+    const config = {
+      theme: "mint",
+      name: "Gale",
+      colors: { primary: "#1F6FEB" },
+      navigation: { groups: [{ group: "Start", pages: ["index"] }] },
+      redirects: { $ref: "./redirects.json" },
+    };
+    const redirects = [
+      { source: "/old-home", destination: "/index" },
+      { source: "/old-setup", destination: "/guides/setup" },
+    ];
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(config, null, 2)}\n`,
+      "redirects.json": `${JSON.stringify(redirects, null, 2)}\n`,
+      "index.mdx": page("Home"),
+    });
+    const { result } = await crawl(root);
+    const found = result.diagnostics
+      .filter((d) => d.ruleId === "site/broken-link" || d.ruleId === "config/redirect-target")
+      .map(at);
+    // The crawl finds the redirect page's link broken too, and leaves it to the rule that reported its source line.
+    expect(found).toEqual(["redirects.json:8:20 config/redirect-target"]);
+  });
+
   test("a folder of the navigation is served as its first page: links to it work, their fragments are that page's, and a folder of hidden pages is reported once", async () => {
     const config = {
       theme: "mint",

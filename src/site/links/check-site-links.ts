@@ -65,6 +65,8 @@ const SOURCE_LINK_RULES = new Set([
   "config/missing-file",
   "config/empty-section",
   "config/outside-root",
+  // A page written for a docs.json redirect links to its destination, which this rule checks.
+  "config/redirect-target",
   "nav/missing-page",
   "nav/outside-root",
   "nav/case-mismatch",

@@ -6,6 +6,8 @@ import type { SiteInput } from "../../contracts/check-result.js";
 import { escapePointer } from "../../openapi/spec-documents.js";
 import { linkHref, type ModelContext } from "../model/config-values.js";
 import type { RenderedPage } from "../../render/types.js";
+import { outputFileOf } from "../../html/page-url.js";
+import { readRedirects, type Redirect } from "../../project/redirects.js";
 
 /** The place in the sources that made a link of the built site. */
 export interface LinkOrigin {
@@ -28,6 +30,7 @@ export interface LinkOrigin {
  */
 export class LinkOrigins {
   private configLinks?: Map<string, jsonc.Node>;
+  private redirectPages?: Map<string, Redirect>;
   private readonly specStrings = new Map<string, { document: string; pointer: string[]; text: string }[]>();
 
   constructor(
@@ -46,7 +49,23 @@ export class LinkOrigins {
     if (spec) return [spec];
     const config = this.configOrigin(value);
     if (config) return [config];
+    const redirect = this.redirectOrigin(document);
+    if (redirect) return [redirect];
     return [{ ...this.fallbackPlace(page), made: "layout" }];
+  }
+
+  /** A page the build wrote for one of docs.json's `redirects`: its link is that redirect's destination. */
+  private redirectOrigin(document: string): LinkOrigin | undefined {
+    const config = this.site.project.document;
+    if (!config) return undefined;
+    this.redirectPages ??= new Map(
+      readRedirects(this.site.project)
+        .filter((redirect) => redirect.exact)
+        .map((redirect) => [outputFileOf(`/${redirect.source.replace(/^\/+|\/+$/g, "")}/`), redirect] as const),
+    );
+    const redirect = this.redirectPages.get(document);
+    if (!redirect || redirect.destination === undefined) return undefined;
+    return { ...config.rangeOf([...redirect.path, "destination"]), made: "config", written: redirect.destination };
   }
 
   private configOrigin(value: string): LinkOrigin | undefined {

@@ -26,14 +26,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-SI3CVXJZ.js";
+} from "./chunk-AR4L63UH.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-YSA4RKMY.js";
+} from "./chunk-XGVUJF5L.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";

@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-SI3CVXJZ.js";
+} from "./chunk-AR4L63UH.js";
 import {
   RULES_URL
-} from "./chunk-YSA4RKMY.js";
+} from "./chunk-XGVUJF5L.js";
 import {
   escapeAttribute,
   pageUrl,

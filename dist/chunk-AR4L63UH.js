@@ -49,6 +49,7 @@ import {
   percentDecode,
   raw,
   readConfigFile,
+  readRedirects,
   readV2Navigation,
   redirectSources,
   resolveDocPath,
@@ -71,7 +72,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-YSA4RKMY.js";
+} from "./chunk-XGVUJF5L.js";
 import {
   attributes,
   cssUrl,
@@ -4135,6 +4136,7 @@ var LinkOrigins = class {
   documents;
   basePath;
   configLinks;
+  redirectPages;
   specStrings = /* @__PURE__ */ new Map();
   /** Every place that wrote `value` into `document` (one link can be written twice on a page). */
   of(document, value) {
@@ -4145,7 +4147,20 @@ var LinkOrigins = class {
     if (spec) return [spec];
     const config = this.configOrigin(value);
     if (config) return [config];
+    const redirect = this.redirectOrigin(document);
+    if (redirect) return [redirect];
     return [{ ...this.fallbackPlace(page), made: "layout" }];
+  }
+  /** A page the build wrote for one of docs.json's `redirects`: its link is that redirect's destination. */
+  redirectOrigin(document) {
+    const config = this.site.project.document;
+    if (!config) return void 0;
+    this.redirectPages ??= new Map(
+      readRedirects(this.site.project).filter((redirect2) => redirect2.exact).map((redirect2) => [outputFileOf(`/${redirect2.source.replace(/^\/+|\/+$/g, "")}/`), redirect2])
+    );
+    const redirect = this.redirectPages.get(document);
+    if (!redirect || redirect.destination === void 0) return void 0;
+    return { ...config.rangeOf([...redirect.path, "destination"]), made: "config", written: redirect.destination };
   }
   configOrigin(value) {
     const config = this.site.project.config;
@@ -4331,6 +4346,8 @@ var SOURCE_LINK_RULES = /* @__PURE__ */ new Set([
   "config/missing-file",
   "config/empty-section",
   "config/outside-root",
+  // A page written for a docs.json redirect links to its destination, which this rule checks.
+  "config/redirect-target",
   "nav/missing-page",
   "nav/outside-root",
   "nav/case-mismatch"
