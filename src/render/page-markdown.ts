@@ -3,7 +3,9 @@ import { gfmToMarkdown } from "mdast-util-gfm";
 import { mathToMarkdown } from "mdast-util-math";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
-import { isJsxElement, jsxStringAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import type { Program } from "estree";
+import { isJsxElement, jsxAttribute, jsxStringAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import { evaluate, programExpression, valueText, type StaticValue } from "./static-value.js";
 
 /** A snippet a page imports, as the twin inlines it. */
 export interface MarkdownSnippet {
@@ -38,9 +40,10 @@ const DROPPED = new Set(["Icon", "br", "hr", "style", "script"]);
 /**
  * The page's content as plain Markdown, for its twin (served at `page.md`, copied by "Copy
  * page", joined into llms-full.txt): a component keeps its content (a callout becomes a quote,
- * a titled component a bold line above its content, a field its name and type, an imported
- * snippet its own content); imports, exports and expressions are dropped, since nothing is ever
- * run; `<Visibility for="agents">` is kept and `for="humans"` left out, the reverse of the web page.
+ * a titled component a bold line above its content, a field its name, type, required and
+ * default, an imported snippet its own content); imports, exports and expressions are dropped,
+ * since nothing is ever run, but for literals (`{" "}`, `{"text"}`), which read as their text;
+ * `<Visibility for="agents">` is kept and `for="humans"` left out, the reverse of the web page.
  */
 export function pageMarkdown(input: PageMarkdownInput): string {
   const converted = flow(input.tree.children, { tree: input.tree, file: input.file }, input, new Set([input.file]));
@@ -67,13 +70,32 @@ function flow(
 function flowNode(node: RootContent, scope: MarkdownSnippet, input: PageMarkdownInput, open: Open): RootContent[] {
   switch (node.type) {
     case "mdxjsEsm":
-    case "mdxFlowExpression":
-    case "mdxTextExpression":
     case "yaml":
       return [];
+    case "mdxFlowExpression":
+    case "mdxTextExpression": {
+      // A literal (`{" "}`, `{"text"}`) reads as its text; anything else would need running.
+      const expression = programExpression(node.data?.estree as Program | undefined);
+      const value = typeof expression === "object" ? evaluate(expression, new Map()) : undefined;
+      const shown = value?.ok ? valueText(value.value) : undefined;
+      if (!shown) return [];
+      const line: PhrasingContent = { type: "text", value: shown };
+      return node.type === "mdxTextExpression" ? [line] : [{ type: "paragraph", children: [line] }];
+    }
     case "mdxJsxFlowElement":
+      // What a component leaves in a line (an image, a link) stands in a paragraph of its own.
+      return blocks(component(node, scope, input, open));
     case "mdxJsxTextElement":
       return component(node, scope, input, open);
+    case "paragraph": {
+      // `<Note>Text</Note>` on one line is an element inside a paragraph: read as the block it is.
+      const only = node.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+      if (only.length === 1 && only[0]!.type === "mdxJsxTextElement")
+        return flowNode({ ...only[0]!, type: "mdxJsxFlowElement" } as RootContent, scope, input, open);
+      const children = flow(node.children, scope, input, open) as PhrasingContent[];
+      // A paragraph whose only content was left out (an expression, a component for humans) is gone.
+      return children.some((child) => child.type !== "text" || child.value.trim()) ? [{ ...node, children }] : [];
+    }
     default:
       return "children" in node
         ? [{ ...node, children: flow(node.children as RootContent[], scope, input, open) } as RootContent]
@@ -103,14 +125,18 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
   if (inline) return inner();
 
   const label = CALLOUTS.get(name);
-  if (label) return [{ type: "blockquote", children: [labelled(label, blocks(inner()))] as BlockContent[] }];
+  if (label) return [{ type: "blockquote", children: labelled(label, blocks(inner())) }];
   if (FIELDS.has(name)) {
     const field =
       attribute("path") ?? attribute("query") ?? attribute("body") ?? attribute("header") ?? attribute("name");
     if (field) {
+      const fallback = literal(node, "default");
       const facts = [
         attribute("type"),
-        node.attributes.some((a) => "name" in a && a.name === "required") ? "required" : undefined,
+        literal(node, "required") === true || attribute("required") === "true" ? "required" : undefined,
+        fallback === undefined || fallback === null
+          ? undefined
+          : `default: ${typeof fallback === "object" ? JSON.stringify(fallback) : String(fallback)}`,
       ]
         .filter(Boolean)
         .join(", ");
@@ -135,15 +161,25 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
   return [heading, ...inner()];
 }
 
-/** The first paragraph of a callout opens with its label in bold. */
-function labelled(label: string, content: BlockContent[]): BlockContent {
+/** A callout's content, its first paragraph opening with its label in bold. */
+function labelled(label: string, content: BlockContent[]): BlockContent[] {
   const strong: PhrasingContent = { type: "strong", children: [{ type: "text", value: `${label}:` }] };
-  const first = content[0];
-  if (first?.type === "paragraph") {
-    content.shift();
-    return { type: "paragraph", children: [strong, { type: "text", value: " " }, ...first.children] };
-  }
-  return { type: "paragraph", children: [strong] };
+  const [first, ...rest] = content;
+  if (first?.type === "paragraph")
+    return [{ type: "paragraph", children: [strong, { type: "text", value: " " }, ...first.children] }, ...rest];
+  return [{ type: "paragraph", children: [strong] }, ...content];
+}
+
+/** An attribute's literal value (`x` is true, `x="a"` is "a", `x={10}` is 10); undefined when absent or computed. */
+function literal(node: JsxElement, key: string): StaticValue | undefined {
+  const attribute = jsxAttribute(node, key);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  if (typeof attribute.value === "string") return attribute.value;
+  const expression = programExpression(attribute.value.data?.estree as Program | undefined);
+  if (typeof expression !== "object") return undefined;
+  const value = evaluate(expression, new Map());
+  return value.ok ? value.value : undefined;
 }
 
 function blocks(nodes: RootContent[]): BlockContent[] {
