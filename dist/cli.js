@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-VOI6GI7P.js");
+  await import("./cli-7RTZN3HZ.js");
 }

@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-2EAASFGN.js");
+  await import("./src-CKJMJG2T.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-XGVUJF5L.js";
+} from "./chunk-72YAVSGG.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {

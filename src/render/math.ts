@@ -41,7 +41,7 @@ export function renderMath(
  * does not turn it off.
  */
 export function latexComponent(node: JsxElement, context: RenderContext): ElementContent {
-  const value = formulaText(node.children).trim();
+  const value = latexSource(node);
   const display = node.type === "mdxJsxFlowElement";
   context.extras.add("katex");
   const formula: InlineMath | Math = display
@@ -51,6 +51,11 @@ export function latexComponent(node: JsxElement, context: RenderContext): Elemen
   return display
     ? el("div", { className: ["math", "math-display"], dataComponent: "Latex" }, [raw(html)])
     : el("span", { className: ["math", "math-inline"], dataComponent: "Latex" }, [raw(html)]);
+}
+
+/** The formula a `<Latex>` element holds, as written. */
+export function latexSource(node: JsxElement): string {
+  return formulaText(node.children).trim();
 }
 
 function formulaText(nodes: readonly Node[]): string {

@@ -5,6 +5,7 @@ import { toMarkdown } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import type { Program } from "estree";
 import { isJsxElement, jsxAttribute, jsxStringAttribute, type JsxElement } from "../parse/mdx-nodes.js";
+import { latexSource } from "./math.js";
 import { evaluate, programExpression, valueText, type StaticValue } from "./static-value.js";
 
 /** A snippet a page imports, as the twin inlines it. */
@@ -122,6 +123,11 @@ function component(node: JsxElement, scope: MarkdownSnippet, input: PageMarkdown
   }
   if ((name === "a" || name === "Link") && attribute("href"))
     return [{ type: "link", url: attribute("href")!, children: phrasing(inner()) }];
+  // A formula stays one, in the dollars Markdown readers know.
+  if (name === "Latex") {
+    const value = latexSource(node);
+    return value ? [inline ? { type: "inlineMath", value } : { type: "math", value }] : [];
+  }
   if (inline) return inner();
 
   const label = CALLOUTS.get(name);

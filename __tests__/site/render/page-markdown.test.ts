@@ -168,3 +168,9 @@ test("the twin's front matter quotes a title with quotes and leaves out a missin
   const { description: _description, ...rest } = page;
   expect(markdownTwin({ ...rest, title: 'Say "hi": now' })).toBe('---\ntitle: "Say \\"hi\\": now"\n---\n\nHello.\n');
 });
+
+test("a <Latex> formula stays a formula, in dollars", () => {
+  expect(markdownOf("The energy <Latex>E = mc^2</Latex> is conserved.\n\n<Latex>\n\\frac{1}{2}\n</Latex>")).toBe(
+    "The energy $E = mc^2$ is conserved.\n\n$$\n\\frac{1}{2}\n$$\n",
+  );
+});

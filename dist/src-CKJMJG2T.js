@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-AR4L63UH.js";
+} from "./chunk-UZCLMZIJ.js";
 import {
   RULES_URL
-} from "./chunk-XGVUJF5L.js";
+} from "./chunk-72YAVSGG.js";
 import {
   escapeAttribute,
   pageUrl,

@@ -72,7 +72,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-XGVUJF5L.js";
+} from "./chunk-72YAVSGG.js";
 import {
   attributes,
   cssUrl,
