@@ -729,7 +729,7 @@ function printTable(results, runs, measureRss) {
     "without OpenAPI: the same check with the project's OpenAPI files in `ignore` through `--config`; the stage's share is of the whole check.",
   );
   console.log(
-    "bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx on every page, no rules.",
+    "bare parse: `node scripts/bare-parse.mjs DIR`, one thread, remark-parse + remark-mdx + remark-frontmatter + remark-gfm on every page, no rules.",
   );
 }
 
