@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-CKJMJG2T.js");
+  await import("./src-J3WW7V2E.js");
 }

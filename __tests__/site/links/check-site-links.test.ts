@@ -108,6 +108,39 @@ describe("the crawl of a site built from the fixture", () => {
     expect(links!.stats.externalUrls).toBe(1);
   });
 
+  test("a site published under a path (its canonical URL): a link under that path works when the page is there", async () => {
+    const config = {
+      theme: "mint",
+      name: "Gale",
+      colors: { primary: "#1F6FEB" },
+      seo: { metatags: { canonical: "https://gale.test/docs" } },
+      navigation: { groups: [{ group: "Start", pages: ["index", "setup", "reading"] }] },
+    };
+    const spec = [
+      "openapi: 3.1.0",
+      "info: { title: Gale, version: 1.0.0 }",
+      "servers: [{ url: https://api.gale.test }]",
+      "paths:",
+      "  /readings:",
+      "    get:",
+      "      summary: List readings",
+      "      description: Mount the vane first ([setup](/docs/setup)); see also [calibration](/docs/calibration).",
+      "      responses: { '200': { description: The readings. } }",
+      "",
+    ].join("\n");
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(config, null, 2)}\n`,
+      "openapi.yaml": spec,
+      "index.mdx": page("Home"),
+      "setup.mdx": page("Setup"),
+      "reading.mdx": `---\ntitle: "List readings"\ndescription: "Every reading."\nopenapi: "openapi.yaml GET /readings"\n---\n`,
+    });
+    const { result } = await crawl(root);
+    const site = result.diagnostics.filter((d) => d.ruleId === "site/broken-link");
+    // `/docs/setup` is the setup page on the published site; `/docs/calibration` is nowhere.
+    expect(site.map((d) => d.message.match(/`[^`]+`/)![0])).toEqual(["`/docs/calibration`"]);
+  });
+
   test("a docs.json redirect to a missing page, in a $ref'd file, is config/redirect-target's at its line; its redirect page adds nothing", async () => {
     const config = {
       theme: "mint",

@@ -3,6 +3,7 @@ import type { SiteInput, SiteReport } from "../../contracts/check-result.js";
 import { resolveEntry } from "../../project/navigation/page-files.js";
 import { isGeneratedPage } from "../../project/generated-pages.js";
 import { redirectSources } from "../../project/redirects.js";
+import { isObject } from "../../project/config-types/unchecked.js";
 import { percentDecode } from "../../project/percent-decode.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { RenderedPage } from "../../render/types.js";
@@ -99,16 +100,26 @@ export async function checkSiteLinks(options: LinkCheckOptions): Promise<LinkChe
     });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
-    const checks = await checkSiteUrls(
-      toCheck.map(({ url }) => url.href),
-      { concurrency: INTERNAL_CONCURRENCY, timeoutMs: INTERNAL_TIMEOUT_MS },
-    );
+    // A path under the published site's own path (`/docs/x` of a site published at example.com/docs)
+    // works there: when it breaks here, the same path under this build's base path is tried.
+    const published = publishedPath(site.project, options.siteUrl);
+    const underPublished = new Map<string, string>();
+    if (published !== undefined && published !== basePath)
+      for (const { url } of toCheck)
+        if (url.pathname.startsWith(`${published}/`))
+          underPublished.set(url.href, new URL(basePath + url.pathname.slice(published.length) + url.search, url).href);
+    const checks = await checkSiteUrls([...toCheck.map(({ url }) => url.href), ...underPublished.values()], {
+      concurrency: INTERNAL_CONCURRENCY,
+      timeoutMs: INTERNAL_TIMEOUT_MS,
+    });
     const keysByDocument = new Map<string, Set<string>>();
     for (const { url, occurrences } of toCheck) {
       const check = checks.get(url.href);
       if (!check || check.state === "skipped") continue;
       if (check.state === "broken") {
         if (check.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
+        const there = underPublished.get(url.href);
+        if (there !== undefined && checks.get(there)?.state === "ok") continue;
         const why = missingTarget(url.pathname, basePath, check.status, check.failure);
         for (const occurrence of occurrences)
           broken.push({ ...occurrence, rule: brokenLink.meta.id, why: why.text, kind: why.kind });
@@ -194,6 +205,29 @@ function unbuiltPage(pathname: string, basePath: string, site: SiteInput): boole
     local !== "" &&
     (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local))
   );
+}
+
+/**
+ * The path the site is published under, `/docs` of `https://example.com/docs` (from `--site-url`,
+ * else docs.json's canonical URL, `seo.metatags.canonical` or the legacy `metadata.canonical`);
+ * undefined when it is published at the root or nothing says where.
+ */
+function publishedPath(project: SiteInput["project"], siteUrl: string | undefined): string | undefined {
+  const config = project.document?.value;
+  const seo = isObject(config) && isObject(config.seo) ? config.seo : undefined;
+  const tags = isObject(seo?.metatags)
+    ? seo.metatags
+    : isObject(config) && isObject(config.metadata)
+      ? config.metadata
+      : undefined;
+  const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : undefined);
+  if (!address) return undefined;
+  try {
+    const path = new URL(address).pathname.replace(/\/+$/, "");
+    return path === "" ? undefined : path;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The host's paths (`/.well-known/…`) and docs.json's redirect sources: no file of the site is there. */

@@ -4371,16 +4371,25 @@ async function checkSiteLinks(options) {
     });
     const redirects = redirectSources(site.project);
     const toCheck = [...links.internal.values()].filter(({ url }) => !skipped(url.pathname, basePath, redirects));
-    const checks = await checkSiteUrls(
-      toCheck.map(({ url }) => url.href),
-      { concurrency: INTERNAL_CONCURRENCY, timeoutMs: INTERNAL_TIMEOUT_MS }
-    );
+    const published = publishedPath(site.project, options.siteUrl);
+    const underPublished = /* @__PURE__ */ new Map();
+    if (published !== void 0 && published !== basePath) {
+      for (const { url } of toCheck)
+        if (url.pathname.startsWith(`${published}/`))
+          underPublished.set(url.href, new URL(basePath + url.pathname.slice(published.length) + url.search, url).href);
+    }
+    const checks = await checkSiteUrls([...toCheck.map(({ url }) => url.href), ...underPublished.values()], {
+      concurrency: INTERNAL_CONCURRENCY,
+      timeoutMs: INTERNAL_TIMEOUT_MS
+    });
     const keysByDocument = /* @__PURE__ */ new Map();
     for (const { url, occurrences } of toCheck) {
       const check2 = checks.get(url.href);
       if (!check2 || check2.state === "skipped") continue;
       if (check2.state === "broken") {
         if (check2.status === 404 && unbuiltPage(url.pathname, basePath, site)) continue;
+        const there = underPublished.get(url.href);
+        if (there !== void 0 && checks.get(there)?.state === "ok") continue;
         const why = missingTarget(url.pathname, basePath, check2.status, check2.failure);
         for (const occurrence of occurrences)
           broken.push({ ...occurrence, rule: rule5.meta.id, why: why.text, kind: why.kind });
@@ -4447,6 +4456,19 @@ function unbuiltPage(pathname, basePath, site) {
   if (!pathname.startsWith(`${basePath}/`)) return false;
   const local = percentDecode(pathname.slice(basePath.length)).replace(/^\/+|\/+$/g, "");
   return local !== "" && (resolveEntry(local, site.project.files).kind === "page" || isGeneratedPage(site.project.openApiPages, local));
+}
+function publishedPath(project, siteUrl) {
+  const config = project.document?.value;
+  const seo = isObject(config) && isObject(config.seo) ? config.seo : void 0;
+  const tags = isObject(seo?.metatags) ? seo.metatags : isObject(config) && isObject(config.metadata) ? config.metadata : void 0;
+  const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
+  if (!address) return void 0;
+  try {
+    const path20 = new URL(address).pathname.replace(/\/+$/, "");
+    return path20 === "" ? void 0 : path20;
+  } catch {
+    return void 0;
+  }
 }
 function skipped(pathname, basePath, redirects) {
   const local = percentDecode(pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname);

@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-UZCLMZIJ.js";
+} from "./chunk-234MWUUO.js";
 import {
   RULES_URL
 } from "./chunk-72YAVSGG.js";

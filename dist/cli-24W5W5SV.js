@@ -26,7 +26,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-UZCLMZIJ.js";
+} from "./chunk-234MWUUO.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
