@@ -52,6 +52,8 @@ export default defineConfig({
     env: {
       DOCSGATE_OPENAPI_WORKER: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/openapi-worker.js"),
       DOCSGATE_SITE_ASSETS: path.resolve(import.meta.dirname, "node_modules/.cache/docsgate/site"),
+      // The CLI would keep a page cache in every fixture and corpus folder it checks; the cache's own tests set a folder.
+      DOCSGATE_NO_CACHE: "1",
     },
     // The JSON results let .ci/run print one plain "N passed, N failed" line at the end.
     reporters: ["default", ["json", { outputFile: "node_modules/.cache/docsgate/test-results.json" }]],

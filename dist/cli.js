@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-24W5W5SV.js");
+  await import("./cli-BTNZ6IUE.js");
 }

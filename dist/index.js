@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-J3WW7V2E.js");
+  await import("./src-54CENTOJ.js");
 }

@@ -4,7 +4,7 @@ import {
   FileIndex,
   PageLinter,
   pageRulesWith
-} from "./chunk-72YAVSGG.js";
+} from "./chunk-B5KST63P.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-4R72HBQN.js";
 import {

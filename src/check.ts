@@ -48,6 +48,8 @@ export interface CheckOptions {
    * workers, which are not started from the TypeScript sources. A site is built from the disk.
    */
   files?: ProjectFiles;
+  /** A folder for the page cache (the CLI: `.docsgate/cache` under the root): unchanged pages are not linted again. */
+  cacheDir?: string;
 }
 
 /** The rules of one docs project: docsgate's, its team's style files, and the severities its settings give them. */
@@ -94,7 +96,15 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
     withData: Boolean(options.render),
   });
   const pageFiles = pageFilesToCheck(loaded);
-  const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, undefined, options.render);
+  const pages = lintPages(
+    loaded,
+    pageFiles,
+    settings.severities,
+    houseStyle.rules,
+    undefined,
+    options.render,
+    options.cacheDir,
+  );
   const specs = specLint.join(pages.facts);
   // Links and navigation entries may lead to the pages the site generates from the specs.
   const project: Project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
@@ -132,6 +142,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
           },
         }
       : {}),
+    ...(options.cacheDir !== undefined ? { pagesFromCache: pages.fromCache } : {}),
     timings: {
       load: Math.round(load),
       configAndNavigation: Math.round(configAndNavigation),

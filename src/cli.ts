@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { statSync } from "node:fs";
 import path from "node:path";
+import { PAGE_CACHE_DIR } from "./page-pass/page-cache.js";
 import { parseArgs } from "node:util";
 import { check } from "./check.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";
@@ -93,6 +94,10 @@ Options:
                                    page, each broken one reported where it is
                                    written. check only (build crawls by default).
   --no-links                       Build without the crawl. build only.
+  --no-cache                       Lint every page afresh. Without it, check keeps
+                                   each page's results in <root>/.docsgate/cache
+                                   and lints only the pages that changed since.
+                                   check only.
   --external                       Check http(s) links too (settings: \`links\`
                                    in docsgate.config.json). check --links and build.
   --link-cache <file>              Remember the external links found OK in this
@@ -140,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
   const format = parseFormat(values.format);
 
   const siteOptions = (
-    ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"] as const
+    ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"] as const
   ).filter((name) => values[name] !== undefined);
   const allowed =
     command === "build"
@@ -150,7 +155,7 @@ async function main(argv: string[]): Promise<number> {
         : command === "check" && values.links
           ? ["links", "base-path", "site-url", "external", "link-cache"]
           : command === "check"
-            ? ["links"]
+            ? ["links", "no-cache"]
             : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
@@ -217,8 +222,9 @@ async function main(argv: string[]): Promise<number> {
   let result;
   try {
     const fetchRemote = Boolean(values["fetch-remote"]);
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote }));
+    const cache = pageCacheOf(root, values);
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache });
+    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote, ...cache }));
   } finally {
     progress?.done();
   }
@@ -230,6 +236,15 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   return finish(result, report, gate);
+}
+
+/**
+ * The page cache's folder: `.docsgate/cache` under the docs root, unless `--no-cache` (or
+ * DOCSGATE_NO_CACHE=1) says to lint every page afresh.
+ */
+function pageCacheOf(root: string, values: { "no-cache"?: boolean }): { cacheDir?: string } {
+  if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
+  return { cacheDir: path.join(root, PAGE_CACHE_DIR) };
 }
 
 /** The gate's verdict on a result. */
@@ -519,6 +534,7 @@ function parseCommandLine(argv: string[]) {
         "site-url": { type: "string" },
         links: { type: "boolean" },
         "no-links": { type: "boolean" },
+        "no-cache": { type: "boolean" },
         external: { type: "boolean" },
         "link-cache": { type: "string" },
         port: { type: "string" },

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
@@ -165,6 +165,34 @@ describe("docsgate check", () => {
     expect(plain.stdout).toContain("nav/missing-page");
     expect(plain.stdout).not.toContain("\u001b[31m");
     expect(onTerminal(quietEnv({ CI: "true" })).stdout).not.toContain("Checking docs.json");
+  });
+});
+
+describe("the page cache", () => {
+  // The test run turns the cache off (DOCSGATE_NO_CACHE); a user's CLI has it on.
+  const withCache = () => quietEnv({ DOCSGATE_NO_CACHE: "" });
+
+  test("check keeps it in <root>/.docsgate/cache and reports the same from it; --no-cache neither reads nor writes it", () => {
+    const root = tempProject({
+      "docs.json": v2DocsJson(["index", "setup"]),
+      "index.mdx": `${page("Home")}\nSee [setup](/setup#install) and [nothing](/nothing).\n`,
+      "setup.mdx": `${page("Setup")}\n## Mount\n`,
+    });
+    const plain = runNode(CLI, ["check", root, "--no-cache", "--format", "json"], withCache());
+    expect(existsSync(path.join(root, ".docsgate"))).toBe(false);
+    const first = runNode(CLI, ["check", root, "--format", "json"], withCache());
+    const cache = path.join(root, ".docsgate", "cache");
+    expect(readdirSync(cache).filter((file) => /^pages-\w+\.bin$/.test(file))).toHaveLength(1);
+    const second = runNode(CLI, ["check", root, "--format", "json"], withCache());
+    expect(first.status).toBe(1);
+    expect([second.status, second.stdout]).toEqual([first.status, first.stdout]);
+    expect(second.stdout).toBe(plain.stdout);
+  });
+
+  test("--no-cache is check's: build refuses it", () => {
+    const run = cli("build", fixture("clean"), "--no-cache");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("--no-cache does not apply to `build`");
   });
 });
 

@@ -43,4 +43,6 @@ export interface CheckResult {
    * its `$ref`s, the navigation tree), the config and navigation rules, and the whole check.
    */
   timings?: { load: number; configAndNavigation: number; total: number };
+  /** With a page cache: how many of the pages checked were taken from it, unchanged since an earlier run. */
+  pagesFromCache?: number;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,8 @@ import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
+import { PageCache } from "./page-cache.js";
+import { TOOL } from "../report/tool.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageWorkerData } from "./page-worker.js";
@@ -27,6 +29,8 @@ export interface PagesLint {
   facts: Map<string, PageFacts>;
   /** Every page rendered for the site, in the order of `files`; empty unless asked to render. */
   rendered: Map<string, RenderedPage>;
+  /** Pages whose results came from the page cache. */
+  fromCache: number;
 }
 
 /** Below this many pages per thread, starting a worker (loading the bundle) costs more than it saves. */
@@ -64,8 +68,10 @@ export function lintPages(
   files: readonly string[],
   severities: ReadonlyMap<string, SeveritySetting>,
   houseStyle: readonly HouseStyleRule[],
-  threads = defaultThreads(files.length),
+  threads?: number,
   renderSettings?: RenderSettings,
+  /** Where the results of unchanged pages are kept between runs (not when rendering: a render reads snippets too). */
+  cacheDir?: string,
 ): PagesLint {
   // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
   const config = project.config.status === "read" ? project.config.source.value : undefined;
@@ -78,7 +84,32 @@ export function lintPages(
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
   const siteName = siteNameOf(project);
-  const sized = files.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
+  const results = new Map<string, PageLintResult>();
+  const cache =
+    cacheDir === undefined || render
+      ? undefined
+      : PageCache.open(cacheDir, {
+          tool: toolFingerprint(),
+          settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null],
+          files: [...project.files.files, ...[...project.files.linksOutside].map((link) => `-> ${link}`)],
+        });
+  const keys = new Map<string, string>();
+  const toLint = cache ? files.filter((file) => !cached(file)) : files;
+  function cached(file: string): boolean {
+    let bytes: Buffer;
+    try {
+      bytes = projectFiles.readFile(path.join(project.root, file));
+    } catch {
+      return false; // the linter says why the page cannot be read
+    }
+    const key = PageCache.key(file, bytes);
+    keys.set(file, key);
+    const hit = cache!.get(key);
+    if (hit) results.set(file, hit);
+    return hit !== undefined;
+  }
+  threads ??= defaultThreads(toLint.length);
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
   const large = new Set(
     existsSync(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : [],
   );
@@ -103,7 +134,6 @@ export function lintPages(
       BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"),
     );
 
-  const results = new Map<string, PageLintResult>();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
@@ -112,8 +142,15 @@ export function lintPages(
   }
   // One at a time, after the rest: each may take its whole heap limit.
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
+  if (cache) {
+    for (const file of toLint) {
+      const key = keys.get(file);
+      if (key !== undefined) cache.set(key, results.get(file)!);
+    }
+    cache.save();
+  }
 
-  const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map() };
+  const lint: PagesLint = { reports: [], facts: new Map(), rendered: new Map(), fromCache: cache?.hits ?? 0 };
   // A snippet's render warnings are found once for every page that includes it: reported once.
   const renderReports = new Set<string>();
   for (const file of files) {
@@ -189,6 +226,22 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * docsgate's version and the modules it runs from (the bundle's chunks carry a hash of their
+ * code in their names): a new build of docsgate starts a new cache.
+ */
+function toolFingerprint(): string {
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const modules = readdirSync(dir)
+    .filter((name) => /\.[cm]?[jt]s$/.test(name))
+    .sort()
+    .map((name) => {
+      const stats = statSync(path.join(dir, name));
+      return `${name}:${stats.size}:${stats.mtimeMs}`;
+    });
+  return `${TOOL.version} ${modules.join(" ")}`;
 }
 
 /** docs.json's `name`, when it is short text: messages use it where they name the product. */

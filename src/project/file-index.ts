@@ -4,6 +4,8 @@ import type { MintIgnore } from "./mint-ignore.js";
 
 /** Folders that never hold docs and would only slow the walk down. */
 const SKIPPED_DIRS = new Set([".git", "node_modules"]);
+/** docsgate's page cache (PAGE_CACHE_DIR): its files change on every run and are never docs. */
+const CACHE_DIR = ".docsgate/cache";
 
 /** Why a path is not in the index although it is on disk: `.mintignore`, or what Mintlify never publishes. */
 export type Exclusion = "mintignore" | "built-in";
@@ -57,7 +59,7 @@ export class FileIndex {
     for (const entry of entries) {
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
-      if (this.skipped.has(relPath)) continue;
+      if (this.skipped.has(relPath) || relPath === CACHE_DIR) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !this.leftOut(relPath, true)) this.walk(full, relPath, realRoot, seen);
       } else if (entry.isFile()) {

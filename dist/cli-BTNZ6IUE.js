@@ -4,6 +4,7 @@ const require = __docsgateCreateRequire(import.meta.url);
 import {
   FAIL_ON_VALUES,
   LinkCheckError,
+  PAGE_CACHE_DIR,
   TOOL,
   baselineFromReport,
   buildAndCheckSite,
@@ -26,14 +27,14 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-234MWUUO.js";
+} from "./chunk-QXAE2TZR.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
   detectLayout,
   rule3 as rule,
   ruleSeverity
-} from "./chunk-72YAVSGG.js";
+} from "./chunk-B5KST63P.js";
 import "./chunk-TMV447QF.js";
 import "./chunk-G7MBWDH2.js";
 import "./chunk-2AY3GXWT.js";
@@ -1517,6 +1518,10 @@ Options:
                                    page, each broken one reported where it is
                                    written. check only (build crawls by default).
   --no-links                       Build without the crawl. build only.
+  --no-cache                       Lint every page afresh. Without it, check keeps
+                                   each page's results in <root>/.docsgate/cache
+                                   and lints only the pages that changed since.
+                                   check only.
   --external                       Check http(s) links too (settings: \`links\`
                                    in docsgate.config.json). check --links and build.
   --link-cache <file>              Remember the external links found OK in this
@@ -1557,8 +1562,8 @@ async function main(argv) {
 `);
   const [command, ...rest] = positionals;
   const format = parseFormat(values.format);
-  const siteOptions = ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache"].filter((name) => values[name] !== void 0);
-  const allowed = command === "build" ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"] : command === "serve" ? ["base-path", "port"] : command === "check" && values.links ? ["links", "base-path", "site-url", "external", "link-cache"] : command === "check" ? ["links"] : [];
+  const siteOptions = ["out", "site-url", "base-path", "port", "links", "no-links", "external", "link-cache", "no-cache"].filter((name) => values[name] !== void 0);
+  const allowed = command === "build" ? ["out", "site-url", "base-path", "no-links", "external", "link-cache"] : command === "serve" ? ["base-path", "port"] : command === "check" && values.links ? ["links", "base-path", "site-url", "external", "link-cache"] : command === "check" ? ["links", "no-cache"] : [];
   const misplaced = siteOptions.filter((name) => !allowed.includes(name));
   if (misplaced.length && ["check", "build", "serve", "rules"].includes(command ?? "")) {
     throw new UsageError(
@@ -1624,8 +1629,9 @@ async function main(argv) {
   let result;
   try {
     const fetchRemote = Boolean(values["fetch-remote"]);
-    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote });
-    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote }));
+    const cache = pageCacheOf(root, values);
+    result = check({ root, settingsPath: values.config, onProgress: progress?.files, fetchRemote, ...cache });
+    if (values.fix) result = fixAll(result, () => check({ root, settingsPath: values.config, fetchRemote, ...cache }));
   } finally {
     progress?.done();
   }
@@ -1636,6 +1642,10 @@ async function main(argv) {
     );
   }
   return finish(result, report, gate);
+}
+function pageCacheOf(root, values) {
+  if (values["no-cache"] || process.env.DOCSGATE_NO_CACHE === "1") return {};
+  return { cacheDir: path5.join(root, PAGE_CACHE_DIR) };
 }
 function failGate(gate, baselineFile) {
   if (baselineFile !== void 0 && !gate.failOn.startsWith("new-"))
@@ -1872,6 +1882,7 @@ function parseCommandLine(argv) {
         "site-url": { type: "string" },
         links: { type: "boolean" },
         "no-links": { type: "boolean" },
+        "no-cache": { type: "boolean" },
         external: { type: "boolean" },
         "link-cache": { type: "string" },
         port: { type: "string" },

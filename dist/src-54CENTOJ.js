@@ -37,10 +37,10 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-234MWUUO.js";
+} from "./chunk-QXAE2TZR.js";
 import {
   RULES_URL
-} from "./chunk-72YAVSGG.js";
+} from "./chunk-B5KST63P.js";
 import {
   escapeAttribute,
   pageUrl,

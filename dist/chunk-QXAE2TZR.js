@@ -72,7 +72,7 @@ import {
   toHtml,
   uncheckedObject,
   withoutTrailingSlash
-} from "./chunk-72YAVSGG.js";
+} from "./chunk-B5KST63P.js";
 import {
   attributes,
   cssUrl,
@@ -634,26 +634,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path20) => {
-      const end = path20.length - 1;
-      const index = path20.lastIndexOf(
+    var basenameOf = (path21) => {
+      const end = path21.length - 1;
+      const index = path21.lastIndexOf(
         SLASH,
-        path20[end] === SLASH ? end - 1 : end
+        path21[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path20 : path20.slice(index + 1);
+      return index < 0 ? path21 : path21.slice(index + 1);
     };
-    var parentOf = (path20) => {
-      if (path20.charCodeAt(0) === SLASH_CODE || path20.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path20.split(SLASH).filter(Boolean);
+    var parentOf = (path21) => {
+      if (path21.charCodeAt(0) === SLASH_CODE || path21.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path21.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path20.length - 1;
-      const cut2 = path20.lastIndexOf(
+      const end = path21.length - 1;
+      const cut2 = path21.lastIndexOf(
         SLASH,
-        path20.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path21.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path20.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path21.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -803,7 +803,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path20) {
+      testLiteral(path21) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -812,7 +812,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule6 = rules[index];
-          if (rule6.checkRegex.test(path20)) {
+          if (rule6.checkRegex.test(path21)) {
             ignored = !rule6.negative;
             unignored = rule6.negative;
             matchedRule = rule6.negative ? UNDEFINED : rule6;
@@ -832,15 +832,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path20, mode) {
+      test(path21, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path20) : path20;
+        const basename = shortcut ? basenameOf(path21) : path21;
         for (let index = length - 1; index >= 0; index--) {
           const rule6 = rules[index];
           if (rule6[mode].test(
-            shortcut && rule6._basenameOnly ? basename : path20
+            shortcut && rule6._basenameOnly ? basename : path21
           )) {
             const { negative } = rule6;
             const ret = {
@@ -862,17 +862,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path20, originalPath, doThrow) => {
-      if (!isString(path20)) {
+    var checkPath = (path21, originalPath, doThrow) => {
+      if (!isString(path21)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path20) {
+      if (!path21) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path20)) {
+      if (checkPath.isNotRelative(path21)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -881,25 +881,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path20) => {
-      const first = path20.charCodeAt(0);
+    var isNotRelative = (path21) => {
+      const first = path21.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path20.length === 1) {
+      if (path21.length === 1) {
         return true;
       }
-      const second = path20.charCodeAt(1);
+      const second = path21.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path20.length === 2 || path20.charCodeAt(2) === SLASH_CODE;
+      return path21.length === 2 || path21.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -930,58 +930,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path20) {
+      _test(originalPath, cache, path21) {
         checkPath(
-          path20,
+          path21,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path20 ? this._t(path20, cache) : {
+        return path21 ? this._t(path21, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path20 = convertPath(target);
-        if (!path20 || path20.charCodeAt(path20.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path20);
+        const path21 = convertPath(target);
+        if (!path21 || path21.charCodeAt(path21.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path21);
         }
-        const dir = this._t(path20, this._testCache);
+        const dir = this._t(path21, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path20);
+        const literal = this._rules.testLiteral(path21);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path20, cache) {
-        if (path20 in cache) {
-          return cache[path20];
+      _t(path21, cache) {
+        if (path21 in cache) {
+          return cache[path21];
         }
-        const parentPath = parentOf(path20);
+        const parentPath = parentOf(path21);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path20] = parent && parent.ignored ? parent : this._rules.test(path20, MODE_IGNORE);
+        return cache[path21] = parent && parent.ignored ? parent : this._rules.test(path21, MODE_IGNORE);
       }
-      ignores(path20) {
-        return this._test(path20, this._ignoreCache, convertPath(path20)).ignored;
+      ignores(path21) {
+        return this._test(path21, this._ignoreCache, convertPath(path21)).ignored;
       }
       createFilter() {
-        return (path20) => !this.ignores(path20);
+        return (path21) => !this.ignores(path21);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path20) {
-        return this._test(path20, this._testCache, convertPath(path20));
+      test(path21) {
+        return this._test(path21, this._testCache, convertPath(path21));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path20) => checkPath(convertPath(path20), path20, RETURN_FALSE);
+    var isPathValid = (path21) => checkPath(convertPath(path21), path21, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path20) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path20) || isNotRelative(path20);
+      checkPath.isNotRelative = (path21) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path21) || isNotRelative(path21);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1649,8 +1649,194 @@ function describeTotals(totals) {
   );
 }
 
+// src/page-pass/page-cache.ts
+import { createHash } from "node:crypto";
+import { mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync, renameSync, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path2 from "node:path";
+import { deserialize, serialize } from "node:v8";
+var PAGE_CACHE_DIR = ".docsgate/cache";
+var FILE_PREFIX = "pages-";
+var FILE_SUFFIX = ".bin";
+var KEPT_CONTEXTS = 4;
+var PageCache = class _PageCache {
+  constructor(dir, file, stored) {
+    this.dir = dir;
+    this.file = file;
+    this.stored = stored;
+  }
+  dir;
+  file;
+  stored;
+  used = /* @__PURE__ */ new Map();
+  hits = 0;
+  static open(dir, context) {
+    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
+    const file = path2.join(dir, name);
+    let stored = /* @__PURE__ */ new Map();
+    try {
+      const read = deserialize(readFileSync(file));
+      if (read instanceof Map) stored = read;
+    } catch {
+    }
+    return new _PageCache(dir, file, stored);
+  }
+  /** The key of a page's bytes. */
+  static key(page, bytes) {
+    return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
+  }
+  get(key) {
+    const found = this.stored.get(key);
+    if (found) {
+      this.hits++;
+      this.used.set(key, found);
+    }
+    return found;
+  }
+  set(key, result) {
+    this.used.set(key, result);
+  }
+  /**
+   * Writes the entries this run used. The files of a few other contexts stay (a pull request's
+   * base commit may have other files than its head), the older ones are removed.
+   */
+  save() {
+    try {
+      mkdirSync2(this.dir, { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      writeFileSync2(temporary, serialize(this.used));
+      renameSync(temporary, this.file);
+      const others = readdirSync2(this.dir).filter((entry) => entry.startsWith(FILE_PREFIX) && entry.endsWith(FILE_SUFFIX)).map((entry) => path2.join(this.dir, entry)).filter((file) => file !== this.file).map((file) => ({ file, time: statSync(file).mtimeMs })).sort((a, b) => b.time - a.time);
+      for (const { file } of others.slice(KEPT_CONTEXTS - 1)) rmSync2(file, { force: true });
+    } catch {
+    }
+  }
+};
+function digest(text6) {
+  return createHash("sha256").update(text6).digest("hex");
+}
+
+// package.json
+var package_default = {
+  name: "docsgate",
+  version: "0.1.0",
+  description: "Gate merges on the validity of a docs.json + MDX documentation repository.",
+  type: "module",
+  license: "MIT",
+  engines: {
+    node: ">=22"
+  },
+  bin: {
+    docsgate: "dist/cli.js"
+  },
+  files: [
+    "dist",
+    "rules",
+    "src/config/docs.schema.json",
+    "src/config/docs-v2.schema.json",
+    "src/settings/docsgate.config.schema.json",
+    "action.yml"
+  ],
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc -p tsconfig.json",
+    test: "tsc -p tsconfig.json && vitest run",
+    example: "node dist/cli.js build examples/starter --out _site",
+    bench: "node scripts/bench.mjs",
+    fuzz: "node scripts/fuzz.mjs",
+    "config-types": "node scripts/config-types.mjs",
+    format: "prettier --write .",
+    "format:check": "prettier --check ."
+  },
+  devDependencies: {
+    "@mintlify/validation": "^0.1.878",
+    "@swc/core": "^1.16.22",
+    "@tabler/icons": "^3.52.0",
+    "@types/babel__code-frame": "^7.27.0",
+    "@types/estree": "^1.0.10",
+    "@types/hast": "^3.0.5",
+    "@types/js-yaml": "^4.0.9",
+    "@types/mdast": "^4.0.4",
+    "@types/node": "^26.6.6",
+    "@types/picomatch": "^4.0.3",
+    "@types/unist": "^3.0.3",
+    "axe-core": "^4.14.1",
+    "dependency-cruiser": "^18.7.2",
+    esbuild: "^0.28.2",
+    fflate: "^0.8.3",
+    "json-schema-to-typescript": "^15.0.4",
+    "lucide-static": "^1.62.0",
+    mermaid: "^12.3.0",
+    "micromark-util-types": "^2.0.3",
+    node: "24.9.0",
+    "playwright-core": "^1.65.1",
+    prettier: "^3.10.1",
+    typescript: "^7.0.2",
+    vitest: "^4.1.12"
+  },
+  dependencies: {
+    "@actions/artifact": "^6.2.1",
+    "@actions/core": "^3.0.1",
+    "@babel/code-frame": "^7.29.7",
+    "@fortawesome/fontawesome-common-types": "^7.3.1",
+    "@fortawesome/free-brands-svg-icons": "^7.3.1",
+    "@fortawesome/free-regular-svg-icons": "^7.3.1",
+    "@fortawesome/free-solid-svg-icons": "^7.3.1",
+    "@redocly/openapi-core": "^2.64.0",
+    ajv: "^8.20.0",
+    "english-verbs-irregular": "^3.4.0",
+    "fastest-levenshtein": "^1.0.16",
+    "github-slugger": "^2.0.0",
+    "hast-util-to-html": "^9.0.6",
+    hastscript: "^9.0.3",
+    htmlparser2: "^12.0.0",
+    ignore: "^7.0.16",
+    "js-yaml": "^4.3.2",
+    "jsonc-parser": "^3.3.1",
+    katex: "^0.16.47",
+    linkinator: "^8.1.0",
+    lowlight: "^3.3.0",
+    "mdast-util-from-markdown": "^2.0.2",
+    "mdast-util-gfm": "^3.1.0",
+    "mdast-util-gfm-footnote": "^2.1.0",
+    "mdast-util-gfm-strikethrough": "^2.0.1",
+    "mdast-util-gfm-table": "^2.0.1",
+    "mdast-util-gfm-task-list-item": "^2.0.1",
+    "mdast-util-math": "^3.0.0",
+    "mdast-util-to-hast": "^13.2.2",
+    "mdast-util-to-markdown": "^2.2.3",
+    "mdast-util-to-string": "^4.0.0",
+    "micromark-extension-gfm-footnote": "^2.1.0",
+    "micromark-extension-gfm-strikethrough": "^2.1.0",
+    "micromark-extension-gfm-table": "^2.1.2",
+    "micromark-extension-gfm-task-list-item": "^2.1.0",
+    "micromark-extension-math": "^3.1.0",
+    "micromark-util-edit-map": "^1.0.0",
+    "micromark-util-sanitize-uri": "^2.0.1",
+    minisearch: "^7.2.0",
+    picomatch: "^4.0.7",
+    "property-information": "^7.2.0",
+    re2js: "^2.10.0",
+    "remark-frontmatter": "^5.0.0",
+    "remark-gfm": "^4.0.1",
+    "remark-lint-heading-increment": "^4.0.1",
+    "remark-mdx": "^3.1.1",
+    "remark-parse": "^11.0.0",
+    unified: "^11.0.5",
+    "unified-lint-rule": "^3.0.1",
+    vfile: "^6.0.3",
+    yaml: "^2.9.1"
+  },
+  repository: {
+    type: "git",
+    url: "https://github.com/docsgate/docsgate"
+  }
+};
+
+// src/report/tool.ts
+var TOOL = { name: package_default.name, version: package_default.version };
+
 // src/check.ts
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/engine/diagnose.ts
 function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
@@ -1682,9 +1868,9 @@ function sortDiagnostics(diagnostics) {
 }
 
 // src/page-pass/lint-pages.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 var PAGES_PER_THREAD = 150;
 var LARGE_PAGE_BYTES = SECTION_CHARS;
@@ -1692,7 +1878,7 @@ var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
 var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
 var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
-function lintPages(project, files, severities, houseStyle, threads = defaultThreads(files.length), renderSettings) {
+function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheDir) {
   const config = project.config.status === "read" ? project.config.source.value : void 0;
   const latex = configLatex(config);
   const render = renderSettings && {
@@ -1703,7 +1889,29 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
   const enabled = pageRulesWith(houseStyle).filter((rule6) => severities.get(rule6.meta.id) !== "off");
   const syntaxEnabled = severities.get(rule.meta.id) !== "off";
   const siteName = siteNameOf(project);
-  const sized = files.map((file) => ({ file, size: sizeOf(path2.join(project.root, file)) }));
+  const results = /* @__PURE__ */ new Map();
+  const cache = cacheDir === void 0 || render ? void 0 : PageCache.open(cacheDir, {
+    tool: toolFingerprint(),
+    settings: [enabled.map((rule6) => rule6.meta.id), houseStyle, syntaxEnabled, siteName ?? null],
+    files: [...project.files.files, ...[...project.files.linksOutside].map((link) => `-> ${link}`)]
+  });
+  const keys = /* @__PURE__ */ new Map();
+  const toLint = cache ? files.filter((file) => !cached(file)) : files;
+  function cached(file) {
+    let bytes;
+    try {
+      bytes = projectFiles.readFile(path3.join(project.root, file));
+    } catch {
+      return false;
+    }
+    const key = PageCache.key(file, bytes);
+    keys.set(file, key);
+    const hit = cache.get(key);
+    if (hit) results.set(file, hit);
+    return hit !== void 0;
+  }
+  threads ??= defaultThreads(toLint.length);
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
   const large = new Set(
     existsSync2(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
@@ -1725,14 +1933,20 @@ function lintPages(project, files, severities, houseStyle, threads = defaultThre
   const workers = shares.slice(1).map(
     (pages) => BlockingWorker.start(WORKER_SCRIPT, workerData(pages), "page worker")
   );
-  const results = /* @__PURE__ */ new Map();
   const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
   for (const worker of workers) {
     for (const [file, result] of worker.result()) results.set(file, result);
   }
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
-  const lint = { reports: [], facts: /* @__PURE__ */ new Map(), rendered: /* @__PURE__ */ new Map() };
+  if (cache) {
+    for (const file of toLint) {
+      const key = keys.get(file);
+      if (key !== void 0) cache.set(key, results.get(file));
+    }
+    cache.save();
+  }
+  const lint = { reports: [], facts: /* @__PURE__ */ new Map(), rendered: /* @__PURE__ */ new Map(), fromCache: cache?.hits ?? 0 };
   const renderReports = /* @__PURE__ */ new Set();
   for (const file of files) {
     const { reports, facts, rendered } = results.get(file);
@@ -1795,6 +2009,14 @@ function sizeOf(file) {
     return 0;
   }
 }
+function toolFingerprint() {
+  const dir = path3.dirname(fileURLToPath(import.meta.url));
+  const modules = readdirSync3(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map((name) => {
+    const stats = statSync2(path3.join(dir, name));
+    return `${name}:${stats.size}:${stats.mtimeMs}`;
+  });
+  return `${TOOL.version} ${modules.join(" ")}`;
+}
 function siteNameOf(project) {
   if (project.config.status !== "read") return void 0;
   const written = uncheckedObject(project.config.source.value)?.name;
@@ -1809,7 +2031,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/openapi/generated-pages/page-names.ts
-import path3 from "node:path";
+import path4 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
 function pathPart(text6) {
   if (!text6) return void 0;
@@ -1829,11 +2051,11 @@ var PageNamer = class {
     const tag2 = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path3.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path3.posix.join(chosen.dir, chosen.name);
+      const chosen = path4.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path4.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path3.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path4.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag2);
@@ -1990,9 +2212,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path20 = written ? source.path : withoutTrailingSlash(source.path);
+  const path21 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path20
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path21
   );
   return found ? [found] : [];
 }
@@ -2001,7 +2223,7 @@ function folder(directory) {
 }
 
 // src/openapi/find-specs.ts
-import path4 from "node:path";
+import path5 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2035,7 +2257,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path4.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path4.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path5.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path5.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2052,7 +2274,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path4.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path5.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -2368,10 +2590,10 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/project/config-document.ts
-import path5 from "node:path";
+import path6 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -2381,7 +2603,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path5.join(root, file)).toString("utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path6.join(root, file)).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -2429,7 +2651,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path5.posix.normalize(path5.posix.join(path5.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path6.posix.normalize(path6.posix.join(path6.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2559,14 +2781,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path20 = [key, i];
+    const path21 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path20,
-      place: document.placeOf(path20),
+      path: path21,
+      place: document.placeOf(path21),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2583,11 +2805,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path20 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path21 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path20 === prefix || path20.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path21 === prefix || path21.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2599,14 +2821,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path20, version, document, files, result) {
+function readGroup(value, path21, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path20,
-    place: document.placeOf(path20),
+    path: path21,
+    place: document.placeOf(path21),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2615,7 +2837,7 @@ function readGroup(value, path20, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path20, "pages", i];
+      const itemPath = [...path21, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -2638,7 +2860,7 @@ function readGroup(value, path20, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path6.resolve(rootDir);
+  const root = path7.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -2673,7 +2895,7 @@ function endpointSources(context) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -2777,11 +2999,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path7.resolve(explicitPath) : path7.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path8.resolve(explicitPath) : path8.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path7.relative(root, full);
-  const file = relative.startsWith("..") || path7.isAbsolute(relative) ? full : relative.split(path7.sep).join("/");
+  const relative = path8.relative(root, full);
+  const file = relative.startsWith("..") || path8.isAbsolute(relative) ? full : relative.split(path8.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -2897,14 +3119,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path20 = [];
+  const path21 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path20.push(key);
+    path21.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path20;
+  return path21;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -2921,7 +3143,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var MAX_STYLE_FILE_BYTES = 1024 * 1024;
@@ -2965,7 +3187,7 @@ function loadHouseStyle(root, defaults) {
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path8.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path9.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -2985,7 +3207,7 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path9.resolve(options.root);
+  const root = path10.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -2999,7 +3221,15 @@ function checkRoot(root, options) {
     withData: Boolean(options.render)
   });
   const pageFiles = pageFilesToCheck(loaded);
-  const pages = lintPages(loaded, pageFiles, settings.severities, houseStyle.rules, void 0, options.render);
+  const pages = lintPages(
+    loaded,
+    pageFiles,
+    settings.severities,
+    houseStyle.rules,
+    void 0,
+    options.render,
+    options.cacheDir
+  );
   const specs = specLint.join(pages.facts);
   const project = { ...loaded, openApiPages: generatedPages(loaded, specs) };
   const openApiContext = { project, pages: pages.facts, openapi: specs };
@@ -3033,6 +3263,7 @@ function checkRoot(root, options) {
         externalLinks: settings.externalLinks
       }
     } : {},
+    ...options.cacheDir !== void 0 ? { pagesFromCache: pages.fromCache } : {},
     timings: {
       load: Math.round(load),
       configAndNavigation: Math.round(configAndNavigation),
@@ -3042,8 +3273,8 @@ function checkRoot(root, options) {
 }
 
 // src/report/fingerprint.ts
-import { createHash } from "node:crypto";
-import path10 from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+import path11 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
@@ -3055,14 +3286,14 @@ function fingerprintDiagnostics(root, diagnostics) {
     if (text6.length <= MAX_KEY_LINE) return text6;
     const where = `${file}\0${line}`;
     let hash2 = longLines.get(where);
-    if (hash2 === void 0) longLines.set(where, hash2 = createHash("sha256").update(text6).digest("hex"));
+    if (hash2 === void 0) longLines.set(where, hash2 = createHash2("sha256").update(text6).digest("hex"));
     return hash2;
   };
   return diagnostics.map((d) => {
     const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return createHash("sha256").update(`${key}
+    return createHash2("sha256").update(`${key}
 ${occurrence}`).digest("hex").slice(0, 32);
   });
 }
@@ -3081,131 +3312,11 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path10.isAbsolute(file)) return [];
+    if (path11.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
 };
-
-// package.json
-var package_default = {
-  name: "docsgate",
-  version: "0.1.0",
-  description: "Gate merges on the validity of a docs.json + MDX documentation repository.",
-  type: "module",
-  license: "MIT",
-  engines: {
-    node: ">=22"
-  },
-  bin: {
-    docsgate: "dist/cli.js"
-  },
-  files: [
-    "dist",
-    "rules",
-    "src/config/docs.schema.json",
-    "src/config/docs-v2.schema.json",
-    "src/settings/docsgate.config.schema.json",
-    "action.yml"
-  ],
-  scripts: {
-    build: "node scripts/build.mjs",
-    typecheck: "tsc -p tsconfig.json",
-    test: "tsc -p tsconfig.json && vitest run",
-    example: "node dist/cli.js build examples/starter --out _site",
-    bench: "node scripts/bench.mjs",
-    fuzz: "node scripts/fuzz.mjs",
-    "config-types": "node scripts/config-types.mjs",
-    format: "prettier --write .",
-    "format:check": "prettier --check ."
-  },
-  devDependencies: {
-    "@mintlify/validation": "^0.1.878",
-    "@swc/core": "^1.16.22",
-    "@tabler/icons": "^3.52.0",
-    "@types/babel__code-frame": "^7.27.0",
-    "@types/estree": "^1.0.10",
-    "@types/hast": "^3.0.5",
-    "@types/js-yaml": "^4.0.9",
-    "@types/mdast": "^4.0.4",
-    "@types/node": "^26.6.6",
-    "@types/picomatch": "^4.0.3",
-    "@types/unist": "^3.0.3",
-    "axe-core": "^4.14.1",
-    "dependency-cruiser": "^18.7.2",
-    esbuild: "^0.28.2",
-    fflate: "^0.8.3",
-    "json-schema-to-typescript": "^15.0.4",
-    "lucide-static": "^1.62.0",
-    mermaid: "^12.3.0",
-    "micromark-util-types": "^2.0.3",
-    node: "24.9.0",
-    "playwright-core": "^1.65.1",
-    prettier: "^3.10.1",
-    typescript: "^7.0.2",
-    vitest: "^4.1.12"
-  },
-  dependencies: {
-    "@actions/artifact": "^6.2.1",
-    "@actions/core": "^3.0.1",
-    "@babel/code-frame": "^7.29.7",
-    "@fortawesome/fontawesome-common-types": "^7.3.1",
-    "@fortawesome/free-brands-svg-icons": "^7.3.1",
-    "@fortawesome/free-regular-svg-icons": "^7.3.1",
-    "@fortawesome/free-solid-svg-icons": "^7.3.1",
-    "@redocly/openapi-core": "^2.64.0",
-    ajv: "^8.20.0",
-    "english-verbs-irregular": "^3.4.0",
-    "fastest-levenshtein": "^1.0.16",
-    "github-slugger": "^2.0.0",
-    "hast-util-to-html": "^9.0.6",
-    hastscript: "^9.0.3",
-    htmlparser2: "^12.0.0",
-    ignore: "^7.0.16",
-    "js-yaml": "^4.3.2",
-    "jsonc-parser": "^3.3.1",
-    katex: "^0.16.47",
-    linkinator: "^8.1.0",
-    lowlight: "^3.3.0",
-    "mdast-util-from-markdown": "^2.0.2",
-    "mdast-util-gfm": "^3.1.0",
-    "mdast-util-gfm-footnote": "^2.1.0",
-    "mdast-util-gfm-strikethrough": "^2.0.1",
-    "mdast-util-gfm-table": "^2.0.1",
-    "mdast-util-gfm-task-list-item": "^2.0.1",
-    "mdast-util-math": "^3.0.0",
-    "mdast-util-to-hast": "^13.2.2",
-    "mdast-util-to-markdown": "^2.2.3",
-    "mdast-util-to-string": "^4.0.0",
-    "micromark-extension-gfm-footnote": "^2.1.0",
-    "micromark-extension-gfm-strikethrough": "^2.1.0",
-    "micromark-extension-gfm-table": "^2.1.2",
-    "micromark-extension-gfm-task-list-item": "^2.1.0",
-    "micromark-extension-math": "^3.1.0",
-    "micromark-util-edit-map": "^1.0.0",
-    "micromark-util-sanitize-uri": "^2.0.1",
-    minisearch: "^7.2.0",
-    picomatch: "^4.0.7",
-    "property-information": "^7.2.0",
-    re2js: "^2.10.0",
-    "remark-frontmatter": "^5.0.0",
-    "remark-gfm": "^4.0.1",
-    "remark-lint-heading-increment": "^4.0.1",
-    "remark-mdx": "^3.1.1",
-    "remark-parse": "^11.0.0",
-    unified: "^11.0.5",
-    "unified-lint-rule": "^3.0.1",
-    vfile: "^6.0.3",
-    yaml: "^2.9.1"
-  },
-  repository: {
-    type: "git",
-    url: "https://github.com/docsgate/docsgate"
-  }
-};
-
-// src/report/tool.ts
-var TOOL = { name: package_default.name, version: package_default.version };
 
 // src/report/json.ts
 var JSON_REPORT_VERSION = 1;
@@ -3240,8 +3351,8 @@ function jsonDiagnostic(d, fingerprint) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, mkdtempSync, readFileSync, realpathSync as realpathSync2, rmSync as rmSync2, statSync } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
+import path12 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -3298,7 +3409,7 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path11.resolve(options.workspace, options.rootRelative);
+  const root = path12.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
@@ -3307,15 +3418,15 @@ async function baselineFromGit(options) {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path11.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path11.resolve(options.workspace, options.configRelative));
+  const rootInTree = path12.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path12.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
-  mkdirSync2(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path11.join(options.tempRoot, "docsgate-base-"));
+  mkdirSync3(options.tempRoot, { recursive: true });
+  const tree = mkdtempSync(path12.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path11.join(tree, rootInTree);
+    const baseRoot = path12.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
@@ -3346,13 +3457,13 @@ async function baselineFromGit(options) {
 function baselineFromReport(file) {
   let text6;
   try {
-    const stats = statSync(file);
+    const stats = statSync3(file);
     if (!stats.isFile()) return { problem: `The baseline report ${file} is not a file.` };
     if (stats.size > MAX_REPORT_BYTES)
       return {
         problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
       };
-    text6 = readFileSync(file, "utf8");
+    text6 = readFileSync2(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -3375,14 +3486,14 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path11.relative(topLevel, config);
-  if (relative.startsWith("..") || path11.isAbsolute(relative)) return config;
-  const inTree = path11.join(tree, relative);
+  const relative = path12.relative(topLevel, config);
+  if (relative.startsWith("..") || path12.isAbsolute(relative)) return config;
+  const inTree = path12.join(tree, relative);
   return existsSync4(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
   await git(topLevel, ["worktree", "remove", "--force", tree]).catch(() => void 0);
-  rmSync2(tree, { recursive: true, force: true });
+  rmSync3(tree, { recursive: true, force: true });
   await git(topLevel, ["worktree", "prune"]).catch(() => void 0);
 }
 var GitFailure = class extends Error {
@@ -3413,7 +3524,7 @@ function realPath(folder2) {
   try {
     return realpathSync2(folder2);
   } catch {
-    return path11.resolve(folder2);
+    return path12.resolve(folder2);
   }
 }
 
@@ -3438,7 +3549,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path12 from "node:path";
+import path13 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3499,7 +3610,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path12.relative(options.cwd, path12.resolve(result.root, file))));
+    out.push(paint("underline", path13.relative(options.cwd, path13.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -3528,7 +3639,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path12.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path13.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3572,7 +3683,7 @@ function indent(text6) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path12.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path13.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3627,13 +3738,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path13 from "node:path";
+import path14 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path13.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path14.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule6, index) => [rule6.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3694,10 +3805,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path13.resolve(root, d.file);
-  const relative = path13.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path13.sep}`) && !path13.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path13.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path14.resolve(root, d.file);
+  const relative = path14.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path14.sep}`) && !path14.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path14.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -3891,14 +4002,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync2, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import path14 from "node:path";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import path15 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync2(file, "utf8");
+    text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -3932,14 +4043,14 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync3(path14.dirname(file), { recursive: true });
-    writeFileSync2(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
+    mkdirSync4(path15.dirname(file), { recursive: true });
+    writeFileSync3(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
-    renameSync(temporary, file);
+    renameSync2(temporary, file);
     return void 0;
   } catch (error) {
     try {
-      rmSync3(temporary, { force: true });
+      rmSync4(temporary, { force: true });
     } catch {
     }
     return `The link cache ${file} cannot be written (${error.message}); the next run checks every external link again.`;
@@ -4074,8 +4185,8 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import path15 from "node:path";
+import { readFileSync as readFileSync4 } from "node:fs";
+import path16 from "node:path";
 
 // src/site/model/config-values.ts
 function text3(value) {
@@ -4195,9 +4306,9 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path15.join(this.site.project.root, found.document);
+    const absolute = path16.join(this.site.project.root, found.document);
     const location = getLineColLocation({
-      source: new Source(absolute, readFileSync3(absolute, "utf8")),
+      source: new Source(absolute, readFileSync4(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
       reportOnKey: false
     });
@@ -4464,8 +4575,8 @@ function publishedPath(project, siteUrl) {
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
   if (!address) return void 0;
   try {
-    const path20 = new URL(address).pathname.replace(/\/+$/, "");
-    return path20 === "" ? void 0 : path20;
+    const path21 = new URL(address).pathname.replace(/\/+$/, "");
+    return path21 === "" ? void 0 : path21;
   } catch {
     return void 0;
   }
@@ -4558,13 +4669,13 @@ function linkSummary({ stats }) {
 }
 
 // src/site/site-check.ts
-import { mkdtempSync as mkdtempSync2, rmSync as rmSync4 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
 import os from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/site/build-site.ts
-import { readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import path17 from "node:path";
+import { readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import path18 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -4614,7 +4725,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path16 from "node:path";
+import path17 from "node:path";
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -4662,7 +4773,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path16.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path17.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -4803,11 +4914,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path20, api, under = "paths") {
+function buildEndpoint(spec, method, path21, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path20);
+  const item = field(spec, field(spec, root, under), path21);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at = {
@@ -4824,7 +4935,7 @@ function buildEndpoint(spec, method, path20, api, under = "paths") {
   const auth = api.auth ?? specAuth(at);
   return {
     method: lower,
-    path: path20,
+    path: path21,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at.swagger ? swaggerBaseUrls(at) : serverUrls(at),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -5175,8 +5286,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path20) {
-  return base.replace(/\/+$/, "") + (path20.startsWith("/") ? path20 : `/${path20}`);
+function joinUrl(base, path21) {
+  return base.replace(/\/+$/, "") + (path21.startsWith("/") ? path21 : `/${path21}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -5204,8 +5315,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path20) {
-  return path20.split(/(\{[^}]+\})/).map(
+function pathHtml(path21) {
+  return path21.split(/(\{[^}]+\})/).map(
     (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
   ).join("");
 }
@@ -5298,9 +5409,9 @@ ${escapeHtml(value)}</textarea>`;
     `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
   );
 }
-function bodyFields(properties, path20, idPrefix) {
+function bodyFields(properties, path21, idPrefix) {
   return properties.map((property, index) => {
-    const at = [...path20, property.name];
+    const at = [...path21, property.name];
     const controlId = `${idPrefix}-${index}`;
     const schema = property.schema;
     if (schema.properties?.length && !schema.variants)
@@ -5422,7 +5533,7 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter(
     (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
   );
-  const path20 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path21 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find(
       (parameter) => parameter.in === "path" && parameter.name === name
     )?.example;
@@ -5451,7 +5562,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path20}${query.length ? `${path20.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path21}${query.length ? `${path21.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5659,8 +5770,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path20) {
-  return path20.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path21) {
+  return path21.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
@@ -5879,7 +5990,7 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path20 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path21 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [
       {
@@ -5894,7 +6005,7 @@ function manualEndpoint(method, target, fields, settings) {
   const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path20,
+    path: path21,
     baseUrls,
     parameters,
     ...bodyFields2.length ? {
@@ -6011,9 +6122,9 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path20, spec, operation } of pages) {
-    if (!endpoints.has(path20))
-      endpoints.set(path20, {
+  for (const { path: path21, spec, operation } of pages) {
+    if (!endpoints.has(path21))
+      endpoints.set(path21, {
         kind: "operation",
         spec,
         method: operation.method,
@@ -6223,7 +6334,7 @@ function languageName(code) {
 }
 
 // src/site/model/reader-config.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 function readerConfig(config, context) {
   const background = isObject(config.background) ? config.background : {};
   const decoration = background.decoration ?? background.style;
@@ -6254,7 +6365,7 @@ function siteBanner(value, context) {
   return {
     html: inlineMarkdown(content, context),
     // A new text shows again to a reader who closed the previous one.
-    id: createHash2("sha256").update(content).digest("hex").slice(0, 12),
+    id: createHash3("sha256").update(content).digest("hex").slice(0, 12),
     dismissible: value.dismissible === true,
     type,
     ...light || dark ? { color: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
@@ -6303,8 +6414,8 @@ function tagRecord(value) {
 function siteMetatags(value) {
   const seo = isObject(value) ? value : {};
   const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
-    const path20 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
-    return path20 && isObject(entry) ? [{ path: path20, tags: tagRecord(entry.metatags) }] : [];
+    const path21 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path21 && isObject(entry) ? [{ path: path21, tags: tagRecord(entry.metatags) }] : [];
   });
   paths.sort((a, b) => b.path.length - a.path.length);
   return { all: tagRecord(seo.metatags), paths };
@@ -6348,8 +6459,8 @@ function siteRedirects(value, context) {
     const source = text3(entry.source);
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path20 = source.replace(/^\/+|\/+$/g, "");
-    if (path20 && !path20.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path20, href });
+    const path21 = source.replace(/^\/+|\/+$/g, "");
+    if (path21 && !path21.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path21, href });
   }
   return redirects;
 }
@@ -6549,8 +6660,8 @@ function renderFeedbackLinks(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path20 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path20}`)}`;
+    const path21 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path21}`)}`;
     links.push(
       `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
     );
@@ -7486,7 +7597,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path20, html) {
+function crawlDocument(path21, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -7494,7 +7605,7 @@ function crawlDocument(path20, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path20, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path21, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -7557,7 +7668,7 @@ async function buildSite(options) {
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path17.join(project.root, asset), underRoot: project.root });
+    claim(asset, { kind: "copy", from: path18.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -7596,12 +7707,12 @@ async function buildSite(options) {
   };
 }
 function assetFiles(name) {
-  if (!statSync2(siteAsset(name)).isDirectory()) return [name];
+  if (!statSync4(siteAsset(name)).isDirectory()) return [name];
   const folder2 = name;
-  return readdirSync2(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
-    (entry) => path17.posix.join(
+  return readdirSync4(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
+    (entry) => path18.posix.join(
       folder2,
-      path17.relative(siteAsset(folder2), path17.join(entry.parentPath, entry.name)).split(path17.sep).join("/")
+      path18.relative(siteAsset(folder2), path18.join(entry.parentPath, entry.name)).split(path18.sep).join("/")
     )
   ).sort();
 }
@@ -7629,11 +7740,11 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path18.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path19.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
-      rmSync4(outDir2, { recursive: true, force: true });
+      rmSync5(outDir2, { recursive: true, force: true });
     }
   }
   const { outDir, basePath, siteUrl } = options;
@@ -7712,7 +7823,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/github/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync3 } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -7721,7 +7832,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path19.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path20.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -7754,15 +7865,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path19.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path19.isAbsolute(relative)) return void 0;
-  return relative.split(path19.sep).join("/");
+  const relative = path20.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path20.isAbsolute(relative)) return void 0;
+  return relative.split(path20.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync3(folder2);
   } catch {
-    return path19.resolve(folder2);
+    return path20.resolve(folder2);
   }
 }
 function git2(root, args) {
@@ -7799,10 +7910,11 @@ export {
   normalizeSiteUrl,
   plural,
   describeTotals,
+  PAGE_CACHE_DIR,
+  TOOL,
   loadProjectRules,
   check,
   fingerprintDiagnostics,
-  TOOL,
   formatJson,
   baselineFromGit,
   baselineFromReport,

@@ -1,0 +1,87 @@
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { check } from "../../src/check.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { PAGE_CACHE_DIR } from "../../src/page-pass/page-cache.js";
+import { page, tempProject } from "../helpers/temp-project.js";
+
+// The page cache: a check after a change lints only the pages that changed, and reports exactly
+// what a check without the cache reports.
+
+const CONFIG = {
+  name: "Gale",
+  theme: "mint",
+  colors: { primary: "#1F6FEB" },
+  navigation: { groups: [{ group: "Start", pages: ["index", "setup", "wind"] }] },
+};
+
+function project(): string {
+  return tempProject({
+    "docs.json": `${JSON.stringify(CONFIG, null, 2)}\n`,
+    "index.mdx": `${page("Home")}\nSee [setup](/setup) and [wind](/wind#gusts).\n`,
+    "setup.mdx": `${page("Setup")}\n## Mount the vane\n\n![The vane](/images/vane.png)\n`,
+    "wind.mdx": `${page("Wind")}\n## Gusts\n\nA gust is a [sudden rise](/nowhere) in speed.\n`,
+  });
+}
+
+const seen = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId} ${d.message}`);
+
+function run(root: string, cached = true) {
+  return check({ root, ...(cached ? { cacheDir: path.join(root, PAGE_CACHE_DIR) } : {}) });
+}
+
+describe("the page cache", () => {
+  test("a second check takes every page from the cache and reports the same", () => {
+    const root = project();
+    const first = run(root);
+    expect(first.pagesFromCache).toBe(0);
+    expect(readdirSync(path.join(root, PAGE_CACHE_DIR)).filter((f) => f.endsWith(".bin"))).toHaveLength(1);
+    const second = run(root);
+    expect(second.pagesFromCache).toBe(3);
+    expect(seen(second.diagnostics)).toEqual(seen(first.diagnostics));
+    expect(seen(second.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+  });
+
+  test("an edited page is linted again, the others are not, and cross-page rules see its new facts", () => {
+    const root = project();
+    run(root);
+    // The heading the index links to is renamed: the index, unchanged and cached, now has a broken fragment.
+    writeFileSync(path.join(root, "wind.mdx"), `${page("Wind")}\n## Squalls\n\nA squall is longer than a gust.\n`);
+    const after = run(root);
+    expect(after.pagesFromCache).toBe(2);
+    expect(seen(after.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    expect(after.diagnostics.some((d) => d.file === "index.mdx" && d.message.includes("#gusts"))).toBe(true);
+    expect(after.diagnostics.some((d) => d.message.includes("/nowhere"))).toBe(false);
+  });
+
+  test("a new file of the project, or other settings, start a new cache", () => {
+    const root = project();
+    const before = run(root);
+    expect(before.diagnostics.some((d) => d.file === "setup.mdx" && d.ruleId === "page/missing-asset")).toBe(true);
+    // The image the setup page shows now exists: its cached "missing" report must not come back.
+    mkdirSync(path.join(root, "images"));
+    writeFileSync(path.join(root, "images/vane.png"), "png");
+    const added = run(root);
+    expect(added.pagesFromCache).toBe(0);
+    expect(added.diagnostics.some((d) => d.ruleId === "page/missing-asset")).toBe(false);
+    expect(seen(added.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/broken-link": "off" } }));
+    const settings = run(root);
+    expect(settings.pagesFromCache).toBe(0);
+    expect(settings.diagnostics.some((d) => d.ruleId === "page/broken-link")).toBe(false);
+  });
+
+  test("a cache file that cannot be read is started afresh; the cache folder is never read as docs", () => {
+    const root = project();
+    const first = run(root);
+    const dir = path.join(root, PAGE_CACHE_DIR);
+    for (const file of readdirSync(dir)) writeFileSync(path.join(dir, file), "not a cache");
+    const again = run(root);
+    expect(again.pagesFromCache).toBe(0);
+    expect(seen(again.diagnostics)).toEqual(seen(first.diagnostics));
+    expect(again.diagnostics.some((d) => d.file.startsWith(".docsgate"))).toBe(false);
+    expect(run(root).pagesFromCache).toBe(3);
+  });
+});

@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { PageLintResult } from "./lint-page.js";
+
+/** Where the CLI keeps the cache, under the docs root (the file index never reads it). */
+export const PAGE_CACHE_DIR = ".docsgate/cache";
+
+const FILE_PREFIX = "pages-";
+const FILE_SUFFIX = ".bin";
+/** Cache files kept, one per context, the newest first. */
+const KEPT_CONTEXTS = 4;
+
+/**
+ * What a page's results depend on besides its own bytes: docsgate itself, the rules that run and
+ * their settings, and the files of the project (a link or an image is checked against them). A
+ * change to any of these starts a new cache.
+ */
+export interface PageCacheContext {
+  /** docsgate's version and the bundle's own fingerprint. */
+  tool: string;
+  settings: unknown;
+  files: readonly string[];
+}
+
+/**
+ * The page pass's results (each page's reports and facts) by the page's path and bytes, kept
+ * between runs in one file per context: a check after editing one page lints that page only,
+ * and the cross-page rules run on the facts of the rest. Only what the last run used is kept. A
+ * cache file that cannot be read is started afresh; one that cannot be written is left as it was.
+ */
+export class PageCache {
+  private readonly used = new Map<string, PageLintResult>();
+  hits = 0;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly file: string,
+    private readonly stored: ReadonlyMap<string, PageLintResult>,
+  ) {}
+
+  static open(dir: string, context: PageCacheContext): PageCache {
+    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
+    const file = path.join(dir, name);
+    let stored = new Map<string, PageLintResult>();
+    try {
+      const read: unknown = deserialize(readFileSync(file));
+      if (read instanceof Map) stored = read as Map<string, PageLintResult>;
+    } catch {
+      // No cache yet, or one this docsgate cannot read: every page is linted.
+    }
+    return new PageCache(dir, file, stored);
+  }
+
+  /** The key of a page's bytes. */
+  static key(page: string, bytes: Uint8Array): string {
+    return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
+  }
+
+  get(key: string): PageLintResult | undefined {
+    const found = this.stored.get(key);
+    if (found) {
+      this.hits++;
+      this.used.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, result: PageLintResult): void {
+    this.used.set(key, result);
+  }
+
+  /**
+   * Writes the entries this run used. The files of a few other contexts stay (a pull request's
+   * base commit may have other files than its head), the older ones are removed.
+   */
+  save(): void {
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temporary, serialize(this.used));
+      renameSync(temporary, this.file);
+      const others = readdirSync(this.dir)
+        .filter((entry) => entry.startsWith(FILE_PREFIX) && entry.endsWith(FILE_SUFFIX))
+        .map((entry) => path.join(this.dir, entry))
+        .filter((file) => file !== this.file)
+        .map((file) => ({ file, time: statSync(file).mtimeMs }))
+        .sort((a, b) => b.time - a.time);
+      for (const { file } of others.slice(KEPT_CONTEXTS - 1)) rmSync(file, { force: true });
+    } catch {
+      // A read-only checkout: the next run lints every page again, and nothing else changes.
+    }
+  }
+}
+
+function digest(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
