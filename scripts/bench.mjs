@@ -171,7 +171,10 @@ function writeNoOpenapiSettings(temp, workload, index) {
   return file;
 }
 
-/** `config`: a settings file (the style rules off, or the OpenAPI files ignored); `bare`: the bare parse. */
+/**
+ * `config`: a settings file (the style rules off, or the OpenAPI files ignored); `bare`: the bare
+ * parse; `cached`: the check with its page cache (every other check runs without it, cold).
+ */
 function runOnce(dir, measureRss, mode = "check", config = undefined, cli = CLI) {
   const bare = mode === "bare";
   const checkArgs = bare
@@ -184,7 +187,7 @@ function runOnce(dir, measureRss, mode = "check", config = undefined, cli = CLI)
   const child = spawnSync(command, args, {
     encoding: "utf8",
     maxBuffer: 1024 ** 3,
-    env: { ...process.env, DOCSGATE_CHECK_TIMINGS: "1" },
+    env: { ...process.env, DOCSGATE_CHECK_TIMINGS: "1", DOCSGATE_NO_CACHE: mode === "cached" ? "" : "1" },
   });
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   if (child.error) fail(`could not run the check: ${child.error.message}`);
@@ -656,6 +659,63 @@ function printPullRequestTable({ pr, plain, withoutBaseline, withBaseline, workt
   );
 }
 
+/**
+ * The page cache on one workload, side by side in each round: a cold check (no cache), a check
+ * with the cache when nothing changed, and one after a page was edited (a line added, different
+ * in each round). The cache is filled once before; the page is restored and the cache removed after.
+ */
+function measureCache(workload, runs, measureRss) {
+  const page = readdirSync(workload.dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx"))
+    .sort()
+    .map((file) => path.join(workload.dir, file))[0];
+  const original = readFileSync(page, "utf8");
+  const cacheDir = path.join(workload.dir, ".docsgate");
+  rmSync(cacheDir, { recursive: true, force: true });
+  const cold = [];
+  const unchanged = [];
+  const edited = [];
+  try {
+    runOnce(workload.dir, false, "cached");
+    for (let round = 0; round < runs; round++) {
+      console.error(`bench: ${workload.label}, page cache, round ${round + 1} of ${runs}`);
+      cold.push(runOnce(workload.dir, measureRss, "check"));
+      unchanged.push(runOnce(workload.dir, measureRss, "cached"));
+      writeFileSync(page, `${original}\nAn edit of round ${round + 1}.\n`);
+      edited.push(runOnce(workload.dir, measureRss, "cached"));
+    }
+  } finally {
+    writeFileSync(page, original);
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+  const wall = (list) => median(list.map((run) => run.wallMs));
+  const rss = (list) => (measureRss ? median(list.map((run) => run.rssKb)) : undefined);
+  return {
+    label: workload.label,
+    cold: { wall: wall(cold), rss: rss(cold) },
+    unchanged: { wall: wall(unchanged), rss: rss(unchanged) },
+    edited: { wall: wall(edited), rss: rss(edited) },
+  };
+}
+
+function printCacheTable(results, runs) {
+  console.log("");
+  console.log(
+    `Page cache (\`check\`, median of ${runs} runs side by side: cold with DOCSGATE_NO_CACHE=1, then from the cache with nothing changed, then after editing one page):`,
+  );
+  console.log("");
+  console.log("| workload | cold | unchanged | one page edited | edited / cold | peak RSS cold / edited |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const { label, cold, unchanged, edited } of results) {
+    const mb = (kb) => `${number(Math.round(kb / 1024))} MB`;
+    const memory = cold.rss === undefined ? "n/a" : `${mb(cold.rss)} / ${mb(edited.rss)}`;
+    console.log(
+      `| ${label} | ${seconds(cold.wall)} | ${seconds(unchanged.wall)} | ${seconds(edited.wall)} | ${(edited.wall / cold.wall).toFixed(2)}x | ${memory} |`,
+    );
+  }
+  console.log("");
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -840,6 +900,12 @@ function main() {
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
     printTable(results, options.runs, measureRss);
+    printCacheTable(
+      workloads
+        .filter((workload) => workload.build)
+        .map((workload) => measureCache(workload, options.runs, measureRss)),
+      options.runs,
+    );
     const v2Dir = path.join(temp, "synthetic-v2-2000");
     generate(v2Dir, 2000, 0, "v2");
     const v2Workloads = [{ label: "synthetic v2, 2,000 pages", dir: v2Dir }];
