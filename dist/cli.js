@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-BTNZ6IUE.js");
+  await import("./cli-QRL7EWZH.js");
 }

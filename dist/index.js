@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-54CENTOJ.js");
+  await import("./src-DIN5LVHC.js");
 }

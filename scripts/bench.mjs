@@ -25,6 +25,7 @@
 // sets each `style/*` rule to "off"), and, where the project has OpenAPI files, with those files
 // ignored, so the table shows what the style rules and the OpenAPI stage add.
 //
+// `--only cache` or `--only pull-request` measures that section alone (its rows still side by side).
 // --large adds a 10,000-page project; --runs sets the measured runs (default 5, after one warm-up
 // run); --keep leaves the generated projects in the temporary folder. Peak memory comes from GNU
 // time (/usr/bin/time); without it only wall time is reported.
@@ -55,7 +56,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep]";
+const USAGE = "usage: npm run bench -- [--large] [--runs N] [--keep] [--only cache|pull-request]";
+/** The sections `--only` can pick, each measured side by side within itself. */
+const SECTIONS = ["cache", "pull-request"];
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = process.env.DOCSGATE_BENCH_CLI
   ? path.resolve(process.env.DOCSGATE_BENCH_CLI)
@@ -91,6 +94,7 @@ function parseOptions() {
         runs: { type: "string", default: "5" },
         keep: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
+        only: { type: "string" },
       },
     });
   } catch (error) {
@@ -103,7 +107,9 @@ function parseOptions() {
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) fail(`--runs takes a whole number of at least 1\n${USAGE}`);
-  return { large: values.large, runs, keep: values.keep };
+  if (values.only !== undefined && !SECTIONS.includes(values.only))
+    fail(`--only takes one of ${SECTIONS.join(", ")}\n${USAGE}`);
+  return { large: values.large, runs, keep: values.keep, only: values.only };
 }
 
 /** GNU time reports peak RSS with `-f %M`; BSD time (macOS) has no `-f`, so there we report wall time only. */
@@ -868,6 +874,14 @@ function printV2Table(results, runs) {
   if (BASELINE_CLI) console.log(`baseline build: ${BASELINE_CLI} (DOCSGATE_BENCH_BASELINE_CLI).`);
 }
 
+function measurePullRequestSection(temp, runs, measureRss) {
+  if (!existsSync(ACTION))
+    console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);
+  else if (!gitWorks()) console.error("bench: git is not installed; skipping the pull-request section");
+  else
+    printPullRequestTable(measurePullRequest(makePullRequestWorkload(temp), runs, measureRss, temp), runs, measureRss);
+}
+
 function main() {
   const options = parseOptions();
   if (!options) return;
@@ -896,6 +910,19 @@ function main() {
       if (existsSync(dir)) workloads.push({ label, dir });
       else console.error(`bench: ${dir} not found; skipping that corpus project`);
     }
+    if (options.only === "cache") {
+      printCacheTable(
+        workloads
+          .filter((workload) => workload.build)
+          .map((workload) => measureCache(workload, options.runs, measureRss)),
+        options.runs,
+      );
+      return;
+    }
+    if (options.only === "pull-request") {
+      measurePullRequestSection(temp, options.runs, measureRss);
+      return;
+    }
     workloads.forEach((workload, index) => (workload.noOpenapi = writeNoOpenapiSettings(temp, workload, index)));
     const noStyle = writeNoStyleSettings(temp);
     const results = workloads.map((workload) => measure(workload, options.runs, measureRss, noStyle));
@@ -922,15 +949,7 @@ function main() {
       measureEndpointBuilds(makeEndpointWorkloads(temp), options.runs, measureRss, temp),
       options.runs,
     );
-    if (!existsSync(ACTION))
-      console.error(`bench: the action's bundle ${ACTION} is not there; skipping the pull-request section`);
-    else if (!gitWorks()) console.error("bench: git is not installed; skipping the pull-request section");
-    else
-      printPullRequestTable(
-        measurePullRequest(makePullRequestWorkload(temp), options.runs, measureRss, temp),
-        options.runs,
-        measureRss,
-      );
+    measurePullRequestSection(temp, options.runs, measureRss);
   } finally {
     if (options.keep) console.error(`bench: kept the generated projects in ${temp}`);
     else rmSync(temp, { recursive: true, force: true });

@@ -125,7 +125,9 @@ async function checkAndBuild(
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
-    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+    ...(render
+      ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() }
+      : { cacheDir: pageCacheDir(tempRoot) }),
   });
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
@@ -196,6 +198,7 @@ async function comparison(
       baseSha: context.baseSha,
       tempRoot,
       fetchRemote: inputs.fetchRemote,
+      cacheDir: pageCacheDir(tempRoot),
     });
   } else return {};
   if ("problem" in baseline) {
@@ -301,3 +304,11 @@ function printUntrusted(text: string): void {
 run().catch((error: unknown) => {
   core.setFailed(`docsgate could not run: ${error instanceof Error ? error.message : String(error)}`);
 });
+
+/**
+ * The page cache of this job: the head's check fills it (when it renders no site) and the base
+ * commit's check takes every page the pull request left alone from it.
+ */
+function pageCacheDir(tempRoot: string): string {
+  return path.join(tempRoot, "docsgate-page-cache");
+}

@@ -3431,7 +3431,8 @@ async function baselineFromGit(options) {
     const result = check({
       root: baseRoot,
       settingsPath: config && baseConfig(topLevel, tree, config),
-      fetchRemote: options.fetchRemote ?? false
+      fetchRemote: options.fetchRemote ?? false,
+      ...options.cacheDir !== void 0 ? { cacheDir: options.cacheDir } : {}
     });
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {

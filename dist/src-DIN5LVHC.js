@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-QXAE2TZR.js";
+} from "./chunk-SEYX6BQO.js";
 import {
   RULES_URL
 } from "./chunk-B5KST63P.js";
@@ -1308,7 +1308,7 @@ async function checkAndBuild(inputs, tempRoot) {
     root: inputs.root,
     settingsPath: inputs.config ? path4.resolve(inputs.workspace, inputs.config) : void 0,
     fetchRemote: inputs.fetchRemote,
-    ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {}
+    ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : { cacheDir: pageCacheDir(tempRoot) }
   });
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
@@ -1363,7 +1363,8 @@ async function comparison(inputs, context, result, fingerprints, tempRoot) {
       ...inputs.config ? { configRelative: inputs.config } : {},
       baseSha: context.baseSha,
       tempRoot,
-      fetchRemote: inputs.fetchRemote
+      fetchRemote: inputs.fetchRemote,
+      cacheDir: pageCacheDir(tempRoot)
     });
   } else return {};
   if ("problem" in baseline) {
@@ -1445,3 +1446,6 @@ ${text3}::${token}::
 run().catch((error2) => {
   setFailed(`docsgate could not run: ${error2 instanceof Error ? error2.message : String(error2)}`);
 });
+function pageCacheDir(tempRoot) {
+  return path4.join(tempRoot, "docsgate-page-cache");
+}

@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-QXAE2TZR.js";
+} from "./chunk-SEYX6BQO.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
