@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-QRL7EWZH.js");
+  await import("./cli-VB6TEFY2.js");
 }

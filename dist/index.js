@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-DIN5LVHC.js");
+  await import("./src-2IWIV4WB.js");
 }

@@ -94,6 +94,7 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
   const specLint = startSpecLint(loaded, {
     fetchRemote: options.fetchRemote ?? false,
     withData: Boolean(options.render),
+    ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
   });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(
@@ -142,7 +143,9 @@ function checkRoot(root: string, options: CheckOptions): CheckResult {
           },
         }
       : {}),
-    ...(options.cacheDir !== undefined ? { pagesFromCache: pages.fromCache } : {}),
+    ...(options.cacheDir !== undefined
+      ? { pagesFromCache: pages.fromCache, specsFromCache: specs.fromCache === true }
+      : {}),
     timings: {
       load: Math.round(load),
       configAndNavigation: Math.round(configAndNavigation),

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { statSync } from "node:fs";
 import path from "node:path";
-import { PAGE_CACHE_DIR } from "./page-pass/page-cache.js";
+import { PAGE_CACHE_DIR } from "./cache/page-cache.js";
 import { parseArgs } from "node:util";
 import { check } from "./check.js";
 import { ALL_RULE_METAS } from "./registry/rule-registry.js";

@@ -45,4 +45,6 @@ export interface CheckResult {
   timings?: { load: number; configAndNavigation: number; total: number };
   /** With a page cache: how many of the pages checked were taken from it, unchanged since an earlier run. */
   pagesFromCache?: number;
+  /** With the cache: the OpenAPI files' lint was taken from it, nothing they read having changed. */
+  specsFromCache?: boolean;
 }

@@ -1,5 +1,6 @@
 import type { PageFacts } from "../parse/page-facts.js";
 import type { Project } from "../project/project.js";
+import { SpecCache } from "../cache/spec-cache.js";
 import { findSpecs, specsNamedByPages } from "./find-specs.js";
 import type { SpecRequest } from "./spec-request.js";
 import { SpecWorkers, type SpecLintOptions, type SpecWorkersResult } from "./spec-workers.js";
@@ -18,17 +19,31 @@ export interface SpecLint {
  * redocly and linting run while the calling thread parses the pages; `join` hands the result
  * over synchronously, like the page workers do. No spec, no worker.
  */
-export function startSpecLint(project: Project, options: SpecLintOptions): SpecLint {
+export function startSpecLint(
+  project: Project,
+  options: SpecLintOptions & {
+    /** The check's cache folder: specs linted before, with nothing they read changed, are not linted again. */
+    cacheDir?: string;
+  },
+): SpecLint {
   const found = findSpecs(project, options.fetchRemote);
-  const first = found.specs.length === 0 ? undefined : new SpecWorkers(project, found.specs, options);
+  // Remote specs may change without the project changing, and a site build needs the parsed specs: neither is cached.
+  const remote = found.specs.some((spec) => spec.kind === "remote");
+  const cache =
+    options.cacheDir !== undefined && !options.withData && !remote && found.specs.length > 0
+      ? SpecCache.open(options.cacheDir, project, found.specs)
+      : undefined;
+  const cached = cache?.get();
+  const first = found.specs.length === 0 || cached ? undefined : new SpecWorkers(project, found.specs, options);
   const requested = new Set(found.specs.flatMap((spec) => (spec.kind === "local" ? [spec.file] : [])));
   return {
     join(pages) {
-      const result: Required<Omit<SpecLintResult, "data">> & Pick<SpecLintResult, "data"> = {
-        specs: [],
-        problems: [...found.problems],
-        unread: [...found.unread],
-      };
+      const result: Required<Omit<SpecLintResult, "data" | "fromCache">> & Pick<SpecLintResult, "data" | "fromCache"> =
+        {
+          specs: [],
+          problems: [...found.problems],
+          unread: [...found.unread],
+        };
       const config = new Map<string, SpecProblem>();
       const add = (specs: readonly SpecRequest[], { linted, config: configProblems }: SpecWorkersResult) => {
         specs.forEach((request, i) => {
@@ -42,7 +57,14 @@ export function startSpecLint(project: Project, options: SpecLintOptions): SpecL
         for (const problem of configProblems)
           config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
-      if (first) add(found.specs, first.collect());
+      if (cached) {
+        add(found.specs, cached);
+        result.fromCache = true;
+      } else if (first) {
+        const linted = first.collect();
+        if (!linted.stopped) cache?.set(linted);
+        add(found.specs, linted);
+      }
       const named: SpecRequest[] = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({
         kind: "local",
         file,

@@ -27,6 +27,8 @@ export interface SpecLintOptions {
 export interface SpecWorkersResult {
   linted: LintedSpec[];
   config: SpecProblem[];
+  /** A spec's lint was stopped (the time limit, a failed worker): a result of this run only, never cached. */
+  stopped?: true;
 }
 
 /**
@@ -54,6 +56,7 @@ export class SpecWorkers {
   collect(): SpecWorkersResult {
     const linted: LintedSpec[] = [];
     const config: SpecProblem[] = [];
+    let anyStopped = false;
     let from = 0;
     while (from < this.specs.length) {
       let current: number | undefined;
@@ -90,6 +93,7 @@ export class SpecWorkers {
       }
       this.worker.end();
       if (stopped === undefined) break;
+      anyStopped = true;
       // A worker that never got going would fail the same way again: the specs left are all reported.
       const skipped = current !== undefined ? [current] : progressed ? [] : this.specs.map((_, i) => i).slice(from);
       for (const index of skipped) linted[index] = { problems: [notLinted(this.specs[index]!, stopped)] };
@@ -99,7 +103,7 @@ export class SpecWorkers {
         this.deadline = Date.now() + STARTUP_MS;
       }
     }
-    return { linted, config };
+    return { linted, config, ...(anyStopped ? { stopped: true as const } : {}) };
   }
 
   private start(from: number): BlockingWorker<never> {

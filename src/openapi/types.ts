@@ -105,4 +105,6 @@ export interface SpecLintResult {
   unread?: string[];
   /** Building the site: every spec read, parsed, for the endpoint pages. */
   data?: SpecData[];
+  /** The specs docs.json names (or the project holds) were taken from the cache, linted by an earlier run. */
+  fromCache?: true;
 }

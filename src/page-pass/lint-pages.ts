@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,8 +9,8 @@ import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { SeveritySetting } from "../diagnostics/diagnostic.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
-import { PageCache } from "./page-cache.js";
-import { TOOL } from "../report/tool.js";
+import { PageCache } from "../cache/page-cache.js";
+import { toolFingerprint } from "../cache/tool-fingerprint.js";
 import type { PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
 import type { PageWorkerData } from "./page-worker.js";
@@ -226,22 +226,6 @@ function sizeOf(file: string): number {
   } catch {
     return 0;
   }
-}
-
-/**
- * docsgate's version and the modules it runs from (the bundle's chunks carry a hash of their
- * code in their names): a new build of docsgate starts a new cache.
- */
-function toolFingerprint(): string {
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const modules = readdirSync(dir)
-    .filter((name) => /\.[cm]?[jt]s$/.test(name))
-    .sort()
-    .map((name) => {
-      const stats = statSync(path.join(dir, name));
-      return `${name}:${stats.size}:${stats.mtimeMs}`;
-    });
-  return `${TOOL.version} ${modules.join(" ")}`;
 }
 
 /** docs.json's `name`, when it is short text: messages use it where they name the product. */

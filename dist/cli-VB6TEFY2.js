@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-SEYX6BQO.js";
+} from "./chunk-THX2WNSS.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { check } from "../../src/check.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
-import { PAGE_CACHE_DIR } from "../../src/page-pass/page-cache.js";
+import { PAGE_CACHE_DIR } from "../../src/cache/page-cache.js";
 import { page, tempProject } from "../helpers/temp-project.js";
 
-// The page cache: a check after a change lints only the pages that changed, and reports exactly
+// The check's caches: a check after a change lints only the pages (and specs) that changed, and reports exactly
 // what a check without the cache reports.
 
 const CONFIG = {
@@ -83,5 +83,45 @@ describe("the page cache", () => {
     expect(seen(again.diagnostics)).toEqual(seen(first.diagnostics));
     expect(again.diagnostics.some((d) => d.file.startsWith(".docsgate"))).toBe(false);
     expect(run(root).pagesFromCache).toBe(3);
+  });
+});
+
+describe("the OpenAPI stage's cache", () => {
+  const spec = (summary: string) =>
+    [
+      "openapi: 3.1.0",
+      "info: { title: Gale, version: 1.0.0 }",
+      "servers: [{ url: https://api.gale.test }]",
+      "paths:",
+      "  /readings:",
+      "    get:",
+      `      summary: ${summary}`,
+      "      responses: { '200': { description: The readings. } }",
+      "",
+    ].join("\n");
+
+  function apiProject(): string {
+    return tempProject({
+      "docs.json": `${JSON.stringify({ ...CONFIG, openapi: "openapi.yaml", navigation: { groups: [{ group: "Start", pages: ["index", "readings"] }] } }, null, 2)}\n`,
+      "openapi.yaml": spec("List readings"),
+      "index.mdx": `${page("Home")}\nHello.\n`,
+      "readings.mdx": `---\ntitle: "Readings"\ndescription: "Every reading."\nopenapi: "GET /readings"\n---\n`,
+    });
+  }
+
+  test("an unchanged spec is not linted again; an edited one is, and the page naming a gone operation is reported", () => {
+    const root = apiProject();
+    const first = run(root);
+    expect(first.specsFromCache).toBe(false);
+    const second = run(root);
+    expect(second.specsFromCache).toBe(true);
+    expect(seen(second.diagnostics)).toEqual(seen(first.diagnostics));
+    // The operation moves: the page's `openapi: GET /readings` now names nothing.
+    writeFileSync(path.join(root, "openapi.yaml"), spec("List readings").replace("/readings:", "/samples:"));
+    const edited = run(root);
+    expect(edited.specsFromCache).toBe(false);
+    expect(edited.pagesFromCache).toBe(2);
+    expect(seen(edited.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    expect(edited.diagnostics.some((d) => d.file === "readings.mdx" && d.message.includes("/readings"))).toBe(true);
   });
 });

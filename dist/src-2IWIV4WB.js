@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-SEYX6BQO.js";
+} from "./chunk-THX2WNSS.js";
 import {
   RULES_URL
 } from "./chunk-B5KST63P.js";

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { PageLintResult } from "./lint-page.js";
+import type { PageLintResult } from "../page-pass/lint-page.js";
+import { keepNewest } from "./cache-files.js";
 
 /** Where the CLI keeps the cache, under the docs root (the file index never reads it). */
 export const PAGE_CACHE_DIR = ".docsgate/cache";
@@ -81,13 +82,7 @@ export class PageCache {
       const temporary = `${this.file}.${process.pid}.tmp`;
       writeFileSync(temporary, serialize(this.used));
       renameSync(temporary, this.file);
-      const others = readdirSync(this.dir)
-        .filter((entry) => entry.startsWith(FILE_PREFIX) && entry.endsWith(FILE_SUFFIX))
-        .map((entry) => path.join(this.dir, entry))
-        .filter((file) => file !== this.file)
-        .map((file) => ({ file, time: statSync(file).mtimeMs }))
-        .sort((a, b) => b.time - a.time);
-      for (const { file } of others.slice(KEPT_CONTEXTS - 1)) rmSync(file, { force: true });
+      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
     } catch {
       // A read-only checkout: the next run lints every page again, and nothing else changes.
     }

@@ -634,26 +634,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path21) => {
-      const end = path21.length - 1;
-      const index = path21.lastIndexOf(
+    var basenameOf = (path24) => {
+      const end = path24.length - 1;
+      const index = path24.lastIndexOf(
         SLASH,
-        path21[end] === SLASH ? end - 1 : end
+        path24[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path21 : path21.slice(index + 1);
+      return index < 0 ? path24 : path24.slice(index + 1);
     };
-    var parentOf = (path21) => {
-      if (path21.charCodeAt(0) === SLASH_CODE || path21.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path21.split(SLASH).filter(Boolean);
+    var parentOf = (path24) => {
+      if (path24.charCodeAt(0) === SLASH_CODE || path24.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path24.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path21.length - 1;
-      const cut2 = path21.lastIndexOf(
+      const end = path24.length - 1;
+      const cut2 = path24.lastIndexOf(
         SLASH,
-        path21.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path24.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY : path21.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY : path24.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -803,7 +803,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path21) {
+      testLiteral(path24) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -812,7 +812,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule6 = rules[index];
-          if (rule6.checkRegex.test(path21)) {
+          if (rule6.checkRegex.test(path24)) {
             ignored = !rule6.negative;
             unignored = rule6.negative;
             matchedRule = rule6.negative ? UNDEFINED : rule6;
@@ -832,15 +832,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path21, mode) {
+      test(path24, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path21) : path21;
+        const basename = shortcut ? basenameOf(path24) : path24;
         for (let index = length - 1; index >= 0; index--) {
           const rule6 = rules[index];
           if (rule6[mode].test(
-            shortcut && rule6._basenameOnly ? basename : path21
+            shortcut && rule6._basenameOnly ? basename : path24
           )) {
             const { negative } = rule6;
             const ret = {
@@ -862,17 +862,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path21, originalPath, doThrow) => {
-      if (!isString(path21)) {
+    var checkPath = (path24, originalPath, doThrow) => {
+      if (!isString(path24)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path21) {
+      if (!path24) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path21)) {
+      if (checkPath.isNotRelative(path24)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -881,25 +881,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path21) => {
-      const first = path21.charCodeAt(0);
+    var isNotRelative = (path24) => {
+      const first = path24.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path21.length === 1) {
+      if (path24.length === 1) {
         return true;
       }
-      const second = path21.charCodeAt(1);
+      const second = path24.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path21.length === 2 || path21.charCodeAt(2) === SLASH_CODE;
+      return path24.length === 2 || path24.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -930,58 +930,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path21) {
+      _test(originalPath, cache, path24) {
         checkPath(
-          path21,
+          path24,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path21 ? this._t(path21, cache) : {
+        return path24 ? this._t(path24, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path21 = convertPath(target);
-        if (!path21 || path21.charCodeAt(path21.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path21);
+        const path24 = convertPath(target);
+        if (!path24 || path24.charCodeAt(path24.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path24);
         }
-        const dir = this._t(path21, this._testCache);
+        const dir = this._t(path24, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path21);
+        const literal = this._rules.testLiteral(path24);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path21, cache) {
-        if (path21 in cache) {
-          return cache[path21];
+      _t(path24, cache) {
+        if (path24 in cache) {
+          return cache[path24];
         }
-        const parentPath = parentOf(path21);
+        const parentPath = parentOf(path24);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path21] = parent && parent.ignored ? parent : this._rules.test(path21, MODE_IGNORE);
+        return cache[path24] = parent && parent.ignored ? parent : this._rules.test(path24, MODE_IGNORE);
       }
-      ignores(path21) {
-        return this._test(path21, this._ignoreCache, convertPath(path21)).ignored;
+      ignores(path24) {
+        return this._test(path24, this._ignoreCache, convertPath(path24)).ignored;
       }
       createFilter() {
-        return (path21) => !this.ignores(path21);
+        return (path24) => !this.ignores(path24);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path21) {
-        return this._test(path21, this._testCache, convertPath(path21));
+      test(path24) {
+        return this._test(path24, this._testCache, convertPath(path24));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path21) => checkPath(convertPath(path21), path21, RETURN_FALSE);
+    var isPathValid = (path24) => checkPath(convertPath(path24), path24, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path21) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path21) || isNotRelative(path21);
+      checkPath.isNotRelative = (path24) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path24) || isNotRelative(path24);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -1649,11 +1649,21 @@ function describeTotals(totals) {
   );
 }
 
-// src/page-pass/page-cache.ts
+// src/cache/page-cache.ts
 import { createHash } from "node:crypto";
-import { mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync, renameSync, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path2 from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
+import path3 from "node:path";
 import { deserialize, serialize } from "node:v8";
+
+// src/cache/cache-files.ts
+import { readdirSync as readdirSync2, rmSync as rmSync2, statSync } from "node:fs";
+import path2 from "node:path";
+function keepNewest(dir, prefix, suffix, kept) {
+  const files = readdirSync2(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path2.join(dir, entry)).map((file) => ({ file, time: statSync(file).mtimeMs })).sort((a, b) => b.time - a.time);
+  for (const { file } of files.slice(kept)) rmSync2(file, { force: true });
+}
+
+// src/cache/page-cache.ts
 var PAGE_CACHE_DIR = ".docsgate/cache";
 var FILE_PREFIX = "pages-";
 var FILE_SUFFIX = ".bin";
@@ -1671,7 +1681,7 @@ var PageCache = class _PageCache {
   hits = 0;
   static open(dir, context) {
     const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
-    const file = path2.join(dir, name);
+    const file = path3.join(dir, name);
     let stored = /* @__PURE__ */ new Map();
     try {
       const read = deserialize(readFileSync(file));
@@ -1705,8 +1715,7 @@ var PageCache = class _PageCache {
       const temporary = `${this.file}.${process.pid}.tmp`;
       writeFileSync2(temporary, serialize(this.used));
       renameSync(temporary, this.file);
-      const others = readdirSync2(this.dir).filter((entry) => entry.startsWith(FILE_PREFIX) && entry.endsWith(FILE_SUFFIX)).map((entry) => path2.join(this.dir, entry)).filter((file) => file !== this.file).map((file) => ({ file, time: statSync(file).mtimeMs })).sort((a, b) => b.time - a.time);
-      for (const { file } of others.slice(KEPT_CONTEXTS - 1)) rmSync2(file, { force: true });
+      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
     } catch {
     }
   }
@@ -1836,7 +1845,7 @@ var package_default = {
 var TOOL = { name: package_default.name, version: package_default.version };
 
 // src/check.ts
-import path10 from "node:path";
+import path13 from "node:path";
 
 // src/engine/diagnose.ts
 function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
@@ -1868,15 +1877,33 @@ function sortDiagnostics(diagnostics) {
 }
 
 // src/page-pass/lint-pages.ts
-import { existsSync as existsSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
-import path3 from "node:path";
+import path5 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/cache/tool-fingerprint.ts
+import { readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
+var fingerprint;
+function toolFingerprint() {
+  if (fingerprint !== void 0) return fingerprint;
+  const dir = path4.dirname(fileURLToPath(import.meta.url));
+  const modules = readdirSync3(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map((name) => {
+    const stats = statSync2(path4.join(dir, name));
+    return `${name}:${stats.size}:${stats.mtimeMs}`;
+  });
+  fingerprint = `${TOOL.version} ${modules.join(" ")}`;
+  return fingerprint;
+}
+
+// src/page-pass/lint-pages.ts
 var PAGES_PER_THREAD = 150;
 var LARGE_PAGE_BYTES = SECTION_CHARS;
 var LARGE_PAGE_HEAP_MB = 384;
 var LARGE_PAGE_YOUNG_MB = 16;
-var WORKER_SCRIPT = fileURLToPath(new URL("./page-worker.js", import.meta.url));
+var WORKER_SCRIPT = fileURLToPath2(new URL("./page-worker.js", import.meta.url));
 var RENDER_RULES = /* @__PURE__ */ new Set([UNRENDERED_EXPRESSION_ID, INVALID_MATH_ID, DIAGRAM_PLACEMENT_ID]);
 function lintPages(project, files, severities, houseStyle, threads, renderSettings, cacheDir) {
   const config = project.config.status === "read" ? project.config.source.value : void 0;
@@ -1900,7 +1927,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
   function cached(file) {
     let bytes;
     try {
-      bytes = projectFiles.readFile(path3.join(project.root, file));
+      bytes = projectFiles.readFile(path5.join(project.root, file));
     } catch {
       return false;
     }
@@ -1911,7 +1938,7 @@ function lintPages(project, files, severities, houseStyle, threads, renderSettin
     return hit !== void 0;
   }
   threads ??= defaultThreads(toLint.length);
-  const sized = toLint.map((file) => ({ file, size: sizeOf(path3.join(project.root, file)) }));
+  const sized = toLint.map((file) => ({ file, size: sizeOf(path5.join(project.root, file)) }));
   const large = new Set(
     existsSync2(WORKER_SCRIPT) ? sized.filter(({ size }) => size > LARGE_PAGE_BYTES).map(({ file }) => file) : []
   );
@@ -2009,14 +2036,6 @@ function sizeOf(file) {
     return 0;
   }
 }
-function toolFingerprint() {
-  const dir = path3.dirname(fileURLToPath(import.meta.url));
-  const modules = readdirSync3(dir).filter((name) => /\.[cm]?[jt]s$/.test(name)).sort().map((name) => {
-    const stats = statSync2(path3.join(dir, name));
-    return `${name}:${stats.size}:${stats.mtimeMs}`;
-  });
-  return `${TOOL.version} ${modules.join(" ")}`;
-}
 function siteNameOf(project) {
   if (project.config.status !== "read") return void 0;
   const written = uncheckedObject(project.config.source.value)?.name;
@@ -2031,7 +2050,7 @@ function pageFilesToCheck(project) {
 }
 
 // src/openapi/generated-pages/page-names.ts
-import path4 from "node:path";
+import path6 from "node:path";
 var UNTAGGED_GROUP = "API Reference";
 function pathPart(text6) {
   if (!text6) return void 0;
@@ -2051,11 +2070,11 @@ var PageNamer = class {
     const tag2 = this.tagOf(operation);
     let base;
     if (operation.href !== void 0) {
-      const chosen = path4.posix.parse(operation.href.replace(/^\/+/, ""));
-      base = path4.posix.join(chosen.dir, chosen.name);
+      const chosen = path6.posix.parse(operation.href.replace(/^\/+/, ""));
+      base = path6.posix.join(chosen.dir, chosen.name);
     } else {
       const fallback = operation.webhook ? pathPart(operation.key) ?? "" : `${operation.method}-${pathPart(operation.key) ?? ""}`;
-      base = path4.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
+      base = path6.posix.join(directory, pathPart(tag2) ?? "", pathPart(operation.summary) ?? fallback);
     }
     const nested = isOpenApi32(this.spec.version);
     const taken = nested ? this.named : this.group(tag2);
@@ -2212,9 +2231,9 @@ function listed(spec, source) {
     return operations.filter((operation) => operation.webhook && operation.key === source.name);
   const paths = operations.filter((operation) => !operation.webhook);
   const written = paths.some((operation) => operation.key === source.path);
-  const path21 = written ? source.path : withoutTrailingSlash(source.path);
+  const path24 = written ? source.path : withoutTrailingSlash(source.path);
   const found = paths.find(
-    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path21
+    (operation) => operation.method === source.method && (written ? operation.key : withoutTrailingSlash(operation.key)) === path24
   );
   return found ? [found] : [];
 }
@@ -2222,8 +2241,60 @@ function folder(directory) {
   return directory.replace(/^\/+|\/+$/g, "").toLowerCase();
 }
 
+// src/cache/spec-cache.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync2, renameSync as renameSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path7 from "node:path";
+import { deserialize as deserialize2, serialize as serialize2 } from "node:v8";
+var FILE_PREFIX2 = "specs-";
+var FILE_SUFFIX2 = ".bin";
+var KEPT = 4;
+var SpecCache = class _SpecCache {
+  constructor(dir, key) {
+    this.dir = dir;
+    this.key = key;
+  }
+  dir;
+  key;
+  static open(dir, project, specs) {
+    const hash2 = createHash2("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    for (const file of [...project.files.files].sort()) {
+      const full = path7.join(project.root, file);
+      hash2.update("\0").update(file).update("\0");
+      try {
+        if (/\.(?:json|ya?ml)$/i.test(file)) hash2.update(projectFiles.readFile(full));
+        else hash2.update(String(projectFiles.stat(full).size));
+      } catch {
+        hash2.update("unreadable");
+      }
+    }
+    return new _SpecCache(dir, hash2.digest("hex").slice(0, 24));
+  }
+  get file() {
+    return path7.join(this.dir, `${FILE_PREFIX2}${this.key}${FILE_SUFFIX2}`);
+  }
+  get() {
+    try {
+      const read = deserialize2(readFileSync2(this.file));
+      return read !== null && typeof read === "object" && Array.isArray(read.linted) ? read : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  set(result) {
+    try {
+      mkdirSync3(this.dir, { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      writeFileSync3(temporary, serialize2(result));
+      renameSync2(temporary, this.file);
+      keepNewest(this.dir, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
+    } catch {
+    }
+  }
+};
+
 // src/openapi/find-specs.ts
-import path5 from "node:path";
+import path8 from "node:path";
 var SNIFF_BYTES = 64 * 1024;
 var SPEC_EXTENSIONS = /* @__PURE__ */ new Set([".json", ".yaml", ".yml"]);
 var YAML_SPEC = /^["']?(?:openapi|swagger)["']?[ \t]*:[ \t]*["']?\d/m;
@@ -2257,7 +2328,7 @@ function findSpecs(project, fetchRemote) {
       local.add(target.path);
   }
   for (const file of project.files.files) {
-    if (!local.has(file) && SPEC_EXTENSIONS.has(path5.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path5.join(project.root, file))) {
+    if (!local.has(file) && SPEC_EXTENSIONS.has(path8.posix.extname(file).toLowerCase()) && !project.isIgnored(file) && !isConfigFile(file) && looksLikeSpec(path8.join(project.root, file))) {
       discovered.add(file);
     }
   }
@@ -2274,7 +2345,7 @@ function specsNamedByPages(project, pages, requested) {
     const target = resolveDocPath(reference.spec, project.files);
     if (target.kind !== "local" || requested.has(target.path) || !project.files.has(target.path) || project.isIgnored(target.path))
       continue;
-    if (SPEC_EXTENSIONS.has(path5.posix.extname(target.path).toLowerCase())) named.add(target.path);
+    if (SPEC_EXTENSIONS.has(path8.posix.extname(target.path).toLowerCase())) named.add(target.path);
   }
   return [...named].sort();
 }
@@ -2338,7 +2409,7 @@ function looksLikeSpec(full) {
 
 // src/openapi/spec-workers.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // src/openapi/redocly-rules.ts
 var REDOCLY_RULE_IDS = [
@@ -2463,6 +2534,7 @@ var SpecWorkers = class {
   collect() {
     const linted = [];
     const config = [];
+    let anyStopped = false;
     let from = 0;
     while (from < this.specs.length) {
       let current;
@@ -2495,6 +2567,7 @@ var SpecWorkers = class {
       }
       this.worker.end();
       if (stopped === void 0) break;
+      anyStopped = true;
       const skipped2 = current !== void 0 ? [current] : progressed ? [] : this.specs.map((_, i) => i).slice(from);
       for (const index of skipped2) linted[index] = { problems: [notLinted(this.specs[index], stopped)] };
       from = current !== void 0 ? current + 1 : progressed ? from : this.specs.length;
@@ -2503,7 +2576,7 @@ var SpecWorkers = class {
         this.deadline = Date.now() + STARTUP_MS;
       }
     }
-    return { linted, config };
+    return { linted, config, ...anyStopped ? { stopped: true } : {} };
   }
   start(from) {
     const redoclyConfig = REDOCLY_CONFIG_FILES.find((name) => this.project.files.has(name));
@@ -2534,7 +2607,7 @@ function seconds(ms) {
   return ms >= 1e4 ? String(Math.round(ms / 1e3)) : String(Math.round(ms / 100) / 10);
 }
 function workerScript() {
-  const bundled = fileURLToPath2(new URL("./openapi-worker.js", import.meta.url));
+  const bundled = fileURLToPath3(new URL("./openapi-worker.js", import.meta.url));
   if (existsSync3(bundled)) return bundled;
   const built = process.env.DOCSGATE_OPENAPI_WORKER;
   if (built && existsSync3(built)) return built;
@@ -2544,7 +2617,10 @@ function workerScript() {
 // src/openapi/lint-specs.ts
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
-  const first = found.specs.length === 0 ? void 0 : new SpecWorkers(project, found.specs, options);
+  const remote = found.specs.some((spec) => spec.kind === "remote");
+  const cache = options.cacheDir !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cacheDir, project, found.specs) : void 0;
+  const cached = cache?.get();
+  const first = found.specs.length === 0 || cached ? void 0 : new SpecWorkers(project, found.specs, options);
   const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
   return {
     join(pages) {
@@ -2565,7 +2641,14 @@ function startSpecLint(project, options) {
         for (const problem of configProblems)
           config.set(`${problem.ruleId} ${problem.place.line}:${problem.place.column} ${problem.message}`, problem);
       };
-      if (first) add(found.specs, first.collect());
+      if (cached) {
+        add(found.specs, cached);
+        result.fromCache = true;
+      } else if (first) {
+        const linted = first.collect();
+        if (!linted.stopped) cache?.set(linted);
+        add(found.specs, linted);
+      }
       const named = (pages ? specsNamedByPages(project, pages, requested) : []).map((file) => ({
         kind: "local",
         file,
@@ -2590,10 +2673,10 @@ function specReports(result) {
 }
 
 // src/project/project.ts
-import path7 from "node:path";
+import path10 from "node:path";
 
 // src/project/config-document.ts
-import path6 from "node:path";
+import path9 from "node:path";
 function readConfigDocument(root, files, source) {
   const origins = /* @__PURE__ */ new WeakMap();
   const sources = /* @__PURE__ */ new Map([[source.file, source]]);
@@ -2603,7 +2686,7 @@ function readConfigDocument(root, files, source) {
     let loaded = sources.get(file);
     if (!loaded) {
       try {
-        loaded = new JsonSource(file, projectFiles.readFile(path6.join(root, file)).toString("utf8"));
+        loaded = new JsonSource(file, projectFiles.readFile(path9.join(root, file)).toString("utf8"));
       } catch {
         return void 0;
       }
@@ -2651,7 +2734,7 @@ function readConfigDocument(root, files, source) {
       refProblems.push({ kind, place: refPlace, at, message });
       return void 0;
     };
-    const joined = path6.posix.normalize(path6.posix.join(path6.posix.dirname(place.file), ref.replace(/\\/g, "/")));
+    const joined = path9.posix.normalize(path9.posix.join(path9.posix.dirname(place.file), ref.replace(/\\/g, "/")));
     if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(ref) || joined === ".." || joined.startsWith("../") || files.passesLinkOutside(joined)) {
       return fail(
         "outside",
@@ -2781,14 +2864,14 @@ function claimersOf(config, key, document, files) {
   const claimers = [];
   list2.forEach((value, i) => {
     if (!isObject(value)) return;
-    const path21 = [key, i];
+    const path24 = [key, i];
     const url = typeof value.url === "string" ? value.url.trim() : "";
     const isLink = url !== "" && resolveEntry(url, files).kind === "url";
     const section2 = {
       kind: key === "tabs" ? "tab" : "anchor",
       name: typeof value.name === "string" ? value.name : "",
-      path: path21,
-      place: document.placeOf(path21),
+      path: path24,
+      place: document.placeOf(path24),
       ...key === "anchors" && typeof value.version === "string" && value.version.trim() ? { version: value.version.trim() } : {},
       ...isLink ? { href: url } : {},
       ...key === "anchors" && value.icon !== void 0 ? { icon: value.icon } : {},
@@ -2805,11 +2888,11 @@ function ownerOf(group3, claimers) {
   const first = firstPage(group3);
   if (!first) return void 0;
   const target = first.target;
-  const path21 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
+  const path24 = target.kind === "page" || target.kind === "missing" || target.kind === "case-mismatch" ? target.page : first.entry.trim().replace(/^\/+/, "");
   let best;
   for (const candidate of claimers) {
     const prefix = candidate.prefix;
-    if (!prefix || !(path21 === prefix || path21.startsWith(`${prefix}/`))) continue;
+    if (!prefix || !(path24 === prefix || path24.startsWith(`${prefix}/`))) continue;
     if (!best || prefix.length > best.prefix.length) best = candidate;
   }
   return best?.section;
@@ -2821,14 +2904,14 @@ function firstPage(group3) {
   }
   return void 0;
 }
-function readGroup(value, path21, version, document, files, result) {
+function readGroup(value, path24, version, document, files, result) {
   if (!isObject(value)) return void 0;
   const own = typeof value.version === "string" ? value.version : version;
   const group3 = {
     kind: "group",
     name: typeof value.group === "string" ? value.group : "",
-    path: path21,
-    place: document.placeOf(path21),
+    path: path24,
+    place: document.placeOf(path24),
     ...own !== void 0 ? { version: own } : {},
     ...value.icon !== void 0 ? { icon: value.icon } : {},
     children: [],
@@ -2837,7 +2920,7 @@ function readGroup(value, path21, version, document, files, result) {
   if (typeof value.group === "string") result.groups.push(group3);
   if (Array.isArray(value.pages)) {
     value.pages.forEach((item, i) => {
-      const itemPath = [...path21, "pages", i];
+      const itemPath = [...path24, "pages", i];
       if (typeof item === "string") {
         const page = {
           kind: "page",
@@ -2860,7 +2943,7 @@ function readGroup(value, path21, version, document, files, result) {
 
 // src/project/project.ts
 function loadProject(rootDir, isIgnored = () => false, skippedDirs) {
-  const root = path7.resolve(rootDir);
+  const root = path10.resolve(rootDir);
   const files = FileIndex.scan(root, skippedDirs, readMintIgnore(root));
   const config = readConfigFile(root, files);
   const document = config.status === "read" && !config.source.syntaxError ? readConfigDocument(root, files, config.source) : void 0;
@@ -2895,7 +2978,7 @@ function endpointSources(context) {
 // src/settings/settings.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_picomatch = __toESM(require_picomatch(), 1);
-import path8 from "node:path";
+import path11 from "node:path";
 
 // src/settings/docsgate.config.schema.json
 var docsgate_config_schema_default = {
@@ -2999,11 +3082,11 @@ function loadSettings(root, ruleIds, explicitPath) {
     externalLinks: defaultExternalLinks(),
     problems: []
   };
-  const full = explicitPath ? path8.resolve(explicitPath) : path8.join(root, SETTINGS_FILE);
+  const full = explicitPath ? path11.resolve(explicitPath) : path11.join(root, SETTINGS_FILE);
   const read = explicitPath ? readRegularFile(full, MAX_SETTINGS_BYTES) : readRootFile(root, SETTINGS_FILE, MAX_SETTINGS_BYTES);
   if (!explicitPath && !read.ok && read.why === "missing") return settings;
-  const relative = path8.relative(root, full);
-  const file = relative.startsWith("..") || path8.isAbsolute(relative) ? full : relative.split(path8.sep).join("/");
+  const relative = path11.relative(root, full);
+  const file = relative.startsWith("..") || path11.isAbsolute(relative) ? full : relative.split(path11.sep).join("/");
   settings.file = file;
   const problem = (message, range = { line: 1, column: 1 }) => settings.problems.push({ message, file, ...range });
   if (!read.ok) {
@@ -3119,14 +3202,14 @@ function externalLinks(value, patterns, defaults, problem) {
   };
 }
 function jsonPath(instancePath, value) {
-  const path21 = [];
+  const path24 = [];
   let node = value;
   for (const part of instancePath.split("/").slice(1)) {
     const key = Array.isArray(node) ? Number(part) : part.replace(/~1/g, "/").replace(/~0/g, "~");
-    path21.push(key);
+    path24.push(key);
     node = node !== null && typeof node === "object" ? node[key] : void 0;
   }
-  return path21;
+  return path24;
 }
 function unknownSetting(key, pointer) {
   let schema = docsgate_config_schema_default;
@@ -3143,7 +3226,7 @@ function unknownSetting(key, pointer) {
 }
 
 // src/style/house-style/load-house-style.ts
-import path9 from "node:path";
+import path12 from "node:path";
 var STYLES_DIR = ".docsgate/styles";
 var STYLE_FILE = /\.ya?ml$/;
 var MAX_STYLE_FILE_BYTES = 1024 * 1024;
@@ -3187,7 +3270,7 @@ function loadHouseStyle(root, defaults) {
 }
 function styleFileNames(root) {
   try {
-    return projectFiles.readdir(path9.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
+    return projectFiles.readdir(path12.join(root, STYLES_DIR)).filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && STYLE_FILE.test(entry.name)).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -3207,7 +3290,7 @@ function loadProjectRules(root, settingsPath) {
   return { houseStyle, settings, metaById, book };
 }
 function check(options) {
-  const root = path10.resolve(options.root);
+  const root = path13.resolve(options.root);
   return options.files ? withFilesInMemory(root, options.files, () => checkRoot(root, options)) : checkRoot(root, options);
 }
 function checkRoot(root, options) {
@@ -3218,7 +3301,8 @@ function checkRoot(root, options) {
   options.onProgress?.({ files: loaded.files.files.size });
   const specLint = startSpecLint(loaded, {
     fetchRemote: options.fetchRemote ?? false,
-    withData: Boolean(options.render)
+    withData: Boolean(options.render),
+    ...options.cacheDir !== void 0 ? { cacheDir: options.cacheDir } : {}
   });
   const pageFiles = pageFilesToCheck(loaded);
   const pages = lintPages(
@@ -3263,7 +3347,7 @@ function checkRoot(root, options) {
         externalLinks: settings.externalLinks
       }
     } : {},
-    ...options.cacheDir !== void 0 ? { pagesFromCache: pages.fromCache } : {},
+    ...options.cacheDir !== void 0 ? { pagesFromCache: pages.fromCache, specsFromCache: specs.fromCache === true } : {},
     timings: {
       load: Math.round(load),
       configAndNavigation: Math.round(configAndNavigation),
@@ -3273,8 +3357,8 @@ function checkRoot(root, options) {
 }
 
 // src/report/fingerprint.ts
-import { createHash as createHash2 } from "node:crypto";
-import path11 from "node:path";
+import { createHash as createHash3 } from "node:crypto";
+import path14 from "node:path";
 var MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 var MAX_KEY_LINE = 1e3;
 function fingerprintDiagnostics(root, diagnostics) {
@@ -3286,14 +3370,14 @@ function fingerprintDiagnostics(root, diagnostics) {
     if (text6.length <= MAX_KEY_LINE) return text6;
     const where = `${file}\0${line}`;
     let hash2 = longLines.get(where);
-    if (hash2 === void 0) longLines.set(where, hash2 = createHash2("sha256").update(text6).digest("hex"));
+    if (hash2 === void 0) longLines.set(where, hash2 = createHash3("sha256").update(text6).digest("hex"));
     return hash2;
   };
   return diagnostics.map((d) => {
     const key = JSON.stringify([d.ruleId, d.file, d.message.replace(/\d+/g, "#"), lineKey(d.file, d.line)]);
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return createHash2("sha256").update(`${key}
+    return createHash3("sha256").update(`${key}
 ${occurrence}`).digest("hex").slice(0, 32);
   });
 }
@@ -3312,7 +3396,7 @@ var SourceLines = class {
     return lines[line - 1]?.trim() ?? "";
   }
   read(file) {
-    if (path11.isAbsolute(file)) return [];
+    if (path14.isAbsolute(file)) return [];
     const read = readRootFile(this.root, file, MAX_SOURCE_BYTES);
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
@@ -3333,7 +3417,7 @@ function formatJson(result) {
   return `${JSON.stringify(report2, null, 2)}
 `;
 }
-function jsonDiagnostic(d, fingerprint) {
+function jsonDiagnostic(d, fingerprint2) {
   return {
     ruleId: d.ruleId,
     severity: d.severity,
@@ -3345,14 +3429,14 @@ function jsonDiagnostic(d, fingerprint) {
     endColumn: d.endColumn ?? null,
     fix: d.fix ? { start: d.fix.start, end: d.fix.end, text: d.fix.text } : null,
     docsUrl: d.docsUrl,
-    fingerprint
+    fingerprint: fingerprint2
   };
 }
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
-import path12 from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync4, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
+import path15 from "node:path";
 import { promisify } from "node:util";
 
 // src/report/read-json-report.ts
@@ -3380,8 +3464,8 @@ function readJsonReport(text6) {
   for (const [index, d] of diagnostics.entries()) {
     const problem = diagnosticProblem(d);
     if (problem) return `Diagnostic ${index + 1} of the baseline report ${problem}.`;
-    const { ruleId, severity, message, file, line, fingerprint } = d;
-    read.push({ ruleId, severity, message, file, line, fingerprint });
+    const { ruleId, severity, message, file, line, fingerprint: fingerprint2 } = d;
+    read.push({ ruleId, severity, message, file, line, fingerprint: fingerprint2 });
   }
   return { diagnostics: read };
 }
@@ -3409,7 +3493,7 @@ async function baselineFromGit(options) {
     return {
       problem: "The base commit is not a commit id (hexadecimal digits), so docsgate cannot check it out to compare with."
     };
-  const root = path12.resolve(options.workspace, options.rootRelative);
+  const root = path15.resolve(options.workspace, options.rootRelative);
   let topLevel;
   try {
     topLevel = realPath(await git(root, ["rev-parse", "--show-toplevel"]));
@@ -3418,15 +3502,15 @@ async function baselineFromGit(options) {
       problem: `The docs root ${options.rootRelative || "."} is not in a git checkout (${reason(error)}), so docsgate cannot check out the base commit to compare with. Check the repository out with actions/checkout first.`
     };
   }
-  const rootInTree = path12.relative(topLevel, realPath(root));
-  const config = options.configRelative === void 0 ? void 0 : realPath(path12.resolve(options.workspace, options.configRelative));
+  const rootInTree = path15.relative(topLevel, realPath(root));
+  const config = options.configRelative === void 0 ? void 0 : realPath(path15.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
-  mkdirSync3(options.tempRoot, { recursive: true });
-  const tree = mkdtempSync(path12.join(options.tempRoot, "docsgate-base-"));
+  mkdirSync4(options.tempRoot, { recursive: true });
+  const tree = mkdtempSync(path15.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
-    const baseRoot = path12.join(tree, rootInTree);
+    const baseRoot = path15.join(tree, rootInTree);
     if (!existsSync4(baseRoot)) return { source: "git", diagnostics: [] };
     const result = check({
       root: baseRoot,
@@ -3464,7 +3548,7 @@ function baselineFromReport(file) {
       return {
         problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
       };
-    text6 = readFileSync2(file, "utf8");
+    text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -3487,9 +3571,9 @@ async function ensureCommit(topLevel, sha) {
   }
 }
 function baseConfig(topLevel, tree, config) {
-  const relative = path12.relative(topLevel, config);
-  if (relative.startsWith("..") || path12.isAbsolute(relative)) return config;
-  const inTree = path12.join(tree, relative);
+  const relative = path15.relative(topLevel, config);
+  if (relative.startsWith("..") || path15.isAbsolute(relative)) return config;
+  const inTree = path15.join(tree, relative);
   return existsSync4(inTree) ? inTree : void 0;
 }
 async function removeWorktree(topLevel, tree) {
@@ -3525,7 +3609,7 @@ function realPath(folder2) {
   try {
     return realpathSync2(folder2);
   } catch {
-    return path12.resolve(folder2);
+    return path15.resolve(folder2);
   }
 }
 
@@ -3540,8 +3624,8 @@ function compareWithBaseline(current, baseline) {
     else unmatched.set(d.fingerprint, [index]);
   });
   const matched = /* @__PURE__ */ new Set();
-  const isNew = current.fingerprints.map((fingerprint) => {
-    const index = unmatched.get(fingerprint)?.shift();
+  const isNew = current.fingerprints.map((fingerprint2) => {
+    const index = unmatched.get(fingerprint2)?.shift();
     if (index === void 0) return true;
     matched.add(index);
     return false;
@@ -3550,7 +3634,7 @@ function compareWithBaseline(current, baseline) {
 }
 
 // src/report/console.ts
-import path13 from "node:path";
+import path16 from "node:path";
 import { styleText } from "node:util";
 
 // src/report/code-frame.ts
@@ -3611,7 +3695,7 @@ function formatConsole(result, options) {
   const listed2 = LISTED[detail];
   const out = [];
   for (const [file, diagnostics] of groupByFile(result.diagnostics.filter((d) => listed2.has(d.severity)))) {
-    out.push(paint("underline", path13.relative(options.cwd, path13.resolve(result.root, file))));
+    out.push(paint("underline", path16.relative(options.cwd, path16.resolve(result.root, file))));
     const text6 = diagnostics.some((d) => d.severity === "error" && d.line > 0) ? readSource(file) : void 0;
     const lines = text6 === void 0 ? void 0 : splitLines(text6);
     const positionWidth = Math.max(...diagnostics.map((d) => position(d).length));
@@ -3640,7 +3724,7 @@ ${" ".repeat(lead.length + SEVERITY_WIDTH + 2)}`);
     );
   }
   const style = options.verdict.failed ? "red" : totals.errors + totals.warnings > 0 ? "yellow" : "green";
-  out.push(paint(["bold", style], verdictLine(options.verdict, path13.relative(options.cwd, result.root))));
+  out.push(paint(["bold", style], verdictLine(options.verdict, path16.relative(options.cwd, result.root))));
   return `${out.join("\n")}
 `;
 }
@@ -3684,7 +3768,7 @@ function indent(text6) {
 var MAX_FRAMED_BYTES = 32 * 1024 * 1024;
 function sourceReader(root) {
   return (file) => {
-    const read = path13.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
+    const read = path16.isAbsolute(file) ? readRegularFile(file, MAX_FRAMED_BYTES) : readRootFile(root, file, MAX_FRAMED_BYTES);
     return !read.ok || read.bytes.includes(0) ? void 0 : read.bytes.toString("utf8");
   };
 }
@@ -3739,13 +3823,13 @@ function attribute(value) {
 }
 
 // src/report/sarif.ts
-import path14 from "node:path";
+import path17 from "node:path";
 import { pathToFileURL } from "node:url";
 var SARIF_FINGERPRINT_KEY = "docsgate/v1";
 var LEVEL = { error: "error", warning: "warning", notice: "note" };
 var META_BY_ID = new Map(ALL_RULE_METAS.map((meta) => [meta.id, meta]));
 function formatSarif(result, options = {}) {
-  const repositoryRoot = path14.resolve(options.repositoryRoot ?? result.root);
+  const repositoryRoot = path17.resolve(options.repositoryRoot ?? result.root);
   const rules = sarifRules(result.diagnostics);
   const ruleIndex = new Map(rules.map((rule6, index) => [rule6.id, index]));
   const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
@@ -3806,10 +3890,10 @@ function webAddress(docsUrl) {
   return url.protocol === "https:" || url.protocol === "http:" ? url.href : void 0;
 }
 function physicalLocation(root, d, repositoryRoot) {
-  const absolute = path14.resolve(root, d.file);
-  const relative = path14.relative(repositoryRoot, absolute);
-  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path14.sep}`) && !path14.isAbsolute(relative);
-  const artifactLocation = inside ? { uri: relative.split(path14.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
+  const absolute = path17.resolve(root, d.file);
+  const relative = path17.relative(repositoryRoot, absolute);
+  const inside = relative !== "" && relative !== ".." && !relative.startsWith(`..${path17.sep}`) && !path17.isAbsolute(relative);
+  const artifactLocation = inside ? { uri: relative.split(path17.sep).map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" } : { uri: pathToFileURL(absolute).href };
   const region = sarifRegion(d);
   return region ? { artifactLocation, region } : { artifactLocation };
 }
@@ -4003,14 +4087,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import path15 from "node:path";
+import { mkdirSync as mkdirSync5, readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import path18 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync3(file, "utf8");
+    text6 = readFileSync4(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -4044,10 +4128,10 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync4(path15.dirname(file), { recursive: true });
-    writeFileSync3(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
+    mkdirSync5(path18.dirname(file), { recursive: true });
+    writeFileSync4(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
-    renameSync2(temporary, file);
+    renameSync3(temporary, file);
     return void 0;
   } catch (error) {
     try {
@@ -4186,8 +4270,8 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import path16 from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import path19 from "node:path";
 
 // src/site/model/config-values.ts
 function text3(value) {
@@ -4307,9 +4391,9 @@ var LinkOrigins = class {
     if (!found) return void 0;
     const files = this.site.project.files;
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
-    const absolute = path16.join(this.site.project.root, found.document);
+    const absolute = path19.join(this.site.project.root, found.document);
     const location = getLineColLocation({
-      source: new Source(absolute, readFileSync4(absolute, "utf8")),
+      source: new Source(absolute, readFileSync5(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
       reportOnKey: false
     });
@@ -4346,9 +4430,9 @@ function collectStrings(node, pointer, found) {
 
 // src/site/links/serve-for-check.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { fileURLToPath as fileURLToPath3 } from "node:url";
+import { fileURLToPath as fileURLToPath4 } from "node:url";
 import { Worker } from "node:worker_threads";
-var WORKER_SCRIPT2 = fileURLToPath3(new URL("./site-server-worker.js", import.meta.url));
+var WORKER_SCRIPT2 = fileURLToPath4(new URL("./site-server-worker.js", import.meta.url));
 async function serveForCheck(outDir, basePath) {
   if (!existsSync5(WORKER_SCRIPT2)) {
     const { server, url: url2 } = await serveSite(outDir, { basePath, port: 0 });
@@ -4576,8 +4660,8 @@ function publishedPath(project, siteUrl) {
   const address = siteUrl ?? (typeof tags?.canonical === "string" ? tags.canonical : void 0);
   if (!address) return void 0;
   try {
-    const path21 = new URL(address).pathname.replace(/\/+$/, "");
-    return path21 === "" ? void 0 : path21;
+    const path24 = new URL(address).pathname.replace(/\/+$/, "");
+    return path24 === "" ? void 0 : path24;
   } catch {
     return void 0;
   }
@@ -4672,11 +4756,11 @@ function linkSummary({ stats }) {
 // src/site/site-check.ts
 import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
 import os from "node:os";
-import path19 from "node:path";
+import path22 from "node:path";
 
 // src/site/build-site.ts
 import { readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path18 from "node:path";
+import path21 from "node:path";
 
 // src/site/api/api-settings.ts
 var DISPLAY_MODES = { interactive: "show", simple: "simple", none: "hide" };
@@ -4726,7 +4810,7 @@ function objectOr(value) {
 }
 
 // src/site/api/schema-view.ts
-import path17 from "node:path";
+import path20 from "node:path";
 var MAX_DEPTH = 12;
 var MAX_NODES = 5e3;
 var NESTING = ["$ref", "allOf", "oneOf", "anyOf", "properties", "additionalProperties", "items"];
@@ -4774,7 +4858,7 @@ var SchemaViews = class {
       const next = refTarget(this.spec, target.document, ref);
       if (!next) return void 0;
       target = next;
-      refName = next.pointer.at(-1) ?? path17.posix.basename(next.document).replace(/\.[^.]*$/, "");
+      refName = next.pointer.at(-1) ?? path20.posix.basename(next.document).replace(/\.[^.]*$/, "");
     }
     return { target, ...refName !== void 0 ? { refName } : {} };
   }
@@ -4915,11 +4999,11 @@ function isObject3(node) {
 var LOCATIONS = /* @__PURE__ */ new Set(["path", "query", "header", "cookie"]);
 var IGNORED_HEADERS = /* @__PURE__ */ new Set(["accept", "content-type", "authorization"]);
 var FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-function buildEndpoint(spec, method, path21, api, under = "paths") {
+function buildEndpoint(spec, method, path24, api, under = "paths") {
   const root = specRoot(spec);
   const lower = method.toLowerCase();
   if (!root || !isObject4(root.node) || !HTTP_METHODS.has(lower)) return void 0;
-  const item = field(spec, field(spec, root, under), path21);
+  const item = field(spec, field(spec, root, under), path24);
   const operation = field(spec, item, lower);
   if (!item || !operation || !isObject4(operation.node)) return void 0;
   const at = {
@@ -4936,7 +5020,7 @@ function buildEndpoint(spec, method, path21, api, under = "paths") {
   const auth = api.auth ?? specAuth(at);
   return {
     method: lower,
-    path: path21,
+    path: path24,
     baseUrls: api.baseUrls.length ? [...api.baseUrls] : at.swagger ? swaggerBaseUrls(at) : serverUrls(at),
     ...typeof op.summary === "string" ? { summary: op.summary } : {},
     ...typeof op.description === "string" ? { description: op.description } : {},
@@ -5287,8 +5371,8 @@ function methodBadge(method) {
   const lower = method.toLowerCase();
   return `<span class="method-badge${/^[a-z]+$/.test(lower) ? ` method-${lower}` : ""}">${escapeHtml(method.toUpperCase())}</span>`;
 }
-function joinUrl(base, path21) {
-  return base.replace(/\/+$/, "") + (path21.startsWith("/") ? path21 : `/${path21}`);
+function joinUrl(base, path24) {
+  return base.replace(/\/+$/, "") + (path24.startsWith("/") ? path24 : `/${path24}`);
 }
 function hash(text6) {
   let value = 2166136261;
@@ -5316,8 +5400,8 @@ function serverControl(baseUrls, id) {
 function fixedBase(baseUrls) {
   return baseUrls.length === 1 ? `<span class="playground-base">${escapeHtml(baseUrls[0].replace(/\/+$/, ""))}</span>` : "";
 }
-function pathHtml(path21) {
-  return path21.split(/(\{[^}]+\})/).map(
+function pathHtml(path24) {
+  return path24.split(/(\{[^}]+\})/).map(
     (part, i) => i % 2 === 1 ? `<span class="playground-path-param">${escapeHtml(part)}</span>` : escapeHtml(part)
   ).join("");
 }
@@ -5410,9 +5494,9 @@ ${escapeHtml(value)}</textarea>`;
     `<label class="playground-raw-switch" hidden><input type="checkbox" data-body-raw> Raw JSON</label><div class="playground-body-fields" data-body-fields hidden>${fields}</div><div class="playground-body-raw">${raw2}</div>`
   );
 }
-function bodyFields(properties, path21, idPrefix) {
+function bodyFields(properties, path24, idPrefix) {
   return properties.map((property, index) => {
-    const at = [...path21, property.name];
+    const at = [...path24, property.name];
     const controlId = `${idPrefix}-${index}`;
     const schema = property.schema;
     if (schema.properties?.length && !schema.variants)
@@ -5534,7 +5618,7 @@ function sampleRequest(endpoint, options) {
   const required = (location) => endpoint.parameters.filter(
     (parameter) => parameter.in === location && parameter.required && !(auth?.method === "key" && auth.in === location && sameName(auth.name, parameter.name))
   );
-  const path21 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
+  const path24 = endpoint.path.replace(/\{([^{}]+)\}/g, (written, name) => {
     const example = endpoint.parameters.find(
       (parameter) => parameter.in === "path" && parameter.name === name
     )?.example;
@@ -5563,7 +5647,7 @@ function sampleRequest(endpoint, options) {
   const base = options.baseUrl.replace(/\/+$/, "");
   return {
     method: endpoint.method.toUpperCase(),
-    url: `${base}${path21}${query.length ? `${path21.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
+    url: `${base}${path24}${query.length ? `${path24.includes("?") ? "&" : "?"}${query.join("&")}` : ""}`,
     headers: headers.map(([name, value]) => [oneLine(name), oneLine(value)]),
     basic: auth?.method === "basic",
     ...body ? { body } : {},
@@ -5771,8 +5855,8 @@ function header(endpoint) {
     ...endpoint.deprecated ? [badge("field-deprecated", "deprecated")] : []
   ]);
 }
-function pathParts(path21) {
-  return path21.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
+function pathParts(path24) {
+  return path24.split(/(\{[^{}]+\})/).filter(Boolean).map((part) => part.startsWith("{") ? el("span", { className: ["path-param"] }, [text(part)]) : text(part));
 }
 function referenceSections(endpoint, maintainOrder, withFields, withResponses) {
   const sections = [];
@@ -5991,7 +6075,7 @@ function examplesAside(endpoint, bodyExample) {
 
 // src/site/api/manual-endpoint.ts
 function manualEndpoint(method, target, fields, settings) {
-  const { baseUrls, path: path21 } = splitTarget(target, settings.baseUrls);
+  const { baseUrls, path: path24 } = splitTarget(target, settings.baseUrls);
   const parameters = fields.flatMap(
     (field3) => field3.in === "body" ? [] : [
       {
@@ -6006,7 +6090,7 @@ function manualEndpoint(method, target, fields, settings) {
   const bodyFields2 = fields.filter((field3) => field3.in === "body");
   return {
     method,
-    path: path21,
+    path: path24,
     baseUrls,
     parameters,
     ...bodyFields2.length ? {
@@ -6123,9 +6207,9 @@ function generatedApiPages(pages, document) {
 }
 function generatedEndpoints(pages) {
   const endpoints = /* @__PURE__ */ new Map();
-  for (const { path: path21, spec, operation } of pages) {
-    if (!endpoints.has(path21))
-      endpoints.set(path21, {
+  for (const { path: path24, spec, operation } of pages) {
+    if (!endpoints.has(path24))
+      endpoints.set(path24, {
         kind: "operation",
         spec,
         method: operation.method,
@@ -6335,7 +6419,7 @@ function languageName(code) {
 }
 
 // src/site/model/reader-config.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function readerConfig(config, context) {
   const background = isObject(config.background) ? config.background : {};
   const decoration = background.decoration ?? background.style;
@@ -6366,7 +6450,7 @@ function siteBanner(value, context) {
   return {
     html: inlineMarkdown(content, context),
     // A new text shows again to a reader who closed the previous one.
-    id: createHash3("sha256").update(content).digest("hex").slice(0, 12),
+    id: createHash4("sha256").update(content).digest("hex").slice(0, 12),
     dismissible: value.dismissible === true,
     type,
     ...light || dark ? { color: { ...light ? { light } : {}, ...dark ? { dark } : {} } } : {}
@@ -6415,8 +6499,8 @@ function tagRecord(value) {
 function siteMetatags(value) {
   const seo = isObject(value) ? value : {};
   const paths = (Array.isArray(seo.paths) ? seo.paths : []).flatMap((entry) => {
-    const path21 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
-    return path21 && isObject(entry) ? [{ path: path21, tags: tagRecord(entry.metatags) }] : [];
+    const path24 = isObject(entry) ? text3(entry.path)?.replace(/^\/+|\/+$/g, "") : void 0;
+    return path24 && isObject(entry) ? [{ path: path24, tags: tagRecord(entry.metatags) }] : [];
   });
   paths.sort((a, b) => b.path.length - a.path.length);
   return { all: tagRecord(seo.metatags), paths };
@@ -6460,8 +6544,8 @@ function siteRedirects(value, context) {
     const source = text3(entry.source);
     const href = linkHref(entry.destination, context) ?? externalOrPath(entry.destination, context);
     if (!source || !href || /[*:?#]/.test(source)) continue;
-    const path21 = source.replace(/^\/+|\/+$/g, "");
-    if (path21 && !path21.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path21, href });
+    const path24 = source.replace(/^\/+|\/+$/g, "");
+    if (path24 && !path24.split("/").some((part) => part === "." || part === "..")) redirects.push({ path: path24, href });
   }
   return redirects;
 }
@@ -6661,8 +6745,8 @@ function renderFeedbackLinks(model, page) {
   }
   if (raiseIssue) {
     const route = pageUrl(page.file);
-    const path21 = route === "/" ? route : route.slice(0, -1);
-    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path21}`)}`;
+    const path24 = route === "/" ? route : route.slice(0, -1);
+    const href = `${repo}/issues/new?title=${encodeURIComponent("Issue on docs")}&body=${encodeURIComponent(`Path: ${path24}`)}`;
     links.push(
       `<a class="feedback-link" href="${escapeAttribute(href)}" rel="noopener">${uiIcon("circle-exclamation")}Raise issue</a>`
     );
@@ -7598,7 +7682,7 @@ function srcsetUrls(srcset) {
 }
 
 // src/site/links/crawl-document.ts
-function crawlDocument(path21, html) {
+function crawlDocument(path24, html) {
   const facts = documentFacts(html);
   const seen = /* @__PURE__ */ new Set();
   const links = facts.links.filter((link) => {
@@ -7606,7 +7690,7 @@ function crawlDocument(path21, html) {
     seen.add(link.value);
     return true;
   });
-  return { path: path21, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
+  return { path: path24, links, ids: facts.ids, ...facts.refresh ? { refresh: facts.refresh } : {} };
 }
 
 // src/site/build-site.ts
@@ -7669,7 +7753,7 @@ async function buildSite(options) {
   claim("llms.txt", { kind: "text", text: llmsTxt(model, indexed, siteUrl) });
   claim("llms-full.txt", { kind: "text", text: llmsFullTxt(indexed, rendered, siteUrl) });
   for (const asset of assetsToCopy(project, model, built))
-    claim(asset, { kind: "copy", from: path18.join(project.root, asset), underRoot: project.root });
+    claim(asset, { kind: "copy", from: path21.join(project.root, asset), underRoot: project.root });
   resetOutDir(options.outDir, /* @__PURE__ */ new Set([BUILD_MARKER, ...files.keys()]));
   const writer = SiteWriter.start(options.outDir);
   let pagesMs = 0;
@@ -7711,9 +7795,9 @@ function assetFiles(name) {
   if (!statSync4(siteAsset(name)).isDirectory()) return [name];
   const folder2 = name;
   return readdirSync4(siteAsset(folder2), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map(
-    (entry) => path18.posix.join(
+    (entry) => path21.posix.join(
       folder2,
-      path18.relative(siteAsset(folder2), path18.join(entry.parentPath, entry.name)).split(path18.sep).join("/")
+      path21.relative(siteAsset(folder2), path21.join(entry.parentPath, entry.name)).split(path21.sep).join("/")
     )
   ).sort();
 }
@@ -7741,7 +7825,7 @@ async function buildAndCheckSite(options) {
   const site = options.result.site;
   if (!site) throw new Error("buildAndCheckSite needs a check run with render settings");
   if (options.outDir === void 0) {
-    const outDir2 = mkdtempSync2(path19.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
+    const outDir2 = mkdtempSync2(path22.join(options.tempRoot ?? os.tmpdir(), "docsgate-site-"));
     try {
       return await buildAndCheckSite({ ...options, outDir: outDir2 });
     } finally {
@@ -7824,7 +7908,7 @@ async function fetchGithubStars(slug, env = process.env, timeoutMs = STARS_TIMEO
 // src/github/repository.ts
 import { execFileSync } from "node:child_process";
 import { realpathSync as realpathSync3 } from "node:fs";
-import path20 from "node:path";
+import path23 from "node:path";
 function detectRepository(root, env = process.env) {
   return repositoryFromActions(root, env) ?? repositoryFromGit(root);
 }
@@ -7833,7 +7917,7 @@ function repositoryFromActions(root, env) {
   const branch = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME;
   if (env.GITHUB_ACTIONS !== "true" || !slug || !/^[\w.-]+\/[\w.-]+$/.test(slug) || !branch) return void 0;
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const workspace = env.GITHUB_WORKSPACE ? path20.resolve(env.GITHUB_WORKSPACE) : void 0;
+  const workspace = env.GITHUB_WORKSPACE ? path23.resolve(env.GITHUB_WORKSPACE) : void 0;
   const docsPath = workspace ? pathInside(workspace, root) : "";
   return docsPath === void 0 ? void 0 : { slug, serverUrl, branch, docsPath };
 }
@@ -7866,15 +7950,15 @@ function withSlug(serverUrl, repoPath) {
   return /^[\w.-]+(?:\/[\w.-]+)+$/.test(slug) ? { serverUrl, slug } : void 0;
 }
 function pathInside(topLevel, root) {
-  const relative = path20.relative(realPath2(topLevel), realPath2(root));
-  if (relative.startsWith("..") || path20.isAbsolute(relative)) return void 0;
-  return relative.split(path20.sep).join("/");
+  const relative = path23.relative(realPath2(topLevel), realPath2(root));
+  if (relative.startsWith("..") || path23.isAbsolute(relative)) return void 0;
+  return relative.split(path23.sep).join("/");
 }
 function realPath2(folder2) {
   try {
     return realpathSync3(folder2);
   } catch {
-    return path20.resolve(folder2);
+    return path23.resolve(folder2);
   }
 }
 function git2(root, args) {

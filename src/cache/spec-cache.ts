@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { deserialize, serialize } from "node:v8";
+import { projectFiles } from "../project/file-source.js";
+import type { Project } from "../project/project.js";
+import type { SpecRequest } from "../openapi/spec-request.js";
+import type { SpecWorkersResult } from "../openapi/spec-workers.js";
+import { keepNewest } from "./cache-files.js";
+import { toolFingerprint } from "./tool-fingerprint.js";
+
+const FILE_PREFIX = "specs-";
+const FILE_SUFFIX = ".bin";
+const KEPT = 4;
+
+/**
+ * The OpenAPI stage's results, kept beside the page cache: redocly's lint of the same specs is
+ * skipped when nothing it can read has changed. What it can read: the specs, the files their
+ * `$ref`s name and redocly.yaml are JSON or YAML, so the key holds the bytes of every JSON and
+ * YAML file of the project, and the name and size of every other file.
+ */
+export class SpecCache {
+  private constructor(
+    private readonly dir: string,
+    private readonly key: string,
+  ) {}
+
+  static open(dir: string, project: Project, specs: readonly SpecRequest[]): SpecCache {
+    const hash = createHash("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
+    for (const file of [...project.files.files].sort()) {
+      const full = path.join(project.root, file);
+      hash.update("\0").update(file).update("\0");
+      try {
+        if (/\.(?:json|ya?ml)$/i.test(file)) hash.update(projectFiles.readFile(full));
+        else hash.update(String(projectFiles.stat(full).size));
+      } catch {
+        hash.update("unreadable");
+      }
+    }
+    return new SpecCache(dir, hash.digest("hex").slice(0, 24));
+  }
+
+  private get file(): string {
+    return path.join(this.dir, `${FILE_PREFIX}${this.key}${FILE_SUFFIX}`);
+  }
+
+  get(): SpecWorkersResult | undefined {
+    try {
+      const read: unknown = deserialize(readFileSync(this.file));
+      return read !== null && typeof read === "object" && Array.isArray((read as SpecWorkersResult).linted)
+        ? (read as SpecWorkersResult)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(result: SpecWorkersResult): void {
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      writeFileSync(temporary, serialize(result));
+      renameSync(temporary, this.file);
+      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT);
+    } catch {
+      // A read-only checkout: the next run lints the specs again.
+    }
+  }
+}
