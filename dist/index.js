@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-2IWIV4WB.js");
+  await import("./src-LHXTL2RQ.js");
 }

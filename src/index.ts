@@ -125,9 +125,9 @@ async function checkAndBuild(
     root: inputs.root,
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
-    ...(render
-      ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() }
-      : { cacheDir: pageCacheDir(tempRoot) }),
+    ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
+    // Filled only for the base commit's check to come (`baseline: auto`): writing it costs time nothing else repays.
+    ...(!render && inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}),
   });
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
@@ -306,8 +306,9 @@ run().catch((error: unknown) => {
 });
 
 /**
- * The page cache of this job: the head's check fills it (when it renders no site) and the base
- * commit's check takes every page the pull request left alone from it.
+ * The page cache of this job: the head's check fills it (when it renders no site and the base
+ * commit is checked next) and the base commit's check takes every page the pull request left
+ * alone from it.
  */
 function pageCacheDir(tempRoot: string): string {
   return path.join(tempRoot, "docsgate-page-cache");

@@ -1308,7 +1308,9 @@ async function checkAndBuild(inputs, tempRoot) {
     root: inputs.root,
     settingsPath: inputs.config ? path4.resolve(inputs.workspace, inputs.config) : void 0,
     fetchRemote: inputs.fetchRemote,
-    ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : { cacheDir: pageCacheDir(tempRoot) }
+    ...render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? /* @__PURE__ */ new Set() } : {},
+    // Filled only for the base commit's check to come (`baseline: auto`): writing it costs time nothing else repays.
+    ...!render && inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}
   });
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
