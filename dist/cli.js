@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-VB6TEFY2.js");
+  await import("./cli-2TVPRUOL.js");
 }

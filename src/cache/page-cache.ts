@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
-import type { PageLintResult } from "../page-pass/lint-page.js";
 import { keepNewest } from "./cache-files.js";
 
 /** Where the CLI keeps the cache, under the docs root (the file index never reads it). */
@@ -31,27 +30,27 @@ export interface PageCacheContext {
  * and the cross-page rules run on the facts of the rest. Only what the last run used is kept. A
  * cache file that cannot be read is started afresh; one that cannot be written is left as it was.
  */
-export class PageCache {
-  private readonly used = new Map<string, PageLintResult>();
+export class PageCache<Result> {
+  private readonly used = new Map<string, Result>();
   hits = 0;
 
   private constructor(
     private readonly dir: string,
     private readonly file: string,
-    private readonly stored: ReadonlyMap<string, PageLintResult>,
+    private readonly stored: ReadonlyMap<string, Result>,
   ) {}
 
-  static open(dir: string, context: PageCacheContext): PageCache {
+  static open<Result>(dir: string, context: PageCacheContext): PageCache<Result> {
     const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
     const file = path.join(dir, name);
-    let stored = new Map<string, PageLintResult>();
+    let stored = new Map<string, Result>();
     try {
       const read: unknown = deserialize(readFileSync(file));
-      if (read instanceof Map) stored = read as Map<string, PageLintResult>;
+      if (read instanceof Map) stored = read as Map<string, Result>;
     } catch {
       // No cache yet, or one this docsgate cannot read: every page is linted.
     }
-    return new PageCache(dir, file, stored);
+    return new PageCache<Result>(dir, file, stored);
   }
 
   /** The key of a page's bytes. */
@@ -59,7 +58,7 @@ export class PageCache {
     return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
   }
 
-  get(key: string): PageLintResult | undefined {
+  get(key: string): Result | undefined {
     const found = this.stored.get(key);
     if (found) {
       this.hits++;
@@ -68,7 +67,7 @@ export class PageCache {
     return found;
   }
 
-  set(key: string, result: PageLintResult): void {
+  set(key: string, result: Result): void {
     this.used.set(key, result);
   }
 

@@ -4,8 +4,6 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
-import type { SpecRequest } from "../openapi/spec-request.js";
-import type { SpecWorkersResult } from "../openapi/spec-workers.js";
 import { keepNewest } from "./cache-files.js";
 import { toolFingerprint } from "./tool-fingerprint.js";
 
@@ -19,13 +17,19 @@ const KEPT = 4;
  * `$ref`s name and redocly.yaml are JSON or YAML, so the key holds the bytes of every JSON and
  * YAML file of the project, and the name and size of every other file.
  */
-export class SpecCache {
+export class SpecCache<Result> {
   private constructor(
     private readonly dir: string,
     private readonly key: string,
+    private readonly isResult: (value: unknown) => value is Result,
   ) {}
 
-  static open(dir: string, project: Project, specs: readonly SpecRequest[]): SpecCache {
+  static open<Result>(
+    dir: string,
+    project: Project,
+    specs: unknown,
+    isResult: (value: unknown) => value is Result,
+  ): SpecCache<Result> {
     const hash = createHash("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       const full = path.join(project.root, file);
@@ -37,25 +41,23 @@ export class SpecCache {
         hash.update("unreadable");
       }
     }
-    return new SpecCache(dir, hash.digest("hex").slice(0, 24));
+    return new SpecCache(dir, hash.digest("hex").slice(0, 24), isResult);
   }
 
   private get file(): string {
     return path.join(this.dir, `${FILE_PREFIX}${this.key}${FILE_SUFFIX}`);
   }
 
-  get(): SpecWorkersResult | undefined {
+  get(): Result | undefined {
     try {
       const read: unknown = deserialize(readFileSync(this.file));
-      return read !== null && typeof read === "object" && Array.isArray((read as SpecWorkersResult).linted)
-        ? (read as SpecWorkersResult)
-        : undefined;
+      return this.isResult(read) ? read : undefined;
     } catch {
       return undefined;
     }
   }
 
-  set(result: SpecWorkersResult): void {
+  set(result: Result): void {
     try {
       mkdirSync(this.dir, { recursive: true });
       const temporary = `${this.file}.${process.pid}.tmp`;

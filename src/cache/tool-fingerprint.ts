@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { TOOL } from "../report/tool.js";
+import packageJson from "../../package.json" with { type: "json" };
 
 let fingerprint: string | undefined;
 
@@ -19,6 +19,6 @@ export function toolFingerprint(): string {
       const stats = statSync(path.join(dir, name));
       return `${name}:${stats.size}:${stats.mtimeMs}`;
     });
-  fingerprint = `${TOOL.version} ${modules.join(" ")}`;
+  fingerprint = `${packageJson.version} ${modules.join(" ")}`;
   return fingerprint;
 }

@@ -31,7 +31,7 @@ export function startSpecLint(
   const remote = found.specs.some((spec) => spec.kind === "remote");
   const cache =
     options.cacheDir !== undefined && !options.withData && !remote && found.specs.length > 0
-      ? SpecCache.open(options.cacheDir, project, found.specs)
+      ? SpecCache.open(options.cacheDir, project, found.specs, isWorkersResult)
       : undefined;
   const cached = cache?.get();
   const first = found.specs.length === 0 || cached ? undefined : new SpecWorkers(project, found.specs, options);
@@ -76,4 +76,8 @@ export function startSpecLint(
       return result;
     },
   };
+}
+
+function isWorkersResult(value: unknown): value is SpecWorkersResult {
+  return value !== null && typeof value === "object" && Array.isArray((value as SpecWorkersResult).linted);
 }

@@ -88,7 +88,7 @@ export function lintPages(
   const cache =
     cacheDir === undefined || render
       ? undefined
-      : PageCache.open(cacheDir, {
+      : PageCache.open<PageLintResult>(cacheDir, {
           tool: toolFingerprint(),
           settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null],
           files: [...project.files.files, ...[...project.files.linksOutside].map((link) => `-> ${link}`)],

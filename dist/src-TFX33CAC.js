@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-THX2WNSS.js";
+} from "./chunk-XQS24OKH.js";
 import {
   RULES_URL
 } from "./chunk-B5KST63P.js";

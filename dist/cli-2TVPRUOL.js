@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-THX2WNSS.js";
+} from "./chunk-XQS24OKH.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

@@ -1724,6 +1724,49 @@ function digest(text6) {
   return createHash("sha256").update(text6).digest("hex");
 }
 
+// src/check.ts
+import path13 from "node:path";
+
+// src/engine/diagnose.ts
+function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
+  const diagnostics = [];
+  for (const report2 of reports) {
+    const diagnostic = toDiagnostic(report2, book);
+    if (diagnostic) diagnostics.push(diagnostic);
+  }
+  const { kept, unused } = applySuppressions(diagnostics, suppressions);
+  for (const report2 of unused) {
+    const diagnostic = toDiagnostic(report2, book);
+    if (diagnostic) kept.push(diagnostic);
+  }
+  return sortDiagnostics(kept);
+}
+function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report2 }, book) {
+  const meta = book.meta(ruleId);
+  const setting = book.setting(ruleId);
+  if (setting === "off") return void 0;
+  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
+  if (severity === "off") return void 0;
+  return { ruleId, severity, ...report2, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
+}
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+function sortDiagnostics(diagnostics) {
+  return diagnostics.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
+// src/page-pass/lint-pages.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { availableParallelism } from "node:os";
+import path5 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/cache/tool-fingerprint.ts
+import { readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
+import path4 from "node:path";
+import { fileURLToPath } from "node:url";
+
 // package.json
 var package_default = {
   name: "docsgate",
@@ -1841,51 +1884,7 @@ var package_default = {
   }
 };
 
-// src/report/tool.ts
-var TOOL = { name: package_default.name, version: package_default.version };
-
-// src/check.ts
-import path13 from "node:path";
-
-// src/engine/diagnose.ts
-function diagnose(reports, book, suppressions = /* @__PURE__ */ new Map()) {
-  const diagnostics = [];
-  for (const report2 of reports) {
-    const diagnostic = toDiagnostic(report2, book);
-    if (diagnostic) diagnostics.push(diagnostic);
-  }
-  const { kept, unused } = applySuppressions(diagnostics, suppressions);
-  for (const report2 of unused) {
-    const diagnostic = toDiagnostic(report2, book);
-    if (diagnostic) kept.push(diagnostic);
-  }
-  return sortDiagnostics(kept);
-}
-function toDiagnostic({ ruleId, severity: given, defaultSeverity, ...report2 }, book) {
-  const meta = book.meta(ruleId);
-  const setting = book.setting(ruleId);
-  if (setting === "off") return void 0;
-  const severity = given ?? setting ?? defaultSeverity ?? meta.defaultSeverity;
-  if (severity === "off") return void 0;
-  return { ruleId, severity, ...report2, docsUrl: meta.docsUrl ?? ruleDocsUrl(ruleId) };
-}
-var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
-function sortDiagnostics(diagnostics) {
-  return diagnostics.sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
-  );
-}
-
-// src/page-pass/lint-pages.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { availableParallelism } from "node:os";
-import path5 from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-
 // src/cache/tool-fingerprint.ts
-import { readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import path4 from "node:path";
-import { fileURLToPath } from "node:url";
 var fingerprint;
 function toolFingerprint() {
   if (fingerprint !== void 0) return fingerprint;
@@ -1894,7 +1893,7 @@ function toolFingerprint() {
     const stats = statSync2(path4.join(dir, name));
     return `${name}:${stats.size}:${stats.mtimeMs}`;
   });
-  fingerprint = `${TOOL.version} ${modules.join(" ")}`;
+  fingerprint = `${package_default.version} ${modules.join(" ")}`;
   return fingerprint;
 }
 
@@ -2250,13 +2249,15 @@ var FILE_PREFIX2 = "specs-";
 var FILE_SUFFIX2 = ".bin";
 var KEPT = 4;
 var SpecCache = class _SpecCache {
-  constructor(dir, key) {
+  constructor(dir, key, isResult) {
     this.dir = dir;
     this.key = key;
+    this.isResult = isResult;
   }
   dir;
   key;
-  static open(dir, project, specs) {
+  isResult;
+  static open(dir, project, specs, isResult) {
     const hash2 = createHash2("sha256").update(toolFingerprint()).update("\0").update(JSON.stringify(specs));
     for (const file of [...project.files.files].sort()) {
       const full = path7.join(project.root, file);
@@ -2268,7 +2269,7 @@ var SpecCache = class _SpecCache {
         hash2.update("unreadable");
       }
     }
-    return new _SpecCache(dir, hash2.digest("hex").slice(0, 24));
+    return new _SpecCache(dir, hash2.digest("hex").slice(0, 24), isResult);
   }
   get file() {
     return path7.join(this.dir, `${FILE_PREFIX2}${this.key}${FILE_SUFFIX2}`);
@@ -2276,7 +2277,7 @@ var SpecCache = class _SpecCache {
   get() {
     try {
       const read = deserialize2(readFileSync2(this.file));
-      return read !== null && typeof read === "object" && Array.isArray(read.linted) ? read : void 0;
+      return this.isResult(read) ? read : void 0;
     } catch {
       return void 0;
     }
@@ -2618,7 +2619,7 @@ function workerScript() {
 function startSpecLint(project, options) {
   const found = findSpecs(project, options.fetchRemote);
   const remote = found.specs.some((spec) => spec.kind === "remote");
-  const cache = options.cacheDir !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cacheDir, project, found.specs) : void 0;
+  const cache = options.cacheDir !== void 0 && !options.withData && !remote && found.specs.length > 0 ? SpecCache.open(options.cacheDir, project, found.specs, isWorkersResult) : void 0;
   const cached = cache?.get();
   const first = found.specs.length === 0 || cached ? void 0 : new SpecWorkers(project, found.specs, options);
   const requested = new Set(found.specs.flatMap((spec) => spec.kind === "local" ? [spec.file] : []));
@@ -2660,6 +2661,9 @@ function startSpecLint(project, options) {
       return result;
     }
   };
+}
+function isWorkersResult(value) {
+  return value !== null && typeof value === "object" && Array.isArray(value.linted);
 }
 
 // src/openapi/spec-reports.ts
@@ -3401,6 +3405,9 @@ var SourceLines = class {
     return !read.ok || read.bytes.includes(0) ? [] : read.bytes.toString("utf8").split("\n");
   }
 };
+
+// src/report/tool.ts
+var TOOL = { name: package_default.name, version: package_default.version };
 
 // src/report/json.ts
 var JSON_REPORT_VERSION = 1;
@@ -7996,10 +8003,10 @@ export {
   plural,
   describeTotals,
   PAGE_CACHE_DIR,
-  TOOL,
   loadProjectRules,
   check,
   fingerprintDiagnostics,
+  TOOL,
   formatJson,
   baselineFromGit,
   baselineFromReport,
