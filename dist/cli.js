@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-2TVPRUOL.js");
+  await import("./cli-RIEV63TE.js");
 }

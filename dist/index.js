@@ -12,5 +12,5 @@ if (problem) {
 `);
   process.exitCode = 2;
 } else {
-  await import("./src-TFX33CAC.js");
+  await import("./src-XPKTRJSD.js");
 }

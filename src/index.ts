@@ -206,6 +206,10 @@ async function comparison(
     return { comparison: { problem: baseline.problem } };
   }
   const { isNew, fixed } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints }, baseline);
+  if (baseline.pages)
+    core.info(
+      `The base commit's check took ${baseline.pages.fromCache} of its ${plural(baseline.pages.checked, "page")} unchanged from the head's check.`,
+    );
   core.info(
     `Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`,
   );

@@ -112,6 +112,12 @@ describe("on a pull request", () => {
     expect(report.baseline.fixed).toEqual([
       expect.objectContaining({ file: "docs/guides/setup.mdx", ruleId: "page/broken-link" }),
     ]);
+    // The base's pages the pull request left alone came from the head's check (setup.mdx changed).
+    const pages = /The base commit's check took (\d+) of its (\d+) pages unchanged from the head's check\./.exec(
+      first.stdout,
+    );
+    expect(pages, first.stdout).not.toBeNull();
+    expect(Number(pages![1])).toBe(Number(pages![2]) - 1);
   });
 
   test("writes the job summary, the SARIF and JUnit files, and their paths as outputs", () => {

@@ -12,6 +12,8 @@ const execFileAsync = promisify(execFile);
 export interface Baseline {
   source: "git" | "report";
   diagnostics: BaselineDiagnostic[];
+  /** The base commit's check: its pages, and how many of them the head's page cache held unchanged. */
+  pages?: { checked: number; fromCache: number };
 }
 
 /** Why there is no baseline, in plain words with what to do. */
@@ -89,6 +91,9 @@ export async function baselineFromGit(options: GitBaselineOptions): Promise<Base
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
       source: "git",
+      ...(result.pagesFromCache !== undefined
+        ? { pages: { checked: result.pageFiles?.length ?? 0, fromCache: result.pagesFromCache } }
+        : {}),
       diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
         ruleId,
         severity,

@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-XQS24OKH.js";
+} from "./chunk-TGMFIY5C.js";
 import {
   RULES_URL
 } from "./chunk-B5KST63P.js";
@@ -1374,6 +1374,10 @@ async function comparison(inputs, context, result, fingerprints, tempRoot) {
     return { comparison: { problem: baseline.problem } };
   }
   const { isNew, fixed } = compareWithBaseline({ diagnostics: result.diagnostics, fingerprints }, baseline);
+  if (baseline.pages)
+    info(
+      `The base commit's check took ${baseline.pages.fromCache} of its ${plural(baseline.pages.checked, "page")} unchanged from the head's check.`
+    );
   info(
     `Against the base: ${plural(isNew.filter(Boolean).length, "new problem")}, ${plural(fixed.length, "problem")} fixed.`
   );

@@ -3528,6 +3528,7 @@ async function baselineFromGit(options) {
     const fingerprints = fingerprintDiagnostics(result.root, result.diagnostics);
     return {
       source: "git",
+      ...result.pagesFromCache !== void 0 ? { pages: { checked: result.pageFiles?.length ?? 0, fromCache: result.pagesFromCache } } : {},
       diagnostics: result.diagnostics.map(({ ruleId, severity, message, file, line }, index) => ({
         ruleId,
         severity,

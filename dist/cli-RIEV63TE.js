@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-XQS24OKH.js";
+} from "./chunk-TGMFIY5C.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,
