@@ -15,5 +15,5 @@ if (problem) {
   process.exitCode = 2;
 } else {
   nodeModule.enableCompileCache?.();
-  await import("./cli-RIEV63TE.js");
+  await import("./cli-FUPSEKCJ.js");
 }

@@ -1,12 +1,35 @@
-import { readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { deserialize, serialize } from "node:v8";
 
-/** Removes all but the `kept` newest files named `prefix…suffix` in `dir`. */
-export function keepNewest(dir: string, prefix: string, suffix: string, kept: number): void {
-  const files = readdirSync(dir)
-    .filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix))
-    .map((entry) => path.join(dir, entry))
-    .map((file) => ({ file, time: statSync(file).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { file } of files.slice(kept)) rmSync(file, { force: true });
+/** A cache file's value; undefined when there is none or it cannot be read (another docsgate wrote it, or it is damaged). */
+export function readCacheFile(file: string): unknown {
+  try {
+    return deserialize(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes a cache file whole (a reader never sees half of it) and keeps the `kept` newest files
+ * named `prefix…suffix` beside it. A folder that cannot be written (a read-only checkout) is left
+ * as it was: the next run works without the cache.
+ */
+export function writeCacheFile(file: string, value: unknown, prefix: string, suffix: string, kept: number): void {
+  const dir = path.dirname(file);
+  try {
+    mkdirSync(dir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, serialize(value));
+    renameSync(temporary, file);
+    const files = readdirSync(dir)
+      .filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix))
+      .map((entry) => path.join(dir, entry))
+      .map((entry) => ({ entry, time: statSync(entry).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const { entry } of files.slice(kept)) rmSync(entry, { force: true });
+  } catch {
+    // Nothing is lost: the results of this run are in its report.
+  }
 }

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deserialize, serialize } from "node:v8";
-import { keepNewest } from "./cache-files.js";
+import { readCacheFile, writeCacheFile } from "./cache-files.js";
 
 /** Where the CLI keeps the cache, under the docs root (the file index never reads it). */
 export const PAGE_CACHE_DIR = ".docsgate/cache";
@@ -35,7 +33,6 @@ export class PageCache<Result> {
   hits = 0;
 
   private constructor(
-    private readonly dir: string,
     private readonly file: string,
     private readonly stored: ReadonlyMap<string, Result>,
   ) {}
@@ -43,14 +40,9 @@ export class PageCache<Result> {
   static open<Result>(dir: string, context: PageCacheContext): PageCache<Result> {
     const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
     const file = path.join(dir, name);
-    let stored = new Map<string, Result>();
-    try {
-      const read: unknown = deserialize(readFileSync(file));
-      if (read instanceof Map) stored = read as Map<string, Result>;
-    } catch {
-      // No cache yet, or one this docsgate cannot read: every page is linted.
-    }
-    return new PageCache<Result>(dir, file, stored);
+    const read = readCacheFile(file);
+    // No cache yet, or one this docsgate cannot read: every page is linted.
+    return new PageCache<Result>(file, read instanceof Map ? (read as Map<string, Result>) : new Map());
   }
 
   /** The key of a page's bytes. */
@@ -76,15 +68,7 @@ export class PageCache<Result> {
    * base commit may have other files than its head), the older ones are removed.
    */
   save(): void {
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, serialize(this.used));
-      renameSync(temporary, this.file);
-      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
-    } catch {
-      // A read-only checkout: the next run lints every page again, and nothing else changes.
-    }
+    writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
   }
 }
 

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deserialize, serialize } from "node:v8";
 import { projectFiles } from "../project/file-source.js";
 import type { Project } from "../project/project.js";
-import { keepNewest } from "./cache-files.js";
+import { readCacheFile, writeCacheFile } from "./cache-files.js";
 import { toolFingerprint } from "./tool-fingerprint.js";
 
 const FILE_PREFIX = "specs-";
@@ -49,23 +47,11 @@ export class SpecCache<Result> {
   }
 
   get(): Result | undefined {
-    try {
-      const read: unknown = deserialize(readFileSync(this.file));
-      return this.isResult(read) ? read : undefined;
-    } catch {
-      return undefined;
-    }
+    const read = readCacheFile(this.file);
+    return this.isResult(read) ? read : undefined;
   }
 
   set(result: Result): void {
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, serialize(result));
-      renameSync(temporary, this.file);
-      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT);
-    } catch {
-      // A read-only checkout: the next run lints the specs again.
-    }
+    writeCacheFile(this.file, result, FILE_PREFIX, FILE_SUFFIX, KEPT);
   }
 }

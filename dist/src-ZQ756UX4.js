@@ -37,7 +37,7 @@ import {
   plural,
   repositoryFacts,
   warningsOver
-} from "./chunk-TGMFIY5C.js";
+} from "./chunk-SMLYB2G3.js";
 import {
   RULES_URL
 } from "./chunk-B5KST63P.js";

@@ -27,7 +27,7 @@ import {
   plural,
   repositoryFacts,
   shouldColor
-} from "./chunk-TGMFIY5C.js";
+} from "./chunk-SMLYB2G3.js";
 import {
   ALL_RULE_METAS,
   DOCUMENTED_COMPONENTS,

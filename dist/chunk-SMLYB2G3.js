@@ -1651,16 +1651,30 @@ function describeTotals(totals) {
 
 // src/cache/page-cache.ts
 import { createHash } from "node:crypto";
-import { mkdirSync as mkdirSync2, readFileSync, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
 import path3 from "node:path";
-import { deserialize, serialize } from "node:v8";
 
 // src/cache/cache-files.ts
-import { readdirSync as readdirSync2, rmSync as rmSync2, statSync } from "node:fs";
+import { mkdirSync as mkdirSync2, readdirSync as readdirSync2, readFileSync, renameSync, rmSync as rmSync2, statSync, writeFileSync as writeFileSync2 } from "node:fs";
 import path2 from "node:path";
-function keepNewest(dir, prefix, suffix, kept) {
-  const files = readdirSync2(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path2.join(dir, entry)).map((file) => ({ file, time: statSync(file).mtimeMs })).sort((a, b) => b.time - a.time);
-  for (const { file } of files.slice(kept)) rmSync2(file, { force: true });
+import { deserialize, serialize } from "node:v8";
+function readCacheFile(file) {
+  try {
+    return deserialize(readFileSync(file));
+  } catch {
+    return void 0;
+  }
+}
+function writeCacheFile(file, value, prefix, suffix, kept) {
+  const dir = path2.dirname(file);
+  try {
+    mkdirSync2(dir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync2(temporary, serialize(value));
+    renameSync(temporary, file);
+    const files = readdirSync2(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith(suffix)).map((entry) => path2.join(dir, entry)).map((entry) => ({ entry, time: statSync(entry).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const { entry } of files.slice(kept)) rmSync2(entry, { force: true });
+  } catch {
+  }
 }
 
 // src/cache/page-cache.ts
@@ -1669,12 +1683,10 @@ var FILE_PREFIX = "pages-";
 var FILE_SUFFIX = ".bin";
 var KEPT_CONTEXTS = 4;
 var PageCache = class _PageCache {
-  constructor(dir, file, stored) {
-    this.dir = dir;
+  constructor(file, stored) {
     this.file = file;
     this.stored = stored;
   }
-  dir;
   file;
   stored;
   used = /* @__PURE__ */ new Map();
@@ -1682,13 +1694,8 @@ var PageCache = class _PageCache {
   static open(dir, context) {
     const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
     const file = path3.join(dir, name);
-    let stored = /* @__PURE__ */ new Map();
-    try {
-      const read = deserialize(readFileSync(file));
-      if (read instanceof Map) stored = read;
-    } catch {
-    }
-    return new _PageCache(dir, file, stored);
+    const read = readCacheFile(file);
+    return new _PageCache(file, read instanceof Map ? read : /* @__PURE__ */ new Map());
   }
   /** The key of a page's bytes. */
   static key(page, bytes) {
@@ -1710,14 +1717,7 @@ var PageCache = class _PageCache {
    * base commit may have other files than its head), the older ones are removed.
    */
   save() {
-    try {
-      mkdirSync2(this.dir, { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync2(temporary, serialize(this.used));
-      renameSync(temporary, this.file);
-      keepNewest(this.dir, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
-    } catch {
-    }
+    writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);
   }
 };
 function digest(text6) {
@@ -2242,9 +2242,7 @@ function folder(directory) {
 
 // src/cache/spec-cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync2, renameSync as renameSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import path7 from "node:path";
-import { deserialize as deserialize2, serialize as serialize2 } from "node:v8";
 var FILE_PREFIX2 = "specs-";
 var FILE_SUFFIX2 = ".bin";
 var KEPT = 4;
@@ -2275,22 +2273,11 @@ var SpecCache = class _SpecCache {
     return path7.join(this.dir, `${FILE_PREFIX2}${this.key}${FILE_SUFFIX2}`);
   }
   get() {
-    try {
-      const read = deserialize2(readFileSync2(this.file));
-      return this.isResult(read) ? read : void 0;
-    } catch {
-      return void 0;
-    }
+    const read = readCacheFile(this.file);
+    return this.isResult(read) ? read : void 0;
   }
   set(result) {
-    try {
-      mkdirSync3(this.dir, { recursive: true });
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync3(temporary, serialize2(result));
-      renameSync2(temporary, this.file);
-      keepNewest(this.dir, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
-    } catch {
-    }
+    writeCacheFile(this.file, result, FILE_PREFIX2, FILE_SUFFIX2, KEPT);
   }
 };
 
@@ -3442,7 +3429,7 @@ function jsonDiagnostic(d, fingerprint2) {
 
 // src/github/baseline.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync4, mkdirSync as mkdirSync4, mkdtempSync, readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, mkdtempSync, readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync3, statSync as statSync3 } from "node:fs";
 import path15 from "node:path";
 import { promisify } from "node:util";
 
@@ -3513,7 +3500,7 @@ async function baselineFromGit(options) {
   const config = options.configRelative === void 0 ? void 0 : realPath(path15.resolve(options.workspace, options.configRelative));
   const missing = await ensureCommit(topLevel, baseSha);
   if (missing) return { problem: missing };
-  mkdirSync4(options.tempRoot, { recursive: true });
+  mkdirSync3(options.tempRoot, { recursive: true });
   const tree = mkdtempSync(path15.join(options.tempRoot, "docsgate-base-"));
   try {
     await git(topLevel, ["-c", "checkout.workers=0", "worktree", "add", "--detach", tree, baseSha]);
@@ -3556,7 +3543,7 @@ function baselineFromReport(file) {
       return {
         problem: `The baseline report ${file} is larger than ${MAX_REPORT_BYTES / 1024 / 1024} MB, more than any docs project's report.`
       };
-    text6 = readFileSync3(file, "utf8");
+    text6 = readFileSync2(file, "utf8");
   } catch (error) {
     const why = error.code === "ENOENT" ? "there is no such file" : error.message;
     return { problem: `The baseline report ${file} cannot be read: ${why}.` };
@@ -4095,14 +4082,14 @@ function stillRetrying(status, retries) {
 }
 
 // src/site/links/external/result-cache.ts
-import { mkdirSync as mkdirSync5, readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import path18 from "node:path";
 var HOUR = 36e5;
 function readLinkCache(file, maxAgeHours, now) {
   const entries = /* @__PURE__ */ new Map();
   let text6;
   try {
-    text6 = readFileSync4(file, "utf8");
+    text6 = readFileSync3(file, "utf8");
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { entries };
@@ -4136,10 +4123,10 @@ function writeLinkCache(file, entries) {
   const checked = Object.fromEntries([...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync5(path18.dirname(file), { recursive: true });
-    writeFileSync4(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
+    mkdirSync4(path18.dirname(file), { recursive: true });
+    writeFileSync3(temporary, `${JSON.stringify({ version: 1, checked }, null, 2)}
 `);
-    renameSync3(temporary, file);
+    renameSync2(temporary, file);
     return void 0;
   } catch (error) {
     try {
@@ -4278,7 +4265,7 @@ function mappedSeverity(result, severities) {
 }
 
 // src/site/links/link-origins.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import path19 from "node:path";
 
 // src/site/model/config-values.ts
@@ -4401,7 +4388,7 @@ var LinkOrigins = class {
     if (!files.has(found.document) || files.passesLinkOutside(found.document)) return void 0;
     const absolute = path19.join(this.site.project.root, found.document);
     const location = getLineColLocation({
-      source: new Source(absolute, readFileSync5(absolute, "utf8")),
+      source: new Source(absolute, readFileSync4(absolute, "utf8")),
       pointer: `#/${found.pointer.map(escapePointer).join("/")}`,
       reportOnKey: false
     });
