@@ -56,7 +56,7 @@ describe("the page cache", () => {
     expect(after.diagnostics.some((d) => d.message.includes("/nowhere"))).toBe(false);
   });
 
-  test("a new file of the project, or other settings, start a new cache", () => {
+  test("a new file is checked against what each cached page asked of the project's files", () => {
     const root = project();
     const before = run(root);
     expect(before.diagnostics.some((d) => d.file === "setup.mdx" && d.ruleId === "page/missing-asset")).toBe(true);
@@ -64,13 +64,51 @@ describe("the page cache", () => {
     mkdirSync(path.join(root, "images"));
     writeFileSync(path.join(root, "images/vane.png"), "png");
     const added = run(root);
-    expect(added.pagesFromCache).toBe(0);
+    // The setup page asked for the image (and for every file, for a "did you mean"); the others asked neither.
+    expect(added.pagesFromCache).toBe(2);
     expect(added.diagnostics.some((d) => d.ruleId === "page/missing-asset")).toBe(false);
     expect(seen(added.diagnostics)).toEqual(seen(run(root, false).diagnostics));
-    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/broken-link": "off" } }));
+    // A file no page asked about (nor about every file) leaves every entry valid.
+    writeFileSync(path.join(root, "images/gauge.png"), "png");
+    expect(run(root).pagesFromCache).toBe(3);
+  });
+
+  test("other settings, or another icon library in docs.json, start a new cache", () => {
+    const root = tempProject({
+      "docs.json": `${JSON.stringify(CONFIG, null, 2)}\n`,
+      "index.mdx": `${page("Home")}\n<Card title="Wind" icon="wind-turbine" href="/wind">Gusts</Card>\n`,
+      "wind.mdx": `${page("Wind")}\nCalm.\n`,
+    });
+    const icons = (result: ReturnType<typeof run>) =>
+      result.diagnostics.filter((d) => d.ruleId === "page/unknown-icon").map((d) => d.message.slice(0, 40));
+    const fontawesome = run(root);
+    expect(icons(fontawesome)).toEqual([]);
+    // "wind-turbine" is a Font Awesome icon, not a Lucide one: the cached page's silence must not be reused.
+    writeFileSync(
+      path.join(root, "docs.json"),
+      `${JSON.stringify({ ...CONFIG, icons: { library: "lucide" }, navigation: { groups: [{ group: "Start", pages: ["index", "wind"] }] } })}\n`,
+    );
+    const lucide = run(root);
+    expect(lucide.pagesFromCache).toBe(0);
+    expect(icons(lucide)).toEqual(['The icon "wind-turbine" of this Card is ']);
+    expect(seen(lucide.diagnostics)).toEqual(seen(run(root, false).diagnostics));
+    writeFileSync(path.join(root, "docsgate.config.json"), JSON.stringify({ rules: { "page/unknown-icon": "off" } }));
     const settings = run(root);
     expect(settings.pagesFromCache).toBe(0);
-    expect(settings.diagnostics.some((d) => d.ruleId === "page/broken-link")).toBe(false);
+    expect(icons(settings)).toEqual([]);
+  });
+
+  test("a check that builds the site fills the cache for a check that does not, with the same report", () => {
+    const root = project();
+    const cacheDir = path.join(root, PAGE_CACHE_DIR);
+    const built = check({ root, cacheDir, render: { basePath: "" } });
+    expect(built.pagesFromCache).toBe(0);
+    expect(built.site?.rendered.size).toBe(3);
+    // Rendering again reads nothing from the cache: a render depends on more than the page's bytes.
+    expect(check({ root, cacheDir, render: { basePath: "" } }).pagesFromCache).toBe(0);
+    const checked = run(root);
+    expect(checked.pagesFromCache).toBe(3);
+    expect(seen(checked.diagnostics)).toEqual(seen(run(root, false).diagnostics));
   });
 
   test("a cache file that cannot be read is started afresh; the cache folder is never read as docs", () => {

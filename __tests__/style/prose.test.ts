@@ -22,6 +22,7 @@ function pageOf(text: string, file = "a.mdx"): PageContext {
     isSnippet: false,
     isApiPage: false,
     importedNames: importedNames(parsed.tree),
+    iconLibrary: "fontawesome",
     files: FileIndex.of("/nowhere", [], []),
     lines,
     positionOf: (start, end) => ({

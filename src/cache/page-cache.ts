@@ -11,15 +11,14 @@ const FILE_SUFFIX = ".bin";
 const KEPT_CONTEXTS = 4;
 
 /**
- * What a page's results depend on besides its own bytes: docsgate itself, the rules that run and
- * their settings, and the files of the project (a link or an image is checked against them). A
- * change to any of these starts a new cache.
+ * What every page's results depend on besides its own bytes: docsgate itself and the rules that
+ * run with their settings. A change to either starts a new cache. (What a page's check asked of
+ * the project's files is kept with its entry and checked by the caller.)
  */
 export interface PageCacheContext {
   /** docsgate's version and the bundle's own fingerprint. */
   tool: string;
   settings: unknown;
-  files: readonly string[];
 }
 
 /**
@@ -38,7 +37,7 @@ export class PageCache<Result> {
   ) {}
 
   static open<Result>(dir: string, context: PageCacheContext): PageCache<Result> {
-    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings, [...context.files].sort()])).slice(0, 24)}${FILE_SUFFIX}`;
+    const name = `${FILE_PREFIX}${digest(JSON.stringify([context.tool, context.settings])).slice(0, 24)}${FILE_SUFFIX}`;
     const file = path.join(dir, name);
     const read = readCacheFile(file);
     // No cache yet, or one this docsgate cannot read: every page is linted.
@@ -50,13 +49,15 @@ export class PageCache<Result> {
     return createHash("sha256").update(page).update("\0").update(bytes).digest("base64url");
   }
 
-  get(key: string): Result | undefined {
+  /** The result stored for `key`, if `holds` (when given) says it is still the page's result. */
+  get(key: string, holds?: (found: Result) => boolean): Result | undefined {
     const found = this.stored.get(key);
-    if (found) {
+    if (found && (!holds || holds(found))) {
       this.hits++;
       this.used.set(key, found);
+      return found;
     }
-    return found;
+    return undefined;
   }
 
   set(key: string, result: Result): void {
@@ -64,8 +65,8 @@ export class PageCache<Result> {
   }
 
   /**
-   * Writes the entries this run used. The files of a few other contexts stay (a pull request's
-   * base commit may have other files than its head), the older ones are removed.
+   * Writes the entries this run used. The files of a few other contexts stay (another docs root,
+   * or other settings), the older ones are removed.
    */
   save(): void {
     writeCacheFile(this.file, this.used, FILE_PREFIX, FILE_SUFFIX, KEPT_CONTEXTS);

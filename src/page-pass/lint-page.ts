@@ -1,5 +1,6 @@
 import type { Root } from "mdast";
-import type { FileIndex } from "../project/file-index.js";
+import type { FileIndex, FileProbes } from "../project/file-index.js";
+import type { IconLibrary } from "../icons/icon-library.js";
 import { LineIndex } from "../project/line-index.js";
 import { collectPageFacts, type PageFacts } from "../parse/page-facts.js";
 import type { RuledReport } from "../diagnostics/diagnostic.js";
@@ -24,6 +25,18 @@ export interface PageLintResult {
   facts?: PageFacts;
   /** The page rendered for the site, when the linter renders (never for snippets, which pages include). */
   rendered?: RenderedPage;
+  /** What the check asked of the file index, when the linter records it (for the page cache). */
+  probes?: FileProbes;
+}
+
+export interface PageLinterOptions {
+  syntaxEnabled: boolean;
+  siteName?: string;
+  iconLibrary: IconLibrary;
+  /** Given when building the site: each page is rendered from the tree its rules walked. */
+  render?: RenderSettings;
+  /** Note the file index's answers each page's check used, so a cached result can be checked against a later index. */
+  recordProbes?: boolean;
 }
 
 /** A linter for one set of enabled rules, reused for every page (in one thread). */
@@ -36,15 +49,23 @@ export class PageLinter {
     private readonly root: string,
     private readonly files: FileIndex,
     private readonly rules: readonly PageRule[],
-    private readonly syntaxEnabled: boolean,
-    private readonly siteName?: string,
-    /** Given when building the site: each page is rendered from the tree its rules walked. */
-    private readonly render?: RenderSettings,
+    private readonly options: PageLinterOptions,
   ) {
-    if (render) this.snippets = new SnippetLibrary(root, files);
+    if (options.render) this.snippets = new SnippetLibrary(root, files);
   }
 
   lint(file: string): PageLintResult {
+    if (!this.options.recordProbes) return this.lintPage(file);
+    this.files.startRecording();
+    try {
+      return { ...this.lintPage(file), probes: this.files.stopRecording() };
+    } catch (error) {
+      this.files.stopRecording(); // the next page starts a recording of its own
+      throw error;
+    }
+  }
+
+  private lintPage(file: string): PageLintResult {
     const read = readPage(this.root, file);
     if (!read.ok) return { reports: this.syntax(file, read.reason, read.line, read.column) };
     const { text } = read;
@@ -82,7 +103,8 @@ export class PageLinter {
       isSnippet: isSnippetFile(file),
       isApiPage: data !== undefined && (typeof data.openapi === "string" || typeof data.api === "string"),
       importedNames: importedNames(tree),
-      ...(this.siteName ? { siteName: this.siteName } : {}),
+      ...(this.options.siteName ? { siteName: this.options.siteName } : {}),
+      iconLibrary: this.options.iconLibrary,
       files: this.files,
       lines,
       positionOf: (start, end) => {
@@ -96,14 +118,14 @@ export class PageLinter {
     let rendered: PageRender | undefined;
     try {
       for (const rule of rules) rule.check(page, (report) => reports.push(pageReport(rule.meta.id, file, report)));
-      if (this.snippets && this.render && !recovered) {
+      if (this.snippets && this.options.render && !recovered) {
         if (isSnippetFile(file)) this.snippets.remember(file, tree);
         else
           rendered = renderPage({
             file,
             tree,
             frontMatter,
-            settings: this.render,
+            settings: this.options.render,
             files: this.files,
             snippets: this.snippets,
           });
@@ -137,6 +159,6 @@ export class PageLinter {
   }
 
   private syntax(file: string, message: string, line: number, column: number): RuledReport[] {
-    return this.syntaxEnabled ? [{ ruleId: pageSyntax.meta.id, message, file, line, column }] : [];
+    return this.options.syntaxEnabled ? [{ ruleId: pageSyntax.meta.id, message, file, line, column }] : [];
   }
 }

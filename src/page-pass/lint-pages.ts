@@ -70,43 +70,51 @@ export function lintPages(
   houseStyle: readonly HouseStyleRule[],
   threads?: number,
   renderSettings?: RenderSettings,
-  /** Where the results of unchanged pages are kept between runs (not when rendering: a render reads snippets too). */
+  /**
+   * Where each page's results are kept between runs. A check that renders reads none of them (a
+   * page's render includes its snippets) but writes them, for a later check that does not render.
+   */
   cacheDir?: string,
 ): PagesLint {
   // Page icons are drawn from the library docs.json picks; `styling.latex` says whether `$…$` is math.
   const config = project.config.status === "read" ? project.config.source.value : undefined;
   const latex = configLatex(config);
+  const iconLibrary = configIconLibrary(config);
   const render = renderSettings && {
     ...renderSettings,
-    iconLibrary: configIconLibrary(config),
+    iconLibrary,
     ...(latex === undefined ? {} : { latex }),
   };
   const enabled = pageRulesWith(houseStyle).filter((rule) => severities.get(rule.meta.id) !== "off");
   const syntaxEnabled = severities.get(pageSyntax.meta.id) !== "off";
   const siteName = siteNameOf(project);
   const results = new Map<string, PageLintResult>();
+  // The project's files are not part of the context: each entry holds the file index's answers its page's check used.
   const cache =
-    cacheDir === undefined || render
+    cacheDir === undefined
       ? undefined
       : PageCache.open<PageLintResult>(cacheDir, {
           tool: toolFingerprint(),
-          settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null],
-          files: [...project.files.files, ...[...project.files.linksOutside].map((link) => `-> ${link}`)],
+          settings: [enabled.map((rule) => rule.meta.id), houseStyle, syntaxEnabled, siteName ?? null, iconLibrary],
         });
   const keys = new Map<string, string>();
-  const toLint = cache ? files.filter((file) => !cached(file)) : files;
+  const toLint = cache && !render ? files.filter((file) => !cached(file)) : files;
   function cached(file: string): boolean {
+    const key = keyOf(file);
+    const hit = key === undefined ? undefined : cache!.get(key, (found) => project.files.answersAlike(found.probes!));
+    if (hit) results.set(file, hit);
+    return hit !== undefined;
+  }
+  function keyOf(file: string): string | undefined {
     let bytes: Buffer;
     try {
       bytes = projectFiles.readFile(path.join(project.root, file));
     } catch {
-      return false; // the linter says why the page cannot be read
+      return undefined; // the linter says why the page cannot be read
     }
     const key = PageCache.key(file, bytes);
     keys.set(file, key);
-    const hit = cache!.get(key);
-    if (hit) results.set(file, hit);
-    return hit !== undefined;
+    return key;
   }
   threads ??= defaultThreads(toLint.length);
   const sized = toLint.map((file) => ({ file, size: sizeOf(path.join(project.root, file)) }));
@@ -125,7 +133,9 @@ export function lintPages(
     enabledRuleIds: enabled.map((rule) => rule.meta.id),
     syntaxEnabled,
     ...(siteName ? { siteName } : {}),
+    iconLibrary,
     ...(render ? { render } : {}),
+    recordProbes: cache !== undefined,
     pages,
   });
   const workers = shares
@@ -134,7 +144,13 @@ export function lintPages(
       BlockingWorker.start<PageWorkerData, [string, PageLintResult][]>(WORKER_SCRIPT, workerData(pages), "page worker"),
     );
 
-  const linter = new PageLinter(project.root, project.files, enabled, syntaxEnabled, siteName, render);
+  const linter = new PageLinter(project.root, project.files, enabled, {
+    syntaxEnabled,
+    ...(siteName ? { siteName } : {}),
+    iconLibrary,
+    ...(render ? { render } : {}),
+    recordProbes: cache !== undefined,
+  });
   for (const file of shares[0] ?? []) results.set(file, linter.lint(file));
 
   for (const worker of workers) {
@@ -144,8 +160,9 @@ export function lintPages(
   for (const file of large) results.set(file, lintLargePage(file, workerData([file]), syntaxEnabled));
   if (cache) {
     for (const file of toLint) {
-      const key = keys.get(file);
-      if (key !== undefined) cache.set(key, results.get(file)!);
+      const key = render ? keyOf(file) : keys.get(file);
+      const entry = key === undefined ? undefined : cacheEntry(results.get(file)!, render !== undefined);
+      if (entry) cache.set(key!, entry);
     }
     cache.save();
   }
@@ -167,6 +184,21 @@ export function lintPages(
     if (rendered) lint.rendered.set(file, rendered);
   }
   return lint;
+}
+
+/**
+ * What a later check that does not render would have found: a render's own reports and the
+ * rendered page left out. A page whose render failed (too deeply nested) has no facts and is not
+ * kept, as the check alone might have read it.
+ */
+function cacheEntry(result: PageLintResult, rendered: boolean): PageLintResult | undefined {
+  if (!rendered) return result;
+  if (!result.facts) return undefined;
+  return {
+    reports: result.reports.filter((report) => !RENDER_RULES.has(report.ruleId)),
+    facts: result.facts,
+    ...(result.probes ? { probes: result.probes } : {}),
+  };
 }
 
 /**

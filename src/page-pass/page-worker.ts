@@ -4,6 +4,7 @@ import { FileIndex } from "../project/file-index.js";
 import { pageRulesWith } from "./page-rules-with-style.js";
 import type { HouseStyleRule } from "../style/house-style/types.js";
 import type { RenderSettings } from "../render/types.js";
+import type { IconLibrary } from "../icons/icon-library.js";
 import { PageLinter, type PageLintResult } from "./lint-page.js";
 
 /** What the main thread hands a page worker: the file index as lists, and its share of pages. */
@@ -16,8 +17,11 @@ export interface PageWorkerData {
   enabledRuleIds: string[];
   syntaxEnabled: boolean;
   siteName?: string;
+  iconLibrary: IconLibrary;
   /** Given when building the site: the worker renders its pages too. */
   render?: RenderSettings;
+  /** Each result notes what its check asked of the file index (for the page cache). */
+  recordProbes: boolean;
   pages: string[];
 }
 
@@ -25,6 +29,12 @@ const data = workerData as PageWorkerData;
 await answer((): [string, PageLintResult][] => {
   const files = FileIndex.of(data.root, data.files, data.linksOutside);
   const rules = pageRulesWith(data.houseStyle).filter((rule) => data.enabledRuleIds.includes(rule.meta.id));
-  const linter = new PageLinter(data.root, files, rules, data.syntaxEnabled, data.siteName, data.render);
+  const linter = new PageLinter(data.root, files, rules, {
+    syntaxEnabled: data.syntaxEnabled,
+    ...(data.siteName ? { siteName: data.siteName } : {}),
+    iconLibrary: data.iconLibrary,
+    ...(data.render ? { render: data.render } : {}),
+    recordProbes: data.recordProbes,
+  });
   return data.pages.map((page) => [page, linter.lint(page)]);
 });

@@ -148,7 +148,7 @@ function missing(local: string, page: string, files: FileIndex): LinkTarget {
   if (excluded) return { kind: "missing", path: local, excluded };
   const caseOf = [page + ".mdx", page + ".md", local].flatMap((candidate) => files.caseInsensitive(candidate))[0];
   if (caseOf) return { kind: "missing", path: local, caseOf };
-  const inFolder = [...files.files].filter((file) => file.startsWith(`${local}/`));
+  const inFolder = [...files.all()].filter((file) => file.startsWith(`${local}/`));
   if (inFolder.length === 0) return { kind: "missing", path: local };
   const pages = inFolder.filter((file) => PAGE_EXTENSIONS.some((ext) => file.endsWith(ext))).sort();
   if (pages.length === 0) return { kind: "missing", path: local, folder: "no-pages" };

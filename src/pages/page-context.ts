@@ -1,6 +1,7 @@
 import type { Root } from "mdast";
 import type { Position } from "unist";
 import type { FileIndex } from "../project/file-index.js";
+import type { IconLibrary } from "../icons/icon-library.js";
 import type { LineIndex } from "../project/line-index.js";
 import type { FrontMatter } from "../parse/front-matter.js";
 import type { NodeIndex } from "../parse/node-index.js";
@@ -21,6 +22,8 @@ export interface PageContext {
   isApiPage: boolean;
   /** The site's `name` from docs.json, for messages that name the product. */
   siteName?: string;
+  /** The icon library docs.json picks (`icons.library`), which names the icons a page may use. */
+  iconLibrary: IconLibrary;
   /** Component names the page imports (`import { Chart } from "/snippets/chart.mdx"`). */
   importedNames: ReadonlySet<string>;
   files: FileIndex;

@@ -21,7 +21,7 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
   const name = pickName(files);
   if (!name) return { status: "missing" };
   if (files.isDirectory(name)) return { status: "directory", name };
-  if (files.linksOutside.has(name)) return { status: "outside", name };
+  if (files.isLinkOutside(name)) return { status: "outside", name };
   let text: string;
   try {
     const bytes = projectFiles.readFile(path.join(root, name));
@@ -44,7 +44,7 @@ export function readConfigFile(root: string, files: FileIndex): ConfigFile {
 
 function pickName(files: FileIndex): ConfigName | undefined {
   for (const name of ["docs.json", "mint.json"] as const) {
-    if (files.has(name) || files.isDirectory(name) || files.linksOutside.has(name)) return name;
+    if (files.has(name) || files.isDirectory(name) || files.isLinkOutside(name)) return name;
   }
   return undefined;
 }

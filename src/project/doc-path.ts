@@ -27,7 +27,7 @@ export function resolveDocPath(raw: string, files: FileIndex): DocPath {
     return { kind: "outside", raw, reason: "its `..` segments lead out of the docs root" };
   }
   const local = clean === "." ? "" : clean.replace(/\/$/, "");
-  if (files.linksOutside.has(local)) return { kind: "outside", raw, reason: linkOutsideReason(local) };
+  if (files.isLinkOutside(local)) return { kind: "outside", raw, reason: linkOutsideReason(local) };
   if (files.passesLinkOutside(local)) {
     return { kind: "outside", raw, reason: "it goes through a symbolic link that points out of the docs root" };
   }

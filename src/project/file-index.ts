@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { projectFiles } from "./file-source.js";
 import type { MintIgnore } from "./mint-ignore.js";
@@ -9,6 +10,9 @@ const CACHE_DIR = ".docsgate/cache";
 
 /** Why a path is not in the index although it is on disk: `.mintignore`, or what Mintlify never publishes. */
 export type Exclusion = "mintignore" | "built-in";
+
+/** What a page's check asked the index, with the answers: a cached result holds while an index answers alike. */
+export type FileProbes = [question: string, answer: string][];
 
 /**
  * Every file under the docs root, by POSIX path relative to it, less what Mintlify leaves out of
@@ -25,6 +29,8 @@ export class FileIndex {
   private lowerCase?: Map<string, string[]>;
   private skipped: ReadonlySet<string> = new Set();
   private mintIgnore?: MintIgnore;
+  private probes?: Map<string, unknown>;
+  private digest?: string;
 
   private constructor(readonly root: string) {}
 
@@ -98,11 +104,86 @@ export class FileIndex {
   }
 
   has(file: string): boolean {
-    return this.files.has(file);
+    return this.probed("has", file, this.files.has(file));
+  }
+
+  /** Whether `file` itself is a link that leads out of the root. */
+  isLinkOutside(file: string): boolean {
+    return this.probed("link", file, this.linksOutside.has(file));
+  }
+
+  /** Every file, for the checks that look through all of them (such as "did you mean"). */
+  all(): ReadonlySet<string> {
+    this.probed("all", "", this.listDigest());
+    return this.files;
+  }
+
+  /**
+   * Starts noting every question asked through the methods of this index (not its public sets),
+   * until `stopRecording`: what one page's check depended on besides the page itself.
+   */
+  startRecording(): void {
+    this.probes = new Map();
+  }
+
+  stopRecording(): FileProbes {
+    const probes = this.probes ?? new Map<string, unknown>();
+    this.probes = undefined;
+    return [...probes].map(([question, answer]) => [question, JSON.stringify(answer) ?? ""]);
+  }
+
+  /** Whether this index answers every recorded question as the index that recorded them did. */
+  answersAlike(probes: FileProbes): boolean {
+    const recording = this.probes;
+    this.probes = undefined;
+    try {
+      return probes.every(([question, answer]) => (JSON.stringify(this.ask(question)) ?? "") === answer);
+    } finally {
+      this.probes = recording;
+    }
+  }
+
+  private ask(question: string): unknown {
+    const cut = question.indexOf("\0");
+    const kind = question.slice(0, cut);
+    const file = question.slice(cut + 1);
+    switch (kind) {
+      case "has":
+        return this.has(file);
+      case "link":
+        return this.isLinkOutside(file);
+      case "all":
+        return this.listDigest();
+      case "case":
+        return this.caseInsensitive(file);
+      case "exclusion":
+        return this.exclusionOf(file);
+      case "through-link":
+        return this.passesLinkOutside(file);
+      default:
+        return undefined; // a question this docsgate does not ask: the cached result is not used
+    }
+  }
+
+  private probed<Answer>(kind: string, file: string, answer: Answer): Answer {
+    this.probes?.set(`${kind}\0${file}`, answer);
+    return answer;
+  }
+
+  /** Stands for the whole file list in a recorded question. */
+  private listDigest(): string {
+    this.digest ??= createHash("sha256")
+      .update([...this.files].sort().join("\0"))
+      .digest("base64url");
+    return this.digest;
   }
 
   /** When `file` is on disk but left out of the site, the excluded path that holds it (itself or a folder) and why. */
   exclusionOf(file: string): { path: string; by: Exclusion } | undefined {
+    return this.probed("exclusion", file, this.findExclusion(file));
+  }
+
+  private findExclusion(file: string): { path: string; by: Exclusion } | undefined {
     if (this.excluded.size === 0) return undefined;
     const parts = file.split("/");
     for (let i = 1; i <= parts.length; i++) {
@@ -124,11 +205,15 @@ export class FileIndex {
         else this.lowerCase.set(key, [f]);
       }
     }
-    return this.lowerCase.get(file.toLowerCase()) ?? [];
+    return this.probed("case", file, this.lowerCase.get(file.toLowerCase()) ?? []);
   }
 
   /** True when the path, or a folder on its way, is a link that leads out of the root. */
   passesLinkOutside(file: string): boolean {
+    return this.probed("through-link", file, this.findLinkOnTheWay(file));
+  }
+
+  private findLinkOnTheWay(file: string): boolean {
     if (this.linksOutside.size === 0) return false;
     const parts = file.split("/");
     for (let i = 1; i <= parts.length; i++) {

@@ -24,7 +24,7 @@ function nearestFile(file: string, files: FileIndex): string | undefined {
   const extension = path.posix.extname(file).toLowerCase();
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(file.length / 4)) + 1;
-  for (const candidate of files.files) {
+  for (const candidate of files.all()) {
     if (
       path.posix.extname(candidate).toLowerCase() !== extension ||
       Math.abs(candidate.length - file.length) >= bestDistance

@@ -26,7 +26,7 @@ export function resolveEntry(entry: string, files: FileIndex): EntryTarget {
     if (actual) return { kind: "case-mismatch", page, actual, extension };
   }
   // The index records a page file that links out of the root, without reading it.
-  const link = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.linksOutside.has(file));
+  const link = PAGE_EXTENSIONS.map((ext) => page + ext).find((file) => files.isLinkOutside(file));
   if (link) return { kind: "outside", reason: linkOutsideReason(link) };
   return { kind: "missing", page, extension };
 }
@@ -66,7 +66,7 @@ export function nearestPage(page: string, files: FileIndex): string | undefined 
   let best: string | undefined;
   let bestDistance = Infinity;
   const name = page.split("/").at(-1)!;
-  for (const file of files.files) {
+  for (const file of files.all()) {
     if (!isPageFile(file)) continue;
     const candidate = stripPageExtension(file);
     let d = distance(candidate, page);

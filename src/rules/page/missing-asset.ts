@@ -65,7 +65,7 @@ function likelyMeant(src: string, target: string, pageFile: string, files: FileI
       return `Did you mean "/${fromRoot.path}"? A path without a leading / starts at this page's folder.`;
   }
   const stem = target.slice(0, target.length - path.posix.extname(target).length) + ".";
-  for (const file of files.files) {
+  for (const file of files.all()) {
     if (file.startsWith(stem) && !file.includes("/", stem.length))
       return `Did you mean "/${file}"? Only the extension differs.`;
   }

@@ -1,32 +1,10 @@
 import type { Position } from "unist";
-import {
-  configIconLibrary,
-  ICON_LIBRARY_INFO,
-  isKnownIcon,
-  unknownIconAdvice,
-  type IconLibrary,
-} from "../../icons/icon-library.js";
+import { ICON_LIBRARY_INFO, isKnownIcon, unknownIconAdvice } from "../../icons/icon-library.js";
 import { isIconImage } from "../../icons/icons.js";
 import { valueOnKeyLine } from "../../parse/front-matter.js";
 import { jsxStringAttribute, jsxAttribute } from "../../parse/mdx-nodes.js";
 import { pageComponents } from "../../pages/page-components.js";
 import { definePageRule } from "../../pages/page-rule.js";
-import type { PageContext } from "../../pages/page-context.js";
-import { readConfigFile } from "../../project/config-file.js";
-
-/** Per docs root: the icon library docs.json picks (newer layout `icons.library`), read once per thread. */
-const libraries = new Map<string, IconLibrary>();
-
-function iconLibrary(page: PageContext): IconLibrary {
-  const root = page.files.root;
-  let library = libraries.get(root);
-  if (library === undefined) {
-    const config = readConfigFile(root, page.files);
-    library = configIconLibrary(config.status === "read" ? config.source.value : undefined);
-    libraries.set(root, library);
-  }
-  return library;
-}
 
 export const rule = definePageRule(
   {
@@ -37,7 +15,7 @@ export const rule = definePageRule(
       "The icon of a `Card` and the front matter `icon` name an icon of the library docs.json picks (or an image), so the site can show it.",
   },
   (page, report) => {
-    const library = iconLibrary(page);
+    const library = page.iconLibrary;
     const check = (name: string, place: Position | undefined, where: string) => {
       const value = name.trim();
       if (!value || !place || isIconImage(value) || isKnownIcon(library, value)) return;
