@@ -29,6 +29,8 @@ import { LinkCheckError } from "./site/links/linkinator-check.js";
 import { SiteWriteError } from "./site/output/site-writer.js";
 import { buildAndCheckSite } from "./site/site-check.js";
 import { repositoryFacts } from "./github/repository-facts.js";
+import { pageCacheKeys } from "./github/page-cache-key.js";
+import type { CacheLogLine } from "./github/page-cache-store.js";
 
 /** The action: check the docs, report to the pull request, set the outputs, and fail as `fail-on` says. */
 async function run(): Promise<void> {
@@ -51,6 +53,7 @@ async function run(): Promise<void> {
   if (inputs.publish) return publishReport(inputs, context, client);
 
   const tempRoot = process.env.RUNNER_TEMP || os.tmpdir();
+  const savePageCache = await restorePageCache(inputs, tempRoot);
   const { result, siteBuilt } = await checkAndBuild(inputs, tempRoot);
 
   const notes: string[] = [];
@@ -103,8 +106,36 @@ async function run(): Promise<void> {
   await writeSummary(jobSummary(report, { annotations, notes }));
   // Now with the preview's id, for the workflow that publishes this report.
   writeFileSync(files["run-report"], `${JSON.stringify(report)}\n`);
+  // Last: whatever the cache service does, the reports are out.
+  await savePageCache?.();
 
   if (report.failed) core.setFailed(failure(report));
+}
+
+/**
+ * Restores the page cache from GitHub's cache service when the cache input asks for it and the
+ * service is there; returns what saves it after the run. A failing service is one line of the
+ * log: the check runs without the cache, and no save waits on the service's retries again.
+ */
+async function restorePageCache(inputs: ActionInputs, tempRoot: string): Promise<(() => Promise<void>) | undefined> {
+  if (!inputs.cache) return undefined;
+  // The cache client (Azure's blob storage, tar) is loaded only by the runs that keep the cache.
+  const store = await import("./github/page-cache-store.js");
+  if (!store.isCacheServiceAvailable()) {
+    core.info("GitHub's cache service is not available to this step, so docsgate's page cache lasts this job only.");
+    return undefined;
+  }
+  const dir = pageCacheDir(tempRoot);
+  const keys = pageCacheKeys({ workspace: inputs.workspace, root: inputs.root, env: process.env });
+  const restored = await store.restorePageCache(dir, keys);
+  logLine(restored.line);
+  if (restored.failed) return undefined;
+  return async () => logLine(await store.savePageCache(dir, keys));
+}
+
+function logLine(line: CacheLogLine): void {
+  if (line.level === "warning") core.warning(line.text);
+  else core.info(line.text);
 }
 
 /** The step's failure, in one line. */
@@ -126,9 +157,13 @@ async function checkAndBuild(
     settingsPath: inputs.config ? path.resolve(inputs.workspace, inputs.config) : undefined,
     fetchRemote: inputs.fetchRemote,
     ...(render ? { render: { basePath }, skippedDirs: site?.skippedDirs ?? new Set<string>() } : {}),
-    // Filled only for the base commit's check to come (`baseline: auto`): writing it costs time nothing else repays.
-    ...(!render && inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}),
+    // The base commit's check to come (`baseline: auto`) and the next run (`cache`) read it; else writing it costs time for nothing.
+    ...(inputs.cache || inputs.baseline.from === "auto" ? { cacheDir: pageCacheDir(tempRoot) } : {}),
   });
+  if (result.pagesFromCache)
+    core.info(
+      `The check took ${result.pagesFromCache} of its ${plural(result.pageFiles?.length ?? 0, "page")} unchanged from an earlier run's cache.`,
+    );
   if (!render || !result.site) return { result, siteBuilt: false };
   let checked;
   try {
@@ -310,9 +345,9 @@ run().catch((error: unknown) => {
 });
 
 /**
- * The page cache of this job: the head's check fills it (when it renders no site and the base
- * commit is checked next) and the base commit's check takes every page the pull request left
- * alone from it.
+ * The page cache of this job: the head's check fills it and the base commit's check takes every
+ * page the pull request left alone from it. With the cache input, it is restored from the cache
+ * service before the check and saved after it, for the next run.
  */
 function pageCacheDir(tempRoot: string): string {
   return path.join(tempRoot, "docsgate-page-cache");

@@ -27,6 +27,8 @@ export interface ActionInputs {
   preview: { upload: boolean; name: string; retentionDays?: number };
   /** "auto": the base commit from git on pull request and merge queue events; a report file of the base; or none. */
   baseline: { from: "auto" } | { from: "report"; file: string } | { from: "none" };
+  /** Keep the page cache between workflow runs in GitHub's cache service. */
+  cache: boolean;
   /** Seconds GitHub's API may take to answer one request. */
   apiTimeoutMs: number;
   /** A run report to post (the publishing half of the fork-safe pair of workflows). */
@@ -83,6 +85,8 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
       : baselineInput === "false"
         ? { from: "none" }
         : { from: "report", file: path.resolve(workspace, baselineInput) };
+  const cache = boolean("cache", "true");
+  if (typeof cache === "string") return cache;
   const timeoutInput = input("api-timeout", "20");
   const apiTimeout = Number(timeoutInput);
   if (!(apiTimeout > 0 && apiTimeout <= 600))
@@ -105,6 +109,7 @@ export function readInputs(env: NodeJS.ProcessEnv): ActionInputs | string {
     checkName: input("check-name", "docsgate"),
     preview,
     baseline,
+    cache,
     apiTimeoutMs: apiTimeout * 1_000,
     ...(publishInput ? { publish: path.resolve(workspace, publishInput) } : {}),
   };
